@@ -1,0 +1,82 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError, messageOf } from '../errors.js';
+import type { CliIo } from './io.js';
+
+type OptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+/** Options every command accepts (SPEC §6). */
+export const GLOBAL_OPTIONS = {
+  json: { type: 'boolean' },
+  'allow-write': { type: 'boolean' },
+  'allow-process': { type: 'boolean' },
+  'allow-external': { type: 'boolean' },
+  'allow-analysis': { type: 'boolean' },
+  'read-only': { type: 'boolean' },
+  model: { type: 'string' },
+  'base-url': { type: 'string' },
+  config: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies OptionsConfig;
+
+export const GLOBAL_OPTIONS_HELP = `Global options:
+  --json                 print machine-readable JSON on stdout
+  --allow-write, --allow-process, --allow-external, --allow-analysis
+                         effects a suite may use (a suite can only equal or restrict them)
+  --read-only            restrict every task to reading
+  --model NAME           model name passed to the agent
+  --base-url URL         upstream OpenAI-compatible endpoint (live mode)
+  --config FILE          verdict.config.json to use
+  -h, --help             show help for the command`;
+
+export interface ParsedArgs {
+  values: Record<string, string | boolean | string[] | boolean[] | undefined>;
+  positionals: string[];
+}
+
+export interface Command {
+  name: string;
+  /** One line for `verdict --help`. */
+  summary: string;
+  /** The usage block printed by `verdict <command> --help`. */
+  help: string;
+  options: OptionsConfig;
+  /** How many positional arguments the command takes. */
+  positionals: { min: number; max: number; names: string };
+  run(args: ParsedArgs, io: CliIo): Promise<number>;
+}
+
+/** Parses argv for a command; every mistake becomes a `UsageError` that names the command. */
+export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
+  let parsed: ParsedArgs;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: { ...GLOBAL_OPTIONS, ...command.options },
+      allowPositionals: true,
+      strict: true,
+    }) as ParsedArgs;
+  } catch (error) {
+    // node:util's messages suggest "--" tricks; the first sentence is the useful part.
+    const first = messageOf(error).split('. ')[0] ?? messageOf(error);
+    throw new UsageError(`${command.name}: ${first}. See \`verdict ${command.name} --help\`.`);
+  }
+  if (parsed.values.help === true) return parsed;
+  const count = parsed.positionals.length;
+  const { min, max, names } = command.positionals;
+  if (count < min) {
+    throw new UsageError(
+      `${command.name}: missing ${names}. Usage: verdict ${command.name} ${names}`,
+    );
+  }
+  if (count > max) {
+    throw new UsageError(
+      `${command.name}: unexpected argument ${JSON.stringify(parsed.positionals[max])}. See \`verdict ${command.name} --help\`.`,
+    );
+  }
+  return parsed;
+}
+
+export function stringOption(args: ParsedArgs, name: string): string | undefined {
+  const value = args.values[name];
+  return typeof value === 'string' ? value : undefined;
+}

@@ -1,0 +1,13 @@
+/** What a command may touch of its process: injected so tests can run the CLI in-process. */
+export interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  /** Root of the Verdict checkout or package (where `fixtures/eval` lives in a source checkout). */
+  packageRoot: string;
+}
+
+export function writeJson(io: CliIo, value: unknown): void {
+  io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,108 @@
+/**
+ * The CLI's one entry point: finds the command, parses its arguments, runs it, and maps every error
+ * to its exit code in one place (`exitCodeOf`). Commands never call `process.exit`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, UsageError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
+import { GLOBAL_OPTIONS_HELP, parseCommandArgs, type Command } from './command.js';
+import { listCommand } from './commands/list.js';
+import { validateCommand } from './commands/validate.js';
+import { writeJson, type CliIo } from './io.js';
+
+const COMMANDS: readonly Command[] = [listCommand, validateCommand];
+
+/** The checkout or package root: this file is `src/cli/main.ts` or `lib/cli/main.js`. */
+export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function packageVersion(root = PACKAGE_ROOT): string {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return manifest.version;
+}
+
+function renderMainHelp(): string {
+  const width = Math.max(...COMMANDS.map((command) => command.name.length));
+  const lines = COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`);
+  return `verdict — does a change make your LLM agent better or worse? Data, not anecdotes.
+
+Usage: verdict <command> [options]
+
+Commands:
+${lines.join('\n')}
+
+${GLOBAL_OPTIONS_HELP}
+
+Run \`verdict <command> --help\` for a command's options.
+Exit codes: 0 done, 1 infrastructure error, 2 invalid invocation or configuration (nothing ran)
+or replay divergence, 3 incompatible suites, 5 incomplete evidence (gate).
+`;
+}
+
+export function defaultIo(): CliIo {
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    cwd: process.cwd(),
+    env: process.env,
+    packageRoot: PACKAGE_ROOT,
+  };
+}
+
+function reportError(error: unknown, io: CliIo, json: boolean): number {
+  const code = exitCodeOf(error);
+  if (error instanceof VerdictError) {
+    io.stderr.write(`verdict: ${error.message}\n`);
+    if (json) {
+      writeJson(io, {
+        error: {
+          kind: error.name,
+          message: error.message,
+          ...(error instanceof ConfigError ? { problems: error.problems } : {}),
+        },
+      });
+    }
+    return code;
+  }
+  // Not a user mistake: a bug or an environment failure we did not anticipate.
+  io.stderr.write(
+    `verdict: unexpected error: ${messageOf(error)}\n` +
+      (io.env.VERDICT_DEBUG === '1' && error instanceof Error && error.stack
+        ? `${error.stack}\n`
+        : 'Set VERDICT_DEBUG=1 to see the stack trace, and please report it.\n'),
+  );
+  return code;
+}
+
+/** Runs the CLI with `argv` (without node and script) and returns the exit code. */
+export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  const json = argv.includes('--json');
+  try {
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+      const topic = name === 'help' ? COMMANDS.find((command) => command.name === rest[0]) : undefined;
+      io.stdout.write(topic === undefined ? renderMainHelp() : `${topic.help}\n\n${GLOBAL_OPTIONS_HELP}\n`);
+      return 0;
+    }
+    if (name === '--version' || name === '-v') {
+      io.stdout.write(`${packageVersion(io.packageRoot)}\n`);
+      return 0;
+    }
+    const command = COMMANDS.find((candidate) => candidate.name === name);
+    if (command === undefined) {
+      throw new UsageError(
+        `unknown command ${JSON.stringify(name)}. Commands: ${COMMANDS.map((c) => c.name).join(', ')}. See \`verdict --help\`.`,
+      );
+    }
+    const args = parseCommandArgs(command, rest);
+    if (args.values.help === true) {
+      io.stdout.write(`${command.help}\n\n${GLOBAL_OPTIONS_HELP}\n`);
+      return 0;
+    }
+    return await command.run(args, io);
+  } catch (error) {
+    return reportError(error, io, json);
+  }
+}

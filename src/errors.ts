@@ -1,0 +1,84 @@
+/**
+ * Named error classes. They carry what went wrong, never an exit code: the mapping from error to
+ * exit code lives in one place, `exitCodeOf` below, so that every command agrees on it (SPEC §6).
+ */
+
+/** One thing wrong with a user's file, named precisely enough to fix without reading our code. */
+export interface Problem {
+  /** The file as the user would type it, e.g. `my-suite/suite.json`. */
+  file: string;
+  /** `task "fix-add"` or `case "refund"`; absent for suite-level problems. */
+  subject?: string;
+  /** Dotted field path inside the subject, e.g. `verifiers[1].timeoutMs`; `(file)` for the file as a whole. */
+  field: string;
+  message: string;
+}
+
+export function formatProblem(problem: Problem): string {
+  const subject = problem.subject === undefined ? '' : `${problem.subject}: `;
+  return `${problem.file}: ${subject}${problem.field}: ${problem.message}`;
+}
+
+export abstract class VerdictError extends Error {
+  override name = this.constructor.name;
+}
+
+/** The invocation itself is wrong (unknown option, missing argument): nothing ran. */
+export class UsageError extends VerdictError {}
+
+/** A suite, case file or configuration is invalid: nothing ran. Carries every problem found. */
+export class ConfigError extends VerdictError {
+  constructor(
+    message: string,
+    readonly problems: readonly Problem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+/** Something outside the agent's control failed (fixture copy, provider network, a verifier that cannot start). */
+export class InfrastructureError extends VerdictError {}
+
+/** A replay asked something different from its cassette. */
+export class DivergenceError extends VerdictError {}
+
+/** Two reports cannot be compared (different suite id or version). */
+export class IncompatibleError extends VerdictError {}
+
+/** A gate was asked to decide on incomplete evidence. */
+export class IncompleteEvidenceError extends VerdictError {}
+
+export const ExitCode = {
+  ok: 0,
+  /** Infrastructure error, a run that errored, or a gate that decided FAIL. */
+  failure: 1,
+  /** Invalid invocation or configuration where nothing ran; also a replay divergence. */
+  invalid: 2,
+  incompatible: 3,
+  incomplete: 5,
+} as const;
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+
+const exitCodeByError: ReadonlyArray<readonly [new (...args: never[]) => VerdictError, ExitCode]> =
+  [
+    [UsageError, ExitCode.invalid],
+    [ConfigError, ExitCode.invalid],
+    [DivergenceError, ExitCode.invalid],
+    [IncompatibleError, ExitCode.incompatible],
+    [IncompleteEvidenceError, ExitCode.incomplete],
+    [InfrastructureError, ExitCode.failure],
+  ];
+
+/** The single mapping from an error to the process exit code. Unknown errors are failures. */
+export function exitCodeOf(error: unknown): ExitCode {
+  for (const [errorClass, code] of exitCodeByError) {
+    if (error instanceof errorClass) return code;
+  }
+  return ExitCode.failure;
+}
+
+/** A message for any thrown value, without a stack trace. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

@@ -1,0 +1,361 @@
+/**
+ * Loads a suite (a directory with `suite.json`, or a case file) and reports every problem at once,
+ * each naming the file, the task and the field. Nothing here throws for a user mistake: the result
+ * says either "here is the suite" or "here is everything wrong with it".
+ */
+import { createHash } from 'node:crypto';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
+import { taskOfCase } from './case-file.js';
+import { describeIssue, formatFieldPath, valueAt, type FieldPath } from './describe-issue.js';
+import { checkRelativePath, findEscapingLinks, staysInsideThroughLinks } from './paths.js';
+import {
+  CaseFileSchema,
+  DEFAULT_POLICY,
+  SuiteFileSchema,
+  type Policy,
+  type ReplayNormalizeRule,
+  type Task,
+  type Verifier,
+} from './schema.js';
+
+export const SUITE_FILE_NAME = 'suite.json';
+/** Suite files are hand-written JSON; anything larger is almost certainly a mistake. */
+const MAX_SUITE_FILE_BYTES = 5 * 1024 * 1024;
+
+export interface LoadedTask extends Task {
+  policy: Policy;
+  /** Absolute, real path of the fixture directory; absent when the workspace starts empty. */
+  fixtureDir?: string;
+}
+
+export interface LoadedSuite {
+  kind: 'suite' | 'case-file';
+  /** The suite file as the user would name it (relative to the working directory when inside it). */
+  file: string;
+  /** Absolute directory the suite's relative paths start from. */
+  dir: string;
+  suiteId: string;
+  suiteVersion: string;
+  description?: string;
+  tasks: LoadedTask[];
+  replayNormalize: ReplayNormalizeRule[];
+}
+
+export type LoadSuiteResult =
+  | { ok: true; suite: LoadedSuite }
+  | { ok: false; file: string; problems: Problem[] };
+
+export interface LoadSuiteOptions {
+  /** Directory that displayed file names are relative to; defaults to the process's. */
+  cwd?: string;
+}
+
+type Subject = (index: number) => string;
+
+const subjectOfItem =
+  (noun: 'task' | 'case', items: unknown, key: 'id' | 'name'): Subject =>
+  (index) => {
+    const value = valueAt(items, [index, key]);
+    return typeof value === 'string' && value !== ''
+      ? `${noun} ${JSON.stringify(value)}`
+      : `${noun} #${index + 1}`;
+  };
+
+/** Converts zod issues into problems: `tasks[i].…` becomes the subject `task "id"` and its field. */
+function problemsOfIssues(
+  file: string,
+  data: unknown,
+  issues: readonly z.core.$ZodIssue[],
+  listKey: FieldPath,
+  subject: Subject,
+): Problem[] {
+  return issues.map((issue) => {
+    const inList =
+      listKey.every((key, index) => issue.path[index] === key) &&
+      typeof issue.path[listKey.length] === 'number';
+    const message = describeIssue(issue);
+    if (!inList) {
+      return { file, field: formatFieldPath(issue.path, (p) => valueAt(data, p)), message };
+    }
+    const itemPath = issue.path.slice(0, listKey.length + 1);
+    const item = valueAt(data, itemPath);
+    const fieldPath = issue.path.slice(listKey.length + 1);
+    const field =
+      fieldPath.length === 0
+        ? '(entry)'
+        : formatFieldPath(fieldPath, (p) => valueAt(item, p));
+    return { file, subject: subject(issue.path[listKey.length] as number), field, message };
+  });
+}
+
+function duplicateProblems<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  report: (index: number, firstIndex: number, key: string) => Problem,
+): Problem[] {
+  const firstIndexByKey = new Map<string, number>();
+  const problems: Problem[] = [];
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    const first = firstIndexByKey.get(key);
+    if (first === undefined) firstIndexByKey.set(key, index);
+    else problems.push(report(index, first, key));
+  });
+  return problems;
+}
+
+function verifierPaths(verifier: Verifier): Array<{ field: string; value: string }> {
+  switch (verifier.kind) {
+    case 'file-equals':
+    case 'file-contains':
+    case 'file-absent':
+      return [{ field: 'path', value: verifier.path }];
+    case 'tree-diff-within':
+      return verifier.allowed.map((value, index) => ({
+        field: `allowed[${index}]`,
+        // "dir/" allows a directory: the trailing slash is syntax, not part of the path.
+        value: value.endsWith('/') && value.length > 1 ? value.slice(0, -1) : value,
+      }));
+    default:
+      return [];
+  }
+}
+
+async function checkTaskPaths(
+  file: string,
+  suiteDir: string,
+  task: Task,
+): Promise<{ problems: Problem[]; fixtureDir?: string }> {
+  const subject = `task ${JSON.stringify(task.id)}`;
+  const problems: Problem[] = [];
+  const problem = (field: string, message: string): void => {
+    problems.push({ file, subject, field, message });
+  };
+
+  let fixtureDir: string | undefined;
+  if (task.fixture !== undefined) {
+    const lexical = checkRelativePath(task.fixture, 'suite directory');
+    if (lexical !== undefined) {
+      problem('fixture', lexical);
+    } else if (!(await staysInsideThroughLinks(suiteDir, task.fixture))) {
+      problem('fixture', 'must stay inside the suite directory (it leaves it through a symlink)');
+    } else {
+      const candidate = path.join(suiteDir, task.fixture);
+      const stats = await stat(candidate).catch(() => undefined);
+      if (stats === undefined) {
+        problem('fixture', `does not exist (looked for ${path.join(path.dirname(file), task.fixture)})`);
+      } else if (!stats.isDirectory()) {
+        problem('fixture', 'must be a directory');
+      } else {
+        fixtureDir = await realpath(candidate);
+        for (const link of await findEscapingLinks(fixtureDir)) {
+          problem('fixture', `contains a symlink that leaves the fixture directory: ${link}`);
+        }
+      }
+    }
+  }
+
+  task.verifiers.forEach((verifier, index) => {
+    for (const { field, value } of verifierPaths(verifier)) {
+      const lexical = checkRelativePath(value, 'task directory (the workspace)');
+      if (lexical !== undefined) problem(`verifiers[${verifier.id || index}].${field}`, lexical);
+    }
+  });
+  if (fixtureDir !== undefined) {
+    for (const verifier of task.verifiers) {
+      for (const { field, value } of verifierPaths(verifier)) {
+        if (checkRelativePath(value, '') !== undefined) continue;
+        if (!(await staysInsideThroughLinks(fixtureDir, value))) {
+          problem(
+            `verifiers[${verifier.id}].${field}`,
+            'must stay inside the task directory (it leaves it through a symlink)',
+          );
+        }
+      }
+    }
+  }
+  return fixtureDir === undefined ? { problems } : { problems, fixtureDir };
+}
+
+async function loadSuiteFile(file: string, suiteDir: string, data: unknown): Promise<LoadSuiteResult> {
+  const parsed = SuiteFileSchema.safeParse(data, { reportInput: true });
+  const taskSubject = subjectOfItem('task', valueAt(data, ['tasks']), 'id');
+  if (!parsed.success) {
+    return {
+      ok: false,
+      file,
+      problems: problemsOfIssues(file, data, parsed.error.issues, ['tasks'], taskSubject),
+    };
+  }
+  const suiteFile = parsed.data;
+  const problems: Problem[] = duplicateProblems(
+    suiteFile.tasks,
+    (task) => task.id,
+    (index, first, id) => ({
+      file,
+      subject: `task #${index + 1}`,
+      field: 'id',
+      message: `${JSON.stringify(id)} is already the id of task #${first + 1}; task ids must be unique`,
+    }),
+  );
+  for (const task of suiteFile.tasks) {
+    problems.push(
+      ...duplicateProblems(
+        task.verifiers,
+        (verifier) => verifier.id,
+        (index, first, id) => ({
+          file,
+          subject: `task ${JSON.stringify(task.id)}`,
+          field: `verifiers[${index}].id`,
+          message: `${JSON.stringify(id)} is already the id of verifiers[${first}]; verifier ids must be unique within a task`,
+        }),
+      ),
+    );
+  }
+  const realSuiteDir = await realpath(suiteDir);
+  const tasks: LoadedTask[] = [];
+  for (const task of suiteFile.tasks) {
+    const checked = await checkTaskPaths(file, realSuiteDir, task);
+    problems.push(...checked.problems);
+    tasks.push({
+      ...task,
+      policy: task.policy ?? { ...DEFAULT_POLICY },
+      ...(checked.fixtureDir === undefined ? {} : { fixtureDir: checked.fixtureDir }),
+    });
+  }
+  if (problems.length > 0) return { ok: false, file, problems };
+  return {
+    ok: true,
+    suite: {
+      kind: 'suite',
+      file,
+      dir: realSuiteDir,
+      suiteId: suiteFile.suiteId,
+      suiteVersion: suiteFile.suiteVersion,
+      ...(suiteFile.description === undefined ? {} : { description: suiteFile.description }),
+      tasks,
+      replayNormalize: suiteFile.replayNormalize ?? [],
+    },
+  };
+}
+
+function loadCaseFile(file: string, absoluteFile: string, data: unknown, text: string): LoadSuiteResult {
+  const caseSubject = subjectOfItem('case', data, 'name');
+  const parsed = CaseFileSchema.safeParse(data, { reportInput: true });
+  if (!parsed.success) {
+    return {
+      ok: false,
+      file,
+      problems: problemsOfIssues(file, data, parsed.error.issues, [], caseSubject),
+    };
+  }
+  const suiteId = path.basename(absoluteFile).replace(/\.json$/i, '');
+  const problems: Problem[] = [];
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(suiteId)) {
+    problems.push({
+      file,
+      field: '(file name)',
+      message:
+        'names the suite, so it must start with a letter or digit and use only letters, digits, ".", "_" and "-"',
+    });
+  }
+  const tasks = parsed.data.map((testCase, index) => taskOfCase(testCase, index));
+  problems.push(
+    ...duplicateProblems(
+      tasks,
+      (task) => task.id,
+      (index, first, id) => ({
+        file,
+        subject: caseSubject(index),
+        field: 'name',
+        message: `gives the task id ${JSON.stringify(id)}, like case #${first + 1}; rename one of them`,
+      }),
+    ),
+  );
+  if (problems.length > 0) return { ok: false, file, problems };
+  // A case file has no version of its own: its content hash, as semver build metadata, stands in,
+  // so that compare refuses to mix two different versions of the same file.
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 12);
+  return {
+    ok: true,
+    suite: {
+      kind: 'case-file',
+      file,
+      dir: path.dirname(absoluteFile),
+      suiteId,
+      suiteVersion: `0.0.0+${digest}`,
+      tasks: tasks.map((task) => ({ ...task, policy: task.policy ?? { ...DEFAULT_POLICY } })),
+      replayNormalize: [],
+    },
+  };
+}
+
+function displayPath(absolute: string, cwd: string): string {
+  const relative = path.relative(cwd, absolute);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+    ? relative
+    : absolute;
+}
+
+/**
+ * Loads the suite at `location`: a directory holding `suite.json`, a `suite.json` file, or a case
+ * file (a JSON array of cases).
+ */
+export async function loadSuite(
+  location: string,
+  options: LoadSuiteOptions = {},
+): Promise<LoadSuiteResult> {
+  const cwd = options.cwd ?? process.cwd();
+  const absolute = path.resolve(cwd, location);
+  const fail = (file: string, message: string): LoadSuiteResult => ({
+    ok: false,
+    file,
+    problems: [{ file, field: '(file)', message }],
+  });
+
+  const stats = await stat(absolute).catch(() => undefined);
+  if (stats === undefined) return fail(displayPath(absolute, cwd), 'does not exist');
+  const absoluteFile = stats.isDirectory() ? path.join(absolute, SUITE_FILE_NAME) : absolute;
+  const file = displayPath(absoluteFile, cwd);
+
+  let text: string;
+  try {
+    const fileStats = await stat(absoluteFile);
+    if (fileStats.size > MAX_SUITE_FILE_BYTES) {
+      return fail(file, `is ${fileStats.size} bytes; a suite file may be at most 5 MiB`);
+    }
+    text = await readFile(absoluteFile, 'utf8');
+  } catch (error) {
+    return stats.isDirectory()
+      ? fail(file, `does not exist: a suite directory holds a ${SUITE_FILE_NAME}`)
+      : fail(file, `cannot be read (${messageOf(error)})`);
+  }
+
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return fail(file, `is not valid JSON: ${messageOf(error)}`);
+  }
+  if (Array.isArray(data)) return loadCaseFile(file, absoluteFile, data, text);
+  return loadSuiteFile(file, path.dirname(absoluteFile), data);
+}
+
+/** Like `loadSuite`, for callers that stop on an invalid suite: throws a `ConfigError` listing every problem. */
+export async function loadSuiteOrThrow(
+  location: string,
+  options: LoadSuiteOptions = {},
+): Promise<LoadedSuite> {
+  const result = await loadSuite(location, options);
+  if (result.ok) return result.suite;
+  const count = result.problems.length;
+  throw new ConfigError(
+    `${result.file}: ${count} problem${count === 1 ? '' : 's'}:\n${result.problems
+      .map((problem) => `  - ${formatProblem(problem)}`)
+      .join('\n')}`,
+    result.problems,
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Path rules for suites (SPEC §2): fixture and verifier paths are relative and stay inside their
+ * directory. The lexical check is pure; the symlink checks read the real file system, because a path
+ * that looks innocent can still leave its directory through a link.
+ */
+import { lstat, readdir, readlink, realpath } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Returns why `candidate` is not an acceptable relative path, or undefined when it is. */
+export function checkRelativePath(candidate: string, insideWhat: string): string | undefined {
+  if (candidate.length === 0) return 'must not be empty';
+  if (candidate.includes('\0')) return 'must not contain a NUL character';
+  if (candidate.includes('\\')) return 'must use "/" as the separator, not "\\"';
+  if (candidate.startsWith('/') || /^[A-Za-z]:/.test(candidate) || candidate.startsWith('~')) {
+    return `must be a relative path inside the ${insideWhat}, not an absolute one`;
+  }
+  if (candidate.split('/').includes('..')) return `must stay inside the ${insideWhat} (no "..")`;
+  return undefined;
+}
+
+/** True when `child` is `parent` or lies below it (both absolute and already resolved). */
+export function isInside(parent: string, child: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
+
+async function exists(target: string): Promise<boolean> {
+  try {
+    await lstat(target);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether `relativePath` (already lexically valid) resolves inside `root` once symlinks are
+ * followed. Only the part of the path that exists is resolved: what does not exist yet cannot be a
+ * link. `root` must be a real path.
+ */
+export async function staysInsideThroughLinks(
+  realRoot: string,
+  relativePath: string,
+): Promise<boolean> {
+  let existing = path.join(realRoot, relativePath);
+  while (!(await exists(existing))) {
+    const parent = path.dirname(existing);
+    if (parent === existing) return true;
+    existing = parent;
+  }
+  try {
+    return isInside(realRoot, await realpath(existing));
+  } catch {
+    // A dangling link: judge it by where it points.
+    const target = await readlink(existing);
+    return isInside(realRoot, path.resolve(path.dirname(existing), target));
+  }
+}
+
+/** Symlinks below `realRoot` whose target lies outside it (`.git` and `node_modules` are skipped). */
+export async function findEscapingLinks(realRoot: string, limit = 20): Promise<string[]> {
+  const escaping: string[] = [];
+  const walk = async (directory: string): Promise<void> => {
+    const entries = await readdir(directory, { withFileTypes: true });
+    for (const entry of entries) {
+      if (escaping.length >= limit) return;
+      const full = path.join(directory, entry.name);
+      if (entry.isSymbolicLink()) {
+        const target = await readlink(full);
+        const resolved = path.resolve(path.dirname(full), target);
+        let real = resolved;
+        try {
+          real = await realpath(full);
+        } catch {
+          // dangling: the lexical target decides
+        }
+        if (!isInside(realRoot, resolved) || !isInside(realRoot, real)) {
+          escaping.push(`${path.relative(realRoot, full)} -> ${target}`);
+        }
+      } else if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules') {
+        await walk(full);
+      }
+    }
+  };
+  await walk(realRoot);
+  return escaping;
+}

@@ -1,0 +1,66 @@
+/**
+ * Every verifier kind of SPEC §2, one module each, registered in one map that the type checker holds
+ * to the schema: adding a kind to the schema without its check does not compile.
+ */
+import type { Verifier, VerifierKind } from '../suite/schema.js';
+import { messageOf } from '../errors.js';
+import { checkCommand } from './command.js';
+import { checkFileAbsent } from './file-absent.js';
+import { checkFileContains } from './file-contains.js';
+import { checkFileEquals } from './file-equals.js';
+import {
+  checkResponseContains,
+  checkResponseMatches,
+  checkResponseNotContains,
+} from './response-text.js';
+import { checkToolCalled, checkToolNotCalled } from './tool-called.js';
+import { checkToolSequence } from './tool-sequence.js';
+import { checkTreeDiffWithin } from './tree-diff-within.js';
+import type { CheckVerifier, VerifierContext, VerifierResult } from './types.js';
+
+export const verifierChecks = {
+  command: checkCommand,
+  'file-equals': checkFileEquals,
+  'file-contains': checkFileContains,
+  'file-absent': checkFileAbsent,
+  'tree-diff-within': checkTreeDiffWithin,
+  'tool-sequence': checkToolSequence,
+  'response-contains': checkResponseContains,
+  'response-not-contains': checkResponseNotContains,
+  'response-matches': checkResponseMatches,
+  'tool-called': checkToolCalled,
+  'tool-not-called': checkToolNotCalled,
+} satisfies { [K in VerifierKind]: CheckVerifier<K> };
+
+/** Runs one verifier. An unexpected exception becomes `error` with its message: it is not the agent's fault. */
+export async function runVerifier(
+  verifier: Verifier,
+  context: VerifierContext,
+): Promise<VerifierResult> {
+  const started = performance.now();
+  const check = verifierChecks[verifier.kind] as CheckVerifier<typeof verifier.kind>;
+  let outcome;
+  try {
+    outcome = await check(verifier as never, context);
+  } catch (cause) {
+    outcome = { status: 'error' as const, detail: `the verifier could not run: ${messageOf(cause)}` };
+  }
+  return {
+    id: verifier.id,
+    kind: verifier.kind,
+    ...outcome,
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+/** Runs a task's verifiers in order (commands may depend on the same workspace, so not in parallel). */
+export async function runVerifiers(
+  verifiers: readonly Verifier[],
+  context: VerifierContext,
+): Promise<VerifierResult[]> {
+  const results: VerifierResult[] = [];
+  for (const verifier of verifiers) results.push(await runVerifier(verifier, context));
+  return results;
+}
+
+export type { VerifierContext, VerifierResult } from './types.js';
