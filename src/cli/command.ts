@@ -49,12 +49,13 @@ export interface Command {
 export function parseCommandArgs(command: Command, argv: string[]): ParsedArgs {
   let parsed: ParsedArgs;
   try {
-    parsed = parseArgs({
+    const { values, positionals } = parseArgs({
       args: argv,
       options: { ...GLOBAL_OPTIONS, ...command.options },
       allowPositionals: true,
       strict: true,
-    }) as ParsedArgs;
+    });
+    parsed = { values, positionals };
   } catch (error) {
     // node:util's messages suggest "--" tricks; the first sentence is the useful part.
     const first = messageOf(error).split('. ')[0] ?? messageOf(error);

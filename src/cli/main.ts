@@ -82,8 +82,11 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
   try {
     const [name, ...rest] = argv;
     if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-      const topic = name === 'help' ? COMMANDS.find((command) => command.name === rest[0]) : undefined;
-      io.stdout.write(topic === undefined ? renderMainHelp() : `${topic.help}\n\n${GLOBAL_OPTIONS_HELP}\n`);
+      const topic =
+        name === 'help' ? COMMANDS.find((command) => command.name === rest[0]) : undefined;
+      io.stdout.write(
+        topic === undefined ? renderMainHelp() : `${topic.help}\n\n${GLOBAL_OPTIONS_HELP}\n`,
+      );
       return 0;
     }
     if (name === '--version' || name === '-v') {

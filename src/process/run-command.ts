@@ -28,7 +28,13 @@ export type RunCommandResult =
       truncated: boolean;
       durationMs: number;
     }
-  | { outcome: 'timed-out' | 'aborted'; stdout: string; stderr: string; truncated: boolean; durationMs: number }
+  | {
+      outcome: 'timed-out' | 'aborted';
+      stdout: string;
+      stderr: string;
+      truncated: boolean;
+      durationMs: number;
+    }
   | { outcome: 'failed-to-start'; code: string; message: string; durationMs: number };
 
 const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
@@ -123,7 +129,10 @@ class OutputBuffer {
   }
 }
 
-export function runCommand(argv: readonly string[], options: RunCommandOptions): Promise<RunCommandResult> {
+export function runCommand(
+  argv: readonly string[],
+  options: RunCommandOptions,
+): Promise<RunCommandResult> {
   const [program, ...args] = argv;
   const started = performance.now();
   const elapsed = (): number => Math.round(performance.now() - started);
@@ -199,7 +208,12 @@ export function runCommand(argv: readonly string[], options: RunCommandOptions):
     });
     child.on('close', () => {
       const truncated = stdout.truncated || stderr.truncated;
-      const output = { stdout: stdout.text(), stderr: stderr.text(), truncated, durationMs: elapsed() };
+      const output = {
+        stdout: stdout.text(),
+        stderr: stderr.text(),
+        truncated,
+        durationMs: elapsed(),
+      };
       if (stopReason !== undefined) {
         finish({ outcome: stopReason, ...output });
       } else {

@@ -38,25 +38,29 @@ export function describeIssue(issue: Issue): string {
       if (issue.input === undefined) return 'is required';
       return `must be ${article(issue.expected)}, not ${typeName(issue.input)}`;
     case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${quoteList(issue.keys)} (check the spelling; see schema/suite.schema.json)`;
+      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${quoteList(issue.keys)} (check the spelling)`;
     case 'invalid_value':
       return issue.values.length === 1
         ? `must be ${JSON.stringify(issue.values[0])}`
         : `must be one of ${quoteList(issue.values)}`;
     case 'invalid_union':
       if ('options' in issue && Array.isArray(issue.options)) {
-        return `must be one of ${quoteList(issue.options as unknown[])}`;
+        return `must be one of ${quoteList(issue.options)}`;
       }
       return 'does not match any accepted form';
     case 'too_small':
       if (issue.origin === 'array') return `must have at least ${String(issue.minimum)} item(s)`;
       if (issue.origin === 'string') return 'must not be empty';
-      return `must be at least ${String(issue.minimum)}`;
+      return issue.inclusive === false
+        ? `must be greater than ${String(issue.minimum)}`
+        : `must be at least ${String(issue.minimum)}`;
     case 'too_big':
       if (issue.origin === 'array') return `must have at most ${String(issue.maximum)} item(s)`;
       if (issue.origin === 'string')
         return `must be at most ${String(issue.maximum)} characters long`;
-      return `must be at most ${String(issue.maximum)}`;
+      return issue.inclusive === false
+        ? `must be less than ${String(issue.maximum)}`
+        : `must be at most ${String(issue.maximum)}`;
     case 'invalid_format':
       return issue.message.startsWith('Invalid') ? `has an invalid format` : issue.message;
     case 'not_multiple_of':

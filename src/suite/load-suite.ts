@@ -8,17 +8,18 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
-import { taskOfCase } from './case-file.js';
+import { slugifyCaseName, taskOfCase } from './case-file.js';
 import { describeIssue, formatFieldPath, valueAt, type FieldPath } from './describe-issue.js';
-import { checkRelativePath, findEscapingLinks, staysInsideThroughLinks } from './paths.js';
+import { findEscapingLinks, staysInsideThroughLinks } from './paths.js';
+import { checkRelativePath } from './relative-path.js';
 import {
   CaseFileSchema,
   DEFAULT_POLICY,
+  IdSchema,
   SuiteFileSchema,
   type Policy,
   type ReplayNormalizeRule,
   type Task,
-  type Verifier,
 } from './schema.js';
 
 export const SUITE_FILE_NAME = 'suite.json';
@@ -45,8 +46,7 @@ export interface LoadedSuite {
 }
 
 export type LoadSuiteResult =
-  | { ok: true; suite: LoadedSuite }
-  | { ok: false; file: string; problems: Problem[] };
+  { ok: true; suite: LoadedSuite } | { ok: false; file: string; problems: Problem[] };
 
 export interface LoadSuiteOptions {
   /** Directory that displayed file names are relative to; defaults to the process's. */
@@ -84,22 +84,21 @@ function problemsOfIssues(
     const item = valueAt(data, itemPath);
     const fieldPath = issue.path.slice(listKey.length + 1);
     const field =
-      fieldPath.length === 0
-        ? '(entry)'
-        : formatFieldPath(fieldPath, (p) => valueAt(item, p));
+      fieldPath.length === 0 ? '(entry)' : formatFieldPath(fieldPath, (p) => valueAt(item, p));
     return { file, subject: subject(issue.path[listKey.length] as number), field, message };
   });
 }
 
 function duplicateProblems<T>(
   items: readonly T[],
-  keyOf: (item: T) => string,
+  keyOf: (item: T) => string | undefined,
   report: (index: number, firstIndex: number, key: string) => Problem,
 ): Problem[] {
   const firstIndexByKey = new Map<string, number>();
   const problems: Problem[] = [];
   items.forEach((item, index) => {
     const key = keyOf(item);
+    if (key === undefined) return;
     const first = firstIndexByKey.get(key);
     if (first === undefined) firstIndexByKey.set(key, index);
     else problems.push(report(index, first, key));
@@ -107,70 +106,108 @@ function duplicateProblems<T>(
   return problems;
 }
 
-function verifierPaths(verifier: Verifier): Array<{ field: string; value: string }> {
-  switch (verifier.kind) {
-    case 'file-equals':
-    case 'file-contains':
-    case 'file-absent':
-      return [{ field: 'path', value: verifier.path }];
-    case 'tree-diff-within':
-      return verifier.allowed.map((value, index) => ({
-        field: `allowed[${index}]`,
-        // "dir/" allows a directory: the trailing slash is syntax, not part of the path.
-        value: value.endsWith('/') && value.length > 1 ? value.slice(0, -1) : value,
-      }));
-    default:
-      return [];
+/**
+ * The parts of a task that the file-system checks need, read leniently from the raw JSON so that
+ * those checks run (and report) even when the schema found other problems in the same file.
+ */
+interface RawTask {
+  subject: string;
+  id: string | undefined;
+  fixture: string | undefined;
+  verifiers: Array<{ id: string | undefined; paths: Array<{ field: string; value: string }> }>;
+}
+
+const stringAt = (value: unknown, key: string): string | undefined => {
+  const item = valueAt(value, [key]);
+  return typeof item === 'string' ? item : undefined;
+};
+const arrayAt = (value: unknown, key: string): unknown[] => {
+  const item = valueAt(value, [key]);
+  return Array.isArray(item) ? item : [];
+};
+
+/** Workspace paths a verifier names, with the field each comes from. */
+function rawVerifierPaths(verifier: unknown): Array<{ field: string; value: string }> {
+  const kind = stringAt(verifier, 'kind');
+  if (kind === 'file-equals' || kind === 'file-contains' || kind === 'file-absent') {
+    const value = stringAt(verifier, 'path');
+    return value === undefined ? [] : [{ field: 'path', value }];
   }
+  if (kind === 'tree-diff-within') {
+    return arrayAt(verifier, 'allowed').flatMap((value, index) =>
+      typeof value === 'string'
+        ? [
+            {
+              field: `allowed[${index}]`,
+              // "dir/" allows a directory: the trailing slash is syntax, not part of the path.
+              value: value.length > 1 && value.endsWith('/') ? value.slice(0, -1) : value,
+            },
+          ]
+        : [],
+    );
+  }
+  return [];
+}
+
+function rawTasksOf(data: unknown, subject: Subject): RawTask[] {
+  return arrayAt(data, 'tasks').map((task, index) => ({
+    subject: subject(index),
+    id: stringAt(task, 'id'),
+    fixture: stringAt(task, 'fixture'),
+    verifiers: arrayAt(task, 'verifiers').map((verifier) => ({
+      id: stringAt(verifier, 'id'),
+      paths: rawVerifierPaths(verifier),
+    })),
+  }));
 }
 
 async function checkTaskPaths(
   file: string,
-  suiteDir: string,
-  task: Task,
+  realSuiteDir: string,
+  task: RawTask,
 ): Promise<{ problems: Problem[]; fixtureDir?: string }> {
-  const subject = `task ${JSON.stringify(task.id)}`;
   const problems: Problem[] = [];
   const problem = (field: string, message: string): void => {
-    problems.push({ file, subject, field, message });
+    problems.push({ file, subject: task.subject, field, message });
   };
+  // Lexical problems were reported by the schema; only well-formed paths are looked up on disk.
+  const wellFormed = (value: string): boolean => checkRelativePath(value, '') === undefined;
 
   let fixtureDir: string | undefined;
-  if (task.fixture !== undefined) {
-    const lexical = checkRelativePath(task.fixture, 'suite directory');
-    if (lexical !== undefined) {
-      problem('fixture', lexical);
-    } else if (!(await staysInsideThroughLinks(suiteDir, task.fixture))) {
-      problem('fixture', 'must stay inside the suite directory (it leaves it through a symlink)');
-    } else {
-      const candidate = path.join(suiteDir, task.fixture);
-      const stats = await stat(candidate).catch(() => undefined);
-      if (stats === undefined) {
-        problem('fixture', `does not exist (looked for ${path.join(path.dirname(file), task.fixture)})`);
-      } else if (!stats.isDirectory()) {
-        problem('fixture', 'must be a directory');
+  if (task.fixture !== undefined && wellFormed(task.fixture)) {
+    try {
+      if (!(await staysInsideThroughLinks(realSuiteDir, task.fixture))) {
+        problem('fixture', 'must stay inside the suite directory (it leaves it through a symlink)');
       } else {
-        fixtureDir = await realpath(candidate);
-        for (const link of await findEscapingLinks(fixtureDir)) {
-          problem('fixture', `contains a symlink that leaves the fixture directory: ${link}`);
+        const candidate = path.join(realSuiteDir, task.fixture);
+        const stats = await stat(candidate).catch(() => undefined);
+        if (stats === undefined) {
+          problem(
+            'fixture',
+            `does not exist (looked for ${path.join(path.dirname(file), task.fixture)})`,
+          );
+        } else if (!stats.isDirectory()) {
+          problem('fixture', 'must be a directory');
+        } else {
+          fixtureDir = await realpath(candidate);
+          for (const link of await findEscapingLinks(fixtureDir)) {
+            problem('fixture', `contains a symlink that leaves the fixture directory: ${link}`);
+          }
         }
       }
+    } catch (error) {
+      problem('fixture', `cannot be read (${messageOf(error)})`);
+      fixtureDir = undefined;
     }
   }
 
-  task.verifiers.forEach((verifier, index) => {
-    for (const { field, value } of verifierPaths(verifier)) {
-      const lexical = checkRelativePath(value, 'task directory (the workspace)');
-      if (lexical !== undefined) problem(`verifiers[${verifier.id || index}].${field}`, lexical);
-    }
-  });
   if (fixtureDir !== undefined) {
-    for (const verifier of task.verifiers) {
-      for (const { field, value } of verifierPaths(verifier)) {
-        if (checkRelativePath(value, '') !== undefined) continue;
-        if (!(await staysInsideThroughLinks(fixtureDir, value))) {
+    for (const [index, verifier] of task.verifiers.entries()) {
+      for (const { field, value } of verifier.paths) {
+        if (!wellFormed(value)) continue;
+        if (!(await staysInsideThroughLinks(fixtureDir, value).catch(() => false))) {
           problem(
-            `verifiers[${verifier.id}].${field}`,
+            `verifiers[${verifier.id ?? index}].${field}`,
             'must stay inside the task directory (it leaves it through a symlink)',
           );
         }
@@ -180,53 +217,63 @@ async function checkTaskPaths(
   return fixtureDir === undefined ? { problems } : { problems, fixtureDir };
 }
 
-async function loadSuiteFile(file: string, suiteDir: string, data: unknown): Promise<LoadSuiteResult> {
+async function loadSuiteFile(
+  file: string,
+  suiteDir: string,
+  data: unknown,
+): Promise<LoadSuiteResult> {
   const parsed = SuiteFileSchema.safeParse(data, { reportInput: true });
   const taskSubject = subjectOfItem('task', valueAt(data, ['tasks']), 'id');
-  if (!parsed.success) {
-    return {
-      ok: false,
-      file,
-      problems: problemsOfIssues(file, data, parsed.error.issues, ['tasks'], taskSubject),
-    };
-  }
-  const suiteFile = parsed.data;
-  const problems: Problem[] = duplicateProblems(
-    suiteFile.tasks,
-    (task) => task.id,
-    (index, first, id) => ({
-      file,
-      subject: `task #${index + 1}`,
-      field: 'id',
-      message: `${JSON.stringify(id)} is already the id of task #${first + 1}; task ids must be unique`,
-    }),
+  const problems: Problem[] = parsed.success
+    ? []
+    : problemsOfIssues(file, data, parsed.error.issues, ['tasks'], taskSubject);
+
+  const rawTasks = rawTasksOf(data, taskSubject);
+  problems.push(
+    ...duplicateProblems(
+      rawTasks,
+      (task) => task.id,
+      (index, first, id) => ({
+        file,
+        subject: `task #${index + 1}`,
+        field: 'id',
+        message: `${JSON.stringify(id)} is already the id of task #${first + 1}; task ids must be unique`,
+      }),
+    ),
   );
-  for (const task of suiteFile.tasks) {
+  for (const task of rawTasks) {
     problems.push(
       ...duplicateProblems(
         task.verifiers,
         (verifier) => verifier.id,
         (index, first, id) => ({
           file,
-          subject: `task ${JSON.stringify(task.id)}`,
+          subject: task.subject,
           field: `verifiers[${index}].id`,
           message: `${JSON.stringify(id)} is already the id of verifiers[${first}]; verifier ids must be unique within a task`,
         }),
       ),
     );
   }
+
   const realSuiteDir = await realpath(suiteDir);
-  const tasks: LoadedTask[] = [];
-  for (const task of suiteFile.tasks) {
+  const fixtureDirs: Array<string | undefined> = [];
+  for (const task of rawTasks) {
     const checked = await checkTaskPaths(file, realSuiteDir, task);
     problems.push(...checked.problems);
-    tasks.push({
+    fixtureDirs.push(checked.fixtureDir);
+  }
+  if (!parsed.success || problems.length > 0) return { ok: false, file, problems };
+
+  const suiteFile = parsed.data;
+  const tasks: LoadedTask[] = suiteFile.tasks.map((task, index) => {
+    const fixtureDir = fixtureDirs[index];
+    return {
       ...task,
       policy: task.policy ?? { ...DEFAULT_POLICY },
-      ...(checked.fixtureDir === undefined ? {} : { fixtureDir: checked.fixtureDir }),
-    });
-  }
-  if (problems.length > 0) return { ok: false, file, problems };
+      ...(fixtureDir === undefined ? {} : { fixtureDir }),
+    };
+  });
   return {
     ok: true,
     suite: {
@@ -242,19 +289,20 @@ async function loadSuiteFile(file: string, suiteDir: string, data: unknown): Pro
   };
 }
 
-function loadCaseFile(file: string, absoluteFile: string, data: unknown, text: string): LoadSuiteResult {
+function loadCaseFile(
+  file: string,
+  absoluteFile: string,
+  data: unknown[],
+  text: string,
+): LoadSuiteResult {
   const caseSubject = subjectOfItem('case', data, 'name');
   const parsed = CaseFileSchema.safeParse(data, { reportInput: true });
-  if (!parsed.success) {
-    return {
-      ok: false,
-      file,
-      problems: problemsOfIssues(file, data, parsed.error.issues, [], caseSubject),
-    };
-  }
+  const problems: Problem[] = parsed.success
+    ? []
+    : problemsOfIssues(file, data, parsed.error.issues, [], caseSubject);
+
   const suiteId = path.basename(absoluteFile).replace(/\.json$/i, '');
-  const problems: Problem[] = [];
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(suiteId)) {
+  if (!IdSchema.safeParse(suiteId).success) {
     problems.push({
       file,
       field: '(file name)',
@@ -262,11 +310,13 @@ function loadCaseFile(file: string, absoluteFile: string, data: unknown, text: s
         'names the suite, so it must start with a letter or digit and use only letters, digits, ".", "_" and "-"',
     });
   }
-  const tasks = parsed.data.map((testCase, index) => taskOfCase(testCase, index));
   problems.push(
     ...duplicateProblems(
-      tasks,
-      (task) => task.id,
+      data.map((testCase, index) => {
+        const name = stringAt(testCase, 'name');
+        return name === undefined ? undefined : slugifyCaseName(name, index);
+      }),
+      (id) => id,
       (index, first, id) => ({
         file,
         subject: caseSubject(index),
@@ -275,7 +325,9 @@ function loadCaseFile(file: string, absoluteFile: string, data: unknown, text: s
       }),
     ),
   );
-  if (problems.length > 0) return { ok: false, file, problems };
+  if (!parsed.success || problems.length > 0) return { ok: false, file, problems };
+
+  const tasks = parsed.data.map((testCase, index) => taskOfCase(testCase, index));
   // A case file has no version of its own: its content hash, as semver build metadata, stands in,
   // so that compare refuses to mix two different versions of the same file.
   const digest = createHash('sha256').update(text).digest('hex').slice(0, 12);

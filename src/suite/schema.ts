@@ -6,9 +6,10 @@
  */
 import semver from 'semver';
 import { z } from 'zod';
+import { checkRelativePath } from './relative-path.js';
 
 /** Ids become file names (cassettes, report folders), so they stay portable. */
-const IdSchema = z
+export const IdSchema = z
   .string()
   .regex(
     /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
@@ -30,13 +31,25 @@ const RegExpSourceSchema = z
   .refine((pattern) => isValidRegExp(pattern), 'must be a valid JavaScript regular expression');
 
 /**
- * A path relative to the suite or task directory. The lexical rules are here; whether it escapes
- * through a symlink is checked by the loader against the real directory.
+ * A path relative to a directory it must stay inside. The lexical rules are checked here, with every
+ * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
+ * checks that.
  */
-export const RelativePathSchema = z
-  .string()
-  .min(1)
-  .describe('A relative path with "/" separators that stays inside its directory.');
+const relativePathSchema = (insideWhat: string, allowTrailingSlash = false) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((value, context) => {
+      const candidate = allowTrailingSlash && value.length > 1 ? value.replace(/\/$/, '') : value;
+      const problem = checkRelativePath(candidate, insideWhat);
+      if (problem !== undefined) context.addIssue({ code: 'custom', message: problem });
+    })
+    .describe(`A relative path with "/" separators that stays inside the ${insideWhat}.`);
+
+/** `fixture`: relative to the suite directory. */
+export const SuitePathSchema = relativePathSchema('suite directory');
+/** Verifier paths: relative to the task directory, which is the run's workspace. */
+export const WorkspacePathSchema = relativePathSchema('task directory (the workspace)');
 
 const PositiveIntSchema = z.number().int().positive();
 
@@ -83,7 +96,7 @@ export const CommandVerifierSchema = z.strictObject({
 export const FileEqualsVerifierSchema = z.strictObject({
   kind: z.literal('file-equals'),
   ...verifierBase,
-  path: RelativePathSchema,
+  path: WorkspacePathSchema,
   sha256: z
     .string()
     .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
@@ -92,21 +105,21 @@ export const FileEqualsVerifierSchema = z.strictObject({
 export const FileContainsVerifierSchema = z.strictObject({
   kind: z.literal('file-contains'),
   ...verifierBase,
-  path: RelativePathSchema,
+  path: WorkspacePathSchema,
   text: z.string().min(1),
 });
 
 export const FileAbsentVerifierSchema = z.strictObject({
   kind: z.literal('file-absent'),
   ...verifierBase,
-  path: RelativePathSchema,
+  path: WorkspacePathSchema,
 });
 
 export const TreeDiffWithinVerifierSchema = z.strictObject({
   kind: z.literal('tree-diff-within'),
   ...verifierBase,
   allowed: z
-    .array(RelativePathSchema)
+    .array(relativePathSchema('task directory (the workspace)', true))
     .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
 });
 
@@ -207,8 +220,8 @@ export const TaskSchema = z.strictObject({
   id: IdSchema,
   title: z.string().optional().describe('A human name for reports; defaults to the id.'),
   prompt: z.string().min(1),
-  fixture: RelativePathSchema.optional().describe(
-    'Directory copied into each run\'s workspace, relative to the suite directory. Without it the workspace starts empty.',
+  fixture: SuitePathSchema.optional().describe(
+    "Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty.",
   ),
   fixtureGit: z.boolean().optional().describe('Initialise a git repository in the workspace copy.'),
   agent: z.string().min(1).optional().describe('A named agent from verdict.config.json.'),
@@ -251,7 +264,9 @@ export const CaseSchema = z.strictObject({
   recorded: z
     .unknown()
     .optional()
-    .describe('The answer that was right when the case was promoted, kept for whoever reads a failure.'),
+    .describe(
+      'The answer that was right when the case was promoted, kept for whoever reads a failure.',
+    ),
 });
 export type Case = z.infer<typeof CaseSchema>;
 

@@ -33,7 +33,9 @@ export const checkCommand: CheckVerifier<'command'> = async (verifier, context) 
       const expectedExit = verifier.expectExit ?? 0;
       if (result.exitCode !== expectedExit) {
         const how =
-          result.exitCode === null ? `was killed by ${result.signal ?? 'a signal'}` : `exited ${result.exitCode}`;
+          result.exitCode === null
+            ? `was killed by ${result.signal ?? 'a signal'}`
+            : `exited ${result.exitCode}`;
         return fail(
           `\`${argv}\` ${how}, expected exit ${expectedExit}${shortOutput(result.stderr || result.stdout)}`,
         );

@@ -7,6 +7,10 @@ export const checkFileAbsent: CheckVerifier<'file-absent'> = async (verifier, co
   if (!resolved.ok) return error(resolved.reason);
   const stats = await lstat(resolved.absolute).catch(() => undefined);
   if (stats === undefined) return pass(`${verifier.path} does not exist`);
-  const what = stats.isDirectory() ? 'a directory' : stats.isSymbolicLink() ? 'a symlink' : 'a file';
+  const what = stats.isDirectory()
+    ? 'a directory'
+    : stats.isSymbolicLink()
+      ? 'a symlink'
+      : 'a file';
   return fail(`${verifier.path} exists (${what})`);
 };

@@ -12,5 +12,7 @@ export const checkFileEquals: CheckVerifier<'file-equals'> = async (verifier, co
   const actual = await sha256OfFile(resolved.absolute);
   return actual === verifier.sha256
     ? pass(`${verifier.path} has the expected sha256`)
-    : fail(`${verifier.path} has sha256 ${actual.slice(0, 12)}…, expected ${verifier.sha256.slice(0, 12)}…`);
+    : fail(
+        `${verifier.path} has sha256 ${actual.slice(0, 12)}…, expected ${verifier.sha256.slice(0, 12)}…`,
+      );
 };

@@ -38,12 +38,16 @@ export async function runVerifier(
   context: VerifierContext,
 ): Promise<VerifierResult> {
   const started = performance.now();
-  const check = verifierChecks[verifier.kind] as CheckVerifier<typeof verifier.kind>;
+  // The map is keyed by kind, so the check always matches the verifier it is given.
+  const check = verifierChecks[verifier.kind] as CheckVerifier<VerifierKind>;
   let outcome;
   try {
-    outcome = await check(verifier as never, context);
+    outcome = await check(verifier, context);
   } catch (cause) {
-    outcome = { status: 'error' as const, detail: `the verifier could not run: ${messageOf(cause)}` };
+    outcome = {
+      status: 'error' as const,
+      detail: `the verifier could not run: ${messageOf(cause)}`,
+    };
   }
   return {
     id: verifier.id,

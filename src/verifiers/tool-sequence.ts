@@ -17,14 +17,21 @@ export function canonicalJson(value: unknown): string {
 /** 1-based call numbers, as a person counts them in a transcript. */
 const callNumber = (index: number): string => `#${index + 1}`;
 
-function checkRule(rule: ToolSequenceRule, calls: readonly ToolCall[], eventsAvailable: boolean): VerifierOutcome {
+function checkRule(
+  rule: ToolSequenceRule,
+  calls: readonly ToolCall[],
+  eventsAvailable: boolean,
+): VerifierOutcome {
   switch (rule.type) {
     case 'before': {
       const firstIndex = calls.findIndex((call) => call.name === rule.first);
       const thenIndexes = calls.flatMap((call, index) => (call.name === rule.then ? [index] : []));
       if (thenIndexes.length === 0) return pass(`${rule.then} was never called`);
       const early = thenIndexes.filter((index) => firstIndex === -1 || index < firstIndex);
-      if (early.length === 0) return pass(`${rule.first} (call ${callNumber(firstIndex)}) came before every ${rule.then}`);
+      if (early.length === 0)
+        return pass(
+          `${rule.first} (call ${callNumber(firstIndex)}) came before every ${rule.then}`,
+        );
       return fail(
         firstIndex === -1
           ? `${rule.then} was called (call ${callNumber(early[0] ?? 0)}) but ${rule.first} never was`
@@ -35,7 +42,9 @@ function checkRule(rule: ToolSequenceRule, calls: readonly ToolCall[], eventsAva
       const indexes = calls.flatMap((call, index) => (call.name === rule.tool ? [index] : []));
       return indexes.length === 0
         ? pass(`${rule.tool} was never called`)
-        : fail(`${rule.tool} was called ${indexes.length}× (calls ${indexes.map(callNumber).join(', ')})`);
+        : fail(
+            `${rule.tool} was called ${indexes.length}× (calls ${indexes.map(callNumber).join(', ')})`,
+          );
     }
     case 'max-calls': {
       const count = calls.filter((call) => call.name === rule.tool).length;

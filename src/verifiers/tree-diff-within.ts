@@ -3,9 +3,7 @@ import { fail, pass, type CheckVerifier } from './types.js';
 
 /** `dir/` allows everything below dir; any other entry allows exactly that file. */
 export function isAllowedChange(file: string, allowed: readonly string[]): boolean {
-  return allowed.some((entry) =>
-    entry.endsWith('/') ? file.startsWith(entry) : file === entry,
-  );
+  return allowed.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
 }
 
 export const checkTreeDiffWithin: CheckVerifier<'tree-diff-within'> = (verifier, context) => {

@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { checkRelativePath, isInside, staysInsideThroughLinks } from '../suite/paths.js';
+import { staysInsideThroughLinks } from '../suite/paths.js';
+import { checkRelativePath, isInside } from '../suite/relative-path.js';
 
 export type WorkspacePath = { ok: true; absolute: string } | { ok: false; reason: string };
 
@@ -14,7 +15,8 @@ export async function resolveInWorkspace(
   relativePath: string,
 ): Promise<WorkspacePath> {
   const lexical = checkRelativePath(relativePath, 'workspace');
-  if (lexical !== undefined) return { ok: false, reason: `path ${JSON.stringify(relativePath)} ${lexical}` };
+  if (lexical !== undefined)
+    return { ok: false, reason: `path ${JSON.stringify(relativePath)} ${lexical}` };
   const realWorkspace = await realpath(workspaceDir);
   if (!(await staysInsideThroughLinks(realWorkspace, relativePath))) {
     return {

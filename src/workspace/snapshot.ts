@@ -22,7 +22,9 @@ export async function sha256OfFile(file: string): Promise<string> {
 
 /** Records every file (by digest) and symlink (by target) below `root`; symlinks are not followed. */
 export async function snapshotTree(root: string): Promise<TreeSnapshot> {
-  const snapshot: TreeSnapshot = {};
+  // Entries are collected first: assigning `snapshot[name]` would turn a file named `__proto__` into
+  // the object's prototype instead of an entry.
+  const found: [string, TreeSnapshot[string]][] = [];
   const walk = async (directory: string): Promise<void> => {
     const entries = await readdir(directory, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -31,17 +33,17 @@ export async function snapshotTree(root: string): Promise<TreeSnapshot> {
       const full = path.join(directory, entry.name);
       const relative = path.relative(root, full).split(path.sep).join('/');
       if (entry.isSymbolicLink()) {
-        snapshot[relative] = { type: 'symlink', target: await readlink(full) };
+        found.push([relative, { type: 'symlink', target: await readlink(full) }]);
       } else if (entry.isDirectory()) {
         await walk(full);
       } else if (entry.isFile()) {
         const { size } = await stat(full);
-        snapshot[relative] = { type: 'file', sha256: await sha256OfFile(full), size };
+        found.push([relative, { type: 'file', sha256: await sha256OfFile(full), size }]);
       }
     }
   };
   await walk(root);
-  return snapshot;
+  return Object.fromEntries(found);
 }
 
 export interface TreeChange {
@@ -52,15 +54,16 @@ export interface TreeChange {
 /** What differs between two snapshots, sorted by path. */
 export function diffTrees(before: TreeSnapshot, after: TreeSnapshot): TreeChange[] {
   const changes: TreeChange[] = [];
+  // Own keys only: a file named `constructor` or `toString` must not match Object.prototype's.
   for (const [file, entry] of Object.entries(after)) {
-    const previous = before[file];
+    const previous = Object.hasOwn(before, file) ? before[file] : undefined;
     if (previous === undefined) changes.push({ path: file, change: 'added' });
     else if (JSON.stringify(previous) !== JSON.stringify(entry)) {
       changes.push({ path: file, change: 'modified' });
     }
   }
   for (const file of Object.keys(before)) {
-    if (!(file in after)) changes.push({ path: file, change: 'deleted' });
+    if (!Object.hasOwn(after, file)) changes.push({ path: file, change: 'deleted' });
   }
   return changes
     .filter((change) => !isIgnoredPath(change.path))

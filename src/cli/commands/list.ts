@@ -45,7 +45,9 @@ function renderTable(suites: readonly ListedSuite[]): string {
   const rows = suites.map((suite) => [
     suite.suiteId ?? '(invalid)',
     suite.suiteVersion ?? '',
-    suite.valid ? String(suite.tasks) : `${suite.problems} problem(s): verdict validate ${suite.file}`,
+    suite.valid
+      ? String(suite.tasks)
+      : `${suite.problems} problem(s): verdict validate ${suite.file}`,
     suite.source,
     suite.file,
   ]);
@@ -56,7 +58,9 @@ function renderTable(suites: readonly ListedSuite[]): string {
   return [header, ...rows]
     .map((row) =>
       row
-        .map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
+        .map((cell, column) =>
+          column === row.length - 1 ? cell : cell.padEnd(widths[column] ?? 0),
+        )
         .join('  '),
     )
     .join('\n');
@@ -64,7 +68,8 @@ function renderTable(suites: readonly ListedSuite[]): string {
 
 export const listCommand: Command = {
   name: 'list',
-  summary: 'list suites (bundled ones from a source checkout, and those in --suite-dir) with task counts',
+  summary:
+    'list suites (bundled ones from a source checkout, and those in --suite-dir) with task counts',
   help: `Usage: verdict list [--suite-dir DIR] [--json]
 
 Lists the bundled suites (from a source checkout's ${BUNDLED_SUITES_DIR}/) and the suites in DIR:
@@ -74,7 +79,11 @@ case file (*.json holding an array of cases).`,
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
     const suiteDir = stringOption(args, 'suite-dir');
-    const suites = await describeSuites(path.join(io.packageRoot, BUNDLED_SUITES_DIR), 'bundled', io);
+    const suites = await describeSuites(
+      path.join(io.packageRoot, BUNDLED_SUITES_DIR),
+      'bundled',
+      io,
+    );
     if (suiteDir !== undefined) {
       const found = await describeSuites(path.resolve(io.cwd, suiteDir), 'suite-dir', io);
       if (found.length === 0) {

@@ -1,0 +1,28 @@
+/**
+ * JSON Schemas for editors, generated from the zod schemas (never written by hand). The committed
+ * copies in `schema/` are refreshed with `npm run schema`; a test fails when they drift.
+ */
+import { z } from 'zod';
+import { CaseFileSchema, SuiteFileSchema } from './schema.js';
+
+function toJsonSchema(schema: z.ZodType, title: string): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12', unrepresentable: 'any' }),
+    title,
+  };
+}
+
+/** File name in `schema/` to its JSON Schema. */
+export function generateJsonSchemas(): Record<string, Record<string, unknown>> {
+  return {
+    'suite.schema.json': toJsonSchema(SuiteFileSchema, 'Verdict suite (suite.json)'),
+    'case-file.schema.json': toJsonSchema(
+      CaseFileSchema,
+      'Verdict case file (a JSON array of cases)',
+    ),
+  };
+}
+
+export function renderJsonSchema(schema: Record<string, unknown>): string {
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
