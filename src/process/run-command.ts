@@ -1,9 +1,12 @@
 /**
  * Runs a program without a shell, within a deadline, and makes sure that nothing it started outlives
  * it: on timeout (or once the program itself has exited) its whole process tree is killed — its
- * process group, plus any descendant that moved to a group of its own.
+ * process group, every descendant found through /proc, and every process that still carries the
+ * run's tag in its environment (which finds a descendant that detached, double-forked and was
+ * reparented, unless it cleared its environment).
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 
 export interface RunCommandOptions {
@@ -43,31 +46,52 @@ const KILL_GRACE_MS = 1_000;
 /** Time the output pipes get to drain after the program exited. */
 const PIPE_DRAIN_MS = 2_000;
 
-/** Descendants of `pid` found through /proc (Linux); empty where /proc is not available. */
-export async function findDescendants(pid: number): Promise<number[]> {
-  let entries: string[];
+/** Environment variable that tags every process a command starts (inherited by its descendants). */
+export const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
+
+async function listProcessIds(): Promise<string[]> {
   try {
-    entries = await readdir('/proc');
+    return (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry));
   } catch {
     return [];
   }
+}
+
+/** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
+export async function findTaggedProcesses(tag: string): Promise<number[]> {
+  const needle = Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`);
+  const tagged: number[] = [];
+  await Promise.all(
+    (await listProcessIds()).map(async (entry) => {
+      try {
+        const environment = await readFile(`/proc/${entry}/environ`);
+        if (environment.includes(needle)) tagged.push(Number(entry));
+      } catch {
+        // ended while we looked, or not ours to read
+      }
+    }),
+  );
+  return tagged;
+}
+
+/** Descendants of `pid` found through /proc (Linux); empty where /proc is not available. */
+export async function findDescendants(pid: number): Promise<number[]> {
+  const entries = await listProcessIds();
   const childrenOf = new Map<number, number[]>();
   await Promise.all(
-    entries
-      .filter((entry) => /^\d+$/.test(entry))
-      .map(async (entry) => {
-        try {
-          const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-          // The command name may contain spaces and parentheses: fields start after the last ")".
-          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-          const parent = Number(fields[1]);
-          const siblings = childrenOf.get(parent) ?? [];
-          siblings.push(Number(entry));
-          childrenOf.set(parent, siblings);
-        } catch {
-          // the process ended while we looked
-        }
-      }),
+    entries.map(async (entry) => {
+      try {
+        const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+        // The command name may contain spaces and parentheses: fields start after the last ")".
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const parent = Number(fields[1]);
+        const siblings = childrenOf.get(parent) ?? [];
+        siblings.push(Number(entry));
+        childrenOf.set(parent, siblings);
+      } catch {
+        // the process ended while we looked
+      }
+    }),
   );
   const descendants: number[] = [];
   const queue = [pid];
@@ -89,20 +113,33 @@ function sendSignal(target: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** Every process of the tree rooted at `pid`: its descendants, and those carrying `tag`. */
+async function findTree(pid: number, tag: string | undefined): Promise<Set<number>> {
+  const [descendants, tagged] = await Promise.all([
+    findDescendants(pid),
+    tag === undefined ? Promise.resolve([]) : findTaggedProcesses(tag),
+  ]);
+  return new Set([...descendants, ...tagged].filter((member) => member !== process.pid));
+}
+
 /**
  * Kills the tree rooted at `pid` (which leads its own process group): SIGTERM first, SIGKILL after a
- * grace period for whatever is left.
+ * grace period for whatever is left. `tag` (see `PROCESS_TAG_VARIABLE`) finds members that left the
+ * tree.
  */
-export async function killProcessTree(pid: number, graceMs = KILL_GRACE_MS): Promise<void> {
-  const descendants = await findDescendants(pid);
+export async function killProcessTree(
+  pid: number,
+  options: { tag?: string; graceMs?: number } = {},
+): Promise<void> {
+  const members = await findTree(pid, options.tag);
   sendSignal(-pid, 'SIGTERM');
   sendSignal(pid, 'SIGTERM');
-  for (const child of descendants) sendSignal(child, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, graceMs));
-  const late = await findDescendants(pid);
+  for (const member of members) sendSignal(member, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
+  for (const member of await findTree(pid, options.tag)) members.add(member);
   sendSignal(-pid, 'SIGKILL');
   sendSignal(pid, 'SIGKILL');
-  for (const child of new Set([...descendants, ...late])) sendSignal(child, 'SIGKILL');
+  for (const member of members) sendSignal(member, 'SIGKILL');
 }
 
 class OutputBuffer {
@@ -148,10 +185,11 @@ export function runCommand(
   const stdout = new OutputBuffer(limit);
   const stderr = new OutputBuffer(limit);
 
+  const tag = randomUUID();
   return new Promise((resolve) => {
     const child = spawn(program, args, {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
       // Its own process group, so the whole tree can be signalled at once.
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -164,7 +202,7 @@ export function runCommand(
     const stop = (reason: 'timed-out' | 'aborted'): void => {
       if (settled || exit !== undefined || stopReason !== undefined) return;
       stopReason = reason;
-      if (child.pid !== undefined) void killProcessTree(child.pid);
+      if (child.pid !== undefined) void killProcessTree(child.pid, { tag });
     };
     const timer = setTimeout(() => stop('timed-out'), options.timeoutMs);
     const onAbort = (): void => stop('aborted');
@@ -196,17 +234,22 @@ export function runCommand(
         });
       }
     });
+    let leftoversKilled: Promise<void> = Promise.resolve();
     child.on('exit', (code, signal) => {
       exit = { code, signal };
-      // Whatever the program left running in its group must not outlive it.
+      // Whatever the program left running must not outlive it: its group at once, then anything
+      // still carrying its tag (a detached or double-forked descendant).
       if (child.pid !== undefined) sendSignal(-child.pid, 'SIGKILL');
-      // A descendant that left the group may still hold the output pipes open; do not wait on it.
+      leftoversKilled = findTaggedProcesses(tag).then((tagged) => {
+        for (const member of tagged) sendSignal(member, 'SIGKILL');
+      });
+      // A descendant that also cleared its environment may still hold the output pipes open.
       setTimeout(() => {
         child.stdout.destroy();
         child.stderr.destroy();
       }, PIPE_DRAIN_MS).unref();
     });
-    child.on('close', () => {
+    const settle = (): void => {
       const truncated = stdout.truncated || stderr.truncated;
       const output = {
         stdout: stdout.text(),
@@ -224,6 +267,8 @@ export function runCommand(
           ...output,
         });
       }
-    });
+    };
+    // On timeout the tree is being killed already; on a normal exit, wait for the leftovers' kill.
+    child.on('close', () => void leftoversKilled.then(settle));
   });
 }
