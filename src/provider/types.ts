@@ -1,0 +1,142 @@
+/**
+ * The contract between the provider proxy and the model behind it. The proxy speaks HTTP to the agent;
+ * a `ModelProvider` (one implementation per mode: live, record, replay, scripted) answers each model
+ * call. Modes are chosen by injecting a provider, never by branching on a flag.
+ */
+import { z } from 'zod';
+
+/** A parsed request body of `POST /v1/chat/completions`: any JSON object; the fields we read are typed. */
+export const ChatRequestSchema = z.looseObject({
+  model: z.string().optional(),
+  messages: z.array(z.unknown()),
+  stream: z.boolean().optional(),
+  stream_options: z.looseObject({ include_usage: z.boolean().optional() }).optional(),
+  tools: z.array(z.unknown()).optional(),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+/** One model call as the proxy received it from the agent. */
+export interface ModelCall {
+  endpoint: 'chat.completions';
+  /** 0-based index of this call within its run. */
+  index: number;
+  body: ChatRequest;
+  stream: boolean;
+}
+
+/**
+ * A response exactly as the agent receives it: a JSON body, or the `data:` payloads of an SSE stream
+ * in order (the final `[DONE]` included). `events` is consumed once, while it streams.
+ */
+export type ModelResponse =
+  | { kind: 'json'; status: number; body: unknown }
+  | { kind: 'sse'; status: number; events: AsyncIterable<string> };
+
+/** A response whose stream has been read to the end: what cassettes store and transcripts keep. */
+export type RecordedResponse =
+  | { kind: 'json'; status: number; body: unknown }
+  | { kind: 'sse'; status: number; events: string[] };
+
+/**
+ * Why a run cannot go on. The proxy answers the agent with an error and marks the run; the runner
+ * turns the mark into the run's status (an infrastructure error, or `budget_exceeded`).
+ */
+export const RunStopSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('replay_divergence'),
+    /** 1-based call number, as a person counts calls. */
+    call: z.number().int().min(1),
+    /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
+    field: z.string(),
+    recorded: z.string().optional(),
+    actual: z.string().optional(),
+    message: z.string(),
+  }),
+  z.strictObject({
+    kind: z.literal('upstream_unavailable'),
+    attempts: z.number().int().min(1),
+    message: z.string(),
+  }),
+  z.strictObject({
+    kind: z.literal('budget_exceeded'),
+    budget: z.enum(['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs']),
+    limit: z.number(),
+    used: z.number(),
+    message: z.string(),
+  }),
+  z.strictObject({ kind: z.literal('script_exhausted'), call: z.number().int().min(1), message: z.string() }),
+  z.strictObject({ kind: z.literal('provider_error'), message: z.string() }),
+]);
+export type RunStop = z.infer<typeof RunStopSchema>;
+
+/** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
+export class RunStopError extends Error {
+  constructor(readonly stop: RunStop) {
+    super(stop.message);
+    this.name = 'RunStopError';
+  }
+}
+
+export interface ModelProvider {
+  /** Short name for reports: `live`, `record`, `replay`, `scripted`. */
+  readonly mode: 'live' | 'record' | 'replay' | 'scripted';
+  /** Answers one model call, or throws `RunStopError`. Upstream attempts are counted in `attempts`. */
+  complete(call: ModelCall, signal: AbortSignal): Promise<ModelResponse & { attempts?: number }>;
+  /**
+   * Called once when the run is over. Replay reports recorded calls that were never made (a
+   * divergence); record writes the cassette. Returns a stop when the run must be marked.
+   */
+  finish?(): Promise<RunStop | undefined>;
+}
+
+/** Token usage as the provider reported it; a field is absent (never 0) when it was not reported. */
+export const UsageSchema = z.strictObject({
+  inputTokens: z.number().int().min(0),
+  outputTokens: z.number().int().min(0),
+  cachedInputTokens: z.number().int().min(0).optional(),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+/** A tool call the model asked for, assembled from a JSON body or from stream deltas. */
+export const AssembledToolCallSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  /** The arguments string exactly as the model sent it. */
+  arguments: z.string(),
+});
+export type AssembledToolCall = z.infer<typeof AssembledToolCallSchema>;
+
+/** The assistant message a response carried, however it was delivered. */
+export const AssembledMessageSchema = z.strictObject({
+  content: z.string().nullable(),
+  toolCalls: z.array(AssembledToolCallSchema),
+  finishReason: z.string().nullable(),
+  usage: UsageSchema.optional(),
+});
+export type AssembledMessage = z.infer<typeof AssembledMessageSchema>;
+
+/**
+ * What identifies a model call for replay (SPEC §4): the fields that change what the model would
+ * answer, after normalization. Headers are never part of it; neither are sampling parameters.
+ */
+export const FingerprintSchema = z.strictObject({
+  endpoint: z.literal('chat.completions'),
+  model: z.string().nullable(),
+  /** Instructions given apart from the messages (Responses API `instructions`); null for chat. */
+  instructions: z.string().nullable(),
+  messages: z.array(z.unknown()),
+  /** Function tools with their schemas, as sent. */
+  tools: z.array(z.unknown()),
+  /** `max_completion_tokens`, else `max_tokens`. */
+  outputLimit: z.number().nullable(),
+  /** Provider-native (non-function) tools, e.g. web search. */
+  nativeTools: z.array(z.unknown()),
+  /** `reasoning_effort`, else `reasoning.effort`. */
+  reasoningEffort: z.string().nullable(),
+});
+export type Fingerprint = z.infer<typeof FingerprintSchema>;
+
+export const RecordedResponseSchema = z.union([
+  z.strictObject({ kind: z.literal('json'), status: z.number().int(), body: z.unknown() }),
+  z.strictObject({ kind: z.literal('sse'), status: z.number().int(), events: z.array(z.string()) }),
+]);
