@@ -1,0 +1,123 @@
+/**
+ * Run counts and the rates read from them (SPEC §3, §5). A failure is a result, an error is not:
+ * errored runs never enter a rate, but they are counted, and the bounded interval keeps them visible
+ * so that a denominator cannot shrink silently while a system starts failing.
+ */
+import { z } from 'zod';
+import { wilsonInterval, type Interval } from './wilson.js';
+
+/** `pass`, `fail` and `budget_exceeded` are judged; `error` is infrastructure and is counted apart. */
+export const RunStatusSchema = z.enum(['pass', 'fail', 'budget_exceeded', 'error']);
+export type RunStatus = z.infer<typeof RunStatusSchema>;
+
+/** Below this many judged runs a report warns and compare claims no direction (SPEC §5). */
+export const MIN_JUDGED_RUNS = 5;
+
+const count = z.number().int().min(0);
+
+export const RunCountsSchema = z.strictObject({
+  /** Planned runs. */
+  total: count,
+  /** Planned runs that were allowed to run: `total` minus those rejected before running. */
+  eligible: count,
+  /** Judged runs: `pass + fail + budgetExceeded`. The denominator of every rate. */
+  observed: count,
+  /** `total − observed`: errored, skipped, and never reached (cancelled, other shard not merged). */
+  missing: count,
+  pass: count,
+  fail: count,
+  budgetExceeded: count,
+  error: count,
+});
+export type RunCounts = z.infer<typeof RunCountsSchema>;
+
+export interface CountRunsOptions {
+  /** Planned runs rejected before running (e.g. a task asking for an effect that was not granted). */
+  skipped?: number;
+}
+
+/**
+ * Counts the statuses of the runs that produced a record. `planned` is how many runs the plan had,
+ * so runs that never produced a record (cancelled, skipped) still count as missing.
+ */
+export function countRuns(
+  statuses: readonly RunStatus[],
+  planned: number,
+  options: CountRunsOptions = {},
+): RunCounts {
+  const skipped = options.skipped ?? 0;
+  assertCount('planned', planned);
+  assertCount('skipped', skipped);
+  if (statuses.length + skipped > planned) {
+    throw new RangeError(
+      `${statuses.length} run records and ${skipped} skipped runs exceed the ${planned} planned runs`,
+    );
+  }
+  const tally = { pass: 0, fail: 0, budget_exceeded: 0, error: 0 } satisfies Record<
+    RunStatus,
+    number
+  >;
+  for (const status of statuses) tally[status] += 1;
+  const observed = tally.pass + tally.fail + tally.budget_exceeded;
+  return {
+    total: planned,
+    eligible: planned - skipped,
+    observed,
+    missing: planned - observed,
+    pass: tally.pass,
+    fail: tally.fail,
+    budgetExceeded: tally.budget_exceeded,
+    error: tally.error,
+  };
+}
+
+/** Adds counts field by field, e.g. per-task counts into a suite summary. */
+export function sumRunCounts(all: readonly RunCounts[]): RunCounts {
+  const sum: RunCounts = {
+    total: 0,
+    eligible: 0,
+    observed: 0,
+    missing: 0,
+    pass: 0,
+    fail: 0,
+    budgetExceeded: 0,
+    error: 0,
+  };
+  for (const counts of all) {
+    for (const key of Object.keys(sum) as (keyof RunCounts)[]) sum[key] += counts[key];
+  }
+  return sum;
+}
+
+/** Passes over judged runs; null when nothing was judged (a rate of 0 would be a claim). */
+export function successRate(counts: RunCounts): number | null {
+  return counts.observed === 0 ? null : counts.pass / counts.observed;
+}
+
+/** The Wilson interval of the judged runs alone. */
+export function observedInterval(counts: RunCounts): Interval {
+  return wilsonInterval(counts.pass, counts.observed);
+}
+
+/**
+ * The interval that accounts for the runs it could not see: the low end counts every missing run
+ * as a failure, the high end counts every missing run as a pass. It always contains the observed
+ * interval, and equals it when nothing is missing.
+ */
+export function boundedInterval(counts: RunCounts): Interval {
+  const trials = counts.observed + counts.missing;
+  return {
+    low: wilsonInterval(counts.pass, trials).low,
+    high: wilsonInterval(counts.pass + counts.missing, trials).high,
+  };
+}
+
+export function isLowPower(counts: RunCounts): boolean {
+  return counts.observed < MIN_JUDGED_RUNS;
+}
+
+function assertCount(name: string, value: number): void {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * pass@k ("can it ever?") and pass^k ("can I trust it?") per task (SPEC §5), as the unbiased
+ * estimators over n judged runs with c passes. When n = k they reduce to "at least one of the k
+ * passed" and "all k passed". Both are products of ratios no greater than 1, so large n cannot
+ * overflow the way binomial coefficients would.
+ */
+
+/** 1 − C(n−c, k) / C(n, k); null when fewer than k runs were judged. */
+export function passAtK(passes: number, judged: number, k: number): number | null {
+  assertArguments(passes, judged, k);
+  if (judged < k) return null;
+  const failures = judged - passes;
+  // Fewer failures than k: every draw of k runs holds a pass. Returned exactly, not as 1 − 0.0…
+  if (failures < k) return 1;
+  return 1 - multiplyRatios(failures, judged, k);
+}
+
+/** C(c, k) / C(n, k); null when fewer than k runs were judged. */
+export function passHatK(passes: number, judged: number, k: number): number | null {
+  assertArguments(passes, judged, k);
+  if (judged < k) return null;
+  if (passes < k) return 0;
+  return multiplyRatios(passes, judged, k);
+}
+
+/**
+ * Passed at least once but not every time: flaky, not solved. Only claimed with at least k judged
+ * runs, where both estimators are defined.
+ */
+export function isFlaky(passes: number, judged: number, k: number): boolean {
+  const atK = passAtK(passes, judged, k);
+  const hatK = passHatK(passes, judged, k);
+  return atK !== null && hatK !== null && atK > 0 && hatK < 1;
+}
+
+/** C(part, k) / C(whole, k) = ∏_{i<k} (part − i) / (whole − i), for part ≥ k. */
+function multiplyRatios(part: number, whole: number, k: number): number {
+  let product = 1;
+  for (let i = 0; i < k; i += 1) product *= (part - i) / (whole - i);
+  return product;
+}
+
+function assertArguments(passes: number, judged: number, k: number): void {
+  if (!Number.isInteger(k) || k < 1) throw new RangeError(`k must be a positive integer, got ${k}`);
+  if (!Number.isInteger(judged) || judged < 0) {
+    throw new RangeError(`judged runs must be a non-negative integer, got ${judged}`);
+  }
+  if (!Number.isInteger(passes) || passes < 0 || passes > judged) {
+    throw new RangeError(`passes must be an integer in [0, ${judged}], got ${passes}`);
+  }
+}

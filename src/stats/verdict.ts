@@ -1,0 +1,119 @@
+/**
+ * Verdicts of a comparison (SPEC §5). They read intervals, never point estimates: a direction is
+ * claimed only when the 95 % Wilson intervals are disjoint, and only if that still holds with the
+ * runs that could not be judged counted either way. Mode, suite version and compaction checks need
+ * the reports' conditions and belong to compare; this module decides from counts alone.
+ */
+import { z } from 'zod';
+import { MIN_JUDGED_RUNS, boundedInterval, observedInterval, type RunCounts } from './counts.js';
+import type { Interval } from './wilson.js';
+
+/** Machine values in snake_case, like run statuses; `VERDICT_LABELS` has the words a reader sees. */
+export const VerdictSchema = z.enum([
+  'improved',
+  'regressed',
+  'inconclusive',
+  'low_power',
+  'not_comparable',
+]);
+export type Verdict = z.infer<typeof VerdictSchema>;
+
+export const VERDICT_LABELS = {
+  improved: 'improved',
+  regressed: 'regressed',
+  inconclusive: 'inconclusive',
+  low_power: 'low power',
+  not_comparable: 'not comparable',
+} as const satisfies Record<Verdict, string>;
+
+export const VerdictDecisionSchema = z.strictObject({
+  verdict: VerdictSchema,
+  /** One sentence with the numbers behind the verdict, for reports and PR comments. */
+  reason: z.string(),
+});
+export type VerdictDecision = z.infer<typeof VerdictDecisionSchema>;
+
+/** The limits every comparison states (SPEC §5). */
+export const COMPARISON_FOOTNOTE =
+  'Verdicts compare 95 % Wilson intervals: a conservative filter, not a significance test. ' +
+  'Repetitions are assumed independent; there is no correction for the number of tasks; ' +
+  'errored runs are excluded from every rate (counted apart, and bounded).';
+
+export type IntervalPosition = 'above' | 'below' | 'overlap';
+
+/**
+ * Where `candidate` lies relative to `base`. Touching intervals overlap: only a strict gap claims a
+ * direction, which keeps the filter conservative.
+ */
+export function locateInterval(candidate: Interval, base: Interval): IntervalPosition {
+  if (candidate.low > base.high) return 'above';
+  if (candidate.high < base.low) return 'below';
+  return 'overlap';
+}
+
+interface Side {
+  counts: RunCounts;
+}
+
+export function decideVerdict(base: Side, candidate: Side): VerdictDecision {
+  const sides = [
+    { name: 'baseline', counts: base.counts },
+    { name: 'candidate', counts: candidate.counts },
+  ];
+  const underpowered = sides.filter((side) => side.counts.observed < MIN_JUDGED_RUNS);
+  if (underpowered.length > 0) {
+    const described = underpowered.map(
+      (side) =>
+        `${side.name} has ${side.counts.observed} judged ${plural(side.counts.observed, 'run')}`,
+    );
+    return {
+      verdict: 'low_power',
+      reason: `${described.join(' and ')}; at least ${MIN_JUDGED_RUNS} per side are needed to claim a direction`,
+    };
+  }
+
+  const baseObserved = observedInterval(base.counts);
+  const candidateObserved = observedInterval(candidate.counts);
+  const position = locateInterval(candidateObserved, baseObserved);
+  const observedText = `baseline ${formatInterval(baseObserved)}, candidate ${formatInterval(candidateObserved)}`;
+  if (position === 'overlap') {
+    return { verdict: 'inconclusive', reason: `the intervals overlap: ${observedText}` };
+  }
+
+  const verdict = position === 'above' ? 'improved' : 'regressed';
+  const missing = sides.filter((side) => side.counts.missing > 0);
+  const claim = `the intervals are disjoint: ${observedText}`;
+  if (missing.length === 0) return { verdict, reason: claim };
+
+  const missingText = missing
+    .map(
+      (side) =>
+        `${side.counts.missing} missing ${plural(side.counts.missing, 'run')} on ${side.name}`,
+    )
+    .join(' and ');
+  const baseBounded = boundedInterval(base.counts);
+  const candidateBounded = boundedInterval(candidate.counts);
+  // Bounded intervals contain the observed ones, so they can only lose the direction, never flip it.
+  if (locateInterval(candidateBounded, baseBounded) === position) {
+    return { verdict, reason: `${claim}; it holds with the ${missingText} counted either way` };
+  }
+  return {
+    verdict: 'not_comparable',
+    reason:
+      `the observed intervals say ${verdict} (${observedText}), but with the ${missingText} ` +
+      `the bounded intervals overlap: baseline ${formatInterval(baseBounded)}, ` +
+      `candidate ${formatInterval(candidateBounded)}`,
+  };
+}
+
+function formatInterval(interval: Interval): string {
+  return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
+}
+
+function formatPercent(value: number): string {
+  return `${(value * 100).toFixed(1)} %`;
+}
+
+function plural(count: number, noun: string): string {
+  return count === 1 ? noun : `${noun}s`;
+}
