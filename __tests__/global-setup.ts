@@ -1,18 +1,19 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 /**
  * Integration tests run the real `bin/verdict.js`, which loads the compiled `lib/`: compile it once
- * before any test so they never exercise a stale build.
+ * before any test so they never exercise a stale build. Type errors are the typecheck step's to
+ * report (tsc still emits), so they only warn here.
  */
 export default function setup(): void {
   const root = path.resolve(import.meta.dirname, '..');
-  execFileSync(
-    process.execPath,
-    [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    process.stderr.write(`warning: tsc reported errors while building lib/:\n${result.stdout}`);
+  }
 }

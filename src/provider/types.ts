@@ -64,7 +64,11 @@ export const RunStopSchema = z.discriminatedUnion('kind', [
     used: z.number(),
     message: z.string(),
   }),
-  z.strictObject({ kind: z.literal('script_exhausted'), call: z.number().int().min(1), message: z.string() }),
+  z.strictObject({
+    kind: z.literal('script_exhausted'),
+    call: z.number().int().min(1),
+    message: z.string(),
+  }),
   z.strictObject({ kind: z.literal('provider_error'), message: z.string() }),
 ]);
 export type RunStop = z.infer<typeof RunStopSchema>;

@@ -1,0 +1,316 @@
+/**
+ * The OpenAI Chat Completions wire format, both ways: reading the assistant message out of a JSON
+ * body or a stream of chunks, and turning one form into the other (a recording made with
+ * `stream: true` must answer an agent that does not stream, and the reverse).
+ *
+ * Upstream JSON is read leniently: these functions see whatever an OpenAI-compatible server sent, and
+ * a field of the wrong type counts as absent instead of throwing.
+ */
+import { z } from 'zod';
+import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
+
+/** A field that reads as `undefined` when it is missing or of the wrong type. */
+function lenient<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+const TokenCountSchema = z.number().int().min(0);
+
+const WireUsageSchema = z.looseObject({
+  prompt_tokens: lenient(TokenCountSchema),
+  completion_tokens: lenient(TokenCountSchema),
+  prompt_tokens_details: lenient(z.looseObject({ cached_tokens: lenient(TokenCountSchema) })),
+  // DeepSeek reports cache hits here instead of in `prompt_tokens_details`.
+  prompt_cache_hit_tokens: lenient(TokenCountSchema),
+});
+
+const WireToolCallSchema = z.looseObject({
+  /** Only in stream deltas: which tool call a fragment belongs to. */
+  index: lenient(TokenCountSchema),
+  id: lenient(z.string()),
+  function: lenient(z.looseObject({ name: lenient(z.string()), arguments: lenient(z.string()) })),
+});
+type WireToolCall = z.infer<typeof WireToolCallSchema>;
+
+/** `message` in a JSON body and `delta` in a chunk share these fields. */
+const WireMessageSchema = z.looseObject({
+  content: lenient(z.string()),
+  tool_calls: lenient(z.array(lenient(WireToolCallSchema))),
+});
+
+const WireChoiceSchema = z.looseObject({
+  index: lenient(TokenCountSchema),
+  message: lenient(WireMessageSchema),
+  delta: lenient(WireMessageSchema),
+  finish_reason: lenient(z.string()),
+});
+
+/** A `chat.completion` body or a `chat.completion.chunk`; `usage` is kept raw to pass it on as sent. */
+const WireCompletionSchema = z.looseObject({
+  id: lenient(z.string()),
+  created: lenient(z.number()),
+  model: lenient(z.string()),
+  system_fingerprint: lenient(z.string()),
+  choices: lenient(z.array(lenient(WireChoiceSchema))),
+  usage: lenient(z.record(z.string(), z.unknown())),
+});
+type WireCompletion = z.infer<typeof WireCompletionSchema>;
+
+function readCompletion(value: unknown): WireCompletion {
+  const parsed = WireCompletionSchema.safeParse(value);
+  return parsed.success ? parsed.data : {};
+}
+
+/** With `n > 1` a chunk may carry another choice first; the agent's answer is choice 0. */
+function firstChoice(completion: WireCompletion) {
+  const choices = (completion.choices ?? []).filter((choice) => choice !== undefined);
+  return choices.find((choice) => (choice.index ?? 0) === 0);
+}
+
+/** Token usage from a Chat Completions `usage` object; undefined unless both counts are there. */
+export function readUsage(usage: unknown): Usage | undefined {
+  const parsed = WireUsageSchema.safeParse(usage);
+  if (!parsed.success) return undefined;
+  const { prompt_tokens, completion_tokens } = parsed.data;
+  if (prompt_tokens === undefined || completion_tokens === undefined) return undefined;
+  const cached =
+    parsed.data.prompt_tokens_details?.cached_tokens ?? parsed.data.prompt_cache_hit_tokens;
+  return cached === undefined
+    ? { inputTokens: prompt_tokens, outputTokens: completion_tokens }
+    : { inputTokens: prompt_tokens, outputTokens: completion_tokens, cachedInputTokens: cached };
+}
+
+function withUsage(
+  message: Omit<AssembledMessage, 'usage'>,
+  usage: Usage | undefined,
+): AssembledMessage {
+  return usage === undefined ? message : { ...message, usage };
+}
+
+/** The assistant message of a non-streamed `chat.completion` body. Never throws. */
+export function assembleFromJson(body: unknown): AssembledMessage {
+  const completion = readCompletion(body);
+  const message = firstChoice(completion)?.message;
+  const toolCalls = (message?.tool_calls ?? [])
+    .filter((call) => call !== undefined)
+    .map((call) => ({
+      id: call.id ?? '',
+      name: call.function?.name ?? '',
+      arguments: call.function?.arguments ?? '',
+    }));
+  return withUsage(
+    {
+      content: message?.content ?? null,
+      toolCalls,
+      finishReason: firstChoice(completion)?.finish_reason ?? null,
+    },
+    readUsage(completion.usage),
+  );
+}
+
+/** Fields every chunk of one stream repeats, taken from its first chunk. */
+type StreamHead = Pick<WireCompletion, 'id' | 'created' | 'model' | 'system_fingerprint'>;
+
+interface AssembledStream {
+  message: AssembledMessage;
+  head: StreamHead;
+  /** The usage object exactly as the stream carried it, to pass on unchanged. */
+  rawUsage: Record<string, unknown> | undefined;
+}
+
+function parseJson(payload: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(payload) as unknown };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * Merges tool-call deltas. The first fragment of a call carries its id and name, later ones only
+ * more of the arguments. Some servers omit `index`: a fragment with a new id then starts a call,
+ * one without continues the last call.
+ */
+class ToolCallMerger {
+  private readonly calls = new Map<number, AssembledToolCall>();
+  private lastIndex: number | undefined;
+
+  add(delta: WireToolCall): void {
+    const index = delta.index ?? this.fallbackIndex(delta);
+    const call = this.calls.get(index) ?? { id: '', name: '', arguments: '' };
+    // Servers that repeat the id or name on every fragment must not have them concatenated.
+    if (call.id === '' && delta.id !== undefined) call.id = delta.id;
+    if (call.name === '' && delta.function?.name !== undefined) call.name = delta.function.name;
+    call.arguments += delta.function?.arguments ?? '';
+    this.calls.set(index, call);
+    this.lastIndex = index;
+  }
+
+  toolCalls(): AssembledToolCall[] {
+    return [...this.calls.values()];
+  }
+
+  private fallbackIndex(delta: WireToolCall): number {
+    const last = this.lastIndex === undefined ? undefined : this.calls.get(this.lastIndex);
+    if (this.lastIndex !== undefined && (delta.id === undefined || delta.id === last?.id)) {
+      return this.lastIndex;
+    }
+    return Math.max(-1, ...this.calls.keys()) + 1;
+  }
+}
+
+function assembleStream(events: readonly string[]): AssembledStream {
+  let head: StreamHead | undefined;
+  let content: string | null = null;
+  let finishReason: string | null = null;
+  let rawUsage: Record<string, unknown> | undefined;
+  const toolCalls = new ToolCallMerger();
+  for (const payload of events) {
+    const parsed = parseJson(payload);
+    if (!parsed.ok || !isObject(parsed.value)) continue;
+    const chunk = readCompletion(parsed.value);
+    head ??= {
+      id: chunk.id,
+      created: chunk.created,
+      model: chunk.model,
+      system_fingerprint: chunk.system_fingerprint,
+    };
+    const choice = firstChoice(chunk);
+    if (choice?.delta?.content !== undefined) content = (content ?? '') + choice.delta.content;
+    for (const delta of choice?.delta?.tool_calls ?? [])
+      if (delta !== undefined) toolCalls.add(delta);
+    if (choice?.finish_reason !== undefined) finishReason = choice.finish_reason;
+    if (readUsage(chunk.usage) !== undefined) rawUsage = chunk.usage;
+  }
+  const message = withUsage(
+    { content, toolCalls: toolCalls.toolCalls(), finishReason },
+    readUsage(rawUsage),
+  );
+  return { message, head: head ?? {}, rawUsage };
+}
+
+/**
+ * The assistant message of a streamed completion, from its SSE `data` payloads: content deltas
+ * concatenated, tool-call deltas merged by index, the last finish reason, the last usage reported.
+ * `[DONE]` and payloads that are not JSON objects are skipped (see `findMalformedEvent`).
+ */
+export function assembleFromEvents(events: readonly string[]): AssembledMessage {
+  return assembleStream(events).message;
+}
+
+export interface MalformedEvent {
+  /** 0-based position of the payload in the list given. */
+  index: number;
+  reason: string;
+}
+
+/**
+ * The first payload a well-behaved server would not have sent: not JSON, not a JSON object, an
+ * error object in place of a chunk, or anything after `[DONE]`. The proxy treats these as a failed
+ * upstream rather than as the model's answer.
+ */
+export function findMalformedEvent(events: readonly string[]): MalformedEvent | undefined {
+  let done = false;
+  for (const [index, payload] of events.entries()) {
+    if (done) return { index, reason: 'follows [DONE]' };
+    if (payload === '[DONE]') {
+      done = true;
+      continue;
+    }
+    const parsed = parseJson(payload);
+    if (!parsed.ok) return { index, reason: `is not JSON (${parsed.error})` };
+    if (!isObject(parsed.value)) return { index, reason: 'is not a JSON object' };
+    if (parsed.value.error !== undefined && parsed.value.error !== null) {
+      return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
+    }
+  }
+  return undefined;
+}
+
+function describeError(error: unknown): string {
+  if (isObject(error) && typeof error.message === 'string') return error.message;
+  return JSON.stringify(error);
+}
+
+/** The fields every body and chunk starts with; absent ones are left out rather than sent as null. */
+function envelopeOf(head: StreamHead, object: string): Record<string, unknown> {
+  const fields = {
+    id: head.id,
+    object,
+    created: head.created,
+    model: head.model,
+    system_fingerprint: head.system_fingerprint,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+function chunkOf(head: StreamHead, rest: Record<string, unknown>): string {
+  return JSON.stringify({ ...envelopeOf(head, 'chat.completion.chunk'), ...rest });
+}
+
+/**
+ * The stream a server would have sent for this `chat.completion` body: a role chunk, the content in
+ * one chunk, one chunk per tool call, a finish chunk, the usage chunk when the agent asked for it
+ * (`stream_options.include_usage`), then `[DONE]`. Odd bodies are read as `assembleFromJson` reads them.
+ */
+export function eventsFromJson(body: unknown, options: { includeUsage: boolean }): string[] {
+  const completion = readCompletion(body);
+  const message = assembleFromJson(body);
+  const choiceChunk = (delta: Record<string, unknown>, finishReason: string | null): string =>
+    chunkOf(completion, { choices: [{ index: 0, delta, finish_reason: finishReason }] });
+
+  // As OpenAI does: the first chunk opens the content with "" for a text answer, null otherwise.
+  const events = [
+    choiceChunk({ role: 'assistant', content: message.content === null ? null : '' }, null),
+  ];
+  if (message.content !== null && message.content !== '') {
+    events.push(choiceChunk({ content: message.content }, null));
+  }
+  message.toolCalls.forEach((call, index) => {
+    const toolCall = {
+      index,
+      id: call.id,
+      type: 'function',
+      function: { name: call.name, arguments: call.arguments },
+    };
+    events.push(choiceChunk({ tool_calls: [toolCall] }, null));
+  });
+  events.push(choiceChunk({}, message.finishReason));
+  if (options.includeUsage && completion.usage !== undefined) {
+    events.push(chunkOf(completion, { choices: [], usage: completion.usage }));
+  }
+  events.push('[DONE]');
+  return events;
+}
+
+/**
+ * The `chat.completion` body equivalent to a stream of chunks: id, created and model from the first
+ * chunk, the assembled message, and the usage object as the stream reported it.
+ */
+export function jsonFromEvents(events: readonly string[]): unknown {
+  const { message, head, rawUsage } = assembleStream(events);
+  const toolCalls = message.toolCalls.map((call) => ({
+    id: call.id,
+    type: 'function',
+    function: { name: call.name, arguments: call.arguments },
+  }));
+  return {
+    ...envelopeOf(head, 'chat.completion'),
+    choices: [
+      {
+        index: 0,
+        message: {
+          role: 'assistant',
+          content: message.content,
+          ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+        },
+        finish_reason: message.finishReason,
+      },
+    ],
+    ...(rawUsage === undefined ? {} : { usage: rawUsage }),
+  };
+}

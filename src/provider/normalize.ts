@@ -1,0 +1,195 @@
+/**
+ * Per-run noise in a model request, rewritten to stable tokens before fingerprinting (SPEC §4), so
+ * that a replayed run whose harness asks the same thing matches its recording although its workspace,
+ * HOME, temp dirs, session ids and (with the `dates` preset) the current date all differ.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { ReplayNormalizeRule } from '../suite/schema.js';
+
+export type Normalize = (text: string) => string;
+
+export interface NormalizeContext {
+  /** The run's workspace (the agent's cwd). */
+  workspaceDir: string;
+  /** The run's own HOME. */
+  homeDir?: string;
+  /** The run's temp dirs (the workspace and HOME usually live inside one). */
+  tempDirs?: string[];
+  /** Suite rules, then task rules, applied in order after the built-in rewrites. */
+  rules?: readonly ReplayNormalizeRule[];
+}
+
+export type PatternRule = Extract<ReplayNormalizeRule, { pattern: string }>;
+
+export const WORKSPACE_TOKEN = '<WORKSPACE>';
+export const WORKSPACE_HASH_TOKEN = '<WORKSPACE_HASH>';
+export const HOME_TOKEN = '<HOME>';
+export const TMP_TOKEN = '<TMP>';
+export const UUID_TOKEN = '<UUID>';
+export const DATE_TOKEN = '<DATE>';
+
+const MONTH =
+  '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
+const WEEKDAY =
+  '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)\\.?';
+const DAY = '(?:3[01]|[12]\\d|0?[1-9])(?:st|nd|rd|th)?';
+const ISO_DAY = '\\d{4}-(?:0[1-9]|1[0-2])-(?:3[01]|[12]\\d|0[1-9])';
+const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?';
+const ISO_ZONE = '(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)';
+/**
+ * A time after an English or numeric date, as `Date#toString`, `toUTCString` and `toLocaleString`
+ * print it: recent ICU puts a narrow no-break space (U+202F) before AM/PM.
+ */
+const SPOKEN_TIME = `(?:,? (?:at )?${CLOCK}(?:[ \\u202f]?[AaPp][Mm])?(?: (?:GMT|UTC)(?:[+-]\\d{2}:?\\d{2})?(?: \\([^()\\n]*\\))?)?)?`;
+
+/**
+ * The `dates` preset: ISO dates and datetimes, English dates (`November 29, 2026`, `Sun Nov 29
+ * 2026`, `29 November 2026`, with or without a weekday and a time) and numeric `11/29/2026`.
+ * An ISO date glued to a word by `-` is left alone on purpose: `gpt-4o-2024-08-06` names a model
+ * snapshot, and a different snapshot must still look like a change.
+ */
+export const DATE_PRESET: readonly PatternRule[] = [
+  {
+    pattern: `(?<![\\w-])${ISO_DAY}(?:[T ]${CLOCK}${ISO_ZONE}?)?(?![\\w-])`,
+    replace: DATE_TOKEN,
+  },
+  {
+    pattern: `\\b(?:${WEEKDAY},? )?(?:${MONTH} ${DAY},? |${DAY} ${MONTH},? )\\d{4}${SPOKEN_TIME}(?!\\w)`,
+    replace: DATE_TOKEN,
+  },
+  {
+    pattern: `(?<![\\w/.-])(?:3[01]|[12]\\d|0?[1-9])/(?:3[01]|[12]\\d|0?[1-9])/\\d{4}${SPOKEN_TIME}(?![\\w/])`,
+    replace: DATE_TOKEN,
+  },
+];
+
+const PRESETS: Record<
+  Extract<ReplayNormalizeRule, { preset: string }>['preset'],
+  readonly PatternRule[]
+> = {
+  dates: DATE_PRESET,
+};
+
+/** Any version, any case: agents mint session, request and message ids as UUIDs. */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+/**
+ * Rewrites stop when a whole pass changes nothing. One pass is not always enough: a rewrite can
+ * change the neighbour of another occurrence (`/tmp/x.2026-11-29` only becomes `<TMP>.<DATE>` once the
+ * date is gone), and a second normalization must find nothing left to do. The built-in rewrites
+ * always converge: each match holds a `/`, `\\`, `-`, digit or lowercase letter, and each token holds
+ * none. The cap is for suite rules that would not (`a` → `aa`).
+ */
+const MAX_PASSES = 8;
+
+/**
+ * Every spelling of `dir` an agent may print that can be derived without touching the disk: `paths`
+ * as a path (agents print `process.cwd()`, which on macOS is the realpath: `/private/var/folders/…`
+ * for `/var/folders/…`), and `mangled` as the name of a per-project dir (qwen-code and Claude Code
+ * turn every non-alphanumeric character into `-`, others only `/`, or `/`, `.` and `_`).
+ */
+function spellPath(dir: string): { paths: string[]; mangled: string[] } {
+  const lexical = dir.includes('\\')
+    ? dir.replace(/[\\/]+$/, '')
+    : path.posix.normalize(dir).replace(/\/+$/, '');
+  // A root dir would turn every slash in the request into a token, and a relative one (`.`) means
+  // nothing without its base: neither is a run's own dir.
+  const isRunDir =
+    lexical !== '' &&
+    !/^[A-Za-z]:$/.test(lexical) &&
+    (path.posix.isAbsolute(lexical) || path.win32.isAbsolute(lexical));
+  if (!isRunDir) return { paths: [], mangled: [] };
+  const paths = new Set([lexical]);
+  const privateTwin = /^\/private(\/(?:tmp|var|etc)(?:\/|$).*)$/.exec(lexical)?.[1];
+  if (privateTwin !== undefined) paths.add(privateTwin);
+  else if (/^\/(?:tmp|var|etc)(?:\/|$)/.test(lexical)) paths.add(`/private${lexical}`);
+  if (lexical.includes('\\')) paths.add(lexical.replace(/\\/g, '/'));
+  const mangled = [...paths].flatMap((spelling) => [
+    spelling.replace(/[\\/]/g, '-'),
+    spelling.replace(/[\\/._]/g, '-'),
+    spelling.replace(/[^A-Za-z0-9]/g, '-'),
+  ]);
+  return { paths: [...paths], mangled: [...new Set(mangled)].filter((name) => !paths.has(name)) };
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One regex for all per-run paths, longest spelling first, so that the workspace inside a temp dir
+ * becomes `<WORKSPACE>`, not `<TMP>/work`. A path only matches whole: not inside a longer name
+ * (`/tmp/x/workshop`, `/home/u/tmp/x`), but followed by `/`, a quote, `.` at the end of a sentence…
+ */
+function createPathRewrite(context: NormalizeContext): Normalize {
+  const tokens = new Map<string, string>();
+  const add = (dir: string | undefined, token: string, withHash = false): void => {
+    if (dir === undefined) return;
+    const { paths, mangled } = spellPath(dir);
+    for (const spelling of [...paths, ...mangled])
+      if (!tokens.has(spelling)) tokens.set(spelling, token);
+    // qwen-code and gemini-cli keep per-project temp files under `sha256(cwd)` in hex.
+    if (!withHash) return;
+    for (const spelling of paths) {
+      const hash = createHash('sha256').update(spelling).digest('hex');
+      if (!tokens.has(hash)) tokens.set(hash, WORKSPACE_HASH_TOKEN);
+    }
+  };
+  add(context.workspaceDir, WORKSPACE_TOKEN, true);
+  add(context.homeDir, HOME_TOKEN);
+  for (const dir of context.tempDirs ?? []) add(dir, TMP_TOKEN);
+  if (tokens.size === 0) return (text) => text;
+  const alternatives = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const regex = new RegExp(`(?<![\\w.-])(?:${alternatives.join('|')})(?!\\.?[\\w-])`, 'g');
+  return (text) => text.replace(regex, (match) => tokens.get(match) ?? match);
+}
+
+function createRuleRewrite(rule: PatternRule): Normalize {
+  const regex = new RegExp(rule.pattern, 'g');
+  return (text) => text.replace(regex, rule.replace);
+}
+
+/** Expands presets in place, keeping the order the suite and task listed them in. */
+function expandRules(rules: readonly ReplayNormalizeRule[]): PatternRule[] {
+  return rules.flatMap((rule) => ('preset' in rule ? PRESETS[rule.preset] : [rule]));
+}
+
+/**
+ * Builds the normalizer of one run: its paths first (longest first), then UUIDs, then the suite and
+ * task `replayNormalize` rules in order. Text without such noise comes back unchanged, and
+ * normalizing twice gives the same text as normalizing once.
+ */
+export function createNormalizer(context: NormalizeContext): Normalize {
+  const rewrites: Normalize[] = [
+    createPathRewrite(context),
+    (text) => text.replace(UUID, UUID_TOKEN),
+    ...expandRules(context.rules ?? []).map(createRuleRewrite),
+  ];
+  const rewriteOnce = (text: string): string =>
+    rewrites.reduce((current, rewrite) => rewrite(current), text);
+  return (text) => {
+    let current = text;
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      const next = rewriteOnce(current);
+      if (next === current) return current;
+      current = next;
+    }
+    return current;
+  };
+}
+
+/**
+ * A deep copy of a JSON value with every string value normalized. Object keys are kept as they
+ * are: in a request they are protocol field names and JSON-Schema property names chosen by the
+ * harness, not per-run data, and rewriting them could merge two distinct keys into one and silently
+ * drop a value. `Object.fromEntries` keeps a `__proto__` key an ordinary property, as JSON.parse does.
+ */
+export function normalizeValue(value: unknown, normalize: Normalize): unknown {
+  if (typeof value === 'string') return normalize(value);
+  if (Array.isArray(value)) return value.map((item) => normalizeValue(item, normalize));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, normalizeValue(item, normalize)]),
+    );
+  }
+  return value;
+}

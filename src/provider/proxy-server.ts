@@ -1,0 +1,436 @@
+/**
+ * The provider proxy: an OpenAI-compatible HTTP server on 127.0.0.1 that every agent under test talks
+ * to. Each run gets its own bearer token, so one proxy serves many concurrent runs; the token picks
+ * the run's provider (live, record, replay or scripted), its budget and its transcript. The agent never
+ * sees a real key.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { messageOf } from '../errors.js';
+import { assembleFromEvents, assembleFromJson } from './chat-completion.js';
+import { formatSseData } from './sse.js';
+import {
+  ChatRequestSchema,
+  RunStopError,
+  type AssembledMessage,
+  type ChatRequest,
+  type ModelProvider,
+  type RecordedResponse,
+  type RunStop,
+  type Usage,
+} from './types.js';
+
+/** Request bodies above this are refused: no real agent sends 32 MiB of context. */
+const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
+/** Header an agent may set on calls that are not main-loop turns (context compaction). */
+export const CALL_PURPOSE_HEADER = 'x-verdict-purpose';
+
+export interface RunBudget {
+  maxTurns?: number;
+  maxTokens?: number;
+  maxToolCalls?: number;
+}
+
+export interface ProxyCallRecord {
+  /** 1-based, in the order the calls arrived. */
+  call: number;
+  purpose: 'main' | 'compaction';
+  /** Milliseconds from the run's opening to the call's arrival. */
+  startedMs: number;
+  durationMs: number;
+  request: ChatRequest;
+  /** Status and body or events exactly as the agent received them; absent when none was sent. */
+  response?: RecordedResponse;
+  /** Upstream attempts made for this call (1 without retries; 0 when no upstream was involved). */
+  attempts: number;
+  assembled?: AssembledMessage;
+  /** Set when this call stopped the run. */
+  stop?: RunStop;
+  /** Set when the agent hung up (or the run ended) before the answer was complete. */
+  aborted?: true;
+}
+
+export interface UsageTotals {
+  inputTokens: number;
+  outputTokens: number;
+  /** Present only when some call reported it. */
+  cachedInputTokens?: number;
+  /** Main-loop calls that reported usage / that got a response. */
+  callsReporting: number;
+  callsAnswered: number;
+  callsReportingCached: number;
+}
+
+export interface ProxyRunTranscript {
+  calls: ProxyCallRecord[];
+  /** Main-loop model calls answered. */
+  turns: number;
+  /** Tool calls the model asked for, in the main loop. */
+  toolCalls: number;
+  compactionCalls: number;
+  usage: UsageTotals;
+  /** Why the run was stopped by the proxy, if it was. */
+  stop?: RunStop;
+}
+
+export interface OpenRunOptions {
+  provider: ModelProvider;
+  budget?: RunBudget;
+  /** The model name `GET /v1/models` lists. */
+  model?: string;
+}
+
+const errorType: Record<RunStop['kind'], { status: number; type: string }> = {
+  replay_divergence: { status: 400, type: 'verdict_replay_divergence' },
+  budget_exceeded: { status: 400, type: 'verdict_budget_exceeded' },
+  script_exhausted: { status: 400, type: 'verdict_script_exhausted' },
+  upstream_unavailable: { status: 502, type: 'verdict_upstream_unavailable' },
+  provider_error: { status: 502, type: 'verdict_provider_error' },
+};
+
+function addUsage(totals: UsageTotals, usage: Usage | undefined): void {
+  totals.callsAnswered += 1;
+  if (usage === undefined) return;
+  totals.callsReporting += 1;
+  totals.inputTokens += usage.inputTokens;
+  totals.outputTokens += usage.outputTokens;
+  if (usage.cachedInputTokens !== undefined) {
+    totals.callsReportingCached += 1;
+    totals.cachedInputTokens = (totals.cachedInputTokens ?? 0) + usage.cachedInputTokens;
+  }
+}
+
+/** One run's state inside the proxy. */
+export class ProxyRun {
+  readonly token: string;
+  private readonly calls: ProxyCallRecord[] = [];
+  private readonly openedAt = performance.now();
+  private readonly usage: UsageTotals = {
+    inputTokens: 0,
+    outputTokens: 0,
+    callsReporting: 0,
+    callsAnswered: 0,
+    callsReportingCached: 0,
+  };
+  private turns = 0;
+  private toolCalls = 0;
+  private compactionCalls = 0;
+  private nextCall = 1;
+  private stopped: RunStop | undefined;
+  private finished: Promise<ProxyRunTranscript> | undefined;
+  readonly controller = new AbortController();
+
+  constructor(
+    readonly options: OpenRunOptions,
+    private readonly onClose: (token: string) => void,
+  ) {
+    this.token = `verdict-run-${randomBytes(18).toString('base64url')}`;
+  }
+
+  get stop(): RunStop | undefined {
+    return this.stopped;
+  }
+
+  /** Marks the run as stopped (the first reason wins). */
+  markStopped(stop: RunStop): void {
+    this.stopped ??= stop;
+  }
+
+  /** The budget that the next main-loop call would exceed, if any. */
+  private exhaustedBudget(): RunStop | undefined {
+    const budget = this.options.budget ?? {};
+    const spent = (name: 'maxTurns' | 'maxTokens' | 'maxToolCalls', limit: number, used: number) =>
+      ({
+        kind: 'budget_exceeded',
+        budget: name,
+        limit,
+        used,
+        message: `budget ${name} (${limit}) is spent: ${used} used; the proxy refuses further model calls`,
+      }) as const;
+    if (budget.maxTurns !== undefined && this.turns >= budget.maxTurns) {
+      return spent('maxTurns', budget.maxTurns, this.turns);
+    }
+    const tokens = this.usage.inputTokens + this.usage.outputTokens;
+    if (budget.maxTokens !== undefined && tokens > budget.maxTokens) {
+      return spent('maxTokens', budget.maxTokens, tokens);
+    }
+    if (budget.maxToolCalls !== undefined && this.toolCalls > budget.maxToolCalls) {
+      return spent('maxToolCalls', budget.maxToolCalls, this.toolCalls);
+    }
+    return undefined;
+  }
+
+  /** Reserves the next call number and says whether the call may go ahead. */
+  beginCall(purpose: ProxyCallRecord['purpose']): { call: number; refusal?: RunStop } {
+    const call = this.nextCall++;
+    if (this.stopped !== undefined) return { call, refusal: this.stopped };
+    if (purpose === 'main') {
+      const exhausted = this.exhaustedBudget();
+      if (exhausted !== undefined) {
+        this.markStopped(exhausted);
+        return { call, refusal: exhausted };
+      }
+    }
+    return { call };
+  }
+
+  recordCall(record: ProxyCallRecord): void {
+    this.calls.push(record);
+    if (record.assembled === undefined) return;
+    if (record.purpose === 'compaction') {
+      this.compactionCalls += 1;
+      return;
+    }
+    this.turns += 1;
+    this.toolCalls += record.assembled.toolCalls.length;
+    addUsage(this.usage, record.assembled.usage);
+  }
+
+  elapsedMs(): number {
+    return Math.round(performance.now() - this.openedAt);
+  }
+
+  transcript(): ProxyRunTranscript {
+    return {
+      calls: [...this.calls].sort((a, b) => a.call - b.call),
+      turns: this.turns,
+      toolCalls: this.toolCalls,
+      compactionCalls: this.compactionCalls,
+      usage: { ...this.usage },
+      ...(this.stopped === undefined ? {} : { stop: this.stopped }),
+    };
+  }
+
+  /**
+   * Ends the run: in-flight calls are aborted, the token stops working, and the provider finishes
+   * (replay checks every recorded call was made; record writes the cassette). Idempotent.
+   */
+  finish(): Promise<ProxyRunTranscript> {
+    this.finished ??= (async () => {
+      this.controller.abort();
+      this.onClose(this.token);
+      try {
+        const stop = await this.options.provider.finish?.();
+        if (stop !== undefined) this.markStopped(stop);
+      } catch (error) {
+        this.markStopped(
+          error instanceof RunStopError
+            ? error.stop
+            : { kind: 'provider_error', message: messageOf(error) },
+        );
+      }
+      return this.transcript();
+    })();
+    return this.finished;
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}
+
+function sendError(response: ServerResponse, status: number, type: string, message: string): void {
+  sendJson(response, status, { error: { message, type, param: null, code: type } });
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_REQUEST_BYTES) throw new Error('request body too large');
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+export class ProviderProxy {
+  private readonly runs = new Map<string, ProxyRun>();
+
+  private constructor(
+    private readonly server: Server,
+    readonly port: number,
+  ) {}
+
+  /** Starts a proxy on 127.0.0.1 with an ephemeral port. */
+  static async start(): Promise<ProviderProxy> {
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const proxy = new ProviderProxy(server, (server.address() as AddressInfo).port);
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      void proxy.handle(request, response);
+    });
+    return proxy;
+  }
+
+  /** `OPENAI_BASE_URL` for agents: `http://127.0.0.1:<port>/v1`. */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${this.port}/v1`;
+  }
+
+  /** Opens a run and mints its token. */
+  openRun(options: OpenRunOptions): ProxyRun {
+    const run = new ProxyRun(options, (token) => this.runs.delete(token));
+    this.runs.set(run.token, run);
+    return run;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.runs.values()].map((run) => run.finish()));
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    try {
+      const authorization = request.headers.authorization ?? '';
+      const token = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
+      const run = token === undefined ? undefined : this.runs.get(token);
+      if (run === undefined) {
+        sendError(response, 401, 'invalid_api_key', 'unknown or expired Verdict run token');
+        return;
+      }
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const route = `${request.method ?? 'GET'} ${url.pathname.replace(/\/+$/, '')}`;
+      if (route === 'GET /v1/models') {
+        const model = run.options.model ?? 'verdict';
+        sendJson(response, 200, {
+          object: 'list',
+          data: [{ id: model, object: 'model', created: 0, owned_by: 'verdict' }],
+        });
+        return;
+      }
+      if (route === 'POST /v1/chat/completions') {
+        await this.handleChat(run, request, response);
+        return;
+      }
+      sendError(response, 404, 'not_found', `Verdict's proxy does not serve ${route}`);
+    } catch (error) {
+      if (!response.headersSent) {
+        sendError(response, 500, 'verdict_proxy_error', messageOf(error));
+      } else {
+        response.destroy();
+      }
+    }
+  }
+
+  private async handleChat(
+    run: ProxyRun,
+    request: IncomingMessage,
+    response: ServerResponse,
+  ): Promise<void> {
+    const startedMs = run.elapsedMs();
+    const started = performance.now();
+    let body: unknown;
+    try {
+      body = JSON.parse((await readBody(request)).toString('utf8'));
+    } catch (error) {
+      sendError(response, 400, 'invalid_request_error', `invalid JSON body: ${messageOf(error)}`);
+      return;
+    }
+    const parsed = ChatRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      sendError(response, 400, 'invalid_request_error', 'a chat completion needs a messages array');
+      return;
+    }
+    const purpose =
+      request.headers[CALL_PURPOSE_HEADER] === 'compaction' ? 'compaction' : ('main' as const);
+    const { call, refusal } = run.beginCall(purpose);
+    const record: ProxyCallRecord = {
+      call,
+      purpose,
+      startedMs,
+      durationMs: 0,
+      request: parsed.data,
+      attempts: 0,
+    };
+    const finishRecord = (): void => {
+      record.durationMs = Math.round(performance.now() - started);
+      run.recordCall(record);
+    };
+    const refuse = (stop: RunStop): void => {
+      const { status, type } = errorType[stop.kind];
+      sendError(response, status, type, stop.message);
+      record.response = { kind: 'json', status, body: { error: { message: stop.message, type } } };
+      finishRecord();
+    };
+    if (refusal !== undefined) {
+      refuse(refusal);
+      return;
+    }
+
+    // The call is aborted when the agent hangs up or the run ends.
+    const controller = new AbortController();
+    const abort = (): void => controller.abort();
+    run.controller.signal.addEventListener('abort', abort, { once: true });
+    response.once('close', () => {
+      if (!response.writableFinished) abort();
+    });
+
+    try {
+      const answer = await run.options.provider.complete(
+        {
+          endpoint: 'chat.completions',
+          index: call - 1,
+          body: parsed.data,
+          stream: parsed.data.stream === true,
+        },
+        controller.signal,
+      );
+      record.attempts = answer.attempts ?? 0;
+      if (answer.kind === 'json') {
+        sendJson(response, answer.status, answer.body);
+        record.response = { kind: 'json', status: answer.status, body: answer.body };
+        if (answer.status < 400) record.assembled = assembleFromJson(answer.body);
+      } else {
+        response.writeHead(answer.status, {
+          'content-type': 'text/event-stream',
+          'cache-control': 'no-cache',
+          connection: 'keep-alive',
+        });
+        const events: string[] = [];
+        record.response = { kind: 'sse', status: answer.status, events };
+        for await (const event of answer.events) {
+          events.push(event);
+          response.write(formatSseData(event));
+        }
+        response.end();
+        record.assembled = assembleFromEvents(events);
+      }
+      finishRecord();
+    } catch (error) {
+      if (controller.signal.aborted && !(error instanceof RunStopError)) {
+        // The agent hung up (its own timeout) or the run is over: not the provider's failure.
+        record.aborted = true;
+        response.destroy();
+        finishRecord();
+        return;
+      }
+      const stop: RunStop =
+        error instanceof RunStopError
+          ? error.stop
+          : { kind: 'provider_error', message: messageOf(error) };
+      record.stop = stop;
+      run.markStopped(stop);
+      if (response.headersSent) {
+        // Mid-stream: the agent has part of a response that cannot be completed. Cut the connection so
+        // it sees a broken stream, never a silently truncated answer.
+        response.destroy();
+        finishRecord();
+      } else {
+        refuse(stop);
+      }
+    } finally {
+      run.controller.signal.removeEventListener('abort', abort);
+    }
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Scripted mode (SPEC §4): each model call is answered by the next turn of a fixed per-task script,
+ * `<suite>/scripts/<taskId>.json`. It measures the harness alone and makes the bundled cassettes
+ * reproducible, so every answer is a pure function of the script and the request: no clock, no
+ * randomness, the same bytes on every run.
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
+import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
+import { eventsFromJson } from './chat-completion.js';
+import { streamOf } from './sse.js';
+import { RunStopError, type ModelCall, type ModelProvider, type ModelResponse } from './types.js';
+
+const ScriptToolCallSchema = z.strictObject({
+  name: z.string().min(1),
+  /** Any JSON value; the agent receives `JSON.stringify(arguments)`. Omitted for a tool without parameters. */
+  arguments: z.json().default({}),
+});
+
+const ScriptTurnSchema = z
+  .strictObject({
+    toolCalls: z.array(ScriptToolCallSchema).optional(),
+    /** The assistant's text; with tool calls it is the text sent beside them. */
+    content: z.string().optional(),
+  })
+  .refine((turn) => (turn.toolCalls?.length ?? 0) > 0 || turn.content !== undefined, {
+    message: 'needs "toolCalls" (at least one), "content", or both',
+  });
+
+export const ScriptSchema = z.strictObject({
+  $schema: z.string().optional(),
+  format: z.literal('script/v1'),
+  turns: z.array(ScriptTurnSchema).min(1),
+});
+export type Script = z.infer<typeof ScriptSchema>;
+
+function failLoading(file: string, problems: Problem[]): never {
+  const count = problems.length;
+  throw new ConfigError(
+    `${file}: ${count} problem${count === 1 ? '' : 's'}:\n${problems
+      .map((problem) => `  - ${formatProblem(problem)}`)
+      .join('\n')}`,
+    problems,
+  );
+}
+
+/** Reads and validates a script file; throws a `ConfigError` naming the file and each bad field. */
+export async function loadScript(file: string): Promise<Script> {
+  const fileProblem = (message: string): Problem => ({ file, field: '(file)', message });
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    failLoading(file, [
+      fileProblem(
+        missing
+          ? 'does not exist: scripted mode answers the model calls of a task from <suite>/scripts/<task id>.json'
+          : `cannot be read (${messageOf(error)})`,
+      ),
+    ]);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    failLoading(file, [fileProblem(`is not valid JSON: ${messageOf(error)}`)]);
+  }
+  const parsed = ScriptSchema.safeParse(data, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  failLoading(
+    file,
+    parsed.error.issues.map((issue) => ({
+      file,
+      field: formatFieldPath(issue.path, (path) => valueAt(data, path)),
+      message: describeIssue(issue),
+    })),
+  );
+}
+
+/** A rough token count (about four characters a token), deterministic so reports can be compared. */
+function estimateTokens(characters: number): number {
+  return Math.ceil(characters / 4);
+}
+
+export class ScriptedProvider implements ModelProvider {
+  readonly mode = 'scripted';
+  private callCount = 0;
+  /** Tool-call ids are numbered across the whole run, as a real model's would be unique in it. */
+  private toolCallCount = 0;
+
+  constructor(
+    private readonly script: Script,
+    private readonly options: { taskId: string },
+  ) {}
+
+  // eslint-disable-next-line @typescript-eslint/require-await -- the contract is asynchronous; this mode has nothing to wait for
+  async complete(call: ModelCall, signal: AbortSignal): Promise<ModelResponse> {
+    signal.throwIfAborted();
+    this.callCount += 1;
+    const turns = this.script.turns;
+    const turn = turns[this.callCount - 1];
+    if (turn === undefined) {
+      throw new RunStopError({
+        kind: 'script_exhausted',
+        call: this.callCount,
+        message: `the script for task "${this.options.taskId}" has ${turns.length} turn${turns.length === 1 ? '' : 's'}; call ${this.callCount} has no turn to answer it`,
+      });
+    }
+    const toolCalls = (turn.toolCalls ?? []).map((toolCall) => {
+      this.toolCallCount += 1;
+      return {
+        id: `call_${this.toolCallCount}`,
+        type: 'function',
+        function: { name: toolCall.name, arguments: JSON.stringify(toolCall.arguments) },
+      };
+    });
+    const content = turn.content ?? null;
+    const outputCharacters = toolCalls.reduce(
+      (sum, toolCall) => sum + toolCall.function.arguments.length,
+      content?.length ?? 0,
+    );
+    const promptTokens = estimateTokens(JSON.stringify(call.body.messages).length);
+    const completionTokens = Math.max(1, estimateTokens(outputCharacters));
+    const body = {
+      id: `chatcmpl-scripted-${this.callCount}`,
+      object: 'chat.completion',
+      created: 0,
+      model: call.body.model ?? 'scripted',
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content,
+            ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+          },
+          finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
+        },
+      ],
+      usage: {
+        prompt_tokens: promptTokens,
+        completion_tokens: completionTokens,
+        total_tokens: promptTokens + completionTokens,
+      },
+    };
+    if (!call.stream) return { kind: 'json', status: 200, body };
+    const includeUsage = call.body.stream_options?.include_usage === true;
+    return { kind: 'sse', status: 200, events: streamOf(eventsFromJson(body, { includeUsage })) };
+  }
+}
