@@ -7,11 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, UsageError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
 import { GLOBAL_OPTIONS_HELP, parseCommandArgs, type Command } from './command.js';
+import { agentCommand } from './commands/agent.js';
 import { listCommand } from './commands/list.js';
 import { validateCommand } from './commands/validate.js';
 import { writeJson, type CliIo } from './io.js';
 
-const COMMANDS: readonly Command[] = [listCommand, validateCommand];
+const COMMANDS: readonly Command[] = [listCommand, validateCommand, agentCommand];
 
 /** The checkout or package root: this file is `src/cli/main.ts` or `lib/cli/main.js`. */
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -1,0 +1,53 @@
+/**
+ * The agent's loop: ask the model, run the tools it calls, give it their results, until it answers
+ * without a tool call. That answer is the final answer. Compaction runs before a call whenever the
+ * conversation has outgrown its threshold.
+ */
+import type { AgentConfig } from './config.js';
+import { compactConversation, shouldCompact } from './compaction.js';
+import { renderMessages, startConversation, type Conversation } from './conversation.js';
+import type { EventSink } from './events.js';
+import type { ModelClient } from './model-client.js';
+import { runToolCall, type ToolRuntime } from './run-tool-call.js';
+import { renderToolDefinitions } from './tools/index.js';
+
+export interface AgentLoopOptions {
+  model: ModelClient;
+  runtime: ToolRuntime;
+  events: EventSink;
+  config: Pick<AgentConfig, 'limits' | 'compaction'>;
+  systemPrompt: string;
+  task: string;
+}
+
+/** Runs until the model answers without tool calls, and returns that answer's text. */
+export async function runAgentLoop(options: AgentLoopOptions): Promise<string> {
+  const tools = renderToolDefinitions(options.runtime.tools);
+  let conversation: Conversation = startConversation(options.systemPrompt, options.task);
+  for (;;) {
+    if (shouldCompact(conversation, options.config)) {
+      conversation = await compactConversation(conversation, options.config, options.model);
+      await options.events.emit({ type: 'compaction' });
+    }
+    const reply = await options.model.complete(
+      { messages: renderMessages(conversation), tools },
+      'main',
+    );
+    if (reply.toolCalls.length === 0) return reply.content ?? '';
+
+    conversation.turns.push({
+      role: 'assistant',
+      content: reply.content,
+      tool_calls: reply.toolCalls.map((call) => ({
+        id: call.id,
+        type: 'function',
+        function: { name: call.name, arguments: call.arguments },
+      })),
+    });
+    // One after the other, in the order asked: a later call may depend on an earlier one's effect.
+    for (const call of reply.toolCalls) {
+      const content = await runToolCall(call, options.runtime);
+      conversation.turns.push({ role: 'tool', tool_call_id: call.id, content });
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Context compaction: when the conversation outgrows `compaction.threshold *
+ * limits.maxContextChars`, one extra model call (no tools, marked `x-verdict-purpose: compaction`)
+ * summarizes the older turns, and the summary replaces them. The system prompt and the task are
+ * never folded, and the recent turns stay verbatim with their tool calls and results paired.
+ */
+import type { AgentConfig } from './config.js';
+import {
+  measureMessages,
+  renderMessages,
+  splitTurns,
+  type Conversation,
+  type ConversationMessage,
+} from './conversation.js';
+import type { ModelClient } from './model-client.js';
+import { COMPACTION_SYSTEM_PROMPT } from './system-prompt.js';
+
+type CompactionSettings = Pick<AgentConfig, 'limits' | 'compaction'>;
+
+/**
+ * Whether to compact before the next call. Only when there are older turns to fold: the summary
+ * alone is never summarized again, or an oversized recent window would trigger a call every turn.
+ */
+export function shouldCompact(conversation: Conversation, settings: CompactionSettings): boolean {
+  const limit = settings.compaction.threshold * settings.limits.maxContextChars;
+  if (measureMessages(renderMessages(conversation)) <= limit) return false;
+  return splitTurns(conversation.turns, settings.compaction.keepRecentMessages).older.length > 0;
+}
+
+/** The older turns as plain text: a summarizer needs no tool definitions to read them. */
+export function renderTranscript(messages: readonly ConversationMessage[]): string {
+  const lines: string[] = [];
+  for (const message of messages) {
+    if (message.role === 'assistant') {
+      if (message.content !== null && message.content !== '') {
+        lines.push(`[assistant]\n${message.content}`);
+      }
+      for (const call of message.tool_calls ?? []) {
+        lines.push(`[assistant called ${call.function.name}]\n${call.function.arguments}`);
+      }
+    } else if (message.role === 'tool') {
+      lines.push(`[tool result]\n${message.content}`);
+    } else {
+      lines.push(`[${message.role}]\n${message.content}`);
+    }
+  }
+  return lines.join('\n\n');
+}
+
+export function buildCompactionRequest(
+  conversation: Conversation,
+  older: readonly ConversationMessage[],
+): ConversationMessage[] {
+  const previous =
+    conversation.summary === undefined
+      ? ''
+      : `Summary of what came before them:\n${conversation.summary}\n\n`;
+  return [
+    { role: 'system', content: COMPACTION_SYSTEM_PROMPT },
+    {
+      role: 'user',
+      content:
+        `The agent's task:\n${conversation.task}\n\n${previous}` +
+        `Messages to summarize:\n\n${renderTranscript(older)}\n\n` +
+        'Write the summary now.',
+    },
+  ];
+}
+
+export async function compactConversation(
+  conversation: Conversation,
+  settings: CompactionSettings,
+  model: ModelClient,
+): Promise<Conversation> {
+  const { older, recent } = splitTurns(conversation.turns, settings.compaction.keepRecentMessages);
+  const reply = await model.complete(
+    { messages: buildCompactionRequest(conversation, older) },
+    'compaction',
+  );
+  const summary = reply.content ?? '(the summary came back empty)';
+  return { ...conversation, summary, turns: recent };
+}

@@ -1,0 +1,65 @@
+/**
+ * The built-in agent's configuration: every key is a knob of the measured configuration (SPEC §1),
+ * so the runner hashes it and variants may change it. One zod schema, strict, with defaults, so that
+ * a typo such as `limits.maxContextChar` is refused instead of silently measuring the default.
+ */
+import { z } from 'zod';
+import { ConfigError } from '../errors.js';
+import { describeSchemaError } from './describe-schema-error.js';
+
+export const LimitsSchema = z.strictObject({
+  /** Size of the conversation (characters) that compaction keeps it under. */
+  maxContextChars: z.number().int().positive().default(120_000),
+  /** Longest tool result the model sees; longer output is cut with a note saying so. */
+  maxToolOutputChars: z.number().int().positive().default(20_000),
+});
+
+export const CompactionSchema = z.strictObject({
+  /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
+  threshold: z.number().gt(0).max(1).default(0.8),
+  /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
+  keepRecentMessages: z.number().int().min(0).default(6),
+});
+
+export const AgentConfigSchema = z.strictObject({
+  /** Replaces the built-in system prompt. */
+  systemPrompt: z.string().min(1).optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  /** Sent as `max_completion_tokens`. */
+  maxOutputTokens: z.number().int().positive().optional(),
+  stream: z.boolean().default(true),
+  limits: LimitsSchema.default(() => LimitsSchema.parse({})),
+  compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
+});
+export type AgentConfig = z.infer<typeof AgentConfigSchema>;
+export type AgentConfigInput = z.input<typeof AgentConfigSchema>;
+
+/** The keys accepted at each level, to name them when a key is unknown. */
+const KNOWN_KEYS: Record<string, readonly string[]> = {
+  '': Object.keys(AgentConfigSchema.shape),
+  limits: Object.keys(LimitsSchema.shape),
+  compaction: Object.keys(CompactionSchema.shape),
+};
+
+/** Parses a JSON value given in the environment variable `variable`, or throws a one-line ConfigError. */
+export function parseJsonVariable(variable: string, text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`${variable} is not valid JSON (${reason})`);
+  }
+}
+
+/** Reads `VERDICT_CONFIG` (absent or empty means every default). */
+export function parseAgentConfig(text: string | undefined): AgentConfig {
+  const input =
+    text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
+  const parsed = AgentConfigSchema.safeParse(input, { reportInput: true });
+  if (!parsed.success) {
+    throw new ConfigError(
+      `VERDICT_CONFIG: ${describeSchemaError(parsed.error, input, KNOWN_KEYS)}`,
+    );
+  }
+  return parsed.data;
+}

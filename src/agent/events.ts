@@ -1,0 +1,57 @@
+/**
+ * Events the agent appends to `VERDICT_EVENTS` (SPEC §1): one JSON object per line. The runner reads
+ * them to know whether each tool call succeeded, which approvals were asked and denied, when
+ * compaction ran, and whether a failure was transient (then the run is retried).
+ */
+import { appendFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { EffectSchema } from '../suite/schema.js';
+
+export const AgentEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('tool_call'),
+    name: z.string(),
+    ok: z.boolean(),
+    error: z.string().optional(),
+  }),
+  z.strictObject({ type: z.literal('approval_request'), effect: EffectSchema }),
+  z.strictObject({ type: z.literal('incident'), kind: z.string() }),
+  z.strictObject({ type: z.literal('compaction') }),
+  z.strictObject({ type: z.literal('transient_error'), retryable: z.literal(true) }),
+]);
+export type AgentEvent = z.infer<typeof AgentEventSchema>;
+
+export interface EventSink {
+  emit(event: AgentEvent): Promise<void>;
+}
+
+/** Used when no events file was given: the transcript the proxy saw is then all there is. */
+export const DISCARD_EVENTS: EventSink = { emit: () => Promise.resolve() };
+
+/**
+ * Appends each event as it happens, one write per line, so that a run killed for exceeding its
+ * budget still leaves every event it produced until then.
+ */
+export function createFileEventSink(file: string): EventSink {
+  // Serialized so that lines land in the order they were emitted, even when callers do not await.
+  let pending = Promise.resolve();
+  return {
+    emit(event) {
+      const line = `${JSON.stringify(event)}\n`;
+      pending = pending.then(() => appendFile(file, line, 'utf8'));
+      return pending;
+    },
+  };
+}
+
+/** Keeps events in memory (tests, and callers that want them as values). */
+export function createMemoryEventSink(): EventSink & { events: AgentEvent[] } {
+  const events: AgentEvent[] = [];
+  return {
+    events,
+    emit(event) {
+      events.push(event);
+      return Promise.resolve();
+    },
+  };
+}

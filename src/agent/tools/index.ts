@@ -1,0 +1,58 @@
+/**
+ * The built-in agent's tools, in the order the model sees them. The list, with each tool's
+ * description and argument schema, is part of every request: changing it changes the fingerprint of
+ * every recorded call (a test snapshots it so that such a change is deliberate).
+ */
+import { z } from 'zod';
+import { bashTool } from './bash.js';
+import { editFileTool } from './edit-file.js';
+import { listFilesTool } from './list-files.js';
+import { readFileTool } from './read-file.js';
+import { searchTool } from './search.js';
+import type { AgentTool } from './tool.js';
+import { writeFileTool } from './write-file.js';
+
+export const AGENT_TOOLS: readonly AgentTool[] = [
+  readFileTool,
+  listFilesTool,
+  searchTool,
+  writeFileTool,
+  editFileTool,
+  bashTool,
+];
+
+/** A function tool as Chat Completions takes it. */
+export interface FunctionToolDefinition {
+  type: 'function';
+  function: { name: string; description: string; parameters: Record<string, unknown> };
+}
+
+/** The JSON Schema of a tool's arguments, generated from its zod schema (without `$schema` noise). */
+export function renderParameters(tool: AgentTool): Record<string, unknown> {
+  const schema: Record<string, unknown> = z.toJSONSchema(tool.parameters, {
+    io: 'input',
+    target: 'draft-2020-12',
+  });
+  delete schema.$schema;
+  return schema;
+}
+
+export function renderToolDefinitions(
+  tools: readonly AgentTool[] = AGENT_TOOLS,
+): FunctionToolDefinition[] {
+  return tools.map((tool) => ({
+    type: 'function',
+    function: {
+      name: tool.name,
+      description: tool.description,
+      parameters: renderParameters(tool),
+    },
+  }));
+}
+
+export function findTool(
+  name: string,
+  tools: readonly AgentTool[] = AGENT_TOOLS,
+): AgentTool | undefined {
+  return tools.find((tool) => tool.name === name);
+}
