@@ -196,7 +196,9 @@ describe('verdict help', () => {
   it('rejects an unknown command with exit 2 and the list of commands', async () => {
     const result = await runCliInProcess(['frobnicate', '--json']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/unknown command "frobnicate". Commands: list, validate, agent/);
+    expect(result.stderr).toMatch(
+      /unknown command "frobnicate". Commands: list, validate, run, record, ci, agent/,
+    );
     expect(JSON.parse(result.stdout)).toMatchObject({ error: { kind: 'UsageError' } });
   });
 });

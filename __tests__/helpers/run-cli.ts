@@ -31,13 +31,17 @@ export async function runCliInProcess(
 /** Runs the real `bin/verdict.js` as a child process (with `node`, or another Node binary). */
 export function runCliProcess(
   argv: string[],
-  options: { cwd?: string; node?: string } = {},
+  options: { cwd?: string; node?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CliResult> {
   return new Promise((resolve) => {
     execFile(
       options.node ?? process.execPath,
       [BIN, ...argv],
-      { cwd: options.cwd ?? REPO_ROOT, env: { ...process.env, NO_COLOR: '1' } },
+      {
+        cwd: options.cwd ?? REPO_ROOT,
+        // CI is unset so the suite-trust prompt logic sees what a user's non-terminal shell sees.
+        env: { ...process.env, CI: undefined, NO_COLOR: '1', ...options.env },
+      },
       (error, stdout, stderr) => {
         const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
         resolve({ code, stdout, stderr });

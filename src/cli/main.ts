@@ -2,27 +2,25 @@
  * The CLI's one entry point: finds the command, parses its arguments, runs it, and maps every error
  * to its exit code in one place (`exitCodeOf`). Commands never call `process.exit`.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, UsageError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
 import { GLOBAL_OPTIONS_HELP, parseCommandArgs, type Command } from './command.js';
 import { agentCommand } from './commands/agent.js';
 import { listCommand } from './commands/list.js';
 import { validateCommand } from './commands/validate.js';
 import { writeJson, type CliIo } from './io.js';
+import { PACKAGE_ROOT, packageVersion } from './package-info.js';
+import { ciCommand } from './commands/ci.js';
+import { recordCommand } from './commands/record.js';
+import { runCommand } from './commands/run.js';
 
-const COMMANDS: readonly Command[] = [listCommand, validateCommand, agentCommand];
-
-/** The checkout or package root: this file is `src/cli/main.ts` or `lib/cli/main.js`. */
-export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-export function packageVersion(root = PACKAGE_ROOT): string {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
-}
+const COMMANDS: readonly Command[] = [
+  listCommand,
+  validateCommand,
+  runCommand,
+  recordCommand,
+  ciCommand,
+  agentCommand,
+];
 
 function renderMainHelp(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length));

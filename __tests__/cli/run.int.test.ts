@@ -1,0 +1,294 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ReportSchema, type Report } from '../../src/report/report-schema.js';
+import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
+import { FakeUpstream, type UpstreamBehaviour } from '../helpers/fake-upstream.js';
+import { REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
+import { useTempDirs } from '../helpers/temp-dir.js';
+
+const makeTempDir = useTempDirs();
+const upstreams: FakeUpstream[] = [];
+afterEach(async () => {
+  await Promise.all(upstreams.splice(0).map((upstream) => upstream.close()));
+});
+
+const GRANTS = ['--allow-write', '--allow-process'];
+
+/** report.json, validated against the report schema: the CLI's output must be what it promises. */
+async function readReport(dir: string): Promise<Report> {
+  return ReportSchema.parse(JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')));
+}
+
+async function readRuns(dir: string): Promise<RunRecord[]> {
+  const text = await readFile(path.join(dir, 'runs.jsonl'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => RunRecordSchema.parse(JSON.parse(line)));
+}
+
+/** A copy of the bundled smoke-coding suite, without its cassettes, in a temp dir. */
+async function copySuite(): Promise<{ dir: string; suite: string }> {
+  const dir = await makeTempDir();
+  const suite = path.join(dir, 'suite');
+  await cp(path.join(REPO_ROOT, 'fixtures/eval/smoke-coding'), suite, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== 'cassettes',
+  });
+  return { dir, suite };
+}
+
+describe('verdict run --mode scripted', () => {
+  it('runs the bundled suite k times and writes runs.jsonl, report.json and report.md', async () => {
+    const dir = await makeTempDir();
+    const out = path.join(dir, 'out');
+    const result = await runCliProcess(
+      [
+        'run',
+        'smoke-coding',
+        '--mode',
+        'scripted',
+        '--k',
+        '3',
+        '--seed',
+        '7',
+        ...GRANTS,
+        '--out',
+        out,
+      ],
+      { cwd: dir },
+    );
+    expect(result.stderr).toMatch(/\[3\/3\] fix-add #\d pass/);
+    expect(result.code).toBe(0);
+    const report = await readReport(out);
+    expect(report.state).toBe('COMPLETE');
+    expect(report.conditions).toMatchObject({
+      suiteId: 'smoke-coding',
+      mode: 'scripted',
+      k: 3,
+      seed: 7,
+    });
+    expect(report.tasks[0]).toMatchObject({
+      taskId: 'fix-add',
+      passAtK: 1,
+      passHatK: 1,
+      lowPower: true,
+    });
+    expect(report.tasks[0]?.counts).toMatchObject({ total: 3, observed: 3, pass: 3, missing: 0 });
+    const runs = await readRuns(out);
+    expect(runs.map((run) => run.repetition).sort()).toEqual([1, 2, 3]);
+    expect(runs.every((run) => run.seed === 7 + run.repetition)).toBe(true);
+    expect(runs[0]?.toolCalls.map((call) => call.name)).toEqual(['read_file', 'edit_file', 'bash']);
+    expect(await readFile(path.join(out, 'report.md'), 'utf8')).toMatch(/fix-add/);
+  });
+
+  it('rejects a task asking for an effect that was not granted, before any run (exit 2)', async () => {
+    const dir = await makeTempDir();
+    const result = await runCliProcess(
+      [
+        'run',
+        'smoke-coding',
+        '--mode',
+        'scripted',
+        '--allow-process',
+        '--out',
+        path.join(dir, 'out'),
+      ],
+      { cwd: dir },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'task "fix-add": policy.allow: asks for "write", which was not granted (pass --allow-write)',
+    );
+  });
+
+  it('stops a run that spends its turn budget: budget_exceeded, with the reason', async () => {
+    const { dir, suite } = await copySuite();
+    const file = path.join(suite, 'suite.json');
+    const json = JSON.parse(await readFile(file, 'utf8')) as {
+      tasks: Array<{ budget: { maxTurns: number } }>;
+    };
+    json.tasks[0]!.budget.maxTurns = 2;
+    await writeFile(file, JSON.stringify(json));
+    const out = path.join(dir, 'out');
+    const result = await runCliProcess(
+      ['run', suite, '--mode', 'scripted', '--yes', ...GRANTS, '--out', out],
+      { cwd: dir },
+    );
+    expect(result.code).toBe(0);
+    const [run] = await readRuns(out);
+    expect(run).toMatchObject({ status: 'budget_exceeded' });
+    expect(run?.reason).toMatch(/maxTurns \(2\)/);
+  });
+
+  it('refuses a suite from outside the bundled ones without --yes when there is no terminal', async () => {
+    const { dir, suite } = await copySuite();
+    const result = await runCliProcess(['run', suite, '--mode', 'scripted', ...GRANTS], {
+      cwd: dir,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/pass --yes/);
+  });
+});
+
+describe('verdict record, then replay', () => {
+  it('records with the scripted provider byte-identically, replays with no divergence, and diverges on a tampered cassette (exit 2)', async () => {
+    const { dir, suite } = await copySuite();
+    const record = ['record', suite, '--provider', 'scripted', '--yes', ...GRANTS];
+    const first = await runCliProcess([...record, '--out', path.join(dir, 'r1')], { cwd: dir });
+    expect(first.code).toBe(0);
+    const cassette = path.join(suite, 'cassettes', 'fix-add.jsonl');
+    const recorded = await readFile(cassette, 'utf8');
+    expect(recorded).not.toContain(dir);
+    await runCliProcess([...record, '--out', path.join(dir, 'r2')], { cwd: dir });
+    expect(await readFile(cassette, 'utf8')).toBe(recorded);
+
+    const replay = ['run', suite, '--mode', 'replay', '--yes', ...GRANTS];
+    const clean = await runCliProcess([...replay, '--out', path.join(dir, 'p1')], { cwd: dir });
+    expect(clean.code).toBe(0);
+    const cleanReport = await readReport(path.join(dir, 'p1'));
+    expect(cleanReport.conditions.mode).toBe('replay');
+    expect(cleanReport.tasks[0]?.counts.pass).toBe(1);
+    expect(await readFile(path.join(dir, 'p1', 'report.md'), 'utf8')).toMatch(/replay/i);
+
+    await writeFile(
+      cassette,
+      recorded.replace('Change only src/math.mjs', 'Change only src/math.js'),
+    );
+    const tampered = await runCliProcess([...replay, '--out', path.join(dir, 'p2')], { cwd: dir });
+    expect(tampered.code).toBe(2);
+    expect(tampered.stderr).toMatch(/call 1 diverged at messages\[1\]\.content/);
+    const [run] = await readRuns(path.join(dir, 'p2'));
+    expect(run).toMatchObject({
+      status: 'error',
+      error: { kind: 'replay_divergence', stop: { call: 1, field: 'messages[1].content' } },
+    });
+    // The report is still written, and the run counts as missing, never as a failure.
+    const report = await readReport(path.join(dir, 'p2'));
+    expect(report.tasks[0]?.counts).toMatchObject({ fail: 0, error: 1, missing: 1 });
+  });
+
+  it('says how to record when a cassette is missing (exit 2, nothing ran)', async () => {
+    const { dir, suite } = await copySuite();
+    const result = await runCliProcess(['run', suite, '--mode', 'replay', '--yes', ...GRANTS], {
+      cwd: dir,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/verdict record/);
+  });
+});
+
+describe('verdict run --mode live against a local upstream', () => {
+  async function liveRun(behaviours: UpstreamBehaviour[], fallback?: UpstreamBehaviour) {
+    const upstream = await FakeUpstream.start(behaviours, fallback);
+    upstreams.push(upstream);
+    const dir = await makeTempDir();
+    const cases = path.join(dir, 'greeting.json');
+    await writeFile(
+      cases,
+      JSON.stringify([{ name: 'says done', prompt: 'Say done.', expect: { contains: ['done'] } }]),
+    );
+    const out = path.join(dir, 'out');
+    const result = await runCliProcess(
+      [
+        'run',
+        cases,
+        '--mode',
+        'live',
+        '--k',
+        '1',
+        '--yes',
+        '--base-url',
+        upstream.baseUrl,
+        '--model',
+        'up-model',
+        '--out',
+        out,
+      ],
+      { cwd: dir, env: { OPENAI_API_KEY: 'sk-test-real-key-123456' } },
+    );
+    return { upstream, result, out };
+  }
+
+  const done: UpstreamBehaviour = {
+    kind: 'json',
+    body: {
+      id: 'chatcmpl-1',
+      object: 'chat.completion',
+      created: 0,
+      model: 'up-model',
+      choices: [
+        { index: 0, message: { role: 'assistant', content: 'Done.' }, finish_reason: 'stop' },
+      ],
+      usage: { prompt_tokens: 10, completion_tokens: 2, total_tokens: 12 },
+    },
+  };
+
+  it('passes through a flaky upstream (500, 500, 200): three attempts upstream, one pass', async () => {
+    const boom: UpstreamBehaviour = {
+      kind: 'json',
+      status: 500,
+      body: { error: { message: 'boom' } },
+    };
+    const { upstream, result, out } = await liveRun([boom, boom, done]);
+    expect(result.code).toBe(0);
+    expect(upstream.requests).toHaveLength(3);
+    expect(upstream.requests[0]?.headers.authorization).toBe('Bearer sk-test-real-key-123456');
+    const [run] = await readRuns(out);
+    expect(run).toMatchObject({ status: 'pass', measured: { retries: 2 } });
+  });
+
+  it('counts a run whose upstream always fails as an error (missing), not a failure (exit 1)', async () => {
+    const { upstream, result, out } = await liveRun([], { kind: 'json', status: 503, body: {} });
+    expect(result.code).toBe(1);
+    expect(upstream.requests).toHaveLength(4);
+    const [run] = await readRuns(out);
+    expect(run).toMatchObject({ status: 'error', error: { kind: 'upstream_unavailable' } });
+    const report = await readReport(out);
+    expect(report.tasks[0]?.counts).toMatchObject({
+      total: 1,
+      observed: 0,
+      missing: 1,
+      fail: 0,
+      error: 1,
+    });
+    expect(report.state).toBe('RUN_ERROR');
+  });
+});
+
+describe('verdict ci', () => {
+  it('replays the bundled suites from their committed cassettes with no divergence (exit 0)', async () => {
+    const dir = await makeTempDir();
+    const result = await runCliProcess(['ci', ...GRANTS, '--out', path.join(dir, 'ci')], {
+      cwd: dir,
+    });
+    expect(result.stderr).not.toMatch(/diverged/);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^replay smoke-coding: 1\/1 passed/m);
+    const report = await readReport(path.join(dir, 'ci', 'smoke-coding'));
+    expect(report.conditions.mode).toBe('replay');
+  });
+
+  it('exits 1 when nothing was replayed, and 2 on a divergence', async () => {
+    const { dir, suite } = await copySuite();
+    const none = await runCliProcess(['ci', '--suite-dir', dir, ...GRANTS], { cwd: dir });
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/nothing was replayed/);
+
+    await runCliProcess(
+      ['record', suite, '--provider', 'scripted', '--yes', ...GRANTS, '--out', path.join(dir, 'r')],
+      { cwd: dir },
+    );
+    const cassette = path.join(suite, 'cassettes', 'fix-add.jsonl');
+    await writeFile(
+      cassette,
+      (await readFile(cassette, 'utf8')).replace('src/math.mjs is wrong', 'src/math.mjs is broken'),
+    );
+    const diverged = await runCliProcess(
+      ['ci', '--suite-dir', dir, ...GRANTS, '--out', path.join(dir, 'c')],
+      { cwd: dir },
+    );
+    expect(diverged.code).toBe(2);
+  });
+});

@@ -1,0 +1,136 @@
+import os from 'node:os';
+import path from 'node:path';
+import { UsageError } from '../../errors.js';
+import { buildPlan, selectTasks } from '../../plan/plan.js';
+import { CASSETTE_FORMAT, cassettePath } from '../../provider/cassette.js';
+import { RecordProvider } from '../../provider/record.js';
+import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
+import type { ModelProvider } from '../../provider/types.js';
+import { runSuite } from '../../runner/run-suite.js';
+import { stringOption, type Command } from '../command.js';
+import {
+  cassetteDirOf,
+  checkSuiteGrants,
+  effectivePolicy,
+  EVALUATION_OPTIONS,
+  exitCodeOfRuns,
+  grantsOf,
+  integerOption,
+  liveProvider,
+  liveSettings,
+  loadConfig,
+  newRunId,
+  progressLine,
+  resolveAgent,
+  resolveSuite,
+  scriptedProvider,
+} from '../evaluation.js';
+import { writeJson } from '../io.js';
+import { packageVersion } from '../package-info.js';
+
+export const recordCommand: Command = {
+  name: 'record',
+  summary: 'run each task once (live, or --provider scripted) and write its cassette',
+  help: `Usage: verdict record <suite> [--provider live|scripted] [options]
+
+Runs each task once against the live upstream (or the suite's scripts with --provider scripted)
+and writes what the agent asked and received as the task's cassette, <suite>/cassettes/<task>.jsonl
+(or --cassette-dir DIR). Per-run paths, ids and the suite's replayNormalize rules are normalized;
+two recordings of the same scripted run are byte-identical. A cassette holding a secret, or over
+256 KB (2 MB per directory), is refused and nothing is written.
+
+  --provider live|scripted   where the answers come from (default live)
+  --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
+  --suite-dir DIR  --yes  --allow-suite-full  --concurrency N`,
+  options: { ...EVALUATION_OPTIONS, provider: { type: 'string' } },
+  positionals: { min: 1, max: 1, names: '<suite>' },
+  async run(args, io) {
+    const source = stringOption(args, 'provider') ?? 'live';
+    if (source !== 'live' && source !== 'scripted') {
+      throw new UsageError(`--provider ${JSON.stringify(source)}: expected live or scripted`);
+    }
+    const seed = integerOption(args, 'seed', 0, 0);
+    const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
+    const suite = await resolveSuite(args, io);
+    const grants = grantsOf(args);
+    checkSuiteGrants(suite, grants);
+    const taskIds = selectTasks(
+      suite.suiteId,
+      suite.tasks.map((task) => task.id),
+      stringOption(args, 'tasks'),
+    );
+    const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
+    const agent = resolveAgent(loadedConfig, io);
+    const cassetteDir = cassetteDirOf(args, suite, io);
+    const harnessVersion = packageVersion(io.packageRoot);
+
+    const settings = source === 'live' ? liveSettings(args, loadedConfig, io) : undefined;
+    const model = settings?.model ?? stringOption(args, 'model') ?? 'verdict-scripted';
+    const secrets = [
+      ...credentialsFromEnvironment(io.env),
+      ...(settings === undefined ? [] : [settings.apiKey]),
+    ];
+    const innerFor = (taskId: string): Promise<ModelProvider> =>
+      settings === undefined
+        ? scriptedProvider(args, suite, taskId, io)
+        : Promise.resolve(liveProvider(settings));
+
+    const runId = newRunId();
+    const outDir = path.resolve(
+      io.cwd,
+      stringOption(args, 'out') ?? path.join('.verdict', 'runs', runId),
+    );
+    const result = await runSuite({
+      runId,
+      suite,
+      plan: buildPlan({ taskIds, k: 1, seed }),
+      conditions: {
+        suiteId: suite.suiteId,
+        suiteVersion: suite.suiteVersion,
+        harnessVersion,
+        configHash: agent.configHash,
+        provider: settings?.provider ?? 'script',
+        model,
+        mode: source === 'live' ? 'live' : 'scripted',
+        k: 1,
+        seed,
+        concurrency,
+      },
+      agent: agent.spec,
+      agentConfig: agent.config,
+      policyOf: (task) => effectivePolicy(task.policy, grants),
+      createProvider: async (task, context) =>
+        new RecordProvider(await innerFor(task.id), {
+          file: cassettePath(cassetteDir, task.id),
+          header: {
+            format: CASSETTE_FORMAT,
+            suiteId: suite.suiteId,
+            suiteVersion: suite.suiteVersion,
+            taskId: task.id,
+            configHash: agent.configHash,
+            harnessVersion,
+          },
+          normalize: context.normalize,
+          secrets,
+        }),
+      concurrency,
+      outDir,
+      ...(args.values.keep === true ? { keep: true } : {}),
+      passEnv: { PATH: io.env.PATH },
+      onRun: (record, done, total) => {
+        io.stderr.write(progressLine(record, done, total));
+        if (record.status !== 'error') {
+          io.stderr.write(
+            `  wrote ${path.relative(io.cwd, cassettePath(cassetteDir, record.taskId))}\n`,
+          );
+        }
+      },
+    });
+    if (args.values.json === true) writeJson(io, { outDir: result.outDir, report: result.report });
+    const recorded = result.records.filter((record) => record.status !== 'error').length;
+    io.stdout.write(
+      `recorded ${recorded} of ${taskIds.length} cassette(s) in ${path.relative(io.cwd, cassetteDir) || cassetteDir}\n`,
+    );
+    return exitCodeOfRuns(result.records, false);
+  },
+};

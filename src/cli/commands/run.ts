@@ -1,0 +1,192 @@
+import os from 'node:os';
+import path from 'node:path';
+import { UsageError } from '../../errors.js';
+import { buildPlan, parseShard, selectTasks } from '../../plan/plan.js';
+import type { ModelProvider } from '../../provider/types.js';
+import type { ReportConditions } from '../../report/report-schema.js';
+import { ModeSchema, type Mode } from '../../runner/run-record.js';
+import { runSuite } from '../../runner/run-suite.js';
+import { stringOption, type Command } from '../command.js';
+import {
+  cassetteDirOf,
+  checkSuiteGrants,
+  effectivePolicy,
+  EVALUATION_OPTIONS,
+  exitCodeOfRuns,
+  grantsOf,
+  integerOption,
+  liveProvider,
+  liveSettings,
+  loadConfig,
+  newRunId,
+  progressLine,
+  readCassettes,
+  replaySetup,
+  resolveAgent,
+  resolveSuite,
+  scriptedProvider,
+} from '../evaluation.js';
+import { writeJson } from '../io.js';
+import { packageVersion } from '../package-info.js';
+
+function rateOption(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0)
+    throw new UsageError(
+      `--${name} ${JSON.stringify(value)}: expected USD per million tokens (≥ 0)`,
+    );
+  return rate;
+}
+
+export const runCommand: Command = {
+  name: 'run',
+  summary: 'run a suite k times (live, replay or scripted) and write the report',
+  help: `Usage: verdict run <suite> [--mode live|replay|scripted] [--k N] [options]
+
+Runs every task of the suite k times (default 5 live, 1 replay and scripted), each in a fresh copy
+of its fixture, checks the results with the task's verifiers, and writes runs.jsonl, report.json
+and report.md to --out DIR (default .verdict/runs/<runId>/).
+
+  --mode MODE            live (default: the configured upstream), replay (the suite's cassettes,
+                         no provider and no credentials), scripted (the suite's scripts)
+  --k N                  repetitions per task
+  --tasks id,id          only these tasks (also suite/id)
+  --seed N               orders runs (each run gets seed + repetition); never sent to the provider
+  --shard i/n            run one deterministic slice of the plan
+  --concurrency N        runs at once (default: the number of cores)
+  --cassette-dir DIR     cassettes to replay (default <suite>/cassettes)
+  --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
+  --input-rate USD --output-rate USD
+                         USD per million tokens, both or neither: adds an Estimated block
+  --keep                 keep each run's directory and print its path
+  --out DIR              where the report goes
+  --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
+  --allow-suite-full     allow tasks with policy mode "full"
+
+Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
+2 invalid invocation or suite, or a replay divergence.`,
+  options: {
+    ...EVALUATION_OPTIONS,
+    mode: { type: 'string' },
+    k: { type: 'string' },
+    shard: { type: 'string' },
+    'input-rate': { type: 'string' },
+    'output-rate': { type: 'string' },
+  },
+  positionals: { min: 1, max: 1, names: '<suite>' },
+  async run(args, io) {
+    const modeText = stringOption(args, 'mode') ?? 'live';
+    const parsedMode = ModeSchema.safeParse(modeText);
+    if (!parsedMode.success)
+      throw new UsageError(`--mode ${JSON.stringify(modeText)}: expected live, replay or scripted`);
+    const mode: Mode = parsedMode.data;
+    const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1);
+    const seed = integerOption(args, 'seed', 0, 0);
+    const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
+    const shardText = stringOption(args, 'shard');
+    const shard = shardText === undefined ? undefined : parseShard(shardText);
+    const inputRate = rateOption(stringOption(args, 'input-rate'), 'input-rate');
+    const outputRate = rateOption(stringOption(args, 'output-rate'), 'output-rate');
+    if ((inputRate === undefined) !== (outputRate === undefined)) {
+      throw new UsageError('--input-rate and --output-rate go together: give both or neither');
+    }
+
+    const suite = await resolveSuite(args, io);
+    const grants = grantsOf(args);
+    checkSuiteGrants(suite, grants);
+    const taskIds = selectTasks(
+      suite.suiteId,
+      suite.tasks.map((task) => task.id),
+      stringOption(args, 'tasks'),
+    );
+    const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
+    const agent = resolveAgent(loadedConfig, io);
+
+    let model: string;
+    let providerName: string;
+    let providerFor: (
+      taskId: string,
+      normalize: (text: string) => string,
+    ) => Promise<ModelProvider>;
+    if (mode === 'live') {
+      const settings = liveSettings(args, loadedConfig, io);
+      model = settings.model;
+      providerName = settings.provider;
+      providerFor = () => Promise.resolve(liveProvider(settings));
+    } else if (mode === 'replay') {
+      const cassettes = await readCassettes(cassetteDirOf(args, suite, io), taskIds, io);
+      ({ model, providerFor } = replaySetup(cassettes, stringOption(args, 'model'), agent, io));
+      providerName = 'cassette';
+    } else {
+      model = stringOption(args, 'model') ?? 'verdict-scripted';
+      providerName = 'script';
+      providerFor = (taskId) => scriptedProvider(args, suite, taskId, io);
+    }
+
+    const runId = newRunId();
+    const outDir = path.resolve(
+      io.cwd,
+      stringOption(args, 'out') ?? path.join('.verdict', 'runs', runId),
+    );
+    const plan = buildPlan({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) });
+    const conditions: ReportConditions = {
+      suiteId: suite.suiteId,
+      suiteVersion: suite.suiteVersion,
+      harnessVersion: packageVersion(io.packageRoot),
+      configHash: agent.configHash,
+      provider: providerName,
+      model,
+      mode,
+      k,
+      seed,
+      concurrency,
+      ...(shardText === undefined ? {} : { shard: shardText }),
+      ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
+    };
+    const json = args.values.json === true;
+    const controller = new AbortController();
+    const cancel = (): void => controller.abort();
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    try {
+      const result = await runSuite({
+        runId,
+        suite,
+        plan,
+        conditions,
+        agent: agent.spec,
+        agentConfig: agent.config,
+        policyOf: (task) => effectivePolicy(task.policy, grants),
+        createProvider: (task, context) => providerFor(task.id, context.normalize),
+        concurrency,
+        outDir,
+        ...(args.values.keep === true ? { keep: true } : {}),
+        ...(inputRate === undefined || outputRate === undefined
+          ? {}
+          : { rates: { inputRate, outputRate } }),
+        passEnv: { PATH: io.env.PATH },
+        signal: controller.signal,
+        onRun: (record, done, total) => {
+          if (json) io.stdout.write(`${JSON.stringify({ type: 'run', record })}\n`);
+          else io.stderr.write(progressLine(record, done, total));
+          if (record.keptDir !== undefined) io.stderr.write(`  kept ${record.keptDir}\n`);
+          if (record.error?.kind === 'replay_divergence')
+            io.stderr.write(`  ${record.error.message}\n`);
+        },
+      });
+      if (json) {
+        writeJson(io, { type: 'report', outDir: result.outDir, report: result.report });
+      } else {
+        const { summary } = result.report;
+        io.stdout.write(
+          `${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${path.relative(io.cwd, path.join(result.outDir, 'report.md'))}\n`,
+        );
+      }
+      return exitCodeOfRuns(result.records, controller.signal.aborted);
+    } finally {
+      process.off('SIGINT', cancel);
+      process.off('SIGTERM', cancel);
+    }
+  },
+};

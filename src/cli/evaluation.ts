@@ -1,0 +1,290 @@
+/**
+ * What `run` and `record` share: finding and trusting the suite, the grants, the agent, the provider
+ * for each mode, and turning the finished runs into an exit code.
+ */
+import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import {
+  hashConfiguration,
+  loadConfig,
+  resolveAgentCommand,
+  type LoadedConfig,
+} from '../config/config.js';
+import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
+import { readCassette, cassettePath, type Cassette } from '../provider/cassette.js';
+import { LiveProvider } from '../provider/live.js';
+import { ReplayProvider } from '../provider/replay.js';
+import { loadScript, ScriptedProvider } from '../provider/scripted.js';
+import type { ModelProvider } from '../provider/types.js';
+import type { RunRecord } from '../runner/run-record.js';
+import type { AgentSpec } from '../runner/run-task.js';
+import { checkGrants, effectivePolicy, type Grants } from '../runner/policy-gate.js';
+import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
+import { loadSuiteOrThrow, type LoadedSuite } from '../suite/load-suite.js';
+import type { Effect } from '../suite/schema.js';
+import { stringOption, type ParsedArgs } from './command.js';
+import type { CliIo } from './io.js';
+
+/** Options `run` and `record` accept besides the global ones. */
+export const EVALUATION_OPTIONS = {
+  tasks: { type: 'string' },
+  seed: { type: 'string' },
+  'cassette-dir': { type: 'string' },
+  'script-dir': { type: 'string' },
+  keep: { type: 'boolean' },
+  out: { type: 'string' },
+  'suite-dir': { type: 'string' },
+  yes: { type: 'boolean' },
+  'allow-suite-full': { type: 'boolean' },
+  concurrency: { type: 'string' },
+} as const;
+
+export function integerOption(args: ParsedArgs, name: string, fallback: number, min = 0): number {
+  const text = stringOption(args, name);
+  if (text === undefined) return fallback;
+  if (!/^-?\d+$/.test(text) || Number(text) < min) {
+    throw new UsageError(`--${name} ${JSON.stringify(text)}: expected an integer ≥ ${min}`);
+  }
+  return Number(text);
+}
+
+async function exists(target: string): Promise<boolean> {
+  return (await stat(target).catch(() => undefined)) !== undefined;
+}
+
+/**
+ * A suite named on the command line: a path, a bundled suite id, or an entry of `--suite-dir`. A
+ * suite that is not bundled is code that runs with the user's privileges: ask, or require --yes.
+ */
+export async function resolveSuite(args: ParsedArgs, io: CliIo): Promise<LoadedSuite> {
+  const name = args.positionals[0] as string;
+  const bundledRoot = path.join(io.packageRoot, BUNDLED_SUITES_DIR);
+  const suiteDir = stringOption(args, 'suite-dir');
+  const candidates = [
+    ...(suiteDir === undefined
+      ? []
+      : [path.resolve(io.cwd, suiteDir, name), path.resolve(io.cwd, suiteDir)]),
+    path.join(bundledRoot, name),
+    path.resolve(io.cwd, name),
+  ];
+  let location: string | undefined;
+  for (const candidate of candidates) {
+    if (await exists(candidate)) {
+      location = candidate;
+      break;
+    }
+  }
+  if (location === undefined) {
+    throw new UsageError(
+      `no suite ${JSON.stringify(name)}: not a bundled suite, nor a path${suiteDir === undefined ? '' : `, nor in ${suiteDir}`}. See \`verdict list\`.`,
+    );
+  }
+  const bundled = !path.relative(bundledRoot, location).startsWith('..');
+  if (!bundled && args.values.yes !== true) await confirmTrust(location, io);
+  return loadSuiteOrThrow(location, { cwd: io.cwd });
+}
+
+async function confirmTrust(location: string, io: CliIo): Promise<void> {
+  const warning = `The suite at ${location} is code that runs with your privileges (its verifiers and the tools it enables are not sandboxed).`;
+  if (!process.stdin.isTTY || io.env.CI !== undefined) {
+    throw new UsageError(`${warning} Without a terminal Verdict refuses it: pass --yes to run it.`);
+  }
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  const answer = await prompt.question(`${warning}\nRun it? [y/N] `);
+  prompt.close();
+  if (!/^y(es)?$/i.test(answer.trim())) throw new UsageError('not confirmed; nothing ran');
+}
+
+export function grantsOf(args: ParsedArgs): Grants {
+  const allow = new Set<Effect>();
+  for (const effect of ['write', 'process', 'external', 'analysis'] as const) {
+    if (args.values[`allow-${effect}`] === true) allow.add(effect);
+  }
+  return {
+    allow,
+    readOnly: args.values['read-only'] === true,
+    allowSuiteFull: args.values['allow-suite-full'] === true,
+  };
+}
+
+/** The policy gate, before the first run: every ungranted effect is a problem (exit 2). */
+export function checkSuiteGrants(suite: LoadedSuite, grants: Grants): void {
+  const problems = checkGrants(suite, grants);
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `the suite asks for more than was granted; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+      problems,
+    );
+  }
+}
+
+export interface ResolvedAgent {
+  name: string;
+  spec: AgentSpec;
+  config: unknown;
+  configHash: string;
+}
+
+/** The agent to evaluate: the config's default agent, or the built-in one. */
+export function resolveAgent(loaded: LoadedConfig, io: CliIo): ResolvedAgent {
+  const { config } = loaded;
+  const name = config.default;
+  const entry = name === undefined ? undefined : config.agents?.[name];
+  if (name === undefined || entry === undefined) {
+    const measured = config.config ?? {};
+    return {
+      name: 'builtin',
+      spec: {
+        command: [process.execPath, path.join(io.packageRoot, 'bin', 'verdict.js'), 'agent'],
+      },
+      config: measured,
+      configHash: hashConfiguration('builtin', undefined, measured),
+    };
+  }
+  const measured = entry.config ?? {};
+  return {
+    name,
+    spec: {
+      command: resolveAgentCommand(entry.command, loaded.dir),
+      ...(entry.env === undefined ? {} : { env: entry.env }),
+      ...(entry.answerFrom === undefined ? {} : { answerFrom: entry.answerFrom }),
+    },
+    config: measured,
+    configHash: hashConfiguration(name, entry, measured),
+  };
+}
+
+export { loadConfig };
+
+export function newRunId(): string {
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[:.]/g, '-')
+    .replace(/-\d{3}Z$/, 'Z');
+  return `${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+export function cassetteDirOf(args: ParsedArgs, suite: LoadedSuite, io: CliIo): string {
+  const given = stringOption(args, 'cassette-dir');
+  return given === undefined ? path.join(suite.dir, 'cassettes') : path.resolve(io.cwd, given);
+}
+
+/** Every selected task's cassette, read before the first run so a missing one stops nothing midway. */
+export async function readCassettes(
+  dir: string,
+  taskIds: readonly string[],
+  io: CliIo,
+): Promise<Map<string, Cassette>> {
+  const cassettes = new Map<string, Cassette>();
+  const problems: Problem[] = [];
+  for (const taskId of taskIds) {
+    const file = cassettePath(dir, taskId);
+    try {
+      cassettes.set(taskId, await readCassette(file, path.relative(io.cwd, file) || file));
+    } catch (error) {
+      if (error instanceof ConfigError && error.problems.length > 0)
+        problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `cannot replay; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+      problems,
+    );
+  }
+  return cassettes;
+}
+
+export async function scriptedProvider(
+  args: ParsedArgs,
+  suite: LoadedSuite,
+  taskId: string,
+  io: CliIo,
+): Promise<ModelProvider> {
+  const given = stringOption(args, 'script-dir');
+  const dir = given === undefined ? path.join(suite.dir, 'scripts') : path.resolve(io.cwd, given);
+  return new ScriptedProvider(await loadScript(path.join(dir, `${taskId}.json`)), { taskId });
+}
+
+export interface LiveSettings {
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  provider: string;
+}
+
+/** Live mode needs an upstream: --base-url / config / OPENAI_BASE_URL, and a key from the named variable. */
+export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo): LiveSettings {
+  const baseUrl =
+    stringOption(args, 'base-url') ?? loaded.config.provider?.baseUrl ?? io.env.OPENAI_BASE_URL;
+  if (baseUrl === undefined || baseUrl === '') {
+    throw new UsageError(
+      'live mode needs an upstream: pass --base-url URL (or set provider.baseUrl in verdict.config.json)',
+    );
+  }
+  const keyVariable = loaded.config.provider?.apiKeyEnv ?? 'OPENAI_API_KEY';
+  const apiKey = io.env[keyVariable];
+  if (apiKey === undefined || apiKey === '') {
+    throw new UsageError(`live mode needs an API key in the environment variable ${keyVariable}`);
+  }
+  const model = stringOption(args, 'model') ?? loaded.config.provider?.model ?? io.env.OPENAI_MODEL;
+  if (model === undefined || model === '')
+    throw new UsageError('live mode needs a model: pass --model NAME');
+  let host: string;
+  try {
+    host = new URL(baseUrl).host;
+  } catch {
+    throw new UsageError(`--base-url ${JSON.stringify(baseUrl)} is not a URL`);
+  }
+  return { baseUrl, apiKey, model, provider: host };
+}
+
+export function liveProvider(settings: LiveSettings): ModelProvider {
+  return new LiveProvider({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
+}
+
+export { effectivePolicy };
+
+/** SPEC §6: 2 on a replay divergence, 1 when any run errored, 0 otherwise (a failed task is data). */
+export function exitCodeOfRuns(records: readonly RunRecord[], cancelled: boolean): number {
+  if (records.some((record) => record.error?.kind === 'replay_divergence')) return 2;
+  if (cancelled || records.some((record) => record.status === 'error')) return 1;
+  return 0;
+}
+
+/** One plain progress line per finished run (stderr, so stdout stays the report or JSON). */
+export function progressLine(record: RunRecord, done: number, total: number): string {
+  const why = record.reason === undefined ? '' : `: ${record.reason.split('\n')[0]}`;
+  return `[${done}/${total}] ${record.taskId} #${record.repetition} ${record.status}${why} (${(record.measured.wallMs / 1000).toFixed(1)} s)\n`;
+}
+
+/** Replay answers each task from its cassette; the model is the recorded one unless --model says otherwise. */
+export function replaySetup(
+  cassettes: ReadonlyMap<string, Cassette>,
+  modelOption: string | undefined,
+  agent: ResolvedAgent,
+  io: CliIo,
+): {
+  model: string;
+  providerFor: (taskId: string, normalize: (text: string) => string) => Promise<ModelProvider>;
+} {
+  const recordedModel = [...cassettes.values()]
+    .flatMap((cassette) => cassette.calls.map((call) => call.fingerprint.model))
+    .find((name): name is string => typeof name === 'string');
+  const stale = [...cassettes.values()].find(
+    (cassette) => cassette.header.configHash !== agent.configHash,
+  );
+  if (stale !== undefined) {
+    io.stderr.write(
+      `verdict: warning: ${stale.header.suiteId}/${stale.header.taskId} was recorded with configuration ${stale.header.configHash}; this run's is ${agent.configHash}\n`,
+    );
+  }
+  return {
+    model: modelOption ?? recordedModel ?? 'verdict-scripted',
+    providerFor: (taskId, normalize) =>
+      Promise.resolve(new ReplayProvider(cassettes.get(taskId)?.calls ?? [], normalize)),
+  };
+}

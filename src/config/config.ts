@@ -1,0 +1,120 @@
+/**
+ * `verdict.config.json`: the agents Verdict can evaluate, provider settings, and the measured
+ * configuration (whose hash goes into every report). Relative paths in an agent's command resolve
+ * against the config file's directory, so that on a PR the base and the head each run their own
+ * build of the agent.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { ConfigError, formatProblem, type Problem } from '../errors.js';
+import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
+import { canonicalJson } from '../verifiers/tool-sequence.js';
+
+export const CONFIG_FILE_NAME = 'verdict.config.json';
+
+export const AgentEntrySchema = z.strictObject({
+  command: z.array(z.string().min(1)).min(1),
+  env: z.record(z.string(), z.string()).optional(),
+  answerFrom: z.enum(['proxy', 'stdout']).optional(),
+  /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
+  config: z.record(z.string(), z.unknown()).optional(),
+});
+export type AgentEntry = z.infer<typeof AgentEntrySchema>;
+
+export const VerdictConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  agents: z.record(z.string(), AgentEntrySchema).optional(),
+  default: z.string().optional(),
+  provider: z
+    .strictObject({
+      baseUrl: z.string().url().optional(),
+      model: z.string().min(1).optional(),
+      /** Name of the environment variable holding the key (never the key itself). */
+      apiKeyEnv: z
+        .string()
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+        .optional(),
+    })
+    .optional(),
+  /** Measured configuration of the built-in agent. */
+  config: z.record(z.string(), z.unknown()).optional(),
+});
+export type VerdictConfig = z.infer<typeof VerdictConfigSchema>;
+
+export interface LoadedConfig {
+  file?: string;
+  dir: string;
+  config: VerdictConfig;
+}
+
+/** Reads `--config FILE`, else `verdict.config.json` in `cwd` when present, else the defaults. */
+export async function loadConfig(cwd: string, explicit?: string): Promise<LoadedConfig> {
+  const file =
+    explicit === undefined ? path.join(cwd, CONFIG_FILE_NAME) : path.resolve(cwd, explicit);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    if (explicit !== undefined) {
+      throw new ConfigError(`${explicit}: the config file does not exist`, [
+        { file: explicit, field: '(file)', message: 'does not exist' },
+      ]);
+    }
+    return { dir: cwd, config: {} };
+  }
+  const shown = path.relative(cwd, file) || file;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    const problem: Problem = {
+      file: shown,
+      field: '(file)',
+      message: `is not valid JSON: ${String(error)}`,
+    };
+    throw new ConfigError(formatProblem(problem), [problem]);
+  }
+  const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
+  const problems: Problem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        file: shown,
+        field: formatFieldPath(issue.path, (p) => valueAt(data, p)),
+        message: describeIssue(issue),
+      }));
+  if (
+    parsed.success &&
+    parsed.data.default !== undefined &&
+    parsed.data.agents?.[parsed.data.default] === undefined
+  ) {
+    problems.push({ file: shown, field: 'default', message: `names no agent in "agents"` });
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`${shown}: ${problems.map(formatProblem).join('\n')}`, problems);
+  }
+  return { file, dir: path.dirname(file), config: parsed.data };
+}
+
+/** The hash of what is measured: the agent as configured (not as resolved on this machine) and its configuration. */
+export function hashConfiguration(
+  agentName: string,
+  entry: AgentEntry | undefined,
+  measured: unknown,
+): string {
+  const identity = {
+    agent: agentName,
+    command: entry?.command ?? null,
+    env: entry?.env ?? null,
+    config: measured ?? null,
+  };
+  return createHash('sha256').update(canonicalJson(identity)).digest('hex').slice(0, 16);
+}
+
+/** An agent's argv with relative paths (`./x`, `../x`) resolved against the config's directory. */
+export function resolveAgentCommand(command: readonly string[], configDir: string): string[] {
+  return command.map((part) =>
+    part.startsWith('./') || part.startsWith('../') ? path.resolve(configDir, part) : part,
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The plan: every (task, repetition) to run, in a seeded order. The seed only orders runs — each run
+ * gets seed + repetition for its own record — and the provider never receives it. Sharding takes a
+ * deterministic slice of the plan, so n machines together run each planned run exactly once.
+ */
+import { UsageError } from '../errors.js';
+
+export interface PlannedRun {
+  taskId: string;
+  /** 1-based. */
+  repetition: number;
+  /** seed + repetition. */
+  seed: number;
+}
+
+export interface Shard {
+  /** 1-based. */
+  index: number;
+  count: number;
+}
+
+/** Parses `i/n` (1 ≤ i ≤ n). */
+export function parseShard(text: string): Shard {
+  const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = Number(match?.[1]);
+  const count = Number(match?.[2]);
+  if (match === null || count < 1 || index < 1 || index > count) {
+    throw new UsageError(`--shard ${JSON.stringify(text)}: expected i/n with 1 ≤ i ≤ n, e.g. 2/4`);
+  }
+  return { index, count };
+}
+
+/** mulberry32: a small, well-known PRNG; the same seed gives the same order on every machine. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function buildPlan(options: {
+  taskIds: readonly string[];
+  k: number;
+  seed: number;
+  shard?: Shard;
+}): PlannedRun[] {
+  const canonical: PlannedRun[] = [];
+  for (const taskId of options.taskIds) {
+    for (let repetition = 1; repetition <= options.k; repetition += 1) {
+      canonical.push({ taskId, repetition, seed: options.seed + repetition });
+    }
+  }
+  // The shard is cut from the canonical order, so it does not depend on the shuffle.
+  const shard = options.shard;
+  const selected =
+    shard === undefined
+      ? canonical
+      : canonical.filter((_, index) => index % shard.count === shard.index - 1);
+  const random = seededRandom(options.seed);
+  const order = [...selected];
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [order[index], order[other]] = [order[other] as PlannedRun, order[index] as PlannedRun];
+  }
+  return order;
+}
+
+/** Resolves `--tasks id,id` (or `suite/id`) against a suite's tasks; unknown ids are a usage error. */
+export function selectTasks(
+  suiteId: string,
+  taskIds: readonly string[],
+  selection: string | undefined,
+): string[] {
+  if (selection === undefined || selection.trim() === '') return [...taskIds];
+  const wanted = selection
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => (entry.startsWith(`${suiteId}/`) ? entry.slice(suiteId.length + 1) : entry));
+  const unknown = wanted.filter((id) => !taskIds.includes(id));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--tasks: no task ${unknown.map((id) => JSON.stringify(id)).join(', ')} in suite "${suiteId}" (it has ${taskIds.join(', ')})`,
+    );
+  }
+  return taskIds.filter((id) => wanted.includes(id));
+}

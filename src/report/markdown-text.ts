@@ -1,0 +1,92 @@
+/**
+ * Small pieces of Markdown shared by the report renderers: escaping untrusted text, tables, and the
+ * way numbers are written. Reports end up in PR comments, so any text that came from a task or a run
+ * (titles, error messages, kinds, ids) is escaped before it is placed in Markdown.
+ */
+import type { Interval } from '../stats/wilson.js';
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  // A zero-width space after `@` keeps `@someone` readable but stops GitHub from notifying them.
+  '@': '@&#8203;',
+  // `#12` would link (and cross-reference) issue 12 of the repository.
+  '#': '&#35;',
+};
+
+/**
+ * Makes untrusted text inert inline Markdown on one line: no table breaks (`|`, newlines), no code
+ * spans, emphasis or links, no HTML, no @-mentions or issue references. One pass per character
+ * class, so an inserted entity is never escaped again.
+ */
+export function escapeMarkdown(text: string): string {
+  return (
+    text
+      // Newlines would end a table row; other control characters have no business in a report.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .replace(/[&<>@]|#(?=\d)/g, (char) => ENTITIES[char] ?? char)
+      .replace(/[\\`*_[\]|~]/g, '\\$&')
+  );
+}
+
+/** Shortens long text (error messages) to `max` characters, marking the cut. */
+export function truncateText(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+export type Align = 'left' | 'right';
+
+/** A GFM table. Cells must already be escaped or be Markdown this module produced. */
+export function renderTable(
+  head: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+  align: readonly Align[] = [],
+): string {
+  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+  const rule = head.map((_, index) => (align[index] === 'right' ? '---:' : '---'));
+  return [line(head), line(rule), ...rows.map(line)].join('\n');
+}
+
+/** One decimal, as SPEC §5 writes rates: `23.1 %`. */
+export function formatPercent(value: number): string {
+  return `${(value * 100).toFixed(1)} %`;
+}
+
+export function formatInterval(interval: Interval): string {
+  return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
+}
+
+/** Rounded, with thousands separators that do not depend on the machine's locale. */
+export function formatCount(value: number): string {
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+export function formatSeconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/** Wall time variance in s², the unit of the median squared. */
+export function formatSecondsSquared(msSquared: number): string {
+  return `${(msSquared / 1_000_000).toFixed(2)} s²`;
+}
+
+export function formatUsd(value: number): string {
+  return `$${value.toFixed(4)}`;
+}
+
+export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+
+/** `a, b and c`; long lists end with `and N more` so a warning stays one line. */
+export function listItems(items: readonly string[], max = 10): string {
+  const shown = items.slice(0, max);
+  const rest = items.length - shown.length;
+  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+}

@@ -1,0 +1,245 @@
+/**
+ * `report.md`: the same report as `report.json`, for a person. It opens with the measurement
+ * conditions (a number without them is an anecdote), says `replay` where the model was not measured,
+ * warns about low power before the numbers it qualifies, and ends with the limits of what the numbers
+ * can say. Pure, so it is tested with snapshots.
+ */
+import { MIN_JUDGED_RUNS } from '../stats/counts.js';
+import {
+  escapeMarkdown,
+  formatInterval,
+  formatPercent,
+  listItems,
+  plural,
+  renderTable,
+  truncateText,
+} from './markdown-text.js';
+import { renderEstimatedSection, renderMeasuredSection } from './render-measured.js';
+import type { Report, ReportSummary, RunState, TaskReport } from './report-schema.js';
+
+/** A config hash is for matching, not reading: 12 hex digits tell two configurations apart. */
+const SHORT_HASH_LENGTH = 12;
+const MAX_MESSAGE_LENGTH = 160;
+const NONE = '—';
+
+export const REPORT_FOOTNOTE =
+  'Limits: success rates are passes over judged runs, with 95 % Wilson intervals ' +
+  '(z = 1.959964): a conservative filter, not a significance test. Repetitions are assumed ' +
+  'independent, and the summary pools every task as if their runs were alike. Errored runs are ' +
+  'excluded from every rate but counted as missing; the bounded interval counts each missing run ' +
+  'as a failure (low end) and as a pass (high end).';
+
+export const REPLAY_FOOTNOTE =
+  'Limits: replay reports what the harness did with recorded model responses. It is deterministic, ' +
+  'so it carries no interval, and it says nothing about the model. Errored runs (divergences ' +
+  'included) are excluded from the rate but counted as missing.';
+
+export function renderReportMarkdown(report: Report): string {
+  const sections = [
+    renderHeader(report),
+    renderLowPowerWarning(report),
+    renderTaskSection(report),
+    renderSummarySection(report),
+    renderDivergenceSection(report),
+    renderMeasuredSection(report),
+    renderEstimatedSection(report),
+    renderErrorSection(report),
+    renderNotesSection(report),
+    `---\n\n_${report.conditions.mode === 'replay' ? REPLAY_FOOTNOTE : REPORT_FOOTNOTE}_`,
+  ];
+  return `${sections.filter((section) => section !== '').join('\n\n')}\n`;
+}
+
+function renderHeader(report: Report): string {
+  const { conditions } = report;
+  const isReplay = conditions.mode === 'replay';
+  const suite = `${escapeMarkdown(conditions.suiteId)}@${escapeMarkdown(conditions.suiteVersion)}`;
+  const title = `# Verdict report${isReplay ? ' — REPLAY' : ''}: ${suite}`;
+  const table = renderTable(
+    ['suite', 'harness', 'config hash', 'provider', 'model', 'mode', 'k', 'seed'],
+    [
+      [
+        suite,
+        escapeMarkdown(conditions.harnessVersion),
+        escapeMarkdown(conditions.configHash.slice(0, SHORT_HASH_LENGTH)),
+        escapeMarkdown(conditions.provider),
+        escapeMarkdown(conditions.model),
+        isReplay ? '**replay**' : conditions.mode,
+        String(conditions.k),
+        String(conditions.seed),
+      ],
+    ],
+  );
+  const details = [
+    `run id ${escapeMarkdown(report.runId)}`,
+    `state **${report.state}**`,
+    ...(conditions.concurrency === undefined ? [] : [`concurrency ${conditions.concurrency}`]),
+    ...(conditions.shard === undefined ? [] : [`shard ${escapeMarkdown(conditions.shard)}`]),
+    ...(conditions.tasks === undefined
+      ? []
+      : [`tasks selected: ${listItems(conditions.tasks.map(escapeMarkdown))}`]),
+  ].join(' · ');
+  const banner = isReplay
+    ? '> **Replay.** This report measures the harness (runner, tools, compaction, permissions) ' +
+      'against recorded model responses — **not the model**. No intervals are computed.'
+    : '';
+  return [title, banner, table, details].filter((part) => part !== '').join('\n\n');
+}
+
+function renderLowPowerWarning(report: Report): string {
+  const tasks = report.tasks
+    .filter((task) => task.lowPower)
+    .map((task) => escapeMarkdown(task.taskId));
+  if (tasks.length === 0 && !report.summary.lowPower) return '';
+  const where = [
+    ...(tasks.length === 0 ? [] : [`${tasks.length === 1 ? 'task' : 'tasks'} ${listItems(tasks)}`]),
+    ...(report.summary.lowPower ? ['the summary'] : []),
+  ].join(' and in ');
+  return (
+    `> **Low power**: fewer than ${MIN_JUDGED_RUNS} judged runs in ${where}. The intervals are ` +
+    'wide and no direction can be claimed from them; more repetitions are needed.'
+  );
+}
+
+function renderTaskSection(report: Report): string {
+  const isReplay = report.conditions.mode === 'replay';
+  const showBounded = !isReplay && report.summary.counts.missing > 0;
+  const k = report.conditions.k;
+  const head = [
+    'task',
+    'pass / judged',
+    isReplay ? 'success rate' : 'success rate [95 % Wilson]',
+    ...(showBounded ? ['bounded with missing runs'] : []),
+    `pass@${k}`,
+    `pass^${k}`,
+    'flags',
+    'errors',
+    'missing',
+  ];
+  const rows = report.tasks.map((task) => [
+    describeTask(task),
+    `${task.counts.pass} / ${task.counts.observed}`,
+    formatRate(task.successRate, task.interval),
+    ...(showBounded ? [formatBounded(task.boundedInterval)] : []),
+    formatEstimator(task.passAtK, task.counts.observed, k),
+    formatEstimator(task.passHatK, task.counts.observed, k),
+    describeFlags(task),
+    String(task.counts.error),
+    String(task.counts.missing),
+  ]);
+  const align = head.map((_, index) =>
+    index === 0 || index === head.length - 3 ? 'left' : 'right',
+  );
+  return ['## Tasks', renderTable(head, rows, align)].join('\n\n');
+}
+
+function describeTask(task: TaskReport): string {
+  const id = escapeMarkdown(task.taskId);
+  if (task.title === undefined || task.title === '') return id;
+  return `${id} (${escapeMarkdown(truncateText(task.title, 60))})`;
+}
+
+function formatRate(rate: number | null, interval: TaskReport['interval']): string {
+  if (rate === null) return `${NONE} (nothing judged)`;
+  return interval === null
+    ? formatPercent(rate)
+    : `${formatPercent(rate)} ${formatInterval(interval)}`;
+}
+
+function formatBounded(interval: TaskReport['boundedInterval']): string {
+  return interval === null ? NONE : formatInterval(interval);
+}
+
+function formatEstimator(value: number | null, judged: number, k: number): string {
+  return value === null ? `${NONE} (${judged} < ${k} judged)` : formatPercent(value);
+}
+
+function describeFlags(task: TaskReport): string {
+  const flags = [
+    ...(task.flaky ? ['**flaky**'] : []),
+    ...(task.lowPower ? ['low power'] : []),
+    ...((task.replay?.diverged ?? 0) > 0 ? ['**diverged**'] : []),
+  ];
+  return flags.length === 0 ? '' : flags.join(', ');
+}
+
+const STATE_MEANINGS: Record<RunState, string> = {
+  COMPLETE: 'every planned run was judged',
+  PARTIAL: 'some planned runs errored or were not run; rates are over the judged runs',
+  CANCELLED: 'the invocation was cancelled; runs in flight were stopped',
+  RUN_ERROR: 'nothing could be judged, so no rate is reported',
+};
+
+function renderSummarySection(report: Report): string {
+  const { summary } = report;
+  const { counts } = summary;
+  const notRun = counts.missing - counts.error;
+  const lines = [
+    `- State: **${report.state}** — ${STATE_MEANINGS[report.state]}.`,
+    `- Runs: ${counts.total} planned, ${counts.observed} judged (${counts.pass} pass, ` +
+      `${counts.fail} fail, ${counts.budgetExceeded} budget exceeded), ${counts.error} errored, ` +
+      `${notRun} not run.`,
+    `- Success rate: ${describeSummaryRate(summary)}`,
+    `- Tasks passing every planned run: ${summary.tasksPassedAll} of ${summary.tasks}; ` +
+      `flaky: ${summary.flakyTasks}.`,
+    `- Retries: ${plural(summary.retries.upstream, 'upstream retry', 'upstream retries')}, ` +
+      `${plural(summary.retries.run, 'run retry', 'run retries')} (after an agent's transient error).`,
+  ];
+  return ['## Summary', lines.join('\n')].join('\n\n');
+}
+
+function describeSummaryRate(summary: ReportSummary): string {
+  if (summary.successRate === null) return `${NONE} (nothing judged).`;
+  const rate = formatPercent(summary.successRate);
+  if (summary.interval === null) return `${rate} (replay: no interval).`;
+  const bounded =
+    summary.counts.missing > 0 && summary.boundedInterval !== null
+      ? `; with the ${plural(summary.counts.missing, 'missing run')} counted either way ` +
+        formatInterval(summary.boundedInterval)
+      : '';
+  return `${rate} ${formatInterval(summary.interval)} (95 % Wilson)${bounded}.`;
+}
+
+function renderDivergenceSection(report: Report): string {
+  const rows = report.tasks.flatMap((task) =>
+    (task.replay?.divergences ?? []).map((divergence) => [
+      escapeMarkdown(task.taskId),
+      String(divergence.repetition),
+      String(divergence.call),
+      escapeMarkdown(divergence.field),
+      escapeMarkdown(truncateText(divergence.message, MAX_MESSAGE_LENGTH)),
+    ]),
+  );
+  if (rows.length === 0) return '';
+  return [
+    '## Divergences',
+    'The harness asked something different from the recording: these runs are errors, not results.',
+    renderTable(['task', 'repetition', 'call', 'field', 'first difference'], rows, [
+      'left',
+      'right',
+      'right',
+    ]),
+  ].join('\n\n');
+}
+
+function renderErrorSection(report: Report): string {
+  const { errors, incidents } = report.summary;
+  return [
+    '## Errors and incidents',
+    'Errors are infrastructure failures, not results: excluded from every rate and counted as missing.',
+    renderKindTable('error', errors, 'No errors.'),
+    renderKindTable('incident', incidents, 'No incidents.'),
+  ].join('\n\n');
+}
+
+function renderKindTable(label: string, tally: Record<string, number>, empty: string): string {
+  const rows = Object.entries(tally).map(([kind, count]) => [escapeMarkdown(kind), String(count)]);
+  return rows.length === 0 ? empty : renderTable([label, 'count'], rows, ['left', 'right']);
+}
+
+function renderNotesSection(report: Report): string {
+  if (report.notes.length === 0) return '';
+  return ['## Notes', report.notes.map((note) => `- ${escapeMarkdown(note)}`).join('\n')].join(
+    '\n\n',
+  );
+}

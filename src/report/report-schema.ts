@@ -1,0 +1,134 @@
+/**
+ * `report.json` (SPEC §5): the measurement conditions, per-task metrics and a summary, built from
+ * `runs.jsonl` by `buildReport`. Compare, gate, merge and the PR comment read this file, so every
+ * figure carries what it needs to be read honestly: the counts behind a rate, the interval beside
+ * it, and a bounded interval that keeps missing runs visible.
+ */
+import { z } from 'zod';
+import { ModeSchema } from '../runner/run-record.js';
+import { RunCountsSchema } from '../stats/counts.js';
+import { EstimatedSchema } from '../stats/estimated.js';
+import { MeasuredSummarySchema } from '../stats/measured.js';
+import { IntervalSchema } from '../stats/wilson.js';
+
+export const REPORT_FORMAT = 'report/v1';
+
+/** What happened to the execution, never a decision about the agent (SPEC §3). */
+export const RunStateSchema = z.enum(['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR']);
+export type RunState = z.infer<typeof RunStateSchema>;
+
+const count = z.number().int().min(0);
+const probability = z.number().min(0).max(1);
+/** Kind → how many times, e.g. `{ "replay_divergence": 2 }`. Keys are sorted when built. */
+const countsByKind = z.record(z.string(), count);
+
+/** The guiding principle: a number without these is an anecdote. */
+export const ReportConditionsSchema = z.strictObject({
+  suiteId: z.string(),
+  suiteVersion: z.string(),
+  harnessVersion: z.string(),
+  /** Hash of the effective (measured) configuration. */
+  configHash: z.string(),
+  provider: z.string(),
+  model: z.string(),
+  mode: ModeSchema,
+  k: z.number().int().min(1),
+  /** Orders runs only; the provider never receives it. */
+  seed: z.number().int(),
+  concurrency: z.number().int().min(1).optional(),
+  /** `i/n` when this report covers one shard of the plan. */
+  shard: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must be i/n, e.g. 2/4')
+    .optional(),
+  /** The task selection (`--tasks`), when not the whole suite. */
+  tasks: z.array(z.string()).optional(),
+});
+export type ReportConditions = z.infer<typeof ReportConditionsSchema>;
+
+/** Where a replayed run asked something different from its cassette (SPEC §4). */
+export const DivergenceSchema = z.strictObject({
+  repetition: z.number().int().min(1),
+  /** 1-based call number. */
+  call: z.number().int().min(1),
+  /** First differing field, e.g. `messages[3].content`; `(call)` for a missing or extra call. */
+  field: z.string(),
+  message: z.string(),
+});
+export type Divergence = z.infer<typeof DivergenceSchema>;
+
+/**
+ * Replay-only facts about a task. Compare will add what changed against a baseline (status,
+ * verifier outcomes, tool sequence) as further optional fields.
+ */
+export const TaskReplaySchema = z.strictObject({
+  /** Runs that ended in `replay_divergence`. */
+  diverged: count,
+  divergences: z.array(DivergenceSchema),
+});
+
+export const TaskReportSchema = z.strictObject({
+  taskId: z.string(),
+  title: z.string().optional(),
+  counts: RunCountsSchema,
+  /** Passes over judged runs; null when nothing was judged (0 would be a claim). */
+  successRate: probability.nullable(),
+  /** Wilson 95 % interval of the judged runs; null in replay, which is not a sample. */
+  interval: IntervalSchema.nullable(),
+  /** Missing runs counted as failures (low) and as passes (high); null in replay. */
+  boundedInterval: IntervalSchema.nullable(),
+  /** At least one of k passed ("can it ever?"); null with fewer than k judged runs. */
+  passAtK: probability.nullable(),
+  /** All k passed ("can I trust it?"); null with fewer than k judged runs. */
+  passHatK: probability.nullable(),
+  /** pass@k but not pass^k: flaky, not solved. */
+  flaky: z.boolean(),
+  /** Fewer than 5 judged runs: no direction can be claimed. Always false in replay. */
+  lowPower: z.boolean(),
+  /** Errored runs by error kind. */
+  errors: countsByKind,
+  /** Incidents of all the task's runs by kind. */
+  incidents: countsByKind,
+  replay: TaskReplaySchema.optional(),
+  measured: MeasuredSummarySchema,
+});
+export type TaskReport = z.infer<typeof TaskReportSchema>;
+
+export const ReportSummarySchema = z.strictObject({
+  /** Tasks in this report (those with at least one planned run). */
+  tasks: count,
+  /** Field-by-field sum of the task counts. */
+  counts: RunCountsSchema,
+  successRate: probability.nullable(),
+  interval: IntervalSchema.nullable(),
+  boundedInterval: IntervalSchema.nullable(),
+  lowPower: z.boolean(),
+  /** Tasks whose every planned run was judged and passed. */
+  tasksPassedAll: count,
+  flakyTasks: count,
+  errors: countsByKind,
+  incidents: countsByKind,
+  retries: z.strictObject({
+    /** Upstream attempts beyond the first, summed over every call of every run. */
+    upstream: count,
+    /** Run-level attempts beyond the first (an agent's declared transient error). */
+    run: count,
+  }),
+});
+export type ReportSummary = z.infer<typeof ReportSummarySchema>;
+
+export const ReportSchema = z.strictObject({
+  format: z.literal(REPORT_FORMAT),
+  runId: z.string(),
+  state: RunStateSchema,
+  conditions: ReportConditionsSchema,
+  tasks: z.array(TaskReportSchema),
+  summary: ReportSummarySchema,
+  /** Over all judged runs; provider-reported and clock figures only. */
+  measured: MeasuredSummarySchema,
+  /** Only when both rates were given and the tokens were measured; never added to `measured`. */
+  estimated: EstimatedSchema.optional(),
+  /** Plain sentences on how to read this report (replay, omitted figures, ignored records). */
+  notes: z.array(z.string()),
+});
+export type Report = z.infer<typeof ReportSchema>;

@@ -1,0 +1,69 @@
+/**
+ * Each run lives in its own temporary directory: a fresh copy of the task's fixture (the workspace),
+ * a fresh HOME and XDG directories (real agents keep sessions and memory there, which would leak from
+ * one run into the next), and the events file the agent may append to.
+ */
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+export interface RunDirectory {
+  root: string;
+  workspace: string;
+  home: string;
+  xdg: { config: string; data: string; state: string; cache: string };
+  eventsFile: string;
+}
+
+const run = promisify(execFile);
+
+/** A git repository in the copy, committed with a fixed identity and date so runs are repeatable. */
+async function initialiseGit(workspace: string): Promise<void> {
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'verdict',
+    GIT_AUTHOR_EMAIL: 'verdict@localhost',
+    GIT_COMMITTER_NAME: 'verdict',
+    GIT_COMMITTER_EMAIL: 'verdict@localhost',
+    GIT_AUTHOR_DATE: '2000-01-01T00:00:00Z',
+    GIT_COMMITTER_DATE: '2000-01-01T00:00:00Z',
+  };
+  const git = (...args: string[]) => run('git', args, { cwd: workspace, env });
+  await git('init', '--quiet', '--initial-branch=main');
+  await git('add', '--all');
+  await git('-c', 'commit.gpgsign=false', 'commit', '--quiet', '--allow-empty', '-m', 'fixture');
+}
+
+export async function createRunDirectory(options: {
+  fixtureDir?: string;
+  fixtureGit?: boolean;
+  parent?: string;
+}): Promise<RunDirectory> {
+  const root = await mkdtemp(path.join(options.parent ?? os.tmpdir(), 'verdict-run-'));
+  const workspace = path.join(root, 'work');
+  const home = path.join(root, 'home');
+  const xdg = {
+    config: path.join(home, '.config'),
+    data: path.join(home, '.local', 'share'),
+    state: path.join(home, '.local', 'state'),
+    cache: path.join(home, '.cache'),
+  };
+  try {
+    if (options.fixtureDir === undefined) await mkdir(workspace);
+    else await cp(options.fixtureDir, workspace, { recursive: true, verbatimSymlinks: true });
+    await Promise.all(Object.values(xdg).map((dir) => mkdir(dir, { recursive: true })));
+    const eventsFile = path.join(root, 'events.jsonl');
+    await writeFile(eventsFile, '');
+    if (options.fixtureGit === true) await initialiseGit(workspace);
+    return { root, workspace, home, xdg, eventsFile };
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export async function removeRunDirectory(directory: RunDirectory): Promise<void> {
+  await rm(directory.root, { recursive: true, force: true, maxRetries: 3 });
+}

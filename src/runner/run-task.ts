@@ -1,0 +1,447 @@
+/**
+ * One run of one task: a fresh run directory, the agent spawned per the agent contract (SPEC §1)
+ * against the proxy with a per-run token, budgets, events, then the verifiers — and a run record
+ * that says what happened. A failure the model causes is `fail`; a failure of the infrastructure
+ * is `error` and is never judged.
+ */
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import { messageOf } from '../errors.js';
+import { runCommand } from '../process/run-command.js';
+import { createNormalizer, type Normalize } from '../provider/normalize.js';
+import type { ProviderProxy, ProxyRunTranscript } from '../provider/proxy-server.js';
+import type { ModelProvider, RunStop } from '../provider/types.js';
+import type { RunStatus } from '../stats/counts.js';
+import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
+import type { Policy } from '../suite/schema.js';
+import type { RunTranscript, ToolCall } from '../transcript/schema.js';
+import { runVerifiers } from '../verifiers/index.js';
+import { snapshotTree } from '../workspace/snapshot.js';
+import { createRunDirectory, removeRunDirectory, type RunDirectory } from './run-directory.js';
+import {
+  RUN_RECORD_FORMAT,
+  type Incident,
+  type Mode,
+  type RunMeasured,
+  type RunRecord,
+} from './run-record.js';
+
+/** A run is attempted at most this many times when the agent declares a transient error (SPEC §3). */
+export const MAX_RUN_ATTEMPTS = 4;
+
+export interface AgentSpec {
+  /** argv; relative paths were resolved against the config file's directory. */
+  command: string[];
+  env?: Record<string, string>;
+  /** Where the final answer comes from: the last model response without tool calls, or stdout. */
+  answerFrom?: 'proxy' | 'stdout';
+}
+
+export interface RunTaskInput {
+  runId: string;
+  suite: LoadedSuite;
+  task: LoadedTask;
+  repetition: number;
+  seed: number;
+  mode: Mode;
+  model: string;
+  proxy: ProviderProxy;
+  agent: AgentSpec;
+  /** The measured configuration, passed to the agent as VERDICT_CONFIG. */
+  agentConfig: unknown;
+  policy: Policy;
+  createProvider: (context: {
+    normalize: Normalize;
+    directory: RunDirectory;
+  }) => Promise<ModelProvider>;
+  /** Environment variables passed through to the agent (PATH and the like; never credentials). */
+  passEnv?: NodeJS.ProcessEnv;
+  keep?: boolean;
+  signal?: AbortSignal;
+  variant?: string;
+}
+
+interface AttemptResult {
+  status: RunStatus;
+  reason?: string;
+  error?: RunRecord['error'];
+  transient: boolean;
+  record: Omit<RunRecord, 'attempts' | 'status' | 'reason' | 'error'>;
+}
+
+interface AgentEvent {
+  type?: unknown;
+  name?: unknown;
+  ok?: unknown;
+  error?: unknown;
+  kind?: unknown;
+  effect?: unknown;
+  retryable?: unknown;
+}
+
+async function readEvents(file: string): Promise<AgentEvent[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const events: AgentEvent[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const event = JSON.parse(line) as unknown;
+      if (event !== null && typeof event === 'object') events.push(event);
+    } catch {
+      // a torn or foreign line: events are the agent's word, not ours to fail on
+    }
+  }
+  return events;
+}
+
+function parseArguments(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/** Tool calls in order from what the proxy saw, with ok/error from the agent's events where known. */
+function collectToolCalls(transcript: ProxyRunTranscript, events: AgentEvent[]): ToolCall[] {
+  const calls: ToolCall[] = transcript.calls
+    .filter((call) => call.purpose === 'main')
+    .flatMap((call) =>
+      (call.assembled?.toolCalls ?? []).map((toolCall) => ({
+        name: toolCall.name,
+        arguments: parseArguments(toolCall.arguments),
+      })),
+    );
+  const toolEvents = events.filter((event) => event.type === 'tool_call');
+  // The n-th event about a tool is about the n-th call of that tool.
+  const seen = new Map<string, number>();
+  for (const event of toolEvents) {
+    if (typeof event.name !== 'string') continue;
+    const nth = seen.get(event.name) ?? 0;
+    seen.set(event.name, nth + 1);
+    const call = calls.filter((candidate) => candidate.name === event.name)[nth];
+    if (call === undefined) continue;
+    if (typeof event.ok === 'boolean') call.ok = event.ok;
+    if (typeof event.error === 'string') call.error = event.error;
+  }
+  return calls;
+}
+
+function finalAnswerOf(transcript: ProxyRunTranscript): string | null {
+  const answered = transcript.calls.filter(
+    (call) =>
+      call.purpose === 'main' &&
+      call.assembled !== undefined &&
+      call.assembled.toolCalls.length === 0,
+  );
+  return answered.at(-1)?.assembled?.content ?? null;
+}
+
+function measure(
+  transcript: ProxyRunTranscript,
+  events: AgentEvent[],
+  wallMs: number,
+): RunMeasured {
+  const eventCounts: Record<string, number> = {};
+  for (const event of events) {
+    if (typeof event.type === 'string')
+      eventCounts[event.type] = (eventCounts[event.type] ?? 0) + 1;
+  }
+  const { usage } = transcript;
+  const everyTurnReported = usage.callsAnswered > 0 && usage.callsReporting === usage.callsAnswered;
+  const cachedEverywhere = usage.callsReportingCached === usage.callsReporting;
+  return {
+    wallMs,
+    turns: transcript.turns,
+    toolCalls: transcript.toolCalls,
+    compactionCalls: transcript.compactionCalls,
+    ...(everyTurnReported
+      ? {
+          usage: {
+            inputTokens: usage.inputTokens,
+            outputTokens: usage.outputTokens,
+            ...(usage.callsReportingCached > 0 && cachedEverywhere
+              ? { cachedInputTokens: usage.cachedInputTokens ?? 0 }
+              : {}),
+            ...(usage.callsReportingCached > 0 && !cachedEverywhere ? { cachedPartial: true } : {}),
+          },
+        }
+      : {}),
+    retries: transcript.calls.reduce((sum, call) => sum + Math.max(0, call.attempts - 1), 0),
+    events: eventCounts,
+  };
+}
+
+/** A budget that the finished run went past (the proxy only refuses the call after). */
+function exceededAfterwards(task: LoadedTask, measured: RunMeasured): string | undefined {
+  const { maxToolCalls, maxTokens } = task.budget;
+  if (maxToolCalls !== undefined && measured.toolCalls > maxToolCalls) {
+    return `budget maxToolCalls (${maxToolCalls}) exceeded: ${measured.toolCalls} tool calls`;
+  }
+  const tokens =
+    measured.usage === undefined
+      ? undefined
+      : measured.usage.inputTokens + measured.usage.outputTokens;
+  if (maxTokens !== undefined && tokens !== undefined && tokens > maxTokens) {
+    return `budget maxTokens (${maxTokens}) exceeded: ${tokens} tokens`;
+  }
+  return undefined;
+}
+
+const INFRASTRUCTURE_STOPS: ReadonlySet<RunStop['kind']> = new Set([
+  'replay_divergence',
+  'upstream_unavailable',
+  'provider_error',
+  'script_exhausted',
+]);
+
+function agentEnvironment(
+  input: RunTaskInput,
+  directory: RunDirectory,
+  token: string,
+): NodeJS.ProcessEnv {
+  const pass = input.passEnv ?? {};
+  return {
+    PATH: pass.PATH ?? process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
+    // A fixed locale and zone: agents put the date in their prompts, and replay needs the same text.
+    LANG: 'C.UTF-8',
+    LC_ALL: 'C.UTF-8',
+    TZ: 'UTC',
+    HOME: directory.home,
+    XDG_CONFIG_HOME: directory.xdg.config,
+    XDG_DATA_HOME: directory.xdg.data,
+    XDG_STATE_HOME: directory.xdg.state,
+    XDG_CACHE_HOME: directory.xdg.cache,
+    TMPDIR: directory.root,
+    OPENAI_BASE_URL: input.proxy.baseUrl,
+    OPENAI_API_KEY: token,
+    OPENAI_MODEL: input.model,
+    VERDICT_PROMPT: input.task.prompt,
+    VERDICT_TASK_ID: input.task.id,
+    VERDICT_POLICY: JSON.stringify(input.policy),
+    VERDICT_CONFIG: JSON.stringify(input.agentConfig ?? {}),
+    VERDICT_EVENTS: directory.eventsFile,
+    ...input.agent.env,
+  };
+}
+
+async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
+  const { task } = input;
+  const base = {
+    format: RUN_RECORD_FORMAT,
+    runId: input.runId,
+    suiteId: input.suite.suiteId,
+    taskId: task.id,
+    repetition: input.repetition,
+    seed: input.seed,
+    model: input.model,
+    mode: input.mode,
+    ...(input.variant === undefined ? {} : { variant: input.variant }),
+  } as const;
+  const emptyMeasured: RunMeasured = {
+    wallMs: 0,
+    turns: 0,
+    toolCalls: 0,
+    compactionCalls: 0,
+    retries: 0,
+    events: {},
+  };
+  const infrastructure = (kind: string, message: string): AttemptResult => ({
+    status: 'error',
+    reason: message,
+    error: { kind, message },
+    transient: false,
+    record: {
+      ...base,
+      verifiers: [],
+      incidents: [],
+      measured: emptyMeasured,
+      toolCalls: [],
+      finalAnswer: null,
+      agentExitCode: null,
+    },
+  });
+
+  let directory: RunDirectory;
+  try {
+    directory = await createRunDirectory({
+      ...(task.fixtureDir === undefined ? {} : { fixtureDir: task.fixtureDir }),
+      ...(task.fixtureGit === true ? { fixtureGit: true } : {}),
+    });
+  } catch (error) {
+    return infrastructure('fixture', `the fixture could not be copied: ${messageOf(error)}`);
+  }
+  try {
+    const normalize = createNormalizer({
+      workspaceDir: directory.workspace,
+      homeDir: directory.home,
+      tempDirs: [directory.root, os.tmpdir()],
+      rules: [...input.suite.replayNormalize, ...(task.replayNormalize ?? [])],
+    });
+    let provider: ModelProvider;
+    try {
+      provider = await input.createProvider({ normalize, directory });
+    } catch (error) {
+      return infrastructure('provider', messageOf(error));
+    }
+    const before = await snapshotTree(directory.workspace);
+    const proxyRun = input.proxy.openRun({
+      provider,
+      model: input.model,
+      budget: {
+        maxTurns: task.budget.maxTurns,
+        ...(task.budget.maxTokens === undefined ? {} : { maxTokens: task.budget.maxTokens }),
+        ...(task.budget.maxToolCalls === undefined
+          ? {}
+          : { maxToolCalls: task.budget.maxToolCalls }),
+      },
+    });
+    const started = performance.now();
+    const result = await runCommand(input.agent.command, {
+      cwd: directory.workspace,
+      timeoutMs: task.budget.maxWallMs,
+      env: agentEnvironment(input, directory, proxyRun.token),
+      stdin: task.prompt,
+      ...(input.signal === undefined ? {} : { signal: input.signal }),
+    });
+    const wallMs = Math.round(performance.now() - started);
+    const transcript = await proxyRun.finish();
+    const events = await readEvents(directory.eventsFile);
+    const measured = measure(transcript, events, wallMs);
+    const toolCalls = collectToolCalls(transcript, events);
+    const incidents: Incident[] = events
+      .filter((event) => event.type === 'incident' && typeof event.kind === 'string')
+      .map((event) => ({ kind: event.kind as string }));
+    if (measured.usage === undefined && transcript.usage.callsAnswered > 0) {
+      incidents.push({
+        kind: 'usage_unreported',
+        detail: `${transcript.usage.callsAnswered - transcript.usage.callsReporting} of ${transcript.usage.callsAnswered} turns did not report usage`,
+      });
+    }
+    const stdout =
+      result.outcome === 'exited' || result.outcome === 'timed-out' ? result.stdout : '';
+    const finalAnswer =
+      input.agent.answerFrom === 'stdout' ? stdout.trim() : finalAnswerOf(transcript);
+    const record = {
+      ...base,
+      verifiers: [] as RunRecord['verifiers'],
+      incidents,
+      measured,
+      toolCalls: toolCalls.map((call) => ({
+        name: call.name,
+        arguments: call.arguments,
+        ...(call.ok === undefined ? {} : { ok: call.ok }),
+      })),
+      finalAnswer,
+      agentExitCode: result.outcome === 'exited' ? result.exitCode : null,
+      ...(input.keep === true ? { keptDir: directory.root } : {}),
+    };
+
+    if (result.outcome === 'failed-to-start') {
+      return {
+        ...infrastructure(
+          'agent_start',
+          `the agent \`${input.agent.command.join(' ')}\` cannot start: ${result.code}`,
+        ),
+        record,
+      };
+    }
+    if (result.outcome === 'aborted') {
+      return {
+        status: 'error',
+        reason: 'cancelled',
+        error: { kind: 'cancelled', message: 'the run was cancelled' },
+        transient: false,
+        record,
+      };
+    }
+    const stop = transcript.stop;
+    if (stop !== undefined && INFRASTRUCTURE_STOPS.has(stop.kind)) {
+      return {
+        status: 'error',
+        reason: stop.message,
+        error: { kind: stop.kind, message: stop.message, stop },
+        transient: false,
+        record,
+      };
+    }
+    if (events.some((event) => event.type === 'transient_error' && event.retryable === true)) {
+      return {
+        status: 'error',
+        reason: 'the agent declared a transient error',
+        error: { kind: 'transient', message: 'the agent declared a transient error (retryable)' },
+        transient: true,
+        record,
+      };
+    }
+    const overBudget =
+      stop?.kind === 'budget_exceeded'
+        ? stop.message
+        : result.outcome === 'timed-out'
+          ? `budget maxWallMs (${task.budget.maxWallMs}) exceeded: the agent was stopped`
+          : exceededAfterwards(task, measured);
+    const runTranscript: RunTranscript = {
+      toolCalls,
+      toolEventsAvailable: events.some((event) => event.type === 'tool_call'),
+      finalAnswer,
+      workspace: {
+        dir: directory.workspace,
+        before,
+        after: await snapshotTree(directory.workspace),
+      },
+    };
+    const verifiers = await runVerifiers(task.verifiers, {
+      transcript: runTranscript,
+      env: {
+        PATH: agentEnvironment(input, directory, '').PATH,
+        HOME: directory.home,
+        LANG: 'C.UTF-8',
+        TZ: 'UTC',
+      },
+      ...(input.signal === undefined ? {} : { signal: input.signal }),
+    });
+    record.verifiers = verifiers.map(({ status, ...rest }) => ({ ...rest, outcome: status }));
+    if (overBudget !== undefined)
+      return { status: 'budget_exceeded', reason: overBudget, transient: false, record };
+    const errored = verifiers.find((verifier) => verifier.status === 'error');
+    if (errored !== undefined) {
+      const message = `verifier ${errored.id} could not run: ${errored.detail}`;
+      return {
+        status: 'error',
+        reason: message,
+        error: { kind: 'verifier', message },
+        transient: false,
+        record,
+      };
+    }
+    const failed = verifiers.filter((verifier) => verifier.status === 'fail');
+    if (failed.length === 0) return { status: 'pass', transient: false, record };
+    return {
+      status: 'fail',
+      reason: failed
+        .map((verifier) => `${verifier.id}: ${verifier.detail.split('\n')[0]}`)
+        .join('; '),
+      transient: false,
+      record,
+    };
+  } finally {
+    if (input.keep !== true) await removeRunDirectory(directory);
+  }
+}
+
+/** Runs a task once, retrying the whole run when the agent declares a transient error. */
+export async function runTask(input: RunTaskInput): Promise<RunRecord> {
+  let attempt = 0;
+  for (;;) {
+    attempt += 1;
+    const result = await attemptRun(input);
+    if (result.transient && attempt < MAX_RUN_ATTEMPTS && input.signal?.aborted !== true) continue;
+    return {
+      ...result.record,
+      attempts: attempt,
+      status: result.status,
+      ...(result.reason === undefined ? {} : { reason: result.reason }),
+      ...(result.error === undefined ? {} : { error: result.error }),
+    };
+  }
+}
