@@ -1,10 +1,11 @@
+import { spawn } from 'node:child_process';
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportSchema, type Report } from '../../src/report/report-schema.js';
 import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
 import { FakeUpstream, type UpstreamBehaviour } from '../helpers/fake-upstream.js';
-import { REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
+import { BIN, REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
@@ -290,5 +291,68 @@ describe('verdict ci', () => {
       { cwd: dir },
     );
     expect(diverged.code).toBe(2);
+  });
+});
+
+describe('cancellation and --resume', () => {
+  it('stops on SIGINT with a partial CANCELLED report, then resumes with nothing lost or duplicated', async () => {
+    const dir = await makeTempDir();
+    const out = path.join(dir, 'out');
+    const args = [
+      'run',
+      'smoke-coding',
+      '--mode',
+      'scripted',
+      '--k',
+      '6',
+      '--concurrency',
+      '1',
+      ...GRANTS,
+    ];
+    const child = spawn(process.execPath, [BIN, ...args, '--out', out], {
+      cwd: dir,
+      env: { ...process.env, CI: undefined },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (stderr.includes('[2/6]')) child.kill('SIGINT');
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(1);
+    const cancelled = await readReport(out);
+    expect(cancelled.state).toBe('CANCELLED');
+    const before = await readRuns(out);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    expect(before.length).toBeLessThan(6);
+    expect(cancelled.tasks[0]?.counts).toMatchObject({ total: 6, observed: before.length });
+
+    const resumed = await runCliProcess([...args, '--resume', out], { cwd: dir });
+    expect(resumed.code).toBe(0);
+    expect(resumed.stderr).toMatch(
+      new RegExp(`resuming .*: ${6 - before.length} run\\(s\\) still to do`),
+    );
+    const after = await readRuns(out);
+    expect(after).toHaveLength(6);
+    expect(after.map((run) => run.repetition).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(new Set(after.map((run) => run.runId)).size).toBe(1);
+    const report = await readReport(out);
+    expect(report.state).toBe('COMPLETE');
+    expect(report.tasks[0]?.counts).toMatchObject({ total: 6, observed: 6, pass: 6 });
+  });
+
+  it('refuses to resume a directory whose conditions differ (exit 2, naming the field)', async () => {
+    const dir = await makeTempDir();
+    const out = path.join(dir, 'out');
+    await runCliProcess(
+      ['run', 'smoke-coding', '--mode', 'scripted', '--k', '1', ...GRANTS, '--out', out],
+      { cwd: dir },
+    );
+    const result = await runCliProcess(
+      ['run', 'smoke-coding', '--mode', 'scripted', '--k', '2', ...GRANTS, '--resume', out],
+      { cwd: dir },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/conditions\.k: was 1, this invocation has 2/);
   });
 });

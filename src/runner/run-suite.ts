@@ -17,6 +17,7 @@ import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
 import type { RunDirectory } from './run-directory.js';
 import type { RunRecord } from './run-record.js';
+import { writeStartedConditions } from './resume.js';
 import { runTask, type AgentSpec } from './run-task.js';
 
 export interface RunSuiteOptions {
@@ -51,6 +52,7 @@ export interface RunSuiteResult {
 
 export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult> {
   await mkdir(options.outDir, { recursive: true });
+  await writeStartedConditions(options.outDir, options.runId, options.conditions);
   const runsFile = path.join(options.outDir, RUNS_FILE);
   const tasks = new Map(options.suite.tasks.map((task) => [task.id, task]));
   const records: RunRecord[] = [...(options.previous ?? [])];

@@ -4,7 +4,8 @@ import { UsageError } from '../../errors.js';
 import { buildPlan, parseShard, selectTasks } from '../../plan/plan.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../report/report-schema.js';
-import { ModeSchema, type Mode } from '../../runner/run-record.js';
+import { prepareResume } from '../../runner/resume.js';
+import { ModeSchema, type Mode, type RunRecord } from '../../runner/run-record.js';
 import { runSuite } from '../../runner/run-suite.js';
 import { stringOption, type Command } from '../command.js';
 import {
@@ -61,6 +62,7 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
                          USD per million tokens, both or neither: adds an Estimated block
   --keep                 keep each run's directory and print its path
   --out DIR              where the report goes
+  --resume DIR           run only what is missing from DIR's runs.jsonl (same conditions only)
   --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
   --allow-suite-full     allow tasks with policy mode "full"
 
@@ -73,6 +75,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     shard: { type: 'string' },
     'input-rate': { type: 'string' },
     'output-rate': { type: 'string' },
+    resume: { type: 'string' },
   },
   positionals: { min: 1, max: 1, names: '<suite>' },
   async run(args, io) {
@@ -124,12 +127,13 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       providerFor = (taskId) => scriptedProvider(args, suite, taskId, io);
     }
 
-    const runId = newRunId();
+    const resumeDir = stringOption(args, 'resume');
+    let runId = newRunId();
     const outDir = path.resolve(
       io.cwd,
-      stringOption(args, 'out') ?? path.join('.verdict', 'runs', runId),
+      resumeDir ?? stringOption(args, 'out') ?? path.join('.verdict', 'runs', runId),
     );
-    const plan = buildPlan({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) });
+    let plan = buildPlan({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) });
     const conditions: ReportConditions = {
       suiteId: suite.suiteId,
       suiteVersion: suite.suiteVersion,
@@ -144,6 +148,13 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       ...(shardText === undefined ? {} : { shard: shardText }),
       ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
     };
+    let previous: RunRecord[] = [];
+    if (resumeDir !== undefined) {
+      const state = await prepareResume(outDir, conditions, plan);
+      ({ runId, previous } = state);
+      plan = state.remaining;
+      io.stderr.write(`resuming ${runId}: ${plan.length} run(s) still to do\n`);
+    }
     const json = args.values.json === true;
     const controller = new AbortController();
     const cancel = (): void => controller.abort();
@@ -161,6 +172,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         createProvider: (task, context) => providerFor(task.id, context.normalize),
         concurrency,
         outDir,
+        previous,
         ...(args.values.keep === true ? { keep: true } : {}),
         ...(inputRate === undefined || outputRate === undefined
           ? {}
@@ -183,7 +195,10 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           `${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${path.relative(io.cwd, path.join(result.outDir, 'report.md'))}\n`,
         );
       }
-      return exitCodeOfRuns(result.records, controller.signal.aborted);
+      const latest = new Map(
+        result.records.map((record) => [`${record.taskId}#${record.repetition}`, record]),
+      );
+      return exitCodeOfRuns([...latest.values()], controller.signal.aborted);
     } finally {
       process.off('SIGINT', cancel);
       process.off('SIGTERM', cancel);
