@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { CassetteCall, CassetteHeader } from '../../src/provider/cassette.js';
 import type { Fingerprint } from '../../src/provider/types.js';
-import { canonicalJson } from '../../src/verifiers/tool-sequence.js';
+import { canonicalJson } from '../../src/json/canonical-json.js';
 
 export const header: CassetteHeader = {
   format: 'cassette/v1',
@@ -26,6 +26,7 @@ export function fingerprintWith(content: string): Fingerprint {
     outputLimit: 1024,
     nativeTools: [],
     reasoningEffort: null,
+    answerControls: {},
   };
 }
 

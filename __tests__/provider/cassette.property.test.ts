@@ -34,6 +34,7 @@ const fingerprintArbitrary: fc.Arbitrary<Fingerprint> = fc.record({
   outputLimit: fc.option(fc.integer(), { nil: null }),
   nativeTools: fc.array(json, { maxLength: 2 }),
   reasoningEffort: fc.option(fc.string(), { nil: null }),
+  answerControls: fc.dictionary(fc.string(), json, { maxKeys: 2 }),
 });
 
 const responseArbitrary: fc.Arbitrary<CassetteCall['response']> = fc.oneof(

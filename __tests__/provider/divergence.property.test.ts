@@ -45,6 +45,7 @@ const fingerprint: fc.Arbitrary<Fingerprint> = fc.record({
   outputLimit: fc.option(fc.nat(), { nil: null }),
   nativeTools: fc.array(json, { maxLength: 2 }),
   reasoningEffort: fc.option(fc.string(), { nil: null }),
+  answerControls: fc.dictionary(identifier, json, { maxKeys: 2 }),
 });
 
 /** Every string leaf, as the path of keys and indexes that reaches it. */

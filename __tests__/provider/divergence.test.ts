@@ -40,6 +40,7 @@ const recorded: Fingerprint = {
   outputLimit: 4096,
   nativeTools: [],
   reasoningEffort: null,
+  answerControls: {},
 };
 
 /** A deep copy changed by `edit`, so each test states only its change. */

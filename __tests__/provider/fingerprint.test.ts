@@ -33,6 +33,8 @@ const body = {
   max_tokens: 1000,
   max_completion_tokens: 2000,
   reasoning_effort: 'low',
+  tool_choice: 'auto',
+  response_format: { type: 'text' },
   stream: true,
   stream_options: { include_usage: true },
   temperature: 0.2,
@@ -62,8 +64,15 @@ describe('fingerprintOf', () => {
       outputLimit: 2000,
       nativeTools: [{ type: 'web_search_preview' }],
       reasoningEffort: 'low',
+      answerControls: { tool_choice: 'auto', response_format: { type: 'text' } },
     });
     expect(FingerprintSchema.parse(fingerprint)).toEqual(fingerprint);
+  });
+
+  it('diverges on a changed tool_choice, which changes what the model may answer', () => {
+    const auto = fingerprintOf(callOf(body), normalize);
+    const forced = fingerprintOf(callOf({ ...body, tool_choice: 'required' }), normalize);
+    expect(hashFingerprint(auto)).not.toBe(hashFingerprint(forced));
   });
 
   it('is a copy: the request is left as it was', () => {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ToolSequenceRule } from '../../src/suite/schema.js';
 import type { RunTranscript, ToolCall } from '../../src/transcript/schema.js';
-import { canonicalJson, checkToolSequence } from '../../src/verifiers/tool-sequence.js';
+import { canonicalJson } from '../../src/json/canonical-json.js';
+import { checkToolSequence } from '../../src/verifiers/tool-sequence.js';
 import type { VerifierOutcome } from '../../src/verifiers/types.js';
 
 function transcript(toolCalls: readonly ToolCall[], toolEventsAvailable = true): RunTranscript {

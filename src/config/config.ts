@@ -10,7 +10,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, formatProblem, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
-import { canonicalJson } from '../verifiers/tool-sequence.js';
+import { canonicalJson } from '../json/canonical-json.js';
 
 export const CONFIG_FILE_NAME = 'verdict.config.json';
 

@@ -260,6 +260,7 @@ const orderCall = ({ call, sha256, fingerprint, response }: CassetteCall): Casse
     outputLimit: fingerprint.outputLimit,
     nativeTools: fingerprint.nativeTools,
     reasoningEffort: fingerprint.reasoningEffort,
+    answerControls: fingerprint.answerControls,
   },
   response:
     response.kind === 'json'

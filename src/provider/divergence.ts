@@ -3,7 +3,7 @@
  * the first differing field as a readable path (`messages[3].content`,
  * `tools[edit_file].description`) and short excerpts of both sides around the first difference.
  */
-import { canonicalJson } from '../verifiers/tool-sequence.js';
+import { canonicalJson } from '../json/canonical-json.js';
 import type { Fingerprint, RunStop } from './types.js';
 
 export type Difference = Pick<
@@ -22,9 +22,10 @@ const FIELD_RANK = {
   instructions: 2,
   reasoningEffort: 3,
   outputLimit: 4,
-  tools: 5,
-  nativeTools: 6,
-  messages: 7,
+  answerControls: 5,
+  tools: 6,
+  nativeTools: 7,
+  messages: 8,
 } satisfies Record<keyof Fingerprint, number>;
 
 /**

@@ -5,7 +5,7 @@
  * differ between runs or agents' versions without changing the question.
  */
 import { createHash } from 'node:crypto';
-import { canonicalJson } from '../verifiers/tool-sequence.js';
+import { canonicalJson } from '../json/canonical-json.js';
 import { normalizeValue, type Normalize } from './normalize.js';
 import type { Fingerprint, ModelCall } from './types.js';
 
@@ -17,6 +17,15 @@ function isFunctionTool(tool: unknown): boolean {
   if (!isRecord(tool)) return false;
   return tool.type === 'function' || (tool.type === undefined && isRecord(tool.function));
 }
+
+/** Fields that change what shape the answer may take, so a harness change in them must diverge. */
+const ANSWER_CONTROLS = [
+  'tool_choice',
+  'response_format',
+  'parallel_tool_calls',
+  'functions',
+  'function_call',
+] as const;
 
 const readNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -48,6 +57,12 @@ export function fingerprintOf(call: ModelCall, normalize: Normalize): Fingerprin
       readString(body.reasoning_effort) ??
       (isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
       null,
+    answerControls: Object.fromEntries(
+      ANSWER_CONTROLS.filter((key) => body[key] !== undefined).map((key) => [
+        key,
+        normalizeValue(body[key], normalize),
+      ]),
+    ),
   };
 }
 

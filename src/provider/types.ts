@@ -137,6 +137,11 @@ export const FingerprintSchema = z.strictObject({
   nativeTools: z.array(z.unknown()),
   /** `reasoning_effort`, else `reasoning.effort`. */
   reasoningEffort: z.string().nullable(),
+  /**
+   * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
+   * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
+   */
+  answerControls: z.record(z.string(), z.unknown()),
 });
 export type Fingerprint = z.infer<typeof FingerprintSchema>;
 

@@ -1,18 +1,7 @@
 import type { ToolSequenceRule } from '../suite/schema.js';
+import { canonicalJson } from '../json/canonical-json.js';
 import type { ToolCall } from '../transcript/schema.js';
 import { error, fail, pass, type CheckVerifier, type VerifierOutcome } from './types.js';
-
-/** JSON with sorted keys, so that `{a,b}` and `{b,a}` are the same call. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /** 1-based call numbers, as a person counts them in a transcript. */
 const callNumber = (index: number): string => `#${index + 1}`;
