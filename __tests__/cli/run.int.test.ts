@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportSchema, type Report } from '../../src/report/report-schema.js';
 import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
 import { FakeUpstream, type UpstreamBehaviour } from '../helpers/fake-upstream.js';
 import { BIN, REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
-import { useTempDirs } from '../helpers/temp-dir.js';
+import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
 const upstreams: FakeUpstream[] = [];
@@ -354,5 +354,86 @@ describe('cancellation and --resume', () => {
     );
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/conditions\.k: was 1, this invocation has 2/);
+  });
+});
+
+describe('any agent, by configuration', () => {
+  async function customAgentSetup(): Promise<{ dir: string; suite: string }> {
+    const dir = await makeTempDir();
+    await cp(
+      path.join(REPO_ROOT, '__tests__/fixtures/agents/tool-loop-agent.mjs'),
+      path.join(dir, 'agents/loop.mjs'),
+    );
+    // The agent imports `openai`: give its directory the checkout's node_modules.
+    await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    await writeFile(
+      path.join(dir, 'verdict.config.json'),
+      JSON.stringify({
+        agents: { loop: { command: ['node', './agents/loop.mjs'] } },
+        default: 'loop',
+      }),
+    );
+    const suite = path.join(dir, 'suite');
+    await writeTree(suite, {
+      'suite.json': JSON.stringify({
+        schemaVersion: 1,
+        suiteId: 'notes',
+        suiteVersion: '1.0.0',
+        tasks: [
+          {
+            id: 'read-notes',
+            prompt: 'What do the notes say?',
+            fixture: 'fixtures/notes',
+            budget: { maxTurns: 5, maxWallMs: 60000 },
+            verifiers: [
+              { kind: 'tool-called', id: 'read', tools: ['read_file'] },
+              { kind: 'response-contains', id: 'answer', texts: ['friday'] },
+              {
+                kind: 'tool-sequence',
+                id: 'look-first',
+                rule: { type: 'before', first: 'list_files', then: 'read_file' },
+              },
+            ],
+          },
+        ],
+      }),
+      'fixtures/notes/notes.txt': 'ship on Friday\n',
+      'scripts/read-notes.json': JSON.stringify({
+        format: 'script/v1',
+        turns: [
+          { toolCalls: [{ name: 'list_files', arguments: {} }] },
+          { toolCalls: [{ name: 'read_file', arguments: { path: 'notes.txt' } }] },
+          { content: 'The notes say: ship on Friday.' },
+        ],
+      }),
+    });
+    return { dir, suite };
+  }
+
+  it('evaluates the agent that verdict.config.json names, with its relative command resolved', async () => {
+    const { dir, suite } = await customAgentSetup();
+    const out = path.join(dir, 'out');
+    const result = await runCliProcess(
+      ['run', suite, '--mode', 'scripted', '--yes', '--out', out],
+      { cwd: dir },
+    );
+    expect(result.stderr).toMatch(/read-notes #1 pass/);
+    expect(result.code).toBe(0);
+    const [run] = await readRuns(out);
+    expect(run?.toolCalls.map((call) => call.name)).toEqual(['list_files', 'read_file']);
+    expect(run?.finalAnswer).toBe('The notes say: ship on Friday.');
+  });
+
+  it('rejects a task naming an agent the configuration does not have (exit 2)', async () => {
+    const { dir, suite } = await customAgentSetup();
+    const file = path.join(suite, 'suite.json');
+    const json = JSON.parse(await readFile(file, 'utf8')) as { tasks: Array<{ agent?: string }> };
+    json.tasks[0]!.agent = 'ghost';
+    await writeFile(file, JSON.stringify(json));
+    const result = await runCliProcess(['run', suite, '--mode', 'scripted', '--yes'], { cwd: dir });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(
+      /task "read-notes": agent: names "ghost", which is not an agent of verdict\.config\.json/,
+    );
   });
 });

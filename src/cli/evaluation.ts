@@ -2,7 +2,7 @@
  * What `run` and `record` share: finding and trusting the suite, the grants, the agent, the provider
  * for each mode, and turning the finished runs into an exit code.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -22,7 +22,7 @@ import type { RunRecord } from '../runner/run-record.js';
 import type { AgentSpec } from '../runner/run-task.js';
 import { checkGrants, effectivePolicy, type Grants } from '../runner/policy-gate.js';
 import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
-import { loadSuiteOrThrow, type LoadedSuite } from '../suite/load-suite.js';
+import { loadSuiteOrThrow, type LoadedSuite, type LoadedTask } from '../suite/load-suite.js';
 import type { Effect } from '../suite/schema.js';
 import { stringOption, type ParsedArgs } from './command.js';
 import type { CliIo } from './io.js';
@@ -127,13 +127,10 @@ export interface ResolvedAgent {
   configHash: string;
 }
 
-/** The agent to evaluate: the config's default agent, or the built-in one. */
-export function resolveAgent(loaded: LoadedConfig, io: CliIo): ResolvedAgent {
-  const { config } = loaded;
-  const name = config.default;
-  const entry = name === undefined ? undefined : config.agents?.[name];
+function resolveEntry(loaded: LoadedConfig, io: CliIo, name: string | undefined): ResolvedAgent {
+  const entry = name === undefined ? undefined : loaded.config.agents?.[name];
   if (name === undefined || entry === undefined) {
-    const measured = config.config ?? {};
+    const measured = loaded.config.config ?? {};
     return {
       name: 'builtin',
       spec: {
@@ -154,6 +151,63 @@ export function resolveAgent(loaded: LoadedConfig, io: CliIo): ResolvedAgent {
     config: measured,
     configHash: hashConfiguration(name, entry, measured),
   };
+}
+
+/** The agent to evaluate: the config's default agent, or the built-in one. */
+export function resolveAgent(loaded: LoadedConfig, io: CliIo): ResolvedAgent {
+  return resolveEntry(loaded, io, loaded.config.default);
+}
+
+export interface SuiteAgents {
+  agentOf: (task: LoadedTask) => ResolvedAgent;
+  /** The default agent's hash, or, when tasks name other agents, a hash over all of them. */
+  configHash: string;
+}
+
+/**
+ * The agent of every task: the one a task names (`agent`, from the config's agents) or the default.
+ * A task naming an agent the config does not have is rejected before the first run.
+ */
+export function resolveSuiteAgents(
+  loaded: LoadedConfig,
+  io: CliIo,
+  suite: LoadedSuite,
+): SuiteAgents {
+  const fallback = resolveAgent(loaded, io);
+  const problems: Problem[] = suite.tasks.flatMap((task) =>
+    task.agent === undefined || loaded.config.agents?.[task.agent] !== undefined
+      ? []
+      : [
+          {
+            file: suite.file,
+            subject: `task ${JSON.stringify(task.id)}`,
+            field: 'agent',
+            message: `names ${JSON.stringify(task.agent)}, which is not an agent of ${loaded.file === undefined ? 'the configuration (there is no verdict.config.json)' : path.relative(io.cwd, loaded.file)}`,
+          },
+        ],
+  );
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `unknown agent; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+      problems,
+    );
+  }
+  const byName = new Map<string, ResolvedAgent>();
+  const agentOf = (task: LoadedTask): ResolvedAgent => {
+    if (task.agent === undefined) return fallback;
+    let agent = byName.get(task.agent);
+    if (agent === undefined) {
+      agent = resolveEntry(loaded, io, task.agent);
+      byName.set(task.agent, agent);
+    }
+    return agent;
+  };
+  const hashes = [...new Set(suite.tasks.map((task) => agentOf(task).configHash))].sort();
+  const configHash =
+    hashes.length === 1 && hashes[0] !== undefined
+      ? hashes[0]
+      : createHash('sha256').update(hashes.join(',')).digest('hex').slice(0, 16);
+  return { agentOf, configHash };
 }
 
 export { loadConfig };
@@ -265,7 +319,7 @@ export function progressLine(record: RunRecord, done: number, total: number): st
 export function replaySetup(
   cassettes: ReadonlyMap<string, Cassette>,
   modelOption: string | undefined,
-  agent: ResolvedAgent,
+  configHash: string,
   io: CliIo,
 ): {
   model: string;
@@ -275,11 +329,11 @@ export function replaySetup(
     .flatMap((cassette) => cassette.calls.map((call) => call.fingerprint.model))
     .find((name): name is string => typeof name === 'string');
   const stale = [...cassettes.values()].find(
-    (cassette) => cassette.header.configHash !== agent.configHash,
+    (cassette) => cassette.header.configHash !== configHash,
   );
   if (stale !== undefined) {
     io.stderr.write(
-      `verdict: warning: ${stale.header.suiteId}/${stale.header.taskId} was recorded with configuration ${stale.header.configHash}; this run's is ${agent.configHash}\n`,
+      `verdict: warning: ${stale.header.suiteId}/${stale.header.taskId} was recorded with configuration ${stale.header.configHash}; this run's is ${configHash}\n`,
     );
   }
   return {

@@ -25,8 +25,8 @@ export interface RunSuiteOptions {
   suite: LoadedSuite;
   plan: readonly PlannedRun[];
   conditions: ReportConditions;
-  agent: AgentSpec;
-  agentConfig: unknown;
+  /** The agent a task runs with (a task may name one of the config's agents) and its measured configuration. */
+  agentOf: (task: LoadedTask) => { spec: AgentSpec; config: unknown };
   policyOf: (task: LoadedTask) => Policy;
   createProvider: (
     task: LoadedTask,
@@ -75,8 +75,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           mode: options.conditions.mode,
           model: options.conditions.model,
           proxy,
-          agent: options.agent,
-          agentConfig: options.agentConfig,
+          agent: options.agentOf(task).spec,
+          agentConfig: options.agentOf(task).config,
           policy: options.policyOf(task),
           createProvider: (context) => options.createProvider(task, context),
           ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),

@@ -19,7 +19,7 @@ import {
   progressLine,
   readCassettes,
   replaySetup,
-  resolveAgent,
+  resolveSuiteAgents,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
 import { packageVersion } from '../package-info.js';
@@ -54,7 +54,6 @@ the model. Exit codes: 0 every replayed task passed; 2 a replay diverged (or an 
         : path.resolve(io.cwd, suiteDir);
     const grants = grantsOf(args);
     const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
-    const agent = resolveAgent(loadedConfig, io);
     const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
     const runId = newRunId();
     const outRoot = path.resolve(
@@ -73,6 +72,7 @@ the model. Exit codes: 0 every replayed task passed; 2 a replay diverged (or an 
         return 2;
       }
       const suite = loaded.suite;
+      const agents = resolveSuiteAgents(loadedConfig, io, suite);
       const cassetteDir = path.join(suite.dir, 'cassettes');
       const taskIds = await tasksWithCassettes(
         cassetteDir,
@@ -84,7 +84,12 @@ the model. Exit codes: 0 every replayed task passed; 2 a replay diverged (or an 
         grants,
       );
       const cassettes = await readCassettes(cassetteDir, taskIds, io);
-      const { model, providerFor } = replaySetup(cassettes, stringOption(args, 'model'), agent, io);
+      const { model, providerFor } = replaySetup(
+        cassettes,
+        stringOption(args, 'model'),
+        agents.configHash,
+        io,
+      );
       const outDir = path.join(outRoot, suite.suiteId);
       const result = await runSuite({
         runId,
@@ -94,7 +99,7 @@ the model. Exit codes: 0 every replayed task passed; 2 a replay diverged (or an 
           suiteId: suite.suiteId,
           suiteVersion: suite.suiteVersion,
           harnessVersion: packageVersion(io.packageRoot),
-          configHash: agent.configHash,
+          configHash: agents.configHash,
           provider: 'cassette',
           model,
           mode: 'replay',
@@ -102,8 +107,7 @@ the model. Exit codes: 0 every replayed task passed; 2 a replay diverged (or an 
           seed: 0,
           concurrency,
         },
-        agent: agent.spec,
-        agentConfig: agent.config,
+        agentOf: (task) => agents.agentOf(task),
         policyOf: (task) => effectivePolicy(task.policy, grants),
         createProvider: (task, context) => providerFor(task.id, context.normalize),
         concurrency,

@@ -21,7 +21,7 @@ import {
   loadConfig,
   newRunId,
   progressLine,
-  resolveAgent,
+  resolveSuiteAgents,
   resolveSuite,
   scriptedProvider,
 } from '../evaluation.js';
@@ -60,7 +60,7 @@ two recordings of the same scripted run are byte-identical. A cassette holding a
       stringOption(args, 'tasks'),
     );
     const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
-    const agent = resolveAgent(loadedConfig, io);
+    const agents = resolveSuiteAgents(loadedConfig, io, suite);
     const cassetteDir = cassetteDirOf(args, suite, io);
     const harnessVersion = packageVersion(io.packageRoot);
 
@@ -88,7 +88,7 @@ two recordings of the same scripted run are byte-identical. A cassette holding a
         suiteId: suite.suiteId,
         suiteVersion: suite.suiteVersion,
         harnessVersion,
-        configHash: agent.configHash,
+        configHash: agents.configHash,
         provider: settings?.provider ?? 'script',
         model,
         mode: source === 'live' ? 'live' : 'scripted',
@@ -96,8 +96,7 @@ two recordings of the same scripted run are byte-identical. A cassette holding a
         seed,
         concurrency,
       },
-      agent: agent.spec,
-      agentConfig: agent.config,
+      agentOf: (task) => agents.agentOf(task),
       policyOf: (task) => effectivePolicy(task.policy, grants),
       createProvider: async (task, context) =>
         new RecordProvider(await innerFor(task.id), {
@@ -107,7 +106,7 @@ two recordings of the same scripted run are byte-identical. A cassette holding a
             suiteId: suite.suiteId,
             suiteVersion: suite.suiteVersion,
             taskId: task.id,
-            configHash: agent.configHash,
+            configHash: agents.configHash,
             harnessVersion,
           },
           normalize: context.normalize,

@@ -23,7 +23,7 @@ import {
   progressLine,
   readCassettes,
   replaySetup,
-  resolveAgent,
+  resolveSuiteAgents,
   resolveSuite,
   scriptedProvider,
 } from '../evaluation.js';
@@ -104,7 +104,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       stringOption(args, 'tasks'),
     );
     const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
-    const agent = resolveAgent(loadedConfig, io);
+    const agents = resolveSuiteAgents(loadedConfig, io, suite);
 
     let model: string;
     let providerName: string;
@@ -119,7 +119,12 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       providerFor = () => Promise.resolve(liveProvider(settings));
     } else if (mode === 'replay') {
       const cassettes = await readCassettes(cassetteDirOf(args, suite, io), taskIds, io);
-      ({ model, providerFor } = replaySetup(cassettes, stringOption(args, 'model'), agent, io));
+      ({ model, providerFor } = replaySetup(
+        cassettes,
+        stringOption(args, 'model'),
+        agents.configHash,
+        io,
+      ));
       providerName = 'cassette';
     } else {
       model = stringOption(args, 'model') ?? 'verdict-scripted';
@@ -138,7 +143,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       suiteId: suite.suiteId,
       suiteVersion: suite.suiteVersion,
       harnessVersion: packageVersion(io.packageRoot),
-      configHash: agent.configHash,
+      configHash: agents.configHash,
       provider: providerName,
       model,
       mode,
@@ -166,8 +171,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         suite,
         plan,
         conditions,
-        agent: agent.spec,
-        agentConfig: agent.config,
+        agentOf: (task) => agents.agentOf(task),
         policyOf: (task) => effectivePolicy(task.policy, grants),
         createProvider: (task, context) => providerFor(task.id, context.normalize),
         concurrency,
