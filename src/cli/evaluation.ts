@@ -309,12 +309,6 @@ export function exitCodeOfRuns(records: readonly RunRecord[], cancelled: boolean
   return 0;
 }
 
-/** One plain progress line per finished run (stderr, so stdout stays the report or JSON). */
-export function progressLine(record: RunRecord, done: number, total: number): string {
-  const why = record.reason === undefined ? '' : `: ${record.reason.split('\n')[0]}`;
-  return `[${done}/${total}] ${record.taskId} #${record.repetition} ${record.status}${why} (${(record.measured.wallMs / 1000).toFixed(1)} s)\n`;
-}
-
 /** Replay answers each task from its cassette; the model is the recorded one unless --model says otherwise. */
 export function replaySetup(
   cassettes: ReadonlyMap<string, Cassette>,

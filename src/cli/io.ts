@@ -1,7 +1,8 @@
 /** What a command may touch of its process: injected so tests can run the CLI in-process. */
 export interface CliIo {
   stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
+  /** `isTTY` decides between a live progress line and plain lines. */
+  stderr: { write(text: string): unknown; isTTY?: boolean };
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** Root of the Verdict checkout or package (where `fixtures/eval` lives in a source checkout). */

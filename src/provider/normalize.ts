@@ -27,6 +27,7 @@ export const WORKSPACE_HASH_TOKEN = '<WORKSPACE_HASH>';
 export const HOME_TOKEN = '<HOME>';
 export const TMP_TOKEN = '<TMP>';
 export const UUID_TOKEN = '<UUID>';
+export const PID_TOKEN = '<PID>';
 export const DATE_TOKEN = '<DATE>';
 
 const MONTH =
@@ -75,6 +76,13 @@ const PRESETS: Record<
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 
 /**
+ * A process id that a label names (`Process Group PGID: 48213` in qwen-code's and gemini-cli's
+ * shell tool results, `pid=48213`, `PIDs: 1, 2`): the system hands out a new one every run. Only
+ * labelled numbers are touched; a bare number is never taken for a pid.
+ */
+const PROCESS_ID = /\b(pg?ids?)(\s*[:=]\s*|[ \t]+)\d+(?:,[ \t]*\d+)*\b/gi;
+
+/**
  * Rewrites stop when a whole pass changes nothing. One pass is not always enough: a rewrite can
  * change the neighbour of another occurrence (`/tmp/x.2026-11-29` only becomes `<TMP>.<DATE>` once the
  * date is gone), and a second normalization must find nothing left to do. The built-in rewrites
@@ -120,6 +128,13 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * becomes `<WORKSPACE>`, not `<TMP>/work`. A path only matches whole: not inside a longer name
  * (`/tmp/x/workshop`, `/home/u/tmp/x`), but followed by `/`, a quote, `.` at the end of a sentence…
  */
+function rewriteSpellings(tokens: ReadonlyMap<string, string>): Normalize {
+  if (tokens.size === 0) return (text) => text;
+  const alternatives = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const regex = new RegExp(`(?<![\\w.-])(?:${alternatives.join('|')})(?!\\.?[\\w-])`, 'g');
+  return (text) => text.replace(regex, (match) => tokens.get(match) ?? match);
+}
+
 function createPathRewrite(context: NormalizeContext): Normalize {
   const tokens = new Map<string, string>();
   const add = (dir: string | undefined, token: string, withHash = false): void => {
@@ -137,10 +152,40 @@ function createPathRewrite(context: NormalizeContext): Normalize {
   add(context.workspaceDir, WORKSPACE_TOKEN, true);
   add(context.homeDir, HOME_TOKEN);
   for (const dir of context.tempDirs ?? []) add(dir, TMP_TOKEN);
-  if (tokens.size === 0) return (text) => text;
-  const alternatives = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const regex = new RegExp(`(?<![\\w.-])(?:${alternatives.join('|')})(?!\\.?[\\w-])`, 'g');
-  return (text) => text.replace(regex, (match) => tokens.get(match) ?? match);
+  return rewriteSpellings(tokens);
+}
+
+/**
+ * A run's workspace and HOME as they appear in model responses. Agents such as qwen-code demand
+ * absolute paths in tool arguments, so a model names the workspace of the run it answers; a
+ * cassette keeps `<WORKSPACE>` and `<HOME>` instead, and replay (like a script) puts the paths of
+ * the run being served back. Only real path spellings become tokens: a mangled name (`-tmp-x-work`)
+ * could not be rebuilt from `<WORKSPACE>`, so it stays as the model wrote it.
+ */
+export interface PathTokens {
+  /** This run's workspace and HOME paths → `<WORKSPACE>`, `<HOME>`. */
+  tokenize: Normalize;
+  /** `<WORKSPACE>`, `<HOME>` → this run's workspace and HOME paths. */
+  expand: Normalize;
+}
+
+export function createPathTokens(context: { workspaceDir: string; homeDir?: string }): PathTokens {
+  const tokens = new Map<string, string>();
+  const targets = new Map<string, string>();
+  const add = (dir: string | undefined, token: string): void => {
+    if (dir === undefined) return;
+    const { paths } = spellPath(dir);
+    if (paths[0] === undefined) return;
+    targets.set(token, paths[0]);
+    for (const spelling of paths) if (!tokens.has(spelling)) tokens.set(spelling, token);
+  };
+  add(context.workspaceDir, WORKSPACE_TOKEN);
+  add(context.homeDir, HOME_TOKEN);
+  const tokenRegex = new RegExp([...targets.keys()].map(escapeRegExp).join('|') || '(?!)', 'g');
+  return {
+    tokenize: rewriteSpellings(tokens),
+    expand: (text) => text.replace(tokenRegex, (token) => targets.get(token) ?? token),
+  };
 }
 
 function createRuleRewrite(rule: PatternRule): Normalize {
@@ -154,14 +199,15 @@ function expandRules(rules: readonly ReplayNormalizeRule[]): PatternRule[] {
 }
 
 /**
- * Builds the normalizer of one run: its paths first (longest first), then UUIDs, then the suite and
- * task `replayNormalize` rules in order. Text without such noise comes back unchanged, and
+ * Builds the normalizer of one run: its paths first (longest first), then UUIDs and process ids,
+ * then the suite and task `replayNormalize` rules in order. Text without such noise comes back unchanged, and
  * normalizing twice gives the same text as normalizing once.
  */
 export function createNormalizer(context: NormalizeContext): Normalize {
   const rewrites: Normalize[] = [
     createPathRewrite(context),
     (text) => text.replace(UUID, UUID_TOKEN),
+    (text) => text.replace(PROCESS_ID, `$1$2${PID_TOKEN}`),
     ...expandRules(context.rules ?? []).map(createRuleRewrite),
   ];
   const rewriteOnce = (text: string): string =>

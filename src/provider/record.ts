@@ -1,13 +1,15 @@
 /**
  * Record mode: another provider (live, or scripted for the bundled cassettes) answers, and every call
- * is kept — its normalized fingerprint and the response as the agent received it — then written as
+ * is kept — its normalized fingerprint and the response as the agent received it, with the run's
+ * workspace and HOME paths as tokens — then written as
  * the task's cassette when the run ends. A run whose provider failed writes nothing: a cassette must
  * never hold half a conversation.
  */
 import { messageOf } from '../errors.js';
 import { writeCassette, type CassetteHeader } from './cassette.js';
 import { fingerprintOf, hashFingerprint } from './fingerprint.js';
-import { captureResponse } from './recorded-response.js';
+import type { Normalize } from './normalize.js';
+import { captureResponse, tokenizeRecorded } from './recorded-response.js';
 import {
   RunStopError,
   type Fingerprint,
@@ -22,7 +24,9 @@ export interface RecordProviderOptions {
   /** Where the cassette goes: `<suite>/cassettes/<taskId>.jsonl` unless `--cassette-dir` says otherwise. */
   file: string;
   header: CassetteHeader;
-  normalize: (text: string) => string;
+  normalize: Normalize;
+  /** This run's workspace and HOME paths → tokens, in the responses kept (see `createPathTokens`). */
+  tokenize?: Normalize;
   /** Exact credentials that must never end up in a cassette. */
   secrets: string[];
 }
@@ -57,7 +61,15 @@ export class RecordProvider implements ModelProvider {
     }
     const captured = captureResponse(
       answer,
-      (response) => this.captured.push({ index: call.index, fingerprint, response }),
+      (response) =>
+        this.captured.push({
+          index: call.index,
+          fingerprint,
+          response:
+            this.options.tokenize === undefined
+              ? response
+              : tokenizeRecorded(response, this.options.tokenize),
+        }),
       (error) => {
         this.failure ??= messageOf(error);
       },

@@ -1,10 +1,50 @@
 /**
  * Serving and capturing responses in the shape the agent asked for: a recorded JSON body becomes a
- * stream when the request streams, and a recorded stream becomes a body when it does not.
+ * stream when the request streams, and a recorded stream becomes a body when it does not. Per-run
+ * paths in a response are kept as tokens in a cassette and put back for the run it is served to.
  */
+import { canonicalJson } from '../verifiers/tool-sequence.js';
 import { eventsFromJson, jsonFromEvents } from './chat-completion.js';
+import { normalizeValue, type Normalize } from './normalize.js';
 import { streamOf } from './sse.js';
 import type { ModelCall, ModelResponse, RecordedResponse } from './types.js';
+
+/** A stream chunk with `rewrite` applied to its strings; byte for byte the same when none changed. */
+function rewriteEvent(event: string, rewrite: Normalize): string {
+  let chunk: unknown;
+  try {
+    chunk = JSON.parse(event);
+  } catch {
+    return event; // `[DONE]`, or a foreign line: nothing of ours to rewrite
+  }
+  const rewritten = normalizeValue(chunk, rewrite);
+  return canonicalJson(rewritten) === canonicalJson(chunk) ? event : JSON.stringify(rewritten);
+}
+
+/** The response with `rewrite` applied to every string of its body or of each stream chunk. */
+export function rewriteRecorded(recorded: RecordedResponse, rewrite: Normalize): RecordedResponse {
+  if (recorded.kind === 'json') return { ...recorded, body: normalizeValue(recorded.body, rewrite) };
+  return { ...recorded, events: recorded.events.map((event) => rewriteEvent(event, rewrite)) };
+}
+
+/**
+ * The response as a cassette keeps it: this run's paths as tokens (`tokenize`). A live model streams
+ * a path in pieces (`/tmp/verd` + `ict-run-…`) that no single chunk holds; such a stream is kept as
+ * the equivalent JSON body, which replay streams again in whole chunks.
+ */
+export function tokenizeRecorded(recorded: RecordedResponse, tokenize: Normalize): RecordedResponse {
+  const rewritten = rewriteRecorded(recorded, tokenize);
+  if (rewritten.kind === 'json' || rewritten.status >= 400) return rewritten;
+  let whole: unknown;
+  try {
+    whole = jsonFromEvents(rewritten.events);
+  } catch {
+    return rewritten;
+  }
+  const tokenized = normalizeValue(whole, tokenize);
+  if (canonicalJson(tokenized) === canonicalJson(whole)) return rewritten;
+  return { kind: 'json', status: rewritten.status, body: tokenized };
+}
 
 /** The recorded response, delivered the way `call` asks for it. */
 export function serveRecorded(recorded: RecordedResponse, call: ModelCall): ModelResponse {

@@ -13,7 +13,8 @@ import {
   missingCallMessage,
 } from './divergence.js';
 import { fingerprintOf, hashFingerprint } from './fingerprint.js';
-import { serveRecorded } from './recorded-response.js';
+import type { Normalize } from './normalize.js';
+import { rewriteRecorded, serveRecorded } from './recorded-response.js';
 import {
   RunStopError,
   type ModelCall,
@@ -29,9 +30,14 @@ export class ReplayProvider implements ModelProvider {
   private readonly hashes: string[];
   private diverged = false;
 
+  /**
+   * `expand` puts this run's paths in place of the `<WORKSPACE>` / `<HOME>` tokens a recorded
+   * response holds (see `createPathTokens`).
+   */
   constructor(
     private readonly calls: readonly CassetteCall[],
-    private readonly normalize: (text: string) => string,
+    private readonly normalize: Normalize,
+    private readonly expand: Normalize = (text) => text,
   ) {
     this.hashes = calls.map((recorded) => hashFingerprint(recorded.fingerprint));
   }
@@ -42,7 +48,8 @@ export class ReplayProvider implements ModelProvider {
     const match = this.hashes.findIndex((hash, index) => !this.used.has(index) && hash === sha256);
     if (match !== -1) {
       this.used.add(match);
-      return Promise.resolve(serveRecorded((this.calls[match] as CassetteCall).response, call));
+      const recorded = (this.calls[match] as CassetteCall).response;
+      return Promise.resolve(serveRecorded(rewriteRecorded(recorded, this.expand), call));
     }
     this.diverged = true;
     const number = call.index + 1;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
 import { eventsFromJson } from './chat-completion.js';
+import { normalizeValue, type Normalize } from './normalize.js';
 import { streamOf } from './sse.js';
 import { RunStopError, type ModelCall, type ModelProvider, type ModelResponse } from './types.js';
 
@@ -92,7 +93,14 @@ export class ScriptedProvider implements ModelProvider {
 
   constructor(
     private readonly script: Script,
-    private readonly options: { taskId: string },
+    private readonly options: {
+      taskId: string;
+      /**
+       * Puts this run's paths in place of `<WORKSPACE>` and `<HOME>` in arguments and content, for
+       * agents that demand absolute paths (see `createPathTokens`).
+       */
+      expand?: Normalize;
+    },
   ) {}
 
   // eslint-disable-next-line @typescript-eslint/require-await -- the contract is asynchronous; this mode has nothing to wait for
@@ -108,15 +116,19 @@ export class ScriptedProvider implements ModelProvider {
         message: `the script for task "${this.options.taskId}" has ${turns.length} turn${turns.length === 1 ? '' : 's'}; call ${this.callCount} has no turn to answer it`,
       });
     }
+    const expand = this.options.expand ?? ((text: string) => text);
     const toolCalls = (turn.toolCalls ?? []).map((toolCall) => {
       this.toolCallCount += 1;
       return {
         id: `call_${this.toolCallCount}`,
         type: 'function',
-        function: { name: toolCall.name, arguments: JSON.stringify(toolCall.arguments) },
+        function: {
+          name: toolCall.name,
+          arguments: JSON.stringify(normalizeValue(toolCall.arguments, expand)),
+        },
       };
     });
-    const content = turn.content ?? null;
+    const content = turn.content === undefined ? null : expand(turn.content);
     const outputCharacters = toolCalls.reduce(
       (sum, toolCall) => sum + toolCall.function.arguments.length,
       content?.length ?? 0,

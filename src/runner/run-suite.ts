@@ -5,7 +5,6 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Normalize } from '../provider/normalize.js';
 import { ProviderProxy } from '../provider/proxy-server.js';
 import type { ModelProvider } from '../provider/types.js';
 import type { PlannedRun } from '../plan/plan.js';
@@ -15,10 +14,9 @@ import { appendRunRecord, RUNS_FILE, writeReportFiles } from '../report/runs-fil
 import type { TokenRates } from '../stats/estimated.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
-import type { RunDirectory } from './run-directory.js';
 import type { RunRecord } from './run-record.js';
 import { writeStartedConditions } from './resume.js';
-import { runTask, type AgentSpec } from './run-task.js';
+import { runTask, type AgentSpec, type ProviderContext } from './run-task.js';
 
 export interface RunSuiteOptions {
   runId: string;
@@ -28,10 +26,7 @@ export interface RunSuiteOptions {
   /** The agent a task runs with (a task may name one of the config's agents) and its measured configuration. */
   agentOf: (task: LoadedTask) => { spec: AgentSpec; config: unknown };
   policyOf: (task: LoadedTask) => Policy;
-  createProvider: (
-    task: LoadedTask,
-    context: { normalize: Normalize; directory: RunDirectory },
-  ) => Promise<ModelProvider>;
+  createProvider: (task: LoadedTask, context: ProviderContext) => Promise<ModelProvider>;
   concurrency: number;
   outDir: string;
   keep?: boolean;

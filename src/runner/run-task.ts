@@ -8,7 +8,12 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { messageOf } from '../errors.js';
 import { runCommand } from '../process/run-command.js';
-import { createNormalizer, type Normalize } from '../provider/normalize.js';
+import {
+  createNormalizer,
+  createPathTokens,
+  type Normalize,
+  type PathTokens,
+} from '../provider/normalize.js';
 import type { ProviderProxy, ProxyRunTranscript } from '../provider/proxy-server.js';
 import type { ModelProvider, RunStop } from '../provider/types.js';
 import type { RunStatus } from '../stats/counts.js';
@@ -37,6 +42,13 @@ export interface AgentSpec {
   answerFrom?: 'proxy' | 'stdout';
 }
 
+/** What a run's provider is built with: its normalizer, its path tokens and its directory. */
+export interface ProviderContext {
+  normalize: Normalize;
+  pathTokens: PathTokens;
+  directory: RunDirectory;
+}
+
 export interface RunTaskInput {
   runId: string;
   suite: LoadedSuite;
@@ -50,10 +62,7 @@ export interface RunTaskInput {
   /** The measured configuration, passed to the agent as VERDICT_CONFIG. */
   agentConfig: unknown;
   policy: Policy;
-  createProvider: (context: {
-    normalize: Normalize;
-    directory: RunDirectory;
-  }) => Promise<ModelProvider>;
+  createProvider: (context: ProviderContext) => Promise<ModelProvider>;
   /** Environment variables passed through to the agent (PATH and the like; never credentials). */
   passEnv?: NodeJS.ProcessEnv;
   keep?: boolean;
@@ -278,9 +287,13 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       tempDirs: [directory.root, os.tmpdir()],
       rules: [...input.suite.replayNormalize, ...(task.replayNormalize ?? [])],
     });
+    const pathTokens = createPathTokens({
+      workspaceDir: directory.workspace,
+      homeDir: directory.home,
+    });
     let provider: ModelProvider;
     try {
-      provider = await input.createProvider({ normalize, directory });
+      provider = await input.createProvider({ normalize, pathTokens, directory });
     } catch (error) {
       return infrastructure('provider', messageOf(error));
     }

@@ -16,12 +16,12 @@ import {
   integerOption,
   loadConfig,
   newRunId,
-  progressLine,
   readCassettes,
   replaySetup,
   resolveSuiteAgents,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
+import { progressLine } from '../progress.js';
 import { packageVersion } from '../package-info.js';
 
 async function tasksWithCassettes(dir: string, taskIds: readonly string[]): Promise<string[]> {

@@ -20,12 +20,12 @@ import {
   liveSettings,
   loadConfig,
   newRunId,
-  progressLine,
   resolveSuiteAgents,
   resolveSuite,
   scriptedProvider,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
+import { progressLine } from '../progress.js';
 import { packageVersion } from '../package-info.js';
 
 export const recordCommand: Command = {

@@ -20,7 +20,6 @@ import {
   liveSettings,
   loadConfig,
   newRunId,
-  progressLine,
   readCassettes,
   replaySetup,
   resolveSuiteAgents,
@@ -28,6 +27,7 @@ import {
   scriptedProvider,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
+import { createProgress } from '../progress.js';
 import { packageVersion } from '../package-info.js';
 
 function rateOption(value: string | undefined, name: string): number | undefined {
@@ -161,6 +161,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       io.stderr.write(`resuming ${runId}: ${plan.length} run(s) still to do\n`);
     }
     const json = args.values.json === true;
+    const progress = createProgress(io.stderr);
     const controller = new AbortController();
     const cancel = (): void => controller.abort();
     process.once('SIGINT', cancel);
@@ -185,12 +186,20 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         signal: controller.signal,
         onRun: (record, done, total) => {
           if (json) io.stdout.write(`${JSON.stringify({ type: 'run', record })}\n`);
-          else io.stderr.write(progressLine(record, done, total));
-          if (record.keptDir !== undefined) io.stderr.write(`  kept ${record.keptDir}\n`);
-          if (record.error?.kind === 'replay_divergence')
-            io.stderr.write(`  ${record.error.message}\n`);
+          else progress.update(record, done, total);
+          // Paths and diagnoses are worth a line of their own, live line or not.
+          if (record.keptDir !== undefined || record.error?.kind === 'replay_divergence') {
+            progress.finish();
+            if (record.keptDir !== undefined) io.stderr.write(`  kept ${record.keptDir}\n`);
+            if (record.error?.kind === 'replay_divergence') {
+              io.stderr.write(
+                `  ${record.taskId} #${record.repetition}: ${record.error.message}\n`,
+              );
+            }
+          }
         },
       });
+      progress.finish();
       if (json) {
         writeJson(io, { type: 'report', outDir: result.outDir, report: result.report });
       } else {
