@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   createNormalizer,
+  createPathTokens,
   DATE_PRESET,
   normalizeValue,
   type NormalizeContext,
@@ -114,6 +115,34 @@ describe('createNormalizer: generated ids', () => {
   });
 });
 
+describe('createNormalizer: process ids', () => {
+  it('replaces a process id that a label names', () => {
+    const cases: [string, string][] = [
+      // qwen-code's shell tool ends every result so
+      [
+        'Exit Code: 0\nSignal: 0\nProcess Group PGID: 48213',
+        'Exit Code: 0\nSignal: 0\nProcess Group PGID: <PID>',
+      ],
+      ['started (pid=4242)', 'started (pid=<PID>)'],
+      ['Background PIDs: 101, 202', 'Background PIDs: <PID>'],
+      ['killed PID 77.', 'killed PID <PID>.'],
+    ];
+    for (const [text, expected] of cases) expect(normalize(text)).toBe(expected);
+  });
+
+  it('leaves unlabelled numbers and words that merely contain "pid" alone', () => {
+    for (const text of [
+      'stupid 42',
+      'rapid: 3',
+      'port 8080',
+      'pidfile 3',
+      'pid 3f9a',
+      'Exit Code: 1',
+    ])
+      expect(normalize(text)).toBe(text);
+  });
+});
+
 describe('createNormalizer: replayNormalize rules', () => {
   it('applies pattern rules globally and in order, after the built-in rewrites', () => {
     const ruled = createNormalizer({
@@ -204,6 +233,14 @@ describe('the dates preset', () => {
     }
   });
 
+  it("replaces the date in qwen-code's startup context", () => {
+    expect(
+      withDates(
+        "Today's date is Sunday, November 29, 2026 (formatted according to the user's locale).",
+      ),
+    ).toBe("Today's date is <DATE> (formatted according to the user's locale).");
+  });
+
   it('is exported as ordinary pattern rules', () => {
     for (const rule of DATE_PRESET) {
       expect(rule.replace).toBe('<DATE>');
@@ -232,6 +269,8 @@ const fragment = fc.oneof(
     '<',
     '>',
     '2026',
+    'Process Group PGID: ',
+    'pid=',
   ),
   fc.uuid().map((uuid) => (uuid.length % 2 === 0 ? uuid : uuid.toUpperCase())),
   fc.string({ maxLength: 6 }),
@@ -262,6 +301,45 @@ describe('createNormalizer: properties', () => {
     const text =
       'Read /usr/lib/node_modules/x/index.js and src/app.ts; run `npm test -- --run`. Commit 3f9a2b1c, sha256 e3b0c442.';
     expect(withDates(text)).toBe(text);
+  });
+});
+
+describe('createPathTokens', () => {
+  const tokens = createPathTokens({ workspaceDir: `${runDir}/work`, homeDir: `${runDir}/home` });
+
+  it("turns the run's workspace and HOME into tokens, and back", () => {
+    const text = `{"file_path":"${runDir}/work/src/sum.mjs"} and ${runDir}/home/.qwen`;
+    const tokenized = tokens.tokenize(text);
+    expect(tokenized).toBe('{"file_path":"<WORKSPACE>/src/sum.mjs"} and <HOME>/.qwen');
+    expect(tokens.expand(tokenized)).toBe(text);
+  });
+
+  it("puts another run's paths in place of the tokens", () => {
+    const other = createPathTokens({ workspaceDir: '/tmp/verdict-run-77/work' });
+    expect(other.expand('<WORKSPACE>/src/sum.mjs, <HOME>/x')).toBe(
+      '/tmp/verdict-run-77/work/src/sum.mjs, <HOME>/x',
+    );
+  });
+
+  it('tokenizes the macOS realpath twin too, and expands to the path it was given', () => {
+    const mac = createPathTokens({ workspaceDir: '/private/var/folders/xy/T/verdict-1/work' });
+    expect(mac.tokenize('/var/folders/xy/T/verdict-1/work/a')).toBe('<WORKSPACE>/a');
+    expect(mac.expand('<WORKSPACE>/a')).toBe('/private/var/folders/xy/T/verdict-1/work/a');
+  });
+
+  it('leaves mangled names, temp dirs and longer names alone: no token could rebuild them', () => {
+    for (const text of [
+      'projects/-tmp-verdict-run-3f9a-work/chats',
+      `${runDir}/events.jsonl`,
+      `${runDir}/workshop`,
+    ])
+      expect(tokens.tokenize(text)).toBe(text);
+  });
+
+  it('ignores a root or relative dir', () => {
+    const degenerate = createPathTokens({ workspaceDir: '/', homeDir: '.' });
+    expect(degenerate.tokenize('/usr/bin . x')).toBe('/usr/bin . x');
+    expect(degenerate.expand('<WORKSPACE> <HOME>')).toBe('<WORKSPACE> <HOME>');
   });
 });
 

@@ -280,6 +280,26 @@ describe('ScriptedProvider', () => {
     }
   });
 
+  it("puts the run's paths in place of <WORKSPACE> and <HOME> in arguments and content", async () => {
+    const provider = new ScriptedProvider(
+      {
+        format: 'script/v1',
+        turns: [
+          {
+            content: 'Reading <WORKSPACE>/a.txt',
+            toolCalls: [{ name: 'read_file', arguments: { file_path: '<WORKSPACE>/a.txt' } }],
+          },
+        ],
+      },
+      { taskId: 't', expand: (text) => text.replaceAll('<WORKSPACE>', '/tmp/run "1"/work') },
+    );
+    const answer = assembleFromJson(await bodyOf(provider.complete(callOf(0), signal)));
+    expect(answer.content).toBe('Reading /tmp/run "1"/work/a.txt');
+    expect(JSON.parse(answer.toolCalls[0]?.arguments ?? '')).toEqual({
+      file_path: '/tmp/run "1"/work/a.txt',
+    });
+  });
+
   it('stops the run when the script has no turn left', async () => {
     const provider = new ScriptedProvider(
       { format: 'script/v1', turns: [{ content: 'Done.' }] },

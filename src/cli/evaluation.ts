@@ -19,7 +19,7 @@ import { ReplayProvider } from '../provider/replay.js';
 import { loadScript, ScriptedProvider } from '../provider/scripted.js';
 import type { ModelProvider } from '../provider/types.js';
 import type { RunRecord } from '../runner/run-record.js';
-import type { AgentSpec } from '../runner/run-task.js';
+import type { AgentSpec, ProviderContext } from '../runner/run-task.js';
 import { checkGrants, effectivePolicy, type Grants } from '../runner/policy-gate.js';
 import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
 import { loadSuiteOrThrow, type LoadedSuite, type LoadedTask } from '../suite/load-suite.js';
@@ -257,10 +257,14 @@ export async function scriptedProvider(
   suite: LoadedSuite,
   taskId: string,
   io: CliIo,
+  context: ProviderContext,
 ): Promise<ModelProvider> {
   const given = stringOption(args, 'script-dir');
   const dir = given === undefined ? path.join(suite.dir, 'scripts') : path.resolve(io.cwd, given);
-  return new ScriptedProvider(await loadScript(path.join(dir, `${taskId}.json`)), { taskId });
+  return new ScriptedProvider(await loadScript(path.join(dir, `${taskId}.json`)), {
+    taskId,
+    expand: context.pathTokens.expand,
+  });
 }
 
 export interface LiveSettings {
@@ -317,7 +321,7 @@ export function replaySetup(
   io: CliIo,
 ): {
   model: string;
-  providerFor: (taskId: string, normalize: (text: string) => string) => Promise<ModelProvider>;
+  providerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
 } {
   const recordedModel = [...cassettes.values()]
     .flatMap((cassette) => cassette.calls.map((call) => call.fingerprint.model))
@@ -332,7 +336,13 @@ export function replaySetup(
   }
   return {
     model: modelOption ?? recordedModel ?? 'verdict-scripted',
-    providerFor: (taskId, normalize) =>
-      Promise.resolve(new ReplayProvider(cassettes.get(taskId)?.calls ?? [], normalize)),
+    providerFor: (taskId, context) =>
+      Promise.resolve(
+        new ReplayProvider(
+          cassettes.get(taskId)?.calls ?? [],
+          context.normalize,
+          context.pathTokens.expand,
+        ),
+      ),
   };
 }

@@ -200,8 +200,8 @@ function expandRules(rules: readonly ReplayNormalizeRule[]): PatternRule[] {
 
 /**
  * Builds the normalizer of one run: its paths first (longest first), then UUIDs and process ids,
- * then the suite and task `replayNormalize` rules in order. Text without such noise comes back unchanged, and
- * normalizing twice gives the same text as normalizing once.
+ * then the suite and task `replayNormalize` rules in order. Text without such noise comes back
+ * unchanged, and normalizing twice gives the same text as normalizing once.
  */
 export function createNormalizer(context: NormalizeContext): Normalize {
   const rewrites: Normalize[] = [

@@ -3,7 +3,7 @@
  * stream when the request streams, and a recorded stream becomes a body when it does not. Per-run
  * paths in a response are kept as tokens in a cassette and put back for the run it is served to.
  */
-import { canonicalJson } from '../verifiers/tool-sequence.js';
+import { canonicalJson } from '../json/canonical-json.js';
 import { eventsFromJson, jsonFromEvents } from './chat-completion.js';
 import { normalizeValue, type Normalize } from './normalize.js';
 import { streamOf } from './sse.js';
@@ -23,7 +23,8 @@ function rewriteEvent(event: string, rewrite: Normalize): string {
 
 /** The response with `rewrite` applied to every string of its body or of each stream chunk. */
 export function rewriteRecorded(recorded: RecordedResponse, rewrite: Normalize): RecordedResponse {
-  if (recorded.kind === 'json') return { ...recorded, body: normalizeValue(recorded.body, rewrite) };
+  if (recorded.kind === 'json')
+    return { ...recorded, body: normalizeValue(recorded.body, rewrite) };
   return { ...recorded, events: recorded.events.map((event) => rewriteEvent(event, rewrite)) };
 }
 
@@ -32,7 +33,10 @@ export function rewriteRecorded(recorded: RecordedResponse, rewrite: Normalize):
  * a path in pieces (`/tmp/verd` + `ict-run-…`) that no single chunk holds; such a stream is kept as
  * the equivalent JSON body, which replay streams again in whole chunks.
  */
-export function tokenizeRecorded(recorded: RecordedResponse, tokenize: Normalize): RecordedResponse {
+export function tokenizeRecorded(
+  recorded: RecordedResponse,
+  tokenize: Normalize,
+): RecordedResponse {
   const rewritten = rewriteRecorded(recorded, tokenize);
   if (rewritten.kind === 'json' || rewritten.status >= 400) return rewritten;
   let whole: unknown;

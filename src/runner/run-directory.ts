@@ -4,7 +4,7 @@
  * one run into the next), and the events file the agent may append to.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,7 +41,10 @@ export async function createRunDirectory(options: {
   fixtureGit?: boolean;
   parent?: string;
 }): Promise<RunDirectory> {
-  const root = await mkdtemp(path.join(options.parent ?? os.tmpdir(), 'verdict-run-'));
+  // The real path (macOS: /private/var/…, not /var/…): an agent sees its cwd that way, and a path in
+  // a model response must name the workspace as the agent does for replay to put it back.
+  const parent = await realpath(options.parent ?? os.tmpdir());
+  const root = await mkdtemp(path.join(parent, 'verdict-run-'));
   const workspace = path.join(root, 'work');
   const home = path.join(root, 'home');
   const xdg = {

@@ -109,7 +109,7 @@ the model. Exit codes: 0 every replayed task passed; 2 a replay diverged (or an 
         },
         agentOf: (task) => agents.agentOf(task),
         policyOf: (task) => effectivePolicy(task.policy, grants),
-        createProvider: (task, context) => providerFor(task.id, context.normalize),
+        createProvider: (task, context) => providerFor(task.id, context),
         concurrency,
         outDir,
         passEnv: { PATH: io.env.PATH },

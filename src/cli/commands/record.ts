@@ -7,6 +7,7 @@ import { RecordProvider } from '../../provider/record.js';
 import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
 import type { ModelProvider } from '../../provider/types.js';
 import { runSuite } from '../../runner/run-suite.js';
+import type { ProviderContext } from '../../runner/run-task.js';
 import { stringOption, type Command } from '../command.js';
 import {
   cassetteDirOf,
@@ -35,8 +36,9 @@ export const recordCommand: Command = {
 
 Runs each task once against the live upstream (or the suite's scripts with --provider scripted)
 and writes what the agent asked and received as the task's cassette, <suite>/cassettes/<task>.jsonl
-(or --cassette-dir DIR). Per-run paths, ids and the suite's replayNormalize rules are normalized;
-two recordings of the same scripted run are byte-identical. A cassette holding a secret, or over
+(or --cassette-dir DIR). Per-run paths, ids and the suite's replayNormalize rules are normalized,
+and the run's workspace and HOME in the answers are kept as <WORKSPACE> and <HOME> (replay puts
+its own back); two recordings of the same scripted run are byte-identical. A cassette holding a secret, or over
 256 KB (2 MB per directory), is refused and nothing is written.
 
   --provider live|scripted   where the answers come from (default live)
@@ -70,9 +72,9 @@ two recordings of the same scripted run are byte-identical. A cassette holding a
       ...credentialsFromEnvironment(io.env),
       ...(settings === undefined ? [] : [settings.apiKey]),
     ];
-    const innerFor = (taskId: string): Promise<ModelProvider> =>
+    const innerFor = (taskId: string, context: ProviderContext): Promise<ModelProvider> =>
       settings === undefined
-        ? scriptedProvider(args, suite, taskId, io)
+        ? scriptedProvider(args, suite, taskId, io, context)
         : Promise.resolve(liveProvider(settings));
 
     const runId = newRunId();
@@ -99,7 +101,7 @@ two recordings of the same scripted run are byte-identical. A cassette holding a
       agentOf: (task) => agents.agentOf(task),
       policyOf: (task) => effectivePolicy(task.policy, grants),
       createProvider: async (task, context) =>
-        new RecordProvider(await innerFor(task.id), {
+        new RecordProvider(await innerFor(task.id, context), {
           file: cassettePath(cassetteDir, task.id),
           header: {
             format: CASSETTE_FORMAT,
@@ -110,6 +112,7 @@ two recordings of the same scripted run are byte-identical. A cassette holding a
             harnessVersion,
           },
           normalize: context.normalize,
+          tokenize: context.pathTokens.tokenize,
           secrets,
         }),
       concurrency,

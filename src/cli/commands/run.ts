@@ -7,6 +7,7 @@ import type { ReportConditions } from '../../report/report-schema.js';
 import { prepareResume } from '../../runner/resume.js';
 import { ModeSchema, type Mode, type RunRecord } from '../../runner/run-record.js';
 import { runSuite } from '../../runner/run-suite.js';
+import type { ProviderContext } from '../../runner/run-task.js';
 import { stringOption, type Command } from '../command.js';
 import {
   cassetteDirOf,
@@ -108,10 +109,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
 
     let model: string;
     let providerName: string;
-    let providerFor: (
-      taskId: string,
-      normalize: (text: string) => string,
-    ) => Promise<ModelProvider>;
+    let providerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
     if (mode === 'live') {
       const settings = liveSettings(args, loadedConfig, io);
       model = settings.model;
@@ -129,7 +127,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     } else {
       model = stringOption(args, 'model') ?? 'verdict-scripted';
       providerName = 'script';
-      providerFor = (taskId) => scriptedProvider(args, suite, taskId, io);
+      providerFor = (taskId, context) => scriptedProvider(args, suite, taskId, io, context);
     }
 
     const resumeDir = stringOption(args, 'resume');
@@ -174,7 +172,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         conditions,
         agentOf: (task) => agents.agentOf(task),
         policyOf: (task) => effectivePolicy(task.policy, grants),
-        createProvider: (task, context) => providerFor(task.id, context.normalize),
+        createProvider: (task, context) => providerFor(task.id, context),
         concurrency,
         outDir,
         previous,
