@@ -240,6 +240,18 @@ describe('verdict run --mode live against a local upstream', () => {
     expect(run).toMatchObject({ status: 'pass', measured: { retries: 2 } });
   });
 
+  it('records usage_unreported and omits token figures when the upstream reports no usage', async () => {
+    const { usage: _omitted, ...body } = (done as { body: Record<string, unknown> }).body;
+    const { result, out } = await liveRun([{ kind: 'json', body }]);
+    expect(result.code).toBe(0);
+    const [run] = await readRuns(out);
+    expect(run?.status).toBe('pass');
+    expect(run?.measured.usage).toBeUndefined();
+    expect(run?.incidents.map((incident) => incident.kind)).toContain('usage_unreported');
+    const report = await readReport(out);
+    expect(report.measured.tokens).toBeUndefined();
+  });
+
   it('counts a run whose upstream always fails as an error (missing), not a failure (exit 1)', async () => {
     const { upstream, result, out } = await liveRun([], { kind: 'json', status: 503, body: {} });
     expect(result.code).toBe(1);

@@ -324,6 +324,27 @@ describe('the proxy in live mode', () => {
     expect(tokens.run.stop).toMatchObject({ budget: 'maxTokens', limit: 100, used: 132 });
   });
 
+  it('counts compaction calls apart from the main loop (turns, tokens and the turn budget)', async () => {
+    const { client, run } = await setUp([], {
+      fallback: { kind: 'json', body: toolCallCompletion() },
+      budget: { maxTurns: 1 },
+    });
+    await client.chat.completions.create({ model: 'm', messages });
+    // The turn budget is spent, but a compaction call is not a turn.
+    await client.chat.completions.create(
+      { model: 'm', messages },
+      { headers: { 'x-verdict-purpose': 'compaction' } },
+    );
+    const transcript = run.transcript();
+    expect(transcript).toMatchObject({ turns: 1, compactionCalls: 1, toolCalls: 1 });
+    expect(transcript.usage).toMatchObject({
+      inputTokens: 120,
+      outputTokens: 12,
+      callsAnswered: 1,
+    });
+    expect(transcript.calls.map((call) => call.purpose)).toEqual(['main', 'compaction']);
+  });
+
   it('serves concurrent runs, each with its own token and transcript', async () => {
     const upstream = await FakeUpstream.start([], { kind: 'json', body: toolCallCompletion() });
     cleanups.push(() => upstream.close());
