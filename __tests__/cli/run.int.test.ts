@@ -241,7 +241,8 @@ describe('verdict run --mode live against a local upstream', () => {
   });
 
   it('records usage_unreported and omits token figures when the upstream reports no usage', async () => {
-    const { usage: _omitted, ...body } = (done as { body: Record<string, unknown> }).body;
+    const body = { ...(done as { body: Record<string, unknown> }).body };
+    delete body.usage;
     const { result, out } = await liveRun([{ kind: 'json', body }]);
     expect(result.code).toBe(0);
     const [run] = await readRuns(out);
