@@ -123,6 +123,31 @@ describe('verdict run --mode scripted', () => {
     expect(run?.reason).toMatch(/maxTurns \(2\)/);
   });
 
+  it('in ask mode, denies every approval headlessly and counts each as an approval_denied incident', async () => {
+    const { dir, suite } = await copySuite();
+    const file = path.join(suite, 'suite.json');
+    const json = JSON.parse(await readFile(file, 'utf8')) as {
+      tasks: Array<{ policy: Record<string, unknown> }>;
+    };
+    json.tasks[0]!.policy = { mode: 'ask', allow: [] };
+    await writeFile(file, JSON.stringify(json));
+    const out = path.join(dir, 'out');
+    const result = await runCliProcess(
+      ['run', suite, '--mode', 'scripted', '--yes', '--out', out],
+      {
+        cwd: dir,
+      },
+    );
+    expect(result.code).toBe(0);
+    const [run] = await readRuns(out);
+    // edit_file (write) and bash (process) were both asked for and denied; the file is unchanged.
+    expect(run?.incidents.filter((incident) => incident.kind === 'approval_denied')).toHaveLength(
+      2,
+    );
+    expect(run?.measured.events).toMatchObject({ approval_request: 2 });
+    expect(run?.status).toBe('fail');
+  });
+
   it('refuses a suite from outside the bundled ones without --yes when there is no terminal', async () => {
     const { dir, suite } = await copySuite();
     const result = await runCliProcess(['run', suite, '--mode', 'scripted', ...GRANTS], {
