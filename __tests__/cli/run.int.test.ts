@@ -475,3 +475,55 @@ describe('any agent, by configuration', () => {
     );
   });
 });
+
+describe('verdict compare, black-box', () => {
+  it('says regressed for 5/5 against 0/5, and refuses another suite version (exit 3)', async () => {
+    const { dir, suite } = await copySuite();
+    const run = (out: string) =>
+      runCliProcess(
+        ['run', suite, '--mode', 'scripted', '--k', '5', '--yes', ...GRANTS, '--out', out],
+        { cwd: dir },
+      );
+    await run(path.join(dir, 'base'));
+    // The candidate's "model" stops editing: the script answers without fixing anything.
+    await writeFile(
+      path.join(suite, 'scripts', 'fix-add.json'),
+      JSON.stringify({ format: 'script/v1', turns: [{ content: 'Looks fine to me.' }] }),
+    );
+    await run(path.join(dir, 'head'));
+    const compared = await runCliProcess(['compare', 'base', 'head', '--out', 'cmp'], { cwd: dir });
+    expect(compared.code).toBe(0);
+    expect(compared.stdout).toContain('**regressed**');
+    const comparison = JSON.parse(
+      await readFile(path.join(dir, 'cmp', 'comparison.json'), 'utf8'),
+    ) as {
+      tasks: Array<{ taskId: string; verdict: string }>;
+    };
+    expect(comparison.tasks).toEqual([
+      expect.objectContaining({ taskId: 'fix-add', verdict: 'regressed' }),
+    ]);
+
+    const file = path.join(suite, 'suite.json');
+    const json = JSON.parse(await readFile(file, 'utf8')) as { suiteVersion: string };
+    json.suiteVersion = '0.2.0';
+    await writeFile(file, JSON.stringify(json));
+    await runCliProcess(
+      [
+        'run',
+        suite,
+        '--mode',
+        'scripted',
+        '--k',
+        '1',
+        '--yes',
+        ...GRANTS,
+        '--out',
+        path.join(dir, 'other'),
+      ],
+      { cwd: dir },
+    );
+    const refused = await runCliProcess(['compare', 'base', 'other'], { cwd: dir });
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toMatch(/suiteVersion/);
+  });
+});

@@ -10,6 +10,11 @@ import { validateCommand } from './commands/validate.js';
 import { writeJson, type CliIo } from './io.js';
 import { PACKAGE_ROOT, packageVersion } from './package-info.js';
 import { ciCommand } from './commands/ci.js';
+import { compareCommand } from './commands/compare.js';
+import { exportCommand } from './commands/export.js';
+import { gateCommand } from './commands/gate.js';
+import { mergeCommand } from './commands/merge.js';
+import { reportCommand } from './commands/report.js';
 import { recordCommand } from './commands/record.js';
 import { runCommand } from './commands/run.js';
 
@@ -19,6 +24,11 @@ const COMMANDS: readonly Command[] = [
   runCommand,
   recordCommand,
   ciCommand,
+  compareCommand,
+  reportCommand,
+  mergeCommand,
+  gateCommand,
+  exportCommand,
   agentCommand,
 ];
 

@@ -1,0 +1,93 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compareCommand } from '../../src/cli/commands/compare.js';
+import { parseCommandArgs } from '../../src/cli/command.js';
+import type { CliIo } from '../../src/cli/io.js';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
+import { ConfigError, IncompatibleError, UsageError } from '../../src/errors.js';
+import { writeReportFiles } from '../../src/report/runs-file.js';
+import { REPO_ROOT } from '../helpers/run-cli.js';
+import { useTempDirs } from '../helpers/temp-dir.js';
+import { makeReport, times } from './reports.js';
+
+const makeTempDir = useTempDirs();
+
+function captureIo(cwd: string): CliIo & { out: () => string; err: () => string } {
+  let stdout = '';
+  let stderr = '';
+  return {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    cwd,
+    env: {},
+    packageRoot: REPO_ROOT,
+    out: () => stdout,
+    err: () => stderr,
+  };
+}
+
+async function runCompare(cwd: string, argv: string[]) {
+  const io = captureIo(cwd);
+  const code = await compareCommand.run(parseCommandArgs(compareCommand, argv), io);
+  return { code, stdout: io.out(), stderr: io.err() };
+}
+
+async function writeSides(dir: string, candidateConditions = {}) {
+  await writeReportFiles(path.join(dir, 'base'), makeReport({ t: times('pass', 5) }));
+  await writeReportFiles(
+    path.join(dir, 'head'),
+    makeReport({ t: times('fail', 5) }, { conditions: candidateConditions }),
+  );
+}
+
+describe('verdict compare (in process)', () => {
+  it('prints the Markdown and writes both files into the current directory without --out', async () => {
+    const dir = await makeTempDir();
+    await writeSides(dir);
+    const result = await runCompare(dir, ['base', 'head/report.json']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('# Verdict comparison: smoke-coding@1.2.0');
+    expect(result.stdout).toContain('**regressed**');
+    const written = ComparisonSchema.parse(
+      JSON.parse(await readFile(path.join(dir, 'comparison.json'), 'utf8')),
+    );
+    expect(written.summary.verdict).toBe('regressed');
+    expect(await readFile(path.join(dir, 'comparison.md'), 'utf8')).toBe(result.stdout);
+  });
+
+  it('writes comparison.json and comparison.md with --out, and prints JSON with --json', async () => {
+    const dir = await makeTempDir();
+    await writeSides(dir);
+    const result = await runCompare(dir, ['base', 'head', '--out', 'cmp', '--json']);
+    expect(result.code).toBe(0);
+    const printed = ComparisonSchema.parse(JSON.parse(result.stdout));
+    expect(printed.summary.verdict).toBe('regressed');
+    const written: unknown = JSON.parse(
+      await readFile(path.join(dir, 'cmp', 'comparison.json'), 'utf8'),
+    );
+    expect(written).toEqual(printed);
+    const markdown = await readFile(path.join(dir, 'cmp', 'comparison.md'), 'utf8');
+    expect(markdown).toContain('**regressed**');
+  });
+
+  it('refuses a different suite version as incompatible', async () => {
+    const dir = await makeTempDir();
+    await writeSides(dir, { suiteVersion: '9.9.9' });
+    await expect(runCompare(dir, ['base', 'head'])).rejects.toThrow(IncompatibleError);
+  });
+
+  it('names the file of a missing or invalid report', async () => {
+    const dir = await makeTempDir();
+    await writeSides(dir);
+    await expect(runCompare(dir, ['nowhere', 'head'])).rejects.toThrow(/nowhere: cannot read/);
+    await writeFile(path.join(dir, 'bad.json'), JSON.stringify({ format: 'report/v1' }));
+    const rejection = runCompare(dir, ['base', 'bad.json']);
+    await expect(rejection).rejects.toThrow(ConfigError);
+    await expect(rejection).rejects.toThrow(/bad\.json: not a valid report\/v1/);
+  });
+
+  it('needs two reports', () => {
+    expect(() => parseCommandArgs(compareCommand, ['only-one'])).toThrow(UsageError);
+  });
+});

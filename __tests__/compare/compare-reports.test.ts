@@ -1,0 +1,242 @@
+import { describe, expect, it } from 'vitest';
+import { compareReports } from '../../src/compare/compare-reports.js';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
+import { IncompatibleError, exitCodeOf } from '../../src/errors.js';
+import { COMPARISON_FOOTNOTE } from '../../src/stats/verdict.js';
+import { makeReport, times } from './reports.js';
+
+function compareTask(
+  baseline: Parameters<typeof makeReport>[0],
+  candidate: Parameters<typeof makeReport>[0],
+) {
+  const comparison = compareReports(
+    makeReport(baseline, { runId: 'base' }),
+    makeReport(candidate, { runId: 'cand' }),
+  );
+  expect(ComparisonSchema.parse(comparison)).toEqual(comparison);
+  return comparison;
+}
+
+describe('compareReports verdicts', () => {
+  it('5/5 versus 0/5 is regressed, and improved the other way round', () => {
+    const regressed = compareTask({ t: times('pass', 5) }, { t: times('fail', 5) });
+    expect(regressed.tasks[0]).toMatchObject({
+      taskId: 't',
+      verdict: 'regressed',
+      baseline: { pass: 5, observed: 5, missing: 0 },
+      candidate: { pass: 0, observed: 5, missing: 0 },
+    });
+    expect(regressed.tasks[0]?.reason).toContain('disjoint');
+    expect(regressed.summary).toEqual({
+      counts: { regressed: 1, improved: 0, not_comparable: 0, low_power: 0, inconclusive: 0 },
+      verdict: 'regressed',
+    });
+    expect(regressed.tasks[0]?.deltas.successRate).toEqual({
+      baseline: 1,
+      candidate: 0,
+      difference: -1,
+    });
+    expect(regressed.tasks[0]?.sampleSizeHint).toBeUndefined();
+
+    const improved = compareTask({ t: times('fail', 5) }, { t: times('pass', 5) });
+    expect(improved.tasks[0]?.verdict).toBe('improved');
+    expect(improved.summary.verdict).toBe('improved');
+  });
+
+  it('3/5 versus 5/5 is inconclusive, with a sample-size hint that says it is an estimate', () => {
+    const comparison = compareTask(
+      { t: ['pass', 'fail', 'pass', 'fail', 'pass'] },
+      { t: times('pass', 5) },
+    );
+    const task = comparison.tasks[0];
+    expect(task?.verdict).toBe('inconclusive');
+    expect(task?.reason).toContain('overlap');
+    expect(task?.sampleSizeHint?.runsPerSide).toBeGreaterThan(5);
+    expect(task?.sampleSizeHint?.method).toContain(
+      'estimate: keeps the observed rates fixed and grows both sides equally',
+    );
+  });
+
+  it('4 judged runs on a side is low power, naming the side', () => {
+    const comparison = compareTask({ t: times('pass', 5) }, { t: times('fail', 4) });
+    expect(comparison.tasks[0]?.verdict).toBe('low_power');
+    expect(comparison.tasks[0]?.reason).toContain('candidate has 4 judged runs');
+    expect(comparison.tasks[0]?.sampleSizeHint).toBeUndefined();
+  });
+
+  it('errored runs whose bounded interval overlaps make the task not comparable, with the count', () => {
+    // Observed: 5/5 [56.6 %, 100 %] against 0/5 [0 %, 43.4 %], disjoint. Bounded with the 5 errored
+    // runs counted as passes, the candidate reaches 81.3 %: no direction can be claimed.
+    const comparison = compareTask(
+      { t: times('pass', 5) },
+      { t: [...times('fail', 5), ...times('error', 5)] },
+    );
+    const task = comparison.tasks[0];
+    expect(task?.verdict).toBe('not_comparable');
+    expect(task?.reason).toContain('5 missing runs on candidate');
+    expect(task?.candidate).toMatchObject({ pass: 0, observed: 5, missing: 5 });
+    expect(comparison.notes.join(' ')).toContain('The candidate run is PARTIAL');
+  });
+
+  it('keeps the direction when the bounded intervals are still disjoint', () => {
+    const comparison = compareTask({ t: times('pass', 20) }, { t: [...times('fail', 5), 'error'] });
+    expect(comparison.tasks[0]?.verdict).toBe('regressed');
+    expect(comparison.tasks[0]?.reason).toContain('1 missing run on candidate counted either way');
+  });
+
+  it('a task on one side only is not comparable, and the other tasks are still compared', () => {
+    const comparison = compareTask(
+      { shared: times('pass', 5), old: times('pass', 5) },
+      { shared: times('pass', 5), fresh: times('pass', 5) },
+    );
+    expect(comparison.tasks.map((task) => [task.taskId, task.verdict])).toEqual([
+      ['shared', 'inconclusive'],
+      ['old', 'not_comparable'],
+      ['fresh', 'not_comparable'],
+    ]);
+    expect(comparison.tasks[1]).toMatchObject({ candidate: null });
+    expect(comparison.tasks[1]?.reason).toContain('only in the baseline report');
+    expect(comparison.tasks[2]).toMatchObject({ baseline: null });
+    expect(comparison.tasks[2]?.deltas.omitted.tokens).toBe(
+      'the task is only in the candidate report',
+    );
+    expect(comparison.tasks[0]?.sampleSizeHint?.runsPerSide).toBeNull();
+    expect(comparison.tasks[0]?.sampleSizeHint?.method).toContain('no sample size can decide it');
+  });
+
+  it('ends with the footnote of limits', () => {
+    const comparison = compareTask({ t: times('pass', 5) }, { t: times('pass', 5) });
+    expect(comparison.footnote).toBe(COMPARISON_FOOTNOTE);
+  });
+});
+
+describe('compareReports refusals', () => {
+  it.each([
+    ['suiteVersion', { suiteVersion: '2.0.0' }],
+    ['suiteId', { suiteId: 'other-suite' }],
+    ['mode', { mode: 'scripted' as const }],
+  ])(
+    'refuses a different %s with an IncompatibleError (exit 3) naming the field',
+    (field, change) => {
+      const baseline = makeReport({ t: times('pass', 5) });
+      const candidate = makeReport({ t: times('pass', 5) }, { conditions: change });
+      let thrown: unknown;
+      try {
+        compareReports(baseline, candidate);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(IncompatibleError);
+      expect(exitCodeOf(thrown)).toBe(3);
+      expect((thrown as Error).message).toContain(`conditions.${field} differs`);
+    },
+  );
+});
+
+describe('compareReports in replay', () => {
+  const replay = { conditions: { mode: 'replay' as const, k: 1 } };
+
+  it('is unchanged, changed or diverged per task', () => {
+    const baseline = makeReport(
+      { same: ['pass'], flipped: ['pass'], split: ['pass'] },
+      { ...replay, runId: 'base' },
+    );
+    const candidate = makeReport(
+      { same: ['pass'], flipped: ['fail'], split: ['error'] },
+      {
+        ...replay,
+        runId: 'cand',
+        mapRecord: (record) =>
+          record.taskId === 'split'
+            ? {
+                ...record,
+                error: {
+                  kind: 'replay_divergence',
+                  message: 'asked something else',
+                  stop: {
+                    kind: 'replay_divergence',
+                    call: 2,
+                    field: 'messages[3].content',
+                    message: 'differs',
+                  },
+                },
+              }
+            : record,
+      },
+    );
+    const comparison = compareReports(baseline, candidate);
+    expect(ComparisonSchema.parse(comparison)).toEqual(comparison);
+    expect(comparison.mode).toBe('replay');
+    expect(comparison.tasks.map((task) => task.verdict)).toEqual([
+      'unchanged',
+      'changed',
+      'diverged',
+    ]);
+    expect(comparison.tasks[2]?.reason).toContain('call 2, messages[3].content');
+    expect(comparison.summary).toEqual({
+      counts: { diverged: 1, changed: 1, unchanged: 1 },
+      verdict: 'diverged',
+    });
+    expect(comparison.tasks.every((task) => task.sampleSizeHint === undefined)).toBe(true);
+  });
+});
+
+describe('compareReports deltas', () => {
+  it('compares tokens per run, wall time and cost at the same rates', () => {
+    const rates = { inputRate: 1, outputRate: 2 };
+    const comparison = compareReports(
+      makeReport({ t: times('pass', 5) }, { rates }),
+      makeReport(
+        { t: times('pass', 5) },
+        {
+          rates,
+          mapRecord: (record) => ({
+            ...record,
+            measured: {
+              ...record.measured,
+              usage: { inputTokens: 500, outputTokens: 100, cachedInputTokens: 250 },
+            },
+          }),
+        },
+      ),
+    );
+    const deltas = comparison.tasks[0]?.deltas;
+    expect(deltas?.tokens).toEqual({ baseline: 1200, candidate: 600, difference: -600 });
+    expect(deltas?.wallMs).toEqual({ baseline: 3000, candidate: 3000, difference: 0 });
+    expect(deltas?.costUsd?.baseline).toBeCloseTo(0.0014);
+    expect(deltas?.costUsd?.candidate).toBeCloseTo(0.0007);
+    expect(deltas?.cachedInputRatio).toBeUndefined();
+    expect(deltas?.omitted.cachedInputRatio).toBe('baseline: cached input not reported');
+  });
+
+  it('omits tokens and cost when a side did not measure them, and cost at different rates', () => {
+    const noUsage = makeReport(
+      { t: times('pass', 5) },
+      {
+        rates: { inputRate: 1, outputRate: 2 },
+        mapRecord: (record) => {
+          const measured = { ...record.measured };
+          delete measured.usage;
+          return { ...record, measured };
+        },
+      },
+    );
+    const withUsage = makeReport(
+      { t: times('pass', 5) },
+      { rates: { inputRate: 1, outputRate: 2 } },
+    );
+    const omitted = compareReports(withUsage, noUsage).tasks[0]?.deltas;
+    expect(omitted?.tokens).toBeUndefined();
+    expect(omitted?.omitted.tokens).toContain('candidate: usage not reported');
+    expect(omitted?.costUsd).toBeUndefined();
+
+    const otherRates = makeReport(
+      { t: times('pass', 5) },
+      { rates: { inputRate: 3, outputRate: 2 } },
+    );
+    const priced = compareReports(withUsage, otherRates).tasks[0]?.deltas;
+    expect(priced?.tokens).toBeDefined();
+    expect(priced?.costUsd).toBeUndefined();
+    expect(priced?.omitted.costUsd).toContain('different rates');
+  });
+});

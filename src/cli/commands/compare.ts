@@ -1,0 +1,99 @@
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { compareReports } from '../../compare/compare-reports.js';
+import { ComparisonSchema, type Comparison } from '../../compare/comparison-schema.js';
+import { renderComparisonMarkdown } from '../../compare/render-comparison.js';
+import { ConfigError, messageOf } from '../../errors.js';
+import { problemsOfIssues } from '../../provider/cassette-problems.js';
+import { ReportSchema, type Report } from '../../report/report-schema.js';
+import { REPORT_JSON_FILE, writeFileAtomically } from '../../report/runs-file.js';
+import { stringOption, type Command } from '../command.js';
+import { writeJson, type CliIo } from '../io.js';
+
+export const COMPARISON_JSON_FILE = 'comparison.json';
+export const COMPARISON_MARKDOWN_FILE = 'comparison.md';
+
+export const compareCommand: Command = {
+  name: 'compare',
+  summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
+  help: `Usage: verdict compare <baseline> <candidate> [--out DIR] [--json]
+
+Each side is a report.json or a directory containing one. Per task, a verdict from the 95 %
+Wilson intervals: improved / regressed only when both sides have at least 5 judged runs and the
+intervals are disjoint (also with missing runs counted either way); otherwise inconclusive, low
+power or not comparable. In replay: changed, unchanged or diverged. Inconclusive tasks get a
+sample-size hint (an estimate).
+
+Writes comparison.json and comparison.md into --out DIR (default: the current directory) and
+prints the comparison as Markdown (or JSON with --json).
+
+Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable report,
+3 incompatible reports (different suite id, suite version or mode).`,
+  options: {
+    out: { type: 'string' },
+  },
+  positionals: { min: 2, max: 2, names: '<baseline> <candidate>' },
+  async run(args, io) {
+    const [baselineArg, candidateArg] = args.positionals as [string, string];
+    const baseline = await readReport(io, baselineArg);
+    const candidate = await readReport(io, candidateArg);
+    const comparison = ComparisonSchema.parse(compareReports(baseline, candidate));
+    const markdown = renderComparisonMarkdown(comparison);
+
+    const out = path.resolve(io.cwd, stringOption(args, 'out') ?? '.');
+    const files = await writeComparisonFiles(out, comparison, markdown);
+    io.stderr.write(`verdict compare: wrote ${files.json} and ${files.markdown}\n`);
+    if (args.values.json === true) writeJson(io, comparison);
+    else io.stdout.write(markdown);
+    return 0;
+  },
+};
+
+/** A report.json, or a directory holding one; anything unreadable is a ConfigError naming the file. */
+async function readReport(io: CliIo, location: string): Promise<Report> {
+  const resolved = path.resolve(io.cwd, location);
+  const isDirectory = await stat(resolved).then(
+    (stats) => stats.isDirectory(),
+    () => false,
+  );
+  const file = isDirectory ? path.join(resolved, REPORT_JSON_FILE) : resolved;
+  const shown = isDirectory ? path.join(location, REPORT_JSON_FILE) : location;
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `${shown}: cannot read the report (${messageOf(error)}). Give a report.json or the run directory that contains one.`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(`${shown}: not valid JSON (${messageOf(error)})`);
+  }
+  const parsed = ReportSchema.safeParse(data);
+  if (!parsed.success) {
+    const problems = problemsOfIssues(parsed.error.issues, data, shown, 'report');
+    const first = problems[0];
+    const detail = first === undefined ? '' : `: ${first.field}: ${first.message}`;
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+    throw new ConfigError(`${shown}: not a valid report/v1${detail}${more}`, problems);
+  }
+  return parsed.data;
+}
+
+async function writeComparisonFiles(
+  dir: string,
+  comparison: Comparison,
+  markdown: string,
+): Promise<{ json: string; markdown: string }> {
+  await mkdir(dir, { recursive: true });
+  const files = {
+    json: path.join(dir, COMPARISON_JSON_FILE),
+    markdown: path.join(dir, COMPARISON_MARKDOWN_FILE),
+  };
+  await writeFileAtomically(files.json, `${JSON.stringify(comparison, null, 2)}\n`);
+  await writeFileAtomically(files.markdown, markdown);
+  return files;
+}

@@ -1,0 +1,223 @@
+/**
+ * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
+ * `decideVerdict`, which reads intervals and keeps errored runs visible through bounded intervals;
+ * this module adds what needs the reports' conditions: refusing incomparable reports, replay's
+ * changed / unchanged / diverged, deltas, and sample-size hints.
+ */
+import { IncompatibleError } from '../errors.js';
+import type { Report, ReportConditions, TaskReport } from '../report/report-schema.js';
+import { COMPARISON_FOOTNOTE, decideVerdict } from '../stats/verdict.js';
+import { compareDeltas } from './compare-deltas.js';
+import {
+  COMPARISON_FORMAT,
+  DeltaNameSchema,
+  type Comparison,
+  type ComparisonSummary,
+  type Deltas,
+  type ReplayVerdict,
+  type TaskComparison,
+  type TaskSide,
+  type TaskVerdict,
+} from './comparison-schema.js';
+import { estimateSampleSize } from './sample-size-hint.js';
+
+/** Most consequential first: the summary verdict is the first one any task has. */
+const LIVE_PRECEDENCE = [
+  'regressed',
+  'improved',
+  'not_comparable',
+  'low_power',
+  'inconclusive',
+] as const satisfies readonly TaskVerdict[];
+const REPLAY_PRECEDENCE = [
+  'diverged',
+  'changed',
+  'unchanged',
+] as const satisfies readonly ReplayVerdict[];
+
+export const REPLAY_COMPARISON_NOTE =
+  'Replay compares the harness, not the model: a task is changed when its run statuses differ ' +
+  '(pass, fail, budget exceeded, error). report.json does not carry verifier outcomes or tool ' +
+  'sequences, so those are not compared here.';
+
+export function compareReports(baseline: Report, candidate: Report): Comparison {
+  assertComparable(baseline.conditions, candidate.conditions);
+  const mode = baseline.conditions.mode;
+  const baseTasks = new Map(baseline.tasks.map((task) => [task.taskId, task]));
+  const candidateTasks = new Map(candidate.tasks.map((task) => [task.taskId, task]));
+  const taskIds = [...new Set([...baseTasks.keys(), ...candidateTasks.keys()])];
+
+  const tasks = taskIds.map((taskId) => {
+    const base = baseTasks.get(taskId);
+    const cand = candidateTasks.get(taskId);
+    return compareTask(taskId, base, cand, baseline, candidate);
+  });
+
+  return {
+    format: COMPARISON_FORMAT,
+    baseline: { runId: baseline.runId, conditions: baseline.conditions },
+    candidate: { runId: candidate.runId, conditions: candidate.conditions },
+    mode,
+    tasks,
+    summary: summarize(tasks, mode === 'replay'),
+    notes: writeNotes(baseline, candidate),
+    footnote: COMPARISON_FOOTNOTE,
+  };
+}
+
+/** Different suites, versions or modes measure different things: refuse rather than mislead. */
+function assertComparable(baseline: ReportConditions, candidate: ReportConditions): void {
+  for (const field of ['suiteId', 'suiteVersion', 'mode'] as const) {
+    if (baseline[field] === candidate[field]) continue;
+    throw new IncompatibleError(
+      `cannot compare: conditions.${field} differs (baseline ${JSON.stringify(baseline[field])}, ` +
+        `candidate ${JSON.stringify(candidate[field])}). Compare two reports of the same suite, ` +
+        'version and mode.',
+    );
+  }
+}
+
+function compareTask(
+  taskId: string,
+  base: TaskReport | undefined,
+  cand: TaskReport | undefined,
+  baseline: Report,
+  candidate: Report,
+): TaskComparison {
+  const title = base?.title ?? cand?.title;
+  const titled = title === undefined ? {} : { title };
+  if (base === undefined || cand === undefined) {
+    const present = base === undefined ? 'candidate' : 'baseline';
+    const absent = base === undefined ? 'baseline' : 'candidate';
+    return {
+      taskId,
+      ...titled,
+      verdict: 'not_comparable',
+      reason: `the task is only in the ${present} report; the ${absent} did not run it`,
+      baseline: base === undefined ? null : sideOf(base),
+      candidate: cand === undefined ? null : sideOf(cand),
+      deltas: omitAllDeltas(`the task is only in the ${present} report`),
+    };
+  }
+
+  const decision =
+    baseline.conditions.mode === 'replay' ? decideReplay(base, cand) : decideVerdict(base, cand);
+  const comparison: TaskComparison = {
+    taskId,
+    ...titled,
+    verdict: decision.verdict,
+    reason: decision.reason,
+    baseline: sideOf(base),
+    candidate: sideOf(cand),
+    deltas: compareDeltas(
+      { task: base, estimated: baseline.estimated },
+      { task: cand, estimated: candidate.estimated },
+    ),
+  };
+  if (decision.verdict === 'inconclusive') {
+    comparison.sampleSizeHint = estimateSampleSize(
+      base.counts.pass / base.counts.observed,
+      cand.counts.pass / cand.counts.observed,
+    );
+  }
+  return comparison;
+}
+
+function omitAllDeltas(reason: string): Deltas {
+  const omitted: Deltas['omitted'] = {};
+  for (const name of DeltaNameSchema.options) omitted[name] = reason;
+  return { omitted };
+}
+
+function sideOf(task: TaskReport): TaskSide {
+  const side: TaskSide = {
+    pass: task.counts.pass,
+    observed: task.counts.observed,
+    missing: task.counts.missing,
+    interval: task.interval,
+    boundedInterval: task.boundedInterval,
+  };
+  if (task.replay !== undefined) side.diverged = task.replay.diverged;
+  return side;
+}
+
+/** Replay is deterministic: any difference in what happened is a change, and a divergence trumps it. */
+function decideReplay(
+  base: TaskReport,
+  cand: TaskReport,
+): { verdict: ReplayVerdict; reason: string } {
+  const diverged = [
+    { name: 'baseline', task: base },
+    { name: 'candidate', task: cand },
+  ].filter(({ task }) => divergedRuns(task) > 0);
+  if (diverged.length > 0) {
+    const described = diverged.map(({ name, task }) => {
+      const runs = divergedRuns(task);
+      const first = task.replay?.divergences[0];
+      const where = first === undefined ? '' : ` (first at call ${first.call}, ${first.field})`;
+      return `${runs} ${runs === 1 ? 'run' : 'runs'} of the ${name} diverged from the cassette${where}`;
+    });
+    return { verdict: 'diverged', reason: described.join('; ') };
+  }
+  const baseStatuses = describeStatuses(base);
+  const candStatuses = describeStatuses(cand);
+  if (baseStatuses === candStatuses) {
+    return { verdict: 'unchanged', reason: `same run statuses on both sides: ${baseStatuses}` };
+  }
+  return {
+    verdict: 'changed',
+    reason: `run statuses differ: baseline ${baseStatuses}, candidate ${candStatuses}`,
+  };
+}
+
+function divergedRuns(task: TaskReport): number {
+  return task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
+}
+
+function describeStatuses({ counts }: TaskReport): string {
+  return (
+    `${counts.pass} pass, ${counts.fail} fail, ${counts.budgetExceeded} budget exceeded, ` +
+    `${counts.error} error, ${counts.missing} missing`
+  );
+}
+
+function summarize(tasks: readonly TaskComparison[], isReplay: boolean): ComparisonSummary {
+  const precedence: readonly TaskVerdict[] = isReplay ? REPLAY_PRECEDENCE : LIVE_PRECEDENCE;
+  const counts: ComparisonSummary['counts'] = {};
+  for (const verdict of precedence) counts[verdict] = 0;
+  for (const task of tasks) counts[task.verdict] = (counts[task.verdict] ?? 0) + 1;
+  const fallback = isReplay ? 'unchanged' : 'inconclusive';
+  const verdict = precedence.find((candidate) => (counts[candidate] ?? 0) > 0) ?? fallback;
+  return { counts, verdict };
+}
+
+function writeNotes(baseline: Report, candidate: Report): string[] {
+  const a = baseline.conditions;
+  const b = candidate.conditions;
+  const notes: string[] = [];
+  if (a.mode === 'replay') notes.push(REPLAY_COMPARISON_NOTE);
+  if (a.configHash !== b.configHash) {
+    notes.push(
+      'The configuration hashes differ. Compaction settings are part of that configuration, so ' +
+        'token and cost deltas may reflect a compaction change as well as the change under test.',
+    );
+  }
+  for (const field of ['model', 'provider', 'harnessVersion'] as const) {
+    if (a[field] !== b[field]) {
+      notes.push(
+        `conditions.${field} differs: baseline ${JSON.stringify(a[field])}, candidate ${JSON.stringify(b[field])}.`,
+      );
+    }
+  }
+  for (const [name, report] of [
+    ['baseline', baseline],
+    ['candidate', candidate],
+  ] as const) {
+    if (report.state !== 'COMPLETE') {
+      notes.push(
+        `The ${name} run is ${report.state}: its missing runs are counted in the bounded intervals.`,
+      );
+    }
+  }
+  return notes;
+}

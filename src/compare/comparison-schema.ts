@@ -1,0 +1,125 @@
+/**
+ * `comparison.json` (SPEC §5): two reports of one suite set task by task. Every verdict keeps the
+ * counts and intervals it was read from, and every delta that could not be given says why, so a
+ * reader (or `verdict gate`) never has to trust a word without its numbers.
+ */
+import { z } from 'zod';
+import { ReportConditionsSchema } from '../report/report-schema.js';
+import { ModeSchema } from '../runner/run-record.js';
+import { VerdictSchema } from '../stats/verdict.js';
+import { IntervalSchema } from '../stats/wilson.js';
+
+export const COMPARISON_FORMAT = 'comparison/v1';
+
+/** Replay is deterministic, so a task is compared by what happened, not by intervals (SPEC §5). */
+export const ReplayVerdictSchema = z.enum(['changed', 'unchanged', 'diverged']);
+export type ReplayVerdict = z.infer<typeof ReplayVerdictSchema>;
+
+export const TaskVerdictSchema = z.union([VerdictSchema, ReplayVerdictSchema]);
+export type TaskVerdict = z.infer<typeof TaskVerdictSchema>;
+
+export const TASK_VERDICT_LABELS = {
+  improved: 'improved',
+  regressed: 'regressed',
+  inconclusive: 'inconclusive',
+  low_power: 'low power',
+  not_comparable: 'not comparable',
+  changed: 'changed',
+  unchanged: 'unchanged',
+  diverged: 'diverged',
+} as const satisfies Record<TaskVerdict, string>;
+
+const count = z.number().int().min(0);
+
+export const ComparedSideSchema = z.strictObject({
+  runId: z.string(),
+  conditions: ReportConditionsSchema,
+});
+
+/** One side of one task, as its report gave it. Intervals are null in replay. */
+export const TaskSideSchema = z.strictObject({
+  pass: count,
+  observed: count,
+  missing: count,
+  interval: IntervalSchema.nullable(),
+  boundedInterval: IntervalSchema.nullable(),
+  /** Replay only: runs that diverged from their cassette. */
+  diverged: count.optional(),
+});
+export type TaskSide = z.infer<typeof TaskSideSchema>;
+
+/** `difference` is candidate − baseline. */
+export const NumberDeltaSchema = z.strictObject({
+  baseline: z.number(),
+  candidate: z.number(),
+  difference: z.number(),
+});
+export type NumberDelta = z.infer<typeof NumberDeltaSchema>;
+
+export const DeltaNameSchema = z.enum([
+  'successRate',
+  'tokens',
+  'wallMs',
+  'cachedInputRatio',
+  'costUsd',
+]);
+export type DeltaName = z.infer<typeof DeltaNameSchema>;
+
+/**
+ * `tokens` is input plus output tokens per judged run, and `costUsd` the estimated cost per judged
+ * run: totals would compare run counts, not runs. `wallMs` compares medians.
+ */
+export const DeltasSchema = z.strictObject({
+  successRate: NumberDeltaSchema.optional(),
+  tokens: NumberDeltaSchema.optional(),
+  wallMs: NumberDeltaSchema.optional(),
+  cachedInputRatio: NumberDeltaSchema.optional(),
+  costUsd: NumberDeltaSchema.optional(),
+  /** Why each absent delta is absent. */
+  omitted: z.partialRecord(DeltaNameSchema, z.string()),
+});
+export type Deltas = z.infer<typeof DeltasSchema>;
+
+export const SampleSizeHintSchema = z.strictObject({
+  /** Runs per side at which the intervals would stop overlapping; null when none up to the cap would. */
+  runsPerSide: z.number().int().min(1).nullable(),
+  /** How the estimate was made, and what it assumes. */
+  method: z.string(),
+});
+export type SampleSizeHint = z.infer<typeof SampleSizeHintSchema>;
+
+export const TaskComparisonSchema = z.strictObject({
+  taskId: z.string(),
+  title: z.string().optional(),
+  verdict: TaskVerdictSchema,
+  /** One sentence with the numbers behind the verdict. */
+  reason: z.string(),
+  /** Null when the task is not in that side's report. */
+  baseline: TaskSideSchema.nullable(),
+  candidate: TaskSideSchema.nullable(),
+  deltas: DeltasSchema,
+  /** Only for inconclusive tasks. */
+  sampleSizeHint: SampleSizeHintSchema.optional(),
+});
+export type TaskComparison = z.infer<typeof TaskComparisonSchema>;
+
+export const ComparisonSummarySchema = z.strictObject({
+  /** Tasks per verdict; every verdict of the mode is listed, zeros included. */
+  counts: z.partialRecord(TaskVerdictSchema, count),
+  /** The most consequential task verdict: see `decideOverallVerdict`. */
+  verdict: TaskVerdictSchema,
+});
+export type ComparisonSummary = z.infer<typeof ComparisonSummarySchema>;
+
+export const ComparisonSchema = z.strictObject({
+  format: z.literal(COMPARISON_FORMAT),
+  baseline: ComparedSideSchema,
+  candidate: ComparedSideSchema,
+  mode: ModeSchema,
+  tasks: z.array(TaskComparisonSchema),
+  summary: ComparisonSummarySchema,
+  /** Plain sentences on how to read this comparison (what was not checked, what differs). */
+  notes: z.array(z.string()),
+  footnote: z.string(),
+});
+export type Comparison = z.infer<typeof ComparisonSchema>;

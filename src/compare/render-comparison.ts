@@ -1,0 +1,213 @@
+/**
+ * `comparison.md`: the comparison for a person. Both sides' conditions first, then one row per task
+ * with the counts and intervals its verdict was read from, the deltas, the sample-size hints, and the
+ * footnote of limits. Pure, so it is tested with snapshots. Task text is escaped: it ends up in PR
+ * comments.
+ */
+import {
+  escapeMarkdown,
+  formatCount,
+  formatInterval,
+  formatPercent,
+  formatSeconds,
+  formatUsd,
+  renderTable,
+  truncateText,
+  type Align,
+} from '../report/markdown-text.js';
+import type { ReportConditions } from '../report/report-schema.js';
+import {
+  TASK_VERDICT_LABELS,
+  type Comparison,
+  type DeltaName,
+  type NumberDelta,
+  type TaskComparison,
+  type TaskSide,
+} from './comparison-schema.js';
+
+const SHORT_HASH_LENGTH = 12;
+const NONE = '—';
+
+export function renderComparisonMarkdown(comparison: Comparison): string {
+  const sections = [
+    renderHeader(comparison),
+    renderTaskTable(comparison),
+    renderReasons(comparison),
+    renderDeltas(comparison),
+    renderHints(comparison),
+    renderNotes(comparison),
+    `---\n\n_${escapeMarkdown(comparison.footnote)}_`,
+  ];
+  return `${sections.filter((section) => section !== '').join('\n\n')}\n`;
+}
+
+function renderHeader(comparison: Comparison): string {
+  const { baseline, candidate, summary } = comparison;
+  const isReplay = comparison.mode === 'replay';
+  const suite = `${escapeMarkdown(baseline.conditions.suiteId)}@${escapeMarkdown(baseline.conditions.suiteVersion)}`;
+  const title = `# Verdict comparison${isReplay ? ' — REPLAY' : ''}: ${suite}`;
+  const conditions = renderTable(
+    ['side', 'run id', 'harness', 'config hash', 'provider', 'model', 'mode', 'k', 'seed'],
+    [
+      conditionsRow('baseline', baseline.runId, baseline.conditions),
+      conditionsRow('candidate', candidate.runId, candidate.conditions),
+    ],
+  );
+  const counts = Object.entries(summary.counts)
+    .filter(([, count]) => count > 0)
+    .map(
+      ([verdict, count]) =>
+        `${TASK_VERDICT_LABELS[verdict as keyof typeof TASK_VERDICT_LABELS]} ${count}`,
+    )
+    .join(' · ');
+  const overall = `**Overall: ${TASK_VERDICT_LABELS[summary.verdict]}** (${counts === '' ? 'no tasks' : counts})`;
+  const banner = isReplay
+    ? '> **Replay.** This compares the harness against recorded model responses — **not the model**.'
+    : '';
+  return [title, banner, conditions, overall].filter((part) => part !== '').join('\n\n');
+}
+
+function conditionsRow(side: string, runId: string, conditions: ReportConditions): string[] {
+  return [
+    side,
+    escapeMarkdown(runId),
+    escapeMarkdown(conditions.harnessVersion),
+    escapeMarkdown(conditions.configHash.slice(0, SHORT_HASH_LENGTH)),
+    escapeMarkdown(conditions.provider),
+    escapeMarkdown(conditions.model),
+    conditions.mode === 'replay' ? '**replay**' : conditions.mode,
+    String(conditions.k),
+    String(conditions.seed),
+  ];
+}
+
+function renderTaskTable(comparison: Comparison): string {
+  if (comparison.tasks.length === 0) return '## Tasks\n\nNo tasks in either report.';
+  const head = ['task', 'verdict', 'baseline', 'candidate', 'missing (b / c)', 'Δ success rate'];
+  const align: Align[] = ['left', 'left', 'left', 'left', 'right', 'right'];
+  const rows = comparison.tasks.map((task) => [
+    describeTask(task),
+    `**${TASK_VERDICT_LABELS[task.verdict]}**`,
+    describeSide(task.baseline),
+    describeSide(task.candidate),
+    `${task.baseline?.missing ?? NONE} / ${task.candidate?.missing ?? NONE}`,
+    task.deltas.successRate === undefined ? NONE : formatPoints(task.deltas.successRate.difference),
+  ]);
+  return `## Tasks\n\n${renderTable(head, rows, align)}`;
+}
+
+function describeTask(task: TaskComparison): string {
+  const id = escapeMarkdown(task.taskId);
+  if (task.title === undefined || task.title === '') return id;
+  return `${id} (${escapeMarkdown(truncateText(task.title, 60))})`;
+}
+
+function describeSide(side: TaskSide | null): string {
+  if (side === null) return 'not run';
+  const counts = `${side.pass}/${side.observed}`;
+  const interval = side.interval === null ? '' : ` ${formatInterval(side.interval)}`;
+  const diverged = side.diverged ? ` (${side.diverged} diverged)` : '';
+  return `${counts}${interval}${diverged}`;
+}
+
+function renderReasons(comparison: Comparison): string {
+  const lines = comparison.tasks.map(
+    (task) =>
+      `- ${describeTask(task)} — ${TASK_VERDICT_LABELS[task.verdict]}: ${escapeMarkdown(task.reason)}`,
+  );
+  return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;
+}
+
+const DELTA_COLUMNS: ReadonlyArray<{
+  name: Exclude<DeltaName, 'successRate'>;
+  head: string;
+  format: (delta: NumberDelta) => string;
+}> = [
+  {
+    name: 'tokens',
+    head: 'tokens per run',
+    format: (d) =>
+      `${formatCount(d.baseline)} → ${formatCount(d.candidate)} (${signed(d.difference, formatCount)})`,
+  },
+  {
+    name: 'wallMs',
+    head: 'median wall time',
+    format: (d) =>
+      `${formatSeconds(d.baseline)} → ${formatSeconds(d.candidate)} (${signed(d.difference, formatSeconds)})`,
+  },
+  {
+    name: 'cachedInputRatio',
+    head: 'cached input',
+    format: (d) =>
+      `${formatPercent(d.baseline)} → ${formatPercent(d.candidate)} (${formatPoints(d.difference)})`,
+  },
+  {
+    name: 'costUsd',
+    head: 'estimated cost per run',
+    format: (d) =>
+      `${formatUsd(d.baseline)} → ${formatUsd(d.candidate)} (${signed(d.difference, formatUsd)})`,
+  },
+];
+
+function renderDeltas(comparison: Comparison): string {
+  if (comparison.tasks.length === 0) return '';
+  const rows = comparison.tasks.map((task) => [
+    describeTask(task),
+    ...DELTA_COLUMNS.map(({ name, format }) => {
+      const delta = task.deltas[name];
+      return delta === undefined ? NONE : format(delta);
+    }),
+  ]);
+  const omitted = comparison.tasks.flatMap((task) => describeOmitted(task));
+  const table = renderTable(['task', ...DELTA_COLUMNS.map((column) => column.head)], rows);
+  const intro =
+    'Measured figures (provider-reported tokens, wall time) and the estimated cost, candidate − ' +
+    'baseline. A delta is shown only when both sides measured it the same way.';
+  const why = omitted.length === 0 ? '' : `\n\nNot compared:\n\n${omitted.join('\n')}`;
+  return `## Deltas\n\n${intro}\n\n${table}${why}`;
+}
+
+/** Why each delta of a task is missing; one line when every delta is missing for the same reason. */
+function describeOmitted(task: TaskComparison): string[] {
+  const reasons = DELTA_COLUMNS.flatMap(({ name, head }) => {
+    const reason = task.deltas.omitted[name];
+    return reason === undefined ? [] : [{ head, reason }];
+  });
+  const first = reasons[0];
+  if (first === undefined) return [];
+  if (reasons.length === DELTA_COLUMNS.length && reasons.every((r) => r.reason === first.reason)) {
+    return [`- ${describeTask(task)}: ${escapeMarkdown(first.reason)}`];
+  }
+  return reasons.map(
+    ({ head, reason }) => `- ${describeTask(task)} ${head}: ${escapeMarkdown(reason)}`,
+  );
+}
+
+function renderHints(comparison: Comparison): string {
+  const lines = comparison.tasks.flatMap((task) => {
+    const hint = task.sampleSizeHint;
+    if (hint === undefined) return [];
+    const runs =
+      hint.runsPerSide === null
+        ? 'no sample size found'
+        : `about **${formatCount(hint.runsPerSide)} runs per side**`;
+    return [`- ${describeTask(task)}: ${runs} (${escapeMarkdown(hint.method)})`];
+  });
+  if (lines.length === 0) return '';
+  return `## Sample-size hints\n\nFor inconclusive tasks: how many runs might decide them.\n\n${lines.join('\n')}`;
+}
+
+function renderNotes(comparison: Comparison): string {
+  if (comparison.notes.length === 0) return '';
+  return `## Notes\n\n${comparison.notes.map((note) => `- ${escapeMarkdown(note)}`).join('\n')}`;
+}
+
+/** A difference of rates, in percentage points. */
+function formatPoints(difference: number): string {
+  return `${difference > 0 ? '+' : difference < 0 ? '−' : '±'}${(Math.abs(difference) * 100).toFixed(1)} pp`;
+}
+
+function signed(difference: number, format: (value: number) => string): string {
+  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+  return `${sign}${format(Math.abs(difference))}`;
+}

@@ -1,0 +1,149 @@
+/**
+ * `verdict export`'s effects around the pure bundle: find the saved run, read its files, build the
+ * bundle, scan the whole of it for secrets, and write it only when the scan is clean.
+ */
+import { access, mkdir, readFile, realpath, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, UsageError, type Problem } from '../errors.js';
+import { problemsOfIssues } from '../provider/cassette-problems.js';
+import {
+  credentialsFromEnvironment,
+  scanForSecrets,
+  type SecretFinding,
+} from '../provider/secret-scan.js';
+import { ReportSchema } from '../report/report-schema.js';
+import {
+  REPORT_JSON_FILE,
+  REPORT_MARKDOWN_FILE,
+  RUNS_FILE,
+  readRunRecords,
+  writeFileAtomically,
+} from '../report/runs-file.js';
+import { buildExportBundle, type ExportBundle, type ExportInput } from './bundle.js';
+import type { PathContext } from './clean-paths.js';
+
+/** Where `verdict run` saves a run by default, relative to the working directory. */
+export const RUNS_ROOT = path.join('.verdict', 'runs');
+
+/** A run id is a directory name: letters, digits, `.`, `_`, `-`; never a path. */
+const RUN_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
+
+const isDirectory = async (candidate: string): Promise<boolean> =>
+  stat(candidate).then(
+    (stats) => stats.isDirectory(),
+    () => false,
+  );
+
+const exists = async (candidate: string): Promise<boolean> =>
+  access(candidate).then(
+    () => true,
+    () => false,
+  );
+
+/** A run id names `.verdict/runs/<runId>` under `cwd`; anything else must be a run directory. */
+export async function resolveRunDirectory(target: string, cwd: string): Promise<string> {
+  if (RUN_ID.test(target)) {
+    const saved = path.resolve(cwd, RUNS_ROOT, target);
+    if (await isDirectory(saved)) return saved;
+  }
+  const direct = path.resolve(cwd, target);
+  if (await isDirectory(direct)) return direct;
+  throw new UsageError(
+    `export: no saved run ${JSON.stringify(target)}: neither ${path.join(RUNS_ROOT, target)} nor a directory. ` +
+      'Pass a run id from .verdict/runs/ or the --out directory of a run.',
+  );
+}
+
+export interface SavedRun {
+  input: ExportInput;
+  /** runs.jsonl lines that were skipped (torn or invalid); the bundle holds the others. */
+  problems: Problem[];
+}
+
+async function readRunFile(runDir: string, name: string): Promise<string> {
+  const file = path.join(runDir, name);
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    throw new ConfigError(
+      `export: ${file} is missing or unreadable; a saved run has ${REPORT_JSON_FILE}, ${REPORT_MARKDOWN_FILE} and ${RUNS_FILE}`,
+    );
+  }
+}
+
+export async function readSavedRun(runDir: string): Promise<SavedRun> {
+  const reportFile = path.join(runDir, REPORT_JSON_FILE);
+  const reportText = await readRunFile(runDir, REPORT_JSON_FILE);
+  let data: unknown;
+  try {
+    data = JSON.parse(reportText);
+  } catch {
+    throw new ConfigError(`export: ${reportFile} is not valid JSON`);
+  }
+  const parsed = ReportSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new ConfigError(
+      `export: ${reportFile} is not a valid report`,
+      problemsOfIssues(parsed.error.issues, data, reportFile, 'report'),
+    );
+  }
+  const markdown = await readRunFile(runDir, REPORT_MARKDOWN_FILE);
+  await readRunFile(runDir, RUNS_FILE);
+  const { records, problems } = await readRunRecords(path.join(runDir, RUNS_FILE));
+  return { input: { report: parsed.data, runs: records, markdown }, problems };
+}
+
+/** The placeholders' prefixes on this machine, both as given and as real paths. */
+export async function pathContextFor(runDir: string, env: NodeJS.ProcessEnv): Promise<PathContext> {
+  const withRealPath = async (given: string): Promise<string[]> => {
+    const real = await realpath(given).catch(() => given);
+    return real === given ? [given] : [given, real];
+  };
+  const home = env.HOME ?? env.USERPROFILE ?? os.homedir();
+  return {
+    home: await withRealPath(home),
+    runDir: await withRealPath(runDir),
+    tmpDirs: await withRealPath(os.tmpdir()),
+  };
+}
+
+export type ExportOutcome =
+  | { kind: 'written'; file: string; bundle: ExportBundle; problems: Problem[] }
+  | { kind: 'refused'; findings: SecretFinding[] };
+
+export interface ExportOptions {
+  /** A run id or a run directory. */
+  target: string;
+  out: string;
+  force: boolean;
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Reads, cleans, scans and writes. A secret anywhere in the bundle refuses the whole export and
+ * writes nothing: cutting the value out would hide from the user that their run holds one.
+ */
+export async function exportRun(options: ExportOptions): Promise<ExportOutcome> {
+  const file = path.resolve(options.cwd, options.out);
+  // Checked before any work, and again nothing is written on refusal: no partial bundle either way.
+  if (!options.force && (await exists(file))) {
+    throw new UsageError(
+      `export: ${options.out} already exists; pass --force to overwrite it, or choose another --out`,
+    );
+  }
+  if (await isDirectory(file)) {
+    throw new UsageError(`export: --out ${options.out} is a directory; give a file name`);
+  }
+  const runDir = await resolveRunDirectory(options.target, options.cwd);
+  const { input, problems } = await readSavedRun(runDir);
+  const bundle = buildExportBundle(input, await pathContextFor(runDir, options.env));
+  const findings = await scanForSecrets(bundle, {
+    exactSecrets: credentialsFromEnvironment(options.env),
+  });
+  if (findings.length > 0) return { kind: 'refused', findings };
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomically(file, `${JSON.stringify(bundle, null, 2)}\n`);
+  return { kind: 'written', file, bundle, problems };
+}

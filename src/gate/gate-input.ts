@@ -1,0 +1,98 @@
+/**
+ * What `verdict gate` decides on: a report (`report/v1`) or a comparison (`comparison/v1`), given as
+ * the file or the directory that holds it. The comparison is read loosely, through a local schema of
+ * only the fields the gate uses, so that the gate does not break when compare adds fields.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
+import { ReportSchema, type Report } from '../report/report-schema.js';
+import { REPORT_JSON_FILE } from '../report/runs-file.js';
+
+export const COMPARISON_JSON_FILE = 'comparison.json';
+
+const count = z.number().int().min(0);
+
+/** One side of one task; null when the task is not in that side's report. */
+const GateComparisonSideSchema = z.looseObject({
+  observed: count.optional(),
+  missing: count.optional(),
+  /** Replay only: runs that diverged from their cassette. */
+  diverged: count.optional(),
+});
+
+/** The part of `comparison.json` the gate reads. */
+export const GateComparisonSchema = z.looseObject({
+  format: z.literal('comparison/v1'),
+  tasks: z.array(
+    z.looseObject({
+      taskId: z.string(),
+      /** `improved`, `regressed`, `inconclusive`, `low_power`, `not_comparable`, `changed`, `unchanged`, `diverged`. */
+      verdict: z.string(),
+      reason: z.string().optional(),
+      baseline: GateComparisonSideSchema.nullable().optional(),
+      candidate: GateComparisonSideSchema.nullable().optional(),
+    }),
+  ),
+});
+export type GateComparison = z.infer<typeof GateComparisonSchema>;
+
+export type GateInput =
+  | { kind: 'report'; file: string; report: Report }
+  | { kind: 'comparison'; file: string; comparison: GateComparison };
+
+/**
+ * Reads a report or comparison. In a directory, `comparison.json` is preferred over `report.json`:
+ * a directory with both is a comparison written beside a report (variants), and the comparison is
+ * the decision-level file. Unreadable or invalid files are configuration errors naming the field.
+ */
+export async function readGateInput(location: string): Promise<GateInput> {
+  const file = await resolveGateFile(location);
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    throw new ConfigError(`${file}: not readable JSON`, [
+      { file, field: '(file)', message: 'not readable JSON' },
+    ]);
+  }
+  const format = (data as { format?: unknown } | null)?.format;
+  if (format === 'comparison/v1') {
+    return { kind: 'comparison', file, comparison: parseOrThrow(GateComparisonSchema, data, file) };
+  }
+  if (format === 'report/v1') {
+    return { kind: 'report', file, report: parseOrThrow(ReportSchema, data, file) };
+  }
+  throw new ConfigError(
+    `${file}: format is ${JSON.stringify(format) ?? 'absent'}; gate reads report/v1 or comparison/v1`,
+    [{ file, field: 'format', message: 'expected "report/v1" or "comparison/v1"' }],
+  );
+}
+
+async function resolveGateFile(location: string): Promise<string> {
+  const info = await stat(location).catch(() => undefined);
+  if (info === undefined) throw new UsageError(`gate: ${location}: no such file or directory`);
+  if (!info.isDirectory()) return location;
+  for (const name of [COMPARISON_JSON_FILE, REPORT_JSON_FILE]) {
+    const candidate = path.join(location, name);
+    if ((await stat(candidate).catch(() => undefined))?.isFile() === true) return candidate;
+  }
+  throw new UsageError(
+    `gate: ${location} holds neither ${COMPARISON_JSON_FILE} nor ${REPORT_JSON_FILE}`,
+  );
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const problems: Problem[] = parsed.error.issues.map((issue) => ({
+    file,
+    field: issue.path.length === 0 ? '(file)' : issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new ConfigError(
+    `${file}: invalid:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+    problems,
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
+ * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
+ * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
+ * never the records that happen to exist.
+ *
+ * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
+ * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
+ * from the records. A task none of these mention (every run killed before writing a record, and no
+ * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
+ * from task ids in record order, which may differ from the suite order the shard was cut from (the
+ * report then notes the records it ignored).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
+import { buildPlan, parseShard, type PlannedRun } from '../plan/plan.js';
+import { CONDITIONS_FILE } from '../runner/resume.js';
+import type { RunRecord } from '../runner/run-record.js';
+import type { TokenRates } from '../stats/estimated.js';
+import { buildReport } from './build-report.js';
+import {
+  ReportConditionsSchema,
+  ReportSchema,
+  type Report,
+  type ReportConditions,
+} from './report-schema.js';
+import { readRunRecords, REPORT_JSON_FILE, RUNS_FILE } from './runs-file.js';
+
+/** `conditions.json`, written by the runner before the first run (`src/runner/resume.ts`). */
+export const ConditionsFileSchema = z.strictObject({
+  runId: z.string(),
+  conditions: ReportConditionsSchema,
+});
+export type ConditionsFile = z.infer<typeof ConditionsFileSchema>;
+
+/** What a previous report knew that the runs do not: suite order, titles and cost rates. */
+export interface ReportHints {
+  tasks?: ReadonlyArray<{ id: string; title?: string }>;
+  rates?: Partial<TokenRates>;
+}
+
+export interface RebuiltReport {
+  report: Report;
+  plan: PlannedRun[];
+  /** Planned runs with no record at all (never run, killed, another shard): counted as missing. */
+  unrecorded: PlannedRun[];
+}
+
+/**
+ * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
+ * else the hinted suite order, then any task only the records name, in order of first appearance.
+ */
+export function planTaskIds(
+  conditions: ReportConditions,
+  records: readonly RunRecord[],
+  hints: ReportHints = {},
+): string[] {
+  if (conditions.tasks !== undefined) return [...conditions.tasks];
+  const ids = new Set((hints.tasks ?? []).map((task) => task.id));
+  for (const record of records) ids.add(record.taskId);
+  return [...ids];
+}
+
+/** The plan of a conditions block: the same `buildPlan` call the run made, shard included. */
+export function planOfConditions(
+  conditions: ReportConditions,
+  taskIds: readonly string[],
+): PlannedRun[] {
+  const shard = conditions.shard === undefined ? undefined : parseShard(conditions.shard);
+  return buildPlan({
+    taskIds,
+    k: conditions.k,
+    seed: conditions.seed,
+    ...(shard === undefined ? {} : { shard }),
+  });
+}
+
+/** Pure: the same conditions file, records and hints always give the same report. */
+export function rebuildReport(
+  started: ConditionsFile,
+  records: readonly RunRecord[],
+  hints: ReportHints = {},
+): RebuiltReport {
+  const { conditions } = started;
+  const taskIds = planTaskIds(conditions, records, hints);
+  const plan = planOfConditions(conditions, taskIds);
+  const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
+  const report = buildReport({
+    runId: started.runId,
+    conditions,
+    plannedRuns: plan,
+    tasks: taskIds.map((id) => {
+      const title = titles.get(id);
+      return title === undefined ? { id } : { id, title };
+    }),
+    records,
+    ...(hints.rates === undefined ? {} : { rates: hints.rates }),
+  });
+  const unrecorded = findUnrecordedRuns(plan, records);
+  if (unrecorded.length > 0) report.notes.push(describeUnrecordedRuns(unrecorded));
+  return { report, plan, unrecorded };
+}
+
+/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
+export function findUnrecordedRuns(
+  plan: readonly PlannedRun[],
+  records: readonly RunRecord[],
+): PlannedRun[] {
+  const recorded = new Set(records.map((record) => runKey(record.taskId, record.repetition)));
+  const taskOrder = [...new Set(plan.map((run) => run.taskId))];
+  return plan
+    .filter((run) => !recorded.has(runKey(run.taskId, run.repetition)))
+    .sort(
+      (a, b) =>
+        taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition,
+    );
+}
+
+/** One sentence that names every hole, so a missing run is never silent. */
+export function describeUnrecordedRuns(unrecorded: readonly PlannedRun[]): string {
+  const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
+  const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
+  return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
+}
+
+export function runKey(taskId: string, repetition: number): string {
+  return JSON.stringify([taskId, repetition]);
+}
+
+export interface RunDirectory {
+  dir: string;
+  started: ConditionsFile;
+  records: RunRecord[];
+  /** Unreadable lines of runs.jsonl, skipped (each named by line and field). */
+  problems: Problem[];
+  hints: ReportHints;
+}
+
+/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
+export async function readRunDirectory(dir: string): Promise<RunDirectory> {
+  const conditionsPath = path.join(dir, CONDITIONS_FILE);
+  let text: string;
+  try {
+    text = await readFile(conditionsPath, 'utf8');
+  } catch {
+    throw new UsageError(`${dir}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`);
+  }
+  const started = parseConditionsFile(conditionsPath, text);
+  const runsPath = path.join(dir, RUNS_FILE);
+  const { records, problems } = await readRunRecords(runsPath).catch(() => {
+    // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
+    return { records: [] as RunRecord[], problems: [] as Problem[] };
+  });
+  return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
+}
+
+function parseConditionsFile(file: string, text: string): ConditionsFile {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`${file}: not valid JSON`, [
+      { file, field: '(file)', message: 'not valid JSON' },
+    ]);
+  }
+  const parsed = ConditionsFileSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const problems: Problem[] = parsed.error.issues.map((issue) => ({
+    file,
+    field: issue.path.length === 0 ? '(file)' : issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new ConfigError(
+    `${file}: not a valid conditions file:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+    problems,
+  );
+}
+
+/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
+async function readReportHints(dir: string, runId: string): Promise<ReportHints> {
+  try {
+    const text = await readFile(path.join(dir, REPORT_JSON_FILE), 'utf8');
+    const report = ReportSchema.parse(JSON.parse(text));
+    if (report.runId !== runId) return {};
+    return {
+      tasks: report.tasks.map((task) =>
+        task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title },
+      ),
+      ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
+    };
+  } catch {
+    return {};
+  }
+}
