@@ -10,6 +10,7 @@ import {
   hashConfiguration,
   loadConfig,
   resolveAgentCommand,
+  type AgentEntry,
   type LoadedConfig,
 } from '../config/config.js';
 import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
@@ -125,6 +126,8 @@ export interface ResolvedAgent {
   spec: AgentSpec;
   config: unknown;
   configHash: string;
+  /** The config's entry for a command agent; absent for the built-in agent. */
+  entry?: AgentEntry;
 }
 
 function resolveEntry(loaded: LoadedConfig, io: CliIo, name: string | undefined): ResolvedAgent {
@@ -150,6 +153,7 @@ function resolveEntry(loaded: LoadedConfig, io: CliIo, name: string | undefined)
     },
     config: measured,
     configHash: hashConfiguration(name, entry, measured),
+    entry,
   };
 }
 

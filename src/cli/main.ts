@@ -4,6 +4,7 @@
  */
 import { ConfigError, UsageError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
 import { GLOBAL_OPTIONS_HELP, parseCommandArgs, type Command } from './command.js';
+import { addCommand } from './commands/add.js';
 import { agentCommand } from './commands/agent.js';
 import { listCommand } from './commands/list.js';
 import { validateCommand } from './commands/validate.js';
@@ -17,6 +18,7 @@ import { mergeCommand } from './commands/merge.js';
 import { reportCommand } from './commands/report.js';
 import { recordCommand } from './commands/record.js';
 import { runCommand } from './commands/run.js';
+import { variantsCommand } from './commands/variants.js';
 
 const COMMANDS: readonly Command[] = [
   listCommand,
@@ -25,10 +27,12 @@ const COMMANDS: readonly Command[] = [
   recordCommand,
   ciCommand,
   compareCommand,
+  variantsCommand,
   reportCommand,
   mergeCommand,
   gateCommand,
   exportCommand,
+  addCommand,
   agentCommand,
 ];
 

@@ -5,8 +5,9 @@ import { buildPlan, parseShard, selectTasks } from '../../plan/plan.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../report/report-schema.js';
 import { prepareResume } from '../../runner/resume.js';
+import { parseModels, runModels } from '../../runner/run-models.js';
 import { ModeSchema, type Mode, type RunRecord } from '../../runner/run-record.js';
-import { runSuite } from '../../runner/run-suite.js';
+import { runSuite, type RunSuiteResult } from '../../runner/run-suite.js';
 import type { ProviderContext } from '../../runner/run-task.js';
 import { stringOption, type Command } from '../command.js';
 import {
@@ -41,6 +42,14 @@ function rateOption(value: string | undefined, name: string): number | undefined
   return rate;
 }
 
+/** The last record of each (task, repetition): a resumed run replaces an earlier attempt. */
+function latestRecords(records: readonly RunRecord[]): RunRecord[] {
+  const latest = new Map(
+    records.map((record) => [`${record.taskId}#${record.repetition}`, record]),
+  );
+  return [...latest.values()];
+}
+
 export const runCommand: Command = {
   name: 'run',
   summary: 'run a suite k times (live, replay or scripted) and write the report',
@@ -64,6 +73,9 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
   --keep                 keep each run's directory and print its path
   --out DIR              where the report goes
   --resume DIR           run only what is missing from DIR's runs.jsonl (same conditions only)
+  --models a,b,c         the same suite against each model (live: the name sent upstream;
+                         scripted: a label): one report per model in <out>/<model>/ and a
+                         side-by-side table in <out>/models.md (not with replay or --resume)
   --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
   --allow-suite-full     allow tasks with policy mode "full"
 
@@ -77,6 +89,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     'input-rate': { type: 'string' },
     'output-rate': { type: 'string' },
     resume: { type: 'string' },
+    models: { type: 'string' },
   },
   positionals: { min: 1, max: 1, names: '<suite>' },
   async run(args, io) {
@@ -96,6 +109,17 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       throw new UsageError('--input-rate and --output-rate go together: give both or neither');
     }
 
+    const modelsText = stringOption(args, 'models');
+    const models = modelsText === undefined ? undefined : parseModels(modelsText);
+    if (models !== undefined) {
+      if (mode === 'replay')
+        throw new UsageError('--models cannot replay: a cassette was recorded with one model');
+      if (stringOption(args, 'resume') !== undefined)
+        throw new UsageError('--models and --resume go separately: resume one model directory');
+      if (stringOption(args, 'model') !== undefined)
+        throw new UsageError('--model and --models go separately: give the models in --models');
+    }
+
     const suite = await resolveSuite(args, io);
     const grants = grantsOf(args);
     checkSuiteGrants(suite, grants);
@@ -111,7 +135,11 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     let providerName: string;
     let providerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
     if (mode === 'live') {
-      const settings = liveSettings(args, loadedConfig, io);
+      const settings = liveSettings(
+        models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } },
+        loadedConfig,
+        io,
+      );
       model = settings.model;
       providerName = settings.provider;
       providerFor = () => Promise.resolve(liveProvider(settings));
@@ -164,17 +192,21 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     const cancel = (): void => controller.abort();
     process.once('SIGINT', cancel);
     process.once('SIGTERM', cancel);
-    try {
-      const result = await runSuite({
-        runId,
+    const execute = (
+      runConditions: ReportConditions,
+      runOutDir: string,
+      runRunId: string,
+    ): Promise<RunSuiteResult> =>
+      runSuite({
+        runId: runRunId,
         suite,
         plan,
-        conditions,
+        conditions: runConditions,
         agentOf: (task) => agents.agentOf(task),
         policyOf: (task) => effectivePolicy(task.policy, grants),
         createProvider: (task, context) => providerFor(task.id, context),
         concurrency,
-        outDir,
+        outDir: runOutDir,
         previous,
         ...(args.values.keep === true ? { keep: true } : {}),
         ...(inputRate === undefined || outputRate === undefined
@@ -197,6 +229,28 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           }
         },
       });
+    try {
+      if (models !== undefined) {
+        const outcome = await runModels({
+          models,
+          outDir,
+          runOne: async (name, dir) => {
+            io.stderr.write(`model ${name}\n`);
+            const result = await execute({ ...conditions, model: name }, dir, newRunId());
+            progress.finish();
+            if (json)
+              writeJson(io, { type: 'report', model: name, outDir: dir, report: result.report });
+            return result;
+          },
+        });
+        if (json) writeJson(io, { type: 'models', file: outcome.markdownFile });
+        else io.stdout.write(outcome.markdown);
+        const codes = outcome.runs.map((run) =>
+          exitCodeOfRuns(latestRecords(run.result.records), controller.signal.aborted),
+        );
+        return Math.max(0, ...codes);
+      }
+      const result = await execute(conditions, outDir, runId);
       progress.finish();
       if (json) {
         writeJson(io, { type: 'report', outDir: result.outDir, report: result.report });
@@ -206,10 +260,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           `${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${path.relative(io.cwd, path.join(result.outDir, 'report.md'))}\n`,
         );
       }
-      const latest = new Map(
-        result.records.map((record) => [`${record.taskId}#${record.repetition}`, record]),
-      );
-      return exitCodeOfRuns([...latest.values()], controller.signal.aborted);
+      return exitCodeOfRuns(latestRecords(result.records), controller.signal.aborted);
     } finally {
       process.off('SIGINT', cancel);
       process.off('SIGTERM', cancel);

@@ -1,0 +1,262 @@
+import os from 'node:os';
+import path from 'node:path';
+import { hashConfiguration } from '../../config/config.js';
+import { UsageError } from '../../errors.js';
+import { buildPlan, selectTasks } from '../../plan/plan.js';
+import type { ModelProvider } from '../../provider/types.js';
+import type { ReportConditions } from '../../report/report-schema.js';
+import { ModeSchema, type Mode, type RunRecord } from '../../runner/run-record.js';
+import { runSuite } from '../../runner/run-suite.js';
+import type { ProviderContext } from '../../runner/run-task.js';
+import {
+  applyOverrides,
+  checkOverrides,
+  combineHashes,
+  readVariantsFile,
+  runVariants,
+  type VariantRunner,
+} from '../../runner/run-variants.js';
+import type { LoadedTask } from '../../suite/load-suite.js';
+import { stringOption, type Command } from '../command.js';
+import {
+  checkSuiteGrants,
+  effectivePolicy,
+  EVALUATION_OPTIONS,
+  exitCodeOfRuns,
+  grantsOf,
+  integerOption,
+  liveProvider,
+  liveSettings,
+  loadConfig,
+  newRunId,
+  resolveSuite,
+  resolveSuiteAgents,
+  scriptedProvider,
+  type ResolvedAgent,
+} from '../evaluation.js';
+import { writeJson } from '../io.js';
+import { packageVersion } from '../package-info.js';
+import { createProgress } from '../progress.js';
+
+export const variantsCommand: Command = {
+  name: 'variants',
+  summary: 'run configuration variants on the same tasks, interleaved, and compare them',
+  help: `Usage: verdict variants <suite> --variants compare.json [--mode live|scripted] [--k N] [options]
+
+compare.json names the suite and two or more variants, each a set of overrides of the measured
+configuration (dotted keys):
+
+  {"suite": "smoke-coding", "variants": [
+    {"id": "baseline", "overrides": {}},
+    {"id": "early-compaction", "overrides": {"compaction.threshold": 0.6}}]}
+
+Only keys of the measured configuration are accepted: an unknown key, or one outside the
+configuration hash (provider, model, paths), rejects the file before the first run. To compare
+models use \`verdict run --models a,b\`. Every variant runs the same tasks, repetitions and seeds,
+interleaved (A, B, then B, A …), which spreads provider drift over the variants without removing it.
+
+Writes <out>/<variantId>/ (runs.jsonl, report.json, report.md) per variant, and comparison.json /
+comparison.md at the root: the first variant is the baseline. With more than two variants, also
+comparison-<id>.json / .md for each other variant (comparison.json is the first pair).
+
+  --variants FILE        the variants file (required)
+  --mode MODE            live (default) or scripted; replay is refused (a cassette is one
+                         configuration)
+  --k N                  repetitions per task and variant (default 5 live, 1 scripted)
+  --tasks id,id, --seed N, --concurrency N, --script-dir DIR, --keep, --out DIR,
+  --suite-dir DIR, --yes, --allow-suite-full
+                         as for \`verdict run\`
+
+Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
+2 invalid invocation, suite or variants file (nothing ran).`,
+  options: {
+    ...EVALUATION_OPTIONS,
+    mode: { type: 'string' },
+    k: { type: 'string' },
+    variants: { type: 'string' },
+  },
+  positionals: { min: 1, max: 1, names: '<suite>' },
+  async run(args, io) {
+    const modeText = stringOption(args, 'mode') ?? 'live';
+    const parsedMode = ModeSchema.safeParse(modeText);
+    if (!parsedMode.success)
+      throw new UsageError(`--mode ${JSON.stringify(modeText)}: expected live or scripted`);
+    const mode: Mode = parsedMode.data;
+    if (mode === 'replay') {
+      throw new UsageError(
+        'variants cannot replay: a cassette was recorded with one configuration, so every variant would replay the same answers. Use --mode live (or scripted).',
+      );
+    }
+    const variantsArg = stringOption(args, 'variants');
+    if (variantsArg === undefined)
+      throw new UsageError('variants: missing --variants FILE (the compare.json to run)');
+    const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1);
+    const seed = integerOption(args, 'seed', 0, 0);
+    const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
+
+    const variantsFile = path.resolve(io.cwd, variantsArg);
+    const file = await readVariantsFile(variantsFile, variantsArg);
+    const suite = await resolveSuite(args, io);
+    const suiteName = args.positionals[0] as string;
+    if (file.suite !== suite.suiteId && file.suite !== suiteName) {
+      throw new UsageError(
+        `${variantsArg}: names suite ${JSON.stringify(file.suite)}, but the command runs ${JSON.stringify(suite.suiteId)}`,
+      );
+    }
+    const grants = grantsOf(args);
+    checkSuiteGrants(suite, grants);
+    const taskIds = selectTasks(
+      suite.suiteId,
+      suite.tasks.map((task) => task.id),
+      stringOption(args, 'tasks'),
+    );
+    const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
+    const agents = resolveSuiteAgents(loadedConfig, io, suite);
+    // Every agent the selected tasks use gets the overrides; each is checked before the first run.
+    const used = new Map<string, ResolvedAgent>();
+    for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
+      const agent = agents.agentOf(task);
+      used.set(agent.name, agent);
+    }
+    for (const agent of used.values()) {
+      checkOverrides(file, variantsArg, agent.config, agent.entry === undefined);
+    }
+
+    let model: string;
+    let providerName: string;
+    let providerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
+    if (mode === 'live') {
+      const settings = liveSettings(args, loadedConfig, io);
+      model = settings.model;
+      providerName = settings.provider;
+      providerFor = () => Promise.resolve(liveProvider(settings));
+    } else {
+      model = stringOption(args, 'model') ?? 'verdict-scripted';
+      providerName = 'script';
+      providerFor = (taskId, context) => scriptedProvider(args, suite, taskId, io, context);
+    }
+
+    const outDir = path.resolve(
+      io.cwd,
+      stringOption(args, 'out') ?? path.join('.verdict', 'variants', newRunId()),
+    );
+    const plan = buildPlan({ taskIds, k, seed });
+    const total = plan.length * file.variants.length;
+    const json = args.values.json === true;
+    const progress = createProgress(io.stderr);
+    let done = 0;
+    const controller = new AbortController();
+    const cancel = (): void => controller.abort();
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+
+    const runners: VariantRunner[] = file.variants.map((variant) => {
+      const derived = new Map<string, ResolvedAgent>();
+      const agentOf = (task: LoadedTask): ResolvedAgent => {
+        const base = agents.agentOf(task);
+        let agent = derived.get(base.name);
+        if (agent === undefined) {
+          const config = applyOverrides(base.config, variant.overrides);
+          agent = {
+            ...base,
+            config,
+            configHash: hashConfiguration(base.name, base.entry, config),
+          };
+          derived.set(base.name, agent);
+        }
+        return agent;
+      };
+      const conditions: ReportConditions = {
+        suiteId: suite.suiteId,
+        suiteVersion: suite.suiteVersion,
+        harnessVersion: packageVersion(io.packageRoot),
+        configHash: combineHashes(suite.tasks.map((task) => agentOf(task).configHash)),
+        provider: providerName,
+        model,
+        mode,
+        k,
+        seed,
+        concurrency,
+        ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
+      };
+      const runId = newRunId();
+      const variantDir = path.join(outDir, variant.id);
+      return {
+        id: variant.id,
+        runId,
+        outDir: variantDir,
+        run: (batch, previous) =>
+          runSuite({
+            runId,
+            suite,
+            plan: batch,
+            conditions,
+            agentOf,
+            policyOf: (task) => effectivePolicy(task.policy, grants),
+            createProvider: (task, context) => providerFor(task.id, context),
+            concurrency,
+            outDir: variantDir,
+            previous,
+            ...(args.values.keep === true ? { keep: true } : {}),
+            passEnv: { PATH: io.env.PATH },
+            signal: controller.signal,
+            onRun: (record) => {
+              done += 1;
+              if (json) {
+                io.stdout.write(
+                  `${JSON.stringify({ type: 'run', variant: variant.id, record })}\n`,
+                );
+              } else progress.update(record, done, total);
+              if (record.keptDir !== undefined) {
+                progress.finish();
+                io.stderr.write(`  kept ${record.keptDir}\n`);
+              }
+            },
+          }),
+      };
+    });
+
+    try {
+      const result = await runVariants({
+        variants: runners,
+        plan,
+        batchSize: concurrency,
+        outDir,
+        signal: controller.signal,
+      });
+      progress.finish();
+      const records: RunRecord[] = [];
+      for (const variant of result.variants) {
+        records.push(...variant.records);
+        const { counts } = variant.report.summary;
+        if (json) {
+          writeJson(io, {
+            type: 'variant_report',
+            variant: variant.id,
+            outDir: variant.outDir,
+            report: variant.report,
+          });
+        } else {
+          io.stderr.write(
+            `${variant.id} (${variant.report.conditions.configHash}): ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${path.relative(io.cwd, path.join(variant.outDir, 'report.md'))}\n`,
+          );
+        }
+      }
+      for (const comparison of result.comparisons) {
+        if (json) {
+          writeJson(io, {
+            type: 'comparison',
+            baseline: comparison.baselineId,
+            candidate: comparison.candidateId,
+            file: comparison.json,
+            comparison: comparison.comparison,
+          });
+        } else io.stdout.write(comparison.markdown);
+      }
+      return exitCodeOfRuns(records, controller.signal.aborted);
+    } finally {
+      process.off('SIGINT', cancel);
+      process.off('SIGTERM', cancel);
+    }
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * `run --models a,b,c`: the same suite, plan and seeds against each model, one after the other. Each
+ * model gets its own report directory `<out>/<model>/` (the name made path-safe) and `<out>/models.md`
+ * puts them side by side. The model only changes the run conditions (and so `OPENAI_MODEL`); no
+ * agent configuration is touched, so every report carries the same configHash.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+import { renderModelsMarkdown, type ModelReport } from '../report/render-models.js';
+import { writeFileAtomically } from '../report/runs-file.js';
+import type { RunSuiteResult } from './run-suite.js';
+
+export const MODELS_MARKDOWN_FILE = 'models.md';
+
+/** A model name as a directory name: anything but letters, digits, `.`, `_` and `-` becomes `_`. */
+export function modelDirName(model: string): string {
+  const safe = model.replace(/[^A-Za-z0-9._-]/g, '_');
+  return /^\.+$/.test(safe) ? safe.replace(/\./g, '_') : safe;
+}
+
+/** Parses `--models a,b,c`: at least one name, no duplicates, distinct directory names. */
+export function parseModels(text: string): string[] {
+  const models = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (models.length === 0) {
+    throw new UsageError(`--models ${JSON.stringify(text)}: expected model names, e.g. a,b,c`);
+  }
+  const dirs = new Map<string, string>();
+  for (const model of models) {
+    const dir = modelDirName(model);
+    const other = dirs.get(dir);
+    if (other !== undefined) {
+      throw new UsageError(
+        other === model
+          ? `--models: ${JSON.stringify(model)} is given twice`
+          : `--models: ${JSON.stringify(other)} and ${JSON.stringify(model)} would share the report directory ${JSON.stringify(dir)}`,
+      );
+    }
+    dirs.set(dir, model);
+  }
+  return models;
+}
+
+export interface RunModelsOptions {
+  models: readonly string[];
+  outDir: string;
+  /** Runs the whole plan with `model` in the conditions, writing the report into `dir`. */
+  runOne: (model: string, dir: string) => Promise<RunSuiteResult>;
+}
+
+export interface ModelRun extends ModelReport {
+  result: RunSuiteResult;
+}
+
+export interface RunModelsResult {
+  runs: ModelRun[];
+  markdown: string;
+  markdownFile: string;
+}
+
+export async function runModels(options: RunModelsOptions): Promise<RunModelsResult> {
+  await mkdir(options.outDir, { recursive: true });
+  const runs: ModelRun[] = [];
+  for (const model of options.models) {
+    const dir = modelDirName(model);
+    const result = await options.runOne(model, path.join(options.outDir, dir));
+    runs.push({ model, dir, report: result.report, result });
+  }
+  const markdown = renderModelsMarkdown(runs);
+  const markdownFile = path.join(options.outDir, MODELS_MARKDOWN_FILE);
+  await writeFileAtomically(markdownFile, markdown);
+  return { runs, markdown, markdownFile };
+}

@@ -1,0 +1,317 @@
+/**
+ * `verdict variants`: two or more variants of the measured configuration on the same tasks,
+ * repetitions and seeds. A variant is a set of dotted-key overrides (`compaction.threshold`) deep-set
+ * into a copy of the agent's measured configuration, so each variant has its own configHash. Keys
+ * are checked before the first run: for the built-in agent against its schema, and anything outside
+ * the measured configuration (provider, model, paths) is refused. Runs are interleaved in batches of
+ * the concurrency — A, B, then B, A — which spreads provider drift over the variants without removing
+ * it. The first variant is the baseline of every comparison.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { AgentConfigSchema } from '../agent/config.js';
+import { compareReports } from '../compare/compare-reports.js';
+import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
+import { renderComparisonMarkdown } from '../compare/render-comparison.js';
+import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
+import type { PlannedRun } from '../plan/plan.js';
+import { problemsOfIssues } from '../provider/cassette-problems.js';
+import type { Report } from '../report/report-schema.js';
+import { writeFileAtomically } from '../report/runs-file.js';
+import type { RunRecord } from './run-record.js';
+import type { RunSuiteResult } from './run-suite.js';
+
+export const VariantSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]*$/,
+      'a variant id names a directory: letters, digits, ".", "_" and "-"',
+    ),
+  overrides: z.record(z.string().min(1), z.unknown()),
+});
+export type Variant = z.infer<typeof VariantSchema>;
+
+export const VariantsFileSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    suite: z.string().min(1),
+    variants: z.array(VariantSchema).min(2, 'give at least 2 variants to compare'),
+  })
+  .superRefine((file, context) => {
+    const seen = new Set<string>();
+    file.variants.forEach((variant, index) => {
+      if (seen.has(variant.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['variants', index, 'id'],
+          message: `${JSON.stringify(variant.id)} is used by another variant: ids must be unique`,
+        });
+      }
+      seen.add(variant.id);
+    });
+  });
+export type VariantsFile = z.infer<typeof VariantsFileSchema>;
+
+function fileError(shown: string, problems: Problem[], what: string): ConfigError {
+  return new ConfigError(
+    `${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+    problems,
+  );
+}
+
+/** Reads and validates compare.json; every problem is a ConfigError naming the file. */
+export async function readVariantsFile(file: string, shown: string): Promise<VariantsFile> {
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`${shown}: cannot read the variants file (${messageOf(error)})`, [
+      { file: shown, field: '(file)', message: messageOf(error) },
+    ]);
+  }
+  const parsed = VariantsFileSchema.safeParse(data, { reportInput: true });
+  if (!parsed.success) {
+    throw fileError(
+      shown,
+      problemsOfIssues(parsed.error.issues, data, shown, 'variants'),
+      'not a valid variants file',
+    );
+  }
+  return parsed.data;
+}
+
+/** Settings that change what runs but are not part of the measured configuration (nor of its hash). */
+const OUTSIDE_THE_HASH = new Set([
+  'provider',
+  'baseUrl',
+  'model',
+  'apiKey',
+  'apiKeyEnv',
+  'paths',
+  'plugins',
+  'mcp',
+  'command',
+  'env',
+  'answerFrom',
+  'agent',
+]);
+
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  while (current instanceof z.ZodDefault || current instanceof z.ZodOptional) {
+    current = current.unwrap() as z.ZodType;
+  }
+  return current;
+}
+
+/** Why a dotted key is not a key of the built-in agent's measured configuration, or undefined. */
+function builtinKeyProblem(key: string): string | undefined {
+  const parts = key.split('.');
+  if (OUTSIDE_THE_HASH.has(parts[0] ?? '')) {
+    return `is outside the measured configuration (it does not enter the configuration hash); variants change only measured settings${parts[0] === 'model' ? ' — to compare models use `verdict run --models a,b`' : ''}`;
+  }
+  let schema: z.ZodType = AgentConfigSchema;
+  for (const [index, part] of parts.entries()) {
+    const object = unwrap(schema);
+    if (!(object instanceof z.ZodObject)) {
+      return `is not a key of the measured configuration: ${parts.slice(0, index).join('.')} has no sub-keys`;
+    }
+    const shape = object.shape as Record<string, z.ZodType>;
+    const next = shape[part];
+    if (next === undefined) {
+      const prefix = parts.slice(0, index).join('.');
+      const known = Object.keys(shape).map((name) => (prefix === '' ? name : `${prefix}.${name}`));
+      return `is not a key of the measured configuration (known here: ${known.join(', ')})`;
+    }
+    schema = next;
+  }
+  return undefined;
+}
+
+/** A copy of `config` with each dotted key set (intermediate objects created as needed). */
+export function applyOverrides(
+  config: unknown,
+  overrides: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
+  const copy = structuredClone(
+    typeof config === 'object' && config !== null ? config : {},
+  ) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(overrides)) {
+    const parts = key.split('.');
+    let target = copy;
+    for (const part of parts.slice(0, -1)) {
+      const next = target[part];
+      if (typeof next !== 'object' || next === null || Array.isArray(next)) target[part] = {};
+      target = target[part] as Record<string, unknown>;
+    }
+    target[parts[parts.length - 1] as string] = structuredClone(value);
+  }
+  return copy;
+}
+
+/**
+ * Every override key of every variant checked before the first run. `builtin` says whether the
+ * agent is the built-in one (its keys and values are checked against its schema); a command
+ * agent's configuration is opaque to Verdict, but keys outside the hash are still refused.
+ */
+export function checkOverrides(
+  file: VariantsFile,
+  shown: string,
+  baseConfig: unknown,
+  builtin: boolean,
+): void {
+  const problems: Problem[] = [];
+  for (const [index, variant] of file.variants.entries()) {
+    const subject = `variant ${JSON.stringify(variant.id)}`;
+    let keysOk = true;
+    for (const key of Object.keys(variant.overrides)) {
+      const problem = builtin
+        ? builtinKeyProblem(key)
+        : OUTSIDE_THE_HASH.has(key.split('.')[0] ?? '')
+          ? 'is outside the measured configuration (it does not enter the configuration hash)'
+          : key.split('.').some((part) => part === '')
+            ? 'is not a dotted key'
+            : undefined;
+      if (problem !== undefined) {
+        keysOk = false;
+        problems.push({
+          file: shown,
+          subject,
+          field: `variants[${index}].overrides[${JSON.stringify(key)}]`,
+          message: `${JSON.stringify(key)} ${problem}`,
+        });
+      }
+    }
+    if (!builtin || !keysOk) continue;
+    const applied = applyOverrides(baseConfig, variant.overrides);
+    const parsed = AgentConfigSchema.safeParse(applied);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        problems.push({
+          file: shown,
+          subject,
+          field: `variants[${index}].overrides[${JSON.stringify(issue.path.join('.'))}]`,
+          message: issue.message,
+        });
+      }
+    }
+  }
+  if (problems.length > 0) throw fileError(shown, problems, 'invalid overrides');
+}
+
+/** The configHash of a suite whose tasks may use several agents, as `resolveSuiteAgents` makes it. */
+export function combineHashes(hashes: readonly string[]): string {
+  const unique = [...new Set(hashes)].sort();
+  return unique.length === 1 && unique[0] !== undefined
+    ? unique[0]
+    : createHash('sha256').update(unique.join(',')).digest('hex').slice(0, 16);
+}
+
+/** Batch `index` runs the variants in order when even, reversed when odd: A, B, then B, A. */
+export function variantOrder(batch: number, count: number): number[] {
+  const order = Array.from({ length: count }, (_, index) => index);
+  return batch % 2 === 0 ? order : order.reverse();
+}
+
+export interface VariantRunner {
+  id: string;
+  runId: string;
+  outDir: string;
+  /** Runs `plan` for this variant (its agents and conditions) after `previous`, rewriting its report. */
+  run: (plan: readonly PlannedRun[], previous: readonly RunRecord[]) => Promise<RunSuiteResult>;
+}
+
+export interface VariantResult {
+  id: string;
+  outDir: string;
+  report: Report;
+  records: RunRecord[];
+}
+
+export interface ComparisonFile {
+  baselineId: string;
+  candidateId: string;
+  comparison: Comparison;
+  markdown: string;
+  json: string;
+  markdownFile: string;
+}
+
+export interface RunVariantsResult {
+  variants: VariantResult[];
+  comparisons: ComparisonFile[];
+}
+
+/** Runs the plan for every variant, interleaved in batches of `batchSize`, then compares. */
+export async function runVariants(options: {
+  variants: readonly VariantRunner[];
+  plan: readonly PlannedRun[];
+  batchSize: number;
+  outDir: string;
+  signal?: AbortSignal;
+}): Promise<RunVariantsResult> {
+  const { variants } = options;
+  const records: RunRecord[][] = variants.map(() => []);
+  const results: (RunSuiteResult | undefined)[] = variants.map(() => undefined);
+  const size = Math.max(1, options.batchSize);
+  for (let start = 0, batch = 0; start < options.plan.length; start += size, batch += 1) {
+    if (options.signal?.aborted === true) break;
+    const slice = options.plan.slice(start, start + size);
+    for (const index of variantOrder(batch, variants.length)) {
+      const variant = variants[index] as VariantRunner;
+      const result = await variant.run(slice, records[index] as RunRecord[]);
+      records[index] = result.records;
+      results[index] = result;
+    }
+  }
+  // An empty plan (or a cancellation before the first batch) still writes each report.
+  for (const [index, variant] of variants.entries()) {
+    if (results[index] === undefined) results[index] = await variant.run([], []);
+  }
+  const done = variants.map((variant, index) => {
+    const result = results[index] as RunSuiteResult;
+    return {
+      id: variant.id,
+      outDir: variant.outDir,
+      report: result.report,
+      records: result.records,
+    };
+  });
+  const comparisons = await writeComparisons(options.outDir, done);
+  return { variants: done, comparisons };
+}
+
+async function writeComparisons(
+  outDir: string,
+  variants: readonly VariantResult[],
+): Promise<ComparisonFile[]> {
+  await mkdir(outDir, { recursive: true });
+  const [baseline, ...others] = variants as [VariantResult, ...VariantResult[]];
+  const files: ComparisonFile[] = [];
+  for (const [index, candidate] of others.entries()) {
+    const comparison = ComparisonSchema.parse(compareReports(baseline.report, candidate.report));
+    const markdown = renderComparisonMarkdown(comparison);
+    const names = index === 0 ? ['comparison'] : [];
+    if (others.length > 1) names.push(`comparison-${candidate.id}`);
+    for (const name of names) {
+      await writeFileAtomically(
+        path.join(outDir, `${name}.json`),
+        `${JSON.stringify(comparison, null, 2)}\n`,
+      );
+      await writeFileAtomically(path.join(outDir, `${name}.md`), markdown);
+    }
+    const name = names[names.length - 1] as string;
+    files.push({
+      baselineId: baseline.id,
+      candidateId: candidate.id,
+      comparison,
+      markdown,
+      json: path.join(outDir, `${name}.json`),
+      markdownFile: path.join(outDir, `${name}.md`),
+    });
+  }
+  return files;
+}
