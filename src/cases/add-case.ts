@@ -14,6 +14,7 @@
  * directory, in that order. `--prompt TEXT` overrides all of that. Without any, the command stops and
  * says how to give it (exit 2): a case with a guessed prompt would test something else.
  */
+import { resolveSavedRun } from '../runner/saved-runs.js';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, UsageError, messageOf, type Problem } from '../errors.js';
@@ -31,7 +32,6 @@ export const DEFAULT_RECORDED_SUITE = 'recorded';
 /** Where case files go when `--suite-dir` is not given, relative to the working directory. */
 export const DEFAULT_CASES_DIR = path.join('.verdict', 'cases');
 /** Saved runs: `.verdict/runs/<runId>/`. */
-export const SAVED_RUNS_DIR = path.join('.verdict', 'runs');
 /** Case names longer than this are cut (with "…"): a name is a label, the prompt is kept whole. */
 export const MAX_CASE_NAME_LENGTH = 60;
 
@@ -254,11 +254,6 @@ export type AddCaseOutcome =
     }
   | { kind: 'refused'; message: string };
 
-const isDirectory = (candidate: string): Promise<boolean> =>
-  stat(candidate).then(
-    (stats) => stats.isDirectory(),
-    () => false,
-  );
 const exists = (candidate: string): Promise<boolean> =>
   stat(candidate).then(
     () => true,
@@ -271,20 +266,6 @@ const display = (absolute: string, cwd: string): string => {
     ? relative
     : absolute;
 };
-
-/** A run id names `.verdict/runs/<runId>` under `cwd`; anything else must be a run directory. */
-export async function resolveRunDir(target: string, cwd: string): Promise<string> {
-  if (/^(?!\.{1,2}$)[A-Za-z0-9._-]+$/.test(target)) {
-    const saved = path.resolve(cwd, SAVED_RUNS_DIR, target);
-    if (await isDirectory(saved)) return saved;
-  }
-  const direct = path.resolve(cwd, target);
-  if (await isDirectory(direct)) return direct;
-  throw new UsageError(
-    `add: no saved run ${JSON.stringify(target)}: neither ${path.join(SAVED_RUNS_DIR, target)} nor a directory. ` +
-      'Pass a run id from .verdict/runs/ or the --out directory of a run.',
-  );
-}
 
 async function readRecords(runDir: string, cwd: string): Promise<RunRecord[]> {
   const file = path.join(runDir, RUNS_FILE);
@@ -449,7 +430,7 @@ export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> 
     );
   }
   const contains = [...(options.contains ?? [])];
-  const runDir = await resolveRunDir(options.target, options.cwd);
+  const runDir = await resolveSavedRun(options.target, options.cwd, 'add');
   const records = await readRecords(runDir, options.cwd);
   const suitePrefix = records[0] === undefined ? undefined : `${records[0].suiteId}/`;
   const taskId =

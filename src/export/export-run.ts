@@ -2,6 +2,7 @@
  * `verdict export`'s effects around the pure bundle: find the saved run, read its files, build the
  * bundle, scan the whole of it for secrets, and write it only when the scan is clean.
  */
+import { resolveSavedRun } from '../runner/saved-runs.js';
 import { access, mkdir, readFile, realpath, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,10 +25,8 @@ import { buildExportBundle, type ExportBundle, type ExportInput } from './bundle
 import type { PathContext } from './clean-paths.js';
 
 /** Where `verdict run` saves a run by default, relative to the working directory. */
-export const RUNS_ROOT = path.join('.verdict', 'runs');
 
 /** A run id is a directory name: letters, digits, `.`, `_`, `-`; never a path. */
-const RUN_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
 
 const isDirectory = async (candidate: string): Promise<boolean> =>
   stat(candidate).then(
@@ -40,20 +39,6 @@ const exists = async (candidate: string): Promise<boolean> =>
     () => true,
     () => false,
   );
-
-/** A run id names `.verdict/runs/<runId>` under `cwd`; anything else must be a run directory. */
-export async function resolveRunDirectory(target: string, cwd: string): Promise<string> {
-  if (RUN_ID.test(target)) {
-    const saved = path.resolve(cwd, RUNS_ROOT, target);
-    if (await isDirectory(saved)) return saved;
-  }
-  const direct = path.resolve(cwd, target);
-  if (await isDirectory(direct)) return direct;
-  throw new UsageError(
-    `export: no saved run ${JSON.stringify(target)}: neither ${path.join(RUNS_ROOT, target)} nor a directory. ` +
-      'Pass a run id from .verdict/runs/ or the --out directory of a run.',
-  );
-}
 
 export interface SavedRun {
   input: ExportInput;
@@ -136,7 +121,7 @@ export async function exportRun(options: ExportOptions): Promise<ExportOutcome> 
   if (await isDirectory(file)) {
     throw new UsageError(`export: --out ${options.out} is a directory; give a file name`);
   }
-  const runDir = await resolveRunDirectory(options.target, options.cwd);
+  const runDir = await resolveSavedRun(options.target, options.cwd, 'export');
   const { input, problems } = await readSavedRun(runDir);
   const bundle = buildExportBundle(input, await pathContextFor(runDir, options.env));
   const findings = await scanForSecrets(bundle, {

@@ -3,10 +3,11 @@
  * the file or the directory that holds it. The comparison is read loosely, through a local schema of
  * only the fields the gate uses, so that the gate does not break when compare adds fields.
  */
+import { parseWithSchema } from '../json/parse-with-schema.js';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
+import { ConfigError, UsageError } from '../errors.js';
 import { ReportSchema, type Report } from '../report/report-schema.js';
 import { REPORT_JSON_FILE } from '../report/runs-file.js';
 
@@ -59,10 +60,14 @@ export async function readGateInput(location: string): Promise<GateInput> {
   }
   const format = (data as { format?: unknown } | null)?.format;
   if (format === 'comparison/v1') {
-    return { kind: 'comparison', file, comparison: parseOrThrow(GateComparisonSchema, data, file) };
+    return {
+      kind: 'comparison',
+      file,
+      comparison: parseWithSchema(GateComparisonSchema, data, file, 'comparison'),
+    };
   }
   if (format === 'report/v1') {
-    return { kind: 'report', file, report: parseOrThrow(ReportSchema, data, file) };
+    return { kind: 'report', file, report: parseWithSchema(ReportSchema, data, file, 'report') };
   }
   throw new ConfigError(
     `${file}: format is ${JSON.stringify(format) ?? 'absent'}; gate reads report/v1 or comparison/v1`,
@@ -80,19 +85,5 @@ async function resolveGateFile(location: string): Promise<string> {
   }
   throw new UsageError(
     `gate: ${location} holds neither ${COMPARISON_JSON_FILE} nor ${REPORT_JSON_FILE}`,
-  );
-}
-
-function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const problems: Problem[] = parsed.error.issues.map((issue) => ({
-    file,
-    field: issue.path.length === 0 ? '(file)' : issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  throw new ConfigError(
-    `${file}: invalid:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-    problems,
   );
 }

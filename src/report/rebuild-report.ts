@@ -11,10 +11,11 @@
  * from task ids in record order, which may differ from the suite order the shard was cut from (the
  * report then notes the records it ignored).
  */
+import { parseWithSchema } from '../json/parse-with-schema.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
+import { ConfigError, UsageError, type Problem } from '../errors.js';
 import { buildPlan, parseShard, type PlannedRun } from '../plan/plan.js';
 import { CONDITIONS_FILE } from '../runner/resume.js';
 import type { RunRecord } from '../runner/run-record.js';
@@ -165,17 +166,7 @@ function parseConditionsFile(file: string, text: string): ConditionsFile {
       { file, field: '(file)', message: 'not valid JSON' },
     ]);
   }
-  const parsed = ConditionsFileSchema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const problems: Problem[] = parsed.error.issues.map((issue) => ({
-    file,
-    field: issue.path.length === 0 ? '(file)' : issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  throw new ConfigError(
-    `${file}: not a valid conditions file:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-    problems,
-  );
+  return parseWithSchema(ConditionsFileSchema, data, file, 'conditions file');
 }
 
 /** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */

@@ -1,0 +1,27 @@
+/**
+ * Validates parsed JSON against a zod schema, or throws a `ConfigError` whose problems name the file
+ * and each field in the words suite authors already know (`describeIssue`).
+ */
+import type { z } from 'zod';
+import { ConfigError, formatProblem, type Problem } from '../errors.js';
+import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
+
+export function parseWithSchema<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  file: string,
+  what: string,
+): T {
+  const parsed = schema.safeParse(data, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  const problems: Problem[] = parsed.error.issues.map((issue) => ({
+    file,
+    field:
+      issue.path.length === 0 ? '(file)' : formatFieldPath(issue.path, (p) => valueAt(data, p)),
+    message: describeIssue(issue),
+  }));
+  throw new ConfigError(
+    `${file}: not a valid ${what}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+    problems,
+  );
+}
