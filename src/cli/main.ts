@@ -19,6 +19,7 @@ import { reportCommand } from './commands/report.js';
 import { recordCommand } from './commands/record.js';
 import { runCommand } from './commands/run.js';
 import { variantsCommand } from './commands/variants.js';
+import { diagnoseCommand } from './commands/diagnose.js';
 
 const COMMANDS: readonly Command[] = [
   listCommand,
@@ -28,6 +29,7 @@ const COMMANDS: readonly Command[] = [
   ciCommand,
   compareCommand,
   variantsCommand,
+  diagnoseCommand,
   reportCommand,
   mergeCommand,
   gateCommand,

@@ -15,7 +15,10 @@ import type { RunRecord } from './run-record.js';
 
 export const CONDITIONS_FILE = 'conditions.json';
 
-const StartedSchema = z.strictObject({ runId: z.string(), conditions: ReportConditionsSchema });
+export const StartedSchema = z.strictObject({
+  runId: z.string(),
+  conditions: ReportConditionsSchema,
+});
 
 export async function writeStartedConditions(
   dir: string,

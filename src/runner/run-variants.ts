@@ -55,7 +55,7 @@ export const VariantsFileSchema = z
   });
 export type VariantsFile = z.infer<typeof VariantsFileSchema>;
 
-function fileError(shown: string, problems: Problem[], what: string): ConfigError {
+export function fileError(shown: string, problems: Problem[], what: string): ConfigError {
   return new ConfigError(
     `${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
     problems,
@@ -162,6 +162,7 @@ export function checkOverrides(
   shown: string,
   baseConfig: unknown,
   builtin: boolean,
+  fieldOf: (index: number) => string = (index) => `variants[${index}].overrides`,
 ): void {
   const problems: Problem[] = [];
   for (const [index, variant] of file.variants.entries()) {
@@ -180,7 +181,7 @@ export function checkOverrides(
         problems.push({
           file: shown,
           subject,
-          field: `variants[${index}].overrides[${JSON.stringify(key)}]`,
+          field: `${fieldOf(index)}[${JSON.stringify(key)}]`,
           message: `${JSON.stringify(key)} ${problem}`,
         });
       }
@@ -193,7 +194,7 @@ export function checkOverrides(
         problems.push({
           file: shown,
           subject,
-          field: `variants[${index}].overrides[${JSON.stringify(issue.path.join('.'))}]`,
+          field: `${fieldOf(index)}[${JSON.stringify(issue.path.join('.'))}]`,
           message: issue.message,
         });
       }

@@ -1,0 +1,256 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { hashConfiguration } from '../../config/config.js';
+import { UsageError } from '../../errors.js';
+import type { ModelProvider } from '../../provider/types.js';
+import type { ReportConditions } from '../../report/report-schema.js';
+import { readRunRecords, RUNS_FILE, writeFileAtomically } from '../../report/runs-file.js';
+import {
+  buildDiagnosis,
+  DIAGNOSIS_JSON_FILE,
+  DIAGNOSIS_MARKDOWN_FILE,
+  readInterventionFile,
+  renderDiagnosisMarkdown,
+  selectFailedRuns,
+} from '../../runner/run-diagnose.js';
+import { CONDITIONS_FILE, StartedSchema } from '../../runner/resume.js';
+import { runSuite } from '../../runner/run-suite.js';
+import type { ProviderContext } from '../../runner/run-task.js';
+import { applyOverrides, checkOverrides, combineHashes } from '../../runner/run-variants.js';
+import { resolveSavedRun } from '../../runner/saved-runs.js';
+import type { LoadedTask } from '../../suite/load-suite.js';
+import { stringOption, type Command } from '../command.js';
+import {
+  checkSuiteGrants,
+  effectivePolicy,
+  exitCodeOfRuns,
+  grantsOf,
+  integerOption,
+  liveProvider,
+  liveSettings,
+  loadConfig,
+  newRunId,
+  resolveSuite,
+  resolveSuiteAgents,
+  scriptedProvider,
+  type ResolvedAgent,
+} from '../evaluation.js';
+import { writeJson } from '../io.js';
+import { packageVersion } from '../package-info.js';
+import { createProgress } from '../progress.js';
+
+export const diagnoseCommand: Command = {
+  name: 'diagnose',
+  summary: 're-run only the failed runs of a saved run under an intervention and report factors',
+  help: `Usage: verdict diagnose <runId|dir> --variant FILE [--suite-dir DIR] [--yes] [--out DIR]
+
+Re-runs only the runs of a saved run whose status is fail or budget_exceeded (errored runs are
+infrastructure and are not re-run), on the same task, repetition and seed and in the same mode, with
+the measured configuration changed by one intervention:
+
+  {"id": "early-compaction", "overrides": {"compaction.threshold": 0.6}}
+
+Keys are checked as \`verdict variants\` checks them: an unknown key, or one outside the
+configuration hash (provider, model, paths), is refused before the first run. Replay is refused: a
+cassette cannot answer a changed configuration.
+
+Reports factors — "fixed by <id>", "not fixed by <id>" and "errored under <id>" — with counts, the
+supporting task #repetition list, and the assumptions made. A factor is not a cause.
+Writes runs.jsonl, report.json, report.md, diagnosis.json and diagnosis.md to --out DIR (default
+<run dir>/diagnose-<id>/) and prints the diagnosis.
+
+  --variant FILE         the intervention (required)
+  --suite-dir DIR        find the run's suite there; --yes runs a suite from outside the bundled ones
+  --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
+  --concurrency N, --keep, --out DIR, --allow-suite-full
+                         as for \`verdict run\`
+
+Exit codes: 0 finished (also when there is nothing to diagnose), 1 a re-run errored, 2 invalid
+invocation, variant file or suite, or a replayed run (nothing ran).`,
+  options: {
+    variant: { type: 'string' },
+    'script-dir': { type: 'string' },
+    keep: { type: 'boolean' },
+    out: { type: 'string' },
+    'suite-dir': { type: 'string' },
+    yes: { type: 'boolean' },
+    'allow-suite-full': { type: 'boolean' },
+    concurrency: { type: 'string' },
+  },
+  positionals: { min: 1, max: 1, names: '<runId|dir>' },
+  async run(args, io) {
+    const target = args.positionals[0] as string;
+    const variantArg = stringOption(args, 'variant');
+    if (variantArg === undefined)
+      throw new UsageError('diagnose: missing --variant FILE (the intervention to re-run under)');
+    const runDir = await resolveSavedRun(target, io.cwd, 'diagnose');
+    const conditionsFile = path.join(runDir, CONDITIONS_FILE);
+    const started = await readFile(conditionsFile, 'utf8')
+      .then((text) => StartedSchema.parse(JSON.parse(text)))
+      .catch(() => {
+        throw new UsageError(
+          `diagnose: ${runDir} is not a Verdict run directory (no readable ${CONDITIONS_FILE})`,
+        );
+      });
+    const original = started.conditions;
+    if (original.mode === 'replay') {
+      throw new UsageError(
+        'diagnose cannot replay: a cassette was recorded with one configuration and cannot answer a changed one. Diagnose a live (or scripted) run.',
+      );
+    }
+    const variant = await readInterventionFile(path.resolve(io.cwd, variantArg), variantArg);
+    const { records } = await readRunRecords(path.join(runDir, RUNS_FILE)).catch(() => {
+      throw new UsageError(`diagnose: ${runDir} has no readable ${RUNS_FILE}`);
+    });
+
+    const suite = await resolveSuite({ ...args, positionals: [original.suiteId] }, io);
+    if (suite.suiteId !== original.suiteId || suite.suiteVersion !== original.suiteVersion) {
+      throw new UsageError(
+        `diagnose: the run is of ${original.suiteId} ${original.suiteVersion}, but the suite found is ${suite.suiteId} ${suite.suiteVersion}; point --suite-dir at the suite the run used`,
+      );
+    }
+    const grants = grantsOf(args);
+    checkSuiteGrants(suite, grants);
+    const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
+    const agents = resolveSuiteAgents(loadedConfig, io, suite);
+
+    const failed = selectFailedRuns(records);
+    const taskIds = [...new Set(failed.map((run) => run.taskId))];
+    const unknown = taskIds.filter((id) => !suite.tasks.some((task) => task.id === id));
+    if (unknown.length > 0) {
+      throw new UsageError(
+        `diagnose: the suite has no task ${unknown.map((id) => JSON.stringify(id)).join(', ')}; point --suite-dir at the suite the run used`,
+      );
+    }
+    // Every agent the tasks use gets the overrides; checked as `verdict variants` checks them.
+    const used = new Map<string, ResolvedAgent>();
+    const checked = taskIds.length > 0 ? taskIds : suite.tasks.map((task) => task.id);
+    for (const task of suite.tasks.filter((candidate) => checked.includes(candidate.id))) {
+      const agent = agents.agentOf(task);
+      used.set(agent.name, agent);
+    }
+    for (const agent of used.values()) {
+      checkOverrides(
+        { suite: suite.suiteId, variants: [variant] },
+        variantArg,
+        agent.config,
+        agent.entry === undefined,
+        () => 'overrides',
+      );
+    }
+
+    const json = args.values.json === true;
+    if (failed.length === 0) {
+      const message = `nothing to diagnose: no run of ${started.runId} failed (fail or budget_exceeded)`;
+      if (json) writeJson(io, { type: 'diagnosis', runId: started.runId, rerun: 0, message });
+      else io.stdout.write(`${message}\n`);
+      return 0;
+    }
+
+    const derived = new Map<string, ResolvedAgent>();
+    const agentOf = (task: LoadedTask): ResolvedAgent => {
+      const base = agents.agentOf(task);
+      let agent = derived.get(base.name);
+      if (agent === undefined) {
+        const config = applyOverrides(base.config, variant.overrides);
+        agent = { ...base, config, configHash: hashConfiguration(base.name, base.entry, config) };
+        derived.set(base.name, agent);
+      }
+      return agent;
+    };
+
+    let providerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
+    if (original.mode === 'live') {
+      const settings = liveSettings(
+        { ...args, values: { ...args.values, model: original.model } },
+        loadedConfig,
+        io,
+      );
+      providerFor = () => Promise.resolve(liveProvider(settings));
+    } else {
+      providerFor = (taskId, context) => scriptedProvider(args, suite, taskId, io, context);
+    }
+
+    const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
+    const extraAssumptions: string[] = [];
+    if (agents.configHash !== original.configHash) {
+      const warning = `the configuration now hashes ${agents.configHash}, the run had ${original.configHash}: the intervention may not be the only change`;
+      extraAssumptions.push(warning);
+      io.stderr.write(`warning: ${warning}\n`);
+    }
+    const { shard: _shard, ...kept } = original;
+    void _shard;
+    const conditions: ReportConditions = {
+      ...kept,
+      harnessVersion: packageVersion(io.packageRoot),
+      configHash: combineHashes(suite.tasks.map((task) => agentOf(task).configHash)),
+      concurrency,
+      tasks: taskIds,
+    };
+    const outDir = path.resolve(
+      io.cwd,
+      stringOption(args, 'out') ?? path.join(runDir, `diagnose-${variant.id}`),
+    );
+    await mkdir(outDir, { recursive: true });
+    const diagnoseRunId = newRunId();
+    const progress = createProgress(io.stderr);
+    const controller = new AbortController();
+    const cancel = (): void => controller.abort();
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    try {
+      const result = await runSuite({
+        runId: diagnoseRunId,
+        suite,
+        plan: failed.map(({ taskId, repetition, seed }) => ({ taskId, repetition, seed })),
+        conditions,
+        agentOf,
+        policyOf: (task) => effectivePolicy(task.policy, grants),
+        createProvider: (task, context) => providerFor(task.id, context),
+        concurrency,
+        outDir,
+        previous: [],
+        ...(args.values.keep === true ? { keep: true } : {}),
+        passEnv: { PATH: io.env.PATH },
+        signal: controller.signal,
+        onRun: (record, done, total) => {
+          if (json) io.stdout.write(`${JSON.stringify({ type: 'run', record })}\n`);
+          else progress.update(record, done, total);
+          if (record.keptDir !== undefined) {
+            progress.finish();
+            io.stderr.write(`  kept ${record.keptDir}\n`);
+          }
+        },
+      });
+      progress.finish();
+      const diagnosis = buildDiagnosis({
+        runId: started.runId,
+        diagnoseRunId,
+        suiteId: original.suiteId,
+        suiteVersion: original.suiteVersion,
+        mode: original.mode,
+        model: original.model,
+        intervention: {
+          id: variant.id,
+          overrides: variant.overrides,
+          configHash: conditions.configHash,
+        },
+        baselineConfigHash: original.configHash,
+        failed,
+        rerun: result.records,
+        extraAssumptions,
+      });
+      const markdown = renderDiagnosisMarkdown(diagnosis);
+      const jsonFile = path.join(outDir, DIAGNOSIS_JSON_FILE);
+      await writeFileAtomically(jsonFile, `${JSON.stringify(diagnosis, null, 2)}\n`);
+      await writeFileAtomically(path.join(outDir, DIAGNOSIS_MARKDOWN_FILE), markdown);
+      if (json) writeJson(io, { type: 'diagnosis', file: jsonFile, diagnosis });
+      else io.stdout.write(markdown);
+      return exitCodeOfRuns(result.records, controller.signal.aborted);
+    } finally {
+      process.off('SIGINT', cancel);
+      process.off('SIGTERM', cancel);
+    }
+  },
+};
