@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { boundedInterval, countRuns } from '../../src/stats/counts.js';
 import { wilsonInterval } from '../../src/stats/wilson.js';
 
 /** As a report prints it: percent to one decimal. */
@@ -102,6 +103,33 @@ describe('wilsonInterval properties', () => {
         const after = wilsonInterval(successes + 1, trials);
         expect(after.low).toBeGreaterThanOrEqual(before.low);
         expect(after.high).toBeGreaterThanOrEqual(before.high);
+      }),
+    );
+  });
+
+  it('never lowers the lower bound when a passing run is added', () => {
+    fc.assert(
+      fc.property(countsArbitrary, ([successes, trials]) => {
+        const before = wilsonInterval(successes, trials);
+        const after = wilsonInterval(successes + 1, trials + 1);
+        expect(after.low).toBeGreaterThanOrEqual(before.low - 1e-12);
+      }),
+    );
+  });
+
+  it('never lowers the bounded lower bound when a passing run is added to a task', () => {
+    const statuses = fc.array(
+      fc.constantFrom('pass', 'fail', 'budget_exceeded', 'error' as const),
+      {
+        maxLength: 30,
+      },
+    );
+    fc.assert(
+      fc.property(statuses, fc.nat({ max: 5 }), (runs, notRun) => {
+        const planned = runs.length + notRun;
+        const before = boundedInterval(countRuns(runs, planned));
+        const after = boundedInterval(countRuns([...runs, 'pass'], planned + 1));
+        expect(after.low).toBeGreaterThanOrEqual(before.low - 1e-12);
       }),
     );
   });
