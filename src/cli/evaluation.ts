@@ -13,6 +13,7 @@ import {
   type AgentEntry,
   type LoadedConfig,
 } from '../config/config.js';
+import { selectTasks } from '../plan/plan.js';
 import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
 import { readCassette, cassettePath, type Cassette } from '../provider/cassette.js';
 import { LiveProvider } from '../provider/live.js';
@@ -119,6 +120,35 @@ export function checkSuiteGrants(suite: LoadedSuite, grants: Grants): void {
       problems,
     );
   }
+}
+
+export interface SuiteRunSetup {
+  grants: Grants;
+  /** `--tasks` resolved against the suite (all tasks without it). */
+  taskIds: string[];
+  loadedConfig: LoadedConfig;
+  agents: SuiteAgents;
+}
+
+/**
+ * What every command that runs a suite does once the suite is found, in this order: the policy gate
+ * (nothing runs when a task asks for more than was granted), the task selection, the configuration
+ * and the agent of every task.
+ */
+export async function prepareSuiteRun(
+  args: ParsedArgs,
+  io: CliIo,
+  suite: LoadedSuite,
+): Promise<SuiteRunSetup> {
+  const grants = grantsOf(args);
+  checkSuiteGrants(suite, grants);
+  const taskIds = selectTasks(
+    suite.suiteId,
+    suite.tasks.map((task) => task.id),
+    stringOption(args, 'tasks'),
+  );
+  const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
+  return { grants, taskIds, loadedConfig, agents: resolveSuiteAgents(loadedConfig, io, suite) };
 }
 
 export interface ResolvedAgent {

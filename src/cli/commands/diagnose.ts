@@ -22,19 +22,16 @@ import { resolveSavedRun } from '../../runner/saved-runs.js';
 import type { LoadedTask } from '../../suite/load-suite.js';
 import { stringOption, type Command } from '../command.js';
 import {
-  checkSuiteGrants,
   effectivePolicy,
   exitCodeOfRuns,
-  grantsOf,
   integerOption,
   liveProvider,
   liveSettings,
-  loadConfig,
   newRunId,
   resolveSuite,
-  resolveSuiteAgents,
   scriptedProvider,
   type ResolvedAgent,
+  prepareSuiteRun,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
 import { packageVersion } from '../package-info.js';
@@ -110,10 +107,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         `diagnose: the run is of ${original.suiteId} ${original.suiteVersion}, but the suite found is ${suite.suiteId} ${suite.suiteVersion}; point --suite-dir at the suite the run used`,
       );
     }
-    const grants = grantsOf(args);
-    checkSuiteGrants(suite, grants);
-    const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
-    const agents = resolveSuiteAgents(loadedConfig, io, suite);
+    const { grants, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
 
     const failed = selectFailedRuns(records);
     const taskIds = [...new Set(failed.map((run) => run.taskId))];

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
-import { buildPlan, selectTasks } from '../../plan/plan.js';
+import { buildPlan } from '../../plan/plan.js';
 import { CASSETTE_FORMAT, cassettePath } from '../../provider/cassette.js';
 import { RecordProvider } from '../../provider/record.js';
 import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
@@ -11,19 +11,16 @@ import type { ProviderContext } from '../../runner/run-task.js';
 import { stringOption, type Command } from '../command.js';
 import {
   cassetteDirOf,
-  checkSuiteGrants,
   effectivePolicy,
   EVALUATION_OPTIONS,
   exitCodeOfRuns,
-  grantsOf,
   integerOption,
   liveProvider,
   liveSettings,
-  loadConfig,
   newRunId,
-  resolveSuiteAgents,
   resolveSuite,
   scriptedProvider,
+  prepareSuiteRun,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
 import { progressLine } from '../progress.js';
@@ -54,15 +51,7 @@ its own back); two recordings of the same scripted run are byte-identical. A cas
     const seed = integerOption(args, 'seed', 0, 0);
     const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
     const suite = await resolveSuite(args, io);
-    const grants = grantsOf(args);
-    checkSuiteGrants(suite, grants);
-    const taskIds = selectTasks(
-      suite.suiteId,
-      suite.tasks.map((task) => task.id),
-      stringOption(args, 'tasks'),
-    );
-    const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
-    const agents = resolveSuiteAgents(loadedConfig, io, suite);
+    const { grants, taskIds, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
     const cassetteDir = cassetteDirOf(args, suite, io);
     const harnessVersion = packageVersion(io.packageRoot);
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
-import { buildPlan, parseShard, selectTasks } from '../../plan/plan.js';
+import { buildPlan, parseShard } from '../../plan/plan.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../report/report-schema.js';
 import { prepareResume } from '../../runner/resume.js';
@@ -12,21 +12,18 @@ import type { ProviderContext } from '../../runner/run-task.js';
 import { stringOption, type Command } from '../command.js';
 import {
   cassetteDirOf,
-  checkSuiteGrants,
   effectivePolicy,
   EVALUATION_OPTIONS,
   exitCodeOfRuns,
-  grantsOf,
   integerOption,
   liveProvider,
   liveSettings,
-  loadConfig,
   newRunId,
   readCassettes,
   replaySetup,
-  resolveSuiteAgents,
   resolveSuite,
   scriptedProvider,
+  prepareSuiteRun,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
 import { createProgress } from '../progress.js';
@@ -121,15 +118,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     }
 
     const suite = await resolveSuite(args, io);
-    const grants = grantsOf(args);
-    checkSuiteGrants(suite, grants);
-    const taskIds = selectTasks(
-      suite.suiteId,
-      suite.tasks.map((task) => task.id),
-      stringOption(args, 'tasks'),
-    );
-    const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
-    const agents = resolveSuiteAgents(loadedConfig, io, suite);
+    const { grants, taskIds, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
 
     let model: string;
     let providerName: string;

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hashConfiguration } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
-import { buildPlan, selectTasks } from '../../plan/plan.js';
+import { buildPlan } from '../../plan/plan.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../report/report-schema.js';
 import { ModeSchema, type Mode, type RunRecord } from '../../runner/run-record.js';
@@ -19,20 +19,17 @@ import {
 import type { LoadedTask } from '../../suite/load-suite.js';
 import { stringOption, type Command } from '../command.js';
 import {
-  checkSuiteGrants,
   effectivePolicy,
   EVALUATION_OPTIONS,
   exitCodeOfRuns,
-  grantsOf,
   integerOption,
   liveProvider,
   liveSettings,
-  loadConfig,
   newRunId,
   resolveSuite,
-  resolveSuiteAgents,
   scriptedProvider,
   type ResolvedAgent,
+  prepareSuiteRun,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
 import { packageVersion } from '../package-info.js';
@@ -103,15 +100,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         `${variantsArg}: names suite ${JSON.stringify(file.suite)}, but the command runs ${JSON.stringify(suite.suiteId)}`,
       );
     }
-    const grants = grantsOf(args);
-    checkSuiteGrants(suite, grants);
-    const taskIds = selectTasks(
-      suite.suiteId,
-      suite.tasks.map((task) => task.id),
-      stringOption(args, 'tasks'),
-    );
-    const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
-    const agents = resolveSuiteAgents(loadedConfig, io, suite);
+    const { grants, taskIds, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
     // Every agent the selected tasks use gets the overrides; each is checked before the first run.
     const used = new Map<string, ResolvedAgent>();
     for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
