@@ -55,7 +55,7 @@ describe('verdict validate', () => {
     const suite = await runCliInProcess(['validate', 'fixtures/eval/smoke-coding']);
     expect(suite).toMatchObject({ code: 0 });
     expect(suite.stdout).toMatch(
-      /^✓ fixtures\/eval\/smoke-coding\/suite\.json: suite "smoke-coding" .* is valid \(1 task\)/,
+      /^✓ fixtures\/eval\/smoke-coding\/suite\.json: suite "smoke-coding" .* is valid \(7 tasks\)/,
     );
     const cases = await runCliInProcess(['validate', 'fixtures/cases/support.json']);
     expect(cases.code).toBe(0);
@@ -86,8 +86,8 @@ describe('verdict validate', () => {
       valid: true,
       suiteId: 'smoke-coding',
       kind: 'suite',
-      tasks: ['fix-add'],
     });
+    expect((JSON.parse(result.stdout) as { tasks: string[] }).tasks).toContain('fix-add');
   });
 
   it('is a usage error (exit 2) without a suite argument, or with an unknown option', async () => {
@@ -107,8 +107,15 @@ describe('verdict list', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^SUITE\s+VERSION\s+TASKS\s+SOURCE\s+FILE$/m);
     expect(result.stdout).toMatch(
-      /^smoke-coding\s+\S+\s+1\s+bundled\s+fixtures\/eval\/smoke-coding\/suite\.json$/m,
+      /^smoke-coding\s+\S+\s+7\s+bundled\s+fixtures\/eval\/smoke-coding\/suite\.json$/m,
     );
+    for (const [suite, tasks] of [
+      ['tool-sequences', 6],
+      ['long-context', 3],
+      ['long-context-stress', 9],
+    ] as const) {
+      expect(result.stdout).toMatch(new RegExp(`^${suite}\\s+\\S+\\s+${tasks}\\s+bundled`, 'm'));
+    }
   });
 
   it('adds the suites of --suite-dir: subdirectories with suite.json and case files, valid or not', async () => {

@@ -7,6 +7,8 @@ import { useTempDirs } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
 const GRANTS = ['--allow-write', '--allow-process'];
+/** smoke-coding has seven tasks; these tests are about fix-add alone. */
+const FIX_ADD = ['--tasks', 'fix-add'];
 
 /** A copy of the bundled smoke-coding suite, without its cassettes, in a temp dir. */
 async function copySuite(): Promise<{ dir: string; suite: string }> {
@@ -27,7 +29,19 @@ async function writeVariant(dir: string, variant: unknown): Promise<string> {
 
 const runScripted = (dir: string, suite: string, out: string, k: number) =>
   runCliProcess(
-    ['run', suite, '--mode', 'scripted', '--k', String(k), '--yes', ...GRANTS, '--out', out],
+    [
+      'run',
+      suite,
+      '--mode',
+      'scripted',
+      '--k',
+      String(k),
+      ...FIX_ADD,
+      '--yes',
+      ...GRANTS,
+      '--out',
+      out,
+    ],
     { cwd: dir },
   );
 

@@ -13,6 +13,8 @@ import { useTempDirs } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
 const GRANTS = ['--allow-write', '--allow-process'];
+/** smoke-coding has seven tasks; these tests are about fix-add alone. */
+const FIX_ADD = ['--tasks', 'fix-add'];
 
 async function readReport(dir: string): Promise<Report> {
   return ReportSchema.parse(JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')));
@@ -45,7 +47,18 @@ describe('run --models', () => {
     const dir = await makeTempDir();
     const out = path.join(dir, 'out');
     const result = await runCliProcess(
-      ['run', 'smoke-coding', '--mode', 'scripted', '--models', 'a,org/b', ...GRANTS, '--out', out],
+      [
+        'run',
+        'smoke-coding',
+        '--mode',
+        'scripted',
+        '--models',
+        'a,org/b',
+        ...FIX_ADD,
+        ...GRANTS,
+        '--out',
+        out,
+      ],
       { cwd: dir },
     );
     expect(result.stderr).not.toMatch(/error/i);
@@ -114,6 +127,7 @@ describe('verdict variants', () => {
         'scripted',
         '--k',
         '2',
+        ...FIX_ADD,
         ...GRANTS,
         '--out',
         out,

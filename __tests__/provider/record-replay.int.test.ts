@@ -227,3 +227,19 @@ describe('scripted provider through the proxy', () => {
     expect(result.transcript.stop).toMatchObject({ kind: 'script_exhausted', call: 2 });
   });
 });
+
+describe('recording a run that never reached the model', () => {
+  it('writes nothing, so a good cassette is not replaced by a header-only one', async () => {
+    const dir = await makeTempDir();
+    const file = path.join(dir, 'kept.jsonl');
+    await writeFile(file, 'the earlier recording\n');
+    const provider = new RecordProvider(new ScriptedProvider(script, { taskId: header.taskId }), {
+      file,
+      header,
+      normalize: normalizerFor(dir),
+      secrets: [],
+    });
+    expect(await provider.finish()).toBeUndefined();
+    expect(await readFile(file, 'utf8')).toBe('the earlier recording\n');
+  });
+});

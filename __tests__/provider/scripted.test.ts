@@ -160,6 +160,23 @@ describe('loadScript', () => {
 });
 
 describe('ScriptedProvider', () => {
+  it('answers a compaction call with a fixed summary, without using up a turn of the script', async () => {
+    const provider = new ScriptedProvider(script, { taskId: 'fix-add' });
+    const first = assembleFromJson(await bodyOf(provider.complete(callOf(0), signal)));
+    const summary = assembleFromJson(
+      await bodyOf(provider.complete({ ...callOf(1), purpose: 'compaction' }, signal)),
+    );
+    const second = assembleFromJson(await bodyOf(provider.complete(callOf(2), signal)));
+    expect(first.toolCalls.map((call) => call.name)).toEqual(['read_file', 'list_files']);
+    expect(summary).toMatchObject({ toolCalls: [], finishReason: 'stop' });
+    expect(summary.content).toMatch(
+      /^Summary \(scripted\): the conversation so far had 2 messages/,
+    );
+    expect(second.toolCalls).toStrictEqual([
+      { id: 'call_3', name: 'write_file', arguments: '{"path":"a.txt","content":"hi"}' },
+    ]);
+  });
+
   it('answers each call with the next turn, numbering tool-call ids across the run', async () => {
     const provider = new ScriptedProvider(script, { taskId: 'fix-add' });
     expect(provider.mode).toBe('scripted');

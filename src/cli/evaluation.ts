@@ -27,7 +27,7 @@ import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
 import { loadSuiteOrThrow, type LoadedSuite, type LoadedTask } from '../suite/load-suite.js';
 import type { Effect } from '../suite/schema.js';
 import { stringOption, type ParsedArgs } from './command.js';
-import type { CliIo } from './io.js';
+import { selfCommand, type CliIo } from './io.js';
 
 /** Options `run` and `record` accept besides the global ones. */
 export const EVALUATION_OPTIONS = {
@@ -83,9 +83,15 @@ export async function resolveSuite(args: ParsedArgs, io: CliIo): Promise<LoadedS
       `no suite ${JSON.stringify(name)}: not a bundled suite, nor a path${suiteDir === undefined ? '' : `, nor in ${suiteDir}`}. See \`verdict list\`.`,
     );
   }
+  await trustSuite(location, args, io);
+  return loadSuiteOrThrow(location, { cwd: io.cwd });
+}
+
+/** A suite outside the bundled ones must be trusted: --yes, or a "y" on a terminal. */
+export async function trustSuite(location: string, args: ParsedArgs, io: CliIo): Promise<void> {
+  const bundledRoot = path.join(io.packageRoot, BUNDLED_SUITES_DIR);
   const bundled = !path.relative(bundledRoot, location).startsWith('..');
   if (!bundled && args.values.yes !== true) await confirmTrust(location, io);
-  return loadSuiteOrThrow(location, { cwd: io.cwd });
 }
 
 async function confirmTrust(location: string, io: CliIo): Promise<void> {
@@ -167,7 +173,7 @@ function resolveEntry(loaded: LoadedConfig, io: CliIo, name: string | undefined)
     return {
       name: 'builtin',
       spec: {
-        command: [process.execPath, path.join(io.packageRoot, 'bin', 'verdict.js'), 'agent'],
+        command: [...selfCommand(io), 'agent'],
       },
       config: measured,
       configHash: hashConfiguration('builtin', undefined, measured),

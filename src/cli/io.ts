@@ -7,6 +7,15 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
   /** Root of the Verdict checkout or package (where `fixtures/eval` lives in a source checkout). */
   packageRoot: string;
+  /**
+   * How to run this CLI again as a child process (the built-in agent, the PR flow's suites):
+   * `bin/verdict.js` in a checkout or package, the bundle itself in the Action's `dist/cli/`.
+   */
+  selfCommand?: readonly string[];
+}
+
+export function selfCommand(io: CliIo): string[] {
+  return [...(io.selfCommand ?? [process.execPath, `${io.packageRoot}/bin/verdict.js`])];
 }
 
 export function writeJson(io: CliIo, value: unknown): void {

@@ -383,6 +383,7 @@ export class ProviderProxy {
           index: call - 1,
           body: parsed.data,
           stream: parsed.data.stream === true,
+          purpose,
         },
         controller.signal,
       );

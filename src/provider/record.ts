@@ -81,6 +81,9 @@ export class RecordProvider implements ModelProvider {
     const stop = await this.inner.finish?.();
     if (stop !== undefined) return stop;
     if (this.failure !== undefined) return undefined; // the run is already marked; nothing to keep
+    // An agent that never reached the model (it crashed first) leaves nothing to replay; writing a
+    // header-only cassette would silently replace a good recording.
+    if (this.captured.length === 0) return undefined;
     const calls = [...this.captured]
       .sort((a, b) => a.index - b.index)
       .map((entry, position) => ({

@@ -80,6 +80,11 @@ export async function loadScript(file: string): Promise<Script> {
   );
 }
 
+/** What a scripted model says when asked to compact: deterministic, and says what it stands for. */
+function compactionSummary(call: ModelCall): string {
+  return `Summary (scripted): the conversation so far had ${call.body.messages.length} messages; continue the task.`;
+}
+
 /** A rough token count (about four characters a token), deterministic so reports can be compared. */
 function estimateTokens(characters: number): number {
   return Math.ceil(characters / 4);
@@ -106,6 +111,9 @@ export class ScriptedProvider implements ModelProvider {
   // eslint-disable-next-line @typescript-eslint/require-await -- the contract is asynchronous; this mode has nothing to wait for
   async complete(call: ModelCall, signal: AbortSignal): Promise<ModelResponse> {
     signal.throwIfAborted();
+    // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
+    // summary instead of eating the next turn (a script then works with or without compaction).
+    if (call.purpose === 'compaction') return this.answer(call, [], compactionSummary(call));
     this.callCount += 1;
     const turns = this.script.turns;
     const turn = turns[this.callCount - 1];
@@ -129,6 +137,14 @@ export class ScriptedProvider implements ModelProvider {
       };
     });
     const content = turn.content === undefined ? null : expand(turn.content);
+    return this.answer(call, toolCalls, content);
+  }
+
+  private answer(
+    call: ModelCall,
+    toolCalls: Array<{ id: string; type: string; function: { name: string; arguments: string } }>,
+    content: string | null,
+  ): ModelResponse {
     const outputCharacters = toolCalls.reduce(
       (sum, toolCall) => sum + toolCall.function.arguments.length,
       content?.length ?? 0,
@@ -136,7 +152,7 @@ export class ScriptedProvider implements ModelProvider {
     const promptTokens = estimateTokens(JSON.stringify(call.body.messages).length);
     const completionTokens = Math.max(1, estimateTokens(outputCharacters));
     const body = {
-      id: `chatcmpl-scripted-${this.callCount}`,
+      id: `chatcmpl-scripted-${call.index + 1}`,
       object: 'chat.completion',
       created: 0,
       model: call.body.model ?? 'scripted',

@@ -22,6 +22,8 @@ export interface ModelCall {
   index: number;
   body: ChatRequest;
   stream: boolean;
+  /** `compaction` when the agent marked the call as one (header `x-verdict-purpose`). */
+  purpose?: 'main' | 'compaction';
 }
 
 /**

@@ -1,14 +1,15 @@
 import { readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatProblem } from '../../errors.js';
+import { ConfigError, formatProblem, UsageError } from '../../errors.js';
+import type { LoadedConfig } from '../../config/config.js';
 import { buildPlan } from '../../plan/plan.js';
 import { CASSETTE_EXTENSION } from '../../provider/cassette.js';
 import type { RunRecord } from '../../runner/run-record.js';
 import { runSuite } from '../../runner/run-suite.js';
 import { BUNDLED_SUITES_DIR, findSuiteLocations } from '../../suite/discover-suites.js';
-import { loadSuite } from '../../suite/load-suite.js';
-import { stringOption, type Command } from '../command.js';
+import { loadSuite, type LoadedSuite } from '../../suite/load-suite.js';
+import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import {
   checkSuiteGrants,
   effectivePolicy,
@@ -19,66 +20,220 @@ import {
   readCassettes,
   replaySetup,
   resolveSuiteAgents,
+  trustSuite,
 } from '../evaluation.js';
+import type { CliIo } from '../io.js';
 import { writeJson } from '../io.js';
-import { progressLine } from '../progress.js';
+import { createProgress } from '../progress.js';
 import { packageVersion } from '../package-info.js';
+
+/** What `verdict ci` found and did for one suite. */
+export type CiSuiteOutcome =
+  | { suiteId: string; skipped: string }
+  | {
+      suiteId: string;
+      suiteVersion: string;
+      tasks: number;
+      replayed: number;
+      passed: number;
+      diverged: number;
+      /** Replay answers recorded for every task but these. */
+      withoutCassette: string[];
+      /** One line per replayed task that did not pass: `task: why`. */
+      problems: string[];
+      reportFile: string;
+    };
+
+export interface CiSummary {
+  suites: CiSuiteOutcome[];
+  outDir: string;
+  wallMs: number;
+  exitCode: number;
+}
 
 async function tasksWithCassettes(dir: string, taskIds: readonly string[]): Promise<string[]> {
   const files = new Set(await readdir(dir).catch(() => [] as string[]));
   return taskIds.filter((id) => files.has(`${id}${CASSETTE_EXTENSION}`));
 }
 
+/** Why a replayed run did not pass, in one line: the divergence, or the verifiers that said no. */
+function whyNotPassed(record: RunRecord): string {
+  if (record.error !== undefined) return record.error.message.split('\n')[0] ?? record.error.kind;
+  const failed = (record.verifiers ?? []).filter((verifier) => verifier.outcome !== 'pass');
+  if (failed.length > 0) {
+    return failed
+      .map((verifier) => `${verifier.id} ${verifier.outcome}: ${verifier.detail.split('\n')[0]}`)
+      .join('; ');
+  }
+  return record.reason?.split('\n')[0] ?? record.status;
+}
+
+/** SPEC §9 and the reference's "replay in CI": 2 on divergence, 1 on a failure or on nothing replayed. */
+function exitCodeOf(records: readonly RunRecord[]): number {
+  if (records.length === 0) return 1;
+  if (records.some((record) => record.error?.kind === 'replay_divergence')) return 2;
+  return records.every((record) => record.status === 'pass') ? 0 : 1;
+}
+
+/** The short, readable end of `verdict ci`: a line per suite, a verdict line, where the reports are. */
+export function formatCiSummary(summary: CiSummary, cwd: string): string {
+  const shown = (file: string) => path.relative(cwd, file) || file;
+  const width = Math.max(...summary.suites.map((suite) => suite.suiteId.length), 5);
+  const lines = ['Replay of the recorded cassettes: measures the harness, not the model.', ''];
+  let replayed = 0;
+  let passed = 0;
+  let diverged = 0;
+  for (const suite of summary.suites) {
+    const name = suite.suiteId.padEnd(width);
+    if ('skipped' in suite) {
+      lines.push(`  ${name}  skipped: ${suite.skipped}`);
+      continue;
+    }
+    replayed += suite.replayed;
+    passed += suite.passed;
+    diverged += suite.diverged;
+    const partial =
+      suite.withoutCassette.length === 0
+        ? ''
+        : ` (${suite.withoutCassette.length} of ${suite.tasks} tasks have no cassette)`;
+    lines.push(
+      `  ${name}  ${suite.passed}/${suite.replayed} passed  ${suite.suiteVersion}${partial}`,
+    );
+    for (const problem of suite.problems) lines.push(`    ✗ ${problem}`);
+  }
+  lines.push('');
+  const seconds = (summary.wallMs / 1000).toFixed(1);
+  if (replayed === 0) {
+    lines.push(
+      'FAIL: nothing was replayed (no suite has cassettes); record some with `verdict record <suite>`.',
+    );
+  } else if (summary.exitCode === 0) {
+    lines.push(
+      `PASS: ${passed} of ${replayed} replayed tasks passed, no divergence (${seconds} s).`,
+    );
+  } else {
+    const what = [
+      ...(diverged > 0 ? [`${diverged} diverged from the cassette`] : []),
+      ...(replayed - passed - diverged > 0 ? [`${replayed - passed - diverged} did not pass`] : []),
+    ].join(', ');
+    lines.push(`FAIL: ${passed} of ${replayed} replayed tasks passed; ${what} (${seconds} s).`);
+  }
+  const reports = summary.suites.flatMap((suite) => ('skipped' in suite ? [] : [suite]));
+  if (reports.length > 0) {
+    lines.push('Reports (report.md, with report.json and runs.jsonl beside it):');
+    for (const suite of reports) lines.push(`  ${shown(suite.reportFile)}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The suites to replay: the bundled ones, or those of --suite-dir (trusted first). */
+async function suiteLocations(args: ParsedArgs, io: CliIo): Promise<string[]> {
+  const suiteDir = stringOption(args, 'suite-dir');
+  const root =
+    suiteDir === undefined
+      ? path.join(io.packageRoot, BUNDLED_SUITES_DIR)
+      : path.resolve(io.cwd, suiteDir);
+  const locations = await findSuiteLocations(root);
+  if (suiteDir !== undefined) {
+    if (locations.length === 0) {
+      throw new UsageError(`--suite-dir ${suiteDir}: no suite.json (or case file) there`);
+    }
+    await trustSuite(root, args, io);
+  } else if (locations.length === 0) {
+    throw new UsageError(
+      `no bundled suites in ${root}: they exist only in a source checkout; pass --suite-dir DIR`,
+    );
+  }
+  return locations;
+}
+
+async function loadAll(locations: readonly string[], io: CliIo): Promise<LoadedSuite[]> {
+  const suites: LoadedSuite[] = [];
+  const problems = [];
+  for (const location of locations) {
+    const loaded = await loadSuite(location, { cwd: io.cwd });
+    if (loaded.ok) suites.push(loaded.suite);
+    else problems.push(...loaded.problems);
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `invalid suite; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+      problems,
+    );
+  }
+  return suites;
+}
+
 export const ciCommand: Command = {
   name: 'ci',
   summary:
     'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-  help: `Usage: verdict ci [--suite-dir DIR] [--allow-write ...] [--out DIR]
+  help: `Usage: verdict ci [--suite-dir DIR] [--cassette-dir DIR] [--out DIR] [--config FILE]
 
-Replays, with no provider and no credentials, every task that has a cassette in every bundled
-suite (from a source checkout) or in the suites of --suite-dir. Replay measures the harness, not
-the model. Exit codes: 0 every replayed task passed; 2 a replay diverged (or an invalid suite);
-1 a replayed task did not pass, a run errored, or nothing was replayed.`,
+Replays, with no provider, no credentials and no network, every task that has a cassette in every
+bundled suite (from a source checkout) or in the suites of --suite-dir, with the built-in agent and
+an empty configuration (unless --config FILE names one). It grants itself --allow-write and
+--allow-process, the effects the bundled suites were recorded with. Suites without cassettes are
+listed as skipped. Replay measures the harness, not the model.
+
+  --suite-dir DIR      a suite, or a directory of suites, instead of the bundled ones (asks for
+                       trust like \`run\`; --yes without a terminal)
+  --cassette-dir DIR   cassettes to replay instead of <suite>/cassettes (one suite only)
+  --out DIR            where <suite>/report.json and report.md go (default .verdict/ci/<run id>)
+  --concurrency N      runs at a time (default: the number of CPUs)
+
+Exit codes: 0 every replayed task passed; 2 a replay diverged (the task, call and field are
+named), or an invalid suite; 1 a replayed task did not pass, a run errored, or nothing was replayed.`,
   options: {
     'suite-dir': { type: 'string' },
+    'cassette-dir': { type: 'string' },
     out: { type: 'string' },
     concurrency: { type: 'string' },
+    yes: { type: 'boolean' },
     'allow-suite-full': { type: 'boolean' },
   },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
-    const suiteDir = stringOption(args, 'suite-dir');
-    const root =
-      suiteDir === undefined
-        ? path.join(io.packageRoot, BUNDLED_SUITES_DIR)
-        : path.resolve(io.cwd, suiteDir);
-    const grants = grantsOf(args);
-    const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
+    const started = performance.now();
+    const locations = await suiteLocations(args, io);
+    const cassetteOption = stringOption(args, 'cassette-dir');
+    if (cassetteOption !== undefined && locations.length !== 1) {
+      throw new UsageError(
+        `--cassette-dir needs exactly one suite; found ${locations.length}: pass --suite-dir with a single suite`,
+      );
+    }
+    const suites = await loadAll(locations, io);
+    // The bundled cassettes were recorded with these grants; replay needs the same ones.
+    const grants = grantsOf({
+      ...args,
+      values: { ...args.values, 'allow-write': true, 'allow-process': true },
+    });
+    const configOption = stringOption(args, 'config');
+    const loadedConfig: LoadedConfig =
+      configOption === undefined
+        ? { dir: io.cwd, config: {} }
+        : await loadConfig(io.cwd, configOption);
     const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
     const runId = newRunId();
     const outRoot = path.resolve(
       io.cwd,
       stringOption(args, 'out') ?? path.join('.verdict', 'ci', runId),
     );
+    const json = args.values.json === true;
     const records: RunRecord[] = [];
-    const summaries: Array<{ suiteId: string; replayed: number; passed: number; outDir: string }> =
-      [];
-    for (const location of await findSuiteLocations(root)) {
-      const loaded = await loadSuite(location, { cwd: io.cwd });
-      if (!loaded.ok) {
-        io.stderr.write(
-          `verdict ci: invalid suite:\n${loaded.problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}\n`,
-        );
-        return 2;
-      }
-      const suite = loaded.suite;
+    const outcomes: CiSuiteOutcome[] = [];
+    for (const suite of suites) {
       const agents = resolveSuiteAgents(loadedConfig, io, suite);
-      const cassetteDir = path.join(suite.dir, 'cassettes');
-      const taskIds = await tasksWithCassettes(
-        cassetteDir,
-        suite.tasks.map((task) => task.id),
-      );
-      if (taskIds.length === 0) continue;
+      const cassetteDir =
+        cassetteOption === undefined
+          ? path.join(suite.dir, 'cassettes')
+          : path.resolve(io.cwd, cassetteOption);
+      const allTasks = suite.tasks.map((task) => task.id);
+      const taskIds = await tasksWithCassettes(cassetteDir, allTasks);
+      if (taskIds.length === 0) {
+        outcomes.push({ suiteId: suite.suiteId, skipped: 'no cassettes (live-only)' });
+        continue;
+      }
       checkSuiteGrants(
         { ...suite, tasks: suite.tasks.filter((task) => taskIds.includes(task.id)) },
         grants,
@@ -91,6 +246,7 @@ the model. Exit codes: 0 every replayed task passed; 2 a replay diverged (or an 
         io,
       );
       const outDir = path.join(outRoot, suite.suiteId);
+      const progress = createProgress(io.stderr);
       const result = await runSuite({
         runId,
         suite,
@@ -114,32 +270,37 @@ the model. Exit codes: 0 every replayed task passed; 2 a replay diverged (or an 
         outDir,
         passEnv: { PATH: io.env.PATH },
         onRun: (record, done, total) => {
-          io.stderr.write(`${suite.suiteId}: ${progressLine(record, done, total)}`);
+          if (json) return;
+          progress.update({ ...record, taskId: `${suite.suiteId}/${record.taskId}` }, done, total);
+          if (record.error?.kind === 'replay_divergence') {
+            progress.finish();
+            io.stderr.write(`  ${suite.suiteId}/${record.taskId}: ${record.error.message}\n`);
+          }
         },
       });
+      progress.finish();
       records.push(...result.records);
-      summaries.push({
+      const notPassed = result.records.filter((record) => record.status !== 'pass');
+      outcomes.push({
         suiteId: suite.suiteId,
+        suiteVersion: suite.suiteVersion,
+        tasks: allTasks.length,
         replayed: result.records.length,
-        passed: result.records.filter((record) => record.status === 'pass').length,
-        outDir,
+        passed: result.records.length - notPassed.length,
+        diverged: notPassed.filter((record) => record.error?.kind === 'replay_divergence').length,
+        withoutCassette: allTasks.filter((id) => !taskIds.includes(id)),
+        problems: notPassed.map((record) => `${record.taskId}: ${whyNotPassed(record)}`),
+        reportFile: path.join(outDir, 'report.md'),
       });
     }
-    if (args.values.json === true) writeJson(io, { mode: 'replay', suites: summaries });
-    else {
-      for (const summary of summaries) {
-        io.stdout.write(
-          `replay ${summary.suiteId}: ${summary.passed}/${summary.replayed} passed — ${path.relative(io.cwd, summary.outDir) || summary.outDir}\n`,
-        );
-      }
-    }
-    if (records.length === 0) {
-      io.stderr.write(
-        'verdict ci: nothing was replayed (no suite has cassettes); record some with `verdict record <suite>`\n',
-      );
-      return 1;
-    }
-    if (records.some((record) => record.error?.kind === 'replay_divergence')) return 2;
-    return records.every((record) => record.status === 'pass') ? 0 : 1;
+    const summary: CiSummary = {
+      suites: outcomes,
+      outDir: outRoot,
+      wallMs: Math.round(performance.now() - started),
+      exitCode: exitCodeOf(records),
+    };
+    if (json) writeJson(io, { mode: 'replay', ...summary });
+    else io.stdout.write(formatCiSummary(summary, io.cwd));
+    return summary.exitCode;
   },
 };

@@ -117,11 +117,13 @@ its own back); two recordings of the same scripted run are byte-identical. A cas
         }
       },
     });
-    if (args.values.json === true) writeJson(io, { outDir: result.outDir, report: result.report });
     const recorded = result.records.filter((record) => record.status !== 'error').length;
-    io.stdout.write(
-      `recorded ${recorded} of ${taskIds.length} cassette(s) in ${path.relative(io.cwd, cassetteDir) || cassetteDir}\n`,
-    );
+    if (args.values.json === true) writeJson(io, { outDir: result.outDir, report: result.report });
+    else {
+      io.stdout.write(
+        `recorded ${recorded} of ${taskIds.length} cassette(s) in ${path.relative(io.cwd, cassetteDir) || cassetteDir}\n`,
+      );
+    }
     return exitCodeOfRuns(result.records, false);
   },
 };
