@@ -10,6 +10,7 @@ import { listCommand } from './commands/list.js';
 import { validateCommand } from './commands/validate.js';
 import { writeJson, type CliIo } from './io.js';
 import { PACKAGE_ROOT, packageVersion } from './package-info.js';
+import { prCommand } from './commands/pr.js';
 import { ciCommand } from './commands/ci.js';
 import { compareCommand } from './commands/compare.js';
 import { exportCommand } from './commands/export.js';
@@ -27,6 +28,7 @@ const COMMANDS: readonly Command[] = [
   runCommand,
   recordCommand,
   ciCommand,
+  prCommand,
   compareCommand,
   variantsCommand,
   diagnoseCommand,

@@ -1,0 +1,284 @@
+/**
+ * Artifacts of workflow runs, behind one small interface (`ArtifactStore`) so that the Action's
+ * flows (upload base/head/comparison, the fork's comment payload, shards joined by `merge`) can be
+ * tested with another implementation. The real one is `@actions/artifact`: Twirp to the results
+ * service for the current run (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`), the REST API
+ * (`GITHUB_API_URL`) for another run, and Azure blob storage for the bytes (a zip per artifact).
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  ArtifactNotFoundError as ToolkitArtifactNotFoundError,
+  DefaultArtifactClient,
+  type Artifact,
+  type ArtifactClient,
+  type FindOptions,
+} from '@actions/artifact';
+import { InfrastructureError, messageOf } from '../errors.js';
+import { statusOf } from './github-errors.js';
+
+export interface ArtifactSummary {
+  id: number;
+  name: string;
+  /** Bytes of the zip. */
+  size: number;
+  /** `sha256:<hex>` of the zip, when the backend knows it. */
+  digest: string | undefined;
+  createdAt: Date | undefined;
+}
+
+export interface UploadDirectoryOptions {
+  /** Days before GitHub deletes the artifact; the repository's setting (at most 90) when unset. */
+  retentionDays?: number;
+}
+
+export interface UploadedArtifact {
+  id: number;
+  /** Bytes of the zip uploaded. */
+  size: number;
+  /** `sha256:<hex>` of the zip uploaded, as `ArtifactSummary.digest`. */
+  digest: string | undefined;
+}
+
+export interface DownloadedArtifact {
+  id: number;
+  name: string;
+  /** The folder the artifact's files were written to (`destDir`). */
+  path: string;
+}
+
+/** An artifact of another workflow run, read through the REST API (the fork flow's `workflow_run`). */
+export interface ArtifactInRun {
+  name: string;
+  runId: number;
+  owner: string;
+  repo: string;
+  /** A token that may read the run's artifacts (`actions: read`). */
+  token: string;
+}
+
+export interface ArtifactStore {
+  /**
+   * Uploads every file below `dir` (paths relative to `dir`, empty files and nested folders kept)
+   * as one artifact of the current run. Names are unique per run: a second upload of a name fails.
+   */
+  uploadDirectory(
+    name: string,
+    dir: string,
+    options?: UploadDirectoryOptions,
+  ): Promise<UploadedArtifact>;
+  /** Artifacts of the current run, the latest per name, sorted by name; optionally by name prefix. */
+  listArtifacts(options?: { namePrefix?: string }): Promise<ArtifactSummary[]>;
+  /**
+   * Extracts an artifact of the current run (by name or id) into `destDir`, created if missing.
+   * The zip's SHA-256 is checked against the uploaded one; on any error, `destDir` may hold part
+   * of the files, so download into a folder of its own and discard it when this throws.
+   */
+  downloadArtifact(nameOrId: string | number, destDir: string): Promise<DownloadedArtifact>;
+  /** Extracts an artifact of another run into `destDir`, as `downloadArtifact` does. */
+  downloadArtifactFromRun(from: ArtifactInRun, destDir: string): Promise<DownloadedArtifact>;
+}
+
+/** The artifact does not exist (or is expired, or the token may not see it) in the run named. */
+export class ArtifactNotFoundError extends InfrastructureError {
+  constructor(
+    message: string,
+    /** The artifact's name, or its id when it was asked for by id. */
+    readonly artifact: string | number,
+    /** The workflow run looked in; absent when the current run's id is unknown. */
+    readonly runId: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** An upload, download or listing failed: storage, network, quota, or a corrupted download. */
+export class ArtifactTransferError extends InfrastructureError {}
+
+export interface ActionsArtifactStoreOptions {
+  /** The toolkit client; its default one otherwise. */
+  client?: ArtifactClient;
+  /** The current run's id, for messages; `GITHUB_RUN_ID` otherwise. */
+  currentRunId?: number;
+}
+
+/** The `ArtifactStore` GitHub Actions provides, through `@actions/artifact`. */
+export function createActionsArtifactStore(
+  options: ActionsArtifactStoreOptions = {},
+): ArtifactStore {
+  const client = options.client ?? new DefaultArtifactClient();
+  const envRunId = Number(process.env['GITHUB_RUN_ID']);
+  const currentRunId =
+    options.currentRunId ?? (Number.isSafeInteger(envRunId) && envRunId > 0 ? envRunId : undefined);
+  const currentRun =
+    currentRunId === undefined ? 'the current workflow run' : `workflow run ${currentRunId}`;
+
+  async function findInCurrentRun(nameOrId: string | number): Promise<Artifact> {
+    const notFound = (): ArtifactNotFoundError =>
+      new ArtifactNotFoundError(
+        `Artifact ${describe(nameOrId)} was not found in ${currentRun}. Was it uploaded by an ` +
+          'earlier job of this run, under this exact name? Artifacts of other runs need their run id.',
+        nameOrId,
+        currentRunId,
+      );
+    if (typeof nameOrId === 'number') {
+      const { artifacts } = await transfer(`list the artifacts of ${currentRun}`, () =>
+        client.listArtifacts(),
+      );
+      const found = artifacts.find((artifact) => artifact.id === nameOrId);
+      if (found === undefined) throw notFound();
+      return found;
+    }
+    try {
+      return (await client.getArtifact(nameOrId)).artifact;
+    } catch (error) {
+      if (error instanceof ToolkitArtifactNotFoundError) throw notFound();
+      throw transferError(`look up artifact ${describe(nameOrId)} in ${currentRun}`, error);
+    }
+  }
+
+  async function download(
+    artifact: Artifact,
+    destDir: string,
+    where: string,
+    findBy?: FindOptions['findBy'],
+  ): Promise<DownloadedArtifact> {
+    const doing = `download artifact ${describe(artifact.name)} of ${where} into ${destDir}`;
+    const { digestMismatch } = await transfer(doing, () =>
+      client.downloadArtifact(artifact.id, {
+        path: destDir,
+        ...(artifact.digest === undefined ? {} : { expectedHash: artifact.digest }),
+        ...(findBy === undefined ? {} : { findBy }),
+      }),
+    );
+    if (digestMismatch === true) {
+      throw new ArtifactTransferError(
+        `Could not ${doing}: the download's SHA-256 differs from the uploaded ${artifact.digest}; ` +
+          'the files are incomplete or were altered. Re-run the job.',
+      );
+    }
+    return { id: artifact.id, name: artifact.name, path: destDir };
+  }
+
+  return {
+    async uploadDirectory(name, dir, uploadOptions = {}) {
+      const root = path.resolve(dir);
+      const files = await listFiles(root);
+      if (files.length === 0) {
+        throw new ArtifactTransferError(
+          `Could not upload artifact ${describe(name)}: ${root} holds no files.`,
+        );
+      }
+      const uploaded = await transfer(`upload artifact ${describe(name)} from ${root}`, () =>
+        client.uploadArtifact(name, files, root, {
+          ...(uploadOptions.retentionDays === undefined
+            ? {}
+            : { retentionDays: uploadOptions.retentionDays }),
+        }),
+      );
+      if (uploaded.id === undefined) {
+        throw new ArtifactTransferError(
+          `Could not upload artifact ${describe(name)}: the backend returned no artifact id.`,
+        );
+      }
+      // The toolkit returns the bare hex here but `sha256:<hex>` everywhere else: keep one form.
+      const digest = uploaded.digest === undefined ? undefined : `sha256:${uploaded.digest}`;
+      return { id: uploaded.id, size: uploaded.size ?? 0, digest };
+    },
+
+    async listArtifacts({ namePrefix } = {}) {
+      const { artifacts } = await transfer(`list the artifacts of ${currentRun}`, () =>
+        client.listArtifacts({ latest: true }),
+      );
+      return artifacts
+        .filter((artifact) => namePrefix === undefined || artifact.name.startsWith(namePrefix))
+        .map(toSummary)
+        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    },
+
+    async downloadArtifact(nameOrId, destDir) {
+      return download(await findInCurrentRun(nameOrId), destDir, currentRun);
+    },
+
+    async downloadArtifactFromRun(from, destDir) {
+      const findBy = {
+        token: from.token,
+        workflowRunId: from.runId,
+        repositoryOwner: from.owner,
+        repositoryName: from.repo,
+      };
+      const where = `workflow run ${from.runId} of ${from.owner}/${from.repo}`;
+      let artifact: Artifact;
+      try {
+        artifact = (await client.getArtifact(from.name, { findBy })).artifact;
+      } catch (error) {
+        if (error instanceof ToolkitArtifactNotFoundError) {
+          throw new ArtifactNotFoundError(
+            `Artifact ${describe(from.name)} was not found in ${where}: the run uploaded none by ` +
+              'that name, or it has expired.',
+            from.name,
+            from.runId,
+          );
+        }
+        if (statusOf(error) === 404) {
+          throw new ArtifactNotFoundError(
+            `Artifact ${describe(from.name)} was not found: GitHub knows no ${where}, or the ` +
+              'token may not read its artifacts (it needs `actions: read`).',
+            from.name,
+            from.runId,
+          );
+        }
+        throw transferError(`look up artifact ${describe(from.name)} in ${where}`, error);
+      }
+      return download(artifact, destDir, where, findBy);
+    },
+  };
+}
+
+/** Every regular file below `root`, sorted; a symbolic link is refused (it could point anywhere). */
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isSymbolicLink()) {
+      throw new ArtifactTransferError(
+        `Could not upload ${root}: ${full} is a symbolic link; artifacts hold regular files only.`,
+      );
+    }
+    if (entry.isFile()) files.push(full);
+  }
+  return files.sort();
+}
+
+function toSummary(artifact: Artifact): ArtifactSummary {
+  return {
+    id: artifact.id,
+    name: artifact.name,
+    size: artifact.size,
+    digest: artifact.digest,
+    createdAt: artifact.createdAt,
+  };
+}
+
+function describe(nameOrId: string | number): string {
+  return typeof nameOrId === 'number' ? `with id ${nameOrId}` : `"${nameOrId}"`;
+}
+
+async function transfer<T>(doing: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw transferError(doing, error);
+  }
+}
+
+function transferError(doing: string, error: unknown): ArtifactTransferError {
+  const message = messageOf(error);
+  const hint = /\(409\)|already exists/i.test(message)
+    ? ' Artifact names are unique per workflow run: give each job (each shard) its own name.'
+    : /ACTIONS_RUNTIME_TOKEN|ACTIONS_RESULTS_URL/.test(message)
+      ? ' Artifacts of the current run are only available inside a GitHub Actions job.'
+      : '';
+  return new ArtifactTransferError(`Could not ${doing}: ${message}.${hint}`);
+}

@@ -1,0 +1,88 @@
+/**
+ * What the Action needs from the workflow's event and environment: the repository, the run, and —
+ * on `pull_request` — the PR number, base and head SHAs, and whether the head lives in a fork (a
+ * fork's PR gets no secrets and a read-only token). Pure: it takes the env and the parsed payload.
+ */
+import { z } from 'zod';
+
+const PullRequestEventSchema = z.looseObject({
+  pull_request: z.looseObject({
+    number: z.number().int(),
+    base: z.looseObject({
+      sha: z.string(),
+      repo: z.looseObject({ full_name: z.string() }).optional(),
+    }),
+    head: z.looseObject({
+      sha: z.string(),
+      repo: z
+        .looseObject({ full_name: z.string(), fork: z.boolean().optional() })
+        .nullable()
+        .optional(),
+    }),
+  }),
+});
+
+const WorkflowRunEventSchema = z.looseObject({
+  workflow_run: z.looseObject({ id: z.number().int(), head_sha: z.string() }),
+});
+
+export interface ActionContext {
+  owner: string;
+  repo: string;
+  /** Where the repository is checked out (the step's working directory by default). */
+  workspace: string;
+  runId?: string;
+  serverUrl: string;
+  apiUrl: string;
+  eventName: string;
+  pullRequest?: { number: number; baseSha: string; headSha: string; fromFork: boolean };
+  /** On `workflow_run`: the run that triggered this one (post-comment). */
+  triggeringRun?: { id: number; headSha: string };
+}
+
+/** An environment variable, with an empty value read as unset. */
+function variable(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): ActionContext {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const runId = variable(env, 'GITHUB_RUN_ID');
+  const context: ActionContext = {
+    owner,
+    repo,
+    workspace: variable(env, 'GITHUB_WORKSPACE') ?? process.cwd(),
+    serverUrl: variable(env, 'GITHUB_SERVER_URL') ?? 'https://github.com',
+    apiUrl: variable(env, 'GITHUB_API_URL') ?? 'https://api.github.com',
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    ...(runId === undefined ? {} : { runId }),
+  };
+  const pull = PullRequestEventSchema.safeParse(payload);
+  if (pull.success) {
+    const { number, base, head } = pull.data.pull_request;
+    const baseRepo = base.repo?.full_name ?? env.GITHUB_REPOSITORY;
+    context.pullRequest = {
+      number,
+      baseSha: base.sha,
+      headSha: head.sha,
+      // A deleted fork has no head repo; treat it as a fork too (no secrets either way).
+      fromFork: head.repo === null || head.repo === undefined || head.repo.full_name !== baseRepo,
+    };
+  }
+  const run = WorkflowRunEventSchema.safeParse(payload);
+  if (run.success) {
+    context.triggeringRun = {
+      id: run.data.workflow_run.id,
+      headSha: run.data.workflow_run.head_sha,
+    };
+  }
+  return context;
+}
+
+/** The workflow run's page, or undefined when the run or the repository is unknown (outside Actions). */
+export function runUrl(context: ActionContext): string | undefined {
+  return context.runId === undefined || context.owner === '' || context.repo === ''
+    ? undefined
+    : `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${context.runId}`;
+}

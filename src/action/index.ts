@@ -1,0 +1,4 @@
+/** The Action's entry (`dist/index.js`, bundled with ncc). */
+import { run } from './main.js';
+
+await run();

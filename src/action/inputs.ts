@@ -1,0 +1,166 @@
+/**
+ * Every key of action.yml, spelled once (inputs and outputs), and the inputs parsed into settings
+ * by one zod schema. `readInputs` takes a getter so tests pass plain objects; an empty input is
+ * absent (Actions passes "" for an input that was not given).
+ */
+import { z } from 'zod';
+import { ConfigError, type Problem } from '../errors.js';
+import { FAIL_ON_VALUES } from '../pr/tally.js';
+
+export const INPUT = {
+  suiteDir: 'suite-dir',
+  suites: 'suites',
+  agentCommand: 'agent-command',
+  setup: 'setup',
+  mode: 'mode',
+  k: 'k',
+  seed: 'seed',
+  baseUrl: 'base-url',
+  model: 'model',
+  apiKey: 'api-key',
+  inputRate: 'input-rate',
+  outputRate: 'output-rate',
+  githubToken: 'github-token',
+  comment: 'comment',
+  failOn: 'fail-on',
+  shard: 'shard',
+  command: 'command',
+  baseRef: 'base-ref',
+  headRef: 'head-ref',
+  allow: 'allow',
+} as const;
+
+export const OUTPUT = {
+  verdict: 'verdict',
+  regressed: 'regressed',
+  improved: 'improved',
+  inconclusive: 'inconclusive',
+  lowPower: 'low-power',
+  diverged: 'diverged',
+  reportDir: 'report-dir',
+  commentUrl: 'comment-url',
+  decision: 'decision',
+} as const;
+
+const optionalText = z
+  .string()
+  .transform((text) => text.trim())
+  .transform((text) => (text === '' ? undefined : text))
+  .optional();
+
+const integerText = (name: string, min: number, fallback: number) =>
+  optionalText.transform((text, context) => {
+    if (text === undefined) return fallback;
+    // Digits only (no sign, exponent or fraction), and small enough to stay exact.
+    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < min) {
+      context.addIssue({
+        code: 'custom',
+        message: `${name}: expected an integer ≥ ${min}, got ${JSON.stringify(text)}`,
+      });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+const choice = <T extends string>(name: string, values: readonly [T, ...T[]], fallback: T) =>
+  optionalText.transform((text, context): T => {
+    if (text === undefined) return fallback;
+    const value = values.find((candidate) => candidate === text);
+    if (value !== undefined) return value;
+    context.addIssue({
+      code: 'custom',
+      message: `${name}: expected ${values.join(', ')}, got ${JSON.stringify(text)}`,
+    });
+    return z.NEVER;
+  });
+
+/** `i/n` with 1 ≤ i ≤ n: one problem per value, saying which rule it breaks. */
+const shardText = optionalText.transform((text, context) => {
+  if (text === undefined) return undefined;
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  if (match === null) {
+    context.addIssue({
+      code: 'custom',
+      message: `shard: expected i/n, e.g. 1/4, got ${JSON.stringify(text)}`,
+    });
+    return z.NEVER;
+  }
+  const index = Number(match[1]);
+  const count = Number(match[2]);
+  if (!(index >= 1 && index <= count && Number.isSafeInteger(count))) {
+    context.addIssue({
+      code: 'custom',
+      message: `shard: i must be between 1 and n, got ${JSON.stringify(text)}`,
+    });
+    return z.NEVER;
+  }
+  return `${index}/${count}`;
+});
+
+export const ActionInputsSchema = z.object({
+  suiteDir: optionalText.transform((text) => text ?? 'evals'),
+  // A list with no names (e.g. ",") means all suites, like an absent input, not none.
+  suites: optionalText.transform((text) => {
+    const names = text
+      ?.split(/[,\n]/)
+      .map((name) => name.trim())
+      .filter(Boolean);
+    return names === undefined || names.length === 0 ? undefined : names;
+  }),
+  agentCommand: optionalText,
+  setup: optionalText,
+  mode: choice(INPUT.mode, ['replay', 'live', 'both'], 'replay'),
+  k: integerText(INPUT.k, 1, 5),
+  seed: integerText(INPUT.seed, 0, 0),
+  baseUrl: optionalText,
+  model: optionalText,
+  apiKey: optionalText,
+  inputRate: optionalText,
+  outputRate: optionalText,
+  githubToken: optionalText,
+  comment: choice(INPUT.comment, ['auto', 'always', 'never'], 'auto'),
+  failOn: choice(INPUT.failOn, FAIL_ON_VALUES, 'never'),
+  shard: shardText,
+  command: choice(INPUT.command, ['evaluate', 'merge', 'post-comment'], 'evaluate'),
+  baseRef: optionalText,
+  headRef: optionalText,
+  allow: optionalText.transform((text, context) => {
+    const effects = (text ?? 'write,process')
+      .split(',')
+      .map((effect) => effect.trim())
+      .filter(Boolean);
+    const unknown = effects.filter(
+      (effect) => !['write', 'process', 'external', 'analysis'].includes(effect),
+    );
+    if (unknown.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `allow: unknown effect ${unknown.join(', ')} (expected write, process, external, analysis)`,
+      });
+    }
+    return effects;
+  }),
+});
+export type ActionInputs = z.infer<typeof ActionInputsSchema>;
+
+/** Reads and validates every input; all problems at once, each naming its input. */
+export function readInputs(getInput: (name: string) => string): ActionInputs {
+  const raw = Object.fromEntries(Object.entries(INPUT).map(([key, name]) => [key, getInput(name)]));
+  const parsed = ActionInputsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems: Problem[] = parsed.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? '');
+    const name = INPUT[key as keyof typeof INPUT] ?? key;
+    return {
+      file: 'action inputs',
+      field: name,
+      message: issue.message.startsWith(`${name}:`)
+        ? issue.message.slice(name.length + 1).trim()
+        : issue.message,
+    };
+  });
+  throw new ConfigError(
+    `invalid action inputs:\n${problems.map((p) => `  - ${p.field}: ${p.message}`).join('\n')}`,
+    problems,
+  );
+}

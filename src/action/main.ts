@@ -1,0 +1,100 @@
+/**
+ * The Action's shell (CONVENTIONS: thin): read the inputs and the event, wire the real edges
+ * (`@actions/core`, `@actions/artifact`, Octokit), run the command, and turn any error into one
+ * failed step with a message — never a stack trace for a user's mistake.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as core from '@actions/core';
+import { messageOf, VerdictError } from '../errors.js';
+import { createActionsArtifactStore } from './artifacts.js';
+import { runEvaluateCommand, runMergeCommand, type ActionEnvironment } from './evaluate-action.js';
+import { readActionContext } from './event.js';
+import { createGitHubClient } from './github-client.js';
+import { readInputs } from './inputs.js';
+import { runPostCommentCommand } from './post-comment.js';
+import { findPullRequestForRun } from './pull-request-of.js';
+import type { PullRequestComments, StepIo } from './services.js';
+import { upsertStickyComment } from './sticky-comment.js';
+
+const stepIo: StepIo = {
+  info: (message) => core.info(message),
+  notice: (message) => core.notice(message),
+  warning: (message) => core.warning(message),
+  setOutput: (name, value) => core.setOutput(name, value),
+  writeSummary: async (markdown) => {
+    await core.summary.addRaw(markdown, true).write();
+  },
+  setFailed: (message) => core.setFailed(message),
+};
+
+/**
+ * The bundled CLI the suites run through: `dist/cli/index.js` beside this bundle, or — when the
+ * Action runs from compiled sources (`lib/action/`, e.g. with @github/local-action) — `bin/verdict.js`.
+ */
+function verdictCommand(): string[] {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const bundled = path.join(here, 'cli', 'index.js');
+  if (existsSync(bundled)) return [process.execPath, bundled];
+  return [process.execPath, path.resolve(here, '..', '..', 'bin', 'verdict.js')];
+}
+
+function commentsFor(token: string | undefined, owner: string, repo: string): PullRequestComments {
+  const client = token === undefined ? undefined : createGitHubClient({ token });
+  return {
+    async upsert({ issueNumber, marker, body, create }) {
+      if (client === undefined)
+        return { status: 'skipped', message: 'no github-token: no comment' };
+      return upsertStickyComment({ client, owner, repo, issueNumber, marker, body, create });
+    },
+    async pullRequestOfRun(runId) {
+      if (client === undefined) return undefined;
+      const found = await findPullRequestForRun({ client, owner, repo, runId });
+      if (found.number === null) core.info(found.reason);
+      return found.number ?? undefined;
+    },
+  };
+}
+
+async function readPayload(file: string | undefined): Promise<unknown> {
+  if (file === undefined || file === '') return {};
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+export async function run(): Promise<void> {
+  try {
+    const inputs = readInputs((name) => core.getInput(name));
+    const context = readActionContext(
+      process.env,
+      await readPayload(process.env.GITHUB_EVENT_PATH),
+    );
+    if (inputs.apiKey !== undefined) core.setSecret(inputs.apiKey);
+    const environment: ActionEnvironment = {
+      inputs,
+      context,
+      io: stepIo,
+      artifacts: createActionsArtifactStore(),
+      comments: commentsFor(inputs.githubToken, context.owner, context.repo),
+      verdictCommand: verdictCommand(),
+      workDir: await mkdtemp(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'verdict-')),
+      env: process.env,
+    };
+    if (inputs.command === 'merge') await runMergeCommand(environment);
+    else if (inputs.command === 'post-comment') await runPostCommentCommand(environment);
+    else await runEvaluateCommand(environment);
+  } catch (error) {
+    core.setFailed(
+      error instanceof VerdictError ? error.message : `unexpected error: ${messageOf(error)}`,
+    );
+    if (!(error instanceof VerdictError) && error instanceof Error && error.stack !== undefined) {
+      core.debug(error.stack);
+    }
+  }
+}

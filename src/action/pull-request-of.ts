@@ -1,0 +1,123 @@
+/**
+ * Which pull request a finished workflow run evaluated, asked of the API and never of an artifact:
+ * the fork flow's `post-comment` job gets its payload from untrusted code (SPEC §7).
+ */
+import type { GitHubClient } from './github-client.js';
+import { gitHubApiError } from './github-errors.js';
+
+export interface PullRequestOfRunRequest {
+  client: GitHubClient;
+  /** The repository the PR targets (where the `workflow_run` companion runs). */
+  owner: string;
+  repo: string;
+  runId: number;
+}
+
+export type PullRequestOfRun =
+  | {
+      number: number;
+      headSha: string;
+      /** Which endpoint found it: the fallback is needed for PRs from forks. */
+      foundBy: 'commit-pulls' | 'open-pulls';
+    }
+  | { number: null; reason: string };
+
+/** The fields of a pull request that decide whether it is the run's. */
+interface PullRequestHead {
+  number: number;
+  state: string;
+  head: { sha: string; repo: { full_name: string } | null };
+  base: { repo: { full_name: string } };
+}
+
+interface RunHead {
+  sha: string;
+  /** `owner/name` the head commit came from; null when GitHub no longer knows (a deleted fork). */
+  repository: string | null;
+}
+
+/**
+ * Reads the run's head commit, then finds the open PR into this repository whose head is exactly
+ * that commit: first via the commit's associated PRs, then (for forks, which that endpoint does not
+ * reliably list) over all open PRs. A PR pushed to since the run has another head, so a stale run
+ * finds none: the newer run will comment.
+ */
+export async function findPullRequestForRun(
+  request: PullRequestOfRunRequest,
+): Promise<PullRequestOfRun> {
+  const { client, owner, repo, runId } = request;
+  const run = await call(`read workflow run ${runId} of ${owner}/${repo}`, async () => {
+    const response = await client.rest.actions.getWorkflowRun({ owner, repo, run_id: runId });
+    return response.data;
+  });
+  const head: RunHead = { sha: run.head_sha, repository: run.head_repository?.full_name ?? null };
+
+  const associated = await call(`list the pull requests of commit ${head.sha}`, async () => {
+    const response = await client.rest.repos.listPullRequestsAssociatedWithCommit({
+      owner,
+      repo,
+      commit_sha: head.sha,
+      per_page: 100,
+    });
+    return response.data;
+  });
+  const viaCommit = choosePullRequest(associated, head, `${owner}/${repo}`);
+  if (viaCommit.kind === 'found') return { ...viaCommit.found, foundBy: 'commit-pulls' };
+  if (viaCommit.kind === 'ambiguous') return { number: null, reason: viaCommit.reason };
+
+  const open = await call(`list the open pull requests of ${owner}/${repo}`, () =>
+    client.paginate(client.rest.pulls.list, { owner, repo, state: 'open', per_page: 100 }),
+  );
+  const viaList = choosePullRequest(open, head, `${owner}/${repo}`);
+  if (viaList.kind === 'found') return { ...viaList.found, foundBy: 'open-pulls' };
+  if (viaList.kind === 'ambiguous') return { number: null, reason: viaList.reason };
+  return {
+    number: null,
+    reason:
+      `No open pull request into ${owner}/${repo} has head ${head.sha} (run ${runId}). ` +
+      'It may have been closed, or pushed to since the run; a newer run will comment.',
+  };
+}
+
+type Choice =
+  | { kind: 'found'; found: { number: number; headSha: string } }
+  | { kind: 'none' }
+  | { kind: 'ambiguous'; reason: string };
+
+/**
+ * The open PR into `target` whose head is the run's commit from the run's head repository. The
+ * branch name is not compared: the same commit is the same evaluation whichever branch points at
+ * it. Several left means a guess: no comment beats one on the wrong PR.
+ */
+export function choosePullRequest(
+  pulls: readonly PullRequestHead[],
+  head: RunHead,
+  target: string,
+): Choice {
+  const matching = pulls.filter(
+    (pull) =>
+      pull.state === 'open' &&
+      pull.head.sha === head.sha &&
+      pull.base.repo.full_name.toLowerCase() === target.toLowerCase() &&
+      (head.repository === null ||
+        pull.head.repo?.full_name.toLowerCase() === head.repository.toLowerCase()),
+  );
+  const [only, ...others] = matching;
+  if (only === undefined) return { kind: 'none' };
+  if (others.length > 0) {
+    const numbers = matching.map((pull) => `#${pull.number}`).join(', ');
+    return {
+      kind: 'ambiguous',
+      reason: `Open pull requests ${numbers} all have head ${head.sha}; not guessing which one to comment on.`,
+    };
+  }
+  return { kind: 'found', found: { number: only.number, headSha: head.sha } };
+}
+
+async function call<T>(doing: string, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    throw gitHubApiError(doing, error);
+  }
+}

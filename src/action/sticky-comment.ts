@@ -1,0 +1,162 @@
+/**
+ * The one sticky PR comment: found again by its hidden marker, edited in place, never duplicated —
+ * not even when two runs of the same PR race (SPEC §7).
+ */
+import { messageOf } from '../errors.js';
+import type { GitHubClient } from './github-client.js';
+import { gitHubApiError, isForbidden, statusOf } from './github-errors.js';
+
+export interface StickyCommentRequest {
+  client: GitHubClient;
+  owner: string;
+  repo: string;
+  /** The pull request's number (a PR is an issue for comments). */
+  issueNumber: number;
+  /** The hidden marker, e.g. `<!-- verdict:smoke -->`; a comment is ours when its body starts with it. */
+  marker: string;
+  body: string;
+  /** false: only edit an existing comment (nothing new is worth saying); default true. */
+  create?: boolean;
+}
+
+export type StickyCommentResult =
+  | { status: 'created' | 'updated'; id: number; url: string }
+  /** The token may not comment (a fork's read-only token, or no `pull-requests: write`): warn, do not fail. */
+  | { status: 'forbidden'; message: string }
+  /** `create: false` and no comment carries the marker yet. */
+  | { status: 'skipped'; message: string };
+
+export interface MarkedComment {
+  id: number;
+  url: string;
+}
+
+/**
+ * Updates the oldest comment carrying the marker, or creates one (unless `create` is false). After
+ * creating, it lists again: when a concurrent run created one too, every run keeps the oldest
+ * (lowest id), writes its body there and deletes the newer ones, so exactly one remains whoever
+ * finishes first.
+ */
+export async function upsertStickyComment(
+  request: StickyCommentRequest,
+): Promise<StickyCommentResult> {
+  const body = withMarkerFirst(request.marker, request.body);
+  try {
+    const existing = await listMarkedComments(request);
+    if (existing.length > 0) {
+      const { keeper, duplicates } = chooseKeeper(existing);
+      await updateComment(request, keeper.id, body);
+      await deleteComments(request, duplicates);
+      return { status: 'updated', ...keeper };
+    }
+    if (request.create === false) {
+      const { owner, repo, issueNumber } = request;
+      return {
+        status: 'skipped',
+        message: `No comment on ${owner}/${repo}#${issueNumber} carries the marker yet, and create is false: none created.`,
+      };
+    }
+    const created = await createComment(request, body);
+    const { keeper, duplicates } = chooseKeeper(await listMarkedComments(request), created);
+    if (keeper.id !== created.id) await updateComment(request, keeper.id, body);
+    await deleteComments(request, duplicates);
+    return { status: keeper.id === created.id ? 'created' : 'updated', ...keeper };
+  } catch (error) {
+    if (!isForbidden(error)) throw error;
+    return { status: 'forbidden', message: forbiddenMessage(request, error) };
+  }
+}
+
+/**
+ * Which marked comment stays and which go. The oldest (lowest id) stays, so racing runs agree
+ * without talking to each other. `created` counts even when a listing that lags behind misses it.
+ */
+export function chooseKeeper(
+  listed: readonly MarkedComment[],
+  created?: MarkedComment,
+): { keeper: MarkedComment; duplicates: MarkedComment[] } {
+  const all = [...listed];
+  if (created !== undefined && !all.some((comment) => comment.id === created.id)) all.push(created);
+  const [keeper, ...duplicates] = all.sort((left, right) => left.id - right.id);
+  if (keeper === undefined) throw new Error('chooseKeeper needs at least one comment');
+  return { keeper, duplicates };
+}
+
+/** The body as stored: the marker on the first line, which is how the comment is found again. */
+export function withMarkerFirst(marker: string, body: string): string {
+  return body.startsWith(marker) ? body : `${marker}\n${body}`;
+}
+
+function forbiddenMessage(request: StickyCommentRequest, error: unknown): string {
+  const reason = messageOf(error);
+  return (
+    `Not allowed to comment on ${request.owner}/${request.repo}#${request.issueNumber} (${reason}). ` +
+    'A pull request from a fork gets a read-only token: upload the comment payload and post it from ' +
+    'a workflow_run job (command: post-comment). Otherwise grant the job `permissions: pull-requests: write`.'
+  );
+}
+
+/** Every comment whose body starts with the marker, over all pages. */
+async function listMarkedComments(request: StickyCommentRequest): Promise<MarkedComment[]> {
+  const { client, owner, repo, issueNumber, marker } = request;
+  const comments = await rethrowUnlessForbidden(
+    `list the comments of ${owner}/${repo}#${issueNumber}`,
+    client.paginate(client.rest.issues.listComments, {
+      owner,
+      repo,
+      issue_number: issueNumber,
+      per_page: 100,
+    }),
+  );
+  return comments
+    .filter((comment) => comment.body?.startsWith(marker) === true)
+    .map((comment) => ({ id: comment.id, url: comment.html_url }));
+}
+
+async function createComment(request: StickyCommentRequest, body: string): Promise<MarkedComment> {
+  const { client, owner, repo, issueNumber } = request;
+  const response = await rethrowUnlessForbidden(
+    `comment on ${owner}/${repo}#${issueNumber}`,
+    client.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body }),
+  );
+  return { id: response.data.id, url: response.data.html_url };
+}
+
+async function updateComment(
+  request: StickyCommentRequest,
+  commentId: number,
+  body: string,
+): Promise<void> {
+  const { client, owner, repo } = request;
+  await rethrowUnlessForbidden(
+    `update comment ${commentId} in ${owner}/${repo}`,
+    client.rest.issues.updateComment({ owner, repo, comment_id: commentId, body }),
+  );
+}
+
+/** Deletes duplicates; one already gone (a concurrent run deleted it) is what we wanted. */
+async function deleteComments(
+  request: StickyCommentRequest,
+  comments: readonly MarkedComment[],
+): Promise<void> {
+  const { client, owner, repo } = request;
+  for (const comment of comments) {
+    try {
+      await client.rest.issues.deleteComment({ owner, repo, comment_id: comment.id });
+    } catch (error) {
+      if (statusOf(error) === 404) continue;
+      if (isForbidden(error)) throw error;
+      throw gitHubApiError(`delete duplicate comment ${comment.id} in ${owner}/${repo}`, error);
+    }
+  }
+}
+
+/** A 403 stays as it is (the caller turns it into `forbidden`); anything else gets named. */
+async function rethrowUnlessForbidden<T>(doing: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isForbidden(error)) throw error;
+    throw gitHubApiError(doing, error);
+  }
+}

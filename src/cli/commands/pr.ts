@@ -1,0 +1,144 @@
+import path from 'node:path';
+import { UsageError } from '../../errors.js';
+import type { CommentModel } from '../../pr/comment-model.js';
+import { evaluatePullRequest, type EvaluationMode } from '../../pr/evaluate-pr.js';
+import { defaultBase, repositoryRoot } from '../../pr/git.js';
+import { commentMarker } from '../../pr/marker.js';
+import { writeEvaluation } from '../../pr/write-evaluation.js';
+import { renderComment } from '../../pr/render-comment.js';
+import { tallySections } from '../../pr/tally.js';
+import { stringOption, type Command } from '../command.js';
+import { integerOption, newRunId } from '../evaluation.js';
+import { selfCommand, writeJson, type CliIo } from '../io.js';
+
+export const DEFAULT_SUITE_DIR = 'evals';
+const MODES: readonly EvaluationMode[] = ['replay', 'live', 'both'];
+
+function missingBase(): never {
+  throw new UsageError('no default branch found to compare with: pass --base REF');
+}
+
+function grantsOf(args: { values: Record<string, unknown> }): string[] {
+  const granted = (['write', 'process', 'external', 'analysis'] as const).filter(
+    (effect) => args.values[`allow-${effect}`] === true,
+  );
+  // Like `verdict ci`, the PR flow replays what suites were recorded with unless told otherwise.
+  return granted.length > 0 ? granted : ['write', 'process'];
+}
+
+function logTo(io: CliIo): (line: string) => void {
+  return (line) => io.stderr.write(`verdict pr: ${line}\n`);
+}
+
+export const prCommand: Command = {
+  name: 'pr',
+  summary:
+    "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
+  help: `Usage: verdict pr [--base REF] [--head REF] [--suite-dir DIR] [options]
+
+Evaluates two commits of the repository in the current directory as the GitHub Action does on a
+pull request, without GitHub: each commit in its own git worktree (uncommitted changes are not
+included), its optional --setup, then its own suites — replay from its own cassettes, live with
+--mode live|both when OPENAI_API_KEY (or the config's apiKeyEnv) is set — compared task by task.
+Prints the Markdown of the comment the bot would post, and writes base/, head/, comparison/,
+comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
+
+  --base REF            default: the merge base of --head and the default branch
+  --head REF            default: HEAD
+  --suite-dir DIR       where the suites are in each checkout (default ${DEFAULT_SUITE_DIR})
+  --suites a,b          only these suites (ids or directory names)
+  --mode replay|live|both   (default replay)
+  --k N  --seed N       live repetitions (default 5) and seed (default 0)
+  --setup CMD           a shell command run in each checkout first (e.g. "npm ci")
+  --agent-command CMD   the agent under test, run in each checkout (default: the repo's config)
+  --out DIR
+
+Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad invocation.`,
+  options: {
+    base: { type: 'string' },
+    head: { type: 'string' },
+    'suite-dir': { type: 'string' },
+    suites: { type: 'string' },
+    mode: { type: 'string' },
+    k: { type: 'string' },
+    seed: { type: 'string' },
+    setup: { type: 'string' },
+    'agent-command': { type: 'string' },
+    out: { type: 'string' },
+    'input-rate': { type: 'string' },
+    'output-rate': { type: 'string' },
+  },
+  positionals: { min: 0, max: 0, names: '' },
+  async run(args, io) {
+    const mode = (stringOption(args, 'mode') ?? 'replay') as EvaluationMode;
+    if (!MODES.includes(mode)) {
+      throw new UsageError(`--mode ${JSON.stringify(mode)}: expected replay, live or both`);
+    }
+    const repoDir = await repositoryRoot(io.cwd);
+    const headRef = stringOption(args, 'head') ?? 'HEAD';
+    const baseRef =
+      stringOption(args, 'base') ?? (await defaultBase(repoDir, headRef)) ?? missingBase();
+    const suiteDir = stringOption(args, 'suite-dir') ?? DEFAULT_SUITE_DIR;
+    const suites = stringOption(args, 'suites')
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const outDir = path.resolve(
+      io.cwd,
+      stringOption(args, 'out') ?? path.join('.verdict', 'pr', newRunId()),
+    );
+    const evaluation = await evaluatePullRequest({
+      repoDir,
+      baseRef,
+      headRef,
+      suiteDir,
+      ...(suites === undefined ? {} : { suites }),
+      mode,
+      k: integerOption(args, 'k', 5, 1),
+      seed: integerOption(args, 'seed', 0, 0),
+      ...(stringOption(args, 'setup') === undefined ? {} : { setup: stringOption(args, 'setup') }),
+      ...(stringOption(args, 'agent-command') === undefined
+        ? {}
+        : { agentCommand: stringOption(args, 'agent-command') }),
+      live: {
+        ...(stringOption(args, 'base-url') === undefined
+          ? {}
+          : { baseUrl: stringOption(args, 'base-url') }),
+        ...(stringOption(args, 'model') === undefined
+          ? {}
+          : { model: stringOption(args, 'model') }),
+        ...(io.env.OPENAI_API_KEY === undefined ? {} : { apiKey: io.env.OPENAI_API_KEY }),
+        ...(stringOption(args, 'input-rate') === undefined
+          ? {}
+          : { inputRate: stringOption(args, 'input-rate') }),
+        ...(stringOption(args, 'output-rate') === undefined
+          ? {}
+          : { outputRate: stringOption(args, 'output-rate') }),
+      },
+      grants: grantsOf(args),
+      outDir,
+      verdictCommand: selfCommand(io),
+      log: logTo(io),
+      env: io.env,
+    });
+    const model: CommentModel = {
+      marker: commentMarker(suiteDir, suites),
+      baseSha: evaluation.baseSha,
+      headSha: evaluation.headSha,
+      sections: evaluation.sections,
+      links: {},
+      notices: evaluation.notices,
+    };
+    const body = renderComment(model);
+    await writeEvaluation(outDir, model, body);
+    const tally = tallySections(model.sections);
+    if (args.values.json === true) writeJson(io, { outDir, tally, model });
+    else {
+      io.stdout.write(body.endsWith('\n') ? body : `${body}\n`);
+      io.stderr.write(
+        `verdict pr: ${tally.verdict}; files in ${path.relative(io.cwd, outDir) || outDir}\n`,
+      );
+    }
+    return 0;
+  },
+};

@@ -1,0 +1,66 @@
+/**
+ * What the PR comment (and the job summary) says, before it is Markdown: the outcome of evaluating
+ * base and head, per mode and per suite. `renderComment` turns it into the body; the Action and
+ * `verdict pr` build it from what they ran. One zod schema: a fork's run uploads this model as its
+ * comment payload, and the trusted `post-comment` job validates it before rendering it.
+ */
+import { z } from 'zod';
+import { ComparisonSchema } from '../compare/comparison-schema.js';
+import { RunStateSchema } from '../report/report-schema.js';
+
+const line = z.string().max(2_000);
+const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit SHA');
+
+/** How one side (base or head) of one suite went: a run state, or why it could not run at all. */
+export const SideOutcomeSchema = z.strictObject({
+  /** `NOT_RUN` when setup failed, the suite is missing on that side, or the harness could not start. */
+  state: z.union([RunStateSchema, z.literal('NOT_RUN')]),
+  /** One line saying what went wrong (infrastructure), never a quality judgement. */
+  problem: line.optional(),
+  /** The suite does not exist on this side (added or removed by the PR): not an infrastructure problem. */
+  absent: z.literal(true).optional(),
+});
+export type SideOutcome = z.infer<typeof SideOutcomeSchema>;
+
+export const SuiteOutcomeSchema = z.strictObject({
+  suiteId: z.string().max(200),
+  base: SideOutcomeSchema,
+  head: SideOutcomeSchema,
+  /** Present when both sides produced a report that could be compared. */
+  comparison: ComparisonSchema.optional(),
+  /** Why there is no comparison although both sides ran (e.g. the suite version changed: exit 3). */
+  notComparable: line.optional(),
+});
+export type SuiteOutcome = z.infer<typeof SuiteOutcomeSchema>;
+
+const ModeSchema = z.enum(['replay', 'live']);
+
+export const ModeSectionSchema = z.union([
+  z.strictObject({ mode: ModeSchema, suites: z.array(SuiteOutcomeSchema).max(200) }),
+  /** The mode did not run: no cassettes, no credentials (a fork), or `mode` did not ask for it. */
+  z.strictObject({ mode: ModeSchema, skipped: line }),
+]);
+export type ModeSection = z.infer<typeof ModeSectionSchema>;
+
+/** Only http(s) links: anything else in an untrusted payload is refused. */
+const webLink = z.url({ protocol: /^https?$/ });
+
+export const CommentModelSchema = z.strictObject({
+  /** The hidden marker that finds this comment again: `<!-- verdict:… -->`. */
+  marker: z
+    .string()
+    .regex(/^<!-- verdict:pr-comment:[0-9a-f]{12} -->$/, 'a Verdict comment marker'),
+  baseSha: sha,
+  headSha: sha,
+  /** Replay first, then live; each is its own section. */
+  sections: z.array(ModeSectionSchema).max(2),
+  links: z.strictObject({
+    /** The workflow run, e.g. https://github.com/o/r/actions/runs/1. */
+    run: webLink.optional(),
+    /** The uploaded artifact with base/, head/ and comparison.*. */
+    artifact: webLink.optional(),
+  }),
+  /** Lines for notices (live skipped on a fork, k below 5, a side that could not run). */
+  notices: z.array(line).max(50),
+});
+export type CommentModel = z.infer<typeof CommentModelSchema>;

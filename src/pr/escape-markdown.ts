@@ -1,0 +1,89 @@
+/**
+ * Untrusted text made safe for a PR comment. Task ids, titles, reasons, problems, notices and model
+ * names come from suites, agents and their output, and a bot comment lends them its authority: they
+ * must not mention people, reference issues, inject HTML or links, or break the tables they sit in.
+ * Builds on the report's `escapeMarkdown` and adds what only matters once text reaches GitHub.
+ */
+import { escapeMarkdown, truncateText } from '../report/markdown-text.js';
+
+/** Long ids and reasons are cut, so one task cannot take the whole comment. */
+export const DEFAULT_CELL_CHARS = 300;
+
+const ZERO_WIDTH_SPACE = '&#8203;';
+const SHORT_SHA_LENGTH = 7;
+/** Far above any real run or artifact URL; a longer one is not a link we made. */
+const MAX_URL_CHARS = 2_000;
+
+/**
+ * One line of inert inline Markdown: no newline, no raw HTML, no @-mention, no issue reference, no
+ * emphasis, code span, link or autolink, no block marker at the start, no unescaped `|`. With
+ * `maxChars`, the escaped text is at most that long: the source is cut (never the escaped text, so
+ * no entity or `\|` is cut in half), and cut further when escaping made it longer.
+ */
+export function escapeMarkdownText(text: string, maxChars?: number): string {
+  if (maxChars === undefined) return escapeWhole(text);
+  let sourceChars = Math.max(1, maxChars);
+  let escaped = escapeWhole(truncateText(text, sourceChars));
+  // `@` grows eightfold, so a fixed source length cannot bound the result; shrink in proportion.
+  while (escaped.length > maxChars && sourceChars > 1) {
+    sourceChars = Math.max(
+      1,
+      Math.min(sourceChars - 1, Math.floor((sourceChars * maxChars) / escaped.length)),
+    );
+    escaped = escapeWhole(truncateText(text, sourceChars));
+  }
+  // Only below 8 characters, the length of one escaped `@`.
+  return escaped.length <= maxChars ? escaped : '';
+}
+
+/** Text for one cell of a GFM table, at most `maxChars` long. A pipe becomes `\|`, part of the cell. */
+export function escapeTableCell(text: string, maxChars = DEFAULT_CELL_CHARS): string {
+  return escapeMarkdownText(text, maxChars);
+}
+
+function escapeWhole(text: string): string {
+  const escaped = escapeMarkdown(
+    // GitHub does not break lines on these, but other Markdown readers of the same text do.
+    text.replace(/[\u0085\u2028\u2029]/g, ' '),
+  )
+    // Autolinks need the literal `://` or `www.`; a zero-width space keeps the text readable.
+    .replace(/:\/\//g, `:${ZERO_WIDTH_SPACE}//`)
+    .replace(/\b(www)\./gi, `$1${ZERO_WIDTH_SPACE}.`)
+    // `GH-12` cross-references issue 12 just like `#12`.
+    .replace(/\b(GH)-(?=\d)/gi, `$1${ZERO_WIDTH_SPACE}-`);
+  return escapeLineStart(escaped);
+}
+
+/**
+ * Escaped text is inline, but a caller may still put it first on a line, where `# `, `- `, `+ `
+ * or `1. ` would start a heading or a list.
+ */
+function escapeLineStart(text: string): string {
+  if (/^[#+=-]/.test(text)) return `\\${text}`;
+  return text.replace(/^(\d{1,9})([.)])(?=\s|$)/, '$1\\$2');
+}
+
+/** A commit as GitHub shows it; anything that is not hex is escaped text, never a code span. */
+export function formatShortSha(sha: string): string {
+  if (/^[0-9a-f]{4,64}$/i.test(sha)) return `\`${sha.slice(0, SHORT_SHA_LENGTH)}\``;
+  return escapeMarkdownText(sha, SHORT_SHA_LENGTH * 2) || 'unknown';
+}
+
+/**
+ * A Markdown link to an http(s) URL. The label must be trusted Markdown; a URL that is not http(s)
+ * (e.g. `javascript:`) or is absurdly long is written as escaped text, so it is seen but not followed.
+ */
+export function formatLink(label: string, url: string): string {
+  const safe = toSafeUrl(url);
+  if (safe === undefined) return `${label} (${escapeMarkdownText(url, 200)})`;
+  return `[${label}](${safe})`;
+}
+
+function toSafeUrl(url: string): string | undefined {
+  if (url.length > MAX_URL_CHARS || !URL.canParse(url)) return undefined;
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  // `href` percent-encodes spaces, quotes and angle brackets, but not the parentheses that would
+  // end a Markdown link destination.
+  return parsed.href.replace(/[()]/g, (char) => (char === '(' ? '%28' : '%29'));
+}

@@ -1,0 +1,376 @@
+/**
+ * The PR evaluation (SPEC §7), shared by the Action and `verdict pr`: base and head each in their
+ * own worktree, each runs its optional setup and then its own suites — replay from its own
+ * cassettes, live when asked and credentials exist — and each suite is compared side by side.
+ * Suites run through the `verdict` CLI as child processes (`verdictCommand`), the same program a
+ * maintainer runs locally; a side that cannot run is reported as infrastructure, never as a
+ * regression.
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
+import { CONFIG_FILE_NAME } from '../config/config.js';
+import { messageOf } from '../errors.js';
+import { runCommand } from '../process/run-command.js';
+import { ReportSchema, type Report } from '../report/report-schema.js';
+import { findSuiteLocations } from '../suite/discover-suites.js';
+import { loadSuite } from '../suite/load-suite.js';
+import type { ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js';
+import { addWorktree, ensureCommit, removeWorktree } from './git.js';
+import { splitCommand } from './split-command.js';
+
+export type EvaluationMode = 'replay' | 'live' | 'both';
+export type Side = 'base' | 'head';
+
+export interface LiveOptions {
+  baseUrl?: string;
+  model?: string;
+  /** Absent or empty: live is skipped with a notice (a fork's PR gets no secrets). */
+  apiKey?: string;
+  inputRate?: string;
+  outputRate?: string;
+}
+
+export interface EvaluatePrOptions {
+  /** The git repository (any directory inside it). */
+  repoDir: string;
+  baseRef: string;
+  headRef: string;
+  /** Where the suites are in each checkout, relative to its root. */
+  suiteDir: string;
+  /** Suite ids or directory names to evaluate; all of suiteDir when absent. */
+  suites?: readonly string[];
+  mode: EvaluationMode;
+  k: number;
+  seed: number;
+  /** A shell command run in each checkout before its suites (e.g. `npm ci`). */
+  setup?: string;
+  /** The agent under test, run in each checkout (e.g. `node dist/agent.js`); the repo's config otherwise. */
+  agentCommand?: string;
+  live: LiveOptions;
+  /** `i/n`: live runs only this shard of the plan. */
+  shard?: string;
+  /** Sharded jobs other than the first leave replay to the first. */
+  skipReplay?: boolean;
+  /** Effects granted to the suites (default write and process). */
+  grants?: readonly string[];
+  /** base/, head/ and comparison/ go here. */
+  outDir: string;
+  /** How to run the `verdict` CLI: `[node, path/to/verdict.js]`. */
+  verdictCommand: readonly string[];
+  /** Progress lines (the Action's log, the CLI's stderr). */
+  log: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface PrEvaluation {
+  baseSha: string;
+  headSha: string;
+  sections: ModeSection[];
+  notices: string[];
+}
+
+const SETUP_TIMEOUT_MS = 30 * 60_000;
+const SUITE_TIMEOUT_MS = 60 * 60_000;
+const AGENT_NAME = 'agent-under-test';
+
+interface Checkout {
+  side: Side;
+  sha: string;
+  dir: string;
+  /** Set when setup failed: nothing runs on this side. */
+  problem?: string;
+  /** Suite id → its location in this checkout. */
+  suites: Map<string, { location: string; hasCassettes: boolean }>;
+  configFile?: string;
+}
+
+/** The end of a command's output, on one line and short enough for a comment row. */
+function lastLines(text: string, count = 3): string {
+  const tail = text.trim().split('\n').slice(-count).join(' / ');
+  return tail.length > 500 ? `…${tail.slice(-499)}` : tail;
+}
+
+async function runSetup(checkout: Checkout, options: EvaluatePrOptions): Promise<void> {
+  if (options.setup === undefined || options.setup.trim() === '') return;
+  options.log(`${checkout.side}: setup: ${options.setup}`);
+  const result = await runCommand(['bash', '-c', options.setup], {
+    cwd: checkout.dir,
+    timeoutMs: SETUP_TIMEOUT_MS,
+    env: options.env ?? process.env,
+  });
+  if (result.outcome === 'exited' && result.exitCode === 0) return;
+  checkout.problem =
+    result.outcome === 'exited'
+      ? `setup failed (exit ${result.exitCode}): ${lastLines(result.stderr || result.stdout)}`
+      : result.outcome === 'failed-to-start'
+        ? `setup could not start: ${result.message}`
+        : `setup ${result.outcome} after ${SETUP_TIMEOUT_MS / 60_000} min`;
+}
+
+async function hasCassettes(suiteDir: string): Promise<boolean> {
+  const files = await readdir(path.join(suiteDir, 'cassettes')).catch(() => [] as string[]);
+  return files.some((file) => file.endsWith('.jsonl'));
+}
+
+async function discoverSuites(checkout: Checkout, options: EvaluatePrOptions): Promise<void> {
+  const root = path.join(checkout.dir, options.suiteDir);
+  for (const location of await findSuiteLocations(root)) {
+    const loaded = await loadSuite(location, { cwd: checkout.dir });
+    // An invalid suite still gets a row: its id is the directory name, and `run` names the problem.
+    const suiteId = loaded.ok ? loaded.suite.suiteId : path.basename(location, '.json');
+    const wanted =
+      options.suites === undefined ||
+      options.suites.includes(suiteId) ||
+      options.suites.includes(path.basename(location));
+    if (!wanted) continue;
+    const suiteRoot = loaded.ok ? loaded.suite.dir : location;
+    checkout.suites.set(suiteId, { location, hasCassettes: await hasCassettes(suiteRoot) });
+  }
+}
+
+/** With an `agent-command`, a configuration naming it as the default agent, beside the repo's own. */
+async function writeAgentConfig(checkout: Checkout, options: EvaluatePrOptions): Promise<void> {
+  if (options.agentCommand === undefined || options.agentCommand.trim() === '') return;
+  let config: Record<string, unknown> = {};
+  try {
+    config = JSON.parse(
+      await readFile(path.join(checkout.dir, CONFIG_FILE_NAME), 'utf8'),
+    ) as Record<string, unknown>;
+  } catch {
+    // No config of its own: the agent command is the whole configuration.
+  }
+  const agents = (config.agents ?? {}) as Record<string, unknown>;
+  config.agents = { ...agents, [AGENT_NAME]: { command: splitCommand(options.agentCommand) } };
+  config.default = AGENT_NAME;
+  checkout.configFile = path.join(checkout.dir, '.verdict-action.config.json');
+  await writeFile(checkout.configFile, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+interface CliOutcome {
+  code: number | null;
+  stderr: string;
+}
+
+type VerdictRunner = Pick<EvaluatePrOptions, 'verdictCommand' | 'env'>;
+
+export async function runVerdict(
+  args: string[],
+  cwd: string,
+  options: VerdictRunner,
+  env: NodeJS.ProcessEnv = {},
+): Promise<CliOutcome> {
+  const [program, ...rest] = options.verdictCommand;
+  if (program === undefined) throw new Error('verdictCommand is empty');
+  const result = await runCommand([program, ...rest, ...args], {
+    cwd,
+    timeoutMs: SUITE_TIMEOUT_MS,
+    env: { ...(options.env ?? process.env), CI: 'true', ...env },
+  });
+  if (result.outcome === 'failed-to-start') return { code: null, stderr: result.message };
+  if (result.outcome !== 'exited') return { code: null, stderr: `verdict ${result.outcome}` };
+  return { code: result.exitCode, stderr: result.stderr };
+}
+
+export async function readReport(dir: string): Promise<Report | undefined> {
+  try {
+    return ReportSchema.parse(JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+function grantFlags(options: EvaluatePrOptions): string[] {
+  return (options.grants ?? ['write', 'process']).map((effect) => `--allow-${effect}`);
+}
+
+/** Runs one suite on one side in one mode; the outcome says how it went, the report is on disk. */
+async function runSide(
+  checkout: Checkout,
+  suiteId: string,
+  mode: 'replay' | 'live',
+  options: EvaluatePrOptions,
+): Promise<{ outcome: SideOutcome; dir: string }> {
+  const dir = path.join(options.outDir, checkout.side, mode, suiteId);
+  const suite = checkout.suites.get(suiteId);
+  if (checkout.problem !== undefined) {
+    return { outcome: { state: 'NOT_RUN', problem: checkout.problem }, dir };
+  }
+  if (suite === undefined) {
+    return {
+      outcome: {
+        state: 'NOT_RUN',
+        problem: `the suite does not exist on ${checkout.side} (${checkout.side === 'base' ? 'added' : 'removed'} by this pull request)`,
+        absent: true,
+      },
+      dir,
+    };
+  }
+  const args = [
+    'run',
+    suite.location,
+    '--yes',
+    '--mode',
+    mode,
+    '--out',
+    dir,
+    ...grantFlags(options),
+  ];
+  if (checkout.configFile !== undefined) args.push('--config', checkout.configFile);
+  const env: NodeJS.ProcessEnv = {};
+  if (mode === 'live') {
+    args.push('--k', String(options.k), '--seed', String(options.seed));
+    if (options.live.baseUrl !== undefined) args.push('--base-url', options.live.baseUrl);
+    if (options.live.model !== undefined) args.push('--model', options.live.model);
+    if (options.live.inputRate !== undefined && options.live.outputRate !== undefined) {
+      args.push('--input-rate', options.live.inputRate, '--output-rate', options.live.outputRate);
+    }
+    if (options.shard !== undefined) args.push('--shard', options.shard);
+    env.OPENAI_API_KEY = options.live.apiKey;
+  }
+  options.log(`${checkout.side}: ${mode} ${suiteId}`);
+  const result = await runVerdict(args, checkout.dir, options, env);
+  return { outcome: await sideOutcomeOf(dir, 'verdict run', result), dir };
+}
+
+/** How a side went, from the report the command left in `dir` (or its exit when there is none). */
+export async function sideOutcomeOf(
+  dir: string,
+  what: string,
+  result: CliOutcome,
+): Promise<SideOutcome> {
+  const report = await readReport(dir);
+  if (report === undefined) {
+    return {
+      state: 'NOT_RUN',
+      problem: `${what} exited ${result.code ?? 'abnormally'}: ${lastLines(result.stderr)}`,
+    };
+  }
+  if (report.state === 'COMPLETE') return { state: report.state };
+  const errors = Object.entries(report.summary.errors)
+    .map(([kind, count]) => `${kind} ×${count}`)
+    .join(', ');
+  return {
+    state: report.state,
+    problem: `${report.summary.counts.missing} of ${report.summary.counts.total} runs missing${errors === '' ? '' : ` (${errors})`}`,
+  };
+}
+
+export async function compareSides(
+  baseDir: string,
+  headDir: string,
+  outDir: string,
+  cwd: string,
+  options: VerdictRunner,
+): Promise<{ comparison?: Comparison; notComparable?: string }> {
+  const result = await runVerdict(['compare', baseDir, headDir, '--out', outDir], cwd, options);
+  try {
+    const text = await readFile(path.join(outDir, 'comparison.json'), 'utf8');
+    return { comparison: ComparisonSchema.parse(JSON.parse(text)) };
+  } catch {
+    return { notComparable: lastLines(result.stderr, 2) || `compare exited ${result.code}` };
+  }
+}
+
+async function evaluateMode(
+  mode: 'replay' | 'live',
+  checkouts: Record<Side, Checkout>,
+  options: EvaluatePrOptions,
+): Promise<ModeSection> {
+  const ids = [...new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])]
+    .filter(
+      (id) =>
+        mode === 'live' ||
+        checkouts.base.suites.get(id)?.hasCassettes === true ||
+        checkouts.head.suites.get(id)?.hasCassettes === true,
+    )
+    .sort();
+  if (ids.length === 0) {
+    return {
+      mode,
+      skipped:
+        mode === 'replay'
+          ? `no suite in ${options.suiteDir} has cassettes on either side`
+          : `no suite in ${options.suiteDir}`,
+    };
+  }
+  const suites: SuiteOutcome[] = [];
+  for (const suiteId of ids) {
+    const base = await runSide(checkouts.base, suiteId, mode, options);
+    const head = await runSide(checkouts.head, suiteId, mode, options);
+    const outcome: SuiteOutcome = { suiteId, base: base.outcome, head: head.outcome };
+    if (base.outcome.state !== 'NOT_RUN' && head.outcome.state !== 'NOT_RUN') {
+      Object.assign(
+        outcome,
+        await compareSides(
+          base.dir,
+          head.dir,
+          path.join(options.outDir, 'comparison', mode, suiteId),
+          checkouts.head.dir,
+          options,
+        ),
+      );
+    }
+    suites.push(outcome);
+  }
+  return { mode, suites };
+}
+
+/** Why live does not run, or undefined when it does. */
+function liveSkipReason(options: EvaluatePrOptions): string | undefined {
+  if (options.mode === 'replay') return 'mode is replay';
+  if (options.live.apiKey === undefined || options.live.apiKey === '') {
+    return 'no API key: a pull request from a fork gets no secrets, so only replay ran';
+  }
+  return undefined;
+}
+
+export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<PrEvaluation> {
+  const baseSha = await ensureCommit(options.repoDir, options.baseRef);
+  const headSha = await ensureCommit(options.repoDir, options.headRef);
+  await mkdir(options.outDir, { recursive: true });
+  const work = await mkdtemp(path.join(os.tmpdir(), 'verdict-pr-'));
+  const checkouts: Record<Side, Checkout> = {
+    base: { side: 'base', sha: baseSha, dir: path.join(work, 'base'), suites: new Map() },
+    head: { side: 'head', sha: headSha, dir: path.join(work, 'head'), suites: new Map() },
+  };
+  const notices: string[] = [];
+  try {
+    for (const checkout of [checkouts.base, checkouts.head]) {
+      options.log(`${checkout.side}: worktree of ${checkout.sha.slice(0, 12)}`);
+      await addWorktree(options.repoDir, checkout.dir, checkout.sha);
+      await runSetup(checkout, options);
+      if (checkout.problem !== undefined) {
+        notices.push(`${checkout.side}: ${checkout.problem}`);
+        continue;
+      }
+      try {
+        await discoverSuites(checkout, options);
+        await writeAgentConfig(checkout, options);
+      } catch (error) {
+        checkout.problem = messageOf(error);
+        notices.push(`${checkout.side}: ${checkout.problem}`);
+      }
+    }
+    const sections: ModeSection[] = [];
+    if (options.mode !== 'live' && options.skipReplay !== true) {
+      sections.push(await evaluateMode('replay', checkouts, options));
+    }
+    const skipLive = liveSkipReason(options);
+    if (skipLive === undefined) {
+      if (options.k < 5) {
+        notices.push(`k = ${options.k} is below 5: every live verdict is low power`);
+      }
+      sections.push(await evaluateMode('live', checkouts, options));
+    } else if (options.mode !== 'replay') {
+      notices.push(`live skipped: ${skipLive}`);
+      sections.push({ mode: 'live', skipped: skipLive });
+    }
+    return { baseSha, headSha, sections, notices };
+  } finally {
+    await removeWorktree(options.repoDir, checkouts.base.dir);
+    await removeWorktree(options.repoDir, checkouts.head.dir);
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+
+/**
+ * The hidden marker that finds the one comment of a PR for a suite set: another suite set (another
+ * `suite-dir` or `suites`) gets its own comment, the same set always edits the same one — whatever
+ * the order of `suites`, repeated names, or how the directory is spelled (`./evals/` is `evals`).
+ */
+export function commentMarker(suiteDir: string, suites: readonly string[] | undefined): string {
+  const dir = path.posix.normalize(suiteDir).replace(/(.)\/+$/, '$1');
+  const names = [...new Set(suites ?? [])].sort();
+  const key = createHash('sha256')
+    .update(`${dir}|${names.join(',')}`)
+    .digest('hex')
+    .slice(0, 12);
+  return `<!-- verdict:pr-comment:${key} -->`;
+}

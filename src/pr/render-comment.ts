@@ -1,0 +1,242 @@
+/**
+ * The body of the sticky PR comment (SPEC §7), from a `CommentModel`. Pure and deterministic: no
+ * dates, stable order, so an unchanged result edits the comment into the same text.
+ *
+ * GitHub refuses comments over 65,536 characters, so the body is fitted in steps, each used only
+ * when the previous one is too long:
+ *   1. everything; in suites with many tasks, quiet ones (unchanged, inconclusive, low power) are
+ *      listed in a fold;
+ *   2. quiet tasks are counted per suite instead of listed;
+ *   3. the remaining rows are listed most consequential first (regressed, diverged, …) until the
+ *      next one does not fit; the folded conditions (capped, so they never crowd rows out) are
+ *      given up only when not even the skeleton fits beside them;
+ *   4. whole suites are cut (only for absurd inputs), and as a last resort the body is cut at a
+ *      line boundary.
+ * The marker, the title, each section's summary, notes and footnote, and the closing notes and
+ * links are bounded by construction and survive every step; whatever is not listed is counted and
+ * pointed to the artifact.
+ */
+import { TASK_VERDICT_LABELS } from '../compare/comparison-schema.js';
+import { plural, renderTable } from '../report/markdown-text.js';
+import {
+  CONDITIONS_HEAD,
+  TASK_TABLE_HEADER,
+  buildCommentBlocks,
+  countVerdicts,
+  type CommentBlocks,
+  type SectionBlock,
+  type SuiteBlock,
+  type TaskRow,
+} from './comment-blocks.js';
+import type { CommentModel } from './comment-model.js';
+
+/** Below GitHub's 65,536, leaving room for what an upsert or a reader's edit might add. */
+export const COMMENT_MAX_CHARS = 65_000;
+
+/** Suites with more tasks than this fold their quiet rows, so the changes stay on screen. */
+const FOLD_QUIET_ABOVE = 10;
+/** Conditions are context, not findings: past this they are left to the full report. */
+const MAX_CONDITIONS_CHARS = 8_000;
+
+interface Cut {
+  /** List quiet rows (step 1) rather than count them. */
+  listQuiet: boolean;
+  showConditions: boolean;
+  /** How many suites are shown, in document order across sections. */
+  suiteLimit: number;
+  /** The rows listed; when absent, every row `listQuiet` allows. */
+  listed?: ReadonlySet<TaskRow>;
+}
+
+interface Layout {
+  /** Marker, title and sections. */
+  body: string;
+  /** What is not listed, the notices and the links. */
+  end: string;
+}
+
+export function renderComment(model: CommentModel, maxChars = COMMENT_MAX_CHARS): string {
+  const blocks = buildCommentBlocks(model);
+  const everySuite = Number.POSITIVE_INFINITY;
+  for (const listQuiet of [true, false]) {
+    const text = joinLayout(
+      layoutComment(blocks, { listQuiet, showConditions: true, suiteLimit: everySuite }),
+    );
+    if (text.length <= maxChars) return text;
+  }
+  for (const showConditions of [true, false]) {
+    const text = fitRows(
+      blocks,
+      { listQuiet: false, showConditions, suiteLimit: everySuite },
+      maxChars,
+    );
+    if (text !== undefined) return text;
+  }
+  return fitSuites(blocks, maxChars);
+}
+
+/**
+ * Lists rows most consequential first while they fit. The cost of a row is an upper bound (the
+ * counts of what is not listed only shrink as rows are added), so the body stays under the limit;
+ * the final check guards that reasoning rather than trusting it.
+ */
+function fitRows(blocks: CommentBlocks, cut: Cut, maxChars: number): string | undefined {
+  const listed = new Set<TaskRow>();
+  const suiteOf = new Map<TaskRow, SuiteBlock>();
+  for (const suite of blocks.sections.flatMap((section) => section.suites)) {
+    for (const row of suite.rows) if (!row.quiet) suiteOf.set(row, suite);
+  }
+  const candidates = [...suiteOf.keys()].sort((a, b) => a.rank - b.rank);
+  let length = joinLayout(layoutComment(blocks, { ...cut, listed })).length;
+  if (length > maxChars) return undefined;
+  const started = new Set<SuiteBlock>();
+  for (const row of candidates) {
+    const suite = suiteOf.get(row);
+    if (suite === undefined) continue;
+    const tableCost = started.has(suite) ? 0 : TASK_TABLE_HEADER.length + 2;
+    const cost = tableCost + 1 + row.text.length;
+    if (length + cost > maxChars) break;
+    listed.add(row);
+    started.add(suite);
+    length += cost;
+  }
+  const order = [...listed];
+  let text = joinLayout(layoutComment(blocks, { ...cut, listed }));
+  while (text.length > maxChars) {
+    const last = order.pop();
+    if (last === undefined) return undefined;
+    listed.delete(last);
+    text = joinLayout(layoutComment(blocks, { ...cut, listed }));
+  }
+  return text;
+}
+
+/** Only for absurd inputs (thousands of suites): shows whole suites, no rows, while they fit. */
+function fitSuites(blocks: CommentBlocks, maxChars: number): string {
+  const cut: Cut = { listQuiet: false, showConditions: false, suiteLimit: 0, listed: new Set() };
+  let layout = layoutComment(blocks, cut);
+  if (joinLayout(layout).length > maxChars) return clipBody(layout, maxChars);
+  let length = joinLayout(layout).length;
+  for (const suite of blocks.sections.flatMap((section) => section.suites)) {
+    const cost = 2 + layoutSuite(suite, cut).text.length;
+    if (length + cost > maxChars) break;
+    length += cost;
+    cut.suiteLimit += 1;
+  }
+  layout = layoutComment(blocks, cut);
+  while (joinLayout(layout).length > maxChars && cut.suiteLimit > 0) {
+    cut.suiteLimit -= 1;
+    layout = layoutComment(blocks, cut);
+  }
+  const text = joinLayout(layout);
+  return text.length <= maxChars ? text : clipBody(layout, maxChars);
+}
+
+/**
+ * The last resort: the body cut at a line boundary. Nothing at this step opens a `<details>`, so a
+ * cut cannot hide the closing notes inside a fold.
+ */
+function clipBody(layout: Layout, maxChars: number): string {
+  const notice = '… the rest of this comment was cut: see the full report in the artifact.';
+  const room = maxChars - layout.end.length - notice.length - 5;
+  const cut = layout.body.slice(0, Math.max(0, room));
+  const atLine = cut.lastIndexOf('\n');
+  const body = atLine > 0 ? cut.slice(0, atLine) : cut;
+  return `${body}\n\n${notice}\n\n${layout.end}\n`;
+}
+
+function joinLayout(layout: Layout): string {
+  return `${layout.body}\n\n${layout.end}\n`;
+}
+
+function layoutComment(blocks: CommentBlocks, cut: Cut): Layout {
+  let suitesBefore = 0;
+  let hiddenTasks = 0;
+  let hiddenSuites = 0;
+  const sections = blocks.sections.map((section) => {
+    const shown = Math.max(0, Math.min(section.suites.length, cut.suiteLimit - suitesBefore));
+    suitesBefore += section.suites.length;
+    const suites = section.suites.slice(0, shown).map((suite) => layoutSuite(suite, cut));
+    hiddenSuites += section.suites.length - shown;
+    hiddenTasks += section.suites.slice(shown).reduce((sum, suite) => sum + suite.rows.length, 0);
+    hiddenTasks += suites.reduce((sum, suite) => sum + suite.hidden, 0);
+    return layoutSection(
+      section,
+      suites.map((suite) => suite.text),
+      cut.showConditions ? section.suites.slice(0, shown) : undefined,
+    );
+  });
+  const hidden = describeHidden(blocks, hiddenTasks, hiddenSuites);
+  return {
+    body: [...blocks.head, ...sections].join('\n\n'),
+    end: [...(hidden === undefined ? [] : [hidden]), ...blocks.closing].join('\n\n'),
+  };
+}
+
+function layoutSection(
+  section: SectionBlock,
+  suites: readonly string[],
+  conditionsOf: readonly SuiteBlock[] | undefined,
+): string {
+  const parts = [...section.head, ...suites];
+  if (section.conditions !== undefined && conditionsOf !== undefined) {
+    const rows = conditionsOf.flatMap((suite) => suite.conditionRows);
+    let table = rows.length === 0 ? '' : `\n\n${renderTable(CONDITIONS_HEAD, rows)}`;
+    if (table.length > MAX_CONDITIONS_CHARS) {
+      table = `\n\nThe conditions of ${plural(conditionsOf.length, 'suite')} are in the full report.`;
+    }
+    parts.push(
+      `<details><summary>Conditions</summary>\n\n${section.conditions.shas}${table}\n\n</details>`,
+    );
+  }
+  return [...parts, ...section.tail].join('\n\n');
+}
+
+function layoutSuite(suite: SuiteBlock, cut: Cut): { text: string; hidden: number } {
+  const isListed = (row: TaskRow) =>
+    cut.listed === undefined ? cut.listQuiet || !row.quiet : cut.listed.has(row);
+  const listed = suite.rows.filter(isListed);
+  const hidden = suite.rows.filter((row) => !isListed(row));
+  const foldQuiet = cut.listQuiet && suite.rows.length > FOLD_QUIET_ABOVE;
+  const main = foldQuiet ? listed.filter((row) => !row.quiet) : listed;
+  const folded = foldQuiet ? listed.filter((row) => row.quiet) : [];
+  const parts = [suite.heading, ...suite.problems];
+  if (main.length > 0) parts.push(renderRows(main));
+  if (folded.length > 0) {
+    parts.push(
+      `<details><summary>${describeCounts(folded)}</summary>\n\n${renderRows(folded)}\n\n</details>`,
+    );
+  }
+  if (hidden.length > 0) parts.push(`Not listed here: ${describeCounts(hidden)}.`);
+  return { text: parts.join('\n\n'), hidden: hidden.length };
+}
+
+function renderRows(rows: readonly TaskRow[]): string {
+  return [TASK_TABLE_HEADER, ...rows.map((row) => row.text)].join('\n');
+}
+
+function describeCounts(rows: readonly TaskRow[]): string {
+  return countVerdicts(rows.map((row) => row.verdict))
+    .map(({ verdict, count }) => `${count} ${TASK_VERDICT_LABELS[verdict]}`)
+    .join(', ');
+}
+
+/** `… 40 more tasks not listed here: see the full report in the artifact.` */
+function describeHidden(
+  blocks: CommentBlocks,
+  hiddenTasks: number,
+  hiddenSuites: number,
+): string | undefined {
+  const parts = [
+    ...(hiddenSuites > 0 ? [plural(hiddenSuites, 'more suite')] : []),
+    ...(hiddenTasks > 0 ? [plural(hiddenTasks, 'more task')] : []),
+  ];
+  if (parts.length === 0) return undefined;
+  const where =
+    blocks.artifactLink !== undefined
+      ? `the ${blocks.artifactLink}`
+      : blocks.runLink !== undefined
+        ? `the artifact of the ${blocks.runLink}`
+        : 'the artifact';
+  return `… ${parts.join(' and ')} not listed here: see the full report in ${where}.`;
+}

@@ -1,0 +1,106 @@
+/**
+ * The numbers behind the Action's outputs and `fail-on`: task verdicts counted over every mode and
+ * suite, infrastructure problems counted apart (they are never regressions), and one overall word.
+ */
+import type { ModeSection } from './comment-model.js';
+
+export interface PrTally {
+  /** The most consequential outcome: regressed > diverged > incomplete > changed > improved > inconclusive > low_power > unchanged. */
+  verdict:
+    | 'regressed'
+    | 'diverged'
+    | 'incomplete'
+    | 'changed'
+    | 'improved'
+    | 'inconclusive'
+    | 'low_power'
+    | 'unchanged'
+    | 'nothing_ran';
+  regressed: number;
+  improved: number;
+  inconclusive: number;
+  lowPower: number;
+  diverged: number;
+  /** Replayed tasks whose statuses, verifier outcomes or tool sequence changed without diverging. */
+  changed: number;
+  /** Sides that did not complete and suites that could not be compared. */
+  incomplete: number;
+}
+
+export const FAIL_ON_VALUES = ['never', 'divergence', 'regressed', 'incomplete'] as const;
+export type FailOn = (typeof FAIL_ON_VALUES)[number];
+
+export function tallySections(sections: readonly ModeSection[]): PrTally {
+  const tally: Omit<PrTally, 'verdict'> = {
+    regressed: 0,
+    improved: 0,
+    inconclusive: 0,
+    lowPower: 0,
+    diverged: 0,
+    changed: 0,
+    incomplete: 0,
+  };
+  let compared = 0;
+  for (const section of sections) {
+    if ('skipped' in section) continue;
+    for (const suite of section.suites) {
+      // A suite that exists on one side only (new, or removed, in this PR) is not an infrastructure
+      // problem: there is simply nothing to compare it with.
+      for (const side of [suite.base, suite.head])
+        if (side.state !== 'COMPLETE' && side.absent !== true) tally.incomplete += 1;
+      if (suite.comparison === undefined) {
+        if (suite.base.state !== 'NOT_RUN' && suite.head.state !== 'NOT_RUN') tally.incomplete += 1;
+        continue;
+      }
+      for (const task of suite.comparison.tasks) {
+        compared += 1;
+        if (task.verdict === 'regressed') tally.regressed += 1;
+        else if (task.verdict === 'improved') tally.improved += 1;
+        else if (task.verdict === 'inconclusive') tally.inconclusive += 1;
+        else if (task.verdict === 'low_power') tally.lowPower += 1;
+        else if (task.verdict === 'diverged') tally.diverged += 1;
+        else if (task.verdict === 'changed') tally.changed += 1;
+        else if (task.verdict === 'not_comparable') tally.incomplete += 1;
+      }
+    }
+  }
+  const verdict: PrTally['verdict'] =
+    tally.regressed > 0
+      ? 'regressed'
+      : tally.diverged > 0
+        ? 'diverged'
+        : tally.incomplete > 0
+          ? 'incomplete'
+          : tally.changed > 0
+            ? 'changed'
+            : compared === 0
+              ? 'nothing_ran'
+              : tally.improved > 0
+                ? 'improved'
+                : tally.inconclusive > 0
+                  ? 'inconclusive'
+                  : tally.lowPower > 0
+                    ? 'low_power'
+                    : 'unchanged';
+  return { verdict, ...tally };
+}
+
+/** `fail-on`: the step fails only when the owner asked for it and the evidence matches. */
+export function decideFailOn(
+  failOn: FailOn,
+  tally: PrTally,
+): { decision: 'pass' | 'fail'; reason: string } {
+  const matched =
+    failOn === 'divergence'
+      ? tally.diverged > 0 && `${tally.diverged} replayed task(s) diverged`
+      : failOn === 'regressed'
+        ? tally.regressed > 0 && `${tally.regressed} task(s) regressed`
+        : failOn === 'incomplete'
+          ? tally.incomplete > 0
+            ? `${tally.incomplete} side(s) or suite(s) incomplete`
+            : tally.verdict === 'nothing_ran' && 'nothing ran: no task was compared'
+          : false;
+  return matched === false
+    ? { decision: 'pass', reason: `fail-on: ${failOn} did not match` }
+    : { decision: 'fail', reason: `fail-on: ${failOn}: ${matched}` };
+}
