@@ -14,8 +14,8 @@ import { loadSuiteOrThrow, type LoadedTask } from '../../src/suite/load-suite.js
 import {
   BUNDLED_ROOT,
   judgeSolution,
-  type Judgement,
   type Solution,
+  expectRejectedBy as expectRejectedByIn,
 } from '../helpers/bundled-task.js';
 import { ensureNode24 } from '../helpers/node24.js';
 
@@ -25,19 +25,8 @@ const fixtureDir = (task: string) => path.join(SUITE_DIR, 'fixtures', task);
 const INSTANCES = [1, 2, 3, 4, 5].map((n) => `chain-walk-rules-0${n}`);
 const LONG_TASKS = ['chain-walk', 'sequential-edits', 'frozen-vendor', 'running-totals'];
 
-/** Ids of the verifiers that did not pass. */
-const notPassed = (judgement: Judgement): string[] =>
-  judgement.verifiers.filter((verifier) => verifier.status !== 'pass').map((v) => v.id);
-
-async function expectRejectedBy(
-  taskId: string,
-  solution: Solution,
-  verifierIds: string[],
-): Promise<void> {
-  const judgement = await judgeSolution(SUITE, taskId, solution);
-  expect(judgement.passed, judgement.summary).toBe(false);
-  expect(notPassed(judgement), judgement.summary).toEqual(verifierIds);
-}
+const expectRejectedBy = (taskId: string, solution: Solution, verifierIds: string[]) =>
+  expectRejectedByIn(SUITE, taskId, solution, verifierIds);
 
 const writeIn = async (workspace: string, file: string, content: string): Promise<void> => {
   await mkdir(path.dirname(path.join(workspace, file)), { recursive: true });

@@ -12,8 +12,8 @@ import { loadSuiteOrThrow } from '../../src/suite/load-suite.js';
 import {
   BUNDLED_ROOT,
   judgeSolution,
-  type Judgement,
   type Solution,
+  expectRejectedBy as expectRejectedByIn,
 } from '../helpers/bundled-task.js';
 import { ensureNode24 } from '../helpers/node24.js';
 
@@ -21,19 +21,8 @@ const SUITE = 'long-context';
 const SUITE_DIR = path.join(BUNDLED_ROOT, SUITE);
 const fixture = (task: string, file: string) => path.join(SUITE_DIR, 'fixtures', task, file);
 
-/** Ids of the verifiers that did not pass. */
-const notPassed = (judgement: Judgement): string[] =>
-  judgement.verifiers.filter((verifier) => verifier.status !== 'pass').map((v) => v.id);
-
-async function expectRejectedBy(
-  taskId: string,
-  solution: Solution,
-  verifierIds: string[],
-): Promise<void> {
-  const judgement = await judgeSolution(SUITE, taskId, solution);
-  expect(judgement.passed, judgement.summary).toBe(false);
-  expect(notPassed(judgement), judgement.summary).toEqual(verifierIds);
-}
+const expectRejectedBy = (taskId: string, solution: Solution, verifierIds: string[]) =>
+  expectRejectedByIn(SUITE, taskId, solution, verifierIds);
 
 async function editFile(
   workspace: string,

@@ -12,8 +12,9 @@ import type { ToolCall } from '../../src/transcript/schema.js';
 import {
   BUNDLED_ROOT,
   judgeSolution,
-  type Judgement,
   type Solution,
+  expectRejectedBy as expectRejectedByIn,
+  failedVerifierIds as notPassed,
 } from '../helpers/bundled-task.js';
 import { ensureNode24 } from '../helpers/node24.js';
 
@@ -49,19 +50,8 @@ async function runNode(workspace: string, script: string, node = process.execPat
   await promisify(execFile)(node, [script], { cwd: workspace });
 }
 
-/** Ids of the verifiers that did not pass. */
-const notPassed = (judgement: Judgement): string[] =>
-  judgement.verifiers.filter((verifier) => verifier.status !== 'pass').map((v) => v.id);
-
-async function expectRejectedBy(
-  taskId: string,
-  solution: Solution,
-  verifierIds: string[],
-): Promise<void> {
-  const judgement = await judgeSolution(SUITE, taskId, solution);
-  expect(judgement.passed, judgement.summary).toBe(false);
-  expect(notPassed(judgement), judgement.summary).toEqual(verifierIds);
-}
+const expectRejectedBy = (taskId: string, solution: Solution, verifierIds: string[]) =>
+  expectRejectedByIn(SUITE, taskId, solution, verifierIds);
 
 // ---------------------------------------------------------------------------------------------
 // The right solution of each task: what the task's script does, applied directly.

@@ -12,7 +12,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, it, type ExpectStatic } from 'vitest';
 import type { ToolCall } from '../../src/transcript/schema.js';
-import { BUNDLED_ROOT, judgeSolution, type Judgement } from '../helpers/bundled-task.js';
+import {
+  BUNDLED_ROOT,
+  failedVerifierIds as notPassed,
+  judgeSolution,
+  type Judgement,
+} from '../helpers/bundled-task.js';
 import { ensureNode24 } from '../helpers/node24.js';
 
 const SUITE = 'tool-sequences';
@@ -115,10 +120,6 @@ async function judge(
     ...(node === process.execPath ? {} : { node }),
   });
 }
-
-/** Ids of the verifiers that did not pass. */
-const notPassed = (judgement: Judgement): string[] =>
-  judgement.verifiers.filter((verifier) => verifier.status !== 'pass').map((v) => v.id);
 
 const detailOf = (judgement: Judgement, id: string): string =>
   judgement.verifiers.find((verifier) => verifier.id === id)?.detail ?? '';

@@ -5,6 +5,7 @@
  * claims. Used to show that every bundled task accepts a right solution and rejects wrong ones.
  */
 import path from 'node:path';
+import { expect } from 'vitest';
 import { createRunDirectory, removeRunDirectory } from '../../src/runner/run-directory.js';
 import { loadSuiteOrThrow, type LoadedTask } from '../../src/suite/load-suite.js';
 import type { ToolCall } from '../../src/transcript/schema.js';
@@ -83,4 +84,20 @@ export async function judgeSolution(
   } finally {
     await removeRunDirectory(directory);
   }
+}
+
+/** Ids of the verifiers that did not pass. */
+export const failedVerifierIds = (judgement: Judgement): string[] =>
+  judgement.verifiers.filter((verifier) => verifier.status !== 'pass').map((v) => v.id);
+
+/** Asserts that exactly `verifierIds` (in the task's order) reject the solution. */
+export async function expectRejectedBy(
+  suiteName: string,
+  taskId: string,
+  solution: Solution,
+  verifierIds: string[],
+): Promise<void> {
+  const judgement = await judgeSolution(suiteName, taskId, solution);
+  expect(judgement.passed, judgement.summary).toBe(false);
+  expect(failedVerifierIds(judgement), judgement.summary).toEqual(verifierIds);
 }
