@@ -33556,13 +33556,16 @@ async function evaluatePullRequest(options) {
  * the order of `suites`, repeated names, or how the directory is spelled (`./evals/` is `evals`).
  */
 function commentMarker(suiteDir, suites) {
+    return `<!-- verdict:pr-comment:${suiteSetKey(suiteDir, suites)} -->`;
+}
+/** The suite set's 12-hex key: in the marker, and in the names of its artifacts. */
+function suiteSetKey(suiteDir, suites) {
     const dir = external_node_path_.posix.normalize(suiteDir).replace(/(.)\/+$/, '$1');
     const names = [...new Set(suites ?? [])].sort();
-    const key = (0,external_node_crypto_namespaceObject.createHash)('sha256')
+    return (0,external_node_crypto_namespaceObject.createHash)('sha256')
         .update(`${dir}|${names.join(',')}`)
         .digest('hex')
         .slice(0, 12);
-    return `<!-- verdict:pr-comment:${key} -->`;
 }
 //# sourceMappingURL=marker.js.map
 ;// CONCATENATED MODULE: ./lib/pr/write-evaluation.js
@@ -36091,9 +36094,9 @@ const MODES = ['replay', 'live', 'both'];
 function missingBase() {
     throw new UsageError('no default branch found to compare with: pass --base REF');
 }
-function pr_grantsOf(args) {
-    const granted = ['write', 'process', 'external', 'analysis'].filter((effect) => args.values[`allow-${effect}`] === true);
-    // Like `verdict ci`, the PR flow replays what suites were recorded with unless told otherwise.
+/** The --allow-* flags given; like `verdict ci`, write and process when none is. */
+function prGrants(args) {
+    const granted = [...grantsOf(args).allow];
     return granted.length > 0 ? granted : ['write', 'process'];
 }
 function logTo(io) {
@@ -36179,7 +36182,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
                     ? {}
                     : { outputRate: stringOption(args, 'output-rate') }),
             },
-            grants: pr_grantsOf(args),
+            grants: prGrants(args),
             outDir,
             verdictCommand: selfCommand(io),
             log: logTo(io),

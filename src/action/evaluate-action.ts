@@ -14,7 +14,7 @@ import {
   type CommentPayload,
 } from '../pr/comment-payload.js';
 import { compareSides, evaluatePullRequest, runVerdict, sideOutcomeOf } from '../pr/evaluate-pr.js';
-import { commentMarker } from '../pr/marker.js';
+import { commentMarker, suiteSetKey } from '../pr/marker.js';
 import { renderComment } from '../pr/render-comment.js';
 import { decideFailOn, tallySections, type PrTally } from '../pr/tally.js';
 import { EVALUATION_JSON_FILE, writeEvaluation } from '../pr/write-evaluation.js';
@@ -37,12 +37,12 @@ export interface ActionEnvironment {
   env: NodeJS.ProcessEnv;
 }
 
-function suiteSetKey(inputs: ActionInputs): string {
-  return commentMarker(inputs.suiteDir, inputs.suites).replace(/\D*([0-9a-f]{12}).*/, '$1');
+function suiteSetKeyOf(inputs: ActionInputs): string {
+  return suiteSetKey(inputs.suiteDir, inputs.suites);
 }
 
 function shardArtifactPrefix(inputs: ActionInputs): string {
-  return `verdict-shard-${suiteSetKey(inputs)}-`;
+  return `verdict-shard-${suiteSetKeyOf(inputs)}-`;
 }
 
 function resolveRefs(environment: ActionEnvironment): { baseRef: string; headRef: string } {
@@ -210,7 +210,7 @@ export async function runEvaluateCommand(environment: ActionEnvironment): Promis
     writeOutputs(io, tallySections(model.sections), reportDir);
     return;
   }
-  const id = await uploadQuietly(environment, `verdict-report-${suiteSetKey(inputs)}`, reportDir);
+  const id = await uploadQuietly(environment, `verdict-report-${suiteSetKeyOf(inputs)}`, reportDir);
   if (id !== undefined && link !== undefined) model.links.artifact = `${link}/artifacts/${id}`;
   await finishWithComment(environment, model, reportDir);
 }
@@ -368,7 +368,7 @@ export async function runMergeCommand(environment: ActionEnvironment): Promise<v
   };
   const link = runUrl(environment.context);
   if (link !== undefined) model.links.run = link;
-  const id = await uploadQuietly(environment, `verdict-report-${suiteSetKey(inputs)}`, reportDir);
+  const id = await uploadQuietly(environment, `verdict-report-${suiteSetKeyOf(inputs)}`, reportDir);
   if (id !== undefined && link !== undefined) model.links.artifact = `${link}/artifacts/${id}`;
   await finishWithComment(environment, model, reportDir);
 }

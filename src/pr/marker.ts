@@ -7,11 +7,15 @@ import path from 'node:path';
  * the order of `suites`, repeated names, or how the directory is spelled (`./evals/` is `evals`).
  */
 export function commentMarker(suiteDir: string, suites: readonly string[] | undefined): string {
+  return `<!-- verdict:pr-comment:${suiteSetKey(suiteDir, suites)} -->`;
+}
+
+/** The suite set's 12-hex key: in the marker, and in the names of its artifacts. */
+export function suiteSetKey(suiteDir: string, suites: readonly string[] | undefined): string {
   const dir = path.posix.normalize(suiteDir).replace(/(.)\/+$/, '$1');
   const names = [...new Set(suites ?? [])].sort();
-  const key = createHash('sha256')
+  return createHash('sha256')
     .update(`${dir}|${names.join(',')}`)
     .digest('hex')
     .slice(0, 12);
-  return `<!-- verdict:pr-comment:${key} -->`;
 }

@@ -7,8 +7,8 @@ import { commentMarker } from '../../pr/marker.js';
 import { writeEvaluation } from '../../pr/write-evaluation.js';
 import { renderComment } from '../../pr/render-comment.js';
 import { tallySections } from '../../pr/tally.js';
-import { stringOption, type Command } from '../command.js';
-import { integerOption, newRunId } from '../evaluation.js';
+import { stringOption, type Command, type ParsedArgs } from '../command.js';
+import { grantsOf, integerOption, newRunId } from '../evaluation.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
 
 export const DEFAULT_SUITE_DIR = 'evals';
@@ -18,11 +18,9 @@ function missingBase(): never {
   throw new UsageError('no default branch found to compare with: pass --base REF');
 }
 
-function grantsOf(args: { values: Record<string, unknown> }): string[] {
-  const granted = (['write', 'process', 'external', 'analysis'] as const).filter(
-    (effect) => args.values[`allow-${effect}`] === true,
-  );
-  // Like `verdict ci`, the PR flow replays what suites were recorded with unless told otherwise.
+/** The --allow-* flags given; like `verdict ci`, write and process when none is. */
+function prGrants(args: ParsedArgs): string[] {
+  const granted = [...grantsOf(args).allow];
   return granted.length > 0 ? granted : ['write', 'process'];
 }
 
@@ -115,7 +113,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
           ? {}
           : { outputRate: stringOption(args, 'output-rate') }),
       },
-      grants: grantsOf(args),
+      grants: prGrants(args),
       outDir,
       verdictCommand: selfCommand(io),
       log: logTo(io),
