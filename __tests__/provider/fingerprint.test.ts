@@ -2,15 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf, hashFingerprint } from '../../src/provider/fingerprint.js';
 import { createNormalizer } from '../../src/provider/normalize.js';
-import { FingerprintSchema, type ChatRequest, type ModelCall } from '../../src/provider/types.js';
+import { FingerprintSchema, type ModelCall, type RequestBody } from '../../src/provider/types.js';
 
 const workspaceDir = '/tmp/verdict-run-1/work';
 const normalize = createNormalizer({ workspaceDir, rules: [{ preset: 'dates' }] });
 
 const callOf = (body: unknown, index = 0): ModelCall => ({
+  protocol: 'chat',
   endpoint: 'chat.completions',
   index,
-  body: body as ChatRequest,
+  body: body as RequestBody,
   stream: true,
 });
 

@@ -35,8 +35,7 @@ async function setUp(
   const proxy = await ProviderProxy.start();
   cleanups.push(() => proxy.close());
   const provider = new LiveProvider({
-    baseUrl: upstream.baseUrl,
-    apiKey: REAL_KEY,
+    upstreams: { openai: { baseUrl: upstream.baseUrl, apiKey: REAL_KEY } },
     backoffBaseMs: 1,
     headersTimeoutMs: 2_000,
     idleTimeoutMs: 2_000,
@@ -352,7 +351,7 @@ describe('the proxy in live mode', () => {
     cleanups.push(() => proxy.close());
     const runs = [1, 2, 3].map(() =>
       proxy.openRun({
-        provider: new LiveProvider({ baseUrl: upstream.baseUrl, apiKey: REAL_KEY }),
+        provider: new LiveProvider({ upstreams: { openai: { baseUrl: upstream.baseUrl, apiKey: REAL_KEY } } }),
       }),
     );
     await Promise.all(

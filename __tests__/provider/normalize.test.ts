@@ -143,6 +143,48 @@ describe('createNormalizer: process ids', () => {
   });
 });
 
+describe('createNormalizer: tool-output noise', () => {
+  it("replaces Codex CLI's chunk ids, wall times and running-session numbers, keeping the labels", () => {
+    const cases: [string, string][] = [
+      [
+        'Chunk ID: 3f2a1c\nWall time: 0.0002 seconds\nProcess exited with code 0',
+        'Chunk ID: <CHUNK_ID>\nWall time: <DURATION> seconds\nProcess exited with code 0',
+      ],
+      ['Wall time: 0 seconds', 'Wall time: <DURATION> seconds'],
+      ['Process running with session ID 31', 'Process running with session ID <SESSION>'],
+    ];
+    for (const [text, expected] of cases) {
+      expect(normalize(text)).toBe(expected);
+      expect(normalize(expected)).toBe(expected);
+    }
+  });
+
+  it('leaves look-alikes alone', () => {
+    for (const text of ['Chunk ID: none', 'Wall time: slow', 'Wall time: 3 minutes'])
+      expect(normalize(text)).toBe(text);
+  });
+});
+
+describe('createNormalizer: source dirs of the agent', () => {
+  it('turns the agent install, its checkout and the real HOME into tokens, longest first', () => {
+    const normalizeSources = createNormalizer({
+      ...context,
+      sourceDirs: [
+        { dir: '/root/.cache/agents/codex@1', token: '<AGENT_INSTALL>' },
+        { dir: '/src/my-agent', token: '<REPO>' },
+        { dir: '/root', token: '<USER_HOME>' },
+      ],
+    });
+    expect(
+      normalizeSources(
+        'Docs: /root/.cache/agents/codex@1/node_modules/x/README.md, repo /src/my-agent/lib, cfg /root/.config, project -src-my-agent',
+      ),
+    ).toBe(
+      'Docs: <AGENT_INSTALL>/node_modules/x/README.md, repo <REPO>/lib, cfg <USER_HOME>/.config, project <REPO>',
+    );
+  });
+});
+
 describe('createNormalizer: replayNormalize rules', () => {
   it('applies pattern rules globally and in order, after the built-in rewrites', () => {
     const ruled = createNormalizer({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assembleFromEvents, assembleFromJson } from '../../src/provider/chat-completion.js';
 import { createNormalizer, createPathTokens } from '../../src/provider/normalize.js';
 import { fingerprintOf, hashFingerprint } from '../../src/provider/fingerprint.js';
+import { chatProtocol } from '../../src/provider/protocols/chat.js';
 import { rewriteRecorded, tokenizeRecorded } from '../../src/provider/recorded-response.js';
 import { ReplayProvider } from '../../src/provider/replay.js';
 import type { ModelCall, RecordedResponse } from '../../src/provider/types.js';
@@ -69,7 +70,7 @@ describe('tokenizeRecorded', () => {
       status: 200,
       body: body(JSON.stringify({ file_path: `${workspace}/src/sum.mjs` })),
     };
-    const kept = tokenizeRecorded(recorded, recording.tokenize);
+    const kept = tokenizeRecorded(recorded, recording.tokenize, chatProtocol);
     expect(argumentsOf(kept)).toBe('{"file_path":"<WORKSPACE>/src/sum.mjs"}');
   });
 
@@ -81,7 +82,7 @@ describe('tokenizeRecorded', () => {
       chunk({}, 'tool_calls'),
       '[DONE]',
     ];
-    const kept = tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize);
+    const kept = tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize, chatProtocol);
     if (kept.kind !== 'sse') throw new Error('expected the stream to stay a stream');
     expect(kept.events[0]).toBe(untouched);
     expect(kept.events.slice(2)).toEqual(events.slice(2));
@@ -96,14 +97,14 @@ describe('tokenizeRecorded', () => {
       chunk({}, 'tool_calls'),
       '[DONE]',
     ];
-    const kept = tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize);
+    const kept = tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize, chatProtocol);
     expect(kept.kind).toBe('json');
     expect(argumentsOf(kept)).toBe('{"file_path":"<WORKSPACE>/src/sum.mjs"}');
   });
 
   it('leaves a response without paths exactly as it was', () => {
     const events = [chunk({ role: 'assistant', content: 'Done.' }), chunk({}, 'stop'), '[DONE]'];
-    expect(tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize)).toEqual({
+    expect(tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize, chatProtocol)).toEqual({
       kind: 'sse',
       status: 200,
       events,
@@ -127,6 +128,7 @@ describe('rewriteRecorded with expand', () => {
 describe('ReplayProvider', () => {
   it('answers with the recorded response, its tokens expanded for this run', async () => {
     const call: ModelCall = {
+      protocol: 'chat',
       endpoint: 'chat.completions',
       index: 0,
       body: { model: 'm', messages: [{ role: 'user', content: `Fix ${workspace}/src/sum.mjs` }] },
@@ -136,6 +138,7 @@ describe('ReplayProvider', () => {
     const response = tokenizeRecorded(
       { kind: 'json', status: 200, body: body(`{"file_path":"${workspace}/src/sum.mjs"}`) },
       recording.tokenize,
+      chatProtocol,
     );
     const replay = new ReplayProvider(
       [{ call: 1, sha256: hashFingerprint(fingerprint), fingerprint, response }],

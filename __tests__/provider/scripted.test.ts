@@ -28,8 +28,8 @@ const messages = [
 ];
 
 function callOf(index: number, overrides: Partial<ModelCall['body']> = {}): ModelCall {
-  const body = { model: 'gpt-test', messages, ...overrides };
-  return { endpoint: 'chat.completions', index, body, stream: body.stream === true };
+  const body: ModelCall['body'] = { model: 'gpt-test', messages, ...overrides };
+  return { protocol: 'chat', endpoint: 'chat.completions', index, body, stream: body.stream === true };
 }
 
 const signal = new AbortController().signal;
@@ -246,6 +246,7 @@ describe('ScriptedProvider', () => {
   it('uses "scripted" as the model when the request names none', async () => {
     const provider = new ScriptedProvider(script, { taskId: 't' });
     const call: ModelCall = {
+      protocol: 'chat',
       endpoint: 'chat.completions',
       index: 0,
       body: { messages },

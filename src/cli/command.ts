@@ -14,6 +14,8 @@ export const GLOBAL_OPTIONS = {
   'read-only': { type: 'boolean' },
   model: { type: 'string' },
   'base-url': { type: 'string' },
+  'anthropic-base-url': { type: 'string' },
+  'gemini-base-url': { type: 'string' },
   config: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies OptionsConfig;
@@ -24,7 +26,10 @@ export const GLOBAL_OPTIONS_HELP = `Global options:
                          effects a suite may use (a suite can only equal or restrict them)
   --read-only            restrict every task to reading
   --model NAME           model name passed to the agent
-  --base-url URL         upstream OpenAI-compatible endpoint (live mode)
+  --base-url URL         upstream for OpenAI Chat Completions and Responses, e.g. https://host/v1 (live)
+  --anthropic-base-url URL
+                         upstream for Anthropic Messages, the host root (live mode)
+  --gemini-base-url URL  upstream for Gemini generateContent, the host root (live mode)
   --config FILE          verdict.config.json to use
   -h, --help             show help for the command`;
 

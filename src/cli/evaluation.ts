@@ -16,7 +16,9 @@ import {
 import { selectTasks } from '../plan/plan.js';
 import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
 import { readCassette, cassettePath, type Cassette } from '../provider/cassette.js';
-import { LiveProvider } from '../provider/live.js';
+import { findAgentSourceDirs } from '../runner/agent-source-dirs.js';
+import { LiveProvider, UPSTREAM_OPTION, type Upstreams } from '../provider/live.js';
+import type { UpstreamFamily } from '../provider/protocols/protocol.js';
 import { ReplayProvider } from '../provider/replay.js';
 import { loadScript, ScriptedProvider } from '../provider/scripted.js';
 import type { ModelProvider } from '../provider/types.js';
@@ -180,10 +182,17 @@ function resolveEntry(loaded: LoadedConfig, io: CliIo, name: string | undefined)
     };
   }
   const measured = entry.config ?? {};
+  const command = resolveAgentCommand(entry.command, loaded.dir);
   return {
     name,
     spec: {
-      command: resolveAgentCommand(entry.command, loaded.dir),
+      command,
+      sourceDirs: findAgentSourceDirs({
+        command,
+        configDir: loaded.dir,
+        pathVariable: entry.env?.PATH ?? io.env.PATH,
+        ...(io.env.HOME === undefined ? {} : { userHome: io.env.HOME }),
+      }),
       ...(entry.env === undefined ? {} : { env: entry.env }),
       ...(entry.answerFrom === undefined ? {} : { answerFrom: entry.answerFrom }),
     },
@@ -304,44 +313,78 @@ export async function scriptedProvider(
   return new ScriptedProvider(await loadScript(path.join(dir, `${taskId}.json`)), {
     taskId,
     expand: context.pathTokens.expand,
+    normalize: context.normalize,
   });
 }
 
 export interface LiveSettings {
-  baseUrl: string;
+  upstreams: Upstreams;
+  /** Every live key, so that cassettes and exports can refuse them. */
+  apiKeys: string[];
+  /** The first live key (kept for callers that hold one). */
   apiKey: string;
   model: string;
+  /** The upstream hosts, for reports (`host` or `host-a+host-b`). */
   provider: string;
 }
 
-/** Live mode needs an upstream: --base-url / config / OPENAI_BASE_URL, and a key from the named variable. */
+const UPSTREAM_DEFAULTS: Record<UpstreamFamily, { baseUrlEnv: string; keyEnv: string }> = {
+  openai: { baseUrlEnv: 'OPENAI_BASE_URL', keyEnv: 'OPENAI_API_KEY' },
+  anthropic: { baseUrlEnv: 'ANTHROPIC_BASE_URL', keyEnv: 'ANTHROPIC_API_KEY' },
+  gemini: { baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL', keyEnv: 'GEMINI_API_KEY' },
+};
+
+/**
+ * Live mode needs at least one upstream: per protocol family, the command line's `--base-url`,
+ * `--anthropic-base-url`, `--gemini-base-url`, else `providers.<family>.baseUrl` in the config (for
+ * OpenAI also `provider.baseUrl`), else the family's base-URL variable; and its key from the named
+ * variable. A call in a protocol without an upstream fails its run with the reason (see `LiveProvider`).
+ */
 export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo): LiveSettings {
-  const baseUrl =
-    stringOption(args, 'base-url') ?? loaded.config.provider?.baseUrl ?? io.env.OPENAI_BASE_URL;
-  if (baseUrl === undefined || baseUrl === '') {
+  const { config } = loaded;
+  const upstreams: Upstreams = {};
+  const hosts: string[] = [];
+  for (const family of Object.keys(UPSTREAM_DEFAULTS) as UpstreamFamily[]) {
+    const defaults = UPSTREAM_DEFAULTS[family];
+    const option = UPSTREAM_OPTION[family];
+    const fromConfig = config.providers?.[family];
+    const baseUrl =
+      stringOption(args, option.slice(2)) ??
+      fromConfig?.baseUrl ??
+      (family === 'openai' ? config.provider?.baseUrl : undefined) ??
+      io.env[defaults.baseUrlEnv];
+    if (baseUrl === undefined || baseUrl === '') continue;
+    try {
+      hosts.push(new URL(baseUrl).host);
+    } catch {
+      throw new UsageError(`${option} ${JSON.stringify(baseUrl)} is not a URL`);
+    }
+    const keyVariable =
+      fromConfig?.apiKeyEnv ??
+      (family === 'openai' ? config.provider?.apiKeyEnv : undefined) ??
+      defaults.keyEnv;
+    const apiKey = io.env[keyVariable];
+    if (apiKey === undefined || apiKey === '') {
+      throw new UsageError(
+        `live mode needs an API key in the environment variable ${keyVariable} for the ${family} upstream`,
+      );
+    }
+    upstreams[family] = { baseUrl, apiKey };
+  }
+  const apiKeys = Object.values(upstreams).map((upstream) => upstream.apiKey);
+  if (apiKeys[0] === undefined) {
     throw new UsageError(
-      'live mode needs an upstream: pass --base-url URL (or set provider.baseUrl in verdict.config.json)',
+      'live mode needs an upstream: pass --base-url URL (OpenAI Chat Completions and Responses), --anthropic-base-url URL or --gemini-base-url URL (or set providers.<openai|anthropic|gemini>.baseUrl in verdict.config.json)',
     );
   }
-  const keyVariable = loaded.config.provider?.apiKeyEnv ?? 'OPENAI_API_KEY';
-  const apiKey = io.env[keyVariable];
-  if (apiKey === undefined || apiKey === '') {
-    throw new UsageError(`live mode needs an API key in the environment variable ${keyVariable}`);
-  }
-  const model = stringOption(args, 'model') ?? loaded.config.provider?.model ?? io.env.OPENAI_MODEL;
+  const model = stringOption(args, 'model') ?? config.provider?.model ?? io.env.OPENAI_MODEL;
   if (model === undefined || model === '')
     throw new UsageError('live mode needs a model: pass --model NAME');
-  let host: string;
-  try {
-    host = new URL(baseUrl).host;
-  } catch {
-    throw new UsageError(`--base-url ${JSON.stringify(baseUrl)} is not a URL`);
-  }
-  return { baseUrl, apiKey, model, provider: host };
+  return { upstreams, apiKeys, apiKey: apiKeys[0], model, provider: [...new Set(hosts)].join('+') };
 }
 
 export function liveProvider(settings: LiveSettings): ModelProvider {
-  return new LiveProvider({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
+  return new LiveProvider({ upstreams: settings.upstreams });
 }
 
 export { effectivePolicy };

@@ -23,6 +23,18 @@ export const AgentEntrySchema = z.strictObject({
 });
 export type AgentEntry = z.infer<typeof AgentEntrySchema>;
 
+const ApiKeyEnvSchema = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+  .optional();
+
+/** One protocol family's live upstream. */
+const UpstreamConfigSchema = z.strictObject({
+  baseUrl: z.string().url().optional(),
+  /** Name of the environment variable holding the key (never the key itself). */
+  apiKeyEnv: ApiKeyEnvSchema,
+});
+
 export const VerdictConfigSchema = z.strictObject({
   $schema: z.string().optional(),
   agents: z.record(z.string(), AgentEntrySchema).optional(),
@@ -32,10 +44,15 @@ export const VerdictConfigSchema = z.strictObject({
       baseUrl: z.string().url().optional(),
       model: z.string().min(1).optional(),
       /** Name of the environment variable holding the key (never the key itself). */
-      apiKeyEnv: z
-        .string()
-        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
-        .optional(),
+      apiKeyEnv: ApiKeyEnvSchema,
+    })
+    .optional(),
+  /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
+  providers: z
+    .strictObject({
+      openai: UpstreamConfigSchema.optional(),
+      anthropic: UpstreamConfigSchema.optional(),
+      gemini: UpstreamConfigSchema.optional(),
     })
     .optional(),
   /** Measured configuration of the built-in agent. */

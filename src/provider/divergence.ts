@@ -132,10 +132,14 @@ function findInObjects(
   return undefined;
 }
 
-const toolNameOf = (tool: unknown): string | undefined =>
-  isRecord(tool) && isRecord(tool.function) && typeof tool.function.name === 'string'
-    ? tool.function.name
-    : undefined;
+/** A chat tool names itself in `function.name`; Responses, Messages and Gemini tools in `name`. */
+function toolNameOf(tool: unknown): string | undefined {
+  if (!isRecord(tool)) return undefined;
+  if (isRecord(tool.function)) {
+    return typeof tool.function.name === 'string' ? tool.function.name : undefined;
+  }
+  return typeof tool.name === 'string' ? tool.name : undefined;
+}
 
 /** Tools by name, or undefined when a name is missing or repeated (then tools go by index). */
 function nameTools(tools: readonly unknown[]): Map<string, Record<string, unknown>> | undefined {
@@ -153,7 +157,7 @@ const toolField = (name: string): string =>
 
 /**
  * Function tools are addressed by name, not index (adding one tool must not shift every other), and
- * the `function.` level is elided: `tools[edit_file].parameters…` rather than
+ * a chat tool's `function.` level is elided: `tools[edit_file].parameters…` rather than
  * `tools[edit_file].function.parameters…`. The wrapper's own keys (`type`) come after.
  */
 function findInTools(
@@ -171,8 +175,10 @@ function findInTools(
     const difference =
       actualTool === undefined
         ? differenceAt(field, recordedTool, undefined)
-        : (findIn(recordedTool.function, actualTool.function, field) ??
-          findInObjects(recordedTool, actualTool, field, 'function'));
+        : isRecord(recordedTool.function) || isRecord(actualTool.function)
+          ? (findIn(recordedTool.function, actualTool.function, field) ??
+            findInObjects(recordedTool, actualTool, field, 'function'))
+          : findInObjects(recordedTool, actualTool, field);
     if (difference !== undefined) return difference;
   }
   for (const [name, actualTool] of actualByName) {

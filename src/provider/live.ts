@@ -1,5 +1,6 @@
 /**
- * Live mode: forwards each model call to the configured upstream with the real key (which the agent
+ * Live mode: forwards each model call to the upstream configured for its protocol's family (OpenAI,
+ * Anthropic, Gemini) with the real key (which the agent
  * never sees, and never the agent's own headers). Transient failures — a timeout, a lost connection,
  * 429, 5xx, a malformed body — are retried, at most 4 attempts in all, with exponential backoff and
  * jitter, honouring `Retry-After` / `retry-after-ms`. After the last attempt the run stops as an
@@ -10,14 +11,29 @@
  * stops the run instead.
  */
 import { messageOf } from '../errors.js';
-import { eventsFromJson, findMalformedEvent } from './chat-completion.js';
+import { protocolOf, type WireProtocol } from './protocols/index.js';
+import type { UpstreamFamily } from './protocols/protocol.js';
 import { readSseData, streamOf } from './sse.js';
 import { RunStopError, type ModelCall, type ModelProvider, type ModelResponse } from './types.js';
 
-export interface LiveProviderOptions {
-  /** The upstream's OpenAI-compatible base URL, e.g. `https://host/v1`. */
+/** One configured upstream: where a protocol family's calls go, and Verdict's key for it. */
+export interface Upstream {
+  /** OpenAI: the `/v1` base, e.g. `https://host/v1`; Anthropic and Gemini: the host root. */
   baseUrl: string;
   apiKey: string;
+}
+
+export type Upstreams = Partial<Record<UpstreamFamily, Upstream>>;
+
+/** The command-line option that configures each family's upstream, for messages. */
+export const UPSTREAM_OPTION: Record<UpstreamFamily, string> = {
+  openai: '--base-url',
+  anthropic: '--anthropic-base-url',
+  gemini: '--gemini-base-url',
+};
+
+export interface LiveProviderOptions {
+  upstreams: Upstreams;
   /** Time allowed until the upstream sends response headers. */
   headersTimeoutMs?: number;
   /** Time allowed between two pieces of a response body. */
@@ -32,17 +48,6 @@ export interface LiveProviderOptions {
 }
 
 export const MAX_ATTEMPTS = 4;
-
-/** Whether a stream event marks a finished answer: `[DONE]`, or a chunk with a finish reason. */
-function isFinal(event: string): boolean {
-  if (event === '[DONE]') return true;
-  try {
-    const chunk = JSON.parse(event) as { choices?: Array<{ finish_reason?: unknown }> };
-    return chunk.choices?.some((choice) => typeof choice.finish_reason === 'string') ?? false;
-  } catch {
-    return false;
-  }
-}
 
 type AttemptOutcome =
   | { kind: 'answer'; response: ModelResponse }
@@ -111,20 +116,25 @@ async function withinIdle<T>(
 
 export class LiveProvider implements ModelProvider {
   readonly mode = 'live' as const;
-  private readonly url: string;
 
-  constructor(private readonly options: LiveProviderOptions) {
-    this.url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  }
+  constructor(private readonly options: LiveProviderOptions) {}
 
   async complete(
     call: ModelCall,
     signal: AbortSignal,
   ): Promise<ModelResponse & { attempts: number }> {
+    const protocol = protocolOf(call.protocol);
+    const upstream = this.options.upstreams[protocol.upstream];
+    if (upstream === undefined) {
+      throw new RunStopError({
+        kind: 'provider_error',
+        message: `the agent spoke the ${protocol.id} protocol, but no ${protocol.upstream} upstream is configured (pass ${UPSTREAM_OPTION[protocol.upstream]} URL, or set providers.${protocol.upstream}.baseUrl in verdict.config.json)`,
+      });
+    }
     const maxAttempts = this.options.maxAttempts ?? MAX_ATTEMPTS;
     let reason = '';
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-      const outcome = await this.attempt(call, signal, attempt);
+      const outcome = await this.attempt(protocol, upstream, call, signal, attempt);
       if (outcome.kind === 'answer') return { ...outcome.response, attempts: attempt };
       reason = outcome.reason;
       if (attempt < maxAttempts) await sleep(this.delayMs(attempt, outcome.retryAfterMs), signal);
@@ -146,6 +156,8 @@ export class LiveProvider implements ModelProvider {
   }
 
   private async attempt(
+    protocol: WireProtocol,
+    upstream: Upstream,
     call: ModelCall,
     signal: AbortSignal,
     attempt: number,
@@ -161,16 +173,12 @@ export class LiveProvider implements ModelProvider {
     }, headersTimeoutMs);
     try {
       let response: Response;
+      const request = protocol.upstreamRequest(upstream.baseUrl, upstream.apiKey, call);
       try {
-        response = await fetch(this.url, {
+        response = await fetch(request.url, {
           method: 'POST',
-          headers: {
-            authorization: `Bearer ${this.options.apiKey}`,
-            'content-type': 'application/json',
-            accept: call.stream ? 'text/event-stream' : 'application/json',
-            'user-agent': 'agent-verdict',
-          },
-          body: JSON.stringify(call.body),
+          headers: request.headers,
+          body: request.body,
           signal: controller.signal,
         });
       } catch (error) {
@@ -186,7 +194,7 @@ export class LiveProvider implements ModelProvider {
       } finally {
         clearTimeout(timer);
       }
-      return await this.readResponse(call, response, controller, signal, attempt);
+      return await this.readResponse(protocol, call, response, controller, signal, attempt);
     } catch (error) {
       if (error instanceof Transient) {
         return {
@@ -216,6 +224,7 @@ export class LiveProvider implements ModelProvider {
   }
 
   private async readResponse(
+    protocol: WireProtocol,
     call: ModelCall,
     response: Response,
     controller: AbortController,
@@ -223,7 +232,7 @@ export class LiveProvider implements ModelProvider {
     attempt: number,
   ): Promise<AttemptOutcome> {
     const { status } = response;
-    if (status === 429 || status >= 500) {
+    if (status === 429 || status >= 500 || protocol.isTransientStatus(status)) {
       const retryAfterMs = parseRetryAfter(response.headers);
       await this.readText(response, controller).catch(() => '');
       throw new Transient(`HTTP ${status}`, retryAfterMs);
@@ -248,25 +257,21 @@ export class LiveProvider implements ModelProvider {
       }
       if (status < 400 && call.stream) {
         // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
-        const includeUsage = call.body.stream_options?.include_usage === true;
         return {
           kind: 'answer',
-          response: {
-            kind: 'sse',
-            status,
-            events: streamOf(eventsFromJson(body, { includeUsage })),
-          },
+          response: { kind: 'sse', status, events: streamOf(protocol.eventsFromJson(body, call)) },
         };
       }
       return { kind: 'answer', response: { kind: 'json', status, body } };
     }
     if (response.body === null) throw new Transient('the upstream sent an empty stream');
-    const stream = await this.openStream(response.body, controller, signal, attempt);
+    const stream = await this.openStream(protocol, response.body, controller, signal, attempt);
     return { kind: 'answer', response: { kind: 'sse', status, events: stream } };
   }
 
   /** Reads the first event (still retryable), then hands the rest of the stream to the agent. */
   private async openStream(
+    protocol: WireProtocol,
     body: ReadableStream<Uint8Array>,
     controller: AbortController,
     signal: AbortSignal,
@@ -285,13 +290,13 @@ export class LiveProvider implements ModelProvider {
     const first = await next('first stream event');
     if (first.done === true) throw new Transient('the upstream closed the stream before any event');
     const firstEvent: string = first.value;
-    if (findMalformedEvent([firstEvent]) !== undefined) {
+    if (protocol.findMalformedEvent([firstEvent]) !== undefined) {
       throw new Transient('the upstream sent a malformed first stream event');
     }
     async function* rest(): AsyncGenerator<string> {
       yield firstEvent;
       let forwarded = 1;
-      let complete = isFinal(firstEvent);
+      let complete = protocol.isFinalEvent(firstEvent);
       for (;;) {
         let result: IteratorResult<string>;
         try {
@@ -315,7 +320,7 @@ export class LiveProvider implements ModelProvider {
           }
           return;
         }
-        if (findMalformedEvent([result.value]) !== undefined) {
+        if (protocol.findMalformedEvent([result.value]) !== undefined) {
           controller.abort();
           throw new RunStopError({
             kind: 'upstream_unavailable',
@@ -324,7 +329,7 @@ export class LiveProvider implements ModelProvider {
           });
         }
         forwarded += 1;
-        complete ||= isFinal(result.value);
+        complete ||= protocol.isFinalEvent(result.value);
         yield result.value;
       }
     }

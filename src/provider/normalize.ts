@@ -16,6 +16,12 @@ export interface NormalizeContext {
   homeDir?: string;
   /** The run's temp dirs (the workspace and HOME usually live inside one). */
   tempDirs?: string[];
+  /**
+   * Where the agent comes from on this machine (its config's dir, the repository, its install, the
+   * user's real HOME), each with its token: they differ between the checkout that recorded and the
+   * one that replays (see `findAgentSourceDirs`).
+   */
+  sourceDirs?: ReadonlyArray<{ dir: string; token: string }>;
   /** Suite rules, then task rules, applied in order after the built-in rewrites. */
   rules?: readonly ReplayNormalizeRule[];
 }
@@ -81,6 +87,18 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
  * labelled numbers are touched; a bare number is never taken for a pid.
  */
 const PROCESS_ID = /\b(pg?ids?)(\s*[:=]\s*|[ \t]+)\d+(?:,[ \t]*\d+)*\b/gi;
+
+/**
+ * Noise that shell tools of real agents print with every command's output, which a rerun never
+ * repeats: Codex CLI's `Chunk ID: 3f2a1c` (random per command), `Wall time: 0.0002 seconds`, and
+ * the session number of a command still running. The label stays, so a harness that drops or
+ * renames it still diverges.
+ */
+const TOOL_OUTPUT_NOISE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bChunk ID: [0-9a-f]{4,}\b/g, 'Chunk ID: <CHUNK_ID>'],
+  [/\bWall time: \d+(?:\.\d+)? seconds\b/g, 'Wall time: <DURATION> seconds'],
+  [/\bProcess running with session ID \d+\b/g, 'Process running with session ID <SESSION>'],
+];
 
 /**
  * Rewrites stop when a whole pass changes nothing. One pass is not always enough: a rewrite can
@@ -152,6 +170,7 @@ function createPathRewrite(context: NormalizeContext): Normalize {
   add(context.workspaceDir, WORKSPACE_TOKEN, true);
   add(context.homeDir, HOME_TOKEN);
   for (const dir of context.tempDirs ?? []) add(dir, TMP_TOKEN);
+  for (const source of context.sourceDirs ?? []) add(source.dir, source.token);
   return rewriteSpellings(tokens);
 }
 
@@ -208,6 +227,8 @@ export function createNormalizer(context: NormalizeContext): Normalize {
     createPathRewrite(context),
     (text) => text.replace(UUID, UUID_TOKEN),
     (text) => text.replace(PROCESS_ID, `$1$2${PID_TOKEN}`),
+    (text) =>
+      TOOL_OUTPUT_NOISE.reduce((current, [pattern, token]) => current.replace(pattern, token), text),
     ...expandRules(context.rules ?? []).map(createRuleRewrite),
   ];
   const rewriteOnce = (text: string): string =>

@@ -1,22 +1,27 @@
 /**
- * The provider proxy: an OpenAI-compatible HTTP server on 127.0.0.1 that every agent under test talks
- * to. Each run gets its own bearer token, so one proxy serves many concurrent runs; the token picks
- * the run's provider (live, record, replay or scripted), its budget and its transcript. The agent never
- * sees a real key.
+ * The provider proxy: an HTTP server on 127.0.0.1 that every agent under test talks to, in whichever
+ * of the four wire protocols it speaks (`protocols/`). Each run gets its own token, so one proxy
+ * serves many concurrent runs; the token picks the run's provider (live, record, replay or
+ * scripted), its budget and its transcript. The agent never sees a real key.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { messageOf } from '../errors.js';
-import { assembleFromEvents, assembleFromJson } from './chat-completion.js';
-import { formatSseData } from './sse.js';
+import { chatProtocol } from './protocols/chat.js';
 import {
-  ChatRequestSchema,
+  ENDPOINT_OF,
+  matchProtocolRoute,
+  type ProtocolId,
+  type RouteMatch,
+  type WireProtocol,
+} from './protocols/index.js';
+import {
   RunStopError,
   type AssembledMessage,
-  type ChatRequest,
   type ModelProvider,
   type RecordedResponse,
+  type RequestBody,
   type RunStop,
   type Usage,
 } from './types.js';
@@ -36,10 +41,11 @@ export interface ProxyCallRecord {
   /** 1-based, in the order the calls arrived. */
   call: number;
   purpose: 'main' | 'compaction';
+  protocol: ProtocolId;
   /** Milliseconds from the run's opening to the call's arrival. */
   startedMs: number;
   durationMs: number;
-  request: ChatRequest;
+  request: RequestBody;
   /** Status and body or events exactly as the agent received them; absent when none was sent. */
   response?: RecordedResponse;
   /** Upstream attempts made for this call (1 without retries; 0 when no upstream was involved). */
@@ -117,6 +123,8 @@ export class ProxyRun {
   private toolCalls = 0;
   private compactionCalls = 0;
   private nextCall = 1;
+  /** Response ids (Responses API) → the call that answered with them, for `previous_response_id`. */
+  private readonly responseCalls = new Map<string, number>();
   private stopped: RunStop | undefined;
   private finished: Promise<ProxyRunTranscript> | undefined;
   readonly controller = new AbortController();
@@ -175,9 +183,18 @@ export class ProxyRun {
     return { call };
   }
 
+  /** The call whose response carried `responseId`, if this run answered one with it. */
+  callOfResponse(responseId: string): number | undefined {
+    return this.responseCalls.get(responseId);
+  }
+
   recordCall(record: ProxyCallRecord): void {
     this.calls.push(record);
     if (record.assembled === undefined) return;
+    const responseId = record.assembled.responseId;
+    if (responseId !== undefined && !this.responseCalls.has(responseId)) {
+      this.responseCalls.set(responseId, record.call);
+    }
     if (record.purpose === 'compaction') {
       this.compactionCalls += 1;
       return;
@@ -235,8 +252,43 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
   response.end(text);
 }
 
-function sendError(response: ServerResponse, status: number, type: string, message: string): void {
-  sendJson(response, status, { error: { message, type, param: null, code: type } });
+function sendError(
+  response: ServerResponse,
+  status: number,
+  type: string,
+  message: string,
+  protocol: WireProtocol = chatProtocol,
+): void {
+  sendJson(response, status, protocol.errorBody(status, type, message));
+}
+
+/**
+ * The run token, wherever the agent's client puts its API key: `Authorization: Bearer` (OpenAI),
+ * `x-api-key` (Anthropic), `x-goog-api-key` or `?key=` (Gemini).
+ */
+function tokenOf(request: IncomingMessage, url: URL): string | undefined {
+  const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
+  const header = (name: string): string | undefined => {
+    const value = request.headers[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  return (
+    bearer ?? header('x-api-key') ?? header('x-goog-api-key') ?? url.searchParams.get('key') ?? undefined
+  );
+}
+
+/** The agent's headers a protocol forwards upstream, lowercase. */
+function forwardedHeadersOf(
+  request: IncomingMessage,
+  protocol: WireProtocol,
+): Record<string, string> | undefined {
+  const headers: Record<string, string> = {};
+  for (const name of protocol.forwardedHeaders) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+    else if (Array.isArray(value)) headers[name] = value.join(',');
+  }
+  return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -277,6 +329,11 @@ export class ProviderProxy {
     return `http://127.0.0.1:${this.port}/v1`;
   }
 
+  /** `ANTHROPIC_BASE_URL` and `GOOGLE_GEMINI_BASE_URL`: the root (clients append `/v1/…`, `/v1beta/…`). */
+  get rootUrl(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
   /** Opens a run and mints its token. */
   openRun(options: OpenRunOptions): ProxyRun {
     const run = new ProxyRun(options, (token) => this.runs.delete(token));
@@ -292,16 +349,23 @@ export class ProviderProxy {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
-      const authorization = request.headers.authorization ?? '';
-      const token = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const token = tokenOf(request, url);
       const run = token === undefined ? undefined : this.runs.get(token);
+      const method = request.method ?? 'GET';
+      const pathname = url.pathname.replace(/\/+$/, '');
+      const matched = matchProtocolRoute(method, pathname, url.searchParams);
       if (run === undefined) {
-        sendError(response, 401, 'invalid_api_key', 'unknown or expired Verdict run token');
+        sendError(
+          response,
+          401,
+          'invalid_api_key',
+          'unknown or expired Verdict run token',
+          matched?.protocol,
+        );
         return;
       }
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const route = `${request.method ?? 'GET'} ${url.pathname.replace(/\/+$/, '')}`;
-      if (route === 'GET /v1/models') {
+      if (method === 'GET' && pathname === '/v1/models') {
         const model = run.options.model ?? 'verdict';
         sendJson(response, 200, {
           object: 'list',
@@ -309,11 +373,11 @@ export class ProviderProxy {
         });
         return;
       }
-      if (route === 'POST /v1/chat/completions') {
-        await this.handleChat(run, request, response);
+      if (matched === undefined) {
+        sendError(response, 404, 'not_found', `Verdict's proxy does not serve ${method} ${pathname}`);
         return;
       }
-      sendError(response, 404, 'not_found', `Verdict's proxy does not serve ${route}`);
+      await this.handleModelRoute(run, matched.protocol, matched.route, request, response);
     } catch (error) {
       if (!response.headersSent) {
         sendError(response, 500, 'verdict_proxy_error', messageOf(error));
@@ -323,23 +387,37 @@ export class ProviderProxy {
     }
   }
 
-  private async handleChat(
+  private async handleModelRoute(
     run: ProxyRun,
+    protocol: WireProtocol,
+    route: RouteMatch,
     request: IncomingMessage,
     response: ServerResponse,
   ): Promise<void> {
     const startedMs = run.elapsedMs();
     const started = performance.now();
+    const fail = (message: string): void =>
+      sendError(response, 400, 'invalid_request_error', message, protocol);
     let body: unknown;
     try {
       body = JSON.parse((await readBody(request)).toString('utf8'));
     } catch (error) {
-      sendError(response, 400, 'invalid_request_error', `invalid JSON body: ${messageOf(error)}`);
+      fail(`invalid JSON body: ${messageOf(error)}`);
       return;
     }
-    const parsed = ChatRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      sendError(response, 400, 'invalid_request_error', 'a chat completion needs a messages array');
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      fail('the request body must be a JSON object');
+      return;
+    }
+    const requestBody = body as RequestBody;
+    if (route.kind === 'count_tokens') {
+      // Token counting is not a model call: answered here in every mode, never recorded.
+      sendJson(response, 200, protocol.countTokens?.(requestBody) ?? { input_tokens: 0 });
+      return;
+    }
+    const invalid = protocol.validateRequest(requestBody);
+    if (invalid !== undefined) {
+      fail(invalid);
       return;
     }
     const purpose =
@@ -348,9 +426,10 @@ export class ProviderProxy {
     const record: ProxyCallRecord = {
       call,
       purpose,
+      protocol: protocol.id,
       startedMs,
       durationMs: 0,
-      request: parsed.data,
+      request: requestBody,
       attempts: 0,
     };
     const finishRecord = (): void => {
@@ -359,8 +438,9 @@ export class ProviderProxy {
     };
     const refuse = (stop: RunStop): void => {
       const { status, type } = errorType[stop.kind];
-      sendError(response, status, type, stop.message);
-      record.response = { kind: 'json', status, body: { error: { message: stop.message, type } } };
+      const errorBody = protocol.errorBody(status, type, stop.message);
+      sendJson(response, status, errorBody);
+      record.response = { kind: 'json', status, body: errorBody };
       finishRecord();
     };
     if (refusal !== undefined) {
@@ -377,13 +457,18 @@ export class ProviderProxy {
     });
 
     try {
+      const headers = forwardedHeadersOf(request, protocol);
       const answer = await run.options.provider.complete(
         {
-          endpoint: 'chat.completions',
+          protocol: protocol.id,
+          endpoint: ENDPOINT_OF[protocol.id],
           index: call - 1,
-          body: parsed.data,
-          stream: parsed.data.stream === true,
+          body: requestBody,
+          stream: protocol.isStream(requestBody, route),
+          ...(route.model === undefined ? {} : { routeModel: route.model }),
+          ...(headers === undefined ? {} : { headers }),
           purpose,
+          callOfResponse: (responseId) => run.callOfResponse(responseId),
         },
         controller.signal,
       );
@@ -391,7 +476,7 @@ export class ProviderProxy {
       if (answer.kind === 'json') {
         sendJson(response, answer.status, answer.body);
         record.response = { kind: 'json', status: answer.status, body: answer.body };
-        if (answer.status < 400) record.assembled = assembleFromJson(answer.body);
+        if (answer.status < 400) record.assembled = protocol.assembleJson(answer.body);
       } else {
         response.writeHead(answer.status, {
           'content-type': 'text/event-stream',
@@ -402,10 +487,10 @@ export class ProviderProxy {
         record.response = { kind: 'sse', status: answer.status, events };
         for await (const event of answer.events) {
           events.push(event);
-          response.write(formatSseData(event));
+          response.write(protocol.formatEvent(event));
         }
         response.end();
-        record.assembled = assembleFromEvents(events);
+        record.assembled = protocol.assembleEvents(events);
       }
       finishRecord();
     } catch (error) {

@@ -9,6 +9,7 @@ import { messageOf } from '../errors.js';
 import { writeCassette, type CassetteHeader } from './cassette.js';
 import { fingerprintOf, hashFingerprint } from './fingerprint.js';
 import type { Normalize } from './normalize.js';
+import { protocolOf } from './protocols/index.js';
 import { captureResponse, tokenizeRecorded } from './recorded-response.js';
 import {
   RunStopError,
@@ -68,7 +69,7 @@ export class RecordProvider implements ModelProvider {
           response:
             this.options.tokenize === undefined
               ? response
-              : tokenizeRecorded(response, this.options.tokenize),
+              : tokenizeRecorded(response, this.options.tokenize, protocolOf(call.protocol)),
         }),
       (error) => {
         this.failure ??= messageOf(error);

@@ -4,8 +4,8 @@
  * paths in a response are kept as tokens in a cassette and put back for the run it is served to.
  */
 import { canonicalJson } from '../json/canonical-json.js';
-import { eventsFromJson, jsonFromEvents } from './chat-completion.js';
 import { normalizeValue, type Normalize } from './normalize.js';
+import type { WireProtocol } from './protocols/index.js';
 import { streamOf } from './sse.js';
 import type { ModelCall, ModelResponse, RecordedResponse } from './types.js';
 
@@ -36,12 +36,13 @@ export function rewriteRecorded(recorded: RecordedResponse, rewrite: Normalize):
 export function tokenizeRecorded(
   recorded: RecordedResponse,
   tokenize: Normalize,
+  protocol: WireProtocol,
 ): RecordedResponse {
   const rewritten = rewriteRecorded(recorded, tokenize);
   if (rewritten.kind === 'json' || rewritten.status >= 400) return rewritten;
   let whole: unknown;
   try {
-    whole = jsonFromEvents(rewritten.events);
+    whole = protocol.jsonFromEvents(rewritten.events);
   } catch {
     return rewritten;
   }
@@ -51,18 +52,21 @@ export function tokenizeRecorded(
 }
 
 /** The recorded response, delivered the way `call` asks for it. */
-export function serveRecorded(recorded: RecordedResponse, call: ModelCall): ModelResponse {
+export function serveRecorded(
+  recorded: RecordedResponse,
+  call: ModelCall,
+  protocol: WireProtocol,
+): ModelResponse {
   if (recorded.kind === 'sse') {
     return call.stream
       ? { kind: 'sse', status: recorded.status, events: streamOf(recorded.events) }
-      : { kind: 'json', status: recorded.status, body: jsonFromEvents(recorded.events) };
+      : { kind: 'json', status: recorded.status, body: protocol.jsonFromEvents(recorded.events) };
   }
   if (!call.stream || recorded.status >= 400) return recorded;
-  const includeUsage = call.body.stream_options?.include_usage === true;
   return {
     kind: 'sse',
     status: recorded.status,
-    events: streamOf(eventsFromJson(recorded.body, { includeUsage })),
+    events: streamOf(protocol.eventsFromJson(recorded.body, call)),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from './divergence.js';
 import { fingerprintOf, hashFingerprint } from './fingerprint.js';
 import type { Normalize } from './normalize.js';
+import { protocolOf } from './protocols/index.js';
 import { rewriteRecorded, serveRecorded } from './recorded-response.js';
 import {
   RunStopError,
@@ -49,7 +50,9 @@ export class ReplayProvider implements ModelProvider {
     if (match !== -1) {
       this.used.add(match);
       const recorded = (this.calls[match] as CassetteCall).response;
-      return Promise.resolve(serveRecorded(rewriteRecorded(recorded, this.expand), call));
+      return Promise.resolve(
+        serveRecorded(rewriteRecorded(recorded, this.expand), call, protocolOf(call.protocol)),
+      );
     }
     this.diverged = true;
     const number = call.index + 1;

@@ -8,8 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
-import { eventsFromJson } from './chat-completion.js';
+import { canonicalJson } from '../json/canonical-json.js';
+import { fingerprintOf } from './fingerprint.js';
 import { normalizeValue, type Normalize } from './normalize.js';
+import { protocolOf } from './protocols/index.js';
+import type { ScriptedAnswer } from './protocols/protocol.js';
 import { streamOf } from './sse.js';
 import { RunStopError, type ModelCall, type ModelProvider, type ModelResponse } from './types.js';
 
@@ -29,10 +32,32 @@ const ScriptTurnSchema = z
     message: 'needs "toolCalls" (at least one), "content", or both',
   });
 
+/**
+ * A request the agent makes beside its main loop (opencode's title call, a quota probe) that must
+ * not eat a turn. `match` is a regular expression tested against the request's model, instructions
+ * and first conversation entry (as JSON, after normalization); the first side call that matches
+ * answers with `content`.
+ */
+const ScriptSideCallSchema = z.strictObject({
+  match: z.string().min(1).refine(
+    (pattern) => {
+      try {
+        new RegExp(pattern);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'is not a valid regular expression' },
+  ),
+  content: z.string(),
+});
+
 export const ScriptSchema = z.strictObject({
   $schema: z.string().optional(),
   format: z.literal('script/v1'),
   turns: z.array(ScriptTurnSchema).min(1),
+  sideCalls: z.array(ScriptSideCallSchema).optional(),
 });
 export type Script = z.infer<typeof ScriptSchema>;
 
@@ -82,7 +107,8 @@ export async function loadScript(file: string): Promise<Script> {
 
 /** What a scripted model says when asked to compact: deterministic, and says what it stands for. */
 function compactionSummary(call: ModelCall): string {
-  return `Summary (scripted): the conversation so far had ${call.body.messages.length} messages; continue the task.`;
+  const length = protocolOf(call.protocol).conversationLength(call.body);
+  return `Summary (scripted): the conversation so far had ${length} messages; continue the task.`;
 }
 
 /** A rough token count (about four characters a token), deterministic so reports can be compared. */
@@ -90,11 +116,14 @@ function estimateTokens(characters: number): number {
   return Math.ceil(characters / 4);
 }
 
+const identity: Normalize = (text) => text;
+
 export class ScriptedProvider implements ModelProvider {
   readonly mode = 'scripted';
   private callCount = 0;
   /** Tool-call ids are numbered across the whole run, as a real model's would be unique in it. */
   private toolCallCount = 0;
+  private readonly sideCalls: Array<{ match: RegExp; content: string }>;
 
   constructor(
     private readonly script: Script,
@@ -105,15 +134,25 @@ export class ScriptedProvider implements ModelProvider {
        * agents that demand absolute paths (see `createPathTokens`).
        */
       expand?: Normalize;
+      /** The run's normalizer: side calls are matched on normalized text, as replay matches. */
+      normalize?: Normalize;
     },
-  ) {}
+  ) {
+    this.sideCalls = (script.sideCalls ?? []).map((side) => ({
+      match: new RegExp(side.match),
+      content: side.content,
+    }));
+  }
 
   // eslint-disable-next-line @typescript-eslint/require-await -- the contract is asynchronous; this mode has nothing to wait for
   async complete(call: ModelCall, signal: AbortSignal): Promise<ModelResponse> {
     signal.throwIfAborted();
+    const expand = this.options.expand ?? identity;
     // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
     // summary instead of eating the next turn (a script then works with or without compaction).
     if (call.purpose === 'compaction') return this.answer(call, [], compactionSummary(call));
+    const side = this.sideCallFor(call);
+    if (side !== undefined) return this.answer(call, [], expand(side));
     this.callCount += 1;
     const turns = this.script.turns;
     const turn = turns[this.callCount - 1];
@@ -124,57 +163,57 @@ export class ScriptedProvider implements ModelProvider {
         message: `the script for task "${this.options.taskId}" has ${turns.length} turn${turns.length === 1 ? '' : 's'}; call ${this.callCount} has no turn to answer it`,
       });
     }
-    const expand = this.options.expand ?? ((text: string) => text);
     const toolCalls = (turn.toolCalls ?? []).map((toolCall) => {
       this.toolCallCount += 1;
+      // A string argument is sent as it is (freeform tools such as Codex's `apply_patch` take text).
+      const value = normalizeValue(toolCall.arguments, expand);
       return {
         id: `call_${this.toolCallCount}`,
-        type: 'function',
-        function: {
-          name: toolCall.name,
-          arguments: JSON.stringify(normalizeValue(toolCall.arguments, expand)),
-        },
+        name: toolCall.name,
+        arguments: typeof value === 'string' ? value : JSON.stringify(value),
       };
     });
     const content = turn.content === undefined ? null : expand(turn.content);
     return this.answer(call, toolCalls, content);
   }
 
+  private sideCallFor(call: ModelCall): string | undefined {
+    if (this.sideCalls.length === 0) return undefined;
+    const fingerprint = fingerprintOf(call, this.options.normalize ?? identity);
+    const text = [
+      fingerprint.model ?? '',
+      canonicalJson(fingerprint.instructions ?? null),
+      canonicalJson(fingerprint.messages[0] ?? null),
+    ].join('\n');
+    return this.sideCalls.find((side) => side.match.test(text))?.content;
+  }
+
   private answer(
     call: ModelCall,
-    toolCalls: Array<{ id: string; type: string; function: { name: string; arguments: string } }>,
+    toolCalls: ScriptedAnswer['toolCalls'],
     content: string | null,
   ): ModelResponse {
+    const protocol = protocolOf(call.protocol);
     const outputCharacters = toolCalls.reduce(
-      (sum, toolCall) => sum + toolCall.function.arguments.length,
+      (sum, toolCall) => sum + toolCall.arguments.length,
       content?.length ?? 0,
     );
-    const promptTokens = estimateTokens(JSON.stringify(call.body.messages).length);
-    const completionTokens = Math.max(1, estimateTokens(outputCharacters));
-    const body = {
-      id: `chatcmpl-scripted-${call.index + 1}`,
-      object: 'chat.completion',
-      created: 0,
-      model: call.body.model ?? 'scripted',
-      choices: [
-        {
-          index: 0,
-          message: {
-            role: 'assistant',
-            content,
-            ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
-          },
-          finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
+    const model =
+      call.routeModel ?? (typeof call.body.model === 'string' ? call.body.model : 'scripted');
+    const body = protocol.renderScripted(
+      {
+        call: call.index + 1,
+        content,
+        toolCalls,
+        usage: {
+          inputTokens: estimateTokens(JSON.stringify(fingerprintOf(call, identity).messages).length),
+          outputTokens: Math.max(1, estimateTokens(outputCharacters)),
         },
-      ],
-      usage: {
-        prompt_tokens: promptTokens,
-        completion_tokens: completionTokens,
-        total_tokens: promptTokens + completionTokens,
+        model,
       },
-    };
+      call,
+    );
     if (!call.stream) return { kind: 'json', status: 200, body };
-    const includeUsage = call.body.stream_options?.include_usage === true;
-    return { kind: 'sse', status: 200, events: streamOf(eventsFromJson(body, { includeUsage })) };
+    return { kind: 'sse', status: 200, events: streamOf(protocol.eventsFromJson(body, call)) };
   }
 }

@@ -4,26 +4,43 @@
  * call. Modes are chosen by injecting a provider, never by branching on a flag.
  */
 import { z } from 'zod';
+import type { ProtocolId } from './protocols/protocol.js';
 
-/** A parsed request body of `POST /v1/chat/completions`: any JSON object; the fields we read are typed. */
-export const ChatRequestSchema = z.looseObject({
-  model: z.string().optional(),
-  messages: z.array(z.unknown()),
-  stream: z.boolean().optional(),
-  stream_options: z.looseObject({ include_usage: z.boolean().optional() }).optional(),
-  tools: z.array(z.unknown()).optional(),
-});
-export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+/**
+ * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol
+ * (`chat.completions` is also what `cassette/v1` files say).
+ */
+export const EndpointSchema = z.enum([
+  'chat.completions',
+  'responses',
+  'messages',
+  'gemini.generateContent',
+]);
+export type Endpoint = z.infer<typeof EndpointSchema>;
+
+/** A request body as the agent sent it: any JSON object (each protocol reads its own fields). */
+export type RequestBody = Record<string, unknown>;
 
 /** One model call as the proxy received it from the agent. */
 export interface ModelCall {
-  endpoint: 'chat.completions';
+  /** The wire protocol (see `protocols/`); the endpoint follows from it. */
+  protocol: ProtocolId;
+  endpoint: Endpoint;
   /** 0-based index of this call within its run. */
   index: number;
-  body: ChatRequest;
+  body: RequestBody;
   stream: boolean;
+  /** The model named by the route (Gemini puts it in the path), else absent. */
+  routeModel?: string;
+  /** The agent's request headers that the protocol forwards upstream (lowercase names). */
+  headers?: Record<string, string>;
   /** `compaction` when the agent marked the call as one (header `x-verdict-purpose`). */
   purpose?: 'main' | 'compaction';
+  /**
+   * The 1-based number of the earlier call of this run whose response carried `responseId`
+   * (Responses `previous_response_id` chains), so a fingerprint names the call, not a generated id.
+   */
+  callOfResponse?: (responseId: string) => number | undefined;
 }
 
 /**
@@ -118,6 +135,8 @@ export const AssembledMessageSchema = z.strictObject({
   toolCalls: z.array(AssembledToolCallSchema),
   finishReason: z.string().nullable(),
   usage: UsageSchema.optional(),
+  /** The response's own id when a later request may refer to it (Responses `previous_response_id`). */
+  responseId: z.string().optional(),
 });
 export type AssembledMessage = z.infer<typeof AssembledMessageSchema>;
 
@@ -126,10 +145,14 @@ export type AssembledMessage = z.infer<typeof AssembledMessageSchema>;
  * answer, after normalization. Headers are never part of it; neither are sampling parameters.
  */
 export const FingerprintSchema = z.strictObject({
-  endpoint: z.literal('chat.completions'),
+  endpoint: EndpointSchema,
   model: z.string().nullable(),
-  /** Instructions given apart from the messages (Responses API `instructions`); null for chat. */
-  instructions: z.string().nullable(),
+  /**
+   * Instructions given apart from the messages (Responses `instructions`, Messages `system`, Gemini
+   * `systemInstruction`), normalized; null for chat, whose system prompt is a message.
+   */
+  instructions: z.unknown(),
+  /** The conversation: chat `messages`, Responses `input` items, Messages `messages`, Gemini `contents`. */
   messages: z.array(z.unknown()),
   /** Function tools with their schemas, as sent. */
   tools: z.array(z.unknown()),

@@ -22,6 +22,7 @@ import type { Policy } from '../suite/schema.js';
 import type { RunTranscript, ToolCall } from '../transcript/schema.js';
 import { runVerifiers } from '../verifiers/index.js';
 import { snapshotTree } from '../workspace/snapshot.js';
+import type { SourceDir } from './agent-source-dirs.js';
 import { createRunDirectory, removeRunDirectory, type RunDirectory } from './run-directory.js';
 import {
   RUN_RECORD_FORMAT,
@@ -40,6 +41,8 @@ export interface AgentSpec {
   env?: Record<string, string>;
   /** Where the final answer comes from: the last model response without tool calls, or stdout. */
   answerFrom?: 'proxy' | 'stdout';
+  /** Where the agent comes from on this machine, normalized to tokens in requests (`findAgentSourceDirs`). */
+  sourceDirs?: SourceDir[];
 }
 
 /** What a run's provider is built with: its normalizer, its path tokens and its directory. */
@@ -204,6 +207,11 @@ const INFRASTRUCTURE_STOPS: ReadonlySet<RunStop['kind']> = new Set([
   'script_exhausted',
 ]);
 
+/**
+ * The agent's environment (SPEC §1): PATH, a fixed locale and zone, a fresh HOME and XDG dirs (an
+ * agent entry's `env` may change these), then the contract, which its `env` may add to but never
+ * override: nothing a config says can point an agent past the proxy.
+ */
 function agentEnvironment(
   input: RunTaskInput,
   directory: RunDirectory,
@@ -222,15 +230,20 @@ function agentEnvironment(
     XDG_STATE_HOME: directory.xdg.state,
     XDG_CACHE_HOME: directory.xdg.cache,
     TMPDIR: directory.root,
+    ...input.agent.env,
     OPENAI_BASE_URL: input.proxy.baseUrl,
+    ANTHROPIC_BASE_URL: input.proxy.rootUrl,
+    GOOGLE_GEMINI_BASE_URL: input.proxy.rootUrl,
     OPENAI_API_KEY: token,
+    ANTHROPIC_API_KEY: token,
+    GEMINI_API_KEY: token,
     OPENAI_MODEL: input.model,
+    ANTHROPIC_MODEL: input.model,
     VERDICT_PROMPT: input.task.prompt,
     VERDICT_TASK_ID: input.task.id,
     VERDICT_POLICY: JSON.stringify(input.policy),
     VERDICT_CONFIG: JSON.stringify(input.agentConfig ?? {}),
     VERDICT_EVENTS: directory.eventsFile,
-    ...input.agent.env,
   };
 }
 
@@ -285,6 +298,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       workspaceDir: directory.workspace,
       homeDir: directory.home,
       tempDirs: [directory.root, os.tmpdir()],
+      ...(input.agent.sourceDirs === undefined ? {} : { sourceDirs: input.agent.sourceDirs }),
       rules: [...input.suite.replayNormalize, ...(task.replayNormalize ?? [])],
     });
     const pathTokens = createPathTokens({

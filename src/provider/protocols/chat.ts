@@ -1,0 +1,157 @@
+/**
+ * OpenAI Chat Completions (`POST /v1/chat/completions`), the protocol of qwen-code, opencode and
+ * most OpenAI-compatible agents. The wire codec (assembling bodies and chunk streams, converting one
+ * into the other) is `../chat-completion.ts`; this module is what the proxy and the providers see.
+ */
+import {
+  assembleFromEvents,
+  assembleFromJson,
+  eventsFromJson,
+  findMalformedEvent,
+  jsonFromEvents,
+} from '../chat-completion.js';
+import { normalizeValue } from '../normalize.js';
+import { formatSseData } from '../sse.js';
+import type { RequestBody } from '../types.js';
+import type { WireProtocol } from './protocol.js';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */
+function isFunctionTool(tool: unknown): boolean {
+  if (!isRecord(tool)) return false;
+  return tool.type === 'function' || (tool.type === undefined && isRecord(tool.function));
+}
+
+/** Fields that change what shape the answer may take, so a harness change in them must diverge. */
+const ANSWER_CONTROLS = [
+  'tool_choice',
+  'response_format',
+  'parallel_tool_calls',
+  'functions',
+  'function_call',
+] as const;
+
+export const readNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+export const readString = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+const includeUsageOf = (body: RequestBody): boolean =>
+  isRecord(body.stream_options) && body.stream_options.include_usage === true;
+
+/** Whether a stream payload ends an answer: `[DONE]`, or a chunk with a finish reason. */
+function isFinalEvent(event: string): boolean {
+  if (event === '[DONE]') return true;
+  try {
+    const chunk = JSON.parse(event) as { choices?: Array<{ finish_reason?: unknown }> };
+    return chunk.choices?.some((choice) => typeof choice.finish_reason === 'string') ?? false;
+  } catch {
+    return false;
+  }
+}
+
+export const chatProtocol: WireProtocol = {
+  id: 'chat',
+  upstream: 'openai',
+  forwardedHeaders: [],
+
+  matchRoute: (method, pathname) =>
+    method === 'POST' && pathname === '/v1/chat/completions' ? { kind: 'model' } : undefined,
+
+  validateRequest: (body) =>
+    Array.isArray(body.messages) ? undefined : 'a chat completion needs a messages array',
+
+  isStream: (body) => body.stream === true,
+
+  /**
+   * Reads the body whatever its shape (the agent is not ours to trust): a field of the wrong type
+   * counts as absent. The model name and reasoning effort are configuration, not noise, so they are
+   * not normalized: with the `dates` preset a snapshot name such as `gpt-4o-2024-08-06` must stay
+   * distinct from the next snapshot. Headers, `stream`, sampling and bookkeeping fields
+   * (`temperature`, `seed`, `user`, `metadata`…) are left out.
+   */
+  fingerprint(call, normalize) {
+    const body = call.body;
+    const tools = Array.isArray(body.tools) ? (body.tools as unknown[]) : [];
+    const normalizeAll = (values: unknown[]): unknown[] =>
+      values.map((value) => normalizeValue(value, normalize));
+    return {
+      endpoint: 'chat.completions',
+      model: readString(body.model) ?? null,
+      // Chat Completions has no separate instructions: system messages stay in `messages`.
+      instructions: null,
+      messages: Array.isArray(body.messages) ? normalizeAll(body.messages as unknown[]) : [],
+      tools: normalizeAll(tools.filter(isFunctionTool)),
+      outputLimit: readNumber(body.max_completion_tokens) ?? readNumber(body.max_tokens) ?? null,
+      nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
+      reasoningEffort:
+        readString(body.reasoning_effort) ??
+        (isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
+        null,
+      answerControls: Object.fromEntries(
+        ANSWER_CONTROLS.filter((key) => body[key] !== undefined).map((key) => [
+          key,
+          normalizeValue(body[key], normalize),
+        ]),
+      ),
+    };
+  },
+
+  conversationLength: (body) => (Array.isArray(body.messages) ? body.messages.length : 0),
+
+  assembleJson: assembleFromJson,
+  assembleEvents: assembleFromEvents,
+  eventsFromJson: (body, call) => eventsFromJson(body, { includeUsage: includeUsageOf(call.body) }),
+  jsonFromEvents,
+  formatEvent: formatSseData,
+  findMalformedEvent,
+  isFinalEvent,
+
+  renderScripted(answer) {
+    const toolCalls = answer.toolCalls.map((toolCall) => ({
+      id: toolCall.id,
+      type: 'function',
+      function: { name: toolCall.name, arguments: toolCall.arguments },
+    }));
+    return {
+      id: `chatcmpl-scripted-${answer.call}`,
+      object: 'chat.completion',
+      created: 0,
+      model: answer.model,
+      choices: [
+        {
+          index: 0,
+          message: {
+            role: 'assistant',
+            content: answer.content,
+            ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+          },
+          finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
+        },
+      ],
+      usage: {
+        prompt_tokens: answer.usage.inputTokens,
+        completion_tokens: answer.usage.outputTokens,
+        total_tokens: answer.usage.inputTokens + answer.usage.outputTokens,
+      },
+    };
+  },
+
+  errorBody: (_status, type, message) => ({ error: { message, type, param: null, code: type } }),
+
+  upstreamRequest: (baseUrl, apiKey, call) => ({
+    url: `${baseUrl.replace(/\/+$/, '')}/chat/completions`,
+    headers: {
+      authorization: `Bearer ${apiKey}`,
+      'content-type': 'application/json',
+      accept: call.stream ? 'text/event-stream' : 'application/json',
+      'user-agent': 'agent-verdict',
+    },
+    body: JSON.stringify(call.body),
+  }),
+
+  isTransientStatus: () => false,
+};

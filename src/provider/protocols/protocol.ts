@@ -1,0 +1,102 @@
+/**
+ * One wire protocol between an agent and its model (SPEC §1, §4): OpenAI Chat Completions, OpenAI
+ * Responses, Anthropic Messages or Google Gemini. Each lives in its own module and implements this
+ * interface; the proxy, the recorder, the replayer, the scripted provider and the live provider only
+ * ever call it, and never branch on a protocol by name (see `index.ts`, the one registry).
+ *
+ * Stored streams are the `data` payloads of their SSE events, in order. The event name that Responses
+ * and Messages streams carry (`event: response.created`) is the payload's own `type`, so the protocol
+ * frames it again when it serves the stream (`formatEvent`).
+ */
+import type { Normalize } from '../normalize.js';
+import type { AssembledMessage, Fingerprint, ModelCall } from '../types.js';
+
+export const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'] as const;
+export type ProtocolId = (typeof PROTOCOL_IDS)[number];
+
+/** The configured upstream a protocol's live calls go to (`providers.openai|anthropic|gemini`). */
+export type UpstreamFamily = 'openai' | 'anthropic' | 'gemini';
+
+/** What a route told the proxy about a call before its body was read. */
+export interface RouteMatch {
+  /** A model call, or a utility the proxy answers itself in every mode (token counting). */
+  kind: 'model' | 'count_tokens';
+  /** Gemini names the model in the path (`/v1beta/models/{model}:generateContent`). */
+  model?: string;
+  /** Gemini streams by route (`:streamGenerateContent`), the others by a body field. */
+  stream?: boolean;
+}
+
+/** A script turn (`script/v1`) as any protocol renders it: ids are already deterministic. */
+export interface ScriptedAnswer {
+  /** 1-based number of the call within its run; protocols build their response ids from it. */
+  call: number;
+  content: string | null;
+  toolCalls: Array<{ id: string; name: string; arguments: string }>;
+  usage: { inputTokens: number; outputTokens: number };
+  /** The model name to answer with (the request's, else `scripted`). */
+  model: string;
+}
+
+/** An upstream HTTP request, built by the protocol from the agent's call and Verdict's own key. */
+export interface UpstreamRequest {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface MalformedEvent {
+  /** 0-based position of the payload in the list given. */
+  index: number;
+  reason: string;
+}
+
+export interface WireProtocol {
+  readonly id: ProtocolId;
+  readonly upstream: UpstreamFamily;
+  /**
+   * Whether this protocol serves `method` + `pathname` (trailing slashes removed); `query` for
+   * Gemini's `?alt=sse` and Anthropic's `?beta=true`.
+   */
+  matchRoute(method: string, pathname: string, query: URLSearchParams): RouteMatch | undefined;
+  /** Why `body` is not a request of this protocol (e.g. "needs a messages array"), or undefined. */
+  validateRequest(body: Record<string, unknown>): string | undefined;
+  /** Whether the agent asked for a stream: a body field, or the route (`RouteMatch.stream`). */
+  isStream(body: Record<string, unknown>, route: RouteMatch): boolean;
+  /**
+   * The normalized fingerprint (SPEC §4): the fields that change what the model would answer, with
+   * the protocol's own noise left out (ids, cache keys, client metadata). Never throws on odd input.
+   */
+  fingerprint(call: ModelCall, normalize: Normalize): Fingerprint;
+  /** Number of conversation entries (messages, input items, contents) a request carries. */
+  conversationLength(body: Record<string, unknown>): number;
+
+  /** The assistant's answer in a non-streamed body: text, tool calls, usage (cached input too). */
+  assembleJson(body: unknown): AssembledMessage;
+  /** The same from a stream's payloads. */
+  assembleEvents(events: readonly string[]): AssembledMessage;
+  /** The stream a server would have sent for this body, shaped by what `call` asked for. */
+  eventsFromJson(body: unknown, call: ModelCall): string[];
+  /** The body equivalent to a stream. */
+  jsonFromEvents(events: readonly string[]): unknown;
+  /** One stored payload framed as an SSE event, as this protocol's servers send it. */
+  formatEvent(data: string): string;
+  /** The first payload a well-behaved server would not have sent (not JSON, an error event…). */
+  findMalformedEvent(events: readonly string[]): MalformedEvent | undefined;
+  /** Whether a payload ends an answer (`[DONE]`, `response.completed`, `message_stop`, a finish reason). */
+  isFinalEvent(data: string): boolean;
+
+  /** A script turn as this protocol's JSON body. */
+  renderScripted(answer: ScriptedAnswer, call: ModelCall): unknown;
+  /** A `count_tokens` answer (Messages): deterministic, no upstream involved. */
+  countTokens?(body: Record<string, unknown>): unknown;
+  /** An error body this protocol's clients understand. */
+  errorBody(status: number, type: string, message: string): unknown;
+
+  /** The upstream request for a live call, with Verdict's key (never the agent's headers but those listed). */
+  upstreamRequest(baseUrl: string, apiKey: string, call: ModelCall): UpstreamRequest;
+  /** HTTP statuses worth retrying besides 429 and 5xx (Anthropic's 529 is a 5xx already). */
+  isTransientStatus(status: number): boolean;
+  /** Agent request headers that change the answer and go upstream (`anthropic-version`, `anthropic-beta`). */
+  readonly forwardedHeaders: readonly string[];
+}

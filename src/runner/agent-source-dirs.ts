@@ -1,0 +1,143 @@
+/**
+ * Where the agent under test comes from on this machine: its config's directory, the repository
+ * that holds it, the package directories of its command and of npm-installed commands on its PATH,
+ * and the invoking user's real HOME. Real agents print these into their requests (a system prompt
+ * that says `Main documentation: /root/.cache/…/node_modules/…`), and they differ between the laptop
+ * that recorded a cassette and the CI checkout that replays it, or between the base and head
+ * worktrees of a PR. Replay normalizes them to tokens, exactly as it does the workspace.
+ */
+import { existsSync, realpathSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const AGENT_CONFIG_TOKEN = '<AGENT_CONFIG>';
+export const REPOSITORY_TOKEN = '<REPO>';
+export const AGENT_INSTALL_TOKEN = '<AGENT_INSTALL>';
+export const USER_HOME_TOKEN = '<USER_HOME>';
+
+export interface SourceDir {
+  dir: string;
+  token: string;
+}
+
+/** Directories too general to stand for one agent: tokenizing them would rewrite unrelated paths. */
+const SYSTEM_DIRS = new Set([
+  '/',
+  '/bin',
+  '/sbin',
+  '/usr',
+  '/usr/bin',
+  '/usr/sbin',
+  '/usr/lib',
+  '/usr/local',
+  '/usr/local/bin',
+  '/usr/local/lib',
+  '/usr/share',
+  '/opt',
+  '/etc',
+  '/var',
+  '/tmp',
+  '/home',
+  '/lib',
+  '/lib64',
+  '/private',
+  '/private/tmp',
+  '/private/var',
+]);
+
+const isSpecific = (dir: string): boolean =>
+  path.isAbsolute(dir) && !SYSTEM_DIRS.has(path.resolve(dir));
+
+function realpathOr(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
+}
+
+/** The nearest directory at or above `start` that holds `marker`, below the file system's root. */
+function findUp(start: string, marker: string): string | undefined {
+  for (let dir = start; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, marker))) return dir;
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/** The executable a command names: a path as given, else the first match on PATH. */
+function resolveExecutable(command: string, pathVariable: string | undefined): string | undefined {
+  if (command.includes('/')) return existsSync(command) ? command : undefined;
+  for (const dir of (pathVariable ?? '').split(path.delimiter)) {
+    if (dir === '') continue;
+    const candidate = path.join(dir, command);
+    if (existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * An npm install's prefix: the directory above the outermost `node_modules` in `file`, e.g.
+ * `/root/.cache/agents/codex@1/node_modules/@openai/codex/bin/codex.js` → `/root/.cache/agents/codex@1`.
+ */
+function installPrefixOf(file: string): string | undefined {
+  const parts = file.split(path.sep);
+  const index = parts.indexOf('node_modules');
+  return index > 0 ? parts.slice(0, index).join(path.sep) || undefined : undefined;
+}
+
+/** Each source dir once, in every spelling its realpath adds; later duplicates are dropped. */
+function uniqueDirs(dirs: Array<SourceDir | undefined>): SourceDir[] {
+  const seen = new Set<string>();
+  const result: SourceDir[] = [];
+  for (const entry of dirs) {
+    if (entry === undefined) continue;
+    for (const dir of new Set([path.resolve(entry.dir), realpathOr(entry.dir)])) {
+      if (!isSpecific(dir) || seen.has(dir)) continue;
+      seen.add(dir);
+      result.push({ dir, token: entry.token });
+    }
+  }
+  return result;
+}
+
+export function findAgentSourceDirs(input: {
+  command: readonly string[];
+  /** The directory of the `verdict.config.json` that names the agent. */
+  configDir?: string;
+  /** The agent's PATH. */
+  pathVariable?: string;
+  /** The invoking user's HOME (not the run's fresh one). */
+  userHome?: string;
+}): SourceDir[] {
+  const found: Array<SourceDir | undefined> = [];
+  const executable =
+    input.command[0] === undefined
+      ? undefined
+      : resolveExecutable(input.command[0], input.pathVariable);
+  // Interpreted commands (`node x.js`, `sh ./wrapper.sh`) name their program in the next argument.
+  const programs = [executable, ...input.command.slice(1).filter((arg) => path.isAbsolute(arg))];
+  for (const program of programs) {
+    if (program === undefined || !existsSync(program)) continue;
+    const real = realpathOr(program);
+    const prefix = installPrefixOf(real);
+    if (prefix !== undefined) found.push({ dir: prefix, token: AGENT_INSTALL_TOKEN });
+    const packageDir = findUp(path.dirname(real), 'package.json');
+    if (packageDir !== undefined && prefix !== undefined) {
+      found.push({ dir: packageDir, token: AGENT_INSTALL_TOKEN });
+    }
+  }
+  for (const dir of (input.pathVariable ?? '').split(path.delimiter)) {
+    const binDir = path.normalize(dir);
+    if (path.basename(binDir) !== '.bin' || path.basename(path.dirname(binDir)) !== 'node_modules')
+      continue;
+    found.push({ dir: path.dirname(path.dirname(binDir)), token: AGENT_INSTALL_TOKEN });
+  }
+  if (input.configDir !== undefined) {
+    found.push({ dir: input.configDir, token: AGENT_CONFIG_TOKEN });
+    const repository = findUp(input.configDir, '.git');
+    if (repository !== undefined) found.push({ dir: repository, token: REPOSITORY_TOKEN });
+  }
+  const home = input.userHome ?? os.homedir();
+  if (home !== '') found.push({ dir: home, token: USER_HOME_TOKEN });
+  return uniqueDirs(found);
+}
