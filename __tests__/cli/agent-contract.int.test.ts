@@ -16,6 +16,7 @@ async function suiteWithAgent(
   agentSource: string,
   task: Record<string, unknown>,
   files: Record<string, string> = {},
+  env: Record<string, string> = {},
 ): Promise<{ dir: string; suite: string }> {
   const dir = await makeTempDir();
   await writeFile(path.join(dir, 'agent.mjs'), agentSource);
@@ -23,7 +24,10 @@ async function suiteWithAgent(
     path.join(dir, 'verdict.config.json'),
     JSON.stringify({
       agents: {
-        probe: { command: ['node', './agent.mjs'], env: { PROBE_STATE: path.join(dir, 'state') } },
+        probe: {
+          command: ['node', './agent.mjs'],
+          env: { PROBE_STATE: path.join(dir, 'state'), ...env },
+        },
       },
       default: 'probe',
     }),
@@ -132,6 +136,52 @@ describe('the agent contract, from the runner side', () => {
       expect(record?.status).toBe('pass');
     } finally {
       delete process.env.SECRET_OF_THE_USER;
+    }
+  });
+
+  it("lets an agent entry's env add variables and name the contract's, never override them", async () => {
+    const agent = `
+      import { writeFileSync } from 'node:fs';
+      const e = process.env;
+      writeFileSync('out.txt', [
+        'openai=' + /^http:\\/\\/127\\.0\\.0\\.1:\\d+\\/v1$/.test(e.OPENAI_BASE_URL),
+        'anthropic=' + /^http:\\/\\/127\\.0\\.0\\.1:\\d+$/.test(e.ANTHROPIC_BASE_URL),
+        'gemini=' + (e.GOOGLE_GEMINI_BASE_URL === e.ANTHROPIC_BASE_URL),
+        'keys=' + [e.OPENAI_API_KEY, e.ANTHROPIC_API_KEY, e.GEMINI_API_KEY].every((k) => k.startsWith('verdict-run-')),
+        'same=' + (e.OPENAI_API_KEY === e.ANTHROPIC_API_KEY),
+        'renamed=' + (e.MY_AGENT_API === e.OPENAI_BASE_URL + '/extra'),
+        'model=' + (e.ANTHROPIC_MODEL === e.OPENAI_MODEL),
+        'unknown=' + e.UNKNOWN_REF,
+        'ok',
+      ].join('\\n'));
+    `;
+    const { dir, suite } = await suiteWithAgent(
+      agent,
+      {
+        verifiers: [
+          {
+            kind: 'file-contains',
+            id: 'contract',
+            path: 'out.txt',
+            text: 'openai=true\nanthropic=true\ngemini=true\nkeys=true\nsame=true\nrenamed=true\nmodel=true\nunknown=${NOT_OURS}',
+          },
+        ],
+      },
+      {},
+      {
+        OPENAI_BASE_URL: 'https://elsewhere.invalid/v1',
+        OPENAI_API_KEY: 'a-key-of-the-config',
+        ANTHROPIC_BASE_URL: 'https://elsewhere.invalid',
+        MY_AGENT_API: '${OPENAI_BASE_URL}/extra',
+        UNKNOWN_REF: '${NOT_OURS}',
+      },
+    );
+    process.env.NOT_OURS = 'leaked';
+    try {
+      const [record] = await run(dir, suite);
+      expect(record?.status, record?.reason).toBe('pass');
+    } finally {
+      delete process.env.NOT_OURS;
     }
   });
 

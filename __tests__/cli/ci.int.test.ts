@@ -98,10 +98,11 @@ describe('verdict ci fails loudly', () => {
     const dir = await copyBundled();
     const cassette = path.join(dir, 'smoke-coding', 'cassettes', 'fix-add.jsonl');
     const lines = (await readFile(cassette, 'utf8')).split('\n');
+    // Call 1 is stored whole (`cassette/v2`): its request holds the task's user message.
     const call = JSON.parse(lines[1] as string) as {
-      fingerprint: { messages: Array<{ content: string }> };
+      request: { messages: Array<{ content: string }> };
     };
-    const user = call.fingerprint.messages[1] as { content: string };
+    const user = call.request.messages[1] as { content: string };
     user.content = user.content.replace('is wrong', 'is broken');
     lines[1] = JSON.stringify(call);
     await writeFile(cassette, lines.join('\n'));

@@ -13,7 +13,7 @@ import {
   MAX_CASSETTE_BYTES,
   MAX_CASSETTE_DIR_BYTES,
 } from '../../src/provider/cassette-refusals.js';
-import { header, jsonCall, sseCall } from '../helpers/cassettes.js';
+import { fingerprintWith, header, jsonCall, sha256Of, sseCall } from '../helpers/cassettes.js';
 import { fakeGitHubToken, fakeOpenAiKey } from '../helpers/fake-secrets.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
@@ -25,7 +25,7 @@ async function cassetteDir(): Promise<string> {
 }
 
 /** What `writeCassette` threw (failing the test when it wrote). */
-async function refusalOf(write: Promise<void>): Promise<CassetteRefusedError> {
+async function refusalOf(write: Promise<unknown>): Promise<CassetteRefusedError> {
   const error = await write.then(
     () => undefined,
     (caught: unknown) => caught,
@@ -139,7 +139,7 @@ describe('writeCassette refuses oversized cassettes', () => {
       writeCassette(file, header, [callOfSize(257 * KB)], { secrets: [] }),
     );
     expect(error.message).toBe(
-      `${file}: the cassette would be 263,168 bytes, over the 256 KB limit for one cassette (262,144 bytes); nothing was written\nRecord a shorter run (fewer turns, smaller tool outputs) or split the task.`,
+      `${file}: the cassette would be 263,168 bytes, over the 256 KB limit for one cassette (262,144 bytes); nothing was written\nRecord a shorter run (fewer turns, smaller tool outputs) or split the task, or raise the cap in suite.json: "cassettes": {"maxBytes": 327680}.`,
     );
     expect(error.findings).toEqual([]);
     expect(await readdir(dir)).toEqual(['at-limit.jsonl']);
@@ -169,7 +169,9 @@ describe('writeCassette refuses oversized cassettes', () => {
     expect(error.message).toContain(
       `the cassettes in its directory would then take ${(MAX_CASSETTE_DIR_BYTES + KB).toLocaleString('en-US')} bytes, over the 2 MB limit per directory`,
     );
-    expect(error.message).toContain('Delete the cassettes of tasks that no longer exist');
+    expect(error.message).toContain(
+      'Delete the cassettes of tasks that no longer exist, or split the suite, or raise the cap in suite.json: "cassettes": {"maxDirBytes": 2162688}.',
+    );
     await expect(readFile(file)).rejects.toThrow();
   });
 
@@ -200,5 +202,74 @@ describe('writeCassette refuses oversized cassettes', () => {
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const rejected = results.find((result) => result.status === 'rejected');
     expect(rejected?.reason).toBeInstanceOf(CassetteRefusedError);
+  });
+});
+
+describe('writeCassette with the suite’s caps', () => {
+  it('writes a cassette over 256 KB when the suite raised maxBytes, and refuses one over it', async () => {
+    const dir = await cassetteDir();
+    const caps = { maxBytes: 300 * KB };
+    await writeCassette(cassettePath(dir, 'raised'), header, [callOfSize(290 * KB)], {
+      secrets: [],
+      caps,
+    });
+    const file = cassettePath(dir, 'too-big');
+    const error = await refusalOf(
+      writeCassette(file, header, [callOfSize(301 * KB)], { secrets: [], caps }),
+    );
+    expect(error.message.split('\n')).toEqual([
+      `${file}: the cassette would be 308,224 bytes, over the suite’s limit (cassettes.maxBytes) for one cassette (307,200 bytes); nothing was written`,
+      'Record a shorter run (fewer turns, smaller tool outputs) or split the task, or raise the cap in suite.json: "cassettes": {"maxBytes": 327680}.',
+    ]);
+  });
+
+  it('refuses by the suite’s maxDirBytes, lower or higher than 2 MB', async () => {
+    const dir = await cassetteDir();
+    await fillDirectory(dir, [100 * KB]);
+    const file = cassettePath(dir, 'fix-add');
+    const error = await refusalOf(
+      writeCassette(file, header, [callOfSize(30 * KB)], {
+        secrets: [],
+        caps: { maxDirBytes: 128 * KB },
+      }),
+    );
+    expect(error.message).toContain(
+      'the cassettes in its directory would then take 133,120 bytes, over the suite’s limit (cassettes.maxDirBytes) per directory (131,072 bytes)',
+    );
+    await fillDirectory(
+      dir,
+      Array.from({ length: 9 }, () => 250 * KB),
+    );
+    await writeCassette(file, header, [callOfSize(30 * KB)], {
+      secrets: [],
+      caps: { maxDirBytes: 3 * 1024 * KB },
+    });
+    expect((await readFile(file)).length).toBe(30 * KB);
+  });
+});
+
+describe('writeCassette scans what each line stores', () => {
+  it('reports a secret in the conversation once, on the line that writes it, under its decoded field', async () => {
+    const file = cassettePath(await cassetteDir(), 'fix-add');
+    const token = fakeGitHubToken();
+    const first = fingerprintWith(`Use ${token} to push.`);
+    const conversation = [...first.messages];
+    const calls: CassetteCall[] = [];
+    for (let call = 1; call <= 6; call += 1) {
+      const fingerprint = { ...first, messages: [...conversation] };
+      calls.push({
+        call,
+        sha256: sha256Of(fingerprint),
+        fingerprint,
+        response: { kind: 'json', status: 200, body: { n: call } },
+      });
+      conversation.push({ role: 'assistant', content: call === 3 ? `Pushed with ${token}` : 'ok' });
+    }
+    const error = await refusalOf(writeCassette(file, header, calls, { secrets: [] }));
+    expect(error.findings.map((finding) => [finding.line, finding.path])).toEqual([
+      [2, 'fingerprint.messages[1].content'],
+      // Call 4 is the first to send the assistant message of turn 3: messages[4].
+      [5, 'fingerprint.messages[4].content'],
+    ]);
   });
 });

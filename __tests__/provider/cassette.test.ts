@@ -11,7 +11,7 @@ import {
   type CassetteCall,
 } from '../../src/provider/cassette.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
-import { header, jsonCall, sseCall } from '../helpers/cassettes.js';
+import { header as v1Header, jsonCall, sseCall } from '../helpers/cassettes.js';
 
 const newTempDir = useTempDirs();
 const FILE = 'my-suite/cassettes/fix-add.jsonl';
@@ -28,6 +28,11 @@ function parseError(text: string): ConfigError {
 }
 
 const lineOf = (value: unknown): string => `${JSON.stringify(value)}\n`;
+/** The header as the writer writes it and the reader gives it back. */
+const header = { ...v1Header, format: 'cassette/v2' as const };
+/** A `cassette/v1` file as the v1 writer wrote it: the whole fingerprint on every line. */
+const v1Text = (calls: readonly CassetteCall[]): string =>
+  [v1Header, ...calls].map(lineOf).join('');
 
 describe('serializeCassette', () => {
   it('writes a header line then one line per call, keys in the format order', () => {
@@ -46,17 +51,19 @@ describe('serializeCassette', () => {
     const lines = text.split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe('');
+    // Whatever format the header was read as, the writer writes cassette/v2.
     expect(lines[0]).toBe(
-      '{"format":"cassette/v1","suiteId":"smoke-coding","suiteVersion":"1.2.0","taskId":"fix-add","configHash":"c0ffee","harnessVersion":"0.1.0"}',
+      '{"format":"cassette/v2","suiteId":"smoke-coding","suiteVersion":"1.2.0","taskId":"fix-add","configHash":"c0ffee","harnessVersion":"0.1.0"}',
     );
     expect(Object.keys(JSON.parse(lines[1] ?? '') as object)).toEqual([
       'call',
+      'endpoint',
       'sha256',
-      'fingerprint',
+      'request',
       'response',
     ]);
     expect(lines[1]).toContain(
-      '"fingerprint":{"endpoint":"chat.completions","model":"gpt-test","instructions":null,"messages":',
+      `{"call":1,"endpoint":"chat.completions","sha256":"${call.sha256}","request":{"model":"gpt-test","instructions":null,"messages":`,
     );
     expect(lines[1]).toContain('"response":{"kind":"json","status":200,"body":{"id":"chatcmpl-1"');
   });
@@ -88,6 +95,11 @@ describe('parseCassette', () => {
     expect(cassette.calls).toEqual([jsonCall(1, 'a'), sseCall(2, 'b', ['x', 'y'])]);
   });
 
+  it('reads cassette/v1, and gives its header the format it was read as', () => {
+    const calls = [jsonCall(1, 'a'), sseCall(2, 'b', ['x', 'y'])];
+    expect(parseCassette(v1Text(calls), FILE)).toEqual({ header: v1Header, calls });
+  });
+
   it('accepts a header with no calls, and CRLF line ends', () => {
     expect(parseCassette(lineOf(header), FILE).calls).toEqual([]);
     expect(parseCassette(valid.replaceAll('\n', '\r\n'), FILE).calls).toHaveLength(2);
@@ -98,7 +110,7 @@ describe('parseCassette', () => {
       ...sseCall(2, 'b', ['x']),
       response: { kind: 'sse', status: 200, events: ['a', 'b', 3] },
     };
-    const error = parseError(lineOf(header) + lineOf(jsonCall(1, 'a')) + lineOf(bad));
+    const error = parseError(lineOf(v1Header) + lineOf(jsonCall(1, 'a')) + lineOf(bad));
     expect(error.problems).toEqual([
       {
         file: FILE,
@@ -115,7 +127,7 @@ describe('parseCassette', () => {
 
   it('describes an unknown response kind, and problems of the JSON form', () => {
     const unknownKind = { ...jsonCall(1, 'a'), response: { kind: 'xml', status: 200 } };
-    expect(parseError(lineOf(header) + lineOf(unknownKind)).problems).toEqual([
+    expect(parseError(lineOf(v1Header) + lineOf(unknownKind)).problems).toEqual([
       expect.objectContaining({
         subject: 'line 2',
         field: 'response.kind',
@@ -127,7 +139,7 @@ describe('parseCassette', () => {
       response: { kind: 'json', status: 1.5, body: {}, at: 1 },
     };
     expect(
-      parseError(lineOf(header) + lineOf(badJson)).problems.map((problem) => [
+      parseError(lineOf(v1Header) + lineOf(badJson)).problems.map((problem) => [
         problem.field,
         problem.message,
       ]),
@@ -137,9 +149,9 @@ describe('parseCassette', () => {
     ]);
   });
 
-  it('checks call numbers and the sha256', () => {
+  it('checks call numbers and the sha256 of a v1 file', () => {
     const text =
-      lineOf(header) +
+      lineOf(v1Header) +
       lineOf(jsonCall(1, 'a')) +
       lineOf(jsonCall(3, 'b')) +
       lineOf({ ...jsonCall(3, 'c'), sha256: 'ABC' });
@@ -152,14 +164,14 @@ describe('parseCassette', () => {
   });
 
   it('checks the header', () => {
-    const text = lineOf({ ...header, format: 'cassette/v2', recordedAt: '2024-01-01' });
+    const text = lineOf({ ...header, format: 'cassette/v3', recordedAt: '2024-01-01' });
     expect(
       parseError(text).problems.map((problem) => [problem.subject, problem.field, problem.message]),
     ).toEqual([
-      ['line 1', 'format', 'must be "cassette/v1"'],
+      ['line 1', 'format', 'must be one of "cassette/v1", "cassette/v2"'],
       ['line 1', '(top level)', 'unknown field "recordedAt" (check the spelling)'],
     ]);
-    const missing = lineOf({ format: 'cassette/v1', suiteId: 'smoke-coding' });
+    const missing = lineOf({ format: 'cassette/v2', suiteId: 'smoke-coding' });
     expect(parseError(missing).problems.map((problem) => problem.field)).toEqual([
       'suiteVersion',
       'taskId',
@@ -183,10 +195,11 @@ describe('parseCassette', () => {
       {
         file: FILE,
         field: '(file)',
-        message: 'is empty: a cassette starts with its cassette/v1 header line',
+        message: 'is empty: a cassette starts with its cassette/v2 header line',
       },
     ]);
-    expect(parseError(`${lineOf(header)}\n${lineOf(jsonCall(1, 'a'))}`).problems).toEqual([
+    const [headerLine, callLine] = serializeCassette(header, [jsonCall(1, 'a')]).split('\n');
+    expect(parseError(`${headerLine}\n\n${callLine}\n`).problems).toEqual([
       expect.objectContaining({ subject: 'line 2', field: '(line)' }),
     ]);
   });

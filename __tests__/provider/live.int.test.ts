@@ -351,7 +351,9 @@ describe('the proxy in live mode', () => {
     cleanups.push(() => proxy.close());
     const runs = [1, 2, 3].map(() =>
       proxy.openRun({
-        provider: new LiveProvider({ upstreams: { openai: { baseUrl: upstream.baseUrl, apiKey: REAL_KEY } } }),
+        provider: new LiveProvider({
+          upstreams: { openai: { baseUrl: upstream.baseUrl, apiKey: REAL_KEY } },
+        }),
       }),
     );
     await Promise.all(

@@ -185,6 +185,19 @@ describe('createNormalizer: source dirs of the agent', () => {
   });
 });
 
+describe('createNormalizer: host strings', () => {
+  it("replaces this machine's exact strings, such as the kernel release, whole", () => {
+    const normalizeHost = createNormalizer({
+      ...context,
+      hostStrings: [{ text: '6.18.44-fc-v857', token: '<OS_RELEASE>' }],
+    });
+    expect(normalizeHost('OS Version: Linux 6.18.44-fc-v857\n')).toBe(
+      'OS Version: Linux <OS_RELEASE>\n',
+    );
+    expect(normalizeHost('version 6.18.44-fc-v8570')).toBe('version 6.18.44-fc-v8570');
+  });
+});
+
 describe('createNormalizer: replayNormalize rules', () => {
   it('applies pattern rules globally and in order, after the built-in rewrites', () => {
     const ruled = createNormalizer({

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCassette, type CassetteHeader } from '../../src/provider/cassette.js';
+import { CASSETTE_FORMAT, readCassette, type CassetteHeader } from '../../src/provider/cassette.js';
 import { createNormalizer } from '../../src/provider/normalize.js';
 import { ProviderProxy, type ProxyRunTranscript } from '../../src/provider/proxy-server.js';
 import { RecordProvider } from '../../src/provider/record.js';
@@ -34,7 +34,7 @@ const script: Script = {
 };
 
 const header: CassetteHeader = {
-  format: 'cassette/v1',
+  format: CASSETTE_FORMAT,
   suiteId: 'proxy-tests',
   suiteVersion: '1.0.0',
   taskId: 'read-notes',
@@ -189,11 +189,12 @@ describe('replay divergence', () => {
   it('diverges on a tampered cassette', async () => {
     const file = await recorded();
     const lines = (await readFile(file, 'utf8')).split('\n');
-    lines[2] = lines[2]!.replace('What do the notes say?', 'What did the notes say?');
+    // In `cassette/v2` the user message is stored once, on call 1's line; later calls keep it.
+    lines[1] = lines[1]!.replace('What do the notes say?', 'What did the notes say?');
     await writeFile(file, lines.join('\n'));
     const replayed = await replay(file);
-    expect(replayed.transcript.stop).toMatchObject({ kind: 'replay_divergence', call: 2 });
-    expect(replayed.transcript.stop?.message).toMatch(/call 2 diverged at messages\[1\]\.content/);
+    expect(replayed.transcript.stop).toMatchObject({ kind: 'replay_divergence', call: 1 });
+    expect(replayed.transcript.stop?.message).toMatch(/call 1 diverged at messages\[1\]\.content/);
   });
 
   it('diverges when a recorded call is never made', async () => {

@@ -82,7 +82,11 @@ describe('tokenizeRecorded', () => {
       chunk({}, 'tool_calls'),
       '[DONE]',
     ];
-    const kept = tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize, chatProtocol);
+    const kept = tokenizeRecorded(
+      { kind: 'sse', status: 200, events },
+      recording.tokenize,
+      chatProtocol,
+    );
     if (kept.kind !== 'sse') throw new Error('expected the stream to stay a stream');
     expect(kept.events[0]).toBe(untouched);
     expect(kept.events.slice(2)).toEqual(events.slice(2));
@@ -97,14 +101,20 @@ describe('tokenizeRecorded', () => {
       chunk({}, 'tool_calls'),
       '[DONE]',
     ];
-    const kept = tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize, chatProtocol);
+    const kept = tokenizeRecorded(
+      { kind: 'sse', status: 200, events },
+      recording.tokenize,
+      chatProtocol,
+    );
     expect(kept.kind).toBe('json');
     expect(argumentsOf(kept)).toBe('{"file_path":"<WORKSPACE>/src/sum.mjs"}');
   });
 
   it('leaves a response without paths exactly as it was', () => {
     const events = [chunk({ role: 'assistant', content: 'Done.' }), chunk({}, 'stop'), '[DONE]'];
-    expect(tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize, chatProtocol)).toEqual({
+    expect(
+      tokenizeRecorded({ kind: 'sse', status: 200, events }, recording.tokenize, chatProtocol),
+    ).toEqual({
       kind: 'sse',
       status: 200,
       events,

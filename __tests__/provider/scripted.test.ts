@@ -29,7 +29,13 @@ const messages = [
 
 function callOf(index: number, overrides: Partial<ModelCall['body']> = {}): ModelCall {
   const body: ModelCall['body'] = { model: 'gpt-test', messages, ...overrides };
-  return { protocol: 'chat', endpoint: 'chat.completions', index, body, stream: body.stream === true };
+  return {
+    protocol: 'chat',
+    endpoint: 'chat.completions',
+    index,
+    body,
+    stream: body.stream === true,
+  };
 }
 
 const signal = new AbortController().signal;

@@ -4513,7 +4513,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 6257:
+/***/ 8119:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4605,6 +4605,8 @@ const GLOBAL_OPTIONS = {
     'read-only': { type: 'boolean' },
     model: { type: 'string' },
     'base-url': { type: 'string' },
+    'anthropic-base-url': { type: 'string' },
+    'gemini-base-url': { type: 'string' },
     config: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
@@ -4614,7 +4616,10 @@ const GLOBAL_OPTIONS_HELP = `Global options:
                          effects a suite may use (a suite can only equal or restrict them)
   --read-only            restrict every task to reading
   --model NAME           model name passed to the agent
-  --base-url URL         upstream OpenAI-compatible endpoint (live mode)
+  --base-url URL         upstream for OpenAI Chat Completions and Responses, e.g. https://host/v1 (live)
+  --anthropic-base-url URL
+                         upstream for Anthropic Messages, the host root (live mode)
+  --gemini-base-url URL  upstream for Gemini generateContent, the host root (live mode)
   --config FILE          verdict.config.json to use
   -h, --help             show help for the command`;
 /** Parses argv for a command; every mistake becomes a `UsageError` that names the command. */
@@ -4683,6 +4688,156 @@ async function resolveSavedRun(target, cwd, command) {
 //# sourceMappingURL=saved-runs.js.map
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./lib/suite/describe-issue.js
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+const article = (expected) => ({ array: 'an array', object: 'an object', int: 'an integer' })[expected] ?? `a ${expected}`;
+function quoteList(values) {
+    return values.map((value) => JSON.stringify(value)).join(', ');
+}
+/** A sentence (without the field) saying what is wrong with the value at the issue's path. */
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            if (issue.input === undefined)
+                return 'is required';
+            return `must be ${article(issue.expected)}, not ${typeName(issue.input)}`;
+        case 'unrecognized_keys':
+            return `unknown field${issue.keys.length > 1 ? 's' : ''} ${quoteList(issue.keys)} (check the spelling)`;
+        case 'invalid_value':
+            return issue.values.length === 1
+                ? `must be ${JSON.stringify(issue.values[0])}`
+                : `must be one of ${quoteList(issue.values)}`;
+        case 'invalid_union':
+            if ('options' in issue && Array.isArray(issue.options)) {
+                return `must be one of ${quoteList(issue.options)}`;
+            }
+            return 'does not match any accepted form';
+        case 'too_small':
+            if (issue.origin === 'array')
+                return `must have at least ${String(issue.minimum)} item(s)`;
+            if (issue.origin === 'string')
+                return 'must not be empty';
+            return issue.inclusive === false
+                ? `must be greater than ${String(issue.minimum)}`
+                : `must be at least ${String(issue.minimum)}`;
+        case 'too_big':
+            if (issue.origin === 'array')
+                return `must have at most ${String(issue.maximum)} item(s)`;
+            if (issue.origin === 'string')
+                return `must be at most ${String(issue.maximum)} characters long`;
+            return issue.inclusive === false
+                ? `must be less than ${String(issue.maximum)}`
+                : `must be at most ${String(issue.maximum)}`;
+        case 'invalid_format':
+            return issue.message.startsWith('Invalid') ? `has an invalid format` : issue.message;
+        case 'not_multiple_of':
+            return `must be a multiple of ${String(issue.divisor)}`;
+        default:
+            return issue.message;
+    }
+}
+/**
+ * Renders a field path as a suite author would point at it: `budget.maxTurns`,
+ * `verifiers[check].timeoutMs` (a verifier named by its id when it has one), `tags[2]`.
+ */
+function formatFieldPath(path, itemAt) {
+    let rendered = '';
+    path.forEach((key, index) => {
+        if (typeof key === 'number') {
+            const item = itemAt(path.slice(0, index + 1));
+            const id = item !== null && typeof item === 'object' && 'id' in item && typeof item.id === 'string'
+                ? item.id
+                : undefined;
+            const parent = path[index - 1];
+            rendered += parent === 'verifiers' && id !== undefined && id !== '' ? `[${id}]` : `[${key}]`;
+        }
+        else {
+            rendered += rendered === '' ? String(key) : `.${String(key)}`;
+        }
+    });
+    return rendered === '' ? '(top level)' : rendered;
+}
+/** Reads the value at a path inside parsed JSON, or undefined when any step is missing. */
+function valueAt(root, path) {
+    let current = root;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+//# sourceMappingURL=describe-issue.js.map
+;// CONCATENATED MODULE: ./lib/provider/cassette-problems.js
+
+
+/** A long broken file would bury the first problems; the full list stays on the error. */
+const MAX_LISTED_PROBLEMS = 20;
+function problemsOfIssues(issues, line, file, subject) {
+    return expandUnionIssues(issues, []).map((issue) => ({
+        file,
+        subject,
+        field: formatFieldPath(issue.path, (prefix) => valueAt(line, prefix)),
+        message: describeIssue(issue),
+    }));
+}
+function describeCassetteProblems(file, problems) {
+    const listed = problems
+        .slice(0, MAX_LISTED_PROBLEMS)
+        .map((problem) => `  - ${formatProblem(problem)}`);
+    const more = problems.length - listed.length;
+    if (more > 0)
+        listed.push(`  … and ${more} more`);
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
+}
+/**
+ * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
+ * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
+ * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
+ * rejected the literal, one issue lists every accepted value.
+ */
+function expandUnionIssues(issues, prefix) {
+    return issues.flatMap((issue) => {
+        const path = [...prefix, ...issue.path];
+        if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+            return [{ ...issue, path }];
+        const meant = issue.errors.find((branch) => !branch.some(isLiteralMismatch));
+        if (meant !== undefined)
+            return expandUnionIssues(meant, path);
+        const mismatches = issue.errors.flatMap((branch) => branch.filter(isLiteralMismatch));
+        const first = mismatches[0];
+        if (first === undefined || first.code !== 'invalid_value')
+            return [{ ...issue, path }];
+        const samePath = mismatches.filter((mismatch) => mismatch.path[0] === first.path[0]);
+        return [
+            {
+                ...first,
+                path: [...path, ...first.path],
+                values: samePath.flatMap((mismatch) => mismatch.code === 'invalid_value' ? mismatch.values : []),
+            },
+        ];
+    });
+}
+const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.path.length === 1;
+//# sourceMappingURL=cassette-problems.js.map
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -14416,6 +14571,20 @@ const ReplayNormalizeRuleSchema = union([
         preset: schemas_enum(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
     }),
 ]);
+/** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
+const CassetteCapsSchema = strictObject({
+    maxBytes: schemas_number()
+        .int()
+        .positive()
+        .optional()
+        .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
+    maxDirBytes: schemas_number()
+        .int()
+        .positive()
+        .optional()
+        .describe('All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).'),
+})
+    .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
 const TaskSchema = strictObject({
     id: IdSchema,
     title: schemas_string().optional().describe('A human name for reports; defaults to the id.'),
@@ -14438,6 +14607,7 @@ const SuiteFileSchema = strictObject({
     description: schemas_string().optional(),
     tasks: array(TaskSchema).min(1),
     replayNormalize: array(ReplayNormalizeRuleSchema).optional(),
+    cassettes: CassetteCapsSchema.optional(),
 });
 const OneOrManyTextsSchema = union([schemas_string().min(1), array(schemas_string().min(1)).min(1)]);
 const CaseSchema = strictObject({
@@ -14458,156 +14628,866 @@ const CaseSchema = strictObject({
 });
 const CaseFileSchema = array(CaseSchema).min(1);
 //# sourceMappingURL=schema.js.map
-;// CONCATENATED MODULE: ./lib/suite/describe-issue.js
-function typeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    switch (typeof value) {
-        case 'string':
-            return 'a string';
-        case 'number':
-            return Number.isInteger(value) ? 'an integer' : 'a number';
-        case 'boolean':
-            return 'a boolean';
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
+;// CONCATENATED MODULE: ./lib/provider/types.js
+/**
+ * The contract between the provider proxy and the model behind it. The proxy speaks HTTP to the agent;
+ * a `ModelProvider` (one implementation per mode: live, record, replay, scripted) answers each model
+ * call. Modes are chosen by injecting a provider, never by branching on a flag.
+ */
+
+/**
+ * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol
+ * (`chat.completions` is also what `cassette/v1` files say).
+ */
+const EndpointSchema = schemas_enum([
+    'chat.completions',
+    'responses',
+    'messages',
+    'gemini.generateContent',
+]);
+/**
+ * Why a run cannot go on. The proxy answers the agent with an error and marks the run; the runner
+ * turns the mark into the run's status (an infrastructure error, or `budget_exceeded`).
+ */
+const RunStopSchema = discriminatedUnion('kind', [
+    strictObject({
+        kind: literal('replay_divergence'),
+        /** 1-based call number, as a person counts calls. */
+        call: schemas_number().int().min(1),
+        /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
+        field: schemas_string(),
+        recorded: schemas_string().optional(),
+        actual: schemas_string().optional(),
+        message: schemas_string(),
+    }),
+    strictObject({
+        kind: literal('upstream_unavailable'),
+        attempts: schemas_number().int().min(1),
+        message: schemas_string(),
+    }),
+    strictObject({
+        kind: literal('budget_exceeded'),
+        budget: schemas_enum(['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs']),
+        limit: schemas_number(),
+        used: schemas_number(),
+        message: schemas_string(),
+    }),
+    strictObject({
+        kind: literal('script_exhausted'),
+        call: schemas_number().int().min(1),
+        message: schemas_string(),
+    }),
+    strictObject({ kind: literal('provider_error'), message: schemas_string() }),
+]);
+/** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
+class RunStopError extends Error {
+    stop;
+    constructor(stop) {
+        super(stop.message);
+        this.stop = stop;
+        this.name = 'RunStopError';
     }
 }
-const article = (expected) => ({ array: 'an array', object: 'an object', int: 'an integer' })[expected] ?? `a ${expected}`;
-function quoteList(values) {
-    return values.map((value) => JSON.stringify(value)).join(', ');
+/** Token usage as the provider reported it; a field is absent (never 0) when it was not reported. */
+const UsageSchema = strictObject({
+    inputTokens: schemas_number().int().min(0),
+    outputTokens: schemas_number().int().min(0),
+    cachedInputTokens: schemas_number().int().min(0).optional(),
+});
+/** A tool call the model asked for, assembled from a JSON body or from stream deltas. */
+const AssembledToolCallSchema = strictObject({
+    id: schemas_string(),
+    name: schemas_string(),
+    /** The arguments string exactly as the model sent it. */
+    arguments: schemas_string(),
+});
+/** The assistant message a response carried, however it was delivered. */
+const AssembledMessageSchema = strictObject({
+    content: schemas_string().nullable(),
+    toolCalls: array(AssembledToolCallSchema),
+    finishReason: schemas_string().nullable(),
+    usage: UsageSchema.optional(),
+    /** The response's own id when a later request may refer to it (Responses `previous_response_id`). */
+    responseId: schemas_string().optional(),
+});
+/**
+ * What identifies a model call for replay (SPEC §4): the fields that change what the model would
+ * answer, after normalization. Headers are never part of it; neither are sampling parameters.
+ */
+const FingerprintSchema = strictObject({
+    endpoint: EndpointSchema,
+    model: schemas_string().nullable(),
+    /**
+     * Instructions given apart from the messages (Responses `instructions`, Messages `system`, Gemini
+     * `systemInstruction`), normalized; null for chat, whose system prompt is a message.
+     */
+    instructions: unknown(),
+    /** The conversation: chat `messages`, Responses `input` items, Messages `messages`, Gemini `contents`. */
+    messages: array(unknown()),
+    /** Function tools with their schemas, as sent. */
+    tools: array(unknown()),
+    /** `max_completion_tokens`, else `max_tokens`. */
+    outputLimit: schemas_number().nullable(),
+    /** Provider-native (non-function) tools, e.g. web search. */
+    nativeTools: array(unknown()),
+    /** `reasoning_effort`, else `reasoning.effort`. */
+    reasoningEffort: schemas_string().nullable(),
+    /**
+     * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
+     * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
+     */
+    answerControls: record(schemas_string(), unknown()),
+});
+const RecordedResponseSchema = union([
+    strictObject({ kind: literal('json'), status: schemas_number().int(), body: unknown() }),
+    strictObject({ kind: literal('sse'), status: schemas_number().int(), events: array(schemas_string()) }),
+]);
+//# sourceMappingURL=types.js.map
+;// CONCATENATED MODULE: ./lib/provider/cassette-codec-schema.js
+/**
+ * The cassette formats (SPEC §4), as zod schemas: the header both formats share, the decoded call
+ * that replay and divergence diagnosis use, and the two file forms of a call line — `cassette/v1`
+ * (the whole fingerprint on every line) and `cassette/v2` (the request as a delta against an earlier
+ * call, with large repeated parts stored once by content hash).
+ */
+
+
+
+/** What the writer writes. */
+const CASSETTE_FORMAT = 'cassette/v2';
+/** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
+const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT];
+const CassetteHeaderSchema = strictObject({
+    /** The format the file was read as; the writer always writes `cassette/v2`. */
+    format: schemas_enum(CASSETTE_FORMATS),
+    suiteId: IdSchema,
+    suiteVersion: schemas_string().min(1),
+    taskId: IdSchema,
+    /** Hash of the measured configuration; replay warns when the current one differs. */
+    configHash: schemas_string().min(1),
+    harnessVersion: schemas_string().min(1),
+});
+const Sha256Schema = schemas_string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
+/**
+ * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
+ * also the `cassette/v1` line.
+ */
+const CassetteCallSchema = strictObject({
+    /** 1-based, in file order. */
+    call: schemas_number().int().min(1),
+    sha256: Sha256Schema,
+    fingerprint: FingerprintSchema,
+    response: RecordedResponseSchema,
+});
+/** The fingerprint fields a `cassette/v2` request stores (the endpoint is on the line itself). */
+const REQUEST_FIELDS = [
+    'model',
+    'instructions',
+    'messages',
+    'tools',
+    'outputLimit',
+    'nativeTools',
+    'reasoningEffort',
+    'answerControls',
+];
+/**
+ * A `cassette/v2` request: every field of the fingerprint but the endpoint. Without `from` each is
+ * present, whole; with `from` only those that differ from the base call's, and `messages` becomes
+ * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
+ * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
+ */
+const StoredRequestSchema = strictObject(Object.fromEntries(REQUEST_FIELDS.map((field) => [field, unknown().optional()])));
+/** The conversation of a request with a base: the base's first `keep` entries, then `append`. */
+const MessagesDeltaSchema = strictObject({
+    keep: schemas_number().int().min(0),
+    append: array(unknown()),
+});
+const PartIdSchema = schemas_string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
+const StoredCallV2Schema = strictObject({
+    /** 1-based, in file order. */
+    call: schemas_number().int().min(1),
+    endpoint: EndpointSchema,
+    /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
+    sha256: Sha256Schema,
+    /** The earlier call this request is stored against. */
+    from: schemas_number().int().min(1).optional(),
+    /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
+    parts: record(PartIdSchema, unknown()).optional(),
+    request: StoredRequestSchema,
+    /** Exactly as the agent received it: never a delta, never a part. */
+    response: RecordedResponseSchema,
+});
+//# sourceMappingURL=cassette-codec-schema.js.map
+;// CONCATENATED MODULE: ./lib/provider/cassette-codec-delta.js
+/**
+ * `cassette/v2` requests as deltas (SPEC §4): each request is stored against an earlier call of the
+ * same cassette, its base, as what it adds or changes. A field equal to the base's is left out; the
+ * conversation becomes "keep the base's first n entries, then append these"; any other field that
+ * changed is stored whole. Equality is by canonical JSON, as the fingerprint's hash sees it.
+ */
+
+
+const WHOLE_FIELDS = REQUEST_FIELDS.filter((field) => field !== 'messages');
+function profileOf(fingerprint, measure) {
+    const digest = (value) => {
+        const json = measure.entryCanonicalOf(value);
+        return { id: (0,external_node_crypto_namespaceObject.createHash)('sha256').update(json).digest('hex'), length: json.length };
+    };
+    const fields = new Map(WHOLE_FIELDS.map((field) => [field, digest(fingerprint[field])]));
+    const messages = fingerprint.messages.map(digest);
+    const suffix = new Array(messages.length + 1).fill(0);
+    for (let index = messages.length - 1; index >= 0; index -= 1) {
+        suffix[index] = (suffix[index + 1] ?? 0) + (messages[index]?.length ?? 0);
+    }
+    const fieldChars = [...fields.values()].reduce((sum, field) => sum + field.length, 0);
+    return { fields, messages, suffix, whole: fieldChars + (suffix[0] ?? 0) };
 }
-/** A sentence (without the field) saying what is wrong with the value at the issue's path. */
-function describeIssue(issue) {
-    switch (issue.code) {
-        case 'invalid_type':
-            if (issue.input === undefined)
-                return 'is required';
-            return `must be ${article(issue.expected)}, not ${typeName(issue.input)}`;
-        case 'unrecognized_keys':
-            return `unknown field${issue.keys.length > 1 ? 's' : ''} ${quoteList(issue.keys)} (check the spelling)`;
-        case 'invalid_value':
-            return issue.values.length === 1
-                ? `must be ${JSON.stringify(issue.values[0])}`
-                : `must be one of ${quoteList(issue.values)}`;
-        case 'invalid_union':
-            if ('options' in issue && Array.isArray(issue.options)) {
-                return `must be one of ${quoteList(issue.options)}`;
+function sharedPrefix(a, b) {
+    const limit = Math.min(a.length, b.length);
+    let index = 0;
+    while (index < limit && a[index]?.id === b[index]?.id)
+        index += 1;
+    return index;
+}
+/** Canonical characters of `request` that `base` does not give it, and their shared prefix. */
+function unsharedWith(request, base) {
+    let chars = 0;
+    for (const [field, digest] of request.fields) {
+        if (base.fields.get(field)?.id !== digest.id)
+            chars += digest.length;
+    }
+    const prefix = sharedPrefix(request.messages, base.messages);
+    chars += request.suffix[prefix] ?? 0;
+    return { chars, prefix };
+}
+/**
+ * The delta of every request. The base of a request is the earlier call that leaves the least to
+ * store — in a growing conversation, the one sharing the longest prefix — so that a concurrent side
+ * request (opencode's title call) neither breaks the main chain nor is stored against it; ties go to
+ * the longer shared conversation, then to the latest call. A request that shares nothing is whole.
+ */
+function planRequestDeltas(fingerprints, measure) {
+    const profiles = fingerprints.map((fingerprint) => profileOf(fingerprint, measure));
+    return fingerprints.map((fingerprint, index) => {
+        const profile = profiles[index];
+        let best;
+        for (let base = index - 1; base >= 0; base -= 1) {
+            const candidate = unsharedWith(profile, profiles[base]);
+            if (best === undefined ||
+                candidate.chars < best.chars ||
+                (candidate.chars === best.chars && candidate.prefix > best.prefix)) {
+                best = { base, ...candidate };
             }
-            return 'does not match any accepted form';
-        case 'too_small':
-            if (issue.origin === 'array')
-                return `must have at least ${String(issue.minimum)} item(s)`;
-            if (issue.origin === 'string')
-                return 'must not be empty';
-            return issue.inclusive === false
-                ? `must be greater than ${String(issue.minimum)}`
-                : `must be at least ${String(issue.minimum)}`;
-        case 'too_big':
-            if (issue.origin === 'array')
-                return `must have at most ${String(issue.maximum)} item(s)`;
-            if (issue.origin === 'string')
-                return `must be at most ${String(issue.maximum)} characters long`;
-            return issue.inclusive === false
-                ? `must be less than ${String(issue.maximum)}`
-                : `must be at most ${String(issue.maximum)}`;
-        case 'invalid_format':
-            return issue.message.startsWith('Invalid') ? `has an invalid format` : issue.message;
-        case 'not_multiple_of':
-            return `must be a multiple of ${String(issue.divisor)}`;
-        default:
-            return issue.message;
-    }
-}
-/**
- * Renders a field path as a suite author would point at it: `budget.maxTurns`,
- * `verifiers[check].timeoutMs` (a verifier named by its id when it has one), `tags[2]`.
- */
-function formatFieldPath(path, itemAt) {
-    let rendered = '';
-    path.forEach((key, index) => {
-        if (typeof key === 'number') {
-            const item = itemAt(path.slice(0, index + 1));
-            const id = item !== null && typeof item === 'object' && 'id' in item && typeof item.id === 'string'
-                ? item.id
-                : undefined;
-            const parent = path[index - 1];
-            rendered += parent === 'verifiers' && id !== undefined && id !== '' ? `[${id}]` : `[${key}]`;
         }
-        else {
-            rendered += rendered === '' ? String(key) : `.${String(key)}`;
+        if (best === undefined || best.chars >= profile.whole) {
+            return {
+                fields: WHOLE_FIELDS.map((field) => [field, fingerprint[field]]),
+                messages: { keep: 0, append: fingerprint.messages },
+            };
         }
+        const baseProfile = profiles[best.base];
+        const sameConversation = best.prefix === profile.messages.length && best.prefix === baseProfile.messages.length;
+        return {
+            from: best.base + 1,
+            fields: WHOLE_FIELDS.filter((field) => baseProfile.fields.get(field)?.id !== profile.fields.get(field)?.id).map((field) => [field, fingerprint[field]]),
+            ...(sameConversation
+                ? {}
+                : {
+                    messages: {
+                        keep: best.prefix,
+                        append: fingerprint.messages.slice(best.prefix),
+                    },
+                }),
+        };
     });
-    return rendered === '' ? '(top level)' : rendered;
 }
-/** Reads the value at a path inside parsed JSON, or undefined when any step is missing. */
-function valueAt(root, path) {
-    let current = root;
-    for (const key of path) {
-        if (current === null || typeof current !== 'object')
+/** The values a delta stores (what its base does not give): where parts and secrets are looked for. */
+function storedValuesOf(delta) {
+    return [...delta.fields.map(([, value]) => value), ...(delta.messages?.append ?? [])];
+}
+/** The full fingerprint a delta describes, against its decoded base (undefined for a whole one). */
+function applyRequestDelta(endpoint, base, fields, messages) {
+    const conversation = Array.isArray(messages)
+        ? messages
+        : messages === undefined
+            ? base?.messages
+            : [...(base?.messages ?? []).slice(0, messages.keep), ...messages.append];
+    return {
+        endpoint,
+        ...Object.fromEntries(REQUEST_FIELDS.map((field) => [
+            field,
+            field === 'messages' ? conversation : fields.has(field) ? fields.get(field) : base?.[field],
+        ])),
+    };
+}
+//# sourceMappingURL=cassette-codec-delta.js.map
+;// CONCATENATED MODULE: ./lib/provider/cassette-codec-canonical.js
+/**
+ * Canonical JSON for the cassette codec, measured once: exactly `canonicalJson`'s text (sorted keys,
+ * `undefined` members dropped), built bottom-up so that every object inside a value is measured on
+ * the way, with the sha256 of those large enough to be parts. Conversation entries and whole fields
+ * keep their text, by identity: a decoded request shares the entries it keeps with its base, so
+ * hashing the full fingerprint of every call costs the bytes it hashes, not their canonical rebuild.
+ */
+
+/** Values whose canonical JSON is shorter than this stay inline: a reference would save little. */
+const PART_MIN_CHARS = 1024;
+const sha256Of = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const byCodeUnits = ([a], [b]) => a < b ? -1 : a > b ? 1 : 0;
+class CanonicalMeasure {
+    partIds = new WeakMap();
+    stringPartIds = new Map();
+    texts = new WeakMap();
+    textsByJson = new Map();
+    /** The part id (sha256 of the canonical JSON) of a large value; undefined for a small one. */
+    partIdOf(value) {
+        if (typeof value === 'string') {
+            // JSON.stringify adds at least the two quotes: a shorter string can never reach the threshold.
+            if (value.length + 2 < PART_MIN_CHARS)
+                return undefined;
+            let id = this.stringPartIds.get(value);
+            if (id === undefined) {
+                const json = JSON.stringify(value);
+                if (json.length < PART_MIN_CHARS)
+                    return undefined;
+                id = sha256Of(json);
+                this.stringPartIds.set(value, id);
+            }
+            return id;
+        }
+        if (value === null || typeof value !== 'object')
             return undefined;
-        current = current[key];
+        if (!this.partIds.has(value))
+            this.canonicalOf(value);
+        return this.partIds.get(value);
     }
-    return current;
+    /** The canonical JSON of `value`, measuring every object inside it on the way. */
+    canonicalOf(value) {
+        if (Array.isArray(value)) {
+            return this.remember(value, `[${value.map((item) => this.canonicalOf(item)).join(',')}]`);
+        }
+        if (isObject(value)) {
+            const members = Object.entries(value)
+                .filter(([, item]) => item !== undefined)
+                .sort(byCodeUnits)
+                .map(([key, item]) => `${JSON.stringify(key)}:${this.canonicalOf(item)}`);
+            return this.remember(value, `{${members.join(',')}}`);
+        }
+        return JSON.stringify(value) ?? 'null';
+    }
+    /**
+     * `canonicalOf` for conversation entries and fields, which later calls repeat: kept by identity
+     * (a decoded request shares what it keeps with its base) and by plain JSON text (a recorded one
+     * repeats it in its own objects; equal JSON text means equal canonical JSON, and the native
+     * `JSON.stringify` is much cheaper than rebuilding the canonical text).
+     */
+    entryCanonicalOf(value) {
+        if (value === null || typeof value !== 'object')
+            return this.canonicalOf(value);
+        let text = this.texts.get(value);
+        if (text === undefined) {
+            const json = JSON.stringify(value);
+            text = this.textsByJson.get(json);
+            if (text === undefined) {
+                text = this.canonicalOf(value);
+                this.textsByJson.set(json, text);
+            }
+            this.texts.set(value, text);
+        }
+        return text;
+    }
+    /** `hashFingerprint(fingerprint)`, from the entries' and fields' kept texts. */
+    fingerprintSha256(fingerprint) {
+        const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256');
+        const members = Object.entries(fingerprint)
+            .filter(([, item]) => item !== undefined)
+            .sort(byCodeUnits);
+        hash.update('{');
+        members.forEach(([key, item], index) => {
+            hash.update(`${index === 0 ? '' : ','}${JSON.stringify(key)}:`);
+            if (key !== 'messages' || !Array.isArray(item)) {
+                hash.update(this.entryCanonicalOf(item));
+                return;
+            }
+            hash.update('[');
+            item.forEach((entry, position) => {
+                hash.update(`${position === 0 ? '' : ','}${this.entryCanonicalOf(entry)}`);
+            });
+            hash.update(']');
+        });
+        hash.update('}');
+        return hash.digest('hex');
+    }
+    remember(value, json) {
+        if (!this.partIds.has(value)) {
+            this.partIds.set(value, json.length < PART_MIN_CHARS ? undefined : sha256Of(json));
+        }
+        return json;
+    }
 }
-//# sourceMappingURL=describe-issue.js.map
-;// CONCATENATED MODULE: ./lib/provider/cassette-problems.js
-
-
-/** A long broken file would bury the first problems; the full list stays on the error. */
-const MAX_LISTED_PROBLEMS = 20;
-function problemsOfIssues(issues, line, file, subject) {
-    return expandUnionIssues(issues, []).map((issue) => ({
-        file,
-        subject,
-        field: formatFieldPath(issue.path, (prefix) => valueAt(line, prefix)),
-        message: describeIssue(issue),
-    }));
-}
-function describeCassetteProblems(file, problems) {
-    const listed = problems
-        .slice(0, MAX_LISTED_PROBLEMS)
-        .map((problem) => `  - ${formatProblem(problem)}`);
-    const more = problems.length - listed.length;
-    if (more > 0)
-        listed.push(`  … and ${more} more`);
-    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
+//# sourceMappingURL=cassette-codec-canonical.js.map
+;// CONCATENATED MODULE: ./lib/provider/cassette-codec-parts.js
+const REFERENCE_KEY = '$ref';
+const LITERAL_KEY = '$lit';
+const cassette_codec_parts_isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** A single `$ref` or `$lit` key: the shape of the codec's own markers. */
+function looksLikeMarker(value) {
+    const keys = Object.keys(value);
+    return keys.length === 1 && (keys[0] === REFERENCE_KEY || keys[0] === LITERAL_KEY);
 }
 /**
- * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
- * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
- * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
- * rejected the literal, one issue lists every accepted value.
+ * The parts worth storing: large values met at least twice in what the lines store (each line's
+ * values that its base does not already give). A value inside a repeated part is counted once, as
+ * the part itself is stored once, so a tool list that changed back is one part and the tools two
+ * lists share are parts of their own.
  */
-function expandUnionIssues(issues, prefix) {
-    return issues.flatMap((issue) => {
-        const path = [...prefix, ...issue.path];
-        if (issue.code !== 'invalid_union' || issue.errors.length === 0)
-            return [{ ...issue, path }];
-        const meant = issue.errors.find((branch) => !branch.some(isLiteralMismatch));
-        if (meant !== undefined)
-            return expandUnionIssues(meant, path);
-        const mismatches = issue.errors.flatMap((branch) => branch.filter(isLiteralMismatch));
-        const first = mismatches[0];
-        if (first === undefined || first.code !== 'invalid_value')
-            return [{ ...issue, path }];
-        const samePath = mismatches.filter((mismatch) => mismatch.path[0] === first.path[0]);
-        return [
-            {
-                ...first,
-                path: [...path, ...first.path],
-                values: samePath.flatMap((mismatch) => mismatch.code === 'invalid_value' ? mismatch.values : []),
-            },
-        ];
-    });
+function selectParts(storedValues, measure) {
+    const seen = new Map();
+    const visit = (value) => {
+        const id = measure.partIdOf(value);
+        if (id === undefined)
+            return; // small: nothing inside it is large either
+        const count = seen.get(id) ?? 0;
+        seen.set(id, count + 1);
+        if (count > 0)
+            return;
+        if (Array.isArray(value))
+            value.forEach(visit);
+        else if (cassette_codec_parts_isObject(value))
+            Object.values(value).forEach(visit);
+    };
+    for (const value of storedValues)
+        visit(value);
+    return new Set([...seen].filter(([, count]) => count > 1).map(([id]) => id));
 }
-const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.path.length === 1;
-//# sourceMappingURL=cassette-problems.js.map
+/** Encodes the values of a cassette's lines in order, defining each selected part on first use. */
+class PartWriter {
+    selected;
+    measure;
+    defined = new Set();
+    constructor(selected, measure) {
+        this.selected = selected;
+        this.measure = measure;
+    }
+    /** `value` with references to the selected parts; parts first used here are added to `lineParts`. */
+    encode(value, lineParts) {
+        const id = this.selected.size === 0 ? undefined : this.measure.partIdOf(value);
+        if (id === undefined || !this.selected.has(id))
+            return this.encodeInside(value, lineParts);
+        if (!this.defined.has(id)) {
+            this.defined.add(id);
+            // Set after its content: the parts inside a part come before it, in the order they are met.
+            const content = this.encodeInside(value, lineParts);
+            lineParts.set(id, content);
+        }
+        return { [REFERENCE_KEY]: id };
+    }
+    encodeInside(value, lineParts) {
+        if (Array.isArray(value))
+            return value.map((item) => this.encode(item, lineParts));
+        if (!cassette_codec_parts_isObject(value))
+            return value;
+        // fromEntries defines own properties: a `__proto__` key stays a key.
+        const encoded = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.encode(item, lineParts)]));
+        return looksLikeMarker(value) ? { [LITERAL_KEY]: encoded } : encoded;
+    }
+}
+/**
+ * Decodes the values of a cassette's lines in order. Parts are known from the line that defines them
+ * on; one that cannot be decoded is known as broken, so the lines that use it fail without a
+ * second problem each.
+ */
+class PartReader {
+    known = new Map();
+    /** Decodes and checks the parts a line defines. Returns false when any of them failed. */
+    defineParts(parts, report) {
+        if (parts === undefined)
+            return true;
+        let ok = true;
+        const inProgress = new Set();
+        const resolveHere = (id, path) => {
+            const known = this.known.get(id);
+            if (known !== undefined)
+                return known;
+            if (!Object.hasOwn(parts, id))
+                return undefined;
+            if (inProgress.has(id)) {
+                report(path, `part ${id} refers to itself through other parts`);
+                return { ok: false };
+            }
+            inProgress.add(id);
+            const result = this.decodePart(id, parts[id], resolveHere, report);
+            inProgress.delete(id);
+            this.known.set(id, result);
+            return result;
+        };
+        for (const id of Object.keys(parts)) {
+            if (resolveHere(id, ['parts', id])?.ok !== true)
+                ok = false;
+        }
+        return ok;
+    }
+    /**
+     * The decoded value of `encoded`, found at `path`; undefined (after reporting, unless the cause is
+     * a part already reported) when a reference cannot be resolved.
+     */
+    decode(encoded, path, report) {
+        return decodeValue(encoded, path, (id) => this.known.get(id), report);
+    }
+    decodePart(id, encoded, resolve, report) {
+        const path = ['parts', id];
+        const decoded = decodeValue(encoded, path, (inner, at) => resolve(inner, at ?? path), report);
+        if (decoded === undefined)
+            return { ok: false };
+        // A part whose content no longer hashes to its id was edited by hand. It is used as it now
+        // reads: replay recomputes every request's hash, so the edit shows as a divergence that names
+        // the field where the part is used, which says more than "corrupt" would.
+        return { ok: true, value: decoded.value };
+    }
+}
+function decodeValue(encoded, path, resolve, report) {
+    let failed = false;
+    const walk = (value, at) => {
+        if (Array.isArray(value))
+            return value.map((item, index) => walk(item, [...at, index]));
+        if (!cassette_codec_parts_isObject(value))
+            return value;
+        if (looksLikeMarker(value)) {
+            if (Object.hasOwn(value, REFERENCE_KEY))
+                return walkReference(value[REFERENCE_KEY], at);
+            const literal = value[LITERAL_KEY];
+            if (!cassette_codec_parts_isObject(literal)) {
+                report([...at, LITERAL_KEY], 'must be an object: `$lit` escapes an object whose only key is `$ref` or `$lit`');
+                failed = true;
+                return null;
+            }
+            return walkMembers(literal, [...at, LITERAL_KEY]);
+        }
+        return walkMembers(value, at);
+    };
+    const walkMembers = (value, at) => Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, [...at, key])]));
+    const walkReference = (id, at) => {
+        const where = [...at, REFERENCE_KEY];
+        if (typeof id !== 'string' || !/^[0-9a-f]{64}$/.test(id)) {
+            report(where, 'must be a part’s sha256 (64 lowercase hexadecimal digits)');
+            failed = true;
+            return null;
+        }
+        const part = resolve(id, where);
+        if (part === undefined) {
+            report(where, `refers to part ${id}, which no line up to this one defines`);
+            failed = true;
+            return null;
+        }
+        if (!part.ok) {
+            failed = true; // reported where the part is defined
+            return null;
+        }
+        return part.value;
+    };
+    const value = walk(encoded, path);
+    return failed ? undefined : { value };
+}
+//# sourceMappingURL=cassette-codec-parts.js.map
+;// CONCATENATED MODULE: ./lib/provider/cassette-codec.js
+/**
+ * The cassette codec (SPEC §4): text ↔ `Cassette`, with no file and no HTTP in it. It reads
+ * `cassette/v1` and `cassette/v2` and writes `cassette/v2`: a header line, then one line per call
+ * whose request is a delta against an earlier call (`cassette-codec-delta.ts`), with large repeated
+ * values stored once as parts (`cassette-codec-parts.ts`), and the response exactly as the agent
+ * received it. Keys are written in a fixed order and nothing depends on the clock, so equal calls
+ * give equal bytes and a harness change reads as a small diff.
+ */
+
+
+
+
+
+
+
+
+
+const CASSETTE_EXTENSION = '.jsonl';
+/** The `cassette/v2` text of a cassette: one JSON object per line, `\n` line ends, a final newline. */
+function cassette_codec_encodeCassette(header, calls) {
+    const measure = new CanonicalMeasure();
+    const deltas = planRequestDeltas(calls.map((call) => call.fingerprint), measure);
+    const writer = new PartWriter(selectParts(deltas.flatMap(storedValuesOf), measure), measure);
+    const lines = [
+        orderHeader(header),
+        ...calls.map((call, index) => storedLine(index + 1, call, deltas[index], writer, measure)),
+    ];
+    return { text: lines.map((line) => `${JSON.stringify(line)}\n`).join(''), deltas };
+}
+const orderHeader = (header) => ({
+    format: CASSETTE_FORMAT,
+    suiteId: header.suiteId,
+    suiteVersion: header.suiteVersion,
+    taskId: header.taskId,
+    configHash: header.configHash,
+    harnessVersion: header.harnessVersion,
+});
+/** The response's own fields in the format's order; what is inside them is kept as it came. */
+const orderResponse = (response) => response.kind === 'json'
+    ? { kind: response.kind, status: response.status, body: response.body }
+    : { kind: response.kind, status: response.status, events: response.events };
+function storedLine(number, call, delta, writer, measure) {
+    const parts = new Map();
+    const fields = new Map(delta.fields);
+    const request = {};
+    for (const field of REQUEST_FIELDS) {
+        if (field === 'messages') {
+            if (delta.messages === undefined)
+                continue;
+            const append = delta.messages.append.map((entry) => writer.encode(entry, parts));
+            request.messages = delta.from === undefined ? append : { keep: delta.messages.keep, append };
+        }
+        else if (fields.has(field)) {
+            request[field] = writer.encode(fields.get(field), parts);
+        }
+    }
+    return {
+        call: number,
+        endpoint: call.fingerprint.endpoint,
+        // Recomputed, never copied: the match key is by definition the hash of the request stored.
+        sha256: measure.fingerprintSha256(call.fingerprint),
+        ...(delta.from === undefined ? {} : { from: delta.from }),
+        ...(parts.size === 0 ? {} : { parts: Object.fromEntries(parts) }),
+        request,
+        response: orderResponse(call.response),
+    };
+}
+/** Parses a `cassette/v1` or `cassette/v2` text, or throws a `ConfigError` naming every problem. */
+function parseCassette(text, file) {
+    const problems = [];
+    const lines = text.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
+    if (lines.at(-1) === '')
+        lines.pop(); // the final newline ends the last line
+    if (lines.length === 0) {
+        problems.push({
+            file,
+            field: '(file)',
+            message: `is empty: a cassette starts with its ${CASSETTE_FORMAT} header line`,
+        });
+    }
+    let header;
+    let format;
+    const reader = new CallLineReader(file);
+    let expectedCall = 0; // counts call lines, valid or not, so one bad line does not shift the rest
+    lines.forEach((line, index) => {
+        const subject = `line ${index + 1}`;
+        if (index > 0 && line.trim() !== '')
+            expectedCall += 1;
+        const value = parseLine(line, (message) => problems.push({ file, subject, field: '(line)', message }));
+        if (index === 0) {
+            format = formatOf(value);
+            if (value === undefined)
+                return;
+            const result = CassetteHeaderSchema.safeParse(value, { reportInput: true });
+            if (result.success)
+                header = result.data;
+            else
+                problems.push(...problemsOfIssues(result.error.issues, value, file, subject));
+            return;
+        }
+        if (value === undefined) {
+            if (line.trim() !== '')
+                reader.skip(); // a call line, unreadable: later calls keep their number
+            return;
+        }
+        format ??= isRecord(value) && 'fingerprint' in value ? 'cassette/v1' : CASSETTE_FORMAT;
+        const read = format === 'cassette/v1'
+            ? reader.readV1(value, expectedCall, subject)
+            : reader.readV2(value, expectedCall, subject);
+        problems.push(...read);
+    });
+    if (problems.length > 0 || header === undefined) {
+        throw new ConfigError(describeCassetteProblems(file, problems), problems);
+    }
+    return { header, calls: reader.calls() };
+}
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** The header's format when it names one we read; the call lines are read by its rules. */
+function formatOf(header) {
+    if (!isRecord(header))
+        return undefined;
+    const result = CassetteHeaderSchema.shape.format.safeParse(header.format);
+    return result.success ? result.data : undefined;
+}
+/** A line's JSON value, or undefined after reporting why it has none. */
+function parseLine(line, report) {
+    if (line.trim() === '') {
+        report('is empty (a cassette has one JSON object per line)');
+        return undefined;
+    }
+    try {
+        return JSON.parse(line);
+    }
+    catch (error) {
+        // Not the parser's message: newer Node versions quote the text around the error, which can be
+        // a secret or a wall of JSON.
+        const position = /position (\d+)/.exec(messageOf(error))?.[1];
+        report(`is not valid JSON${position === undefined ? '' : ` (at column ${Number(position) + 1})`}`);
+        return undefined;
+    }
+}
+/** The call lines of one cassette, in order: a v2 line needs the calls and parts before it. */
+class CallLineReader {
+    file;
+    /** By call number − 1; undefined for a line that could not be read. */
+    decoded = [];
+    measure = new CanonicalMeasure();
+    parts;
+    constructor(file) {
+        this.file = file;
+        this.parts = new PartReader();
+    }
+    calls() {
+        return this.decoded.filter((call) => call !== undefined);
+    }
+    skip() {
+        this.decoded.push(undefined);
+    }
+    readV1(value, expectedCall, subject) {
+        const result = CassetteCallSchema.safeParse(value, { reportInput: true });
+        if (!result.success) {
+            this.decoded.push(undefined);
+            return problemsOfIssues(result.error.issues, value, this.file, subject);
+        }
+        // The value as parsed, not zod's copy: zod drops a `__proto__` key that JSON.parse keeps.
+        const call = value;
+        this.decoded.push(call);
+        return call.call === expectedCall ? [] : [this.misnumbered(expectedCall, subject)];
+    }
+    readV2(value, expectedCall, subject) {
+        const problems = [];
+        const report = (at, message) => {
+            problems.push({
+                file: this.file,
+                subject,
+                field: formatFieldPath(at, (prefix) => valueAt(value, prefix)),
+                message,
+            });
+        };
+        const result = StoredCallV2Schema.safeParse(value, { reportInput: true });
+        if (!result.success) {
+            this.decoded.push(undefined);
+            return problemsOfIssues(result.error.issues, value, this.file, subject);
+        }
+        const line = value; // as parsed (see readV1)
+        if (line.call !== expectedCall)
+            problems.push(this.misnumbered(expectedCall, subject));
+        const partsOk = this.parts.defineParts(line.parts, report);
+        const fingerprint = this.decodeRequest(line, expectedCall, report);
+        if (fingerprint === undefined || !partsOk || problems.length > 0) {
+            this.decoded.push(undefined);
+            return problems;
+        }
+        const checked = FingerprintSchema.safeParse(fingerprint, { reportInput: true });
+        if (!checked.success) {
+            this.decoded.push(undefined);
+            return [...problems, ...this.requestProblems(checked.error.issues, fingerprint, subject)];
+        }
+        const decoded = fingerprint; // checked, but not zod's copy (see readV1)
+        // A stored sha256 that no longer matches means the request was edited by hand. It is not
+        // refused here: replay recomputes every hash from the request as it now reads, so the edit
+        // diverges and the diagnosis names the edited field (SPEC §4), as with `cassette/v1`.
+        this.decoded.push({
+            call: line.call,
+            sha256: line.sha256,
+            fingerprint: decoded,
+            response: line.response,
+        });
+        return problems;
+    }
+    /** The full fingerprint of a line, or undefined when it cannot be built (reported, or its base failed). */
+    decodeRequest(line, number, report) {
+        let base;
+        if (line.from !== undefined) {
+            if (line.from >= number) {
+                report(['from'], `must name an earlier call of this cassette (1 … ${number - 1}), not ${line.from === number ? 'the call itself' : `call ${line.from}, which comes later`}`);
+                return undefined;
+            }
+            base = this.decoded[line.from - 1]?.fingerprint;
+            if (base === undefined)
+                return undefined; // its own problems are reported on its line
+        }
+        const { request } = line;
+        const fields = new Map();
+        let ok = true;
+        for (const field of WHOLE_FIELDS) {
+            if (request[field] === undefined) {
+                if (base === undefined) {
+                    report(['request', field], 'is required: a request with no "from" stores every field');
+                    ok = false;
+                }
+                continue;
+            }
+            const decoded = this.parts.decode(request[field], ['request', field], report);
+            if (decoded === undefined)
+                ok = false;
+            else
+                fields.set(field, decoded.value);
+        }
+        const messages = this.decodeMessages(request.messages, base, line.from, report);
+        if (!ok || messages === 'failed')
+            return undefined;
+        return applyRequestDelta(line.endpoint, base, fields, messages);
+    }
+    decodeMessages(stored, base, from, report) {
+        const at = ['request', 'messages'];
+        if (stored === undefined) {
+            if (base !== undefined)
+                return undefined;
+            report(at, 'is required: a request with no "from" stores every field');
+            return 'failed';
+        }
+        if (base === undefined) {
+            const decoded = this.parts.decode(stored, at, report);
+            return decoded === undefined ? 'failed' : decoded.value;
+        }
+        const delta = MessagesDeltaSchema.safeParse(stored, { reportInput: true });
+        if (!delta.success) {
+            for (const issue of delta.error.issues)
+                report([...at, ...issue.path], describeIssue(issue));
+            return 'failed';
+        }
+        const { keep, append } = delta.data;
+        if (keep > base.messages.length) {
+            report([...at, 'keep'], `is ${keep}, but the conversation of call ${from} has only ${base.messages.length} entr${base.messages.length === 1 ? 'y' : 'ies'}`);
+            return 'failed';
+        }
+        const decoded = this.parts.decode(append, [...at, 'append'], report);
+        return decoded === undefined ? 'failed' : { keep, append: decoded.value };
+    }
+    requestProblems(issues, fingerprint, subject) {
+        return problemsOfIssues(issues, fingerprint, this.file, subject).map((problem) => ({
+            ...problem,
+            field: problem.field === '(top level)' ? 'request' : `request.${problem.field}`,
+        }));
+    }
+    misnumbered(expectedCall, subject) {
+        return {
+            file: this.file,
+            subject,
+            field: 'call',
+            message: `must be ${expectedCall}: calls are numbered 1, 2, 3 … in file order`,
+        };
+    }
+}
+/** How to record a cassette again, for messages: the suite's own directory when it is `cassettes/`. */
+function recordCommandFor(cassetteFile) {
+    const taskId = external_node_path_.basename(cassetteFile, CASSETTE_EXTENSION);
+    const cassetteDir = external_node_path_.dirname(cassetteFile);
+    if (external_node_path_.basename(cassetteDir) === 'cassettes') {
+        return `verdict record ${external_node_path_.dirname(cassetteDir)} --tasks ${taskId}`;
+    }
+    return `verdict record <suite> --tasks ${taskId} --cassette-dir ${cassetteDir}`;
+}
+//# sourceMappingURL=cassette-codec.js.map
 // EXTERNAL MODULE: ./node_modules/structured-source/lib/structured-source.js
 var structured_source = __nccwpck_require__(2472);
 ;// CONCATENATED MODULE: ./node_modules/@secretlint/core/module/helper/invariant.js
@@ -15826,9 +16706,11 @@ function renderPath(path, isRedacted = () => false) {
 ;// CONCATENATED MODULE: ./lib/provider/cassette-refusals.js
 /**
  * Why the cassette writer refuses (SPEC §4): a secret (a known key shape, or one of the user's exact
- * credentials), a cassette over 256 KB, or a cassette directory over 2 MB. Messages name the line,
- * the field and the rule, never the secret.
+ * credentials), a cassette over its cap (256 KB unless the suite raised it), or a cassette directory
+ * over its cap (2 MB). Messages name the line, the field and the rule, never the secret, and say how
+ * to raise a cap.
  */
+
 
 
 
@@ -15836,18 +16718,29 @@ function renderPath(path, isRedacted = () => false) {
 const MAX_CASSETTE_BYTES = 256 * 1024;
 /** All cassettes of one directory (a suite's) together. */
 const MAX_CASSETTE_DIR_BYTES = 2 * 1024 * 1024;
-/** Scans the lines as they will be written: the header and each call, with its line number. */
-async function findCassetteSecrets(header, calls, options) {
+/**
+ * Scans each line for what it stores: the header, and for each call the request fields and
+ * conversation entries its base does not give it (`deltas`, from the codec), with the response.
+ * What a request keeps from its base was scanned on the base's line, so the scan grows with the
+ * file rather than with the square of the conversation, and each finding names the decoded field
+ * (`fingerprint.messages[7].content`) on the line that writes it.
+ */
+async function findCassetteSecrets(header, calls, deltas, options) {
     const atLine = (line, findings) => findings.map((finding) => ({ line, ...finding }));
     const perLine = await Promise.all([
         scanForSecrets(header, options).then((findings) => atLine(1, findings)),
         ...calls.map(async (call, index) => {
             const line = index + 2;
+            const stored = storedView(call, deltas[index]);
             const { response } = call;
-            if (response.kind !== 'sse')
-                return atLine(line, await scanForSecrets(call, options));
+            if (response.kind !== 'sse') {
+                return atLine(line, await scanForSecrets({ ...stored, response }, options));
+            }
             // A stream's events are scanned apart, so that a key split across them is seen whole too.
-            const withoutEvents = { ...call, response: { kind: response.kind, status: response.status } };
+            const withoutEvents = {
+                ...stored,
+                response: { kind: response.kind, status: response.status },
+            };
             const [outside, inEvents] = await Promise.all([
                 scanForSecrets(withoutEvents, options),
                 scanStreamedEvents(response.events, 'response.events', options),
@@ -15857,25 +16750,55 @@ async function findCassetteSecrets(header, calls, options) {
     ]);
     return perLine.flat();
 }
+/**
+ * A call as its line stores it, in decoded form: the fingerprint with only what the line adds.
+ * Kept conversation entries are nulls, so appended ones keep their index in the findings' paths.
+ */
+function storedView(call, delta) {
+    if (delta === undefined)
+        return { call: call.call, sha256: call.sha256, fingerprint: call.fingerprint };
+    const fields = new Map(delta.fields);
+    const fingerprint = { endpoint: call.fingerprint.endpoint };
+    for (const field of REQUEST_FIELDS) {
+        if (field === 'messages') {
+            if (delta.messages === undefined)
+                continue;
+            const kept = new Array(delta.messages.keep).fill(null);
+            fingerprint.messages = [...kept, ...delta.messages.append];
+        }
+        else if (fields.has(field)) {
+            fingerprint[field] = fields.get(field);
+        }
+    }
+    return { call: call.call, sha256: call.sha256, fingerprint };
+}
 /** What is wrong with the size of a cassette of `bytes` written to `file`; empty when it fits. */
-async function checkCassetteSize(file, bytes) {
+async function checkCassetteSize(file, bytes, caps = {}) {
     const problems = [];
-    if (bytes > MAX_CASSETTE_BYTES) {
+    const maxBytes = caps.maxBytes ?? MAX_CASSETTE_BYTES;
+    const maxDirBytes = caps.maxDirBytes ?? MAX_CASSETTE_DIR_BYTES;
+    if (bytes > maxBytes) {
+        const limit = caps.maxBytes === undefined ? 'the 256 KB limit' : 'the suite’s limit (cassettes.maxBytes)';
         problems.push({
-            reason: `the cassette would be ${formatBytes(bytes)}, over the 256 KB limit for one cassette (${formatBytes(MAX_CASSETTE_BYTES)})`,
-            advice: 'Record a shorter run (fewer turns, smaller tool outputs) or split the task.',
+            reason: `the cassette would be ${formatBytes(bytes)}, over ${limit} for one cassette (${formatBytes(maxBytes)})`,
+            advice: `Record a shorter run (fewer turns, smaller tool outputs) or split the task, or raise the cap in suite.json: "cassettes": {"maxBytes": ${roundUpCap(bytes)}}.`,
         });
     }
     // The old version of this file is replaced, so only the new size counts for it.
     const total = (await sizeOfOtherCassettes(file)) + bytes;
-    if (total > MAX_CASSETTE_DIR_BYTES) {
+    if (total > maxDirBytes) {
+        const limit = caps.maxDirBytes === undefined
+            ? 'the 2 MB limit'
+            : 'the suite’s limit (cassettes.maxDirBytes)';
         problems.push({
-            reason: `the cassettes in its directory would then take ${formatBytes(total)}, over the 2 MB limit per directory (${formatBytes(MAX_CASSETTE_DIR_BYTES)})`,
-            advice: 'Delete the cassettes of tasks that no longer exist, or split the suite.',
+            reason: `the cassettes in its directory would then take ${formatBytes(total)}, over ${limit} per directory (${formatBytes(maxDirBytes)})`,
+            advice: `Delete the cassettes of tasks that no longer exist, or split the suite, or raise the cap in suite.json: "cassettes": {"maxDirBytes": ${roundUpCap(total)}}.`,
         });
     }
     return problems;
 }
+/** A cap to suggest: the size needed, rounded up to whole 64 KiB. */
+const roundUpCap = (bytes) => Math.ceil(bytes / 65_536) * 65_536;
 async function sizeOfOtherCassettes(file) {
     const dir = external_node_path_.dirname(file);
     const name = external_node_path_.basename(file);
@@ -15918,118 +16841,11 @@ function describeRefusal(file, findings, sizeProblems) {
 }
 const formatBytes = (bytes) => `${bytes.toLocaleString('en-US')} bytes`;
 //# sourceMappingURL=cassette-refusals.js.map
-;// CONCATENATED MODULE: ./lib/provider/types.js
-/**
- * The contract between the provider proxy and the model behind it. The proxy speaks HTTP to the agent;
- * a `ModelProvider` (one implementation per mode: live, record, replay, scripted) answers each model
- * call. Modes are chosen by injecting a provider, never by branching on a flag.
- */
-
-/** A parsed request body of `POST /v1/chat/completions`: any JSON object; the fields we read are typed. */
-const ChatRequestSchema = looseObject({
-    model: schemas_string().optional(),
-    messages: array(unknown()),
-    stream: schemas_boolean().optional(),
-    stream_options: looseObject({ include_usage: schemas_boolean().optional() }).optional(),
-    tools: array(unknown()).optional(),
-});
-/**
- * Why a run cannot go on. The proxy answers the agent with an error and marks the run; the runner
- * turns the mark into the run's status (an infrastructure error, or `budget_exceeded`).
- */
-const RunStopSchema = discriminatedUnion('kind', [
-    strictObject({
-        kind: literal('replay_divergence'),
-        /** 1-based call number, as a person counts calls. */
-        call: schemas_number().int().min(1),
-        /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
-        field: schemas_string(),
-        recorded: schemas_string().optional(),
-        actual: schemas_string().optional(),
-        message: schemas_string(),
-    }),
-    strictObject({
-        kind: literal('upstream_unavailable'),
-        attempts: schemas_number().int().min(1),
-        message: schemas_string(),
-    }),
-    strictObject({
-        kind: literal('budget_exceeded'),
-        budget: schemas_enum(['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs']),
-        limit: schemas_number(),
-        used: schemas_number(),
-        message: schemas_string(),
-    }),
-    strictObject({
-        kind: literal('script_exhausted'),
-        call: schemas_number().int().min(1),
-        message: schemas_string(),
-    }),
-    strictObject({ kind: literal('provider_error'), message: schemas_string() }),
-]);
-/** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
-class RunStopError extends Error {
-    stop;
-    constructor(stop) {
-        super(stop.message);
-        this.stop = stop;
-        this.name = 'RunStopError';
-    }
-}
-/** Token usage as the provider reported it; a field is absent (never 0) when it was not reported. */
-const UsageSchema = strictObject({
-    inputTokens: schemas_number().int().min(0),
-    outputTokens: schemas_number().int().min(0),
-    cachedInputTokens: schemas_number().int().min(0).optional(),
-});
-/** A tool call the model asked for, assembled from a JSON body or from stream deltas. */
-const AssembledToolCallSchema = strictObject({
-    id: schemas_string(),
-    name: schemas_string(),
-    /** The arguments string exactly as the model sent it. */
-    arguments: schemas_string(),
-});
-/** The assistant message a response carried, however it was delivered. */
-const AssembledMessageSchema = strictObject({
-    content: schemas_string().nullable(),
-    toolCalls: array(AssembledToolCallSchema),
-    finishReason: schemas_string().nullable(),
-    usage: UsageSchema.optional(),
-});
-/**
- * What identifies a model call for replay (SPEC §4): the fields that change what the model would
- * answer, after normalization. Headers are never part of it; neither are sampling parameters.
- */
-const FingerprintSchema = strictObject({
-    endpoint: literal('chat.completions'),
-    model: schemas_string().nullable(),
-    /** Instructions given apart from the messages (Responses API `instructions`); null for chat. */
-    instructions: schemas_string().nullable(),
-    messages: array(unknown()),
-    /** Function tools with their schemas, as sent. */
-    tools: array(unknown()),
-    /** `max_completion_tokens`, else `max_tokens`. */
-    outputLimit: schemas_number().nullable(),
-    /** Provider-native (non-function) tools, e.g. web search. */
-    nativeTools: array(unknown()),
-    /** `reasoning_effort`, else `reasoning.effort`. */
-    reasoningEffort: schemas_string().nullable(),
-    /**
-     * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
-     * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
-     */
-    answerControls: record(schemas_string(), unknown()),
-});
-const RecordedResponseSchema = union([
-    strictObject({ kind: literal('json'), status: schemas_number().int(), body: unknown() }),
-    strictObject({ kind: literal('sse'), status: schemas_number().int(), events: array(schemas_string()) }),
-]);
-//# sourceMappingURL=types.js.map
 ;// CONCATENATED MODULE: ./lib/provider/cassette.js
 /**
- * The `cassette/v1` format (SPEC §4): JSONL, one file per task. Line 1 is the header; then one line
- * per model call with its normalized fingerprint, the fingerprint's sha256 and the response exactly
- * as the agent received it. No timestamps: two recordings of the same scripted run are byte-identical.
+ * Cassette files (SPEC §4): where a task's cassette lives, reading one, and writing one atomically
+ * after the secret scan and the size caps. The format itself — `cassette/v1` read, `cassette/v2`
+ * read and written — is the codec's (`cassette-codec.ts`), which touches no file.
  */
 
 
@@ -16040,106 +16856,17 @@ const RecordedResponseSchema = union([
 
 
 
-const CASSETTE_FORMAT = 'cassette/v1';
-const CASSETTE_EXTENSION = '.jsonl';
-const CassetteHeaderSchema = strictObject({
-    format: literal(CASSETTE_FORMAT),
-    suiteId: IdSchema,
-    suiteVersion: schemas_string().min(1),
-    taskId: IdSchema,
-    /** Hash of the measured configuration; replay warns when the current one differs. */
-    configHash: schemas_string().min(1),
-    harnessVersion: schemas_string().min(1),
-});
-const CassetteCallSchema = strictObject({
-    /** 1-based, in file order. */
-    call: schemas_number().int().min(1),
-    sha256: schemas_string()
-        .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)'),
-    fingerprint: FingerprintSchema,
-    response: RecordedResponseSchema,
-});
+
 /** `<cassetteDir>/<taskId>.jsonl`; task ids are portable file names (see `IdSchema`). */
 function cassettePath(cassetteDir, taskId) {
     return external_node_path_.join(cassetteDir, `${taskId}${CASSETTE_EXTENSION}`);
 }
 /**
- * One JSON object per line, `\n` line ends and a final newline; equal inputs give equal bytes. Keys
- * are placed in the format's order down to the fingerprint's and the response's own fields; what is
- * inside those keeps the order it came in: the response must stay exactly as the agent received it.
+ * The `cassette/v2` text of a cassette. Equal calls give equal bytes; requests are stored as
+ * deltas and large repeated parts once, so the size grows with the conversation, not its square.
  */
 function serializeCassette(header, calls) {
-    return [orderHeader(header), ...calls.map(orderCall)]
-        .map((line) => `${JSON.stringify(line)}\n`)
-        .join('');
-}
-/** Parses a cassette, or throws a `ConfigError` naming every problem by line and field. */
-function parseCassette(text, file) {
-    const problems = [];
-    const lines = text.split('\n');
-    if (lines.at(-1) === '')
-        lines.pop(); // the final newline ends the last line
-    if (lines.length === 0) {
-        problems.push({
-            file,
-            field: '(file)',
-            message: `is empty: a cassette starts with its ${CASSETTE_FORMAT} header line`,
-        });
-    }
-    let header;
-    const calls = [];
-    let expectedCall = 0; // counts call lines, valid or not, so one bad line does not shift the rest
-    lines.forEach((line, index) => {
-        const subject = `line ${index + 1}`;
-        if (index > 0 && line.trim() !== '')
-            expectedCall += 1;
-        const value = parseLine(line, (message) => problems.push({ file, subject, field: '(line)', message }));
-        if (value === undefined)
-            return;
-        if (index === 0) {
-            const result = CassetteHeaderSchema.safeParse(value, { reportInput: true });
-            if (result.success)
-                header = result.data;
-            else
-                problems.push(...problemsOfIssues(result.error.issues, value, file, subject));
-            return;
-        }
-        const result = CassetteCallSchema.safeParse(value, { reportInput: true });
-        if (!result.success) {
-            problems.push(...problemsOfIssues(result.error.issues, value, file, subject));
-            return;
-        }
-        if (result.data.call !== expectedCall) {
-            problems.push({
-                file,
-                subject,
-                field: 'call',
-                message: `must be ${expectedCall}: calls are numbered 1, 2, 3 … in file order`,
-            });
-        }
-        calls.push(result.data);
-    });
-    if (problems.length > 0 || header === undefined) {
-        throw new ConfigError(describeCassetteProblems(file, problems), problems);
-    }
-    return { header, calls };
-}
-/** A line's JSON value, or undefined after reporting why it has none. */
-function parseLine(line, report) {
-    if (line.trim() === '') {
-        report('is empty (a cassette has one JSON object per line)');
-        return undefined;
-    }
-    try {
-        return JSON.parse(line);
-    }
-    catch (error) {
-        // Not the parser's message: newer Node versions quote the text around the error, which can be
-        // a secret or a wall of JSON.
-        const position = /position (\d+)/.exec(messageOf(error))?.[1];
-        report(`is not valid JSON${position === undefined ? '' : ` (at column ${Number(position) + 1})`}`);
-        return undefined;
-    }
+    return encodeCassette(header, calls).text;
 }
 /**
  * Reads and parses a cassette. `displayPath` is the file as the user would name it (defaults to
@@ -16161,14 +16888,6 @@ async function readCassette(file, displayPath = file) {
     }
     return parseCassette(text, displayPath);
 }
-function recordCommandFor(cassetteFile) {
-    const taskId = external_node_path_.basename(cassetteFile, CASSETTE_EXTENSION);
-    const cassetteDir = external_node_path_.dirname(cassetteFile);
-    if (external_node_path_.basename(cassetteDir) === 'cassettes') {
-        return `verdict record ${external_node_path_.dirname(cassetteDir)} --tasks ${taskId}`;
-    }
-    return `verdict record <suite> --tasks ${taskId} --cassette-dir ${cassetteDir}`;
-}
 const isMissingFile = (error) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
 /** The writer refused a cassette (a secret, or too large); nothing was written. */
 class CassetteRefusedError extends InfrastructureError {
@@ -16181,25 +16900,62 @@ class CassetteRefusedError extends InfrastructureError {
     }
 }
 /**
- * Writes a cassette atomically (a temp file renamed over the old one), creating its directory.
- * Refuses, writing nothing, when the scan finds a secret or the cassette is over 256 KB, or when the
- * directory's cassettes would then exceed 2 MB in all.
+ * Writes a cassette as `cassette/v2`, atomically (a temp file renamed over the old one), creating its
+ * directory. Refuses, writing nothing, when the scan finds a secret, when the cassette is over its
+ * cap (256 KB unless the suite raised it), or when the directory's cassettes would then be over
+ * theirs (2 MB).
  */
 async function writeCassette(file, header, calls, options) {
     const displayPath = options.displayPath ?? file;
-    const text = serializeCassette(header, calls);
-    // Scanned as written: the same objects, in the same key order, as the serialized lines.
-    const findings = await findCassetteSecrets(orderHeader(header), calls.map(orderCall), {
+    const { text, deltas } = cassette_codec_encodeCassette(header, calls);
+    const bytes = Buffer.byteLength(text, 'utf8');
+    // The decoded calls are scanned, so findings name real fields, each where the file stores it.
+    const findings = await findCassetteSecrets(orderHeader(header), calls, deltas, {
         exactSecrets: options.secrets,
     });
     // Serialized per directory: the directory total must account for cassettes written concurrently.
     await inDirectoryQueue(external_node_path_.dirname(external_node_path_.resolve(file)), async () => {
-        const sizeProblems = await checkCassetteSize(file, Buffer.byteLength(text, 'utf8'));
+        const sizeProblems = await checkCassetteSize(file, bytes, options.caps);
         if (findings.length > 0 || sizeProblems.length > 0) {
             throw new CassetteRefusedError(describeRefusal(displayPath, findings, sizeProblems), findings);
         }
         await writeAtomically(file, text, displayPath);
     });
+    return { bytes };
+}
+/**
+ * Rewrites a `cassette/v1` file as `cassette/v2` in place, through `writeCassette` (scan, caps,
+ * atomic rename); a `cassette/v2` file is left as it is. Throws a `ConfigError` for a cassette that
+ * does not parse, a `CassetteRefusedError` when the writer refuses.
+ */
+async function upgradeCassette(file, options) {
+    const displayPath = options.displayPath ?? file;
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        throw new InfrastructureError(`${displayPath}: cannot read the cassette: ${messageOf(error)}`);
+    }
+    const bytesBefore = Buffer.byteLength(text, 'utf8');
+    const cassette = parseCassette(text, displayPath);
+    if (cassette.header.format === CASSETTE_FORMAT) {
+        return { status: 'current', bytesBefore, bytesAfter: bytesBefore };
+    }
+    // A recording cannot be made again from here: check the new form gives back every call first.
+    const decoded = parseCassette(cassette_codec_encodeCassette(cassette.header, cassette.calls).text, displayPath);
+    const recomputed = cassette.calls.map((call) => ({
+        ...call,
+        sha256: decoded.calls[call.call - 1]?.sha256,
+    }));
+    if (!(0,external_node_util_namespaceObject.isDeepStrictEqual)(decoded.calls, recomputed)) {
+        throw new InfrastructureError(`${displayPath}: the cassette/v2 form would not give back the same calls; left as cassette/v1 (please report this)`);
+    }
+    const { bytes } = await writeCassette(file, cassette.header, cassette.calls, {
+        ...options,
+        displayPath,
+    });
+    return { status: 'upgraded', bytesBefore, bytesAfter: bytes };
 }
 async function writeAtomically(file, text, displayPath) {
     const dir = external_node_path_.dirname(file);
@@ -16228,32 +16984,6 @@ async function inDirectoryQueue(dir, work) {
             directoryQueues.delete(dir);
     }
 }
-const orderHeader = (header) => ({
-    format: header.format,
-    suiteId: header.suiteId,
-    suiteVersion: header.suiteVersion,
-    taskId: header.taskId,
-    configHash: header.configHash,
-    harnessVersion: header.harnessVersion,
-});
-const orderCall = ({ call, sha256, fingerprint, response }) => ({
-    call,
-    sha256,
-    fingerprint: {
-        endpoint: fingerprint.endpoint,
-        model: fingerprint.model,
-        instructions: fingerprint.instructions,
-        messages: fingerprint.messages,
-        tools: fingerprint.tools,
-        outputLimit: fingerprint.outputLimit,
-        nativeTools: fingerprint.nativeTools,
-        reasoningEffort: fingerprint.reasoningEffort,
-        answerControls: fingerprint.answerControls,
-    },
-    response: response.kind === 'json'
-        ? { kind: response.kind, status: response.status, body: response.body }
-        : { kind: response.kind, status: response.status, events: response.events },
-});
 //# sourceMappingURL=cassette.js.map
 ;// CONCATENATED MODULE: ./lib/stats/wilson.js
 /**
@@ -17600,6 +18330,7 @@ async function loadSuiteFile(file, suiteDir, data) {
             ...(suiteFile.description === undefined ? {} : { description: suiteFile.description }),
             tasks,
             replayNormalize: suiteFile.replayNormalize ?? [],
+            ...(suiteFile.cassettes === undefined ? {} : { cassettes: suiteFile.cassettes }),
         },
     };
 }
@@ -33047,6 +33778,15 @@ const AgentEntrySchema = strictObject({
     /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
     config: record(schemas_string(), unknown()).optional(),
 });
+const ApiKeyEnvSchema = schemas_string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .optional();
+/** One protocol family's live upstream. */
+const UpstreamConfigSchema = strictObject({
+    baseUrl: schemas_string().url().optional(),
+    /** Name of the environment variable holding the key (never the key itself). */
+    apiKeyEnv: ApiKeyEnvSchema,
+});
 const VerdictConfigSchema = strictObject({
     $schema: schemas_string().optional(),
     agents: record(schemas_string(), AgentEntrySchema).optional(),
@@ -33055,9 +33795,14 @@ const VerdictConfigSchema = strictObject({
         baseUrl: schemas_string().url().optional(),
         model: schemas_string().min(1).optional(),
         /** Name of the environment variable holding the key (never the key itself). */
-        apiKeyEnv: schemas_string()
-            .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
-            .optional(),
+        apiKeyEnv: ApiKeyEnvSchema,
+    })
+        .optional(),
+    /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
+    providers: strictObject({
+        openai: UpstreamConfigSchema.optional(),
+        anthropic: UpstreamConfigSchema.optional(),
+        gemini: UpstreamConfigSchema.optional(),
     })
         .optional(),
     /** Measured configuration of the built-in agent. */
@@ -34261,6 +35006,139 @@ function selectTasks(suiteId, taskIds, selection) {
     return taskIds.filter((id) => wanted.includes(id));
 }
 //# sourceMappingURL=plan.js.map
+;// CONCATENATED MODULE: ./lib/runner/agent-source-dirs.js
+/**
+ * Where the agent under test comes from on this machine: its config's directory, the repository
+ * that holds it, the package directories of its command and of npm-installed commands on its PATH,
+ * and the invoking user's real HOME. Real agents print these into their requests (a system prompt
+ * that says `Main documentation: /root/.cache/…/node_modules/…`), and they differ between the laptop
+ * that recorded a cassette and the CI checkout that replays it, or between the base and head
+ * worktrees of a PR. Replay normalizes them to tokens, exactly as it does the workspace.
+ */
+
+
+
+const AGENT_CONFIG_TOKEN = '<AGENT_CONFIG>';
+const REPOSITORY_TOKEN = '<REPO>';
+const AGENT_INSTALL_TOKEN = '<AGENT_INSTALL>';
+const USER_HOME_TOKEN = '<USER_HOME>';
+/** Directories too general to stand for one agent: tokenizing them would rewrite unrelated paths. */
+const SYSTEM_DIRS = new Set([
+    '/',
+    '/bin',
+    '/sbin',
+    '/usr',
+    '/usr/bin',
+    '/usr/sbin',
+    '/usr/lib',
+    '/usr/local',
+    '/usr/local/bin',
+    '/usr/local/lib',
+    '/usr/share',
+    '/opt',
+    '/etc',
+    '/var',
+    '/tmp',
+    '/home',
+    '/lib',
+    '/lib64',
+    '/private',
+    '/private/tmp',
+    '/private/var',
+]);
+const isSpecific = (dir) => external_node_path_.isAbsolute(dir) && !SYSTEM_DIRS.has(external_node_path_.resolve(dir));
+function realpathOr(file) {
+    try {
+        return (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return file;
+    }
+}
+/** The nearest directory at or above `start` that holds `marker`, below the file system's root. */
+function findUp(start, marker) {
+    for (let dir = start;; dir = external_node_path_.dirname(dir)) {
+        if ((0,external_node_fs_.existsSync)(external_node_path_.join(dir, marker)))
+            return dir;
+        if (external_node_path_.dirname(dir) === dir)
+            return undefined;
+    }
+}
+/** The executable a command names: a path as given, else the first match on PATH. */
+function resolveExecutable(command, pathVariable) {
+    if (command.includes('/'))
+        return (0,external_node_fs_.existsSync)(command) ? command : undefined;
+    for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = external_node_path_.join(dir, command);
+        if ((0,external_node_fs_.existsSync)(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+/**
+ * An npm install's prefix: the directory above the outermost `node_modules` in `file`, e.g.
+ * `/root/.cache/agents/codex@1/node_modules/@openai/codex/bin/codex.js` → `/root/.cache/agents/codex@1`.
+ */
+function installPrefixOf(file) {
+    const parts = file.split(external_node_path_.sep);
+    const index = parts.indexOf('node_modules');
+    return index > 0 ? parts.slice(0, index).join(external_node_path_.sep) || undefined : undefined;
+}
+/** Each source dir once, in every spelling its realpath adds; later duplicates are dropped. */
+function uniqueDirs(dirs) {
+    const seen = new Set();
+    const result = [];
+    for (const entry of dirs) {
+        if (entry === undefined)
+            continue;
+        for (const dir of new Set([external_node_path_.resolve(entry.dir), realpathOr(entry.dir)])) {
+            if (!isSpecific(dir) || seen.has(dir))
+                continue;
+            seen.add(dir);
+            result.push({ dir, token: entry.token });
+        }
+    }
+    return result;
+}
+function findAgentSourceDirs(input) {
+    const found = [];
+    const executable = input.command[0] === undefined
+        ? undefined
+        : resolveExecutable(input.command[0], input.pathVariable);
+    // Interpreted commands (`node x.js`, `sh ./wrapper.sh`) name their program in the next argument.
+    const programs = [executable, ...input.command.slice(1).filter((arg) => external_node_path_.isAbsolute(arg))];
+    for (const program of programs) {
+        if (program === undefined || !(0,external_node_fs_.existsSync)(program))
+            continue;
+        const real = realpathOr(program);
+        const prefix = installPrefixOf(real);
+        if (prefix !== undefined)
+            found.push({ dir: prefix, token: AGENT_INSTALL_TOKEN });
+        const packageDir = findUp(external_node_path_.dirname(real), 'package.json');
+        if (packageDir !== undefined && prefix !== undefined) {
+            found.push({ dir: packageDir, token: AGENT_INSTALL_TOKEN });
+        }
+    }
+    for (const dir of (input.pathVariable ?? '').split(external_node_path_.delimiter)) {
+        const binDir = external_node_path_.normalize(dir);
+        if (external_node_path_.basename(binDir) !== '.bin' || external_node_path_.basename(external_node_path_.dirname(binDir)) !== 'node_modules')
+            continue;
+        found.push({ dir: external_node_path_.dirname(external_node_path_.dirname(binDir)), token: AGENT_INSTALL_TOKEN });
+    }
+    if (input.configDir !== undefined) {
+        found.push({ dir: input.configDir, token: AGENT_CONFIG_TOKEN });
+        const repository = findUp(input.configDir, '.git');
+        if (repository !== undefined)
+            found.push({ dir: repository, token: REPOSITORY_TOKEN });
+    }
+    const home = input.userHome ?? external_node_os_namespaceObject.homedir();
+    if (home !== '')
+        found.push({ dir: home, token: USER_HOME_TOKEN });
+    return uniqueDirs(found);
+}
+//# sourceMappingURL=agent-source-dirs.js.map
 ;// CONCATENATED MODULE: ./lib/provider/chat-completion.js
 /**
  * The OpenAI Chat Completions wire format, both ways: reading the assistant message out of a JSON
@@ -34359,7 +35237,7 @@ function parseJson(payload) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
 }
-function isObject(value) {
+function chat_completion_isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 /**
@@ -34401,7 +35279,7 @@ function assembleStream(events) {
     const toolCalls = new ToolCallMerger();
     for (const payload of events) {
         const parsed = parseJson(payload);
-        if (!parsed.ok || !isObject(parsed.value))
+        if (!parsed.ok || !chat_completion_isObject(parsed.value))
             continue;
         const chunk = readCompletion(parsed.value);
         head ??= {
@@ -34449,7 +35327,7 @@ function findMalformedEvent(events) {
         const parsed = parseJson(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
-        if (!isObject(parsed.value))
+        if (!chat_completion_isObject(parsed.value))
             return { index, reason: 'is not a JSON object' };
         if (parsed.value.error !== undefined && parsed.value.error !== null) {
             return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
@@ -34458,7 +35336,7 @@ function findMalformedEvent(events) {
     return undefined;
 }
 function describeError(error) {
-    if (isObject(error) && typeof error.message === 'string')
+    if (chat_completion_isObject(error) && typeof error.message === 'string')
         return error.message;
     return JSON.stringify(error);
 }
@@ -34536,6 +35414,229 @@ function jsonFromEvents(events) {
     };
 }
 //# sourceMappingURL=chat-completion.js.map
+;// CONCATENATED MODULE: ./lib/provider/normalize.js
+/**
+ * Per-run noise in a model request, rewritten to stable tokens before fingerprinting (SPEC §4), so
+ * that a replayed run whose harness asks the same thing matches its recording although its workspace,
+ * HOME, temp dirs, session ids and (with the `dates` preset) the current date all differ.
+ */
+
+
+const WORKSPACE_TOKEN = '<WORKSPACE>';
+const WORKSPACE_HASH_TOKEN = '<WORKSPACE_HASH>';
+const HOME_TOKEN = '<HOME>';
+const TMP_TOKEN = '<TMP>';
+const UUID_TOKEN = '<UUID>';
+const PID_TOKEN = '<PID>';
+const DATE_TOKEN = '<DATE>';
+const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
+const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)\\.?';
+const DAY = '(?:3[01]|[12]\\d|0?[1-9])(?:st|nd|rd|th)?';
+const ISO_DAY = '\\d{4}-(?:0[1-9]|1[0-2])-(?:3[01]|[12]\\d|0[1-9])';
+const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?';
+const ISO_ZONE = '(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)';
+/**
+ * A time after an English or numeric date, as `Date#toString`, `toUTCString` and `toLocaleString`
+ * print it: recent ICU puts a narrow no-break space (U+202F) before AM/PM.
+ */
+const SPOKEN_TIME = `(?:,? (?:at )?${CLOCK}(?:[ \\u202f]?[AaPp][Mm])?(?: (?:GMT|UTC)(?:[+-]\\d{2}:?\\d{2})?(?: \\([^()\\n]*\\))?)?)?`;
+/**
+ * The `dates` preset: ISO dates and datetimes, English dates (`November 29, 2026`, `Sun Nov 29
+ * 2026`, `29 November 2026`, with or without a weekday and a time) and numeric `11/29/2026`.
+ * An ISO date glued to a word by `-` is left alone on purpose: `gpt-4o-2024-08-06` names a model
+ * snapshot, and a different snapshot must still look like a change.
+ */
+const DATE_PRESET = [
+    {
+        pattern: `(?<![\\w-])${ISO_DAY}(?:[T ]${CLOCK}${ISO_ZONE}?)?(?![\\w-])`,
+        replace: DATE_TOKEN,
+    },
+    {
+        pattern: `\\b(?:${WEEKDAY},? )?(?:${MONTH} ${DAY},? |${DAY} ${MONTH},? )\\d{4}${SPOKEN_TIME}(?!\\w)`,
+        replace: DATE_TOKEN,
+    },
+    {
+        pattern: `(?<![\\w/.-])(?:3[01]|[12]\\d|0?[1-9])/(?:3[01]|[12]\\d|0?[1-9])/\\d{4}${SPOKEN_TIME}(?![\\w/])`,
+        replace: DATE_TOKEN,
+    },
+];
+const PRESETS = {
+    dates: DATE_PRESET,
+};
+/** Any version, any case: agents mint session, request and message ids as UUIDs. */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+/**
+ * A process id that a label names (`Process Group PGID: 48213` in qwen-code's and gemini-cli's
+ * shell tool results, `pid=48213`, `PIDs: 1, 2`): the system hands out a new one every run. Only
+ * labelled numbers are touched; a bare number is never taken for a pid.
+ */
+const PROCESS_ID = /\b(pg?ids?)(\s*[:=]\s*|[ \t]+)\d+(?:,[ \t]*\d+)*\b/gi;
+/**
+ * Noise that shell tools of real agents print with every command's output, which a rerun never
+ * repeats: Codex CLI's `Chunk ID: 3f2a1c` (random per command), `Wall time: 0.0002 seconds`, and
+ * the session number of a command still running. The label stays, so a harness that drops or
+ * renames it still diverges.
+ */
+const TOOL_OUTPUT_NOISE = [
+    [/\bChunk ID: [0-9a-f]{4,}\b/g, 'Chunk ID: <CHUNK_ID>'],
+    [/\bWall time: \d+(?:\.\d+)? seconds\b/g, 'Wall time: <DURATION> seconds'],
+    [/\bProcess running with session ID \d+\b/g, 'Process running with session ID <SESSION>'],
+];
+/**
+ * Rewrites stop when a whole pass changes nothing. One pass is not always enough: a rewrite can
+ * change the neighbour of another occurrence (`/tmp/x.2026-11-29` only becomes `<TMP>.<DATE>` once the
+ * date is gone), and a second normalization must find nothing left to do. The built-in rewrites
+ * always converge: each match holds a `/`, `\\`, `-`, digit or lowercase letter, and each token holds
+ * none. The cap is for suite rules that would not (`a` → `aa`).
+ */
+const MAX_PASSES = 8;
+/**
+ * Every spelling of `dir` an agent may print that can be derived without touching the disk: `paths`
+ * as a path (agents print `process.cwd()`, which on macOS is the realpath: `/private/var/folders/…`
+ * for `/var/folders/…`), and `mangled` as the name of a per-project dir (qwen-code and Claude Code
+ * turn every non-alphanumeric character into `-`, others only `/`, or `/`, `.` and `_`).
+ */
+function spellPath(dir) {
+    const lexical = dir.includes('\\')
+        ? dir.replace(/[\\/]+$/, '')
+        : external_node_path_.posix.normalize(dir).replace(/\/+$/, '');
+    // A root dir would turn every slash in the request into a token, and a relative one (`.`) means
+    // nothing without its base: neither is a run's own dir.
+    const isRunDir = lexical !== '' &&
+        !/^[A-Za-z]:$/.test(lexical) &&
+        (external_node_path_.posix.isAbsolute(lexical) || external_node_path_.win32.isAbsolute(lexical));
+    if (!isRunDir)
+        return { paths: [], mangled: [] };
+    const paths = new Set([lexical]);
+    const privateTwin = /^\/private(\/(?:tmp|var|etc)(?:\/|$).*)$/.exec(lexical)?.[1];
+    if (privateTwin !== undefined)
+        paths.add(privateTwin);
+    else if (/^\/(?:tmp|var|etc)(?:\/|$)/.test(lexical))
+        paths.add(`/private${lexical}`);
+    if (lexical.includes('\\'))
+        paths.add(lexical.replace(/\\/g, '/'));
+    const mangled = [...paths].flatMap((spelling) => [
+        spelling.replace(/[\\/]/g, '-'),
+        spelling.replace(/[\\/._]/g, '-'),
+        spelling.replace(/[^A-Za-z0-9]/g, '-'),
+    ]);
+    return { paths: [...paths], mangled: [...new Set(mangled)].filter((name) => !paths.has(name)) };
+}
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * One regex for all per-run paths, longest spelling first, so that the workspace inside a temp dir
+ * becomes `<WORKSPACE>`, not `<TMP>/work`. A path only matches whole: not inside a longer name
+ * (`/tmp/x/workshop`, `/home/u/tmp/x`), but followed by `/`, a quote, `.` at the end of a sentence…
+ */
+function rewriteSpellings(tokens) {
+    if (tokens.size === 0)
+        return (text) => text;
+    const alternatives = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    const regex = new RegExp(`(?<![\\w.-])(?:${alternatives.join('|')})(?!\\.?[\\w-])`, 'g');
+    return (text) => text.replace(regex, (match) => tokens.get(match) ?? match);
+}
+function createPathRewrite(context) {
+    const tokens = new Map();
+    const add = (dir, token, withHash = false) => {
+        if (dir === undefined)
+            return;
+        const { paths, mangled } = spellPath(dir);
+        for (const spelling of [...paths, ...mangled])
+            if (!tokens.has(spelling))
+                tokens.set(spelling, token);
+        // qwen-code and gemini-cli keep per-project temp files under `sha256(cwd)` in hex.
+        if (!withHash)
+            return;
+        for (const spelling of paths) {
+            const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(spelling).digest('hex');
+            if (!tokens.has(hash))
+                tokens.set(hash, WORKSPACE_HASH_TOKEN);
+        }
+    };
+    add(context.workspaceDir, WORKSPACE_TOKEN, true);
+    add(context.homeDir, HOME_TOKEN);
+    for (const dir of context.tempDirs ?? [])
+        add(dir, TMP_TOKEN);
+    for (const source of context.sourceDirs ?? [])
+        add(source.dir, source.token);
+    for (const { text, token } of context.hostStrings ?? []) {
+        if (text.trim() !== '' && !tokens.has(text))
+            tokens.set(text, token);
+    }
+    return rewriteSpellings(tokens);
+}
+function createPathTokens(context) {
+    const tokens = new Map();
+    const targets = new Map();
+    const add = (dir, token) => {
+        if (dir === undefined)
+            return;
+        const { paths } = spellPath(dir);
+        if (paths[0] === undefined)
+            return;
+        targets.set(token, paths[0]);
+        for (const spelling of paths)
+            if (!tokens.has(spelling))
+                tokens.set(spelling, token);
+    };
+    add(context.workspaceDir, WORKSPACE_TOKEN);
+    add(context.homeDir, HOME_TOKEN);
+    const tokenRegex = new RegExp([...targets.keys()].map(escapeRegExp).join('|') || '(?!)', 'g');
+    return {
+        tokenize: rewriteSpellings(tokens),
+        expand: (text) => text.replace(tokenRegex, (token) => targets.get(token) ?? token),
+    };
+}
+function createRuleRewrite(rule) {
+    const regex = new RegExp(rule.pattern, 'g');
+    return (text) => text.replace(regex, rule.replace);
+}
+/** Expands presets in place, keeping the order the suite and task listed them in. */
+function expandRules(rules) {
+    return rules.flatMap((rule) => ('preset' in rule ? PRESETS[rule.preset] : [rule]));
+}
+/**
+ * Builds the normalizer of one run: its paths first (longest first), then UUIDs and process ids,
+ * then the suite and task `replayNormalize` rules in order. Text without such noise comes back
+ * unchanged, and normalizing twice gives the same text as normalizing once.
+ */
+function createNormalizer(context) {
+    const rewrites = [
+        createPathRewrite(context),
+        (text) => text.replace(UUID, UUID_TOKEN),
+        (text) => text.replace(PROCESS_ID, `$1$2${PID_TOKEN}`),
+        (text) => TOOL_OUTPUT_NOISE.reduce((current, [pattern, token]) => current.replace(pattern, token), text),
+        ...expandRules(context.rules ?? []).map(createRuleRewrite),
+    ];
+    const rewriteOnce = (text) => rewrites.reduce((current, rewrite) => rewrite(current), text);
+    return (text) => {
+        let current = text;
+        for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+            const next = rewriteOnce(current);
+            if (next === current)
+                return current;
+            current = next;
+        }
+        return current;
+    };
+}
+/**
+ * A deep copy of a JSON value with every string value normalized. Object keys are kept as they
+ * are: in a request they are protocol field names and JSON-Schema property names chosen by the
+ * harness, not per-run data, and rewriting them could merge two distinct keys into one and silently
+ * drop a value. `Object.fromEntries` keeps a `__proto__` key an ordinary property, as JSON.parse does.
+ */
+function normalizeValue(value, normalize) {
+    if (typeof value === 'string')
+        return normalize(value);
+    if (Array.isArray(value))
+        return value.map((item) => normalizeValue(item, normalize));
+    if (value !== null && typeof value === 'object') {
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalizeValue(item, normalize)]));
+    }
+    return value;
+}
+//# sourceMappingURL=normalize.js.map
 ;// CONCATENATED MODULE: ./lib/provider/sse.js
 /**
  * Server-Sent Events framing, as the WHATWG HTML spec defines it (§9.2 "Server-sent events"). Model
@@ -34680,9 +35781,2212 @@ async function* streamOf(events) {
     yield* events;
 }
 //# sourceMappingURL=sse.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/chat.js
+/**
+ * OpenAI Chat Completions (`POST /v1/chat/completions`), the protocol of qwen-code, opencode and
+ * most OpenAI-compatible agents. The wire codec (assembling bodies and chunk streams, converting one
+ * into the other) is `../chat-completion.ts`; this module is what the proxy and the providers see.
+ */
+
+
+
+const chat_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */
+function isFunctionTool(tool) {
+    if (!chat_isRecord(tool))
+        return false;
+    return tool.type === 'function' || (tool.type === undefined && chat_isRecord(tool.function));
+}
+/** Fields that change what shape the answer may take, so a harness change in them must diverge. */
+const ANSWER_CONTROLS = [
+    'tool_choice',
+    'response_format',
+    'parallel_tool_calls',
+    'functions',
+    'function_call',
+];
+const readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const readString = (value) => typeof value === 'string' ? value : undefined;
+const includeUsageOf = (body) => chat_isRecord(body.stream_options) && body.stream_options.include_usage === true;
+/** Whether a stream payload ends an answer: `[DONE]`, or a chunk with a finish reason. */
+function isFinalEvent(event) {
+    if (event === '[DONE]')
+        return true;
+    try {
+        const chunk = JSON.parse(event);
+        return chunk.choices?.some((choice) => typeof choice.finish_reason === 'string') ?? false;
+    }
+    catch {
+        return false;
+    }
+}
+const chatProtocol = {
+    id: 'chat',
+    upstream: 'openai',
+    forwardedHeaders: [],
+    matchRoute: (method, pathname) => method === 'POST' && pathname === '/v1/chat/completions' ? { kind: 'model' } : undefined,
+    validateRequest: (body) => Array.isArray(body.messages) ? undefined : 'a chat completion needs a messages array',
+    isStream: (body) => body.stream === true,
+    /**
+     * Reads the body whatever its shape (the agent is not ours to trust): a field of the wrong type
+     * counts as absent. The model name and reasoning effort are configuration, not noise, so they are
+     * not normalized: with the `dates` preset a snapshot name such as `gpt-4o-2024-08-06` must stay
+     * distinct from the next snapshot. Headers, `stream`, sampling and bookkeeping fields
+     * (`temperature`, `seed`, `user`, `metadata`…) are left out.
+     */
+    fingerprint(call, normalize) {
+        const body = call.body;
+        const tools = Array.isArray(body.tools) ? body.tools : [];
+        const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
+        return {
+            endpoint: 'chat.completions',
+            model: readString(body.model) ?? null,
+            // Chat Completions has no separate instructions: system messages stay in `messages`.
+            instructions: null,
+            messages: Array.isArray(body.messages) ? normalizeAll(body.messages) : [],
+            tools: normalizeAll(tools.filter(isFunctionTool)),
+            outputLimit: readNumber(body.max_completion_tokens) ?? readNumber(body.max_tokens) ?? null,
+            nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
+            reasoningEffort: readString(body.reasoning_effort) ??
+                (chat_isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
+                null,
+            answerControls: Object.fromEntries(ANSWER_CONTROLS.filter((key) => body[key] !== undefined).map((key) => [
+                key,
+                normalizeValue(body[key], normalize),
+            ])),
+        };
+    },
+    conversationLength: (body) => (Array.isArray(body.messages) ? body.messages.length : 0),
+    assembleJson: assembleFromJson,
+    assembleEvents: assembleFromEvents,
+    eventsFromJson: (body, call) => eventsFromJson(body, { includeUsage: includeUsageOf(call.body) }),
+    jsonFromEvents: jsonFromEvents,
+    formatEvent: formatSseData,
+    findMalformedEvent: findMalformedEvent,
+    isFinalEvent,
+    renderScripted(answer) {
+        const toolCalls = answer.toolCalls.map((toolCall) => ({
+            id: toolCall.id,
+            type: 'function',
+            function: { name: toolCall.name, arguments: toolCall.arguments },
+        }));
+        return {
+            id: `chatcmpl-scripted-${answer.call}`,
+            object: 'chat.completion',
+            created: 0,
+            model: answer.model,
+            choices: [
+                {
+                    index: 0,
+                    message: {
+                        role: 'assistant',
+                        content: answer.content,
+                        ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
+                    },
+                    finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
+                },
+            ],
+            usage: {
+                prompt_tokens: answer.usage.inputTokens,
+                completion_tokens: answer.usage.outputTokens,
+                total_tokens: answer.usage.inputTokens + answer.usage.outputTokens,
+            },
+        };
+    },
+    errorBody: (_status, type, message) => ({ error: { message, type, param: null, code: type } }),
+    upstreamRequest: (baseUrl, apiKey, call) => ({
+        url: `${baseUrl.replace(/\/+$/, '')}/chat/completions`,
+        headers: {
+            authorization: `Bearer ${apiKey}`,
+            'content-type': 'application/json',
+            accept: call.stream ? 'text/event-stream' : 'application/json',
+            'user-agent': 'agent-verdict',
+        },
+        body: JSON.stringify(call.body),
+    }),
+    isTransientStatus: () => false,
+};
+//# sourceMappingURL=chat.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-wire.js
+/**
+ * Reading Gemini `GenerateContentResponse` bodies and stream chunks. Whatever a Gemini-compatible
+ * server sent is read leniently: a field of the wrong type counts as absent instead of throwing.
+ * Schemas only read; responses that are passed on (a stream turned into a body and back) are built
+ * from the raw objects, so fields Verdict does not know survive the conversion.
+ */
+
+/** A field that reads as `undefined` when it is missing or of the wrong type. */
+function gemini_wire_lenient(schema) {
+    return schema.optional().catch(undefined);
+}
+const gemini_wire_TokenCountSchema = schemas_number().int().min(0);
+/**
+ * Gemini's JSON is proto3 JSON: a count of zero is left out, so an absent count inside a reported
+ * `usageMetadata` means 0.
+ */
+const gemini_wire_WireUsageSchema = looseObject({
+    promptTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
+    candidatesTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
+    thoughtsTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
+    toolUsePromptTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
+    cachedContentTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
+    totalTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
+});
+const WireFunctionCallSchema = looseObject({
+    id: gemini_wire_lenient(schemas_string()),
+    name: gemini_wire_lenient(schemas_string()),
+    args: unknown(),
+});
+const WirePartSchema = looseObject({
+    text: gemini_wire_lenient(schemas_string()),
+    /** A thought summary (`includeThoughts`): the model's reasoning, not its answer. */
+    thought: gemini_wire_lenient(schemas_boolean()),
+    thoughtSignature: gemini_wire_lenient(schemas_string()),
+    functionCall: gemini_wire_lenient(WireFunctionCallSchema),
+});
+const WireCandidateSchema = looseObject({
+    index: gemini_wire_lenient(gemini_wire_TokenCountSchema),
+    content: gemini_wire_lenient(looseObject({ parts: gemini_wire_lenient(array(unknown())) })),
+    finishReason: gemini_wire_lenient(schemas_string()),
+});
+const WireResponseSchema = looseObject({
+    candidates: gemini_wire_lenient(array(unknown())),
+    promptFeedback: gemini_wire_lenient(looseObject({ blockReason: gemini_wire_lenient(schemas_string()) })),
+    usageMetadata: gemini_wire_lenient(unknown()),
+});
+const gemini_wire_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+function gemini_wire_parseJson(payload) {
+    try {
+        return { ok: true, value: JSON.parse(payload) };
+    }
+    catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+}
+/** The raw candidate an agent reads as its answer: the one with `index` 0 (the first when none says). */
+function firstCandidateOf(body) {
+    if (!gemini_wire_isRecord(body))
+        return undefined;
+    const candidates = WireResponseSchema.parse(body).candidates ?? [];
+    const records = candidates.filter(gemini_wire_isRecord);
+    return (records.find((candidate) => WireCandidateSchema.parse(candidate).index === 0) ?? records[0]);
+}
+/** The raw parts of a candidate's content, objects only. */
+function partsOf(candidate) {
+    if (candidate === undefined)
+        return [];
+    return (WireCandidateSchema.parse(candidate).content?.parts ?? []).filter(gemini_wire_isRecord);
+}
+const readPart = (part) => WirePartSchema.parse(part);
+function finishReasonOf(body) {
+    const candidate = firstCandidateOf(body);
+    const finishReason = candidate === undefined ? undefined : WireCandidateSchema.parse(candidate).finishReason;
+    if (finishReason !== undefined)
+        return finishReason;
+    // A prompt the safety filters refuse gets a 200 without candidates: the refusal ends the answer.
+    return gemini_wire_isRecord(body) ? WireResponseSchema.parse(body).promptFeedback?.blockReason : undefined;
+}
+/**
+ * Token usage from a `usageMetadata` object, undefined when none was reported. Input is the prompt
+ * (cached tokens included, as `cachedContentTokenCount` is a part of `promptTokenCount`) plus the
+ * results of server-side tools (`toolUsePromptTokenCount`); output is the answer plus the thinking
+ * tokens (`thoughtsTokenCount`), which Gemini bills as output and which OpenAI's and Anthropic's
+ * output counts include too.
+ */
+function gemini_wire_readUsage(usageMetadata) {
+    if (!gemini_wire_isRecord(usageMetadata))
+        return undefined;
+    const usage = gemini_wire_WireUsageSchema.parse(usageMetadata);
+    const { promptTokenCount, candidatesTokenCount, totalTokenCount } = usage;
+    if ([promptTokenCount, candidatesTokenCount, totalTokenCount].every((n) => n === undefined)) {
+        return undefined;
+    }
+    const inputTokens = (promptTokenCount ?? 0) + (usage.toolUsePromptTokenCount ?? 0);
+    const outputTokens = (candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0);
+    return usage.cachedContentTokenCount === undefined
+        ? { inputTokens, outputTokens }
+        : { inputTokens, outputTokens, cachedInputTokens: usage.cachedContentTokenCount };
+}
+function usageMetadataOf(body) {
+    return gemini_wire_isRecord(body) ? WireResponseSchema.parse(body).usageMetadata : undefined;
+}
+//# sourceMappingURL=gemini-wire.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-fingerprint.js
+/**
+ * The fingerprint of a Gemini `generateContent` request (SPEC §4). The model comes from the route
+ * (`/v1beta/models/{model}:…`), `systemInstruction` is the instructions, `contents` the messages,
+ * each function declaration one tool (so a divergence reads `tools[read_file].description`), and
+ * the rest of `tools` (`googleSearch`, `codeExecution`, `urlContext`…) the native tools.
+ *
+ * Left out as noise: sampling (`temperature`, `topP`, `topK`, `seed`, penalties, logprobs), `labels`
+ * (billing tags), and `cachedContent`: the name of a server-side cache, minted anew whenever an
+ * agent creates one, while the cached text itself never travels in the request. Kept, because they
+ * change the answer: `safetySettings`, `toolConfig`, the answer's shape (`responseMimeType`,
+ * `responseSchema`, `responseJsonSchema`, `responseModalities`, `candidateCount`, `stopSequences`)
+ * and thinking (`thinkingLevel` or `thinkingBudget` as the reasoning effort, `includeThoughts`).
+ */
+
+
+const GENERATION_CONTROLS = [
+    'responseMimeType',
+    'responseSchema',
+    'responseJsonSchema',
+    // The spelling of `responseJsonSchema` in older SDKs.
+    '_responseJsonSchema',
+    'responseModalities',
+    'candidateCount',
+    'stopSequences',
+];
+const gemini_fingerprint_readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const gemini_fingerprint_readString = (value) => typeof value === 'string' ? value : undefined;
+const recordOf = (value) => (gemini_wire_isRecord(value) ? value : {});
+/** `models/gemini-2.5-pro` and `gemini-2.5-pro` name the same model. */
+function stripModelsPrefix(model) {
+    return model.startsWith('models/') ? model.slice('models/'.length) : model;
+}
+/**
+ * Tool-call ids, renamed `<CALL_1>`, `<CALL_2>`… in the order the request first mentions them.
+ * Gemini itself sends no ids, so agents make their own, and gemini-cli builds them from the clock
+ * (`read_file_1796108697153_0`): a new one every run. The renaming keeps which response answers
+ * which call, and that is all an id says.
+ */
+function renameCallIds(contents) {
+    const names = new Map();
+    const rename = (id) => {
+        let name = names.get(id);
+        if (name === undefined) {
+            name = `<CALL_${names.size + 1}>`;
+            names.set(id, name);
+        }
+        return name;
+    };
+    const renameIn = (part, key) => {
+        if (!gemini_wire_isRecord(part) || !gemini_wire_isRecord(part[key]) || typeof part[key].id !== 'string')
+            return part;
+        return { ...part, [key]: { ...part[key], id: rename(part[key].id) } };
+    };
+    return contents.map((content) => {
+        if (!gemini_wire_isRecord(content) || !Array.isArray(content.parts))
+            return content;
+        const parts = content.parts.map((part) => renameIn(renameIn(part, 'functionCall'), 'functionResponse'));
+        return { ...content, parts };
+    });
+}
+/**
+ * `systemInstruction` as a `Content`, a `Part` or a string; the SDKs add `role: "user"` to it,
+ * which the API ignores, so the role is left out.
+ */
+function instructionsOf(systemInstruction) {
+    if (systemInstruction === undefined || systemInstruction === null)
+        return null;
+    if (!gemini_wire_isRecord(systemInstruction))
+        return systemInstruction;
+    return Object.fromEntries(Object.entries(systemInstruction).filter(([key]) => key !== 'role'));
+}
+function splitTools(tools) {
+    const functions = [];
+    const native = [];
+    for (const tool of Array.isArray(tools) ? tools : []) {
+        if (!gemini_wire_isRecord(tool)) {
+            native.push(tool);
+            continue;
+        }
+        const { functionDeclarations, ...rest } = tool;
+        if (Array.isArray(functionDeclarations))
+            functions.push(...functionDeclarations);
+        else if (functionDeclarations !== undefined)
+            rest.functionDeclarations = functionDeclarations;
+        if (Object.keys(rest).length > 0)
+            native.push(rest);
+    }
+    return { functions, native };
+}
+/** `thinkingLevel` (Gemini 3) or `thinkingBudget` (2.5) as one string; the rest of the config apart. */
+function splitThinking(thinkingConfig) {
+    const { thinkingLevel, thinkingBudget, ...rest } = recordOf(thinkingConfig);
+    const budget = gemini_fingerprint_readNumber(thinkingBudget);
+    const effort = gemini_fingerprint_readString(thinkingLevel) ?? (budget === undefined ? null : String(budget));
+    return { effort, rest };
+}
+function fingerprintRequest(call, normalize) {
+    const body = recordOf(call.body);
+    const generationConfig = recordOf(body.generationConfig);
+    const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
+    const contents = Array.isArray(body.contents) ? body.contents : [];
+    const { functions, native } = splitTools(body.tools);
+    const thinking = splitThinking(generationConfig.thinkingConfig);
+    const controls = {};
+    for (const key of GENERATION_CONTROLS) {
+        if (generationConfig[key] !== undefined)
+            controls[key] = generationConfig[key];
+    }
+    if (Object.keys(thinking.rest).length > 0)
+        controls.thinkingConfig = thinking.rest;
+    if (body.toolConfig !== undefined)
+        controls.toolConfig = body.toolConfig;
+    if (body.safetySettings !== undefined)
+        controls.safetySettings = body.safetySettings;
+    const model = call.routeModel ?? gemini_fingerprint_readString(body.model);
+    return {
+        endpoint: call.endpoint,
+        // Configuration, not noise: never normalized (a dated snapshot name must stay distinct).
+        model: model === undefined ? null : stripModelsPrefix(model),
+        instructions: normalizeValue(instructionsOf(body.systemInstruction), normalize),
+        messages: normalizeAll(renameCallIds(contents)),
+        tools: normalizeAll(functions),
+        outputLimit: gemini_fingerprint_readNumber(generationConfig.maxOutputTokens) ?? null,
+        nativeTools: normalizeAll(native),
+        reasoningEffort: thinking.effort,
+        answerControls: normalizeValue(controls, normalize),
+    };
+}
+/** The number of `contents` entries. */
+function countContents(body) {
+    return Array.isArray(body.contents) ? body.contents.length : 0;
+}
+//# sourceMappingURL=gemini-fingerprint.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-routes.js
+
+
+/**
+ * `/v1beta/models/{model}:{method}`, also `/v1` and `/v1alpha`. The model may be spelled
+ * `models/x`, plain or URL-encoded (`models%2Fx`).
+ */
+const ROUTE = /^\/(?:v1|v1beta|v1alpha)\/models\/(.+):(generateContent|streamGenerateContent|countTokens)$/;
+function decodeModel(segment) {
+    try {
+        const model = stripModelsPrefix(decodeURIComponent(segment));
+        return model === '' || model.includes(':') ? undefined : model;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A stream is served only as SSE (`?alt=sse`, which every official client asks for). Without it
+ * Gemini streams one JSON array, which Verdict does not write: the route is not served then, and
+ * the agent gets a clear 404 instead of a stream it cannot parse.
+ */
+function matchGeminiRoute(method, pathname, query) {
+    if (method !== 'POST')
+        return undefined;
+    const match = ROUTE.exec(pathname);
+    if (match === null)
+        return undefined;
+    const model = decodeModel(match[1] ?? '');
+    if (model === undefined)
+        return undefined;
+    switch (match[2]) {
+        case 'countTokens':
+            return { kind: 'count_tokens', model };
+        case 'streamGenerateContent':
+            return query.get('alt') === 'sse' ? { kind: 'model', model, stream: true } : undefined;
+        default:
+            return { kind: 'model', model, stream: false };
+    }
+}
+/** A base URL may already end in an API version (`…/v1beta`); it is not repeated then. */
+const VERSIONED = /\/(?:v1|v1beta|v1alpha)$/;
+function buildUpstreamRequest(baseUrl, apiKey, call) {
+    if (call.routeModel === undefined) {
+        throw new Error('a Gemini call names its model in the route, and this one named none');
+    }
+    const base = baseUrl.replace(/\/+$/, '');
+    const root = VERSIONED.test(base) ? base : `${base}/v1beta`;
+    const model = encodeURIComponent(stripModelsPrefix(call.routeModel));
+    const method = call.stream ? 'streamGenerateContent?alt=sse' : 'generateContent';
+    return {
+        url: `${root}/models/${model}:${method}`,
+        // The key goes in a header, never in the URL, where logs and error messages would show it.
+        headers: { 'content-type': 'application/json', 'x-goog-api-key': apiKey },
+        body: JSON.stringify(call.body),
+    };
+}
+/**
+ * A `countTokens` answer without any upstream: about four characters a token over what the model
+ * would read (contents, system instruction, tools), as the scripted provider estimates usage.
+ * Takes `{contents}` and `{generateContentRequest: {...}}` alike.
+ */
+function countRequestTokens(body) {
+    const request = gemini_wire_isRecord(body.generateContentRequest) ? body.generateContentRequest : body;
+    const counted = [request.contents, request.systemInstruction, request.tools]
+        .filter((value) => value !== undefined)
+        .map((value) => JSON.stringify(value).length)
+        .reduce((sum, length) => sum + length, 0);
+    return { totalTokens: Math.ceil(counted / 4) };
+}
+/** The canonical gRPC status Google APIs name beside each HTTP status. */
+const STATUS_NAMES = {
+    400: 'INVALID_ARGUMENT',
+    401: 'UNAUTHENTICATED',
+    403: 'PERMISSION_DENIED',
+    404: 'NOT_FOUND',
+    409: 'ABORTED',
+    413: 'INVALID_ARGUMENT',
+    429: 'RESOURCE_EXHAUSTED',
+    499: 'CANCELLED',
+    500: 'INTERNAL',
+    501: 'UNIMPLEMENTED',
+    502: 'UNAVAILABLE',
+    503: 'UNAVAILABLE',
+    504: 'DEADLINE_EXCEEDED',
+};
+function statusNameOf(status) {
+    return STATUS_NAMES[status] ?? (status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION');
+}
+/**
+ * `{error: {code, message, status}}` as Google APIs answer, with Verdict's own error type as the
+ * reason of an `ErrorInfo` detail, where Google puts machine-readable reasons.
+ */
+function buildErrorBody(status, type, message) {
+    return {
+        error: {
+            code: status,
+            message,
+            status: statusNameOf(status),
+            details: [
+                { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: type, domain: 'verdict' },
+            ],
+        },
+    };
+}
+//# sourceMappingURL=gemini-routes.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-stream.js
+
+/** Keys a text piece may hold and still be one more piece of the text part before it. */
+const TEXT_PIECE_KEYS = new Set(['text', 'thought', 'thoughtSignature']);
+const isTextPiece = (part) => typeof part.text === 'string' && Object.keys(part).every((key) => TEXT_PIECE_KEYS.has(key));
+/**
+ * Whether `piece` continues the text part `last`: both plain text of the same kind (answer or
+ * thought), and `last` not yet closed by a thought signature (a signature comes with the last piece
+ * of the part it signs).
+ */
+function continuesText(last, piece) {
+    return (last !== undefined &&
+        isTextPiece(last) &&
+        isTextPiece(piece) &&
+        last.thoughtSignature === undefined &&
+        (last.thought === true) === (piece.thought === true));
+}
+function appendPart(parts, piece) {
+    const last = parts.at(-1);
+    if (last !== undefined && continuesText(last, piece)) {
+        parts[parts.length - 1] = {
+            ...last,
+            ...piece,
+            text: `${String(last.text)}${String(piece.text)}`,
+        };
+    }
+    else {
+        parts.push({ ...piece });
+    }
+}
+/**
+ * The body equivalent to a stream: the parts of candidate 0 in order (text pieces joined into one
+ * part), the candidate's other fields (`finishReason`, `safetyRatings`…) and `usageMetadata` as the
+ * last chunk that had them reported them, the other top-level fields (`modelVersion`,
+ * `responseId`) from the first chunk that had them. Payloads that are not JSON objects are skipped.
+ */
+function gemini_stream_jsonFromEvents(events) {
+    const body = {};
+    const candidate = {};
+    const parts = [];
+    let role;
+    let sawCandidate = false;
+    for (const payload of events) {
+        const parsed = gemini_wire_parseJson(payload);
+        if (!parsed.ok || !gemini_wire_isRecord(parsed.value))
+            continue;
+        const chunk = parsed.value;
+        for (const [key, value] of Object.entries(chunk)) {
+            if (key === 'candidates')
+                continue;
+            if (key === 'usageMetadata' || key === 'promptFeedback' || !(key in body))
+                body[key] = value;
+        }
+        const chunkCandidate = firstCandidateOf(chunk);
+        if (chunkCandidate === undefined)
+            continue;
+        sawCandidate = true;
+        for (const [key, value] of Object.entries(chunkCandidate)) {
+            if (key !== 'content')
+                candidate[key] = value;
+        }
+        if (gemini_wire_isRecord(chunkCandidate.content) && chunkCandidate.content.role !== undefined) {
+            role = chunkCandidate.content.role;
+        }
+        for (const part of partsOf(chunkCandidate))
+            appendPart(parts, part);
+    }
+    if (!sawCandidate)
+        return body;
+    const content = { role: role ?? 'model', parts };
+    // Field order as Gemini writes it: candidates first.
+    const { usageMetadata, ...rest } = body;
+    return {
+        candidates: [{ content, ...candidate }],
+        ...(usageMetadata === undefined ? {} : { usageMetadata }),
+        ...rest,
+    };
+}
+/**
+ * The stream a Gemini server would have sent for this body: one chunk per part of candidate 0 (its
+ * text, then its function calls, in the body's order), each repeating the body's `modelVersion`
+ * and `responseId`; `promptFeedback` on the first chunk; `finishReason`, the candidate's other
+ * fields and `usageMetadata` on the last. A body without parts is its own single chunk.
+ */
+function gemini_stream_eventsFromJson(body) {
+    if (!gemini_wire_isRecord(body))
+        return [JSON.stringify(body)];
+    const candidate = firstCandidateOf(body);
+    const parts = partsOf(candidate);
+    if (candidate === undefined || parts.length === 0)
+        return [JSON.stringify(body)];
+    const { usageMetadata, promptFeedback, ...head } = body;
+    delete head.candidates;
+    const { content, finishReason, index, ...candidateRest } = candidate;
+    const role = gemini_wire_isRecord(content) && content.role !== undefined ? content.role : 'model';
+    return parts.map((part, position) => {
+        const first = position === 0;
+        const last = position === parts.length - 1;
+        const chunkCandidate = {
+            content: { role, parts: [part] },
+            ...(last ? { finishReason, ...candidateRest } : {}),
+            ...(index === undefined ? {} : { index }),
+        };
+        return JSON.stringify({
+            candidates: [chunkCandidate],
+            ...(first && promptFeedback !== undefined ? { promptFeedback } : {}),
+            ...(last && usageMetadata !== undefined ? { usageMetadata } : {}),
+            ...head,
+        });
+    });
+}
+/**
+ * One payload as Gemini frames it: a single `data:` line and a blank line, CRLF-terminated. The
+ * official clients split events at the blank line and parse everything after `data:` as JSON, so a
+ * payload must stay on one line: its line breaks (only whitespace between JSON tokens: a JSON string
+ * cannot hold a raw one) become spaces.
+ */
+function formatEvent(data) {
+    return `data: ${data.replace(/\r\n|\r|\n/g, ' ')}\r\n\r\n`;
+}
+function gemini_stream_describeError(error) {
+    if (gemini_wire_isRecord(error) && typeof error.message === 'string')
+        return error.message;
+    return JSON.stringify(error);
+}
+/**
+ * The first payload a Gemini server would not have sent as part of an answer: not JSON, not a JSON
+ * object, or an error object (Gemini reports a failure that happens mid-stream as a chunk
+ * `{"error": {...}}`).
+ */
+function gemini_stream_findMalformedEvent(events) {
+    for (const [index, payload] of events.entries()) {
+        const parsed = gemini_wire_parseJson(payload);
+        if (!parsed.ok)
+            return { index, reason: `is not JSON (${parsed.error})` };
+        if (!gemini_wire_isRecord(parsed.value))
+            return { index, reason: 'is not a JSON object' };
+        if (parsed.value.error !== undefined && parsed.value.error !== null) {
+            return { index, reason: `is an error: ${gemini_stream_describeError(parsed.value.error)}` };
+        }
+    }
+    return undefined;
+}
+/** Whether a chunk ends the answer: a candidate with a finish reason, or a blocked prompt. */
+function gemini_stream_isFinalEvent(data) {
+    const parsed = gemini_wire_parseJson(data);
+    if (!parsed.ok || !gemini_wire_isRecord(parsed.value))
+        return false;
+    const { candidates, promptFeedback } = parsed.value;
+    if (gemini_wire_isRecord(promptFeedback) && typeof promptFeedback.blockReason === 'string')
+        return true;
+    return (Array.isArray(candidates) &&
+        candidates.some((candidate) => gemini_wire_isRecord(candidate) && typeof candidate.finishReason === 'string'));
+}
+//# sourceMappingURL=gemini-stream.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/gemini.js
+
+
+
+
+/** The assistant message of a `GenerateContentResponse` body. Never throws. */
+function assembleGeminiJson(body) {
+    const parts = partsOf(firstCandidateOf(body)).map(readPart);
+    const text = parts
+        .filter((part) => part.thought !== true && part.text !== undefined)
+        .map((part) => part.text)
+        .join('');
+    const toolCalls = parts
+        .map((part) => part.functionCall)
+        .filter((call) => call !== undefined)
+        .map((call, position) => {
+        const name = call.name ?? '';
+        return {
+            id: call.id ?? `${name}_${position + 1}`,
+            name,
+            arguments: JSON.stringify(call.args ?? {}),
+        };
+    });
+    const usage = gemini_wire_readUsage(usageMetadataOf(body));
+    // An empty text part only carries a thought signature: it says nothing.
+    const message = {
+        content: text === '' ? null : text,
+        toolCalls,
+        finishReason: finishReasonOf(body) ?? null,
+    };
+    return usage === undefined ? message : { ...message, usage };
+}
+function gemini_parseArguments(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return {};
+    }
+}
+/**
+ * A script turn as Gemini answers it. The function calls carry the scripted ids (`call_1`…):
+ * gemini-cli echoes a given id in its `functionResponse`, and mints one from the clock otherwise,
+ * which would make two recordings differ. Gemini has no freeform tools: arguments that are not JSON
+ * (a script's string for another protocol's freeform tool) become `{}`.
+ */
+function renderGeminiScripted(answer, _call) {
+    const parts = [];
+    if (answer.content !== null && answer.content !== '')
+        parts.push({ text: answer.content });
+    for (const toolCall of answer.toolCalls) {
+        parts.push({
+            functionCall: {
+                id: toolCall.id,
+                name: toolCall.name,
+                args: gemini_parseArguments(toolCall.arguments),
+            },
+        });
+    }
+    const { inputTokens, outputTokens } = answer.usage;
+    return {
+        candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],
+        usageMetadata: {
+            promptTokenCount: inputTokens,
+            candidatesTokenCount: outputTokens,
+            totalTokenCount: inputTokens + outputTokens,
+        },
+        modelVersion: stripModelsPrefix(answer.model),
+        responseId: `scripted-${answer.call}`,
+    };
+}
+const geminiProtocol = {
+    id: 'gemini',
+    upstream: 'gemini',
+    forwardedHeaders: [],
+    matchRoute: matchGeminiRoute,
+    validateRequest: (body) => Array.isArray(body.contents) ? undefined : 'a generateContent request needs a contents array',
+    isStream: (_body, route) => route.stream === true,
+    fingerprint: fingerprintRequest,
+    conversationLength: countContents,
+    assembleJson: assembleGeminiJson,
+    assembleEvents: (events) => assembleGeminiJson(gemini_stream_jsonFromEvents(events)),
+    eventsFromJson: (body) => gemini_stream_eventsFromJson(body),
+    jsonFromEvents: gemini_stream_jsonFromEvents,
+    formatEvent: formatEvent,
+    findMalformedEvent: gemini_stream_findMalformedEvent,
+    isFinalEvent: gemini_stream_isFinalEvent,
+    renderScripted: renderGeminiScripted,
+    countTokens: countRequestTokens,
+    errorBody: buildErrorBody,
+    upstreamRequest: buildUpstreamRequest,
+    // 429 and 5xx are retried already; Gemini has no other transient status.
+    isTransientStatus: () => false,
+};
+//# sourceMappingURL=gemini.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/messages-wire.js
+/**
+ * Reading Anthropic Messages bodies: the assistant's answer in a `message` object (text, `tool_use`
+ * blocks, stop reason, usage). Upstream JSON is read leniently, as `chat-completion.ts` reads its
+ * own: a field of the wrong type counts as absent instead of throwing, because these functions see
+ * whatever a Messages-compatible server sent.
+ */
+
+/** A field that reads as `undefined` when it is missing or of the wrong type. */
+function messages_wire_lenient(schema) {
+    return schema.optional().catch(undefined);
+}
+const messages_wire_TokenCountSchema = schemas_number().int().min(0);
+const messages_wire_WireUsageSchema = looseObject({
+    input_tokens: messages_wire_lenient(messages_wire_TokenCountSchema),
+    output_tokens: messages_wire_lenient(messages_wire_TokenCountSchema),
+    cache_read_input_tokens: messages_wire_lenient(messages_wire_TokenCountSchema),
+    cache_creation_input_tokens: messages_wire_lenient(messages_wire_TokenCountSchema),
+});
+/** The fields of a content block this module reads; every other field is passed on as sent. */
+const WireBlockSchema = looseObject({
+    type: messages_wire_lenient(schemas_string()),
+    text: messages_wire_lenient(schemas_string()),
+    id: messages_wire_lenient(schemas_string()),
+    name: messages_wire_lenient(schemas_string()),
+    input: messages_wire_lenient(unknown()),
+});
+const messages_wire_WireMessageSchema = looseObject({
+    content: messages_wire_lenient(array(unknown())),
+    stop_reason: messages_wire_lenient(schemas_string()),
+    usage: messages_wire_lenient(unknown()),
+});
+const messages_wire_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+/**
+ * Token usage from a Messages `usage` object; undefined unless both counts are there.
+ *
+ * Anthropic's `input_tokens` counts only the input after the last cache breakpoint: tokens read
+ * from the cache (`cache_read_input_tokens`) and tokens written to it
+ * (`cache_creation_input_tokens`) are counted apart. `Usage.inputTokens` is the whole input the
+ * model read, as OpenAI's `prompt_tokens` is, so it is the sum of the three, and
+ * `cachedInputTokens` is the cache reads alone. Cache writes are part of the total and are reported
+ * nowhere else.
+ */
+function messages_wire_readUsage(usage) {
+    const parsed = messages_wire_WireUsageSchema.safeParse(usage);
+    if (!parsed.success)
+        return undefined;
+    const { input_tokens, output_tokens, cache_read_input_tokens, cache_creation_input_tokens } = parsed.data;
+    if (input_tokens === undefined || output_tokens === undefined)
+        return undefined;
+    const inputTokens = input_tokens + (cache_read_input_tokens ?? 0) + (cache_creation_input_tokens ?? 0);
+    return cache_read_input_tokens === undefined
+        ? { inputTokens, outputTokens: output_tokens }
+        : { inputTokens, outputTokens: output_tokens, cachedInputTokens: cache_read_input_tokens };
+}
+/** The content blocks of a message that read as objects, in order; anything else is skipped. */
+function readBlocks(content) {
+    return (content ?? []).filter(messages_wire_isRecord);
+}
+/**
+ * The tool calls the agent must run: `tool_use` blocks only. Server tools (`server_tool_use`,
+ * web search) are run by the provider and answered in the same message, so they are not the
+ * agent's. `argumentsOf` gives the arguments string of a block (a stream keeps its raw JSON).
+ */
+function toolCallsOf(blocks, argumentsOf) {
+    const calls = [];
+    blocks.forEach((raw, position) => {
+        const block = WireBlockSchema.parse(raw);
+        if (block.type !== 'tool_use')
+            return;
+        calls.push({
+            id: block.id ?? '',
+            name: block.name ?? '',
+            arguments: argumentsOf(raw, position),
+        });
+    });
+    return calls;
+}
+/** A block's `input` as the arguments string a transcript keeps; `{}` when there is none. */
+function stringifyInput(block) {
+    const input = WireBlockSchema.parse(block).input;
+    return JSON.stringify(input === undefined ? {} : input) ?? '{}';
+}
+/**
+ * The text of a message: its `text` blocks joined with nothing between them (Anthropic splits a
+ * text into several blocks around citations), or null when it has none. Thinking is not the answer.
+ */
+function textOf(blocks) {
+    const texts = blocks
+        .map((raw) => WireBlockSchema.parse(raw))
+        .filter((block) => block.type === 'text')
+        .map((block) => block.text ?? '');
+    return texts.length === 0 ? null : texts.join('');
+}
+/** The assistant's answer in a message, with the arguments of each tool call given by `argumentsOf`. */
+function assembleMessage(body, argumentsOf = stringifyInput) {
+    const parsed = messages_wire_WireMessageSchema.safeParse(body);
+    const message = parsed.success ? parsed.data : {};
+    const blocks = readBlocks(message.content);
+    const assembled = {
+        content: textOf(blocks),
+        toolCalls: toolCallsOf(blocks, argumentsOf),
+        finishReason: message.stop_reason ?? null,
+    };
+    const usage = messages_wire_readUsage(message.usage);
+    return usage === undefined ? assembled : { ...assembled, usage };
+}
+//# sourceMappingURL=messages-wire.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/messages-request.js
+/**
+ * Reading an Anthropic Messages request: its fingerprint (SPEC §4) and a token estimate for
+ * `count_tokens`. The agent is not ours to trust, so a field of the wrong type counts as absent.
+ *
+ * Left out of the fingerprint as noise: `metadata` (Claude Code's `metadata.user_id` carries a
+ * session id), `stream`, sampling (`temperature`, `top_p`, `top_k`), service settings
+ * (`service_tier`, `speed`, `inference_geo`, `container`, `diagnostics`), and every `cache_control`
+ * marker. Claude Code moves its cache breakpoints to the newest message on every request; they
+ * change what is billed, not what is answered, and without them an earlier message reads the same
+ * in the next request, which delta cassettes rely on.
+ */
+
+
+
+const messages_request_readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const messages_request_readString = (value) => typeof value === 'string' ? value : undefined;
+/** A block without its `cache_control` marker. */
+function withoutCacheControl(value) {
+    if (!messages_wire_isRecord(value) || !('cache_control' in value))
+        return value;
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'cache_control'));
+}
+/** Message content blocks, and the blocks of a `tool_result`'s content, without their markers. */
+function stripContentBlock(block) {
+    const stripped = withoutCacheControl(block);
+    if (!messages_wire_isRecord(stripped) || !Array.isArray(stripped.content))
+        return stripped;
+    return { ...stripped, content: stripped.content.map(withoutCacheControl) };
+}
+/**
+ * Claude Code runs the read-only tools of one turn (`Read`, `Glob`, `Grep`) at the same time and
+ * sends their `tool_result` blocks in the order they finish, with its `<system-reminder>` notes
+ * appended to whichever came last (trimming that one's trailing whitespace). Both are timing, not
+ * the question: in a message with several results they go in the order of the `tool_use` blocks of
+ * the assistant message before, without trailing reminders, which follow them as one text block.
+ */
+const TRAILING_REMINDER = /\s*(<system-reminder>[\s\S]*?<\/system-reminder>)\s*$/;
+function detachReminders(text, reminders) {
+    let rest = text;
+    const found = [];
+    for (let match = TRAILING_REMINDER.exec(rest); match !== null; match = TRAILING_REMINDER.exec(rest)) {
+        found.unshift(match[1] ?? '');
+        rest = rest.slice(0, match.index);
+    }
+    reminders.push(...found);
+    return rest.trimEnd();
+}
+const isToolResult = (block) => messages_wire_isRecord(block) && block.type === 'tool_result';
+function orderToolResults(messages) {
+    let toolUseIds = [];
+    return messages.map((message) => {
+        if (!messages_wire_isRecord(message) || !Array.isArray(message.content))
+            return message;
+        const blocks = message.content;
+        if (message.role === 'assistant') {
+            toolUseIds = blocks.flatMap((block) => messages_wire_isRecord(block) && block.type === 'tool_use' ? [block.id] : []);
+            return message;
+        }
+        const results = blocks.filter(isToolResult);
+        if (results.length < 2)
+            return message;
+        const rank = (block) => {
+            const index = toolUseIds.indexOf(block.tool_use_id);
+            return index === -1 ? toolUseIds.length : index;
+        };
+        const reminders = [];
+        const ordered = results
+            .map((block) => typeof block.content === 'string'
+            ? { ...block, content: detachReminders(block.content, reminders) }
+            : block)
+            .sort((a, b) => rank(a) - rank(b));
+        let next = 0;
+        const content = blocks.map((block) => (isToolResult(block) ? ordered[next++] : block));
+        if (reminders.length > 0)
+            content.push({ type: 'text', text: reminders.join('\n\n') });
+        return { ...message, content };
+    });
+}
+function stripMessage(message) {
+    if (!messages_wire_isRecord(message) || !Array.isArray(message.content))
+        return message;
+    return { ...message, content: message.content.map(stripContentBlock) };
+}
+/**
+ * Claude Code opens its system prompt with a billing line, `x-anthropic-billing-header:
+ * cc_version=2.1.37.0d9; cc_entrypoint=cli; cch=fa690;`, whose version suffix and `cch` are hashes
+ * of the request, so they change whenever a per-run path does: both become `<HASH>`. The Claude
+ * Code version stays: a new version is a harness change.
+ */
+const BILLING_LINE = /^x-anthropic-billing-header:/;
+function stripBillingHashes(text) {
+    if (!BILLING_LINE.test(text))
+        return text;
+    return text
+        .replace(/(cc_version=\d+\.\d+\.\d+)\.[0-9a-z]+/i, '$1.<HASH>')
+        .replace(/cch=[0-9a-z]+/i, 'cch=<HASH>');
+}
+function stripSystem(system) {
+    if (typeof system === 'string')
+        return stripBillingHashes(system);
+    if (!Array.isArray(system))
+        return system;
+    return system.map((raw) => {
+        const block = withoutCacheControl(raw);
+        if (!messages_wire_isRecord(block) || block.type !== 'text' || typeof block.text !== 'string')
+            return block;
+        return { ...block, text: stripBillingHashes(block.text) };
+    });
+}
+/** A tool the agent defines (`{name, description, input_schema}`), as opposed to a server tool. */
+function isCustomTool(tool) {
+    return (messages_wire_isRecord(tool) && (tool.type === undefined || tool.type === null || tool.type === 'custom'));
+}
+/** An MCP server the provider connects to: its tools are the model's, its token is a secret. */
+function describeMcpServer(server) {
+    if (!messages_wire_isRecord(server))
+        return server;
+    const rest = Object.entries(server).filter(([key]) => key !== 'authorization_token');
+    return { mcp_server: Object.fromEntries(rest) };
+}
+/**
+ * `output_config.effort` is Anthropic's effort setting; the rest of `output_config` (the answer's
+ * format) shapes the answer.
+ */
+function readOutputConfig(body) {
+    if (!messages_wire_isRecord(body.output_config))
+        return { effort: undefined, rest: undefined };
+    const { effort, ...rest } = body.output_config;
+    return {
+        effort: messages_request_readString(effort),
+        rest: Object.keys(rest).length > 0 ? rest : undefined,
+    };
+}
+/**
+ * Fields that constrain the answer, as sent: the tool choice, the extended-thinking configuration
+ * (`{type: 'enabled', budget_tokens}`, `adaptive`, `disabled`), stop sequences, structured output,
+ * and context management (which clears old tool results from what the model sees).
+ */
+function answerControlsOf(body, outputConfig) {
+    const controls = {
+        tool_choice: body.tool_choice,
+        thinking: body.thinking,
+        stop_sequences: body.stop_sequences,
+        output_format: body.output_format,
+        output_config: outputConfig,
+        context_management: body.context_management,
+    };
+    return Object.fromEntries(Object.entries(controls).filter(([, value]) => value !== undefined && value !== null));
+}
+/**
+ * The fingerprint of a Messages call. The model name and effort are configuration, not noise, so
+ * they are not normalized (a snapshot date in a model name must stay distinct).
+ */
+function fingerprintMessages(call, normalize) {
+    const body = messages_wire_isRecord(call.body) ? call.body : {};
+    const tools = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
+    const mcpServers = Array.isArray(body.mcp_servers) ? body.mcp_servers : [];
+    const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
+    const outputConfig = readOutputConfig(body);
+    return {
+        endpoint: 'messages',
+        model: messages_request_readString(body.model) ?? call.routeModel ?? null,
+        instructions: body.system === undefined || body.system === null
+            ? null
+            : normalizeValue(stripSystem(body.system), normalize),
+        messages: Array.isArray(body.messages)
+            ? normalizeAll(orderToolResults(body.messages).map(stripMessage))
+            : [],
+        tools: normalizeAll(tools.filter(isCustomTool)),
+        outputLimit: messages_request_readNumber(body.max_tokens) ?? null,
+        nativeTools: normalizeAll([
+            ...tools.filter((tool) => !isCustomTool(tool)),
+            ...mcpServers.map(describeMcpServer),
+        ]),
+        reasoningEffort: outputConfig.effort ?? null,
+        answerControls: normalizeValue(answerControlsOf(body, outputConfig.rest), normalize),
+    };
+}
+/** Why a body is not a Messages request, or undefined. */
+function validateMessagesRequest(body) {
+    return Array.isArray(body.messages) ? undefined : 'a Messages request needs a messages array';
+}
+/** Number of conversation entries: `messages`. */
+function countMessages(body) {
+    return Array.isArray(body.messages) ? body.messages.length : 0;
+}
+/**
+ * A `count_tokens` answer without asking anyone: about four characters a token over the canonical
+ * JSON of what the model would read (system, messages, tools), so the same request always counts
+ * the same. Agents use it to decide when to compact, not to bill.
+ */
+function countTokens(body) {
+    const read = canonicalJson({ system: body.system, messages: body.messages, tools: body.tools });
+    return { input_tokens: Math.ceil(read.length / 4) };
+}
+//# sourceMappingURL=messages-request.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/messages-stream.js
+
+/** Block types whose `input` streams as `input_json_delta` fragments. */
+const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
+/** Fields of the message that only `message_delta` sets; `message_start` carries them as null. */
+const DELTA_FIELDS = ['stop_reason', 'stop_sequence', 'stop_details', 'container'];
+function messages_stream_parseJson(payload) {
+    try {
+        return { ok: true, value: JSON.parse(payload) };
+    }
+    catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+}
+/** The payload as an event object with a string `type`, or undefined. */
+function readEvent(payload) {
+    const parsed = messages_stream_parseJson(payload);
+    if (!parsed.ok || !messages_wire_isRecord(parsed.value))
+        return undefined;
+    const event = parsed.value;
+    return typeof event.type === 'string'
+        ? event
+        : undefined;
+}
+const readIndex = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+/** The message being rebuilt, one event at a time. */
+class StreamAccumulator {
+    head;
+    blocks = [];
+    inputs = new Map();
+    deltaFields = {};
+    usage;
+    add(event) {
+        switch (event.type) {
+            case 'message_start':
+                // The SDK refuses a second message in one stream; the first one is the answer.
+                if (this.head === undefined && messages_wire_isRecord(event.message)) {
+                    this.head = event.message;
+                    if (messages_wire_isRecord(event.message.usage))
+                        this.usage = { ...event.message.usage };
+                }
+                return;
+            case 'content_block_start':
+                if (messages_wire_isRecord(event.content_block)) {
+                    this.blocks[readIndex(event.index) ?? this.blocks.length] = { ...event.content_block };
+                }
+                return;
+            case 'content_block_delta':
+                if (messages_wire_isRecord(event.delta))
+                    this.addDelta(readIndex(event.index) ?? this.blocks.length - 1, event.delta);
+                return;
+            case 'message_delta':
+                // Spread, not `Object.assign`: a `__proto__` key from the wire stays an ordinary field.
+                if (messages_wire_isRecord(event.delta))
+                    this.deltaFields = { ...this.deltaFields, ...event.delta };
+                // Usage counters in `message_delta` are totals for the whole message: they replace, never add.
+                if (messages_wire_isRecord(event.usage)) {
+                    const present = Object.entries(event.usage).filter(([, value]) => value !== null);
+                    this.usage = { ...this.usage, ...Object.fromEntries(present) };
+                }
+                return;
+            default:
+                // `content_block_stop`, `message_stop`, `ping` and event types added later carry no content.
+                return;
+        }
+    }
+    addDelta(index, delta) {
+        const block = this.blocks[index];
+        if (block === undefined)
+            return;
+        const appended = (field, more) => (typeof block[field] === 'string' ? block[field] : '') +
+            (typeof more === 'string' ? more : '');
+        switch (delta.type) {
+            case 'text_delta':
+                block.text = appended('text', delta.text);
+                return;
+            case 'thinking_delta':
+                block.thinking = appended('thinking', delta.thinking);
+                return;
+            case 'signature_delta':
+                // The signature arrives whole, once, at the end of a thinking block.
+                if (typeof delta.signature === 'string')
+                    block.signature = delta.signature;
+                return;
+            case 'citations_delta':
+                block.citations = [
+                    ...(Array.isArray(block.citations) ? block.citations : []),
+                    delta.citation,
+                ];
+                return;
+            case 'input_json_delta':
+                this.inputs.set(index, (this.inputs.get(index) ?? '') +
+                    (typeof delta.partial_json === 'string' ? delta.partial_json : ''));
+                return;
+            default:
+                return;
+        }
+    }
+    result() {
+        const content = [];
+        const rawInputs = new Map();
+        this.blocks.forEach((block, index) => {
+            if (block === undefined)
+                return;
+            const raw = this.inputs.get(index);
+            if (raw !== undefined && raw !== '' && STREAMED_INPUT_TYPES.has(block.type)) {
+                rawInputs.set(content.length, raw);
+                const parsed = messages_stream_parseJson(raw);
+                // Unparseable input keeps what `content_block_start` said; the transcript keeps the raw text.
+                if (parsed.ok)
+                    block.input = parsed.value;
+            }
+            content.push(block);
+        });
+        const message = {
+            ...(this.head ?? { type: 'message', role: 'assistant' }),
+            content,
+            ...this.deltaFields,
+        };
+        if (this.usage !== undefined)
+            message.usage = this.usage;
+        return { message, rawInputs };
+    }
+}
+function accumulate(events) {
+    const accumulator = new StreamAccumulator();
+    for (const payload of events) {
+        const event = readEvent(payload);
+        if (event !== undefined)
+            accumulator.add(event);
+    }
+    return accumulator.result();
+}
+/** The message equivalent to a stream: what a non-streamed call would have answered. */
+function messages_stream_jsonFromEvents(events) {
+    return accumulate(events).message;
+}
+/**
+ * The answer a stream carried. Tool-call arguments are the `input_json_delta` fragments exactly as
+ * they were sent, concatenated (`{}` for a tool called without any).
+ */
+function assembleEvents(events) {
+    const { message, rawInputs } = accumulate(events);
+    return assembleMessage(message, (block, position) => rawInputs.get(position) ?? stringifyInput(block));
+}
+/** The events that stream one content block, at position `index`. */
+function blockEvents(raw, index) {
+    const block = WireBlockSchema.parse(raw);
+    const deltas = [];
+    let start = raw;
+    if (block.type === 'text') {
+        start = { ...raw, text: '' };
+        if (Array.isArray(raw.citations) && raw.citations.length > 0) {
+            start.citations = [];
+            for (const citation of raw.citations)
+                deltas.push({ type: 'citations_delta', citation });
+        }
+        if (block.text !== undefined && block.text !== '')
+            deltas.push({ type: 'text_delta', text: block.text });
+    }
+    else if (block.type === 'thinking') {
+        start = { ...raw, thinking: '' };
+        if (typeof raw.thinking === 'string' && raw.thinking !== '') {
+            deltas.push({ type: 'thinking_delta', thinking: raw.thinking });
+        }
+        if (typeof raw.signature === 'string') {
+            start.signature = '';
+            if (raw.signature !== '')
+                deltas.push({ type: 'signature_delta', signature: raw.signature });
+        }
+    }
+    else if (block.type !== undefined && STREAMED_INPUT_TYPES.has(block.type)) {
+        start = { ...raw, input: {} };
+        deltas.push({ type: 'input_json_delta', partial_json: stringifyInput(raw) });
+    }
+    // Any other block (redacted_thinking, web_search_tool_result…) arrives whole in its start event.
+    return [
+        { type: 'content_block_start', index, content_block: start },
+        ...deltas.map((delta) => ({ type: 'content_block_delta', index, delta })),
+        { type: 'content_block_stop', index },
+    ];
+}
+/**
+ * The stream the API would have sent for this message: `message_start` with the message emptied
+ * (no content, no stop reason, output tokens 0), each block streamed whole in one delta,
+ * `message_delta` with the stop fields and the usage totals, `message_stop`. Odd bodies are read
+ * as `assembleJson` reads them.
+ */
+function messages_stream_eventsFromJson(body) {
+    const message = messages_wire_isRecord(body) ? body : {};
+    const content = Array.isArray(message.content) ? message.content.filter(messages_wire_isRecord) : [];
+    const head = { ...message, content: [] };
+    const delta = {};
+    for (const field of DELTA_FIELDS) {
+        if (field === 'stop_reason' || field === 'stop_sequence' || field in message) {
+            delta[field] = message[field] ?? null;
+            head[field] = null;
+        }
+    }
+    const usage = messages_wire_isRecord(message.usage) ? message.usage : undefined;
+    // A client that adds `message_start`'s output tokens to `message_delta`'s must not count them twice.
+    if (usage !== undefined)
+        head.usage = { ...usage, output_tokens: 0 };
+    const events = [
+        { type: 'message_start', message: head },
+        ...content.flatMap((block, index) => blockEvents(block, index)),
+        { type: 'message_delta', delta, ...(usage === undefined ? {} : { usage }) },
+        { type: 'message_stop' },
+    ];
+    return events.map((event) => JSON.stringify(event));
+}
+/**
+ * The first payload a well-behaved server would not have sent: not JSON, not an event object, an
+ * `error` event (the API's way to fail mid-stream, e.g. `overloaded_error`), a second message, or
+ * anything after `message_stop`. Each payload is judged on its own and by what came before it, never
+ * by what a list lacks: the live provider checks a stream one event at a time as it arrives.
+ */
+function messages_stream_findMalformedEvent(events) {
+    let started = false;
+    let stopped = false;
+    for (const [index, payload] of events.entries()) {
+        if (stopped)
+            return { index, reason: 'follows message_stop' };
+        const parsed = messages_stream_parseJson(payload);
+        if (!parsed.ok)
+            return { index, reason: `is not JSON (${parsed.error})` };
+        if (!messages_wire_isRecord(parsed.value))
+            return { index, reason: 'is not a JSON object' };
+        const type = parsed.value.type;
+        if (typeof type !== 'string')
+            return { index, reason: 'has no event type' };
+        if (type === 'error') {
+            return { index, reason: `is an error: ${messages_stream_describeError(parsed.value.error)}` };
+        }
+        if (type === 'message_start') {
+            if (started)
+                return { index, reason: 'starts a second message' };
+            started = true;
+        }
+        if (type === 'message_stop')
+            stopped = true;
+    }
+    return undefined;
+}
+function messages_stream_describeError(error) {
+    if (!messages_wire_isRecord(error))
+        return JSON.stringify(error) ?? 'no details';
+    const kind = typeof error.type === 'string' ? `${error.type}: ` : '';
+    return typeof error.message === 'string'
+        ? `${kind}${error.message}`
+        : `${kind}${JSON.stringify(error)}`;
+}
+/** Whether a payload ends the answer: `message_stop`. */
+function messages_stream_isFinalEvent(data) {
+    return readEvent(data)?.type === 'message_stop';
+}
+/** The payload's `type`, which Messages servers also send as the SSE `event:` name. */
+function eventNameOf(data) {
+    return readEvent(data)?.type;
+}
+//# sourceMappingURL=messages-stream.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/messages.js
+/**
+ * The Anthropic Messages protocol (SPEC §4): `POST /v1/messages`, streamed when the body says
+ * `stream: true`, and `POST /v1/messages/count_tokens`, both also with `?beta=true` (the SDK's beta
+ * client and Claude Code use it). Streams are named events (`event: message_start`) whose name is
+ * the payload's `type`. Reading bodies, streams and requests lives in the `messages-*` modules.
+ */
+
+
+
+
+/** The API version sent upstream when the agent named none (the only one the API has published). */
+const DEFAULT_API_VERSION = '2023-06-01';
+/** The error types Anthropic's clients know, for an error raised without one. */
+function errorTypeOf(status) {
+    const byStatus = {
+        400: 'invalid_request_error',
+        401: 'authentication_error',
+        403: 'permission_error',
+        404: 'not_found_error',
+        413: 'request_too_large',
+        429: 'rate_limit_error',
+        529: 'overloaded_error',
+    };
+    return byStatus[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error');
+}
+/**
+ * A script's tool-call id (`call_<n>`, numbered across the run) as a Messages `tool_use` id:
+ * `toolu_scripted_<n>`. Anything else keeps only the characters the API accepts in an id.
+ */
+function toolUseIdOf(toolCallId) {
+    const number = /^call_(\d+)$/.exec(toolCallId)?.[1];
+    return `toolu_scripted_${number ?? toolCallId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+/** A tool call's arguments as the `input` object of a `tool_use` block. */
+function inputOf(argumentsText) {
+    try {
+        return JSON.parse(argumentsText);
+    }
+    catch {
+        return {};
+    }
+}
+function renderScripted(answer) {
+    const content = [];
+    // The API never answers an empty text block, and refuses one sent back in the history.
+    if (answer.content !== null && answer.content !== '') {
+        content.push({ type: 'text', text: answer.content });
+    }
+    for (const toolCall of answer.toolCalls) {
+        content.push({
+            type: 'tool_use',
+            id: toolUseIdOf(toolCall.id),
+            name: toolCall.name,
+            input: inputOf(toolCall.arguments),
+        });
+    }
+    return {
+        id: `msg_scripted_${answer.call}`,
+        type: 'message',
+        role: 'assistant',
+        model: answer.model,
+        content,
+        stop_reason: answer.toolCalls.length > 0 ? 'tool_use' : 'end_turn',
+        stop_sequence: null,
+        usage: {
+            input_tokens: answer.usage.inputTokens,
+            output_tokens: answer.usage.outputTokens,
+            cache_read_input_tokens: 0,
+            cache_creation_input_tokens: 0,
+        },
+    };
+}
+/**
+ * The live request: the agent's body as sent, Verdict's key, and the agent's `anthropic-version`
+ * and `anthropic-beta`, which change the answer's shape. `?beta=true` is not forwarded: it only
+ * marks the SDK's beta client, the beta features themselves are named by `anthropic-beta`. A base
+ * URL is the API's root (`ANTHROPIC_BASE_URL` convention); one that already ends in `/v1` is
+ * accepted too.
+ */
+function upstreamRequest(baseUrl, apiKey, call) {
+    const root = baseUrl.replace(/\/+$/, '');
+    const headers = {
+        'content-type': 'application/json',
+        'x-api-key': apiKey,
+        'anthropic-version': call.headers?.['anthropic-version'] ?? DEFAULT_API_VERSION,
+    };
+    const beta = call.headers?.['anthropic-beta'];
+    if (beta !== undefined)
+        headers['anthropic-beta'] = beta;
+    return {
+        url: root.endsWith('/v1') ? `${root}/messages` : `${root}/v1/messages`,
+        headers,
+        body: JSON.stringify(call.body),
+    };
+}
+const messagesProtocol = {
+    id: 'messages',
+    upstream: 'anthropic',
+    forwardedHeaders: ['anthropic-version', 'anthropic-beta'],
+    matchRoute(method, pathname) {
+        if (method !== 'POST')
+            return undefined;
+        if (pathname === '/v1/messages')
+            return { kind: 'model' };
+        if (pathname === '/v1/messages/count_tokens')
+            return { kind: 'count_tokens' };
+        return undefined;
+    },
+    validateRequest: validateMessagesRequest,
+    isStream: (body) => body.stream === true,
+    fingerprint: fingerprintMessages,
+    conversationLength: countMessages,
+    assembleJson: (body) => assembleMessage(body),
+    assembleEvents: assembleEvents,
+    eventsFromJson: (body) => messages_stream_eventsFromJson(body),
+    jsonFromEvents: messages_stream_jsonFromEvents,
+    formatEvent(data) {
+        const event = eventNameOf(data);
+        return formatSseEvent(event === undefined ? { data } : { event, data });
+    },
+    findMalformedEvent: messages_stream_findMalformedEvent,
+    isFinalEvent: messages_stream_isFinalEvent,
+    renderScripted,
+    countTokens: countTokens,
+    errorBody: (status, type, message) => ({
+        type: 'error',
+        error: { type: type === '' ? errorTypeOf(status) : type, message },
+    }),
+    upstreamRequest,
+    // 529 is Anthropic's `overloaded_error`; the plumbing already retries 429 and every 5xx.
+    isTransientStatus: (status) => status === 529,
+};
+//# sourceMappingURL=messages.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/responses-wire.js
+/**
+ * Reading an OpenAI Responses `response` object: the assistant's text, its tool calls and its usage.
+ *
+ * Upstream JSON is read leniently, as the Chat Completions module reads it: this is whatever an
+ * OpenAI-compatible server sent, so a field of the wrong type counts as absent instead of throwing,
+ * and output items of kinds we do not know are passed over.
+ */
+
+/** A field that reads as `undefined` when it is missing or of the wrong type. */
+function responses_wire_lenient(schema) {
+    return schema.optional().catch(undefined);
+}
+const responses_wire_TokenCountSchema = schemas_number().int().min(0);
+const responses_wire_WireUsageSchema = looseObject({
+    input_tokens: responses_wire_lenient(responses_wire_TokenCountSchema),
+    output_tokens: responses_wire_lenient(responses_wire_TokenCountSchema),
+    input_tokens_details: responses_wire_lenient(looseObject({ cached_tokens: responses_wire_lenient(responses_wire_TokenCountSchema) })),
+});
+const WireContentPartSchema = looseObject({
+    type: responses_wire_lenient(schemas_string()),
+    text: responses_wire_lenient(schemas_string()),
+});
+/**
+ * The output items that carry the answer: `message` (text in `output_text` parts), `function_call`
+ * and `custom_tool_call` (Codex's freeform `apply_patch`, whose `input` is the raw patch). Reasoning,
+ * web search and other items are kept in bodies and streams but add nothing to the transcript.
+ */
+const WireOutputItemSchema = looseObject({
+    type: responses_wire_lenient(schemas_string()),
+    id: responses_wire_lenient(schemas_string()),
+    call_id: responses_wire_lenient(schemas_string()),
+    name: responses_wire_lenient(schemas_string()),
+    arguments: responses_wire_lenient(schemas_string()),
+    input: responses_wire_lenient(schemas_string()),
+    content: responses_wire_lenient(array(responses_wire_lenient(WireContentPartSchema))),
+});
+const responses_wire_WireResponseSchema = looseObject({
+    id: responses_wire_lenient(schemas_string()),
+    status: responses_wire_lenient(schemas_string()),
+    incomplete_details: responses_wire_lenient(looseObject({ reason: responses_wire_lenient(schemas_string()) })),
+    output: responses_wire_lenient(array(responses_wire_lenient(WireOutputItemSchema))),
+    usage: responses_wire_lenient(unknown()),
+});
+function responses_wire_isRecord(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+function responses_wire_parseJson(payload) {
+    try {
+        return { ok: true, value: JSON.parse(payload) };
+    }
+    catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+}
+/** Token usage from a Responses `usage` object; undefined unless both counts are there. */
+function responses_wire_readUsage(usage) {
+    const parsed = responses_wire_WireUsageSchema.safeParse(usage);
+    if (!parsed.success)
+        return undefined;
+    const { input_tokens, output_tokens } = parsed.data;
+    if (input_tokens === undefined || output_tokens === undefined)
+        return undefined;
+    const cached = parsed.data.input_tokens_details?.cached_tokens;
+    return cached === undefined
+        ? { inputTokens: input_tokens, outputTokens: output_tokens }
+        : { inputTokens: input_tokens, outputTokens: output_tokens, cachedInputTokens: cached };
+}
+function toolCallOf(item) {
+    // The tool-call id is `call_id`: the one a `function_call_output` answers. `id` is the item's own.
+    if (item.type === 'function_call') {
+        return { id: item.call_id ?? '', name: item.name ?? '', arguments: item.arguments ?? '' };
+    }
+    if (item.type === 'custom_tool_call') {
+        return { id: item.call_id ?? '', name: item.name ?? '', arguments: item.input ?? '' };
+    }
+    return undefined;
+}
+/** The text of all `output_text` parts of all `message` items, joined as the SDK's `output_text` is. */
+function responses_wire_textOf(items) {
+    const texts = items
+        .filter((item) => item.type === 'message')
+        .flatMap((item) => item.content ?? [])
+        .filter((part) => part?.type === 'output_text')
+        .map((part) => part?.text ?? '');
+    return texts.length === 0 ? null : texts.join('');
+}
+/**
+ * The assistant message of a Responses `response` body. The finish reason is the reason an
+ * incomplete response gives (`max_output_tokens`), else its status (`completed`). Never throws.
+ */
+function assembleResponse(body) {
+    const parsed = responses_wire_WireResponseSchema.safeParse(body);
+    const response = parsed.success ? parsed.data : {};
+    const items = (response.output ?? []).filter((item) => item !== undefined);
+    const message = {
+        content: responses_wire_textOf(items),
+        toolCalls: items.map(toolCallOf).filter((call) => call !== undefined),
+        finishReason: response.incomplete_details?.reason ?? response.status ?? null,
+    };
+    const usage = responses_wire_readUsage(response.usage);
+    if (usage !== undefined)
+        message.usage = usage;
+    if (response.id !== undefined)
+        message.responseId = response.id;
+    return message;
+}
+//# sourceMappingURL=responses-wire.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/responses-accumulate.js
+/**
+ * A Responses event stream read back into the `response` body it stands for: what replay answers an
+ * agent that does not stream with a recording that did, and what the transcript assembles.
+ *
+ * The final event (`response.completed`, `.incomplete`, `.failed`) carries the whole response, and
+ * its output is taken as the server's own word. Some compatible servers (and Codex's test fixtures)
+ * send a final response with no output and deliver the items only as `response.output_item.done`,
+ * and a cut stream has no final event at all; the output is then rebuilt from the items, parts and
+ * deltas seen. Read leniently: a delta for an item or part that was never announced creates it, and
+ * payloads that are not JSON objects are skipped (see `findMalformedEvent`).
+ */
+
+const LIFECYCLE_EVENTS = new Set([
+    'response.created',
+    'response.queued',
+    'response.in_progress',
+    'response.completed',
+    'response.incomplete',
+    'response.failed',
+]);
+const indexOf = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+const stringOf = (value) => (typeof value === 'string' ? value : '');
+/** A deep copy, so that later deltas never write into an earlier event's objects. */
+const copyOf = (value) => structuredClone(value);
+class OutputBuilder {
+    items = new Map();
+    base;
+    /** Applies one event; returns nothing, the state is read with `response()`. */
+    apply(event) {
+        const type = stringOf(event.type);
+        if (LIFECYCLE_EVENTS.has(type)) {
+            if (responses_wire_isRecord(event.response))
+                this.base = copyOf(event.response);
+            return;
+        }
+        if (type === 'response.output_item.added' || type === 'response.output_item.done') {
+            if (responses_wire_isRecord(event.item))
+                this.putItem(event, copyOf(event.item));
+            return;
+        }
+        this.applyDelta(type, event);
+    }
+    response() {
+        const base = this.base ?? { object: 'response' };
+        const finalOutput = Array.isArray(base.output) ? base.output : [];
+        const rebuilt = [...this.items.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+        return { ...base, output: finalOutput.length > 0 ? finalOutput : rebuilt };
+    }
+    putItem(event, item) {
+        const index = indexOf(event.output_index) ?? this.indexOfId(item.id) ?? this.nextIndex();
+        this.items.set(index, item);
+    }
+    indexOfId(id) {
+        if (typeof id !== 'string')
+            return undefined;
+        for (const [index, item] of this.items)
+            if (item.id === id)
+                return index;
+        return undefined;
+    }
+    nextIndex() {
+        return Math.max(-1, ...this.items.keys()) + 1;
+    }
+    /** The item a delta is for, created with `fallback`'s shape when the stream never announced it. */
+    itemFor(event, fallback) {
+        const index = indexOf(event.output_index) ?? this.indexOfId(event.item_id) ?? this.nextIndex();
+        const existing = this.items.get(index);
+        if (existing !== undefined)
+            return existing;
+        const created = {
+            ...(typeof event.item_id === 'string' ? { id: event.item_id } : {}),
+            ...fallback,
+        };
+        this.items.set(index, created);
+        return created;
+    }
+    /** Entry `index` of the array `item[field]`, created (and the array too) when missing. */
+    entryOf(item, field, index, fallback) {
+        if (!Array.isArray(item[field]))
+            item[field] = [];
+        const list = item[field];
+        const at = indexOf(index) ?? Math.max(0, list.length - 1);
+        const existing = list[at];
+        if (responses_wire_isRecord(existing))
+            return existing;
+        list[at] = { ...fallback };
+        return list[at];
+    }
+    applyDelta(type, event) {
+        const message = { type: 'message', role: 'assistant', content: [] };
+        const outputText = { type: 'output_text', text: '', annotations: [] };
+        switch (type) {
+            case 'response.content_part.added':
+            case 'response.content_part.done': {
+                const item = this.itemFor(event, message);
+                if (!responses_wire_isRecord(event.part))
+                    return;
+                if (!Array.isArray(item.content))
+                    item.content = [];
+                const list = item.content;
+                list[indexOf(event.content_index) ?? list.length] = copyOf(event.part);
+                return;
+            }
+            case 'response.output_text.delta':
+            case 'response.output_text.done': {
+                const item = this.itemFor(event, message);
+                const part = this.entryOf(item, 'content', event.content_index, outputText);
+                part.text = type.endsWith('.delta')
+                    ? stringOf(part.text) + stringOf(event.delta)
+                    : stringOf(event.text);
+                return;
+            }
+            case 'response.refusal.delta':
+            case 'response.refusal.done': {
+                const item = this.itemFor(event, message);
+                const part = this.entryOf(item, 'content', event.content_index, {
+                    type: 'refusal',
+                    refusal: '',
+                });
+                part.refusal = type.endsWith('.delta')
+                    ? stringOf(part.refusal) + stringOf(event.delta)
+                    : stringOf(event.refusal);
+                return;
+            }
+            case 'response.function_call_arguments.delta':
+            case 'response.function_call_arguments.done': {
+                const item = this.itemFor(event, {
+                    type: 'function_call',
+                    call_id: '',
+                    name: '',
+                    arguments: '',
+                });
+                item.arguments = type.endsWith('.delta')
+                    ? stringOf(item.arguments) + stringOf(event.delta)
+                    : stringOf(event.arguments);
+                return;
+            }
+            case 'response.custom_tool_call_input.delta':
+            case 'response.custom_tool_call_input.done': {
+                const item = this.itemFor(event, {
+                    type: 'custom_tool_call',
+                    call_id: '',
+                    name: '',
+                    input: '',
+                });
+                item.input = type.endsWith('.delta')
+                    ? stringOf(item.input) + stringOf(event.delta)
+                    : stringOf(event.input);
+                return;
+            }
+            case 'response.reasoning_summary_part.added':
+            case 'response.reasoning_summary_part.done': {
+                const item = this.itemFor(event, { type: 'reasoning', summary: [] });
+                if (!responses_wire_isRecord(event.part))
+                    return;
+                if (!Array.isArray(item.summary))
+                    item.summary = [];
+                const list = item.summary;
+                list[indexOf(event.summary_index) ?? list.length] = copyOf(event.part);
+                return;
+            }
+            case 'response.reasoning_summary_text.delta':
+            case 'response.reasoning_summary_text.done': {
+                const item = this.itemFor(event, { type: 'reasoning', summary: [] });
+                const part = this.entryOf(item, 'summary', event.summary_index, {
+                    type: 'summary_text',
+                    text: '',
+                });
+                part.text = type.endsWith('.delta')
+                    ? stringOf(part.text) + stringOf(event.delta)
+                    : stringOf(event.text);
+                return;
+            }
+            default:
+            // Other events (`error`, `keepalive`, built-in tool progress) change no output item.
+        }
+    }
+}
+/** The `response` body equivalent to a stream of `response.*` payloads. */
+function responseFromEvents(events) {
+    const builder = new OutputBuilder();
+    for (const payload of events) {
+        const parsed = responses_wire_parseJson(payload);
+        if (parsed.ok && responses_wire_isRecord(parsed.value))
+            builder.apply(parsed.value);
+    }
+    return builder.response();
+}
+//# sourceMappingURL=responses-accumulate.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/responses-events.js
+/**
+ * A Responses `response` body as the `response.*` event stream a server sends for it, so that a
+ * recording made without streaming can answer an agent that streams (and scripted answers can be
+ * streamed). The order is the one the official SDK's accumulator and Codex CLI read: created,
+ * in_progress, then per output item `output_item.added`, its parts and deltas, `output_item.done`,
+ * and a final `response.completed` (`.incomplete`, `.failed`) carrying the whole body. Every event
+ * has its `sequence_number`, counted from 0.
+ */
+
+/** Collects the events of one stream, numbering them in order. */
+class EventList {
+    payloads = [];
+    push(type, fields) {
+        this.payloads.push(JSON.stringify({ type, ...fields, sequence_number: this.payloads.length }));
+    }
+}
+const stringOr = (value, fallback) => typeof value === 'string' ? value : fallback;
+/** Where the deltas of one output item go: its id (made up from its index when it has none). */
+function itemAddress(item, outputIndex) {
+    return { item_id: stringOr(item.id, `item_${outputIndex}`), output_index: outputIndex };
+}
+function pushMessageItem(events, item, outputIndex) {
+    const address = itemAddress(item, outputIndex);
+    const parts = Array.isArray(item.content) ? item.content : [];
+    events.push('response.output_item.added', {
+        output_index: outputIndex,
+        item: { ...item, ...(item.status === undefined ? {} : { status: 'in_progress' }), content: [] },
+    });
+    parts.forEach((part, contentIndex) => {
+        const at = { ...address, content_index: contentIndex };
+        if (responses_wire_isRecord(part) && part.type === 'output_text') {
+            const text = stringOr(part.text, '');
+            events.push('response.content_part.added', { ...at, part: { ...part, text: '' } });
+            if (text !== '')
+                events.push('response.output_text.delta', { ...at, delta: text, logprobs: [] });
+            events.push('response.output_text.done', { ...at, text, logprobs: [] });
+        }
+        else if (responses_wire_isRecord(part) && part.type === 'refusal') {
+            const refusal = stringOr(part.refusal, '');
+            events.push('response.content_part.added', { ...at, part: { ...part, refusal: '' } });
+            if (refusal !== '')
+                events.push('response.refusal.delta', { ...at, delta: refusal });
+            events.push('response.refusal.done', { ...at, refusal });
+        }
+        else {
+            events.push('response.content_part.added', { ...at, part });
+        }
+        events.push('response.content_part.done', { ...at, part });
+    });
+}
+/** A tool call's `arguments` (function) or `input` (custom) streamed as one delta, then done. */
+function pushToolCallItem(events, item, outputIndex, field, eventPrefix) {
+    const address = itemAddress(item, outputIndex);
+    const value = stringOr(item[field], '');
+    events.push('response.output_item.added', {
+        output_index: outputIndex,
+        item: { ...item, ...(item.status === undefined ? {} : { status: 'in_progress' }), [field]: '' },
+    });
+    if (value !== '')
+        events.push(`${eventPrefix}.delta`, { ...address, delta: value });
+    const done = field === 'arguments' ? { arguments: value, name: item.name } : { input: value };
+    events.push(`${eventPrefix}.done`, { ...address, ...done });
+}
+function pushReasoningItem(events, item, outputIndex) {
+    const address = itemAddress(item, outputIndex);
+    const summary = Array.isArray(item.summary) ? item.summary : [];
+    events.push('response.output_item.added', {
+        output_index: outputIndex,
+        item: { ...item, summary: [] },
+    });
+    summary.forEach((part, summaryIndex) => {
+        const at = { ...address, summary_index: summaryIndex };
+        const text = responses_wire_isRecord(part) ? stringOr(part.text, '') : '';
+        const emptyPart = responses_wire_isRecord(part) ? { ...part, text: '' } : part;
+        events.push('response.reasoning_summary_part.added', { ...at, part: emptyPart });
+        if (text !== '')
+            events.push('response.reasoning_summary_text.delta', { ...at, delta: text });
+        events.push('response.reasoning_summary_text.done', { ...at, text });
+        events.push('response.reasoning_summary_part.done', { ...at, part });
+    });
+}
+function pushOutputItem(events, item, outputIndex) {
+    if (!responses_wire_isRecord(item))
+        return;
+    if (item.type === 'message')
+        pushMessageItem(events, item, outputIndex);
+    else if (item.type === 'function_call') {
+        pushToolCallItem(events, item, outputIndex, 'arguments', 'response.function_call_arguments');
+    }
+    else if (item.type === 'custom_tool_call') {
+        pushToolCallItem(events, item, outputIndex, 'input', 'response.custom_tool_call_input');
+    }
+    else if (item.type === 'reasoning')
+        pushReasoningItem(events, item, outputIndex);
+    // Items with no deltas of their own (web search, local shell…) arrive whole.
+    else
+        events.push('response.output_item.added', { output_index: outputIndex, item });
+    events.push('response.output_item.done', { output_index: outputIndex, item });
+}
+/** The event a body's status ends its stream with. */
+function finalEventType(status) {
+    if (status === 'incomplete')
+        return 'response.incomplete';
+    if (status === 'failed')
+        return 'response.failed';
+    return 'response.completed';
+}
+/**
+ * The stream a server would have sent for this body. An error body (`{error: {...}}` with no
+ * output) becomes the one `error` event a server sends instead of a response.
+ */
+function eventsFromResponse(body) {
+    const response = responses_wire_isRecord(body) ? body : {};
+    const events = new EventList();
+    if (responses_wire_isRecord(response.error) && !Array.isArray(response.output)) {
+        const { message, code, param } = response.error;
+        events.push('error', {
+            code: typeof code === 'string' ? code : null,
+            message: stringOr(message, ''),
+            param: typeof param === 'string' ? param : null,
+        });
+        return events.payloads;
+    }
+    const inProgress = { ...response, status: 'in_progress', output: [], usage: null };
+    if ('completed_at' in response)
+        inProgress.completed_at = null;
+    events.push('response.created', { response: inProgress });
+    events.push('response.in_progress', { response: inProgress });
+    const output = Array.isArray(response.output) ? response.output : [];
+    output.forEach((item, outputIndex) => pushOutputItem(events, item, outputIndex));
+    events.push(finalEventType(response.status), { response });
+    return events.payloads;
+}
+//# sourceMappingURL=responses-events.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/responses-fingerprint.js
+/**
+ * The fingerprint of a Responses request (SPEC §4): what the harness asked, in the fields that change
+ * what the model would answer.
+ *
+ * Left out as noise: `prompt_cache_key`, `client_metadata`, `metadata`, `user`, `safety_identifier`
+ * (Codex puts its thread and session ids there), `store`, `stream`, `stream_options`,
+ * `service_tier` and `background` (how and where the answer is served, not what it says), sampling
+ * parameters as for Chat Completions, and the `id` of every input item: `msg_…`, `fc_…`, `rs_…` are
+ * generated by the server per answer, while the `call_id` a `function_call_output` answers stays,
+ * since scripted mode and replay keep it deterministic. `previous_response_id` names a generated
+ * response id too; it is replaced by the number of the call of this run that answered with it.
+ */
+
+
+/**
+ * Request fields, besides the conversation and the tools, that constrain or change the answer: the
+ * tool choice, the output format and verbosity (`text`), extra output the answer must carry
+ * (`include`, e.g. `reasoning.encrypted_content`), the context policy (`truncation`), limits on
+ * built-in tool calls, and a stored prompt template.
+ */
+const responses_fingerprint_ANSWER_CONTROLS = [
+    'tool_choice',
+    'parallel_tool_calls',
+    'text',
+    'include',
+    'truncation',
+    'max_tool_calls',
+    'prompt',
+];
+const responses_fingerprint_readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const responses_fingerprint_readString = (value) => typeof value === 'string' ? value : undefined;
+/** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
+const responses_fingerprint_isFunctionTool = (tool) => responses_wire_isRecord(tool) && tool.type === 'function';
+const withoutKey = (record, key) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+/**
+ * The conversation as entries. A string `input` stays one entry as sent: the API reads it as a user
+ * message, but whether that is the same request as the item list spelling it out is the server's
+ * business, and a harness that changes spelling should see it.
+ */
+function inputEntries(input) {
+    if (Array.isArray(input))
+        return input;
+    return input === undefined || input === null ? [] : [input];
+}
+/** An input item without its generated `id`; an `item_reference`'s id is its content, so it stays. */
+function withoutGeneratedId(item) {
+    if (!responses_wire_isRecord(item) || item.type === 'item_reference')
+        return item;
+    return withoutKey(item, 'id');
+}
+/** `reasoning` apart from its effort (which has its own field): `summary` changes the output. */
+function reasoningControls(reasoning) {
+    if (!responses_wire_isRecord(reasoning))
+        return undefined;
+    const rest = withoutKey(reasoning, 'effort');
+    return Object.keys(rest).length > 0 ? rest : undefined;
+}
+function previousResponseOf(call, normalize) {
+    const id = responses_fingerprint_readString(call.body.previous_response_id);
+    if (id === undefined)
+        return undefined;
+    const number = call.callOfResponse?.(id);
+    return number === undefined ? normalize(id) : `<call ${number}>`;
+}
+function responses_fingerprint_answerControlsOf(call, normalize) {
+    const body = call.body;
+    const controls = {};
+    for (const key of responses_fingerprint_ANSWER_CONTROLS) {
+        if (body[key] !== undefined)
+            controls[key] = normalizeValue(body[key], normalize);
+    }
+    const reasoning = reasoningControls(body.reasoning);
+    if (reasoning !== undefined)
+        controls.reasoning = normalizeValue(reasoning, normalize);
+    const previous = previousResponseOf(call, normalize);
+    if (previous !== undefined)
+        controls.previous_response_id = previous;
+    return controls;
+}
+/**
+ * Reads the body whatever its shape (the agent is not ours to trust): a field of the wrong type
+ * counts as absent. The model and the reasoning effort are configuration, not noise, and are not
+ * normalized (a dated model snapshot must stay distinct under the `dates` preset).
+ */
+function fingerprintResponsesCall(call, normalize) {
+    const body = responses_wire_isRecord(call.body) ? call.body : {};
+    const tools = Array.isArray(body.tools) ? body.tools : [];
+    const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
+    return {
+        endpoint: 'responses',
+        model: responses_fingerprint_readString(body.model) ?? call.routeModel ?? null,
+        instructions: body.instructions === undefined || body.instructions === null
+            ? null
+            : normalizeValue(body.instructions, normalize),
+        messages: normalizeAll(inputEntries(body.input).map(withoutGeneratedId)),
+        tools: normalizeAll(tools.filter(responses_fingerprint_isFunctionTool)),
+        outputLimit: responses_fingerprint_readNumber(body.max_output_tokens) ?? null,
+        nativeTools: normalizeAll(tools.filter((tool) => !responses_fingerprint_isFunctionTool(tool))),
+        reasoningEffort: responses_wire_isRecord(body.reasoning) ? (responses_fingerprint_readString(body.reasoning.effort) ?? null) : null,
+        answerControls: responses_fingerprint_answerControlsOf({ ...call, body }, normalize),
+    };
+}
+//# sourceMappingURL=responses-fingerprint.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/responses-scripted.js
+
+/** Names of the freeform tools the agent declared (`{type: "custom", name}`, Codex's `apply_patch`). */
+function customToolNames(tools) {
+    const names = new Set();
+    if (!Array.isArray(tools))
+        return names;
+    for (const tool of tools) {
+        if (responses_wire_isRecord(tool) && tool.type === 'custom' && typeof tool.name === 'string')
+            names.add(tool.name);
+    }
+    return names;
+}
+function toolCallItem(toolCall, customTools) {
+    if (customTools.has(toolCall.name)) {
+        return {
+            id: `ctc_scripted_${toolCall.id}`,
+            type: 'custom_tool_call',
+            status: 'completed',
+            call_id: toolCall.id,
+            name: toolCall.name,
+            // A freeform tool takes raw text: the script's string arguments, as the provider passes them.
+            input: toolCall.arguments,
+        };
+    }
+    return {
+        id: `fc_scripted_${toolCall.id}`,
+        type: 'function_call',
+        status: 'completed',
+        call_id: toolCall.id,
+        name: toolCall.name,
+        arguments: toolCall.arguments,
+    };
+}
+function renderScriptedResponse(answer, call) {
+    const customTools = customToolNames(call.body.tools);
+    const output = [];
+    if (answer.content !== null) {
+        output.push({
+            id: `msg_scripted_${answer.call}`,
+            type: 'message',
+            status: 'completed',
+            role: 'assistant',
+            content: [{ type: 'output_text', text: answer.content, annotations: [], logprobs: [] }],
+        });
+    }
+    for (const toolCall of answer.toolCalls)
+        output.push(toolCallItem(toolCall, customTools));
+    const { inputTokens, outputTokens } = answer.usage;
+    const previous = call.body.previous_response_id;
+    return {
+        id: `resp_scripted_${answer.call}`,
+        object: 'response',
+        created_at: 0,
+        status: 'completed',
+        error: null,
+        incomplete_details: null,
+        instructions: null,
+        max_output_tokens: null,
+        metadata: {},
+        model: answer.model,
+        output,
+        parallel_tool_calls: typeof call.body.parallel_tool_calls === 'boolean' ? call.body.parallel_tool_calls : true,
+        previous_response_id: typeof previous === 'string' ? previous : null,
+        temperature: null,
+        text: { format: { type: 'text' } },
+        tool_choice: 'auto',
+        tools: [],
+        top_p: null,
+        truncation: 'disabled',
+        usage: {
+            input_tokens: inputTokens,
+            input_tokens_details: { cached_tokens: 0 },
+            output_tokens: outputTokens,
+            output_tokens_details: { reasoning_tokens: 0 },
+            total_tokens: inputTokens + outputTokens,
+        },
+    };
+}
+//# sourceMappingURL=responses-scripted.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/responses.js
+/**
+ * The OpenAI Responses wire protocol (`POST /v1/responses`), as Codex CLI and the official SDKs speak
+ * it: `input` items in (`message`, `function_call`, `function_call_output`, `reasoning`…), `output`
+ * items back, streamed as named `response.*` events whose `event:` name is the payload's `type`.
+ *
+ * Reading bodies is in `responses-wire.ts`, streams both ways in `responses-events.ts` and
+ * `responses-accumulate.ts`, the fingerprint in `responses-fingerprint.ts`, scripted answers in
+ * `responses-scripted.ts`; this module ties them to the `WireProtocol` interface.
+ */
+
+
+
+
+
+
+/** Events that end a response: the three outcomes, and the `error` event a server sends instead. */
+const FINAL_EVENTS = new Set([
+    'response.completed',
+    'response.incomplete',
+    'response.failed',
+    'error',
+]);
+function typeOf(data) {
+    const parsed = responses_wire_parseJson(data);
+    return parsed.ok && responses_wire_isRecord(parsed.value) && typeof parsed.value.type === 'string'
+        ? parsed.value.type
+        : undefined;
+}
+function responses_describeError(error) {
+    if (responses_wire_isRecord(error) && typeof error.message === 'string')
+        return error.message;
+    return JSON.stringify(error);
+}
+/** Why one payload is not an event of a healthy stream, or undefined. */
+function problemOf(value) {
+    if (!responses_wire_isRecord(value))
+        return 'is not a JSON object';
+    if (typeof value.type !== 'string')
+        return 'has no event type';
+    if (value.type === 'error')
+        return `is an error: ${responses_describeError(value)}`;
+    if (value.type === 'response.failed') {
+        const error = responses_wire_isRecord(value.response) ? value.response.error : undefined;
+        return `is a failed response${error === undefined || error === null ? '' : `: ${responses_describeError(error)}`}`;
+    }
+    // The SDK throws on any payload with an `error` field, whatever its type says.
+    if (value.error !== undefined && value.error !== null) {
+        return `is an error: ${responses_describeError(value.error)}`;
+    }
+    return undefined;
+}
+/**
+ * The first payload a well-behaved server would not have sent: not JSON, not an event object, an
+ * `error` event or a failed response (a server failure, not the model's answer), or anything after
+ * the response ended. A `response.incomplete` is an answer (cut at `max_output_tokens`), not a fault.
+ * A trailing `[DONE]`, which some compatible servers add, is tolerated.
+ */
+function responses_findMalformedEvent(events) {
+    let ended;
+    for (const [index, payload] of events.entries()) {
+        if (payload === '[DONE]') {
+            ended ??= '[DONE]';
+            continue;
+        }
+        if (ended !== undefined)
+            return { index, reason: `follows ${ended}` };
+        const parsed = responses_wire_parseJson(payload);
+        if (!parsed.ok)
+            return { index, reason: `is not JSON (${parsed.error})` };
+        const problem = problemOf(parsed.value);
+        if (problem !== undefined)
+            return { index, reason: problem };
+        const type = parsed.value.type;
+        if (FINAL_EVENTS.has(type))
+            ended = type;
+    }
+    return undefined;
+}
+/** A request whose every field is read by the server, so its shape is checked only where it must be. */
+function validateRequest(body) {
+    if (body.model !== undefined && typeof body.model !== 'string')
+        return 'needs "model" as a string';
+    const { input } = body;
+    if (input === undefined && body.prompt === undefined) {
+        return 'needs an "input" (a string or a list of items)';
+    }
+    if (input !== undefined && typeof input !== 'string' && !Array.isArray(input)) {
+        return 'needs "input" as a string or a list of items';
+    }
+    if (body.tools !== undefined && !Array.isArray(body.tools))
+        return 'needs "tools" as a list';
+    return undefined;
+}
+const responsesProtocol = {
+    id: 'responses',
+    upstream: 'openai',
+    // OpenAI's own headers (organization, project, beta flags) route or bill a call; none changes it.
+    forwardedHeaders: [],
+    matchRoute: (method, pathname) => method === 'POST' && pathname === '/v1/responses' ? { kind: 'model' } : undefined,
+    validateRequest,
+    isStream: (body) => body.stream === true,
+    fingerprint: fingerprintResponsesCall,
+    conversationLength: (body) => {
+        if (Array.isArray(body.input))
+            return body.input.length;
+        return typeof body.input === 'string' ? 1 : 0;
+    },
+    assembleJson: assembleResponse,
+    assembleEvents: (events) => assembleResponse(responseFromEvents(events)),
+    // A Responses stream carries everything its body does: nothing in the call changes its shape.
+    eventsFromJson: (body) => eventsFromResponse(body),
+    jsonFromEvents: responseFromEvents,
+    formatEvent: (data) => {
+        const event = typeOf(data);
+        return event === undefined ? formatSseData(data) : formatSseEvent({ event, data });
+    },
+    findMalformedEvent: responses_findMalformedEvent,
+    isFinalEvent: (data) => data === '[DONE]' || FINAL_EVENTS.has(typeOf(data) ?? ''),
+    renderScripted: renderScriptedResponse,
+    errorBody: (_status, type, message) => ({ error: { message, type, code: type, param: null } }),
+    upstreamRequest: (baseUrl, apiKey, call) => ({
+        url: `${baseUrl.replace(/\/+$/, '')}/responses`,
+        headers: {
+            authorization: `Bearer ${apiKey}`,
+            'content-type': 'application/json',
+            accept: call.stream ? 'text/event-stream' : 'application/json',
+        },
+        body: JSON.stringify(call.body),
+    }),
+    // As the official SDK retries: a request timeout and a lock conflict, besides 429 and 5xx.
+    isTransientStatus: (status) => status === 408 || status === 409,
+};
+//# sourceMappingURL=responses.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/index.js
+
+
+
+
+const PROTOCOLS = {
+    chat: chatProtocol,
+    responses: responsesProtocol,
+    messages: messagesProtocol,
+    gemini: geminiProtocol,
+};
+/** The endpoint each protocol's fingerprints name (`cassette/v1` files say `chat.completions`). */
+const ENDPOINT_OF = {
+    chat: 'chat.completions',
+    responses: 'responses',
+    messages: 'messages',
+    gemini: 'gemini.generateContent',
+};
+function protocolOf(id) {
+    return PROTOCOLS[id];
+}
+/** The protocol that serves a request, with what its route says; undefined for an unknown route. */
+function matchProtocolRoute(method, pathname, query) {
+    for (const protocol of Object.values(PROTOCOLS)) {
+        const route = protocol.matchRoute(method, pathname, query);
+        if (route !== undefined)
+            return { protocol, route };
+    }
+    return undefined;
+}
+//# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./lib/provider/live.js
 /**
- * Live mode: forwards each model call to the configured upstream with the real key (which the agent
+ * Live mode: forwards each model call to the upstream configured for its protocol's family (OpenAI,
+ * Anthropic, Gemini) with the real key (which the agent
  * never sees, and never the agent's own headers). Transient failures — a timeout, a lost connection,
  * 429, 5xx, a malformed body — are retried, at most 4 attempts in all, with exponential backoff and
  * jitter, honouring `Retry-After` / `retry-after-ms`. After the last attempt the run stops as an
@@ -34696,19 +38000,13 @@ async function* streamOf(events) {
 
 
 
+/** The command-line option that configures each family's upstream, for messages. */
+const UPSTREAM_OPTION = {
+    openai: '--base-url',
+    anthropic: '--anthropic-base-url',
+    gemini: '--gemini-base-url',
+};
 const MAX_ATTEMPTS = 4;
-/** Whether a stream event marks a finished answer: `[DONE]`, or a chunk with a finish reason. */
-function isFinal(event) {
-    if (event === '[DONE]')
-        return true;
-    try {
-        const chunk = JSON.parse(event);
-        return chunk.choices?.some((choice) => typeof choice.finish_reason === 'string') ?? false;
-    }
-    catch {
-        return false;
-    }
-}
 class Transient extends Error {
     reason;
     retryAfterMs;
@@ -34768,16 +38066,22 @@ async function withinIdle(promise, idleMs, controller, what) {
 class LiveProvider {
     options;
     mode = 'live';
-    url;
     constructor(options) {
         this.options = options;
-        this.url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
     }
     async complete(call, signal) {
+        const protocol = protocolOf(call.protocol);
+        const upstream = this.options.upstreams[protocol.upstream];
+        if (upstream === undefined) {
+            throw new RunStopError({
+                kind: 'provider_error',
+                message: `the agent spoke the ${protocol.id} protocol, but no ${protocol.upstream} upstream is configured (pass ${UPSTREAM_OPTION[protocol.upstream]} URL, or set providers.${protocol.upstream}.baseUrl in verdict.config.json)`,
+            });
+        }
         const maxAttempts = this.options.maxAttempts ?? MAX_ATTEMPTS;
         let reason = '';
         for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-            const outcome = await this.attempt(call, signal, attempt);
+            const outcome = await this.attempt(protocol, upstream, call, signal, attempt);
             if (outcome.kind === 'answer')
                 return { ...outcome.response, attempts: attempt };
             reason = outcome.reason;
@@ -34798,7 +38102,7 @@ class LiveProvider {
         const backoff = random() * Math.min(cap, base * 2 ** (attempt - 1));
         return Math.min(cap, Math.max(backoff, retryAfterMs ?? 0));
     }
-    async attempt(call, signal, attempt) {
+    async attempt(protocol, upstream, call, signal, attempt) {
         const controller = new AbortController();
         const forward = () => controller.abort(signal.reason);
         signal.addEventListener('abort', forward, { once: true });
@@ -34810,16 +38114,12 @@ class LiveProvider {
         }, headersTimeoutMs);
         try {
             let response;
+            const request = protocol.upstreamRequest(upstream.baseUrl, upstream.apiKey, call);
             try {
-                response = await fetch(this.url, {
+                response = await fetch(request.url, {
                     method: 'POST',
-                    headers: {
-                        authorization: `Bearer ${this.options.apiKey}`,
-                        'content-type': 'application/json',
-                        accept: call.stream ? 'text/event-stream' : 'application/json',
-                        'user-agent': 'agent-verdict',
-                    },
-                    body: JSON.stringify(call.body),
+                    headers: request.headers,
+                    body: request.body,
                     signal: controller.signal,
                 });
             }
@@ -34838,7 +38138,7 @@ class LiveProvider {
             finally {
                 clearTimeout(timer);
             }
-            return await this.readResponse(call, response, controller, signal, attempt);
+            return await this.readResponse(protocol, call, response, controller, signal, attempt);
         }
         catch (error) {
             if (error instanceof Transient) {
@@ -34864,9 +38164,9 @@ class LiveProvider {
             throw new Transient(`the connection was lost while reading the body (${messageOf(error)})`);
         }
     }
-    async readResponse(call, response, controller, signal, attempt) {
+    async readResponse(protocol, call, response, controller, signal, attempt) {
         const { status } = response;
-        if (status === 429 || status >= 500) {
+        if (status === 429 || status >= 500 || protocol.isTransientStatus(status)) {
             const retryAfterMs = parseRetryAfter(response.headers);
             await this.readText(response, controller).catch(() => '');
             throw new Transient(`HTTP ${status}`, retryAfterMs);
@@ -34893,25 +38193,20 @@ class LiveProvider {
             }
             if (status < 400 && call.stream) {
                 // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
-                const includeUsage = call.body.stream_options?.include_usage === true;
                 return {
                     kind: 'answer',
-                    response: {
-                        kind: 'sse',
-                        status,
-                        events: streamOf(eventsFromJson(body, { includeUsage })),
-                    },
+                    response: { kind: 'sse', status, events: streamOf(protocol.eventsFromJson(body, call)) },
                 };
             }
             return { kind: 'answer', response: { kind: 'json', status, body } };
         }
         if (response.body === null)
             throw new Transient('the upstream sent an empty stream');
-        const stream = await this.openStream(response.body, controller, signal, attempt);
+        const stream = await this.openStream(protocol, response.body, controller, signal, attempt);
         return { kind: 'answer', response: { kind: 'sse', status, events: stream } };
     }
     /** Reads the first event (still retryable), then hands the rest of the stream to the agent. */
-    async openStream(body, controller, signal, attempt) {
+    async openStream(protocol, body, controller, signal, attempt) {
         const idleMs = this.options.idleTimeoutMs ?? 120_000;
         const iterator = readSseData(body)[Symbol.asyncIterator]();
         const next = async (what) => {
@@ -34928,13 +38223,13 @@ class LiveProvider {
         if (first.done === true)
             throw new Transient('the upstream closed the stream before any event');
         const firstEvent = first.value;
-        if (findMalformedEvent([firstEvent]) !== undefined) {
+        if (protocol.findMalformedEvent([firstEvent]) !== undefined) {
             throw new Transient('the upstream sent a malformed first stream event');
         }
         async function* rest() {
             yield firstEvent;
             let forwarded = 1;
-            let complete = isFinal(firstEvent);
+            let complete = protocol.isFinalEvent(firstEvent);
             for (;;) {
                 let result;
                 try {
@@ -34960,7 +38255,7 @@ class LiveProvider {
                     }
                     return;
                 }
-                if (findMalformedEvent([result.value]) !== undefined) {
+                if (protocol.findMalformedEvent([result.value]) !== undefined) {
                     controller.abort();
                     throw new RunStopError({
                         kind: 'upstream_unavailable',
@@ -34969,7 +38264,7 @@ class LiveProvider {
                     });
                 }
                 forwarded += 1;
-                complete ||= isFinal(result.value);
+                complete ||= protocol.isFinalEvent(result.value);
                 yield result.value;
             }
         }
@@ -35009,7 +38304,7 @@ const EXCERPT_WIDTH = 60;
 const EXCERPT_BEFORE = 20;
 /** Non-string values are shown as compact JSON, at most this long. */
 const VALUE_CAP = EXCERPT_WIDTH;
-const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+const divergence_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 /** An own property only: `object["__proto__"]` would otherwise answer with the prototype. */
 const divergence_own = (object, key) => Object.hasOwn(object, key) ? object[key] : undefined;
 const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
@@ -35072,7 +38367,7 @@ function findIn(recorded, actual, field) {
         }
         return undefined;
     }
-    if (isRecord(recorded) && isRecord(actual))
+    if (divergence_isRecord(recorded) && divergence_isRecord(actual))
         return findInObjects(recorded, actual, field);
     return canonicalJson(recorded) === canonicalJson(actual)
         ? undefined
@@ -35089,15 +38384,21 @@ function findInObjects(recorded, actual, field, skipKey) {
     }
     return undefined;
 }
-const toolNameOf = (tool) => isRecord(tool) && isRecord(tool.function) && typeof tool.function.name === 'string'
-    ? tool.function.name
-    : undefined;
+/** A chat tool names itself in `function.name`; Responses, Messages and Gemini tools in `name`. */
+function toolNameOf(tool) {
+    if (!divergence_isRecord(tool))
+        return undefined;
+    if (divergence_isRecord(tool.function)) {
+        return typeof tool.function.name === 'string' ? tool.function.name : undefined;
+    }
+    return typeof tool.name === 'string' ? tool.name : undefined;
+}
 /** Tools by name, or undefined when a name is missing or repeated (then tools go by index). */
 function nameTools(tools) {
     const named = new Map();
     for (const tool of tools) {
         const name = toolNameOf(tool);
-        if (name === undefined || named.has(name) || !isRecord(tool))
+        if (name === undefined || named.has(name) || !divergence_isRecord(tool))
             return undefined;
         named.set(name, tool);
     }
@@ -35106,7 +38407,7 @@ function nameTools(tools) {
 const toolField = (name) => /^[\w-]+$/.test(name) ? `tools[${name}]` : `tools[${JSON.stringify(name)}]`;
 /**
  * Function tools are addressed by name, not index (adding one tool must not shift every other), and
- * the `function.` level is elided: `tools[edit_file].parameters…` rather than
+ * a chat tool's `function.` level is elided: `tools[edit_file].parameters…` rather than
  * `tools[edit_file].function.parameters…`. The wrapper's own keys (`type`) come after.
  */
 function findInTools(recorded, actual) {
@@ -35120,8 +38421,10 @@ function findInTools(recorded, actual) {
         const actualTool = actualByName.get(name);
         const difference = actualTool === undefined
             ? differenceAt(field, recordedTool, undefined)
-            : (findIn(recordedTool.function, actualTool.function, field) ??
-                findInObjects(recordedTool, actualTool, field, 'function'));
+            : divergence_isRecord(recordedTool.function) || divergence_isRecord(actualTool.function)
+                ? (findIn(recordedTool.function, actualTool.function, field) ??
+                    findInObjects(recordedTool, actualTool, field, 'function'))
+                : findInObjects(recordedTool, actualTool, field);
         if (difference !== undefined)
             return difference;
     }
@@ -35173,265 +38476,23 @@ function extraCallMessage(call, total) {
     return `call ${call} is beyond the recording: the harness asked more than the ${calls(total)} recorded`;
 }
 //# sourceMappingURL=divergence.js.map
-;// CONCATENATED MODULE: ./lib/provider/normalize.js
-/**
- * Per-run noise in a model request, rewritten to stable tokens before fingerprinting (SPEC §4), so
- * that a replayed run whose harness asks the same thing matches its recording although its workspace,
- * HOME, temp dirs, session ids and (with the `dates` preset) the current date all differ.
- */
-
-
-const WORKSPACE_TOKEN = '<WORKSPACE>';
-const WORKSPACE_HASH_TOKEN = '<WORKSPACE_HASH>';
-const HOME_TOKEN = '<HOME>';
-const TMP_TOKEN = '<TMP>';
-const UUID_TOKEN = '<UUID>';
-const PID_TOKEN = '<PID>';
-const DATE_TOKEN = '<DATE>';
-const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
-const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)\\.?';
-const DAY = '(?:3[01]|[12]\\d|0?[1-9])(?:st|nd|rd|th)?';
-const ISO_DAY = '\\d{4}-(?:0[1-9]|1[0-2])-(?:3[01]|[12]\\d|0[1-9])';
-const CLOCK = '(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?';
-const ISO_ZONE = '(?:Z|[+-](?:[01]\\d|2[0-3]):?[0-5]\\d)';
-/**
- * A time after an English or numeric date, as `Date#toString`, `toUTCString` and `toLocaleString`
- * print it: recent ICU puts a narrow no-break space (U+202F) before AM/PM.
- */
-const SPOKEN_TIME = `(?:,? (?:at )?${CLOCK}(?:[ \\u202f]?[AaPp][Mm])?(?: (?:GMT|UTC)(?:[+-]\\d{2}:?\\d{2})?(?: \\([^()\\n]*\\))?)?)?`;
-/**
- * The `dates` preset: ISO dates and datetimes, English dates (`November 29, 2026`, `Sun Nov 29
- * 2026`, `29 November 2026`, with or without a weekday and a time) and numeric `11/29/2026`.
- * An ISO date glued to a word by `-` is left alone on purpose: `gpt-4o-2024-08-06` names a model
- * snapshot, and a different snapshot must still look like a change.
- */
-const DATE_PRESET = [
-    {
-        pattern: `(?<![\\w-])${ISO_DAY}(?:[T ]${CLOCK}${ISO_ZONE}?)?(?![\\w-])`,
-        replace: DATE_TOKEN,
-    },
-    {
-        pattern: `\\b(?:${WEEKDAY},? )?(?:${MONTH} ${DAY},? |${DAY} ${MONTH},? )\\d{4}${SPOKEN_TIME}(?!\\w)`,
-        replace: DATE_TOKEN,
-    },
-    {
-        pattern: `(?<![\\w/.-])(?:3[01]|[12]\\d|0?[1-9])/(?:3[01]|[12]\\d|0?[1-9])/\\d{4}${SPOKEN_TIME}(?![\\w/])`,
-        replace: DATE_TOKEN,
-    },
-];
-const PRESETS = {
-    dates: DATE_PRESET,
-};
-/** Any version, any case: agents mint session, request and message ids as UUIDs. */
-const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
-/**
- * A process id that a label names (`Process Group PGID: 48213` in qwen-code's and gemini-cli's
- * shell tool results, `pid=48213`, `PIDs: 1, 2`): the system hands out a new one every run. Only
- * labelled numbers are touched; a bare number is never taken for a pid.
- */
-const PROCESS_ID = /\b(pg?ids?)(\s*[:=]\s*|[ \t]+)\d+(?:,[ \t]*\d+)*\b/gi;
-/**
- * Rewrites stop when a whole pass changes nothing. One pass is not always enough: a rewrite can
- * change the neighbour of another occurrence (`/tmp/x.2026-11-29` only becomes `<TMP>.<DATE>` once the
- * date is gone), and a second normalization must find nothing left to do. The built-in rewrites
- * always converge: each match holds a `/`, `\\`, `-`, digit or lowercase letter, and each token holds
- * none. The cap is for suite rules that would not (`a` → `aa`).
- */
-const MAX_PASSES = 8;
-/**
- * Every spelling of `dir` an agent may print that can be derived without touching the disk: `paths`
- * as a path (agents print `process.cwd()`, which on macOS is the realpath: `/private/var/folders/…`
- * for `/var/folders/…`), and `mangled` as the name of a per-project dir (qwen-code and Claude Code
- * turn every non-alphanumeric character into `-`, others only `/`, or `/`, `.` and `_`).
- */
-function spellPath(dir) {
-    const lexical = dir.includes('\\')
-        ? dir.replace(/[\\/]+$/, '')
-        : external_node_path_.posix.normalize(dir).replace(/\/+$/, '');
-    // A root dir would turn every slash in the request into a token, and a relative one (`.`) means
-    // nothing without its base: neither is a run's own dir.
-    const isRunDir = lexical !== '' &&
-        !/^[A-Za-z]:$/.test(lexical) &&
-        (external_node_path_.posix.isAbsolute(lexical) || external_node_path_.win32.isAbsolute(lexical));
-    if (!isRunDir)
-        return { paths: [], mangled: [] };
-    const paths = new Set([lexical]);
-    const privateTwin = /^\/private(\/(?:tmp|var|etc)(?:\/|$).*)$/.exec(lexical)?.[1];
-    if (privateTwin !== undefined)
-        paths.add(privateTwin);
-    else if (/^\/(?:tmp|var|etc)(?:\/|$)/.test(lexical))
-        paths.add(`/private${lexical}`);
-    if (lexical.includes('\\'))
-        paths.add(lexical.replace(/\\/g, '/'));
-    const mangled = [...paths].flatMap((spelling) => [
-        spelling.replace(/[\\/]/g, '-'),
-        spelling.replace(/[\\/._]/g, '-'),
-        spelling.replace(/[^A-Za-z0-9]/g, '-'),
-    ]);
-    return { paths: [...paths], mangled: [...new Set(mangled)].filter((name) => !paths.has(name)) };
-}
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/**
- * One regex for all per-run paths, longest spelling first, so that the workspace inside a temp dir
- * becomes `<WORKSPACE>`, not `<TMP>/work`. A path only matches whole: not inside a longer name
- * (`/tmp/x/workshop`, `/home/u/tmp/x`), but followed by `/`, a quote, `.` at the end of a sentence…
- */
-function rewriteSpellings(tokens) {
-    if (tokens.size === 0)
-        return (text) => text;
-    const alternatives = [...tokens.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
-    const regex = new RegExp(`(?<![\\w.-])(?:${alternatives.join('|')})(?!\\.?[\\w-])`, 'g');
-    return (text) => text.replace(regex, (match) => tokens.get(match) ?? match);
-}
-function createPathRewrite(context) {
-    const tokens = new Map();
-    const add = (dir, token, withHash = false) => {
-        if (dir === undefined)
-            return;
-        const { paths, mangled } = spellPath(dir);
-        for (const spelling of [...paths, ...mangled])
-            if (!tokens.has(spelling))
-                tokens.set(spelling, token);
-        // qwen-code and gemini-cli keep per-project temp files under `sha256(cwd)` in hex.
-        if (!withHash)
-            return;
-        for (const spelling of paths) {
-            const hash = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(spelling).digest('hex');
-            if (!tokens.has(hash))
-                tokens.set(hash, WORKSPACE_HASH_TOKEN);
-        }
-    };
-    add(context.workspaceDir, WORKSPACE_TOKEN, true);
-    add(context.homeDir, HOME_TOKEN);
-    for (const dir of context.tempDirs ?? [])
-        add(dir, TMP_TOKEN);
-    return rewriteSpellings(tokens);
-}
-function createPathTokens(context) {
-    const tokens = new Map();
-    const targets = new Map();
-    const add = (dir, token) => {
-        if (dir === undefined)
-            return;
-        const { paths } = spellPath(dir);
-        if (paths[0] === undefined)
-            return;
-        targets.set(token, paths[0]);
-        for (const spelling of paths)
-            if (!tokens.has(spelling))
-                tokens.set(spelling, token);
-    };
-    add(context.workspaceDir, WORKSPACE_TOKEN);
-    add(context.homeDir, HOME_TOKEN);
-    const tokenRegex = new RegExp([...targets.keys()].map(escapeRegExp).join('|') || '(?!)', 'g');
-    return {
-        tokenize: rewriteSpellings(tokens),
-        expand: (text) => text.replace(tokenRegex, (token) => targets.get(token) ?? token),
-    };
-}
-function createRuleRewrite(rule) {
-    const regex = new RegExp(rule.pattern, 'g');
-    return (text) => text.replace(regex, rule.replace);
-}
-/** Expands presets in place, keeping the order the suite and task listed them in. */
-function expandRules(rules) {
-    return rules.flatMap((rule) => ('preset' in rule ? PRESETS[rule.preset] : [rule]));
-}
-/**
- * Builds the normalizer of one run: its paths first (longest first), then UUIDs and process ids,
- * then the suite and task `replayNormalize` rules in order. Text without such noise comes back
- * unchanged, and normalizing twice gives the same text as normalizing once.
- */
-function createNormalizer(context) {
-    const rewrites = [
-        createPathRewrite(context),
-        (text) => text.replace(UUID, UUID_TOKEN),
-        (text) => text.replace(PROCESS_ID, `$1$2${PID_TOKEN}`),
-        ...expandRules(context.rules ?? []).map(createRuleRewrite),
-    ];
-    const rewriteOnce = (text) => rewrites.reduce((current, rewrite) => rewrite(current), text);
-    return (text) => {
-        let current = text;
-        for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-            const next = rewriteOnce(current);
-            if (next === current)
-                return current;
-            current = next;
-        }
-        return current;
-    };
-}
-/**
- * A deep copy of a JSON value with every string value normalized. Object keys are kept as they
- * are: in a request they are protocol field names and JSON-Schema property names chosen by the
- * harness, not per-run data, and rewriting them could merge two distinct keys into one and silently
- * drop a value. `Object.fromEntries` keeps a `__proto__` key an ordinary property, as JSON.parse does.
- */
-function normalizeValue(value, normalize) {
-    if (typeof value === 'string')
-        return normalize(value);
-    if (Array.isArray(value))
-        return value.map((item) => normalizeValue(item, normalize));
-    if (value !== null && typeof value === 'object') {
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, normalizeValue(item, normalize)]));
-    }
-    return value;
-}
-//# sourceMappingURL=normalize.js.map
 ;// CONCATENATED MODULE: ./lib/provider/fingerprint.js
 /**
  * The fingerprint of a model call (SPEC §4): what the harness asked, in the fields that change what
- * the model would answer, with per-run noise normalized. Headers, `stream`, `stream_options` and
- * sampling or bookkeeping fields (`temperature`, `seed`, `user`, `metadata`…) are left out: they
+ * the model would answer, with per-run noise normalized. Each wire protocol reads its own request
+ * shape (`protocols/`); headers, stream flags and sampling or bookkeeping fields are left out: they
  * differ between runs or agents' versions without changing the question.
  */
 
 
 
-const fingerprint_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-/** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */
-function isFunctionTool(tool) {
-    if (!fingerprint_isRecord(tool))
-        return false;
-    return tool.type === 'function' || (tool.type === undefined && fingerprint_isRecord(tool.function));
-}
-/** Fields that change what shape the answer may take, so a harness change in them must diverge. */
-const ANSWER_CONTROLS = [
-    'tool_choice',
-    'response_format',
-    'parallel_tool_calls',
-    'functions',
-    'function_call',
-];
-const readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-const readString = (value) => typeof value === 'string' ? value : undefined;
-/**
- * Reads a Chat Completions body whatever its shape (the agent is not ours to trust): a field of the
- * wrong type counts as absent. The model name and reasoning effort are configuration, not noise,
- * so they are not normalized: with the `dates` preset a snapshot name such as `gpt-4o-2024-08-06`
- * must stay distinct from the next snapshot.
- */
+/** Never throws: a body that is not a JSON object (the agent is not ours to trust) reads as `{}`. */
 function fingerprintOf(call, normalize) {
-    const body = fingerprint_isRecord(call.body) ? call.body : {};
-    const tools = Array.isArray(body.tools) ? body.tools : [];
-    const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
-    return {
-        endpoint: call.endpoint,
-        model: readString(body.model) ?? null,
-        // Chat Completions has no separate instructions: system messages stay in `messages`.
-        instructions: null,
-        messages: Array.isArray(body.messages) ? normalizeAll(body.messages) : [],
-        tools: normalizeAll(tools.filter(isFunctionTool)),
-        outputLimit: readNumber(body.max_completion_tokens) ?? readNumber(body.max_tokens) ?? null,
-        nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
-        reasoningEffort: readString(body.reasoning_effort) ??
-            (fingerprint_isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
-            null,
-        answerControls: Object.fromEntries(ANSWER_CONTROLS.filter((key) => body[key] !== undefined).map((key) => [
-            key,
-            normalizeValue(body[key], normalize),
-        ])),
-    };
+    const body = call.body;
+    const safe = body !== null && typeof body === 'object' && !Array.isArray(body)
+        ? call
+        : { ...call, body: {} };
+    return protocolOf(call.protocol).fingerprint(safe, normalize);
 }
 /** sha256 (hex) of the canonical JSON, so the key order a request happened to use does not matter. */
 function hashFingerprint(fingerprint) {
@@ -35444,7 +38505,6 @@ function hashFingerprint(fingerprint) {
  * stream when the request streams, and a recorded stream becomes a body when it does not. Per-run
  * paths in a response are kept as tokens in a cassette and put back for the run it is served to.
  */
-
 
 
 
@@ -35471,13 +38531,13 @@ function rewriteRecorded(recorded, rewrite) {
  * a path in pieces (`/tmp/verd` + `ict-run-…`) that no single chunk holds; such a stream is kept as
  * the equivalent JSON body, which replay streams again in whole chunks.
  */
-function tokenizeRecorded(recorded, tokenize) {
+function tokenizeRecorded(recorded, tokenize, protocol) {
     const rewritten = rewriteRecorded(recorded, tokenize);
     if (rewritten.kind === 'json' || rewritten.status >= 400)
         return rewritten;
     let whole;
     try {
-        whole = jsonFromEvents(rewritten.events);
+        whole = protocol.jsonFromEvents(rewritten.events);
     }
     catch {
         return rewritten;
@@ -35488,19 +38548,18 @@ function tokenizeRecorded(recorded, tokenize) {
     return { kind: 'json', status: rewritten.status, body: tokenized };
 }
 /** The recorded response, delivered the way `call` asks for it. */
-function serveRecorded(recorded, call) {
+function serveRecorded(recorded, call, protocol) {
     if (recorded.kind === 'sse') {
         return call.stream
             ? { kind: 'sse', status: recorded.status, events: streamOf(recorded.events) }
-            : { kind: 'json', status: recorded.status, body: jsonFromEvents(recorded.events) };
+            : { kind: 'json', status: recorded.status, body: protocol.jsonFromEvents(recorded.events) };
     }
     if (!call.stream || recorded.status >= 400)
         return recorded;
-    const includeUsage = call.body.stream_options?.include_usage === true;
     return {
         kind: 'sse',
         status: recorded.status,
-        events: streamOf(eventsFromJson(recorded.body, { includeUsage })),
+        events: streamOf(protocol.eventsFromJson(recorded.body, call)),
     };
 }
 /**
@@ -35535,6 +38594,7 @@ function captureResponse(response, onComplete, onError) {
 
 
 
+
 class ReplayProvider {
     calls;
     normalize;
@@ -35561,7 +38621,7 @@ class ReplayProvider {
         if (match !== -1) {
             this.used.add(match);
             const recorded = this.calls[match].response;
-            return Promise.resolve(serveRecorded(rewriteRecorded(recorded, this.expand), call));
+            return Promise.resolve(serveRecorded(rewriteRecorded(recorded, this.expand), call, protocolOf(call.protocol)));
         }
         this.diverged = true;
         const number = call.index + 1;
@@ -35617,6 +38677,8 @@ class ReplayProvider {
 
 
 
+
+
 const ScriptToolCallSchema = strictObject({
     name: schemas_string().min(1),
     /** Any JSON value; the agent receives `JSON.stringify(arguments)`. Omitted for a tool without parameters. */
@@ -35630,10 +38692,31 @@ const ScriptTurnSchema = strictObject({
     .refine((turn) => (turn.toolCalls?.length ?? 0) > 0 || turn.content !== undefined, {
     message: 'needs "toolCalls" (at least one), "content", or both',
 });
+/**
+ * A request the agent makes beside its main loop (opencode's title call, a quota probe) that must
+ * not eat a turn. `match` is a regular expression tested against the request's model, instructions
+ * and first conversation entry (as JSON, after normalization); the first side call that matches
+ * answers with `content`.
+ */
+const ScriptSideCallSchema = strictObject({
+    match: schemas_string()
+        .min(1)
+        .refine((pattern) => {
+        try {
+            new RegExp(pattern);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }, { message: 'is not a valid regular expression' }),
+    content: schemas_string(),
+});
 const ScriptSchema = strictObject({
     $schema: schemas_string().optional(),
     format: literal('script/v1'),
     turns: array(ScriptTurnSchema).min(1),
+    sideCalls: array(ScriptSideCallSchema).optional(),
 });
 function failLoading(file, problems) {
     const count = problems.length;
@@ -35674,12 +38757,14 @@ async function loadScript(file) {
 }
 /** What a scripted model says when asked to compact: deterministic, and says what it stands for. */
 function compactionSummary(call) {
-    return `Summary (scripted): the conversation so far had ${call.body.messages.length} messages; continue the task.`;
+    const length = protocolOf(call.protocol).conversationLength(call.body);
+    return `Summary (scripted): the conversation so far had ${length} messages; continue the task.`;
 }
 /** A rough token count (about four characters a token), deterministic so reports can be compared. */
 function estimateTokens(characters) {
     return Math.ceil(characters / 4);
 }
+const identity = (text) => text;
 class ScriptedProvider {
     script;
     options;
@@ -35687,17 +38772,29 @@ class ScriptedProvider {
     callCount = 0;
     /** Tool-call ids are numbered across the whole run, as a real model's would be unique in it. */
     toolCallCount = 0;
+    /** Side and compaction answers, numbered after the script's turns (see `answer`). */
+    asideCount = 0;
+    sideCalls;
     constructor(script, options) {
         this.script = script;
         this.options = options;
+        this.sideCalls = (script.sideCalls ?? []).map((side) => ({
+            match: new RegExp(side.match),
+            content: side.content,
+        }));
     }
     // eslint-disable-next-line @typescript-eslint/require-await -- the contract is asynchronous; this mode has nothing to wait for
     async complete(call, signal) {
         signal.throwIfAborted();
+        const expand = this.options.expand ?? identity;
         // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
         // summary instead of eating the next turn (a script then works with or without compaction).
-        if (call.purpose === 'compaction')
-            return this.answer(call, [], compactionSummary(call));
+        if (call.purpose === 'compaction') {
+            return this.answer(call, this.nextAside(), [], compactionSummary(call));
+        }
+        const side = this.sideCallFor(call);
+        if (side !== undefined)
+            return this.answer(call, this.nextAside(), [], expand(side));
         this.callCount += 1;
         const turns = this.script.turns;
         const turn = turns[this.callCount - 1];
@@ -35708,51 +38805,58 @@ class ScriptedProvider {
                 message: `the script for task "${this.options.taskId}" has ${turns.length} turn${turns.length === 1 ? '' : 's'}; call ${this.callCount} has no turn to answer it`,
             });
         }
-        const expand = this.options.expand ?? ((text) => text);
         const toolCalls = (turn.toolCalls ?? []).map((toolCall) => {
             this.toolCallCount += 1;
+            // A string argument is sent as it is (freeform tools such as Codex's `apply_patch` take text).
+            const value = normalizeValue(toolCall.arguments, expand);
             return {
                 id: `call_${this.toolCallCount}`,
-                type: 'function',
-                function: {
-                    name: toolCall.name,
-                    arguments: JSON.stringify(normalizeValue(toolCall.arguments, expand)),
-                },
+                name: toolCall.name,
+                arguments: typeof value === 'string' ? value : JSON.stringify(value),
             };
         });
         const content = turn.content === undefined ? null : expand(turn.content);
-        return this.answer(call, toolCalls, content);
+        return this.answer(call, this.callCount, toolCalls, content);
     }
-    answer(call, toolCalls, content) {
-        const outputCharacters = toolCalls.reduce((sum, toolCall) => sum + toolCall.function.arguments.length, content?.length ?? 0);
-        const promptTokens = estimateTokens(JSON.stringify(call.body.messages).length);
-        const completionTokens = Math.max(1, estimateTokens(outputCharacters));
-        const body = {
-            id: `chatcmpl-scripted-${call.index + 1}`,
-            object: 'chat.completion',
-            created: 0,
-            model: call.body.model ?? 'scripted',
-            choices: [
-                {
-                    index: 0,
-                    message: {
-                        role: 'assistant',
-                        content,
-                        ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
-                    },
-                    finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
-                },
-            ],
+    /**
+     * Answers are numbered by what they answer, never by arrival: a side request that races the main
+     * call (opencode's title call) must not swap ids with it between two recordings. Turns take
+     * 1 … n, side and compaction answers n + 1 onwards.
+     */
+    nextAside() {
+        this.asideCount += 1;
+        return this.script.turns.length + this.asideCount;
+    }
+    sideCallFor(call) {
+        if (this.sideCalls.length === 0)
+            return undefined;
+        const fingerprint = fingerprintOf(call, this.options.normalize ?? identity);
+        const text = [
+            fingerprint.model ?? '',
+            canonicalJson(fingerprint.instructions ?? null),
+            canonicalJson(fingerprint.messages[0] ?? null),
+        ].join('\n');
+        return this.sideCalls.find((side) => side.match.test(text))?.content;
+    }
+    answer(call, number, toolCalls, content) {
+        const protocol = protocolOf(call.protocol);
+        const outputCharacters = toolCalls.reduce((sum, toolCall) => sum + toolCall.arguments.length, content?.length ?? 0);
+        const model = call.routeModel ?? (typeof call.body.model === 'string' ? call.body.model : 'scripted');
+        const body = protocol.renderScripted({
+            call: number,
+            content,
+            toolCalls,
             usage: {
-                prompt_tokens: promptTokens,
-                completion_tokens: completionTokens,
-                total_tokens: promptTokens + completionTokens,
+                // From the normalized request: the raw one's length changes with the run's paths and
+                // with timings in tool output, and agents show the usage back to the model.
+                inputTokens: estimateTokens(JSON.stringify(fingerprintOf(call, this.options.normalize ?? identity).messages).length),
+                outputTokens: Math.max(1, estimateTokens(outputCharacters)),
             },
-        };
+            model,
+        }, call);
         if (!call.stream)
             return { kind: 'json', status: 200, body };
-        const includeUsage = call.body.stream_options?.include_usage === true;
-        return { kind: 'sse', status: 200, events: streamOf(eventsFromJson(body, { includeUsage })) };
+        return { kind: 'sse', status: 200, events: streamOf(protocol.eventsFromJson(body, call)) };
     }
 }
 //# sourceMappingURL=scripted.js.map
@@ -35802,6 +38906,7 @@ function effectivePolicy(policy, grants) {
  * What `run` and `record` share: finding and trusting the suite, the grants, the agent, the provider
  * for each mode, and turning the finished runs into an exit code.
  */
+
 
 
 
@@ -35934,10 +39039,17 @@ function resolveEntry(loaded, io, name) {
         };
     }
     const measured = entry.config ?? {};
+    const command = resolveAgentCommand(entry.command, loaded.dir);
     return {
         name,
         spec: {
-            command: resolveAgentCommand(entry.command, loaded.dir),
+            command,
+            sourceDirs: findAgentSourceDirs({
+                command,
+                configDir: loaded.dir,
+                pathVariable: entry.env?.PATH ?? io.env.PATH,
+                ...(io.env.HOME === undefined ? {} : { userHome: io.env.HOME }),
+            }),
             ...(entry.env === undefined ? {} : { env: entry.env }),
             ...(entry.answerFrom === undefined ? {} : { answerFrom: entry.answerFrom }),
         },
@@ -36025,33 +39137,60 @@ async function scriptedProvider(args, suite, taskId, io, context) {
     return new ScriptedProvider(await loadScript(external_node_path_.join(dir, `${taskId}.json`)), {
         taskId,
         expand: context.pathTokens.expand,
+        normalize: context.normalize,
     });
 }
-/** Live mode needs an upstream: --base-url / config / OPENAI_BASE_URL, and a key from the named variable. */
+const UPSTREAM_DEFAULTS = {
+    openai: { baseUrlEnv: 'OPENAI_BASE_URL', keyEnv: 'OPENAI_API_KEY' },
+    anthropic: { baseUrlEnv: 'ANTHROPIC_BASE_URL', keyEnv: 'ANTHROPIC_API_KEY' },
+    gemini: { baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL', keyEnv: 'GEMINI_API_KEY' },
+};
+/**
+ * Live mode needs at least one upstream: per protocol family, the command line's `--base-url`,
+ * `--anthropic-base-url`, `--gemini-base-url`, else `providers.<family>.baseUrl` in the config (for
+ * OpenAI also `provider.baseUrl`), else the family's base-URL variable; and its key from the named
+ * variable. A call in a protocol without an upstream fails its run with the reason (see `LiveProvider`).
+ */
 function liveSettings(args, loaded, io) {
-    const baseUrl = stringOption(args, 'base-url') ?? loaded.config.provider?.baseUrl ?? io.env.OPENAI_BASE_URL;
-    if (baseUrl === undefined || baseUrl === '') {
-        throw new UsageError('live mode needs an upstream: pass --base-url URL (or set provider.baseUrl in verdict.config.json)');
+    const { config } = loaded;
+    const upstreams = {};
+    const hosts = [];
+    for (const family of Object.keys(UPSTREAM_DEFAULTS)) {
+        const defaults = UPSTREAM_DEFAULTS[family];
+        const option = UPSTREAM_OPTION[family];
+        const fromConfig = config.providers?.[family];
+        const baseUrl = stringOption(args, option.slice(2)) ??
+            fromConfig?.baseUrl ??
+            (family === 'openai' ? config.provider?.baseUrl : undefined) ??
+            io.env[defaults.baseUrlEnv];
+        if (baseUrl === undefined || baseUrl === '')
+            continue;
+        try {
+            hosts.push(new URL(baseUrl).host);
+        }
+        catch {
+            throw new UsageError(`${option} ${JSON.stringify(baseUrl)} is not a URL`);
+        }
+        const keyVariable = fromConfig?.apiKeyEnv ??
+            (family === 'openai' ? config.provider?.apiKeyEnv : undefined) ??
+            defaults.keyEnv;
+        const apiKey = io.env[keyVariable];
+        if (apiKey === undefined || apiKey === '') {
+            throw new UsageError(`live mode needs an API key in the environment variable ${keyVariable} for the ${family} upstream`);
+        }
+        upstreams[family] = { baseUrl, apiKey };
     }
-    const keyVariable = loaded.config.provider?.apiKeyEnv ?? 'OPENAI_API_KEY';
-    const apiKey = io.env[keyVariable];
-    if (apiKey === undefined || apiKey === '') {
-        throw new UsageError(`live mode needs an API key in the environment variable ${keyVariable}`);
+    const apiKeys = Object.values(upstreams).map((upstream) => upstream.apiKey);
+    if (apiKeys[0] === undefined) {
+        throw new UsageError('live mode needs an upstream: pass --base-url URL (OpenAI Chat Completions and Responses), --anthropic-base-url URL or --gemini-base-url URL (or set providers.<openai|anthropic|gemini>.baseUrl in verdict.config.json)');
     }
-    const model = stringOption(args, 'model') ?? loaded.config.provider?.model ?? io.env.OPENAI_MODEL;
+    const model = stringOption(args, 'model') ?? config.provider?.model ?? io.env.OPENAI_MODEL;
     if (model === undefined || model === '')
         throw new UsageError('live mode needs a model: pass --model NAME');
-    let host;
-    try {
-        host = new URL(baseUrl).host;
-    }
-    catch {
-        throw new UsageError(`--base-url ${JSON.stringify(baseUrl)} is not a URL`);
-    }
-    return { baseUrl, apiKey, model, provider: host };
+    return { upstreams, apiKeys, apiKey: apiKeys[0], model, provider: [...new Set(hosts)].join('+') };
 }
 function liveProvider(settings) {
-    return new LiveProvider({ baseUrl: settings.baseUrl, apiKey: settings.apiKey });
+    return new LiveProvider({ upstreams: settings.upstreams });
 }
 
 /** SPEC §6: 2 on a replay divergence, 1 when any run errored, 0 otherwise (a failed task is data). */
@@ -36213,10 +39352,10 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
 const external_node_http_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 ;// CONCATENATED MODULE: ./lib/provider/proxy-server.js
 /**
- * The provider proxy: an OpenAI-compatible HTTP server on 127.0.0.1 that every agent under test talks
- * to. Each run gets its own bearer token, so one proxy serves many concurrent runs; the token picks
- * the run's provider (live, record, replay or scripted), its budget and its transcript. The agent never
- * sees a real key.
+ * The provider proxy: an HTTP server on 127.0.0.1 that every agent under test talks to, in whichever
+ * of the four wire protocols it speaks (`protocols/`). Each run gets its own token, so one proxy
+ * serves many concurrent runs; the token picks the run's provider (live, record, replay or
+ * scripted), its budget and its transcript. The agent never sees a real key.
  */
 
 
@@ -36265,6 +39404,8 @@ class ProxyRun {
     toolCalls = 0;
     compactionCalls = 0;
     nextCall = 1;
+    /** Response ids (Responses API) → the call that answered with them, for `previous_response_id`. */
+    responseCalls = new Map();
     stopped;
     finished;
     controller = new AbortController();
@@ -36316,10 +39457,18 @@ class ProxyRun {
         }
         return { call };
     }
+    /** The call whose response carried `responseId`, if this run answered one with it. */
+    callOfResponse(responseId) {
+        return this.responseCalls.get(responseId);
+    }
     recordCall(record) {
         this.calls.push(record);
         if (record.assembled === undefined)
             return;
+        const responseId = record.assembled.responseId;
+        if (responseId !== undefined && !this.responseCalls.has(responseId)) {
+            this.responseCalls.set(responseId, record.call);
+        }
         if (record.purpose === 'compaction') {
             this.compactionCalls += 1;
             return;
@@ -36372,8 +39521,36 @@ function sendJson(response, status, body) {
     });
     response.end(text);
 }
-function sendError(response, status, type, message) {
-    sendJson(response, status, { error: { message, type, param: null, code: type } });
+function sendError(response, status, type, message, protocol = chatProtocol) {
+    sendJson(response, status, protocol.errorBody(status, type, message));
+}
+/**
+ * The run token, wherever the agent's client puts its API key: `Authorization: Bearer` (OpenAI),
+ * `x-api-key` (Anthropic), `x-goog-api-key` or `?key=` (Gemini).
+ */
+function tokenOf(request, url) {
+    const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
+    const header = (name) => {
+        const value = request.headers[name];
+        return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+    };
+    return (bearer ??
+        header('x-api-key') ??
+        header('x-goog-api-key') ??
+        url.searchParams.get('key') ??
+        undefined);
+}
+/** The agent's headers a protocol forwards upstream, lowercase. */
+function forwardedHeadersOf(request, protocol) {
+    const headers = {};
+    for (const name of protocol.forwardedHeaders) {
+        const value = request.headers[name];
+        if (typeof value === 'string')
+            headers[name] = value;
+        else if (Array.isArray(value))
+            headers[name] = value.join(',');
+    }
+    return Object.keys(headers).length > 0 ? headers : undefined;
 }
 async function readBody(request) {
     const chunks = [];
@@ -36411,6 +39588,10 @@ class ProviderProxy {
     get baseUrl() {
         return `http://127.0.0.1:${this.port}/v1`;
     }
+    /** `ANTHROPIC_BASE_URL` and `GOOGLE_GEMINI_BASE_URL`: the root (clients append `/v1/…`, `/v1beta/…`). */
+    get rootUrl() {
+        return `http://127.0.0.1:${this.port}`;
+    }
     /** Opens a run and mints its token. */
     openRun(options) {
         const run = new ProxyRun(options, (token) => this.runs.delete(token));
@@ -36424,28 +39605,44 @@ class ProviderProxy {
     }
     async handle(request, response) {
         try {
-            const authorization = request.headers.authorization ?? '';
-            const token = /^Bearer\s+(.+)$/i.exec(authorization)?.[1]?.trim();
+            const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+            const token = tokenOf(request, url);
             const run = token === undefined ? undefined : this.runs.get(token);
+            const method = request.method ?? 'GET';
+            const pathname = url.pathname.replace(/\/+$/, '');
+            const matched = matchProtocolRoute(method, pathname, url.searchParams);
             if (run === undefined) {
-                sendError(response, 401, 'invalid_api_key', 'unknown or expired Verdict run token');
+                sendError(response, 401, 'invalid_api_key', 'unknown or expired Verdict run token', matched?.protocol);
                 return;
             }
-            const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-            const route = `${request.method ?? 'GET'} ${url.pathname.replace(/\/+$/, '')}`;
-            if (route === 'GET /v1/models') {
+            if (method === 'GET' && pathname === '/v1/models') {
+                // One list that reads right to OpenAI clients (`object`, `owned_by`) and to Anthropic's
+                // (`type`, `display_name`, `has_more`).
                 const model = run.options.model ?? 'verdict';
                 sendJson(response, 200, {
                     object: 'list',
-                    data: [{ id: model, object: 'model', created: 0, owned_by: 'verdict' }],
+                    data: [
+                        {
+                            id: model,
+                            object: 'model',
+                            created: 0,
+                            owned_by: 'verdict',
+                            type: 'model',
+                            display_name: model,
+                            created_at: '1970-01-01T00:00:00Z',
+                        },
+                    ],
+                    has_more: false,
+                    first_id: model,
+                    last_id: model,
                 });
                 return;
             }
-            if (route === 'POST /v1/chat/completions') {
-                await this.handleChat(run, request, response);
+            if (matched === undefined) {
+                sendError(response, 404, 'not_found', `Verdict's proxy does not serve ${method} ${pathname}`);
                 return;
             }
-            sendError(response, 404, 'not_found', `Verdict's proxy does not serve ${route}`);
+            await this.handleModelRoute(run, matched.protocol, matched.route, request, response);
         }
         catch (error) {
             if (!response.headersSent) {
@@ -36456,20 +39653,31 @@ class ProviderProxy {
             }
         }
     }
-    async handleChat(run, request, response) {
+    async handleModelRoute(run, protocol, route, request, response) {
         const startedMs = run.elapsedMs();
         const started = performance.now();
+        const fail = (message) => sendError(response, 400, 'invalid_request_error', message, protocol);
         let body;
         try {
             body = JSON.parse((await readBody(request)).toString('utf8'));
         }
         catch (error) {
-            sendError(response, 400, 'invalid_request_error', `invalid JSON body: ${messageOf(error)}`);
+            fail(`invalid JSON body: ${messageOf(error)}`);
             return;
         }
-        const parsed = ChatRequestSchema.safeParse(body);
-        if (!parsed.success) {
-            sendError(response, 400, 'invalid_request_error', 'a chat completion needs a messages array');
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+            fail('the request body must be a JSON object');
+            return;
+        }
+        const requestBody = body;
+        if (route.kind === 'count_tokens') {
+            // Token counting is not a model call: answered here in every mode, never recorded.
+            sendJson(response, 200, protocol.countTokens?.(requestBody) ?? { input_tokens: 0 });
+            return;
+        }
+        const invalid = protocol.validateRequest(requestBody);
+        if (invalid !== undefined) {
+            fail(invalid);
             return;
         }
         const purpose = request.headers[CALL_PURPOSE_HEADER] === 'compaction' ? 'compaction' : 'main';
@@ -36477,9 +39685,10 @@ class ProviderProxy {
         const record = {
             call,
             purpose,
+            protocol: protocol.id,
             startedMs,
             durationMs: 0,
-            request: parsed.data,
+            request: requestBody,
             attempts: 0,
         };
         const finishRecord = () => {
@@ -36488,8 +39697,9 @@ class ProviderProxy {
         };
         const refuse = (stop) => {
             const { status, type } = errorType[stop.kind];
-            sendError(response, status, type, stop.message);
-            record.response = { kind: 'json', status, body: { error: { message: stop.message, type } } };
+            const errorBody = protocol.errorBody(status, type, stop.message);
+            sendJson(response, status, errorBody);
+            record.response = { kind: 'json', status, body: errorBody };
             finishRecord();
         };
         if (refusal !== undefined) {
@@ -36505,19 +39715,24 @@ class ProviderProxy {
                 abort();
         });
         try {
+            const headers = forwardedHeadersOf(request, protocol);
             const answer = await run.options.provider.complete({
-                endpoint: 'chat.completions',
+                protocol: protocol.id,
+                endpoint: ENDPOINT_OF[protocol.id],
                 index: call - 1,
-                body: parsed.data,
-                stream: parsed.data.stream === true,
+                body: requestBody,
+                stream: protocol.isStream(requestBody, route),
+                ...(route.model === undefined ? {} : { routeModel: route.model }),
+                ...(headers === undefined ? {} : { headers }),
                 purpose,
+                callOfResponse: (responseId) => run.callOfResponse(responseId),
             }, controller.signal);
             record.attempts = answer.attempts ?? 0;
             if (answer.kind === 'json') {
                 sendJson(response, answer.status, answer.body);
                 record.response = { kind: 'json', status: answer.status, body: answer.body };
                 if (answer.status < 400)
-                    record.assembled = assembleFromJson(answer.body);
+                    record.assembled = protocol.assembleJson(answer.body);
             }
             else {
                 response.writeHead(answer.status, {
@@ -36529,10 +39744,10 @@ class ProviderProxy {
                 record.response = { kind: 'sse', status: answer.status, events };
                 for await (const event of answer.events) {
                     events.push(event);
-                    response.write(formatSseData(event));
+                    response.write(protocol.formatEvent(event));
                 }
                 response.end();
-                record.assembled = assembleFromEvents(events);
+                record.assembled = protocol.assembleEvents(events);
             }
             finishRecord();
         }
@@ -37275,6 +40490,23 @@ async function runVerifiers(verifiers, context) {
 
 
 const run = (0,external_node_util_namespaceObject.promisify)(external_node_child_process_namespaceObject.execFile);
+/** 2000-01-01T00:00:00Z, the first fixture time, in seconds. */
+const FIXTURE_EPOCH_SECONDS = 946_684_800;
+/**
+ * Gives the copy's files and directories fixed times, one second apart in path order. A copy's
+ * times are otherwise the moment it was made, in whatever order the file system listed the
+ * fixture, and agents show them to the model (Claude Code's Glob lists oldest first): replay on
+ * another machine would then diverge.
+ */
+async function fixTimes(workspace) {
+    const entries = await (0,promises_namespaceObject.readdir)(workspace, { recursive: true });
+    const paths = entries.map((entry) => external_node_path_.join(workspace, entry)).sort();
+    await Promise.all(paths.map((file, index) => {
+        const time = FIXTURE_EPOCH_SECONDS + index + 1;
+        return (0,promises_namespaceObject.lutimes)(file, time, time);
+    }));
+    await (0,promises_namespaceObject.lutimes)(workspace, FIXTURE_EPOCH_SECONDS, FIXTURE_EPOCH_SECONDS);
+}
 /** A git repository in the copy, committed with a fixed identity and date so runs are repeatable. */
 async function initialiseGit(workspace) {
     const env = {
@@ -37307,8 +40539,10 @@ async function createRunDirectory(options) {
     try {
         if (options.fixtureDir === undefined)
             await (0,promises_namespaceObject.mkdir)(workspace);
-        else
+        else {
             await (0,promises_namespaceObject.cp)(options.fixtureDir, workspace, { recursive: true, verbatimSymlinks: true });
+            await fixTimes(workspace);
+        }
         await Promise.all(Object.values(xdg).map((dir) => (0,promises_namespaceObject.mkdir)(dir, { recursive: true })));
         const eventsFile = external_node_path_.join(root, 'events.jsonl');
         await (0,promises_namespaceObject.writeFile)(eventsFile, '');
@@ -37341,6 +40575,8 @@ async function removeRunDirectory(directory) {
 
 
 
+/** The kernel release (`os.release()`), which agents print in their environment notes. */
+const OS_RELEASE_TOKEN = '<OS_RELEASE>';
 /** A run is attempted at most this many times when the agent declares a transient error (SPEC §3). */
 const MAX_RUN_ATTEMPTS = 4;
 async function readEvents(file) {
@@ -37450,9 +40686,26 @@ const INFRASTRUCTURE_STOPS = new Set([
     'provider_error',
     'script_exhausted',
 ]);
+/**
+ * `${NAME}` in an agent entry's `env` values, replaced by the run's value of NAME when NAME is one
+ * of the run's own variables (the contract, HOME, PATH…), so that an agent whose base-URL variable
+ * has another name can be wired without a wrapper: `"MY_AGENT_API": "${OPENAI_BASE_URL}"`. Any
+ * other `${…}` stays as written: the user's environment never leaks in this way.
+ */
+function expandAgentEnv(env, known) {
+    return Object.fromEntries(Object.entries(env ?? {}).map(([name, value]) => [
+        name,
+        value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, key) => known[key] ?? whole),
+    ]));
+}
+/**
+ * The agent's environment (SPEC §1): PATH, a fixed locale and zone, a fresh HOME and XDG dirs (an
+ * agent entry's `env` may change these), then the contract, which its `env` may add to but never
+ * override: nothing a config says can point an agent past the proxy.
+ */
 function agentEnvironment(input, directory, token) {
     const pass = input.passEnv ?? {};
-    return {
+    const base = {
         PATH: pass.PATH ?? process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
         // A fixed locale and zone: agents put the date in their prompts, and replay needs the same text.
         LANG: 'C.UTF-8',
@@ -37464,16 +40717,23 @@ function agentEnvironment(input, directory, token) {
         XDG_STATE_HOME: directory.xdg.state,
         XDG_CACHE_HOME: directory.xdg.cache,
         TMPDIR: directory.root,
+    };
+    const contract = {
         OPENAI_BASE_URL: input.proxy.baseUrl,
+        ANTHROPIC_BASE_URL: input.proxy.rootUrl,
+        GOOGLE_GEMINI_BASE_URL: input.proxy.rootUrl,
         OPENAI_API_KEY: token,
+        ANTHROPIC_API_KEY: token,
+        GEMINI_API_KEY: token,
         OPENAI_MODEL: input.model,
+        ANTHROPIC_MODEL: input.model,
         VERDICT_PROMPT: input.task.prompt,
         VERDICT_TASK_ID: input.task.id,
         VERDICT_POLICY: JSON.stringify(input.policy),
         VERDICT_CONFIG: JSON.stringify(input.agentConfig ?? {}),
         VERDICT_EVENTS: directory.eventsFile,
-        ...input.agent.env,
     };
+    return { ...base, ...expandAgentEnv(input.agent.env, { ...base, ...contract }), ...contract };
 }
 async function attemptRun(input) {
     const { task } = input;
@@ -37526,6 +40786,8 @@ async function attemptRun(input) {
             workspaceDir: directory.workspace,
             homeDir: directory.home,
             tempDirs: [directory.root, external_node_os_namespaceObject.tmpdir()],
+            ...(input.agent.sourceDirs === undefined ? {} : { sourceDirs: input.agent.sourceDirs }),
+            hostStrings: [{ text: external_node_os_namespaceObject.release(), token: OS_RELEASE_TOKEN }],
             rules: [...input.suite.replayNormalize, ...(task.replayNormalize ?? [])],
         });
         const pathTokens = createPathTokens({
@@ -39765,6 +43027,43 @@ skipped and listed. Exit code: 0 rebuilt, 2 not a run directory.`,
 
 
 
+
+
+/** A conversation's identity: its instructions and first entry (the system prompt, in chat). */
+function threadOf(fingerprint) {
+    return canonicalJson([fingerprint.instructions ?? null, fingerprint.messages[0] ?? null]);
+}
+/** The earlier call a request continues (`previous_response_id`, fingerprinted as `<call N>`). */
+function continuedCall(fingerprint) {
+    const reference = fingerprint.answerControls.previous_response_id;
+    const number = typeof reference === 'string' ? /^<call (\d+)>$/.exec(reference)?.[1] : undefined;
+    return number === undefined ? undefined : Number(number);
+}
+/**
+ * The order calls are written in, the same on every recording of the same run. Arrival order is
+ * not: an agent that sends a side request beside its main call (opencode's title request) races
+ * the two. So calls are grouped by conversation (a continued response joins the conversation it
+ * continues), each group in arrival order, since one conversation's calls follow one another; the
+ * groups go in the order they started, except one-call groups (side requests), which go last, in
+ * content order.
+ */
+function orderForCassette(captured) {
+    const byArrival = [...captured].sort((a, b) => a.index - b.index);
+    const threadOfCall = new Map();
+    const threads = new Map();
+    for (const entry of byArrival) {
+        const continued = continuedCall(entry.fingerprint);
+        const key = (continued === undefined ? undefined : threadOfCall.get(continued)) ??
+            threadOf(entry.fingerprint);
+        threadOfCall.set(entry.index + 1, key);
+        threads.set(key, [...(threads.get(key) ?? []), entry]);
+    }
+    const groups = [...threads.entries()];
+    const sides = groups
+        .filter(([, entries]) => entries.length === 1)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return [...groups.filter(([, entries]) => entries.length > 1), ...sides].flatMap(([, entries]) => entries);
+}
 class RecordProvider {
     inner;
     options;
@@ -39790,7 +43089,7 @@ class RecordProvider {
             fingerprint,
             response: this.options.tokenize === undefined
                 ? response
-                : tokenizeRecorded(response, this.options.tokenize),
+                : tokenizeRecorded(response, this.options.tokenize, protocolOf(call.protocol)),
         }), (error) => {
             this.failure ??= messageOf(error);
         });
@@ -39806,9 +43105,7 @@ class RecordProvider {
         // header-only cassette would silently replace a good recording.
         if (this.captured.length === 0)
             return undefined;
-        const calls = [...this.captured]
-            .sort((a, b) => a.index - b.index)
-            .map((entry, position) => ({
+        const calls = orderForCassette(this.captured).map((entry, position) => ({
             call: position + 1,
             sha256: hashFingerprint(entry.fingerprint),
             fingerprint: entry.fingerprint,
@@ -39817,6 +43114,7 @@ class RecordProvider {
         try {
             await writeCassette(this.options.file, this.options.header, calls, {
                 secrets: this.options.secrets,
+                ...(this.options.caps === undefined ? {} : { caps: this.options.caps }),
             });
         }
         catch (error) {
@@ -39840,6 +43138,7 @@ class RecordProvider {
 
 
 
+
 const recordCommand = {
     name: 'record',
     summary: 'run each task once (live, or --provider scripted) and write its cassette',
@@ -39849,8 +43148,12 @@ Runs each task once against the live upstream (or the suite's scripts with --pro
 and writes what the agent asked and received as the task's cassette, <suite>/cassettes/<task>.jsonl
 (or --cassette-dir DIR). Per-run paths, ids and the suite's replayNormalize rules are normalized,
 and the run's workspace and HOME in the answers are kept as <WORKSPACE> and <HOME> (replay puts
-its own back); two recordings of the same scripted run are byte-identical. A cassette holding a secret, or over
-256 KB (2 MB per directory), is refused and nothing is written.
+its own back); two recordings of the same scripted run are byte-identical. Cassettes are
+cassette/v2: each request stored as what it adds to an earlier one. A cassette holding a secret,
+or over 256 KB (2 MB per directory; a suite may raise them with "cassettes": {"maxBytes": N,
+"maxDirBytes": N}), is refused and nothing is written. A run that made no model call (an agent
+that could not start or reach the proxy) writes nothing either; each such task is named with
+why. Exit code: 1 when a run errored or when no cassette at all was written.
 
   --provider live|scripted   where the answers come from (default live)
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
@@ -39869,16 +43172,42 @@ its own back); two recordings of the same scripted run are byte-identical. A cas
         const cassetteDir = cassetteDirOf(args, suite, io);
         const harnessVersion = packageVersion(io.packageRoot);
         const settings = source === 'live' ? liveSettings(args, loadedConfig, io) : undefined;
-        const model = settings?.model ?? stringOption(args, 'model') ?? 'verdict-scripted';
+        // Scripted: the command line's model, else the config's (agents such as Codex shape their whole
+        // request by the model name), else a name that says what answered.
+        const model = settings?.model ??
+            stringOption(args, 'model') ??
+            loadedConfig.config.provider?.model ??
+            'verdict-scripted';
         const secrets = [
             ...credentialsFromEnvironment(io.env),
-            ...(settings === undefined ? [] : [settings.apiKey]),
+            ...(settings === undefined ? [] : settings.apiKeys),
         ];
         const innerFor = (taskId, context) => settings === undefined
             ? scriptedProvider(args, suite, taskId, io, context)
             : Promise.resolve(liveProvider(settings));
         const runId = newRunId();
         const outDir = external_node_path_.resolve(io.cwd, stringOption(args, 'out') ?? external_node_path_.join('.verdict', 'runs', runId));
+        // What the recorder wrote is read from the files themselves: a run that made no model call,
+        // or whose cassette was refused, leaves the previous file (or none) where it was.
+        const before = new Map(await Promise.all(taskIds.map(async (taskId) => [taskId, await fileIdentity(cassettePath(cassetteDir, taskId))])));
+        const notRecorded = [];
+        const written = [];
+        const pending = [];
+        const reportRun = async (record, done, total) => {
+            const file = cassettePath(cassetteDir, record.taskId);
+            const now = await fileIdentity(file);
+            let outcome;
+            if (now !== undefined && now !== before.get(record.taskId)) {
+                written.push(record.taskId);
+                outcome = `  wrote ${external_node_path_.relative(io.cwd, file)}\n`;
+            }
+            else {
+                const reason = whyNotRecorded(record);
+                notRecorded.push({ taskId: record.taskId, reason });
+                outcome = `  ${record.taskId}: not recorded: ${reason}; nothing was written\n`;
+            }
+            io.stderr.write(progressLine(record, done, total) + outcome);
+        };
         const result = await runSuite({
             runId,
             suite,
@@ -39910,28 +43239,184 @@ its own back); two recordings of the same scripted run are byte-identical. A cas
                 normalize: context.normalize,
                 tokenize: context.pathTokens.tokenize,
                 secrets,
+                ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
             }),
             concurrency,
             outDir,
             ...(args.values.keep === true ? { keep: true } : {}),
             passEnv: { PATH: io.env.PATH },
             onRun: (record, done, total) => {
-                io.stderr.write(progressLine(record, done, total));
-                if (record.status !== 'error') {
-                    io.stderr.write(`  wrote ${external_node_path_.relative(io.cwd, cassettePath(cassetteDir, record.taskId))}\n`);
-                }
+                pending.push(reportRun(record, done, total));
             },
         });
-        const recorded = result.records.filter((record) => record.status !== 'error').length;
-        if (args.values.json === true)
-            writeJson(io, { outDir: result.outDir, report: result.report });
+        await Promise.all(pending);
+        const recorded = written.length;
+        if (args.values.json === true) {
+            writeJson(io, {
+                outDir: result.outDir,
+                recorded: written.sort(),
+                notRecorded,
+                report: result.report,
+            });
+        }
         else {
             io.stdout.write(`recorded ${recorded} of ${taskIds.length} cassette(s) in ${external_node_path_.relative(io.cwd, cassetteDir) || cassetteDir}\n`);
         }
-        return exitCodeOfRuns(result.records, false);
+        const runsExitCode = exitCodeOfRuns(result.records, false);
+        return recorded === 0 && runsExitCode === ExitCode.ok ? ExitCode.failure : runsExitCode;
     },
 };
+/** A file's identity on disk: the atomic writer's rename gives a rewritten file a new one. */
+async function fileIdentity(file) {
+    const stats = await (0,promises_namespaceObject.stat)(file).catch(() => undefined);
+    return stats === undefined ? undefined : `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+}
+/** Why a run left no cassette, in the words of its record. */
+function whyNotRecorded(record) {
+    const { turns, compactionCalls } = record.measured;
+    const errored = record.status === 'error' ? (record.error?.message ?? record.reason) : undefined;
+    if (turns + compactionCalls === 0) {
+        const detail = errored ??
+            (record.agentExitCode === null ? undefined : `agent exit code ${record.agentExitCode}`);
+        return `the agent made no model call${detail === undefined ? '' : ` (${detail})`}`;
+    }
+    return errored ?? 'the recorder wrote no cassette';
+}
 //# sourceMappingURL=record.js.map
+;// CONCATENATED MODULE: ./lib/cli/commands/cassette.js
+
+
+
+
+
+
+
+
+const cassetteCommand = {
+    name: 'cassette',
+    summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
+    help: `Usage: verdict cassette upgrade <dir> [--json]
+
+Rewrites every cassette/v1 file (*.jsonl) of DIR as ${CASSETTE_FORMAT} in place, atomically, through
+the cassette writer: the secret scan and the size caps apply (the suite's "cassettes" caps when
+DIR is a suite or its cassettes/ directory). ${CASSETTE_FORMAT} files are left alone. DIR is a
+cassettes directory, or a suite directory (then its cassettes/). The calls replay exactly as
+before. Prints one line per file with its size before and after.
+
+Exit code: 0 every cassette is ${CASSETTE_FORMAT}; 2 DIR does not exist or a cassette is invalid
+(named; the others are still upgraded); 1 the writer refused one (a secret, a cap).`,
+    options: {},
+    positionals: { min: 1, max: 2, names: 'upgrade <dir>' },
+    async run(args, io) {
+        const [action, target] = args.positionals;
+        if (action !== 'upgrade') {
+            throw new UsageError(`cassette: unknown action ${JSON.stringify(action)}. Usage: verdict cassette upgrade <dir>`);
+        }
+        if (target === undefined) {
+            throw new UsageError('cassette upgrade: missing <dir>. Usage: verdict cassette upgrade <dir>');
+        }
+        const { cassetteDir, caps } = await locateCassettes(external_node_path_.resolve(io.cwd, target), target);
+        const shownDir = external_node_path_.relative(io.cwd, cassetteDir) || cassetteDir;
+        const secrets = credentialsFromEnvironment(io.env);
+        const names = (await (0,promises_namespaceObject.readdir)(cassetteDir))
+            .filter((name) => name.endsWith(CASSETTE_EXTENSION) && !name.startsWith('.'))
+            .sort();
+        const outcomes = [];
+        for (const name of names) {
+            const displayPath = external_node_path_.join(shownDir, name);
+            try {
+                const upgraded = await upgradeCassette(external_node_path_.join(cassetteDir, name), {
+                    secrets,
+                    displayPath,
+                    ...(caps === undefined ? {} : { caps }),
+                });
+                outcomes.push({ file: displayPath, ...upgraded });
+            }
+            catch (error) {
+                outcomes.push({
+                    file: displayPath,
+                    status: 'failed',
+                    message: messageOf(error),
+                    exitCode: exitCodeOf(error),
+                });
+            }
+        }
+        const failed = outcomes.filter((outcome) => outcome.status === 'failed');
+        if (args.values.json === true)
+            writeJson(io, { dir: shownDir, files: outcomes });
+        else
+            printOutcomes(io, shownDir, outcomes);
+        // An invalid cassette (2) outranks a refused one (1): it is the one to fix by hand.
+        return Math.max(0, ...failed.map((outcome) => outcome.exitCode));
+    },
+};
+/** DIR itself, or the cassettes/ of the suite DIR is; with the suite's caps when there is one. */
+async function locateCassettes(dir, shown) {
+    if (!(await cassette_isDirectory(dir))) {
+        const message = 'does not exist or is not a directory (give a cassettes directory or a suite)';
+        throw new ConfigError(`${shown}: ${message}`, [{ file: shown, field: '(file)', message }]);
+    }
+    if (await cassette_isFile(external_node_path_.join(dir, SUITE_FILE_NAME))) {
+        const cassetteDir = external_node_path_.join(dir, 'cassettes');
+        if (!(await cassette_isDirectory(cassetteDir))) {
+            const message = 'is a suite without a cassettes/ directory: nothing to upgrade';
+            throw new ConfigError(`${shown}: ${message}`, [{ file: shown, field: '(file)', message }]);
+        }
+        return { cassetteDir, caps: await readSuiteCaps(external_node_path_.join(dir, SUITE_FILE_NAME), shown) };
+    }
+    const suiteFile = external_node_path_.join(external_node_path_.dirname(dir), SUITE_FILE_NAME);
+    const ofSuite = external_node_path_.basename(dir) === 'cassettes' && (await cassette_isFile(suiteFile));
+    return { cassetteDir: dir, caps: ofSuite ? await readSuiteCaps(suiteFile, shown) : undefined };
+}
+/**
+ * The suite's `cassettes` caps. Only that field is read: the rest of the suite is not this
+ * command's to judge (`verdict validate` is), so an unreadable suite.json just means the defaults.
+ */
+async function readSuiteCaps(suiteFile, shown) {
+    let suite;
+    try {
+        suite = JSON.parse(await (0,promises_namespaceObject.readFile)(suiteFile, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const caps = suite?.cassettes;
+    if (caps === undefined)
+        return undefined;
+    const result = CassetteCapsSchema.safeParse(caps);
+    if (result.success)
+        return result.data;
+    const message = 'must be {"maxBytes": N, "maxDirBytes": N} with positive integers';
+    throw new ConfigError(`${shown}: ${SUITE_FILE_NAME}: cassettes: ${message}`, [
+        { file: external_node_path_.join(shown, SUITE_FILE_NAME), field: 'cassettes', message },
+    ]);
+}
+function printOutcomes(io, shownDir, outcomes) {
+    const bytes = (count) => `${count.toLocaleString('en-US')} bytes`;
+    for (const outcome of outcomes) {
+        if (outcome.status === 'failed') {
+            io.stderr.write(`verdict: not upgraded: ${outcome.message}\n`);
+        }
+        else if (outcome.status === 'upgraded') {
+            io.stdout.write(`upgraded ${outcome.file}: ${bytes(outcome.bytesBefore)} → ${bytes(outcome.bytesAfter)}\n`);
+        }
+        else {
+            io.stdout.write(`${outcome.file}: already ${CASSETTE_FORMAT} (${bytes(outcome.bytesBefore)}), left alone\n`);
+        }
+    }
+    const count = (status) => outcomes.filter((outcome) => outcome.status === status).length;
+    const failed = count('failed');
+    io.stdout.write(outcomes.length === 0
+        ? `no cassettes (*${CASSETTE_EXTENSION}) in ${shownDir}\n`
+        : `${shownDir}: ${count('upgraded')} upgraded, ${count('current')} already ${CASSETTE_FORMAT}${failed === 0 ? '' : `, ${failed} not upgraded`}\n`);
+}
+async function cassette_isDirectory(file) {
+    return (await (0,promises_namespaceObject.stat)(file).catch(() => undefined))?.isDirectory() === true;
+}
+async function cassette_isFile(file) {
+    return (await (0,promises_namespaceObject.stat)(file).catch(() => undefined))?.isFile() === true;
+}
+//# sourceMappingURL=cassette.js.map
 ;// CONCATENATED MODULE: ./lib/report/render-models.js
 
 function cell(counts) {
@@ -41135,11 +44620,13 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
 
 
 
+
 const COMMANDS = [
     listCommand,
     validateCommand,
     run_runCommand,
     recordCommand,
+    cassetteCommand,
     ciCommand,
     prCommand,
     compareCommand,
@@ -41238,7 +44725,7 @@ async function main_main(argv, io = defaultIo()) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6257);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8119);
 /**
  * The CLI's entry for the bundled Action (`dist/cli/index.js`): the Action runs every suite through
  * this, the same program `npx verdict` is, and it is the built-in agent's command there.

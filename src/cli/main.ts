@@ -18,6 +18,7 @@ import { gateCommand } from './commands/gate.js';
 import { mergeCommand } from './commands/merge.js';
 import { reportCommand } from './commands/report.js';
 import { recordCommand } from './commands/record.js';
+import { cassetteCommand } from './commands/cassette.js';
 import { runCommand } from './commands/run.js';
 import { variantsCommand } from './commands/variants.js';
 import { diagnoseCommand } from './commands/diagnose.js';
@@ -27,6 +28,7 @@ const COMMANDS: readonly Command[] = [
   validateCommand,
   runCommand,
   recordCommand,
+  cassetteCommand,
   ciCommand,
   prCommand,
   compareCommand,

@@ -1,11 +1,14 @@
 /**
  * Why the cassette writer refuses (SPEC §4): a secret (a known key shape, or one of the user's exact
- * credentials), a cassette over 256 KB, or a cassette directory over 2 MB. Messages name the line,
- * the field and the rule, never the secret.
+ * credentials), a cassette over its cap (256 KB unless the suite raised it), or a cassette directory
+ * over its cap (2 MB). Messages name the line, the field and the rule, never the secret, and say how
+ * to raise a cap.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { CassetteCall, CassetteHeader } from './cassette.js';
+import type { CassetteCaps } from '../suite/schema.js';
+import type { RequestDelta } from './cassette-codec-delta.js';
+import { REQUEST_FIELDS, type CassetteCall, type CassetteHeader } from './cassette-codec-schema.js';
 import {
   scanForSecrets,
   scanStreamedEvents,
@@ -23,10 +26,17 @@ export interface CassetteSecretFinding extends SecretFinding {
   line: number;
 }
 
-/** Scans the lines as they will be written: the header and each call, with its line number. */
+/**
+ * Scans each line for what it stores: the header, and for each call the request fields and
+ * conversation entries its base does not give it (`deltas`, from the codec), with the response.
+ * What a request keeps from its base was scanned on the base's line, so the scan grows with the
+ * file rather than with the square of the conversation, and each finding names the decoded field
+ * (`fingerprint.messages[7].content`) on the line that writes it.
+ */
 export async function findCassetteSecrets(
   header: CassetteHeader,
   calls: readonly CassetteCall[],
+  deltas: readonly RequestDelta[],
   options: ScanOptions,
 ): Promise<CassetteSecretFinding[]> {
   const atLine = (line: number, findings: readonly SecretFinding[]): CassetteSecretFinding[] =>
@@ -35,10 +45,16 @@ export async function findCassetteSecrets(
     scanForSecrets(header, options).then((findings) => atLine(1, findings)),
     ...calls.map(async (call, index) => {
       const line = index + 2;
+      const stored = storedView(call, deltas[index]);
       const { response } = call;
-      if (response.kind !== 'sse') return atLine(line, await scanForSecrets(call, options));
+      if (response.kind !== 'sse') {
+        return atLine(line, await scanForSecrets({ ...stored, response }, options));
+      }
       // A stream's events are scanned apart, so that a key split across them is seen whole too.
-      const withoutEvents = { ...call, response: { kind: response.kind, status: response.status } };
+      const withoutEvents = {
+        ...stored,
+        response: { kind: response.kind, status: response.status },
+      };
       const [outside, inEvents] = await Promise.all([
         scanForSecrets(withoutEvents, options),
         scanStreamedEvents(response.events, 'response.events', options),
@@ -49,30 +65,66 @@ export async function findCassetteSecrets(
   return perLine.flat();
 }
 
+/**
+ * A call as its line stores it, in decoded form: the fingerprint with only what the line adds.
+ * Kept conversation entries are nulls, so appended ones keep their index in the findings' paths.
+ */
+function storedView(call: CassetteCall, delta: RequestDelta | undefined): Record<string, unknown> {
+  if (delta === undefined)
+    return { call: call.call, sha256: call.sha256, fingerprint: call.fingerprint };
+  const fields = new Map<string, unknown>(delta.fields);
+  const fingerprint: Record<string, unknown> = { endpoint: call.fingerprint.endpoint };
+  for (const field of REQUEST_FIELDS) {
+    if (field === 'messages') {
+      if (delta.messages === undefined) continue;
+      const kept = new Array<null>(delta.messages.keep).fill(null);
+      fingerprint.messages = [...kept, ...delta.messages.append];
+    } else if (fields.has(field)) {
+      fingerprint[field] = fields.get(field);
+    }
+  }
+  return { call: call.call, sha256: call.sha256, fingerprint };
+}
+
 export interface SizeProblem {
   reason: string;
   advice: string;
 }
 
 /** What is wrong with the size of a cassette of `bytes` written to `file`; empty when it fits. */
-export async function checkCassetteSize(file: string, bytes: number): Promise<SizeProblem[]> {
+export async function checkCassetteSize(
+  file: string,
+  bytes: number,
+  caps: CassetteCaps = {},
+): Promise<SizeProblem[]> {
   const problems: SizeProblem[] = [];
-  if (bytes > MAX_CASSETTE_BYTES) {
+  const maxBytes = caps.maxBytes ?? MAX_CASSETTE_BYTES;
+  const maxDirBytes = caps.maxDirBytes ?? MAX_CASSETTE_DIR_BYTES;
+  if (bytes > maxBytes) {
+    const limit =
+      caps.maxBytes === undefined ? 'the 256 KB limit' : 'the suite’s limit (cassettes.maxBytes)';
     problems.push({
-      reason: `the cassette would be ${formatBytes(bytes)}, over the 256 KB limit for one cassette (${formatBytes(MAX_CASSETTE_BYTES)})`,
-      advice: 'Record a shorter run (fewer turns, smaller tool outputs) or split the task.',
+      reason: `the cassette would be ${formatBytes(bytes)}, over ${limit} for one cassette (${formatBytes(maxBytes)})`,
+      advice: `Record a shorter run (fewer turns, smaller tool outputs) or split the task, or raise the cap in suite.json: "cassettes": {"maxBytes": ${roundUpCap(bytes)}}.`,
     });
   }
   // The old version of this file is replaced, so only the new size counts for it.
   const total = (await sizeOfOtherCassettes(file)) + bytes;
-  if (total > MAX_CASSETTE_DIR_BYTES) {
+  if (total > maxDirBytes) {
+    const limit =
+      caps.maxDirBytes === undefined
+        ? 'the 2 MB limit'
+        : 'the suite’s limit (cassettes.maxDirBytes)';
     problems.push({
-      reason: `the cassettes in its directory would then take ${formatBytes(total)}, over the 2 MB limit per directory (${formatBytes(MAX_CASSETTE_DIR_BYTES)})`,
-      advice: 'Delete the cassettes of tasks that no longer exist, or split the suite.',
+      reason: `the cassettes in its directory would then take ${formatBytes(total)}, over ${limit} per directory (${formatBytes(maxDirBytes)})`,
+      advice: `Delete the cassettes of tasks that no longer exist, or split the suite, or raise the cap in suite.json: "cassettes": {"maxDirBytes": ${roundUpCap(total)}}.`,
     });
   }
   return problems;
 }
+
+/** A cap to suggest: the size needed, rounded up to whole 64 KiB. */
+const roundUpCap = (bytes: number): number => Math.ceil(bytes / 65_536) * 65_536;
 
 async function sizeOfOtherCassettes(file: string): Promise<number> {
   const dir = path.dirname(file);

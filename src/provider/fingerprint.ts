@@ -14,7 +14,9 @@ import type { Fingerprint, ModelCall } from './types.js';
 export function fingerprintOf(call: ModelCall, normalize: Normalize): Fingerprint {
   const body: unknown = call.body;
   const safe =
-    body !== null && typeof body === 'object' && !Array.isArray(body) ? call : { ...call, body: {} };
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? call
+      : { ...call, body: {} };
   return protocolOf(call.protocol).fingerprint(safe, normalize);
 }
 

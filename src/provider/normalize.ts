@@ -22,6 +22,11 @@ export interface NormalizeContext {
    * one that replays (see `findAgentSourceDirs`).
    */
   sourceDirs?: ReadonlyArray<{ dir: string; token: string }>;
+  /**
+   * Exact strings of this machine that agents print and another machine would not (Claude Code's
+   * `OS Version: Linux <os.release()>`), each with its token.
+   */
+  hostStrings?: ReadonlyArray<{ text: string; token: string }>;
   /** Suite rules, then task rules, applied in order after the built-in rewrites. */
   rules?: readonly ReplayNormalizeRule[];
 }
@@ -171,6 +176,9 @@ function createPathRewrite(context: NormalizeContext): Normalize {
   add(context.homeDir, HOME_TOKEN);
   for (const dir of context.tempDirs ?? []) add(dir, TMP_TOKEN);
   for (const source of context.sourceDirs ?? []) add(source.dir, source.token);
+  for (const { text, token } of context.hostStrings ?? []) {
+    if (text.trim() !== '' && !tokens.has(text)) tokens.set(text, token);
+  }
   return rewriteSpellings(tokens);
 }
 
@@ -228,7 +236,10 @@ export function createNormalizer(context: NormalizeContext): Normalize {
     (text) => text.replace(UUID, UUID_TOKEN),
     (text) => text.replace(PROCESS_ID, `$1$2${PID_TOKEN}`),
     (text) =>
-      TOOL_OUTPUT_NOISE.reduce((current, [pattern, token]) => current.replace(pattern, token), text),
+      TOOL_OUTPUT_NOISE.reduce(
+        (current, [pattern, token]) => current.replace(pattern, token),
+        text,
+      ),
     ...expandRules(context.rules ?? []).map(createRuleRewrite),
   ];
   const rewriteOnce = (text: string): string =>

@@ -273,7 +273,11 @@ function tokenOf(request: IncomingMessage, url: URL): string | undefined {
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   };
   return (
-    bearer ?? header('x-api-key') ?? header('x-goog-api-key') ?? url.searchParams.get('key') ?? undefined
+    bearer ??
+    header('x-api-key') ??
+    header('x-goog-api-key') ??
+    url.searchParams.get('key') ??
+    undefined
   );
 }
 
@@ -366,15 +370,35 @@ export class ProviderProxy {
         return;
       }
       if (method === 'GET' && pathname === '/v1/models') {
+        // One list that reads right to OpenAI clients (`object`, `owned_by`) and to Anthropic's
+        // (`type`, `display_name`, `has_more`).
         const model = run.options.model ?? 'verdict';
         sendJson(response, 200, {
           object: 'list',
-          data: [{ id: model, object: 'model', created: 0, owned_by: 'verdict' }],
+          data: [
+            {
+              id: model,
+              object: 'model',
+              created: 0,
+              owned_by: 'verdict',
+              type: 'model',
+              display_name: model,
+              created_at: '1970-01-01T00:00:00Z',
+            },
+          ],
+          has_more: false,
+          first_id: model,
+          last_id: model,
         });
         return;
       }
       if (matched === undefined) {
-        sendError(response, 404, 'not_found', `Verdict's proxy does not serve ${method} ${pathname}`);
+        sendError(
+          response,
+          404,
+          'not_found',
+          `Verdict's proxy does not serve ${method} ${pathname}`,
+        );
         return;
       }
       await this.handleModelRoute(run, matched.protocol, matched.route, request, response);

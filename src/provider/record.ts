@@ -6,7 +6,8 @@
  * never hold half a conversation.
  */
 import { messageOf } from '../errors.js';
-import { writeCassette, type CassetteHeader } from './cassette.js';
+import { canonicalJson } from '../json/canonical-json.js';
+import { writeCassette, type CassetteCaps, type CassetteHeader } from './cassette.js';
 import { fingerprintOf, hashFingerprint } from './fingerprint.js';
 import type { Normalize } from './normalize.js';
 import { protocolOf } from './protocols/index.js';
@@ -30,12 +31,55 @@ export interface RecordProviderOptions {
   tokenize?: Normalize;
   /** Exact credentials that must never end up in a cassette. */
   secrets: string[];
+  /** The suite's raised caps, if it raised them. */
+  caps?: CassetteCaps;
 }
 
 interface Captured {
   index: number;
   fingerprint: Fingerprint;
   response: RecordedResponse;
+}
+
+/** A conversation's identity: its instructions and first entry (the system prompt, in chat). */
+function threadOf(fingerprint: Fingerprint): string {
+  return canonicalJson([fingerprint.instructions ?? null, fingerprint.messages[0] ?? null]);
+}
+
+/** The earlier call a request continues (`previous_response_id`, fingerprinted as `<call N>`). */
+function continuedCall(fingerprint: Fingerprint): number | undefined {
+  const reference = fingerprint.answerControls.previous_response_id;
+  const number = typeof reference === 'string' ? /^<call (\d+)>$/.exec(reference)?.[1] : undefined;
+  return number === undefined ? undefined : Number(number);
+}
+
+/**
+ * The order calls are written in, the same on every recording of the same run. Arrival order is
+ * not: an agent that sends a side request beside its main call (opencode's title request) races
+ * the two. So calls are grouped by conversation (a continued response joins the conversation it
+ * continues), each group in arrival order, since one conversation's calls follow one another; the
+ * groups go in the order they started, except one-call groups (side requests), which go last, in
+ * content order.
+ */
+function orderForCassette(captured: readonly Captured[]): Captured[] {
+  const byArrival = [...captured].sort((a, b) => a.index - b.index);
+  const threadOfCall = new Map<number, string>();
+  const threads = new Map<string, Captured[]>();
+  for (const entry of byArrival) {
+    const continued = continuedCall(entry.fingerprint);
+    const key =
+      (continued === undefined ? undefined : threadOfCall.get(continued)) ??
+      threadOf(entry.fingerprint);
+    threadOfCall.set(entry.index + 1, key);
+    threads.set(key, [...(threads.get(key) ?? []), entry]);
+  }
+  const groups = [...threads.entries()];
+  const sides = groups
+    .filter(([, entries]) => entries.length === 1)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return [...groups.filter(([, entries]) => entries.length > 1), ...sides].flatMap(
+    ([, entries]) => entries,
+  );
 }
 
 export class RecordProvider implements ModelProvider {
@@ -85,17 +129,16 @@ export class RecordProvider implements ModelProvider {
     // An agent that never reached the model (it crashed first) leaves nothing to replay; writing a
     // header-only cassette would silently replace a good recording.
     if (this.captured.length === 0) return undefined;
-    const calls = [...this.captured]
-      .sort((a, b) => a.index - b.index)
-      .map((entry, position) => ({
-        call: position + 1,
-        sha256: hashFingerprint(entry.fingerprint),
-        fingerprint: entry.fingerprint,
-        response: entry.response,
-      }));
+    const calls = orderForCassette(this.captured).map((entry, position) => ({
+      call: position + 1,
+      sha256: hashFingerprint(entry.fingerprint),
+      fingerprint: entry.fingerprint,
+      response: entry.response,
+    }));
     try {
       await writeCassette(this.options.file, this.options.header, calls, {
         secrets: this.options.secrets,
+        ...(this.options.caps === undefined ? {} : { caps: this.options.caps }),
       });
     } catch (error) {
       throw new RunStopError({ kind: 'provider_error', message: messageOf(error) });

@@ -39,17 +39,20 @@ const ScriptTurnSchema = z
  * answers with `content`.
  */
 const ScriptSideCallSchema = z.strictObject({
-  match: z.string().min(1).refine(
-    (pattern) => {
-      try {
-        new RegExp(pattern);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'is not a valid regular expression' },
-  ),
+  match: z
+    .string()
+    .min(1)
+    .refine(
+      (pattern) => {
+        try {
+          new RegExp(pattern);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'is not a valid regular expression' },
+    ),
   content: z.string(),
 });
 
@@ -123,6 +126,8 @@ export class ScriptedProvider implements ModelProvider {
   private callCount = 0;
   /** Tool-call ids are numbered across the whole run, as a real model's would be unique in it. */
   private toolCallCount = 0;
+  /** Side and compaction answers, numbered after the script's turns (see `answer`). */
+  private asideCount = 0;
   private readonly sideCalls: Array<{ match: RegExp; content: string }>;
 
   constructor(
@@ -150,9 +155,11 @@ export class ScriptedProvider implements ModelProvider {
     const expand = this.options.expand ?? identity;
     // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
     // summary instead of eating the next turn (a script then works with or without compaction).
-    if (call.purpose === 'compaction') return this.answer(call, [], compactionSummary(call));
+    if (call.purpose === 'compaction') {
+      return this.answer(call, this.nextAside(), [], compactionSummary(call));
+    }
     const side = this.sideCallFor(call);
-    if (side !== undefined) return this.answer(call, [], expand(side));
+    if (side !== undefined) return this.answer(call, this.nextAside(), [], expand(side));
     this.callCount += 1;
     const turns = this.script.turns;
     const turn = turns[this.callCount - 1];
@@ -174,7 +181,17 @@ export class ScriptedProvider implements ModelProvider {
       };
     });
     const content = turn.content === undefined ? null : expand(turn.content);
-    return this.answer(call, toolCalls, content);
+    return this.answer(call, this.callCount, toolCalls, content);
+  }
+
+  /**
+   * Answers are numbered by what they answer, never by arrival: a side request that races the main
+   * call (opencode's title call) must not swap ids with it between two recordings. Turns take
+   * 1 … n, side and compaction answers n + 1 onwards.
+   */
+  private nextAside(): number {
+    this.asideCount += 1;
+    return this.script.turns.length + this.asideCount;
   }
 
   private sideCallFor(call: ModelCall): string | undefined {
@@ -190,6 +207,7 @@ export class ScriptedProvider implements ModelProvider {
 
   private answer(
     call: ModelCall,
+    number: number,
     toolCalls: ScriptedAnswer['toolCalls'],
     content: string | null,
   ): ModelResponse {
@@ -202,11 +220,15 @@ export class ScriptedProvider implements ModelProvider {
       call.routeModel ?? (typeof call.body.model === 'string' ? call.body.model : 'scripted');
     const body = protocol.renderScripted(
       {
-        call: call.index + 1,
+        call: number,
         content,
         toolCalls,
         usage: {
-          inputTokens: estimateTokens(JSON.stringify(fingerprintOf(call, identity).messages).length),
+          // From the normalized request: the raw one's length changes with the run's paths and
+          // with timings in tool output, and agents show the usage back to the model.
+          inputTokens: estimateTokens(
+            JSON.stringify(fingerprintOf(call, this.options.normalize ?? identity).messages).length,
+          ),
           outputTokens: Math.max(1, estimateTokens(outputCharacters)),
         },
         model,

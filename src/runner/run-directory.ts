@@ -4,7 +4,7 @@
  * one run into the next), and the events file the agent may append to.
  */
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises';
+import { cp, lutimes, mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,27 @@ export interface RunDirectory {
 }
 
 const run = promisify(execFile);
+
+/** 2000-01-01T00:00:00Z, the first fixture time, in seconds. */
+const FIXTURE_EPOCH_SECONDS = 946_684_800;
+
+/**
+ * Gives the copy's files and directories fixed times, one second apart in path order. A copy's
+ * times are otherwise the moment it was made, in whatever order the file system listed the
+ * fixture, and agents show them to the model (Claude Code's Glob lists oldest first): replay on
+ * another machine would then diverge.
+ */
+async function fixTimes(workspace: string): Promise<void> {
+  const entries = await readdir(workspace, { recursive: true });
+  const paths = entries.map((entry) => path.join(workspace, entry)).sort();
+  await Promise.all(
+    paths.map((file, index) => {
+      const time = FIXTURE_EPOCH_SECONDS + index + 1;
+      return lutimes(file, time, time);
+    }),
+  );
+  await lutimes(workspace, FIXTURE_EPOCH_SECONDS, FIXTURE_EPOCH_SECONDS);
+}
 
 /** A git repository in the copy, committed with a fixed identity and date so runs are repeatable. */
 async function initialiseGit(workspace: string): Promise<void> {
@@ -55,7 +76,10 @@ export async function createRunDirectory(options: {
   };
   try {
     if (options.fixtureDir === undefined) await mkdir(workspace);
-    else await cp(options.fixtureDir, workspace, { recursive: true, verbatimSymlinks: true });
+    else {
+      await cp(options.fixtureDir, workspace, { recursive: true, verbatimSymlinks: true });
+      await fixTimes(workspace);
+    }
     await Promise.all(Object.values(xdg).map((dir) => mkdir(dir, { recursive: true })));
     const eventsFile = path.join(root, 'events.jsonl');
     await writeFile(eventsFile, '');

@@ -32,6 +32,9 @@ import {
   type RunRecord,
 } from './run-record.js';
 
+/** The kernel release (`os.release()`), which agents print in their environment notes. */
+const OS_RELEASE_TOKEN = '<OS_RELEASE>';
+
 /** A run is attempted at most this many times when the agent declares a transient error (SPEC §3). */
 export const MAX_RUN_ATTEMPTS = 4;
 
@@ -208,6 +211,24 @@ const INFRASTRUCTURE_STOPS: ReadonlySet<RunStop['kind']> = new Set([
 ]);
 
 /**
+ * `${NAME}` in an agent entry's `env` values, replaced by the run's value of NAME when NAME is one
+ * of the run's own variables (the contract, HOME, PATH…), so that an agent whose base-URL variable
+ * has another name can be wired without a wrapper: `"MY_AGENT_API": "${OPENAI_BASE_URL}"`. Any
+ * other `${…}` stays as written: the user's environment never leaks in this way.
+ */
+function expandAgentEnv(
+  env: Record<string, string> | undefined,
+  known: NodeJS.ProcessEnv,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env ?? {}).map(([name, value]) => [
+      name,
+      value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, key: string) => known[key] ?? whole),
+    ]),
+  );
+}
+
+/**
  * The agent's environment (SPEC §1): PATH, a fixed locale and zone, a fresh HOME and XDG dirs (an
  * agent entry's `env` may change these), then the contract, which its `env` may add to but never
  * override: nothing a config says can point an agent past the proxy.
@@ -218,7 +239,7 @@ function agentEnvironment(
   token: string,
 ): NodeJS.ProcessEnv {
   const pass = input.passEnv ?? {};
-  return {
+  const base: NodeJS.ProcessEnv = {
     PATH: pass.PATH ?? process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
     // A fixed locale and zone: agents put the date in their prompts, and replay needs the same text.
     LANG: 'C.UTF-8',
@@ -230,7 +251,8 @@ function agentEnvironment(
     XDG_STATE_HOME: directory.xdg.state,
     XDG_CACHE_HOME: directory.xdg.cache,
     TMPDIR: directory.root,
-    ...input.agent.env,
+  };
+  const contract: NodeJS.ProcessEnv = {
     OPENAI_BASE_URL: input.proxy.baseUrl,
     ANTHROPIC_BASE_URL: input.proxy.rootUrl,
     GOOGLE_GEMINI_BASE_URL: input.proxy.rootUrl,
@@ -245,6 +267,7 @@ function agentEnvironment(
     VERDICT_CONFIG: JSON.stringify(input.agentConfig ?? {}),
     VERDICT_EVENTS: directory.eventsFile,
   };
+  return { ...base, ...expandAgentEnv(input.agent.env, { ...base, ...contract }), ...contract };
 }
 
 async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
@@ -299,6 +322,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       homeDir: directory.home,
       tempDirs: [directory.root, os.tmpdir()],
       ...(input.agent.sourceDirs === undefined ? {} : { sourceDirs: input.agent.sourceDirs }),
+      hostStrings: [{ text: os.release(), token: OS_RELEASE_TOKEN }],
       rules: [...input.suite.replayNormalize, ...(task.replayNormalize ?? [])],
     });
     const pathTokens = createPathTokens({

@@ -18,6 +18,7 @@ import {
   IdSchema,
   SuiteFileSchema,
   type Policy,
+  type CassetteCaps,
   type ReplayNormalizeRule,
   type Task,
 } from './schema.js';
@@ -43,6 +44,8 @@ export interface LoadedSuite {
   description?: string;
   tasks: LoadedTask[];
   replayNormalize: ReplayNormalizeRule[];
+  /** Raised cassette caps (`cassettes` in suite.json); the writer's defaults otherwise. */
+  cassettes?: CassetteCaps;
 }
 
 export type LoadSuiteResult =
@@ -285,6 +288,7 @@ async function loadSuiteFile(
       ...(suiteFile.description === undefined ? {} : { description: suiteFile.description }),
       tasks,
       replayNormalize: suiteFile.replayNormalize ?? [],
+      ...(suiteFile.cassettes === undefined ? {} : { cassettes: suiteFile.cassettes }),
     },
   };
 }

@@ -216,6 +216,27 @@ export const ReplayNormalizeRuleSchema = z.union([
 ]);
 export type ReplayNormalizeRule = z.infer<typeof ReplayNormalizeRuleSchema>;
 
+/** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
+export const CassetteCapsSchema = z
+  .strictObject({
+    maxBytes: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
+    maxDirBytes: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).',
+      ),
+  })
+  .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
+export type CassetteCaps = z.infer<typeof CassetteCapsSchema>;
+
 export const TaskSchema = z.strictObject({
   id: IdSchema,
   title: z.string().optional().describe('A human name for reports; defaults to the id.'),
@@ -243,6 +264,7 @@ export const SuiteFileSchema = z.strictObject({
   description: z.string().optional(),
   tasks: z.array(TaskSchema).min(1),
   replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
+  cassettes: CassetteCapsSchema.optional(),
 });
 export type SuiteFile = z.infer<typeof SuiteFileSchema>;
 

@@ -1,12 +1,14 @@
+import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { UsageError } from '../../errors.js';
+import { ExitCode, UsageError } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
 import { CASSETTE_FORMAT, cassettePath } from '../../provider/cassette.js';
 import { RecordProvider } from '../../provider/record.js';
 import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
 import type { ModelProvider } from '../../provider/types.js';
 import { runSuite } from '../../runner/run-suite.js';
+import type { RunRecord } from '../../runner/run-record.js';
 import type { ProviderContext } from '../../runner/run-task.js';
 import { stringOption, type Command } from '../command.js';
 import {
@@ -35,8 +37,12 @@ Runs each task once against the live upstream (or the suite's scripts with --pro
 and writes what the agent asked and received as the task's cassette, <suite>/cassettes/<task>.jsonl
 (or --cassette-dir DIR). Per-run paths, ids and the suite's replayNormalize rules are normalized,
 and the run's workspace and HOME in the answers are kept as <WORKSPACE> and <HOME> (replay puts
-its own back); two recordings of the same scripted run are byte-identical. A cassette holding a secret, or over
-256 KB (2 MB per directory), is refused and nothing is written.
+its own back); two recordings of the same scripted run are byte-identical. Cassettes are
+cassette/v2: each request stored as what it adds to an earlier one. A cassette holding a secret,
+or over 256 KB (2 MB per directory; a suite may raise them with "cassettes": {"maxBytes": N,
+"maxDirBytes": N}), is refused and nothing is written. A run that made no model call (an agent
+that could not start or reach the proxy) writes nothing either; each such task is named with
+why. Exit code: 1 when a run errored or when no cassette at all was written.
 
   --provider live|scripted   where the answers come from (default live)
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
@@ -56,10 +62,16 @@ its own back); two recordings of the same scripted run are byte-identical. A cas
     const harnessVersion = packageVersion(io.packageRoot);
 
     const settings = source === 'live' ? liveSettings(args, loadedConfig, io) : undefined;
-    const model = settings?.model ?? stringOption(args, 'model') ?? 'verdict-scripted';
+    // Scripted: the command line's model, else the config's (agents such as Codex shape their whole
+    // request by the model name), else a name that says what answered.
+    const model =
+      settings?.model ??
+      stringOption(args, 'model') ??
+      loadedConfig.config.provider?.model ??
+      'verdict-scripted';
     const secrets = [
       ...credentialsFromEnvironment(io.env),
-      ...(settings === undefined ? [] : [settings.apiKey]),
+      ...(settings === undefined ? [] : settings.apiKeys),
     ];
     const innerFor = (taskId: string, context: ProviderContext): Promise<ModelProvider> =>
       settings === undefined
@@ -71,6 +83,33 @@ its own back); two recordings of the same scripted run are byte-identical. A cas
       io.cwd,
       stringOption(args, 'out') ?? path.join('.verdict', 'runs', runId),
     );
+    // What the recorder wrote is read from the files themselves: a run that made no model call,
+    // or whose cassette was refused, leaves the previous file (or none) where it was.
+    const before = new Map(
+      await Promise.all(
+        taskIds.map(
+          async (taskId) =>
+            [taskId, await fileIdentity(cassettePath(cassetteDir, taskId))] as const,
+        ),
+      ),
+    );
+    const notRecorded: Array<{ taskId: string; reason: string }> = [];
+    const written: string[] = [];
+    const pending: Array<Promise<void>> = [];
+    const reportRun = async (record: RunRecord, done: number, total: number): Promise<void> => {
+      const file = cassettePath(cassetteDir, record.taskId);
+      const now = await fileIdentity(file);
+      let outcome: string;
+      if (now !== undefined && now !== before.get(record.taskId)) {
+        written.push(record.taskId);
+        outcome = `  wrote ${path.relative(io.cwd, file)}\n`;
+      } else {
+        const reason = whyNotRecorded(record);
+        notRecorded.push({ taskId: record.taskId, reason });
+        outcome = `  ${record.taskId}: not recorded: ${reason}; nothing was written\n`;
+      }
+      io.stderr.write(progressLine(record, done, total) + outcome);
+    };
     const result = await runSuite({
       runId,
       suite,
@@ -103,27 +142,50 @@ its own back); two recordings of the same scripted run are byte-identical. A cas
           normalize: context.normalize,
           tokenize: context.pathTokens.tokenize,
           secrets,
+          ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
         }),
       concurrency,
       outDir,
       ...(args.values.keep === true ? { keep: true } : {}),
       passEnv: { PATH: io.env.PATH },
       onRun: (record, done, total) => {
-        io.stderr.write(progressLine(record, done, total));
-        if (record.status !== 'error') {
-          io.stderr.write(
-            `  wrote ${path.relative(io.cwd, cassettePath(cassetteDir, record.taskId))}\n`,
-          );
-        }
+        pending.push(reportRun(record, done, total));
       },
     });
-    const recorded = result.records.filter((record) => record.status !== 'error').length;
-    if (args.values.json === true) writeJson(io, { outDir: result.outDir, report: result.report });
-    else {
+    await Promise.all(pending);
+    const recorded = written.length;
+    if (args.values.json === true) {
+      writeJson(io, {
+        outDir: result.outDir,
+        recorded: written.sort(),
+        notRecorded,
+        report: result.report,
+      });
+    } else {
       io.stdout.write(
         `recorded ${recorded} of ${taskIds.length} cassette(s) in ${path.relative(io.cwd, cassetteDir) || cassetteDir}\n`,
       );
     }
-    return exitCodeOfRuns(result.records, false);
+    const runsExitCode = exitCodeOfRuns(result.records, false);
+    return recorded === 0 && runsExitCode === ExitCode.ok ? ExitCode.failure : runsExitCode;
   },
 };
+
+/** A file's identity on disk: the atomic writer's rename gives a rewritten file a new one. */
+async function fileIdentity(file: string): Promise<string | undefined> {
+  const stats = await stat(file).catch(() => undefined);
+  return stats === undefined ? undefined : `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+}
+
+/** Why a run left no cassette, in the words of its record. */
+function whyNotRecorded(record: RunRecord): string {
+  const { turns, compactionCalls } = record.measured;
+  const errored = record.status === 'error' ? (record.error?.message ?? record.reason) : undefined;
+  if (turns + compactionCalls === 0) {
+    const detail =
+      errored ??
+      (record.agentExitCode === null ? undefined : `agent exit code ${record.agentExitCode}`);
+    return `the agent made no model call${detail === undefined ? '' : ` (${detail})`}`;
+  }
+  return errored ?? 'the recorder wrote no cassette';
+}

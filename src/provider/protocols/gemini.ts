@@ -1,5 +1,126 @@
-/** Not served yet: replaced by the protocol's own module. */
-import type { WireProtocol } from './protocol.js';
-import { unservedProtocol } from './unserved.js';
+/**
+ * The Google Gemini `generateContent` protocol, as the official SDKs and gemini-cli speak it:
+ * `POST /v1beta/models/{model}:generateContent`, `:streamGenerateContent?alt=sse` (each SSE chunk a
+ * whole `GenerateContentResponse`) and `:countTokens`, which the proxy answers itself.
+ *
+ * The answer is candidate 0: its text parts that are not thoughts, and one tool call per
+ * `functionCall` part. Gemini sends no tool-call ids (Vertex sometimes does); a call without one is
+ * named `<name>_<n>`, its 1-based place among the answer's calls, so that a transcript is the same
+ * on every run. Usage is documented at `readUsage`.
+ */
+import type { AssembledMessage, ModelCall } from '../types.js';
+import type { ScriptedAnswer, WireProtocol } from './protocol.js';
+import { countContents, fingerprintRequest, stripModelsPrefix } from './gemini-fingerprint.js';
+import {
+  buildErrorBody,
+  buildUpstreamRequest,
+  countRequestTokens,
+  matchGeminiRoute,
+} from './gemini-routes.js';
+import {
+  eventsFromJson,
+  findMalformedEvent,
+  formatEvent,
+  isFinalEvent,
+  jsonFromEvents,
+} from './gemini-stream.js';
+import {
+  finishReasonOf,
+  firstCandidateOf,
+  partsOf,
+  readPart,
+  readUsage,
+  usageMetadataOf,
+} from './gemini-wire.js';
 
-export const geminiProtocol: WireProtocol = unservedProtocol('gemini', 'gemini');
+/** The assistant message of a `GenerateContentResponse` body. Never throws. */
+export function assembleGeminiJson(body: unknown): AssembledMessage {
+  const parts = partsOf(firstCandidateOf(body)).map(readPart);
+  const text = parts
+    .filter((part) => part.thought !== true && part.text !== undefined)
+    .map((part) => part.text)
+    .join('');
+  const toolCalls = parts
+    .map((part) => part.functionCall)
+    .filter((call) => call !== undefined)
+    .map((call, position) => {
+      const name = call.name ?? '';
+      return {
+        id: call.id ?? `${name}_${position + 1}`,
+        name,
+        arguments: JSON.stringify(call.args ?? {}),
+      };
+    });
+  const usage = readUsage(usageMetadataOf(body));
+  // An empty text part only carries a thought signature: it says nothing.
+  const message: AssembledMessage = {
+    content: text === '' ? null : text,
+    toolCalls,
+    finishReason: finishReasonOf(body) ?? null,
+  };
+  return usage === undefined ? message : { ...message, usage };
+}
+
+function parseArguments(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * A script turn as Gemini answers it. The function calls carry the scripted ids (`call_1`…):
+ * gemini-cli echoes a given id in its `functionResponse`, and mints one from the clock otherwise,
+ * which would make two recordings differ. Gemini has no freeform tools: arguments that are not JSON
+ * (a script's string for another protocol's freeform tool) become `{}`.
+ */
+export function renderGeminiScripted(answer: ScriptedAnswer, _call: ModelCall): unknown {
+  const parts: Array<Record<string, unknown>> = [];
+  if (answer.content !== null && answer.content !== '') parts.push({ text: answer.content });
+  for (const toolCall of answer.toolCalls) {
+    parts.push({
+      functionCall: {
+        id: toolCall.id,
+        name: toolCall.name,
+        args: parseArguments(toolCall.arguments),
+      },
+    });
+  }
+  const { inputTokens, outputTokens } = answer.usage;
+  return {
+    candidates: [{ content: { role: 'model', parts }, finishReason: 'STOP', index: 0 }],
+    usageMetadata: {
+      promptTokenCount: inputTokens,
+      candidatesTokenCount: outputTokens,
+      totalTokenCount: inputTokens + outputTokens,
+    },
+    modelVersion: stripModelsPrefix(answer.model),
+    responseId: `scripted-${answer.call}`,
+  };
+}
+
+export const geminiProtocol: WireProtocol = {
+  id: 'gemini',
+  upstream: 'gemini',
+  forwardedHeaders: [],
+  matchRoute: matchGeminiRoute,
+  validateRequest: (body) =>
+    Array.isArray(body.contents) ? undefined : 'a generateContent request needs a contents array',
+  isStream: (_body, route) => route.stream === true,
+  fingerprint: fingerprintRequest,
+  conversationLength: countContents,
+  assembleJson: assembleGeminiJson,
+  assembleEvents: (events) => assembleGeminiJson(jsonFromEvents(events)),
+  eventsFromJson: (body) => eventsFromJson(body),
+  jsonFromEvents,
+  formatEvent,
+  findMalformedEvent,
+  isFinalEvent,
+  renderScripted: renderGeminiScripted,
+  countTokens: countRequestTokens,
+  errorBody: buildErrorBody,
+  upstreamRequest: buildUpstreamRequest,
+  // 429 and 5xx are retried already; Gemini has no other transient status.
+  isTransientStatus: () => false,
+};

@@ -34,7 +34,7 @@ export function matchProtocolRoute(
   pathname: string,
   query: URLSearchParams,
 ): { protocol: WireProtocol; route: RouteMatch } | undefined {
-  for (const protocol of Object.values(PROTOCOLS) as WireProtocol[]) {
+  for (const protocol of Object.values<WireProtocol>(PROTOCOLS)) {
     const route = protocol.matchRoute(method, pathname, query);
     if (route !== undefined) return { protocol, route };
   }

@@ -1,5 +1,148 @@
-/** Not served yet: replaced by the protocol's own module. */
-import type { WireProtocol } from './protocol.js';
-import { unservedProtocol } from './unserved.js';
+/**
+ * The Anthropic Messages protocol (SPEC §4): `POST /v1/messages`, streamed when the body says
+ * `stream: true`, and `POST /v1/messages/count_tokens`, both also with `?beta=true` (the SDK's beta
+ * client and Claude Code use it). Streams are named events (`event: message_start`) whose name is
+ * the payload's `type`. Reading bodies, streams and requests lives in the `messages-*` modules.
+ */
+import { formatSseEvent } from '../sse.js';
+import type { ModelCall } from '../types.js';
+import type { ScriptedAnswer, UpstreamRequest, WireProtocol } from './protocol.js';
+import {
+  countMessages,
+  countTokens,
+  fingerprintMessages,
+  validateMessagesRequest,
+} from './messages-request.js';
+import {
+  assembleEvents,
+  eventNameOf,
+  eventsFromJson,
+  findMalformedEvent,
+  isFinalEvent,
+  jsonFromEvents,
+} from './messages-stream.js';
+import { assembleMessage } from './messages-wire.js';
 
-export const messagesProtocol: WireProtocol = unservedProtocol('messages', 'anthropic');
+/** The API version sent upstream when the agent named none (the only one the API has published). */
+const DEFAULT_API_VERSION = '2023-06-01';
+
+/** The error types Anthropic's clients know, for an error raised without one. */
+function errorTypeOf(status: number): string {
+  const byStatus: Record<number, string> = {
+    400: 'invalid_request_error',
+    401: 'authentication_error',
+    403: 'permission_error',
+    404: 'not_found_error',
+    413: 'request_too_large',
+    429: 'rate_limit_error',
+    529: 'overloaded_error',
+  };
+  return byStatus[status] ?? (status >= 500 ? 'api_error' : 'invalid_request_error');
+}
+
+/**
+ * A script's tool-call id (`call_<n>`, numbered across the run) as a Messages `tool_use` id:
+ * `toolu_scripted_<n>`. Anything else keeps only the characters the API accepts in an id.
+ */
+function toolUseIdOf(toolCallId: string): string {
+  const number = /^call_(\d+)$/.exec(toolCallId)?.[1];
+  return `toolu_scripted_${number ?? toolCallId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/** A tool call's arguments as the `input` object of a `tool_use` block. */
+function inputOf(argumentsText: string): unknown {
+  try {
+    return JSON.parse(argumentsText) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+function renderScripted(answer: ScriptedAnswer): unknown {
+  const content: unknown[] = [];
+  // The API never answers an empty text block, and refuses one sent back in the history.
+  if (answer.content !== null && answer.content !== '') {
+    content.push({ type: 'text', text: answer.content });
+  }
+  for (const toolCall of answer.toolCalls) {
+    content.push({
+      type: 'tool_use',
+      id: toolUseIdOf(toolCall.id),
+      name: toolCall.name,
+      input: inputOf(toolCall.arguments),
+    });
+  }
+  return {
+    id: `msg_scripted_${answer.call}`,
+    type: 'message',
+    role: 'assistant',
+    model: answer.model,
+    content,
+    stop_reason: answer.toolCalls.length > 0 ? 'tool_use' : 'end_turn',
+    stop_sequence: null,
+    usage: {
+      input_tokens: answer.usage.inputTokens,
+      output_tokens: answer.usage.outputTokens,
+      cache_read_input_tokens: 0,
+      cache_creation_input_tokens: 0,
+    },
+  };
+}
+
+/**
+ * The live request: the agent's body as sent, Verdict's key, and the agent's `anthropic-version`
+ * and `anthropic-beta`, which change the answer's shape. `?beta=true` is not forwarded: it only
+ * marks the SDK's beta client, the beta features themselves are named by `anthropic-beta`. A base
+ * URL is the API's root (`ANTHROPIC_BASE_URL` convention); one that already ends in `/v1` is
+ * accepted too.
+ */
+function upstreamRequest(baseUrl: string, apiKey: string, call: ModelCall): UpstreamRequest {
+  const root = baseUrl.replace(/\/+$/, '');
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-api-key': apiKey,
+    'anthropic-version': call.headers?.['anthropic-version'] ?? DEFAULT_API_VERSION,
+  };
+  const beta = call.headers?.['anthropic-beta'];
+  if (beta !== undefined) headers['anthropic-beta'] = beta;
+  return {
+    url: root.endsWith('/v1') ? `${root}/messages` : `${root}/v1/messages`,
+    headers,
+    body: JSON.stringify(call.body),
+  };
+}
+
+export const messagesProtocol: WireProtocol = {
+  id: 'messages',
+  upstream: 'anthropic',
+  forwardedHeaders: ['anthropic-version', 'anthropic-beta'],
+  matchRoute(method, pathname) {
+    if (method !== 'POST') return undefined;
+    if (pathname === '/v1/messages') return { kind: 'model' };
+    if (pathname === '/v1/messages/count_tokens') return { kind: 'count_tokens' };
+    return undefined;
+  },
+  validateRequest: validateMessagesRequest,
+  isStream: (body) => body.stream === true,
+  fingerprint: fingerprintMessages,
+  conversationLength: countMessages,
+  assembleJson: (body) => assembleMessage(body),
+  assembleEvents,
+  eventsFromJson: (body) => eventsFromJson(body),
+  jsonFromEvents,
+  formatEvent(data) {
+    const event = eventNameOf(data);
+    return formatSseEvent(event === undefined ? { data } : { event, data });
+  },
+  findMalformedEvent,
+  isFinalEvent,
+  renderScripted,
+  countTokens,
+  errorBody: (status, type, message) => ({
+    type: 'error',
+    error: { type: type === '' ? errorTypeOf(status) : type, message },
+  }),
+  upstreamRequest,
+  // 529 is Anthropic's `overloaded_error`; the plumbing already retries 429 and every 5xx.
+  isTransientStatus: (status) => status === 529,
+};

@@ -29,7 +29,10 @@ export interface RouteMatch {
 
 /** A script turn (`script/v1`) as any protocol renders it: ids are already deterministic. */
 export interface ScriptedAnswer {
-  /** 1-based number of the call within its run; protocols build their response ids from it. */
+  /**
+   * The answer's number within its run, 1-based: the script turn it plays, or a number past the
+   * turns for side and compaction answers. Protocols build their response ids from it.
+   */
   call: number;
   content: string | null;
   toolCalls: Array<{ id: string; name: string; arguments: string }>;

@@ -1,5 +1,136 @@
-/** Not served yet: replaced by the protocol's own module. */
-import type { WireProtocol } from './protocol.js';
-import { unservedProtocol } from './unserved.js';
+/**
+ * The OpenAI Responses wire protocol (`POST /v1/responses`), as Codex CLI and the official SDKs speak
+ * it: `input` items in (`message`, `function_call`, `function_call_output`, `reasoning`…), `output`
+ * items back, streamed as named `response.*` events whose `event:` name is the payload's `type`.
+ *
+ * Reading bodies is in `responses-wire.ts`, streams both ways in `responses-events.ts` and
+ * `responses-accumulate.ts`, the fingerprint in `responses-fingerprint.ts`, scripted answers in
+ * `responses-scripted.ts`; this module ties them to the `WireProtocol` interface.
+ */
+import { formatSseData, formatSseEvent } from '../sse.js';
+import type { ModelCall } from '../types.js';
+import type { MalformedEvent, WireProtocol } from './protocol.js';
+import { responseFromEvents } from './responses-accumulate.js';
+import { eventsFromResponse } from './responses-events.js';
+import { fingerprintResponsesCall } from './responses-fingerprint.js';
+import { renderScriptedResponse } from './responses-scripted.js';
+import { assembleResponse, isRecord, parseJson } from './responses-wire.js';
 
-export const responsesProtocol: WireProtocol = unservedProtocol('responses', 'openai');
+/** Events that end a response: the three outcomes, and the `error` event a server sends instead. */
+const FINAL_EVENTS = new Set([
+  'response.completed',
+  'response.incomplete',
+  'response.failed',
+  'error',
+]);
+
+function typeOf(data: string): string | undefined {
+  const parsed = parseJson(data);
+  return parsed.ok && isRecord(parsed.value) && typeof parsed.value.type === 'string'
+    ? parsed.value.type
+    : undefined;
+}
+
+function describeError(error: unknown): string {
+  if (isRecord(error) && typeof error.message === 'string') return error.message;
+  return JSON.stringify(error);
+}
+
+/** Why one payload is not an event of a healthy stream, or undefined. */
+function problemOf(value: unknown): string | undefined {
+  if (!isRecord(value)) return 'is not a JSON object';
+  if (typeof value.type !== 'string') return 'has no event type';
+  if (value.type === 'error') return `is an error: ${describeError(value)}`;
+  if (value.type === 'response.failed') {
+    const error = isRecord(value.response) ? value.response.error : undefined;
+    return `is a failed response${error === undefined || error === null ? '' : `: ${describeError(error)}`}`;
+  }
+  // The SDK throws on any payload with an `error` field, whatever its type says.
+  if (value.error !== undefined && value.error !== null) {
+    return `is an error: ${describeError(value.error)}`;
+  }
+  return undefined;
+}
+
+/**
+ * The first payload a well-behaved server would not have sent: not JSON, not an event object, an
+ * `error` event or a failed response (a server failure, not the model's answer), or anything after
+ * the response ended. A `response.incomplete` is an answer (cut at `max_output_tokens`), not a fault.
+ * A trailing `[DONE]`, which some compatible servers add, is tolerated.
+ */
+function findMalformedEvent(events: readonly string[]): MalformedEvent | undefined {
+  let ended: string | undefined;
+  for (const [index, payload] of events.entries()) {
+    if (payload === '[DONE]') {
+      ended ??= '[DONE]';
+      continue;
+    }
+    if (ended !== undefined) return { index, reason: `follows ${ended}` };
+    const parsed = parseJson(payload);
+    if (!parsed.ok) return { index, reason: `is not JSON (${parsed.error})` };
+    const problem = problemOf(parsed.value);
+    if (problem !== undefined) return { index, reason: problem };
+    const type = (parsed.value as { type: string }).type;
+    if (FINAL_EVENTS.has(type)) ended = type;
+  }
+  return undefined;
+}
+
+/** A request whose every field is read by the server, so its shape is checked only where it must be. */
+function validateRequest(body: Record<string, unknown>): string | undefined {
+  if (body.model !== undefined && typeof body.model !== 'string')
+    return 'needs "model" as a string';
+  const { input } = body;
+  if (input === undefined && body.prompt === undefined) {
+    return 'needs an "input" (a string or a list of items)';
+  }
+  if (input !== undefined && typeof input !== 'string' && !Array.isArray(input)) {
+    return 'needs "input" as a string or a list of items';
+  }
+  if (body.tools !== undefined && !Array.isArray(body.tools)) return 'needs "tools" as a list';
+  return undefined;
+}
+
+export const responsesProtocol: WireProtocol = {
+  id: 'responses',
+  upstream: 'openai',
+  // OpenAI's own headers (organization, project, beta flags) route or bill a call; none changes it.
+  forwardedHeaders: [],
+
+  matchRoute: (method, pathname) =>
+    method === 'POST' && pathname === '/v1/responses' ? { kind: 'model' } : undefined,
+  validateRequest,
+  isStream: (body) => body.stream === true,
+  fingerprint: fingerprintResponsesCall,
+  conversationLength: (body) => {
+    if (Array.isArray(body.input)) return body.input.length;
+    return typeof body.input === 'string' ? 1 : 0;
+  },
+
+  assembleJson: assembleResponse,
+  assembleEvents: (events) => assembleResponse(responseFromEvents(events)),
+  // A Responses stream carries everything its body does: nothing in the call changes its shape.
+  eventsFromJson: (body) => eventsFromResponse(body),
+  jsonFromEvents: responseFromEvents,
+  formatEvent: (data) => {
+    const event = typeOf(data);
+    return event === undefined ? formatSseData(data) : formatSseEvent({ event, data });
+  },
+  findMalformedEvent,
+  isFinalEvent: (data) => data === '[DONE]' || FINAL_EVENTS.has(typeOf(data) ?? ''),
+
+  renderScripted: renderScriptedResponse,
+  errorBody: (_status, type, message) => ({ error: { message, type, code: type, param: null } }),
+
+  upstreamRequest: (baseUrl: string, apiKey: string, call: ModelCall) => ({
+    url: `${baseUrl.replace(/\/+$/, '')}/responses`,
+    headers: {
+      authorization: `Bearer ${apiKey}`,
+      'content-type': 'application/json',
+      accept: call.stream ? 'text/event-stream' : 'application/json',
+    },
+    body: JSON.stringify(call.body),
+  }),
+  // As the official SDK retries: a request timeout and a lock conflict, besides 429 and 5xx.
+  isTransientStatus: (status) => status === 408 || status === 409,
+};

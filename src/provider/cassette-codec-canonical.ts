@@ -1,0 +1,112 @@
+/**
+ * Canonical JSON for the cassette codec, measured once: exactly `canonicalJson`'s text (sorted keys,
+ * `undefined` members dropped), built bottom-up so that every object inside a value is measured on
+ * the way, with the sha256 of those large enough to be parts. Conversation entries and whole fields
+ * keep their text, by identity: a decoded request shares the entries it keeps with its base, so
+ * hashing the full fingerprint of every call costs the bytes it hashes, not their canonical rebuild.
+ */
+import { createHash } from 'node:crypto';
+import type { Fingerprint } from './types.js';
+
+/** Values whose canonical JSON is shorter than this stay inline: a reference would save little. */
+export const PART_MIN_CHARS = 1024;
+
+const sha256Of = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const byCodeUnits = ([a]: [string, unknown], [b]: [string, unknown]): number =>
+  a < b ? -1 : a > b ? 1 : 0;
+
+export class CanonicalMeasure {
+  private readonly partIds = new WeakMap<object, string | undefined>();
+  private readonly stringPartIds = new Map<string, string>();
+  private readonly texts = new WeakMap<object, string>();
+  private readonly textsByJson = new Map<string, string>();
+
+  /** The part id (sha256 of the canonical JSON) of a large value; undefined for a small one. */
+  partIdOf(value: unknown): string | undefined {
+    if (typeof value === 'string') {
+      // JSON.stringify adds at least the two quotes: a shorter string can never reach the threshold.
+      if (value.length + 2 < PART_MIN_CHARS) return undefined;
+      let id = this.stringPartIds.get(value);
+      if (id === undefined) {
+        const json = JSON.stringify(value);
+        if (json.length < PART_MIN_CHARS) return undefined;
+        id = sha256Of(json);
+        this.stringPartIds.set(value, id);
+      }
+      return id;
+    }
+    if (value === null || typeof value !== 'object') return undefined;
+    if (!this.partIds.has(value)) this.canonicalOf(value);
+    return this.partIds.get(value);
+  }
+
+  /** The canonical JSON of `value`, measuring every object inside it on the way. */
+  canonicalOf(value: unknown): string {
+    if (Array.isArray(value)) {
+      return this.remember(value, `[${value.map((item) => this.canonicalOf(item)).join(',')}]`);
+    }
+    if (isObject(value)) {
+      const members = Object.entries(value)
+        .filter(([, item]) => item !== undefined)
+        .sort(byCodeUnits)
+        .map(([key, item]) => `${JSON.stringify(key)}:${this.canonicalOf(item)}`);
+      return this.remember(value, `{${members.join(',')}}`);
+    }
+    return JSON.stringify(value) ?? 'null';
+  }
+
+  /**
+   * `canonicalOf` for conversation entries and fields, which later calls repeat: kept by identity
+   * (a decoded request shares what it keeps with its base) and by plain JSON text (a recorded one
+   * repeats it in its own objects; equal JSON text means equal canonical JSON, and the native
+   * `JSON.stringify` is much cheaper than rebuilding the canonical text).
+   */
+  entryCanonicalOf(value: unknown): string {
+    if (value === null || typeof value !== 'object') return this.canonicalOf(value);
+    let text = this.texts.get(value);
+    if (text === undefined) {
+      const json = JSON.stringify(value);
+      text = this.textsByJson.get(json);
+      if (text === undefined) {
+        text = this.canonicalOf(value);
+        this.textsByJson.set(json, text);
+      }
+      this.texts.set(value, text);
+    }
+    return text;
+  }
+
+  /** `hashFingerprint(fingerprint)`, from the entries' and fields' kept texts. */
+  fingerprintSha256(fingerprint: Fingerprint): string {
+    const hash = createHash('sha256');
+    const members = Object.entries(fingerprint)
+      .filter(([, item]) => item !== undefined)
+      .sort(byCodeUnits);
+    hash.update('{');
+    members.forEach(([key, item], index) => {
+      hash.update(`${index === 0 ? '' : ','}${JSON.stringify(key)}:`);
+      if (key !== 'messages' || !Array.isArray(item)) {
+        hash.update(this.entryCanonicalOf(item));
+        return;
+      }
+      hash.update('[');
+      item.forEach((entry: unknown, position) => {
+        hash.update(`${position === 0 ? '' : ','}${this.entryCanonicalOf(entry)}`);
+      });
+      hash.update(']');
+    });
+    hash.update('}');
+    return hash.digest('hex');
+  }
+
+  private remember(value: object, json: string): string {
+    if (!this.partIds.has(value)) {
+      this.partIds.set(value, json.length < PART_MIN_CHARS ? undefined : sha256Of(json));
+    }
+    return json;
+  }
+}

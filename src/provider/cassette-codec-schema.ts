@@ -1,0 +1,102 @@
+/**
+ * The cassette formats (SPEC §4), as zod schemas: the header both formats share, the decoded call
+ * that replay and divergence diagnosis use, and the two file forms of a call line — `cassette/v1`
+ * (the whole fingerprint on every line) and `cassette/v2` (the request as a delta against an earlier
+ * call, with large repeated parts stored once by content hash).
+ */
+import { z } from 'zod';
+import { IdSchema } from '../suite/schema.js';
+import { EndpointSchema, FingerprintSchema, RecordedResponseSchema } from './types.js';
+
+/** What the writer writes. */
+export const CASSETTE_FORMAT = 'cassette/v2';
+/** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
+export const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT] as const;
+export type CassetteFormat = (typeof CASSETTE_FORMATS)[number];
+
+export const CassetteHeaderSchema = z.strictObject({
+  /** The format the file was read as; the writer always writes `cassette/v2`. */
+  format: z.enum(CASSETTE_FORMATS),
+  suiteId: IdSchema,
+  suiteVersion: z.string().min(1),
+  taskId: IdSchema,
+  /** Hash of the measured configuration; replay warns when the current one differs. */
+  configHash: z.string().min(1),
+  harnessVersion: z.string().min(1),
+});
+export type CassetteHeader = z.infer<typeof CassetteHeaderSchema>;
+
+export const Sha256Schema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
+
+/**
+ * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
+ * also the `cassette/v1` line.
+ */
+export const CassetteCallSchema = z.strictObject({
+  /** 1-based, in file order. */
+  call: z.number().int().min(1),
+  sha256: Sha256Schema,
+  fingerprint: FingerprintSchema,
+  response: RecordedResponseSchema,
+});
+export type CassetteCall = z.infer<typeof CassetteCallSchema>;
+
+export interface Cassette {
+  header: CassetteHeader;
+  calls: CassetteCall[];
+}
+
+/** The fingerprint fields a `cassette/v2` request stores (the endpoint is on the line itself). */
+export const REQUEST_FIELDS = [
+  'model',
+  'instructions',
+  'messages',
+  'tools',
+  'outputLimit',
+  'nativeTools',
+  'reasoningEffort',
+  'answerControls',
+] as const satisfies ReadonlyArray<keyof z.infer<typeof FingerprintSchema>>;
+export type RequestField = (typeof REQUEST_FIELDS)[number];
+
+/**
+ * A `cassette/v2` request: every field of the fingerprint but the endpoint. Without `from` each is
+ * present, whole; with `from` only those that differ from the base call's, and `messages` becomes
+ * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
+ * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
+ */
+export const StoredRequestSchema = z.strictObject(
+  Object.fromEntries(REQUEST_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+    RequestField,
+    z.ZodOptional<z.ZodUnknown>
+  >,
+);
+
+/** The conversation of a request with a base: the base's first `keep` entries, then `append`. */
+export const MessagesDeltaSchema = z.strictObject({
+  keep: z.number().int().min(0),
+  append: z.array(z.unknown()),
+});
+export type MessagesDelta = z.infer<typeof MessagesDeltaSchema>;
+
+export const PartIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
+
+export const StoredCallV2Schema = z.strictObject({
+  /** 1-based, in file order. */
+  call: z.number().int().min(1),
+  endpoint: EndpointSchema,
+  /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
+  sha256: Sha256Schema,
+  /** The earlier call this request is stored against. */
+  from: z.number().int().min(1).optional(),
+  /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
+  parts: z.record(PartIdSchema, z.unknown()).optional(),
+  request: StoredRequestSchema,
+  /** Exactly as the agent received it: never a delta, never a part. */
+  response: RecordedResponseSchema,
+});
+export type StoredCallV2 = z.infer<typeof StoredCallV2Schema>;

@@ -1,0 +1,141 @@
+/**
+ * The fingerprint of a Gemini `generateContent` request (SPEC §4). The model comes from the route
+ * (`/v1beta/models/{model}:…`), `systemInstruction` is the instructions, `contents` the messages,
+ * each function declaration one tool (so a divergence reads `tools[read_file].description`), and
+ * the rest of `tools` (`googleSearch`, `codeExecution`, `urlContext`…) the native tools.
+ *
+ * Left out as noise: sampling (`temperature`, `topP`, `topK`, `seed`, penalties, logprobs), `labels`
+ * (billing tags), and `cachedContent`: the name of a server-side cache, minted anew whenever an
+ * agent creates one, while the cached text itself never travels in the request. Kept, because they
+ * change the answer: `safetySettings`, `toolConfig`, the answer's shape (`responseMimeType`,
+ * `responseSchema`, `responseJsonSchema`, `responseModalities`, `candidateCount`, `stopSequences`)
+ * and thinking (`thinkingLevel` or `thinkingBudget` as the reasoning effort, `includeThoughts`).
+ */
+import { normalizeValue, type Normalize } from '../normalize.js';
+import type { Fingerprint, ModelCall } from '../types.js';
+import { isRecord } from './gemini-wire.js';
+
+const GENERATION_CONTROLS = [
+  'responseMimeType',
+  'responseSchema',
+  'responseJsonSchema',
+  // The spelling of `responseJsonSchema` in older SDKs.
+  '_responseJsonSchema',
+  'responseModalities',
+  'candidateCount',
+  'stopSequences',
+] as const;
+
+const readNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+const readString = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+
+/** `models/gemini-2.5-pro` and `gemini-2.5-pro` name the same model. */
+export function stripModelsPrefix(model: string): string {
+  return model.startsWith('models/') ? model.slice('models/'.length) : model;
+}
+
+/**
+ * Tool-call ids, renamed `<CALL_1>`, `<CALL_2>`… in the order the request first mentions them.
+ * Gemini itself sends no ids, so agents make their own, and gemini-cli builds them from the clock
+ * (`read_file_1796108697153_0`): a new one every run. The renaming keeps which response answers
+ * which call, and that is all an id says.
+ */
+function renameCallIds(contents: unknown[]): unknown[] {
+  const names = new Map<string, string>();
+  const rename = (id: string): string => {
+    let name = names.get(id);
+    if (name === undefined) {
+      name = `<CALL_${names.size + 1}>`;
+      names.set(id, name);
+    }
+    return name;
+  };
+  const renameIn = (part: unknown, key: 'functionCall' | 'functionResponse'): unknown => {
+    if (!isRecord(part) || !isRecord(part[key]) || typeof part[key].id !== 'string') return part;
+    return { ...part, [key]: { ...part[key], id: rename(part[key].id) } };
+  };
+  return contents.map((content) => {
+    if (!isRecord(content) || !Array.isArray(content.parts)) return content;
+    const parts = (content.parts as unknown[]).map((part) =>
+      renameIn(renameIn(part, 'functionCall'), 'functionResponse'),
+    );
+    return { ...content, parts };
+  });
+}
+
+/**
+ * `systemInstruction` as a `Content`, a `Part` or a string; the SDKs add `role: "user"` to it,
+ * which the API ignores, so the role is left out.
+ */
+function instructionsOf(systemInstruction: unknown): unknown {
+  if (systemInstruction === undefined || systemInstruction === null) return null;
+  if (!isRecord(systemInstruction)) return systemInstruction;
+  return Object.fromEntries(Object.entries(systemInstruction).filter(([key]) => key !== 'role'));
+}
+
+function splitTools(tools: unknown): { functions: unknown[]; native: unknown[] } {
+  const functions: unknown[] = [];
+  const native: unknown[] = [];
+  for (const tool of Array.isArray(tools) ? (tools as unknown[]) : []) {
+    if (!isRecord(tool)) {
+      native.push(tool);
+      continue;
+    }
+    const { functionDeclarations, ...rest } = tool;
+    if (Array.isArray(functionDeclarations)) functions.push(...(functionDeclarations as unknown[]));
+    else if (functionDeclarations !== undefined) rest.functionDeclarations = functionDeclarations;
+    if (Object.keys(rest).length > 0) native.push(rest);
+  }
+  return { functions, native };
+}
+
+/** `thinkingLevel` (Gemini 3) or `thinkingBudget` (2.5) as one string; the rest of the config apart. */
+function splitThinking(thinkingConfig: unknown): {
+  effort: string | null;
+  rest: Record<string, unknown>;
+} {
+  const { thinkingLevel, thinkingBudget, ...rest } = recordOf(thinkingConfig);
+  const budget = readNumber(thinkingBudget);
+  const effort = readString(thinkingLevel) ?? (budget === undefined ? null : String(budget));
+  return { effort, rest };
+}
+
+export function fingerprintRequest(call: ModelCall, normalize: Normalize): Fingerprint {
+  const body = recordOf(call.body);
+  const generationConfig = recordOf(body.generationConfig);
+  const normalizeAll = (values: unknown[]): unknown[] =>
+    values.map((value) => normalizeValue(value, normalize));
+  const contents = Array.isArray(body.contents) ? (body.contents as unknown[]) : [];
+  const { functions, native } = splitTools(body.tools);
+  const thinking = splitThinking(generationConfig.thinkingConfig);
+  const controls: Record<string, unknown> = {};
+  for (const key of GENERATION_CONTROLS) {
+    if (generationConfig[key] !== undefined) controls[key] = generationConfig[key];
+  }
+  if (Object.keys(thinking.rest).length > 0) controls.thinkingConfig = thinking.rest;
+  if (body.toolConfig !== undefined) controls.toolConfig = body.toolConfig;
+  if (body.safetySettings !== undefined) controls.safetySettings = body.safetySettings;
+  const model = call.routeModel ?? readString(body.model);
+  return {
+    endpoint: call.endpoint,
+    // Configuration, not noise: never normalized (a dated snapshot name must stay distinct).
+    model: model === undefined ? null : stripModelsPrefix(model),
+    instructions: normalizeValue(instructionsOf(body.systemInstruction), normalize),
+    messages: normalizeAll(renameCallIds(contents)),
+    tools: normalizeAll(functions),
+    outputLimit: readNumber(generationConfig.maxOutputTokens) ?? null,
+    nativeTools: normalizeAll(native),
+    reasoningEffort: thinking.effort,
+    answerControls: normalizeValue(controls, normalize) as Record<string, unknown>,
+  };
+}
+
+/** The number of `contents` entries. */
+export function countContents(body: Record<string, unknown>): number {
+  return Array.isArray(body.contents) ? body.contents.length : 0;
+}

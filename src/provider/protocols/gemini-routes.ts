@@ -1,0 +1,124 @@
+/**
+ * Gemini's HTTP surface: the routes an agent calls (the model is in the path), the request Verdict
+ * makes upstream, token counting, and errors as Google APIs write them.
+ */
+import type { RouteMatch, UpstreamRequest } from './protocol.js';
+import type { ModelCall } from '../types.js';
+import { stripModelsPrefix } from './gemini-fingerprint.js';
+import { isRecord } from './gemini-wire.js';
+
+/**
+ * `/v1beta/models/{model}:{method}`, also `/v1` and `/v1alpha`. The model may be spelled
+ * `models/x`, plain or URL-encoded (`models%2Fx`).
+ */
+const ROUTE =
+  /^\/(?:v1|v1beta|v1alpha)\/models\/(.+):(generateContent|streamGenerateContent|countTokens)$/;
+
+function decodeModel(segment: string): string | undefined {
+  try {
+    const model = stripModelsPrefix(decodeURIComponent(segment));
+    return model === '' || model.includes(':') ? undefined : model;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A stream is served only as SSE (`?alt=sse`, which every official client asks for). Without it
+ * Gemini streams one JSON array, which Verdict does not write: the route is not served then, and
+ * the agent gets a clear 404 instead of a stream it cannot parse.
+ */
+export function matchGeminiRoute(
+  method: string,
+  pathname: string,
+  query: URLSearchParams,
+): RouteMatch | undefined {
+  if (method !== 'POST') return undefined;
+  const match = ROUTE.exec(pathname);
+  if (match === null) return undefined;
+  const model = decodeModel(match[1] ?? '');
+  if (model === undefined) return undefined;
+  switch (match[2]) {
+    case 'countTokens':
+      return { kind: 'count_tokens', model };
+    case 'streamGenerateContent':
+      return query.get('alt') === 'sse' ? { kind: 'model', model, stream: true } : undefined;
+    default:
+      return { kind: 'model', model, stream: false };
+  }
+}
+
+/** A base URL may already end in an API version (`…/v1beta`); it is not repeated then. */
+const VERSIONED = /\/(?:v1|v1beta|v1alpha)$/;
+
+export function buildUpstreamRequest(
+  baseUrl: string,
+  apiKey: string,
+  call: ModelCall,
+): UpstreamRequest {
+  if (call.routeModel === undefined) {
+    throw new Error('a Gemini call names its model in the route, and this one named none');
+  }
+  const base = baseUrl.replace(/\/+$/, '');
+  const root = VERSIONED.test(base) ? base : `${base}/v1beta`;
+  const model = encodeURIComponent(stripModelsPrefix(call.routeModel));
+  const method = call.stream ? 'streamGenerateContent?alt=sse' : 'generateContent';
+  return {
+    url: `${root}/models/${model}:${method}`,
+    // The key goes in a header, never in the URL, where logs and error messages would show it.
+    headers: { 'content-type': 'application/json', 'x-goog-api-key': apiKey },
+    body: JSON.stringify(call.body),
+  };
+}
+
+/**
+ * A `countTokens` answer without any upstream: about four characters a token over what the model
+ * would read (contents, system instruction, tools), as the scripted provider estimates usage.
+ * Takes `{contents}` and `{generateContentRequest: {...}}` alike.
+ */
+export function countRequestTokens(body: Record<string, unknown>): { totalTokens: number } {
+  const request = isRecord(body.generateContentRequest) ? body.generateContentRequest : body;
+  const counted = [request.contents, request.systemInstruction, request.tools]
+    .filter((value) => value !== undefined)
+    .map((value) => JSON.stringify(value).length)
+    .reduce((sum, length) => sum + length, 0);
+  return { totalTokens: Math.ceil(counted / 4) };
+}
+
+/** The canonical gRPC status Google APIs name beside each HTTP status. */
+const STATUS_NAMES: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  409: 'ABORTED',
+  413: 'INVALID_ARGUMENT',
+  429: 'RESOURCE_EXHAUSTED',
+  499: 'CANCELLED',
+  500: 'INTERNAL',
+  501: 'UNIMPLEMENTED',
+  502: 'UNAVAILABLE',
+  503: 'UNAVAILABLE',
+  504: 'DEADLINE_EXCEEDED',
+};
+
+function statusNameOf(status: number): string {
+  return STATUS_NAMES[status] ?? (status >= 500 ? 'INTERNAL' : 'FAILED_PRECONDITION');
+}
+
+/**
+ * `{error: {code, message, status}}` as Google APIs answer, with Verdict's own error type as the
+ * reason of an `ErrorInfo` detail, where Google puts machine-readable reasons.
+ */
+export function buildErrorBody(status: number, type: string, message: string): unknown {
+  return {
+    error: {
+      code: status,
+      message,
+      status: statusNameOf(status),
+      details: [
+        { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: type, domain: 'verdict' },
+      ],
+    },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * Gemini streams (`:streamGenerateContent?alt=sse`) both ways. Every chunk is a whole
+ * `GenerateContentResponse` holding the next parts of candidate 0: text arrives in pieces, a
+ * `functionCall` whole in one chunk, and the last chunk carries `finishReason` and the final
+ * `usageMetadata` (which earlier chunks may report as a running count). There is no `[DONE]`: the
+ * connection ends after the last chunk.
+ */
+import type { MalformedEvent } from './protocol.js';
+import { firstCandidateOf, isRecord, parseJson, partsOf } from './gemini-wire.js';
+
+/** Keys a text piece may hold and still be one more piece of the text part before it. */
+const TEXT_PIECE_KEYS = new Set(['text', 'thought', 'thoughtSignature']);
+
+const isTextPiece = (part: Record<string, unknown>): boolean =>
+  typeof part.text === 'string' && Object.keys(part).every((key) => TEXT_PIECE_KEYS.has(key));
+
+/**
+ * Whether `piece` continues the text part `last`: both plain text of the same kind (answer or
+ * thought), and `last` not yet closed by a thought signature (a signature comes with the last piece
+ * of the part it signs).
+ */
+function continuesText(last: Record<string, unknown> | undefined, piece: Record<string, unknown>) {
+  return (
+    last !== undefined &&
+    isTextPiece(last) &&
+    isTextPiece(piece) &&
+    last.thoughtSignature === undefined &&
+    (last.thought === true) === (piece.thought === true)
+  );
+}
+
+function appendPart(parts: Record<string, unknown>[], piece: Record<string, unknown>): void {
+  const last = parts.at(-1);
+  if (last !== undefined && continuesText(last, piece)) {
+    parts[parts.length - 1] = {
+      ...last,
+      ...piece,
+      text: `${String(last.text)}${String(piece.text)}`,
+    };
+  } else {
+    parts.push({ ...piece });
+  }
+}
+
+/**
+ * The body equivalent to a stream: the parts of candidate 0 in order (text pieces joined into one
+ * part), the candidate's other fields (`finishReason`, `safetyRatings`…) and `usageMetadata` as the
+ * last chunk that had them reported them, the other top-level fields (`modelVersion`,
+ * `responseId`) from the first chunk that had them. Payloads that are not JSON objects are skipped.
+ */
+export function jsonFromEvents(events: readonly string[]): unknown {
+  const body: Record<string, unknown> = {};
+  const candidate: Record<string, unknown> = {};
+  const parts: Record<string, unknown>[] = [];
+  let role: unknown;
+  let sawCandidate = false;
+  for (const payload of events) {
+    const parsed = parseJson(payload);
+    if (!parsed.ok || !isRecord(parsed.value)) continue;
+    const chunk = parsed.value;
+    for (const [key, value] of Object.entries(chunk)) {
+      if (key === 'candidates') continue;
+      if (key === 'usageMetadata' || key === 'promptFeedback' || !(key in body)) body[key] = value;
+    }
+    const chunkCandidate = firstCandidateOf(chunk);
+    if (chunkCandidate === undefined) continue;
+    sawCandidate = true;
+    for (const [key, value] of Object.entries(chunkCandidate)) {
+      if (key !== 'content') candidate[key] = value;
+    }
+    if (isRecord(chunkCandidate.content) && chunkCandidate.content.role !== undefined) {
+      role = chunkCandidate.content.role;
+    }
+    for (const part of partsOf(chunkCandidate)) appendPart(parts, part);
+  }
+  if (!sawCandidate) return body;
+  const content = { role: role ?? 'model', parts };
+  // Field order as Gemini writes it: candidates first.
+  const { usageMetadata, ...rest } = body;
+  return {
+    candidates: [{ content, ...candidate }],
+    ...(usageMetadata === undefined ? {} : { usageMetadata }),
+    ...rest,
+  };
+}
+
+/**
+ * The stream a Gemini server would have sent for this body: one chunk per part of candidate 0 (its
+ * text, then its function calls, in the body's order), each repeating the body's `modelVersion`
+ * and `responseId`; `promptFeedback` on the first chunk; `finishReason`, the candidate's other
+ * fields and `usageMetadata` on the last. A body without parts is its own single chunk.
+ */
+export function eventsFromJson(body: unknown): string[] {
+  if (!isRecord(body)) return [JSON.stringify(body)];
+  const candidate = firstCandidateOf(body);
+  const parts = partsOf(candidate);
+  if (candidate === undefined || parts.length === 0) return [JSON.stringify(body)];
+  const { usageMetadata, promptFeedback, ...head } = body;
+  delete head.candidates;
+  const { content, finishReason, index, ...candidateRest } = candidate;
+  const role = isRecord(content) && content.role !== undefined ? content.role : 'model';
+  return parts.map((part, position) => {
+    const first = position === 0;
+    const last = position === parts.length - 1;
+    const chunkCandidate = {
+      content: { role, parts: [part] },
+      ...(last ? { finishReason, ...candidateRest } : {}),
+      ...(index === undefined ? {} : { index }),
+    };
+    return JSON.stringify({
+      candidates: [chunkCandidate],
+      ...(first && promptFeedback !== undefined ? { promptFeedback } : {}),
+      ...(last && usageMetadata !== undefined ? { usageMetadata } : {}),
+      ...head,
+    });
+  });
+}
+
+/**
+ * One payload as Gemini frames it: a single `data:` line and a blank line, CRLF-terminated. The
+ * official clients split events at the blank line and parse everything after `data:` as JSON, so a
+ * payload must stay on one line: its line breaks (only whitespace between JSON tokens: a JSON string
+ * cannot hold a raw one) become spaces.
+ */
+export function formatEvent(data: string): string {
+  return `data: ${data.replace(/\r\n|\r|\n/g, ' ')}\r\n\r\n`;
+}
+
+function describeError(error: unknown): string {
+  if (isRecord(error) && typeof error.message === 'string') return error.message;
+  return JSON.stringify(error);
+}
+
+/**
+ * The first payload a Gemini server would not have sent as part of an answer: not JSON, not a JSON
+ * object, or an error object (Gemini reports a failure that happens mid-stream as a chunk
+ * `{"error": {...}}`).
+ */
+export function findMalformedEvent(events: readonly string[]): MalformedEvent | undefined {
+  for (const [index, payload] of events.entries()) {
+    const parsed = parseJson(payload);
+    if (!parsed.ok) return { index, reason: `is not JSON (${parsed.error})` };
+    if (!isRecord(parsed.value)) return { index, reason: 'is not a JSON object' };
+    if (parsed.value.error !== undefined && parsed.value.error !== null) {
+      return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
+    }
+  }
+  return undefined;
+}
+
+/** Whether a chunk ends the answer: a candidate with a finish reason, or a blocked prompt. */
+export function isFinalEvent(data: string): boolean {
+  const parsed = parseJson(data);
+  if (!parsed.ok || !isRecord(parsed.value)) return false;
+  const { candidates, promptFeedback } = parsed.value;
+  if (isRecord(promptFeedback) && typeof promptFeedback.blockReason === 'string') return true;
+  return (
+    Array.isArray(candidates) &&
+    candidates.some(
+      (candidate) => isRecord(candidate) && typeof candidate.finishReason === 'string',
+    )
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * Reading an Anthropic Messages request: its fingerprint (SPEC §4) and a token estimate for
+ * `count_tokens`. The agent is not ours to trust, so a field of the wrong type counts as absent.
+ *
+ * Left out of the fingerprint as noise: `metadata` (Claude Code's `metadata.user_id` carries a
+ * session id), `stream`, sampling (`temperature`, `top_p`, `top_k`), service settings
+ * (`service_tier`, `speed`, `inference_geo`, `container`, `diagnostics`), and every `cache_control`
+ * marker. Claude Code moves its cache breakpoints to the newest message on every request; they
+ * change what is billed, not what is answered, and without them an earlier message reads the same
+ * in the next request, which delta cassettes rely on.
+ */
+import { canonicalJson } from '../../json/canonical-json.js';
+import { normalizeValue, type Normalize } from '../normalize.js';
+import type { Fingerprint, ModelCall } from '../types.js';
+import { isRecord } from './messages-wire.js';
+
+const readNumber = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+const readString = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/** A block without its `cache_control` marker. */
+function withoutCacheControl(value: unknown): unknown {
+  if (!isRecord(value) || !('cache_control' in value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'cache_control'));
+}
+
+/** Message content blocks, and the blocks of a `tool_result`'s content, without their markers. */
+function stripContentBlock(block: unknown): unknown {
+  const stripped = withoutCacheControl(block);
+  if (!isRecord(stripped) || !Array.isArray(stripped.content)) return stripped;
+  return { ...stripped, content: stripped.content.map(withoutCacheControl) };
+}
+
+/**
+ * Claude Code runs the read-only tools of one turn (`Read`, `Glob`, `Grep`) at the same time and
+ * sends their `tool_result` blocks in the order they finish, with its `<system-reminder>` notes
+ * appended to whichever came last (trimming that one's trailing whitespace). Both are timing, not
+ * the question: in a message with several results they go in the order of the `tool_use` blocks of
+ * the assistant message before, without trailing reminders, which follow them as one text block.
+ */
+const TRAILING_REMINDER = /\s*(<system-reminder>[\s\S]*?<\/system-reminder>)\s*$/;
+
+function detachReminders(text: string, reminders: string[]): string {
+  let rest = text;
+  const found: string[] = [];
+  for (
+    let match = TRAILING_REMINDER.exec(rest);
+    match !== null;
+    match = TRAILING_REMINDER.exec(rest)
+  ) {
+    found.unshift(match[1] ?? '');
+    rest = rest.slice(0, match.index);
+  }
+  reminders.push(...found);
+  return rest.trimEnd();
+}
+
+const isToolResult = (block: unknown): block is Record<string, unknown> =>
+  isRecord(block) && block.type === 'tool_result';
+
+function orderToolResults(messages: readonly unknown[]): unknown[] {
+  let toolUseIds: unknown[] = [];
+  return messages.map((message) => {
+    if (!isRecord(message) || !Array.isArray(message.content)) return message;
+    const blocks: unknown[] = message.content;
+    if (message.role === 'assistant') {
+      toolUseIds = blocks.flatMap((block) =>
+        isRecord(block) && block.type === 'tool_use' ? [block.id] : [],
+      );
+      return message;
+    }
+    const results = blocks.filter(isToolResult);
+    if (results.length < 2) return message;
+    const rank = (block: Record<string, unknown>): number => {
+      const index = toolUseIds.indexOf(block.tool_use_id);
+      return index === -1 ? toolUseIds.length : index;
+    };
+    const reminders: string[] = [];
+    const ordered = results
+      .map((block) =>
+        typeof block.content === 'string'
+          ? { ...block, content: detachReminders(block.content, reminders) }
+          : block,
+      )
+      .sort((a, b) => rank(a) - rank(b));
+    let next = 0;
+    const content = blocks.map((block) => (isToolResult(block) ? ordered[next++] : block));
+    if (reminders.length > 0) content.push({ type: 'text', text: reminders.join('\n\n') });
+    return { ...message, content };
+  });
+}
+
+function stripMessage(message: unknown): unknown {
+  if (!isRecord(message) || !Array.isArray(message.content)) return message;
+  return { ...message, content: message.content.map(stripContentBlock) };
+}
+
+/**
+ * Claude Code opens its system prompt with a billing line, `x-anthropic-billing-header:
+ * cc_version=2.1.37.0d9; cc_entrypoint=cli; cch=fa690;`, whose version suffix and `cch` are hashes
+ * of the request, so they change whenever a per-run path does: both become `<HASH>`. The Claude
+ * Code version stays: a new version is a harness change.
+ */
+const BILLING_LINE = /^x-anthropic-billing-header:/;
+
+function stripBillingHashes(text: string): string {
+  if (!BILLING_LINE.test(text)) return text;
+  return text
+    .replace(/(cc_version=\d+\.\d+\.\d+)\.[0-9a-z]+/i, '$1.<HASH>')
+    .replace(/cch=[0-9a-z]+/i, 'cch=<HASH>');
+}
+
+function stripSystem(system: unknown): unknown {
+  if (typeof system === 'string') return stripBillingHashes(system);
+  if (!Array.isArray(system)) return system;
+  return system.map((raw) => {
+    const block = withoutCacheControl(raw);
+    if (!isRecord(block) || block.type !== 'text' || typeof block.text !== 'string') return block;
+    return { ...block, text: stripBillingHashes(block.text) };
+  });
+}
+
+/** A tool the agent defines (`{name, description, input_schema}`), as opposed to a server tool. */
+function isCustomTool(tool: unknown): boolean {
+  return (
+    isRecord(tool) && (tool.type === undefined || tool.type === null || tool.type === 'custom')
+  );
+}
+
+/** An MCP server the provider connects to: its tools are the model's, its token is a secret. */
+function describeMcpServer(server: unknown): unknown {
+  if (!isRecord(server)) return server;
+  const rest = Object.entries(server).filter(([key]) => key !== 'authorization_token');
+  return { mcp_server: Object.fromEntries(rest) };
+}
+
+/**
+ * `output_config.effort` is Anthropic's effort setting; the rest of `output_config` (the answer's
+ * format) shapes the answer.
+ */
+function readOutputConfig(body: Record<string, unknown>): {
+  effort: string | undefined;
+  rest: Record<string, unknown> | undefined;
+} {
+  if (!isRecord(body.output_config)) return { effort: undefined, rest: undefined };
+  const { effort, ...rest } = body.output_config;
+  return {
+    effort: readString(effort),
+    rest: Object.keys(rest).length > 0 ? rest : undefined,
+  };
+}
+
+/**
+ * Fields that constrain the answer, as sent: the tool choice, the extended-thinking configuration
+ * (`{type: 'enabled', budget_tokens}`, `adaptive`, `disabled`), stop sequences, structured output,
+ * and context management (which clears old tool results from what the model sees).
+ */
+function answerControlsOf(
+  body: Record<string, unknown>,
+  outputConfig: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  const controls: Record<string, unknown> = {
+    tool_choice: body.tool_choice,
+    thinking: body.thinking,
+    stop_sequences: body.stop_sequences,
+    output_format: body.output_format,
+    output_config: outputConfig,
+    context_management: body.context_management,
+  };
+  return Object.fromEntries(
+    Object.entries(controls).filter(([, value]) => value !== undefined && value !== null),
+  );
+}
+
+/**
+ * The fingerprint of a Messages call. The model name and effort are configuration, not noise, so
+ * they are not normalized (a snapshot date in a model name must stay distinct).
+ */
+export function fingerprintMessages(call: ModelCall, normalize: Normalize): Fingerprint {
+  const body: Record<string, unknown> = isRecord(call.body) ? call.body : {};
+  const tools: unknown[] = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
+  const mcpServers: unknown[] = Array.isArray(body.mcp_servers) ? body.mcp_servers : [];
+  const normalizeAll = (values: readonly unknown[]): unknown[] =>
+    values.map((value) => normalizeValue(value, normalize));
+  const outputConfig = readOutputConfig(body);
+  return {
+    endpoint: 'messages',
+    model: readString(body.model) ?? call.routeModel ?? null,
+    instructions:
+      body.system === undefined || body.system === null
+        ? null
+        : normalizeValue(stripSystem(body.system), normalize),
+    messages: Array.isArray(body.messages)
+      ? normalizeAll(orderToolResults(body.messages).map(stripMessage))
+      : [],
+    tools: normalizeAll(tools.filter(isCustomTool)),
+    outputLimit: readNumber(body.max_tokens) ?? null,
+    nativeTools: normalizeAll([
+      ...tools.filter((tool) => !isCustomTool(tool)),
+      ...mcpServers.map(describeMcpServer),
+    ]),
+    reasoningEffort: outputConfig.effort ?? null,
+    answerControls: normalizeValue(answerControlsOf(body, outputConfig.rest), normalize) as Record<
+      string,
+      unknown
+    >,
+  };
+}
+
+/** Why a body is not a Messages request, or undefined. */
+export function validateMessagesRequest(body: Record<string, unknown>): string | undefined {
+  return Array.isArray(body.messages) ? undefined : 'a Messages request needs a messages array';
+}
+
+/** Number of conversation entries: `messages`. */
+export function countMessages(body: Record<string, unknown>): number {
+  return Array.isArray(body.messages) ? body.messages.length : 0;
+}
+
+/**
+ * A `count_tokens` answer without asking anyone: about four characters a token over the canonical
+ * JSON of what the model would read (system, messages, tools), so the same request always counts
+ * the same. Agents use it to decide when to compact, not to bill.
+ */
+export function countTokens(body: Record<string, unknown>): { input_tokens: number } {
+  const read = canonicalJson({ system: body.system, messages: body.messages, tools: body.tools });
+  return { input_tokens: Math.ceil(read.length / 4) };
+}

@@ -1,0 +1,280 @@
+/**
+ * Anthropic Messages streams, both ways. A stream is `message_start` (the message with empty
+ * content), then per content block `content_block_start`, `content_block_delta`s and
+ * `content_block_stop`, then `message_delta` (stop reason, usage) and `message_stop`; `ping` may
+ * come anywhere. A recording made with `stream: true` must answer an agent that does not stream,
+ * and the reverse, so a stream is rebuilt into its message the way the official SDK's accumulator
+ * does, and a message is streamed the way the API streams one.
+ */
+import type { AssembledMessage } from '../types.js';
+import type { MalformedEvent } from './protocol.js';
+import { assembleMessage, isRecord, stringifyInput, WireBlockSchema } from './messages-wire.js';
+
+/** Block types whose `input` streams as `input_json_delta` fragments. */
+const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
+
+/** Fields of the message that only `message_delta` sets; `message_start` carries them as null. */
+const DELTA_FIELDS = ['stop_reason', 'stop_sequence', 'stop_details', 'container'] as const;
+
+function parseJson(payload: string): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: JSON.parse(payload) as unknown };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The payload as an event object with a string `type`, or undefined. */
+function readEvent(payload: string): (Record<string, unknown> & { type: string }) | undefined {
+  const parsed = parseJson(payload);
+  if (!parsed.ok || !isRecord(parsed.value)) return undefined;
+  const event = parsed.value;
+  return typeof event.type === 'string'
+    ? (event as Record<string, unknown> & { type: string })
+    : undefined;
+}
+
+const readIndex = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+
+interface AccumulatedStream {
+  /** The message rebuilt from the stream, as the JSON body would have carried it. */
+  message: Record<string, unknown>;
+  /** The concatenated `partial_json` of each block that had some, by position in `content`. */
+  rawInputs: Map<number, string>;
+}
+
+/** The message being rebuilt, one event at a time. */
+class StreamAccumulator {
+  private head: Record<string, unknown> | undefined;
+  private readonly blocks: Array<Record<string, unknown> | undefined> = [];
+  private readonly inputs = new Map<number, string>();
+  private deltaFields: Record<string, unknown> = {};
+  private usage: Record<string, unknown> | undefined;
+
+  add(event: Record<string, unknown> & { type: string }): void {
+    switch (event.type) {
+      case 'message_start':
+        // The SDK refuses a second message in one stream; the first one is the answer.
+        if (this.head === undefined && isRecord(event.message)) {
+          this.head = event.message;
+          if (isRecord(event.message.usage)) this.usage = { ...event.message.usage };
+        }
+        return;
+      case 'content_block_start':
+        if (isRecord(event.content_block)) {
+          this.blocks[readIndex(event.index) ?? this.blocks.length] = { ...event.content_block };
+        }
+        return;
+      case 'content_block_delta':
+        if (isRecord(event.delta))
+          this.addDelta(readIndex(event.index) ?? this.blocks.length - 1, event.delta);
+        return;
+      case 'message_delta':
+        // Spread, not `Object.assign`: a `__proto__` key from the wire stays an ordinary field.
+        if (isRecord(event.delta)) this.deltaFields = { ...this.deltaFields, ...event.delta };
+        // Usage counters in `message_delta` are totals for the whole message: they replace, never add.
+        if (isRecord(event.usage)) {
+          const present = Object.entries(event.usage).filter(([, value]) => value !== null);
+          this.usage = { ...this.usage, ...Object.fromEntries(present) };
+        }
+        return;
+      default:
+        // `content_block_stop`, `message_stop`, `ping` and event types added later carry no content.
+        return;
+    }
+  }
+
+  private addDelta(index: number, delta: Record<string, unknown>): void {
+    const block = this.blocks[index];
+    if (block === undefined) return;
+    const appended = (field: string, more: unknown): string =>
+      (typeof block[field] === 'string' ? block[field] : '') +
+      (typeof more === 'string' ? more : '');
+    switch (delta.type) {
+      case 'text_delta':
+        block.text = appended('text', delta.text);
+        return;
+      case 'thinking_delta':
+        block.thinking = appended('thinking', delta.thinking);
+        return;
+      case 'signature_delta':
+        // The signature arrives whole, once, at the end of a thinking block.
+        if (typeof delta.signature === 'string') block.signature = delta.signature;
+        return;
+      case 'citations_delta':
+        block.citations = [
+          ...(Array.isArray(block.citations) ? (block.citations as unknown[]) : []),
+          delta.citation,
+        ];
+        return;
+      case 'input_json_delta':
+        this.inputs.set(
+          index,
+          (this.inputs.get(index) ?? '') +
+            (typeof delta.partial_json === 'string' ? delta.partial_json : ''),
+        );
+        return;
+      default:
+        return;
+    }
+  }
+
+  result(): AccumulatedStream {
+    const content: Record<string, unknown>[] = [];
+    const rawInputs = new Map<number, string>();
+    this.blocks.forEach((block, index) => {
+      if (block === undefined) return;
+      const raw = this.inputs.get(index);
+      if (raw !== undefined && raw !== '' && STREAMED_INPUT_TYPES.has(block.type as string)) {
+        rawInputs.set(content.length, raw);
+        const parsed = parseJson(raw);
+        // Unparseable input keeps what `content_block_start` said; the transcript keeps the raw text.
+        if (parsed.ok) block.input = parsed.value;
+      }
+      content.push(block);
+    });
+    const message: Record<string, unknown> = {
+      ...(this.head ?? { type: 'message', role: 'assistant' }),
+      content,
+      ...this.deltaFields,
+    };
+    if (this.usage !== undefined) message.usage = this.usage;
+    return { message, rawInputs };
+  }
+}
+
+function accumulate(events: readonly string[]): AccumulatedStream {
+  const accumulator = new StreamAccumulator();
+  for (const payload of events) {
+    const event = readEvent(payload);
+    if (event !== undefined) accumulator.add(event);
+  }
+  return accumulator.result();
+}
+
+/** The message equivalent to a stream: what a non-streamed call would have answered. */
+export function jsonFromEvents(events: readonly string[]): unknown {
+  return accumulate(events).message;
+}
+
+/**
+ * The answer a stream carried. Tool-call arguments are the `input_json_delta` fragments exactly as
+ * they were sent, concatenated (`{}` for a tool called without any).
+ */
+export function assembleEvents(events: readonly string[]): AssembledMessage {
+  const { message, rawInputs } = accumulate(events);
+  return assembleMessage(
+    message,
+    (block, position) => rawInputs.get(position) ?? stringifyInput(block),
+  );
+}
+
+/** The events that stream one content block, at position `index`. */
+function blockEvents(raw: Record<string, unknown>, index: number): unknown[] {
+  const block = WireBlockSchema.parse(raw);
+  const deltas: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> = raw;
+  if (block.type === 'text') {
+    start = { ...raw, text: '' };
+    if (Array.isArray(raw.citations) && raw.citations.length > 0) {
+      start.citations = [];
+      for (const citation of raw.citations) deltas.push({ type: 'citations_delta', citation });
+    }
+    if (block.text !== undefined && block.text !== '')
+      deltas.push({ type: 'text_delta', text: block.text });
+  } else if (block.type === 'thinking') {
+    start = { ...raw, thinking: '' };
+    if (typeof raw.thinking === 'string' && raw.thinking !== '') {
+      deltas.push({ type: 'thinking_delta', thinking: raw.thinking });
+    }
+    if (typeof raw.signature === 'string') {
+      start.signature = '';
+      if (raw.signature !== '') deltas.push({ type: 'signature_delta', signature: raw.signature });
+    }
+  } else if (block.type !== undefined && STREAMED_INPUT_TYPES.has(block.type)) {
+    start = { ...raw, input: {} };
+    deltas.push({ type: 'input_json_delta', partial_json: stringifyInput(raw) });
+  }
+  // Any other block (redacted_thinking, web_search_tool_result…) arrives whole in its start event.
+  return [
+    { type: 'content_block_start', index, content_block: start },
+    ...deltas.map((delta) => ({ type: 'content_block_delta', index, delta })),
+    { type: 'content_block_stop', index },
+  ];
+}
+
+/**
+ * The stream the API would have sent for this message: `message_start` with the message emptied
+ * (no content, no stop reason, output tokens 0), each block streamed whole in one delta,
+ * `message_delta` with the stop fields and the usage totals, `message_stop`. Odd bodies are read
+ * as `assembleJson` reads them.
+ */
+export function eventsFromJson(body: unknown): string[] {
+  const message = isRecord(body) ? body : {};
+  const content = Array.isArray(message.content) ? message.content.filter(isRecord) : [];
+  const head: Record<string, unknown> = { ...message, content: [] };
+  const delta: Record<string, unknown> = {};
+  for (const field of DELTA_FIELDS) {
+    if (field === 'stop_reason' || field === 'stop_sequence' || field in message) {
+      delta[field] = message[field] ?? null;
+      head[field] = null;
+    }
+  }
+  const usage = isRecord(message.usage) ? message.usage : undefined;
+  // A client that adds `message_start`'s output tokens to `message_delta`'s must not count them twice.
+  if (usage !== undefined) head.usage = { ...usage, output_tokens: 0 };
+  const events: unknown[] = [
+    { type: 'message_start', message: head },
+    ...content.flatMap((block, index) => blockEvents(block, index)),
+    { type: 'message_delta', delta, ...(usage === undefined ? {} : { usage }) },
+    { type: 'message_stop' },
+  ];
+  return events.map((event) => JSON.stringify(event));
+}
+
+/**
+ * The first payload a well-behaved server would not have sent: not JSON, not an event object, an
+ * `error` event (the API's way to fail mid-stream, e.g. `overloaded_error`), a second message, or
+ * anything after `message_stop`. Each payload is judged on its own and by what came before it, never
+ * by what a list lacks: the live provider checks a stream one event at a time as it arrives.
+ */
+export function findMalformedEvent(events: readonly string[]): MalformedEvent | undefined {
+  let started = false;
+  let stopped = false;
+  for (const [index, payload] of events.entries()) {
+    if (stopped) return { index, reason: 'follows message_stop' };
+    const parsed = parseJson(payload);
+    if (!parsed.ok) return { index, reason: `is not JSON (${parsed.error})` };
+    if (!isRecord(parsed.value)) return { index, reason: 'is not a JSON object' };
+    const type = parsed.value.type;
+    if (typeof type !== 'string') return { index, reason: 'has no event type' };
+    if (type === 'error') {
+      return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
+    }
+    if (type === 'message_start') {
+      if (started) return { index, reason: 'starts a second message' };
+      started = true;
+    }
+    if (type === 'message_stop') stopped = true;
+  }
+  return undefined;
+}
+
+function describeError(error: unknown): string {
+  if (!isRecord(error)) return JSON.stringify(error) ?? 'no details';
+  const kind = typeof error.type === 'string' ? `${error.type}: ` : '';
+  return typeof error.message === 'string'
+    ? `${kind}${error.message}`
+    : `${kind}${JSON.stringify(error)}`;
+}
+
+/** Whether a payload ends the answer: `message_stop`. */
+export function isFinalEvent(data: string): boolean {
+  return readEvent(data)?.type === 'message_stop';
+}
+
+/** The payload's `type`, which Messages servers also send as the SSE `event:` name. */
+export function eventNameOf(data: string): string | undefined {
+  return readEvent(data)?.type;
+}

@@ -1,0 +1,125 @@
+/**
+ * Reading Anthropic Messages bodies: the assistant's answer in a `message` object (text, `tool_use`
+ * blocks, stop reason, usage). Upstream JSON is read leniently, as `chat-completion.ts` reads its
+ * own: a field of the wrong type counts as absent instead of throwing, because these functions see
+ * whatever a Messages-compatible server sent.
+ */
+import { z } from 'zod';
+import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
+
+/** A field that reads as `undefined` when it is missing or of the wrong type. */
+export function lenient<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+const TokenCountSchema = z.number().int().min(0);
+
+const WireUsageSchema = z.looseObject({
+  input_tokens: lenient(TokenCountSchema),
+  output_tokens: lenient(TokenCountSchema),
+  cache_read_input_tokens: lenient(TokenCountSchema),
+  cache_creation_input_tokens: lenient(TokenCountSchema),
+});
+
+/** The fields of a content block this module reads; every other field is passed on as sent. */
+export const WireBlockSchema = z.looseObject({
+  type: lenient(z.string()),
+  text: lenient(z.string()),
+  id: lenient(z.string()),
+  name: lenient(z.string()),
+  input: lenient(z.unknown()),
+});
+
+const WireMessageSchema = z.looseObject({
+  content: lenient(z.array(z.unknown())),
+  stop_reason: lenient(z.string()),
+  usage: lenient(z.unknown()),
+});
+
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Token usage from a Messages `usage` object; undefined unless both counts are there.
+ *
+ * Anthropic's `input_tokens` counts only the input after the last cache breakpoint: tokens read
+ * from the cache (`cache_read_input_tokens`) and tokens written to it
+ * (`cache_creation_input_tokens`) are counted apart. `Usage.inputTokens` is the whole input the
+ * model read, as OpenAI's `prompt_tokens` is, so it is the sum of the three, and
+ * `cachedInputTokens` is the cache reads alone. Cache writes are part of the total and are reported
+ * nowhere else.
+ */
+export function readUsage(usage: unknown): Usage | undefined {
+  const parsed = WireUsageSchema.safeParse(usage);
+  if (!parsed.success) return undefined;
+  const { input_tokens, output_tokens, cache_read_input_tokens, cache_creation_input_tokens } =
+    parsed.data;
+  if (input_tokens === undefined || output_tokens === undefined) return undefined;
+  const inputTokens =
+    input_tokens + (cache_read_input_tokens ?? 0) + (cache_creation_input_tokens ?? 0);
+  return cache_read_input_tokens === undefined
+    ? { inputTokens, outputTokens: output_tokens }
+    : { inputTokens, outputTokens: output_tokens, cachedInputTokens: cache_read_input_tokens };
+}
+
+/** The content blocks of a message that read as objects, in order; anything else is skipped. */
+export function readBlocks(content: readonly unknown[] | undefined): Record<string, unknown>[] {
+  return (content ?? []).filter(isRecord);
+}
+
+/**
+ * The tool calls the agent must run: `tool_use` blocks only. Server tools (`server_tool_use`,
+ * web search) are run by the provider and answered in the same message, so they are not the
+ * agent's. `argumentsOf` gives the arguments string of a block (a stream keeps its raw JSON).
+ */
+export function toolCallsOf(
+  blocks: readonly Record<string, unknown>[],
+  argumentsOf: (block: Record<string, unknown>, position: number) => string,
+): AssembledToolCall[] {
+  const calls: AssembledToolCall[] = [];
+  blocks.forEach((raw, position) => {
+    const block = WireBlockSchema.parse(raw);
+    if (block.type !== 'tool_use') return;
+    calls.push({
+      id: block.id ?? '',
+      name: block.name ?? '',
+      arguments: argumentsOf(raw, position),
+    });
+  });
+  return calls;
+}
+
+/** A block's `input` as the arguments string a transcript keeps; `{}` when there is none. */
+export function stringifyInput(block: Record<string, unknown>): string {
+  const input = WireBlockSchema.parse(block).input;
+  return JSON.stringify(input === undefined ? {} : input) ?? '{}';
+}
+
+/**
+ * The text of a message: its `text` blocks joined with nothing between them (Anthropic splits a
+ * text into several blocks around citations), or null when it has none. Thinking is not the answer.
+ */
+function textOf(blocks: readonly Record<string, unknown>[]): string | null {
+  const texts = blocks
+    .map((raw) => WireBlockSchema.parse(raw))
+    .filter((block) => block.type === 'text')
+    .map((block) => block.text ?? '');
+  return texts.length === 0 ? null : texts.join('');
+}
+
+/** The assistant's answer in a message, with the arguments of each tool call given by `argumentsOf`. */
+export function assembleMessage(
+  body: unknown,
+  argumentsOf: (block: Record<string, unknown>, position: number) => string = stringifyInput,
+): AssembledMessage {
+  const parsed = WireMessageSchema.safeParse(body);
+  const message = parsed.success ? parsed.data : {};
+  const blocks = readBlocks(message.content);
+  const assembled: AssembledMessage = {
+    content: textOf(blocks),
+    toolCalls: toolCallsOf(blocks, argumentsOf),
+    finishReason: message.stop_reason ?? null,
+  };
+  const usage = readUsage(message.usage);
+  return usage === undefined ? assembled : { ...assembled, usage };
+}

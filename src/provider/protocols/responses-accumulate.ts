@@ -1,0 +1,192 @@
+/**
+ * A Responses event stream read back into the `response` body it stands for: what replay answers an
+ * agent that does not stream with a recording that did, and what the transcript assembles.
+ *
+ * The final event (`response.completed`, `.incomplete`, `.failed`) carries the whole response, and
+ * its output is taken as the server's own word. Some compatible servers (and Codex's test fixtures)
+ * send a final response with no output and deliver the items only as `response.output_item.done`,
+ * and a cut stream has no final event at all; the output is then rebuilt from the items, parts and
+ * deltas seen. Read leniently: a delta for an item or part that was never announced creates it, and
+ * payloads that are not JSON objects are skipped (see `findMalformedEvent`).
+ */
+import { isRecord, parseJson } from './responses-wire.js';
+
+type Json = Record<string, unknown>;
+
+const LIFECYCLE_EVENTS = new Set([
+  'response.created',
+  'response.queued',
+  'response.in_progress',
+  'response.completed',
+  'response.incomplete',
+  'response.failed',
+]);
+
+const indexOf = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
+
+const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A deep copy, so that later deltas never write into an earlier event's objects. */
+const copyOf = <T>(value: T): T => structuredClone(value);
+
+class OutputBuilder {
+  private readonly items = new Map<number, Json>();
+  base: Json | undefined;
+
+  /** Applies one event; returns nothing, the state is read with `response()`. */
+  apply(event: Json): void {
+    const type = stringOf(event.type);
+    if (LIFECYCLE_EVENTS.has(type)) {
+      if (isRecord(event.response)) this.base = copyOf(event.response);
+      return;
+    }
+    if (type === 'response.output_item.added' || type === 'response.output_item.done') {
+      if (isRecord(event.item)) this.putItem(event, copyOf(event.item));
+      return;
+    }
+    this.applyDelta(type, event);
+  }
+
+  response(): Json {
+    const base = this.base ?? { object: 'response' };
+    const finalOutput = Array.isArray(base.output) ? (base.output as unknown[]) : [];
+    const rebuilt = [...this.items.entries()].sort(([a], [b]) => a - b).map(([, item]) => item);
+    return { ...base, output: finalOutput.length > 0 ? finalOutput : rebuilt };
+  }
+
+  private putItem(event: Json, item: Json): void {
+    const index = indexOf(event.output_index) ?? this.indexOfId(item.id) ?? this.nextIndex();
+    this.items.set(index, item);
+  }
+
+  private indexOfId(id: unknown): number | undefined {
+    if (typeof id !== 'string') return undefined;
+    for (const [index, item] of this.items) if (item.id === id) return index;
+    return undefined;
+  }
+
+  private nextIndex(): number {
+    return Math.max(-1, ...this.items.keys()) + 1;
+  }
+
+  /** The item a delta is for, created with `fallback`'s shape when the stream never announced it. */
+  private itemFor(event: Json, fallback: Json): Json {
+    const index = indexOf(event.output_index) ?? this.indexOfId(event.item_id) ?? this.nextIndex();
+    const existing = this.items.get(index);
+    if (existing !== undefined) return existing;
+    const created = {
+      ...(typeof event.item_id === 'string' ? { id: event.item_id } : {}),
+      ...fallback,
+    };
+    this.items.set(index, created);
+    return created;
+  }
+
+  /** Entry `index` of the array `item[field]`, created (and the array too) when missing. */
+  private entryOf(item: Json, field: string, index: unknown, fallback: Json): Json {
+    if (!Array.isArray(item[field])) item[field] = [];
+    const list = item[field] as unknown[];
+    const at = indexOf(index) ?? Math.max(0, list.length - 1);
+    const existing = list[at];
+    if (isRecord(existing)) return existing;
+    list[at] = { ...fallback };
+    return list[at] as Json;
+  }
+
+  private applyDelta(type: string, event: Json): void {
+    const message = { type: 'message', role: 'assistant', content: [] };
+    const outputText = { type: 'output_text', text: '', annotations: [] };
+    switch (type) {
+      case 'response.content_part.added':
+      case 'response.content_part.done': {
+        const item = this.itemFor(event, message);
+        if (!isRecord(event.part)) return;
+        if (!Array.isArray(item.content)) item.content = [];
+        const list = item.content as unknown[];
+        list[indexOf(event.content_index) ?? list.length] = copyOf(event.part);
+        return;
+      }
+      case 'response.output_text.delta':
+      case 'response.output_text.done': {
+        const item = this.itemFor(event, message);
+        const part = this.entryOf(item, 'content', event.content_index, outputText);
+        part.text = type.endsWith('.delta')
+          ? stringOf(part.text) + stringOf(event.delta)
+          : stringOf(event.text);
+        return;
+      }
+      case 'response.refusal.delta':
+      case 'response.refusal.done': {
+        const item = this.itemFor(event, message);
+        const part = this.entryOf(item, 'content', event.content_index, {
+          type: 'refusal',
+          refusal: '',
+        });
+        part.refusal = type.endsWith('.delta')
+          ? stringOf(part.refusal) + stringOf(event.delta)
+          : stringOf(event.refusal);
+        return;
+      }
+      case 'response.function_call_arguments.delta':
+      case 'response.function_call_arguments.done': {
+        const item = this.itemFor(event, {
+          type: 'function_call',
+          call_id: '',
+          name: '',
+          arguments: '',
+        });
+        item.arguments = type.endsWith('.delta')
+          ? stringOf(item.arguments) + stringOf(event.delta)
+          : stringOf(event.arguments);
+        return;
+      }
+      case 'response.custom_tool_call_input.delta':
+      case 'response.custom_tool_call_input.done': {
+        const item = this.itemFor(event, {
+          type: 'custom_tool_call',
+          call_id: '',
+          name: '',
+          input: '',
+        });
+        item.input = type.endsWith('.delta')
+          ? stringOf(item.input) + stringOf(event.delta)
+          : stringOf(event.input);
+        return;
+      }
+      case 'response.reasoning_summary_part.added':
+      case 'response.reasoning_summary_part.done': {
+        const item = this.itemFor(event, { type: 'reasoning', summary: [] });
+        if (!isRecord(event.part)) return;
+        if (!Array.isArray(item.summary)) item.summary = [];
+        const list = item.summary as unknown[];
+        list[indexOf(event.summary_index) ?? list.length] = copyOf(event.part);
+        return;
+      }
+      case 'response.reasoning_summary_text.delta':
+      case 'response.reasoning_summary_text.done': {
+        const item = this.itemFor(event, { type: 'reasoning', summary: [] });
+        const part = this.entryOf(item, 'summary', event.summary_index, {
+          type: 'summary_text',
+          text: '',
+        });
+        part.text = type.endsWith('.delta')
+          ? stringOf(part.text) + stringOf(event.delta)
+          : stringOf(event.text);
+        return;
+      }
+      default:
+      // Other events (`error`, `keepalive`, built-in tool progress) change no output item.
+    }
+  }
+}
+
+/** The `response` body equivalent to a stream of `response.*` payloads. */
+export function responseFromEvents(events: readonly string[]): Json {
+  const builder = new OutputBuilder();
+  for (const payload of events) {
+    const parsed = parseJson(payload);
+    if (parsed.ok && isRecord(parsed.value)) builder.apply(parsed.value);
+  }
+  return builder.response();
+}

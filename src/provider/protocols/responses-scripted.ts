@@ -1,0 +1,94 @@
+/**
+ * A `script/v1` turn as a Responses `response` body, complete enough for the official SDK's types
+ * and for Codex CLI (which reads the output items, the response id and `usage.total_tokens`).
+ * Deterministic: every id is built from the call number or the tool-call id, `created_at` is 0, and
+ * no request field that varies between runs is echoed back.
+ */
+import type { ModelCall } from '../types.js';
+import type { ScriptedAnswer } from './protocol.js';
+import { isRecord } from './responses-wire.js';
+
+/** Names of the freeform tools the agent declared (`{type: "custom", name}`, Codex's `apply_patch`). */
+function customToolNames(tools: unknown): Set<string> {
+  const names = new Set<string>();
+  if (!Array.isArray(tools)) return names;
+  for (const tool of tools as unknown[]) {
+    if (isRecord(tool) && tool.type === 'custom' && typeof tool.name === 'string')
+      names.add(tool.name);
+  }
+  return names;
+}
+
+function toolCallItem(
+  toolCall: ScriptedAnswer['toolCalls'][number],
+  customTools: Set<string>,
+): Record<string, unknown> {
+  if (customTools.has(toolCall.name)) {
+    return {
+      id: `ctc_scripted_${toolCall.id}`,
+      type: 'custom_tool_call',
+      status: 'completed',
+      call_id: toolCall.id,
+      name: toolCall.name,
+      // A freeform tool takes raw text: the script's string arguments, as the provider passes them.
+      input: toolCall.arguments,
+    };
+  }
+  return {
+    id: `fc_scripted_${toolCall.id}`,
+    type: 'function_call',
+    status: 'completed',
+    call_id: toolCall.id,
+    name: toolCall.name,
+    arguments: toolCall.arguments,
+  };
+}
+
+export function renderScriptedResponse(
+  answer: ScriptedAnswer,
+  call: ModelCall,
+): Record<string, unknown> {
+  const customTools = customToolNames(call.body.tools);
+  const output: Array<Record<string, unknown>> = [];
+  if (answer.content !== null) {
+    output.push({
+      id: `msg_scripted_${answer.call}`,
+      type: 'message',
+      status: 'completed',
+      role: 'assistant',
+      content: [{ type: 'output_text', text: answer.content, annotations: [], logprobs: [] }],
+    });
+  }
+  for (const toolCall of answer.toolCalls) output.push(toolCallItem(toolCall, customTools));
+  const { inputTokens, outputTokens } = answer.usage;
+  const previous = call.body.previous_response_id;
+  return {
+    id: `resp_scripted_${answer.call}`,
+    object: 'response',
+    created_at: 0,
+    status: 'completed',
+    error: null,
+    incomplete_details: null,
+    instructions: null,
+    max_output_tokens: null,
+    metadata: {},
+    model: answer.model,
+    output,
+    parallel_tool_calls:
+      typeof call.body.parallel_tool_calls === 'boolean' ? call.body.parallel_tool_calls : true,
+    previous_response_id: typeof previous === 'string' ? previous : null,
+    temperature: null,
+    text: { format: { type: 'text' } },
+    tool_choice: 'auto',
+    tools: [],
+    top_p: null,
+    truncation: 'disabled',
+    usage: {
+      input_tokens: inputTokens,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens: outputTokens,
+      output_tokens_details: { reasoning_tokens: 0 },
+      total_tokens: inputTokens + outputTokens,
+    },
+  };
+}
