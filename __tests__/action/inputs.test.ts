@@ -30,6 +30,8 @@ const DEFAULTS: ActionInputs = {
   k: 5,
   seed: 0,
   baseUrl: undefined,
+  anthropicBaseUrl: undefined,
+  geminiBaseUrl: undefined,
   model: undefined,
   apiKey: undefined,
   inputRate: undefined,

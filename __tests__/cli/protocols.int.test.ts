@@ -4,10 +4,12 @@
  * it with zero divergence and the task passing, and tamper with the cassette's instructions to see
  * replay exit 2 naming the call and the field.
  */
+import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_OF, protocolOf, type ProtocolId } from '../../src/provider/protocols/index.js';
 import type { ModelCall, RequestBody } from '../../src/provider/types.js';
@@ -16,6 +18,8 @@ import { REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
+const git = async (cwd: string, ...args: string[]): Promise<string> =>
+  (await promisify(execFile)('git', args, { cwd })).stdout.trim();
 const AGENT = path.join(REPO_ROOT, '__tests__', 'fixtures', 'agents', 'sdk-agent.mjs');
 const GRANTS = ['--yes', '--allow-write'];
 
@@ -132,7 +136,11 @@ describe.each(PROTOCOLS)('the $protocol protocol through the CLI', (spec) => {
  * protocol's own shape (bodies and SSE as the protocol module renders them), and keeps the
  * credential headers each request carried.
  */
-async function startUpstream(protocolId: ProtocolId): Promise<{
+async function startUpstream(
+  protocolId: ProtocolId,
+  /** Which turn a request asks for; by default the requests' order (one run at a time). */
+  turnOf?: (body: RequestBody) => number,
+): Promise<{
   url: string;
   credentials: string[];
   close: () => Promise<void>;
@@ -156,7 +164,8 @@ async function startUpstream(protocolId: ProtocolId): Promise<{
       );
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const route = protocol.matchRoute(request.method ?? '', url.pathname, url.searchParams);
-      const toolCalls = turns[Math.min(next, turns.length - 1)] ?? [];
+      const turn = turnOf?.(body) ?? next;
+      const toolCalls = turns[Math.min(turn, turns.length - 1)] ?? [];
       next += 1;
       const call: ModelCall = {
         protocol: protocolId,
@@ -237,6 +246,53 @@ describe.each(LIVE)('live mode in the $protocol protocol', (spec) => {
       await upstream.close();
     }
   }, 120_000);
+});
+
+describe('verdict pr in live mode with an Anthropic upstream', () => {
+  it('gives the live key to the Messages upstream of both sides, and compares them', async () => {
+    const dir = await makeSuite('messages', true);
+    await git(dir, 'init', '--quiet', '--initial-branch=main');
+    await git(dir, 'add', '--all');
+    await git(dir, 'commit', '--quiet', '-m', 'agent and suite');
+    await git(dir, 'checkout', '--quiet', '-b', 'change');
+    await writeFile(path.join(dir, 'NOTES.md'), 'a change\n');
+    await git(dir, 'add', '--all');
+    await git(dir, 'commit', '--quiet', '-m', 'notes');
+    // Base and head may run at once: the turn is read off the conversation (user, assistant, …).
+    const upstream = await startUpstream('messages', (body) =>
+      Math.floor(protocolOf('messages').conversationLength(body) / 2),
+    );
+    try {
+      const pr = await runCliProcess(
+        [
+          'pr',
+          '--base',
+          'main',
+          '--mode',
+          'live',
+          '--suite-dir',
+          '.',
+          '--anthropic-base-url',
+          upstream.url,
+          '--model',
+          'm',
+          '--k',
+          '1',
+          '--allow-write',
+          '--out',
+          path.join(dir, '..', 'pr-out'),
+        ],
+        { cwd: dir, env: { OPENAI_API_KEY: '', ANTHROPIC_API_KEY: 'the-real-key' } },
+      );
+      expect(pr.code, pr.stderr).toBe(0);
+      expect(pr.stdout).toMatch(/\| greet \|/);
+      expect(pr.stdout).not.toMatch(/NOT_RUN|PARTIAL/);
+      expect(upstream.credentials).toHaveLength(6); // three calls on each side
+      for (const credential of upstream.credentials) expect(credential).toBe('the-real-key');
+    } finally {
+      await upstream.close();
+    }
+  }, 180_000);
 });
 
 describe('live mode without an upstream for the agent’s protocol', () => {

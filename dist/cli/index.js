@@ -34163,6 +34163,14 @@ async function runSide(checkout, suiteId, mode, options) {
         args.push('--k', String(options.k), '--seed', String(options.seed));
         if (options.live.baseUrl !== undefined)
             args.push('--base-url', options.live.baseUrl);
+        if (options.live.anthropicBaseUrl !== undefined) {
+            args.push('--anthropic-base-url', options.live.anthropicBaseUrl);
+            env.ANTHROPIC_API_KEY = options.live.apiKey;
+        }
+        if (options.live.geminiBaseUrl !== undefined) {
+            args.push('--gemini-base-url', options.live.geminiBaseUrl);
+            env.GEMINI_API_KEY = options.live.apiKey;
+        }
         if (options.live.model !== undefined)
             args.push('--model', options.live.model);
         if (options.live.inputRate !== undefined && options.live.outputRate !== undefined) {
@@ -39238,6 +39246,19 @@ function prGrants(args) {
     const granted = [...grantsOf(args).allow];
     return granted.length > 0 ? granted : ['write', 'process'];
 }
+/**
+ * The live key from this shell: OpenAI's, else Anthropic's or Gemini's when the command line names
+ * that family's upstream (one evaluation, one key, as the Action's `api-key`).
+ */
+function liveKeyOf(env, args) {
+    if (env.OPENAI_API_KEY !== undefined && env.OPENAI_API_KEY !== '')
+        return env.OPENAI_API_KEY;
+    if (stringOption(args, 'anthropic-base-url') !== undefined)
+        return env.ANTHROPIC_API_KEY;
+    if (stringOption(args, 'gemini-base-url') !== undefined)
+        return env.GEMINI_API_KEY;
+    return undefined;
+}
 function logTo(io) {
     return (line) => io.stderr.write(`verdict pr: ${line}\n`);
 }
@@ -39249,7 +39270,8 @@ const prCommand = {
 Evaluates two commits of the repository in the current directory as the GitHub Action does on a
 pull request, without GitHub: each commit in its own git worktree (uncommitted changes are not
 included), its optional --setup, then its own suites — replay from its own cassettes, live with
---mode live|both when OPENAI_API_KEY (or the config's apiKeyEnv) is set — compared task by task.
+--mode live|both when a live key is set (OPENAI_API_KEY; ANTHROPIC_API_KEY with
+--anthropic-base-url, GEMINI_API_KEY with --gemini-base-url) — compared task by task.
 Prints the Markdown of the comment the bot would post, and writes base/, head/, comparison/,
 comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
 
@@ -39310,10 +39332,16 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
                 ...(stringOption(args, 'base-url') === undefined
                     ? {}
                     : { baseUrl: stringOption(args, 'base-url') }),
+                ...(stringOption(args, 'anthropic-base-url') === undefined
+                    ? {}
+                    : { anthropicBaseUrl: stringOption(args, 'anthropic-base-url') }),
+                ...(stringOption(args, 'gemini-base-url') === undefined
+                    ? {}
+                    : { geminiBaseUrl: stringOption(args, 'gemini-base-url') }),
                 ...(stringOption(args, 'model') === undefined
                     ? {}
                     : { model: stringOption(args, 'model') }),
-                ...(io.env.OPENAI_API_KEY === undefined ? {} : { apiKey: io.env.OPENAI_API_KEY }),
+                ...(liveKeyOf(io.env, args) === undefined ? {} : { apiKey: liveKeyOf(io.env, args) }),
                 ...(stringOption(args, 'input-rate') === undefined
                     ? {}
                     : { inputRate: stringOption(args, 'input-rate') }),

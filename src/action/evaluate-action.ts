@@ -170,6 +170,10 @@ export async function runEvaluateCommand(environment: ActionEnvironment): Promis
     ...(inputs.agentCommand === undefined ? {} : { agentCommand: inputs.agentCommand }),
     live: {
       ...(inputs.baseUrl === undefined ? {} : { baseUrl: inputs.baseUrl }),
+      ...(inputs.anthropicBaseUrl === undefined
+        ? {}
+        : { anthropicBaseUrl: inputs.anthropicBaseUrl }),
+      ...(inputs.geminiBaseUrl === undefined ? {} : { geminiBaseUrl: inputs.geminiBaseUrl }),
       ...(inputs.model === undefined ? {} : { model: inputs.model }),
       ...(apiKey === undefined ? {} : { apiKey }),
       ...(inputs.inputRate === undefined ? {} : { inputRate: inputs.inputRate }),

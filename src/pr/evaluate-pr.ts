@@ -24,7 +24,12 @@ export type EvaluationMode = 'replay' | 'live' | 'both';
 export type Side = 'base' | 'head';
 
 export interface LiveOptions {
+  /** The OpenAI upstream (Chat Completions and Responses). */
   baseUrl?: string;
+  /** The Anthropic Messages upstream; the live key goes to it as ANTHROPIC_API_KEY. */
+  anthropicBaseUrl?: string;
+  /** The Gemini upstream; the live key goes to it as GEMINI_API_KEY. */
+  geminiBaseUrl?: string;
   model?: string;
   /** Absent or empty: live is skipped with a notice (a fork's PR gets no secrets). */
   apiKey?: string;
@@ -222,6 +227,14 @@ async function runSide(
   if (mode === 'live') {
     args.push('--k', String(options.k), '--seed', String(options.seed));
     if (options.live.baseUrl !== undefined) args.push('--base-url', options.live.baseUrl);
+    if (options.live.anthropicBaseUrl !== undefined) {
+      args.push('--anthropic-base-url', options.live.anthropicBaseUrl);
+      env.ANTHROPIC_API_KEY = options.live.apiKey;
+    }
+    if (options.live.geminiBaseUrl !== undefined) {
+      args.push('--gemini-base-url', options.live.geminiBaseUrl);
+      env.GEMINI_API_KEY = options.live.apiKey;
+    }
     if (options.live.model !== undefined) args.push('--model', options.live.model);
     if (options.live.inputRate !== undefined && options.live.outputRate !== undefined) {
       args.push('--input-rate', options.live.inputRate, '--output-rate', options.live.outputRate);
