@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_OF, protocolOf, type ProtocolId } from '../../src/provider/protocols/index.js';
 import type { ModelCall, RequestBody } from '../../src/provider/types.js';
-import { RunRecordSchema } from '../../src/runner/run-record.js';
+import { readRuns } from '../helpers/gallery.js';
 import { REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
@@ -108,10 +108,7 @@ describe.each(PROTOCOLS)('the $protocol protocol through the CLI', (spec) => {
         { cwd: dir },
       );
       expect(replayed.code, replayed.stderr + replayed.stdout).toBe(0);
-      const [run] = (await readFile(path.join(dir, 'out', 'runs.jsonl'), 'utf8'))
-        .split('\n')
-        .filter((line) => line !== '')
-        .map((line) => RunRecordSchema.parse(JSON.parse(line)));
+      const [run] = await readRuns(path.join(dir, 'out'));
       expect(run?.status, run?.reason).toBe('pass');
       expect(run?.toolCalls.map((call) => call.name)).toEqual(['read_file', 'write_file']);
 
@@ -235,10 +232,7 @@ describe.each(LIVE)('live mode in the $protocol protocol', (spec) => {
         { cwd: dir, env: { [spec.keyVariable]: 'the-real-key' } },
       );
       expect(live.code, live.stderr + live.stdout).toBe(0);
-      const [run] = (await readFile(path.join(dir, 'live', 'runs.jsonl'), 'utf8'))
-        .split('\n')
-        .filter((line) => line !== '')
-        .map((line) => RunRecordSchema.parse(JSON.parse(line)));
+      const [run] = await readRuns(path.join(dir, 'live'));
       expect(run?.status, run?.reason).toBe('pass');
       expect(upstream.credentials).toHaveLength(3);
       for (const credential of upstream.credentials) expect(credential).toMatch(/the-real-key$/);
@@ -317,10 +311,7 @@ describe('live mode without an upstream for the agent’s protocol', () => {
         { cwd: dir, env: { OPENAI_API_KEY: 'the-real-key' } },
       );
       expect(live.code, live.stderr + live.stdout).toBe(1);
-      const [run] = (await readFile(path.join(dir, 'live', 'runs.jsonl'), 'utf8'))
-        .split('\n')
-        .filter((line) => line !== '')
-        .map((line) => RunRecordSchema.parse(JSON.parse(line)));
+      const [run] = await readRuns(path.join(dir, 'live'));
       expect(run?.status).toBe('error');
       expect(run?.reason).toMatch(
         /no anthropic upstream is configured \(pass --anthropic-base-url/,

@@ -4513,7 +4513,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8119:
+/***/ 3727:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35147,6 +35147,22 @@ function findAgentSourceDirs(input) {
     return uniqueDirs(found);
 }
 //# sourceMappingURL=agent-source-dirs.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/lenient.js
+/**
+ * What the wire-protocol readers share to read upstream JSON leniently. A body or stream chunk is
+ * whatever a server sent, not something Verdict wrote, so a field of the wrong type reads as
+ * absent instead of throwing and failing a run over a detail the transcript does not need.
+ */
+
+/** A field that reads as `undefined` when it is missing or of the wrong type. */
+function lenient(schema) {
+    return schema.optional().catch(undefined);
+}
+/** A token count (or an index): a whole number, never negative. */
+const TokenCountSchema = schemas_number().int().min(0);
+/** A JSON object: not `null`, not an array. */
+const lenient_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+//# sourceMappingURL=lenient.js.map
 ;// CONCATENATED MODULE: ./lib/provider/chat-completion.js
 /**
  * The OpenAI Chat Completions wire format, both ways: reading the assistant message out of a JSON
@@ -35157,11 +35173,7 @@ function findAgentSourceDirs(input) {
  * a field of the wrong type counts as absent instead of throwing.
  */
 
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
-function lenient(schema) {
-    return schema.optional().catch(undefined);
-}
-const TokenCountSchema = schemas_number().int().min(0);
+
 const WireUsageSchema = looseObject({
     prompt_tokens: lenient(TokenCountSchema),
     completion_tokens: lenient(TokenCountSchema),
@@ -35798,12 +35810,12 @@ async function* streamOf(events) {
 
 
 
-const chat_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */
 function isFunctionTool(tool) {
-    if (!chat_isRecord(tool))
+    if (!lenient_isRecord(tool))
         return false;
-    return tool.type === 'function' || (tool.type === undefined && chat_isRecord(tool.function));
+    return tool.type === 'function' || (tool.type === undefined && lenient_isRecord(tool.function));
 }
 /** Fields that change what shape the answer may take, so a harness change in them must diverge. */
 const ANSWER_CONTROLS = [
@@ -35815,7 +35827,7 @@ const ANSWER_CONTROLS = [
 ];
 const readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const readString = (value) => typeof value === 'string' ? value : undefined;
-const includeUsageOf = (body) => chat_isRecord(body.stream_options) && body.stream_options.include_usage === true;
+const includeUsageOf = (body) => lenient_isRecord(body.stream_options) && body.stream_options.include_usage === true;
 /** Whether a stream payload ends an answer: `[DONE]`, or a chunk with a finish reason. */
 function isFinalEvent(event) {
     if (event === '[DONE]')
@@ -35856,7 +35868,7 @@ const chatProtocol = {
             outputLimit: readNumber(body.max_completion_tokens) ?? readNumber(body.max_tokens) ?? null,
             nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
             reasoningEffort: readString(body.reasoning_effort) ??
-                (chat_isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
+                (lenient_isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
                 null,
             answerControls: Object.fromEntries(ANSWER_CONTROLS.filter((key) => body[key] !== undefined).map((key) => [
                 key,
@@ -35915,110 +35927,6 @@ const chatProtocol = {
     isTransientStatus: () => false,
 };
 //# sourceMappingURL=chat.js.map
-;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-wire.js
-/**
- * Reading Gemini `GenerateContentResponse` bodies and stream chunks. Whatever a Gemini-compatible
- * server sent is read leniently: a field of the wrong type counts as absent instead of throwing.
- * Schemas only read; responses that are passed on (a stream turned into a body and back) are built
- * from the raw objects, so fields Verdict does not know survive the conversion.
- */
-
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
-function gemini_wire_lenient(schema) {
-    return schema.optional().catch(undefined);
-}
-const gemini_wire_TokenCountSchema = schemas_number().int().min(0);
-/**
- * Gemini's JSON is proto3 JSON: a count of zero is left out, so an absent count inside a reported
- * `usageMetadata` means 0.
- */
-const gemini_wire_WireUsageSchema = looseObject({
-    promptTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
-    candidatesTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
-    thoughtsTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
-    toolUsePromptTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
-    cachedContentTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
-    totalTokenCount: gemini_wire_lenient(gemini_wire_TokenCountSchema),
-});
-const WireFunctionCallSchema = looseObject({
-    id: gemini_wire_lenient(schemas_string()),
-    name: gemini_wire_lenient(schemas_string()),
-    args: unknown(),
-});
-const WirePartSchema = looseObject({
-    text: gemini_wire_lenient(schemas_string()),
-    /** A thought summary (`includeThoughts`): the model's reasoning, not its answer. */
-    thought: gemini_wire_lenient(schemas_boolean()),
-    thoughtSignature: gemini_wire_lenient(schemas_string()),
-    functionCall: gemini_wire_lenient(WireFunctionCallSchema),
-});
-const WireCandidateSchema = looseObject({
-    index: gemini_wire_lenient(gemini_wire_TokenCountSchema),
-    content: gemini_wire_lenient(looseObject({ parts: gemini_wire_lenient(array(unknown())) })),
-    finishReason: gemini_wire_lenient(schemas_string()),
-});
-const WireResponseSchema = looseObject({
-    candidates: gemini_wire_lenient(array(unknown())),
-    promptFeedback: gemini_wire_lenient(looseObject({ blockReason: gemini_wire_lenient(schemas_string()) })),
-    usageMetadata: gemini_wire_lenient(unknown()),
-});
-const gemini_wire_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-function gemini_wire_parseJson(payload) {
-    try {
-        return { ok: true, value: JSON.parse(payload) };
-    }
-    catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-}
-/** The raw candidate an agent reads as its answer: the one with `index` 0 (the first when none says). */
-function firstCandidateOf(body) {
-    if (!gemini_wire_isRecord(body))
-        return undefined;
-    const candidates = WireResponseSchema.parse(body).candidates ?? [];
-    const records = candidates.filter(gemini_wire_isRecord);
-    return (records.find((candidate) => WireCandidateSchema.parse(candidate).index === 0) ?? records[0]);
-}
-/** The raw parts of a candidate's content, objects only. */
-function partsOf(candidate) {
-    if (candidate === undefined)
-        return [];
-    return (WireCandidateSchema.parse(candidate).content?.parts ?? []).filter(gemini_wire_isRecord);
-}
-const readPart = (part) => WirePartSchema.parse(part);
-function finishReasonOf(body) {
-    const candidate = firstCandidateOf(body);
-    const finishReason = candidate === undefined ? undefined : WireCandidateSchema.parse(candidate).finishReason;
-    if (finishReason !== undefined)
-        return finishReason;
-    // A prompt the safety filters refuse gets a 200 without candidates: the refusal ends the answer.
-    return gemini_wire_isRecord(body) ? WireResponseSchema.parse(body).promptFeedback?.blockReason : undefined;
-}
-/**
- * Token usage from a `usageMetadata` object, undefined when none was reported. Input is the prompt
- * (cached tokens included, as `cachedContentTokenCount` is a part of `promptTokenCount`) plus the
- * results of server-side tools (`toolUsePromptTokenCount`); output is the answer plus the thinking
- * tokens (`thoughtsTokenCount`), which Gemini bills as output and which OpenAI's and Anthropic's
- * output counts include too.
- */
-function gemini_wire_readUsage(usageMetadata) {
-    if (!gemini_wire_isRecord(usageMetadata))
-        return undefined;
-    const usage = gemini_wire_WireUsageSchema.parse(usageMetadata);
-    const { promptTokenCount, candidatesTokenCount, totalTokenCount } = usage;
-    if ([promptTokenCount, candidatesTokenCount, totalTokenCount].every((n) => n === undefined)) {
-        return undefined;
-    }
-    const inputTokens = (promptTokenCount ?? 0) + (usage.toolUsePromptTokenCount ?? 0);
-    const outputTokens = (candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0);
-    return usage.cachedContentTokenCount === undefined
-        ? { inputTokens, outputTokens }
-        : { inputTokens, outputTokens, cachedInputTokens: usage.cachedContentTokenCount };
-}
-function usageMetadataOf(body) {
-    return gemini_wire_isRecord(body) ? WireResponseSchema.parse(body).usageMetadata : undefined;
-}
-//# sourceMappingURL=gemini-wire.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-fingerprint.js
 /**
  * The fingerprint of a Gemini `generateContent` request (SPEC §4). The model comes from the route
@@ -36047,7 +35955,7 @@ const GENERATION_CONTROLS = [
 ];
 const gemini_fingerprint_readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const gemini_fingerprint_readString = (value) => typeof value === 'string' ? value : undefined;
-const recordOf = (value) => (gemini_wire_isRecord(value) ? value : {});
+const recordOf = (value) => (lenient_isRecord(value) ? value : {});
 /** `models/gemini-2.5-pro` and `gemini-2.5-pro` name the same model. */
 function stripModelsPrefix(model) {
     return model.startsWith('models/') ? model.slice('models/'.length) : model;
@@ -36069,12 +35977,12 @@ function renameCallIds(contents) {
         return name;
     };
     const renameIn = (part, key) => {
-        if (!gemini_wire_isRecord(part) || !gemini_wire_isRecord(part[key]) || typeof part[key].id !== 'string')
+        if (!lenient_isRecord(part) || !lenient_isRecord(part[key]) || typeof part[key].id !== 'string')
             return part;
         return { ...part, [key]: { ...part[key], id: rename(part[key].id) } };
     };
     return contents.map((content) => {
-        if (!gemini_wire_isRecord(content) || !Array.isArray(content.parts))
+        if (!lenient_isRecord(content) || !Array.isArray(content.parts))
             return content;
         const parts = content.parts.map((part) => renameIn(renameIn(part, 'functionCall'), 'functionResponse'));
         return { ...content, parts };
@@ -36087,7 +35995,7 @@ function renameCallIds(contents) {
 function instructionsOf(systemInstruction) {
     if (systemInstruction === undefined || systemInstruction === null)
         return null;
-    if (!gemini_wire_isRecord(systemInstruction))
+    if (!lenient_isRecord(systemInstruction))
         return systemInstruction;
     return Object.fromEntries(Object.entries(systemInstruction).filter(([key]) => key !== 'role'));
 }
@@ -36095,7 +36003,7 @@ function splitTools(tools) {
     const functions = [];
     const native = [];
     for (const tool of Array.isArray(tools) ? tools : []) {
-        if (!gemini_wire_isRecord(tool)) {
+        if (!lenient_isRecord(tool)) {
             native.push(tool);
             continue;
         }
@@ -36216,7 +36124,7 @@ function buildUpstreamRequest(baseUrl, apiKey, call) {
  * Takes `{contents}` and `{generateContentRequest: {...}}` alike.
  */
 function countRequestTokens(body) {
-    const request = gemini_wire_isRecord(body.generateContentRequest) ? body.generateContentRequest : body;
+    const request = lenient_isRecord(body.generateContentRequest) ? body.generateContentRequest : body;
     const counted = [request.contents, request.systemInstruction, request.tools]
         .filter((value) => value !== undefined)
         .map((value) => JSON.stringify(value).length)
@@ -36259,7 +36167,107 @@ function buildErrorBody(status, type, message) {
     };
 }
 //# sourceMappingURL=gemini-routes.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-wire.js
+/**
+ * Reading Gemini `GenerateContentResponse` bodies and stream chunks. Whatever a Gemini-compatible
+ * server sent is read leniently: a field of the wrong type counts as absent instead of throwing.
+ * Schemas only read; responses that are passed on (a stream turned into a body and back) are built
+ * from the raw objects, so fields Verdict does not know survive the conversion.
+ */
+
+
+/**
+ * Gemini's JSON is proto3 JSON: a count of zero is left out, so an absent count inside a reported
+ * `usageMetadata` means 0.
+ */
+const gemini_wire_WireUsageSchema = looseObject({
+    promptTokenCount: lenient(TokenCountSchema),
+    candidatesTokenCount: lenient(TokenCountSchema),
+    thoughtsTokenCount: lenient(TokenCountSchema),
+    toolUsePromptTokenCount: lenient(TokenCountSchema),
+    cachedContentTokenCount: lenient(TokenCountSchema),
+    totalTokenCount: lenient(TokenCountSchema),
+});
+const WireFunctionCallSchema = looseObject({
+    id: lenient(schemas_string()),
+    name: lenient(schemas_string()),
+    args: unknown(),
+});
+const WirePartSchema = looseObject({
+    text: lenient(schemas_string()),
+    /** A thought summary (`includeThoughts`): the model's reasoning, not its answer. */
+    thought: lenient(schemas_boolean()),
+    thoughtSignature: lenient(schemas_string()),
+    functionCall: lenient(WireFunctionCallSchema),
+});
+const WireCandidateSchema = looseObject({
+    index: lenient(TokenCountSchema),
+    content: lenient(looseObject({ parts: lenient(array(unknown())) })),
+    finishReason: lenient(schemas_string()),
+});
+const WireResponseSchema = looseObject({
+    candidates: lenient(array(unknown())),
+    promptFeedback: lenient(looseObject({ blockReason: lenient(schemas_string()) })),
+    usageMetadata: lenient(unknown()),
+});
+function gemini_wire_parseJson(payload) {
+    try {
+        return { ok: true, value: JSON.parse(payload) };
+    }
+    catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+}
+/** The raw candidate an agent reads as its answer: the one with `index` 0 (the first when none says). */
+function firstCandidateOf(body) {
+    if (!lenient_isRecord(body))
+        return undefined;
+    const candidates = WireResponseSchema.parse(body).candidates ?? [];
+    const records = candidates.filter(lenient_isRecord);
+    return (records.find((candidate) => WireCandidateSchema.parse(candidate).index === 0) ?? records[0]);
+}
+/** The raw parts of a candidate's content, objects only. */
+function partsOf(candidate) {
+    if (candidate === undefined)
+        return [];
+    return (WireCandidateSchema.parse(candidate).content?.parts ?? []).filter(lenient_isRecord);
+}
+const readPart = (part) => WirePartSchema.parse(part);
+function finishReasonOf(body) {
+    const candidate = firstCandidateOf(body);
+    const finishReason = candidate === undefined ? undefined : WireCandidateSchema.parse(candidate).finishReason;
+    if (finishReason !== undefined)
+        return finishReason;
+    // A prompt the safety filters refuse gets a 200 without candidates: the refusal ends the answer.
+    return lenient_isRecord(body) ? WireResponseSchema.parse(body).promptFeedback?.blockReason : undefined;
+}
+/**
+ * Token usage from a `usageMetadata` object, undefined when none was reported. Input is the prompt
+ * (cached tokens included, as `cachedContentTokenCount` is a part of `promptTokenCount`) plus the
+ * results of server-side tools (`toolUsePromptTokenCount`); output is the answer plus the thinking
+ * tokens (`thoughtsTokenCount`), which Gemini bills as output and which OpenAI's and Anthropic's
+ * output counts include too.
+ */
+function gemini_wire_readUsage(usageMetadata) {
+    if (!lenient_isRecord(usageMetadata))
+        return undefined;
+    const usage = gemini_wire_WireUsageSchema.parse(usageMetadata);
+    const { promptTokenCount, candidatesTokenCount, totalTokenCount } = usage;
+    if ([promptTokenCount, candidatesTokenCount, totalTokenCount].every((n) => n === undefined)) {
+        return undefined;
+    }
+    const inputTokens = (promptTokenCount ?? 0) + (usage.toolUsePromptTokenCount ?? 0);
+    const outputTokens = (candidatesTokenCount ?? 0) + (usage.thoughtsTokenCount ?? 0);
+    return usage.cachedContentTokenCount === undefined
+        ? { inputTokens, outputTokens }
+        : { inputTokens, outputTokens, cachedInputTokens: usage.cachedContentTokenCount };
+}
+function usageMetadataOf(body) {
+    return lenient_isRecord(body) ? WireResponseSchema.parse(body).usageMetadata : undefined;
+}
+//# sourceMappingURL=gemini-wire.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-stream.js
+
 
 /** Keys a text piece may hold and still be one more piece of the text part before it. */
 const TEXT_PIECE_KEYS = new Set(['text', 'thought', 'thoughtSignature']);
@@ -36303,7 +36311,7 @@ function gemini_stream_jsonFromEvents(events) {
     let sawCandidate = false;
     for (const payload of events) {
         const parsed = gemini_wire_parseJson(payload);
-        if (!parsed.ok || !gemini_wire_isRecord(parsed.value))
+        if (!parsed.ok || !lenient_isRecord(parsed.value))
             continue;
         const chunk = parsed.value;
         for (const [key, value] of Object.entries(chunk)) {
@@ -36320,7 +36328,7 @@ function gemini_stream_jsonFromEvents(events) {
             if (key !== 'content')
                 candidate[key] = value;
         }
-        if (gemini_wire_isRecord(chunkCandidate.content) && chunkCandidate.content.role !== undefined) {
+        if (lenient_isRecord(chunkCandidate.content) && chunkCandidate.content.role !== undefined) {
             role = chunkCandidate.content.role;
         }
         for (const part of partsOf(chunkCandidate))
@@ -36344,7 +36352,7 @@ function gemini_stream_jsonFromEvents(events) {
  * fields and `usageMetadata` on the last. A body without parts is its own single chunk.
  */
 function gemini_stream_eventsFromJson(body) {
-    if (!gemini_wire_isRecord(body))
+    if (!lenient_isRecord(body))
         return [JSON.stringify(body)];
     const candidate = firstCandidateOf(body);
     const parts = partsOf(candidate);
@@ -36353,7 +36361,7 @@ function gemini_stream_eventsFromJson(body) {
     const { usageMetadata, promptFeedback, ...head } = body;
     delete head.candidates;
     const { content, finishReason, index, ...candidateRest } = candidate;
-    const role = gemini_wire_isRecord(content) && content.role !== undefined ? content.role : 'model';
+    const role = lenient_isRecord(content) && content.role !== undefined ? content.role : 'model';
     return parts.map((part, position) => {
         const first = position === 0;
         const last = position === parts.length - 1;
@@ -36380,7 +36388,7 @@ function formatEvent(data) {
     return `data: ${data.replace(/\r\n|\r|\n/g, ' ')}\r\n\r\n`;
 }
 function gemini_stream_describeError(error) {
-    if (gemini_wire_isRecord(error) && typeof error.message === 'string')
+    if (lenient_isRecord(error) && typeof error.message === 'string')
         return error.message;
     return JSON.stringify(error);
 }
@@ -36394,7 +36402,7 @@ function gemini_stream_findMalformedEvent(events) {
         const parsed = gemini_wire_parseJson(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
-        if (!gemini_wire_isRecord(parsed.value))
+        if (!lenient_isRecord(parsed.value))
             return { index, reason: 'is not a JSON object' };
         if (parsed.value.error !== undefined && parsed.value.error !== null) {
             return { index, reason: `is an error: ${gemini_stream_describeError(parsed.value.error)}` };
@@ -36405,13 +36413,13 @@ function gemini_stream_findMalformedEvent(events) {
 /** Whether a chunk ends the answer: a candidate with a finish reason, or a blocked prompt. */
 function gemini_stream_isFinalEvent(data) {
     const parsed = gemini_wire_parseJson(data);
-    if (!parsed.ok || !gemini_wire_isRecord(parsed.value))
+    if (!parsed.ok || !lenient_isRecord(parsed.value))
         return false;
     const { candidates, promptFeedback } = parsed.value;
-    if (gemini_wire_isRecord(promptFeedback) && typeof promptFeedback.blockReason === 'string')
+    if (lenient_isRecord(promptFeedback) && typeof promptFeedback.blockReason === 'string')
         return true;
     return (Array.isArray(candidates) &&
-        candidates.some((candidate) => gemini_wire_isRecord(candidate) && typeof candidate.finishReason === 'string'));
+        candidates.some((candidate) => lenient_isRecord(candidate) && typeof candidate.finishReason === 'string'));
 }
 //# sourceMappingURL=gemini-stream.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/gemini.js
@@ -36509,6 +36517,203 @@ const geminiProtocol = {
     isTransientStatus: () => false,
 };
 //# sourceMappingURL=gemini.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/messages-request.js
+/**
+ * Reading an Anthropic Messages request: its fingerprint (SPEC §4) and a token estimate for
+ * `count_tokens`. The agent is not ours to trust, so a field of the wrong type counts as absent.
+ *
+ * Left out of the fingerprint as noise: `metadata` (Claude Code's `metadata.user_id` carries a
+ * session id), `stream`, sampling (`temperature`, `top_p`, `top_k`), service settings
+ * (`service_tier`, `speed`, `inference_geo`, `container`, `diagnostics`), and every `cache_control`
+ * marker. Claude Code moves its cache breakpoints to the newest message on every request; they
+ * change what is billed, not what is answered, and without them an earlier message reads the same
+ * in the next request, which delta cassettes rely on.
+ */
+
+
+
+const messages_request_readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const messages_request_readString = (value) => typeof value === 'string' ? value : undefined;
+/** A block without its `cache_control` marker. */
+function withoutCacheControl(value) {
+    if (!lenient_isRecord(value) || !('cache_control' in value))
+        return value;
+    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'cache_control'));
+}
+/** Message content blocks, and the blocks of a `tool_result`'s content, without their markers. */
+function stripContentBlock(block) {
+    const stripped = withoutCacheControl(block);
+    if (!lenient_isRecord(stripped) || !Array.isArray(stripped.content))
+        return stripped;
+    return { ...stripped, content: stripped.content.map(withoutCacheControl) };
+}
+/**
+ * Claude Code runs the read-only tools of one turn (`Read`, `Glob`, `Grep`) at the same time and
+ * sends their `tool_result` blocks in the order they finish, with its `<system-reminder>` notes
+ * appended to whichever came last (trimming that one's trailing whitespace). Both are timing, not
+ * the question: in a message with several results they go in the order of the `tool_use` blocks of
+ * the assistant message before, without trailing reminders, which follow them as one text block.
+ */
+const TRAILING_REMINDER = /\s*(<system-reminder>[\s\S]*?<\/system-reminder>)\s*$/;
+function detachReminders(text, reminders) {
+    let rest = text;
+    const found = [];
+    for (let match = TRAILING_REMINDER.exec(rest); match !== null; match = TRAILING_REMINDER.exec(rest)) {
+        found.unshift(match[1] ?? '');
+        rest = rest.slice(0, match.index);
+    }
+    reminders.push(...found);
+    return rest.trimEnd();
+}
+const isToolResult = (block) => lenient_isRecord(block) && block.type === 'tool_result';
+function orderToolResults(messages) {
+    let toolUseIds = [];
+    return messages.map((message) => {
+        if (!lenient_isRecord(message) || !Array.isArray(message.content))
+            return message;
+        const blocks = message.content;
+        if (message.role === 'assistant') {
+            toolUseIds = blocks.flatMap((block) => lenient_isRecord(block) && block.type === 'tool_use' ? [block.id] : []);
+            return message;
+        }
+        const results = blocks.filter(isToolResult);
+        if (results.length < 2)
+            return message;
+        const rank = (block) => {
+            const index = toolUseIds.indexOf(block.tool_use_id);
+            return index === -1 ? toolUseIds.length : index;
+        };
+        const reminders = [];
+        const ordered = results
+            .map((block) => typeof block.content === 'string'
+            ? { ...block, content: detachReminders(block.content, reminders) }
+            : block)
+            .sort((a, b) => rank(a) - rank(b));
+        let next = 0;
+        const content = blocks.map((block) => (isToolResult(block) ? ordered[next++] : block));
+        if (reminders.length > 0)
+            content.push({ type: 'text', text: reminders.join('\n\n') });
+        return { ...message, content };
+    });
+}
+function stripMessage(message) {
+    if (!lenient_isRecord(message) || !Array.isArray(message.content))
+        return message;
+    return { ...message, content: message.content.map(stripContentBlock) };
+}
+/**
+ * Claude Code opens its system prompt with a billing line, `x-anthropic-billing-header:
+ * cc_version=2.1.37.0d9; cc_entrypoint=cli; cch=fa690;`, whose version suffix and `cch` are hashes
+ * of the request, so they change whenever a per-run path does: both become `<HASH>`. The Claude
+ * Code version stays: a new version is a harness change.
+ */
+const BILLING_LINE = /^x-anthropic-billing-header:/;
+function stripBillingHashes(text) {
+    if (!BILLING_LINE.test(text))
+        return text;
+    return text
+        .replace(/(cc_version=\d+\.\d+\.\d+)\.[0-9a-z]+/i, '$1.<HASH>')
+        .replace(/cch=[0-9a-z]+/i, 'cch=<HASH>');
+}
+function stripSystem(system) {
+    if (typeof system === 'string')
+        return stripBillingHashes(system);
+    if (!Array.isArray(system))
+        return system;
+    return system.map((raw) => {
+        const block = withoutCacheControl(raw);
+        if (!lenient_isRecord(block) || block.type !== 'text' || typeof block.text !== 'string')
+            return block;
+        return { ...block, text: stripBillingHashes(block.text) };
+    });
+}
+/** A tool the agent defines (`{name, description, input_schema}`), as opposed to a server tool. */
+function isCustomTool(tool) {
+    return (lenient_isRecord(tool) && (tool.type === undefined || tool.type === null || tool.type === 'custom'));
+}
+/** An MCP server the provider connects to: its tools are the model's, its token is a secret. */
+function describeMcpServer(server) {
+    if (!lenient_isRecord(server))
+        return server;
+    const rest = Object.entries(server).filter(([key]) => key !== 'authorization_token');
+    return { mcp_server: Object.fromEntries(rest) };
+}
+/**
+ * `output_config.effort` is Anthropic's effort setting; the rest of `output_config` (the answer's
+ * format) shapes the answer.
+ */
+function readOutputConfig(body) {
+    if (!lenient_isRecord(body.output_config))
+        return { effort: undefined, rest: undefined };
+    const { effort, ...rest } = body.output_config;
+    return {
+        effort: messages_request_readString(effort),
+        rest: Object.keys(rest).length > 0 ? rest : undefined,
+    };
+}
+/**
+ * Fields that constrain the answer, as sent: the tool choice, the extended-thinking configuration
+ * (`{type: 'enabled', budget_tokens}`, `adaptive`, `disabled`), stop sequences, structured output,
+ * and context management (which clears old tool results from what the model sees).
+ */
+function answerControlsOf(body, outputConfig) {
+    const controls = {
+        tool_choice: body.tool_choice,
+        thinking: body.thinking,
+        stop_sequences: body.stop_sequences,
+        output_format: body.output_format,
+        output_config: outputConfig,
+        context_management: body.context_management,
+    };
+    return Object.fromEntries(Object.entries(controls).filter(([, value]) => value !== undefined && value !== null));
+}
+/**
+ * The fingerprint of a Messages call. The model name and effort are configuration, not noise, so
+ * they are not normalized (a snapshot date in a model name must stay distinct).
+ */
+function fingerprintMessages(call, normalize) {
+    const body = lenient_isRecord(call.body) ? call.body : {};
+    const tools = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
+    const mcpServers = Array.isArray(body.mcp_servers) ? body.mcp_servers : [];
+    const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
+    const outputConfig = readOutputConfig(body);
+    return {
+        endpoint: 'messages',
+        model: messages_request_readString(body.model) ?? call.routeModel ?? null,
+        instructions: body.system === undefined || body.system === null
+            ? null
+            : normalizeValue(stripSystem(body.system), normalize),
+        messages: Array.isArray(body.messages)
+            ? normalizeAll(orderToolResults(body.messages).map(stripMessage))
+            : [],
+        tools: normalizeAll(tools.filter(isCustomTool)),
+        outputLimit: messages_request_readNumber(body.max_tokens) ?? null,
+        nativeTools: normalizeAll([
+            ...tools.filter((tool) => !isCustomTool(tool)),
+            ...mcpServers.map(describeMcpServer),
+        ]),
+        reasoningEffort: outputConfig.effort ?? null,
+        answerControls: normalizeValue(answerControlsOf(body, outputConfig.rest), normalize),
+    };
+}
+/** Why a body is not a Messages request, or undefined. */
+function validateMessagesRequest(body) {
+    return Array.isArray(body.messages) ? undefined : 'a Messages request needs a messages array';
+}
+/** Number of conversation entries: `messages`. */
+function countMessages(body) {
+    return Array.isArray(body.messages) ? body.messages.length : 0;
+}
+/**
+ * A `count_tokens` answer without asking anyone: about four characters a token over the canonical
+ * JSON of what the model would read (system, messages, tools), so the same request always counts
+ * the same. Agents use it to decide when to compact, not to bill.
+ */
+function countTokens(body) {
+    const read = canonicalJson({ system: body.system, messages: body.messages, tools: body.tools });
+    return { input_tokens: Math.ceil(read.length / 4) };
+}
+//# sourceMappingURL=messages-request.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/messages-wire.js
 /**
  * Reading Anthropic Messages bodies: the assistant's answer in a `message` object (text, `tool_use`
@@ -36517,31 +36722,26 @@ const geminiProtocol = {
  * whatever a Messages-compatible server sent.
  */
 
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
-function messages_wire_lenient(schema) {
-    return schema.optional().catch(undefined);
-}
-const messages_wire_TokenCountSchema = schemas_number().int().min(0);
+
 const messages_wire_WireUsageSchema = looseObject({
-    input_tokens: messages_wire_lenient(messages_wire_TokenCountSchema),
-    output_tokens: messages_wire_lenient(messages_wire_TokenCountSchema),
-    cache_read_input_tokens: messages_wire_lenient(messages_wire_TokenCountSchema),
-    cache_creation_input_tokens: messages_wire_lenient(messages_wire_TokenCountSchema),
+    input_tokens: lenient(TokenCountSchema),
+    output_tokens: lenient(TokenCountSchema),
+    cache_read_input_tokens: lenient(TokenCountSchema),
+    cache_creation_input_tokens: lenient(TokenCountSchema),
 });
 /** The fields of a content block this module reads; every other field is passed on as sent. */
 const WireBlockSchema = looseObject({
-    type: messages_wire_lenient(schemas_string()),
-    text: messages_wire_lenient(schemas_string()),
-    id: messages_wire_lenient(schemas_string()),
-    name: messages_wire_lenient(schemas_string()),
-    input: messages_wire_lenient(unknown()),
+    type: lenient(schemas_string()),
+    text: lenient(schemas_string()),
+    id: lenient(schemas_string()),
+    name: lenient(schemas_string()),
+    input: lenient(unknown()),
 });
 const messages_wire_WireMessageSchema = looseObject({
-    content: messages_wire_lenient(array(unknown())),
-    stop_reason: messages_wire_lenient(schemas_string()),
-    usage: messages_wire_lenient(unknown()),
+    content: lenient(array(unknown())),
+    stop_reason: lenient(schemas_string()),
+    usage: lenient(unknown()),
 });
-const messages_wire_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 /**
  * Token usage from a Messages `usage` object; undefined unless both counts are there.
  *
@@ -36566,7 +36766,7 @@ function messages_wire_readUsage(usage) {
 }
 /** The content blocks of a message that read as objects, in order; anything else is skipped. */
 function readBlocks(content) {
-    return (content ?? []).filter(messages_wire_isRecord);
+    return (content ?? []).filter(lenient_isRecord);
 }
 /**
  * The tool calls the agent must run: `tool_use` blocks only. Server tools (`server_tool_use`,
@@ -36617,204 +36817,8 @@ function assembleMessage(body, argumentsOf = stringifyInput) {
     return usage === undefined ? assembled : { ...assembled, usage };
 }
 //# sourceMappingURL=messages-wire.js.map
-;// CONCATENATED MODULE: ./lib/provider/protocols/messages-request.js
-/**
- * Reading an Anthropic Messages request: its fingerprint (SPEC §4) and a token estimate for
- * `count_tokens`. The agent is not ours to trust, so a field of the wrong type counts as absent.
- *
- * Left out of the fingerprint as noise: `metadata` (Claude Code's `metadata.user_id` carries a
- * session id), `stream`, sampling (`temperature`, `top_p`, `top_k`), service settings
- * (`service_tier`, `speed`, `inference_geo`, `container`, `diagnostics`), and every `cache_control`
- * marker. Claude Code moves its cache breakpoints to the newest message on every request; they
- * change what is billed, not what is answered, and without them an earlier message reads the same
- * in the next request, which delta cassettes rely on.
- */
-
-
-
-const messages_request_readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-const messages_request_readString = (value) => typeof value === 'string' ? value : undefined;
-/** A block without its `cache_control` marker. */
-function withoutCacheControl(value) {
-    if (!messages_wire_isRecord(value) || !('cache_control' in value))
-        return value;
-    return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'cache_control'));
-}
-/** Message content blocks, and the blocks of a `tool_result`'s content, without their markers. */
-function stripContentBlock(block) {
-    const stripped = withoutCacheControl(block);
-    if (!messages_wire_isRecord(stripped) || !Array.isArray(stripped.content))
-        return stripped;
-    return { ...stripped, content: stripped.content.map(withoutCacheControl) };
-}
-/**
- * Claude Code runs the read-only tools of one turn (`Read`, `Glob`, `Grep`) at the same time and
- * sends their `tool_result` blocks in the order they finish, with its `<system-reminder>` notes
- * appended to whichever came last (trimming that one's trailing whitespace). Both are timing, not
- * the question: in a message with several results they go in the order of the `tool_use` blocks of
- * the assistant message before, without trailing reminders, which follow them as one text block.
- */
-const TRAILING_REMINDER = /\s*(<system-reminder>[\s\S]*?<\/system-reminder>)\s*$/;
-function detachReminders(text, reminders) {
-    let rest = text;
-    const found = [];
-    for (let match = TRAILING_REMINDER.exec(rest); match !== null; match = TRAILING_REMINDER.exec(rest)) {
-        found.unshift(match[1] ?? '');
-        rest = rest.slice(0, match.index);
-    }
-    reminders.push(...found);
-    return rest.trimEnd();
-}
-const isToolResult = (block) => messages_wire_isRecord(block) && block.type === 'tool_result';
-function orderToolResults(messages) {
-    let toolUseIds = [];
-    return messages.map((message) => {
-        if (!messages_wire_isRecord(message) || !Array.isArray(message.content))
-            return message;
-        const blocks = message.content;
-        if (message.role === 'assistant') {
-            toolUseIds = blocks.flatMap((block) => messages_wire_isRecord(block) && block.type === 'tool_use' ? [block.id] : []);
-            return message;
-        }
-        const results = blocks.filter(isToolResult);
-        if (results.length < 2)
-            return message;
-        const rank = (block) => {
-            const index = toolUseIds.indexOf(block.tool_use_id);
-            return index === -1 ? toolUseIds.length : index;
-        };
-        const reminders = [];
-        const ordered = results
-            .map((block) => typeof block.content === 'string'
-            ? { ...block, content: detachReminders(block.content, reminders) }
-            : block)
-            .sort((a, b) => rank(a) - rank(b));
-        let next = 0;
-        const content = blocks.map((block) => (isToolResult(block) ? ordered[next++] : block));
-        if (reminders.length > 0)
-            content.push({ type: 'text', text: reminders.join('\n\n') });
-        return { ...message, content };
-    });
-}
-function stripMessage(message) {
-    if (!messages_wire_isRecord(message) || !Array.isArray(message.content))
-        return message;
-    return { ...message, content: message.content.map(stripContentBlock) };
-}
-/**
- * Claude Code opens its system prompt with a billing line, `x-anthropic-billing-header:
- * cc_version=2.1.37.0d9; cc_entrypoint=cli; cch=fa690;`, whose version suffix and `cch` are hashes
- * of the request, so they change whenever a per-run path does: both become `<HASH>`. The Claude
- * Code version stays: a new version is a harness change.
- */
-const BILLING_LINE = /^x-anthropic-billing-header:/;
-function stripBillingHashes(text) {
-    if (!BILLING_LINE.test(text))
-        return text;
-    return text
-        .replace(/(cc_version=\d+\.\d+\.\d+)\.[0-9a-z]+/i, '$1.<HASH>')
-        .replace(/cch=[0-9a-z]+/i, 'cch=<HASH>');
-}
-function stripSystem(system) {
-    if (typeof system === 'string')
-        return stripBillingHashes(system);
-    if (!Array.isArray(system))
-        return system;
-    return system.map((raw) => {
-        const block = withoutCacheControl(raw);
-        if (!messages_wire_isRecord(block) || block.type !== 'text' || typeof block.text !== 'string')
-            return block;
-        return { ...block, text: stripBillingHashes(block.text) };
-    });
-}
-/** A tool the agent defines (`{name, description, input_schema}`), as opposed to a server tool. */
-function isCustomTool(tool) {
-    return (messages_wire_isRecord(tool) && (tool.type === undefined || tool.type === null || tool.type === 'custom'));
-}
-/** An MCP server the provider connects to: its tools are the model's, its token is a secret. */
-function describeMcpServer(server) {
-    if (!messages_wire_isRecord(server))
-        return server;
-    const rest = Object.entries(server).filter(([key]) => key !== 'authorization_token');
-    return { mcp_server: Object.fromEntries(rest) };
-}
-/**
- * `output_config.effort` is Anthropic's effort setting; the rest of `output_config` (the answer's
- * format) shapes the answer.
- */
-function readOutputConfig(body) {
-    if (!messages_wire_isRecord(body.output_config))
-        return { effort: undefined, rest: undefined };
-    const { effort, ...rest } = body.output_config;
-    return {
-        effort: messages_request_readString(effort),
-        rest: Object.keys(rest).length > 0 ? rest : undefined,
-    };
-}
-/**
- * Fields that constrain the answer, as sent: the tool choice, the extended-thinking configuration
- * (`{type: 'enabled', budget_tokens}`, `adaptive`, `disabled`), stop sequences, structured output,
- * and context management (which clears old tool results from what the model sees).
- */
-function answerControlsOf(body, outputConfig) {
-    const controls = {
-        tool_choice: body.tool_choice,
-        thinking: body.thinking,
-        stop_sequences: body.stop_sequences,
-        output_format: body.output_format,
-        output_config: outputConfig,
-        context_management: body.context_management,
-    };
-    return Object.fromEntries(Object.entries(controls).filter(([, value]) => value !== undefined && value !== null));
-}
-/**
- * The fingerprint of a Messages call. The model name and effort are configuration, not noise, so
- * they are not normalized (a snapshot date in a model name must stay distinct).
- */
-function fingerprintMessages(call, normalize) {
-    const body = messages_wire_isRecord(call.body) ? call.body : {};
-    const tools = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
-    const mcpServers = Array.isArray(body.mcp_servers) ? body.mcp_servers : [];
-    const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
-    const outputConfig = readOutputConfig(body);
-    return {
-        endpoint: 'messages',
-        model: messages_request_readString(body.model) ?? call.routeModel ?? null,
-        instructions: body.system === undefined || body.system === null
-            ? null
-            : normalizeValue(stripSystem(body.system), normalize),
-        messages: Array.isArray(body.messages)
-            ? normalizeAll(orderToolResults(body.messages).map(stripMessage))
-            : [],
-        tools: normalizeAll(tools.filter(isCustomTool)),
-        outputLimit: messages_request_readNumber(body.max_tokens) ?? null,
-        nativeTools: normalizeAll([
-            ...tools.filter((tool) => !isCustomTool(tool)),
-            ...mcpServers.map(describeMcpServer),
-        ]),
-        reasoningEffort: outputConfig.effort ?? null,
-        answerControls: normalizeValue(answerControlsOf(body, outputConfig.rest), normalize),
-    };
-}
-/** Why a body is not a Messages request, or undefined. */
-function validateMessagesRequest(body) {
-    return Array.isArray(body.messages) ? undefined : 'a Messages request needs a messages array';
-}
-/** Number of conversation entries: `messages`. */
-function countMessages(body) {
-    return Array.isArray(body.messages) ? body.messages.length : 0;
-}
-/**
- * A `count_tokens` answer without asking anyone: about four characters a token over the canonical
- * JSON of what the model would read (system, messages, tools), so the same request always counts
- * the same. Agents use it to decide when to compact, not to bill.
- */
-function countTokens(body) {
-    const read = canonicalJson({ system: body.system, messages: body.messages, tools: body.tools });
-    return { input_tokens: Math.ceil(read.length / 4) };
-}
-//# sourceMappingURL=messages-request.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/messages-stream.js
+
 
 /** Block types whose `input` streams as `input_json_delta` fragments. */
 const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
@@ -36831,7 +36835,7 @@ function messages_stream_parseJson(payload) {
 /** The payload as an event object with a string `type`, or undefined. */
 function readEvent(payload) {
     const parsed = messages_stream_parseJson(payload);
-    if (!parsed.ok || !messages_wire_isRecord(parsed.value))
+    if (!parsed.ok || !lenient_isRecord(parsed.value))
         return undefined;
     const event = parsed.value;
     return typeof event.type === 'string'
@@ -36850,27 +36854,27 @@ class StreamAccumulator {
         switch (event.type) {
             case 'message_start':
                 // The SDK refuses a second message in one stream; the first one is the answer.
-                if (this.head === undefined && messages_wire_isRecord(event.message)) {
+                if (this.head === undefined && lenient_isRecord(event.message)) {
                     this.head = event.message;
-                    if (messages_wire_isRecord(event.message.usage))
+                    if (lenient_isRecord(event.message.usage))
                         this.usage = { ...event.message.usage };
                 }
                 return;
             case 'content_block_start':
-                if (messages_wire_isRecord(event.content_block)) {
+                if (lenient_isRecord(event.content_block)) {
                     this.blocks[readIndex(event.index) ?? this.blocks.length] = { ...event.content_block };
                 }
                 return;
             case 'content_block_delta':
-                if (messages_wire_isRecord(event.delta))
+                if (lenient_isRecord(event.delta))
                     this.addDelta(readIndex(event.index) ?? this.blocks.length - 1, event.delta);
                 return;
             case 'message_delta':
                 // Spread, not `Object.assign`: a `__proto__` key from the wire stays an ordinary field.
-                if (messages_wire_isRecord(event.delta))
+                if (lenient_isRecord(event.delta))
                     this.deltaFields = { ...this.deltaFields, ...event.delta };
                 // Usage counters in `message_delta` are totals for the whole message: they replace, never add.
-                if (messages_wire_isRecord(event.usage)) {
+                if (lenient_isRecord(event.usage)) {
                     const present = Object.entries(event.usage).filter(([, value]) => value !== null);
                     this.usage = { ...this.usage, ...Object.fromEntries(present) };
                 }
@@ -37003,8 +37007,8 @@ function blockEvents(raw, index) {
  * as `assembleJson` reads them.
  */
 function messages_stream_eventsFromJson(body) {
-    const message = messages_wire_isRecord(body) ? body : {};
-    const content = Array.isArray(message.content) ? message.content.filter(messages_wire_isRecord) : [];
+    const message = lenient_isRecord(body) ? body : {};
+    const content = Array.isArray(message.content) ? message.content.filter(lenient_isRecord) : [];
     const head = { ...message, content: [] };
     const delta = {};
     for (const field of DELTA_FIELDS) {
@@ -37013,7 +37017,7 @@ function messages_stream_eventsFromJson(body) {
             head[field] = null;
         }
     }
-    const usage = messages_wire_isRecord(message.usage) ? message.usage : undefined;
+    const usage = lenient_isRecord(message.usage) ? message.usage : undefined;
     // A client that adds `message_start`'s output tokens to `message_delta`'s must not count them twice.
     if (usage !== undefined)
         head.usage = { ...usage, output_tokens: 0 };
@@ -37040,7 +37044,7 @@ function messages_stream_findMalformedEvent(events) {
         const parsed = messages_stream_parseJson(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
-        if (!messages_wire_isRecord(parsed.value))
+        if (!lenient_isRecord(parsed.value))
             return { index, reason: 'is not a JSON object' };
         const type = parsed.value.type;
         if (typeof type !== 'string')
@@ -37059,7 +37063,7 @@ function messages_stream_findMalformedEvent(events) {
     return undefined;
 }
 function messages_stream_describeError(error) {
-    if (!messages_wire_isRecord(error))
+    if (!lenient_isRecord(error))
         return JSON.stringify(error) ?? 'no details';
     const kind = typeof error.type === 'string' ? `${error.type}: ` : '';
     return typeof error.message === 'string'
@@ -37218,19 +37222,15 @@ const messagesProtocol = {
  * and output items of kinds we do not know are passed over.
  */
 
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
-function responses_wire_lenient(schema) {
-    return schema.optional().catch(undefined);
-}
-const responses_wire_TokenCountSchema = schemas_number().int().min(0);
+
 const responses_wire_WireUsageSchema = looseObject({
-    input_tokens: responses_wire_lenient(responses_wire_TokenCountSchema),
-    output_tokens: responses_wire_lenient(responses_wire_TokenCountSchema),
-    input_tokens_details: responses_wire_lenient(looseObject({ cached_tokens: responses_wire_lenient(responses_wire_TokenCountSchema) })),
+    input_tokens: lenient(TokenCountSchema),
+    output_tokens: lenient(TokenCountSchema),
+    input_tokens_details: lenient(looseObject({ cached_tokens: lenient(TokenCountSchema) })),
 });
 const WireContentPartSchema = looseObject({
-    type: responses_wire_lenient(schemas_string()),
-    text: responses_wire_lenient(schemas_string()),
+    type: lenient(schemas_string()),
+    text: lenient(schemas_string()),
 });
 /**
  * The output items that carry the answer: `message` (text in `output_text` parts), `function_call`
@@ -37238,24 +37238,21 @@ const WireContentPartSchema = looseObject({
  * web search and other items are kept in bodies and streams but add nothing to the transcript.
  */
 const WireOutputItemSchema = looseObject({
-    type: responses_wire_lenient(schemas_string()),
-    id: responses_wire_lenient(schemas_string()),
-    call_id: responses_wire_lenient(schemas_string()),
-    name: responses_wire_lenient(schemas_string()),
-    arguments: responses_wire_lenient(schemas_string()),
-    input: responses_wire_lenient(schemas_string()),
-    content: responses_wire_lenient(array(responses_wire_lenient(WireContentPartSchema))),
+    type: lenient(schemas_string()),
+    id: lenient(schemas_string()),
+    call_id: lenient(schemas_string()),
+    name: lenient(schemas_string()),
+    arguments: lenient(schemas_string()),
+    input: lenient(schemas_string()),
+    content: lenient(array(lenient(WireContentPartSchema))),
 });
 const responses_wire_WireResponseSchema = looseObject({
-    id: responses_wire_lenient(schemas_string()),
-    status: responses_wire_lenient(schemas_string()),
-    incomplete_details: responses_wire_lenient(looseObject({ reason: responses_wire_lenient(schemas_string()) })),
-    output: responses_wire_lenient(array(responses_wire_lenient(WireOutputItemSchema))),
-    usage: responses_wire_lenient(unknown()),
+    id: lenient(schemas_string()),
+    status: lenient(schemas_string()),
+    incomplete_details: lenient(looseObject({ reason: lenient(schemas_string()) })),
+    output: lenient(array(lenient(WireOutputItemSchema))),
+    usage: lenient(unknown()),
 });
-function responses_wire_isRecord(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 function responses_wire_parseJson(payload) {
     try {
         return { ok: true, value: JSON.parse(payload) };
@@ -37330,6 +37327,7 @@ function assembleResponse(body) {
  * payloads that are not JSON objects are skipped (see `findMalformedEvent`).
  */
 
+
 const LIFECYCLE_EVENTS = new Set([
     'response.created',
     'response.queued',
@@ -37342,6 +37340,15 @@ const indexOf = (value) => typeof value === 'number' && Number.isInteger(value) 
 const stringOf = (value) => (typeof value === 'string' ? value : '');
 /** A deep copy, so that later deltas never write into an earlier event's objects. */
 const copyOf = (value) => structuredClone(value);
+/**
+ * The string `target[field]` after a `*.delta` or `*.done` event of `type`: a delta appends its
+ * `delta` to what is there, and the done event carries the whole value under the same name.
+ */
+function applyTextEvent(target, field, type, event) {
+    target[field] = type.endsWith('.delta')
+        ? stringOf(target[field]) + stringOf(event.delta)
+        : stringOf(event[field]);
+}
 class OutputBuilder {
     items = new Map();
     base;
@@ -37349,12 +37356,12 @@ class OutputBuilder {
     apply(event) {
         const type = stringOf(event.type);
         if (LIFECYCLE_EVENTS.has(type)) {
-            if (responses_wire_isRecord(event.response))
+            if (lenient_isRecord(event.response))
                 this.base = copyOf(event.response);
             return;
         }
         if (type === 'response.output_item.added' || type === 'response.output_item.done') {
-            if (responses_wire_isRecord(event.item))
+            if (lenient_isRecord(event.item))
                 this.putItem(event, copyOf(event.item));
             return;
         }
@@ -37401,7 +37408,7 @@ class OutputBuilder {
         const list = item[field];
         const at = indexOf(index) ?? Math.max(0, list.length - 1);
         const existing = list[at];
-        if (responses_wire_isRecord(existing))
+        if (lenient_isRecord(existing))
             return existing;
         list[at] = { ...fallback };
         return list[at];
@@ -37413,7 +37420,7 @@ class OutputBuilder {
             case 'response.content_part.added':
             case 'response.content_part.done': {
                 const item = this.itemFor(event, message);
-                if (!responses_wire_isRecord(event.part))
+                if (!lenient_isRecord(event.part))
                     return;
                 if (!Array.isArray(item.content))
                     item.content = [];
@@ -37425,9 +37432,7 @@ class OutputBuilder {
             case 'response.output_text.done': {
                 const item = this.itemFor(event, message);
                 const part = this.entryOf(item, 'content', event.content_index, outputText);
-                part.text = type.endsWith('.delta')
-                    ? stringOf(part.text) + stringOf(event.delta)
-                    : stringOf(event.text);
+                applyTextEvent(part, 'text', type, event);
                 return;
             }
             case 'response.refusal.delta':
@@ -37437,9 +37442,7 @@ class OutputBuilder {
                     type: 'refusal',
                     refusal: '',
                 });
-                part.refusal = type.endsWith('.delta')
-                    ? stringOf(part.refusal) + stringOf(event.delta)
-                    : stringOf(event.refusal);
+                applyTextEvent(part, 'refusal', type, event);
                 return;
             }
             case 'response.function_call_arguments.delta':
@@ -37450,9 +37453,7 @@ class OutputBuilder {
                     name: '',
                     arguments: '',
                 });
-                item.arguments = type.endsWith('.delta')
-                    ? stringOf(item.arguments) + stringOf(event.delta)
-                    : stringOf(event.arguments);
+                applyTextEvent(item, 'arguments', type, event);
                 return;
             }
             case 'response.custom_tool_call_input.delta':
@@ -37463,15 +37464,13 @@ class OutputBuilder {
                     name: '',
                     input: '',
                 });
-                item.input = type.endsWith('.delta')
-                    ? stringOf(item.input) + stringOf(event.delta)
-                    : stringOf(event.input);
+                applyTextEvent(item, 'input', type, event);
                 return;
             }
             case 'response.reasoning_summary_part.added':
             case 'response.reasoning_summary_part.done': {
                 const item = this.itemFor(event, { type: 'reasoning', summary: [] });
-                if (!responses_wire_isRecord(event.part))
+                if (!lenient_isRecord(event.part))
                     return;
                 if (!Array.isArray(item.summary))
                     item.summary = [];
@@ -37486,9 +37485,7 @@ class OutputBuilder {
                     type: 'summary_text',
                     text: '',
                 });
-                part.text = type.endsWith('.delta')
-                    ? stringOf(part.text) + stringOf(event.delta)
-                    : stringOf(event.text);
+                applyTextEvent(part, 'text', type, event);
                 return;
             }
             default:
@@ -37501,7 +37498,7 @@ function responseFromEvents(events) {
     const builder = new OutputBuilder();
     for (const payload of events) {
         const parsed = responses_wire_parseJson(payload);
-        if (parsed.ok && responses_wire_isRecord(parsed.value))
+        if (parsed.ok && lenient_isRecord(parsed.value))
             builder.apply(parsed.value);
     }
     return builder.response();
@@ -37538,14 +37535,14 @@ function pushMessageItem(events, item, outputIndex) {
     });
     parts.forEach((part, contentIndex) => {
         const at = { ...address, content_index: contentIndex };
-        if (responses_wire_isRecord(part) && part.type === 'output_text') {
+        if (lenient_isRecord(part) && part.type === 'output_text') {
             const text = stringOr(part.text, '');
             events.push('response.content_part.added', { ...at, part: { ...part, text: '' } });
             if (text !== '')
                 events.push('response.output_text.delta', { ...at, delta: text, logprobs: [] });
             events.push('response.output_text.done', { ...at, text, logprobs: [] });
         }
-        else if (responses_wire_isRecord(part) && part.type === 'refusal') {
+        else if (lenient_isRecord(part) && part.type === 'refusal') {
             const refusal = stringOr(part.refusal, '');
             events.push('response.content_part.added', { ...at, part: { ...part, refusal: '' } });
             if (refusal !== '')
@@ -37580,8 +37577,8 @@ function pushReasoningItem(events, item, outputIndex) {
     });
     summary.forEach((part, summaryIndex) => {
         const at = { ...address, summary_index: summaryIndex };
-        const text = responses_wire_isRecord(part) ? stringOr(part.text, '') : '';
-        const emptyPart = responses_wire_isRecord(part) ? { ...part, text: '' } : part;
+        const text = lenient_isRecord(part) ? stringOr(part.text, '') : '';
+        const emptyPart = lenient_isRecord(part) ? { ...part, text: '' } : part;
         events.push('response.reasoning_summary_part.added', { ...at, part: emptyPart });
         if (text !== '')
             events.push('response.reasoning_summary_text.delta', { ...at, delta: text });
@@ -37590,7 +37587,7 @@ function pushReasoningItem(events, item, outputIndex) {
     });
 }
 function pushOutputItem(events, item, outputIndex) {
-    if (!responses_wire_isRecord(item))
+    if (!lenient_isRecord(item))
         return;
     if (item.type === 'message')
         pushMessageItem(events, item, outputIndex);
@@ -37620,9 +37617,9 @@ function finalEventType(status) {
  * output) becomes the one `error` event a server sends instead of a response.
  */
 function eventsFromResponse(body) {
-    const response = responses_wire_isRecord(body) ? body : {};
+    const response = lenient_isRecord(body) ? body : {};
     const events = new EventList();
-    if (responses_wire_isRecord(response.error) && !Array.isArray(response.output)) {
+    if (lenient_isRecord(response.error) && !Array.isArray(response.output)) {
         const { message, code, param } = response.error;
         events.push('error', {
             code: typeof code === 'string' ? code : null,
@@ -37675,7 +37672,7 @@ const responses_fingerprint_ANSWER_CONTROLS = [
 const responses_fingerprint_readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const responses_fingerprint_readString = (value) => typeof value === 'string' ? value : undefined;
 /** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
-const responses_fingerprint_isFunctionTool = (tool) => responses_wire_isRecord(tool) && tool.type === 'function';
+const responses_fingerprint_isFunctionTool = (tool) => lenient_isRecord(tool) && tool.type === 'function';
 const withoutKey = (record, key) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 /**
  * The conversation as entries. A string `input` stays one entry as sent: the API reads it as a user
@@ -37689,13 +37686,13 @@ function inputEntries(input) {
 }
 /** An input item without its generated `id`; an `item_reference`'s id is its content, so it stays. */
 function withoutGeneratedId(item) {
-    if (!responses_wire_isRecord(item) || item.type === 'item_reference')
+    if (!lenient_isRecord(item) || item.type === 'item_reference')
         return item;
     return withoutKey(item, 'id');
 }
 /** `reasoning` apart from its effort (which has its own field): `summary` changes the output. */
 function reasoningControls(reasoning) {
-    if (!responses_wire_isRecord(reasoning))
+    if (!lenient_isRecord(reasoning))
         return undefined;
     const rest = withoutKey(reasoning, 'effort');
     return Object.keys(rest).length > 0 ? rest : undefined;
@@ -37728,7 +37725,7 @@ function responses_fingerprint_answerControlsOf(call, normalize) {
  * normalized (a dated model snapshot must stay distinct under the `dates` preset).
  */
 function fingerprintResponsesCall(call, normalize) {
-    const body = responses_wire_isRecord(call.body) ? call.body : {};
+    const body = lenient_isRecord(call.body) ? call.body : {};
     const tools = Array.isArray(body.tools) ? body.tools : [];
     const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
     return {
@@ -37741,7 +37738,7 @@ function fingerprintResponsesCall(call, normalize) {
         tools: normalizeAll(tools.filter(responses_fingerprint_isFunctionTool)),
         outputLimit: responses_fingerprint_readNumber(body.max_output_tokens) ?? null,
         nativeTools: normalizeAll(tools.filter((tool) => !responses_fingerprint_isFunctionTool(tool))),
-        reasoningEffort: responses_wire_isRecord(body.reasoning) ? (responses_fingerprint_readString(body.reasoning.effort) ?? null) : null,
+        reasoningEffort: lenient_isRecord(body.reasoning) ? (responses_fingerprint_readString(body.reasoning.effort) ?? null) : null,
         answerControls: responses_fingerprint_answerControlsOf({ ...call, body }, normalize),
     };
 }
@@ -37754,7 +37751,7 @@ function customToolNames(tools) {
     if (!Array.isArray(tools))
         return names;
     for (const tool of tools) {
-        if (responses_wire_isRecord(tool) && tool.type === 'custom' && typeof tool.name === 'string')
+        if (lenient_isRecord(tool) && tool.type === 'custom' && typeof tool.name === 'string')
             names.add(tool.name);
     }
     return names;
@@ -37842,6 +37839,7 @@ function renderScriptedResponse(answer, call) {
 
 
 
+
 /** Events that end a response: the three outcomes, and the `error` event a server sends instead. */
 const FINAL_EVENTS = new Set([
     'response.completed',
@@ -37851,25 +37849,25 @@ const FINAL_EVENTS = new Set([
 ]);
 function typeOf(data) {
     const parsed = responses_wire_parseJson(data);
-    return parsed.ok && responses_wire_isRecord(parsed.value) && typeof parsed.value.type === 'string'
+    return parsed.ok && lenient_isRecord(parsed.value) && typeof parsed.value.type === 'string'
         ? parsed.value.type
         : undefined;
 }
 function responses_describeError(error) {
-    if (responses_wire_isRecord(error) && typeof error.message === 'string')
+    if (lenient_isRecord(error) && typeof error.message === 'string')
         return error.message;
     return JSON.stringify(error);
 }
 /** Why one payload is not an event of a healthy stream, or undefined. */
 function problemOf(value) {
-    if (!responses_wire_isRecord(value))
+    if (!lenient_isRecord(value))
         return 'is not a JSON object';
     if (typeof value.type !== 'string')
         return 'has no event type';
     if (value.type === 'error')
         return `is an error: ${responses_describeError(value)}`;
     if (value.type === 'response.failed') {
-        const error = responses_wire_isRecord(value.response) ? value.response.error : undefined;
+        const error = lenient_isRecord(value.response) ? value.response.error : undefined;
         return `is a failed response${error === undefined || error === null ? '' : `: ${responses_describeError(error)}`}`;
     }
     // The SDK throws on any payload with an `error` field, whatever its type says.
@@ -44753,7 +44751,7 @@ async function main_main(argv, io = defaultIo()) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8119);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3727);
 /**
  * The CLI's entry for the bundled Action (`dist/cli/index.js`): the Action runs every suite through
  * this, the same program `npx verdict` is, and it is the built-in agent's command there.

@@ -7,14 +7,8 @@
  * a field of the wrong type counts as absent instead of throwing.
  */
 import { z } from 'zod';
+import { lenient, TokenCountSchema } from './protocols/lenient.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
-
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
-
-const TokenCountSchema = z.number().int().min(0);
 
 const WireUsageSchema = z.looseObject({
   prompt_tokens: lenient(TokenCountSchema),

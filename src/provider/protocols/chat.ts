@@ -13,10 +13,8 @@ import {
 import { normalizeValue } from '../normalize.js';
 import { formatSseData } from '../sse.js';
 import type { RequestBody } from '../types.js';
+import { isRecord } from './lenient.js';
 import type { WireProtocol } from './protocol.js';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */
 function isFunctionTool(tool: unknown): boolean {

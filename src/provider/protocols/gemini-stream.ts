@@ -6,7 +6,8 @@
  * connection ends after the last chunk.
  */
 import type { MalformedEvent } from './protocol.js';
-import { firstCandidateOf, isRecord, parseJson, partsOf } from './gemini-wire.js';
+import { firstCandidateOf, parseJson, partsOf } from './gemini-wire.js';
+import { isRecord } from './lenient.js';
 
 /** Keys a text piece may hold and still be one more piece of the text part before it. */
 const TEXT_PIECE_KEYS = new Set(['text', 'thought', 'thoughtSignature']);

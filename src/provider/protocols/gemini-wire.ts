@@ -6,13 +6,7 @@
  */
 import { z } from 'zod';
 import type { Usage } from '../types.js';
-
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
-
-const TokenCountSchema = z.number().int().min(0);
+import { isRecord, lenient, TokenCountSchema } from './lenient.js';
 
 /**
  * Gemini's JSON is proto3 JSON: a count of zero is left out, so an absent count inside a reported
@@ -53,9 +47,6 @@ const WireResponseSchema = z.looseObject({
   promptFeedback: lenient(z.looseObject({ blockReason: lenient(z.string()) })),
   usageMetadata: lenient(z.unknown()),
 });
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export function parseJson(
   payload: string,

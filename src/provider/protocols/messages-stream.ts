@@ -8,7 +8,8 @@
  */
 import type { AssembledMessage } from '../types.js';
 import type { MalformedEvent } from './protocol.js';
-import { assembleMessage, isRecord, stringifyInput, WireBlockSchema } from './messages-wire.js';
+import { assembleMessage, stringifyInput, WireBlockSchema } from './messages-wire.js';
+import { isRecord } from './lenient.js';
 
 /** Block types whose `input` streams as `input_json_delta` fragments. */
 const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);

@@ -6,13 +6,7 @@
  */
 import { z } from 'zod';
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
-export function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
-
-const TokenCountSchema = z.number().int().min(0);
+import { isRecord, lenient, TokenCountSchema } from './lenient.js';
 
 const WireUsageSchema = z.looseObject({
   input_tokens: lenient(TokenCountSchema),
@@ -35,9 +29,6 @@ const WireMessageSchema = z.looseObject({
   stop_reason: lenient(z.string()),
   usage: lenient(z.unknown()),
 });
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Token usage from a Messages `usage` object; undefined unless both counts are there.

@@ -9,7 +9,8 @@
  * deltas seen. Read leniently: a delta for an item or part that was never announced creates it, and
  * payloads that are not JSON objects are skipped (see `findMalformedEvent`).
  */
-import { isRecord, parseJson } from './responses-wire.js';
+import { isRecord } from './lenient.js';
+import { parseJson } from './responses-wire.js';
 
 type Json = Record<string, unknown>;
 
@@ -29,6 +30,16 @@ const stringOf = (value: unknown): string => (typeof value === 'string' ? value 
 
 /** A deep copy, so that later deltas never write into an earlier event's objects. */
 const copyOf = <T>(value: T): T => structuredClone(value);
+
+/**
+ * The string `target[field]` after a `*.delta` or `*.done` event of `type`: a delta appends its
+ * `delta` to what is there, and the done event carries the whole value under the same name.
+ */
+function applyTextEvent(target: Json, field: string, type: string, event: Json): void {
+  target[field] = type.endsWith('.delta')
+    ? stringOf(target[field]) + stringOf(event.delta)
+    : stringOf(event[field]);
+}
 
 class OutputBuilder {
   private readonly items = new Map<number, Json>();
@@ -111,9 +122,7 @@ class OutputBuilder {
       case 'response.output_text.done': {
         const item = this.itemFor(event, message);
         const part = this.entryOf(item, 'content', event.content_index, outputText);
-        part.text = type.endsWith('.delta')
-          ? stringOf(part.text) + stringOf(event.delta)
-          : stringOf(event.text);
+        applyTextEvent(part, 'text', type, event);
         return;
       }
       case 'response.refusal.delta':
@@ -123,9 +132,7 @@ class OutputBuilder {
           type: 'refusal',
           refusal: '',
         });
-        part.refusal = type.endsWith('.delta')
-          ? stringOf(part.refusal) + stringOf(event.delta)
-          : stringOf(event.refusal);
+        applyTextEvent(part, 'refusal', type, event);
         return;
       }
       case 'response.function_call_arguments.delta':
@@ -136,9 +143,7 @@ class OutputBuilder {
           name: '',
           arguments: '',
         });
-        item.arguments = type.endsWith('.delta')
-          ? stringOf(item.arguments) + stringOf(event.delta)
-          : stringOf(event.arguments);
+        applyTextEvent(item, 'arguments', type, event);
         return;
       }
       case 'response.custom_tool_call_input.delta':
@@ -149,9 +154,7 @@ class OutputBuilder {
           name: '',
           input: '',
         });
-        item.input = type.endsWith('.delta')
-          ? stringOf(item.input) + stringOf(event.delta)
-          : stringOf(event.input);
+        applyTextEvent(item, 'input', type, event);
         return;
       }
       case 'response.reasoning_summary_part.added':
@@ -170,9 +173,7 @@ class OutputBuilder {
           type: 'summary_text',
           text: '',
         });
-        part.text = type.endsWith('.delta')
-          ? stringOf(part.text) + stringOf(event.delta)
-          : stringOf(event.text);
+        applyTextEvent(part, 'text', type, event);
         return;
       }
       default:

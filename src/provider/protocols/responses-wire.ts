@@ -7,13 +7,7 @@
  */
 import { z } from 'zod';
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
-function lenient<T extends z.ZodType>(schema: T) {
-  return schema.optional().catch(undefined);
-}
-
-const TokenCountSchema = z.number().int().min(0);
+import { lenient, TokenCountSchema } from './lenient.js';
 
 const WireUsageSchema = z.looseObject({
   input_tokens: lenient(TokenCountSchema),
@@ -49,10 +43,6 @@ const WireResponseSchema = z.looseObject({
   output: lenient(z.array(lenient(WireOutputItemSchema))),
   usage: lenient(z.unknown()),
 });
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 export function parseJson(
   payload: string,

@@ -14,7 +14,8 @@ import { responseFromEvents } from './responses-accumulate.js';
 import { eventsFromResponse } from './responses-events.js';
 import { fingerprintResponsesCall } from './responses-fingerprint.js';
 import { renderScriptedResponse } from './responses-scripted.js';
-import { assembleResponse, isRecord, parseJson } from './responses-wire.js';
+import { assembleResponse, parseJson } from './responses-wire.js';
+import { isRecord } from './lenient.js';
 
 /** Events that end a response: the three outcomes, and the `error` event a server sends instead. */
 const FINAL_EVENTS = new Set([
