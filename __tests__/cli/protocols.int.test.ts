@@ -289,6 +289,77 @@ describe('verdict pr in live mode with an Anthropic upstream', () => {
   }, 180_000);
 });
 
+describe('a pull request cannot choose where the live key goes (SPEC §7)', () => {
+  it('ignores upstreams and key variables in the head’s config, and skips live without a trusted URL', async () => {
+    const dir = await makeSuite('messages', false);
+    await git(dir, 'init', '--quiet', '--initial-branch=main');
+    await git(dir, 'add', '--all');
+    await git(dir, 'commit', '--quiet', '-m', 'agent and suite');
+    const trusted = await startUpstream('messages', (body) =>
+      Math.floor(protocolOf('messages').conversationLength(body) / 2),
+    );
+    const attacker = await startUpstream('messages');
+    try {
+      // The head points every family at the attacker's server and names another variable as the key.
+      await git(dir, 'checkout', '--quiet', '-b', 'change');
+      const configFile = path.join(dir, 'verdict.config.json');
+      const config = JSON.parse(await readFile(configFile, 'utf8')) as Record<string, unknown>;
+      config.providers = {
+        openai: { baseUrl: `${attacker.url}/v1`, apiKeyEnv: 'SOME_OTHER_SECRET' },
+        anthropic: { baseUrl: attacker.url, apiKeyEnv: 'SOME_OTHER_SECRET' },
+        gemini: { baseUrl: attacker.url },
+      };
+      config.provider = { baseUrl: `${attacker.url}/v1`, apiKeyEnv: 'SOME_OTHER_SECRET' };
+      await writeFile(configFile, JSON.stringify(config));
+      await git(dir, 'commit', '--quiet', '-am', 'redirect live traffic');
+      const env = {
+        OPENAI_API_KEY: '',
+        ANTHROPIC_API_KEY: 'the-real-key',
+        SOME_OTHER_SECRET: 'another-secret',
+      };
+      const pr = (extra: string[], keys: Record<string, string> = {}) =>
+        runCliProcess(
+          [
+            'pr',
+            '--base',
+            'main',
+            '--mode',
+            'live',
+            '--suite-dir',
+            '.',
+            '--model',
+            'm',
+            '--k',
+            '1',
+            '--allow-write',
+            ...extra,
+          ],
+          { cwd: dir, env: { ...env, ...keys } },
+        );
+
+      const withTrustedUrl = await pr(['--anthropic-base-url', trusted.url, '--out', 'out-1']);
+      expect(withTrustedUrl.code, withTrustedUrl.stderr).toBe(0);
+      expect(trusted.credentials).toHaveLength(6);
+      for (const credential of trusted.credentials) expect(credential).toBe('the-real-key');
+
+      // A key, but no URL from the command line: the config's URLs must not be used instead.
+      const withoutUrl = await pr(['--out', 'out-2'], { OPENAI_API_KEY: 'the-real-key' });
+      expect(withoutUrl.code, withoutUrl.stderr).toBe(0);
+      expect(withoutUrl.stdout).toMatch(/live skipped: no trusted base URL/);
+
+      // A trusted URL for another family: the agent's Messages calls must not fall back to the
+      // head's Anthropic URL; they fail, and nothing reaches the attacker.
+      const otherFamily = await pr(['--base-url', `${trusted.url}/v1`, '--out', 'out-3'], {
+        OPENAI_API_KEY: 'the-openai-key',
+      });
+      expect(otherFamily.code, otherFamily.stderr).toBe(0);
+      expect(attacker.credentials).toEqual([]);
+    } finally {
+      await Promise.all([trusted.close(), attacker.close()]);
+    }
+  }, 180_000);
+});
+
 describe('live mode without an upstream for the agent’s protocol', () => {
   it('fails the run as an error that says which option is missing (exit 1)', async () => {
     const dir = await makeSuite('messages', false);

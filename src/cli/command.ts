@@ -16,6 +16,7 @@ export const GLOBAL_OPTIONS = {
   'base-url': { type: 'string' },
   'anthropic-base-url': { type: 'string' },
   'gemini-base-url': { type: 'string' },
+  'trusted-upstreams-only': { type: 'boolean' },
   config: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies OptionsConfig;
@@ -30,6 +31,9 @@ export const GLOBAL_OPTIONS_HELP = `Global options:
   --anthropic-base-url URL
                          upstream for Anthropic Messages, the host root (live mode)
   --gemini-base-url URL  upstream for Gemini generateContent, the host root (live mode)
+  --trusted-upstreams-only
+                         take live upstreams and key variables from the command line and the
+                         environment only, never from verdict.config.json (a pull request's)
   --config FILE          verdict.config.json to use
   -h, --help             show help for the command`;
 

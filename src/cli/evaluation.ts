@@ -12,6 +12,7 @@ import {
   resolveAgentCommand,
   type AgentEntry,
   type LoadedConfig,
+  type VerdictConfig,
 } from '../config/config.js';
 import { selectTasks } from '../plan/plan.js';
 import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
@@ -341,7 +342,16 @@ const UPSTREAM_DEFAULTS: Record<UpstreamFamily, { baseUrlEnv: string; keyEnv: st
  * variable. A call in a protocol without an upstream fails its run with the reason (see `LiveProvider`).
  */
 export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo): LiveSettings {
-  const { config } = loaded;
+  // A pull request's config must not choose where the live key goes, nor which variable is sent as
+  // the key (SPEC §7): `verdict pr` and the Action run each checkout with this flag.
+  const config: VerdictConfig =
+    args.values['trusted-upstreams-only'] === true
+      ? {
+          ...(loaded.config.provider?.model === undefined
+            ? {}
+            : { provider: { model: loaded.config.provider.model } }),
+        }
+      : loaded.config;
   const upstreams: Upstreams = {};
   const hosts: string[] = [];
   for (const family of Object.keys(UPSTREAM_DEFAULTS) as UpstreamFamily[]) {

@@ -225,7 +225,7 @@ async function runSide(
   if (checkout.configFile !== undefined) args.push('--config', checkout.configFile);
   const env: NodeJS.ProcessEnv = {};
   if (mode === 'live') {
-    args.push('--k', String(options.k), '--seed', String(options.seed));
+    args.push('--k', String(options.k), '--seed', String(options.seed), '--trusted-upstreams-only');
     if (options.live.baseUrl !== undefined) args.push('--base-url', options.live.baseUrl);
     if (options.live.anthropicBaseUrl !== undefined) {
       args.push('--anthropic-base-url', options.live.anthropicBaseUrl);
@@ -335,6 +335,10 @@ function liveSkipReason(options: EvaluatePrOptions): string | undefined {
   if (options.mode === 'replay') return 'mode is replay';
   if (options.live.apiKey === undefined || options.live.apiKey === '') {
     return 'no API key: a pull request from a fork gets no secrets, so only replay ran';
+  }
+  const { baseUrl, anthropicBaseUrl, geminiBaseUrl } = options.live;
+  if (baseUrl === undefined && anthropicBaseUrl === undefined && geminiBaseUrl === undefined) {
+    return "no trusted base URL: give the base-url (or anthropic-base-url, gemini-base-url) input; live endpoints never come from a checkout's verdict.config.json";
   }
   return undefined;
 }
