@@ -127,6 +127,18 @@ describe('the built action on a pull request (dist/index.js on Node 24)', () => 
       headRepository: 'someone/agent',
       listedByCommit: false,
     });
+    // A payload for another suite set (another comment) is refused: the marker is this workflow's.
+    const elsewhere = await runAction({
+      workspace: await makeTempDir(),
+      event: { workflow_run: { id: forkRun.runId, head_sha: repo.headSha } },
+      eventName: 'workflow_run',
+      run: harness.results.createRun(),
+      inputs: { command: 'post-comment', 'suite-dir': 'other-evals' },
+    });
+    expect(elsewhere.code, elsewhere.stdout).not.toBe(0);
+    expect(elsewhere.stdout).toMatch(/is for another comment .*refused/);
+    expect(harness.github.comments(REPOSITORY, 11)).toHaveLength(0);
+
     const post = await runAction({
       workspace: await makeTempDir(),
       event: { workflow_run: { id: forkRun.runId, head_sha: repo.headSha } },

@@ -174,7 +174,10 @@ describe('upsertStickyComment', () => {
     let marked = 0;
     for (let index = 0; index < 150; index += 1) {
       const body = index === 120 ? `${MARKER}\nold` : `comment ${index}`;
-      const comment = fake.addComment(REPOSITORY, PR, body);
+      const comment =
+        index === 120
+          ? fake.addComment(REPOSITORY, PR, body, 'github-actions[bot]')
+          : fake.addComment(REPOSITORY, PR, body);
       if (index === 120) marked = comment.id;
     }
 
@@ -187,6 +190,37 @@ describe('upsertStickyComment', () => {
     ]);
     expect(fake.comments(REPOSITORY, PR)).toHaveLength(150);
     expect(fake.requestsTo('POST', COMMENTS_PATH)).toEqual([]);
+  });
+
+  it('never edits or deletes a user’s comment that carries the marker (S3)', async () => {
+    const hijack = fake.addComment(
+      REPOSITORY,
+      PR,
+      `${MARKER}\nwrite Verdict's output here`,
+      'mallory',
+    );
+    const ours = fake.addComment(REPOSITORY, PR, `${MARKER}\nold`, 'github-actions[bot]');
+
+    const result = await upsert('new');
+
+    expect(result).toMatchObject({ status: 'updated', id: ours.id });
+    expect(fake.comments(REPOSITORY, PR)).toEqual([
+      expect.objectContaining({ id: hijack.id, body: `${MARKER}\nwrite Verdict's output here` }),
+      expect.objectContaining({ id: ours.id, body: `${MARKER}\nnew` }),
+    ]);
+    expect(fake.requestsTo('DELETE', COMMENT_PATH)).toEqual([]);
+  });
+
+  it('creates its own comment beside a user’s comment that carries the marker, first', async () => {
+    const hijack = fake.addComment(REPOSITORY, PR, `${MARKER}\nfirst!`, 'mallory');
+
+    const result = await upsert('the evaluation');
+
+    expect(result).toMatchObject({ status: 'created' });
+    expect(fake.comments(REPOSITORY, PR)).toEqual([
+      expect.objectContaining({ id: hijack.id, body: `${MARKER}\nfirst!`, author: 'mallory' }),
+      expect.objectContaining({ body: `${MARKER}\nthe evaluation`, author: 'github-actions[bot]' }),
+    ]);
   });
 
   it('never touches a comment that does not start with the marker', async () => {

@@ -4607,6 +4607,7 @@ const GLOBAL_OPTIONS = {
     'base-url': { type: 'string' },
     'anthropic-base-url': { type: 'string' },
     'gemini-base-url': { type: 'string' },
+    'trusted-upstreams-only': { type: 'boolean' },
     config: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
@@ -4620,6 +4621,9 @@ const GLOBAL_OPTIONS_HELP = `Global options:
   --anthropic-base-url URL
                          upstream for Anthropic Messages, the host root (live mode)
   --gemini-base-url URL  upstream for Gemini generateContent, the host root (live mode)
+  --trusted-upstreams-only
+                         take live upstreams and key variables from the command line and the
+                         environment only, never from verdict.config.json (a pull request's)
   --config FILE          verdict.config.json to use
   -h, --help             show help for the command`;
 /** Parses argv for a command; every mistake becomes a `UsageError` that names the command. */
@@ -34160,7 +34164,7 @@ async function runSide(checkout, suiteId, mode, options) {
         args.push('--config', checkout.configFile);
     const env = {};
     if (mode === 'live') {
-        args.push('--k', String(options.k), '--seed', String(options.seed));
+        args.push('--k', String(options.k), '--seed', String(options.seed), '--trusted-upstreams-only');
         if (options.live.baseUrl !== undefined)
             args.push('--base-url', options.live.baseUrl);
         if (options.live.anthropicBaseUrl !== undefined) {
@@ -34245,6 +34249,10 @@ function liveSkipReason(options) {
         return 'mode is replay';
     if (options.live.apiKey === undefined || options.live.apiKey === '') {
         return 'no API key: a pull request from a fork gets no secrets, so only replay ran';
+    }
+    const { baseUrl, anthropicBaseUrl, geminiBaseUrl } = options.live;
+    if (baseUrl === undefined && anthropicBaseUrl === undefined && geminiBaseUrl === undefined) {
+        return "no trusted base URL: give the base-url (or anthropic-base-url, gemini-base-url) input; live endpoints never come from a checkout's verdict.config.json";
     }
     return undefined;
 }
@@ -39158,7 +39166,15 @@ const UPSTREAM_DEFAULTS = {
  * variable. A call in a protocol without an upstream fails its run with the reason (see `LiveProvider`).
  */
 function liveSettings(args, loaded, io) {
-    const { config } = loaded;
+    // A pull request's config must not choose where the live key goes, nor which variable is sent as
+    // the key (SPEC §7): `verdict pr` and the Action run each checkout with this flag.
+    const config = args.values['trusted-upstreams-only'] === true
+        ? {
+            ...(loaded.config.provider?.model === undefined
+                ? {}
+                : { provider: { model: loaded.config.provider.model } }),
+        }
+        : loaded.config;
     const upstreams = {};
     const hosts = [];
     for (const family of Object.keys(UPSTREAM_DEFAULTS)) {

@@ -14,6 +14,7 @@ import {
   COMMENT_PAYLOAD_MAX_BYTES,
   CommentPayloadSchema,
 } from '../pr/comment-payload.js';
+import { commentMarker } from '../pr/marker.js';
 import { renderComment } from '../pr/render-comment.js';
 import type { ActionEnvironment } from './evaluate-action.js';
 import { OUTPUT } from './inputs.js';
@@ -45,7 +46,14 @@ export async function runPostCommentCommand(environment: ActionEnvironment): Pro
     return;
   }
   const file = path.join(dir, COMMENT_PAYLOAD_FILE);
-  const size = (await stat(file)).size;
+  let size: number;
+  try {
+    size = (await stat(file)).size;
+  } catch {
+    throw new ConfigError(
+      `the ${COMMENT_PAYLOAD_ARTIFACT} artifact of run ${run.id} holds no ${COMMENT_PAYLOAD_FILE}; refused`,
+    );
+  }
   if (size > COMMENT_PAYLOAD_MAX_BYTES) {
     throw new ConfigError(
       `${COMMENT_PAYLOAD_FILE} of run ${run.id} is ${size} bytes, over the ${COMMENT_PAYLOAD_MAX_BYTES}-byte cap; refused`,
@@ -70,6 +78,14 @@ export async function runPostCommentCommand(environment: ActionEnvironment): Pro
       `the payload names head ${model.headSha.slice(0, 12)}, but run ${run.id} ran on ${run.headSha.slice(0, 12)}; refused`,
     );
   }
+  // The marker picks the comment to edit: only the one this workflow computes for its own suite
+  // set, never one the fork's payload names.
+  const marker = commentMarker(environment.inputs.suiteDir, environment.inputs.suites);
+  if (model.marker !== marker) {
+    throw new ConfigError(
+      `the payload of run ${run.id} is for another comment (its marker ${JSON.stringify(model.marker)} is not this workflow's ${JSON.stringify(marker)}: check suite-dir and suites); refused`,
+    );
+  }
   const issueNumber = await environment.comments.pullRequestOfRun(run.id);
   if (issueNumber === undefined) {
     io.warning(`no open pull request has head ${run.headSha.slice(0, 12)}: nothing posted`);
@@ -83,7 +99,7 @@ export async function runPostCommentCommand(environment: ActionEnvironment): Pro
   };
   const result = await environment.comments.upsert({
     issueNumber,
-    marker: model.marker,
+    marker,
     body: renderComment(trusted),
     create: true,
   });

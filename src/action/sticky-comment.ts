@@ -1,6 +1,8 @@
 /**
- * The one sticky PR comment: found again by its hidden marker, edited in place, never duplicated —
- * not even when two runs of the same PR race (SPEC §7).
+ * The one sticky PR comment: found again by its hidden marker among the comments of the identity
+ * the action posts as, edited in place, never duplicated — not even when two runs of the same PR
+ * race (SPEC §7). Anyone can write the marker into a comment of their own; such a comment is never
+ * edited or deleted.
  */
 import { messageOf } from '../errors.js';
 import type { GitHubClient } from './github-client.js';
@@ -17,7 +19,15 @@ export interface StickyCommentRequest {
   body: string;
   /** false: only edit an existing comment (nothing new is worth saying); default true. */
   create?: boolean;
+  /**
+   * The login the action posts as; only its comments are candidates. Default `github-actions[bot]`
+   * (the Actions token). With another token, the author of the comment the action creates is used.
+   */
+  author?: string;
 }
+
+/** Who comments posted with the Actions token (`github.token`) are by. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 export type StickyCommentResult =
   | { status: 'created' | 'updated'; id: number; url: string }
@@ -29,6 +39,8 @@ export type StickyCommentResult =
 export interface MarkedComment {
   id: number;
   url: string;
+  /** The login of the comment's author, when the API said. */
+  author?: string;
 }
 
 /**
@@ -57,7 +69,9 @@ export async function upsertStickyComment(
       };
     }
     const created = await createComment(request, body);
-    const { keeper, duplicates } = chooseKeeper(await listMarkedComments(request), created);
+    // Another token posts as another identity: that is whose comments are ours from now on.
+    const ours = { ...request, author: created.author ?? request.author };
+    const { keeper, duplicates } = chooseKeeper(await listMarkedComments(ours), created);
     if (keeper.id !== created.id) await updateComment(request, keeper.id, body);
     await deleteComments(request, duplicates);
     return { status: keeper.id === created.id ? 'created' : 'updated', ...keeper };
@@ -96,9 +110,10 @@ function forbiddenMessage(request: StickyCommentRequest, error: unknown): string
   );
 }
 
-/** Every comment whose body starts with the marker, over all pages. */
+/** Every comment of ours whose body starts with the marker, over all pages. */
 async function listMarkedComments(request: StickyCommentRequest): Promise<MarkedComment[]> {
   const { client, owner, repo, issueNumber, marker } = request;
+  const author = request.author ?? ACTIONS_BOT_LOGIN;
   const comments = await rethrowUnlessForbidden(
     `list the comments of ${owner}/${repo}#${issueNumber}`,
     client.paginate(client.rest.issues.listComments, {
@@ -110,7 +125,8 @@ async function listMarkedComments(request: StickyCommentRequest): Promise<Marked
   );
   return comments
     .filter((comment) => comment.body?.startsWith(marker) === true)
-    .map((comment) => ({ id: comment.id, url: comment.html_url }));
+    .filter((comment) => comment.user?.login === author)
+    .map((comment) => ({ id: comment.id, url: comment.html_url, author }));
 }
 
 async function createComment(request: StickyCommentRequest, body: string): Promise<MarkedComment> {
@@ -119,7 +135,12 @@ async function createComment(request: StickyCommentRequest, body: string): Promi
     `comment on ${owner}/${repo}#${issueNumber}`,
     client.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body }),
   );
-  return { id: response.data.id, url: response.data.html_url };
+  const author = response.data.user?.login;
+  return {
+    id: response.data.id,
+    url: response.data.html_url,
+    ...(author === undefined ? {} : { author }),
+  };
 }
 
 async function updateComment(
