@@ -75,6 +75,46 @@ describe('verdict pr', () => {
     expect(result.stderr).toMatch(/verdict pr: incomplete;/);
   }, 180_000);
 
+  it('gives setup an allow-listed environment: no Action input, token or key (S2)', async () => {
+    const repo = await makeRepository();
+    const dump = path.join(await makeTempDir(), 'setup-env.txt');
+    const result = await runCliProcess(
+      [
+        'pr',
+        '--base',
+        repo.baseSha,
+        '--head',
+        'change',
+        '--setup',
+        `env >> ${dump}`,
+        '--out',
+        path.join(await makeTempDir(), 'out'),
+      ],
+      {
+        cwd: repo.dir,
+        env: {
+          'INPUT_API-KEY': 'sk-live-key-of-the-workflow',
+          'INPUT_GITHUB-TOKEN': 'ghs_token_of_the_workflow',
+          GITHUB_TOKEN: 'ghs_another_token',
+          OPENAI_API_KEY: 'sk-openai-key',
+          AWS_SECRET_ACCESS_KEY: 'aws-secret',
+          GITHUB_REPOSITORY: 'octo-org/widgets',
+          npm_config_cache: '/tmp/npm-cache-of-the-runner',
+        },
+      },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const seen = await readFile(dump, 'utf8');
+    for (const secret of ['sk-live-key', 'ghs_token', 'ghs_another', 'sk-openai', 'aws-secret']) {
+      expect(seen).not.toContain(secret);
+    }
+    expect(seen).not.toMatch(/^INPUT_/m);
+    // What a build needs stays.
+    expect(seen).toMatch(/^PATH=/m);
+    expect(seen).toContain('GITHUB_REPOSITORY=octo-org/widgets');
+    expect(seen).toContain('npm_config_cache=/tmp/npm-cache-of-the-runner');
+  }, 180_000);
+
   it('names a bad invocation (exit 2): unknown mode, a directory outside git', async () => {
     const repo = await makeRepository();
     const mode = await runCliProcess(['pr', '--mode', 'sometimes'], { cwd: repo.dir });

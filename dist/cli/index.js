@@ -4513,7 +4513,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3727:
+/***/ 3153:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33873,6 +33873,29 @@ function resolveAgentCommand(command, configDir) {
     return command.map((part) => part.startsWith('./') || part.startsWith('../') ? external_node_path_.resolve(configDir, part) : part);
 }
 //# sourceMappingURL=config.js.map
+;// CONCATENATED MODULE: ./lib/pr/allowed-env.js
+/**
+ * The environment a checkout's `setup` command gets (SPEC §1, §7): what a build needs (PATH, HOME,
+ * the locale, temp dirs, CI, Node and npm settings, the non-secret GITHUB_* and RUNNER_*
+ * descriptions of the run), and nothing that could be a credential: no INPUT_* (the Action's
+ * inputs hold the live key and the GitHub token), no token, key, secret or password by name. On a
+ * pull request, setup is the PR's own code.
+ */
+const ALLOWED = [
+    /^(PATH|HOME|USER|LOGNAME|SHELL|TERM|LANG|LANGUAGE|TZ|TMPDIR|TEMP|TMP|CI|PWD)$/,
+    /^LC_[A-Z_]+$/,
+    /^(NODE_OPTIONS|NODE_ENV|NODE_EXTRA_CA_CERTS|COREPACK_HOME)$/,
+    /^npm_config_[a-z_]+$/i,
+    /^XDG_[A-Z_]+$/,
+    /^GITHUB_(WORKSPACE|SHA|REF|REF_NAME|REF_TYPE|BASE_REF|HEAD_REF|REPOSITORY|REPOSITORY_OWNER|RUN_ID|RUN_NUMBER|RUN_ATTEMPT|EVENT_NAME|ACTIONS|SERVER_URL|API_URL|GRAPHQL_URL|JOB|WORKFLOW|ACTOR)$/,
+    /^RUNNER_(OS|ARCH|TEMP|TOOL_CACHE|NAME|ENVIRONMENT)$/,
+];
+/** Names that are never passed, whatever pattern they match. */
+const SECRET = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE|AUTH/i;
+function allowListedEnvironment(env) {
+    return Object.fromEntries(Object.entries(env).filter(([name, value]) => value !== undefined && !SECRET.test(name) && ALLOWED.some((pattern) => pattern.test(name))));
+}
+//# sourceMappingURL=allowed-env.js.map
 ;// CONCATENATED MODULE: ./lib/pr/git.js
 /**
  * The git a PR evaluation needs: commits by ref, and a detached worktree per side so base and head
@@ -34045,6 +34068,7 @@ function splitCommand(line) {
 
 
 
+
 const SETUP_TIMEOUT_MS = 30 * 60_000;
 const SUITE_TIMEOUT_MS = 60 * 60_000;
 const AGENT_NAME = 'agent-under-test';
@@ -34060,7 +34084,8 @@ async function runSetup(checkout, options) {
     const result = await runCommand(['bash', '-c', options.setup], {
         cwd: checkout.dir,
         timeoutMs: SETUP_TIMEOUT_MS,
-        env: options.env ?? process.env,
+        // The PR's own code: never the Action's inputs (the live key, the GitHub token) or a credential.
+        env: allowListedEnvironment(options.env ?? process.env),
     });
     if (result.outcome === 'exited' && result.exitCode === 0)
         return;
@@ -44767,7 +44792,7 @@ async function main_main(argv, io = defaultIo()) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3727);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3153);
 /**
  * The CLI's entry for the bundled Action (`dist/cli/index.js`): the Action runs every suite through
  * this, the same program `npx verdict` is, and it is the built-in agent's command there.

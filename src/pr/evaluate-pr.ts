@@ -17,6 +17,7 @@ import { ReportSchema, type Report } from '../report/report-schema.js';
 import { findSuiteLocations } from '../suite/discover-suites.js';
 import { loadSuite } from '../suite/load-suite.js';
 import type { ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js';
+import { allowListedEnvironment } from './allowed-env.js';
 import { addWorktree, ensureCommit, removeWorktree } from './git.js';
 import { splitCommand } from './split-command.js';
 
@@ -103,7 +104,8 @@ async function runSetup(checkout: Checkout, options: EvaluatePrOptions): Promise
   const result = await runCommand(['bash', '-c', options.setup], {
     cwd: checkout.dir,
     timeoutMs: SETUP_TIMEOUT_MS,
-    env: options.env ?? process.env,
+    // The PR's own code: never the Action's inputs (the live key, the GitHub token) or a credential.
+    env: allowListedEnvironment(options.env ?? process.env),
   });
   if (result.outcome === 'exited' && result.exitCode === 0) return;
   checkout.problem =
