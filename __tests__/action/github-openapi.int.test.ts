@@ -130,7 +130,8 @@ describe.skipIf(!reachable)("GitHub calls against GitHub's OpenAPI description (
 
   it('paginates through Prism: page 2 is requested via the link header and is valid', async () => {
     for (let index = 0; index < 150; index += 1) {
-      fake.addComment(REPOSITORY, 8, index === 130 ? `${MARKER}\nold` : `comment ${index}`);
+      if (index === 130) fake.addComment(REPOSITORY, 8, `${MARKER}\nold`, 'github-actions[bot]');
+      else fake.addComment(REPOSITORY, 8, `comment ${index}`);
     }
 
     expect(await upsert('new', 8)).toMatchObject({ status: 'updated' });
