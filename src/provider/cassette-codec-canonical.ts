@@ -7,14 +7,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { Fingerprint } from './types.js';
+import { isRecord } from '../json/is-record.js';
 
 /** Values whose canonical JSON is shorter than this stay inline: a reference would save little. */
 export const PART_MIN_CHARS = 1024;
 
 const sha256Of = (text: string): string => createHash('sha256').update(text).digest('hex');
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const byCodeUnits = ([a]: [string, unknown], [b]: [string, unknown]): number =>
   a < b ? -1 : a > b ? 1 : 0;
@@ -49,7 +47,7 @@ export class CanonicalMeasure {
     if (Array.isArray(value)) {
       return this.remember(value, `[${value.map((item) => this.canonicalOf(item)).join(',')}]`);
     }
-    if (isObject(value)) {
+    if (isRecord(value)) {
       const members = Object.entries(value)
         .filter(([, item]) => item !== undefined)
         .sort(byCodeUnits)

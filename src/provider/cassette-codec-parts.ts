@@ -7,14 +7,12 @@
  * its values are encoded like any other.
  */
 import type { CanonicalMeasure } from './cassette-codec-canonical.js';
+import { isRecord } from '../json/is-record.js';
 
 export const REFERENCE_KEY = '$ref';
 export const LITERAL_KEY = '$lit';
 
 type Json = unknown;
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A single `$ref` or `$lit` key: the shape of the codec's own markers. */
 function looksLikeMarker(value: Record<string, unknown>): boolean {
@@ -37,7 +35,7 @@ export function selectParts(storedValues: Iterable<Json>, measure: CanonicalMeas
     seen.set(id, count + 1);
     if (count > 0) return;
     if (Array.isArray(value)) value.forEach(visit);
-    else if (isObject(value)) Object.values(value).forEach(visit);
+    else if (isRecord(value)) Object.values(value).forEach(visit);
   };
   for (const value of storedValues) visit(value);
   return new Set([...seen].filter(([, count]) => count > 1).map(([id]) => id));
@@ -67,7 +65,7 @@ export class PartWriter {
 
   private encodeInside(value: Json, lineParts: Map<string, Json>): Json {
     if (Array.isArray(value)) return value.map((item) => this.encode(item, lineParts));
-    if (!isObject(value)) return value;
+    if (!isRecord(value)) return value;
     // fromEntries defines own properties: a `__proto__` key stays a key.
     const encoded = Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, this.encode(item, lineParts)]),
@@ -153,11 +151,11 @@ function decodeValue(
   let failed = false;
   const walk = (value: Json, at: readonly PathSegment[]): Json => {
     if (Array.isArray(value)) return value.map((item, index) => walk(item, [...at, index]));
-    if (!isObject(value)) return value;
+    if (!isRecord(value)) return value;
     if (looksLikeMarker(value)) {
       if (Object.hasOwn(value, REFERENCE_KEY)) return walkReference(value[REFERENCE_KEY], at);
       const literal = value[LITERAL_KEY];
-      if (!isObject(literal)) {
+      if (!isRecord(literal)) {
         report(
           [...at, LITERAL_KEY],
           'must be an object: `$lit` escapes an object whose only key is `$ref` or `$lit`',

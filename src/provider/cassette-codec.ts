@@ -35,6 +35,7 @@ import {
   type StoredCallV2,
 } from './cassette-codec-schema.js';
 import { FingerprintSchema, type Fingerprint, type RecordedResponse } from './types.js';
+import { isRecord } from '../json/is-record.js';
 
 export const CASSETTE_EXTENSION = '.jsonl';
 
@@ -156,9 +157,6 @@ export function parseCassette(text: string, file: string): Cassette {
   }
   return { header, calls: reader.calls() };
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The header's format when it names one we read; the call lines are read by its rules. */
 function formatOf(header: unknown): CassetteFormat | undefined {

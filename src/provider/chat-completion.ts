@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { lenient, TokenCountSchema } from './protocols/lenient.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
+import { isRecord } from '../json/is-record.js';
 
 const WireUsageSchema = z.looseObject({
   prompt_tokens: lenient(TokenCountSchema),
@@ -120,10 +121,6 @@ function parseJson(payload: string): { ok: true; value: unknown } | { ok: false;
   }
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /**
  * Merges tool-call deltas. The first fragment of a call carries its id and name, later ones only
  * more of the arguments. Some servers omit `index`: a fragment with a new id then starts a call,
@@ -165,7 +162,7 @@ function assembleStream(events: readonly string[]): AssembledStream {
   const toolCalls = new ToolCallMerger();
   for (const payload of events) {
     const parsed = parseJson(payload);
-    if (!parsed.ok || !isObject(parsed.value)) continue;
+    if (!parsed.ok || !isRecord(parsed.value)) continue;
     const chunk = readCompletion(parsed.value);
     head ??= {
       id: chunk.id,
@@ -217,7 +214,7 @@ export function findMalformedEvent(events: readonly string[]): MalformedEvent | 
     }
     const parsed = parseJson(payload);
     if (!parsed.ok) return { index, reason: `is not JSON (${parsed.error})` };
-    if (!isObject(parsed.value)) return { index, reason: 'is not a JSON object' };
+    if (!isRecord(parsed.value)) return { index, reason: 'is not a JSON object' };
     if (parsed.value.error !== undefined && parsed.value.error !== null) {
       return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
     }
@@ -226,7 +223,7 @@ export function findMalformedEvent(events: readonly string[]): MalformedEvent | 
 }
 
 function describeError(error: unknown): string {
-  if (isObject(error) && typeof error.message === 'string') return error.message;
+  if (isRecord(error) && typeof error.message === 'string') return error.message;
   return JSON.stringify(error);
 }
 

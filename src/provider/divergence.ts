@@ -5,6 +5,7 @@
  */
 import { canonicalJson } from '../json/canonical-json.js';
 import type { Fingerprint, RunStop } from './types.js';
+import { isRecord } from '../json/is-record.js';
 
 export type Difference = Pick<
   Extract<RunStop, { kind: 'replay_divergence' }>,
@@ -37,9 +38,6 @@ const EXCERPT_WIDTH = 60;
 const EXCERPT_BEFORE = 20;
 /** Non-string values are shown as compact JSON, at most this long. */
 const VALUE_CAP = EXCERPT_WIDTH;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** An own property only: `object["__proto__"]` would otherwise answer with the prototype. */
 const own = (object: Record<string, unknown>, key: string): unknown =>

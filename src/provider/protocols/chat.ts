@@ -13,7 +13,7 @@ import {
 import { normalizeValue } from '../normalize.js';
 import { formatSseData } from '../sse.js';
 import type { RequestBody } from '../types.js';
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 import type { WireProtocol } from './protocol.js';
 
 /** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */

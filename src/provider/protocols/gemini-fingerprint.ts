@@ -13,7 +13,7 @@
  */
 import { normalizeValue, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 const GENERATION_CONTROLS = [
   'responseMimeType',

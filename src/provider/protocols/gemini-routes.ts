@@ -5,7 +5,7 @@
 import type { RouteMatch, UpstreamRequest } from './protocol.js';
 import type { ModelCall } from '../types.js';
 import { stripModelsPrefix } from './gemini-fingerprint.js';
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 /**
  * `/v1beta/models/{model}:{method}`, also `/v1` and `/v1alpha`. The model may be spelled

@@ -7,7 +7,7 @@
  */
 import type { MalformedEvent } from './protocol.js';
 import { firstCandidateOf, parseJson, partsOf } from './gemini-wire.js';
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 /** Keys a text piece may hold and still be one more piece of the text part before it. */
 const TEXT_PIECE_KEYS = new Set(['text', 'thought', 'thoughtSignature']);

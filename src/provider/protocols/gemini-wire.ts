@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { Usage } from '../types.js';
-import { isRecord, lenient, TokenCountSchema } from './lenient.js';
+import { lenient, TokenCountSchema } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 /**
  * Gemini's JSON is proto3 JSON: a count of zero is left out, so an absent count inside a reported

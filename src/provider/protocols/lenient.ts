@@ -12,7 +12,3 @@ export function lenient<T extends z.ZodType>(schema: T) {
 
 /** A token count (or an index): a whole number, never negative. */
 export const TokenCountSchema = z.number().int().min(0);
-
-/** A JSON object: not `null`, not an array. */
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -12,7 +12,7 @@
 import { canonicalJson } from '../../json/canonical-json.js';
 import { normalizeValue, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 const readNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;

@@ -9,7 +9,7 @@
 import type { AssembledMessage } from '../types.js';
 import type { MalformedEvent } from './protocol.js';
 import { assembleMessage, stringifyInput, WireBlockSchema } from './messages-wire.js';
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 /** Block types whose `input` streams as `input_json_delta` fragments. */
 const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-import { isRecord, lenient, TokenCountSchema } from './lenient.js';
+import { lenient, TokenCountSchema } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 const WireUsageSchema = z.looseObject({
   input_tokens: lenient(TokenCountSchema),

@@ -9,7 +9,7 @@
  * deltas seen. Read leniently: a delta for an item or part that was never announced creates it, and
  * payloads that are not JSON objects are skipped (see `findMalformedEvent`).
  */
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 import { parseJson } from './responses-wire.js';
 
 type Json = Record<string, unknown>;

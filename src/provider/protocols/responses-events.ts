@@ -6,7 +6,7 @@
  * and a final `response.completed` (`.incomplete`, `.failed`) carrying the whole body. Every event
  * has its `sequence_number`, counted from 0.
  */
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 type Json = Record<string, unknown>;
 

@@ -12,7 +12,7 @@
  */
 import { normalizeValue, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 /**
  * Request fields, besides the conversation and the tools, that constrain or change the answer: the

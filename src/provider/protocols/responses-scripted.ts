@@ -6,7 +6,7 @@
  */
 import type { ModelCall } from '../types.js';
 import type { ScriptedAnswer } from './protocol.js';
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 /** Names of the freeform tools the agent declared (`{type: "custom", name}`, Codex's `apply_patch`). */
 function customToolNames(tools: unknown): Set<string> {

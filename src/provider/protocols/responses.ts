@@ -15,7 +15,7 @@ import { eventsFromResponse } from './responses-events.js';
 import { fingerprintResponsesCall } from './responses-fingerprint.js';
 import { renderScriptedResponse } from './responses-scripted.js';
 import { assembleResponse, parseJson } from './responses-wire.js';
-import { isRecord } from './lenient.js';
+import { isRecord } from '../../json/is-record.js';
 
 /** Events that end a response: the three outcomes, and the `error` event a server sends instead. */
 const FINAL_EVENTS = new Set([
