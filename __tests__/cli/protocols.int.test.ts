@@ -20,6 +20,13 @@ import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 const makeTempDir = useTempDirs();
 const git = async (cwd: string, ...args: string[]): Promise<string> =>
   (await promisify(execFile)('git', args, { cwd })).stdout.trim();
+
+/** Makes `dir` a repository whose branch `main` holds everything in it. */
+async function commitAsMain(dir: string): Promise<void> {
+  await git(dir, 'init', '--quiet', '--initial-branch=main');
+  await git(dir, 'add', '--all');
+  await git(dir, 'commit', '--quiet', '-m', 'agent and suite');
+}
 const AGENT = path.join(REPO_ROOT, '__tests__', 'fixtures', 'agents', 'sdk-agent.mjs');
 const GRANTS = ['--yes', '--allow-write'];
 
@@ -245,9 +252,7 @@ describe.each(LIVE)('live mode in the $protocol protocol', (spec) => {
 describe('verdict pr in live mode with an Anthropic upstream', () => {
   it('gives the live key to the Messages upstream of both sides, and compares them', async () => {
     const dir = await makeSuite('messages', true);
-    await git(dir, 'init', '--quiet', '--initial-branch=main');
-    await git(dir, 'add', '--all');
-    await git(dir, 'commit', '--quiet', '-m', 'agent and suite');
+    await commitAsMain(dir);
     await git(dir, 'checkout', '--quiet', '-b', 'change');
     await writeFile(path.join(dir, 'NOTES.md'), 'a change\n');
     await git(dir, 'add', '--all');
@@ -292,9 +297,7 @@ describe('verdict pr in live mode with an Anthropic upstream', () => {
 describe('a pull request cannot choose where the live key goes (SPEC §7)', () => {
   it('ignores upstreams and key variables in the head’s config, and skips live without a trusted URL', async () => {
     const dir = await makeSuite('messages', false);
-    await git(dir, 'init', '--quiet', '--initial-branch=main');
-    await git(dir, 'add', '--all');
-    await git(dir, 'commit', '--quiet', '-m', 'agent and suite');
+    await commitAsMain(dir);
     const trusted = await startUpstream('messages', (body) =>
       Math.floor(protocolOf('messages').conversationLength(body) / 2),
     );

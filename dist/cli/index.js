@@ -4513,7 +4513,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3153:
+/***/ 3246:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14927,6 +14927,10 @@ function applyRequestDelta(endpoint, base, fields, messages) {
     };
 }
 //# sourceMappingURL=cassette-codec-delta.js.map
+;// CONCATENATED MODULE: ./lib/json/is-record.js
+/** A JSON object: not `null`, not an array. Request and response bodies are read through it. */
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+//# sourceMappingURL=is-record.js.map
 ;// CONCATENATED MODULE: ./lib/provider/cassette-codec-canonical.js
 /**
  * Canonical JSON for the cassette codec, measured once: exactly `canonicalJson`'s text (sorted keys,
@@ -14936,10 +14940,10 @@ function applyRequestDelta(endpoint, base, fields, messages) {
  * hashing the full fingerprint of every call costs the bytes it hashes, not their canonical rebuild.
  */
 
+
 /** Values whose canonical JSON is shorter than this stay inline: a reference would save little. */
 const PART_MIN_CHARS = 1024;
 const sha256Of = (text) => (0,external_node_crypto_namespaceObject.createHash)('sha256').update(text).digest('hex');
-const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 const byCodeUnits = ([a], [b]) => a < b ? -1 : a > b ? 1 : 0;
 class CanonicalMeasure {
     partIds = new WeakMap();
@@ -14973,7 +14977,7 @@ class CanonicalMeasure {
         if (Array.isArray(value)) {
             return this.remember(value, `[${value.map((item) => this.canonicalOf(item)).join(',')}]`);
         }
-        if (isObject(value)) {
+        if (isRecord(value)) {
             const members = Object.entries(value)
                 .filter(([, item]) => item !== undefined)
                 .sort(byCodeUnits)
@@ -15034,9 +15038,9 @@ class CanonicalMeasure {
 }
 //# sourceMappingURL=cassette-codec-canonical.js.map
 ;// CONCATENATED MODULE: ./lib/provider/cassette-codec-parts.js
+
 const REFERENCE_KEY = '$ref';
 const LITERAL_KEY = '$lit';
-const cassette_codec_parts_isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 /** A single `$ref` or `$lit` key: the shape of the codec's own markers. */
 function looksLikeMarker(value) {
     const keys = Object.keys(value);
@@ -15060,7 +15064,7 @@ function selectParts(storedValues, measure) {
             return;
         if (Array.isArray(value))
             value.forEach(visit);
-        else if (cassette_codec_parts_isObject(value))
+        else if (isRecord(value))
             Object.values(value).forEach(visit);
     };
     for (const value of storedValues)
@@ -15092,7 +15096,7 @@ class PartWriter {
     encodeInside(value, lineParts) {
         if (Array.isArray(value))
             return value.map((item) => this.encode(item, lineParts));
-        if (!cassette_codec_parts_isObject(value))
+        if (!isRecord(value))
             return value;
         // fromEntries defines own properties: a `__proto__` key stays a key.
         const encoded = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, this.encode(item, lineParts)]));
@@ -15157,13 +15161,13 @@ function decodeValue(encoded, path, resolve, report) {
     const walk = (value, at) => {
         if (Array.isArray(value))
             return value.map((item, index) => walk(item, [...at, index]));
-        if (!cassette_codec_parts_isObject(value))
+        if (!isRecord(value))
             return value;
         if (looksLikeMarker(value)) {
             if (Object.hasOwn(value, REFERENCE_KEY))
                 return walkReference(value[REFERENCE_KEY], at);
             const literal = value[LITERAL_KEY];
-            if (!cassette_codec_parts_isObject(literal)) {
+            if (!isRecord(literal)) {
                 report([...at, LITERAL_KEY], 'must be an object: `$lit` escapes an object whose only key is `$ref` or `$lit`');
                 failed = true;
                 return null;
@@ -15205,6 +15209,7 @@ function decodeValue(encoded, path, resolve, report) {
  * received it. Keys are written in a fixed order and nothing depends on the clock, so equal calls
  * give equal bytes and a harness change reads as a small diff.
  */
+
 
 
 
@@ -15313,7 +15318,6 @@ function parseCassette(text, file) {
     }
     return { header, calls: reader.calls() };
 }
-const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 /** The header's format when it names one we read; the call lines are read by its rules. */
 function formatOf(header) {
     if (!isRecord(header))
@@ -35193,8 +35197,6 @@ function lenient(schema) {
 }
 /** A token count (or an index): a whole number, never negative. */
 const TokenCountSchema = schemas_number().int().min(0);
-/** A JSON object: not `null`, not an array. */
-const lenient_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 //# sourceMappingURL=lenient.js.map
 ;// CONCATENATED MODULE: ./lib/provider/chat-completion.js
 /**
@@ -35205,6 +35207,7 @@ const lenient_isRecord = (value) => value !== null && typeof value === 'object' 
  * Upstream JSON is read leniently: these functions see whatever an OpenAI-compatible server sent, and
  * a field of the wrong type counts as absent instead of throwing.
  */
+
 
 
 const WireUsageSchema = looseObject({
@@ -35290,9 +35293,6 @@ function parseJson(payload) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
 }
-function chat_completion_isObject(value) {
-    return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 /**
  * Merges tool-call deltas. The first fragment of a call carries its id and name, later ones only
  * more of the arguments. Some servers omit `index`: a fragment with a new id then starts a call,
@@ -35332,7 +35332,7 @@ function assembleStream(events) {
     const toolCalls = new ToolCallMerger();
     for (const payload of events) {
         const parsed = parseJson(payload);
-        if (!parsed.ok || !chat_completion_isObject(parsed.value))
+        if (!parsed.ok || !isRecord(parsed.value))
             continue;
         const chunk = readCompletion(parsed.value);
         head ??= {
@@ -35380,7 +35380,7 @@ function findMalformedEvent(events) {
         const parsed = parseJson(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
-        if (!chat_completion_isObject(parsed.value))
+        if (!isRecord(parsed.value))
             return { index, reason: 'is not a JSON object' };
         if (parsed.value.error !== undefined && parsed.value.error !== null) {
             return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
@@ -35389,7 +35389,7 @@ function findMalformedEvent(events) {
     return undefined;
 }
 function describeError(error) {
-    if (chat_completion_isObject(error) && typeof error.message === 'string')
+    if (isRecord(error) && typeof error.message === 'string')
         return error.message;
     return JSON.stringify(error);
 }
@@ -35846,9 +35846,9 @@ async function* streamOf(events) {
 
 /** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */
 function isFunctionTool(tool) {
-    if (!lenient_isRecord(tool))
+    if (!isRecord(tool))
         return false;
-    return tool.type === 'function' || (tool.type === undefined && lenient_isRecord(tool.function));
+    return tool.type === 'function' || (tool.type === undefined && isRecord(tool.function));
 }
 /** Fields that change what shape the answer may take, so a harness change in them must diverge. */
 const ANSWER_CONTROLS = [
@@ -35860,7 +35860,7 @@ const ANSWER_CONTROLS = [
 ];
 const readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const readString = (value) => typeof value === 'string' ? value : undefined;
-const includeUsageOf = (body) => lenient_isRecord(body.stream_options) && body.stream_options.include_usage === true;
+const includeUsageOf = (body) => isRecord(body.stream_options) && body.stream_options.include_usage === true;
 /** Whether a stream payload ends an answer: `[DONE]`, or a chunk with a finish reason. */
 function isFinalEvent(event) {
     if (event === '[DONE]')
@@ -35901,7 +35901,7 @@ const chatProtocol = {
             outputLimit: readNumber(body.max_completion_tokens) ?? readNumber(body.max_tokens) ?? null,
             nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
             reasoningEffort: readString(body.reasoning_effort) ??
-                (lenient_isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
+                (isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
                 null,
             answerControls: Object.fromEntries(ANSWER_CONTROLS.filter((key) => body[key] !== undefined).map((key) => [
                 key,
@@ -35988,7 +35988,7 @@ const GENERATION_CONTROLS = [
 ];
 const gemini_fingerprint_readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const gemini_fingerprint_readString = (value) => typeof value === 'string' ? value : undefined;
-const recordOf = (value) => (lenient_isRecord(value) ? value : {});
+const recordOf = (value) => (isRecord(value) ? value : {});
 /** `models/gemini-2.5-pro` and `gemini-2.5-pro` name the same model. */
 function stripModelsPrefix(model) {
     return model.startsWith('models/') ? model.slice('models/'.length) : model;
@@ -36010,12 +36010,12 @@ function renameCallIds(contents) {
         return name;
     };
     const renameIn = (part, key) => {
-        if (!lenient_isRecord(part) || !lenient_isRecord(part[key]) || typeof part[key].id !== 'string')
+        if (!isRecord(part) || !isRecord(part[key]) || typeof part[key].id !== 'string')
             return part;
         return { ...part, [key]: { ...part[key], id: rename(part[key].id) } };
     };
     return contents.map((content) => {
-        if (!lenient_isRecord(content) || !Array.isArray(content.parts))
+        if (!isRecord(content) || !Array.isArray(content.parts))
             return content;
         const parts = content.parts.map((part) => renameIn(renameIn(part, 'functionCall'), 'functionResponse'));
         return { ...content, parts };
@@ -36028,7 +36028,7 @@ function renameCallIds(contents) {
 function instructionsOf(systemInstruction) {
     if (systemInstruction === undefined || systemInstruction === null)
         return null;
-    if (!lenient_isRecord(systemInstruction))
+    if (!isRecord(systemInstruction))
         return systemInstruction;
     return Object.fromEntries(Object.entries(systemInstruction).filter(([key]) => key !== 'role'));
 }
@@ -36036,7 +36036,7 @@ function splitTools(tools) {
     const functions = [];
     const native = [];
     for (const tool of Array.isArray(tools) ? tools : []) {
-        if (!lenient_isRecord(tool)) {
+        if (!isRecord(tool)) {
             native.push(tool);
             continue;
         }
@@ -36157,7 +36157,7 @@ function buildUpstreamRequest(baseUrl, apiKey, call) {
  * Takes `{contents}` and `{generateContentRequest: {...}}` alike.
  */
 function countRequestTokens(body) {
-    const request = lenient_isRecord(body.generateContentRequest) ? body.generateContentRequest : body;
+    const request = isRecord(body.generateContentRequest) ? body.generateContentRequest : body;
     const counted = [request.contents, request.systemInstruction, request.tools]
         .filter((value) => value !== undefined)
         .map((value) => JSON.stringify(value).length)
@@ -36209,6 +36209,7 @@ function buildErrorBody(status, type, message) {
  */
 
 
+
 /**
  * Gemini's JSON is proto3 JSON: a count of zero is left out, so an absent count inside a reported
  * `usageMetadata` means 0.
@@ -36253,17 +36254,17 @@ function gemini_wire_parseJson(payload) {
 }
 /** The raw candidate an agent reads as its answer: the one with `index` 0 (the first when none says). */
 function firstCandidateOf(body) {
-    if (!lenient_isRecord(body))
+    if (!isRecord(body))
         return undefined;
     const candidates = WireResponseSchema.parse(body).candidates ?? [];
-    const records = candidates.filter(lenient_isRecord);
+    const records = candidates.filter(isRecord);
     return (records.find((candidate) => WireCandidateSchema.parse(candidate).index === 0) ?? records[0]);
 }
 /** The raw parts of a candidate's content, objects only. */
 function partsOf(candidate) {
     if (candidate === undefined)
         return [];
-    return (WireCandidateSchema.parse(candidate).content?.parts ?? []).filter(lenient_isRecord);
+    return (WireCandidateSchema.parse(candidate).content?.parts ?? []).filter(isRecord);
 }
 const readPart = (part) => WirePartSchema.parse(part);
 function finishReasonOf(body) {
@@ -36272,7 +36273,7 @@ function finishReasonOf(body) {
     if (finishReason !== undefined)
         return finishReason;
     // A prompt the safety filters refuse gets a 200 without candidates: the refusal ends the answer.
-    return lenient_isRecord(body) ? WireResponseSchema.parse(body).promptFeedback?.blockReason : undefined;
+    return isRecord(body) ? WireResponseSchema.parse(body).promptFeedback?.blockReason : undefined;
 }
 /**
  * Token usage from a `usageMetadata` object, undefined when none was reported. Input is the prompt
@@ -36282,7 +36283,7 @@ function finishReasonOf(body) {
  * output counts include too.
  */
 function gemini_wire_readUsage(usageMetadata) {
-    if (!lenient_isRecord(usageMetadata))
+    if (!isRecord(usageMetadata))
         return undefined;
     const usage = gemini_wire_WireUsageSchema.parse(usageMetadata);
     const { promptTokenCount, candidatesTokenCount, totalTokenCount } = usage;
@@ -36296,7 +36297,7 @@ function gemini_wire_readUsage(usageMetadata) {
         : { inputTokens, outputTokens, cachedInputTokens: usage.cachedContentTokenCount };
 }
 function usageMetadataOf(body) {
-    return lenient_isRecord(body) ? WireResponseSchema.parse(body).usageMetadata : undefined;
+    return isRecord(body) ? WireResponseSchema.parse(body).usageMetadata : undefined;
 }
 //# sourceMappingURL=gemini-wire.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-stream.js
@@ -36344,7 +36345,7 @@ function gemini_stream_jsonFromEvents(events) {
     let sawCandidate = false;
     for (const payload of events) {
         const parsed = gemini_wire_parseJson(payload);
-        if (!parsed.ok || !lenient_isRecord(parsed.value))
+        if (!parsed.ok || !isRecord(parsed.value))
             continue;
         const chunk = parsed.value;
         for (const [key, value] of Object.entries(chunk)) {
@@ -36361,7 +36362,7 @@ function gemini_stream_jsonFromEvents(events) {
             if (key !== 'content')
                 candidate[key] = value;
         }
-        if (lenient_isRecord(chunkCandidate.content) && chunkCandidate.content.role !== undefined) {
+        if (isRecord(chunkCandidate.content) && chunkCandidate.content.role !== undefined) {
             role = chunkCandidate.content.role;
         }
         for (const part of partsOf(chunkCandidate))
@@ -36385,7 +36386,7 @@ function gemini_stream_jsonFromEvents(events) {
  * fields and `usageMetadata` on the last. A body without parts is its own single chunk.
  */
 function gemini_stream_eventsFromJson(body) {
-    if (!lenient_isRecord(body))
+    if (!isRecord(body))
         return [JSON.stringify(body)];
     const candidate = firstCandidateOf(body);
     const parts = partsOf(candidate);
@@ -36394,7 +36395,7 @@ function gemini_stream_eventsFromJson(body) {
     const { usageMetadata, promptFeedback, ...head } = body;
     delete head.candidates;
     const { content, finishReason, index, ...candidateRest } = candidate;
-    const role = lenient_isRecord(content) && content.role !== undefined ? content.role : 'model';
+    const role = isRecord(content) && content.role !== undefined ? content.role : 'model';
     return parts.map((part, position) => {
         const first = position === 0;
         const last = position === parts.length - 1;
@@ -36421,7 +36422,7 @@ function formatEvent(data) {
     return `data: ${data.replace(/\r\n|\r|\n/g, ' ')}\r\n\r\n`;
 }
 function gemini_stream_describeError(error) {
-    if (lenient_isRecord(error) && typeof error.message === 'string')
+    if (isRecord(error) && typeof error.message === 'string')
         return error.message;
     return JSON.stringify(error);
 }
@@ -36435,7 +36436,7 @@ function gemini_stream_findMalformedEvent(events) {
         const parsed = gemini_wire_parseJson(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
-        if (!lenient_isRecord(parsed.value))
+        if (!isRecord(parsed.value))
             return { index, reason: 'is not a JSON object' };
         if (parsed.value.error !== undefined && parsed.value.error !== null) {
             return { index, reason: `is an error: ${gemini_stream_describeError(parsed.value.error)}` };
@@ -36446,13 +36447,13 @@ function gemini_stream_findMalformedEvent(events) {
 /** Whether a chunk ends the answer: a candidate with a finish reason, or a blocked prompt. */
 function gemini_stream_isFinalEvent(data) {
     const parsed = gemini_wire_parseJson(data);
-    if (!parsed.ok || !lenient_isRecord(parsed.value))
+    if (!parsed.ok || !isRecord(parsed.value))
         return false;
     const { candidates, promptFeedback } = parsed.value;
-    if (lenient_isRecord(promptFeedback) && typeof promptFeedback.blockReason === 'string')
+    if (isRecord(promptFeedback) && typeof promptFeedback.blockReason === 'string')
         return true;
     return (Array.isArray(candidates) &&
-        candidates.some((candidate) => lenient_isRecord(candidate) && typeof candidate.finishReason === 'string'));
+        candidates.some((candidate) => isRecord(candidate) && typeof candidate.finishReason === 'string'));
 }
 //# sourceMappingURL=gemini-stream.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/gemini.js
@@ -36569,14 +36570,14 @@ const messages_request_readNumber = (value) => typeof value === 'number' && Numb
 const messages_request_readString = (value) => typeof value === 'string' ? value : undefined;
 /** A block without its `cache_control` marker. */
 function withoutCacheControl(value) {
-    if (!lenient_isRecord(value) || !('cache_control' in value))
+    if (!isRecord(value) || !('cache_control' in value))
         return value;
     return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'cache_control'));
 }
 /** Message content blocks, and the blocks of a `tool_result`'s content, without their markers. */
 function stripContentBlock(block) {
     const stripped = withoutCacheControl(block);
-    if (!lenient_isRecord(stripped) || !Array.isArray(stripped.content))
+    if (!isRecord(stripped) || !Array.isArray(stripped.content))
         return stripped;
     return { ...stripped, content: stripped.content.map(withoutCacheControl) };
 }
@@ -36598,15 +36599,15 @@ function detachReminders(text, reminders) {
     reminders.push(...found);
     return rest.trimEnd();
 }
-const isToolResult = (block) => lenient_isRecord(block) && block.type === 'tool_result';
+const isToolResult = (block) => isRecord(block) && block.type === 'tool_result';
 function orderToolResults(messages) {
     let toolUseIds = [];
     return messages.map((message) => {
-        if (!lenient_isRecord(message) || !Array.isArray(message.content))
+        if (!isRecord(message) || !Array.isArray(message.content))
             return message;
         const blocks = message.content;
         if (message.role === 'assistant') {
-            toolUseIds = blocks.flatMap((block) => lenient_isRecord(block) && block.type === 'tool_use' ? [block.id] : []);
+            toolUseIds = blocks.flatMap((block) => isRecord(block) && block.type === 'tool_use' ? [block.id] : []);
             return message;
         }
         const results = blocks.filter(isToolResult);
@@ -36630,7 +36631,7 @@ function orderToolResults(messages) {
     });
 }
 function stripMessage(message) {
-    if (!lenient_isRecord(message) || !Array.isArray(message.content))
+    if (!isRecord(message) || !Array.isArray(message.content))
         return message;
     return { ...message, content: message.content.map(stripContentBlock) };
 }
@@ -36655,18 +36656,18 @@ function stripSystem(system) {
         return system;
     return system.map((raw) => {
         const block = withoutCacheControl(raw);
-        if (!lenient_isRecord(block) || block.type !== 'text' || typeof block.text !== 'string')
+        if (!isRecord(block) || block.type !== 'text' || typeof block.text !== 'string')
             return block;
         return { ...block, text: stripBillingHashes(block.text) };
     });
 }
 /** A tool the agent defines (`{name, description, input_schema}`), as opposed to a server tool. */
 function isCustomTool(tool) {
-    return (lenient_isRecord(tool) && (tool.type === undefined || tool.type === null || tool.type === 'custom'));
+    return (isRecord(tool) && (tool.type === undefined || tool.type === null || tool.type === 'custom'));
 }
 /** An MCP server the provider connects to: its tools are the model's, its token is a secret. */
 function describeMcpServer(server) {
-    if (!lenient_isRecord(server))
+    if (!isRecord(server))
         return server;
     const rest = Object.entries(server).filter(([key]) => key !== 'authorization_token');
     return { mcp_server: Object.fromEntries(rest) };
@@ -36676,7 +36677,7 @@ function describeMcpServer(server) {
  * format) shapes the answer.
  */
 function readOutputConfig(body) {
-    if (!lenient_isRecord(body.output_config))
+    if (!isRecord(body.output_config))
         return { effort: undefined, rest: undefined };
     const { effort, ...rest } = body.output_config;
     return {
@@ -36705,7 +36706,7 @@ function answerControlsOf(body, outputConfig) {
  * they are not normalized (a snapshot date in a model name must stay distinct).
  */
 function fingerprintMessages(call, normalize) {
-    const body = lenient_isRecord(call.body) ? call.body : {};
+    const body = isRecord(call.body) ? call.body : {};
     const tools = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
     const mcpServers = Array.isArray(body.mcp_servers) ? body.mcp_servers : [];
     const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
@@ -36756,6 +36757,7 @@ function countTokens(body) {
  */
 
 
+
 const messages_wire_WireUsageSchema = looseObject({
     input_tokens: lenient(TokenCountSchema),
     output_tokens: lenient(TokenCountSchema),
@@ -36799,7 +36801,7 @@ function messages_wire_readUsage(usage) {
 }
 /** The content blocks of a message that read as objects, in order; anything else is skipped. */
 function readBlocks(content) {
-    return (content ?? []).filter(lenient_isRecord);
+    return (content ?? []).filter(isRecord);
 }
 /**
  * The tool calls the agent must run: `tool_use` blocks only. Server tools (`server_tool_use`,
@@ -36868,7 +36870,7 @@ function messages_stream_parseJson(payload) {
 /** The payload as an event object with a string `type`, or undefined. */
 function readEvent(payload) {
     const parsed = messages_stream_parseJson(payload);
-    if (!parsed.ok || !lenient_isRecord(parsed.value))
+    if (!parsed.ok || !isRecord(parsed.value))
         return undefined;
     const event = parsed.value;
     return typeof event.type === 'string'
@@ -36887,27 +36889,27 @@ class StreamAccumulator {
         switch (event.type) {
             case 'message_start':
                 // The SDK refuses a second message in one stream; the first one is the answer.
-                if (this.head === undefined && lenient_isRecord(event.message)) {
+                if (this.head === undefined && isRecord(event.message)) {
                     this.head = event.message;
-                    if (lenient_isRecord(event.message.usage))
+                    if (isRecord(event.message.usage))
                         this.usage = { ...event.message.usage };
                 }
                 return;
             case 'content_block_start':
-                if (lenient_isRecord(event.content_block)) {
+                if (isRecord(event.content_block)) {
                     this.blocks[readIndex(event.index) ?? this.blocks.length] = { ...event.content_block };
                 }
                 return;
             case 'content_block_delta':
-                if (lenient_isRecord(event.delta))
+                if (isRecord(event.delta))
                     this.addDelta(readIndex(event.index) ?? this.blocks.length - 1, event.delta);
                 return;
             case 'message_delta':
                 // Spread, not `Object.assign`: a `__proto__` key from the wire stays an ordinary field.
-                if (lenient_isRecord(event.delta))
+                if (isRecord(event.delta))
                     this.deltaFields = { ...this.deltaFields, ...event.delta };
                 // Usage counters in `message_delta` are totals for the whole message: they replace, never add.
-                if (lenient_isRecord(event.usage)) {
+                if (isRecord(event.usage)) {
                     const present = Object.entries(event.usage).filter(([, value]) => value !== null);
                     this.usage = { ...this.usage, ...Object.fromEntries(present) };
                 }
@@ -37040,8 +37042,8 @@ function blockEvents(raw, index) {
  * as `assembleJson` reads them.
  */
 function messages_stream_eventsFromJson(body) {
-    const message = lenient_isRecord(body) ? body : {};
-    const content = Array.isArray(message.content) ? message.content.filter(lenient_isRecord) : [];
+    const message = isRecord(body) ? body : {};
+    const content = Array.isArray(message.content) ? message.content.filter(isRecord) : [];
     const head = { ...message, content: [] };
     const delta = {};
     for (const field of DELTA_FIELDS) {
@@ -37050,7 +37052,7 @@ function messages_stream_eventsFromJson(body) {
             head[field] = null;
         }
     }
-    const usage = lenient_isRecord(message.usage) ? message.usage : undefined;
+    const usage = isRecord(message.usage) ? message.usage : undefined;
     // A client that adds `message_start`'s output tokens to `message_delta`'s must not count them twice.
     if (usage !== undefined)
         head.usage = { ...usage, output_tokens: 0 };
@@ -37077,7 +37079,7 @@ function messages_stream_findMalformedEvent(events) {
         const parsed = messages_stream_parseJson(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
-        if (!lenient_isRecord(parsed.value))
+        if (!isRecord(parsed.value))
             return { index, reason: 'is not a JSON object' };
         const type = parsed.value.type;
         if (typeof type !== 'string')
@@ -37096,7 +37098,7 @@ function messages_stream_findMalformedEvent(events) {
     return undefined;
 }
 function messages_stream_describeError(error) {
-    if (!lenient_isRecord(error))
+    if (!isRecord(error))
         return JSON.stringify(error) ?? 'no details';
     const kind = typeof error.type === 'string' ? `${error.type}: ` : '';
     return typeof error.message === 'string'
@@ -37389,12 +37391,12 @@ class OutputBuilder {
     apply(event) {
         const type = stringOf(event.type);
         if (LIFECYCLE_EVENTS.has(type)) {
-            if (lenient_isRecord(event.response))
+            if (isRecord(event.response))
                 this.base = copyOf(event.response);
             return;
         }
         if (type === 'response.output_item.added' || type === 'response.output_item.done') {
-            if (lenient_isRecord(event.item))
+            if (isRecord(event.item))
                 this.putItem(event, copyOf(event.item));
             return;
         }
@@ -37441,7 +37443,7 @@ class OutputBuilder {
         const list = item[field];
         const at = indexOf(index) ?? Math.max(0, list.length - 1);
         const existing = list[at];
-        if (lenient_isRecord(existing))
+        if (isRecord(existing))
             return existing;
         list[at] = { ...fallback };
         return list[at];
@@ -37453,7 +37455,7 @@ class OutputBuilder {
             case 'response.content_part.added':
             case 'response.content_part.done': {
                 const item = this.itemFor(event, message);
-                if (!lenient_isRecord(event.part))
+                if (!isRecord(event.part))
                     return;
                 if (!Array.isArray(item.content))
                     item.content = [];
@@ -37503,7 +37505,7 @@ class OutputBuilder {
             case 'response.reasoning_summary_part.added':
             case 'response.reasoning_summary_part.done': {
                 const item = this.itemFor(event, { type: 'reasoning', summary: [] });
-                if (!lenient_isRecord(event.part))
+                if (!isRecord(event.part))
                     return;
                 if (!Array.isArray(item.summary))
                     item.summary = [];
@@ -37531,7 +37533,7 @@ function responseFromEvents(events) {
     const builder = new OutputBuilder();
     for (const payload of events) {
         const parsed = responses_wire_parseJson(payload);
-        if (parsed.ok && lenient_isRecord(parsed.value))
+        if (parsed.ok && isRecord(parsed.value))
             builder.apply(parsed.value);
     }
     return builder.response();
@@ -37568,14 +37570,14 @@ function pushMessageItem(events, item, outputIndex) {
     });
     parts.forEach((part, contentIndex) => {
         const at = { ...address, content_index: contentIndex };
-        if (lenient_isRecord(part) && part.type === 'output_text') {
+        if (isRecord(part) && part.type === 'output_text') {
             const text = stringOr(part.text, '');
             events.push('response.content_part.added', { ...at, part: { ...part, text: '' } });
             if (text !== '')
                 events.push('response.output_text.delta', { ...at, delta: text, logprobs: [] });
             events.push('response.output_text.done', { ...at, text, logprobs: [] });
         }
-        else if (lenient_isRecord(part) && part.type === 'refusal') {
+        else if (isRecord(part) && part.type === 'refusal') {
             const refusal = stringOr(part.refusal, '');
             events.push('response.content_part.added', { ...at, part: { ...part, refusal: '' } });
             if (refusal !== '')
@@ -37610,8 +37612,8 @@ function pushReasoningItem(events, item, outputIndex) {
     });
     summary.forEach((part, summaryIndex) => {
         const at = { ...address, summary_index: summaryIndex };
-        const text = lenient_isRecord(part) ? stringOr(part.text, '') : '';
-        const emptyPart = lenient_isRecord(part) ? { ...part, text: '' } : part;
+        const text = isRecord(part) ? stringOr(part.text, '') : '';
+        const emptyPart = isRecord(part) ? { ...part, text: '' } : part;
         events.push('response.reasoning_summary_part.added', { ...at, part: emptyPart });
         if (text !== '')
             events.push('response.reasoning_summary_text.delta', { ...at, delta: text });
@@ -37620,7 +37622,7 @@ function pushReasoningItem(events, item, outputIndex) {
     });
 }
 function pushOutputItem(events, item, outputIndex) {
-    if (!lenient_isRecord(item))
+    if (!isRecord(item))
         return;
     if (item.type === 'message')
         pushMessageItem(events, item, outputIndex);
@@ -37650,9 +37652,9 @@ function finalEventType(status) {
  * output) becomes the one `error` event a server sends instead of a response.
  */
 function eventsFromResponse(body) {
-    const response = lenient_isRecord(body) ? body : {};
+    const response = isRecord(body) ? body : {};
     const events = new EventList();
-    if (lenient_isRecord(response.error) && !Array.isArray(response.output)) {
+    if (isRecord(response.error) && !Array.isArray(response.output)) {
         const { message, code, param } = response.error;
         events.push('error', {
             code: typeof code === 'string' ? code : null,
@@ -37705,7 +37707,7 @@ const responses_fingerprint_ANSWER_CONTROLS = [
 const responses_fingerprint_readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const responses_fingerprint_readString = (value) => typeof value === 'string' ? value : undefined;
 /** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
-const responses_fingerprint_isFunctionTool = (tool) => lenient_isRecord(tool) && tool.type === 'function';
+const responses_fingerprint_isFunctionTool = (tool) => isRecord(tool) && tool.type === 'function';
 const withoutKey = (record, key) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 /**
  * The conversation as entries. A string `input` stays one entry as sent: the API reads it as a user
@@ -37719,13 +37721,13 @@ function inputEntries(input) {
 }
 /** An input item without its generated `id`; an `item_reference`'s id is its content, so it stays. */
 function withoutGeneratedId(item) {
-    if (!lenient_isRecord(item) || item.type === 'item_reference')
+    if (!isRecord(item) || item.type === 'item_reference')
         return item;
     return withoutKey(item, 'id');
 }
 /** `reasoning` apart from its effort (which has its own field): `summary` changes the output. */
 function reasoningControls(reasoning) {
-    if (!lenient_isRecord(reasoning))
+    if (!isRecord(reasoning))
         return undefined;
     const rest = withoutKey(reasoning, 'effort');
     return Object.keys(rest).length > 0 ? rest : undefined;
@@ -37758,7 +37760,7 @@ function responses_fingerprint_answerControlsOf(call, normalize) {
  * normalized (a dated model snapshot must stay distinct under the `dates` preset).
  */
 function fingerprintResponsesCall(call, normalize) {
-    const body = lenient_isRecord(call.body) ? call.body : {};
+    const body = isRecord(call.body) ? call.body : {};
     const tools = Array.isArray(body.tools) ? body.tools : [];
     const normalizeAll = (values) => values.map((value) => normalizeValue(value, normalize));
     return {
@@ -37771,7 +37773,7 @@ function fingerprintResponsesCall(call, normalize) {
         tools: normalizeAll(tools.filter(responses_fingerprint_isFunctionTool)),
         outputLimit: responses_fingerprint_readNumber(body.max_output_tokens) ?? null,
         nativeTools: normalizeAll(tools.filter((tool) => !responses_fingerprint_isFunctionTool(tool))),
-        reasoningEffort: lenient_isRecord(body.reasoning) ? (responses_fingerprint_readString(body.reasoning.effort) ?? null) : null,
+        reasoningEffort: isRecord(body.reasoning) ? (responses_fingerprint_readString(body.reasoning.effort) ?? null) : null,
         answerControls: responses_fingerprint_answerControlsOf({ ...call, body }, normalize),
     };
 }
@@ -37784,7 +37786,7 @@ function customToolNames(tools) {
     if (!Array.isArray(tools))
         return names;
     for (const tool of tools) {
-        if (lenient_isRecord(tool) && tool.type === 'custom' && typeof tool.name === 'string')
+        if (isRecord(tool) && tool.type === 'custom' && typeof tool.name === 'string')
             names.add(tool.name);
     }
     return names;
@@ -37882,25 +37884,25 @@ const FINAL_EVENTS = new Set([
 ]);
 function typeOf(data) {
     const parsed = responses_wire_parseJson(data);
-    return parsed.ok && lenient_isRecord(parsed.value) && typeof parsed.value.type === 'string'
+    return parsed.ok && isRecord(parsed.value) && typeof parsed.value.type === 'string'
         ? parsed.value.type
         : undefined;
 }
 function responses_describeError(error) {
-    if (lenient_isRecord(error) && typeof error.message === 'string')
+    if (isRecord(error) && typeof error.message === 'string')
         return error.message;
     return JSON.stringify(error);
 }
 /** Why one payload is not an event of a healthy stream, or undefined. */
 function problemOf(value) {
-    if (!lenient_isRecord(value))
+    if (!isRecord(value))
         return 'is not a JSON object';
     if (typeof value.type !== 'string')
         return 'has no event type';
     if (value.type === 'error')
         return `is an error: ${responses_describeError(value)}`;
     if (value.type === 'response.failed') {
-        const error = lenient_isRecord(value.response) ? value.response.error : undefined;
+        const error = isRecord(value.response) ? value.response.error : undefined;
         return `is a failed response${error === undefined || error === null ? '' : `: ${responses_describeError(error)}`}`;
     }
     // The SDK throws on any payload with an `error` field, whatever its type says.
@@ -38318,6 +38320,7 @@ class LiveProvider {
  * `tools[edit_file].description`) and short excerpts of both sides around the first difference.
  */
 
+
 /**
  * The order in which top-level fields are compared: the settings that shape the whole call first,
  * because a changed model or tool schema explains every later difference, and the messages (long,
@@ -38343,7 +38346,6 @@ const EXCERPT_WIDTH = 60;
 const EXCERPT_BEFORE = 20;
 /** Non-string values are shown as compact JSON, at most this long. */
 const VALUE_CAP = EXCERPT_WIDTH;
-const divergence_isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
 /** An own property only: `object["__proto__"]` would otherwise answer with the prototype. */
 const divergence_own = (object, key) => Object.hasOwn(object, key) ? object[key] : undefined;
 const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
@@ -38406,7 +38408,7 @@ function findIn(recorded, actual, field) {
         }
         return undefined;
     }
-    if (divergence_isRecord(recorded) && divergence_isRecord(actual))
+    if (isRecord(recorded) && isRecord(actual))
         return findInObjects(recorded, actual, field);
     return canonicalJson(recorded) === canonicalJson(actual)
         ? undefined
@@ -38425,9 +38427,9 @@ function findInObjects(recorded, actual, field, skipKey) {
 }
 /** A chat tool names itself in `function.name`; Responses, Messages and Gemini tools in `name`. */
 function toolNameOf(tool) {
-    if (!divergence_isRecord(tool))
+    if (!isRecord(tool))
         return undefined;
-    if (divergence_isRecord(tool.function)) {
+    if (isRecord(tool.function)) {
         return typeof tool.function.name === 'string' ? tool.function.name : undefined;
     }
     return typeof tool.name === 'string' ? tool.name : undefined;
@@ -38437,7 +38439,7 @@ function nameTools(tools) {
     const named = new Map();
     for (const tool of tools) {
         const name = toolNameOf(tool);
-        if (name === undefined || named.has(name) || !divergence_isRecord(tool))
+        if (name === undefined || named.has(name) || !isRecord(tool))
             return undefined;
         named.set(name, tool);
     }
@@ -38460,7 +38462,7 @@ function findInTools(recorded, actual) {
         const actualTool = actualByName.get(name);
         const difference = actualTool === undefined
             ? differenceAt(field, recordedTool, undefined)
-            : divergence_isRecord(recordedTool.function) || divergence_isRecord(actualTool.function)
+            : isRecord(recordedTool.function) || isRecord(actualTool.function)
                 ? (findIn(recordedTool.function, actualTool.function, field) ??
                     findInObjects(recordedTool, actualTool, field, 'function'))
                 : findInObjects(recordedTool, actualTool, field);
@@ -38826,14 +38828,17 @@ class ScriptedProvider {
     async complete(call, signal) {
         signal.throwIfAborted();
         const expand = this.options.expand ?? identity;
+        // Normalized once: side calls are matched on it and usage is estimated from it.
+        const fingerprint = fingerprintOf(call, this.options.normalize ?? identity);
         // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
         // summary instead of eating the next turn (a script then works with or without compaction).
         if (call.purpose === 'compaction') {
-            return this.answer(call, this.nextAside(), [], compactionSummary(call));
+            return this.answer(call, fingerprint, this.nextAside(), [], compactionSummary(call));
         }
-        const side = this.sideCallFor(call);
-        if (side !== undefined)
-            return this.answer(call, this.nextAside(), [], expand(side));
+        const side = this.sideCallFor(fingerprint);
+        if (side !== undefined) {
+            return this.answer(call, fingerprint, this.nextAside(), [], expand(side));
+        }
         this.callCount += 1;
         const turns = this.script.turns;
         const turn = turns[this.callCount - 1];
@@ -38855,7 +38860,7 @@ class ScriptedProvider {
             };
         });
         const content = turn.content === undefined ? null : expand(turn.content);
-        return this.answer(call, this.callCount, toolCalls, content);
+        return this.answer(call, fingerprint, this.callCount, toolCalls, content);
     }
     /**
      * Answers are numbered by what they answer, never by arrival: a side request that races the main
@@ -38866,10 +38871,9 @@ class ScriptedProvider {
         this.asideCount += 1;
         return this.script.turns.length + this.asideCount;
     }
-    sideCallFor(call) {
+    sideCallFor(fingerprint) {
         if (this.sideCalls.length === 0)
             return undefined;
-        const fingerprint = fingerprintOf(call, this.options.normalize ?? identity);
         const text = [
             fingerprint.model ?? '',
             canonicalJson(fingerprint.instructions ?? null),
@@ -38877,7 +38881,7 @@ class ScriptedProvider {
         ].join('\n');
         return this.sideCalls.find((side) => side.match.test(text))?.content;
     }
-    answer(call, number, toolCalls, content) {
+    answer(call, fingerprint, number, toolCalls, content) {
         const protocol = protocolOf(call.protocol);
         const outputCharacters = toolCalls.reduce((sum, toolCall) => sum + toolCall.arguments.length, content?.length ?? 0);
         const model = call.routeModel ?? (typeof call.body.model === 'string' ? call.body.model : 'scripted');
@@ -38888,7 +38892,7 @@ class ScriptedProvider {
             usage: {
                 // From the normalized request: the raw one's length changes with the run's paths and
                 // with timings in tool output, and agents show the usage back to the model.
-                inputTokens: estimateTokens(JSON.stringify(fingerprintOf(call, this.options.normalize ?? identity).messages).length),
+                inputTokens: estimateTokens(JSON.stringify(fingerprint.messages).length),
                 outputTokens: Math.max(1, estimateTokens(outputCharacters)),
             },
             model,
@@ -44792,7 +44796,7 @@ async function main_main(argv, io = defaultIo()) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3153);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3246);
 /**
  * The CLI's entry for the bundled Action (`dist/cli/index.js`): the Action runs every suite through
  * this, the same program `npx verdict` is, and it is the built-in agent's command there.

@@ -14,7 +14,13 @@ import { normalizeValue, type Normalize } from './normalize.js';
 import { protocolOf } from './protocols/index.js';
 import type { ScriptedAnswer } from './protocols/protocol.js';
 import { streamOf } from './sse.js';
-import { RunStopError, type ModelCall, type ModelProvider, type ModelResponse } from './types.js';
+import {
+  RunStopError,
+  type Fingerprint,
+  type ModelCall,
+  type ModelProvider,
+  type ModelResponse,
+} from './types.js';
 
 const ScriptToolCallSchema = z.strictObject({
   name: z.string().min(1),
@@ -153,13 +159,17 @@ export class ScriptedProvider implements ModelProvider {
   async complete(call: ModelCall, signal: AbortSignal): Promise<ModelResponse> {
     signal.throwIfAborted();
     const expand = this.options.expand ?? identity;
+    // Normalized once: side calls are matched on it and usage is estimated from it.
+    const fingerprint = fingerprintOf(call, this.options.normalize ?? identity);
     // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
     // summary instead of eating the next turn (a script then works with or without compaction).
     if (call.purpose === 'compaction') {
-      return this.answer(call, this.nextAside(), [], compactionSummary(call));
+      return this.answer(call, fingerprint, this.nextAside(), [], compactionSummary(call));
     }
-    const side = this.sideCallFor(call);
-    if (side !== undefined) return this.answer(call, this.nextAside(), [], expand(side));
+    const side = this.sideCallFor(fingerprint);
+    if (side !== undefined) {
+      return this.answer(call, fingerprint, this.nextAside(), [], expand(side));
+    }
     this.callCount += 1;
     const turns = this.script.turns;
     const turn = turns[this.callCount - 1];
@@ -181,7 +191,7 @@ export class ScriptedProvider implements ModelProvider {
       };
     });
     const content = turn.content === undefined ? null : expand(turn.content);
-    return this.answer(call, this.callCount, toolCalls, content);
+    return this.answer(call, fingerprint, this.callCount, toolCalls, content);
   }
 
   /**
@@ -194,9 +204,8 @@ export class ScriptedProvider implements ModelProvider {
     return this.script.turns.length + this.asideCount;
   }
 
-  private sideCallFor(call: ModelCall): string | undefined {
+  private sideCallFor(fingerprint: Fingerprint): string | undefined {
     if (this.sideCalls.length === 0) return undefined;
-    const fingerprint = fingerprintOf(call, this.options.normalize ?? identity);
     const text = [
       fingerprint.model ?? '',
       canonicalJson(fingerprint.instructions ?? null),
@@ -207,6 +216,7 @@ export class ScriptedProvider implements ModelProvider {
 
   private answer(
     call: ModelCall,
+    fingerprint: Fingerprint,
     number: number,
     toolCalls: ScriptedAnswer['toolCalls'],
     content: string | null,
@@ -226,9 +236,7 @@ export class ScriptedProvider implements ModelProvider {
         usage: {
           // From the normalized request: the raw one's length changes with the run's paths and
           // with timings in tool output, and agents show the usage back to the model.
-          inputTokens: estimateTokens(
-            JSON.stringify(fingerprintOf(call, this.options.normalize ?? identity).messages).length,
-          ),
+          inputTokens: estimateTokens(JSON.stringify(fingerprint.messages).length),
           outputTokens: Math.max(1, estimateTokens(outputCharacters)),
         },
         model,
