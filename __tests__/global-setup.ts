@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -16,4 +17,6 @@ export default function setup(): void {
   if (result.status !== 0) {
     process.stderr.write(`warning: tsc reported errors while building lib/:\n${result.stdout}`);
   }
+  // The reliability ledger describes one test run: start it empty.
+  rmSync(path.join(root, '.cache', 'reliability'), { recursive: true, force: true });
 }
