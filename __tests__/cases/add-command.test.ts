@@ -1,4 +1,4 @@
-import { access, readFile, realpath, writeFile } from 'node:fs/promises';
+import { access, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,14 +22,19 @@ interface Result {
 }
 
 /** The command as main.ts will run it: parse, run, and map a thrown error to its exit code. */
-async function runAdd(argv: string[], cwd: string, packageRoot = cwd): Promise<Result> {
+async function runAdd(
+  argv: string[],
+  cwd: string,
+  packageRoot = cwd,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Result> {
   let stdout = '';
   let stderr = '';
   const io = {
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
     cwd,
-    env: {},
+    env,
     packageRoot,
   };
   let code: number;
@@ -244,12 +249,12 @@ describe('verdict add', () => {
     const cwd = await project(defaultRuns(), false);
     const missing = await runAdd([RUN_ID, '--task', 'price'], cwd);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('run records do not store prompts');
+    expect(missing.stderr).toContain('older than the ones that keep their prompt');
     expect(missing.stderr).toContain('--from <suite>');
 
     const withPrompt = await runAdd([RUN_ID, '--task', 'price', '--prompt', 'How much?'], cwd);
     expect(withPrompt.code).toBe(0);
-    expect(withPrompt.stdout).toContain('cassette (best effort): not copied');
+    expect(withPrompt.stdout).toContain('cassette: not copied: no source suite (--prompt given)');
 
     await writeTree(cwd, { 'elsewhere/suite.json': JSON.stringify(suiteJson) });
     const withFrom = await runAdd([RUN_ID, '--task', 'price', '--from', 'elsewhere'], cwd);
@@ -271,8 +276,9 @@ describe('verdict add', () => {
     expect(await readFile(caseFile(cwd), 'utf8')).toBe(broken);
   });
 
-  it('copies the task cassette of a bundled suite for replay, renamed for the case', async () => {
+  it('promotes a task with a fixture into a suite that keeps it, with the cassette once it replays', async () => {
     const cwd = await realpath(await makeTempDir());
+    // An old record (no origin): the suite is found by its id among the bundled suites.
     const runs = [
       RunRecordSchema.parse(
         makeRecord('fix-add', 1, 'pass', {
@@ -288,25 +294,46 @@ describe('verdict add', () => {
         .map((run) => `${JSON.stringify(run)}\n`)
         .join(''),
     });
-    const result = await runAdd([RUN_ID, '--task', 'fix-add'], cwd, repoRoot);
+    const env = { PATH: process.env.PATH };
+    const result = await runAdd([RUN_ID, '--task', 'fix-add'], cwd, repoRoot, env);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('asserts it still calls: read_file, edit_file');
-    const suite = await loadCases(caseFile(cwd));
-    const caseId = suite.tasks[0]?.id as string;
-    const copied = path.join(cwd, '.verdict', 'cases', 'cassettes', `${caseId}.jsonl`);
+    const suiteDir = path.join(cwd, '.verdict', 'cases', 'recorded');
+    const suite = await loadCases(suiteDir);
+    expect(suite.kind).toBe('suite');
+    const task = suite.tasks[0];
+    const caseId = task?.id as string;
+    expect(task?.policy).toEqual({ mode: 'auto', allow: ['write', 'process'] });
+    // The fixture is kept, so the file the prompt names exists in the case's workspace.
+    expect(task?.fixtureDir).toBe(path.join(suiteDir, 'fixtures', caseId));
+    expect(await exists(path.join(suiteDir, 'fixtures', caseId, 'src', 'math.mjs'))).toBe(true);
+    expect(result.stdout).toContain(
+      `to ${path.join('.verdict', 'cases', 'recorded', 'fixtures', caseId)}`,
+    );
+    // The bundled cassette was replayed against the case before it was copied.
+    const copied = path.join(suiteDir, 'cassettes', `${caseId}.jsonl`);
     expect(result.stdout).toContain(
       path.join('fixtures', 'eval', 'smoke-coding', 'cassettes', 'fix-add.jsonl'),
     );
-    expect(result.stdout).toContain(
-      `to ${path.join('.verdict', 'cases', 'cassettes', `${caseId}.jsonl`)}`,
-    );
+    expect(result.stdout).toContain('(it replays the case end to end)');
     const cassette = await readCassette(copied);
     expect(cassette.header).toMatchObject({ suiteId: 'recorded', taskId: caseId });
+    expect(result.stdout).toContain(
+      `run it with: verdict run ${path.join('.verdict', 'cases', 'recorded')} --allow-write --allow-process`,
+    );
 
-    // A second promotion never overwrites a cassette that is already there.
-    await writeFile(copied, 'kept');
-    await runAdd([RUN_ID, '--task', 'fix-add', '--suite', 'other'], cwd, repoRoot);
-    expect(await readFile(copied, 'utf8')).toBe('kept');
+    // A second promotion into another suite: an existing cassette is never overwritten.
+    const other = path.join(cwd, '.verdict', 'cases', 'other', 'cassettes', `${caseId}.jsonl`);
+    await writeTree(cwd, { [path.relative(cwd, other)]: 'kept' });
+    const second = await runAdd(
+      [RUN_ID, '--task', 'fix-add', '--suite', 'other'],
+      cwd,
+      repoRoot,
+      env,
+    );
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('already exists; not overwritten');
+    expect(await readFile(other, 'utf8')).toBe('kept');
   });
 
   it('prints JSON with --json', async () => {

@@ -209,3 +209,18 @@ describe('verdict help', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ error: { kind: 'UsageError' } });
   });
 });
+
+describe('numeric options', () => {
+  it('refuses a --k no report could hold, before any run', async () => {
+    const result = await runCliInProcess([
+      'run',
+      'smoke-coding',
+      '--mode',
+      'scripted',
+      '--k',
+      '2147483647',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--k "2147483647": expected an integer from 1 to 100000');
+  });
+});

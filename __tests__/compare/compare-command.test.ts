@@ -77,6 +77,49 @@ describe('verdict compare (in process)', () => {
     await expect(runCompare(dir, ['base', 'head'])).rejects.toThrow(IncompatibleError);
   });
 
+  it('compares reports of different modes (exit 0), saying not comparable in the Markdown', async () => {
+    const dir = await makeTempDir();
+    await writeSides(dir, { mode: 'replay', k: 1 });
+    const result = await runCompare(dir, ['base', 'head', '--json']);
+    expect(result.code).toBe(0);
+    const printed = ComparisonSchema.parse(JSON.parse(result.stdout));
+    expect(printed.summary.verdict).toBe('not_comparable');
+    expect(printed.tasks[0]?.verdict).toBe('not_comparable');
+    const markdown = await readFile(path.join(dir, 'comparison.md'), 'utf8');
+    expect(markdown).toContain('**Overall: not comparable**');
+    expect(markdown).toContain(
+      '> **Modes differ.** The baseline ran live and the candidate replay',
+    );
+    expect(markdown).toContain('not comparable: different modes (baseline live, candidate replay)');
+    // Not the replay banner: only one side is replay.
+    expect(markdown).not.toContain('# Verdict comparison — REPLAY');
+  });
+
+  it('reads a report written with the dropped eligible count', async () => {
+    const dir = await makeTempDir();
+    await writeSides(dir);
+    const file = path.join(dir, 'base', 'report.json');
+    const old = JSON.parse(await readFile(file, 'utf8')) as {
+      summary: { counts: { total: number; eligible?: number } };
+      tasks: Array<{ counts: { total: number; eligible?: number } }>;
+    };
+    for (const counts of [old.summary.counts, ...old.tasks.map((task) => task.counts)]) {
+      counts.eligible = counts.total;
+    }
+    await writeFile(file, JSON.stringify(old));
+    const result = await runCompare(dir, ['base', 'head', '--json']);
+    expect(result.code).toBe(0);
+    const printed = ComparisonSchema.parse(JSON.parse(result.stdout));
+    expect(printed.summary.verdict).toBe('regressed');
+    expect(JSON.stringify(printed)).not.toContain('eligible');
+  });
+
+  it('refuses a different suite id as incompatible (exit 3), naming the field', async () => {
+    const dir = await makeTempDir();
+    await writeSides(dir, { suiteId: 'other-suite' });
+    await expect(runCompare(dir, ['base', 'head'])).rejects.toThrow(/conditions\.suiteId differs/);
+  });
+
   it('names the file of a missing or invalid report', async () => {
     const dir = await makeTempDir();
     await writeSides(dir);

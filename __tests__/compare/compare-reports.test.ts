@@ -114,7 +114,6 @@ describe('compareReports refusals', () => {
   it.each([
     ['suiteVersion', { suiteVersion: '2.0.0' }],
     ['suiteId', { suiteId: 'other-suite' }],
-    ['mode', { mode: 'scripted' as const }],
   ])(
     'refuses a different %s with an IncompatibleError (exit 3) naming the field',
     (field, change) => {
@@ -238,5 +237,103 @@ describe('compareReports deltas', () => {
     expect(priced?.tokens).toBeDefined();
     expect(priced?.costUsd).toBeUndefined();
     expect(priced?.omitted.costUsd).toContain('different rates');
+  });
+});
+
+describe('compareReports across modes', () => {
+  it('compares reports of different modes, every task and the overall verdict not comparable', () => {
+    // Evidence that would be a regression within one mode: the mode mismatch must win.
+    const baseline = makeReport({ a: times('pass', 5), b: times('pass', 5) }, { runId: 'base' });
+    const candidate = makeReport(
+      { a: times('fail', 5), b: times('pass', 5) },
+      { runId: 'cand', conditions: { mode: 'replay', k: 1 } },
+    );
+    const comparison = ComparisonSchema.parse(compareReports(baseline, candidate));
+    expect(comparison.tasks.map((task) => task.verdict)).toEqual([
+      'not_comparable',
+      'not_comparable',
+    ]);
+    for (const task of comparison.tasks) {
+      expect(task.reason).toBe(
+        'different modes (baseline live, candidate replay): the harness and the model against ' +
+          'the harness against recorded responses',
+      );
+      // Counts are still shown; no delta is claimed.
+      expect(task.baseline?.observed).toBe(5);
+      expect(task.deltas.successRate).toBeUndefined();
+      expect(task.deltas.omitted.successRate).toContain('not comparable: different modes');
+    }
+    expect(comparison.summary.verdict).toBe('not_comparable');
+    expect(comparison.summary.counts).toMatchObject({ not_comparable: 2, regressed: 0 });
+    expect(comparison.notes[0]).toContain('Every task is not comparable: different modes');
+  });
+
+  it('scripted against live is not comparable either way round', () => {
+    const live = makeReport({ t: times('pass', 5) });
+    const scripted = makeReport({ t: times('pass', 5) }, { conditions: { mode: 'scripted' } });
+    for (const [a, b] of [
+      [live, scripted],
+      [scripted, live],
+    ] as const) {
+      const comparison = compareReports(a, b);
+      expect(comparison.tasks[0]?.verdict).toBe('not_comparable');
+      expect(comparison.summary.verdict).toBe('not_comparable');
+    }
+  });
+});
+
+describe('compareReports across compaction settings', () => {
+  const usage = { inputTokens: 1000, outputTokens: 100 };
+  const rates = { inputRate: 1, outputRate: 2 };
+  const withSettings = (threshold: number | undefined, runs: Parameters<typeof makeReport>[0]) =>
+    makeReport(runs, {
+      rates,
+      conditions:
+        threshold === undefined
+          ? {}
+          : { compaction: { maxContextChars: 120000, threshold, keepRecentMessages: 6 } },
+      mapRecord: (record) => ({ ...record, measured: { ...record.measured, usage } }),
+    });
+
+  it('keeps the success verdict but makes token and cost deltas not comparable', () => {
+    const comparison = compareReports(
+      withSettings(0.8, { t: times('pass', 5) }),
+      withSettings(0.6, { t: times('fail', 5) }),
+    );
+    const task = comparison.tasks[0];
+    expect(task?.verdict).toBe('regressed');
+    expect(task?.deltas.successRate?.difference).toBe(-1);
+    expect(task?.deltas.wallMs).toBeDefined();
+    expect(task?.deltas.tokens).toBeUndefined();
+    expect(task?.deltas.costUsd).toBeUndefined();
+    const reason =
+      'not comparable: the compaction settings differ (baseline maxContextChars 120000, ' +
+      'threshold 0.8, keepRecentMessages 6, candidate maxContextChars 120000, threshold 0.6, ' +
+      'keepRecentMessages 6)';
+    expect(task?.deltas.omitted).toMatchObject({ tokens: reason, costUsd: reason });
+    expect(comparison.notes).toContain(
+      `Token and cost deltas are ${reason}; the success verdicts still stand.`,
+    );
+  });
+
+  it('gives token and cost deltas when the settings are the same', () => {
+    const comparison = compareReports(
+      withSettings(0.8, { t: times('pass', 5) }),
+      withSettings(0.8, { t: times('pass', 5) }),
+    );
+    expect(comparison.tasks[0]?.deltas.tokens).toEqual({
+      baseline: 1100,
+      candidate: 1100,
+      difference: 0,
+    });
+    expect(comparison.tasks[0]?.deltas.costUsd).toBeDefined();
+  });
+
+  it('treats settings recorded on one side only as different', () => {
+    const comparison = compareReports(
+      withSettings(0.8, { t: times('pass', 5) }),
+      withSettings(undefined, { t: times('pass', 5) }),
+    );
+    expect(comparison.tasks[0]?.deltas.omitted.tokens).toContain('candidate not recorded');
   });
 });

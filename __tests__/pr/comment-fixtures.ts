@@ -43,7 +43,6 @@ export function makeConditions(overrides: Partial<ReportConditions> = {}): Repor
 function makeCounts(pass: number, observed: number, missing = 0): RunCounts {
   return {
     total: observed + missing,
-    eligible: observed + missing,
     observed,
     missing,
     pass,

@@ -22,7 +22,6 @@ const lowPower = (id = 'low-power') => makeLiveTask(id, [1, 2], [2, 2]);
 function notComparable(id = 'not-comparable'): TaskComparison {
   const counts = (pass: number, observed: number, missing: number): RunCounts => ({
     total: observed + missing,
-    eligible: observed + missing,
     observed,
     missing,
     pass,

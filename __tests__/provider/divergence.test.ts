@@ -105,6 +105,20 @@ describe('findFirstDifference', () => {
     expect(removed?.actual).toBeUndefined();
   });
 
+  it('cuts a huge tool name or key in the field path (it is printed and posted)', () => {
+    const name = 'x'.repeat(1_000_000);
+    const added = changed((copy) => {
+      copy.tools.unshift(tool(name, 'Grep.'));
+    });
+    const field = findFirstDifference(recorded, added)?.field ?? '';
+    expect(field).toBe(`tools["${'x'.repeat(48)}…(1000000 chars)"]`);
+    const keyed = findFirstDifference(
+      { ...recorded, answerControls: { [name]: 1 } },
+      { ...recorded, answerControls: { [name]: 2 } },
+    );
+    expect(keyed?.field).toBe(`answerControls["${'x'.repeat(48)}…(1000000 chars)"]`);
+  });
+
   it('reports the same tools in another order at tools', () => {
     const reordered = changed((copy) => copy.tools.reverse());
     expect(findFirstDifference(recorded, reordered)).toEqual({

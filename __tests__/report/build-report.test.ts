@@ -45,7 +45,6 @@ describe('buildReport: rates', () => {
     const task = taskWith(['pass', 'pass', 'fail', 'error', 'pass']);
     expect(task.counts).toEqual({
       total: 5,
-      eligible: 5,
       observed: 4,
       missing: 1,
       pass: 3,
@@ -97,10 +96,27 @@ describe('buildReport: pass@k, pass^k, flaky and low power', () => {
     expect(task).toMatchObject({ passAtK: 0, passHatK: 0, flaky: false });
   });
 
-  it('with fewer than k judged runs claims neither estimator, and warns of low power', () => {
+  it('with fewer than k judged runs gives what is already known, and warns of low power', () => {
+    // 4 judged of k = 5 (one errored): a pass and a failure are both judged.
     const task = taskWith(['pass', 'fail', 'pass', 'pass', 'error']);
-    expect(task).toMatchObject({ passAtK: null, passHatK: null, flaky: false, lowPower: true });
+    expect(task).toMatchObject({ passAtK: 1, passHatK: 0, flaky: true, lowPower: true });
   });
+
+  it.each([
+    ['2 judged of 5, one pass and one failure', ['pass', 'fail'], 1, 0, true],
+    ['one failure judged', ['fail'], null, 0, false],
+    ['3 passes judged of 5', ['pass', 'pass', 'pass'], 1, null, false],
+    ['nothing judged (errors only)', ['error', 'error'], null, null, false],
+  ] as const)(
+    'reports pass@k once a pass is judged and pass^k once a failure is (%s)',
+    (_, statuses, atK, hatK, flaky) => {
+      // The remaining planned runs of k = 5 never produced a record (cancelled, not yet run).
+      const task = taskWith([...statuses]);
+      expect(task.counts.total).toBe(5);
+      expect(task.counts.missing).toBe(5 - statuses.filter((s) => s !== 'error').length);
+      expect(task).toMatchObject({ passAtK: atK, passHatK: hatK, flaky });
+    },
+  );
 
   it('summarizes flaky and fully passing tasks', () => {
     const report = build(

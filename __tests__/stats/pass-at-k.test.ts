@@ -75,11 +75,41 @@ describe('the unbiased estimators with n > k', () => {
   });
 });
 
+describe('with fewer judged runs than k', () => {
+  it('gives pass@k as soon as a pass is judged, and pass^k as soon as a failure is', () => {
+    // 2 judged of k = 5, one pass and one failure: both are already known.
+    expect(passAtK(1, 2, 5)).toBe(1);
+    expect(passHatK(1, 2, 5)).toBe(0);
+    // One failure judged: not all k can pass; whether one will is still open.
+    expect(passHatK(0, 1, 5)).toBe(0);
+    expect(passAtK(0, 1, 5)).toBeNull();
+    // 3 passes judged of 5: one passed; whether all will is still open.
+    expect(passAtK(3, 3, 5)).toBe(1);
+    expect(passHatK(3, 3, 5)).toBeNull();
+    // 4 judged, 3 passes and a failure.
+    expect(passAtK(3, 4, 5)).toBe(1);
+    expect(passHatK(3, 4, 5)).toBe(0);
+  });
+
+  it('is null for pass@k while only failures are judged and for pass^k while only passes are', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 40 }), fc.integer({ min: 1, max: 39 }), (k, n) => {
+        fc.pre(n < k);
+        expect(passAtK(0, n, k)).toBeNull();
+        expect(passHatK(0, n, k)).toBe(0);
+        expect(passAtK(n, n, k)).toBe(1);
+        expect(passHatK(n, n, k)).toBeNull();
+      }),
+    );
+  });
+});
+
 describe('undefined and invalid cases', () => {
-  it('are null with fewer judged runs than k', () => {
-    expect(passAtK(3, 4, 5)).toBeNull();
-    expect(passHatK(3, 4, 5)).toBeNull();
+  it('are null with nothing judged', () => {
     expect(passAtK(0, 0, 1)).toBeNull();
+    expect(passHatK(0, 0, 1)).toBeNull();
+    expect(passAtK(0, 0, 5)).toBeNull();
+    expect(passHatK(0, 0, 5)).toBeNull();
   });
 
   it.each([
@@ -101,8 +131,11 @@ describe('isFlaky', () => {
     expect(isFlaky(0, 5, 5)).toBe(false);
   });
 
-  it('is not claimed with fewer judged runs than k', () => {
-    expect(isFlaky(2, 4, 5)).toBe(false);
+  it('is claimed with fewer judged runs than k once a pass and a failure are judged', () => {
+    expect(isFlaky(2, 4, 5)).toBe(true);
+    expect(isFlaky(1, 2, 5)).toBe(true);
+    expect(isFlaky(3, 3, 5)).toBe(false);
+    expect(isFlaky(0, 3, 5)).toBe(false);
   });
 
   it('follows the estimators with n > k', () => {

@@ -75,8 +75,16 @@ export interface ArtifactStore {
    * of the files, so download into a folder of its own and discard it when this throws.
    */
   downloadArtifact(nameOrId: string | number, destDir: string): Promise<DownloadedArtifact>;
-  /** Extracts an artifact of another run into `destDir`, as `downloadArtifact` does. */
-  downloadArtifactFromRun(from: ArtifactInRun, destDir: string): Promise<DownloadedArtifact>;
+  /**
+   * Extracts an artifact of another run into `destDir`, as `downloadArtifact` does. With
+   * `maxBytes`, an artifact whose zip the API lists as larger is refused before any byte is
+   * fetched (`ArtifactTooLargeError`).
+   */
+  downloadArtifactFromRun(
+    from: ArtifactInRun,
+    destDir: string,
+    options?: { maxBytes?: number },
+  ): Promise<DownloadedArtifact>;
 }
 
 /** The artifact does not exist (or is expired, or the token may not see it) in the run named. */
@@ -94,6 +102,18 @@ export class ArtifactNotFoundError extends InfrastructureError {
 
 /** An upload, download or listing failed: storage, network, quota, or a corrupted download. */
 export class ArtifactTransferError extends InfrastructureError {}
+
+/** The API lists the artifact's zip as larger than the caller accepts: nothing was downloaded. */
+export class ArtifactTooLargeError extends InfrastructureError {
+  constructor(
+    message: string,
+    /** Bytes of the zip, as the API lists it (`size_in_bytes`). */
+    readonly size: number,
+    readonly maxBytes: number,
+  ) {
+    super(message);
+  }
+}
 
 export interface ActionsArtifactStoreOptions {
   /** The toolkit client; its default one otherwise. */
@@ -200,7 +220,7 @@ export function createActionsArtifactStore(
       return download(await findInCurrentRun(nameOrId), destDir, currentRun);
     },
 
-    async downloadArtifactFromRun(from, destDir) {
+    async downloadArtifactFromRun(from, destDir, { maxBytes } = {}) {
       const findBy = {
         token: from.token,
         workflowRunId: from.runId,
@@ -229,6 +249,14 @@ export function createActionsArtifactStore(
           );
         }
         throw transferError(`look up artifact ${describe(from.name)} in ${where}`, error);
+      }
+      if (maxBytes !== undefined && artifact.size > maxBytes) {
+        throw new ArtifactTooLargeError(
+          `Artifact ${describe(from.name)} of ${where} is ${artifact.size} bytes, over the ` +
+            `${maxBytes}-byte cap: not downloaded.`,
+          artifact.size,
+          maxBytes,
+        );
       }
       return download(artifact, destDir, where, findBy);
     },

@@ -15,9 +15,21 @@ import {
 } from '../pr/comment-payload.js';
 import { compareSides, evaluatePullRequest, runVerdict, sideOutcomeOf } from '../pr/evaluate-pr.js';
 import { commentMarker, suiteSetKey } from '../pr/marker.js';
-import { renderComment } from '../pr/render-comment.js';
+import {
+  holdSecrets,
+  redactExactCredentials,
+  redactJson,
+  redactText,
+} from '../provider/secret-redact.js';
+import { credentialsFromEnvironment } from '../provider/secret-scan.js';
+import { redactFilesIn } from '../report/redact-files.js';
+import { renderComment, renderRedactedComment } from '../pr/render-comment.js';
 import { decideFailOn, tallySections, type PrTally } from '../pr/tally.js';
-import { EVALUATION_JSON_FILE, writeEvaluation } from '../pr/write-evaluation.js';
+import {
+  EVALUATION_JSON_FILE,
+  secretsRedactedNotice,
+  writeEvaluation,
+} from '../pr/write-evaluation.js';
 import { runUrl, type ActionContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { OUTPUT } from './inputs.js';
@@ -74,6 +86,7 @@ async function uploadQuietly(
   dir: string,
 ): Promise<number | undefined> {
   try {
+    await redactFilesIn(dir);
     return (await environment.artifacts.uploadDirectory(name, dir)).id;
   } catch (error) {
     environment.io.warning(
@@ -87,7 +100,10 @@ async function uploadQuietly(
 async function uploadPayload(environment: ActionEnvironment, model: CommentModel): Promise<void> {
   const dir = path.join(environment.workDir, 'comment-payload');
   await mkdir(dir, { recursive: true });
-  const payload: CommentPayload = { format: COMMENT_PAYLOAD_FORMAT, model };
+  const payload: CommentPayload = {
+    format: COMMENT_PAYLOAD_FORMAT,
+    model: (await redactJson(model)).value,
+  };
   await writeFile(path.join(dir, COMMENT_PAYLOAD_FILE), JSON.stringify(payload));
   const id = await uploadQuietly(environment, COMMENT_PAYLOAD_ARTIFACT, dir);
   if (id !== undefined) {
@@ -105,11 +121,17 @@ function worthCommenting(tally: PrTally, model: CommentModel): boolean {
 /** The end every command shares: summary, comment (or payload), outputs, then `fail-on`. */
 export async function finishWithComment(
   environment: ActionEnvironment,
-  model: CommentModel,
+  unredacted: CommentModel,
   reportDir: string,
 ): Promise<void> {
   const { inputs, context, io } = environment;
-  const body = renderComment(model);
+  // Runs that had secrets redacted say so in the comment; then the comment itself is redacted.
+  const notice = await secretsRedactedNotice(reportDir);
+  const said =
+    notice === undefined
+      ? unredacted
+      : { ...unredacted, notices: [...unredacted.notices.slice(0, MAX_NOTICES - 1), notice] };
+  const { model, body } = await renderRedactedComment(said);
   await writeEvaluation(reportDir, model, body);
   try {
     await io.writeSummary(body);
@@ -147,7 +169,30 @@ export async function finishWithComment(
   if (decision === 'fail') io.setFailed(reason);
 }
 
-export async function runEvaluateCommand(environment: ActionEnvironment): Promise<void> {
+/**
+ * The step's log with the exact credentials removed from every line (the live key and the token,
+ * whether the platform masks them or not), and the job summary redacted like the comment (SPEC §7).
+ * The inputs' credentials are held, so every output of this process is redacted of them.
+ */
+export function withRedactedLogs(environment: ActionEnvironment): ActionEnvironment {
+  const { io, inputs } = environment;
+  holdSecrets([inputs.apiKey, inputs.githubToken, ...credentialsFromEnvironment(environment.env)]);
+  const clean = (message: string): string => redactExactCredentials(message);
+  return {
+    ...environment,
+    io: {
+      info: (message) => io.info(clean(message)),
+      notice: (message) => io.notice(clean(message)),
+      warning: (message) => io.warning(clean(message)),
+      setOutput: (name, value) => io.setOutput(name, value),
+      writeSummary: async (markdown) => io.writeSummary((await redactText(markdown)).text),
+      setFailed: (message) => io.setFailed(clean(message)),
+    },
+  };
+}
+
+export async function runEvaluateCommand(given: ActionEnvironment): Promise<void> {
+  const environment = withRedactedLogs(given);
   const { inputs, context, io } = environment;
   const { baseRef, headRef } = resolveRefs(environment);
   const shard = inputs.shard;
@@ -204,6 +249,7 @@ export async function runEvaluateCommand(environment: ActionEnvironment): Promis
     // Unlike the report, a shard's artifact is its only result: the merge job would count its
     // runs as missing, so a failed upload fails this job (as infrastructure, not a regression).
     try {
+      await redactFilesIn(reportDir);
       await environment.artifacts.uploadDirectory(name, reportDir);
     } catch (error) {
       throw new InfrastructureError(
@@ -273,7 +319,8 @@ function missingShardNotices(suffixes: readonly string[]): string[] {
 }
 
 /** Joins every shard's runs per mode, side and suite (`verdict merge`), then compares each suite. */
-export async function runMergeCommand(environment: ActionEnvironment): Promise<void> {
+export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
+  const environment = withRedactedLogs(given);
   const { inputs, io } = environment;
   const prefix = shardArtifactPrefix(inputs);
   const shards = await environment.artifacts.listArtifacts({ namePrefix: prefix });

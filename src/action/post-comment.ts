@@ -4,8 +4,14 @@
  * untrusted: the payload is size-capped and schema-validated, the body is rendered here from its
  * data (every text escaped again), the run link is ours, and the PR number comes from the API for
  * the triggering run's head SHA — never from the payload.
+ *
+ * Refusing means failing the step with a message that names the run and what is wrong, and posting
+ * nothing: a payload that is too large, is not JSON, does not match the schema, names another head
+ * commit or another comment is either tampered with or from a mismatched workflow, and the owner
+ * should see it. A run that uploaded no payload at all is not a refusal: a pull request from the
+ * repository itself comments from its own run, so there is nothing to post.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
 import {
@@ -13,9 +19,11 @@ import {
   COMMENT_PAYLOAD_FILE,
   COMMENT_PAYLOAD_MAX_BYTES,
   CommentPayloadSchema,
+  type CommentPayload,
 } from '../pr/comment-payload.js';
 import { commentMarker } from '../pr/marker.js';
-import { renderComment } from '../pr/render-comment.js';
+import { renderRedactedComment } from '../pr/render-comment.js';
+import { ArtifactNotFoundError, ArtifactTooLargeError } from './artifacts.js';
 import type { ActionEnvironment } from './evaluate-action.js';
 import { OUTPUT } from './inputs.js';
 
@@ -27,52 +35,9 @@ export async function runPostCommentCommand(environment: ActionEnvironment): Pro
       'post-comment runs on a workflow_run event (the run of the pull_request workflow that uploaded the payload)',
     );
   }
-  const dir = path.join(environment.workDir, 'comment-payload');
-  try {
-    await environment.artifacts.downloadArtifactFromRun(
-      {
-        name: COMMENT_PAYLOAD_ARTIFACT,
-        runId: run.id,
-        owner: context.owner,
-        repo: context.repo,
-        token: environment.inputs.githubToken ?? '',
-      },
-      dir,
-    );
-  } catch (error) {
-    io.info(
-      `no comment payload in run ${run.id} (${error instanceof Error ? error.message : String(error)}): nothing to post`,
-    );
-    return;
-  }
-  const file = path.join(dir, COMMENT_PAYLOAD_FILE);
-  let size: number;
-  try {
-    size = (await stat(file)).size;
-  } catch {
-    throw new ConfigError(
-      `the ${COMMENT_PAYLOAD_ARTIFACT} artifact of run ${run.id} holds no ${COMMENT_PAYLOAD_FILE}; refused`,
-    );
-  }
-  if (size > COMMENT_PAYLOAD_MAX_BYTES) {
-    throw new ConfigError(
-      `${COMMENT_PAYLOAD_FILE} of run ${run.id} is ${size} bytes, over the ${COMMENT_PAYLOAD_MAX_BYTES}-byte cap; refused`,
-    );
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch {
-    throw new ConfigError(`${COMMENT_PAYLOAD_FILE} of run ${run.id} is not JSON; refused`);
-  }
-  const parsed = CommentPayloadSchema.safeParse(data);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new ConfigError(
-      `${COMMENT_PAYLOAD_FILE} of run ${run.id} is not a valid payload (${first?.path.join('.') ?? ''}: ${first?.message ?? ''}); refused`,
-    );
-  }
-  const model = parsed.data.model;
+  const payload = await downloadPayload(environment, run.id);
+  if (payload === undefined) return;
+  const model = payload.model;
   if (model.headSha !== run.headSha) {
     throw new ConfigError(
       `the payload names head ${model.headSha.slice(0, 12)}, but run ${run.id} ran on ${run.headSha.slice(0, 12)}; refused`,
@@ -100,7 +65,7 @@ export async function runPostCommentCommand(environment: ActionEnvironment): Pro
   const result = await environment.comments.upsert({
     issueNumber,
     marker,
-    body: renderComment(trusted),
+    body: (await renderRedactedComment(trusted)).body,
     create: true,
   });
   if ('url' in result) {
@@ -109,4 +74,75 @@ export async function runPostCommentCommand(environment: ActionEnvironment): Pro
   } else {
     io.warning(`could not comment on #${issueNumber}: ${result.message}`);
   }
+}
+
+/**
+ * The triggering run's payload, downloaded into the step's own folder and validated; `undefined`
+ * when the run uploaded none. Size is checked twice: against the zip's size the API lists, before
+ * any byte is fetched, and against the extracted file, which a small zip can inflate.
+ */
+async function downloadPayload(
+  environment: ActionEnvironment,
+  runId: number,
+): Promise<CommentPayload | undefined> {
+  const { context, io } = environment;
+  const dir = path.join(environment.workDir, 'comment-payload');
+  try {
+    await environment.artifacts.downloadArtifactFromRun(
+      {
+        name: COMMENT_PAYLOAD_ARTIFACT,
+        runId,
+        owner: context.owner,
+        repo: context.repo,
+        token: environment.inputs.githubToken ?? '',
+      },
+      dir,
+      { maxBytes: COMMENT_PAYLOAD_MAX_BYTES },
+    );
+  } catch (error) {
+    if (error instanceof ArtifactNotFoundError) {
+      io.info(
+        `run ${runId} uploaded no ${COMMENT_PAYLOAD_ARTIFACT} artifact (${error.message}); a pull request from this repository is commented by its own run: nothing to post`,
+      );
+      return undefined;
+    }
+    if (error instanceof ArtifactTooLargeError) {
+      throw new ConfigError(
+        `the ${COMMENT_PAYLOAD_ARTIFACT} artifact of run ${runId} is ${error.size} bytes, over the ${error.maxBytes}-byte cap; refused before download`,
+      );
+    }
+    throw error;
+  }
+  const file = path.join(dir, COMMENT_PAYLOAD_FILE);
+  const found = await lstat(file).catch(() => undefined);
+  if (found === undefined || !found.isFile()) {
+    throw new ConfigError(
+      `the ${COMMENT_PAYLOAD_ARTIFACT} artifact of run ${runId} holds no ${COMMENT_PAYLOAD_FILE}${found === undefined ? '' : ' file'}; refused`,
+    );
+  }
+  if (found.size > COMMENT_PAYLOAD_MAX_BYTES) {
+    throw new ConfigError(
+      `${COMMENT_PAYLOAD_FILE} of run ${runId} is ${found.size} bytes once extracted, over the ${COMMENT_PAYLOAD_MAX_BYTES}-byte cap; refused`,
+    );
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    throw new ConfigError(`${COMMENT_PAYLOAD_FILE} of run ${runId} is not JSON; refused`);
+  }
+  const parsed = CommentPayloadSchema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map(
+        (issue) =>
+          `${issue.path.length === 0 ? '(payload)' : issue.path.join('.')}: ${issue.message}`,
+      )
+      .join('; ');
+    throw new ConfigError(
+      `${COMMENT_PAYLOAD_FILE} of run ${runId} is not a valid ${COMMENT_PAYLOAD_ARTIFACT} payload (${issues}); refused`,
+    );
+  }
+  return parsed.data;
 }

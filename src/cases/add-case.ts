@@ -5,208 +5,47 @@
  * week. The good answer is kept under `recorded`, for whoever reads a failure. A run that did not pass
  * is refused: promoting it would freeze the failure as the expectation.
  *
- * The pure core (choosing the run, building the case, naming it) is separate from the file I/O
- * (`addCase`), so that each rule is tested without a disk.
+ * The pure core (choosing the run, building the case, naming it) is in `promote-run.ts`, apart
+ * from the file I/O here (`addCase`), so that each rule is tested without a disk.
  *
- * Where the prompt comes from: a run record does not store its prompt, so it is read from the suite
- * the run came from — `--from SUITE` when given, otherwise the suite named by the record's `suiteId`,
- * looked for in `--suite-dir`, the bundled suites (`fixtures/eval/<suiteId>`) and the working
- * directory, in that order. `--prompt TEXT` overrides all of that. Without any, the command stops and
- * says how to give it (exit 2): a case with a guessed prompt would test something else.
+ * Where the case comes from: the run record keeps the task's prompt, fixture, policy and budget
+ * (`origin`), so the run alone is enough (see `case-origin.ts`; older records are read against
+ * their suite, `--from SUITE`). A task with a fixture or a non-default policy is promoted into a
+ * suite (`promoted-suite.ts`) with a copy of its fixture; the task's cassette is copied only when
+ * it replays the promoted case end to end (`promote-cassette.ts`).
  */
-import { resolveSavedRun } from '../runner/saved-runs.js';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, UsageError, messageOf, type Problem } from '../errors.js';
-import { readCassette, writeCassette, cassettePath } from '../provider/cassette.js';
-import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import { readRunRecords, RUNS_FILE, writeFileAtomically } from '../report/runs-file.js';
 import type { RunRecord } from '../runner/run-record.js';
+import { resolveSavedRun } from '../runner/saved-runs.js';
 import { slugifyCaseName } from '../suite/case-file.js';
-import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
-import { loadSuite, type LoadedSuite } from '../suite/load-suite.js';
-import { CaseFileSchema, IdSchema, type Case } from '../suite/schema.js';
+import { CaseFileSchema, IdSchema, type Case, type Policy } from '../suite/schema.js';
+import { displayPath, needsSuiteForm, resolveOrigin, type CaseOrigin } from './case-origin.js';
+import { promoteCassette, type CassetteOutcome, type ReplayCheck } from './promote-cassette.js';
+import {
+  buildCase,
+  distinctTools,
+  shortenPrompt,
+  wordsMissingFromAnswer,
+  chooseRun,
+} from './promote-run.js';
+import {
+  SUITE_FILE,
+  appendPromotedTask,
+  buildPromotedTask,
+  readPromotedSuite,
+  uniqueTaskName,
+  writePromotedSuite,
+} from './promoted-suite.js';
 
 /** The suite of promoted cases when `--suite` is not given. */
 export const DEFAULT_RECORDED_SUITE = 'recorded';
 /** Where case files go when `--suite-dir` is not given, relative to the working directory. */
 export const DEFAULT_CASES_DIR = path.join('.verdict', 'cases');
-/** Saved runs: `.verdict/runs/<runId>/`. */
-/** Case names longer than this are cut (with "…"): a name is a label, the prompt is kept whole. */
-export const MAX_CASE_NAME_LENGTH = 60;
 
-export const REFUSAL_REASON = 'promoting a failure would freeze it as the expectation';
-
-// ---------------------------------------------------------------------------------------------
-// Pure core
-// ---------------------------------------------------------------------------------------------
-
-/** `--contains "a,b"`: comma-separated words, trimmed, blanks dropped, repeats removed. */
-export function parseContains(text: string | undefined): string[] {
-  if (text === undefined) return [];
-  const words = [
-    ...new Set(
-      text
-        .split(',')
-        .map((word) => word.trim())
-        .filter((word) => word !== ''),
-    ),
-  ];
-  if (words.length === 0) {
-    throw new UsageError(`--contains ${JSON.stringify(text)}: expected words separated by commas`);
-  }
-  return words;
-}
-
-/** The distinct tool names a run called, in the order of their first call. */
-export function distinctTools(record: RunRecord): string[] {
-  return [...new Set(record.toolCalls.map((call) => call.name))];
-}
-
-export type RunChoice =
-  { kind: 'chosen'; record: RunRecord } | { kind: 'refused'; message: string; record?: RunRecord };
-
-const describeRun = (record: RunRecord): string =>
-  `${record.taskId} #${record.repetition} is ${record.status}${record.reason === undefined ? '' : ` (${record.reason})`}`;
-
-/**
- * Chooses the run to promote. With `repetition`, that run (the last record of it, should a resumed
- * directory hold two); without, the first repetition that passed. An unknown task or repetition is a
- * usage error (exit 2) that lists what the run directory holds; a run that did not pass is refused.
- */
-export function chooseRun(
-  records: readonly RunRecord[],
-  taskId: string,
-  repetition: number | undefined,
-): RunChoice {
-  const ofTask = records.filter((record) => record.taskId === taskId);
-  if (ofTask.length === 0) {
-    const tasks = [...new Set(records.map((record) => record.taskId))];
-    throw new UsageError(
-      `--task ${JSON.stringify(taskId)}: the run has no such task` +
-        (tasks.length === 0 ? ' (it holds no runs)' : ` (it has ${tasks.join(', ')})`),
-    );
-  }
-  const repetitions = [...new Set(ofTask.map((record) => record.repetition))].sort((a, b) => a - b);
-  if (repetition !== undefined) {
-    const matching = ofTask.filter((record) => record.repetition === repetition);
-    const record = matching[matching.length - 1];
-    if (record === undefined) {
-      throw new UsageError(
-        `--rep ${repetition}: task ${JSON.stringify(taskId)} has no such repetition (it has ${repetitions.join(', ')})`,
-      );
-    }
-    if (record.status !== 'pass') {
-      return {
-        kind: 'refused',
-        record,
-        message: `${describeRun(record)}: refused, ${REFUSAL_REASON}`,
-      };
-    }
-    return { kind: 'chosen', record };
-  }
-  const lastByRepetition = repetitions.map((rep) => {
-    const matching = ofTask.filter((record) => record.repetition === rep);
-    return matching[matching.length - 1] as RunRecord;
-  });
-  const passing = lastByRepetition.find((record) => record.status === 'pass');
-  if (passing !== undefined) return { kind: 'chosen', record: passing };
-  const statuses = lastByRepetition.map((record) => `#${record.repetition} ${record.status}`);
-  return {
-    kind: 'refused',
-    message: `task ${JSON.stringify(taskId)} has no passing repetition (${statuses.join(', ')}): refused, ${REFUSAL_REASON}`,
-  };
-}
-
-/** The prompt's first line, cut to `MAX_CASE_NAME_LENGTH` characters with "…". */
-export function shortenPrompt(prompt: string): string {
-  const firstLine = prompt.trim().split(/\r?\n/)[0]?.trim().replace(/\s+/g, ' ') ?? '';
-  if (firstLine.length <= MAX_CASE_NAME_LENGTH) return firstLine;
-  return `${firstLine.slice(0, MAX_CASE_NAME_LENGTH - 1).trimEnd()}…`;
-}
-
-/**
- * A name unique in the file, both as a name and as the task id it becomes (the loader refuses two
- * cases with one id): the shortened prompt, else `<taskId> #<rep>`, then " (2)", " (3)", … until
- * both are free.
- */
-export function uniqueCaseName(base: string, existing: readonly Case[]): string {
-  const index = existing.length;
-  const names = new Set(existing.map((item) => item.name));
-  const ids = new Set(existing.map((item, i) => slugifyCaseName(item.name, i)));
-  const free = (name: string) => !names.has(name) && !ids.has(slugifyCaseName(name, index));
-  if (free(base)) return base;
-  // A slug is cut at 64 characters, which could cut a suffix off: keep the base short enough.
-  const cut = base.length > 48 ? `${base.slice(0, 47).trimEnd()}…` : base;
-  for (let n = 2; ; n += 1) {
-    const candidate = `${cut} (${n})`;
-    if (free(candidate)) return candidate;
-  }
-}
-
-export interface RecordedAnswer {
-  answer: string | null;
-  runId: string;
-  suiteId: string;
-  taskId: string;
-  repetition: number;
-  model: string;
-  mode: RunRecord['mode'];
-  /** Every tool call of the run, in order (repeats kept); `expect.tool_called` has the distinct ones. */
-  tools: string[];
-}
-
-export interface BuildCaseInput {
-  record: RunRecord;
-  prompt: string;
-  agent?: string;
-  contains: readonly string[];
-  existing: readonly Case[];
-}
-
-/** The case for a passing run, named uniquely among `existing`. */
-export function buildCase(input: BuildCaseInput): Case {
-  const { record, prompt, contains } = input;
-  const tools = distinctTools(record);
-  const base = shortenPrompt(prompt);
-  const name = uniqueCaseName(
-    base === '' ? `${record.taskId} #${record.repetition}` : base,
-    input.existing,
-  );
-  const expect: NonNullable<Case['expect']> = {
-    ...(contains.length > 0 ? { contains: [...contains] } : {}),
-    ...(tools.length > 0 ? { tool_called: tools } : {}),
-  };
-  const recorded: RecordedAnswer = {
-    answer: record.finalAnswer,
-    runId: record.runId,
-    suiteId: record.suiteId,
-    taskId: record.taskId,
-    repetition: record.repetition,
-    model: record.model,
-    mode: record.mode,
-    tools: record.toolCalls.map((call) => call.name),
-  };
-  return {
-    name,
-    ...(input.agent === undefined ? {} : { agent: input.agent }),
-    prompt,
-    ...(Object.keys(expect).length > 0 ? { expect } : {}),
-    recorded,
-  };
-}
-
-/**
- * `--contains` words must be in the answer that passed (case-insensitively, as the verifier checks
- * them); otherwise the new case would fail on the very run it was made from.
- */
-export function wordsMissingFromAnswer(
-  answer: string | null,
-  contains: readonly string[],
-): string[] {
-  const lower = (answer ?? '').toLowerCase();
-  return contains.filter((word) => !lower.includes(word.toLowerCase()));
-}
+export * from './promote-run.js';
 
 // ---------------------------------------------------------------------------------------------
 // File I/O
@@ -217,12 +56,12 @@ export interface AddCaseOptions {
   target: string;
   taskId: string;
   repetition?: number;
-  /** Case-file name without `.json`; default `recorded`. */
+  /** Case-file (or promoted suite) name without `.json`; default `recorded`. */
   suite?: string;
   contains?: readonly string[];
   /** Where the case file lives; default `.verdict/cases` under `cwd`. */
   suiteDir?: string;
-  /** The suite the run came from, when it cannot be found by its id. */
+  /** The suite the run came from, for records that do not keep their origin. */
   from?: string;
   /** The prompt, when the suite is not at hand. */
   prompt?: string;
@@ -230,26 +69,36 @@ export interface AddCaseOptions {
   /** Root of the Verdict checkout (where `fixtures/eval` lives). */
   packageRoot: string;
   env: NodeJS.ProcessEnv;
+  /** Replays the promoted case against the candidate cassette; without it no cassette is copied. */
+  replayCheck?: ReplayCheck;
 }
 
-export type CassetteOutcome =
-  | { kind: 'copied'; from: string; to: string; sameRun: boolean }
-  | { kind: 'skipped'; reason: string };
+export type { CassetteOutcome };
 
 export type AddCaseOutcome =
   | {
       kind: 'added';
-      /** The case file as the user would type it. */
+      /** `case-file`: `<suite-dir>/<suite>.json`; `suite`: `<suite-dir>/<suite>/suite.json`. */
+      form: 'case-file' | 'suite';
+      /** The case file or suite.json as the user would type it. */
       file: string;
+      /** What to pass to `verdict run`: the case file, or the suite's directory. */
+      runTarget: string;
       suite: string;
       created: boolean;
       testCase: Case;
       caseId: string;
       tools: string[];
       record: RunRecord;
-      /** Where the prompt was read from (a suite file, or `--prompt`). */
+      /** Where the prompt was read from (the run record, a suite file, or `--prompt`). */
       promptSource: string;
+      /** The fixture copied for the case (suite form only). */
+      fixture?: { from: string; to: string };
+      /** The task's `script/v1` file copied for the case's scripted runs. */
+      script?: { from: string; to: string };
       cassette: CassetteOutcome;
+      /** Grant flags `verdict run` needs for the case's policy. */
+      grants: string[];
       warnings: string[];
     }
   | { kind: 'refused'; message: string };
@@ -260,82 +109,15 @@ const exists = (candidate: string): Promise<boolean> =>
     () => false,
   );
 
-const display = (absolute: string, cwd: string): string => {
-  const relative = path.relative(cwd, absolute);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
-    ? relative
-    : absolute;
-};
-
 async function readRecords(runDir: string, cwd: string): Promise<RunRecord[]> {
   const file = path.join(runDir, RUNS_FILE);
   try {
     return (await readRunRecords(file)).records;
   } catch (error) {
     throw new UsageError(
-      `add: cannot read ${display(file, cwd)}: ${messageOf(error)} (is it a Verdict run directory?)`,
+      `add: cannot read ${displayPath(file, cwd)}: ${messageOf(error)} (is it a Verdict run directory?)`,
     );
   }
-}
-
-/** Suite locations to try for the run's suite, in order. */
-function suiteCandidates(options: AddCaseOptions, suiteId: string): string[] {
-  if (options.from !== undefined) return [path.resolve(options.cwd, options.from)];
-  const dirs = [
-    ...(options.suiteDir === undefined ? [] : [path.resolve(options.cwd, options.suiteDir)]),
-    path.join(options.packageRoot, BUNDLED_SUITES_DIR),
-    options.cwd,
-  ];
-  return dirs.flatMap((dir) => [path.join(dir, suiteId), path.join(dir, `${suiteId}.json`)]);
-}
-
-interface PromptSource {
-  prompt: string;
-  agent?: string;
-  source: string;
-  suite?: LoadedSuite;
-  warnings: string[];
-}
-
-async function findPrompt(options: AddCaseOptions, record: RunRecord): Promise<PromptSource> {
-  if (options.prompt !== undefined) {
-    return { prompt: options.prompt, source: '--prompt', warnings: [] };
-  }
-  const tried: string[] = [];
-  for (const candidate of suiteCandidates(options, record.suiteId)) {
-    if (!(await exists(candidate))) continue;
-    tried.push(display(candidate, options.cwd));
-    const loaded = await loadSuite(candidate, { cwd: options.cwd });
-    if (!loaded.ok) {
-      if (options.from !== undefined) {
-        throw new ConfigError(
-          `add: --from ${options.from}: the suite is invalid (run \`verdict validate ${options.from}\`)`,
-          loaded.problems,
-        );
-      }
-      continue;
-    }
-    const task = loaded.suite.tasks.find((item) => item.id === record.taskId);
-    if (task === undefined) continue;
-    const warnings =
-      loaded.suite.suiteId === record.suiteId
-        ? []
-        : [
-            `the run is of suite "${record.suiteId}" but the prompt was read from suite "${loaded.suite.suiteId}"`,
-          ];
-    return {
-      prompt: task.prompt,
-      ...(task.agent === undefined ? {} : { agent: task.agent }),
-      source: loaded.suite.file,
-      suite: loaded.suite,
-      warnings,
-    };
-  }
-  const looked = tried.length === 0 ? '' : ` (looked in ${tried.join(', ')})`;
-  throw new UsageError(
-    `add: cannot find the prompt of task "${record.taskId}" of suite "${record.suiteId}"${looked}: ` +
-      'run records do not store prompts. Pass --from <suite> (the suite the run came from) or --prompt TEXT.',
-  );
 }
 
 /** Reads the existing case file (validated), or none. A broken file is not appended to. */
@@ -371,57 +153,36 @@ async function readCaseFile(file: string, shown: string): Promise<Case[] | undef
   return parsed.data;
 }
 
-/**
- * Best effort: the cassette of the run's task (`<suite>/cassettes/<taskId>.jsonl`), copied for the
- * new case as `<suite-dir>/cassettes/<case-id>.jsonl` with its header renamed. Never overwrites, and
- * never makes the command fail: whatever goes wrong is a reason in the outcome.
- */
-async function copyCassette(
-  suite: LoadedSuite | undefined,
-  record: RunRecord,
-  caseDir: string,
-  suiteName: string,
-  caseId: string,
-  options: AddCaseOptions,
-): Promise<CassetteOutcome> {
-  if (suite === undefined) return { kind: 'skipped', reason: 'no source suite (--prompt given)' };
-  const source = cassettePath(path.join(suite.dir, 'cassettes'), record.taskId);
-  if (!(await exists(source))) {
-    return {
-      kind: 'skipped',
-      reason: `the task has no cassette (${display(source, options.cwd)})`,
-    };
-  }
-  const target = cassettePath(path.join(caseDir, 'cassettes'), caseId);
-  if (await exists(target)) {
-    return {
-      kind: 'skipped',
-      reason: `${display(target, options.cwd)} already exists; not overwritten`,
-    };
-  }
-  try {
-    const cassette = await readCassette(source, display(source, options.cwd));
-    await writeCassette(
-      target,
-      { ...cassette.header, suiteId: suiteName, taskId: caseId },
-      cassette.calls,
-      {
-        secrets: credentialsFromEnvironment(options.env),
-        displayPath: display(target, options.cwd),
-      },
-    );
-    return {
-      kind: 'copied',
-      from: display(source, options.cwd),
-      to: display(target, options.cwd),
-      sameRun: record.mode === 'replay',
-    };
-  } catch (error) {
-    return { kind: 'skipped', reason: messageOf(error) };
-  }
+/** `--allow-write` and the like: what `verdict run` must grant for the case's policy. */
+export function grantFlagsOf(policy: Policy): string[] {
+  return [
+    ...(policy.allow ?? []).map((effect) => `--allow-${effect}`),
+    ...(policy.mode === 'full' ? ['--allow-suite-full'] : []),
+  ];
 }
 
-/** Promotes a passing run into a case of `<suite-dir>/<suite>.json`; writes nothing when refused. */
+/** The task's script (`<suite>/scripts/<task>.json`), copied for the case; never overwritten. */
+async function copyScript(
+  origin: CaseOrigin,
+  record: RunRecord,
+  targetSuiteDir: string,
+  caseId: string,
+  cwd: string,
+): Promise<{ from: string; to: string } | undefined> {
+  if (origin.suiteDir === undefined) return undefined;
+  const source = path.join(origin.suiteDir, 'scripts', `${record.taskId}.json`);
+  const target = path.join(targetSuiteDir, 'scripts', `${caseId}.json`);
+  if (!(await exists(source)) || (await exists(target))) return undefined;
+  await mkdir(path.dirname(target), { recursive: true });
+  await copyFile(source, target);
+  return { from: displayPath(source, cwd), to: displayPath(target, cwd) };
+}
+
+/**
+ * Promotes a passing run into a case; writes nothing when refused. A task with a fixture or a
+ * policy other than the default becomes a task of `<suite-dir>/<suite>/suite.json` with a copy of
+ * its fixture; any other becomes a case of `<suite-dir>/<suite>.json`.
+ */
 export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> {
   const suiteName = options.suite ?? DEFAULT_RECORDED_SUITE;
   if (!IdSchema.safeParse(suiteName).success) {
@@ -450,38 +211,132 @@ export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> 
     );
   }
 
-  const source = await findPrompt(options, record);
+  const origin = await resolveOrigin(options, record);
   const caseDir = path.resolve(options.cwd, options.suiteDir ?? DEFAULT_CASES_DIR);
-  const file = path.join(caseDir, `${suiteName}.json`);
-  const shown = display(file, options.cwd);
-  const existing = (await readCaseFile(file, shown)) ?? [];
+  const written = needsSuiteForm(origin)
+    ? await writeSuiteForm(options, record, origin, caseDir, suiteName, contains)
+    : await writeCaseFileForm(options, record, origin, caseDir, suiteName, contains);
 
+  const script = await copyScript(origin, record, written.suiteDir, written.caseId, options.cwd);
+  const cassette = await promoteCassette({
+    sourceSuiteDir: origin.suiteDir,
+    sourceTaskId: record.taskId,
+    targetDir: path.join(written.suiteDir, 'cassettes'),
+    suiteName,
+    caseId: written.caseId,
+    suite: written.runTarget,
+    policy: origin.policy,
+    replayCheck: options.replayCheck,
+    cwd: options.cwd,
+    env: options.env,
+  });
+  return {
+    kind: 'added',
+    form: written.form,
+    file: displayPath(written.file, options.cwd),
+    runTarget: displayPath(written.runTarget, options.cwd),
+    suite: suiteName,
+    created: written.created,
+    testCase: written.testCase,
+    caseId: written.caseId,
+    tools: distinctTools(record),
+    record,
+    promptSource: origin.source,
+    ...(written.fixture === undefined ? {} : { fixture: written.fixture }),
+    ...(script === undefined ? {} : { script }),
+    cassette,
+    grants: grantFlagsOf(origin.policy),
+    warnings: origin.warnings,
+  };
+}
+
+interface WrittenCase {
+  form: 'case-file' | 'suite';
+  file: string;
+  runTarget: string;
+  /** The directory the case's `cassettes/` and `scripts/` are read from. */
+  suiteDir: string;
+  created: boolean;
+  testCase: Case;
+  caseId: string;
+  fixture?: { from: string; to: string };
+}
+
+async function writeCaseFileForm(
+  options: AddCaseOptions,
+  record: RunRecord,
+  origin: CaseOrigin,
+  caseDir: string,
+  suiteName: string,
+  contains: readonly string[],
+): Promise<WrittenCase> {
+  const file = path.join(caseDir, `${suiteName}.json`);
+  const existing = (await readCaseFile(file, displayPath(file, options.cwd))) ?? [];
   const testCase = buildCase({
     record,
-    prompt: source.prompt,
-    ...(source.agent === undefined ? {} : { agent: source.agent }),
+    prompt: origin.prompt,
+    ...(origin.agent === undefined ? {} : { agent: origin.agent }),
     contains,
     existing,
   });
   // Validated before writing: `verdict run` must load what `add` wrote.
   const cases = CaseFileSchema.parse([...existing, testCase]);
   const caseId = slugifyCaseName(testCase.name, existing.length);
-
   await mkdir(caseDir, { recursive: true });
   await writeFileAtomically(file, `${JSON.stringify(cases, null, 2)}\n`);
-
-  const cassette = await copyCassette(source.suite, record, caseDir, suiteName, caseId, options);
   return {
-    kind: 'added',
-    file: shown,
-    suite: suiteName,
+    form: 'case-file',
+    file,
+    runTarget: file,
+    suiteDir: caseDir,
     created: existing.length === 0,
     testCase,
     caseId,
-    tools: distinctTools(record),
-    record,
-    promptSource: source.source,
-    cassette,
-    warnings: source.warnings,
   };
+}
+
+async function writeSuiteForm(
+  options: AddCaseOptions,
+  record: RunRecord,
+  origin: CaseOrigin,
+  caseDir: string,
+  suiteName: string,
+  contains: readonly string[],
+): Promise<WrittenCase> {
+  const dir = path.join(caseDir, suiteName);
+  const file = path.join(dir, SUITE_FILE);
+  const existing = await readPromotedSuite(file, options.cwd);
+  const testCase = buildCase({
+    record,
+    prompt: origin.prompt,
+    ...(origin.agent === undefined ? {} : { agent: origin.agent }),
+    contains,
+    existing: [],
+  });
+  const base = shortenPrompt(origin.prompt);
+  const { id, name } = uniqueTaskName(
+    base === '' ? `${record.taskId} #${record.repetition}` : base,
+    existing?.tasks ?? [],
+  );
+  const task = buildPromotedTask({ id, name, origin, tools: distinctTools(record), contains });
+  const suite = appendPromotedTask(existing, suiteName, task);
+  const { fixture } = await writePromotedSuite(dir, suite, task, origin, options.cwd);
+  await writeRecordedAnswer(dir, id, testCase.recorded);
+  return {
+    form: 'suite',
+    file,
+    runTarget: dir,
+    suiteDir: dir,
+    created: existing === undefined,
+    testCase: { ...testCase, name },
+    caseId: id,
+    ...(fixture === undefined ? {} : { fixture }),
+  };
+}
+
+/** A suite task has no `recorded` field: the answer that passed is kept beside it instead. */
+async function writeRecordedAnswer(dir: string, caseId: string, recorded: unknown): Promise<void> {
+  const file = path.join(dir, 'recorded', `${caseId}.json`);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomically(file, `${JSON.stringify(recorded, null, 2)}\n`);
 }

@@ -2,6 +2,7 @@
  * What `run` and `record` share: finding and trusting the suite, the grants, the agent, the provider
  * for each mode, and turning the finished runs into an exit code.
  */
+import { holdSecrets } from '../provider/secret-redact.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +19,13 @@ import { selectTasks } from '../plan/plan.js';
 import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
 import { readCassette, cassettePath, type Cassette } from '../provider/cassette.js';
 import { findAgentSourceDirs } from '../runner/agent-source-dirs.js';
-import { LiveProvider, UPSTREAM_OPTION, type Upstreams } from '../provider/live.js';
+import {
+  LiveProvider,
+  UPSTREAM_OPTION,
+  upstreamTimeoutsFromEnv,
+  type LiveProviderOptions,
+  type Upstreams,
+} from '../provider/live.js';
 import type { UpstreamFamily } from '../provider/protocols/protocol.js';
 import { ReplayProvider } from '../provider/replay.js';
 import { loadScript, ScriptedProvider } from '../provider/scripted.js';
@@ -46,11 +53,18 @@ export const EVALUATION_OPTIONS = {
   concurrency: { type: 'string' },
 } as const;
 
-export function integerOption(args: ParsedArgs, name: string, fallback: number, min = 0): number {
+export function integerOption(
+  args: ParsedArgs,
+  name: string,
+  fallback: number,
+  min = 0,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const text = stringOption(args, name);
   if (text === undefined) return fallback;
-  if (!/^-?\d+$/.test(text) || Number(text) < min) {
-    throw new UsageError(`--${name} ${JSON.stringify(text)}: expected an integer ≥ ${min}`);
+  if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+    throw new UsageError(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
   }
   return Number(text);
 }
@@ -327,6 +341,8 @@ export interface LiveSettings {
   model: string;
   /** The upstream hosts, for reports (`host` or `host-a+host-b`). */
   provider: string;
+  /** Upstream timeouts from `VERDICT_UPSTREAM_TIMEOUT_MS`, when set. */
+  timeouts?: Pick<LiveProviderOptions, 'headersTimeoutMs' | 'idleTimeoutMs'>;
 }
 
 const UPSTREAM_DEFAULTS: Record<UpstreamFamily, { baseUrlEnv: string; keyEnv: string }> = {
@@ -382,6 +398,8 @@ export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo):
     upstreams[family] = { baseUrl, apiKey };
   }
   const apiKeys = Object.values(upstreams).map((upstream) => upstream.apiKey);
+  // Whatever the variable is called, the live keys are never printed or written (SPEC §7).
+  holdSecrets(apiKeys);
   if (apiKeys[0] === undefined) {
     throw new UsageError(
       'live mode needs an upstream: pass --base-url URL (OpenAI Chat Completions and Responses), --anthropic-base-url URL or --gemini-base-url URL (or set providers.<openai|anthropic|gemini>.baseUrl in verdict.config.json)',
@@ -390,11 +408,18 @@ export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo):
   const model = stringOption(args, 'model') ?? config.provider?.model ?? io.env.OPENAI_MODEL;
   if (model === undefined || model === '')
     throw new UsageError('live mode needs a model: pass --model NAME');
-  return { upstreams, apiKeys, apiKey: apiKeys[0], model, provider: [...new Set(hosts)].join('+') };
+  return {
+    upstreams,
+    apiKeys,
+    apiKey: apiKeys[0],
+    model,
+    provider: [...new Set(hosts)].join('+'),
+    timeouts: upstreamTimeoutsFromEnv(io.env),
+  };
 }
 
 export function liveProvider(settings: LiveSettings): ModelProvider {
-  return new LiveProvider({ upstreams: settings.upstreams });
+  return new LiveProvider({ upstreams: settings.upstreams, ...settings.timeouts });
 }
 
 export { effectivePolicy };

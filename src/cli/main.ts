@@ -9,6 +9,9 @@ import { agentCommand } from './commands/agent.js';
 import { listCommand } from './commands/list.js';
 import { validateCommand } from './commands/validate.js';
 import { writeJson, type CliIo } from './io.js';
+import { createRedactingIo } from './redacting-io.js';
+import { holdSecrets } from '../provider/secret-redact.js';
+import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import { PACKAGE_ROOT, packageVersion } from './package-info.js';
 import { prCommand } from './commands/pr.js';
 import { ciCommand } from './commands/ci.js';
@@ -95,8 +98,21 @@ function reportError(error: unknown, io: CliIo, json: boolean): number {
   return code;
 }
 
-/** Runs the CLI with `argv` (without node and script) and returns the exit code. */
+/**
+ * Runs the CLI with `argv` (without node and script) and returns the exit code. Everything it
+ * prints is redacted of secrets, those of `io.env` included (SPEC §7).
+ */
 export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  holdSecrets(credentialsFromEnvironment(io.env));
+  const redacting = createRedactingIo(io);
+  try {
+    return await runMain(argv, redacting.io);
+  } finally {
+    await redacting.flush();
+  }
+}
+
+async function runMain(argv: string[], io: CliIo): Promise<number> {
   const json = argv.includes('--json');
   try {
     const [name, ...rest] = argv;

@@ -1,10 +1,12 @@
 /**
  * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
  * `decideVerdict`, which reads intervals and keeps errored runs visible through bounded intervals;
- * this module adds what needs the reports' conditions: refusing incomparable reports, replay's
- * changed / unchanged / diverged, deltas, and sample-size hints.
+ * this module adds what needs the reports' conditions: refusing reports of different suites, marking
+ * every task not comparable when the modes differ, replay's changed / unchanged / diverged, deltas
+ * (token and cost deltas not comparable when the compaction settings differ), and sample-size hints.
  */
 import { IncompatibleError } from '../errors.js';
+import { canonicalJson } from '../json/canonical-json.js';
 import type { Report, ReportConditions, TaskReport } from '../report/report-schema.js';
 import { COMPARISON_FOOTNOTE, decideVerdict } from '../stats/verdict.js';
 import { compareDeltas } from './compare-deltas.js';
@@ -13,12 +15,14 @@ import {
   DeltaNameSchema,
   type Comparison,
   type ComparisonSummary,
+  type DeltaName,
   type Deltas,
   type ReplayVerdict,
   type TaskComparison,
   type TaskSide,
   type TaskVerdict,
 } from './comparison-schema.js';
+import { describeCompaction } from './compaction-settings.js';
 import { estimateSampleSize } from './sample-size-hint.js';
 
 /** Most consequential first: the summary verdict is the first one any task has. */
@@ -41,8 +45,10 @@ export const REPLAY_COMPARISON_NOTE =
   'sequences, so those are not compared here.';
 
 export function compareReports(baseline: Report, candidate: Report): Comparison {
-  assertComparable(baseline.conditions, candidate.conditions);
+  assertSameSuite(baseline.conditions, candidate.conditions);
   const mode = baseline.conditions.mode;
+  const modesDiffer = describeModeMismatch(baseline.conditions, candidate.conditions);
+  const compactionDiffers = describeCompactionMismatch(baseline.conditions, candidate.conditions);
   const baseTasks = new Map(baseline.tasks.map((task) => [task.taskId, task]));
   const candidateTasks = new Map(candidate.tasks.map((task) => [task.taskId, task]));
   const taskIds = [...new Set([...baseTasks.keys(), ...candidateTasks.keys()])];
@@ -50,7 +56,8 @@ export function compareReports(baseline: Report, candidate: Report): Comparison 
   const tasks = taskIds.map((taskId) => {
     const base = baseTasks.get(taskId);
     const cand = candidateTasks.get(taskId);
-    return compareTask(taskId, base, cand, baseline, candidate);
+    if (modesDiffer !== undefined) return notComparableTask(taskId, base, cand, modesDiffer);
+    return compareTask(taskId, base, cand, baseline, candidate, compactionDiffers);
   });
 
   return {
@@ -59,22 +66,79 @@ export function compareReports(baseline: Report, candidate: Report): Comparison 
     candidate: { runId: candidate.runId, conditions: candidate.conditions },
     mode,
     tasks,
-    summary: summarize(tasks, mode === 'replay'),
-    notes: writeNotes(baseline, candidate),
+    summary: summarize(tasks, modesDiffer === undefined && mode === 'replay'),
+    notes: writeNotes(baseline, candidate, modesDiffer, compactionDiffers),
     footnote: COMPARISON_FOOTNOTE,
   };
 }
 
-/** Different suites, versions or modes measure different things: refuse rather than mislead. */
-function assertComparable(baseline: ReportConditions, candidate: ReportConditions): void {
-  for (const field of ['suiteId', 'suiteVersion', 'mode'] as const) {
+/** Different suites or versions are different tasks: refuse rather than mislead (exit 3). */
+function assertSameSuite(baseline: ReportConditions, candidate: ReportConditions): void {
+  for (const field of ['suiteId', 'suiteVersion'] as const) {
     if (baseline[field] === candidate[field]) continue;
     throw new IncompatibleError(
       `cannot compare: conditions.${field} differs (baseline ${JSON.stringify(baseline[field])}, ` +
-        `candidate ${JSON.stringify(candidate[field])}). Compare two reports of the same suite, ` +
-        'version and mode.',
+        `candidate ${JSON.stringify(candidate[field])}). Compare two reports of the same suite ` +
+        'and version.',
     );
   }
+}
+
+/**
+ * Same tasks, but measured differently (replay measures the harness, live the harness and the
+ * model): the comparison is still made, and every task says `not comparable` with this reason.
+ */
+function describeModeMismatch(
+  baseline: ReportConditions,
+  candidate: ReportConditions,
+): string | undefined {
+  if (baseline.mode === candidate.mode) return undefined;
+  return (
+    `different modes (baseline ${baseline.mode}, candidate ${candidate.mode}): ` +
+    `${MODE_MEASURES[baseline.mode]} against ${MODE_MEASURES[candidate.mode]}`
+  );
+}
+
+const MODE_MEASURES = {
+  live: 'the harness and the model',
+  replay: 'the harness against recorded responses',
+  scripted: 'the harness with scripted tool calls',
+} as const satisfies Record<ReportConditions['mode'], string>;
+
+/**
+ * Compaction changes how many tokens a run spends without changing what was asked: token and cost
+ * deltas across different settings would measure the settings. The success verdict still stands.
+ */
+function describeCompactionMismatch(
+  baseline: ReportConditions,
+  candidate: ReportConditions,
+): string | undefined {
+  const a = baseline.compaction;
+  const b = candidate.compaction;
+  if (a === undefined && b === undefined) return undefined;
+  if (a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b)) return undefined;
+  return (
+    `not comparable: the compaction settings differ (baseline ${describeCompaction(a)}, ` +
+    `candidate ${describeCompaction(b)})`
+  );
+}
+
+function notComparableTask(
+  taskId: string,
+  base: TaskReport | undefined,
+  cand: TaskReport | undefined,
+  reason: string,
+): TaskComparison {
+  const title = base?.title ?? cand?.title;
+  return {
+    taskId,
+    ...(title === undefined ? {} : { title }),
+    verdict: 'not_comparable',
+    reason,
+    baseline: base === undefined ? null : sideOf(base),
+    candidate: cand === undefined ? null : sideOf(cand),
+    deltas: omitAllDeltas(`not comparable: ${reason}`),
+  };
 }
 
 function compareTask(
@@ -83,6 +147,7 @@ function compareTask(
   cand: TaskReport | undefined,
   baseline: Report,
   candidate: Report,
+  compactionDiffers: string | undefined,
 ): TaskComparison {
   const title = base?.title ?? cand?.title;
   const titled = title === undefined ? {} : { title };
@@ -102,6 +167,16 @@ function compareTask(
 
   const decision =
     baseline.conditions.mode === 'replay' ? decideReplay(base, cand) : decideVerdict(base, cand);
+  const deltas = compareDeltas(
+    { task: base, estimated: baseline.estimated },
+    { task: cand, estimated: candidate.estimated },
+  );
+  if (compactionDiffers !== undefined) {
+    for (const name of COMPACTION_SENSITIVE_DELTAS) {
+      delete deltas[name];
+      deltas.omitted[name] = compactionDiffers;
+    }
+  }
   const comparison: TaskComparison = {
     taskId,
     ...titled,
@@ -109,10 +184,7 @@ function compareTask(
     reason: decision.reason,
     baseline: sideOf(base),
     candidate: sideOf(cand),
-    deltas: compareDeltas(
-      { task: base, estimated: baseline.estimated },
-      { task: cand, estimated: candidate.estimated },
-    ),
+    deltas,
   };
   if (decision.verdict === 'inconclusive') {
     comparison.sampleSizeHint = estimateSampleSize(
@@ -122,6 +194,9 @@ function compareTask(
   }
   return comparison;
 }
+
+/** The deltas that compaction settings change (SPEC §5); success rate and wall time stand. */
+const COMPACTION_SENSITIVE_DELTAS = ['tokens', 'costUsd'] as const satisfies readonly DeltaName[];
 
 function omitAllDeltas(reason: string): Deltas {
   const omitted: Deltas['omitted'] = {};
@@ -191,12 +266,23 @@ function summarize(tasks: readonly TaskComparison[], isReplay: boolean): Compari
   return { counts, verdict };
 }
 
-function writeNotes(baseline: Report, candidate: Report): string[] {
+function writeNotes(
+  baseline: Report,
+  candidate: Report,
+  modesDiffer: string | undefined,
+  compactionDiffers: string | undefined,
+): string[] {
   const a = baseline.conditions;
   const b = candidate.conditions;
   const notes: string[] = [];
-  if (a.mode === 'replay') notes.push(REPLAY_COMPARISON_NOTE);
-  if (a.configHash !== b.configHash) {
+  if (modesDiffer !== undefined) {
+    notes.push(
+      `Every task is not comparable: ${modesDiffer}. Compare two reports of the same mode.`,
+    );
+  } else if (a.mode === 'replay') notes.push(REPLAY_COMPARISON_NOTE);
+  if (compactionDiffers !== undefined) {
+    notes.push(`Token and cost deltas are ${compactionDiffers}; the success verdicts still stand.`);
+  } else if (a.configHash !== b.configHash) {
     notes.push(
       'The configuration hashes differ. Compaction settings are part of that configuration, so ' +
         'token and cost deltas may reflect a compaction change as well as the change under test.',

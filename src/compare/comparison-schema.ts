@@ -115,6 +115,7 @@ export const ComparisonSchema = z.strictObject({
   format: z.literal(COMPARISON_FORMAT),
   baseline: ComparedSideSchema,
   candidate: ComparedSideSchema,
+  /** The baseline's mode. When the candidate's differs, every task is `not_comparable`. */
   mode: ModeSchema,
   tasks: z.array(TaskComparisonSchema),
   summary: ComparisonSummarySchema,

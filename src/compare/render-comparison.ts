@@ -43,7 +43,8 @@ export function renderComparisonMarkdown(comparison: Comparison): string {
 
 function renderHeader(comparison: Comparison): string {
   const { baseline, candidate, summary } = comparison;
-  const isReplay = comparison.mode === 'replay';
+  const modesDiffer = baseline.conditions.mode !== candidate.conditions.mode;
+  const isReplay = !modesDiffer && comparison.mode === 'replay';
   const suite = `${escapeMarkdown(baseline.conditions.suiteId)}@${escapeMarkdown(baseline.conditions.suiteVersion)}`;
   const title = `# Verdict comparison${isReplay ? ' — REPLAY' : ''}: ${suite}`;
   const conditions = renderTable(
@@ -61,9 +62,13 @@ function renderHeader(comparison: Comparison): string {
     )
     .join(' · ');
   const overall = `**Overall: ${TASK_VERDICT_LABELS[summary.verdict]}** (${counts === '' ? 'no tasks' : counts})`;
-  const banner = isReplay
-    ? '> **Replay.** This compares the harness against recorded model responses — **not the model**.'
-    : '';
+  const banner = modesDiffer
+    ? `> **Modes differ.** The baseline ran ${baseline.conditions.mode} and the candidate ` +
+      `${candidate.conditions.mode}: they measure different things, so every task is ` +
+      '**not comparable**.'
+    : isReplay
+      ? '> **Replay.** This compares the harness against recorded model responses — **not the model**.'
+      : '';
   return [title, banner, conditions, overall].filter((part) => part !== '').join('\n\n');
 }
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ConfigError, formatProblem, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
 import { canonicalJson } from '../json/canonical-json.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 
 export const CONFIG_FILE_NAME = 'verdict.config.json';
 
@@ -93,7 +94,16 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
     };
     throw new ConfigError(formatProblem(problem), [problem]);
   }
+  if (nestsDeeperThan(data)) {
+    const problem: Problem = { file: shown, field: '(file)', message: TOO_DEEP_MESSAGE };
+    throw new ConfigError(formatProblem(problem), [problem]);
+  }
   const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
+  // Agents are looked up by names from files (`default`, a task's `agent`): with no prototype,
+  // a name such as "constructor" or "toString" finds nothing instead of an Object method.
+  if (parsed.success && parsed.data.agents !== undefined) {
+    parsed.data.agents = Object.assign(Object.create(null) as object, parsed.data.agents);
+  }
   const problems: Problem[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({

@@ -70,7 +70,7 @@ export async function readGateInput(location: string): Promise<GateInput> {
     return { kind: 'report', file, report: parseWithSchema(ReportSchema, data, file, 'report') };
   }
   throw new ConfigError(
-    `${file}: format is ${JSON.stringify(format) ?? 'absent'}; gate reads report/v1 or comparison/v1`,
+    `${file}: format is ${typeof format === 'string' ? JSON.stringify(format) : format === undefined ? 'absent' : `not a string (${format === null ? 'null' : typeof format})`}; gate reads report/v1 or comparison/v1`,
     [{ file, field: 'format', message: 'expected "report/v1" or "comparison/v1"' }],
   );
 }

@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { ConfigError, formatProblem, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './nesting-depth.js';
 
 export function parseWithSchema<T>(
   schema: z.ZodType<T>,
@@ -12,6 +13,10 @@ export function parseWithSchema<T>(
   file: string,
   what: string,
 ): T {
+  if (nestsDeeperThan(data)) {
+    const problem: Problem = { file, field: '(file)', message: TOO_DEEP_MESSAGE };
+    throw new ConfigError(`${file}: not a valid ${what}: ${TOO_DEEP_MESSAGE}`, [problem]);
+  }
   const parsed = schema.safeParse(data, { reportInput: true });
   if (parsed.success) return parsed.data;
   const problems: Problem[] = parsed.error.issues.map((issue) => ({

@@ -17,6 +17,7 @@
  * pointed to the artifact.
  */
 import { TASK_VERDICT_LABELS } from '../compare/comparison-schema.js';
+import { redactJson, redactText } from '../provider/secret-redact.js';
 import { plural, renderTable } from '../report/markdown-text.js';
 import {
   CONDITIONS_HEAD,
@@ -53,6 +54,19 @@ interface Layout {
   body: string;
   /** What is not listed, the notices and the links. */
   end: string;
+}
+
+/**
+ * The body as posted and summarized: the model is redacted of secrets before it is rendered (so the
+ * fitting counts the markers, not the secrets), and the body once more after (SPEC §7).
+ */
+export async function renderRedactedComment(
+  model: CommentModel,
+  maxChars = COMMENT_MAX_CHARS,
+): Promise<{ model: CommentModel; body: string }> {
+  const redacted = (await redactJson(model)).value;
+  const { text } = await redactText(renderComment(redacted, maxChars));
+  return { model: redacted, body: text };
 }
 
 export function renderComment(model: CommentModel, maxChars = COMMENT_MAX_CHARS): string {

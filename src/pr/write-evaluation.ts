@@ -1,10 +1,13 @@
 /**
  * The top of an evaluation's output directory, beside base/, head/ and comparison/: the comment as
  * Markdown (`comparison.md`) and the model it was rendered from (`comparison.json`), so the artifact
- * holds exactly what the comment said and the numbers behind it.
+ * holds exactly what the comment said and the numbers behind it. Both are redacted of secrets on
+ * the way out (SPEC §7).
  */
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { secretsRedactedNote } from '../report/build-report.js';
+import { redactJson, redactText } from '../provider/secret-redact.js';
 import type { CommentModel } from './comment-model.js';
 
 export const EVALUATION_MARKDOWN_FILE = 'comparison.md';
@@ -15,12 +18,34 @@ export async function writeEvaluation(
   model: CommentModel,
   body: string,
 ): Promise<void> {
+  const { text } = await redactText(body);
+  const { value } = await redactJson({ format: 'pr-evaluation/v1', ...model });
   await writeFile(
     path.join(outDir, EVALUATION_MARKDOWN_FILE),
-    body.endsWith('\n') ? body : `${body}\n`,
+    text.endsWith('\n') ? text : `${text}\n`,
   );
-  await writeFile(
-    path.join(outDir, EVALUATION_JSON_FILE),
-    `${JSON.stringify({ format: 'pr-evaluation/v1', ...model }, null, 2)}\n`,
-  );
+  await writeFile(path.join(outDir, EVALUATION_JSON_FILE), `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * The sentence the comment carries when runs had secrets redacted: the sum of `secretsRedacted`
+ * over the reports below `outDir` (base/, head/, per mode and suite); undefined when none.
+ */
+export async function secretsRedactedNotice(outDir: string): Promise<string | undefined> {
+  const entries = await readdir(outDir, { recursive: true }).catch(() => []);
+  let count = 0;
+  for (const entry of entries) {
+    if (path.basename(entry) !== 'report.json') continue;
+    try {
+      const report = JSON.parse(await readFile(path.join(outDir, entry), 'utf8')) as {
+        summary?: { secretsRedacted?: unknown };
+      };
+      const redacted = report.summary?.secretsRedacted;
+      if (typeof redacted === 'number' && Number.isInteger(redacted) && redacted > 0)
+        count += redacted;
+    } catch {
+      // Not a report this evaluation wrote whole; its side already says what went wrong.
+    }
+  }
+  return count === 0 ? undefined : secretsRedactedNote(count);
 }

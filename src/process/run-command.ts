@@ -3,11 +3,14 @@
  * it: on timeout (or once the program itself has exited) its whole process tree is killed — its
  * process group, every descendant found through /proc, and every process that still carries the
  * run's tag in its environment (which finds a descendant that detached, double-forked and was
- * reparented, unless it cleared its environment).
+ * reparented, unless it cleared its environment) or that works in, or names in its environment,
+ * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
+ * environment but stayed in the workspace). A process that cleared its environment and left those
+ * directories is out of reach without a sandbox.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, readlink } from 'node:fs/promises';
 
 export interface RunCommandOptions {
   cwd: string;
@@ -18,6 +21,11 @@ export interface RunCommandOptions {
   maxOutputBytes?: number;
   /** Aborting stops the command like a timeout does (used when a run is cancelled). */
   signal?: AbortSignal;
+  /**
+   * Directories that belong to this command alone (a run's temp dir): a process whose working
+   * directory is below one, or whose environment names one, is the command's and is killed with it.
+   */
+  ownedPaths?: readonly string[];
 }
 
 export type RunCommandResult =
@@ -30,6 +38,8 @@ export type RunCommandResult =
       stderr: string;
       truncated: boolean;
       durationMs: number;
+      /** Processes the program left running when it exited, found and killed. */
+      outlived: number;
     }
   | {
       outcome: 'timed-out' | 'aborted';
@@ -59,19 +69,49 @@ async function listProcessIds(): Promise<string[]> {
 
 /** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
 export async function findTaggedProcesses(tag: string): Promise<number[]> {
-  const needle = Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`);
-  const tagged: number[] = [];
+  return findOwnedProcesses({ tag });
+}
+
+function isBelow(file: string, directory: string): boolean {
+  return (
+    file === directory || file.startsWith(directory.endsWith('/') ? directory : `${directory}/`)
+  );
+}
+
+/**
+ * Processes that belong to a command (Linux; empty where /proc is not available): those whose
+ * environment carries `tag`, and those whose environment names one of `paths` or whose working
+ * directory is below one. Never this process.
+ */
+export async function findOwnedProcesses(owner: {
+  tag?: string;
+  paths?: readonly string[];
+}): Promise<number[]> {
+  const tagNeedle =
+    owner.tag === undefined ? undefined : Buffer.from(`${PROCESS_TAG_VARIABLE}=${owner.tag}\0`);
+  const paths = (owner.paths ?? []).filter((entry) => entry !== '');
+  const owned: number[] = [];
   await Promise.all(
     (await listProcessIds()).map(async (entry) => {
+      if (Number(entry) === process.pid) return;
       try {
         const environment = await readFile(`/proc/${entry}/environ`);
-        if (environment.includes(needle)) tagged.push(Number(entry));
+        if (
+          (tagNeedle !== undefined && environment.includes(tagNeedle)) ||
+          paths.some((candidate) => environment.includes(candidate))
+        ) {
+          owned.push(Number(entry));
+          return;
+        }
+        if (paths.length === 0) return;
+        const cwd = await readlink(`/proc/${entry}/cwd`);
+        if (paths.some((candidate) => isBelow(cwd, candidate))) owned.push(Number(entry));
       } catch {
         // ended while we looked, or not ours to read
       }
     }),
   );
-  return tagged;
+  return owned;
 }
 
 /** Descendants of `pid` found through /proc (Linux); empty where /proc is not available. */
@@ -113,33 +153,64 @@ function sendSignal(target: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** Every process of the tree rooted at `pid`: its descendants, and those carrying `tag`. */
-async function findTree(pid: number, tag: string | undefined): Promise<Set<number>> {
-  const [descendants, tagged] = await Promise.all([
+interface TreeOwner {
+  tag?: string;
+  paths?: readonly string[];
+}
+
+/** Every process of the tree rooted at `pid`: its descendants, and those its owner marks find. */
+async function findTree(pid: number, owner: TreeOwner): Promise<Set<number>> {
+  const [descendants, owned] = await Promise.all([
     findDescendants(pid),
-    tag === undefined ? Promise.resolve([]) : findTaggedProcesses(tag),
+    owner.tag === undefined && (owner.paths ?? []).length === 0
+      ? Promise.resolve([])
+      : findOwnedProcesses(owner),
   ]);
-  return new Set([...descendants, ...tagged].filter((member) => member !== process.pid));
+  return new Set([...descendants, ...owned].filter((member) => member !== process.pid));
 }
 
 /**
  * Kills the tree rooted at `pid` (which leads its own process group): SIGTERM first, SIGKILL after a
- * grace period for whatever is left. `tag` (see `PROCESS_TAG_VARIABLE`) finds members that left the
- * tree.
+ * grace period for whatever is left. `tag` (see `PROCESS_TAG_VARIABLE`) and `paths` (see
+ * `RunCommandOptions.ownedPaths`) find members that left the tree.
  */
 export async function killProcessTree(
   pid: number,
-  options: { tag?: string; graceMs?: number } = {},
+  options: { tag?: string; paths?: readonly string[]; graceMs?: number } = {},
 ): Promise<void> {
-  const members = await findTree(pid, options.tag);
+  const owner = {
+    ...(options.tag === undefined ? {} : { tag: options.tag }),
+    ...(options.paths === undefined ? {} : { paths: options.paths }),
+  };
+  const members = await findTree(pid, owner);
   sendSignal(-pid, 'SIGTERM');
   sendSignal(pid, 'SIGTERM');
   for (const member of members) sendSignal(member, 'SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
-  for (const member of await findTree(pid, options.tag)) members.add(member);
+  for (const member of await findTree(pid, owner)) members.add(member);
   sendSignal(-pid, 'SIGKILL');
   sendSignal(pid, 'SIGKILL');
   for (const member of members) sendSignal(member, 'SIGKILL');
+}
+
+/**
+ * Kills, at once, whatever a program that has exited left behind: its process group, then every
+ * process its owner marks find, twice (a forking leftover may have started another meanwhile).
+ * Returns how many processes were found.
+ */
+async function killLeftovers(pid: number, owner: TreeOwner): Promise<number> {
+  const found = new Set<number>();
+  for (let pass = 0; pass < 2; pass += 1) {
+    // Looked for before the group is killed: a killed process no longer shows its environment.
+    const fresh = (await findOwnedProcesses(owner)).filter((member) => !found.has(member));
+    if (pass === 0) sendSignal(-pid, 'SIGKILL');
+    for (const member of fresh) {
+      found.add(member);
+      sendSignal(member, 'SIGKILL');
+    }
+    if (fresh.length === 0) break;
+  }
+  return found.size;
 }
 
 class OutputBuffer {
@@ -186,15 +257,31 @@ export function runCommand(
   const stderr = new OutputBuffer(limit);
 
   const tag = randomUUID();
+  const owner: TreeOwner = {
+    tag,
+    ...(options.ownedPaths === undefined ? {} : { paths: options.ownedPaths }),
+  };
   return new Promise((resolve) => {
-    const child = spawn(program, args, {
-      cwd: options.cwd,
-      env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
-      // Its own process group, so the whole tree can be signalled at once.
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      windowsHide: true,
-    });
+    let child: ChildProcessWithoutNullStreams;
+    try {
+      child = spawn(program, args, {
+        cwd: options.cwd,
+        env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
+        // Its own process group, so the whole tree can be signalled at once.
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+        windowsHide: true,
+      });
+    } catch (error) {
+      // Refused before any process exists (an argument or variable too long, or holding a NUL).
+      resolve({
+        outcome: 'failed-to-start',
+        code: (error as NodeJS.ErrnoException).code ?? 'UNKNOWN',
+        message: error instanceof Error ? error.message : String(error),
+        durationMs: elapsed(),
+      });
+      return;
+    }
     let stopReason: 'timed-out' | 'aborted' | undefined;
     let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
     let settled = false;
@@ -202,7 +289,7 @@ export function runCommand(
     const stop = (reason: 'timed-out' | 'aborted'): void => {
       if (settled || exit !== undefined || stopReason !== undefined) return;
       stopReason = reason;
-      if (child.pid !== undefined) void killProcessTree(child.pid, { tag });
+      if (child.pid !== undefined) void killProcessTree(child.pid, owner);
     };
     const timer = setTimeout(() => stop('timed-out'), options.timeoutMs);
     const onAbort = (): void => stop('aborted');
@@ -234,22 +321,19 @@ export function runCommand(
         });
       }
     });
-    let leftoversKilled: Promise<void> = Promise.resolve();
+    let leftoversKilled: Promise<number> = Promise.resolve(0);
     child.on('exit', (code, signal) => {
       exit = { code, signal };
       // Whatever the program left running must not outlive it: its group at once, then anything
-      // still carrying its tag (a detached or double-forked descendant).
-      if (child.pid !== undefined) sendSignal(-child.pid, 'SIGKILL');
-      leftoversKilled = findTaggedProcesses(tag).then((tagged) => {
-        for (const member of tagged) sendSignal(member, 'SIGKILL');
-      });
+      // still carrying its tag or working in its directories (a detached or double-forked descendant).
+      if (child.pid !== undefined) leftoversKilled = killLeftovers(child.pid, owner);
       // A descendant that also cleared its environment may still hold the output pipes open.
       setTimeout(() => {
         child.stdout.destroy();
         child.stderr.destroy();
       }, PIPE_DRAIN_MS).unref();
     });
-    const settle = (): void => {
+    const settle = (outlived: number): void => {
       const truncated = stdout.truncated || stderr.truncated;
       const output = {
         stdout: stdout.text(),
@@ -265,10 +349,11 @@ export function runCommand(
           exitCode: exit?.code ?? null,
           signal: exit?.signal ?? null,
           ...output,
+          outlived,
         });
       }
     };
     // On timeout the tree is being killed already; on a normal exit, wait for the leftovers' kill.
-    child.on('close', () => void leftoversKilled.then(settle));
+    child.on('close', () => void leftoversKilled.then(settle, () => settle(0)));
   });
 }

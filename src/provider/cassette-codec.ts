@@ -36,6 +36,7 @@ import {
 } from './cassette-codec-schema.js';
 import { FingerprintSchema, type Fingerprint, type RecordedResponse } from './types.js';
 import { isRecord } from '../json/is-record.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 
 export const CASSETTE_EXTENSION = '.jsonl';
 
@@ -171,8 +172,9 @@ function parseLine(line: string, report: (message: string) => void): unknown {
     report('is empty (a cassette has one JSON object per line)');
     return undefined;
   }
+  let value: unknown;
   try {
-    return JSON.parse(line) as unknown;
+    value = JSON.parse(line) as unknown;
   } catch (error) {
     // Not the parser's message: newer Node versions quote the text around the error, which can be
     // a secret or a wall of JSON.
@@ -182,6 +184,11 @@ function parseLine(line: string, report: (message: string) => void): unknown {
     );
     return undefined;
   }
+  if (nestsDeeperThan(value)) {
+    report(TOO_DEEP_MESSAGE);
+    return undefined;
+  }
+  return value;
 }
 
 /** The call lines of one cassette, in order: a v2 line needs the calls and parts before it. */
@@ -237,6 +244,14 @@ class CallLineReader {
     if (fingerprint === undefined || !partsOk || problems.length > 0) {
       this.decoded.push(undefined);
       return problems;
+    }
+    if (nestsDeeperThan(fingerprint)) {
+      // Each part is shallow enough, but parts that reference parts can still stack up.
+      this.decoded.push(undefined);
+      return [
+        ...problems,
+        { file: this.file, subject, field: 'request', message: TOO_DEEP_MESSAGE },
+      ];
     }
     const checked = FingerprintSchema.safeParse(fingerprint, { reportInput: true });
     if (!checked.success) {
@@ -308,7 +323,12 @@ class CallLineReader {
     }
     if (base === undefined) {
       const decoded = this.parts.decode(stored, at, report);
-      return decoded === undefined ? 'failed' : (decoded.value as unknown[]);
+      if (decoded === undefined) return 'failed';
+      if (!Array.isArray(decoded.value)) {
+        report(at, 'must be an array (the whole conversation): a request with no "from" stores it');
+        return 'failed';
+      }
+      return decoded.value as unknown[];
     }
     const delta = MessagesDeltaSchema.safeParse(stored, { reportInput: true });
     if (!delta.success) {

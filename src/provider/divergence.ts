@@ -87,8 +87,15 @@ function differenceAt(field: string, recorded: unknown, actual: unknown): Differ
   };
 }
 
+/** Field paths end up in messages and comments: a key the agent chose (a 1 MB tool name) is cut. */
+const MAX_KEY_SHOWN = 64;
+const shownKey = (key: string): string =>
+  key.length <= MAX_KEY_SHOWN ? key : `${key.slice(0, 48)}…(${key.length} chars)`;
+
 const joinKey = (field: string, key: string): string =>
-  /^[A-Za-z_$][\w$]*$/.test(key) ? `${field}.${key}` : `${field}[${JSON.stringify(key)}]`;
+  /^[A-Za-z_$][\w$]*$/.test(key) && key.length <= MAX_KEY_SHOWN
+    ? `${field}.${key}`
+    : `${field}[${JSON.stringify(shownKey(key))}]`;
 
 /**
  * Walks both values in canonical order (object keys sorted as `canonicalJson` sorts them, arrays by
@@ -151,7 +158,9 @@ function nameTools(tools: readonly unknown[]): Map<string, Record<string, unknow
 }
 
 const toolField = (name: string): string =>
-  /^[\w-]+$/.test(name) ? `tools[${name}]` : `tools[${JSON.stringify(name)}]`;
+  /^[\w-]+$/.test(name) && name.length <= MAX_KEY_SHOWN
+    ? `tools[${name}]`
+    : `tools[${JSON.stringify(shownKey(name))}]`;
 
 /**
  * Function tools are addressed by name, not index (adding one tool must not shift every other), and

@@ -2,13 +2,15 @@
  * Live mode: forwards each model call to the upstream configured for its protocol's family (OpenAI,
  * Anthropic, Gemini) with the real key (which the agent
  * never sees, and never the agent's own headers). Transient failures — a timeout, a lost connection,
- * 429, 5xx, a malformed body — are retried, at most 4 attempts in all, with exponential backoff and
- * jitter, honouring `Retry-After` / `retry-after-ms`. After the last attempt the run stops as an
- * infrastructure error (`upstream_unavailable`), never as a model failure.
+ * 429, 5xx (and a protocol's own, Anthropic's 529), a malformed body — are retried, at most 4
+ * attempts in all, with exponential backoff and full jitter, honouring `Retry-After` /
+ * `retry-after-ms` up to a cap (60 s by default): a server that asks for a longer wait is not retried
+ * at all, since waiting less than it asked would only be refused again. After the last attempt the
+ * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure.
  *
  * Streams are passed through as they arrive. A stream can be retried until its first event has been
  * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
- * stops the run instead.
+ * (a reset, an idle stall, a malformed event) stops the run instead.
  */
 import { messageOf } from '../errors.js';
 import { protocolOf, type WireProtocol } from './protocols/index.js';
@@ -41,13 +43,36 @@ export interface LiveProviderOptions {
   maxAttempts?: number;
   /** First backoff delay; doubles each attempt, with full jitter. */
   backoffBaseMs?: number;
-  /** No wait (backoff or Retry-After) is longer than this. */
+  /** No backoff is longer than this. */
   maxBackoffMs?: number;
+  /**
+   * The longest `Retry-After` honoured. A server that asks for longer is not retried: the call
+   * stops the run at once, saying what the server asked for.
+   */
+  maxRetryAfterMs?: number;
   /** Random source for jitter (tests pass a fixed one). */
   random?: () => number;
 }
 
 export const MAX_ATTEMPTS = 4;
+/** The default cap on `Retry-After` / `retry-after-ms` (documented in the README). */
+export const MAX_RETRY_AFTER_MS = 60_000;
+/** The default time allowed for response headers, and between two pieces of a body. */
+export const UPSTREAM_TIMEOUT_MS = 120_000;
+/** Shortens both upstream timeouts (headers and idle), in milliseconds: for slow links and tests. */
+export const UPSTREAM_TIMEOUT_VARIABLE = 'VERDICT_UPSTREAM_TIMEOUT_MS';
+
+/**
+ * The timeouts `VERDICT_UPSTREAM_TIMEOUT_MS` sets, if it holds a positive number of milliseconds;
+ * anything else leaves the defaults.
+ */
+export function upstreamTimeoutsFromEnv(
+  env: NodeJS.ProcessEnv,
+): Pick<LiveProviderOptions, 'headersTimeoutMs' | 'idleTimeoutMs'> {
+  const text = env[UPSTREAM_TIMEOUT_VARIABLE]?.trim() ?? '';
+  const value = /^\d+$/.test(text) ? Number(text) : 0;
+  return value > 0 ? { headersTimeoutMs: value, idleTimeoutMs: value } : {};
+}
 
 type AttemptOutcome =
   | { kind: 'answer'; response: ModelResponse }
@@ -73,6 +98,11 @@ export function parseRetryAfter(headers: Headers, now = Date.now()): number | un
   if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
   const date = Date.parse(value);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** `1.5 s`, `3600 s`: a wait as a reader wants it. */
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -132,11 +162,19 @@ export class LiveProvider implements ModelProvider {
       });
     }
     const maxAttempts = this.options.maxAttempts ?? MAX_ATTEMPTS;
+    const maxRetryAfterMs = this.options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
     let reason = '';
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
       const outcome = await this.attempt(protocol, upstream, call, signal, attempt);
       if (outcome.kind === 'answer') return { ...outcome.response, attempts: attempt };
       reason = outcome.reason;
+      if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs > maxRetryAfterMs) {
+        throw new RunStopError({
+          kind: 'upstream_unavailable',
+          attempts: attempt,
+          message: `the upstream answered ${reason} and asked to wait ${seconds(outcome.retryAfterMs)} before retrying, more than the cap of ${seconds(maxRetryAfterMs)}; not retried, the run cannot be judged`,
+        });
+      }
       if (attempt < maxAttempts) await sleep(this.delayMs(attempt, outcome.retryAfterMs), signal);
     }
     throw new RunStopError({
@@ -146,13 +184,16 @@ export class LiveProvider implements ModelProvider {
     });
   }
 
-  /** Exponential backoff with full jitter; a server's Retry-After wins when it asks for longer. */
+  /**
+   * Exponential backoff with full jitter; a server's Retry-After (already within its cap) wins when
+   * it asks for longer.
+   */
   private delayMs(attempt: number, retryAfterMs: number | undefined): number {
     const base = this.options.backoffBaseMs ?? 500;
     const cap = this.options.maxBackoffMs ?? 30_000;
     const random = this.options.random ?? Math.random;
     const backoff = random() * Math.min(cap, base * 2 ** (attempt - 1));
-    return Math.min(cap, Math.max(backoff, retryAfterMs ?? 0));
+    return Math.max(backoff, retryAfterMs ?? 0);
   }
 
   private async attempt(
@@ -165,7 +206,7 @@ export class LiveProvider implements ModelProvider {
     const controller = new AbortController();
     const forward = (): void => controller.abort(signal.reason);
     signal.addEventListener('abort', forward, { once: true });
-    const headersTimeoutMs = this.options.headersTimeoutMs ?? 120_000;
+    const headersTimeoutMs = this.options.headersTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -209,17 +250,29 @@ export class LiveProvider implements ModelProvider {
     }
   }
 
+  /** The whole body; the idle timeout applies between two pieces, so a long body may take its time. */
   private async readText(response: Response, controller: AbortController): Promise<string> {
+    if (response.body === null) return '';
+    const idleMs = this.options.idleTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
     try {
-      return await withinIdle(
-        response.text(),
-        this.options.idleTimeoutMs ?? 120_000,
-        controller,
-        'response body',
-      );
+      for (;;) {
+        const { done, value } = await withinIdle(
+          reader.read(),
+          idleMs,
+          controller,
+          'response body',
+        );
+        if (done) return text + decoder.decode();
+        text += decoder.decode(value, { stream: true });
+      }
     } catch (error) {
       if (error instanceof Transient) throw error;
       throw new Transient(`the connection was lost while reading the body (${messageOf(error)})`);
+    } finally {
+      reader.releaseLock();
     }
   }
 
@@ -277,7 +330,7 @@ export class LiveProvider implements ModelProvider {
     signal: AbortSignal,
     attempt: number,
   ): Promise<AsyncIterable<string>> {
-    const idleMs = this.options.idleTimeoutMs ?? 120_000;
+    const idleMs = this.options.idleTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
     const iterator = readSseData(body)[Symbol.asyncIterator]();
     const next = async (what: string): Promise<IteratorResult<string>> => {
       try {
@@ -290,47 +343,58 @@ export class LiveProvider implements ModelProvider {
     const first = await next('first stream event');
     if (first.done === true) throw new Transient('the upstream closed the stream before any event');
     const firstEvent: string = first.value;
-    if (protocol.findMalformedEvent([firstEvent]) !== undefined) {
-      throw new Transient('the upstream sent a malformed first stream event');
+    const firstProblem = protocol.findMalformedEvent([firstEvent]);
+    if (firstProblem !== undefined) {
+      controller.abort();
+      throw new Transient(
+        `the upstream sent a malformed first stream event (it ${firstProblem.reason})`,
+      );
     }
     async function* rest(): AsyncGenerator<string> {
       yield firstEvent;
       let forwarded = 1;
-      let complete = protocol.isFinalEvent(firstEvent);
+      // A protocol judges an event by what came before it (a second message_start, anything after
+      // [DONE]); the first event and the last final one are all it needs, so the check stays O(1).
+      let lastFinal = protocol.isFinalEvent(firstEvent) ? firstEvent : undefined;
+      const stopped = (what: string, detail: string): RunStopError =>
+        new RunStopError({
+          kind: 'upstream_unavailable',
+          attempts: attempt,
+          message: `the upstream stream ${what} after ${forwarded} event(s) had reached the agent (${detail}); it cannot be retried, the run cannot be judged`,
+        });
       for (;;) {
         let result: IteratorResult<string>;
         try {
           result = await next('stream event');
         } catch (error) {
           if (signal.aborted) throw error;
-          throw new RunStopError({
-            kind: 'upstream_unavailable',
-            attempts: attempt,
-            message: `the upstream stream broke after ${forwarded} event(s) had reached the agent (${messageOf(error)}); the run cannot be judged`,
-          });
+          // The answer was complete; a connection that then hangs or breaks lost nothing.
+          if (lastFinal !== undefined) {
+            controller.abort();
+            return;
+          }
+          throw stopped('broke', messageOf(error));
         }
         if (result.done === true) {
-          if (!complete) {
-            // A clean close without [DONE] or a finish reason is a cut connection, not an answer.
-            throw new RunStopError({
-              kind: 'upstream_unavailable',
-              attempts: attempt,
-              message: `the upstream stream ended after ${forwarded} event(s) without finishing; the run cannot be judged`,
-            });
-          }
+          // A clean close without [DONE] or a finish reason is a cut connection, not an answer.
+          if (lastFinal === undefined) throw stopped('ended', 'closed without finishing');
           return;
         }
-        if (protocol.findMalformedEvent([result.value]) !== undefined) {
+        const event = result.value;
+        const context =
+          lastFinal === undefined || lastFinal === firstEvent
+            ? [firstEvent]
+            : [firstEvent, lastFinal];
+        const problem = protocol.findMalformedEvent([...context, event]);
+        if (problem !== undefined && problem.index === context.length) {
           controller.abort();
-          throw new RunStopError({
-            kind: 'upstream_unavailable',
-            attempts: attempt,
-            message: `the upstream sent a malformed stream event after ${forwarded} event(s); the run cannot be judged`,
-          });
+          // After the answer's final event, what a server adds is dropped and the stream ends there.
+          if (lastFinal !== undefined) return;
+          throw stopped('sent a malformed event', `it ${problem.reason}`);
         }
         forwarded += 1;
-        complete ||= protocol.isFinalEvent(result.value);
-        yield result.value;
+        if (protocol.isFinalEvent(event)) lastFinal = event;
+        yield event;
       }
     }
     return rest();

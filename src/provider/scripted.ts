@@ -21,6 +21,7 @@ import {
   type ModelProvider,
   type ModelResponse,
 } from './types.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 
 const ScriptToolCallSchema = z.strictObject({
   name: z.string().min(1),
@@ -102,6 +103,7 @@ export async function loadScript(file: string): Promise<Script> {
   } catch (error) {
     failLoading(file, [fileProblem(`is not valid JSON: ${messageOf(error)}`)]);
   }
+  if (nestsDeeperThan(data)) failLoading(file, [fileProblem(TOO_DEEP_MESSAGE)]);
   const parsed = ScriptSchema.safeParse(data, { reportInput: true });
   if (parsed.success) return parsed.data;
   failLoading(

@@ -1,11 +1,11 @@
 /**
- * The secret scanner shared by the cassette writer and `verdict export` (SPEC §4, §8): secretlint's
+ * The secret scanner shared by the cassette writer and `verdict export` (SPEC §4, §8), which refuse
+ * on a hit, and by redaction (`secret-redact.ts`, SPEC §7) for every other output: secretlint's
  * recommended rules for known key shapes, plus verbatim matches of the credentials the user holds.
  * A finding says where a secret is and what it looks like, never the secret: findings end up in error
  * messages, logs and CI output. The scan is pattern-based, a safety net rather than a guarantee.
  */
-import { lintSource } from '@secretlint/core';
-import { rules as recommendedRules } from '@secretlint/secretlint-rule-preset-recommend';
+import type { lintSource as LintSource } from '@secretlint/core';
 
 export interface SecretFinding {
   /** Where the secret is, e.g. `response.body.choices[0].message.content`; never its value. */
@@ -22,7 +22,7 @@ export interface ScanOptions {
 }
 
 export const EXACT_CREDENTIAL_RULE = 'verdict/exact-credential';
-const MIN_SECRET_LENGTH = 8;
+export const MIN_SECRET_LENGTH = 8;
 
 type PathSegment = string | number;
 
@@ -43,7 +43,7 @@ interface LaidOutText {
   regions: Region[];
 }
 
-type LintConfig = Parameters<typeof lintSource>[0]['options']['config'];
+type LintConfig = Parameters<typeof LintSource>[0]['options']['config'];
 
 /**
  * secretlint's recommended rules, each registered on its own rather than through the preset: v11
@@ -63,11 +63,85 @@ const RULE_SETTINGS: Readonly<Record<string, { options?: object; allowMessageIds
  */
 const FILTER_COMMENTS_RULE = '@secretlint/secretlint-rule-filter-comments';
 
-const LINT_CONFIG: LintConfig = {
-  rules: recommendedRules
-    .filter((rule) => rule.meta.id !== FILTER_COMMENTS_RULE)
-    .map((rule) => ({ id: rule.meta.id, rule, ...RULE_SETTINGS[rule.meta.id] })),
-};
+/** One match of a rule: where it is in the linted text, and the secret it saw (never shown). */
+export interface RuleMatch {
+  ruleId: string;
+  messageId: string;
+  range: readonly [number, number];
+  /** The values the rule quoted in its message (the secret, a URL holding it): for redaction only. */
+  quoted: string[];
+}
+
+let linter:
+  Promise<{ lint: typeof LintSource; config: LintConfig; forgetProfile: () => void }> | undefined;
+
+/**
+ * secretlint and its rules, loaded on the first scan: most commands never scan, and loading the
+ * rules costs start-up time.
+ */
+function loadLinter(): Promise<{
+  lint: typeof LintSource;
+  config: LintConfig;
+  forgetProfile: () => void;
+}> {
+  linter ??= Promise.all([
+    import('@secretlint/core'),
+    import('@secretlint/secretlint-rule-preset-recommend'),
+    import('@secretlint/profiler'),
+  ]).then(([core, preset, profiler]) => ({
+    lint: core.lintSource,
+    // secretlint's profiler keeps every mark of every scan and searches them all on each new one:
+    // a process that scans a thousand run records slowed down quadratically (minutes, not seconds).
+    forgetProfile: () => {
+      const kept = profiler.secretLintProfiler as unknown as {
+        entries: unknown[];
+        measures: unknown[];
+      };
+      kept.entries.length = 0;
+      kept.measures.length = 0;
+    },
+    config: {
+      rules: preset.rules
+        .filter((rule) => rule.meta.id !== FILTER_COMMENTS_RULE)
+        .map((rule) => ({ id: rule.meta.id, rule, ...RULE_SETTINGS[rule.meta.id] })),
+    },
+  }));
+  return linter;
+}
+
+/**
+ * Runs the recommended rules over `text`. `quoted` is filled only when asked (redaction needs the
+ * value to find every copy of it, since a rule's range may be off: the AWS secret-key rule reports
+ * the length of the key from the start of its name).
+ */
+export async function lintForSecrets(
+  text: string,
+  options: { quoteValues?: boolean } = {},
+): Promise<RuleMatch[]> {
+  const { lint, config, forgetProfile } = await loadLinter();
+  forgetProfile();
+  const result = await lint({
+    source: { content: text, filePath: 'verdict-secret-scan', contentType: 'text' },
+    // Masked unless the values are needed: nothing we hold should carry a secret for longer.
+    options: {
+      config,
+      locale: 'en',
+      maskSecrets: options.quoteValues !== true,
+      noPhysicFilePath: true,
+    },
+  });
+  return result.messages.map((message) => ({
+    ruleId: message.ruleId,
+    messageId: message.messageId,
+    range: message.range,
+    quoted:
+      options.quoteValues === true
+        ? Object.values(message.data ?? {}).filter(
+            (value): value is string => typeof value === 'string' && text.includes(value),
+          )
+        : [],
+  }));
+}
 
 /** Our own words: the rules' messages quote the secret. Keyed by rule id, or `rule id#message id`. */
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
@@ -152,9 +226,12 @@ export function prefixPath(prefix: string, path: string): string {
   return path.startsWith('[') ? `${prefix}${path}` : `${prefix}.${path}`;
 }
 
-/** Credential names by convention: `*_KEY`, `*_KEY_ID`, `*_TOKEN`, `*_SECRET`, `*PASSWORD*`… */
+/**
+ * Credential names by convention: `*_KEY`, `*_KEY_ID`, `*_TOKEN`, `*_SECRET`, `*PASSWORD*`…, with
+ * `-` as well as `_`: the Action's inputs arrive as `INPUT_API-KEY` and `INPUT_GITHUB-TOKEN`.
+ */
 const CREDENTIAL_NAME =
-  /(?:^|_)(?:API_?KEY|KEY|KEY_ID|TOKEN|SECRET|PAT)$|PASSWORD|PASSWD|PASSPHRASE/i;
+  /(?:^|[_-])(?:API[_-]?KEY|KEY|KEY[_-]ID|TOKEN|SECRET|PAT)$|PASSWORD|PASSWD|PASSPHRASE/i;
 /** Named like a credential but not one: Verdict's own marker for the processes it starts. */
 const NOT_CREDENTIALS = new Set(['VERDICT_PROCESS_TAG']);
 
@@ -172,12 +249,7 @@ export function credentialsFromEnvironment(env: NodeJS.ProcessEnv): string[] {
 async function findSecretsIn(laidOut: LaidOutText, options: ScanOptions): Promise<SecretFinding[]> {
   if (laidOut.regions.length === 0) return [];
   const hits: Array<{ region: Region | undefined; rule: string; description: string }> = [];
-  const result = await lintSource({
-    source: { content: laidOut.text, filePath: 'verdict-secret-scan', contentType: 'text' },
-    // Masked even though we never show the rules' messages: nothing we hold should carry the value.
-    options: { config: LINT_CONFIG, locale: 'en', maskSecrets: true, noPhysicFilePath: true },
-  });
-  for (const message of result.messages) {
+  for (const message of await lintForSecrets(laidOut.text)) {
     hits.push({
       region: regionOfRange(laidOut.regions, message.range),
       rule: message.ruleId,

@@ -4,6 +4,7 @@
  * where. The plan, not the records, is the denominator: a planned run without a judged record is
  * missing, so a system that starts failing cannot report a rising score (SPEC §3).
  */
+import { SECRET_REDACTED_INCIDENT } from '../provider/secret-redact.js';
 import type { RunRecord } from '../runner/run-record.js';
 import {
   boundedInterval,
@@ -49,6 +50,15 @@ export const SCRIPTED_NOTE =
   'Scripted mode measures the harness with fixed tool calls, not a model: intervals describe ' +
   'repetitions of a script.';
 
+/** Said in the report and the comment: what was found is gone from every output, not hidden. */
+export function secretsRedactedNote(count: number): string {
+  const secrets = count === 1 ? 'secret was' : 'secrets were';
+  return (
+    `${count} ${secrets} found in what the agent or the model produced and redacted in place ` +
+    '(redacted:RULE markers) in runs.jsonl and every report; each is a secret_redacted incident of its run.'
+  );
+}
+
 export function buildReport(input: BuildReportInput): Report {
   const { conditions } = input;
   const plannedByTask = groupPlannedRuns(input.plannedRuns, input.tasks);
@@ -77,7 +87,13 @@ export function buildReport(input: BuildReportInput): Report {
     tasks,
     summary,
     measured,
-    notes: writeNotes(conditions, ignored, input.rates, measured.tokens !== undefined),
+    notes: writeNotes(
+      conditions,
+      ignored,
+      input.rates,
+      measured.tokens !== undefined,
+      summary.secretsRedacted ?? 0,
+    ),
   };
   if (estimated !== undefined) report.estimated = estimated;
   return report;
@@ -136,6 +152,8 @@ function summarizeTasks(
   conditions: ReportConditions,
 ): ReportSummary {
   const counts = sumRunCounts(tasks.map((task) => task.counts));
+  const incidents = tallyIncidents(records);
+  const secretsRedacted = incidents[SECRET_REDACTED_INCIDENT] ?? 0;
   let upstream = 0;
   let run = 0;
   for (const record of records) {
@@ -151,7 +169,8 @@ function summarizeTasks(
     ).length,
     flakyTasks: tasks.filter((task) => task.flaky).length,
     errors: tallyErrors(records),
-    incidents: tallyIncidents(records),
+    incidents,
+    ...(secretsRedacted > 0 ? { secretsRedacted } : {}),
     retries: { upstream, run },
   };
 }
@@ -252,8 +271,10 @@ function writeNotes(
   ignoredRecords: number,
   rates: Partial<TokenRates> | undefined,
   tokensMeasured: boolean,
+  secretsRedacted: number,
 ): string[] {
   const notes: string[] = [];
+  if (secretsRedacted > 0) notes.push(secretsRedactedNote(secretsRedacted));
   if (conditions.mode === 'replay') notes.push(REPLAY_NOTE);
   if (conditions.mode === 'scripted') notes.push(SCRIPTED_NOTE);
   if (ignoredRecords > 0) {

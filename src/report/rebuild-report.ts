@@ -64,11 +64,24 @@ export function planTaskIds(
   return [...ids];
 }
 
+/**
+ * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
+ * conditions.json, refused before building a plan that would exhaust memory.
+ */
+export const MAX_PLANNED_RUNS = 100_000;
+
 /** The plan of a conditions block: the same `buildPlan` call the run made, shard included. */
 export function planOfConditions(
   conditions: ReportConditions,
   taskIds: readonly string[],
 ): PlannedRun[] {
+  const planned = conditions.k * taskIds.length;
+  if (planned > MAX_PLANNED_RUNS) {
+    const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
+    throw new ConfigError(`${CONDITIONS_FILE}: conditions.k: ${message}`, [
+      { file: CONDITIONS_FILE, field: 'conditions.k', message },
+    ]);
+  }
   const shard = conditions.shard === undefined ? undefined : parseShard(conditions.shard);
   return buildPlan({
     taskIds,

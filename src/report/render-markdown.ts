@@ -229,6 +229,11 @@ function renderErrorSection(report: Report): string {
     'Errors are infrastructure failures, not results: excluded from every rate and counted as missing.',
     renderKindTable('error', errors, 'No errors.'),
     renderKindTable('incident', incidents, 'No incidents.'),
+    ...(report.summary.secretsRedacted === undefined
+      ? []
+      : [
+          `**${plural(report.summary.secretsRedacted, 'secret')} redacted** from what the agent or the model produced (\`<redacted:RULE>\` in runs.jsonl and every output); see the notes.`,
+        ]),
   ].join('\n\n');
 }
 

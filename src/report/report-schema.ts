@@ -5,6 +5,7 @@
  * it, and a bounded interval that keeps missing runs visible.
  */
 import { z } from 'zod';
+import { CompactionSettingsSchema } from '../compare/compaction-settings.js';
 import { ModeSchema } from '../runner/run-record.js';
 import { RunCountsSchema } from '../stats/counts.js';
 import { EstimatedSchema } from '../stats/estimated.js';
@@ -43,6 +44,11 @@ export const ReportConditionsSchema = z.strictObject({
     .optional(),
   /** The task selection (`--tasks`), when not the whole suite. */
   tasks: z.array(z.string()).optional(),
+  /**
+   * The measured configuration's compaction settings, when known: token and cost deltas between
+   * reports whose settings differ are not comparable (SPEC §5).
+   */
+  compaction: CompactionSettingsSchema.optional(),
 });
 export type ReportConditions = z.infer<typeof ReportConditionsSchema>;
 
@@ -77,9 +83,15 @@ export const TaskReportSchema = z.strictObject({
   interval: IntervalSchema.nullable(),
   /** Missing runs counted as failures (low) and as passes (high); null in replay. */
   boundedInterval: IntervalSchema.nullable(),
-  /** At least one of k passed ("can it ever?"); null with fewer than k judged runs. */
+  /**
+   * At least one of k passed ("can it ever?"). With fewer than k judged runs: 1 once a pass is
+   * judged, null (unknown) until then.
+   */
   passAtK: probability.nullable(),
-  /** All k passed ("can I trust it?"); null with fewer than k judged runs. */
+  /**
+   * All k passed ("can I trust it?"). With fewer than k judged runs: 0 once a failure is judged,
+   * null (unknown) until then.
+   */
   passHatK: probability.nullable(),
   /** pass@k but not pass^k: flaky, not solved. */
   flaky: z.boolean(),
@@ -108,6 +120,11 @@ export const ReportSummarySchema = z.strictObject({
   flakyTasks: count,
   errors: countsByKind,
   incidents: countsByKind,
+  /**
+   * Secrets found in what the agent or the model produced and redacted in place (`<redacted:RULE>`)
+   * in runs.jsonl and every output: the runs' `secret_redacted` incidents. Absent when none.
+   */
+  secretsRedacted: count.optional(),
   retries: z.strictObject({
     /** Upstream attempts beyond the first, summed over every call of every run. */
     upstream: count,

@@ -7,7 +7,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 import { problemsOfIssues } from '../provider/cassette-problems.js';
+import {
+  redactJson,
+  redactText,
+  SECRET_REDACTED_INCIDENT,
+  type RedactOptions,
+} from '../provider/secret-redact.js';
 import { RunRecordSchema, type RunRecord } from '../runner/run-record.js';
 import { renderReportMarkdown } from './render-markdown.js';
 import { ReportSchema, type Report } from './report-schema.js';
@@ -23,11 +30,41 @@ export const REPORT_MARKDOWN_FILE = 'report.md';
 const pendingAppends = new Map<string, Promise<void>>();
 
 /**
- * Appends one record as one JSON line and fsyncs it before resolving. The record is validated first:
- * a line that cannot be read back would be lost at resume time instead of now.
+ * The record with every secret the agent or the model put in it replaced by `<redacted:RULE>`
+ * (SPEC §7), each one counted as a `secret_redacted` incident of the run, naming the rule and the
+ * field, never the value.
  */
-export async function appendRunRecord(file: string, record: RunRecord): Promise<void> {
-  const line = `${JSON.stringify(RunRecordSchema.parse(record))}\n`;
+export async function redactRunRecord(
+  record: RunRecord,
+  options: RedactOptions = {},
+): Promise<RunRecord> {
+  const { value, findings } = await redactJson(record, options);
+  if (findings.length === 0) return record;
+  return {
+    ...value,
+    incidents: [
+      ...value.incidents,
+      ...findings.map((finding) => ({
+        kind: SECRET_REDACTED_INCIDENT,
+        detail: `${finding.rule} in ${finding.path}`,
+      })),
+    ],
+  };
+}
+
+/**
+ * Appends one record as one JSON line and fsyncs it before resolving, and returns the record as
+ * written: redacted of secrets (`redactRunRecord`), which is what every later output must use.
+ * The record is validated first: a line that cannot be read back would be lost at resume time
+ * instead of now.
+ */
+export async function appendRunRecord(
+  file: string,
+  record: RunRecord,
+  options: RedactOptions = {},
+): Promise<RunRecord> {
+  const written = RunRecordSchema.parse(await redactRunRecord(record, options));
+  const line = `${JSON.stringify(written)}\n`;
   const key = path.resolve(file);
   const previous = pendingAppends.get(key) ?? Promise.resolve();
   const next = previous.then(
@@ -40,14 +77,16 @@ export async function appendRunRecord(file: string, record: RunRecord): Promise<
   } finally {
     if (pendingAppends.get(key) === next) pendingAppends.delete(key);
   }
+  return written;
 }
 
 async function appendLine(file: string, line: string): Promise<void> {
   const handle = await open(file, 'a+');
+  let size = 0;
   try {
     // A process killed mid-write leaves a torn last line; start on a fresh line so that only the
     // torn line is lost, not the record appended after it.
-    const { size } = await handle.stat();
+    ({ size } = await handle.stat());
     let prefix = '';
     if (size > 0) {
       const last = Buffer.alloc(1);
@@ -56,6 +95,11 @@ async function appendLine(file: string, line: string): Promise<void> {
     }
     await handle.appendFile(prefix + line);
     await handle.sync();
+  } catch (error) {
+    // A write that failed part-way (a full disk) must not leave half a record behind: cut the
+    // file back to where it was, which needs no space, so that every line in it stays whole.
+    await handle.truncate(size).catch(() => undefined);
+    throw error;
   } finally {
     await handle.close();
   }
@@ -91,6 +135,10 @@ export async function readRunRecords(file: string): Promise<RunRecordsRead> {
       problems.push({ file, subject, field: '(line)', message });
       return;
     }
+    if (nestsDeeperThan(data)) {
+      problems.push({ file, subject, field: '(line)', message: `${TOO_DEEP_MESSAGE}; skipped` });
+      return;
+    }
     const parsed = RunRecordSchema.safeParse(data);
     if (parsed.success) records.push(parsed.data);
     else problems.push(...problemsOfIssues(parsed.error.issues, data, file, subject));
@@ -103,17 +151,25 @@ export interface ReportFiles {
   markdown: string;
 }
 
-/** Writes `report.json` (2-space JSON) and `report.md` into `dir`, each atomically. */
-export async function writeReportFiles(dir: string, report: Report): Promise<ReportFiles> {
+/**
+ * Writes `report.json` (2-space JSON) and `report.md` into `dir`, each atomically. Both are redacted
+ * of secrets on the way out, a second net behind the run records (where redactions are counted).
+ */
+export async function writeReportFiles(
+  dir: string,
+  report: Report,
+  options: RedactOptions = {},
+): Promise<ReportFiles> {
   // Validated on the way out: compare and gate trust this file, so a bug must fail here.
-  const checked = ReportSchema.parse(report);
+  const checked = ReportSchema.parse((await redactJson(report, options)).value);
   await mkdir(dir, { recursive: true });
   const files = {
     json: path.join(dir, REPORT_JSON_FILE),
     markdown: path.join(dir, REPORT_MARKDOWN_FILE),
   };
+  const markdown = await redactText(renderReportMarkdown(checked), options);
   await writeFileAtomically(files.json, `${JSON.stringify(checked, null, 2)}\n`);
-  await writeFileAtomically(files.markdown, renderReportMarkdown(checked));
+  await writeFileAtomically(files.markdown, markdown.text);
   return files;
 }
 

@@ -4,7 +4,7 @@
  * was killed can be checked and resumed; mismatched conditions are refused (mixing them would make
  * the report an anecdote).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
@@ -36,6 +36,25 @@ export interface ResumeState {
   previous: RunRecord[];
   /** The plan without the runs already judged. */
   remaining: PlannedRun[];
+  /** Lines of runs.jsonl that were skipped (a torn last line is also cut from the file). */
+  problems: Problem[];
+}
+
+/**
+ * Cuts a torn last line (a process killed mid-write) from runs.jsonl, so that the records appended
+ * now do not leave it stranded mid-file. Only a last line that is not JSON is cut.
+ */
+async function cutTornLastLine(file: string): Promise<boolean> {
+  const text = await readFile(file).catch(() => undefined);
+  if (text === undefined || text.length === 0 || text[text.length - 1] === 0x0a) return false;
+  const start = text.lastIndexOf(0x0a) + 1;
+  try {
+    JSON.parse(text.subarray(start).toString('utf8'));
+    return false;
+  } catch {
+    await truncate(file, start);
+    return true;
+  }
 }
 
 /** Fields that must match for the old and the new runs to belong to one report. */
@@ -83,9 +102,12 @@ export async function prepareResume(
       problems,
     );
   }
-  const { records } = await readRunRecords(path.join(dir, RUNS_FILE)).catch(() => ({
+  const runsFile = path.join(dir, RUNS_FILE);
+  const { records, problems: skipped } = await readRunRecords(runsFile).catch(() => ({
     records: [] as RunRecord[],
+    problems: [] as Problem[],
   }));
+  await cutTornLastLine(runsFile);
   const judged = new Set(
     records
       .filter((record) => record.status !== 'error')
@@ -95,5 +117,6 @@ export async function prepareResume(
     runId: started.runId,
     previous: records,
     remaining: plan.filter((run) => !judged.has(`${run.taskId}#${run.repetition}`)),
+    problems: skipped,
   };
 }

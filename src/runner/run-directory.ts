@@ -1,13 +1,26 @@
 /**
  * Each run lives in its own temporary directory: a fresh copy of the task's fixture (the workspace),
  * a fresh HOME and XDG directories (real agents keep sessions and memory there, which would leak from
- * one run into the next), and the events file the agent may append to.
+ * one run into the next), and the events file the agent may append to. Each also names the
+ * invocation that made it (`owner.json`), so that `--resume` can find and remove what a killed
+ * invocation left behind.
  */
 import { execFile } from 'node:child_process';
-import { cp, lutimes, mkdir, mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  lutimes,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { findOwnedProcesses } from '../process/run-command.js';
 
 export interface RunDirectory {
   root: string;
@@ -18,6 +31,15 @@ export interface RunDirectory {
 }
 
 const run = promisify(execFile);
+
+const RUN_DIRECTORY_PREFIX = 'verdict-run-';
+/** In a run's root (not its workspace): which invocation made it, and from which process. */
+const OWNER_FILE = 'owner.json';
+
+interface RunDirectoryOwner {
+  runId: string;
+  pid: number;
+}
 
 /** 2000-01-01T00:00:00Z, the first fixture time, in seconds. */
 const FIXTURE_EPOCH_SECONDS = 946_684_800;
@@ -61,11 +83,13 @@ export async function createRunDirectory(options: {
   fixtureDir?: string;
   fixtureGit?: boolean;
   parent?: string;
+  /** The invocation's run id, written to the owner file. */
+  runId?: string;
 }): Promise<RunDirectory> {
   // The real path (macOS: /private/var/…, not /var/…): an agent sees its cwd that way, and a path in
   // a model response must name the workspace as the agent does for replay to put it back.
   const parent = await realpath(options.parent ?? os.tmpdir());
-  const root = await mkdtemp(path.join(parent, 'verdict-run-'));
+  const root = await mkdtemp(path.join(parent, RUN_DIRECTORY_PREFIX));
   const workspace = path.join(root, 'work');
   const home = path.join(root, 'home');
   const xdg = {
@@ -75,6 +99,10 @@ export async function createRunDirectory(options: {
     cache: path.join(home, '.cache'),
   };
   try {
+    if (options.runId !== undefined) {
+      const owner: RunDirectoryOwner = { runId: options.runId, pid: process.pid };
+      await writeFile(path.join(root, OWNER_FILE), `${JSON.stringify(owner)}\n`);
+    }
     if (options.fixtureDir === undefined) await mkdir(workspace);
     else {
       await cp(options.fixtureDir, workspace, { recursive: true, verbatimSymlinks: true });
@@ -93,4 +121,60 @@ export async function createRunDirectory(options: {
 
 export async function removeRunDirectory(directory: RunDirectory): Promise<void> {
   await rm(directory.root, { recursive: true, force: true, maxRetries: 3 });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export interface AbandonedCleanup {
+  /** Processes still running in (or naming) those directories, killed. */
+  processes: number;
+  /** Run directories removed. */
+  directories: number;
+}
+
+/**
+ * Removes the run directories that an earlier invocation of `runId` left behind when it was killed
+ * (SIGKILL leaves no chance to clean up), and kills what still runs in them: an agent or verifier
+ * whose runner died. Directories of a process that is still alive are left alone.
+ */
+export async function removeAbandonedRunDirectories(
+  runId: string,
+  parent: string = os.tmpdir(),
+): Promise<AbandonedCleanup> {
+  const base = await realpath(parent);
+  const entries = await readdir(base).catch(() => [] as string[]);
+  const cleanup: AbandonedCleanup = { processes: 0, directories: 0 };
+  for (const entry of entries) {
+    if (!entry.startsWith(RUN_DIRECTORY_PREFIX)) continue;
+    const root = path.join(base, entry);
+    let owner: Partial<RunDirectoryOwner>;
+    try {
+      owner = JSON.parse(
+        await readFile(path.join(root, OWNER_FILE), 'utf8'),
+      ) as Partial<RunDirectoryOwner>;
+    } catch {
+      continue; // not ours to judge: another invocation's, or one made without an owner
+    }
+    if (owner.runId !== runId || typeof owner.pid !== 'number') continue;
+    if (owner.pid === process.pid || isAlive(owner.pid)) continue;
+    const processes = await findOwnedProcesses({ paths: [root] });
+    for (const pid of processes) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    cleanup.processes += processes.length;
+    await rm(root, { recursive: true, force: true, maxRetries: 3 });
+    cleanup.directories += 1;
+  }
+  return cleanup;
 }

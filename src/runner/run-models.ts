@@ -8,7 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { renderModelsMarkdown, type ModelReport } from '../report/render-models.js';
-import { writeFileAtomically } from '../report/runs-file.js';
+import { writeRedactedFile } from '../report/redact-files.js';
 import type { RunSuiteResult } from './run-suite.js';
 
 export const MODELS_MARKDOWN_FILE = 'models.md';
@@ -71,6 +71,6 @@ export async function runModels(options: RunModelsOptions): Promise<RunModelsRes
   }
   const markdown = renderModelsMarkdown(runs);
   const markdownFile = path.join(options.outDir, MODELS_MARKDOWN_FILE);
-  await writeFileAtomically(markdownFile, markdown);
+  await writeRedactedFile(markdownFile, markdown);
   return { runs, markdown, markdownFile };
 }

@@ -5,6 +5,13 @@
 import { z } from 'zod';
 import { RunStopSchema } from '../provider/types.js';
 import { RunStatusSchema } from '../stats/counts.js';
+import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
+import {
+  BudgetSchema,
+  PolicySchema,
+  ReplayNormalizeRuleSchema,
+  type Policy,
+} from '../suite/schema.js';
 import { VerifierStatusSchema } from '../verifiers/types.js';
 
 export const RUN_RECORD_FORMAT = 'run/v1';
@@ -66,6 +73,45 @@ export const RecordedToolCallSchema = z.strictObject({
   ok: z.boolean().optional(),
 });
 
+/**
+ * Where the run came from, as the run saw it: what `verdict add` needs to promote the run into a
+ * case without the suite at hand (reference 004: `eval add <trace>` needs nothing else). Records
+ * written before it existed do not have it; `add --from SUITE` reads the same from the suite.
+ */
+export const RunOriginSchema = z.strictObject({
+  /** The directory the task's relative paths (fixture, `cassettes/`, `scripts/`) start from. */
+  suiteDir: z.string(),
+  suiteVersion: z.string(),
+  title: z.string().optional(),
+  prompt: z.string(),
+  /** Relative to `suiteDir`; absent when the workspace started empty. */
+  fixture: z.string().optional(),
+  fixtureGit: z.boolean().optional(),
+  agent: z.string().optional(),
+  /** The effective policy the run had (the task's, restricted by the caller's grants). */
+  policy: PolicySchema,
+  budget: BudgetSchema,
+  /** The suite's rules, then the task's: what replay normalized for this task. */
+  replayNormalize: z.array(ReplayNormalizeRuleSchema),
+});
+export type RunOrigin = z.infer<typeof RunOriginSchema>;
+
+/** The origin of a run of `task`, for its record. */
+export function describeRunOrigin(suite: LoadedSuite, task: LoadedTask, policy: Policy): RunOrigin {
+  return {
+    suiteDir: suite.dir,
+    suiteVersion: suite.suiteVersion,
+    ...(task.title === undefined ? {} : { title: task.title }),
+    prompt: task.prompt,
+    ...(task.fixture === undefined ? {} : { fixture: task.fixture }),
+    ...(task.fixtureGit === true ? { fixtureGit: true } : {}),
+    ...(task.agent === undefined ? {} : { agent: task.agent }),
+    policy,
+    budget: task.budget,
+    replayNormalize: [...suite.replayNormalize, ...(task.replayNormalize ?? [])],
+  };
+}
+
 export const RunRecordSchema = z.strictObject({
   format: z.literal(RUN_RECORD_FORMAT),
   runId: z.string(),
@@ -93,5 +139,6 @@ export const RunRecordSchema = z.strictObject({
   error: RunErrorSchema.optional(),
   /** The run's directory when `--keep` kept it. */
   keptDir: z.string().optional(),
+  origin: RunOriginSchema.optional(),
 });
 export type RunRecord = z.infer<typeof RunRecordSchema>;

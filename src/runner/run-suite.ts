@@ -1,10 +1,14 @@
 /**
  * Runs a plan: one proxy for all runs, a pool of `concurrency` workers, each run's record appended
  * to runs.jsonl (and flushed) as soon as it ends, then the report. Cancelling stops the runs in
- * flight and still writes the partial report.
+ * flight and still writes the partial report. A runs.jsonl that cannot be appended to (a full
+ * disk) stops the remaining runs too: the records already written stay intact, a partial report is
+ * attempted, and the error names the file.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, realpath } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { InfrastructureError, messageOf } from '../errors.js';
 import { ProviderProxy } from '../provider/proxy-server.js';
 import type { ModelProvider } from '../provider/types.js';
 import type { PlannedRun } from '../plan/plan.js';
@@ -16,7 +20,7 @@ import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
 import type { RunRecord } from './run-record.js';
 import { writeStartedConditions } from './resume.js';
-import { runTask, type AgentSpec, type ProviderContext } from './run-task.js';
+import { runTask, type AgentSpec, type OutsideWatch, type ProviderContext } from './run-task.js';
 
 export interface RunSuiteOptions {
   runId: string;
@@ -37,6 +41,28 @@ export interface RunSuiteOptions {
   onRun?: (record: RunRecord, done: number, total: number) => void;
   /** Records of an earlier invocation (`--resume`), already in runs.jsonl. */
   previous?: readonly RunRecord[];
+  /** The user's HOME, watched for writes outside the workspace (default `os.homedir()`). */
+  home?: string;
+  /** Directories Verdict itself writes to during the runs besides the out dir (cassettes). */
+  ownWrites?: readonly string[];
+}
+
+/** HOME and the suite directory, minus what Verdict writes meanwhile (SPEC §1). */
+async function outsideWatchOf(options: RunSuiteOptions): Promise<OutsideWatch> {
+  const real = (dir: string): Promise<string> => realpath(dir).catch(() => path.resolve(dir));
+  const home = await real(options.home ?? os.homedir());
+  const temp = await real(os.tmpdir());
+  const exclude = [options.outDir, ...(options.ownWrites ?? [])].map((dir) => path.resolve(dir));
+  // Other runs' directories are their business, when the temp dir lies inside HOME.
+  if (temp.startsWith(`${home}${path.sep}`)) exclude.push(temp);
+  return {
+    // A HOME of `/` is no HOME: walking the whole file system is neither cheap nor meaningful.
+    roots: [
+      ...(home === path.parse(home).root ? [] : [{ label: '~', dir: home }]),
+      { label: '<suite>', dir: await real(options.suite.dir) },
+    ],
+    exclude,
+  };
 }
 
 export interface RunSuiteResult {
@@ -51,13 +77,20 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
   const runsFile = path.join(options.outDir, RUNS_FILE);
   const tasks = new Map(options.suite.tasks.map((task) => [task.id, task]));
   const records: RunRecord[] = [...(options.previous ?? [])];
+  const outsideWatch = await outsideWatchOf(options);
+  // Stops the runs when the caller cancels, and also when runs.jsonl can no longer be written.
+  const stopping = new AbortController();
+  const stopAll = (): void => stopping.abort();
+  if (options.signal?.aborted === true) stopping.abort();
+  options.signal?.addEventListener('abort', stopAll, { once: true });
+  let writeFailure: unknown;
   const proxy = await ProviderProxy.start();
   const queue = [...options.plan];
   let done = 0;
   try {
     const worker = async (): Promise<void> => {
       for (;;) {
-        if (options.signal?.aborted === true) return;
+        if (stopping.signal.aborted) return;
         const planned = queue.shift();
         if (planned === undefined) return;
         const task = tasks.get(planned.taskId) as LoadedTask;
@@ -76,19 +109,30 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           createProvider: (context) => options.createProvider(task, context),
           ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
           ...(options.keep === true ? { keep: true } : {}),
-          ...(options.signal === undefined ? {} : { signal: options.signal }),
+          signal: stopping.signal,
+          outsideWatch,
         });
         // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
         if (record.error?.kind === 'cancelled') return;
-        await appendRunRecord(runsFile, record);
-        records.push(record);
+        if (writeFailure !== undefined) return;
+        // What was written (redacted of secrets) is what the report and the progress lines use.
+        let written: RunRecord;
+        try {
+          written = await appendRunRecord(runsFile, record);
+        } catch (error) {
+          writeFailure ??= error;
+          stopping.abort();
+          return;
+        }
+        records.push(written);
         done += 1;
-        options.onRun?.(record, done, options.plan.length);
+        options.onRun?.(written, done, options.plan.length);
       }
     };
     const workers = Math.max(1, Math.min(options.concurrency, options.plan.length));
     await Promise.all(Array.from({ length: workers }, () => worker()));
   } finally {
+    options.signal?.removeEventListener('abort', stopAll);
     await proxy.close();
   }
   const planned = [
@@ -110,6 +154,15 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
     ...(options.rates === undefined ? {} : { rates: options.rates }),
     ...(options.signal?.aborted === true ? { state: 'CANCELLED' as const } : {}),
   });
+  if (writeFailure !== undefined) {
+    const reportNote = await writeReportFiles(options.outDir, report).then(
+      () => `a partial report (${report.state}) is in ${options.outDir}`,
+      (error: unknown) => `no report could be written either (${messageOf(error)})`,
+    );
+    throw new InfrastructureError(
+      `cannot append to ${runsFile}: ${messageOf(writeFailure)}. The remaining runs were stopped; the ${records.length - (options.previous?.length ?? 0)} record(s) written before are intact, and ${reportNote}. Free some space; verdict run --resume ${options.outDir} runs what is missing.`,
+    );
+  }
   await writeReportFiles(options.outDir, report);
   return { report, records, outDir: options.outDir };
 }

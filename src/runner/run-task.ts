@@ -21,11 +21,12 @@ import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
 import type { RunTranscript, ToolCall } from '../transcript/schema.js';
 import { runVerifiers } from '../verifiers/index.js';
-import { snapshotTree } from '../workspace/snapshot.js';
+import { diffListings, listTree, snapshotTree, type TreeListing } from '../workspace/snapshot.js';
 import type { SourceDir } from './agent-source-dirs.js';
 import { createRunDirectory, removeRunDirectory, type RunDirectory } from './run-directory.js';
 import {
   RUN_RECORD_FORMAT,
+  describeRunOrigin,
   type Incident,
   type Mode,
   type RunMeasured,
@@ -74,6 +75,80 @@ export interface RunTaskInput {
   keep?: boolean;
   signal?: AbortSignal;
   variant?: string;
+  /** Directories outside the workspace that the agent must not write to (SPEC §1): HOME, the suite. */
+  outsideWatch?: OutsideWatch;
+}
+
+export interface OutsideWatch {
+  /** Each directory with how paths below it are shown (`~`, `<suite>`). */
+  roots: ReadonlyArray<{ label: string; dir: string }>;
+  /** Where Verdict itself writes meanwhile (the out dir, cassettes), with everything below. */
+  exclude: readonly string[];
+}
+
+/** A look at HOME and the suite that stays cheap on a real HOME: size and mtime, a bounded walk. */
+const OUTSIDE_LISTING = { maxDepth: 3, maxEntries: 5_000 } as const;
+/** Paths an incident names at most; the rest are counted. */
+const OUTSIDE_PATHS_SHOWN = 10;
+
+async function listOutside(
+  watch: OutsideWatch | undefined,
+  exclude: readonly string[],
+): Promise<TreeListing[]> {
+  if (watch === undefined) return [];
+  return Promise.all(
+    watch.roots.map((root) =>
+      listTree(root.dir, { ...OUTSIDE_LISTING, exclude: [...watch.exclude, ...exclude] }),
+    ),
+  );
+}
+
+/**
+ * The `writes_outside_workspace` incident from a before/after look at the watched directories, or
+ * nothing. With concurrent runs, a write lands on every run that was in flight when it happened.
+ */
+function outsideWritesIncident(
+  watch: OutsideWatch | undefined,
+  before: readonly TreeListing[],
+  after: readonly TreeListing[],
+): Incident | undefined {
+  if (watch === undefined) return undefined;
+  const changes = watch.roots.flatMap((root, index) => {
+    const [was, now] = [before[index], after[index]];
+    if (was === undefined || now === undefined) return [];
+    return diffListings(was, now).map(
+      (change) => `${root.label}/${change.path} (${change.change})`,
+    );
+  });
+  if (changes.length === 0) return undefined;
+  const shown = changes.slice(0, OUTSIDE_PATHS_SHOWN).join(', ');
+  const more = changes.length - OUTSIDE_PATHS_SHOWN;
+  return {
+    kind: 'writes_outside_workspace',
+    detail: `${changes.length} path(s) outside the workspace changed during the run: ${shown}${more > 0 ? ` and ${more} more` : ''}`,
+  };
+}
+
+/** Incidents about the agent process itself: a signal that ended it, leftovers, cut output. */
+function processIncidents(result: Awaited<ReturnType<typeof runCommand>>): Incident[] {
+  const incidents: Incident[] = [];
+  if (result.outcome === 'failed-to-start') return incidents;
+  if (result.outcome === 'exited' && result.signal !== null) {
+    incidents.push({ kind: 'agent_crashed', detail: `the agent was killed by ${result.signal}` });
+  }
+  if (result.outcome === 'exited' && result.outlived > 0) {
+    incidents.push({
+      kind: 'processes_outlived_agent',
+      detail: `${result.outlived} process(es) the agent started were still running when it exited, and were killed`,
+    });
+  }
+  if (result.truncated) {
+    incidents.push({
+      kind: 'agent_output_truncated',
+      detail: 'the agent wrote more than the output cap; the rest was counted, not kept',
+    });
+  }
+  return incidents;
 }
 
 interface AttemptResult {
@@ -282,6 +357,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     model: input.model,
     mode: input.mode,
     ...(input.variant === undefined ? {} : { variant: input.variant }),
+    origin: describeRunOrigin(input.suite, task, input.policy),
   } as const;
   const emptyMeasured: RunMeasured = {
     wallMs: 0,
@@ -310,6 +386,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
   let directory: RunDirectory;
   try {
     directory = await createRunDirectory({
+      runId: input.runId,
       ...(task.fixtureDir === undefined ? {} : { fixtureDir: task.fixtureDir }),
       ...(task.fixtureGit === true ? { fixtureGit: true } : {}),
     });
@@ -347,15 +424,22 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
           : { maxToolCalls: task.budget.maxToolCalls }),
       },
     });
+    const outsideBefore = await listOutside(input.outsideWatch, [directory.root]);
     const started = performance.now();
     const result = await runCommand(input.agent.command, {
       cwd: directory.workspace,
       timeoutMs: task.budget.maxWallMs,
       env: agentEnvironment(input, directory, proxyRun.token),
       stdin: task.prompt,
+      ownedPaths: [directory.root],
       ...(input.signal === undefined ? {} : { signal: input.signal }),
     });
     const wallMs = Math.round(performance.now() - started);
+    const outsideIncident = outsideWritesIncident(
+      input.outsideWatch,
+      outsideBefore,
+      await listOutside(input.outsideWatch, [directory.root]),
+    );
     const transcript = await proxyRun.finish();
     const events = await readEvents(directory.eventsFile);
     const measured = measure(transcript, events, wallMs);
@@ -363,6 +447,8 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     const incidents: Incident[] = events
       .filter((event) => event.type === 'incident' && typeof event.kind === 'string')
       .map((event) => ({ kind: event.kind as string }));
+    incidents.push(...processIncidents(result));
+    if (outsideIncident !== undefined) incidents.push(outsideIncident);
     if (measured.usage === undefined && transcript.usage.callsAnswered > 0) {
       incidents.push({
         kind: 'usage_unreported',

@@ -14,12 +14,13 @@ import { z } from 'zod';
 import { AgentConfigSchema } from '../agent/config.js';
 import { compareReports } from '../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 import { renderComparisonMarkdown } from '../compare/render-comparison.js';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
 import type { PlannedRun } from '../plan/plan.js';
 import { problemsOfIssues } from '../provider/cassette-problems.js';
 import type { Report } from '../report/report-schema.js';
-import { writeFileAtomically } from '../report/runs-file.js';
+import { writeRedactedFile } from '../report/redact-files.js';
 import type { RunRecord } from './run-record.js';
 import type { RunSuiteResult } from './run-suite.js';
 
@@ -72,6 +73,13 @@ export async function readVariantsFile(file: string, shown: string): Promise<Var
       { file: shown, field: '(file)', message: messageOf(error) },
     ]);
   }
+  if (nestsDeeperThan(data)) {
+    throw fileError(
+      shown,
+      [{ file: shown, field: '(file)', message: TOO_DEEP_MESSAGE }],
+      'not a valid variants file',
+    );
+  }
   const parsed = VariantsFileSchema.safeParse(data, { reportInput: true });
   if (!parsed.success) {
     throw fileError(
@@ -120,7 +128,7 @@ function builtinKeyProblem(key: string): string | undefined {
       return `is not a key of the measured configuration: ${parts.slice(0, index).join('.')} has no sub-keys`;
     }
     const shape = object.shape as Record<string, z.ZodType>;
-    const next = shape[part];
+    const next = Object.hasOwn(shape, part) ? shape[part] : undefined;
     if (next === undefined) {
       const prefix = parts.slice(0, index).join('.');
       const known = Object.keys(shape).map((name) => (prefix === '' ? name : `${prefix}.${name}`));
@@ -129,6 +137,19 @@ function builtinKeyProblem(key: string): string | undefined {
     schema = next;
   }
   return undefined;
+}
+
+/** Dotted-key parts that would reach Object.prototype through a setter: refused in every key. */
+const OBJECT_BUILT_INS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Sets an own property, even one named `__proto__`, so that no key reaches a prototype. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, {
+    value,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /** A copy of `config` with each dotted key set (intermediate objects created as needed). */
@@ -143,11 +164,12 @@ export function applyOverrides(
     const parts = key.split('.');
     let target = copy;
     for (const part of parts.slice(0, -1)) {
-      const next = target[part];
-      if (typeof next !== 'object' || next === null || Array.isArray(next)) target[part] = {};
+      const next = Object.hasOwn(target, part) ? target[part] : undefined;
+      if (typeof next !== 'object' || next === null || Array.isArray(next))
+        setOwn(target, part, {});
       target = target[part] as Record<string, unknown>;
     }
-    target[parts[parts.length - 1] as string] = structuredClone(value);
+    setOwn(target, parts[parts.length - 1] as string, structuredClone(value));
   }
   return copy;
 }
@@ -169,13 +191,15 @@ export function checkOverrides(
     const subject = `variant ${JSON.stringify(variant.id)}`;
     let keysOk = true;
     for (const key of Object.keys(variant.overrides)) {
-      const problem = builtin
-        ? builtinKeyProblem(key)
-        : OUTSIDE_THE_HASH.has(key.split('.')[0] ?? '')
-          ? 'is outside the measured configuration (it does not enter the configuration hash)'
-          : key.split('.').some((part) => part === '')
-            ? 'is not a dotted key'
-            : undefined;
+      const problem = key.split('.').some((part) => OBJECT_BUILT_INS.has(part))
+        ? 'names a built-in property of every object (__proto__, constructor, prototype), not a configuration key'
+        : builtin
+          ? builtinKeyProblem(key)
+          : OUTSIDE_THE_HASH.has(key.split('.')[0] ?? '')
+            ? 'is outside the measured configuration (it does not enter the configuration hash)'
+            : key.split('.').some((part) => part === '')
+              ? 'is not a dotted key'
+              : undefined;
       if (problem !== undefined) {
         keysOk = false;
         problems.push({
@@ -298,11 +322,11 @@ async function writeComparisons(
     const names = index === 0 ? ['comparison'] : [];
     if (others.length > 1) names.push(`comparison-${candidate.id}`);
     for (const name of names) {
-      await writeFileAtomically(
+      await writeRedactedFile(
         path.join(outDir, `${name}.json`),
         `${JSON.stringify(comparison, null, 2)}\n`,
       );
-      await writeFileAtomically(path.join(outDir, `${name}.md`), markdown);
+      await writeRedactedFile(path.join(outDir, `${name}.md`), markdown);
     }
     const name = names[names.length - 1] as string;
     files.push({

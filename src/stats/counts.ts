@@ -15,43 +15,41 @@ export const MIN_JUDGED_RUNS = 5;
 
 const count = z.number().int().min(0);
 
-export const RunCountsSchema = z.strictObject({
+const RunCountsObjectSchema = z.strictObject({
   /** Planned runs. */
   total: count,
-  /** Planned runs that were allowed to run: `total` minus those rejected before running. */
-  eligible: count,
   /** Judged runs: `pass + fail + budgetExceeded`. The denominator of every rate. */
   observed: count,
-  /** `total − observed`: errored, skipped, and never reached (cancelled, other shard not merged). */
+  /** `total − observed`: errored, and never reached (cancelled, other shard not merged). */
   missing: count,
   pass: count,
   fail: count,
   budgetExceeded: count,
   error: count,
 });
-export type RunCounts = z.infer<typeof RunCountsSchema>;
 
-export interface CountRunsOptions {
-  /** Planned runs rejected before running (e.g. a task asking for an effect that was not granted). */
-  skipped?: number;
-}
+/**
+ * There is no `eligible` count: every run that cannot be eligible is refused before the first run
+ * (an ungranted effect, `full` without `--allow-suite-full`, a replay without a cassette, exit 2),
+ * never planned and trimmed, so it would always equal `total`. Reports written before it was
+ * dropped still parse; their `eligible` is ignored.
+ */
+export const RunCountsSchema = z.preprocess((value) => {
+  if (value === null || typeof value !== 'object' || !('eligible' in value)) return value;
+  const rest: Record<string, unknown> = { ...value };
+  delete rest.eligible;
+  return rest;
+}, RunCountsObjectSchema);
+export type RunCounts = z.infer<typeof RunCountsObjectSchema>;
 
 /**
  * Counts the statuses of the runs that produced a record. `planned` is how many runs the plan had,
- * so runs that never produced a record (cancelled, skipped) still count as missing.
+ * so runs that never produced a record (cancelled, not yet run) still count as missing.
  */
-export function countRuns(
-  statuses: readonly RunStatus[],
-  planned: number,
-  options: CountRunsOptions = {},
-): RunCounts {
-  const skipped = options.skipped ?? 0;
+export function countRuns(statuses: readonly RunStatus[], planned: number): RunCounts {
   assertCount('planned', planned);
-  assertCount('skipped', skipped);
-  if (statuses.length + skipped > planned) {
-    throw new RangeError(
-      `${statuses.length} run records and ${skipped} skipped runs exceed the ${planned} planned runs`,
-    );
+  if (statuses.length > planned) {
+    throw new RangeError(`${statuses.length} run records exceed the ${planned} planned runs`);
   }
   const tally = { pass: 0, fail: 0, budget_exceeded: 0, error: 0 } satisfies Record<
     RunStatus,
@@ -61,7 +59,6 @@ export function countRuns(
   const observed = tally.pass + tally.fail + tally.budget_exceeded;
   return {
     total: planned,
-    eligible: planned - skipped,
     observed,
     missing: planned - observed,
     pass: tally.pass,
@@ -75,7 +72,6 @@ export function countRuns(
 export function sumRunCounts(all: readonly RunCounts[]): RunCounts {
   const sum: RunCounts = {
     total: 0,
-    eligible: 0,
     observed: 0,
     missing: 0,
     pass: 0,

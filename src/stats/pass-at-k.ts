@@ -5,27 +5,34 @@
  * overflow the way binomial coefficients would.
  */
 
-/** 1 − C(n−c, k) / C(n, k); null when fewer than k runs were judged. */
+/**
+ * 1 − C(n−c, k) / C(n, k). With fewer than k judged runs it is known as soon as one pass is judged
+ * (at least one of the k passed: 1) and unknown (null) until then, since the runs not yet judged
+ * could still pass.
+ */
 export function passAtK(passes: number, judged: number, k: number): number | null {
   assertArguments(passes, judged, k);
-  if (judged < k) return null;
+  if (judged < k) return passes > 0 ? 1 : null;
   const failures = judged - passes;
   // Fewer failures than k: every draw of k runs holds a pass. Returned exactly, not as 1 − 0.0…
   if (failures < k) return 1;
   return 1 - multiplyRatios(failures, judged, k);
 }
 
-/** C(c, k) / C(n, k); null when fewer than k runs were judged. */
+/**
+ * C(c, k) / C(n, k). With fewer than k judged runs it is known as soon as one failure is judged
+ * (not all k passed: 0) and unknown (null) until then.
+ */
 export function passHatK(passes: number, judged: number, k: number): number | null {
   assertArguments(passes, judged, k);
-  if (judged < k) return null;
+  if (judged < k) return passes < judged ? 0 : null;
   if (passes < k) return 0;
   return multiplyRatios(passes, judged, k);
 }
 
 /**
- * Passed at least once but not every time: flaky, not solved. Only claimed with at least k judged
- * runs, where both estimators are defined.
+ * Passed at least once but not every time: flaky, not solved. Claimed as soon as both are known,
+ * e.g. one pass and one failure of k = 5 planned runs.
  */
 export function isFlaky(passes: number, judged: number, k: number): boolean {
   const atK = passAtK(passes, judged, k);

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
 import { slugifyCaseName, taskOfCase } from './case-file.js';
 import { describeIssue, formatFieldPath, valueAt, type FieldPath } from './describe-issue.js';
-import { findEscapingLinks, staysInsideThroughLinks } from './paths.js';
+import { findEscapingDataDirs, findEscapingLinks, staysInsideThroughLinks } from './paths.js';
 import { checkRelativePath } from './relative-path.js';
 import {
   CaseFileSchema,
@@ -22,6 +22,7 @@ import {
   type ReplayNormalizeRule,
   type Task,
 } from './schema.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 
 export const SUITE_FILE_NAME = 'suite.json';
 /** Suite files are hand-written JSON; anything larger is almost certainly a mistake. */
@@ -266,6 +267,9 @@ async function loadSuiteFile(
     problems.push(...checked.problems);
     fixtureDirs.push(checked.fixtureDir);
   }
+  for (const escaping of await findEscapingDataDirs(realSuiteDir)) {
+    problems.push({ file, field: escaping.dir, message: escaping.message });
+  }
   if (!parsed.success || problems.length > 0) return { ok: false, file, problems };
 
   const suiteFile = parsed.data;
@@ -396,6 +400,7 @@ export async function loadSuite(
   } catch (error) {
     return fail(file, `is not valid JSON: ${messageOf(error)}`);
   }
+  if (nestsDeeperThan(data)) return fail(file, TOO_DEEP_MESSAGE);
   if (Array.isArray(data)) return loadCaseFile(file, absoluteFile, data, text);
   return loadSuiteFile(file, path.dirname(absoluteFile), data);
 }

@@ -67,3 +67,38 @@ export async function findEscapingLinks(realRoot: string, limit = 20): Promise<s
   await walk(realRoot);
   return escaping;
 }
+
+/** The folders beside suite.json that Verdict reads (scripts, cassettes) and writes (cassettes). */
+export const SUITE_DATA_DIRS = ['cassettes', 'scripts'] as const;
+
+/**
+ * For each data folder of the suite that leaves it through a symlink, or holds a link that does,
+ * what is wrong: `record` would otherwise write its cassettes wherever the link points, and replay
+ * read any file as one. A folder that does not exist is fine (record creates it).
+ */
+export async function findEscapingDataDirs(
+  realSuiteDir: string,
+): Promise<Array<{ dir: string; message: string }>> {
+  const found: Array<{ dir: string; message: string }> = [];
+  for (const dir of SUITE_DATA_DIRS) {
+    const full = path.join(realSuiteDir, dir);
+    if (!(await exists(full))) continue;
+    if (!(await staysInsideThroughLinks(realSuiteDir, dir))) {
+      const target = await readlink(full).catch(() => undefined);
+      found.push({
+        dir: `${dir}/`,
+        message: `must stay inside the suite directory (it is a symlink to ${target ?? 'outside'})`,
+      });
+      continue;
+    }
+    const real = await realpath(full);
+    if (!(await lstat(real)).isDirectory()) continue;
+    for (const link of await findEscapingLinks(real)) {
+      found.push({
+        dir: `${dir}/`,
+        message: `contains a symlink that leaves the suite directory: ${link}`,
+      });
+    }
+  }
+  return found;
+}

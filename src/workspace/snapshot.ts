@@ -3,7 +3,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, readlink, stat } from 'node:fs/promises';
+import { lstat, readdir, readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TreeSnapshot } from '../transcript/schema.js';
 
@@ -68,4 +68,80 @@ export function diffTrees(before: TreeSnapshot, after: TreeSnapshot): TreeChange
   return changes
     .filter((change) => !isIgnoredPath(change.path))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Path (relative, `/`-separated) → what a cheap look sees of it: type, size and mtime. */
+export interface TreeListing {
+  entries: Map<string, string>;
+  /** Set when the walk stopped at `maxEntries`: the last path listed (in walk order). */
+  truncatedAfter?: string;
+}
+
+export interface ListTreeOptions {
+  /** Directories deeper than this are not entered; their mtime stands for what changed inside. */
+  maxDepth: number;
+  maxEntries: number;
+  /** Absolute paths left out, with everything below them. */
+  exclude?: readonly string[];
+}
+
+/**
+ * Lists a tree by size and mtime, not content: cheap enough to run before and after every run on a
+ * user's HOME. Directories are listed by mtime only at `maxDepth`, where the walk stops, so an
+ * entry added deeper still shows as a change of that directory.
+ */
+export async function listTree(root: string, options: ListTreeOptions): Promise<TreeListing> {
+  const entries = new Map<string, string>();
+  const excluded = (options.exclude ?? []).map((entry) => path.resolve(entry));
+  const isExcluded = (full: string): boolean =>
+    excluded.some((entry) => full === entry || full.startsWith(`${entry}${path.sep}`));
+  let truncatedAfter: string | undefined;
+  const walk = async (directory: string, depth: number): Promise<void> => {
+    const found = await readdir(directory, { withFileTypes: true }).catch(() => []);
+    found.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of found) {
+      if (truncatedAfter !== undefined) return;
+      const full = path.join(directory, entry.name);
+      if (isExcluded(full)) continue;
+      const relative = path.relative(root, full).split(path.sep).join('/');
+      const stats = await lstat(full).catch(() => undefined);
+      if (stats === undefined) continue;
+      if (stats.isDirectory()) {
+        if (depth >= options.maxDepth) entries.set(`${relative}/`, `dir:${stats.mtimeMs}`);
+        else await walk(full, depth + 1);
+      } else {
+        const type = stats.isSymbolicLink() ? 'symlink' : 'file';
+        entries.set(relative, `${type}:${stats.size}:${stats.mtimeMs}`);
+      }
+      if (entries.size >= options.maxEntries) truncatedAfter = relative;
+    }
+  };
+  await walk(root, 1);
+  return { entries, ...(truncatedAfter === undefined ? {} : { truncatedAfter }) };
+}
+
+/**
+ * What differs between two listings, sorted by path. When a walk was cut short, only paths up to
+ * where the shorter walk reached are compared, and no deletion is claimed.
+ */
+export function diffListings(before: TreeListing, after: TreeListing): TreeChange[] {
+  const limits = [before.truncatedAfter, after.truncatedAfter].filter(
+    (limit): limit is string => limit !== undefined,
+  );
+  const limit = limits.sort()[0];
+  const inRange = (file: string): boolean => limit === undefined || file <= limit;
+  const changes: TreeChange[] = [];
+  for (const [file, entry] of after.entries) {
+    if (!inRange(file)) continue;
+    const previous = before.entries.get(file);
+    if (previous === undefined) changes.push({ path: file, change: 'added' });
+    else if (previous !== entry) changes.push({ path: file, change: 'modified' });
+  }
+  // A cut-short walk may simply not have reached a path: deletions are only claimed from full walks.
+  if (limit === undefined) {
+    for (const file of before.entries.keys()) {
+      if (!after.entries.has(file)) changes.push({ path: file, change: 'deleted' });
+    }
+  }
+  return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -1,12 +1,19 @@
-import { ExitCode, UsageError } from '../../errors.js';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ExitCode, UsageError, messageOf } from '../../errors.js';
 import {
   DEFAULT_CASES_DIR,
   DEFAULT_RECORDED_SUITE,
   addCase,
+  grantFlagsOf,
   parseContains,
 } from '../../cases/add-case.js';
-import { stringOption, type Command } from '../command.js';
-import { writeJson } from '../io.js';
+import type { ReplayCheck } from '../../cases/promote-cassette.js';
+import { readRunRecords, RUNS_FILE } from '../../report/runs-file.js';
+import { parseCommandArgs, stringOption, type Command } from '../command.js';
+import { writeJson, type CliIo } from '../io.js';
+import { runCommand } from './run.js';
 
 const quoteArg = (value: string): string =>
   /^[A-Za-z0-9._/-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
@@ -17,28 +24,34 @@ export const addCommand: Command = {
   help: `Usage: verdict add <runId | run-dir> --task ID [--rep N] [--suite NAME] [--contains "a,b"]
                    [--suite-dir DIR] [--from SUITE] [--prompt TEXT] [--json]
 
-Promotes a run that passed into a case of the case file <suite-dir>/<suite>.json (created
-if needed). The case keeps the prompt and the agent, and asserts the tools the run used
-(expect.tool_called: the distinct names, in order) and the --contains words; it does not
-ask for the same answer back. The answer that passed is kept under "recorded" for whoever
-reads a failure. A run that did not pass is refused: promoting a failure would freeze it
-as the expectation.
+Promotes a run that passed into a regression case. The run alone is enough: its record keeps
+the task's prompt, fixture, policy and budget (for records written before that, pass --from).
+The case asserts the tools the run used (the distinct names, in order) and the --contains
+words; it does not ask for the same answer back. A run that did not pass is refused:
+promoting a failure would freeze it as the expectation.
+
+A task whose workspace starts empty, with the default policy, becomes a case of the case file
+<suite-dir>/<suite>.json (the answer that passed is kept under "recorded"). A task with a
+fixture or another policy becomes a task of the suite <suite-dir>/<suite>/suite.json, with a
+copy of its fixture (fixtures/<case-id>/), its policy and budget, so that the files its
+prompt names exist; each promotion bumps that suite's patch version.
 
 Options:
   --task ID          the task of the run (required; "suite/id" also works)
   --rep N            the repetition (default: the first one that passed)
-  --suite NAME       the case file's name (default ${DEFAULT_RECORDED_SUITE})
-  --suite-dir DIR    where the case file lives (default ${DEFAULT_CASES_DIR})
+  --suite NAME       the case file's (or suite's) name (default ${DEFAULT_RECORDED_SUITE})
+  --suite-dir DIR    where it lives (default ${DEFAULT_CASES_DIR})
   --contains "a,b"   words the answer must mention (each must be in the answer that passed)
-  --from SUITE       the suite the run came from (default: found by its id in --suite-dir,
-                     the bundled suites, then the working directory); run records do not
-                     store prompts, so the prompt is read from there
+  --from SUITE       the suite the run came from, for run records that do not keep their
+                     task (default: found by its id in --suite-dir, the bundled suites,
+                     then the working directory)
   --prompt TEXT      the prompt, when the suite is not at hand
 
-The task's cassette (<suite>/cassettes/<task>.jsonl), when there is one, is copied to
-<suite-dir>/cassettes/<case-id>.jsonl for replay. Best effort: it is skipped rather than
-overwritten, and a replay diverges if the case's setup (workspace, tools) differs from the
-task it was recorded for.
+The task's cassette (<suite>/cassettes/<task>.jsonl) and script (<suite>/scripts/<task>.json),
+when there are, are copied for the case (cassettes/<case-id>.jsonl, scripts/<case-id>.json),
+never over an existing file. The cassette is first replayed against the new case, with the
+grants of the run's policy; it is copied only when that replay passes, and otherwise the
+output says why it was not.
 
 Exit codes: 0 added; 1 refused (the run did not pass; nothing written); 2 bad invocation
 (no --task, no such run, task or repetition, no prompt, an invalid case file).`,
@@ -71,6 +84,7 @@ Exit codes: 0 added; 1 refused (the run did not pass; nothing written); 2 bad in
     const suite = stringOption(args, 'suite');
     const suiteDir = stringOption(args, 'suite-dir');
     const from = stringOption(args, 'from');
+    const config = stringOption(args, 'config');
     const outcome = await addCase({
       target,
       taskId: taskId.trim(),
@@ -83,6 +97,7 @@ Exit codes: 0 added; 1 refused (the run did not pass; nothing written); 2 bad in
       cwd: io.cwd,
       packageRoot: io.packageRoot,
       env: io.env,
+      replayCheck: replayWithRunCommand(io, config),
     });
     const json = args.values.json === true;
     if (outcome.kind === 'refused') {
@@ -95,13 +110,17 @@ Exit codes: 0 added; 1 refused (the run did not pass; nothing written); 2 bad in
     if (json) {
       writeJson(io, {
         added: true,
+        form: outcome.form,
         file: outcome.file,
         suite: outcome.suite,
         created: outcome.created,
         case: testCase,
         caseId: outcome.caseId,
         promptFrom: outcome.promptSource,
+        ...(outcome.fixture === undefined ? {} : { fixture: outcome.fixture }),
+        ...(outcome.script === undefined ? {} : { script: outcome.script }),
         cassette,
+        run: runHint(outcome.runTarget, outcome.grants),
       });
       return ExitCode.ok;
     }
@@ -120,16 +139,70 @@ Exit codes: 0 added; 1 refused (the run did not pass; nothing written); 2 bad in
               .map((word) => JSON.stringify(word))
               .join(', ')}`,
           ]),
+      ...(outcome.fixture === undefined
+        ? []
+        : [`  fixture: copied ${outcome.fixture.from} to ${outcome.fixture.to}`]),
+      ...(outcome.script === undefined
+        ? []
+        : [`  script: copied ${outcome.script.from} to ${outcome.script.to}`]),
       cassette.kind === 'copied'
-        ? `  cassette (best effort): copied ${cassette.from} to ${cassette.to}` +
-          (cassette.sameRun
-            ? ''
-            : ' (recorded for the task, not by this run; replay diverges if the setup differs)')
-        : `  cassette (best effort): not copied: ${cassette.reason}`,
+        ? `  cassette: copied ${cassette.from} to ${cassette.to} (it replays the case end to end)`
+        : `  cassette: not copied: ${cassette.reason}`,
       `  ${outcome.created ? 'created' : 'appended to'} ${outcome.file}`,
-      `  run it with: verdict run ${quoteArg(outcome.file)}`,
+      `  run it with: ${runHint(outcome.runTarget, outcome.grants)}` +
+        (cassette.kind === 'copied' ? ' (add --mode replay to replay its cassette)' : ''),
     ];
     io.stdout.write(`${lines.join('\n')}\n`);
     return ExitCode.ok;
   },
 };
+
+function runHint(target: string, grants: readonly string[]): string {
+  return ['verdict run', quoteArg(target), ...grants].join(' ');
+}
+
+/**
+ * Replays the promoted case once, in process, through `verdict run` itself (same agent, config
+ * and grants as any replay of it), into a temporary directory that is removed afterwards.
+ */
+function replayWithRunCommand(io: CliIo, config: string | undefined): ReplayCheck {
+  return async ({ suite, taskId, cassetteDir, policy }) => {
+    const out = await mkdtemp(path.join(os.tmpdir(), 'verdict-add-replay-'));
+    const quiet = { write: () => true };
+    const argv = [
+      suite,
+      '--mode',
+      'replay',
+      '--k',
+      '1',
+      '--tasks',
+      taskId,
+      '--cassette-dir',
+      cassetteDir,
+      '--out',
+      out,
+      '--yes',
+      ...grantFlagsOf(policy),
+      ...(config === undefined ? [] : ['--config', config]),
+    ];
+    try {
+      await runCommand.run(parseCommandArgs(runCommand, argv), {
+        ...io,
+        stdout: quiet,
+        stderr: quiet,
+      });
+      const { records } = await readRunRecords(path.join(out, RUNS_FILE));
+      const replayed = records.find((item) => item.taskId === taskId);
+      if (replayed === undefined) return { passed: false, reason: 'the replay made no run' };
+      if (replayed.status === 'pass') return { passed: true };
+      return {
+        passed: false,
+        reason: `the replay ended ${replayed.status}: ${replayed.error?.message ?? replayed.reason ?? 'no reason given'}`,
+      };
+    } catch (error) {
+      return { passed: false, reason: `the replay could not run: ${messageOf(error)}` };
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  };
+}

@@ -46,6 +46,8 @@ export type CiSuiteOutcome =
 
 export interface CiSummary {
   suites: CiSuiteOutcome[];
+  /** SIGINT or SIGTERM stopped the replay: the suite in flight has a CANCELLED partial report. */
+  cancelled?: boolean;
   outDir: string;
   wallMs: number;
   exitCode: number;
@@ -103,7 +105,11 @@ export function formatCiSummary(summary: CiSummary, cwd: string): string {
   }
   lines.push('');
   const seconds = (summary.wallMs / 1000).toFixed(1);
-  if (replayed === 0) {
+  if (summary.cancelled === true) {
+    lines.push(
+      `CANCELLED: stopped by a signal after ${replayed} replayed task(s), ${passed} passed (${seconds} s); the report of the suite in flight is partial.`,
+    );
+  } else if (replayed === 0) {
     lines.push(
       'FAIL: nothing was replayed (no suite has cassettes); record some with `verdict record <suite>`.',
     );
@@ -182,8 +188,12 @@ listed as skipped. Replay measures the harness, not the model.
   --out DIR            where <suite>/report.json and report.md go (default .verdict/ci/<run id>)
   --concurrency N      runs at a time (default: the number of CPUs)
 
+SIGINT or SIGTERM stops the runs in flight, writes the suite's CANCELLED partial report and skips
+the suites not yet started.
+
 Exit codes: 0 every replayed task passed; 2 a replay diverged (the task, call and field are
-named), or an invalid suite; 1 a replayed task did not pass, a run errored, or nothing was replayed.`,
+named), or an invalid suite; 1 a replayed task did not pass, a run errored, nothing was replayed,
+or the replay was cancelled.`,
   options: {
     'suite-dir': { type: 'string' },
     'cassette-dir': { type: 'string' },
@@ -222,82 +232,103 @@ named), or an invalid suite; 1 a replayed task did not pass, a run errored, or n
     const json = args.values.json === true;
     const records: RunRecord[] = [];
     const outcomes: CiSuiteOutcome[] = [];
-    for (const suite of suites) {
-      const agents = resolveSuiteAgents(loadedConfig, io, suite);
-      const cassetteDir =
-        cassetteOption === undefined
-          ? path.join(suite.dir, 'cassettes')
-          : path.resolve(io.cwd, cassetteOption);
-      const allTasks = suite.tasks.map((task) => task.id);
-      const taskIds = await tasksWithCassettes(cassetteDir, allTasks);
-      if (taskIds.length === 0) {
-        outcomes.push({ suiteId: suite.suiteId, skipped: 'no cassettes (live-only)' });
-        continue;
-      }
-      checkSuiteGrants(
-        { ...suite, tasks: suite.tasks.filter((task) => taskIds.includes(task.id)) },
-        grants,
-      );
-      const cassettes = await readCassettes(cassetteDir, taskIds, io);
-      const { model, providerFor } = replaySetup(
-        cassettes,
-        stringOption(args, 'model'),
-        agents.configHash,
-        io,
-      );
-      const outDir = path.join(outRoot, suite.suiteId);
-      const progress = createProgress(io.stderr);
-      const result = await runSuite({
-        runId,
-        suite,
-        plan: buildPlan({ taskIds, k: 1, seed: 0 }),
-        conditions: {
+    const controller = new AbortController();
+    const cancel = (): void => controller.abort();
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    try {
+      for (const suite of suites) {
+        if (controller.signal.aborted) {
+          outcomes.push({ suiteId: suite.suiteId, skipped: 'cancelled before it started' });
+          continue;
+        }
+        const agents = resolveSuiteAgents(loadedConfig, io, suite);
+        const cassetteDir =
+          cassetteOption === undefined
+            ? path.join(suite.dir, 'cassettes')
+            : path.resolve(io.cwd, cassetteOption);
+        const allTasks = suite.tasks.map((task) => task.id);
+        const taskIds = await tasksWithCassettes(cassetteDir, allTasks);
+        if (taskIds.length === 0) {
+          outcomes.push({ suiteId: suite.suiteId, skipped: 'no cassettes (live-only)' });
+          continue;
+        }
+        checkSuiteGrants(
+          { ...suite, tasks: suite.tasks.filter((task) => taskIds.includes(task.id)) },
+          grants,
+        );
+        const cassettes = await readCassettes(cassetteDir, taskIds, io);
+        const { model, providerFor } = replaySetup(
+          cassettes,
+          stringOption(args, 'model'),
+          agents.configHash,
+          io,
+        );
+        const outDir = path.join(outRoot, suite.suiteId);
+        const progress = createProgress(io.stderr);
+        const result = await runSuite({
+          runId,
+          suite,
+          plan: buildPlan({ taskIds, k: 1, seed: 0 }),
+          conditions: {
+            suiteId: suite.suiteId,
+            suiteVersion: suite.suiteVersion,
+            harnessVersion: packageVersion(io.packageRoot),
+            configHash: agents.configHash,
+            provider: 'cassette',
+            model,
+            mode: 'replay',
+            k: 1,
+            seed: 0,
+            concurrency,
+          },
+          agentOf: (task) => agents.agentOf(task),
+          policyOf: (task) => effectivePolicy(task.policy, grants),
+          createProvider: (task, context) => providerFor(task.id, context),
+          concurrency,
+          outDir,
+          passEnv: { PATH: io.env.PATH },
+          ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
+          signal: controller.signal,
+          onRun: (record, done, total) => {
+            if (json) return;
+            progress.update(
+              { ...record, taskId: `${suite.suiteId}/${record.taskId}` },
+              done,
+              total,
+            );
+            if (record.error?.kind === 'replay_divergence') {
+              progress.finish();
+              io.stderr.write(`  ${suite.suiteId}/${record.taskId}: ${record.error.message}\n`);
+            }
+          },
+        });
+        progress.finish();
+        records.push(...result.records);
+        const notPassed = result.records.filter((record) => record.status !== 'pass');
+        outcomes.push({
           suiteId: suite.suiteId,
           suiteVersion: suite.suiteVersion,
-          harnessVersion: packageVersion(io.packageRoot),
-          configHash: agents.configHash,
-          provider: 'cassette',
-          model,
-          mode: 'replay',
-          k: 1,
-          seed: 0,
-          concurrency,
-        },
-        agentOf: (task) => agents.agentOf(task),
-        policyOf: (task) => effectivePolicy(task.policy, grants),
-        createProvider: (task, context) => providerFor(task.id, context),
-        concurrency,
-        outDir,
-        passEnv: { PATH: io.env.PATH },
-        onRun: (record, done, total) => {
-          if (json) return;
-          progress.update({ ...record, taskId: `${suite.suiteId}/${record.taskId}` }, done, total);
-          if (record.error?.kind === 'replay_divergence') {
-            progress.finish();
-            io.stderr.write(`  ${suite.suiteId}/${record.taskId}: ${record.error.message}\n`);
-          }
-        },
-      });
-      progress.finish();
-      records.push(...result.records);
-      const notPassed = result.records.filter((record) => record.status !== 'pass');
-      outcomes.push({
-        suiteId: suite.suiteId,
-        suiteVersion: suite.suiteVersion,
-        tasks: allTasks.length,
-        replayed: result.records.length,
-        passed: result.records.length - notPassed.length,
-        diverged: notPassed.filter((record) => record.error?.kind === 'replay_divergence').length,
-        withoutCassette: allTasks.filter((id) => !taskIds.includes(id)),
-        problems: notPassed.map((record) => `${record.taskId}: ${whyNotPassed(record)}`),
-        reportFile: path.join(outDir, 'report.md'),
-      });
+          tasks: allTasks.length,
+          replayed: result.records.length,
+          passed: result.records.length - notPassed.length,
+          diverged: notPassed.filter((record) => record.error?.kind === 'replay_divergence').length,
+          withoutCassette: allTasks.filter((id) => !taskIds.includes(id)),
+          problems: notPassed.map((record) => `${record.taskId}: ${whyNotPassed(record)}`),
+          reportFile: path.join(outDir, 'report.md'),
+        });
+      }
+    } finally {
+      process.off('SIGINT', cancel);
+      process.off('SIGTERM', cancel);
     }
+    const cancelled = controller.signal.aborted;
     const summary: CiSummary = {
       suites: outcomes,
+      ...(cancelled ? { cancelled } : {}),
       outDir: outRoot,
       wallMs: Math.round(performance.now() - started),
-      exitCode: exitCodeOf(records),
+      exitCode: cancelled ? Math.max(1, exitCodeOf(records)) : exitCodeOf(records),
     };
     if (json) writeJson(io, { mode: 'replay', ...summary });
     else io.stdout.write(formatCiSummary(summary, io.cwd));

@@ -5,6 +5,7 @@ import { ComparisonSchema, type Comparison } from '../../compare/comparison-sche
 import { renderComparisonMarkdown } from '../../compare/render-comparison.js';
 import { ConfigError, messageOf } from '../../errors.js';
 import { problemsOfIssues } from '../../provider/cassette-problems.js';
+import { redactJson, redactText } from '../../provider/secret-redact.js';
 import { ReportSchema, type Report } from '../../report/report-schema.js';
 import { REPORT_JSON_FILE, writeFileAtomically } from '../../report/runs-file.js';
 import { stringOption, type Command } from '../command.js';
@@ -22,13 +23,15 @@ Each side is a report.json or a directory containing one. Per task, a verdict fr
 Wilson intervals: improved / regressed only when both sides have at least 5 judged runs and the
 intervals are disjoint (also with missing runs counted either way); otherwise inconclusive, low
 power or not comparable. In replay: changed, unchanged or diverged. Inconclusive tasks get a
-sample-size hint (an estimate).
+sample-size hint (an estimate). Reports of different modes (e.g. replay against live) are
+compared, but every task is not comparable; reports with different compaction settings keep
+their success verdicts, but their token and cost deltas are not comparable.
 
 Writes comparison.json and comparison.md into --out DIR (default: the current directory) and
 prints the comparison as Markdown (or JSON with --json).
 
 Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable report,
-3 incompatible reports (different suite id, suite version or mode).`,
+3 incompatible reports (different suite id or suite version).`,
   options: {
     out: { type: 'string' },
   },
@@ -37,8 +40,11 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
     const [baselineArg, candidateArg] = args.positionals as [string, string];
     const baseline = await readReport(io, baselineArg);
     const candidate = await readReport(io, candidateArg);
-    const comparison = ComparisonSchema.parse(compareReports(baseline, candidate));
-    const markdown = renderComparisonMarkdown(comparison);
+    // Redacted on the way out, a second net behind the run records (SPEC §7).
+    const comparison = ComparisonSchema.parse(
+      (await redactJson(compareReports(baseline, candidate))).value,
+    );
+    const { text: markdown } = await redactText(renderComparisonMarkdown(comparison));
 
     const out = path.resolve(io.cwd, stringOption(args, 'out') ?? '.');
     const files = await writeComparisonFiles(out, comparison, markdown);

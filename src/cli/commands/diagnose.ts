@@ -5,7 +5,8 @@ import { hashConfiguration } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../report/report-schema.js';
-import { readRunRecords, RUNS_FILE, writeFileAtomically } from '../../report/runs-file.js';
+import { writeRedactedFile } from '../../report/redact-files.js';
+import { readRunRecords, RUNS_FILE } from '../../report/runs-file.js';
 import {
   buildDiagnosis,
   DIAGNOSIS_JSON_FILE,
@@ -237,8 +238,8 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
       });
       const markdown = renderDiagnosisMarkdown(diagnosis);
       const jsonFile = path.join(outDir, DIAGNOSIS_JSON_FILE);
-      await writeFileAtomically(jsonFile, `${JSON.stringify(diagnosis, null, 2)}\n`);
-      await writeFileAtomically(path.join(outDir, DIAGNOSIS_MARKDOWN_FILE), markdown);
+      await writeRedactedFile(jsonFile, `${JSON.stringify(diagnosis, null, 2)}\n`);
+      await writeRedactedFile(path.join(outDir, DIAGNOSIS_MARKDOWN_FILE), markdown);
       if (json) writeJson(io, { type: 'diagnosis', file: jsonFile, diagnosis });
       else io.stdout.write(markdown);
       return exitCodeOfRuns(result.records, controller.signal.aborted);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { UsageError, formatProblem } from '../../errors.js';
 import { mergeShards } from '../../report/merge-shards.js';
 import { readRunDirectory } from '../../report/rebuild-report.js';
-import { RUNS_FILE, writeFileAtomically, writeReportFiles } from '../../report/runs-file.js';
+import { writeRedactedFile } from '../../report/redact-files.js';
+import { RUNS_FILE, writeReportFiles } from '../../report/runs-file.js';
 import { CONDITIONS_FILE } from '../../runner/resume.js';
 import { newRunId } from '../evaluation.js';
 import { stringOption, type Command } from '../command.js';
@@ -49,11 +50,11 @@ Writes runs.jsonl, conditions.json (without shard), report.json and report.md to
     }
     // The report goes first: it creates the directory, and is the file readers look for.
     const files = await writeReportFiles(outDir, merged.report);
-    await writeFileAtomically(
+    await writeRedactedFile(
       path.join(outDir, RUNS_FILE),
       merged.records.map((record) => `${JSON.stringify(record)}\n`).join(''),
     );
-    await writeFileAtomically(
+    await writeRedactedFile(
       path.join(outDir, CONDITIONS_FILE),
       `${JSON.stringify(merged.started, null, 2)}\n`,
     );

@@ -4,12 +4,13 @@ import type { CommentModel } from '../../pr/comment-model.js';
 import { evaluatePullRequest, type EvaluationMode } from '../../pr/evaluate-pr.js';
 import { defaultBase, repositoryRoot } from '../../pr/git.js';
 import { commentMarker } from '../../pr/marker.js';
-import { writeEvaluation } from '../../pr/write-evaluation.js';
-import { renderComment } from '../../pr/render-comment.js';
+import { secretsRedactedNotice, writeEvaluation } from '../../pr/write-evaluation.js';
+import { renderRedactedComment } from '../../pr/render-comment.js';
 import { tallySections } from '../../pr/tally.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { grantsOf, integerOption, newRunId } from '../evaluation.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
+import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 
 export const DEFAULT_SUITE_DIR = 'evals';
 const MODES: readonly EvaluationMode[] = ['replay', 'live', 'both'];
@@ -104,7 +105,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       suiteDir,
       ...(suites === undefined ? {} : { suites }),
       mode,
-      k: integerOption(args, 'k', 5, 1),
+      k: integerOption(args, 'k', 5, 1, MAX_PLANNED_RUNS),
       seed: integerOption(args, 'seed', 0, 0),
       ...(stringOption(args, 'setup') === undefined ? {} : { setup: stringOption(args, 'setup') }),
       ...(stringOption(args, 'agent-command') === undefined
@@ -137,7 +138,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       log: logTo(io),
       env: io.env,
     });
-    const model: CommentModel = {
+    const unredacted: CommentModel = {
       marker: commentMarker(suiteDir, suites),
       baseSha: evaluation.baseSha,
       headSha: evaluation.headSha,
@@ -145,7 +146,13 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       links: {},
       notices: evaluation.notices,
     };
-    const body = renderComment(model);
+    // As the Action does: say that runs had secrets redacted, then redact the comment itself.
+    const notice = await secretsRedactedNotice(outDir);
+    const { model, body } = await renderRedactedComment(
+      notice === undefined
+        ? unredacted
+        : { ...unredacted, notices: [...unredacted.notices.slice(0, 49), notice] },
+    );
     await writeEvaluation(outDir, model, body);
     const tally = tallySections(model.sections);
     if (args.values.json === true) writeJson(io, { outDir, tally, model });

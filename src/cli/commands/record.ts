@@ -42,7 +42,9 @@ cassette/v2: each request stored as what it adds to an earlier one. A cassette h
 or over 256 KB (2 MB per directory; a suite may raise them with "cassettes": {"maxBytes": N,
 "maxDirBytes": N}), is refused and nothing is written. A run that made no model call (an agent
 that could not start or reach the proxy) writes nothing either; each such task is named with
-why. Exit code: 1 when a run errored or when no cassette at all was written.
+why. SIGINT or SIGTERM stops the runs in flight (their cassettes are not written) and still
+writes a CANCELLED partial report. Exit code: 1 when a run errored, when no cassette at all was
+written, or when cancelled.
 
   --provider live|scripted   where the answers come from (default live)
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
@@ -110,6 +112,19 @@ why. Exit code: 1 when a run errored or when no cassette at all was written.
       }
       io.stderr.write(progressLine(record, done, total) + outcome);
     };
+    const controller = new AbortController();
+    const cancel = (): void => controller.abort();
+    process.once('SIGINT', cancel);
+    process.once('SIGTERM', cancel);
+    // A run stopped half-way holds half a conversation: its cassette would replay as a divergence.
+    const unlessCancelled = (provider: ModelProvider): ModelProvider => ({
+      mode: provider.mode,
+      complete: (call, signal) => provider.complete(call, signal),
+      finish: () =>
+        controller.signal.aborted
+          ? Promise.resolve(undefined)
+          : (provider.finish?.() ?? Promise.resolve(undefined)),
+    });
     const result = await runSuite({
       runId,
       suite,
@@ -129,30 +144,39 @@ why. Exit code: 1 when a run errored or when no cassette at all was written.
       agentOf: (task) => agents.agentOf(task),
       policyOf: (task) => effectivePolicy(task.policy, grants),
       createProvider: async (task, context) =>
-        new RecordProvider(await innerFor(task.id, context), {
-          file: cassettePath(cassetteDir, task.id),
-          header: {
-            format: CASSETTE_FORMAT,
-            suiteId: suite.suiteId,
-            suiteVersion: suite.suiteVersion,
-            taskId: task.id,
-            configHash: agents.configHash,
-            harnessVersion,
-          },
-          normalize: context.normalize,
-          tokenize: context.pathTokens.tokenize,
-          secrets,
-          ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
-        }),
+        unlessCancelled(
+          new RecordProvider(await innerFor(task.id, context), {
+            file: cassettePath(cassetteDir, task.id),
+            header: {
+              format: CASSETTE_FORMAT,
+              suiteId: suite.suiteId,
+              suiteVersion: suite.suiteVersion,
+              taskId: task.id,
+              configHash: agents.configHash,
+              harnessVersion,
+            },
+            normalize: context.normalize,
+            tokenize: context.pathTokens.tokenize,
+            secrets,
+            ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
+          }),
+        ),
       concurrency,
       outDir,
       ...(args.values.keep === true ? { keep: true } : {}),
       passEnv: { PATH: io.env.PATH },
+      ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
+      ownWrites: [cassetteDir],
+      signal: controller.signal,
       onRun: (record, done, total) => {
         pending.push(reportRun(record, done, total));
       },
+    }).finally(() => {
+      process.off('SIGINT', cancel);
+      process.off('SIGTERM', cancel);
     });
     await Promise.all(pending);
+    const cancelled = controller.signal.aborted;
     const recorded = written.length;
     if (args.values.json === true) {
       writeJson(io, {
@@ -163,10 +187,10 @@ why. Exit code: 1 when a run errored or when no cassette at all was written.
       });
     } else {
       io.stdout.write(
-        `recorded ${recorded} of ${taskIds.length} cassette(s) in ${path.relative(io.cwd, cassetteDir) || cassetteDir}\n`,
+        `${cancelled ? `${result.report.state}: ` : ''}recorded ${recorded} of ${taskIds.length} cassette(s) in ${path.relative(io.cwd, cassetteDir) || cassetteDir}${cancelled ? ` — partial report in ${path.relative(io.cwd, result.outDir) || result.outDir}` : ''}\n`,
       );
     }
-    const runsExitCode = exitCodeOfRuns(result.records, false);
+    const runsExitCode = exitCodeOfRuns(result.records, cancelled);
     return recorded === 0 && runsExitCode === ExitCode.ok ? ExitCode.failure : runsExitCode;
   },
 };

@@ -1,10 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
-import { UsageError } from '../../errors.js';
+import { compactionCondition } from '../../compare/compaction-settings.js';
+import { formatProblem, UsageError } from '../../errors.js';
 import { buildPlan, parseShard } from '../../plan/plan.js';
 import type { ModelProvider } from '../../provider/types.js';
+import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import type { ReportConditions } from '../../report/report-schema.js';
 import { prepareResume } from '../../runner/resume.js';
+import { removeAbandonedRunDirectories } from '../../runner/run-directory.js';
 import { parseModels, runModels } from '../../runner/run-models.js';
 import { ModeSchema, type Mode, type RunRecord } from '../../runner/run-record.js';
 import { runSuite, type RunSuiteResult } from '../../runner/run-suite.js';
@@ -95,7 +98,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     if (!parsedMode.success)
       throw new UsageError(`--mode ${JSON.stringify(modeText)}: expected live, replay or scripted`);
     const mode: Mode = parsedMode.data;
-    const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1);
+    const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1, MAX_PLANNED_RUNS);
     const seed = integerOption(args, 'seed', 0, 0);
     const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
     const shardText = stringOption(args, 'shard');
@@ -167,12 +170,21 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       concurrency,
       ...(shardText === undefined ? {} : { shard: shardText }),
       ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
+      ...compactionCondition(suite.tasks.map((task) => agents.agentOf(task))),
     };
     let previous: RunRecord[] = [];
     if (resumeDir !== undefined) {
       const state = await prepareResume(outDir, conditions, plan);
       ({ runId, previous } = state);
       plan = state.remaining;
+      for (const problem of state.problems) io.stderr.write(`  ${formatProblem(problem)}\n`);
+      // A killed invocation (SIGKILL) could not clean up: its agents may still run, its temp dirs remain.
+      const cleanup = await removeAbandonedRunDirectories(runId);
+      if (cleanup.directories > 0) {
+        io.stderr.write(
+          `  removed ${cleanup.directories} run directory(ies) left by the stopped invocation, and killed ${cleanup.processes} process(es) still running in them\n`,
+        );
+      }
       io.stderr.write(`resuming ${runId}: ${plan.length} run(s) still to do\n`);
     }
     const json = args.values.json === true;
@@ -202,6 +214,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           ? {}
           : { rates: { inputRate, outputRate } }),
         passEnv: { PATH: io.env.PATH },
+        ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
         signal: controller.signal,
         onRun: (record, done, total) => {
           if (json) io.stdout.write(`${JSON.stringify({ type: 'run', record })}\n`);

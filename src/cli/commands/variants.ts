@@ -1,9 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
+import { compactionCondition } from '../../compare/compaction-settings.js';
 import { hashConfiguration } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
 import type { ModelProvider } from '../../provider/types.js';
+import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import type { ReportConditions } from '../../report/report-schema.js';
 import { ModeSchema, type Mode, type RunRecord } from '../../runner/run-record.js';
 import { runSuite } from '../../runner/run-suite.js';
@@ -87,7 +89,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     const variantsArg = stringOption(args, 'variants');
     if (variantsArg === undefined)
       throw new UsageError('variants: missing --variants FILE (the compare.json to run)');
-    const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1);
+    const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1, MAX_PLANNED_RUNS);
     const seed = integerOption(args, 'seed', 0, 0);
     const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
 
@@ -167,6 +169,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         seed,
         concurrency,
         ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
+        ...compactionCondition(suite.tasks.map((task) => agentOf(task))),
       };
       const runId = newRunId();
       const variantDir = path.join(outDir, variant.id);

@@ -1,0 +1,360 @@
+/**
+ * Fuzzing cassettes (`cassette/v1` and `cassette/v2`) through the real reader (`readCassette`, the
+ * codec's `parseCassette`) and through the CLI (`verdict run --mode replay`, `verdict ci`, `verdict
+ * cassette upgrade`). Seeds are the bundled cassettes, and the same calls written back as v1. A
+ * broken cassette is a ConfigError naming the file, the line and the field (exit 2, nothing ran);
+ * a damaged one is never read as different calls.
+ */
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  parseCassette,
+  readCassette,
+  upgradeCassette,
+  type Cassette,
+} from '../../src/provider/cassette.js';
+import {
+  FUZZ_CLI_RUNS,
+  FUZZ_TIMEOUT_MS,
+  awkwardJson,
+  damagedLines,
+  expectCliNoCrash,
+  expectCliRefusal,
+  fuzzAsync,
+  loadOrRefusal,
+  mutatedText,
+  randomBytes,
+  systematicMutations,
+  truncatedText,
+  withInvalidUtf8,
+} from '../helpers/fuzz.js';
+import { recordReliability } from '../helpers/reliability.js';
+import { REPO_ROOT, runCliInProcess } from '../helpers/run-cli.js';
+
+vi.setConfig({ testTimeout: FUZZ_TIMEOUT_MS });
+
+const TASK = 'fix-add';
+const SEEDS = [
+  'smoke-coding/cassettes/fix-add.jsonl',
+  'tool-sequences/cassettes/migrate-in-order.jsonl',
+];
+
+let root: string;
+/** A copy of smoke-coding whose fix-add cassette each CLI case overwrites. */
+let suiteDir: string;
+const seeds: Record<'cassette v1' | 'cassette v2', string[]> = {
+  'cassette v1': [],
+  'cassette v2': [],
+};
+const original = new Map<string, Cassette>();
+
+function v1TextOf({ header, calls }: Cassette): string {
+  return [{ ...header, format: 'cassette/v1' }, ...calls]
+    .map((line) => `${JSON.stringify(line)}\n`)
+    .join('');
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'verdict-fuzz-cassette-'));
+  for (const seed of SEEDS) {
+    const text = await readFile(path.join(REPO_ROOT, 'fixtures/eval', seed), 'utf8');
+    const cassette = parseCassette(text, seed);
+    const v1 = v1TextOf(cassette);
+    seeds['cassette v2'].push(text);
+    seeds['cassette v1'].push(v1);
+    original.set(text, cassette);
+    original.set(v1, parseCassette(v1, seed));
+  }
+  suiteDir = path.join(root, 'smoke-coding');
+  await cp(path.join(REPO_ROOT, 'fixtures/eval/smoke-coding'), suiteDir, { recursive: true });
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const linesOf = (text: string): string[] => text.replace(/\n$/, '').split('\n');
+
+/** One line (header or call) of a cassette with one field mutated. */
+function lineMutated(text: string): fc.Arbitrary<string> {
+  const lines = linesOf(text);
+  return fc
+    .integer({ min: 0, max: lines.length - 1 })
+    .chain((index) =>
+      mutatedText(JSON.parse(lines[index] as string)).map((line) =>
+        [...lines.slice(0, index), line, ...lines.slice(index + 1)].join('\n').concat('\n'),
+      ),
+    );
+}
+
+type Generation = (seed: string) => fc.Arbitrary<string | Buffer>;
+const generations: Record<string, Generation> = {
+  'arbitrary JSON lines': (seed) =>
+    fc
+      .tuple(fc.boolean(), fc.array(awkwardJson, { minLength: 1, maxLength: 4 }))
+      .map(([keepHeader, values]) =>
+        [...(keepHeader ? [linesOf(seed)[0]] : []), ...values.map((value) => JSON.stringify(value))]
+          .join('\n')
+          .concat('\n'),
+      ),
+  'one field mutated': lineMutated,
+  truncated: (seed) => truncatedText(seed),
+  'random bytes': () => randomBytes,
+  'invalid UTF-8': (seed) => withInvalidUtf8(seed),
+};
+
+/** Reads a cassette file: the calls, or a ConfigError whose problems name the file, line and field. */
+async function readOrRefusal(file: string, shown: string) {
+  const outcome = await loadOrRefusal(() => readCassette(file, shown), shown);
+  if (!outcome.ok) {
+    expect(outcome.error.problems.length).toBeGreaterThan(0);
+    for (const problem of outcome.error.problems) {
+      if (problem.field !== '(file)') expect(problem.subject).toMatch(/^line \d+$/);
+    }
+  }
+  return outcome;
+}
+
+for (const format of ['cassette v1', 'cassette v2'] as const) {
+  describe(format, () => {
+    const seed = fc
+      .integer({ min: 0, max: SEEDS.length - 1 })
+      .map((index) => seeds[format][index] as string);
+
+    for (const [generation, make] of Object.entries(generations)) {
+      it(`${generation}: read, or refused naming the file, line and field`, async () => {
+        const file = path.join(root, `${format.replace(' ', '-')}.jsonl`);
+        let refused = 0;
+        const tried = await fuzzAsync(
+          seed.chain((text) => make(text)),
+          async (content) => {
+            await writeFile(file, content);
+            const outcome = await readOrRefusal(file, 'cassettes/x.jsonl');
+            if (!outcome.ok) refused += 1;
+          },
+        );
+        expect(refused).toBeGreaterThan(0);
+        recordReliability({
+          section: 'inputs',
+          subject: format,
+          case: generation,
+          tried,
+          lost: 0,
+          outcome: 'ConfigError naming file, line and field; no uncaught exception',
+        });
+      });
+    }
+
+    it('torn and interleaved lines: refused, or read as the very calls recorded', async () => {
+      let lost = 0;
+      const tried = await fuzzAsync(
+        seed.chain((text) => damagedLines(linesOf(text)).map((damage) => ({ text, damage }))),
+        async ({ text, damage }) => {
+          const outcome = await loadOrRefusal(
+            () => parseCassette(damage.text, 'cassettes/x.jsonl'),
+            'cassettes/x.jsonl',
+          );
+          if (!outcome.ok) return;
+          // Accepted: every call it gives is the recorded call of that number (a dropped last line
+          // gives fewer, which replay reports as a divergence).
+          const recorded = original.get(text) as Cassette;
+          const calls = outcome.value.calls;
+          const same =
+            calls.length <= recorded.calls.length &&
+            calls.every((call, index) => isDeepStrictEqual(call, recorded.calls[index]));
+          if (!same) lost += 1;
+          expect(same, damage.operation).toBe(true);
+        },
+      );
+      expect(lost).toBe(0);
+      recordReliability({
+        section: 'inputs',
+        subject: format,
+        case: 'torn and interleaved lines',
+        tried,
+        lost,
+        outcome: 'refused naming the line, or the same calls; never other calls',
+      });
+    });
+  });
+}
+
+describe('cassettes, every field', () => {
+  it('of the header and the first two call lines set to deep nesting, huge numbers, a prototype name: read or refused', async () => {
+    let tried = 0;
+    for (const format of ['cassette v1', 'cassette v2'] as const) {
+      const lines = linesOf(seeds[format][0] as string);
+      for (const index of [0, 1, 2]) {
+        for (const { label, text } of systematicMutations(JSON.parse(lines[index] as string), 20)) {
+          tried += 1;
+          const content = [...lines.slice(0, index), text, ...lines.slice(index + 1)].join('\n');
+          const outcome = await loadOrRefusal(
+            () => parseCassette(content, 'cassettes/x.jsonl'),
+            'cassettes/x.jsonl',
+          );
+          expect(typeof outcome.ok, `${format} line ${index + 1}: ${label}`).toBe('boolean');
+        }
+      }
+    }
+    recordReliability({
+      section: 'inputs',
+      subject: 'cassette v1/v2',
+      case: 'every field systematically',
+      tried,
+      lost: 0,
+      outcome: 'ConfigError naming file, line and field; no uncaught exception',
+    });
+  });
+});
+
+describe('a recorded model that cannot reach the agent', () => {
+  it('a huge or NUL-holding model name: the run errors (agent could not start), exit 1, not a crash', async () => {
+    const lines = linesOf(seeds['cassette v2'][0] as string);
+    const call = JSON.parse(lines[1] as string) as { request: { model: string } };
+    const file = path.join(suiteDir, 'cassettes', `${TASK}.jsonl`);
+    for (const model of ['🙂'.repeat(100_000), 'gpt\u0000x']) {
+      call.request.model = model;
+      const text = [lines[0], JSON.stringify(call), ...lines.slice(2)].join('\n');
+      // Still a cassette: the writer wrote what the agent sent, and the reader gives it back.
+      expect(parseCassette(text, 'x.jsonl').calls[0]?.fingerprint.model).toBe(model);
+      await writeFile(file, text);
+      const out = path.join(root, 'model-out');
+      await rm(out, { recursive: true, force: true });
+      const result = await runCliInProcess(
+        [
+          'run',
+          suiteDir,
+          '--mode',
+          'replay',
+          '--tasks',
+          TASK,
+          '--yes',
+          '--allow-write',
+          '--allow-process',
+          '--out',
+          out,
+        ],
+        { cwd: root, env: { PATH: process.env.PATH } },
+      );
+      expectCliNoCrash(result, [1]);
+      const record = JSON.parse((await readFile(path.join(out, 'runs.jsonl'), 'utf8')).trim()) as {
+        status: string;
+      };
+      expect(record.status).toBe('error');
+    }
+  });
+});
+
+describe('cassettes through the CLI', () => {
+  const cassetteFile = (): string => path.join(suiteDir, 'cassettes', `${TASK}.jsonl`);
+  const anyFormat = fc
+    .constantFrom('cassette v1' as const, 'cassette v2' as const)
+    .chain((format) =>
+      fc.constantFrom(seeds[format][0] as string).chain((text) =>
+        fc.oneof(
+          lineMutated(text),
+          truncatedText(text),
+          damagedLines(linesOf(text)).map((d) => d.text),
+        ),
+      ),
+    );
+
+  it('verdict run --mode replay: exit 2 naming the cassette and field when it is broken; no crash otherwise', async () => {
+    let refused = 0;
+    const tried = await fuzzAsync(
+      anyFormat,
+      async (content) => {
+        await writeFile(cassetteFile(), content);
+        const oracle = await loadOrRefusal(() => readCassette(cassetteFile()), cassetteFile());
+        const out = path.join(root, 'replay-out');
+        await rm(out, { recursive: true, force: true });
+        const result = await runCliInProcess(
+          [
+            'run',
+            suiteDir,
+            '--mode',
+            'replay',
+            '--tasks',
+            TASK,
+            '--yes',
+            '--allow-write',
+            '--allow-process',
+            '--out',
+            out,
+          ],
+          { cwd: root, env: { PATH: process.env.PATH } },
+        );
+        if (oracle.ok) {
+          // Still a cassette: it replays, or diverges (2), or the run errors (1).
+          expectCliNoCrash(result, [0, 1, 2]);
+          return;
+        }
+        refused += 1;
+        expectCliRefusal(result, 2, path.join('smoke-coding', 'cassettes', `${TASK}.jsonl`));
+        for (const problem of oracle.error.problems.slice(0, 5)) {
+          expect(result.stderr).toContain(`${problem.field}: ${problem.message}`);
+        }
+        await expect(readFile(path.join(out, 'runs.jsonl'))).rejects.toThrow();
+      },
+      FUZZ_CLI_RUNS,
+    );
+    expect(refused).toBeGreaterThan(0);
+    recordReliability({
+      section: 'inputs',
+      subject: 'cassette v1/v2',
+      case: 'through the CLI (run --mode replay)',
+      tried,
+      lost: 0,
+      outcome: 'exit 2 naming file, line and field; nothing ran',
+    });
+  });
+
+  it('verdict ci and verdict cassette upgrade: exit 2 naming the broken cassette', async () => {
+    let refused = 0;
+    const tried = await fuzzAsync(
+      fc.oneof(
+        fc
+          .constantFrom(seeds['cassette v1'][0] as string)
+          .chain((text) => fc.oneof(lineMutated(text), truncatedText(text))),
+        randomBytes,
+      ),
+      async (content) => {
+        await writeFile(cassetteFile(), content);
+        const oracle = await loadOrRefusal(() => readCassette(cassetteFile()), cassetteFile());
+        fc.pre(!oracle.ok);
+        refused += 1;
+        const ci = await runCliInProcess(['ci', '--suite-dir', root, '--yes'], {
+          cwd: root,
+          env: { PATH: process.env.PATH },
+        });
+        expectCliRefusal(ci, 2, `${TASK}.jsonl`);
+        const upgradeDir = path.join(root, 'upgrade');
+        await mkdir(upgradeDir, { recursive: true });
+        await writeFile(path.join(upgradeDir, `${TASK}.jsonl`), content);
+        const upgrade = await runCliInProcess(['cassette', 'upgrade', 'upgrade'], { cwd: root });
+        expectCliRefusal(upgrade, 2, `${TASK}.jsonl`);
+        // Left as it was.
+        expect(await readFile(path.join(upgradeDir, `${TASK}.jsonl`))).toEqual(
+          Buffer.isBuffer(content) ? content : Buffer.from(content),
+        );
+        await expect(
+          upgradeCassette(path.join(upgradeDir, `${TASK}.jsonl`), { secrets: [] }),
+        ).rejects.toThrow(/problem/);
+      },
+      FUZZ_CLI_RUNS,
+    );
+    expect(refused).toBeGreaterThan(0);
+    recordReliability({
+      section: 'inputs',
+      subject: 'cassette v1/v2',
+      case: 'through the CLI (ci, cassette upgrade)',
+      tried: refused,
+      lost: 0,
+      outcome: 'exit 2 naming the cassette; file left as it was',
+    });
+    expect(tried).toBeGreaterThanOrEqual(refused);
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * Where a promoted case comes from: the prompt, the fixture, the policy and the rest of the task a
+ * run was made of. A run record keeps all of it (`origin`, SPEC §6 `verdict add`), so the run alone
+ * is enough; records written before that are read against their suite (`--from SUITE`, or the
+ * suite found by its id), and `--prompt TEXT` stands in for everything when no suite is at hand.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ConfigError, UsageError } from '../errors.js';
+import type { RunRecord } from '../runner/run-record.js';
+import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
+import { loadSuite } from '../suite/load-suite.js';
+import {
+  DEFAULT_POLICY,
+  type Budget,
+  type Policy,
+  type ReplayNormalizeRule,
+} from '../suite/schema.js';
+
+export interface CaseOrigin {
+  prompt: string;
+  title?: string;
+  agent?: string;
+  /** Where the prompt was read from, for the output: the run record, a suite file, or `--prompt`. */
+  source: string;
+  /** The directory of the run's suite (its `cassettes/` and `scripts/`); absent with `--prompt`. */
+  suiteDir?: string;
+  /** Absolute fixture directory; absent when the task's workspace started empty. */
+  fixtureDir?: string;
+  fixtureGit?: boolean;
+  policy: Policy;
+  /** Absent with `--prompt`: a case gets the case-file budget. */
+  budget?: Budget;
+  replayNormalize: ReplayNormalizeRule[];
+  warnings: string[];
+}
+
+export interface OriginOptions {
+  /** The suite the run came from, when the record does not say (or to override it). */
+  from?: string;
+  prompt?: string;
+  suiteDir?: string;
+  cwd: string;
+  packageRoot: string;
+}
+
+const isDirectory = (candidate: string): Promise<boolean> =>
+  stat(candidate).then(
+    (stats) => stats.isDirectory(),
+    () => false,
+  );
+
+const exists = (candidate: string): Promise<boolean> =>
+  stat(candidate).then(
+    () => true,
+    () => false,
+  );
+
+export const displayPath = (absolute: string, cwd: string): string => {
+  const relative = path.relative(cwd, absolute);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
+    ? relative
+    : absolute;
+};
+
+/** A case file can express only the default policy and an empty workspace; anything else needs a suite. */
+export function needsSuiteForm(origin: CaseOrigin): boolean {
+  const policy = origin.policy;
+  const defaultPolicy =
+    policy.mode === DEFAULT_POLICY.mode &&
+    (policy.allow ?? []).length === 0 &&
+    policy.readOnly !== true;
+  return origin.fixtureDir !== undefined || !defaultPolicy;
+}
+
+export async function resolveOrigin(
+  options: OriginOptions,
+  record: RunRecord,
+): Promise<CaseOrigin> {
+  if (options.prompt !== undefined) {
+    return {
+      prompt: options.prompt,
+      source: '--prompt',
+      policy: { ...DEFAULT_POLICY },
+      replayNormalize: [],
+      warnings: [],
+    };
+  }
+  if (options.from === undefined && record.origin !== undefined) {
+    return originOfRecord(record, options.cwd);
+  }
+  return originOfSuite(options, record);
+}
+
+async function originOfRecord(record: RunRecord, cwd: string): Promise<CaseOrigin> {
+  const origin = record.origin as NonNullable<RunRecord['origin']>;
+  let fixtureDir: string | undefined;
+  if (origin.fixture !== undefined) {
+    fixtureDir = path.join(origin.suiteDir, origin.fixture);
+    if (!(await isDirectory(fixtureDir))) {
+      throw new UsageError(
+        `add: the fixture of task "${record.taskId}" (${displayPath(fixtureDir, cwd)}) no longer exists, ` +
+          'so the case could not start from it. Pass --from <suite> (where the suite is now).',
+      );
+    }
+  }
+  return {
+    prompt: origin.prompt,
+    ...(origin.title === undefined ? {} : { title: origin.title }),
+    ...(origin.agent === undefined ? {} : { agent: origin.agent }),
+    source: `the run record (suite ${record.suiteId} ${origin.suiteVersion})`,
+    suiteDir: origin.suiteDir,
+    ...(fixtureDir === undefined ? {} : { fixtureDir }),
+    ...(origin.fixtureGit === true ? { fixtureGit: true } : {}),
+    policy: origin.policy,
+    budget: origin.budget,
+    replayNormalize: origin.replayNormalize,
+    warnings: [],
+  };
+}
+
+/** Suite locations to try for the run's suite, in order. */
+function suiteCandidates(options: OriginOptions, suiteId: string): string[] {
+  if (options.from !== undefined) return [path.resolve(options.cwd, options.from)];
+  const dirs = [
+    ...(options.suiteDir === undefined ? [] : [path.resolve(options.cwd, options.suiteDir)]),
+    path.join(options.packageRoot, BUNDLED_SUITES_DIR),
+    options.cwd,
+  ];
+  return dirs.flatMap((dir) => [path.join(dir, suiteId), path.join(dir, `${suiteId}.json`)]);
+}
+
+async function originOfSuite(options: OriginOptions, record: RunRecord): Promise<CaseOrigin> {
+  const tried: string[] = [];
+  for (const candidate of suiteCandidates(options, record.suiteId)) {
+    if (!(await exists(candidate))) continue;
+    tried.push(displayPath(candidate, options.cwd));
+    const loaded = await loadSuite(candidate, { cwd: options.cwd });
+    if (!loaded.ok) {
+      if (options.from !== undefined) {
+        throw new ConfigError(
+          `add: --from ${options.from}: the suite is invalid (run \`verdict validate ${options.from}\`)`,
+          loaded.problems,
+        );
+      }
+      continue;
+    }
+    const { suite } = loaded;
+    const task = suite.tasks.find((item) => item.id === record.taskId);
+    if (task === undefined) continue;
+    const warnings =
+      suite.suiteId === record.suiteId
+        ? []
+        : [
+            `the run is of suite "${record.suiteId}" but the prompt was read from suite "${suite.suiteId}"`,
+          ];
+    return {
+      prompt: task.prompt,
+      ...(task.title === undefined ? {} : { title: task.title }),
+      ...(task.agent === undefined ? {} : { agent: task.agent }),
+      source: suite.file,
+      suiteDir: suite.dir,
+      ...(task.fixtureDir === undefined ? {} : { fixtureDir: task.fixtureDir }),
+      ...(task.fixtureGit === true ? { fixtureGit: true } : {}),
+      policy: task.policy,
+      budget: task.budget,
+      replayNormalize: [...suite.replayNormalize, ...(task.replayNormalize ?? [])],
+      warnings,
+    };
+  }
+  const looked = tried.length === 0 ? '' : ` (looked in ${tried.join(', ')})`;
+  throw new UsageError(
+    `add: cannot find the prompt of task "${record.taskId}" of suite "${record.suiteId}"${looked}: ` +
+      'the run record is older than the ones that keep their prompt. Pass --from <suite> (the ' +
+      'suite the run came from) or --prompt TEXT.',
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The pure core of `verdict add`: choosing the run, building the case, naming it — each rule tested
+ * without a disk. The case asserts the tools the run used (and any words the user names), never the
+ * exact answer: two runs of one prompt never give the same sentence, and a test that insists on it
+ * is muted within a week. A run that did not pass is refused: promoting it would freeze the
+ * failure as the expectation.
+ */
+import { UsageError } from '../errors.js';
+import type { RunRecord } from '../runner/run-record.js';
+import { slugifyCaseName } from '../suite/case-file.js';
+import type { Case } from '../suite/schema.js';
+
+/** Case names longer than this are cut (with "…"): a name is a label, the prompt is kept whole. */
+export const MAX_CASE_NAME_LENGTH = 60;
+
+export const REFUSAL_REASON = 'promoting a failure would freeze it as the expectation';
+
+/** `--contains "a,b"`: comma-separated words, trimmed, blanks dropped, repeats removed. */
+export function parseContains(text: string | undefined): string[] {
+  if (text === undefined) return [];
+  const words = [
+    ...new Set(
+      text
+        .split(',')
+        .map((word) => word.trim())
+        .filter((word) => word !== ''),
+    ),
+  ];
+  if (words.length === 0) {
+    throw new UsageError(`--contains ${JSON.stringify(text)}: expected words separated by commas`);
+  }
+  return words;
+}
+
+/** The distinct tool names a run called, in the order of their first call. */
+export function distinctTools(record: RunRecord): string[] {
+  return [...new Set(record.toolCalls.map((call) => call.name))];
+}
+
+export type RunChoice =
+  { kind: 'chosen'; record: RunRecord } | { kind: 'refused'; message: string; record?: RunRecord };
+
+const describeRun = (record: RunRecord): string =>
+  `${record.taskId} #${record.repetition} is ${record.status}${record.reason === undefined ? '' : ` (${record.reason})`}`;
+
+/**
+ * Chooses the run to promote. With `repetition`, that run (the last record of it, should a resumed
+ * directory hold two); without, the first repetition that passed. An unknown task or repetition is a
+ * usage error (exit 2) that lists what the run directory holds; a run that did not pass is refused.
+ */
+export function chooseRun(
+  records: readonly RunRecord[],
+  taskId: string,
+  repetition: number | undefined,
+): RunChoice {
+  const ofTask = records.filter((record) => record.taskId === taskId);
+  if (ofTask.length === 0) {
+    const tasks = [...new Set(records.map((record) => record.taskId))];
+    throw new UsageError(
+      `--task ${JSON.stringify(taskId)}: the run has no such task` +
+        (tasks.length === 0 ? ' (it holds no runs)' : ` (it has ${tasks.join(', ')})`),
+    );
+  }
+  const repetitions = [...new Set(ofTask.map((record) => record.repetition))].sort((a, b) => a - b);
+  if (repetition !== undefined) {
+    const matching = ofTask.filter((record) => record.repetition === repetition);
+    const record = matching[matching.length - 1];
+    if (record === undefined) {
+      throw new UsageError(
+        `--rep ${repetition}: task ${JSON.stringify(taskId)} has no such repetition (it has ${repetitions.join(', ')})`,
+      );
+    }
+    if (record.status !== 'pass') {
+      return {
+        kind: 'refused',
+        record,
+        message: `${describeRun(record)}: refused, ${REFUSAL_REASON}`,
+      };
+    }
+    return { kind: 'chosen', record };
+  }
+  const lastByRepetition = repetitions.map((rep) => {
+    const matching = ofTask.filter((record) => record.repetition === rep);
+    return matching[matching.length - 1] as RunRecord;
+  });
+  const passing = lastByRepetition.find((record) => record.status === 'pass');
+  if (passing !== undefined) return { kind: 'chosen', record: passing };
+  const statuses = lastByRepetition.map((record) => `#${record.repetition} ${record.status}`);
+  return {
+    kind: 'refused',
+    message: `task ${JSON.stringify(taskId)} has no passing repetition (${statuses.join(', ')}): refused, ${REFUSAL_REASON}`,
+  };
+}
+
+/** The prompt's first line, cut to `MAX_CASE_NAME_LENGTH` characters with "…". */
+export function shortenPrompt(prompt: string): string {
+  const firstLine = prompt.trim().split(/\r?\n/)[0]?.trim().replace(/\s+/g, ' ') ?? '';
+  if (firstLine.length <= MAX_CASE_NAME_LENGTH) return firstLine;
+  return `${firstLine.slice(0, MAX_CASE_NAME_LENGTH - 1).trimEnd()}…`;
+}
+
+/**
+ * A name unique in the file, both as a name and as the task id it becomes (the loader refuses two
+ * cases with one id): the shortened prompt, else `<taskId> #<rep>`, then " (2)", " (3)", … until
+ * both are free.
+ */
+export function uniqueCaseName(base: string, existing: readonly Case[]): string {
+  const index = existing.length;
+  const names = new Set(existing.map((item) => item.name));
+  const ids = new Set(existing.map((item, i) => slugifyCaseName(item.name, i)));
+  const free = (name: string) => !names.has(name) && !ids.has(slugifyCaseName(name, index));
+  if (free(base)) return base;
+  // A slug is cut at 64 characters, which could cut a suffix off: keep the base short enough.
+  const cut = base.length > 48 ? `${base.slice(0, 47).trimEnd()}…` : base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${cut} (${n})`;
+    if (free(candidate)) return candidate;
+  }
+}
+
+export interface RecordedAnswer {
+  answer: string | null;
+  runId: string;
+  suiteId: string;
+  taskId: string;
+  repetition: number;
+  model: string;
+  mode: RunRecord['mode'];
+  /** Every tool call of the run, in order (repeats kept); `expect.tool_called` has the distinct ones. */
+  tools: string[];
+}
+
+export interface BuildCaseInput {
+  record: RunRecord;
+  prompt: string;
+  agent?: string;
+  contains: readonly string[];
+  existing: readonly Case[];
+}
+
+/** The case for a passing run, named uniquely among `existing`. */
+export function buildCase(input: BuildCaseInput): Case {
+  const { record, prompt, contains } = input;
+  const tools = distinctTools(record);
+  const base = shortenPrompt(prompt);
+  const name = uniqueCaseName(
+    base === '' ? `${record.taskId} #${record.repetition}` : base,
+    input.existing,
+  );
+  const expect: NonNullable<Case['expect']> = {
+    ...(contains.length > 0 ? { contains: [...contains] } : {}),
+    ...(tools.length > 0 ? { tool_called: tools } : {}),
+  };
+  const recorded: RecordedAnswer = {
+    answer: record.finalAnswer,
+    runId: record.runId,
+    suiteId: record.suiteId,
+    taskId: record.taskId,
+    repetition: record.repetition,
+    model: record.model,
+    mode: record.mode,
+    tools: record.toolCalls.map((call) => call.name),
+  };
+  return {
+    name,
+    ...(input.agent === undefined ? {} : { agent: input.agent }),
+    prompt,
+    ...(Object.keys(expect).length > 0 ? { expect } : {}),
+    recorded,
+  };
+}
+
+/**
+ * `--contains` words must be in the answer that passed (case-insensitively, as the verifier checks
+ * them); otherwise the new case would fail on the very run it was made from.
+ */
+export function wordsMissingFromAnswer(
+  answer: string | null,
+  contains: readonly string[],
+): string[] {
+  const lower = (answer ?? '').toLowerCase();
+  return contains.filter((word) => !lower.includes(word.toLowerCase()));
+}

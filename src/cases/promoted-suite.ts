@@ -1,0 +1,184 @@
+/**
+ * The suite form of promoted cases: `<suite-dir>/<suite>/suite.json`, for a run whose task needs
+ * what a case file cannot say (SPEC §2: a case file has no fixture and the default policy). The
+ * promoted task keeps the run's prompt, a copy of its fixture (`fixtures/<case-id>/`), its policy,
+ * budget and replay rules, so that the files its prompt names exist and a replay asks what the
+ * recording asked. Its verifiers assert the tools the run used and the `--contains` words.
+ */
+import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import semver from 'semver';
+import { ConfigError, UsageError, messageOf, type Problem } from '../errors.js';
+import { writeFileAtomically } from '../report/runs-file.js';
+import { slugifyCaseName } from '../suite/case-file.js';
+import { SuiteFileSchema, type SuiteFile, type Task, type Verifier } from '../suite/schema.js';
+import { displayPath, type CaseOrigin } from './case-origin.js';
+
+export const SUITE_FILE = 'suite.json';
+export const PROMOTED_SUITE_DESCRIPTION =
+  'Regression cases promoted from passing runs by verdict add.';
+
+/** Reads `<dir>/suite.json` (validated), or none. A broken file is not appended to. */
+export async function readPromotedSuite(file: string, cwd: string): Promise<SuiteFile | undefined> {
+  const shown = displayPath(file, cwd);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+    throw new UsageError(`add: cannot read ${shown}: ${messageOf(error)}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(
+      `add: ${shown} is not valid JSON (${messageOf(error)}); nothing written`,
+      [{ file: shown, field: '(file)', message: 'is not valid JSON' }],
+    );
+  }
+  const parsed = SuiteFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const problems: Problem[] = parsed.error.issues.map((issue) => ({
+      file: shown,
+      field: issue.path.join('.') || '(file)',
+      message: issue.message,
+    }));
+    throw new ConfigError(
+      `add: ${shown} is not a valid suite (run \`verdict validate ${shown}\`); nothing written`,
+      problems,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * The verifiers of a promoted task. A suite task needs one; with nothing to assert (no tools, no
+ * words) it passes when its run finishes, as a case without `expect` does.
+ */
+export function promotedVerifiers(
+  tools: readonly string[],
+  contains: readonly string[],
+): Verifier[] {
+  const verifiers: Verifier[] = [];
+  if (tools.length > 0)
+    verifiers.push({ kind: 'tool-called', id: 'tool-called', tools: [...tools] });
+  if (contains.length > 0) {
+    verifiers.push({ kind: 'response-contains', id: 'contains', texts: [...contains] });
+  }
+  if (verifiers.length === 0) {
+    verifiers.push({ kind: 'response-matches', id: 'finished', pattern: '[\\s\\S]*' });
+  }
+  return verifiers;
+}
+
+export interface PromotedTaskInput {
+  id: string;
+  name: string;
+  origin: CaseOrigin;
+  tools: readonly string[];
+  contains: readonly string[];
+}
+
+export function buildPromotedTask(input: PromotedTaskInput): Task {
+  const { origin } = input;
+  return {
+    id: input.id,
+    title: input.name,
+    prompt: origin.prompt,
+    ...(origin.fixtureDir === undefined ? {} : { fixture: `fixtures/${input.id}` }),
+    ...(origin.fixtureGit === true ? { fixtureGit: true } : {}),
+    ...(origin.agent === undefined ? {} : { agent: origin.agent }),
+    budget: origin.budget ?? { maxTurns: 20, maxWallMs: 300_000 },
+    policy: origin.policy,
+    verifiers: promotedVerifiers(input.tools, input.contains),
+    ...(origin.replayNormalize.length === 0 ? {} : { replayNormalize: origin.replayNormalize }),
+    tags: ['recorded'],
+  };
+}
+
+/** The suite with `task` appended; a changed suite gets a new version (compare refuses to mix them). */
+export function appendPromotedTask(
+  existing: SuiteFile | undefined,
+  suiteId: string,
+  task: Task,
+): SuiteFile {
+  if (existing === undefined) {
+    return SuiteFileSchema.parse({
+      schemaVersion: 1,
+      suiteId,
+      suiteVersion: '1.0.0',
+      description: PROMOTED_SUITE_DESCRIPTION,
+      tasks: [task],
+    });
+  }
+  const version = semver.inc(existing.suiteVersion, 'patch') ?? existing.suiteVersion;
+  return SuiteFileSchema.parse({
+    ...existing,
+    suiteVersion: version,
+    tasks: [...existing.tasks, task],
+  });
+}
+
+/** A task id free in the suite, from the case's name, and that name. */
+export function uniqueTaskName(
+  base: string,
+  existing: readonly Task[],
+): { id: string; name: string } {
+  const ids = new Set(existing.map((task) => task.id));
+  const names = new Set(existing.map((task) => task.title ?? task.id));
+  const index = existing.length;
+  const free = (name: string) => !names.has(name) && !ids.has(slugifyCaseName(name, index));
+  let name = base;
+  if (!free(name)) {
+    const cut = base.length > 48 ? `${base.slice(0, 47).trimEnd()}…` : base;
+    for (let n = 2; ; n += 1) {
+      name = `${cut} (${n})`;
+      if (free(name)) break;
+    }
+  }
+  return { id: slugifyCaseName(name, index), name };
+}
+
+export interface WrittenPromotedTask {
+  /** Where the fixture was copied from and to, as the user would type them. */
+  fixture?: { from: string; to: string };
+}
+
+/**
+ * Copies the fixture, then writes suite.json; if the suite cannot be written, the copied fixture is
+ * removed again, so that a refusal leaves nothing behind.
+ */
+export async function writePromotedSuite(
+  dir: string,
+  suite: SuiteFile,
+  task: Task,
+  origin: CaseOrigin,
+  cwd: string,
+): Promise<WrittenPromotedTask> {
+  await mkdir(dir, { recursive: true });
+  let fixture: WrittenPromotedTask['fixture'];
+  let copied: string | undefined;
+  if (origin.fixtureDir !== undefined && task.fixture !== undefined) {
+    const target = path.join(dir, task.fixture);
+    const taken = await stat(target).then(
+      () => true,
+      () => false,
+    );
+    if (taken) {
+      throw new UsageError(
+        `add: ${displayPath(target, cwd)} already exists; not overwritten (remove it, or choose another --suite)`,
+      );
+    }
+    await cp(origin.fixtureDir, target, { recursive: true, errorOnExist: true, force: false });
+    copied = target;
+    fixture = { from: displayPath(origin.fixtureDir, cwd), to: displayPath(target, cwd) };
+  }
+  try {
+    await writeFileAtomically(path.join(dir, SUITE_FILE), `${JSON.stringify(suite, null, 2)}\n`);
+  } catch (error) {
+    if (copied !== undefined) await rm(copied, { recursive: true, force: true });
+    throw error;
+  }
+  return fixture === undefined ? {} : { fixture };
+}

@@ -1,0 +1,344 @@
+/**
+ * Redaction for everything Verdict writes or posts (SPEC §7): the same rules and the same exact
+ * credentials as the scanner that makes cassettes and exports refuse, but a hit is replaced in
+ * place by `<redacted:RULE>` and the output is still written. Findings say where and which rule,
+ * never the value.
+ *
+ * The credentials to look for verbatim are those of the environment plus those the process holds
+ * (`holdSecrets`: the live keys). They are the process's, not a writer's: any output of a process
+ * that holds a live key must be free of it, and a list threaded through every writer would leave one
+ * writer that forgets it.
+ */
+import {
+  credentialsFromEnvironment,
+  EXACT_CREDENTIAL_RULE,
+  lintForSecrets,
+  MIN_SECRET_LENGTH,
+  type RuleMatch,
+} from './secret-scan.js';
+
+export interface RedactionFinding {
+  /** Where the secret was, e.g. `finalAnswer` or `toolCalls[0].arguments.content`; never its value. */
+  path: string;
+  /** A short rule name: `openai`, `github`, `aws`, `exact-credential`… */
+  rule: string;
+}
+
+export interface RedactOptions {
+  /** Credentials to find verbatim, besides the environment's and those the process holds. */
+  exactSecrets?: readonly string[];
+}
+
+export const SECRET_REDACTED_INCIDENT = 'secret_redacted';
+
+/** What a secret becomes; rule names are lowercase words and dashes. */
+export const redactionMarker = (rule: string): string => `<redacted:${rule}>`;
+const MARKER = /<redacted:[a-z0-9-]+>/g;
+const MAY_HOLD_KEY_SHAPE = /\S{8}/;
+
+const held = new Set<string>();
+
+/** Adds credentials this process holds (a live key read from a variable of any name). */
+export function holdSecrets(secrets: Iterable<string | undefined>): void {
+  for (const secret of secrets) {
+    if (secret !== undefined && secret.length >= MIN_SECRET_LENGTH) held.add(secret);
+  }
+}
+
+/** The exact credentials every output is redacted of: the environment's, held ones, and `extra`. */
+export function secretsToRedact(extra: readonly string[] = []): string[] {
+  return [...new Set([...credentialsFromEnvironment(process.env), ...held, ...extra])].filter(
+    (secret) => secret.length >= MIN_SECRET_LENGTH,
+  );
+}
+
+/** `@secretlint/secretlint-rule-openai` → `openai`; `verdict/exact-credential` → `exact-credential`. */
+export function shortRuleName(ruleId: string): string {
+  const name = ruleId.replace(/^@secretlint\/secretlint-rule-/, '').replace(/^verdict\//, '');
+  return name.toLowerCase().replace(/[^a-z0-9-]+/g, '-') || 'secret';
+}
+
+/** A secret value found, and the rule to name it by. */
+interface Needle {
+  value: string;
+  rule: string;
+}
+
+type PathSegment = string | number;
+
+/** One string of the redacted value, where it is, and (once known) what it becomes. */
+interface Slot {
+  text: string;
+  path: readonly PathSegment[] | string;
+  isKey: boolean;
+  /** Offsets of its JSON form (quotes included) in the linted text. */
+  start: number;
+  end: number;
+}
+
+/** Passes until nothing is found: replacing one secret cannot reveal another, but it is checked. */
+const MAX_PASSES = 3;
+
+/**
+ * Redacts every string of a JSON value, object keys included. The value goes through JSON first
+ * (what is redacted is what would be written) and comes back as a new value; the input is not
+ * changed. The strings are linted together as the JSON text (so `"aws_secret_access_key": "…"`
+ * matches as it would in the file), in one pass per round, so the cost is linear in the size.
+ */
+export async function redactJson<T>(
+  value: T,
+  options: RedactOptions = {},
+): Promise<{ value: T; findings: RedactionFinding[] }> {
+  const exact = secretsToRedact(options.exactSecrets);
+  let current = JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
+  const findings = new Map<string, RedactionFinding>();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const slots: Slot[] = [];
+    const text = layOut(current, slots);
+    const needles = await needlesIn(text, exact);
+    const rangeOnly = needles.rangeOnly.flatMap((match) => slotsOf(slots, match));
+    if (needles.values.length === 0 && rangeOnly.length === 0) break;
+    const replaced = new Map<Slot, string>();
+    const hits: Array<{ slot: Slot; rules: ReadonlySet<string> }> = [];
+    for (const slot of slots) {
+      const result = replaceNeedles(slot.text, needles.values);
+      let next = result.text;
+      const rules = new Set(result.rules);
+      for (const hit of rangeOnly) {
+        if (hit.slot === slot) {
+          next = redactionMarker(hit.rule);
+          rules.add(hit.rule);
+        }
+      }
+      if (rules.size === 0) continue;
+      replaced.set(slot, next);
+      hits.push({ slot, rules });
+    }
+    if (replaced.size === 0) break;
+    // A key that was a secret must not reappear in the path of anything below it.
+    const renamed = new Map<string, string>();
+    for (const [slot, text] of replaced) {
+      if (slot.isKey) renamed.set(JSON.stringify(slot.path), text);
+    }
+    for (const { slot, rules } of hits) {
+      const path = renderPath(slot.path, renamed);
+      for (const rule of rules) findings.set(`${path}\0${rule}`, { path, rule });
+    }
+    current = rebuild(current, replaced, slots);
+  }
+  return { value: current as T, findings: [...findings.values()] };
+}
+
+/** Redacts a text (Markdown, a log line); `path` names it in the findings. */
+export async function redactText(
+  text: string,
+  options: RedactOptions & { path?: string } = {},
+): Promise<{ text: string; findings: RedactionFinding[] }> {
+  const exact = secretsToRedact(options.exactSecrets);
+  const path = options.path ?? '(text)';
+  let current = text;
+  const rules = new Set<string>();
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const needles = await needlesIn(current, exact);
+    // A match whose value the rule did not quote: its range is all there is.
+    const ranged = [...needles.rangeOnly].sort((a, b) => b.range[0] - a.range[0]);
+    let before = current.length;
+    for (const match of ranged) {
+      const [start, end] = match.range;
+      // Overlapping ranges: the later one already covers from its start on.
+      const stop = Math.min(end, before);
+      if (stop <= start) continue;
+      before = start;
+      current = `${current.slice(0, start)}${redactionMarker(shortRuleName(match.ruleId))}${current.slice(stop)}`;
+      rules.add(shortRuleName(match.ruleId));
+    }
+    const result = replaceNeedles(current, needles.values);
+    current = result.text;
+    for (const rule of result.rules) rules.add(rule);
+    if (ranged.length === 0 && result.rules.length === 0) break;
+  }
+  return { text: current, findings: [...rules].map((rule) => ({ path, rule })) };
+}
+
+/**
+ * Replaces the exact credentials only, synchronously: for log lines that cannot wait for the rules
+ * (the platform's own masking and the rules applied upstream cover the rest).
+ */
+export function redactExactCredentials(text: string, extra: readonly string[] = []): string {
+  const needles = exactNeedles(secretsToRedact(extra));
+  return needles.length === 0 ? text : replaceNeedles(text, needles).text;
+}
+
+/** The exact credentials, raw and as they appear inside a JSON string. */
+function exactNeedles(secrets: readonly string[]): Needle[] {
+  const rule = shortRuleName(EXACT_CREDENTIAL_RULE);
+  return [
+    ...new Set(secrets.flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)])),
+  ].map((value) => ({ value, rule }));
+}
+
+/**
+ * What to replace: the exact credentials, and every value a rule quoted (found wherever it occurs,
+ * not only at the rule's range). Matches without a quoted value are returned apart.
+ */
+async function needlesIn(
+  text: string,
+  exact: readonly string[],
+): Promise<{ values: Needle[]; rangeOnly: RuleMatch[] }> {
+  const values = exactNeedles(exact).filter((needle) => text.includes(needle.value));
+  const rangeOnly: RuleMatch[] = [];
+  // Every key shape the rules know is a run of at least 8 non-space characters: a text without one
+  // (a version, a progress line) does not need them, nor loading them.
+  const matches = MAY_HOLD_KEY_SHAPE.test(text)
+    ? await lintForSecrets(text, { quoteValues: true })
+    : [];
+  for (const match of matches) {
+    const rule = shortRuleName(match.ruleId);
+    const quoted = match.quoted.filter((value) => value.length > 0 && !isOnlyMarkers(value));
+    if (quoted.length === 0) {
+      rangeOnly.push(match);
+      continue;
+    }
+    for (const value of quoted) {
+      values.push({ value, rule });
+      // Quoted from the JSON text: inside a string it may stand unescaped.
+      const unescaped = unescapeJsonFragment(value);
+      if (unescaped !== undefined && unescaped !== value) values.push({ value: unescaped, rule });
+    }
+  }
+  // Longest first, so a secret is replaced whole before any part of it is.
+  values.sort((a, b) => b.value.length - a.value.length);
+  return { values, rangeOnly };
+}
+
+function isOnlyMarkers(value: string): boolean {
+  return value.replace(MARKER, '').trim() === '';
+}
+
+function unescapeJsonFragment(value: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(`"${value}"`);
+    return typeof parsed === 'string' ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Replaces each needle wherever it occurs, outside the markers already there (so that a credential
+ * that happens to be spelled like a marker's text cannot make redaction grow without end).
+ */
+function replaceNeedles(
+  text: string,
+  needles: readonly Needle[],
+): { text: string; rules: string[] } {
+  const present = needles.filter((needle) => text.includes(needle.value));
+  if (present.length === 0) return { text, rules: [] };
+  const rules = new Set<string>();
+  const parts = text.split(/(<redacted:[a-z0-9-]+>)/);
+  const redacted = parts.map((part, index) => {
+    if (index % 2 === 1) return part;
+    let next = part;
+    for (const needle of present) {
+      if (!next.includes(needle.value)) continue;
+      next = next.split(needle.value).join(redactionMarker(needle.rule));
+      rules.add(needle.rule);
+    }
+    return next;
+  });
+  return { text: redacted.join(''), rules: [...rules] };
+}
+
+/** The strings a range falls in, values preferred over keys (as the scanner attributes them). */
+function slotsOf(slots: readonly Slot[], match: RuleMatch): Array<{ slot: Slot; rule: string }> {
+  const [start, end] = match.range;
+  const touched = slots.filter((slot) => slot.start < Math.max(end, start + 1) && slot.end > start);
+  const values = touched.filter((slot) => !slot.isKey);
+  const rule = shortRuleName(match.ruleId);
+  return (values.length > 0 ? values : touched).map((slot) => ({ slot, rule }));
+}
+
+/** The JSON text of `value`, recording where each string (value or key) sits in it. */
+function layOut(value: unknown, slots: Slot[]): string {
+  const chunks: string[] = [];
+  let length = 0;
+  const emit = (chunk: string): void => {
+    chunks.push(chunk);
+    length += chunk.length;
+  };
+  const emitString = (text: string, path: readonly PathSegment[], isKey: boolean): void => {
+    const chunk = JSON.stringify(text);
+    slots.push({ text, path, isKey, start: length, end: length + chunk.length });
+    emit(chunk);
+  };
+  const visit = (item: unknown, path: readonly PathSegment[]): void => {
+    if (typeof item === 'string') emitString(item, path, false);
+    else if (Array.isArray(item)) {
+      emit('[');
+      item.forEach((element, index) => {
+        if (index > 0) emit(',');
+        visit(element, [...path, index]);
+      });
+      emit(']');
+    } else if (item !== null && typeof item === 'object') {
+      emit('{');
+      Object.entries(item).forEach(([key, element], index) => {
+        if (index > 0) emit(',');
+        emitString(key, [...path, key], true);
+        emit(':');
+        visit(element, [...path, key]);
+      });
+      emit('}');
+    } else emit(JSON.stringify(item) ?? 'null');
+  };
+  visit(value, []);
+  return chunks.join('');
+}
+
+/** `value` with each replaced string swapped in; walked in the order `layOut` laid it out. */
+function rebuild(
+  value: unknown,
+  replaced: ReadonlyMap<Slot, string>,
+  slots: readonly Slot[],
+): unknown {
+  let next = 0;
+  const take = (): string => {
+    const slot = slots[next++] as Slot;
+    return replaced.get(slot) ?? slot.text;
+  };
+  const visit = (item: unknown): unknown => {
+    if (typeof item === 'string') return take();
+    if (Array.isArray(item)) return item.map((element) => visit(element));
+    if (item !== null && typeof item === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [, element] of Object.entries(item)) {
+        let key = take();
+        // Two keys redacted alike must not overwrite each other.
+        for (let copy = 2; Object.hasOwn(out, key); copy++) key = `${key} (${copy})`;
+        out[key] = visit(element);
+      }
+      return out;
+    }
+    return item;
+  };
+  return visit(value);
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/** `choices[0].message.content`; keys that are not identifiers are quoted: `headers["x-api-key"]`. */
+function renderPath(
+  path: readonly PathSegment[] | string,
+  renamed: ReadonlyMap<string, string> = new Map(),
+): string {
+  if (typeof path === 'string') return path;
+  let rendered = '';
+  for (const [depth, original] of path.entries()) {
+    const segment = renamed.get(JSON.stringify(path.slice(0, depth + 1))) ?? original;
+    if (typeof segment === 'number') rendered += `[${segment}]`;
+    else if (IDENTIFIER.test(segment)) rendered += rendered === '' ? segment : `.${segment}`;
+    else
+      rendered += `[${JSON.stringify(segment.length > 60 ? `${segment.slice(0, 57)}…` : segment)}]`;
+  }
+  return rendered === '' ? '(top level)' : rendered;
+}

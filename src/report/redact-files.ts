@@ -1,0 +1,85 @@
+/**
+ * The last net before a directory leaves the machine (the Action's artifacts): every text file below
+ * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
+ * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
+ * as values and `.jsonl` files line by line.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { redactJson, redactText, type RedactionFinding } from '../provider/secret-redact.js';
+import { writeFileAtomically } from './runs-file.js';
+
+/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
+export async function redactFilesIn(dir: string): Promise<RedactionFinding[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const findings: RedactionFinding[] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(dir, file);
+    const bytes = await readFile(file);
+    // Binary files (none are written today) are left alone: redacting bytes would corrupt them.
+    if (bytes.includes(0)) continue;
+    const text = bytes.toString('utf8');
+    const redacted = await redactFileText(relative, text);
+    if (redacted.findings.length === 0) continue;
+    await writeFileAtomically(file, redacted.text);
+    findings.push(
+      ...redacted.findings.map((finding) => ({ ...finding, path: `${relative}: ${finding.path}` })),
+    );
+  }
+  return findings;
+}
+
+/**
+ * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
+ * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
+ * comparisons, the models table, diagnoses, merged runs.
+ */
+export async function writeRedactedFile(file: string, content: string): Promise<void> {
+  const redacted = await redactFileText(path.basename(file), content);
+  await writeFileAtomically(file, redacted.findings.length === 0 ? content : redacted.text);
+}
+
+async function redactFileText(
+  name: string,
+  text: string,
+): Promise<{ text: string; findings: RedactionFinding[] }> {
+  if (name.endsWith('.jsonl')) {
+    const findings: RedactionFinding[] = [];
+    const lines: string[] = [];
+    for (const [index, line] of text.split('\n').entries()) {
+      const result = await redactJsonText(line);
+      lines.push(result.text);
+      findings.push(
+        ...result.findings.map((finding) => ({
+          ...finding,
+          path: `line ${index + 1} ${finding.path}`,
+        })),
+      );
+    }
+    return { text: lines.join('\n'), findings };
+  }
+  if (name.endsWith('.json')) {
+    const result = await redactJsonText(text.trimEnd());
+    return { text: `${result.text}\n`, findings: result.findings };
+  }
+  return redactText(text);
+}
+
+/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
+async function redactJsonText(
+  text: string,
+): Promise<{ text: string; findings: RedactionFinding[] }> {
+  if (text.trim() === '') return { text, findings: [] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return redactText(text);
+  }
+  const result = await redactJson(value);
+  if (result.findings.length === 0) return { text, findings: [] };
+  const indent = text.includes('\n') ? 2 : undefined;
+  return { text: JSON.stringify(result.value, null, indent), findings: result.findings };
+}
