@@ -14,15 +14,16 @@
  * suite (`promoted-suite.ts`) with a copy of its fixture; the task's cassette is copied only when
  * it replays the promoted case end to end (`promote-cassette.ts`).
  */
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, UsageError, messageOf, type Problem } from '../errors.js';
+import { UsageError, messageOf } from '../errors.js';
 import { readRunRecords, RUNS_FILE, writeFileAtomically } from '../report/runs-file.js';
 import type { RunRecord } from '../runner/run-record.js';
 import { resolveSavedRun } from '../runner/saved-runs.js';
 import { slugifyCaseName } from '../suite/case-file.js';
 import { CaseFileSchema, IdSchema, type Case, type Policy } from '../suite/schema.js';
 import { displayPath, needsSuiteForm, resolveOrigin, type CaseOrigin } from './case-origin.js';
+import { readExistingFile } from './read-existing.js';
 import { promoteCassette, type CassetteOutcome, type ReplayCheck } from './promote-cassette.js';
 import {
   buildCase,
@@ -118,39 +119,6 @@ async function readRecords(runDir: string, cwd: string): Promise<RunRecord[]> {
       `add: cannot read ${displayPath(file, cwd)}: ${messageOf(error)} (is it a Verdict run directory?)`,
     );
   }
-}
-
-/** Reads the existing case file (validated), or none. A broken file is not appended to. */
-async function readCaseFile(file: string, shown: string): Promise<Case[] | undefined> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
-    throw new UsageError(`add: cannot read ${shown}: ${messageOf(error)}`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(
-      `add: ${shown} is not valid JSON (${messageOf(error)}); nothing written`,
-      [{ file: shown, field: '(file)', message: 'is not valid JSON' }],
-    );
-  }
-  const parsed = CaseFileSchema.safeParse(data);
-  if (!parsed.success) {
-    const problems: Problem[] = parsed.error.issues.map((issue) => ({
-      file: shown,
-      field: issue.path.join('.') || '(file)',
-      message: issue.message,
-    }));
-    throw new ConfigError(
-      `add: ${shown} is not a valid case file (run \`verdict validate ${shown}\`); nothing written`,
-      problems,
-    );
-  }
-  return parsed.data;
 }
 
 /** `--allow-write` and the like: what `verdict run` must grant for the case's policy. */
@@ -271,7 +239,8 @@ async function writeCaseFileForm(
   contains: readonly string[],
 ): Promise<WrittenCase> {
   const file = path.join(caseDir, `${suiteName}.json`);
-  const existing = (await readCaseFile(file, displayPath(file, options.cwd))) ?? [];
+  const shown = displayPath(file, options.cwd);
+  const existing = (await readExistingFile(file, shown, CaseFileSchema, 'case file')) ?? [];
   const testCase = buildCase({
     record,
     prompt: origin.prompt,

@@ -5,14 +5,15 @@
  * budget and replay rules, so that the files its prompt names exist and a replay asks what the
  * recording asked. Its verifiers assert the tools the run used and the `--contains` words.
  */
-import { cp, mkdir, readFile, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
-import { ConfigError, UsageError, messageOf, type Problem } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { writeFileAtomically } from '../report/runs-file.js';
 import { slugifyCaseName } from '../suite/case-file.js';
 import { SuiteFileSchema, type SuiteFile, type Task, type Verifier } from '../suite/schema.js';
 import { displayPath, type CaseOrigin } from './case-origin.js';
+import { readExistingFile } from './read-existing.js';
 
 export const SUITE_FILE = 'suite.json';
 export const PROMOTED_SUITE_DESCRIPTION =
@@ -20,36 +21,7 @@ export const PROMOTED_SUITE_DESCRIPTION =
 
 /** Reads `<dir>/suite.json` (validated), or none. A broken file is not appended to. */
 export async function readPromotedSuite(file: string, cwd: string): Promise<SuiteFile | undefined> {
-  const shown = displayPath(file, cwd);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
-    throw new UsageError(`add: cannot read ${shown}: ${messageOf(error)}`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ConfigError(
-      `add: ${shown} is not valid JSON (${messageOf(error)}); nothing written`,
-      [{ file: shown, field: '(file)', message: 'is not valid JSON' }],
-    );
-  }
-  const parsed = SuiteFileSchema.safeParse(data);
-  if (!parsed.success) {
-    const problems: Problem[] = parsed.error.issues.map((issue) => ({
-      file: shown,
-      field: issue.path.join('.') || '(file)',
-      message: issue.message,
-    }));
-    throw new ConfigError(
-      `add: ${shown} is not a valid suite (run \`verdict validate ${shown}\`); nothing written`,
-      problems,
-    );
-  }
-  return parsed.data;
+  return readExistingFile(file, displayPath(file, cwd), SuiteFileSchema, 'suite');
 }
 
 /**

@@ -12,8 +12,10 @@
 import {
   credentialsFromEnvironment,
   EXACT_CREDENTIAL_RULE,
+  layOutJson,
   lintForSecrets,
   MIN_SECRET_LENGTH,
+  type Region,
   type RuleMatch,
 } from './secret-scan.js';
 
@@ -66,15 +68,8 @@ interface Needle {
 
 type PathSegment = string | number;
 
-/** One string of the redacted value, where it is, and (once known) what it becomes. */
-interface Slot {
-  text: string;
-  path: readonly PathSegment[] | string;
-  isKey: boolean;
-  /** Offsets of its JSON form (quotes included) in the linted text. */
-  start: number;
-  end: number;
-}
+/** One string of the redacted value, where its JSON form sits in the linted text. */
+type Slot = Region;
 
 /** Passes until nothing is found: replacing one secret cannot reveal another, but it is checked. */
 const MAX_PASSES = 3;
@@ -93,15 +88,14 @@ export async function redactJson<T>(
   let current = JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
   const findings = new Map<string, RedactionFinding>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const slots: Slot[] = [];
-    const text = layOut(current, slots);
+    const { text, regions: slots } = layOutJson(current);
     const needles = await needlesIn(text, exact);
     const rangeOnly = needles.rangeOnly.flatMap((match) => slotsOf(slots, match));
     if (needles.values.length === 0 && rangeOnly.length === 0) break;
     const replaced = new Map<Slot, string>();
     const hits: Array<{ slot: Slot; rules: ReadonlySet<string> }> = [];
     for (const slot of slots) {
-      const result = replaceNeedles(slot.text, needles.values);
+      const result = replaceNeedles(slot.value, needles.values);
       let next = result.text;
       const rules = new Set(result.rules);
       for (const hit of rangeOnly) {
@@ -258,44 +252,7 @@ function slotsOf(slots: readonly Slot[], match: RuleMatch): Array<{ slot: Slot; 
   return (values.length > 0 ? values : touched).map((slot) => ({ slot, rule }));
 }
 
-/** The JSON text of `value`, recording where each string (value or key) sits in it. */
-function layOut(value: unknown, slots: Slot[]): string {
-  const chunks: string[] = [];
-  let length = 0;
-  const emit = (chunk: string): void => {
-    chunks.push(chunk);
-    length += chunk.length;
-  };
-  const emitString = (text: string, path: readonly PathSegment[], isKey: boolean): void => {
-    const chunk = JSON.stringify(text);
-    slots.push({ text, path, isKey, start: length, end: length + chunk.length });
-    emit(chunk);
-  };
-  const visit = (item: unknown, path: readonly PathSegment[]): void => {
-    if (typeof item === 'string') emitString(item, path, false);
-    else if (Array.isArray(item)) {
-      emit('[');
-      item.forEach((element, index) => {
-        if (index > 0) emit(',');
-        visit(element, [...path, index]);
-      });
-      emit(']');
-    } else if (item !== null && typeof item === 'object') {
-      emit('{');
-      Object.entries(item).forEach(([key, element], index) => {
-        if (index > 0) emit(',');
-        emitString(key, [...path, key], true);
-        emit(':');
-        visit(element, [...path, key]);
-      });
-      emit('}');
-    } else emit(JSON.stringify(item) ?? 'null');
-  };
-  visit(value, []);
-  return chunks.join('');
-}
-
-/** `value` with each replaced string swapped in; walked in the order `layOut` laid it out. */
+/** `value` with each replaced string swapped in; walked in the order `layOutJson` laid it out. */
 function rebuild(
   value: unknown,
   replaced: ReadonlyMap<Slot, string>,
@@ -304,7 +261,7 @@ function rebuild(
   let next = 0;
   const take = (): string => {
     const slot = slots[next++] as Slot;
-    return replaced.get(slot) ?? slot.text;
+    return replaced.get(slot) ?? slot.value;
   };
   const visit = (item: unknown): unknown => {
     if (typeof item === 'string') return take();

@@ -27,7 +27,7 @@ export const MIN_SECRET_LENGTH = 8;
 type PathSegment = string | number;
 
 /** One JSON string (a value or an object key) of the scanned text, and where it sits. */
-interface Region {
+export interface Region {
   /** Offsets in the scanned text, end exclusive, quotes included. */
   start: number;
   end: number;
@@ -37,7 +37,7 @@ interface Region {
   isKey: boolean;
 }
 
-interface LaidOutText {
+export interface LaidOutText {
   text: string;
   /** Sorted by `start`, never overlapping. */
   regions: Region[];
@@ -306,7 +306,8 @@ function regionOfRange(
   return chosen ?? regions[low - 1];
 }
 
-function layOutJson(value: unknown): LaidOutText {
+/** The JSON text of `value`, recording where each string (value or key) sits in it. */
+export function layOutJson(value: unknown): LaidOutText {
   const chunks: string[] = [];
   const regions: Region[] = [];
   let length = 0;
