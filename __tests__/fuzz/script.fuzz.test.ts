@@ -1,9 +1,8 @@
 /**
  * Fuzzing scripts (`script/v1`) through the real loader (`loadScript`) and through the CLI
  * (`verdict run --mode scripted`). Seeds: the bundled suites' scripts. A broken script is a
- * ConfigError naming the file and the field. Scripts are read per run, so in `verdict run` the run
- * that needs one ends `error` with that message as its reason, the report is still written, and
- * the command exits 1 (SPEC §6: a run that errored).
+ * ConfigError naming the file and the field. `verdict run` reads every selected task's script before
+ * the first run, so a broken one stops it with exit 2 and that message, and nothing runs.
  */
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,13 +10,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '../../src/provider/scripted.js';
-import { ReportSchema } from '../../src/report/report-schema.js';
-import { RunRecordSchema } from '../../src/runner/run-record.js';
 import {
   FUZZ_CLI_RUNS,
   FUZZ_TIMEOUT_MS,
   awkwardJson,
-  expectCliNoCrash,
+  expectCliRefusal,
   fuzzAsync,
   loadOrRefusal,
   mutatedText,
@@ -107,7 +104,7 @@ describe('script/v1', () => {
     });
   });
 
-  it('through the CLI: the run needing a broken script errors with its problems as the reason; exit 1, report written', async () => {
+  it('through the CLI: a broken script stops the run before anything runs (exit 2, naming file and field)', async () => {
     const script = path.join(suiteDir, 'scripts', 'fix-add.json');
     const bundled = JSON.parse(
       await readFile(
@@ -148,22 +145,14 @@ describe('script/v1', () => {
           ],
           { cwd: root, env: { PATH: process.env.PATH } },
         );
-        expectCliNoCrash(result, [1]);
-        const lines = (await readFile(path.join(out, 'runs.jsonl'), 'utf8')).trim().split('\n');
-        expect(lines).toHaveLength(1);
-        const record = RunRecordSchema.parse(JSON.parse(lines[0] as string));
-        expect(record.status).toBe('error');
-        const reason = `${record.reason ?? ''} ${record.error?.message ?? ''}`;
-        expect(reason).toContain('fix-add.json');
+        expectCliRefusal(result, 2, 'fix-add.json');
+        expect(result.stderr).toContain('cannot run scripted; nothing ran');
         if (!oracle.ok) {
           for (const problem of oracle.error.problems) {
-            if (problem.field !== '(file)') expect(reason).toContain(problem.field);
+            if (problem.field !== '(file)') expect(result.stderr).toContain(problem.field);
           }
         }
-        const report = ReportSchema.parse(
-          JSON.parse(await readFile(path.join(out, 'report.json'), 'utf8')),
-        );
-        expect(report.summary.counts).toMatchObject({ total: 1, observed: 0, missing: 1 });
+        await expect(readFile(path.join(out, 'runs.jsonl'))).rejects.toThrow();
       },
       FUZZ_CLI_RUNS,
     );
@@ -174,7 +163,7 @@ describe('script/v1', () => {
       case: 'through the CLI (run --mode scripted)',
       tried: refused,
       lost: 0,
-      outcome: 'run error naming file and field; exit 1; report written',
+      outcome: 'exit 2 naming file and field; nothing ran',
     });
     expect(tried).toBeGreaterThanOrEqual(refused);
   });

@@ -3289,7 +3289,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3135:
+/***/ 5148:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3845,6 +3845,7 @@ function regionOfRange(regions, [start, end]) {
     }
     return chosen ?? regions[low - 1];
 }
+/** The JSON text of `value`, recording where each string (value or key) sits in it. */
 function layOutJson(value) {
     const chunks = [];
     const regions = [];
@@ -3999,8 +4000,7 @@ async function redactJson(value, options = {}) {
     let current = JSON.parse(JSON.stringify(value) ?? 'null');
     const findings = new Map();
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-        const slots = [];
-        const text = layOut(current, slots);
+        const { text, regions: slots } = layOutJson(current);
         const needles = await needlesIn(text, exact);
         const rangeOnly = needles.rangeOnly.flatMap((match) => slotsOf(slots, match));
         if (needles.values.length === 0 && rangeOnly.length === 0)
@@ -4008,7 +4008,7 @@ async function redactJson(value, options = {}) {
         const replaced = new Map();
         const hits = [];
         for (const slot of slots) {
-            const result = replaceNeedles(slot.text, needles.values);
+            const result = replaceNeedles(slot.value, needles.values);
             let next = result.text;
             const rules = new Set(result.rules);
             for (const hit of rangeOnly) {
@@ -4159,54 +4159,12 @@ function slotsOf(slots, match) {
     const rule = shortRuleName(match.ruleId);
     return (values.length > 0 ? values : touched).map((slot) => ({ slot, rule }));
 }
-/** The JSON text of `value`, recording where each string (value or key) sits in it. */
-function layOut(value, slots) {
-    const chunks = [];
-    let length = 0;
-    const emit = (chunk) => {
-        chunks.push(chunk);
-        length += chunk.length;
-    };
-    const emitString = (text, path, isKey) => {
-        const chunk = JSON.stringify(text);
-        slots.push({ text, path, isKey, start: length, end: length + chunk.length });
-        emit(chunk);
-    };
-    const visit = (item, path) => {
-        if (typeof item === 'string')
-            emitString(item, path, false);
-        else if (Array.isArray(item)) {
-            emit('[');
-            item.forEach((element, index) => {
-                if (index > 0)
-                    emit(',');
-                visit(element, [...path, index]);
-            });
-            emit(']');
-        }
-        else if (item !== null && typeof item === 'object') {
-            emit('{');
-            Object.entries(item).forEach(([key, element], index) => {
-                if (index > 0)
-                    emit(',');
-                emitString(key, [...path, key], true);
-                emit(':');
-                visit(element, [...path, key]);
-            });
-            emit('}');
-        }
-        else
-            emit(JSON.stringify(item) ?? 'null');
-    };
-    visit(value, []);
-    return chunks.join('');
-}
-/** `value` with each replaced string swapped in; walked in the order `layOut` laid it out. */
+/** `value` with each replaced string swapped in; walked in the order `layOutJson` laid it out. */
 function rebuild(value, replaced, slots) {
     let next = 0;
     const take = () => {
         const slot = slots[next++];
-        return replaced.get(slot) ?? slot.text;
+        return replaced.get(slot) ?? slot.value;
     };
     const visit = (item) => {
         if (typeof item === 'string')
@@ -16098,6 +16056,42 @@ async function originOfSuite(options, record) {
         'suite the run came from) or --prompt TEXT.');
 }
 //# sourceMappingURL=case-origin.js.map
+;// CONCATENATED MODULE: ./lib/cases/read-existing.js
+
+
+/**
+ * Reads a file `verdict add` is about to extend (a case file, a promoted suite), validated, or
+ * undefined when it does not exist yet. A broken file is refused, never appended to.
+ */
+async function readExistingFile(file, shown, schema, what) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT')
+            return undefined;
+        throw new UsageError(`add: cannot read ${shown}: ${messageOf(error)}`);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new ConfigError(`add: ${shown} is not valid JSON (${messageOf(error)}); nothing written`, [{ file: shown, field: '(file)', message: 'is not valid JSON' }]);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map((issue) => ({
+            file: shown,
+            field: issue.path.join('.') || '(file)',
+            message: issue.message,
+        }));
+        throw new ConfigError(`add: ${shown} is not a valid ${what} (run \`verdict validate ${shown}\`); nothing written`, problems);
+    }
+    return parsed.data;
+}
+//# sourceMappingURL=read-existing.js.map
 ;// CONCATENATED MODULE: ./lib/provider/cassette-codec-schema.js
 /**
  * The cassette formats (SPEC §4), as zod schemas: the header both formats share, the decoded call
@@ -17362,37 +17356,12 @@ function wordsMissingFromAnswer(answer, contains) {
 
 
 
+
 const SUITE_FILE = 'suite.json';
 const PROMOTED_SUITE_DESCRIPTION = 'Regression cases promoted from passing runs by verdict add.';
 /** Reads `<dir>/suite.json` (validated), or none. A broken file is not appended to. */
 async function readPromotedSuite(file, cwd) {
-    const shown = case_origin_displayPath(file, cwd);
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'ENOENT')
-            return undefined;
-        throw new UsageError(`add: cannot read ${shown}: ${messageOf(error)}`);
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        throw new ConfigError(`add: ${shown} is not valid JSON (${messageOf(error)}); nothing written`, [{ file: shown, field: '(file)', message: 'is not valid JSON' }]);
-    }
-    const parsed = SuiteFileSchema.safeParse(data);
-    if (!parsed.success) {
-        const problems = parsed.error.issues.map((issue) => ({
-            file: shown,
-            field: issue.path.join('.') || '(file)',
-            message: issue.message,
-        }));
-        throw new ConfigError(`add: ${shown} is not a valid suite (run \`verdict validate ${shown}\`); nothing written`, problems);
-    }
-    return parsed.data;
+    return readExistingFile(file, case_origin_displayPath(file, cwd), SuiteFileSchema, 'suite');
 }
 /**
  * The verifiers of a promoted task. A suite task needs one; with nothing to assert (no tools, no
@@ -17518,6 +17487,7 @@ async function writePromotedSuite(dir, suite, task, origin, cwd) {
 
 
 
+
 /** The suite of promoted cases when `--suite` is not given. */
 const DEFAULT_RECORDED_SUITE = 'recorded';
 /** Where case files go when `--suite-dir` is not given, relative to the working directory. */
@@ -17532,35 +17502,6 @@ async function readRecords(runDir, cwd) {
     catch (error) {
         throw new UsageError(`add: cannot read ${case_origin_displayPath(file, cwd)}: ${messageOf(error)} (is it a Verdict run directory?)`);
     }
-}
-/** Reads the existing case file (validated), or none. A broken file is not appended to. */
-async function readCaseFile(file, shown) {
-    let text;
-    try {
-        text = await (0,promises_namespaceObject.readFile)(file, 'utf8');
-    }
-    catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'ENOENT')
-            return undefined;
-        throw new UsageError(`add: cannot read ${shown}: ${messageOf(error)}`);
-    }
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (error) {
-        throw new ConfigError(`add: ${shown} is not valid JSON (${messageOf(error)}); nothing written`, [{ file: shown, field: '(file)', message: 'is not valid JSON' }]);
-    }
-    const parsed = CaseFileSchema.safeParse(data);
-    if (!parsed.success) {
-        const problems = parsed.error.issues.map((issue) => ({
-            file: shown,
-            field: issue.path.join('.') || '(file)',
-            message: issue.message,
-        }));
-        throw new ConfigError(`add: ${shown} is not a valid case file (run \`verdict validate ${shown}\`); nothing written`, problems);
-    }
-    return parsed.data;
 }
 /** `--allow-write` and the like: what `verdict run` must grant for the case's policy. */
 function grantFlagsOf(policy) {
@@ -17646,7 +17587,8 @@ async function addCase(options) {
 }
 async function writeCaseFileForm(options, record, origin, caseDir, suiteName, contains) {
     const file = external_node_path_.join(caseDir, `${suiteName}.json`);
-    const existing = (await readCaseFile(file, case_origin_displayPath(file, options.cwd))) ?? [];
+    const shown = case_origin_displayPath(file, options.cwd);
+    const existing = (await readExistingFile(file, shown, CaseFileSchema, 'case file')) ?? [];
     const testCase = buildCase({
         record,
         prompt: origin.prompt,
@@ -24749,14 +24691,42 @@ async function readCassettes(dir, taskIds, io) {
     }
     return cassettes;
 }
-async function scriptedProvider(args, suite, taskId, io, context) {
+/**
+ * Scripted mode's providers, one per task, with every selected task's script read before the first
+ * run: a missing or broken script stops the invocation (exit 2, naming the file and field) with
+ * nothing run, as a broken cassette does in replay.
+ */
+async function scriptedProviders(args, suite, taskIds, io) {
     const given = stringOption(args, 'script-dir');
     const dir = given === undefined ? external_node_path_.join(suite.dir, 'scripts') : external_node_path_.resolve(io.cwd, given);
-    return new ScriptedProvider(await loadScript(external_node_path_.join(dir, `${taskId}.json`)), {
-        taskId,
-        expand: context.pathTokens.expand,
-        normalize: context.normalize,
-    });
+    const scripts = new Map();
+    const problems = [];
+    for (const taskId of new Set(taskIds)) {
+        try {
+            scripts.set(taskId, await loadScript(external_node_path_.join(dir, `${taskId}.json`)));
+        }
+        catch (error) {
+            if (error instanceof ConfigError && error.problems.length > 0) {
+                problems.push(...error.problems);
+            }
+            else
+                throw error;
+        }
+    }
+    if (problems.length > 0) {
+        throw new ConfigError(`cannot run scripted; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`, problems);
+    }
+    return (taskId, context) => {
+        const script = scripts.get(taskId);
+        if (script === undefined) {
+            return Promise.reject(new Error(`no script was read for task ${JSON.stringify(taskId)}`));
+        }
+        return Promise.resolve(new ScriptedProvider(script, {
+            taskId,
+            expand: context.pathTokens.expand,
+            normalize: context.normalize,
+        }));
+    };
 }
 const UPSTREAM_DEFAULTS = {
     openai: { baseUrlEnv: 'OPENAI_BASE_URL', keyEnv: 'OPENAI_API_KEY' },
@@ -25020,7 +24990,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         else {
             model = stringOption(args, 'model') ?? 'verdict-scripted';
             providerName = 'script';
-            providerFor = (taskId, context) => scriptedProvider(args, suite, taskId, io, context);
+            providerFor = await scriptedProviders(args, suite, taskIds, io);
         }
         const resumeDir = stringOption(args, 'resume');
         let runId = newRunId();
@@ -43155,9 +43125,9 @@ written, or when cancelled.
             ...credentialsFromEnvironment(io.env),
             ...(settings === undefined ? [] : settings.apiKeys),
         ];
-        const innerFor = (taskId, context) => settings === undefined
-            ? scriptedProvider(args, suite, taskId, io, context)
-            : Promise.resolve(liveProvider(settings));
+        const innerFor = settings === undefined
+            ? await scriptedProviders(args, suite, taskIds, io)
+            : () => Promise.resolve(liveProvider(settings));
         const runId = newRunId();
         const outDir = external_node_path_.resolve(io.cwd, stringOption(args, 'out') ?? external_node_path_.join('.verdict', 'runs', runId));
         // What the recorder wrote is read from the files themselves: a run that made no model call,
@@ -43768,7 +43738,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         else {
             model = stringOption(args, 'model') ?? 'verdict-scripted';
             providerName = 'script';
-            providerFor = (taskId, context) => scriptedProvider(args, suite, taskId, io, context);
+            providerFor = await scriptedProviders(args, suite, taskIds, io);
         }
         const outDir = external_node_path_.resolve(io.cwd, stringOption(args, 'out') ?? external_node_path_.join('.verdict', 'variants', newRunId()));
         const plan = buildPlan({ taskIds, k, seed });
@@ -44196,7 +44166,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
             providerFor = () => Promise.resolve(liveProvider(settings));
         }
         else {
-            providerFor = (taskId, context) => scriptedProvider(args, suite, taskId, io, context);
+            providerFor = await scriptedProviders(args, suite, checked, io);
         }
         const concurrency = integerOption(args, 'concurrency', external_node_os_namespaceObject.availableParallelism(), 1);
         const extraAssumptions = [];
@@ -44428,7 +44398,7 @@ async function runMain(argv, io) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3135);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5148);
 /**
  * The CLI's entry for the bundled Action (`dist/cli/index.js`): the Action runs every suite through
  * this, the same program `npx verdict` is, and it is the built-in agent's command there.

@@ -30,7 +30,7 @@ import {
   liveSettings,
   newRunId,
   resolveSuite,
-  scriptedProvider,
+  scriptedProviders,
   type ResolvedAgent,
   prepareSuiteRun,
 } from '../evaluation.js';
@@ -164,7 +164,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
       );
       providerFor = () => Promise.resolve(liveProvider(settings));
     } else {
-      providerFor = (taskId, context) => scriptedProvider(args, suite, taskId, io, context);
+      providerFor = await scriptedProviders(args, suite, checked, io);
     }
 
     const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);

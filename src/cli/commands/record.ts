@@ -21,7 +21,7 @@ import {
   liveSettings,
   newRunId,
   resolveSuite,
-  scriptedProvider,
+  scriptedProviders,
   prepareSuiteRun,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
@@ -75,10 +75,10 @@ written, or when cancelled.
       ...credentialsFromEnvironment(io.env),
       ...(settings === undefined ? [] : settings.apiKeys),
     ];
-    const innerFor = (taskId: string, context: ProviderContext): Promise<ModelProvider> =>
+    const innerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider> =
       settings === undefined
-        ? scriptedProvider(args, suite, taskId, io, context)
-        : Promise.resolve(liveProvider(settings));
+        ? await scriptedProviders(args, suite, taskIds, io)
+        : () => Promise.resolve(liveProvider(settings));
 
     const runId = newRunId();
     const outDir = path.resolve(

@@ -25,7 +25,7 @@ import {
   readCassettes,
   replaySetup,
   resolveSuite,
-  scriptedProvider,
+  scriptedProviders,
   prepareSuiteRun,
 } from '../evaluation.js';
 import { writeJson } from '../io.js';
@@ -147,7 +147,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     } else {
       model = stringOption(args, 'model') ?? 'verdict-scripted';
       providerName = 'script';
-      providerFor = (taskId, context) => scriptedProvider(args, suite, taskId, io, context);
+      providerFor = await scriptedProviders(args, suite, taskIds, io);
     }
 
     const resumeDir = stringOption(args, 'resume');

@@ -29,7 +29,7 @@ import {
   liveSettings,
   newRunId,
   resolveSuite,
-  scriptedProvider,
+  scriptedProviders,
   type ResolvedAgent,
   prepareSuiteRun,
 } from '../evaluation.js';
@@ -124,7 +124,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     } else {
       model = stringOption(args, 'model') ?? 'verdict-scripted';
       providerName = 'script';
-      providerFor = (taskId, context) => scriptedProvider(args, suite, taskId, io, context);
+      providerFor = await scriptedProviders(args, suite, taskIds, io);
     }
 
     const outDir = path.resolve(
