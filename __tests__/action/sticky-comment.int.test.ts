@@ -3,6 +3,7 @@ import { GitHubApiError } from '../../src/action/github-errors.js';
 import { upsertStickyComment } from '../../src/action/sticky-comment.js';
 import { FakeGitHub } from '../helpers/fake-github.js';
 import { createTestClient } from './github-test-client.js';
+import { recordReliability } from '../helpers/reliability.js';
 
 const REPOSITORY = 'octo-org/widgets';
 const PR = 7;
@@ -209,6 +210,14 @@ describe('upsertStickyComment', () => {
       expect.objectContaining({ id: ours.id, body: `${MARKER}\nnew` }),
     ]);
     expect(fake.requestsTo('DELETE', COMMENT_PATH)).toEqual([]);
+    recordReliability({
+      section: 'attacks',
+      subject: 'sticky comment',
+      case: 'a user’s comment carrying the marker (S3)',
+      tried: 1,
+      lost: 0,
+      outcome: 'never edited or deleted; ours updated',
+    });
   });
 
   it('creates its own comment beside a user’s comment that carries the marker, first', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
+import { recordReliability } from '../helpers/reliability.js';
 
 const makeTempDir = useTempDirs();
 
@@ -183,6 +184,14 @@ describe('the agent contract, from the runner side', () => {
     } finally {
       delete process.env.NOT_OURS;
     }
+    recordReliability({
+      section: 'attacks',
+      subject: 'agent entry env',
+      case: 'redirects the proxy and the key (S2)',
+      tried: 3,
+      lost: 0,
+      outcome: 'contract variables kept; run passes through the proxy',
+    });
   });
 
   it('stops an agent past maxWallMs, killing it, and records budget_exceeded', async () => {

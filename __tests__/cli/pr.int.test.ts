@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createPrRepository, type Repository } from '../helpers/action-harness.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
+import { recordReliability } from '../helpers/reliability.js';
 
 const makeTempDir = useTempDirs();
 const git = async (cwd: string, ...args: string[]): Promise<string> =>
@@ -113,6 +114,14 @@ describe('verdict pr', () => {
     expect(seen).toMatch(/^PATH=/m);
     expect(seen).toContain('GITHUB_REPOSITORY=octo-org/widgets');
     expect(seen).toContain('npm_config_cache=/tmp/npm-cache-of-the-runner');
+    recordReliability({
+      section: 'attacks',
+      subject: 'setup command',
+      case: 'dumps its environment (S2)',
+      tried: 1,
+      lost: 0,
+      outcome: 'no Action input, token or key in it',
+    });
   }, 180_000);
 
   it('names a bad invocation (exit 2): unknown mode, a directory outside git', async () => {

@@ -16,6 +16,7 @@ import type { ModelCall, RequestBody } from '../../src/provider/types.js';
 import { readRuns } from '../helpers/gallery.js';
 import { REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
+import { recordReliability } from '../helpers/reliability.js';
 
 const makeTempDir = useTempDirs();
 const git = async (cwd: string, ...args: string[]): Promise<string> =>
@@ -360,6 +361,14 @@ describe('a pull request cannot choose where the live key goes (SPEC §7)', () =
     } finally {
       await Promise.all([trusted.close(), attacker.close()]);
     }
+    recordReliability({
+      section: 'attacks',
+      subject: 'head config',
+      case: 'points live traffic and the key variable at its own server (S1)',
+      tried: 2,
+      lost: 0,
+      outcome: 'its server got nothing; live skipped without a trusted URL',
+    });
   }, 180_000);
 });
 
