@@ -44,8 +44,6 @@ export interface ParsedArgs {
 
 export interface Command {
   name: string;
-  /** One line for `verdict --help`. */
-  summary: string;
   /** The usage block printed by `verdict <command> --help`. */
   help: string;
   options: OptionsConfig;

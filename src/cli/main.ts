@@ -3,47 +3,13 @@
  * to its exit code in one place (`exitCodeOf`). Commands never call `process.exit`.
  */
 import { ConfigError, UsageError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
-import { GLOBAL_OPTIONS_HELP, parseCommandArgs, type Command } from './command.js';
-import { addCommand } from './commands/add.js';
-import { agentCommand } from './commands/agent.js';
-import { listCommand } from './commands/list.js';
-import { validateCommand } from './commands/validate.js';
+import { GLOBAL_OPTIONS_HELP, parseCommandArgs } from './command.js';
+import { COMMANDS } from './commands/index.js';
 import { writeJson, type CliIo } from './io.js';
 import { createRedactingIo } from './redacting-io.js';
 import { holdSecrets } from '../provider/secret-redact.js';
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import { PACKAGE_ROOT, packageVersion } from './package-info.js';
-import { prCommand } from './commands/pr.js';
-import { ciCommand } from './commands/ci.js';
-import { compareCommand } from './commands/compare.js';
-import { exportCommand } from './commands/export.js';
-import { gateCommand } from './commands/gate.js';
-import { mergeCommand } from './commands/merge.js';
-import { reportCommand } from './commands/report.js';
-import { recordCommand } from './commands/record.js';
-import { cassetteCommand } from './commands/cassette.js';
-import { runCommand } from './commands/run.js';
-import { variantsCommand } from './commands/variants.js';
-import { diagnoseCommand } from './commands/diagnose.js';
-
-const COMMANDS: readonly Command[] = [
-  listCommand,
-  validateCommand,
-  runCommand,
-  recordCommand,
-  cassetteCommand,
-  ciCommand,
-  prCommand,
-  compareCommand,
-  variantsCommand,
-  diagnoseCommand,
-  reportCommand,
-  mergeCommand,
-  gateCommand,
-  exportCommand,
-  addCommand,
-  agentCommand,
-];
 
 function renderMainHelp(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length));
@@ -100,9 +66,15 @@ function reportError(error: unknown, io: CliIo, json: boolean): number {
 
 /**
  * Runs the CLI with `argv` (without node and script) and returns the exit code. Everything it
- * prints is redacted of secrets, those of `io.env` included (SPEC §7).
+ * prints is redacted of secrets, those of `io.env` included (SPEC §7), except the fixed texts of
+ * `--version` and `--help`, which are printed as they are so that they load no scanner.
  */
 export async function main(argv: string[], io: CliIo = defaultIo()): Promise<number> {
+  const fixed = await fixedText(argv, io);
+  if (fixed !== undefined) {
+    io.stdout.write(fixed);
+    return 0;
+  }
   holdSecrets(credentialsFromEnvironment(io.env));
   const redacting = createRedactingIo(io);
   try {
@@ -112,28 +84,30 @@ export async function main(argv: string[], io: CliIo = defaultIo()): Promise<num
   }
 }
 
+/** `verdict`, `verdict --help`, `verdict help [command]` and `verdict --version`: Verdict's own words. */
+async function fixedText(argv: readonly string[], io: CliIo): Promise<string | undefined> {
+  const [name, topicName] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    const entry =
+      name === 'help' ? COMMANDS.find((command) => command.name === topicName) : undefined;
+    const topic = entry === undefined ? undefined : await entry.load();
+    return topic === undefined ? renderMainHelp() : `${topic.help}\n\n${GLOBAL_OPTIONS_HELP}\n`;
+  }
+  if (name === '--version' || name === '-v') return `${packageVersion(io.packageRoot)}\n`;
+  return undefined;
+}
+
 async function runMain(argv: string[], io: CliIo): Promise<number> {
   const json = argv.includes('--json');
   try {
     const [name, ...rest] = argv;
-    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-      const topic =
-        name === 'help' ? COMMANDS.find((command) => command.name === rest[0]) : undefined;
-      io.stdout.write(
-        topic === undefined ? renderMainHelp() : `${topic.help}\n\n${GLOBAL_OPTIONS_HELP}\n`,
-      );
-      return 0;
-    }
-    if (name === '--version' || name === '-v') {
-      io.stdout.write(`${packageVersion(io.packageRoot)}\n`);
-      return 0;
-    }
-    const command = COMMANDS.find((candidate) => candidate.name === name);
-    if (command === undefined) {
+    const entry = COMMANDS.find((candidate) => candidate.name === name);
+    if (entry === undefined) {
       throw new UsageError(
         `unknown command ${JSON.stringify(name)}. Commands: ${COMMANDS.map((c) => c.name).join(', ')}. See \`verdict --help\`.`,
       );
     }
+    const command = await entry.load();
     const args = parseCommandArgs(command, rest);
     if (args.values.help === true) {
       io.stdout.write(`${command.help}\n\n${GLOBAL_OPTIONS_HELP}\n`);

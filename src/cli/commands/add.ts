@@ -20,7 +20,6 @@ const quoteArg = (value: string): string =>
 
 export const addCommand: Command = {
   name: 'add',
-  summary: 'promote a passing run into a regression case that asserts the tools it used',
   help: `Usage: verdict add <runId | run-dir> --task ID [--rep N] [--suite NAME] [--contains "a,b"]
                    [--suite-dir DIR] [--from SUITE] [--prompt TEXT] [--json]
 

@@ -3,7 +3,6 @@ import type { Command } from '../command.js';
 
 export const agentCommand: Command = {
   name: 'agent',
-  summary: 'the built-in reference agent (the default agent command), per the agent contract',
   help: `Usage: verdict agent
 
 The built-in reference coding agent. Verdict runs it for each run when no other agent is

@@ -19,7 +19,6 @@ type FileOutcome =
 
 export const cassetteCommand: Command = {
   name: 'cassette',
-  summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
   help: `Usage: verdict cassette upgrade <dir> [--json]
 
 Rewrites every cassette/v1 file (*.jsonl) of DIR as ${CASSETTE_FORMAT} in place, atomically, through

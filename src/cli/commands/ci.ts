@@ -172,8 +172,6 @@ async function loadAll(locations: readonly string[], io: CliIo): Promise<LoadedS
 
 export const ciCommand: Command = {
   name: 'ci',
-  summary:
-    'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
   help: `Usage: verdict ci [--suite-dir DIR] [--cassette-dir DIR] [--out DIR] [--config FILE]
 
 Replays, with no provider, no credentials and no network, every task that has a cassette in every

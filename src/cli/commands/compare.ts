@@ -16,7 +16,6 @@ export const COMPARISON_MARKDOWN_FILE = 'comparison.md';
 
 export const compareCommand: Command = {
   name: 'compare',
-  summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
   help: `Usage: verdict compare <baseline> <candidate> [--out DIR] [--json]
 
 Each side is a report.json or a directory containing one. Per task, a verdict from the 95 %

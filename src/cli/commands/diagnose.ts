@@ -40,7 +40,6 @@ import { createProgress } from '../progress.js';
 
 export const diagnoseCommand: Command = {
   name: 'diagnose',
-  summary: 're-run only the failed runs of a saved run under an intervention and report factors',
   help: `Usage: verdict diagnose <runId|dir> --variant FILE [--suite-dir DIR] [--yes] [--out DIR]
 
 Re-runs only the runs of a saved run whose status is fail or budget_exceeded (errored runs are

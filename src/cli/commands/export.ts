@@ -6,7 +6,6 @@ import { writeJson } from '../io.js';
 
 export const exportCommand: Command = {
   name: 'export',
-  summary: 'write a shareable bundle of a saved run, without absolute paths or secrets',
   help: `Usage: verdict export <runId | run-dir> --out FILE [--force] [--json]
 
 Reads a saved run (.verdict/runs/<runId>/ or any run directory: report.json, runs.jsonl,

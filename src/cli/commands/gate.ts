@@ -6,7 +6,6 @@ import { writeJson } from '../io.js';
 
 export const gateCommand: Command = {
   name: 'gate',
-  summary: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
   help: `Usage: verdict gate <report.json | comparison.json | dir> --require RULE... [--json]
 
 Rules (repeat --require, or separate with commas):

@@ -68,8 +68,6 @@ function renderTable(suites: readonly ListedSuite[]): string {
 
 export const listCommand: Command = {
   name: 'list',
-  summary:
-    'list suites (bundled ones from a source checkout, and those in --suite-dir) with task counts',
   help: `Usage: verdict list [--suite-dir DIR] [--json]
 
 Lists the bundled suites (from a source checkout's ${BUNDLED_SUITES_DIR}/) and the suites in DIR:

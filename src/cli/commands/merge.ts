@@ -12,7 +12,6 @@ import { writeJson } from '../io.js';
 
 export const mergeCommand: Command = {
   name: 'merge',
-  summary: 'merge the shard outputs of one plan into one report',
   help: `Usage: verdict merge <dir>... [--out DIR] [--json]
 
 Joins the run directories of \`verdict run --shard i/n\` into one report. Refuses (exit 2,

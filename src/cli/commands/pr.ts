@@ -42,8 +42,6 @@ function logTo(io: CliIo): (line: string) => void {
 
 export const prCommand: Command = {
   name: 'pr',
-  summary:
-    "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
   help: `Usage: verdict pr [--base REF] [--head REF] [--suite-dir DIR] [options]
 
 Evaluates two commits of the repository in the current directory as the GitHub Action does on a

@@ -30,7 +30,6 @@ import { packageVersion } from '../package-info.js';
 
 export const recordCommand: Command = {
   name: 'record',
-  summary: 'run each task once (live, or --provider scripted) and write its cassette',
   help: `Usage: verdict record <suite> [--provider live|scripted] [options]
 
 Runs each task once against the live upstream (or the suite's scripts with --provider scripted)

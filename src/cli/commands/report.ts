@@ -7,7 +7,6 @@ import { writeJson } from '../io.js';
 
 export const reportCommand: Command = {
   name: 'report',
-  summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
   help: `Usage: verdict report <dir> [--json]
 
 Rebuilds report.json and report.md in DIR from DIR/runs.jsonl and DIR/conditions.json:

@@ -52,7 +52,6 @@ function latestRecords(records: readonly RunRecord[]): RunRecord[] {
 
 export const runCommand: Command = {
   name: 'run',
-  summary: 'run a suite k times (live, replay or scripted) and write the report',
   help: `Usage: verdict run <suite> [--mode live|replay|scripted] [--k N] [options]
 
 Runs every task of the suite k times (default 5 live, 1 replay and scripted), each in a fresh copy

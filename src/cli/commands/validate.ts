@@ -5,7 +5,6 @@ import { writeJson } from '../io.js';
 
 export const validateCommand: Command = {
   name: 'validate',
-  summary: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
   help: `Usage: verdict validate <suite-dir | suite.json | cases.json> [--json]
 
 Loads a suite and reports every problem at once, each naming the file, the task and

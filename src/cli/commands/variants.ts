@@ -39,7 +39,6 @@ import { createProgress } from '../progress.js';
 
 export const variantsCommand: Command = {
   name: 'variants',
-  summary: 'run configuration variants on the same tasks, interleaved, and compare them',
   help: `Usage: verdict variants <suite> --variants compare.json [--mode live|scripted] [--k N] [options]
 
 compare.json names the suite and two or more variants, each a set of overrides of the measured

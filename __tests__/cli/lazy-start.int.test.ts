@@ -1,0 +1,48 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { BIN, REPO_ROOT } from '../helpers/run-cli.js';
+import { useTempDirs } from '../helpers/temp-dir.js';
+
+const makeTempDir = useTempDirs();
+const REGISTER = path.join(REPO_ROOT, '__tests__/fixtures/load-trace/register.mjs');
+
+/** The module URLs `verdict <argv>` loads, from module hooks in the real process. */
+async function modulesLoadedBy(argv: string[]): Promise<string[]> {
+  const trace = path.join(await makeTempDir(), 'loaded.txt');
+  await promisify(execFile)(process.execPath, ['--import', REGISTER, BIN, ...argv], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, VERDICT_LOAD_TRACE: trace },
+  });
+  const text = await readFile(trace, 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('file:'))
+    .map((url) => path.relative(REPO_ROOT, new URL(url).pathname));
+}
+
+const commandModules = (loaded: readonly string[]): string[] =>
+  loaded.filter(
+    (file) => file.startsWith('lib/cli/commands/') && file !== 'lib/cli/commands/index.js',
+  );
+
+describe('a lazy start', () => {
+  it('loads no command, no schema library and no secret scanner for --version and --help', async () => {
+    for (const argv of [['--version'], ['--help']]) {
+      const loaded = await modulesLoadedBy(argv);
+      expect(loaded).toContain('lib/cli/main.js');
+      expect(commandModules(loaded), argv.join(' ')).toEqual([]);
+      expect(
+        loaded.filter((file) => file.includes('node_modules/')),
+        argv.join(' '),
+      ).toEqual([]);
+    }
+  });
+
+  it('loads only the command it runs', async () => {
+    const loaded = await modulesLoadedBy(['gate', '--help']);
+    expect(commandModules(loaded)).toEqual(['lib/cli/commands/gate.js']);
+  });
+});

@@ -1,0 +1,300 @@
+export const id = 685;
+export const ids = [685];
+export const modules = {
+
+/***/ 6685:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ciCommand: () => (/* binding */ ciCommand),
+/* harmony export */   formatCiSummary: () => (/* binding */ formatCiSummary)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9164);
+/* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2632);
+/* harmony import */ var _runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3115);
+/* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6907);
+/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1083);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9859);
+/* harmony import */ var _evaluation_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4083);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8908);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9095);
+/* harmony import */ var _package_info_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1819);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function tasksWithCassettes(dir, taskIds) {
+    const files = new Set(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir).catch(() => []));
+    return taskIds.filter((id) => files.has(`${id}${_provider_cassette_js__WEBPACK_IMPORTED_MODULE_5__/* .CASSETTE_EXTENSION */ .X0}`));
+}
+/** Why a replayed run did not pass, in one line: the divergence, or the verifiers that said no. */
+function whyNotPassed(record) {
+    if (record.error !== undefined)
+        return record.error.message.split('\n')[0] ?? record.error.kind;
+    const failed = (record.verifiers ?? []).filter((verifier) => verifier.outcome !== 'pass');
+    if (failed.length > 0) {
+        return failed
+            .map((verifier) => `${verifier.id} ${verifier.outcome}: ${verifier.detail.split('\n')[0]}`)
+            .join('; ');
+    }
+    return record.reason?.split('\n')[0] ?? record.status;
+}
+/** SPEC §9 and the reference's "replay in CI": 2 on divergence, 1 on a failure or on nothing replayed. */
+function exitCodeOf(records) {
+    if (records.length === 0)
+        return 1;
+    if (records.some((record) => record.error?.kind === 'replay_divergence'))
+        return 2;
+    return records.every((record) => record.status === 'pass') ? 0 : 1;
+}
+/** The short, readable end of `verdict ci`: a line per suite, a verdict line, where the reports are. */
+function formatCiSummary(summary, cwd) {
+    const shown = (file) => node_path__WEBPACK_IMPORTED_MODULE_2__.relative(cwd, file) || file;
+    const width = Math.max(...summary.suites.map((suite) => suite.suiteId.length), 5);
+    const lines = ['Replay of the recorded cassettes: measures the harness, not the model.', ''];
+    let replayed = 0;
+    let passed = 0;
+    let diverged = 0;
+    for (const suite of summary.suites) {
+        const name = suite.suiteId.padEnd(width);
+        if ('skipped' in suite) {
+            lines.push(`  ${name}  skipped: ${suite.skipped}`);
+            continue;
+        }
+        replayed += suite.replayed;
+        passed += suite.passed;
+        diverged += suite.diverged;
+        const partial = suite.withoutCassette.length === 0
+            ? ''
+            : ` (${suite.withoutCassette.length} of ${suite.tasks} tasks have no cassette)`;
+        lines.push(`  ${name}  ${suite.passed}/${suite.replayed} passed  ${suite.suiteVersion}${partial}`);
+        for (const problem of suite.problems)
+            lines.push(`    ✗ ${problem}`);
+    }
+    lines.push('');
+    const seconds = (summary.wallMs / 1000).toFixed(1);
+    if (summary.cancelled === true) {
+        lines.push(`CANCELLED: stopped by a signal after ${replayed} replayed task(s), ${passed} passed (${seconds} s); the report of the suite in flight is partial.`);
+    }
+    else if (replayed === 0) {
+        lines.push('FAIL: nothing was replayed (no suite has cassettes); record some with `verdict record <suite>`.');
+    }
+    else if (summary.exitCode === 0) {
+        lines.push(`PASS: ${passed} of ${replayed} replayed tasks passed, no divergence (${seconds} s).`);
+    }
+    else {
+        const what = [
+            ...(diverged > 0 ? [`${diverged} diverged from the cassette`] : []),
+            ...(replayed - passed - diverged > 0 ? [`${replayed - passed - diverged} did not pass`] : []),
+        ].join(', ');
+        lines.push(`FAIL: ${passed} of ${replayed} replayed tasks passed; ${what} (${seconds} s).`);
+    }
+    const reports = summary.suites.flatMap((suite) => ('skipped' in suite ? [] : [suite]));
+    if (reports.length > 0) {
+        lines.push('Reports (report.md, with report.json and runs.jsonl beside it):');
+        for (const suite of reports)
+            lines.push(`  ${shown(suite.reportFile)}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+/** The suites to replay: the bundled ones, or those of --suite-dir (trusted first). */
+async function suiteLocations(args, io) {
+    const suiteDir = (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'suite-dir');
+    const root = suiteDir === undefined
+        ? node_path__WEBPACK_IMPORTED_MODULE_2__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_7__/* .BUNDLED_SUITES_DIR */ .n)
+        : node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(io.cwd, suiteDir);
+    const locations = await (0,_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_7__/* .findSuiteLocations */ .O)(root);
+    if (suiteDir !== undefined) {
+        if (locations.length === 0) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--suite-dir ${suiteDir}: no suite.json (or case file) there`);
+        }
+        await (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .trustSuite */ .Nz)(root, args, io);
+    }
+    else if (locations.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`no bundled suites in ${root}: they exist only in a source checkout; pass --suite-dir DIR`);
+    }
+    return locations;
+}
+async function loadAll(locations, io) {
+    const suites = [];
+    const problems = [];
+    for (const location of locations) {
+        const loaded = await (0,_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_8__/* .loadSuite */ .bu)(location, { cwd: io.cwd });
+        if (loaded.ok)
+            suites.push(loaded.suite);
+        else
+            problems.push(...loaded.problems);
+    }
+    if (problems.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`invalid suite; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+    }
+    return suites;
+}
+const ciCommand = {
+    name: 'ci',
+    help: `Usage: verdict ci [--suite-dir DIR] [--cassette-dir DIR] [--out DIR] [--config FILE]
+
+Replays, with no provider, no credentials and no network, every task that has a cassette in every
+bundled suite (from a source checkout) or in the suites of --suite-dir, with the built-in agent and
+an empty configuration (unless --config FILE names one). It grants itself --allow-write and
+--allow-process, the effects the bundled suites were recorded with. Suites without cassettes are
+listed as skipped. Replay measures the harness, not the model.
+
+  --suite-dir DIR      a suite, or a directory of suites, instead of the bundled ones (asks for
+                       trust like \`run\`; --yes without a terminal)
+  --cassette-dir DIR   cassettes to replay instead of <suite>/cassettes (one suite only)
+  --out DIR            where <suite>/report.json and report.md go (default .verdict/ci/<run id>)
+  --concurrency N      runs at a time (default: the number of CPUs)
+
+SIGINT or SIGTERM stops the runs in flight, writes the suite's CANCELLED partial report and skips
+the suites not yet started.
+
+Exit codes: 0 every replayed task passed; 2 a replay diverged (the task, call and field are
+named), or an invalid suite; 1 a replayed task did not pass, a run errored, nothing was replayed,
+or the replay was cancelled.`,
+    options: {
+        'suite-dir': { type: 'string' },
+        'cassette-dir': { type: 'string' },
+        out: { type: 'string' },
+        concurrency: { type: 'string' },
+        yes: { type: 'boolean' },
+        'allow-suite-full': { type: 'boolean' },
+    },
+    positionals: { min: 0, max: 0, names: '' },
+    async run(args, io) {
+        const started = performance.now();
+        const locations = await suiteLocations(args, io);
+        const cassetteOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'cassette-dir');
+        if (cassetteOption !== undefined && locations.length !== 1) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--cassette-dir needs exactly one suite; found ${locations.length}: pass --suite-dir with a single suite`);
+        }
+        const suites = await loadAll(locations, io);
+        // The bundled cassettes were recorded with these grants; replay needs the same ones.
+        const grants = (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .grantsOf */ .Rr)({
+            ...args,
+            values: { ...args.values, 'allow-write': true, 'allow-process': true },
+        });
+        const configOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'config');
+        const loadedConfig = configOption === undefined
+            ? { dir: io.cwd, config: {} }
+            : await (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .loadConfig */ .Z9)(io.cwd, configOption);
+        const concurrency = (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .integerOption */ .ig)(args, 'concurrency', node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism(), 1);
+        const runId = (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .newRunId */ .F$)();
+        const outRoot = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'out') ?? node_path__WEBPACK_IMPORTED_MODULE_2__.join('.verdict', 'ci', runId));
+        const json = args.values.json === true;
+        const records = [];
+        const outcomes = [];
+        const controller = new AbortController();
+        const cancel = () => controller.abort();
+        process.once('SIGINT', cancel);
+        process.once('SIGTERM', cancel);
+        try {
+            for (const suite of suites) {
+                if (controller.signal.aborted) {
+                    outcomes.push({ suiteId: suite.suiteId, skipped: 'cancelled before it started' });
+                    continue;
+                }
+                const agents = (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite);
+                const cassetteDir = cassetteOption === undefined
+                    ? node_path__WEBPACK_IMPORTED_MODULE_2__.join(suite.dir, 'cassettes')
+                    : node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(io.cwd, cassetteOption);
+                const allTasks = suite.tasks.map((task) => task.id);
+                const taskIds = await tasksWithCassettes(cassetteDir, allTasks);
+                if (taskIds.length === 0) {
+                    outcomes.push({ suiteId: suite.suiteId, skipped: 'no cassettes (live-only)' });
+                    continue;
+                }
+                (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .checkSuiteGrants */ .Q0)({ ...suite, tasks: suite.tasks.filter((task) => taskIds.includes(task.id)) }, grants);
+                const cassettes = await (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .readCassettes */ .A4)(cassetteDir, taskIds, io);
+                const { model, providerFor } = (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .replaySetup */ .x5)(cassettes, (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'model'), agents.configHash, io);
+                const outDir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(outRoot, suite.suiteId);
+                const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_12__/* .createProgress */ .m)(io.stderr);
+                const result = await (0,_runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .runSuite */ .o)({
+                    runId,
+                    suite,
+                    plan: (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .buildPlan */ .Gg)({ taskIds, k: 1, seed: 0 }),
+                    conditions: {
+                        suiteId: suite.suiteId,
+                        suiteVersion: suite.suiteVersion,
+                        harnessVersion: (0,_package_info_js__WEBPACK_IMPORTED_MODULE_11__/* .packageVersion */ .T)(io.packageRoot),
+                        configHash: agents.configHash,
+                        provider: 'cassette',
+                        model,
+                        mode: 'replay',
+                        k: 1,
+                        seed: 0,
+                        concurrency,
+                    },
+                    agentOf: (task) => agents.agentOf(task),
+                    policyOf: (task) => (0,_evaluation_js__WEBPACK_IMPORTED_MODULE_10__/* .effectivePolicy */ .Ci)(task.policy, grants),
+                    createProvider: (task, context) => providerFor(task.id, context),
+                    concurrency,
+                    outDir,
+                    passEnv: { PATH: io.env.PATH },
+                    ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
+                    signal: controller.signal,
+                    onRun: (record, done, total) => {
+                        if (json)
+                            return;
+                        progress.update({ ...record, taskId: `${suite.suiteId}/${record.taskId}` }, done, total);
+                        if (record.error?.kind === 'replay_divergence') {
+                            progress.finish();
+                            io.stderr.write(`  ${suite.suiteId}/${record.taskId}: ${record.error.message}\n`);
+                        }
+                    },
+                });
+                progress.finish();
+                records.push(...result.records);
+                const notPassed = result.records.filter((record) => record.status !== 'pass');
+                outcomes.push({
+                    suiteId: suite.suiteId,
+                    suiteVersion: suite.suiteVersion,
+                    tasks: allTasks.length,
+                    replayed: result.records.length,
+                    passed: result.records.length - notPassed.length,
+                    diverged: notPassed.filter((record) => record.error?.kind === 'replay_divergence').length,
+                    withoutCassette: allTasks.filter((id) => !taskIds.includes(id)),
+                    problems: notPassed.map((record) => `${record.taskId}: ${whyNotPassed(record)}`),
+                    reportFile: node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, 'report.md'),
+                });
+            }
+        }
+        finally {
+            process.off('SIGINT', cancel);
+            process.off('SIGTERM', cancel);
+        }
+        const cancelled = controller.signal.aborted;
+        const summary = {
+            suites: outcomes,
+            ...(cancelled ? { cancelled } : {}),
+            outDir: outRoot,
+            wallMs: Math.round(performance.now() - started),
+            exitCode: cancelled ? Math.max(1, exitCodeOf(records)) : exitCodeOf(records),
+        };
+        if (json)
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .writeJson */ .G)(io, { mode: 'replay', ...summary });
+        else
+            io.stdout.write(formatCiSummary(summary, io.cwd));
+        return summary.exitCode;
+    },
+};
+//# sourceMappingURL=ci.js.map
+
+/***/ })
+
+};
