@@ -1126,9 +1126,20 @@ async function sha256OfFile(file) {
 }
 /** Records every file (by digest) and symlink (by target) below `root`; symlinks are not followed. */
 async function snapshotTree(root) {
+    return (await snapshotTreeWithStamps(root)).snapshot;
+}
+/**
+ * `snapshotTree`, and each file's stamps. Given the stamps of an earlier snapshot of the same tree,
+ * a file whose size, mtime, ctime and inode are all unchanged keeps its earlier digest instead of
+ * being read again: after a run, only what the agent touched is hashed. Timestamps are coarse (a
+ * kernel tick), but a fixture copy's mtime is a fixed date long past, so any write moves it, and
+ * putting the mtime back moves the ctime to a time after the agent started, never the copy's.
+ */
+async function snapshotTreeWithStamps(root, earlier) {
     // Entries are collected first: assigning `snapshot[name]` would turn a file named `__proto__` into
     // the object's prototype instead of an entry.
     const found = [];
+    const stamps = new Map();
     const walk = async (directory) => {
         const entries = await (0,promises_.readdir)(directory, { withFileTypes: true });
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -1144,13 +1155,22 @@ async function snapshotTree(root) {
                 await walk(full);
             }
             else if (entry.isFile()) {
-                const { size } = await (0,promises_.stat)(full);
-                found.push([relative, { type: 'file', sha256: await sha256OfFile(full), size }]);
+                const { size, mtimeMs, ctimeMs, ino } = await (0,promises_.stat)(full);
+                const previous = earlier?.get(relative);
+                const sha256 = previous !== undefined &&
+                    previous.size === size &&
+                    previous.mtimeMs === mtimeMs &&
+                    previous.ctimeMs === ctimeMs &&
+                    previous.ino === ino
+                    ? previous.sha256
+                    : await sha256OfFile(full);
+                stamps.set(relative, { size, mtimeMs, ctimeMs, ino, sha256 });
+                found.push([relative, { type: 'file', sha256, size }]);
             }
         }
     };
     await walk(root);
-    return Object.fromEntries(found);
+    return { snapshot: Object.fromEntries(found), stamps };
 }
 /** What differs between two snapshots, sorted by path. */
 function diffTrees(before, after) {
@@ -1750,7 +1770,7 @@ async function attemptRun(input) {
         catch (error) {
             return infrastructure('provider', (0,errors/* messageOf */.bD)(error));
         }
-        const before = await snapshotTree(directory.workspace);
+        const before = await snapshotTreeWithStamps(directory.workspace);
         const proxyRun = input.proxy.openRun({
             provider,
             model: input.model,
@@ -1851,8 +1871,8 @@ async function attemptRun(input) {
             finalAnswer,
             workspace: {
                 dir: directory.workspace,
-                before,
-                after: await snapshotTree(directory.workspace),
+                before: before.snapshot,
+                after: (await snapshotTreeWithStamps(directory.workspace, before.stamps)).snapshot,
             },
         };
         const verifiers = await runVerifiers(task.verifiers, {

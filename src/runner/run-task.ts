@@ -21,7 +21,12 @@ import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
 import type { RunTranscript, ToolCall } from '../transcript/schema.js';
 import { runVerifiers } from '../verifiers/index.js';
-import { diffListings, listTree, snapshotTree, type TreeListing } from '../workspace/snapshot.js';
+import {
+  diffListings,
+  listTree,
+  snapshotTreeWithStamps,
+  type TreeListing,
+} from '../workspace/snapshot.js';
 import type { SourceDir } from './agent-source-dirs.js';
 import { createRunDirectory, removeRunDirectory, type RunDirectory } from './run-directory.js';
 import {
@@ -412,7 +417,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     } catch (error) {
       return infrastructure('provider', messageOf(error));
     }
-    const before = await snapshotTree(directory.workspace);
+    const before = await snapshotTreeWithStamps(directory.workspace);
     const proxyRun = input.proxy.openRun({
       provider,
       model: input.model,
@@ -523,8 +528,8 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       finalAnswer,
       workspace: {
         dir: directory.workspace,
-        before,
-        after: await snapshotTree(directory.workspace),
+        before: before.snapshot,
+        after: (await snapshotTreeWithStamps(directory.workspace, before.stamps)).snapshot,
       },
     };
     const verifiers = await runVerifiers(task.verifiers, {

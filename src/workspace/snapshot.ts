@@ -20,11 +20,38 @@ export async function sha256OfFile(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** What a file looked like when it was hashed: unchanged stamps mean unchanged content. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  /** The inode change time: a write or `utimes` moves it, and no process can set it back. */
+  ctimeMs: number;
+  ino: number;
+  sha256: string;
+}
+
+export type TreeStamps = ReadonlyMap<string, FileStamp>;
+
 /** Records every file (by digest) and symlink (by target) below `root`; symlinks are not followed. */
 export async function snapshotTree(root: string): Promise<TreeSnapshot> {
+  return (await snapshotTreeWithStamps(root)).snapshot;
+}
+
+/**
+ * `snapshotTree`, and each file's stamps. Given the stamps of an earlier snapshot of the same tree,
+ * a file whose size, mtime, ctime and inode are all unchanged keeps its earlier digest instead of
+ * being read again: after a run, only what the agent touched is hashed. Timestamps are coarse (a
+ * kernel tick), but a fixture copy's mtime is a fixed date long past, so any write moves it, and
+ * putting the mtime back moves the ctime to a time after the agent started, never the copy's.
+ */
+export async function snapshotTreeWithStamps(
+  root: string,
+  earlier?: TreeStamps,
+): Promise<{ snapshot: TreeSnapshot; stamps: TreeStamps }> {
   // Entries are collected first: assigning `snapshot[name]` would turn a file named `__proto__` into
   // the object's prototype instead of an entry.
   const found: [string, TreeSnapshot[string]][] = [];
+  const stamps = new Map<string, FileStamp>();
   const walk = async (directory: string): Promise<void> => {
     const entries = await readdir(directory, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
@@ -37,13 +64,23 @@ export async function snapshotTree(root: string): Promise<TreeSnapshot> {
       } else if (entry.isDirectory()) {
         await walk(full);
       } else if (entry.isFile()) {
-        const { size } = await stat(full);
-        found.push([relative, { type: 'file', sha256: await sha256OfFile(full), size }]);
+        const { size, mtimeMs, ctimeMs, ino } = await stat(full);
+        const previous = earlier?.get(relative);
+        const sha256 =
+          previous !== undefined &&
+          previous.size === size &&
+          previous.mtimeMs === mtimeMs &&
+          previous.ctimeMs === ctimeMs &&
+          previous.ino === ino
+            ? previous.sha256
+            : await sha256OfFile(full);
+        stamps.set(relative, { size, mtimeMs, ctimeMs, ino, sha256 });
+        found.push([relative, { type: 'file', sha256, size }]);
       }
     }
   };
   await walk(root);
-  return Object.fromEntries(found);
+  return { snapshot: Object.fromEntries(found), stamps };
 }
 
 export interface TreeChange {
