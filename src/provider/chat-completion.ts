@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { lenient, TokenCountSchema } from './protocols/lenient.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
 import { isRecord } from '../json/is-record.js';
+import { describeErrorPayload, parseJson } from '../json/parse-json.js';
 
 const WireUsageSchema = z.looseObject({
   prompt_tokens: lenient(TokenCountSchema),
@@ -113,14 +114,6 @@ interface AssembledStream {
   rawUsage: Record<string, unknown> | undefined;
 }
 
-function parseJson(payload: string): { ok: true; value: unknown } | { ok: false; error: string } {
-  try {
-    return { ok: true, value: JSON.parse(payload) as unknown };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 /**
  * Merges tool-call deltas. The first fragment of a call carries its id and name, later ones only
  * more of the arguments. Some servers omit `index`: a fragment with a new id then starts a call,
@@ -216,15 +209,10 @@ export function findMalformedEvent(events: readonly string[]): MalformedEvent | 
     if (!parsed.ok) return { index, reason: `is not JSON (${parsed.error})` };
     if (!isRecord(parsed.value)) return { index, reason: 'is not a JSON object' };
     if (parsed.value.error !== undefined && parsed.value.error !== null) {
-      return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
+      return { index, reason: `is an error: ${describeErrorPayload(parsed.value.error)}` };
     }
   }
   return undefined;
-}
-
-function describeError(error: unknown): string {
-  if (isRecord(error) && typeof error.message === 'string') return error.message;
-  return JSON.stringify(error);
 }
 
 /** The fields every body and chunk starts with; absent ones are left out rather than sent as null. */

@@ -6,7 +6,8 @@
  * connection ends after the last chunk.
  */
 import type { MalformedEvent } from './protocol.js';
-import { firstCandidateOf, parseJson, partsOf } from './gemini-wire.js';
+import { describeErrorPayload, parseJson } from '../../json/parse-json.js';
+import { firstCandidateOf, partsOf } from './gemini-wire.js';
 import { isRecord } from '../../json/is-record.js';
 
 /** Keys a text piece may hold and still be one more piece of the text part before it. */
@@ -127,11 +128,6 @@ export function formatEvent(data: string): string {
   return `data: ${data.replace(/\r\n|\r|\n/g, ' ')}\r\n\r\n`;
 }
 
-function describeError(error: unknown): string {
-  if (isRecord(error) && typeof error.message === 'string') return error.message;
-  return JSON.stringify(error);
-}
-
 /**
  * The first payload a Gemini server would not have sent as part of an answer: not JSON, not a JSON
  * object, or an error object (Gemini reports a failure that happens mid-stream as a chunk
@@ -143,7 +139,7 @@ export function findMalformedEvent(events: readonly string[]): MalformedEvent | 
     if (!parsed.ok) return { index, reason: `is not JSON (${parsed.error})` };
     if (!isRecord(parsed.value)) return { index, reason: 'is not a JSON object' };
     if (parsed.value.error !== undefined && parsed.value.error !== null) {
-      return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
+      return { index, reason: `is an error: ${describeErrorPayload(parsed.value.error)}` };
     }
   }
   return undefined;

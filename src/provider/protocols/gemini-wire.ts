@@ -49,16 +49,6 @@ const WireResponseSchema = z.looseObject({
   usageMetadata: lenient(z.unknown()),
 });
 
-export function parseJson(
-  payload: string,
-): { ok: true; value: unknown } | { ok: false; error: string } {
-  try {
-    return { ok: true, value: JSON.parse(payload) as unknown };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 /** The raw candidate an agent reads as its answer: the one with `index` 0 (the first when none says). */
 export function firstCandidateOf(body: unknown): Record<string, unknown> | undefined {
   if (!isRecord(body)) return undefined;

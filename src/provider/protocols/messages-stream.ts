@@ -10,20 +10,13 @@ import type { AssembledMessage } from '../types.js';
 import type { MalformedEvent } from './protocol.js';
 import { assembleMessage, stringifyInput, WireBlockSchema } from './messages-wire.js';
 import { isRecord } from '../../json/is-record.js';
+import { parseJson } from '../../json/parse-json.js';
 
 /** Block types whose `input` streams as `input_json_delta` fragments. */
 const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
 
 /** Fields of the message that only `message_delta` sets; `message_start` carries them as null. */
 const DELTA_FIELDS = ['stop_reason', 'stop_sequence', 'stop_details', 'container'] as const;
-
-function parseJson(payload: string): { ok: true; value: unknown } | { ok: false; error: string } {
-  try {
-    return { ok: true, value: JSON.parse(payload) as unknown };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-}
 
 /** The payload as an event object with a string `type`, or undefined. */
 function readEvent(payload: string): (Record<string, unknown> & { type: string }) | undefined {

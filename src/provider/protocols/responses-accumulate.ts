@@ -10,7 +10,7 @@
  * payloads that are not JSON objects are skipped (see `findMalformedEvent`).
  */
 import { isRecord } from '../../json/is-record.js';
-import { parseJson } from './responses-wire.js';
+import { parseJson } from '../../json/parse-json.js';
 
 type Json = Record<string, unknown>;
 

@@ -44,16 +44,6 @@ const WireResponseSchema = z.looseObject({
   usage: lenient(z.unknown()),
 });
 
-export function parseJson(
-  payload: string,
-): { ok: true; value: unknown } | { ok: false; error: string } {
-  try {
-    return { ok: true, value: JSON.parse(payload) as unknown };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
-  }
-}
-
 /** Token usage from a Responses `usage` object; undefined unless both counts are there. */
 export function readUsage(usage: unknown): Usage | undefined {
   const parsed = WireUsageSchema.safeParse(usage);

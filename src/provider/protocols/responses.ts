@@ -14,7 +14,8 @@ import { responseFromEvents } from './responses-accumulate.js';
 import { eventsFromResponse } from './responses-events.js';
 import { fingerprintResponsesCall } from './responses-fingerprint.js';
 import { renderScriptedResponse } from './responses-scripted.js';
-import { assembleResponse, parseJson } from './responses-wire.js';
+import { describeErrorPayload, parseJson } from '../../json/parse-json.js';
+import { assembleResponse } from './responses-wire.js';
 import { isRecord } from '../../json/is-record.js';
 
 /** Events that end a response: the three outcomes, and the `error` event a server sends instead. */
@@ -32,23 +33,18 @@ function typeOf(data: string): string | undefined {
     : undefined;
 }
 
-function describeError(error: unknown): string {
-  if (isRecord(error) && typeof error.message === 'string') return error.message;
-  return JSON.stringify(error);
-}
-
 /** Why one payload is not an event of a healthy stream, or undefined. */
 function problemOf(value: unknown): string | undefined {
   if (!isRecord(value)) return 'is not a JSON object';
   if (typeof value.type !== 'string') return 'has no event type';
-  if (value.type === 'error') return `is an error: ${describeError(value)}`;
+  if (value.type === 'error') return `is an error: ${describeErrorPayload(value)}`;
   if (value.type === 'response.failed') {
     const error = isRecord(value.response) ? value.response.error : undefined;
-    return `is a failed response${error === undefined || error === null ? '' : `: ${describeError(error)}`}`;
+    return `is a failed response${error === undefined || error === null ? '' : `: ${describeErrorPayload(error)}`}`;
   }
   // The SDK throws on any payload with an `error` field, whatever its type says.
   if (value.error !== undefined && value.error !== null) {
-    return `is an error: ${describeError(value.error)}`;
+    return `is an error: ${describeErrorPayload(value.error)}`;
   }
   return undefined;
 }
