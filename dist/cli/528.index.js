@@ -1622,6 +1622,34 @@ function canonicalJson(value) {
 
 /***/ }),
 
+/***/ 3040:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ describeErrorPayload),
+/* harmony export */   q: () => (/* binding */ parseJson)
+/* harmony export */ });
+/* harmony import */ var _is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9588);
+
+/** One payload of an upstream answer (a body, an SSE event) parsed as JSON, or why it is not JSON. */
+function parseJson(payload) {
+    try {
+        return { ok: true, value: JSON.parse(payload) };
+    }
+    catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+}
+/** An error object an upstream sent in its answer, in a few words: its `message`, else its JSON. */
+function describeErrorPayload(error) {
+    if ((0,_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(error) && typeof error.message === 'string')
+        return error.message;
+    return JSON.stringify(error);
+}
+//# sourceMappingURL=parse-json.js.map
+
+/***/ }),
+
 /***/ 9164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1985,6 +2013,8 @@ var schemas = __webpack_require__(2311);
 var lenient = __webpack_require__(2588);
 // EXTERNAL MODULE: ./lib/json/is-record.js
 var is_record = __webpack_require__(9588);
+// EXTERNAL MODULE: ./lib/json/parse-json.js
+var parse_json = __webpack_require__(3040);
 ;// CONCATENATED MODULE: ./lib/provider/chat-completion.js
 /**
  * The OpenAI Chat Completions wire format, both ways: reading the assistant message out of a JSON
@@ -1994,6 +2024,7 @@ var is_record = __webpack_require__(9588);
  * Upstream JSON is read leniently: these functions see whatever an OpenAI-compatible server sent, and
  * a field of the wrong type counts as absent instead of throwing.
  */
+
 
 
 
@@ -2072,14 +2103,6 @@ function assembleFromJson(body) {
         finishReason: firstChoice(completion)?.finish_reason ?? null,
     }, readUsage(completion.usage));
 }
-function parseJson(payload) {
-    try {
-        return { ok: true, value: JSON.parse(payload) };
-    }
-    catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-}
 /**
  * Merges tool-call deltas. The first fragment of a call carries its id and name, later ones only
  * more of the arguments. Some servers omit `index`: a fragment with a new id then starts a call,
@@ -2118,7 +2141,7 @@ function assembleStream(events) {
     let rawUsage;
     const toolCalls = new ToolCallMerger();
     for (const payload of events) {
-        const parsed = parseJson(payload);
+        const parsed = (0,parse_json/* parseJson */.q)(payload);
         if (!parsed.ok || !(0,is_record/* isRecord */.u)(parsed.value))
             continue;
         const chunk = readCompletion(parsed.value);
@@ -2164,21 +2187,16 @@ function findMalformedEvent(events) {
             done = true;
             continue;
         }
-        const parsed = parseJson(payload);
+        const parsed = (0,parse_json/* parseJson */.q)(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
         if (!(0,is_record/* isRecord */.u)(parsed.value))
             return { index, reason: 'is not a JSON object' };
         if (parsed.value.error !== undefined && parsed.value.error !== null) {
-            return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
+            return { index, reason: `is an error: ${(0,parse_json/* describeErrorPayload */.S)(parsed.value.error)}` };
         }
     }
     return undefined;
-}
-function describeError(error) {
-    if ((0,is_record/* isRecord */.u)(error) && typeof error.message === 'string')
-        return error.message;
-    return JSON.stringify(error);
 }
 /** The fields every body and chunk starts with; absent ones are left out rather than sent as null. */
 function envelopeOf(head, object) {
@@ -2646,6 +2664,8 @@ function buildErrorBody(status, type, message) {
     };
 }
 //# sourceMappingURL=gemini-routes.js.map
+// EXTERNAL MODULE: ./lib/json/parse-json.js
+var parse_json = __webpack_require__(3040);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
 var schemas = __webpack_require__(2311);
 // EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
@@ -2694,14 +2714,6 @@ const WireResponseSchema = schemas/* looseObject */._H3({
     promptFeedback: (0,lenient/* lenient */.W)(schemas/* looseObject */._H3({ blockReason: (0,lenient/* lenient */.W)(schemas/* string */.YjP()) })),
     usageMetadata: (0,lenient/* lenient */.W)(schemas/* unknown */.L5J()),
 });
-function parseJson(payload) {
-    try {
-        return { ok: true, value: JSON.parse(payload) };
-    }
-    catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-}
 /** The raw candidate an agent reads as its answer: the one with `index` 0 (the first when none says). */
 function firstCandidateOf(body) {
     if (!(0,is_record/* isRecord */.u)(body))
@@ -2753,6 +2765,7 @@ function usageMetadataOf(body) {
 ;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-stream.js
 
 
+
 /** Keys a text piece may hold and still be one more piece of the text part before it. */
 const TEXT_PIECE_KEYS = new Set(['text', 'thought', 'thoughtSignature']);
 const isTextPiece = (part) => typeof part.text === 'string' && Object.keys(part).every((key) => TEXT_PIECE_KEYS.has(key));
@@ -2794,7 +2807,7 @@ function jsonFromEvents(events) {
     let role;
     let sawCandidate = false;
     for (const payload of events) {
-        const parsed = parseJson(payload);
+        const parsed = (0,parse_json/* parseJson */.q)(payload);
         if (!parsed.ok || !(0,is_record/* isRecord */.u)(parsed.value))
             continue;
         const chunk = parsed.value;
@@ -2871,11 +2884,6 @@ function eventsFromJson(body) {
 function formatEvent(data) {
     return `data: ${data.replace(/\r\n|\r|\n/g, ' ')}\r\n\r\n`;
 }
-function describeError(error) {
-    if ((0,is_record/* isRecord */.u)(error) && typeof error.message === 'string')
-        return error.message;
-    return JSON.stringify(error);
-}
 /**
  * The first payload a Gemini server would not have sent as part of an answer: not JSON, not a JSON
  * object, or an error object (Gemini reports a failure that happens mid-stream as a chunk
@@ -2883,20 +2891,20 @@ function describeError(error) {
  */
 function findMalformedEvent(events) {
     for (const [index, payload] of events.entries()) {
-        const parsed = parseJson(payload);
+        const parsed = (0,parse_json/* parseJson */.q)(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
         if (!(0,is_record/* isRecord */.u)(parsed.value))
             return { index, reason: 'is not a JSON object' };
         if (parsed.value.error !== undefined && parsed.value.error !== null) {
-            return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
+            return { index, reason: `is an error: ${(0,parse_json/* describeErrorPayload */.S)(parsed.value.error)}` };
         }
     }
     return undefined;
 }
 /** Whether a chunk ends the answer: a candidate with a finish reason, or a blocked prompt. */
 function isFinalEvent(data) {
-    const parsed = parseJson(data);
+    const parsed = (0,parse_json/* parseJson */.q)(data);
     if (!parsed.ok || !(0,is_record/* isRecord */.u)(parsed.value))
         return false;
     const { candidates, promptFeedback } = parsed.value;
@@ -3309,21 +3317,14 @@ function assembleMessage(body, argumentsOf = stringifyInput) {
 ;// CONCATENATED MODULE: ./lib/provider/protocols/messages-stream.js
 
 
+
 /** Block types whose `input` streams as `input_json_delta` fragments. */
 const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
 /** Fields of the message that only `message_delta` sets; `message_start` carries them as null. */
 const DELTA_FIELDS = ['stop_reason', 'stop_sequence', 'stop_details', 'container'];
-function messages_stream_parseJson(payload) {
-    try {
-        return { ok: true, value: JSON.parse(payload) };
-    }
-    catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-}
 /** The payload as an event object with a string `type`, or undefined. */
 function readEvent(payload) {
-    const parsed = messages_stream_parseJson(payload);
+    const parsed = (0,parse_json/* parseJson */.q)(payload);
     if (!parsed.ok || !(0,is_record/* isRecord */.u)(parsed.value))
         return undefined;
     const event = parsed.value;
@@ -3414,7 +3415,7 @@ class StreamAccumulator {
             const raw = this.inputs.get(index);
             if (raw !== undefined && raw !== '' && STREAMED_INPUT_TYPES.has(block.type)) {
                 rawInputs.set(content.length, raw);
-                const parsed = messages_stream_parseJson(raw);
+                const parsed = (0,parse_json/* parseJson */.q)(raw);
                 // Unparseable input keeps what `content_block_start` said; the transcript keeps the raw text.
                 if (parsed.ok)
                     block.input = parsed.value;
@@ -3530,7 +3531,7 @@ function messages_stream_findMalformedEvent(events) {
     for (const [index, payload] of events.entries()) {
         if (stopped)
             return { index, reason: 'follows message_stop' };
-        const parsed = messages_stream_parseJson(payload);
+        const parsed = (0,parse_json/* parseJson */.q)(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
         if (!(0,is_record/* isRecord */.u)(parsed.value))
@@ -3539,7 +3540,7 @@ function messages_stream_findMalformedEvent(events) {
         if (typeof type !== 'string')
             return { index, reason: 'has no event type' };
         if (type === 'error') {
-            return { index, reason: `is an error: ${messages_stream_describeError(parsed.value.error)}` };
+            return { index, reason: `is an error: ${describeError(parsed.value.error)}` };
         }
         if (type === 'message_start') {
             if (started)
@@ -3551,7 +3552,7 @@ function messages_stream_findMalformedEvent(events) {
     }
     return undefined;
 }
-function messages_stream_describeError(error) {
+function describeError(error) {
     if (!(0,is_record/* isRecord */.u)(error))
         return JSON.stringify(error) ?? 'no details';
     const kind = typeof error.type === 'string' ? `${error.type}: ` : '';
@@ -3702,107 +3703,6 @@ const messagesProtocol = {
     isTransientStatus: (status) => status === 529,
 };
 //# sourceMappingURL=messages.js.map
-;// CONCATENATED MODULE: ./lib/provider/protocols/responses-wire.js
-/**
- * Reading an OpenAI Responses `response` object: the assistant's text, its tool calls and its usage.
- *
- * Upstream JSON is read leniently, as the Chat Completions module reads it: this is whatever an
- * OpenAI-compatible server sent, so a field of the wrong type counts as absent instead of throwing,
- * and output items of kinds we do not know are passed over.
- */
-
-
-const responses_wire_WireUsageSchema = schemas/* looseObject */._H3({
-    input_tokens: (0,lenient/* lenient */.W)(lenient/* TokenCountSchema */.K),
-    output_tokens: (0,lenient/* lenient */.W)(lenient/* TokenCountSchema */.K),
-    input_tokens_details: (0,lenient/* lenient */.W)(schemas/* looseObject */._H3({ cached_tokens: (0,lenient/* lenient */.W)(lenient/* TokenCountSchema */.K) })),
-});
-const WireContentPartSchema = schemas/* looseObject */._H3({
-    type: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    text: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-});
-/**
- * The output items that carry the answer: `message` (text in `output_text` parts), `function_call`
- * and `custom_tool_call` (Codex's freeform `apply_patch`, whose `input` is the raw patch). Reasoning,
- * web search and other items are kept in bodies and streams but add nothing to the transcript.
- */
-const WireOutputItemSchema = schemas/* looseObject */._H3({
-    type: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    id: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    call_id: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    name: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    arguments: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    input: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    content: (0,lenient/* lenient */.W)(schemas/* array */.YOg((0,lenient/* lenient */.W)(WireContentPartSchema))),
-});
-const responses_wire_WireResponseSchema = schemas/* looseObject */._H3({
-    id: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    status: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    incomplete_details: (0,lenient/* lenient */.W)(schemas/* looseObject */._H3({ reason: (0,lenient/* lenient */.W)(schemas/* string */.YjP()) })),
-    output: (0,lenient/* lenient */.W)(schemas/* array */.YOg((0,lenient/* lenient */.W)(WireOutputItemSchema))),
-    usage: (0,lenient/* lenient */.W)(schemas/* unknown */.L5J()),
-});
-function responses_wire_parseJson(payload) {
-    try {
-        return { ok: true, value: JSON.parse(payload) };
-    }
-    catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-}
-/** Token usage from a Responses `usage` object; undefined unless both counts are there. */
-function responses_wire_readUsage(usage) {
-    const parsed = responses_wire_WireUsageSchema.safeParse(usage);
-    if (!parsed.success)
-        return undefined;
-    const { input_tokens, output_tokens } = parsed.data;
-    if (input_tokens === undefined || output_tokens === undefined)
-        return undefined;
-    const cached = parsed.data.input_tokens_details?.cached_tokens;
-    return cached === undefined
-        ? { inputTokens: input_tokens, outputTokens: output_tokens }
-        : { inputTokens: input_tokens, outputTokens: output_tokens, cachedInputTokens: cached };
-}
-function toolCallOf(item) {
-    // The tool-call id is `call_id`: the one a `function_call_output` answers. `id` is the item's own.
-    if (item.type === 'function_call') {
-        return { id: item.call_id ?? '', name: item.name ?? '', arguments: item.arguments ?? '' };
-    }
-    if (item.type === 'custom_tool_call') {
-        return { id: item.call_id ?? '', name: item.name ?? '', arguments: item.input ?? '' };
-    }
-    return undefined;
-}
-/** The text of all `output_text` parts of all `message` items, joined as the SDK's `output_text` is. */
-function responses_wire_textOf(items) {
-    const texts = items
-        .filter((item) => item.type === 'message')
-        .flatMap((item) => item.content ?? [])
-        .filter((part) => part?.type === 'output_text')
-        .map((part) => part?.text ?? '');
-    return texts.length === 0 ? null : texts.join('');
-}
-/**
- * The assistant message of a Responses `response` body. The finish reason is the reason an
- * incomplete response gives (`max_output_tokens`), else its status (`completed`). Never throws.
- */
-function assembleResponse(body) {
-    const parsed = responses_wire_WireResponseSchema.safeParse(body);
-    const response = parsed.success ? parsed.data : {};
-    const items = (response.output ?? []).filter((item) => item !== undefined);
-    const message = {
-        content: responses_wire_textOf(items),
-        toolCalls: items.map(toolCallOf).filter((call) => call !== undefined),
-        finishReason: response.incomplete_details?.reason ?? response.status ?? null,
-    };
-    const usage = responses_wire_readUsage(response.usage);
-    if (usage !== undefined)
-        message.usage = usage;
-    if (response.id !== undefined)
-        message.responseId = response.id;
-    return message;
-}
-//# sourceMappingURL=responses-wire.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/responses-accumulate.js
 /**
  * A Responses event stream read back into the `response` body it stands for: what replay answers an
@@ -3986,7 +3886,7 @@ class OutputBuilder {
 function responseFromEvents(events) {
     const builder = new OutputBuilder();
     for (const payload of events) {
-        const parsed = responses_wire_parseJson(payload);
+        const parsed = (0,parse_json/* parseJson */.q)(payload);
         if (parsed.ok && (0,is_record/* isRecord */.u)(parsed.value))
             builder.apply(parsed.value);
     }
@@ -4312,6 +4212,99 @@ function renderScriptedResponse(answer, call) {
     };
 }
 //# sourceMappingURL=responses-scripted.js.map
+;// CONCATENATED MODULE: ./lib/provider/protocols/responses-wire.js
+/**
+ * Reading an OpenAI Responses `response` object: the assistant's text, its tool calls and its usage.
+ *
+ * Upstream JSON is read leniently, as the Chat Completions module reads it: this is whatever an
+ * OpenAI-compatible server sent, so a field of the wrong type counts as absent instead of throwing,
+ * and output items of kinds we do not know are passed over.
+ */
+
+
+const responses_wire_WireUsageSchema = schemas/* looseObject */._H3({
+    input_tokens: (0,lenient/* lenient */.W)(lenient/* TokenCountSchema */.K),
+    output_tokens: (0,lenient/* lenient */.W)(lenient/* TokenCountSchema */.K),
+    input_tokens_details: (0,lenient/* lenient */.W)(schemas/* looseObject */._H3({ cached_tokens: (0,lenient/* lenient */.W)(lenient/* TokenCountSchema */.K) })),
+});
+const WireContentPartSchema = schemas/* looseObject */._H3({
+    type: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    text: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+});
+/**
+ * The output items that carry the answer: `message` (text in `output_text` parts), `function_call`
+ * and `custom_tool_call` (Codex's freeform `apply_patch`, whose `input` is the raw patch). Reasoning,
+ * web search and other items are kept in bodies and streams but add nothing to the transcript.
+ */
+const WireOutputItemSchema = schemas/* looseObject */._H3({
+    type: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    id: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    call_id: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    name: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    arguments: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    input: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    content: (0,lenient/* lenient */.W)(schemas/* array */.YOg((0,lenient/* lenient */.W)(WireContentPartSchema))),
+});
+const responses_wire_WireResponseSchema = schemas/* looseObject */._H3({
+    id: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    status: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    incomplete_details: (0,lenient/* lenient */.W)(schemas/* looseObject */._H3({ reason: (0,lenient/* lenient */.W)(schemas/* string */.YjP()) })),
+    output: (0,lenient/* lenient */.W)(schemas/* array */.YOg((0,lenient/* lenient */.W)(WireOutputItemSchema))),
+    usage: (0,lenient/* lenient */.W)(schemas/* unknown */.L5J()),
+});
+/** Token usage from a Responses `usage` object; undefined unless both counts are there. */
+function responses_wire_readUsage(usage) {
+    const parsed = responses_wire_WireUsageSchema.safeParse(usage);
+    if (!parsed.success)
+        return undefined;
+    const { input_tokens, output_tokens } = parsed.data;
+    if (input_tokens === undefined || output_tokens === undefined)
+        return undefined;
+    const cached = parsed.data.input_tokens_details?.cached_tokens;
+    return cached === undefined
+        ? { inputTokens: input_tokens, outputTokens: output_tokens }
+        : { inputTokens: input_tokens, outputTokens: output_tokens, cachedInputTokens: cached };
+}
+function toolCallOf(item) {
+    // The tool-call id is `call_id`: the one a `function_call_output` answers. `id` is the item's own.
+    if (item.type === 'function_call') {
+        return { id: item.call_id ?? '', name: item.name ?? '', arguments: item.arguments ?? '' };
+    }
+    if (item.type === 'custom_tool_call') {
+        return { id: item.call_id ?? '', name: item.name ?? '', arguments: item.input ?? '' };
+    }
+    return undefined;
+}
+/** The text of all `output_text` parts of all `message` items, joined as the SDK's `output_text` is. */
+function responses_wire_textOf(items) {
+    const texts = items
+        .filter((item) => item.type === 'message')
+        .flatMap((item) => item.content ?? [])
+        .filter((part) => part?.type === 'output_text')
+        .map((part) => part?.text ?? '');
+    return texts.length === 0 ? null : texts.join('');
+}
+/**
+ * The assistant message of a Responses `response` body. The finish reason is the reason an
+ * incomplete response gives (`max_output_tokens`), else its status (`completed`). Never throws.
+ */
+function assembleResponse(body) {
+    const parsed = responses_wire_WireResponseSchema.safeParse(body);
+    const response = parsed.success ? parsed.data : {};
+    const items = (response.output ?? []).filter((item) => item !== undefined);
+    const message = {
+        content: responses_wire_textOf(items),
+        toolCalls: items.map(toolCallOf).filter((call) => call !== undefined),
+        finishReason: response.incomplete_details?.reason ?? response.status ?? null,
+    };
+    const usage = responses_wire_readUsage(response.usage);
+    if (usage !== undefined)
+        message.usage = usage;
+    if (response.id !== undefined)
+        message.responseId = response.id;
+    return message;
+}
+//# sourceMappingURL=responses-wire.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/responses.js
 /**
  * The OpenAI Responses wire protocol (`POST /v1/responses`), as Codex CLI and the official SDKs speak
@@ -4329,6 +4322,7 @@ function renderScriptedResponse(answer, call) {
 
 
 
+
 /** Events that end a response: the three outcomes, and the `error` event a server sends instead. */
 const FINAL_EVENTS = new Set([
     'response.completed',
@@ -4337,15 +4331,10 @@ const FINAL_EVENTS = new Set([
     'error',
 ]);
 function typeOf(data) {
-    const parsed = responses_wire_parseJson(data);
+    const parsed = (0,parse_json/* parseJson */.q)(data);
     return parsed.ok && (0,is_record/* isRecord */.u)(parsed.value) && typeof parsed.value.type === 'string'
         ? parsed.value.type
         : undefined;
-}
-function responses_describeError(error) {
-    if ((0,is_record/* isRecord */.u)(error) && typeof error.message === 'string')
-        return error.message;
-    return JSON.stringify(error);
 }
 /** Why one payload is not an event of a healthy stream, or undefined. */
 function problemOf(value) {
@@ -4354,14 +4343,14 @@ function problemOf(value) {
     if (typeof value.type !== 'string')
         return 'has no event type';
     if (value.type === 'error')
-        return `is an error: ${responses_describeError(value)}`;
+        return `is an error: ${(0,parse_json/* describeErrorPayload */.S)(value)}`;
     if (value.type === 'response.failed') {
         const error = (0,is_record/* isRecord */.u)(value.response) ? value.response.error : undefined;
-        return `is a failed response${error === undefined || error === null ? '' : `: ${responses_describeError(error)}`}`;
+        return `is a failed response${error === undefined || error === null ? '' : `: ${(0,parse_json/* describeErrorPayload */.S)(error)}`}`;
     }
     // The SDK throws on any payload with an `error` field, whatever its type says.
     if (value.error !== undefined && value.error !== null) {
-        return `is an error: ${responses_describeError(value.error)}`;
+        return `is an error: ${(0,parse_json/* describeErrorPayload */.S)(value.error)}`;
     }
     return undefined;
 }
@@ -4380,7 +4369,7 @@ function responses_findMalformedEvent(events) {
         }
         if (ended !== undefined)
             return { index, reason: `follows ${ended}` };
-        const parsed = responses_wire_parseJson(payload);
+        const parsed = (0,parse_json/* parseJson */.q)(payload);
         if (!parsed.ok)
             return { index, reason: `is not JSON (${parsed.error})` };
         const problem = problemOf(parsed.value);
