@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { cp, readdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, runCliInProcess } from '../helpers/run-cli.js';
@@ -222,5 +222,39 @@ describe('numeric options', () => {
     ]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--k "2147483647": expected an integer from 1 to 100000');
+  });
+});
+
+describe('a suite named by a path', () => {
+  it('runs the copy at that path, never the bundled suite of the same name', async () => {
+    const dir = await makeTempDir();
+    await cp(path.join(REPO_ROOT, 'fixtures/eval/smoke-coding'), path.join(dir, 'smoke-coding'), {
+      recursive: true,
+    });
+    const result = await runCliInProcess(
+      [
+        'run',
+        './smoke-coding',
+        '--mode',
+        'scripted',
+        '--tasks',
+        'fix-add',
+        '--k',
+        '1',
+        '--yes',
+        '--allow-write',
+        '--allow-process',
+        '--out',
+        'out',
+      ],
+      { cwd: dir, env: { PATH: process.env.PATH } },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const record = JSON.parse(
+      (await readFile(path.join(dir, 'out', 'runs.jsonl'), 'utf8')).split('\n')[0] as string,
+    ) as { origin?: { suiteDir?: string } };
+    expect(await realpath(record.origin?.suiteDir ?? '')).toBe(
+      await realpath(path.join(dir, 'smoke-coding')),
+    );
   });
 });

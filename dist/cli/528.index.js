@@ -1146,13 +1146,18 @@ async function resolveSuite(args, io) {
     const name = args.positionals[0];
     const bundledRoot = external_node_path_.join(io.packageRoot, discover_suites/* BUNDLED_SUITES_DIR */.n);
     const suiteDir = (0,command/* stringOption */.Pp)(args, 'suite-dir');
-    const candidates = [
-        ...(suiteDir === undefined
-            ? []
-            : [external_node_path_.resolve(io.cwd, suiteDir, name), external_node_path_.resolve(io.cwd, suiteDir)]),
-        external_node_path_.join(bundledRoot, name),
-        external_node_path_.resolve(io.cwd, name),
-    ];
+    // `./smoke-coding`, `../x`, `/abs` or `a/b` names a directory: a copy of a bundled suite must
+    // never be swapped for the bundled one. A bare name is looked up in --suite-dir, then bundled.
+    const isPath = external_node_path_.isAbsolute(name) || /^\.\.?([/\\]|$)/.test(name) || /[/\\]/.test(name);
+    const candidates = isPath
+        ? [external_node_path_.resolve(io.cwd, name)]
+        : [
+            ...(suiteDir === undefined
+                ? []
+                : [external_node_path_.resolve(io.cwd, suiteDir, name), external_node_path_.resolve(io.cwd, suiteDir)]),
+            external_node_path_.join(bundledRoot, name),
+            external_node_path_.resolve(io.cwd, name),
+        ];
     let location;
     for (const candidate of candidates) {
         if (await exists(candidate)) {

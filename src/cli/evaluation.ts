@@ -81,13 +81,18 @@ export async function resolveSuite(args: ParsedArgs, io: CliIo): Promise<LoadedS
   const name = args.positionals[0] as string;
   const bundledRoot = path.join(io.packageRoot, BUNDLED_SUITES_DIR);
   const suiteDir = stringOption(args, 'suite-dir');
-  const candidates = [
-    ...(suiteDir === undefined
-      ? []
-      : [path.resolve(io.cwd, suiteDir, name), path.resolve(io.cwd, suiteDir)]),
-    path.join(bundledRoot, name),
-    path.resolve(io.cwd, name),
-  ];
+  // `./smoke-coding`, `../x`, `/abs` or `a/b` names a directory: a copy of a bundled suite must
+  // never be swapped for the bundled one. A bare name is looked up in --suite-dir, then bundled.
+  const isPath = path.isAbsolute(name) || /^\.\.?([/\\]|$)/.test(name) || /[/\\]/.test(name);
+  const candidates = isPath
+    ? [path.resolve(io.cwd, name)]
+    : [
+        ...(suiteDir === undefined
+          ? []
+          : [path.resolve(io.cwd, suiteDir, name), path.resolve(io.cwd, suiteDir)]),
+        path.join(bundledRoot, name),
+        path.resolve(io.cwd, name),
+      ];
   let location: string | undefined;
   for (const candidate of candidates) {
     if (await exists(candidate)) {
