@@ -28,8 +28,8 @@ export function agentCacheRoot() {
   return path.join(base, 'verdict-test-agents');
 }
 
-const prefixOf = (agent) =>
-  path.join(agentCacheRoot(), `${agent.name.replace('/', '+')}@${agent.version}`);
+const prefixOf = (agent, root = agentCacheRoot()) =>
+  path.join(root, `${agent.name.replace('/', '+')}@${agent.version}`);
 
 function installedOf(agent, prefix = prefixOf(agent)) {
   const binDir = path.join(prefix, 'node_modules', '.bin');
@@ -71,10 +71,13 @@ async function withLock(lock, work, staleMs = 15 * 60_000) {
   }
 }
 
-/** Installs `agent` ({name, version, bin}) the first time it is needed; returns where it is. */
-export async function ensureAgent(agent) {
-  const prefix = prefixOf(agent);
-  const installed = installedOf(agent);
+/**
+ * Installs `agent` ({name, version, bin}) the first time it is needed, under `root` (the per-user
+ * cache unless given); returns where it is.
+ */
+export async function ensureAgent(agent, root = agentCacheRoot()) {
+  const prefix = prefixOf(agent, root);
+  const installed = installedOf(agent, prefix);
   if (await exists(installed.command)) return installed;
   return withLock(`${prefix}.lock`, async () => {
     if (await exists(installed.command)) return installed;

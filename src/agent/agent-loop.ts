@@ -18,6 +18,8 @@ export interface AgentLoopOptions {
   config: Pick<AgentConfig, 'limits' | 'compaction'>;
   systemPrompt: string;
   task: string;
+  /** Ends the loop between steps (the run's deadline, when it runs in Verdict's process). */
+  signal?: AbortSignal;
 }
 
 /** Runs until the model answers without tool calls, and returns that answer's text. */
@@ -25,6 +27,7 @@ export async function runAgentLoop(options: AgentLoopOptions): Promise<string> {
   const tools = renderToolDefinitions(options.runtime.tools);
   let conversation: Conversation = startConversation(options.systemPrompt, options.task);
   for (;;) {
+    options.signal?.throwIfAborted();
     if (shouldCompact(conversation, options.config)) {
       conversation = await compactConversation(conversation, options.config, options.model);
       await options.events.emit({ type: 'compaction' });
@@ -46,6 +49,7 @@ export async function runAgentLoop(options: AgentLoopOptions): Promise<string> {
     });
     // One after the other, in the order asked: a later call may depend on an earlier one's effect.
     for (const call of reply.toolCalls) {
+      options.signal?.throwIfAborted();
       const content = await runToolCall(call, options.runtime);
       conversation.turns.push({ role: 'tool', tool_call_id: call.id, content });
     }

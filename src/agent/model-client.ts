@@ -39,6 +39,8 @@ export interface ModelClientOptions {
   apiKey: string;
   model: string;
   config: Pick<AgentConfig, 'stream' | 'temperature' | 'maxOutputTokens'>;
+  /** Aborts the call in flight (the run's deadline, when the agent runs in Verdict's process). */
+  signal?: AbortSignal;
 }
 
 /** Codes Node and undici give a connection that failed or broke off mid-response. */
@@ -157,7 +159,10 @@ export function createOpenAiModelClient(options: ModelClientOptions): ModelClien
   return {
     async complete(request, purpose) {
       const body = buildRequestBody(options, request);
-      const requestOptions = purpose === 'main' ? {} : { headers: { [PURPOSE_HEADER]: purpose } };
+      const requestOptions = {
+        ...(purpose === 'main' ? {} : { headers: { [PURPOSE_HEADER]: purpose } }),
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      };
       try {
         if (body.stream === true) {
           const stream = await client.chat.completions.create(body, requestOptions);

@@ -19,6 +19,11 @@ export interface AgentResult {
 export interface AgentDependencies {
   /** Replaces the `openai` client (tests that need no HTTP server). */
   model?: ModelClient;
+  /**
+   * Stops the agent: its model call, its command, its loop. Used when it runs in Verdict's own
+   * process, where the deadline cannot kill a process.
+   */
+  signal?: AbortSignal;
 }
 
 async function openEventSink(file: string | undefined): Promise<EventSink> {
@@ -51,6 +56,7 @@ export async function runAgent(
       apiKey: options.apiKey,
       model: options.model,
       config: options.config,
+      ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
     });
   try {
     const finalAnswer = await runAgentLoop({
@@ -59,6 +65,7 @@ export async function runAgent(
       config: options.config,
       systemPrompt: options.config.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
       task: options.prompt,
+      ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
       runtime: {
         tools: AGENT_TOOLS,
         policy: options.policy,
@@ -68,6 +75,7 @@ export async function runAgent(
           knownContent: new Map(),
           maxOutputChars: options.config.limits.maxToolOutputChars,
           commandEnv: options.commandEnv,
+          ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
         },
       },
     });
@@ -119,11 +127,12 @@ export async function main(
   stdout: TextSink,
   stderr: TextSink,
   cwd: string = process.cwd(),
+  dependencies: AgentDependencies = {},
 ): Promise<number> {
   try {
     const prompt = await readPrompt(env, stdin);
     const options = readAgentContract(env, prompt, cwd);
-    const { finalAnswer } = await runAgent(options);
+    const { finalAnswer } = await runAgent(options, dependencies);
     stdout.write(finalAnswer.endsWith('\n') ? finalAnswer : `${finalAnswer}\n`);
     return 0;
   } catch (error) {

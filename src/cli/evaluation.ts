@@ -37,7 +37,7 @@ import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
 import { loadSuiteOrThrow, type LoadedSuite, type LoadedTask } from '../suite/load-suite.js';
 import type { Effect } from '../suite/schema.js';
 import { stringOption, type ParsedArgs } from './command.js';
-import { selfCommand, type CliIo } from './io.js';
+import { type CliIo } from './io.js';
 
 /** Options `run` and `record` accept besides the global ones. */
 export const EVALUATION_OPTIONS = {
@@ -51,7 +51,25 @@ export const EVALUATION_OPTIONS = {
   yes: { type: 'boolean' },
   'allow-suite-full': { type: 'boolean' },
   concurrency: { type: 'string' },
+  'spawn-agent': { type: 'boolean' },
 } as const;
+
+/**
+ * How the built-in agent runs: inside Verdict's process (the default), or spawned as its own
+ * process per run with `--spawn-agent` or `VERDICT_SPAWN_AGENT=1` (what a third-party agent gets).
+ */
+export function builtinAgentMode(args: ParsedArgs, io: CliIo): BuiltinAgentMode {
+  return args.values['spawn-agent'] === true || io.env.VERDICT_SPAWN_AGENT === '1'
+    ? 'process'
+    : 'in-process';
+}
+
+/** The built-in agent as a process: its own entry point, or the Action bundle's `agent` command. */
+function builtinAgentCommand(io: CliIo): string[] {
+  return io.selfCommand === undefined
+    ? [process.execPath, path.join(io.packageRoot, 'bin', 'verdict-agent.js')]
+    : [...io.selfCommand, 'agent'];
+}
 
 export function integerOption(
   args: ParsedArgs,
@@ -176,7 +194,12 @@ export async function prepareSuiteRun(
     stringOption(args, 'tasks'),
   );
   const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
-  return { grants, taskIds, loadedConfig, agents: resolveSuiteAgents(loadedConfig, io, suite) };
+  return {
+    grants,
+    taskIds,
+    loadedConfig,
+    agents: resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io)),
+  };
 }
 
 export interface ResolvedAgent {
@@ -188,15 +211,20 @@ export interface ResolvedAgent {
   entry?: AgentEntry;
 }
 
-function resolveEntry(loaded: LoadedConfig, io: CliIo, name: string | undefined): ResolvedAgent {
+export type BuiltinAgentMode = 'in-process' | 'process';
+
+function resolveEntry(
+  loaded: LoadedConfig,
+  io: CliIo,
+  name: string | undefined,
+  builtin: BuiltinAgentMode,
+): ResolvedAgent {
   const entry = name === undefined ? undefined : loaded.config.agents?.[name];
   if (name === undefined || entry === undefined) {
     const measured = loaded.config.config ?? {};
     return {
       name: 'builtin',
-      spec: {
-        command: [...selfCommand(io), 'agent'],
-      },
+      spec: { command: builtinAgentCommand(io), builtin },
       config: measured,
       configHash: hashConfiguration('builtin', undefined, measured),
     };
@@ -223,8 +251,12 @@ function resolveEntry(loaded: LoadedConfig, io: CliIo, name: string | undefined)
 }
 
 /** The agent to evaluate: the config's default agent, or the built-in one. */
-export function resolveAgent(loaded: LoadedConfig, io: CliIo): ResolvedAgent {
-  return resolveEntry(loaded, io, loaded.config.default);
+export function resolveAgent(
+  loaded: LoadedConfig,
+  io: CliIo,
+  builtin: BuiltinAgentMode = 'in-process',
+): ResolvedAgent {
+  return resolveEntry(loaded, io, loaded.config.default, builtin);
 }
 
 export interface SuiteAgents {
@@ -241,8 +273,9 @@ export function resolveSuiteAgents(
   loaded: LoadedConfig,
   io: CliIo,
   suite: LoadedSuite,
+  builtin: BuiltinAgentMode = 'in-process',
 ): SuiteAgents {
-  const fallback = resolveAgent(loaded, io);
+  const fallback = resolveAgent(loaded, io, builtin);
   const problems: Problem[] = suite.tasks.flatMap((task) =>
     task.agent === undefined || loaded.config.agents?.[task.agent] !== undefined
       ? []
@@ -266,7 +299,7 @@ export function resolveSuiteAgents(
     if (task.agent === undefined) return fallback;
     let agent = byName.get(task.agent);
     if (agent === undefined) {
-      agent = resolveEntry(loaded, io, task.agent);
+      agent = resolveEntry(loaded, io, task.agent, builtin);
       byName.set(task.agent, agent);
     }
     return agent;

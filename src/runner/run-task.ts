@@ -6,8 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import { decideEffect } from '../agent/policy.js';
 import { messageOf } from '../errors.js';
-import { runCommand } from '../process/run-command.js';
+import { runCommand, type RunCommandResult } from '../process/run-command.js';
 import {
   createNormalizer,
   createPathTokens,
@@ -52,6 +53,11 @@ export interface AgentSpec {
   answerFrom?: 'proxy' | 'stdout';
   /** Where the agent comes from on this machine, normalized to tokens in requests (`findAgentSourceDirs`). */
   sourceDirs?: SourceDir[];
+  /**
+   * Set for the built-in agent: `in-process` runs it inside Verdict's process (the default: no Node
+   * start per run), `process` spawns `command` like any other agent. Both send the same bytes.
+   */
+  builtin?: 'in-process' | 'process';
 }
 
 /** What a run's provider is built with: its normalizer, its path tokens and its directory. */
@@ -134,8 +140,45 @@ function outsideWritesIncident(
   };
 }
 
+/**
+ * The built-in agent's file tools cannot leave the workspace; only the commands it runs can, and it
+ * runs none unless `process` is granted. Then HOME and the suite need no look before and after.
+ */
+function watchOutside(input: RunTaskInput): OutsideWatch | undefined {
+  if (input.agent.builtin !== undefined && decideEffect(input.policy, 'process') !== 'granted') {
+    return undefined;
+  }
+  return input.outsideWatch;
+}
+
+/** Starts the agent: the built-in one in this process by default, any other as its own process. */
+async function startAgent(
+  input: RunTaskInput,
+  directory: RunDirectory,
+  env: NodeJS.ProcessEnv,
+): Promise<RunCommandResult> {
+  if (input.agent.builtin === 'in-process') {
+    const { runAgentInProcess } = await import('../agent/in-process.js');
+    return runAgentInProcess({
+      env,
+      prompt: input.task.prompt,
+      cwd: directory.workspace,
+      timeoutMs: input.task.budget.maxWallMs,
+      ...(input.signal === undefined ? {} : { signal: input.signal }),
+    });
+  }
+  return runCommand(input.agent.command, {
+    cwd: directory.workspace,
+    timeoutMs: input.task.budget.maxWallMs,
+    env,
+    stdin: input.task.prompt,
+    ownedPaths: [directory.root],
+    ...(input.signal === undefined ? {} : { signal: input.signal }),
+  });
+}
+
 /** Incidents about the agent process itself: a signal that ended it, leftovers, cut output. */
-function processIncidents(result: Awaited<ReturnType<typeof runCommand>>): Incident[] {
+function processIncidents(result: RunCommandResult): Incident[] {
   const incidents: Incident[] = [];
   if (result.outcome === 'failed-to-start') return incidents;
   if (result.outcome === 'exited' && result.signal !== null) {
@@ -429,21 +472,19 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
           : { maxToolCalls: task.budget.maxToolCalls }),
       },
     });
-    const outsideBefore = await listOutside(input.outsideWatch, [directory.root]);
+    const outsideWatch = watchOutside(input);
+    const outsideBefore = await listOutside(outsideWatch, [directory.root]);
     const started = performance.now();
-    const result = await runCommand(input.agent.command, {
-      cwd: directory.workspace,
-      timeoutMs: task.budget.maxWallMs,
-      env: agentEnvironment(input, directory, proxyRun.token),
-      stdin: task.prompt,
-      ownedPaths: [directory.root],
-      ...(input.signal === undefined ? {} : { signal: input.signal }),
-    });
+    const result = await startAgent(
+      input,
+      directory,
+      agentEnvironment(input, directory, proxyRun.token),
+    );
     const wallMs = Math.round(performance.now() - started);
     const outsideIncident = outsideWritesIncident(
-      input.outsideWatch,
+      outsideWatch,
       outsideBefore,
-      await listOutside(input.outsideWatch, [directory.root]),
+      await listOutside(outsideWatch, [directory.root]),
     );
     const transcript = await proxyRun.finish();
     const events = await readEvents(directory.eventsFile);

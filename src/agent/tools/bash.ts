@@ -44,10 +44,13 @@ export const bashTool = defineTool({
       timeoutMs,
       env: context.commandEnv,
       maxOutputBytes: Math.max(MIN_CAPTURE_BYTES, 4 * context.maxOutputChars),
+      ...(context.signal === undefined ? {} : { signal: context.signal }),
     });
     if (result.outcome === 'failed-to-start') {
       throw new ToolError(`the shell could not start (${result.code})`);
     }
+    // The run is over (its deadline passed): nothing more reaches the model.
+    context.signal?.throwIfAborted();
     // Each stream gets half the room, so a flood on one does not hide the other.
     const room = Math.max(Math.floor((context.maxOutputChars - 200) / 2), 100);
     const sections = [

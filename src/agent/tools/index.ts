@@ -37,17 +37,34 @@ export function renderParameters(tool: AgentTool): Record<string, unknown> {
   return schema;
 }
 
+/** Generated once per tool list: many runs share a process, and zod's JSON Schema takes a while. */
+const renderedDefinitions = new WeakMap<readonly AgentTool[], readonly FunctionToolDefinition[]>();
+
 export function renderToolDefinitions(
   tools: readonly AgentTool[] = AGENT_TOOLS,
-): FunctionToolDefinition[] {
-  return tools.map((tool) => ({
-    type: 'function',
-    function: {
-      name: tool.name,
-      description: tool.description,
-      parameters: renderParameters(tool),
-    },
-  }));
+): readonly FunctionToolDefinition[] {
+  const rendered = renderedDefinitions.get(tools);
+  if (rendered !== undefined) return rendered;
+  const definitions = deepFreeze(
+    tools.map((tool): FunctionToolDefinition => ({
+      type: 'function',
+      function: {
+        name: tool.name,
+        description: tool.description,
+        parameters: renderParameters(tool),
+      },
+    })),
+  );
+  renderedDefinitions.set(tools, definitions);
+  return definitions;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 export function findTool(

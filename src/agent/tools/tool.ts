@@ -18,6 +18,8 @@ export interface ToolContext {
   maxOutputChars: number;
   /** Environment of the commands `bash` runs. */
   commandEnv: NodeJS.ProcessEnv;
+  /** Stops the command `bash` is running (the run's deadline, in Verdict's process). */
+  signal?: AbortSignal;
 }
 
 /**

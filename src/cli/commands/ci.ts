@@ -20,6 +20,7 @@ import {
   readCassettes,
   replaySetup,
   resolveSuiteAgents,
+  builtinAgentMode,
   trustSuite,
 } from '../evaluation.js';
 import type { CliIo } from '../io.js';
@@ -199,6 +200,7 @@ or the replay was cancelled.`,
     concurrency: { type: 'string' },
     yes: { type: 'boolean' },
     'allow-suite-full': { type: 'boolean' },
+    'spawn-agent': { type: 'boolean' },
   },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
@@ -240,7 +242,7 @@ or the replay was cancelled.`,
           outcomes.push({ suiteId: suite.suiteId, skipped: 'cancelled before it started' });
           continue;
         }
-        const agents = resolveSuiteAgents(loadedConfig, io, suite);
+        const agents = resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io));
         const cassetteDir =
           cassetteOption === undefined
             ? path.join(suite.dir, 'cassettes')

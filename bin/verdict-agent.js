@@ -1,0 +1,3 @@
+#!/usr/bin/env node
+// The built-in agent alone (what `verdict agent` runs), without loading the rest of the CLI.
+import '../lib/agent/agent-main.js';
