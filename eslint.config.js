@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/cli/**', 'bin/**', 'scripts/**'],
+    files: ['src/cli/**', 'bin/**', 'scripts/**', 'bench/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -33,7 +33,15 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
     languageOptions: {
       ...tseslint.configs.disableTypeChecked.languageOptions,
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        performance: 'readonly',
+      },
     },
   },
 );

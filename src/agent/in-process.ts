@@ -58,9 +58,8 @@ export async function runAgentInProcess(input: InProcessAgentInput): Promise<Run
 
   const stdout = new TextBuffer();
   const stderr = new TextBuffer();
-  const prompt = (async function* (): AsyncGenerator<string> {
-    yield input.prompt;
-  })();
+  // What a spawned agent reads on stdin; the contract also carries it in VERDICT_PROMPT.
+  const prompt = [input.prompt];
   let graceTimer: NodeJS.Timeout | undefined;
   const givenUp = new Promise<'given-up'>((resolve) => {
     controller.signal.addEventListener(

@@ -94,7 +94,9 @@ export interface TextSink {
   write(text: string): unknown;
 }
 
-export type PromptSource = AsyncIterable<string | Uint8Array> & { isTTY?: boolean };
+export type PromptSource = (AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>) & {
+  isTTY?: boolean;
+};
 
 async function readPrompt(env: NodeJS.ProcessEnv, stdin: PromptSource): Promise<string> {
   const given = env.VERDICT_PROMPT;
