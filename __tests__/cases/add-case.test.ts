@@ -12,7 +12,7 @@ import {
   wordsMissingFromAnswer,
 } from '../../src/cases/add-case.js';
 import { UsageError } from '../../src/errors.js';
-import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
+import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
 import { slugifyCaseName } from '../../src/suite/case-file.js';
 import { CaseFileSchema, type Case } from '../../src/suite/schema.js';
 import { makeRecord } from '../report/run-records.js';

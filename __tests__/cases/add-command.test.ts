@@ -6,7 +6,7 @@ import { parseCommandArgs } from '../../src/cli/command.js';
 import { addCommand } from '../../src/cli/commands/add.js';
 import { exitCodeOf, messageOf } from '../../src/errors.js';
 import { readCassette } from '../../src/provider/cassette.js';
-import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
+import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
 import { loadSuite } from '../../src/suite/load-suite.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 import { makeRecord } from '../report/run-records.js';

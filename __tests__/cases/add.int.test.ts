@@ -6,8 +6,8 @@
 import { readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RUNS_FILE } from '../../src/report/runs-file.js';
-import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
+import { RUNS_FILE } from '../../src/run-dir/runs-jsonl.js';
+import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
 import { SuiteFileSchema } from '../../src/suite/schema.js';
 import { recordReliability } from '../helpers/reliability.js';
 import { runCliProcess } from '../helpers/run-cli.js';

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
+import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 import { recordReliability } from '../helpers/reliability.js';

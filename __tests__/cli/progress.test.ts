@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProgress } from '../../src/cli/progress.js';
-import type { RunRecord } from '../../src/runner/run-record.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 
 function record(status: RunRecord['status'], retries = 0): RunRecord {
   return {

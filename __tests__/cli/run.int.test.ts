@@ -3,7 +3,7 @@ import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReportSchema, type Report } from '../../src/report/report-schema.js';
-import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
+import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
 import { FakeUpstream, type UpstreamBehaviour } from '../helpers/fake-upstream.js';
 import { BIN, REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';

@@ -6,7 +6,7 @@ import { parseCommandArgs } from '../../src/cli/command.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
 import { ConfigError, IncompatibleError, UsageError } from '../../src/errors.js';
-import { writeReportFiles } from '../../src/report/runs-file.js';
+import { writeReportFiles } from '../../src/report/report-files.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import { makeReport, times } from './reports.js';

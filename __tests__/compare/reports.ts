@@ -1,6 +1,7 @@
 import { buildReport, type BuildReportInput } from '../../src/report/build-report.js';
-import type { Report, ReportConditions } from '../../src/report/report-schema.js';
-import type { RunRecord } from '../../src/runner/run-record.js';
+import type { Report } from '../../src/report/report-schema.js';
+import type { ReportConditions } from '../../src/run-dir/conditions-file.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import type { RunStatus } from '../../src/stats/counts.js';
 import { liveConditions, makeRecord } from '../report/run-records.js';
 

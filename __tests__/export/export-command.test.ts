@@ -5,7 +5,7 @@ import { parseCommandArgs } from '../../src/cli/command.js';
 import { exportCommand } from '../../src/cli/commands/export.js';
 import { exitCodeOf, messageOf } from '../../src/errors.js';
 import { ExportBundleSchema } from '../../src/export/bundle.js';
-import type { RunRecord } from '../../src/runner/run-record.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { fakeChars, fakeOpenAiKey } from '../helpers/fake-secrets.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 import { plantedRun } from './fixtures.js';

@@ -1,7 +1,7 @@
 import { buildReport } from '../../src/report/build-report.js';
 import { renderReportMarkdown } from '../../src/report/render-markdown.js';
-import type { ReportConditions } from '../../src/report/report-schema.js';
-import type { RunRecord } from '../../src/runner/run-record.js';
+import type { ReportConditions } from '../../src/run-dir/conditions-file.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import type { ExportInput } from '../../src/export/bundle.js';
 import { liveConditions, makeInput, makeRecord } from '../report/run-records.js';
 

@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RunRecord } from '../../src/runner/run-record.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { recordReliability } from '../helpers/reliability.js';
 import { BIN } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { ReportSchema, type Report } from '../../src/report/report-schema.js';
-import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
+import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
 import { writeTree } from '../helpers/temp-dir.js';
 
 export interface ShTask {

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig, resolveSuiteAgents } from '../../src/cli/evaluation.js';
+import { loadConfig } from '../../src/config/config.js';
+import { resolveSuiteAgents } from '../../src/cli/evaluation/agents.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { loadSuiteOrThrow, type LoadedSuite } from '../../src/suite/load-suite.js';
 import {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readGateInput } from '../../src/gate/gate-input.js';
 import { readRunDirectory, rebuildReport } from '../../src/report/rebuild-report.js';
 import { ReportSchema } from '../../src/report/report-schema.js';
-import { readRunRecords } from '../../src/report/runs-file.js';
+import { readRunRecords } from '../../src/run-dir/runs-jsonl.js';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
 import {
   FUZZ_CLI_RUNS,

@@ -13,8 +13,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { ReportSchema, type Report } from '../../src/report/report-schema.js';
-import { readRunRecords, REPORT_JSON_FILE, RUNS_FILE } from '../../src/report/runs-file.js';
-import type { RunRecord } from '../../src/runner/run-record.js';
+import { readRunRecords, RUNS_FILE } from '../../src/run-dir/runs-jsonl.js';
+import { REPORT_JSON_FILE } from '../../src/report/report-files.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { canIsolateNetwork, loopbackOnly } from './agent-install.js';
 import { BIN, REPO_ROOT, type CliResult } from './run-cli.js';
 

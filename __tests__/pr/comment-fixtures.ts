@@ -12,7 +12,7 @@ import {
   type TaskVerdict,
 } from '../../src/compare/comparison-schema.js';
 import type { CommentModel } from '../../src/pr/comment-model.js';
-import type { ReportConditions } from '../../src/report/report-schema.js';
+import type { ReportConditions } from '../../src/run-dir/conditions-file.js';
 import { boundedInterval, observedInterval, type RunCounts } from '../../src/stats/counts.js';
 import { COMPARISON_FOOTNOTE, decideVerdict } from '../../src/stats/verdict.js';
 

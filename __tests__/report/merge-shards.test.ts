@@ -3,7 +3,7 @@ import { ConfigError } from '../../src/errors.js';
 import { buildPlan } from '../../src/plan/plan.js';
 import { mergeShards, type ShardInput } from '../../src/report/merge-shards.js';
 import { rebuildReport } from '../../src/report/rebuild-report.js';
-import type { ReportConditions } from '../../src/report/report-schema.js';
+import type { ReportConditions } from '../../src/run-dir/conditions-file.js';
 import type { RunStatus } from '../../src/stats/counts.js';
 import { liveConditions, makeRecord } from './run-records.js';
 

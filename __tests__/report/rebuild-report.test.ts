@@ -7,7 +7,7 @@ import {
   planTaskIds,
   rebuildReport,
 } from '../../src/report/rebuild-report.js';
-import type { ReportConditions } from '../../src/report/report-schema.js';
+import type { ReportConditions } from '../../src/run-dir/conditions-file.js';
 import { liveConditions, makeRecord, makeRecords } from './run-records.js';
 
 const conditions: ReportConditions = { ...liveConditions, tasks: ['fix-add', 'rename'] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build-report.js';
 import { renderReportMarkdown } from '../../src/report/render-markdown.js';
-import type { RunRecord } from '../../src/runner/run-record.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { liveConditions, makeInput, makeRecord, makeRecords, repeatStatus } from './run-records.js';
 
 const titles = [

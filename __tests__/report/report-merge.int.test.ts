@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeCommand } from '../../src/cli/commands/merge.js';
 import { reportCommand } from '../../src/cli/commands/report.js';
-import { ConditionsFileSchema } from '../../src/report/rebuild-report.js';
+import { ConditionsFileSchema } from '../../src/run-dir/conditions-file.js';
 import { ReportSchema, type Report } from '../../src/report/report-schema.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';

@@ -1,6 +1,6 @@
 import type { BuildReportInput } from '../../src/report/build-report.js';
-import type { ReportConditions } from '../../src/report/report-schema.js';
-import type { RunRecord } from '../../src/runner/run-record.js';
+import type { ReportConditions } from '../../src/run-dir/conditions-file.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import type { RunStatus } from '../../src/stats/counts.js';
 
 export const liveConditions: ReportConditions = {

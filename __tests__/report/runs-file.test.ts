@@ -3,12 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build-report.js';
 import { ReportSchema } from '../../src/report/report-schema.js';
-import {
-  appendRunRecord,
-  readRunRecords,
-  writeFileAtomically,
-  writeReportFiles,
-} from '../../src/report/runs-file.js';
+import { appendRunRecord, readRunRecords } from '../../src/run-dir/runs-jsonl.js';
+import { writeFileAtomically } from '../../src/run-dir/atomic-write.js';
+import { writeReportFiles } from '../../src/report/report-files.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import { makeInput, makeRecord, makeRecords, repeatStatus } from './run-records.js';
 

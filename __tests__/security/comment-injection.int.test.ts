@@ -19,7 +19,7 @@ import type { CommentModel } from '../../src/pr/comment-model.js';
 import { commentMarker } from '../../src/pr/marker.js';
 import { renderComment } from '../../src/pr/render-comment.js';
 import { ReportSchema } from '../../src/report/report-schema.js';
-import { RunRecordSchema } from '../../src/runner/run-record.js';
+import { RunRecordSchema } from '../../src/run-dir/record-schema.js';
 import { recordReliability } from '../helpers/reliability.js';
 import { BIN, type CliResult } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';

@@ -10,7 +10,7 @@
 import { lstat, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RunRecordSchema } from '../../src/runner/run-record.js';
+import { RunRecordSchema } from '../../src/run-dir/record-schema.js';
 import { recordReliability } from '../helpers/reliability.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';

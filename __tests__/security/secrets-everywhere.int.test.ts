@@ -17,7 +17,7 @@ import type { CommentModel } from '../../src/pr/comment-model.js';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
 import { redactFilesIn } from '../../src/report/redact-files.js';
 import { ReportSchema } from '../../src/report/report-schema.js';
-import { RunRecordSchema, type RunRecord } from '../../src/runner/run-record.js';
+import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
 import {
   fakeAwsAccessKeyId,
   fakeChars,

@@ -19,6 +19,8 @@ export interface InProcessAgentInput {
   timeoutMs: number;
   /** Cancels the run (SIGINT, SIGTERM): the agent stops as on a timeout. */
   signal?: AbortSignal;
+  /** Awaited before each command the agent runs (the runner's first look at HOME). */
+  beforeCommand?: () => Promise<unknown>;
 }
 
 /**
@@ -62,18 +64,20 @@ export async function runAgentInProcess(input: InProcessAgentInput): Promise<Run
   const prompt = [input.prompt];
   let graceTimer: NodeJS.Timeout | undefined;
   const givenUp = new Promise<'given-up'>((resolve) => {
-    controller.signal.addEventListener(
-      'abort',
-      () => {
-        graceTimer = setTimeout(() => resolve('given-up'), STOP_GRACE_MS);
-        graceTimer.unref();
-      },
-      { once: true },
-    );
+    const startGrace = (): void => {
+      graceTimer = setTimeout(() => resolve('given-up'), STOP_GRACE_MS);
+      graceTimer.unref();
+    };
+    // A signal aborted before the run started has already stopped it: the grace starts now.
+    if (controller.signal.aborted) startGrace();
+    else controller.signal.addEventListener('abort', startGrace, { once: true });
   });
   try {
     const exitCode = await Promise.race([
-      main(input.env, prompt, stdout, stderr, input.cwd, { signal: controller.signal }),
+      main(input.env, prompt, stdout, stderr, input.cwd, {
+        signal: controller.signal,
+        ...(input.beforeCommand === undefined ? {} : { beforeCommand: input.beforeCommand }),
+      }),
       givenUp,
     ]);
     const output = {

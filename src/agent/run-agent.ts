@@ -24,6 +24,8 @@ export interface AgentDependencies {
    * process, where the deadline cannot kill a process.
    */
   signal?: AbortSignal;
+  /** Awaited before each command the `bash` tool runs (see `ToolContext.beforeCommand`). */
+  beforeCommand?: () => Promise<unknown>;
 }
 
 async function openEventSink(file: string | undefined): Promise<EventSink> {
@@ -76,6 +78,9 @@ export async function runAgent(
           maxOutputChars: options.config.limits.maxToolOutputChars,
           commandEnv: options.commandEnv,
           ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
+          ...(dependencies.beforeCommand === undefined
+            ? {}
+            : { beforeCommand: dependencies.beforeCommand }),
         },
       },
     });

@@ -17,8 +17,9 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError, messageOf } from '../errors.js';
-import { readRunRecords, RUNS_FILE, writeFileAtomically } from '../report/runs-file.js';
-import type { RunRecord } from '../runner/run-record.js';
+import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
+import { writeFileAtomically } from '../run-dir/atomic-write.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
 import { resolveSavedRun } from '../runner/saved-runs.js';
 import { slugifyCaseName } from '../suite/case-file.js';
 import { CaseFileSchema, IdSchema, type Case, type Policy } from '../suite/schema.js';

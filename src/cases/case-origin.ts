@@ -7,7 +7,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
-import type { RunRecord } from '../runner/run-record.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
 import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
 import { loadSuite } from '../suite/load-suite.js';
 import {

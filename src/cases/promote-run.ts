@@ -6,7 +6,7 @@
  * failure as the expectation.
  */
 import { UsageError } from '../errors.js';
-import type { RunRecord } from '../runner/run-record.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
 import { slugifyCaseName } from '../suite/case-file.js';
 import type { Case } from '../suite/schema.js';
 

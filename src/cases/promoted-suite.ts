@@ -9,7 +9,7 @@ import { cp, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import { UsageError } from '../errors.js';
-import { writeFileAtomically } from '../report/runs-file.js';
+import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import { slugifyCaseName } from '../suite/case-file.js';
 import { SuiteFileSchema, type SuiteFile, type Task, type Verifier } from '../suite/schema.js';
 import { displayPath, type CaseOrigin } from './case-origin.js';

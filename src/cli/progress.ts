@@ -2,7 +2,7 @@
  * Progress of long runs (SPEC §6): on a terminal, one live line (done/total, passes, failures,
  * errors, retries, ETA) rewritten in place; elsewhere (CI logs, pipes) one plain line per run.
  */
-import type { RunRecord } from '../runner/run-record.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
 
 export interface ProgressSink {
   write(text: string): unknown;

@@ -7,7 +7,8 @@
  */
 import { IncompatibleError } from '../errors.js';
 import { canonicalJson } from '../json/canonical-json.js';
-import type { Report, ReportConditions, TaskReport } from '../report/report-schema.js';
+import type { Report, TaskReport } from '../report/report-schema.js';
+import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { COMPARISON_FOOTNOTE, decideVerdict } from '../stats/verdict.js';
 import { compareDeltas } from './compare-deltas.js';
 import {

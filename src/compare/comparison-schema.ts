@@ -4,8 +4,8 @@
  * reader (or `verdict gate`) never has to trust a word without its numbers.
  */
 import { z } from 'zod';
-import { ReportConditionsSchema } from '../report/report-schema.js';
-import { ModeSchema } from '../runner/run-record.js';
+import { ReportConditionsSchema } from '../run-dir/conditions-file.js';
+import { ModeSchema } from '../run-dir/record-schema.js';
 import { VerdictSchema } from '../stats/verdict.js';
 import { IntervalSchema } from '../stats/wilson.js';
 

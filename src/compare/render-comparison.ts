@@ -15,7 +15,7 @@ import {
   truncateText,
   type Align,
 } from '../report/markdown-text.js';
-import type { ReportConditions } from '../report/report-schema.js';
+import type { ReportConditions } from '../run-dir/conditions-file.js';
 import {
   TASK_VERDICT_LABELS,
   type Comparison,

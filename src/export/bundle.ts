@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { escapeMarkdown } from '../report/markdown-text.js';
 import { ReportSchema, type Report } from '../report/report-schema.js';
-import { RunRecordSchema, type RunRecord } from '../runner/run-record.js';
+import { RunRecordSchema, type RunRecord } from '../run-dir/record-schema.js';
 import { cleanPaths, type PathContext } from './clean-paths.js';
 
 export const EXPORT_SCHEMA_VERSION = 1;

@@ -14,13 +14,9 @@ import {
   type SecretFinding,
 } from '../provider/secret-scan.js';
 import { ReportSchema } from '../report/report-schema.js';
-import {
-  REPORT_JSON_FILE,
-  REPORT_MARKDOWN_FILE,
-  RUNS_FILE,
-  readRunRecords,
-  writeFileAtomically,
-} from '../report/runs-file.js';
+import { REPORT_JSON_FILE, REPORT_MARKDOWN_FILE } from '../report/report-files.js';
+import { RUNS_FILE, readRunRecords } from '../run-dir/runs-jsonl.js';
+import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import { buildExportBundle, type ExportBundle, type ExportInput } from './bundle.js';
 import type { PathContext } from './clean-paths.js';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, UsageError } from '../errors.js';
 import { ReportSchema, type Report } from '../report/report-schema.js';
-import { REPORT_JSON_FILE } from '../report/runs-file.js';
+import { REPORT_JSON_FILE } from '../report/report-files.js';
 
 export const COMPARISON_JSON_FILE = 'comparison.json';
 

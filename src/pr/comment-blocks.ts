@@ -12,7 +12,7 @@ import {
   type TaskVerdict,
 } from '../compare/comparison-schema.js';
 import { plural, renderTable } from '../report/markdown-text.js';
-import type { ReportConditions } from '../report/report-schema.js';
+import type { ReportConditions } from '../run-dir/conditions-file.js';
 import type { Interval } from '../stats/wilson.js';
 import type { CommentModel, ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js';
 import {

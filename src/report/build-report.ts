@@ -5,7 +5,7 @@
  * missing, so a system that starts failing cannot report a rising score (SPEC §3).
  */
 import { SECRET_REDACTED_INCIDENT } from '../provider/secret-redact.js';
-import type { RunRecord } from '../runner/run-record.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
 import {
   boundedInterval,
   countRuns,
@@ -22,11 +22,11 @@ import {
   REPORT_FORMAT,
   type Divergence,
   type Report,
-  type ReportConditions,
   type ReportSummary,
   type RunState,
   type TaskReport,
 } from './report-schema.js';
+import type { ReportConditions } from '../run-dir/conditions-file.js';
 
 export interface BuildReportInput {
   runId: string;

@@ -6,18 +6,16 @@
  */
 import path from 'node:path';
 import { ConfigError, formatProblem, type Problem } from '../errors.js';
-import { CONDITIONS_FILE } from '../runner/resume.js';
-import type { PlannedRun } from '../plan/plan.js';
-import type { RunRecord } from '../runner/run-record.js';
-import type { Report, ReportConditions } from './report-schema.js';
 import {
-  rebuildReport,
-  runKey,
+  CONDITIONS_FILE,
+  type ReportConditions,
   type ConditionsFile,
-  type ReportHints,
-  type RunDirectory,
-} from './rebuild-report.js';
-import { RUNS_FILE } from './runs-file.js';
+} from '../run-dir/conditions-file.js';
+import type { PlannedRun } from '../plan/plan.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import type { Report } from './report-schema.js';
+import { rebuildReport, runKey, type ReportHints, type RunDirectory } from './rebuild-report.js';
+import { RUNS_FILE } from '../run-dir/runs-jsonl.js';
 
 /** May differ between shards of one plan: they say how it was split and run, not what was measured. */
 const MAY_DIFFER: ReadonlySet<keyof ReportConditions> = new Set(['shard', 'concurrency']);

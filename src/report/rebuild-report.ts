@@ -11,30 +11,22 @@
  * from task ids in record order, which may differ from the suite order the shard was cut from (the
  * report then notes the records it ignored).
  */
-import { parseWithSchema } from '../json/parse-with-schema.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import { ConfigError, UsageError, type Problem } from '../errors.js';
+import { ConfigError, type Problem } from '../errors.js';
 import { buildPlan, parseShard, type PlannedRun } from '../plan/plan.js';
-import { CONDITIONS_FILE } from '../runner/resume.js';
-import type { RunRecord } from '../runner/run-record.js';
+import {
+  CONDITIONS_FILE,
+  readConditionsFile,
+  type ConditionsFile,
+  type ReportConditions,
+} from '../run-dir/conditions-file.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import type { TokenRates } from '../stats/estimated.js';
 import { buildReport } from './build-report.js';
-import {
-  ReportConditionsSchema,
-  ReportSchema,
-  type Report,
-  type ReportConditions,
-} from './report-schema.js';
-import { readRunRecords, REPORT_JSON_FILE, RUNS_FILE } from './runs-file.js';
-
-/** `conditions.json`, written by the runner before the first run (`src/runner/resume.ts`). */
-export const ConditionsFileSchema = z.strictObject({
-  runId: z.string(),
-  conditions: ReportConditionsSchema,
-});
-export type ConditionsFile = z.infer<typeof ConditionsFileSchema>;
+import { REPORT_JSON_FILE } from './report-files.js';
+import { ReportSchema, type Report } from './report-schema.js';
 
 /** What a previous report knew that the runs do not: suite order, titles and cost rates. */
 export interface ReportHints {
@@ -154,32 +146,13 @@ export interface RunDirectory {
 
 /** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
 export async function readRunDirectory(dir: string): Promise<RunDirectory> {
-  const conditionsPath = path.join(dir, CONDITIONS_FILE);
-  let text: string;
-  try {
-    text = await readFile(conditionsPath, 'utf8');
-  } catch {
-    throw new UsageError(`${dir}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`);
-  }
-  const started = parseConditionsFile(conditionsPath, text);
+  const started = await readConditionsFile(dir);
   const runsPath = path.join(dir, RUNS_FILE);
   const { records, problems } = await readRunRecords(runsPath).catch(() => {
     // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
     return { records: [] as RunRecord[], problems: [] as Problem[] };
   });
   return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
-}
-
-function parseConditionsFile(file: string, text: string): ConditionsFile {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new ConfigError(`${file}: not valid JSON`, [
-      { file, field: '(file)', message: 'not valid JSON' },
-    ]);
-  }
-  return parseWithSchema(ConditionsFileSchema, data, file, 'conditions file');
 }
 
 /** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */

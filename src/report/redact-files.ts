@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { redactJson, redactText, type RedactionFinding } from '../provider/secret-redact.js';
-import { writeFileAtomically } from './runs-file.js';
+import { writeFileAtomically } from '../run-dir/atomic-write.js';
 
 /** Redacts each file in place; returns the findings, each path prefixed by the file's. */
 export async function redactFilesIn(dir: string): Promise<RedactionFinding[]> {

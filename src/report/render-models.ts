@@ -3,7 +3,7 @@
  * that passed (`pass/judged`, errored runs counted apart), then each model's success rate over its
  * judged runs. Each column points at its own report, which carries the intervals.
  */
-import type { Report } from '../report/report-schema.js';
+import type { Report } from './report-schema.js';
 import { escapeMarkdown, formatPercent, renderTable, type Align } from './markdown-text.js';
 
 export interface ModelReport {

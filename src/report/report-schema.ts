@@ -5,8 +5,7 @@
  * it, and a bounded interval that keeps missing runs visible.
  */
 import { z } from 'zod';
-import { CompactionSettingsSchema } from '../compare/compaction-settings.js';
-import { ModeSchema } from '../runner/run-record.js';
+import { ReportConditionsSchema } from '../run-dir/conditions-file.js';
 import { RunCountsSchema } from '../stats/counts.js';
 import { EstimatedSchema } from '../stats/estimated.js';
 import { MeasuredSummarySchema } from '../stats/measured.js';
@@ -22,35 +21,6 @@ const count = z.number().int().min(0);
 const probability = z.number().min(0).max(1);
 /** Kind → how many times, e.g. `{ "replay_divergence": 2 }`. Keys are sorted when built. */
 const countsByKind = z.record(z.string(), count);
-
-/** The guiding principle: a number without these is an anecdote. */
-export const ReportConditionsSchema = z.strictObject({
-  suiteId: z.string(),
-  suiteVersion: z.string(),
-  harnessVersion: z.string(),
-  /** Hash of the effective (measured) configuration. */
-  configHash: z.string(),
-  provider: z.string(),
-  model: z.string(),
-  mode: ModeSchema,
-  k: z.number().int().min(1),
-  /** Orders runs only; the provider never receives it. */
-  seed: z.number().int(),
-  concurrency: z.number().int().min(1).optional(),
-  /** `i/n` when this report covers one shard of the plan. */
-  shard: z
-    .string()
-    .regex(/^\d+\/\d+$/, 'must be i/n, e.g. 2/4')
-    .optional(),
-  /** The task selection (`--tasks`), when not the whole suite. */
-  tasks: z.array(z.string()).optional(),
-  /**
-   * The measured configuration's compaction settings, when known: token and cost deltas between
-   * reports whose settings differ are not comparable (SPEC §5).
-   */
-  compaction: CompactionSettingsSchema.optional(),
-});
-export type ReportConditions = z.infer<typeof ReportConditionsSchema>;
 
 /** Where a replayed run asked something different from its cassette (SPEC §4). */
 export const DivergenceSchema = z.strictObject({

@@ -1,35 +1,20 @@
 /**
  * `--resume DIR`: run only what is missing from DIR's runs.jsonl. The conditions a run directory was
- * started with are written to `conditions.json` before the first run, so a directory whose process
- * was killed can be checked and resumed; mismatched conditions are refused (mixing them would make
- * the report an anecdote).
+ * started with are in its `conditions.json` (`src/run-dir/conditions-file.ts`), so a directory whose
+ * process was killed can be checked and resumed; mismatched conditions are refused (mixing them
+ * would make the report an anecdote).
  */
-import { readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
 import type { PlannedRun } from '../plan/plan.js';
-import { ReportConditionsSchema, type ReportConditions } from '../report/report-schema.js';
-import { readRunRecords, RUNS_FILE, writeFileAtomically } from '../report/runs-file.js';
-import type { RunRecord } from './run-record.js';
-
-export const CONDITIONS_FILE = 'conditions.json';
-
-export const StartedSchema = z.strictObject({
-  runId: z.string(),
-  conditions: ReportConditionsSchema,
-});
-
-export async function writeStartedConditions(
-  dir: string,
-  runId: string,
-  conditions: ReportConditions,
-): Promise<void> {
-  await writeFileAtomically(
-    path.join(dir, CONDITIONS_FILE),
-    `${JSON.stringify({ runId, conditions }, null, 2)}\n`,
-  );
-}
+import {
+  CONDITIONS_FILE,
+  readConditionsFile,
+  type ConditionsFile,
+  type ReportConditions,
+} from '../run-dir/conditions-file.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import { cutTornLastLine, readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 
 export interface ResumeState {
   runId: string;
@@ -38,23 +23,6 @@ export interface ResumeState {
   remaining: PlannedRun[];
   /** Lines of runs.jsonl that were skipped (a torn last line is also cut from the file). */
   problems: Problem[];
-}
-
-/**
- * Cuts a torn last line (a process killed mid-write) from runs.jsonl, so that the records appended
- * now do not leave it stranded mid-file. Only a last line that is not JSON is cut.
- */
-async function cutTornLastLine(file: string): Promise<boolean> {
-  const text = await readFile(file).catch(() => undefined);
-  if (text === undefined || text.length === 0 || text[text.length - 1] === 0x0a) return false;
-  const start = text.lastIndexOf(0x0a) + 1;
-  try {
-    JSON.parse(text.subarray(start).toString('utf8'));
-    return false;
-  } catch {
-    await truncate(file, start);
-    return true;
-  }
 }
 
 /** Fields that must match for the old and the new runs to belong to one report. */
@@ -77,14 +45,11 @@ export async function prepareResume(
   plan: readonly PlannedRun[],
 ): Promise<ResumeState> {
   const file = path.join(dir, CONDITIONS_FILE);
-  let started: z.infer<typeof StartedSchema>;
-  try {
-    started = StartedSchema.parse(JSON.parse(await readFile(file, 'utf8')));
-  } catch {
+  const started: ConditionsFile = await readConditionsFile(dir).catch(() => {
     throw new UsageError(
       `--resume ${dir}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`,
     );
-  }
+  });
   const problems: Problem[] = MUST_MATCH.flatMap((field) =>
     JSON.stringify(started.conditions[field]) === JSON.stringify(conditions[field])
       ? []

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { ConfigError, messageOf } from '../errors.js';
 import type { PlannedRun } from '../plan/plan.js';
 import { problemsOfIssues } from '../provider/cassette-problems.js';
-import { ModeSchema, type RunRecord } from './run-record.js';
+import { ModeSchema, type RunRecord } from '../run-dir/record-schema.js';
 import { fileError, VariantSchema, type Variant } from './run-variants.js';
 import { RunStatusSchema, type RunStatus } from '../stats/counts.js';
 

@@ -4,9 +4,14 @@
  * one run into the next), and the events file the agent may append to. Each also names the
  * invocation that made it (`owner.json`), so that `--resume` can find and remove what a killed
  * invocation left behind.
+ *
+ * A task's fixture is prepared once per invocation (`FixtureTemplates`: copied, its times fixed,
+ * its git repository made) and each run gets a cheap copy of that: a reflink where the file system
+ * can, a plain copy otherwise.
  */
 import { execFile } from 'node:child_process';
 import {
+  constants,
   cp,
   lutimes,
   mkdir,
@@ -50,16 +55,130 @@ const FIXTURE_EPOCH_SECONDS = 946_684_800;
  * fixture, and agents show them to the model (Claude Code's Glob lists oldest first): replay on
  * another machine would then diverge.
  */
-async function fixTimes(workspace: string): Promise<void> {
-  const entries = await readdir(workspace, { recursive: true });
-  const paths = entries.map((entry) => path.join(workspace, entry)).sort();
-  await Promise.all(
-    paths.map((file, index) => {
-      const time = FIXTURE_EPOCH_SECONDS + index + 1;
-      return lutimes(file, time, time);
-    }),
-  );
+async function fixTimes(workspace: string): Promise<EntryTime[]> {
+  const entries = await readdir(workspace, { recursive: true, withFileTypes: true });
+  const named = entries
+    .map((entry) => ({
+      path: path.join(entry.parentPath, entry.name),
+      keptByCopy: entry.isFile(),
+    }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const times = named.map((entry, index) => ({
+    ...entry,
+    seconds: FIXTURE_EPOCH_SECONDS + index + 1,
+  }));
+  await Promise.all(times.map((entry) => lutimes(entry.path, entry.seconds, entry.seconds)));
   await lutimes(workspace, FIXTURE_EPOCH_SECONDS, FIXTURE_EPOCH_SECONDS);
+  // A copy that preserves timestamps keeps its files' times, not its directories' or links'.
+  return [
+    { path: '', seconds: FIXTURE_EPOCH_SECONDS },
+    ...times
+      .filter((entry) => !entry.keptByCopy)
+      .map((entry) => ({ path: path.relative(workspace, entry.path), seconds: entry.seconds })),
+  ];
+}
+
+interface EntryTime {
+  /** Relative to the workspace; `''` is the workspace itself. */
+  path: string;
+  seconds: number;
+}
+
+/** A task's fixture as prepared once for an invocation: every run's workspace is a copy of it. */
+export interface FixtureTemplate {
+  dir: string;
+  /** The fixed times a copy loses (its directories and links), to be set again on each copy. */
+  lostTimes: readonly EntryTime[];
+}
+
+/**
+ * The fixtures of one invocation, each prepared on first use (copied, times fixed, git made) in a
+ * temp directory of their own that carries the invocation's owner file, so that a killed
+ * invocation's templates are cleaned up like its run directories.
+ */
+export class FixtureTemplates {
+  private root: Promise<string> | undefined;
+  private readonly prepared = new Map<string, Promise<FixtureTemplate>>();
+
+  constructor(private readonly options: { runId?: string; parent?: string } = {}) {}
+
+  /** The prepared fixture, made once however many runs ask at the same time. */
+  get(fixtureDir: string, git: boolean): Promise<FixtureTemplate> {
+    const key = `${git ? 'git' : 'plain'}:${path.resolve(fixtureDir)}`;
+    let template = this.prepared.get(key);
+    if (template === undefined) {
+      template = this.prepare(fixtureDir, git, this.prepared.size);
+      this.prepared.set(key, template);
+      // A failure is not kept: the next run tries again and reports its own error.
+      template.catch(() => this.prepared.delete(key));
+    }
+    return template;
+  }
+
+  private async prepare(fixtureDir: string, git: boolean, index: number): Promise<FixtureTemplate> {
+    this.root ??= makeOwnedTempDir(this.options);
+    const dir = path.join(await this.root, `fixture-${index}`);
+    await cp(fixtureDir, dir, { recursive: true, verbatimSymlinks: true });
+    const lostTimes = await fixTimes(dir);
+    if (git) await initialiseGit(dir);
+    return { dir, lostTimes };
+  }
+
+  async dispose(): Promise<void> {
+    if (this.root === undefined) return;
+    const root = await this.root.catch(() => undefined);
+    this.root = undefined;
+    this.prepared.clear();
+    if (root !== undefined) await rm(root, { recursive: true, force: true, maxRetries: 3 });
+  }
+}
+
+/** A copy of a prepared fixture, with the times a copy does not keep set again. */
+async function copyTemplate(template: FixtureTemplate, workspace: string): Promise<void> {
+  await cp(template.dir, workspace, {
+    recursive: true,
+    verbatimSymlinks: true,
+    preserveTimestamps: true,
+    // A reflink where the file system can (btrfs, XFS, APFS): no bytes copied.
+    mode: constants.COPYFILE_FICLONE,
+  });
+  // Deepest first is not needed: setting a directory's times touches nothing else's.
+  await Promise.all(
+    template.lostTimes.map((entry) =>
+      lutimes(path.join(workspace, entry.path), entry.seconds, entry.seconds),
+    ),
+  );
+}
+
+/** Real paths of the parents asked for so far: every run asks, and the answer does not change. */
+const realParents = new Map<string, Promise<string>>();
+
+function realParent(parent: string): Promise<string> {
+  let real = realParents.get(parent);
+  if (real === undefined) {
+    real = realpath(parent);
+    realParents.set(parent, real);
+    real.catch(() => realParents.delete(parent));
+  }
+  return real;
+}
+
+/** A fresh temp directory (real path) with the invocation's owner file in it. */
+async function makeOwnedTempDir(options: { runId?: string; parent?: string }): Promise<string> {
+  // The real path (macOS: /private/var/…, not /var/…): an agent sees its cwd that way, and a path in
+  // a model response must name the workspace as the agent does for replay to put it back.
+  const parent = await realParent(options.parent ?? os.tmpdir());
+  const root = await mkdtemp(path.join(parent, RUN_DIRECTORY_PREFIX));
+  if (options.runId !== undefined) {
+    const owner: RunDirectoryOwner = { runId: options.runId, pid: process.pid };
+    await writeFile(path.join(root, OWNER_FILE), `${JSON.stringify(owner)}\n`).catch(
+      async (error: unknown) => {
+        await rm(root, { recursive: true, force: true });
+        throw error;
+      },
+    );
+  }
+  return root;
 }
 
 /** A git repository in the copy, committed with a fixed identity and date so runs are repeatable. */
@@ -82,14 +201,13 @@ async function initialiseGit(workspace: string): Promise<void> {
 export async function createRunDirectory(options: {
   fixtureDir?: string;
   fixtureGit?: boolean;
+  /** The fixture prepared once for the invocation; without it the fixture is prepared here. */
+  template?: FixtureTemplate;
   parent?: string;
   /** The invocation's run id, written to the owner file. */
   runId?: string;
 }): Promise<RunDirectory> {
-  // The real path (macOS: /private/var/…, not /var/…): an agent sees its cwd that way, and a path in
-  // a model response must name the workspace as the agent does for replay to put it back.
-  const parent = await realpath(options.parent ?? os.tmpdir());
-  const root = await mkdtemp(path.join(parent, RUN_DIRECTORY_PREFIX));
+  const root = await makeOwnedTempDir(options);
   const workspace = path.join(root, 'work');
   const home = path.join(root, 'home');
   const xdg = {
@@ -99,19 +217,18 @@ export async function createRunDirectory(options: {
     cache: path.join(home, '.cache'),
   };
   try {
-    if (options.runId !== undefined) {
-      const owner: RunDirectoryOwner = { runId: options.runId, pid: process.pid };
-      await writeFile(path.join(root, OWNER_FILE), `${JSON.stringify(owner)}\n`);
-    }
-    if (options.fixtureDir === undefined) await mkdir(workspace);
+    if (options.template !== undefined) await copyTemplate(options.template, workspace);
+    else if (options.fixtureDir === undefined) await mkdir(workspace);
     else {
       await cp(options.fixtureDir, workspace, { recursive: true, verbatimSymlinks: true });
       await fixTimes(workspace);
+      if (options.fixtureGit === true) await initialiseGit(workspace);
     }
-    await Promise.all(Object.values(xdg).map((dir) => mkdir(dir, { recursive: true })));
+    // Level by level, parents first: no recursive walk per directory, no EEXIST.
+    const levels = [[home], [xdg.config, path.dirname(xdg.data), xdg.cache], [xdg.data, xdg.state]];
+    for (const level of levels) await Promise.all(level.map((dir) => mkdir(dir)));
     const eventsFile = path.join(root, 'events.jsonl');
     await writeFile(eventsFile, '');
-    if (options.fixtureGit === true) await initialiseGit(workspace);
     return { root, workspace, home, xdg, eventsFile };
   } catch (error) {
     await rm(root, { recursive: true, force: true });

@@ -13,13 +13,15 @@ import { ProviderProxy } from '../provider/proxy-server.js';
 import type { ModelProvider } from '../provider/types.js';
 import type { PlannedRun } from '../plan/plan.js';
 import { buildReport } from '../report/build-report.js';
-import type { Report, ReportConditions } from '../report/report-schema.js';
-import { appendRunRecord, RUNS_FILE, writeReportFiles } from '../report/runs-file.js';
+import type { Report } from '../report/report-schema.js';
+import { type ReportConditions, writeStartedConditions } from '../run-dir/conditions-file.js';
+import { appendRunRecord, RUNS_FILE } from '../run-dir/runs-jsonl.js';
+import { writeReportFiles } from '../report/report-files.js';
 import type { TokenRates } from '../stats/estimated.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
-import type { RunRecord } from './run-record.js';
-import { writeStartedConditions } from './resume.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import { FixtureTemplates } from './run-directory.js';
 import { runTask, type AgentSpec, type OutsideWatch, type ProviderContext } from './run-task.js';
 
 export interface RunSuiteOptions {
@@ -85,7 +87,11 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
   options.signal?.addEventListener('abort', stopAll, { once: true });
   let writeFailure: unknown;
   const proxy = await ProviderProxy.start();
+  const fixtures = new FixtureTemplates({ runId: options.runId });
   const queue = [...options.plan];
+  const writes: Array<Promise<void>> = [];
+  // Run directories are removed while the next runs go on; all are gone before the report.
+  const removals: Array<Promise<void>> = [];
   let done = 0;
   try {
     const worker = async (): Promise<void> => {
@@ -111,29 +117,37 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           ...(options.keep === true ? { keep: true } : {}),
           signal: stopping.signal,
           outsideWatch,
+          fixtures,
+          deferRemoval: (removal) => removals.push(removal),
         });
         // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
         if (record.error?.kind === 'cancelled') return;
         if (writeFailure !== undefined) return;
+        // The record goes to disk (appends keep their order) while the worker starts the next run.
         // What was written (redacted of secrets) is what the report and the progress lines use.
-        let written: RunRecord;
-        try {
-          written = await appendRunRecord(runsFile, record);
-        } catch (error) {
-          writeFailure ??= error;
-          stopping.abort();
-          return;
-        }
-        records.push(written);
-        done += 1;
-        options.onRun?.(written, done, options.plan.length);
+        writes.push(
+          appendRunRecord(runsFile, record).then(
+            (written) => {
+              records.push(written);
+              done += 1;
+              options.onRun?.(written, done, options.plan.length);
+            },
+            (error: unknown) => {
+              writeFailure ??= error;
+              stopping.abort();
+            },
+          ),
+        );
       }
     };
     const workers = Math.max(1, Math.min(options.concurrency, options.plan.length));
     await Promise.all(Array.from({ length: workers }, () => worker()));
   } finally {
     options.signal?.removeEventListener('abort', stopAll);
+    await Promise.all(writes);
+    await Promise.all(removals);
     await proxy.close();
+    await fixtures.dispose();
   }
   const planned = [
     ...(options.previous ?? []).map((record) => ({

@@ -16,12 +16,13 @@ import {
   type PathTokens,
 } from '../provider/normalize.js';
 import type { ProviderProxy, ProxyRunTranscript } from '../provider/proxy-server.js';
-import type { ModelProvider, RunStop } from '../provider/types.js';
+import type { ModelProvider } from '../provider/types.js';
 import type { RunStatus } from '../stats/counts.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
 import type { RunTranscript, ToolCall } from '../transcript/schema.js';
 import { runVerifiers } from '../verifiers/index.js';
+import { classifyAgentEnd, classifyVerified } from './classify-run.js';
 import {
   diffListings,
   listTree,
@@ -29,7 +30,12 @@ import {
   type TreeListing,
 } from '../workspace/snapshot.js';
 import type { SourceDir } from './agent-source-dirs.js';
-import { createRunDirectory, removeRunDirectory, type RunDirectory } from './run-directory.js';
+import {
+  createRunDirectory,
+  removeRunDirectory,
+  type FixtureTemplates,
+  type RunDirectory,
+} from './run-directory.js';
 import {
   RUN_RECORD_FORMAT,
   describeRunOrigin,
@@ -37,7 +43,7 @@ import {
   type Mode,
   type RunMeasured,
   type RunRecord,
-} from './run-record.js';
+} from '../run-dir/record-schema.js';
 
 /** The kernel release (`os.release()`), which agents print in their environment notes. */
 const OS_RELEASE_TOKEN = '<OS_RELEASE>';
@@ -88,6 +94,13 @@ export interface RunTaskInput {
   variant?: string;
   /** Directories outside the workspace that the agent must not write to (SPEC §1): HOME, the suite. */
   outsideWatch?: OutsideWatch;
+  /** The invocation's prepared fixtures; without them each run prepares its own copy. */
+  fixtures?: FixtureTemplates;
+  /**
+   * Takes the removal of the run's directory, for the caller to await later, instead of the run
+   * waiting for it (it never fails: `removeRunDirectory` forces and retries).
+   */
+  deferRemoval?: (removal: Promise<void>) => void;
 }
 
 export interface OutsideWatch {
@@ -156,6 +169,7 @@ async function startAgent(
   input: RunTaskInput,
   directory: RunDirectory,
   env: NodeJS.ProcessEnv,
+  beforeCommand: () => Promise<unknown>,
 ): Promise<RunCommandResult> {
   if (input.agent.builtin === 'in-process') {
     const { runAgentInProcess } = await import('../agent/in-process.js');
@@ -164,6 +178,7 @@ async function startAgent(
       prompt: input.task.prompt,
       cwd: directory.workspace,
       timeoutMs: input.task.budget.maxWallMs,
+      beforeCommand,
       ...(input.signal === undefined ? {} : { signal: input.signal }),
     });
   }
@@ -326,12 +341,8 @@ function exceededAfterwards(task: LoadedTask, measured: RunMeasured): string | u
   return undefined;
 }
 
-const INFRASTRUCTURE_STOPS: ReadonlySet<RunStop['kind']> = new Set([
-  'replay_divergence',
-  'upstream_unavailable',
-  'provider_error',
-  'script_exhausted',
-]);
+const withExceeded = (reason: string | undefined): { exceededAfterwards?: string } =>
+  reason === undefined ? {} : { exceededAfterwards: reason };
 
 /**
  * `${NAME}` in an agent entry's `env` values, replaced by the run's value of NAME when NAME is one
@@ -433,10 +444,14 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
 
   let directory: RunDirectory;
   try {
+    const { fixtureDir } = task;
     directory = await createRunDirectory({
       runId: input.runId,
-      ...(task.fixtureDir === undefined ? {} : { fixtureDir: task.fixtureDir }),
-      ...(task.fixtureGit === true ? { fixtureGit: true } : {}),
+      ...(fixtureDir === undefined
+        ? {}
+        : input.fixtures === undefined
+          ? { fixtureDir, fixtureGit: task.fixtureGit === true }
+          : { template: await input.fixtures.get(fixtureDir, task.fixtureGit === true) }),
     });
   } catch (error) {
     return infrastructure('fixture', `the fixture could not be copied: ${messageOf(error)}`);
@@ -473,19 +488,28 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       },
     });
     const outsideWatch = watchOutside(input);
-    const outsideBefore = await listOutside(outsideWatch, [directory.root]);
+    // The in-process agent can write outside only through a command: HOME is looked at before its
+    // first one, if it runs any. Any other agent may write from its first instant.
+    let outsideBefore: Promise<TreeListing[]> | undefined;
+    const lookOutside = (): Promise<TreeListing[]> =>
+      (outsideBefore ??= listOutside(outsideWatch, [directory.root]));
+    if (input.agent.builtin !== 'in-process') await lookOutside();
     const started = performance.now();
     const result = await startAgent(
       input,
       directory,
       agentEnvironment(input, directory, proxyRun.token),
+      lookOutside,
     );
     const wallMs = Math.round(performance.now() - started);
-    const outsideIncident = outsideWritesIncident(
-      outsideWatch,
-      outsideBefore,
-      await listOutside(outsideWatch, [directory.root]),
-    );
+    const outsideIncident =
+      outsideBefore === undefined
+        ? undefined
+        : outsideWritesIncident(
+            outsideWatch,
+            await outsideBefore,
+            await listOutside(outsideWatch, [directory.root]),
+          );
     const transcript = await proxyRun.finish();
     const events = await readEvents(directory.eventsFile);
     const measured = measure(transcript, events, wallMs);
@@ -520,49 +544,22 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       ...(input.keep === true ? { keptDir: directory.root } : {}),
     };
 
-    if (result.outcome === 'failed-to-start') {
-      return {
-        ...infrastructure(
-          'agent_start',
-          `the agent \`${input.agent.command.join(' ')}\` cannot start: ${result.code}`,
-        ),
-        record,
-      };
-    }
-    if (result.outcome === 'aborted') {
-      return {
-        status: 'error',
-        reason: 'cancelled',
-        error: { kind: 'cancelled', message: 'the run was cancelled' },
-        transient: false,
-        record,
-      };
-    }
-    const stop = transcript.stop;
-    if (stop !== undefined && INFRASTRUCTURE_STOPS.has(stop.kind)) {
-      return {
-        status: 'error',
-        reason: stop.message,
-        error: { kind: stop.kind, message: stop.message, stop },
-        transient: false,
-        record,
-      };
-    }
-    if (events.some((event) => event.type === 'transient_error' && event.retryable === true)) {
-      return {
-        status: 'error',
-        reason: 'the agent declared a transient error',
-        error: { kind: 'transient', message: 'the agent declared a transient error (retryable)' },
-        transient: true,
-        record,
-      };
-    }
-    const overBudget =
-      stop?.kind === 'budget_exceeded'
-        ? stop.message
-        : result.outcome === 'timed-out'
-          ? `budget maxWallMs (${task.budget.maxWallMs}) exceeded: the agent was stopped`
-          : exceededAfterwards(task, measured);
+    const ended = classifyAgentEnd({
+      end:
+        result.outcome === 'exited'
+          ? { outcome: 'exited', exitCode: result.exitCode }
+          : result.outcome === 'failed-to-start'
+            ? { outcome: 'failed-to-start', code: result.code }
+            : { outcome: result.outcome },
+      command: input.agent.command,
+      ...(transcript.stop === undefined ? {} : { stop: transcript.stop }),
+      declaredTransient: events.some(
+        (event) => event.type === 'transient_error' && event.retryable === true,
+      ),
+      maxWallMs: task.budget.maxWallMs,
+      ...withExceeded(exceededAfterwards(task, measured)),
+    });
+    if (!('verify' in ended)) return { ...ended, record };
     const runTranscript: RunTranscript = {
       toolCalls,
       toolEventsAvailable: events.some((event) => event.type === 'tool_call'),
@@ -584,31 +581,13 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       ...(input.signal === undefined ? {} : { signal: input.signal }),
     });
     record.verifiers = verifiers.map(({ status, ...rest }) => ({ ...rest, outcome: status }));
-    if (overBudget !== undefined)
-      return { status: 'budget_exceeded', reason: overBudget, transient: false, record };
-    const errored = verifiers.find((verifier) => verifier.status === 'error');
-    if (errored !== undefined) {
-      const message = `verifier ${errored.id} could not run: ${errored.detail}`;
-      return {
-        status: 'error',
-        reason: message,
-        error: { kind: 'verifier', message },
-        transient: false,
-        record,
-      };
-    }
-    const failed = verifiers.filter((verifier) => verifier.status === 'fail');
-    if (failed.length === 0) return { status: 'pass', transient: false, record };
-    return {
-      status: 'fail',
-      reason: failed
-        .map((verifier) => `${verifier.id}: ${verifier.detail.split('\n')[0]}`)
-        .join('; '),
-      transient: false,
-      record,
-    };
+    return { ...classifyVerified(ended, verifiers), record };
   } finally {
-    if (input.keep !== true) await removeRunDirectory(directory);
+    if (input.keep !== true) {
+      const removal = removeRunDirectory(directory).catch(() => undefined);
+      if (input.deferRemoval === undefined) await removal;
+      else input.deferRemoval(removal);
+    }
   }
 }
 

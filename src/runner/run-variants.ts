@@ -21,7 +21,7 @@ import type { PlannedRun } from '../plan/plan.js';
 import { problemsOfIssues } from '../provider/cassette-problems.js';
 import type { Report } from '../report/report-schema.js';
 import { writeRedactedFile } from '../report/redact-files.js';
-import type { RunRecord } from './run-record.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
 import type { RunSuiteResult } from './run-suite.js';
 
 export const VariantSchema = z.strictObject({

@@ -39,6 +39,7 @@ export const bashTool = defineTool({
   }),
   async run(args, context) {
     const timeoutMs = args.timeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
+    await context.beforeCommand?.();
     const result = await runCommand(['/bin/sh', '-c', args.command], {
       cwd: context.workspace,
       timeoutMs,

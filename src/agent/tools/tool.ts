@@ -20,6 +20,8 @@ export interface ToolContext {
   commandEnv: NodeJS.ProcessEnv;
   /** Stops the command `bash` is running (the run's deadline, in Verdict's process). */
   signal?: AbortSignal;
+  /** Awaited before `bash` runs its first and every later command (the runner looks at HOME then). */
+  beforeCommand?: () => Promise<unknown>;
 }
 
 /**

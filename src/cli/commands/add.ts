@@ -10,7 +10,7 @@ import {
   parseContains,
 } from '../../cases/add-case.js';
 import type { ReplayCheck } from '../../cases/promote-cassette.js';
-import { readRunRecords, RUNS_FILE } from '../../report/runs-file.js';
+import { readRunRecords, RUNS_FILE } from '../../run-dir/runs-jsonl.js';
 import { parseCommandArgs, stringOption, type Command } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
 import { runCommand } from './run.js';

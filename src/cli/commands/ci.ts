@@ -1,32 +1,25 @@
 import { readdir } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
+import { loadConfig, type LoadedConfig } from '../../config/config.js';
 import { ConfigError, formatProblem, UsageError } from '../../errors.js';
-import type { LoadedConfig } from '../../config/config.js';
 import { buildPlan } from '../../plan/plan.js';
 import { CASSETTE_EXTENSION } from '../../provider/cassette.js';
-import type { RunRecord } from '../../runner/run-record.js';
+import type { RunRecord } from '../../run-dir/record-schema.js';
 import { runSuite } from '../../runner/run-suite.js';
 import { BUNDLED_SUITES_DIR, findSuiteLocations } from '../../suite/discover-suites.js';
 import { loadSuite, type LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
-import {
-  checkSuiteGrants,
-  effectivePolicy,
-  grantsOf,
-  integerOption,
-  loadConfig,
-  newRunId,
-  readCassettes,
-  replaySetup,
-  resolveSuiteAgents,
-  builtinAgentMode,
-  trustSuite,
-} from '../evaluation.js';
-import type { CliIo } from '../io.js';
-import { writeJson } from '../io.js';
+import { builtinAgentMode, resolveSuiteAgents } from '../evaluation/agents.js';
+import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
+import { readCassettes } from '../evaluation/cassettes.js';
+import { checkSuiteGrants, grantsOf } from '../evaluation/grants.js';
+import { concurrencyOption, outDirOption } from '../evaluation/options.js';
+import { replaySetup } from '../evaluation/replay-provider.js';
+import { newRunId } from '../evaluation/run-id.js';
+import { suiteConditions, suiteRunOptions } from '../evaluation/suite-run-options.js';
+import { trustSuite } from '../evaluation/trust.js';
+import { writeJson, type CliIo } from '../io.js';
 import { createProgress } from '../progress.js';
-import { packageVersion } from '../package-info.js';
 
 /** What `verdict ci` found and did for one suite. */
 export type CiSuiteOutcome =
@@ -223,22 +216,16 @@ or the replay was cancelled.`,
       configOption === undefined
         ? { dir: io.cwd, config: {} }
         : await loadConfig(io.cwd, configOption);
-    const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
+    const concurrency = concurrencyOption(args);
     const runId = newRunId();
-    const outRoot = path.resolve(
-      io.cwd,
-      stringOption(args, 'out') ?? path.join('.verdict', 'ci', runId),
-    );
+    const outRoot = outDirOption(args, io, path.join('.verdict', 'ci', runId));
     const json = args.values.json === true;
     const records: RunRecord[] = [];
     const outcomes: CiSuiteOutcome[] = [];
-    const controller = new AbortController();
-    const cancel = (): void => controller.abort();
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    const cancellation = cancelOnSignals();
     try {
       for (const suite of suites) {
-        if (controller.signal.aborted) {
+        if (cancellation.signal.aborted) {
           outcomes.push({ suiteId: suite.suiteId, skipped: 'cancelled before it started' });
           continue;
         }
@@ -267,13 +254,22 @@ or the replay was cancelled.`,
         const outDir = path.join(outRoot, suite.suiteId);
         const progress = createProgress(io.stderr);
         const result = await runSuite({
+          ...suiteRunOptions({
+            args,
+            io,
+            suite,
+            grants,
+            agentOf: (task) => agents.agentOf(task),
+            providerFor,
+            concurrency,
+            outDir,
+            signal: cancellation.signal,
+          }),
           runId,
-          suite,
           plan: buildPlan({ taskIds, k: 1, seed: 0 }),
-          conditions: {
-            suiteId: suite.suiteId,
-            suiteVersion: suite.suiteVersion,
-            harnessVersion: packageVersion(io.packageRoot),
+          conditions: suiteConditions({
+            suite,
+            io,
             configHash: agents.configHash,
             provider: 'cassette',
             model,
@@ -281,15 +277,7 @@ or the replay was cancelled.`,
             k: 1,
             seed: 0,
             concurrency,
-          },
-          agentOf: (task) => agents.agentOf(task),
-          policyOf: (task) => effectivePolicy(task.policy, grants),
-          createProvider: (task, context) => providerFor(task.id, context),
-          concurrency,
-          outDir,
-          passEnv: { PATH: io.env.PATH },
-          ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
-          signal: controller.signal,
+          }),
           onRun: (record, done, total) => {
             if (json) return;
             progress.update(
@@ -319,10 +307,9 @@ or the replay was cancelled.`,
         });
       }
     } finally {
-      process.off('SIGINT', cancel);
-      process.off('SIGTERM', cancel);
+      cancellation.stop();
     }
-    const cancelled = controller.signal.aborted;
+    const cancelled = cancellation.signal.aborted;
     const summary: CiSummary = {
       suites: outcomes,
       ...(cancelled ? { cancelled } : {}),

@@ -7,7 +7,8 @@ import { ConfigError, messageOf } from '../../errors.js';
 import { problemsOfIssues } from '../../provider/cassette-problems.js';
 import { redactJson, redactText } from '../../provider/secret-redact.js';
 import { ReportSchema, type Report } from '../../report/report-schema.js';
-import { REPORT_JSON_FILE, writeFileAtomically } from '../../report/runs-file.js';
+import { REPORT_JSON_FILE } from '../../report/report-files.js';
+import { writeFileAtomically } from '../../run-dir/atomic-write.js';
 import { stringOption, type Command } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
 

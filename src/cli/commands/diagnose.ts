@@ -1,12 +1,14 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { hashConfiguration } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
-import type { ModelProvider } from '../../provider/types.js';
-import type { ReportConditions } from '../../report/report-schema.js';
 import { writeRedactedFile } from '../../report/redact-files.js';
-import { readRunRecords, RUNS_FILE } from '../../report/runs-file.js';
+import {
+  CONDITIONS_FILE,
+  readConditionsFile,
+  type ReportConditions,
+} from '../../run-dir/conditions-file.js';
+import { readRunRecords, RUNS_FILE } from '../../run-dir/runs-jsonl.js';
 import {
   buildDiagnosis,
   DIAGNOSIS_JSON_FILE,
@@ -15,25 +17,25 @@ import {
   renderDiagnosisMarkdown,
   selectFailedRuns,
 } from '../../runner/run-diagnose.js';
-import { CONDITIONS_FILE, StartedSchema } from '../../runner/resume.js';
 import { runSuite } from '../../runner/run-suite.js';
-import type { ProviderContext } from '../../runner/run-task.js';
 import { applyOverrides, checkOverrides, combineHashes } from '../../runner/run-variants.js';
 import { resolveSavedRun } from '../../runner/saved-runs.js';
 import type { LoadedTask } from '../../suite/load-suite.js';
 import { stringOption, type Command } from '../command.js';
+import type { ResolvedAgent } from '../evaluation/agents.js';
+import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
+import { exitCodeOfRuns } from '../evaluation/exit-code.js';
+import { liveProvider, liveSettings } from '../evaluation/live-provider.js';
+import { concurrencyOption, outDirOption } from '../evaluation/options.js';
+import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { newRunId } from '../evaluation/run-id.js';
+import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
-  effectivePolicy,
-  exitCodeOfRuns,
-  integerOption,
-  liveProvider,
-  liveSettings,
-  newRunId,
-  resolveSuite,
-  scriptedProviders,
-  type ResolvedAgent,
-  prepareSuiteRun,
-} from '../evaluation.js';
+  showRunProgress,
+  suiteRunOptions,
+  type ProviderFor,
+} from '../evaluation/suite-run-options.js';
+import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
 import { packageVersion } from '../package-info.js';
 import { createProgress } from '../progress.js';
@@ -82,14 +84,11 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
     if (variantArg === undefined)
       throw new UsageError('diagnose: missing --variant FILE (the intervention to re-run under)');
     const runDir = await resolveSavedRun(target, io.cwd, 'diagnose');
-    const conditionsFile = path.join(runDir, CONDITIONS_FILE);
-    const started = await readFile(conditionsFile, 'utf8')
-      .then((text) => StartedSchema.parse(JSON.parse(text)))
-      .catch(() => {
-        throw new UsageError(
-          `diagnose: ${runDir} is not a Verdict run directory (no readable ${CONDITIONS_FILE})`,
-        );
-      });
+    const started = await readConditionsFile(runDir).catch(() => {
+      throw new UsageError(
+        `diagnose: ${runDir} is not a Verdict run directory (no readable ${CONDITIONS_FILE})`,
+      );
+    });
     const original = started.conditions;
     if (original.mode === 'replay') {
       throw new UsageError(
@@ -154,7 +153,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
       return agent;
     };
 
-    let providerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
+    let providerFor: ProviderFor;
     if (original.mode === 'live') {
       const settings = liveSettings(
         { ...args, values: { ...args.values, model: original.model } },
@@ -166,7 +165,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
       providerFor = await scriptedProviders(args, suite, checked, io);
     }
 
-    const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
+    const concurrency = concurrencyOption(args);
     const extraAssumptions: string[] = [];
     if (agents.configHash !== original.configHash) {
       const warning = `the configuration now hashes ${agents.configHash}, the run had ${original.configHash}: the intervention may not be the only change`;
@@ -182,40 +181,29 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
       concurrency,
       tasks: taskIds,
     };
-    const outDir = path.resolve(
-      io.cwd,
-      stringOption(args, 'out') ?? path.join(runDir, `diagnose-${variant.id}`),
-    );
+    const outDir = outDirOption(args, io, path.join(runDir, `diagnose-${variant.id}`));
     await mkdir(outDir, { recursive: true });
     const diagnoseRunId = newRunId();
     const progress = createProgress(io.stderr);
-    const controller = new AbortController();
-    const cancel = (): void => controller.abort();
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    const cancellation = cancelOnSignals();
     try {
       const result = await runSuite({
+        ...suiteRunOptions({
+          args,
+          io,
+          suite,
+          grants,
+          agentOf,
+          providerFor,
+          concurrency,
+          outDir,
+          signal: cancellation.signal,
+        }),
         runId: diagnoseRunId,
-        suite,
         plan: failed.map(({ taskId, repetition, seed }) => ({ taskId, repetition, seed })),
         conditions,
-        agentOf,
-        policyOf: (task) => effectivePolicy(task.policy, grants),
-        createProvider: (task, context) => providerFor(task.id, context),
-        concurrency,
-        outDir,
         previous: [],
-        ...(args.values.keep === true ? { keep: true } : {}),
-        passEnv: { PATH: io.env.PATH },
-        signal: controller.signal,
-        onRun: (record, done, total) => {
-          if (json) io.stdout.write(`${JSON.stringify({ type: 'run', record })}\n`);
-          else progress.update(record, done, total);
-          if (record.keptDir !== undefined) {
-            progress.finish();
-            io.stderr.write(`  kept ${record.keptDir}\n`);
-          }
-        },
+        onRun: showRunProgress({ io, progress, json }),
       });
       progress.finish();
       const diagnosis = buildDiagnosis({
@@ -241,10 +229,9 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
       await writeRedactedFile(path.join(outDir, DIAGNOSIS_MARKDOWN_FILE), markdown);
       if (json) writeJson(io, { type: 'diagnosis', file: jsonFile, diagnosis });
       else io.stdout.write(markdown);
-      return exitCodeOfRuns(result.records, controller.signal.aborted);
+      return exitCodeOfRuns(result.records, cancellation.signal.aborted);
     } finally {
-      process.off('SIGINT', cancel);
-      process.off('SIGTERM', cancel);
+      cancellation.stop();
     }
   },
 };

@@ -4,9 +4,10 @@ import { UsageError, formatProblem } from '../../errors.js';
 import { mergeShards } from '../../report/merge-shards.js';
 import { readRunDirectory } from '../../report/rebuild-report.js';
 import { writeRedactedFile } from '../../report/redact-files.js';
-import { RUNS_FILE, writeReportFiles } from '../../report/runs-file.js';
-import { CONDITIONS_FILE } from '../../runner/resume.js';
-import { newRunId } from '../evaluation.js';
+import { RUNS_FILE } from '../../run-dir/runs-jsonl.js';
+import { writeReportFiles } from '../../report/report-files.js';
+import { CONDITIONS_FILE } from '../../run-dir/conditions-file.js';
+import { newRunId } from '../evaluation/run-id.js';
 import { stringOption, type Command } from '../command.js';
 import { writeJson } from '../io.js';
 

@@ -8,7 +8,9 @@ import { secretsRedactedNotice, writeEvaluation } from '../../pr/write-evaluatio
 import { renderRedactedComment } from '../../pr/render-comment.js';
 import { tallySections } from '../../pr/tally.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
-import { grantsOf, integerOption, newRunId } from '../evaluation.js';
+import { grantsOf } from '../evaluation/grants.js';
+import { integerOption } from '../evaluation/options.js';
+import { newRunId } from '../evaluation/run-id.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 

@@ -1,5 +1,4 @@
 import { stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { ExitCode, UsageError } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
@@ -7,26 +6,31 @@ import { CASSETTE_FORMAT, cassettePath } from '../../provider/cassette.js';
 import { RecordProvider } from '../../provider/record.js';
 import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
 import type { ModelProvider } from '../../provider/types.js';
+import type { RunRecord } from '../../run-dir/record-schema.js';
 import { runSuite } from '../../runner/run-suite.js';
-import type { RunRecord } from '../../runner/run-record.js';
-import type { ProviderContext } from '../../runner/run-task.js';
 import { stringOption, type Command } from '../command.js';
+import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
+import { cassetteDirOf } from '../evaluation/cassettes.js';
+import { exitCodeOfRuns } from '../evaluation/exit-code.js';
+import { liveProvider, liveSettings } from '../evaluation/live-provider.js';
 import {
-  cassetteDirOf,
-  effectivePolicy,
+  concurrencyOption,
   EVALUATION_OPTIONS,
-  exitCodeOfRuns,
   integerOption,
-  liveProvider,
-  liveSettings,
-  newRunId,
-  resolveSuite,
-  scriptedProviders,
-  prepareSuiteRun,
-} from '../evaluation.js';
+  outDirOption,
+} from '../evaluation/options.js';
+import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { newRunId } from '../evaluation/run-id.js';
+import { scriptedProviders } from '../evaluation/scripted-providers.js';
+import {
+  suiteConditions,
+  suiteRunOptions,
+  type ProviderFor,
+} from '../evaluation/suite-run-options.js';
+import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
-import { progressLine } from '../progress.js';
 import { packageVersion } from '../package-info.js';
+import { progressLine } from '../progress.js';
 
 export const recordCommand: Command = {
   name: 'record',
@@ -56,7 +60,7 @@ written, or when cancelled.
       throw new UsageError(`--provider ${JSON.stringify(source)}: expected live or scripted`);
     }
     const seed = integerOption(args, 'seed', 0, 0);
-    const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
+    const concurrency = concurrencyOption(args);
     const suite = await resolveSuite(args, io);
     const { grants, taskIds, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
     const cassetteDir = cassetteDirOf(args, suite, io);
@@ -74,16 +78,13 @@ written, or when cancelled.
       ...credentialsFromEnvironment(io.env),
       ...(settings === undefined ? [] : settings.apiKeys),
     ];
-    const innerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider> =
+    const innerFor: ProviderFor =
       settings === undefined
         ? await scriptedProviders(args, suite, taskIds, io)
         : () => Promise.resolve(liveProvider(settings));
 
     const runId = newRunId();
-    const outDir = path.resolve(
-      io.cwd,
-      stringOption(args, 'out') ?? path.join('.verdict', 'runs', runId),
-    );
+    const outDir = outDirOption(args, io, path.join('.verdict', 'runs', runId));
     // What the recorder wrote is read from the files themselves: a run that made no model call,
     // or whose cassette was refused, leaves the previous file (or none) where it was.
     const before = new Map(
@@ -111,27 +112,51 @@ written, or when cancelled.
       }
       io.stderr.write(progressLine(record, done, total) + outcome);
     };
-    const controller = new AbortController();
-    const cancel = (): void => controller.abort();
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    const cancellation = cancelOnSignals();
     // A run stopped half-way holds half a conversation: its cassette would replay as a divergence.
     const unlessCancelled = (provider: ModelProvider): ModelProvider => ({
       mode: provider.mode,
       complete: (call, signal) => provider.complete(call, signal),
       finish: () =>
-        controller.signal.aborted
+        cancellation.signal.aborted
           ? Promise.resolve(undefined)
           : (provider.finish?.() ?? Promise.resolve(undefined)),
     });
+    const recordFor: ProviderFor = async (taskId, context) =>
+      unlessCancelled(
+        new RecordProvider(await innerFor(taskId, context), {
+          file: cassettePath(cassetteDir, taskId),
+          header: {
+            format: CASSETTE_FORMAT,
+            suiteId: suite.suiteId,
+            suiteVersion: suite.suiteVersion,
+            taskId,
+            configHash: agents.configHash,
+            harnessVersion,
+          },
+          normalize: context.normalize,
+          tokenize: context.pathTokens.tokenize,
+          secrets,
+          ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
+        }),
+      );
     const result = await runSuite({
+      ...suiteRunOptions({
+        args,
+        io,
+        suite,
+        grants,
+        agentOf: (task) => agents.agentOf(task),
+        providerFor: recordFor,
+        concurrency,
+        outDir,
+        signal: cancellation.signal,
+      }),
       runId,
-      suite,
       plan: buildPlan({ taskIds, k: 1, seed }),
-      conditions: {
-        suiteId: suite.suiteId,
-        suiteVersion: suite.suiteVersion,
-        harnessVersion,
+      conditions: suiteConditions({
+        suite,
+        io,
         configHash: agents.configHash,
         provider: settings?.provider ?? 'script',
         model,
@@ -139,43 +164,14 @@ written, or when cancelled.
         k: 1,
         seed,
         concurrency,
-      },
-      agentOf: (task) => agents.agentOf(task),
-      policyOf: (task) => effectivePolicy(task.policy, grants),
-      createProvider: async (task, context) =>
-        unlessCancelled(
-          new RecordProvider(await innerFor(task.id, context), {
-            file: cassettePath(cassetteDir, task.id),
-            header: {
-              format: CASSETTE_FORMAT,
-              suiteId: suite.suiteId,
-              suiteVersion: suite.suiteVersion,
-              taskId: task.id,
-              configHash: agents.configHash,
-              harnessVersion,
-            },
-            normalize: context.normalize,
-            tokenize: context.pathTokens.tokenize,
-            secrets,
-            ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
-          }),
-        ),
-      concurrency,
-      outDir,
-      ...(args.values.keep === true ? { keep: true } : {}),
-      passEnv: { PATH: io.env.PATH },
-      ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
+      }),
       ownWrites: [cassetteDir],
-      signal: controller.signal,
       onRun: (record, done, total) => {
         pending.push(reportRun(record, done, total));
       },
-    }).finally(() => {
-      process.off('SIGINT', cancel);
-      process.off('SIGTERM', cancel);
-    });
+    }).finally(() => cancellation.stop());
     await Promise.all(pending);
-    const cancelled = controller.signal.aborted;
+    const cancelled = cancellation.signal.aborted;
     const recorded = written.length;
     if (args.values.json === true) {
       writeJson(io, {

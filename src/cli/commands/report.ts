@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { formatProblem } from '../../errors.js';
 import { readRunDirectory, rebuildReport } from '../../report/rebuild-report.js';
-import { writeReportFiles } from '../../report/runs-file.js';
+import { writeReportFiles } from '../../report/report-files.js';
 import type { Command } from '../command.js';
 import { writeJson } from '../io.js';
 

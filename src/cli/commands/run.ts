@@ -1,36 +1,37 @@
-import os from 'node:os';
 import path from 'node:path';
-import { compactionCondition } from '../../compare/compaction-settings.js';
 import { formatProblem, UsageError } from '../../errors.js';
 import { buildPlan, parseShard } from '../../plan/plan.js';
-import type { ModelProvider } from '../../provider/types.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
-import type { ReportConditions } from '../../report/report-schema.js';
+import type { ReportConditions } from '../../run-dir/conditions-file.js';
+import { ModeSchema, type Mode, type RunRecord } from '../../run-dir/record-schema.js';
 import { prepareResume } from '../../runner/resume.js';
 import { removeAbandonedRunDirectories } from '../../runner/run-directory.js';
 import { parseModels, runModels } from '../../runner/run-models.js';
-import { ModeSchema, type Mode, type RunRecord } from '../../runner/run-record.js';
 import { runSuite, type RunSuiteResult } from '../../runner/run-suite.js';
-import type { ProviderContext } from '../../runner/run-task.js';
 import { stringOption, type Command } from '../command.js';
+import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
+import { cassetteDirOf, readCassettes } from '../evaluation/cassettes.js';
+import { exitCodeOfRuns } from '../evaluation/exit-code.js';
+import { liveProvider, liveSettings } from '../evaluation/live-provider.js';
 import {
-  cassetteDirOf,
-  effectivePolicy,
+  concurrencyOption,
   EVALUATION_OPTIONS,
-  exitCodeOfRuns,
   integerOption,
-  liveProvider,
-  liveSettings,
-  newRunId,
-  readCassettes,
-  replaySetup,
-  resolveSuite,
-  scriptedProviders,
-  prepareSuiteRun,
-} from '../evaluation.js';
+  outDirOption,
+} from '../evaluation/options.js';
+import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { replaySetup } from '../evaluation/replay-provider.js';
+import { newRunId } from '../evaluation/run-id.js';
+import { scriptedProviders } from '../evaluation/scripted-providers.js';
+import {
+  showRunProgress,
+  suiteConditions,
+  suiteRunOptions,
+  type ProviderFor,
+} from '../evaluation/suite-run-options.js';
+import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
 import { createProgress } from '../progress.js';
-import { packageVersion } from '../package-info.js';
 
 function rateOption(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -99,7 +100,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     const mode: Mode = parsedMode.data;
     const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1, MAX_PLANNED_RUNS);
     const seed = integerOption(args, 'seed', 0, 0);
-    const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
+    const concurrency = concurrencyOption(args);
     const shardText = stringOption(args, 'shard');
     const shard = shardText === undefined ? undefined : parseShard(shardText);
     const inputRate = rateOption(stringOption(args, 'input-rate'), 'input-rate');
@@ -124,7 +125,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
 
     let model: string;
     let providerName: string;
-    let providerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
+    let providerFor: ProviderFor;
     if (mode === 'live') {
       const settings = liveSettings(
         models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } },
@@ -151,15 +152,14 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
 
     const resumeDir = stringOption(args, 'resume');
     let runId = newRunId();
-    const outDir = path.resolve(
-      io.cwd,
-      resumeDir ?? stringOption(args, 'out') ?? path.join('.verdict', 'runs', runId),
-    );
+    const outDir =
+      resumeDir === undefined
+        ? outDirOption(args, io, path.join('.verdict', 'runs', runId))
+        : path.resolve(io.cwd, resumeDir);
     let plan = buildPlan({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) });
-    const conditions: ReportConditions = {
-      suiteId: suite.suiteId,
-      suiteVersion: suite.suiteVersion,
-      harnessVersion: packageVersion(io.packageRoot),
+    const conditions = suiteConditions({
+      suite,
+      io,
       configHash: agents.configHash,
       provider: providerName,
       model,
@@ -169,8 +169,8 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       concurrency,
       ...(shardText === undefined ? {} : { shard: shardText }),
       ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
-      ...compactionCondition(suite.tasks.map((task) => agents.agentOf(task))),
-    };
+      measuredAgents: suite.tasks.map((task) => agents.agentOf(task)),
+    });
     let previous: RunRecord[] = [];
     if (resumeDir !== undefined) {
       const state = await prepareResume(outDir, conditions, plan);
@@ -188,47 +188,32 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     }
     const json = args.values.json === true;
     const progress = createProgress(io.stderr);
-    const controller = new AbortController();
-    const cancel = (): void => controller.abort();
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    const cancellation = cancelOnSignals();
     const execute = (
       runConditions: ReportConditions,
       runOutDir: string,
       runRunId: string,
     ): Promise<RunSuiteResult> =>
       runSuite({
+        ...suiteRunOptions({
+          args,
+          io,
+          suite,
+          grants,
+          agentOf: (task) => agents.agentOf(task),
+          providerFor,
+          concurrency,
+          outDir: runOutDir,
+          signal: cancellation.signal,
+        }),
         runId: runRunId,
-        suite,
         plan,
         conditions: runConditions,
-        agentOf: (task) => agents.agentOf(task),
-        policyOf: (task) => effectivePolicy(task.policy, grants),
-        createProvider: (task, context) => providerFor(task.id, context),
-        concurrency,
-        outDir: runOutDir,
         previous,
-        ...(args.values.keep === true ? { keep: true } : {}),
         ...(inputRate === undefined || outputRate === undefined
           ? {}
           : { rates: { inputRate, outputRate } }),
-        passEnv: { PATH: io.env.PATH },
-        ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
-        signal: controller.signal,
-        onRun: (record, done, total) => {
-          if (json) io.stdout.write(`${JSON.stringify({ type: 'run', record })}\n`);
-          else progress.update(record, done, total);
-          // Paths and diagnoses are worth a line of their own, live line or not.
-          if (record.keptDir !== undefined || record.error?.kind === 'replay_divergence') {
-            progress.finish();
-            if (record.keptDir !== undefined) io.stderr.write(`  kept ${record.keptDir}\n`);
-            if (record.error?.kind === 'replay_divergence') {
-              io.stderr.write(
-                `  ${record.taskId} #${record.repetition}: ${record.error.message}\n`,
-              );
-            }
-          }
-        },
+        onRun: showRunProgress({ io, progress, json }),
       });
     try {
       if (models !== undefined) {
@@ -247,7 +232,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         if (json) writeJson(io, { type: 'models', file: outcome.markdownFile });
         else io.stdout.write(outcome.markdown);
         const codes = outcome.runs.map((run) =>
-          exitCodeOfRuns(latestRecords(run.result.records), controller.signal.aborted),
+          exitCodeOfRuns(latestRecords(run.result.records), cancellation.signal.aborted),
         );
         return Math.max(0, ...codes);
       }
@@ -261,10 +246,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           `${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${path.relative(io.cwd, path.join(result.outDir, 'report.md'))}\n`,
         );
       }
-      return exitCodeOfRuns(latestRecords(result.records), controller.signal.aborted);
+      return exitCodeOfRuns(latestRecords(result.records), cancellation.signal.aborted);
     } finally {
-      process.off('SIGINT', cancel);
-      process.off('SIGTERM', cancel);
+      cancellation.stop();
     }
   },
 };

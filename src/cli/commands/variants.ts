@@ -1,15 +1,10 @@
-import os from 'node:os';
 import path from 'node:path';
-import { compactionCondition } from '../../compare/compaction-settings.js';
 import { hashConfiguration } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
-import type { ModelProvider } from '../../provider/types.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
-import type { ReportConditions } from '../../report/report-schema.js';
-import { ModeSchema, type Mode, type RunRecord } from '../../runner/run-record.js';
+import { ModeSchema, type Mode, type RunRecord } from '../../run-dir/record-schema.js';
 import { runSuite } from '../../runner/run-suite.js';
-import type { ProviderContext } from '../../runner/run-task.js';
 import {
   applyOverrides,
   checkOverrides,
@@ -20,21 +15,27 @@ import {
 } from '../../runner/run-variants.js';
 import type { LoadedTask } from '../../suite/load-suite.js';
 import { stringOption, type Command } from '../command.js';
+import type { ResolvedAgent } from '../evaluation/agents.js';
+import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
+import { exitCodeOfRuns } from '../evaluation/exit-code.js';
+import { liveProvider, liveSettings } from '../evaluation/live-provider.js';
 import {
-  effectivePolicy,
+  concurrencyOption,
   EVALUATION_OPTIONS,
-  exitCodeOfRuns,
   integerOption,
-  liveProvider,
-  liveSettings,
-  newRunId,
-  resolveSuite,
-  scriptedProviders,
-  type ResolvedAgent,
-  prepareSuiteRun,
-} from '../evaluation.js';
+  outDirOption,
+} from '../evaluation/options.js';
+import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { newRunId } from '../evaluation/run-id.js';
+import { scriptedProviders } from '../evaluation/scripted-providers.js';
+import {
+  showRunProgress,
+  suiteConditions,
+  suiteRunOptions,
+  type ProviderFor,
+} from '../evaluation/suite-run-options.js';
+import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
-import { packageVersion } from '../package-info.js';
 import { createProgress } from '../progress.js';
 
 export const variantsCommand: Command = {
@@ -90,7 +91,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
       throw new UsageError('variants: missing --variants FILE (the compare.json to run)');
     const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1, MAX_PLANNED_RUNS);
     const seed = integerOption(args, 'seed', 0, 0);
-    const concurrency = integerOption(args, 'concurrency', os.availableParallelism(), 1);
+    const concurrency = concurrencyOption(args);
 
     const variantsFile = path.resolve(io.cwd, variantsArg);
     const file = await readVariantsFile(variantsFile, variantsArg);
@@ -114,7 +115,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
 
     let model: string;
     let providerName: string;
-    let providerFor: (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
+    let providerFor: ProviderFor;
     if (mode === 'live') {
       const settings = liveSettings(args, loadedConfig, io);
       model = settings.model;
@@ -126,19 +127,13 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
       providerFor = await scriptedProviders(args, suite, taskIds, io);
     }
 
-    const outDir = path.resolve(
-      io.cwd,
-      stringOption(args, 'out') ?? path.join('.verdict', 'variants', newRunId()),
-    );
+    const outDir = outDirOption(args, io, path.join('.verdict', 'variants', newRunId()));
     const plan = buildPlan({ taskIds, k, seed });
     const total = plan.length * file.variants.length;
     const json = args.values.json === true;
     const progress = createProgress(io.stderr);
     let done = 0;
-    const controller = new AbortController();
-    const cancel = (): void => controller.abort();
-    process.once('SIGINT', cancel);
-    process.once('SIGTERM', cancel);
+    const cancellation = cancelOnSignals();
 
     const runners: VariantRunner[] = file.variants.map((variant) => {
       const derived = new Map<string, ResolvedAgent>();
@@ -156,10 +151,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         }
         return agent;
       };
-      const conditions: ReportConditions = {
-        suiteId: suite.suiteId,
-        suiteVersion: suite.suiteVersion,
-        harnessVersion: packageVersion(io.packageRoot),
+      const conditions = suiteConditions({
+        suite,
+        io,
         configHash: combineHashes(suite.tasks.map((task) => agentOf(task).configHash)),
         provider: providerName,
         model,
@@ -168,40 +162,36 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         seed,
         concurrency,
         ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
-        ...compactionCondition(suite.tasks.map((task) => agentOf(task))),
-      };
+        measuredAgents: suite.tasks.map((task) => agentOf(task)),
+      });
       const runId = newRunId();
       const variantDir = path.join(outDir, variant.id);
+      const showRun = showRunProgress({ io, progress, json, jsonFields: { variant: variant.id } });
       return {
         id: variant.id,
         runId,
         outDir: variantDir,
         run: (batch, previous) =>
           runSuite({
+            ...suiteRunOptions({
+              args,
+              io,
+              suite,
+              grants,
+              agentOf,
+              providerFor,
+              concurrency,
+              outDir: variantDir,
+              signal: cancellation.signal,
+            }),
             runId,
-            suite,
             plan: batch,
             conditions,
-            agentOf,
-            policyOf: (task) => effectivePolicy(task.policy, grants),
-            createProvider: (task, context) => providerFor(task.id, context),
-            concurrency,
-            outDir: variantDir,
             previous,
-            ...(args.values.keep === true ? { keep: true } : {}),
-            passEnv: { PATH: io.env.PATH },
-            signal: controller.signal,
+            // One count over every variant's runs, not the batch's.
             onRun: (record) => {
               done += 1;
-              if (json) {
-                io.stdout.write(
-                  `${JSON.stringify({ type: 'run', variant: variant.id, record })}\n`,
-                );
-              } else progress.update(record, done, total);
-              if (record.keptDir !== undefined) {
-                progress.finish();
-                io.stderr.write(`  kept ${record.keptDir}\n`);
-              }
+              showRun(record, done, total);
             },
           }),
       };
@@ -213,7 +203,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         plan,
         batchSize: concurrency,
         outDir,
-        signal: controller.signal,
+        signal: cancellation.signal,
       });
       progress.finish();
       const records: RunRecord[] = [];
@@ -244,10 +234,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
           });
         } else io.stdout.write(comparison.markdown);
       }
-      return exitCodeOfRuns(records, controller.signal.aborted);
+      return exitCodeOfRuns(records, cancellation.signal.aborted);
     } finally {
-      process.off('SIGINT', cancel);
-      process.off('SIGTERM', cancel);
+      cancellation.stop();
     }
   },
 };

@@ -1,27 +1,21 @@
 /**
- * The files of a run directory: `runs.jsonl`, appended and flushed as each run ends so that a killed
- * process loses only the runs in flight, and `report.json` / `report.md`, replaced atomically so that
- * a reader never sees half a report.
+ * `runs.jsonl` of a run directory: one run record per line, appended and flushed as each run ends so
+ * that a killed process loses only the runs in flight, and read back line by line so that a torn or
+ * invalid line costs only itself.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { open, readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 import { problemsOfIssues } from '../provider/cassette-problems.js';
 import {
   redactJson,
-  redactText,
   SECRET_REDACTED_INCIDENT,
   type RedactOptions,
 } from '../provider/secret-redact.js';
-import { RunRecordSchema, type RunRecord } from '../runner/run-record.js';
-import { renderReportMarkdown } from './render-markdown.js';
-import { ReportSchema, type Report } from './report-schema.js';
+import { RunRecordSchema, type RunRecord } from './record-schema.js';
 
 export const RUNS_FILE = 'runs.jsonl';
-export const REPORT_JSON_FILE = 'report.json';
-export const REPORT_MARKDOWN_FILE = 'report.md';
 
 /**
  * Appends are chained per file: concurrent runs end at arbitrary moments, and two writes of one
@@ -146,50 +140,19 @@ export async function readRunRecords(file: string): Promise<RunRecordsRead> {
   return { records, problems };
 }
 
-export interface ReportFiles {
-  json: string;
-  markdown: string;
-}
-
 /**
- * Writes `report.json` (2-space JSON) and `report.md` into `dir`, each atomically. Both are redacted
- * of secrets on the way out, a second net behind the run records (where redactions are counted).
+ * Cuts a torn last line (a process killed mid-write) from runs.jsonl, so that the records appended
+ * now do not leave it stranded mid-file. Only a last line that is not JSON is cut.
  */
-export async function writeReportFiles(
-  dir: string,
-  report: Report,
-  options: RedactOptions = {},
-): Promise<ReportFiles> {
-  // Validated on the way out: compare and gate trust this file, so a bug must fail here.
-  const checked = ReportSchema.parse((await redactJson(report, options)).value);
-  await mkdir(dir, { recursive: true });
-  const files = {
-    json: path.join(dir, REPORT_JSON_FILE),
-    markdown: path.join(dir, REPORT_MARKDOWN_FILE),
-  };
-  const markdown = await redactText(renderReportMarkdown(checked), options);
-  await writeFileAtomically(files.json, `${JSON.stringify(checked, null, 2)}\n`);
-  await writeFileAtomically(files.markdown, markdown.text);
-  return files;
-}
-
-/** Temp file in the same directory (rename is atomic only within a file system), fsync, rename. */
-export async function writeFileAtomically(file: string, content: string): Promise<void> {
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
-  );
+export async function cutTornLastLine(file: string): Promise<boolean> {
+  const text = await readFile(file).catch(() => undefined);
+  if (text === undefined || text.length === 0 || text[text.length - 1] === 0x0a) return false;
+  const start = text.lastIndexOf(0x0a) + 1;
   try {
-    const handle = await open(temp, 'w');
-    try {
-      await handle.writeFile(content);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
+    JSON.parse(text.subarray(start).toString('utf8'));
+    return false;
+  } catch {
+    await truncate(file, start);
+    return true;
   }
 }

@@ -1,0 +1,146 @@
+/**
+ * The setup `run`, `record`, `ci`, `diagnose` and `variants` share: the conditions keep the key
+ * order every report and conditions.json had (readers diff these files), and the shared runSuite
+ * options restrict each policy by the grants and pass only PATH and HOME on.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ParsedArgs } from '../../src/cli/command.js';
+import type { CliIo } from '../../src/cli/io.js';
+import { packageVersion } from '../../src/cli/package-info.js';
+import { createProgress } from '../../src/cli/progress.js';
+import {
+  showRunProgress,
+  suiteConditions,
+  suiteRunOptions,
+} from '../../src/cli/evaluation/suite-run-options.js';
+import type { LoadedSuite, LoadedTask } from '../../src/suite/load-suite.js';
+import { REPO_ROOT } from '../helpers/run-cli.js';
+import { makeRecord } from '../report/run-records.js';
+
+function ioWith(env: NodeJS.ProcessEnv): CliIo & { out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  return {
+    out,
+    err,
+    stdout: { write: (text: string) => out.push(text) },
+    stderr: { write: (text: string) => err.push(text) },
+    cwd: '/work',
+    env,
+    packageRoot: REPO_ROOT,
+  };
+}
+
+const suite = {
+  kind: 'suite',
+  file: 'suite.json',
+  dir: '/work/suite',
+  suiteId: 'demo',
+  suiteVersion: '1.0.0',
+  tasks: [],
+  replayNormalize: [],
+} as unknown as LoadedSuite;
+
+const args = (values: ParsedArgs['values']): ParsedArgs => ({ values, positionals: [] });
+
+describe('suiteConditions', () => {
+  it('writes the fields in the order the reports always had, optional ones only when given', () => {
+    const io = ioWith({});
+    const base = {
+      suite,
+      io,
+      configHash: 'abc',
+      provider: 'script',
+      model: 'm',
+      mode: 'scripted' as const,
+      k: 2,
+      seed: 0,
+      concurrency: 3,
+    };
+    expect(Object.keys(suiteConditions(base))).toEqual([
+      'suiteId',
+      'suiteVersion',
+      'harnessVersion',
+      'configHash',
+      'provider',
+      'model',
+      'mode',
+      'k',
+      'seed',
+      'concurrency',
+    ]);
+    const full = suiteConditions({
+      ...base,
+      shard: '1/2',
+      tasks: ['a'],
+      measuredAgents: [{ name: 'builtin', config: { compaction: { threshold: 0.5 } } }],
+    });
+    expect(Object.keys(full).slice(-3)).toEqual(['shard', 'tasks', 'compaction']);
+    expect(full.harnessVersion).toBe(packageVersion(REPO_ROOT));
+    expect(full.compaction).toMatchObject({ threshold: 0.5 });
+  });
+});
+
+describe('suiteRunOptions', () => {
+  const task = { id: 't1', policy: { mode: 'read-only' } } as unknown as LoadedTask;
+  const input = {
+    suite,
+    grants: { allow: new Set<never>(), readOnly: false, allowSuiteFull: false },
+    agentOf: () => ({ spec: { command: ['agent'] }, config: {} }),
+    providerFor: (taskId: string) => Promise.reject(new Error(`asked for ${taskId}`)),
+    concurrency: 2,
+    outDir: '/work/out',
+    signal: new AbortController().signal,
+  };
+
+  it('passes PATH and HOME, and --keep only when given', () => {
+    const options = suiteRunOptions({
+      ...input,
+      args: args({ keep: true }),
+      io: ioWith({ PATH: '/bin', HOME: '/home/me', SECRET: 'x' }),
+    });
+    expect(options.passEnv).toEqual({ PATH: '/bin' });
+    expect(options.home).toBe('/home/me');
+    expect(options.keep).toBe(true);
+    const bare = suiteRunOptions({ ...input, args: args({}), io: ioWith({ PATH: '/bin' }) });
+    expect('keep' in bare).toBe(false);
+    expect('home' in bare).toBe(false);
+  });
+
+  it('asks the provider factory by task id', async () => {
+    const options = suiteRunOptions({ ...input, args: args({}), io: ioWith({}) });
+    await expect(options.createProvider(task, {} as never)).rejects.toThrow('asked for t1');
+  });
+});
+
+describe('showRunProgress', () => {
+  it('writes a JSON line per run with the extra fields before the record', () => {
+    const io = ioWith({});
+    const show = showRunProgress({
+      io,
+      progress: createProgress(io.stderr),
+      json: true,
+      jsonFields: { variant: 'b' },
+    });
+    const record = makeRecord('t1', 1, 'pass');
+    show(record, 1, 1);
+    expect(io.out).toEqual([`${JSON.stringify({ type: 'run', variant: 'b', record })}\n`]);
+  });
+
+  it('gives a kept directory and a divergence lines of their own', () => {
+    const io = ioWith({});
+    const show = showRunProgress({ io, progress: createProgress(io.stderr), json: false });
+    show({ ...makeRecord('t1', 1, 'pass'), keptDir: '/tmp/kept' }, 1, 2);
+    show(
+      {
+        ...makeRecord('t2', 1, 'error'),
+        error: { kind: 'replay_divergence', message: 'call 1 differs' },
+      },
+      2,
+      2,
+    );
+    const text = io.err.join('');
+    expect(text).toContain('  kept /tmp/kept\n');
+    expect(text).toContain('  t2 #1: call 1 differs\n');
+  });
+});

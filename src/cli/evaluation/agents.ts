@@ -1,0 +1,145 @@
+/**
+ * The agent of every task and its configuration hash: the built-in agent (inside Verdict's process
+ * or spawned), the config's default agent, or the one a task names.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import {
+  hashConfiguration,
+  resolveAgentCommand,
+  type AgentEntry,
+  type LoadedConfig,
+} from '../../config/config.js';
+import { ConfigError, formatProblem, type Problem } from '../../errors.js';
+import { findAgentSourceDirs } from '../../runner/agent-source-dirs.js';
+import type { AgentSpec } from '../../runner/run-task.js';
+import type { LoadedSuite, LoadedTask } from '../../suite/load-suite.js';
+import type { ParsedArgs } from '../command.js';
+import type { CliIo } from '../io.js';
+
+export type BuiltinAgentMode = 'in-process' | 'process';
+
+/**
+ * How the built-in agent runs: inside Verdict's process (the default), or spawned as its own
+ * process per run with `--spawn-agent` or `VERDICT_SPAWN_AGENT=1` (what a third-party agent gets).
+ */
+export function builtinAgentMode(args: ParsedArgs, io: CliIo): BuiltinAgentMode {
+  return args.values['spawn-agent'] === true || io.env.VERDICT_SPAWN_AGENT === '1'
+    ? 'process'
+    : 'in-process';
+}
+
+/** The built-in agent as a process: its own entry point, or the Action bundle's `agent` command. */
+function builtinAgentCommand(io: CliIo): string[] {
+  return io.selfCommand === undefined
+    ? [process.execPath, path.join(io.packageRoot, 'bin', 'verdict-agent.js')]
+    : [...io.selfCommand, 'agent'];
+}
+
+export interface ResolvedAgent {
+  name: string;
+  spec: AgentSpec;
+  config: unknown;
+  configHash: string;
+  /** The config's entry for a command agent; absent for the built-in agent. */
+  entry?: AgentEntry;
+}
+
+function resolveEntry(
+  loaded: LoadedConfig,
+  io: CliIo,
+  name: string | undefined,
+  builtin: BuiltinAgentMode,
+): ResolvedAgent {
+  const entry = name === undefined ? undefined : loaded.config.agents?.[name];
+  if (name === undefined || entry === undefined) {
+    const measured = loaded.config.config ?? {};
+    return {
+      name: 'builtin',
+      spec: { command: builtinAgentCommand(io), builtin },
+      config: measured,
+      configHash: hashConfiguration('builtin', undefined, measured),
+    };
+  }
+  const measured = entry.config ?? {};
+  const command = resolveAgentCommand(entry.command, loaded.dir);
+  return {
+    name,
+    spec: {
+      command,
+      sourceDirs: findAgentSourceDirs({
+        command,
+        configDir: loaded.dir,
+        pathVariable: entry.env?.PATH ?? io.env.PATH,
+        ...(io.env.HOME === undefined ? {} : { userHome: io.env.HOME }),
+      }),
+      ...(entry.env === undefined ? {} : { env: entry.env }),
+      ...(entry.answerFrom === undefined ? {} : { answerFrom: entry.answerFrom }),
+    },
+    config: measured,
+    configHash: hashConfiguration(name, entry, measured),
+    entry,
+  };
+}
+
+/** The agent to evaluate: the config's default agent, or the built-in one. */
+export function resolveAgent(
+  loaded: LoadedConfig,
+  io: CliIo,
+  builtin: BuiltinAgentMode = 'in-process',
+): ResolvedAgent {
+  return resolveEntry(loaded, io, loaded.config.default, builtin);
+}
+
+export interface SuiteAgents {
+  agentOf: (task: LoadedTask) => ResolvedAgent;
+  /** The default agent's hash, or, when tasks name other agents, a hash over all of them. */
+  configHash: string;
+}
+
+/**
+ * The agent of every task: the one a task names (`agent`, from the config's agents) or the default.
+ * A task naming an agent the config does not have is rejected before the first run.
+ */
+export function resolveSuiteAgents(
+  loaded: LoadedConfig,
+  io: CliIo,
+  suite: LoadedSuite,
+  builtin: BuiltinAgentMode = 'in-process',
+): SuiteAgents {
+  const fallback = resolveAgent(loaded, io, builtin);
+  const problems: Problem[] = suite.tasks.flatMap((task) =>
+    task.agent === undefined || loaded.config.agents?.[task.agent] !== undefined
+      ? []
+      : [
+          {
+            file: suite.file,
+            subject: `task ${JSON.stringify(task.id)}`,
+            field: 'agent',
+            message: `names ${JSON.stringify(task.agent)}, which is not an agent of ${loaded.file === undefined ? 'the configuration (there is no verdict.config.json)' : path.relative(io.cwd, loaded.file)}`,
+          },
+        ],
+  );
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `unknown agent; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+      problems,
+    );
+  }
+  const byName = new Map<string, ResolvedAgent>();
+  const agentOf = (task: LoadedTask): ResolvedAgent => {
+    if (task.agent === undefined) return fallback;
+    let agent = byName.get(task.agent);
+    if (agent === undefined) {
+      agent = resolveEntry(loaded, io, task.agent, builtin);
+      byName.set(task.agent, agent);
+    }
+    return agent;
+  };
+  const hashes = [...new Set(suite.tasks.map((task) => agentOf(task).configHash))].sort();
+  const configHash =
+    hashes.length === 1 && hashes[0] !== undefined
+      ? hashes[0]
+      : createHash('sha256').update(hashes.join(',')).digest('hex').slice(0, 16);
+  return { agentOf, configHash };
+}

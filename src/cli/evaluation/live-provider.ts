@@ -1,0 +1,108 @@
+/**
+ * Live mode's model: the upstream of each protocol family, its key and the model name, from the
+ * command line, the configuration and the environment; the keys are held as secrets at once.
+ */
+import {
+  LiveProvider,
+  UPSTREAM_OPTION,
+  upstreamTimeoutsFromEnv,
+  type LiveProviderOptions,
+  type Upstreams,
+} from '../../provider/live.js';
+import type { UpstreamFamily } from '../../provider/protocols/protocol.js';
+import { holdSecrets } from '../../provider/secret-redact.js';
+import type { ModelProvider } from '../../provider/types.js';
+import type { LoadedConfig, VerdictConfig } from '../../config/config.js';
+import { UsageError } from '../../errors.js';
+import { stringOption, type ParsedArgs } from '../command.js';
+import type { CliIo } from '../io.js';
+
+export interface LiveSettings {
+  upstreams: Upstreams;
+  /** Every live key, so that cassettes and exports can refuse them. */
+  apiKeys: string[];
+  /** The first live key (kept for callers that hold one). */
+  apiKey: string;
+  model: string;
+  /** The upstream hosts, for reports (`host` or `host-a+host-b`). */
+  provider: string;
+  /** Upstream timeouts from `VERDICT_UPSTREAM_TIMEOUT_MS`, when set. */
+  timeouts?: Pick<LiveProviderOptions, 'headersTimeoutMs' | 'idleTimeoutMs'>;
+}
+
+const UPSTREAM_DEFAULTS: Record<UpstreamFamily, { baseUrlEnv: string; keyEnv: string }> = {
+  openai: { baseUrlEnv: 'OPENAI_BASE_URL', keyEnv: 'OPENAI_API_KEY' },
+  anthropic: { baseUrlEnv: 'ANTHROPIC_BASE_URL', keyEnv: 'ANTHROPIC_API_KEY' },
+  gemini: { baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL', keyEnv: 'GEMINI_API_KEY' },
+};
+
+/**
+ * Live mode needs at least one upstream: per protocol family, the command line's `--base-url`,
+ * `--anthropic-base-url`, `--gemini-base-url`, else `providers.<family>.baseUrl` in the config (for
+ * OpenAI also `provider.baseUrl`), else the family's base-URL variable; and its key from the named
+ * variable. A call in a protocol without an upstream fails its run with the reason (see `LiveProvider`).
+ */
+export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo): LiveSettings {
+  // A pull request's config must not choose where the live key goes, nor which variable is sent as
+  // the key (SPEC §7): `verdict pr` and the Action run each checkout with this flag.
+  const config: VerdictConfig =
+    args.values['trusted-upstreams-only'] === true
+      ? {
+          ...(loaded.config.provider?.model === undefined
+            ? {}
+            : { provider: { model: loaded.config.provider.model } }),
+        }
+      : loaded.config;
+  const upstreams: Upstreams = {};
+  const hosts: string[] = [];
+  for (const family of Object.keys(UPSTREAM_DEFAULTS) as UpstreamFamily[]) {
+    const defaults = UPSTREAM_DEFAULTS[family];
+    const option = UPSTREAM_OPTION[family];
+    const fromConfig = config.providers?.[family];
+    const baseUrl =
+      stringOption(args, option.slice(2)) ??
+      fromConfig?.baseUrl ??
+      (family === 'openai' ? config.provider?.baseUrl : undefined) ??
+      io.env[defaults.baseUrlEnv];
+    if (baseUrl === undefined || baseUrl === '') continue;
+    try {
+      hosts.push(new URL(baseUrl).host);
+    } catch {
+      throw new UsageError(`${option} ${JSON.stringify(baseUrl)} is not a URL`);
+    }
+    const keyVariable =
+      fromConfig?.apiKeyEnv ??
+      (family === 'openai' ? config.provider?.apiKeyEnv : undefined) ??
+      defaults.keyEnv;
+    const apiKey = io.env[keyVariable];
+    if (apiKey === undefined || apiKey === '') {
+      throw new UsageError(
+        `live mode needs an API key in the environment variable ${keyVariable} for the ${family} upstream`,
+      );
+    }
+    upstreams[family] = { baseUrl, apiKey };
+  }
+  const apiKeys = Object.values(upstreams).map((upstream) => upstream.apiKey);
+  // Whatever the variable is called, the live keys are never printed or written (SPEC §7).
+  holdSecrets(apiKeys);
+  if (apiKeys[0] === undefined) {
+    throw new UsageError(
+      'live mode needs an upstream: pass --base-url URL (OpenAI Chat Completions and Responses), --anthropic-base-url URL or --gemini-base-url URL (or set providers.<openai|anthropic|gemini>.baseUrl in verdict.config.json)',
+    );
+  }
+  const model = stringOption(args, 'model') ?? config.provider?.model ?? io.env.OPENAI_MODEL;
+  if (model === undefined || model === '')
+    throw new UsageError('live mode needs a model: pass --model NAME');
+  return {
+    upstreams,
+    apiKeys,
+    apiKey: apiKeys[0],
+    model,
+    provider: [...new Set(hosts)].join('+'),
+    timeouts: upstreamTimeoutsFromEnv(io.env),
+  };
+}
+
+export function liveProvider(settings: LiveSettings): ModelProvider {
+  return new LiveProvider({ upstreams: settings.upstreams, ...settings.timeouts });
+}

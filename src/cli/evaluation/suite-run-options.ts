@@ -1,0 +1,135 @@
+/**
+ * What `run`, `record`, `ci`, `diagnose` and `variants` give `runSuite` alike: the report
+ * conditions of a fresh run, the options every invocation passes the same way, and the progress
+ * of each finished run.
+ */
+import { compactionCondition, type MeasuredAgent } from '../../compare/compaction-settings.js';
+import type { ModelProvider } from '../../provider/types.js';
+import type { ReportConditions } from '../../run-dir/conditions-file.js';
+import type { Mode, RunRecord } from '../../run-dir/record-schema.js';
+import { effectivePolicy, type Grants } from '../../runner/policy-gate.js';
+import type { RunSuiteOptions } from '../../runner/run-suite.js';
+import type { ProviderContext } from '../../runner/run-task.js';
+import type { LoadedSuite } from '../../suite/load-suite.js';
+import type { ParsedArgs } from '../command.js';
+import type { CliIo } from '../io.js';
+import { packageVersion } from '../package-info.js';
+import type { Progress } from '../progress.js';
+
+/** The model of one task's run, from the mode's provider factory. */
+export type ProviderFor = (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
+
+export interface ConditionsInput {
+  suite: LoadedSuite;
+  io: CliIo;
+  configHash: string;
+  provider: string;
+  model: string;
+  mode: Mode;
+  k: number;
+  seed: number;
+  concurrency: number;
+  /** `--shard i/n`, as given. */
+  shard?: string;
+  /** The `--tasks` selection, resolved; absent when the whole suite runs. */
+  tasks?: string[];
+  /** Every task's agent, when the compaction settings belong in the conditions. */
+  measuredAgents?: readonly MeasuredAgent[];
+}
+
+/** The conditions of a new run of `suite` by this harness (SPEC §5). */
+export function suiteConditions(input: ConditionsInput): ReportConditions {
+  return {
+    suiteId: input.suite.suiteId,
+    suiteVersion: input.suite.suiteVersion,
+    harnessVersion: packageVersion(input.io.packageRoot),
+    configHash: input.configHash,
+    provider: input.provider,
+    model: input.model,
+    mode: input.mode,
+    k: input.k,
+    seed: input.seed,
+    concurrency: input.concurrency,
+    ...(input.shard === undefined ? {} : { shard: input.shard }),
+    ...(input.tasks === undefined ? {} : { tasks: input.tasks }),
+    ...(input.measuredAgents === undefined ? {} : compactionCondition(input.measuredAgents)),
+  };
+}
+
+export interface SuiteRunInput {
+  args: ParsedArgs;
+  io: CliIo;
+  suite: LoadedSuite;
+  grants: Grants;
+  agentOf: RunSuiteOptions['agentOf'];
+  providerFor: ProviderFor;
+  concurrency: number;
+  outDir: string;
+  signal: AbortSignal;
+}
+
+export type SharedSuiteRunOptions = Pick<
+  RunSuiteOptions,
+  | 'suite'
+  | 'agentOf'
+  | 'policyOf'
+  | 'createProvider'
+  | 'concurrency'
+  | 'outDir'
+  | 'keep'
+  | 'passEnv'
+  | 'home'
+  | 'signal'
+>;
+
+/**
+ * The `runSuite` options every command sets the same way: each task's policy restricted by the
+ * grants, its provider by task id, `--keep`, and the environment a run inherits (PATH) and watches
+ * (HOME).
+ */
+export function suiteRunOptions(input: SuiteRunInput): SharedSuiteRunOptions {
+  const { args, io, grants, providerFor } = input;
+  return {
+    suite: input.suite,
+    agentOf: input.agentOf,
+    policyOf: (task) => effectivePolicy(task.policy, grants),
+    createProvider: (task, context) => providerFor(task.id, context),
+    concurrency: input.concurrency,
+    outDir: input.outDir,
+    ...(args.values.keep === true ? { keep: true } : {}),
+    passEnv: { PATH: io.env.PATH },
+    ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
+    signal: input.signal,
+  };
+}
+
+export interface RunProgressInput {
+  io: CliIo;
+  progress: Progress;
+  /** `--json`: each record as a JSON line on stdout instead of the progress line. */
+  json: boolean;
+  /** Fields each JSON line carries besides the record (`variant`). */
+  jsonFields?: Record<string, string>;
+}
+
+/**
+ * Shows one finished run: a JSON line or the progress line, and, on lines of their own, the kept
+ * directory and a replay divergence.
+ */
+export function showRunProgress(
+  input: RunProgressInput,
+): (record: RunRecord, done: number, total: number) => void {
+  const { io, progress, json } = input;
+  return (record, done, total) => {
+    if (json) io.stdout.write(`${JSON.stringify({ type: 'run', ...input.jsonFields, record })}\n`);
+    else progress.update(record, done, total);
+    // Paths and diagnoses are worth a line of their own, live line or not.
+    if (record.keptDir !== undefined || record.error?.kind === 'replay_divergence') {
+      progress.finish();
+      if (record.keptDir !== undefined) io.stderr.write(`  kept ${record.keptDir}\n`);
+      if (record.error?.kind === 'replay_divergence') {
+        io.stderr.write(`  ${record.taskId} #${record.repetition}: ${record.error.message}\n`);
+      }
+    }
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * `conditions.json` of a run directory: the measurement conditions it was started with and its run
+ * id, written before the first run so that a directory whose process was killed can still be checked,
+ * resumed, rebuilt and merged. The same conditions head the report (`report.json`).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { CompactionSettingsSchema } from '../compare/compaction-settings.js';
+import { ConfigError, UsageError } from '../errors.js';
+import { parseWithSchema } from '../json/parse-with-schema.js';
+import { writeFileAtomically } from './atomic-write.js';
+import { ModeSchema } from './record-schema.js';
+
+export const CONDITIONS_FILE = 'conditions.json';
+
+/** The guiding principle: a number without these is an anecdote. */
+export const ReportConditionsSchema = z.strictObject({
+  suiteId: z.string(),
+  suiteVersion: z.string(),
+  harnessVersion: z.string(),
+  /** Hash of the effective (measured) configuration. */
+  configHash: z.string(),
+  provider: z.string(),
+  model: z.string(),
+  mode: ModeSchema,
+  k: z.number().int().min(1),
+  /** Orders runs only; the provider never receives it. */
+  seed: z.number().int(),
+  concurrency: z.number().int().min(1).optional(),
+  /** `i/n` when this report covers one shard of the plan. */
+  shard: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must be i/n, e.g. 2/4')
+    .optional(),
+  /** The task selection (`--tasks`), when not the whole suite. */
+  tasks: z.array(z.string()).optional(),
+  /**
+   * The measured configuration's compaction settings, when known: token and cost deltas between
+   * reports whose settings differ are not comparable (SPEC §5).
+   */
+  compaction: CompactionSettingsSchema.optional(),
+});
+export type ReportConditions = z.infer<typeof ReportConditionsSchema>;
+
+export const ConditionsFileSchema = z.strictObject({
+  runId: z.string(),
+  conditions: ReportConditionsSchema,
+});
+export type ConditionsFile = z.infer<typeof ConditionsFileSchema>;
+
+export async function writeStartedConditions(
+  dir: string,
+  runId: string,
+  conditions: ReportConditions,
+): Promise<void> {
+  await writeFileAtomically(
+    path.join(dir, CONDITIONS_FILE),
+    `${JSON.stringify({ runId, conditions }, null, 2)}\n`,
+  );
+}
+
+/**
+ * Reads `dir`'s conditions file: a missing or unreadable one is a usage error (not a run
+ * directory), an invalid one a config error naming the file and field.
+ */
+export async function readConditionsFile(dir: string): Promise<ConditionsFile> {
+  const file = path.join(dir, CONDITIONS_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`${dir}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new ConfigError(`${file}: not valid JSON`, [
+      { file, field: '(file)', message: 'not valid JSON' },
+    ]);
+  }
+  return parseWithSchema(ConditionsFileSchema, data, file, 'conditions file');
+}

@@ -1,0 +1,143 @@
+/**
+ * What a run's status is, from what was observed (SPEC §3): a pure function of the agent's end,
+ * the proxy's stop, the agent's events, the budgets and the verifiers. A failure the model causes
+ * is `fail`; a failure of the infrastructure is `error` and is never judged; a run over budget is
+ * `budget_exceeded` whatever its verifiers say.
+ *
+ * It is decided in two steps, because the verifiers only run when the agent's end leaves the run
+ * to be judged: `classifyAgentEnd` first, then `classifyVerified`.
+ */
+import type { RunStop } from '../provider/types.js';
+import type { RunStatus } from '../stats/counts.js';
+import type { VerifierStatus } from '../verifiers/types.js';
+
+/** A run's status, why, and whether the run is worth another attempt. */
+export interface RunClassification {
+  status: RunStatus;
+  reason?: string;
+  error?: { kind: string; message: string; stop?: RunStop };
+  /** The agent declared the failure transient: the whole run is attempted again (SPEC §3). */
+  transient: boolean;
+}
+
+/** How the agent ended, as far as the status is concerned. */
+export type AgentEnd =
+  | { outcome: 'exited'; exitCode: number | null }
+  | { outcome: 'timed-out' | 'aborted' }
+  | { outcome: 'failed-to-start'; code: string };
+
+export interface AgentEndFacts {
+  end: AgentEnd;
+  /** The agent's command, to name it when it cannot start. */
+  command: readonly string[];
+  /** Why the proxy stopped the run, when it did. */
+  stop?: RunStop;
+  /** The agent's events said its failure is transient (`transient_error`, `retryable: true`). */
+  declaredTransient: boolean;
+  /** The task's wall-clock budget, to say what a timeout was. */
+  maxWallMs: number;
+  /** A budget the finished run went past that only shows afterwards (tool calls, tokens). */
+  exceededAfterwards?: string;
+}
+
+/** Stops that are the infrastructure's doing: the run is not evidence about the agent. */
+const INFRASTRUCTURE_STOPS: ReadonlySet<RunStop['kind']> = new Set([
+  'replay_divergence',
+  'upstream_unavailable',
+  'provider_error',
+  'script_exhausted',
+]);
+
+/** What remains to be judged once the agent's end allows it: the over-budget reason, if any. */
+export interface ToBeVerified {
+  verify: true;
+  overBudget?: string;
+}
+
+/**
+ * The status the agent's end already decides (it could not start, was cancelled, the proxy stopped
+ * it for an infrastructure reason, it declared a transient failure), or that the verifiers are to
+ * run, with the budget the run went past if it did.
+ */
+export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBeVerified {
+  const { end, stop } = facts;
+  if (end.outcome === 'failed-to-start') {
+    const message = `the agent \`${facts.command.join(' ')}\` cannot start: ${end.code}`;
+    return {
+      status: 'error',
+      reason: message,
+      error: { kind: 'agent_start', message },
+      transient: false,
+    };
+  }
+  if (end.outcome === 'aborted') {
+    return {
+      status: 'error',
+      reason: 'cancelled',
+      error: { kind: 'cancelled', message: 'the run was cancelled' },
+      transient: false,
+    };
+  }
+  if (stop !== undefined && INFRASTRUCTURE_STOPS.has(stop.kind)) {
+    return {
+      status: 'error',
+      reason: stop.message,
+      error: { kind: stop.kind, message: stop.message, stop },
+      transient: false,
+    };
+  }
+  if (facts.declaredTransient) {
+    return {
+      status: 'error',
+      reason: 'the agent declared a transient error',
+      error: { kind: 'transient', message: 'the agent declared a transient error (retryable)' },
+      transient: true,
+    };
+  }
+  const overBudget =
+    stop?.kind === 'budget_exceeded'
+      ? stop.message
+      : end.outcome === 'timed-out'
+        ? `budget maxWallMs (${facts.maxWallMs}) exceeded: the agent was stopped`
+        : facts.exceededAfterwards;
+  return overBudget === undefined ? { verify: true } : { verify: true, overBudget };
+}
+
+/** One verifier's result, as far as the status is concerned. */
+export interface VerifiedOutcome {
+  id: string;
+  status: VerifierStatus;
+  detail: string;
+}
+
+/**
+ * The status once the verifiers ran: over budget wins, then a verifier that could not run makes the
+ * run an `error`, then any failure makes it `fail` (naming each failed verifier's first line).
+ */
+export function classifyVerified(
+  judged: ToBeVerified,
+  verifiers: readonly VerifiedOutcome[],
+): RunClassification {
+  if (judged.overBudget !== undefined) {
+    return { status: 'budget_exceeded', reason: judged.overBudget, transient: false };
+  }
+  const errored = verifiers.find((verifier) => verifier.status === 'error');
+  if (errored !== undefined) {
+    const message = `verifier ${errored.id} could not run: ${errored.detail}`;
+    return {
+      status: 'error',
+      reason: message,
+      error: { kind: 'verifier', message },
+      transient: false,
+    };
+  }
+  const failed = verifiers.filter((verifier) => verifier.status === 'fail');
+  if (failed.length === 0) return { status: 'pass', transient: false };
+  return {
+    status: 'fail',
+    reason: failed
+      .map((verifier) => `${verifier.id}: ${verifier.detail.split('\n')[0]}`)
+      .join('; '),
+    transient: false,
+  };
+}
