@@ -3,12 +3,26 @@
  * (fingerprints, tool-call arguments, configurations): `{a,b}` and `{b,a}` are the same.
  */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let index = 0; index < value.length; index += 1) {
+      if (index > 0) text += ',';
+      text += canonicalJson(value[index]);
+    }
+    return `${text}]`;
+  }
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+    const record = value as Record<string, unknown>;
+    // Code-unit order, as `<` compares: the default sort of strings.
+    const keys = Object.keys(record).sort();
+    let text = '{';
+    for (const key of keys) {
+      const item = record[key];
+      if (item === undefined) continue;
+      if (text.length > 1) text += ',';
+      text += `${JSON.stringify(key)}:${canonicalJson(item)}`;
+    }
+    return `${text}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

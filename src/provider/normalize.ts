@@ -244,7 +244,7 @@ export function createNormalizer(context: NormalizeContext): Normalize {
   ];
   const rewriteOnce = (text: string): string =>
     rewrites.reduce((current, rewrite) => rewrite(current), text);
-  return (text) => {
+  const normalize = (text: string): string => {
     let current = text;
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       const next = rewriteOnce(current);
@@ -252,6 +252,32 @@ export function createNormalizer(context: NormalizeContext): Normalize {
       current = next;
     }
     return current;
+  };
+  return remembering(normalize);
+}
+
+/** Characters a normalizer remembers at most (about twice that in bytes), per run. */
+const REMEMBERED_MAX_CHARS = 16 * 1024 * 1024;
+/** Strings a normalizer remembers at most, per run. */
+const REMEMBERED_MAX_STRINGS = 100_000;
+
+/**
+ * A normalizer that remembers what it already normalized. An agent sends its whole conversation
+ * again on every turn, so without this a run of n turns normalizes its first message n times;
+ * normalizing is pure, so remembering changes nothing but the time.
+ */
+function remembering(normalize: Normalize): Normalize {
+  const remembered = new Map<string, string>();
+  let chars = 0;
+  return (text) => {
+    const known = remembered.get(text);
+    if (known !== undefined) return known;
+    const result = normalize(text);
+    if (chars + text.length <= REMEMBERED_MAX_CHARS && remembered.size < REMEMBERED_MAX_STRINGS) {
+      remembered.set(text, result);
+      chars += text.length;
+    }
+    return result;
   };
 }
 

@@ -24,6 +24,21 @@ import {
   type RunStop,
 } from './types.js';
 
+/**
+ * Each recorded call's hash, computed once per call as read (every repetition of a task replays the
+ * same cassette), from its fingerprint: a hand-edited cassette never matches by a stale digest.
+ */
+const recordedHashes = new WeakMap<CassetteCall, string>();
+
+function recordedHash(recorded: CassetteCall): string {
+  let hash = recordedHashes.get(recorded);
+  if (hash === undefined) {
+    hash = hashFingerprint(recorded.fingerprint);
+    recordedHashes.set(recorded, hash);
+  }
+  return hash;
+}
+
 export class ReplayProvider implements ModelProvider {
   readonly mode = 'replay' as const;
   private readonly used = new Set<number>();
@@ -40,7 +55,7 @@ export class ReplayProvider implements ModelProvider {
     private readonly normalize: Normalize,
     private readonly expand: Normalize = (text) => text,
   ) {
-    this.hashes = calls.map((recorded) => hashFingerprint(recorded.fingerprint));
+    this.hashes = calls.map(recordedHash);
   }
 
   complete(call: ModelCall): Promise<ModelResponse> {
