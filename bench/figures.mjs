@@ -1,0 +1,494 @@
+// The figures of `npm run bench` (issue 13's goals): each one a ratio of two sides measured in turn in
+// one run, as medians of whole-process wall times. Every figure returns rows of the table
+// ({id, figure, value, measured, goal, ok, method, samples}); `growth` returns the small tables of how
+// cost grows with tasks, k and conversation length instead.
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  interleave,
+  median,
+  millis,
+  removeDir,
+  repoRoot,
+  round,
+  roundSamples,
+  seconds,
+  tempDir,
+  timeNode,
+  timeProcess,
+  verdictBin,
+} from './lib.mjs';
+import { startModelServer } from './model-server.mjs';
+import {
+  bundledCassetteTasks,
+  promptCases,
+  promptfooCommand,
+  promptfooPasses,
+  PROMPTFOO,
+  replicateRunDirectory,
+  verdictPasses,
+  writeCaseFile,
+  writeConversationSuite,
+  writeFiveTurnSuite,
+  writePromptfooConfig,
+} from './workloads.mjs';
+
+const MODEL_DELAY_MS = 20;
+const CONCURRENCY = 4;
+const API_KEY = 'bench-key';
+const FLOOR = path.join(repoRoot, 'bench', 'floor.mjs');
+
+const ratioText = (value) => `${value.toFixed(2)}×`;
+const medianOf = (repeats) =>
+  repeats === 1 ? 'one wall time each' : `median of ${repeats} interleaved wall times`;
+
+/** `verdict …` in `cwd`, with a key for the local model and without a terminal. */
+function verdict(args, { cwd, peakRss = false } = {}) {
+  return timeNode([verdictBin, ...args], {
+    cwd,
+    peakRss,
+    env: { ...process.env, OPENAI_API_KEY: API_KEY },
+  });
+}
+
+/** `verdict run` of a case file against the local model, into a fresh `--out` removed afterwards. */
+async function runCases(file, { baseUrl, k, cwd, out, peakRss = false }) {
+  const args = ['run', file, '--mode', 'live', '--base-url', baseUrl, '--model', 'bench'];
+  args.push('--k', String(k), '--concurrency', String(CONCURRENCY), '--yes', '--out', out);
+  const result = await verdict(args, { cwd, peakRss });
+  return { ...result, passes: await verdictPasses(out) };
+}
+
+async function withModelServer(work) {
+  const server = await startModelServer({ delayMs: MODEL_DELAY_MS });
+  try {
+    return await work(server);
+  } finally {
+    await server.close();
+  }
+}
+
+async function withTempDir(prefix, work) {
+  const dir = await tempDir(prefix);
+  try {
+    return await work(dir);
+  } finally {
+    await removeDir(dir);
+  }
+}
+
+/** Figure 1: 100 prompt cases × k=5 with contains and regex, Verdict against promptfoo. */
+async function measureCases({ quick }) {
+  const repeats = quick ? 1 : 3;
+  const promptfoo = await promptfooCommand();
+  return withModelServer((server) =>
+    withTempDir('cases', async (dir) => {
+      const cases = promptCases(100);
+      const caseFile = await writeCaseFile(dir, cases);
+      const config = await writePromptfooConfig(dir, cases, server.baseUrl);
+      const pfEnv = {
+        ...process.env,
+        PROMPTFOO_DISABLE_TELEMETRY: '1',
+        PROMPTFOO_DISABLE_UPDATE: '1',
+        PROMPTFOO_CONFIG_DIR: path.join(dir, 'promptfoo-config'),
+      };
+      // promptfoo exits 100 when some test failed, as one in seven does here.
+      const runPromptfoo = async (configFile, repeat) => {
+        const args = ['eval', '-c', configFile, '--repeat', String(repeat)];
+        args.push('--max-concurrency', String(CONCURRENCY), '--no-cache', '--no-table');
+        args.push('--no-progress-bar');
+        const result = await timeProcess(promptfoo, args, { cwd: dir, env: pfEnv, check: false });
+        if (result.code !== 0 && result.code !== 100) {
+          throw new Error(`promptfoo exited ${result.code}: ${result.stderr.trim().slice(-300)}`);
+        }
+        return { ...result, passes: promptfooPasses(result.stdout) };
+      };
+      // Warm-up, unmeasured: promptfoo creates its database, both load from a cold disk cache.
+      const warmCases = cases.slice(0, 4);
+      const warmDir = await mkdirIn(dir, 'warm');
+      const warmFile = await writeCaseFile(warmDir, warmCases);
+      const warmConfig = await writePromptfooConfig(warmDir, warmCases, server.baseUrl);
+      const warmOut = path.join(warmDir, 'out');
+      await runCases(warmFile, { baseUrl: server.baseUrl, k: 1, cwd: dir, out: warmOut });
+      await runPromptfoo(warmConfig, 1);
+
+      const passes = { verdict: [], promptfoo: [] };
+      const calls = { verdict: [], promptfoo: [] };
+      const samples = await interleave(repeats, {
+        verdict: async (repeat) => {
+          const before = server.calls();
+          const out = path.join(dir, `verdict-${repeat}`);
+          const result = await runCases(caseFile, { baseUrl: server.baseUrl, k: 5, cwd: dir, out });
+          await removeDir(out);
+          passes.verdict.push(result.passes);
+          calls.verdict.push(server.calls() - before);
+          return result.ms;
+        },
+        promptfoo: async () => {
+          const before = server.calls();
+          const result = await runPromptfoo(config, 5);
+          passes.promptfoo.push(result.passes);
+          calls.promptfoo.push(server.calls() - before);
+          return result.ms;
+        },
+      });
+      // The same work on both sides: the same passes, and 500 model calls each time.
+      const sameWork =
+        [...passes.verdict, ...passes.promptfoo].every((count) => count === passes.verdict[0]) &&
+        [...calls.verdict, ...calls.promptfoo].every((count) => count === cases.length * 5);
+      const value = median(samples.verdict) / median(samples.promptfoo);
+      return [
+        {
+          id: 'cases',
+          figure: '100 prompt cases × k=5 vs promptfoo',
+          value: round(value, 3),
+          measured: `${ratioText(value)} (${seconds(median(samples.verdict))} vs ${seconds(median(samples.promptfoo))}; passes ${passes.verdict[0]} vs ${passes.promptfoo[0]}, model calls ${calls.verdict[0]} vs ${calls.promptfoo[0]})`,
+          goal: '≤ 1.0× (stretch 0.5×)',
+          ok: value <= 1 && sameWork,
+          method: `${medianOf(repeats)}: \`verdict run cases.json --mode live --k 5 --concurrency ${CONCURRENCY}\` vs \`promptfoo@${PROMPTFOO.version} eval --repeat 5 --max-concurrency ${CONCURRENCY} --no-cache\`, 100 cases with contains + regex, local model answering in ${MODEL_DELAY_MS} ms; both must count the same passes and make the same 500 model calls`,
+          samples: { ...roundSamples(samples), passes, modelCalls: calls },
+        },
+      ];
+    }),
+  );
+}
+
+/** Figure 2: `verdict --version` against a bare `node -e 0`. */
+async function measureVersion({ quick }, context) {
+  const repeats = quick ? 5 : 21;
+  const samples = await interleave(repeats, {
+    verdict: async () => (await timeNode([verdictBin, '--version'])).ms,
+    node: async () => (await timeNode(['-e', '0'])).ms,
+  });
+  context.versionMs = median(samples.verdict);
+  const value = median(samples.verdict) / median(samples.node);
+  return [
+    {
+      id: 'version',
+      figure: '`verdict --version` vs `node -e 0`',
+      value: round(value, 3),
+      measured: `${ratioText(value)} (${millis(median(samples.verdict))} vs ${millis(median(samples.node))})`,
+      goal: '≤ 2×',
+      ok: value <= 2,
+      method: `${medianOf(repeats)} of \`node bin/verdict.js --version\` and \`node -e 0\``,
+      samples: roundSamples(samples),
+    },
+  ];
+}
+
+/** The median `verdict --version` wall time: the fixed start-up cost subtracted by `scale`. */
+async function versionMs(context) {
+  if (context.versionMs === undefined) {
+    const samples = [];
+    for (let i = 0; i < 7; i += 1) samples.push((await timeNode([verdictBin, '--version'])).ms);
+    context.versionMs = median(samples);
+  }
+  return context.versionMs;
+}
+
+/** The floor process: copy each fixture, spawn `command` in it; DEST removed afterwards. */
+async function timeFloor(dir, name, command, fixtures) {
+  const dest = path.join(dir, name);
+  const result = await timeNode([FLOOR, dest, JSON.stringify({ command, fixtures })]);
+  await removeDir(dest);
+  return result.ms;
+}
+
+/** Figure 3: `verdict ci` (13 bundled cassettes) against 13 fixture copies and `node -e 0` each. */
+async function measureCi({ quick }) {
+  const repeats = quick ? 1 : 5;
+  const tasks = await bundledCassetteTasks();
+  if (tasks.length === 0)
+    throw new Error('no bundled task has a cassette (fixtures/eval/*/cassettes)');
+  const fixtures = tasks.map((task) => task.fixture);
+  return withTempDir('ci', async (dir) => {
+    const samples = await interleave(repeats, {
+      verdict: async (repeat) => {
+        const out = path.join(dir, `ci-${repeat}`);
+        const result = await verdict(['ci', '--out', out], { cwd: dir });
+        if (!result.stdout.includes(`PASS: ${tasks.length} of ${tasks.length}`)) {
+          throw new Error(`verdict ci did not pass all ${tasks.length} cassettes`);
+        }
+        await removeDir(out);
+        return result.ms;
+      },
+      floor: (repeat) => timeFloor(dir, `floor-${repeat}`, [process.execPath, '-e', '0'], fixtures),
+    });
+    const value = median(samples.verdict) / median(samples.floor);
+    return [
+      {
+        id: 'ci',
+        figure: `\`verdict ci\` (${tasks.length} cassettes) vs its floor`,
+        value: round(value, 3),
+        measured: `${ratioText(value)} (${seconds(median(samples.verdict))} vs ${seconds(median(samples.floor))})`,
+        goal: '≤ 4× (stretch 2×)',
+        ok: value <= 4,
+        method: `${medianOf(repeats)}: \`verdict ci\` vs one Node process that copies the same ${tasks.length} fixtures in turn and spawns \`node -e 0\` in each`,
+        samples: roundSamples(samples),
+      },
+    ];
+  });
+}
+
+/** A replayed run of `task` against its floor (copy the fixture, spawn `/bin/true`). */
+async function replayAgainstFloor(dir, task, repeats, suiteArg) {
+  return interleave(repeats, {
+    verdict: async (repeat) => {
+      const out = path.join(dir, `run-${repeat}`);
+      const args = ['run', suiteArg, '--mode', 'replay', '--tasks', task.taskId, '--k', '1'];
+      args.push('--allow-write', '--allow-process', '--yes', '--out', out);
+      const result = await verdict(args, { cwd: dir });
+      if ((await verdictPasses(out)) !== 1) throw new Error(`${task.taskId}: replay did not pass`);
+      await removeDir(out);
+      return result.ms;
+    },
+    floor: (repeat) => timeFloor(dir, `floor-${repeat}`, ['/bin/true'], [task.fixture]),
+  });
+}
+
+/**
+ * Figure 4: a replayed 5-turn run against its floor, on bench's own task (five calls, no process
+ * started by its tools or verifiers, so the harness alone is measured; its cassette is recorded
+ * first from its script); beside it, for information, a bundled 5-call task whose tool calls and
+ * verifier start Node.
+ */
+async function measureReplay({ quick }) {
+  const repeats = quick ? 3 : 11;
+  const bundled = (await bundledCassetteTasks()).find((candidate) => candidate.calls === 5);
+  return withTempDir('replay', async (dir) => {
+    const own = await writeFiveTurnSuite(dir);
+    const record = ['record', own.suiteDir, '--provider', 'scripted', '--allow-write', '--yes'];
+    await verdict([...record, '--out', path.join(dir, 'recorded')], { cwd: dir });
+    const samples = await replayAgainstFloor(dir, own, repeats, own.suiteDir);
+    const value = median(samples.verdict) / median(samples.floor);
+    const floorText = 'one Node process that copies the fixture and spawns `/bin/true`';
+    const rows = [
+      {
+        id: 'replay',
+        figure: 'replayed 5-turn run vs its floor',
+        value: round(value, 3),
+        measured: `${ratioText(value)} (${millis(median(samples.verdict))} vs ${millis(median(samples.floor))})`,
+        goal: '≤ 2×',
+        ok: value <= 2,
+        method: `${medianOf(repeats)}: \`verdict run five-turn --mode replay --k 1\` (bench's own task: list, read, edit, read, answer; file verifiers; cassette recorded from its script first) vs ${floorText}`,
+        samples: roundSamples(samples),
+      },
+    ];
+    if (bundled !== undefined) {
+      const bundledSamples = await replayAgainstFloor(dir, bundled, repeats, bundled.suiteId);
+      const ratio = median(bundledSamples.verdict) / median(bundledSamples.floor);
+      rows.push({
+        id: 'replay-bundled',
+        figure: `replayed 5-turn bundled run (${bundled.suiteId}/${bundled.taskId}) vs its floor`,
+        value: round(ratio, 3),
+        measured: `${ratioText(ratio)} (${millis(median(bundledSamples.verdict))} vs ${millis(median(bundledSamples.floor))})`,
+        goal: 'none (its tools start Node)',
+        ok: null,
+        method: `${medianOf(repeats)}: \`verdict run ${bundled.suiteId} --mode replay --tasks ${bundled.taskId} --k 1\` vs ${floorText}`,
+        samples: roundSamples(bundledSamples),
+      });
+    }
+    return rows;
+  });
+}
+
+/** Figure 5: per-run cost of a 1,000-run plan against a 10-run plan, and the big one's peak RSS. */
+async function measureScale({ quick }, context) {
+  const repeats = quick ? 1 : 3;
+  const startMs = await versionMs(context);
+  return withModelServer((server) =>
+    withTempDir('scale', async (dir) => {
+      const small = await writeCaseFile(await mkdirIn(dir, 'small'), promptCases(10));
+      const large = await writeCaseFile(await mkdirIn(dir, 'large'), promptCases(100));
+      const rss = [];
+      const sample = async (file, k, out, runs) => {
+        const result = await runCases(file, {
+          baseUrl: server.baseUrl,
+          k,
+          cwd: dir,
+          out,
+          peakRss: true,
+        });
+        await removeDir(out);
+        if (runs === 1000) rss.push(result.peakRssKb);
+        return result.ms;
+      };
+      const samples = await interleave(repeats, {
+        runs10: (repeat) => sample(small, 1, path.join(dir, `small-${repeat}`), 10),
+        runs1000: (repeat) => sample(large, 10, path.join(dir, `large-${repeat}`), 1000),
+      });
+      const perRun10 = (median(samples.runs10) - startMs) / 10;
+      const perRun1000 = (median(samples.runs1000) - startMs) / 1000;
+      const value = perRun1000 / perRun10;
+      const peakMb = Math.max(...rss) / 1024;
+      const plan = `10 cases × k=1 and 100 cases × k=10, live against the local model (${MODEL_DELAY_MS} ms), concurrency ${CONCURRENCY}`;
+      return [
+        {
+          id: 'scale',
+          figure: 'per-run cost, 1,000-run plan vs 10-run plan',
+          value: round(value, 3),
+          measured: `${ratioText(value)} (${millis(perRun1000)} vs ${millis(perRun10)} per run)`,
+          goal: '≤ 1.2×',
+          ok: value <= 1.2,
+          method: `${medianOf(repeats)} of ${plan}; per run = (wall − median \`verdict --version\` ${millis(startMs)}) / runs`,
+          samples: { ...roundSamples(samples), versionMs: round(startMs, 1) },
+        },
+        {
+          id: 'scale-rss',
+          figure: 'peak RSS of the 1,000-run plan',
+          value: round(peakMb, 1),
+          measured: `${peakMb.toFixed(0)} MB`,
+          goal: '≤ 250 MB',
+          ok: peakMb <= 250,
+          method: `the highest of ${repeats} peak resident set(s) of the 1,000-run \`verdict run\` process (GNU time %M, or VmHWM polled from /proc)`,
+          samples: { peakRssKb: rss },
+        },
+      ];
+    }),
+  );
+}
+
+async function mkdirIn(dir, name) {
+  const target = path.join(dir, name);
+  await mkdir(target, { recursive: true });
+  return target;
+}
+
+/** Figure 6: `verdict report` over 10,000 run records against 1,000. */
+async function measureReport({ quick }) {
+  const repeats = quick ? 2 : 5;
+  return withModelServer((server) =>
+    withTempDir('report', async (dir) => {
+      const file = await writeCaseFile(dir, promptCases(100));
+      const source = path.join(dir, 'source');
+      await runCases(file, { baseUrl: server.baseUrl, k: 1, cwd: dir, out: source });
+      const dirs = { records1000: path.join(dir, 'r1000'), records10000: path.join(dir, 'r10000') };
+      await replicateRunDirectory(source, dirs.records1000, 10);
+      await replicateRunDirectory(source, dirs.records10000, 100);
+      const report = async (target, count) => {
+        const result = await verdict(['report', target], { cwd: dir });
+        if (!new RegExp(`/${count} judged runs passed`).test(result.stdout)) {
+          throw new Error(`verdict report ${path.basename(target)}: not ${count} judged runs`);
+        }
+        return result.ms;
+      };
+      // Warm-up, unmeasured: each directory gets the report.json later runs read back.
+      await report(dirs.records1000, 1000);
+      await report(dirs.records10000, 10000);
+      const samples = await interleave(repeats, {
+        records1000: () => report(dirs.records1000, 1000),
+        records10000: () => report(dirs.records10000, 10000),
+      });
+      const value = median(samples.records10000) / median(samples.records1000);
+      return [
+        {
+          id: 'report',
+          figure: '`verdict report`, 10,000 records vs 1,000',
+          value: round(value, 3),
+          measured: `${ratioText(value)} (${millis(median(samples.records10000))} vs ${millis(median(samples.records1000))})`,
+          goal: '≤ 12×',
+          ok: value <= 12,
+          method: `${medianOf(repeats)} of \`verdict report DIR\`; DIR holds a real 100-case run's records repeated with repetitions 1…10 or 1…100 (conditions.k to match)`,
+          samples: roundSamples(samples),
+        },
+      ];
+    }),
+  );
+}
+
+/** How cost grows with tasks, k and conversation length: small tables, not goals. */
+async function measureGrowth({ quick }) {
+  const repeats = quick ? 1 : 3;
+  const table = async (points, sampleOf) => {
+    const sides = Object.fromEntries(points.map((point) => [point.label, sampleOf(point)]));
+    const samples = await interleave(repeats, sides);
+    return points.map(({ label, ...point }) => ({
+      ...point,
+      medianMs: round(median(samples[label]), 1),
+      perRunMs: round(median(samples[label]) / point.runs, 2),
+      samples: samples[label].map((ms) => round(ms, 1)),
+    }));
+  };
+  return withModelServer((server) =>
+    withTempDir('growth', async (dir) => {
+      const caseFiles = {};
+      for (const count of [10, 50, 100]) {
+        caseFiles[count] = await writeCaseFile(
+          await mkdirIn(dir, `cases-${count}`),
+          promptCases(count),
+        );
+      }
+      let sequence = 0;
+      const live =
+        ({ tasks, k }) =>
+        async () => {
+          sequence += 1;
+          const out = path.join(dir, `out-${sequence}`);
+          const result = await runCases(caseFiles[tasks], {
+            baseUrl: server.baseUrl,
+            k,
+            cwd: dir,
+            out,
+          });
+          await removeDir(out);
+          return result.ms;
+        };
+      const byTasks = await table(
+        [10, 50, 100].map((tasks) => ({ label: `t${tasks}`, tasks, k: 1, runs: tasks })),
+        live,
+      );
+      const byK = await table(
+        [1, 5, 10].map((k) => ({ label: `k${k}`, tasks: 10, k, runs: 10 * k })),
+        live,
+      );
+      const suites = {};
+      for (const turns of [1, 5, 20]) {
+        suites[turns] = await writeConversationSuite(dir, { turns, tasks: 10 });
+      }
+      const byTurns = await table(
+        [1, 5, 20].map((turns) => ({ label: `n${turns}`, turns, tasks: 10, k: 1, runs: 10 })),
+        ({ turns }) =>
+          async () => {
+            sequence += 1;
+            const out = path.join(dir, `out-${sequence}`);
+            const args = ['run', suites[turns], '--mode', 'scripted', '--k', '1'];
+            args.push('--concurrency', String(CONCURRENCY), '--yes', '--out', out);
+            const result = await verdict(args, { cwd: dir });
+            if ((await verdictPasses(out)) !== 10) throw new Error(`talk-${turns}: not 10 passes`);
+            await removeDir(out);
+            return result.ms;
+          },
+      );
+      return {
+        repeats,
+        method: `${medianOf(repeats)} of one \`verdict run\` process each; cases live against the local model (${MODEL_DELAY_MS} ms) at concurrency ${CONCURRENCY}; conversations scripted (turns − 1 read_file calls, then the answer), 10 tasks, concurrency ${CONCURRENCY}`,
+        tasks: byTasks,
+        k: byK,
+        turns: byTurns,
+      };
+    }),
+  );
+}
+
+/** The proxy figures, from bench/proxy.mjs when that file exists (it is written apart). */
+async function measureProxyFigures({ quick }) {
+  const file = path.join(repoRoot, 'bench', 'proxy.mjs');
+  if (!existsSync(file)) return [];
+  const { measureProxy } = await import(pathToFileURL(file).href);
+  // One pass each: bench/proxy.mjs already sends thousands of requests per side in a pass.
+  return measureProxy({ repeats: 1, quick });
+}
+
+/** In the order they run; `version` first, since `scale` reuses its start-up time. */
+export const FIGURES = [
+  { id: 'version', measure: measureVersion },
+  { id: 'cases', measure: measureCases },
+  { id: 'ci', measure: measureCi },
+  { id: 'replay', measure: measureReplay },
+  { id: 'scale', measure: measureScale },
+  { id: 'report', measure: measureReport },
+  { id: 'proxy', measure: measureProxyFigures },
+  { id: 'growth', measure: measureGrowth, growth: true },
+];
