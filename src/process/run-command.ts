@@ -214,6 +214,24 @@ async function killLeftovers(pid: number, owner: TreeOwner): Promise<number> {
   return found.size;
 }
 
+/**
+ * Kills, at once, every process that works in or names one of `paths` (twice: a forking leftover
+ * may have started another meanwhile), and returns how many there were. For directories whose
+ * processes have no single parent to follow: the commands of an agent run in Verdict's process.
+ */
+export async function killOwnedProcesses(paths: readonly string[]): Promise<number> {
+  const found = new Set<number>();
+  for (let pass = 0; pass < 2; pass += 1) {
+    const fresh = (await findOwnedProcesses({ paths })).filter((member) => !found.has(member));
+    for (const member of fresh) {
+      found.add(member);
+      sendSignal(member, 'SIGKILL');
+    }
+    if (fresh.length === 0) break;
+  }
+  return found.size;
+}
+
 class OutputBuffer {
   private readonly chunks: Buffer[] = [];
   private kept = 0;

@@ -8,7 +8,11 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { decideEffect } from '../agent/policy.js';
 import { messageOf } from '../errors.js';
-import { runCommand, type RunCommandResult } from '../process/run-command.js';
+import {
+  killOwnedProcesses,
+  runCommand,
+  type RunCommandResult,
+} from '../process/run-command.js';
 import {
   createNormalizer,
   createPathTokens,
@@ -173,14 +177,23 @@ async function startAgent(
 ): Promise<RunCommandResult> {
   if (input.agent.builtin === 'in-process') {
     const { runAgentInProcess } = await import('../agent/in-process.js');
-    return runAgentInProcess({
+    let ranCommand = false;
+    const result = await runAgentInProcess({
       env,
       prompt: input.task.prompt,
       cwd: directory.workspace,
       timeoutMs: input.task.budget.maxWallMs,
-      beforeCommand,
+      beforeCommand: () => {
+        ranCommand = true;
+        return beforeCommand();
+      },
       ...(input.signal === undefined ? {} : { signal: input.signal }),
     });
+    // What its commands left running (one that left their process group and tag, in the run's
+    // directory) goes, as when the agent is a process of its own.
+    if (!ranCommand) return result;
+    const outlived = await killOwnedProcesses([directory.root]);
+    return result.outcome === 'exited' ? { ...result, outlived } : result;
   }
   return runCommand(input.agent.command, {
     cwd: directory.workspace,

@@ -1,0 +1,91 @@
+/**
+ * A command of the built-in agent running in Verdict's process that leaves something behind — a
+ * child that left the command's process group and cleared its environment, but stayed in the
+ * workspace — is killed when the run ends and recorded, as when the agent is a process of its own.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { useTempDirs } from '../helpers/temp-dir.js';
+
+const makeTempDir = useTempDirs();
+
+/** Processes whose command line names `marker` (Linux). */
+async function processesNaming(marker: string): Promise<number[]> {
+  const found: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+    if (cmdline.includes(marker)) found.push(Number(entry));
+  }
+  return found;
+}
+
+describe('the in-process agent leaves nothing running', () => {
+  it.runIf(process.platform === 'linux')(
+    'a setsid, env -i child of a command is killed at the end of the run and recorded',
+    async () => {
+      const dir = await makeTempDir();
+      const marker = `leftover-${path.basename(dir)}`;
+      const suiteDir = path.join(dir, 'suite');
+      await mkdir(path.join(suiteDir, 'scripts'), { recursive: true });
+      await writeFile(
+        path.join(suiteDir, 'suite.json'),
+        JSON.stringify({
+          schemaVersion: 1,
+          suiteId: 'leftovers',
+          suiteVersion: '1.0.0',
+          tasks: [
+            {
+              id: 'detach',
+              prompt: 'Start something in the background.',
+              budget: { maxTurns: 5, maxWallMs: 60_000 },
+              policy: { mode: 'auto', allow: ['process'] },
+              verifiers: [{ kind: 'response-contains', id: 'said', texts: ['Started'] }],
+            },
+          ],
+        }),
+      );
+      // `exec -a` names the sleeper so that the test can find it; `env -i` drops the tag.
+      const command = `setsid env -i /bin/bash -c 'exec -a ${marker} /bin/sleep 300' > /dev/null 2>&1 < /dev/null &`;
+      await writeFile(
+        path.join(suiteDir, 'scripts', 'detach.json'),
+        JSON.stringify({
+          format: 'script/v1',
+          turns: [
+            { toolCalls: [{ name: 'bash', arguments: { command } }] },
+            { content: 'Started.' },
+          ],
+        }),
+      );
+      const out = path.join(dir, 'out');
+      const result = await runCliProcess(
+        [
+          'run',
+          suiteDir,
+          '--mode',
+          'scripted',
+          '--k',
+          '1',
+          '--yes',
+          '--allow-process',
+          '--out',
+          out,
+        ],
+        { env: { HOME: dir } },
+      );
+      expect(result.code, result.stderr).toBe(0);
+      const record = JSON.parse((await readFile(path.join(out, 'runs.jsonl'), 'utf8')).trim()) as {
+        status: string;
+        incidents: Array<{ kind: string; detail?: string }>;
+      };
+      expect(record.status).toBe('pass');
+      expect(record.incidents.map((incident) => incident.kind)).toContain(
+        'processes_outlived_agent',
+      );
+      expect(await processesNaming(marker)).toEqual([]);
+    },
+    60_000,
+  );
+});
