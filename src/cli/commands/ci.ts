@@ -179,6 +179,7 @@ listed as skipped. Replay measures the harness, not the model.
   --cassette-dir DIR   cassettes to replay instead of <suite>/cassettes (one suite only)
   --out DIR            where <suite>/report.json and report.md go (default .verdict/ci/<run id>)
   --concurrency N      runs at a time (default: the number of CPUs)
+  --spawn-agent        the built-in agent as its own process per run (as for \`verdict run\`)
 
 SIGINT or SIGTERM stops the runs in flight, writes the suite's CANCELLED partial report and skips
 the suites not yet started.

@@ -62,7 +62,7 @@ Writes runs.jsonl, report.json, report.md, diagnosis.json and diagnosis.md to --
   --variant FILE         the intervention (required)
   --suite-dir DIR        find the run's suite there; --yes runs a suite from outside the bundled ones
   --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
-  --concurrency N, --keep, --out DIR, --allow-suite-full
+  --concurrency N, --keep, --out DIR, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
 
 Exit codes: 0 finished (also when there is nothing to diagnose), 1 a re-run errored, 2 invalid
@@ -76,6 +76,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
     yes: { type: 'boolean' },
     'allow-suite-full': { type: 'boolean' },
     concurrency: { type: 'string' },
+    'spawn-agent': { type: 'boolean' },
   },
   positionals: { min: 1, max: 1, names: '<runId|dir>' },
   async run(args, io) {

@@ -51,7 +51,7 @@ written, or when cancelled.
 
   --provider live|scripted   where the answers come from (default live)
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
-  --suite-dir DIR  --yes  --allow-suite-full  --concurrency N`,
+  --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)`,
   options: { ...EVALUATION_OPTIONS, provider: { type: 'string' } },
   positionals: { min: 1, max: 1, names: '<suite>' },
   async run(args, io) {

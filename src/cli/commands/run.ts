@@ -66,6 +66,9 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
   --seed N               orders runs (each run gets seed + repetition); never sent to the provider
   --shard i/n            run one deterministic slice of the plan
   --concurrency N        runs at once (default: the number of cores)
+  --spawn-agent          run the built-in agent as its own process per run (verdict-agent), not
+                         inside Verdict's process (the default; same requests either way);
+                         also VERDICT_SPAWN_AGENT=1
   --cassette-dir DIR     cassettes to replay (default <suite>/cassettes)
   --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
   --input-rate USD --output-rate USD

@@ -63,7 +63,7 @@ comparison-<id>.json / .md for each other variant (comparison.json is the first 
                          configuration)
   --k N                  repetitions per task and variant (default 5 live, 1 scripted)
   --tasks id,id, --seed N, --concurrency N, --script-dir DIR, --keep, --out DIR,
-  --suite-dir DIR, --yes, --allow-suite-full
+  --suite-dir DIR, --yes, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
