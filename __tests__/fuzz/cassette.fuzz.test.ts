@@ -211,41 +211,55 @@ describe('cassettes, every field', () => {
 });
 
 describe('a recorded model that cannot reach the agent', () => {
-  it('a huge or NUL-holding model name: the run errors (agent could not start), exit 1, not a crash', async () => {
-    const lines = linesOf(seeds['cassette v2'][0] as string);
-    const call = JSON.parse(lines[1] as string) as { request: { model: string } };
-    const file = path.join(suiteDir, 'cassettes', `${TASK}.jsonl`);
-    for (const model of ['🙂'.repeat(100_000), 'gpt\u0000x']) {
-      call.request.model = model;
-      const text = [lines[0], JSON.stringify(call), ...lines.slice(2)].join('\n');
-      // Still a cassette: the writer wrote what the agent sent, and the reader gives it back.
-      expect(parseCassette(text, 'x.jsonl').calls[0]?.fingerprint.model).toBe(model);
-      await writeFile(file, text);
-      const out = path.join(root, 'model-out');
-      await rm(out, { recursive: true, force: true });
-      const result = await runCliInProcess(
-        [
-          'run',
-          suiteDir,
-          '--mode',
-          'replay',
-          '--tasks',
-          TASK,
-          '--yes',
-          '--allow-write',
-          '--allow-process',
-          '--out',
-          out,
-        ],
-        { cwd: root, env: { PATH: process.env.PATH } },
-      );
-      expectCliNoCrash(result, [1]);
-      const record = JSON.parse((await readFile(path.join(out, 'runs.jsonl'), 'utf8')).trim()) as {
-        status: string;
-      };
-      expect(record.status).toBe('error');
-    }
-  });
+  // The name goes to the agent in OPENAI_MODEL. A spawned agent cannot start with it (E2BIG, or a
+  // NUL the system refuses): exit 1. The agent in Verdict's process starts, but the commands it runs
+  // inherit the variable and cannot: their tool results differ from the recording, so the replay
+  // diverges, exit 2. Either way the run is an error, never a crash.
+  it.each([
+    { agent: 'spawned', env: { VERDICT_SPAWN_AGENT: '1' }, codes: [1], reason: /cannot start/ },
+    { agent: 'in-process', env: {}, codes: [2], reason: /could not start/ },
+  ])(
+    'a huge or NUL-holding model name ($agent agent): the run errors, exit $codes, not a crash',
+    async ({ env, codes, reason }) => {
+      const lines = linesOf(seeds['cassette v2'][0] as string);
+      const call = JSON.parse(lines[1] as string) as { request: { model: string } };
+      const file = path.join(suiteDir, 'cassettes', `${TASK}.jsonl`);
+      for (const model of ['🙂'.repeat(100_000), 'gpt\u0000x']) {
+        call.request.model = model;
+        const text = [lines[0], JSON.stringify(call), ...lines.slice(2)].join('\n');
+        // Still a cassette: the writer wrote what the agent sent, and the reader gives it back.
+        expect(parseCassette(text, 'x.jsonl').calls[0]?.fingerprint.model).toBe(model);
+        await writeFile(file, text);
+        const out = path.join(root, 'model-out');
+        await rm(out, { recursive: true, force: true });
+        const result = await runCliInProcess(
+          [
+            'run',
+            suiteDir,
+            '--mode',
+            'replay',
+            '--tasks',
+            TASK,
+            '--yes',
+            '--allow-write',
+            '--allow-process',
+            '--out',
+            out,
+          ],
+          { cwd: root, env: { PATH: process.env.PATH, ...env } },
+        );
+        expectCliNoCrash(result, codes);
+        const record = JSON.parse(
+          (await readFile(path.join(out, 'runs.jsonl'), 'utf8')).trim(),
+        ) as {
+          status: string;
+          reason?: string;
+        };
+        expect(record.status).toBe('error');
+        expect(record.reason).toMatch(reason);
+      }
+    },
+  );
 });
 
 describe('cassettes through the CLI', () => {
