@@ -100,6 +100,27 @@ function growthLines(growth) {
   ];
 }
 
+/**
+ * What a missed goal comes from, as found by profiling (`node --cpu-prof`) when it was missed; shown
+ * only while the goal is missed.
+ */
+const MISSED_NOTES = {
+  replay:
+    'A one-run invocation is mostly start-up, not the run: loading the modules of `run` (zod and its schemas, the suite and cassette code), then the `openai` client with Node\'s fetch (undici, about 75 ms to compile), then secretlint for the redaction of every output (about 50 ms), then the report. `verdict validate` of the same suite, which runs nothing, already takes about half of it. The run itself costs what a run costs inside a plan: see "How cost grows" (5–9 ms per model turn). Node 20 has no compile cache for ES modules; bundling or snapshotting the CLI is what would bring this down.',
+  'proxy-overhead':
+    'The bare server only writes bytes (about 0.09 ms at p50 here); the proxy does the work replay exists for: it parses the request, normalizes every string (per-run paths, UUIDs, process ids, the suite\'s rules), builds and hashes the canonical fingerprint, matches it, rewrites the recorded answer with the run\'s paths, validates it and records the transcript: about 0.2–0.3 ms more per call. A normalized string is remembered for the rest of the run, so an agent that sends its conversation again every turn pays for each message once. In a run this is well under a millisecond per model call.',
+};
+
+function notesOf(rows) {
+  const missed = rows.filter((row) => row.ok === false);
+  const notes = [];
+  for (const [prefix, note] of Object.entries(MISSED_NOTES)) {
+    const ids = missed.filter((row) => row.id === prefix || row.id.startsWith(`${prefix}-`));
+    if (ids.length > 0) notes.push(`- **${ids.map((row) => row.figure).join('; ')}**: ${note}`);
+  }
+  return notes.length === 0 ? [] : ['### Goals missed, and why', '', ...notes, ''];
+}
+
 /** The whole document, as Markdown (before formatting). */
 export function renderPerformanceDoc(results) {
   const rows = results.rows ?? [];
@@ -137,6 +158,7 @@ export function renderPerformanceDoc(results) {
       ]),
     ),
     '',
+    ...notesOf(rows),
     '### How each was measured',
     '',
     ...rows.map(
