@@ -8,11 +8,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { decideEffect } from '../agent/policy.js';
 import { messageOf } from '../errors.js';
-import {
-  killOwnedProcesses,
-  runCommand,
-  type RunCommandResult,
-} from '../process/run-command.js';
+import { killOwnedProcesses, runCommand, type RunCommandResult } from '../process/run-command.js';
 import {
   createNormalizer,
   createPathTokens,
