@@ -2,1185 +2,809 @@ export const id = 568;
 export const ids = [568];
 export const modules = {
 
-/***/ 8568:
+/***/ 1430:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runCommand: () => (/* binding */ runCommand)
+  l: () => (/* binding */ compareReports)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+// UNUSED EXPORTS: REPLAY_COMPARISON_NOTE
+
 // EXTERNAL MODULE: ./lib/errors.js
-var errors = __webpack_require__(2685);
-// EXTERNAL MODULE: ./lib/plan/plan.js
-var plan_plan = __webpack_require__(747);
-// EXTERNAL MODULE: ./lib/report/rebuild-report.js
-var rebuild_report = __webpack_require__(4179);
-// EXTERNAL MODULE: ./lib/run-dir/record-schema.js
-var record_schema = __webpack_require__(2931);
-// EXTERNAL MODULE: ./lib/run-dir/conditions-file.js
-var conditions_file = __webpack_require__(6047);
-// EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
-var runs_jsonl = __webpack_require__(4751);
-;// CONCATENATED MODULE: ./lib/runner/resume.js
-/**
- * `--resume DIR`: run only what is missing from DIR's runs.jsonl. The conditions a run directory was
- * started with are in its `conditions.json` (`src/run-dir/conditions-file.ts`), so a directory whose
- * process was killed can be checked and resumed; mismatched conditions are refused (mixing them
- * would make the report an anecdote).
- */
-
-
-
-
-/** Fields that must match for the old and the new runs to belong to one report. */
-const MUST_MATCH = [
-    'suiteId',
-    'suiteVersion',
-    'configHash',
-    'mode',
-    'model',
-    'provider',
-    'k',
-    'seed',
-    'shard',
-    'tasks',
-];
-async function prepareResume(dir, conditions, plan) {
-    const file = external_node_path_.join(dir, conditions_file/* CONDITIONS_FILE */.ce);
-    const started = await (0,conditions_file/* readConditionsFile */.$j)(dir).catch(() => {
-        throw new errors/* UsageError */.eb(`--resume ${dir}: not a Verdict run directory (no readable ${conditions_file/* CONDITIONS_FILE */.ce})`);
-    });
-    const problems = MUST_MATCH.flatMap((field) => JSON.stringify(started.conditions[field]) === JSON.stringify(conditions[field])
-        ? []
-        : [
-            {
-                file,
-                field: `conditions.${field}`,
-                message: `was ${JSON.stringify(started.conditions[field]) ?? 'unset'}, this invocation has ${JSON.stringify(conditions[field]) ?? 'unset'}`,
-            },
-        ]);
-    if (problems.length > 0) {
-        throw new errors/* ConfigError */.xL(`--resume ${dir}: the conditions differ, so the runs cannot share a report; nothing ran:\n${problems.map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`).join('\n')}`, problems);
-    }
-    const runsFile = external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct);
-    const { records, problems: skipped } = await (0,runs_jsonl/* readRunRecords */.Y$)(runsFile).catch(() => ({
-        records: [],
-        problems: [],
-    }));
-    await (0,runs_jsonl/* cutTornLastLine */.Mh)(runsFile);
-    const judged = new Set(records
-        .filter((record) => record.status !== 'error')
-        .map((record) => `${record.taskId}#${record.repetition}`));
-    return {
-        runId: started.runId,
-        previous: records,
-        remaining: plan.filter((run) => !judged.has(`${run.taskId}#${run.repetition}`)),
-        problems: skipped,
-    };
-}
-//# sourceMappingURL=resume.js.map
-// EXTERNAL MODULE: ./lib/runner/run-directory.js
-var run_directory = __webpack_require__(3440);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./lib/report/markdown-text.js
-var markdown_text = __webpack_require__(7592);
-;// CONCATENATED MODULE: ./lib/report/render-models.js
-
-function cell(counts) {
-    const missing = counts.missing > 0 ? ` (${counts.missing} missing)` : '';
-    return `${counts.pass}/${counts.observed}${missing}`;
-}
-function renderModelsMarkdown(entries) {
-    const first = entries[0]?.report;
-    const suite = first === undefined
-        ? ''
-        : `${(0,markdown_text/* escapeMarkdown */.FV)(first.conditions.suiteId)}@${(0,markdown_text/* escapeMarkdown */.FV)(first.conditions.suiteVersion)}`;
-    const taskIds = [
-        ...new Set(entries.flatMap((entry) => entry.report.tasks.map((task) => task.taskId))),
-    ];
-    const head = ['Task', ...entries.map((entry) => `\`${(0,markdown_text/* escapeMarkdown */.FV)(entry.model)}\``)];
-    const align = ['left', ...entries.map(() => 'right')];
-    const rows = taskIds.map((taskId) => [
-        (0,markdown_text/* escapeMarkdown */.FV)(taskId),
-        ...entries.map((entry) => {
-            const task = entry.report.tasks.find((candidate) => candidate.taskId === taskId);
-            return task === undefined ? '—' : cell(task.counts);
-        }),
-    ]);
-    rows.push([
-        '**success rate**',
-        ...entries.map((entry) => {
-            const { successRate, counts } = entry.report.summary;
-            return successRate === null
-                ? 'n/a (nothing judged)'
-                : `**${(0,markdown_text/* formatPercent */.l9)(successRate)}** (${counts.pass}/${counts.observed})`;
-        }),
-    ]);
-    const reports = entries.map((entry) => `- \`${(0,markdown_text/* escapeMarkdown */.FV)(entry.model)}\`: ${(0,markdown_text/* escapeMarkdown */.FV)(entry.dir)}/report.md`);
-    const mode = first?.conditions.mode ?? 'live';
-    return [
-        `# Verdict models: ${suite}`,
-        '',
-        `Mode ${mode}, k = ${first?.conditions.k ?? 0}, seed ${first?.conditions.seed ?? 0}. Cells are judged runs that passed over judged runs; errored runs are excluded and shown as missing.`,
-        ...(mode === 'scripted'
-            ? ['', 'Scripted mode: the model is only a label, every column ran the same scripts.']
-            : []),
-        '',
-        (0,markdown_text/* renderTable */.bo)(head, rows, align),
-        '',
-        'Reports (intervals, pass@k, measured figures):',
-        '',
-        ...reports,
-        '',
-        'A side-by-side table is not a verdict: use `verdict compare` on two model directories for one.',
-        '',
-    ].join('\n');
-}
-//# sourceMappingURL=render-models.js.map
-// EXTERNAL MODULE: ./lib/report/redact-files.js
-var redact_files = __webpack_require__(5036);
-;// CONCATENATED MODULE: ./lib/runner/run-models.js
-/**
- * `run --models a,b,c`: the same suite, plan and seeds against each model, one after the other. Each
- * model gets its own report directory `<out>/<model>/` (the name made path-safe) and `<out>/models.md`
- * puts them side by side. The model only changes the run conditions (and so `OPENAI_MODEL`); no
- * agent configuration is touched, so every report carries the same configHash.
- */
-
-
-
-
-
-const MODELS_MARKDOWN_FILE = 'models.md';
-/** A model name as a directory name: anything but letters, digits, `.`, `_` and `-` becomes `_`. */
-function modelDirName(model) {
-    const safe = model.replace(/[^A-Za-z0-9._-]/g, '_');
-    return /^\.+$/.test(safe) ? safe.replace(/\./g, '_') : safe;
-}
-/** Parses `--models a,b,c`: at least one name, no duplicates, distinct directory names. */
-function parseModels(text) {
-    const models = text
-        .split(',')
-        .map((name) => name.trim())
-        .filter((name) => name !== '');
-    if (models.length === 0) {
-        throw new errors/* UsageError */.eb(`--models ${JSON.stringify(text)}: expected model names, e.g. a,b,c`);
-    }
-    const dirs = new Map();
-    for (const model of models) {
-        const dir = modelDirName(model);
-        const other = dirs.get(dir);
-        if (other !== undefined) {
-            throw new errors/* UsageError */.eb(other === model
-                ? `--models: ${JSON.stringify(model)} is given twice`
-                : `--models: ${JSON.stringify(other)} and ${JSON.stringify(model)} would share the report directory ${JSON.stringify(dir)}`);
-        }
-        dirs.set(dir, model);
-    }
-    return models;
-}
-async function runModels(options) {
-    await (0,promises_.mkdir)(options.outDir, { recursive: true });
-    const runs = [];
-    for (const model of options.models) {
-        const dir = modelDirName(model);
-        const result = await options.runOne(model, external_node_path_.join(options.outDir, dir));
-        runs.push({ model, dir, report: result.report, result });
-    }
-    const markdown = renderModelsMarkdown(runs);
-    const markdownFile = external_node_path_.join(options.outDir, MODELS_MARKDOWN_FILE);
-    await (0,redact_files/* writeRedactedFile */.c)(markdownFile, markdown);
-    return { runs, markdown, markdownFile };
-}
-//# sourceMappingURL=run-models.js.map
-// EXTERNAL MODULE: ./lib/runner/run-suite.js + 14 modules
-var run_suite = __webpack_require__(4968);
-// EXTERNAL MODULE: ./lib/cli/command.js
-var command = __webpack_require__(8932);
-// EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js
-var cancel_on_signals = __webpack_require__(3852);
-// EXTERNAL MODULE: ./lib/cli/evaluation/cassettes.js
-var evaluation_cassettes = __webpack_require__(6749);
-// EXTERNAL MODULE: ./lib/cli/evaluation/exit-code.js
-var exit_code = __webpack_require__(4162);
-// EXTERNAL MODULE: ./lib/cli/evaluation/live-provider.js + 1 modules
-var live_provider = __webpack_require__(2839);
-// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
-var options = __webpack_require__(9130);
-// EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
-var prepare_suite_run = __webpack_require__(5090);
-// EXTERNAL MODULE: ./lib/cli/evaluation/replay-provider.js + 2 modules
-var replay_provider = __webpack_require__(5971);
-// EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
-var run_id = __webpack_require__(8595);
-// EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
-var scripted_providers = __webpack_require__(3204);
-// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js
-var suite_run_options = __webpack_require__(8971);
-// EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
-var trust = __webpack_require__(9482);
-// EXTERNAL MODULE: ./lib/cli/io.js
-var cli_io = __webpack_require__(8329);
-// EXTERNAL MODULE: ./lib/cli/progress.js
-var cli_progress = __webpack_require__(7418);
-;// CONCATENATED MODULE: ./lib/cli/commands/run.js
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function rateOption(value, name) {
-    if (value === undefined)
-        return undefined;
-    const rate = Number(value);
-    if (!Number.isFinite(rate) || rate < 0)
-        throw new errors/* UsageError */.eb(`--${name} ${JSON.stringify(value)}: expected USD per million tokens (≥ 0)`);
-    return rate;
-}
-/** The last record of each (task, repetition): a resumed run replaces an earlier attempt. */
-function latestRecords(records) {
-    const latest = new Map(records.map((record) => [`${record.taskId}#${record.repetition}`, record]));
-    return [...latest.values()];
-}
-const runCommand = {
-    name: 'run',
-    help: `Usage: verdict run <suite> [--mode live|replay|scripted] [--k N] [options]
-
-Runs every task of the suite k times (default 5 live, 1 replay and scripted), each in a fresh copy
-of its fixture, checks the results with the task's verifiers, and writes runs.jsonl, report.json
-and report.md to --out DIR (default .verdict/runs/<runId>/).
-
-  --mode MODE            live (default: the configured upstream), replay (the suite's cassettes,
-                         no provider and no credentials), scripted (the suite's scripts)
-  --k N                  repetitions per task
-  --tasks id,id          only these tasks (also suite/id)
-  --seed N               orders runs (each run gets seed + repetition); never sent to the provider
-  --shard i/n            run one deterministic slice of the plan
-  --concurrency N        runs at once (default: the number of cores)
-  --spawn-agent          run the built-in agent as its own process per run (verdict-agent), not
-                         inside Verdict's process (the default; same requests either way);
-                         also VERDICT_SPAWN_AGENT=1
-  --cassette-dir DIR     cassettes to replay (default <suite>/cassettes)
-  --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
-  --input-rate USD --output-rate USD
-                         USD per million tokens, both or neither: adds an Estimated block
-  --keep                 keep each run's directory and print its path
-  --out DIR              where the report goes
-  --resume DIR           run only what is missing from DIR's runs.jsonl (same conditions only)
-  --models a,b,c         the same suite against each model (live: the name sent upstream;
-                         scripted: a label): one report per model in <out>/<model>/ and a
-                         side-by-side table in <out>/models.md (not with replay or --resume)
-  --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
-  --allow-suite-full     allow tasks with policy mode "full"
-
-Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
-2 invalid invocation or suite, or a replay divergence.`,
-    options: {
-        ...options/* EVALUATION_OPTIONS */.QW,
-        mode: { type: 'string' },
-        k: { type: 'string' },
-        shard: { type: 'string' },
-        'input-rate': { type: 'string' },
-        'output-rate': { type: 'string' },
-        resume: { type: 'string' },
-        models: { type: 'string' },
-    },
-    positionals: { min: 1, max: 1, names: '<suite>' },
-    async run(args, io) {
-        const modeText = (0,command/* stringOption */.Pp)(args, 'mode') ?? 'live';
-        const parsedMode = record_schema/* ModeSchema */.np.safeParse(modeText);
-        if (!parsedMode.success)
-            throw new errors/* UsageError */.eb(`--mode ${JSON.stringify(modeText)}: expected live, replay or scripted`);
-        const mode = parsedMode.data;
-        const k = (0,options/* integerOption */.ig)(args, 'k', mode === 'live' ? 5 : 1, 1, rebuild_report/* MAX_PLANNED_RUNS */.Pg);
-        const seed = (0,options/* integerOption */.ig)(args, 'seed', 0, 0);
-        const concurrency = (0,options/* concurrencyOption */.b7)(args);
-        const shardText = (0,command/* stringOption */.Pp)(args, 'shard');
-        const shard = shardText === undefined ? undefined : (0,plan_plan/* parseShard */.uK)(shardText);
-        const inputRate = rateOption((0,command/* stringOption */.Pp)(args, 'input-rate'), 'input-rate');
-        const outputRate = rateOption((0,command/* stringOption */.Pp)(args, 'output-rate'), 'output-rate');
-        if ((inputRate === undefined) !== (outputRate === undefined)) {
-            throw new errors/* UsageError */.eb('--input-rate and --output-rate go together: give both or neither');
-        }
-        const modelsText = (0,command/* stringOption */.Pp)(args, 'models');
-        const models = modelsText === undefined ? undefined : parseModels(modelsText);
-        if (models !== undefined) {
-            if (mode === 'replay')
-                throw new errors/* UsageError */.eb('--models cannot replay: a cassette was recorded with one model');
-            if ((0,command/* stringOption */.Pp)(args, 'resume') !== undefined)
-                throw new errors/* UsageError */.eb('--models and --resume go separately: resume one model directory');
-            if ((0,command/* stringOption */.Pp)(args, 'model') !== undefined)
-                throw new errors/* UsageError */.eb('--model and --models go separately: give the models in --models');
-        }
-        const suite = await (0,trust/* resolveSuite */.Z)(args, io);
-        const { grants, taskIds, loadedConfig, agents } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
-        let model;
-        let providerName;
-        let providerFor;
-        if (mode === 'live') {
-            const settings = (0,live_provider/* liveSettings */.k)(models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } }, loadedConfig, io);
-            model = settings.model;
-            providerName = settings.provider;
-            providerFor = () => Promise.resolve((0,live_provider/* liveProvider */.e)(settings));
-        }
-        else if (mode === 'replay') {
-            const cassettes = await (0,evaluation_cassettes/* readCassettes */.A)((0,evaluation_cassettes/* cassetteDirOf */.z)(args, suite, io), taskIds, io);
-            ({ model, providerFor } = (0,replay_provider/* replaySetup */.x)(cassettes, (0,command/* stringOption */.Pp)(args, 'model'), agents.configHash, io));
-            providerName = 'cassette';
-        }
-        else {
-            model = (0,command/* stringOption */.Pp)(args, 'model') ?? 'verdict-scripted';
-            providerName = 'script';
-            providerFor = await (0,scripted_providers/* scriptedProviders */.z)(args, suite, taskIds, io);
-        }
-        const resumeDir = (0,command/* stringOption */.Pp)(args, 'resume');
-        let runId = (0,run_id/* newRunId */.F)();
-        const outDir = resumeDir === undefined
-            ? (0,options/* outDirOption */.L2)(args, io, external_node_path_.join('.verdict', 'runs', runId))
-            : external_node_path_.resolve(io.cwd, resumeDir);
-        let plan = (0,plan_plan/* buildPlan */.Gg)({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) });
-        const conditions = (0,suite_run_options/* suiteConditions */.Fw)({
-            suite,
-            io,
-            configHash: agents.configHash,
-            provider: providerName,
-            model,
-            mode,
-            k,
-            seed,
-            concurrency,
-            ...(shardText === undefined ? {} : { shard: shardText }),
-            ...((0,command/* stringOption */.Pp)(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
-            measuredAgents: suite.tasks.map((task) => agents.agentOf(task)),
-        });
-        let previous = [];
-        if (resumeDir !== undefined) {
-            const state = await prepareResume(outDir, conditions, plan);
-            ({ runId, previous } = state);
-            plan = state.remaining;
-            for (const problem of state.problems)
-                io.stderr.write(`  ${(0,errors/* formatProblem */.Vw)(problem)}\n`);
-            // A killed invocation (SIGKILL) could not clean up: its agents may still run, its temp dirs remain.
-            const cleanup = await (0,run_directory/* removeAbandonedRunDirectories */.lj)(runId);
-            if (cleanup.directories > 0) {
-                io.stderr.write(`  removed ${cleanup.directories} run directory(ies) left by the stopped invocation, and killed ${cleanup.processes} process(es) still running in them\n`);
-            }
-            io.stderr.write(`resuming ${runId}: ${plan.length} run(s) still to do\n`);
-        }
-        const json = args.values.json === true;
-        const progress = (0,cli_progress/* createProgress */.m)(io.stderr);
-        const cancellation = (0,cancel_on_signals/* cancelOnSignals */.d)();
-        const execute = (runConditions, runOutDir, runRunId) => (0,run_suite/* runSuite */.o)({
-            ...(0,suite_run_options/* suiteRunOptions */.eD)({
-                args,
-                io,
-                suite,
-                grants,
-                agentOf: (task) => agents.agentOf(task),
-                providerFor,
-                concurrency,
-                outDir: runOutDir,
-                signal: cancellation.signal,
-            }),
-            runId: runRunId,
-            plan,
-            conditions: runConditions,
-            previous,
-            ...(inputRate === undefined || outputRate === undefined
-                ? {}
-                : { rates: { inputRate, outputRate } }),
-            onRun: (0,suite_run_options/* showRunProgress */.Gz)({ io, progress, json }),
-        });
-        try {
-            if (models !== undefined) {
-                const outcome = await runModels({
-                    models,
-                    outDir,
-                    runOne: async (name, dir) => {
-                        io.stderr.write(`model ${name}\n`);
-                        const result = await execute({ ...conditions, model: name }, dir, (0,run_id/* newRunId */.F)());
-                        progress.finish();
-                        if (json)
-                            (0,cli_io/* writeJson */.G)(io, { type: 'report', model: name, outDir: dir, report: result.report });
-                        return result;
-                    },
-                });
-                if (json)
-                    (0,cli_io/* writeJson */.G)(io, { type: 'models', file: outcome.markdownFile });
-                else
-                    io.stdout.write(outcome.markdown);
-                const codes = outcome.runs.map((run) => (0,exit_code/* exitCodeOfRuns */.x)(latestRecords(run.result.records), cancellation.signal.aborted));
-                return Math.max(0, ...codes);
-            }
-            const result = await execute(conditions, outDir, runId);
-            progress.finish();
-            if (json) {
-                (0,cli_io/* writeJson */.G)(io, { type: 'report', outDir: result.outDir, report: result.report });
-            }
-            else {
-                const { summary } = result.report;
-                io.stdout.write(`${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${external_node_path_.relative(io.cwd, external_node_path_.join(result.outDir, 'report.md'))}\n`);
-            }
-            return (0,exit_code/* exitCodeOfRuns */.x)(latestRecords(result.records), cancellation.signal.aborted);
-        }
-        finally {
-            cancellation.stop();
-        }
-    },
-};
-//# sourceMappingURL=run.js.map
-
-/***/ }),
-
-/***/ 6749:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ readCassettes),
-/* harmony export */   z: () => (/* binding */ cassetteDirOf)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2685);
-/* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6299);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8932);
-/**
- * The cassettes replay answers from: where they are (`--cassette-dir` or the suite's `cassettes/`),
- * and every selected task's, read before the first run.
- */
-
-
-
-
-function cassetteDirOf(args, suite, io) {
-    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'cassette-dir');
-    return given === undefined ? node_path__WEBPACK_IMPORTED_MODULE_0__.join(suite.dir, 'cassettes') : node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, given);
-}
-/** Every selected task's cassette, read before the first run so a missing one stops nothing midway. */
-async function readCassettes(dir, taskIds, io) {
-    const cassettes = new Map();
-    const problems = [];
-    for (const taskId of taskIds) {
-        const file = (0,_provider_cassette_js__WEBPACK_IMPORTED_MODULE_2__/* .cassettePath */ .YM)(dir, taskId);
-        try {
-            cassettes.set(taskId, await (0,_provider_cassette_js__WEBPACK_IMPORTED_MODULE_2__/* .readCassette */ .nn)(file, node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, file) || file));
-        }
-        catch (error) {
-            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL && error.problems.length > 0)
-                problems.push(...error.problems);
-            else
-                throw error;
-        }
-    }
-    if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`cannot replay; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
-    }
-    return cassettes;
-}
-//# sourceMappingURL=cassettes.js.map
-
-/***/ }),
-
-/***/ 5971:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  x: () => (/* binding */ replaySetup)
-});
-
+var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/json/canonical-json.js
-var canonical_json = __webpack_require__(3088);
-// EXTERNAL MODULE: ./lib/json/is-record.js
-var is_record = __webpack_require__(4673);
-;// CONCATENATED MODULE: ./lib/provider/divergence.js
+var canonical_json = __webpack_require__(247);
+// EXTERNAL MODULE: ./lib/stats/verdict.js
+var verdict = __webpack_require__(9310);
+// EXTERNAL MODULE: ./lib/stats/estimated.js
+var stats_estimated = __webpack_require__(2573);
+;// CONCATENATED MODULE: ./lib/compare/compare-deltas.js
+
+function compareDeltas(baseline, candidate) {
+    const deltas = { omitted: {} };
+    const figures = {
+        successRate: successRateOf,
+        tokens: tokensPerRunOf,
+        wallMs: medianWallMsOf,
+        cachedInputRatio: cachedInputRatioOf,
+        costUsd: costPerRunOf,
+    };
+    for (const name of Object.keys(figures)) {
+        const sameRates = name === 'costUsd' ? compareRates(baseline, candidate) : undefined;
+        if (sameRates !== undefined) {
+            deltas.omitted[name] = sameRates;
+            continue;
+        }
+        const delta = subtract(figures[name](baseline), figures[name](candidate));
+        if ('omitted' in delta)
+            deltas.omitted[name] = delta.omitted;
+        else
+            deltas[name] = delta;
+    }
+    return deltas;
+}
+function subtract(baseline, candidate) {
+    const reasons = [
+        ...('omitted' in baseline ? [`baseline: ${baseline.omitted}`] : []),
+        ...('omitted' in candidate ? [`candidate: ${candidate.omitted}`] : []),
+    ];
+    if ('omitted' in baseline || 'omitted' in candidate)
+        return { omitted: reasons.join('; ') };
+    return {
+        baseline: baseline.value,
+        candidate: candidate.value,
+        difference: candidate.value - baseline.value,
+    };
+}
+function successRateOf({ task }) {
+    return task.successRate === null ? { omitted: 'no judged runs' } : { value: task.successRate };
+}
+function tokensPerRunOf({ task }) {
+    const { tokens, tokensOmitted, runsJudged } = task.measured;
+    if (tokens === undefined)
+        return { omitted: tokensOmitted ?? 'tokens not reported' };
+    if (runsJudged === 0)
+        return { omitted: 'no judged runs' };
+    return { value: (tokens.input + tokens.output) / runsJudged };
+}
+function medianWallMsOf({ task }) {
+    const median = task.measured.wallMs.median;
+    return median === null ? { omitted: 'no judged runs' } : { value: median };
+}
+function cachedInputRatioOf({ task }) {
+    const ratio = task.measured.cachedInput?.ratio;
+    if (ratio === undefined)
+        return { omitted: 'cached input not reported' };
+    if (ratio === null)
+        return { omitted: 'no input tokens in the runs reporting cached input' };
+    return { value: ratio };
+}
+function costPerRunOf({ task, estimated }) {
+    if (estimated === undefined)
+        return { omitted: 'no cost estimated (rates not given)' };
+    const { tokens, tokensOmitted, runsJudged } = task.measured;
+    if (tokens === undefined)
+        return { omitted: tokensOmitted ?? 'tokens not reported' };
+    if (runsJudged === 0)
+        return { omitted: 'no judged runs' };
+    const cost = (0,stats_estimated/* estimateCostUsd */.MI)({ inputTokens: tokens.input, outputTokens: tokens.output }, estimated.rates);
+    return { value: cost / runsJudged };
+}
+/** Costs at different prices would compare the prices; undefined when the rates agree (or are absent). */
+function compareRates(baseline, candidate) {
+    const a = baseline.estimated?.rates;
+    const b = candidate.estimated?.rates;
+    if (a === undefined || b === undefined)
+        return undefined;
+    if (a.inputRate === b.inputRate && a.outputRate === b.outputRate)
+        return undefined;
+    return (`the sides used different rates (baseline ${a.inputRate}/${a.outputRate}, ` +
+        `candidate ${b.inputRate}/${b.outputRate} USD per million input/output tokens)`);
+}
+//# sourceMappingURL=compare-deltas.js.map
+// EXTERNAL MODULE: ./lib/compare/comparison-schema.js
+var comparison_schema = __webpack_require__(5268);
+// EXTERNAL MODULE: ./lib/compare/compaction-settings.js
+var compaction_settings = __webpack_require__(8182);
+// EXTERNAL MODULE: ./lib/stats/counts.js
+var counts = __webpack_require__(2839);
+// EXTERNAL MODULE: ./lib/stats/wilson.js
+var wilson = __webpack_require__(143);
+;// CONCATENATED MODULE: ./lib/compare/sample-size-hint.js
 /**
- * Where a replayed call departs from its recording (SPEC §4), said so that a person can act on it:
- * the first differing field as a readable path (`messages[3].content`,
- * `tools[edit_file].description`) and short excerpts of both sides around the first difference.
+ * About how many runs per side would let an inconclusive task be decided. It is an estimate and says
+ * so: it holds the observed rates fixed, which they will not be, and grows both sides equally.
  */
 
 
+
+/** Beyond this a hint stops being useful advice; the search stops there. */
+const MAX_HINTED_RUNS = 10_000;
+const METHOD = 'estimate: keeps the observed rates fixed and grows both sides equally, until the 95 % Wilson ' +
+    'intervals around round(rate × n) of n no longer overlap';
 /**
- * The order in which top-level fields are compared: the settings that shape the whole call first,
- * because a changed model or tool schema explains every later difference, and the messages (long,
- * and often changed only as a consequence) last. `satisfies` keeps the list complete.
+ * `baselineRate` and `candidateRate` are observed success rates. The smallest n (at least the
+ * minimum judged runs) at which the two intervals become disjoint, or null with the reason.
  */
-const FIELD_RANK = {
-    endpoint: 0,
-    model: 1,
-    instructions: 2,
-    reasoningEffort: 3,
-    outputLimit: 4,
-    answerControls: 5,
-    tools: 6,
-    nativeTools: 7,
-    messages: 8,
+function estimateSampleSize(baselineRate, candidateRate) {
+    if (baselineRate === candidateRate) {
+        return {
+            runsPerSide: null,
+            method: 'the observed rates are equal, so no sample size can decide it at these rates ' +
+                '(the intervals overlap at every n)',
+        };
+    }
+    for (let runs = counts/* MIN_JUDGED_RUNS */.KU; runs <= MAX_HINTED_RUNS; runs += 1) {
+        const baseline = (0,wilson/* wilsonInterval */.YV)(Math.round(baselineRate * runs), runs);
+        const candidate = (0,wilson/* wilsonInterval */.YV)(Math.round(candidateRate * runs), runs);
+        if ((0,verdict/* locateInterval */.GF)(candidate, baseline) !== 'overlap') {
+            return { runsPerSide: runs, method: METHOD };
+        }
+    }
+    return {
+        runsPerSide: null,
+        method: `${METHOD}; they still overlap at ${MAX_HINTED_RUNS} runs per side, so the difference is too small to decide in practice`,
+    };
+}
+//# sourceMappingURL=sample-size-hint.js.map
+;// CONCATENATED MODULE: ./lib/compare/compare-reports.js
+/**
+ * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
+ * `decideVerdict`, which reads intervals and keeps errored runs visible through bounded intervals;
+ * this module adds what needs the reports' conditions: refusing reports of different suites, marking
+ * every task not comparable when the modes differ, replay's changed / unchanged / diverged, deltas
+ * (token and cost deltas not comparable when the compaction settings differ), and sample-size hints.
+ */
+
+
+
+
+
+
+
+/** Most consequential first: the summary verdict is the first one any task has. */
+const LIVE_PRECEDENCE = [
+    'regressed',
+    'improved',
+    'not_comparable',
+    'low_power',
+    'inconclusive',
+];
+const REPLAY_PRECEDENCE = [
+    'diverged',
+    'changed',
+    'unchanged',
+];
+const REPLAY_COMPARISON_NOTE = 'Replay compares the harness, not the model: a task is changed when its run statuses differ ' +
+    '(pass, fail, budget exceeded, error). report.json does not carry verifier outcomes or tool ' +
+    'sequences, so those are not compared here.';
+function compareReports(baseline, candidate) {
+    assertSameSuite(baseline.conditions, candidate.conditions);
+    const mode = baseline.conditions.mode;
+    const modesDiffer = describeModeMismatch(baseline.conditions, candidate.conditions);
+    const compactionDiffers = describeCompactionMismatch(baseline.conditions, candidate.conditions);
+    const baseTasks = new Map(baseline.tasks.map((task) => [task.taskId, task]));
+    const candidateTasks = new Map(candidate.tasks.map((task) => [task.taskId, task]));
+    const taskIds = [...new Set([...baseTasks.keys(), ...candidateTasks.keys()])];
+    const tasks = taskIds.map((taskId) => {
+        const base = baseTasks.get(taskId);
+        const cand = candidateTasks.get(taskId);
+        if (modesDiffer !== undefined)
+            return notComparableTask(taskId, base, cand, modesDiffer);
+        return compareTask(taskId, base, cand, baseline, candidate, compactionDiffers);
+    });
+    return {
+        format: comparison_schema/* COMPARISON_FORMAT */.y7,
+        baseline: { runId: baseline.runId, conditions: baseline.conditions },
+        candidate: { runId: candidate.runId, conditions: candidate.conditions },
+        mode,
+        tasks,
+        summary: summarize(tasks, modesDiffer === undefined && mode === 'replay'),
+        notes: writeNotes(baseline, candidate, modesDiffer, compactionDiffers),
+        footnote: verdict/* COMPARISON_FOOTNOTE */.tE,
+    };
+}
+/** Different suites or versions are different tasks: refuse rather than mislead (exit 3). */
+function assertSameSuite(baseline, candidate) {
+    for (const field of ['suiteId', 'suiteVersion']) {
+        if (baseline[field] === candidate[field])
+            continue;
+        throw new errors/* IncompatibleError */.cO(`cannot compare: conditions.${field} differs (baseline ${JSON.stringify(baseline[field])}, ` +
+            `candidate ${JSON.stringify(candidate[field])}). Compare two reports of the same suite ` +
+            'and version.');
+    }
+}
+/**
+ * Same tasks, but measured differently (replay measures the harness, live the harness and the
+ * model): the comparison is still made, and every task says `not comparable` with this reason.
+ */
+function describeModeMismatch(baseline, candidate) {
+    if (baseline.mode === candidate.mode)
+        return undefined;
+    return (`different modes (baseline ${baseline.mode}, candidate ${candidate.mode}): ` +
+        `${MODE_MEASURES[baseline.mode]} against ${MODE_MEASURES[candidate.mode]}`);
+}
+const MODE_MEASURES = {
+    live: 'the harness and the model',
+    replay: 'the harness against recorded responses',
+    scripted: 'the harness with scripted tool calls',
 };
 /**
- * An excerpt is about 60 characters from 20 before the first difference (both sides from the same
- * character), or from earlier when the longer side ends sooner: a short text is shown whole, and
- * text appended at the end shows with what came before it.
+ * Compaction changes how many tokens a run spends without changing what was asked: token and cost
+ * deltas across different settings would measure the settings. The success verdict still stands.
  */
-const EXCERPT_WIDTH = 60;
-const EXCERPT_BEFORE = 20;
-/** Non-string values are shown as compact JSON, at most this long. */
-const VALUE_CAP = EXCERPT_WIDTH;
-/** An own property only: `object["__proto__"]` would otherwise answer with the prototype. */
-const own = (object, key) => Object.hasOwn(object, key) ? object[key] : undefined;
-const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
-/** Moves a cut off the middle of a surrogate pair, so an excerpt never holds half a character. */
-const alignCut = (text, index, direction) => index > 0 && index < text.length && isLowSurrogate(text.charCodeAt(index))
-    ? index + direction
-    : index;
-function firstDifferingIndex(recorded, actual) {
-    let index = 0;
-    while (index < recorded.length && recorded[index] === actual[index])
-        index += 1;
-    return index;
-}
-/** A JSON string literal (so quotes and newlines stay on one line) of `text` from `start`. */
-function excerptFrom(text, start) {
-    const from = alignCut(text, start, -1);
-    const to = alignCut(text, Math.min(text.length, from + EXCERPT_WIDTH), 1);
-    const head = from > 0 ? '…' : '';
-    const tail = to < text.length ? '…' : '';
-    return JSON.stringify(`${head}${text.slice(from, to)}${tail}`);
-}
-function excerptValue(value) {
-    if (typeof value === 'string')
-        return excerptFrom(value, 0);
-    const json = (0,canonical_json/* canonicalJson */.d)(value);
-    if (json.length <= VALUE_CAP)
-        return json;
-    return `${json.slice(0, alignCut(json, VALUE_CAP - 1, -1))}…`;
-}
-function differenceAt(field, recorded, actual) {
-    if (typeof recorded === 'string' && typeof actual === 'string') {
-        const index = firstDifferingIndex(recorded, actual);
-        const longer = Math.max(recorded.length, actual.length);
-        const start = Math.max(0, Math.min(index - EXCERPT_BEFORE, longer - EXCERPT_WIDTH));
-        return { field, recorded: excerptFrom(recorded, start), actual: excerptFrom(actual, start) };
-    }
-    return {
-        field,
-        ...(recorded === undefined ? {} : { recorded: excerptValue(recorded) }),
-        ...(actual === undefined ? {} : { actual: excerptValue(actual) }),
-    };
-}
-/** Field paths end up in messages and comments: a key the agent chose (a 1 MB tool name) is cut. */
-const MAX_KEY_SHOWN = 64;
-const shownKey = (key) => key.length <= MAX_KEY_SHOWN ? key : `${key.slice(0, 48)}…(${key.length} chars)`;
-const joinKey = (field, key) => /^[A-Za-z_$][\w$]*$/.test(key) && key.length <= MAX_KEY_SHOWN
-    ? `${field}.${key}`
-    : `${field}[${JSON.stringify(shownKey(key))}]`;
-/**
- * Walks both values in canonical order (object keys sorted as `canonicalJson` sorts them, arrays by
- * index), so it finds a difference exactly when the two hashes differ.
- */
-function findIn(recorded, actual, field) {
-    if (recorded === undefined || actual === undefined) {
-        return recorded === actual ? undefined : differenceAt(field, recorded, actual);
-    }
-    if (Array.isArray(recorded) && Array.isArray(actual)) {
-        for (let index = 0; index < Math.max(recorded.length, actual.length); index += 1) {
-            // `canonicalJson` writes a hole or `undefined` in an array as null; past the end is absent.
-            const recordedItem = index < recorded.length ? (recorded[index] ?? null) : undefined;
-            const actualItem = index < actual.length ? (actual[index] ?? null) : undefined;
-            const difference = findIn(recordedItem, actualItem, `${field}[${index}]`);
-            if (difference !== undefined)
-                return difference;
-        }
+function describeCompactionMismatch(baseline, candidate) {
+    const a = baseline.compaction;
+    const b = candidate.compaction;
+    if (a === undefined && b === undefined)
         return undefined;
-    }
-    if ((0,is_record/* isRecord */.u)(recorded) && (0,is_record/* isRecord */.u)(actual))
-        return findInObjects(recorded, actual, field);
-    return (0,canonical_json/* canonicalJson */.d)(recorded) === (0,canonical_json/* canonicalJson */.d)(actual)
-        ? undefined
-        : differenceAt(field, recorded, actual);
-}
-function findInObjects(recorded, actual, field, skipKey) {
-    const keys = [...new Set([...Object.keys(recorded), ...Object.keys(actual)])].sort();
-    for (const key of keys) {
-        if (key === skipKey)
-            continue;
-        const difference = findIn(own(recorded, key), own(actual, key), joinKey(field, key));
-        if (difference !== undefined)
-            return difference;
-    }
-    return undefined;
-}
-/** A chat tool names itself in `function.name`; Responses, Messages and Gemini tools in `name`. */
-function toolNameOf(tool) {
-    if (!(0,is_record/* isRecord */.u)(tool))
+    if (a !== undefined && b !== undefined && (0,canonical_json/* canonicalJson */.d)(a) === (0,canonical_json/* canonicalJson */.d)(b))
         return undefined;
-    if ((0,is_record/* isRecord */.u)(tool.function)) {
-        return typeof tool.function.name === 'string' ? tool.function.name : undefined;
-    }
-    return typeof tool.name === 'string' ? tool.name : undefined;
+    return (`not comparable: the compaction settings differ (baseline ${(0,compaction_settings/* describeCompaction */.XD)(a)}, ` +
+        `candidate ${(0,compaction_settings/* describeCompaction */.XD)(b)})`);
 }
-/** Tools by name, or undefined when a name is missing or repeated (then tools go by index). */
-function nameTools(tools) {
-    const named = new Map();
-    for (const tool of tools) {
-        const name = toolNameOf(tool);
-        if (name === undefined || named.has(name) || !(0,is_record/* isRecord */.u)(tool))
-            return undefined;
-        named.set(name, tool);
-    }
-    return named;
-}
-const toolField = (name) => /^[\w-]+$/.test(name) && name.length <= MAX_KEY_SHOWN
-    ? `tools[${name}]`
-    : `tools[${JSON.stringify(shownKey(name))}]`;
-/**
- * Function tools are addressed by name, not index (adding one tool must not shift every other), and
- * a chat tool's `function.` level is elided: `tools[edit_file].parameters…` rather than
- * `tools[edit_file].function.parameters…`. The wrapper's own keys (`type`) come after.
- */
-function findInTools(recorded, actual) {
-    const recordedByName = nameTools(recorded);
-    const actualByName = nameTools(actual);
-    if (recordedByName === undefined || actualByName === undefined) {
-        return findIn(recorded, actual, 'tools');
-    }
-    for (const [name, recordedTool] of recordedByName) {
-        const field = toolField(name);
-        const actualTool = actualByName.get(name);
-        const difference = actualTool === undefined
-            ? differenceAt(field, recordedTool, undefined)
-            : (0,is_record/* isRecord */.u)(recordedTool.function) || (0,is_record/* isRecord */.u)(actualTool.function)
-                ? (findIn(recordedTool.function, actualTool.function, field) ??
-                    findInObjects(recordedTool, actualTool, field, 'function'))
-                : findInObjects(recordedTool, actualTool, field);
-        if (difference !== undefined)
-            return difference;
-    }
-    for (const [name, actualTool] of actualByName) {
-        if (!recordedByName.has(name))
-            return differenceAt(toolField(name), undefined, actualTool);
-    }
-    // The same tools in another order: the order is part of the request, and of its hash.
-    const recordedNames = [...recordedByName.keys()];
-    const actualNames = [...actualByName.keys()];
-    return recordedNames.every((name, index) => name === actualNames[index])
-        ? undefined
-        : differenceAt('tools', recordedNames, actualNames);
-}
-/** The first field in which `actual` departs from `recorded`, or undefined when they are the same call. */
-function findFirstDifference(recorded, actual) {
-    const rankOf = (key) => Object.hasOwn(FIELD_RANK, key) ? FIELD_RANK[key] : Infinity;
-    const keys = [...new Set([...Object.keys(recorded), ...Object.keys(actual)])].sort((a, b) => rankOf(a) - rankOf(b) || (a < b ? -1 : a > b ? 1 : 0));
-    for (const key of keys) {
-        const recordedValue = own(recorded, key);
-        const actualValue = own(actual, key);
-        const difference = key === 'tools' && Array.isArray(recordedValue) && Array.isArray(actualValue)
-            ? findInTools(recordedValue, actualValue)
-            : findIn(recordedValue, actualValue, key);
-        if (difference !== undefined)
-            return difference;
-    }
-    return undefined;
-}
-/** One line for the run's stop and the command's output. `call` is 1-based. */
-function describeDivergence(call, difference) {
-    const { field, recorded, actual } = difference;
-    const what = recorded !== undefined && actual !== undefined
-        ? `recorded ${recorded} but the harness sent ${actual}`
-        : recorded !== undefined
-            ? `recorded ${recorded} but the harness sent nothing there`
-            : actual !== undefined
-                ? `the recording has nothing there but the harness sent ${actual}`
-                : 'the recording and the request differ';
-    return `call ${call} diverged at ${field}: ${what}`;
-}
-const calls = (count) => `${count} ${count === 1 ? 'call' : 'calls'}`;
-/** A recorded call the harness never made (the run ended first). `call` is 1-based. */
-function missingCallMessage(call, total) {
-    return `recorded call ${call} of ${total} was never made: the harness finished without asking it`;
-}
-/** A call with no recorded counterpart left: every recorded call was already answered. */
-function extraCallMessage(call, total) {
-    return `call ${call} is beyond the recording: the harness asked more than the ${calls(total)} recorded`;
-}
-//# sourceMappingURL=divergence.js.map
-// EXTERNAL MODULE: ./lib/provider/fingerprint.js
-var provider_fingerprint = __webpack_require__(5808);
-// EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
-var protocols = __webpack_require__(5837);
-// EXTERNAL MODULE: ./lib/provider/recorded-response.js
-var recorded_response = __webpack_require__(6044);
-// EXTERNAL MODULE: ./lib/provider/types.js
-var types = __webpack_require__(8909);
-;// CONCATENATED MODULE: ./lib/provider/replay.js
-
-
-
-
-
-/**
- * Each recorded call's hash, computed once per call as read (every repetition of a task replays the
- * same cassette), from its fingerprint: a hand-edited cassette never matches by a stale digest.
- */
-const recordedHashes = new WeakMap();
-function recordedHash(recorded) {
-    let hash = recordedHashes.get(recorded);
-    if (hash === undefined) {
-        hash = (0,provider_fingerprint/* hashFingerprint */.P)(recorded.fingerprint);
-        recordedHashes.set(recorded, hash);
-    }
-    return hash;
-}
-class ReplayProvider {
-    calls;
-    normalize;
-    expand;
-    mode = 'replay';
-    used = new Set();
-    /** Hashes of the recorded fingerprints, recomputed: a hand-edited cassette must not match by a stale digest. */
-    hashes;
-    diverged = false;
-    /**
-     * `expand` puts this run's paths in place of the `<WORKSPACE>` / `<HOME>` tokens a recorded
-     * response holds (see `createPathTokens`).
-     */
-    constructor(calls, normalize, expand = (text) => text) {
-        this.calls = calls;
-        this.normalize = normalize;
-        this.expand = expand;
-        this.hashes = calls.map(recordedHash);
-    }
-    complete(call) {
-        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)(call, this.normalize);
-        const sha256 = (0,provider_fingerprint/* hashFingerprint */.P)(fingerprint);
-        const match = this.hashes.findIndex((hash, index) => !this.used.has(index) && hash === sha256);
-        if (match !== -1) {
-            this.used.add(match);
-            const recorded = this.calls[match].response;
-            return Promise.resolve((0,recorded_response/* serveRecorded */.Gu)((0,recorded_response/* rewriteRecorded */.pr)(recorded, this.expand), call, (0,protocols/* protocolOf */.AT)(call.protocol)));
-        }
-        this.diverged = true;
-        const number = call.index + 1;
-        const next = this.calls.findIndex((_, index) => !this.used.has(index));
-        if (next === -1) {
-            return Promise.reject(new types/* RunStopError */.eC({
-                kind: 'replay_divergence',
-                call: number,
-                field: '(call)',
-                message: extraCallMessage(number, this.calls.length),
-            }));
-        }
-        const recorded = this.calls[next];
-        const difference = findFirstDifference(recorded.fingerprint, fingerprint) ?? {
-            field: '(fingerprint)',
-        };
-        return Promise.reject(new types/* RunStopError */.eC({
-            kind: 'replay_divergence',
-            call: number,
-            field: difference.field,
-            ...(difference.recorded === undefined ? {} : { recorded: difference.recorded }),
-            ...(difference.actual === undefined ? {} : { actual: difference.actual }),
-            message: describeDivergence(number, difference),
-        }));
-    }
-    finish() {
-        if (this.diverged)
-            return Promise.resolve(undefined); // already stopped with its diagnosis
-        const missing = this.calls.findIndex((_, index) => !this.used.has(index));
-        if (missing === -1)
-            return Promise.resolve(undefined);
-        return Promise.resolve({
-            kind: 'replay_divergence',
-            call: missing + 1,
-            field: '(call)',
-            message: missingCallMessage(missing + 1, this.calls.length),
-        });
-    }
-}
-//# sourceMappingURL=replay.js.map
-;// CONCATENATED MODULE: ./lib/cli/evaluation/replay-provider.js
-
-/** Replay answers each task from its cassette; the model is the recorded one unless --model says otherwise. */
-function replaySetup(cassettes, modelOption, configHash, io) {
-    const recordedModel = [...cassettes.values()]
-        .flatMap((cassette) => cassette.calls.map((call) => call.fingerprint.model))
-        .find((name) => typeof name === 'string');
-    const stale = [...cassettes.values()].find((cassette) => cassette.header.configHash !== configHash);
-    if (stale !== undefined) {
-        io.stderr.write(`verdict: warning: ${stale.header.suiteId}/${stale.header.taskId} was recorded with configuration ${stale.header.configHash}; this run's is ${configHash}\n`);
-    }
+function notComparableTask(taskId, base, cand, reason) {
+    const title = base?.title ?? cand?.title;
     return {
-        model: modelOption ?? recordedModel ?? 'verdict-scripted',
-        providerFor: (taskId, context) => Promise.resolve(new ReplayProvider(cassettes.get(taskId)?.calls ?? [], context.normalize, context.pathTokens.expand)),
+        taskId,
+        ...(title === undefined ? {} : { title }),
+        verdict: 'not_comparable',
+        reason,
+        baseline: base === undefined ? null : sideOf(base),
+        candidate: cand === undefined ? null : sideOf(cand),
+        deltas: omitAllDeltas(`not comparable: ${reason}`),
     };
 }
-//# sourceMappingURL=replay-provider.js.map
-
-/***/ }),
-
-/***/ 6044:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gu: () => (/* binding */ serveRecorded),
-/* harmony export */   YT: () => (/* binding */ tokenizeRecorded),
-/* harmony export */   iP: () => (/* binding */ captureResponse),
-/* harmony export */   pr: () => (/* binding */ rewriteRecorded)
-/* harmony export */ });
-/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3088);
-/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4171);
-/* harmony import */ var _sse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(221);
-/**
- * Serving and capturing responses in the shape the agent asked for: a recorded JSON body becomes a
- * stream when the request streams, and a recorded stream becomes a body when it does not. Per-run
- * paths in a response are kept as tokens in a cassette and put back for the run it is served to.
- */
-
-
-
-/** A stream chunk with `rewrite` applied to its strings; byte for byte the same when none changed. */
-function rewriteEvent(event, rewrite) {
-    let chunk;
-    try {
-        chunk = JSON.parse(event);
-    }
-    catch {
-        return event; // `[DONE]`, or a foreign line: nothing of ours to rewrite
-    }
-    const rewritten = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(chunk, rewrite);
-    return (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(rewritten) === (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(chunk) ? event : JSON.stringify(rewritten);
-}
-/** The response with `rewrite` applied to every string of its body or of each stream chunk. */
-function rewriteRecorded(recorded, rewrite) {
-    if (recorded.kind === 'json')
-        return { ...recorded, body: (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(recorded.body, rewrite) };
-    return { ...recorded, events: recorded.events.map((event) => rewriteEvent(event, rewrite)) };
-}
-/**
- * The response as a cassette keeps it: this run's paths as tokens (`tokenize`). A live model streams
- * a path in pieces (`/tmp/verd` + `ict-run-…`) that no single chunk holds; such a stream is kept as
- * the equivalent JSON body, which replay streams again in whole chunks.
- */
-function tokenizeRecorded(recorded, tokenize, protocol) {
-    const rewritten = rewriteRecorded(recorded, tokenize);
-    if (rewritten.kind === 'json' || rewritten.status >= 400)
-        return rewritten;
-    let whole;
-    try {
-        whole = protocol.jsonFromEvents(rewritten.events);
-    }
-    catch {
-        return rewritten;
-    }
-    const tokenized = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(whole, tokenize);
-    if ((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(tokenized) === (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(whole))
-        return rewritten;
-    return { kind: 'json', status: rewritten.status, body: tokenized };
-}
-/** The recorded response, delivered the way `call` asks for it. */
-function serveRecorded(recorded, call, protocol) {
-    if (recorded.kind === 'sse') {
-        return call.stream
-            ? { kind: 'sse', status: recorded.status, events: (0,_sse_js__WEBPACK_IMPORTED_MODULE_2__/* .streamOf */ .mA)(recorded.events) }
-            : { kind: 'json', status: recorded.status, body: protocol.jsonFromEvents(recorded.events) };
-    }
-    if (!call.stream || recorded.status >= 400)
-        return recorded;
-    return {
-        kind: 'sse',
-        status: recorded.status,
-        events: (0,_sse_js__WEBPACK_IMPORTED_MODULE_2__/* .streamOf */ .mA)(protocol.eventsFromJson(recorded.body, call)),
-    };
-}
-/**
- * Passes a response through unchanged and calls `onComplete` with what the agent received once it
- * has all been delivered (for a stream: after its last event), or `onError` if the stream broke.
- */
-function captureResponse(response, onComplete, onError) {
-    if (response.kind === 'json') {
-        onComplete(response);
-        return response;
-    }
-    const source = response.events;
-    async function* tee() {
-        const events = [];
-        try {
-            for await (const event of source) {
-                events.push(event);
-                yield event;
-            }
-        }
-        catch (error) {
-            onError(error);
-            throw error;
-        }
-        onComplete({ kind: 'sse', status: response.status, events });
-    }
-    return { kind: 'sse', status: response.status, events: tee() };
-}
-//# sourceMappingURL=recorded-response.js.map
-
-/***/ }),
-
-/***/ 4179:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K$: () => (/* binding */ rebuildReport),
-/* harmony export */   Pg: () => (/* binding */ MAX_PLANNED_RUNS),
-/* harmony export */   r7: () => (/* binding */ runKey),
-/* harmony export */   rF: () => (/* binding */ readRunDirectory)
-/* harmony export */ });
-/* unused harmony exports planTaskIds, planOfConditions, findUnrecordedRuns, describeUnrecordedRuns */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2685);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(747);
-/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6047);
-/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4751);
-/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2805);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6230);
-/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6601);
-/**
- * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
- * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
- * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
- * never the records that happen to exist.
- *
- * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
- * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
- * from the records. A task none of these mention (every run killed before writing a record, and no
- * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
- * from task ids in record order, which may differ from the suite order the shard was cut from (the
- * report then notes the records it ignored).
- */
-
-
-
-
-
-
-
-
-
-/**
- * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
- * else the hinted suite order, then any task only the records name, in order of first appearance.
- */
-function planTaskIds(conditions, records, hints = {}) {
-    if (conditions.tasks !== undefined)
-        return [...conditions.tasks];
-    const ids = new Set((hints.tasks ?? []).map((task) => task.id));
-    for (const record of records)
-        ids.add(record.taskId);
-    return [...ids];
-}
-/**
- * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
- * conditions.json, refused before building a plan that would exhaust memory.
- */
-const MAX_PLANNED_RUNS = 100_000;
-/** The plan of a conditions block: the same `buildPlan` call the run made, shard included. */
-function planOfConditions(conditions, taskIds) {
-    const planned = conditions.k * taskIds.length;
-    if (planned > MAX_PLANNED_RUNS) {
-        const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
-            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
-        ]);
-    }
-    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(conditions.shard);
-    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({
-        taskIds,
-        k: conditions.k,
-        seed: conditions.seed,
-        ...(shard === undefined ? {} : { shard }),
-    });
-}
-/** Pure: the same conditions file, records and hints always give the same report. */
-function rebuildReport(started, records, hints = {}) {
-    const { conditions } = started;
-    const taskIds = planTaskIds(conditions, records, hints);
-    const plan = planOfConditions(conditions, taskIds);
-    const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
-    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .buildReport */ .FK)({
-        runId: started.runId,
-        conditions,
-        plannedRuns: plan,
-        tasks: taskIds.map((id) => {
-            const title = titles.get(id);
-            return title === undefined ? { id } : { id, title };
-        }),
-        records,
-        ...(hints.rates === undefined ? {} : { rates: hints.rates }),
-    });
-    const unrecorded = findUnrecordedRuns(plan, records);
-    if (unrecorded.length > 0)
-        report.notes.push(describeUnrecordedRuns(unrecorded));
-    return { report, plan, unrecorded };
-}
-/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
-function findUnrecordedRuns(plan, records) {
-    const recorded = new Set(records.map((record) => runKey(record.taskId, record.repetition)));
-    const taskOrder = [...new Set(plan.map((run) => run.taskId))];
-    return plan
-        .filter((run) => !recorded.has(runKey(run.taskId, run.repetition)))
-        .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
-}
-/** One sentence that names every hole, so a missing run is never silent. */
-function describeUnrecordedRuns(unrecorded) {
-    const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
-    const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
-    return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
-}
-function runKey(taskId, repetition) {
-    return JSON.stringify([taskId, repetition]);
-}
-/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
-async function readRunDirectory(dir) {
-    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readConditionsFile */ .$j)(dir);
-    const runsPath = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct);
-    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(runsPath).catch(() => {
-        // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
-        return { records: [], problems: [] };
-    });
-    return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
-}
-/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
-async function readReportHints(dir, runId) {
-    try {
-        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _report_files_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_JSON_FILE */ .t_), 'utf8');
-        const report = _report_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ReportSchema */ .M9.parse(JSON.parse(text));
-        if (report.runId !== runId)
-            return {};
+function compareTask(taskId, base, cand, baseline, candidate, compactionDiffers) {
+    const title = base?.title ?? cand?.title;
+    const titled = title === undefined ? {} : { title };
+    if (base === undefined || cand === undefined) {
+        const present = base === undefined ? 'candidate' : 'baseline';
+        const absent = base === undefined ? 'baseline' : 'candidate';
         return {
-            tasks: report.tasks.map((task) => task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title }),
-            ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
+            taskId,
+            ...titled,
+            verdict: 'not_comparable',
+            reason: `the task is only in the ${present} report; the ${absent} did not run it`,
+            baseline: base === undefined ? null : sideOf(base),
+            candidate: cand === undefined ? null : sideOf(cand),
+            deltas: omitAllDeltas(`the task is only in the ${present} report`),
         };
     }
-    catch {
-        return {};
+    const decision = baseline.conditions.mode === 'replay' ? decideReplay(base, cand) : (0,verdict/* decideVerdict */.AU)(base, cand);
+    const deltas = compareDeltas({ task: base, estimated: baseline.estimated }, { task: cand, estimated: candidate.estimated });
+    if (compactionDiffers !== undefined) {
+        for (const name of COMPACTION_SENSITIVE_DELTAS) {
+            delete deltas[name];
+            deltas.omitted[name] = compactionDiffers;
+        }
     }
+    const comparison = {
+        taskId,
+        ...titled,
+        verdict: decision.verdict,
+        reason: decision.reason,
+        baseline: sideOf(base),
+        candidate: sideOf(cand),
+        deltas,
+    };
+    if (decision.verdict === 'inconclusive') {
+        comparison.sampleSizeHint = estimateSampleSize(base.counts.pass / base.counts.observed, cand.counts.pass / cand.counts.observed);
+    }
+    return comparison;
 }
-//# sourceMappingURL=rebuild-report.js.map
+/** The deltas that compaction settings change (SPEC §5); success rate and wall time stand. */
+const COMPACTION_SENSITIVE_DELTAS = ['tokens', 'costUsd'];
+function omitAllDeltas(reason) {
+    const omitted = {};
+    for (const name of comparison_schema/* DeltaNameSchema */.Js.options)
+        omitted[name] = reason;
+    return { omitted };
+}
+function sideOf(task) {
+    const side = {
+        pass: task.counts.pass,
+        observed: task.counts.observed,
+        missing: task.counts.missing,
+        interval: task.interval,
+        boundedInterval: task.boundedInterval,
+    };
+    if (task.replay !== undefined)
+        side.diverged = task.replay.diverged;
+    return side;
+}
+/** Replay is deterministic: any difference in what happened is a change, and a divergence trumps it. */
+function decideReplay(base, cand) {
+    const diverged = [
+        { name: 'baseline', task: base },
+        { name: 'candidate', task: cand },
+    ].filter(({ task }) => divergedRuns(task) > 0);
+    if (diverged.length > 0) {
+        const described = diverged.map(({ name, task }) => {
+            const runs = divergedRuns(task);
+            const first = task.replay?.divergences[0];
+            const where = first === undefined ? '' : ` (first at call ${first.call}, ${first.field})`;
+            return `${runs} ${runs === 1 ? 'run' : 'runs'} of the ${name} diverged from the cassette${where}`;
+        });
+        return { verdict: 'diverged', reason: described.join('; ') };
+    }
+    const baseStatuses = describeStatuses(base);
+    const candStatuses = describeStatuses(cand);
+    if (baseStatuses === candStatuses) {
+        return { verdict: 'unchanged', reason: `same run statuses on both sides: ${baseStatuses}` };
+    }
+    return {
+        verdict: 'changed',
+        reason: `run statuses differ: baseline ${baseStatuses}, candidate ${candStatuses}`,
+    };
+}
+function divergedRuns(task) {
+    return task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
+}
+function describeStatuses({ counts }) {
+    return (`${counts.pass} pass, ${counts.fail} fail, ${counts.budgetExceeded} budget exceeded, ` +
+        `${counts.error} error, ${counts.missing} missing`);
+}
+function summarize(tasks, isReplay) {
+    const precedence = isReplay ? REPLAY_PRECEDENCE : LIVE_PRECEDENCE;
+    const counts = {};
+    for (const verdict of precedence)
+        counts[verdict] = 0;
+    for (const task of tasks)
+        counts[task.verdict] = (counts[task.verdict] ?? 0) + 1;
+    const fallback = isReplay ? 'unchanged' : 'inconclusive';
+    const verdict = precedence.find((candidate) => (counts[candidate] ?? 0) > 0) ?? fallback;
+    return { counts, verdict };
+}
+function writeNotes(baseline, candidate, modesDiffer, compactionDiffers) {
+    const a = baseline.conditions;
+    const b = candidate.conditions;
+    const notes = [];
+    if (modesDiffer !== undefined) {
+        notes.push(`Every task is not comparable: ${modesDiffer}. Compare two reports of the same mode.`);
+    }
+    else if (a.mode === 'replay')
+        notes.push(REPLAY_COMPARISON_NOTE);
+    if (compactionDiffers !== undefined) {
+        notes.push(`Token and cost deltas are ${compactionDiffers}; the success verdicts still stand.`);
+    }
+    else if (a.configHash !== b.configHash) {
+        notes.push('The configuration hashes differ. Compaction settings are part of that configuration, so ' +
+            'token and cost deltas may reflect a compaction change as well as the change under test.');
+    }
+    for (const field of ['model', 'provider', 'harnessVersion']) {
+        if (a[field] !== b[field]) {
+            notes.push(`conditions.${field} differs: baseline ${JSON.stringify(a[field])}, candidate ${JSON.stringify(b[field])}.`);
+        }
+    }
+    for (const [name, report] of [
+        ['baseline', baseline],
+        ['candidate', candidate],
+    ]) {
+        if (report.state !== 'COMPLETE') {
+            notes.push(`The ${name} run is ${report.state}: its missing runs are counted in the bounded intervals.`);
+        }
+    }
+    return notes;
+}
+//# sourceMappingURL=compare-reports.js.map
 
 /***/ }),
 
-/***/ 5036:
+/***/ 5268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ writeRedactedFile)
+/* harmony export */   Js: () => (/* binding */ DeltaNameSchema),
+/* harmony export */   Y3: () => (/* binding */ TASK_VERDICT_LABELS),
+/* harmony export */   tV: () => (/* binding */ ComparisonSchema),
+/* harmony export */   y7: () => (/* binding */ COMPARISON_FORMAT)
 /* harmony export */ });
-/* unused harmony export redactFilesIn */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(354);
-/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2373);
+/* unused harmony exports ReplayVerdictSchema, TaskVerdictSchema, ComparedSideSchema, TaskSideSchema, NumberDeltaSchema, DeltasSchema, SampleSizeHintSchema, TaskComparisonSchema, ComparisonSummarySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8104);
+/* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7152);
+/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9310);
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(143);
 /**
- * The last net before a directory leaves the machine (the Action's artifacts): every text file below
- * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
- * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
- * as values and `.jsonl` files line by line.
+ * `comparison.json` (SPEC §5): two reports of one suite set task by task. Every verdict keeps the
+ * counts and intervals it was read from, and every delta that could not be given says why, so a
+ * reader (or `verdict gate`) never has to trust a word without its numbers.
  */
 
 
 
 
-/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
-async function redactFilesIn(dir) {
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    const findings = [];
-    for (const entry of entries) {
-        if (!entry.isFile())
-            continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const relative = path.relative(dir, file);
-        const bytes = await readFile(file);
-        // Binary files (none are written today) are left alone: redacting bytes would corrupt them.
-        if (bytes.includes(0))
-            continue;
-        const text = bytes.toString('utf8');
-        const redacted = await redactFileText(relative, text);
-        if (redacted.findings.length === 0)
-            continue;
-        await writeFileAtomically(file, redacted.text);
-        findings.push(...redacted.findings.map((finding) => ({ ...finding, path: `${relative}: ${finding.path}` })));
-    }
-    return findings;
-}
+
+const COMPARISON_FORMAT = 'comparison/v1';
+/** Replay is deterministic, so a task is compared by what happened, not by intervals (SPEC §5). */
+const ReplayVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['changed', 'unchanged', 'diverged']);
+const TaskVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([_stats_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .VerdictSchema */ .jp, ReplayVerdictSchema]);
+const TASK_VERDICT_LABELS = {
+    improved: 'improved',
+    regressed: 'regressed',
+    inconclusive: 'inconclusive',
+    low_power: 'low power',
+    not_comparable: 'not comparable',
+    changed: 'changed',
+    unchanged: 'unchanged',
+    diverged: 'diverged',
+};
+const count = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0);
+const ComparedSideSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportConditionsSchema */ .Gh,
+});
+/** One side of one task, as its report gave it. Intervals are null in replay. */
+const TaskSideSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    pass: count,
+    observed: count,
+    missing: count,
+    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_3__/* .IntervalSchema */ .D6.nullable(),
+    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_3__/* .IntervalSchema */ .D6.nullable(),
+    /** Replay only: runs that diverged from their cassette. */
+    diverged: count.optional(),
+});
+/** `difference` is candidate − baseline. */
+const NumberDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    candidate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+    difference: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
+});
+const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n([
+    'successRate',
+    'tokens',
+    'wallMs',
+    'cachedInputRatio',
+    'costUsd',
+]);
 /**
- * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
- * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
- * comparisons, the models table, diagnoses, merged runs.
+ * `tokens` is input plus output tokens per judged run, and `costUsd` the estimated cost per judged
+ * run: totals would compare run counts, not runs. `wallMs` compares medians.
  */
-async function writeRedactedFile(file, content) {
-    const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
-    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
+const DeltasSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    successRate: NumberDeltaSchema.optional(),
+    tokens: NumberDeltaSchema.optional(),
+    wallMs: NumberDeltaSchema.optional(),
+    cachedInputRatio: NumberDeltaSchema.optional(),
+    costUsd: NumberDeltaSchema.optional(),
+    /** Why each absent delta is absent. */
+    omitted: zod__WEBPACK_IMPORTED_MODULE_4__/* .partialRecord */ .jgl(DeltaNameSchema, zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+});
+const SampleSizeHintSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    /** Runs per side at which the intervals would stop overlapping; null when none up to the cap would. */
+    runsPerSide: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).nullable(),
+    /** How the estimate was made, and what it assumes. */
+    method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    verdict: TaskVerdictSchema,
+    /** One sentence with the numbers behind the verdict. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** Null when the task is not in that side's report. */
+    baseline: TaskSideSchema.nullable(),
+    candidate: TaskSideSchema.nullable(),
+    deltas: DeltasSchema,
+    /** Only for inconclusive tasks. */
+    sampleSizeHint: SampleSizeHintSchema.optional(),
+});
+const ComparisonSummarySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    /** Tasks per verdict; every verdict of the mode is listed, zeros included. */
+    counts: zod__WEBPACK_IMPORTED_MODULE_4__/* .partialRecord */ .jgl(TaskVerdictSchema, count),
+    /** The most consequential task verdict: see `decideOverallVerdict`. */
+    verdict: TaskVerdictSchema,
+});
+const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(COMPARISON_FORMAT),
+    baseline: ComparedSideSchema,
+    candidate: ComparedSideSchema,
+    /** The baseline's mode. When the candidate's differs, every task is `not_comparable`. */
+    mode: _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ModeSchema */ .np,
+    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(TaskComparisonSchema),
+    summary: ComparisonSummarySchema,
+    /** Plain sentences on how to read this comparison (what was not checked, what differs). */
+    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    footnote: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+});
+//# sourceMappingURL=comparison-schema.js.map
+
+/***/ }),
+
+/***/ 2649:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ renderComparisonMarkdown)
+/* harmony export */ });
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5268);
+/**
+ * `comparison.md`: the comparison for a person. Both sides' conditions first, then one row per task
+ * with the counts and intervals its verdict was read from, the deltas, the sample-size hints, and the
+ * footnote of limits. Pure, so it is tested with snapshots. Task text is escaped: it ends up in PR
+ * comments.
+ */
+
+
+const SHORT_HASH_LENGTH = 12;
+const NONE = '—';
+function renderComparisonMarkdown(comparison) {
+    const sections = [
+        renderHeader(comparison),
+        renderTaskTable(comparison),
+        renderReasons(comparison),
+        renderDeltas(comparison),
+        renderHints(comparison),
+        renderNotes(comparison),
+        `---\n\n_${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(comparison.footnote)}_`,
+    ];
+    return `${sections.filter((section) => section !== '').join('\n\n')}\n`;
 }
-async function redactFileText(name, text) {
-    if (name.endsWith('.jsonl')) {
-        const findings = [];
-        const lines = [];
-        for (const [index, line] of text.split('\n').entries()) {
-            const result = await redactJsonText(line);
-            lines.push(result.text);
-            findings.push(...result.findings.map((finding) => ({
-                ...finding,
-                path: `line ${index + 1} ${finding.path}`,
-            })));
-        }
-        return { text: lines.join('\n'), findings };
-    }
-    if (name.endsWith('.json')) {
-        const result = await redactJsonText(text.trimEnd());
-        return { text: `${result.text}\n`, findings: result.findings };
-    }
-    return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(text);
+function renderHeader(comparison) {
+    const { baseline, candidate, summary } = comparison;
+    const modesDiffer = baseline.conditions.mode !== candidate.conditions.mode;
+    const isReplay = !modesDiffer && comparison.mode === 'replay';
+    const suite = `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(baseline.conditions.suiteId)}@${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(baseline.conditions.suiteVersion)}`;
+    const title = `# Verdict comparison${isReplay ? ' — REPLAY' : ''}: ${suite}`;
+    const conditions = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTable */ .bo)(['side', 'run id', 'harness', 'config hash', 'provider', 'model', 'mode', 'k', 'seed'], [
+        conditionsRow('baseline', baseline.runId, baseline.conditions),
+        conditionsRow('candidate', candidate.runId, candidate.conditions),
+    ]);
+    const counts = Object.entries(summary.counts)
+        .filter(([, count]) => count > 0)
+        .map(([verdict, count]) => `${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TASK_VERDICT_LABELS */ .Y3[verdict]} ${count}`)
+        .join(' · ');
+    const overall = `**Overall: ${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TASK_VERDICT_LABELS */ .Y3[summary.verdict]}** (${counts === '' ? 'no tasks' : counts})`;
+    const banner = modesDiffer
+        ? `> **Modes differ.** The baseline ran ${baseline.conditions.mode} and the candidate ` +
+            `${candidate.conditions.mode}: they measure different things, so every task is ` +
+            '**not comparable**.'
+        : isReplay
+            ? '> **Replay.** This compares the harness against recorded model responses — **not the model**.'
+            : '';
+    return [title, banner, conditions, overall].filter((part) => part !== '').join('\n\n');
 }
-/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
-async function redactJsonText(text) {
-    if (text.trim() === '')
-        return { text, findings: [] };
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(text);
-    }
-    const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)(value);
-    if (result.findings.length === 0)
-        return { text, findings: [] };
-    const indent = text.includes('\n') ? 2 : undefined;
-    return { text: JSON.stringify(result.value, null, indent), findings: result.findings };
+function conditionsRow(side, runId, conditions) {
+    return [
+        side,
+        (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(runId),
+        (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(conditions.harnessVersion),
+        (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(conditions.configHash.slice(0, SHORT_HASH_LENGTH)),
+        (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(conditions.provider),
+        (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(conditions.model),
+        conditions.mode === 'replay' ? '**replay**' : conditions.mode,
+        String(conditions.k),
+        String(conditions.seed),
+    ];
 }
-//# sourceMappingURL=redact-files.js.map
+function renderTaskTable(comparison) {
+    if (comparison.tasks.length === 0)
+        return '## Tasks\n\nNo tasks in either report.';
+    const head = ['task', 'verdict', 'baseline', 'candidate', 'missing (b / c)', 'Δ success rate'];
+    const align = ['left', 'left', 'left', 'left', 'right', 'right'];
+    const rows = comparison.tasks.map((task) => [
+        describeTask(task),
+        `**${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TASK_VERDICT_LABELS */ .Y3[task.verdict]}**`,
+        describeSide(task.baseline),
+        describeSide(task.candidate),
+        `${task.baseline?.missing ?? NONE} / ${task.candidate?.missing ?? NONE}`,
+        task.deltas.successRate === undefined ? NONE : formatPoints(task.deltas.successRate.difference),
+    ]);
+    return `## Tasks\n\n${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTable */ .bo)(head, rows, align)}`;
+}
+function describeTask(task) {
+    const id = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(task.taskId);
+    if (task.title === undefined || task.title === '')
+        return id;
+    return `${id} (${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(task.title, 60))})`;
+}
+function describeSide(side) {
+    if (side === null)
+        return 'not run';
+    const counts = `${side.pass}/${side.observed}`;
+    const interval = side.interval === null ? '' : ` ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(side.interval)}`;
+    const diverged = side.diverged ? ` (${side.diverged} diverged)` : '';
+    return `${counts}${interval}${diverged}`;
+}
+function renderReasons(comparison) {
+    const lines = comparison.tasks.map((task) => `- ${describeTask(task)} — ${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TASK_VERDICT_LABELS */ .Y3[task.verdict]}: ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(task.reason)}`);
+    return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;
+}
+const DELTA_COLUMNS = [
+    {
+        name: 'tokens',
+        head: 'tokens per run',
+        format: (d) => `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(d.baseline)} → ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(d.candidate)} (${signed(d.difference, _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)})`,
+    },
+    {
+        name: 'wallMs',
+        head: 'median wall time',
+        format: (d) => `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(d.baseline)} → ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)(d.candidate)} (${signed(d.difference, _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo)})`,
+    },
+    {
+        name: 'cachedInputRatio',
+        head: 'cached input',
+        format: (d) => `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(d.baseline)} → ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(d.candidate)} (${formatPoints(d.difference)})`,
+    },
+    {
+        name: 'costUsd',
+        head: 'estimated cost per run',
+        format: (d) => `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(d.baseline)} → ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)(d.candidate)} (${signed(d.difference, _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK)})`,
+    },
+];
+function renderDeltas(comparison) {
+    if (comparison.tasks.length === 0)
+        return '';
+    const rows = comparison.tasks.map((task) => [
+        describeTask(task),
+        ...DELTA_COLUMNS.map(({ name, format }) => {
+            const delta = task.deltas[name];
+            return delta === undefined ? NONE : format(delta);
+        }),
+    ]);
+    const omitted = comparison.tasks.flatMap((task) => describeOmitted(task));
+    const table = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTable */ .bo)(['task', ...DELTA_COLUMNS.map((column) => column.head)], rows);
+    const intro = 'Measured figures (provider-reported tokens, wall time) and the estimated cost, candidate − ' +
+        'baseline. A delta is shown only when both sides measured it the same way.';
+    const why = omitted.length === 0 ? '' : `\n\nNot compared:\n\n${omitted.join('\n')}`;
+    return `## Deltas\n\n${intro}\n\n${table}${why}`;
+}
+/** Why each delta of a task is missing; one line when every delta is missing for the same reason. */
+function describeOmitted(task) {
+    const reasons = DELTA_COLUMNS.flatMap(({ name, head }) => {
+        const reason = task.deltas.omitted[name];
+        return reason === undefined ? [] : [{ head, reason }];
+    });
+    const first = reasons[0];
+    if (first === undefined)
+        return [];
+    if (reasons.length === DELTA_COLUMNS.length && reasons.every((r) => r.reason === first.reason)) {
+        return [`- ${describeTask(task)}: ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(first.reason)}`];
+    }
+    return reasons.map(({ head, reason }) => `- ${describeTask(task)} ${head}: ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(reason)}`);
+}
+function renderHints(comparison) {
+    const lines = comparison.tasks.flatMap((task) => {
+        const hint = task.sampleSizeHint;
+        if (hint === undefined)
+            return [];
+        const runs = hint.runsPerSide === null
+            ? 'no sample size found'
+            : `about **${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(hint.runsPerSide)} runs per side**`;
+        return [`- ${describeTask(task)}: ${runs} (${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(hint.method)})`];
+    });
+    if (lines.length === 0)
+        return '';
+    return `## Sample-size hints\n\nFor inconclusive tasks: how many runs might decide them.\n\n${lines.join('\n')}`;
+}
+function renderNotes(comparison) {
+    if (comparison.notes.length === 0)
+        return '';
+    return `## Notes\n\n${comparison.notes.map((note) => `- ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(note)}`).join('\n')}`;
+}
+/** A difference of rates, in percentage points. */
+function formatPoints(difference) {
+    return `${difference > 0 ? '+' : difference < 0 ? '−' : '±'}${(Math.abs(difference) * 100).toFixed(1)} pp`;
+}
+function signed(difference, format) {
+    const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+    return `${sign}${format(Math.abs(difference))}`;
+}
+//# sourceMappingURL=render-comparison.js.map
+
+/***/ }),
+
+/***/ 9310:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   GF: () => (/* binding */ locateInterval),
+/* harmony export */   jp: () => (/* binding */ VerdictSchema),
+/* harmony export */   tE: () => (/* binding */ COMPARISON_FOOTNOTE)
+/* harmony export */ });
+/* unused harmony exports VERDICT_LABELS, VerdictDecisionSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2839);
+/**
+ * Verdicts of a comparison (SPEC §5). They read intervals, never point estimates: a direction is
+ * claimed only when the 95 % Wilson intervals are disjoint, and only if that still holds with the
+ * runs that could not be judged counted either way. Mode, suite version and compaction checks need
+ * the reports' conditions and belong to compare; this module decides from counts alone.
+ */
+
+
+/** Machine values in snake_case, like run statuses; `VERDICT_LABELS` has the words a reader sees. */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
+    'improved',
+    'regressed',
+    'inconclusive',
+    'low_power',
+    'not_comparable',
+]);
+const VERDICT_LABELS = {
+    improved: 'improved',
+    regressed: 'regressed',
+    inconclusive: 'inconclusive',
+    low_power: 'low power',
+    not_comparable: 'not comparable',
+};
+const VerdictDecisionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    verdict: VerdictSchema,
+    /** One sentence with the numbers behind the verdict, for reports and PR comments. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+});
+/** The limits every comparison states (SPEC §5). */
+const COMPARISON_FOOTNOTE = 'Verdicts compare 95 % Wilson intervals: a conservative filter, not a significance test. ' +
+    'Repetitions are assumed independent; there is no correction for the number of tasks; ' +
+    'errored runs are excluded from every rate (counted apart, and bounded).';
+/**
+ * Where `candidate` lies relative to `base`. Touching intervals overlap: only a strict gap claims a
+ * direction, which keeps the filter conservative.
+ */
+function locateInterval(candidate, base) {
+    if (candidate.low > base.high)
+        return 'above';
+    if (candidate.high < base.low)
+        return 'below';
+    return 'overlap';
+}
+function decideVerdict(base, candidate) {
+    const sides = [
+        { name: 'baseline', counts: base.counts },
+        { name: 'candidate', counts: candidate.counts },
+    ];
+    const underpowered = sides.filter((side) => side.counts.observed < _counts_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_JUDGED_RUNS */ .KU);
+    if (underpowered.length > 0) {
+        const described = underpowered.map((side) => `${side.name} has ${side.counts.observed} judged ${plural(side.counts.observed, 'run')}`);
+        return {
+            verdict: 'low_power',
+            reason: `${described.join(' and ')}; at least ${_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_JUDGED_RUNS */ .KU} per side are needed to claim a direction`,
+        };
+    }
+    const baseObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .observedInterval */ .iI)(base.counts);
+    const candidateObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .observedInterval */ .iI)(candidate.counts);
+    const position = locateInterval(candidateObserved, baseObserved);
+    const observedText = `baseline ${formatInterval(baseObserved)}, candidate ${formatInterval(candidateObserved)}`;
+    if (position === 'overlap') {
+        return { verdict: 'inconclusive', reason: `the intervals overlap: ${observedText}` };
+    }
+    const verdict = position === 'above' ? 'improved' : 'regressed';
+    const missing = sides.filter((side) => side.counts.missing > 0);
+    const claim = `the intervals are disjoint: ${observedText}`;
+    if (missing.length === 0)
+        return { verdict, reason: claim };
+    const missingText = missing
+        .map((side) => `${side.counts.missing} missing ${plural(side.counts.missing, 'run')} on ${side.name}`)
+        .join(' and ');
+    const baseBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedInterval */ .J3)(base.counts);
+    const candidateBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedInterval */ .J3)(candidate.counts);
+    // Bounded intervals contain the observed ones, so they can only lose the direction, never flip it.
+    if (locateInterval(candidateBounded, baseBounded) === position) {
+        return { verdict, reason: `${claim}; it holds with the ${missingText} counted either way` };
+    }
+    return {
+        verdict: 'not_comparable',
+        reason: `the observed intervals say ${verdict} (${observedText}), but with the ${missingText} ` +
+            `the bounded intervals overlap: baseline ${formatInterval(baseBounded)}, ` +
+            `candidate ${formatInterval(candidateBounded)}`,
+    };
+}
+function formatInterval(interval) {
+    return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
+}
+function formatPercent(value) {
+    return `${(value * 100).toFixed(1)} %`;
+}
+function plural(count, noun) {
+    return count === 1 ? noun : `${noun}s`;
+}
+//# sourceMappingURL=verdict.js.map
 
 /***/ })
 

@@ -2,201 +2,1024 @@ export const id = 740;
 export const ids = [740];
 export const modules = {
 
-/***/ 740:
+/***/ 2971:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eN: () => (/* binding */ parseJsonVariable),
+/* harmony export */   j8: () => (/* binding */ AgentConfigSchema),
+/* harmony export */   xn: () => (/* binding */ parseAgentConfig)
+/* harmony export */ });
+/* unused harmony exports LimitsSchema, CompactionSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6129);
+/**
+ * The built-in agent's configuration: every key is a knob of the measured configuration (SPEC §1),
+ * so the runner hashes it and variants may change it. One zod schema, strict, with defaults, so that
+ * a typo such as `limits.maxContextChar` is refused instead of silently measuring the default.
+ */
+
+
+
+const LimitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Size of the conversation (characters) that compaction keeps it under. */
+    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(120_000),
+    /** Longest tool result the model sees; longer output is cut with a note saying so. */
+    maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(20_000),
+});
+const CompactionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(0.8),
+    /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
+    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(6),
+});
+const AgentConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Replaces the built-in system prompt. */
+    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
+    /** Sent as `max_completion_tokens`. */
+    maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+    limits: LimitsSchema.default(() => LimitsSchema.parse({})),
+    compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
+});
+/** The keys accepted at each level, to name them when a key is unknown. */
+const KNOWN_KEYS = {
+    '': Object.keys(AgentConfigSchema.shape),
+    limits: Object.keys(LimitsSchema.shape),
+    compaction: Object.keys(CompactionSchema.shape),
+};
+/** Parses a JSON value given in the environment variable `variable`, or throws a one-line ConfigError. */
+function parseJsonVariable(variable, text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${variable} is not valid JSON (${reason})`);
+    }
+}
+/** Reads `VERDICT_CONFIG` (absent or empty means every default). */
+function parseAgentConfig(text) {
+    const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
+    const parsed = AgentConfigSchema.safeParse(input, { reportInput: true });
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, KNOWN_KEYS)}`);
+    }
+    return parsed.data;
+}
+//# sourceMappingURL=config.js.map
+
+/***/ }),
+
+/***/ 6129:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ describeSchemaError)
+/* harmony export */ });
+/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
+
+/**
+ * Turns zod issues into one line (`limits.maxContextChar: unknown field …; stream: must be …`):
+ * configuration mistakes are reported on one line of stderr, and tool-argument mistakes in the
+ * tool result the model reads. `knownKeys` (by dotted path) names the keys accepted where one is
+ * unknown, so a typo can be fixed without reading our code.
+ */
+function describeSchemaError(error, input, knownKeys = {}) {
+    return error.issues
+        .map((issue) => {
+        const field = (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFieldPath */ .vZ)(issue.path, (path) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(input, path));
+        const known = knownKeys[issue.path.join('.')];
+        const hint = issue.code === 'unrecognized_keys' && known !== undefined
+            ? `; known keys here: ${known.join(', ')}`
+            : '';
+        return `${field}: ${(0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIssue */ .n6)(issue)}${hint}`;
+    })
+        .join('; ');
+}
+//# sourceMappingURL=describe-schema-error.js.map
+
+/***/ }),
+
+/***/ 2739:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ parsePolicy),
+/* harmony export */   s: () => (/* binding */ decideEffect)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(973);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2971);
+/* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6129);
+/**
+ * The policy gate (SPEC §2 "Policy"): which effects a tool call may have. Pure, so that every
+ * combination of mode, grants and `readOnly` is tested without running a tool.
+ */
+
+
+
+
+/** `readOnly` wins over every grant, `full` mode included: it only ever restricts. */
+const READ_ONLY_DENIES = new Set(['write', 'process']);
+function decideEffect(policy, effect) {
+    const deniedByReadOnly = policy.readOnly === true && READ_ONLY_DENIES.has(effect);
+    const granted = !deniedByReadOnly && (policy.mode === 'full' || (policy.allow ?? []).includes(effect));
+    if (granted)
+        return 'granted';
+    return policy.mode === 'ask' ? 'approval-denied' : 'refused';
+}
+/**
+ * Reads `VERDICT_POLICY`. Without it (the agent started by hand) nothing with an effect is granted:
+ * the agent may read the workspace and answer, and nothing more.
+ */
+function parsePolicy(text) {
+    if (text === undefined || text.trim() === '')
+        return _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_POLICY */ .zj;
+    const input = (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonVariable */ .eN)('VERDICT_POLICY', text);
+    const parsed = _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicySchema */ .Qz.safeParse(input, { reportInput: true });
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_POLICY: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSchemaError */ .L)(parsed.error, input, { '': Object.keys(_suite_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicySchema */ .Qz.shape) })}`);
+    }
+    return parsed.data;
+}
+//# sourceMappingURL=policy.js.map
+
+/***/ }),
+
+/***/ 536:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   reportCommand: () => (/* binding */ reportCommand)
+/* harmony export */   agentCommand: () => (/* binding */ agentCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2685);
-/* harmony import */ var _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4179);
-/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6230);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8329);
+/* harmony import */ var _agent_run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5332);
 
+const agentCommand = {
+    name: 'agent',
+    help: `Usage: verdict agent
 
-
-
-
-const reportCommand = {
-    name: 'report',
-    help: `Usage: verdict report <dir> [--json]
-
-Rebuilds report.json and report.md in DIR from DIR/runs.jsonl and DIR/conditions.json:
-a report is a pure function of its runs. The plan (tasks × k, restricted by the run's
---tasks and --shard) is rebuilt from the conditions, so planned runs without a record
-count as missing and are named. The suite is not read: task ids come from --tasks when
-the run had it, else from the previous report.json and the records (a task with no
-record at all and no report cannot be planned). Unreadable lines of runs.jsonl are
-skipped and listed. Exit code: 0 rebuilt, 2 not a run directory.`,
+The built-in reference coding agent. Verdict runs it for each run when no other agent is
+configured; it reads the agent contract from its environment: the task on stdin (or
+VERDICT_PROMPT), OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODEL, VERDICT_POLICY,
+VERDICT_CONFIG (its measured configuration) and VERDICT_EVENTS. It prints its final answer.
+Tools: read_file, list_files, search, write_file, edit_file, bash.`,
     options: {},
-    positionals: { min: 1, max: 1, names: '<dir>' },
-    async run(args, io) {
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, args.positionals[0]);
-        const directory = await (0,_report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunDirectory */ .rF)(dir);
-        const { report, unrecorded } = (0,_report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_2__/* .rebuildReport */ .K$)(directory.started, directory.records, directory.hints);
-        const files = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReportFiles */ .t4)(dir, report);
-        for (const problem of directory.problems) {
-            io.stderr.write(`warning: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatProblem */ .Vw)(problem)}\n`);
-        }
-        if (args.values.json === true) {
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJson */ .G)(io, { outDir: dir, report, unrecorded, skippedLines: directory.problems });
-            return 0;
-        }
-        const { counts } = report.summary;
-        io.stdout.write(`${report.state}: ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, files.markdown)}\n`);
-        if (unrecorded.length > 0) {
-            io.stdout.write(`${unrecorded.length} planned run(s) without a record, counted as missing: ${unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ')}\n`);
-        }
-        return 0;
+    positionals: { min: 0, max: 0, names: '' },
+    run(_args, io) {
+        return (0,_agent_run_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(io.env, process.stdin, io.stdout, io.stderr, io.cwd);
     },
 };
-//# sourceMappingURL=report.js.map
+//# sourceMappingURL=agent.js.map
 
 /***/ }),
 
-/***/ 4179:
+/***/ 1228:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K$: () => (/* binding */ rebuildReport),
-/* harmony export */   Pg: () => (/* binding */ MAX_PLANNED_RUNS),
-/* harmony export */   r7: () => (/* binding */ runKey),
-/* harmony export */   rF: () => (/* binding */ readRunDirectory)
+/* harmony export */   d1: () => (/* binding */ runCommand),
+/* harmony export */   d7: () => (/* binding */ killOwnedProcesses),
+/* harmony export */   kN: () => (/* binding */ findOwnedProcesses)
 /* harmony export */ });
-/* unused harmony exports planTaskIds, planOfConditions, findUnrecordedRuns, describeUnrecordedRuns */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2685);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(747);
-/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6047);
-/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4751);
-/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2805);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6230);
-/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6601);
+/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
 /**
- * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
- * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
- * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
- * never the records that happen to exist.
- *
- * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
- * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
- * from the records. A task none of these mention (every run killed before writing a record, and no
- * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
- * from task ids in record order, which may differ from the suite order the shard was cut from (the
- * report then notes the records it ignored).
+ * Runs a program without a shell, within a deadline, and makes sure that nothing it started outlives
+ * it: on timeout (or once the program itself has exited) its whole process tree is killed — its
+ * process group, every descendant found through /proc, and every process that still carries the
+ * run's tag in its environment (which finds a descendant that detached, double-forked and was
+ * reparented, unless it cleared its environment) or that works in, or names in its environment,
+ * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
+ * environment but stayed in the workspace). A process that cleared its environment and left those
+ * directories is out of reach without a sandbox.
  */
 
 
 
 
-
-
-
-
-
-/**
- * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
- * else the hinted suite order, then any task only the records name, in order of first appearance.
- */
-function planTaskIds(conditions, records, hints = {}) {
-    if (conditions.tasks !== undefined)
-        return [...conditions.tasks];
-    const ids = new Set((hints.tasks ?? []).map((task) => task.id));
-    for (const record of records)
-        ids.add(record.taskId);
-    return [...ids];
-}
-/**
- * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
- * conditions.json, refused before building a plan that would exhaust memory.
- */
-const MAX_PLANNED_RUNS = 100_000;
-/** The plan of a conditions block: the same `buildPlan` call the run made, shard included. */
-function planOfConditions(conditions, taskIds) {
-    const planned = conditions.k * taskIds.length;
-    if (planned > MAX_PLANNED_RUNS) {
-        const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
-            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
-        ]);
-    }
-    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(conditions.shard);
-    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({
-        taskIds,
-        k: conditions.k,
-        seed: conditions.seed,
-        ...(shard === undefined ? {} : { shard }),
-    });
-}
-/** Pure: the same conditions file, records and hints always give the same report. */
-function rebuildReport(started, records, hints = {}) {
-    const { conditions } = started;
-    const taskIds = planTaskIds(conditions, records, hints);
-    const plan = planOfConditions(conditions, taskIds);
-    const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
-    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .buildReport */ .FK)({
-        runId: started.runId,
-        conditions,
-        plannedRuns: plan,
-        tasks: taskIds.map((id) => {
-            const title = titles.get(id);
-            return title === undefined ? { id } : { id, title };
-        }),
-        records,
-        ...(hints.rates === undefined ? {} : { rates: hints.rates }),
-    });
-    const unrecorded = findUnrecordedRuns(plan, records);
-    if (unrecorded.length > 0)
-        report.notes.push(describeUnrecordedRuns(unrecorded));
-    return { report, plan, unrecorded };
-}
-/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
-function findUnrecordedRuns(plan, records) {
-    const recorded = new Set(records.map((record) => runKey(record.taskId, record.repetition)));
-    const taskOrder = [...new Set(plan.map((run) => run.taskId))];
-    return plan
-        .filter((run) => !recorded.has(runKey(run.taskId, run.repetition)))
-        .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
-}
-/** One sentence that names every hole, so a missing run is never silent. */
-function describeUnrecordedRuns(unrecorded) {
-    const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
-    const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
-    return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
-}
-function runKey(taskId, repetition) {
-    return JSON.stringify([taskId, repetition]);
-}
-/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
-async function readRunDirectory(dir) {
-    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readConditionsFile */ .$j)(dir);
-    const runsPath = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct);
-    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(runsPath).catch(() => {
-        // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
-        return { records: [], problems: [] };
-    });
-    return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
-}
-/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
-async function readReportHints(dir, runId) {
+const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+/** Time a process tree gets between SIGTERM and SIGKILL. */
+const KILL_GRACE_MS = 1_000;
+/** Time the output pipes get to drain after the program exited. */
+const PIPE_DRAIN_MS = 2_000;
+/** Environment variable that tags every process a command starts (inherited by its descendants). */
+const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
+function listProcessIds() {
     try {
-        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _report_files_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_JSON_FILE */ .t_), 'utf8');
-        const report = _report_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ReportSchema */ .M9.parse(JSON.parse(text));
-        if (report.runId !== runId)
-            return {};
-        return {
-            tasks: report.tasks.map((task) => task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title }),
-            ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
-        };
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
     }
     catch {
-        return {};
+        return [];
     }
 }
-//# sourceMappingURL=rebuild-report.js.map
+/** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
+async function findTaggedProcesses(tag) {
+    return findOwnedProcesses({ tag });
+}
+function isBelow(file, directory) {
+    return (file === directory || file.startsWith(directory.endsWith('/') ? directory : `${directory}/`));
+}
+/**
+ * Processes that belong to a command (Linux; empty where /proc is not available): those whose
+ * environment carries `tag`, and those whose environment names one of `paths` or whose working
+ * directory is below one. Never this process.
+ */
+async function findOwnedProcesses(owner) {
+    const tagNeedle = owner.tag === undefined ? undefined : Buffer.from(`${PROCESS_TAG_VARIABLE}=${owner.tag}\0`);
+    const paths = (owner.paths ?? []).filter((entry) => entry !== '');
+    const owned = [];
+    // Read synchronously: these are small files the kernel makes up on the spot, and one pass over
+    // them takes a third of the time it takes through the thread pool (a scan follows every command).
+    for (const entry of listProcessIds()) {
+        if (Number(entry) === process.pid)
+            continue;
+        try {
+            const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${entry}/environ`);
+            if ((tagNeedle !== undefined && environment.includes(tagNeedle)) ||
+                paths.some((candidate) => environment.includes(candidate))) {
+                owned.push(Number(entry));
+                continue;
+            }
+            if (paths.length === 0)
+                continue;
+            const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`/proc/${entry}/cwd`);
+            if (paths.some((candidate) => isBelow(cwd, candidate)))
+                owned.push(Number(entry));
+        }
+        catch {
+            // ended while we looked, or not ours to read
+        }
+    }
+    return Promise.resolve(owned);
+}
+/** Descendants of `pid` found through /proc (Linux); empty where /proc is not available. */
+async function findDescendants(pid) {
+    const entries = listProcessIds();
+    const childrenOf = new Map();
+    await Promise.all(entries.map(async (entry) => {
+        try {
+            const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(`/proc/${entry}/stat`, 'utf8');
+            // The command name may contain spaces and parentheses: fields start after the last ")".
+            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            const parent = Number(fields[1]);
+            const siblings = childrenOf.get(parent) ?? [];
+            siblings.push(Number(entry));
+            childrenOf.set(parent, siblings);
+        }
+        catch {
+            // the process ended while we looked
+        }
+    }));
+    const descendants = [];
+    const queue = [pid];
+    while (queue.length > 0) {
+        const current = queue.shift();
+        for (const child of childrenOf.get(current) ?? []) {
+            descendants.push(child);
+            queue.push(child);
+        }
+    }
+    return descendants;
+}
+function sendSignal(target, signal) {
+    try {
+        process.kill(target, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Every process of the tree rooted at `pid`: its descendants, and those its owner marks find. */
+async function findTree(pid, owner) {
+    const [descendants, owned] = await Promise.all([
+        findDescendants(pid),
+        owner.tag === undefined && (owner.paths ?? []).length === 0
+            ? Promise.resolve([])
+            : findOwnedProcesses(owner),
+    ]);
+    return new Set([...descendants, ...owned].filter((member) => member !== process.pid));
+}
+/**
+ * Kills the tree rooted at `pid` (which leads its own process group): SIGTERM first, SIGKILL after a
+ * grace period for whatever is left. `tag` (see `PROCESS_TAG_VARIABLE`) and `paths` (see
+ * `RunCommandOptions.ownedPaths`) find members that left the tree.
+ */
+async function killProcessTree(pid, options = {}) {
+    const owner = {
+        ...(options.tag === undefined ? {} : { tag: options.tag }),
+        ...(options.paths === undefined ? {} : { paths: options.paths }),
+    };
+    const members = await findTree(pid, owner);
+    sendSignal(-pid, 'SIGTERM');
+    sendSignal(pid, 'SIGTERM');
+    for (const member of members)
+        sendSignal(member, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
+    for (const member of await findTree(pid, owner))
+        members.add(member);
+    sendSignal(-pid, 'SIGKILL');
+    sendSignal(pid, 'SIGKILL');
+    for (const member of members)
+        sendSignal(member, 'SIGKILL');
+}
+/**
+ * Kills, at once, whatever a program that has exited left behind: its process group, then every
+ * process its owner marks find, twice (a forking leftover may have started another meanwhile).
+ * Returns how many processes were found.
+ */
+async function killLeftovers(pid, owner) {
+    const found = new Set();
+    for (let pass = 0; pass < 2; pass += 1) {
+        // Looked for before the group is killed: a killed process no longer shows its environment.
+        const fresh = (await findOwnedProcesses(owner)).filter((member) => !found.has(member));
+        if (pass === 0)
+            sendSignal(-pid, 'SIGKILL');
+        for (const member of fresh) {
+            found.add(member);
+            sendSignal(member, 'SIGKILL');
+        }
+        if (fresh.length === 0)
+            break;
+    }
+    return found.size;
+}
+/**
+ * Kills, at once, every process that works in or names one of `paths` (twice: a forking leftover
+ * may have started another meanwhile), and returns how many there were. For directories whose
+ * processes have no single parent to follow: the commands of an agent run in Verdict's process.
+ */
+async function killOwnedProcesses(paths) {
+    const found = new Set();
+    for (let pass = 0; pass < 2; pass += 1) {
+        const fresh = (await findOwnedProcesses({ paths })).filter((member) => !found.has(member));
+        for (const member of fresh) {
+            found.add(member);
+            sendSignal(member, 'SIGKILL');
+        }
+        if (fresh.length === 0)
+            break;
+    }
+    return found.size;
+}
+class OutputBuffer {
+    limit;
+    chunks = [];
+    kept = 0;
+    truncated = false;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        const room = this.limit - this.kept;
+        if (room <= 0) {
+            this.truncated = true;
+            return;
+        }
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        if (part.length < chunk.length)
+            this.truncated = true;
+        this.chunks.push(part);
+        this.kept += part.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+function runCommand(argv, options) {
+    const [program, ...args] = argv;
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    if (program === undefined) {
+        return Promise.resolve({
+            outcome: 'failed-to-start',
+            code: 'EINVAL',
+            message: 'empty command',
+            durationMs: 0,
+        });
+    }
+    const limit = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+    const stdout = new OutputBuffer(limit);
+    const stderr = new OutputBuffer(limit);
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
+    const owner = {
+        tag,
+        ...(options.ownedPaths === undefined ? {} : { paths: options.ownedPaths }),
+    };
+    return new Promise((resolve) => {
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, args, {
+                cwd: options.cwd,
+                env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
+                // Its own process group, so the whole tree can be signalled at once.
+                detached: true,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                windowsHide: true,
+            });
+        }
+        catch (error) {
+            // Refused before any process exists (an argument or variable too long, or holding a NUL).
+            resolve({
+                outcome: 'failed-to-start',
+                code: error.code ?? 'UNKNOWN',
+                message: error instanceof Error ? error.message : String(error),
+                durationMs: elapsed(),
+            });
+            return;
+        }
+        let stopReason;
+        let exit;
+        let settled = false;
+        const stop = (reason) => {
+            if (settled || exit !== undefined || stopReason !== undefined)
+                return;
+            stopReason = reason;
+            if (child.pid !== undefined)
+                void killProcessTree(child.pid, owner);
+        };
+        const timer = setTimeout(() => stop('timed-out'), options.timeoutMs);
+        const onAbort = () => stop('aborted');
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        if (options.signal?.aborted === true)
+            stop('aborted');
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+            resolve(result);
+        };
+        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        child.stdin.on('error', () => {
+            // The program may exit without reading its input; that is its business.
+        });
+        child.stdin.end(options.stdin ?? '');
+        child.on('error', (error) => {
+            if (child.pid === undefined) {
+                finish({
+                    outcome: 'failed-to-start',
+                    code: error.code ?? 'UNKNOWN',
+                    message: error.message,
+                    durationMs: elapsed(),
+                });
+            }
+        });
+        let leftoversKilled = Promise.resolve(0);
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            // Whatever the program left running must not outlive it: its group at once, then anything
+            // still carrying its tag or working in its directories (a detached or double-forked descendant).
+            if (child.pid !== undefined)
+                leftoversKilled = killLeftovers(child.pid, owner);
+            // A descendant that also cleared its environment may still hold the output pipes open.
+            setTimeout(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+            }, PIPE_DRAIN_MS).unref();
+        });
+        const settle = (outlived) => {
+            const truncated = stdout.truncated || stderr.truncated;
+            const output = {
+                stdout: stdout.text(),
+                stderr: stderr.text(),
+                truncated,
+                durationMs: elapsed(),
+            };
+            if (stopReason !== undefined) {
+                finish({ outcome: stopReason, ...output });
+            }
+            else {
+                finish({
+                    outcome: 'exited',
+                    exitCode: exit?.code ?? null,
+                    signal: exit?.signal ?? null,
+                    ...output,
+                    outlived,
+                });
+            }
+        };
+        // On timeout the tree is being killed already; on a normal exit, wait for the leftovers' kill.
+        child.on('close', () => void leftoversKilled.then(settle, () => settle(0)));
+    });
+}
+//# sourceMappingURL=run-command.js.map
+
+/***/ }),
+
+/***/ 53:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   n6: () => (/* binding */ describeIssue),
+/* harmony export */   vZ: () => (/* binding */ formatFieldPath)
+/* harmony export */ });
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+const article = (expected) => ({ array: 'an array', object: 'an object', int: 'an integer' })[expected] ?? `a ${expected}`;
+function quoteList(values) {
+    return values.map((value) => JSON.stringify(value)).join(', ');
+}
+/** A sentence (without the field) saying what is wrong with the value at the issue's path. */
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            if (issue.input === undefined)
+                return 'is required';
+            return `must be ${article(issue.expected)}, not ${typeName(issue.input)}`;
+        case 'unrecognized_keys':
+            return `unknown field${issue.keys.length > 1 ? 's' : ''} ${quoteList(issue.keys)} (check the spelling)`;
+        case 'invalid_value':
+            return issue.values.length === 1
+                ? `must be ${JSON.stringify(issue.values[0])}`
+                : `must be one of ${quoteList(issue.values)}`;
+        case 'invalid_union':
+            if ('options' in issue && Array.isArray(issue.options)) {
+                return `must be one of ${quoteList(issue.options)}`;
+            }
+            return 'does not match any accepted form';
+        case 'too_small':
+            if (issue.origin === 'array')
+                return `must have at least ${String(issue.minimum)} item(s)`;
+            if (issue.origin === 'string')
+                return 'must not be empty';
+            return issue.inclusive === false
+                ? `must be greater than ${String(issue.minimum)}`
+                : `must be at least ${String(issue.minimum)}`;
+        case 'too_big':
+            if (issue.origin === 'array')
+                return `must have at most ${String(issue.maximum)} item(s)`;
+            if (issue.origin === 'string')
+                return `must be at most ${String(issue.maximum)} characters long`;
+            return issue.inclusive === false
+                ? `must be less than ${String(issue.maximum)}`
+                : `must be at most ${String(issue.maximum)}`;
+        case 'invalid_format':
+            return issue.message.startsWith('Invalid') ? `has an invalid format` : issue.message;
+        case 'not_multiple_of':
+            return `must be a multiple of ${String(issue.divisor)}`;
+        default:
+            return issue.message;
+    }
+}
+/**
+ * Renders a field path as a suite author would point at it: `budget.maxTurns`,
+ * `verifiers[check].timeoutMs` (a verifier named by its id when it has one), `tags[2]`.
+ */
+function formatFieldPath(path, itemAt) {
+    let rendered = '';
+    path.forEach((key, index) => {
+        if (typeof key === 'number') {
+            const item = itemAt(path.slice(0, index + 1));
+            const id = item !== null && typeof item === 'object' && 'id' in item && typeof item.id === 'string'
+                ? item.id
+                : undefined;
+            const parent = path[index - 1];
+            rendered += parent === 'verifiers' && id !== undefined && id !== '' ? `[${id}]` : `[${key}]`;
+        }
+        else {
+            rendered += rendered === '' ? String(key) : `.${String(key)}`;
+        }
+    });
+    return rendered === '' ? '(top level)' : rendered;
+}
+/** Reads the value at a path inside parsed JSON, or undefined when any step is missing. */
+function valueAt(root, path) {
+    let current = root;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+//# sourceMappingURL=describe-issue.js.map
+
+/***/ }),
+
+/***/ 7496:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ findEscapingDataDirs),
+/* harmony export */   Xg: () => (/* binding */ staysInsideThroughLinks),
+/* harmony export */   rE: () => (/* binding */ findEscapingLinks)
+/* harmony export */ });
+/* unused harmony export SUITE_DATA_DIRS */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5600);
+/**
+ * Symlink checks for suite paths (SPEC §2): a path that passes the lexical rules of
+ * `relative-path.ts` can still leave its directory through a link, so these read the real file system.
+ */
+
+
+
+async function exists(target) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(target);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Whether `relativePath` (already lexically valid) resolves inside `root` once symlinks are
+ * followed. Only the part of the path that exists is resolved: what does not exist yet cannot be a
+ * link. `root` must be a real path.
+ */
+async function staysInsideThroughLinks(realRoot, relativePath) {
+    let existing = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realRoot, relativePath);
+    while (!(await exists(existing))) {
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(existing);
+        if (parent === existing)
+            return true;
+        existing = parent;
+    }
+    try {
+        return (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(realRoot, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(existing));
+    }
+    catch {
+        // A dangling link: judge it by where it points.
+        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(existing);
+        return (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(realRoot, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(existing), target));
+    }
+}
+/** Symlinks below `realRoot` whose target lies outside it (`.git` and `node_modules` are skipped). */
+async function findEscapingLinks(realRoot, limit = 20) {
+    const escaping = [];
+    const walk = async (directory) => {
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(directory, { withFileTypes: true });
+        for (const entry of entries) {
+            if (escaping.length >= limit)
+                return;
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(directory, entry.name);
+            if (entry.isSymbolicLink()) {
+                const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full);
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(full), target);
+                let real = resolved;
+                try {
+                    real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(full);
+                }
+                catch {
+                    // dangling: the lexical target decides
+                }
+                if (!(0,_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(realRoot, resolved) || !(0,_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(realRoot, real)) {
+                    escaping.push(`${node_path__WEBPACK_IMPORTED_MODULE_1__.relative(realRoot, full)} -> ${target}`);
+                }
+            }
+            else if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules') {
+                await walk(full);
+            }
+        }
+    };
+    await walk(realRoot);
+    return escaping;
+}
+/** The folders beside suite.json that Verdict reads (scripts, cassettes) and writes (cassettes). */
+const SUITE_DATA_DIRS = ['cassettes', 'scripts'];
+/**
+ * For each data folder of the suite that leaves it through a symlink, or holds a link that does,
+ * what is wrong: `record` would otherwise write its cassettes wherever the link points, and replay
+ * read any file as one. A folder that does not exist is fine (record creates it).
+ */
+async function findEscapingDataDirs(realSuiteDir) {
+    const found = [];
+    for (const dir of SUITE_DATA_DIRS) {
+        const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realSuiteDir, dir);
+        if (!(await exists(full)))
+            continue;
+        if (!(await staysInsideThroughLinks(realSuiteDir, dir))) {
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full).catch(() => undefined);
+            found.push({
+                dir: `${dir}/`,
+                message: `must stay inside the suite directory (it is a symlink to ${target ?? 'outside'})`,
+            });
+            continue;
+        }
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(full);
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(real)).isDirectory())
+            continue;
+        for (const link of await findEscapingLinks(real)) {
+            found.push({
+                dir: `${dir}/`,
+                message: `contains a symlink that leaves the suite directory: ${link}`,
+            });
+        }
+    }
+    return found;
+}
+//# sourceMappingURL=paths.js.map
+
+/***/ }),
+
+/***/ 5600:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   _: () => (/* binding */ checkRelativePath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/**
+ * Lexical path rules for suites (SPEC §2): fixture and verifier paths are relative and stay inside
+ * their directory. Pure functions; symlinks are checked in `paths.ts`.
+ */
+
+/** Returns why `candidate` is not an acceptable relative path, or undefined when it is. */
+function checkRelativePath(candidate, insideWhat) {
+    if (candidate.length === 0)
+        return 'must not be empty';
+    if (candidate.includes('\0'))
+        return 'must not contain a NUL character';
+    if (candidate.includes('\\'))
+        return 'must use "/" as the separator, not "\\"';
+    if (candidate.startsWith('/') || /^[A-Za-z]:/.test(candidate) || candidate.startsWith('~')) {
+        return `must be a relative path inside the ${insideWhat}, not an absolute one`;
+    }
+    if (candidate.split('/').includes('..'))
+        return `must stay inside the ${insideWhat} (no "..")`;
+    return undefined;
+}
+/** True when `child` is `parent` or lies below it (both absolute and already resolved). */
+function isInside(parent, child) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(parent, child);
+    return (relative === '' ||
+        (relative !== '..' && !relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(relative)));
+}
+//# sourceMappingURL=relative-path.js.map
+
+/***/ }),
+
+/***/ 973:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ BudgetSchema),
+/* harmony export */   N$: () => (/* binding */ IdSchema),
+/* harmony export */   Q5: () => (/* binding */ ReplayNormalizeRuleSchema),
+/* harmony export */   Qk: () => (/* binding */ SuiteFileSchema),
+/* harmony export */   Qz: () => (/* binding */ PolicySchema),
+/* harmony export */   bI: () => (/* binding */ EffectSchema),
+/* harmony export */   nm: () => (/* binding */ CassetteCapsSchema),
+/* harmony export */   oV: () => (/* binding */ CaseFileSchema),
+/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
+/* harmony export */ });
+/* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
+/* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5600);
+/**
+ * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
+ * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
+ * the committed copy current. Rules that need the file system (paths that must exist and stay inside
+ * the suite) live in the loader; everything checkable on the JSON alone lives here.
+ */
+
+
+
+/** Ids become file names (cassettes, report folders), so they stay portable. */
+const IdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)');
+const isValidRegExp = (pattern, flags) => {
+    try {
+        new RegExp(pattern, flags);
+        return true;
+    }
+    catch {
+        return false;
+    }
+};
+const RegExpSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .min(1)
+    .refine((pattern) => isValidRegExp(pattern), 'must be a valid JavaScript regular expression');
+/**
+ * A path relative to a directory it must stay inside. The lexical rules are checked here, with every
+ * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
+ * checks that.
+ */
+const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .min(1)
+    .superRefine((value, context) => {
+    const candidate = allowTrailingSlash && value.length > 1 ? value.replace(/\/$/, '') : value;
+    const problem = (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._)(candidate, insideWhat);
+    if (problem !== undefined)
+        context.addIssue({ code: 'custom', message: problem });
+})
+    .describe(`A relative path with "/" separators that stays inside the ${insideWhat}.`);
+/** `fixture`: relative to the suite directory. */
+const SuitePathSchema = relativePathSchema('suite directory');
+/** Verifier paths: relative to the task directory, which is the run's workspace. */
+const WorkspacePathSchema = relativePathSchema('task directory (the workspace)');
+const PositiveIntSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive();
+const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    maxTurns: PositiveIntSchema.describe('Model calls of the main loop before the run stops.'),
+    maxWallMs: PositiveIntSchema.describe('Wall-clock milliseconds before the run is stopped.'),
+    maxTokens: PositiveIntSchema.optional().describe('Provider-reported tokens; applies only when the provider reports usage.'),
+    maxToolCalls: PositiveIntSchema.optional(),
+});
+const EFFECTS = ['write', 'process', 'external', 'analysis'];
+const EffectSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(EFFECTS);
+const PolicySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ask', 'auto', 'full']),
+    allow: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EffectSchema)
+        .refine((effects) => new Set(effects).size === effects.length, 'must not repeat an effect')
+        .optional(),
+    readOnly: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+});
+const DEFAULT_POLICY = { mode: 'auto', allow: [] };
+const verifierBase = { id: IdSchema };
+const CommandVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('command'),
+    ...verifierBase,
+    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
+        .min(1)
+        .describe('argv: the program and its arguments, run without a shell in the workspace.'),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().max(600_000),
+    expectExit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(255).optional(),
+    expectStdoutIncludes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+});
+const FileEqualsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-equals'),
+    ...verifierBase,
+    path: WorkspacePathSchema,
+    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
+});
+const FileContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-contains'),
+    ...verifierBase,
+    path: WorkspacePathSchema,
+    text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+});
+const FileAbsentVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-absent'),
+    ...verifierBase,
+    path: WorkspacePathSchema,
+});
+const TreeDiffWithinVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tree-diff-within'),
+    ...verifierBase,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(relativePathSchema('task directory (the workspace)', true))
+        .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
+});
+const ToolNameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
+const ToolSequenceRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('never'), tool: ToolNameSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('max-calls'),
+        tool: ToolNameSchema,
+        max: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('no-repeat-failure'), tool: ToolNameSchema }),
+]);
+const ToolSequenceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-sequence'),
+    ...verifierBase,
+    rule: ToolSequenceRuleSchema,
+});
+const TextListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1);
+const ResponseContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-contains'),
+    ...verifierBase,
+    texts: TextListSchema,
+});
+const ResponseNotContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-not-contains'),
+    ...verifierBase,
+    texts: TextListSchema,
+});
+const ResponseMatchesVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-matches'),
+    ...verifierBase,
+    pattern: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    flags: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[dgimsuvy]*$/, 'may only use the flags d, g, i, m, s, u, v and y')
+        .optional(),
+})
+    .refine((verifier) => isValidRegExp(verifier.pattern, verifier.flags), {
+    message: 'must be a valid JavaScript regular expression (with its flags)',
+    path: ['pattern'],
+});
+const ToolListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ToolNameSchema).min(1);
+const ToolCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-called'),
+    ...verifierBase,
+    tools: ToolListSchema,
+});
+const ToolNotCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-not-called'),
+    ...verifierBase,
+    tools: ToolListSchema,
+});
+const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
+    CommandVerifierSchema,
+    FileEqualsVerifierSchema,
+    FileContainsVerifierSchema,
+    FileAbsentVerifierSchema,
+    TreeDiffWithinVerifierSchema,
+    ToolSequenceVerifierSchema,
+    ResponseContainsVerifierSchema,
+    ResponseNotContainsVerifierSchema,
+    ResponseMatchesVerifierSchema,
+    ToolCalledVerifierSchema,
+    ToolNotCalledVerifierSchema,
+]);
+const REPLAY_NORMALIZE_PRESETS = ['dates'];
+const ReplayNormalizeRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        pattern: RegExpSourceSchema.describe('A global regular expression applied before hashing.'),
+        replace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        preset: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
+    }),
+]);
+/** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
+const CassetteCapsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
+    maxDirBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).'),
+})
+    .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
+const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    id: IdSchema,
+    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('A human name for reports; defaults to the id.'),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    fixture: SuitePathSchema.optional().describe("Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty."),
+    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional().describe('Initialise a git repository in the workspace copy.'),
+    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
+    budget: BudgetSchema,
+    policy: PolicySchema.optional(),
+    verifiers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(VerifierSchema).min(1),
+    tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).optional(),
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+});
+const SuiteFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    suiteId: IdSchema,
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .refine((version) => semver__WEBPACK_IMPORTED_MODULE_0__.valid(version) !== null, 'must be a semver version such as 1.0.0'),
+    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskSchema).min(1),
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    cassettes: CassetteCapsSchema.optional(),
+});
+const OneOrManyTextsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1)]);
+const CaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    expect: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        contains: OneOrManyTextsSchema.optional(),
+        not_contains: OneOrManyTextsSchema.optional(),
+        matches: RegExpSourceSchema.optional(),
+        tool_called: OneOrManyTextsSchema.optional(),
+        tool_not_called: OneOrManyTextsSchema.optional(),
+    })
+        .optional(),
+    recorded: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()
+        .optional()
+        .describe('The answer that was right when the case was promoted, kept for whoever reads a failure.'),
+});
+const CaseFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CaseSchema).min(1);
+//# sourceMappingURL=schema.js.map
 
 /***/ })
 

@@ -36,7 +36,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/prom
 
 /***/ }),
 
-/***/ 9448:
+/***/ 7067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
@@ -99,7 +99,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8932:
+/***/ 9859:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -109,7 +109,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /* harmony export */ });
 /* unused harmony export GLOBAL_OPTIONS */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2685);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(452);
 
 
 /** Options every command accepts (SPEC §6). */
@@ -180,7 +180,7 @@ function stringOption(args, name) {
 
 /***/ }),
 
-/***/ 8329:
+/***/ 8908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -197,7 +197,7 @@ function writeJson(io, value) {
 
 /***/ }),
 
-/***/ 7490:
+/***/ 4611:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -208,97 +208,97 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./lib/errors.js
-var errors = __nccwpck_require__(2685);
+var errors = __nccwpck_require__(452);
 // EXTERNAL MODULE: ./lib/cli/command.js
-var cli_command = __nccwpck_require__(8932);
+var cli_command = __nccwpck_require__(9859);
 ;// CONCATENATED MODULE: ./lib/cli/commands/index.js
 const COMMANDS = [
     {
         name: 'list',
         summary: 'list suites (bundled ones from a source checkout, and those in --suite-dir) with task counts',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(759), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4670))).listCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(907), __nccwpck_require__.e(840)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
     },
     {
         name: 'validate',
         summary: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(140)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7140))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
     },
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(601), __nccwpck_require__.e(759), __nccwpck_require__.e(172), __nccwpck_require__.e(810), __nccwpck_require__.e(299), __nccwpck_require__.e(692), __nccwpck_require__.e(568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8568))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(620), __nccwpck_require__.e(907), __nccwpck_require__.e(531), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6042))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(601), __nccwpck_require__.e(759), __nccwpck_require__.e(172), __nccwpck_require__.e(810), __nccwpck_require__.e(299), __nccwpck_require__.e(692), __nccwpck_require__.e(37)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3037))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(620), __nccwpck_require__.e(907), __nccwpck_require__.e(531), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
         summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(299), __nccwpck_require__.e(316)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3366))).cassetteCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(632), __nccwpck_require__.e(10)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
     },
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(601), __nccwpck_require__.e(759), __nccwpck_require__.e(172), __nccwpck_require__.e(810), __nccwpck_require__.e(299), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2238))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(620), __nccwpck_require__.e(907), __nccwpck_require__.e(531), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(601), __nccwpck_require__.e(759), __nccwpck_require__.e(172), __nccwpck_require__.e(517)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3517))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(620), __nccwpck_require__.e(907), __nccwpck_require__.e(531), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9137))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(712), __nccwpck_require__.e(206)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7647))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(568), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(601), __nccwpck_require__.e(759), __nccwpck_require__.e(172), __nccwpck_require__.e(810), __nccwpck_require__.e(692), __nccwpck_require__.e(712), __nccwpck_require__.e(456)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1456))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(620), __nccwpck_require__.e(907), __nccwpck_require__.e(531), __nccwpck_require__.e(649), __nccwpck_require__.e(284), __nccwpck_require__.e(568), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(601), __nccwpck_require__.e(759), __nccwpck_require__.e(172), __nccwpck_require__.e(810), __nccwpck_require__.e(692), __nccwpck_require__.e(712), __nccwpck_require__.e(29)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5029))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(620), __nccwpck_require__.e(907), __nccwpck_require__.e(531), __nccwpck_require__.e(649), __nccwpck_require__.e(284), __nccwpck_require__.e(568), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'report',
         summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(601), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 740))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(620), __nccwpck_require__.e(483)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
     },
     {
         name: 'merge',
         summary: 'merge the shard outputs of one plan into one report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(601), __nccwpck_require__.e(139)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7139))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(620), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
     },
     {
         name: 'gate',
         summary: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(855)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7855))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
     },
     {
         name: 'export',
         summary: 'write a shareable bundle of a saved run, without absolute paths or secrets',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(109)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2109))).exportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
     },
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(25), __nccwpck_require__.e(230), __nccwpck_require__.e(601), __nccwpck_require__.e(759), __nccwpck_require__.e(172), __nccwpck_require__.e(810), __nccwpck_require__.e(299), __nccwpck_require__.e(692), __nccwpck_require__.e(568), __nccwpck_require__.e(481)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9481))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(180), __nccwpck_require__.e(208), __nccwpck_require__.e(620), __nccwpck_require__.e(907), __nccwpck_require__.e(531), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(661), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
         summary: 'the built-in reference agent (the default agent command), per the agent contract',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(818), __nccwpck_require__.e(714), __nccwpck_require__.e(944), __nccwpck_require__.e(454)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9557))).agentCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(434), __nccwpck_require__.e(674), __nccwpck_require__.e(332), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     },
 ];
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./lib/cli/io.js
-var cli_io = __nccwpck_require__(8329);
+var cli_io = __nccwpck_require__(8908);
 // EXTERNAL MODULE: ./lib/provider/secret-redact.js
-var secret_redact = __nccwpck_require__(354);
+var secret_redact = __nccwpck_require__(6403);
 ;// CONCATENATED MODULE: ./lib/cli/redacting-io.js
 /**
  * What the CLI prints passes the same redaction as what it writes (SPEC §7): a run's error message,
@@ -338,9 +338,9 @@ function createRedactingIo(io) {
 }
 //# sourceMappingURL=redacting-io.js.map
 // EXTERNAL MODULE: ./lib/provider/secret-scan.js
-var secret_scan = __nccwpck_require__(1886);
+var secret_scan = __nccwpck_require__(51);
 // EXTERNAL MODULE: ./lib/cli/package-info.js
-var package_info = __nccwpck_require__(338);
+var package_info = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./lib/cli/main.js
 /**
  * The CLI's one entry point: finds the command, parses its arguments, runs it, and maps every error
@@ -458,7 +458,7 @@ async function runMain(argv, io) {
 
 /***/ }),
 
-/***/ 338:
+/***/ 1819:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -482,12 +482,12 @@ function packageVersion(root = PACKAGE_ROOT) {
 
 /***/ }),
 
-/***/ 5780:
+/***/ 6801:
 /***/ ((__webpack_module__, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7490);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4611);
 /**
  * The CLI's entry for the bundled Action (`dist/cli/index.js`): the Action runs every suite through
  * this, the same program `npx verdict` is, and it is the built-in agent's command there.
@@ -504,7 +504,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2685:
+/***/ 452:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -588,7 +588,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 354:
+/***/ 6403:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -599,7 +599,7 @@ function messageOf(error) {
 /* harmony export */   xQ: () => (/* binding */ SECRET_REDACTED_INCIDENT)
 /* harmony export */ });
 /* unused harmony exports redactionMarker, secretsToRedact, shortRuleName */
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1886);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51);
 /**
  * Redaction for everything Verdict writes or posts (SPEC §7): the same rules and the same exact
  * credentials as the scanner that makes cassettes and exports refuse, but a hit is replaced in
@@ -854,7 +854,7 @@ function renderPath(path, renamed = new Map()) {
 
 /***/ }),
 
-/***/ 1886:
+/***/ 51:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -893,9 +893,9 @@ let linter;
  */
 function loadLinter() {
     linter ??= Promise.all([
-        __nccwpck_require__.e(/* import() */ 307).then(__nccwpck_require__.bind(__nccwpck_require__, 7307)),
-        __nccwpck_require__.e(/* import() */ 545).then(__nccwpck_require__.bind(__nccwpck_require__, 6545)),
-        __nccwpck_require__.e(/* import() */ 518).then(__nccwpck_require__.bind(__nccwpck_require__, 3518)),
+        __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 6707)),
+        __nccwpck_require__.e(/* import() */ 577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
+        __nccwpck_require__.e(/* import() */ 806).then(__nccwpck_require__.bind(__nccwpck_require__, 806)),
     ]).then(([core, preset, profiler]) => ({
         lint: core.lintSource,
         // secretlint's profiler keeps every mark of every scan and searches them all on each new one:
@@ -1455,6 +1455,6 @@ function renderPath(path, isRedacted = () => false) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5780);
+/******/ var __webpack_exports__ = __nccwpck_require__(6801);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

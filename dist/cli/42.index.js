@@ -1,0 +1,462 @@
+export const id = 42;
+export const ids = [42];
+export const modules = {
+
+/***/ 1042:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  mergeCommand: () => (/* binding */ mergeCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/run-dir/conditions-file.js
+var conditions_file = __webpack_require__(8104);
+// EXTERNAL MODULE: ./lib/report/rebuild-report.js
+var rebuild_report = __webpack_require__(196);
+// EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
+var runs_jsonl = __webpack_require__(2390);
+;// CONCATENATED MODULE: ./lib/report/merge-shards.js
+/**
+ * `verdict merge <dir>...`: joins the outputs of `--shard i/n` runs of one plan into one report. Shards
+ * must share every condition but `shard` and `concurrency` (configHash included), and no run may be in
+ * two shards. The merged plan is the unsharded plan, so a shard that was never run or never merged
+ * leaves holes that are named and counted as missing, never dropped.
+ */
+
+
+
+
+
+/** May differ between shards of one plan: they say how it was split and run, not what was measured. */
+const MAY_DIFFER = new Set(['shard', 'concurrency']);
+/** Pure: checks the shards belong to one plan, then rebuilds the unsharded report from their runs. */
+function mergeShards(shards, runId) {
+    const [first] = shards;
+    if (first === undefined)
+        throw new RangeError('mergeShards needs at least one shard');
+    const conflicts = [
+        ...findConditionConflicts(first, shards.slice(1)),
+        ...findDuplicateRuns(shards),
+    ];
+    if (conflicts.length > 0) {
+        throw new errors/* ConfigError */.xL(`merge: the shards are not one plan, so they cannot share a report; nothing was written:\n${conflicts.map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`).join('\n')}`, conflicts);
+    }
+    const conditions = mergedConditions(shards.map((shard) => shard.started.conditions));
+    const started = { runId, conditions };
+    const records = shards.flatMap((shard) => shard.records);
+    const { report, unrecorded } = (0,rebuild_report/* rebuildReport */.K$)(started, records, mergeHints(shards));
+    return { started, records, report, unrecorded };
+}
+function findConditionConflicts(first, others) {
+    const reference = first.started.conditions;
+    const fields = (conditions) => Object.keys(conditions);
+    return others.flatMap((shard) => {
+        const conditions = shard.started.conditions;
+        const names = [...new Set([...fields(reference), ...fields(conditions)])].filter((name) => !MAY_DIFFER.has(name));
+        return names.flatMap((name) => {
+            const expected = JSON.stringify(reference[name]) ?? 'unset';
+            const actual = JSON.stringify(conditions[name]) ?? 'unset';
+            if (expected === actual)
+                return [];
+            return [
+                {
+                    file: external_node_path_.join(shard.dir, conditions_file/* CONDITIONS_FILE */.ce),
+                    field: `conditions.${name}`,
+                    message: `is ${actual}, but ${first.dir} has ${expected}`,
+                },
+            ];
+        });
+    });
+}
+/** A (task, repetition) recorded by two shards: within one shard, the last record wins (resume). */
+function findDuplicateRuns(shards) {
+    const owner = new Map();
+    const problems = [];
+    for (const shard of shards) {
+        const keys = new Map(shard.records.map((record) => [(0,rebuild_report/* runKey */.r7)(record.taskId, record.repetition), record]));
+        for (const [key, record] of keys) {
+            const previous = owner.get(key);
+            if (previous === undefined) {
+                owner.set(key, shard.dir);
+                continue;
+            }
+            problems.push({
+                file: external_node_path_.join(shard.dir, runs_jsonl/* RUNS_FILE */.Ct),
+                subject: `run ${record.taskId} #${record.repetition}`,
+                field: '(run)',
+                message: `also recorded in ${previous}: a run belongs to exactly one shard`,
+            });
+        }
+    }
+    return problems;
+}
+/** Without `shard`; `concurrency` kept only when every shard used the same. */
+function mergedConditions(all) {
+    const [first] = all;
+    const rest = { ...first };
+    delete rest.shard;
+    delete rest.concurrency;
+    const concurrency = first.concurrency;
+    const sameConcurrency = all.every((conditions) => conditions.concurrency === concurrency);
+    return sameConcurrency && concurrency !== undefined ? { ...rest, concurrency } : rest;
+}
+/** Suite order from the shards' reports, in the order given; titles and rates when they agree. */
+function mergeHints(shards) {
+    const tasks = new Map();
+    for (const shard of shards) {
+        for (const task of shard.hints.tasks ?? [])
+            if (!tasks.has(task.id))
+                tasks.set(task.id, task);
+    }
+    const rates = shards.map((shard) => JSON.stringify(shard.hints.rates));
+    const sameRates = rates.every((value) => value === rates[0]);
+    const firstRates = shards[0]?.hints.rates;
+    return {
+        tasks: [...tasks.values()],
+        ...(sameRates && firstRates !== undefined ? { rates: firstRates } : {}),
+    };
+}
+//# sourceMappingURL=merge-shards.js.map
+// EXTERNAL MODULE: ./lib/report/redact-files.js
+var redact_files = __webpack_require__(3903);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 2 modules
+var report_files = __webpack_require__(2208);
+// EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
+var run_id = __webpack_require__(9480);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/io.js
+var cli_io = __webpack_require__(8908);
+;// CONCATENATED MODULE: ./lib/cli/commands/merge.js
+
+
+
+
+
+
+
+
+
+
+
+
+const mergeCommand = {
+    name: 'merge',
+    help: `Usage: verdict merge <dir>... [--out DIR] [--json]
+
+Joins the run directories of \`verdict run --shard i/n\` into one report. Refuses (exit 2,
+nothing written) shards whose conditions differ in anything but shard and concurrency
+(configHash included), and a run recorded by two shards. The merged plan is the
+unsharded plan: runs no shard recorded (a shard not run or not given) are named and
+counted as missing, never dropped.
+
+Writes runs.jsonl, conditions.json (without shard), report.json and report.md to --out
+(default .verdict/runs/<new run id>), which must not already hold a run.`,
+    options: { out: { type: 'string' } },
+    positionals: { min: 1, max: Number.POSITIVE_INFINITY, names: '<dir>...' },
+    async run(args, io) {
+        const dirs = args.positionals.map((dir) => external_node_path_.resolve(io.cwd, dir));
+        const shards = await Promise.all(dirs.map(rebuild_report/* readRunDirectory */.rF));
+        const runId = (0,run_id/* newRunId */.F)();
+        const merged = mergeShards(shards, runId);
+        const outDir = external_node_path_.resolve(io.cwd, (0,command/* stringOption */.Pp)(args, 'out') ?? external_node_path_.join('.verdict', 'runs', runId));
+        for (const name of [runs_jsonl/* RUNS_FILE */.Ct, conditions_file/* CONDITIONS_FILE */.ce]) {
+            const exists = await (0,promises_.access)(external_node_path_.join(outDir, name)).then(() => true, () => false);
+            if (exists) {
+                throw new errors/* UsageError */.eb(`merge: ${outDir} already holds ${name}; choose an empty --out directory (a shard is never overwritten)`);
+            }
+        }
+        for (const shard of shards) {
+            for (const problem of shard.problems)
+                io.stderr.write(`warning: ${(0,errors/* formatProblem */.Vw)(problem)}\n`);
+        }
+        // The report goes first: it creates the directory, and is the file readers look for.
+        const files = await (0,report_files/* writeReportFiles */.t4)(outDir, merged.report);
+        await (0,redact_files/* writeRedactedFile */.c)(external_node_path_.join(outDir, runs_jsonl/* RUNS_FILE */.Ct), merged.records.map((record) => `${JSON.stringify(record)}\n`).join(''));
+        await (0,redact_files/* writeRedactedFile */.c)(external_node_path_.join(outDir, conditions_file/* CONDITIONS_FILE */.ce), `${JSON.stringify(merged.started, null, 2)}\n`);
+        if (args.values.json === true) {
+            (0,cli_io/* writeJson */.G)(io, { outDir, report: merged.report, unrecorded: merged.unrecorded });
+            return 0;
+        }
+        const { counts } = merged.report.summary;
+        io.stdout.write(`merged ${shards.length} shard(s): ${merged.report.state}: ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${external_node_path_.relative(io.cwd, files.markdown)}\n`);
+        if (merged.unrecorded.length > 0) {
+            io.stdout.write(`${merged.unrecorded.length} planned run(s) in no shard, counted as missing: ${merged.unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ')}\n`);
+        }
+        return 0;
+    },
+};
+//# sourceMappingURL=merge.js.map
+
+/***/ }),
+
+/***/ 9480:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ newRunId)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/**
+ * Run ids: a UTC timestamp that sorts, then random hex so that two invocations in one second differ.
+ */
+
+function newRunId() {
+    const stamp = new Date()
+        .toISOString()
+        .replace(/[:.]/g, '-')
+        .replace(/-\d{3}Z$/, 'Z');
+    return `${stamp}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(3).toString('hex')}`;
+}
+//# sourceMappingURL=run-id.js.map
+
+/***/ }),
+
+/***/ 196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ rebuildReport),
+/* harmony export */   Pg: () => (/* binding */ MAX_PLANNED_RUNS),
+/* harmony export */   r7: () => (/* binding */ runKey),
+/* harmony export */   rF: () => (/* binding */ readRunDirectory)
+/* harmony export */ });
+/* unused harmony exports planTaskIds, planOfConditions, findUnrecordedRuns, describeUnrecordedRuns */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
+/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9434);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2208);
+/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
+/**
+ * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
+ * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
+ * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
+ * never the records that happen to exist.
+ *
+ * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
+ * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
+ * from the records. A task none of these mention (every run killed before writing a record, and no
+ * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
+ * from task ids in record order, which may differ from the suite order the shard was cut from (the
+ * report then notes the records it ignored).
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
+ * else the hinted suite order, then any task only the records name, in order of first appearance.
+ */
+function planTaskIds(conditions, records, hints = {}) {
+    if (conditions.tasks !== undefined)
+        return [...conditions.tasks];
+    const ids = new Set((hints.tasks ?? []).map((task) => task.id));
+    for (const record of records)
+        ids.add(record.taskId);
+    return [...ids];
+}
+/**
+ * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
+ * conditions.json, refused before building a plan that would exhaust memory.
+ */
+const MAX_PLANNED_RUNS = 100_000;
+/** The plan of a conditions block: the same `buildPlan` call the run made, shard included. */
+function planOfConditions(conditions, taskIds) {
+    const planned = conditions.k * taskIds.length;
+    if (planned > MAX_PLANNED_RUNS) {
+        const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
+            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
+        ]);
+    }
+    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(conditions.shard);
+    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({
+        taskIds,
+        k: conditions.k,
+        seed: conditions.seed,
+        ...(shard === undefined ? {} : { shard }),
+    });
+}
+/** Pure: the same conditions file, records and hints always give the same report. */
+function rebuildReport(started, records, hints = {}) {
+    const { conditions } = started;
+    const taskIds = planTaskIds(conditions, records, hints);
+    const plan = planOfConditions(conditions, taskIds);
+    const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
+    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .buildReport */ .FK)({
+        runId: started.runId,
+        conditions,
+        plannedRuns: plan,
+        tasks: taskIds.map((id) => {
+            const title = titles.get(id);
+            return title === undefined ? { id } : { id, title };
+        }),
+        records,
+        ...(hints.rates === undefined ? {} : { rates: hints.rates }),
+    });
+    const unrecorded = findUnrecordedRuns(plan, records);
+    if (unrecorded.length > 0)
+        report.notes.push(describeUnrecordedRuns(unrecorded));
+    return { report, plan, unrecorded };
+}
+/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
+function findUnrecordedRuns(plan, records) {
+    const recorded = new Set(records.map((record) => runKey(record.taskId, record.repetition)));
+    const taskOrder = [...new Set(plan.map((run) => run.taskId))];
+    return plan
+        .filter((run) => !recorded.has(runKey(run.taskId, run.repetition)))
+        .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
+}
+/** One sentence that names every hole, so a missing run is never silent. */
+function describeUnrecordedRuns(unrecorded) {
+    const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
+    const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
+    return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
+}
+function runKey(taskId, repetition) {
+    return JSON.stringify([taskId, repetition]);
+}
+/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
+async function readRunDirectory(dir) {
+    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readConditionsFile */ .$j)(dir);
+    const runsPath = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct);
+    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(runsPath).catch(() => {
+        // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
+        return { records: [], problems: [] };
+    });
+    return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
+}
+/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
+async function readReportHints(dir, runId) {
+    try {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _report_files_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_JSON_FILE */ .t_), 'utf8');
+        const report = _report_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ReportSchema */ .M9.parse(JSON.parse(text));
+        if (report.runId !== runId)
+            return {};
+        return {
+            tasks: report.tasks.map((task) => task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title }),
+            ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
+        };
+    }
+    catch {
+        return {};
+    }
+}
+//# sourceMappingURL=rebuild-report.js.map
+
+/***/ }),
+
+/***/ 3903:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ writeRedactedFile)
+/* harmony export */ });
+/* unused harmony export redactFilesIn */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
+/**
+ * The last net before a directory leaves the machine (the Action's artifacts): every text file below
+ * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
+ * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
+ * as values and `.jsonl` files line by line.
+ */
+
+
+
+
+/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
+async function redactFilesIn(dir) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const findings = [];
+    for (const entry of entries) {
+        if (!entry.isFile())
+            continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const relative = path.relative(dir, file);
+        const bytes = await readFile(file);
+        // Binary files (none are written today) are left alone: redacting bytes would corrupt them.
+        if (bytes.includes(0))
+            continue;
+        const text = bytes.toString('utf8');
+        const redacted = await redactFileText(relative, text);
+        if (redacted.findings.length === 0)
+            continue;
+        await writeFileAtomically(file, redacted.text);
+        findings.push(...redacted.findings.map((finding) => ({ ...finding, path: `${relative}: ${finding.path}` })));
+    }
+    return findings;
+}
+/**
+ * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
+ * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
+ * comparisons, the models table, diagnoses, merged runs.
+ */
+async function writeRedactedFile(file, content) {
+    const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
+}
+async function redactFileText(name, text) {
+    if (name.endsWith('.jsonl')) {
+        const findings = [];
+        const lines = [];
+        for (const [index, line] of text.split('\n').entries()) {
+            const result = await redactJsonText(line);
+            lines.push(result.text);
+            findings.push(...result.findings.map((finding) => ({
+                ...finding,
+                path: `line ${index + 1} ${finding.path}`,
+            })));
+        }
+        return { text: lines.join('\n'), findings };
+    }
+    if (name.endsWith('.json')) {
+        const result = await redactJsonText(text.trimEnd());
+        return { text: `${result.text}\n`, findings: result.findings };
+    }
+    return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(text);
+}
+/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
+async function redactJsonText(text) {
+    if (text.trim() === '')
+        return { text, findings: [] };
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(text);
+    }
+    const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)(value);
+    if (result.findings.length === 0)
+        return { text, findings: [] };
+    const indent = text.includes('\n') ? 2 : undefined;
+    return { text: JSON.stringify(result.value, null, indent), findings: result.findings };
+}
+//# sourceMappingURL=redact-files.js.map
+
+/***/ })
+
+};

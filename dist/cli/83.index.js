@@ -1,0 +1,776 @@
+export const id = 83;
+export const ids = [83];
+export const modules = {
+
+/***/ 6083:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   variantsCommand: () => (/* binding */ variantsCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8674);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
+/* harmony import */ var _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(196);
+/* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7152);
+/* harmony import */ var _runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(175);
+/* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4698);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9859);
+/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(2629);
+/* harmony import */ var _evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8991);
+/* harmony import */ var _evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3362);
+/* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1255);
+/* harmony import */ var _evaluation_prepare_suite_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4355);
+/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9480);
+/* harmony import */ var _evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1863);
+/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4054);
+/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3091);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8908);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9095);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const variantsCommand = {
+    name: 'variants',
+    help: `Usage: verdict variants <suite> --variants compare.json [--mode live|scripted] [--k N] [options]
+
+compare.json names the suite and two or more variants, each a set of overrides of the measured
+configuration (dotted keys):
+
+  {"suite": "smoke-coding", "variants": [
+    {"id": "baseline", "overrides": {}},
+    {"id": "early-compaction", "overrides": {"compaction.threshold": 0.6}}]}
+
+Only keys of the measured configuration are accepted: an unknown key, or one outside the
+configuration hash (provider, model, paths), rejects the file before the first run. To compare
+models use \`verdict run --models a,b\`. Every variant runs the same tasks, repetitions and seeds,
+interleaved (A, B, then B, A …), which spreads provider drift over the variants without removing it.
+
+Writes <out>/<variantId>/ (runs.jsonl, report.json, report.md) per variant, and comparison.json /
+comparison.md at the root: the first variant is the baseline. With more than two variants, also
+comparison-<id>.json / .md for each other variant (comparison.json is the first pair).
+
+  --variants FILE        the variants file (required)
+  --mode MODE            live (default) or scripted; replay is refused (a cassette is one
+                         configuration)
+  --k N                  repetitions per task and variant (default 5 live, 1 scripted)
+  --tasks id,id, --seed N, --concurrency N, --script-dir DIR, --keep, --out DIR,
+  --suite-dir DIR, --yes, --allow-suite-full, --spawn-agent
+                         as for \`verdict run\`
+
+Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
+2 invalid invocation, suite or variants file (nothing ran).`,
+    options: {
+        ..._evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .EVALUATION_OPTIONS */ .QW,
+        mode: { type: 'string' },
+        k: { type: 'string' },
+        variants: { type: 'string' },
+    },
+    positionals: { min: 1, max: 1, names: '<suite>' },
+    async run(args, io) {
+        const modeText = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
+        const parsedMode = _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ModeSchema */ .np.safeParse(modeText);
+        if (!parsedMode.success)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(modeText)}: expected live or scripted`);
+        const mode = parsedMode.data;
+        if (mode === 'replay') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('variants cannot replay: a cassette was recorded with one configuration, so every variant would replay the same answers. Use --mode live (or scripted).');
+        }
+        const variantsArg = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'variants');
+        if (variantsArg === undefined)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('variants: missing --variants FILE (the compare.json to run)');
+        const k = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .integerOption */ .ig)(args, 'k', mode === 'live' ? 5 : 1, 1, _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PLANNED_RUNS */ .Pg);
+        const seed = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .integerOption */ .ig)(args, 'seed', 0, 0);
+        const concurrency = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .concurrencyOption */ .b7)(args);
+        const variantsFile = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, variantsArg);
+        const file = await (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__/* .readVariantsFile */ .t4)(variantsFile, variantsArg);
+        const suite = await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveSuite */ .Z)(args, io);
+        const suiteName = args.positionals[0];
+        if (file.suite !== suite.suiteId && file.suite !== suiteName) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${variantsArg}: names suite ${JSON.stringify(file.suite)}, but the command runs ${JSON.stringify(suite.suiteId)}`);
+        }
+        const { grants, taskIds, loadedConfig, agents } = await (0,_evaluation_prepare_suite_run_js__WEBPACK_IMPORTED_MODULE_11__/* .prepareSuiteRun */ .v)(args, io, suite);
+        // Every agent the selected tasks use gets the overrides; each is checked before the first run.
+        const used = new Map();
+        for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
+            const agent = agents.agentOf(task);
+            used.set(agent.name, agent);
+        }
+        for (const agent of used.values()) {
+            (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__/* .checkOverrides */ .yk)(file, variantsArg, agent.config, agent.entry === undefined);
+        }
+        let model;
+        let providerName;
+        let providerFor;
+        if (mode === 'live') {
+            const settings = (0,_evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_9__/* .liveSettings */ .k)(args, loadedConfig, io);
+            model = settings.model;
+            providerName = settings.provider;
+            providerFor = () => Promise.resolve((0,_evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_9__/* .liveProvider */ .e)(settings));
+        }
+        else {
+            model = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'model') ?? 'verdict-scripted';
+            providerName = 'script';
+            providerFor = await (0,_evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_13__/* .scriptedProviders */ .z)(args, suite, taskIds, io);
+        }
+        const outDir = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_0__.join('.verdict', 'variants', (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F)()));
+        const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({ taskIds, k, seed });
+        const total = plan.length * file.variants.length;
+        const json = args.values.json === true;
+        const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_16__/* .createProgress */ .m)(io.stderr);
+        let done = 0;
+        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_17__/* .cancelOnSignals */ .d)();
+        const runners = file.variants.map((variant) => {
+            const derived = new Map();
+            const agentOf = (task) => {
+                const base = agents.agentOf(task);
+                let agent = derived.get(base.name);
+                if (agent === undefined) {
+                    const config = (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__/* .applyOverrides */ .iu)(base.config, variant.overrides);
+                    agent = {
+                        ...base,
+                        config,
+                        configHash: (0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .hashConfiguration */ .b5)(base.name, base.entry, config),
+                    };
+                    derived.set(base.name, agent);
+                }
+                return agent;
+            };
+            const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .suiteConditions */ .Fw)({
+                suite,
+                io,
+                configHash: (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__/* .combineHashes */ .K1)(suite.tasks.map((task) => agentOf(task).configHash)),
+                provider: providerName,
+                model,
+                mode,
+                k,
+                seed,
+                concurrency,
+                ...((0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
+                measuredAgents: suite.tasks.map((task) => agentOf(task)),
+            });
+            const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F)();
+            const variantDir = node_path__WEBPACK_IMPORTED_MODULE_0__.join(outDir, variant.id);
+            const showRun = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .showRunProgress */ .Gz)({ io, progress, json, jsonFields: { variant: variant.id } });
+            return {
+                id: variant.id,
+                runId,
+                outDir: variantDir,
+                run: (batch, previous) => (0,_runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .runSuite */ .o)({
+                    ...(0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .suiteRunOptions */ .eD)({
+                        args,
+                        io,
+                        suite,
+                        grants,
+                        agentOf,
+                        providerFor,
+                        concurrency,
+                        outDir: variantDir,
+                        signal: cancellation.signal,
+                    }),
+                    runId,
+                    plan: batch,
+                    conditions,
+                    previous,
+                    // One count over every variant's runs, not the batch's.
+                    onRun: (record) => {
+                        done += 1;
+                        showRun(record, done, total);
+                    },
+                }),
+            };
+        });
+        try {
+            const result = await (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__/* .runVariants */ .gB)({
+                variants: runners,
+                plan,
+                batchSize: concurrency,
+                outDir,
+                signal: cancellation.signal,
+            });
+            progress.finish();
+            const records = [];
+            for (const variant of result.variants) {
+                records.push(...variant.records);
+                const { counts } = variant.report.summary;
+                if (json) {
+                    (0,_io_js__WEBPACK_IMPORTED_MODULE_18__/* .writeJson */ .G)(io, {
+                        type: 'variant_report',
+                        variant: variant.id,
+                        outDir: variant.outDir,
+                        report: variant.report,
+                    });
+                }
+                else {
+                    io.stderr.write(`${variant.id} (${variant.report.conditions.configHash}): ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, node_path__WEBPACK_IMPORTED_MODULE_0__.join(variant.outDir, 'report.md'))}\n`);
+                }
+            }
+            for (const comparison of result.comparisons) {
+                if (json) {
+                    (0,_io_js__WEBPACK_IMPORTED_MODULE_18__/* .writeJson */ .G)(io, {
+                        type: 'comparison',
+                        baseline: comparison.baselineId,
+                        candidate: comparison.candidateId,
+                        file: comparison.json,
+                        comparison: comparison.comparison,
+                    });
+                }
+                else
+                    io.stdout.write(comparison.markdown);
+            }
+            return (0,_evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_19__/* .exitCodeOfRuns */ .x)(records, cancellation.signal.aborted);
+        }
+        finally {
+            cancellation.stop();
+        }
+    },
+};
+//# sourceMappingURL=variants.js.map
+
+/***/ }),
+
+/***/ 196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ rebuildReport),
+/* harmony export */   Pg: () => (/* binding */ MAX_PLANNED_RUNS),
+/* harmony export */   r7: () => (/* binding */ runKey),
+/* harmony export */   rF: () => (/* binding */ readRunDirectory)
+/* harmony export */ });
+/* unused harmony exports planTaskIds, planOfConditions, findUnrecordedRuns, describeUnrecordedRuns */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
+/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9434);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2208);
+/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
+/**
+ * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
+ * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
+ * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
+ * never the records that happen to exist.
+ *
+ * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
+ * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
+ * from the records. A task none of these mention (every run killed before writing a record, and no
+ * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
+ * from task ids in record order, which may differ from the suite order the shard was cut from (the
+ * report then notes the records it ignored).
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
+ * else the hinted suite order, then any task only the records name, in order of first appearance.
+ */
+function planTaskIds(conditions, records, hints = {}) {
+    if (conditions.tasks !== undefined)
+        return [...conditions.tasks];
+    const ids = new Set((hints.tasks ?? []).map((task) => task.id));
+    for (const record of records)
+        ids.add(record.taskId);
+    return [...ids];
+}
+/**
+ * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
+ * conditions.json, refused before building a plan that would exhaust memory.
+ */
+const MAX_PLANNED_RUNS = 100_000;
+/** The plan of a conditions block: the same `buildPlan` call the run made, shard included. */
+function planOfConditions(conditions, taskIds) {
+    const planned = conditions.k * taskIds.length;
+    if (planned > MAX_PLANNED_RUNS) {
+        const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
+            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
+        ]);
+    }
+    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(conditions.shard);
+    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({
+        taskIds,
+        k: conditions.k,
+        seed: conditions.seed,
+        ...(shard === undefined ? {} : { shard }),
+    });
+}
+/** Pure: the same conditions file, records and hints always give the same report. */
+function rebuildReport(started, records, hints = {}) {
+    const { conditions } = started;
+    const taskIds = planTaskIds(conditions, records, hints);
+    const plan = planOfConditions(conditions, taskIds);
+    const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
+    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .buildReport */ .FK)({
+        runId: started.runId,
+        conditions,
+        plannedRuns: plan,
+        tasks: taskIds.map((id) => {
+            const title = titles.get(id);
+            return title === undefined ? { id } : { id, title };
+        }),
+        records,
+        ...(hints.rates === undefined ? {} : { rates: hints.rates }),
+    });
+    const unrecorded = findUnrecordedRuns(plan, records);
+    if (unrecorded.length > 0)
+        report.notes.push(describeUnrecordedRuns(unrecorded));
+    return { report, plan, unrecorded };
+}
+/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
+function findUnrecordedRuns(plan, records) {
+    const recorded = new Set(records.map((record) => runKey(record.taskId, record.repetition)));
+    const taskOrder = [...new Set(plan.map((run) => run.taskId))];
+    return plan
+        .filter((run) => !recorded.has(runKey(run.taskId, run.repetition)))
+        .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
+}
+/** One sentence that names every hole, so a missing run is never silent. */
+function describeUnrecordedRuns(unrecorded) {
+    const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
+    const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
+    return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
+}
+function runKey(taskId, repetition) {
+    return JSON.stringify([taskId, repetition]);
+}
+/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
+async function readRunDirectory(dir) {
+    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readConditionsFile */ .$j)(dir);
+    const runsPath = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct);
+    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(runsPath).catch(() => {
+        // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
+        return { records: [], problems: [] };
+    });
+    return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
+}
+/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
+async function readReportHints(dir, runId) {
+    try {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _report_files_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_JSON_FILE */ .t_), 'utf8');
+        const report = _report_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ReportSchema */ .M9.parse(JSON.parse(text));
+        if (report.runId !== runId)
+            return {};
+        return {
+            tasks: report.tasks.map((task) => task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title }),
+            ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
+        };
+    }
+    catch {
+        return {};
+    }
+}
+//# sourceMappingURL=rebuild-report.js.map
+
+/***/ }),
+
+/***/ 3903:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ writeRedactedFile)
+/* harmony export */ });
+/* unused harmony export redactFilesIn */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
+/**
+ * The last net before a directory leaves the machine (the Action's artifacts): every text file below
+ * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
+ * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
+ * as values and `.jsonl` files line by line.
+ */
+
+
+
+
+/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
+async function redactFilesIn(dir) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const findings = [];
+    for (const entry of entries) {
+        if (!entry.isFile())
+            continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const relative = path.relative(dir, file);
+        const bytes = await readFile(file);
+        // Binary files (none are written today) are left alone: redacting bytes would corrupt them.
+        if (bytes.includes(0))
+            continue;
+        const text = bytes.toString('utf8');
+        const redacted = await redactFileText(relative, text);
+        if (redacted.findings.length === 0)
+            continue;
+        await writeFileAtomically(file, redacted.text);
+        findings.push(...redacted.findings.map((finding) => ({ ...finding, path: `${relative}: ${finding.path}` })));
+    }
+    return findings;
+}
+/**
+ * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
+ * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
+ * comparisons, the models table, diagnoses, merged runs.
+ */
+async function writeRedactedFile(file, content) {
+    const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
+}
+async function redactFileText(name, text) {
+    if (name.endsWith('.jsonl')) {
+        const findings = [];
+        const lines = [];
+        for (const [index, line] of text.split('\n').entries()) {
+            const result = await redactJsonText(line);
+            lines.push(result.text);
+            findings.push(...result.findings.map((finding) => ({
+                ...finding,
+                path: `line ${index + 1} ${finding.path}`,
+            })));
+        }
+        return { text: lines.join('\n'), findings };
+    }
+    if (name.endsWith('.json')) {
+        const result = await redactJsonText(text.trimEnd());
+        return { text: `${result.text}\n`, findings: result.findings };
+    }
+    return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(text);
+}
+/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
+async function redactJsonText(text) {
+    if (text.trim() === '')
+        return { text, findings: [] };
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(text);
+    }
+    const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)(value);
+    if (result.findings.length === 0)
+        return { text, findings: [] };
+    const indent = text.includes('\n') ? 2 : undefined;
+    return { text: JSON.stringify(result.value, null, indent), findings: result.findings };
+}
+//# sourceMappingURL=redact-files.js.map
+
+/***/ }),
+
+/***/ 4698:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ VariantSchema),
+/* harmony export */   K1: () => (/* binding */ combineHashes),
+/* harmony export */   gB: () => (/* binding */ runVariants),
+/* harmony export */   iu: () => (/* binding */ applyOverrides),
+/* harmony export */   t4: () => (/* binding */ readVariantsFile),
+/* harmony export */   yk: () => (/* binding */ checkOverrides),
+/* harmony export */   zS: () => (/* binding */ fileError)
+/* harmony export */ });
+/* unused harmony exports VariantsFileSchema, variantOrder */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2311);
+/* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2971);
+/* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1430);
+/* harmony import */ var _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5268);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8416);
+/* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2649);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(452);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9066);
+/* harmony import */ var _report_redact_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3903);
+/**
+ * `verdict variants`: two or more variants of the measured configuration on the same tasks,
+ * repetitions and seeds. A variant is a set of dotted-key overrides (`compaction.threshold`) deep-set
+ * into a copy of the agent's measured configuration, so each variant has its own configHash. Keys
+ * are checked before the first run: for the built-in agent against its schema, and anything outside
+ * the measured configuration (provider, model, paths) is refused. Runs are interleaved in batches of
+ * the concurrency — A, B, then B, A — which spreads provider drift over the variants without removing
+ * it. The first variant is the baseline of every comparison.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const VariantSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a variant id names a directory: letters, digits, ".", "_" and "-"'),
+    overrides: zod__WEBPACK_IMPORTED_MODULE_10__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_10__/* .unknown */ .L5J()),
+});
+const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().optional(),
+    suite: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1),
+    variants: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(VariantSchema).min(2, 'give at least 2 variants to compare'),
+})
+    .superRefine((file, context) => {
+    const seen = new Set();
+    file.variants.forEach((variant, index) => {
+        if (seen.has(variant.id)) {
+            context.addIssue({
+                code: 'custom',
+                path: ['variants', index, 'id'],
+                message: `${JSON.stringify(variant.id)} is used by another variant: ids must be unique`,
+            });
+        }
+        seen.add(variant.id);
+    });
+});
+function fileError(shown, problems, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .xL(`${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+}
+/** Reads and validates compare.json; every problem is a ConfigError naming the file. */
+async function readVariantsFile(file, shown) {
+    let data;
+    try {
+        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .xL(`${shown}: cannot read the variants file (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)})`, [
+            { file: shown, field: '(file)', message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error) },
+        ]);
+    }
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_11__/* .nestsDeeperThan */ .ix)(data)) {
+        throw fileError(shown, [{ file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_11__/* .TOO_DEEP_MESSAGE */ .AB }], 'not a valid variants file');
+    }
+    const parsed = VariantsFileSchema.safeParse(data, { reportInput: true });
+    if (!parsed.success) {
+        throw fileError(shown, (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_8__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, 'variants'), 'not a valid variants file');
+    }
+    return parsed.data;
+}
+/** Settings that change what runs but are not part of the measured configuration (nor of its hash). */
+const OUTSIDE_THE_HASH = new Set([
+    'provider',
+    'baseUrl',
+    'model',
+    'apiKey',
+    'apiKeyEnv',
+    'paths',
+    'plugins',
+    'mcp',
+    'command',
+    'env',
+    'answerFrom',
+    'agent',
+]);
+function unwrap(schema) {
+    let current = schema;
+    while (current instanceof zod__WEBPACK_IMPORTED_MODULE_10__/* .ZodDefault */ .XiL || current instanceof zod__WEBPACK_IMPORTED_MODULE_10__/* .ZodOptional */ .IiU) {
+        current = current.unwrap();
+    }
+    return current;
+}
+/** Why a dotted key is not a key of the built-in agent's measured configuration, or undefined. */
+function builtinKeyProblem(key) {
+    const parts = key.split('.');
+    if (OUTSIDE_THE_HASH.has(parts[0] ?? '')) {
+        return `is outside the measured configuration (it does not enter the configuration hash); variants change only measured settings${parts[0] === 'model' ? ' — to compare models use `verdict run --models a,b`' : ''}`;
+    }
+    let schema = _agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentConfigSchema */ .j8;
+    for (const [index, part] of parts.entries()) {
+        const object = unwrap(schema);
+        if (!(object instanceof zod__WEBPACK_IMPORTED_MODULE_10__/* .ZodObject */ .bvH)) {
+            return `is not a key of the measured configuration: ${parts.slice(0, index).join('.')} has no sub-keys`;
+        }
+        const shape = object.shape;
+        const next = Object.hasOwn(shape, part) ? shape[part] : undefined;
+        if (next === undefined) {
+            const prefix = parts.slice(0, index).join('.');
+            const known = Object.keys(shape).map((name) => (prefix === '' ? name : `${prefix}.${name}`));
+            return `is not a key of the measured configuration (known here: ${known.join(', ')})`;
+        }
+        schema = next;
+    }
+    return undefined;
+}
+/** Dotted-key parts that would reach Object.prototype through a setter: refused in every key. */
+const OBJECT_BUILT_INS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Sets an own property, even one named `__proto__`, so that no key reaches a prototype. */
+function setOwn(target, key, value) {
+    Object.defineProperty(target, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+    });
+}
+/** A copy of `config` with each dotted key set (intermediate objects created as needed). */
+function applyOverrides(config, overrides) {
+    const copy = structuredClone(typeof config === 'object' && config !== null ? config : {});
+    for (const [key, value] of Object.entries(overrides)) {
+        const parts = key.split('.');
+        let target = copy;
+        for (const part of parts.slice(0, -1)) {
+            const next = Object.hasOwn(target, part) ? target[part] : undefined;
+            if (typeof next !== 'object' || next === null || Array.isArray(next))
+                setOwn(target, part, {});
+            target = target[part];
+        }
+        setOwn(target, parts[parts.length - 1], structuredClone(value));
+    }
+    return copy;
+}
+/**
+ * Every override key of every variant checked before the first run. `builtin` says whether the
+ * agent is the built-in one (its keys and values are checked against its schema); a command
+ * agent's configuration is opaque to Verdict, but keys outside the hash are still refused.
+ */
+function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `variants[${index}].overrides`) {
+    const problems = [];
+    for (const [index, variant] of file.variants.entries()) {
+        const subject = `variant ${JSON.stringify(variant.id)}`;
+        let keysOk = true;
+        for (const key of Object.keys(variant.overrides)) {
+            const problem = key.split('.').some((part) => OBJECT_BUILT_INS.has(part))
+                ? 'names a built-in property of every object (__proto__, constructor, prototype), not a configuration key'
+                : builtin
+                    ? builtinKeyProblem(key)
+                    : OUTSIDE_THE_HASH.has(key.split('.')[0] ?? '')
+                        ? 'is outside the measured configuration (it does not enter the configuration hash)'
+                        : key.split('.').some((part) => part === '')
+                            ? 'is not a dotted key'
+                            : undefined;
+            if (problem !== undefined) {
+                keysOk = false;
+                problems.push({
+                    file: shown,
+                    subject,
+                    field: `${fieldOf(index)}[${JSON.stringify(key)}]`,
+                    message: `${JSON.stringify(key)} ${problem}`,
+                });
+            }
+        }
+        if (!builtin || !keysOk)
+            continue;
+        const applied = applyOverrides(baseConfig, variant.overrides);
+        const parsed = _agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentConfigSchema */ .j8.safeParse(applied);
+        if (!parsed.success) {
+            for (const issue of parsed.error.issues) {
+                problems.push({
+                    file: shown,
+                    subject,
+                    field: `${fieldOf(index)}[${JSON.stringify(issue.path.join('.'))}]`,
+                    message: issue.message,
+                });
+            }
+        }
+    }
+    if (problems.length > 0)
+        throw fileError(shown, problems, 'invalid overrides');
+}
+/** The configHash of a suite whose tasks may use several agents, as `resolveSuiteAgents` makes it. */
+function combineHashes(hashes) {
+    const unique = [...new Set(hashes)].sort();
+    return unique.length === 1 && unique[0] !== undefined
+        ? unique[0]
+        : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(unique.join(',')).digest('hex').slice(0, 16);
+}
+/** Batch `index` runs the variants in order when even, reversed when odd: A, B, then B, A. */
+function variantOrder(batch, count) {
+    const order = Array.from({ length: count }, (_, index) => index);
+    return batch % 2 === 0 ? order : order.reverse();
+}
+/** Runs the plan for every variant, interleaved in batches of `batchSize`, then compares. */
+async function runVariants(options) {
+    const { variants } = options;
+    const records = variants.map(() => []);
+    const results = variants.map(() => undefined);
+    const size = Math.max(1, options.batchSize);
+    for (let start = 0, batch = 0; start < options.plan.length; start += size, batch += 1) {
+        if (options.signal?.aborted === true)
+            break;
+        const slice = options.plan.slice(start, start + size);
+        for (const index of variantOrder(batch, variants.length)) {
+            const variant = variants[index];
+            const result = await variant.run(slice, records[index]);
+            records[index] = result.records;
+            results[index] = result;
+        }
+    }
+    // An empty plan (or a cancellation before the first batch) still writes each report.
+    for (const [index, variant] of variants.entries()) {
+        if (results[index] === undefined)
+            results[index] = await variant.run([], []);
+    }
+    const done = variants.map((variant, index) => {
+        const result = results[index];
+        return {
+            id: variant.id,
+            outDir: variant.outDir,
+            report: result.report,
+            records: result.records,
+        };
+    });
+    const comparisons = await writeComparisons(options.outDir, done);
+    return { variants: done, comparisons };
+}
+async function writeComparisons(outDir, variants) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
+    const [baseline, ...others] = variants;
+    const files = [];
+    for (const [index, candidate] of others.entries()) {
+        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ComparisonSchema */ .tV.parse((0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__/* .compareReports */ .l)(baseline.report, candidate.report));
+        const markdown = (0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_6__/* .renderComparisonMarkdown */ .h)(comparison);
+        const names = index === 0 ? ['comparison'] : [];
+        if (others.length > 1)
+            names.push(`comparison-${candidate.id}`);
+        for (const name of names) {
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`), `${JSON.stringify(comparison, null, 2)}\n`);
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`), markdown);
+        }
+        const name = names[names.length - 1];
+        files.push({
+            baselineId: baseline.id,
+            candidateId: candidate.id,
+            comparison,
+            markdown,
+            json: node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`),
+            markdownFile: node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`),
+        });
+    }
+    return files;
+}
+//# sourceMappingURL=run-variants.js.map
+
+/***/ })
+
+};

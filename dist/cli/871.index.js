@@ -1,0 +1,515 @@
+export const id = 871;
+export const ids = [871];
+export const modules = {
+
+/***/ 8871:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  recordCommand: () => (/* binding */ recordCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/plan/plan.js
+var plan = __webpack_require__(9164);
+// EXTERNAL MODULE: ./lib/provider/cassette.js + 6 modules
+var cassette = __webpack_require__(2632);
+// EXTERNAL MODULE: ./lib/json/canonical-json.js
+var canonical_json = __webpack_require__(247);
+// EXTERNAL MODULE: ./lib/provider/fingerprint.js
+var provider_fingerprint = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
+var protocols = __webpack_require__(2800);
+// EXTERNAL MODULE: ./lib/provider/recorded-response.js
+var recorded_response = __webpack_require__(9313);
+// EXTERNAL MODULE: ./lib/provider/types.js
+var types = __webpack_require__(2188);
+;// CONCATENATED MODULE: ./lib/provider/record.js
+/**
+ * Record mode: another provider (live, or scripted for the bundled cassettes) answers, and every call
+ * is kept — its normalized fingerprint and the response as the agent received it, with the run's
+ * workspace and HOME paths as tokens — then written as
+ * the task's cassette when the run ends. A run whose provider failed writes nothing: a cassette must
+ * never hold half a conversation.
+ */
+
+
+
+
+
+
+
+/** A conversation's identity: its instructions and first entry (the system prompt, in chat). */
+function threadOf(fingerprint) {
+    return (0,canonical_json/* canonicalJson */.d)([fingerprint.instructions ?? null, fingerprint.messages[0] ?? null]);
+}
+/** The earlier call a request continues (`previous_response_id`, fingerprinted as `<call N>`). */
+function continuedCall(fingerprint) {
+    const reference = fingerprint.answerControls.previous_response_id;
+    const number = typeof reference === 'string' ? /^<call (\d+)>$/.exec(reference)?.[1] : undefined;
+    return number === undefined ? undefined : Number(number);
+}
+/**
+ * The order calls are written in, the same on every recording of the same run. Arrival order is
+ * not: an agent that sends a side request beside its main call (opencode's title request) races
+ * the two. So calls are grouped by conversation (a continued response joins the conversation it
+ * continues), each group in arrival order, since one conversation's calls follow one another; the
+ * groups go in the order they started, except one-call groups (side requests), which go last, in
+ * content order.
+ */
+function orderForCassette(captured) {
+    const byArrival = [...captured].sort((a, b) => a.index - b.index);
+    const threadOfCall = new Map();
+    const threads = new Map();
+    for (const entry of byArrival) {
+        const continued = continuedCall(entry.fingerprint);
+        const key = (continued === undefined ? undefined : threadOfCall.get(continued)) ??
+            threadOf(entry.fingerprint);
+        threadOfCall.set(entry.index + 1, key);
+        threads.set(key, [...(threads.get(key) ?? []), entry]);
+    }
+    const groups = [...threads.entries()];
+    const sides = groups
+        .filter(([, entries]) => entries.length === 1)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return [...groups.filter(([, entries]) => entries.length > 1), ...sides].flatMap(([, entries]) => entries);
+}
+class RecordProvider {
+    inner;
+    options;
+    mode = 'record';
+    captured = [];
+    failure;
+    constructor(inner, options) {
+        this.inner = inner;
+        this.options = options;
+    }
+    async complete(call, signal) {
+        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)(call, this.options.normalize);
+        let answer;
+        try {
+            answer = await this.inner.complete(call, signal);
+        }
+        catch (error) {
+            this.failure ??= (0,errors/* messageOf */.bD)(error);
+            throw error;
+        }
+        const captured = (0,recorded_response/* captureResponse */.iP)(answer, (response) => this.captured.push({
+            index: call.index,
+            fingerprint,
+            response: this.options.tokenize === undefined
+                ? response
+                : (0,recorded_response/* tokenizeRecorded */.YT)(response, this.options.tokenize, (0,protocols/* protocolOf */.AT)(call.protocol)),
+        }), (error) => {
+            this.failure ??= (0,errors/* messageOf */.bD)(error);
+        });
+        return answer.attempts === undefined ? captured : { ...captured, attempts: answer.attempts };
+    }
+    async finish() {
+        const stop = await this.inner.finish?.();
+        if (stop !== undefined)
+            return stop;
+        if (this.failure !== undefined)
+            return undefined; // the run is already marked; nothing to keep
+        // An agent that never reached the model (it crashed first) leaves nothing to replay; writing a
+        // header-only cassette would silently replace a good recording.
+        if (this.captured.length === 0)
+            return undefined;
+        const calls = orderForCassette(this.captured).map((entry, position) => ({
+            call: position + 1,
+            sha256: (0,provider_fingerprint/* hashFingerprint */.P)(entry.fingerprint),
+            fingerprint: entry.fingerprint,
+            response: entry.response,
+        }));
+        try {
+            await (0,cassette/* writeCassette */.mw)(this.options.file, this.options.header, calls, {
+                secrets: this.options.secrets,
+                ...(this.options.caps === undefined ? {} : { caps: this.options.caps }),
+            });
+        }
+        catch (error) {
+            throw new types/* RunStopError */.eC({ kind: 'provider_error', message: (0,errors/* messageOf */.bD)(error) });
+        }
+        return undefined;
+    }
+}
+//# sourceMappingURL=record.js.map
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js
+var secret_scan = __webpack_require__(51);
+// EXTERNAL MODULE: ./lib/runner/run-suite.js + 14 modules
+var run_suite = __webpack_require__(175);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js
+var cancel_on_signals = __webpack_require__(2629);
+// EXTERNAL MODULE: ./lib/cli/evaluation/cassettes.js
+var cassettes = __webpack_require__(4018);
+// EXTERNAL MODULE: ./lib/cli/evaluation/exit-code.js
+var exit_code = __webpack_require__(8991);
+// EXTERNAL MODULE: ./lib/cli/evaluation/live-provider.js + 1 modules
+var live_provider = __webpack_require__(3362);
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
+// EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
+var prepare_suite_run = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
+var run_id = __webpack_require__(9480);
+// EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
+var scripted_providers = __webpack_require__(1863);
+// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js
+var suite_run_options = __webpack_require__(4054);
+// EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
+var trust = __webpack_require__(3091);
+// EXTERNAL MODULE: ./lib/cli/io.js
+var cli_io = __webpack_require__(8908);
+// EXTERNAL MODULE: ./lib/cli/package-info.js
+var package_info = __webpack_require__(1819);
+// EXTERNAL MODULE: ./lib/cli/progress.js
+var progress = __webpack_require__(9095);
+;// CONCATENATED MODULE: ./lib/cli/commands/record.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const recordCommand = {
+    name: 'record',
+    help: `Usage: verdict record <suite> [--provider live|scripted] [options]
+
+Runs each task once against the live upstream (or the suite's scripts with --provider scripted)
+and writes what the agent asked and received as the task's cassette, <suite>/cassettes/<task>.jsonl
+(or --cassette-dir DIR). Per-run paths, ids and the suite's replayNormalize rules are normalized,
+and the run's workspace and HOME in the answers are kept as <WORKSPACE> and <HOME> (replay puts
+its own back); two recordings of the same scripted run are byte-identical. Cassettes are
+cassette/v2: each request stored as what it adds to an earlier one. A cassette holding a secret,
+or over 256 KB (2 MB per directory; a suite may raise them with "cassettes": {"maxBytes": N,
+"maxDirBytes": N}), is refused and nothing is written. A run that made no model call (an agent
+that could not start or reach the proxy) writes nothing either; each such task is named with
+why. SIGINT or SIGTERM stops the runs in flight (their cassettes are not written) and still
+writes a CANCELLED partial report. Exit code: 1 when a run errored, when no cassette at all was
+written, or when cancelled.
+
+  --provider live|scripted   where the answers come from (default live)
+  --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
+  --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)`,
+    options: { ...options/* EVALUATION_OPTIONS */.QW, provider: { type: 'string' } },
+    positionals: { min: 1, max: 1, names: '<suite>' },
+    async run(args, io) {
+        const source = (0,command/* stringOption */.Pp)(args, 'provider') ?? 'live';
+        if (source !== 'live' && source !== 'scripted') {
+            throw new errors/* UsageError */.eb(`--provider ${JSON.stringify(source)}: expected live or scripted`);
+        }
+        const seed = (0,options/* integerOption */.ig)(args, 'seed', 0, 0);
+        const concurrency = (0,options/* concurrencyOption */.b7)(args);
+        const suite = await (0,trust/* resolveSuite */.Z)(args, io);
+        const { grants, taskIds, loadedConfig, agents } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
+        const cassetteDir = (0,cassettes/* cassetteDirOf */.z)(args, suite, io);
+        const harnessVersion = (0,package_info/* packageVersion */.T)(io.packageRoot);
+        const settings = source === 'live' ? (0,live_provider/* liveSettings */.k)(args, loadedConfig, io) : undefined;
+        // Scripted: the command line's model, else the config's (agents such as Codex shape their whole
+        // request by the model name), else a name that says what answered.
+        const model = settings?.model ??
+            (0,command/* stringOption */.Pp)(args, 'model') ??
+            loadedConfig.config.provider?.model ??
+            'verdict-scripted';
+        const secrets = [
+            ...(0,secret_scan/* credentialsFromEnvironment */.Es)(io.env),
+            ...(settings === undefined ? [] : settings.apiKeys),
+        ];
+        const innerFor = settings === undefined
+            ? await (0,scripted_providers/* scriptedProviders */.z)(args, suite, taskIds, io)
+            : () => Promise.resolve((0,live_provider/* liveProvider */.e)(settings));
+        const runId = (0,run_id/* newRunId */.F)();
+        const outDir = (0,options/* outDirOption */.L2)(args, io, external_node_path_.join('.verdict', 'runs', runId));
+        // What the recorder wrote is read from the files themselves: a run that made no model call,
+        // or whose cassette was refused, leaves the previous file (or none) where it was.
+        const before = new Map(await Promise.all(taskIds.map(async (taskId) => [taskId, await fileIdentity((0,cassette/* cassettePath */.YM)(cassetteDir, taskId))])));
+        const notRecorded = [];
+        const written = [];
+        const pending = [];
+        const reportRun = async (record, done, total) => {
+            const file = (0,cassette/* cassettePath */.YM)(cassetteDir, record.taskId);
+            const now = await fileIdentity(file);
+            let outcome;
+            if (now !== undefined && now !== before.get(record.taskId)) {
+                written.push(record.taskId);
+                outcome = `  wrote ${external_node_path_.relative(io.cwd, file)}\n`;
+            }
+            else {
+                const reason = whyNotRecorded(record);
+                notRecorded.push({ taskId: record.taskId, reason });
+                outcome = `  ${record.taskId}: not recorded: ${reason}; nothing was written\n`;
+            }
+            io.stderr.write((0,progress/* progressLine */.o)(record, done, total) + outcome);
+        };
+        const cancellation = (0,cancel_on_signals/* cancelOnSignals */.d)();
+        // A run stopped half-way holds half a conversation: its cassette would replay as a divergence.
+        const unlessCancelled = (provider) => ({
+            mode: provider.mode,
+            complete: (call, signal) => provider.complete(call, signal),
+            finish: () => cancellation.signal.aborted
+                ? Promise.resolve(undefined)
+                : (provider.finish?.() ?? Promise.resolve(undefined)),
+        });
+        const recordFor = async (taskId, context) => unlessCancelled(new RecordProvider(await innerFor(taskId, context), {
+            file: (0,cassette/* cassettePath */.YM)(cassetteDir, taskId),
+            header: {
+                format: cassette/* CASSETTE_FORMAT */.j$,
+                suiteId: suite.suiteId,
+                suiteVersion: suite.suiteVersion,
+                taskId,
+                configHash: agents.configHash,
+                harnessVersion,
+            },
+            normalize: context.normalize,
+            tokenize: context.pathTokens.tokenize,
+            secrets,
+            ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
+        }));
+        const result = await (0,run_suite/* runSuite */.o)({
+            ...(0,suite_run_options/* suiteRunOptions */.eD)({
+                args,
+                io,
+                suite,
+                grants,
+                agentOf: (task) => agents.agentOf(task),
+                providerFor: recordFor,
+                concurrency,
+                outDir,
+                signal: cancellation.signal,
+            }),
+            runId,
+            plan: (0,plan/* buildPlan */.Gg)({ taskIds, k: 1, seed }),
+            conditions: (0,suite_run_options/* suiteConditions */.Fw)({
+                suite,
+                io,
+                configHash: agents.configHash,
+                provider: settings?.provider ?? 'script',
+                model,
+                mode: source === 'live' ? 'live' : 'scripted',
+                k: 1,
+                seed,
+                concurrency,
+            }),
+            ownWrites: [cassetteDir],
+            onRun: (record, done, total) => {
+                pending.push(reportRun(record, done, total));
+            },
+        }).finally(() => cancellation.stop());
+        await Promise.all(pending);
+        const cancelled = cancellation.signal.aborted;
+        const recorded = written.length;
+        if (args.values.json === true) {
+            (0,cli_io/* writeJson */.G)(io, {
+                outDir: result.outDir,
+                recorded: written.sort(),
+                notRecorded,
+                report: result.report,
+            });
+        }
+        else {
+            io.stdout.write(`${cancelled ? `${result.report.state}: ` : ''}recorded ${recorded} of ${taskIds.length} cassette(s) in ${external_node_path_.relative(io.cwd, cassetteDir) || cassetteDir}${cancelled ? ` — partial report in ${external_node_path_.relative(io.cwd, result.outDir) || result.outDir}` : ''}\n`);
+        }
+        const runsExitCode = (0,exit_code/* exitCodeOfRuns */.x)(result.records, cancelled);
+        return recorded === 0 && runsExitCode === errors/* ExitCode */.yU.ok ? errors/* ExitCode */.yU.failure : runsExitCode;
+    },
+};
+/** A file's identity on disk: the atomic writer's rename gives a rewritten file a new one. */
+async function fileIdentity(file) {
+    const stats = await (0,promises_.stat)(file).catch(() => undefined);
+    return stats === undefined ? undefined : `${stats.ino}:${stats.mtimeMs}:${stats.size}`;
+}
+/** Why a run left no cassette, in the words of its record. */
+function whyNotRecorded(record) {
+    const { turns, compactionCalls } = record.measured;
+    const errored = record.status === 'error' ? (record.error?.message ?? record.reason) : undefined;
+    if (turns + compactionCalls === 0) {
+        const detail = errored ??
+            (record.agentExitCode === null ? undefined : `agent exit code ${record.agentExitCode}`);
+        return `the agent made no model call${detail === undefined ? '' : ` (${detail})`}`;
+    }
+    return errored ?? 'the recorder wrote no cassette';
+}
+//# sourceMappingURL=record.js.map
+
+/***/ }),
+
+/***/ 4018:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ readCassettes),
+/* harmony export */   z: () => (/* binding */ cassetteDirOf)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2632);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
+/**
+ * The cassettes replay answers from: where they are (`--cassette-dir` or the suite's `cassettes/`),
+ * and every selected task's, read before the first run.
+ */
+
+
+
+
+function cassetteDirOf(args, suite, io) {
+    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'cassette-dir');
+    return given === undefined ? node_path__WEBPACK_IMPORTED_MODULE_0__.join(suite.dir, 'cassettes') : node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, given);
+}
+/** Every selected task's cassette, read before the first run so a missing one stops nothing midway. */
+async function readCassettes(dir, taskIds, io) {
+    const cassettes = new Map();
+    const problems = [];
+    for (const taskId of taskIds) {
+        const file = (0,_provider_cassette_js__WEBPACK_IMPORTED_MODULE_2__/* .cassettePath */ .YM)(dir, taskId);
+        try {
+            cassettes.set(taskId, await (0,_provider_cassette_js__WEBPACK_IMPORTED_MODULE_2__/* .readCassette */ .nn)(file, node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, file) || file));
+        }
+        catch (error) {
+            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL && error.problems.length > 0)
+                problems.push(...error.problems);
+            else
+                throw error;
+        }
+    }
+    if (problems.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`cannot replay; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+    }
+    return cassettes;
+}
+//# sourceMappingURL=cassettes.js.map
+
+/***/ }),
+
+/***/ 9313:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gu: () => (/* binding */ serveRecorded),
+/* harmony export */   YT: () => (/* binding */ tokenizeRecorded),
+/* harmony export */   iP: () => (/* binding */ captureResponse),
+/* harmony export */   pr: () => (/* binding */ rewriteRecorded)
+/* harmony export */ });
+/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(247);
+/* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(118);
+/* harmony import */ var _sse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7296);
+/**
+ * Serving and capturing responses in the shape the agent asked for: a recorded JSON body becomes a
+ * stream when the request streams, and a recorded stream becomes a body when it does not. Per-run
+ * paths in a response are kept as tokens in a cassette and put back for the run it is served to.
+ */
+
+
+
+/** A stream chunk with `rewrite` applied to its strings; byte for byte the same when none changed. */
+function rewriteEvent(event, rewrite) {
+    let chunk;
+    try {
+        chunk = JSON.parse(event);
+    }
+    catch {
+        return event; // `[DONE]`, or a foreign line: nothing of ours to rewrite
+    }
+    const rewritten = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(chunk, rewrite);
+    return (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(rewritten) === (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(chunk) ? event : JSON.stringify(rewritten);
+}
+/** The response with `rewrite` applied to every string of its body or of each stream chunk. */
+function rewriteRecorded(recorded, rewrite) {
+    if (recorded.kind === 'json')
+        return { ...recorded, body: (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(recorded.body, rewrite) };
+    return { ...recorded, events: recorded.events.map((event) => rewriteEvent(event, rewrite)) };
+}
+/**
+ * The response as a cassette keeps it: this run's paths as tokens (`tokenize`). A live model streams
+ * a path in pieces (`/tmp/verd` + `ict-run-…`) that no single chunk holds; such a stream is kept as
+ * the equivalent JSON body, which replay streams again in whole chunks.
+ */
+function tokenizeRecorded(recorded, tokenize, protocol) {
+    const rewritten = rewriteRecorded(recorded, tokenize);
+    if (rewritten.kind === 'json' || rewritten.status >= 400)
+        return rewritten;
+    let whole;
+    try {
+        whole = protocol.jsonFromEvents(rewritten.events);
+    }
+    catch {
+        return rewritten;
+    }
+    const tokenized = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(whole, tokenize);
+    if ((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(tokenized) === (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(whole))
+        return rewritten;
+    return { kind: 'json', status: rewritten.status, body: tokenized };
+}
+/** The recorded response, delivered the way `call` asks for it. */
+function serveRecorded(recorded, call, protocol) {
+    if (recorded.kind === 'sse') {
+        return call.stream
+            ? { kind: 'sse', status: recorded.status, events: (0,_sse_js__WEBPACK_IMPORTED_MODULE_2__/* .streamOf */ .mA)(recorded.events) }
+            : { kind: 'json', status: recorded.status, body: protocol.jsonFromEvents(recorded.events) };
+    }
+    if (!call.stream || recorded.status >= 400)
+        return recorded;
+    return {
+        kind: 'sse',
+        status: recorded.status,
+        events: (0,_sse_js__WEBPACK_IMPORTED_MODULE_2__/* .streamOf */ .mA)(protocol.eventsFromJson(recorded.body, call)),
+    };
+}
+/**
+ * Passes a response through unchanged and calls `onComplete` with what the agent received once it
+ * has all been delivered (for a stream: after its last event), or `onError` if the stream broke.
+ */
+function captureResponse(response, onComplete, onError) {
+    if (response.kind === 'json') {
+        onComplete(response);
+        return response;
+    }
+    const source = response.events;
+    async function* tee() {
+        const events = [];
+        try {
+            for await (const event of source) {
+                events.push(event);
+                yield event;
+            }
+        }
+        catch (error) {
+            onError(error);
+            throw error;
+        }
+        onComplete({ kind: 'sse', status: response.status, events });
+    }
+    return { kind: 'sse', status: response.status, events: tee() };
+}
+//# sourceMappingURL=recorded-response.js.map
+
+/***/ })
+
+};
