@@ -47,8 +47,10 @@ describe('the in-process agent leaves nothing running', () => {
           ],
         }),
       );
-      // `exec -a` names the sleeper so that the test can find it; `env -i` drops the tag.
-      const command = `setsid env -i /bin/bash -c 'exec -a ${marker} /bin/sleep 300' > /dev/null 2>&1 < /dev/null &`;
+      // `exec -a` names the sleeper so that the test can find it; `env -i` drops the tag. The command
+      // waits a second before it ends, so that the sleeper has dropped the tag by then: the command's
+      // own scan (by tag) cannot find it, only the one at the end of the run (by directory) can.
+      const command = `setsid env -i /bin/bash -c 'exec -a ${marker} /bin/sleep 300' > /dev/null 2>&1 < /dev/null & sleep 1`;
       await writeFile(
         path.join(suiteDir, 'scripts', 'detach.json'),
         JSON.stringify({
