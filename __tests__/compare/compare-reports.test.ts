@@ -337,3 +337,74 @@ describe('compareReports across compaction settings', () => {
     expect(comparison.tasks[0]?.deltas.omitted.tokens).toContain('candidate not recorded');
   });
 });
+
+describe('compareReports: inconclusive with the same observed rate', () => {
+  it.each([
+    ['5/5', times('pass', 5)],
+    ['0/5', times('fail', 5)],
+    ['3/5', ['pass', 'fail', 'pass', 'fail', 'pass'] as const],
+  ])('%s against the same is marked and says too few runs were made', (rate, runs) => {
+    const comparison = compareTask({ t: runs }, { t: runs });
+    const task = comparison.tasks[0];
+    expect(task?.verdict).toBe('inconclusive');
+    expect(task?.sameObservedRate).toBe(true);
+    expect(task?.reason).toBe(
+      `same observed rate (${rate} vs ${rate}): too few runs to rule out a difference`,
+    );
+  });
+
+  it('rates that differ without evidence keep the overlap reason and are not marked', () => {
+    const comparison = compareTask(
+      { t: ['pass', 'fail', 'pass', 'fail', 'pass'] },
+      { t: times('pass', 5) },
+    );
+    expect(comparison.tasks[0]?.sameObservedRate).toBeUndefined();
+    expect(comparison.tasks[0]?.reason).toMatch(/^the intervals overlap: baseline \[/);
+  });
+
+  it('same counts with different missing runs are still the same observed rate', () => {
+    const comparison = compareTask({ t: times('pass', 5) }, { t: [...times('pass', 5), 'error'] });
+    expect(comparison.tasks[0]).toMatchObject({ verdict: 'inconclusive', sameObservedRate: true });
+  });
+
+  it('only inconclusive tasks are marked: low power with the same counts is not', () => {
+    const comparison = compareTask({ t: times('pass', 3) }, { t: times('pass', 3) });
+    expect(comparison.tasks[0]?.verdict).toBe('low_power');
+    expect(comparison.tasks[0]?.sameObservedRate).toBeUndefined();
+  });
+});
+
+describe('compareReports: flaky sides', () => {
+  const flaky = ['pass', 'fail', 'pass', 'fail', 'pass'] as const;
+
+  it('says which side is flaky (pass@k but not pass^k)', () => {
+    const comparison = compareTask({ t: flaky }, { t: times('pass', 5) });
+    expect(comparison.tasks[0]?.flaky).toEqual({ baseline: true, candidate: false });
+    const both = compareTask({ t: flaky }, { t: flaky });
+    expect(both.tasks[0]?.flaky).toEqual({ baseline: true, candidate: true });
+  });
+
+  it('is omitted when neither side is flaky', () => {
+    const comparison = compareTask({ t: times('pass', 5) }, { t: times('fail', 5) });
+    expect(comparison.tasks[0]).not.toHaveProperty('flaky');
+  });
+
+  it('names only the side a one-sided task ran on, and holds when modes differ', () => {
+    const comparison = compareTask({ t: times('pass', 5), old: flaky }, { t: flaky });
+    expect(comparison.tasks[0]?.flaky).toEqual({ baseline: false, candidate: true });
+    expect(comparison.tasks[1]).toMatchObject({
+      verdict: 'not_comparable',
+      flaky: { baseline: true },
+    });
+    expect(comparison.tasks[1]?.flaky).not.toHaveProperty('candidate');
+
+    const modes = compareReports(
+      makeReport({ t: flaky }),
+      makeReport({ t: times('pass', 5) }, { conditions: { mode: 'scripted' } }),
+    );
+    expect(modes.tasks[0]).toMatchObject({
+      verdict: 'not_comparable',
+      flaky: { baseline: true, candidate: false },
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareReports } from '../../src/compare/compare-reports.js';
+import { REPLAY_COMPARISON_NOTE, compareReports } from '../../src/compare/compare-reports.js';
 import { renderComparisonMarkdown } from '../../src/compare/render-comparison.js';
 import { COMPARISON_FOOTNOTE } from '../../src/stats/verdict.js';
 import { makeReport, times } from './reports.js';
@@ -18,6 +18,8 @@ function liveComparison() {
       'pipe|task': times('pass', 5),
       errored: times('pass', 5),
       retired: times('pass', 5),
+      steady: times('pass', 5),
+      never: times('fail', 5),
     },
     { runId: 'base-run', titles, rates },
   );
@@ -29,6 +31,8 @@ function liveComparison() {
       'pipe|task': times('pass', 4),
       errored: [...times('fail', 5), ...times('error', 5)],
       added: times('pass', 5),
+      steady: times('pass', 5),
+      never: times('fail', 5),
     },
     {
       runId: 'cand-run',
@@ -47,15 +51,50 @@ describe('renderComparisonMarkdown', () => {
     );
   });
 
-  it('a replay comparison', async () => {
+  it('a replay comparison, with what changed run by run', async () => {
     const replay = { conditions: { mode: 'replay' as const, k: 1 } };
+    const tools = (...names: string[]) => names.map((name) => ({ name, arguments: {} }));
     const comparison = compareReports(
-      makeReport({ same: ['pass'], flipped: ['pass'] }, replay),
-      makeReport({ same: ['pass'], flipped: ['fail'] }, replay),
+      makeReport(
+        { same: ['pass'], flipped: ['pass'], checked: ['pass'], 'tool|swap': ['pass'] },
+        {
+          ...replay,
+          mapRecord: (record) => ({ ...record, toolCalls: tools('read_file', 'edit_file') }),
+        },
+      ),
+      makeReport(
+        { same: ['pass'], flipped: ['fail'], checked: ['pass'], 'tool|swap': ['pass'] },
+        {
+          ...replay,
+          mapRecord: (record) => ({
+            ...record,
+            toolCalls:
+              record.taskId === 'tool|swap'
+                ? tools('read_file', 'write_file')
+                : tools('read_file', 'edit_file'),
+            verifiers:
+              record.taskId === 'checked'
+                ? record.verifiers.map((verifier) => ({ ...verifier, outcome: 'fail' as const }))
+                : record.verifiers,
+          }),
+        },
+      ),
     );
     await expect(renderComparisonMarkdown(comparison)).toMatchFileSnapshot(
       '__snapshots__/replay.md',
     );
+  });
+
+  it('keeps the status-only note for a replay report that does not carry its runs', () => {
+    const replay = { conditions: { mode: 'replay' as const, k: 1 } };
+    const old = makeReport({ t: ['pass'] }, replay);
+    const comparison = compareReports(
+      { ...old, tasks: old.tasks.map(({ runs: _runs, ...task }) => task) },
+      makeReport({ t: ['pass'] }, replay),
+    );
+    const markdown = renderComparisonMarkdown(comparison);
+    expect(markdown).toContain(`## Notes\n\n- ${REPLAY_COMPARISON_NOTE}`);
+    expect(markdown).toContain('same run statuses on both sides');
   });
 
   it('escapes task text and ends with the footnote', () => {

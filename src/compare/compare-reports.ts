@@ -2,8 +2,9 @@
  * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
  * `decideVerdict`, which reads intervals and keeps errored runs visible through bounded intervals;
  * this module adds what needs the reports' conditions: refusing reports of different suites, marking
- * every task not comparable when the modes differ, replay's changed / unchanged / diverged, deltas
- * (token and cost deltas not comparable when the compaction settings differ), and sample-size hints.
+ * every task not comparable when the modes differ, replay's changed / unchanged / diverged (run by
+ * run, see `decideReplay`), deltas (token and cost deltas not comparable when the compaction settings
+ * differ), sample-size hints, inconclusive tasks with the same observed rate, and flaky sides.
  */
 import { IncompatibleError } from '../errors.js';
 import { canonicalJson } from '../json/canonical-json.js';
@@ -24,6 +25,7 @@ import {
   type TaskVerdict,
 } from './comparison-schema.js';
 import { describeCompaction } from './compaction-settings.js';
+import { decideReplay } from './compare-replay.js';
 import { estimateSampleSize } from './sample-size-hint.js';
 
 /** Most consequential first: the summary verdict is the first one any task has. */
@@ -40,6 +42,7 @@ const REPLAY_PRECEDENCE = [
   'unchanged',
 ] as const satisfies readonly ReplayVerdict[];
 
+/** Said only when a replay report does not carry its runs (written before it did). */
 export const REPLAY_COMPARISON_NOTE =
   'Replay compares the harness, not the model: a task is changed when its run statuses differ ' +
   '(pass, fail, budget exceeded, error). report.json does not carry verifier outcomes or tool ' +
@@ -139,6 +142,7 @@ function notComparableTask(
     baseline: base === undefined ? null : sideOf(base),
     candidate: cand === undefined ? null : sideOf(cand),
     deltas: omitAllDeltas(`not comparable: ${reason}`),
+    ...flakyOf(base, cand),
   };
 }
 
@@ -163,6 +167,7 @@ function compareTask(
       baseline: base === undefined ? null : sideOf(base),
       candidate: cand === undefined ? null : sideOf(cand),
       deltas: omitAllDeltas(`the task is only in the ${present} report`),
+      ...flakyOf(base, cand),
     };
   }
 
@@ -187,13 +192,44 @@ function compareTask(
     candidate: sideOf(cand),
     deltas,
   };
+  if ('changes' in decision && decision.changes !== undefined) {
+    comparison.changes = decision.changes;
+  }
   if (decision.verdict === 'inconclusive') {
     comparison.sampleSizeHint = estimateSampleSize(
       base.counts.pass / base.counts.observed,
       cand.counts.pass / cand.counts.observed,
     );
+    if (haveSameCounts(base, cand)) {
+      comparison.sameObservedRate = true;
+      comparison.reason = describeSameRate(base, cand);
+    }
   }
-  return comparison;
+  return { ...comparison, ...flakyOf(base, cand) };
+}
+
+/** Same passes of the same judged runs: nothing points to a difference, nor rules one out. */
+function haveSameCounts(base: TaskReport, cand: TaskReport): boolean {
+  return base.counts.pass === cand.counts.pass && base.counts.observed === cand.counts.observed;
+}
+
+function describeSameRate(base: TaskReport, cand: TaskReport): string {
+  const rate = (task: TaskReport) => `${task.counts.pass}/${task.counts.observed}`;
+  return `same observed rate (${rate(base)} vs ${rate(cand)}): too few runs to rule out a difference`;
+}
+
+/** Which side is flaky (pass@k but not pass^k, as its report says); nothing when neither is. */
+function flakyOf(
+  base: TaskReport | undefined,
+  cand: TaskReport | undefined,
+): Pick<TaskComparison, 'flaky'> {
+  if (base?.flaky !== true && cand?.flaky !== true) return {};
+  return {
+    flaky: {
+      ...(base === undefined ? {} : { baseline: base.flaky }),
+      ...(cand === undefined ? {} : { candidate: cand.flaky }),
+    },
+  };
 }
 
 /** The deltas that compaction settings change (SPEC §5); success rate and wall time stand. */
@@ -217,46 +253,6 @@ function sideOf(task: TaskReport): TaskSide {
   return side;
 }
 
-/** Replay is deterministic: any difference in what happened is a change, and a divergence trumps it. */
-function decideReplay(
-  base: TaskReport,
-  cand: TaskReport,
-): { verdict: ReplayVerdict; reason: string } {
-  const diverged = [
-    { name: 'baseline', task: base },
-    { name: 'candidate', task: cand },
-  ].filter(({ task }) => divergedRuns(task) > 0);
-  if (diverged.length > 0) {
-    const described = diverged.map(({ name, task }) => {
-      const runs = divergedRuns(task);
-      const first = task.replay?.divergences[0];
-      const where = first === undefined ? '' : ` (first at call ${first.call}, ${first.field})`;
-      return `${runs} ${runs === 1 ? 'run' : 'runs'} of the ${name} diverged from the cassette${where}`;
-    });
-    return { verdict: 'diverged', reason: described.join('; ') };
-  }
-  const baseStatuses = describeStatuses(base);
-  const candStatuses = describeStatuses(cand);
-  if (baseStatuses === candStatuses) {
-    return { verdict: 'unchanged', reason: `same run statuses on both sides: ${baseStatuses}` };
-  }
-  return {
-    verdict: 'changed',
-    reason: `run statuses differ: baseline ${baseStatuses}, candidate ${candStatuses}`,
-  };
-}
-
-function divergedRuns(task: TaskReport): number {
-  return task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
-}
-
-function describeStatuses({ counts }: TaskReport): string {
-  return (
-    `${counts.pass} pass, ${counts.fail} fail, ${counts.budgetExceeded} budget exceeded, ` +
-    `${counts.error} error, ${counts.missing} missing`
-  );
-}
-
 function summarize(tasks: readonly TaskComparison[], isReplay: boolean): ComparisonSummary {
   const precedence: readonly TaskVerdict[] = isReplay ? REPLAY_PRECEDENCE : LIVE_PRECEDENCE;
   const counts: ComparisonSummary['counts'] = {};
@@ -265,6 +261,11 @@ function summarize(tasks: readonly TaskComparison[], isReplay: boolean): Compari
   const fallback = isReplay ? 'unchanged' : 'inconclusive';
   const verdict = precedence.find((candidate) => (counts[candidate] ?? 0) > 0) ?? fallback;
   return { counts, verdict };
+}
+
+/** A replay report written before reports carried their runs: compared by run statuses only. */
+function lacksRuns(baseline: Report, candidate: Report): boolean {
+  return [...baseline.tasks, ...candidate.tasks].some((task) => task.runs === undefined);
 }
 
 function writeNotes(
@@ -280,7 +281,9 @@ function writeNotes(
     notes.push(
       `Every task is not comparable: ${modesDiffer}. Compare two reports of the same mode.`,
     );
-  } else if (a.mode === 'replay') notes.push(REPLAY_COMPARISON_NOTE);
+  } else if (a.mode === 'replay' && lacksRuns(baseline, candidate)) {
+    notes.push(REPLAY_COMPARISON_NOTE);
+  }
   if (compactionDiffers !== undefined) {
     notes.push(`Token and cost deltas are ${compactionDiffers}; the success verdicts still stand.`);
   } else if (a.configHash !== b.configHash) {

@@ -100,6 +100,24 @@ export const TaskComparisonSchema = z.strictObject({
   deltas: DeltasSchema,
   /** Only for inconclusive tasks. */
   sampleSizeHint: SampleSizeHintSchema.optional(),
+  /**
+   * Replay `changed` tasks only: what differs from the baseline's run of the same repetition, one
+   * short sentence each (`run 2: verifier check pass → fail`); at most `MAX_LISTED_CHANGES`, the
+   * last then saying how many more there are. Absent when a report does not carry its runs.
+   */
+  changes: z.array(z.string()).optional(),
+  /**
+   * Inconclusive tasks whose sides have the same pass and judged counts (5/5 vs 5/5): nothing
+   * suggests a difference, but too few runs were made to rule one out.
+   */
+  sameObservedRate: z.literal(true).optional(),
+  /**
+   * Present when a side's task is flaky (pass@k but not pass^k: passed at least once, not every
+   * time); each side the task ran on says whether it is.
+   */
+  flaky: z
+    .strictObject({ baseline: z.boolean().optional(), candidate: z.boolean().optional() })
+    .optional(),
 });
 export type TaskComparison = z.infer<typeof TaskComparisonSchema>;
 

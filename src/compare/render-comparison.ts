@@ -1,7 +1,7 @@
 /**
  * `comparison.md`: the comparison for a person. Both sides' conditions first, then one row per task
- * with the counts and intervals its verdict was read from, the deltas, the sample-size hints, and the
- * footnote of limits. Pure, so it is tested with snapshots. Task text is escaped: it ends up in PR
+ * with the counts and intervals its verdict was read from, why each verdict (with replay's changes run
+ * by run), the flaky tasks, the deltas, the sample-size hints, and the footnote of limits. Pure, so it is tested with snapshots. Task text is escaped: it ends up in PR
  * comments.
  */
 import {
@@ -33,6 +33,7 @@ export function renderComparisonMarkdown(comparison: Comparison): string {
     renderHeader(comparison),
     renderTaskTable(comparison),
     renderReasons(comparison),
+    renderFlaky(comparison),
     renderDeltas(comparison),
     renderHints(comparison),
     renderNotes(comparison),
@@ -92,9 +93,9 @@ function renderTaskTable(comparison: Comparison): string {
   const align: Align[] = ['left', 'left', 'left', 'left', 'right', 'right'];
   const rows = comparison.tasks.map((task) => [
     describeTask(task),
-    `**${TASK_VERDICT_LABELS[task.verdict]}**`,
-    describeSide(task.baseline),
-    describeSide(task.candidate),
+    describeVerdict(task),
+    describeSide(task.baseline, task.flaky?.baseline),
+    describeSide(task.candidate, task.flaky?.candidate),
     `${task.baseline?.missing ?? NONE} / ${task.candidate?.missing ?? NONE}`,
     task.deltas.successRate === undefined ? NONE : formatPoints(task.deltas.successRate.difference),
   ]);
@@ -107,20 +108,42 @@ function describeTask(task: TaskComparison): string {
   return `${id} (${escapeMarkdown(truncateText(task.title, 60))})`;
 }
 
-function describeSide(side: TaskSide | null): string {
+/** An inconclusive task with the same counts on both sides is not a difference lacking evidence. */
+function describeVerdict(task: TaskComparison): string {
+  const verdict = `**${TASK_VERDICT_LABELS[task.verdict]}**`;
+  return task.sameObservedRate === true ? `${verdict} (same observed rate)` : verdict;
+}
+
+function describeSide(side: TaskSide | null, flaky: boolean | undefined): string {
   if (side === null) return 'not run';
   const counts = `${side.pass}/${side.observed}`;
   const interval = side.interval === null ? '' : ` ${formatInterval(side.interval)}`;
   const diverged = side.diverged ? ` (${side.diverged} diverged)` : '';
-  return `${counts}${interval}${diverged}`;
+  return `${counts}${interval}${diverged}${flaky === true ? ' **flaky**' : ''}`;
 }
 
 function renderReasons(comparison: Comparison): string {
-  const lines = comparison.tasks.map(
-    (task) =>
-      `- ${describeTask(task)} — ${TASK_VERDICT_LABELS[task.verdict]}: ${escapeMarkdown(task.reason)}`,
-  );
+  const lines = comparison.tasks.flatMap((task) => [
+    `- ${describeTask(task)} — ${TASK_VERDICT_LABELS[task.verdict]}: ${escapeMarkdown(task.reason)}`,
+    ...(task.changes ?? []).map((change) => `  - ${escapeMarkdown(change)}`),
+  ]);
   return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;
+}
+
+/** Flaky is a fact about one side: passed at least once, not every time. */
+function renderFlaky(comparison: Comparison): string {
+  const lines = comparison.tasks.flatMap((task) => {
+    const flaky = task.flaky;
+    if (flaky === undefined) return [];
+    const sides = (['baseline', 'candidate'] as const).flatMap((side) =>
+      flaky[side] === undefined ? [] : [`${flaky[side] ? 'flaky' : 'not flaky'} on the ${side}`],
+    );
+    return [`- ${describeTask(task)}: ${sides.join(', ')}`];
+  });
+  if (lines.length === 0) return '';
+  const intro =
+    'Passed at least once but not every time (pass@k but not pass^k): flaky, not solved.';
+  return `## Flaky tasks\n\n${intro}\n\n${lines.join('\n')}`;
 }
 
 const DELTA_COLUMNS: ReadonlyArray<{

@@ -21,6 +21,7 @@ import { isFlaky, passAtK, passHatK } from '../stats/pass-at-k.js';
 import {
   REPORT_FORMAT,
   type Divergence,
+  type ReplayRun,
   type Report,
   type ReportSummary,
   type RunState,
@@ -128,7 +129,10 @@ function reportTask(
     incidents: tallyIncidents(records),
     measured: summarizeMeasured(records.map(toMeasuredRun)),
   };
-  if (conditions.mode === 'replay') report.replay = describeReplay(records);
+  if (conditions.mode === 'replay') {
+    report.replay = describeReplay(records);
+    report.runs = records.map(describeReplayRun);
+  }
   return report;
 }
 
@@ -264,6 +268,18 @@ function describeReplay(records: readonly RunRecord[]): NonNullable<TaskReport['
     }
   }
   return { diverged, divergences };
+}
+
+/** What compare pairs by repetition in replay: status, each verifier's outcome, the tool sequence. */
+function describeReplayRun(record: RunRecord): ReplayRun {
+  return {
+    repetition: record.repetition,
+    status: record.status,
+    verifiers: Object.fromEntries(
+      record.verifiers.map((verifier) => [verifier.id, verifier.outcome]),
+    ),
+    tools: record.toolCalls.map((call) => call.name),
+  };
 }
 
 function writeNotes(

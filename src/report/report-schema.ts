@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import { ReportConditionsSchema } from '../run-dir/conditions-file.js';
-import { RunCountsSchema } from '../stats/counts.js';
+import { RunCountsSchema, RunStatusSchema } from '../stats/counts.js';
 import { EstimatedSchema } from '../stats/estimated.js';
 import { MeasuredSummarySchema } from '../stats/measured.js';
 import { IntervalSchema } from '../stats/wilson.js';
+import { VerifierStatusSchema } from '../verifiers/types.js';
 
 export const REPORT_FORMAT = 'report/v1';
 
@@ -33,15 +34,26 @@ export const DivergenceSchema = z.strictObject({
 });
 export type Divergence = z.infer<typeof DivergenceSchema>;
 
-/**
- * Replay-only facts about a task. Compare will add what changed against a baseline (status,
- * verifier outcomes, tool sequence) as further optional fields.
- */
+/** Replay-only facts about a task: its divergences. What each run did is in the task's `runs`. */
 export const TaskReplaySchema = z.strictObject({
   /** Runs that ended in `replay_divergence`. */
   diverged: count,
   divergences: z.array(DivergenceSchema),
 });
+
+/**
+ * What one replayed run did, for compare to set beside the baseline's run of the same repetition
+ * (SPEC §5: a task is changed when the run status, a verifier's outcome or the tool sequence differs).
+ */
+export const ReplayRunSchema = z.strictObject({
+  repetition: z.number().int().min(1),
+  status: RunStatusSchema,
+  /** Verifier id → outcome, in the order the verifiers ran. */
+  verifiers: z.record(z.string(), VerifierStatusSchema),
+  /** Names of the tool calls, in order. */
+  tools: z.array(z.string()),
+});
+export type ReplayRun = z.infer<typeof ReplayRunSchema>;
 
 export const TaskReportSchema = z.strictObject({
   taskId: z.string(),
@@ -72,6 +84,11 @@ export const TaskReportSchema = z.strictObject({
   /** Incidents of all the task's runs by kind. */
   incidents: countsByKind,
   replay: TaskReplaySchema.optional(),
+  /**
+   * Replay only: every recorded run of the task, by repetition (a missing run has none). Absent in
+   * reports written before it was carried; compare then compares run statuses only.
+   */
+  runs: z.array(ReplayRunSchema).optional(),
   measured: MeasuredSummarySchema,
 });
 export type TaskReport = z.infer<typeof TaskReportSchema>;

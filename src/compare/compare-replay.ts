@@ -1,0 +1,210 @@
+/**
+ * Replay's task verdicts (SPEC §5). Replay is deterministic, so a task is compared by what happened,
+ * run by run: `diverged` when a run left its cassette, `changed` when a run differs from the
+ * baseline's run of the same repetition in its status, any verifier's outcome or its tool sequence,
+ * `unchanged` otherwise. Reports written before they carried their runs are compared by run
+ * statuses only. Pure.
+ */
+import type { ReplayRun, TaskReport } from '../report/report-schema.js';
+import type { ReplayVerdict } from './comparison-schema.js';
+
+/** Sentences kept in a task's `changes`; the last one then says how many were left out. */
+export const MAX_LISTED_CHANGES = 10;
+
+/** Tool sequences longer than this are described from their first difference, not in full. */
+const MAX_LISTED_TOOLS = 8;
+
+export interface ReplayDecision {
+  verdict: ReplayVerdict;
+  reason: string;
+  /** Only for `changed`, when both reports carry their runs. */
+  changes?: string[];
+}
+
+/** A divergence trumps a change: the harness asked the model something else. */
+export function decideReplay(base: TaskReport, cand: TaskReport): ReplayDecision {
+  const diverged = describeDivergences(base, cand);
+  if (diverged !== undefined) return { verdict: 'diverged', reason: diverged };
+  if (base.runs === undefined || cand.runs === undefined) return decideByStatuses(base, cand);
+
+  const found = findRunChanges(base.runs, cand.runs);
+  const changes = found.map((change) => change.text);
+  const baseStatuses = describeStatuses(base);
+  const candStatuses = describeStatuses(cand);
+  // Planned runs recorded on neither side leave no run to pair, but still count.
+  if (changes.length === 0 && baseStatuses !== candStatuses) {
+    return {
+      verdict: 'changed',
+      reason: `run statuses differ: baseline ${baseStatuses}, candidate ${candStatuses}`,
+      changes: [`run statuses: baseline ${baseStatuses}, candidate ${candStatuses}`],
+    };
+  }
+  const repetitions = pairRuns(base.runs, cand.runs).length;
+  const runs = `${repetitions} ${plural(repetitions, 'run')}`;
+  if (changes.length === 0) {
+    return {
+      verdict: 'unchanged',
+      reason: `same status, verifier outcomes and tool sequence in every run (${runs}: ${baseStatuses})`,
+    };
+  }
+  const changedRuns = new Set(found.map((change) => change.repetition)).size;
+  const aspects = ASPECTS.filter((aspect) => found.some((change) => change.aspect === aspect));
+  return {
+    verdict: 'changed',
+    reason:
+      `${changedRuns} of ${runs} ${changedRuns === 1 ? 'differs' : 'differ'} from the ` +
+      `baseline's run of the same repetition (${aspects.join(', ')})`,
+    changes: capChanges(changes),
+  };
+}
+
+function describeDivergences(base: TaskReport, cand: TaskReport): string | undefined {
+  const diverged = [
+    { name: 'baseline', task: base },
+    { name: 'candidate', task: cand },
+  ].filter(({ task }) => divergedRuns(task) > 0);
+  if (diverged.length === 0) return undefined;
+  return diverged
+    .map(({ name, task }) => {
+      const runs = divergedRuns(task);
+      const first = task.replay?.divergences[0];
+      const where = first === undefined ? '' : ` (first at call ${first.call}, ${first.field})`;
+      return `${runs} ${plural(runs, 'run')} of the ${name} diverged from the cassette${where}`;
+    })
+    .join('; ');
+}
+
+function divergedRuns(task: TaskReport): number {
+  return task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
+}
+
+/** Reports without their runs: the statuses are all there is to compare. */
+function decideByStatuses(base: TaskReport, cand: TaskReport): ReplayDecision {
+  const baseStatuses = describeStatuses(base);
+  const candStatuses = describeStatuses(cand);
+  if (baseStatuses === candStatuses) {
+    return { verdict: 'unchanged', reason: `same run statuses on both sides: ${baseStatuses}` };
+  }
+  return {
+    verdict: 'changed',
+    reason: `run statuses differ: baseline ${baseStatuses}, candidate ${candStatuses}`,
+  };
+}
+
+function describeStatuses({ counts }: TaskReport): string {
+  return (
+    `${counts.pass} pass, ${counts.fail} fail, ${counts.budgetExceeded} budget exceeded, ` +
+    `${counts.error} error, ${counts.missing} missing`
+  );
+}
+
+interface RunPair {
+  repetition: number;
+  base: ReplayRun | undefined;
+  cand: ReplayRun | undefined;
+}
+
+/** Every repetition either side recorded, ascending. */
+function pairRuns(base: readonly ReplayRun[], cand: readonly ReplayRun[]): RunPair[] {
+  const baseRuns = new Map(base.map((run) => [run.repetition, run]));
+  const candRuns = new Map(cand.map((run) => [run.repetition, run]));
+  const repetitions = [...new Set([...baseRuns.keys(), ...candRuns.keys()])].sort((a, b) => a - b);
+  return repetitions.map((repetition) => ({
+    repetition,
+    base: baseRuns.get(repetition),
+    cand: candRuns.get(repetition),
+  }));
+}
+
+/** What a change is about, in the order a run's changes are listed. */
+const ASPECTS = ['status', 'verifier outcomes', 'tool sequence'] as const;
+
+export interface RunChange {
+  repetition: number;
+  aspect: (typeof ASPECTS)[number];
+  /** `run 2: verifier check pass → fail`. */
+  text: string;
+}
+
+/** Every difference, run by run, in order: status, then verifiers, then tools. Uncapped. */
+export function findRunChanges(
+  base: readonly ReplayRun[],
+  cand: readonly ReplayRun[],
+): RunChange[] {
+  return pairRuns(base, cand).flatMap(comparePair);
+}
+
+function comparePair({ repetition, base, cand }: RunPair): RunChange[] {
+  const change = (aspect: RunChange['aspect'], text: string): RunChange => ({
+    repetition,
+    aspect,
+    text: `run ${repetition}: ${text}`,
+  });
+  if (base === undefined || cand === undefined) {
+    const before = base === undefined ? 'missing' : formatStatus(base.status);
+    const after = cand === undefined ? 'missing' : formatStatus(cand.status);
+    return [change('status', `status ${before} → ${after}`)];
+  }
+  const changes: RunChange[] = [];
+  if (base.status !== cand.status) {
+    changes.push(
+      change('status', `status ${formatStatus(base.status)} → ${formatStatus(cand.status)}`),
+    );
+  }
+  const ids = [...new Set([...Object.keys(base.verifiers), ...Object.keys(cand.verifiers)])];
+  for (const id of ids) {
+    const before = outcomeOf(base, id);
+    const after = outcomeOf(cand, id);
+    if (before !== after)
+      changes.push(change('verifier outcomes', `verifier ${id} ${before} → ${after}`));
+  }
+  const tools = describeToolChange(base.tools, cand.tools);
+  if (tools !== undefined) changes.push(change('tool sequence', tools));
+  return changes;
+}
+
+/** Own keys only: a verifier named `constructor` must not read the prototype's. */
+function outcomeOf(run: ReplayRun, id: string): string {
+  return Object.hasOwn(run.verifiers, id) ? (run.verifiers[id] ?? 'not run') : 'not run';
+}
+
+function formatStatus(status: ReplayRun['status']): string {
+  return status.replaceAll('_', ' ');
+}
+
+/** `tools a, b → a, c`, or from the first difference when a sequence is long. */
+function describeToolChange(
+  before: readonly string[],
+  after: readonly string[],
+): string | undefined {
+  if (before.length === after.length && before.every((name, index) => name === after[index])) {
+    return undefined;
+  }
+  if (before.length <= MAX_LISTED_TOOLS && after.length <= MAX_LISTED_TOOLS) {
+    return `tools ${formatTools(before)} → ${formatTools(after)}`;
+  }
+  let index = 0;
+  while (index < before.length && index < after.length && before[index] === after[index]) {
+    index += 1;
+  }
+  const from = (tools: readonly string[]) => tools[index] ?? '(none)';
+  return (
+    `tools differ from call ${index + 1} (${from(before)} → ${from(after)}; ` +
+    `${before.length} → ${after.length} calls)`
+  );
+}
+
+function formatTools(tools: readonly string[]): string {
+  return tools.length === 0 ? '(none)' : tools.join(', ');
+}
+
+/** At most `MAX_LISTED_CHANGES` sentences, the last saying how many were left out. */
+function capChanges(changes: readonly string[]): string[] {
+  if (changes.length <= MAX_LISTED_CHANGES) return [...changes];
+  const kept = changes.slice(0, MAX_LISTED_CHANGES - 1);
+  return [...kept, `and ${changes.length - kept.length} more`];
+}
+
+function plural(count: number, noun: string): string {
+  return count === 1 ? noun : `${noun}s`;
+}
