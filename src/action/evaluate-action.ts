@@ -11,8 +11,10 @@ import {
   COMMENT_PAYLOAD_ARTIFACT,
   COMMENT_PAYLOAD_FILE,
   COMMENT_PAYLOAD_FORMAT,
+  fitPayloadModel,
   type CommentPayload,
 } from '../pr/comment-payload.js';
+import { attachDivergences } from '../pr/attach-divergences.js';
 import { compareSides, evaluatePullRequest, runVerdict, sideOutcomeOf } from '../pr/evaluate-pr.js';
 import { commentMarker, suiteSetKey } from '../pr/marker.js';
 import {
@@ -23,7 +25,11 @@ import {
 } from '../provider/secret-redact.js';
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import { redactFilesIn } from '../report/redact-files.js';
-import { renderComment, renderRedactedComment } from '../pr/render-comment.js';
+import {
+  renderComment,
+  renderInProgressComment,
+  renderRedactedComment,
+} from '../pr/render-comment.js';
 import { decideFailOn, tallySections, type PrTally } from '../pr/tally.js';
 import {
   EVALUATION_JSON_FILE,
@@ -102,7 +108,7 @@ async function uploadPayload(environment: ActionEnvironment, model: CommentModel
   await mkdir(dir, { recursive: true });
   const payload: CommentPayload = {
     format: COMMENT_PAYLOAD_FORMAT,
-    model: (await redactJson(model)).value,
+    model: fitPayloadModel((await redactJson(model)).value),
   };
   await writeFile(path.join(dir, COMMENT_PAYLOAD_FILE), JSON.stringify(payload));
   const id = await uploadQuietly(environment, COMMENT_PAYLOAD_ARTIFACT, dir);
@@ -116,6 +122,54 @@ async function uploadPayload(environment: ActionEnvironment, model: CommentModel
 /** Whether `comment: auto` has something worth a new comment (an existing one is always updated). */
 function worthCommenting(tally: PrTally, model: CommentModel): boolean {
   return tally.verdict !== 'unchanged' || model.notices.length > 0;
+}
+
+/**
+ * When the PR already has the comment, it says which commit is being evaluated until the result
+ * replaces it (the history is kept: sticky-comment.ts carries it). Never creates a comment, and
+ * never fails the step: the result is what matters.
+ */
+export async function announceEvaluation(
+  environment: ActionEnvironment,
+  marker: string,
+): Promise<void> {
+  const { inputs, context, io } = environment;
+  const pullRequest = context.pullRequest;
+  if (inputs.comment === 'never' || pullRequest === undefined || pullRequest.fromFork) return;
+  const runLink = runUrl(context);
+  const body = renderInProgressComment({
+    marker,
+    headSha: pullRequest.headSha,
+    baseSha: pullRequest.baseSha,
+    ...(runLink === undefined ? {} : { runLink }),
+  });
+  try {
+    const result = await environment.comments.upsert({
+      issueNumber: pullRequest.number,
+      marker,
+      body: (await redactText(body)).text,
+      create: false,
+    });
+    if (result.status === 'updated') io.info(`comment marked in progress: ${result.url}`);
+  } catch (error) {
+    io.warning(`could not mark the comment in progress: ${messageOf(error)}`);
+  }
+}
+
+/** What the evaluation found, with the head's replay divergences and when it finished. */
+async function completeModel(
+  environment: ActionEnvironment,
+  model: CommentModel,
+  reportDir: string,
+): Promise<CommentModel> {
+  const { inputs, context } = environment;
+  const sections = await attachDivergences(model.sections, {
+    outDir: reportDir,
+    repoDir: context.workspace,
+    suiteDir: inputs.suiteDir,
+    grants: inputs.allow,
+  });
+  return { ...model, sections, evaluatedAt: new Date().toISOString() };
 }
 
 /** The end every command shares: summary, comment (or payload), outputs, then `fail-on`. */
@@ -202,6 +256,9 @@ export async function runEvaluateCommand(given: ActionEnvironment): Promise<void
     io.notice('live skipped: a pull request from a fork gets no secrets; replay still runs');
   }
   const reportDir = path.join(environment.workDir, 'verdict-report');
+  const marker = commentMarker(inputs.suiteDir, inputs.suites);
+  // Shards leave the comment to the merge job.
+  if (shard === undefined) await announceEvaluation(environment, marker);
   const evaluation = await evaluatePullRequest({
     repoDir: context.workspace,
     baseRef,
@@ -231,14 +288,18 @@ export async function runEvaluateCommand(given: ActionEnvironment): Promise<void
     log: (line) => io.info(line),
     env: environment.env,
   });
-  const model: CommentModel = {
-    marker: commentMarker(inputs.suiteDir, inputs.suites),
-    baseSha: evaluation.baseSha,
-    headSha: evaluation.headSha,
-    sections: evaluation.sections,
-    links: {},
-    notices: evaluation.notices,
-  };
+  const model = await completeModel(
+    environment,
+    {
+      marker,
+      baseSha: evaluation.baseSha,
+      headSha: evaluation.headSha,
+      sections: evaluation.sections,
+      links: {},
+      notices: evaluation.notices,
+    },
+    reportDir,
+  );
   const link = runUrl(context);
   if (link !== undefined) model.links.run = link;
   if (shard !== undefined) {
@@ -338,6 +399,7 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
     evaluations.push(await readShardEvaluation(shard.name, dir));
   }
   const first = evaluations[0] as CommentModel;
+  await announceEvaluation(environment, first.marker);
   for (const [index, evaluation] of evaluations.entries()) {
     if (evaluation.baseSha !== first.baseSha || evaluation.headSha !== first.headSha) {
       throw new UsageError(
@@ -409,14 +471,18 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
     ].slice(0, MAX_NOTICES - 1),
     `joined from ${shards.length} shard(s)`,
   ];
-  const model: CommentModel = {
-    marker: first.marker,
-    baseSha: first.baseSha,
-    headSha: first.headSha,
-    sections,
-    links: {},
-    notices,
-  };
+  const model = await completeModel(
+    environment,
+    {
+      marker: first.marker,
+      baseSha: first.baseSha,
+      headSha: first.headSha,
+      sections,
+      links: {},
+      notices,
+    },
+    reportDir,
+  );
   const link = runUrl(environment.context);
   if (link !== undefined) model.links.run = link;
   const id = await uploadQuietly(environment, `verdict-report-${suiteSetKeyOf(inputs)}`, reportDir);

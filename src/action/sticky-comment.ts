@@ -3,8 +3,13 @@
  * the action posts as, edited in place, never duplicated — not even when two runs of the same PR
  * race (SPEC §7). Anyone can write the marker into a comment of their own; such a comment is never
  * edited or deleted.
+ *
+ * The history of earlier pushes lives in the comment's own body (comment-history.ts), so editing
+ * carries it over: it is read only from the comment being edited, which is one the action's
+ * identity authored — never from a comment anyone else wrote, marker or not.
  */
 import { messageOf } from '../errors.js';
+import { carryHistory } from '../pr/comment-history.js';
 import type { GitHubClient } from './github-client.js';
 import { gitHubApiError, isForbidden, statusOf } from './github-errors.js';
 
@@ -41,6 +46,8 @@ export interface MarkedComment {
   url: string;
   /** The login of the comment's author, when the API said. */
   author?: string;
+  /** The body as listed: where the history of earlier pushes is carried from. */
+  body?: string;
 }
 
 /**
@@ -57,9 +64,9 @@ export async function upsertStickyComment(
     const existing = await listMarkedComments(request);
     if (existing.length > 0) {
       const { keeper, duplicates } = chooseKeeper(existing);
-      await updateComment(request, keeper.id, body);
+      await updateComment(request, keeper.id, carryHistory(keeper.body, body));
       await deleteComments(request, duplicates);
-      return { status: 'updated', ...keeper };
+      return { status: 'updated', ...withoutBody(keeper) };
     }
     if (request.create === false) {
       const { owner, repo, issueNumber } = request;
@@ -72,9 +79,11 @@ export async function upsertStickyComment(
     // Another token posts as another identity: that is whose comments are ours from now on.
     const ours = { ...request, author: created.author ?? request.author };
     const { keeper, duplicates } = chooseKeeper(await listMarkedComments(ours), created);
-    if (keeper.id !== created.id) await updateComment(request, keeper.id, body);
+    if (keeper.id !== created.id) {
+      await updateComment(request, keeper.id, carryHistory(keeper.body, body));
+    }
     await deleteComments(request, duplicates);
-    return { status: keeper.id === created.id ? 'created' : 'updated', ...keeper };
+    return { status: keeper.id === created.id ? 'created' : 'updated', ...withoutBody(keeper) };
   } catch (error) {
     if (!isForbidden(error)) throw error;
     return { status: 'forbidden', message: forbiddenMessage(request, error) };
@@ -94,6 +103,14 @@ export function chooseKeeper(
   const [keeper, ...duplicates] = all.sort((left, right) => left.id - right.id);
   if (keeper === undefined) throw new Error('chooseKeeper needs at least one comment');
   return { keeper, duplicates };
+}
+
+function withoutBody(comment: MarkedComment): { id: number; url: string; author?: string } {
+  return {
+    id: comment.id,
+    url: comment.url,
+    ...(comment.author === undefined ? {} : { author: comment.author }),
+  };
 }
 
 /** The body as stored: the marker on the first line, which is how the comment is found again. */
@@ -126,7 +143,12 @@ async function listMarkedComments(request: StickyCommentRequest): Promise<Marked
   return comments
     .filter((comment) => comment.body?.startsWith(marker) === true)
     .filter((comment) => comment.user?.login === author)
-    .map((comment) => ({ id: comment.id, url: comment.html_url, author }));
+    .map((comment) => ({
+      id: comment.id,
+      url: comment.html_url,
+      author,
+      ...(comment.body === undefined || comment.body === null ? {} : { body: comment.body }),
+    }));
 }
 
 async function createComment(request: StickyCommentRequest, body: string): Promise<MarkedComment> {

@@ -1,6 +1,8 @@
 /**
- * The pieces of the PR comment, each rendered once: per mode a section with its summary line, per
- * suite its infrastructure problems and one table row per task, and the closing notes. How many of
+ * The pieces of the PR comment, each rendered once: the headline, per mode a section with its
+ * summary line, per suite its harness changes (divergences with their diffs and the re-record
+ * command), flaky tasks, infrastructure problems, one table row and one interval strip per task,
+ * and the closing: the one footnote, notices, history and links. How many of
  * them go into the body is decided afterwards (`renderComment`), so fitting the size limit never
  * re-renders, and never changes, a piece.
  */
@@ -14,7 +16,15 @@ import {
 import { plural, renderTable } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import type { Interval } from '../stats/wilson.js';
-import type { CommentModel, ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js';
+import type {
+  CommentModel,
+  Divergence,
+  ModeSection,
+  SideOutcome,
+  SuiteOutcome,
+} from './comment-model.js';
+import { renderHistoryRegion } from './comment-history.js';
+import { hasSideProblem } from './tally.js';
 import {
   escapeMarkdownText,
   escapeTableCell,
@@ -49,7 +59,7 @@ const MAX_FOOTNOTE_CHARS = 1_000;
 // These bound the parts that are never cut, so the size limit can always be met by cutting rows.
 const MAX_NOTICES = 20;
 const MAX_NOTES_PER_SECTION = 10;
-const MAX_FOOTNOTES_PER_SECTION = 3;
+const MAX_FOOTNOTES = 3;
 const SHORT_HASH_LENGTH = 12;
 
 export const TASK_TABLE_HEAD = ['task', 'verdict', 'base', 'head', 'why'] as const;
@@ -63,6 +73,8 @@ export interface TaskRow {
   rank: number;
   quiet: boolean;
   text: string;
+  /** Live: the interval strip (base and head lines), shown in the suite's fold of intervals. */
+  strip?: string;
 }
 
 export interface SuiteBlock {
@@ -87,6 +99,9 @@ export interface SectionBlock {
 export interface CommentBlocks {
   head: string[];
   sections: SectionBlock[];
+  /** The one folded conditions table of every section, after the sections. */
+  conditions: { shas: string };
+  /** The one footnote, the notices, the links and the history region: never cut. */
   closing: string[];
   artifactLink?: string;
   runLink?: string;
@@ -99,8 +114,9 @@ export function buildCommentBlocks(model: CommentModel): CommentBlocks {
     'check is required is up to the repository owner._';
   const shas = `Base ${formatShortSha(model.baseSha)} · head ${formatShortSha(model.headSha)}`;
   return {
-    head: [model.marker, title, informational],
-    sections: model.sections.map((section) => buildSection(section, shas)),
+    head: [model.marker, title, describeHeadline(model.sections).markdown, informational],
+    sections: model.sections.map((section) => buildSection(section)),
+    conditions: { shas },
     closing: buildClosing(model),
     ...(model.links.artifact === undefined
       ? {}
@@ -111,7 +127,75 @@ export function buildCommentBlocks(model: CommentModel): CommentBlocks {
   };
 }
 
-function buildSection(section: ModeSection, shas: string): SectionBlock {
+/**
+ * The first line of the comment, one part per mode (live first: it is about the model), e.g.
+ * `live: 1 regressed · 5 inconclusive — replay: 9 unchanged · 1 harness change`. `plain` is the
+ * same without Markdown, for the history of earlier pushes.
+ */
+export function describeHeadline(sections: readonly ModeSection[]): {
+  markdown: string;
+  plain: string;
+} {
+  const ordered = [...sections].sort(
+    (a, b) => (a.mode === 'live' ? 0 : 1) - (b.mode === 'live' ? 0 : 1),
+  );
+  if (ordered.length === 0)
+    return { markdown: '**Nothing was evaluated.**', plain: 'nothing evaluated' };
+  const parts = ordered.map((section) => {
+    const counts = 'skipped' in section ? ['skipped'] : describeSectionCounts(section.suites);
+    return { mode: section.mode, counts };
+  });
+  return {
+    markdown: parts.map(({ mode, counts }) => `**${mode}:** ${counts.join(' · ')}`).join(' — '),
+    plain: parts
+      .map(({ mode, counts }) => `${mode}: ${counts.join(' · ').replace(/\*\*/g, '')}`)
+      .join(' — '),
+  };
+}
+
+/** What a diverged task is to a reader: the harness now sends the model something else. */
+function harnessChanges(count: number): string {
+  return plural(count, 'harness change');
+}
+
+/** Counts of a section's tasks, most consequential first, then what could not be compared. */
+function describeSectionCounts(suites: readonly SuiteOutcome[]): string[] {
+  const tasks = suites.flatMap((suite) => suite.comparison?.tasks ?? []);
+  const parts = countVerdicts(tasks.map((task) => task.verdict)).map(({ verdict, count }) => {
+    let text =
+      verdict === 'diverged' ? harnessChanges(count) : `${count} ${TASK_VERDICT_LABELS[verdict]}`;
+    if (verdict === 'inconclusive') {
+      const same = tasks.filter((task) => task.verdict === verdict && hasSameRate(task)).length;
+      if (same > 0) text += ` (${same} same observed rate)`;
+    }
+    return HIGHLIGHTED_VERDICTS.has(verdict) ? `**${text}**` : text;
+  });
+  const flaky = tasks.filter((task) => flakySides(task).length > 0).length;
+  if (flaky > 0) parts.push(`${flaky} flaky`);
+  const notCompared = suites.filter((suite) => suite.comparison === undefined).length;
+  if (notCompared > 0) parts.push(`${plural(notCompared, 'suite')} not compared`);
+  const infrastructure = suites.filter(hasInfrastructureProblem).length;
+  if (infrastructure > 0) {
+    parts.push(`${plural(infrastructure, 'suite')} with an infrastructure problem`);
+  }
+  return parts.length === 0 ? ['no tasks compared'] : parts;
+}
+
+/** Live inconclusive with the same observed rate on both sides (5/5 vs 5/5): nothing to tell apart. */
+function hasSameRate(task: TaskComparison): boolean {
+  if (task.verdict !== 'inconclusive') return false;
+  if (task.sameObservedRate === true) return true;
+  const { baseline, candidate } = task;
+  return (
+    baseline !== null &&
+    candidate !== null &&
+    baseline.observed > 0 &&
+    baseline.pass === candidate.pass &&
+    baseline.observed === candidate.observed
+  );
+}
+
+function buildSection(section: ModeSection): SectionBlock {
   const heading =
     section.mode === 'replay' ? '### Replay — harness only, not the model' : '### Live';
   if ('skipped' in section) {
@@ -128,26 +212,11 @@ function buildSection(section: ModeSection, shas: string): SectionBlock {
     suite.comparison === undefined ? [] : [suite.comparison],
   );
   return {
-    head: [heading, intro, summarizeSection(section.suites)],
+    head: [heading, intro, `**Summary:** ${describeSectionCounts(section.suites).join(' · ')}`],
     suites: section.suites.map(buildSuite),
-    tail: [...renderNotes(comparisons), ...renderFootnotes(comparisons)],
-    conditions: { shas },
+    tail: renderNotes(comparisons),
+    conditions: { shas: '' },
   };
-}
-
-function summarizeSection(suites: readonly SuiteOutcome[]): string {
-  const tasks = suites.flatMap((suite) => suite.comparison?.tasks ?? []);
-  const parts = countVerdicts(tasks.map((task) => task.verdict)).map(({ verdict, count }) => {
-    const text = `${count} ${TASK_VERDICT_LABELS[verdict]}`;
-    return HIGHLIGHTED_VERDICTS.has(verdict) ? `**${text}**` : text;
-  });
-  const notCompared = suites.filter((suite) => suite.comparison === undefined).length;
-  if (notCompared > 0) parts.push(`${plural(notCompared, 'suite')} not compared`);
-  const infrastructure = suites.filter(hasInfrastructureProblem).length;
-  if (infrastructure > 0) {
-    parts.push(`${plural(infrastructure, 'suite')} with an infrastructure problem`);
-  }
-  return `**Summary:** ${parts.length === 0 ? 'no tasks compared' : parts.join(' · ')}`;
 }
 
 /** Non-zero counts, most consequential first. */
@@ -161,9 +230,7 @@ export function countVerdicts(
 }
 
 function hasInfrastructureProblem(suite: SuiteOutcome): boolean {
-  return (['base', 'head'] as const).some(
-    (side) => suite[side].state !== 'COMPLETE' && suite[side].absent !== true,
-  );
+  return (['base', 'head'] as const).some((side) => hasSideProblem(suite, side));
 }
 
 function buildSuite(suite: SuiteOutcome): SuiteBlock {
@@ -175,7 +242,7 @@ function buildSuite(suite: SuiteOutcome): SuiteBlock {
     );
   } else if (hasInfrastructureProblem(suite)) {
     const lines = (['base', 'head'] as const).flatMap((side) =>
-      suite[side].state === 'COMPLETE' ? [] : [`- ${describeOutcome(side, suite[side])}`],
+      hasSideProblem(suite, side) ? [`- ${describeOutcome(side, suite[side])}`] : [],
     );
     problems.push(
       `Infrastructure problem (reported as such, not as a regression):\n${lines.join('\n')}`,
@@ -193,6 +260,8 @@ function buildSuite(suite: SuiteOutcome): SuiteBlock {
     problems.push(`**Not compared:** ${why}`);
   } else if (comparison.tasks.length === 0) {
     problems.push('No tasks in either report.');
+  } else {
+    problems.push(...describeHarnessChange(suite, comparison), ...describeFlaky(comparison));
   }
   return {
     heading: `#### ${escapeMarkdownText(suite.suiteId, MAX_ID_CHARS)}`,
@@ -213,25 +282,77 @@ function describeOutcome(side: 'base' | 'head', outcome: SideOutcome): string {
 function buildRows(tasks: readonly TaskComparison[]): TaskRow[] {
   const rows = tasks.map((task) => {
     const rank = VERDICT_ORDER.indexOf(task.verdict);
-    const label = TASK_VERDICT_LABELS[task.verdict];
+    const label = hasSameRate(task)
+      ? 'inconclusive (same rate)'
+      : TASK_VERDICT_LABELS[task.verdict];
     const cells = [
       describeTask(task),
       HIGHLIGHTED_VERDICTS.has(task.verdict) ? `**${label}**` : label,
       describeSide(task.baseline),
       describeSide(task.candidate),
-      escapeTableCell(task.reason),
+      describeWhy(task),
     ];
+    const strip = renderStrip(task);
     return {
       taskId: task.taskId,
       verdict: task.verdict,
       rank,
       quiet: QUIET_VERDICTS.has(task.verdict),
       text: `| ${cells.join(' | ')} |`,
+      ...(strip === undefined ? {} : { strip }),
     };
   });
   // Array#sort is stable: within a verdict, tasks keep the comparison's order.
   return rows.sort((a, b) => a.rank - b.rank);
 }
+
+/** The reason, said plainly for the same observed rate, with what changed and who is flaky. */
+function describeWhy(task: TaskComparison): string {
+  const parts: string[] = [];
+  if (hasSameRate(task) && task.baseline !== null && task.candidate !== null) {
+    const rate = (side: TaskSide) => `${side.pass}/${side.observed}`;
+    parts.push(
+      `same observed rate (${rate(task.baseline)} vs ${rate(task.candidate)}): too few runs to rule out a difference`,
+    );
+  } else {
+    parts.push(escapeTableCell(task.reason));
+  }
+  const changes = (task.changes ?? []).filter((change) => change.trim() !== '');
+  if (changes.length > 0) {
+    const shown = changes.slice(0, MAX_CHANGES).map((change) => escapeTableCell(change, 120));
+    const rest = changes.length - shown.length;
+    parts.push(`changed: ${shown.join('; ')}${rest > 0 ? `; and ${rest} more` : ''}`);
+  }
+  const flaky = flakySides(task);
+  if (flaky.length > 0) parts.push(`flaky on ${flaky.join(' and ')}`);
+  return parts.join('; ');
+}
+
+const MAX_CHANGES = 5;
+
+/** Sides that passed some runs but not every one (pass@k but not pass^k). */
+function flakySides(task: TaskComparison): string[] {
+  return [
+    ...(task.flaky?.baseline === true ? ['base'] : []),
+    ...(task.flaky?.candidate === true ? ['head'] : []),
+  ];
+}
+
+function describeFlaky(comparison: Comparison): string[] {
+  const flaky = comparison.tasks.filter((task) => flakySides(task).length > 0);
+  if (flaky.length === 0) return [];
+  const shown = flaky
+    .slice(0, MAX_FLAKY_LISTED)
+    .map(
+      (task) => `${escapeMarkdownText(task.taskId, MAX_ID_CHARS)} (${flakySides(task).join(', ')})`,
+    );
+  const rest = flaky.length - shown.length;
+  return [
+    `**Flaky:** ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''} — passed in some runs but not in every run (pass@k, not pass^k).`,
+  ];
+}
+
+const MAX_FLAKY_LISTED = 20;
 
 function describeTask(task: TaskComparison): string {
   const id = escapeTableCell(task.taskId, MAX_ID_CHARS);
@@ -242,13 +363,18 @@ function describeTask(task: TaskComparison): string {
 /** `3/5 (23.1–88.2 %)`: the counts a verdict was read from, with their interval when live. */
 export function describeSide(side: TaskSide | null): string {
   if (side === null) return 'not run';
-  const parts = [`${side.pass}/${side.observed}`];
-  if (side.interval !== null) parts[0] += ` (${formatIntervalRange(side.interval)})`;
   // Diverged runs are errored runs, so they are among the missing: each is said once.
   const diverged = side.diverged ?? 0;
   const otherMissing = Math.max(0, side.missing - diverged);
+  const parts: string[] = [];
+  if (side.observed > 0 || diverged === 0) {
+    parts.push(`${side.pass}/${side.observed}`);
+    if (side.interval !== null) parts[0] += ` (${formatIntervalRange(side.interval)})`;
+  }
+  if (diverged > 0) {
+    parts.push(`diverged (${diverged} of ${side.observed + side.missing} runs)`);
+  }
   if (otherMissing > 0) parts.push(`${otherMissing} missing`);
-  if (diverged > 0) parts.push(`${diverged} diverged`);
   return parts.join(', ');
 }
 
@@ -299,15 +425,19 @@ function renderNotes(comparisons: readonly Comparison[]): string[] {
   return [`**Notes**\n\n${shown.join('\n')}`];
 }
 
-function renderFootnotes(comparisons: readonly Comparison[]): string[] {
+/** Every comparison of every mode carries the same footnote: it is said once, at the end. */
+function renderFootnotes(model: CommentModel): string[] {
+  const comparisons = model.sections.flatMap((section) =>
+    'skipped' in section ? [] : section.suites.flatMap((suite) => suite.comparison ?? []),
+  );
   return [...new Set(comparisons.map((comparison) => comparison.footnote))]
     .filter((footnote) => footnote.trim() !== '')
-    .slice(0, MAX_FOOTNOTES_PER_SECTION)
+    .slice(0, MAX_FOOTNOTES)
     .map((footnote) => `_${escapeMarkdownText(footnote, MAX_FOOTNOTE_CHARS)}_`);
 }
 
 function buildClosing(model: CommentModel): string[] {
-  const closing = ['---'];
+  const closing = [...renderFootnotes(model), '---'];
   const notices = model.notices.filter((notice) => notice.trim() !== '');
   if (notices.length > 0) {
     const shown = notices
@@ -318,11 +448,196 @@ function buildClosing(model: CommentModel): string[] {
     closing.push(`**Notices**\n\n${shown.join('\n')}`);
   }
   const links = [
+    model.links.report === undefined ? undefined : formatLink('HTML report', model.links.report),
     model.links.artifact === undefined
       ? undefined
-      : `Full report: ${formatLink('artifact', model.links.artifact)}`,
+      : `Full report: ${formatLink('artifact', model.links.artifact)} (inside it, open ${ARTIFACT_HTML})`,
     model.links.run === undefined ? undefined : formatLink('Workflow run', model.links.run),
   ].filter((link) => link !== undefined);
+  // Before the links, which stay last: the history of earlier pushes, carried over on each edit.
+  closing.push(renderHistoryRegion({ ...currentEntry(model), earlier: [] }));
   if (links.length > 0) closing.push(links.join(' · '));
   return closing;
+}
+
+/** Where the HTML reports are inside the artifact (comparison/<mode>/<suite>/, head/<mode>/<suite>/). */
+const ARTIFACT_HTML = '`comparison.html` under comparison/ and `report.html` under base/ and head/';
+
+/** This result as the history of a later push will list it. */
+function currentEntry(model: CommentModel): {
+  current?: { sha: string; at?: string; headline: string };
+} {
+  if (!/^[0-9a-f]{40}$/.test(model.headSha)) return {};
+  const headline = describeHeadline(model.sections).plain.slice(0, 300);
+  return {
+    current: {
+      sha: model.headSha,
+      ...(model.evaluatedAt === undefined ? {} : { at: model.evaluatedAt }),
+      headline,
+    },
+  };
+}
+
+/** Divergences shown with their excerpts; the others of the suite get one line each. */
+const MAX_DIVERGENCE_DIFFS = 5;
+const MAX_EXCERPT_CHARS = 400;
+const MAX_EXCERPT_LINES = 8;
+
+/**
+ * A replay divergence as what it is: the harness now sends the model something other than what was
+ * recorded. Per task, call and field a folded diff of recorded against sent, then the command that
+ * records the cassettes again if the change was intended.
+ */
+function describeHarnessChange(suite: SuiteOutcome, comparison: Comparison): string[] {
+  const diverged = comparison.tasks.filter((task) => task.verdict === 'diverged');
+  if (diverged.length === 0) return [];
+  const divergences = suite.divergences ?? [];
+  const lead =
+    `**Harness change:** ${plural(diverged.length, 'task')} diverged from ${diverged.length === 1 ? 'its cassette' : 'their cassettes'}: ` +
+    'the harness now sends the model something other than what was recorded (this is not an infrastructure problem).';
+  const parts = [lead];
+  const folds = divergences.map((divergence, index) =>
+    index < MAX_DIVERGENCE_DIFFS
+      ? renderDivergence(divergence)
+      : `- ${describeDivergence(divergence)}`,
+  );
+  if (folds.length > 0) parts.push(folds.join('\n\n'));
+  else {
+    parts.push(
+      diverged
+        .slice(0, MAX_DIVERGENCE_DIFFS)
+        .map(
+          (task) =>
+            `- ${escapeMarkdownText(task.taskId, MAX_ID_CHARS)}: ${escapeMarkdownText(task.reason, MAX_LINE_CHARS)}`,
+        )
+        .join('\n'),
+    );
+  }
+  const more = suite.moreDivergences ?? 0;
+  if (more > 0) parts.push(`… and ${plural(more, 'more divergence')} in the full report.`);
+  if (suite.reRecord !== undefined && suite.reRecord.trim() !== '') {
+    parts.push(
+      `If the change was intended, record the cassettes again and commit them:\n\n${codeBlock(suite.reRecord, 'sh')}`,
+    );
+  } else {
+    parts.push(
+      "If the change was intended, record these tasks' cassettes again (`npx verdict record <suite> --tasks …`) and commit them.",
+    );
+  }
+  return [parts.join('\n\n')];
+}
+
+/** `rename-symbol — call 2, messages[3].content (1 of 1 runs)`, escaped. */
+function describeDivergence(divergence: Divergence): string {
+  const where =
+    divergence.field === '(call)'
+      ? 'a missing or extra call'
+      : escapeMarkdownText(divergence.field, 120);
+  return `${escapeMarkdownText(divergence.taskId, MAX_ID_CHARS)} — call ${divergence.call}, ${where} (${plural(divergence.runs, 'run')} diverged here)`;
+}
+
+function renderDivergence(divergence: Divergence): string {
+  const lines: string[] = [];
+  const add = (sign: '-' | '+', text: string | undefined) => {
+    if (text === undefined) return;
+    for (const line of excerptLines(text)) lines.push(`${sign} ${line}`);
+  };
+  add('-', divergence.recorded);
+  add('+', divergence.actual);
+  const diff =
+    lines.length === 0
+      ? escapeMarkdownText(divergence.message, MAX_LINE_CHARS)
+      : `${escapeMarkdownText(divergence.message, MAX_LINE_CHARS)}\n\n\`-\` recorded, \`+\` sent by the harness now:\n\n${codeBlock(lines.join('\n'), 'diff')}`;
+  return `<details><summary>${describeDivergence(divergence)}</summary>\n\n${diff}\n\n</details>`;
+}
+
+/** An excerpt cut short, one line per line, with control characters made visible. */
+function excerptLines(text: string): string[] {
+  const cut = text.length > MAX_EXCERPT_CHARS ? `${text.slice(0, MAX_EXCERPT_CHARS)}…` : text;
+  const lines = cut
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    // eslint-disable-next-line no-control-regex
+    .map((line) => line.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, '�'));
+  return lines.length > MAX_EXCERPT_LINES
+    ? [
+        ...lines.slice(0, MAX_EXCERPT_LINES),
+        `… ${plural(lines.length - MAX_EXCERPT_LINES, 'more line')}`,
+      ]
+    : lines;
+}
+
+/**
+ * A fenced code block whose fence no line of `text` can close: inside it nothing is Markdown, HTML,
+ * a mention or a link, so untrusted text is shown as it is.
+ */
+export function codeBlock(text: string, language = ''): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  return `${fence}${language}\n${text}\n${fence}`;
+}
+
+/** Cells of an interval strip: 40 cells of 2.5 % each over 0–100 %. */
+const STRIP_CELLS = 40;
+const STRIP_LABEL_CHARS = 24;
+/** The scale above every strip fold, aligned with the cells. */
+export const STRIP_SCALE = `${' '.repeat(STRIP_LABEL_CHARS + 8)}0 %${' '.repeat(17)}50 %${' '.repeat(11)}100 %`;
+export const STRIP_LEGEND =
+  '▓ base interval · ▒ head interval · ░ outside · │ observed rate (95 % Wilson intervals, 0–100 %)';
+
+/**
+ * Live: base and head as bars on a 0–100 % scale, each with its interval shaded and its observed
+ * rate marked, and the same numbers beside the bar as text (for screen readers, and for anyone who
+ * would rather read than look). Shades and characters, never colour, so both themes read it.
+ */
+function renderStrip(task: TaskComparison): string | undefined {
+  const sides = [
+    { name: 'base', side: task.baseline, fill: '▓' },
+    { name: 'head', side: task.candidate, fill: '▒' },
+  ] as const;
+  if (sides.every(({ side }) => side?.interval === null || side === null)) return undefined;
+  const id = stripLabel(task.taskId);
+  return sides
+    .map(({ name, side, fill }, index) => {
+      const label = `${index === 0 ? id : ' '.repeat(STRIP_LABEL_CHARS)}  ${name}  `;
+      if (side === null || side.interval === null)
+        return `${label}${' '.repeat(STRIP_CELLS)}  not run`;
+      const { low, high } = side.interval;
+      const point = side.observed === 0 ? undefined : side.pass / side.observed;
+      return `${label}${stripCells(low, high, point, fill)}  ${describeStripNumbers(side, point)}`;
+    })
+    .join('\n');
+}
+
+const STRIP_LOOKALIKES: Record<string, string> = { '@': '＠', '<': '‹', '>': '›', '`': 'ʼ' };
+
+function stripLabel(taskId: string): string {
+  // Inert in a code block anyway; lookalikes keep the label from reading as a mention or a tag
+  // wherever the body is read as plain text.
+  const clean = taskId
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, '?')
+    .replace(/[@<>`]/g, (char) => STRIP_LOOKALIKES[char] ?? '?');
+  const cut =
+    clean.length > STRIP_LABEL_CHARS ? `${clean.slice(0, STRIP_LABEL_CHARS - 1)}…` : clean;
+  return cut.padEnd(STRIP_LABEL_CHARS);
+}
+
+function stripCells(low: number, high: number, point: number | undefined, fill: string): string {
+  const marked =
+    point === undefined ? -1 : Math.min(STRIP_CELLS - 1, Math.floor(point * STRIP_CELLS));
+  let cells = '';
+  for (let index = 0; index < STRIP_CELLS; index += 1) {
+    const from = index / STRIP_CELLS;
+    const to = (index + 1) / STRIP_CELLS;
+    if (index === marked) cells += '│';
+    else cells += to > low && from <= high ? fill : '░';
+  }
+  return cells;
+}
+
+function describeStripNumbers(side: TaskSide, point: number | undefined): string {
+  const interval = side.interval === null ? '' : ` [${formatIntervalRange(side.interval)}]`;
+  const rate = point === undefined ? 'no judged runs' : `${(point * 100).toFixed(1)} %`;
+  return `${side.pass}/${side.observed} = ${rate}${interval}`;
 }

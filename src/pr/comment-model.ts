@@ -22,6 +22,27 @@ export const SideOutcomeSchema = z.strictObject({
 });
 export type SideOutcome = z.infer<typeof SideOutcomeSchema>;
 
+const excerpt = z.string().max(2_000);
+
+/**
+ * One replay divergence of the head's runs (`divergencesOf`): the harness sent the model something
+ * other than what the cassette recorded. Carried as data, bounded, and escaped when rendered.
+ */
+export const DivergenceSchema = z.strictObject({
+  taskId: z.string().max(200),
+  repetition: z.number().int().min(0),
+  runs: z.number().int().min(1),
+  call: z.number().int().min(0),
+  field: z.string().max(300),
+  recorded: excerpt.optional(),
+  actual: excerpt.optional(),
+  message: line,
+});
+export type Divergence = z.infer<typeof DivergenceSchema>;
+
+/** Divergences kept per suite: the rest are counted and left to the full report. */
+export const MAX_DIVERGENCES_PER_SUITE = 20;
+
 export const SuiteOutcomeSchema = z.strictObject({
   suiteId: z.string().max(200),
   base: SideOutcomeSchema,
@@ -30,6 +51,12 @@ export const SuiteOutcomeSchema = z.strictObject({
   comparison: ComparisonSchema.optional(),
   /** Why there is no comparison although both sides ran (e.g. the suite version changed: exit 3). */
   notComparable: line.optional(),
+  /** Replay: where the head's runs left their cassettes, one per task, call and field. */
+  divergences: z.array(DivergenceSchema).max(MAX_DIVERGENCES_PER_SUITE).optional(),
+  /** Divergences found beyond the ones listed. */
+  moreDivergences: z.number().int().min(0).optional(),
+  /** Replay: the command that records the diverged tasks' cassettes again, if the change was intended. */
+  reRecord: line.optional(),
 });
 export type SuiteOutcome = z.infer<typeof SuiteOutcomeSchema>;
 
@@ -52,6 +79,8 @@ export const CommentModelSchema = z.strictObject({
     .regex(/^<!-- verdict:pr-comment:[0-9a-f]{12} -->$/, 'a Verdict comment marker'),
   baseSha: sha,
   headSha: sha,
+  /** When the evaluation finished (ISO 8601): the time of this push in the comment's history. */
+  evaluatedAt: z.iso.datetime().optional(),
   /** Replay first, then live; each is its own section. */
   sections: z.array(ModeSectionSchema).max(2),
   links: z.strictObject({
@@ -59,6 +88,8 @@ export const CommentModelSchema = z.strictObject({
     run: webLink.optional(),
     /** The uploaded artifact with base/, head/ and comparison.*. */
     artifact: webLink.optional(),
+    /** The HTML report (report.html / comparison.html), when it is served somewhere a browser opens. */
+    report: webLink.optional(),
   }),
   /** Lines for notices (live skipped on a fork, k below 5, a side that could not run). */
   notices: z.array(line).max(50),

@@ -5,7 +5,7 @@
  * itself (escaping every text) and finds the PR number from the API, never from the payload.
  */
 import { z } from 'zod';
-import { CommentModelSchema } from './comment-model.js';
+import { CommentModelSchema, type CommentModel, type SuiteOutcome } from './comment-model.js';
 
 export const COMMENT_PAYLOAD_FORMAT = 'comment-payload/v1';
 /** The payload file's name inside its artifact, and the artifact's name. */
@@ -19,3 +19,38 @@ export const CommentPayloadSchema = z.strictObject({
   model: CommentModelSchema,
 });
 export type CommentPayload = z.infer<typeof CommentPayloadSchema>;
+
+/**
+ * The model as a fork's run uploads it: under the cap the trusted job enforces. Divergence excerpts
+ * are the only part that grows with the harness's output, so they are given up first (the diffs
+ * stay in the artifact's reports), then the divergences themselves.
+ */
+export function fitPayloadModel(
+  model: CommentModel,
+  maxBytes = COMMENT_PAYLOAD_MAX_BYTES,
+): CommentModel {
+  const size = (candidate: CommentModel) =>
+    Buffer.byteLength(JSON.stringify({ format: COMMENT_PAYLOAD_FORMAT, model: candidate }));
+  if (size(model) <= maxBytes) return model;
+  const withoutExcerpts = mapSuites(model, (suite) =>
+    suite.divergences === undefined
+      ? suite
+      : {
+          ...suite,
+          divergences: suite.divergences.map(
+            ({ recorded: _recorded, actual: _actual, ...rest }) => rest,
+          ),
+        },
+  );
+  if (size(withoutExcerpts) <= maxBytes) return withoutExcerpts;
+  return mapSuites(withoutExcerpts, ({ divergences: _divergences, ...suite }) => suite);
+}
+
+function mapSuites(model: CommentModel, map: (suite: SuiteOutcome) => SuiteOutcome): CommentModel {
+  return {
+    ...model,
+    sections: model.sections.map((section) =>
+      'skipped' in section ? section : { ...section, suites: section.suites.map(map) },
+    ),
+  };
+}

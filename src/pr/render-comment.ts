@@ -12,17 +12,22 @@
  *      given up only when not even the skeleton fits beside them;
  *   4. whole suites are cut (only for absurd inputs), and as a last resort the body is cut at a
  *      line boundary.
- * The marker, the title, each section's summary, notes and footnote, and the closing notes and
- * links are bounded by construction and survive every step; whatever is not listed is counted and
- * pointed to the artifact.
+ * The marker, the title and headline, each section's summary, notes, harness changes and flaky
+ * tasks, the one footnote, and the closing notes, history and links are bounded by construction
+ * and survive every step; whatever is not listed is counted and pointed to the artifact. Room is
+ * kept for the history of earlier pushes, which the sticky comment carries into the body when it
+ * edits it (comment-history.ts). `renderInProgressComment` is the body while an evaluation runs.
  */
 import { TASK_VERDICT_LABELS } from '../compare/comparison-schema.js';
 import { redactJson, redactText } from '../provider/secret-redact.js';
 import { plural, renderTable } from '../report/markdown-text.js';
 import {
   CONDITIONS_HEAD,
+  STRIP_LEGEND,
+  STRIP_SCALE,
   TASK_TABLE_HEADER,
   buildCommentBlocks,
+  codeBlock,
   countVerdicts,
   type CommentBlocks,
   type SectionBlock,
@@ -30,6 +35,8 @@ import {
   type TaskRow,
 } from './comment-blocks.js';
 import type { CommentModel } from './comment-model.js';
+import { HISTORY_MAX_CHARS, isHistoryRegion, renderHistoryRegion } from './comment-history.js';
+import { formatLink, formatShortSha } from './escape-markdown.js';
 
 /** Below GitHub's 65,536, leaving room for what an upsert or a reader's edit might add. */
 export const COMMENT_MAX_CHARS = 65_000;
@@ -69,8 +76,38 @@ export async function renderRedactedComment(
   return { model: redacted, body: text };
 }
 
+/**
+ * The body, at most `maxChars` long once the history of earlier pushes has been carried into it
+ * (`carryHistory`): the room the history may take is kept free.
+ */
 export function renderComment(model: CommentModel, maxChars = COMMENT_MAX_CHARS): string {
   const blocks = buildCommentBlocks(model);
+  const ownRegion = blocks.closing.find((part) => isHistoryRegion(part))?.length ?? 0;
+  return fitComment(blocks, Math.max(0, maxChars - Math.max(0, HISTORY_MAX_CHARS - ownRegion)));
+}
+
+/**
+ * The body while an evaluation runs, for a comment that already exists: it says which commit is
+ * being evaluated and keeps the history (the result it replaces joins it when it is edited).
+ */
+export function renderInProgressComment(options: {
+  marker: string;
+  headSha: string;
+  baseSha?: string;
+  runLink?: string;
+}): string {
+  const base = options.baseSha === undefined ? '' : ` vs base ${formatShortSha(options.baseSha)}`;
+  const parts = [
+    options.marker,
+    `## Verdict — head ${formatShortSha(options.headSha)}${base}`,
+    `⏳ **evaluating ${formatShortSha(options.headSha)}…** This comment is replaced with the result when the evaluation ends.`,
+    ...(options.runLink === undefined ? [] : [formatLink('Workflow run', options.runLink)]),
+    renderHistoryRegion({ earlier: [] }),
+  ];
+  return `${parts.join('\n\n')}\n`;
+}
+
+function fitComment(blocks: CommentBlocks, maxChars: number): string {
   const everySuite = Number.POSITIVE_INFINITY;
   for (const listQuiet of [true, false]) {
     const text = joinLayout(
@@ -107,8 +144,9 @@ function fitRows(blocks: CommentBlocks, cut: Cut, maxChars: number): string | un
   for (const row of candidates) {
     const suite = suiteOf.get(row);
     if (suite === undefined) continue;
-    const tableCost = started.has(suite) ? 0 : TASK_TABLE_HEADER.length + 2;
-    const cost = tableCost + 1 + row.text.length;
+    const tableCost = started.has(suite) ? 0 : TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST;
+    const cost =
+      tableCost + 1 + row.text.length + (row.strip === undefined ? 0 : row.strip.length + 1);
     if (length + cost > maxChars) break;
     listed.add(row);
     started.add(suite);
@@ -165,6 +203,7 @@ function joinLayout(layout: Layout): string {
 
 function layoutComment(blocks: CommentBlocks, cut: Cut): Layout {
   let suitesBefore = 0;
+  const shownSuites: SuiteBlock[] = [];
   let hiddenTasks = 0;
   let hiddenSuites = 0;
   const sections = blocks.sections.map((section) => {
@@ -174,36 +213,35 @@ function layoutComment(blocks: CommentBlocks, cut: Cut): Layout {
     hiddenSuites += section.suites.length - shown;
     hiddenTasks += section.suites.slice(shown).reduce((sum, suite) => sum + suite.rows.length, 0);
     hiddenTasks += suites.reduce((sum, suite) => sum + suite.hidden, 0);
+    shownSuites.push(...section.suites.slice(0, shown));
     return layoutSection(
       section,
       suites.map((suite) => suite.text),
-      cut.showConditions ? section.suites.slice(0, shown) : undefined,
     );
   });
+  const conditions = cut.showConditions ? layoutConditions(blocks, shownSuites) : [];
   const hidden = describeHidden(blocks, hiddenTasks, hiddenSuites);
   return {
-    body: [...blocks.head, ...sections].join('\n\n'),
+    body: [...blocks.head, ...sections, ...conditions].join('\n\n'),
     end: [...(hidden === undefined ? [] : [hidden]), ...blocks.closing].join('\n\n'),
   };
 }
 
-function layoutSection(
-  section: SectionBlock,
-  suites: readonly string[],
-  conditionsOf: readonly SuiteBlock[] | undefined,
-): string {
-  const parts = [...section.head, ...suites];
-  if (section.conditions !== undefined && conditionsOf !== undefined) {
-    const rows = conditionsOf.flatMap((suite) => suite.conditionRows);
-    let table = rows.length === 0 ? '' : `\n\n${renderTable(CONDITIONS_HEAD, rows)}`;
-    if (table.length > MAX_CONDITIONS_CHARS) {
-      table = `\n\nThe conditions of ${plural(conditionsOf.length, 'suite')} are in the full report.`;
-    }
-    parts.push(
-      `<details><summary>Conditions</summary>\n\n${section.conditions.shas}${table}\n\n</details>`,
-    );
+function layoutSection(section: SectionBlock, suites: readonly string[]): string {
+  return [...section.head, ...suites, ...section.tail].join('\n\n');
+}
+
+/** The conditions of every suite shown, every mode in one table, folded: context, not findings. */
+function layoutConditions(blocks: CommentBlocks, suites: readonly SuiteBlock[]): string[] {
+  if (!blocks.sections.some((section) => section.conditions !== undefined)) return [];
+  const rows = suites.flatMap((suite) => suite.conditionRows);
+  let table = rows.length === 0 ? '' : `\n\n${renderTable(CONDITIONS_HEAD, rows)}`;
+  if (table.length > MAX_CONDITIONS_CHARS) {
+    table = `\n\nThe conditions of ${plural(suites.length, 'suite')} are in the full report.`;
   }
-  return [...parts, ...section.tail].join('\n\n');
+  return [
+    `<details><summary>Conditions</summary>\n\n${blocks.conditions.shas}${table}\n\n</details>`,
+  ];
 }
 
 function layoutSuite(suite: SuiteBlock, cut: Cut): { text: string; hidden: number } {
@@ -222,7 +260,17 @@ function layoutSuite(suite: SuiteBlock, cut: Cut): { text: string; hidden: numbe
     );
   }
   if (hidden.length > 0) parts.push(`Not listed here: ${describeCounts(hidden)}.`);
+  const strips = listed.flatMap((row) => (row.strip === undefined ? [] : [row.strip]));
+  if (strips.length > 0) parts.push(layoutStrips(strips));
   return { text: parts.join('\n\n'), hidden: hidden.length };
+}
+
+/** What the fold of interval strips costs besides its strips (an upper bound). */
+const STRIP_FOLD_COST = 400;
+
+function layoutStrips(strips: readonly string[]): string {
+  const text = [STRIP_SCALE, ...strips].join('\n');
+  return `<details><summary>Intervals, base against head</summary>\n\n${STRIP_LEGEND}\n\n${codeBlock(text, 'text')}\n\n</details>`;
 }
 
 function renderRows(rows: readonly TaskRow[]): string {

@@ -2,7 +2,33 @@
  * The numbers behind the Action's outputs and `fail-on`: task verdicts counted over every mode and
  * suite, infrastructure problems counted apart (they are never regressions), and one overall word.
  */
-import type { ModeSection } from './comment-model.js';
+import type { ModeSection, SuiteOutcome } from './comment-model.js';
+
+/**
+ * Whether a side's runs are missing only because they diverged from their cassettes: that is a
+ * harness change (what replay exists to find), not an infrastructure problem.
+ */
+export function missingOnlyByDivergence(suite: SuiteOutcome, side: 'base' | 'head'): boolean {
+  const { comparison } = suite;
+  if (suite[side].state !== 'PARTIAL' || comparison?.mode !== 'replay') return false;
+  let missing = 0;
+  let diverged = 0;
+  for (const task of comparison.tasks) {
+    const counts = side === 'base' ? task.baseline : task.candidate;
+    missing += counts?.missing ?? 0;
+    diverged += counts?.diverged ?? 0;
+  }
+  return diverged > 0 && missing === diverged;
+}
+
+/** A side that did not complete for a reason other than a harness change or its absence. */
+export function hasSideProblem(suite: SuiteOutcome, side: 'base' | 'head'): boolean {
+  return (
+    suite[side].state !== 'COMPLETE' &&
+    suite[side].absent !== true &&
+    !missingOnlyByDivergence(suite, side)
+  );
+}
 
 export interface PrTally {
   /** The most consequential outcome: regressed > diverged > incomplete > changed > improved > inconclusive > low_power > unchanged. */
@@ -46,8 +72,8 @@ export function tallySections(sections: readonly ModeSection[]): PrTally {
     for (const suite of section.suites) {
       // A suite that exists on one side only (new, or removed, in this PR) is not an infrastructure
       // problem: there is simply nothing to compare it with.
-      for (const side of [suite.base, suite.head])
-        if (side.state !== 'COMPLETE' && side.absent !== true) tally.incomplete += 1;
+      for (const side of ['base', 'head'] as const)
+        if (hasSideProblem(suite, side)) tally.incomplete += 1;
       if (suite.comparison === undefined) {
         if (suite.base.state !== 'NOT_RUN' && suite.head.state !== 'NOT_RUN') tally.incomplete += 1;
         continue;

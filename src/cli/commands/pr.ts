@@ -1,3 +1,4 @@
+import { attachDivergences } from '../../pr/attach-divergences.js';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { CommentModel } from '../../pr/comment-model.js';
@@ -142,9 +143,16 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       marker: commentMarker(suiteDir, suites),
       baseSha: evaluation.baseSha,
       headSha: evaluation.headSha,
-      sections: evaluation.sections,
+      // The head's divergences, with what was recorded and what was sent, as the Action shows them.
+      sections: await attachDivergences(evaluation.sections, {
+        outDir,
+        repoDir,
+        suiteDir,
+        grants: prGrants(args),
+      }),
       links: {},
       notices: evaluation.notices,
+      evaluatedAt: new Date().toISOString(),
     };
     // As the Action does: say that runs had secrets redacted, then redact the comment itself.
     const notice = await secretsRedactedNotice(outDir);
