@@ -63,7 +63,7 @@ const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects de
 /* harmony export */   vy: () => (/* binding */ EndpointSchema)
 /* harmony export */ });
 /* unused harmony exports UsageSchema, AssembledToolCallSchema, AssembledMessageSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * The contract between the provider proxy and the model behind it. The proxy speaks HTTP to the agent;
  * a `ModelProvider` (one implementation per mode: live, record, replay, scripted) answers each model
@@ -342,7 +342,7 @@ function isInside(parent, child) {
 /* harmony export */ });
 /* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5600);
 /**
  * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single

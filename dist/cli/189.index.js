@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/report/markdown-text.js
 var markdown_text = __webpack_require__(5265);
 // EXTERNAL MODULE: ./lib/report/report-schema.js

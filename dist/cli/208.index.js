@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   xn: () => (/* binding */ parseAgentConfig)
 /* harmony export */ });
 /* unused harmony exports LimitsSchema, CompactionSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6129);
 /**
@@ -112,7 +112,7 @@ function describeSchemaError(error, input, knownKeys = {}) {
 /* harmony export */   XD: () => (/* binding */ describeCompaction)
 /* harmony export */ });
 /* unused harmony export compactionSettingsOf */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2971);
 /* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9588);
 /**
@@ -674,15 +674,17 @@ async function writeReportFiles(dir, report, options = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M9: () => (/* binding */ ReportSchema),
+/* harmony export */   sT: () => (/* binding */ RunStateSchema),
 /* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
 /* harmony export */ });
-/* unused harmony exports RunStateSchema, DivergenceSchema, TaskReplaySchema, TaskReportSchema, ReportSummarySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2311);
+/* unused harmony exports DivergenceSchema, TaskReplaySchema, ReplayRunSchema, TaskReportSchema, ReportSummarySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8104);
 /* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
 /* harmony import */ var _stats_estimated_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2573);
 /* harmony import */ var _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2943);
 /* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(143);
+/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4970);
 /**
  * `report.json` (SPEC §5): the measurement conditions, per-task metrics and a summary, built from
  * `runs.jsonl` by `buildReport`. Compare, gate, merge and the PR comment read this file, so every
@@ -695,34 +697,44 @@ async function writeReportFiles(dir, report, options = {}) {
 
 
 
+
 const REPORT_FORMAT = 'report/v1';
 /** What happened to the execution, never a decision about the agent (SPEC §3). */
-const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR']);
-const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0);
-const probability = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(1);
+const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR']);
+const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0);
+const probability = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().min(0).max(1);
 /** Kind → how many times, e.g. `{ "replay_divergence": 2 }`. Keys are sorted when built. */
-const countsByKind = zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), count);
+const countsByKind = zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), count);
 /** Where a replayed run asked something different from its cassette (SPEC §4). */
-const DivergenceSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    repetition: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+const DivergenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    repetition: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
     /** 1-based call number. */
-    call: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    call: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
     /** First differing field, e.g. `messages[3].content`; `(call)` for a missing or extra call. */
-    field: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    field: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 });
-/**
- * Replay-only facts about a task. Compare will add what changed against a baseline (status,
- * verifier outcomes, tool sequence) as further optional fields.
- */
-const TaskReplaySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+/** Replay-only facts about a task: its divergences. What each run did is in the task's `runs`. */
+const TaskReplaySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     /** Runs that ended in `replay_divergence`. */
     diverged: count,
-    divergences: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(DivergenceSchema),
+    divergences: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(DivergenceSchema),
 });
-const TaskReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+/**
+ * What one replayed run did, for compare to set beside the baseline's run of the same repetition
+ * (SPEC §5: a task is changed when the run status, a verifier's outcome or the tool sequence differs).
+ */
+const ReplayRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    repetition: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
+    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunStatusSchema */ .d$,
+    /** Verifier id → outcome, in the order the verifiers ran. */
+    verifiers: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__/* .VerifierStatusSchema */ .ws),
+    /** Names of the tool calls, in order. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+});
+const TaskReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     counts: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunCountsSchema */ .di,
     /** Passes over judged runs; null when nothing was judged (0 would be a claim). */
     successRate: probability.nullable(),
@@ -741,17 +753,22 @@ const TaskReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .re
      */
     passHatK: probability.nullable(),
     /** pass@k but not pass^k: flaky, not solved. */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
     /** Fewer than 5 judged runs: no direction can be claimed. Always false in replay. */
-    lowPower: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    lowPower: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
     /** Errored runs by error kind. */
     errors: countsByKind,
     /** Incidents of all the task's runs by kind. */
     incidents: countsByKind,
     replay: TaskReplaySchema.optional(),
+    /**
+     * Replay only: every recorded run of the task, by repetition (a missing run has none). Absent in
+     * reports written before it was carried; compare then compares run statuses only.
+     */
+    runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(ReplayRunSchema).optional(),
     measured: _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__/* .MeasuredSummarySchema */ .ai,
 });
-const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     /** Tasks in this report (those with at least one planned run). */
     tasks: count,
     /** Field-by-field sum of the task counts. */
@@ -759,7 +776,7 @@ const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ 
     successRate: probability.nullable(),
     interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
     boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
-    lowPower: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    lowPower: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
     /** Tasks whose every planned run was judged and passed. */
     tasksPassedAll: count,
     flakyTasks: count,
@@ -770,26 +787,26 @@ const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ 
      * in runs.jsonl and every output: the runs' `secret_redacted` incidents. Absent when none.
      */
     secretsRedacted: count.optional(),
-    retries: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    retries: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         /** Upstream attempts beyond the first, summed over every call of every run. */
         upstream: count,
         /** Run-level attempts beyond the first (an agent's declared transient error). */
         run: count,
     }),
 });
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REPORT_FORMAT),
-    runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(REPORT_FORMAT),
+    runId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     state: RunStateSchema,
     conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportConditionsSchema */ .Gh,
-    tasks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(TaskReportSchema),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(TaskReportSchema),
     summary: ReportSummarySchema,
     /** Over all judged runs; provider-reported and clock figures only. */
     measured: _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__/* .MeasuredSummarySchema */ .ai,
     /** Only when both rates were given and the tokens were measured; never added to `measured`. */
     estimated: _stats_estimated_js__WEBPACK_IMPORTED_MODULE_2__/* .EstimatedSchema */ .k2.optional(),
     /** Plain sentences on how to read this report (replay, omitted figures, ignored records). */
-    notes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    notes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
 });
 //# sourceMappingURL=report-schema.js.map
 
@@ -846,7 +863,7 @@ async function writeFileAtomically(file, content) {
 /* unused harmony export ConditionsFileSchema */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
 /* harmony import */ var _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8182);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
 /* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6399);
@@ -937,7 +954,7 @@ async function readConditionsFile(dir) {
 /* harmony export */   np: () => (/* binding */ ModeSchema)
 /* harmony export */ });
 /* unused harmony exports RunVerifierOutcomeSchema, IncidentSchema, RunUsageSchema, RunMeasuredSchema, RunErrorSchema, RecordedToolCallSchema, RunOriginSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
 /* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(973);
@@ -1081,7 +1098,7 @@ const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej
 /* harmony export */   oo: () => (/* binding */ countRuns),
 /* harmony export */   sE: () => (/* binding */ successRate)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
 /**
  * Run counts and the rates read from them (SPEC §3, §5). A failure is a result, an error is not:
@@ -1200,7 +1217,7 @@ function assertCount(name, value) {
 /* harmony export */   a3: () => (/* binding */ estimateCost),
 /* harmony export */   k2: () => (/* binding */ EstimatedSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * The estimated block (SPEC §5): a USD cost from rates the user gives. Verdict does not guess prices,
  * so with either rate missing there is no estimate at all. It stays apart from the measured block and
@@ -1249,7 +1266,7 @@ function assertRate(name, rate) {
 /* harmony export */   og: () => (/* binding */ summarizeMeasured)
 /* harmony export */ });
 /* unused harmony exports CachedInputSummarySchema, median, sampleVariance */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * The measured block (SPEC §5): what the provider reported and what the clock said, over judged runs.
  * Nothing here is estimated. Where a provider did not report a figure on every turn the figure is
@@ -1378,7 +1395,7 @@ function summarizeCachedInput(judged) {
 /* harmony export */   YV: () => (/* binding */ wilsonInterval)
 /* harmony export */ });
 /* unused harmony export Z_95 */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * The Wilson score interval for a binomial proportion (SPEC §5). Chosen over the normal
  * approximation because it stays inside [0, 1] and is still honest at k = 5, where 5/5 must not read
@@ -1439,7 +1456,7 @@ function assertCounts(successes, trials) {
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
 /* unused harmony export VerifierResultSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 
 /** `error` means the verifier could not run; it is neither pass nor fail (SPEC §2). */
 const VerifierStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass', 'fail', 'error']);

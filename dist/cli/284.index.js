@@ -526,8 +526,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/suite/describe-issue.js
 var describe_issue = __webpack_require__(53);
 // EXTERNAL MODULE: ./lib/json/canonical-json.js

@@ -139,8 +139,8 @@ var describe_schema_error = __webpack_require__(6129);
 var policy = __webpack_require__(2739);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 var json_schema_processors = __webpack_require__(8439);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/process/run-command.js
 var run_command = __webpack_require__(1228);
 ;// CONCATENATED MODULE: ./lib/agent/tools/tool.js

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1430);
+/* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9014);
 /* harmony import */ var _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5268);
 /* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2649);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(452);

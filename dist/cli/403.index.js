@@ -27,8 +27,8 @@ var redact_files = __webpack_require__(3903);
 var conditions_file = __webpack_require__(8104);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
 var runs_jsonl = __webpack_require__(2390);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/provider/cassette-problems.js
 var cassette_problems = __webpack_require__(9066);
 // EXTERNAL MODULE: ./lib/run-dir/record-schema.js
@@ -563,9 +563,9 @@ async function redactJsonText(text) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6921);
 /* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2971);
-/* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1430);
+/* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9014);
 /* harmony import */ var _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5268);
 /* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8416);
 /* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2649);

@@ -301,8 +301,10 @@ function reportTask(task, planned, records, conditions) {
         incidents: tallyIncidents(records),
         measured: (0,stats_measured/* summarizeMeasured */.og)(records.map(toMeasuredRun)),
     };
-    if (conditions.mode === 'replay')
+    if (conditions.mode === 'replay') {
         report.replay = describeReplay(records);
+        report.runs = records.map(describeReplayRun);
+    }
     return report;
 }
 /** Replay is not a sample of a model, so it gets a rate but no interval and no power warning. */
@@ -409,6 +411,15 @@ function describeReplay(records) {
         }
     }
     return { diverged, divergences };
+}
+/** What compare pairs by repetition in replay: status, each verifier's outcome, the tool sequence. */
+function describeReplayRun(record) {
+    return {
+        repetition: record.repetition,
+        status: record.status,
+        verifiers: Object.fromEntries(record.verifiers.map((verifier) => [verifier.id, verifier.outcome])),
+        tools: record.toolCalls.map((call) => call.name),
+    };
 }
 function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRedacted) {
     const notes = [];

@@ -32,8 +32,8 @@ var errors = __webpack_require__(452);
 var describe_issue = __webpack_require__(53);
 // EXTERNAL MODULE: ./lib/provider/cassette-problems.js
 var cassette_problems = __webpack_require__(9066);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/suite/schema.js
 var schema = __webpack_require__(973);
 // EXTERNAL MODULE: ./lib/provider/types.js

@@ -876,8 +876,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readNumber, readString
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
 var lenient = __webpack_require__(2588);
 // EXTERNAL MODULE: ./lib/json/is-record.js
@@ -1535,8 +1535,8 @@ function buildErrorBody(status, type, message) {
 //# sourceMappingURL=gemini-routes.js.map
 // EXTERNAL MODULE: ./lib/json/parse-json.js
 var parse_json = __webpack_require__(3040);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
 var lenient = __webpack_require__(2588);
 ;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-wire.js
@@ -3346,7 +3346,7 @@ function matchProtocolRoute(method, pathname, query) {
 /* harmony export */   K: () => (/* binding */ TokenCountSchema),
 /* harmony export */   W: () => (/* binding */ lenient)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * What the wire-protocol readers share to read upstream JSON leniently. A body or stream chunk is
  * whatever a server sent, not something Verdict wrote, so a field of the wrong type reads as

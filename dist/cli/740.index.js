@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   xn: () => (/* binding */ parseAgentConfig)
 /* harmony export */ });
 /* unused harmony exports LimitsSchema, CompactionSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6129);
 /**
@@ -794,7 +794,7 @@ function isInside(parent, child) {
 /* harmony export */ });
 /* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2311);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5600);
 /**
  * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single

@@ -316,8 +316,8 @@ function evaluateOnComparison(rule, comparison) {
 var parse_with_schema = __webpack_require__(6399);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 7 modules
-var schemas = __webpack_require__(2311);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/report/report-schema.js
 var report_schema = __webpack_require__(9524);
 // EXTERNAL MODULE: ./lib/report/report-files.js + 2 modules
