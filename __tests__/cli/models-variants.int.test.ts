@@ -149,6 +149,7 @@ describe('verdict variants', () => {
     expect(result.stdout).toBe(markdown);
     expect((await readdir(out)).sort()).toEqual([
       'baseline',
+      'comparison.html',
       'comparison.json',
       'comparison.md',
       'early-compaction',

@@ -91,15 +91,16 @@ describe('appendRunRecord and readRunRecords', () => {
 });
 
 describe('writeReportFiles', () => {
-  it('writes report.json and report.md, with no temp file left', async () => {
+  it('writes report.json, report.md and report.html, with no temp file left', async () => {
     const dir = path.join(await makeTempDir(), 'nested', 'run-1');
     const report = buildReport(makeInput(['t'], makeRecords('t', repeatStatus('pass', 5))));
     const files = await writeReportFiles(dir, report);
     expect(files).toEqual({
       json: path.join(dir, 'report.json'),
       markdown: path.join(dir, 'report.md'),
+      html: path.join(dir, 'report.html'),
     });
-    expect((await readdir(dir)).sort()).toEqual(['report.json', 'report.md']);
+    expect((await readdir(dir)).sort()).toEqual(['report.html', 'report.json', 'report.md']);
     const json = await readFile(files.json, 'utf8');
     expect(JSON.parse(json)).toEqual(report);
     // Keys in schema order, 2-space indented, one trailing newline: stable bytes for diffs.

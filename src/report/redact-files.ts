@@ -2,10 +2,11 @@
  * The last net before a directory leaves the machine (the Action's artifacts): every text file below
  * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
  * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
- * as values and `.jsonl` files line by line.
+ * as values and `.jsonl` files line by line; in `.html` files the markers are written as text.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeRedactionMarkers } from '../html/escape-html.js';
 import { redactJson, redactText, type RedactionFinding } from '../provider/secret-redact.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
 
@@ -63,6 +64,11 @@ async function redactFileText(
   if (name.endsWith('.json')) {
     const result = await redactJsonText(text.trimEnd());
     return { text: `${result.text}\n`, findings: result.findings };
+  }
+  if (name.endsWith('.html')) {
+    // A marker would read as an unknown element and vanish: it is written back as text.
+    const result = await redactText(text);
+    return { text: escapeRedactionMarkers(result.text), findings: result.findings };
   }
   return redactText(text);
 }

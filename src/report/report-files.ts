@@ -1,40 +1,88 @@
 /**
- * The report files of a run directory: `report.json` and `report.md`, each replaced atomically so
- * that a reader never sees half a report.
+ * The report files of a run directory: `report.json`, `report.md` and `report.html`, each replaced
+ * atomically so that a reader never sees half a report.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeRedactionMarkers } from '../html/escape-html.js';
 import { redactJson, redactText, type RedactOptions } from '../provider/secret-redact.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
+import { divergencesOf, type DivergenceExcerpt } from './divergences.js';
+import { renderReportHtml } from './render-report-html.js';
 import { renderReportMarkdown } from './render-markdown.js';
 import { ReportSchema, type Report } from './report-schema.js';
 
 export const REPORT_JSON_FILE = 'report.json';
 export const REPORT_MARKDOWN_FILE = 'report.md';
+export const REPORT_HTML_FILE = 'report.html';
 
 export interface ReportFiles {
   json: string;
   markdown: string;
+  html: string;
+}
+
+export interface ReportFileOptions extends RedactOptions {
+  /**
+   * The run records the report was built from, for the divergences' excerpts in report.html;
+   * `runs.jsonl` in `dir` is read when absent (and none are shown when it cannot be).
+   */
+  records?: readonly RunRecord[];
 }
 
 /**
- * Writes `report.json` (2-space JSON) and `report.md` into `dir`, each atomically. Both are redacted
- * of secrets on the way out, a second net behind the run records (where redactions are counted).
+ * Writes `report.json` (2-space JSON), `report.md` and `report.html` into `dir`, each atomically.
+ * All are redacted of secrets on the way out, a second net behind the run records (where
+ * redactions are counted).
  */
 export async function writeReportFiles(
   dir: string,
   report: Report,
-  options: RedactOptions = {},
+  options: ReportFileOptions = {},
 ): Promise<ReportFiles> {
+  const redact: RedactOptions =
+    options.exactSecrets === undefined ? {} : { exactSecrets: options.exactSecrets };
   // Validated on the way out: compare and gate trust this file, so a bug must fail here.
-  const checked = ReportSchema.parse((await redactJson(report, options)).value);
+  const checked = ReportSchema.parse((await redactJson(report, redact)).value);
   await mkdir(dir, { recursive: true });
   const files = {
     json: path.join(dir, REPORT_JSON_FILE),
     markdown: path.join(dir, REPORT_MARKDOWN_FILE),
+    html: path.join(dir, REPORT_HTML_FILE),
   };
-  const markdown = await redactText(renderReportMarkdown(checked), options);
+  const markdown = await redactText(renderReportMarkdown(checked), redact);
+  const divergences = await readDivergences(dir, options.records, redact);
+  const html = await redactHtml(renderReportHtml(checked, { divergences }), redact);
   await writeFileAtomically(files.json, `${JSON.stringify(checked, null, 2)}\n`);
   await writeFileAtomically(files.markdown, markdown.text);
+  await writeFileAtomically(files.html, html);
   return files;
+}
+
+/**
+ * The divergences of `records`, or of `runs.jsonl` in `dir`, redacted like every output: the
+ * excerpts are what the harness sent, which is where a secret would be.
+ */
+export async function readDivergences(
+  dir: string,
+  records: readonly RunRecord[] | undefined,
+  options: RedactOptions = {},
+): Promise<DivergenceExcerpt[]> {
+  const known =
+    records ??
+    (await readRunRecords(path.join(dir, RUNS_FILE)).then(
+      (read) => read.records,
+      () => [],
+    ));
+  const excerpts = divergencesOf(known);
+  if (excerpts.length === 0) return excerpts;
+  return (await redactJson(excerpts, options)).value;
+}
+
+/** An HTML page redacted as text; a marker put in by the net is written back as text. */
+export async function redactHtml(html: string, options: RedactOptions = {}): Promise<string> {
+  const redacted = await redactText(html, options);
+  return redacted.findings.length === 0 ? html : escapeRedactionMarkers(redacted.text);
 }

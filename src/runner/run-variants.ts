@@ -15,12 +15,15 @@ import { AgentConfigSchema } from '../agent/config.js';
 import { compareReports } from '../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
+import { renderComparisonHtml } from '../compare/render-comparison-html.js';
 import { renderComparisonMarkdown } from '../compare/render-comparison.js';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
 import type { PlannedRun } from '../plan/plan.js';
 import { problemsOfIssues } from '../provider/cassette-problems.js';
 import type { Report } from '../report/report-schema.js';
 import { writeRedactedFile } from '../report/redact-files.js';
+import { readDivergences, redactHtml } from '../report/report-files.js';
+import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import type { RunSuiteResult } from './run-suite.js';
 
@@ -319,6 +322,8 @@ async function writeComparisons(
   for (const [index, candidate] of others.entries()) {
     const comparison = ComparisonSchema.parse(compareReports(baseline.report, candidate.report));
     const markdown = renderComparisonMarkdown(comparison);
+    const divergences = await readDivergences(candidate.outDir, candidate.records);
+    const html = await redactHtml(renderComparisonHtml(comparison, { divergences }));
     const names = index === 0 ? ['comparison'] : [];
     if (others.length > 1) names.push(`comparison-${candidate.id}`);
     for (const name of names) {
@@ -327,6 +332,7 @@ async function writeComparisons(
         `${JSON.stringify(comparison, null, 2)}\n`,
       );
       await writeRedactedFile(path.join(outDir, `${name}.md`), markdown);
+      await writeFileAtomically(path.join(outDir, `${name}.html`), html);
     }
     const name = names[names.length - 1] as string;
     files.push({

@@ -2,18 +2,20 @@ import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compareReports } from '../../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../../compare/comparison-schema.js';
+import { renderComparisonHtml } from '../../compare/render-comparison-html.js';
 import { renderComparisonMarkdown } from '../../compare/render-comparison.js';
 import { ConfigError, messageOf } from '../../errors.js';
 import { problemsOfIssues } from '../../provider/cassette-problems.js';
 import { redactJson, redactText } from '../../provider/secret-redact.js';
 import { ReportSchema, type Report } from '../../report/report-schema.js';
-import { REPORT_JSON_FILE } from '../../report/report-files.js';
+import { readDivergences, redactHtml, REPORT_JSON_FILE } from '../../report/report-files.js';
 import { writeFileAtomically } from '../../run-dir/atomic-write.js';
 import { stringOption, type Command } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
 
 export const COMPARISON_JSON_FILE = 'comparison.json';
 export const COMPARISON_MARKDOWN_FILE = 'comparison.md';
+export const COMPARISON_HTML_FILE = 'comparison.html';
 
 export const compareCommand: Command = {
   name: 'compare',
@@ -27,8 +29,9 @@ sample-size hint (an estimate). Reports of different modes (e.g. replay against 
 compared, but every task is not comparable; reports with different compaction settings keep
 their success verdicts, but their token and cost deltas are not comparable.
 
-Writes comparison.json and comparison.md into --out DIR (default: the current directory) and
-prints the comparison as Markdown (or JSON with --json).
+Writes comparison.json, comparison.md and comparison.html (self-contained: plots, a sortable
+table, and the candidate's divergences from the runs.jsonl beside its report) into --out DIR
+(default: the current directory) and prints the comparison as Markdown (or JSON with --json).
 
 Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable report,
 3 incompatible reports (different suite id or suite version).`,
@@ -38,25 +41,31 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
   positionals: { min: 2, max: 2, names: '<baseline> <candidate>' },
   async run(args, io) {
     const [baselineArg, candidateArg] = args.positionals as [string, string];
-    const baseline = await readReport(io, baselineArg);
-    const candidate = await readReport(io, candidateArg);
+    const baseline = (await readReport(io, baselineArg)).report;
+    const { report: candidate, file: candidateFile } = await readReport(io, candidateArg);
     // Redacted on the way out, a second net behind the run records (SPEC §7).
     const comparison = ComparisonSchema.parse(
       (await redactJson(compareReports(baseline, candidate))).value,
     );
     const { text: markdown } = await redactText(renderComparisonMarkdown(comparison));
+    // The candidate's divergences, with their excerpts, from the runs beside its report.
+    const divergences = await readDivergences(path.dirname(candidateFile), undefined);
+    const html = await redactHtml(renderComparisonHtml(comparison, { divergences }));
 
     const out = path.resolve(io.cwd, stringOption(args, 'out') ?? '.');
-    const files = await writeComparisonFiles(out, comparison, markdown);
-    io.stderr.write(`verdict compare: wrote ${files.json} and ${files.markdown}\n`);
+    const files = await writeComparisonFiles(out, comparison, markdown, html);
+    io.stderr.write(`verdict compare: wrote ${files.json}, ${files.markdown} and ${files.html}\n`);
     if (args.values.json === true) writeJson(io, comparison);
     else io.stdout.write(markdown);
     return 0;
   },
 };
 
-/** A report.json, or a directory holding one; anything unreadable is a ConfigError naming the file. */
-async function readReport(io: CliIo, location: string): Promise<Report> {
+/**
+ * A report.json, or a directory holding one, and the file it was read from; anything unreadable is
+ * a ConfigError naming the file.
+ */
+async function readReport(io: CliIo, location: string): Promise<{ report: Report; file: string }> {
   const resolved = path.resolve(io.cwd, location);
   const isDirectory = await stat(resolved).then(
     (stats) => stats.isDirectory(),
@@ -86,20 +95,23 @@ async function readReport(io: CliIo, location: string): Promise<Report> {
     const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
     throw new ConfigError(`${shown}: not a valid report/v1${detail}${more}`, problems);
   }
-  return parsed.data;
+  return { report: parsed.data, file };
 }
 
 async function writeComparisonFiles(
   dir: string,
   comparison: Comparison,
   markdown: string,
-): Promise<{ json: string; markdown: string }> {
+  html: string,
+): Promise<{ json: string; markdown: string; html: string }> {
   await mkdir(dir, { recursive: true });
   const files = {
     json: path.join(dir, COMPARISON_JSON_FILE),
     markdown: path.join(dir, COMPARISON_MARKDOWN_FILE),
+    html: path.join(dir, COMPARISON_HTML_FILE),
   };
   await writeFileAtomically(files.json, `${JSON.stringify(comparison, null, 2)}\n`);
   await writeFileAtomically(files.markdown, markdown);
+  await writeFileAtomically(files.html, html);
   return files;
 }

@@ -49,7 +49,7 @@ Writes runs.jsonl, conditions.json (without shard), report.json and report.md to
       for (const problem of shard.problems) io.stderr.write(`warning: ${formatProblem(problem)}\n`);
     }
     // The report goes first: it creates the directory, and is the file readers look for.
-    const files = await writeReportFiles(outDir, merged.report);
+    const files = await writeReportFiles(outDir, merged.report, { records: merged.records });
     await writeRedactedFile(
       path.join(outDir, RUNS_FILE),
       merged.records.map((record) => `${JSON.stringify(record)}\n`).join(''),

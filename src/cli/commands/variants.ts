@@ -54,9 +54,10 @@ configuration hash (provider, model, paths), rejects the file before the first r
 models use \`verdict run --models a,b\`. Every variant runs the same tasks, repetitions and seeds,
 interleaved (A, B, then B, A …), which spreads provider drift over the variants without removing it.
 
-Writes <out>/<variantId>/ (runs.jsonl, report.json, report.md) per variant, and comparison.json /
-comparison.md at the root: the first variant is the baseline. With more than two variants, also
-comparison-<id>.json / .md for each other variant (comparison.json is the first pair).
+Writes <out>/<variantId>/ (runs.jsonl, report.json, report.md, report.html) per variant, and
+comparison.json / .md / .html at the root: the first variant is the baseline. With more than two
+variants, also comparison-<id>.json / .md / .html for each other variant (comparison.json is the
+first pair).
 
   --variants FILE        the variants file (required)
   --mode MODE            live (default) or scripted; replay is refused (a cassette is one

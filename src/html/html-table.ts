@@ -1,0 +1,85 @@
+/**
+ * Tables of the HTML reports. A table marked sortable gets its header buttons from the page's
+ * script (`PAGE_SCRIPT`), so it reads as a plain table without script; each cell may carry a sort
+ * key (`data-sort`) so that `23.1 %` sorts as 0.231 and "—" sorts last.
+ */
+import { escapeHtml } from './escape-html.js';
+
+export interface HtmlColumn {
+  /** Header text, plain (escaped here). */
+  label: string;
+  /** Right-aligned, sorted as numbers. */
+  numeric?: boolean;
+  /** `data-col` of the column's cells, for readers and tests that look a figure up by name. */
+  key?: string;
+}
+
+export interface HtmlCell {
+  /** The cell's content, already HTML. */
+  html: string;
+  /** Sort key; the cell's text when absent. Numbers for numeric columns, '' for none. */
+  sort?: string | number | null;
+}
+
+export interface HtmlRow {
+  cells: ReadonlyArray<HtmlCell | string>;
+  /** Attributes for the <tr> (already safe), e.g. `data-task-id="…"`. */
+  attributes?: string;
+}
+
+export interface HtmlTable {
+  caption: string;
+  columns: readonly HtmlColumn[];
+  rows: readonly HtmlRow[];
+  sortable?: boolean;
+  /** Attributes for the <table> (already safe). */
+  attributes?: string;
+}
+
+/** A cell of plain text (escaped here). */
+export function textCell(text: string, sort?: string | number | null): HtmlCell {
+  return sort === undefined ? { html: escapeHtml(text) } : { html: escapeHtml(text), sort };
+}
+
+function renderCell(cell: HtmlCell | string, column: HtmlColumn | undefined): string {
+  const { html, sort } = typeof cell === 'string' ? { html: cell, sort: undefined } : cell;
+  const attributes = [
+    ...(column?.numeric === true ? [' class="num"'] : []),
+    ...(column?.key === undefined ? [] : [` data-col="${escapeHtml(column.key)}"`]),
+    ...(sort === undefined
+      ? []
+      : [` data-sort="${escapeHtml(sort === null ? '' : String(sort))}"`]),
+  ].join('');
+  return `<td${attributes}>${html}</td>`;
+}
+
+export function renderHtmlTable(table: HtmlTable): string {
+  const head = table.columns
+    .map(
+      (column) =>
+        `<th scope="col"${column.numeric === true ? ' data-type="number"' : ''}>${escapeHtml(column.label)}</th>`,
+    )
+    .join('');
+  const rows = table.rows
+    .map((row) => {
+      const attributes = row.attributes === undefined ? '' : ` ${row.attributes}`;
+      const cells = row.cells.map((cell, index) => renderCell(cell, table.columns[index])).join('');
+      return `<tr${attributes}>${cells}</tr>`;
+    })
+    .join('\n');
+  const classes = table.sortable === true ? ' class="sortable"' : '';
+  const attributes = table.attributes === undefined ? '' : ` ${table.attributes}`;
+  return [
+    `<div class="table-wrap"><table${classes}${attributes}>`,
+    `<caption class="muted">${escapeHtml(table.caption)}</caption>`,
+    `<thead><tr>${head}</tr></thead>`,
+    `<tbody>\n${rows}\n</tbody>`,
+    '</table></div>',
+  ].join('\n');
+}
+
+/** A list of facts, `term: value`; values are already HTML. */
+export function renderFacts(facts: ReadonlyArray<readonly [string, string]>): string {
+  const items = facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`);
+  return `<dl class="facts">${items.join('')}</dl>`;
+}

@@ -1,0 +1,47 @@
+/**
+ * Sections both HTML reports show the same way: the measurement conditions of a run (every field,
+ * as its report gives it) and the notes on how to read the page.
+ */
+import type { ReportConditions } from '../run-dir/conditions-file.js';
+import { escapeLine } from './escape-html.js';
+
+/** The measurement conditions, folded: every field, as the report gives it. */
+export function conditionsFacts(
+  runId: string,
+  conditions: ReportConditions,
+): Array<[string, string]> {
+  const facts: Array<[string, string]> = [
+    ['run id', escapeLine(runId)],
+    ['suite id', escapeLine(conditions.suiteId)],
+    ['suite version', escapeLine(conditions.suiteVersion)],
+    ['harness version', escapeLine(conditions.harnessVersion)],
+    ['config hash', `<code>${escapeLine(conditions.configHash)}</code>`],
+    ['provider', escapeLine(conditions.provider)],
+    ['model', escapeLine(conditions.model)],
+    ['mode', escapeLine(conditions.mode)],
+    ['k', String(conditions.k)],
+    ['seed', `${conditions.seed} <span class="muted">(orders runs only)</span>`],
+  ];
+  if (conditions.concurrency !== undefined) {
+    facts.push(['concurrency', String(conditions.concurrency)]);
+  }
+  if (conditions.shard !== undefined) facts.push(['shard', escapeLine(conditions.shard)]);
+  if (conditions.tasks !== undefined) {
+    facts.push(['tasks selected', conditions.tasks.map(escapeLine).join(', ')]);
+  }
+  if (conditions.compaction !== undefined) {
+    facts.push(['compaction', `<code>${escapeLine(JSON.stringify(conditions.compaction))}</code>`]);
+  }
+  return facts;
+}
+
+/** The notes section shared by both pages; '' when there are none. */
+export function renderNotes(notes: readonly string[]): string {
+  if (notes.length === 0) return '';
+  return [
+    '<section id="notes" aria-labelledby="notes-title">',
+    '<h2 id="notes-title">Notes</h2>',
+    `<ul>${notes.map((note) => `<li>${escapeLine(note)}</li>`).join('')}</ul>`,
+    '</section>',
+  ].join('\n');
+}

@@ -1,0 +1,370 @@
+/**
+ * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions
+ * head it (a number without them is an anecdote), then a sortable task table and an interval plot
+ * per task, the Measured and the Estimated sections kept apart, the divergences with their diffs,
+ * and the limits of what the numbers say. Pure and deterministic: the same report gives the same
+ * bytes, and every string from the report or the runs is escaped.
+ */
+import { escapeHtml, escapeLine } from '../html/escape-html.js';
+import { renderDivergenceSection } from '../html/divergence-html.js';
+import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
+import { renderIntervalPlot } from '../html/interval-plot.js';
+import { renderHtmlPage } from '../html/page-shell.js';
+import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
+import type { ReportConditions } from '../run-dir/conditions-file.js';
+import { MIN_JUDGED_RUNS } from '../stats/counts.js';
+import type { MeasuredSummary } from '../stats/measured.js';
+import type { DivergenceExcerpt } from './divergences.js';
+import {
+  formatCount,
+  formatInterval,
+  formatPercent,
+  formatSeconds,
+  formatSecondsSquared,
+  formatUsd,
+  listItems,
+  plural,
+} from './markdown-text.js';
+import { REPLAY_FOOTNOTE, REPORT_FOOTNOTE } from './render-markdown.js';
+import type { Report, RunState, TaskReport } from './report-schema.js';
+
+export interface ReportHtmlOptions {
+  /**
+   * The divergences with their excerpts (`divergencesOf(records)`). Without them, the report's own
+   * divergences are listed without excerpts.
+   */
+  divergences?: readonly DivergenceExcerpt[];
+}
+
+const NONE = '—';
+const NOT_REPORTED = 'not reported';
+
+const STATE_MEANINGS: Record<RunState, string> = {
+  COMPLETE: 'every planned run was judged',
+  PARTIAL: 'some planned runs errored or were not run; rates are over the judged runs',
+  CANCELLED: 'the invocation was cancelled; runs in flight were stopped',
+  RUN_ERROR: 'nothing could be judged, so no rate is reported',
+};
+
+export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}): string {
+  const { conditions } = report;
+  const isReplay = conditions.mode === 'replay';
+  const suite = `${conditions.suiteId}@${conditions.suiteVersion}`;
+  const body = [
+    '<header>',
+    `<h1>Verdict report${isReplay ? ' — replay' : ''}: ${escapeLine(suite)}</h1>`,
+    renderFacts([
+      ['suite', escapeLine(suite)],
+      ['mode', isReplay ? '<strong>replay</strong>' : escapeLine(conditions.mode)],
+      ['model', escapeLine(conditions.model)],
+      [
+        'state',
+        `<strong>${report.state}</strong> <span class="muted">(${STATE_MEANINGS[report.state]})</span>`,
+      ],
+      ['runs', escapeLine(describeRuns(report))],
+    ]),
+    isReplay
+      ? '<p class="banner"><strong>Replay.</strong> This report measures the harness (runner, tools, compaction, permissions) against recorded model responses, <strong>not the model</strong>. No intervals are computed.</p>'
+      : '',
+    renderLowPower(report),
+    '</header>',
+    '<main>',
+    renderTaskSection(report),
+    renderPlotSection(report),
+    renderConditions(report.runId, conditions),
+    renderMeasuredSection(report),
+    renderEstimatedSection(report),
+    renderDivergenceSection(
+      options.divergences ?? divergencesOfReport(report),
+      'The harness asked something different from the recording: these runs are errors, not results.',
+    ),
+    renderErrorSection(report),
+    renderNotes(report.notes),
+    '</main>',
+    `<footer><p>${escapeHtml(isReplay ? REPLAY_FOOTNOTE : REPORT_FOOTNOTE)}</p></footer>`,
+  ];
+  return renderHtmlPage({
+    title: `Verdict report: ${suite}`,
+    body: body.filter((part) => part !== '').join('\n'),
+  });
+}
+
+function describeRuns(report: Report): string {
+  const { counts } = report.summary;
+  const rate =
+    report.summary.successRate === null
+      ? 'nothing judged'
+      : `${formatPercent(report.summary.successRate)}${report.summary.interval === null ? '' : ` ${formatInterval(report.summary.interval)}`}`;
+  return `${counts.pass}/${counts.observed} judged runs passed (${rate}); ${counts.total} planned, ${counts.error} errored, ${counts.missing} missing`;
+}
+
+function renderLowPower(report: Report): string {
+  const tasks = report.tasks.filter((task) => task.lowPower).map((task) => task.taskId);
+  if (tasks.length === 0 && !report.summary.lowPower) return '';
+  const where =
+    tasks.length === 0
+      ? 'the summary'
+      : `${tasks.length === 1 ? 'task' : 'tasks'} ${listItems(tasks.map((id) => `<code>${escapeLine(id)}</code>`))}`;
+  return `<p class="banner"><strong>Low power:</strong> fewer than ${MIN_JUDGED_RUNS} judged runs in ${where}. The intervals are wide and no direction can be claimed from them; more repetitions are needed.</p>`;
+}
+
+function taskName(task: { taskId: string; title?: string | undefined }): string {
+  const id = `<code>${escapeLine(task.taskId)}</code>`;
+  return task.title === undefined || task.title === ''
+    ? id
+    : `${id} <span class="muted">${escapeLine(task.title)}</span>`;
+}
+
+function flagsOf(task: TaskReport): string[] {
+  return [
+    ...(task.flaky ? ['flaky'] : []),
+    ...(task.lowPower ? ['low power'] : []),
+    ...((task.replay?.diverged ?? 0) > 0 ? ['diverged'] : []),
+  ];
+}
+
+function renderTaskSection(report: Report): string {
+  const { k } = report.conditions;
+  const isReplay = report.conditions.mode === 'replay';
+  const rows: HtmlRow[] = report.tasks.map((task) => ({
+    attributes: `data-task-id="${escapeHtml(task.taskId)}"`,
+    cells: [
+      { html: taskName(task), sort: task.taskId },
+      textCell(`${task.counts.pass} / ${task.counts.observed}`, task.counts.pass),
+      textCell(
+        task.successRate === null ? `${NONE} (nothing judged)` : formatPercent(task.successRate),
+        task.successRate,
+      ),
+      textCell(
+        task.interval === null ? NONE : formatInterval(task.interval),
+        task.interval?.low ?? null,
+      ),
+      textCell(
+        task.boundedInterval === null ? NONE : formatInterval(task.boundedInterval),
+        task.boundedInterval?.low ?? null,
+      ),
+      textCell(formatEstimator(task.passAtK, task.counts.observed, k), task.passAtK),
+      textCell(formatEstimator(task.passHatK, task.counts.observed, k), task.passHatK),
+      {
+        html: flagsOf(task)
+          .map((flag) => `<span class="flag">${flag}</span>`)
+          .join(''),
+        sort: flagsOf(task).join(', '),
+      },
+      textCell(String(task.counts.error), task.counts.error),
+      textCell(String(task.counts.missing), task.counts.missing),
+    ],
+  }));
+  const table = renderHtmlTable({
+    caption: `One row per task. Rates are passes over judged runs${isReplay ? ' (replay: no interval)' : ', with 95 % Wilson intervals; the bounded interval counts each missing run as a failure and as a pass'}.`,
+    sortable: true,
+    attributes: 'id="tasks-table"',
+    columns: [
+      { label: 'task', key: 'task' },
+      { label: 'pass / judged', numeric: true, key: 'pass' },
+      { label: 'success rate', numeric: true, key: 'rate' },
+      { label: '95 % interval', numeric: true, key: 'interval' },
+      { label: 'bounded interval', numeric: true, key: 'bounded' },
+      { label: `pass@${k}`, numeric: true, key: 'pass-at-k' },
+      { label: `pass^${k}`, numeric: true, key: 'pass-hat-k' },
+      { label: 'flags', key: 'flags' },
+      { label: 'errors', numeric: true, key: 'errors' },
+      { label: 'missing', numeric: true, key: 'missing' },
+    ],
+    rows,
+  });
+  const empty = report.tasks.length === 0 ? '<p>No tasks.</p>' : table;
+  return `<section id="tasks" aria-labelledby="tasks-title">\n<h2 id="tasks-title">Tasks</h2>\n${empty}\n</section>`;
+}
+
+function formatEstimator(value: number | null, judged: number, k: number): string {
+  return value === null ? `${NONE} (${judged} < ${k} judged)` : formatPercent(value);
+}
+
+function renderPlotSection(report: Report): string {
+  if (report.tasks.length === 0) return '';
+  const plots = report.tasks.map((task, index) =>
+    renderIntervalPlot({
+      id: `plot-${index + 1}`,
+      caption: task.title === undefined ? task.taskId : `${task.taskId} (${task.title})`,
+      attributes: `data-task-id="${escapeHtml(task.taskId)}"`,
+      rows: [
+        {
+          side: 'candidate',
+          label: 'runs',
+          pass: task.counts.pass,
+          observed: task.counts.observed,
+          rate: task.successRate,
+          interval: task.interval,
+          boundedInterval: task.boundedInterval,
+          absent: task.successRate === null ? 'nothing judged' : 'replay: no interval',
+        },
+      ],
+      ...(flagsOf(task).length === 0 ? {} : { note: flagsOf(task).join(', ') }),
+    }),
+  );
+  return [
+    '<section id="plots" aria-labelledby="plots-title">',
+    '<h2 id="plots-title">Intervals</h2>',
+    '<p class="muted">Per task: the bar spans the 95 % Wilson interval, the dot is the observed rate, and a thin line behind the bar shows the bounded interval when missing runs widen it.</p>',
+    `<div class="plots">${plots.join('\n')}</div>`,
+    '</section>',
+  ].join('\n');
+}
+
+function renderConditions(runId: string, conditions: ReportConditions): string {
+  return [
+    '<section id="conditions" aria-labelledby="conditions-title">',
+    '<h2 id="conditions-title">Conditions</h2>',
+    '<details>',
+    '<summary>Measurement conditions</summary>',
+    renderFacts(conditionsFacts(runId, conditions)),
+    '</details>',
+    '</section>',
+  ].join('\n');
+}
+
+function measuredRow(label: string, measured: MeasuredSummary, key: string): HtmlRow {
+  const { tokens, wallMs, cachedInput } = measured;
+  const perPass = (value: number | null | undefined, format: (value: number) => string) =>
+    value === undefined
+      ? textCell(NOT_REPORTED, null)
+      : value === null
+        ? textCell(`${NONE} (no pass)`, null)
+        : textCell(format(value), value);
+  if (measured.runsJudged === 0) {
+    return {
+      attributes: key,
+      cells: [label, textCell('0', 0), ...Array.from({ length: 7 }, () => textCell(NONE, null))],
+    };
+  }
+  return {
+    attributes: key,
+    cells: [
+      label,
+      textCell(String(measured.runsJudged), measured.runsJudged),
+      tokens === undefined
+        ? textCell(NOT_REPORTED, null)
+        : textCell(formatCount(tokens.input), tokens.input),
+      tokens === undefined
+        ? textCell(NOT_REPORTED, null)
+        : textCell(formatCount(tokens.output), tokens.output),
+      cachedInput === undefined
+        ? textCell(NOT_REPORTED, null)
+        : textCell(
+            `${cachedInput.ratio === null ? NONE : formatPercent(cachedInput.ratio)} (${cachedInput.runsReporting} of ${plural(cachedInput.runsJudged, 'run')})`,
+            cachedInput.ratio,
+          ),
+      wallMs.median === null
+        ? textCell(NONE, null)
+        : textCell(formatSeconds(wallMs.median), wallMs.median),
+      wallMs.variance === null
+        ? textCell(NONE, null)
+        : textCell(formatSecondsSquared(wallMs.variance), wallMs.variance),
+      perPass(measured.tokensPerSuccess, formatCount),
+      perPass(measured.wallMsPerSuccess, formatSeconds),
+    ],
+  };
+}
+
+function renderMeasuredSection(report: Report): string {
+  const rows = [
+    ...report.tasks.map((task) =>
+      measuredRow(
+        `<code>${escapeLine(task.taskId)}</code>`,
+        task.measured,
+        `data-task-id="${escapeHtml(task.taskId)}"`,
+      ),
+    ),
+    measuredRow('<strong>all tasks</strong>', report.measured, 'data-total="true"'),
+  ];
+  const omitted = [
+    ...report.tasks.map((task) => [task.taskId, task.measured] as const),
+    ['all tasks', report.measured] as const,
+  ].flatMap(([label, measured]) =>
+    measured.tokensOmitted === undefined || measured.runsJudged === 0
+      ? []
+      : [`<li>${escapeLine(label)}: ${escapeLine(measured.tokensOmitted)}.</li>`],
+  );
+  return [
+    '<section id="measured" aria-labelledby="measured-title">',
+    '<h2 id="measured-title">Measured</h2>',
+    '<p>Provider-reported usage of the main loop (compaction calls excluded) and wall time, over judged runs; errored runs are left out. Per-pass figures divide the spend of all judged runs, failures included, by the passes. Nothing here is estimated.</p>',
+    renderHtmlTable({
+      caption: 'Measured figures per task.',
+      columns: [
+        { label: 'task' },
+        { label: 'judged', numeric: true },
+        { label: 'input tokens', numeric: true },
+        { label: 'output tokens', numeric: true },
+        { label: 'cached input', numeric: true },
+        { label: 'wall time (median)', numeric: true },
+        { label: 'wall time (variance)', numeric: true },
+        { label: 'tokens per pass', numeric: true },
+        { label: 'wall time per pass', numeric: true },
+      ],
+      rows,
+    }),
+    omitted.length === 0 ? '' : `<p>Tokens not reported:</p><ul>${omitted.join('')}</ul>`,
+    '</section>',
+  ]
+    .filter((part) => part !== '')
+    .join('\n');
+}
+
+/** Only when the report has an estimate: an absent one is said in the notes, not as a figure. */
+function renderEstimatedSection(report: Report): string {
+  const { estimated } = report;
+  if (estimated === undefined) return '';
+  return [
+    '<section id="estimated" aria-labelledby="estimated-title">',
+    '<h2 id="estimated-title">Estimated <span class="muted">(not measured)</span></h2>',
+    '<p>USD from the rates given and the measured tokens above: an <strong>estimate</strong>, kept apart from the measured figures and never added to them. Cached-input and reasoning-token prices are not modelled.</p>',
+    renderFacts([
+      ['input rate', `$${estimated.rates.inputRate} / M tokens`],
+      ['output rate', `$${estimated.rates.outputRate} / M tokens`],
+      ['estimated cost (all judged runs)', `<strong>${formatUsd(estimated.costUsd)}</strong>`],
+    ]),
+    '</section>',
+  ].join('\n');
+}
+
+/** The report's own divergences, without excerpts, when the run records are not at hand. */
+function divergencesOfReport(report: Report): DivergenceExcerpt[] {
+  return report.tasks.flatMap((task) =>
+    (task.replay?.divergences ?? []).map((divergence) => ({
+      taskId: task.taskId,
+      repetition: divergence.repetition,
+      runs: 1,
+      call: divergence.call,
+      field: divergence.field,
+      message: divergence.message,
+    })),
+  );
+}
+
+function renderKindList(label: string, tally: Record<string, number>): string {
+  const entries = Object.entries(tally);
+  if (entries.length === 0) return `<p>No ${label}.</p>`;
+  const items = entries.map(
+    ([kind, count]) => `<li><code>${escapeLine(kind)}</code> × ${count}</li>`,
+  );
+  return `<p>${label[0]?.toUpperCase() ?? ''}${label.slice(1)}:</p><ul>${items.join('')}</ul>`;
+}
+
+function renderErrorSection(report: Report): string {
+  const { errors, incidents, secretsRedacted } = report.summary;
+  return [
+    '<section id="errors" aria-labelledby="errors-title">',
+    '<h2 id="errors-title">Errors and incidents</h2>',
+    '<p>Errors are infrastructure failures, not results: excluded from every rate and counted as missing.</p>',
+    renderKindList('errors', errors),
+    renderKindList('incidents', incidents),
+    secretsRedacted === undefined
+      ? ''
+      : `<p><strong>${plural(secretsRedacted, 'secret')} redacted</strong> from what the agent or the model produced.</p>`,
+    '</section>',
+  ]
+    .filter((part) => part !== '')
+    .join('\n');
+}
