@@ -7,6 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   COMPARISON_HTML_FILE: () => (/* binding */ COMPARISON_HTML_FILE),
 /* harmony export */   COMPARISON_JSON_FILE: () => (/* binding */ COMPARISON_JSON_FILE),
 /* harmony export */   COMPARISON_MARKDOWN_FILE: () => (/* binding */ COMPARISON_MARKDOWN_FILE),
 /* harmony export */   compareCommand: () => (/* binding */ compareCommand)
@@ -15,15 +16,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9014);
 /* harmony import */ var _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5268);
-/* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2649);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(452);
-/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9066);
-/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6403);
-/* harmony import */ var _report_report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
-/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2208);
-/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5176);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9859);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8908);
+/* harmony import */ var _compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6283);
+/* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2649);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(452);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9066);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6403);
+/* harmony import */ var _report_report_schema_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9524);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2472);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5176);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9859);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(8908);
+
 
 
 
@@ -39,6 +42,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const COMPARISON_JSON_FILE = 'comparison.json';
 const COMPARISON_MARKDOWN_FILE = 'comparison.md';
+const COMPARISON_HTML_FILE = 'comparison.html';
 const compareCommand = {
     name: 'compare',
     help: `Usage: verdict compare <baseline> <candidate> [--out DIR] [--json]
@@ -51,8 +55,9 @@ sample-size hint (an estimate). Reports of different modes (e.g. replay against 
 compared, but every task is not comparable; reports with different compaction settings keep
 their success verdicts, but their token and cost deltas are not comparable.
 
-Writes comparison.json and comparison.md into --out DIR (default: the current directory) and
-prints the comparison as Markdown (or JSON with --json).
+Writes comparison.json, comparison.md and comparison.html (self-contained: plots, a sortable
+table, and the candidate's divergences from the runs.jsonl beside its report) into --out DIR
+(default: the current directory) and prints the comparison as Markdown (or JSON with --json).
 
 Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable report,
 3 incompatible reports (different suite id or suite version).`,
@@ -62,59 +67,67 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
     positionals: { min: 2, max: 2, names: '<baseline> <candidate>' },
     async run(args, io) {
         const [baselineArg, candidateArg] = args.positionals;
-        const baseline = await readReport(io, baselineArg);
-        const candidate = await readReport(io, candidateArg);
+        const baseline = (await readReport(io, baselineArg)).report;
+        const { report: candidate, file: candidateFile } = await readReport(io, candidateArg);
         // Redacted on the way out, a second net behind the run records (SPEC §7).
-        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ComparisonSchema */ .tV.parse((await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .redactJson */ .Kp)((0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReports */ .l)(baseline, candidate))).value);
-        const { text: markdown } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_7__/* .redactText */ .Rd)((0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_4__/* .renderComparisonMarkdown */ .h)(comparison));
-        const out = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_11__/* .stringOption */ .Pp)(args, 'out') ?? '.');
-        const files = await writeComparisonFiles(out, comparison, markdown);
-        io.stderr.write(`verdict compare: wrote ${files.json} and ${files.markdown}\n`);
+        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ComparisonSchema */ .tV.parse((await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redactJson */ .Kp)((0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReports */ .l)(baseline, candidate))).value);
+        const { text: markdown } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redactText */ .Rd)((0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_5__/* .renderComparisonMarkdown */ .h)(comparison));
+        // The candidate's divergences, with their excerpts, from the runs beside its report.
+        const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_10__/* .readDivergences */ .sd)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(candidateFile), undefined);
+        const html = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_10__/* .redactHtml */ .JU)((0,_compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_4__/* .renderComparisonHtml */ .r)(comparison, { divergences }));
+        const out = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_12__/* .stringOption */ .Pp)(args, 'out') ?? '.');
+        const files = await writeComparisonFiles(out, comparison, markdown, html);
+        io.stderr.write(`verdict compare: wrote ${files.json}, ${files.markdown} and ${files.html}\n`);
         if (args.values.json === true)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_12__/* .writeJson */ .G)(io, comparison);
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_13__/* .writeJson */ .G)(io, comparison);
         else
             io.stdout.write(markdown);
         return 0;
     },
 };
-/** A report.json, or a directory holding one; anything unreadable is a ConfigError naming the file. */
+/**
+ * A report.json, or a directory holding one, and the file it was read from; anything unreadable is
+ * a ConfigError naming the file.
+ */
 async function readReport(io, location) {
     const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, location);
     const isDirectory = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(resolved).then((stats) => stats.isDirectory(), () => false);
-    const file = isDirectory ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(resolved, _report_report_files_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_JSON_FILE */ .t_) : resolved;
-    const shown = isDirectory ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(location, _report_report_files_js__WEBPACK_IMPORTED_MODULE_9__/* .REPORT_JSON_FILE */ .t_) : location;
+    const file = isDirectory ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(resolved, _report_report_files_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORT_JSON_FILE */ .t_) : resolved;
+    const shown = isDirectory ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(location, _report_report_files_js__WEBPACK_IMPORTED_MODULE_10__/* .REPORT_JSON_FILE */ .t_) : location;
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`${shown}: cannot read the report (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error)}). Give a report.json or the run directory that contains one.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${shown}: cannot read the report (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .bD)(error)}). Give a report.json or the run directory that contains one.`);
     }
     let data;
     try {
         data = JSON.parse(text);
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`${shown}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .messageOf */ .bD)(error)})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${shown}: not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .messageOf */ .bD)(error)})`);
     }
-    const parsed = _report_report_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ReportSchema */ .M9.safeParse(data);
+    const parsed = _report_report_schema_js__WEBPACK_IMPORTED_MODULE_9__/* .ReportSchema */ .M9.safeParse(data);
     if (!parsed.success) {
-        const problems = (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_6__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, 'report');
+        const problems = (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_7__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, 'report');
         const first = problems[0];
         const detail = first === undefined ? '' : `: ${first.field}: ${first.message}`;
         const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`${shown}: not a valid report/v1${detail}${more}`, problems);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL(`${shown}: not a valid report/v1${detail}${more}`, problems);
     }
-    return parsed.data;
+    return { report: parsed.data, file };
 }
-async function writeComparisonFiles(dir, comparison, markdown) {
+async function writeComparisonFiles(dir, comparison, markdown, html) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
     const files = {
         json: node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, COMPARISON_JSON_FILE),
         markdown: node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, COMPARISON_MARKDOWN_FILE),
+        html: node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, COMPARISON_HTML_FILE),
     };
-    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFileAtomically */ .l)(files.json, `${JSON.stringify(comparison, null, 2)}\n`);
-    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_10__/* .writeFileAtomically */ .l)(files.markdown, markdown);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomically */ .l)(files.json, `${JSON.stringify(comparison, null, 2)}\n`);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomically */ .l)(files.markdown, markdown);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_11__/* .writeFileAtomically */ .l)(files.html, html);
     return files;
 }
 //# sourceMappingURL=compare.js.map
@@ -159,70 +172,6 @@ function canonicalJson(value) {
     return JSON.stringify(value) ?? 'null';
 }
 //# sourceMappingURL=canonical-json.js.map
-
-/***/ }),
-
-/***/ 9066:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ problemsOfIssues),
-/* harmony export */   k: () => (/* binding */ describeCassetteProblems)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
-
-
-/** A long broken file would bury the first problems; the full list stays on the error. */
-const MAX_LISTED_PROBLEMS = 20;
-function problemsOfIssues(issues, line, file, subject) {
-    return expandUnionIssues(issues, []).map((issue) => ({
-        file,
-        subject,
-        field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
-        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
-    }));
-}
-function describeCassetteProblems(file, problems) {
-    const listed = problems
-        .slice(0, MAX_LISTED_PROBLEMS)
-        .map((problem) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(problem)}`);
-    const more = problems.length - listed.length;
-    if (more > 0)
-        listed.push(`  … and ${more} more`);
-    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
-}
-/**
- * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
- * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
- * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
- * rejected the literal, one issue lists every accepted value.
- */
-function expandUnionIssues(issues, prefix) {
-    return issues.flatMap((issue) => {
-        const path = [...prefix, ...issue.path];
-        if (issue.code !== 'invalid_union' || issue.errors.length === 0)
-            return [{ ...issue, path }];
-        const meant = issue.errors.find((branch) => !branch.some(isLiteralMismatch));
-        if (meant !== undefined)
-            return expandUnionIssues(meant, path);
-        const mismatches = issue.errors.flatMap((branch) => branch.filter(isLiteralMismatch));
-        const first = mismatches[0];
-        if (first === undefined || first.code !== 'invalid_value')
-            return [{ ...issue, path }];
-        const samePath = mismatches.filter((mismatch) => mismatch.path[0] === first.path[0]);
-        return [
-            {
-                ...first,
-                path: [...path, ...first.path],
-                values: samePath.flatMap((mismatch) => mismatch.code === 'invalid_value' ? mismatch.values : []),
-            },
-        ];
-    });
-}
-const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.path.length === 1;
-//# sourceMappingURL=cassette-problems.js.map
 
 /***/ })
 

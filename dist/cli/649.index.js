@@ -4234,8 +4234,8 @@ var build_report = __webpack_require__(9434);
 var conditions_file = __webpack_require__(8104);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
 var runs_jsonl = __webpack_require__(2390);
-// EXTERNAL MODULE: ./lib/report/report-files.js + 2 modules
-var report_files = __webpack_require__(2208);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 3 modules
+var report_files = __webpack_require__(2472);
 // EXTERNAL MODULE: ./lib/runner/run-directory.js
 var run_directory = __webpack_require__(6473);
 // EXTERNAL MODULE: ./lib/agent/policy.js

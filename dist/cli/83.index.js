@@ -65,9 +65,10 @@ configuration hash (provider, model, paths), rejects the file before the first r
 models use \`verdict run --models a,b\`. Every variant runs the same tasks, repetitions and seeds,
 interleaved (A, B, then B, A …), which spreads provider drift over the variants without removing it.
 
-Writes <out>/<variantId>/ (runs.jsonl, report.json, report.md) per variant, and comparison.json /
-comparison.md at the root: the first variant is the baseline. With more than two variants, also
-comparison-<id>.json / .md for each other variant (comparison.json is the first pair).
+Writes <out>/<variantId>/ (runs.jsonl, report.json, report.md, report.html) per variant, and
+comparison.json / .md / .html at the root: the first variant is the baseline. With more than two
+variants, also comparison-<id>.json / .md / .html for each other variant (comparison.json is the
+first pair).
 
   --variants FILE        the variants file (required)
   --mode MODE            live (default) or scripted; replay is refused (a cassette is one
@@ -265,7 +266,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
 /* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9434);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2208);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2472);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
 /**
  * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
@@ -401,14 +402,16 @@ async function readReportHints(dir, runId) {
 /* unused harmony export redactFilesIn */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
-/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
+/* harmony import */ var _html_escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6130);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
 /**
  * The last net before a directory leaves the machine (the Action's artifacts): every text file below
  * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
  * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
- * as values and `.jsonl` files line by line.
+ * as values and `.jsonl` files line by line; in `.html` files the markers are written as text.
  */
+
 
 
 
@@ -442,7 +445,7 @@ async function redactFilesIn(dir) {
  */
 async function writeRedactedFile(file, content) {
     const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
-    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
 }
 async function redactFileText(name, text) {
     if (name.endsWith('.jsonl')) {
@@ -462,7 +465,12 @@ async function redactFileText(name, text) {
         const result = await redactJsonText(text.trimEnd());
         return { text: `${result.text}\n`, findings: result.findings };
     }
-    return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(text);
+    if (name.endsWith('.html')) {
+        // A marker would read as an unknown element and vanish: it is written back as text.
+        const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+        return { text: (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRedactionMarkers */ .o0)(result.text), findings: result.findings };
+    }
+    return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
 }
 /** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
 async function redactJsonText(text) {
@@ -473,9 +481,9 @@ async function redactJsonText(text) {
         value = JSON.parse(text);
     }
     catch {
-        return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactText */ .Rd)(text);
+        return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
     }
-    const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)(value);
+    const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)(value);
     if (result.findings.length === 0)
         return { text, findings: [] };
     const indent = text.includes('\n') ? 2 : undefined;
@@ -501,15 +509,18 @@ async function redactJsonText(text) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6921);
 /* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2971);
 /* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9014);
 /* harmony import */ var _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5268);
-/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8416);
-/* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2649);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(452);
-/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9066);
-/* harmony import */ var _report_redact_files_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3903);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8416);
+/* harmony import */ var _compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6283);
+/* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2649);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(452);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9066);
+/* harmony import */ var _report_redact_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3903);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2472);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5176);
 /**
  * `verdict variants`: two or more variants of the measured configuration on the same tasks,
  * repetitions and seeds. A variant is a set of dotted-key overrides (`compaction.threshold`) deep-set
@@ -531,15 +542,18 @@ async function redactJsonText(text) {
 
 
 
-const VariantSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
+
+
+
+const VariantSchema = zod__WEBPACK_IMPORTED_MODULE_13__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP()
         .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a variant id names a directory: letters, digits, ".", "_" and "-"'),
-    overrides: zod__WEBPACK_IMPORTED_MODULE_10__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_10__/* .unknown */ .L5J()),
+    overrides: zod__WEBPACK_IMPORTED_MODULE_13__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_13__/* .unknown */ .L5J()),
 });
-const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .strictObject */ .rej({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().optional(),
-    suite: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP().min(1),
-    variants: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(VariantSchema).min(2, 'give at least 2 variants to compare'),
+const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_13__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP().optional(),
+    suite: zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP().min(1),
+    variants: zod__WEBPACK_IMPORTED_MODULE_13__/* .array */ .YOg(VariantSchema).min(2, 'give at least 2 variants to compare'),
 })
     .superRefine((file, context) => {
     const seen = new Set();
@@ -555,7 +569,7 @@ const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_10__/* .strictObject */ 
     });
 });
 function fileError(shown, problems, what) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .xL(`${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigError */ .xL(`${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
 }
 /** Reads and validates compare.json; every problem is a ConfigError naming the file. */
 async function readVariantsFile(file, shown) {
@@ -564,16 +578,16 @@ async function readVariantsFile(file, shown) {
         data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8'));
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .xL(`${shown}: cannot read the variants file (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)})`, [
-            { file: shown, field: '(file)', message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error) },
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigError */ .xL(`${shown}: cannot read the variants file (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)})`, [
+            { file: shown, field: '(file)', message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error) },
         ]);
     }
-    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_11__/* .nestsDeeperThan */ .ix)(data)) {
-        throw fileError(shown, [{ file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_11__/* .TOO_DEEP_MESSAGE */ .AB }], 'not a valid variants file');
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_14__/* .nestsDeeperThan */ .ix)(data)) {
+        throw fileError(shown, [{ file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_DEEP_MESSAGE */ .AB }], 'not a valid variants file');
     }
     const parsed = VariantsFileSchema.safeParse(data, { reportInput: true });
     if (!parsed.success) {
-        throw fileError(shown, (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_8__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, 'variants'), 'not a valid variants file');
+        throw fileError(shown, (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_9__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, 'variants'), 'not a valid variants file');
     }
     return parsed.data;
 }
@@ -594,7 +608,7 @@ const OUTSIDE_THE_HASH = new Set([
 ]);
 function unwrap(schema) {
     let current = schema;
-    while (current instanceof zod__WEBPACK_IMPORTED_MODULE_10__/* .ZodDefault */ .XiL || current instanceof zod__WEBPACK_IMPORTED_MODULE_10__/* .ZodOptional */ .IiU) {
+    while (current instanceof zod__WEBPACK_IMPORTED_MODULE_13__/* .ZodDefault */ .XiL || current instanceof zod__WEBPACK_IMPORTED_MODULE_13__/* .ZodOptional */ .IiU) {
         current = current.unwrap();
     }
     return current;
@@ -608,7 +622,7 @@ function builtinKeyProblem(key) {
     let schema = _agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentConfigSchema */ .j8;
     for (const [index, part] of parts.entries()) {
         const object = unwrap(schema);
-        if (!(object instanceof zod__WEBPACK_IMPORTED_MODULE_10__/* .ZodObject */ .bvH)) {
+        if (!(object instanceof zod__WEBPACK_IMPORTED_MODULE_13__/* .ZodObject */ .bvH)) {
             return `is not a key of the measured configuration: ${parts.slice(0, index).join('.')} has no sub-keys`;
         }
         const shape = object.shape;
@@ -749,13 +763,16 @@ async function writeComparisons(outDir, variants) {
     const files = [];
     for (const [index, candidate] of others.entries()) {
         const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ComparisonSchema */ .tV.parse((0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__/* .compareReports */ .l)(baseline.report, candidate.report));
-        const markdown = (0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_6__/* .renderComparisonMarkdown */ .h)(comparison);
+        const markdown = (0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_7__/* .renderComparisonMarkdown */ .h)(comparison);
+        const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .readDivergences */ .sd)(candidate.outDir, candidate.records);
+        const html = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .redactHtml */ .JU)((0,_compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_6__/* .renderComparisonHtml */ .r)(comparison, { divergences }));
         const names = index === 0 ? ['comparison'] : [];
         if (others.length > 1)
             names.push(`comparison-${candidate.id}`);
         for (const name of names) {
-            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`), `${JSON.stringify(comparison, null, 2)}\n`);
-            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_9__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`), markdown);
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`), `${JSON.stringify(comparison, null, 2)}\n`);
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`), markdown);
+            await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomically */ .l)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.html`), html);
         }
         const name = names[names.length - 1];
         files.push({

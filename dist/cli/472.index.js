@@ -1,0 +1,2600 @@
+export const id = 472;
+export const ids = [472];
+export const modules = {
+
+/***/ 2971:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eN: () => (/* binding */ parseJsonVariable),
+/* harmony export */   j8: () => (/* binding */ AgentConfigSchema),
+/* harmony export */   xn: () => (/* binding */ parseAgentConfig)
+/* harmony export */ });
+/* unused harmony exports LimitsSchema, CompactionSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6129);
+/**
+ * The built-in agent's configuration: every key is a knob of the measured configuration (SPEC §1),
+ * so the runner hashes it and variants may change it. One zod schema, strict, with defaults, so that
+ * a typo such as `limits.maxContextChar` is refused instead of silently measuring the default.
+ */
+
+
+
+const LimitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Size of the conversation (characters) that compaction keeps it under. */
+    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(120_000),
+    /** Longest tool result the model sees; longer output is cut with a note saying so. */
+    maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(20_000),
+});
+const CompactionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(0.8),
+    /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
+    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(6),
+});
+const AgentConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Replaces the built-in system prompt. */
+    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
+    /** Sent as `max_completion_tokens`. */
+    maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+    limits: LimitsSchema.default(() => LimitsSchema.parse({})),
+    compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
+});
+/** The keys accepted at each level, to name them when a key is unknown. */
+const KNOWN_KEYS = {
+    '': Object.keys(AgentConfigSchema.shape),
+    limits: Object.keys(LimitsSchema.shape),
+    compaction: Object.keys(CompactionSchema.shape),
+};
+/** Parses a JSON value given in the environment variable `variable`, or throws a one-line ConfigError. */
+function parseJsonVariable(variable, text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${variable} is not valid JSON (${reason})`);
+    }
+}
+/** Reads `VERDICT_CONFIG` (absent or empty means every default). */
+function parseAgentConfig(text) {
+    const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
+    const parsed = AgentConfigSchema.safeParse(input, { reportInput: true });
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, KNOWN_KEYS)}`);
+    }
+    return parsed.data;
+}
+//# sourceMappingURL=config.js.map
+
+/***/ }),
+
+/***/ 6129:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ describeSchemaError)
+/* harmony export */ });
+/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
+
+/**
+ * Turns zod issues into one line (`limits.maxContextChar: unknown field …; stream: must be …`):
+ * configuration mistakes are reported on one line of stderr, and tool-argument mistakes in the
+ * tool result the model reads. `knownKeys` (by dotted path) names the keys accepted where one is
+ * unknown, so a typo can be fixed without reading our code.
+ */
+function describeSchemaError(error, input, knownKeys = {}) {
+    return error.issues
+        .map((issue) => {
+        const field = (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFieldPath */ .vZ)(issue.path, (path) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(input, path));
+        const known = knownKeys[issue.path.join('.')];
+        const hint = issue.code === 'unrecognized_keys' && known !== undefined
+            ? `; known keys here: ${known.join(', ')}`
+            : '';
+        return `${field}: ${(0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIssue */ .n6)(issue)}${hint}`;
+    })
+        .join('; ');
+}
+//# sourceMappingURL=describe-schema-error.js.map
+
+/***/ }),
+
+/***/ 8182:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FS: () => (/* binding */ compactionCondition),
+/* harmony export */   Ox: () => (/* binding */ CompactionSettingsSchema),
+/* harmony export */   XD: () => (/* binding */ describeCompaction)
+/* harmony export */ });
+/* unused harmony export compactionSettingsOf */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2971);
+/* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9588);
+/**
+ * The compaction settings of a report's conditions (SPEC §5): compaction changes how many tokens a
+ * run spends, so token and cost deltas between reports with different settings are not comparable.
+ * They are read from the measured configuration — the built-in agent's with its defaults filled in,
+ * a command agent's only as far as its configuration names the same keys.
+ */
+
+
+
+const CompactionSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** `limits.maxContextChars`: the conversation size compaction keeps it under. */
+    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    /** `compaction.threshold`: compaction runs past `threshold × maxContextChars`. */
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    /** `compaction.keepRecentMessages`. */
+    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+});
+/**
+ * The settings shared by every agent of a run; undefined when no agent names any, or when the
+ * agents of one suite disagree (then no single setting describes the run).
+ */
+function compactionSettingsOf(agents) {
+    const all = agents.map(settingsOfAgent);
+    const first = all[0];
+    if (first === undefined)
+        return undefined;
+    const same = all.every((settings) => JSON.stringify(settings) === JSON.stringify(first));
+    return same ? first : undefined;
+}
+function settingsOfAgent(agent) {
+    if (agent.name === 'builtin') {
+        const parsed = _agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .AgentConfigSchema */ .j8.safeParse(agent.config ?? {});
+        if (parsed.success) {
+            const { limits, compaction } = parsed.data;
+            return {
+                maxContextChars: limits.maxContextChars,
+                threshold: compaction.threshold,
+                keepRecentMessages: compaction.keepRecentMessages,
+            };
+        }
+    }
+    const config = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(agent.config) ? agent.config : {};
+    const limits = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(config.limits) ? config.limits : {};
+    const compaction = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(config.compaction) ? config.compaction : {};
+    const settings = {};
+    if (typeof limits.maxContextChars === 'number')
+        settings.maxContextChars = limits.maxContextChars;
+    if (typeof compaction.threshold === 'number')
+        settings.threshold = compaction.threshold;
+    if (typeof compaction.keepRecentMessages === 'number') {
+        settings.keepRecentMessages = compaction.keepRecentMessages;
+    }
+    return Object.keys(settings).length === 0 ? undefined : settings;
+}
+/** `maxContextChars 120000, threshold 0.8, keepRecentMessages 6`, or `not recorded`. */
+function describeCompaction(settings) {
+    if (settings === undefined)
+        return 'not recorded';
+    const parts = ['maxContextChars', 'threshold', 'keepRecentMessages'].flatMap((key) => settings[key] === undefined ? [] : [`${key} ${settings[key]}`]);
+    return parts.length === 0 ? 'not recorded' : parts.join(', ');
+}
+/** `{ compaction }` for a report's conditions, or nothing when the settings are not known. */
+function compactionCondition(agents) {
+    const compaction = compactionSettingsOf(agents);
+    return compaction === undefined ? {} : { compaction };
+}
+//# sourceMappingURL=compaction-settings.js.map
+
+/***/ }),
+
+/***/ 8449:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ renderDivergenceSection)
+/* harmony export */ });
+/* unused harmony export diffLines */
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+
+
+/** Lines beyond this per side are not diffed (an excerpt is a window, not a file). */
+const MAX_DIFF_LINES = 200;
+/** An empty excerpt has no lines (not one empty line): a call that was not sent has nothing. */
+function linesOf(text) {
+    if (text === '')
+        return [];
+    return text.replace(/\r\n?/g, '\n').split('\n').slice(0, MAX_DIFF_LINES);
+}
+/** The lines of `recorded` and `actual`: kept, removed (recorded only) and added (sent only). */
+function diffLines(recorded, actual) {
+    const a = linesOf(recorded);
+    const b = linesOf(actual);
+    // lengths[i][j]: the longest common subsequence of a[i..] and b[j..].
+    const lengths = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
+    for (let i = a.length - 1; i >= 0; i -= 1) {
+        for (let j = b.length - 1; j >= 0; j -= 1) {
+            const row = lengths[i];
+            const below = lengths[i + 1];
+            row[j] =
+                a[i] === b[j]
+                    ? below[j + 1] + 1
+                    : Math.max(below[j], row[j + 1]);
+        }
+    }
+    const lines = [];
+    let i = 0;
+    let j = 0;
+    while (i < a.length || j < b.length) {
+        if (i < a.length && j < b.length && a[i] === b[j]) {
+            lines.push({ kind: 'same', text: a[i] });
+            i += 1;
+            j += 1;
+        }
+        else if (j >= b.length ||
+            (i < a.length &&
+                lengths[i + 1][j] >= lengths[i][j + 1])) {
+            lines.push({ kind: 'removed', text: a[i] });
+            i += 1;
+        }
+        else {
+            lines.push({ kind: 'added', text: b[j] });
+            j += 1;
+        }
+    }
+    return lines;
+}
+const DIFF_SIGNS = { same: ' ', removed: '-', added: '+' };
+function renderDiff(recorded, actual) {
+    if (recorded === undefined && actual === undefined)
+        return '';
+    const lines = diffLines(recorded ?? '', actual ?? '');
+    const body = lines
+        .map((line) => {
+        const text = `${DIFF_SIGNS[line.kind]} ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeBlock */ .$o)(line.text)}`;
+        return line.kind === 'same'
+            ? `<span>${text}</span>`
+            : line.kind === 'removed'
+                ? `<del>${text}</del>`
+                : `<ins>${text}</ins>`;
+    })
+        .join('');
+    return [
+        '<p class="muted"><code>-</code> recorded, <code>+</code> sent by the harness now:</p>',
+        `<pre class="diff" aria-label="recorded against sent">${body}</pre>`,
+    ].join('\n');
+}
+function renderExcerpt(excerpt) {
+    const runs = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(excerpt.runs, 'run');
+    return [
+        `<div class="divergence" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(excerpt.taskId)}">`,
+        `<h3><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.taskId)}</code> — call ${excerpt.call}, field <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.field)}</code></h3>`,
+        `<p class="muted">First seen in repetition ${excerpt.repetition}; ${runs} diverged this way.</p>`,
+        `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.message)}</p>`,
+        renderDiff(excerpt.recorded, excerpt.actual),
+        '</div>',
+    ].join('\n');
+}
+/**
+ * The Divergences section, or '' when there are none. `intro` says which runs these are (the
+ * report's, or the candidate's in a comparison).
+ */
+function renderDivergenceSection(excerpts, intro) {
+    if (excerpts.length === 0)
+        return '';
+    return [
+        '<section id="divergences" aria-labelledby="divergences-title">',
+        '<h2 id="divergences-title">Divergences</h2>',
+        `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(intro)} If the change was intended, record these tasks' cassettes again (<code>verdict record</code>).</p>`,
+        ...excerpts.map(renderExcerpt),
+        '</section>',
+    ].join('\n');
+}
+//# sourceMappingURL=divergence-html.js.map
+
+/***/ }),
+
+/***/ 6130:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $o: () => (/* binding */ escapeBlock),
+/* harmony export */   EH: () => (/* binding */ escapeLine),
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   o0: () => (/* binding */ escapeRedactionMarkers)
+/* harmony export */ });
+/**
+ * Escaping for the HTML reports (`report.html`, `comparison.html`). Every string that came from a
+ * suite, a run or a report (ids, titles, messages, excerpts, notes) goes through `escapeHtml` before
+ * it is placed in a page, in text or in an attribute: a task title is not markup.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+};
+/** Text made inert in HTML text and in double- or single-quoted attribute values. */
+function escapeHtml(text) {
+    return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
+}
+/**
+ * Text for one line of a page: control characters (other than tab) become spaces, so that a
+ * message cannot break the layout it sits in. Excerpts keep their newlines (see `escapeBlock`).
+ */
+function escapeLine(text) {
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    return escapeHtml(text.replace(/[\u0000-\u0008\u000a-\u001f\u007f]+/g, ' '));
+}
+/** Text for a `<pre>` block: newlines and tabs kept, other control characters shown as `�`. */
+function escapeBlock(text) {
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    return escapeHtml(text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '\ufffd'));
+}
+/**
+ * The last net puts `<redacted:RULE>` in place of a secret it finds in a rendered page; in HTML
+ * that would read as an unknown element and vanish, so the marker is written back as text.
+ */
+function escapeRedactionMarkers(html) {
+    return html.replace(/<(redacted:[a-z0-9-]+)>/g, '&lt;$1&gt;');
+}
+//# sourceMappingURL=escape-html.js.map
+
+/***/ }),
+
+/***/ 7729:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ renderHtmlTable),
+/* harmony export */   Id: () => (/* binding */ renderFacts),
+/* harmony export */   iV: () => (/* binding */ textCell)
+/* harmony export */ });
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
+/**
+ * Tables of the HTML reports. A table marked sortable gets its header buttons from the page's
+ * script (`PAGE_SCRIPT`), so it reads as a plain table without script; each cell may carry a sort
+ * key (`data-sort`) so that `23.1 %` sorts as 0.231 and "—" sorts last.
+ */
+
+/** A cell of plain text (escaped here). */
+function textCell(text, sort) {
+    return sort === undefined ? { html: (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(text) } : { html: (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(text), sort };
+}
+function renderCell(cell, column) {
+    const { html, sort } = typeof cell === 'string' ? { html: cell, sort: undefined } : cell;
+    const attributes = [
+        ...(column?.numeric === true ? [' class="num"'] : []),
+        ...(column?.key === undefined ? [] : [` data-col="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(column.key)}"`]),
+        ...(sort === undefined
+            ? []
+            : [` data-sort="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(sort === null ? '' : String(sort))}"`]),
+    ].join('');
+    return `<td${attributes}>${html}</td>`;
+}
+function renderHtmlTable(table) {
+    const head = table.columns
+        .map((column) => `<th scope="col"${column.numeric === true ? ' data-type="number"' : ''}>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(column.label)}</th>`)
+        .join('');
+    const rows = table.rows
+        .map((row) => {
+        const attributes = row.attributes === undefined ? '' : ` ${row.attributes}`;
+        const cells = row.cells.map((cell, index) => renderCell(cell, table.columns[index])).join('');
+        return `<tr${attributes}>${cells}</tr>`;
+    })
+        .join('\n');
+    const classes = table.sortable === true ? ' class="sortable"' : '';
+    const attributes = table.attributes === undefined ? '' : ` ${table.attributes}`;
+    return [
+        `<div class="table-wrap"><table${classes}${attributes}>`,
+        `<caption class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(table.caption)}</caption>`,
+        `<thead><tr>${head}</tr></thead>`,
+        `<tbody>\n${rows}\n</tbody>`,
+        '</table></div>',
+    ].join('\n');
+}
+/** A list of facts, `term: value`; values are already HTML. */
+function renderFacts(facts) {
+    const items = facts.map(([term, value]) => `<dt>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(term)}</dt><dd>${value}</dd>`);
+    return `<dl class="facts">${items.join('')}</dl>`;
+}
+//# sourceMappingURL=html-table.js.map
+
+/***/ }),
+
+/***/ 2134:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ renderIntervalPlot)
+/* harmony export */ });
+/* unused harmony export describePlotRow */
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+/**
+ * The interval plot of one task, as inline SVG on a 0–100 % axis: one row per side (the report's
+ * runs, or baseline and candidate), each a bar from the low to the high end of its 95 % Wilson
+ * interval with a dot at the observed rate, and a thin line behind it for the bounded interval
+ * (missing runs counted either way) when that is wider. The SVG has a <title> and an aria-label
+ * that say the numbers, and the same numbers are printed beside it as text: a plot must never be
+ * the only place a figure is.
+ */
+
+
+const WIDTH = 320;
+const LEFT = 78;
+const RIGHT = 22;
+const ROW_HEIGHT = 22;
+const TOP = 6;
+const AXIS_SPACE = 20;
+const TICKS = [0, 0.25, 0.5, 0.75, 1];
+/** x of a rate on the axis, rounded to 0.1 px so that the markup is stable. */
+function xOf(rate) {
+    const clamped = Math.min(1, Math.max(0, rate));
+    return (LEFT + clamped * (WIDTH - LEFT - RIGHT)).toFixed(1);
+}
+/** `3/5 passed, 60.0 % [23.1 %, 88.2 %]`: what a row says in words. */
+function describePlotRow(row) {
+    const counts = `${row.pass}/${row.observed} passed`;
+    if (row.rate === null)
+        return `${counts}, ${row.absent ?? 'no rate'}`;
+    const interval = row.interval === null ? '' : ` ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(row.interval)}`;
+    const bounded = row.boundedInterval !== null && row.interval !== null && !sameInterval(row)
+        ? `, bounded ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(row.boundedInterval)}`
+        : '';
+    return `${counts}, ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(row.rate)}${interval}${bounded}`;
+}
+function sameInterval(row) {
+    const { interval, boundedInterval } = row;
+    if (interval === null || boundedInterval === null)
+        return true;
+    return interval.low === boundedInterval.low && interval.high === boundedInterval.high;
+}
+function renderRow(row, index) {
+    const y = TOP + index * ROW_HEIGHT;
+    const middle = y + ROW_HEIGHT / 2;
+    const parts = [
+        `<text class="row-label" x="${LEFT - 6}" y="${middle + 4}" text-anchor="end">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(row.label)}</text>`,
+    ];
+    if (row.interval === null) {
+        const text = row.rate === null ? (row.absent ?? 'no rate') : `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(row.rate)}`;
+        if (row.rate !== null) {
+            parts.push(`<circle class="point-${row.side}" cx="${xOf(row.rate)}" cy="${middle}" r="5"></circle>`);
+        }
+        else {
+            parts.push(`<text class="none" x="${LEFT + 4}" y="${middle + 4}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</text>`);
+        }
+        return parts.join('');
+    }
+    if (row.boundedInterval !== null && !sameInterval(row)) {
+        parts.push(`<line class="bounded" x1="${xOf(row.boundedInterval.low)}" x2="${xOf(row.boundedInterval.high)}" y1="${middle}" y2="${middle}"></line>`);
+    }
+    const x = xOf(row.interval.low);
+    const width = Math.max(2, Number(xOf(row.interval.high)) - Number(x)).toFixed(1);
+    parts.push(`<rect class="bar-${row.side}" x="${x}" y="${middle - 5}" width="${width}" height="10" rx="2"></rect>`);
+    if (row.rate !== null) {
+        parts.push(`<circle class="point-${row.side}" cx="${xOf(row.rate)}" cy="${middle}" r="5"></circle>`);
+    }
+    return parts.join('');
+}
+function renderAxis(rows) {
+    const y = TOP + rows * ROW_HEIGHT + 2;
+    const ticks = TICKS.map((tick) => `<line class="tick" x1="${xOf(tick)}" x2="${xOf(tick)}" y1="${TOP}" y2="${y + 3}"></line>` +
+        `<text class="tick-label" x="${xOf(tick)}" y="${y + 15}" text-anchor="middle">${tick * 100} %</text>`);
+    return `<line class="axis" x1="${xOf(0)}" x2="${xOf(1)}" y1="${y}" y2="${y}"></line>${ticks.join('')}`;
+}
+/** A <figure> with the SVG, its caption, and the numbers as a list beside it. */
+function renderIntervalPlot(plot) {
+    const height = TOP + plot.rows.length * ROW_HEIGHT + AXIS_SPACE + 4;
+    const words = plot.rows.map((row) => `${row.label}: ${describePlotRow(row)}`).join('; ');
+    const label = `${plot.caption} — 95 % Wilson intervals on a 0 to 100 % scale. ${words}`;
+    const titleId = `${plot.id}-title`;
+    const svg = [
+        `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="${titleId}" aria-label="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(label)}" xmlns="http://www.w3.org/2000/svg">`,
+        `<title id="${titleId}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(label)}</title>`,
+        renderAxis(plot.rows.length),
+        ...plot.rows.map(renderRow),
+        '</svg>',
+    ].join('');
+    const numbers = plot.rows
+        .map((row) => `<li data-side="${row.side}"><span class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(row.label)}:</span> ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(describePlotRow(row))}</li>`)
+        .join('');
+    const note = plot.note === undefined ? '' : `<p class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(plot.note)}</p>`;
+    const attributes = plot.attributes === undefined ? '' : ` ${plot.attributes}`;
+    return `<figure class="plot" id="${plot.id}"${attributes}><figcaption>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(plot.caption)}</figcaption>${svg}<ul class="numbers">${numbers}</ul>${note}</figure>`;
+}
+//# sourceMappingURL=interval-plot.js.map
+
+/***/ }),
+
+/***/ 1757:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ renderHtmlPage)
+/* harmony export */ });
+/* unused harmony export PAGE_SCRIPT */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+/**
+ * The page every HTML report shares: one self-contained document with its CSS and its one small
+ * script inline, and a Content-Security-Policy that lets the page load nothing from anywhere
+ * (no fonts, images, scripts or styles from elsewhere), so it works offline and from an artifact
+ * zip. Light and dark follow `prefers-color-scheme`; print gets a plain black-on-white layout.
+ */
+
+
+/**
+ * Makes every `table.sortable` sortable by its headers. It adds the header buttons itself, so
+ * without script the table reads as a plain table. Cells sort by `data-sort` (numbers when the
+ * column's header says `data-type="number"`; empty keys last), and `aria-sort` says the order.
+ * Before printing, every folded section is opened.
+ */
+const PAGE_SCRIPT = `(function () {
+  function key(cell, numeric) {
+    var raw = cell ? cell.getAttribute('data-sort') : null;
+    if (raw === null) raw = cell ? cell.textContent.trim() : '';
+    if (!numeric) return raw;
+    return raw === '' ? null : Number(raw);
+  }
+  function compare(a, b, numeric) {
+    if (!numeric) return a.localeCompare(b);
+    if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+    return a - b;
+  }
+  document.querySelectorAll('table.sortable').forEach(function (table) {
+    var headers = table.querySelectorAll('thead th');
+    headers.forEach(function (th, column) {
+      var button = document.createElement('button');
+      button.type = 'button';
+      while (th.firstChild) button.appendChild(th.firstChild);
+      th.appendChild(button);
+      button.addEventListener('click', function () {
+        var numeric = th.getAttribute('data-type') === 'number';
+        var ascending = th.getAttribute('aria-sort') !== 'ascending';
+        var body = table.tBodies[0];
+        var rows = Array.prototype.slice.call(body.rows);
+        rows.forEach(function (row, index) { row.setAttribute('data-index', String(index)); });
+        rows.sort(function (a, b) {
+          var order = compare(key(a.cells[column], numeric), key(b.cells[column], numeric), numeric);
+          if (order === 0) return Number(a.getAttribute('data-index')) - Number(b.getAttribute('data-index'));
+          return ascending ? order : -order;
+        });
+        rows.forEach(function (row) { body.appendChild(row); });
+        headers.forEach(function (other) { other.removeAttribute('aria-sort'); });
+        th.setAttribute('aria-sort', ascending ? 'ascending' : 'descending');
+      });
+    });
+  });
+  window.addEventListener('beforeprint', function () {
+    document.querySelectorAll('details').forEach(function (details) { details.open = true; });
+  });
+})();`;
+const PAGE_CSS = `
+:root {
+  color-scheme: light dark;
+  --bg: #ffffff; --fg: #1f2328; --muted: #57606a; --line: #d0d7de; --panel: #f6f8fa;
+  --baseline: #6e7781; --candidate: #0969da; --bounded: #8c959f;
+  --good: #1a7f37; --bad: #cf222e; --warn: #9a6700; --neutral: #57606a;
+  --ins: #dafbe1; --del: #ffebe9;
+}
+@media (prefers-color-scheme: dark) {
+  :root {
+    --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --panel: #151b23;
+    --baseline: #9198a1; --candidate: #4493f8; --bounded: #656c76;
+    --good: #3fb950; --bad: #f85149; --warn: #d29922; --neutral: #9198a1;
+    --ins: #0f3a1e; --del: #4c1a1d;
+  }
+}
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 72rem; padding: 1.5rem; background: var(--bg); color: var(--fg);
+  font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; }
+h1 { font-size: 1.6rem; margin: 0 0 .5rem; }
+h2 { font-size: 1.25rem; margin: 2rem 0 .75rem; padding-bottom: .25rem; border-bottom: 1px solid var(--line); }
+h3 { font-size: 1rem; margin: 1rem 0 .25rem; }
+a { color: var(--candidate); }
+code, pre, .mono { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .875em; }
+.muted { color: var(--muted); }
+.banner { border-left: 4px solid var(--warn); background: var(--panel); padding: .5rem .75rem; margin: 1rem 0; }
+.facts { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .5rem 0; }
+.facts dt { color: var(--muted); }
+.facts dd { margin: 0; overflow-wrap: anywhere; }
+.table-wrap { overflow-x: auto; }
+table { border-collapse: collapse; margin: .5rem 0; }
+th, td { border: 1px solid var(--line); padding: .3rem .55rem; text-align: left; vertical-align: top; }
+th { background: var(--panel); font-weight: 600; }
+td.num, th[data-type="number"] { text-align: right; font-variant-numeric: tabular-nums; }
+td.num { white-space: nowrap; }
+td[data-col="reason"] { min-width: 20rem; }
+th button { all: inherit; cursor: pointer; padding: 0; border: 0; background: none; }
+th button:focus-visible { outline: 2px solid var(--candidate); outline-offset: 2px; }
+th[aria-sort="ascending"] button::after { content: " \\25B2"; }
+th[aria-sort="descending"] button::after { content: " \\25BC"; }
+.verdict { font-weight: 600; }
+.verdict-improved { color: var(--good); }
+.verdict-regressed { color: var(--bad); }
+.verdict-changed, .verdict-diverged, .verdict-not_comparable { color: var(--warn); }
+.verdict-inconclusive, .verdict-low_power, .verdict-unchanged { color: var(--neutral); }
+.flag { display: inline-block; border: 1px solid currentColor; border-radius: .6rem; padding: 0 .4rem;
+  font-size: .8em; margin: 0 .2rem .1rem 0; white-space: nowrap; }
+.plots { display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1rem; }
+figure.plot { margin: 0; padding: .6rem .75rem; border: 1px solid var(--line); border-radius: 6px; background: var(--bg); }
+figure.plot figcaption { font-weight: 600; overflow-wrap: anywhere; }
+figure.plot svg { display: block; width: 100%; height: auto; margin: .25rem 0; }
+figure.plot .numbers { margin: 0; padding: 0; list-style: none; font-size: .9em; }
+svg .axis, svg .tick { stroke: var(--line); }
+svg .tick-label, svg .row-label { fill: var(--muted); font-size: 11px; }
+svg .bar-baseline, svg .point-baseline { fill: var(--baseline); }
+svg .bar-candidate, svg .point-candidate { fill: var(--candidate); }
+svg .point-baseline, svg .point-candidate { stroke: var(--bg); stroke-width: 1.5; }
+svg .bounded { stroke: var(--bounded); stroke-width: 2; }
+svg .none { fill: var(--muted); font-size: 11px; }
+details { margin: .5rem 0; }
+summary { cursor: pointer; font-weight: 600; }
+.divergence { border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; margin: .75rem 0; }
+pre.diff { background: var(--panel); padding: .5rem; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
+pre.diff del, pre.diff ins, pre.diff span { display: block; color: inherit; text-decoration: none; }
+pre.diff del { background: var(--del); }
+pre.diff ins { background: var(--ins); }
+footer { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line); color: var(--muted); font-size: .9em; }
+@media print {
+  :root { --bg: #ffffff; --fg: #000000; --muted: #333333; --line: #999999; --panel: #f2f2f2;
+    --baseline: #555555; --candidate: #0044aa; }
+  body { max-width: none; padding: 0; font-size: 11pt; }
+  .plots { display: block; }
+  figure.plot, .divergence, tr { break-inside: avoid; }
+  th button::after { content: none !important; }
+  .table-wrap { overflow: visible; }
+}
+`;
+/** `'sha256-…'` of the inline script, so the policy allows that script and no other. */
+function scriptHash(script) {
+    return `'sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+/** A whole HTML document around `body`; nothing in it refers to anything outside the file. */
+function renderHtmlPage({ title, body }) {
+    const policy = [
+        "default-src 'none'",
+        "style-src 'unsafe-inline'",
+        `script-src ${scriptHash(PAGE_SCRIPT)}`,
+        "img-src 'none'",
+        "base-uri 'none'",
+        "form-action 'none'",
+    ].join('; ');
+    return [
+        '<!doctype html>',
+        '<html lang="en">',
+        '<head>',
+        '<meta charset="utf-8">',
+        `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        '<meta name="color-scheme" content="light dark">',
+        `<title>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(title)}</title>`,
+        `<style>${PAGE_CSS}</style>`,
+        '</head>',
+        '<body>',
+        body,
+        `<script>${PAGE_SCRIPT}</script>`,
+        '</body>',
+        '</html>',
+        '',
+    ].join('\n');
+}
+//# sourceMappingURL=page-shell.js.map
+
+/***/ }),
+
+/***/ 7765:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ renderNotes),
+/* harmony export */   a: () => (/* binding */ conditionsFacts)
+/* harmony export */ });
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
+
+/** The measurement conditions, folded: every field, as the report gives it. */
+function conditionsFacts(runId, conditions) {
+    const facts = [
+        ['run id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(runId)],
+        ['suite id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.suiteId)],
+        ['suite version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.suiteVersion)],
+        ['harness version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.harnessVersion)],
+        ['config hash', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.configHash)}</code>`],
+        ['provider', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.provider)],
+        ['model', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.model)],
+        ['mode', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.mode)],
+        ['k', String(conditions.k)],
+        ['seed', `${conditions.seed} <span class="muted">(orders runs only)</span>`],
+    ];
+    if (conditions.concurrency !== undefined) {
+        facts.push(['concurrency', String(conditions.concurrency)]);
+    }
+    if (conditions.shard !== undefined)
+        facts.push(['shard', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.shard)]);
+    if (conditions.tasks !== undefined) {
+        facts.push(['tasks selected', conditions.tasks.map(_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH).join(', ')]);
+    }
+    if (conditions.compaction !== undefined) {
+        facts.push(['compaction', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(JSON.stringify(conditions.compaction))}</code>`]);
+    }
+    return facts;
+}
+/** The notes section shared by both pages; '' when there are none. */
+function renderNotes(notes) {
+    if (notes.length === 0)
+        return '';
+    return [
+        '<section id="notes" aria-labelledby="notes-title">',
+        '<h2 id="notes-title">Notes</h2>',
+        `<ul>${notes.map((note) => `<li>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(note)}</li>`).join('')}</ul>`,
+        '</section>',
+    ].join('\n');
+}
+//# sourceMappingURL=shared-sections.js.map
+
+/***/ }),
+
+/***/ 6399:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ parseWithSchema)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+/* harmony import */ var _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8416);
+
+
+
+function parseWithSchema(schema, data, file, what) {
+    if ((0,_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .ix)(data)) {
+        const problem = { file, field: '(file)', message: _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}: ${_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB}`, [problem]);
+    }
+    const parsed = schema.safeParse(data, { reportInput: true });
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues.map((issue) => ({
+        file,
+        field: issue.path.length === 0 ? '(file)' : (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .valueAt */ .fK)(data, p)),
+        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .describeIssue */ .n6)(issue),
+    }));
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+}
+//# sourceMappingURL=parse-with-schema.js.map
+
+/***/ }),
+
+/***/ 4509:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ divergencesOf),
+/* harmony export */   o: () => (/* binding */ reRecordCommand)
+/* harmony export */ });
+/** Divergences of `records`, in task order then call order, one per task, call and field. */
+function divergencesOf(records) {
+    const byKey = new Map();
+    const sorted = [...records].sort((a, b) => compareText(a.taskId, b.taskId) || a.repetition - b.repetition);
+    for (const record of sorted) {
+        const stop = record.error?.stop;
+        if (stop?.kind !== 'replay_divergence')
+            continue;
+        const key = `${record.taskId}\0${stop.call}\0${stop.field}`;
+        const known = byKey.get(key);
+        if (known !== undefined) {
+            known.runs += 1;
+            continue;
+        }
+        byKey.set(key, {
+            taskId: record.taskId,
+            repetition: record.repetition,
+            runs: 1,
+            call: stop.call,
+            field: stop.field,
+            ...(stop.recorded === undefined ? {} : { recorded: stop.recorded }),
+            ...(stop.actual === undefined ? {} : { actual: stop.actual }),
+            message: stop.message,
+        });
+    }
+    return [...byKey.values()].sort((a, b) => compareText(a.taskId, b.taskId) || a.call - b.call || compareText(a.field, b.field));
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * The command that records the tasks' cassettes again, for a harness change that was intended: the
+ * suite as it was named, the tasks, the grants the replay ran with, and `--provider scripted` when
+ * the cassettes come from the suite's scripts (live otherwise, which calls the model).
+ */
+function reRecordCommand(options) {
+    const tasks = options.taskIds.length === 0 ? '' : ` --tasks ${options.taskIds.join(',')}`;
+    const allow = (options.grants ?? []).map((effect) => ` --allow-${effect}`).join('');
+    const provider = options.provider === 'scripted' ? ' --provider scripted' : '';
+    return `npx verdict record ${options.suite}${tasks}${allow}${provider}`;
+}
+//# sourceMappingURL=divergences.js.map
+
+/***/ }),
+
+/***/ 5265:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   Dw: () => (/* binding */ listItems),
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   bo: () => (/* binding */ renderTable),
+/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   vy: () => (/* binding */ formatInterval),
+/* harmony export */   wD: () => (/* binding */ formatSecondsSquared)
+/* harmony export */ });
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    // A zero-width space after `@` keeps `@someone` readable but stops GitHub from notifying them.
+    '@': '@&#8203;',
+    // `#12` would link (and cross-reference) issue 12 of the repository.
+    '#': '&#35;',
+};
+/**
+ * Makes untrusted text inert inline Markdown on one line: no table breaks (`|`, newlines), no code
+ * spans, emphasis or links, no HTML, no @-mentions or issue references. One pass per character
+ * class, so an inserted entity is never escaped again.
+ */
+function escapeMarkdown(text) {
+    return (text
+        // Newlines would end a table row; other control characters have no business in a report.
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
+        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+        .trim()
+        .replace(/[&<>@]|#(?=\d)/g, (char) => ENTITIES[char] ?? char)
+        .replace(/[\\`*_[\]|~]/g, '\\$&'));
+}
+/** Shortens long text (error messages) to `max` characters, marking the cut. */
+function truncateText(text, max) {
+    const chars = [...text];
+    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+/** A GFM table. Cells must already be escaped or be Markdown this module produced. */
+function renderTable(head, rows, align = []) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    const rule = head.map((_, index) => (align[index] === 'right' ? '---:' : '---'));
+    return [line(head), line(rule), ...rows.map(line)].join('\n');
+}
+/** One decimal, as SPEC §5 writes rates: `23.1 %`. */
+function formatPercent(value) {
+    return `${(value * 100).toFixed(1)} %`;
+}
+function formatInterval(interval) {
+    return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
+}
+/** Rounded, with thousands separators that do not depend on the machine's locale. */
+function formatCount(value) {
+    return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+/** Wall time variance in s², the unit of the median squared. */
+function formatSecondsSquared(msSquared) {
+    return `${(msSquared / 1_000_000).toFixed(2)} s²`;
+}
+function formatUsd(value) {
+    return `$${value.toFixed(4)}`;
+}
+function plural(count, noun, pluralNoun = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+/** `a, b and c`; long lists end with `and N more` so a warning stays one line. */
+function listItems(items, max = 10) {
+    const shown = items.slice(0, max);
+    const rest = items.length - shown.length;
+    if (rest > 0)
+        return `${shown.join(', ')} and ${rest} more`;
+    if (shown.length <= 1)
+        return shown.join('');
+    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+}
+//# sourceMappingURL=markdown-text.js.map
+
+/***/ }),
+
+/***/ 2472:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t_: () => (/* binding */ REPORT_JSON_FILE),
+  mk: () => (/* binding */ REPORT_MARKDOWN_FILE),
+  sd: () => (/* binding */ readDivergences),
+  JU: () => (/* binding */ redactHtml),
+  t4: () => (/* binding */ writeReportFiles)
+});
+
+// UNUSED EXPORTS: REPORT_HTML_FILE
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/html/escape-html.js
+var escape_html = __webpack_require__(6130);
+// EXTERNAL MODULE: ./lib/provider/secret-redact.js
+var secret_redact = __webpack_require__(6403);
+// EXTERNAL MODULE: ./lib/run-dir/atomic-write.js
+var atomic_write = __webpack_require__(5176);
+// EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
+var runs_jsonl = __webpack_require__(2390);
+// EXTERNAL MODULE: ./lib/report/divergences.js
+var divergences = __webpack_require__(4509);
+// EXTERNAL MODULE: ./lib/html/divergence-html.js
+var divergence_html = __webpack_require__(8449);
+// EXTERNAL MODULE: ./lib/html/html-table.js
+var html_table = __webpack_require__(7729);
+// EXTERNAL MODULE: ./lib/html/interval-plot.js
+var interval_plot = __webpack_require__(2134);
+// EXTERNAL MODULE: ./lib/html/page-shell.js
+var page_shell = __webpack_require__(1757);
+// EXTERNAL MODULE: ./lib/html/shared-sections.js
+var shared_sections = __webpack_require__(7765);
+// EXTERNAL MODULE: ./lib/stats/counts.js
+var counts = __webpack_require__(2839);
+// EXTERNAL MODULE: ./lib/report/markdown-text.js
+var markdown_text = __webpack_require__(5265);
+;// CONCATENATED MODULE: ./lib/report/render-measured.js
+
+const NOT_REPORTED = 'not reported';
+const NONE = '—';
+function renderMeasuredSection(report) {
+    const rows = [
+        ...report.tasks.map((task) => measuredRow((0,markdown_text/* escapeMarkdown */.FV)(task.taskId), task.measured)),
+        measuredRow('**all tasks**', report.measured),
+    ];
+    const table = (0,markdown_text/* renderTable */.bo)([
+        'task',
+        'judged',
+        'input tokens',
+        'output tokens',
+        'cached input',
+        'wall time (median)',
+        'wall time (variance)',
+        'tokens per pass',
+        'wall time per pass',
+    ], rows, ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right']);
+    return [
+        '## Measured',
+        'Provider-reported usage of the main loop (compaction calls excluded) and wall time, over ' +
+            'judged runs; errored runs are left out. Per-pass figures divide the spend of all judged ' +
+            'runs, failures included, by the passes. Nothing here is estimated.',
+        table,
+        ...renderOmissions(report),
+    ].join('\n\n');
+}
+function renderEstimatedSection(report) {
+    const { estimated } = report;
+    if (estimated === undefined) {
+        const reason = report.measured.tokens === undefined
+            ? 'tokens were not measured on every judged run, and an estimate from guessed tokens would be a guess of a guess.'
+            : 'a cost needs both an input and an output rate (USD per million tokens, `--input-rate` and `--output-rate`).';
+        return `## Estimated\n\nNot estimated: ${reason}`;
+    }
+    const table = (0,markdown_text/* renderTable */.bo)(['input rate', 'output rate', 'estimated cost (all judged runs)'], [
+        [
+            `$${estimated.rates.inputRate} / M tokens`,
+            `$${estimated.rates.outputRate} / M tokens`,
+            (0,markdown_text/* formatUsd */.UK)(estimated.costUsd),
+        ],
+    ], ['right', 'right', 'right']);
+    return [
+        '## Estimated',
+        'USD from the rates given and the measured tokens above: an estimate, kept apart from the ' +
+            'measured figures and never added to them. Cached-input and reasoning-token prices are not ' +
+            'modelled.',
+        table,
+    ].join('\n\n');
+}
+function measuredRow(label, measured) {
+    const { tokens, wallMs, cachedInput } = measured;
+    // Nothing judged: there is nothing that could have been reported, so "not reported" would mislead.
+    if (measured.runsJudged === 0)
+        return [label, '0', ...Array.from({ length: 7 }, () => NONE)];
+    return [
+        label,
+        String(measured.runsJudged),
+        tokens === undefined ? NOT_REPORTED : (0,markdown_text/* formatCount */.B4)(tokens.input),
+        tokens === undefined ? NOT_REPORTED : (0,markdown_text/* formatCount */.B4)(tokens.output),
+        cachedInput === undefined
+            ? NOT_REPORTED
+            : `${cachedInput.ratio === null ? NONE : (0,markdown_text/* formatPercent */.l9)(cachedInput.ratio)} ` +
+                `(${cachedInput.runsReporting} of ${(0,markdown_text/* plural */.LS)(cachedInput.runsJudged, 'run')})`,
+        wallMs.median === null ? NONE : (0,markdown_text/* formatSeconds */.Xo)(wallMs.median),
+        wallMs.variance === null ? NONE : (0,markdown_text/* formatSecondsSquared */.wD)(wallMs.variance),
+        formatPerPass(measured.tokensPerSuccess, markdown_text/* formatCount */.B4),
+        formatPerPass(measured.wallMsPerSuccess, markdown_text/* formatSeconds */.Xo),
+    ];
+}
+/** `undefined` is "not reported"; `null` is "no pass to divide by". */
+function formatPerPass(value, format) {
+    if (value === undefined)
+        return NOT_REPORTED;
+    return value === null ? `${NONE} (no pass)` : format(value);
+}
+/** Why token figures are missing, where the reason says more than the table. */
+function renderOmissions(report) {
+    const reasons = [
+        ...report.tasks.map((task) => [(0,markdown_text/* escapeMarkdown */.FV)(task.taskId), task.measured]),
+        ['all tasks', report.measured],
+    ].flatMap(([label, measured]) => measured.tokensOmitted === undefined || measured.runsJudged === 0
+        ? []
+        : [`- ${label}: ${(0,markdown_text/* escapeMarkdown */.FV)(measured.tokensOmitted)}.`]);
+    return reasons.length === 0 ? [] : [`Tokens not reported:\n\n${reasons.join('\n')}`];
+}
+//# sourceMappingURL=render-measured.js.map
+;// CONCATENATED MODULE: ./lib/report/render-markdown.js
+/**
+ * `report.md`: the same report as `report.json`, for a person. It opens with the measurement
+ * conditions (a number without them is an anecdote), says `replay` where the model was not measured,
+ * warns about low power before the numbers it qualifies, and ends with the limits of what the numbers
+ * can say. Pure, so it is tested with snapshots.
+ */
+
+
+
+/** A config hash is for matching, not reading: 12 hex digits tell two configurations apart. */
+const SHORT_HASH_LENGTH = 12;
+const MAX_MESSAGE_LENGTH = 160;
+const render_markdown_NONE = '—';
+const REPORT_FOOTNOTE = 'Limits: success rates are passes over judged runs, with 95 % Wilson intervals ' +
+    '(z = 1.959964): a conservative filter, not a significance test. Repetitions are assumed ' +
+    'independent, and the summary pools every task as if their runs were alike. Errored runs are ' +
+    'excluded from every rate but counted as missing; the bounded interval counts each missing run ' +
+    'as a failure (low end) and as a pass (high end).';
+const REPLAY_FOOTNOTE = 'Limits: replay reports what the harness did with recorded model responses. It is deterministic, ' +
+    'so it carries no interval, and it says nothing about the model. Errored runs (divergences ' +
+    'included) are excluded from the rate but counted as missing.';
+function renderReportMarkdown(report) {
+    const sections = [
+        renderHeader(report),
+        renderLowPowerWarning(report),
+        renderTaskSection(report),
+        renderSummarySection(report),
+        renderDivergenceSection(report),
+        renderMeasuredSection(report),
+        renderEstimatedSection(report),
+        renderErrorSection(report),
+        renderNotesSection(report),
+        `---\n\n_${report.conditions.mode === 'replay' ? REPLAY_FOOTNOTE : REPORT_FOOTNOTE}_`,
+    ];
+    return `${sections.filter((section) => section !== '').join('\n\n')}\n`;
+}
+function renderHeader(report) {
+    const { conditions } = report;
+    const isReplay = conditions.mode === 'replay';
+    const suite = `${(0,markdown_text/* escapeMarkdown */.FV)(conditions.suiteId)}@${(0,markdown_text/* escapeMarkdown */.FV)(conditions.suiteVersion)}`;
+    const title = `# Verdict report${isReplay ? ' — REPLAY' : ''}: ${suite}`;
+    const table = (0,markdown_text/* renderTable */.bo)(['suite', 'harness', 'config hash', 'provider', 'model', 'mode', 'k', 'seed'], [
+        [
+            suite,
+            (0,markdown_text/* escapeMarkdown */.FV)(conditions.harnessVersion),
+            (0,markdown_text/* escapeMarkdown */.FV)(conditions.configHash.slice(0, SHORT_HASH_LENGTH)),
+            (0,markdown_text/* escapeMarkdown */.FV)(conditions.provider),
+            (0,markdown_text/* escapeMarkdown */.FV)(conditions.model),
+            isReplay ? '**replay**' : conditions.mode,
+            String(conditions.k),
+            String(conditions.seed),
+        ],
+    ]);
+    const details = [
+        `run id ${(0,markdown_text/* escapeMarkdown */.FV)(report.runId)}`,
+        `state **${report.state}**`,
+        ...(conditions.concurrency === undefined ? [] : [`concurrency ${conditions.concurrency}`]),
+        ...(conditions.shard === undefined ? [] : [`shard ${(0,markdown_text/* escapeMarkdown */.FV)(conditions.shard)}`]),
+        ...(conditions.tasks === undefined
+            ? []
+            : [`tasks selected: ${(0,markdown_text/* listItems */.Dw)(conditions.tasks.map(markdown_text/* escapeMarkdown */.FV))}`]),
+    ].join(' · ');
+    const banner = isReplay
+        ? '> **Replay.** This report measures the harness (runner, tools, compaction, permissions) ' +
+            'against recorded model responses — **not the model**. No intervals are computed.'
+        : '';
+    return [title, banner, table, details].filter((part) => part !== '').join('\n\n');
+}
+function renderLowPowerWarning(report) {
+    const tasks = report.tasks
+        .filter((task) => task.lowPower)
+        .map((task) => (0,markdown_text/* escapeMarkdown */.FV)(task.taskId));
+    if (tasks.length === 0 && !report.summary.lowPower)
+        return '';
+    const where = [
+        ...(tasks.length === 0 ? [] : [`${tasks.length === 1 ? 'task' : 'tasks'} ${(0,markdown_text/* listItems */.Dw)(tasks)}`]),
+        ...(report.summary.lowPower ? ['the summary'] : []),
+    ].join(' and in ');
+    return (`> **Low power**: fewer than ${counts/* MIN_JUDGED_RUNS */.KU} judged runs in ${where}. The intervals are ` +
+        'wide and no direction can be claimed from them; more repetitions are needed.');
+}
+function renderTaskSection(report) {
+    const isReplay = report.conditions.mode === 'replay';
+    const showBounded = !isReplay && report.summary.counts.missing > 0;
+    const k = report.conditions.k;
+    const head = [
+        'task',
+        'pass / judged',
+        isReplay ? 'success rate' : 'success rate [95 % Wilson]',
+        ...(showBounded ? ['bounded with missing runs'] : []),
+        `pass@${k}`,
+        `pass^${k}`,
+        'flags',
+        'errors',
+        'missing',
+    ];
+    const rows = report.tasks.map((task) => [
+        describeTask(task),
+        `${task.counts.pass} / ${task.counts.observed}`,
+        formatRate(task.successRate, task.interval),
+        ...(showBounded ? [formatBounded(task.boundedInterval)] : []),
+        formatEstimator(task.passAtK, task.counts.observed, k),
+        formatEstimator(task.passHatK, task.counts.observed, k),
+        describeFlags(task),
+        String(task.counts.error),
+        String(task.counts.missing),
+    ]);
+    const align = head.map((_, index) => index === 0 || index === head.length - 3 ? 'left' : 'right');
+    return ['## Tasks', (0,markdown_text/* renderTable */.bo)(head, rows, align)].join('\n\n');
+}
+function describeTask(task) {
+    const id = (0,markdown_text/* escapeMarkdown */.FV)(task.taskId);
+    if (task.title === undefined || task.title === '')
+        return id;
+    return `${id} (${(0,markdown_text/* escapeMarkdown */.FV)((0,markdown_text/* truncateText */.EJ)(task.title, 60))})`;
+}
+function formatRate(rate, interval) {
+    if (rate === null)
+        return `${render_markdown_NONE} (nothing judged)`;
+    return interval === null
+        ? (0,markdown_text/* formatPercent */.l9)(rate)
+        : `${(0,markdown_text/* formatPercent */.l9)(rate)} ${(0,markdown_text/* formatInterval */.vy)(interval)}`;
+}
+function formatBounded(interval) {
+    return interval === null ? render_markdown_NONE : (0,markdown_text/* formatInterval */.vy)(interval);
+}
+function formatEstimator(value, judged, k) {
+    return value === null ? `${render_markdown_NONE} (${judged} < ${k} judged)` : (0,markdown_text/* formatPercent */.l9)(value);
+}
+function describeFlags(task) {
+    const flags = [
+        ...(task.flaky ? ['**flaky**'] : []),
+        ...(task.lowPower ? ['low power'] : []),
+        ...((task.replay?.diverged ?? 0) > 0 ? ['**diverged**'] : []),
+    ];
+    return flags.length === 0 ? '' : flags.join(', ');
+}
+const STATE_MEANINGS = {
+    COMPLETE: 'every planned run was judged',
+    PARTIAL: 'some planned runs errored or were not run; rates are over the judged runs',
+    CANCELLED: 'the invocation was cancelled; runs in flight were stopped',
+    RUN_ERROR: 'nothing could be judged, so no rate is reported',
+};
+function renderSummarySection(report) {
+    const { summary } = report;
+    const { counts } = summary;
+    const notRun = counts.missing - counts.error;
+    const lines = [
+        `- State: **${report.state}** — ${STATE_MEANINGS[report.state]}.`,
+        `- Runs: ${counts.total} planned, ${counts.observed} judged (${counts.pass} pass, ` +
+            `${counts.fail} fail, ${counts.budgetExceeded} budget exceeded), ${counts.error} errored, ` +
+            `${notRun} not run.`,
+        `- Success rate: ${describeSummaryRate(summary)}`,
+        `- Tasks passing every planned run: ${summary.tasksPassedAll} of ${summary.tasks}; ` +
+            `flaky: ${summary.flakyTasks}.`,
+        `- Retries: ${(0,markdown_text/* plural */.LS)(summary.retries.upstream, 'upstream retry', 'upstream retries')}, ` +
+            `${(0,markdown_text/* plural */.LS)(summary.retries.run, 'run retry', 'run retries')} (after an agent's transient error).`,
+    ];
+    return ['## Summary', lines.join('\n')].join('\n\n');
+}
+function describeSummaryRate(summary) {
+    if (summary.successRate === null)
+        return `${render_markdown_NONE} (nothing judged).`;
+    const rate = (0,markdown_text/* formatPercent */.l9)(summary.successRate);
+    if (summary.interval === null)
+        return `${rate} (replay: no interval).`;
+    const bounded = summary.counts.missing > 0 && summary.boundedInterval !== null
+        ? `; with the ${(0,markdown_text/* plural */.LS)(summary.counts.missing, 'missing run')} counted either way ` +
+            (0,markdown_text/* formatInterval */.vy)(summary.boundedInterval)
+        : '';
+    return `${rate} ${(0,markdown_text/* formatInterval */.vy)(summary.interval)} (95 % Wilson)${bounded}.`;
+}
+function renderDivergenceSection(report) {
+    const rows = report.tasks.flatMap((task) => (task.replay?.divergences ?? []).map((divergence) => [
+        (0,markdown_text/* escapeMarkdown */.FV)(task.taskId),
+        String(divergence.repetition),
+        String(divergence.call),
+        (0,markdown_text/* escapeMarkdown */.FV)(divergence.field),
+        (0,markdown_text/* escapeMarkdown */.FV)((0,markdown_text/* truncateText */.EJ)(divergence.message, MAX_MESSAGE_LENGTH)),
+    ]));
+    if (rows.length === 0)
+        return '';
+    return [
+        '## Divergences',
+        'The harness asked something different from the recording: these runs are errors, not results.',
+        (0,markdown_text/* renderTable */.bo)(['task', 'repetition', 'call', 'field', 'first difference'], rows, [
+            'left',
+            'right',
+            'right',
+        ]),
+    ].join('\n\n');
+}
+function renderErrorSection(report) {
+    const { errors, incidents } = report.summary;
+    return [
+        '## Errors and incidents',
+        'Errors are infrastructure failures, not results: excluded from every rate and counted as missing.',
+        renderKindTable('error', errors, 'No errors.'),
+        renderKindTable('incident', incidents, 'No incidents.'),
+        ...(report.summary.secretsRedacted === undefined
+            ? []
+            : [
+                `**${(0,markdown_text/* plural */.LS)(report.summary.secretsRedacted, 'secret')} redacted** from what the agent or the model produced (\`<redacted:RULE>\` in runs.jsonl and every output); see the notes.`,
+            ]),
+    ].join('\n\n');
+}
+function renderKindTable(label, tally, empty) {
+    const rows = Object.entries(tally).map(([kind, count]) => [(0,markdown_text/* escapeMarkdown */.FV)(kind), String(count)]);
+    return rows.length === 0 ? empty : (0,markdown_text/* renderTable */.bo)([label, 'count'], rows, ['left', 'right']);
+}
+function renderNotesSection(report) {
+    if (report.notes.length === 0)
+        return '';
+    return ['## Notes', report.notes.map((note) => `- ${(0,markdown_text/* escapeMarkdown */.FV)(note)}`).join('\n')].join('\n\n');
+}
+//# sourceMappingURL=render-markdown.js.map
+;// CONCATENATED MODULE: ./lib/report/render-report-html.js
+/**
+ * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions
+ * head it (a number without them is an anecdote), then a sortable task table and an interval plot
+ * per task, the Measured and the Estimated sections kept apart, the divergences with their diffs,
+ * and the limits of what the numbers say. Pure and deterministic: the same report gives the same
+ * bytes, and every string from the report or the runs is escaped.
+ */
+
+
+
+
+
+
+
+
+
+const render_report_html_NONE = '—';
+const render_report_html_NOT_REPORTED = 'not reported';
+const render_report_html_STATE_MEANINGS = {
+    COMPLETE: 'every planned run was judged',
+    PARTIAL: 'some planned runs errored or were not run; rates are over the judged runs',
+    CANCELLED: 'the invocation was cancelled; runs in flight were stopped',
+    RUN_ERROR: 'nothing could be judged, so no rate is reported',
+};
+function renderReportHtml(report, options = {}) {
+    const { conditions } = report;
+    const isReplay = conditions.mode === 'replay';
+    const suite = `${conditions.suiteId}@${conditions.suiteVersion}`;
+    const body = [
+        '<header>',
+        `<h1>Verdict report${isReplay ? ' — replay' : ''}: ${(0,escape_html/* escapeLine */.EH)(suite)}</h1>`,
+        (0,html_table/* renderFacts */.Id)([
+            ['suite', (0,escape_html/* escapeLine */.EH)(suite)],
+            ['mode', isReplay ? '<strong>replay</strong>' : (0,escape_html/* escapeLine */.EH)(conditions.mode)],
+            ['model', (0,escape_html/* escapeLine */.EH)(conditions.model)],
+            [
+                'state',
+                `<strong>${report.state}</strong> <span class="muted">(${render_report_html_STATE_MEANINGS[report.state]})</span>`,
+            ],
+            ['runs', (0,escape_html/* escapeLine */.EH)(describeRuns(report))],
+        ]),
+        isReplay
+            ? '<p class="banner"><strong>Replay.</strong> This report measures the harness (runner, tools, compaction, permissions) against recorded model responses, <strong>not the model</strong>. No intervals are computed.</p>'
+            : '',
+        renderLowPower(report),
+        '</header>',
+        '<main>',
+        render_report_html_renderTaskSection(report),
+        renderPlotSection(report),
+        renderConditions(report.runId, conditions),
+        render_report_html_renderMeasuredSection(report),
+        render_report_html_renderEstimatedSection(report),
+        (0,divergence_html/* renderDivergenceSection */.i)(options.divergences ?? divergencesOfReport(report), 'The harness asked something different from the recording: these runs are errors, not results.'),
+        render_report_html_renderErrorSection(report),
+        (0,shared_sections/* renderNotes */.I)(report.notes),
+        '</main>',
+        `<footer><p>${(0,escape_html/* escapeHtml */.ZD)(isReplay ? REPLAY_FOOTNOTE : REPORT_FOOTNOTE)}</p></footer>`,
+    ];
+    return (0,page_shell/* renderHtmlPage */.L)({
+        title: `Verdict report: ${suite}`,
+        body: body.filter((part) => part !== '').join('\n'),
+    });
+}
+function describeRuns(report) {
+    const { counts } = report.summary;
+    const rate = report.summary.successRate === null
+        ? 'nothing judged'
+        : `${(0,markdown_text/* formatPercent */.l9)(report.summary.successRate)}${report.summary.interval === null ? '' : ` ${(0,markdown_text/* formatInterval */.vy)(report.summary.interval)}`}`;
+    return `${counts.pass}/${counts.observed} judged runs passed (${rate}); ${counts.total} planned, ${counts.error} errored, ${counts.missing} missing`;
+}
+function renderLowPower(report) {
+    const tasks = report.tasks.filter((task) => task.lowPower).map((task) => task.taskId);
+    if (tasks.length === 0 && !report.summary.lowPower)
+        return '';
+    const where = tasks.length === 0
+        ? 'the summary'
+        : `${tasks.length === 1 ? 'task' : 'tasks'} ${(0,markdown_text/* listItems */.Dw)(tasks.map((id) => `<code>${(0,escape_html/* escapeLine */.EH)(id)}</code>`))}`;
+    return `<p class="banner"><strong>Low power:</strong> fewer than ${counts/* MIN_JUDGED_RUNS */.KU} judged runs in ${where}. The intervals are wide and no direction can be claimed from them; more repetitions are needed.</p>`;
+}
+function taskName(task) {
+    const id = `<code>${(0,escape_html/* escapeLine */.EH)(task.taskId)}</code>`;
+    return task.title === undefined || task.title === ''
+        ? id
+        : `${id} <span class="muted">${(0,escape_html/* escapeLine */.EH)(task.title)}</span>`;
+}
+function flagsOf(task) {
+    return [
+        ...(task.flaky ? ['flaky'] : []),
+        ...(task.lowPower ? ['low power'] : []),
+        ...((task.replay?.diverged ?? 0) > 0 ? ['diverged'] : []),
+    ];
+}
+function render_report_html_renderTaskSection(report) {
+    const { k } = report.conditions;
+    const isReplay = report.conditions.mode === 'replay';
+    const rows = report.tasks.map((task) => ({
+        attributes: `data-task-id="${(0,escape_html/* escapeHtml */.ZD)(task.taskId)}"`,
+        cells: [
+            { html: taskName(task), sort: task.taskId },
+            (0,html_table/* textCell */.iV)(`${task.counts.pass} / ${task.counts.observed}`, task.counts.pass),
+            (0,html_table/* textCell */.iV)(task.successRate === null ? `${render_report_html_NONE} (nothing judged)` : (0,markdown_text/* formatPercent */.l9)(task.successRate), task.successRate),
+            (0,html_table/* textCell */.iV)(task.interval === null ? render_report_html_NONE : (0,markdown_text/* formatInterval */.vy)(task.interval), task.interval?.low ?? null),
+            (0,html_table/* textCell */.iV)(task.boundedInterval === null ? render_report_html_NONE : (0,markdown_text/* formatInterval */.vy)(task.boundedInterval), task.boundedInterval?.low ?? null),
+            (0,html_table/* textCell */.iV)(render_report_html_formatEstimator(task.passAtK, task.counts.observed, k), task.passAtK),
+            (0,html_table/* textCell */.iV)(render_report_html_formatEstimator(task.passHatK, task.counts.observed, k), task.passHatK),
+            {
+                html: flagsOf(task)
+                    .map((flag) => `<span class="flag">${flag}</span>`)
+                    .join(''),
+                sort: flagsOf(task).join(', '),
+            },
+            (0,html_table/* textCell */.iV)(String(task.counts.error), task.counts.error),
+            (0,html_table/* textCell */.iV)(String(task.counts.missing), task.counts.missing),
+        ],
+    }));
+    const table = (0,html_table/* renderHtmlTable */.EX)({
+        caption: `One row per task. Rates are passes over judged runs${isReplay ? ' (replay: no interval)' : ', with 95 % Wilson intervals; the bounded interval counts each missing run as a failure and as a pass'}.`,
+        sortable: true,
+        attributes: 'id="tasks-table"',
+        columns: [
+            { label: 'task', key: 'task' },
+            { label: 'pass / judged', numeric: true, key: 'pass' },
+            { label: 'success rate', numeric: true, key: 'rate' },
+            { label: '95 % interval', numeric: true, key: 'interval' },
+            { label: 'bounded interval', numeric: true, key: 'bounded' },
+            { label: `pass@${k}`, numeric: true, key: 'pass-at-k' },
+            { label: `pass^${k}`, numeric: true, key: 'pass-hat-k' },
+            { label: 'flags', key: 'flags' },
+            { label: 'errors', numeric: true, key: 'errors' },
+            { label: 'missing', numeric: true, key: 'missing' },
+        ],
+        rows,
+    });
+    const empty = report.tasks.length === 0 ? '<p>No tasks.</p>' : table;
+    return `<section id="tasks" aria-labelledby="tasks-title">\n<h2 id="tasks-title">Tasks</h2>\n${empty}\n</section>`;
+}
+function render_report_html_formatEstimator(value, judged, k) {
+    return value === null ? `${render_report_html_NONE} (${judged} < ${k} judged)` : (0,markdown_text/* formatPercent */.l9)(value);
+}
+function renderPlotSection(report) {
+    if (report.tasks.length === 0)
+        return '';
+    const plots = report.tasks.map((task, index) => (0,interval_plot/* renderIntervalPlot */.j)({
+        id: `plot-${index + 1}`,
+        caption: task.title === undefined ? task.taskId : `${task.taskId} (${task.title})`,
+        attributes: `data-task-id="${(0,escape_html/* escapeHtml */.ZD)(task.taskId)}"`,
+        rows: [
+            {
+                side: 'candidate',
+                label: 'runs',
+                pass: task.counts.pass,
+                observed: task.counts.observed,
+                rate: task.successRate,
+                interval: task.interval,
+                boundedInterval: task.boundedInterval,
+                absent: task.successRate === null ? 'nothing judged' : 'replay: no interval',
+            },
+        ],
+        ...(flagsOf(task).length === 0 ? {} : { note: flagsOf(task).join(', ') }),
+    }));
+    return [
+        '<section id="plots" aria-labelledby="plots-title">',
+        '<h2 id="plots-title">Intervals</h2>',
+        '<p class="muted">Per task: the bar spans the 95 % Wilson interval, the dot is the observed rate, and a thin line behind the bar shows the bounded interval when missing runs widen it.</p>',
+        `<div class="plots">${plots.join('\n')}</div>`,
+        '</section>',
+    ].join('\n');
+}
+function renderConditions(runId, conditions) {
+    return [
+        '<section id="conditions" aria-labelledby="conditions-title">',
+        '<h2 id="conditions-title">Conditions</h2>',
+        '<details>',
+        '<summary>Measurement conditions</summary>',
+        (0,html_table/* renderFacts */.Id)((0,shared_sections/* conditionsFacts */.a)(runId, conditions)),
+        '</details>',
+        '</section>',
+    ].join('\n');
+}
+function render_report_html_measuredRow(label, measured, key) {
+    const { tokens, wallMs, cachedInput } = measured;
+    const perPass = (value, format) => value === undefined
+        ? (0,html_table/* textCell */.iV)(render_report_html_NOT_REPORTED, null)
+        : value === null
+            ? (0,html_table/* textCell */.iV)(`${render_report_html_NONE} (no pass)`, null)
+            : (0,html_table/* textCell */.iV)(format(value), value);
+    if (measured.runsJudged === 0) {
+        return {
+            attributes: key,
+            cells: [label, (0,html_table/* textCell */.iV)('0', 0), ...Array.from({ length: 7 }, () => (0,html_table/* textCell */.iV)(render_report_html_NONE, null))],
+        };
+    }
+    return {
+        attributes: key,
+        cells: [
+            label,
+            (0,html_table/* textCell */.iV)(String(measured.runsJudged), measured.runsJudged),
+            tokens === undefined
+                ? (0,html_table/* textCell */.iV)(render_report_html_NOT_REPORTED, null)
+                : (0,html_table/* textCell */.iV)((0,markdown_text/* formatCount */.B4)(tokens.input), tokens.input),
+            tokens === undefined
+                ? (0,html_table/* textCell */.iV)(render_report_html_NOT_REPORTED, null)
+                : (0,html_table/* textCell */.iV)((0,markdown_text/* formatCount */.B4)(tokens.output), tokens.output),
+            cachedInput === undefined
+                ? (0,html_table/* textCell */.iV)(render_report_html_NOT_REPORTED, null)
+                : (0,html_table/* textCell */.iV)(`${cachedInput.ratio === null ? render_report_html_NONE : (0,markdown_text/* formatPercent */.l9)(cachedInput.ratio)} (${cachedInput.runsReporting} of ${(0,markdown_text/* plural */.LS)(cachedInput.runsJudged, 'run')})`, cachedInput.ratio),
+            wallMs.median === null
+                ? (0,html_table/* textCell */.iV)(render_report_html_NONE, null)
+                : (0,html_table/* textCell */.iV)((0,markdown_text/* formatSeconds */.Xo)(wallMs.median), wallMs.median),
+            wallMs.variance === null
+                ? (0,html_table/* textCell */.iV)(render_report_html_NONE, null)
+                : (0,html_table/* textCell */.iV)((0,markdown_text/* formatSecondsSquared */.wD)(wallMs.variance), wallMs.variance),
+            perPass(measured.tokensPerSuccess, markdown_text/* formatCount */.B4),
+            perPass(measured.wallMsPerSuccess, markdown_text/* formatSeconds */.Xo),
+        ],
+    };
+}
+function render_report_html_renderMeasuredSection(report) {
+    const rows = [
+        ...report.tasks.map((task) => render_report_html_measuredRow(`<code>${(0,escape_html/* escapeLine */.EH)(task.taskId)}</code>`, task.measured, `data-task-id="${(0,escape_html/* escapeHtml */.ZD)(task.taskId)}"`)),
+        render_report_html_measuredRow('<strong>all tasks</strong>', report.measured, 'data-total="true"'),
+    ];
+    const omitted = [
+        ...report.tasks.map((task) => [task.taskId, task.measured]),
+        ['all tasks', report.measured],
+    ].flatMap(([label, measured]) => measured.tokensOmitted === undefined || measured.runsJudged === 0
+        ? []
+        : [`<li>${(0,escape_html/* escapeLine */.EH)(label)}: ${(0,escape_html/* escapeLine */.EH)(measured.tokensOmitted)}.</li>`]);
+    return [
+        '<section id="measured" aria-labelledby="measured-title">',
+        '<h2 id="measured-title">Measured</h2>',
+        '<p>Provider-reported usage of the main loop (compaction calls excluded) and wall time, over judged runs; errored runs are left out. Per-pass figures divide the spend of all judged runs, failures included, by the passes. Nothing here is estimated.</p>',
+        (0,html_table/* renderHtmlTable */.EX)({
+            caption: 'Measured figures per task.',
+            columns: [
+                { label: 'task' },
+                { label: 'judged', numeric: true },
+                { label: 'input tokens', numeric: true },
+                { label: 'output tokens', numeric: true },
+                { label: 'cached input', numeric: true },
+                { label: 'wall time (median)', numeric: true },
+                { label: 'wall time (variance)', numeric: true },
+                { label: 'tokens per pass', numeric: true },
+                { label: 'wall time per pass', numeric: true },
+            ],
+            rows,
+        }),
+        omitted.length === 0 ? '' : `<p>Tokens not reported:</p><ul>${omitted.join('')}</ul>`,
+        '</section>',
+    ]
+        .filter((part) => part !== '')
+        .join('\n');
+}
+/** Only when the report has an estimate: an absent one is said in the notes, not as a figure. */
+function render_report_html_renderEstimatedSection(report) {
+    const { estimated } = report;
+    if (estimated === undefined)
+        return '';
+    return [
+        '<section id="estimated" aria-labelledby="estimated-title">',
+        '<h2 id="estimated-title">Estimated <span class="muted">(not measured)</span></h2>',
+        '<p>USD from the rates given and the measured tokens above: an <strong>estimate</strong>, kept apart from the measured figures and never added to them. Cached-input and reasoning-token prices are not modelled.</p>',
+        (0,html_table/* renderFacts */.Id)([
+            ['input rate', `$${estimated.rates.inputRate} / M tokens`],
+            ['output rate', `$${estimated.rates.outputRate} / M tokens`],
+            ['estimated cost (all judged runs)', `<strong>${(0,markdown_text/* formatUsd */.UK)(estimated.costUsd)}</strong>`],
+        ]),
+        '</section>',
+    ].join('\n');
+}
+/** The report's own divergences, without excerpts, when the run records are not at hand. */
+function divergencesOfReport(report) {
+    return report.tasks.flatMap((task) => (task.replay?.divergences ?? []).map((divergence) => ({
+        taskId: task.taskId,
+        repetition: divergence.repetition,
+        runs: 1,
+        call: divergence.call,
+        field: divergence.field,
+        message: divergence.message,
+    })));
+}
+function renderKindList(label, tally) {
+    const entries = Object.entries(tally);
+    if (entries.length === 0)
+        return `<p>No ${label}.</p>`;
+    const items = entries.map(([kind, count]) => `<li><code>${(0,escape_html/* escapeLine */.EH)(kind)}</code> × ${count}</li>`);
+    return `<p>${label[0]?.toUpperCase() ?? ''}${label.slice(1)}:</p><ul>${items.join('')}</ul>`;
+}
+function render_report_html_renderErrorSection(report) {
+    const { errors, incidents, secretsRedacted } = report.summary;
+    return [
+        '<section id="errors" aria-labelledby="errors-title">',
+        '<h2 id="errors-title">Errors and incidents</h2>',
+        '<p>Errors are infrastructure failures, not results: excluded from every rate and counted as missing.</p>',
+        renderKindList('errors', errors),
+        renderKindList('incidents', incidents),
+        secretsRedacted === undefined
+            ? ''
+            : `<p><strong>${(0,markdown_text/* plural */.LS)(secretsRedacted, 'secret')} redacted</strong> from what the agent or the model produced.</p>`,
+        '</section>',
+    ]
+        .filter((part) => part !== '')
+        .join('\n');
+}
+//# sourceMappingURL=render-report-html.js.map
+// EXTERNAL MODULE: ./lib/report/report-schema.js
+var report_schema = __webpack_require__(9524);
+;// CONCATENATED MODULE: ./lib/report/report-files.js
+/**
+ * The report files of a run directory: `report.json`, `report.md` and `report.html`, each replaced
+ * atomically so that a reader never sees half a report.
+ */
+
+
+
+
+
+
+
+
+
+
+const REPORT_JSON_FILE = 'report.json';
+const REPORT_MARKDOWN_FILE = 'report.md';
+const REPORT_HTML_FILE = 'report.html';
+/**
+ * Writes `report.json` (2-space JSON), `report.md` and `report.html` into `dir`, each atomically.
+ * All are redacted of secrets on the way out, a second net behind the run records (where
+ * redactions are counted).
+ */
+async function writeReportFiles(dir, report, options = {}) {
+    const redact = options.exactSecrets === undefined ? {} : { exactSecrets: options.exactSecrets };
+    // Validated on the way out: compare and gate trust this file, so a bug must fail here.
+    const checked = report_schema/* ReportSchema */.M9.parse((await (0,secret_redact/* redactJson */.Kp)(report, redact)).value);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const files = {
+        json: external_node_path_.join(dir, REPORT_JSON_FILE),
+        markdown: external_node_path_.join(dir, REPORT_MARKDOWN_FILE),
+        html: external_node_path_.join(dir, REPORT_HTML_FILE),
+    };
+    const markdown = await (0,secret_redact/* redactText */.Rd)(renderReportMarkdown(checked), redact);
+    const divergences = await readDivergences(dir, options.records, redact);
+    const html = await redactHtml(renderReportHtml(checked, { divergences }), redact);
+    await (0,atomic_write/* writeFileAtomically */.l)(files.json, `${JSON.stringify(checked, null, 2)}\n`);
+    await (0,atomic_write/* writeFileAtomically */.l)(files.markdown, markdown.text);
+    await (0,atomic_write/* writeFileAtomically */.l)(files.html, html);
+    return files;
+}
+/**
+ * The divergences of `records`, or of `runs.jsonl` in `dir`, redacted like every output: the
+ * excerpts are what the harness sent, which is where a secret would be.
+ */
+async function readDivergences(dir, records, options = {}) {
+    const known = records ??
+        (await (0,runs_jsonl/* readRunRecords */.Y$)(external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct)).then((read) => read.records, () => []));
+    const excerpts = (0,divergences/* divergencesOf */.H)(known);
+    if (excerpts.length === 0)
+        return excerpts;
+    return (await (0,secret_redact/* redactJson */.Kp)(excerpts, options)).value;
+}
+/** An HTML page redacted as text; a marker put in by the net is written back as text. */
+async function redactHtml(html, options = {}) {
+    const redacted = await (0,secret_redact/* redactText */.Rd)(html, options);
+    return redacted.findings.length === 0 ? html : (0,escape_html/* escapeRedactionMarkers */.o0)(redacted.text);
+}
+//# sourceMappingURL=report-files.js.map
+
+/***/ }),
+
+/***/ 9524:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M9: () => (/* binding */ ReportSchema),
+/* harmony export */   sT: () => (/* binding */ RunStateSchema),
+/* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
+/* harmony export */ });
+/* unused harmony exports DivergenceSchema, TaskReplaySchema, ReplayRunSchema, TaskReportSchema, ReportSummarySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8104);
+/* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
+/* harmony import */ var _stats_estimated_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2573);
+/* harmony import */ var _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2943);
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(143);
+/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4970);
+/**
+ * `report.json` (SPEC §5): the measurement conditions, per-task metrics and a summary, built from
+ * `runs.jsonl` by `buildReport`. Compare, gate, merge and the PR comment read this file, so every
+ * figure carries what it needs to be read honestly: the counts behind a rate, the interval beside
+ * it, and a bounded interval that keeps missing runs visible.
+ */
+
+
+
+
+
+
+
+const REPORT_FORMAT = 'report/v1';
+/** What happened to the execution, never a decision about the agent (SPEC §3). */
+const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR']);
+const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0);
+const probability = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().min(0).max(1);
+/** Kind → how many times, e.g. `{ "replay_divergence": 2 }`. Keys are sorted when built. */
+const countsByKind = zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), count);
+/** Where a replayed run asked something different from its cassette (SPEC §4). */
+const DivergenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    repetition: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
+    /** 1-based call number. */
+    call: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
+    /** First differing field, e.g. `messages[3].content`; `(call)` for a missing or extra call. */
+    field: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+});
+/** Replay-only facts about a task: its divergences. What each run did is in the task's `runs`. */
+const TaskReplaySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    /** Runs that ended in `replay_divergence`. */
+    diverged: count,
+    divergences: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(DivergenceSchema),
+});
+/**
+ * What one replayed run did, for compare to set beside the baseline's run of the same repetition
+ * (SPEC §5: a task is changed when the run status, a verifier's outcome or the tool sequence differs).
+ */
+const ReplayRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    repetition: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
+    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunStatusSchema */ .d$,
+    /** Verifier id → outcome, in the order the verifiers ran. */
+    verifiers: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__/* .VerifierStatusSchema */ .ws),
+    /** Names of the tool calls, in order. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+});
+const TaskReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    counts: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunCountsSchema */ .di,
+    /** Passes over judged runs; null when nothing was judged (0 would be a claim). */
+    successRate: probability.nullable(),
+    /** Wilson 95 % interval of the judged runs; null in replay, which is not a sample. */
+    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
+    /** Missing runs counted as failures (low) and as passes (high); null in replay. */
+    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
+    /**
+     * At least one of k passed ("can it ever?"). With fewer than k judged runs: 1 once a pass is
+     * judged, null (unknown) until then.
+     */
+    passAtK: probability.nullable(),
+    /**
+     * All k passed ("can I trust it?"). With fewer than k judged runs: 0 once a failure is judged,
+     * null (unknown) until then.
+     */
+    passHatK: probability.nullable(),
+    /** pass@k but not pass^k: flaky, not solved. */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    /** Fewer than 5 judged runs: no direction can be claimed. Always false in replay. */
+    lowPower: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    /** Errored runs by error kind. */
+    errors: countsByKind,
+    /** Incidents of all the task's runs by kind. */
+    incidents: countsByKind,
+    replay: TaskReplaySchema.optional(),
+    /**
+     * Replay only: every recorded run of the task, by repetition (a missing run has none). Absent in
+     * reports written before it was carried; compare then compares run statuses only.
+     */
+    runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(ReplayRunSchema).optional(),
+    measured: _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__/* .MeasuredSummarySchema */ .ai,
+});
+const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    /** Tasks in this report (those with at least one planned run). */
+    tasks: count,
+    /** Field-by-field sum of the task counts. */
+    counts: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunCountsSchema */ .di,
+    successRate: probability.nullable(),
+    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
+    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
+    lowPower: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    /** Tasks whose every planned run was judged and passed. */
+    tasksPassedAll: count,
+    flakyTasks: count,
+    errors: countsByKind,
+    incidents: countsByKind,
+    /**
+     * Secrets found in what the agent or the model produced and redacted in place (`<redacted:RULE>`)
+     * in runs.jsonl and every output: the runs' `secret_redacted` incidents. Absent when none.
+     */
+    secretsRedacted: count.optional(),
+    retries: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        /** Upstream attempts beyond the first, summed over every call of every run. */
+        upstream: count,
+        /** Run-level attempts beyond the first (an agent's declared transient error). */
+        run: count,
+    }),
+});
+const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(REPORT_FORMAT),
+    runId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    state: RunStateSchema,
+    conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportConditionsSchema */ .Gh,
+    tasks: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(TaskReportSchema),
+    summary: ReportSummarySchema,
+    /** Over all judged runs; provider-reported and clock figures only. */
+    measured: _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__/* .MeasuredSummarySchema */ .ai,
+    /** Only when both rates were given and the tokens were measured; never added to `measured`. */
+    estimated: _stats_estimated_js__WEBPACK_IMPORTED_MODULE_2__/* .EstimatedSchema */ .k2.optional(),
+    /** Plain sentences on how to read this report (replay, omitted figures, ignored records). */
+    notes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+});
+//# sourceMappingURL=report-schema.js.map
+
+/***/ }),
+
+/***/ 5176:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ writeFileAtomically)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/**
+ * Replacing a file so that a reader sees the old content or the new, never half of either: the
+ * reports, the conditions file and every other output Verdict rewrites go through here.
+ */
+
+
+
+/** Temp file in the same directory (rename is atomic only within a file system), fsync, rename. */
+async function writeFileAtomically(file, content) {
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'w');
+        try {
+            await handle.writeFile(content);
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
+}
+//# sourceMappingURL=atomic-write.js.map
+
+/***/ }),
+
+/***/ 8104:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $j: () => (/* binding */ readConditionsFile),
+/* harmony export */   Gh: () => (/* binding */ ReportConditionsSchema),
+/* harmony export */   ce: () => (/* binding */ CONDITIONS_FILE),
+/* harmony export */   dj: () => (/* binding */ writeStartedConditions)
+/* harmony export */ });
+/* unused harmony export ConditionsFileSchema */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
+/* harmony import */ var _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8182);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
+/* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6399);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5176);
+/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7152);
+/**
+ * `conditions.json` of a run directory: the measurement conditions it was started with and its run
+ * id, written before the first run so that a directory whose process was killed can still be checked,
+ * resumed, rebuilt and merged. The same conditions head the report (`report.json`).
+ */
+
+
+
+
+
+
+
+
+const CONDITIONS_FILE = 'conditions.json';
+/** The guiding principle: a number without these is an anecdote. */
+const ReportConditionsSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    /** Hash of the effective (measured) configuration. */
+    configHash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .ModeSchema */ .np,
+    k: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1),
+    /** Orders runs only; the provider never receives it. */
+    seed: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).optional(),
+    /** `i/n` when this report covers one shard of the plan. */
+    shard: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+        .regex(/^\d+\/\d+$/, 'must be i/n, e.g. 2/4')
+        .optional(),
+    /** The task selection (`--tasks`), when not the whole suite. */
+    tasks: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+    /**
+     * The measured configuration's compaction settings, when known: token and cost deltas between
+     * reports whose settings differ are not comparable (SPEC §5).
+     */
+    compaction: _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .CompactionSettingsSchema */ .Ox.optional(),
+});
+const ConditionsFileSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    runId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    conditions: ReportConditionsSchema,
+});
+async function writeStartedConditions(dir, runId, conditions) {
+    await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomically */ .l)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, CONDITIONS_FILE), `${JSON.stringify({ runId, conditions }, null, 2)}\n`);
+}
+/**
+ * Reads `dir`'s conditions file: a missing or unreadable one is a usage error (not a run
+ * directory), an invalid one a config error naming the file and field.
+ */
+async function readConditionsFile(dir) {
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, CONDITIONS_FILE);
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${dir}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${file}: not valid JSON`, [
+            { file, field: '(file)', message: 'not valid JSON' },
+        ]);
+    }
+    return (0,_json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWithSchema */ .f)(ConditionsFileSchema, data, file, 'conditions file');
+}
+//# sourceMappingURL=conditions-file.js.map
+
+/***/ }),
+
+/***/ 7152:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WI: () => (/* binding */ RUN_RECORD_FORMAT),
+/* harmony export */   g$: () => (/* binding */ RunRecordSchema),
+/* harmony export */   jY: () => (/* binding */ describeRunOrigin),
+/* harmony export */   np: () => (/* binding */ ModeSchema)
+/* harmony export */ });
+/* unused harmony exports RunVerifierOutcomeSchema, IncidentSchema, RunUsageSchema, RunMeasuredSchema, RunErrorSchema, RecordedToolCallSchema, RunOriginSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
+/* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
+/* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(973);
+/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4970);
+/**
+ * One line of `runs.jsonl`: everything that is known about one run once it is over. Reports,
+ * compare, merge, resume and export all read these records, never the runner's memory.
+ */
+
+
+
+
+
+const RUN_RECORD_FORMAT = 'run/v1';
+const ModeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['live', 'replay', 'scripted']);
+const RunVerifierOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    outcome: _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .VerifierStatusSchema */ .ws,
+    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
+});
+/** Something worth counting that is not a result: `approval_denied`, `usage_unreported`, … */
+const IncidentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+});
+const RunUsageSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    /** Present only when every turn that reported usage reported it (see `cachedPartial`). */
+    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).optional(),
+    /** Some turns reported cached input and others did not: kept out of ratios. */
+    cachedPartial: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+});
+const RunMeasuredSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    wallMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
+    /** Main-loop model calls. */
+    turns: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    compactionCalls: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    /** Provider-reported usage of the main loop; absent unless every turn reported it. */
+    usage: RunUsageSchema.optional(),
+    /** Upstream attempts beyond the first, summed over calls. */
+    retries: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    /** Events the agent wrote, by type. */
+    events: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0)),
+});
+const RunErrorSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** The proxy's stop, with the divergence diagnosis when there is one. */
+    stop: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RunStopSchema */ .np.optional(),
+});
+const RecordedToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
+    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+});
+/**
+ * Where the run came from, as the run saw it: what `verdict add` needs to promote the run into a
+ * case without the suite at hand (reference 004: `eval add <trace>` needs nothing else). Records
+ * written before it existed do not have it; `add --from SUITE` reads the same from the suite.
+ */
+const RunOriginSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    /** The directory the task's relative paths (fixture, `cassettes/`, `scripts/`) start from. */
+    suiteDir: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** Relative to `suiteDir`; absent when the workspace started empty. */
+    fixture: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    agent: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    /** The effective policy the run had (the task's, restricted by the caller's grants). */
+    policy: _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicySchema */ .Qz,
+    budget: _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .BudgetSchema */ .Jj,
+    /** The suite's rules, then the task's: what replay normalized for this task. */
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ReplayNormalizeRuleSchema */ .Q5),
+});
+/** The origin of a run of `task`, for its record. */
+function describeRunOrigin(suite, task, policy) {
+    return {
+        suiteDir: suite.dir,
+        suiteVersion: suite.suiteVersion,
+        ...(task.title === undefined ? {} : { title: task.title }),
+        prompt: task.prompt,
+        ...(task.fixture === undefined ? {} : { fixture: task.fixture }),
+        ...(task.fixtureGit === true ? { fixtureGit: true } : {}),
+        ...(task.agent === undefined ? {} : { agent: task.agent }),
+        policy,
+        budget: task.budget,
+        replayNormalize: [...suite.replayNormalize, ...(task.replayNormalize ?? [])],
+    };
+}
+const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(RUN_RECORD_FORMAT),
+    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    taskId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    /** 1-based repetition of the task in the plan. */
+    repetition: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    /** seed + repetition: orders runs; the provider never receives it. */
+    seed: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    mode: ModeSchema,
+    /** Variant id when running configuration variants; absent otherwise. */
+    variant: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    /** Run-level attempts (an agent's declared transient error retries the run). */
+    attempts: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunStatusSchema */ .d$,
+    /** Why a run is budget_exceeded, fail or error, in one sentence. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    verifiers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(RunVerifierOutcomeSchema),
+    incidents: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IncidentSchema),
+    measured: RunMeasuredSchema,
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(RecordedToolCallSchema),
+    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    error: RunErrorSchema.optional(),
+    /** The run's directory when `--keep` kept it. */
+    keptDir: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    origin: RunOriginSchema.optional(),
+});
+//# sourceMappingURL=record-schema.js.map
+
+/***/ }),
+
+/***/ 2390:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ct: () => (/* binding */ RUNS_FILE),
+/* harmony export */   Hy: () => (/* binding */ appendRunRecord),
+/* harmony export */   Mh: () => (/* binding */ cutTornLastLine),
+/* harmony export */   Y$: () => (/* binding */ readRunRecords)
+/* harmony export */ });
+/* unused harmony export redactRunRecord */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8416);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9066);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7152);
+/**
+ * `runs.jsonl` of a run directory: one run record per line, appended and flushed as each run ends so
+ * that a killed process loses only the runs in flight, and read back line by line so that a torn or
+ * invalid line costs only itself.
+ */
+
+
+
+
+
+
+const RUNS_FILE = 'runs.jsonl';
+/**
+ * Appends are chained per file: concurrent runs end at arbitrary moments, and two writes of one
+ * long line each could otherwise interleave.
+ */
+const pendingAppends = new Map();
+/**
+ * The record with every secret the agent or the model put in it replaced by `<redacted:RULE>`
+ * (SPEC §7), each one counted as a `secret_redacted` incident of the run, naming the rule and the
+ * field, never the value.
+ */
+async function redactRunRecord(record, options = {}) {
+    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)(record, options);
+    if (findings.length === 0)
+        return record;
+    return {
+        ...value,
+        incidents: [
+            ...value.incidents,
+            ...findings.map((finding) => ({
+                kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_REDACTED_INCIDENT */ .xQ,
+                detail: `${finding.rule} in ${finding.path}`,
+            })),
+        ],
+    };
+}
+/**
+ * Appends one record as one JSON line and fsyncs it before resolving, and returns the record as
+ * written: redacted of secrets (`redactRunRecord`), which is what every later output must use.
+ * The record is validated first: a line that cannot be read back would be lost at resume time
+ * instead of now.
+ */
+async function appendRunRecord(file, record, options = {}) {
+    const written = _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunRecordSchema */ .g$.parse(await redactRunRecord(record, options));
+    const line = `${JSON.stringify(written)}\n`;
+    const key = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
+    const previous = pendingAppends.get(key) ?? Promise.resolve();
+    const next = previous.then(() => appendLine(file, line), () => appendLine(file, line));
+    pendingAppends.set(key, next);
+    try {
+        await next;
+    }
+    finally {
+        if (pendingAppends.get(key) === next)
+            pendingAppends.delete(key);
+    }
+    return written;
+}
+async function appendLine(file, line) {
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'a+');
+    let size = 0;
+    try {
+        // A process killed mid-write leaves a torn last line; start on a fresh line so that only the
+        // torn line is lost, not the record appended after it.
+        ({ size } = await handle.stat());
+        let prefix = '';
+        if (size > 0) {
+            const last = Buffer.alloc(1);
+            await handle.read(last, 0, 1, size - 1);
+            if (last[0] !== 0x0a)
+                prefix = '\n';
+        }
+        await handle.appendFile(prefix + line);
+        await handle.sync();
+    }
+    catch (error) {
+        // A write that failed part-way (a full disk) must not leave half a record behind: cut the
+        // file back to where it was, which needs no space, so that every line in it stays whole.
+        await handle.truncate(size).catch(() => undefined);
+        throw error;
+    }
+    finally {
+        await handle.close();
+    }
+}
+/**
+ * Reads `runs.jsonl`. Never throws on content: a torn last line (a process killed mid-write) or an
+ * invalid line is skipped and reported, because the other records are still good evidence. A missing
+ * file is an fs error for the caller to word.
+ */
+async function readRunRecords(file) {
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    const lines = text.split('\n');
+    const records = [];
+    const problems = [];
+    lines.forEach((line, index) => {
+        if (line.trim() === '')
+            return;
+        const subject = `line ${index + 1}`;
+        const isLastLine = index === lines.length - 1;
+        let data;
+        try {
+            data = JSON.parse(line);
+        }
+        catch {
+            const message = isLastLine
+                ? 'torn last line (the process was probably stopped mid-write); skipped'
+                : 'not valid JSON; skipped';
+            problems.push({ file, subject, field: '(line)', message });
+            return;
+        }
+        if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .nestsDeeperThan */ .ix)(data)) {
+            problems.push({ file, subject, field: '(line)', message: `${_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .TOO_DEEP_MESSAGE */ .AB}; skipped` });
+            return;
+        }
+        const parsed = _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunRecordSchema */ .g$.safeParse(data);
+        if (parsed.success)
+            records.push(parsed.data);
+        else
+            problems.push(...(0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .problemsOfIssues */ .g)(parsed.error.issues, data, file, subject));
+    });
+    return { records, problems };
+}
+/**
+ * Cuts a torn last line (a process killed mid-write) from runs.jsonl, so that the records appended
+ * now do not leave it stranded mid-file. Only a last line that is not JSON is cut.
+ */
+async function cutTornLastLine(file) {
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file).catch(() => undefined);
+    if (text === undefined || text.length === 0 || text[text.length - 1] === 0x0a)
+        return false;
+    const start = text.lastIndexOf(0x0a) + 1;
+    try {
+        JSON.parse(text.subarray(start).toString('utf8'));
+        return false;
+    }
+    catch {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.truncate)(file, start);
+        return true;
+    }
+}
+//# sourceMappingURL=runs-jsonl.js.map
+
+/***/ }),
+
+/***/ 2839:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J3: () => (/* binding */ boundedInterval),
+/* harmony export */   KU: () => (/* binding */ MIN_JUDGED_RUNS),
+/* harmony export */   d$: () => (/* binding */ RunStatusSchema),
+/* harmony export */   di: () => (/* binding */ RunCountsSchema),
+/* harmony export */   iI: () => (/* binding */ observedInterval),
+/* harmony export */   jL: () => (/* binding */ sumRunCounts),
+/* harmony export */   kQ: () => (/* binding */ isLowPower),
+/* harmony export */   oo: () => (/* binding */ countRuns),
+/* harmony export */   sE: () => (/* binding */ successRate)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/**
+ * Run counts and the rates read from them (SPEC §3, §5). A failure is a result, an error is not:
+ * errored runs never enter a rate, but they are counted, and the bounded interval keeps them visible
+ * so that a denominator cannot shrink silently while a system starts failing.
+ */
+
+
+/** `pass`, `fail` and `budget_exceeded` are judged; `error` is infrastructure and is counted apart. */
+const RunStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'budget_exceeded', 'error']);
+/** Below this many judged runs a report warns and compare claims no direction (SPEC §5). */
+const MIN_JUDGED_RUNS = 5;
+const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
+const RunCountsObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Planned runs. */
+    total: count,
+    /** Judged runs: `pass + fail + budgetExceeded`. The denominator of every rate. */
+    observed: count,
+    /** `total − observed`: errored, and never reached (cancelled, other shard not merged). */
+    missing: count,
+    pass: count,
+    fail: count,
+    budgetExceeded: count,
+    error: count,
+});
+/**
+ * There is no `eligible` count: every run that cannot be eligible is refused before the first run
+ * (an ungranted effect, `full` without `--allow-suite-full`, a replay without a cassette, exit 2),
+ * never planned and trimmed, so it would always equal `total`. Reports written before it was
+ * dropped still parse; their `eligible` is ignored.
+ */
+const RunCountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY((value) => {
+    if (value === null || typeof value !== 'object' || !('eligible' in value))
+        return value;
+    const rest = { ...value };
+    delete rest.eligible;
+    return rest;
+}, RunCountsObjectSchema);
+/**
+ * Counts the statuses of the runs that produced a record. `planned` is how many runs the plan had,
+ * so runs that never produced a record (cancelled, not yet run) still count as missing.
+ */
+function countRuns(statuses, planned) {
+    assertCount('planned', planned);
+    if (statuses.length > planned) {
+        throw new RangeError(`${statuses.length} run records exceed the ${planned} planned runs`);
+    }
+    const tally = { pass: 0, fail: 0, budget_exceeded: 0, error: 0 };
+    for (const status of statuses)
+        tally[status] += 1;
+    const observed = tally.pass + tally.fail + tally.budget_exceeded;
+    return {
+        total: planned,
+        observed,
+        missing: planned - observed,
+        pass: tally.pass,
+        fail: tally.fail,
+        budgetExceeded: tally.budget_exceeded,
+        error: tally.error,
+    };
+}
+/** Adds counts field by field, e.g. per-task counts into a suite summary. */
+function sumRunCounts(all) {
+    const sum = {
+        total: 0,
+        observed: 0,
+        missing: 0,
+        pass: 0,
+        fail: 0,
+        budgetExceeded: 0,
+        error: 0,
+    };
+    for (const counts of all) {
+        for (const key of Object.keys(sum))
+            sum[key] += counts[key];
+    }
+    return sum;
+}
+/** Passes over judged runs; null when nothing was judged (a rate of 0 would be a claim). */
+function successRate(counts) {
+    return counts.observed === 0 ? null : counts.pass / counts.observed;
+}
+/** The Wilson interval of the judged runs alone. */
+function observedInterval(counts) {
+    return (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(counts.pass, counts.observed);
+}
+/**
+ * The interval that accounts for the runs it could not see: the low end counts every missing run
+ * as a failure, the high end counts every missing run as a pass. It always contains the observed
+ * interval, and equals it when nothing is missing.
+ */
+function boundedInterval(counts) {
+    const trials = counts.observed + counts.missing;
+    return {
+        low: (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(counts.pass, trials).low,
+        high: (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(counts.pass + counts.missing, trials).high,
+    };
+}
+function isLowPower(counts) {
+    return counts.observed < MIN_JUDGED_RUNS;
+}
+function assertCount(name, value) {
+    if (!Number.isInteger(value) || value < 0) {
+        throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+    }
+}
+//# sourceMappingURL=counts.js.map
+
+/***/ }),
+
+/***/ 2573:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MI: () => (/* binding */ estimateCostUsd),
+/* harmony export */   a3: () => (/* binding */ estimateCost),
+/* harmony export */   k2: () => (/* binding */ EstimatedSchema)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/**
+ * The estimated block (SPEC §5): a USD cost from rates the user gives. Verdict does not guess prices,
+ * so with either rate missing there is no estimate at all. It stays apart from the measured block and
+ * is never added to it. Cached-input and reasoning-token pricing are not modelled.
+ */
+
+const EstimatedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
+    /** Kept beside the cost: compare only sets costs side by side when both used the same rates. */
+    rates: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ inputRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0), outputRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0) }),
+});
+const TOKENS_PER_RATE_UNIT = 1_000_000;
+function estimateCostUsd(tokens, rates) {
+    assertRate('inputRate', rates.inputRate);
+    assertRate('outputRate', rates.outputRate);
+    return ((tokens.inputTokens * rates.inputRate + tokens.outputTokens * rates.outputRate) /
+        TOKENS_PER_RATE_UNIT);
+}
+/**
+ * The estimated block for a measured summary; undefined unless both rates are given and the tokens
+ * were measured (an estimate from omitted tokens would be a guess of a guess).
+ */
+function estimateCost(measured, rates) {
+    const inputRate = rates?.inputRate;
+    const outputRate = rates?.outputRate;
+    if (inputRate === undefined || outputRate === undefined || measured.tokens === undefined) {
+        return undefined;
+    }
+    const costUsd = estimateCostUsd({ inputTokens: measured.tokens.input, outputTokens: measured.tokens.output }, { inputRate, outputRate });
+    return { costUsd, rates: { inputRate, outputRate } };
+}
+function assertRate(name, rate) {
+    if (!Number.isFinite(rate) || rate < 0) {
+        throw new RangeError(`${name} must be a non-negative number of USD per million tokens, got ${rate}`);
+    }
+}
+//# sourceMappingURL=estimated.js.map
+
+/***/ }),
+
+/***/ 2943:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ai: () => (/* binding */ MeasuredSummarySchema),
+/* harmony export */   og: () => (/* binding */ summarizeMeasured)
+/* harmony export */ });
+/* unused harmony exports CachedInputSummarySchema, median, sampleVariance */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/**
+ * The measured block (SPEC §5): what the provider reported and what the clock said, over judged runs.
+ * Nothing here is estimated. Where a provider did not report a figure on every turn the figure is
+ * omitted with the reason, never filled with 0 or extrapolated.
+ */
+
+const tokenCount = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
+const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable();
+const CachedInputSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    /** Cached input tokens, over the runs that reported them fully. */
+    tokens: tokenCount,
+    /** Input tokens of those same runs, so `ratio` compares like with like. */
+    inputTokens: tokenCount,
+    /** `tokens / inputTokens`; null when those runs had no input tokens. */
+    ratio: nullableNumber,
+    runsReporting: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    runsJudged: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+});
+const MeasuredSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    runsJudged: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    /** Present only when every judged run reported usage. */
+    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ input: tokenCount, output: tokenCount }).optional(),
+    /** Why `tokens` (and `tokensPerSuccess`) are absent. */
+    tokensOmitted: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    wallMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ median: nullableNumber, variance: nullableNumber }),
+    /** Input plus output tokens of all judged runs (failures included) per pass; null with no pass. */
+    tokensPerSuccess: nullableNumber.optional(),
+    /** Wall time of all judged runs (failures included) per pass; null with no pass. */
+    wallMsPerSuccess: nullableNumber,
+    /** Absent when no judged run fully reported cached input. */
+    cachedInput: CachedInputSummarySchema.optional(),
+});
+/** The middle value (mean of the two middle values for an even count); null for no values. */
+function median(values) {
+    if (values.length === 0)
+        return null;
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    const upper = sorted[middle];
+    return sorted.length % 2 === 1 ? upper : (sorted[middle - 1] + upper) / 2;
+}
+/** Sample variance (n − 1 denominator); null below two values, where it is undefined. */
+function sampleVariance(values) {
+    if (values.length < 2)
+        return null;
+    // Two passes: subtracting the mean first avoids the cancellation of Σx² − n·mean² on large values.
+    const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+    const squares = values.reduce((sum, value) => sum + (value - mean) ** 2, 0);
+    return squares / (values.length - 1);
+}
+/** Summarizes the judged runs among `runs`; errored runs are ignored, as in every rate. */
+function summarizeMeasured(runs) {
+    const judged = runs.filter((run) => run.status !== 'error');
+    const passes = judged.filter((run) => run.status === 'pass').length;
+    const wallTimes = judged.map((run) => run.wallMs);
+    const totalWallMs = wallTimes.reduce((sum, value) => sum + value, 0);
+    const summary = {
+        runsJudged: judged.length,
+        wallMs: { median: median(wallTimes), variance: sampleVariance(wallTimes) },
+        wallMsPerSuccess: passes === 0 ? null : totalWallMs / passes,
+    };
+    const tokens = sumTokens(judged);
+    if (typeof tokens === 'string') {
+        summary.tokensOmitted = tokens;
+    }
+    else {
+        summary.tokens = tokens;
+        summary.tokensPerSuccess = passes === 0 ? null : (tokens.input + tokens.output) / passes;
+    }
+    const cachedInput = summarizeCachedInput(judged);
+    if (cachedInput !== undefined)
+        summary.cachedInput = cachedInput;
+    return summary;
+}
+/** Token totals, or the reason they cannot be given. */
+function sumTokens(judged) {
+    if (judged.length === 0)
+        return 'no judged runs';
+    const usages = judged.flatMap((run) => (run.usage === undefined ? [] : [run.usage]));
+    if (usages.length < judged.length) {
+        const unreported = judged.length - usages.length;
+        return `usage not reported on every turn in ${unreported} of ${judged.length} judged runs`;
+    }
+    let input = 0;
+    let output = 0;
+    for (const usage of usages) {
+        input += usage.inputTokens;
+        output += usage.outputTokens;
+    }
+    return { input, output };
+}
+/**
+ * Pooled over the judged runs that reported cached input on every turn. A partial run is left out
+ * entirely, input included, because its cached figure is an undercount of its own input.
+ */
+function summarizeCachedInput(judged) {
+    let tokens = 0;
+    let inputTokens = 0;
+    let runsReporting = 0;
+    for (const { usage } of judged) {
+        if (usage?.cachedInputTokens === undefined || usage.cachedPartial === true)
+            continue;
+        tokens += usage.cachedInputTokens;
+        inputTokens += usage.inputTokens;
+        runsReporting += 1;
+    }
+    if (runsReporting === 0)
+        return undefined;
+    return {
+        tokens,
+        inputTokens,
+        ratio: inputTokens === 0 ? null : tokens / inputTokens,
+        runsReporting,
+        runsJudged: judged.length,
+    };
+}
+//# sourceMappingURL=measured.js.map
+
+/***/ }),
+
+/***/ 143:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D6: () => (/* binding */ IntervalSchema),
+/* harmony export */   YV: () => (/* binding */ wilsonInterval)
+/* harmony export */ });
+/* unused harmony export Z_95 */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/**
+ * The Wilson score interval for a binomial proportion (SPEC §5). Chosen over the normal
+ * approximation because it stays inside [0, 1] and is still honest at k = 5, where 5/5 must not read
+ * as "certainly 100 %".
+ */
+
+/** z for a two-sided 95 % interval, to the precision SPEC §5 fixes. */
+const Z_95 = 1.959964;
+const IntervalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    low: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    high: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+});
+/**
+ * The 95 % Wilson interval of `successes` out of `trials`. With no trials nothing is known, so the
+ * interval is all of [0, 1].
+ */
+function wilsonInterval(successes, trials, z = Z_95) {
+    assertCounts(successes, trials);
+    if (!(z > 0) || !Number.isFinite(z))
+        throw new RangeError(`z must be a positive number, got ${z}`);
+    if (trials === 0)
+        return { low: 0, high: 1 };
+    // The upper bound is computed as the mirror of a lower bound (failures counted as successes), so
+    // symmetry holds by construction and 5/5 reaches exactly 1 instead of 0.9999999999999999.
+    return {
+        low: computeLowerBound(successes, trials, z),
+        high: 1 - computeLowerBound(trials - successes, trials, z),
+    };
+}
+function computeLowerBound(successes, trials, z) {
+    // Exactly 0, not a rounding residue, so "0/5" prints as 0 % and comparisons against 0 are exact.
+    if (successes === 0)
+        return 0;
+    const zSquared = z * z;
+    const spread = z * Math.sqrt((successes * (trials - successes)) / trials + zSquared / 4);
+    return Math.max(0, (successes + zSquared / 2 - spread) / (trials + zSquared));
+}
+function assertCounts(successes, trials) {
+    if (!Number.isInteger(trials) || trials < 0) {
+        throw new RangeError(`trials must be a non-negative integer, got ${trials}`);
+    }
+    if (!Number.isInteger(successes) || successes < 0 || successes > trials) {
+        throw new RangeError(`successes must be an integer in [0, ${trials}], got ${successes}`);
+    }
+}
+//# sourceMappingURL=wilson.js.map
+
+/***/ }),
+
+/***/ 4970:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IX: () => (/* binding */ pass),
+/* harmony export */   fJ: () => (/* binding */ fail),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   ws: () => (/* binding */ VerifierStatusSchema),
+/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */ });
+/* unused harmony export VerifierResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+
+/** `error` means the verifier could not run; it is neither pass nor fail (SPEC §2). */
+const VerifierStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass', 'fail', 'error']);
+const VerifierResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    status: VerifierStatusSchema,
+    /** A sentence a maintainer can act on, e.g. `src/math.ts does not contain "a + b"`. */
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
+});
+const pass = (detail) => ({ status: 'pass', detail });
+const fail = (detail) => ({ status: 'fail', detail });
+const error = (detail) => ({ status: 'error', detail });
+/** Quotes a text for a detail line, shortened so one verifier cannot flood a report. */
+function quote(text, max = 80) {
+    const shown = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    return JSON.stringify(shown);
+}
+//# sourceMappingURL=types.js.map
+
+/***/ })
+
+};
