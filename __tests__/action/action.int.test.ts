@@ -64,7 +64,13 @@ describe('the built action on a pull request (dist/index.js on Node 24)', () => 
     const after = harness.github.comments(REPOSITORY, 7);
     expect(after).toHaveLength(1);
     expect(after[0]?.id).toBe(comments[0]?.id);
-    expect(harness.github.requestsTo('PATCH', /\/issues\/comments\/\d+$/)).toHaveLength(1);
+    // Edited twice, in place: "evaluating <sha>…" when the evaluation starts, then the result.
+    const edits = harness.github.requestsTo('PATCH', /\/issues\/comments\/\d+$/);
+    expect(edits).toHaveLength(2);
+    expect((edits[0]?.body as { body?: string } | undefined)?.body).toMatch(
+      /evaluating `[0-9a-f]{7}/,
+    );
+    expect((edits[1]?.body as { body?: string } | undefined)?.body).toContain('fix-add');
     expect(second.outputs).toMatchObject({ decision: 'fail', diverged: '1' });
   }, 600_000);
 

@@ -93,9 +93,13 @@ function task(id: string, title: string) {
   };
 }
 
-/** The tags in `text`; only the renderer's own bare `<details>` / `<summary>` and the marker may appear. */
+/**
+ * The tags in `text`; only the renderer's own bare `<details>` / `<summary>`, the marker and the
+ * history block's two comments (base64 between them) may appear.
+ */
 function foreignTags(text: string): string[] {
-  const own = /^(<\/?(details|summary)>|<!-- verdict:pr-comment:[0-9a-f]{12} -->)$/;
+  const own =
+    /^(<\/?(details|summary)>|<!-- verdict:pr-comment:[0-9a-f]{12} -->|<!-- verdict:history [A-Za-z0-9+/=]* -->|<!-- verdict:history-end -->)$/;
   return [...text.matchAll(/<\/?[A-Za-z!][^>]*>/g)]
     .map((match) => match[0])
     .filter((tag) => !own.test(tag));
