@@ -1474,7 +1474,7 @@ function describeHarnessChange(suite, comparison) {
         parts.push(`If the change was intended, record the cassettes again and commit them:\n\n${codeBlock(suite.reRecord, 'sh')}`);
     }
     else {
-        parts.push("If the change was intended, record these tasks' cassettes again (`npx verdict record <suite> --tasks …`) and commit them.");
+        parts.push("If the change was intended, record these tasks' cassettes again (`npx verdict record SUITE_DIR --tasks …`) and commit them.");
     }
     return [parts.join('\n\n')];
 }
