@@ -44,6 +44,8 @@ const DEFAULTS: ActionInputs = {
   baseRef: undefined,
   headRef: undefined,
   allow: ['write', 'process'],
+  maxRuns: undefined,
+  paths: undefined,
 };
 
 describe('readInputs: defaults', () => {

@@ -282,6 +282,8 @@ export async function runEvaluateCommand(given: ActionEnvironment): Promise<void
       ...(inputs.outputRate === undefined ? {} : { outputRate: inputs.outputRate }),
     },
     ...(shard === undefined ? {} : { shard, skipReplay: !shard.startsWith('1/') }),
+    ...(inputs.maxRuns === undefined ? {} : { maxRuns: inputs.maxRuns }),
+    ...(inputs.paths === undefined ? {} : { paths: inputs.paths }),
     grants: inputs.allow,
     outDir: reportDir,
     verdictCommand: environment.verdictCommand,

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ConfigError, type Problem } from '../errors.js';
+import { parsePathGlobs } from '../pr/changed-paths.js';
 import { FAIL_ON_VALUES } from '../pr/tally.js';
 
 export const INPUT = {
@@ -30,6 +31,8 @@ export const INPUT = {
   baseRef: 'base-ref',
   headRef: 'head-ref',
   allow: 'allow',
+  maxRuns: 'max-runs',
+  paths: 'paths',
 } as const;
 
 export const OUTPUT = {
@@ -50,8 +53,8 @@ const optionalText = z
   .transform((text) => (text === '' ? undefined : text))
   .optional();
 
-const integerText = (name: string, min: number, fallback: number) =>
-  optionalText.transform((text, context) => {
+const integerText = <T extends number | undefined>(name: string, min: number, fallback: T) =>
+  optionalText.transform((text, context): number | T => {
     if (text === undefined) return fallback;
     // Digits only (no sign, exponent or fraction), and small enough to stay exact.
     if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < min) {
@@ -144,6 +147,9 @@ export const ActionInputsSchema = z.object({
     }
     return effects;
   }),
+  // No budget when absent; live runs of both sides together otherwise.
+  maxRuns: integerText(INPUT.maxRuns, 1, undefined),
+  paths: optionalText.transform((text) => parsePathGlobs(text)),
 });
 export type ActionInputs = z.infer<typeof ActionInputsSchema>;
 

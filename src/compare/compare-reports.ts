@@ -4,12 +4,14 @@
  * this module adds what needs the reports' conditions: refusing reports of different suites, marking
  * every task not comparable when the modes differ, replay's changed / unchanged / diverged (run by
  * run, see `decideReplay`), deltas (token and cost deltas not comparable when the compaction settings
- * differ), sample-size hints, inconclusive tasks with the same observed rate, and flaky sides.
+ * differ), sample-size hints, inconclusive tasks with the same observed rate, flaky sides, and a
+ * live comparison's suite-level verdict, paired by task (`decideSuiteVerdict`).
  */
 import { IncompatibleError } from '../errors.js';
 import { canonicalJson } from '../json/canonical-json.js';
 import type { Report, TaskReport } from '../report/report-schema.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
+import { decideSuiteVerdict } from '../stats/suite-verdict.js';
 import { COMPARISON_FOOTNOTE, decideVerdict } from '../stats/verdict.js';
 import { compareDeltas } from './compare-deltas.js';
 import {
@@ -70,7 +72,10 @@ export function compareReports(baseline: Report, candidate: Report): Comparison 
     candidate: { runId: candidate.runId, conditions: candidate.conditions },
     mode,
     tasks,
-    summary: summarize(tasks, modesDiffer === undefined && mode === 'replay'),
+    summary: {
+      ...summarize(tasks, modesDiffer === undefined && mode === 'replay'),
+      ...(modesDiffer === undefined && mode === 'live' ? { suite: decideSuiteOf(tasks) } : {}),
+    },
     notes: writeNotes(baseline, candidate, modesDiffer, compactionDiffers),
     footnote: COMPARISON_FOOTNOTE,
   };
@@ -261,6 +266,24 @@ function summarize(tasks: readonly TaskComparison[], isReplay: boolean): Compari
   const fallback = isReplay ? 'unchanged' : 'inconclusive';
   const verdict = precedence.find((candidate) => (counts[candidate] ?? 0) > 0) ?? fallback;
   return { counts, verdict };
+}
+
+/**
+ * The suite-level verdict from the tasks both sides ran; tasks with no judged run on a side are
+ * left out by `decideSuiteVerdict`, so errored runs stay out of every rate here as well.
+ */
+function decideSuiteOf(tasks: readonly TaskComparison[]): ComparisonSummary['suite'] {
+  const pairs = tasks.flatMap(({ baseline, candidate }) =>
+    baseline === null || candidate === null
+      ? []
+      : [
+          {
+            baseline: { passes: baseline.pass, judged: baseline.observed },
+            candidate: { passes: candidate.pass, judged: candidate.observed },
+          },
+        ],
+  );
+  return decideSuiteVerdict(pairs);
 }
 
 /** A replay report written before reports carried their runs: compared by run statuses only. */

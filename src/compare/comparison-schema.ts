@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ReportConditionsSchema } from '../run-dir/conditions-file.js';
 import { ModeSchema } from '../run-dir/record-schema.js';
+import { SuiteDecisionSchema } from '../stats/suite-verdict.js';
 import { VerdictSchema } from '../stats/verdict.js';
 import { IntervalSchema } from '../stats/wilson.js';
 
@@ -126,6 +127,11 @@ export const ComparisonSummarySchema = z.strictObject({
   counts: z.partialRecord(TaskVerdictSchema, count),
   /** The most consequential task verdict: see `decideOverallVerdict`. */
   verdict: TaskVerdictSchema,
+  /**
+   * Live comparisons only: one verdict for the suite, paired by task (`decideSuiteVerdict`). It
+   * stands beside the task verdicts and changes none of them.
+   */
+  suite: SuiteDecisionSchema.optional(),
 });
 export type ComparisonSummary = z.infer<typeof ComparisonSummarySchema>;
 

@@ -1,6 +1,6 @@
 /**
  * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5). The
- * overall verdict and the verdict of every task come first, each beside the counts and intervals
+ * overall verdict (and, live, the suite-level verdict paired by task) and the verdict of every task come first, each beside the counts and intervals
  * it was read from; then a base-against-head interval plot per task, the deltas, both sides'
  * conditions, the candidate's divergences with their diffs, the notes and the footnote of limits.
  * Pure and deterministic, and every string from the comparison or the runs is escaped.
@@ -12,6 +12,11 @@ import { renderIntervalPlot, type PlotRow } from '../html/interval-plot.js';
 import { renderHtmlPage } from '../html/page-shell.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import type { DivergenceExcerpt } from '../report/divergences.js';
+import {
+  SUITE_VERDICT_FOOTNOTE,
+  SUITE_VERDICT_LABELS,
+  describeSuiteDecision,
+} from '../stats/suite-verdict.js';
 import {
   formatCount,
   formatInterval,
@@ -55,7 +60,9 @@ export function renderComparisonHtml(
     ),
     renderNotes(comparison.notes),
     '</main>',
-    `<footer><p>${escapeLine(comparison.footnote)}</p></footer>`,
+    `<footer>${
+      comparison.summary.suite === undefined ? '' : `<p>${escapeLine(SUITE_VERDICT_FOOTNOTE)}</p>`
+    }<p>${escapeLine(comparison.footnote)}</p></footer>`,
   ];
   return renderHtmlPage({
     title: `Verdict comparison: ${suite}`,
@@ -87,6 +94,7 @@ function renderHeader(comparison: Comparison, suite: string): string {
     '<header>',
     `<h1>Verdict comparison${isReplay ? ' — replay' : ''}: ${escapeLine(suite)}</h1>`,
     `<p id="overall">Overall: ${verdictHtml(summary.verdict)} <span class="muted">(${counts === '' ? 'no tasks' : escapeHtml(counts)})</span></p>`,
+    renderSuiteVerdict(comparison),
     renderFacts([
       ['suite', escapeLine(suite)],
       ['mode', escapeLine(comparison.mode)],
@@ -104,6 +112,17 @@ function renderHeader(comparison: Comparison, suite: string): string {
   ]
     .filter((part) => part !== '')
     .join('\n');
+}
+
+/** The suite-level verdict, paired by task, under the overall one; its assumptions are in the footer. */
+function renderSuiteVerdict(comparison: Comparison): string {
+  const suite = comparison.summary.suite;
+  if (suite === undefined) return '';
+  return (
+    `<p id="suite-verdict">Suite: <span class="verdict verdict-${suite.verdict}">` +
+    `${SUITE_VERDICT_LABELS[suite.verdict]}</span> <span class="muted">` +
+    `${escapeLine(describeSuiteDecision(suite))}</span></p>`
+  );
 }
 
 function taskName(task: TaskComparison): string {

@@ -1,7 +1,9 @@
 /**
  * `comparison.md`: the comparison for a person. Both sides' conditions first, then one row per task
  * with the counts and intervals its verdict was read from, why each verdict (with replay's changes run
- * by run), the flaky tasks, the deltas, the sample-size hints, and the footnote of limits. Pure, so it is tested with snapshots. Task text is escaped: it ends up in PR
+ * by run), the flaky tasks, the deltas, the sample-size hints, and the footnote of limits; a live
+ * comparison adds its suite-level verdict under the overall one, and that verdict's footnote. Pure,
+ * so it is tested with snapshots. Task text is escaped: it ends up in PR
  * comments.
  */
 import {
@@ -16,6 +18,11 @@ import {
   type Align,
 } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
+import {
+  SUITE_VERDICT_FOOTNOTE,
+  SUITE_VERDICT_LABELS,
+  describeSuiteDecision,
+} from '../stats/suite-verdict.js';
 import {
   TASK_VERDICT_LABELS,
   type Comparison,
@@ -37,7 +44,7 @@ export function renderComparisonMarkdown(comparison: Comparison): string {
     renderDeltas(comparison),
     renderHints(comparison),
     renderNotes(comparison),
-    `---\n\n_${escapeMarkdown(comparison.footnote)}_`,
+    renderFootnotes(comparison),
   ];
   return `${sections.filter((section) => section !== '').join('\n\n')}\n`;
 }
@@ -70,7 +77,23 @@ function renderHeader(comparison: Comparison): string {
     : isReplay
       ? '> **Replay.** This compares the harness against recorded model responses — **not the model**.'
       : '';
-  return [title, banner, conditions, overall].filter((part) => part !== '').join('\n\n');
+  return [title, banner, conditions, overall, renderSuiteLine(comparison)]
+    .filter((part) => part !== '')
+    .join('\n\n');
+}
+
+/** The comparison's footnote of limits stays last; a suite verdict's assumptions come before it. */
+function renderFootnotes(comparison: Comparison): string {
+  const suite =
+    comparison.summary.suite === undefined ? [] : [`_${escapeMarkdown(SUITE_VERDICT_FOOTNOTE)}_`];
+  return `---\n\n${[...suite, `_${escapeMarkdown(comparison.footnote)}_`].join('\n\n')}`;
+}
+
+/** One line for the suite, paired by task; its assumptions are in the footnote. */
+function renderSuiteLine(comparison: Comparison): string {
+  const suite = comparison.summary.suite;
+  if (suite === undefined) return '';
+  return `**Suite: ${SUITE_VERDICT_LABELS[suite.verdict]}** — ${escapeMarkdown(describeSuiteDecision(suite))}`;
 }
 
 function conditionsRow(side: string, runId: string, conditions: ReportConditions): string[] {

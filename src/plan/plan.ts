@@ -89,3 +89,54 @@ export function selectTasks(
   }
   return taskIds.filter((id) => wanted.includes(id));
 }
+
+/** The runs a plan of `taskCount` tasks × `k` holds, or the slice of them one shard runs. */
+export function plannedRunCount(taskCount: number, k: number, shard?: Shard): number {
+  const total = taskCount * k;
+  if (shard === undefined) return total;
+  // The shard takes every count-th run of the canonical order, starting at index - 1.
+  return Math.max(0, Math.ceil((total - (shard.index - 1)) / shard.count));
+}
+
+export interface RunBudget {
+  maxRuns: number;
+  /** How the budget was given, e.g. `--max-runs` (CLI) or `max-runs` (the Action input). */
+  budgetName: string;
+  k: number;
+  /** The runs that would call a model at `k` repetitions; never more for a smaller k. */
+  runsAt: (k: number) => number;
+  /** What the count is made of, e.g. `2 task(s) × k 3`. */
+  breakdown: string;
+  /** The option that lowers k (`--k`); absent where k is fixed (record, resume). */
+  kName?: string;
+  /** Other ways to plan fewer runs, e.g. `fewer tasks with --tasks id,id`. */
+  otherWays: readonly string[];
+}
+
+/** The largest k below `k` whose plan fits the budget, if one does. */
+function largestFittingK(budget: RunBudget): number | undefined {
+  for (let k = budget.k - 1; k >= 1; k -= 1) {
+    if (budget.runsAt(k) <= budget.maxRuns) return k;
+  }
+  return undefined;
+}
+
+/**
+ * Refuses a plan of more runs than the budget before any model call (SPEC §6, §7), saying the
+ * planned count and how to bring it under the budget. A plan that fits passes silently.
+ */
+export function checkRunBudget(budget: RunBudget): void {
+  const planned = budget.runsAt(budget.k);
+  if (planned <= budget.maxRuns) return;
+  const fitting = budget.kName === undefined ? undefined : largestFittingK(budget);
+  const ways = [
+    ...(fitting === undefined
+      ? []
+      : [`${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}`]),
+    ...budget.otherWays,
+    `or raise ${budget.budgetName}`,
+  ];
+  throw new UsageError(
+    `${budget.budgetName} ${budget.maxRuns}: the plan has ${planned} run(s) that call a model (${budget.breakdown}), more than ${budget.maxRuns}; nothing was run. To lower it: ${ways.join('; ')}`,
+  );
+}

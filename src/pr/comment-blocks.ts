@@ -1,6 +1,6 @@
 /**
  * The pieces of the PR comment, each rendered once: the headline, per mode a section with its
- * summary line, per suite its harness changes (divergences with their diffs and the re-record
+ * summary line (with the suite-level verdict of live suites), per suite its harness changes (divergences with their diffs and the re-record
  * command), flaky tasks, infrastructure problems, one table row and one interval strip per task,
  * and the closing: the one footnote, notices, history and links. How many of
  * them go into the body is decided afterwards (`renderComment`), so fitting the size limit never
@@ -15,6 +15,11 @@ import {
 } from '../compare/comparison-schema.js';
 import { plural, renderTable } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
+import {
+  SUITE_VERDICT_FOOTNOTE,
+  SUITE_VERDICT_LABELS,
+  type SuiteVerdictName,
+} from '../stats/suite-verdict.js';
 import type { Interval } from '../stats/wilson.js';
 import type {
   CommentModel,
@@ -172,6 +177,8 @@ function describeSectionCounts(suites: readonly SuiteOutcome[]): string[] {
   });
   const flaky = tasks.filter((task) => flakySides(task).length > 0).length;
   if (flaky > 0) parts.push(`${flaky} flaky`);
+  const suiteLevel = describeSuiteLevel(suites);
+  if (suiteLevel !== undefined) parts.push(suiteLevel);
   const notCompared = suites.filter((suite) => suite.comparison === undefined).length;
   if (notCompared > 0) parts.push(`${plural(notCompared, 'suite')} not compared`);
   const infrastructure = suites.filter(hasInfrastructureProblem).length;
@@ -179,6 +186,34 @@ function describeSectionCounts(suites: readonly SuiteOutcome[]): string[] {
     parts.push(`${plural(infrastructure, 'suite')} with an infrastructure problem`);
   }
   return parts.length === 0 ? ['no tasks compared'] : parts;
+}
+
+/** Most consequential first, as the task verdicts. */
+const SUITE_VERDICT_ORDER = [
+  'regressed',
+  'improved',
+  'low_power',
+  'inconclusive',
+] as const satisfies readonly SuiteVerdictName[];
+
+/**
+ * The suite-level verdicts (live only, paired by task): `suite regressed` for one suite,
+ * `suites: 1 regressed, 2 inconclusive` for several. Regressed is in bold, as a regressed task is.
+ */
+function describeSuiteLevel(suites: readonly SuiteOutcome[]): string | undefined {
+  const verdicts = suites.flatMap((suite) => suite.comparison?.summary.suite?.verdict ?? []);
+  if (verdicts.length === 0) return undefined;
+  const bold = (text: string, verdict: SuiteVerdictName) =>
+    verdict === 'regressed' ? `**${text}**` : text;
+  const [only] = verdicts;
+  if (verdicts.length === 1 && only !== undefined) {
+    return bold(`suite ${SUITE_VERDICT_LABELS[only]}`, only);
+  }
+  const counts = SUITE_VERDICT_ORDER.flatMap((verdict) => {
+    const count = verdicts.filter((candidate) => candidate === verdict).length;
+    return count === 0 ? [] : [bold(`${count} ${SUITE_VERDICT_LABELS[verdict]}`, verdict)];
+  });
+  return `suites: ${counts.join(', ')}`;
 }
 
 /** Live inconclusive with the same observed rate on both sides (5/5 vs 5/5): nothing to tell apart. */
@@ -430,10 +465,15 @@ function renderFootnotes(model: CommentModel): string[] {
   const comparisons = model.sections.flatMap((section) =>
     'skipped' in section ? [] : section.suites.flatMap((suite) => suite.comparison ?? []),
   );
-  return [...new Set(comparisons.map((comparison) => comparison.footnote))]
+  const footnotes = [...new Set(comparisons.map((comparison) => comparison.footnote))]
     .filter((footnote) => footnote.trim() !== '')
     .slice(0, MAX_FOOTNOTES)
     .map((footnote) => `_${escapeMarkdownText(footnote, MAX_FOOTNOTE_CHARS)}_`);
+  // The suite verdict's assumptions, once, whenever a suite has one: a constant, so it is bounded.
+  const suiteLevel = comparisons.some((comparison) => comparison.summary.suite !== undefined)
+    ? [`_${escapeMarkdownText(SUITE_VERDICT_FOOTNOTE, MAX_FOOTNOTE_CHARS)}_`]
+    : [];
+  return [...suiteLevel, ...footnotes];
 }
 
 function buildClosing(model: CommentModel): string[] {

@@ -4,7 +4,8 @@
  * cassettes, live when asked and credentials exist — and each suite is compared side by side.
  * Suites run through the `verdict` CLI as child processes (`verdictCommand`), the same program a
  * maintainer runs locally; a side that cannot run is reported as infrastructure, never as a
- * regression.
+ * regression. Before anything runs, a live plan larger than `maxRuns` is refused, and a pull
+ * request that changes nothing under `paths` skips live.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,13 +13,15 @@ import path from 'node:path';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
 import { CONFIG_FILE_NAME } from '../config/config.js';
 import { messageOf } from '../errors.js';
+import { checkRunBudget, parseShard, plannedRunCount } from '../plan/plan.js';
 import { runCommand } from '../process/run-command.js';
 import { ReportSchema, type Report } from '../report/report-schema.js';
 import { findSuiteLocations } from '../suite/discover-suites.js';
 import { loadSuite } from '../suite/load-suite.js';
 import type { ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js';
 import { allowListedEnvironment } from './allowed-env.js';
-import { addWorktree, ensureCommit, removeWorktree } from './git.js';
+import { filesUnderGlobs } from './changed-paths.js';
+import { addWorktree, changedFiles, ensureCommit, removeWorktree } from './git.js';
 import { splitCommand } from './split-command.js';
 
 export type EvaluationMode = 'replay' | 'live' | 'both';
@@ -59,6 +62,13 @@ export interface EvaluatePrOptions {
   shard?: string;
   /** Sharded jobs other than the first leave replay to the first. */
   skipReplay?: boolean;
+  /**
+   * At most this many live runs, both sides together (replay calls no model and is not counted):
+   * a larger plan is refused (a UsageError) before any run.
+   */
+  maxRuns?: number;
+  /** Globs (repository-relative): when the PR changes nothing under them, live is skipped. */
+  paths?: readonly string[];
   /** Effects granted to the suites (default write and process). */
   grants?: readonly string[];
   /** base/, head/ and comparison/ go here. */
@@ -87,8 +97,8 @@ interface Checkout {
   dir: string;
   /** Set when setup failed: nothing runs on this side. */
   problem?: string;
-  /** Suite id → its location in this checkout. */
-  suites: Map<string, { location: string; hasCassettes: boolean }>;
+  /** Suite id → its location in this checkout, and its task count (0 when it does not load). */
+  suites: Map<string, { location: string; hasCassettes: boolean; taskCount: number }>;
   configFile?: string;
 }
 
@@ -133,7 +143,11 @@ async function discoverSuites(checkout: Checkout, options: EvaluatePrOptions): P
       options.suites.includes(path.basename(location));
     if (!wanted) continue;
     const suiteRoot = loaded.ok ? loaded.suite.dir : location;
-    checkout.suites.set(suiteId, { location, hasCassettes: await hasCassettes(suiteRoot) });
+    checkout.suites.set(suiteId, {
+      location,
+      hasCassettes: await hasCassettes(suiteRoot),
+      taskCount: loaded.ok ? loaded.suite.tasks.length : 0,
+    });
   }
 }
 
@@ -332,6 +346,62 @@ async function evaluateMode(
   return { mode, suites };
 }
 
+/**
+ * Refuses a live plan of more than `maxRuns` runs on both sides together: each side runs each of
+ * its suites' tasks k times (or its shard's slice), as `runSide` will.
+ */
+function checkLiveBudget(checkouts: Record<Side, Checkout>, options: EvaluatePrOptions): void {
+  if (options.maxRuns === undefined) return;
+  const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+  const runsOf = (checkout: Checkout, k: number): number =>
+    checkout.problem === undefined
+      ? [...checkout.suites.values()].reduce(
+          (sum, suite) => sum + plannedRunCount(suite.taskCount, k, shard),
+          0,
+        )
+      : 0;
+  const suiteCount = new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])
+    .size;
+  checkRunBudget({
+    maxRuns: options.maxRuns,
+    budgetName: 'max-runs',
+    k: options.k,
+    runsAt: (k) => runsOf(checkouts.base, k) + runsOf(checkouts.head, k),
+    breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at k ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}`,
+    kName: 'k',
+    otherWays: [
+      'fewer suites (suites a,b)',
+      ...(options.shard === undefined ? ['a slice per job (shard i/n)'] : []),
+    ],
+  });
+}
+
+/**
+ * Why the paths filter skips live (the PR changes nothing under `paths`), or undefined. When the
+ * changed files cannot be listed, live runs and a notice says why.
+ */
+async function pathsSkipReason(
+  options: EvaluatePrOptions,
+  shas: { base: string; head: string },
+  notices: string[],
+): Promise<string | undefined> {
+  const globs = options.paths;
+  if (globs === undefined || globs.length === 0) return undefined;
+  let files: string[];
+  try {
+    files = await changedFiles(options.repoDir, shas.base, shas.head);
+  } catch (error) {
+    notices.push(`paths: could not list the changed files, so live ran: ${messageOf(error)}`);
+    return undefined;
+  }
+  const under = filesUnderGlobs(files, globs);
+  options.log(
+    `paths: ${under.length} of ${files.length} changed file(s) under ${globs.join(', ')}`,
+  );
+  if (under.length > 0) return undefined;
+  return `the PR changes nothing under paths: ${globs.join(', ')}`;
+}
+
 /** Why live does not run, or undefined when it does. */
 function liveSkipReason(options: EvaluatePrOptions): string | undefined {
   if (options.mode === 'replay') return 'mode is replay';
@@ -372,11 +442,15 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
         notices.push(`${checkout.side}: ${checkout.problem}`);
       }
     }
+    const skipLive =
+      liveSkipReason(options) ??
+      (await pathsSkipReason(options, { base: baseSha, head: headSha }, notices));
+    // Refused before replay too: an evaluation that cannot finish as asked does not start.
+    if (skipLive === undefined) checkLiveBudget(checkouts, options);
     const sections: ModeSection[] = [];
     if (options.mode !== 'live' && options.skipReplay !== true) {
       sections.push(await evaluateMode('replay', checkouts, options));
     }
-    const skipLive = liveSkipReason(options);
     if (skipLive === undefined) {
       if (options.k < 5) {
         notices.push(`k = ${options.k} is below 5: every live verdict is low power`);

@@ -8,7 +8,7 @@ import { InfrastructureError, UsageError } from '../errors.js';
 
 const GIT_TIMEOUT_MS = 5 * 60_000;
 
-async function git(repoDir: string, args: string[]): Promise<string> {
+async function git(repoDir: string, args: string[], trim = true): Promise<string> {
   const result = await runCommand(['git', ...args], {
     cwd: repoDir,
     timeoutMs: GIT_TIMEOUT_MS,
@@ -24,7 +24,7 @@ async function git(repoDir: string, args: string[]): Promise<string> {
     const why = result.stderr.trim().split('\n').at(-1) ?? '';
     throw new InfrastructureError(`git ${args.join(' ')} failed (exit ${result.exitCode}): ${why}`);
   }
-  return result.stdout.trim();
+  return trim ? result.stdout.trim() : result.stdout;
 }
 
 /** The full SHA of a ref (branch, tag, SHA, `HEAD~1`) in `repoDir`, or undefined when unknown. */
@@ -97,4 +97,26 @@ export async function defaultBase(repoDir: string, head: string): Promise<string
     }
   }
   return undefined;
+}
+
+/**
+ * The files a pull request changes, repository-relative: what head changed since its merge base
+ * with base (`base...head`), or — when the clone is too shallow to hold the merge base — the
+ * difference between the two commits. Renames count as both paths, so moving a file out of a
+ * directory changes that directory.
+ */
+export async function changedFiles(
+  repoDir: string,
+  baseSha: string,
+  headSha: string,
+): Promise<string[]> {
+  const diff = (range: string[]) =>
+    git(repoDir, ['diff', '--name-only', '--no-renames', '-z', ...range, '--'], false);
+  let output: string;
+  try {
+    output = await diff([`${baseSha}...${headSha}`]);
+  } catch {
+    output = await diff([baseSha, headSha]);
+  }
+  return output.split('\0').filter((file) => file !== '');
 }

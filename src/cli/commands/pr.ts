@@ -2,6 +2,7 @@ import { attachDivergences } from '../../pr/attach-divergences.js';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { CommentModel } from '../../pr/comment-model.js';
+import { parsePathGlobs } from '../../pr/changed-paths.js';
 import { evaluatePullRequest, type EvaluationMode } from '../../pr/evaluate-pr.js';
 import { defaultBase, repositoryRoot } from '../../pr/git.js';
 import { commentMarker } from '../../pr/marker.js';
@@ -11,6 +12,7 @@ import { tallySections } from '../../pr/tally.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { grantsOf } from '../evaluation/grants.js';
 import { integerOption } from '../evaluation/options.js';
+import { MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
@@ -63,6 +65,12 @@ comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
   --k N  --seed N       live repetitions (default 5) and seed (default 0)
   --setup CMD           a shell command run in each checkout first (e.g. "npm ci")
   --agent-command CMD   the agent under test, run in each checkout (default: the repo's config)
+  --max-runs N          refuse (exit 2, before any model call) a live plan of more than N runs,
+                        base and head together (tasks × k of every suite on each side); replay
+                        runs call no model and are not counted
+  --paths GLOBS         comma-separated globs (e.g. "src/**,prompts/**", "!src/**/*.md" excludes):
+                        when head changes nothing under them since the merge base, live is
+                        skipped with a notice; replay still runs
   --out DIR
 
 Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad invocation.`,
@@ -79,6 +87,8 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
     out: { type: 'string' },
     'input-rate': { type: 'string' },
     'output-rate': { type: 'string' },
+    paths: { type: 'string' },
+    ...MAX_RUNS_OPTION,
   },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
@@ -95,6 +105,8 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       ?.split(',')
       .map((name) => name.trim())
       .filter(Boolean);
+    const maxRuns = maxRunsOption(args);
+    const paths = parsePathGlobs(stringOption(args, 'paths'));
     const outDir = path.resolve(
       io.cwd,
       stringOption(args, 'out') ?? path.join('.verdict', 'pr', newRunId()),
@@ -133,6 +145,8 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
           ? {}
           : { outputRate: stringOption(args, 'output-rate') }),
       },
+      ...(maxRuns === undefined ? {} : { maxRuns }),
+      ...(paths === undefined ? {} : { paths }),
       grants: prGrants(args),
       outDir,
       verdictCommand: selfCommand(io),

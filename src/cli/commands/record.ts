@@ -20,6 +20,7 @@ import {
   outDirOption,
 } from '../evaluation/options.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
@@ -51,8 +52,9 @@ written, or when cancelled.
 
   --provider live|scripted   where the answers come from (default live)
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
-  --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)`,
-  options: { ...EVALUATION_OPTIONS, provider: { type: 'string' } },
+  --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)
+  --max-runs N               live: refuse (exit 2, before any model call) more than N tasks`,
+  options: { ...EVALUATION_OPTIONS, provider: { type: 'string' }, ...MAX_RUNS_OPTION },
   positionals: { min: 1, max: 1, names: '<suite>' },
   async run(args, io) {
     const source = stringOption(args, 'provider') ?? 'live';
@@ -61,8 +63,12 @@ written, or when cancelled.
     }
     const seed = integerOption(args, 'seed', 0, 0);
     const concurrency = concurrencyOption(args);
+    const maxRuns = maxRunsOption(args);
     const suite = await resolveSuite(args, io);
     const { grants, taskIds, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
+    if (source === 'live') {
+      checkSuiteRunBudget(maxRuns, { taskCount: taskIds.length, k: 1, kAdjustable: false });
+    }
     const cassetteDir = cassetteDirOf(args, suite, io);
     const harnessVersion = packageVersion(io.packageRoot);
 

@@ -21,6 +21,7 @@ import {
 } from '../evaluation/options.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
 import { replaySetup } from '../evaluation/replay-provider.js';
+import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
@@ -81,6 +82,9 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
                          side-by-side table in <out>/models.md (not with replay or --resume)
   --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
   --allow-suite-full     allow tasks with policy mode "full"
+  --max-runs N           refuse (exit 2, before any model call) a live plan of more than N
+                         runs (tasks × k × models, this shard's or what --resume has left);
+                         replay and scripted runs call no model and are not counted
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
 2 invalid invocation or suite, or a replay divergence.`,
@@ -93,6 +97,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     'output-rate': { type: 'string' },
     resume: { type: 'string' },
     models: { type: 'string' },
+    ...MAX_RUNS_OPTION,
   },
   positionals: { min: 1, max: 1, names: '<suite>' },
   async run(args, io) {
@@ -112,6 +117,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       throw new UsageError('--input-rate and --output-rate go together: give both or neither');
     }
 
+    const maxRuns = maxRunsOption(args);
     const modelsText = stringOption(args, 'models');
     const models = modelsText === undefined ? undefined : parseModels(modelsText);
     if (models !== undefined) {
@@ -188,6 +194,19 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         );
       }
       io.stderr.write(`resuming ${runId}: ${plan.length} run(s) still to do\n`);
+    }
+    if (mode === 'live') {
+      checkSuiteRunBudget(maxRuns, {
+        taskCount: taskIds.length,
+        k,
+        kAdjustable: true,
+        shardable: true,
+        ...(shard === undefined || shardText === undefined
+          ? {}
+          : { shard: { shard, text: shardText } }),
+        ...(models === undefined ? {} : { times: { count: models.length, of: 'models' } }),
+        ...(resumeDir === undefined ? {} : { remaining: plan.length }),
+      });
     }
     const json = args.values.json === true;
     const progress = createProgress(io.stderr);

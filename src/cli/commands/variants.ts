@@ -26,6 +26,7 @@ import {
   outDirOption,
 } from '../evaluation/options.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
@@ -66,6 +67,8 @@ first pair).
   --tasks id,id, --seed N, --concurrency N, --script-dir DIR, --keep, --out DIR,
   --suite-dir DIR, --yes, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
+  --max-runs N           live: refuse (exit 2, before any model call) a plan of more than N
+                         runs (tasks × k × variants)
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
 2 invalid invocation, suite or variants file (nothing ran).`,
@@ -74,6 +77,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     mode: { type: 'string' },
     k: { type: 'string' },
     variants: { type: 'string' },
+    ...MAX_RUNS_OPTION,
   },
   positionals: { min: 1, max: 1, names: '<suite>' },
   async run(args, io) {
@@ -93,6 +97,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1, MAX_PLANNED_RUNS);
     const seed = integerOption(args, 'seed', 0, 0);
     const concurrency = concurrencyOption(args);
+    const maxRuns = maxRunsOption(args);
 
     const variantsFile = path.resolve(io.cwd, variantsArg);
     const file = await readVariantsFile(variantsFile, variantsArg);
@@ -112,6 +117,15 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     }
     for (const agent of used.values()) {
       checkOverrides(file, variantsArg, agent.config, agent.entry === undefined);
+    }
+
+    if (mode === 'live') {
+      checkSuiteRunBudget(maxRuns, {
+        taskCount: taskIds.length,
+        k,
+        kAdjustable: true,
+        times: { count: file.variants.length, of: 'variants' },
+      });
     }
 
     let model: string;

@@ -1,0 +1,59 @@
+/**
+ * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
+ * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
+ * runs call no model and are not counted.
+ */
+import { checkRunBudget, plannedRunCount, type Shard } from '../../plan/plan.js';
+import { stringOption, type ParsedArgs } from '../command.js';
+import { integerOption } from './options.js';
+
+export const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } } as const;
+
+/** The budget given with `--max-runs`, or undefined (no budget). */
+export function maxRunsOption(args: ParsedArgs): number | undefined {
+  if (stringOption(args, 'max-runs') === undefined) return undefined;
+  return integerOption(args, 'max-runs', 0, 1);
+}
+
+export interface SuitePlanSize {
+  taskCount: number;
+  k: number;
+  /** False where k is fixed (`record` runs each task once). */
+  kAdjustable: boolean;
+  /** The slice this invocation runs; `shardable` says whether `--shard` could cut one. */
+  shard?: { shard: Shard; text: string };
+  shardable?: boolean;
+  /** Each planned run happens this many times, e.g. once per model or variant. */
+  times?: { count: number; of: string };
+  /** With --resume: the runs still to do (the conditions, k included, are fixed). */
+  remaining?: number;
+}
+
+/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+export function checkSuiteRunBudget(maxRuns: number | undefined, size: SuitePlanSize): void {
+  if (maxRuns === undefined) return;
+  const times = size.times?.count ?? 1;
+  const { remaining } = size;
+  const timesText = times > 1 && size.times !== undefined ? ` × ${times} ${size.times.of}` : '';
+  const shardText = size.shard === undefined ? '' : `, shard ${size.shard.text}`;
+  checkRunBudget({
+    maxRuns,
+    budgetName: '--max-runs',
+    k: size.k,
+    runsAt: (k) => (remaining ?? plannedRunCount(size.taskCount, k, size.shard?.shard)) * times,
+    breakdown:
+      remaining === undefined
+        ? `${size.taskCount} task(s) × k ${size.k}${shardText}${timesText}`
+        : `${remaining} left to resume${timesText}`,
+    ...(size.kAdjustable && remaining === undefined ? { kName: '--k' } : {}),
+    otherWays:
+      remaining === undefined
+        ? [
+            'fewer tasks with --tasks id,id',
+            ...(size.shardable === true && size.shard === undefined
+              ? ['a slice with --shard i/n']
+              : []),
+          ]
+        : [],
+  });
+}
