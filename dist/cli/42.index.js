@@ -227,7 +227,9 @@ function newRunId() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Gg: () => (/* binding */ buildPlan),
+/* harmony export */   Re: () => (/* binding */ plannedRunCount),
 /* harmony export */   nR: () => (/* binding */ selectTasks),
+/* harmony export */   pE: () => (/* binding */ checkRunBudget),
 /* harmony export */   uK: () => (/* binding */ parseShard)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
@@ -292,6 +294,40 @@ function selectTasks(suiteId, taskIds, selection) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--tasks: no task ${unknown.map((id) => JSON.stringify(id)).join(', ')} in suite "${suiteId}" (it has ${taskIds.join(', ')})`);
     }
     return taskIds.filter((id) => wanted.includes(id));
+}
+/** The runs a plan of `taskCount` tasks × `k` holds, or the slice of them one shard runs. */
+function plannedRunCount(taskCount, k, shard) {
+    const total = taskCount * k;
+    if (shard === undefined)
+        return total;
+    // The shard takes every count-th run of the canonical order, starting at index - 1.
+    return Math.max(0, Math.ceil((total - (shard.index - 1)) / shard.count));
+}
+/** The largest k below `k` whose plan fits the budget, if one does. */
+function largestFittingK(budget) {
+    for (let k = budget.k - 1; k >= 1; k -= 1) {
+        if (budget.runsAt(k) <= budget.maxRuns)
+            return k;
+    }
+    return undefined;
+}
+/**
+ * Refuses a plan of more runs than the budget before any model call (SPEC §6, §7), saying the
+ * planned count and how to bring it under the budget. A plan that fits passes silently.
+ */
+function checkRunBudget(budget) {
+    const planned = budget.runsAt(budget.k);
+    if (planned <= budget.maxRuns)
+        return;
+    const fitting = budget.kName === undefined ? undefined : largestFittingK(budget);
+    const ways = [
+        ...(fitting === undefined
+            ? []
+            : [`${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}`]),
+        ...budget.otherWays,
+        `or raise ${budget.budgetName}`,
+    ];
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${budget.budgetName} ${budget.maxRuns}: the plan has ${planned} run(s) that call a model (${budget.breakdown}), more than ${budget.maxRuns}; nothing was run. To lower it: ${ways.join('; ')}`);
 }
 //# sourceMappingURL=plan.js.map
 

@@ -2509,9 +2509,9 @@ function summarizeCachedInput(judged) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D6: () => (/* binding */ IntervalSchema),
+/* harmony export */   U$: () => (/* binding */ Z_95),
 /* harmony export */   YV: () => (/* binding */ wilsonInterval)
 /* harmony export */ });
-/* unused harmony export Z_95 */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * The Wilson score interval for a binomial proportion (SPEC §5). Chosen over the normal

@@ -218,6 +218,8 @@ var options = __webpack_require__(1255);
 var prepare_suite_run = __webpack_require__(4355);
 // EXTERNAL MODULE: ./lib/cli/evaluation/replay-provider.js + 2 modules
 var replay_provider = __webpack_require__(4559);
+// EXTERNAL MODULE: ./lib/cli/evaluation/run-budget.js
+var run_budget = __webpack_require__(4036);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
 // EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
@@ -231,6 +233,7 @@ var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/cli/progress.js
 var cli_progress = __webpack_require__(9095);
 ;// CONCATENATED MODULE: ./lib/cli/commands/run.js
+
 
 
 
@@ -297,6 +300,9 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
                          side-by-side table in <out>/models.md (not with replay or --resume)
   --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
   --allow-suite-full     allow tasks with policy mode "full"
+  --max-runs N           refuse (exit 2, before any model call) a live plan of more than N
+                         runs (tasks × k × models, this shard's or what --resume has left);
+                         replay and scripted runs call no model and are not counted
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
 2 invalid invocation or suite, or a replay divergence.`,
@@ -309,6 +315,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         'output-rate': { type: 'string' },
         resume: { type: 'string' },
         models: { type: 'string' },
+        ...run_budget/* MAX_RUNS_OPTION */.iQ,
     },
     positionals: { min: 1, max: 1, names: '<suite>' },
     async run(args, io) {
@@ -327,6 +334,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         if ((inputRate === undefined) !== (outputRate === undefined)) {
             throw new errors/* UsageError */.eb('--input-rate and --output-rate go together: give both or neither');
         }
+        const maxRuns = (0,run_budget/* maxRunsOption */.uF)(args);
         const modelsText = (0,command/* stringOption */.Pp)(args, 'models');
         const models = modelsText === undefined ? undefined : parseModels(modelsText);
         if (models !== undefined) {
@@ -391,6 +399,19 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
                 io.stderr.write(`  removed ${cleanup.directories} run directory(ies) left by the stopped invocation, and killed ${cleanup.processes} process(es) still running in them\n`);
             }
             io.stderr.write(`resuming ${runId}: ${plan.length} run(s) still to do\n`);
+        }
+        if (mode === 'live') {
+            (0,run_budget/* checkSuiteRunBudget */.pL)(maxRuns, {
+                taskCount: taskIds.length,
+                k,
+                kAdjustable: true,
+                shardable: true,
+                ...(shard === undefined || shardText === undefined
+                    ? {}
+                    : { shard: { shard, text: shardText } }),
+                ...(models === undefined ? {} : { times: { count: models.length, of: 'models' } }),
+                ...(resumeDir === undefined ? {} : { remaining: plan.length }),
+            });
         }
         const json = args.values.json === true;
         const progress = (0,cli_progress/* createProgress */.m)(io.stderr);
@@ -840,6 +861,63 @@ function replaySetup(cassettes, modelOption, configHash, io) {
     };
 }
 //# sourceMappingURL=replay-provider.js.map
+
+/***/ }),
+
+/***/ 4036:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iQ: () => (/* binding */ MAX_RUNS_OPTION),
+/* harmony export */   pL: () => (/* binding */ checkSuiteRunBudget),
+/* harmony export */   uF: () => (/* binding */ maxRunsOption)
+/* harmony export */ });
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9859);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
+/**
+ * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
+ * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
+ * runs call no model and are not counted.
+ */
+
+
+
+const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
+/** The budget given with `--max-runs`, or undefined (no budget). */
+function maxRunsOption(args) {
+    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
+        return undefined;
+    return (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
+}
+/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+function checkSuiteRunBudget(maxRuns, size) {
+    if (maxRuns === undefined)
+        return;
+    const times = size.times?.count ?? 1;
+    const { remaining } = size;
+    const timesText = times > 1 && size.times !== undefined ? ` × ${times} ${size.times.of}` : '';
+    const shardText = size.shard === undefined ? '' : `, shard ${size.shard.text}`;
+    (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
+        maxRuns,
+        budgetName: '--max-runs',
+        k: size.k,
+        runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
+        breakdown: remaining === undefined
+            ? `${size.taskCount} task(s) × k ${size.k}${shardText}${timesText}`
+            : `${remaining} left to resume${timesText}`,
+        ...(size.kAdjustable && remaining === undefined ? { kName: '--k' } : {}),
+        otherWays: remaining === undefined
+            ? [
+                'fewer tasks with --tasks id,id',
+                ...(size.shardable === true && size.shard === undefined
+                    ? ['a slice with --shard i/n']
+                    : []),
+            ]
+            : [],
+    });
+}
+//# sourceMappingURL=run-budget.js.map
 
 /***/ }),
 

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/json/canonical-json.js
 var canonical_json = __webpack_require__(247);
+// EXTERNAL MODULE: ./lib/stats/suite-verdict.js
+var suite_verdict = __webpack_require__(895);
 // EXTERNAL MODULE: ./lib/stats/verdict.js
 var verdict = __webpack_require__(9310);
 // EXTERNAL MODULE: ./lib/stats/estimated.js
@@ -314,8 +316,10 @@ function estimateSampleSize(baselineRate, candidateRate) {
  * this module adds what needs the reports' conditions: refusing reports of different suites, marking
  * every task not comparable when the modes differ, replay's changed / unchanged / diverged (run by
  * run, see `decideReplay`), deltas (token and cost deltas not comparable when the compaction settings
- * differ), sample-size hints, inconclusive tasks with the same observed rate, and flaky sides.
+ * differ), sample-size hints, inconclusive tasks with the same observed rate, flaky sides, and a
+ * live comparison's suite-level verdict, paired by task (`decideSuiteVerdict`).
  */
+
 
 
 
@@ -362,7 +366,10 @@ function compareReports(baseline, candidate) {
         candidate: { runId: candidate.runId, conditions: candidate.conditions },
         mode,
         tasks,
-        summary: summarize(tasks, modesDiffer === undefined && mode === 'replay'),
+        summary: {
+            ...summarize(tasks, modesDiffer === undefined && mode === 'replay'),
+            ...(modesDiffer === undefined && mode === 'live' ? { suite: decideSuiteOf(tasks) } : {}),
+        },
         notes: writeNotes(baseline, candidate, modesDiffer, compactionDiffers),
         footnote: verdict/* COMPARISON_FOOTNOTE */.tE,
     };
@@ -515,6 +522,21 @@ function summarize(tasks, isReplay) {
     const verdict = precedence.find((candidate) => (counts[candidate] ?? 0) > 0) ?? fallback;
     return { counts, verdict };
 }
+/**
+ * The suite-level verdict from the tasks both sides ran; tasks with no judged run on a side are
+ * left out by `decideSuiteVerdict`, so errored runs stay out of every rate here as well.
+ */
+function decideSuiteOf(tasks) {
+    const pairs = tasks.flatMap(({ baseline, candidate }) => baseline === null || candidate === null
+        ? []
+        : [
+            {
+                baseline: { passes: baseline.pass, judged: baseline.observed },
+                candidate: { passes: candidate.pass, judged: candidate.observed },
+            },
+        ]);
+    return (0,suite_verdict/* decideSuiteVerdict */.qw)(pairs);
+}
 /** A replay report written before reports carried their runs: compared by run statuses only. */
 function lacksRuns(baseline, candidate) {
     return [...baseline.tasks, ...candidate.tasks].some((task) => task.runs === undefined);
@@ -555,144 +577,6 @@ function writeNotes(baseline, candidate, modesDiffer, compactionDiffers) {
 
 /***/ }),
 
-/***/ 5268:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Js: () => (/* binding */ DeltaNameSchema),
-/* harmony export */   Y3: () => (/* binding */ TASK_VERDICT_LABELS),
-/* harmony export */   tV: () => (/* binding */ ComparisonSchema),
-/* harmony export */   y7: () => (/* binding */ COMPARISON_FORMAT)
-/* harmony export */ });
-/* unused harmony exports ReplayVerdictSchema, TaskVerdictSchema, ComparedSideSchema, TaskSideSchema, NumberDeltaSchema, DeltasSchema, SampleSizeHintSchema, TaskComparisonSchema, ComparisonSummarySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
-/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8104);
-/* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7152);
-/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9310);
-/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(143);
-/**
- * `comparison.json` (SPEC §5): two reports of one suite set task by task. Every verdict keeps the
- * counts and intervals it was read from, and every delta that could not be given says why, so a
- * reader (or `verdict gate`) never has to trust a word without its numbers.
- */
-
-
-
-
-
-const COMPARISON_FORMAT = 'comparison/v1';
-/** Replay is deterministic, so a task is compared by what happened, not by intervals (SPEC §5). */
-const ReplayVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['changed', 'unchanged', 'diverged']);
-const TaskVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([_stats_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .VerdictSchema */ .jp, ReplayVerdictSchema]);
-const TASK_VERDICT_LABELS = {
-    improved: 'improved',
-    regressed: 'regressed',
-    inconclusive: 'inconclusive',
-    low_power: 'low power',
-    not_comparable: 'not comparable',
-    changed: 'changed',
-    unchanged: 'unchanged',
-    diverged: 'diverged',
-};
-const count = zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0);
-const ComparedSideSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportConditionsSchema */ .Gh,
-});
-/** One side of one task, as its report gave it. Intervals are null in replay. */
-const TaskSideSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    pass: count,
-    observed: count,
-    missing: count,
-    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_3__/* .IntervalSchema */ .D6.nullable(),
-    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_3__/* .IntervalSchema */ .D6.nullable(),
-    /** Replay only: runs that diverged from their cassette. */
-    diverged: count.optional(),
-});
-/** `difference` is candidate − baseline. */
-const NumberDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    candidate: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-    difference: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(),
-});
-const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n([
-    'successRate',
-    'tokens',
-    'wallMs',
-    'cachedInputRatio',
-    'costUsd',
-]);
-/**
- * `tokens` is input plus output tokens per judged run, and `costUsd` the estimated cost per judged
- * run: totals would compare run counts, not runs. `wallMs` compares medians.
- */
-const DeltasSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    successRate: NumberDeltaSchema.optional(),
-    tokens: NumberDeltaSchema.optional(),
-    wallMs: NumberDeltaSchema.optional(),
-    cachedInputRatio: NumberDeltaSchema.optional(),
-    costUsd: NumberDeltaSchema.optional(),
-    /** Why each absent delta is absent. */
-    omitted: zod__WEBPACK_IMPORTED_MODULE_4__/* .partialRecord */ .jgl(DeltaNameSchema, zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-});
-const SampleSizeHintSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    /** Runs per side at which the intervals would stop overlapping; null when none up to the cap would. */
-    runsPerSide: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1).nullable(),
-    /** How the estimate was made, and what it assumes. */
-    method: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-});
-const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    verdict: TaskVerdictSchema,
-    /** One sentence with the numbers behind the verdict. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    /** Null when the task is not in that side's report. */
-    baseline: TaskSideSchema.nullable(),
-    candidate: TaskSideSchema.nullable(),
-    deltas: DeltasSchema,
-    /** Only for inconclusive tasks. */
-    sampleSizeHint: SampleSizeHintSchema.optional(),
-    /**
-     * Replay `changed` tasks only: what differs from the baseline's run of the same repetition, one
-     * short sentence each (`run 2: verifier check pass → fail`); at most `MAX_LISTED_CHANGES`, the
-     * last then saying how many more there are. Absent when a report does not carry its runs.
-     */
-    changes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    /**
-     * Inconclusive tasks whose sides have the same pass and judged counts (5/5 vs 5/5): nothing
-     * suggests a difference, but too few runs were made to rule one out.
-     */
-    sameObservedRate: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true).optional(),
-    /**
-     * Present when a side's task is flaky (pass@k but not pass^k: passed at least once, not every
-     * time); each side the task ran on says whether it is.
-     */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(), candidate: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional() })
-        .optional(),
-});
-const ComparisonSummarySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    /** Tasks per verdict; every verdict of the mode is listed, zeros included. */
-    counts: zod__WEBPACK_IMPORTED_MODULE_4__/* .partialRecord */ .jgl(TaskVerdictSchema, count),
-    /** The most consequential task verdict: see `decideOverallVerdict`. */
-    verdict: TaskVerdictSchema,
-});
-const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(COMPARISON_FORMAT),
-    baseline: ComparedSideSchema,
-    candidate: ComparedSideSchema,
-    /** The baseline's mode. When the candidate's differs, every task is `not_comparable`. */
-    mode: _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ModeSchema */ .np,
-    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(TaskComparisonSchema),
-    summary: ComparisonSummarySchema,
-    /** Plain sentences on how to read this comparison (what was not checked, what differs). */
-    notes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    footnote: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-});
-//# sourceMappingURL=comparison-schema.js.map
-
-/***/ }),
-
 /***/ 6283:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -705,15 +589,17 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .re
 /* harmony import */ var _html_interval_plot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2134);
 /* harmony import */ var _html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1757);
 /* harmony import */ var _html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7765);
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5265);
-/* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5268);
+/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(895);
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5265);
+/* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5268);
 /**
  * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5). The
- * overall verdict and the verdict of every task come first, each beside the counts and intervals
+ * overall verdict (and, live, the suite-level verdict paired by task) and the verdict of every task come first, each beside the counts and intervals
  * it was read from; then a base-against-head interval plot per task, the deltas, both sides'
  * conditions, the candidate's divergences with their diffs, the notes and the footnote of limits.
  * Pure and deterministic, and every string from the comparison or the runs is escaped.
  */
+
 
 
 
@@ -737,7 +623,7 @@ function renderComparisonHtml(comparison, options = {}) {
         (0,_html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDivergenceSection */ .i)(options.divergences ?? [], "The candidate's harness asked something different from the recording: these runs are errors, not results."),
         (0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .renderNotes */ .I)(comparison.notes),
         '</main>',
-        `<footer><p>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(comparison.footnote)}</p></footer>`,
+        `<footer>${comparison.summary.suite === undefined ? '' : `<p>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .SUITE_VERDICT_FOOTNOTE */ .oI)}</p>`}<p>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(comparison.footnote)}</p></footer>`,
     ];
     return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .L)({
         title: `Verdict comparison: ${suite}`,
@@ -745,7 +631,7 @@ function renderComparisonHtml(comparison, options = {}) {
     });
 }
 function verdictHtml(verdict) {
-    return `<span class="verdict verdict-${verdict}">${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .TASK_VERDICT_LABELS */ .Y3[verdict]}</span>`;
+    return `<span class="verdict verdict-${verdict}">${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .TASK_VERDICT_LABELS */ .Y3[verdict]}</span>`;
 }
 function renderHeader(comparison, suite) {
     const { baseline, candidate, summary } = comparison;
@@ -753,7 +639,7 @@ function renderHeader(comparison, suite) {
     const isReplay = !modesDiffer && comparison.mode === 'replay';
     const counts = Object.entries(summary.counts)
         .filter(([, count]) => count > 0)
-        .map(([verdict, count]) => `${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .TASK_VERDICT_LABELS */ .Y3[verdict]} ${count}`)
+        .map(([verdict, count]) => `${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .TASK_VERDICT_LABELS */ .Y3[verdict]} ${count}`)
         .join(' · ');
     const banner = modesDiffer
         ? `<p class="banner"><strong>Modes differ.</strong> The baseline ran ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(baseline.conditions.mode)} and the candidate ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(candidate.conditions.mode)}: they measure different things, so every task is <strong>not comparable</strong>.</p>`
@@ -764,6 +650,7 @@ function renderHeader(comparison, suite) {
         '<header>',
         `<h1>Verdict comparison${isReplay ? ' — replay' : ''}: ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(suite)}</h1>`,
         `<p id="overall">Overall: ${verdictHtml(summary.verdict)} <span class="muted">(${counts === '' ? 'no tasks' : (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(counts)})</span></p>`,
+        renderSuiteVerdict(comparison),
         (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFacts */ .Id)([
             ['suite', (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(suite)],
             ['mode', (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(comparison.mode)],
@@ -781,6 +668,15 @@ function renderHeader(comparison, suite) {
     ]
         .filter((part) => part !== '')
         .join('\n');
+}
+/** The suite-level verdict, paired by task, under the overall one; its assumptions are in the footer. */
+function renderSuiteVerdict(comparison) {
+    const suite = comparison.summary.suite;
+    if (suite === undefined)
+        return '';
+    return (`<p id="suite-verdict">Suite: <span class="verdict verdict-${suite.verdict}">` +
+        `${_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .SUITE_VERDICT_LABELS */ .$T[suite.verdict]}</span> <span class="muted">` +
+        `${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)((0,_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .describeSuiteDecision */ .Em)(suite))}</span></p>`);
 }
 function taskName(task) {
     const id = `<code>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(task.taskId)}</code>`;
@@ -827,7 +723,7 @@ function sideCells(side) {
     const diverged = side.diverged ? ` (${side.diverged} diverged)` : '';
     return [
         (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(`${side.pass} / ${side.observed}${diverged}`, side.pass),
-        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(side.interval === null ? NONE : (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatInterval */ .vy)(side.interval), side.interval?.low ?? null),
+        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(side.interval === null ? NONE : (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_7__/* .formatInterval */ .vy)(side.interval), side.interval?.low ?? null),
     ];
 }
 /** A difference of rates, in percentage points. */
@@ -908,7 +804,7 @@ function renderPlotSection(comparison) {
         return '';
     const plots = comparison.tasks.map((task, index) => (0,_html_interval_plot_js__WEBPACK_IMPORTED_MODULE_3__/* .renderIntervalPlot */ .j)({
         id: `plot-${index + 1}`,
-        caption: `${task.taskId}${task.title === undefined ? '' : ` (${task.title})`}: ${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .TASK_VERDICT_LABELS */ .Y3[task.verdict]}`,
+        caption: `${task.taskId}${task.title === undefined ? '' : ` (${task.title})`}: ${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .TASK_VERDICT_LABELS */ .Y3[task.verdict]}`,
         attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(task.taskId)}" data-verdict="${task.verdict}"`,
         rows: [plotRow('baseline', task.baseline), plotRow('candidate', task.candidate)],
         note: [task.reason, ...extrasOf(task).changes].join(' · '),
@@ -922,10 +818,10 @@ function renderPlotSection(comparison) {
     ].join('\n');
 }
 const DELTA_COLUMNS = [
-    { name: 'tokens', head: 'tokens per run', format: _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4 },
-    { name: 'wallMs', head: 'median wall time', format: _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo },
-    { name: 'cachedInputRatio', head: 'cached input', format: _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatPercent */ .l9 },
-    { name: 'costUsd', head: 'estimated cost per run', format: _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatUsd */ .UK },
+    { name: 'tokens', head: 'tokens per run', format: _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4 },
+    { name: 'wallMs', head: 'median wall time', format: _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_7__/* .formatSeconds */ .Xo },
+    { name: 'cachedInputRatio', head: 'cached input', format: _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_7__/* .formatPercent */ .l9 },
+    { name: 'costUsd', head: 'estimated cost per run', format: _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_7__/* .formatUsd */ .UK },
 ];
 function formatDelta(delta, format, points) {
     const sign = delta.difference > 0 ? '+' : delta.difference < 0 ? '−' : '±';
@@ -976,7 +872,7 @@ function renderHintSection(comparison) {
             return [];
         const runs = hint.runsPerSide === null
             ? 'no sample size found'
-            : `about <strong>${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(hint.runsPerSide)} runs per side</strong>`;
+            : `about <strong>${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_7__/* .formatCount */ .B4)(hint.runsPerSide)} runs per side</strong>`;
         return [
             `<li>${taskName(task)}: ${runs} <span class="muted">(${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(hint.method)})</span></li>`,
         ];
@@ -1015,13 +911,17 @@ function renderConditions(comparison) {
 /* harmony export */   h: () => (/* binding */ renderComparisonMarkdown)
 /* harmony export */ });
 /* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
-/* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5268);
+/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(895);
+/* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5268);
 /**
  * `comparison.md`: the comparison for a person. Both sides' conditions first, then one row per task
  * with the counts and intervals its verdict was read from, why each verdict (with replay's changes run
- * by run), the flaky tasks, the deltas, the sample-size hints, and the footnote of limits. Pure, so it is tested with snapshots. Task text is escaped: it ends up in PR
+ * by run), the flaky tasks, the deltas, the sample-size hints, and the footnote of limits; a live
+ * comparison adds its suite-level verdict under the overall one, and that verdict's footnote. Pure,
+ * so it is tested with snapshots. Task text is escaped: it ends up in PR
  * comments.
  */
+
 
 
 const SHORT_HASH_LENGTH = 12;
@@ -1035,7 +935,7 @@ function renderComparisonMarkdown(comparison) {
         renderDeltas(comparison),
         renderHints(comparison),
         renderNotes(comparison),
-        `---\n\n_${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(comparison.footnote)}_`,
+        renderFootnotes(comparison),
     ];
     return `${sections.filter((section) => section !== '').join('\n\n')}\n`;
 }
@@ -1051,9 +951,9 @@ function renderHeader(comparison) {
     ]);
     const counts = Object.entries(summary.counts)
         .filter(([, count]) => count > 0)
-        .map(([verdict, count]) => `${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TASK_VERDICT_LABELS */ .Y3[verdict]} ${count}`)
+        .map(([verdict, count]) => `${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .TASK_VERDICT_LABELS */ .Y3[verdict]} ${count}`)
         .join(' · ');
-    const overall = `**Overall: ${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TASK_VERDICT_LABELS */ .Y3[summary.verdict]}** (${counts === '' ? 'no tasks' : counts})`;
+    const overall = `**Overall: ${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .TASK_VERDICT_LABELS */ .Y3[summary.verdict]}** (${counts === '' ? 'no tasks' : counts})`;
     const banner = modesDiffer
         ? `> **Modes differ.** The baseline ran ${baseline.conditions.mode} and the candidate ` +
             `${candidate.conditions.mode}: they measure different things, so every task is ` +
@@ -1061,7 +961,21 @@ function renderHeader(comparison) {
         : isReplay
             ? '> **Replay.** This compares the harness against recorded model responses — **not the model**.'
             : '';
-    return [title, banner, conditions, overall].filter((part) => part !== '').join('\n\n');
+    return [title, banner, conditions, overall, renderSuiteLine(comparison)]
+        .filter((part) => part !== '')
+        .join('\n\n');
+}
+/** The comparison's footnote of limits stays last; a suite verdict's assumptions come before it. */
+function renderFootnotes(comparison) {
+    const suite = comparison.summary.suite === undefined ? [] : [`_${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .SUITE_VERDICT_FOOTNOTE */ .oI)}_`];
+    return `---\n\n${[...suite, `_${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(comparison.footnote)}_`].join('\n\n')}`;
+}
+/** One line for the suite, paired by task; its assumptions are in the footnote. */
+function renderSuiteLine(comparison) {
+    const suite = comparison.summary.suite;
+    if (suite === undefined)
+        return '';
+    return `**Suite: ${_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .SUITE_VERDICT_LABELS */ .$T[suite.verdict]}** — ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSuiteDecision */ .Em)(suite))}`;
 }
 function conditionsRow(side, runId, conditions) {
     return [
@@ -1099,7 +1013,7 @@ function describeTask(task) {
 }
 /** An inconclusive task with the same counts on both sides is not a difference lacking evidence. */
 function describeVerdict(task) {
-    const verdict = `**${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TASK_VERDICT_LABELS */ .Y3[task.verdict]}**`;
+    const verdict = `**${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .TASK_VERDICT_LABELS */ .Y3[task.verdict]}**`;
     return task.sameObservedRate === true ? `${verdict} (same observed rate)` : verdict;
 }
 function describeSide(side, flaky) {
@@ -1112,7 +1026,7 @@ function describeSide(side, flaky) {
 }
 function renderReasons(comparison) {
     const lines = comparison.tasks.flatMap((task) => [
-        `- ${describeTask(task)} — ${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .TASK_VERDICT_LABELS */ .Y3[task.verdict]}: ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(task.reason)}`,
+        `- ${describeTask(task)} — ${_comparison_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .TASK_VERDICT_LABELS */ .Y3[task.verdict]}: ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(task.reason)}`,
         ...(task.changes ?? []).map((change) => `  - ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(change)}`),
     ]);
     return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;
@@ -1212,115 +1126,6 @@ function signed(difference, format) {
     return `${sign}${format(Math.abs(difference))}`;
 }
 //# sourceMappingURL=render-comparison.js.map
-
-/***/ }),
-
-/***/ 9310:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AU: () => (/* binding */ decideVerdict),
-/* harmony export */   GF: () => (/* binding */ locateInterval),
-/* harmony export */   jp: () => (/* binding */ VerdictSchema),
-/* harmony export */   tE: () => (/* binding */ COMPARISON_FOOTNOTE)
-/* harmony export */ });
-/* unused harmony exports VERDICT_LABELS, VerdictDecisionSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2839);
-/**
- * Verdicts of a comparison (SPEC §5). They read intervals, never point estimates: a direction is
- * claimed only when the 95 % Wilson intervals are disjoint, and only if that still holds with the
- * runs that could not be judged counted either way. Mode, suite version and compaction checks need
- * the reports' conditions and belong to compare; this module decides from counts alone.
- */
-
-
-/** Machine values in snake_case, like run statuses; `VERDICT_LABELS` has the words a reader sees. */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
-    'improved',
-    'regressed',
-    'inconclusive',
-    'low_power',
-    'not_comparable',
-]);
-const VERDICT_LABELS = {
-    improved: 'improved',
-    regressed: 'regressed',
-    inconclusive: 'inconclusive',
-    low_power: 'low power',
-    not_comparable: 'not comparable',
-};
-const VerdictDecisionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    verdict: VerdictSchema,
-    /** One sentence with the numbers behind the verdict, for reports and PR comments. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-});
-/** The limits every comparison states (SPEC §5). */
-const COMPARISON_FOOTNOTE = 'Verdicts compare 95 % Wilson intervals: a conservative filter, not a significance test. ' +
-    'Repetitions are assumed independent; there is no correction for the number of tasks; ' +
-    'errored runs are excluded from every rate (counted apart, and bounded).';
-/**
- * Where `candidate` lies relative to `base`. Touching intervals overlap: only a strict gap claims a
- * direction, which keeps the filter conservative.
- */
-function locateInterval(candidate, base) {
-    if (candidate.low > base.high)
-        return 'above';
-    if (candidate.high < base.low)
-        return 'below';
-    return 'overlap';
-}
-function decideVerdict(base, candidate) {
-    const sides = [
-        { name: 'baseline', counts: base.counts },
-        { name: 'candidate', counts: candidate.counts },
-    ];
-    const underpowered = sides.filter((side) => side.counts.observed < _counts_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_JUDGED_RUNS */ .KU);
-    if (underpowered.length > 0) {
-        const described = underpowered.map((side) => `${side.name} has ${side.counts.observed} judged ${plural(side.counts.observed, 'run')}`);
-        return {
-            verdict: 'low_power',
-            reason: `${described.join(' and ')}; at least ${_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_JUDGED_RUNS */ .KU} per side are needed to claim a direction`,
-        };
-    }
-    const baseObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .observedInterval */ .iI)(base.counts);
-    const candidateObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .observedInterval */ .iI)(candidate.counts);
-    const position = locateInterval(candidateObserved, baseObserved);
-    const observedText = `baseline ${formatInterval(baseObserved)}, candidate ${formatInterval(candidateObserved)}`;
-    if (position === 'overlap') {
-        return { verdict: 'inconclusive', reason: `the intervals overlap: ${observedText}` };
-    }
-    const verdict = position === 'above' ? 'improved' : 'regressed';
-    const missing = sides.filter((side) => side.counts.missing > 0);
-    const claim = `the intervals are disjoint: ${observedText}`;
-    if (missing.length === 0)
-        return { verdict, reason: claim };
-    const missingText = missing
-        .map((side) => `${side.counts.missing} missing ${plural(side.counts.missing, 'run')} on ${side.name}`)
-        .join(' and ');
-    const baseBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedInterval */ .J3)(base.counts);
-    const candidateBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedInterval */ .J3)(candidate.counts);
-    // Bounded intervals contain the observed ones, so they can only lose the direction, never flip it.
-    if (locateInterval(candidateBounded, baseBounded) === position) {
-        return { verdict, reason: `${claim}; it holds with the ${missingText} counted either way` };
-    }
-    return {
-        verdict: 'not_comparable',
-        reason: `the observed intervals say ${verdict} (${observedText}), but with the ${missingText} ` +
-            `the bounded intervals overlap: baseline ${formatInterval(baseBounded)}, ` +
-            `candidate ${formatInterval(candidateBounded)}`,
-    };
-}
-function formatInterval(interval) {
-    return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
-}
-function formatPercent(value) {
-    return `${(value * 100).toFixed(1)} %`;
-}
-function plural(count, noun) {
-    return count === 1 ? noun : `${noun}s`;
-}
-//# sourceMappingURL=verdict.js.map
 
 /***/ })
 

@@ -18,17 +18,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(175);
 /* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4698);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9859);
-/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(2629);
-/* harmony import */ var _evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8991);
+/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(2629);
+/* harmony import */ var _evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8991);
 /* harmony import */ var _evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3362);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1255);
 /* harmony import */ var _evaluation_prepare_suite_run_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4355);
-/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9480);
-/* harmony import */ var _evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1863);
-/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(4054);
-/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3091);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8908);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9095);
+/* harmony import */ var _evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4036);
+/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9480);
+/* harmony import */ var _evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1863);
+/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4054);
+/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3091);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8908);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9095);
+
 
 
 
@@ -77,6 +79,8 @@ first pair).
   --tasks id,id, --seed N, --concurrency N, --script-dir DIR, --keep, --out DIR,
   --suite-dir DIR, --yes, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
+  --max-runs N           live: refuse (exit 2, before any model call) a plan of more than N
+                         runs (tasks × k × variants)
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
 2 invalid invocation, suite or variants file (nothing ran).`,
@@ -85,6 +89,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         mode: { type: 'string' },
         k: { type: 'string' },
         variants: { type: 'string' },
+        ..._evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_RUNS_OPTION */ .iQ,
     },
     positionals: { min: 1, max: 1, names: '<suite>' },
     async run(args, io) {
@@ -102,9 +107,10 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         const k = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .integerOption */ .ig)(args, 'k', mode === 'live' ? 5 : 1, 1, _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PLANNED_RUNS */ .Pg);
         const seed = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .integerOption */ .ig)(args, 'seed', 0, 0);
         const concurrency = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .concurrencyOption */ .b7)(args);
+        const maxRuns = (0,_evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_12__/* .maxRunsOption */ .uF)(args);
         const variantsFile = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, variantsArg);
         const file = await (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__/* .readVariantsFile */ .t4)(variantsFile, variantsArg);
-        const suite = await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveSuite */ .Z)(args, io);
+        const suite = await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_16__/* .resolveSuite */ .Z)(args, io);
         const suiteName = args.positionals[0];
         if (file.suite !== suite.suiteId && file.suite !== suiteName) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${variantsArg}: names suite ${JSON.stringify(file.suite)}, but the command runs ${JSON.stringify(suite.suiteId)}`);
@@ -119,6 +125,14 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         for (const agent of used.values()) {
             (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__/* .checkOverrides */ .yk)(file, variantsArg, agent.config, agent.entry === undefined);
         }
+        if (mode === 'live') {
+            (0,_evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_12__/* .checkSuiteRunBudget */ .pL)(maxRuns, {
+                taskCount: taskIds.length,
+                k,
+                kAdjustable: true,
+                times: { count: file.variants.length, of: 'variants' },
+            });
+        }
         let model;
         let providerName;
         let providerFor;
@@ -131,15 +145,15 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         else {
             model = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'model') ?? 'verdict-scripted';
             providerName = 'script';
-            providerFor = await (0,_evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_13__/* .scriptedProviders */ .z)(args, suite, taskIds, io);
+            providerFor = await (0,_evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_14__/* .scriptedProviders */ .z)(args, suite, taskIds, io);
         }
-        const outDir = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_0__.join('.verdict', 'variants', (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F)()));
+        const outDir = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_0__.join('.verdict', 'variants', (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_13__/* .newRunId */ .F)()));
         const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({ taskIds, k, seed });
         const total = plan.length * file.variants.length;
         const json = args.values.json === true;
-        const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_16__/* .createProgress */ .m)(io.stderr);
+        const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_17__/* .createProgress */ .m)(io.stderr);
         let done = 0;
-        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_17__/* .cancelOnSignals */ .d)();
+        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_18__/* .cancelOnSignals */ .d)();
         const runners = file.variants.map((variant) => {
             const derived = new Map();
             const agentOf = (task) => {
@@ -156,7 +170,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 }
                 return agent;
             };
-            const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .suiteConditions */ .Fw)({
+            const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .suiteConditions */ .Fw)({
                 suite,
                 io,
                 configHash: (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__/* .combineHashes */ .K1)(suite.tasks.map((task) => agentOf(task).configHash)),
@@ -169,15 +183,15 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 ...((0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
                 measuredAgents: suite.tasks.map((task) => agentOf(task)),
             });
-            const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F)();
+            const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_13__/* .newRunId */ .F)();
             const variantDir = node_path__WEBPACK_IMPORTED_MODULE_0__.join(outDir, variant.id);
-            const showRun = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .showRunProgress */ .Gz)({ io, progress, json, jsonFields: { variant: variant.id } });
+            const showRun = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .showRunProgress */ .Gz)({ io, progress, json, jsonFields: { variant: variant.id } });
             return {
                 id: variant.id,
                 runId,
                 outDir: variantDir,
                 run: (batch, previous) => (0,_runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .runSuite */ .o)({
-                    ...(0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .suiteRunOptions */ .eD)({
+                    ...(0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .suiteRunOptions */ .eD)({
                         args,
                         io,
                         suite,
@@ -214,7 +228,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 records.push(...variant.records);
                 const { counts } = variant.report.summary;
                 if (json) {
-                    (0,_io_js__WEBPACK_IMPORTED_MODULE_18__/* .writeJson */ .G)(io, {
+                    (0,_io_js__WEBPACK_IMPORTED_MODULE_19__/* .writeJson */ .G)(io, {
                         type: 'variant_report',
                         variant: variant.id,
                         outDir: variant.outDir,
@@ -227,7 +241,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
             }
             for (const comparison of result.comparisons) {
                 if (json) {
-                    (0,_io_js__WEBPACK_IMPORTED_MODULE_18__/* .writeJson */ .G)(io, {
+                    (0,_io_js__WEBPACK_IMPORTED_MODULE_19__/* .writeJson */ .G)(io, {
                         type: 'comparison',
                         baseline: comparison.baselineId,
                         candidate: comparison.candidateId,
@@ -238,7 +252,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 else
                     io.stdout.write(comparison.markdown);
             }
-            return (0,_evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_19__/* .exitCodeOfRuns */ .x)(records, cancellation.signal.aborted);
+            return (0,_evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_20__/* .exitCodeOfRuns */ .x)(records, cancellation.signal.aborted);
         }
         finally {
             cancellation.stop();
@@ -246,6 +260,63 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     },
 };
 //# sourceMappingURL=variants.js.map
+
+/***/ }),
+
+/***/ 4036:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iQ: () => (/* binding */ MAX_RUNS_OPTION),
+/* harmony export */   pL: () => (/* binding */ checkSuiteRunBudget),
+/* harmony export */   uF: () => (/* binding */ maxRunsOption)
+/* harmony export */ });
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9859);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
+/**
+ * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
+ * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
+ * runs call no model and are not counted.
+ */
+
+
+
+const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
+/** The budget given with `--max-runs`, or undefined (no budget). */
+function maxRunsOption(args) {
+    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
+        return undefined;
+    return (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
+}
+/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+function checkSuiteRunBudget(maxRuns, size) {
+    if (maxRuns === undefined)
+        return;
+    const times = size.times?.count ?? 1;
+    const { remaining } = size;
+    const timesText = times > 1 && size.times !== undefined ? ` × ${times} ${size.times.of}` : '';
+    const shardText = size.shard === undefined ? '' : `, shard ${size.shard.text}`;
+    (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
+        maxRuns,
+        budgetName: '--max-runs',
+        k: size.k,
+        runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
+        breakdown: remaining === undefined
+            ? `${size.taskCount} task(s) × k ${size.k}${shardText}${timesText}`
+            : `${remaining} left to resume${timesText}`,
+        ...(size.kAdjustable && remaining === undefined ? { kName: '--k' } : {}),
+        otherWays: remaining === undefined
+            ? [
+                'fewer tasks with --tasks id,id',
+                ...(size.shardable === true && size.shard === undefined
+                    ? ['a slice with --shard i/n']
+                    : []),
+            ]
+            : [],
+    });
+}
+//# sourceMappingURL=run-budget.js.map
 
 /***/ }),
 

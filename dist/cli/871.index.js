@@ -161,6 +161,8 @@ var live_provider = __webpack_require__(3362);
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
 var prepare_suite_run = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/cli/evaluation/run-budget.js
+var run_budget = __webpack_require__(4036);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
 // EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
@@ -176,6 +178,7 @@ var package_info = __webpack_require__(1819);
 // EXTERNAL MODULE: ./lib/cli/progress.js
 var progress = __webpack_require__(9095);
 ;// CONCATENATED MODULE: ./lib/cli/commands/record.js
+
 
 
 
@@ -217,8 +220,9 @@ written, or when cancelled.
 
   --provider live|scripted   where the answers come from (default live)
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
-  --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)`,
-    options: { ...options/* EVALUATION_OPTIONS */.QW, provider: { type: 'string' } },
+  --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)
+  --max-runs N               live: refuse (exit 2, before any model call) more than N tasks`,
+    options: { ...options/* EVALUATION_OPTIONS */.QW, provider: { type: 'string' }, ...run_budget/* MAX_RUNS_OPTION */.iQ },
     positionals: { min: 1, max: 1, names: '<suite>' },
     async run(args, io) {
         const source = (0,command/* stringOption */.Pp)(args, 'provider') ?? 'live';
@@ -227,8 +231,12 @@ written, or when cancelled.
         }
         const seed = (0,options/* integerOption */.ig)(args, 'seed', 0, 0);
         const concurrency = (0,options/* concurrencyOption */.b7)(args);
+        const maxRuns = (0,run_budget/* maxRunsOption */.uF)(args);
         const suite = await (0,trust/* resolveSuite */.Z)(args, io);
         const { grants, taskIds, loadedConfig, agents } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
+        if (source === 'live') {
+            (0,run_budget/* checkSuiteRunBudget */.pL)(maxRuns, { taskCount: taskIds.length, k: 1, kAdjustable: false });
+        }
         const cassetteDir = (0,cassettes/* cassetteDirOf */.z)(args, suite, io);
         const harnessVersion = (0,package_info/* packageVersion */.T)(io.packageRoot);
         const settings = source === 'live' ? (0,live_provider/* liveSettings */.k)(args, loadedConfig, io) : undefined;
@@ -405,6 +413,63 @@ async function readCassettes(dir, taskIds, io) {
     return cassettes;
 }
 //# sourceMappingURL=cassettes.js.map
+
+/***/ }),
+
+/***/ 4036:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iQ: () => (/* binding */ MAX_RUNS_OPTION),
+/* harmony export */   pL: () => (/* binding */ checkSuiteRunBudget),
+/* harmony export */   uF: () => (/* binding */ maxRunsOption)
+/* harmony export */ });
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9859);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
+/**
+ * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
+ * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
+ * runs call no model and are not counted.
+ */
+
+
+
+const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
+/** The budget given with `--max-runs`, or undefined (no budget). */
+function maxRunsOption(args) {
+    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
+        return undefined;
+    return (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
+}
+/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+function checkSuiteRunBudget(maxRuns, size) {
+    if (maxRuns === undefined)
+        return;
+    const times = size.times?.count ?? 1;
+    const { remaining } = size;
+    const timesText = times > 1 && size.times !== undefined ? ` × ${times} ${size.times.of}` : '';
+    const shardText = size.shard === undefined ? '' : `, shard ${size.shard.text}`;
+    (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
+        maxRuns,
+        budgetName: '--max-runs',
+        k: size.k,
+        runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
+        breakdown: remaining === undefined
+            ? `${size.taskCount} task(s) × k ${size.k}${shardText}${timesText}`
+            : `${remaining} left to resume${timesText}`,
+        ...(size.kAdjustable && remaining === undefined ? { kName: '--k' } : {}),
+        otherWays: remaining === undefined
+            ? [
+                'fewer tasks with --tasks id,id',
+                ...(size.shardable === true && size.shard === undefined
+                    ? ['a slice with --shard i/n']
+                    : []),
+            ]
+            : [],
+    });
+}
+//# sourceMappingURL=run-budget.js.map
 
 /***/ }),
 

@@ -246,22 +246,22 @@ const COMMANDS = [
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(31)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3031))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(996), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(268), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3068))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(710), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(284), __nccwpck_require__.e(710), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(284), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(284), __nccwpck_require__.e(710), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(284), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'report',
