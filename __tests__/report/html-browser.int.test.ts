@@ -19,6 +19,7 @@ import type { Report } from '../../src/report/report-schema.js';
 import type { Interval } from '../../src/stats/wilson.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import { liveComparison, liveReport, replayDivergences } from './html-fixtures.js';
+import { SUITE_VERDICT_FOOTNOTE } from '../../src/stats/suite-verdict.js';
 
 const CHROMIUM = process.env.VERDICT_CHROMIUM ?? '/usr/bin/chromium';
 const SCREENSHOTS = path.join(REPO_ROOT, '.cache', 'screenshots');
@@ -278,7 +279,11 @@ describe('comparison.html in Chromium', () => {
       expect(await page.locator('#divergences pre.diff ins').first().textContent()).toBe(
         '+ [file: src/math.ts]',
       );
-      expect(await page.locator('footer').textContent()).toBe(comparison.footnote);
+      // The comparison's footnote ends it; a live comparison's suite verdict states its method first.
+      expect(await page.locator('footer p').last().textContent()).toBe(comparison.footnote);
+      expect(await page.locator('footer').textContent()).toBe(
+        `${comparison.summary.suite === undefined ? '' : SUITE_VERDICT_FOOTNOTE}${comparison.footnote}`,
+      );
       expect(outside).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
