@@ -335,30 +335,28 @@ async function killProcessTree(pid, options = {}) {
  * Returns how many processes were found.
  */
 async function killLeftovers(pid, owner) {
-    const found = new Set();
-    for (let pass = 0; pass < 2; pass += 1) {
-        // Looked for before the group is killed: a killed process no longer shows its environment.
-        const fresh = (await findOwnedProcesses(owner)).filter((member) => !found.has(member));
-        if (pass === 0)
-            sendSignal(-pid, 'SIGKILL');
-        for (const member of fresh) {
-            found.add(member);
-            sendSignal(member, 'SIGKILL');
-        }
-        if (fresh.length === 0)
-            break;
-    }
-    return found.size;
+    // Looked for before the group is killed: a killed process no longer shows its environment.
+    return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
 }
 /**
- * Kills, at once, every process that works in or names one of `paths` (twice: a forking leftover
- * may have started another meanwhile), and returns how many there were. For directories whose
- * processes have no single parent to follow: the commands of an agent run in Verdict's process.
+ * Kills, at once, every process that works in or names one of `paths`, and returns how many there
+ * were. For directories whose processes have no single parent to follow: the commands of an agent
+ * run in Verdict's process.
  */
-async function killOwnedProcesses(paths) {
+function killOwnedProcesses(paths) {
+    return killOwned({ paths });
+}
+/**
+ * Finds what `owner` marks and kills it, twice (a forking leftover may have started another
+ * meanwhile); `afterFirstLook` runs once, between the first look and the first kills. Returns how
+ * many processes were found.
+ */
+async function killOwned(owner, afterFirstLook) {
     const found = new Set();
     for (let pass = 0; pass < 2; pass += 1) {
-        const fresh = (await findOwnedProcesses({ paths })).filter((member) => !found.has(member));
+        const fresh = (await findOwnedProcesses(owner)).filter((member) => !found.has(member));
+        if (pass === 0)
+            afterFirstLook?.();
         for (const member of fresh) {
             found.add(member);
             sendSignal(member, 'SIGKILL');
