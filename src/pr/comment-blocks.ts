@@ -283,6 +283,7 @@ function buildSuite(suite: SuiteOutcome): SuiteBlock {
       `Infrastructure problem (reported as such, not as a regression):\n${lines.join('\n')}`,
     );
   }
+  if (suite.base.reused !== undefined) problems.push(describeReused(suite.base.reused));
   const { comparison } = suite;
   if (absent !== undefined) {
     // Said above: there is nothing on the other side to compare with.
@@ -304,6 +305,27 @@ function buildSuite(suite: SuiteOutcome): SuiteBlock {
     rows: comparison === undefined ? [] : buildRows(comparison.tasks),
     conditionRows: comparison === undefined ? [] : buildConditionRows(comparison),
   };
+}
+
+/** A run id as a code span when it is one of ours (letters, digits, `-`, `_`, `.`), else escaped text. */
+function formatRunId(runId: string): string {
+  return /^[\w.-]{1,100}$/.test(runId) ? `\`${runId}\`` : escapeMarkdownText(runId, MAX_ID_CHARS);
+}
+
+/** The base's live results came from an earlier evaluation with the same key (SPEC §7). */
+function describeReused(reused: NonNullable<SideOutcome['reused']>): string {
+  const when = `${reused.storedAt.slice(0, 10)} ${reused.storedAt.slice(11, 16)} UTC`;
+  const origin =
+    reused.origin === undefined
+      ? ''
+      : /^https?:\/\//.test(reused.origin)
+        ? ` (${formatLink('workflow run', reused.origin)})`
+        : ` (${escapeMarkdownText(reused.origin, MAX_LINE_CHARS)})`;
+  return (
+    `**Base reused:** the live base results of run ${formatRunId(reused.runId)}, ` +
+    `made ${when}${origin}, for the same base commit, suite version, configuration, agent, model, k and seed; ` +
+    'the model was called for the head only.'
+  );
 }
 
 function describeOutcome(side: 'base' | 'head', outcome: SideOutcome): string {

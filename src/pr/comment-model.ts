@@ -19,6 +19,15 @@ export const SideOutcomeSchema = z.strictObject({
   problem: line.optional(),
   /** The suite does not exist on this side (added or removed by the PR): not an infrastructure problem. */
   absent: z.literal(true).optional(),
+  /** Live base results reused from an earlier evaluation with the same key (SPEC §7), not run again. */
+  reused: z
+    .strictObject({
+      runId: z.string().max(200),
+      storedAt: z.iso.datetime(),
+      /** Where they were made (the workflow run's URL), when known. */
+      origin: line.optional(),
+    })
+    .optional(),
 });
 export type SideOutcome = z.infer<typeof SideOutcomeSchema>;
 

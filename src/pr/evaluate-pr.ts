@@ -22,6 +22,7 @@ import type { ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js'
 import { allowListedEnvironment } from './allowed-env.js';
 import { filesUnderGlobs } from './changed-paths.js';
 import { addWorktree, changedFiles, ensureCommit, removeWorktree } from './git.js';
+import { countStoredSince, readReused } from './base-reuse.js';
 import { splitCommand } from './split-command.js';
 
 export type EvaluationMode = 'replay' | 'live' | 'both';
@@ -69,6 +70,11 @@ export interface EvaluatePrOptions {
   maxRuns?: number;
   /** Globs (repository-relative): when the PR changes nothing under them, live is skipped. */
   paths?: readonly string[];
+  /**
+   * Reuse of the base side's live results (SPEC §7): stored in `reuse.dir` under their key and
+   * reused by a later evaluation with the same key. Absent: the base always runs.
+   */
+  reuse?: BaseReuseOptions;
   /** Effects granted to the suites (default write and process). */
   grants?: readonly string[];
   /** base/, head/ and comparison/ go here. */
@@ -80,11 +86,22 @@ export interface EvaluatePrOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+export interface BaseReuseOptions {
+  /** The cache directory: one entry per key, made and read by `verdict run --reuse-dir`. */
+  dir: string;
+  /** Stored results older than this (ms) are not reused; 0 turns reuse off. */
+  maxAgeMs: number;
+  /** Where new results are made (e.g. the workflow run's URL): stored, and shown when reused. */
+  origin?: string;
+}
+
 export interface PrEvaluation {
   baseSha: string;
   headSha: string;
   sections: ModeSection[];
   notices: string[];
+  /** Base results reused, and how many entries this evaluation added to `reuse.dir`. */
+  reuse: { reused: number; stored: number };
 }
 
 const SETUP_TIMEOUT_MS = 30 * 60_000;
@@ -242,6 +259,21 @@ async function runSide(
   const env: NodeJS.ProcessEnv = {};
   if (mode === 'live') {
     args.push('--k', String(options.k), '--seed', String(options.seed), '--trusted-upstreams-only');
+    const reuse = options.reuse;
+    if (checkout.side === 'base' && reuse !== undefined && reuse.maxAgeMs > 0) {
+      args.push(
+        '--reuse-dir',
+        reuse.dir,
+        '--reuse-max-age',
+        `${Math.floor(reuse.maxAgeMs / 1000)}s`,
+        '--reuse-commit',
+        checkout.sha,
+        // The setup shapes what the agent is (e.g. which version it installs).
+        '--reuse-key',
+        JSON.stringify({ setup: options.setup ?? '', suiteDir: options.suiteDir }),
+      );
+      if (reuse.origin !== undefined) args.push('--reuse-origin', reuse.origin);
+    }
     if (options.live.baseUrl !== undefined) args.push('--base-url', options.live.baseUrl);
     if (options.live.anthropicBaseUrl !== undefined) {
       args.push('--anthropic-base-url', options.live.anthropicBaseUrl);
@@ -260,7 +292,16 @@ async function runSide(
   }
   options.log(`${checkout.side}: ${mode} ${suiteId}`);
   const result = await runVerdict(args, checkout.dir, options, env);
-  return { outcome: await sideOutcomeOf(dir, 'verdict run', result), dir };
+  const outcome = await sideOutcomeOf(dir, 'verdict run', result);
+  const reused = mode === 'live' ? await readReused(dir) : undefined;
+  if (reused !== undefined) {
+    outcome.reused = {
+      runId: reused.runId,
+      storedAt: reused.storedAt,
+      ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
+    };
+  }
+  return { outcome, dir };
 }
 
 /** How a side went, from the report the command left in `dir` (or its exit when there is none). */
@@ -425,6 +466,7 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
     head: { side: 'head', sha: headSha, dir: path.join(work, 'head'), suites: new Map() },
   };
   const notices: string[] = [];
+  const startedAt = Date.now();
   try {
     for (const checkout of [checkouts.base, checkouts.head]) {
       options.log(`${checkout.side}: worktree of ${checkout.sha.slice(0, 12)}`);
@@ -460,7 +502,12 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
       notices.push(`live skipped: ${skipLive}`);
       sections.push({ mode: 'live', skipped: skipLive });
     }
-    return { baseSha, headSha, sections, notices };
+    const reused = sections
+      .flatMap((section) => ('suites' in section ? section.suites : []))
+      .filter((suite) => suite.base.reused !== undefined).length;
+    const stored =
+      options.reuse === undefined ? 0 : await countStoredSince(options.reuse.dir, startedAt);
+    return { baseSha, headSha, sections, notices, reuse: { reused, stored } };
   } finally {
     await removeWorktree(options.repoDir, checkouts.base.dir);
     await removeWorktree(options.repoDir, checkouts.head.dir);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { CommentModel } from '../../pr/comment-model.js';
 import { parsePathGlobs } from '../../pr/changed-paths.js';
+import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../../pr/reuse-max-age.js';
 import { evaluatePullRequest, type EvaluationMode } from '../../pr/evaluate-pr.js';
 import { defaultBase, repositoryRoot } from '../../pr/git.js';
 import { commentMarker } from '../../pr/marker.js';
@@ -71,6 +72,13 @@ comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
   --paths GLOBS         comma-separated globs (e.g. "src/**,prompts/**", "!src/**/*.md" excludes):
                         when head changes nothing under them since the merge base, live is
                         skipped with a notice; replay still runs
+  --reuse-base-max-age AGE  reuse the base's live results stored by an earlier evaluation
+                        with the same key (base commit, suite and version, configuration, agent,
+                        model, k, seed, setup) when no older than AGE (default ${DEFAULT_REUSE_MAX_AGE};
+                        e.g. 36h, 90m; 0 turns reuse off): the model is then called for the head
+                        only, and the comment says what was reused and from when
+  --reuse-dir DIR       where base results are stored (default .verdict/base-cache in the
+                        repository)
   --out DIR
 
 Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad invocation.`,
@@ -88,6 +96,8 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
     'input-rate': { type: 'string' },
     'output-rate': { type: 'string' },
     paths: { type: 'string' },
+    'reuse-base-max-age': { type: 'string' },
+    'reuse-dir': { type: 'string' },
     ...MAX_RUNS_OPTION,
   },
   positionals: { min: 0, max: 0, names: '' },
@@ -107,6 +117,14 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       .filter(Boolean);
     const maxRuns = maxRunsOption(args);
     const paths = parsePathGlobs(stringOption(args, 'paths'));
+    const reuseMaxAgeMs = parseReuseMaxAge(
+      stringOption(args, 'reuse-base-max-age') ?? DEFAULT_REUSE_MAX_AGE,
+      '--reuse-base-max-age',
+    );
+    const reuseDir = path.resolve(
+      io.cwd,
+      stringOption(args, 'reuse-dir') ?? path.join(repoDir, '.verdict', 'base-cache'),
+    );
     const outDir = path.resolve(
       io.cwd,
       stringOption(args, 'out') ?? path.join('.verdict', 'pr', newRunId()),
@@ -147,6 +165,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       },
       ...(maxRuns === undefined ? {} : { maxRuns }),
       ...(paths === undefined ? {} : { paths }),
+      ...(reuseMaxAgeMs === 0 ? {} : { reuse: { dir: reuseDir, maxAgeMs: reuseMaxAgeMs } }),
       grants: prGrants(args),
       outDir,
       verdictCommand: selfCommand(io),

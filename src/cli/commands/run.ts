@@ -12,7 +12,7 @@ import { stringOption, type Command } from '../command.js';
 import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
 import { cassetteDirOf, readCassettes } from '../evaluation/cassettes.js';
 import { exitCodeOfRuns } from '../evaluation/exit-code.js';
-import { liveProvider, liveSettings } from '../evaluation/live-provider.js';
+import { liveProvider, liveSettings, type LiveSettings } from '../evaluation/live-provider.js';
 import {
   concurrencyOption,
   EVALUATION_OPTIONS,
@@ -21,6 +21,14 @@ import {
 } from '../evaluation/options.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
 import { replaySetup } from '../evaluation/replay-provider.js';
+import {
+  REUSE_HELP,
+  REUSE_OPTIONS,
+  reusePartsOf,
+  reuseRequestOf,
+  reuseStored,
+  storeFinished,
+} from '../evaluation/reuse-base.js';
 import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
@@ -85,6 +93,7 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
   --max-runs N           refuse (exit 2, before any model call) a live plan of more than N
                          runs (tasks × k × models, this shard's or what --resume has left);
                          replay and scripted runs call no model and are not counted
+${REUSE_HELP}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
 2 invalid invocation or suite, or a replay divergence.`,
@@ -98,6 +107,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     resume: { type: 'string' },
     models: { type: 'string' },
     ...MAX_RUNS_OPTION,
+    ...REUSE_OPTIONS,
   },
   positionals: { min: 1, max: 1, names: '<suite>' },
   async run(args, io) {
@@ -129,18 +139,25 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         throw new UsageError('--model and --models go separately: give the models in --models');
     }
 
+    const reuse = reuseRequestOf(args, io, {
+      mode,
+      resume: stringOption(args, 'resume') !== undefined,
+      models: models !== undefined,
+    });
     const suite = await resolveSuite(args, io);
     const { grants, taskIds, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
 
     let model: string;
     let providerName: string;
     let providerFor: ProviderFor;
+    let live: LiveSettings | undefined;
     if (mode === 'live') {
       const settings = liveSettings(
         models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } },
         loadedConfig,
         io,
       );
+      live = settings;
       model = settings.model;
       providerName = settings.provider;
       providerFor = () => Promise.resolve(liveProvider(settings));
@@ -195,6 +212,27 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       }
       io.stderr.write(`resuming ${runId}: ${plan.length} run(s) still to do\n`);
     }
+    const rates =
+      inputRate === undefined || outputRate === undefined ? undefined : { inputRate, outputRate };
+    const reuseParts =
+      reuse === undefined || live === undefined
+        ? undefined
+        : reusePartsOf({
+            request: reuse,
+            conditions,
+            agents: suite.tasks.map((task) => agents.agentOf(task)),
+            settings: live,
+            grants,
+            ...(rates === undefined ? {} : { rates }),
+          });
+    if (reuse !== undefined && reuseParts !== undefined) {
+      const reused = await reuseStored(reuse, reuseParts, outDir, io);
+      if (reused !== undefined) {
+        if (args.values.json === true) writeJson(io, { type: 'reused', outDir, reused });
+        else io.stdout.write(`REUSED: results of run ${reused.runId} (${reused.storedAt})\n`);
+        return 0;
+      }
+    }
     if (mode === 'live') {
       checkSuiteRunBudget(maxRuns, {
         taskCount: taskIds.length,
@@ -232,9 +270,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         plan,
         conditions: runConditions,
         previous,
-        ...(inputRate === undefined || outputRate === undefined
-          ? {}
-          : { rates: { inputRate, outputRate } }),
+        ...(rates === undefined ? {} : { rates }),
         onRun: showRunProgress({ io, progress, json }),
       });
     try {
@@ -268,7 +304,17 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           `${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${path.relative(io.cwd, path.join(result.outDir, 'report.md'))}\n`,
         );
       }
-      return exitCodeOfRuns(latestRecords(result.records), cancellation.signal.aborted);
+      const code = exitCodeOfRuns(latestRecords(result.records), cancellation.signal.aborted);
+      if (
+        reuse !== undefined &&
+        reuseParts !== undefined &&
+        code === 0 &&
+        !cancellation.signal.aborted &&
+        result.report.state === 'COMPLETE'
+      ) {
+        await storeFinished(reuse, reuseParts, result.outDir, runId, io);
+      }
+      return code;
     } finally {
       cancellation.stop();
     }

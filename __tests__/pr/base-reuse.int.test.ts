@@ -1,0 +1,210 @@
+/**
+ * Reused base results through `verdict pr` (SPEC §7), on a real git repository and a real model
+ * server on 127.0.0.1 that sees every request. The head rewords each prompt, so every request
+ * says which side sent it: the second push of the same pull request calls the model for the head
+ * only, and the comment says whose results were reused and from when. A different k, reuse turned
+ * off, or stored results past the maximum age run the base again.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPrRepository, type Repository } from '../helpers/action-harness.js';
+import { KeyedModelServer } from '../helpers/keyed-model-server.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import { useTempDirs } from '../helpers/temp-dir.js';
+
+const exec = promisify(execFile);
+const makeTempDir = useTempDirs();
+const servers: KeyedModelServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.close();
+});
+
+const env = { OPENAI_API_KEY: 'sk-test-pr-reuse-key-1234567' };
+const HEAD_SUFFIX = ' Reworded by the pull request.';
+const TASKS = ['fix-add', 'implement-slugify'];
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await readFile(file, 'utf8')) as T;
+}
+
+async function startModel(): Promise<KeyedModelServer> {
+  const server = await KeyedModelServer.start(() => ({ kind: 'text', text: 'Done.' }));
+  servers.push(server);
+  return server;
+}
+
+async function makeRepository(): Promise<Repository> {
+  const dir = path.join(await makeTempDir(), 'repo');
+  return createPrRepository(dir, {
+    tasks: TASKS,
+    headPromptSuffixes: Object.fromEntries(TASKS.map((task) => [task, HEAD_SUFFIX])),
+    headBranch: 'change',
+  });
+}
+
+/** Another push to the pull request's branch: the base is unchanged. */
+async function pushAgain(repo: Repository, file: string): Promise<void> {
+  await writeFile(path.join(repo.dir, file), `${file}\n`);
+  await exec('git', ['-C', repo.dir, 'add', '--all']);
+  await exec('git', ['-C', repo.dir, 'commit', '--quiet', '-m', `push ${file}`]);
+}
+
+async function pr(repo: Repository, server: KeyedModelServer, out: string, ...more: string[]) {
+  return runCliProcess(
+    [
+      'pr',
+      '--base',
+      'main',
+      '--head',
+      'change',
+      '--mode',
+      'live',
+      '--k',
+      '1',
+      '--base-url',
+      server.baseUrl,
+      '--model',
+      'counted-model',
+      '--out',
+      out,
+      ...more,
+    ],
+    { cwd: repo.dir, env },
+  );
+}
+
+/** Requests since `from`, by the side whose prompt they carry. */
+function sidesOf(server: KeyedModelServer, from: number): { base: number; head: number } {
+  const requests = server.requests.slice(from);
+  const head = requests.filter((request) => request.prompt.includes(HEAD_SUFFIX)).length;
+  return { base: requests.length - head, head };
+}
+
+describe('verdict pr: reused base results', () => {
+  it('calls the model for the head only on the second push, and says what it reused', async () => {
+    const server = await startModel();
+    const repo = await makeRepository();
+    const first = await pr(repo, server, path.join(await makeTempDir(), 'out'));
+    expect(first.code, first.stderr).toBe(0);
+    expect(sidesOf(server, 0)).toEqual({ base: 2, head: 2 });
+    expect(first.stdout).not.toContain('Base reused');
+    const store = path.join(repo.dir, '.verdict', 'base-cache');
+    const entries = (await readdir(store)).filter((name) => /^[0-9a-f]{64}$/.test(name));
+    expect(entries).toHaveLength(1);
+    const stored = await readJson<{ parts: object; runId: string; storedAt: string }>(
+      path.join(store, entries[0]!, 'entry.json'),
+    );
+    expect(stored.parts).toMatchObject({
+      commit: repo.baseSha,
+      suiteId: 'smoke-coding',
+      model: 'counted-model',
+      k: 1,
+      seed: 0,
+    });
+
+    await pushAgain(repo, 'second.txt');
+    const out = path.join(await makeTempDir(), 'out');
+    const second = await pr(repo, server, out);
+    expect(second.code, second.stderr).toBe(0);
+    expect(sidesOf(server, 4)).toEqual({ base: 0, head: 2 });
+    expect(second.stdout).toContain(
+      `**Base reused:** the live base results of run \`${stored.runId}\``,
+    );
+    expect(second.stdout).toContain(
+      `made ${stored.storedAt.slice(0, 10)} ${stored.storedAt.slice(11, 16)} UTC`,
+    );
+    expect(second.stdout).toContain('the model was called for the head only');
+    // The comparison still happened, task by task.
+    expect(second.stdout).toMatch(/\| fix-add \|/);
+    expect(second.stdout).toMatch(/\| implement-slugify \|/);
+    const reused = await readJson<object>(
+      path.join(out, 'base', 'live', 'smoke-coding', 'reused.json'),
+    );
+    expect(reused).toMatchObject({ runId: stored.runId, commit: repo.baseSha });
+    const comparison = await readJson<{ tasks: unknown[] }>(
+      path.join(out, 'comparison', 'live', 'smoke-coding', 'comparison.json'),
+    );
+    expect(comparison.tasks).toHaveLength(2);
+  }, 240_000);
+
+  it('runs the base again when the key differs, reuse is off, or the results are too old', async () => {
+    const server = await startModel();
+    const repo = await makeRepository();
+    const tmp = await makeTempDir();
+    expect((await pr(repo, server, path.join(tmp, '1'))).code).toBe(0);
+    expect(sidesOf(server, 0)).toEqual({ base: 2, head: 2 });
+
+    // Another k: another key.
+    let from = server.requests.length;
+    const k2 = await pr(repo, server, path.join(tmp, '2'), '--k', '2');
+    expect(k2.code, k2.stderr).toBe(0);
+    expect(sidesOf(server, from)).toEqual({ base: 4, head: 4 });
+
+    // Reuse turned off.
+    from = server.requests.length;
+    const off = await pr(repo, server, path.join(tmp, '3'), '--reuse-base-max-age', '0');
+    expect(off.code, off.stderr).toBe(0);
+    expect(sidesOf(server, from)).toEqual({ base: 2, head: 2 });
+    expect(off.stdout).not.toContain('Base reused');
+
+    // Stored eight days ago: past the default of seven.
+    const store = path.join(repo.dir, '.verdict', 'base-cache');
+    for (const name of await readdir(store)) {
+      const file = path.join(store, name, 'entry.json');
+      const entry = await readJson<{ storedAt: string }>(file);
+      entry.storedAt = new Date(Date.now() - 8 * 86_400_000).toISOString();
+      await writeFile(file, JSON.stringify(entry));
+    }
+    from = server.requests.length;
+    const old = await pr(repo, server, path.join(tmp, '4'));
+    expect(old.code, old.stderr).toBe(0);
+    expect(sidesOf(server, from)).toEqual({ base: 2, head: 2 });
+    // …and a shorter maximum age still reuses what was just stored again.
+    from = server.requests.length;
+    const fresh = await pr(repo, server, path.join(tmp, '5'), '--reuse-base-max-age', '1h');
+    expect(fresh.code, fresh.stderr).toBe(0);
+    expect(sidesOf(server, from)).toEqual({ base: 0, head: 2 });
+    expect(fresh.stdout).toContain('**Base reused:**');
+  }, 300_000);
+
+  it('refuses a bad maximum age before anything runs (exit 2, one line)', async () => {
+    const server = await startModel();
+    const repo = await makeRepository();
+    const result = await pr(
+      repo,
+      server,
+      path.join(await makeTempDir(), 'out'),
+      '--reuse-base-max-age',
+      'a week',
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--reuse-base-max-age "a week": expected a duration');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(server.requests).toHaveLength(0);
+  }, 120_000);
+});
+
+describe('verdict run --reuse-dir', () => {
+  it.each([
+    [['--mode', 'replay', '--reuse-dir', 'store'], '--reuse-dir reuses live results'],
+    [['--reuse-max-age', '1d'], '--reuse-max-age needs --reuse-dir DIR'],
+    [['--reuse-dir', 'store'], '--reuse-dir needs --reuse-commit SHA'],
+    [
+      ['--reuse-dir', 'store', '--reuse-commit', 'abc', '--resume', 'x'],
+      '--reuse-dir and --resume',
+    ],
+    [
+      ['--reuse-dir', 'store', '--reuse-commit', 'abc', '--reuse-max-age', '2w'],
+      '--reuse-max-age "2w"',
+    ],
+  ])('refuses %j before anything runs (exit 2)', async (more, message) => {
+    const cwd = await makeTempDir();
+    const result = await runCliProcess(['run', 'smoke-coding', '--yes', ...more], { cwd, env });
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

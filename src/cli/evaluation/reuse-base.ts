@@ -1,0 +1,182 @@
+/**
+ * `verdict run --reuse-dir DIR`: a live run whose results were already made under the same key
+ * (SPEC §7) is copied from DIR instead of calling the model; a complete new one is stored there.
+ * `verdict pr` and the Action pass it for the base side, whose commit does not change between the
+ * pushes of a pull request.
+ */
+import path from 'node:path';
+import { UsageError } from '../../errors.js';
+import {
+  copyReused,
+  findReusable,
+  storeReusable,
+  type ReusedFile,
+  type ReuseKeyParts,
+} from '../../pr/base-reuse.js';
+import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../../pr/reuse-max-age.js';
+import type { UpstreamFamily } from '../../provider/protocols/protocol.js';
+import type { ReportConditions } from '../../run-dir/conditions-file.js';
+import type { Grants } from '../../runner/policy-gate.js';
+import { stringOption, type ParsedArgs } from '../command.js';
+import type { CliIo } from '../io.js';
+import type { ResolvedAgent } from './agents.js';
+import type { LiveSettings } from './live-provider.js';
+
+export const REUSE_OPTIONS = {
+  'reuse-dir': { type: 'string' },
+  'reuse-max-age': { type: 'string' },
+  'reuse-commit': { type: 'string' },
+  'reuse-key': { type: 'string' },
+  'reuse-origin': { type: 'string' },
+} as const;
+
+export const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results of an earlier run with the same key
+                         (commit, suite and version, configuration, agent, model, k, seed…)
+                         stored in DIR instead of calling the model, and store complete new
+                         ones there (verdict pr uses it for the base side); with
+                         --reuse-commit SHA (the commit whose code runs, required),
+                         --reuse-max-age AGE (default ${DEFAULT_REUSE_MAX_AGE}; 0 stores but never reuses),
+                         --reuse-key TEXT (anything else the results depend on),
+                         --reuse-origin TEXT (where they were made, shown when reused)`;
+
+export interface ReuseRequest {
+  dir: string;
+  maxAgeMs: number;
+  commit: string;
+  extra?: string;
+  origin?: string;
+}
+
+/** The `--reuse-*` options, checked; undefined without `--reuse-dir`. */
+export function reuseRequestOf(
+  args: ParsedArgs,
+  io: CliIo,
+  conflicts: { mode: string; resume: boolean; models: boolean },
+): ReuseRequest | undefined {
+  const dir = stringOption(args, 'reuse-dir');
+  const others = ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin'].filter(
+    (name) => stringOption(args, name) !== undefined,
+  );
+  if (dir === undefined) {
+    if (others.length > 0) throw new UsageError(`--${others[0]} needs --reuse-dir DIR`);
+    return undefined;
+  }
+  if (conflicts.mode !== 'live') {
+    throw new UsageError('--reuse-dir reuses live results: replay and scripted runs cost nothing');
+  }
+  if (conflicts.resume) throw new UsageError('--reuse-dir and --resume go separately');
+  if (conflicts.models) throw new UsageError('--reuse-dir and --models go separately');
+  const commit = stringOption(args, 'reuse-commit');
+  if (commit === undefined || commit.trim() === '') {
+    throw new UsageError('--reuse-dir needs --reuse-commit SHA: the commit whose code runs');
+  }
+  const extra = stringOption(args, 'reuse-key');
+  const origin = stringOption(args, 'reuse-origin');
+  return {
+    dir: path.resolve(io.cwd, dir),
+    maxAgeMs: parseReuseMaxAge(
+      stringOption(args, 'reuse-max-age') ?? DEFAULT_REUSE_MAX_AGE,
+      '--reuse-max-age',
+    ),
+    commit: commit.trim(),
+    ...(extra === undefined ? {} : { extra }),
+    ...(origin === undefined ? {} : { origin }),
+  };
+}
+
+export interface ReusePartsInput {
+  request: ReuseRequest;
+  conditions: ReportConditions;
+  agents: readonly ResolvedAgent[];
+  settings: LiveSettings;
+  grants: Grants;
+  rates?: { inputRate: number; outputRate: number };
+}
+
+/** Each family's live upstream URL, by family name (never its key). */
+function upstreamsOf(settings: LiveSettings): Record<string, string> {
+  const upstreams: Record<string, string> = {};
+  for (const family of Object.keys(settings.upstreams).sort() as UpstreamFamily[]) {
+    const upstream = settings.upstreams[family];
+    if (upstream !== undefined) upstreams[family] = upstream.baseUrl;
+  }
+  return upstreams;
+}
+
+/** The key's parts for this invocation: its conditions and what else shapes the results. */
+export function reusePartsOf(input: ReusePartsInput): ReuseKeyParts {
+  const { conditions, request } = input;
+  const agents = new Map<string, ReuseKeyParts['agents'][number]>();
+  for (const agent of input.agents) {
+    // As configured, not resolved: a checkout's path differs between evaluations.
+    agents.set(agent.name, {
+      name: agent.name,
+      ...(agent.entry === undefined ? {} : { command: [...agent.entry.command] }),
+    });
+  }
+  const grants: string[] = [...input.grants.allow].sort();
+  if (input.grants.readOnly) grants.push('read-only');
+  if (input.grants.allowSuiteFull) grants.push('suite-full');
+  return {
+    commit: request.commit,
+    suiteId: conditions.suiteId,
+    suiteVersion: conditions.suiteVersion,
+    harnessVersion: conditions.harnessVersion,
+    configHash: conditions.configHash,
+    agents: [...agents.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    provider: conditions.provider,
+    upstreams: upstreamsOf(input.settings),
+    model: conditions.model,
+    k: conditions.k,
+    seed: conditions.seed,
+    ...(conditions.shard === undefined ? {} : { shard: conditions.shard }),
+    ...(conditions.tasks === undefined ? {} : { tasks: [...conditions.tasks] }),
+    grants,
+    ...(input.rates === undefined
+      ? {}
+      : { rates: { input: input.rates.inputRate, output: input.rates.outputRate } }),
+    ...(request.extra === undefined ? {} : { extra: request.extra }),
+  };
+}
+
+/** Copies stored results into `outDir` when there are any for `parts`; says so on stderr. */
+export async function reuseStored(
+  request: ReuseRequest,
+  parts: ReuseKeyParts,
+  outDir: string,
+  io: CliIo,
+): Promise<ReusedFile | undefined> {
+  if (request.maxAgeMs === 0) return undefined;
+  const found = await findReusable(request.dir, parts, request.maxAgeMs);
+  if (!found.found) {
+    io.stderr.write(`reuse: running: ${found.why}\n`);
+    return undefined;
+  }
+  const reused = await copyReused(found, outDir);
+  io.stderr.write(
+    `reuse: results of run ${reused.runId} (${reused.storedAt}${reused.origin === undefined ? '' : `, ${reused.origin}`}) reused: same commit ${parts.commit.slice(0, 12)}, suite, configuration, agent, model, k and seed; no model was called\n`,
+  );
+  return reused;
+}
+
+/** Stores a finished run's report directory; a failure to store is a warning, never an error. */
+export async function storeFinished(
+  request: ReuseRequest,
+  parts: ReuseKeyParts,
+  reportDir: string,
+  runId: string,
+  io: CliIo,
+): Promise<void> {
+  try {
+    await storeReusable(request.dir, parts, reportDir, {
+      runId,
+      maxAgeMs: request.maxAgeMs,
+      ...(request.origin === undefined ? {} : { origin: request.origin }),
+    });
+    io.stderr.write(`reuse: stored these results for later evaluations of the same key\n`);
+  } catch (error) {
+    io.stderr.write(
+      `verdict: warning: could not store the results for reuse in ${request.dir}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  }
+}

@@ -1,0 +1,235 @@
+/**
+ * Reused base results (SPEC §7, "fewer model calls"). The base side of a pull request does not
+ * change from push to push, so its live results are stored once under a key — the base commit,
+ * the suite id and version, the configuration hash, the agent command, the model, k, the seed,
+ * and everything else that shapes the plan or the report — and a later evaluation with the same
+ * key copies them instead of calling the model again, up to a maximum age.
+ *
+ * The store is a directory with one sub-directory per key: the report directory's files as they
+ * were written (already redacted), and `entry.json` naming the key's parts, when it was stored,
+ * the run id and where it was made. A reused report directory gets `reused.json` beside them, so
+ * the comment can say what was reused and from when. Only complete reports whose runs all
+ * finished are stored: an infrastructure error is never carried into a later evaluation.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { canonicalJson } from '../json/canonical-json.js';
+
+export const REUSED_FILE = 'reused.json';
+const ENTRY_FILE = 'entry.json';
+const hex = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Everything the stored results depend on: two evaluations reuse only when all of it is equal. */
+export const ReuseKeyPartsSchema = z.strictObject({
+  /** The commit whose code ran (the PR's base). */
+  commit: z.string().min(1),
+  suiteId: z.string(),
+  suiteVersion: z.string(),
+  harnessVersion: z.string(),
+  configHash: z.string(),
+  /** Each distinct agent of the suite's tasks: its config name and its command as configured. */
+  agents: z.array(z.strictObject({ name: z.string(), command: z.array(z.string()).optional() })),
+  provider: z.string(),
+  /** The live upstream of each protocol family (never a key). */
+  upstreams: z.record(z.string(), z.string()),
+  model: z.string(),
+  k: z.number().int(),
+  seed: z.number().int(),
+  shard: z.string().optional(),
+  tasks: z.array(z.string()).optional(),
+  grants: z.array(z.string()),
+  rates: z.strictObject({ input: z.number(), output: z.number() }).optional(),
+  /** What else the caller says the results depend on (`verdict pr`: the setup command). */
+  extra: z.string().optional(),
+});
+export type ReuseKeyParts = z.infer<typeof ReuseKeyPartsSchema>;
+
+const StoredEntrySchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  key: hex,
+  parts: ReuseKeyPartsSchema,
+  storedAt: z.iso.datetime(),
+  runId: z.string().min(1).max(200),
+  origin: z.string().max(2_000).optional(),
+});
+type StoredEntry = z.infer<typeof StoredEntrySchema>;
+
+/** `reused.json` of a report directory whose results were copied from the store. */
+export const ReusedFileSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  key: hex,
+  commit: z.string().min(1),
+  /** The run id of the evaluation that made the results. */
+  runId: z.string().min(1).max(200),
+  /** When they were made and stored (ISO 8601). */
+  storedAt: z.iso.datetime(),
+  /** Where they were made (e.g. the workflow run's URL), when known. */
+  origin: z.string().max(2_000).optional(),
+});
+export type ReusedFile = z.infer<typeof ReusedFileSchema>;
+
+/** The key: a SHA-256 of the parts' canonical JSON. */
+export function reuseKeyOf(parts: ReuseKeyParts): string {
+  return createHash('sha256').update(canonicalJson(parts)).digest('hex');
+}
+
+export type ReuseLookup =
+  { found: true; entry: StoredEntry; dir: string } | { found: false; why: string };
+
+async function readEntry(entryDir: string): Promise<StoredEntry | undefined> {
+  try {
+    const parsed = StoredEntrySchema.safeParse(
+      JSON.parse(await readFile(path.join(entryDir, ENTRY_FILE), 'utf8')),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function ageOf(entry: StoredEntry, now: number): number {
+  return now - Date.parse(entry.storedAt);
+}
+
+/** A stored entry for `parts` no older than `maxAgeMs`, or why there is none. */
+export async function findReusable(
+  storeDir: string,
+  parts: ReuseKeyParts,
+  maxAgeMs: number,
+  now = Date.now(),
+): Promise<ReuseLookup> {
+  const key = reuseKeyOf(parts);
+  const dir = path.join(storeDir, key);
+  const entry = await readEntry(dir);
+  if (entry === undefined) return { found: false, why: 'no stored results for this key' };
+  // The key is a hash: the parts themselves must match too, so that a collision or an edited
+  // entry can never pass for these conditions.
+  if (entry.key !== key || canonicalJson(entry.parts) !== canonicalJson(parts)) {
+    return { found: false, why: 'the stored entry does not match its key' };
+  }
+  const age = ageOf(entry, now);
+  // A clock a little behind is fine; an entry from the future is not to be trusted.
+  if (age < -5 * 60_000) return { found: false, why: 'the stored entry is dated in the future' };
+  if (age > maxAgeMs) {
+    return { found: false, why: `the stored results of ${entry.storedAt} are older than allowed` };
+  }
+  return { found: true, entry, dir };
+}
+
+async function topLevelFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+/** Copies a stored entry's report files into `outDir`, with `reused.json` saying where from. */
+export async function copyReused(found: { entry: StoredEntry; dir: string }, outDir: string) {
+  await mkdir(outDir, { recursive: true });
+  for (const name of await topLevelFiles(found.dir)) {
+    if (name === ENTRY_FILE) continue;
+    await copyFile(path.join(found.dir, name), path.join(outDir, name));
+  }
+  const reused: ReusedFile = {
+    schemaVersion: 1,
+    key: found.entry.key,
+    commit: found.entry.parts.commit,
+    runId: found.entry.runId,
+    storedAt: found.entry.storedAt,
+    ...(found.entry.origin === undefined ? {} : { origin: found.entry.origin }),
+  };
+  await writeFile(path.join(outDir, REUSED_FILE), `${JSON.stringify(reused, null, 2)}\n`);
+  return reused;
+}
+
+export interface StoreOptions {
+  runId: string;
+  origin?: string;
+  /** Entries older than this are removed while storing (the store does not grow without end). */
+  maxAgeMs: number;
+  now?: number;
+}
+
+/**
+ * Stores the report files of `reportDir` under `parts`' key, replacing an older entry of the same
+ * key. Written to a temporary directory and renamed, so a reader never sees half an entry.
+ */
+export async function storeReusable(
+  storeDir: string,
+  parts: ReuseKeyParts,
+  reportDir: string,
+  options: StoreOptions,
+): Promise<string> {
+  const now = options.now ?? Date.now();
+  const key = reuseKeyOf(parts);
+  await mkdir(storeDir, { recursive: true });
+  const staging = path.join(storeDir, `.staging-${randomUUID()}`);
+  await mkdir(staging);
+  try {
+    for (const name of await topLevelFiles(reportDir)) {
+      if (name === REUSED_FILE) continue;
+      await copyFile(path.join(reportDir, name), path.join(staging, name));
+    }
+    const entry: StoredEntry = {
+      schemaVersion: 1,
+      key,
+      parts,
+      storedAt: new Date(now).toISOString(),
+      runId: options.runId,
+      ...(options.origin === undefined ? {} : { origin: options.origin.slice(0, 2_000) }),
+    };
+    await writeFile(path.join(staging, ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
+    const target = path.join(storeDir, key);
+    await rm(target, { recursive: true, force: true });
+    await rename(staging, target);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+  await pruneStore(storeDir, options.maxAgeMs, now);
+  return key;
+}
+
+/** Removes entries older than `maxAgeMs`, unreadable ones, and staging left by a killed writer. */
+export async function pruneStore(storeDir: string, maxAgeMs: number, now = Date.now()) {
+  const names = await readdir(storeDir).catch(() => [] as string[]);
+  for (const name of names) {
+    const dir = path.join(storeDir, name);
+    if (name.startsWith('.staging-')) {
+      // Another writer may be mid-way: only staging older than a day is abandoned.
+      const modified = await stat(dir).then(
+        (info) => info.mtimeMs,
+        () => now,
+      );
+      if (now - modified > 86_400_000) await rm(dir, { recursive: true, force: true });
+      continue;
+    }
+    if (!hex.safeParse(name).success) continue;
+    const entry = await readEntry(dir);
+    if (entry === undefined || ageOf(entry, now) > maxAgeMs) {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** The `reused.json` of a report directory, when its results came from the store. */
+export async function readReused(reportDir: string): Promise<ReusedFile | undefined> {
+  try {
+    const parsed = ReusedFileSchema.safeParse(
+      JSON.parse(await readFile(path.join(reportDir, REUSED_FILE), 'utf8')),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** How many entries of the store were written at or after `since` (ms since the epoch). */
+export async function countStoredSince(storeDir: string, since: number): Promise<number> {
+  let count = 0;
+  for (const name of await readdir(storeDir).catch(() => [] as string[])) {
+    if (!hex.safeParse(name).success) continue;
+    const entry = await readEntry(path.join(storeDir, name));
+    if (entry !== undefined && Date.parse(entry.storedAt) >= since) count += 1;
+  }
+  return count;
+}
