@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCommand, type RunCommandResult } from '../../src/process/run-command.js';
+import { LeftoverSweep, runCommand, type RunCommandResult } from '../../src/process/run-command.js';
 import type { VerifierOfKind } from '../../src/suite/schema.js';
 import type { RunTranscript } from '../../src/transcript/schema.js';
 import { runVerifier, type VerifierContext } from '../../src/verifiers/index.js';
@@ -499,5 +499,96 @@ describe('command verifier', () => {
       contextFor(dir, { env: { PATH: process.env.PATH, VERDICT_ONLY: 'yes' } }),
     );
     expect(result.status).toBe('pass');
+  });
+});
+
+describe('runCommand with a LeftoverSweep: no /proc scan when the process group is gone', () => {
+  /** A node script that starts `sleep` in a new session (out of the group), writes its pid and exits. */
+  const escapeScript = (stdio: string, env = ''): string =>
+    [
+      'const { spawn } = require("node:child_process");',
+      `const child = spawn("sleep", ["1000"], { stdio: ${stdio}, detached: true${env} });`,
+      'child.unref();',
+      'require("node:fs").writeFileSync(process.argv[1], String(child.pid));',
+    ].join('\n');
+
+  it('leaves a leftover that escaped the group to the sweep, which kills it', async () => {
+    const cwd = await makeTempDir();
+    const pidFile = path.join(cwd, 'escaped.pid');
+    const sweep = new LeftoverSweep();
+    const result = await runCommand([NODE, '-e', escapeScript('"ignore"'), pidFile], {
+      cwd,
+      timeoutMs: 10_000,
+      sweep,
+    });
+    expectOutcome(result, 'exited');
+    const pid = await readPid(pidFile, 0);
+    // Nothing looked for it at the exit: the group was empty, so the tag went to the sweep.
+    expect(result.outlived).toBe(0);
+    expect(sweep.pending).toBe(true);
+    expect(isAlive(pid)).toBe(true);
+    expect(await sweep.kill()).toBe(1);
+    expect(sweep.pending).toBe(false);
+    expect(await waitUntilDead(pid, 1_500)).toBe(true);
+  });
+
+  it('without a sweep, scans at the exit and kills the same leftover at once', async () => {
+    const cwd = await makeTempDir();
+    const pidFile = path.join(cwd, 'escaped.pid');
+    const result = await runCommand([NODE, '-e', escapeScript('"ignore"'), pidFile], {
+      cwd,
+      timeoutMs: 10_000,
+    });
+    expectOutcome(result, 'exited');
+    expect(result.outlived).toBe(1);
+    expect(await waitUntilDead(await readPid(pidFile, 0), 1_500)).toBe(true);
+  });
+
+  it('kills a leftover still in the group at the exit, leaving nothing to the sweep', async () => {
+    const cwd = await makeTempDir();
+    const pidFile = path.join(cwd, 'grouped.pid');
+    const sweep = new LeftoverSweep();
+    const script = escapeScript('"ignore"').replace('detached: true', 'detached: false');
+    const result = await runCommand([NODE, '-e', script, pidFile], {
+      cwd,
+      timeoutMs: 10_000,
+      sweep,
+    });
+    expectOutcome(result, 'exited');
+    expect(result.outlived).toBe(1);
+    expect(sweep.pending).toBe(false);
+    expect(await waitUntilDead(await readPid(pidFile, 0), 1_500)).toBe(true);
+  });
+
+  it('looks at once for an escaped leftover that holds the output pipes, and resolves promptly', async () => {
+    const cwd = await makeTempDir();
+    const pidFile = path.join(cwd, 'holding.pid');
+    const sweep = new LeftoverSweep();
+    const started = Date.now();
+    const result = await runCommand(
+      [NODE, '-e', escapeScript('["ignore", "inherit", "inherit"]'), pidFile],
+      { cwd, timeoutMs: 20_000, sweep },
+    );
+    expect(Date.now() - started).toBeLessThan(1_900);
+    expectOutcome(result, 'exited');
+    expect(result.outlived).toBe(1);
+    expect(await waitUntilDead(await readPid(pidFile, 0), 1_500)).toBe(true);
+  });
+
+  it('finds, by its directory, a leftover that cleared its environment', async () => {
+    const cwd = await makeTempDir();
+    const pidFile = path.join(cwd, 'cleared.pid');
+    const sweep = new LeftoverSweep([cwd]);
+    const script = escapeScript('"ignore"', `, env: {}, cwd: ${JSON.stringify(cwd)}`);
+    const result = await runCommand([NODE, '-e', script, pidFile], {
+      cwd,
+      timeoutMs: 10_000,
+      sweep,
+    });
+    expectOutcome(result, 'exited');
+    const pid = await readPid(pidFile, 0);
+    expect(isAlive(pid)).toBe(true);
+    expect(await sweep.kill()).toBe(1);
+    expect(await waitUntilDead(pid, 1_500)).toBe(true);
   });
 });

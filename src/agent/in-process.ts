@@ -7,7 +7,7 @@
  * Nothing here touches process-wide state: the workspace is a parameter (never `process.chdir`),
  * the environment is the one given (never `process.env`), and output goes to buffers.
  */
-import type { RunCommandResult } from '../process/run-command.js';
+import type { LeftoverSweep, RunCommandResult } from '../process/run-command.js';
 import { main } from './run-agent.js';
 
 export interface InProcessAgentInput {
@@ -21,6 +21,8 @@ export interface InProcessAgentInput {
   signal?: AbortSignal;
   /** Awaited before each command the agent runs (the runner's first look at HOME). */
   beforeCommand?: () => Promise<unknown>;
+  /** Collects what its commands leave behind when their process group is gone, for one sweep. */
+  leftovers?: LeftoverSweep;
 }
 
 /**
@@ -77,6 +79,7 @@ export async function runAgentInProcess(input: InProcessAgentInput): Promise<Run
       main(input.env, prompt, stdout, stderr, input.cwd, {
         signal: controller.signal,
         ...(input.beforeCommand === undefined ? {} : { beforeCommand: input.beforeCommand }),
+        ...(input.leftovers === undefined ? {} : { leftovers: input.leftovers }),
       }),
       givenUp,
     ]);

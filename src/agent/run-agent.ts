@@ -3,6 +3,7 @@
  * and `main` reads the agent contract from the environment and stdin, prints the final answer, and
  * returns an exit code (the CLI's `verdict agent` calls it; it never exits the process itself).
  */
+import type { LeftoverSweep } from '../process/run-command.js';
 import { appendFile, realpath } from 'node:fs/promises';
 import { ConfigError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
 import { runAgentLoop } from './agent-loop.js';
@@ -26,6 +27,8 @@ export interface AgentDependencies {
   signal?: AbortSignal;
   /** Awaited before each command the `bash` tool runs (see `ToolContext.beforeCommand`). */
   beforeCommand?: () => Promise<unknown>;
+  /** See `ToolContext.leftovers`: in Verdict's process, the run sweeps its commands' leftovers once. */
+  leftovers?: LeftoverSweep;
 }
 
 async function openEventSink(file: string | undefined): Promise<EventSink> {
@@ -81,6 +84,7 @@ export async function runAgent(
           ...(dependencies.beforeCommand === undefined
             ? {}
             : { beforeCommand: dependencies.beforeCommand }),
+          ...(dependencies.leftovers === undefined ? {} : { leftovers: dependencies.leftovers }),
         },
       },
     });

@@ -7,6 +7,11 @@
  * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
  * environment but stayed in the workspace). A process that cleared its environment and left those
  * directories is out of reach without a sandbox.
+ *
+ * The look through /proc is what costs. A caller that runs many commands (a run's agent commands,
+ * its verifiers) gives a `LeftoverSweep`: a command whose process group is already empty when it
+ * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
+ * of them left outside their groups.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +32,13 @@ export interface RunCommandOptions {
    * directory is below one, or whose environment names one, is the command's and is killed with it.
    */
   ownedPaths?: readonly string[];
+  /**
+   * When the command's process group is already gone at its exit — nothing it started is left in
+   * it — its leftovers are not looked for in /proc then: its tag goes to this sweep, which the
+   * caller runs once for many commands (the commands of a run's agent, its verifiers). Without it,
+   * every exit is followed by a scan.
+   */
+  sweep?: LeftoverSweep;
 }
 
 export type RunCommandResult =
@@ -56,6 +68,8 @@ const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 const KILL_GRACE_MS = 1_000;
 /** Time the output pipes get to drain after the program exited. */
 const PIPE_DRAIN_MS = 2_000;
+/** How long after its exit a command's output pipes may stay open before its leftovers are looked for. */
+const PIPE_HOLD_MS = 100;
 
 /** Environment variable that tags every process a command starts (inherited by its descendants). */
 export const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
@@ -65,6 +79,43 @@ function listProcessIds(): string[] {
     return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
     return [];
+  }
+}
+
+/**
+ * The tags of commands that exited with their process group gone, and the directories they owned:
+ * one look through /proc, later, finds whatever any of them left that escaped the group (`setsid`,
+ * a daemon) and kills it. A process group is gone when no process is left in it.
+ */
+export class LeftoverSweep {
+  private readonly tags = new Set<string>();
+
+  constructor(private readonly paths: readonly string[] = []) {}
+
+  add(tag: string): void {
+    this.tags.add(tag);
+  }
+
+  /** Whether any command has left its tag since the last `kill`. */
+  get pending(): boolean {
+    return this.tags.size > 0;
+  }
+
+  /** Kills what the collected tags and the paths find (twice, as `killOwned`); returns how many. */
+  async kill(): Promise<number> {
+    const owner: TreeOwner = { tags: [...this.tags], paths: this.paths };
+    this.tags.clear();
+    return killOwned(owner);
+  }
+}
+
+/** True when no process is left in the process group `pgid`. */
+function isGroupGone(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 
@@ -84,12 +135,10 @@ function isBelow(file: string, directory: string): boolean {
  * environment carries `tag`, and those whose environment names one of `paths` or whose working
  * directory is below one. Never this process.
  */
-export async function findOwnedProcesses(owner: {
-  tag?: string;
-  paths?: readonly string[];
-}): Promise<number[]> {
-  const tagNeedle =
-    owner.tag === undefined ? undefined : Buffer.from(`${PROCESS_TAG_VARIABLE}=${owner.tag}\0`);
+export async function findOwnedProcesses(owner: TreeOwner): Promise<number[]> {
+  const tagNeedles = [...(owner.tag === undefined ? [] : [owner.tag]), ...(owner.tags ?? [])].map(
+    (tag) => Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`),
+  );
   const paths = (owner.paths ?? []).filter((entry) => entry !== '');
   const owned: number[] = [];
   // Read synchronously: these are small files the kernel makes up on the spot, and one pass over
@@ -99,7 +148,7 @@ export async function findOwnedProcesses(owner: {
     try {
       const environment = readFileSync(`/proc/${entry}/environ`);
       if (
-        (tagNeedle !== undefined && environment.includes(tagNeedle)) ||
+        tagNeedles.some((needle) => environment.includes(needle)) ||
         paths.some((candidate) => environment.includes(candidate))
       ) {
         owned.push(Number(entry));
@@ -156,6 +205,8 @@ function sendSignal(target: number, signal: NodeJS.Signals): void {
 
 interface TreeOwner {
   tag?: string;
+  /** More tags (a sweep of many commands). */
+  tags?: readonly string[];
   paths?: readonly string[];
 }
 
@@ -345,7 +396,21 @@ export function runCommand(
       exit = { code, signal };
       // Whatever the program left running must not outlive it: its group at once, then anything
       // still carrying its tag or working in its directories (a detached or double-forked descendant).
-      if (child.pid !== undefined) leftoversKilled = killLeftovers(child.pid, owner);
+      const pid = child.pid;
+      if (pid !== undefined) {
+        if (options.sweep !== undefined && isGroupGone(pid)) {
+          options.sweep.add(tag);
+          // Unless something that left the group still holds the output pipes open: then it is
+          // looked for now, so that the command does not wait for the pipes to drain.
+          const holding = setTimeout(() => {
+            leftoversKilled = killLeftovers(pid, owner);
+          }, PIPE_HOLD_MS);
+          holding.unref();
+          child.once('close', () => clearTimeout(holding));
+        } else {
+          leftoversKilled = killLeftovers(pid, owner);
+        }
+      }
       // A descendant that also cleared its environment may still hold the output pipes open.
       setTimeout(() => {
         child.stdout.destroy();

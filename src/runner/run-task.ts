@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { decideEffect } from '../agent/policy.js';
 import { messageOf } from '../errors.js';
-import { killOwnedProcesses, runCommand, type RunCommandResult } from '../process/run-command.js';
+import { LeftoverSweep, runCommand, type RunCommandResult } from '../process/run-command.js';
 import {
   createNormalizer,
   createPathTokens,
@@ -174,6 +174,9 @@ async function startAgent(
   if (input.agent.builtin === 'in-process') {
     const { runAgentInProcess } = await import('../agent/in-process.js');
     let ranCommand = false;
+    // Its commands whose process group is gone at their exit are not scanned for one by one: one
+    // sweep after the agent finds what any of them left (by tag, or in the run's directory).
+    const leftovers = new LeftoverSweep([directory.root]);
     const result = await runAgentInProcess({
       env,
       prompt: input.task.prompt,
@@ -183,12 +186,13 @@ async function startAgent(
         ranCommand = true;
         return beforeCommand();
       },
+      leftovers,
       ...(input.signal === undefined ? {} : { signal: input.signal }),
     });
     // What its commands left running (one that left their process group and tag, in the run's
     // directory) goes, as when the agent is a process of its own.
     if (!ranCommand) return result;
-    const outlived = await killOwnedProcesses([directory.root]);
+    const outlived = await leftovers.kill();
     return result.outcome === 'exited' ? { ...result, outlived } : result;
   }
   return runCommand(input.agent.command, {
@@ -452,6 +456,8 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
   });
 
   let directory: RunDirectory;
+  // What `command` verifiers leave behind with their process group gone: swept once, after them.
+  let verifierLeftovers: LeftoverSweep | undefined;
   try {
     const { fixtureDir } = task;
     directory = await createRunDirectory({
@@ -579,6 +585,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
         after: (await snapshotTreeWithStamps(directory.workspace, before.stamps)).snapshot,
       },
     };
+    verifierLeftovers = new LeftoverSweep([directory.root]);
     const verifiers = await runVerifiers(task.verifiers, {
       transcript: runTranscript,
       env: {
@@ -588,10 +595,12 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
         TZ: 'UTC',
       },
       ...(input.signal === undefined ? {} : { signal: input.signal }),
+      leftovers: verifierLeftovers,
     });
     record.verifiers = verifiers.map(({ status, ...rest }) => ({ ...rest, outcome: status }));
     return { ...classifyVerified(ended, verifiers), record };
   } finally {
+    if (verifierLeftovers?.pending === true) await verifierLeftovers.kill();
     if (input.keep !== true) {
       const removal = removeRunDirectory(directory).catch(() => undefined);
       if (input.deferRemoval === undefined) await removal;

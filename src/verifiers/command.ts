@@ -19,6 +19,7 @@ export const checkCommand: CheckVerifier<'command'> = async (verifier, context) 
     timeoutMs: verifier.timeoutMs,
     ...(context.env === undefined ? {} : { env: context.env }),
     ...(context.signal === undefined ? {} : { signal: context.signal }),
+    ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
   });
   switch (result.outcome) {
     case 'failed-to-start':

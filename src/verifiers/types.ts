@@ -1,3 +1,4 @@
+import type { LeftoverSweep } from '../process/run-command.js';
 import { z } from 'zod';
 import type { VerifierKind, VerifierOfKind } from '../suite/schema.js';
 import type { RunTranscript } from '../transcript/schema.js';
@@ -26,6 +27,8 @@ export interface VerifierContext {
   /** Environment for `command` verifiers; the runner passes a cleaned one. */
   env?: NodeJS.ProcessEnv;
   signal?: AbortSignal;
+  /** Collects what `command` verifiers leave behind when their process group is gone, for one sweep. */
+  leftovers?: LeftoverSweep;
 }
 
 export type CheckVerifier<K extends VerifierKind> = (

@@ -46,6 +46,7 @@ export const bashTool = defineTool({
       env: context.commandEnv,
       maxOutputBytes: Math.max(MIN_CAPTURE_BYTES, 4 * context.maxOutputChars),
       ...(context.signal === undefined ? {} : { signal: context.signal }),
+      ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
     });
     if (result.outcome === 'failed-to-start') {
       throw new ToolError(`the shell could not start (${result.code})`);

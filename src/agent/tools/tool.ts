@@ -2,6 +2,7 @@
  * What a tool is: a name and description the model reads, a zod schema for its arguments (the JSON
  * Schema sent to the model is generated from it), the effect it has, and the code that runs it.
  */
+import type { LeftoverSweep } from '../../process/run-command.js';
 import type { z } from 'zod';
 import type { Effect } from '../../suite/schema.js';
 
@@ -22,6 +23,8 @@ export interface ToolContext {
   signal?: AbortSignal;
   /** Awaited before `bash` runs its first and every later command (the runner looks at HOME then). */
   beforeCommand?: () => Promise<unknown>;
+  /** Where `bash` leaves the leftovers of a command whose process group is gone (see `LeftoverSweep`). */
+  leftovers?: LeftoverSweep;
 }
 
 /**
