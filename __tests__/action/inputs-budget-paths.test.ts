@@ -1,4 +1,7 @@
-/** The inputs `max-runs` (a budget of live runs) and `paths` (globs that call for live). */
+/**
+ * The inputs `max-runs` (a budget of live runs), `paths` (globs that call for live) and
+ * `reuse-base-max-age` (how old stored base results may be and still be reused).
+ */
 import { describe, expect, it } from 'vitest';
 import { INPUT, readInputs } from '../../src/action/inputs.js';
 import { ConfigError } from '../../src/errors.js';
@@ -29,5 +32,27 @@ describe('paths', () => {
     expect(
       read({ [INPUT.paths]: 'src/**\nprompts/*.md, !src/**/*.md\nlib/*.{ts,js}' }).paths,
     ).toEqual(['src/**', 'prompts/*.md', '!src/**/*.md', 'lib/*.{ts,js}']);
+  });
+});
+
+describe('reuse-base-max-age', () => {
+  it('is 7 days when absent, a duration in milliseconds otherwise, and 0 turns reuse off', () => {
+    expect(read({}).reuseBaseMaxAge).toBe(7 * 86_400_000);
+    expect(read({ [INPUT.reuseBaseMaxAge]: ' 36h ' }).reuseBaseMaxAge).toBe(36 * 3_600_000);
+    expect(read({ [INPUT.reuseBaseMaxAge]: '0' }).reuseBaseMaxAge).toBe(0);
+  });
+
+  it.each(['7', '-1d', 'week', '400d'])('refuses %j, naming the input once', (value) => {
+    let error: unknown;
+    try {
+      read({ [INPUT.reuseBaseMaxAge]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const [problem] = (error as ConfigError).problems;
+    expect(problem?.field).toBe('reuse-base-max-age');
+    expect(problem?.message).toContain(JSON.stringify(value));
+    expect(problem?.message).not.toContain('reuse-base-max-age');
   });
 });

@@ -46,6 +46,7 @@ const DEFAULTS: ActionInputs = {
   allow: ['write', 'process'],
   maxRuns: undefined,
   paths: undefined,
+  reuseBaseMaxAge: 7 * 24 * 3_600_000,
 };
 
 describe('readInputs: defaults', () => {

@@ -15,7 +15,13 @@ import {
   type CommentPayload,
 } from '../pr/comment-payload.js';
 import { attachDivergences } from '../pr/attach-divergences.js';
-import { compareSides, evaluatePullRequest, runVerdict, sideOutcomeOf } from '../pr/evaluate-pr.js';
+import {
+  compareSides,
+  evaluatePullRequest,
+  runVerdict,
+  sideOutcomeOf,
+  type PrEvaluation,
+} from '../pr/evaluate-pr.js';
 import { commentMarker, suiteSetKey } from '../pr/marker.js';
 import {
   holdSecrets,
@@ -25,17 +31,15 @@ import {
 } from '../provider/secret-redact.js';
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import { redactFilesIn } from '../report/redact-files.js';
-import {
-  renderComment,
-  renderInProgressComment,
-  renderRedactedComment,
-} from '../pr/render-comment.js';
+import { renderComment, renderRedactedComment } from '../pr/render-comment.js';
 import { decideFailOn, tallySections, type PrTally } from '../pr/tally.js';
 import {
   EVALUATION_JSON_FILE,
   secretsRedactedNotice,
   writeEvaluation,
 } from '../pr/write-evaluation.js';
+import { announceEvaluation, withdrawAnnouncement } from './announce-evaluation.js';
+import { restoreBaseReuse, saveBaseCache, type CacheService } from './base-cache.js';
 import { runUrl, type ActionContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { OUTPUT } from './inputs.js';
@@ -53,6 +57,8 @@ export interface ActionEnvironment {
   /** A fresh directory for this step's files (RUNNER_TEMP). */
   workDir: string;
   env: NodeJS.ProcessEnv;
+  /** Where the base side's live results are kept between runs; the Actions cache by default. */
+  cache?: CacheService;
 }
 
 function suiteSetKeyOf(inputs: ActionInputs): string {
@@ -122,38 +128,6 @@ async function uploadPayload(environment: ActionEnvironment, model: CommentModel
 /** Whether `comment: auto` has something worth a new comment (an existing one is always updated). */
 function worthCommenting(tally: PrTally, model: CommentModel): boolean {
   return tally.verdict !== 'unchanged' || model.notices.length > 0;
-}
-
-/**
- * When the PR already has the comment, it says which commit is being evaluated until the result
- * replaces it (the history is kept: sticky-comment.ts carries it). Never creates a comment, and
- * never fails the step: the result is what matters.
- */
-export async function announceEvaluation(
-  environment: ActionEnvironment,
-  marker: string,
-): Promise<void> {
-  const { inputs, context, io } = environment;
-  const pullRequest = context.pullRequest;
-  if (inputs.comment === 'never' || pullRequest === undefined || pullRequest.fromFork) return;
-  const runLink = runUrl(context);
-  const body = renderInProgressComment({
-    marker,
-    headSha: pullRequest.headSha,
-    baseSha: pullRequest.baseSha,
-    ...(runLink === undefined ? {} : { runLink }),
-  });
-  try {
-    const result = await environment.comments.upsert({
-      issueNumber: pullRequest.number,
-      marker,
-      body: (await redactText(body)).text,
-      create: false,
-    });
-    if (result.status === 'updated') io.info(`comment marked in progress: ${result.url}`);
-  } catch (error) {
-    io.warning(`could not mark the comment in progress: ${messageOf(error)}`);
-  }
 }
 
 /** What the evaluation found, with the head's replay divergences and when it finished. */
@@ -245,24 +219,20 @@ export function withRedactedLogs(environment: ActionEnvironment): ActionEnvironm
   };
 }
 
-export async function runEvaluateCommand(given: ActionEnvironment): Promise<void> {
-  const environment = withRedactedLogs(given);
+/** Both sides evaluated, the base from stored results where it can be. */
+async function evaluateSides(
+  environment: ActionEnvironment,
+  refs: { baseRef: string; headRef: string },
+  reportDir: string,
+): Promise<PrEvaluation> {
   const { inputs, context, io } = environment;
-  const { baseRef, headRef } = resolveRefs(environment);
   const shard = inputs.shard;
-  const fromFork = context.pullRequest?.fromFork === true;
   const apiKey = inputs.apiKey;
-  if (fromFork && inputs.mode !== 'replay' && apiKey === undefined) {
-    io.notice('live skipped: a pull request from a fork gets no secrets; replay still runs');
-  }
-  const reportDir = path.join(environment.workDir, 'verdict-report');
-  const marker = commentMarker(inputs.suiteDir, inputs.suites);
-  // Shards leave the comment to the merge job.
-  if (shard === undefined) await announceEvaluation(environment, marker);
+  const reuse = await restoreBaseReuse(environment, refs.baseRef);
   const evaluation = await evaluatePullRequest({
     repoDir: context.workspace,
-    baseRef,
-    headRef,
+    baseRef: refs.baseRef,
+    headRef: refs.headRef,
     suiteDir: inputs.suiteDir,
     ...(inputs.suites === undefined ? {} : { suites: inputs.suites }),
     mode: inputs.mode,
@@ -284,12 +254,40 @@ export async function runEvaluateCommand(given: ActionEnvironment): Promise<void
     ...(shard === undefined ? {} : { shard, skipReplay: !shard.startsWith('1/') }),
     ...(inputs.maxRuns === undefined ? {} : { maxRuns: inputs.maxRuns }),
     ...(inputs.paths === undefined ? {} : { paths: inputs.paths }),
+    ...(reuse === undefined ? {} : { reuse: reuse.options }),
     grants: inputs.allow,
     outDir: reportDir,
     verdictCommand: environment.verdictCommand,
     log: (line) => io.info(line),
     env: environment.env,
   });
+  if (reuse !== undefined) {
+    await saveBaseCache(reuse.plan, evaluation.reuse.stored, io, environment.cache);
+  }
+  return evaluation;
+}
+
+export async function runEvaluateCommand(given: ActionEnvironment): Promise<void> {
+  const environment = withRedactedLogs(given);
+  const { inputs, context, io } = environment;
+  const refs = resolveRefs(environment);
+  const shard = inputs.shard;
+  const fromFork = context.pullRequest?.fromFork === true;
+  if (fromFork && inputs.mode !== 'replay' && inputs.apiKey === undefined) {
+    io.notice('live skipped: a pull request from a fork gets no secrets; replay still runs');
+  }
+  const reportDir = path.join(environment.workDir, 'verdict-report');
+  const marker = commentMarker(inputs.suiteDir, inputs.suites);
+  // Shards leave the comment to the merge job.
+  const announced = shard === undefined && (await announceEvaluation(environment, marker));
+  let evaluation: PrEvaluation;
+  try {
+    evaluation = await evaluateSides(environment, refs, reportDir);
+  } catch (error) {
+    // A refused budget (or a failure) must not leave the comment saying "evaluating…".
+    if (announced) await withdrawAnnouncement(environment, marker, error);
+    throw error;
+  }
   const model = await completeModel(
     environment,
     {
@@ -401,7 +399,6 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
     evaluations.push(await readShardEvaluation(shard.name, dir));
   }
   const first = evaluations[0] as CommentModel;
-  await announceEvaluation(environment, first.marker);
   for (const [index, evaluation] of evaluations.entries()) {
     if (evaluation.baseSha !== first.baseSha || evaluation.headSha !== first.headSha) {
       throw new UsageError(
@@ -409,6 +406,8 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
       );
     }
   }
+  // Announced once the shards are known to agree: a refusal must not leave it "evaluating…".
+  await announceEvaluation(environment, first.marker);
   const reportDir = path.join(environment.workDir, 'verdict-report');
   // The CLI runs in it (a missing cwd fails every spawn) and the evaluation is written to it.
   await mkdir(reportDir, { recursive: true });

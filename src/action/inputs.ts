@@ -4,8 +4,9 @@
  * absent (Actions passes "" for an input that was not given).
  */
 import { z } from 'zod';
-import { ConfigError, type Problem } from '../errors.js';
+import { ConfigError, messageOf, type Problem } from '../errors.js';
 import { parsePathGlobs } from '../pr/changed-paths.js';
+import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../pr/reuse-max-age.js';
 import { FAIL_ON_VALUES } from '../pr/tally.js';
 
 export const INPUT = {
@@ -33,6 +34,7 @@ export const INPUT = {
   allow: 'allow',
   maxRuns: 'max-runs',
   paths: 'paths',
+  reuseBaseMaxAge: 'reuse-base-max-age',
 } as const;
 
 export const OUTPUT = {
@@ -150,6 +152,20 @@ export const ActionInputsSchema = z.object({
   // No budget when absent; live runs of both sides together otherwise.
   maxRuns: integerText(INPUT.maxRuns, 1, undefined),
   paths: optionalText.transform((text) => parsePathGlobs(text)),
+  // Milliseconds; 0 turns the reuse of stored base results off.
+  reuseBaseMaxAge: optionalText.transform((text, context) => {
+    try {
+      return parseReuseMaxAge(text ?? DEFAULT_REUSE_MAX_AGE, INPUT.reuseBaseMaxAge);
+    } catch (error) {
+      // parseReuseMaxAge names the input first (`reuse-base-max-age "x": …`): said once, as the others do.
+      const message = messageOf(error);
+      const detail = message.startsWith(INPUT.reuseBaseMaxAge)
+        ? message.slice(INPUT.reuseBaseMaxAge.length).trim()
+        : message;
+      context.addIssue({ code: 'custom', message: `${INPUT.reuseBaseMaxAge}: ${detail}` });
+      return z.NEVER;
+    }
+  }),
 });
 export type ActionInputs = z.infer<typeof ActionInputsSchema>;
 
