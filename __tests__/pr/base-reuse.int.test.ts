@@ -208,3 +208,67 @@ describe('verdict run --reuse-dir', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('verdict pr --max-runs with reused base results', () => {
+  it('does not count base runs that will be reused', async () => {
+    const server = await startModel();
+    const repo = await makeRepository();
+    const tmp = await makeTempDir();
+    // 2 tasks × k 1 per side: 4 live runs, over a budget of 3 the first time.
+    const refused = await pr(repo, server, path.join(tmp, '0'), '--max-runs', '3');
+    expect(refused.code).toBe(2);
+    expect(server.requests).toHaveLength(0);
+    expect((await pr(repo, server, path.join(tmp, '1'), '--max-runs', '4')).code).toBe(0);
+    expect(sidesOf(server, 0)).toEqual({ base: 2, head: 2 });
+    await pushAgain(repo, 'second.txt');
+    // Now the base is reused: only the head's 2 runs call a model, within a budget of 2.
+    const second = await pr(repo, server, path.join(tmp, '2'), '--max-runs', '2');
+    expect(second.code, second.stderr).toBe(0);
+    expect(sidesOf(server, 4)).toEqual({ base: 0, head: 2 });
+    expect(second.stdout).toContain('**Base reused:**');
+    // A budget below the head's own runs is still refused, naming the reuse.
+    const tooSmall = await pr(repo, server, path.join(tmp, '3'), '--max-runs', '1');
+    expect(tooSmall.code).toBe(2);
+    expect(tooSmall.stderr).toContain('live, base 0 + head 2');
+    expect(tooSmall.stderr).toContain('base results of 1 suite(s) reused');
+    expect(server.requests).toHaveLength(6);
+  }, 300_000);
+});
+
+describe('verdict run --reuse-check', () => {
+  it('says whether stored results would be reused, and runs nothing', async () => {
+    const cwd = await makeTempDir();
+    const server = await startModel();
+    const args = [
+      'run',
+      'smoke-coding',
+      '--yes',
+      '--tasks',
+      'fix-add',
+      '--k',
+      '1',
+      '--base-url',
+      server.baseUrl,
+      '--model',
+      'counted-model',
+      '--allow-write',
+      '--allow-process',
+      '--reuse-dir',
+      path.join(cwd, 'store'),
+      '--reuse-commit',
+      'abc123',
+    ];
+    const before = await runCliProcess([...args, '--reuse-check'], { cwd, env });
+    expect(before.code, before.stderr).toBe(0);
+    expect(before.stdout).toBe('NOT REUSABLE: no stored results for this key\n');
+    const run = await runCliProcess([...args, '--out', path.join(cwd, 'out')], { cwd, env });
+    expect(run.code, run.stderr).toBe(0);
+    expect(server.requests).toHaveLength(1);
+    const after = await runCliProcess([...args, '--reuse-check', '--json'], { cwd, env });
+    expect(JSON.parse(after.stdout)).toEqual({ type: 'reuse-check', reusable: true });
+    const again = await runCliProcess([...args, '--out', path.join(cwd, 'again')], { cwd, env });
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/^REUSED: results of run /);
+    expect(server.requests).toHaveLength(1);
+  }, 120_000);
+});

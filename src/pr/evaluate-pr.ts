@@ -189,6 +189,7 @@ async function writeAgentConfig(checkout: Checkout, options: EvaluatePrOptions):
 interface CliOutcome {
   code: number | null;
   stderr: string;
+  stdout: string;
 }
 
 type VerdictRunner = Pick<EvaluatePrOptions, 'verdictCommand' | 'env'>;
@@ -206,9 +207,13 @@ export async function runVerdict(
     timeoutMs: SUITE_TIMEOUT_MS,
     env: { ...(options.env ?? process.env), CI: 'true', ...env },
   });
-  if (result.outcome === 'failed-to-start') return { code: null, stderr: result.message };
-  if (result.outcome !== 'exited') return { code: null, stderr: `verdict ${result.outcome}` };
-  return { code: result.exitCode, stderr: result.stderr };
+  if (result.outcome === 'failed-to-start') {
+    return { code: null, stderr: result.message, stdout: '' };
+  }
+  if (result.outcome !== 'exited') {
+    return { code: null, stderr: `verdict ${result.outcome}`, stdout: result.stdout };
+  }
+  return { code: result.exitCode, stderr: result.stderr, stdout: result.stdout };
 }
 
 export async function readReport(dir: string): Promise<Report | undefined> {
@@ -245,22 +250,41 @@ async function runSide(
       dir,
     };
   }
-  const args = [
-    'run',
-    suite.location,
-    '--yes',
-    '--mode',
-    mode,
-    '--out',
-    dir,
-    ...grantFlags(options),
-  ];
+  const { args, env } = runArguments(checkout, suite.location, mode, dir, options);
+  options.log(`${checkout.side}: ${mode} ${suiteId}`);
+  const result = await runVerdict(args, checkout.dir, options, env);
+  const outcome = await sideOutcomeOf(dir, 'verdict run', result);
+  const reused = mode === 'live' ? await readReused(dir) : undefined;
+  if (reused !== undefined) {
+    outcome.reused = {
+      runId: reused.runId,
+      storedAt: reused.storedAt,
+      ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
+    };
+  }
+  return { outcome, dir };
+}
+
+/** Whether this side's live runs may reuse stored results (the base's, when reuse is on). */
+function reusesOn(checkout: Checkout, options: EvaluatePrOptions): boolean {
+  return checkout.side === 'base' && options.reuse !== undefined && options.reuse.maxAgeMs > 0;
+}
+
+/** The `verdict run` command line (and the keys' environment) of one suite on one side. */
+function runArguments(
+  checkout: Checkout,
+  location: string,
+  mode: 'replay' | 'live',
+  dir: string,
+  options: EvaluatePrOptions,
+): { args: string[]; env: NodeJS.ProcessEnv } {
+  const args = ['run', location, '--yes', '--mode', mode, '--out', dir, ...grantFlags(options)];
   if (checkout.configFile !== undefined) args.push('--config', checkout.configFile);
   const env: NodeJS.ProcessEnv = {};
   if (mode === 'live') {
     args.push('--k', String(options.k), '--seed', String(options.seed), '--trusted-upstreams-only');
     const reuse = options.reuse;
-    if (checkout.side === 'base' && reuse !== undefined && reuse.maxAgeMs > 0) {
+    if (reuse !== undefined && reusesOn(checkout, options)) {
       args.push(
         '--reuse-dir',
         reuse.dir,
@@ -290,18 +314,42 @@ async function runSide(
     if (options.shard !== undefined) args.push('--shard', options.shard);
     env.OPENAI_API_KEY = options.live.apiKey;
   }
-  options.log(`${checkout.side}: ${mode} ${suiteId}`);
-  const result = await runVerdict(args, checkout.dir, options, env);
-  const outcome = await sideOutcomeOf(dir, 'verdict run', result);
-  const reused = mode === 'live' ? await readReused(dir) : undefined;
-  if (reused !== undefined) {
-    outcome.reused = {
-      runId: reused.runId,
-      storedAt: reused.storedAt,
-      ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
-    };
+  return { args, env };
+}
+
+/** The answer of `verdict run --reuse-check --json`: one JSON object. */
+function saysReusable(stdout: string): boolean {
+  try {
+    const answer = JSON.parse(stdout) as { reusable?: unknown };
+    return answer.reusable === true;
+  } catch {
+    return false;
   }
-  return { outcome, dir };
+}
+
+/**
+ * The base's suites whose live results will be reused (`verdict run --reuse-check` with the very
+ * command line the run will have): they call no model, so the budget does not count them.
+ */
+async function reusableBaseSuites(
+  checkout: Checkout,
+  options: EvaluatePrOptions,
+): Promise<Set<string>> {
+  const reusable = new Set<string>();
+  if (checkout.problem !== undefined || !reusesOn(checkout, options)) return reusable;
+  const scratch = path.join(options.outDir, '.reuse-check');
+  for (const [suiteId, suite] of checkout.suites) {
+    const { args, env } = runArguments(checkout, suite.location, 'live', scratch, options);
+    const result = await runVerdict(
+      [...args, '--reuse-check', '--json'],
+      checkout.dir,
+      options,
+      env,
+    );
+    if (result.code === 0 && saysReusable(result.stdout)) reusable.add(suiteId);
+  }
+  await rm(scratch, { recursive: true, force: true });
+  return reusable;
 }
 
 /** How a side went, from the report the command left in `dir` (or its exit when there is none). */
@@ -391,13 +439,21 @@ async function evaluateMode(
  * Refuses a live plan of more than `maxRuns` runs on both sides together: each side runs each of
  * its suites' tasks k times (or its shard's slice), as `runSide` will.
  */
-function checkLiveBudget(checkouts: Record<Side, Checkout>, options: EvaluatePrOptions): void {
+async function checkLiveBudget(
+  checkouts: Record<Side, Checkout>,
+  options: EvaluatePrOptions,
+): Promise<void> {
   if (options.maxRuns === undefined) return;
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+  // Reused base results call no model. (At another k the key differs: nothing would be reused.)
+  const reused = await reusableBaseSuites(checkouts.base, options);
   const runsOf = (checkout: Checkout, k: number): number =>
     checkout.problem === undefined
-      ? [...checkout.suites.values()].reduce(
-          (sum, suite) => sum + plannedRunCount(suite.taskCount, k, shard),
+      ? [...checkout.suites.entries()].reduce(
+          (sum, [suiteId, suite]) =>
+            checkout.side === 'base' && reused.has(suiteId) && k === options.k
+              ? sum
+              : sum + plannedRunCount(suite.taskCount, k, shard),
           0,
         )
       : 0;
@@ -408,7 +464,7 @@ function checkLiveBudget(checkouts: Record<Side, Checkout>, options: EvaluatePrO
     budgetName: 'max-runs',
     k: options.k,
     runsAt: (k) => runsOf(checkouts.base, k) + runsOf(checkouts.head, k),
-    breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at k ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}`,
+    breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at k ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}${reused.size === 0 ? '' : `; base results of ${reused.size} suite(s) reused`}`,
     kName: 'k',
     otherWays: [
       'fewer suites (suites a,b)',
@@ -488,7 +544,7 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
       liveSkipReason(options) ??
       (await pathsSkipReason(options, { base: baseSha, head: headSha }, notices));
     // Refused before replay too: an evaluation that cannot finish as asked does not start.
-    if (skipLive === undefined) checkLiveBudget(checkouts, options);
+    if (skipLive === undefined) await checkLiveBudget(checkouts, options);
     const sections: ModeSection[] = [];
     if (options.mode !== 'live' && options.skipReplay !== true) {
       sections.push(await evaluateMode('replay', checkouts, options));

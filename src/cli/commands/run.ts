@@ -26,6 +26,7 @@ import {
   REUSE_OPTIONS,
   reusePartsOf,
   reuseRequestOf,
+  reuseLookup,
   reuseStored,
   storeFinished,
 } from '../evaluation/reuse-base.js';
@@ -225,6 +226,12 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
             grants,
             ...(rates === undefined ? {} : { rates }),
           });
+    if (reuse?.checkOnly === true && reuseParts !== undefined) {
+      const lookup = await reuseLookup(reuse, reuseParts);
+      if (args.values.json === true) writeJson(io, { type: 'reuse-check', ...lookup });
+      else io.stdout.write(lookup.reusable ? 'REUSABLE\n' : `NOT REUSABLE: ${lookup.why}\n`);
+      return 0;
+    }
     if (reuse !== undefined && reuseParts !== undefined) {
       const reused = await reuseStored(reuse, reuseParts, outDir, io);
       if (reused !== undefined) {

@@ -28,6 +28,7 @@ export const REUSE_OPTIONS = {
   'reuse-commit': { type: 'string' },
   'reuse-key': { type: 'string' },
   'reuse-origin': { type: 'string' },
+  'reuse-check': { type: 'boolean' },
 } as const;
 
 export const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results of an earlier run with the same key
@@ -37,7 +38,8 @@ export const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results
                          --reuse-commit SHA (the commit whose code runs, required),
                          --reuse-max-age AGE (default ${DEFAULT_REUSE_MAX_AGE}; 0 stores but never reuses),
                          --reuse-key TEXT (anything else the results depend on),
-                         --reuse-origin TEXT (where they were made, shown when reused)`;
+                         --reuse-origin TEXT (where they were made, shown when reused),
+                         --reuse-check (only say REUSABLE or NOT REUSABLE: why; run nothing)`;
 
 export interface ReuseRequest {
   dir: string;
@@ -45,6 +47,8 @@ export interface ReuseRequest {
   commit: string;
   extra?: string;
   origin?: string;
+  /** `--reuse-check`: say whether stored results would be reused, and run nothing. */
+  checkOnly: boolean;
 }
 
 /** The `--reuse-*` options, checked; undefined without `--reuse-dir`. */
@@ -57,6 +61,7 @@ export function reuseRequestOf(
   const others = ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin'].filter(
     (name) => stringOption(args, name) !== undefined,
   );
+  if (args.values['reuse-check'] === true) others.push('reuse-check');
   if (dir === undefined) {
     if (others.length > 0) throw new UsageError(`--${others[0]} needs --reuse-dir DIR`);
     return undefined;
@@ -79,6 +84,7 @@ export function reuseRequestOf(
       '--reuse-max-age',
     ),
     commit: commit.trim(),
+    checkOnly: args.values['reuse-check'] === true,
     ...(extra === undefined ? {} : { extra }),
     ...(origin === undefined ? {} : { origin }),
   };
@@ -137,6 +143,16 @@ export function reusePartsOf(input: ReusePartsInput): ReuseKeyParts {
       : { rates: { input: input.rates.inputRate, output: input.rates.outputRate } }),
     ...(request.extra === undefined ? {} : { extra: request.extra }),
   };
+}
+
+/** Whether stored results for `parts` would be reused now, and why not. */
+export async function reuseLookup(
+  request: ReuseRequest,
+  parts: ReuseKeyParts,
+): Promise<{ reusable: boolean; why?: string }> {
+  if (request.maxAgeMs === 0) return { reusable: false, why: 'reuse is off (maximum age 0)' };
+  const found = await findReusable(request.dir, parts, request.maxAgeMs);
+  return found.found ? { reusable: true } : { reusable: false, why: found.why };
 }
 
 /** Copies stored results into `outDir` when there are any for `parts`; says so on stderr. */
