@@ -709,8 +709,8 @@ async function writeRecordedAnswer(dir, caseId, recorded) {
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __webpack_require__(8908);
-// EXTERNAL MODULE: ./lib/cli/commands/run.js + 3 modules
-var run = __webpack_require__(6042);
+// EXTERNAL MODULE: ./lib/cli/commands/run.js + 4 modules
+var run = __webpack_require__(1668);
 ;// CONCATENATED MODULE: ./lib/cli/commands/add.js
 
 

@@ -205,6 +205,7 @@ const bashTool = defineTool({
             env: context.commandEnv,
             maxOutputBytes: Math.max(MIN_CAPTURE_BYTES, 4 * context.maxOutputChars),
             ...(context.signal === undefined ? {} : { signal: context.signal }),
+            ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
         });
         if (result.outcome === 'failed-to-start') {
             throw new ToolError(`the shell could not start (${result.code})`);
@@ -1189,11 +1190,6 @@ function createOpenAiModelClient(options) {
 }
 //# sourceMappingURL=model-client.js.map
 ;// CONCATENATED MODULE: ./lib/agent/run-agent.js
-/**
- * The built-in reference agent's entry points: `runAgent` runs one task with options already read,
- * and `main` reads the agent contract from the environment and stdin, prints the final answer, and
- * returns an exit code (the CLI's `verdict agent` calls it; it never exits the process itself).
- */
 
 
 
@@ -1253,6 +1249,7 @@ async function runAgent(options, dependencies = {}) {
                     ...(dependencies.beforeCommand === undefined
                         ? {}
                         : { beforeCommand: dependencies.beforeCommand }),
+                    ...(dependencies.leftovers === undefined ? {} : { leftovers: dependencies.leftovers }),
                 },
             },
         });

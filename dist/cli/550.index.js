@@ -63,6 +63,7 @@ async function runAgentInProcess(input) {
             (0,_run_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(input.env, prompt, stdout, stderr, input.cwd, {
                 signal: controller.signal,
                 ...(input.beforeCommand === undefined ? {} : { beforeCommand: input.beforeCommand }),
+                ...(input.leftovers === undefined ? {} : { leftovers: input.leftovers }),
             }),
             givenUp,
         ]);

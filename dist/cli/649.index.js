@@ -4267,6 +4267,7 @@ const checkCommand = async (verifier, context) => {
         timeoutMs: verifier.timeoutMs,
         ...(context.env === undefined ? {} : { env: context.env }),
         ...(context.signal === undefined ? {} : { signal: context.signal }),
+        ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
     });
     switch (result.outcome) {
         case 'failed-to-start':
@@ -4899,6 +4900,9 @@ async function startAgent(input, directory, env, beforeCommand) {
     if (input.agent.builtin === 'in-process') {
         const { runAgentInProcess } = await Promise.all(/* import() */[__webpack_require__.e(674), __webpack_require__.e(332), __webpack_require__.e(550)]).then(__webpack_require__.bind(__webpack_require__, 4550));
         let ranCommand = false;
+        // Its commands whose process group is gone at their exit are not scanned for one by one: one
+        // sweep after the agent finds what any of them left (by tag, or in the run's directory).
+        const leftovers = new run_command/* LeftoverSweep */.uv([directory.root]);
         const result = await runAgentInProcess({
             env,
             prompt: input.task.prompt,
@@ -4908,13 +4912,14 @@ async function startAgent(input, directory, env, beforeCommand) {
                 ranCommand = true;
                 return beforeCommand();
             },
+            leftovers,
             ...(input.signal === undefined ? {} : { signal: input.signal }),
         });
         // What its commands left running (one that left their process group and tag, in the run's
         // directory) goes, as when the agent is a process of its own.
         if (!ranCommand)
             return result;
-        const outlived = await (0,run_command/* killOwnedProcesses */.d7)([directory.root]);
+        const outlived = await leftovers.kill();
         return result.outcome === 'exited' ? { ...result, outlived } : result;
     }
     return (0,run_command/* runCommand */.d1)(input.agent.command, {
@@ -5137,6 +5142,8 @@ async function attemptRun(input) {
         },
     });
     let directory;
+    // What `command` verifiers leave behind with their process group gone: swept once, after them.
+    let verifierLeftovers;
     try {
         const { fixtureDir } = task;
         directory = await (0,run_directory/* createRunDirectory */.HZ)({
@@ -5252,6 +5259,7 @@ async function attemptRun(input) {
                 after: (await snapshotTreeWithStamps(directory.workspace, before.stamps)).snapshot,
             },
         };
+        verifierLeftovers = new run_command/* LeftoverSweep */.uv([directory.root]);
         const verifiers = await runVerifiers(task.verifiers, {
             transcript: runTranscript,
             env: {
@@ -5261,11 +5269,14 @@ async function attemptRun(input) {
                 TZ: 'UTC',
             },
             ...(input.signal === undefined ? {} : { signal: input.signal }),
+            leftovers: verifierLeftovers,
         });
         record.verifiers = verifiers.map(({ status, ...rest }) => ({ ...rest, outcome: status }));
         return { ...classifyVerified(ended, verifiers), record };
     }
     finally {
+        if (verifierLeftovers?.pending === true)
+            await verifierLeftovers.kill();
         if (input.keep !== true) {
             const removal = (0,run_directory/* removeRunDirectory */.TX)(directory).catch(() => undefined);
             if (input.deferRemoval === undefined)

@@ -54,6 +54,14 @@ const SideOutcomeSchema = schemas/* strictObject */.rej({
     problem: line.optional(),
     /** The suite does not exist on this side (added or removed by the PR): not an infrastructure problem. */
     absent: schemas/* literal */.euz(true).optional(),
+    /** Live base results reused from an earlier evaluation with the same key (SPEC §7), not run again. */
+    reused: schemas/* strictObject */.rej({
+        runId: schemas/* string */.YjP().max(200),
+        storedAt: iso/* datetime */.w$(),
+        /** Where they were made (the workflow run's URL), when known. */
+        origin: line.optional(),
+    })
+        .optional(),
 });
 const excerpt = schemas/* string */.YjP().max(2_000);
 /**
@@ -291,6 +299,8 @@ function filesUnderGlobs(files, globs) {
     return files.filter((file) => isUnderGlobs(file, globs));
 }
 //# sourceMappingURL=changed-paths.js.map
+// EXTERNAL MODULE: ./lib/pr/reuse-max-age.js
+var reuse_max_age = __webpack_require__(5975);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./lib/config/config.js
@@ -436,6 +446,8 @@ async function changedFiles(repoDir, baseSha, headSha) {
     return output.split('\0').filter((file) => file !== '');
 }
 //# sourceMappingURL=git.js.map
+// EXTERNAL MODULE: ./lib/pr/base-reuse.js
+var base_reuse = __webpack_require__(2284);
 ;// CONCATENATED MODULE: ./lib/pr/split-command.js
 /**
  * Splits a command line given as one string (an Action input such as `node dist/agent.js --fast`)
@@ -500,6 +512,7 @@ function splitCommand(line) {
  * regression. Before anything runs, a live plan larger than `maxRuns` is refused, and a pull
  * request that changes nothing under `paths` skips live.
  */
+
 
 
 
@@ -591,11 +604,13 @@ async function runVerdict(args, cwd, options, env = {}) {
         timeoutMs: SUITE_TIMEOUT_MS,
         env: { ...(options.env ?? process.env), CI: 'true', ...env },
     });
-    if (result.outcome === 'failed-to-start')
-        return { code: null, stderr: result.message };
-    if (result.outcome !== 'exited')
-        return { code: null, stderr: `verdict ${result.outcome}` };
-    return { code: result.exitCode, stderr: result.stderr };
+    if (result.outcome === 'failed-to-start') {
+        return { code: null, stderr: result.message, stdout: '' };
+    }
+    if (result.outcome !== 'exited') {
+        return { code: null, stderr: `verdict ${result.outcome}`, stdout: result.stdout };
+    }
+    return { code: result.exitCode, stderr: result.stderr, stdout: result.stdout };
 }
 async function readReport(dir) {
     try {
@@ -625,21 +640,40 @@ async function runSide(checkout, suiteId, mode, options) {
             dir,
         };
     }
-    const args = [
-        'run',
-        suite.location,
-        '--yes',
-        '--mode',
-        mode,
-        '--out',
-        dir,
-        ...grantFlags(options),
-    ];
+    const { args, env } = runArguments(checkout, suite.location, mode, dir, options);
+    options.log(`${checkout.side}: ${mode} ${suiteId}`);
+    const result = await runVerdict(args, checkout.dir, options, env);
+    const outcome = await sideOutcomeOf(dir, 'verdict run', result);
+    const reused = mode === 'live' ? await (0,base_reuse/* readReused */.J6)(dir) : undefined;
+    if (reused !== undefined) {
+        outcome.reused = {
+            runId: reused.runId,
+            storedAt: reused.storedAt,
+            ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
+        };
+    }
+    return { outcome, dir };
+}
+/** Whether this side's live runs may reuse stored results (the base's, when reuse is on). */
+function reusesOn(checkout, options) {
+    return checkout.side === 'base' && options.reuse !== undefined && options.reuse.maxAgeMs > 0;
+}
+/** The `verdict run` command line (and the keys' environment) of one suite on one side. */
+function runArguments(checkout, location, mode, dir, options) {
+    const args = ['run', location, '--yes', '--mode', mode, '--out', dir, ...grantFlags(options)];
     if (checkout.configFile !== undefined)
         args.push('--config', checkout.configFile);
     const env = {};
     if (mode === 'live') {
         args.push('--k', String(options.k), '--seed', String(options.seed), '--trusted-upstreams-only');
+        const reuse = options.reuse;
+        if (reuse !== undefined && reusesOn(checkout, options)) {
+            args.push('--reuse-dir', reuse.dir, '--reuse-max-age', `${Math.floor(reuse.maxAgeMs / 1000)}s`, '--reuse-commit', checkout.sha, 
+            // The setup shapes what the agent is (e.g. which version it installs).
+            '--reuse-key', JSON.stringify({ setup: options.setup ?? '', suiteDir: options.suiteDir }));
+            if (reuse.origin !== undefined)
+                args.push('--reuse-origin', reuse.origin);
+        }
         if (options.live.baseUrl !== undefined)
             args.push('--base-url', options.live.baseUrl);
         if (options.live.anthropicBaseUrl !== undefined) {
@@ -659,9 +693,35 @@ async function runSide(checkout, suiteId, mode, options) {
             args.push('--shard', options.shard);
         env.OPENAI_API_KEY = options.live.apiKey;
     }
-    options.log(`${checkout.side}: ${mode} ${suiteId}`);
-    const result = await runVerdict(args, checkout.dir, options, env);
-    return { outcome: await sideOutcomeOf(dir, 'verdict run', result), dir };
+    return { args, env };
+}
+/** The answer of `verdict run --reuse-check --json`: one JSON object. */
+function saysReusable(stdout) {
+    try {
+        const answer = JSON.parse(stdout);
+        return answer.reusable === true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * The base's suites whose live results will be reused (`verdict run --reuse-check` with the very
+ * command line the run will have): they call no model, so the budget does not count them.
+ */
+async function reusableBaseSuites(checkout, options) {
+    const reusable = new Set();
+    if (checkout.problem !== undefined || !reusesOn(checkout, options))
+        return reusable;
+    const scratch = external_node_path_.join(options.outDir, '.reuse-check');
+    for (const [suiteId, suite] of checkout.suites) {
+        const { args, env } = runArguments(checkout, suite.location, 'live', scratch, options);
+        const result = await runVerdict([...args, '--reuse-check', '--json'], checkout.dir, options, env);
+        if (result.code === 0 && saysReusable(result.stdout))
+            reusable.add(suiteId);
+    }
+    await (0,promises_.rm)(scratch, { recursive: true, force: true });
+    return reusable;
 }
 /** How a side went, from the report the command left in `dir` (or its exit when there is none). */
 async function sideOutcomeOf(dir, what, result) {
@@ -722,12 +782,16 @@ async function evaluateMode(mode, checkouts, options) {
  * Refuses a live plan of more than `maxRuns` runs on both sides together: each side runs each of
  * its suites' tasks k times (or its shard's slice), as `runSide` will.
  */
-function checkLiveBudget(checkouts, options) {
+async function checkLiveBudget(checkouts, options) {
     if (options.maxRuns === undefined)
         return;
     const shard = options.shard === undefined ? undefined : (0,plan/* parseShard */.uK)(options.shard);
+    // Reused base results call no model. (At another k the key differs: nothing would be reused.)
+    const reused = await reusableBaseSuites(checkouts.base, options);
     const runsOf = (checkout, k) => checkout.problem === undefined
-        ? [...checkout.suites.values()].reduce((sum, suite) => sum + (0,plan/* plannedRunCount */.Re)(suite.taskCount, k, shard), 0)
+        ? [...checkout.suites.entries()].reduce((sum, [suiteId, suite]) => checkout.side === 'base' && reused.has(suiteId) && k === options.k
+            ? sum
+            : sum + (0,plan/* plannedRunCount */.Re)(suite.taskCount, k, shard), 0)
         : 0;
     const suiteCount = new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])
         .size;
@@ -736,7 +800,7 @@ function checkLiveBudget(checkouts, options) {
         budgetName: 'max-runs',
         k: options.k,
         runsAt: (k) => runsOf(checkouts.base, k) + runsOf(checkouts.head, k),
-        breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at k ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}`,
+        breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at k ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}${reused.size === 0 ? '' : `; base results of ${reused.size} suite(s) reused`}`,
         kName: 'k',
         otherWays: [
             'fewer suites (suites a,b)',
@@ -789,6 +853,7 @@ async function evaluatePullRequest(options) {
         head: { side: 'head', sha: headSha, dir: external_node_path_.join(work, 'head'), suites: new Map() },
     };
     const notices = [];
+    const startedAt = Date.now();
     try {
         for (const checkout of [checkouts.base, checkouts.head]) {
             options.log(`${checkout.side}: worktree of ${checkout.sha.slice(0, 12)}`);
@@ -811,7 +876,7 @@ async function evaluatePullRequest(options) {
             (await pathsSkipReason(options, { base: baseSha, head: headSha }, notices));
         // Refused before replay too: an evaluation that cannot finish as asked does not start.
         if (skipLive === undefined)
-            checkLiveBudget(checkouts, options);
+            await checkLiveBudget(checkouts, options);
         const sections = [];
         if (options.mode !== 'live' && options.skipReplay !== true) {
             sections.push(await evaluateMode('replay', checkouts, options));
@@ -826,7 +891,11 @@ async function evaluatePullRequest(options) {
             notices.push(`live skipped: ${skipLive}`);
             sections.push({ mode: 'live', skipped: skipLive });
         }
-        return { baseSha, headSha, sections, notices };
+        const reused = sections
+            .flatMap((section) => ('suites' in section ? section.suites : []))
+            .filter((suite) => suite.base.reused !== undefined).length;
+        const stored = options.reuse === undefined ? 0 : await (0,base_reuse/* countStoredSince */.Xu)(options.reuse.dir, startedAt);
+        return { baseSha, headSha, sections, notices, reuse: { reused, stored } };
     }
     finally {
         await removeWorktree(options.repoDir, checkouts.base.dir);
@@ -1391,6 +1460,8 @@ function buildSuite(suite) {
         const lines = ['base', 'head'].flatMap((side) => hasSideProblem(suite, side) ? [`- ${describeOutcome(side, suite[side])}`] : []);
         problems.push(`Infrastructure problem (reported as such, not as a regression):\n${lines.join('\n')}`);
     }
+    if (suite.base.reused !== undefined)
+        problems.push(describeReused(suite.base.reused));
     const { comparison } = suite;
     if (absent !== undefined) {
         // Said above: there is nothing on the other side to compare with.
@@ -1416,6 +1487,22 @@ function buildSuite(suite) {
         rows: comparison === undefined ? [] : buildRows(comparison.tasks),
         conditionRows: comparison === undefined ? [] : buildConditionRows(comparison),
     };
+}
+/** A run id as a code span when it is one of ours (letters, digits, `-`, `_`, `.`), else escaped text. */
+function formatRunId(runId) {
+    return /^[\w.-]{1,100}$/.test(runId) ? `\`${runId}\`` : escapeMarkdownText(runId, MAX_ID_CHARS);
+}
+/** The base's live results came from an earlier evaluation with the same key (SPEC §7). */
+function describeReused(reused) {
+    const when = `${reused.storedAt.slice(0, 10)} ${reused.storedAt.slice(11, 16)} UTC`;
+    const origin = reused.origin === undefined
+        ? ''
+        : /^https?:\/\//.test(reused.origin)
+            ? ` (${escape_markdown_formatLink('workflow run', reused.origin)})`
+            : ` (${escapeMarkdownText(reused.origin, MAX_LINE_CHARS)})`;
+    return (`**Base reused:** the live base results of run ${formatRunId(reused.runId)}, ` +
+        `made ${when}${origin}, for the same base commit, suite version, configuration, agent, model, k and seed; ` +
+        'the model was called for the head only.');
 }
 function describeOutcome(side, outcome) {
     const problem = outcome.problem === undefined || outcome.problem.trim() === ''
@@ -2034,6 +2121,7 @@ var rebuild_report = __webpack_require__(196);
 
 
 
+
 const DEFAULT_SUITE_DIR = 'evals';
 const MODES = ['replay', 'live', 'both'];
 function missingBase() {
@@ -2086,6 +2174,13 @@ comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
   --paths GLOBS         comma-separated globs (e.g. "src/**,prompts/**", "!src/**/*.md" excludes):
                         when head changes nothing under them since the merge base, live is
                         skipped with a notice; replay still runs
+  --reuse-base-max-age AGE  reuse the base's live results stored by an earlier evaluation
+                        with the same key (base commit, suite and version, configuration, agent,
+                        model, k, seed, setup) when no older than AGE (default ${reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a};
+                        e.g. 36h, 90m; 0 turns reuse off): the model is then called for the head
+                        only, and the comment says what was reused and from when
+  --reuse-dir DIR       where base results are stored (default .verdict/base-cache in the
+                        repository)
   --out DIR
 
 Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad invocation.`,
@@ -2103,6 +2198,8 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
         'input-rate': { type: 'string' },
         'output-rate': { type: 'string' },
         paths: { type: 'string' },
+        'reuse-base-max-age': { type: 'string' },
+        'reuse-dir': { type: 'string' },
         ...run_budget/* MAX_RUNS_OPTION */.iQ,
     },
     positionals: { min: 0, max: 0, names: '' },
@@ -2121,6 +2218,8 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
             .filter(Boolean);
         const maxRuns = (0,run_budget/* maxRunsOption */.uF)(args);
         const paths = parsePathGlobs((0,command/* stringOption */.Pp)(args, 'paths'));
+        const reuseMaxAgeMs = (0,reuse_max_age/* parseReuseMaxAge */.t)((0,command/* stringOption */.Pp)(args, 'reuse-base-max-age') ?? reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a, '--reuse-base-max-age');
+        const reuseDir = external_node_path_.resolve(io.cwd, (0,command/* stringOption */.Pp)(args, 'reuse-dir') ?? external_node_path_.join(repoDir, '.verdict', 'base-cache'));
         const outDir = external_node_path_.resolve(io.cwd, (0,command/* stringOption */.Pp)(args, 'out') ?? external_node_path_.join('.verdict', 'pr', (0,run_id/* newRunId */.F)()));
         const evaluation = await evaluatePullRequest({
             repoDir,
@@ -2158,6 +2257,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
             },
             ...(maxRuns === undefined ? {} : { maxRuns }),
             ...(paths === undefined ? {} : { paths }),
+            ...(reuseMaxAgeMs === 0 ? {} : { reuse: { dir: reuseDir, maxAgeMs: reuseMaxAgeMs } }),
             grants: prGrants(args),
             outDir,
             verdictCommand: (0,cli_io/* selfCommand */.e)(io),
@@ -2253,6 +2353,270 @@ function checkSuiteRunBudget(maxRuns, size) {
     });
 }
 //# sourceMappingURL=run-budget.js.map
+
+/***/ }),
+
+/***/ 2284:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J3: () => (/* binding */ storeReusable),
+/* harmony export */   J6: () => (/* binding */ readReused),
+/* harmony export */   Xu: () => (/* binding */ countStoredSince),
+/* harmony export */   eA: () => (/* binding */ copyReused),
+/* harmony export */   vY: () => (/* binding */ findReusable)
+/* harmony export */ });
+/* unused harmony exports REUSED_FILE, ReuseKeyPartsSchema, ReusedFileSchema, reuseKeyOf, pruneStore */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
+/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(247);
+/**
+ * Reused base results (SPEC §7, "fewer model calls"). The base side of a pull request does not
+ * change from push to push, so its live results are stored once under a key — the base commit,
+ * the suite id and version, the configuration hash, the agent command, the model, k, the seed,
+ * and everything else that shapes the plan or the report — and a later evaluation with the same
+ * key copies them instead of calling the model again, up to a maximum age.
+ *
+ * The store is a directory with one sub-directory per key: the report directory's files as they
+ * were written (already redacted), and `entry.json` naming the key's parts, when it was stored,
+ * the run id and where it was made. A reused report directory gets `reused.json` beside them, so
+ * the comment can say what was reused and from when. Only complete reports whose runs all
+ * finished are stored: an infrastructure error is never carried into a later evaluation.
+ */
+
+
+
+
+
+const REUSED_FILE = 'reused.json';
+const ENTRY_FILE = 'entry.json';
+const hex = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+/** Everything the stored results depend on: two evaluations reuse only when all of it is equal. */
+const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    /** The commit whose code ran (the PR's base). */
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** Each distinct agent of the suite's tasks: its config name and its command as configured. */
+    agents: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), command: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional() })),
+    provider: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** The live upstream of each protocol family (never a key). */
+    upstreams: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    grants: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    rates: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ input: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), output: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() }).optional(),
+    /** What else the caller says the results depend on (`verdict pr`: the setup command). */
+    extra: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+});
+const StoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    key: hex,
+    parts: ReuseKeyPartsSchema,
+    storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+    runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200),
+    origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
+});
+/** `reused.json` of a report directory whose results were copied from the store. */
+const ReusedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    key: hex,
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    /** The run id of the evaluation that made the results. */
+    runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200),
+    /** When they were made and stored (ISO 8601). */
+    storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+    /** Where they were made (e.g. the workflow run's URL), when known. */
+    origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
+});
+/** The key: a SHA-256 of the parts' canonical JSON. */
+function reuseKeyOf(parts) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)).digest('hex');
+}
+async function readEntry(entryDir) {
+    try {
+        const parsed = StoredEntrySchema.safeParse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(entryDir, ENTRY_FILE), 'utf8')));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function ageOf(entry, now) {
+    return now - Date.parse(entry.storedAt);
+}
+/** A stored entry for `parts` no older than `maxAgeMs`, or why there is none. */
+async function findReusable(storeDir, parts, maxAgeMs, now = Date.now()) {
+    const key = reuseKeyOf(parts);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, key);
+    const entry = await readEntry(dir);
+    if (entry === undefined)
+        return { found: false, why: 'no stored results for this key' };
+    // The key is a hash: the parts themselves must match too, so that a collision or an edited
+    // entry can never pass for these conditions.
+    if (entry.key !== key || (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(entry.parts) !== (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)) {
+        return { found: false, why: 'the stored entry does not match its key' };
+    }
+    const age = ageOf(entry, now);
+    // A clock a little behind is fine; an entry from the future is not to be trusted.
+    if (age < -5 * 60_000)
+        return { found: false, why: 'the stored entry is dated in the future' };
+    if (age > maxAgeMs) {
+        return { found: false, why: `the stored results of ${entry.storedAt} are older than allowed` };
+    }
+    return { found: true, entry, dir };
+}
+async function topLevelFiles(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+/** Copies a stored entry's report files into `outDir`, with `reused.json` saying where from. */
+async function copyReused(found, outDir) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
+    for (const name of await topLevelFiles(found.dir)) {
+        if (name === ENTRY_FILE)
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(found.dir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, name));
+    }
+    const reused = {
+        schemaVersion: 1,
+        key: found.entry.key,
+        commit: found.entry.parts.commit,
+        runId: found.entry.runId,
+        storedAt: found.entry.storedAt,
+        ...(found.entry.origin === undefined ? {} : { origin: found.entry.origin }),
+    };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, REUSED_FILE), `${JSON.stringify(reused, null, 2)}\n`);
+    return reused;
+}
+/**
+ * Stores the report files of `reportDir` under `parts`' key, replacing an older entry of the same
+ * key. Written to a temporary directory and renamed, so a reader never sees half an entry.
+ */
+async function storeReusable(storeDir, parts, reportDir, options) {
+    const now = options.now ?? Date.now();
+    const key = reuseKeyOf(parts);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(storeDir, { recursive: true });
+    const staging = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, `.staging-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(staging);
+    try {
+        for (const name of await topLevelFiles(reportDir)) {
+            if (name === REUSED_FILE)
+                continue;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(staging, name));
+        }
+        const entry = {
+            schemaVersion: 1,
+            key,
+            parts,
+            storedAt: new Date(now).toISOString(),
+            runId: options.runId,
+            ...(options.origin === undefined ? {} : { origin: options.origin.slice(0, 2_000) }),
+        };
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(staging, ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
+        const target = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, key);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(target, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(staging, target);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(staging, { recursive: true, force: true });
+    }
+    await pruneStore(storeDir, options.maxAgeMs, now);
+    return key;
+}
+/** Removes entries older than `maxAgeMs`, unreadable ones, and staging left by a killed writer. */
+async function pruneStore(storeDir, maxAgeMs, now = Date.now()) {
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(storeDir).catch(() => []);
+    for (const name of names) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, name);
+        if (name.startsWith('.staging-')) {
+            // Another writer may be mid-way: only staging older than a day is abandoned.
+            const modified = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(dir).then((info) => info.mtimeMs, () => now);
+            if (now - modified > 86_400_000)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+            continue;
+        }
+        if (!hex.safeParse(name).success)
+            continue;
+        const entry = await readEntry(dir);
+        if (entry === undefined || ageOf(entry, now) > maxAgeMs) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+        }
+    }
+}
+/** The `reused.json` of a report directory, when its results came from the store. */
+async function readReused(reportDir) {
+    try {
+        const parsed = ReusedFileSchema.safeParse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, REUSED_FILE), 'utf8')));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** How many entries of the store were written at or after `since` (ms since the epoch). */
+async function countStoredSince(storeDir, since) {
+    let count = 0;
+    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(storeDir).catch(() => [])) {
+        if (!hex.safeParse(name).success)
+            continue;
+        const entry = await readEntry(node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, name));
+        if (entry !== undefined && Date.parse(entry.storedAt) >= since)
+            count += 1;
+    }
+    return count;
+}
+//# sourceMappingURL=base-reuse.js.map
+
+/***/ }),
+
+/***/ 5975:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ DEFAULT_REUSE_MAX_AGE),
+/* harmony export */   t: () => (/* binding */ parseReuseMaxAge)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/**
+ * `reuse-base-max-age` (the Action's input, `verdict pr --reuse-base-max-age`): how old stored base
+ * results may be and still be reused (SPEC §7). A number with a unit — `7d`, `36h`, `90m`, `45s` —
+ * or `0`, which turns reuse off. The default is 7 days.
+ */
+
+const DEFAULT_REUSE_MAX_AGE = '7d';
+const UNIT_MS = {
+    s: 1000,
+    m: 60_000,
+    h: 3_600_000,
+    d: 86_400_000,
+};
+/** The age in milliseconds; 0 means "never reuse". `name` names the option in the error. */
+function parseReuseMaxAge(text, name = 'reuse-base-max-age') {
+    const trimmed = text.trim();
+    if (trimmed === '0')
+        return 0;
+    const match = /^(\d+(?:\.\d+)?)\s*([smhd])$/.exec(trimmed);
+    const unit = match?.[2] === undefined ? undefined : UNIT_MS[match[2]];
+    const amount = Number(match?.[1]);
+    if (unit === undefined || !Number.isFinite(amount)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${name} ${JSON.stringify(text)}: expected a duration such as 7d, 36h, 90m or 45s (0 turns reuse off)`);
+    }
+    const ms = Math.round(amount * unit);
+    if (ms > 366 * UNIT_MS.d) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${name} ${JSON.stringify(text)}: at most a year (366d)`);
+    }
+    return ms;
+}
+//# sourceMappingURL=reuse-max-age.js.map
 
 /***/ }),
 

@@ -182,10 +182,10 @@ Tools: read_file, list_files, search, write_file, edit_file, bash.`,
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d1: () => (/* binding */ runCommand),
-/* harmony export */   d7: () => (/* binding */ killOwnedProcesses),
-/* harmony export */   kN: () => (/* binding */ findOwnedProcesses)
+/* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
+/* harmony export */   uv: () => (/* binding */ LeftoverSweep)
 /* harmony export */ });
-/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree */
+/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree, killOwnedProcesses */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
@@ -199,6 +199,11 @@ Tools: read_file, list_files, search, write_file, edit_file, bash.`,
  * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
  * environment but stayed in the workspace). A process that cleared its environment and left those
  * directories is out of reach without a sandbox.
+ *
+ * The look through /proc is what costs. A caller that runs many commands (a run's agent commands,
+ * its verifiers) gives a `LeftoverSweep`: a command whose process group is already empty when it
+ * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
+ * of them left outside their groups.
  */
 
 
@@ -209,6 +214,8 @@ const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 const KILL_GRACE_MS = 1_000;
 /** Time the output pipes get to drain after the program exited. */
 const PIPE_DRAIN_MS = 2_000;
+/** How long after its exit a command's output pipes may stay open before its leftovers are looked for. */
+const PIPE_HOLD_MS = 100;
 /** Environment variable that tags every process a command starts (inherited by its descendants). */
 const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
 function listProcessIds() {
@@ -217,6 +224,41 @@ function listProcessIds() {
     }
     catch {
         return [];
+    }
+}
+/**
+ * The tags of commands that exited with their process group gone, and the directories they owned:
+ * one look through /proc, later, finds whatever any of them left that escaped the group (`setsid`,
+ * a daemon) and kills it. A process group is gone when no process is left in it.
+ */
+class LeftoverSweep {
+    paths;
+    tags = new Set();
+    constructor(paths = []) {
+        this.paths = paths;
+    }
+    add(tag) {
+        this.tags.add(tag);
+    }
+    /** Whether any command has left its tag since the last `kill`. */
+    get pending() {
+        return this.tags.size > 0;
+    }
+    /** Kills what the collected tags and the paths find (twice, as `killOwned`); returns how many. */
+    async kill() {
+        const owner = { tags: [...this.tags], paths: this.paths };
+        this.tags.clear();
+        return killOwned(owner);
+    }
+}
+/** True when no process is left in the process group `pgid`. */
+function isGroupGone(pgid) {
+    try {
+        process.kill(-pgid, 0);
+        return false;
+    }
+    catch (error) {
+        return error.code === 'ESRCH';
     }
 }
 /** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
@@ -232,7 +274,7 @@ function isBelow(file, directory) {
  * directory is below one. Never this process.
  */
 async function findOwnedProcesses(owner) {
-    const tagNeedle = owner.tag === undefined ? undefined : Buffer.from(`${PROCESS_TAG_VARIABLE}=${owner.tag}\0`);
+    const tagNeedles = [...(owner.tag === undefined ? [] : [owner.tag]), ...(owner.tags ?? [])].map((tag) => Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`));
     const paths = (owner.paths ?? []).filter((entry) => entry !== '');
     const owned = [];
     // Read synchronously: these are small files the kernel makes up on the spot, and one pass over
@@ -242,7 +284,7 @@ async function findOwnedProcesses(owner) {
             continue;
         try {
             const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${entry}/environ`);
-            if ((tagNeedle !== undefined && environment.includes(tagNeedle)) ||
+            if (tagNeedles.some((needle) => environment.includes(needle)) ||
                 paths.some((candidate) => environment.includes(candidate))) {
                 owned.push(Number(entry));
                 continue;
@@ -476,8 +518,22 @@ function runCommand(argv, options) {
             exit = { code, signal };
             // Whatever the program left running must not outlive it: its group at once, then anything
             // still carrying its tag or working in its directories (a detached or double-forked descendant).
-            if (child.pid !== undefined)
-                leftoversKilled = killLeftovers(child.pid, owner);
+            const pid = child.pid;
+            if (pid !== undefined) {
+                if (options.sweep !== undefined && isGroupGone(pid)) {
+                    options.sweep.add(tag);
+                    // Unless something that left the group still holds the output pipes open: then it is
+                    // looked for now, so that the command does not wait for the pipes to drain.
+                    const holding = setTimeout(() => {
+                        leftoversKilled = killLeftovers(pid, owner);
+                    }, PIPE_HOLD_MS);
+                    holding.unref();
+                    child.once('close', () => clearTimeout(holding));
+                }
+                else {
+                    leftoversKilled = killLeftovers(pid, owner);
+                }
+            }
             // A descendant that also cleared its environment may still hold the output pipes open.
             setTimeout(() => {
                 child.stdout.destroy();

@@ -226,7 +226,7 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6042))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
@@ -286,7 +286,7 @@ const COMMANDS = [
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(661), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
