@@ -2,14 +2,22 @@
  * Runs the built Action (`dist/index.js`) as GitHub runs it — Node 24, `INPUT_*` variables, an
  * event file, `GITHUB_OUTPUT` and `GITHUB_STEP_SUMMARY` — against a fake GitHub (stateful comments,
  * PRs, runs) and the real `@actions/artifact` client uploading into Azurite through a
- * results-service double; and builds the git repositories it evaluates.
+ * results-service double — which, for a run given `cache`, also serves the real `@actions/cache`
+ * client through the cache double, with one runtime token for both as on GitHub; and builds the
+ * git repositories it evaluates.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll } from 'vitest';
 import { startAzurite, type AzuriteBlob } from './azurite.js';
+import {
+  startFakeCacheService,
+  type FakeCacheJobOptions,
+  type FakeCacheService,
+} from './fake-cache-service.js';
 import { FakeGitHub } from './fake-github.js';
 import {
   startFakeResultsService,
@@ -40,6 +48,19 @@ export interface ActionRunOptions {
   /** The job of the run (its artifacts are the run's; its runtime token is its own). */
   job?: string;
   inputs: Record<string, string>;
+  /**
+   * The job may use the Actions cache (v2) with these scopes (default: its own `refs/heads/main`);
+   * its runtime token then serves the artifact and the cache service alike. Without it the job
+   * has no cache service, as before.
+   */
+  cache?: Pick<FakeCacheJobOptions, 'ref' | 'readRefs' | 'readOnly' | 'runAttempt'>;
+  /**
+   * RUNNER_TEMP (default: a fresh directory per run). On GitHub it is the same path in every job,
+   * and the cache's version hashes the paths saved under it, so runs that share a cache share it.
+   */
+  runnerTemp?: string;
+  /** More environment for the step, applied last. */
+  env?: Record<string, string>;
 }
 
 export interface Repository {
@@ -64,6 +85,8 @@ export interface ActionHarness {
   readonly results: FakeResultsService;
   /** The fake GitHub (set in beforeAll). */
   readonly github: FakeGitHub;
+  /** The cache double, behind the results service's URL (set in beforeAll). */
+  readonly cache: FakeCacheService;
   makeTempDir: () => Promise<string>;
   makeRepository: (options?: RepositoryOptions) => Promise<Repository>;
   runAction: (options: ActionRunOptions) => Promise<ActionRun>;
@@ -168,12 +191,23 @@ export function useActionHarness(): ActionHarness {
   let node24: string | undefined;
   let azurite: AzuriteBlob | undefined;
   let results: FakeResultsService | undefined;
+  let cache: FakeCacheService | undefined;
   let github: FakeGitHub | undefined;
 
   beforeAll(async () => {
     node24 = await ensureNode24();
     azurite = await startAzurite();
-    results = await startFakeResultsService({ azurite, repository: REPOSITORY, restToken: TOKEN });
+    // One secret, one URL: a job's runtime token is good for both services, as on GitHub.
+    const secret = randomBytes(32);
+    cache = await startFakeCacheService({ azurite, repository: REPOSITORY, secret });
+    const cacheService = cache;
+    results = await startFakeResultsService({
+      azurite,
+      repository: REPOSITORY,
+      restToken: TOKEN,
+      secret,
+      extraHandler: (req, res) => cacheService.handleTwirp(req, res),
+    });
     const service = results;
     github = await FakeGitHub.start({ extraHandler: (req, res) => service.handleRest(req, res) });
   }, 300_000);
@@ -181,6 +215,7 @@ export function useActionHarness(): ActionHarness {
   afterAll(async () => {
     await github?.close();
     await results?.close();
+    await cache?.close();
     await azurite?.stop();
   });
 
@@ -191,6 +226,19 @@ export function useActionHarness(): ActionHarness {
 
   const makeRepository = async (options: RepositoryOptions = {}): Promise<Repository> =>
     createPrRepository(path.join(await makeTempDir(), 'repo'), options);
+
+  /** The cache job of the run: its token (also scoped to the run's job) and the v2 switch. */
+  function cacheEnv(options: ActionRunOptions): Record<string, string> {
+    const { run } = options;
+    const job = started(cache, 'the cache service').createJob({
+      ...options.cache,
+      runId: run.runId,
+      repository: `${run.owner}/${run.repo}`,
+      scp: `Actions.Results:${run.workflowRunBackendId}:${run.jobBackendId(options.job)}`,
+    });
+    // The results service's URL answers the cache's Twirp routes too.
+    return { ...job.env(), ACTIONS_RESULTS_URL: `${started(results, 'the results service').url}/` };
+  }
 
   async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     const dir = await makeTempDir();
@@ -215,13 +263,15 @@ export function useActionHarness(): ActionHarness {
         apiUrl: started(github, 'the fake GitHub').url,
         ...(options.job === undefined ? {} : { job: options.job }),
       }),
+      ...(options.cache === undefined ? {} : cacheEnv(options)),
       GITHUB_EVENT_NAME: options.eventName,
       GITHUB_EVENT_PATH: files.event,
       GITHUB_WORKSPACE: options.workspace,
       GITHUB_SERVER_URL: 'https://github.localhost',
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
-      RUNNER_TEMP: dir,
+      RUNNER_TEMP: options.runnerTemp ?? dir,
+      ...options.env,
     };
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
       execFile(
@@ -246,6 +296,9 @@ export function useActionHarness(): ActionHarness {
     },
     get github() {
       return started(github, 'the fake GitHub');
+    },
+    get cache() {
+      return started(cache, 'the cache service');
     },
     makeTempDir,
     makeRepository,

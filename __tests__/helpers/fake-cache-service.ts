@@ -35,6 +35,11 @@
  * `process.env` on every call. It also refuses v2 (GHES) when `GITHUB_SERVER_URL` is anything but
  * github.com, *.ghe.com or *.localhost, so leave it unset or use e.g. `https://github.localhost`.
  *
+ * Beside the artifact double (both clients read the same `ACTIONS_RESULTS_URL` and token): give
+ * both services one `secret`, route the artifact service's unmatched requests here (its
+ * `extraHandler: service.handleTwirp`), and make the job's token with `scp` set to the run's
+ * `Actions.Results:<run backend id>:<job backend id>`.
+ *
  * The client retries 5xx answers with a 3 s back-off (five attempts), so faults meant to fail fast
  * use a 4xx status; a closed service (`close()`) is a connection refused, which is not retried.
  */
@@ -121,6 +126,11 @@ export interface FakeCacheJobOptions {
   readRefs?: readonly string[];
   /** The token may read but not write (as for an untrusted event): saves answer 403. */
   readOnly?: boolean;
+  /**
+   * The token's `scp` claim, e.g. a results-service run's `Actions.Results:<run>:<job>` so that,
+   * signed with a shared `secret`, the one token also passes that double. Default: this job's own.
+   */
+  scp?: string;
 }
 
 export interface FakeCacheServiceOptions {
@@ -129,6 +139,8 @@ export interface FakeCacheServiceOptions {
   repository?: string;
   /** The blob container archives go to; created if missing. */
   containerName?: string;
+  /** The HMAC key runtime tokens are signed and verified with (random otherwise); see `scp`. */
+  secret?: Buffer;
 }
 
 export interface FakeCacheService {
@@ -206,7 +218,7 @@ class CacheBackend {
   url = '';
   readonly calls: FakeCacheCall[] = [];
   readonly faults: Array<FakeCacheFault & { times: number }> = [];
-  private readonly secret = randomBytes(32);
+  private readonly secret: Buffer;
   private readonly entriesById = new Map<number, FakeCacheEntry>();
   private nextRunId = 7001;
   private nextEntryId = 1;
@@ -214,7 +226,9 @@ class CacheBackend {
   constructor(
     private readonly container: ContainerClient,
     private readonly options: FakeCacheServiceOptions,
-  ) {}
+  ) {
+    this.secret = options.secret ?? randomBytes(32);
+  }
 
   createJob(jobOptions: FakeCacheJobOptions = {}): FakeCacheJob {
     const runId = jobOptions.runId ?? this.nextRunId++;
@@ -225,7 +239,8 @@ class CacheBackend {
       { Scope: ref, Permission: jobOptions.readOnly === true ? READ : READ | WRITE },
       ...(jobOptions.readRefs ?? []).map((readRef) => ({ Scope: readRef, Permission: READ })),
     ];
-    const runtimeToken = this.signToken({ runId, repository, scopes });
+    const scp = jobOptions.scp ?? `Actions.Results:${runId}:job`;
+    const runtimeToken = this.signToken({ runId, repository, scopes, scp });
     return {
       runId,
       runAttempt,
@@ -454,6 +469,7 @@ class CacheBackend {
     runId: number;
     repository: string;
     scopes: Array<{ Scope: string; Permission: number }>;
+    scp: string;
   }): string {
     const now = Math.floor(Date.now() / 1000);
     const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
@@ -464,7 +480,7 @@ class CacheBackend {
         nbf: now - 60,
         iat: now,
         exp: now + 6 * 3600,
-        scp: `Actions.Results:${claims.runId}:job`,
+        scp: claims.scp,
         ac: JSON.stringify(claims.scopes),
         repository: claims.repository,
         run_id: String(claims.runId),

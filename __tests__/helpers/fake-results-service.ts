@@ -112,6 +112,16 @@ export interface FakeResultsServiceOptions {
   restToken?: string;
   /** The blob container artifacts go to; created if missing. */
   containerName?: string;
+  /**
+   * The HMAC key runtime tokens are signed and verified with (random otherwise): share it with
+   * another double (the cache service's `secret`) so that one runtime token passes both.
+   */
+  secret?: Buffer;
+  /**
+   * Tried for requests this service does not answer (return `true` when it answered), e.g. the
+   * cache double's `handleTwirp`: one `ACTIONS_RESULTS_URL` then serves both, as on GitHub.
+   */
+  extraHandler?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 }
 
 export interface FakeResultsService {
@@ -176,6 +186,7 @@ export async function startFakeResultsService(
     void (async () => {
       if (await backend.handleTwirp(request, response)) return;
       if (await backend.handleRest(request, response)) return;
+      if (await options.extraHandler?.(request, response)) return;
       sendJson(response, 404, { message: 'Not Found' });
     })().catch((error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { message: String(error) });
@@ -199,7 +210,7 @@ export async function startFakeResultsService(
 class ArtifactBackend {
   url = '';
   readonly calls: FakeResultsCall[] = [];
-  private readonly secret = randomBytes(32);
+  private readonly secret: Buffer;
   private readonly runsByBackendId = new Map<string, RunRecord>();
   private readonly runsById = new Map<number, RunRecord>();
   private readonly artifactsById = new Map<number, FakeArtifact>();
@@ -209,7 +220,9 @@ class ArtifactBackend {
   constructor(
     private readonly container: ContainerClient,
     private readonly options: FakeResultsServiceOptions,
-  ) {}
+  ) {
+    this.secret = options.secret ?? randomBytes(32);
+  }
 
   createRun(runOptions: { runId?: number; repository?: string } = {}): FakeWorkflowRun {
     const runId = runOptions.runId ?? this.nextRunId++;
