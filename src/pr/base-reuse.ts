@@ -78,15 +78,18 @@ export function reuseKeyOf(parts: ReuseKeyParts): string {
 export type ReuseLookup =
   { found: true; entry: StoredEntry; dir: string } | { found: false; why: string };
 
-async function readEntry(entryDir: string): Promise<StoredEntry | undefined> {
+/** A JSON file that `schema` accepts, or undefined (missing, unreadable or invalid alike). */
+async function readValid<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
   try {
-    const parsed = StoredEntrySchema.safeParse(
-      JSON.parse(await readFile(path.join(entryDir, ENTRY_FILE), 'utf8')),
-    );
+    const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
+}
+
+function readEntry(entryDir: string): Promise<StoredEntry | undefined> {
+  return readValid(path.join(entryDir, ENTRY_FILE), StoredEntrySchema);
 }
 
 function ageOf(entry: StoredEntry, now: number): number {
@@ -212,15 +215,8 @@ export async function pruneStore(storeDir: string, maxAgeMs: number, now = Date.
 }
 
 /** The `reused.json` of a report directory, when its results came from the store. */
-export async function readReused(reportDir: string): Promise<ReusedFile | undefined> {
-  try {
-    const parsed = ReusedFileSchema.safeParse(
-      JSON.parse(await readFile(path.join(reportDir, REUSED_FILE), 'utf8')),
-    );
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+export function readReused(reportDir: string): Promise<ReusedFile | undefined> {
+  return readValid(path.join(reportDir, REUSED_FILE), ReusedFileSchema);
 }
 
 /** How many entries of the store were written at or after `since` (ms since the epoch). */
