@@ -1,13 +1,30 @@
 /**
- * Talks to the model through the official `openai` client: Chat Completions with tools, streamed
- * by default. The client never retries (`maxRetries: 0`): the proxy in front of it does, and a retry
- * here would be a second, unrecorded call. The request body is built field by field in a fixed
- * order, because replay compares requests byte for byte.
+ * Talks to the model: Chat Completions with tools, streamed by default, over one small HTTP client
+ * (`model-http.ts`) rather than the `openai` package, whose loading cost every run start-up time.
+ * It sends what that client sent where it counts: the same request body, built field by field in a
+ * fixed order because replay compares requests byte for byte, the bearer token, and the purpose
+ * header. It never retries: the proxy in front of it does, and a retry here would be a second,
+ * unrecorded call. Its failures read as that client's did: `400 <message>` from the provider,
+ * `Connection error.`, `Request timed out.`, `Request was aborted.`.
  */
-import OpenAI from 'openai';
+import type { IncomingMessage } from 'node:http';
+import type {
+  ChatCompletion,
+  ChatCompletionChunk,
+  ChatCompletionCreateParamsNonStreaming,
+  ChatCompletionCreateParamsStreaming,
+} from 'openai/resources/chat/completions';
 import { InfrastructureError } from '../errors.js';
+import { readSseEvents } from '../provider/sse.js';
 import type { AgentConfig } from './config.js';
 import type { ConversationMessage } from './conversation.js';
+import {
+  CallAborted,
+  ConnectionFailure,
+  postJson,
+  readText,
+  type PostResponse,
+} from './model-http.js';
 import { ReplyAssembler, replyFromCompletion, type ModelReply } from './stream-assembly.js';
 import type { FunctionToolDefinition } from './tools/index.js';
 
@@ -72,13 +89,12 @@ function findErrorCode(error: unknown): string | undefined {
 }
 
 /**
- * A stream that breaks off after its headers surfaces as the fetch body's own error (undici's
- * `TypeError: terminated`, caused by a socket error), not as an `APIConnectionError`.
+ * A stream that breaks off after its headers surfaces as an error of the response body
+ * (`aborted`, `ECONNRESET`), not as a failure to connect.
  */
 function isBrokenConnection(error: unknown): boolean {
   const code = findErrorCode(error);
-  if (code !== undefined && CONNECTION_FAILURE_CODES.has(code)) return true;
-  return error instanceof TypeError && error.message === 'terminated';
+  return code !== undefined && CONNECTION_FAILURE_CODES.has(code);
 }
 
 function oneLine(text: string): string {
@@ -104,17 +120,30 @@ function describeEndpoint(baseUrl: string): string {
   }
 }
 
+/** The provider answered with an error: a status of 400 or more, or an `error` in the stream. */
+class ProviderFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+/** A stream event: a chunk, or an error the provider sent instead. */
+type StreamedChunk = (ChatCompletionChunk & { error?: unknown }) | null;
+
 /** Names a failed model call, and whether it is transient; anything else is passed through. */
 export function toModelCallError(error: unknown, baseUrl: string): unknown {
-  if (error instanceof OpenAI.APIConnectionError) {
+  if (error instanceof ConnectionFailure) {
     return new ModelCallError(
       `cannot reach the model provider at ${describeEndpoint(baseUrl)}: ${withCode(error.message, error)}`,
       true,
     );
   }
-  if (error instanceof OpenAI.APIError) {
-    const status: unknown = error.status;
-    const transient = typeof status === 'number' && status >= 500;
+  if (error instanceof ProviderFailure || error instanceof CallAborted) {
+    const status = error instanceof ProviderFailure ? error.status : undefined;
+    const transient = status !== undefined && status >= 500;
     return new ModelCallError(`the model provider failed: ${oneLine(error.message)}`, transient);
   }
   if (isBrokenConnection(error)) {
@@ -127,14 +156,97 @@ export function toModelCallError(error: unknown, baseUrl: string): unknown {
   return error;
 }
 
+/**
+ * `<status> <message>`, the message taken from the body's `error` (its `message` when it has one),
+ * else the body's text: the words of the provider, as the `openai` client rendered them.
+ */
+export function describeProviderError(
+  status: number | undefined,
+  error: unknown,
+  text: string | undefined,
+): string {
+  const detail: unknown = (error as { message?: unknown } | null | undefined)?.message;
+  let message = text;
+  if (detail) message = typeof detail === 'string' ? detail : JSON.stringify(detail);
+  else if (error) message = JSON.stringify(error);
+  if (status && message) return `${status} ${message}`;
+  if (status) return `${status} status code (no body)`;
+  return message || '(no status code or body)';
+}
+
+function parseJsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A response with a status outside 200–299, as the failure it is. */
+async function statusFailure(status: number, body: IncomingMessage): Promise<ProviderFailure> {
+  const text = await readText(body).catch((error: unknown) =>
+    error instanceof Error ? error.message : String(error),
+  );
+  const json = parseJsonOrUndefined(text);
+  const error = json ? (json as { error?: unknown }).error : undefined;
+  return new ProviderFailure(describeProviderError(status, error, json ? undefined : text), status);
+}
+
+/**
+ * Assembles a streamed reply event by event; what follows `[DONE]` is read and ignored, so that the
+ * server sees its response read to the end. An event with an `error` fails the call. A call stopped
+ * through the signal mid-stream ends with what arrived.
+ */
+async function readStreamedReply(
+  body: IncomingMessage,
+  signal: AbortSignal | undefined,
+): Promise<ModelReply> {
+  const assembler = new ReplyAssembler();
+  let done = false;
+  try {
+    for await (const event of readSseEvents(body)) {
+      if (done) continue;
+      if (event.data.startsWith('[DONE]')) {
+        done = true;
+        continue;
+      }
+      const chunk = JSON.parse(event.data) as StreamedChunk;
+      if (chunk?.error) {
+        throw new ProviderFailure(
+          describeProviderError(undefined, chunk.error, undefined),
+          undefined,
+        );
+      }
+      assembler.add(chunk as ChatCompletionChunk);
+    }
+  } catch (error) {
+    if (signal?.aborted !== true) throw error;
+  }
+  return assembler.finish();
+}
+
+/** A completion read whole: JSON when the response says so, else its text. */
+async function readCompletion(response: PostResponse): Promise<unknown> {
+  if (response.status === 204) {
+    response.body.resume();
+    return null;
+  }
+  const mediaType = response.contentType?.split(';')[0]?.trim();
+  const isJson =
+    mediaType !== undefined &&
+    (mediaType.includes('application/json') || mediaType.endsWith('+json'));
+  const text = await readText(response.body);
+  if (!isJson) return text;
+  if (response.contentLength === '0') return undefined;
+  return JSON.parse(text) as unknown;
+}
+
 export function buildRequestBody(
   options: Pick<ModelClientOptions, 'model' | 'config'>,
   request: ModelRequest,
-):
-  | OpenAI.Chat.Completions.ChatCompletionCreateParamsStreaming
-  | OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming {
+): ChatCompletionCreateParamsStreaming | ChatCompletionCreateParamsNonStreaming {
   const { config } = options;
-  const body: OpenAI.Chat.Completions.ChatCompletionCreateParamsNonStreaming = {
+  const body: ChatCompletionCreateParamsNonStreaming = {
     model: options.model,
     messages: [...request.messages],
     ...(request.tools === undefined ? {} : { tools: [...request.tools] }),
@@ -147,33 +259,42 @@ export function buildRequestBody(
   return config.stream ? { ...body, stream: true, stream_options: { include_usage: true } } : body;
 }
 
+/** The client's limit until the response headers, as the `openai` client's default: ten minutes. */
+const HEADERS_TIMEOUT_MS = 10 * 60 * 1000;
+
+/** `<baseUrl>/chat/completions`, one slash between them. */
+function completionsUrl(baseUrl: string): URL {
+  const path = '/chat/completions';
+  return new URL(baseUrl + (baseUrl.endsWith('/') ? path.slice(1) : path));
+}
+
 export function createOpenAiModelClient(options: ModelClientOptions): ModelClient {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    apiKey: options.apiKey,
-    maxRetries: 0,
-    // Given explicitly so that the client reads nothing more from the process environment.
-    organization: null,
-    project: null,
-  });
+  const { signal } = options;
   return {
     async complete(request, purpose) {
       const body = buildRequestBody(options, request);
-      const requestOptions = {
-        ...(purpose === 'main' ? {} : { headers: { [PURPOSE_HEADER]: purpose } }),
-        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      const headers = {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        authorization: `Bearer ${options.apiKey}`,
+        ...(purpose === 'main' ? {} : { [PURPOSE_HEADER]: purpose }),
       };
       try {
-        if (body.stream === true) {
-          const stream = await client.chat.completions.create(body, requestOptions);
-          const assembler = new ReplyAssembler();
-          for await (const chunk of stream) assembler.add(chunk);
-          return assembler.finish();
+        const url = completionsUrl(options.baseUrl);
+        const response = await postJson(url, JSON.stringify(body), {
+          headers,
+          timeoutMs: HEADERS_TIMEOUT_MS,
+          ...(signal === undefined ? {} : { signal }),
+        });
+        if (response.status < 200 || response.status > 299) {
+          throw await statusFailure(response.status, response.body);
         }
-        const completion = await client.chat.completions.create(body, requestOptions);
-        return replyFromCompletion(completion);
+        if (body.stream === true) return await readStreamedReply(response.body, signal);
+        return replyFromCompletion((await readCompletion(response)) as ChatCompletion);
       } catch (error) {
-        throw toModelCallError(error, options.baseUrl);
+        // Once the call is given up on, whatever broke is the abort's doing, not a transient fault.
+        const cause = signal?.aborted === true ? new CallAborted() : error;
+        throw toModelCallError(cause, options.baseUrl);
       }
     },
   };

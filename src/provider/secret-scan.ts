@@ -6,6 +6,7 @@
  * messages, logs and CI output. The scan is pattern-based, a safety net rather than a guarantee.
  */
 import type { lintSource as LintSource } from '@secretlint/core';
+import { mayHoldSecret } from './secret-prefilter.js';
 
 export interface SecretFinding {
   /** Where the secret is, e.g. `response.body.choices[0].message.content`; never its value. */
@@ -76,8 +77,8 @@ let linter:
   Promise<{ lint: typeof LintSource; config: LintConfig; forgetProfile: () => void }> | undefined;
 
 /**
- * secretlint and its rules, loaded on the first scan: most commands never scan, and loading the
- * rules costs start-up time.
+ * secretlint and its rules, loaded on the first text that needs them: most commands never scan, and
+ * loading the rules costs start-up time.
  */
 function loadLinter(): Promise<{
   lint: typeof LintSource;
@@ -112,9 +113,18 @@ function loadLinter(): Promise<{
 /**
  * Runs the recommended rules over `text`. `quoted` is filled only when asked (redaction needs the
  * value to find every copy of it, since a rule's range may be off: the AWS secret-key rule reports
- * the length of the key from the start of its name).
+ * the length of the key from the start of its name). A text in which no rule can match
+ * (`secret-prefilter.ts`) has no matches, and is not given to secretlint.
  */
 export async function lintForSecrets(
+  text: string,
+  options: { quoteValues?: boolean } = {},
+): Promise<RuleMatch[]> {
+  return mayHoldSecret(text) ? lintWithSecretlint(text, options) : [];
+}
+
+/** `lintForSecrets` without the pre-filter: every text goes to secretlint (and tests compare). */
+export async function lintWithSecretlint(
   text: string,
   options: { quoteValues?: boolean } = {},
 ): Promise<RuleMatch[]> {

@@ -1,0 +1,120 @@
+/**
+ * One JSON POST to the model endpoint, on `node:http` (or `node:https`, loaded only for an https
+ * endpoint). Neither the `openai` package nor Node's `fetch` is used: loading the first and the
+ * undici that the second compiles on its first call cost a one-run `verdict run` most of its start-up,
+ * for one request shape. What the agent relied on in that client is kept here: no redirects are
+ * followed and nothing is retried (the proxy retries), a ten-minute limit until the response headers,
+ * and its failures: a connection that cannot be made or times out, a call given up on through the
+ * signal.
+ */
+import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+
+/** The call could not be made: refused, reset or timed out before the response headers. */
+export class ConnectionFailure extends Error {
+  constructor(message: string, options?: { cause: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The call was given up on through its signal before the response headers. */
+export class CallAborted extends Error {
+  constructor() {
+    super('Request was aborted.');
+  }
+}
+
+export interface PostOptions {
+  headers: Readonly<Record<string, string>>;
+  signal?: AbortSignal;
+  /** Until the response headers arrive; the body is read without a limit. */
+  timeoutMs: number;
+}
+
+/** A response whose headers have arrived; `body` is still to be read. */
+export interface PostResponse {
+  status: number;
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  body: IncomingMessage;
+}
+
+type Request = typeof httpRequest;
+
+async function requestFunctionFor(url: URL): Promise<Request> {
+  if (url.protocol === 'http:') return httpRequest;
+  // TLS costs start-up time that a loopback call to the proxy never needs.
+  return (await import('node:https')).request;
+}
+
+const TIMED_OUT = /timed? ?out/i;
+
+/** A connection error the way the agent names it: timeouts apart, with the system error as cause. */
+function connectionFailure(error: unknown): ConnectionFailure {
+  const cause = error instanceof Error && 'cause' in error ? String(error.cause) : '';
+  if (TIMED_OUT.test(String(error) + cause)) return new ConnectionFailure('Request timed out.');
+  return new ConnectionFailure('Connection error.', { cause: error });
+}
+
+/**
+ * Sends `body` and resolves once the response headers arrive. Fails with `CallAborted` when the
+ * signal stops the call first, else with `ConnectionFailure`; after the headers, an abort or a
+ * broken connection surfaces as an error of the body stream (`ECONNRESET`).
+ */
+export async function postJson(
+  url: URL,
+  body: string,
+  options: PostOptions,
+): Promise<PostResponse> {
+  const { signal } = options;
+  if (signal?.aborted === true) throw new CallAborted();
+  const send = await requestFunctionFor(url);
+  const payload = Buffer.from(body, 'utf8');
+  const requestOptions: RequestOptions = {
+    method: 'POST',
+    headers: { ...options.headers, 'content-length': String(payload.length) },
+  };
+  return new Promise<PostResponse>((resolve, reject) => {
+    let settled = false;
+    const request = send(url, requestOptions, (response) => {
+      settle();
+      resolve({
+        status: response.statusCode ?? 0,
+        contentType: response.headers['content-type'],
+        contentLength: response.headers['content-length'],
+        body: response,
+      });
+    });
+    const timer = setTimeout(() => {
+      request.destroy(new ConnectionFailure('Request timed out.'));
+    }, options.timeoutMs);
+    const onAbort = (): void => {
+      if (settled) request.destroy(new CallAborted());
+      else fail(new CallAborted());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    function settle(): void {
+      settled = true;
+      clearTimeout(timer);
+    }
+    function fail(error: Error): void {
+      if (settled) return;
+      settle();
+      signal?.removeEventListener('abort', onAbort);
+      request.destroy();
+      reject(error);
+    }
+    request.once('close', () => signal?.removeEventListener('abort', onAbort));
+    request.on('error', (error) => {
+      if (error instanceof ConnectionFailure || error instanceof CallAborted) fail(error);
+      else fail(connectionFailure(error));
+    });
+    request.end(payload);
+  });
+}
+
+/** The whole body as text, decoded as UTF-8. */
+export async function readText(body: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
