@@ -8,17 +8,16 @@
  */
 import { z } from 'zod';
 import { lenient, TokenCountSchema } from './protocols/lenient.js';
+import {
+  arrayOr,
+  plainRecordOr,
+  recordOr,
+  stringOr,
+  tokenCountOr,
+} from './protocols/lenient-read.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
 import { isRecord } from '../json/is-record.js';
 import { describeErrorPayload, parseJson } from '../json/parse-json.js';
-
-const WireUsageSchema = z.looseObject({
-  prompt_tokens: lenient(TokenCountSchema),
-  completion_tokens: lenient(TokenCountSchema),
-  prompt_tokens_details: lenient(z.looseObject({ cached_tokens: lenient(TokenCountSchema) })),
-  // DeepSeek reports cache hits here instead of in `prompt_tokens_details`.
-  prompt_cache_hit_tokens: lenient(TokenCountSchema),
-});
 
 const WireToolCallSchema = z.looseObject({
   /** Only in stream deltas: which tool call a fragment belongs to. */
@@ -63,14 +62,18 @@ function firstChoice(completion: WireCompletion) {
   return choices.find((choice) => (choice.index ?? 0) === 0);
 }
 
-/** Token usage from a Chat Completions `usage` object; undefined unless both counts are there. */
+/**
+ * Token usage from a Chat Completions `usage` object; undefined unless both counts are there. Read
+ * field by field, leniently (`lenient-read.ts`).
+ */
 export function readUsage(usage: unknown): Usage | undefined {
-  const parsed = WireUsageSchema.safeParse(usage);
-  if (!parsed.success) return undefined;
-  const { prompt_tokens, completion_tokens } = parsed.data;
+  if (!isRecord(usage)) return undefined;
+  const prompt_tokens = tokenCountOr(usage.prompt_tokens);
+  const completion_tokens = tokenCountOr(usage.completion_tokens);
   if (prompt_tokens === undefined || completion_tokens === undefined) return undefined;
   const cached =
-    parsed.data.prompt_tokens_details?.cached_tokens ?? parsed.data.prompt_cache_hit_tokens;
+    tokenCountOr(recordOr(usage.prompt_tokens_details)?.cached_tokens) ??
+    tokenCountOr(usage.prompt_cache_hit_tokens);
   return cached === undefined
     ? { inputTokens: prompt_tokens, outputTokens: completion_tokens }
     : { inputTokens: prompt_tokens, outputTokens: completion_tokens, cachedInputTokens: cached };
@@ -83,25 +86,38 @@ function withUsage(
   return usage === undefined ? message : { ...message, usage };
 }
 
-/** The assistant message of a non-streamed `chat.completion` body. Never throws. */
+/** `firstChoice` of a body's raw `choices`, read field by field as `WireChoiceSchema` reads them. */
+function firstRawChoice(choices: unknown): Record<string, unknown> | undefined {
+  for (const choice of arrayOr(choices) ?? []) {
+    if (isRecord(choice) && (tokenCountOr(choice.index) ?? 0) === 0) return choice;
+  }
+  return undefined;
+}
+
+/**
+ * The assistant message of a non-streamed `chat.completion` body. Never throws. Read field by field
+ * as `WireCompletionSchema` reads a body: this runs on every answer.
+ */
 export function assembleFromJson(body: unknown): AssembledMessage {
-  const completion = readCompletion(body);
-  const message = firstChoice(completion)?.message;
-  const toolCalls = (message?.tool_calls ?? [])
-    .filter((call) => call !== undefined)
-    .map((call) => ({
-      id: call.id ?? '',
-      name: call.function?.name ?? '',
-      arguments: call.function?.arguments ?? '',
-    }));
-  return withUsage(
-    {
-      content: message?.content ?? null,
-      toolCalls,
-      finishReason: firstChoice(completion)?.finish_reason ?? null,
-    },
-    readUsage(completion.usage),
-  );
+  const completion = recordOr(body);
+  const choice = firstRawChoice(completion?.choices);
+  const message = recordOr(choice?.message);
+  const toolCalls = (arrayOr(message?.tool_calls) ?? []).filter(isRecord).map((call) => {
+    const called = recordOr(call.function);
+    return {
+      id: stringOr(call.id) ?? '',
+      name: stringOr(called?.name) ?? '',
+      arguments: stringOr(called?.arguments) ?? '',
+    };
+  });
+  const assembled: AssembledMessage = {
+    content: stringOr(message?.content) ?? null,
+    toolCalls,
+    finishReason: stringOr(choice?.finish_reason) ?? null,
+  };
+  const usage = readUsage(plainRecordOr(completion?.usage));
+  if (usage !== undefined) assembled.usage = usage; // last, as `withUsage` puts it
+  return assembled;
 }
 
 /** Fields every chunk of one stream repeats, taken from its first chunk. */

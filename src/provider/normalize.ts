@@ -285,15 +285,28 @@ function remembering(normalize: Normalize): Normalize {
  * A deep copy of a JSON value with every string value normalized. Object keys are kept as they
  * are: in a request they are protocol field names and JSON-Schema property names chosen by the
  * harness, not per-run data, and rewriting them could merge two distinct keys into one and silently
- * drop a value. `Object.fromEntries` keeps a `__proto__` key an ordinary property, as JSON.parse does.
+ * drop a value. A `__proto__` key stays an ordinary property, as JSON.parse makes it.
  */
 export function normalizeValue(value: unknown, normalize: Normalize): unknown {
   if (typeof value === 'string') return normalize(value);
   if (Array.isArray(value)) return value.map((item) => normalizeValue(item, normalize));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, normalizeValue(item, normalize)]),
-    );
+    const record = value as Record<string, unknown>;
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(record)) {
+      const item = normalizeValue(record[key], normalize);
+      if (key === '__proto__') {
+        Object.defineProperty(copy, key, {
+          value: item,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+      } else {
+        copy[key] = item;
+      }
+    }
+    return copy;
   }
   return value;
 }

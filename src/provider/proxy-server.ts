@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { messageOf } from '../errors.js';
 import { chatProtocol } from './protocols/chat.js';
+import { requestTargetOf } from './request-target.js';
 import {
   ENDPOINT_OF,
   matchProtocolRoute,
@@ -95,6 +96,14 @@ const errorType: Record<RunStop['kind'], { status: number; type: string }> = {
   provider_error: { status: 502, type: 'verdict_provider_error' },
 };
 
+const noop = (): void => {};
+
+/**
+ * The signal passed to providers that never read theirs (`ModelProvider.ignoresSignal`): it never
+ * aborts, and sparing one per call spares the cost of an `AbortController`.
+ */
+const UNUSED_SIGNAL = new AbortController().signal;
+
 function addUsage(totals: UsageTotals, usage: Usage | undefined): void {
   totals.callsAnswered += 1;
   if (usage === undefined) return;
@@ -127,7 +136,9 @@ export class ProxyRun {
   private readonly responseCalls = new Map<string, number>();
   private stopped: RunStop | undefined;
   private finished: Promise<ProxyRunTranscript> | undefined;
-  readonly controller = new AbortController();
+  /** What aborts each call in flight; emptied, each called once, when the run ends. */
+  private readonly inFlight = new Set<() => void>();
+  private ended = false;
 
   constructor(
     readonly options: OpenRunOptions,
@@ -183,6 +194,16 @@ export class ProxyRun {
     return { call };
   }
 
+  /**
+   * Registers `abort` to be called when the run ends; returns what unregisters it. A call that
+   * starts once the run has ended is not aborted by it.
+   */
+  onEnd(abort: () => void): () => void {
+    if (this.ended) return noop;
+    this.inFlight.add(abort);
+    return () => this.inFlight.delete(abort);
+  }
+
   /** The call whose response carried `responseId`, if this run answered one with it. */
   callOfResponse(responseId: string): number | undefined {
     return this.responseCalls.get(responseId);
@@ -225,7 +246,10 @@ export class ProxyRun {
    */
   finish(): Promise<ProxyRunTranscript> {
     this.finished ??= (async () => {
-      this.controller.abort();
+      this.ended = true;
+      const aborts = [...this.inFlight];
+      this.inFlight.clear();
+      for (const abort of aborts) abort();
       this.onClose(this.token);
       try {
         const stop = await this.options.provider.finish?.();
@@ -266,19 +290,13 @@ function sendError(
  * The run token, wherever the agent's client puts its API key: `Authorization: Bearer` (OpenAI),
  * `x-api-key` (Anthropic), `x-goog-api-key` or `?key=` (Gemini).
  */
-function tokenOf(request: IncomingMessage, url: URL): string | undefined {
+function tokenOf(request: IncomingMessage, query: URLSearchParams): string | undefined {
   const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
   const header = (name: string): string | undefined => {
     const value = request.headers[name];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   };
-  return (
-    bearer ??
-    header('x-api-key') ??
-    header('x-goog-api-key') ??
-    url.searchParams.get('key') ??
-    undefined
-  );
+  return bearer ?? header('x-api-key') ?? header('x-goog-api-key') ?? query.get('key') ?? undefined;
 }
 
 /** The agent's headers a protocol forwards upstream, lowercase. */
@@ -295,15 +313,42 @@ function forwardedHeadersOf(
   return Object.keys(headers).length > 0 ? headers : undefined;
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_REQUEST_BYTES) throw new Error('request body too large');
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/**
+ * The request body as one buffer. Past `MAX_REQUEST_BYTES` the request is destroyed (so is its
+ * connection) and the read fails; it fails too when the agent hangs up before the end.
+ */
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let ended = false;
+    request.on('data', (chunk: Buffer) => {
+      if (ended) return;
+      size += chunk.length;
+      if (size > MAX_REQUEST_BYTES) {
+        ended = true;
+        request.destroy();
+        reject(new Error('request body too large'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => {
+      if (ended) return;
+      ended = true;
+      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+    });
+    request.on('error', (error) => {
+      if (ended) return;
+      ended = true;
+      reject(error);
+    });
+    request.on('close', () => {
+      if (ended) return;
+      ended = true;
+      reject(new Error('Premature close'));
+    });
+  });
 }
 
 export class ProviderProxy {
@@ -353,12 +398,12 @@ export class ProviderProxy {
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const token = tokenOf(request, url);
+      const target = requestTargetOf(request.url ?? '/');
+      const token = tokenOf(request, target.query);
       const run = token === undefined ? undefined : this.runs.get(token);
       const method = request.method ?? 'GET';
-      const pathname = url.pathname.replace(/\/+$/, '');
-      const matched = matchProtocolRoute(method, pathname, url.searchParams);
+      const pathname = target.pathname.replace(/\/+$/, '');
+      const matched = matchProtocolRoute(method, pathname, target.query);
       if (run === undefined) {
         sendError(
           response,
@@ -472,10 +517,17 @@ export class ProviderProxy {
       return;
     }
 
-    // The call is aborted when the agent hangs up or the run ends.
-    const controller = new AbortController();
-    const abort = (): void => controller.abort();
-    run.controller.signal.addEventListener('abort', abort, { once: true });
+    // The call is aborted when the agent hangs up or the run ends. A provider that never reads its
+    // signal gets one that never aborts; `aborted` says all the same whether the call was.
+    const controller =
+      run.options.provider.ignoresSignal === true ? undefined : new AbortController();
+    let aborted = false;
+    const abort = (): void => {
+      if (aborted) return;
+      aborted = true;
+      controller?.abort();
+    };
+    const unregister = run.onEnd(abort);
     response.once('close', () => {
       if (!response.writableFinished) abort();
     });
@@ -494,7 +546,7 @@ export class ProviderProxy {
           purpose,
           callOfResponse: (responseId) => run.callOfResponse(responseId),
         },
-        controller.signal,
+        controller?.signal ?? UNUSED_SIGNAL,
       );
       record.attempts = answer.attempts ?? 0;
       if (answer.kind === 'json') {
@@ -518,7 +570,7 @@ export class ProviderProxy {
       }
       finishRecord();
     } catch (error) {
-      if (controller.signal.aborted && !(error instanceof RunStopError)) {
+      if (aborted && !(error instanceof RunStopError)) {
         // The agent hung up (its own timeout) or the run is over: not the provider's failure.
         record.aborted = true;
         response.destroy();
@@ -540,7 +592,7 @@ export class ProviderProxy {
         refuse(stop);
       }
     } finally {
-      run.controller.signal.removeEventListener('abort', abort);
+      unregister();
     }
   }
 }

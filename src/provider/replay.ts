@@ -12,7 +12,8 @@ import {
   findFirstDifference,
   missingCallMessage,
 } from './divergence.js';
-import { fingerprintOf, hashFingerprint } from './fingerprint.js';
+import { sameCanonicalJson } from './canonical-equal.js';
+import { fingerprintOf } from './fingerprint.js';
 import type { Normalize } from './normalize.js';
 import { protocolOf } from './protocols/index.js';
 import { rewriteRecorded, serveRecorded } from './recorded-response.js';
@@ -24,26 +25,11 @@ import {
   type RunStop,
 } from './types.js';
 
-/**
- * Each recorded call's hash, computed once per call as read (every repetition of a task replays the
- * same cassette), from its fingerprint: a hand-edited cassette never matches by a stale digest.
- */
-const recordedHashes = new WeakMap<CassetteCall, string>();
-
-function recordedHash(recorded: CassetteCall): string {
-  let hash = recordedHashes.get(recorded);
-  if (hash === undefined) {
-    hash = hashFingerprint(recorded.fingerprint);
-    recordedHashes.set(recorded, hash);
-  }
-  return hash;
-}
-
 export class ReplayProvider implements ModelProvider {
   readonly mode = 'replay' as const;
+  /** `complete` answers at once from the cassette: there is nothing in flight to abort. */
+  readonly ignoresSignal = true;
   private readonly used = new Set<number>();
-  /** Hashes of the recorded fingerprints, recomputed: a hand-edited cassette must not match by a stale digest. */
-  private readonly hashes: string[];
   private diverged = false;
 
   /**
@@ -54,14 +40,16 @@ export class ReplayProvider implements ModelProvider {
     private readonly calls: readonly CassetteCall[],
     private readonly normalize: Normalize,
     private readonly expand: Normalize = (text) => text,
-  ) {
-    this.hashes = calls.map(recordedHash);
-  }
+  ) {}
 
   complete(call: ModelCall): Promise<ModelResponse> {
     const fingerprint = fingerprintOf(call, this.normalize);
-    const sha256 = hashFingerprint(fingerprint);
-    const match = this.hashes.findIndex((hash, index) => !this.used.has(index) && hash === sha256);
+    // The fingerprints themselves are compared, as their hashes would be (never the `sha256` a
+    // cassette states: a hand-edited cassette must not match by a stale digest).
+    const match = this.calls.findIndex(
+      (recorded, index) =>
+        !this.used.has(index) && sameCanonicalJson(recorded.fingerprint, fingerprint),
+    );
     if (match !== -1) {
       this.used.add(match);
       const recorded = (this.calls[match] as CassetteCall).response;

@@ -106,6 +106,11 @@ export interface ModelProvider {
   /** Answers one model call, or throws `RunStopError`. Upstream attempts are counted in `attempts`. */
   complete(call: ModelCall, signal: AbortSignal): Promise<ModelResponse & { attempts?: number }>;
   /**
+   * True when `complete` never reads its signal (replay answers from memory at once): the proxy then
+   * passes one that never aborts instead of making one per call.
+   */
+  readonly ignoresSignal?: boolean;
+  /**
    * Called once when the run is over. Replay reports recorded calls that were never made (a
    * divergence); record writes the cassette. Returns a stop when the run must be marked.
    */

@@ -28,13 +28,16 @@ export function protocolOf(id: ProtocolId): WireProtocol {
   return PROTOCOLS[id];
 }
 
+/** The protocols in the order routes are tried, listed once rather than on every request. */
+const ROUTE_ORDER: readonly WireProtocol[] = Object.values<WireProtocol>(PROTOCOLS);
+
 /** The protocol that serves a request, with what its route says; undefined for an unknown route. */
 export function matchProtocolRoute(
   method: string,
   pathname: string,
   query: URLSearchParams,
 ): { protocol: WireProtocol; route: RouteMatch } | undefined {
-  for (const protocol of Object.values<WireProtocol>(PROTOCOLS)) {
+  for (const protocol of ROUTE_ORDER) {
     const route = protocol.matchRoute(method, pathname, query);
     if (route !== undefined) return { protocol, route };
   }

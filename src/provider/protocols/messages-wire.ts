@@ -2,19 +2,14 @@
  * Reading Anthropic Messages bodies: the assistant's answer in a `message` object (text, `tool_use`
  * blocks, stop reason, usage). Upstream JSON is read leniently, as `chat-completion.ts` reads its
  * own: a field of the wrong type counts as absent instead of throwing, because these functions see
- * whatever a Messages-compatible server sent.
+ * whatever a Messages-compatible server sent. An answer's body is read field by field
+ * (`lenient-read.ts`), as the schemas here would read it: this runs on every answer the proxy gives.
  */
 import { z } from 'zod';
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-import { lenient, TokenCountSchema } from './lenient.js';
+import { lenient } from './lenient.js';
+import { arrayOr, recordOr, stringOr, tokenCountOr } from './lenient-read.js';
 import { isRecord } from '../../json/is-record.js';
-
-const WireUsageSchema = z.looseObject({
-  input_tokens: lenient(TokenCountSchema),
-  output_tokens: lenient(TokenCountSchema),
-  cache_read_input_tokens: lenient(TokenCountSchema),
-  cache_creation_input_tokens: lenient(TokenCountSchema),
-});
 
 /** The fields of a content block this module reads; every other field is passed on as sent. */
 export const WireBlockSchema = z.looseObject({
@@ -23,12 +18,6 @@ export const WireBlockSchema = z.looseObject({
   id: lenient(z.string()),
   name: lenient(z.string()),
   input: lenient(z.unknown()),
-});
-
-const WireMessageSchema = z.looseObject({
-  content: lenient(z.array(z.unknown())),
-  stop_reason: lenient(z.string()),
-  usage: lenient(z.unknown()),
 });
 
 /**
@@ -42,10 +31,11 @@ const WireMessageSchema = z.looseObject({
  * nowhere else.
  */
 export function readUsage(usage: unknown): Usage | undefined {
-  const parsed = WireUsageSchema.safeParse(usage);
-  if (!parsed.success) return undefined;
-  const { input_tokens, output_tokens, cache_read_input_tokens, cache_creation_input_tokens } =
-    parsed.data;
+  if (!isRecord(usage)) return undefined;
+  const input_tokens = tokenCountOr(usage.input_tokens);
+  const output_tokens = tokenCountOr(usage.output_tokens);
+  const cache_read_input_tokens = tokenCountOr(usage.cache_read_input_tokens);
+  const cache_creation_input_tokens = tokenCountOr(usage.cache_creation_input_tokens);
   if (input_tokens === undefined || output_tokens === undefined) return undefined;
   const inputTokens =
     input_tokens + (cache_read_input_tokens ?? 0) + (cache_creation_input_tokens ?? 0);
@@ -70,11 +60,10 @@ export function toolCallsOf(
 ): AssembledToolCall[] {
   const calls: AssembledToolCall[] = [];
   blocks.forEach((raw, position) => {
-    const block = WireBlockSchema.parse(raw);
-    if (block.type !== 'tool_use') return;
+    if (raw.type !== 'tool_use') return;
     calls.push({
-      id: block.id ?? '',
-      name: block.name ?? '',
+      id: stringOr(raw.id) ?? '',
+      name: stringOr(raw.name) ?? '',
       arguments: argumentsOf(raw, position),
     });
   });
@@ -83,7 +72,7 @@ export function toolCallsOf(
 
 /** A block's `input` as the arguments string a transcript keeps; `{}` when there is none. */
 export function stringifyInput(block: Record<string, unknown>): string {
-  const input = WireBlockSchema.parse(block).input;
+  const input = block.input;
   return JSON.stringify(input === undefined ? {} : input) ?? '{}';
 }
 
@@ -93,9 +82,8 @@ export function stringifyInput(block: Record<string, unknown>): string {
  */
 function textOf(blocks: readonly Record<string, unknown>[]): string | null {
   const texts = blocks
-    .map((raw) => WireBlockSchema.parse(raw))
     .filter((block) => block.type === 'text')
-    .map((block) => block.text ?? '');
+    .map((block) => stringOr(block.text) ?? '');
   return texts.length === 0 ? null : texts.join('');
 }
 
@@ -104,14 +92,13 @@ export function assembleMessage(
   body: unknown,
   argumentsOf: (block: Record<string, unknown>, position: number) => string = stringifyInput,
 ): AssembledMessage {
-  const parsed = WireMessageSchema.safeParse(body);
-  const message = parsed.success ? parsed.data : {};
-  const blocks = readBlocks(message.content);
+  const message = recordOr(body);
+  const blocks = readBlocks(arrayOr(message?.content));
   const assembled: AssembledMessage = {
     content: textOf(blocks),
     toolCalls: toolCallsOf(blocks, argumentsOf),
-    finishReason: message.stop_reason ?? null,
+    finishReason: stringOr(message?.stop_reason) ?? null,
   };
-  const usage = readUsage(message.usage);
+  const usage = readUsage(message?.usage);
   return usage === undefined ? assembled : { ...assembled, usage };
 }

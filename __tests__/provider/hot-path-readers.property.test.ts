@@ -1,0 +1,171 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { canonicalJson } from '../../src/json/canonical-json.js';
+import { sameCanonicalJson } from '../../src/provider/canonical-equal.js';
+import { lenient, TokenCountSchema } from '../../src/provider/protocols/lenient.js';
+import {
+  arrayOr,
+  booleanOr,
+  plainRecordOr,
+  recordOr,
+  stringOr,
+  tokenCountOr,
+} from '../../src/provider/protocols/lenient-read.js';
+import { readPart } from '../../src/provider/protocols/gemini-wire.js';
+import { requestTargetOf } from '../../src/provider/request-target.js';
+
+// The proxy's hot path reads requests and answers without `URL`, hashes or zod; each reader must
+// give exactly what the thing it replaced gave.
+
+const key = fc.constantFrom('a', 'b', 'c', '__proto__', 'constructor', '0', '10');
+const json: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.string({ maxLength: 3 }),
+    fc.constantFrom(0, -0, 1, 1.5, -2, 2 ** 53, NaN, Infinity),
+    fc.boolean(),
+    fc.constant(null),
+    fc.constant(undefined),
+    fc.array(tie('value'), { maxLength: 3 }),
+    fc
+      .array(fc.tuple(key, tie('value')), { maxLength: 3 })
+      .map((entries) => Object.fromEntries(entries)),
+  ),
+})).value;
+
+/** The same value with the keys of every object in reverse order. */
+function reversed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversed);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reversed(v)]),
+  );
+}
+
+describe('sameCanonicalJson', () => {
+  it('says what comparing canonical texts says, for any two values', () => {
+    fc.assert(
+      fc.property(json, json, (a, b) => {
+        expect(sameCanonicalJson(a, b)).toBe(canonicalJson(a) === canonicalJson(b));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('matches a value against itself with its keys in another order', () => {
+    fc.assert(
+      fc.property(json, (a) => {
+        expect(sameCanonicalJson(a, reversed(a))).toBe(true);
+        expect(sameCanonicalJson(a, structuredClone(a))).toBe(
+          canonicalJson(a) === canonicalJson(structuredClone(a)),
+        );
+      }),
+    );
+  });
+});
+
+describe('requestTargetOf', () => {
+  const target = fc
+    .array(
+      fc.constantFrom(
+        '/',
+        '/',
+        'v1',
+        '.',
+        '..',
+        '%2e',
+        ':',
+        '-',
+        '~',
+        '?',
+        '=',
+        'key',
+        '#',
+        '\\',
+        ' ',
+        'é',
+        '@',
+      ),
+      {
+        maxLength: 8,
+      },
+    )
+    .map((pieces) => pieces.join(''));
+
+  it('reads the pathname and query as URL does', () => {
+    fc.assert(
+      fc.property(target, (text) => {
+        let url: URL;
+        try {
+          url = new URL(text, 'http://127.0.0.1');
+        } catch {
+          expect(() => requestTargetOf(text)).toThrow(); // `//` names a host, and none is there
+          return;
+        }
+        const read = requestTargetOf(text);
+        expect(read.pathname).toBe(url.pathname);
+        expect(read.query.toString()).toBe(url.searchParams.toString());
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('reads the agents’ own targets without URL', () => {
+    for (const text of [
+      '/v1/chat/completions',
+      '/v1beta/models/gemini-2.5-flash:generateContent',
+    ]) {
+      expect(requestTargetOf(text)).toEqual({ pathname: text, query: new URLSearchParams() });
+    }
+  });
+});
+
+describe('the lenient field readers', () => {
+  const anything = fc.oneof(
+    json,
+    fc.constant(Object.create(null) as unknown),
+    fc.constant(new Date(0) as unknown),
+    fc.constant(Object.create({ isPrototypeOf: null }) as unknown),
+  );
+  const readers: Array<[string, (value: unknown) => unknown, z.ZodType]> = [
+    ['stringOr', stringOr, lenient(z.string())],
+    ['booleanOr', booleanOr, lenient(z.boolean())],
+    ['tokenCountOr', tokenCountOr, lenient(TokenCountSchema)],
+    ['arrayOr', arrayOr, lenient(z.array(z.unknown()))],
+    ['recordOr', recordOr, lenient(z.looseObject({}))],
+    ['plainRecordOr', plainRecordOr, lenient(z.record(z.string(), z.unknown()))],
+  ];
+
+  for (const [name, read, schema] of readers) {
+    it(`${name} accepts what its schema accepts`, () => {
+      fc.assert(
+        fc.property(anything, (value) => {
+          const parsed = schema.parse(value);
+          expect(read(value) === undefined).toBe(parsed === undefined);
+          if (parsed !== undefined && typeof parsed !== 'object') expect(read(value)).toBe(parsed);
+        }),
+        { numRuns: 1000 },
+      );
+    });
+  }
+
+  it('reads a Gemini functionCall only with an args field, as the schema did', () => {
+    const schema = lenient(
+      z.looseObject({ id: lenient(z.string()), name: lenient(z.string()), args: z.unknown() }),
+    );
+    fc.assert(
+      fc.property(json, (functionCall) => {
+        const parsed = schema.parse(functionCall) as Record<string, unknown> | undefined;
+        const read = readPart({ functionCall }).functionCall;
+        expect(read === undefined).toBe(parsed === undefined);
+        if (read !== undefined && parsed !== undefined) {
+          expect(read).toEqual({ id: parsed.id, name: parsed.name, args: parsed.args });
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Lenient reads of single fields, for the readers on the proxy's path to every answer (assembling
+ * the transcript's message from a body). Each gives what the `lenient(…)` schema of the same type
+ * gives (`lenient.ts`): the value when it has the type, else undefined; without building a parse
+ * result, which for a whole body costs more than the rest of a replayed call.
+ */
+import { isRecord } from '../../json/is-record.js';
+
+export const stringOr = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+export const booleanOr = (value: unknown): boolean | undefined =>
+  typeof value === 'boolean' ? value : undefined;
+
+/** `lenient(TokenCountSchema)`: a safe integer, never negative. */
+export const tokenCountOr = (value: unknown): number | undefined =>
+  Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
+
+/** `lenient(z.looseObject(…))` before its fields are read: any object that is not an array. */
+export const recordOr = (value: unknown): Record<string, unknown> | undefined =>
+  isRecord(value) ? value : undefined;
+
+export const arrayOr = (value: unknown): readonly unknown[] | undefined =>
+  Array.isArray(value) ? (value as unknown[]) : undefined;
+
+/**
+ * `lenient(z.record(z.string(), z.unknown()))` before its entries are copied: a record whose
+ * constructor, if it has one, is an ordinary class's (what zod calls a plain object).
+ */
+export function plainRecordOr(value: unknown): Record<string, unknown> | undefined {
+  if (!isRecord(value)) return undefined;
+  const constructor: unknown = value.constructor;
+  if (typeof constructor !== 'function') return value;
+  const prototype: unknown = (constructor as { prototype?: unknown }).prototype;
+  return isRecord(prototype) && Object.prototype.hasOwnProperty.call(prototype, 'isPrototypeOf')
+    ? value
+    : undefined;
+}
