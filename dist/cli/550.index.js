@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runAgentInProcess: () => (/* binding */ runAgentInProcess)
 /* harmony export */ });
-/* harmony import */ var _run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5332);
+/* harmony import */ var _run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9270);
 
 /**
  * After the deadline, the agent gets this long to notice (its model call and command are aborted

@@ -808,8 +808,8 @@ function recordCommandFor(cassetteFile) {
     return `verdict record <suite> --tasks ${taskId} --cassette-dir ${cassetteDir}`;
 }
 //# sourceMappingURL=cassette-codec.js.map
-// EXTERNAL MODULE: ./lib/provider/secret-scan.js
-var secret_scan = __webpack_require__(51);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 1 modules
+var secret_scan = __webpack_require__(3911);
 ;// CONCATENATED MODULE: ./lib/provider/cassette-refusals.js
 /**
  * Why the cassette writer refuses (SPEC §4): a secret (a known key shape, or one of the user's exact

@@ -2441,14 +2441,18 @@ const ReusedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
 function reuseKeyOf(parts) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)).digest('hex');
 }
-async function readEntry(entryDir) {
+/** A JSON file that `schema` accepts, or undefined (missing, unreadable or invalid alike). */
+async function readValid(file, schema) {
     try {
-        const parsed = StoredEntrySchema.safeParse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(entryDir, ENTRY_FILE), 'utf8')));
+        const parsed = schema.safeParse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8')));
         return parsed.success ? parsed.data : undefined;
     }
     catch {
         return undefined;
     }
+}
+function readEntry(entryDir) {
+    return readValid(node_path__WEBPACK_IMPORTED_MODULE_2__.join(entryDir, ENTRY_FILE), StoredEntrySchema);
 }
 function ageOf(entry, now) {
     return now - Date.parse(entry.storedAt);
@@ -2553,14 +2557,8 @@ async function pruneStore(storeDir, maxAgeMs, now = Date.now()) {
     }
 }
 /** The `reused.json` of a report directory, when its results came from the store. */
-async function readReused(reportDir) {
-    try {
-        const parsed = ReusedFileSchema.safeParse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, REUSED_FILE), 'utf8')));
-        return parsed.success ? parsed.data : undefined;
-    }
-    catch {
-        return undefined;
-    }
+function readReused(reportDir) {
+    return readValid(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, REUSED_FILE), ReusedFileSchema);
 }
 /** How many entries of the store were written at or after `since` (ms since the epoch). */
 async function countStoredSince(storeDir, since) {

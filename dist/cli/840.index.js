@@ -290,7 +290,7 @@ function isInside(parent, child) {
 /* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
 /* harmony export */ });
 /* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8780);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5600);
 /**
@@ -299,6 +299,7 @@ function isInside(parent, child) {
  * the committed copy current. Rules that need the file system (paths that must exist and stay inside
  * the suite) live in the loader; everything checkable on the JSON alone lives here.
  */
+// Only `valid`: the package's index loads every function and range class, start-up time for one check.
 
 
 
@@ -492,7 +493,7 @@ const SuiteFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
     suiteId: IdSchema,
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .refine((version) => semver__WEBPACK_IMPORTED_MODULE_0__.valid(version) !== null, 'must be a semver version such as 1.0.0'),
+        .refine((version) => semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__(version) !== null, 'must be a semver version such as 1.0.0'),
     description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskSchema).min(1),
     replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),

@@ -143,10 +143,10 @@ class RecordProvider {
     }
 }
 //# sourceMappingURL=record.js.map
-// EXTERNAL MODULE: ./lib/provider/secret-scan.js
-var secret_scan = __webpack_require__(51);
-// EXTERNAL MODULE: ./lib/runner/run-suite.js + 14 modules
-var run_suite = __webpack_require__(175);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 1 modules
+var secret_scan = __webpack_require__(3911);
+// EXTERNAL MODULE: ./lib/runner/run-suite.js + 15 modules
+var run_suite = __webpack_require__(3278);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js

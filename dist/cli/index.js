@@ -43,6 +43,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
 /***/ 8161:
 /***/ ((module) => {
 
@@ -216,82 +223,82 @@ const COMMANDS = [
     {
         name: 'list',
         summary: 'list suites (bundled ones from a source checkout, and those in --suite-dir) with task counts',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(907), __nccwpck_require__.e(840)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(907), __nccwpck_require__.e(840)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
     },
     {
         name: 'validate',
         summary: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
     },
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
         summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(632), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(632), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
     },
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(996), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(268), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3068))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(996), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(268), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3068))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(284), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(284), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(284), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(284), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'report',
         summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(483)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(483)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
     },
     {
         name: 'merge',
         summary: 'merge the shard outputs of one plan into one report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
     },
     {
         name: 'gate',
         summary: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
     },
     {
         name: 'export',
         summary: 'write a shareable bundle of a saved run, without absolute paths or secrets',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
     },
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(649), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(754), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
         summary: 'the built-in reference agent (the default agent command), per the agent contract',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(52), __nccwpck_require__.e(674), __nccwpck_require__.e(332), __nccwpck_require__.e(740)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(270), __nccwpck_require__.e(179)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     },
 ];
 //# sourceMappingURL=index.js.map
@@ -337,8 +344,8 @@ function createRedactingIo(io) {
     };
 }
 //# sourceMappingURL=redacting-io.js.map
-// EXTERNAL MODULE: ./lib/provider/secret-scan.js
-var secret_scan = __nccwpck_require__(51);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 1 modules
+var secret_scan = __nccwpck_require__(3911);
 // EXTERNAL MODULE: ./lib/cli/package-info.js
 var package_info = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./lib/cli/main.js
@@ -599,7 +606,7 @@ function messageOf(error) {
 /* harmony export */   xQ: () => (/* binding */ SECRET_REDACTED_INCIDENT)
 /* harmony export */ });
 /* unused harmony exports redactionMarker, secretsToRedact, shortRuleName */
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3911);
 /**
  * Redaction for everything Verdict writes or posts (SPEC §7): the same rules and the same exact
  * credentials as the scanner that makes cassettes and exports refuse, but a hit is replaced in
@@ -854,19 +861,71 @@ function renderPath(path, renamed = new Map()) {
 
 /***/ }),
 
-/***/ 51:
+/***/ 3911:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   An: () => (/* binding */ lintForSecrets),
-/* harmony export */   Bk: () => (/* binding */ layOutJson),
-/* harmony export */   Es: () => (/* binding */ credentialsFromEnvironment),
-/* harmony export */   I$: () => (/* binding */ scanForSecrets),
-/* harmony export */   hf: () => (/* binding */ EXACT_CREDENTIAL_RULE),
-/* harmony export */   k5: () => (/* binding */ scanStreamedEvents),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
-/* harmony export */ });
-/* unused harmony export prefixPath */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hf: () => (/* binding */ EXACT_CREDENTIAL_RULE),
+  vb: () => (/* binding */ MIN_SECRET_LENGTH),
+  Es: () => (/* binding */ credentialsFromEnvironment),
+  Bk: () => (/* binding */ layOutJson),
+  An: () => (/* binding */ lintForSecrets),
+  I$: () => (/* binding */ scanForSecrets),
+  k5: () => (/* binding */ scanStreamedEvents)
+});
+
+// UNUSED EXPORTS: lintWithSecretlint, prefixPath
+
+;// CONCATENATED MODULE: ./lib/provider/secret-prefilter.js
+/**
+ * A cheap test run before secretlint (`secret-scan.ts`): for each rule of the recommended preset
+ * that Verdict runs, the text that every match of the rule must contain. A text with none of them
+ * cannot give a finding, so it is not linted, and a run whose outputs hold nothing of the kind never
+ * loads secretlint at all (its preset alone is a megabyte of code to compile). Every output is still
+ * scanned (SPEC §7): this only decides that a text needs no second look.
+ *
+ * Each trigger is read off the rule's own patterns in secretlint 11 (`secretlint-rule-preset-
+ * recommend`, bundled) and is looser than them: a literal every match contains, matched with the
+ * same or looser case. A test keeps this list equal to the preset's rules, so a secretlint upgrade
+ * that adds a rule fails until the rule has its trigger here.
+ */
+/** The texts that each rule needs; a rule that could match anything would be `[/(?:)/]`. */
+const RULE_TRIGGERS = {
+    // Access key ids start with one of these prefixes; the secret-key and account-id patterns need
+    // `secret` and `account` (in three cases each) in the name before the value.
+    '@secretlint/secretlint-rule-aws': [
+        /A3T|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA/,
+        /secret|account/i,
+    ],
+    // Only linted for a `.json` or `.p12` file, which the scan never names; the key it looks for is a
+    // PEM private key all the same.
+    '@secretlint/secretlint-rule-gcp': [/PRIVATE KEY/],
+    // `npm_` tokens; `_authToken=` and `x-oauth-basic` are only looked for in `.npmrc` and package.json.
+    '@secretlint/secretlint-rule-npm': [/npm_/, /_authToken=/, /x-oauth-basic/],
+    '@secretlint/secretlint-rule-slack': [/xox[bpaor]-|xapp-/, /hooks\.slack\.com/i],
+    // `scheme://user:password@host`, user and password drawn from [-A-Za-z0-9_].
+    '@secretlint/secretlint-rule-basicauth': [/:\/\/[-\w]+:[-\w]+@/],
+    // Both key shapes carry the marker `T3BlbkFJ` between their two halves.
+    '@secretlint/secretlint-rule-openai': [/T3BlbkFJ/],
+    '@secretlint/secretlint-rule-anthropic': [/sk-ant-api0/],
+    '@secretlint/secretlint-rule-linear': [/lin_api_/],
+    '@secretlint/secretlint-rule-privatekey': [/PRIVATE KEY/],
+    '@secretlint/secretlint-rule-sendgrid': [/SG\./],
+    '@secretlint/secretlint-rule-shopify': [/shp(?:pa|ca|at|ss)_/],
+    '@secretlint/secretlint-rule-github': [/gh[pousr]_|github_pat_/],
+    '@secretlint/secretlint-rule-1password': [/ops_/],
+    '@secretlint/secretlint-rule-database-connection-string': [/mongodb|mysql|postgres/i],
+};
+const TRIGGERS = Object.values(RULE_TRIGGERS).flat();
+/** False when no rule of the scan can match `text`; true when one might, and secretlint decides. */
+function mayHoldSecret(text) {
+    return TRIGGERS.some((trigger) => trigger.test(text));
+}
+//# sourceMappingURL=secret-prefilter.js.map
+;// CONCATENATED MODULE: ./lib/provider/secret-scan.js
+
 const EXACT_CREDENTIAL_RULE = 'verdict/exact-credential';
 const MIN_SECRET_LENGTH = 8;
 /**
@@ -888,8 +947,8 @@ const RULE_SETTINGS = {
 const FILTER_COMMENTS_RULE = '@secretlint/secretlint-rule-filter-comments';
 let linter;
 /**
- * secretlint and its rules, loaded on the first scan: most commands never scan, and loading the
- * rules costs start-up time.
+ * secretlint and its rules, loaded on the first text that needs them: most commands never scan, and
+ * loading the rules costs start-up time.
  */
 function loadLinter() {
     linter ??= Promise.all([
@@ -916,9 +975,14 @@ function loadLinter() {
 /**
  * Runs the recommended rules over `text`. `quoted` is filled only when asked (redaction needs the
  * value to find every copy of it, since a rule's range may be off: the AWS secret-key rule reports
- * the length of the key from the start of its name).
+ * the length of the key from the start of its name). A text in which no rule can match
+ * (`secret-prefilter.ts`) has no matches, and is not given to secretlint.
  */
 async function lintForSecrets(text, options = {}) {
+    return mayHoldSecret(text) ? lintWithSecretlint(text, options) : [];
+}
+/** `lintForSecrets` without the pre-filter: every text goes to secretlint (and tests compare). */
+async function lintWithSecretlint(text, options = {}) {
     const { lint, config, forgetProfile } = await loadLinter();
     forgetProfile();
     const result = await lint({
