@@ -19,18 +19,18 @@ import {
   useActionHarness,
   type Repository,
 } from '../helpers/action-harness.js';
-import { KeyedModelServer } from '../helpers/keyed-model-server.js';
+import { createBranchRepository, sidesOf, startCountingModel } from '../helpers/fewer-calls.js';
+import type { KeyedModelServer } from '../helpers/keyed-model-server.js';
 
 const exec = promisify(execFile);
 const harness = useActionHarness();
 const { makeRepository, makeTempDir, runAction } = harness;
 
-const HEAD_SUFFIX = ' Reworded by the pull request.';
 const API_KEY = 'sk-test-fewer-calls-1234567';
 
 let model: KeyedModelServer;
 beforeAll(async () => {
-  model = await KeyedModelServer.start(() => ({ kind: 'text', text: 'Done.' }));
+  model = await startCountingModel();
 });
 afterAll(async () => {
   await model.close();
@@ -45,13 +45,6 @@ function liveInputs(more: Record<string, string>): Record<string, string> {
     model: 'counted-model',
     ...more,
   };
-}
-
-/** Requests since `from`, by the side whose prompt they carry. */
-function sidesOf(from: number): { base: number; head: number } {
-  const requests = model.requests.slice(from);
-  const head = requests.filter((request) => request.prompt.includes(HEAD_SUFFIX)).length;
-  return { base: requests.length - head, head };
 }
 
 function commentBody(number: number): string {
@@ -157,85 +150,73 @@ describe('the built action calls the model less (max-runs, paths, reused base)',
   }, 600_000);
 
   it('reuse: the second push calls the model for the head only, from the Actions cache', async () => {
-    const tasks = ['fix-add', 'implement-slugify'];
-    const repo = await makeRepository({
-      tasks,
-      headPromptSuffixes: Object.fromEntries(tasks.map((task) => [task, HEAD_SUFFIX])),
-      headBranch: 'change',
-    });
+    const repo = await createBranchRepository(path.join(await makeTempDir(), 'repo'));
     // Every job gets RUNNER_TEMP at the same path, as on GitHub, but nothing left on it.
     const runnerTemp = path.join(await makeTempDir(), 'runner-temp');
-    const freshRunner = async () => {
-      await rm(runnerTemp, { recursive: true, force: true });
-      await mkdir(runnerTemp, { recursive: true });
-    };
     const cache = { ref: 'refs/pull/23/merge', readRefs: ['refs/heads/main'] };
     const inputs = liveInputs({ mode: 'live' });
+    /** One push's job, in a new run on a fresh runner: what it did to the cache and the model. */
+    const runPush = async (pushed: Repository) => {
+      await rm(runnerTemp, { recursive: true, force: true });
+      await mkdir(runnerTemp, { recursive: true });
+      const run = harness.results.createRun();
+      const callsBefore = harness.cache.calls.length;
+      const requestsBefore = model.requests.length;
+      const result = await runAction({
+        workspace: repo.dir,
+        event: pullRequestEvent(pushed, 23),
+        eventName: 'pull_request',
+        run,
+        inputs,
+        cache,
+        runnerTemp,
+      });
+      return {
+        ...result,
+        run,
+        cacheCalls: harness.cache.calls.slice(callsBefore),
+        sides: sidesOf(model, requestsBefore),
+      };
+    };
 
-    await freshRunner();
-    const firstRun = harness.results.createRun();
-    const callsBefore = harness.cache.calls.length;
-    const requestsBefore = model.requests.length;
-    const first = await runAction({
-      workspace: repo.dir,
-      event: pullRequestEvent(repo, 23),
-      eventName: 'pull_request',
-      run: firstRun,
-      inputs,
-      cache,
-      runnerTemp,
-    });
+    const first = await runPush(repo);
     expect(first.code, first.stdout).toBe(0);
-    expect(sidesOf(requestsBefore)).toEqual({ base: 2, head: 2 });
+    expect(first.sides).toEqual({ base: 2, head: 2 });
     expect(first.stdout).toMatch(/base results: none stored under verdict-base-v1-/);
     expect(first.stdout).toMatch(/base results: 1 new entry saved as verdict-base-v1-/);
     expect(commentBody(23)).not.toContain('Base reused');
-    const firstCalls = harness.cache.calls.slice(callsBefore);
-    expect(firstCalls.map((call) => [call.method, call.status])).toEqual([
+    expect(first.cacheCalls.map((call) => [call.method, call.status])).toEqual([
       ['GetCacheEntryDownloadURL', 200],
       ['CreateCacheEntry', 200],
       ['FinalizeCacheEntryUpload', 200],
     ]);
-    expect(firstCalls[0]?.matchedKey).toBeUndefined();
-    const saved = harness.cache.entries().find((entry) => entry.runId === firstRun.runId);
+    expect(first.cacheCalls[0]?.matchedKey).toBeUndefined();
+    const saved = harness.cache.entries().find((entry) => entry.runId === first.run.runId);
     expect(saved?.key).toMatch(
-      new RegExp(`^verdict-base-v1-${repo.baseSha}-[0-9a-f]{16}-${firstRun.runId}-1$`),
+      new RegExp(`^verdict-base-v1-${repo.baseSha}-[0-9a-f]{16}-${first.run.runId}-1$`),
     );
     expect(saved?.scope).toBe(`${REPOSITORY}@refs/pull/23/merge`);
     expect(saved?.size).toBeGreaterThan(0);
     // The artifact service took the same token.
     const reports = harness.results
-      .artifacts(firstRun.runId)
+      .artifacts(first.run.runId)
       .filter((artifact) => artifact.name.startsWith('verdict-report-'));
     expect(reports).toHaveLength(1);
 
     const pushed = await pushAgain(repo, 'second.txt');
-    await freshRunner();
-    const secondRun = harness.results.createRun();
-    const callsBetween = harness.cache.calls.length;
-    const requestsBetween = model.requests.length;
-    const second = await runAction({
-      workspace: repo.dir,
-      event: pullRequestEvent(pushed, 23),
-      eventName: 'pull_request',
-      run: secondRun,
-      inputs,
-      cache,
-      runnerTemp,
-    });
+    const second = await runPush(pushed);
     expect(second.code, second.stdout).toBe(0);
-    expect(sidesOf(requestsBetween)).toEqual({ base: 0, head: 2 });
+    expect(second.sides).toEqual({ base: 0, head: 2 });
     expect(second.stdout).toContain(`base results: restored ${saved?.key} from the Actions cache`);
-    const secondCalls = harness.cache.calls.slice(callsBetween);
     // A hit, and nothing new to save.
-    expect(secondCalls.map((call) => [call.method, call.status, call.matchedKey])).toEqual([
+    expect(second.cacheCalls.map((call) => [call.method, call.status, call.matchedKey])).toEqual([
       ['GetCacheEntryDownloadURL', 200, saved?.key],
     ]);
     const body = commentBody(23);
     expect(body).toContain(pushed.headSha.slice(0, 7));
     const reusedLine = body.split('\n').find((line) => line.startsWith('**Base reused:**'));
     expect(reusedLine).toBeDefined();
-    expect(reusedLine).toContain(`actions/runs/${firstRun.runId}`);
+    expect(reusedLine).toContain(`actions/runs/${first.run.runId}`);
     expect(reusedLine).toContain('the model was called for the head only');
     expect(body).toMatch(/\| fix-add \|/);
     expect(body).toMatch(/\| implement-slugify \|/);

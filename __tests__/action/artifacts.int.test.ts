@@ -7,17 +7,18 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { BlobServiceClient, StorageSharedKeyCredential } from '@azure/storage-blob';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAzurite, type AzuriteBlob } from '../helpers/azurite.js';
 import {
   startFakeResultsService,
   type FakeResultsService,
   type FakeWorkflowRun,
 } from '../helpers/fake-results-service.js';
+import { useToolkitInProcess } from '../helpers/toolkit-in-process.js';
 import type * as ArtifactsModule from '../../src/action/artifacts.js';
 
 /** Everything the client reads from the environment, saved before and restored after. */
-const ENV_KEYS = [
+const toolkit = useToolkitInProcess('@actions/artifact', [
   'ACTIONS_RESULTS_URL',
   'ACTIONS_RUNTIME_TOKEN',
   'GITHUB_API_URL',
@@ -26,8 +27,7 @@ const ENV_KEYS = [
   'GITHUB_SERVER_URL',
   'GITHUB_WORKSPACE',
   'GITHUB_RETENTION_DAYS',
-] as const;
-const savedEnv = new Map(ENV_KEYS.map((key) => [key, process.env[key]]));
+]);
 
 const READ_TOKEN = 'ghs_fake-actions-read-token';
 let azurite: AzuriteBlob | undefined;
@@ -40,7 +40,7 @@ let source: string;
 
 /** Makes `run`'s job the "current" one: the client reads these variables on every call. */
 function enterJob(run: FakeWorkflowRun, job = 'job'): void {
-  for (const key of ENV_KEYS) delete process.env[key];
+  toolkit.clearEnv();
   Object.assign(process.env, run.env({ job }));
 }
 
@@ -71,29 +71,6 @@ async function expectSameTree(actualRoot: string, expectedRoot: string): Promise
 
 function sha256(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex');
-}
-
-/**
- * The toolkit logs every step to stdout as workflow commands (`::debug::`, `::add-mask::`): kept
- * out of the test output, and printed for a failing test. VERDICT_TEST_VERBOSE=1 shows it all.
- */
-let toolkitLog: string[] = [];
-if (process.env['VERDICT_TEST_VERBOSE'] === undefined) {
-  beforeAll(() => {
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      toolkitLog.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-      return true;
-    });
-  });
-  beforeEach(({ onTestFailed }) => {
-    toolkitLog = [];
-    onTestFailed(() => {
-      process.stderr.write(`--- @actions/artifact output ---\n${toolkitLog.join('')}\n`);
-    });
-  });
-  afterAll(() => {
-    vi.restoreAllMocks();
-  });
 }
 
 beforeAll(async () => {
@@ -128,10 +105,6 @@ afterAll(async () => {
   await service?.close();
   await azurite?.stop();
   if (scratch !== undefined) await rm(scratch, { recursive: true, force: true });
-  for (const [key, value] of savedEnv) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
 });
 
 describe('the Actions artifact store, current run (Twirp + blob storage)', () => {

@@ -12,7 +12,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   planBaseCache,
   restoreBaseCache,
@@ -20,20 +20,21 @@ import {
   type BaseCachePlan,
   type BasePlanShape,
 } from '../../src/action/base-cache.js';
-import { runEvaluateCommand, type ActionEnvironment } from '../../src/action/evaluate-action.js';
-import { readInputs } from '../../src/action/inputs.js';
-import { createPrRepository, type Repository } from '../helpers/action-harness.js';
+import { runEvaluateCommand } from '../../src/action/evaluate-action.js';
+import type { Repository } from '../helpers/action-harness.js';
 import { startAzurite, type AzuriteBlob } from '../helpers/azurite.js';
 import {
   startFakeCacheService,
   type FakeCacheJob,
   type FakeCacheService,
 } from '../helpers/fake-cache-service.js';
-import { KeyedModelServer } from '../helpers/keyed-model-server.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { createInProcessStep } from '../helpers/in-process-step.js';
+import { createBranchRepository, sidesOf, startCountingModel } from '../helpers/fewer-calls.js';
+import type { KeyedModelServer } from '../helpers/keyed-model-server.js';
+import { useToolkitInProcess } from '../helpers/toolkit-in-process.js';
 
 /** Everything the client reads from the environment, saved before and restored after. */
-const ENV_KEYS = [
+const toolkit = useToolkitInProcess('@actions/cache', [
   'ACTIONS_RESULTS_URL',
   'ACTIONS_RUNTIME_TOKEN',
   'ACTIONS_CACHE_SERVICE_V2',
@@ -46,8 +47,7 @@ const ENV_KEYS = [
   'GITHUB_SERVER_URL',
   'GITHUB_WORKSPACE',
   'RUNNER_TEMP',
-] as const;
-const savedEnv = new Map(ENV_KEYS.map((key) => [key, process.env[key]]));
+]);
 
 const PR_REF = 'refs/pull/7/merge';
 const SHAPE: BasePlanShape = {
@@ -85,7 +85,7 @@ function newLog(): Log {
 
 /** Makes `job` the current one, on a fresh runner: its variables, and nothing kept on disk. */
 async function enterJob(job: FakeCacheJob, shape: BasePlanShape = SHAPE): Promise<BaseCachePlan> {
-  for (const key of ENV_KEYS) delete process.env[key];
+  toolkit.clearEnv();
   const workspace = path.join(scratch, 'workspace');
   await mkdir(workspace, { recursive: true });
   Object.assign(process.env, job.env(), {
@@ -140,27 +140,10 @@ function callsSince(start: number) {
   return service.calls.slice(start);
 }
 
-/**
- * The toolkit logs to stdout as workflow commands (`::warning::`, `::debug::`): kept out of the
- * test output, read by the tests, and printed for a failing test. VERDICT_TEST_VERBOSE=1 shows it.
- */
-let toolkitLog: string[] = [];
-beforeAll(() => {
-  if (process.env['VERDICT_TEST_VERBOSE'] !== undefined) return;
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    toolkitLog.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return true;
-  });
-});
-beforeEach(({ onTestFailed }) => {
-  toolkitLog = [];
-  onTestFailed(() => {
-    process.stderr.write(`--- @actions/cache output ---\n${toolkitLog.join('')}\n`);
-  });
-});
+/** The toolkit's `::warning::` lines in the current test. */
 const toolkitWarnings = () =>
-  toolkitLog
-    .join('')
+  toolkit
+    .output()
     .split('\n')
     .filter((line) => line.startsWith('::warning::'));
 
@@ -172,14 +155,9 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  vi.restoreAllMocks();
   await service?.close();
   await azurite?.stop();
   if (scratch !== undefined) await rm(scratch, { recursive: true, force: true });
-  for (const [key, value] of savedEnv) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
 });
 
 describe('stored base results in the Actions cache', () => {
@@ -365,95 +343,38 @@ describe('a cache that fails is a warning, and the evaluation goes on', () => {
 });
 
 describe('the evaluate command reuses the base across pushes', () => {
-  const HEAD_SUFFIX = ' Reworded by the pull request.';
-  const TASKS = ['fix-add', 'implement-slugify'];
   const exec = promisify(execFile);
   let server: KeyedModelServer | undefined;
   afterAll(async () => {
     await server?.close();
   });
 
-  /** Requests since `from`, by the side whose prompt they carry. */
-  function sidesOf(model: KeyedModelServer, from: number): { base: number; head: number } {
-    const requests = model.requests.slice(from);
-    const head = requests.filter((request) => request.prompt.includes(HEAD_SUFFIX)).length;
-    return { base: requests.length - head, head };
-  }
-
   async function evaluate(repo: Repository, job: FakeCacheJob, model: KeyedModelServer) {
     const headSha = (await exec('git', ['-C', repo.dir, 'rev-parse', 'HEAD'])).stdout.trim();
     const workDir = await mkdtemp(path.join(scratch, 'work-'));
-    const inputs = readInputs(
-      (name) =>
-        ({
-          'suite-dir': 'evals',
-          mode: 'live',
-          k: '1',
-          'api-key': 'sk-test-base-reuse-1234567',
-          'base-url': model.baseUrl,
-          model: 'counted-model',
-          comment: 'never',
-        })[name] ?? '',
-    );
-    const log = {
-      info: [] as string[],
-      warning: [] as string[],
-      summary: '',
-      failed: [] as string[],
-    };
-    const environment: ActionEnvironment = {
-      inputs,
-      context: {
-        owner: 'acme',
-        repo: 'agent',
-        workspace: repo.dir,
-        serverUrl: 'https://github.com',
-        apiUrl: 'http://127.0.0.1:9',
-        eventName: 'pull_request',
-        runId: String(job.runId),
-        pullRequest: { number: 7, baseSha: repo.baseSha, headSha, fromFork: false },
+    const step = createInProcessStep({
+      repo,
+      number: 7,
+      headSha,
+      inputs: {
+        mode: 'live',
+        k: '1',
+        'api-key': 'sk-test-base-reuse-1234567',
+        'base-url': model.baseUrl,
+        model: 'counted-model',
+        comment: 'never',
       },
-      io: {
-        info: (message) => log.info.push(message),
-        notice: () => {},
-        warning: (message) => log.warning.push(message),
-        setOutput: () => {},
-        writeSummary: (markdown) => {
-          log.summary += markdown;
-          return Promise.resolve();
-        },
-        setFailed: (message) => log.failed.push(message),
-      },
-      artifacts: {
-        uploadDirectory: () => Promise.resolve({ id: 5, size: 1, digest: undefined }),
-        listArtifacts: () => Promise.resolve([]),
-        downloadArtifact: () => Promise.reject(new Error('not used')),
-        downloadArtifactFromRun: () => Promise.reject(new Error('not used')),
-      },
-      comments: {
-        upsert: () => Promise.reject(new Error('not used')),
-        pullRequestOfRun: () => Promise.resolve(undefined),
-      },
-      verdictCommand: [process.execPath, path.join(REPO_ROOT, 'bin', 'verdict.js')],
+      runId: String(job.runId),
       workDir,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: workDir,
-        RUNNER_TEMP: runnerTemp,
-        GITHUB_RUN_ATTEMPT: String(job.runAttempt),
-      },
-    };
-    await runEvaluateCommand(environment);
-    return log;
+      env: { RUNNER_TEMP: runnerTemp, GITHUB_RUN_ATTEMPT: String(job.runAttempt) },
+    });
+    await runEvaluateCommand(step.environment);
+    return step;
   }
 
   it('calls the model for the head only on the second push, from the cache', async () => {
-    server = await KeyedModelServer.start(() => ({ kind: 'text', text: 'Done.' }));
-    const repo = await createPrRepository(path.join(scratch, 'repo'), {
-      tasks: TASKS,
-      headPromptSuffixes: Object.fromEntries(TASKS.map((task) => [task, HEAD_SUFFIX])),
-      headBranch: 'change',
-    });
+    server = await startCountingModel();
+    const repo = await createBranchRepository(path.join(scratch, 'repo'));
 
     const firstJob = service.createJob({ ref: 'refs/pull/70/merge' });
     await enterJob(firstJob);

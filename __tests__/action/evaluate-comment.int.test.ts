@@ -6,18 +6,15 @@
  */
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runEvaluateCommand, type ActionEnvironment } from '../../src/action/evaluate-action.js';
-import { readInputs } from '../../src/action/inputs.js';
-import { upsertStickyComment } from '../../src/action/sticky-comment.js';
+import { runEvaluateCommand } from '../../src/action/evaluate-action.js';
 import { readHistory } from '../../src/pr/comment-history.js';
 import { commentMarker } from '../../src/pr/marker.js';
 import { renderComment } from '../../src/pr/render-comment.js';
 import { createPrRepository, KEEP_SMALL } from '../helpers/action-harness.js';
 import { FakeGitHub } from '../helpers/fake-github.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { createInProcessStep } from '../helpers/in-process-step.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import { makeModel } from '../pr/comment-fixtures.js';
-import { createTestClient } from './github-test-client.js';
 
 const makeTempDir = useTempDirs();
 const REPOSITORY = 'acme/agent';
@@ -35,13 +32,6 @@ afterEach(async () => {
 describe('the evaluate command and its comment', () => {
   it('marks the comment in progress, then shows the harness change and keeps the earlier push', async () => {
     const repo = await createPrRepository(path.join(await makeTempDir(), 'repo'));
-    const workDir = await makeTempDir();
-    const inputs = readInputs(
-      (name) =>
-        ({ 'suite-dir': 'evals', mode: 'replay', comment: 'auto', 'github-token': 'ghs_x' })[
-          name
-        ] ?? '',
-    );
     const marker = commentMarker('evals', undefined);
     fake.addComment(
       REPOSITORY,
@@ -51,45 +41,14 @@ describe('the evaluate command and its comment', () => {
       ),
       'github-actions[bot]',
     );
-    const client = createTestClient(fake.url).client;
-    const bodies: string[] = [];
-    const environment: ActionEnvironment = {
-      inputs,
-      context: {
-        owner: 'acme',
-        repo: 'agent',
-        workspace: repo.dir,
-        serverUrl: 'https://github.com',
-        apiUrl: fake.url,
-        eventName: 'pull_request',
-        runId: '42',
-        pullRequest: { number: PR, baseSha: repo.baseSha, headSha: repo.headSha, fromFork: false },
-      },
-      io: {
-        info: () => {},
-        notice: () => {},
-        warning: () => {},
-        setOutput: () => {},
-        writeSummary: () => Promise.resolve(),
-        setFailed: () => {},
-      },
-      artifacts: {
-        uploadDirectory: () => Promise.resolve({ id: 5, size: 1, digest: undefined }),
-        listArtifacts: () => Promise.resolve([]),
-        downloadArtifact: () => Promise.reject(new Error('not used')),
-        downloadArtifactFromRun: () => Promise.reject(new Error('not used')),
-      },
-      comments: {
-        upsert: (options) => {
-          bodies.push(options.body);
-          return upsertStickyComment({ client, owner: 'acme', repo: 'agent', ...options });
-        },
-        pullRequestOfRun: () => Promise.resolve(undefined),
-      },
-      verdictCommand: [process.execPath, path.join(REPO_ROOT, 'bin', 'verdict.js')],
-      workDir,
-      env: { PATH: process.env.PATH ?? '', HOME: workDir },
-    };
+    const { environment, bodies } = createInProcessStep({
+      repo,
+      number: PR,
+      inputs: { mode: 'replay', comment: 'auto', 'github-token': 'ghs_x' },
+      runId: '42',
+      workDir: await makeTempDir(),
+      githubUrl: fake.url,
+    });
 
     await runEvaluateCommand(environment);
 

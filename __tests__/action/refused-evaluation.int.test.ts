@@ -9,19 +9,16 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderNoResultComment } from '../../src/action/announce-evaluation.js';
 import type { CacheService } from '../../src/action/base-cache.js';
-import { runEvaluateCommand, type ActionEnvironment } from '../../src/action/evaluate-action.js';
-import { readInputs } from '../../src/action/inputs.js';
-import { upsertStickyComment } from '../../src/action/sticky-comment.js';
+import { runEvaluateCommand } from '../../src/action/evaluate-action.js';
 import { UsageError } from '../../src/errors.js';
 import { readHistory } from '../../src/pr/comment-history.js';
 import { commentMarker } from '../../src/pr/marker.js';
 import { renderComment } from '../../src/pr/render-comment.js';
 import { createPrRepository, type Repository } from '../helpers/action-harness.js';
 import { FakeGitHub } from '../helpers/fake-github.js';
-import { REPO_ROOT } from '../helpers/run-cli.js';
+import { createInProcessStep, type InProcessStep } from '../helpers/in-process-step.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import { makeModel } from '../pr/comment-fixtures.js';
-import { createTestClient } from './github-test-client.js';
 
 const makeTempDir = useTempDirs();
 const REPOSITORY = 'acme/agent';
@@ -47,53 +44,16 @@ afterEach(async () => {
 async function environmentFor(
   repo: Repository,
   given: Record<string, string>,
-): Promise<{ environment: ActionEnvironment; bodies: string[]; failed: string[] }> {
-  const workDir = await makeTempDir();
-  const inputs = readInputs(
-    (name) => ({ 'suite-dir': 'evals', 'github-token': 'ghs_x', ...given })[name] ?? '',
-  );
-  const client = createTestClient(fake.url).client;
-  const bodies: string[] = [];
-  const failed: string[] = [];
-  const environment: ActionEnvironment = {
-    inputs,
-    context: {
-      owner: 'acme',
-      repo: 'agent',
-      workspace: repo.dir,
-      serverUrl: 'https://github.com',
-      apiUrl: fake.url,
-      eventName: 'pull_request',
-      runId: '43',
-      pullRequest: { number: PR, baseSha: repo.baseSha, headSha: repo.headSha, fromFork: false },
-    },
-    io: {
-      info: () => {},
-      notice: () => {},
-      warning: () => {},
-      setOutput: () => {},
-      writeSummary: () => Promise.resolve(),
-      setFailed: (message) => failed.push(message),
-    },
-    artifacts: {
-      uploadDirectory: () => Promise.resolve({ id: 5, size: 1, digest: undefined }),
-      listArtifacts: () => Promise.resolve([]),
-      downloadArtifact: () => Promise.reject(new Error('not used')),
-      downloadArtifactFromRun: () => Promise.reject(new Error('not used')),
-    },
-    comments: {
-      upsert: (options) => {
-        bodies.push(options.body);
-        return upsertStickyComment({ client, owner: 'acme', repo: 'agent', ...options });
-      },
-      pullRequestOfRun: () => Promise.resolve(undefined),
-    },
-    verdictCommand: [process.execPath, path.join(REPO_ROOT, 'bin', 'verdict.js')],
-    workDir,
-    env: { PATH: process.env.PATH ?? '', HOME: workDir },
+): Promise<InProcessStep> {
+  return createInProcessStep({
+    repo,
+    number: PR,
+    inputs: { 'github-token': 'ghs_x', ...given },
+    runId: '43',
+    workDir: await makeTempDir(),
+    githubUrl: fake.url,
     cache: NO_CACHE,
-  };
-  return { environment, bodies, failed };
+  });
 }
 
 /** Live at k 5 on three tasks: 15 runs a side, 30 in all, over a budget of 4. */

@@ -134,10 +134,6 @@ export function pullRequestEvent(
 }
 
 /**
- * Registers the suite's beforeAll/afterAll (Azurite, the results service, the fake GitHub) and its
- * temp directories; the harness's services are readable once beforeAll has run.
- */
-/**
  * A repository whose `evals/smoke` suite holds bundled tasks with their fixtures and cassettes;
  * head rewords prompts (the agent sends a prompt to the model as the user message).
  */
@@ -186,6 +182,10 @@ export async function createPrRepository(
   return { dir, baseSha, headSha };
 }
 
+/**
+ * Registers the suite's beforeAll/afterAll (Azurite, the results service, the fake GitHub) and its
+ * temp directories; the harness's services are readable once beforeAll has run.
+ */
 export function useActionHarness(): ActionHarness {
   const makeTempDir = useTempDirs();
   let node24: string | undefined;

@@ -43,20 +43,26 @@
  * The client retries 5xx answers with a 3 s back-off (five attempts), so faults meant to fail fast
  * use a 4xx status; a closed service (`close()`) is a connection refused, which is not retried.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-// A dependency of @actions/cache (which uploads with it), so always installed beside it.
-import {
-  BlobSASPermissions,
-  BlobServiceClient,
-  StorageSharedKeyCredential,
-  type ContainerClient,
-} from '@azure/storage-blob';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ContainerClient } from '@azure/storage-blob';
 import type { AzuriteBlob } from './azurite.js';
+import {
+  answerTwirp,
+  openContainer,
+  optionalString,
+  readJson,
+  sendJson,
+  signedBlobUrl,
+  signRuntimeToken,
+  startJsonServer,
+  twirpMethodOf,
+  TwirpError,
+  verifyRuntimeToken,
+  type JsonObject,
+} from './twirp-double.js';
 
 const TWIRP_SERVICE = '/twirp/github.actions.results.api.v1.CacheService/';
-const MAX_BODY_BYTES = 1024 * 1024;
 const READ = 1;
 const WRITE = 2;
 
@@ -168,41 +174,21 @@ interface TokenClaims {
   scopes: Array<{ scope: string; permission: number }>;
 }
 
-class TwirpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export async function startFakeCacheService(
   options: FakeCacheServiceOptions,
 ): Promise<FakeCacheService> {
-  const { azurite } = options;
-  const credential = new StorageSharedKeyCredential(azurite.accountName, azurite.accountKey);
-  const container = new BlobServiceClient(azurite.blobUrl, credential).getContainerClient(
-    options.containerName ?? 'actions-cache',
-  );
-  await container.createIfNotExists();
-
+  const container = await openContainer(options.azurite, options.containerName ?? 'actions-cache');
   const backend = new CacheBackend(container, options);
-  const server = createServer((request, response) => {
-    void (async () => {
+  const server = await startJsonServer(
+    async (request, response) => {
       if (await backend.handleTwirp(request, response)) return;
       sendJson(response, 404, { code: 'bad_route', msg: 'Not Found' });
-    })().catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { code: 'internal', msg: String(error) });
-      else response.destroy();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  backend.url = url;
+    },
+    (error) => ({ code: 'internal', msg: String(error) }),
+  );
+  backend.url = server.url;
   return {
-    url,
+    url: server.url,
     createJob: (jobOptions) => backend.createJob(jobOptions),
     entries: () => backend.finalizedEntries(),
     archive: (entry) => backend.archive(entry.blobName),
@@ -210,7 +196,7 @@ export async function startFakeCacheService(
     failNext: (fault) => backend.faults.push({ ...fault, times: fault.times ?? 1 }),
     calls: backend.calls,
     handleTwirp: (request, response) => backend.handleTwirp(request, response),
-    close: () => closeServer(server),
+    close: () => server.close(),
   };
 }
 
@@ -280,24 +266,18 @@ class CacheBackend {
   // ---- Twirp -------------------------------------------------------------------------------
 
   async handleTwirp(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (!path.startsWith(TWIRP_SERVICE)) return false;
-    const method = path.slice(TWIRP_SERVICE.length);
+    const method = twirpMethodOf(request, TWIRP_SERVICE);
+    if (method === undefined) return false;
     const call: FakeCacheCall = { method, status: 200 };
-    try {
-      if (request.method !== 'POST') throw new TwirpError(404, 'bad_route', `no GET ${path}`);
+    call.status = await answerTwirp(request, response, async () => {
       const claims = this.verifyToken(request.headers.authorization);
       const body = await readJson(request);
       call.key = optionalString(body, 'key');
       call.version = optionalString(body, 'version');
       if (Array.isArray(body['restore_keys'])) call.restoreKeys = body['restore_keys'].map(String);
       this.injectFault(method);
-      sendJson(response, 200, await this.twirp(method, body, claims, call));
-    } catch (error) {
-      if (!(error instanceof TwirpError)) throw error;
-      call.status = error.status;
-      sendJson(response, error.status, { code: error.code, msg: error.message });
-    }
+      return this.twirp(method, body, claims, call);
+    });
     this.calls.push(call);
     return true;
   }
@@ -334,10 +314,7 @@ class CacheBackend {
     claims: TokenClaims,
     call: FakeCacheCall,
   ): Promise<JsonObject> {
-    const key = requireKey(body, 'key');
-    const version = requireVersion(body);
-    const scope = writableScope(claims);
-    call.scope = scope;
+    const { key, version, scope } = writeTarget(body, claims, call);
     if (this.findEntry(scope, key, version, { includePending: true }) !== undefined) {
       throw new TwirpError(
         409,
@@ -366,10 +343,7 @@ class CacheBackend {
     claims: TokenClaims,
     call: FakeCacheCall,
   ): Promise<JsonObject> {
-    const key = requireKey(body, 'key');
-    const version = requireVersion(body);
-    const scope = writableScope(claims);
-    call.scope = scope;
+    const { key, version, scope } = writeTarget(body, claims, call);
     const entry = this.findEntry(scope, key, version, { includePending: true });
     if (entry === undefined || entry.finalized) {
       throw new TwirpError(404, 'not_found', `no pending cache entry ${key} in ${scope}`);
@@ -458,11 +432,7 @@ class CacheBackend {
   }
 
   private signedUrl(entry: FakeCacheEntry, permissions: string, minutes: number): Promise<string> {
-    return this.container.getBlobClient(entry.blobName).generateSasUrl({
-      permissions: BlobSASPermissions.parse(permissions),
-      startsOn: new Date(Date.now() - 60_000),
-      expiresOn: new Date(Date.now() + minutes * 60_000),
-    });
+    return signedBlobUrl(this.container, entry.blobName, permissions, minutes);
   }
 
   private signToken(claims: {
@@ -471,37 +441,16 @@ class CacheBackend {
     scopes: Array<{ Scope: string; Permission: number }>;
     scp: string;
   }): string {
-    const now = Math.floor(Date.now() / 1000);
-    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-    const payload = base64url(
-      JSON.stringify({
-        iss: 'fake-cache-service',
-        aud: 'vstoken',
-        nbf: now - 60,
-        iat: now,
-        exp: now + 6 * 3600,
-        scp: claims.scp,
-        ac: JSON.stringify(claims.scopes),
-        repository: claims.repository,
-        run_id: String(claims.runId),
-      }),
-    );
-    const signature = createHmac('sha256', this.secret).update(`${header}.${payload}`).digest();
-    return `${header}.${payload}.${signature.toString('base64url')}`;
+    return signRuntimeToken(this.secret, 'fake-cache-service', {
+      scp: claims.scp,
+      ac: JSON.stringify(claims.scopes),
+      repository: claims.repository,
+      run_id: String(claims.runId),
+    });
   }
 
   private verifyToken(authorization: string | undefined): TokenClaims {
-    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-    const [header, payload, signature] = token?.split('.') ?? [];
-    if (header === undefined || payload === undefined || signature === undefined) {
-      throw new TwirpError(401, 'unauthenticated', 'missing or malformed bearer token');
-    }
-    const expected = createHmac('sha256', this.secret).update(`${header}.${payload}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new TwirpError(401, 'unauthenticated', 'the token was not issued by this service');
-    }
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+    const claims = verifyRuntimeToken(this.secret, authorization) as {
       ac?: string;
       repository?: string;
       run_id?: string;
@@ -532,28 +481,20 @@ function writableScope(claims: TokenClaims): string {
   return own.scope;
 }
 
-// ---- small HTTP and JSON utilities ---------------------------------------------------------
-
-type JsonObject = Record<string, unknown>;
-
-async function readJson(request: IncomingMessage): Promise<JsonObject> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    length += chunk.length;
-    if (length > MAX_BODY_BYTES) throw new TwirpError(400, 'malformed', 'request too large');
-    chunks.push(chunk);
-  }
-  try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      return parsed as JsonObject;
-    }
-  } catch {
-    // reported below
-  }
-  throw new TwirpError(400, 'malformed', 'the body is not a JSON object');
+/** The key, version and (writable) scope a CreateCacheEntry or FinalizeCacheEntryUpload names. */
+function writeTarget(
+  body: JsonObject,
+  claims: TokenClaims,
+  call: FakeCacheCall,
+): { key: string; version: string; scope: string } {
+  const key = requireKey(body, 'key');
+  const version = requireVersion(body);
+  const scope = writableScope(claims);
+  call.scope = scope;
+  return { key, version, scope };
 }
+
+// ---- request fields -------------------------------------------------------------------------
 
 /** A key as the service accepts it: 1–512 characters, no comma. */
 function requireKey(body: JsonObject, field: string): string {
@@ -570,32 +511,4 @@ function requireVersion(body: JsonObject): string {
     throw new TwirpError(400, 'invalid_argument', 'version must be a SHA-256 in hex');
   }
   return version;
-}
-
-/** Int64 and wrapper values are strings (or numbers) in proto3 JSON. */
-function optionalString(body: JsonObject, field: string): string | undefined {
-  const value = body[field];
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return undefined;
-}
-
-function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  response.end(text);
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
 }

@@ -42,20 +42,27 @@
  * refuses to run (GHES) when `GITHUB_SERVER_URL` is set to anything but github.com, *.ghe.com or
  * *.localhost, so leave it unset or use e.g. `http://github.localhost`.
  */
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-// A dependency of @actions/artifact (which uploads with it), so always installed beside it.
-import {
-  BlobSASPermissions,
-  BlobServiceClient,
-  StorageSharedKeyCredential,
-  type ContainerClient,
-} from '@azure/storage-blob';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ContainerClient } from '@azure/storage-blob';
 import type { AzuriteBlob } from './azurite.js';
+import {
+  answerTwirp,
+  openContainer,
+  optionalString,
+  readJson,
+  requireString,
+  sendJson,
+  signedBlobUrl,
+  signRuntimeToken,
+  startJsonServer,
+  twirpMethodOf,
+  TwirpError,
+  verifyRuntimeToken,
+  type JsonObject,
+} from './twirp-double.js';
 
 const TWIRP_SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/';
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /** One artifact as the service keeps it. */
 export interface FakeArtifact {
@@ -152,16 +159,6 @@ interface TokenScope {
   workflowJobRunBackendId: string;
 }
 
-class TwirpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 class RestError extends Error {
   constructor(
     readonly status: number,
@@ -174,36 +171,29 @@ class RestError extends Error {
 export async function startFakeResultsService(
   options: FakeResultsServiceOptions,
 ): Promise<FakeResultsService> {
-  const { azurite } = options;
-  const credential = new StorageSharedKeyCredential(azurite.accountName, azurite.accountKey);
-  const container = new BlobServiceClient(azurite.blobUrl, credential).getContainerClient(
+  const container = await openContainer(
+    options.azurite,
     options.containerName ?? 'actions-results',
   );
-  await container.createIfNotExists();
-
   const backend = new ArtifactBackend(container, options);
-  const server = createServer((request, response) => {
-    void (async () => {
+  const server = await startJsonServer(
+    async (request, response) => {
       if (await backend.handleTwirp(request, response)) return;
       if (await backend.handleRest(request, response)) return;
       if (await options.extraHandler?.(request, response)) return;
       sendJson(response, 404, { message: 'Not Found' });
-    })().catch((error: unknown) => {
-      if (!response.headersSent) sendJson(response, 500, { message: String(error) });
-      else response.destroy();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  backend.url = url;
+    },
+    (error) => ({ message: String(error) }),
+  );
+  backend.url = server.url;
   return {
-    url,
+    url: server.url,
     createRun: (runOptions) => backend.createRun(runOptions),
     artifacts: (runId) => backend.finalizedArtifacts(runId),
     calls: backend.calls,
     handleRest: (request, response) => backend.handleRest(request, response),
     handleTwirp: (request, response) => backend.handleTwirp(request, response),
-    close: () => closeServer(server),
+    close: () => server.close(),
   };
 }
 
@@ -276,21 +266,12 @@ class ArtifactBackend {
   // ---- Twirp -------------------------------------------------------------------------------
 
   async handleTwirp(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    if (!path.startsWith(TWIRP_SERVICE)) return false;
-    const method = path.slice(TWIRP_SERVICE.length);
-    let status = 200;
-    try {
-      if (request.method !== 'POST') throw new TwirpError(404, 'bad_route', `no GET ${path}`);
+    const method = twirpMethodOf(request, TWIRP_SERVICE);
+    if (method === undefined) return false;
+    const status = await answerTwirp(request, response, async () => {
       const scope = this.verifyToken(request.headers.authorization);
-      const body = await readJson(request);
-      const answer = await this.twirp(method, body, scope);
-      sendJson(response, 200, answer);
-    } catch (error) {
-      if (!(error instanceof TwirpError)) throw error;
-      status = error.status;
-      sendJson(response, error.status, { code: error.code, msg: error.message });
-    }
+      return this.twirp(method, await readJson(request), scope);
+    });
     this.calls.push({ api: 'twirp', route: method, status });
     return true;
   }
@@ -452,47 +433,20 @@ class ArtifactBackend {
   }
 
   private signedUrl(artifact: FakeArtifact, permissions: string, minutes: number): Promise<string> {
-    return this.container.getBlobClient(artifact.blobName).generateSasUrl({
-      permissions: BlobSASPermissions.parse(permissions),
-      startsOn: new Date(Date.now() - 60_000),
-      expiresOn: new Date(Date.now() + minutes * 60_000),
-    });
+    return signedBlobUrl(this.container, artifact.blobName, permissions, minutes);
   }
 
   private signToken(workflowRunBackendId: string, workflowJobRunBackendId: string): string {
-    const now = Math.floor(Date.now() / 1000);
-    const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-    const payload = base64url(
-      JSON.stringify({
-        iss: 'fake-results-service',
-        aud: 'vstoken',
-        nbf: now - 60,
-        iat: now,
-        exp: now + 6 * 3600,
-        scp:
-          `Actions.GenericRead:${workflowRunBackendId} ` +
-          `Actions.UploadArtifacts:${workflowRunBackendId}:${workflowJobRunBackendId} ` +
-          `Actions.Results:${workflowRunBackendId}:${workflowJobRunBackendId}`,
-      }),
-    );
-    const signature = createHmac('sha256', this.secret).update(`${header}.${payload}`).digest();
-    return `${header}.${payload}.${signature.toString('base64url')}`;
+    return signRuntimeToken(this.secret, 'fake-results-service', {
+      scp:
+        `Actions.GenericRead:${workflowRunBackendId} ` +
+        `Actions.UploadArtifacts:${workflowRunBackendId}:${workflowJobRunBackendId} ` +
+        `Actions.Results:${workflowRunBackendId}:${workflowJobRunBackendId}`,
+    });
   }
 
   private verifyToken(authorization: string | undefined): TokenScope {
-    const token = /^Bearer (.+)$/.exec(authorization ?? '')?.[1];
-    const [header, payload, signature] = token?.split('.') ?? [];
-    if (header === undefined || payload === undefined || signature === undefined) {
-      throw new TwirpError(401, 'unauthenticated', 'missing or malformed bearer token');
-    }
-    const expected = createHmac('sha256', this.secret).update(`${header}.${payload}`).digest();
-    const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new TwirpError(401, 'unauthenticated', 'the token was not issued by this service');
-    }
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
-      scp?: string;
-    };
+    const claims = verifyRuntimeToken(this.secret, authorization) as { scp?: string };
     for (const scope of (claims.scp ?? '').split(' ')) {
       const [kind, run, job] = scope.split(':');
       if (kind === 'Actions.Results' && run !== undefined && job !== undefined) {
@@ -623,69 +577,13 @@ function jobNameOf(run: RunRecord, jobBackendId: string): string {
   return jobBackendId;
 }
 
-// ---- small HTTP and JSON utilities ---------------------------------------------------------
-
-type JsonObject = Record<string, unknown>;
-
-async function readJson(request: IncomingMessage): Promise<JsonObject> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    length += chunk.length;
-    if (length > MAX_BODY_BYTES) throw new TwirpError(400, 'malformed', 'request too large');
-    chunks.push(chunk);
-  }
-  try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
-      return parsed as JsonObject;
-    }
-  } catch {
-    // reported below
-  }
-  throw new TwirpError(400, 'malformed', 'the body is not a JSON object');
-}
-
-function requireString(body: JsonObject, field: string, fallback?: string): string {
-  const value = body[field] ?? fallback;
-  if (typeof value === 'string' && value !== '') return value;
-  if (typeof value === 'number') return String(value);
-  throw new TwirpError(400, 'invalid_argument', `${field} is required`);
-}
-
-/** Wrapper types (`StringValue`, `Int64Value`) are plain JSON values in proto3 JSON. */
-function optionalString(body: JsonObject, field: string): string | undefined {
-  const value = body[field];
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return String(value);
-  return undefined;
-}
+// ---- small utilities -----------------------------------------------------------------------
 
 function optionalDate(body: JsonObject, field: string): Date | undefined {
   const value = optionalString(body, field);
   return value === undefined ? undefined : new Date(value);
 }
 
-function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
-}
-
 function clamp(value: number, low: number, high: number): number {
   return Number.isFinite(value) ? Math.min(high, Math.max(low, Math.trunc(value))) : low;
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-  });
-  response.end(text);
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
 }

@@ -9,40 +9,30 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createPrRepository, type Repository } from '../helpers/action-harness.js';
-import { KeyedModelServer } from '../helpers/keyed-model-server.js';
+import { describe, expect, it } from 'vitest';
+import type { Repository } from '../helpers/action-harness.js';
+import {
+  createBranchRepository,
+  runPr,
+  sidesOf,
+  useCountingModels,
+} from '../helpers/fewer-calls.js';
+import type { KeyedModelServer } from '../helpers/keyed-model-server.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
 const exec = promisify(execFile);
 const makeTempDir = useTempDirs();
-const servers: KeyedModelServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const startModel = useCountingModels();
 
 const env = { OPENAI_API_KEY: 'sk-test-pr-reuse-key-1234567' };
-const HEAD_SUFFIX = ' Reworded by the pull request.';
-const TASKS = ['fix-add', 'implement-slugify'];
 
 async function readJson<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(file, 'utf8')) as T;
 }
 
-async function startModel(): Promise<KeyedModelServer> {
-  const server = await KeyedModelServer.start(() => ({ kind: 'text', text: 'Done.' }));
-  servers.push(server);
-  return server;
-}
-
 async function makeRepository(): Promise<Repository> {
-  const dir = path.join(await makeTempDir(), 'repo');
-  return createPrRepository(dir, {
-    tasks: TASKS,
-    headPromptSuffixes: Object.fromEntries(TASKS.map((task) => [task, HEAD_SUFFIX])),
-    headBranch: 'change',
-  });
+  return createBranchRepository(path.join(await makeTempDir(), 'repo'));
 }
 
 /** Another push to the pull request's branch: the base is unchanged. */
@@ -52,35 +42,9 @@ async function pushAgain(repo: Repository, file: string): Promise<void> {
   await exec('git', ['-C', repo.dir, 'commit', '--quiet', '-m', `push ${file}`]);
 }
 
-async function pr(repo: Repository, server: KeyedModelServer, out: string, ...more: string[]) {
-  return runCliProcess(
-    [
-      'pr',
-      '--base',
-      'main',
-      '--head',
-      'change',
-      '--mode',
-      'live',
-      '--k',
-      '1',
-      '--base-url',
-      server.baseUrl,
-      '--model',
-      'counted-model',
-      '--out',
-      out,
-      ...more,
-    ],
-    { cwd: repo.dir, env },
-  );
-}
-
-/** Requests since `from`, by the side whose prompt they carry. */
-function sidesOf(server: KeyedModelServer, from: number): { base: number; head: number } {
-  const requests = server.requests.slice(from);
-  const head = requests.filter((request) => request.prompt.includes(HEAD_SUFFIX)).length;
-  return { base: requests.length - head, head };
+/** `verdict pr`, live, with its output in `out`. */
+function pr(repo: Repository, server: KeyedModelServer, out: string, ...more: string[]) {
+  return runPr(repo, server, { out, env }, '--mode', 'live', ...more);
 }
 
 describe('verdict pr: reused base results', () => {

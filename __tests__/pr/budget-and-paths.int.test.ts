@@ -4,66 +4,31 @@
  * sides together) is refused before any model call; one equal to it runs; a PR that changes
  * nothing under `--paths` skips live with a notice while replay still runs.
  */
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createPrRepository, type Repository } from '../helpers/action-harness.js';
-import { KeyedModelServer } from '../helpers/keyed-model-server.js';
-import { runCliProcess } from '../helpers/run-cli.js';
+import { describe, expect, it } from 'vitest';
+import type { Repository } from '../helpers/action-harness.js';
+import { createBranchRepository, runPr, useCountingModels } from '../helpers/fewer-calls.js';
+import type { KeyedModelServer } from '../helpers/keyed-model-server.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
-const servers: KeyedModelServer[] = [];
-afterEach(async () => {
-  for (const server of servers.splice(0)) await server.close();
-});
+const startModel = useCountingModels();
 
 const env = { OPENAI_API_KEY: 'sk-test-pr-budget-key-123456' };
-
-/** A model that answers at once: each run is one request (the task's check then fails). */
-async function startModel(): Promise<KeyedModelServer> {
-  const server = await KeyedModelServer.start(() => ({ kind: 'text', text: 'Done.' }));
-  servers.push(server);
-  return server;
-}
 
 /**
  * Two tasks of smoke-coding with their cassettes on main; head (branch `change`) only adds the
  * given files, so replay is unchanged on both sides.
  */
 async function makeRepository(headFiles: Record<string, string>): Promise<Repository> {
-  const dir = path.join(await makeTempDir(), 'repo');
-  for (const file of Object.keys(headFiles)) {
-    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-  }
-  return createPrRepository(dir, {
-    tasks: ['fix-add', 'implement-slugify'],
-    headPromptSuffixes: {},
-    headBranch: 'change',
+  return createBranchRepository(path.join(await makeTempDir(), 'repo'), {
+    reword: false,
     headFiles,
   });
 }
 
 async function pr(repo: Repository, server: KeyedModelServer, ...more: string[]) {
-  return runCliProcess(
-    [
-      'pr',
-      '--base',
-      'main',
-      '--head',
-      'change',
-      '--k',
-      '1',
-      '--base-url',
-      server.baseUrl,
-      '--model',
-      'counted-model',
-      '--out',
-      path.join(await makeTempDir(), 'out'),
-      ...more,
-    ],
-    { cwd: repo.dir, env },
-  );
+  return runPr(repo, server, { out: path.join(await makeTempDir(), 'out'), env }, ...more);
 }
 
 describe('verdict pr --max-runs', () => {
