@@ -6,7 +6,7 @@
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { InfrastructureError, messageOf, UsageError } from '../errors.js';
-import type { CommentModel, ModeSection, SuiteOutcome } from '../pr/comment-model.js';
+import type { CommentModel, ModeSection, SideOutcome, SuiteOutcome } from '../pr/comment-model.js';
 import {
   COMMENT_PAYLOAD_ARTIFACT,
   COMMENT_PAYLOAD_FILE,
@@ -338,6 +338,28 @@ async function subdirectories(dir: string): Promise<string[]> {
 const MAX_NOTICES = 50;
 
 /** The evaluation (`comparison.json`) a shard job wrote beside its runs. */
+/**
+ * The base's reused results when every shard that ran `suiteId` reused its slice (each slice is
+ * stored under its own key): the oldest, since the comment says from when they date.
+ */
+export function reusedByEveryShard(
+  evaluations: readonly CommentModel[],
+  mode: 'replay' | 'live',
+  suiteId: string,
+): SideOutcome['reused'] {
+  const bases = evaluations.flatMap((evaluation) =>
+    evaluation.sections.flatMap((section) =>
+      section.mode === mode && 'suites' in section
+        ? section.suites.filter((suite) => suite.suiteId === suiteId).map((suite) => suite.base)
+        : [],
+    ),
+  );
+  const ran = bases.filter((base) => base.state !== 'NOT_RUN');
+  const reused = ran.flatMap((base) => (base.reused === undefined ? [] : [base.reused]));
+  if (reused.length === 0 || reused.length !== ran.length) return undefined;
+  return [...reused].sort((a, b) => a.storedAt.localeCompare(b.storedAt))[0];
+}
+
 async function readShardEvaluation(name: string, dir: string): Promise<CommentModel> {
   try {
     return JSON.parse(await readFile(path.join(dir, EVALUATION_JSON_FILE), 'utf8')) as CommentModel;
@@ -443,7 +465,9 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
         }
         io.info(`merge ${side} ${mode} ${suiteId} from ${parts.length} shard(s)`);
         const result = await runVerdict(['merge', ...parts, '--out', out], reportDir, runner);
-        outcome[side] = await sideOutcomeOf(out, 'verdict merge', result);
+        const merged = await sideOutcomeOf(out, 'verdict merge', result);
+        const reused = side === 'base' ? reusedByEveryShard(evaluations, mode, suiteId) : undefined;
+        outcome[side] = reused === undefined ? merged : { ...merged, reused };
       }
       const complete = outcome as SuiteOutcome;
       if (complete.base.state !== 'NOT_RUN' && complete.head.state !== 'NOT_RUN') {
