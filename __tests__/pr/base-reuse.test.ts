@@ -186,6 +186,14 @@ describe('the store', () => {
     expect(await countStoredSince(store, later)).toBe(1);
     expect(await countStoredSince(store, later + 1)).toBe(0);
 
+    // A maximum age of 0 stores without pruning what is there.
+    await storeReusable(store, CHANGES[1]![1](PARTS), await reportDir(), {
+      runId: 'zero',
+      maxAgeMs: 0,
+      now: later + 30 * DAY,
+    });
+    expect(await readdir(store)).toHaveLength(2);
+
     const abandoned = path.join(store, '.staging-abandoned');
     const fresh = path.join(store, '.staging-in-progress');
     await mkdir(abandoned);

@@ -188,7 +188,8 @@ export async function storeReusable(
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
-  await pruneStore(storeDir, options.maxAgeMs, now);
+  // A maximum age of 0 reuses nothing; it does not empty the store of what others may reuse.
+  if (options.maxAgeMs > 0) await pruneStore(storeDir, options.maxAgeMs, now);
   return key;
 }
 
