@@ -2533,7 +2533,9 @@ async function storeReusable(storeDir, parts, reportDir, options) {
     finally {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(staging, { recursive: true, force: true });
     }
-    await pruneStore(storeDir, options.maxAgeMs, now);
+    // A maximum age of 0 reuses nothing; it does not empty the store of what others may reuse.
+    if (options.maxAgeMs > 0)
+        await pruneStore(storeDir, options.maxAgeMs, now);
     return key;
 }
 /** Removes entries older than `maxAgeMs`, unreadable ones, and staging left by a killed writer. */
