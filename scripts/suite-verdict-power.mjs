@@ -2,7 +2,8 @@
 // Prints the power table of the suite-level verdict for docs/suite-verdict.md: simulated
 // comparisons on a fixed seed, through the compiled lib/ (run `npm run build` first).
 // Usage: node scripts/suite-verdict-power.mjs [--comparisons N]
-import { decideSuiteVerdict, mulberry32 } from '../lib/stats/suite-verdict.js';
+import { mulberry32 } from '../lib/stats/mulberry32.js';
+import { decideSuiteVerdict } from '../lib/stats/suite-verdict.js';
 
 const countIndex = process.argv.indexOf('--comparisons');
 const comparisons = countIndex > 0 ? Number(process.argv[countIndex + 1]) : 1000;

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/stats/mulberry32.js';
 import {
   SuiteDecisionSchema,
   decideSuiteVerdict,
-  mulberry32,
   type TaskPair,
 } from '../../src/stats/suite-verdict.js';
 

@@ -4,6 +4,7 @@
  * deterministic slice of the plan, so n machines together run each planned run exactly once.
  */
 import { UsageError } from '../errors.js';
+import { mulberry32 } from '../stats/mulberry32.js';
 
 export interface PlannedRun {
   taskId: string;
@@ -30,18 +31,6 @@ export function parseShard(text: string): Shard {
   return { index, count };
 }
 
-/** mulberry32: a small, well-known PRNG; the same seed gives the same order on every machine. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function buildPlan(options: {
   taskIds: readonly string[];
   k: number;
@@ -60,7 +49,7 @@ export function buildPlan(options: {
     shard === undefined
       ? canonical
       : canonical.filter((_, index) => index % shard.count === shard.index - 1);
-  const random = seededRandom(options.seed);
+  const random = mulberry32(options.seed);
   const order = [...selected];
   for (let index = order.length - 1; index > 0; index -= 1) {
     const other = Math.floor(random() * (index + 1));

@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { Z_95 } from './wilson.js';
+import { mulberry32 } from './mulberry32.js';
 
 /** Fewer tasks with judged runs on both sides than this is low power. */
 export const MIN_SUITE_TASKS = 5;
@@ -325,18 +326,6 @@ function adjustedVariance(passes: number, runs: number): number {
   const rate = (passes + 1) / (runs + 2);
   // Divided by the runs made, not runs + 2: the centre is the observed mean, not a shrunk one.
   return (rate * (1 - rate)) / runs;
-}
-
-/** A small seeded generator (mulberry32): the same seed gives the same p-value everywhere. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 function sampleIndex(cdf: readonly number[], u: number): number {
