@@ -256,15 +256,6 @@ async function killLeftovers(pid: number, owner: TreeOwner): Promise<number> {
 }
 
 /**
- * Kills, at once, every process that works in or names one of `paths`, and returns how many there
- * were. For directories whose processes have no single parent to follow: the commands of an agent
- * run in Verdict's process.
- */
-export function killOwnedProcesses(paths: readonly string[]): Promise<number> {
-  return killOwned({ paths });
-}
-
-/**
  * Finds what `owner` marks and kills it, twice (a forking leftover may have started another
  * meanwhile); `afterFirstLook` runs once, between the first look and the first kills. Returns how
  * many processes were found.
