@@ -41,7 +41,13 @@ export const RULE_TRIGGERS: Readonly<Record<string, readonly RegExp[]>> = {
 
 const TRIGGERS: readonly RegExp[] = Object.values(RULE_TRIGGERS).flat();
 
+/**
+ * Every key shape the rules know is a run of at least 8 non-space characters: a text without one
+ * (a version, a progress line) is passed over before any trigger is tried.
+ */
+const KEY_SHAPE = /\S{8}/;
+
 /** False when no rule of the scan can match `text`; true when one might, and secretlint decides. */
 export function mayHoldSecret(text: string): boolean {
-  return TRIGGERS.some((trigger) => trigger.test(text));
+  return KEY_SHAPE.test(text) && TRIGGERS.some((trigger) => trigger.test(text));
 }

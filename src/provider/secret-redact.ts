@@ -36,7 +36,6 @@ export const SECRET_REDACTED_INCIDENT = 'secret_redacted';
 /** What a secret becomes; rule names are lowercase words and dashes. */
 export const redactionMarker = (rule: string): string => `<redacted:${rule}>`;
 const MARKER = /<redacted:[a-z0-9-]+>/g;
-const MAY_HOLD_KEY_SHAPE = /\S{8}/;
 
 const held = new Set<string>();
 
@@ -181,11 +180,8 @@ async function needlesIn(
 ): Promise<{ values: Needle[]; rangeOnly: RuleMatch[] }> {
   const values = exactNeedles(exact).filter((needle) => text.includes(needle.value));
   const rangeOnly: RuleMatch[] = [];
-  // Every key shape the rules know is a run of at least 8 non-space characters: a text without one
-  // (a version, a progress line) does not need them, nor loading them.
-  const matches = MAY_HOLD_KEY_SHAPE.test(text)
-    ? await lintForSecrets(text, { quoteValues: true })
-    : [];
+  // A text no rule can match (secret-prefilter.ts) is not given to the rules, nor makes them load.
+  const matches = await lintForSecrets(text, { quoteValues: true });
   for (const match of matches) {
     const rule = shortRuleName(match.ruleId);
     const quoted = match.quoted.filter((value) => value.length > 0 && !isOnlyMarkers(value));
