@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { canonicalJson } from '../../src/json/canonical-json.js';
 import { sameCanonicalJson } from '../../src/provider/canonical-equal.js';
-import { lenient, TokenCountSchema } from '../../src/provider/protocols/lenient.js';
 import {
+  lenient,
+  TokenCountSchema,
   arrayOr,
   booleanOr,
   plainRecordOr,
   recordOr,
   stringOr,
   tokenCountOr,
-} from '../../src/provider/protocols/lenient-read.js';
+} from '../../src/provider/protocols/lenient.js';
 import { readPart } from '../../src/provider/protocols/gemini-wire.js';
 import { requestTargetOf } from '../../src/provider/request-target.js';
 

@@ -7,14 +7,15 @@
  * a field of the wrong type counts as absent instead of throwing.
  */
 import { z } from 'zod';
-import { lenient, TokenCountSchema } from './protocols/lenient.js';
 import {
+  lenient,
+  TokenCountSchema,
   arrayOr,
   plainRecordOr,
   recordOr,
   stringOr,
   tokenCountOr,
-} from './protocols/lenient-read.js';
+} from './protocols/lenient.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
 import { isRecord } from '../json/is-record.js';
 import { describeErrorPayload, parseJson } from '../json/parse-json.js';

@@ -6,7 +6,7 @@
  * by one (`lenient-read.ts`): this runs on every answer the proxy gives.
  */
 import type { Usage } from '../types.js';
-import { arrayOr, booleanOr, recordOr, stringOr, tokenCountOr } from './lenient-read.js';
+import { arrayOr, booleanOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 /** The fields of a part an answer is made of. */

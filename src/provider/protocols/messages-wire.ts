@@ -7,8 +7,7 @@
  */
 import { z } from 'zod';
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-import { lenient } from './lenient.js';
-import { arrayOr, recordOr, stringOr, tokenCountOr } from './lenient-read.js';
+import { lenient, arrayOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 /** The fields of a content block this module reads; every other field is passed on as sent. */

@@ -7,7 +7,7 @@
  * this runs on every answer the proxy gives.
  */
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-import { arrayOr, recordOr, stringOr, tokenCountOr } from './lenient-read.js';
+import { arrayOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 type Json = Record<string, unknown>;
