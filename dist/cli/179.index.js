@@ -185,7 +185,7 @@ Tools: read_file, list_files, search, write_file, edit_file, bash.`,
 /* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
 /* harmony export */   uv: () => (/* binding */ LeftoverSweep)
 /* harmony export */ });
-/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree, killOwnedProcesses */
+/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
@@ -379,14 +379,6 @@ async function killProcessTree(pid, options = {}) {
 async function killLeftovers(pid, owner) {
     // Looked for before the group is killed: a killed process no longer shows its environment.
     return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
-}
-/**
- * Kills, at once, every process that works in or names one of `paths`, and returns how many there
- * were. For directories whose processes have no single parent to follow: the commands of an agent
- * run in Verdict's process.
- */
-function killOwnedProcesses(paths) {
-    return killOwned({ paths });
 }
 /**
  * Finds what `owner` marks and kills it, twice (a forking leftover may have started another

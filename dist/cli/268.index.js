@@ -157,9 +157,10 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .re
 /* harmony export */   oI: () => (/* binding */ SUITE_VERDICT_FOOTNOTE),
 /* harmony export */   qw: () => (/* binding */ decideSuiteVerdict)
 /* harmony export */ });
-/* unused harmony exports MIN_SUITE_TASKS, SUITE_ALPHA, MAX_EXACT_VALUES, MONTE_CARLO_DRAWS, MONTE_CARLO_SEED, SuiteVerdictSchema, DifferenceIntervalSchema, mulberry32 */
+/* unused harmony exports MIN_SUITE_TASKS, SUITE_ALPHA, MAX_EXACT_VALUES, MONTE_CARLO_DRAWS, MONTE_CARLO_SEED, SuiteVerdictSchema, DifferenceIntervalSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var _mulberry32_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3752);
 /**
  * The suite-level verdict of a live comparison (SPEC §5), paired by task. Per-task verdicts need
  * disjoint Wilson intervals, which k = 5 rarely gives; twenty tasks that each drop from 5/5 to 4/5
@@ -174,6 +175,7 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .re
  * together have at most `MAX_EXACT_VALUES` values the p-value is exact, otherwise it is estimated
  * from `MONTE_CARLO_DRAWS` seeded draws. Pure and deterministic.
  */
+
 
 
 /** Fewer tasks with judged runs on both sides than this is low power. */
@@ -374,7 +376,7 @@ function exactPValue(groups, centre, target) {
 }
 function monteCarloPValue(groups, centre, target, options) {
     const draws = options.draws ?? MONTE_CARLO_DRAWS;
-    const random = mulberry32(options.seed ?? MONTE_CARLO_SEED);
+    const random = (0,_mulberry32_js__WEBPACK_IMPORTED_MODULE_2__/* .mulberry32 */ .s)(options.seed ?? MONTE_CARLO_SEED);
     let extreme = 0;
     for (let draw = 0; draw < draws; draw += 1) {
         let value = centre;
@@ -406,17 +408,6 @@ function adjustedVariance(passes, runs) {
     const rate = (passes + 1) / (runs + 2);
     // Divided by the runs made, not runs + 2: the centre is the observed mean, not a shrunk one.
     return (rate * (1 - rate)) / runs;
-}
-/** A small seeded generator (mulberry32): the same seed gives the same p-value everywhere. */
-function mulberry32(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    };
 }
 function sampleIndex(cdf, u) {
     let low = 0;

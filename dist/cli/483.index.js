@@ -67,11 +67,13 @@ skipped and listed. Exit code: 0 rebuilt, 2 not a run directory.`,
 /* harmony export */   uK: () => (/* binding */ parseShard)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3752);
 /**
  * The plan: every (task, repetition) to run, in a seeded order. The seed only orders runs — each run
  * gets seed + repetition for its own record — and the provider never receives it. Sharding takes a
  * deterministic slice of the plan, so n machines together run each planned run exactly once.
  */
+
 
 /** Parses `i/n` (1 ≤ i ≤ n). */
 function parseShard(text) {
@@ -82,17 +84,6 @@ function parseShard(text) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--shard ${JSON.stringify(text)}: expected i/n with 1 ≤ i ≤ n, e.g. 2/4`);
     }
     return { index, count };
-}
-/** mulberry32: a small, well-known PRNG; the same seed gives the same order on every machine. */
-function seededRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
 }
 function buildPlan(options) {
     const canonical = [];
@@ -106,7 +97,7 @@ function buildPlan(options) {
     const selected = shard === undefined
         ? canonical
         : canonical.filter((_, index) => index % shard.count === shard.index - 1);
-    const random = seededRandom(options.seed);
+    const random = (0,_stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__/* .mulberry32 */ .s)(options.seed);
     const order = [...selected];
     for (let index = order.length - 1; index > 0; index -= 1) {
         const other = Math.floor(random() * (index + 1));
@@ -613,6 +604,30 @@ async function readReportHints(dir, runId) {
     }
 }
 //# sourceMappingURL=rebuild-report.js.map
+
+/***/ }),
+
+/***/ 3752:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mulberry32)
+/* harmony export */ });
+/**
+ * mulberry32: a small, well-known seeded generator of numbers in [0, 1). The same seed gives the
+ * same sequence on every machine, so a plan's order and a Monte Carlo p-value can be repeated.
+ */
+function mulberry32(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+}
+//# sourceMappingURL=mulberry32.js.map
 
 /***/ })
 

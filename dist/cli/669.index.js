@@ -314,11 +314,13 @@ function canonicalJson(value) {
 /* harmony export */   uK: () => (/* binding */ parseShard)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3752);
 /**
  * The plan: every (task, repetition) to run, in a seeded order. The seed only orders runs — each run
  * gets seed + repetition for its own record — and the provider never receives it. Sharding takes a
  * deterministic slice of the plan, so n machines together run each planned run exactly once.
  */
+
 
 /** Parses `i/n` (1 ≤ i ≤ n). */
 function parseShard(text) {
@@ -329,17 +331,6 @@ function parseShard(text) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--shard ${JSON.stringify(text)}: expected i/n with 1 ≤ i ≤ n, e.g. 2/4`);
     }
     return { index, count };
-}
-/** mulberry32: a small, well-known PRNG; the same seed gives the same order on every machine. */
-function seededRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
 }
 function buildPlan(options) {
     const canonical = [];
@@ -353,7 +344,7 @@ function buildPlan(options) {
     const selected = shard === undefined
         ? canonical
         : canonical.filter((_, index) => index % shard.count === shard.index - 1);
-    const random = seededRandom(options.seed);
+    const random = (0,_stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__/* .mulberry32 */ .s)(options.seed);
     const order = [...selected];
     for (let index = order.length - 1; index > 0; index -= 1) {
         const other = Math.floor(random() * (index + 1));
@@ -422,7 +413,7 @@ function checkRunBudget(budget) {
 /* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
 /* harmony export */   uv: () => (/* binding */ LeftoverSweep)
 /* harmony export */ });
-/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree, killOwnedProcesses */
+/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
@@ -616,14 +607,6 @@ async function killProcessTree(pid, options = {}) {
 async function killLeftovers(pid, owner) {
     // Looked for before the group is killed: a killed process no longer shows its environment.
     return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
-}
-/**
- * Kills, at once, every process that works in or names one of `paths`, and returns how many there
- * were. For directories whose processes have no single parent to follow: the commands of an agent
- * run in Verdict's process.
- */
-function killOwnedProcesses(paths) {
-    return killOwned({ paths });
 }
 /**
  * Finds what `owner` marks and kills it, twice (a forking leftover may have started another
@@ -1158,6 +1141,30 @@ function effectivePolicy(policy, grants) {
     };
 }
 //# sourceMappingURL=policy-gate.js.map
+
+/***/ }),
+
+/***/ 3752:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mulberry32)
+/* harmony export */ });
+/**
+ * mulberry32: a small, well-known seeded generator of numbers in [0, 1). The same seed gives the
+ * same sequence on every machine, so a plan's order and a Monte Carlo p-value can be repeated.
+ */
+function mulberry32(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+}
+//# sourceMappingURL=mulberry32.js.map
 
 /***/ })
 

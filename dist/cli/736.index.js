@@ -896,8 +896,6 @@ __webpack_require__.d(__webpack_exports__, {
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
 var lenient = __webpack_require__(2588);
-// EXTERNAL MODULE: ./lib/provider/protocols/lenient-read.js
-var lenient_read = __webpack_require__(1721);
 // EXTERNAL MODULE: ./lib/json/is-record.js
 var is_record = __webpack_require__(9588);
 // EXTERNAL MODULE: ./lib/json/parse-json.js
@@ -915,32 +913,31 @@ var parse_json = __webpack_require__(3040);
 
 
 
-
 const WireToolCallSchema = schemas/* looseObject */._H3({
     /** Only in stream deltas: which tool call a fragment belongs to. */
-    index: (0,lenient/* lenient */.W)(lenient/* TokenCountSchema */.K),
-    id: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    function: (0,lenient/* lenient */.W)(schemas/* looseObject */._H3({ name: (0,lenient/* lenient */.W)(schemas/* string */.YjP()), arguments: (0,lenient/* lenient */.W)(schemas/* string */.YjP()) })),
+    index: (0,lenient/* lenient */.W_)(lenient/* TokenCountSchema */.Kx),
+    id: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
+    function: (0,lenient/* lenient */.W_)(schemas/* looseObject */._H3({ name: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()), arguments: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()) })),
 });
 /** `message` in a JSON body and `delta` in a chunk share these fields. */
 const WireMessageSchema = schemas/* looseObject */._H3({
-    content: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    tool_calls: (0,lenient/* lenient */.W)(schemas/* array */.YOg((0,lenient/* lenient */.W)(WireToolCallSchema))),
+    content: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
+    tool_calls: (0,lenient/* lenient */.W_)(schemas/* array */.YOg((0,lenient/* lenient */.W_)(WireToolCallSchema))),
 });
 const WireChoiceSchema = schemas/* looseObject */._H3({
-    index: (0,lenient/* lenient */.W)(lenient/* TokenCountSchema */.K),
-    message: (0,lenient/* lenient */.W)(WireMessageSchema),
-    delta: (0,lenient/* lenient */.W)(WireMessageSchema),
-    finish_reason: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
+    index: (0,lenient/* lenient */.W_)(lenient/* TokenCountSchema */.Kx),
+    message: (0,lenient/* lenient */.W_)(WireMessageSchema),
+    delta: (0,lenient/* lenient */.W_)(WireMessageSchema),
+    finish_reason: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
 });
 /** A `chat.completion` body or a `chat.completion.chunk`; `usage` is kept raw to pass it on as sent. */
 const WireCompletionSchema = schemas/* looseObject */._H3({
-    id: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    created: (0,lenient/* lenient */.W)(schemas/* number */.aig()),
-    model: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    system_fingerprint: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    choices: (0,lenient/* lenient */.W)(schemas/* array */.YOg((0,lenient/* lenient */.W)(WireChoiceSchema))),
-    usage: (0,lenient/* lenient */.W)(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())),
+    id: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
+    created: (0,lenient/* lenient */.W_)(schemas/* number */.aig()),
+    model: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
+    system_fingerprint: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
+    choices: (0,lenient/* lenient */.W_)(schemas/* array */.YOg((0,lenient/* lenient */.W_)(WireChoiceSchema))),
+    usage: (0,lenient/* lenient */.W_)(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())),
 });
 function readCompletion(value) {
     const parsed = WireCompletionSchema.safeParse(value);
@@ -958,12 +955,12 @@ function firstChoice(completion) {
 function readUsage(usage) {
     if (!(0,is_record/* isRecord */.u)(usage))
         return undefined;
-    const prompt_tokens = (0,lenient_read/* tokenCountOr */.wV)(usage.prompt_tokens);
-    const completion_tokens = (0,lenient_read/* tokenCountOr */.wV)(usage.completion_tokens);
+    const prompt_tokens = (0,lenient/* tokenCountOr */.wV)(usage.prompt_tokens);
+    const completion_tokens = (0,lenient/* tokenCountOr */.wV)(usage.completion_tokens);
     if (prompt_tokens === undefined || completion_tokens === undefined)
         return undefined;
-    const cached = (0,lenient_read/* tokenCountOr */.wV)((0,lenient_read/* recordOr */.xQ)(usage.prompt_tokens_details)?.cached_tokens) ??
-        (0,lenient_read/* tokenCountOr */.wV)(usage.prompt_cache_hit_tokens);
+    const cached = (0,lenient/* tokenCountOr */.wV)((0,lenient/* recordOr */.xQ)(usage.prompt_tokens_details)?.cached_tokens) ??
+        (0,lenient/* tokenCountOr */.wV)(usage.prompt_cache_hit_tokens);
     return cached === undefined
         ? { inputTokens: prompt_tokens, outputTokens: completion_tokens }
         : { inputTokens: prompt_tokens, outputTokens: completion_tokens, cachedInputTokens: cached };
@@ -973,8 +970,8 @@ function withUsage(message, usage) {
 }
 /** `firstChoice` of a body's raw `choices`, read field by field as `WireChoiceSchema` reads them. */
 function firstRawChoice(choices) {
-    for (const choice of (0,lenient_read/* arrayOr */.XW)(choices) ?? []) {
-        if ((0,is_record/* isRecord */.u)(choice) && ((0,lenient_read/* tokenCountOr */.wV)(choice.index) ?? 0) === 0)
+    for (const choice of (0,lenient/* arrayOr */.XW)(choices) ?? []) {
+        if ((0,is_record/* isRecord */.u)(choice) && ((0,lenient/* tokenCountOr */.wV)(choice.index) ?? 0) === 0)
             return choice;
     }
     return undefined;
@@ -984,23 +981,23 @@ function firstRawChoice(choices) {
  * as `WireCompletionSchema` reads a body: this runs on every answer.
  */
 function assembleFromJson(body) {
-    const completion = (0,lenient_read/* recordOr */.xQ)(body);
+    const completion = (0,lenient/* recordOr */.xQ)(body);
     const choice = firstRawChoice(completion?.choices);
-    const message = (0,lenient_read/* recordOr */.xQ)(choice?.message);
-    const toolCalls = ((0,lenient_read/* arrayOr */.XW)(message?.tool_calls) ?? []).filter(is_record/* isRecord */.u).map((call) => {
-        const called = (0,lenient_read/* recordOr */.xQ)(call.function);
+    const message = (0,lenient/* recordOr */.xQ)(choice?.message);
+    const toolCalls = ((0,lenient/* arrayOr */.XW)(message?.tool_calls) ?? []).filter(is_record/* isRecord */.u).map((call) => {
+        const called = (0,lenient/* recordOr */.xQ)(call.function);
         return {
-            id: (0,lenient_read/* stringOr */.JI)(call.id) ?? '',
-            name: (0,lenient_read/* stringOr */.JI)(called?.name) ?? '',
-            arguments: (0,lenient_read/* stringOr */.JI)(called?.arguments) ?? '',
+            id: (0,lenient/* stringOr */.JI)(call.id) ?? '',
+            name: (0,lenient/* stringOr */.JI)(called?.name) ?? '',
+            arguments: (0,lenient/* stringOr */.JI)(called?.arguments) ?? '',
         };
     });
     const assembled = {
-        content: (0,lenient_read/* stringOr */.JI)(message?.content) ?? null,
+        content: (0,lenient/* stringOr */.JI)(message?.content) ?? null,
         toolCalls,
-        finishReason: (0,lenient_read/* stringOr */.JI)(choice?.finish_reason) ?? null,
+        finishReason: (0,lenient/* stringOr */.JI)(choice?.finish_reason) ?? null,
     };
-    const usage = readUsage((0,lenient_read/* plainRecordOr */.hB)(completion?.usage));
+    const usage = readUsage((0,lenient/* plainRecordOr */.hB)(completion?.usage));
     if (usage !== undefined)
         assembled.usage = usage; // last, as `withUsage` puts it
     return assembled;
@@ -1568,8 +1565,8 @@ function buildErrorBody(status, type, message) {
 //# sourceMappingURL=gemini-routes.js.map
 // EXTERNAL MODULE: ./lib/json/parse-json.js
 var parse_json = __webpack_require__(3040);
-// EXTERNAL MODULE: ./lib/provider/protocols/lenient-read.js
-var lenient_read = __webpack_require__(1721);
+// EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
+var lenient = __webpack_require__(2588);
 ;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-wire.js
 
 
@@ -1577,33 +1574,33 @@ var lenient_read = __webpack_require__(1721);
 function firstCandidateOf(body) {
     if (!(0,is_record/* isRecord */.u)(body))
         return undefined;
-    const records = ((0,lenient_read/* arrayOr */.XW)(body.candidates) ?? []).filter(is_record/* isRecord */.u);
-    return records.find((candidate) => (0,lenient_read/* tokenCountOr */.wV)(candidate.index) === 0) ?? records[0];
+    const records = ((0,lenient/* arrayOr */.XW)(body.candidates) ?? []).filter(is_record/* isRecord */.u);
+    return records.find((candidate) => (0,lenient/* tokenCountOr */.wV)(candidate.index) === 0) ?? records[0];
 }
 /** The raw parts of a candidate's content, objects only. */
 function partsOf(candidate) {
     if (candidate === undefined)
         return [];
-    return ((0,lenient_read/* arrayOr */.XW)((0,lenient_read/* recordOr */.xQ)(candidate.content)?.parts) ?? []).filter(is_record/* isRecord */.u);
+    return ((0,lenient/* arrayOr */.XW)((0,lenient/* recordOr */.xQ)(candidate.content)?.parts) ?? []).filter(is_record/* isRecord */.u);
 }
 function readPart(part) {
-    const call = (0,lenient_read/* recordOr */.xQ)(part.functionCall);
+    const call = (0,lenient/* recordOr */.xQ)(part.functionCall);
     return {
-        text: (0,lenient_read/* stringOr */.JI)(part.text),
-        thought: (0,lenient_read/* booleanOr */.SX)(part.thought),
-        thoughtSignature: (0,lenient_read/* stringOr */.JI)(part.thoughtSignature),
+        text: (0,lenient/* stringOr */.JI)(part.text),
+        thought: (0,lenient/* booleanOr */.SX)(part.thought),
+        thoughtSignature: (0,lenient/* stringOr */.JI)(part.thoughtSignature),
         functionCall: call !== undefined && 'args' in call
-            ? { id: (0,lenient_read/* stringOr */.JI)(call.id), name: (0,lenient_read/* stringOr */.JI)(call.name), args: call.args }
+            ? { id: (0,lenient/* stringOr */.JI)(call.id), name: (0,lenient/* stringOr */.JI)(call.name), args: call.args }
             : undefined,
     };
 }
 function finishReasonOf(body) {
     const candidate = firstCandidateOf(body);
-    const finishReason = (0,lenient_read/* stringOr */.JI)(candidate?.finishReason);
+    const finishReason = (0,lenient/* stringOr */.JI)(candidate?.finishReason);
     if (finishReason !== undefined)
         return finishReason;
     // A prompt the safety filters refuse gets a 200 without candidates: the refusal ends the answer.
-    return (0,is_record/* isRecord */.u)(body) ? (0,lenient_read/* stringOr */.JI)((0,lenient_read/* recordOr */.xQ)(body.promptFeedback)?.blockReason) : undefined;
+    return (0,is_record/* isRecord */.u)(body) ? (0,lenient/* stringOr */.JI)((0,lenient/* recordOr */.xQ)(body.promptFeedback)?.blockReason) : undefined;
 }
 /**
  * Token usage from a `usageMetadata` object, undefined when none was reported. Input is the prompt
@@ -1616,15 +1613,15 @@ function finishReasonOf(body) {
 function readUsage(usageMetadata) {
     if (!(0,is_record/* isRecord */.u)(usageMetadata))
         return undefined;
-    const promptTokenCount = (0,lenient_read/* tokenCountOr */.wV)(usageMetadata.promptTokenCount);
-    const candidatesTokenCount = (0,lenient_read/* tokenCountOr */.wV)(usageMetadata.candidatesTokenCount);
-    const totalTokenCount = (0,lenient_read/* tokenCountOr */.wV)(usageMetadata.totalTokenCount);
+    const promptTokenCount = (0,lenient/* tokenCountOr */.wV)(usageMetadata.promptTokenCount);
+    const candidatesTokenCount = (0,lenient/* tokenCountOr */.wV)(usageMetadata.candidatesTokenCount);
+    const totalTokenCount = (0,lenient/* tokenCountOr */.wV)(usageMetadata.totalTokenCount);
     if ([promptTokenCount, candidatesTokenCount, totalTokenCount].every((n) => n === undefined)) {
         return undefined;
     }
-    const inputTokens = (promptTokenCount ?? 0) + ((0,lenient_read/* tokenCountOr */.wV)(usageMetadata.toolUsePromptTokenCount) ?? 0);
-    const outputTokens = (candidatesTokenCount ?? 0) + ((0,lenient_read/* tokenCountOr */.wV)(usageMetadata.thoughtsTokenCount) ?? 0);
-    const cached = (0,lenient_read/* tokenCountOr */.wV)(usageMetadata.cachedContentTokenCount);
+    const inputTokens = (promptTokenCount ?? 0) + ((0,lenient/* tokenCountOr */.wV)(usageMetadata.toolUsePromptTokenCount) ?? 0);
+    const outputTokens = (candidatesTokenCount ?? 0) + ((0,lenient/* tokenCountOr */.wV)(usageMetadata.thoughtsTokenCount) ?? 0);
+    const cached = (0,lenient/* tokenCountOr */.wV)(usageMetadata.cachedContentTokenCount);
     return cached === undefined
         ? { inputTokens, outputTokens }
         : { inputTokens, outputTokens, cachedInputTokens: cached };
@@ -2083,8 +2080,6 @@ function countTokens(body) {
 //# sourceMappingURL=messages-request.js.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
-var lenient = __webpack_require__(2588);
 ;// CONCATENATED MODULE: ./lib/provider/protocols/messages-wire.js
 /**
  * Reading Anthropic Messages bodies: the assistant's answer in a `message` object (text, `tool_use`
@@ -2096,14 +2091,13 @@ var lenient = __webpack_require__(2588);
 
 
 
-
 /** The fields of a content block this module reads; every other field is passed on as sent. */
 const WireBlockSchema = schemas/* looseObject */._H3({
-    type: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    text: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    id: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    name: (0,lenient/* lenient */.W)(schemas/* string */.YjP()),
-    input: (0,lenient/* lenient */.W)(schemas/* unknown */.L5J()),
+    type: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
+    text: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
+    id: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
+    name: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
+    input: (0,lenient/* lenient */.W_)(schemas/* unknown */.L5J()),
 });
 /**
  * Token usage from a Messages `usage` object; undefined unless both counts are there.
@@ -2118,10 +2112,10 @@ const WireBlockSchema = schemas/* looseObject */._H3({
 function messages_wire_readUsage(usage) {
     if (!(0,is_record/* isRecord */.u)(usage))
         return undefined;
-    const input_tokens = (0,lenient_read/* tokenCountOr */.wV)(usage.input_tokens);
-    const output_tokens = (0,lenient_read/* tokenCountOr */.wV)(usage.output_tokens);
-    const cache_read_input_tokens = (0,lenient_read/* tokenCountOr */.wV)(usage.cache_read_input_tokens);
-    const cache_creation_input_tokens = (0,lenient_read/* tokenCountOr */.wV)(usage.cache_creation_input_tokens);
+    const input_tokens = (0,lenient/* tokenCountOr */.wV)(usage.input_tokens);
+    const output_tokens = (0,lenient/* tokenCountOr */.wV)(usage.output_tokens);
+    const cache_read_input_tokens = (0,lenient/* tokenCountOr */.wV)(usage.cache_read_input_tokens);
+    const cache_creation_input_tokens = (0,lenient/* tokenCountOr */.wV)(usage.cache_creation_input_tokens);
     if (input_tokens === undefined || output_tokens === undefined)
         return undefined;
     const inputTokens = input_tokens + (cache_read_input_tokens ?? 0) + (cache_creation_input_tokens ?? 0);
@@ -2144,8 +2138,8 @@ function toolCallsOf(blocks, argumentsOf) {
         if (raw.type !== 'tool_use')
             return;
         calls.push({
-            id: (0,lenient_read/* stringOr */.JI)(raw.id) ?? '',
-            name: (0,lenient_read/* stringOr */.JI)(raw.name) ?? '',
+            id: (0,lenient/* stringOr */.JI)(raw.id) ?? '',
+            name: (0,lenient/* stringOr */.JI)(raw.name) ?? '',
             arguments: argumentsOf(raw, position),
         });
     });
@@ -2163,17 +2157,17 @@ function stringifyInput(block) {
 function textOf(blocks) {
     const texts = blocks
         .filter((block) => block.type === 'text')
-        .map((block) => (0,lenient_read/* stringOr */.JI)(block.text) ?? '');
+        .map((block) => (0,lenient/* stringOr */.JI)(block.text) ?? '');
     return texts.length === 0 ? null : texts.join('');
 }
 /** The assistant's answer in a message, with the arguments of each tool call given by `argumentsOf`. */
 function assembleMessage(body, argumentsOf = stringifyInput) {
-    const message = (0,lenient_read/* recordOr */.xQ)(body);
-    const blocks = readBlocks((0,lenient_read/* arrayOr */.XW)(message?.content));
+    const message = (0,lenient/* recordOr */.xQ)(body);
+    const blocks = readBlocks((0,lenient/* arrayOr */.XW)(message?.content));
     const assembled = {
         content: textOf(blocks),
         toolCalls: toolCallsOf(blocks, argumentsOf),
-        finishReason: (0,lenient_read/* stringOr */.JI)(message?.stop_reason) ?? null,
+        finishReason: (0,lenient/* stringOr */.JI)(message?.stop_reason) ?? null,
     };
     const usage = messages_wire_readUsage(message?.usage);
     return usage === undefined ? assembled : { ...assembled, usage };
@@ -3084,11 +3078,11 @@ function renderScriptedResponse(answer, call) {
 function responses_wire_readUsage(usage) {
     if (!(0,is_record/* isRecord */.u)(usage))
         return undefined;
-    const input_tokens = (0,lenient_read/* tokenCountOr */.wV)(usage.input_tokens);
-    const output_tokens = (0,lenient_read/* tokenCountOr */.wV)(usage.output_tokens);
+    const input_tokens = (0,lenient/* tokenCountOr */.wV)(usage.input_tokens);
+    const output_tokens = (0,lenient/* tokenCountOr */.wV)(usage.output_tokens);
     if (input_tokens === undefined || output_tokens === undefined)
         return undefined;
-    const cached = (0,lenient_read/* tokenCountOr */.wV)((0,lenient_read/* recordOr */.xQ)(usage.input_tokens_details)?.cached_tokens);
+    const cached = (0,lenient/* tokenCountOr */.wV)((0,lenient/* recordOr */.xQ)(usage.input_tokens_details)?.cached_tokens);
     return cached === undefined
         ? { inputTokens: input_tokens, outputTokens: output_tokens }
         : { inputTokens: input_tokens, outputTokens: output_tokens, cachedInputTokens: cached };
@@ -3102,16 +3096,16 @@ function toolCallOf(item) {
     // The tool-call id is `call_id`: the one a `function_call_output` answers. `id` is the item's own.
     if (item.type === 'function_call') {
         return {
-            id: (0,lenient_read/* stringOr */.JI)(item.call_id) ?? '',
-            name: (0,lenient_read/* stringOr */.JI)(item.name) ?? '',
-            arguments: (0,lenient_read/* stringOr */.JI)(item.arguments) ?? '',
+            id: (0,lenient/* stringOr */.JI)(item.call_id) ?? '',
+            name: (0,lenient/* stringOr */.JI)(item.name) ?? '',
+            arguments: (0,lenient/* stringOr */.JI)(item.arguments) ?? '',
         };
     }
     if (item.type === 'custom_tool_call') {
         return {
-            id: (0,lenient_read/* stringOr */.JI)(item.call_id) ?? '',
-            name: (0,lenient_read/* stringOr */.JI)(item.name) ?? '',
-            arguments: (0,lenient_read/* stringOr */.JI)(item.input) ?? '',
+            id: (0,lenient/* stringOr */.JI)(item.call_id) ?? '',
+            name: (0,lenient/* stringOr */.JI)(item.name) ?? '',
+            arguments: (0,lenient/* stringOr */.JI)(item.input) ?? '',
         };
     }
     return undefined;
@@ -3120,9 +3114,9 @@ function toolCallOf(item) {
 function responses_wire_textOf(items) {
     const texts = items
         .filter((item) => item.type === 'message')
-        .flatMap((item) => (0,lenient_read/* arrayOr */.XW)(item.content) ?? [])
+        .flatMap((item) => (0,lenient/* arrayOr */.XW)(item.content) ?? [])
         .filter((part) => (0,is_record/* isRecord */.u)(part) && part.type === 'output_text')
-        .map((part) => (0,lenient_read/* stringOr */.JI)(part.text) ?? '');
+        .map((part) => (0,lenient/* stringOr */.JI)(part.text) ?? '');
     return texts.length === 0 ? null : texts.join('');
 }
 /**
@@ -3130,17 +3124,17 @@ function responses_wire_textOf(items) {
  * incomplete response gives (`max_output_tokens`), else its status (`completed`). Never throws.
  */
 function assembleResponse(body) {
-    const response = (0,lenient_read/* recordOr */.xQ)(body) ?? {};
-    const items = ((0,lenient_read/* arrayOr */.XW)(response.output) ?? []).filter(is_record/* isRecord */.u);
+    const response = (0,lenient/* recordOr */.xQ)(body) ?? {};
+    const items = ((0,lenient/* arrayOr */.XW)(response.output) ?? []).filter(is_record/* isRecord */.u);
     const message = {
         content: responses_wire_textOf(items),
         toolCalls: items.map(toolCallOf).filter((call) => call !== undefined),
-        finishReason: (0,lenient_read/* stringOr */.JI)((0,lenient_read/* recordOr */.xQ)(response.incomplete_details)?.reason) ?? (0,lenient_read/* stringOr */.JI)(response.status) ?? null,
+        finishReason: (0,lenient/* stringOr */.JI)((0,lenient/* recordOr */.xQ)(response.incomplete_details)?.reason) ?? (0,lenient/* stringOr */.JI)(response.status) ?? null,
     };
     const usage = responses_wire_readUsage(response.usage);
     if (usage !== undefined)
         message.usage = usage;
-    const id = (0,lenient_read/* stringOr */.JI)(response.id);
+    const id = (0,lenient/* stringOr */.JI)(response.id);
     if (id !== undefined)
         message.responseId = id;
     return message;
@@ -3313,64 +3307,33 @@ function matchProtocolRoute(method, pathname, query) {
 
 /***/ }),
 
-/***/ 1721:
+/***/ 2588:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JI: () => (/* binding */ stringOr),
+/* harmony export */   Kx: () => (/* binding */ TokenCountSchema),
 /* harmony export */   SX: () => (/* binding */ booleanOr),
+/* harmony export */   W_: () => (/* binding */ lenient),
 /* harmony export */   XW: () => (/* binding */ arrayOr),
 /* harmony export */   hB: () => (/* binding */ plainRecordOr),
 /* harmony export */   wV: () => (/* binding */ tokenCountOr),
 /* harmony export */   xQ: () => (/* binding */ recordOr)
 /* harmony export */ });
-/* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9588);
-/**
- * Lenient reads of single fields, for the readers on the proxy's path to every answer (assembling
- * the transcript's message from a body). Each gives what the `lenient(…)` schema of the same type
- * gives (`lenient.ts`): the value when it has the type, else undefined; without building a parse
- * result, which for a whole body costs more than the rest of a replayed call.
- */
-
-const stringOr = (value) => typeof value === 'string' ? value : undefined;
-const booleanOr = (value) => typeof value === 'boolean' ? value : undefined;
-/** `lenient(TokenCountSchema)`: a safe integer, never negative. */
-const tokenCountOr = (value) => Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-/** `lenient(z.looseObject(…))` before its fields are read: any object that is not an array. */
-const recordOr = (value) => (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(value) ? value : undefined;
-const arrayOr = (value) => Array.isArray(value) ? value : undefined;
-/**
- * `lenient(z.record(z.string(), z.unknown()))` before its entries are copied: a record whose
- * constructor, if it has one, is an ordinary class's (what zod calls a plain object).
- */
-function plainRecordOr(value) {
-    if (!(0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(value))
-        return undefined;
-    const constructor = value.constructor;
-    if (typeof constructor !== 'function')
-        return value;
-    const prototype = constructor.prototype;
-    return (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(prototype) && Object.prototype.hasOwnProperty.call(prototype, 'isPrototypeOf')
-        ? value
-        : undefined;
-}
-//# sourceMappingURL=lenient-read.js.map
-
-/***/ }),
-
-/***/ 2588:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ TokenCountSchema),
-/* harmony export */   W: () => (/* binding */ lenient)
-/* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9588);
 /**
  * What the wire-protocol readers share to read upstream JSON leniently. A body or stream chunk is
  * whatever a server sent, not something Verdict wrote, so a field of the wrong type reads as
  * absent instead of throwing and failing a run over a detail the transcript does not need.
+ *
+ * Two forms of the same reading: `lenient(…)` schemas for the stream readers, and single-field reads
+ * (`stringOr`, `tokenCountOr`…) for the readers on the proxy's path to every answer (assembling the
+ * transcript's message from a body). Each field read gives what the `lenient(…)` schema of the same
+ * type gives — the value when it has the type, else undefined — without building a parse result,
+ * which for a whole body costs more than the rest of a replayed call.
  */
+
 
 /** A field that reads as `undefined` when it is missing or of the wrong type. */
 function lenient(schema) {
@@ -3378,6 +3341,28 @@ function lenient(schema) {
 }
 /** A token count (or an index): a whole number, never negative. */
 const TokenCountSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
+const stringOr = (value) => typeof value === 'string' ? value : undefined;
+const booleanOr = (value) => typeof value === 'boolean' ? value : undefined;
+/** `lenient(TokenCountSchema)`: a safe integer, never negative. */
+const tokenCountOr = (value) => Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+/** `lenient(z.looseObject(…))` before its fields are read: any object that is not an array. */
+const recordOr = (value) => (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value) ? value : undefined;
+const arrayOr = (value) => Array.isArray(value) ? value : undefined;
+/**
+ * `lenient(z.record(z.string(), z.unknown()))` before its entries are copied: a record whose
+ * constructor, if it has one, is an ordinary class's (what zod calls a plain object).
+ */
+function plainRecordOr(value) {
+    if (!(0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const constructor = value.constructor;
+    if (typeof constructor !== 'function')
+        return value;
+    const prototype = constructor.prototype;
+    return (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(prototype) && Object.prototype.hasOwnProperty.call(prototype, 'isPrototypeOf')
+        ? value
+        : undefined;
+}
 //# sourceMappingURL=lenient.js.map
 
 /***/ }),

@@ -258,7 +258,7 @@ const COMMANDS = [
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(394)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
@@ -623,7 +623,6 @@ const SECRET_REDACTED_INCIDENT = 'secret_redacted';
 /** What a secret becomes; rule names are lowercase words and dashes. */
 const redactionMarker = (rule) => `<redacted:${rule}>`;
 const MARKER = /<redacted:[a-z0-9-]+>/g;
-const MAY_HOLD_KEY_SHAPE = /\S{8}/;
 const held = new Set();
 /** Adds credentials this process holds (a live key read from a variable of any name). */
 function holdSecrets(secrets) {
@@ -745,11 +744,8 @@ function exactNeedles(secrets) {
 async function needlesIn(text, exact) {
     const values = exactNeedles(exact).filter((needle) => text.includes(needle.value));
     const rangeOnly = [];
-    // Every key shape the rules know is a run of at least 8 non-space characters: a text without one
-    // (a version, a progress line) does not need them, nor loading them.
-    const matches = MAY_HOLD_KEY_SHAPE.test(text)
-        ? await (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .lintForSecrets */ .An)(text, { quoteValues: true })
-        : [];
+    // A text no rule can match (secret-prefilter.ts) is not given to the rules, nor makes them load.
+    const matches = await (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .lintForSecrets */ .An)(text, { quoteValues: true });
     for (const match of matches) {
         const rule = shortRuleName(match.ruleId);
         const quoted = match.quoted.filter((value) => value.length > 0 && !isOnlyMarkers(value));
@@ -919,9 +915,14 @@ const RULE_TRIGGERS = {
     '@secretlint/secretlint-rule-database-connection-string': [/mongodb|mysql|postgres/i],
 };
 const TRIGGERS = Object.values(RULE_TRIGGERS).flat();
+/**
+ * Every key shape the rules know is a run of at least 8 non-space characters: a text without one
+ * (a version, a progress line) is passed over before any trigger is tried.
+ */
+const KEY_SHAPE = /\S{8}/;
 /** False when no rule of the scan can match `text`; true when one might, and secretlint decides. */
 function mayHoldSecret(text) {
-    return TRIGGERS.some((trigger) => trigger.test(text));
+    return KEY_SHAPE.test(text) && TRIGGERS.some((trigger) => trigger.test(text));
 }
 //# sourceMappingURL=secret-prefilter.js.map
 ;// CONCATENATED MODULE: ./lib/provider/secret-scan.js
