@@ -44,4 +44,13 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // bin/ is CommonJS (bin/package.json), so that the command starts without the ES module loader.
+    files: ['bin/**/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', __dirname: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -3,9 +3,10 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Integration tests run the real `bin/verdict.js`, which loads the compiled `lib/`: compile it once
- * before any test so they never exercise a stale build. Type errors are the typecheck step's to
- * report (tsc still emits), so they only warn here.
+ * Integration tests run the real `bin/verdict.js`, which loads the compiled `lib/` through its
+ * bundle (`lib/cli/verdict.cjs`): compile and bundle it once before any test, as `npm run build`
+ * does, so they never exercise a stale build. Type errors are the typecheck step's to report (tsc
+ * still emits), so they only warn here.
  */
 export default function setup(): void {
   const root = path.resolve(import.meta.dirname, '..');
@@ -17,6 +18,11 @@ export default function setup(): void {
   if (result.status !== 0) {
     process.stderr.write(`warning: tsc reported errors while building lib/:\n${result.stdout}`);
   }
+  const bundle = spawnSync(process.execPath, [path.join(root, 'scripts', 'bundle-cli.mjs')], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (bundle.status !== 0) throw new Error(`scripts/bundle-cli.mjs failed:\n${bundle.stderr}`);
   // The reliability ledger describes one test run: start it empty.
   rmSync(path.join(root, '.cache', 'reliability'), { recursive: true, force: true });
 }

@@ -1,3 +1,5 @@
 #!/usr/bin/env node
 // The built-in agent alone (what `verdict agent` runs), without loading the rest of the CLI.
-import '../lib/agent/agent-main.js';
+'use strict';
+
+import('../lib/agent/agent-main.js');

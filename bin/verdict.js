@@ -1,14 +1,41 @@
 #!/usr/bin/env node
 // The `verdict` command. The TypeScript sources are compiled to lib/ by `npm ci` (the prepare
-// script) in a checkout, and shipped compiled in the package.
+// script) in a checkout, and shipped compiled in the package; `npm run build` also bundles them into
+// lib/cli/verdict.cjs, which starts faster (lib/cli/bundle-loader.js says how, and when lib/'s ES
+// modules are loaded instead). This file is CommonJS (bin/package.json): an ES module entry would
+// have Node set up its module loader, which the bundle never needs, before the first line ran.
+'use strict';
 
-// zod compiles a parser for an object schema on its first parse (`new Function`), which pays off
-// only after thousands of parses: a command parses most of its schemas once or twice, and paid for
-// the compiling at start-up. Its interpreted parsers give the same results. Set before any schema
-// is built (the choice is made then), and not for `--version` or `--help`, which load no zod.
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+
+const argv = process.argv.slice(2);
+const lib = path.join(__dirname, '..', 'lib', 'cli');
+// `--version` and `--help` print fixed texts: lib/'s lazy modules give them faster than any bundle.
 const FIXED_TEXT = new Set([undefined, '--version', '-v', '--help', '-h', 'help']);
-if (!FIXED_TEXT.has(process.argv[2])) (await import('zod')).config({ jitless: true });
 
-const { main } = await import('../lib/cli/main.js');
+(FIXED_TEXT.has(argv[0]) ? fromLib(false) : fromBundle()).then((code) => {
+  process.exitCode = code;
+});
 
-process.exitCode = await main(process.argv.slice(2));
+async function fromBundle() {
+  // Built with the bundle, from lib/cli/bundle-loader.js; absent after a bare `tsc`.
+  const loader = path.join(lib, 'bundle-loader.cjs');
+  if (!existsSync(loader)) return fromLib(true);
+  const bundled = require(loader).loadBundledCli({
+    bundle: path.join(lib, 'verdict.cjs'),
+    builtFrom: path.join(lib, 'main.js'),
+    command: argv[0],
+    env: process.env,
+  });
+  if (bundled === undefined) return fromLib(true);
+  const code = await bundled.main(argv);
+  bundled.saveCodeCache();
+  return code;
+}
+
+async function fromLib(parses) {
+  if (parses) await import('../lib/cli/interpreted-parsers.js');
+  const { main } = await import('../lib/cli/main.js');
+  return main(argv);
+}

@@ -10,11 +10,11 @@ const makeTempDir = useTempDirs();
 const REGISTER = path.join(REPO_ROOT, '__tests__/fixtures/load-trace/register.mjs');
 
 /** The module URLs `verdict <argv>` loads, from module hooks in the real process. */
-async function modulesLoadedBy(argv: string[]): Promise<string[]> {
+async function modulesLoadedBy(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<string[]> {
   const trace = path.join(await makeTempDir(), 'loaded.txt');
   await promisify(execFile)(process.execPath, ['--import', REGISTER, BIN, ...argv], {
     cwd: REPO_ROOT,
-    env: { ...process.env, VERDICT_LOAD_TRACE: trace },
+    env: { ...process.env, VERDICT_LOAD_TRACE: trace, ...env },
   });
   const text = await readFile(trace, 'utf8');
   return text
@@ -41,8 +41,14 @@ describe('a lazy start', () => {
     }
   });
 
-  it('loads only the command it runs', async () => {
-    const loaded = await modulesLoadedBy(['gate', '--help']);
+  it('loads only the command it runs, from lib/ without the bundle', async () => {
+    const loaded = await modulesLoadedBy(['gate', '--help'], { VERDICT_BUNDLE: '0' });
     expect(commandModules(loaded)).toEqual(['lib/cli/commands/gate.js']);
+  });
+
+  it('loads no ES module of lib/ when the bundle runs the command', async () => {
+    // Inside the bundle, each command's modules still start only when it runs (they are wrapped).
+    const loaded = await modulesLoadedBy(['gate', '--help']);
+    expect(loaded.filter((file) => file.startsWith('lib/'))).toEqual([]);
   });
 });

@@ -1,0 +1,177 @@
+/**
+ * Loads the bundled CLI (`lib/cli/verdict.cjs`, one CommonJS file built from `bundle-entry.ts`) for
+ * `bin/verdict.js`, with a V8 code cache. A command spends most of a short invocation starting: Node
+ * finds, reads and compiles each of the few hundred ES modules of `lib/` one at a time. The bundle is
+ * one file, and the code cache (V8's compiled bytecode of the functions the command ran, saved after
+ * its first invocation) lets the next invocation skip compiling them.
+ *
+ * Nothing here is needed for correctness: when the bundle is missing or older than `lib/` (a `tsc`
+ * without `npm run build`), when `VERDICT_BUNDLE=0` or `VERDICT_DEBUG=1` (whose stack traces should
+ * name the compiled modules), `loadBundledCli` returns undefined and the caller loads `lib/` as ES
+ * modules. A cache that cannot be read, written or used (another Node, other V8 flags, a changed
+ * bundle) costs one ordinary compile and is written again; V8 checks every cache it is given.
+ *
+ * Caches live in `$VERDICT_CODE_CACHE` (`0` turns them off), else in `$XDG_CACHE_HOME/verdict/
+ * code-cache` (`~/.cache/…`): one file per command and installation, keyed by the bundle's size and
+ * time and by Node's version. Writing one removes the same installation's caches of that command
+ * for another build, and any written more than 30 days ago.
+ */
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+
+export type CliMain = (argv: string[]) => Promise<number>;
+
+export interface BundledCli {
+  main: CliMain;
+  /** How the code cache went: used, written after this run (none or rejected), or off. */
+  readonly cache: 'used' | 'missing' | 'rejected' | 'off';
+  /** Saves the code cache when it was missing or rejected; call after `main` has run. Never throws. */
+  saveCodeCache(): void;
+}
+
+export interface LoadOptions {
+  /** The bundle, `lib/cli/verdict.cjs`. */
+  bundle: string;
+  /** A compiled module the bundle is built from: the bundle is stale when this is newer. */
+  builtFrom: string;
+  /** The command word (`run`, `ci`, …): each command gets its own cache of what it ran. */
+  command: string | undefined;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Caches written this long ago are removed when another is written; one still in use is written again by its next run. */
+const OLD_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The bundle's `main`, or undefined when `lib/` should be loaded instead (see the file comment). */
+export function loadBundledCli(options: LoadOptions): BundledCli | undefined {
+  const { bundle, builtFrom, env } = options;
+  if (env.VERDICT_BUNDLE === '0' || env.VERDICT_DEBUG === '1') return undefined;
+  const bundleStat = statOf(bundle);
+  const sourceStat = statOf(builtFrom);
+  if (
+    bundleStat === undefined ||
+    (sourceStat !== undefined && sourceStat.mtimeMs > bundleStat.mtimeMs)
+  ) {
+    return undefined;
+  }
+  const cacheFile = codeCacheFile(options, bundleStat);
+  const cachedData = cacheFile === undefined ? undefined : readIfPresent(cacheFile.path);
+  // Pure ASCII (scripts/bundle-cli.mjs escapes the rest): read as Latin-1, it needs no decoding.
+  const source = readFileSync(bundle, 'latin1');
+  const script = new vm.Script(wrapCommonJs(source), {
+    filename: bundle,
+    ...(cachedData === undefined ? {} : { cachedData }),
+  });
+  const module = { exports: {} as { main?: unknown } };
+  const evaluate = script.runInThisContext() as (...args: unknown[]) => void;
+  evaluate(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
+  if (typeof module.exports.main !== 'function') return undefined;
+  const cache =
+    cacheFile === undefined
+      ? 'off'
+      : cachedData === undefined
+        ? 'missing'
+        : script.cachedDataRejected === true
+          ? 'rejected'
+          : 'used';
+  return {
+    main: module.exports.main as CliMain,
+    cache,
+    saveCodeCache: () => {
+      if (cacheFile === undefined || cache === 'used') return;
+      writeCodeCache(cacheFile, script.createCachedData());
+    },
+  };
+}
+
+/**
+ * CommonJS's own wrapper, so that the bundle sees `require`, `module` and `__dirname`. A script run
+ * this way has no `import()` (the build turns the bundle's own into `require`).
+ */
+function wrapCommonJs(source: string): string {
+  return `(function (exports, require, module, __filename, __dirname) { ${source}\n})`;
+}
+
+interface CacheFile {
+  path: string;
+  /** What the names of the same installation's caches of this command start with. */
+  prefix: string;
+}
+
+function codeCacheFile(
+  { bundle, command, env }: LoadOptions,
+  bundleStat: { size: number; mtimeMs: number },
+): CacheFile | undefined {
+  if (env.VERDICT_CODE_CACHE === '0') return undefined;
+  const dir =
+    env.VERDICT_CODE_CACHE ||
+    path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'verdict', 'code-cache');
+  const word = command !== undefined && /^[a-z][a-z0-9-]{0,30}$/.test(command) ? command : 'other';
+  const build = `${bundleStat.size.toString(36)}-${Math.trunc(bundleStat.mtimeMs).toString(36)}`;
+  const node = `${process.version}-${process.arch}`;
+  // `<command>-<hash of the bundle's path>-`: what one installation's caches of a command share.
+  const prefix = `${word}-${fnv1a(bundle)}-`;
+  return { path: path.join(dir, `${prefix}${build}-${node}.v8`), prefix };
+}
+
+/** FNV-1a, 32 bits, in base 36: a short name for a path (no crypto module to load for it). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+function writeCodeCache(file: CacheFile, data: Buffer): void {
+  try {
+    const dir = path.dirname(file.path);
+    mkdirSync(dir, { recursive: true });
+    const staging = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(staging, data);
+    renameSync(staging, file.path);
+    pruneCaches(dir, file);
+  } catch {
+    // A cache that cannot be written is only a slower next start.
+  }
+}
+
+/** Removes the installation's caches of this command for another build, and any written long ago. */
+function pruneCaches(dir: string, kept: CacheFile): void {
+  const keptName = path.basename(kept.path);
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    if (name === keptName) continue;
+    const file = path.join(dir, name);
+    const superseded = name.startsWith(kept.prefix) && name.endsWith('.v8');
+    if (superseded || now - (statOf(file)?.mtimeMs ?? now) > OLD_MS) rmSync(file, { force: true });
+  }
+}
+
+function statOf(file: string): { size: number; mtimeMs: number } | undefined {
+  try {
+    return statSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
