@@ -10,22 +10,13 @@
  * can, a plain copy otherwise.
  */
 import { execFile } from 'node:child_process';
-import {
-  constants,
-  cp,
-  lutimes,
-  mkdir,
-  mkdtemp,
-  readdir,
-  readFile,
-  realpath,
-  rm,
-  writeFile,
-} from 'node:fs/promises';
+import { lutimesSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { lutimes, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { findOwnedProcesses } from '../process/run-command.js';
+import { copyTree, removeTree, SMALL_TREE_ENTRIES } from '../workspace/small-tree.js';
 
 export interface RunDirectory {
   root: string;
@@ -67,8 +58,7 @@ async function fixTimes(workspace: string): Promise<EntryTime[]> {
     ...entry,
     seconds: FIXTURE_EPOCH_SECONDS + index + 1,
   }));
-  await Promise.all(times.map((entry) => lutimes(entry.path, entry.seconds, entry.seconds)));
-  await lutimes(workspace, FIXTURE_EPOCH_SECONDS, FIXTURE_EPOCH_SECONDS);
+  await setTimes([...times, { path: workspace, seconds: FIXTURE_EPOCH_SECONDS }]);
   // A copy that preserves timestamps keeps its files' times, not its directories' or links'.
   return [
     { path: '', seconds: FIXTURE_EPOCH_SECONDS },
@@ -82,6 +72,19 @@ interface EntryTime {
   /** Relative to the workspace; `''` is the workspace itself. */
   path: string;
   seconds: number;
+}
+
+/**
+ * Sets each path's times (links themselves, not what they name). A small tree's are set with
+ * synchronous calls, microseconds each, as `copyTree` copies it; a larger one's through the thread
+ * pool, so that it does not hold up the invocation's other runs.
+ */
+async function setTimes(entries: ReadonlyArray<{ path: string; seconds: number }>): Promise<void> {
+  if (entries.length <= SMALL_TREE_ENTRIES) {
+    for (const entry of entries) lutimesSync(entry.path, entry.seconds, entry.seconds);
+    return;
+  }
+  await Promise.all(entries.map((entry) => lutimes(entry.path, entry.seconds, entry.seconds)));
 }
 
 /** A task's fixture as prepared once for an invocation: every run's workspace is a copy of it. */
@@ -118,7 +121,7 @@ export class FixtureTemplates {
   private async prepare(fixtureDir: string, git: boolean, index: number): Promise<FixtureTemplate> {
     this.root ??= makeOwnedTempDir(this.options);
     const dir = path.join(await this.root, `fixture-${index}`);
-    await cp(fixtureDir, dir, { recursive: true, verbatimSymlinks: true });
+    await copyTree(fixtureDir, dir);
     const lostTimes = await fixTimes(dir);
     if (git) await initialiseGit(dir);
     return { dir, lostTimes };
@@ -129,24 +132,20 @@ export class FixtureTemplates {
     const root = await this.root.catch(() => undefined);
     this.root = undefined;
     this.prepared.clear();
-    if (root !== undefined) await rm(root, { recursive: true, force: true, maxRetries: 3 });
+    if (root !== undefined) await removeTree(root);
   }
 }
 
 /** A copy of a prepared fixture, with the times a copy does not keep set again. */
 async function copyTemplate(template: FixtureTemplate, workspace: string): Promise<void> {
-  await cp(template.dir, workspace, {
-    recursive: true,
-    verbatimSymlinks: true,
-    preserveTimestamps: true,
-    // A reflink where the file system can (btrfs, XFS, APFS): no bytes copied.
-    mode: constants.COPYFILE_FICLONE,
-  });
+  // A reflink where the file system can (btrfs, XFS, APFS): no bytes copied.
+  await copyTree(template.dir, workspace, { preserveTimestamps: true, clone: true });
   // Deepest first is not needed: setting a directory's times touches nothing else's.
-  await Promise.all(
-    template.lostTimes.map((entry) =>
-      lutimes(path.join(workspace, entry.path), entry.seconds, entry.seconds),
-    ),
+  await setTimes(
+    template.lostTimes.map((entry) => ({
+      path: path.join(workspace, entry.path),
+      seconds: entry.seconds,
+    })),
   );
 }
 
@@ -168,15 +167,17 @@ async function makeOwnedTempDir(options: { runId?: string; parent?: string }): P
   // The real path (macOS: /private/var/…, not /var/…): an agent sees its cwd that way, and a path in
   // a model response must name the workspace as the agent does for replay to put it back.
   const parent = await realParent(options.parent ?? os.tmpdir());
-  const root = await mkdtemp(path.join(parent, RUN_DIRECTORY_PREFIX));
+  // The directory and its small files are made with synchronous calls (microseconds each, less than
+  // a round trip through the thread pool), here and in `createRunDirectory`.
+  const root = mkdtempSync(path.join(parent, RUN_DIRECTORY_PREFIX));
   if (options.runId !== undefined) {
     const owner: RunDirectoryOwner = { runId: options.runId, pid: process.pid };
-    await writeFile(path.join(root, OWNER_FILE), `${JSON.stringify(owner)}\n`).catch(
-      async (error: unknown) => {
-        await rm(root, { recursive: true, force: true });
-        throw error;
-      },
-    );
+    try {
+      writeFileSync(path.join(root, OWNER_FILE), `${JSON.stringify(owner)}\n`);
+    } catch (error) {
+      await rm(root, { recursive: true, force: true });
+      throw error;
+    }
   }
   return root;
 }
@@ -218,17 +219,18 @@ export async function createRunDirectory(options: {
   };
   try {
     if (options.template !== undefined) await copyTemplate(options.template, workspace);
-    else if (options.fixtureDir === undefined) await mkdir(workspace);
+    else if (options.fixtureDir === undefined) mkdirSync(workspace);
     else {
-      await cp(options.fixtureDir, workspace, { recursive: true, verbatimSymlinks: true });
+      await copyTree(options.fixtureDir, workspace);
       await fixTimes(workspace);
       if (options.fixtureGit === true) await initialiseGit(workspace);
     }
-    // Level by level, parents first: no recursive walk per directory, no EEXIST.
-    const levels = [[home], [xdg.config, path.dirname(xdg.data), xdg.cache], [xdg.data, xdg.state]];
-    for (const level of levels) await Promise.all(level.map((dir) => mkdir(dir)));
+    // Parents first: no recursive walk per directory, no EEXIST.
+    for (const dir of [home, xdg.config, path.dirname(xdg.data), xdg.cache, xdg.data, xdg.state]) {
+      mkdirSync(dir);
+    }
     const eventsFile = path.join(root, 'events.jsonl');
-    await writeFile(eventsFile, '');
+    writeFileSync(eventsFile, '');
     return { root, workspace, home, xdg, eventsFile };
   } catch (error) {
     await rm(root, { recursive: true, force: true });
@@ -237,7 +239,7 @@ export async function createRunDirectory(options: {
 }
 
 export async function removeRunDirectory(directory: RunDirectory): Promise<void> {
-  await rm(directory.root, { recursive: true, force: true, maxRetries: 3 });
+  await removeTree(directory.root);
 }
 
 function isAlive(pid: number): boolean {

@@ -2,10 +2,20 @@
  * Snapshots of a workspace tree, so a run can say which files the agent added, changed or deleted.
  */
 import { createHash } from 'node:crypto';
-import { createReadStream, lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
+import {
+  createReadStream,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  type Dirent,
+  type Stats,
+} from 'node:fs';
 import { readdir, readFile, readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TreeSnapshot } from '../transcript/schema.js';
+import { SMALL_TREE_ENTRIES } from './small-tree.js';
 
 /** Directories that are never part of a task's result (SPEC §2, tree-diff-within). */
 export const IGNORED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
@@ -16,6 +26,31 @@ export function isIgnoredPath(relativePath: string): boolean {
 
 /** Files up to this size are read in one call; larger ones are streamed through the hash. */
 const READ_WHOLE_MAX_BYTES = 1024 * 1024;
+
+/** Bytes a snapshot reads with synchronous calls at most; the rest it reads through the pool. */
+const SYNC_READ_MAX_BYTES = 1024 * 1024;
+
+/**
+ * How much of a walk is done with synchronous calls: the first `SMALL_TREE_ENTRIES` metadata calls
+ * and the first `SYNC_READ_MAX_BYTES` read. For a fixture-sized tree that is all of it, and each
+ * call takes microseconds instead of a round trip through the thread pool; a large tree goes on
+ * through the pool, so that it never holds up the invocation's other runs for long.
+ */
+class SyncAllowance {
+  private calls = SMALL_TREE_ENTRIES;
+  private bytes = SYNC_READ_MAX_BYTES;
+
+  call(): boolean {
+    this.calls -= 1;
+    return this.calls >= 0;
+  }
+
+  read(size: number): boolean {
+    if (size > this.bytes) return false;
+    this.bytes -= size;
+    return true;
+  }
+}
 
 export async function sha256OfFile(file: string, size?: number): Promise<string> {
   const hash = createHash('sha256');
@@ -58,19 +93,25 @@ export async function snapshotTreeWithStamps(
   // the object's prototype instead of an entry.
   const found: [string, TreeSnapshot[string]][] = [];
   const stamps = new Map<string, FileStamp>();
+  const allowance = new SyncAllowance();
   const walk = async (directory: string): Promise<void> => {
-    const entries = await readdir(directory, { withFileTypes: true });
+    const entries = allowance.call()
+      ? readdirSync(directory, { withFileTypes: true })
+      : await readdir(directory, { withFileTypes: true });
     entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const entry of entries) {
       if (IGNORED_DIRECTORIES.has(entry.name)) continue;
       const full = path.join(directory, entry.name);
       const relative = path.relative(root, full).split(path.sep).join('/');
       if (entry.isSymbolicLink()) {
-        found.push([relative, { type: 'symlink', target: await readlink(full) }]);
+        const target = allowance.call() ? readlinkSync(full) : await readlink(full);
+        found.push([relative, { type: 'symlink', target }]);
       } else if (entry.isDirectory()) {
         await walk(full);
       } else if (entry.isFile()) {
-        const { size, mtimeMs, ctimeMs, ino } = await stat(full);
+        const { size, mtimeMs, ctimeMs, ino } = allowance.call()
+          ? statSync(full)
+          : await stat(full);
         const previous = earlier?.get(relative);
         const sha256 =
           previous !== undefined &&
@@ -79,7 +120,9 @@ export async function snapshotTreeWithStamps(
           previous.ctimeMs === ctimeMs &&
           previous.ino === ino
             ? previous.sha256
-            : await sha256OfFile(full, size);
+            : allowance.read(size)
+              ? createHash('sha256').update(readFileSync(full)).digest('hex')
+              : await sha256OfFile(full, size);
         stamps.set(relative, { size, mtimeMs, ctimeMs, ino, sha256 });
         found.push([relative, { type: 'file', sha256, size }]);
       }

@@ -1,0 +1,142 @@
+/**
+ * Copying and removing the directory trees of runs (fixtures, workspaces, run directories), with
+ * synchronous calls when a tree is small.
+ *
+ * `copyTree` copies a tree the way `fs.promises.cp(src, dest, { recursive: true, verbatimSymlinks:
+ * true })` does: directories keep their mode, files their mode (and their times, when asked), links
+ * their target verbatim; a socket, FIFO or device stops the copy. A fixture is copied at least once
+ * per run, and most fixtures are a handful of files: for those, `fs.cp` spends most of its time in
+ * round trips through the thread pool (a stat, a check of the parents and a copy per entry, each
+ * awaited). A tree of at most `SMALL_TREE_ENTRIES` entries is therefore copied with synchronous
+ * calls, which take microseconds each; a larger one still goes through `fs.cp`, so a big fixture
+ * never holds up the other runs of the invocation.
+ */
+import {
+  chmodSync,
+  constants,
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  type Stats,
+} from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Trees with at most this many entries (files, directories and links) are copied synchronously. */
+export const SMALL_TREE_ENTRIES = 256;
+
+export interface CopyTreeOptions {
+  /** Give each copied file its source's access and modification times (directories and links not). */
+  preserveTimestamps?: boolean;
+  /** Make each file a reflink where the file system can (btrfs, XFS, APFS), a plain copy otherwise. */
+  clone?: boolean;
+}
+
+interface TreeEntry {
+  /** Relative to the tree's root, with the platform's separator. */
+  relative: string;
+  stats: Stats;
+}
+
+/** Copies `src` into `dest`, which must not exist yet; resolves when every entry is written. */
+export async function copyTree(
+  src: string,
+  dest: string,
+  options: CopyTreeOptions = {},
+): Promise<void> {
+  const rootStats = lstatSync(src);
+  const entries = rootStats.isDirectory() ? listSmallTree(src) : undefined;
+  if (entries === undefined) {
+    await cp(src, dest, {
+      recursive: true,
+      verbatimSymlinks: true,
+      ...(options.preserveTimestamps === true ? { preserveTimestamps: true } : {}),
+      ...(options.clone === true ? { mode: constants.COPYFILE_FICLONE } : {}),
+    });
+    return;
+  }
+  copySmallTree(src, dest, rootStats, entries, options);
+}
+
+/** Every entry below `root`, parents before children, or undefined past `SMALL_TREE_ENTRIES`. */
+function listSmallTree(root: string): TreeEntry[] | undefined {
+  const entries: TreeEntry[] = [];
+  const visit = (relative: string): boolean => {
+    for (const name of readdirSync(path.join(root, relative))) {
+      if (entries.length === SMALL_TREE_ENTRIES) return false;
+      const child = relative === '' ? name : path.join(relative, name);
+      const stats = lstatSync(path.join(root, child));
+      entries.push({ relative: child, stats });
+      if (stats.isDirectory() && !visit(child)) return false;
+    }
+    return true;
+  };
+  return visit('') ? entries : undefined;
+}
+
+/**
+ * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
+ * does (a missing `dir` is no error): synchronously when it holds at most `SMALL_TREE_ENTRIES`
+ * entries, else (and whenever the quick way fails, e.g. while something still writes into it)
+ * through the thread pool, with retries.
+ */
+export async function removeTree(dir: string, maxRetries = 3): Promise<void> {
+  try {
+    if (listSmallTree(dir) !== undefined) {
+      rmSync(dir, { recursive: true, force: true });
+      return;
+    }
+  } catch {
+    // Gone already, or busy: the thread pool's removal, with its retries, has the last word.
+  }
+  await rm(dir, { recursive: true, force: true, maxRetries });
+}
+
+function copySmallTree(
+  src: string,
+  dest: string,
+  rootStats: Stats,
+  entries: readonly TreeEntry[],
+  options: CopyTreeOptions,
+): void {
+  const copyMode = options.clone === true ? constants.COPYFILE_FICLONE : 0;
+  mkdirSync(dest);
+  const directories: Array<{ dir: string; mode: number }> = [{ dir: dest, mode: rootStats.mode }];
+  for (const { relative, stats } of entries) {
+    const from = path.join(src, relative);
+    const to = path.join(dest, relative);
+    if (stats.isDirectory()) {
+      mkdirSync(to);
+      directories.push({ dir: to, mode: stats.mode });
+    } else if (stats.isSymbolicLink()) {
+      symlinkSync(readlinkSync(from), to);
+    } else if (stats.isFile()) {
+      // copyfile gives the copy the source's mode.
+      copyFileSync(from, to, copyMode);
+      if (options.preserveTimestamps === true) preserveTimes(to, stats);
+    } else {
+      throw new Error(`cannot copy ${from}: ${specialKind(stats)} cannot be part of a copied tree`);
+    }
+  }
+  // Modes last, deepest first: a read-only directory is made so only once its entries are in it.
+  for (const { dir, mode } of directories.reverse()) chmodSync(dir, mode & 0o7777);
+}
+
+/** The source's times on the copy; a read-only copy is made writable for the moment it takes. */
+function preserveTimes(file: string, stats: Stats): void {
+  const writable = (stats.mode & 0o200) !== 0;
+  if (!writable) chmodSync(file, (stats.mode | 0o200) & 0o7777);
+  utimesSync(file, stats.atime, stats.mtime);
+  if (!writable) chmodSync(file, stats.mode & 0o7777);
+}
+
+function specialKind(stats: Stats): string {
+  if (stats.isSocket()) return 'a socket';
+  if (stats.isFIFO()) return 'a FIFO';
+  return 'a device';
+}
