@@ -55,9 +55,12 @@ export async function writeReportFiles(
   const markdown = await redactText(renderReportMarkdown(checked), redact);
   const divergences = await readDivergences(dir, options.records, redact);
   const html = await redactHtml(renderReportHtml(checked, { divergences }), redact);
-  await writeFileAtomically(files.json, `${JSON.stringify(checked, null, 2)}\n`);
-  await writeFileAtomically(files.markdown, markdown.text);
-  await writeFileAtomically(files.html, html);
+  // Each file is replaced on its own, so they are written side by side.
+  await Promise.all([
+    writeFileAtomically(files.json, `${JSON.stringify(checked, null, 2)}\n`),
+    writeFileAtomically(files.markdown, markdown.text),
+    writeFileAtomically(files.html, html),
+  ]);
   return files;
 }
 

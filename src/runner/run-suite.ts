@@ -177,6 +177,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
       `cannot append to ${runsFile}: ${messageOf(writeFailure)}. The remaining runs were stopped; the ${records.length - (options.previous?.length ?? 0)} record(s) written before are intact, and ${reportNote}. Free some space; verdict run --resume ${options.outDir} runs what is missing.`,
     );
   }
-  await writeReportFiles(options.outDir, report);
+  // A fresh run's records, as written (redacted), are all runs.jsonl holds: it need not be read
+  // back for the divergences. A resumed one's file also holds what the resume left aside.
+  await writeReportFiles(options.outDir, report, options.previous === undefined ? { records } : {});
   return { report, records, outDir: options.outDir };
 }

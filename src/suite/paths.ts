@@ -2,13 +2,14 @@
  * Symlink checks for suite paths (SPEC §2): a path that passes the lexical rules of
  * `relative-path.ts` can still leave its directory through a link, so these read the real file system.
  */
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import { lstat, readdir, readlink, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { isInside } from './relative-path.js';
 
-async function exists(target: string): Promise<boolean> {
+function exists(target: string): boolean {
   try {
-    await lstat(target);
+    lstatSync(target);
     return true;
   } catch {
     return false;
@@ -18,23 +19,27 @@ async function exists(target: string): Promise<boolean> {
 /**
  * Whether `relativePath` (already lexically valid) resolves inside `root` once symlinks are
  * followed. Only the part of the path that exists is resolved: what does not exist yet cannot be a
- * link. `root` must be a real path.
+ * link. `root` must be a real path. Its few metadata calls (one per level of the path) are made
+ * synchronously: every tool call of the built-in agent checks its path, and a round trip through
+ * the thread pool per call costs more than the calls themselves.
  */
-export async function staysInsideThroughLinks(
-  realRoot: string,
-  relativePath: string,
-): Promise<boolean> {
+export function staysInsideThroughLinks(realRoot: string, relativePath: string): Promise<boolean> {
+  // An error thrown by the check rejects the promise, as it did when the calls were awaited.
+  return new Promise((resolve) => resolve(staysInside(realRoot, relativePath)));
+}
+
+function staysInside(realRoot: string, relativePath: string): boolean {
   let existing = path.join(realRoot, relativePath);
-  while (!(await exists(existing))) {
+  while (!exists(existing)) {
     const parent = path.dirname(existing);
     if (parent === existing) return true;
     existing = parent;
   }
   try {
-    return isInside(realRoot, await realpath(existing));
+    return isInside(realRoot, realpathSync(existing));
   } catch {
     // A dangling link: judge it by where it points.
-    const target = await readlink(existing);
+    const target = readlinkSync(existing);
     return isInside(realRoot, path.resolve(path.dirname(existing), target));
   }
 }
@@ -82,7 +87,7 @@ export async function findEscapingDataDirs(
   const found: Array<{ dir: string; message: string }> = [];
   for (const dir of SUITE_DATA_DIRS) {
     const full = path.join(realSuiteDir, dir);
-    if (!(await exists(full))) continue;
+    if (!exists(full)) continue;
     if (!(await staysInsideThroughLinks(realSuiteDir, dir))) {
       const target = await readlink(full).catch(() => undefined);
       found.push({

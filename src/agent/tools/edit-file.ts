@@ -1,6 +1,5 @@
-import { writeFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { hashContent, readTextFile, rememberContent } from './file-content.js';
+import { hashContent, readTextFile, rememberContent, writeTextFile } from './file-content.js';
 import { defineTool, ToolError } from './tool.js';
 import { describeFileError, resolveWorkspacePath } from './workspace-path.js';
 
@@ -52,7 +51,7 @@ export const editFileTool = defineTool({
     // Sliced, not String.replace: a "$&" or "$1" in the new text must stay literal.
     const edited = text.slice(0, at) + args.new + text.slice(at + args.old.length);
     try {
-      await writeFile(target.absolute, edited, 'utf8');
+      await writeTextFile(target.absolute, edited);
     } catch (error) {
       throw describeFileError(error, target.relative);
     }

@@ -4,13 +4,21 @@
  * edit never lands on text the model has not seen.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { ToolContext } from './tool.js';
 import { ToolError } from './tool.js';
 import { describeFileError, type WorkspacePath } from './workspace-path.js';
 
 /** Files larger than this are refused rather than loaded whole into the agent's memory. */
 export const MAX_TEXT_FILE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Files up to this size are read and written with synchronous calls: the built-in agent usually
+ * runs inside Verdict's process, beside the proxy and other runs, and a small file takes less time
+ * than the round trip through the thread pool; a larger one goes through the pool.
+ */
+const SYNC_FILE_BYTES = 1024 * 1024;
 
 export function hashContent(content: Buffer | string): string {
   return createHash('sha256').update(content).digest('hex');
@@ -27,7 +35,7 @@ export async function readTextFile(
 ): Promise<{ text: string; bytes: Buffer }> {
   let bytes: Buffer;
   try {
-    const info = await stat(target.absolute);
+    const info = statSync(target.absolute);
     if (info.isDirectory()) {
       throw new ToolError(`${target.relative} is a directory; use list_files to see what it holds`);
     }
@@ -36,13 +44,22 @@ export async function readTextFile(
         `${target.relative} is too large to read (${info.size} bytes; at most ${MAX_TEXT_FILE_BYTES})`,
       );
     }
-    bytes = await readFile(target.absolute);
+    bytes =
+      info.size <= SYNC_FILE_BYTES
+        ? readFileSync(target.absolute)
+        : await readFile(target.absolute);
   } catch (error) {
     if (error instanceof ToolError) throw error;
     throw describeFileError(error, target.relative);
   }
   if (looksBinary(bytes)) throw new ToolError(`${target.relative} looks like a binary file`);
   return { text: bytes.toString('utf8'), bytes };
+}
+
+/** Writes `text` (UTF-8) to `file`, replacing what it held. */
+export async function writeTextFile(file: string, text: string): Promise<void> {
+  if (text.length <= SYNC_FILE_BYTES / 4) writeFileSync(file, text, 'utf8');
+  else await writeFile(file, text, 'utf8');
 }
 
 export function rememberContent(

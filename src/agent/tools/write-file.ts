@@ -1,7 +1,7 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { rememberContent, splitLines } from './file-content.js';
+import { rememberContent, splitLines, writeTextFile } from './file-content.js';
 import { defineTool, ToolError } from './tool.js';
 import { describeFileError, resolveWorkspacePath } from './workspace-path.js';
 
@@ -20,14 +20,11 @@ export const writeFileTool = defineTool({
     if (target.relative === '.') throw new ToolError('path must name a file, not the workspace');
     let existed: boolean;
     try {
-      const info = await stat(target.absolute).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
-        throw error;
-      });
+      const info = statSync(target.absolute, { throwIfNoEntry: false });
       if (info?.isDirectory() === true) throw new ToolError(`${target.relative} is a directory`);
       existed = info !== undefined;
-      await mkdir(path.dirname(target.absolute), { recursive: true });
-      await writeFile(target.absolute, args.content, 'utf8');
+      mkdirSync(path.dirname(target.absolute), { recursive: true });
+      await writeTextFile(target.absolute, args.content);
     } catch (error) {
       if (error instanceof ToolError) throw error;
       throw describeFileError(error, target.relative);
