@@ -87,30 +87,41 @@ describe('loadBundledCli', () => {
     expect(loadBundledCli(options)).toBeUndefined();
   });
 
-  it('writes a code cache after a first run, then the next process uses it', async () => {
+  it('writes a code cache after a first run, adds to it in the next few, then only uses it', async () => {
     const { dir, options } = await setUp();
     expect(loadInChild(options)).toBe('missing');
     const file = onlyOne(await cacheFiles(dir));
     expect(file).toMatch(
       new RegExp(`^run-[0-9a-z]+-[0-9a-z]+-[0-9a-z]+-${process.version}-${process.arch}\\.v8$`),
     );
-    const written = await stat(path.join(dir, 'code-cache', file));
+    const cacheFile = path.join(dir, 'code-cache', file);
+    const generations: number[] = [];
+    for (let use = 0; use < 3; use += 1) {
+      expect(loadInChild(options)).toBe('growing');
+      generations.push((await readFile(cacheFile))[4] ?? 0);
+    }
+    expect(generations).toEqual([2, 3, 4]);
+    const final = (await stat(cacheFile)).mtimeMs;
     expect(loadInChild(options)).toBe('used');
-    // A cache that was used is not written again.
-    expect((await stat(path.join(dir, 'code-cache', file))).mtimeMs).toBe(written.mtimeMs);
+    expect(loadInChild(options)).toBe('used');
+    // A final cache is not written again.
+    expect((await stat(cacheFile)).mtimeMs).toBe(final);
     expect(await cacheFiles(dir)).toEqual([file]);
   });
 
-  it('writes a cache again when V8 rejects it, and still runs', async () => {
+  it('writes a cache again when V8 rejects it or it is not one of ours, and still runs', async () => {
     const { dir, options } = await setUp();
     loadInChild(options);
-    const file = onlyOne(await cacheFiles(dir));
-    await writeFile(path.join(dir, 'code-cache', file), 'not a code cache');
-    expect(loadInChild(options)).toBe('rejected');
-    expect((await readFile(path.join(dir, 'code-cache', file))).toString()).not.toBe(
-      'not a code cache',
+    const file = path.join(dir, 'code-cache', onlyOne(await cacheFiles(dir)));
+    await writeFile(
+      file,
+      Buffer.concat([Buffer.from('vcc1'), Buffer.from([4]), Buffer.from('junk')]),
     );
-    expect(loadInChild(options)).toBe('used');
+    expect(loadInChild(options)).toBe('rejected');
+    expect((await readFile(file))[4]).toBe(1);
+    await writeFile(file, 'not a code cache');
+    expect(loadInChild(options)).toBe('missing');
+    expect(loadInChild(options)).toBe('growing');
   });
 
   it('keeps one cache per command, and none with VERDICT_CODE_CACHE=0', async () => {

@@ -11,6 +11,9 @@
  * modules. A cache that cannot be read, written or used (another Node, other V8 flags, a changed
  * bundle) costs one ordinary compile and is written again; V8 checks every cache it is given.
  *
+ * A cache holds what the invocations that wrote it compiled: the first few invocations that use one
+ * write it again with what they added (`CACHE_GENERATIONS`), then it stays as it is.
+ *
  * Caches live in `$VERDICT_CODE_CACHE` (`0` turns them off), else in `$XDG_CACHE_HOME/verdict/
  * code-cache` (`~/.cache/…`): one file per command and installation, keyed by the bundle's size and
  * time and by Node's version. Writing one removes the same installation's caches of that command
@@ -34,9 +37,12 @@ export type CliMain = (argv: string[]) => Promise<number>;
 
 export interface BundledCli {
   main: CliMain;
-  /** How the code cache went: used, written after this run (none or rejected), or off. */
-  readonly cache: 'used' | 'missing' | 'rejected' | 'off';
-  /** Saves the code cache when it was missing or rejected; call after `main` has run. Never throws. */
+  /**
+   * How the code cache went: used (and final, or written again after this run to add what it
+   * compiled), missing or rejected (written after this run), or off.
+   */
+  readonly cache: 'used' | 'growing' | 'missing' | 'rejected' | 'off';
+  /** Saves the code cache unless it was used and final; call after `main` has run. Never throws. */
   saveCodeCache(): void;
 }
 
@@ -50,8 +56,20 @@ export interface LoadOptions {
   env: NodeJS.ProcessEnv;
 }
 
-/** Caches written this long ago are removed when another is written; one still in use is written again by its next run. */
+/** Caches written this long ago are removed when another is written (one in use is then written again). */
 const OLD_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * A cache holds what the invocations that wrote it compiled, and invocations of one command take
+ * different paths (replay or live, a suite or a case file): the first ones to use a cache write it
+ * again, adding what they compiled (what was in it stays, it was compiled too). After this many
+ * writes it is final, and its users pay nothing to keep it (serializing takes a few milliseconds).
+ */
+const CACHE_GENERATIONS = 4;
+
+/** A cache file is this header (a tag and its generation, 1 to CACHE_GENERATIONS), then V8's data. */
+const HEADER = Buffer.from('vcc1');
+const HEADER_BYTES = HEADER.length + 1;
 
 /** The bundle's `main`, or undefined when `lib/` should be loaded instead (see the file comment). */
 export function loadBundledCli(options: LoadOptions): BundledCli | undefined {
@@ -66,7 +84,8 @@ export function loadBundledCli(options: LoadOptions): BundledCli | undefined {
     return undefined;
   }
   const cacheFile = codeCacheFile(options, bundleStat);
-  const cachedData = cacheFile === undefined ? undefined : readIfPresent(cacheFile.path);
+  const stored = cacheFile === undefined ? undefined : readCodeCache(cacheFile.path);
+  const cachedData = stored?.data;
   // Pure ASCII (scripts/bundle-cli.mjs escapes the rest): read as Latin-1, it needs no decoding.
   const source = readFileSync(bundle, 'latin1');
   const script = new vm.Script(wrapCommonJs(source), {
@@ -80,17 +99,20 @@ export function loadBundledCli(options: LoadOptions): BundledCli | undefined {
   const cache =
     cacheFile === undefined
       ? 'off'
-      : cachedData === undefined
+      : stored === undefined
         ? 'missing'
         : script.cachedDataRejected === true
           ? 'rejected'
-          : 'used';
+          : stored.generation < CACHE_GENERATIONS
+            ? 'growing'
+            : 'used';
+  const generation = cache === 'growing' ? (stored?.generation ?? 0) + 1 : 1;
   return {
     main: module.exports.main as CliMain,
     cache,
     saveCodeCache: () => {
       if (cacheFile === undefined || cache === 'used') return;
-      writeCodeCache(cacheFile, script.createCachedData());
+      writeCodeCache(cacheFile, generation, script.createCachedData());
     },
   };
 }
@@ -135,12 +157,20 @@ function fnv1a(text: string): string {
   return hash.toString(36);
 }
 
-function writeCodeCache(file: CacheFile, data: Buffer): void {
+/** The stored cache and its generation; undefined when there is none or it is not one of ours. */
+function readCodeCache(file: string): { data: Buffer; generation: number } | undefined {
+  const stored = readIfPresent(file);
+  if (stored === undefined || stored.length <= HEADER_BYTES) return undefined;
+  if (!stored.subarray(0, HEADER.length).equals(HEADER)) return undefined;
+  return { data: stored.subarray(HEADER_BYTES), generation: stored[HEADER.length] ?? 0 };
+}
+
+function writeCodeCache(file: CacheFile, generation: number, data: Buffer): void {
   try {
     const dir = path.dirname(file.path);
     mkdirSync(dir, { recursive: true });
     const staging = `${file.path}.${process.pid}.tmp`;
-    writeFileSync(staging, data);
+    writeFileSync(staging, Buffer.concat([HEADER, Buffer.from([generation]), data]));
     renameSync(staging, file.path);
     pruneCaches(dir, file);
   } catch {
