@@ -3,7 +3,7 @@
  * them to know whether each tool call succeeded, which approvals were asked and denied, when
  * compaction ran, and whether a failure was transient (then the run is retried).
  */
-import { appendFile } from 'node:fs/promises';
+import { appendFileSync } from 'node:fs';
 import { z } from 'zod';
 import { EffectSchema } from '../suite/schema.js';
 
@@ -30,16 +30,23 @@ export const DISCARD_EVENTS: EventSink = { emit: () => Promise.resolve() };
 
 /**
  * Appends each event as it happens, one write per line, so that a run killed for exceeding its
- * budget still leaves every event it produced until then.
+ * budget still leaves every event it produced until then. The write is synchronous: a line is a
+ * few dozen bytes, less work than a round trip through the thread pool (the built-in agent usually
+ * runs inside Verdict's process), and the lines land in the order they were emitted. Once a write
+ * fails, that and every later emit reject with its error.
  */
 export function createFileEventSink(file: string): EventSink {
-  // Serialized so that lines land in the order they were emitted, even when callers do not await.
-  let pending = Promise.resolve();
+  let failure: Error | undefined;
   return {
     emit(event) {
-      const line = `${JSON.stringify(event)}\n`;
-      pending = pending.then(() => appendFile(file, line, 'utf8'));
-      return pending;
+      if (failure === undefined) {
+        try {
+          appendFileSync(file, `${JSON.stringify(event)}\n`, 'utf8');
+        } catch (error) {
+          failure = error instanceof Error ? error : new Error(String(error));
+        }
+      }
+      return failure === undefined ? Promise.resolve() : Promise.reject(failure);
     },
   };
 }

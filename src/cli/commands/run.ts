@@ -12,7 +12,7 @@ import { stringOption, type Command } from '../command.js';
 import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
 import { cassetteDirOf, readCassettes } from '../evaluation/cassettes.js';
 import { exitCodeOfRuns } from '../evaluation/exit-code.js';
-import { liveProvider, liveSettings, type LiveSettings } from '../evaluation/live-provider.js';
+import type { LiveSettings } from '../evaluation/live-provider.js';
 import {
   concurrencyOption,
   EVALUATION_OPTIONS,
@@ -32,7 +32,6 @@ import {
 } from '../evaluation/reuse-base.js';
 import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
-import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
   showRunProgress,
   suiteConditions,
@@ -152,7 +151,10 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     let providerName: string;
     let providerFor: ProviderFor;
     let live: LiveSettings | undefined;
+    // Each mode's provider is loaded for that mode only: a command spends much of a short run
+    // starting, and building the others' schemas is part of it.
     if (mode === 'live') {
+      const { liveProvider, liveSettings } = await import('../evaluation/live-provider.js');
       const settings = liveSettings(
         models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } },
         loadedConfig,
@@ -174,6 +176,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     } else {
       model = stringOption(args, 'model') ?? 'verdict-scripted';
       providerName = 'script';
+      const { scriptedProviders } = await import('../evaluation/scripted-providers.js');
       providerFor = await scriptedProviders(args, suite, taskIds, io);
     }
 
