@@ -14,6 +14,7 @@ import {
   tokenCountOr,
 } from '../../src/provider/protocols/lenient.js';
 import { readPart } from '../../src/provider/protocols/gemini-wire.js';
+import { normalizeShared, normalizeValue } from '../../src/provider/normalize.js';
 import { requestTargetOf } from '../../src/provider/request-target.js';
 
 // The proxy's hot path reads requests and answers without `URL`, hashes or zod; each reader must
@@ -168,5 +169,45 @@ describe('the lenient field readers', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('normalizeShared', () => {
+  /** Rewrites some strings and not others, as a run's normalizer or `expand` does. */
+  const rewrite = (text: string): string => text.replace(/a/g, '<A>');
+  /** What `normalizeValue` gives and keeps: the JSON texts and the value's own keys. */
+  const shapeOf = (value: unknown) => ({
+    json: JSON.stringify(value),
+    canonical: canonicalJson(value),
+    keys: value !== null && typeof value === 'object' ? Object.keys(value) : undefined,
+  });
+
+  it("gives normalizeValue's JSON, to the byte, and leaves its input as it was", () => {
+    fc.assert(
+      fc.property(json, (value) => {
+        const before = shapeOf(value);
+        const shared = normalizeShared(value, rewrite);
+        expect(shapeOf(shared)).toEqual(shapeOf(normalizeValue(value, rewrite)));
+        expect(shapeOf(value)).toEqual(before);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('gives back the value itself when no string of it changes', () => {
+    fc.assert(
+      fc.property(json, (value) => {
+        const unchanged = canonicalJson(normalizeValue(value, rewrite)) === canonicalJson(value);
+        if (unchanged) expect(normalizeShared(value, rewrite)).toBe(value);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps a __proto__ key an ordinary property in what it copies', () => {
+    const value = JSON.parse('{"__proto__":{"x":"a"},"b":"a"}') as unknown;
+    const shared = normalizeShared(value, rewrite) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(shared)).toBe(Object.prototype);
+    expect(JSON.stringify(shared)).toBe('{"__proto__":{"x":"<A>"},"b":"<A>"}');
   });
 });

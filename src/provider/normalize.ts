@@ -310,3 +310,67 @@ export function normalizeValue(value: unknown, normalize: Normalize): unknown {
   }
   return value;
 }
+
+/** `copy[key] = item`, keeping a `__proto__` key an ordinary property, as JSON.parse makes it. */
+function setOwn(copy: Record<string, unknown>, key: string, item: unknown): void {
+  if (key === '__proto__') {
+    Object.defineProperty(copy, key, {
+      value: item,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+  } else {
+    copy[key] = item;
+  }
+}
+
+function normalizeSharedArray(array: readonly unknown[], normalize: Normalize): unknown[] {
+  let copy: unknown[] | undefined;
+  for (let index = 0; index < array.length; index += 1) {
+    const item = array[index];
+    const rewritten = normalizeShared(item, normalize);
+    if (copy === undefined) {
+      if (Object.is(rewritten, item)) continue;
+      copy = array.slice(0, index);
+    }
+    copy.push(rewritten);
+  }
+  return copy ?? (array as unknown[]);
+}
+
+function normalizeSharedRecord(
+  record: Record<string, unknown>,
+  normalize: Normalize,
+): Record<string, unknown> {
+  const keys = Object.keys(record);
+  let copy: Record<string, unknown> | undefined;
+  for (let index = 0; index < keys.length; index += 1) {
+    const key = keys[index] as string;
+    const item = record[key];
+    const rewritten = normalizeShared(item, normalize);
+    if (copy === undefined) {
+      if (Object.is(rewritten, item)) continue;
+      copy = {};
+      for (let before = 0; before < index; before += 1) {
+        const kept = keys[before] as string;
+        setOwn(copy, kept, record[kept]);
+      }
+    }
+    setOwn(copy, key, rewritten);
+  }
+  return copy ?? record;
+}
+
+/**
+ * `normalizeValue` without the copies: what holds no string that changes comes back as it is, the
+ * same array or object, and only the arrays and objects on the way to a changed string are copied.
+ * Its JSON is `normalizeValue`'s to the byte. For values that nothing changes afterwards (an answer
+ * served from a cassette, a fingerprint), where copying every object costs more than normalizing.
+ */
+export function normalizeShared(value: unknown, normalize: Normalize): unknown {
+  if (typeof value === 'string') return normalize(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return normalizeSharedArray(value, normalize);
+  return normalizeSharedRecord(value as Record<string, unknown>, normalize);
+}

@@ -4,7 +4,7 @@
  * paths in a response are kept as tokens in a cassette and put back for the run it is served to.
  */
 import { canonicalJson } from '../json/canonical-json.js';
-import { normalizeValue, type Normalize } from './normalize.js';
+import { normalizeShared, normalizeValue, type Normalize } from './normalize.js';
 import type { WireProtocol } from './protocols/index.js';
 import { streamOf } from './sse.js';
 import type { ModelCall, ModelResponse, RecordedResponse } from './types.js';
@@ -24,7 +24,7 @@ function rewriteEvent(event: string, rewrite: Normalize): string {
 /** The response with `rewrite` applied to every string of its body or of each stream chunk. */
 export function rewriteRecorded(recorded: RecordedResponse, rewrite: Normalize): RecordedResponse {
   if (recorded.kind === 'json')
-    return { ...recorded, body: normalizeValue(recorded.body, rewrite) };
+    return { ...recorded, body: normalizeShared(recorded.body, rewrite) };
   return { ...recorded, events: recorded.events.map((event) => rewriteEvent(event, rewrite)) };
 }
 

@@ -10,7 +10,7 @@ import {
   findMalformedEvent,
   jsonFromEvents,
 } from '../chat-completion.js';
-import { normalizeValue } from '../normalize.js';
+import { normalizeShared } from '../normalize.js';
 import { formatSseData } from '../sse.js';
 import type { RequestBody } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
@@ -75,7 +75,7 @@ export const chatProtocol: WireProtocol = {
     const body = call.body;
     const tools = Array.isArray(body.tools) ? (body.tools as unknown[]) : [];
     const normalizeAll = (values: unknown[]): unknown[] =>
-      values.map((value) => normalizeValue(value, normalize));
+      values.map((value) => normalizeShared(value, normalize));
     return {
       endpoint: 'chat.completions',
       model: readString(body.model) ?? null,
@@ -92,7 +92,7 @@ export const chatProtocol: WireProtocol = {
       answerControls: Object.fromEntries(
         ANSWER_CONTROLS.filter((key) => body[key] !== undefined).map((key) => [
           key,
-          normalizeValue(body[key], normalize),
+          normalizeShared(body[key], normalize),
         ]),
       ),
     };

@@ -11,7 +11,7 @@
  * `responseSchema`, `responseJsonSchema`, `responseModalities`, `candidateCount`, `stopSequences`)
  * and thinking (`thinkingLevel` or `thinkingBudget` as the reasoning effort, `includeThoughts`).
  */
-import { normalizeValue, type Normalize } from '../normalize.js';
+import { normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
 
@@ -109,7 +109,7 @@ export function fingerprintRequest(call: ModelCall, normalize: Normalize): Finge
   const body = recordOf(call.body);
   const generationConfig = recordOf(body.generationConfig);
   const normalizeAll = (values: unknown[]): unknown[] =>
-    values.map((value) => normalizeValue(value, normalize));
+    values.map((value) => normalizeShared(value, normalize));
   const contents = Array.isArray(body.contents) ? (body.contents as unknown[]) : [];
   const { functions, native } = splitTools(body.tools);
   const thinking = splitThinking(generationConfig.thinkingConfig);
@@ -125,13 +125,13 @@ export function fingerprintRequest(call: ModelCall, normalize: Normalize): Finge
     endpoint: call.endpoint,
     // Configuration, not noise: never normalized (a dated snapshot name must stay distinct).
     model: model === undefined ? null : stripModelsPrefix(model),
-    instructions: normalizeValue(instructionsOf(body.systemInstruction), normalize),
+    instructions: normalizeShared(instructionsOf(body.systemInstruction), normalize),
     messages: normalizeAll(renameCallIds(contents)),
     tools: normalizeAll(functions),
     outputLimit: readNumber(generationConfig.maxOutputTokens) ?? null,
     nativeTools: normalizeAll(native),
     reasoningEffort: thinking.effort,
-    answerControls: normalizeValue(controls, normalize) as Record<string, unknown>,
+    answerControls: normalizeShared(controls, normalize) as Record<string, unknown>,
   };
 }
 

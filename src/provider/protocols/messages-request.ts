@@ -10,7 +10,7 @@
  * in the next request, which delta cassettes rely on.
  */
 import { canonicalJson } from '../../json/canonical-json.js';
-import { normalizeValue, type Normalize } from '../normalize.js';
+import { normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
 
@@ -183,7 +183,7 @@ export function fingerprintMessages(call: ModelCall, normalize: Normalize): Fing
   const tools: unknown[] = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
   const mcpServers: unknown[] = Array.isArray(body.mcp_servers) ? body.mcp_servers : [];
   const normalizeAll = (values: readonly unknown[]): unknown[] =>
-    values.map((value) => normalizeValue(value, normalize));
+    values.map((value) => normalizeShared(value, normalize));
   const outputConfig = readOutputConfig(body);
   return {
     endpoint: 'messages',
@@ -191,7 +191,7 @@ export function fingerprintMessages(call: ModelCall, normalize: Normalize): Fing
     instructions:
       body.system === undefined || body.system === null
         ? null
-        : normalizeValue(stripSystem(body.system), normalize),
+        : normalizeShared(stripSystem(body.system), normalize),
     messages: Array.isArray(body.messages)
       ? normalizeAll(orderToolResults(body.messages).map(stripMessage))
       : [],
@@ -202,7 +202,7 @@ export function fingerprintMessages(call: ModelCall, normalize: Normalize): Fing
       ...mcpServers.map(describeMcpServer),
     ]),
     reasoningEffort: outputConfig.effort ?? null,
-    answerControls: normalizeValue(answerControlsOf(body, outputConfig.rest), normalize) as Record<
+    answerControls: normalizeShared(answerControlsOf(body, outputConfig.rest), normalize) as Record<
       string,
       unknown
     >,

@@ -10,7 +10,7 @@
  * since scripted mode and replay keep it deterministic. `previous_response_id` names a generated
  * response id too; it is replaced by the number of the call of this run that answered with it.
  */
-import { normalizeValue, type Normalize } from '../normalize.js';
+import { normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
 
@@ -76,10 +76,10 @@ function answerControlsOf(call: ModelCall, normalize: Normalize): Record<string,
   const body = call.body;
   const controls: Record<string, unknown> = {};
   for (const key of ANSWER_CONTROLS) {
-    if (body[key] !== undefined) controls[key] = normalizeValue(body[key], normalize);
+    if (body[key] !== undefined) controls[key] = normalizeShared(body[key], normalize);
   }
   const reasoning = reasoningControls(body.reasoning);
-  if (reasoning !== undefined) controls.reasoning = normalizeValue(reasoning, normalize);
+  if (reasoning !== undefined) controls.reasoning = normalizeShared(reasoning, normalize);
   const previous = previousResponseOf(call, normalize);
   if (previous !== undefined) controls.previous_response_id = previous;
   return controls;
@@ -94,14 +94,14 @@ export function fingerprintResponsesCall(call: ModelCall, normalize: Normalize):
   const body: Record<string, unknown> = isRecord(call.body) ? call.body : {};
   const tools = Array.isArray(body.tools) ? (body.tools as unknown[]) : [];
   const normalizeAll = (values: unknown[]): unknown[] =>
-    values.map((value) => normalizeValue(value, normalize));
+    values.map((value) => normalizeShared(value, normalize));
   return {
     endpoint: 'responses',
     model: readString(body.model) ?? call.routeModel ?? null,
     instructions:
       body.instructions === undefined || body.instructions === null
         ? null
-        : normalizeValue(body.instructions, normalize),
+        : normalizeShared(body.instructions, normalize),
     messages: normalizeAll(inputEntries(body.input).map(withoutGeneratedId)),
     tools: normalizeAll(tools.filter(isFunctionTool)),
     outputLimit: readNumber(body.max_output_tokens) ?? null,
