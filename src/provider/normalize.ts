@@ -211,7 +211,9 @@ export function createPathTokens(context: { workspaceDir: string; homeDir?: stri
   const tokenRegex = new RegExp([...targets.keys()].map(escapeRegExp).join('|') || '(?!)', 'g');
   return {
     tokenize: rewriteSpellings(tokens),
-    expand: (text) => text.replace(tokenRegex, (token) => targets.get(token) ?? token),
+    // Every token starts with `<`: most strings of an answer have none, and are spared the regex.
+    expand: (text) =>
+      text.includes('<') ? text.replace(tokenRegex, (token) => targets.get(token) ?? token) : text,
   };
 }
 

@@ -39,8 +39,11 @@ const readString = (value: unknown): string | undefined =>
 /** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
 const isFunctionTool = (tool: unknown): boolean => isRecord(tool) && tool.type === 'function';
 
+/** The record without `key`: itself when it has no such key, else a copy. */
 const withoutKey = (record: Record<string, unknown>, key: string): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+  Object.prototype.hasOwnProperty.call(record, key)
+    ? Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))
+    : record;
 
 /**
  * The conversation as entries. A string `input` stays one entry as sent: the API reads it as a user
