@@ -20,7 +20,9 @@ import {
 import {
   RunStopError,
   type AssembledMessage,
+  type ModelCall,
   type ModelProvider,
+  type ModelResponse,
   type RecordedResponse,
   type RequestBody,
   type RunStop,
@@ -314,41 +316,223 @@ function forwardedHeadersOf(
 }
 
 /**
- * The request body as one buffer. Past `MAX_REQUEST_BYTES` the request is destroyed (so is its
- * connection) and the read fails; it fails too when the agent hangs up before the end.
+ * Reads the request body into one buffer and hands it to `then`. Past `MAX_REQUEST_BYTES` the
+ * request is destroyed (so is its connection) and `then` gets the failure; so it does when the
+ * agent hangs up before the end. `then` is called once.
  */
-function readBody(request: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let ended = false;
-    request.on('data', (chunk: Buffer) => {
-      if (ended) return;
-      size += chunk.length;
-      if (size > MAX_REQUEST_BYTES) {
-        ended = true;
-        request.destroy();
-        reject(new Error('request body too large'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => {
-      if (ended) return;
+function readBody(
+  request: IncomingMessage,
+  then: (error: Error | undefined, body: Buffer | undefined) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  request.on('data', (chunk: Buffer) => {
+    if (ended) return;
+    size += chunk.length;
+    if (size > MAX_REQUEST_BYTES) {
       ended = true;
-      resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
-    });
-    request.on('error', (error) => {
-      if (ended) return;
-      ended = true;
-      reject(error);
-    });
-    request.on('close', () => {
-      if (ended) return;
-      ended = true;
-      reject(new Error('Premature close'));
-    });
+      request.destroy();
+      then(new Error('request body too large'), undefined);
+      return;
+    }
+    chunks.push(chunk);
   });
+  request.on('end', () => {
+    if (ended) return;
+    ended = true;
+    then(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+  });
+  request.on('error', (error) => {
+    if (ended) return;
+    ended = true;
+    then(error, undefined);
+  });
+  request.on('close', () => {
+    if (ended) return;
+    ended = true;
+    then(new Error('Premature close'), undefined);
+  });
+}
+
+/** A failure nothing else caught: a 500 when no answer has started, else a cut connection. */
+function failUnexpectedly(response: ServerResponse, error: unknown): void {
+  if (!response.headersSent) {
+    sendError(response, 500, 'verdict_proxy_error', messageOf(error));
+  } else {
+    response.destroy();
+  }
+}
+
+/**
+ * One model call being answered: its record, how it is aborted, and how it ends (answered, refused,
+ * failed or aborted). Its methods are the steps of `handleModelRoute`.
+ */
+class CallExchange {
+  aborted = false;
+  /** What unregisters `abort` from the run's end. */
+  unregister: () => void = noop;
+  private readonly controller: AbortController | undefined;
+
+  constructor(
+    private readonly run: ProxyRun,
+    private readonly protocol: WireProtocol,
+    private readonly response: ServerResponse,
+    readonly record: ProxyCallRecord,
+    private readonly started: number,
+  ) {
+    // A provider that never reads its signal gets one that never aborts; `aborted` says all the
+    // same whether the call was.
+    this.controller =
+      run.options.provider.ignoresSignal === true ? undefined : new AbortController();
+  }
+
+  get signal(): AbortSignal {
+    return this.controller?.signal ?? UNUSED_SIGNAL;
+  }
+
+  readonly abort = (): void => {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.controller?.abort();
+  };
+
+  finishRecord(): void {
+    this.record.durationMs = Math.round(performance.now() - this.started);
+    this.run.recordCall(this.record);
+  }
+
+  refuse(stop: RunStop): void {
+    const { status, type } = errorType[stop.kind];
+    const errorBody = this.protocol.errorBody(status, type, stop.message);
+    sendJson(this.response, status, errorBody);
+    this.record.response = { kind: 'json', status, body: errorBody };
+    this.finishRecord();
+  }
+
+  /** Sends a JSON answer and records it. */
+  deliverJson(answer: { status: number; body: unknown; attempts?: number }): void {
+    this.record.attempts = answer.attempts ?? 0;
+    sendJson(this.response, answer.status, answer.body);
+    this.record.response = { kind: 'json', status: answer.status, body: answer.body };
+    if (answer.status < 400) this.record.assembled = this.protocol.assembleJson(answer.body);
+    this.finishRecord();
+  }
+
+  /** Streams an answer's events as they come and records them. */
+  async deliverEvents(answer: {
+    status: number;
+    events: AsyncIterable<string>;
+    attempts?: number;
+  }): Promise<void> {
+    this.record.attempts = answer.attempts ?? 0;
+    const response = this.response;
+    response.writeHead(answer.status, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    const events: string[] = [];
+    this.record.response = { kind: 'sse', status: answer.status, events };
+    for await (const event of answer.events) {
+      events.push(event);
+      response.write(this.protocol.formatEvent(event));
+    }
+    response.end();
+    this.record.assembled = this.protocol.assembleEvents(events);
+    this.finishRecord();
+  }
+
+  /** What a provider's failure (or the agent hanging up) makes of the call. */
+  fail(error: unknown): void {
+    const record = this.record;
+    if (this.aborted && !(error instanceof RunStopError)) {
+      // The agent hung up (its own timeout) or the run is over: not the provider's failure.
+      record.aborted = true;
+      this.response.destroy();
+      this.finishRecord();
+      return;
+    }
+    const stop: RunStop =
+      error instanceof RunStopError
+        ? error.stop
+        : { kind: 'provider_error', message: messageOf(error) };
+    record.stop = stop;
+    this.run.markStopped(stop);
+    if (this.response.headersSent) {
+      // Mid-stream: the agent has part of a response that cannot be completed. Cut the connection so
+      // it sees a broken stream, never a silently truncated answer.
+      this.response.destroy();
+      this.finishRecord();
+    } else {
+      this.refuse(stop);
+    }
+  }
+}
+
+/**
+ * Answers a call with what a provider's `complete` resolves to; a failure anywhere is the call's
+ * (`CallExchange.fail`).
+ */
+async function exchangeLater(
+  exchange: CallExchange,
+  answering: () => Promise<ModelResponse & { attempts?: number }>,
+): Promise<void> {
+  try {
+    const answer = await answering();
+    if (answer.kind === 'json') exchange.deliverJson(answer);
+    else await exchange.deliverEvents(answer);
+  } catch (error) {
+    exchange.fail(error);
+  } finally {
+    exchange.unregister();
+  }
+}
+
+/**
+ * `exchangeLater` for a provider that answers at once (`ModelProvider.answerNow`): a JSON answer is
+ * sent and recorded without a promise; only a stream is delivered asynchronously.
+ */
+function exchangeNow(
+  exchange: CallExchange,
+  provider: { answerNow(call: ModelCall): ModelResponse },
+  call: ModelCall,
+): Promise<void> | undefined {
+  let answered: ModelResponse;
+  try {
+    answered = provider.answerNow(call);
+  } catch (error) {
+    try {
+      exchange.fail(error);
+    } finally {
+      exchange.unregister();
+    }
+    return undefined;
+  }
+  if (answered.kind === 'sse') {
+    const stream = answered;
+    return exchangeLater(exchange, () => Promise.resolve(stream));
+  }
+  try {
+    exchange.deliverJson(answered);
+  } catch (error) {
+    exchange.fail(error);
+  } finally {
+    exchange.unregister();
+  }
+  return undefined;
+}
+
+/** Where a model call arrived: its run, protocol and route, and when. */
+interface Arrival {
+  run: ProxyRun;
+  protocol: WireProtocol;
+  route: RouteMatch;
+  request: IncomingMessage;
+  response: ServerResponse;
+  /** Milliseconds from the run's opening, and `performance.now()`, when the call arrived. */
+  startedMs: number;
+  started: number;
 }
 
 export class ProviderProxy {
@@ -368,7 +552,7 @@ export class ProviderProxy {
     });
     const proxy = new ProviderProxy(server, (server.address() as AddressInfo).port);
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      void proxy.handle(request, response);
+      proxy.handle(request, response);
     });
     return proxy;
   }
@@ -396,7 +580,7 @@ export class ProviderProxy {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  private handle(request: IncomingMessage, response: ServerResponse): void {
     try {
       const target = requestTargetOf(request.url ?? '/');
       const token = tokenOf(request, target.query);
@@ -446,48 +630,80 @@ export class ProviderProxy {
         );
         return;
       }
-      await this.handleModelRoute(run, matched.protocol, matched.route, request, response);
+      this.handleModelRoute(run, matched.protocol, matched.route, request, response);
     } catch (error) {
-      if (!response.headersSent) {
-        sendError(response, 500, 'verdict_proxy_error', messageOf(error));
-      } else {
-        response.destroy();
-      }
+      failUnexpectedly(response, error);
     }
   }
 
-  private async handleModelRoute(
+  /** Reads a model call's body, then answers it (`answerModelCall`). */
+  private handleModelRoute(
     run: ProxyRun,
     protocol: WireProtocol,
     route: RouteMatch,
     request: IncomingMessage,
     response: ServerResponse,
-  ): Promise<void> {
+  ): void {
     const startedMs = run.elapsedMs();
     const started = performance.now();
-    const fail = (message: string): void =>
-      sendError(response, 400, 'invalid_request_error', message, protocol);
+    readBody(request, (error, bytes) => {
+      try {
+        const answering = this.answerModelCall(
+          { run, protocol, route, request, response, startedMs, started },
+          error,
+          bytes,
+        );
+        answering?.catch((failure: unknown) => failUnexpectedly(response, failure));
+      } catch (failure) {
+        failUnexpectedly(response, failure);
+      }
+    });
+  }
+
+  /**
+   * Parses and checks the body, then has the run's provider answer it. Resolves when the answer has
+   * been delivered; undefined when that is done already.
+   */
+  private answerModelCall(
+    arrival: Arrival,
+    readError: Error | undefined,
+    bytes: Buffer | undefined,
+  ): Promise<void> | undefined {
+    const { run, protocol, route, request, response } = arrival;
     let body: unknown;
     try {
-      body = JSON.parse((await readBody(request)).toString('utf8'));
+      if (readError !== undefined) throw readError;
+      body = JSON.parse((bytes as Buffer).toString('utf8'));
     } catch (error) {
-      fail(`invalid JSON body: ${messageOf(error)}`);
-      return;
+      sendError(
+        response,
+        400,
+        'invalid_request_error',
+        `invalid JSON body: ${messageOf(error)}`,
+        protocol,
+      );
+      return undefined;
     }
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      fail('the request body must be a JSON object');
-      return;
+      sendError(
+        response,
+        400,
+        'invalid_request_error',
+        'the request body must be a JSON object',
+        protocol,
+      );
+      return undefined;
     }
     const requestBody = body as RequestBody;
     if (route.kind === 'count_tokens') {
       // Token counting is not a model call: answered here in every mode, never recorded.
       sendJson(response, 200, protocol.countTokens?.(requestBody) ?? { input_tokens: 0 });
-      return;
+      return undefined;
     }
     const invalid = protocol.validateRequest(requestBody);
     if (invalid !== undefined) {
-      fail(invalid);
-      return;
+      sendError(response, 400, 'invalid_request_error', invalid, protocol);
+      return undefined;
     }
     const purpose =
       request.headers[CALL_PURPOSE_HEADER] === 'compaction' ? 'compaction' : ('main' as const);
@@ -496,103 +712,50 @@ export class ProviderProxy {
       call,
       purpose,
       protocol: protocol.id,
-      startedMs,
+      startedMs: arrival.startedMs,
       durationMs: 0,
       request: requestBody,
       attempts: 0,
     };
-    const finishRecord = (): void => {
-      record.durationMs = Math.round(performance.now() - started);
-      run.recordCall(record);
-    };
-    const refuse = (stop: RunStop): void => {
-      const { status, type } = errorType[stop.kind];
-      const errorBody = protocol.errorBody(status, type, stop.message);
-      sendJson(response, status, errorBody);
-      record.response = { kind: 'json', status, body: errorBody };
-      finishRecord();
-    };
+    const exchange = new CallExchange(run, protocol, response, record, arrival.started);
     if (refusal !== undefined) {
-      refuse(refusal);
-      return;
+      exchange.refuse(refusal);
+      return undefined;
     }
 
-    // The call is aborted when the agent hangs up or the run ends. A provider that never reads its
-    // signal gets one that never aborts; `aborted` says all the same whether the call was.
-    const controller =
-      run.options.provider.ignoresSignal === true ? undefined : new AbortController();
-    let aborted = false;
-    const abort = (): void => {
-      if (aborted) return;
-      aborted = true;
-      controller?.abort();
-    };
-    const unregister = run.onEnd(abort);
+    // The call is aborted when the agent hangs up or the run ends.
+    exchange.unregister = run.onEnd(exchange.abort);
     response.once('close', () => {
-      if (!response.writableFinished) abort();
+      if (!response.writableFinished) exchange.abort();
     });
 
+    const provider = run.options.provider;
+    let modelCall: ModelCall;
     try {
       const headers = forwardedHeadersOf(request, protocol);
-      const answer = await run.options.provider.complete(
-        {
-          protocol: protocol.id,
-          endpoint: ENDPOINT_OF[protocol.id],
-          index: call - 1,
-          body: requestBody,
-          stream: protocol.isStream(requestBody, route),
-          ...(route.model === undefined ? {} : { routeModel: route.model }),
-          ...(headers === undefined ? {} : { headers }),
-          purpose,
-          callOfResponse: (responseId) => run.callOfResponse(responseId),
-        },
-        controller?.signal ?? UNUSED_SIGNAL,
-      );
-      record.attempts = answer.attempts ?? 0;
-      if (answer.kind === 'json') {
-        sendJson(response, answer.status, answer.body);
-        record.response = { kind: 'json', status: answer.status, body: answer.body };
-        if (answer.status < 400) record.assembled = protocol.assembleJson(answer.body);
-      } else {
-        response.writeHead(answer.status, {
-          'content-type': 'text/event-stream',
-          'cache-control': 'no-cache',
-          connection: 'keep-alive',
-        });
-        const events: string[] = [];
-        record.response = { kind: 'sse', status: answer.status, events };
-        for await (const event of answer.events) {
-          events.push(event);
-          response.write(protocol.formatEvent(event));
-        }
-        response.end();
-        record.assembled = protocol.assembleEvents(events);
-      }
-      finishRecord();
+      modelCall = {
+        protocol: protocol.id,
+        endpoint: ENDPOINT_OF[protocol.id],
+        index: call - 1,
+        body: requestBody,
+        stream: protocol.isStream(requestBody, route),
+        ...(route.model === undefined ? {} : { routeModel: route.model }),
+        ...(headers === undefined ? {} : { headers }),
+        purpose,
+        callOfResponse: (responseId) => run.callOfResponse(responseId),
+      };
     } catch (error) {
-      if (aborted && !(error instanceof RunStopError)) {
-        // The agent hung up (its own timeout) or the run is over: not the provider's failure.
-        record.aborted = true;
-        response.destroy();
-        finishRecord();
-        return;
-      }
-      const stop: RunStop =
-        error instanceof RunStopError
-          ? error.stop
-          : { kind: 'provider_error', message: messageOf(error) };
-      record.stop = stop;
-      run.markStopped(stop);
-      if (response.headersSent) {
-        // Mid-stream: the agent has part of a response that cannot be completed. Cut the connection so
-        // it sees a broken stream, never a silently truncated answer.
-        response.destroy();
-        finishRecord();
-      } else {
-        refuse(stop);
-      }
-    } finally {
-      unregister();
+      return exchangeLater(exchange, () => {
+        throw error;
+      });
     }
+    if (provider.answerNow !== undefined) {
+      return exchangeNow(
+        exchange,
+        provider as Required<Pick<ModelProvider, 'answerNow'>>,
+        modelCall,
+      );
+    }
+    return exchangeLater(exchange, () => provider.complete(modelCall, exchange.signal));
   }
 }

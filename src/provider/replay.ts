@@ -43,6 +43,10 @@ export class ReplayProvider implements ModelProvider {
   ) {}
 
   complete(call: ModelCall): Promise<ModelResponse> {
+    return new Promise((resolve) => resolve(this.answerNow(call)));
+  }
+
+  answerNow(call: ModelCall): ModelResponse {
     const fingerprint = fingerprintOf(call, this.normalize);
     // The fingerprints themselves are compared, as their hashes would be (never the `sha256` a
     // cassette states: a hand-edited cassette must not match by a stale digest).
@@ -53,37 +57,31 @@ export class ReplayProvider implements ModelProvider {
     if (match !== -1) {
       this.used.add(match);
       const recorded = (this.calls[match] as CassetteCall).response;
-      return Promise.resolve(
-        serveRecorded(rewriteRecorded(recorded, this.expand), call, protocolOf(call.protocol)),
-      );
+      return serveRecorded(rewriteRecorded(recorded, this.expand), call, protocolOf(call.protocol));
     }
     this.diverged = true;
     const number = call.index + 1;
     const next = this.calls.findIndex((_, index) => !this.used.has(index));
     if (next === -1) {
-      return Promise.reject(
-        new RunStopError({
-          kind: 'replay_divergence',
-          call: number,
-          field: '(call)',
-          message: extraCallMessage(number, this.calls.length),
-        }),
-      );
+      throw new RunStopError({
+        kind: 'replay_divergence',
+        call: number,
+        field: '(call)',
+        message: extraCallMessage(number, this.calls.length),
+      });
     }
     const recorded = this.calls[next] as CassetteCall;
     const difference = findFirstDifference(recorded.fingerprint, fingerprint) ?? {
       field: '(fingerprint)',
     };
-    return Promise.reject(
-      new RunStopError({
-        kind: 'replay_divergence',
-        call: number,
-        field: difference.field,
-        ...(difference.recorded === undefined ? {} : { recorded: difference.recorded }),
-        ...(difference.actual === undefined ? {} : { actual: difference.actual }),
-        message: describeDivergence(number, difference),
-      }),
-    );
+    throw new RunStopError({
+      kind: 'replay_divergence',
+      call: number,
+      field: difference.field,
+      ...(difference.recorded === undefined ? {} : { recorded: difference.recorded }),
+      ...(difference.actual === undefined ? {} : { actual: difference.actual }),
+      message: describeDivergence(number, difference),
+    });
   }
 
   finish(): Promise<RunStop | undefined> {

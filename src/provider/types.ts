@@ -111,6 +111,12 @@ export interface ModelProvider {
    */
   readonly ignoresSignal?: boolean;
   /**
+   * `complete` for a provider that answers from memory at once (replay): the answer itself, or
+   * throws what `complete` would reject with. The proxy calls it when there is one, sparing a
+   * promise per call.
+   */
+  answerNow?(call: ModelCall): ModelResponse;
+  /**
    * Called once when the run is over. Replay reports recorded calls that were never made (a
    * divergence); record writes the cassette. Returns a stop when the run must be marked.
    */
