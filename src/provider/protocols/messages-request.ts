@@ -30,7 +30,17 @@ function withoutCacheControl(value: unknown): unknown {
 function stripContentBlock(block: unknown): unknown {
   const stripped = withoutCacheControl(block);
   if (!isRecord(stripped) || !Array.isArray(stripped.content)) return stripped;
-  return { ...stripped, content: stripped.content.map(withoutCacheControl) };
+  const content = mapShared(stripped.content as unknown[], withoutCacheControl);
+  return content === stripped.content ? stripped : { ...stripped, content };
+}
+
+/**
+ * `items.map(strip)`, or `items` itself when `strip` gives back every item as it was: a conversation
+ * is sent again whole on every turn, and most of its blocks carry no marker to strip.
+ */
+function mapShared(items: unknown[], strip: (item: unknown) => unknown): unknown[] {
+  const stripped = items.map(strip);
+  return stripped.every((item, index) => item === items[index]) ? items : stripped;
 }
 
 /**
@@ -94,7 +104,8 @@ function orderToolResults(messages: readonly unknown[]): unknown[] {
 
 function stripMessage(message: unknown): unknown {
   if (!isRecord(message) || !Array.isArray(message.content)) return message;
-  return { ...message, content: message.content.map(stripContentBlock) };
+  const content = mapShared(message.content as unknown[], stripContentBlock);
+  return content === message.content ? message : { ...message, content };
 }
 
 /**
