@@ -10,7 +10,7 @@ import {
   findMalformedEvent,
   jsonFromEvents,
 } from '../chat-completion.js';
-import { normalizeShared } from '../normalize.js';
+import { normalizeShared, type Normalize } from '../normalize.js';
 import { formatSseData } from '../sse.js';
 import type { RequestBody } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
@@ -30,6 +30,15 @@ const ANSWER_CONTROLS = [
   'functions',
   'function_call',
 ] as const;
+
+/** The `ANSWER_CONTROLS` a body sets, normalized. */
+function answerControlsOf(body: RequestBody, normalize: Normalize): Record<string, unknown> {
+  const controls: Record<string, unknown> = {};
+  for (const key of ANSWER_CONTROLS) {
+    if (body[key] !== undefined) controls[key] = normalizeShared(body[key], normalize);
+  }
+  return controls;
+}
 
 export const readNumber = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
@@ -89,12 +98,7 @@ export const chatProtocol: WireProtocol = {
         readString(body.reasoning_effort) ??
         (isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
         null,
-      answerControls: Object.fromEntries(
-        ANSWER_CONTROLS.filter((key) => body[key] !== undefined).map((key) => [
-          key,
-          normalizeShared(body[key], normalize),
-        ]),
-      ),
+      answerControls: answerControlsOf(body, normalize),
     };
   },
 

@@ -163,6 +163,16 @@ function readOutputConfig(body: Record<string, unknown>): {
   };
 }
 
+/** The fields `answerControlsOf` keeps, in the order it lists them. */
+const ANSWER_CONTROLS = [
+  'tool_choice',
+  'thinking',
+  'stop_sequences',
+  'output_format',
+  'output_config',
+  'context_management',
+] as const;
+
 /**
  * Fields that constrain the answer, as sent: the tool choice, the extended-thinking configuration
  * (`{type: 'enabled', budget_tokens}`, `adaptive`, `disabled`), stop sequences, structured output,
@@ -172,17 +182,12 @@ function answerControlsOf(
   body: Record<string, unknown>,
   outputConfig: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
-  const controls: Record<string, unknown> = {
-    tool_choice: body.tool_choice,
-    thinking: body.thinking,
-    stop_sequences: body.stop_sequences,
-    output_format: body.output_format,
-    output_config: outputConfig,
-    context_management: body.context_management,
-  };
-  return Object.fromEntries(
-    Object.entries(controls).filter(([, value]) => value !== undefined && value !== null),
-  );
+  const controls: Record<string, unknown> = {};
+  for (const key of ANSWER_CONTROLS) {
+    const value = key === 'output_config' ? outputConfig : body[key];
+    if (value !== undefined && value !== null) controls[key] = value;
+  }
+  return controls;
 }
 
 /**
