@@ -76,9 +76,10 @@ function orderToolResults(messages: readonly unknown[]): unknown[] {
     if (!isRecord(message) || !Array.isArray(message.content)) return message;
     const blocks: unknown[] = message.content;
     if (message.role === 'assistant') {
-      toolUseIds = blocks.flatMap((block) =>
-        isRecord(block) && block.type === 'tool_use' ? [block.id] : [],
-      );
+      toolUseIds = [];
+      for (const block of blocks) {
+        if (isRecord(block) && block.type === 'tool_use') toolUseIds.push(block.id);
+      }
       return message;
     }
     const results = blocks.filter(isToolResult);

@@ -50,11 +50,13 @@ function toolCallOf(item: Json): AssembledToolCall | undefined {
 
 /** The text of all `output_text` parts of all `message` items, joined as the SDK's `output_text` is. */
 function textOf(items: readonly Json[]): string | null {
-  const texts = items
-    .filter((item) => item.type === 'message')
-    .flatMap((item) => arrayOr(item.content) ?? [])
-    .filter((part) => isRecord(part) && part.type === 'output_text')
-    .map((part) => stringOr((part as Json).text) ?? '');
+  const texts: string[] = [];
+  for (const item of items) {
+    if (item.type !== 'message') continue;
+    for (const part of arrayOr(item.content) ?? []) {
+      if (isRecord(part) && part.type === 'output_text') texts.push(stringOr(part.text) ?? '');
+    }
+  }
   return texts.length === 0 ? null : texts.join('');
 }
 
