@@ -61,10 +61,10 @@ function renameCallIds(contents: unknown[]): unknown[] {
   };
   return contents.map((content) => {
     if (!isRecord(content) || !Array.isArray(content.parts)) return content;
-    const parts = (content.parts as unknown[]).map((part) =>
-      renameIn(renameIn(part, 'functionCall'), 'functionResponse'),
-    );
-    return { ...content, parts };
+    const given = content.parts as unknown[];
+    const parts = given.map((part) => renameIn(renameIn(part, 'functionCall'), 'functionResponse'));
+    // A content with no id to rename (most of a conversation) is kept as it is.
+    return parts.every((part, index) => part === given[index]) ? content : { ...content, parts };
   });
 }
 
@@ -75,6 +75,7 @@ function renameCallIds(contents: unknown[]): unknown[] {
 function instructionsOf(systemInstruction: unknown): unknown {
   if (systemInstruction === undefined || systemInstruction === null) return null;
   if (!isRecord(systemInstruction)) return systemInstruction;
+  if (!Object.prototype.hasOwnProperty.call(systemInstruction, 'role')) return systemInstruction;
   return Object.fromEntries(Object.entries(systemInstruction).filter(([key]) => key !== 'role'));
 }
 

@@ -16,7 +16,8 @@ const ROUTE =
 
 function decodeModel(segment: string): string | undefined {
   try {
-    const model = stripModelsPrefix(decodeURIComponent(segment));
+    // Without `%` there is nothing to decode (and nothing decoding could refuse).
+    const model = stripModelsPrefix(segment.includes('%') ? decodeURIComponent(segment) : segment);
     return model === '' || model.includes(':') ? undefined : model;
   } catch {
     return undefined;

@@ -58,7 +58,8 @@ export function assembleGeminiJson(body: unknown): AssembledMessage {
     toolCalls,
     finishReason: finishReasonOf(body) ?? null,
   };
-  return usage === undefined ? message : { ...message, usage };
+  if (usage !== undefined) message.usage = usage; // last, as a spread would put it
+  return message;
 }
 
 function parseArguments(text: string): unknown {

@@ -80,9 +80,8 @@ export function stringifyInput(block: Record<string, unknown>): string {
  * text into several blocks around citations), or null when it has none. Thinking is not the answer.
  */
 function textOf(blocks: readonly Record<string, unknown>[]): string | null {
-  const texts = blocks
-    .filter((block) => block.type === 'text')
-    .map((block) => stringOr(block.text) ?? '');
+  const texts: string[] = [];
+  for (const block of blocks) if (block.type === 'text') texts.push(stringOr(block.text) ?? '');
   return texts.length === 0 ? null : texts.join('');
 }
 
@@ -99,5 +98,6 @@ export function assembleMessage(
     finishReason: stringOr(message?.stop_reason) ?? null,
   };
   const usage = readUsage(message?.usage);
-  return usage === undefined ? assembled : { ...assembled, usage };
+  if (usage !== undefined) assembled.usage = usage; // last, as a spread would put it
+  return assembled;
 }
