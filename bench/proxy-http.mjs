@@ -2,7 +2,9 @@
 // that answers fixed bytes (the floor the proxy is compared with), a model upstream that streams SSE
 // events at a fixed pace (what live mode forwards), and a keep-alive client that times one request
 // from its first byte sent to its last byte read.
+import { fork } from 'node:child_process';
 import { Agent, createServer, request as httpRequest } from 'node:http';
+import path from 'node:path';
 
 /** Starts `handler` on an ephemeral port of 127.0.0.1; resolves to its root URL and a closer. */
 export async function listen(handler) {
@@ -120,4 +122,33 @@ function sendWithAgent(agent, port, { path, headers, body }) {
     outgoing.on('error', reject);
     outgoing.end(body);
   });
+}
+
+/**
+ * A node:http client in a process of its own (bench/proxy-client.mjs), as an agent is: `sendBlock`
+ * has it send `count` requests one after the other and resolves to their times (timed there), after
+ * checking each answer is `expected` byte for byte.
+ */
+export function createRemoteClient() {
+  const child = fork(path.join(import.meta.dirname, 'proxy-client.mjs'), { stdio: 'inherit' });
+  const sendBlock = (port, request, count, expected) =>
+    new Promise((resolve, reject) => {
+      const onExit = (code) => reject(new Error(`the client process exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (message) => {
+        child.off('exit', onExit);
+        if (message.error !== undefined) reject(new Error(message.error));
+        else resolve(message.times);
+      });
+      child.send({ port, request, count, expected: expected.toString('base64') });
+    });
+  return {
+    sendBlock,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.send({ type: 'close' });
+      }),
+  };
 }

@@ -3,8 +3,11 @@
 // - proxy overhead, per protocol: p50 latency of one non-streamed model call answered by Verdict's
 //   proxy in replay mode (from a recorded call: token lookup, route, body parse, validation,
 //   fingerprint, match, answer, transcript) against a bare node:http server writing the same
-//   response bytes; goal at most 1.5×. Its samples add the same comparison with fetch clients (as
-//   the official SDKs use) and live mode, the bare server then being the proxy's upstream.
+//   response bytes, from a client in a process of its own, as an agent is; goal at most 1.5×.
+//   Beside it, for information, the same with the client inside the proxy's own process, where
+//   everything the proxy does after answering (the transcript) delays the client too. Its samples
+//   add the same comparison with fetch clients (as the official SDKs use) and live mode, the bare
+//   server then being the proxy's upstream.
 // - live streaming, per protocol: the time to read a whole stream of 40 text deltas sent 10 ms
 //   apart, through the proxy in live mode against straight from the upstream; goal at most 1.02×.
 // `node bench/proxy.mjs [--quick] [--repeats N]` prints the rows as a table.
@@ -18,7 +21,12 @@ import { createNormalizer, createPathTokens } from '../lib/provider/normalize.js
 import { protocolOf } from '../lib/provider/protocols/index.js';
 import { ProviderProxy } from '../lib/provider/proxy-server.js';
 import { ReplayProvider } from '../lib/provider/replay.js';
-import { createClient, startBareServer, startStreamingUpstream } from './proxy-http.mjs';
+import {
+  createClient,
+  createRemoteClient,
+  startBareServer,
+  startStreamingUpstream,
+} from './proxy-http.mjs';
 import {
   answerOf,
   modelCallOf,
@@ -125,15 +133,30 @@ async function sendBlock(client, port, request, { count, times, expected, what }
 }
 
 /**
+ * How a side sends a block of `count` requests and records their times: `local` with a client of
+ * this process (`createClient`), `remote` with one in a process of its own (`createRemoteClient`).
+ */
+function localSender(client, expected, what) {
+  return (port, request, count, times) =>
+    sendBlock(client, port, request, { count, times, expected, what });
+}
+
+function remoteSender(client, expected) {
+  return async (port, request, count, times) => {
+    const sent = await client.sendBlock(port, request, count, expected);
+    times?.push(...sent);
+  };
+}
+
+/**
  * One side of a comparison: `(count, times) => Promise`, sending `count` requests. The replay side
  * opens a run per block with as many recorded calls, and checks all were answered from it.
  */
-function replaySide(proxy, client, protocol, context, expected) {
+function replaySide(proxy, send, protocol, context) {
   return async (count, times) => {
     const provider = replayProviderOf(protocol, count, context);
     const run = proxy.openRun({ provider, model: MODEL });
-    const request = requestOf(protocol, { key: run.token });
-    await sendBlock(client, proxy.port, request, { count, times, expected, what: 'the proxy' });
+    await send(proxy.port, requestOf(protocol, { key: run.token }), count, times);
     const transcript = await run.finish();
     if (transcript.stop !== undefined || transcript.turns !== count) {
       throw new Error(
@@ -149,10 +172,9 @@ function liveSide(proxy, run, client, protocol, expected) {
     sendBlock(client, proxy.port, request, { count, times, expected, what: 'the live proxy' });
 }
 
-function bareSide(bare, client, protocol, expected) {
+function bareSide(bare, send, protocol) {
   const request = requestOf(protocol);
-  return (count, times) =>
-    sendBlock(client, bare.port, request, { count, times, expected, what: 'the bare server' });
+  return (count, times) => send(bare.port, request, count, times);
 }
 
 /**
@@ -205,13 +227,26 @@ async function captureProxyAnswer(proxy, protocol, context) {
   }
 }
 
-/** Replay against the bare server with `kind` of client: a warm-up, then `repeats` passes. */
+/**
+ * Replay against the bare server with `kind` of client (`remote`: node:http in a process of its
+ * own; `http` or `fetch`: in this process), a warm-up, then `repeats` passes.
+ */
 async function compareReplay(proxy, bare, protocol, context, { kind, sizes, repeats }) {
-  const proxyClient = createClient(kind);
-  const bareClient = createClient(kind);
+  const expected = bare.answer.body;
+  const clients =
+    kind === 'remote'
+      ? [createRemoteClient(), createRemoteClient()]
+      : [createClient(kind), createClient(kind)];
+  const senders =
+    kind === 'remote'
+      ? clients.map((client) => remoteSender(client, expected))
+      : [
+          localSender(clients[0], expected, 'the proxy'),
+          localSender(clients[1], expected, 'the bare server'),
+        ];
   try {
-    const replay = replaySide(proxy, proxyClient, protocol, context, bare.answer.body);
-    const floor = bareSide(bare, bareClient, protocol, bare.answer.body);
+    const replay = replaySide(proxy, senders[0], protocol, context);
+    const floor = bareSide(bare, senders[1], protocol);
     await interleave(replay, floor, { requests: sizes.warmUp, record: false });
     const passes = [];
     for (let pass = 0; pass < repeats; pass += 1) {
@@ -219,8 +254,7 @@ async function compareReplay(proxy, bare, protocol, context, { kind, sizes, repe
     }
     return passes;
   } finally {
-    proxyClient.close();
-    bareClient.close();
+    await Promise.all(clients.map((client) => client.close()));
   }
 }
 
@@ -237,7 +271,11 @@ async function compareLive(proxy, bare, protocol, sizes) {
   const directClient = createClient('http');
   try {
     const live = liveSide(proxy, run, proxyClient, protocol, bare.answer.body);
-    const direct = bareSide(bare, directClient, protocol, bare.answer.body);
+    const direct = bareSide(
+      bare,
+      localSender(directClient, bare.answer.body, 'the bare server'),
+      protocol,
+    );
     await interleave(live, direct, { requests: sizes.warmUp, record: false });
     return summarize(await interleave(live, direct, { requests: sizes.requests }), 'direct');
   } finally {
@@ -249,7 +287,8 @@ async function compareLive(proxy, bare, protocol, sizes) {
 
 /**
  * Figure 1 for one protocol: a replayed call through the proxy against the bare server, at p50,
- * with node:http clients. The samples add the same with fetch clients, and live mode.
+ * with a node:http client in a process of its own; beside it, for information, the same with the
+ * client in this process. The samples add the same with fetch clients, and live mode.
  */
 export async function measureOverhead(protocol, { repeats = 1, quick = false } = {}) {
   const sizes = quick ? OVERHEAD_SIZES.quick : OVERHEAD_SIZES.full;
@@ -259,28 +298,40 @@ export async function measureOverhead(protocol, { repeats = 1, quick = false } =
   try {
     const answer = await captureProxyAnswer(proxy, protocol, context);
     bare = { ...(await startBareServer(answer)), answer };
-    const passes = await compareReplay(proxy, bare, protocol, context, {
-      kind: 'http',
-      sizes,
-      repeats,
-    });
-    const [withFetch] = await compareReplay(proxy, bare, protocol, context, {
-      kind: 'fetch',
-      sizes,
-      repeats: 1,
-    });
+    const compare = (kind, passes) =>
+      compareReplay(proxy, bare, protocol, context, { kind, sizes, repeats: passes });
+    const passes = await compare('remote', repeats);
+    const inProcess = await compare('http', repeats);
+    const [withFetch] = await compare('fetch', 1);
     const liveMode = await compareLive(proxy, bare, protocol, sizes);
     const value = median(passes.map((pass) => pass.ratio));
+    const inProcessValue = median(inProcess.map((pass) => pass.ratio));
     const passNote = repeats > 1 ? `, median of ${repeats} passes` : '';
-    return {
-      id: `proxy-overhead-${protocol}`,
-      figure: `proxy overhead, ${PROTOCOL_NAMES[protocol]} (p50, proxy ÷ bare server)`,
-      value,
-      goal: OVERHEAD_GOAL,
-      ok: value <= OVERHEAD_GOAL,
-      method: `replay mode: one non-streamed call (${requestOf(protocol).body.length} B request, ${answer.body.length} B answer) answered from a recorded call by the proxy vs a bare node:http server writing the same bytes; ${sizes.requests} sequential requests per side after ${sizes.warmUp} warm-up, sides alternating in blocks of ${BLOCK} (a replay run per block), one keep-alive node:http connection per side, all in one process; p50 ratio${passNote}`,
-      samples: { requestsPerSide: sizes.requests, passes, withFetch, liveMode },
-    };
+    const measured = (ratio, [pass]) =>
+      `${ratio.toFixed(3)}× (p50 ${(pass.proxyP50Ms * 1000).toFixed(0)} µs vs ${(pass.bareP50Ms * 1000).toFixed(0)} µs)`;
+    const shape = `replay mode: one non-streamed call (${requestOf(protocol).body.length} B request, ${answer.body.length} B answer) answered from a recorded call by the proxy vs a bare node:http server writing the same bytes; ${sizes.requests} sequential requests per side after ${sizes.warmUp} warm-up, sides alternating in blocks of ${BLOCK} (a replay run per block), one keep-alive node:http connection per side`;
+    return [
+      {
+        id: `proxy-overhead-${protocol}`,
+        figure: `proxy overhead, ${PROTOCOL_NAMES[protocol]} (p50, proxy ÷ bare server)`,
+        value,
+        measured: measured(value, passes),
+        goal: OVERHEAD_GOAL,
+        ok: value <= OVERHEAD_GOAL,
+        method: `${shape}, each from a client in a process of its own, as an agent is (timed there; one message per block); p50 ratio${passNote}`,
+        samples: { requestsPerSide: sizes.requests, passes, inProcess, withFetch, liveMode },
+      },
+      {
+        id: `proxy-in-process-${protocol}`,
+        figure: `proxy overhead, ${PROTOCOL_NAMES[protocol]}, client in the proxy's process (p50)`,
+        value: inProcessValue,
+        measured: measured(inProcessValue, inProcess),
+        goal: 'none (information)',
+        ok: null,
+        method: `the same with both clients in the proxy's own process, where what the proxy does after answering (the transcript) also delays the client; p50 ratio${passNote}`,
+        samples: { requestsPerSide: sizes.requests, passes: inProcess },
+      },
+    ];
   } finally {
     await bare?.close();
     await proxy.close();
@@ -355,7 +406,8 @@ export async function measureStreaming(protocol, { repeats = 1, quick = false } 
 /** Every proxy figure: overhead in each protocol, then live streaming in each protocol. */
 export async function measureProxy({ repeats = 1, quick = false } = {}) {
   const rows = [];
-  for (const protocol of PROTOCOLS) rows.push(await measureOverhead(protocol, { repeats, quick }));
+  for (const protocol of PROTOCOLS)
+    rows.push(...(await measureOverhead(protocol, { repeats, quick })));
   for (const protocol of PROTOCOLS) rows.push(await measureStreaming(protocol, { repeats, quick }));
   return rows;
 }
@@ -363,9 +415,9 @@ export async function measureProxy({ repeats = 1, quick = false } = {}) {
 function printTable(rows) {
   const cells = rows.map((row) => [
     row.id,
-    `${row.value.toFixed(3)}×`,
-    `≤ ${row.goal}×`,
-    row.ok ? 'ok' : 'MISSED',
+    row.measured ?? `${row.value.toFixed(3)}×`,
+    typeof row.goal === 'number' ? `≤ ${row.goal}×` : row.goal,
+    row.ok === null ? '' : row.ok ? 'ok' : 'MISSED',
   ]);
   const header = ['figure', 'value', 'goal', ''];
   const widths = header.map((name, column) =>
