@@ -29,9 +29,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import vm from 'node:vm';
+import { homedir } from 'node:os';
+// Named imports only: this file is bundled to CommonJS for bin/verdict.js, where a default import
+// of a Node module costs a copy of all its exports at start-up.
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
 
 export type CliMain = (argv: string[]) => Promise<number>;
 
@@ -88,13 +90,13 @@ export function loadBundledCli(options: LoadOptions): BundledCli | undefined {
   const cachedData = stored?.data;
   // Pure ASCII (scripts/bundle-cli.mjs escapes the rest): read as Latin-1, it needs no decoding.
   const source = readFileSync(bundle, 'latin1');
-  const script = new vm.Script(wrapCommonJs(source), {
+  const script = new Script(wrapCommonJs(source), {
     filename: bundle,
     ...(cachedData === undefined ? {} : { cachedData }),
   });
   const module = { exports: {} as { main?: unknown } };
   const evaluate = script.runInThisContext() as (...args: unknown[]) => void;
-  evaluate(module.exports, createRequire(bundle), module, bundle, path.dirname(bundle));
+  evaluate(module.exports, createRequire(bundle), module, bundle, dirname(bundle));
   if (typeof module.exports.main !== 'function') return undefined;
   const cache =
     cacheFile === undefined
@@ -138,13 +140,13 @@ function codeCacheFile(
   if (env.VERDICT_CODE_CACHE === '0') return undefined;
   const dir =
     env.VERDICT_CODE_CACHE ||
-    path.join(env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'verdict', 'code-cache');
+    join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'verdict', 'code-cache');
   const word = command !== undefined && /^[a-z][a-z0-9-]{0,30}$/.test(command) ? command : 'other';
   const build = `${bundleStat.size.toString(36)}-${Math.trunc(bundleStat.mtimeMs).toString(36)}`;
   const node = `${process.version}-${process.arch}`;
   // `<command>-<hash of the bundle's path>-`: what one installation's caches of a command share.
   const prefix = `${word}-${fnv1a(bundle)}-`;
-  return { path: path.join(dir, `${prefix}${build}-${node}.v8`), prefix };
+  return { path: join(dir, `${prefix}${build}-${node}.v8`), prefix };
 }
 
 /** FNV-1a, 32 bits, in base 36: a short name for a path (no crypto module to load for it). */
@@ -167,7 +169,7 @@ function readCodeCache(file: string): { data: Buffer; generation: number } | und
 
 function writeCodeCache(file: CacheFile, generation: number, data: Buffer): void {
   try {
-    const dir = path.dirname(file.path);
+    const dir = dirname(file.path);
     mkdirSync(dir, { recursive: true });
     const staging = `${file.path}.${process.pid}.tmp`;
     writeFileSync(staging, Buffer.concat([HEADER, Buffer.from([generation]), data]));
@@ -180,11 +182,11 @@ function writeCodeCache(file: CacheFile, generation: number, data: Buffer): void
 
 /** Removes the installation's caches of this command for another build, and any written long ago. */
 function pruneCaches(dir: string, kept: CacheFile): void {
-  const keptName = path.basename(kept.path);
+  const keptName = basename(kept.path);
   const now = Date.now();
   for (const name of readdirSync(dir)) {
     if (name === keptName) continue;
-    const file = path.join(dir, name);
+    const file = join(dir, name);
     const superseded = name.startsWith(kept.prefix) && name.endsWith('.v8');
     if (superseded || now - (statOf(file)?.mtimeMs ?? now) > OLD_MS) rmSync(file, { force: true });
   }
