@@ -75,18 +75,32 @@ export interface RunSuiteResult {
 
 export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult> {
   await mkdir(options.outDir, { recursive: true });
-  await writeStartedConditions(options.outDir, options.runId, options.conditions);
+  // The conditions file is written (its fsync is the slowest step of a short run's start) while
+  // HOME is looked at and the proxy starts; no run starts before all three are done, and a failure
+  // of any is reported as it was when they ran one after the other.
+  const [written, watched, started] = await Promise.allSettled([
+    writeStartedConditions(options.outDir, options.runId, options.conditions),
+    outsideWatchOf(options),
+    ProviderProxy.start(),
+  ]);
+  if (written.status === 'rejected' || watched.status === 'rejected') {
+    if (started.status === 'fulfilled') await started.value.close();
+    throw written.status === 'rejected'
+      ? written.reason
+      : (watched as PromiseRejectedResult).reason;
+  }
+  if (started.status === 'rejected') throw started.reason;
+  const outsideWatch = watched.value;
+  const proxy = started.value;
   const runsFile = path.join(options.outDir, RUNS_FILE);
   const tasks = new Map(options.suite.tasks.map((task) => [task.id, task]));
   const records: RunRecord[] = [...(options.previous ?? [])];
-  const outsideWatch = await outsideWatchOf(options);
   // Stops the runs when the caller cancels, and also when runs.jsonl can no longer be written.
   const stopping = new AbortController();
   const stopAll = (): void => stopping.abort();
   if (options.signal?.aborted === true) stopping.abort();
   options.signal?.addEventListener('abort', stopAll, { once: true });
   let writeFailure: unknown;
-  const proxy = await ProviderProxy.start();
   const fixtures = new FixtureTemplates({ runId: options.runId });
   const queue = [...options.plan];
   const writes: Array<Promise<void>> = [];
