@@ -45,11 +45,11 @@ const medianOf = (repeats) =>
   repeats === 1 ? 'one wall time each' : `median of ${repeats} interleaved wall times`;
 
 /** `verdict …` in `cwd`, with a key for the local model and without a terminal. */
-function verdict(args, { cwd, peakRss = false } = {}) {
+function verdict(args, { cwd, peakRss = false, env = {} } = {}) {
   return timeNode([verdictBin, ...args], {
     cwd,
     peakRss,
-    env: { ...process.env, OPENAI_API_KEY: API_KEY },
+    env: { ...process.env, OPENAI_API_KEY: API_KEY, ...env },
   });
 }
 
@@ -232,19 +232,24 @@ async function measureCi({ quick }) {
   });
 }
 
-/** A replayed run of `task` against its floor (copy the fixture, spawn `/bin/true`). */
-async function replayAgainstFloor(dir, task, repeats, suiteArg) {
+/**
+ * A replayed run of `task` against its floor (copy the fixture, spawn `/bin/true`); with `fromLib`,
+ * also the same run with lib/'s ES modules instead of the bundle (`VERDICT_BUNDLE=0`), a third side.
+ */
+async function replayAgainstFloor(dir, task, repeats, suiteArg, { fromLib = false } = {}) {
+  const replay = (env) => async (repeat) => {
+    const out = path.join(dir, `run-${repeat}`);
+    const args = ['run', suiteArg, '--mode', 'replay', '--tasks', task.taskId, '--k', '1'];
+    args.push('--allow-write', '--allow-process', '--yes', '--out', out);
+    const result = await verdict(args, { cwd: dir, env });
+    if ((await verdictPasses(out)) !== 1) throw new Error(`${task.taskId}: replay did not pass`);
+    await removeDir(out);
+    return result.ms;
+  };
   return interleave(repeats, {
-    verdict: async (repeat) => {
-      const out = path.join(dir, `run-${repeat}`);
-      const args = ['run', suiteArg, '--mode', 'replay', '--tasks', task.taskId, '--k', '1'];
-      args.push('--allow-write', '--allow-process', '--yes', '--out', out);
-      const result = await verdict(args, { cwd: dir });
-      if ((await verdictPasses(out)) !== 1) throw new Error(`${task.taskId}: replay did not pass`);
-      await removeDir(out);
-      return result.ms;
-    },
+    verdict: replay({}),
     floor: (repeat) => timeFloor(dir, `floor-${repeat}`, ['/bin/true'], [task.fixture]),
+    ...(fromLib ? { lib: replay({ VERDICT_BUNDLE: '0' }) } : {}),
   });
 }
 
@@ -261,8 +266,9 @@ async function measureReplay({ quick }) {
     const own = await writeFiveTurnSuite(dir);
     const record = ['record', own.suiteDir, '--provider', 'scripted', '--allow-write', '--yes'];
     await verdict([...record, '--out', path.join(dir, 'recorded')], { cwd: dir });
-    const samples = await replayAgainstFloor(dir, own, repeats, own.suiteDir);
+    const samples = await replayAgainstFloor(dir, own, repeats, own.suiteDir, { fromLib: true });
     const value = median(samples.verdict) / median(samples.floor);
+    const fromLib = median(samples.lib) / median(samples.floor);
     const floorText = 'one Node process that copies the fixture and spawns `/bin/true`';
     const rows = [
       {
@@ -274,6 +280,16 @@ async function measureReplay({ quick }) {
         ok: value <= 2,
         method: `${medianOf(repeats)}: \`verdict run five-turn --mode replay --k 1\` (bench's own task: list, read, edit, read, answer; file verifiers; cassette recorded from its script first) vs ${floorText}`,
         samples: roundSamples(samples),
+      },
+      {
+        id: 'replay-lib',
+        figure: "replayed 5-turn run from lib/'s ES modules (no bundle) vs its floor",
+        value: round(fromLib, 3),
+        measured: `${ratioText(fromLib)} (${millis(median(samples.lib))} vs ${millis(median(samples.floor))})`,
+        goal: 'none (information)',
+        ok: null,
+        method: `the same run with \`VERDICT_BUNDLE=0\` (bin/verdict.js then loads lib/'s ES modules, as before the bundle), a third side of the same ${repeats} interleaved repeats`,
+        samples: roundSamples({ lib: samples.lib, floor: samples.floor }),
       },
     ];
     if (bundled !== undefined) {
