@@ -833,9 +833,10 @@ function valueAt(root, path) {
 /* harmony export */   rE: () => (/* binding */ findEscapingLinks)
 /* harmony export */ });
 /* unused harmony export SUITE_DATA_DIRS */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5600);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5600);
 /**
  * Symlink checks for suite paths (SPEC §2): a path that passes the lexical rules of
  * `relative-path.ts` can still leave its directory through a link, so these read the real file system.
@@ -843,9 +844,10 @@ function valueAt(root, path) {
 
 
 
-async function exists(target) {
+
+function exists(target) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(target);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target);
         return true;
     }
     catch {
@@ -855,46 +857,52 @@ async function exists(target) {
 /**
  * Whether `relativePath` (already lexically valid) resolves inside `root` once symlinks are
  * followed. Only the part of the path that exists is resolved: what does not exist yet cannot be a
- * link. `root` must be a real path.
+ * link. `root` must be a real path. Its few metadata calls (one per level of the path) are made
+ * synchronously: every tool call of the built-in agent checks its path, and a round trip through
+ * the thread pool per call costs more than the calls themselves.
  */
-async function staysInsideThroughLinks(realRoot, relativePath) {
-    let existing = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realRoot, relativePath);
-    while (!(await exists(existing))) {
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(existing);
+function staysInsideThroughLinks(realRoot, relativePath) {
+    // An error thrown by the check rejects the promise, as it did when the calls were awaited.
+    return new Promise((resolve) => resolve(staysInside(realRoot, relativePath)));
+}
+function staysInside(realRoot, relativePath) {
+    let existing = node_path__WEBPACK_IMPORTED_MODULE_2__.join(realRoot, relativePath);
+    while (!exists(existing)) {
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(existing);
         if (parent === existing)
             return true;
         existing = parent;
     }
     try {
-        return (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(realRoot, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(existing));
+        return (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(existing));
     }
     catch {
         // A dangling link: judge it by where it points.
-        const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(existing);
-        return (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(realRoot, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(existing), target));
+        const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(existing);
+        return (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(existing), target));
     }
 }
 /** Symlinks below `realRoot` whose target lies outside it (`.git` and `node_modules` are skipped). */
 async function findEscapingLinks(realRoot, limit = 20) {
     const escaping = [];
     const walk = async (directory) => {
-        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(directory, { withFileTypes: true });
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(directory, { withFileTypes: true });
         for (const entry of entries) {
             if (escaping.length >= limit)
                 return;
-            const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(directory, entry.name);
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(directory, entry.name);
             if (entry.isSymbolicLink()) {
-                const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full);
-                const resolved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(full), target);
+                const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full);
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(full), target);
                 let real = resolved;
                 try {
-                    real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(full);
+                    real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(full);
                 }
                 catch {
                     // dangling: the lexical target decides
                 }
-                if (!(0,_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(realRoot, resolved) || !(0,_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(realRoot, real)) {
-                    escaping.push(`${node_path__WEBPACK_IMPORTED_MODULE_1__.relative(realRoot, full)} -> ${target}`);
+                if (!(0,_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, resolved) || !(0,_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, real)) {
+                    escaping.push(`${node_path__WEBPACK_IMPORTED_MODULE_2__.relative(realRoot, full)} -> ${target}`);
                 }
             }
             else if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules') {
@@ -915,19 +923,19 @@ const SUITE_DATA_DIRS = ['cassettes', 'scripts'];
 async function findEscapingDataDirs(realSuiteDir) {
     const found = [];
     for (const dir of SUITE_DATA_DIRS) {
-        const full = node_path__WEBPACK_IMPORTED_MODULE_1__.join(realSuiteDir, dir);
-        if (!(await exists(full)))
+        const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(realSuiteDir, dir);
+        if (!exists(full))
             continue;
         if (!(await staysInsideThroughLinks(realSuiteDir, dir))) {
-            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readlink)(full).catch(() => undefined);
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full).catch(() => undefined);
             found.push({
                 dir: `${dir}/`,
                 message: `must stay inside the suite directory (it is a symlink to ${target ?? 'outside'})`,
             });
             continue;
         }
-        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(full);
-        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(real)).isDirectory())
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(full);
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(real)).isDirectory())
             continue;
         for (const link of await findEscapingLinks(real)) {
             found.push({

@@ -239,6 +239,8 @@ const bashTool = defineTool({
 //# sourceMappingURL=bash.js.map
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/suite/paths.js
@@ -298,8 +300,15 @@ function describeFileError(error, relative) {
 
 
 
+
 /** Files larger than this are refused rather than loaded whole into the agent's memory. */
 const MAX_TEXT_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * Files up to this size are read and written with synchronous calls: the built-in agent usually
+ * runs inside Verdict's process, beside the proxy and other runs, and a small file takes less time
+ * than the round trip through the thread pool; a larger one goes through the pool.
+ */
+const SYNC_FILE_BYTES = 1024 * 1024;
 function hashContent(content) {
     return (0,external_node_crypto_.createHash)('sha256').update(content).digest('hex');
 }
@@ -311,14 +320,17 @@ function looksBinary(content) {
 async function readTextFile(target) {
     let bytes;
     try {
-        const info = await (0,promises_.stat)(target.absolute);
+        const info = (0,external_node_fs_.statSync)(target.absolute);
         if (info.isDirectory()) {
             throw new ToolError(`${target.relative} is a directory; use list_files to see what it holds`);
         }
         if (info.size > MAX_TEXT_FILE_BYTES) {
             throw new ToolError(`${target.relative} is too large to read (${info.size} bytes; at most ${MAX_TEXT_FILE_BYTES})`);
         }
-        bytes = await (0,promises_.readFile)(target.absolute);
+        bytes =
+            info.size <= SYNC_FILE_BYTES
+                ? (0,external_node_fs_.readFileSync)(target.absolute)
+                : await (0,promises_.readFile)(target.absolute);
     }
     catch (error) {
         if (error instanceof ToolError)
@@ -329,6 +341,13 @@ async function readTextFile(target) {
         throw new ToolError(`${target.relative} looks like a binary file`);
     return { text: bytes.toString('utf8'), bytes };
 }
+/** Writes `text` (UTF-8) to `file`, replacing what it held. */
+async function writeTextFile(file, text) {
+    if (text.length <= SYNC_FILE_BYTES / 4)
+        (0,external_node_fs_.writeFileSync)(file, text, 'utf8');
+    else
+        await (0,promises_.writeFile)(file, text, 'utf8');
+}
 function rememberContent(context, target, content) {
     context.knownContent.set(target.absolute, hashContent(content));
 }
@@ -338,7 +357,6 @@ function splitLines(text) {
 }
 //# sourceMappingURL=file-content.js.map
 ;// CONCATENATED MODULE: ./lib/agent/tools/edit-file.js
-
 
 
 
@@ -386,7 +404,7 @@ const editFileTool = defineTool({
         // Sliced, not String.replace: a "$&" or "$1" in the new text must stay literal.
         const edited = text.slice(0, at) + args.new + text.slice(at + args.old.length);
         try {
-            await (0,promises_.writeFile)(target.absolute, edited, 'utf8');
+            await writeTextFile(target.absolute, edited);
         }
         catch (error) {
             throw describeFileError(error, target.relative);
@@ -665,16 +683,12 @@ const writeFileTool = defineTool({
             throw new ToolError('path must name a file, not the workspace');
         let existed;
         try {
-            const info = await (0,promises_.stat)(target.absolute).catch((error) => {
-                if (error.code === 'ENOENT')
-                    return undefined;
-                throw error;
-            });
+            const info = (0,external_node_fs_.statSync)(target.absolute, { throwIfNoEntry: false });
             if (info?.isDirectory() === true)
                 throw new ToolError(`${target.relative} is a directory`);
             existed = info !== undefined;
-            await (0,promises_.mkdir)(external_node_path_.dirname(target.absolute), { recursive: true });
-            await (0,promises_.writeFile)(target.absolute, args.content, 'utf8');
+            (0,external_node_fs_.mkdirSync)(external_node_path_.dirname(target.absolute), { recursive: true });
+            await writeTextFile(target.absolute, args.content);
         }
         catch (error) {
             if (error instanceof ToolError)
@@ -951,16 +965,24 @@ const AgentEventSchema = schemas/* discriminatedUnion */.gMt('type', [
 const DISCARD_EVENTS = { emit: () => Promise.resolve() };
 /**
  * Appends each event as it happens, one write per line, so that a run killed for exceeding its
- * budget still leaves every event it produced until then.
+ * budget still leaves every event it produced until then. The write is synchronous: a line is a
+ * few dozen bytes, less work than a round trip through the thread pool (the built-in agent usually
+ * runs inside Verdict's process), and the lines land in the order they were emitted. Once a write
+ * fails, that and every later emit reject with its error.
  */
 function createFileEventSink(file) {
-    // Serialized so that lines land in the order they were emitted, even when callers do not await.
-    let pending = Promise.resolve();
+    let failure;
     return {
         emit(event) {
-            const line = `${JSON.stringify(event)}\n`;
-            pending = pending.then(() => (0,promises_.appendFile)(file, line, 'utf8'));
-            return pending;
+            if (failure === undefined) {
+                try {
+                    (0,external_node_fs_.appendFileSync)(file, `${JSON.stringify(event)}\n`, 'utf8');
+                }
+                catch (error) {
+                    failure = error instanceof Error ? error : new Error(String(error));
+                }
+            }
+            return failure === undefined ? Promise.resolve() : Promise.reject(failure);
         },
     };
 }

@@ -1598,9 +1598,12 @@ async function writeReportFiles(dir, report, options = {}) {
     const markdown = await (0,secret_redact/* redactText */.Rd)(renderReportMarkdown(checked), redact);
     const divergences = await readDivergences(dir, options.records, redact);
     const html = await redactHtml(renderReportHtml(checked, { divergences }), redact);
-    await (0,atomic_write/* writeFileAtomically */.l)(files.json, `${JSON.stringify(checked, null, 2)}\n`);
-    await (0,atomic_write/* writeFileAtomically */.l)(files.markdown, markdown.text);
-    await (0,atomic_write/* writeFileAtomically */.l)(files.html, html);
+    // Each file is replaced on its own, so they are written side by side.
+    await Promise.all([
+        (0,atomic_write/* writeFileAtomically */.l)(files.json, `${JSON.stringify(checked, null, 2)}\n`),
+        (0,atomic_write/* writeFileAtomically */.l)(files.markdown, markdown.text),
+        (0,atomic_write/* writeFileAtomically */.l)(files.html, html),
+    ]);
     return files;
 }
 /**

@@ -371,6 +371,9 @@ class ReplayProvider {
         this.expand = expand;
     }
     complete(call) {
+        return new Promise((resolve) => resolve(this.answerNow(call)));
+    }
+    answerNow(call) {
         const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)(call, this.normalize);
         // The fingerprints themselves are compared, as their hashes would be (never the `sha256` a
         // cassette states: a hand-edited cassette must not match by a stale digest).
@@ -378,31 +381,31 @@ class ReplayProvider {
         if (match !== -1) {
             this.used.add(match);
             const recorded = this.calls[match].response;
-            return Promise.resolve((0,recorded_response/* serveRecorded */.Gu)((0,recorded_response/* rewriteRecorded */.pr)(recorded, this.expand), call, (0,protocols/* protocolOf */.AT)(call.protocol)));
+            return (0,recorded_response/* serveRecorded */.Gu)((0,recorded_response/* rewriteRecorded */.pr)(recorded, this.expand), call, (0,protocols/* protocolOf */.AT)(call.protocol));
         }
         this.diverged = true;
         const number = call.index + 1;
         const next = this.calls.findIndex((_, index) => !this.used.has(index));
         if (next === -1) {
-            return Promise.reject(new types/* RunStopError */.eC({
+            throw new types/* RunStopError */.eC({
                 kind: 'replay_divergence',
                 call: number,
                 field: '(call)',
                 message: extraCallMessage(number, this.calls.length),
-            }));
+            });
         }
         const recorded = this.calls[next];
         const difference = findFirstDifference(recorded.fingerprint, fingerprint) ?? {
             field: '(fingerprint)',
         };
-        return Promise.reject(new types/* RunStopError */.eC({
+        throw new types/* RunStopError */.eC({
             kind: 'replay_divergence',
             call: number,
             field: difference.field,
             ...(difference.recorded === undefined ? {} : { recorded: difference.recorded }),
             ...(difference.actual === undefined ? {} : { actual: difference.actual }),
             message: describeDivergence(number, difference),
-        }));
+        });
     }
     finish() {
         if (this.diverged)
@@ -474,7 +477,7 @@ function rewriteEvent(event, rewrite) {
 /** The response with `rewrite` applied to every string of its body or of each stream chunk. */
 function rewriteRecorded(recorded, rewrite) {
     if (recorded.kind === 'json')
-        return { ...recorded, body: (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(recorded.body, rewrite) };
+        return { ...recorded, body: (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeShared */ .zl)(recorded.body, rewrite) };
     return { ...recorded, events: recorded.events.map((event) => rewriteEvent(event, rewrite)) };
 }
 /**

@@ -210,8 +210,6 @@ var cancel_on_signals = __webpack_require__(2629);
 var evaluation_cassettes = __webpack_require__(4018);
 // EXTERNAL MODULE: ./lib/cli/evaluation/exit-code.js
 var exit_code = __webpack_require__(8991);
-// EXTERNAL MODULE: ./lib/cli/evaluation/live-provider.js + 1 modules
-var live_provider = __webpack_require__(3362);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
@@ -370,8 +368,6 @@ async function storeFinished(request, parts, reportDir, runId, io) {
 var run_budget = __webpack_require__(4036);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
-// EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
-var scripted_providers = __webpack_require__(1863);
 // EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js
 var suite_run_options = __webpack_require__(4054);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
@@ -381,8 +377,6 @@ var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/cli/progress.js
 var cli_progress = __webpack_require__(9095);
 ;// CONCATENATED MODULE: ./lib/cli/commands/run.js
-
-
 
 
 
@@ -507,12 +501,15 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         let providerName;
         let providerFor;
         let live;
+        // Each mode's provider is loaded for that mode only: a command spends much of a short run
+        // starting, and building the others' schemas is part of it.
         if (mode === 'live') {
-            const settings = (0,live_provider/* liveSettings */.k)(models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } }, loadedConfig, io);
+            const { liveProvider, liveSettings } = await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 3362));
+            const settings = liveSettings(models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } }, loadedConfig, io);
             live = settings;
             model = settings.model;
             providerName = settings.provider;
-            providerFor = () => Promise.resolve((0,live_provider/* liveProvider */.e)(settings));
+            providerFor = () => Promise.resolve(liveProvider(settings));
         }
         else if (mode === 'replay') {
             const cassettes = await (0,evaluation_cassettes/* readCassettes */.A)((0,evaluation_cassettes/* cassetteDirOf */.z)(args, suite, io), taskIds, io);
@@ -522,7 +519,8 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         else {
             model = (0,command/* stringOption */.Pp)(args, 'model') ?? 'verdict-scripted';
             providerName = 'script';
-            providerFor = await (0,scripted_providers/* scriptedProviders */.z)(args, suite, taskIds, io);
+            const { scriptedProviders } = await __webpack_require__.e(/* import() */ 244).then(__webpack_require__.bind(__webpack_require__, 1863));
+            providerFor = await scriptedProviders(args, suite, taskIds, io);
         }
         const resumeDir = (0,command/* stringOption */.Pp)(args, 'resume');
         let runId = (0,run_id/* newRunId */.F)();
@@ -668,6 +666,65 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     },
 };
 //# sourceMappingURL=run.js.map
+
+/***/ }),
+
+/***/ 8991:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ exitCodeOfRuns)
+/* harmony export */ });
+/** SPEC §6: 2 on a replay divergence, 1 when any run errored, 0 otherwise (a failed task is data). */
+function exitCodeOfRuns(records, cancelled) {
+    if (records.some((record) => record.error?.kind === 'replay_divergence'))
+        return 2;
+    if (cancelled || records.some((record) => record.status === 'error'))
+        return 1;
+    return 0;
+}
+//# sourceMappingURL=exit-code.js.map
+
+/***/ }),
+
+/***/ 4355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ prepareSuiteRun)
+/* harmony export */ });
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9164);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5616);
+/* harmony import */ var _grants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5318);
+/**
+ * What every command that runs a suite does once the suite is found: the policy gate, the task
+ * selection, the configuration and the agents.
+ */
+
+
+
+
+
+/**
+ * What every command that runs a suite does once the suite is found, in this order: the policy gate
+ * (nothing runs when a task asks for more than was granted), the task selection, the configuration
+ * and the agent of every task.
+ */
+async function prepareSuiteRun(args, io, suite) {
+    const grants = (0,_grants_js__WEBPACK_IMPORTED_MODULE_4__/* .grantsOf */ .R)(args);
+    (0,_grants_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSuiteGrants */ .Q)(suite, grants);
+    const taskIds = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .selectTasks */ .nR)(suite.suiteId, suite.tasks.map((task) => task.id), (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'tasks'));
+    const loadedConfig = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'config'));
+    return {
+        grants,
+        taskIds,
+        loadedConfig,
+        agents: (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .builtinAgentMode */ .WN)(args, io)),
+    };
+}
+//# sourceMappingURL=prepare-suite-run.js.map
 
 /***/ }),
 

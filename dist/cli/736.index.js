@@ -610,7 +610,8 @@ function hashFingerprint(fingerprint) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U3: () => (/* binding */ createPathTokens),
 /* harmony export */   _l: () => (/* binding */ createNormalizer),
-/* harmony export */   tA: () => (/* binding */ normalizeValue)
+/* harmony export */   tA: () => (/* binding */ normalizeValue),
+/* harmony export */   zl: () => (/* binding */ normalizeShared)
 /* harmony export */ });
 /* unused harmony exports WORKSPACE_TOKEN, WORKSPACE_HASH_TOKEN, HOME_TOKEN, TMP_TOKEN, UUID_TOKEN, PID_TOKEN, DATE_TOKEN, DATE_PRESET */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -784,7 +785,8 @@ function createPathTokens(context) {
     const tokenRegex = new RegExp([...targets.keys()].map(escapeRegExp).join('|') || '(?!)', 'g');
     return {
         tokenize: rewriteSpellings(tokens),
-        expand: (text) => text.replace(tokenRegex, (token) => targets.get(token) ?? token),
+        // Every token starts with `<`: most strings of an answer have none, and are spared the regex.
+        expand: (text) => text.includes('<') ? text.replace(tokenRegex, (token) => targets.get(token) ?? token) : text,
     };
 }
 function createRuleRewrite(rule) {
@@ -876,6 +878,69 @@ function normalizeValue(value, normalize) {
         return copy;
     }
     return value;
+}
+/** `copy[key] = item`, keeping a `__proto__` key an ordinary property, as JSON.parse makes it. */
+function setOwn(copy, key, item) {
+    if (key === '__proto__') {
+        Object.defineProperty(copy, key, {
+            value: item,
+            writable: true,
+            enumerable: true,
+            configurable: true,
+        });
+    }
+    else {
+        copy[key] = item;
+    }
+}
+function normalizeSharedArray(array, normalize) {
+    let copy;
+    for (let index = 0; index < array.length; index += 1) {
+        const item = array[index];
+        const rewritten = normalizeShared(item, normalize);
+        if (copy === undefined) {
+            if (Object.is(rewritten, item))
+                continue;
+            copy = array.slice(0, index);
+        }
+        copy.push(rewritten);
+    }
+    return copy ?? array;
+}
+function normalizeSharedRecord(record, normalize) {
+    const keys = Object.keys(record);
+    let copy;
+    for (let index = 0; index < keys.length; index += 1) {
+        const key = keys[index];
+        const item = record[key];
+        const rewritten = normalizeShared(item, normalize);
+        if (copy === undefined) {
+            if (Object.is(rewritten, item))
+                continue;
+            copy = {};
+            for (let before = 0; before < index; before += 1) {
+                const kept = keys[before];
+                setOwn(copy, kept, record[kept]);
+            }
+        }
+        setOwn(copy, key, rewritten);
+    }
+    return copy ?? record;
+}
+/**
+ * `normalizeValue` without the copies: what holds no string that changes comes back as it is, the
+ * same array or object, and only the arrays and objects on the way to a changed string are copied.
+ * Its JSON is `normalizeValue`'s to the byte. For values that nothing changes afterwards (an answer
+ * served from a cassette, a fingerprint), where copying every object costs more than normalizing.
+ */
+function normalizeShared(value, normalize) {
+    if (typeof value === 'string')
+        return normalize(value);
+    if (value === null || typeof value !== 'object')
+        return value;
+    if (Array.isArray(value))
+        return normalizeSharedArray(value, normalize);
+    return normalizeSharedRecord(value, normalize);
 }
 //# sourceMappingURL=normalize.js.map
 
@@ -1199,6 +1264,15 @@ const ANSWER_CONTROLS = [
     'functions',
     'function_call',
 ];
+/** The `ANSWER_CONTROLS` a body sets, normalized. */
+function answerControlsOf(body, normalize) {
+    const controls = {};
+    for (const key of ANSWER_CONTROLS) {
+        if (body[key] !== undefined)
+            controls[key] = (0,provider_normalize/* normalizeShared */.zl)(body[key], normalize);
+    }
+    return controls;
+}
 const readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const readString = (value) => typeof value === 'string' ? value : undefined;
 const includeUsageOf = (body) => (0,is_record/* isRecord */.u)(body.stream_options) && body.stream_options.include_usage === true;
@@ -1231,7 +1305,7 @@ const chatProtocol = {
     fingerprint(call, normalize) {
         const body = call.body;
         const tools = Array.isArray(body.tools) ? body.tools : [];
-        const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeValue */.tA)(value, normalize));
+        const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeShared */.zl)(value, normalize));
         return {
             endpoint: 'chat.completions',
             model: readString(body.model) ?? null,
@@ -1244,10 +1318,7 @@ const chatProtocol = {
             reasoningEffort: readString(body.reasoning_effort) ??
                 ((0,is_record/* isRecord */.u)(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
                 null,
-            answerControls: Object.fromEntries(ANSWER_CONTROLS.filter((key) => body[key] !== undefined).map((key) => [
-                key,
-                (0,provider_normalize/* normalizeValue */.tA)(body[key], normalize),
-            ])),
+            answerControls: answerControlsOf(body, normalize),
         };
     },
     conversationLength: (body) => (Array.isArray(body.messages) ? body.messages.length : 0),
@@ -1380,8 +1451,10 @@ function renameCallIds(contents) {
     return contents.map((content) => {
         if (!(0,is_record/* isRecord */.u)(content) || !Array.isArray(content.parts))
             return content;
-        const parts = content.parts.map((part) => renameIn(renameIn(part, 'functionCall'), 'functionResponse'));
-        return { ...content, parts };
+        const given = content.parts;
+        const parts = given.map((part) => renameIn(renameIn(part, 'functionCall'), 'functionResponse'));
+        // A content with no id to rename (most of a conversation) is kept as it is.
+        return parts.every((part, index) => part === given[index]) ? content : { ...content, parts };
     });
 }
 /**
@@ -1392,6 +1465,8 @@ function instructionsOf(systemInstruction) {
     if (systemInstruction === undefined || systemInstruction === null)
         return null;
     if (!(0,is_record/* isRecord */.u)(systemInstruction))
+        return systemInstruction;
+    if (!Object.prototype.hasOwnProperty.call(systemInstruction, 'role'))
         return systemInstruction;
     return Object.fromEntries(Object.entries(systemInstruction).filter(([key]) => key !== 'role'));
 }
@@ -1423,7 +1498,7 @@ function splitThinking(thinkingConfig) {
 function fingerprintRequest(call, normalize) {
     const body = recordOf(call.body);
     const generationConfig = recordOf(body.generationConfig);
-    const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeValue */.tA)(value, normalize));
+    const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeShared */.zl)(value, normalize));
     const contents = Array.isArray(body.contents) ? body.contents : [];
     const { functions, native } = splitTools(body.tools);
     const thinking = splitThinking(generationConfig.thinkingConfig);
@@ -1443,13 +1518,13 @@ function fingerprintRequest(call, normalize) {
         endpoint: call.endpoint,
         // Configuration, not noise: never normalized (a dated snapshot name must stay distinct).
         model: model === undefined ? null : stripModelsPrefix(model),
-        instructions: (0,provider_normalize/* normalizeValue */.tA)(instructionsOf(body.systemInstruction), normalize),
+        instructions: (0,provider_normalize/* normalizeShared */.zl)(instructionsOf(body.systemInstruction), normalize),
         messages: normalizeAll(renameCallIds(contents)),
         tools: normalizeAll(functions),
         outputLimit: readNumber(generationConfig.maxOutputTokens) ?? null,
         nativeTools: normalizeAll(native),
         reasoningEffort: thinking.effort,
-        answerControls: (0,provider_normalize/* normalizeValue */.tA)(controls, normalize),
+        answerControls: (0,provider_normalize/* normalizeShared */.zl)(controls, normalize),
     };
 }
 /** The number of `contents` entries. */
@@ -1467,7 +1542,8 @@ function countContents(body) {
 const ROUTE = /^\/(?:v1|v1beta|v1alpha)\/models\/(.+):(generateContent|streamGenerateContent|countTokens)$/;
 function decodeModel(segment) {
     try {
-        const model = stripModelsPrefix(decodeURIComponent(segment));
+        // Without `%` there is nothing to decode (and nothing decoding could refuse).
+        const model = stripModelsPrefix(segment.includes('%') ? decodeURIComponent(segment) : segment);
         return model === '' || model.includes(':') ? undefined : model;
     }
     catch {
@@ -1812,7 +1888,9 @@ function assembleGeminiJson(body) {
         toolCalls,
         finishReason: finishReasonOf(body) ?? null,
     };
-    return usage === undefined ? message : { ...message, usage };
+    if (usage !== undefined)
+        message.usage = usage; // last, as a spread would put it
+    return message;
 }
 function parseArguments(text) {
     try {
@@ -1909,7 +1987,16 @@ function stripContentBlock(block) {
     const stripped = withoutCacheControl(block);
     if (!(0,is_record/* isRecord */.u)(stripped) || !Array.isArray(stripped.content))
         return stripped;
-    return { ...stripped, content: stripped.content.map(withoutCacheControl) };
+    const content = mapShared(stripped.content, withoutCacheControl);
+    return content === stripped.content ? stripped : { ...stripped, content };
+}
+/**
+ * `items.map(strip)`, or `items` itself when `strip` gives back every item as it was: a conversation
+ * is sent again whole on every turn, and most of its blocks carry no marker to strip.
+ */
+function mapShared(items, strip) {
+    const stripped = items.map(strip);
+    return stripped.every((item, index) => item === items[index]) ? items : stripped;
 }
 /**
  * Claude Code runs the read-only tools of one turn (`Read`, `Glob`, `Grep`) at the same time and
@@ -1937,7 +2024,11 @@ function orderToolResults(messages) {
             return message;
         const blocks = message.content;
         if (message.role === 'assistant') {
-            toolUseIds = blocks.flatMap((block) => (0,is_record/* isRecord */.u)(block) && block.type === 'tool_use' ? [block.id] : []);
+            toolUseIds = [];
+            for (const block of blocks) {
+                if ((0,is_record/* isRecord */.u)(block) && block.type === 'tool_use')
+                    toolUseIds.push(block.id);
+            }
             return message;
         }
         const results = blocks.filter(isToolResult);
@@ -1963,7 +2054,8 @@ function orderToolResults(messages) {
 function stripMessage(message) {
     if (!(0,is_record/* isRecord */.u)(message) || !Array.isArray(message.content))
         return message;
-    return { ...message, content: message.content.map(stripContentBlock) };
+    const content = mapShared(message.content, stripContentBlock);
+    return content === message.content ? message : { ...message, content };
 }
 /**
  * Claude Code opens its system prompt with a billing line, `x-anthropic-billing-header:
@@ -2015,21 +2107,28 @@ function readOutputConfig(body) {
         rest: Object.keys(rest).length > 0 ? rest : undefined,
     };
 }
+/** The fields `answerControlsOf` keeps, in the order it lists them. */
+const ANSWER_CONTROLS = [
+    'tool_choice',
+    'thinking',
+    'stop_sequences',
+    'output_format',
+    'output_config',
+    'context_management',
+];
 /**
  * Fields that constrain the answer, as sent: the tool choice, the extended-thinking configuration
  * (`{type: 'enabled', budget_tokens}`, `adaptive`, `disabled`), stop sequences, structured output,
  * and context management (which clears old tool results from what the model sees).
  */
 function answerControlsOf(body, outputConfig) {
-    const controls = {
-        tool_choice: body.tool_choice,
-        thinking: body.thinking,
-        stop_sequences: body.stop_sequences,
-        output_format: body.output_format,
-        output_config: outputConfig,
-        context_management: body.context_management,
-    };
-    return Object.fromEntries(Object.entries(controls).filter(([, value]) => value !== undefined && value !== null));
+    const controls = {};
+    for (const key of ANSWER_CONTROLS) {
+        const value = key === 'output_config' ? outputConfig : body[key];
+        if (value !== undefined && value !== null)
+            controls[key] = value;
+    }
+    return controls;
 }
 /**
  * The fingerprint of a Messages call. The model name and effort are configuration, not noise, so
@@ -2039,14 +2138,14 @@ function fingerprintMessages(call, normalize) {
     const body = (0,is_record/* isRecord */.u)(call.body) ? call.body : {};
     const tools = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
     const mcpServers = Array.isArray(body.mcp_servers) ? body.mcp_servers : [];
-    const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeValue */.tA)(value, normalize));
+    const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeShared */.zl)(value, normalize));
     const outputConfig = readOutputConfig(body);
     return {
         endpoint: 'messages',
         model: messages_request_readString(body.model) ?? call.routeModel ?? null,
         instructions: body.system === undefined || body.system === null
             ? null
-            : (0,provider_normalize/* normalizeValue */.tA)(stripSystem(body.system), normalize),
+            : (0,provider_normalize/* normalizeShared */.zl)(stripSystem(body.system), normalize),
         messages: Array.isArray(body.messages)
             ? normalizeAll(orderToolResults(body.messages).map(stripMessage))
             : [],
@@ -2057,7 +2156,7 @@ function fingerprintMessages(call, normalize) {
             ...mcpServers.map(describeMcpServer),
         ]),
         reasoningEffort: outputConfig.effort ?? null,
-        answerControls: (0,provider_normalize/* normalizeValue */.tA)(answerControlsOf(body, outputConfig.rest), normalize),
+        answerControls: (0,provider_normalize/* normalizeShared */.zl)(answerControlsOf(body, outputConfig.rest), normalize),
     };
 }
 /** Why a body is not a Messages request, or undefined. */
@@ -2155,9 +2254,10 @@ function stringifyInput(block) {
  * text into several blocks around citations), or null when it has none. Thinking is not the answer.
  */
 function textOf(blocks) {
-    const texts = blocks
-        .filter((block) => block.type === 'text')
-        .map((block) => (0,lenient/* stringOr */.JI)(block.text) ?? '');
+    const texts = [];
+    for (const block of blocks)
+        if (block.type === 'text')
+            texts.push((0,lenient/* stringOr */.JI)(block.text) ?? '');
     return texts.length === 0 ? null : texts.join('');
 }
 /** The assistant's answer in a message, with the arguments of each tool call given by `argumentsOf`. */
@@ -2170,7 +2270,9 @@ function assembleMessage(body, argumentsOf = stringifyInput) {
         finishReason: (0,lenient/* stringOr */.JI)(message?.stop_reason) ?? null,
     };
     const usage = messages_wire_readUsage(message?.usage);
-    return usage === undefined ? assembled : { ...assembled, usage };
+    if (usage !== undefined)
+        assembled.usage = usage; // last, as a spread would put it
+    return assembled;
 }
 //# sourceMappingURL=messages-wire.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/messages-stream.js
@@ -2908,7 +3010,7 @@ function eventsFromResponse(body) {
  * (`include`, e.g. `reasoning.encrypted_content`), the context policy (`truncation`), limits on
  * built-in tool calls, and a stored prompt template.
  */
-const ANSWER_CONTROLS = [
+const responses_fingerprint_ANSWER_CONTROLS = [
     'tool_choice',
     'parallel_tool_calls',
     'text',
@@ -2921,7 +3023,10 @@ const responses_fingerprint_readNumber = (value) => typeof value === 'number' &&
 const responses_fingerprint_readString = (value) => typeof value === 'string' ? value : undefined;
 /** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
 const isFunctionTool = (tool) => (0,is_record/* isRecord */.u)(tool) && tool.type === 'function';
-const withoutKey = (record, key) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+/** The record without `key`: itself when it has no such key, else a copy. */
+const withoutKey = (record, key) => Object.prototype.hasOwnProperty.call(record, key)
+    ? Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))
+    : record;
 /**
  * The conversation as entries. A string `input` stays one entry as sent: the API reads it as a user
  * message, but whether that is the same request as the item list spelling it out is the server's
@@ -2955,13 +3060,13 @@ function previousResponseOf(call, normalize) {
 function responses_fingerprint_answerControlsOf(call, normalize) {
     const body = call.body;
     const controls = {};
-    for (const key of ANSWER_CONTROLS) {
+    for (const key of responses_fingerprint_ANSWER_CONTROLS) {
         if (body[key] !== undefined)
-            controls[key] = (0,provider_normalize/* normalizeValue */.tA)(body[key], normalize);
+            controls[key] = (0,provider_normalize/* normalizeShared */.zl)(body[key], normalize);
     }
     const reasoning = reasoningControls(body.reasoning);
     if (reasoning !== undefined)
-        controls.reasoning = (0,provider_normalize/* normalizeValue */.tA)(reasoning, normalize);
+        controls.reasoning = (0,provider_normalize/* normalizeShared */.zl)(reasoning, normalize);
     const previous = previousResponseOf(call, normalize);
     if (previous !== undefined)
         controls.previous_response_id = previous;
@@ -2975,13 +3080,13 @@ function responses_fingerprint_answerControlsOf(call, normalize) {
 function fingerprintResponsesCall(call, normalize) {
     const body = (0,is_record/* isRecord */.u)(call.body) ? call.body : {};
     const tools = Array.isArray(body.tools) ? body.tools : [];
-    const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeValue */.tA)(value, normalize));
+    const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeShared */.zl)(value, normalize));
     return {
         endpoint: 'responses',
         model: responses_fingerprint_readString(body.model) ?? call.routeModel ?? null,
         instructions: body.instructions === undefined || body.instructions === null
             ? null
-            : (0,provider_normalize/* normalizeValue */.tA)(body.instructions, normalize),
+            : (0,provider_normalize/* normalizeShared */.zl)(body.instructions, normalize),
         messages: normalizeAll(inputEntries(body.input).map(withoutGeneratedId)),
         tools: normalizeAll(tools.filter(isFunctionTool)),
         outputLimit: responses_fingerprint_readNumber(body.max_output_tokens) ?? null,
@@ -3112,11 +3217,15 @@ function toolCallOf(item) {
 }
 /** The text of all `output_text` parts of all `message` items, joined as the SDK's `output_text` is. */
 function responses_wire_textOf(items) {
-    const texts = items
-        .filter((item) => item.type === 'message')
-        .flatMap((item) => (0,lenient/* arrayOr */.XW)(item.content) ?? [])
-        .filter((part) => (0,is_record/* isRecord */.u)(part) && part.type === 'output_text')
-        .map((part) => (0,lenient/* stringOr */.JI)(part.text) ?? '');
+    const texts = [];
+    for (const item of items) {
+        if (item.type !== 'message')
+            continue;
+        for (const part of (0,lenient/* arrayOr */.XW)(item.content) ?? []) {
+            if ((0,is_record/* isRecord */.u)(part) && part.type === 'output_text')
+                texts.push((0,lenient/* stringOr */.JI)(part.text) ?? '');
+        }
+    }
     return texts.length === 0 ? null : texts.join('');
 }
 /**
@@ -3533,11 +3642,13 @@ async function* streamOf(events) {
 /* harmony export */   xK: () => (/* binding */ FixtureTemplates)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7975);
-/* harmony import */ var _process_run_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1228);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7975);
+/* harmony import */ var _process_run_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1228);
+/* harmony import */ var _workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8735);
 /**
  * Each run lives in its own temporary directory: a fresh copy of the task's fixture (the workspace),
  * a fresh HOME and XDG directories (real agents keep sessions and memory there, which would leak from
@@ -3555,7 +3666,9 @@ async function* streamOf(events) {
 
 
 
-const run = (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+
+
+const run = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
 const RUN_DIRECTORY_PREFIX = 'verdict-run-';
 /** In a run's root (not its workspace): which invocation made it, and from which process. */
 const OWNER_FILE = 'owner.json';
@@ -3568,10 +3681,10 @@ const FIXTURE_EPOCH_SECONDS = 946_684_800;
  * another machine would then diverge.
  */
 async function fixTimes(workspace) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(workspace, { recursive: true, withFileTypes: true });
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(workspace, { recursive: true, withFileTypes: true });
     const named = entries
         .map((entry) => ({
-        path: node_path__WEBPACK_IMPORTED_MODULE_3__.join(entry.parentPath, entry.name),
+        path: node_path__WEBPACK_IMPORTED_MODULE_4__.join(entry.parentPath, entry.name),
         keptByCopy: entry.isFile(),
     }))
         .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -3579,15 +3692,27 @@ async function fixTimes(workspace) {
         ...entry,
         seconds: FIXTURE_EPOCH_SECONDS + index + 1,
     }));
-    await Promise.all(times.map((entry) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lutimes)(entry.path, entry.seconds, entry.seconds)));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lutimes)(workspace, FIXTURE_EPOCH_SECONDS, FIXTURE_EPOCH_SECONDS);
+    await setTimes([...times, { path: workspace, seconds: FIXTURE_EPOCH_SECONDS }]);
     // A copy that preserves timestamps keeps its files' times, not its directories' or links'.
     return [
         { path: '', seconds: FIXTURE_EPOCH_SECONDS },
         ...times
             .filter((entry) => !entry.keptByCopy)
-            .map((entry) => ({ path: node_path__WEBPACK_IMPORTED_MODULE_3__.relative(workspace, entry.path), seconds: entry.seconds })),
+            .map((entry) => ({ path: node_path__WEBPACK_IMPORTED_MODULE_4__.relative(workspace, entry.path), seconds: entry.seconds })),
     ];
+}
+/**
+ * Sets each path's times (links themselves, not what they name). A small tree's are set with
+ * synchronous calls, microseconds each, as `copyTree` copies it; a larger one's through the thread
+ * pool, so that it does not hold up the invocation's other runs.
+ */
+async function setTimes(entries) {
+    if (entries.length <= _workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .SMALL_TREE_ENTRIES */ .aX) {
+        for (const entry of entries)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lutimesSync)(entry.path, entry.seconds, entry.seconds);
+        return;
+    }
+    await Promise.all(entries.map((entry) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lutimes)(entry.path, entry.seconds, entry.seconds)));
 }
 /**
  * The fixtures of one invocation, each prepared on first use (copied, times fixed, git made) in a
@@ -3603,7 +3728,7 @@ class FixtureTemplates {
     }
     /** The prepared fixture, made once however many runs ask at the same time. */
     get(fixtureDir, git) {
-        const key = `${git ? 'git' : 'plain'}:${node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(fixtureDir)}`;
+        const key = `${git ? 'git' : 'plain'}:${node_path__WEBPACK_IMPORTED_MODULE_4__.resolve(fixtureDir)}`;
         let template = this.prepared.get(key);
         if (template === undefined) {
             template = this.prepare(fixtureDir, git, this.prepared.size);
@@ -3615,8 +3740,8 @@ class FixtureTemplates {
     }
     async prepare(fixtureDir, git, index) {
         this.root ??= makeOwnedTempDir(this.options);
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.join(await this.root, `fixture-${index}`);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(fixtureDir, dir, { recursive: true, verbatimSymlinks: true });
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_4__.join(await this.root, `fixture-${index}`);
+        await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .copyTree */ .EL)(fixtureDir, dir);
         const lostTimes = await fixTimes(dir);
         if (git)
             await initialiseGit(dir);
@@ -3629,27 +3754,25 @@ class FixtureTemplates {
         this.root = undefined;
         this.prepared.clear();
         if (root !== undefined)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true, maxRetries: 3 });
+            await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .removeTree */ .dM)(root);
     }
 }
 /** A copy of a prepared fixture, with the times a copy does not keep set again. */
 async function copyTemplate(template, workspace) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(template.dir, workspace, {
-        recursive: true,
-        verbatimSymlinks: true,
-        preserveTimestamps: true,
-        // A reflink where the file system can (btrfs, XFS, APFS): no bytes copied.
-        mode: node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE,
-    });
+    // A reflink where the file system can (btrfs, XFS, APFS): no bytes copied.
+    await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .copyTree */ .EL)(template.dir, workspace, { preserveTimestamps: true, clone: true });
     // Deepest first is not needed: setting a directory's times touches nothing else's.
-    await Promise.all(template.lostTimes.map((entry) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lutimes)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(workspace, entry.path), entry.seconds, entry.seconds)));
+    await setTimes(template.lostTimes.map((entry) => ({
+        path: node_path__WEBPACK_IMPORTED_MODULE_4__.join(workspace, entry.path),
+        seconds: entry.seconds,
+    })));
 }
 /** Real paths of the parents asked for so far: every run asks, and the answer does not change. */
 const realParents = new Map();
 function realParent(parent) {
     let real = realParents.get(parent);
     if (real === undefined) {
-        real = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(parent);
+        real = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(parent);
         realParents.set(parent, real);
         real.catch(() => realParents.delete(parent));
     }
@@ -3659,14 +3782,19 @@ function realParent(parent) {
 async function makeOwnedTempDir(options) {
     // The real path (macOS: /private/var/…, not /var/…): an agent sees its cwd that way, and a path in
     // a model response must name the workspace as the agent does for replay to put it back.
-    const parent = await realParent(options.parent ?? node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir());
-    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(parent, RUN_DIRECTORY_PREFIX));
+    const parent = await realParent(options.parent ?? node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir());
+    // The directory and its small files are made with synchronous calls (microseconds each, less than
+    // a round trip through the thread pool), here and in `createRunDirectory`.
+    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(parent, RUN_DIRECTORY_PREFIX));
     if (options.runId !== undefined) {
         const owner = { runId: options.runId, pid: process.pid };
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, OWNER_FILE), `${JSON.stringify(owner)}\n`).catch(async (error) => {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true });
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, OWNER_FILE), `${JSON.stringify(owner)}\n`);
+        }
+        catch (error) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(root, { recursive: true, force: true });
             throw error;
-        });
+        }
     }
     return root;
 }
@@ -3688,40 +3816,40 @@ async function initialiseGit(workspace) {
 }
 async function createRunDirectory(options) {
     const root = await makeOwnedTempDir(options);
-    const workspace = node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, 'work');
-    const home = node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, 'home');
+    const workspace = node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, 'work');
+    const home = node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, 'home');
     const xdg = {
-        config: node_path__WEBPACK_IMPORTED_MODULE_3__.join(home, '.config'),
-        data: node_path__WEBPACK_IMPORTED_MODULE_3__.join(home, '.local', 'share'),
-        state: node_path__WEBPACK_IMPORTED_MODULE_3__.join(home, '.local', 'state'),
-        cache: node_path__WEBPACK_IMPORTED_MODULE_3__.join(home, '.cache'),
+        config: node_path__WEBPACK_IMPORTED_MODULE_4__.join(home, '.config'),
+        data: node_path__WEBPACK_IMPORTED_MODULE_4__.join(home, '.local', 'share'),
+        state: node_path__WEBPACK_IMPORTED_MODULE_4__.join(home, '.local', 'state'),
+        cache: node_path__WEBPACK_IMPORTED_MODULE_4__.join(home, '.cache'),
     };
     try {
         if (options.template !== undefined)
             await copyTemplate(options.template, workspace);
         else if (options.fixtureDir === undefined)
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(workspace);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(workspace);
         else {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(options.fixtureDir, workspace, { recursive: true, verbatimSymlinks: true });
+            await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .copyTree */ .EL)(options.fixtureDir, workspace);
             await fixTimes(workspace);
             if (options.fixtureGit === true)
                 await initialiseGit(workspace);
         }
-        // Level by level, parents first: no recursive walk per directory, no EEXIST.
-        const levels = [[home], [xdg.config, node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(xdg.data), xdg.cache], [xdg.data, xdg.state]];
-        for (const level of levels)
-            await Promise.all(level.map((dir) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir)));
-        const eventsFile = node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, 'events.jsonl');
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(eventsFile, '');
+        // Parents first: no recursive walk per directory, no EEXIST.
+        for (const dir of [home, xdg.config, node_path__WEBPACK_IMPORTED_MODULE_4__.dirname(xdg.data), xdg.cache, xdg.data, xdg.state]) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir);
+        }
+        const eventsFile = node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, 'events.jsonl');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(eventsFile, '');
         return { root, workspace, home, xdg, eventsFile };
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(root, { recursive: true, force: true });
         throw error;
     }
 }
 async function removeRunDirectory(directory) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(directory.root, { recursive: true, force: true, maxRetries: 3 });
+    await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .removeTree */ .dM)(directory.root);
 }
 function isAlive(pid) {
     try {
@@ -3737,17 +3865,17 @@ function isAlive(pid) {
  * (SIGKILL leaves no chance to clean up), and kills what still runs in them: an agent or verifier
  * whose runner died. Directories of a process that is still alive are left alone.
  */
-async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir()) {
-    const base = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(parent);
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(base).catch(() => []);
+async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir()) {
+    const base = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(parent);
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(base).catch(() => []);
     const cleanup = { processes: 0, directories: 0 };
     for (const entry of entries) {
         if (!entry.startsWith(RUN_DIRECTORY_PREFIX))
             continue;
-        const root = node_path__WEBPACK_IMPORTED_MODULE_3__.join(base, entry);
+        const root = node_path__WEBPACK_IMPORTED_MODULE_4__.join(base, entry);
         let owner;
         try {
-            owner = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, OWNER_FILE), 'utf8'));
+            owner = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, OWNER_FILE), 'utf8'));
         }
         catch {
             continue; // not ours to judge: another invocation's, or one made without an owner
@@ -3756,7 +3884,7 @@ async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IM
             continue;
         if (owner.pid === process.pid || isAlive(owner.pid))
             continue;
-        const processes = await (0,_process_run_command_js__WEBPACK_IMPORTED_MODULE_5__/* .findOwnedProcesses */ .kN)({ paths: [root] });
+        const processes = await (0,_process_run_command_js__WEBPACK_IMPORTED_MODULE_6__/* .findOwnedProcesses */ .kN)({ paths: [root] });
         for (const pid of processes) {
             try {
                 process.kill(pid, 'SIGKILL');
@@ -3766,7 +3894,7 @@ async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IM
             }
         }
         cleanup.processes += processes.length;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true, maxRetries: 3 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(root, { recursive: true, force: true, maxRetries: 3 });
         cleanup.directories += 1;
     }
     return cleanup;
@@ -4043,45 +4171,204 @@ function forwardedHeadersOf(request, protocol) {
     return Object.keys(headers).length > 0 ? headers : undefined;
 }
 /**
- * The request body as one buffer. Past `MAX_REQUEST_BYTES` the request is destroyed (so is its
- * connection) and the read fails; it fails too when the agent hangs up before the end.
+ * Reads the request body into one buffer and hands it to `then`. Past `MAX_REQUEST_BYTES` the
+ * request is destroyed (so is its connection) and `then` gets the failure; so it does when the
+ * agent hangs up before the end. `then` is called once.
  */
-function readBody(request) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        let ended = false;
-        request.on('data', (chunk) => {
-            if (ended)
-                return;
-            size += chunk.length;
-            if (size > MAX_REQUEST_BYTES) {
-                ended = true;
-                request.destroy();
-                reject(new Error('request body too large'));
-                return;
-            }
-            chunks.push(chunk);
-        });
-        request.on('end', () => {
-            if (ended)
-                return;
+function readBody(request, then) {
+    const chunks = [];
+    let size = 0;
+    let ended = false;
+    request.on('data', (chunk) => {
+        if (ended)
+            return;
+        size += chunk.length;
+        if (size > MAX_REQUEST_BYTES) {
             ended = true;
-            resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-        });
-        request.on('error', (error) => {
-            if (ended)
-                return;
-            ended = true;
-            reject(error);
-        });
-        request.on('close', () => {
-            if (ended)
-                return;
-            ended = true;
-            reject(new Error('Premature close'));
-        });
+            request.destroy();
+            then(new Error('request body too large'), undefined);
+            return;
+        }
+        chunks.push(chunk);
     });
+    request.on('end', () => {
+        if (ended)
+            return;
+        ended = true;
+        then(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+    });
+    request.on('error', (error) => {
+        if (ended)
+            return;
+        ended = true;
+        then(error, undefined);
+    });
+    request.on('close', () => {
+        if (ended)
+            return;
+        ended = true;
+        then(new Error('Premature close'), undefined);
+    });
+}
+/** A failure nothing else caught: a 500 when no answer has started, else a cut connection. */
+function failUnexpectedly(response, error) {
+    if (!response.headersSent) {
+        sendError(response, 500, 'verdict_proxy_error', (0,errors/* messageOf */.bD)(error));
+    }
+    else {
+        response.destroy();
+    }
+}
+/**
+ * One model call being answered: its record, how it is aborted, and how it ends (answered, refused,
+ * failed or aborted). Its methods are the steps of `handleModelRoute`.
+ */
+class CallExchange {
+    run;
+    protocol;
+    response;
+    record;
+    started;
+    aborted = false;
+    /** What unregisters `abort` from the run's end. */
+    unregister = noop;
+    controller;
+    constructor(run, protocol, response, record, started) {
+        this.run = run;
+        this.protocol = protocol;
+        this.response = response;
+        this.record = record;
+        this.started = started;
+        // A provider that never reads its signal gets one that never aborts; `aborted` says all the
+        // same whether the call was.
+        this.controller =
+            run.options.provider.ignoresSignal === true ? undefined : new AbortController();
+    }
+    get signal() {
+        return this.controller?.signal ?? UNUSED_SIGNAL;
+    }
+    abort = () => {
+        if (this.aborted)
+            return;
+        this.aborted = true;
+        this.controller?.abort();
+    };
+    finishRecord() {
+        this.record.durationMs = Math.round(performance.now() - this.started);
+        this.run.recordCall(this.record);
+    }
+    refuse(stop) {
+        const { status, type } = errorType[stop.kind];
+        const errorBody = this.protocol.errorBody(status, type, stop.message);
+        sendJson(this.response, status, errorBody);
+        this.record.response = { kind: 'json', status, body: errorBody };
+        this.finishRecord();
+    }
+    /** Sends a JSON answer and records it. */
+    deliverJson(answer) {
+        this.record.attempts = answer.attempts ?? 0;
+        sendJson(this.response, answer.status, answer.body);
+        this.record.response = { kind: 'json', status: answer.status, body: answer.body };
+        if (answer.status < 400)
+            this.record.assembled = this.protocol.assembleJson(answer.body);
+        this.finishRecord();
+    }
+    /** Streams an answer's events as they come and records them. */
+    async deliverEvents(answer) {
+        this.record.attempts = answer.attempts ?? 0;
+        const response = this.response;
+        response.writeHead(answer.status, {
+            'content-type': 'text/event-stream',
+            'cache-control': 'no-cache',
+            connection: 'keep-alive',
+        });
+        const events = [];
+        this.record.response = { kind: 'sse', status: answer.status, events };
+        for await (const event of answer.events) {
+            events.push(event);
+            response.write(this.protocol.formatEvent(event));
+        }
+        response.end();
+        this.record.assembled = this.protocol.assembleEvents(events);
+        this.finishRecord();
+    }
+    /** What a provider's failure (or the agent hanging up) makes of the call. */
+    fail(error) {
+        const record = this.record;
+        if (this.aborted && !(error instanceof types/* RunStopError */.eC)) {
+            // The agent hung up (its own timeout) or the run is over: not the provider's failure.
+            record.aborted = true;
+            this.response.destroy();
+            this.finishRecord();
+            return;
+        }
+        const stop = error instanceof types/* RunStopError */.eC
+            ? error.stop
+            : { kind: 'provider_error', message: (0,errors/* messageOf */.bD)(error) };
+        record.stop = stop;
+        this.run.markStopped(stop);
+        if (this.response.headersSent) {
+            // Mid-stream: the agent has part of a response that cannot be completed. Cut the connection so
+            // it sees a broken stream, never a silently truncated answer.
+            this.response.destroy();
+            this.finishRecord();
+        }
+        else {
+            this.refuse(stop);
+        }
+    }
+}
+/**
+ * Answers a call with what a provider's `complete` resolves to; a failure anywhere is the call's
+ * (`CallExchange.fail`).
+ */
+async function exchangeLater(exchange, answering) {
+    try {
+        const answer = await answering();
+        if (answer.kind === 'json')
+            exchange.deliverJson(answer);
+        else
+            await exchange.deliverEvents(answer);
+    }
+    catch (error) {
+        exchange.fail(error);
+    }
+    finally {
+        exchange.unregister();
+    }
+}
+/**
+ * `exchangeLater` for a provider that answers at once (`ModelProvider.answerNow`): a JSON answer is
+ * sent and recorded without a promise; only a stream is delivered asynchronously.
+ */
+function exchangeNow(exchange, provider, call) {
+    let answered;
+    try {
+        answered = provider.answerNow(call);
+    }
+    catch (error) {
+        try {
+            exchange.fail(error);
+        }
+        finally {
+            exchange.unregister();
+        }
+        return undefined;
+    }
+    if (answered.kind === 'sse') {
+        const stream = answered;
+        return exchangeLater(exchange, () => Promise.resolve(stream));
+    }
+    try {
+        exchange.deliverJson(answered);
+    }
+    catch (error) {
+        exchange.fail(error);
+    }
+    finally {
+        exchange.unregister();
+    }
+    return undefined;
 }
 class ProviderProxy {
     server;
@@ -4100,7 +4387,7 @@ class ProviderProxy {
         });
         const proxy = new ProviderProxy(server, server.address().port);
         server.on('request', (request, response) => {
-            void proxy.handle(request, response);
+            proxy.handle(request, response);
         });
         return proxy;
     }
@@ -4123,7 +4410,7 @@ class ProviderProxy {
         this.server.closeAllConnections();
         await new Promise((resolve) => this.server.close(() => resolve()));
     }
-    async handle(request, response) {
+    handle(request, response) {
         try {
             const target = requestTargetOf(request.url ?? '/');
             const token = tokenOf(request, target.query);
@@ -4162,43 +4449,56 @@ class ProviderProxy {
                 sendError(response, 404, 'not_found', `Verdict's proxy does not serve ${method} ${pathname}`);
                 return;
             }
-            await this.handleModelRoute(run, matched.protocol, matched.route, request, response);
+            this.handleModelRoute(run, matched.protocol, matched.route, request, response);
         }
         catch (error) {
-            if (!response.headersSent) {
-                sendError(response, 500, 'verdict_proxy_error', (0,errors/* messageOf */.bD)(error));
-            }
-            else {
-                response.destroy();
-            }
+            failUnexpectedly(response, error);
         }
     }
-    async handleModelRoute(run, protocol, route, request, response) {
+    /** Reads a model call's body, then answers it (`answerModelCall`). */
+    handleModelRoute(run, protocol, route, request, response) {
         const startedMs = run.elapsedMs();
         const started = performance.now();
-        const fail = (message) => sendError(response, 400, 'invalid_request_error', message, protocol);
+        readBody(request, (error, bytes) => {
+            try {
+                const answering = this.answerModelCall({ run, protocol, route, request, response, startedMs, started }, error, bytes);
+                answering?.catch((failure) => failUnexpectedly(response, failure));
+            }
+            catch (failure) {
+                failUnexpectedly(response, failure);
+            }
+        });
+    }
+    /**
+     * Parses and checks the body, then has the run's provider answer it. Resolves when the answer has
+     * been delivered; undefined when that is done already.
+     */
+    answerModelCall(arrival, readError, bytes) {
+        const { run, protocol, route, request, response } = arrival;
         let body;
         try {
-            body = JSON.parse((await readBody(request)).toString('utf8'));
+            if (readError !== undefined)
+                throw readError;
+            body = JSON.parse(bytes.toString('utf8'));
         }
         catch (error) {
-            fail(`invalid JSON body: ${(0,errors/* messageOf */.bD)(error)}`);
-            return;
+            sendError(response, 400, 'invalid_request_error', `invalid JSON body: ${(0,errors/* messageOf */.bD)(error)}`, protocol);
+            return undefined;
         }
         if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-            fail('the request body must be a JSON object');
-            return;
+            sendError(response, 400, 'invalid_request_error', 'the request body must be a JSON object', protocol);
+            return undefined;
         }
         const requestBody = body;
         if (route.kind === 'count_tokens') {
             // Token counting is not a model call: answered here in every mode, never recorded.
             sendJson(response, 200, protocol.countTokens?.(requestBody) ?? { input_tokens: 0 });
-            return;
+            return undefined;
         }
         const invalid = protocol.validateRequest(requestBody);
         if (invalid !== undefined) {
-            fail(invalid);
-            return;
+            sendError(response, 400, 'invalid_request_error', invalid, protocol);
+            return undefined;
         }
         const purpose = request.headers[CALL_PURPOSE_HEADER] === 'compaction' ? 'compaction' : 'main';
         const { call, refusal } = run.beginCall(purpose);
@@ -4206,44 +4506,27 @@ class ProviderProxy {
             call,
             purpose,
             protocol: protocol.id,
-            startedMs,
+            startedMs: arrival.startedMs,
             durationMs: 0,
             request: requestBody,
             attempts: 0,
         };
-        const finishRecord = () => {
-            record.durationMs = Math.round(performance.now() - started);
-            run.recordCall(record);
-        };
-        const refuse = (stop) => {
-            const { status, type } = errorType[stop.kind];
-            const errorBody = protocol.errorBody(status, type, stop.message);
-            sendJson(response, status, errorBody);
-            record.response = { kind: 'json', status, body: errorBody };
-            finishRecord();
-        };
+        const exchange = new CallExchange(run, protocol, response, record, arrival.started);
         if (refusal !== undefined) {
-            refuse(refusal);
-            return;
+            exchange.refuse(refusal);
+            return undefined;
         }
-        // The call is aborted when the agent hangs up or the run ends. A provider that never reads its
-        // signal gets one that never aborts; `aborted` says all the same whether the call was.
-        const controller = run.options.provider.ignoresSignal === true ? undefined : new AbortController();
-        let aborted = false;
-        const abort = () => {
-            if (aborted)
-                return;
-            aborted = true;
-            controller?.abort();
-        };
-        const unregister = run.onEnd(abort);
+        // The call is aborted when the agent hangs up or the run ends.
+        exchange.unregister = run.onEnd(exchange.abort);
         response.once('close', () => {
             if (!response.writableFinished)
-                abort();
+                exchange.abort();
         });
+        const provider = run.options.provider;
+        let modelCall;
         try {
             const headers = forwardedHeadersOf(request, protocol);
-            const answer = await run.options.provider.complete({
+            modelCall = {
                 protocol: protocol.id,
                 endpoint: protocols/* ENDPOINT_OF */.st[protocol.id],
                 index: call - 1,
@@ -4253,57 +4536,17 @@ class ProviderProxy {
                 ...(headers === undefined ? {} : { headers }),
                 purpose,
                 callOfResponse: (responseId) => run.callOfResponse(responseId),
-            }, controller?.signal ?? UNUSED_SIGNAL);
-            record.attempts = answer.attempts ?? 0;
-            if (answer.kind === 'json') {
-                sendJson(response, answer.status, answer.body);
-                record.response = { kind: 'json', status: answer.status, body: answer.body };
-                if (answer.status < 400)
-                    record.assembled = protocol.assembleJson(answer.body);
-            }
-            else {
-                response.writeHead(answer.status, {
-                    'content-type': 'text/event-stream',
-                    'cache-control': 'no-cache',
-                    connection: 'keep-alive',
-                });
-                const events = [];
-                record.response = { kind: 'sse', status: answer.status, events };
-                for await (const event of answer.events) {
-                    events.push(event);
-                    response.write(protocol.formatEvent(event));
-                }
-                response.end();
-                record.assembled = protocol.assembleEvents(events);
-            }
-            finishRecord();
+            };
         }
         catch (error) {
-            if (aborted && !(error instanceof types/* RunStopError */.eC)) {
-                // The agent hung up (its own timeout) or the run is over: not the provider's failure.
-                record.aborted = true;
-                response.destroy();
-                finishRecord();
-                return;
-            }
-            const stop = error instanceof types/* RunStopError */.eC
-                ? error.stop
-                : { kind: 'provider_error', message: (0,errors/* messageOf */.bD)(error) };
-            record.stop = stop;
-            run.markStopped(stop);
-            if (response.headersSent) {
-                // Mid-stream: the agent has part of a response that cannot be completed. Cut the connection so
-                // it sees a broken stream, never a silently truncated answer.
-                response.destroy();
-                finishRecord();
-            }
-            else {
-                refuse(stop);
-            }
+            return exchangeLater(exchange, () => {
+                throw error;
+            });
         }
-        finally {
-            unregister();
+        if (provider.answerNow !== undefined) {
+            return exchangeNow(exchange, provider, modelCall);
         }
+        return exchangeLater(exchange, () => provider.complete(modelCall, exchange.signal));
     }
 }
 //# sourceMappingURL=proxy-server.js.map
@@ -4443,10 +4686,13 @@ const checkFileContains = async (verifier, context) => {
 //# sourceMappingURL=file-contains.js.map
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/workspace/small-tree.js
+var small_tree = __webpack_require__(8735);
 ;// CONCATENATED MODULE: ./lib/workspace/snapshot.js
 /**
  * Snapshots of a workspace tree, so a run can say which files the agent added, changed or deleted.
  */
+
 
 
 
@@ -4458,6 +4704,28 @@ function isIgnoredPath(relativePath) {
 }
 /** Files up to this size are read in one call; larger ones are streamed through the hash. */
 const READ_WHOLE_MAX_BYTES = 1024 * 1024;
+/** Bytes a snapshot reads with synchronous calls at most; the rest it reads through the pool. */
+const SYNC_READ_MAX_BYTES = 1024 * 1024;
+/**
+ * How much of a walk is done with synchronous calls: the first `SMALL_TREE_ENTRIES` metadata calls
+ * and the first `SYNC_READ_MAX_BYTES` read. For a fixture-sized tree that is all of it, and each
+ * call takes microseconds instead of a round trip through the thread pool; a large tree goes on
+ * through the pool, so that it never holds up the invocation's other runs for long.
+ */
+class SyncAllowance {
+    calls = small_tree/* SMALL_TREE_ENTRIES */.aX;
+    bytes = SYNC_READ_MAX_BYTES;
+    call() {
+        this.calls -= 1;
+        return this.calls >= 0;
+    }
+    read(size) {
+        if (size > this.bytes)
+            return false;
+        this.bytes -= size;
+        return true;
+    }
+}
 async function sha256OfFile(file, size) {
     const hash = (0,external_node_crypto_.createHash)('sha256');
     if (size !== undefined && size <= READ_WHOLE_MAX_BYTES) {
@@ -4483,8 +4751,11 @@ async function snapshotTreeWithStamps(root, earlier) {
     // the object's prototype instead of an entry.
     const found = [];
     const stamps = new Map();
+    const allowance = new SyncAllowance();
     const walk = async (directory) => {
-        const entries = await (0,promises_.readdir)(directory, { withFileTypes: true });
+        const entries = allowance.call()
+            ? (0,external_node_fs_.readdirSync)(directory, { withFileTypes: true })
+            : await (0,promises_.readdir)(directory, { withFileTypes: true });
         entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
         for (const entry of entries) {
             if (IGNORED_DIRECTORIES.has(entry.name))
@@ -4492,13 +4763,16 @@ async function snapshotTreeWithStamps(root, earlier) {
             const full = external_node_path_.join(directory, entry.name);
             const relative = external_node_path_.relative(root, full).split(external_node_path_.sep).join('/');
             if (entry.isSymbolicLink()) {
-                found.push([relative, { type: 'symlink', target: await (0,promises_.readlink)(full) }]);
+                const target = allowance.call() ? (0,external_node_fs_.readlinkSync)(full) : await (0,promises_.readlink)(full);
+                found.push([relative, { type: 'symlink', target }]);
             }
             else if (entry.isDirectory()) {
                 await walk(full);
             }
             else if (entry.isFile()) {
-                const { size, mtimeMs, ctimeMs, ino } = await (0,promises_.stat)(full);
+                const { size, mtimeMs, ctimeMs, ino } = allowance.call()
+                    ? (0,external_node_fs_.statSync)(full)
+                    : await (0,promises_.stat)(full);
                 const previous = earlier?.get(relative);
                 const sha256 = previous !== undefined &&
                     previous.size === size &&
@@ -4506,7 +4780,9 @@ async function snapshotTreeWithStamps(root, earlier) {
                     previous.ctimeMs === ctimeMs &&
                     previous.ino === ino
                     ? previous.sha256
-                    : await sha256OfFile(full, size);
+                    : allowance.read(size)
+                        ? (0,external_node_crypto_.createHash)('sha256').update((0,external_node_fs_.readFileSync)(full)).digest('hex')
+                        : await sha256OfFile(full, size);
                 stamps.set(relative, { size, mtimeMs, ctimeMs, ino, sha256 });
                 found.push([relative, { type: 'file', sha256, size }]);
             }
@@ -5422,11 +5698,28 @@ async function outsideWatchOf(options) {
 }
 async function runSuite(options) {
     await (0,promises_.mkdir)(options.outDir, { recursive: true });
-    await (0,conditions_file/* writeStartedConditions */.dj)(options.outDir, options.runId, options.conditions);
+    // The conditions file is written (its fsync is the slowest step of a short run's start) while
+    // HOME is looked at and the proxy starts; no run starts before all three are done, and a failure
+    // of any is reported as it was when they ran one after the other.
+    const [written, watched, started] = await Promise.allSettled([
+        (0,conditions_file/* writeStartedConditions */.dj)(options.outDir, options.runId, options.conditions),
+        outsideWatchOf(options),
+        ProviderProxy.start(),
+    ]);
+    if (written.status === 'rejected' || watched.status === 'rejected') {
+        if (started.status === 'fulfilled')
+            await started.value.close();
+        throw written.status === 'rejected'
+            ? written.reason
+            : watched.reason;
+    }
+    if (started.status === 'rejected')
+        throw started.reason;
+    const outsideWatch = watched.value;
+    const proxy = started.value;
     const runsFile = external_node_path_.join(options.outDir, runs_jsonl/* RUNS_FILE */.Ct);
     const tasks = new Map(options.suite.tasks.map((task) => [task.id, task]));
     const records = [...(options.previous ?? [])];
-    const outsideWatch = await outsideWatchOf(options);
     // Stops the runs when the caller cancels, and also when runs.jsonl can no longer be written.
     const stopping = new AbortController();
     const stopAll = () => stopping.abort();
@@ -5434,7 +5727,6 @@ async function runSuite(options) {
         stopping.abort();
     options.signal?.addEventListener('abort', stopAll, { once: true });
     let writeFailure;
-    const proxy = await ProviderProxy.start();
     const fixtures = new run_directory/* FixtureTemplates */.xK({ runId: options.runId });
     const queue = [...options.plan];
     const writes = [];
@@ -5520,10 +5812,139 @@ async function runSuite(options) {
         const reportNote = await (0,report_files/* writeReportFiles */.t4)(options.outDir, report).then(() => `a partial report (${report.state}) is in ${options.outDir}`, (error) => `no report could be written either (${(0,errors/* messageOf */.bD)(error)})`);
         throw new errors/* InfrastructureError */.EN(`cannot append to ${runsFile}: ${(0,errors/* messageOf */.bD)(writeFailure)}. The remaining runs were stopped; the ${records.length - (options.previous?.length ?? 0)} record(s) written before are intact, and ${reportNote}. Free some space; verdict run --resume ${options.outDir} runs what is missing.`);
     }
-    await (0,report_files/* writeReportFiles */.t4)(options.outDir, report);
+    // A fresh run's records, as written (redacted), are all runs.jsonl holds: it need not be read
+    // back for the divergences. A resumed one's file also holds what the resume left aside.
+    await (0,report_files/* writeReportFiles */.t4)(options.outDir, report, options.previous === undefined ? { records } : {});
     return { report, records, outDir: options.outDir };
 }
 //# sourceMappingURL=run-suite.js.map
+
+/***/ }),
+
+/***/ 8735:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ copyTree),
+/* harmony export */   aX: () => (/* binding */ SMALL_TREE_ENTRIES),
+/* harmony export */   dM: () => (/* binding */ removeTree)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/**
+ * Copying and removing the directory trees of runs (fixtures, workspaces, run directories), with
+ * synchronous calls when a tree is small.
+ *
+ * `copyTree` copies a tree the way `fs.promises.cp(src, dest, { recursive: true, verbatimSymlinks:
+ * true })` does: directories keep their mode, files their mode (and their times, when asked), links
+ * their target verbatim; a socket, FIFO or device stops the copy. A fixture is copied at least once
+ * per run, and most fixtures are a handful of files: for those, `fs.cp` spends most of its time in
+ * round trips through the thread pool (a stat, a check of the parents and a copy per entry, each
+ * awaited). A tree of at most `SMALL_TREE_ENTRIES` entries is therefore copied with synchronous
+ * calls, which take microseconds each; a larger one still goes through `fs.cp`, so a big fixture
+ * never holds up the other runs of the invocation.
+ */
+
+
+
+/** Trees with at most this many entries (files, directories and links) are copied synchronously. */
+const SMALL_TREE_ENTRIES = 256;
+/** Copies `src` into `dest`, which must not exist yet; resolves when every entry is written. */
+async function copyTree(src, dest, options = {}) {
+    const rootStats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(src);
+    const entries = rootStats.isDirectory() ? listSmallTree(src) : undefined;
+    if (entries === undefined) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(src, dest, {
+            recursive: true,
+            verbatimSymlinks: true,
+            ...(options.preserveTimestamps === true ? { preserveTimestamps: true } : {}),
+            ...(options.clone === true ? { mode: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE } : {}),
+        });
+        return;
+    }
+    copySmallTree(src, dest, rootStats, entries, options);
+}
+/** Every entry below `root`, parents before children, or undefined past `SMALL_TREE_ENTRIES`. */
+function listSmallTree(root) {
+    const entries = [];
+    const visit = (relative) => {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, relative))) {
+            if (entries.length === SMALL_TREE_ENTRIES)
+                return false;
+            const child = relative === '' ? name : node_path__WEBPACK_IMPORTED_MODULE_2__.join(relative, name);
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, child));
+            entries.push({ relative: child, stats });
+            if (stats.isDirectory() && !visit(child))
+                return false;
+        }
+        return true;
+    };
+    return visit('') ? entries : undefined;
+}
+/**
+ * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
+ * does (a missing `dir` is no error): synchronously when it holds at most `SMALL_TREE_ENTRIES`
+ * entries, else (and whenever the quick way fails, e.g. while something still writes into it)
+ * through the thread pool, with retries.
+ */
+async function removeTree(dir, maxRetries = 3) {
+    try {
+        if (listSmallTree(dir) !== undefined) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+            return;
+        }
+    }
+    catch {
+        // Gone already, or busy: the thread pool's removal, with its retries, has the last word.
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true, maxRetries });
+}
+function copySmallTree(src, dest, rootStats, entries, options) {
+    const copyMode = options.clone === true ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE : 0;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dest);
+    const directories = [{ dir: dest, mode: rootStats.mode }];
+    for (const { relative, stats } of entries) {
+        const from = node_path__WEBPACK_IMPORTED_MODULE_2__.join(src, relative);
+        const to = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dest, relative);
+        if (stats.isDirectory()) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(to);
+            directories.push({ dir: to, mode: stats.mode });
+        }
+        else if (stats.isSymbolicLink()) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.symlinkSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(from), to);
+        }
+        else if (stats.isFile()) {
+            // copyfile gives the copy the source's mode.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(from, to, copyMode);
+            if (options.preserveTimestamps === true)
+                preserveTimes(to, stats);
+        }
+        else {
+            throw new Error(`cannot copy ${from}: ${specialKind(stats)} cannot be part of a copied tree`);
+        }
+    }
+    // Modes last, deepest first: a read-only directory is made so only once its entries are in it.
+    for (const { dir, mode } of directories.reverse())
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, mode & 0o7777);
+}
+/** The source's times on the copy; a read-only copy is made writable for the moment it takes. */
+function preserveTimes(file, stats) {
+    const writable = (stats.mode & 0o200) !== 0;
+    if (!writable)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(file, (stats.mode | 0o200) & 0o7777);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.utimesSync)(file, stats.atime, stats.mtime);
+    if (!writable)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(file, stats.mode & 0o7777);
+}
+function specialKind(stats) {
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    return 'a device';
+}
+//# sourceMappingURL=small-tree.js.map
 
 /***/ })
 

@@ -1,5 +1,5 @@
 export const id = 871;
-export const ids = [871];
+export const ids = [871,362,244];
 export const modules = {
 
 /***/ 8871:
@@ -239,7 +239,7 @@ written, or when cancelled.
         }
         const cassetteDir = (0,cassettes/* cassetteDirOf */.z)(args, suite, io);
         const harnessVersion = (0,package_info/* packageVersion */.T)(io.packageRoot);
-        const settings = source === 'live' ? (0,live_provider/* liveSettings */.k)(args, loadedConfig, io) : undefined;
+        const settings = source === 'live' ? (0,live_provider.liveSettings)(args, loadedConfig, io) : undefined;
         // Scripted: the command line's model, else the config's (agents such as Codex shape their whole
         // request by the model name), else a name that says what answered.
         const model = settings?.model ??
@@ -251,8 +251,8 @@ written, or when cancelled.
             ...(settings === undefined ? [] : settings.apiKeys),
         ];
         const innerFor = settings === undefined
-            ? await (0,scripted_providers/* scriptedProviders */.z)(args, suite, taskIds, io)
-            : () => Promise.resolve((0,live_provider/* liveProvider */.e)(settings));
+            ? await (0,scripted_providers.scriptedProviders)(args, suite, taskIds, io)
+            : () => Promise.resolve((0,live_provider.liveProvider)(settings));
         const runId = (0,run_id/* newRunId */.F)();
         const outDir = (0,options/* outDirOption */.L2)(args, io, external_node_path_.join('.verdict', 'runs', runId));
         // What the recorder wrote is read from the files themselves: a run that made no model call,
@@ -416,6 +416,515 @@ async function readCassettes(dir, taskIds, io) {
 
 /***/ }),
 
+/***/ 8991:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ exitCodeOfRuns)
+/* harmony export */ });
+/** SPEC §6: 2 on a replay divergence, 1 when any run errored, 0 otherwise (a failed task is data). */
+function exitCodeOfRuns(records, cancelled) {
+    if (records.some((record) => record.error?.kind === 'replay_divergence'))
+        return 2;
+    if (cancelled || records.some((record) => record.status === 'error'))
+        return 1;
+    return 0;
+}
+//# sourceMappingURL=exit-code.js.map
+
+/***/ }),
+
+/***/ 3362:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  liveProvider: () => (/* binding */ liveProvider),
+  liveSettings: () => (/* binding */ liveSettings)
+});
+
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
+var protocols = __webpack_require__(2800);
+// EXTERNAL MODULE: ./lib/provider/sse.js
+var sse = __webpack_require__(7296);
+// EXTERNAL MODULE: ./lib/provider/types.js
+var types = __webpack_require__(2188);
+;// CONCATENATED MODULE: ./lib/provider/live.js
+/**
+ * Live mode: forwards each model call to the upstream configured for its protocol's family (OpenAI,
+ * Anthropic, Gemini) with the real key (which the agent
+ * never sees, and never the agent's own headers). Transient failures — a timeout, a lost connection,
+ * 429, 5xx (and a protocol's own, Anthropic's 529), a malformed body — are retried, at most 4
+ * attempts in all, with exponential backoff and full jitter, honouring `Retry-After` /
+ * `retry-after-ms` up to a cap (60 s by default): a server that asks for a longer wait is not retried
+ * at all, since waiting less than it asked would only be refused again. After the last attempt the
+ * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure.
+ *
+ * Streams are passed through as they arrive. A stream can be retried until its first event has been
+ * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
+ * (a reset, an idle stall, a malformed event) stops the run instead.
+ */
+
+
+
+
+/** The command-line option that configures each family's upstream, for messages. */
+const UPSTREAM_OPTION = {
+    openai: '--base-url',
+    anthropic: '--anthropic-base-url',
+    gemini: '--gemini-base-url',
+};
+const MAX_ATTEMPTS = 4;
+/** The default cap on `Retry-After` / `retry-after-ms` (documented in the README). */
+const MAX_RETRY_AFTER_MS = 60_000;
+/** The default time allowed for response headers, and between two pieces of a body. */
+const UPSTREAM_TIMEOUT_MS = 120_000;
+/** Shortens both upstream timeouts (headers and idle), in milliseconds: for slow links and tests. */
+const UPSTREAM_TIMEOUT_VARIABLE = 'VERDICT_UPSTREAM_TIMEOUT_MS';
+/**
+ * The timeouts `VERDICT_UPSTREAM_TIMEOUT_MS` sets, if it holds a positive number of milliseconds;
+ * anything else leaves the defaults.
+ */
+function upstreamTimeoutsFromEnv(env) {
+    const text = env[UPSTREAM_TIMEOUT_VARIABLE]?.trim() ?? '';
+    const value = /^\d+$/.test(text) ? Number(text) : 0;
+    return value > 0 ? { headersTimeoutMs: value, idleTimeoutMs: value } : {};
+}
+class Transient extends Error {
+    reason;
+    retryAfterMs;
+    constructor(reason, retryAfterMs) {
+        super(reason);
+        this.reason = reason;
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** `Retry-After` (seconds or an HTTP date) or `retry-after-ms`, in milliseconds. */
+function parseRetryAfter(headers, now = Date.now()) {
+    const milliseconds = headers.get('retry-after-ms');
+    if (milliseconds !== null && /^\d+(\.\d+)?$/.test(milliseconds.trim())) {
+        return Number(milliseconds);
+    }
+    const value = headers.get('retry-after')?.trim();
+    if (value === undefined || value === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** `1.5 s`, `3600 s`: a wait as a reader wants it. */
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** Races a promise against an idle timer that aborts `controller` when it fires. */
+async function withinIdle(promise, idleMs, controller, what) {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            controller.abort();
+            reject(new Transient(`no ${what} from the upstream within ${idleMs} ms`));
+        }, idleMs);
+    });
+    try {
+        return await Promise.race([promise, timeout]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+class LiveProvider {
+    options;
+    mode = 'live';
+    constructor(options) {
+        this.options = options;
+    }
+    async complete(call, signal) {
+        const protocol = (0,protocols/* protocolOf */.AT)(call.protocol);
+        const upstream = this.options.upstreams[protocol.upstream];
+        if (upstream === undefined) {
+            throw new types/* RunStopError */.eC({
+                kind: 'provider_error',
+                message: `the agent spoke the ${protocol.id} protocol, but no ${protocol.upstream} upstream is configured (pass ${UPSTREAM_OPTION[protocol.upstream]} URL, or set providers.${protocol.upstream}.baseUrl in verdict.config.json)`,
+            });
+        }
+        const maxAttempts = this.options.maxAttempts ?? MAX_ATTEMPTS;
+        const maxRetryAfterMs = this.options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+        let reason = '';
+        for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+            const outcome = await this.attempt(protocol, upstream, call, signal, attempt);
+            if (outcome.kind === 'answer')
+                return { ...outcome.response, attempts: attempt };
+            reason = outcome.reason;
+            if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs > maxRetryAfterMs) {
+                throw new types/* RunStopError */.eC({
+                    kind: 'upstream_unavailable',
+                    attempts: attempt,
+                    message: `the upstream answered ${reason} and asked to wait ${seconds(outcome.retryAfterMs)} before retrying, more than the cap of ${seconds(maxRetryAfterMs)}; not retried, the run cannot be judged`,
+                });
+            }
+            if (attempt < maxAttempts)
+                await sleep(this.delayMs(attempt, outcome.retryAfterMs), signal);
+        }
+        throw new types/* RunStopError */.eC({
+            kind: 'upstream_unavailable',
+            attempts: maxAttempts,
+            message: `the upstream failed ${maxAttempts} attempts in a row (last: ${reason}); the run cannot be judged`,
+        });
+    }
+    /**
+     * Exponential backoff with full jitter; a server's Retry-After (already within its cap) wins when
+     * it asks for longer.
+     */
+    delayMs(attempt, retryAfterMs) {
+        const base = this.options.backoffBaseMs ?? 500;
+        const cap = this.options.maxBackoffMs ?? 30_000;
+        const random = this.options.random ?? Math.random;
+        const backoff = random() * Math.min(cap, base * 2 ** (attempt - 1));
+        return Math.max(backoff, retryAfterMs ?? 0);
+    }
+    async attempt(protocol, upstream, call, signal, attempt) {
+        const controller = new AbortController();
+        const forward = () => controller.abort(signal.reason);
+        signal.addEventListener('abort', forward, { once: true });
+        const headersTimeoutMs = this.options.headersTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, headersTimeoutMs);
+        try {
+            let response;
+            const request = protocol.upstreamRequest(upstream.baseUrl, upstream.apiKey, call);
+            try {
+                response = await fetch(request.url, {
+                    method: 'POST',
+                    headers: request.headers,
+                    body: request.body,
+                    signal: controller.signal,
+                });
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw error;
+                if (timedOut) {
+                    return { kind: 'retry', reason: `no response headers within ${headersTimeoutMs} ms` };
+                }
+                const cause = error.cause;
+                return {
+                    kind: 'retry',
+                    reason: `connection failed (${cause?.code ?? cause?.message ?? (0,errors/* messageOf */.bD)(error)})`,
+                };
+            }
+            finally {
+                clearTimeout(timer);
+            }
+            return await this.readResponse(protocol, call, response, controller, signal, attempt);
+        }
+        catch (error) {
+            if (error instanceof Transient) {
+                return {
+                    kind: 'retry',
+                    reason: error.reason,
+                    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+                };
+            }
+            throw error;
+        }
+        finally {
+            signal.removeEventListener('abort', forward);
+        }
+    }
+    /** The whole body; the idle timeout applies between two pieces, so a long body may take its time. */
+    async readText(response, controller) {
+        if (response.body === null)
+            return '';
+        const idleMs = this.options.idleTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+        const reader = response.body.getReader();
+        const decoder = new TextDecoder();
+        let text = '';
+        try {
+            for (;;) {
+                const { done, value } = await withinIdle(reader.read(), idleMs, controller, 'response body');
+                if (done)
+                    return text + decoder.decode();
+                text += decoder.decode(value, { stream: true });
+            }
+        }
+        catch (error) {
+            if (error instanceof Transient)
+                throw error;
+            throw new Transient(`the connection was lost while reading the body (${(0,errors/* messageOf */.bD)(error)})`);
+        }
+        finally {
+            reader.releaseLock();
+        }
+    }
+    async readResponse(protocol, call, response, controller, signal, attempt) {
+        const { status } = response;
+        if (status === 429 || status >= 500 || protocol.isTransientStatus(status)) {
+            const retryAfterMs = parseRetryAfter(response.headers);
+            await this.readText(response, controller).catch(() => '');
+            throw new Transient(`HTTP ${status}`, retryAfterMs);
+        }
+        if (status === 401 || status === 403) {
+            await this.readText(response, controller).catch(() => '');
+            throw new types/* RunStopError */.eC({
+                kind: 'provider_error',
+                message: `the upstream refused Verdict's credentials (HTTP ${status}); check the API key`,
+            });
+        }
+        const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+        if (status >= 400 || !isStream) {
+            const text = await this.readText(response, controller);
+            let body;
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                if (status >= 400)
+                    body = { error: { message: text.slice(0, 2000), type: 'upstream_error' } };
+                else
+                    throw new Transient('the upstream sent a body that is not valid JSON');
+            }
+            if (status < 400 && call.stream) {
+                // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
+                return {
+                    kind: 'answer',
+                    response: { kind: 'sse', status, events: (0,sse/* streamOf */.mA)(protocol.eventsFromJson(body, call)) },
+                };
+            }
+            return { kind: 'answer', response: { kind: 'json', status, body } };
+        }
+        if (response.body === null)
+            throw new Transient('the upstream sent an empty stream');
+        const stream = await this.openStream(protocol, response.body, controller, signal, attempt);
+        return { kind: 'answer', response: { kind: 'sse', status, events: stream } };
+    }
+    /** Reads the first event (still retryable), then hands the rest of the stream to the agent. */
+    async openStream(protocol, body, controller, signal, attempt) {
+        const idleMs = this.options.idleTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+        const iterator = (0,sse/* readSseData */.w)(body)[Symbol.asyncIterator]();
+        const next = async (what) => {
+            try {
+                return await withinIdle(iterator.next(), idleMs, controller, what);
+            }
+            catch (error) {
+                if (error instanceof Transient || signal.aborted)
+                    throw error;
+                throw new Transient(`the connection was lost mid-stream (${(0,errors/* messageOf */.bD)(error)})`);
+            }
+        };
+        const first = await next('first stream event');
+        if (first.done === true)
+            throw new Transient('the upstream closed the stream before any event');
+        const firstEvent = first.value;
+        const firstProblem = protocol.findMalformedEvent([firstEvent]);
+        if (firstProblem !== undefined) {
+            controller.abort();
+            throw new Transient(`the upstream sent a malformed first stream event (it ${firstProblem.reason})`);
+        }
+        async function* rest() {
+            yield firstEvent;
+            let forwarded = 1;
+            // A protocol judges an event by what came before it (a second message_start, anything after
+            // [DONE]); the first event and the last final one are all it needs, so the check stays O(1).
+            let lastFinal = protocol.isFinalEvent(firstEvent) ? firstEvent : undefined;
+            const stopped = (what, detail) => new types/* RunStopError */.eC({
+                kind: 'upstream_unavailable',
+                attempts: attempt,
+                message: `the upstream stream ${what} after ${forwarded} event(s) had reached the agent (${detail}); it cannot be retried, the run cannot be judged`,
+            });
+            for (;;) {
+                let result;
+                try {
+                    result = await next('stream event');
+                }
+                catch (error) {
+                    if (signal.aborted)
+                        throw error;
+                    // The answer was complete; a connection that then hangs or breaks lost nothing.
+                    if (lastFinal !== undefined) {
+                        controller.abort();
+                        return;
+                    }
+                    throw stopped('broke', (0,errors/* messageOf */.bD)(error));
+                }
+                if (result.done === true) {
+                    // A clean close without [DONE] or a finish reason is a cut connection, not an answer.
+                    if (lastFinal === undefined)
+                        throw stopped('ended', 'closed without finishing');
+                    return;
+                }
+                const event = result.value;
+                const context = lastFinal === undefined || lastFinal === firstEvent
+                    ? [firstEvent]
+                    : [firstEvent, lastFinal];
+                const problem = protocol.findMalformedEvent([...context, event]);
+                if (problem !== undefined && problem.index === context.length) {
+                    controller.abort();
+                    // After the answer's final event, what a server adds is dropped and the stream ends there.
+                    if (lastFinal !== undefined)
+                        return;
+                    throw stopped('sent a malformed event', `it ${problem.reason}`);
+                }
+                forwarded += 1;
+                if (protocol.isFinalEvent(event))
+                    lastFinal = event;
+                yield event;
+            }
+        }
+        return rest();
+    }
+}
+//# sourceMappingURL=live.js.map
+// EXTERNAL MODULE: ./lib/provider/secret-redact.js
+var secret_redact = __webpack_require__(6403);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+;// CONCATENATED MODULE: ./lib/cli/evaluation/live-provider.js
+/**
+ * Live mode's model: the upstream of each protocol family, its key and the model name, from the
+ * command line, the configuration and the environment; the keys are held as secrets at once.
+ */
+
+
+
+
+const UPSTREAM_DEFAULTS = {
+    openai: { baseUrlEnv: 'OPENAI_BASE_URL', keyEnv: 'OPENAI_API_KEY' },
+    anthropic: { baseUrlEnv: 'ANTHROPIC_BASE_URL', keyEnv: 'ANTHROPIC_API_KEY' },
+    gemini: { baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL', keyEnv: 'GEMINI_API_KEY' },
+};
+/**
+ * Live mode needs at least one upstream: per protocol family, the command line's `--base-url`,
+ * `--anthropic-base-url`, `--gemini-base-url`, else `providers.<family>.baseUrl` in the config (for
+ * OpenAI also `provider.baseUrl`), else the family's base-URL variable; and its key from the named
+ * variable. A call in a protocol without an upstream fails its run with the reason (see `LiveProvider`).
+ */
+function liveSettings(args, loaded, io) {
+    // A pull request's config must not choose where the live key goes, nor which variable is sent as
+    // the key (SPEC §7): `verdict pr` and the Action run each checkout with this flag.
+    const config = args.values['trusted-upstreams-only'] === true
+        ? {
+            ...(loaded.config.provider?.model === undefined
+                ? {}
+                : { provider: { model: loaded.config.provider.model } }),
+        }
+        : loaded.config;
+    const upstreams = {};
+    const hosts = [];
+    for (const family of Object.keys(UPSTREAM_DEFAULTS)) {
+        const defaults = UPSTREAM_DEFAULTS[family];
+        const option = UPSTREAM_OPTION[family];
+        const fromConfig = config.providers?.[family];
+        const baseUrl = (0,command/* stringOption */.Pp)(args, option.slice(2)) ??
+            fromConfig?.baseUrl ??
+            (family === 'openai' ? config.provider?.baseUrl : undefined) ??
+            io.env[defaults.baseUrlEnv];
+        if (baseUrl === undefined || baseUrl === '')
+            continue;
+        try {
+            hosts.push(new URL(baseUrl).host);
+        }
+        catch {
+            throw new errors/* UsageError */.eb(`${option} ${JSON.stringify(baseUrl)} is not a URL`);
+        }
+        const keyVariable = fromConfig?.apiKeyEnv ??
+            (family === 'openai' ? config.provider?.apiKeyEnv : undefined) ??
+            defaults.keyEnv;
+        const apiKey = io.env[keyVariable];
+        if (apiKey === undefined || apiKey === '') {
+            throw new errors/* UsageError */.eb(`live mode needs an API key in the environment variable ${keyVariable} for the ${family} upstream`);
+        }
+        upstreams[family] = { baseUrl, apiKey };
+    }
+    const apiKeys = Object.values(upstreams).map((upstream) => upstream.apiKey);
+    // Whatever the variable is called, the live keys are never printed or written (SPEC §7).
+    (0,secret_redact/* holdSecrets */.Dd)(apiKeys);
+    if (apiKeys[0] === undefined) {
+        throw new errors/* UsageError */.eb('live mode needs an upstream: pass --base-url URL (OpenAI Chat Completions and Responses), --anthropic-base-url URL or --gemini-base-url URL (or set providers.<openai|anthropic|gemini>.baseUrl in verdict.config.json)');
+    }
+    const model = (0,command/* stringOption */.Pp)(args, 'model') ?? config.provider?.model ?? io.env.OPENAI_MODEL;
+    if (model === undefined || model === '')
+        throw new errors/* UsageError */.eb('live mode needs a model: pass --model NAME');
+    return {
+        upstreams,
+        apiKeys,
+        apiKey: apiKeys[0],
+        model,
+        provider: [...new Set(hosts)].join('+'),
+        timeouts: upstreamTimeoutsFromEnv(io.env),
+    };
+}
+function liveProvider(settings) {
+    return new LiveProvider({ upstreams: settings.upstreams, ...settings.timeouts });
+}
+//# sourceMappingURL=live-provider.js.map
+
+/***/ }),
+
+/***/ 4355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ prepareSuiteRun)
+/* harmony export */ });
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9164);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5616);
+/* harmony import */ var _grants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5318);
+/**
+ * What every command that runs a suite does once the suite is found: the policy gate, the task
+ * selection, the configuration and the agents.
+ */
+
+
+
+
+
+/**
+ * What every command that runs a suite does once the suite is found, in this order: the policy gate
+ * (nothing runs when a task asks for more than was granted), the task selection, the configuration
+ * and the agent of every task.
+ */
+async function prepareSuiteRun(args, io, suite) {
+    const grants = (0,_grants_js__WEBPACK_IMPORTED_MODULE_4__/* .grantsOf */ .R)(args);
+    (0,_grants_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSuiteGrants */ .Q)(suite, grants);
+    const taskIds = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .selectTasks */ .nR)(suite.suiteId, suite.tasks.map((task) => task.id), (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'tasks'));
+    const loadedConfig = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'config'));
+    return {
+        grants,
+        taskIds,
+        loadedConfig,
+        agents: (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .builtinAgentMode */ .WN)(args, io)),
+    };
+}
+//# sourceMappingURL=prepare-suite-run.js.map
+
+/***/ }),
+
 /***/ 4036:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -473,6 +982,294 @@ function checkSuiteRunBudget(maxRuns, size) {
 
 /***/ }),
 
+/***/ 1863:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  scriptedProviders: () => (/* binding */ scriptedProviders)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/suite/describe-issue.js
+var describe_issue = __webpack_require__(53);
+// EXTERNAL MODULE: ./lib/json/canonical-json.js
+var canonical_json = __webpack_require__(247);
+// EXTERNAL MODULE: ./lib/provider/fingerprint.js
+var provider_fingerprint = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/provider/normalize.js
+var normalize = __webpack_require__(118);
+// EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
+var protocols = __webpack_require__(2800);
+// EXTERNAL MODULE: ./lib/provider/sse.js
+var sse = __webpack_require__(7296);
+// EXTERNAL MODULE: ./lib/provider/types.js
+var types = __webpack_require__(2188);
+// EXTERNAL MODULE: ./lib/json/nesting-depth.js
+var nesting_depth = __webpack_require__(8416);
+;// CONCATENATED MODULE: ./lib/provider/scripted.js
+/**
+ * Scripted mode (SPEC §4): each model call is answered by the next turn of a fixed per-task script,
+ * `<suite>/scripts/<taskId>.json`. It measures the harness alone and makes the bundled cassettes
+ * reproducible, so every answer is a pure function of the script and the request: no clock, no
+ * randomness, the same bytes on every run.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const ScriptToolCallSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
+    /** Any JSON value; the agent receives `JSON.stringify(arguments)`. Omitted for a tool without parameters. */
+    arguments: schemas/* json */.Pq9().default({}),
+});
+const ScriptTurnSchema = schemas/* strictObject */.rej({
+    toolCalls: schemas/* array */.YOg(ScriptToolCallSchema).optional(),
+    /** The assistant's text; with tool calls it is the text sent beside them. */
+    content: schemas/* string */.YjP().optional(),
+})
+    .refine((turn) => (turn.toolCalls?.length ?? 0) > 0 || turn.content !== undefined, {
+    message: 'needs "toolCalls" (at least one), "content", or both',
+});
+/**
+ * A request the agent makes beside its main loop (opencode's title call, a quota probe) that must
+ * not eat a turn. `match` is a regular expression tested against the request's model, instructions
+ * and first conversation entry (as JSON, after normalization); the first side call that matches
+ * answers with `content`.
+ */
+const ScriptSideCallSchema = schemas/* strictObject */.rej({
+    match: schemas/* string */.YjP()
+        .min(1)
+        .refine((pattern) => {
+        try {
+            new RegExp(pattern);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }, { message: 'is not a valid regular expression' }),
+    content: schemas/* string */.YjP(),
+});
+const ScriptSchema = schemas/* strictObject */.rej({
+    $schema: schemas/* string */.YjP().optional(),
+    format: schemas/* literal */.euz('script/v1'),
+    turns: schemas/* array */.YOg(ScriptTurnSchema).min(1),
+    sideCalls: schemas/* array */.YOg(ScriptSideCallSchema).optional(),
+});
+function failLoading(file, problems) {
+    const count = problems.length;
+    throw new errors/* ConfigError */.xL(`${file}: ${count} problem${count === 1 ? '' : 's'}:\n${problems
+        .map((problem) => `  - ${(0,errors/* formatProblem */.Vw)(problem)}`)
+        .join('\n')}`, problems);
+}
+/** Reads and validates a script file; throws a `ConfigError` naming the file and each bad field. */
+async function loadScript(file) {
+    const fileProblem = (message) => ({ file, field: '(file)', message });
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        const missing = error.code === 'ENOENT';
+        failLoading(file, [
+            fileProblem(missing
+                ? 'does not exist: scripted mode answers the model calls of a task from <suite>/scripts/<task id>.json'
+                : `cannot be read (${(0,errors/* messageOf */.bD)(error)})`),
+        ]);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        failLoading(file, [fileProblem(`is not valid JSON: ${(0,errors/* messageOf */.bD)(error)}`)]);
+    }
+    if ((0,nesting_depth/* nestsDeeperThan */.ix)(data))
+        failLoading(file, [fileProblem(nesting_depth/* TOO_DEEP_MESSAGE */.AB)]);
+    const parsed = ScriptSchema.safeParse(data, { reportInput: true });
+    if (parsed.success)
+        return parsed.data;
+    failLoading(file, parsed.error.issues.map((issue) => ({
+        file,
+        field: (0,describe_issue/* formatFieldPath */.vZ)(issue.path, (path) => (0,describe_issue/* valueAt */.fK)(data, path)),
+        message: (0,describe_issue/* describeIssue */.n6)(issue),
+    })));
+}
+/** What a scripted model says when asked to compact: deterministic, and says what it stands for. */
+function compactionSummary(call) {
+    const length = (0,protocols/* protocolOf */.AT)(call.protocol).conversationLength(call.body);
+    return `Summary (scripted): the conversation so far had ${length} messages; continue the task.`;
+}
+/** A rough token count (about four characters a token), deterministic so reports can be compared. */
+function estimateTokens(characters) {
+    return Math.ceil(characters / 4);
+}
+const identity = (text) => text;
+class ScriptedProvider {
+    script;
+    options;
+    mode = 'scripted';
+    callCount = 0;
+    /** Tool-call ids are numbered across the whole run, as a real model's would be unique in it. */
+    toolCallCount = 0;
+    /** Side and compaction answers, numbered after the script's turns (see `answer`). */
+    asideCount = 0;
+    sideCalls;
+    constructor(script, options) {
+        this.script = script;
+        this.options = options;
+        this.sideCalls = (script.sideCalls ?? []).map((side) => ({
+            match: new RegExp(side.match),
+            content: side.content,
+        }));
+    }
+    // eslint-disable-next-line @typescript-eslint/require-await -- the contract is asynchronous; this mode has nothing to wait for
+    async complete(call, signal) {
+        signal.throwIfAborted();
+        const expand = this.options.expand ?? identity;
+        // Normalized once: side calls are matched on it and usage is estimated from it.
+        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)(call, this.options.normalize ?? identity);
+        // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
+        // summary instead of eating the next turn (a script then works with or without compaction).
+        if (call.purpose === 'compaction') {
+            return this.answer(call, fingerprint, this.nextAside(), [], compactionSummary(call));
+        }
+        const side = this.sideCallFor(fingerprint);
+        if (side !== undefined) {
+            return this.answer(call, fingerprint, this.nextAside(), [], expand(side));
+        }
+        this.callCount += 1;
+        const turns = this.script.turns;
+        const turn = turns[this.callCount - 1];
+        if (turn === undefined) {
+            throw new types/* RunStopError */.eC({
+                kind: 'script_exhausted',
+                call: this.callCount,
+                message: `the script for task "${this.options.taskId}" has ${turns.length} turn${turns.length === 1 ? '' : 's'}; call ${this.callCount} has no turn to answer it`,
+            });
+        }
+        const toolCalls = (turn.toolCalls ?? []).map((toolCall) => {
+            this.toolCallCount += 1;
+            // A string argument is sent as it is (freeform tools such as Codex's `apply_patch` take text).
+            const value = (0,normalize/* normalizeValue */.tA)(toolCall.arguments, expand);
+            return {
+                id: `call_${this.toolCallCount}`,
+                name: toolCall.name,
+                arguments: typeof value === 'string' ? value : JSON.stringify(value),
+            };
+        });
+        const content = turn.content === undefined ? null : expand(turn.content);
+        return this.answer(call, fingerprint, this.callCount, toolCalls, content);
+    }
+    /**
+     * Answers are numbered by what they answer, never by arrival: a side request that races the main
+     * call (opencode's title call) must not swap ids with it between two recordings. Turns take
+     * 1 … n, side and compaction answers n + 1 onwards.
+     */
+    nextAside() {
+        this.asideCount += 1;
+        return this.script.turns.length + this.asideCount;
+    }
+    sideCallFor(fingerprint) {
+        if (this.sideCalls.length === 0)
+            return undefined;
+        const text = [
+            fingerprint.model ?? '',
+            (0,canonical_json/* canonicalJson */.d)(fingerprint.instructions ?? null),
+            (0,canonical_json/* canonicalJson */.d)(fingerprint.messages[0] ?? null),
+        ].join('\n');
+        return this.sideCalls.find((side) => side.match.test(text))?.content;
+    }
+    answer(call, fingerprint, number, toolCalls, content) {
+        const protocol = (0,protocols/* protocolOf */.AT)(call.protocol);
+        const outputCharacters = toolCalls.reduce((sum, toolCall) => sum + toolCall.arguments.length, content?.length ?? 0);
+        const model = call.routeModel ?? (typeof call.body.model === 'string' ? call.body.model : 'scripted');
+        const body = protocol.renderScripted({
+            call: number,
+            content,
+            toolCalls,
+            usage: {
+                // From the normalized request: the raw one's length changes with the run's paths and
+                // with timings in tool output, and agents show the usage back to the model.
+                inputTokens: estimateTokens(JSON.stringify(fingerprint.messages).length),
+                outputTokens: Math.max(1, estimateTokens(outputCharacters)),
+            },
+            model,
+        }, call);
+        if (!call.stream)
+            return { kind: 'json', status: 200, body };
+        return { kind: 'sse', status: 200, events: (0,sse/* streamOf */.mA)(protocol.eventsFromJson(body, call)) };
+    }
+}
+//# sourceMappingURL=scripted.js.map
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+;// CONCATENATED MODULE: ./lib/cli/evaluation/scripted-providers.js
+/**
+ * Scripted mode's model: each task's `script/v1` file from `--script-dir` or the suite's `scripts/`,
+ * answering turn by turn.
+ */
+
+
+
+
+/**
+ * Scripted mode's providers, one per task, with every selected task's script read before the first
+ * run: a missing or broken script stops the invocation (exit 2, naming the file and field) with
+ * nothing run, as a broken cassette does in replay.
+ */
+async function scriptedProviders(args, suite, taskIds, io) {
+    const given = (0,command/* stringOption */.Pp)(args, 'script-dir');
+    const dir = given === undefined ? external_node_path_.join(suite.dir, 'scripts') : external_node_path_.resolve(io.cwd, given);
+    const scripts = new Map();
+    const problems = [];
+    for (const taskId of new Set(taskIds)) {
+        try {
+            scripts.set(taskId, await loadScript(external_node_path_.join(dir, `${taskId}.json`)));
+        }
+        catch (error) {
+            if (error instanceof errors/* ConfigError */.xL && error.problems.length > 0) {
+                problems.push(...error.problems);
+            }
+            else
+                throw error;
+        }
+    }
+    if (problems.length > 0) {
+        throw new errors/* ConfigError */.xL(`cannot run scripted; nothing ran:\n${problems.map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`).join('\n')}`, problems);
+    }
+    return (taskId, context) => {
+        const script = scripts.get(taskId);
+        if (script === undefined) {
+            return Promise.reject(new Error(`no script was read for task ${JSON.stringify(taskId)}`));
+        }
+        return Promise.resolve(new ScriptedProvider(script, {
+            taskId,
+            expand: context.pathTokens.expand,
+            normalize: context.normalize,
+        }));
+    };
+}
+//# sourceMappingURL=scripted-providers.js.map
+
+/***/ }),
+
 /***/ 9313:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -508,7 +1305,7 @@ function rewriteEvent(event, rewrite) {
 /** The response with `rewrite` applied to every string of its body or of each stream chunk. */
 function rewriteRecorded(recorded, rewrite) {
     if (recorded.kind === 'json')
-        return { ...recorded, body: (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(recorded.body, rewrite) };
+        return { ...recorded, body: (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeShared */ .zl)(recorded.body, rewrite) };
     return { ...recorded, events: recorded.events.map((event) => rewriteEvent(event, rewrite)) };
 }
 /**

@@ -233,12 +233,12 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
@@ -263,12 +263,12 @@ const COMMANDS = [
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(284), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(284), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'report',
@@ -293,7 +293,7 @@ const COMMANDS = [
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(754), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(284), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(754), __nccwpck_require__.e(863), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
