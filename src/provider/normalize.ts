@@ -295,19 +295,8 @@ export function normalizeValue(value: unknown, normalize: Normalize): unknown {
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(record)) {
-      const item = normalizeValue(record[key], normalize);
-      if (key === '__proto__') {
-        Object.defineProperty(copy, key, {
-          value: item,
-          writable: true,
-          enumerable: true,
-          configurable: true,
-        });
-      } else {
-        copy[key] = item;
-      }
-    }
+    for (const key of Object.keys(record))
+      setOwn(copy, key, normalizeValue(record[key], normalize));
     return copy;
   }
   return value;
