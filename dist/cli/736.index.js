@@ -861,20 +861,8 @@ function normalizeValue(value, normalize) {
     if (value !== null && typeof value === 'object') {
         const record = value;
         const copy = {};
-        for (const key of Object.keys(record)) {
-            const item = normalizeValue(record[key], normalize);
-            if (key === '__proto__') {
-                Object.defineProperty(copy, key, {
-                    value: item,
-                    writable: true,
-                    enumerable: true,
-                    configurable: true,
-                });
-            }
-            else {
-                copy[key] = item;
-            }
-        }
+        for (const key of Object.keys(record))
+            setOwn(copy, key, normalizeValue(record[key], normalize));
         return copy;
     }
     return value;
