@@ -100,12 +100,6 @@ const errorType: Record<RunStop['kind'], { status: number; type: string }> = {
 
 const noop = (): void => {};
 
-/**
- * The signal passed to providers that never read theirs (`ModelProvider.ignoresSignal`): it never
- * aborts, and sparing one per call spares the cost of an `AbortController`.
- */
-const UNUSED_SIGNAL = new AbortController().signal;
-
 function addUsage(totals: UsageTotals, usage: Usage | undefined): void {
   totals.callsAnswered += 1;
   if (usage === undefined) return;
@@ -372,7 +366,8 @@ class CallExchange {
   aborted = false;
   /** What unregisters `abort` from the run's end. */
   unregister: () => void = noop;
-  private readonly controller: AbortController | undefined;
+  /** Made when a provider first asks for the signal: one that answers at once never does. */
+  private controller: AbortController | undefined;
 
   constructor(
     private readonly run: ProxyRun,
@@ -380,15 +375,12 @@ class CallExchange {
     private readonly response: ServerResponse,
     readonly record: ProxyCallRecord,
     private readonly started: number,
-  ) {
-    // A provider that never reads its signal gets one that never aborts; `aborted` says all the
-    // same whether the call was.
-    this.controller =
-      run.options.provider.ignoresSignal === true ? undefined : new AbortController();
-  }
+  ) {}
 
   get signal(): AbortSignal {
-    return this.controller?.signal ?? UNUSED_SIGNAL;
+    this.controller ??= new AbortController();
+    if (this.aborted) this.controller.abort();
+    return this.controller.signal;
   }
 
   readonly abort = (): void => {

@@ -27,8 +27,6 @@ import {
 
 export class ReplayProvider implements ModelProvider {
   readonly mode = 'replay' as const;
-  /** `complete` answers at once from the cassette: there is nothing in flight to abort. */
-  readonly ignoresSignal = true;
   private readonly used = new Set<number>();
   private diverged = false;
 

@@ -106,11 +106,6 @@ export interface ModelProvider {
   /** Answers one model call, or throws `RunStopError`. Upstream attempts are counted in `attempts`. */
   complete(call: ModelCall, signal: AbortSignal): Promise<ModelResponse & { attempts?: number }>;
   /**
-   * True when `complete` never reads its signal (replay answers from memory at once): the proxy then
-   * passes one that never aborts instead of making one per call.
-   */
-  readonly ignoresSignal?: boolean;
-  /**
    * `complete` for a provider that answers from memory at once (replay): the answer itself, or
    * throws what `complete` would reject with. The proxy calls it when there is one, sparing a
    * promise per call.
