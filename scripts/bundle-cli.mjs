@@ -65,19 +65,14 @@ function rawTemplateTexts(source) {
 }
 
 /**
- * The bundle's `import()` of Node's own modules as `require` (a bundle run by `vm.Script` has no
- * loader for `import()`), the module's exports doubling as its default export as in an import;
- * any other `import()` left in the bundle would fail at run time, so it fails the build.
+ * A bundle run by `vm.Script` has no loader for `import()`: rolldown writes the bundle's `import()`
+ * of Node's own modules as `require` (`dynamicImportInCjs: false`), and any other left in it would
+ * fail at run time, so it fails the build.
  */
-function requireBuiltins(source) {
-  const replaced = source.replace(
-    /\bimport\((["'`])(node:[a-z_/]+)\1\)/g,
-    (_, quote, name) =>
-      `Promise.resolve().then(() => { const m = require(${quote}${name}${quote}); return { ...m, default: m }; })`,
-  );
-  const left = /\bimport\(\s*[^)]{0,60}/.exec(replaced);
+function withoutImports(source) {
+  const left = /\bimport\(\s*[^)]{0,60}/.exec(source);
   if (left !== null) throw new Error(`the bundle still holds a dynamic import: ${left[0]}`);
-  return replaced;
+  return source;
 }
 
 /** `source` in ASCII: every other character as its `\u` escape. */
@@ -97,7 +92,7 @@ await bundle(path.join(root, 'lib', 'cli', 'bundle-loader.js'), loader, {}, toAs
 const code = await bundle(
   input,
   file,
-  { codeSplitting: false, comments: { legal: false }, minify },
-  (source) => toAscii(requireBuiltins(source)),
+  { codeSplitting: false, dynamicImportInCjs: false, comments: { legal: false }, minify },
+  (source) => toAscii(withoutImports(source)),
 );
 console.log(`bundled ${path.relative(root, file)} (${(code.length / 1024).toFixed(0)} KiB)`);
