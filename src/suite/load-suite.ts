@@ -180,7 +180,7 @@ async function checkTaskPaths(
   let fixtureDir: string | undefined;
   if (task.fixture !== undefined && wellFormed(task.fixture)) {
     try {
-      if (!(await staysInsideThroughLinks(realSuiteDir, task.fixture))) {
+      if (!staysInsideThroughLinks(realSuiteDir, task.fixture)) {
         problem('fixture', 'must stay inside the suite directory (it leaves it through a symlink)');
       } else {
         const candidate = path.join(realSuiteDir, task.fixture);
@@ -209,7 +209,7 @@ async function checkTaskPaths(
     for (const [index, verifier] of task.verifiers.entries()) {
       for (const { field, value } of verifier.paths) {
         if (!wellFormed(value)) continue;
-        if (!(await staysInsideThroughLinks(fixtureDir, value).catch(() => false))) {
+        if (!staysInsideOrFails(fixtureDir, value)) {
           problem(
             `verifiers[${verifier.id ?? index}].${field}`,
             'must stay inside the task directory (it leaves it through a symlink)',
@@ -219,6 +219,15 @@ async function checkTaskPaths(
     }
   }
   return fixtureDir === undefined ? { problems } : { problems, fixtureDir };
+}
+
+/** `staysInsideThroughLinks`, a path that cannot be read counting as one that leaves. */
+function staysInsideOrFails(root: string, relativePath: string): boolean {
+  try {
+    return staysInsideThroughLinks(root, relativePath);
+  } catch {
+    return false;
+  }
 }
 
 async function loadSuiteFile(

@@ -23,12 +23,7 @@ function exists(target: string): boolean {
  * synchronously: every tool call of the built-in agent checks its path, and a round trip through
  * the thread pool per call costs more than the calls themselves.
  */
-export function staysInsideThroughLinks(realRoot: string, relativePath: string): Promise<boolean> {
-  // An error thrown by the check rejects the promise, as it did when the calls were awaited.
-  return new Promise((resolve) => resolve(staysInside(realRoot, relativePath)));
-}
-
-function staysInside(realRoot: string, relativePath: string): boolean {
+export function staysInsideThroughLinks(realRoot: string, relativePath: string): boolean {
   let existing = path.join(realRoot, relativePath);
   while (!exists(existing)) {
     const parent = path.dirname(existing);
@@ -88,7 +83,7 @@ export async function findEscapingDataDirs(
   for (const dir of SUITE_DATA_DIRS) {
     const full = path.join(realSuiteDir, dir);
     if (!exists(full)) continue;
-    if (!(await staysInsideThroughLinks(realSuiteDir, dir))) {
+    if (!staysInsideThroughLinks(realSuiteDir, dir)) {
       const target = await readlink(full).catch(() => undefined);
       found.push({
         dir: `${dir}/`,

@@ -18,7 +18,7 @@ export async function resolveInWorkspace(
   if (lexical !== undefined)
     return { ok: false, reason: `path ${JSON.stringify(relativePath)} ${lexical}` };
   const realWorkspace = await realpath(workspaceDir);
-  if (!(await staysInsideThroughLinks(realWorkspace, relativePath))) {
+  if (!staysInsideThroughLinks(realWorkspace, relativePath)) {
     return {
       ok: false,
       reason: `path ${JSON.stringify(relativePath)} leaves the workspace through a symlink`,

@@ -14,14 +14,16 @@ export interface WorkspacePath {
   relative: string;
 }
 
-export async function resolveWorkspacePath(
-  workspace: string,
-  candidate: string,
-): Promise<WorkspacePath> {
+/** The workspace path `candidate` names, or a rejection (a `ToolError`) saying why it may not. */
+export function resolveWorkspacePath(workspace: string, candidate: string): Promise<WorkspacePath> {
+  return new Promise((resolve) => resolve(workspacePathOf(workspace, candidate)));
+}
+
+function workspacePathOf(workspace: string, candidate: string): WorkspacePath {
   const problem = checkRelativePath(candidate, 'workspace');
   if (problem !== undefined) throw new ToolError(`path ${JSON.stringify(candidate)} ${problem}`);
   const relative = path.posix.normalize(candidate).replace(/\/+$/, '') || '.';
-  if (!(await staysInsideThroughLinks(workspace, relative))) {
+  if (!staysInsideThroughLinks(workspace, relative)) {
     throw new ToolError(`${relative} leads outside the workspace through a symbolic link`);
   }
   return { absolute: path.join(workspace, relative), relative };
