@@ -30,6 +30,13 @@ import path from 'node:path';
 /** Trees with at most this many entries (files, directories and links) are copied synchronously. */
 export const SMALL_TREE_ENTRIES = 256;
 
+/**
+ * Bytes that may be read or written with synchronous calls at once (a file, or a snapshot's reads
+ * in all): less than a round trip through the thread pool costs, and never long enough to hold up
+ * the invocation's other runs. The snapshot, and the built-in agent's file tools, use it.
+ */
+export const SMALL_FILE_BYTES = 1024 * 1024;
+
 export interface CopyTreeOptions {
   /** Give each copied file its source's access and modification times (directories and links not). */
   preserveTimestamps?: boolean;

@@ -15,7 +15,7 @@ import {
 import { readdir, readFile, readlink, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TreeSnapshot } from '../transcript/schema.js';
-import { SMALL_TREE_ENTRIES } from './small-tree.js';
+import { SMALL_FILE_BYTES, SMALL_TREE_ENTRIES } from './small-tree.js';
 
 /** Directories that are never part of a task's result (SPEC §2, tree-diff-within). */
 export const IGNORED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
@@ -27,18 +27,15 @@ export function isIgnoredPath(relativePath: string): boolean {
 /** Files up to this size are read in one call; larger ones are streamed through the hash. */
 const READ_WHOLE_MAX_BYTES = 1024 * 1024;
 
-/** Bytes a snapshot reads with synchronous calls at most; the rest it reads through the pool. */
-const SYNC_READ_MAX_BYTES = 1024 * 1024;
-
 /**
  * How much of a walk is done with synchronous calls: the first `SMALL_TREE_ENTRIES` metadata calls
- * and the first `SYNC_READ_MAX_BYTES` read. For a fixture-sized tree that is all of it, and each
+ * and the first `SMALL_FILE_BYTES` read. For a fixture-sized tree that is all of it, and each
  * call takes microseconds instead of a round trip through the thread pool; a large tree goes on
  * through the pool, so that it never holds up the invocation's other runs for long.
  */
 class SyncAllowance {
   private calls = SMALL_TREE_ENTRIES;
-  private bytes = SYNC_READ_MAX_BYTES;
+  private bytes = SMALL_FILE_BYTES;
 
   call(): boolean {
     this.calls -= 1;

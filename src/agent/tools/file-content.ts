@@ -6,19 +6,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
+import { SMALL_FILE_BYTES } from '../../workspace/small-tree.js';
 import type { ToolContext } from './tool.js';
 import { ToolError } from './tool.js';
 import { describeFileError, type WorkspacePath } from './workspace-path.js';
 
 /** Files larger than this are refused rather than loaded whole into the agent's memory. */
 export const MAX_TEXT_FILE_BYTES = 10 * 1024 * 1024;
-
-/**
- * Files up to this size are read and written with synchronous calls: the built-in agent usually
- * runs inside Verdict's process, beside the proxy and other runs, and a small file takes less time
- * than the round trip through the thread pool; a larger one goes through the pool.
- */
-const SYNC_FILE_BYTES = 1024 * 1024;
 
 export function hashContent(content: Buffer | string): string {
   return createHash('sha256').update(content).digest('hex');
@@ -45,7 +39,7 @@ export async function readTextFile(
       );
     }
     bytes =
-      info.size <= SYNC_FILE_BYTES
+      info.size <= SMALL_FILE_BYTES
         ? readFileSync(target.absolute)
         : await readFile(target.absolute);
   } catch (error) {
@@ -56,9 +50,13 @@ export async function readTextFile(
   return { text: bytes.toString('utf8'), bytes };
 }
 
-/** Writes `text` (UTF-8) to `file`, replacing what it held. */
+/**
+ * Writes `text` (UTF-8) to `file`, replacing what it held. A small file is read and written with
+ * synchronous calls: the built-in agent usually runs inside Verdict's process, beside the proxy and
+ * other runs (`SMALL_FILE_BYTES`, counting four bytes a character to be safe).
+ */
 export async function writeTextFile(file: string, text: string): Promise<void> {
-  if (text.length <= SYNC_FILE_BYTES / 4) writeFileSync(file, text, 'utf8');
+  if (text.length <= SMALL_FILE_BYTES / 4) writeFileSync(file, text, 'utf8');
   else await writeFile(file, text, 'utf8');
 }
 
