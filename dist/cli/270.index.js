@@ -241,6 +241,8 @@ const bashTool = defineTool({
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/workspace/small-tree.js
+var small_tree = __webpack_require__(8735);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/suite/paths.js
@@ -257,12 +259,16 @@ var relative_path = __webpack_require__(5600);
 
 
 
-async function resolveWorkspacePath(workspace, candidate) {
+/** The workspace path `candidate` names, or a rejection (a `ToolError`) saying why it may not. */
+function resolveWorkspacePath(workspace, candidate) {
+    return new Promise((resolve) => resolve(workspacePathOf(workspace, candidate)));
+}
+function workspacePathOf(workspace, candidate) {
     const problem = (0,relative_path/* checkRelativePath */._)(candidate, 'workspace');
     if (problem !== undefined)
         throw new ToolError(`path ${JSON.stringify(candidate)} ${problem}`);
     const relative = external_node_path_.posix.normalize(candidate).replace(/\/+$/, '') || '.';
-    if (!(await (0,paths/* staysInsideThroughLinks */.Xg)(workspace, relative))) {
+    if (!(0,paths/* staysInsideThroughLinks */.Xg)(workspace, relative)) {
         throw new ToolError(`${relative} leads outside the workspace through a symbolic link`);
     }
     return { absolute: external_node_path_.join(workspace, relative), relative };
@@ -301,14 +307,9 @@ function describeFileError(error, relative) {
 
 
 
+
 /** Files larger than this are refused rather than loaded whole into the agent's memory. */
 const MAX_TEXT_FILE_BYTES = 10 * 1024 * 1024;
-/**
- * Files up to this size are read and written with synchronous calls: the built-in agent usually
- * runs inside Verdict's process, beside the proxy and other runs, and a small file takes less time
- * than the round trip through the thread pool; a larger one goes through the pool.
- */
-const SYNC_FILE_BYTES = 1024 * 1024;
 function hashContent(content) {
     return (0,external_node_crypto_.createHash)('sha256').update(content).digest('hex');
 }
@@ -328,7 +329,7 @@ async function readTextFile(target) {
             throw new ToolError(`${target.relative} is too large to read (${info.size} bytes; at most ${MAX_TEXT_FILE_BYTES})`);
         }
         bytes =
-            info.size <= SYNC_FILE_BYTES
+            info.size <= small_tree/* SMALL_FILE_BYTES */.XG
                 ? (0,external_node_fs_.readFileSync)(target.absolute)
                 : await (0,promises_.readFile)(target.absolute);
     }
@@ -341,9 +342,13 @@ async function readTextFile(target) {
         throw new ToolError(`${target.relative} looks like a binary file`);
     return { text: bytes.toString('utf8'), bytes };
 }
-/** Writes `text` (UTF-8) to `file`, replacing what it held. */
+/**
+ * Writes `text` (UTF-8) to `file`, replacing what it held. A small file is read and written with
+ * synchronous calls: the built-in agent usually runs inside Verdict's process, beside the proxy and
+ * other runs (`SMALL_FILE_BYTES`, counting four bytes a character to be safe).
+ */
 async function writeTextFile(file, text) {
-    if (text.length <= SYNC_FILE_BYTES / 4)
+    if (text.length <= small_tree/* SMALL_FILE_BYTES */.XG / 4)
         (0,external_node_fs_.writeFileSync)(file, text, 'utf8');
     else
         await (0,promises_.writeFile)(file, text, 'utf8');

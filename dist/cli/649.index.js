@@ -357,8 +357,6 @@ class ReplayProvider {
     normalize;
     expand;
     mode = 'replay';
-    /** `complete` answers at once from the cassette: there is nothing in flight to abort. */
-    ignoresSignal = true;
     used = new Set();
     diverged = false;
     /**

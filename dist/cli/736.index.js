@@ -3963,11 +3963,6 @@ const errorType = {
     provider_error: { status: 502, type: 'verdict_provider_error' },
 };
 const noop = () => { };
-/**
- * The signal passed to providers that never read theirs (`ModelProvider.ignoresSignal`): it never
- * aborts, and sparing one per call spares the cost of an `AbortController`.
- */
-const UNUSED_SIGNAL = new AbortController().signal;
 function addUsage(totals, usage) {
     totals.callsAnswered += 1;
     if (usage === undefined)
@@ -4220,6 +4215,7 @@ class CallExchange {
     aborted = false;
     /** What unregisters `abort` from the run's end. */
     unregister = noop;
+    /** Made when a provider first asks for the signal: one that answers at once never does. */
     controller;
     constructor(run, protocol, response, record, started) {
         this.run = run;
@@ -4227,13 +4223,12 @@ class CallExchange {
         this.response = response;
         this.record = record;
         this.started = started;
-        // A provider that never reads its signal gets one that never aborts; `aborted` says all the
-        // same whether the call was.
-        this.controller =
-            run.options.provider.ignoresSignal === true ? undefined : new AbortController();
     }
     get signal() {
-        return this.controller?.signal ?? UNUSED_SIGNAL;
+        this.controller ??= new AbortController();
+        if (this.aborted)
+            this.controller.abort();
+        return this.controller.signal;
     }
     abort = () => {
         if (this.aborted)
@@ -4622,7 +4617,7 @@ async function resolveInWorkspace(workspaceDir, relativePath) {
     if (lexical !== undefined)
         return { ok: false, reason: `path ${JSON.stringify(relativePath)} ${lexical}` };
     const realWorkspace = await (0,promises_.realpath)(workspaceDir);
-    if (!(await (0,paths/* staysInsideThroughLinks */.Xg)(realWorkspace, relativePath))) {
+    if (!(0,paths/* staysInsideThroughLinks */.Xg)(realWorkspace, relativePath)) {
         return {
             ok: false,
             reason: `path ${JSON.stringify(relativePath)} leaves the workspace through a symlink`,
@@ -4692,17 +4687,15 @@ function isIgnoredPath(relativePath) {
 }
 /** Files up to this size are read in one call; larger ones are streamed through the hash. */
 const READ_WHOLE_MAX_BYTES = 1024 * 1024;
-/** Bytes a snapshot reads with synchronous calls at most; the rest it reads through the pool. */
-const SYNC_READ_MAX_BYTES = 1024 * 1024;
 /**
  * How much of a walk is done with synchronous calls: the first `SMALL_TREE_ENTRIES` metadata calls
- * and the first `SYNC_READ_MAX_BYTES` read. For a fixture-sized tree that is all of it, and each
+ * and the first `SMALL_FILE_BYTES` read. For a fixture-sized tree that is all of it, and each
  * call takes microseconds instead of a round trip through the thread pool; a large tree goes on
  * through the pool, so that it never holds up the invocation's other runs for long.
  */
 class SyncAllowance {
     calls = small_tree/* SMALL_TREE_ENTRIES */.aX;
-    bytes = SYNC_READ_MAX_BYTES;
+    bytes = small_tree/* SMALL_FILE_BYTES */.XG;
     call() {
         this.calls -= 1;
         return this.calls >= 0;
@@ -5814,6 +5807,7 @@ async function runSuite(options) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EL: () => (/* binding */ copyTree),
+/* harmony export */   XG: () => (/* binding */ SMALL_FILE_BYTES),
 /* harmony export */   aX: () => (/* binding */ SMALL_TREE_ENTRIES),
 /* harmony export */   dM: () => (/* binding */ removeTree)
 /* harmony export */ });
@@ -5838,6 +5832,12 @@ async function runSuite(options) {
 
 /** Trees with at most this many entries (files, directories and links) are copied synchronously. */
 const SMALL_TREE_ENTRIES = 256;
+/**
+ * Bytes that may be read or written with synchronous calls at once (a file, or a snapshot's reads
+ * in all): less than a round trip through the thread pool costs, and never long enough to hold up
+ * the invocation's other runs. The snapshot, and the built-in agent's file tools, use it.
+ */
+const SMALL_FILE_BYTES = 1024 * 1024;
 /** Copies `src` into `dest`, which must not exist yet; resolves when every entry is written. */
 async function copyTree(src, dest, options = {}) {
     const rootStats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(src);

@@ -257,7 +257,7 @@ async function checkTaskPaths(file, realSuiteDir, task) {
     let fixtureDir;
     if (task.fixture !== undefined && wellFormed(task.fixture)) {
         try {
-            if (!(await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .staysInsideThroughLinks */ .Xg)(realSuiteDir, task.fixture))) {
+            if (!(0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .staysInsideThroughLinks */ .Xg)(realSuiteDir, task.fixture)) {
                 problem('fixture', 'must stay inside the suite directory (it leaves it through a symlink)');
             }
             else {
@@ -287,13 +287,22 @@ async function checkTaskPaths(file, realSuiteDir, task) {
             for (const { field, value } of verifier.paths) {
                 if (!wellFormed(value))
                     continue;
-                if (!(await (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .staysInsideThroughLinks */ .Xg)(fixtureDir, value).catch(() => false))) {
+                if (!staysInsideOrFails(fixtureDir, value)) {
                     problem(`verifiers[${verifier.id ?? index}].${field}`, 'must stay inside the task directory (it leaves it through a symlink)');
                 }
             }
         }
     }
     return fixtureDir === undefined ? { problems } : { problems, fixtureDir };
+}
+/** `staysInsideThroughLinks`, a path that cannot be read counting as one that leaves. */
+function staysInsideOrFails(root, relativePath) {
+    try {
+        return (0,_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .staysInsideThroughLinks */ .Xg)(root, relativePath);
+    }
+    catch {
+        return false;
+    }
 }
 async function loadSuiteFile(file, suiteDir, data) {
     const parsed = _schema_js__WEBPACK_IMPORTED_MODULE_7__/* .SuiteFileSchema */ .Qk.safeParse(data, { reportInput: true });
@@ -495,10 +504,6 @@ function exists(target) {
  * the thread pool per call costs more than the calls themselves.
  */
 function staysInsideThroughLinks(realRoot, relativePath) {
-    // An error thrown by the check rejects the promise, as it did when the calls were awaited.
-    return new Promise((resolve) => resolve(staysInside(realRoot, relativePath)));
-}
-function staysInside(realRoot, relativePath) {
     let existing = node_path__WEBPACK_IMPORTED_MODULE_2__.join(realRoot, relativePath);
     while (!exists(existing)) {
         const parent = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(existing);
@@ -559,7 +564,7 @@ async function findEscapingDataDirs(realSuiteDir) {
         const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(realSuiteDir, dir);
         if (!exists(full))
             continue;
-        if (!(await staysInsideThroughLinks(realSuiteDir, dir))) {
+        if (!staysInsideThroughLinks(realSuiteDir, dir)) {
             const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full).catch(() => undefined);
             found.push({
                 dir: `${dir}/`,

@@ -298,7 +298,7 @@ const COMMANDS = [
     {
         name: 'agent',
         summary: 'the built-in reference agent (the default agent command), per the agent contract',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(270), __nccwpck_require__.e(179)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(832), __nccwpck_require__.e(270), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     },
 ];
 //# sourceMappingURL=index.js.map

@@ -1,0 +1,1367 @@
+export const id = 869;
+export const ids = [869];
+export const modules = {
+
+/***/ 2971:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eN: () => (/* binding */ parseJsonVariable),
+/* harmony export */   j8: () => (/* binding */ AgentConfigSchema),
+/* harmony export */   xn: () => (/* binding */ parseAgentConfig)
+/* harmony export */ });
+/* unused harmony exports LimitsSchema, CompactionSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6129);
+/**
+ * The built-in agent's configuration: every key is a knob of the measured configuration (SPEC §1),
+ * so the runner hashes it and variants may change it. One zod schema, strict, with defaults, so that
+ * a typo such as `limits.maxContextChar` is refused instead of silently measuring the default.
+ */
+
+
+
+const LimitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Size of the conversation (characters) that compaction keeps it under. */
+    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(120_000),
+    /** Longest tool result the model sees; longer output is cut with a note saying so. */
+    maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(20_000),
+});
+const CompactionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(0.8),
+    /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
+    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(6),
+});
+const AgentConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    /** Replaces the built-in system prompt. */
+    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
+    /** Sent as `max_completion_tokens`. */
+    maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+    stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+    limits: LimitsSchema.default(() => LimitsSchema.parse({})),
+    compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
+});
+/** The keys accepted at each level, to name them when a key is unknown. */
+const KNOWN_KEYS = {
+    '': Object.keys(AgentConfigSchema.shape),
+    limits: Object.keys(LimitsSchema.shape),
+    compaction: Object.keys(CompactionSchema.shape),
+};
+/** Parses a JSON value given in the environment variable `variable`, or throws a one-line ConfigError. */
+function parseJsonVariable(variable, text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${variable} is not valid JSON (${reason})`);
+    }
+}
+/** Reads `VERDICT_CONFIG` (absent or empty means every default). */
+function parseAgentConfig(text) {
+    const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
+    const parsed = AgentConfigSchema.safeParse(input, { reportInput: true });
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, KNOWN_KEYS)}`);
+    }
+    return parsed.data;
+}
+//# sourceMappingURL=config.js.map
+
+/***/ }),
+
+/***/ 6129:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ describeSchemaError)
+/* harmony export */ });
+/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
+
+/**
+ * Turns zod issues into one line (`limits.maxContextChar: unknown field …; stream: must be …`):
+ * configuration mistakes are reported on one line of stderr, and tool-argument mistakes in the
+ * tool result the model reads. `knownKeys` (by dotted path) names the keys accepted where one is
+ * unknown, so a typo can be fixed without reading our code.
+ */
+function describeSchemaError(error, input, knownKeys = {}) {
+    return error.issues
+        .map((issue) => {
+        const field = (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFieldPath */ .vZ)(issue.path, (path) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(input, path));
+        const known = knownKeys[issue.path.join('.')];
+        const hint = issue.code === 'unrecognized_keys' && known !== undefined
+            ? `; known keys here: ${known.join(', ')}`
+            : '';
+        return `${field}: ${(0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIssue */ .n6)(issue)}${hint}`;
+    })
+        .join('; ');
+}
+//# sourceMappingURL=describe-schema-error.js.map
+
+/***/ }),
+
+/***/ 2739:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ parsePolicy),
+/* harmony export */   s: () => (/* binding */ decideEffect)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(973);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2971);
+/* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6129);
+/**
+ * The policy gate (SPEC §2 "Policy"): which effects a tool call may have. Pure, so that every
+ * combination of mode, grants and `readOnly` is tested without running a tool.
+ */
+
+
+
+
+/** `readOnly` wins over every grant, `full` mode included: it only ever restricts. */
+const READ_ONLY_DENIES = new Set(['write', 'process']);
+function decideEffect(policy, effect) {
+    const deniedByReadOnly = policy.readOnly === true && READ_ONLY_DENIES.has(effect);
+    const granted = !deniedByReadOnly && (policy.mode === 'full' || (policy.allow ?? []).includes(effect));
+    if (granted)
+        return 'granted';
+    return policy.mode === 'ask' ? 'approval-denied' : 'refused';
+}
+/**
+ * Reads `VERDICT_POLICY`. Without it (the agent started by hand) nothing with an effect is granted:
+ * the agent may read the workspace and answer, and nothing more.
+ */
+function parsePolicy(text) {
+    if (text === undefined || text.trim() === '')
+        return _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_POLICY */ .zj;
+    const input = (0,_config_js__WEBPACK_IMPORTED_MODULE_2__/* .parseJsonVariable */ .eN)('VERDICT_POLICY', text);
+    const parsed = _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicySchema */ .Qz.safeParse(input, { reportInput: true });
+    if (!parsed.success) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_POLICY: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSchemaError */ .L)(parsed.error, input, { '': Object.keys(_suite_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicySchema */ .Qz.shape) })}`);
+    }
+    return parsed.data;
+}
+//# sourceMappingURL=policy.js.map
+
+/***/ }),
+
+/***/ 536:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   agentCommand: () => (/* binding */ agentCommand)
+/* harmony export */ });
+/* harmony import */ var _agent_run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9270);
+
+const agentCommand = {
+    name: 'agent',
+    help: `Usage: verdict agent
+
+The built-in reference coding agent. Verdict runs it for each run when no other agent is
+configured; it reads the agent contract from its environment: the task on stdin (or
+VERDICT_PROMPT), OPENAI_BASE_URL / OPENAI_API_KEY / OPENAI_MODEL, VERDICT_POLICY,
+VERDICT_CONFIG (its measured configuration) and VERDICT_EVENTS. It prints its final answer.
+Tools: read_file, list_files, search, write_file, edit_file, bash.`,
+    options: {},
+    positionals: { min: 0, max: 0, names: '' },
+    run(_args, io) {
+        return (0,_agent_run_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(io.env, process.stdin, io.stdout, io.stderr, io.cwd);
+    },
+};
+//# sourceMappingURL=agent.js.map
+
+/***/ }),
+
+/***/ 1228:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d1: () => (/* binding */ runCommand),
+/* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
+/* harmony export */   uv: () => (/* binding */ LeftoverSweep)
+/* harmony export */ });
+/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/**
+ * Runs a program without a shell, within a deadline, and makes sure that nothing it started outlives
+ * it: on timeout (or once the program itself has exited) its whole process tree is killed — its
+ * process group, every descendant found through /proc, and every process that still carries the
+ * run's tag in its environment (which finds a descendant that detached, double-forked and was
+ * reparented, unless it cleared its environment) or that works in, or names in its environment,
+ * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
+ * environment but stayed in the workspace). A process that cleared its environment and left those
+ * directories is out of reach without a sandbox.
+ *
+ * The look through /proc is what costs. A caller that runs many commands (a run's agent commands,
+ * its verifiers) gives a `LeftoverSweep`: a command whose process group is already empty when it
+ * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
+ * of them left outside their groups.
+ */
+
+
+
+
+const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+/** Time a process tree gets between SIGTERM and SIGKILL. */
+const KILL_GRACE_MS = 1_000;
+/** Time the output pipes get to drain after the program exited. */
+const PIPE_DRAIN_MS = 2_000;
+/** How long after its exit a command's output pipes may stay open before its leftovers are looked for. */
+const PIPE_HOLD_MS = 100;
+/** Environment variable that tags every process a command starts (inherited by its descendants). */
+const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
+function listProcessIds() {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * The tags of commands that exited with their process group gone, and the directories they owned:
+ * one look through /proc, later, finds whatever any of them left that escaped the group (`setsid`,
+ * a daemon) and kills it. A process group is gone when no process is left in it.
+ */
+class LeftoverSweep {
+    paths;
+    tags = new Set();
+    constructor(paths = []) {
+        this.paths = paths;
+    }
+    add(tag) {
+        this.tags.add(tag);
+    }
+    /** Whether any command has left its tag since the last `kill`. */
+    get pending() {
+        return this.tags.size > 0;
+    }
+    /** Kills what the collected tags and the paths find (twice, as `killOwned`); returns how many. */
+    async kill() {
+        const owner = { tags: [...this.tags], paths: this.paths };
+        this.tags.clear();
+        return killOwned(owner);
+    }
+}
+/** True when no process is left in the process group `pgid`. */
+function isGroupGone(pgid) {
+    try {
+        process.kill(-pgid, 0);
+        return false;
+    }
+    catch (error) {
+        return error.code === 'ESRCH';
+    }
+}
+/** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
+async function findTaggedProcesses(tag) {
+    return findOwnedProcesses({ tag });
+}
+function isBelow(file, directory) {
+    return (file === directory || file.startsWith(directory.endsWith('/') ? directory : `${directory}/`));
+}
+/**
+ * Processes that belong to a command (Linux; empty where /proc is not available): those whose
+ * environment carries `tag`, and those whose environment names one of `paths` or whose working
+ * directory is below one. Never this process.
+ */
+async function findOwnedProcesses(owner) {
+    const tagNeedles = [...(owner.tag === undefined ? [] : [owner.tag]), ...(owner.tags ?? [])].map((tag) => Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`));
+    const paths = (owner.paths ?? []).filter((entry) => entry !== '');
+    const owned = [];
+    // Read synchronously: these are small files the kernel makes up on the spot, and one pass over
+    // them takes a third of the time it takes through the thread pool (a scan follows every command).
+    for (const entry of listProcessIds()) {
+        if (Number(entry) === process.pid)
+            continue;
+        try {
+            const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${entry}/environ`);
+            if (tagNeedles.some((needle) => environment.includes(needle)) ||
+                paths.some((candidate) => environment.includes(candidate))) {
+                owned.push(Number(entry));
+                continue;
+            }
+            if (paths.length === 0)
+                continue;
+            const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`/proc/${entry}/cwd`);
+            if (paths.some((candidate) => isBelow(cwd, candidate)))
+                owned.push(Number(entry));
+        }
+        catch {
+            // ended while we looked, or not ours to read
+        }
+    }
+    return Promise.resolve(owned);
+}
+/** Descendants of `pid` found through /proc (Linux); empty where /proc is not available. */
+async function findDescendants(pid) {
+    const entries = listProcessIds();
+    const childrenOf = new Map();
+    await Promise.all(entries.map(async (entry) => {
+        try {
+            const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(`/proc/${entry}/stat`, 'utf8');
+            // The command name may contain spaces and parentheses: fields start after the last ")".
+            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            const parent = Number(fields[1]);
+            const siblings = childrenOf.get(parent) ?? [];
+            siblings.push(Number(entry));
+            childrenOf.set(parent, siblings);
+        }
+        catch {
+            // the process ended while we looked
+        }
+    }));
+    const descendants = [];
+    const queue = [pid];
+    while (queue.length > 0) {
+        const current = queue.shift();
+        for (const child of childrenOf.get(current) ?? []) {
+            descendants.push(child);
+            queue.push(child);
+        }
+    }
+    return descendants;
+}
+function sendSignal(target, signal) {
+    try {
+        process.kill(target, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Every process of the tree rooted at `pid`: its descendants, and those its owner marks find. */
+async function findTree(pid, owner) {
+    const [descendants, owned] = await Promise.all([
+        findDescendants(pid),
+        owner.tag === undefined && (owner.paths ?? []).length === 0
+            ? Promise.resolve([])
+            : findOwnedProcesses(owner),
+    ]);
+    return new Set([...descendants, ...owned].filter((member) => member !== process.pid));
+}
+/**
+ * Kills the tree rooted at `pid` (which leads its own process group): SIGTERM first, SIGKILL after a
+ * grace period for whatever is left. `tag` (see `PROCESS_TAG_VARIABLE`) and `paths` (see
+ * `RunCommandOptions.ownedPaths`) find members that left the tree.
+ */
+async function killProcessTree(pid, options = {}) {
+    const owner = {
+        ...(options.tag === undefined ? {} : { tag: options.tag }),
+        ...(options.paths === undefined ? {} : { paths: options.paths }),
+    };
+    const members = await findTree(pid, owner);
+    sendSignal(-pid, 'SIGTERM');
+    sendSignal(pid, 'SIGTERM');
+    for (const member of members)
+        sendSignal(member, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
+    for (const member of await findTree(pid, owner))
+        members.add(member);
+    sendSignal(-pid, 'SIGKILL');
+    sendSignal(pid, 'SIGKILL');
+    for (const member of members)
+        sendSignal(member, 'SIGKILL');
+}
+/**
+ * Kills, at once, whatever a program that has exited left behind: its process group, then every
+ * process its owner marks find, twice (a forking leftover may have started another meanwhile).
+ * Returns how many processes were found.
+ */
+async function killLeftovers(pid, owner) {
+    // Looked for before the group is killed: a killed process no longer shows its environment.
+    return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
+}
+/**
+ * Finds what `owner` marks and kills it, twice (a forking leftover may have started another
+ * meanwhile); `afterFirstLook` runs once, between the first look and the first kills. Returns how
+ * many processes were found.
+ */
+async function killOwned(owner, afterFirstLook) {
+    const found = new Set();
+    for (let pass = 0; pass < 2; pass += 1) {
+        const fresh = (await findOwnedProcesses(owner)).filter((member) => !found.has(member));
+        if (pass === 0)
+            afterFirstLook?.();
+        for (const member of fresh) {
+            found.add(member);
+            sendSignal(member, 'SIGKILL');
+        }
+        if (fresh.length === 0)
+            break;
+    }
+    return found.size;
+}
+class OutputBuffer {
+    limit;
+    chunks = [];
+    kept = 0;
+    truncated = false;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        const room = this.limit - this.kept;
+        if (room <= 0) {
+            this.truncated = true;
+            return;
+        }
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        if (part.length < chunk.length)
+            this.truncated = true;
+        this.chunks.push(part);
+        this.kept += part.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+function runCommand(argv, options) {
+    const [program, ...args] = argv;
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    if (program === undefined) {
+        return Promise.resolve({
+            outcome: 'failed-to-start',
+            code: 'EINVAL',
+            message: 'empty command',
+            durationMs: 0,
+        });
+    }
+    const limit = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+    const stdout = new OutputBuffer(limit);
+    const stderr = new OutputBuffer(limit);
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
+    const owner = {
+        tag,
+        ...(options.ownedPaths === undefined ? {} : { paths: options.ownedPaths }),
+    };
+    return new Promise((resolve) => {
+        let child;
+        try {
+            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, args, {
+                cwd: options.cwd,
+                env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
+                // Its own process group, so the whole tree can be signalled at once.
+                detached: true,
+                stdio: ['pipe', 'pipe', 'pipe'],
+                windowsHide: true,
+            });
+        }
+        catch (error) {
+            // Refused before any process exists (an argument or variable too long, or holding a NUL).
+            resolve({
+                outcome: 'failed-to-start',
+                code: error.code ?? 'UNKNOWN',
+                message: error instanceof Error ? error.message : String(error),
+                durationMs: elapsed(),
+            });
+            return;
+        }
+        let stopReason;
+        let exit;
+        let settled = false;
+        const stop = (reason) => {
+            if (settled || exit !== undefined || stopReason !== undefined)
+                return;
+            stopReason = reason;
+            if (child.pid !== undefined)
+                void killProcessTree(child.pid, owner);
+        };
+        const timer = setTimeout(() => stop('timed-out'), options.timeoutMs);
+        const onAbort = () => stop('aborted');
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        if (options.signal?.aborted === true)
+            stop('aborted');
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+            resolve(result);
+        };
+        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        child.stdin.on('error', () => {
+            // The program may exit without reading its input; that is its business.
+        });
+        child.stdin.end(options.stdin ?? '');
+        child.on('error', (error) => {
+            if (child.pid === undefined) {
+                finish({
+                    outcome: 'failed-to-start',
+                    code: error.code ?? 'UNKNOWN',
+                    message: error.message,
+                    durationMs: elapsed(),
+                });
+            }
+        });
+        let leftoversKilled = Promise.resolve(0);
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            // Whatever the program left running must not outlive it: its group at once, then anything
+            // still carrying its tag or working in its directories (a detached or double-forked descendant).
+            const pid = child.pid;
+            if (pid !== undefined) {
+                if (options.sweep !== undefined && isGroupGone(pid)) {
+                    options.sweep.add(tag);
+                    // Unless something that left the group still holds the output pipes open: then it is
+                    // looked for now, so that the command does not wait for the pipes to drain.
+                    const holding = setTimeout(() => {
+                        leftoversKilled = killLeftovers(pid, owner);
+                    }, PIPE_HOLD_MS);
+                    holding.unref();
+                    child.once('close', () => clearTimeout(holding));
+                }
+                else {
+                    leftoversKilled = killLeftovers(pid, owner);
+                }
+            }
+            // A descendant that also cleared its environment may still hold the output pipes open.
+            setTimeout(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+            }, PIPE_DRAIN_MS).unref();
+        });
+        const settle = (outlived) => {
+            const truncated = stdout.truncated || stderr.truncated;
+            const output = {
+                stdout: stdout.text(),
+                stderr: stderr.text(),
+                truncated,
+                durationMs: elapsed(),
+            };
+            if (stopReason !== undefined) {
+                finish({ outcome: stopReason, ...output });
+            }
+            else {
+                finish({
+                    outcome: 'exited',
+                    exitCode: exit?.code ?? null,
+                    signal: exit?.signal ?? null,
+                    ...output,
+                    outlived,
+                });
+            }
+        };
+        // On timeout the tree is being killed already; on a normal exit, wait for the leftovers' kill.
+        child.on('close', () => void leftoversKilled.then(settle, () => settle(0)));
+    });
+}
+//# sourceMappingURL=run-command.js.map
+
+/***/ }),
+
+/***/ 7296:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J7: () => (/* binding */ readSseEvents),
+/* harmony export */   dE: () => (/* binding */ formatSseEvent),
+/* harmony export */   h1: () => (/* binding */ formatSseData),
+/* harmony export */   mA: () => (/* binding */ streamOf),
+/* harmony export */   w: () => (/* binding */ readSseData)
+/* harmony export */ });
+/**
+ * Server-Sent Events framing, as the WHATWG HTML spec defines it (§9.2 "Server-sent events"). Model
+ * servers stream Chat Completions as `data:` events and the Responses API as named events; the proxy
+ * reads the former from upstream and writes both to the agent.
+ */
+/**
+ * Reads a `ReadableStream` through its reader rather than its async iterator, which older type
+ * definitions of `ReadableStream` lack. Cancels the stream when the consumer stops early, so an
+ * upstream connection is not left open.
+ */
+async function* readStreamChunks(stream) {
+    const reader = stream.getReader();
+    let ended = false;
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done) {
+                ended = true;
+                return;
+            }
+            yield value;
+        }
+    }
+    finally {
+        if (!ended)
+            await reader.cancel().catch(() => undefined);
+        reader.releaseLock();
+    }
+}
+function chunksOf(source) {
+    return 'getReader' in source ? readStreamChunks(source) : source;
+}
+/**
+ * Splits decoded text into lines ended by CRLF, LF or CR. A CR that ends the text so far is held
+ * back: only the next chunk tells whether it is a line end on its own or the first half of CRLF.
+ */
+class LineSplitter {
+    pending = '';
+    push(text) {
+        this.pending += text;
+        return this.takeLines(false);
+    }
+    /** The lines still pending at the end of the stream; an unterminated last line is dropped. */
+    end() {
+        return this.takeLines(true);
+    }
+    takeLines(atEnd) {
+        const lines = [];
+        const terminator = /\r\n|\r|\n/g;
+        let start = 0;
+        for (let match = terminator.exec(this.pending); match; match = terminator.exec(this.pending)) {
+            const endsText = match.index + match[0].length === this.pending.length;
+            if (match[0] === '\r' && endsText && !atEnd)
+                break;
+            lines.push(this.pending.slice(start, match.index));
+            start = match.index + match[0].length;
+        }
+        this.pending = this.pending.slice(start);
+        return lines;
+    }
+}
+/** Collects fields line by line and dispatches an event at each blank line, per the SSE spec. */
+class EventBuilder {
+    dataLines = [];
+    eventName = '';
+    /** Feeds one line; returns the event a blank line completes. */
+    take(line) {
+        if (line === '')
+            return this.dispatch();
+        if (line.startsWith(':'))
+            return undefined;
+        const colon = line.indexOf(':');
+        const field = colon === -1 ? line : line.slice(0, colon);
+        let value = colon === -1 ? '' : line.slice(colon + 1);
+        if (value.startsWith(' '))
+            value = value.slice(1);
+        if (field === 'data')
+            this.dataLines.push(value);
+        else if (field === 'event')
+            this.eventName = value;
+        // `id` and `retry` only matter to a client that reconnects, which the proxy never does.
+        return undefined;
+    }
+    dispatch() {
+        const { dataLines, eventName } = this;
+        this.dataLines = [];
+        this.eventName = '';
+        // The spec dispatches nothing for an event without data lines, even one that named itself.
+        if (dataLines.length === 0)
+            return undefined;
+        const data = dataLines.join('\n');
+        return eventName === '' ? { data } : { event: eventName, data };
+    }
+}
+/**
+ * Parses an SSE byte stream into events. Chunks may split anywhere, even inside a UTF-8 character.
+ * An event the stream ends in the middle of (no blank line after it) is dropped, as the spec and
+ * the OpenAI SDK both do, so the proxy sees exactly what the agent would.
+ */
+async function* readSseEvents(source) {
+    // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
+    const decoder = new TextDecoder('utf-8');
+    const lines = new LineSplitter();
+    const builder = new EventBuilder();
+    for await (const chunk of chunksOf(source)) {
+        for (const line of lines.push(decoder.decode(chunk, { stream: true }))) {
+            const event = builder.take(line);
+            if (event !== undefined)
+                yield event;
+        }
+    }
+    for (const line of [...lines.push(decoder.decode()), ...lines.end()]) {
+        const event = builder.take(line);
+        if (event !== undefined)
+            yield event;
+    }
+}
+/** Parses an SSE byte stream and yields each event's `data` payload (`[DONE]` included). */
+async function* readSseData(source) {
+    for await (const event of readSseEvents(source))
+        yield event.data;
+}
+/**
+ * Frames one payload as an SSE event, one `data:` line per line of the payload. SSE cannot carry a
+ * CR inside data (any CR, LF or CRLF ends a line), so every line break reads back as LF.
+ */
+function formatSseData(data) {
+    return `${data
+        .split(/\r\n|\r|\n/)
+        .map((line) => `data: ${line}\n`)
+        .join('')}\n`;
+}
+/** Frames a named event, as the Responses API streams them (`event: response.created`). */
+function formatSseEvent(event) {
+    const name = event.event === undefined ? '' : `event: ${event.event}\n`;
+    return name + formatSseData(event.data);
+}
+/** Events already in memory (a recording, a script) as the stream the `ModelResponse` contract asks for. */
+// eslint-disable-next-line @typescript-eslint/require-await -- nothing to wait for; the contract is an AsyncIterable
+async function* streamOf(events) {
+    yield* events;
+}
+//# sourceMappingURL=sse.js.map
+
+/***/ }),
+
+/***/ 53:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   n6: () => (/* binding */ describeIssue),
+/* harmony export */   vZ: () => (/* binding */ formatFieldPath)
+/* harmony export */ });
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+const article = (expected) => ({ array: 'an array', object: 'an object', int: 'an integer' })[expected] ?? `a ${expected}`;
+function quoteList(values) {
+    return values.map((value) => JSON.stringify(value)).join(', ');
+}
+/** A sentence (without the field) saying what is wrong with the value at the issue's path. */
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            if (issue.input === undefined)
+                return 'is required';
+            return `must be ${article(issue.expected)}, not ${typeName(issue.input)}`;
+        case 'unrecognized_keys':
+            return `unknown field${issue.keys.length > 1 ? 's' : ''} ${quoteList(issue.keys)} (check the spelling)`;
+        case 'invalid_value':
+            return issue.values.length === 1
+                ? `must be ${JSON.stringify(issue.values[0])}`
+                : `must be one of ${quoteList(issue.values)}`;
+        case 'invalid_union':
+            if ('options' in issue && Array.isArray(issue.options)) {
+                return `must be one of ${quoteList(issue.options)}`;
+            }
+            return 'does not match any accepted form';
+        case 'too_small':
+            if (issue.origin === 'array')
+                return `must have at least ${String(issue.minimum)} item(s)`;
+            if (issue.origin === 'string')
+                return 'must not be empty';
+            return issue.inclusive === false
+                ? `must be greater than ${String(issue.minimum)}`
+                : `must be at least ${String(issue.minimum)}`;
+        case 'too_big':
+            if (issue.origin === 'array')
+                return `must have at most ${String(issue.maximum)} item(s)`;
+            if (issue.origin === 'string')
+                return `must be at most ${String(issue.maximum)} characters long`;
+            return issue.inclusive === false
+                ? `must be less than ${String(issue.maximum)}`
+                : `must be at most ${String(issue.maximum)}`;
+        case 'invalid_format':
+            return issue.message.startsWith('Invalid') ? `has an invalid format` : issue.message;
+        case 'not_multiple_of':
+            return `must be a multiple of ${String(issue.divisor)}`;
+        default:
+            return issue.message;
+    }
+}
+/**
+ * Renders a field path as a suite author would point at it: `budget.maxTurns`,
+ * `verifiers[check].timeoutMs` (a verifier named by its id when it has one), `tags[2]`.
+ */
+function formatFieldPath(path, itemAt) {
+    let rendered = '';
+    path.forEach((key, index) => {
+        if (typeof key === 'number') {
+            const item = itemAt(path.slice(0, index + 1));
+            const id = item !== null && typeof item === 'object' && 'id' in item && typeof item.id === 'string'
+                ? item.id
+                : undefined;
+            const parent = path[index - 1];
+            rendered += parent === 'verifiers' && id !== undefined && id !== '' ? `[${id}]` : `[${key}]`;
+        }
+        else {
+            rendered += rendered === '' ? String(key) : `.${String(key)}`;
+        }
+    });
+    return rendered === '' ? '(top level)' : rendered;
+}
+/** Reads the value at a path inside parsed JSON, or undefined when any step is missing. */
+function valueAt(root, path) {
+    let current = root;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+//# sourceMappingURL=describe-issue.js.map
+
+/***/ }),
+
+/***/ 7496:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ findEscapingDataDirs),
+/* harmony export */   Xg: () => (/* binding */ staysInsideThroughLinks),
+/* harmony export */   rE: () => (/* binding */ findEscapingLinks)
+/* harmony export */ });
+/* unused harmony export SUITE_DATA_DIRS */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5600);
+/**
+ * Symlink checks for suite paths (SPEC §2): a path that passes the lexical rules of
+ * `relative-path.ts` can still leave its directory through a link, so these read the real file system.
+ */
+
+
+
+
+function exists(target) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(target);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Whether `relativePath` (already lexically valid) resolves inside `root` once symlinks are
+ * followed. Only the part of the path that exists is resolved: what does not exist yet cannot be a
+ * link. `root` must be a real path. Its few metadata calls (one per level of the path) are made
+ * synchronously: every tool call of the built-in agent checks its path, and a round trip through
+ * the thread pool per call costs more than the calls themselves.
+ */
+function staysInsideThroughLinks(realRoot, relativePath) {
+    let existing = node_path__WEBPACK_IMPORTED_MODULE_2__.join(realRoot, relativePath);
+    while (!exists(existing)) {
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(existing);
+        if (parent === existing)
+            return true;
+        existing = parent;
+    }
+    try {
+        return (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(existing));
+    }
+    catch {
+        // A dangling link: judge it by where it points.
+        const target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(existing);
+        return (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(existing), target));
+    }
+}
+/** Symlinks below `realRoot` whose target lies outside it (`.git` and `node_modules` are skipped). */
+async function findEscapingLinks(realRoot, limit = 20) {
+    const escaping = [];
+    const walk = async (directory) => {
+        const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(directory, { withFileTypes: true });
+        for (const entry of entries) {
+            if (escaping.length >= limit)
+                return;
+            const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(directory, entry.name);
+            if (entry.isSymbolicLink()) {
+                const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full);
+                const resolved = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(full), target);
+                let real = resolved;
+                try {
+                    real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(full);
+                }
+                catch {
+                    // dangling: the lexical target decides
+                }
+                if (!(0,_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, resolved) || !(0,_relative_path_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .F)(realRoot, real)) {
+                    escaping.push(`${node_path__WEBPACK_IMPORTED_MODULE_2__.relative(realRoot, full)} -> ${target}`);
+                }
+            }
+            else if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules') {
+                await walk(full);
+            }
+        }
+    };
+    await walk(realRoot);
+    return escaping;
+}
+/** The folders beside suite.json that Verdict reads (scripts, cassettes) and writes (cassettes). */
+const SUITE_DATA_DIRS = ['cassettes', 'scripts'];
+/**
+ * For each data folder of the suite that leaves it through a symlink, or holds a link that does,
+ * what is wrong: `record` would otherwise write its cassettes wherever the link points, and replay
+ * read any file as one. A folder that does not exist is fine (record creates it).
+ */
+async function findEscapingDataDirs(realSuiteDir) {
+    const found = [];
+    for (const dir of SUITE_DATA_DIRS) {
+        const full = node_path__WEBPACK_IMPORTED_MODULE_2__.join(realSuiteDir, dir);
+        if (!exists(full))
+            continue;
+        if (!staysInsideThroughLinks(realSuiteDir, dir)) {
+            const target = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readlink)(full).catch(() => undefined);
+            found.push({
+                dir: `${dir}/`,
+                message: `must stay inside the suite directory (it is a symlink to ${target ?? 'outside'})`,
+            });
+            continue;
+        }
+        const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(full);
+        if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(real)).isDirectory())
+            continue;
+        for (const link of await findEscapingLinks(real)) {
+            found.push({
+                dir: `${dir}/`,
+                message: `contains a symlink that leaves the suite directory: ${link}`,
+            });
+        }
+    }
+    return found;
+}
+//# sourceMappingURL=paths.js.map
+
+/***/ }),
+
+/***/ 5600:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   _: () => (/* binding */ checkRelativePath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/**
+ * Lexical path rules for suites (SPEC §2): fixture and verifier paths are relative and stay inside
+ * their directory. Pure functions; symlinks are checked in `paths.ts`.
+ */
+
+/** Returns why `candidate` is not an acceptable relative path, or undefined when it is. */
+function checkRelativePath(candidate, insideWhat) {
+    if (candidate.length === 0)
+        return 'must not be empty';
+    if (candidate.includes('\0'))
+        return 'must not contain a NUL character';
+    if (candidate.includes('\\'))
+        return 'must use "/" as the separator, not "\\"';
+    if (candidate.startsWith('/') || /^[A-Za-z]:/.test(candidate) || candidate.startsWith('~')) {
+        return `must be a relative path inside the ${insideWhat}, not an absolute one`;
+    }
+    if (candidate.split('/').includes('..'))
+        return `must stay inside the ${insideWhat} (no "..")`;
+    return undefined;
+}
+/** True when `child` is `parent` or lies below it (both absolute and already resolved). */
+function isInside(parent, child) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(parent, child);
+    return (relative === '' ||
+        (relative !== '..' && !relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(relative)));
+}
+//# sourceMappingURL=relative-path.js.map
+
+/***/ }),
+
+/***/ 973:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ BudgetSchema),
+/* harmony export */   N$: () => (/* binding */ IdSchema),
+/* harmony export */   Q5: () => (/* binding */ ReplayNormalizeRuleSchema),
+/* harmony export */   Qk: () => (/* binding */ SuiteFileSchema),
+/* harmony export */   Qz: () => (/* binding */ PolicySchema),
+/* harmony export */   bI: () => (/* binding */ EffectSchema),
+/* harmony export */   nm: () => (/* binding */ CassetteCapsSchema),
+/* harmony export */   oV: () => (/* binding */ CaseFileSchema),
+/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
+/* harmony export */ });
+/* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8780);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5600);
+/**
+ * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
+ * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
+ * the committed copy current. Rules that need the file system (paths that must exist and stay inside
+ * the suite) live in the loader; everything checkable on the JSON alone lives here.
+ */
+// Only `valid`: the package's index loads every function and range class, start-up time for one check.
+
+
+
+/** Ids become file names (cassettes, report folders), so they stay portable. */
+const IdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)');
+const isValidRegExp = (pattern, flags) => {
+    try {
+        new RegExp(pattern, flags);
+        return true;
+    }
+    catch {
+        return false;
+    }
+};
+const RegExpSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .min(1)
+    .refine((pattern) => isValidRegExp(pattern), 'must be a valid JavaScript regular expression');
+/**
+ * A path relative to a directory it must stay inside. The lexical rules are checked here, with every
+ * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
+ * checks that.
+ */
+const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .min(1)
+    .superRefine((value, context) => {
+    const candidate = allowTrailingSlash && value.length > 1 ? value.replace(/\/$/, '') : value;
+    const problem = (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._)(candidate, insideWhat);
+    if (problem !== undefined)
+        context.addIssue({ code: 'custom', message: problem });
+})
+    .describe(`A relative path with "/" separators that stays inside the ${insideWhat}.`);
+/** `fixture`: relative to the suite directory. */
+const SuitePathSchema = relativePathSchema('suite directory');
+/** Verifier paths: relative to the task directory, which is the run's workspace. */
+const WorkspacePathSchema = relativePathSchema('task directory (the workspace)');
+const PositiveIntSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive();
+const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    maxTurns: PositiveIntSchema.describe('Model calls of the main loop before the run stops.'),
+    maxWallMs: PositiveIntSchema.describe('Wall-clock milliseconds before the run is stopped.'),
+    maxTokens: PositiveIntSchema.optional().describe('Provider-reported tokens; applies only when the provider reports usage.'),
+    maxToolCalls: PositiveIntSchema.optional(),
+});
+const EFFECTS = ['write', 'process', 'external', 'analysis'];
+const EffectSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(EFFECTS);
+const PolicySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ask', 'auto', 'full']),
+    allow: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EffectSchema)
+        .refine((effects) => new Set(effects).size === effects.length, 'must not repeat an effect')
+        .optional(),
+    readOnly: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+});
+const DEFAULT_POLICY = { mode: 'auto', allow: [] };
+const verifierBase = { id: IdSchema };
+const CommandVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('command'),
+    ...verifierBase,
+    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
+        .min(1)
+        .describe('argv: the program and its arguments, run without a shell in the workspace.'),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().max(600_000),
+    expectExit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(255).optional(),
+    expectStdoutIncludes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+});
+const FileEqualsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-equals'),
+    ...verifierBase,
+    path: WorkspacePathSchema,
+    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
+});
+const FileContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-contains'),
+    ...verifierBase,
+    path: WorkspacePathSchema,
+    text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+});
+const FileAbsentVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-absent'),
+    ...verifierBase,
+    path: WorkspacePathSchema,
+});
+const TreeDiffWithinVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tree-diff-within'),
+    ...verifierBase,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(relativePathSchema('task directory (the workspace)', true))
+        .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
+});
+const ToolNameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
+const ToolSequenceRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('never'), tool: ToolNameSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('max-calls'),
+        tool: ToolNameSchema,
+        max: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('no-repeat-failure'), tool: ToolNameSchema }),
+]);
+const ToolSequenceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-sequence'),
+    ...verifierBase,
+    rule: ToolSequenceRuleSchema,
+});
+const TextListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1);
+const ResponseContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-contains'),
+    ...verifierBase,
+    texts: TextListSchema,
+});
+const ResponseNotContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-not-contains'),
+    ...verifierBase,
+    texts: TextListSchema,
+});
+const ResponseMatchesVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-matches'),
+    ...verifierBase,
+    pattern: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    flags: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[dgimsuvy]*$/, 'may only use the flags d, g, i, m, s, u, v and y')
+        .optional(),
+})
+    .refine((verifier) => isValidRegExp(verifier.pattern, verifier.flags), {
+    message: 'must be a valid JavaScript regular expression (with its flags)',
+    path: ['pattern'],
+});
+const ToolListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ToolNameSchema).min(1);
+const ToolCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-called'),
+    ...verifierBase,
+    tools: ToolListSchema,
+});
+const ToolNotCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-not-called'),
+    ...verifierBase,
+    tools: ToolListSchema,
+});
+const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
+    CommandVerifierSchema,
+    FileEqualsVerifierSchema,
+    FileContainsVerifierSchema,
+    FileAbsentVerifierSchema,
+    TreeDiffWithinVerifierSchema,
+    ToolSequenceVerifierSchema,
+    ResponseContainsVerifierSchema,
+    ResponseNotContainsVerifierSchema,
+    ResponseMatchesVerifierSchema,
+    ToolCalledVerifierSchema,
+    ToolNotCalledVerifierSchema,
+]);
+const REPLAY_NORMALIZE_PRESETS = ['dates'];
+const ReplayNormalizeRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        pattern: RegExpSourceSchema.describe('A global regular expression applied before hashing.'),
+        replace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        preset: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
+    }),
+]);
+/** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
+const CassetteCapsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
+    maxDirBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).'),
+})
+    .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
+const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    id: IdSchema,
+    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('A human name for reports; defaults to the id.'),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    fixture: SuitePathSchema.optional().describe("Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty."),
+    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional().describe('Initialise a git repository in the workspace copy.'),
+    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
+    budget: BudgetSchema,
+    policy: PolicySchema.optional(),
+    verifiers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(VerifierSchema).min(1),
+    tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).optional(),
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+});
+const SuiteFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    suiteId: IdSchema,
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .refine((version) => semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__(version) !== null, 'must be a semver version such as 1.0.0'),
+    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskSchema).min(1),
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    cassettes: CassetteCapsSchema.optional(),
+});
+const OneOrManyTextsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1)]);
+const CaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    expect: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        contains: OneOrManyTextsSchema.optional(),
+        not_contains: OneOrManyTextsSchema.optional(),
+        matches: RegExpSourceSchema.optional(),
+        tool_called: OneOrManyTextsSchema.optional(),
+        tool_not_called: OneOrManyTextsSchema.optional(),
+    })
+        .optional(),
+    recorded: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()
+        .optional()
+        .describe('The answer that was right when the case was promoted, kept for whoever reads a failure.'),
+});
+const CaseFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CaseSchema).min(1);
+//# sourceMappingURL=schema.js.map
+
+/***/ }),
+
+/***/ 8735:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EL: () => (/* binding */ copyTree),
+/* harmony export */   XG: () => (/* binding */ SMALL_FILE_BYTES),
+/* harmony export */   aX: () => (/* binding */ SMALL_TREE_ENTRIES),
+/* harmony export */   dM: () => (/* binding */ removeTree)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/**
+ * Copying and removing the directory trees of runs (fixtures, workspaces, run directories), with
+ * synchronous calls when a tree is small.
+ *
+ * `copyTree` copies a tree the way `fs.promises.cp(src, dest, { recursive: true, verbatimSymlinks:
+ * true })` does: directories keep their mode, files their mode (and their times, when asked), links
+ * their target verbatim; a socket, FIFO or device stops the copy. A fixture is copied at least once
+ * per run, and most fixtures are a handful of files: for those, `fs.cp` spends most of its time in
+ * round trips through the thread pool (a stat, a check of the parents and a copy per entry, each
+ * awaited). A tree of at most `SMALL_TREE_ENTRIES` entries is therefore copied with synchronous
+ * calls, which take microseconds each; a larger one still goes through `fs.cp`, so a big fixture
+ * never holds up the other runs of the invocation.
+ */
+
+
+
+/** Trees with at most this many entries (files, directories and links) are copied synchronously. */
+const SMALL_TREE_ENTRIES = 256;
+/**
+ * Bytes that may be read or written with synchronous calls at once (a file, or a snapshot's reads
+ * in all): less than a round trip through the thread pool costs, and never long enough to hold up
+ * the invocation's other runs. The snapshot, and the built-in agent's file tools, use it.
+ */
+const SMALL_FILE_BYTES = 1024 * 1024;
+/** Copies `src` into `dest`, which must not exist yet; resolves when every entry is written. */
+async function copyTree(src, dest, options = {}) {
+    const rootStats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(src);
+    const entries = rootStats.isDirectory() ? listSmallTree(src) : undefined;
+    if (entries === undefined) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(src, dest, {
+            recursive: true,
+            verbatimSymlinks: true,
+            ...(options.preserveTimestamps === true ? { preserveTimestamps: true } : {}),
+            ...(options.clone === true ? { mode: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE } : {}),
+        });
+        return;
+    }
+    copySmallTree(src, dest, rootStats, entries, options);
+}
+/** Every entry below `root`, parents before children, or undefined past `SMALL_TREE_ENTRIES`. */
+function listSmallTree(root) {
+    const entries = [];
+    const visit = (relative) => {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, relative))) {
+            if (entries.length === SMALL_TREE_ENTRIES)
+                return false;
+            const child = relative === '' ? name : node_path__WEBPACK_IMPORTED_MODULE_2__.join(relative, name);
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, child));
+            entries.push({ relative: child, stats });
+            if (stats.isDirectory() && !visit(child))
+                return false;
+        }
+        return true;
+    };
+    return visit('') ? entries : undefined;
+}
+/**
+ * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
+ * does (a missing `dir` is no error): synchronously when it holds at most `SMALL_TREE_ENTRIES`
+ * entries, else (and whenever the quick way fails, e.g. while something still writes into it)
+ * through the thread pool, with retries.
+ */
+async function removeTree(dir, maxRetries = 3) {
+    try {
+        if (listSmallTree(dir) !== undefined) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+            return;
+        }
+    }
+    catch {
+        // Gone already, or busy: the thread pool's removal, with its retries, has the last word.
+    }
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true, maxRetries });
+}
+function copySmallTree(src, dest, rootStats, entries, options) {
+    const copyMode = options.clone === true ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE : 0;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dest);
+    const directories = [{ dir: dest, mode: rootStats.mode }];
+    for (const { relative, stats } of entries) {
+        const from = node_path__WEBPACK_IMPORTED_MODULE_2__.join(src, relative);
+        const to = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dest, relative);
+        if (stats.isDirectory()) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(to);
+            directories.push({ dir: to, mode: stats.mode });
+        }
+        else if (stats.isSymbolicLink()) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.symlinkSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(from), to);
+        }
+        else if (stats.isFile()) {
+            // copyfile gives the copy the source's mode.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(from, to, copyMode);
+            if (options.preserveTimestamps === true)
+                preserveTimes(to, stats);
+        }
+        else {
+            throw new Error(`cannot copy ${from}: ${specialKind(stats)} cannot be part of a copied tree`);
+        }
+    }
+    // Modes last, deepest first: a read-only directory is made so only once its entries are in it.
+    for (const { dir, mode } of directories.reverse())
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, mode & 0o7777);
+}
+/** The source's times on the copy; a read-only copy is made writable for the moment it takes. */
+function preserveTimes(file, stats) {
+    const writable = (stats.mode & 0o200) !== 0;
+    if (!writable)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(file, (stats.mode | 0o200) & 0o7777);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.utimesSync)(file, stats.atime, stats.mtime);
+    if (!writable)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(file, stats.mode & 0o7777);
+}
+function specialKind(stats) {
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    return 'a device';
+}
+//# sourceMappingURL=small-tree.js.map
+
+/***/ })
+
+};
