@@ -40,6 +40,21 @@ const CONCURRENCY = 4;
 const API_KEY = 'bench-key';
 const FLOOR = path.join(repoRoot, 'bench', 'floor.mjs');
 
+/**
+ * Invocations of a bundled-CLI command before its wall times count: the code cache of a command is
+ * written by its first invocations, adding what each compiled (`CACHE_GENERATIONS` in
+ * src/cli/bundle-loader.ts), then stays as it is. The bench starts with an empty cache of its own.
+ */
+const CACHE_WARM_UPS = 4;
+
+/** Runs `side` `CACHE_WARM_UPS` times (once with --quick), with repeat ids `warm-0`, `warm-1`, …. */
+async function warmUp(quick, side) {
+  for (let i = 0; i < (quick ? 1 : CACHE_WARM_UPS); i += 1) await side(`warm-${i}`);
+}
+
+const warmUpText = (quick) =>
+  `${quick ? 1 : CACHE_WARM_UPS} untimed invocation${quick ? '' : 's'} that write its code cache`;
+
 const ratioText = (value) => `${value.toFixed(2)}×`;
 const medianOf = (repeats) =>
   repeats === 1 ? 'one wall time each' : `median of ${repeats} interleaved wall times`;
@@ -204,16 +219,18 @@ async function measureCi({ quick }) {
     throw new Error('no bundled task has a cassette (fixtures/eval/*/cassettes)');
   const fixtures = tasks.map((task) => task.fixture);
   return withTempDir('ci', async (dir) => {
+    const ci = async (repeat) => {
+      const out = path.join(dir, `ci-${repeat}`);
+      const result = await verdict(['ci', '--out', out], { cwd: dir });
+      if (!result.stdout.includes(`PASS: ${tasks.length} of ${tasks.length}`)) {
+        throw new Error(`verdict ci did not pass all ${tasks.length} cassettes`);
+      }
+      await removeDir(out);
+      return result.ms;
+    };
+    await warmUp(quick, ci);
     const samples = await interleave(repeats, {
-      verdict: async (repeat) => {
-        const out = path.join(dir, `ci-${repeat}`);
-        const result = await verdict(['ci', '--out', out], { cwd: dir });
-        if (!result.stdout.includes(`PASS: ${tasks.length} of ${tasks.length}`)) {
-          throw new Error(`verdict ci did not pass all ${tasks.length} cassettes`);
-        }
-        await removeDir(out);
-        return result.ms;
-      },
+      verdict: ci,
       floor: (repeat) => timeFloor(dir, `floor-${repeat}`, [process.execPath, '-e', '0'], fixtures),
     });
     const value = median(samples.verdict) / median(samples.floor);
@@ -225,39 +242,73 @@ async function measureCi({ quick }) {
         measured: `${ratioText(value)} (${seconds(median(samples.verdict))} vs ${seconds(median(samples.floor))})`,
         goal: '≤ 4× (stretch 2×)',
         ok: value <= 4,
-        method: `${medianOf(repeats)}: \`verdict ci\` vs one Node process that copies the same ${tasks.length} fixtures in turn and spawns \`node -e 0\` in each`,
+        method: `${medianOf(repeats)}, after ${warmUpText(quick)}: \`verdict ci\` vs one Node process that copies the same ${tasks.length} fixtures in turn and spawns \`node -e 0\` in each`,
         samples: roundSamples(samples),
       },
     ];
   });
 }
 
+/** `verdict run <suite> --mode replay --tasks <task> --k 1` into a fresh `--out`; its wall time. */
+const replaySide = (dir, task, suiteArg, env) => async (repeat) => {
+  const out = path.join(dir, `run-${repeat}`);
+  const args = ['run', suiteArg, '--mode', 'replay', '--tasks', task.taskId, '--k', '1'];
+  args.push('--allow-write', '--allow-process', '--yes', '--out', out);
+  const result = await verdict(args, { cwd: dir, env });
+  if ((await verdictPasses(out)) !== 1) throw new Error(`${task.taskId}: replay did not pass`);
+  await removeDir(out);
+  return result.ms;
+};
+
+const floorSide = (dir, task) => (repeat) =>
+  timeFloor(dir, `floor-${repeat}`, ['/bin/true'], [task.fixture]);
+
 /**
- * A replayed run of `task` against its floor (copy the fixture, spawn `/bin/true`); with `fromLib`,
- * also the same run with lib/'s ES modules instead of the bundle (`VERDICT_BUNDLE=0`), a third side.
+ * A replayed run of `task` against its floor (copy the fixture, spawn `/bin/true`), after the
+ * code cache's warm-up; with `fromLib`, also the same run with lib/'s ES modules instead of the
+ * bundle (`VERDICT_BUNDLE=0`), a third side.
  */
-async function replayAgainstFloor(dir, task, repeats, suiteArg, { fromLib = false } = {}) {
-  const replay = (env) => async (repeat) => {
-    const out = path.join(dir, `run-${repeat}`);
-    const args = ['run', suiteArg, '--mode', 'replay', '--tasks', task.taskId, '--k', '1'];
-    args.push('--allow-write', '--allow-process', '--yes', '--out', out);
-    const result = await verdict(args, { cwd: dir, env });
-    if ((await verdictPasses(out)) !== 1) throw new Error(`${task.taskId}: replay did not pass`);
-    await removeDir(out);
-    return result.ms;
-  };
+async function replayAgainstFloor(
+  dir,
+  task,
+  { repeats, quick },
+  suiteArg,
+  { fromLib = false } = {},
+) {
+  const verdictSide = replaySide(dir, task, suiteArg, {});
+  await warmUp(quick, verdictSide);
   return interleave(repeats, {
-    verdict: replay({}),
-    floor: (repeat) => timeFloor(dir, `floor-${repeat}`, ['/bin/true'], [task.fixture]),
-    ...(fromLib ? { lib: replay({ VERDICT_BUNDLE: '0' }) } : {}),
+    verdict: verdictSide,
+    floor: floorSide(dir, task),
+    ...(fromLib ? { lib: replaySide(dir, task, suiteArg, { VERDICT_BUNDLE: '0' }) } : {}),
+  });
+}
+
+/**
+ * The same replayed run as a first invocation: each with an empty code cache of its own, against
+ * the floor.
+ */
+async function coldReplayAgainstFloor(dir, task, repeats, suiteArg) {
+  return interleave(repeats, {
+    verdict: async (repeat) => {
+      const cache = await mkdirIn(dir, `cold-cache-${repeat}`);
+      try {
+        return await replaySide(dir, task, suiteArg, { VERDICT_CODE_CACHE: cache })(
+          `cold-${repeat}`,
+        );
+      } finally {
+        await removeDir(cache);
+      }
+    },
+    floor: floorSide(dir, task),
   });
 }
 
 /**
  * Figure 4: a replayed 5-turn run against its floor, on bench's own task (five calls, no process
  * started by its tools or verifiers, so the harness alone is measured; its cassette is recorded
- * first from its script); beside it, for information, a bundled 5-call task whose tool calls and
- * verifier start Node.
+ * first from its script); beside it, for information, the same run from lib/'s ES modules, the same
+ * run with an empty code cache, and a bundled 5-call task whose tool calls and verifier start Node.
  */
 async function measureReplay({ quick }) {
   const repeats = quick ? 3 : 11;
@@ -266,9 +317,13 @@ async function measureReplay({ quick }) {
     const own = await writeFiveTurnSuite(dir);
     const record = ['record', own.suiteDir, '--provider', 'scripted', '--allow-write', '--yes'];
     await verdict([...record, '--out', path.join(dir, 'recorded')], { cwd: dir });
-    const samples = await replayAgainstFloor(dir, own, repeats, own.suiteDir, { fromLib: true });
+    const sampling = { repeats, quick };
+    const samples = await replayAgainstFloor(dir, own, sampling, own.suiteDir, { fromLib: true });
     const value = median(samples.verdict) / median(samples.floor);
     const fromLib = median(samples.lib) / median(samples.floor);
+    const coldRepeats = quick ? 2 : 5;
+    const coldSamples = await coldReplayAgainstFloor(dir, own, coldRepeats, own.suiteDir);
+    const cold = median(coldSamples.verdict) / median(coldSamples.floor);
     const floorText = 'one Node process that copies the fixture and spawns `/bin/true`';
     const rows = [
       {
@@ -278,7 +333,7 @@ async function measureReplay({ quick }) {
         measured: `${ratioText(value)} (${millis(median(samples.verdict))} vs ${millis(median(samples.floor))})`,
         goal: '≤ 2×',
         ok: value <= 2,
-        method: `${medianOf(repeats)}: \`verdict run five-turn --mode replay --k 1\` (bench's own task: list, read, edit, read, answer; file verifiers; cassette recorded from its script first) vs ${floorText}`,
+        method: `${medianOf(repeats)}, after ${warmUpText(quick)}: \`verdict run five-turn --mode replay --k 1\` (bench's own task: list, read, edit, read, answer; file verifiers; cassette recorded from its script first) vs ${floorText}`,
         samples: roundSamples(samples),
       },
       {
@@ -291,9 +346,19 @@ async function measureReplay({ quick }) {
         method: `the same run with \`VERDICT_BUNDLE=0\` (bin/verdict.js then loads lib/'s ES modules, as before the bundle), a third side of the same ${repeats} interleaved repeats`,
         samples: roundSamples({ lib: samples.lib, floor: samples.floor }),
       },
+      {
+        id: 'replay-cold',
+        figure: 'replayed 5-turn run, first invocation (empty code cache) vs its floor',
+        value: round(cold, 3),
+        measured: `${ratioText(cold)} (${millis(median(coldSamples.verdict))} vs ${millis(median(coldSamples.floor))})`,
+        goal: 'none (information)',
+        ok: null,
+        method: `${medianOf(coldRepeats)}: the same run, each with an empty code cache of its own (\`VERDICT_CODE_CACHE\`), which it then writes, vs the same floor`,
+        samples: roundSamples(coldSamples),
+      },
     ];
     if (bundled !== undefined) {
-      const bundledSamples = await replayAgainstFloor(dir, bundled, repeats, bundled.suiteId);
+      const bundledSamples = await replayAgainstFloor(dir, bundled, sampling, bundled.suiteId);
       const ratio = median(bundledSamples.verdict) / median(bundledSamples.floor);
       rows.push({
         id: 'replay-bundled',
@@ -302,7 +367,7 @@ async function measureReplay({ quick }) {
         measured: `${ratioText(ratio)} (${millis(median(bundledSamples.verdict))} vs ${millis(median(bundledSamples.floor))})`,
         goal: 'none (its tools start Node)',
         ok: null,
-        method: `${medianOf(repeats)}: \`verdict run ${bundled.suiteId} --mode replay --tasks ${bundled.taskId} --k 1\` vs ${floorText}`,
+        method: `${medianOf(repeats)}, after ${warmUpText(quick)}: \`verdict run ${bundled.suiteId} --mode replay --tasks ${bundled.taskId} --k 1\` vs ${floorText}`,
         samples: roundSamples(bundledSamples),
       });
     }
