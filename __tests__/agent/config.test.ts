@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AgentConfigSchema, parseAgentConfig } from '../../src/agent/config.js';
+import {
+  agentConfigSchema,
+  defaultAgentConfig,
+  parseAgentConfig,
+  safeParseAgentConfig,
+} from '../../src/agent/config.js';
 import { parsePolicy } from '../../src/agent/policy.js';
 import { ConfigError } from '../../src/errors.js';
 
@@ -13,7 +18,22 @@ describe('parseAgentConfig', () => {
     expect(parseAgentConfig(undefined)).toEqual(defaults);
     expect(parseAgentConfig('  ')).toEqual(defaults);
     expect(parseAgentConfig('{}')).toEqual(defaults);
-    expect(AgentConfigSchema.parse({})).toEqual(defaults);
+    expect(agentConfigSchema().parse({})).toEqual(defaults);
+  });
+
+  it('spares the schema for the empty configuration, with the same defaults, key order included', () => {
+    const fromSchema = agentConfigSchema().parse({});
+    expect(JSON.stringify(defaultAgentConfig())).toBe(JSON.stringify(fromSchema));
+    expect(safeParseAgentConfig({})).toEqual({ success: true, data: fromSchema });
+    // A fresh object each time: callers may change what they get.
+    expect(defaultAgentConfig()).not.toBe(defaultAgentConfig());
+    expect(defaultAgentConfig().limits).not.toBe(defaultAgentConfig().limits);
+    // Anything but an empty plain object goes through the schema.
+    expect(safeParseAgentConfig([]).success).toBe(false);
+    expect(safeParseAgentConfig(null).success).toBe(false);
+    expect(safeParseAgentConfig({ stream: 'yes' }).success).toBe(false);
+    const inherited = Object.create({ stream: false }) as object;
+    expect(safeParseAgentConfig(inherited)).toEqual(agentConfigSchema().safeParse(inherited));
   });
 
   it('keeps given knobs and fills the rest of a nested object', () => {

@@ -5,7 +5,6 @@ import { canonicalJson } from '../../src/json/canonical-json.js';
 import { sameCanonicalJson } from '../../src/provider/canonical-equal.js';
 import {
   lenient,
-  TokenCountSchema,
   arrayOr,
   booleanOr,
   plainRecordOr,
@@ -13,9 +12,13 @@ import {
   stringOr,
   tokenCountOr,
 } from '../../src/provider/protocols/lenient.js';
+import { readCompletion } from '../../src/provider/chat-completion.js';
 import { readPart } from '../../src/provider/protocols/gemini-wire.js';
 import { normalizeShared, normalizeValue } from '../../src/provider/normalize.js';
 import { requestTargetOf } from '../../src/provider/request-target.js';
+
+/** A token count (or an index), as the readers' schemas read one. */
+const TokenCountSchema = z.number().int().min(0);
 
 // The proxy's hot path reads requests and answers without `URL`, hashes or zod; each reader must
 // give exactly what the thing it replaced gave.
@@ -169,6 +172,130 @@ describe('the lenient field readers', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('readCompletion', () => {
+  // The zod schemas readCompletion replaced (they ran on every chunk of every answer).
+  const WireToolCallSchema = z.looseObject({
+    index: lenient(TokenCountSchema),
+    id: lenient(z.string()),
+    function: lenient(z.looseObject({ name: lenient(z.string()), arguments: lenient(z.string()) })),
+  });
+  const WireMessageSchema = z.looseObject({
+    content: lenient(z.string()),
+    tool_calls: lenient(z.array(lenient(WireToolCallSchema))),
+  });
+  const WireChoiceSchema = z.looseObject({
+    index: lenient(TokenCountSchema),
+    message: lenient(WireMessageSchema),
+    delta: lenient(WireMessageSchema),
+    finish_reason: lenient(z.string()),
+  });
+  const WireCompletionSchema = z.looseObject({
+    id: lenient(z.string()),
+    created: lenient(z.number()),
+    model: lenient(z.string()),
+    system_fingerprint: lenient(z.string()),
+    choices: lenient(z.array(lenient(WireChoiceSchema))),
+    usage: lenient(z.record(z.string(), z.unknown())),
+  });
+  const viaSchema = (value: unknown): unknown => {
+    const parsed = WireCompletionSchema.safeParse(value);
+    return parsed.success ? parsed.data : {};
+  };
+
+  /** The fields readCompletion reads (the schema also passed every other key through). */
+  const FIELDS: Record<string, readonly string[]> = {
+    completion: ['id', 'created', 'model', 'system_fingerprint', 'choices', 'usage'],
+    choice: ['index', 'message', 'delta', 'finish_reason'],
+    message: ['content', 'tool_calls'],
+    call: ['index', 'id', 'function'],
+    function: ['name', 'arguments'],
+  };
+  const CHILDREN: Record<string, Record<string, string>> = {
+    completion: { choices: 'choice[]' },
+    choice: { message: 'message', delta: 'message' },
+    message: { tool_calls: 'call[]' },
+    call: { function: 'function' },
+  };
+  function project(value: unknown, level: string): unknown {
+    if (value === undefined || value === null || typeof value !== 'object') return value;
+    const record = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const field of FIELDS[level] ?? []) {
+      if (record[field] === undefined) continue;
+      const child = CHILDREN[level]?.[field];
+      if (child === undefined) out[field] = record[field];
+      else if (child.endsWith('[]')) {
+        out[field] = (record[field] as unknown[]).map((item) => project(item, child.slice(0, -2)));
+      } else out[field] = project(record[field], child);
+    }
+    return out;
+  }
+
+  const call = fc.record(
+    { index: json, id: json, function: fc.oneof(json, fc.record({ name: json, arguments: json })) },
+    { requiredKeys: [] },
+  );
+  const message = fc.record(
+    { content: json, tool_calls: fc.oneof(json, fc.array(fc.oneof(call, json), { maxLength: 3 })) },
+    { requiredKeys: [] },
+  );
+  const choice = fc.record(
+    {
+      index: json,
+      message: fc.oneof(message, json),
+      delta: fc.oneof(message, json),
+      finish_reason: json,
+    },
+    { requiredKeys: [] },
+  );
+  const completion = fc.oneof(
+    json,
+    fc.record(
+      {
+        id: json,
+        created: json,
+        model: json,
+        system_fingerprint: json,
+        choices: fc.oneof(json, fc.array(fc.oneof(choice, json), { maxLength: 3 })),
+        usage: json,
+        extra: json,
+      },
+      { requiredKeys: [] },
+    ),
+  );
+
+  it('reads every field as the zod schema it replaced did', () => {
+    fc.assert(
+      fc.property(completion, (value) => {
+        const read = readCompletion(value);
+        // The one difference, on purpose: zod's record lost an own "__proto__" key (it assigned it,
+        // which sets the prototype); usage is passed on as sent, so the reader keeps it.
+        if (read.usage !== undefined && Object.hasOwn(read.usage, '__proto__')) {
+          read.usage = Object.fromEntries(
+            Object.entries(read.usage).filter(([name]) => name !== '__proto__'),
+          );
+        }
+        expect(read).toEqual(project(viaSchema(value), 'completion'));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('passes usage on as sent, an own "__proto__" key included', () => {
+    const usage = JSON.parse('{"__proto__": 1, "prompt_tokens": 1}') as Record<string, unknown>;
+    expect(JSON.stringify(readCompletion({ usage }).usage)).toBe(
+      '{"__proto__":1,"prompt_tokens":1}',
+    );
+  });
+
+  it('copies usage rather than sharing it', () => {
+    const usage = { prompt_tokens: 1, completion_tokens: 2 };
+    const read = readCompletion({ usage });
+    expect(read.usage).toEqual(usage);
+    expect(read.usage).not.toBe(usage);
   });
 });
 

@@ -7,39 +7,80 @@ import { z } from 'zod';
 import { ConfigError } from '../errors.js';
 import { describeSchemaError } from './describe-schema-error.js';
 
-export const LimitsSchema = z.strictObject({
-  /** Size of the conversation (characters) that compaction keeps it under. */
-  maxContextChars: z.number().int().positive().default(120_000),
-  /** Longest tool result the model sees; longer output is cut with a note saying so. */
-  maxToolOutputChars: z.number().int().positive().default(20_000),
-});
+/**
+ * Built on first use (`agentConfigSchema`), not when the module loads: a run with the default
+ * configuration never needs them, and zod's first schemas are a noticeable part of a short
+ * invocation.
+ */
+function buildSchemas() {
+  const limits = z.strictObject({
+    /** Size of the conversation (characters) that compaction keeps it under. */
+    maxContextChars: z.number().int().positive().default(120_000),
+    /** Longest tool result the model sees; longer output is cut with a note saying so. */
+    maxToolOutputChars: z.number().int().positive().default(20_000),
+  });
+  const compaction = z.strictObject({
+    /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
+    threshold: z.number().gt(0).max(1).default(0.8),
+    /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
+    keepRecentMessages: z.number().int().min(0).default(6),
+  });
+  const config = z.strictObject({
+    /** Replaces the built-in system prompt. */
+    systemPrompt: z.string().min(1).optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    /** Sent as `max_completion_tokens`. */
+    maxOutputTokens: z.number().int().positive().optional(),
+    stream: z.boolean().default(true),
+    limits: limits.default(() => limits.parse({})),
+    compaction: compaction.default(() => compaction.parse({})),
+  });
+  /** The keys accepted at each level, to name them when a key is unknown. */
+  const knownKeys: Record<string, readonly string[]> = {
+    '': Object.keys(config.shape),
+    limits: Object.keys(limits.shape),
+    compaction: Object.keys(compaction.shape),
+  };
+  return { config, knownKeys };
+}
 
-export const CompactionSchema = z.strictObject({
-  /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
-  threshold: z.number().gt(0).max(1).default(0.8),
-  /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
-  keepRecentMessages: z.number().int().min(0).default(6),
-});
+let schemas: ReturnType<typeof buildSchemas> | undefined;
 
-export const AgentConfigSchema = z.strictObject({
-  /** Replaces the built-in system prompt. */
-  systemPrompt: z.string().min(1).optional(),
-  temperature: z.number().min(0).max(2).optional(),
-  /** Sent as `max_completion_tokens`. */
-  maxOutputTokens: z.number().int().positive().optional(),
-  stream: z.boolean().default(true),
-  limits: LimitsSchema.default(() => LimitsSchema.parse({})),
-  compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
-});
-export type AgentConfig = z.infer<typeof AgentConfigSchema>;
-export type AgentConfigInput = z.input<typeof AgentConfigSchema>;
+/** The configuration's schema: strict, with every default. */
+export function agentConfigSchema(): ReturnType<typeof buildSchemas>['config'] {
+  schemas ??= buildSchemas();
+  return schemas.config;
+}
 
-/** The keys accepted at each level, to name them when a key is unknown. */
-const KNOWN_KEYS: Record<string, readonly string[]> = {
-  '': Object.keys(AgentConfigSchema.shape),
-  limits: Object.keys(LimitsSchema.shape),
-  compaction: Object.keys(CompactionSchema.shape),
-};
+export type AgentConfig = z.infer<ReturnType<typeof agentConfigSchema>>;
+export type AgentConfigInput = z.input<ReturnType<typeof agentConfigSchema>>;
+
+/** What `agentConfigSchema().parse({})` gives, key order included (a test keeps them equal). */
+export function defaultAgentConfig(): AgentConfig {
+  return {
+    stream: true,
+    limits: { maxContextChars: 120_000, maxToolOutputChars: 20_000 },
+    compaction: { threshold: 0.8, keepRecentMessages: 6 },
+  };
+}
+
+/**
+ * `agentConfigSchema().safeParse(input)`, sparing the schema for the empty configuration (no
+ * `VERDICT_CONFIG`, no `config` in verdict.config.json), which is every default.
+ */
+export function safeParseAgentConfig(
+  input: unknown,
+  params?: z.core.ParseContext<z.core.$ZodIssue>,
+): ReturnType<ReturnType<typeof agentConfigSchema>['safeParse']> {
+  if (isEmptyObject(input)) return { success: true, data: defaultAgentConfig() };
+  return agentConfigSchema().safeParse(input, params);
+}
+
+function isEmptyObject(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return (prototype === Object.prototype || prototype === null) && Object.keys(value).length === 0;
+}
 
 /** Parses a JSON value given in the environment variable `variable`, or throws a one-line ConfigError. */
 export function parseJsonVariable(variable: string, text: string): unknown {
@@ -55,10 +96,11 @@ export function parseJsonVariable(variable: string, text: string): unknown {
 export function parseAgentConfig(text: string | undefined): AgentConfig {
   const input =
     text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
-  const parsed = AgentConfigSchema.safeParse(input, { reportInput: true });
+  const parsed = safeParseAgentConfig(input, { reportInput: true });
   if (!parsed.success) {
+    schemas ??= buildSchemas();
     throw new ConfigError(
-      `VERDICT_CONFIG: ${describeSchemaError(parsed.error, input, KNOWN_KEYS)}`,
+      `VERDICT_CONFIG: ${describeSchemaError(parsed.error, input, schemas.knownKeys)}`,
     );
   }
   return parsed.data;

@@ -5,7 +5,7 @@
  * a command agent's only as far as its configuration names the same keys.
  */
 import { z } from 'zod';
-import { AgentConfigSchema } from '../agent/config.js';
+import { safeParseAgentConfig } from '../agent/config.js';
 import { isRecord } from '../json/is-record.js';
 
 export const CompactionSettingsSchema = z.strictObject({
@@ -40,7 +40,7 @@ export function compactionSettingsOf(
 
 function settingsOfAgent(agent: MeasuredAgent): CompactionSettings | undefined {
   if (agent.name === 'builtin') {
-    const parsed = AgentConfigSchema.safeParse(agent.config ?? {});
+    const parsed = safeParseAgentConfig(agent.config ?? {});
     if (parsed.success) {
       const { limits, compaction } = parsed.data;
       return {

@@ -13,7 +13,7 @@
  * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
  * of them left outside their groups.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -325,7 +325,9 @@ export function runCommand(
   return new Promise((resolve) => {
     let child: ChildProcessWithoutNullStreams;
     try {
-      child = spawn(program, args, {
+      // Loaded on the first command, not at start-up: a replayed run of the built-in agent whose
+      // verifiers read files starts no process.
+      child = process.getBuiltinModule('node:child_process').spawn(program, args, {
         cwd: options.cwd,
         env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
         // Its own process group, so the whole tree can be signalled at once.

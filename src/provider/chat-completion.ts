@@ -6,55 +6,104 @@
  * Upstream JSON is read leniently: these functions see whatever an OpenAI-compatible server sent, and
  * a field of the wrong type counts as absent instead of throwing.
  */
-import { z } from 'zod';
-import {
-  lenient,
-  TokenCountSchema,
-  arrayOr,
-  plainRecordOr,
-  recordOr,
-  stringOr,
-  tokenCountOr,
-} from './protocols/lenient.js';
+import { arrayOr, plainRecordOr, recordOr, stringOr, tokenCountOr } from './protocols/lenient.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
 import { isRecord } from '../json/is-record.js';
 import { describeErrorPayload, parseJson } from '../json/parse-json.js';
 
-const WireToolCallSchema = z.looseObject({
+/** A tool call of a JSON body's message, or a fragment of one in a stream delta. */
+interface WireToolCall {
   /** Only in stream deltas: which tool call a fragment belongs to. */
-  index: lenient(TokenCountSchema),
-  id: lenient(z.string()),
-  function: lenient(z.looseObject({ name: lenient(z.string()), arguments: lenient(z.string()) })),
-});
-type WireToolCall = z.infer<typeof WireToolCallSchema>;
+  index?: number;
+  id?: string;
+  function?: { name?: string; arguments?: string };
+}
 
 /** `message` in a JSON body and `delta` in a chunk share these fields. */
-const WireMessageSchema = z.looseObject({
-  content: lenient(z.string()),
-  tool_calls: lenient(z.array(lenient(WireToolCallSchema))),
-});
+interface WireMessage {
+  content?: string;
+  tool_calls?: Array<WireToolCall | undefined>;
+}
 
-const WireChoiceSchema = z.looseObject({
-  index: lenient(TokenCountSchema),
-  message: lenient(WireMessageSchema),
-  delta: lenient(WireMessageSchema),
-  finish_reason: lenient(z.string()),
-});
+interface WireChoice {
+  index?: number;
+  message?: WireMessage;
+  delta?: WireMessage;
+  finish_reason?: string;
+}
 
 /** A `chat.completion` body or a `chat.completion.chunk`; `usage` is kept raw to pass it on as sent. */
-const WireCompletionSchema = z.looseObject({
-  id: lenient(z.string()),
-  created: lenient(z.number()),
-  model: lenient(z.string()),
-  system_fingerprint: lenient(z.string()),
-  choices: lenient(z.array(lenient(WireChoiceSchema))),
-  usage: lenient(z.record(z.string(), z.unknown())),
-});
-type WireCompletion = z.infer<typeof WireCompletionSchema>;
+interface WireCompletion {
+  id?: string;
+  created?: number;
+  model?: string;
+  system_fingerprint?: string;
+  choices?: Array<WireChoice | undefined>;
+  usage?: Record<string, unknown>;
+}
 
-function readCompletion(value: unknown): WireCompletion {
-  const parsed = WireCompletionSchema.safeParse(value);
-  return parsed.success ? parsed.data : {};
+/**
+ * A body or chunk read leniently, field by field (`lenient.ts`): a field of the wrong type is
+ * absent, an entry of `choices` or `tool_calls` that is not an object is undefined, and anything
+ * but an object reads as `{}`. Only the fields named in `WireCompletion` are read. A test holds it
+ * to the zod schema it replaced, which ran on every chunk of every answer.
+ */
+export function readCompletion(value: unknown): WireCompletion {
+  const body = recordOr(value);
+  if (body === undefined) return {};
+  const completion: WireCompletion = {};
+  setIfDefined(completion, 'id', stringOr(body.id));
+  setIfDefined(completion, 'created', finiteNumberOr(body.created));
+  setIfDefined(completion, 'model', stringOr(body.model));
+  setIfDefined(completion, 'system_fingerprint', stringOr(body.system_fingerprint));
+  setIfDefined(completion, 'choices', arrayOr(body.choices)?.map(readChoice));
+  const usage = plainRecordOr(body.usage);
+  setIfDefined(completion, 'usage', usage === undefined ? undefined : { ...usage });
+  return completion;
+}
+
+function readChoice(value: unknown): WireChoice | undefined {
+  const choice = recordOr(value);
+  if (choice === undefined) return undefined;
+  const read: WireChoice = {};
+  setIfDefined(read, 'index', tokenCountOr(choice.index));
+  setIfDefined(read, 'message', readMessage(choice.message));
+  setIfDefined(read, 'delta', readMessage(choice.delta));
+  setIfDefined(read, 'finish_reason', stringOr(choice.finish_reason));
+  return read;
+}
+
+function readMessage(value: unknown): WireMessage | undefined {
+  const message = recordOr(value);
+  if (message === undefined) return undefined;
+  const read: WireMessage = {};
+  setIfDefined(read, 'content', stringOr(message.content));
+  setIfDefined(read, 'tool_calls', arrayOr(message.tool_calls)?.map(readToolCall));
+  return read;
+}
+
+function readToolCall(value: unknown): WireToolCall | undefined {
+  const call = recordOr(value);
+  if (call === undefined) return undefined;
+  const read: WireToolCall = {};
+  setIfDefined(read, 'index', tokenCountOr(call.index));
+  setIfDefined(read, 'id', stringOr(call.id));
+  const called = recordOr(call.function);
+  if (called !== undefined) {
+    const fn: WireToolCall['function'] = {};
+    setIfDefined(fn, 'name', stringOr(called.name));
+    setIfDefined(fn, 'arguments', stringOr(called.arguments));
+    read.function = fn;
+  }
+  return read;
+}
+
+/** `lenient(z.number())`: a finite number. */
+const finiteNumberOr = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+function setIfDefined<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
+  if (value !== undefined) target[key] = value;
 }
 
 /** With `n > 1` a chunk may carry another choice first; the agent's answer is choice 0. */

@@ -9,7 +9,6 @@
  * its git repository made) and each run gets a cheap copy of that: a reflink where the file system
  * can, a plain copy otherwise.
  */
-import { execFile } from 'node:child_process';
 import { lutimesSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { lutimes, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +25,17 @@ export interface RunDirectory {
   eventsFile: string;
 }
 
-const run = promisify(execFile);
+/**
+ * `execFile`, promised. Node's child_process module is loaded on the first use (only runs whose
+ * task asks for a git repository need it), not at start-up.
+ */
+function run(
+  file: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<unknown> {
+  return promisify(process.getBuiltinModule('node:child_process').execFile)(file, args, options);
+}
 
 const RUN_DIRECTORY_PREFIX = 'verdict-run-';
 /** In a run's root (not its workspace): which invocation made it, and from which process. */

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { AgentConfigSchema } from '../agent/config.js';
+import { agentConfigSchema, safeParseAgentConfig } from '../agent/config.js';
 import { compareReports } from '../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
@@ -124,7 +124,7 @@ function builtinKeyProblem(key: string): string | undefined {
   if (OUTSIDE_THE_HASH.has(parts[0] ?? '')) {
     return `is outside the measured configuration (it does not enter the configuration hash); variants change only measured settings${parts[0] === 'model' ? ' — to compare models use `verdict run --models a,b`' : ''}`;
   }
-  let schema: z.ZodType = AgentConfigSchema;
+  let schema: z.ZodType = agentConfigSchema();
   for (const [index, part] of parts.entries()) {
     const object = unwrap(schema);
     if (!(object instanceof z.ZodObject)) {
@@ -215,7 +215,7 @@ export function checkOverrides(
     }
     if (!builtin || !keysOk) continue;
     const applied = applyOverrides(baseConfig, variant.overrides);
-    const parsed = AgentConfigSchema.safeParse(applied);
+    const parsed = safeParseAgentConfig(applied);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         problems.push({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { bashTool } from './bash.js';
 import { editFileTool } from './edit-file.js';
 import { listFilesTool } from './list-files.js';
+import { BUILT_IN_TOOL_PARAMETERS } from './parameters-json.js';
 import { readFileTool } from './read-file.js';
 import { searchTool } from './search.js';
 import type { AgentTool } from './tool.js';
@@ -27,8 +28,19 @@ export interface FunctionToolDefinition {
   function: { name: string; description: string; parameters: Record<string, unknown> };
 }
 
-/** The JSON Schema of a tool's arguments, generated from its zod schema (without `$schema` noise). */
+const BUILT_IN_TOOLS: ReadonlySet<AgentTool> = new Set(AGENT_TOOLS);
+
+/**
+ * The JSON Schema of a tool's arguments: for a built-in tool the copy written out in
+ * parameters-json.ts, else generated from its zod schema (`zodParameters`).
+ */
 export function renderParameters(tool: AgentTool): Record<string, unknown> {
+  const written = BUILT_IN_TOOLS.has(tool) ? BUILT_IN_TOOL_PARAMETERS[tool.name] : undefined;
+  return written === undefined ? zodParameters(tool) : structuredClone(written);
+}
+
+/** The JSON Schema of a tool's arguments, generated from its zod schema (without `$schema` noise). */
+export function zodParameters(tool: AgentTool): Record<string, unknown> {
   const schema: Record<string, unknown> = z.toJSONSchema(tool.parameters, {
     io: 'input',
     target: 'draft-2020-12',

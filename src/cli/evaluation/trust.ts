@@ -4,7 +4,6 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { createInterface } from 'node:readline/promises';
 import { UsageError } from '../../errors.js';
 import { BUNDLED_SUITES_DIR } from '../../suite/discover-suites.js';
 import { loadSuiteOrThrow, type LoadedSuite } from '../../suite/load-suite.js';
@@ -63,7 +62,10 @@ async function confirmTrust(location: string, io: CliIo): Promise<void> {
   if (!process.stdin.isTTY || io.env.CI !== undefined) {
     throw new UsageError(`${warning} Without a terminal Verdict refuses it: pass --yes to run it.`);
   }
-  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  // Loaded only when someone is asked.
+  const prompt = process
+    .getBuiltinModule('node:readline/promises')
+    .createInterface({ input: process.stdin, output: process.stderr });
   const answer = await prompt.question(`${warning}\nRun it? [y/N] `);
   prompt.close();
   if (!/^y(es)?$/i.test(answer.trim())) throw new UsageError('not confirmed; nothing ran');

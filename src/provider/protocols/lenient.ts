@@ -9,7 +9,7 @@
  * type gives — the value when it has the type, else undefined — without building a parse result,
  * which for a whole body costs more than the rest of a replayed call.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isRecord } from '../../json/is-record.js';
 
 /** A field that reads as `undefined` when it is missing or of the wrong type. */
@@ -17,16 +17,13 @@ export function lenient<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
 }
 
-/** A token count (or an index): a whole number, never negative. */
-export const TokenCountSchema = z.number().int().min(0);
-
 export const stringOr = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
 export const booleanOr = (value: unknown): boolean | undefined =>
   typeof value === 'boolean' ? value : undefined;
 
-/** `lenient(TokenCountSchema)`: a safe integer, never negative. */
+/** A token count (or an index), `lenient(z.number().int().min(0))`: a safe integer, never negative. */
 export const tokenCountOr = (value: unknown): number | undefined =>
   Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : undefined;
 
