@@ -15,51 +15,62 @@ import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 
 export const CONFIG_FILE_NAME = 'verdict.config.json';
 
-export const AgentEntrySchema = z.strictObject({
-  command: z.array(z.string().min(1)).min(1),
-  env: z.record(z.string(), z.string()).optional(),
-  answerFrom: z.enum(['proxy', 'stdout']).optional(),
-  /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
-  config: z.record(z.string(), z.unknown()).optional(),
-});
-export type AgentEntry = z.infer<typeof AgentEntrySchema>;
+/**
+ * The file's schema, built on first use: most invocations have no config file and never need it
+ * (and zod's first schemas are a noticeable part of a short invocation).
+ */
+function buildConfigSchema() {
+  const agentEntry = z.strictObject({
+    command: z.array(z.string().min(1)).min(1),
+    env: z.record(z.string(), z.string()).optional(),
+    answerFrom: z.enum(['proxy', 'stdout']).optional(),
+    /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
+    config: z.record(z.string(), z.unknown()).optional(),
+  });
+  const apiKeyEnv = z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .optional();
+  /** One protocol family's live upstream. */
+  const upstream = z.strictObject({
+    baseUrl: z.string().url().optional(),
+    /** Name of the environment variable holding the key (never the key itself). */
+    apiKeyEnv,
+  });
+  return z.strictObject({
+    $schema: z.string().optional(),
+    agents: z.record(z.string(), agentEntry).optional(),
+    default: z.string().optional(),
+    provider: z
+      .strictObject({
+        baseUrl: z.string().url().optional(),
+        model: z.string().min(1).optional(),
+        /** Name of the environment variable holding the key (never the key itself). */
+        apiKeyEnv,
+      })
+      .optional(),
+    /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
+    providers: z
+      .strictObject({
+        openai: upstream.optional(),
+        anthropic: upstream.optional(),
+        gemini: upstream.optional(),
+      })
+      .optional(),
+    /** Measured configuration of the built-in agent. */
+    config: z.record(z.string(), z.unknown()).optional(),
+  });
+}
 
-const ApiKeyEnvSchema = z
-  .string()
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
-  .optional();
+let configSchema: ReturnType<typeof buildConfigSchema> | undefined;
 
-/** One protocol family's live upstream. */
-const UpstreamConfigSchema = z.strictObject({
-  baseUrl: z.string().url().optional(),
-  /** Name of the environment variable holding the key (never the key itself). */
-  apiKeyEnv: ApiKeyEnvSchema,
-});
+export function verdictConfigSchema(): ReturnType<typeof buildConfigSchema> {
+  configSchema ??= buildConfigSchema();
+  return configSchema;
+}
 
-export const VerdictConfigSchema = z.strictObject({
-  $schema: z.string().optional(),
-  agents: z.record(z.string(), AgentEntrySchema).optional(),
-  default: z.string().optional(),
-  provider: z
-    .strictObject({
-      baseUrl: z.string().url().optional(),
-      model: z.string().min(1).optional(),
-      /** Name of the environment variable holding the key (never the key itself). */
-      apiKeyEnv: ApiKeyEnvSchema,
-    })
-    .optional(),
-  /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
-  providers: z
-    .strictObject({
-      openai: UpstreamConfigSchema.optional(),
-      anthropic: UpstreamConfigSchema.optional(),
-      gemini: UpstreamConfigSchema.optional(),
-    })
-    .optional(),
-  /** Measured configuration of the built-in agent. */
-  config: z.record(z.string(), z.unknown()).optional(),
-});
-export type VerdictConfig = z.infer<typeof VerdictConfigSchema>;
+export type VerdictConfig = z.infer<ReturnType<typeof verdictConfigSchema>>;
+export type AgentEntry = NonNullable<VerdictConfig['agents']>[string];
 
 export interface LoadedConfig {
   file?: string;
@@ -98,7 +109,7 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
     const problem: Problem = { file: shown, field: '(file)', message: TOO_DEEP_MESSAGE };
     throw new ConfigError(formatProblem(problem), [problem]);
   }
-  const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
+  const parsed = verdictConfigSchema().safeParse(data, { reportInput: true });
   // Agents are looked up by names from files (`default`, a task's `agent`): with no prototype,
   // a name such as "constructor" or "toString" finds nothing instead of an Object method.
   if (parsed.success && parsed.data.agents !== undefined) {

@@ -4,10 +4,9 @@
  * the committed copy current. Rules that need the file system (paths that must exist and stay inside
  * the suite) live in the loader; everything checkable on the JSON alone lives here.
  */
-// Only `valid`: the package's index loads every function and range class, start-up time for one check.
-import validSemver from 'semver/functions/valid.js';
 import { z } from 'zod';
 import { checkRelativePath } from './relative-path.js';
+import { isSemverVersion } from './semver-version.js';
 
 /** Ids become file names (cassettes, report folders), so they stay portable. */
 export const IdSchema = z
@@ -261,7 +260,7 @@ export const SuiteFileSchema = z.strictObject({
   suiteId: IdSchema,
   suiteVersion: z
     .string()
-    .refine((version) => validSemver(version) !== null, 'must be a semver version such as 1.0.0'),
+    .refine((version) => isSemverVersion(version), 'must be a semver version such as 1.0.0'),
   description: z.string().optional(),
   tasks: z.array(TaskSchema).min(1),
   replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),

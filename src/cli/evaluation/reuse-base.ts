@@ -6,13 +6,7 @@
  */
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
-import {
-  copyReused,
-  findReusable,
-  storeReusable,
-  type ReusedFile,
-  type ReuseKeyParts,
-} from '../../pr/base-reuse.js';
+import type { ReusedFile, ReuseKeyParts } from '../../pr/base-reuse.js';
 import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../../pr/reuse-max-age.js';
 import type { UpstreamFamily } from '../../provider/protocols/protocol.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
@@ -145,12 +139,19 @@ export function reusePartsOf(input: ReusePartsInput): ReuseKeyParts {
   };
 }
 
+/**
+ * The store's module, loaded when a run asks for reuse: building its schemas is start-up time that
+ * every other run would pay for nothing.
+ */
+const baseReuse = () => import('../../pr/base-reuse.js');
+
 /** Whether stored results for `parts` would be reused now, and why not. */
 export async function reuseLookup(
   request: ReuseRequest,
   parts: ReuseKeyParts,
 ): Promise<{ reusable: boolean; why?: string }> {
   if (request.maxAgeMs === 0) return { reusable: false, why: 'reuse is off (maximum age 0)' };
+  const { findReusable } = await baseReuse();
   const found = await findReusable(request.dir, parts, request.maxAgeMs);
   return found.found ? { reusable: true } : { reusable: false, why: found.why };
 }
@@ -163,6 +164,7 @@ export async function reuseStored(
   io: CliIo,
 ): Promise<ReusedFile | undefined> {
   if (request.maxAgeMs === 0) return undefined;
+  const { copyReused, findReusable } = await baseReuse();
   const found = await findReusable(request.dir, parts, request.maxAgeMs);
   if (!found.found) {
     io.stderr.write(`reuse: running: ${found.why}\n`);
@@ -184,6 +186,7 @@ export async function storeFinished(
   io: CliIo,
 ): Promise<void> {
   try {
+    const { storeReusable } = await baseReuse();
     await storeReusable(request.dir, parts, reportDir, {
       runId,
       maxAgeMs: request.maxAgeMs,
