@@ -24,9 +24,46 @@ const loader = path.join(root, 'lib', 'cli', 'bundle-loader.cjs');
 // Minified, it is half the bytes to read; `BUNDLE_MINIFY=0` keeps the names, for a readable profile.
 const minify = process.env.BUNDLE_MINIFY !== '0';
 
+/**
+ * A bundle's imports of Node's own modules all become `require` calls at its top, run at start-up
+ * whether or not the code that uses them ever runs. A Node module that only a dependency's lazily
+ * started part imports is given to it through a stand-in that loads the module on first read:
+ * secretlint's profiler (started with secretlint, when something is scanned) reads `performance`
+ * and `PerformanceObserver` from perf_hooks, which takes a millisecond or more to load.
+ */
+const LAZY_NODE_MODULES = new Map([
+  [
+    'node:perf_hooks',
+    { importer: '/@secretlint/profiler/', names: ['performance', 'PerformanceObserver'] },
+  ],
+]);
+
+const lazyNodeModules = {
+  name: 'lazy-node-modules',
+  resolveId(source, importer) {
+    const lazy = LAZY_NODE_MODULES.get(source);
+    if (lazy === undefined || importer === undefined) return null;
+    return importer.includes(lazy.importer) ? `\0lazy:${source}` : null;
+  },
+  load(id) {
+    if (!id.startsWith('\0lazy:')) return null;
+    const source = id.slice('\0lazy:'.length);
+    const getters = LAZY_NODE_MODULES.get(source).names.map(
+      (name) =>
+        `  get ${name}() { return process.getBuiltinModule(${JSON.stringify(source)}).${name}; },`,
+    );
+    return `export default {\n${getters.join('\n')}\n};\n`;
+  },
+};
+
 /** Bundles `input` into `file` (CommonJS), through `finish` (the code to what is written). */
 async function bundle(input, file, output, finish = (code) => code) {
-  const bundler = await rolldown({ input, platform: 'node', logLevel: 'warn' });
+  const bundler = await rolldown({
+    input,
+    platform: 'node',
+    logLevel: 'warn',
+    plugins: [lazyNodeModules],
+  });
   try {
     const { output: chunks } = await bundler.generate({ format: 'cjs', ...output });
     const code = finish(chunks[0].code);

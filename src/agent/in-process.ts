@@ -9,6 +9,7 @@
  */
 import type { LeftoverSweep, RunCommandResult } from '../process/run-command.js';
 import { main } from './run-agent.js';
+import { monotonicMs } from '../monotonic-clock.js';
 
 export interface InProcessAgentInput {
   /** The agent contract's environment, exactly as a spawned agent would get it. */
@@ -44,8 +45,8 @@ class TextBuffer {
 
 /** Runs the built-in agent once, in this process, and reports it as `runCommand` would a process. */
 export async function runAgentInProcess(input: InProcessAgentInput): Promise<RunCommandResult> {
-  const started = performance.now();
-  const elapsed = (): number => Math.round(performance.now() - started);
+  const started = monotonicMs();
+  const elapsed = (): number => Math.round(monotonicMs() - started);
   const controller = new AbortController();
   let stopReason: 'timed-out' | 'aborted' | undefined;
   const stop = (reason: 'timed-out' | 'aborted'): void => {

@@ -17,6 +17,7 @@ import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { monotonicMs } from '../monotonic-clock.js';
 
 export interface RunCommandOptions {
   cwd: string;
@@ -303,8 +304,8 @@ export function runCommand(
   options: RunCommandOptions,
 ): Promise<RunCommandResult> {
   const [program, ...args] = argv;
-  const started = performance.now();
-  const elapsed = (): number => Math.round(performance.now() - started);
+  const started = monotonicMs();
+  const elapsed = (): number => Math.round(monotonicMs() - started);
   if (program === undefined) {
     return Promise.resolve({
       outcome: 'failed-to-start',

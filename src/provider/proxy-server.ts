@@ -28,6 +28,7 @@ import {
   type RunStop,
   type Usage,
 } from './types.js';
+import { monotonicMs } from '../monotonic-clock.js';
 
 /** Request bodies above this are refused: no real agent sends 32 MiB of context. */
 const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
@@ -116,7 +117,7 @@ function addUsage(totals: UsageTotals, usage: Usage | undefined): void {
 export class ProxyRun {
   readonly token: string;
   private readonly calls: ProxyCallRecord[] = [];
-  private readonly openedAt = performance.now();
+  private readonly openedAt = monotonicMs();
   private readonly usage: UsageTotals = {
     inputTokens: 0,
     outputTokens: 0,
@@ -222,7 +223,7 @@ export class ProxyRun {
   }
 
   elapsedMs(): number {
-    return Math.round(performance.now() - this.openedAt);
+    return Math.round(monotonicMs() - this.openedAt);
   }
 
   transcript(): ProxyRunTranscript {
@@ -390,7 +391,7 @@ class CallExchange {
   };
 
   finishRecord(): void {
-    this.record.durationMs = Math.round(performance.now() - this.started);
+    this.record.durationMs = Math.round(monotonicMs() - this.started);
     this.run.recordCall(this.record);
   }
 
@@ -522,7 +523,7 @@ interface Arrival {
   route: RouteMatch;
   request: IncomingMessage;
   response: ServerResponse;
-  /** Milliseconds from the run's opening, and `performance.now()`, when the call arrived. */
+  /** Milliseconds from the run's opening, and `monotonicMs()`, when the call arrived. */
   startedMs: number;
   started: number;
 }
@@ -637,7 +638,7 @@ export class ProviderProxy {
     response: ServerResponse,
   ): void {
     const startedMs = run.elapsedMs();
-    const started = performance.now();
+    const started = monotonicMs();
     readBody(request, (error, bytes) => {
       try {
         const answering = this.answerModelCall(

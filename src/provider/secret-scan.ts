@@ -248,9 +248,12 @@ const NOT_CREDENTIALS = new Set(['VERDICT_PROCESS_TAG']);
 /** The values of the environment variables named like credentials, at least 8 characters long. */
 export function credentialsFromEnvironment(env: NodeJS.ProcessEnv): string[] {
   const credentials = new Set<string>();
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || value.length < MIN_SECRET_LENGTH) continue;
+  // Names first: reading a value of `process.env` is a call into Node, and every output's
+  // redaction asks for these, so only the values of credential-like names are read.
+  for (const name of Object.keys(env)) {
     if (NOT_CREDENTIALS.has(name.toUpperCase()) || !CREDENTIAL_NAME.test(name)) continue;
+    const value = env[name];
+    if (value === undefined || value.length < MIN_SECRET_LENGTH) continue;
     credentials.add(value);
   }
   return [...credentials];

@@ -44,6 +44,7 @@ import {
   type RunMeasured,
   type RunRecord,
 } from '../run-dir/record-schema.js';
+import { monotonicMs } from '../monotonic-clock.js';
 
 /** The kernel release (`os.release()`), which agents print in their environment notes. */
 const OS_RELEASE_TOKEN = '<OS_RELEASE>';
@@ -509,14 +510,14 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     const lookOutside = (): Promise<TreeListing[]> =>
       (outsideBefore ??= listOutside(outsideWatch, [directory.root]));
     if (input.agent.builtin !== 'in-process') await lookOutside();
-    const started = performance.now();
+    const started = monotonicMs();
     const result = await startAgent(
       input,
       directory,
       agentEnvironment(input, directory, proxyRun.token),
       lookOutside,
     );
-    const wallMs = Math.round(performance.now() - started);
+    const wallMs = Math.round(monotonicMs() - started);
     const outsideIncident =
       outsideBefore === undefined
         ? undefined

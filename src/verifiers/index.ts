@@ -17,6 +17,7 @@ import { checkToolCalled, checkToolNotCalled } from './tool-called.js';
 import { checkToolSequence } from './tool-sequence.js';
 import { checkTreeDiffWithin } from './tree-diff-within.js';
 import type { CheckVerifier, VerifierContext, VerifierResult } from './types.js';
+import { monotonicMs } from '../monotonic-clock.js';
 
 export const verifierChecks = {
   command: checkCommand,
@@ -37,7 +38,7 @@ export async function runVerifier(
   verifier: Verifier,
   context: VerifierContext,
 ): Promise<VerifierResult> {
-  const started = performance.now();
+  const started = monotonicMs();
   // The map is keyed by kind, so the check always matches the verifier it is given.
   const check = verifierChecks[verifier.kind] as CheckVerifier<VerifierKind>;
   let outcome;
@@ -53,7 +54,7 @@ export async function runVerifier(
     id: verifier.id,
     kind: verifier.kind,
     ...outcome,
-    durationMs: Math.round(performance.now() - started),
+    durationMs: Math.round(monotonicMs() - started),
   };
 }
 

@@ -20,6 +20,7 @@ import { suiteConditions, suiteRunOptions } from '../evaluation/suite-run-option
 import { trustSuite } from '../evaluation/trust.js';
 import { writeJson, type CliIo } from '../io.js';
 import { createProgress } from '../progress.js';
+import { monotonicMs } from '../../monotonic-clock.js';
 
 /** What `verdict ci` found and did for one suite. */
 export type CiSuiteOutcome =
@@ -198,7 +199,7 @@ or the replay was cancelled.`,
   },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
-    const started = performance.now();
+    const started = monotonicMs();
     const locations = await suiteLocations(args, io);
     const cassetteOption = stringOption(args, 'cassette-dir');
     if (cassetteOption !== undefined && locations.length !== 1) {
@@ -315,7 +316,7 @@ or the replay was cancelled.`,
       suites: outcomes,
       ...(cancelled ? { cancelled } : {}),
       outDir: outRoot,
-      wallMs: Math.round(performance.now() - started),
+      wallMs: Math.round(monotonicMs() - started),
       exitCode: cancelled ? Math.max(1, exitCodeOf(records)) : exitCodeOf(records),
     };
     if (json) writeJson(io, { mode: 'replay', ...summary });
