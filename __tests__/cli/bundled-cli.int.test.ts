@@ -5,7 +5,7 @@
  * cache) and the next (which uses it). `--version` needs neither.
  */
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -15,11 +15,15 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BIN = path.join(ROOT, 'bin', 'verdict.js');
 const makeTempDir = useTempDirs();
 
-async function verdict(args: string[], env: NodeJS.ProcessEnv) {
-  const { stdout, stderr } = await promisify(execFile)(process.execPath, [BIN, ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-  });
+async function verdict(args: string[], env: NodeJS.ProcessEnv, nodeArgs: string[] = []) {
+  const { stdout, stderr } = await promisify(execFile)(
+    process.execPath,
+    [...nodeArgs, BIN, ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    },
+  );
   return { stdout, stderr };
 }
 
@@ -71,7 +75,18 @@ describe('bin/verdict.js through the bundle', () => {
     const file = files[0] as string;
     const generationOf = async () => (await readFile(path.join(cache, file)))[4];
     expect(await generationOf()).toBe(1);
-    await verdict(args('bundled-2'), { VERDICT_CODE_CACHE: cache });
+    // Node's modules that a replayed run never uses are not loaded at start-up either.
+    const preload = path.join(dir, 'module-list.cjs');
+    const moduleList = path.join(dir, 'modules.txt');
+    await writeFile(
+      preload,
+      `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(moduleList)}, process.moduleLoadList.join('\\n')));\n`,
+    );
+    await verdict(args('bundled-2'), { VERDICT_CODE_CACHE: cache }, ['--require', preload]);
+    const loaded = (await readFile(moduleList, 'utf8')).split('\n');
+    expect(loaded).toContain('NativeModule http');
+    expect(loaded).not.toContain('NativeModule perf_hooks');
+    expect(loaded).not.toContain('NativeModule readline/promises');
     // The second invocation used the cache and wrote it again with what it added.
     expect(await readdir(cache)).toEqual([file]);
     expect(await generationOf()).toBe(2);
