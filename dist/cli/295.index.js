@@ -107,7 +107,7 @@ const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects de
 /* harmony export */   nK: () => (/* binding */ slugifyCaseName)
 /* harmony export */ });
 /* unused harmony exports CASE_BUDGET, verifiersOfCase */
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(973);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
 
 /** Budget of a case: cases are single prompts, so a generous turn count and five minutes. */
 const CASE_BUDGET = { maxTurns: 20, maxWallMs: 300_000 };
@@ -289,7 +289,7 @@ function valueAt(root, path) {
 /* harmony import */ var _describe_issue_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7496);
 /* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5600);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(973);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6010);
 /* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8416);
 /**
  * Loads a suite (a directory with `suite.json`, or a case file) and reports every problem at once,
@@ -764,36 +764,64 @@ function isInside(parent, child) {
 
 /***/ }),
 
-/***/ 973:
+/***/ 6010:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jj: () => (/* binding */ BudgetSchema),
-/* harmony export */   N$: () => (/* binding */ IdSchema),
-/* harmony export */   Q5: () => (/* binding */ ReplayNormalizeRuleSchema),
-/* harmony export */   Qk: () => (/* binding */ SuiteFileSchema),
-/* harmony export */   Qz: () => (/* binding */ PolicySchema),
-/* harmony export */   bI: () => (/* binding */ EffectSchema),
-/* harmony export */   nm: () => (/* binding */ CassetteCapsSchema),
-/* harmony export */   oV: () => (/* binding */ CaseFileSchema),
-/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
-/* harmony export */ });
-/* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8780);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5600);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jj: () => (/* binding */ BudgetSchema),
+  oV: () => (/* binding */ CaseFileSchema),
+  nm: () => (/* binding */ CassetteCapsSchema),
+  zj: () => (/* binding */ DEFAULT_POLICY),
+  bI: () => (/* binding */ EffectSchema),
+  N$: () => (/* binding */ IdSchema),
+  Qz: () => (/* binding */ PolicySchema),
+  Q5: () => (/* binding */ ReplayNormalizeRuleSchema),
+  Qk: () => (/* binding */ SuiteFileSchema)
+});
+
+// UNUSED EXPORTS: CaseSchema, CommandVerifierSchema, EFFECTS, FileAbsentVerifierSchema, FileContainsVerifierSchema, FileEqualsVerifierSchema, REPLAY_NORMALIZE_PRESETS, ResponseContainsVerifierSchema, ResponseMatchesVerifierSchema, ResponseNotContainsVerifierSchema, SuitePathSchema, TaskSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, TreeDiffWithinVerifierSchema, VerifierSchema, WorkspacePathSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/suite/relative-path.js
+var relative_path = __webpack_require__(5600);
+;// CONCATENATED MODULE: ./lib/suite/semver-version.js
+/**
+ * Whether a string is a version as `semver.valid` reads it (strict, not loose): SemVer 2.0 with an
+ * optional leading `v`, surrounding whitespace ignored, at most 256 characters, each of major, minor
+ * and patch a safe integer. One regular expression, where the semver package builds a table of
+ * about a hundred at start-up; a property test holds the two to the same answers.
+ */
+const MAX_LENGTH = 256;
+const NUMERIC = '0|[1-9]\\d*';
+const PRERELEASE_IDENTIFIER = `(?:\\d*[a-zA-Z-][a-zA-Z0-9-]*|${NUMERIC})`;
+const BUILD_IDENTIFIER = '[a-zA-Z0-9-]+';
+const VERSION = new RegExp(`^v?(${NUMERIC})\\.(${NUMERIC})\\.(${NUMERIC})` +
+    `(?:-${PRERELEASE_IDENTIFIER}(?:\\.${PRERELEASE_IDENTIFIER})*)?` +
+    `(?:\\+${BUILD_IDENTIFIER}(?:\\.${BUILD_IDENTIFIER})*)?$`);
+function isSemverVersion(version) {
+    if (version.length > MAX_LENGTH)
+        return false;
+    const match = VERSION.exec(version.trim());
+    if (match === null)
+        return false;
+    return match.slice(1, 4).every((part) => Number(part) <= Number.MAX_SAFE_INTEGER);
+}
+//# sourceMappingURL=semver-version.js.map
+;// CONCATENATED MODULE: ./lib/suite/schema.js
 /**
  * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
  * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
  * the committed copy current. Rules that need the file system (paths that must exist and stay inside
  * the suite) live in the loader; everything checkable on the JSON alone lives here.
  */
-// Only `valid`: the package's index loads every function and range class, start-up time for one check.
 
 
 
 /** Ids become file names (cassettes, report folders), so they stay portable. */
-const IdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const IdSchema = schemas/* string */.YjP()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)');
 const isValidRegExp = (pattern, flags) => {
     try {
@@ -804,7 +832,7 @@ const isValidRegExp = (pattern, flags) => {
         return false;
     }
 };
-const RegExpSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const RegExpSourceSchema = schemas/* string */.YjP()
     .min(1)
     .refine((pattern) => isValidRegExp(pattern), 'must be a valid JavaScript regular expression');
 /**
@@ -812,11 +840,11 @@ const RegExpSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
  * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
  * checks that.
  */
-const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const relativePathSchema = (insideWhat, allowTrailingSlash = false) => schemas/* string */.YjP()
     .min(1)
     .superRefine((value, context) => {
     const candidate = allowTrailingSlash && value.length > 1 ? value.replace(/\/$/, '') : value;
-    const problem = (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._)(candidate, insideWhat);
+    const problem = (0,relative_path/* checkRelativePath */._)(candidate, insideWhat);
     if (problem !== undefined)
         context.addIssue({ code: 'custom', message: problem });
 })
@@ -825,90 +853,90 @@ const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBP
 const SuitePathSchema = relativePathSchema('suite directory');
 /** Verifier paths: relative to the task directory, which is the run's workspace. */
 const WorkspacePathSchema = relativePathSchema('task directory (the workspace)');
-const PositiveIntSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive();
-const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const PositiveIntSchema = schemas/* number */.aig().int().positive();
+const BudgetSchema = schemas/* strictObject */.rej({
     maxTurns: PositiveIntSchema.describe('Model calls of the main loop before the run stops.'),
     maxWallMs: PositiveIntSchema.describe('Wall-clock milliseconds before the run is stopped.'),
     maxTokens: PositiveIntSchema.optional().describe('Provider-reported tokens; applies only when the provider reports usage.'),
     maxToolCalls: PositiveIntSchema.optional(),
 });
 const EFFECTS = ['write', 'process', 'external', 'analysis'];
-const EffectSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(EFFECTS);
-const PolicySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ask', 'auto', 'full']),
-    allow: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EffectSchema)
+const EffectSchema = schemas/* enum */.k5n(EFFECTS);
+const PolicySchema = schemas/* strictObject */.rej({
+    mode: schemas/* enum */.k5n(['ask', 'auto', 'full']),
+    allow: schemas/* array */.YOg(EffectSchema)
         .refine((effects) => new Set(effects).size === effects.length, 'must not repeat an effect')
         .optional(),
-    readOnly: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    readOnly: schemas/* boolean */.zMY().optional(),
 });
 const DEFAULT_POLICY = { mode: 'auto', allow: [] };
 const verifierBase = { id: IdSchema };
-const CommandVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('command'),
+const CommandVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('command'),
     ...verifierBase,
-    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
+    command: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
         .min(1)
         .describe('argv: the program and its arguments, run without a shell in the workspace.'),
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().max(600_000),
-    expectExit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(255).optional(),
-    expectStdoutIncludes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    timeoutMs: schemas/* number */.aig().int().positive().max(600_000),
+    expectExit: schemas/* number */.aig().int().min(0).max(255).optional(),
+    expectStdoutIncludes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
 });
-const FileEqualsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-equals'),
+const FileEqualsVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('file-equals'),
     ...verifierBase,
     path: WorkspacePathSchema,
-    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    sha256: schemas/* string */.YjP()
         .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
 });
-const FileContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-contains'),
+const FileContainsVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('file-contains'),
     ...verifierBase,
     path: WorkspacePathSchema,
-    text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    text: schemas/* string */.YjP().min(1),
 });
-const FileAbsentVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-absent'),
+const FileAbsentVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('file-absent'),
     ...verifierBase,
     path: WorkspacePathSchema,
 });
-const TreeDiffWithinVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tree-diff-within'),
+const TreeDiffWithinVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('tree-diff-within'),
     ...verifierBase,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(relativePathSchema('task directory (the workspace)', true))
+    allowed: schemas/* array */.YOg(relativePathSchema('task directory (the workspace)', true))
         .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
 });
-const ToolNameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
-const ToolSequenceRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('never'), tool: ToolNameSchema }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('max-calls'),
+const ToolNameSchema = schemas/* string */.YjP().min(1);
+const ToolSequenceRuleSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* strictObject */.rej({ type: schemas/* literal */.euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
+    schemas/* strictObject */.rej({ type: schemas/* literal */.euz('never'), tool: ToolNameSchema }),
+    schemas/* strictObject */.rej({
+        type: schemas/* literal */.euz('max-calls'),
         tool: ToolNameSchema,
-        max: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+        max: schemas/* number */.aig().int().min(0),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('no-repeat-failure'), tool: ToolNameSchema }),
+    schemas/* strictObject */.rej({ type: schemas/* literal */.euz('no-repeat-failure'), tool: ToolNameSchema }),
 ]);
-const ToolSequenceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-sequence'),
+const ToolSequenceVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('tool-sequence'),
     ...verifierBase,
     rule: ToolSequenceRuleSchema,
 });
-const TextListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1);
-const ResponseContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-contains'),
+const TextListSchema = schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1);
+const ResponseContainsVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('response-contains'),
     ...verifierBase,
     texts: TextListSchema,
 });
-const ResponseNotContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-not-contains'),
+const ResponseNotContainsVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('response-not-contains'),
     ...verifierBase,
     texts: TextListSchema,
 });
-const ResponseMatchesVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-matches'),
+const ResponseMatchesVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('response-matches'),
     ...verifierBase,
-    pattern: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    flags: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    pattern: schemas/* string */.YjP().min(1),
+    flags: schemas/* string */.YjP()
         .regex(/^[dgimsuvy]*$/, 'may only use the flags d, g, i, m, s, u, v and y')
         .optional(),
 })
@@ -916,18 +944,18 @@ const ResponseMatchesVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strict
     message: 'must be a valid JavaScript regular expression (with its flags)',
     path: ['pattern'],
 });
-const ToolListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ToolNameSchema).min(1);
-const ToolCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-called'),
+const ToolListSchema = schemas/* array */.YOg(ToolNameSchema).min(1);
+const ToolCalledVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('tool-called'),
     ...verifierBase,
     tools: ToolListSchema,
 });
-const ToolNotCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-not-called'),
+const ToolNotCalledVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('tool-not-called'),
     ...verifierBase,
     tools: ToolListSchema,
 });
-const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
+const VerifierSchema = schemas/* discriminatedUnion */.gMt('kind', [
     CommandVerifierSchema,
     FileEqualsVerifierSchema,
     FileContainsVerifierSchema,
@@ -941,59 +969,59 @@ const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */
     ToolNotCalledVerifierSchema,
 ]);
 const REPLAY_NORMALIZE_PRESETS = ['dates'];
-const ReplayNormalizeRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const ReplayNormalizeRuleSchema = schemas/* union */.KCZ([
+    schemas/* strictObject */.rej({
         pattern: RegExpSourceSchema.describe('A global regular expression applied before hashing.'),
-        replace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        replace: schemas/* string */.YjP(),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        preset: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
+    schemas/* strictObject */.rej({
+        preset: schemas/* enum */.k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
     }),
 ]);
 /** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
-const CassetteCapsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+const CassetteCapsSchema = schemas/* strictObject */.rej({
+    maxBytes: schemas/* number */.aig()
         .int()
         .positive()
         .optional()
         .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
-    maxDirBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    maxDirBytes: schemas/* number */.aig()
         .int()
         .positive()
         .optional()
         .describe('All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).'),
 })
     .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
-const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const TaskSchema = schemas/* strictObject */.rej({
     id: IdSchema,
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('A human name for reports; defaults to the id.'),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    title: schemas/* string */.YjP().optional().describe('A human name for reports; defaults to the id.'),
+    prompt: schemas/* string */.YjP().min(1),
     fixture: SuitePathSchema.optional().describe("Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty."),
-    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional().describe('Initialise a git repository in the workspace copy.'),
-    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
+    fixtureGit: schemas/* boolean */.zMY().optional().describe('Initialise a git repository in the workspace copy.'),
+    agent: schemas/* string */.YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
     budget: BudgetSchema,
     policy: PolicySchema.optional(),
-    verifiers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(VerifierSchema).min(1),
-    tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).optional(),
-    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    verifiers: schemas/* array */.YOg(VerifierSchema).min(1),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+    replayNormalize: schemas/* array */.YOg(ReplayNormalizeRuleSchema).optional(),
 });
-const SuiteFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+const SuiteFileSchema = schemas/* strictObject */.rej({
+    $schema: schemas/* string */.YjP().optional(),
+    schemaVersion: schemas/* literal */.euz(1),
     suiteId: IdSchema,
-    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .refine((version) => semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__(version) !== null, 'must be a semver version such as 1.0.0'),
-    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskSchema).min(1),
-    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    suiteVersion: schemas/* string */.YjP()
+        .refine((version) => isSemverVersion(version), 'must be a semver version such as 1.0.0'),
+    description: schemas/* string */.YjP().optional(),
+    tasks: schemas/* array */.YOg(TaskSchema).min(1),
+    replayNormalize: schemas/* array */.YOg(ReplayNormalizeRuleSchema).optional(),
     cassettes: CassetteCapsSchema.optional(),
 });
-const OneOrManyTextsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1)]);
-const CaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    expect: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const OneOrManyTextsSchema = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)]);
+const CaseSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
+    agent: schemas/* string */.YjP().min(1).optional(),
+    prompt: schemas/* string */.YjP().min(1),
+    expect: schemas/* strictObject */.rej({
         contains: OneOrManyTextsSchema.optional(),
         not_contains: OneOrManyTextsSchema.optional(),
         matches: RegExpSourceSchema.optional(),
@@ -1001,11 +1029,11 @@ const CaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         tool_not_called: OneOrManyTextsSchema.optional(),
     })
         .optional(),
-    recorded: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()
+    recorded: schemas/* unknown */.L5J()
         .optional()
         .describe('The answer that was right when the case was promoted, kept for whoever reads a failure.'),
 });
-const CaseFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CaseSchema).min(1);
+const CaseFileSchema = schemas/* array */.YOg(CaseSchema).min(1);
 //# sourceMappingURL=schema.js.map
 
 /***/ })

@@ -6,11 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Do: () => (/* binding */ agentConfigSchema),
+/* harmony export */   WT: () => (/* binding */ safeParseAgentConfig),
 /* harmony export */   eN: () => (/* binding */ parseJsonVariable),
-/* harmony export */   j8: () => (/* binding */ AgentConfigSchema),
 /* harmony export */   xn: () => (/* binding */ parseAgentConfig)
 /* harmony export */ });
-/* unused harmony exports LimitsSchema, CompactionSchema */
+/* unused harmony export defaultAgentConfig */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6129);
@@ -22,34 +23,71 @@ export const modules = {
 
 
 
-const LimitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    /** Size of the conversation (characters) that compaction keeps it under. */
-    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(120_000),
-    /** Longest tool result the model sees; longer output is cut with a note saying so. */
-    maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(20_000),
-});
-const CompactionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
-    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(0.8),
-    /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
-    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(6),
-});
-const AgentConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    /** Replaces the built-in system prompt. */
-    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
-    /** Sent as `max_completion_tokens`. */
-    maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
-    stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
-    limits: LimitsSchema.default(() => LimitsSchema.parse({})),
-    compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
-});
-/** The keys accepted at each level, to name them when a key is unknown. */
-const KNOWN_KEYS = {
-    '': Object.keys(AgentConfigSchema.shape),
-    limits: Object.keys(LimitsSchema.shape),
-    compaction: Object.keys(CompactionSchema.shape),
-};
+/**
+ * Built on first use (`agentConfigSchema`), not when the module loads: a run with the default
+ * configuration never needs them, and zod's first schemas are a noticeable part of a short
+ * invocation.
+ */
+function buildSchemas() {
+    const limits = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        /** Size of the conversation (characters) that compaction keeps it under. */
+        maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(120_000),
+        /** Longest tool result the model sees; longer output is cut with a note saying so. */
+        maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(20_000),
+    });
+    const compaction = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
+        threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(0.8),
+        /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
+        keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(6),
+    });
+    const config = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        /** Replaces the built-in system prompt. */
+        systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+        temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
+        /** Sent as `max_completion_tokens`. */
+        maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+        stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+        limits: limits.default(() => limits.parse({})),
+        compaction: compaction.default(() => compaction.parse({})),
+    });
+    /** The keys accepted at each level, to name them when a key is unknown. */
+    const knownKeys = {
+        '': Object.keys(config.shape),
+        limits: Object.keys(limits.shape),
+        compaction: Object.keys(compaction.shape),
+    };
+    return { config, knownKeys };
+}
+let schemas;
+/** The configuration's schema: strict, with every default. */
+function agentConfigSchema() {
+    schemas ??= buildSchemas();
+    return schemas.config;
+}
+/** What `agentConfigSchema().parse({})` gives, key order included (a test keeps them equal). */
+function defaultAgentConfig() {
+    return {
+        stream: true,
+        limits: { maxContextChars: 120_000, maxToolOutputChars: 20_000 },
+        compaction: { threshold: 0.8, keepRecentMessages: 6 },
+    };
+}
+/**
+ * `agentConfigSchema().safeParse(input)`, sparing the schema for the empty configuration (no
+ * `VERDICT_CONFIG`, no `config` in verdict.config.json), which is every default.
+ */
+function safeParseAgentConfig(input, params) {
+    if (isEmptyObject(input))
+        return { success: true, data: defaultAgentConfig() };
+    return agentConfigSchema().safeParse(input, params);
+}
+function isEmptyObject(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return (prototype === Object.prototype || prototype === null) && Object.keys(value).length === 0;
+}
 /** Parses a JSON value given in the environment variable `variable`, or throws a one-line ConfigError. */
 function parseJsonVariable(variable, text) {
     try {
@@ -63,9 +101,10 @@ function parseJsonVariable(variable, text) {
 /** Reads `VERDICT_CONFIG` (absent or empty means every default). */
 function parseAgentConfig(text) {
     const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
-    const parsed = AgentConfigSchema.safeParse(input, { reportInput: true });
+    const parsed = safeParseAgentConfig(input, { reportInput: true });
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, KNOWN_KEYS)}`);
+        schemas ??= buildSchemas();
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, schemas.knownKeys)}`);
     }
     return parsed.data;
 }
@@ -146,7 +185,7 @@ function compactionSettingsOf(agents) {
 }
 function settingsOfAgent(agent) {
     if (agent.name === 'builtin') {
-        const parsed = _agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .AgentConfigSchema */ .j8.safeParse(agent.config ?? {});
+        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .safeParseAgentConfig */ .WT)(agent.config ?? {});
         if (parsed.success) {
             const { limits, compaction } = parsed.data;
             return {
@@ -734,7 +773,7 @@ function renderNotes(notes) {
 
 /***/ }),
 
-/***/ 6399:
+/***/ 8780:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1824,7 +1863,7 @@ async function writeFileAtomically(file, content) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
 /* harmony import */ var _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8182);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6399);
+/* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8780);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5176);
 /* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7152);
 /**
@@ -1915,7 +1954,7 @@ async function readConditionsFile(dir) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
 /* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
-/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(973);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6010);
 /* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4970);
 /**
  * One line of `runs.jsonl`: everything that is known about one run once it is over. Reports,

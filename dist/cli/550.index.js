@@ -8,7 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runAgentInProcess: () => (/* binding */ runAgentInProcess)
 /* harmony export */ });
-/* harmony import */ var _run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9270);
+/* harmony import */ var _run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3690);
+/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(548);
+
 
 /**
  * After the deadline, the agent gets this long to notice (its model call and command are aborted
@@ -27,8 +29,8 @@ class TextBuffer {
 }
 /** Runs the built-in agent once, in this process, and reports it as `runCommand` would a process. */
 async function runAgentInProcess(input) {
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
+    const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)();
+    const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)() - started);
     const controller = new AbortController();
     let stopReason;
     const stop = (reason) => {

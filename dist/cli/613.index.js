@@ -1,5 +1,5 @@
 export const id = 613;
-export const ids = [613,362,244];
+export const ids = [613,362,863];
 export const modules = {
 
 /***/ 8991:
@@ -1025,7 +1025,7 @@ function builtinKeyProblem(key) {
     if (OUTSIDE_THE_HASH.has(parts[0] ?? '')) {
         return `is outside the measured configuration (it does not enter the configuration hash); variants change only measured settings${parts[0] === 'model' ? ' — to compare models use `verdict run --models a,b`' : ''}`;
     }
-    let schema = _agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentConfigSchema */ .j8;
+    let schema = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .agentConfigSchema */ .Do)();
     for (const [index, part] of parts.entries()) {
         const object = unwrap(schema);
         if (!(object instanceof zod__WEBPACK_IMPORTED_MODULE_13__/* .ZodObject */ .bvH)) {
@@ -1102,7 +1102,7 @@ function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `
         if (!builtin || !keysOk)
             continue;
         const applied = applyOverrides(baseConfig, variant.overrides);
-        const parsed = _agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentConfigSchema */ .j8.safeParse(applied);
+        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .safeParseAgentConfig */ .WT)(applied);
         if (!parsed.success) {
             for (const issue of parsed.error.issues) {
                 problems.push({

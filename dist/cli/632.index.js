@@ -34,8 +34,8 @@ var describe_issue = __webpack_require__(53);
 var cassette_problems = __webpack_require__(9066);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/suite/schema.js
-var schema = __webpack_require__(973);
+// EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
+var schema = __webpack_require__(6010);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/cassette-codec-schema.js

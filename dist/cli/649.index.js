@@ -2,7 +2,7 @@ export const id = 649;
 export const ids = [649];
 export const modules = {
 
-/***/ 4018:
+/***/ 6399:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -128,7 +128,7 @@ function newRunId() {
 /* harmony export */   b5: () => (/* binding */ hashConfiguration),
 /* harmony export */   bp: () => (/* binding */ resolveAgentCommand)
 /* harmony export */ });
-/* unused harmony exports AgentEntrySchema, VerdictConfigSchema */
+/* unused harmony export verdictConfigSchema */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -152,43 +152,54 @@ function newRunId() {
 
 
 const CONFIG_FILE_NAME = 'verdict.config.json';
-const AgentEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    command: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1),
-    env: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    answerFrom: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
-    /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
-    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(),
-});
-const ApiKeyEnvSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
-    .optional();
-/** One protocol family's live upstream. */
-const UpstreamConfigSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    baseUrl: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().url().optional(),
-    /** Name of the environment variable holding the key (never the key itself). */
-    apiKeyEnv: ApiKeyEnvSchema,
-});
-const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    agents: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), AgentEntrySchema).optional(),
-    default: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    provider: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+/**
+ * The file's schema, built on first use: most invocations have no config file and never need it
+ * (and zod's first schemas are a noticeable part of a short invocation).
+ */
+function buildConfigSchema() {
+    const agentEntry = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        command: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1),
+        env: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+        answerFrom: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
+        /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
+        config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(),
+    });
+    const apiKeyEnv = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+        .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+        .optional();
+    /** One protocol family's live upstream. */
+    const upstream = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         baseUrl: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().url().optional(),
-        model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional(),
         /** Name of the environment variable holding the key (never the key itself). */
-        apiKeyEnv: ApiKeyEnvSchema,
-    })
-        .optional(),
-    /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
-    providers: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        openai: UpstreamConfigSchema.optional(),
-        anthropic: UpstreamConfigSchema.optional(),
-        gemini: UpstreamConfigSchema.optional(),
-    })
-        .optional(),
-    /** Measured configuration of the built-in agent. */
-    config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(),
-});
+        apiKeyEnv,
+    });
+    return zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        $schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        agents: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), agentEntry).optional(),
+        default: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        provider: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+            baseUrl: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().url().optional(),
+            model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional(),
+            /** Name of the environment variable holding the key (never the key itself). */
+            apiKeyEnv,
+        })
+            .optional(),
+        /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
+        providers: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+            openai: upstream.optional(),
+            anthropic: upstream.optional(),
+            gemini: upstream.optional(),
+        })
+            .optional(),
+        /** Measured configuration of the built-in agent. */
+        config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(),
+    });
+}
+let configSchema;
+function verdictConfigSchema() {
+    configSchema ??= buildConfigSchema();
+    return configSchema;
+}
 /** Reads `--config FILE`, else `verdict.config.json` in `cwd` when present, else the defaults. */
 async function loadConfig(cwd, explicit) {
     const file = explicit === undefined ? node_path__WEBPACK_IMPORTED_MODULE_2__.join(cwd, CONFIG_FILE_NAME) : node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(cwd, explicit);
@@ -221,7 +232,7 @@ async function loadConfig(cwd, explicit) {
         const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .TOO_DEEP_MESSAGE */ .AB };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
     }
-    const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
+    const parsed = verdictConfigSchema().safeParse(data, { reportInput: true });
     // Agents are looked up by names from files (`default`, a task's `agent`): with no prototype,
     // a name such as "constructor" or "toString" finds nothing instead of an Object method.
     if (parsed.success && parsed.data.agents !== undefined) {
@@ -300,6 +311,25 @@ function canonicalJson(value) {
     return JSON.stringify(value) ?? 'null';
 }
 //# sourceMappingURL=canonical-json.js.map
+
+/***/ }),
+
+/***/ 548:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ monotonicMs)
+/* harmony export */ });
+/**
+ * Milliseconds on a monotonic clock, as `monotonicMs()` gives them but from another origin: only
+ * differences mean anything. `performance` is one of Node's lazily made globals, and its first
+ * read loads perf_hooks (a millisecond or more of every short invocation); `process.hrtime` is
+ * there from the start.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
+//# sourceMappingURL=monotonic-clock.js.map
 
 /***/ }),
 
@@ -414,25 +444,10 @@ function checkRunBudget(budget) {
 /* harmony export */   uv: () => (/* binding */ LeftoverSweep)
 /* harmony export */ });
 /* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/**
- * Runs a program without a shell, within a deadline, and makes sure that nothing it started outlives
- * it: on timeout (or once the program itself has exited) its whole process tree is killed — its
- * process group, every descendant found through /proc, and every process that still carries the
- * run's tag in its environment (which finds a descendant that detached, double-forked and was
- * reparented, unless it cleared its environment) or that works in, or names in its environment,
- * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
- * environment but stayed in the workspace). A process that cleared its environment and left those
- * directories is out of reach without a sandbox.
- *
- * The look through /proc is what costs. A caller that runs many commands (a run's agent commands,
- * its verifiers) gives a `LeftoverSweep`: a command whose process group is already empty when it
- * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
- * of them left outside their groups.
- */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(548);
 
 
 
@@ -448,7 +463,7 @@ const PIPE_HOLD_MS = 100;
 const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
 function listProcessIds() {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
     }
     catch {
         return [];
@@ -511,7 +526,7 @@ async function findOwnedProcesses(owner) {
         if (Number(entry) === process.pid)
             continue;
         try {
-            const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${entry}/environ`);
+            const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/environ`);
             if (tagNeedles.some((needle) => environment.includes(needle)) ||
                 paths.some((candidate) => environment.includes(candidate))) {
                 owned.push(Number(entry));
@@ -519,7 +534,7 @@ async function findOwnedProcesses(owner) {
             }
             if (paths.length === 0)
                 continue;
-            const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`/proc/${entry}/cwd`);
+            const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`/proc/${entry}/cwd`);
             if (paths.some((candidate) => isBelow(cwd, candidate)))
                 owned.push(Number(entry));
         }
@@ -535,7 +550,7 @@ async function findDescendants(pid) {
     const childrenOf = new Map();
     await Promise.all(entries.map(async (entry) => {
         try {
-            const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(`/proc/${entry}/stat`, 'utf8');
+            const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(`/proc/${entry}/stat`, 'utf8');
             // The command name may contain spaces and parentheses: fields start after the last ")".
             const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
             const parent = Number(fields[1]);
@@ -654,8 +669,8 @@ class OutputBuffer {
 }
 function runCommand(argv, options) {
     const [program, ...args] = argv;
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
+    const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .monotonicMs */ .d)();
+    const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .monotonicMs */ .d)() - started);
     if (program === undefined) {
         return Promise.resolve({
             outcome: 'failed-to-start',
@@ -667,7 +682,7 @@ function runCommand(argv, options) {
     const limit = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
     const stdout = new OutputBuffer(limit);
     const stderr = new OutputBuffer(limit);
-    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
     const owner = {
         tag,
         ...(options.ownedPaths === undefined ? {} : { paths: options.ownedPaths }),
@@ -675,7 +690,9 @@ function runCommand(argv, options) {
     return new Promise((resolve) => {
         let child;
         try {
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, args, {
+            // Loaded on the first command, not at start-up: a replayed run of the built-in agent whose
+            // verifiers read files starts no process.
+            child = process.getBuiltinModule('node:child_process').spawn(program, args, {
                 cwd: options.cwd,
                 env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
                 // Its own process group, so the whole tree can be signalled at once.

@@ -644,7 +644,7 @@ async function runSide(checkout, suiteId, mode, options) {
     options.log(`${checkout.side}: ${mode} ${suiteId}`);
     const result = await runVerdict(args, checkout.dir, options, env);
     const outcome = await sideOutcomeOf(dir, 'verdict run', result);
-    const reused = mode === 'live' ? await (0,base_reuse/* readReused */.J6)(dir) : undefined;
+    const reused = mode === 'live' ? await (0,base_reuse.readReused)(dir) : undefined;
     if (reused !== undefined) {
         outcome.reused = {
             runId: reused.runId,
@@ -894,7 +894,7 @@ async function evaluatePullRequest(options) {
         const reused = sections
             .flatMap((section) => ('suites' in section ? section.suites : []))
             .filter((suite) => suite.base.reused !== undefined).length;
-        const stored = options.reuse === undefined ? 0 : await (0,base_reuse/* countStoredSince */.Xu)(options.reuse.dir, startedAt);
+        const stored = options.reuse === undefined ? 0 : await (0,base_reuse.countStoredSince)(options.reuse.dir, startedAt);
         return { baseSha, headSha, sections, notices, reuse: { reused, stored } };
     }
     finally {
@@ -2359,14 +2359,19 @@ function checkSuiteRunBudget(maxRuns, size) {
 /***/ 2284:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J3: () => (/* binding */ storeReusable),
-/* harmony export */   J6: () => (/* binding */ readReused),
-/* harmony export */   Xu: () => (/* binding */ countStoredSince),
-/* harmony export */   eA: () => (/* binding */ copyReused),
-/* harmony export */   vY: () => (/* binding */ findReusable)
+/* harmony export */   REUSED_FILE: () => (/* binding */ REUSED_FILE),
+/* harmony export */   ReuseKeyPartsSchema: () => (/* binding */ ReuseKeyPartsSchema),
+/* harmony export */   ReusedFileSchema: () => (/* binding */ ReusedFileSchema),
+/* harmony export */   copyReused: () => (/* binding */ copyReused),
+/* harmony export */   countStoredSince: () => (/* binding */ countStoredSince),
+/* harmony export */   findReusable: () => (/* binding */ findReusable),
+/* harmony export */   pruneStore: () => (/* binding */ pruneStore),
+/* harmony export */   readReused: () => (/* binding */ readReused),
+/* harmony export */   reuseKeyOf: () => (/* binding */ reuseKeyOf),
+/* harmony export */   storeReusable: () => (/* binding */ storeReusable)
 /* harmony export */ });
-/* unused harmony exports REUSED_FILE, ReuseKeyPartsSchema, ReusedFileSchema, reuseKeyOf, pruneStore */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   s: () => (/* binding */ decideEffect)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(973);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6010);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2971);
 /* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6129);
 /**
@@ -420,16 +420,14 @@ function showRunProgress(input) {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_readline_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6848);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6907);
-/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1083);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9859);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6907);
+/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1083);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9859);
 /**
  * Finding the suite a command names and trusting it: a suite that is not bundled is code that runs
  * with the user's privileges, so it needs --yes or a "y" on a terminal.
  */
-
 
 
 
@@ -445,8 +443,8 @@ async function exists(target) {
  */
 async function resolveSuite(args, io) {
     const name = args.positionals[0];
-    const bundledRoot = node_path__WEBPACK_IMPORTED_MODULE_1__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_4__/* .BUNDLED_SUITES_DIR */ .n);
-    const suiteDir = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'suite-dir');
+    const bundledRoot = node_path__WEBPACK_IMPORTED_MODULE_1__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLED_SUITES_DIR */ .n);
+    const suiteDir = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'suite-dir');
     // `./smoke-coding`, `../x`, `/abs` or `a/b` names a directory: a copy of a bundled suite must
     // never be swapped for the bundled one. A bare name is looked up in --suite-dir, then bundled.
     const isPath = node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(name) || /^\.\.?([/\\]|$)/.test(name) || /[/\\]/.test(name);
@@ -467,14 +465,14 @@ async function resolveSuite(args, io) {
         }
     }
     if (location === undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`no suite ${JSON.stringify(name)}: not a bundled suite, nor a path${suiteDir === undefined ? '' : `, nor in ${suiteDir}`}. See \`verdict list\`.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`no suite ${JSON.stringify(name)}: not a bundled suite, nor a path${suiteDir === undefined ? '' : `, nor in ${suiteDir}`}. See \`verdict list\`.`);
     }
     await trustSuite(location, args, io);
-    return (0,_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .loadSuiteOrThrow */ .wW)(location, { cwd: io.cwd });
+    return (0,_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSuiteOrThrow */ .wW)(location, { cwd: io.cwd });
 }
 /** A suite outside the bundled ones must be trusted: --yes, or a "y" on a terminal. */
 async function trustSuite(location, args, io) {
-    const bundledRoot = node_path__WEBPACK_IMPORTED_MODULE_1__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_4__/* .BUNDLED_SUITES_DIR */ .n);
+    const bundledRoot = node_path__WEBPACK_IMPORTED_MODULE_1__.join(io.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLED_SUITES_DIR */ .n);
     const bundled = !node_path__WEBPACK_IMPORTED_MODULE_1__.relative(bundledRoot, location).startsWith('..');
     if (!bundled && args.values.yes !== true)
         await confirmTrust(location, io);
@@ -482,13 +480,16 @@ async function trustSuite(location, args, io) {
 async function confirmTrust(location, io) {
     const warning = `The suite at ${location} is code that runs with your privileges (its verifiers and the tools it enables are not sandboxed).`;
     if (!process.stdin.isTTY || io.env.CI !== undefined) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${warning} Without a terminal Verdict refuses it: pass --yes to run it.`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${warning} Without a terminal Verdict refuses it: pass --yes to run it.`);
     }
-    const prompt = (0,node_readline_promises__WEBPACK_IMPORTED_MODULE_2__.createInterface)({ input: process.stdin, output: process.stderr });
+    // Loaded only when someone is asked.
+    const prompt = process
+        .getBuiltinModule('node:readline/promises')
+        .createInterface({ input: process.stdin, output: process.stderr });
     const answer = await prompt.question(`${warning}\nRun it? [y/N] `);
     prompt.close();
     if (!/^y(es)?$/i.test(answer.trim()))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('not confirmed; nothing ran');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('not confirmed; nothing ran');
 }
 //# sourceMappingURL=trust.js.map
 
@@ -945,8 +946,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readNumber, readString
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
 var lenient = __webpack_require__(2588);
 // EXTERNAL MODULE: ./lib/json/is-record.js
@@ -965,36 +964,67 @@ var parse_json = __webpack_require__(3040);
 
 
 
-
-const WireToolCallSchema = schemas/* looseObject */._H3({
-    /** Only in stream deltas: which tool call a fragment belongs to. */
-    index: (0,lenient/* lenient */.W_)(lenient/* TokenCountSchema */.Kx),
-    id: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-    function: (0,lenient/* lenient */.W_)(schemas/* looseObject */._H3({ name: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()), arguments: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()) })),
-});
-/** `message` in a JSON body and `delta` in a chunk share these fields. */
-const WireMessageSchema = schemas/* looseObject */._H3({
-    content: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-    tool_calls: (0,lenient/* lenient */.W_)(schemas/* array */.YOg((0,lenient/* lenient */.W_)(WireToolCallSchema))),
-});
-const WireChoiceSchema = schemas/* looseObject */._H3({
-    index: (0,lenient/* lenient */.W_)(lenient/* TokenCountSchema */.Kx),
-    message: (0,lenient/* lenient */.W_)(WireMessageSchema),
-    delta: (0,lenient/* lenient */.W_)(WireMessageSchema),
-    finish_reason: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-});
-/** A `chat.completion` body or a `chat.completion.chunk`; `usage` is kept raw to pass it on as sent. */
-const WireCompletionSchema = schemas/* looseObject */._H3({
-    id: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-    created: (0,lenient/* lenient */.W_)(schemas/* number */.aig()),
-    model: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-    system_fingerprint: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-    choices: (0,lenient/* lenient */.W_)(schemas/* array */.YOg((0,lenient/* lenient */.W_)(WireChoiceSchema))),
-    usage: (0,lenient/* lenient */.W_)(schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())),
-});
+/**
+ * A body or chunk read leniently, field by field (`lenient.ts`): a field of the wrong type is
+ * absent, an entry of `choices` or `tool_calls` that is not an object is undefined, and anything
+ * but an object reads as `{}`. Only the fields named in `WireCompletion` are read. A test holds it
+ * to the zod schema it replaced, which ran on every chunk of every answer.
+ */
 function readCompletion(value) {
-    const parsed = WireCompletionSchema.safeParse(value);
-    return parsed.success ? parsed.data : {};
+    const body = (0,lenient/* recordOr */.xQ)(value);
+    if (body === undefined)
+        return {};
+    const completion = {};
+    setIfDefined(completion, 'id', (0,lenient/* stringOr */.JI)(body.id));
+    setIfDefined(completion, 'created', finiteNumberOr(body.created));
+    setIfDefined(completion, 'model', (0,lenient/* stringOr */.JI)(body.model));
+    setIfDefined(completion, 'system_fingerprint', (0,lenient/* stringOr */.JI)(body.system_fingerprint));
+    setIfDefined(completion, 'choices', (0,lenient/* arrayOr */.XW)(body.choices)?.map(readChoice));
+    const usage = (0,lenient/* plainRecordOr */.hB)(body.usage);
+    setIfDefined(completion, 'usage', usage === undefined ? undefined : { ...usage });
+    return completion;
+}
+function readChoice(value) {
+    const choice = (0,lenient/* recordOr */.xQ)(value);
+    if (choice === undefined)
+        return undefined;
+    const read = {};
+    setIfDefined(read, 'index', (0,lenient/* tokenCountOr */.wV)(choice.index));
+    setIfDefined(read, 'message', readMessage(choice.message));
+    setIfDefined(read, 'delta', readMessage(choice.delta));
+    setIfDefined(read, 'finish_reason', (0,lenient/* stringOr */.JI)(choice.finish_reason));
+    return read;
+}
+function readMessage(value) {
+    const message = (0,lenient/* recordOr */.xQ)(value);
+    if (message === undefined)
+        return undefined;
+    const read = {};
+    setIfDefined(read, 'content', (0,lenient/* stringOr */.JI)(message.content));
+    setIfDefined(read, 'tool_calls', (0,lenient/* arrayOr */.XW)(message.tool_calls)?.map(readToolCall));
+    return read;
+}
+function readToolCall(value) {
+    const call = (0,lenient/* recordOr */.xQ)(value);
+    if (call === undefined)
+        return undefined;
+    const read = {};
+    setIfDefined(read, 'index', (0,lenient/* tokenCountOr */.wV)(call.index));
+    setIfDefined(read, 'id', (0,lenient/* stringOr */.JI)(call.id));
+    const called = (0,lenient/* recordOr */.xQ)(call.function);
+    if (called !== undefined) {
+        const fn = {};
+        setIfDefined(fn, 'name', (0,lenient/* stringOr */.JI)(called.name));
+        setIfDefined(fn, 'arguments', (0,lenient/* stringOr */.JI)(called.arguments));
+        read.function = fn;
+    }
+    return read;
+}
+/** `lenient(z.number())`: a finite number. */
+const finiteNumberOr = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+function setIfDefined(target, key, value) {
+    if (value !== undefined)
+        target[key] = value;
 }
 /** With `n > 1` a chunk may carry another choice first; the agent's answer is choice 0. */
 function firstChoice(completion) {
@@ -3409,7 +3439,6 @@ function matchProtocolRoute(method, pathname, query) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JI: () => (/* binding */ stringOr),
-/* harmony export */   Kx: () => (/* binding */ TokenCountSchema),
 /* harmony export */   SX: () => (/* binding */ booleanOr),
 /* harmony export */   W_: () => (/* binding */ lenient),
 /* harmony export */   XW: () => (/* binding */ arrayOr),
@@ -3417,46 +3446,31 @@ function matchProtocolRoute(method, pathname, query) {
 /* harmony export */   wV: () => (/* binding */ tokenCountOr),
 /* harmony export */   xQ: () => (/* binding */ recordOr)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-/* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9588);
-/**
- * What the wire-protocol readers share to read upstream JSON leniently. A body or stream chunk is
- * whatever a server sent, not something Verdict wrote, so a field of the wrong type reads as
- * absent instead of throwing and failing a run over a detail the transcript does not need.
- *
- * Two forms of the same reading: `lenient(…)` schemas for the stream readers, and single-field reads
- * (`stringOr`, `tokenCountOr`…) for the readers on the proxy's path to every answer (assembling the
- * transcript's message from a body). Each field read gives what the `lenient(…)` schema of the same
- * type gives — the value when it has the type, else undefined — without building a parse result,
- * which for a whole body costs more than the rest of a replayed call.
- */
-
+/* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9588);
 
 /** A field that reads as `undefined` when it is missing or of the wrong type. */
 function lenient(schema) {
     return schema.optional().catch(undefined);
 }
-/** A token count (or an index): a whole number, never negative. */
-const TokenCountSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
 const stringOr = (value) => typeof value === 'string' ? value : undefined;
 const booleanOr = (value) => typeof value === 'boolean' ? value : undefined;
-/** `lenient(TokenCountSchema)`: a safe integer, never negative. */
+/** A token count (or an index), `lenient(z.number().int().min(0))`: a safe integer, never negative. */
 const tokenCountOr = (value) => Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 /** `lenient(z.looseObject(…))` before its fields are read: any object that is not an array. */
-const recordOr = (value) => (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value) ? value : undefined;
+const recordOr = (value) => (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(value) ? value : undefined;
 const arrayOr = (value) => Array.isArray(value) ? value : undefined;
 /**
  * `lenient(z.record(z.string(), z.unknown()))` before its entries are copied: a record whose
  * constructor, if it has one, is an ordinary class's (what zod calls a plain object).
  */
 function plainRecordOr(value) {
-    if (!(0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+    if (!(0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(value))
         return undefined;
     const constructor = value.constructor;
     if (typeof constructor !== 'function')
         return value;
     const prototype = constructor.prototype;
-    return (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(prototype) && Object.prototype.hasOwnProperty.call(prototype, 'isPrototypeOf')
+    return (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(prototype) && Object.prototype.hasOwnProperty.call(prototype, 'isPrototypeOf')
         ? value
         : undefined;
 }
@@ -3629,14 +3643,13 @@ async function* streamOf(events) {
 /* harmony export */   lj: () => (/* binding */ removeAbandonedRunDirectories),
 /* harmony export */   xK: () => (/* binding */ FixtureTemplates)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7975);
-/* harmony import */ var _process_run_command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1228);
-/* harmony import */ var _workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8735);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7975);
+/* harmony import */ var _process_run_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1228);
+/* harmony import */ var _workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8735);
 /**
  * Each run lives in its own temporary directory: a fresh copy of the task's fixture (the workspace),
  * a fresh HOME and XDG directories (real agents keep sessions and memory there, which would leak from
@@ -3655,8 +3668,13 @@ async function* streamOf(events) {
 
 
 
-
-const run = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
+/**
+ * `execFile`, promised. Node's child_process module is loaded on the first use (only runs whose
+ * task asks for a git repository need it), not at start-up.
+ */
+function run(file, args, options) {
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_4__.promisify)(process.getBuiltinModule('node:child_process').execFile)(file, args, options);
+}
 const RUN_DIRECTORY_PREFIX = 'verdict-run-';
 /** In a run's root (not its workspace): which invocation made it, and from which process. */
 const OWNER_FILE = 'owner.json';
@@ -3669,10 +3687,10 @@ const FIXTURE_EPOCH_SECONDS = 946_684_800;
  * another machine would then diverge.
  */
 async function fixTimes(workspace) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(workspace, { recursive: true, withFileTypes: true });
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(workspace, { recursive: true, withFileTypes: true });
     const named = entries
         .map((entry) => ({
-        path: node_path__WEBPACK_IMPORTED_MODULE_4__.join(entry.parentPath, entry.name),
+        path: node_path__WEBPACK_IMPORTED_MODULE_3__.join(entry.parentPath, entry.name),
         keptByCopy: entry.isFile(),
     }))
         .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -3686,7 +3704,7 @@ async function fixTimes(workspace) {
         { path: '', seconds: FIXTURE_EPOCH_SECONDS },
         ...times
             .filter((entry) => !entry.keptByCopy)
-            .map((entry) => ({ path: node_path__WEBPACK_IMPORTED_MODULE_4__.relative(workspace, entry.path), seconds: entry.seconds })),
+            .map((entry) => ({ path: node_path__WEBPACK_IMPORTED_MODULE_3__.relative(workspace, entry.path), seconds: entry.seconds })),
     ];
 }
 /**
@@ -3695,12 +3713,12 @@ async function fixTimes(workspace) {
  * pool, so that it does not hold up the invocation's other runs.
  */
 async function setTimes(entries) {
-    if (entries.length <= _workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .SMALL_TREE_ENTRIES */ .aX) {
+    if (entries.length <= _workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .SMALL_TREE_ENTRIES */ .aX) {
         for (const entry of entries)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lutimesSync)(entry.path, entry.seconds, entry.seconds);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lutimesSync)(entry.path, entry.seconds, entry.seconds);
         return;
     }
-    await Promise.all(entries.map((entry) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.lutimes)(entry.path, entry.seconds, entry.seconds)));
+    await Promise.all(entries.map((entry) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lutimes)(entry.path, entry.seconds, entry.seconds)));
 }
 /**
  * The fixtures of one invocation, each prepared on first use (copied, times fixed, git made) in a
@@ -3716,7 +3734,7 @@ class FixtureTemplates {
     }
     /** The prepared fixture, made once however many runs ask at the same time. */
     get(fixtureDir, git) {
-        const key = `${git ? 'git' : 'plain'}:${node_path__WEBPACK_IMPORTED_MODULE_4__.resolve(fixtureDir)}`;
+        const key = `${git ? 'git' : 'plain'}:${node_path__WEBPACK_IMPORTED_MODULE_3__.resolve(fixtureDir)}`;
         let template = this.prepared.get(key);
         if (template === undefined) {
             template = this.prepare(fixtureDir, git, this.prepared.size);
@@ -3728,8 +3746,8 @@ class FixtureTemplates {
     }
     async prepare(fixtureDir, git, index) {
         this.root ??= makeOwnedTempDir(this.options);
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_4__.join(await this.root, `fixture-${index}`);
-        await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .copyTree */ .EL)(fixtureDir, dir);
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_3__.join(await this.root, `fixture-${index}`);
+        await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .copyTree */ .EL)(fixtureDir, dir);
         const lostTimes = await fixTimes(dir);
         if (git)
             await initialiseGit(dir);
@@ -3742,16 +3760,16 @@ class FixtureTemplates {
         this.root = undefined;
         this.prepared.clear();
         if (root !== undefined)
-            await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .removeTree */ .dM)(root);
+            await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .removeTree */ .dM)(root);
     }
 }
 /** A copy of a prepared fixture, with the times a copy does not keep set again. */
 async function copyTemplate(template, workspace) {
     // A reflink where the file system can (btrfs, XFS, APFS): no bytes copied.
-    await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .copyTree */ .EL)(template.dir, workspace, { preserveTimestamps: true, clone: true });
+    await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .copyTree */ .EL)(template.dir, workspace, { preserveTimestamps: true, clone: true });
     // Deepest first is not needed: setting a directory's times touches nothing else's.
     await setTimes(template.lostTimes.map((entry) => ({
-        path: node_path__WEBPACK_IMPORTED_MODULE_4__.join(workspace, entry.path),
+        path: node_path__WEBPACK_IMPORTED_MODULE_3__.join(workspace, entry.path),
         seconds: entry.seconds,
     })));
 }
@@ -3760,7 +3778,7 @@ const realParents = new Map();
 function realParent(parent) {
     let real = realParents.get(parent);
     if (real === undefined) {
-        real = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(parent);
+        real = (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(parent);
         realParents.set(parent, real);
         real.catch(() => realParents.delete(parent));
     }
@@ -3770,17 +3788,17 @@ function realParent(parent) {
 async function makeOwnedTempDir(options) {
     // The real path (macOS: /private/var/…, not /var/…): an agent sees its cwd that way, and a path in
     // a model response must name the workspace as the agent does for replay to put it back.
-    const parent = await realParent(options.parent ?? node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir());
+    const parent = await realParent(options.parent ?? node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir());
     // The directory and its small files are made with synchronous calls (microseconds each, less than
     // a round trip through the thread pool), here and in `createRunDirectory`.
-    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(parent, RUN_DIRECTORY_PREFIX));
+    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(parent, RUN_DIRECTORY_PREFIX));
     if (options.runId !== undefined) {
         const owner = { runId: options.runId, pid: process.pid };
         try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, OWNER_FILE), `${JSON.stringify(owner)}\n`);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, OWNER_FILE), `${JSON.stringify(owner)}\n`);
         }
         catch (error) {
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(root, { recursive: true, force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true });
             throw error;
         }
     }
@@ -3804,40 +3822,40 @@ async function initialiseGit(workspace) {
 }
 async function createRunDirectory(options) {
     const root = await makeOwnedTempDir(options);
-    const workspace = node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, 'work');
-    const home = node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, 'home');
+    const workspace = node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, 'work');
+    const home = node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, 'home');
     const xdg = {
-        config: node_path__WEBPACK_IMPORTED_MODULE_4__.join(home, '.config'),
-        data: node_path__WEBPACK_IMPORTED_MODULE_4__.join(home, '.local', 'share'),
-        state: node_path__WEBPACK_IMPORTED_MODULE_4__.join(home, '.local', 'state'),
-        cache: node_path__WEBPACK_IMPORTED_MODULE_4__.join(home, '.cache'),
+        config: node_path__WEBPACK_IMPORTED_MODULE_3__.join(home, '.config'),
+        data: node_path__WEBPACK_IMPORTED_MODULE_3__.join(home, '.local', 'share'),
+        state: node_path__WEBPACK_IMPORTED_MODULE_3__.join(home, '.local', 'state'),
+        cache: node_path__WEBPACK_IMPORTED_MODULE_3__.join(home, '.cache'),
     };
     try {
         if (options.template !== undefined)
             await copyTemplate(options.template, workspace);
         else if (options.fixtureDir === undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(workspace);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(workspace);
         else {
-            await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .copyTree */ .EL)(options.fixtureDir, workspace);
+            await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .copyTree */ .EL)(options.fixtureDir, workspace);
             await fixTimes(workspace);
             if (options.fixtureGit === true)
                 await initialiseGit(workspace);
         }
         // Parents first: no recursive walk per directory, no EEXIST.
-        for (const dir of [home, xdg.config, node_path__WEBPACK_IMPORTED_MODULE_4__.dirname(xdg.data), xdg.cache, xdg.data, xdg.state]) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir);
+        for (const dir of [home, xdg.config, node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(xdg.data), xdg.cache, xdg.data, xdg.state]) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dir);
         }
-        const eventsFile = node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, 'events.jsonl');
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(eventsFile, '');
+        const eventsFile = node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, 'events.jsonl');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(eventsFile, '');
         return { root, workspace, home, xdg, eventsFile };
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(root, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true });
         throw error;
     }
 }
 async function removeRunDirectory(directory) {
-    await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_7__/* .removeTree */ .dM)(directory.root);
+    await (0,_workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_6__/* .removeTree */ .dM)(directory.root);
 }
 function isAlive(pid) {
     try {
@@ -3853,17 +3871,17 @@ function isAlive(pid) {
  * (SIGKILL leaves no chance to clean up), and kills what still runs in them: an agent or verifier
  * whose runner died. Directories of a process that is still alive are left alone.
  */
-async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IMPORTED_MODULE_3__.tmpdir()) {
-    const base = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.realpath)(parent);
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(base).catch(() => []);
+async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir()) {
+    const base = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(parent);
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(base).catch(() => []);
     const cleanup = { processes: 0, directories: 0 };
     for (const entry of entries) {
         if (!entry.startsWith(RUN_DIRECTORY_PREFIX))
             continue;
-        const root = node_path__WEBPACK_IMPORTED_MODULE_4__.join(base, entry);
+        const root = node_path__WEBPACK_IMPORTED_MODULE_3__.join(base, entry);
         let owner;
         try {
-            owner = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_4__.join(root, OWNER_FILE), 'utf8'));
+            owner = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, OWNER_FILE), 'utf8'));
         }
         catch {
             continue; // not ours to judge: another invocation's, or one made without an owner
@@ -3872,7 +3890,7 @@ async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IM
             continue;
         if (owner.pid === process.pid || isAlive(owner.pid))
             continue;
-        const processes = await (0,_process_run_command_js__WEBPACK_IMPORTED_MODULE_6__/* .findOwnedProcesses */ .kN)({ paths: [root] });
+        const processes = await (0,_process_run_command_js__WEBPACK_IMPORTED_MODULE_5__/* .findOwnedProcesses */ .kN)({ paths: [root] });
         for (const pid of processes) {
             try {
                 process.kill(pid, 'SIGKILL');
@@ -3882,7 +3900,7 @@ async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IM
             }
         }
         cleanup.processes += processes.length;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(root, { recursive: true, force: true, maxRetries: 3 });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(root, { recursive: true, force: true, maxRetries: 3 });
         cleanup.directories += 1;
     }
     return cleanup;
@@ -3937,6 +3955,8 @@ function requestTargetOf(target) {
 var protocols = __webpack_require__(2800);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
+// EXTERNAL MODULE: ./lib/monotonic-clock.js
+var monotonic_clock = __webpack_require__(548);
 ;// CONCATENATED MODULE: ./lib/provider/proxy-server.js
 /**
  * The provider proxy: an HTTP server on 127.0.0.1 that every agent under test talks to, in whichever
@@ -3944,6 +3964,7 @@ var types = __webpack_require__(2188);
  * serves many concurrent runs; the token picks the run's provider (live, record, replay or
  * scripted), its budget and its transcript. The agent never sees a real key.
  */
+
 
 
 
@@ -3981,7 +4002,7 @@ class ProxyRun {
     onClose;
     token;
     calls = [];
-    openedAt = performance.now();
+    openedAt = (0,monotonic_clock/* monotonicMs */.d)();
     usage = {
         inputTokens: 0,
         outputTokens: 0,
@@ -4079,7 +4100,7 @@ class ProxyRun {
         addUsage(this.usage, record.assembled.usage);
     }
     elapsedMs() {
-        return Math.round(performance.now() - this.openedAt);
+        return Math.round((0,monotonic_clock/* monotonicMs */.d)() - this.openedAt);
     }
     transcript() {
         return {
@@ -4237,7 +4258,7 @@ class CallExchange {
         this.controller?.abort();
     };
     finishRecord() {
-        this.record.durationMs = Math.round(performance.now() - this.started);
+        this.record.durationMs = Math.round((0,monotonic_clock/* monotonicMs */.d)() - this.started);
         this.run.recordCall(this.record);
     }
     refuse(stop) {
@@ -4441,7 +4462,7 @@ class ProviderProxy {
     /** Reads a model call's body, then answers it (`answerModelCall`). */
     handleModelRoute(run, protocol, route, request, response) {
         const startedMs = run.elapsedMs();
-        const started = performance.now();
+        const started = (0,monotonic_clock/* monotonicMs */.d)();
         readBody(request, (error, bytes) => {
             try {
                 const answering = this.answerModelCall({ run, protocol, route, request, response, startedMs, started }, error, bytes);
@@ -5038,6 +5059,7 @@ const checkTreeDiffWithin = (verifier, context) => {
 
 
 
+
 const verifierChecks = {
     command: checkCommand,
     'file-equals': checkFileEquals,
@@ -5053,7 +5075,7 @@ const verifierChecks = {
 };
 /** Runs one verifier. An unexpected exception becomes `error` with its message: it is not the agent's fault. */
 async function runVerifier(verifier, context) {
-    const started = performance.now();
+    const started = (0,monotonic_clock/* monotonicMs */.d)();
     // The map is keyed by kind, so the check always matches the verifier it is given.
     const check = verifierChecks[verifier.kind];
     let outcome;
@@ -5070,7 +5092,7 @@ async function runVerifier(verifier, context) {
         id: verifier.id,
         kind: verifier.kind,
         ...outcome,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round((0,monotonic_clock/* monotonicMs */.d)() - started),
     };
 }
 /** Runs a task's verifiers in order (commands may depend on the same workspace, so not in parallel). */
@@ -5186,6 +5208,7 @@ var record_schema = __webpack_require__(7152);
 
 
 
+
 /** The kernel release (`os.release()`), which agents print in their environment notes. */
 const OS_RELEASE_TOKEN = '<OS_RELEASE>';
 /** A run is attempted at most this many times when the agent declares a transient error (SPEC §3). */
@@ -5234,7 +5257,7 @@ function watchOutside(input) {
 /** Starts the agent: the built-in one in this process by default, any other as its own process. */
 async function startAgent(input, directory, env, beforeCommand) {
     if (input.agent.builtin === 'in-process') {
-        const { runAgentInProcess } = await Promise.all(/* import() */[__webpack_require__.e(270), __webpack_require__.e(550)]).then(__webpack_require__.bind(__webpack_require__, 4550));
+        const { runAgentInProcess } = await Promise.all(/* import() */[__webpack_require__.e(690), __webpack_require__.e(550)]).then(__webpack_require__.bind(__webpack_require__, 4550));
         let ranCommand = false;
         // Its commands whose process group is gone at their exit are not scanned for one by one: one
         // sweep after the agent finds what any of them left (by tag, or in the run's directory).
@@ -5533,9 +5556,9 @@ async function attemptRun(input) {
         const lookOutside = () => (outsideBefore ??= listOutside(outsideWatch, [directory.root]));
         if (input.agent.builtin !== 'in-process')
             await lookOutside();
-        const started = performance.now();
+        const started = (0,monotonic_clock/* monotonicMs */.d)();
         const result = await startAgent(input, directory, agentEnvironment(input, directory, proxyRun.token), lookOutside);
-        const wallMs = Math.round(performance.now() - started);
+        const wallMs = Math.round((0,monotonic_clock/* monotonicMs */.d)() - started);
         const outsideIncident = outsideBefore === undefined
             ? undefined
             : outsideWritesIncident(outsideWatch, await outsideBefore, await listOutside(outsideWatch, [directory.root]));

@@ -313,7 +313,7 @@ function evaluateOnComparison(rule, comparison) {
 }
 //# sourceMappingURL=evaluate-gate.js.map
 // EXTERNAL MODULE: ./lib/json/parse-with-schema.js
-var parse_with_schema = __webpack_require__(6399);
+var parse_with_schema = __webpack_require__(8780);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules

@@ -2,637 +2,291 @@ export const id = 863;
 export const ids = [863];
 export const modules = {
 
-/***/ 9588:
+/***/ 1863:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-/** A JSON object: not `null`, not an array. Request and response bodies are read through it. */
-const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-//# sourceMappingURL=is-record.js.map
 
-/***/ }),
-
-/***/ 8416:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ TOO_DEEP_MESSAGE),
-/* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
-/* harmony export */ });
-/* unused harmony export MAX_JSON_DEPTH */
-/**
- * How deeply a parsed JSON value nests. `JSON.parse` reads any depth, but the walkers after it
- * (schemas, canonical JSON, the cassette codec, divergence diagnosis) recurse, and a file nested
- * thousands of levels deep would overflow their stack. Readers refuse such a file up front, with
- * a problem that names it, instead. Real files nest a few dozen levels at most (JSON Schemas of
- * tool parameters are the deepest).
- */
-const MAX_JSON_DEPTH = 256;
-/** True when `value` nests more than `max` arrays or objects deep. Iterative: any depth is safe. */
-function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
-    const stack = [[value, 0]];
-    while (stack.length > 0) {
-        const [current, depth] = stack.pop();
-        if (current === null || typeof current !== 'object')
-            continue;
-        if (depth >= max)
-            return true;
-        for (const item of Object.values(current)) {
-            if (item !== null && typeof item === 'object')
-                stack.push([item, depth + 1]);
-        }
-    }
-    return false;
-}
-/** The problem message for a value that nests too deeply. */
-const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects deep; no Verdict file does`;
-//# sourceMappingURL=nesting-depth.js.map
-
-/***/ }),
-
-/***/ 9066:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ problemsOfIssues),
-/* harmony export */   k: () => (/* binding */ describeCassetteProblems)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
-
-
-/** A long broken file would bury the first problems; the full list stays on the error. */
-const MAX_LISTED_PROBLEMS = 20;
-function problemsOfIssues(issues, line, file, subject) {
-    return expandUnionIssues(issues, []).map((issue) => ({
-        file,
-        subject,
-        field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
-        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
-    }));
-}
-function describeCassetteProblems(file, problems) {
-    const listed = problems
-        .slice(0, MAX_LISTED_PROBLEMS)
-        .map((problem) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(problem)}`);
-    const more = problems.length - listed.length;
-    if (more > 0)
-        listed.push(`  … and ${more} more`);
-    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
-}
-/**
- * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
- * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
- * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
- * rejected the literal, one issue lists every accepted value.
- */
-function expandUnionIssues(issues, prefix) {
-    return issues.flatMap((issue) => {
-        const path = [...prefix, ...issue.path];
-        if (issue.code !== 'invalid_union' || issue.errors.length === 0)
-            return [{ ...issue, path }];
-        const meant = issue.errors.find((branch) => !branch.some(isLiteralMismatch));
-        if (meant !== undefined)
-            return expandUnionIssues(meant, path);
-        const mismatches = issue.errors.flatMap((branch) => branch.filter(isLiteralMismatch));
-        const first = mismatches[0];
-        if (first === undefined || first.code !== 'invalid_value')
-            return [{ ...issue, path }];
-        const samePath = mismatches.filter((mismatch) => mismatch.path[0] === first.path[0]);
-        return [
-            {
-                ...first,
-                path: [...path, ...first.path],
-                values: samePath.flatMap((mismatch) => mismatch.code === 'invalid_value' ? mismatch.values : []),
-            },
-        ];
-    });
-}
-const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.path.length === 1;
-//# sourceMappingURL=cassette-problems.js.map
-
-/***/ }),
-
-/***/ 2188:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eC: () => (/* binding */ RunStopError),
-/* harmony export */   n5: () => (/* binding */ RecordedResponseSchema),
-/* harmony export */   np: () => (/* binding */ RunStopSchema),
-/* harmony export */   oP: () => (/* binding */ FingerprintSchema),
-/* harmony export */   vy: () => (/* binding */ EndpointSchema)
-/* harmony export */ });
-/* unused harmony exports UsageSchema, AssembledToolCallSchema, AssembledMessageSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
-/**
- * The contract between the provider proxy and the model behind it. The proxy speaks HTTP to the agent;
- * a `ModelProvider` (one implementation per mode: live, record, replay, scripted) answers each model
- * call. Modes are chosen by injecting a provider, never by branching on a flag.
- */
-
-/**
- * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol
- * (`chat.completions` is also what `cassette/v1` files say).
- */
-const EndpointSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n([
-    'chat.completions',
-    'responses',
-    'messages',
-    'gemini.generateContent',
-]);
-/**
- * Why a run cannot go on. The proxy answers the agent with an error and marks the run; the runner
- * turns the mark into the run's status (an infrastructure error, or `budget_exceeded`).
- */
-const RunStopSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('replay_divergence'),
-        /** 1-based call number, as a person counts calls. */
-        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-        /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
-        field: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        recorded: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        actual: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('upstream_unavailable'),
-        attempts: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('budget_exceeded'),
-        budget: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs']),
-        limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        used: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('script_exhausted'),
-        call: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(1),
-        message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('provider_error'), message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }),
-]);
-/** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
-class RunStopError extends Error {
-    stop;
-    constructor(stop) {
-        super(stop.message);
-        this.stop = stop;
-        this.name = 'RunStopError';
-    }
-}
-/** Token usage as the provider reported it; a field is absent (never 0) when it was not reported. */
-const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0).optional(),
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  scriptedProviders: () => (/* binding */ scriptedProviders)
 });
-/** A tool call the model asked for, assembled from a JSON body or from stream deltas. */
-const AssembledToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    /** The arguments string exactly as the model sent it. */
-    arguments: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/suite/describe-issue.js
+var describe_issue = __webpack_require__(53);
+// EXTERNAL MODULE: ./lib/json/canonical-json.js
+var canonical_json = __webpack_require__(247);
+// EXTERNAL MODULE: ./lib/provider/fingerprint.js
+var provider_fingerprint = __webpack_require__(1473);
+// EXTERNAL MODULE: ./lib/provider/normalize.js
+var normalize = __webpack_require__(118);
+// EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
+var protocols = __webpack_require__(2800);
+// EXTERNAL MODULE: ./lib/provider/sse.js
+var sse = __webpack_require__(7296);
+// EXTERNAL MODULE: ./lib/provider/types.js
+var types = __webpack_require__(2188);
+// EXTERNAL MODULE: ./lib/json/nesting-depth.js
+var nesting_depth = __webpack_require__(8416);
+;// CONCATENATED MODULE: ./lib/provider/scripted.js
+/**
+ * Scripted mode (SPEC §4): each model call is answered by the next turn of a fixed per-task script,
+ * `<suite>/scripts/<taskId>.json`. It measures the harness alone and makes the bundled cassettes
+ * reproducible, so every answer is a pure function of the script and the request: no clock, no
+ * randomness, the same bytes on every run.
+ */
+
+
+
+
+
+
+
+
+
+
+
+const ScriptToolCallSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
+    /** Any JSON value; the agent receives `JSON.stringify(arguments)`. Omitted for a tool without parameters. */
+    arguments: schemas/* json */.Pq9().default({}),
 });
-/** The assistant message a response carried, however it was delivered. */
-const AssembledMessageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    content: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    toolCalls: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(AssembledToolCallSchema),
-    finishReason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    usage: UsageSchema.optional(),
-    /** The response's own id when a later request may refer to it (Responses `previous_response_id`). */
-    responseId: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-});
-/**
- * What identifies a model call for replay (SPEC §4): the fields that change what the model would
- * answer, after normalization. Headers are never part of it; neither are sampling parameters.
- */
-const FingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    endpoint: EndpointSchema,
-    model: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /**
-     * Instructions given apart from the messages (Responses `instructions`, Messages `system`, Gemini
-     * `systemInstruction`), normalized; null for chat, whose system prompt is a message.
-     */
-    instructions: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J(),
-    /** The conversation: chat `messages`, Responses `input` items, Messages `messages`, Gemini `contents`. */
-    messages: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    /** Function tools with their schemas, as sent. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    /** `max_completion_tokens`, else `max_tokens`. */
-    outputLimit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable(),
-    /** Provider-native (non-function) tools, e.g. web search. */
-    nativeTools: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-    /** `reasoning_effort`, else `reasoning.effort`. */
-    reasoningEffort: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullable(),
-    /**
-     * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
-     * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
-     */
-    answerControls: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J()),
-});
-const RecordedResponseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('json'), status: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), body: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J() }),
-    zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz('sse'), status: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), events: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) }),
-]);
-//# sourceMappingURL=types.js.map
-
-/***/ }),
-
-/***/ 53:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fK: () => (/* binding */ valueAt),
-/* harmony export */   n6: () => (/* binding */ describeIssue),
-/* harmony export */   vZ: () => (/* binding */ formatFieldPath)
-/* harmony export */ });
-function typeName(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    switch (typeof value) {
-        case 'string':
-            return 'a string';
-        case 'number':
-            return Number.isInteger(value) ? 'an integer' : 'a number';
-        case 'boolean':
-            return 'a boolean';
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
-}
-const article = (expected) => ({ array: 'an array', object: 'an object', int: 'an integer' })[expected] ?? `a ${expected}`;
-function quoteList(values) {
-    return values.map((value) => JSON.stringify(value)).join(', ');
-}
-/** A sentence (without the field) saying what is wrong with the value at the issue's path. */
-function describeIssue(issue) {
-    switch (issue.code) {
-        case 'invalid_type':
-            if (issue.input === undefined)
-                return 'is required';
-            return `must be ${article(issue.expected)}, not ${typeName(issue.input)}`;
-        case 'unrecognized_keys':
-            return `unknown field${issue.keys.length > 1 ? 's' : ''} ${quoteList(issue.keys)} (check the spelling)`;
-        case 'invalid_value':
-            return issue.values.length === 1
-                ? `must be ${JSON.stringify(issue.values[0])}`
-                : `must be one of ${quoteList(issue.values)}`;
-        case 'invalid_union':
-            if ('options' in issue && Array.isArray(issue.options)) {
-                return `must be one of ${quoteList(issue.options)}`;
-            }
-            return 'does not match any accepted form';
-        case 'too_small':
-            if (issue.origin === 'array')
-                return `must have at least ${String(issue.minimum)} item(s)`;
-            if (issue.origin === 'string')
-                return 'must not be empty';
-            return issue.inclusive === false
-                ? `must be greater than ${String(issue.minimum)}`
-                : `must be at least ${String(issue.minimum)}`;
-        case 'too_big':
-            if (issue.origin === 'array')
-                return `must have at most ${String(issue.maximum)} item(s)`;
-            if (issue.origin === 'string')
-                return `must be at most ${String(issue.maximum)} characters long`;
-            return issue.inclusive === false
-                ? `must be less than ${String(issue.maximum)}`
-                : `must be at most ${String(issue.maximum)}`;
-        case 'invalid_format':
-            return issue.message.startsWith('Invalid') ? `has an invalid format` : issue.message;
-        case 'not_multiple_of':
-            return `must be a multiple of ${String(issue.divisor)}`;
-        default:
-            return issue.message;
-    }
-}
-/**
- * Renders a field path as a suite author would point at it: `budget.maxTurns`,
- * `verifiers[check].timeoutMs` (a verifier named by its id when it has one), `tags[2]`.
- */
-function formatFieldPath(path, itemAt) {
-    let rendered = '';
-    path.forEach((key, index) => {
-        if (typeof key === 'number') {
-            const item = itemAt(path.slice(0, index + 1));
-            const id = item !== null && typeof item === 'object' && 'id' in item && typeof item.id === 'string'
-                ? item.id
-                : undefined;
-            const parent = path[index - 1];
-            rendered += parent === 'verifiers' && id !== undefined && id !== '' ? `[${id}]` : `[${key}]`;
-        }
-        else {
-            rendered += rendered === '' ? String(key) : `.${String(key)}`;
-        }
-    });
-    return rendered === '' ? '(top level)' : rendered;
-}
-/** Reads the value at a path inside parsed JSON, or undefined when any step is missing. */
-function valueAt(root, path) {
-    let current = root;
-    for (const key of path) {
-        if (current === null || typeof current !== 'object')
-            return undefined;
-        current = current[key];
-    }
-    return current;
-}
-//# sourceMappingURL=describe-issue.js.map
-
-/***/ }),
-
-/***/ 5600:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ isInside),
-/* harmony export */   _: () => (/* binding */ checkRelativePath)
-/* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/**
- * Lexical path rules for suites (SPEC §2): fixture and verifier paths are relative and stay inside
- * their directory. Pure functions; symlinks are checked in `paths.ts`.
- */
-
-/** Returns why `candidate` is not an acceptable relative path, or undefined when it is. */
-function checkRelativePath(candidate, insideWhat) {
-    if (candidate.length === 0)
-        return 'must not be empty';
-    if (candidate.includes('\0'))
-        return 'must not contain a NUL character';
-    if (candidate.includes('\\'))
-        return 'must use "/" as the separator, not "\\"';
-    if (candidate.startsWith('/') || /^[A-Za-z]:/.test(candidate) || candidate.startsWith('~')) {
-        return `must be a relative path inside the ${insideWhat}, not an absolute one`;
-    }
-    if (candidate.split('/').includes('..'))
-        return `must stay inside the ${insideWhat} (no "..")`;
-    return undefined;
-}
-/** True when `child` is `parent` or lies below it (both absolute and already resolved). */
-function isInside(parent, child) {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(parent, child);
-    return (relative === '' ||
-        (relative !== '..' && !relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(relative)));
-}
-//# sourceMappingURL=relative-path.js.map
-
-/***/ }),
-
-/***/ 973:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jj: () => (/* binding */ BudgetSchema),
-/* harmony export */   N$: () => (/* binding */ IdSchema),
-/* harmony export */   Q5: () => (/* binding */ ReplayNormalizeRuleSchema),
-/* harmony export */   Qk: () => (/* binding */ SuiteFileSchema),
-/* harmony export */   Qz: () => (/* binding */ PolicySchema),
-/* harmony export */   bI: () => (/* binding */ EffectSchema),
-/* harmony export */   nm: () => (/* binding */ CassetteCapsSchema),
-/* harmony export */   oV: () => (/* binding */ CaseFileSchema),
-/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
-/* harmony export */ });
-/* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8780);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5600);
-/**
- * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
- * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
- * the committed copy current. Rules that need the file system (paths that must exist and stay inside
- * the suite) live in the loader; everything checkable on the JSON alone lives here.
- */
-// Only `valid`: the package's index loads every function and range class, start-up time for one check.
-
-
-
-/** Ids become file names (cassettes, report folders), so they stay portable. */
-const IdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)');
-const isValidRegExp = (pattern, flags) => {
-    try {
-        new RegExp(pattern, flags);
-        return true;
-    }
-    catch {
-        return false;
-    }
-};
-const RegExpSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .min(1)
-    .refine((pattern) => isValidRegExp(pattern), 'must be a valid JavaScript regular expression');
-/**
- * A path relative to a directory it must stay inside. The lexical rules are checked here, with every
- * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
- * checks that.
- */
-const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .min(1)
-    .superRefine((value, context) => {
-    const candidate = allowTrailingSlash && value.length > 1 ? value.replace(/\/$/, '') : value;
-    const problem = (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._)(candidate, insideWhat);
-    if (problem !== undefined)
-        context.addIssue({ code: 'custom', message: problem });
+const ScriptTurnSchema = schemas/* strictObject */.rej({
+    toolCalls: schemas/* array */.YOg(ScriptToolCallSchema).optional(),
+    /** The assistant's text; with tool calls it is the text sent beside them. */
+    content: schemas/* string */.YjP().optional(),
 })
-    .describe(`A relative path with "/" separators that stays inside the ${insideWhat}.`);
-/** `fixture`: relative to the suite directory. */
-const SuitePathSchema = relativePathSchema('suite directory');
-/** Verifier paths: relative to the task directory, which is the run's workspace. */
-const WorkspacePathSchema = relativePathSchema('task directory (the workspace)');
-const PositiveIntSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive();
-const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    maxTurns: PositiveIntSchema.describe('Model calls of the main loop before the run stops.'),
-    maxWallMs: PositiveIntSchema.describe('Wall-clock milliseconds before the run is stopped.'),
-    maxTokens: PositiveIntSchema.optional().describe('Provider-reported tokens; applies only when the provider reports usage.'),
-    maxToolCalls: PositiveIntSchema.optional(),
+    .refine((turn) => (turn.toolCalls?.length ?? 0) > 0 || turn.content !== undefined, {
+    message: 'needs "toolCalls" (at least one), "content", or both',
 });
-const EFFECTS = ['write', 'process', 'external', 'analysis'];
-const EffectSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(EFFECTS);
-const PolicySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ask', 'auto', 'full']),
-    allow: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EffectSchema)
-        .refine((effects) => new Set(effects).size === effects.length, 'must not repeat an effect')
-        .optional(),
-    readOnly: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
-});
-const DEFAULT_POLICY = { mode: 'auto', allow: [] };
-const verifierBase = { id: IdSchema };
-const CommandVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('command'),
-    ...verifierBase,
-    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
+/**
+ * A request the agent makes beside its main loop (opencode's title call, a quota probe) that must
+ * not eat a turn. `match` is a regular expression tested against the request's model, instructions
+ * and first conversation entry (as JSON, after normalization); the first side call that matches
+ * answers with `content`.
+ */
+const ScriptSideCallSchema = schemas/* strictObject */.rej({
+    match: schemas/* string */.YjP()
         .min(1)
-        .describe('argv: the program and its arguments, run without a shell in the workspace.'),
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().max(600_000),
-    expectExit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(255).optional(),
-    expectStdoutIncludes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+        .refine((pattern) => {
+        try {
+            new RegExp(pattern);
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }, { message: 'is not a valid regular expression' }),
+    content: schemas/* string */.YjP(),
 });
-const FileEqualsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-equals'),
-    ...verifierBase,
-    path: WorkspacePathSchema,
-    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
+const ScriptSchema = schemas/* strictObject */.rej({
+    $schema: schemas/* string */.YjP().optional(),
+    format: schemas/* literal */.euz('script/v1'),
+    turns: schemas/* array */.YOg(ScriptTurnSchema).min(1),
+    sideCalls: schemas/* array */.YOg(ScriptSideCallSchema).optional(),
 });
-const FileContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-contains'),
-    ...verifierBase,
-    path: WorkspacePathSchema,
-    text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-});
-const FileAbsentVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-absent'),
-    ...verifierBase,
-    path: WorkspacePathSchema,
-});
-const TreeDiffWithinVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tree-diff-within'),
-    ...verifierBase,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(relativePathSchema('task directory (the workspace)', true))
-        .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
-});
-const ToolNameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
-const ToolSequenceRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('never'), tool: ToolNameSchema }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('max-calls'),
-        tool: ToolNameSchema,
-        max: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('no-repeat-failure'), tool: ToolNameSchema }),
-]);
-const ToolSequenceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-sequence'),
-    ...verifierBase,
-    rule: ToolSequenceRuleSchema,
-});
-const TextListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1);
-const ResponseContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-contains'),
-    ...verifierBase,
-    texts: TextListSchema,
-});
-const ResponseNotContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-not-contains'),
-    ...verifierBase,
-    texts: TextListSchema,
-});
-const ResponseMatchesVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-matches'),
-    ...verifierBase,
-    pattern: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    flags: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .regex(/^[dgimsuvy]*$/, 'may only use the flags d, g, i, m, s, u, v and y')
-        .optional(),
-})
-    .refine((verifier) => isValidRegExp(verifier.pattern, verifier.flags), {
-    message: 'must be a valid JavaScript regular expression (with its flags)',
-    path: ['pattern'],
-});
-const ToolListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ToolNameSchema).min(1);
-const ToolCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-called'),
-    ...verifierBase,
-    tools: ToolListSchema,
-});
-const ToolNotCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-not-called'),
-    ...verifierBase,
-    tools: ToolListSchema,
-});
-const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
-    CommandVerifierSchema,
-    FileEqualsVerifierSchema,
-    FileContainsVerifierSchema,
-    FileAbsentVerifierSchema,
-    TreeDiffWithinVerifierSchema,
-    ToolSequenceVerifierSchema,
-    ResponseContainsVerifierSchema,
-    ResponseNotContainsVerifierSchema,
-    ResponseMatchesVerifierSchema,
-    ToolCalledVerifierSchema,
-    ToolNotCalledVerifierSchema,
-]);
-const REPLAY_NORMALIZE_PRESETS = ['dates'];
-const ReplayNormalizeRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        pattern: RegExpSourceSchema.describe('A global regular expression applied before hashing.'),
-        replace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        preset: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
-    }),
-]);
-/** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
-const CassetteCapsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
-        .int()
-        .positive()
-        .optional()
-        .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
-    maxDirBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
-        .int()
-        .positive()
-        .optional()
-        .describe('All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).'),
-})
-    .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
-const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    id: IdSchema,
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('A human name for reports; defaults to the id.'),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    fixture: SuitePathSchema.optional().describe("Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty."),
-    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional().describe('Initialise a git repository in the workspace copy.'),
-    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
-    budget: BudgetSchema,
-    policy: PolicySchema.optional(),
-    verifiers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(VerifierSchema).min(1),
-    tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).optional(),
-    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
-});
-const SuiteFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
-    suiteId: IdSchema,
-    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .refine((version) => semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__(version) !== null, 'must be a semver version such as 1.0.0'),
-    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskSchema).min(1),
-    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
-    cassettes: CassetteCapsSchema.optional(),
-});
-const OneOrManyTextsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1)]);
-const CaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    expect: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        contains: OneOrManyTextsSchema.optional(),
-        not_contains: OneOrManyTextsSchema.optional(),
-        matches: RegExpSourceSchema.optional(),
-        tool_called: OneOrManyTextsSchema.optional(),
-        tool_not_called: OneOrManyTextsSchema.optional(),
-    })
-        .optional(),
-    recorded: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()
-        .optional()
-        .describe('The answer that was right when the case was promoted, kept for whoever reads a failure.'),
-});
-const CaseFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CaseSchema).min(1);
-//# sourceMappingURL=schema.js.map
+function failLoading(file, problems) {
+    const count = problems.length;
+    throw new errors/* ConfigError */.xL(`${file}: ${count} problem${count === 1 ? '' : 's'}:\n${problems
+        .map((problem) => `  - ${(0,errors/* formatProblem */.Vw)(problem)}`)
+        .join('\n')}`, problems);
+}
+/** Reads and validates a script file; throws a `ConfigError` naming the file and each bad field. */
+async function loadScript(file) {
+    const fileProblem = (message) => ({ file, field: '(file)', message });
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        const missing = error.code === 'ENOENT';
+        failLoading(file, [
+            fileProblem(missing
+                ? 'does not exist: scripted mode answers the model calls of a task from <suite>/scripts/<task id>.json'
+                : `cannot be read (${(0,errors/* messageOf */.bD)(error)})`),
+        ]);
+    }
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        failLoading(file, [fileProblem(`is not valid JSON: ${(0,errors/* messageOf */.bD)(error)}`)]);
+    }
+    if ((0,nesting_depth/* nestsDeeperThan */.ix)(data))
+        failLoading(file, [fileProblem(nesting_depth/* TOO_DEEP_MESSAGE */.AB)]);
+    const parsed = ScriptSchema.safeParse(data, { reportInput: true });
+    if (parsed.success)
+        return parsed.data;
+    failLoading(file, parsed.error.issues.map((issue) => ({
+        file,
+        field: (0,describe_issue/* formatFieldPath */.vZ)(issue.path, (path) => (0,describe_issue/* valueAt */.fK)(data, path)),
+        message: (0,describe_issue/* describeIssue */.n6)(issue),
+    })));
+}
+/** What a scripted model says when asked to compact: deterministic, and says what it stands for. */
+function compactionSummary(call) {
+    const length = (0,protocols/* protocolOf */.AT)(call.protocol).conversationLength(call.body);
+    return `Summary (scripted): the conversation so far had ${length} messages; continue the task.`;
+}
+/** A rough token count (about four characters a token), deterministic so reports can be compared. */
+function estimateTokens(characters) {
+    return Math.ceil(characters / 4);
+}
+const identity = (text) => text;
+class ScriptedProvider {
+    script;
+    options;
+    mode = 'scripted';
+    callCount = 0;
+    /** Tool-call ids are numbered across the whole run, as a real model's would be unique in it. */
+    toolCallCount = 0;
+    /** Side and compaction answers, numbered after the script's turns (see `answer`). */
+    asideCount = 0;
+    sideCalls;
+    constructor(script, options) {
+        this.script = script;
+        this.options = options;
+        this.sideCalls = (script.sideCalls ?? []).map((side) => ({
+            match: new RegExp(side.match),
+            content: side.content,
+        }));
+    }
+    // eslint-disable-next-line @typescript-eslint/require-await -- the contract is asynchronous; this mode has nothing to wait for
+    async complete(call, signal) {
+        signal.throwIfAborted();
+        const expand = this.options.expand ?? identity;
+        // Normalized once: side calls are matched on it and usage is estimated from it.
+        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)(call, this.options.normalize ?? identity);
+        // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
+        // summary instead of eating the next turn (a script then works with or without compaction).
+        if (call.purpose === 'compaction') {
+            return this.answer(call, fingerprint, this.nextAside(), [], compactionSummary(call));
+        }
+        const side = this.sideCallFor(fingerprint);
+        if (side !== undefined) {
+            return this.answer(call, fingerprint, this.nextAside(), [], expand(side));
+        }
+        this.callCount += 1;
+        const turns = this.script.turns;
+        const turn = turns[this.callCount - 1];
+        if (turn === undefined) {
+            throw new types/* RunStopError */.eC({
+                kind: 'script_exhausted',
+                call: this.callCount,
+                message: `the script for task "${this.options.taskId}" has ${turns.length} turn${turns.length === 1 ? '' : 's'}; call ${this.callCount} has no turn to answer it`,
+            });
+        }
+        const toolCalls = (turn.toolCalls ?? []).map((toolCall) => {
+            this.toolCallCount += 1;
+            // A string argument is sent as it is (freeform tools such as Codex's `apply_patch` take text).
+            const value = (0,normalize/* normalizeValue */.tA)(toolCall.arguments, expand);
+            return {
+                id: `call_${this.toolCallCount}`,
+                name: toolCall.name,
+                arguments: typeof value === 'string' ? value : JSON.stringify(value),
+            };
+        });
+        const content = turn.content === undefined ? null : expand(turn.content);
+        return this.answer(call, fingerprint, this.callCount, toolCalls, content);
+    }
+    /**
+     * Answers are numbered by what they answer, never by arrival: a side request that races the main
+     * call (opencode's title call) must not swap ids with it between two recordings. Turns take
+     * 1 … n, side and compaction answers n + 1 onwards.
+     */
+    nextAside() {
+        this.asideCount += 1;
+        return this.script.turns.length + this.asideCount;
+    }
+    sideCallFor(fingerprint) {
+        if (this.sideCalls.length === 0)
+            return undefined;
+        const text = [
+            fingerprint.model ?? '',
+            (0,canonical_json/* canonicalJson */.d)(fingerprint.instructions ?? null),
+            (0,canonical_json/* canonicalJson */.d)(fingerprint.messages[0] ?? null),
+        ].join('\n');
+        return this.sideCalls.find((side) => side.match.test(text))?.content;
+    }
+    answer(call, fingerprint, number, toolCalls, content) {
+        const protocol = (0,protocols/* protocolOf */.AT)(call.protocol);
+        const outputCharacters = toolCalls.reduce((sum, toolCall) => sum + toolCall.arguments.length, content?.length ?? 0);
+        const model = call.routeModel ?? (typeof call.body.model === 'string' ? call.body.model : 'scripted');
+        const body = protocol.renderScripted({
+            call: number,
+            content,
+            toolCalls,
+            usage: {
+                // From the normalized request: the raw one's length changes with the run's paths and
+                // with timings in tool output, and agents show the usage back to the model.
+                inputTokens: estimateTokens(JSON.stringify(fingerprint.messages).length),
+                outputTokens: Math.max(1, estimateTokens(outputCharacters)),
+            },
+            model,
+        }, call);
+        if (!call.stream)
+            return { kind: 'json', status: 200, body };
+        return { kind: 'sse', status: 200, events: (0,sse/* streamOf */.mA)(protocol.eventsFromJson(body, call)) };
+    }
+}
+//# sourceMappingURL=scripted.js.map
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+;// CONCATENATED MODULE: ./lib/cli/evaluation/scripted-providers.js
+/**
+ * Scripted mode's model: each task's `script/v1` file from `--script-dir` or the suite's `scripts/`,
+ * answering turn by turn.
+ */
+
+
+
+
+/**
+ * Scripted mode's providers, one per task, with every selected task's script read before the first
+ * run: a missing or broken script stops the invocation (exit 2, naming the file and field) with
+ * nothing run, as a broken cassette does in replay.
+ */
+async function scriptedProviders(args, suite, taskIds, io) {
+    const given = (0,command/* stringOption */.Pp)(args, 'script-dir');
+    const dir = given === undefined ? external_node_path_.join(suite.dir, 'scripts') : external_node_path_.resolve(io.cwd, given);
+    const scripts = new Map();
+    const problems = [];
+    for (const taskId of new Set(taskIds)) {
+        try {
+            scripts.set(taskId, await loadScript(external_node_path_.join(dir, `${taskId}.json`)));
+        }
+        catch (error) {
+            if (error instanceof errors/* ConfigError */.xL && error.problems.length > 0) {
+                problems.push(...error.problems);
+            }
+            else
+                throw error;
+        }
+    }
+    if (problems.length > 0) {
+        throw new errors/* ConfigError */.xL(`cannot run scripted; nothing ran:\n${problems.map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`).join('\n')}`, problems);
+    }
+    return (taskId, context) => {
+        const script = scripts.get(taskId);
+        if (script === undefined) {
+            return Promise.reject(new Error(`no script was read for task ${JSON.stringify(taskId)}`));
+        }
+        return Promise.resolve(new ScriptedProvider(script, {
+            taskId,
+            expand: context.pathTokens.expand,
+            normalize: context.normalize,
+        }));
+    };
+}
+//# sourceMappingURL=scripted-providers.js.map
 
 /***/ })
 

@@ -6,11 +6,12 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Do: () => (/* binding */ agentConfigSchema),
+/* harmony export */   WT: () => (/* binding */ safeParseAgentConfig),
 /* harmony export */   eN: () => (/* binding */ parseJsonVariable),
-/* harmony export */   j8: () => (/* binding */ AgentConfigSchema),
 /* harmony export */   xn: () => (/* binding */ parseAgentConfig)
 /* harmony export */ });
-/* unused harmony exports LimitsSchema, CompactionSchema */
+/* unused harmony export defaultAgentConfig */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6129);
@@ -22,34 +23,71 @@ export const modules = {
 
 
 
-const LimitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    /** Size of the conversation (characters) that compaction keeps it under. */
-    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(120_000),
-    /** Longest tool result the model sees; longer output is cut with a note saying so. */
-    maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(20_000),
-});
-const CompactionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
-    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(0.8),
-    /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
-    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(6),
-});
-const AgentConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    /** Replaces the built-in system prompt. */
-    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
-    /** Sent as `max_completion_tokens`. */
-    maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
-    stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
-    limits: LimitsSchema.default(() => LimitsSchema.parse({})),
-    compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
-});
-/** The keys accepted at each level, to name them when a key is unknown. */
-const KNOWN_KEYS = {
-    '': Object.keys(AgentConfigSchema.shape),
-    limits: Object.keys(LimitsSchema.shape),
-    compaction: Object.keys(CompactionSchema.shape),
-};
+/**
+ * Built on first use (`agentConfigSchema`), not when the module loads: a run with the default
+ * configuration never needs them, and zod's first schemas are a noticeable part of a short
+ * invocation.
+ */
+function buildSchemas() {
+    const limits = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        /** Size of the conversation (characters) that compaction keeps it under. */
+        maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(120_000),
+        /** Longest tool result the model sees; longer output is cut with a note saying so. */
+        maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(20_000),
+    });
+    const compaction = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
+        threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(0.8),
+        /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
+        keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(6),
+    });
+    const config = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        /** Replaces the built-in system prompt. */
+        systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
+        temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
+        /** Sent as `max_completion_tokens`. */
+        maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
+        stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+        limits: limits.default(() => limits.parse({})),
+        compaction: compaction.default(() => compaction.parse({})),
+    });
+    /** The keys accepted at each level, to name them when a key is unknown. */
+    const knownKeys = {
+        '': Object.keys(config.shape),
+        limits: Object.keys(limits.shape),
+        compaction: Object.keys(compaction.shape),
+    };
+    return { config, knownKeys };
+}
+let schemas;
+/** The configuration's schema: strict, with every default. */
+function agentConfigSchema() {
+    schemas ??= buildSchemas();
+    return schemas.config;
+}
+/** What `agentConfigSchema().parse({})` gives, key order included (a test keeps them equal). */
+function defaultAgentConfig() {
+    return {
+        stream: true,
+        limits: { maxContextChars: 120_000, maxToolOutputChars: 20_000 },
+        compaction: { threshold: 0.8, keepRecentMessages: 6 },
+    };
+}
+/**
+ * `agentConfigSchema().safeParse(input)`, sparing the schema for the empty configuration (no
+ * `VERDICT_CONFIG`, no `config` in verdict.config.json), which is every default.
+ */
+function safeParseAgentConfig(input, params) {
+    if (isEmptyObject(input))
+        return { success: true, data: defaultAgentConfig() };
+    return agentConfigSchema().safeParse(input, params);
+}
+function isEmptyObject(value) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return (prototype === Object.prototype || prototype === null) && Object.keys(value).length === 0;
+}
 /** Parses a JSON value given in the environment variable `variable`, or throws a one-line ConfigError. */
 function parseJsonVariable(variable, text) {
     try {
@@ -63,9 +101,10 @@ function parseJsonVariable(variable, text) {
 /** Reads `VERDICT_CONFIG` (absent or empty means every default). */
 function parseAgentConfig(text) {
     const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
-    const parsed = AgentConfigSchema.safeParse(input, { reportInput: true });
+    const parsed = safeParseAgentConfig(input, { reportInput: true });
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, KNOWN_KEYS)}`);
+        schemas ??= buildSchemas();
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, schemas.knownKeys)}`);
     }
     return parsed.data;
 }
@@ -111,7 +150,7 @@ function describeSchemaError(error, input, knownKeys = {}) {
 /* harmony export */   s: () => (/* binding */ decideEffect)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(973);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6010);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2971);
 /* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6129);
 /**
@@ -156,7 +195,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   agentCommand: () => (/* binding */ agentCommand)
 /* harmony export */ });
-/* harmony import */ var _agent_run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9270);
+/* harmony import */ var _agent_run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3690);
 
 const agentCommand = {
     name: 'agent',
@@ -177,6 +216,25 @@ Tools: read_file, list_files, search, write_file, edit_file, bash.`,
 
 /***/ }),
 
+/***/ 548:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ monotonicMs)
+/* harmony export */ });
+/**
+ * Milliseconds on a monotonic clock, as `monotonicMs()` gives them but from another origin: only
+ * differences mean anything. `performance` is one of Node's lazily made globals, and its first
+ * read loads perf_hooks (a millisecond or more of every short invocation); `process.hrtime` is
+ * there from the start.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
+//# sourceMappingURL=monotonic-clock.js.map
+
+/***/ }),
+
 /***/ 1228:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -186,25 +244,10 @@ Tools: read_file, list_files, search, write_file, edit_file, bash.`,
 /* harmony export */   uv: () => (/* binding */ LeftoverSweep)
 /* harmony export */ });
 /* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/**
- * Runs a program without a shell, within a deadline, and makes sure that nothing it started outlives
- * it: on timeout (or once the program itself has exited) its whole process tree is killed — its
- * process group, every descendant found through /proc, and every process that still carries the
- * run's tag in its environment (which finds a descendant that detached, double-forked and was
- * reparented, unless it cleared its environment) or that works in, or names in its environment,
- * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
- * environment but stayed in the workspace). A process that cleared its environment and left those
- * directories is out of reach without a sandbox.
- *
- * The look through /proc is what costs. A caller that runs many commands (a run's agent commands,
- * its verifiers) gives a `LeftoverSweep`: a command whose process group is already empty when it
- * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
- * of them left outside their groups.
- */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(548);
 
 
 
@@ -220,7 +263,7 @@ const PIPE_HOLD_MS = 100;
 const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
 function listProcessIds() {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
     }
     catch {
         return [];
@@ -283,7 +326,7 @@ async function findOwnedProcesses(owner) {
         if (Number(entry) === process.pid)
             continue;
         try {
-            const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readFileSync)(`/proc/${entry}/environ`);
+            const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${entry}/environ`);
             if (tagNeedles.some((needle) => environment.includes(needle)) ||
                 paths.some((candidate) => environment.includes(candidate))) {
                 owned.push(Number(entry));
@@ -291,7 +334,7 @@ async function findOwnedProcesses(owner) {
             }
             if (paths.length === 0)
                 continue;
-            const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.readlinkSync)(`/proc/${entry}/cwd`);
+            const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(`/proc/${entry}/cwd`);
             if (paths.some((candidate) => isBelow(cwd, candidate)))
                 owned.push(Number(entry));
         }
@@ -307,7 +350,7 @@ async function findDescendants(pid) {
     const childrenOf = new Map();
     await Promise.all(entries.map(async (entry) => {
         try {
-            const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(`/proc/${entry}/stat`, 'utf8');
+            const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(`/proc/${entry}/stat`, 'utf8');
             // The command name may contain spaces and parentheses: fields start after the last ")".
             const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
             const parent = Number(fields[1]);
@@ -426,8 +469,8 @@ class OutputBuffer {
 }
 function runCommand(argv, options) {
     const [program, ...args] = argv;
-    const started = performance.now();
-    const elapsed = () => Math.round(performance.now() - started);
+    const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .monotonicMs */ .d)();
+    const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .monotonicMs */ .d)() - started);
     if (program === undefined) {
         return Promise.resolve({
             outcome: 'failed-to-start',
@@ -439,7 +482,7 @@ function runCommand(argv, options) {
     const limit = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
     const stdout = new OutputBuffer(limit);
     const stderr = new OutputBuffer(limit);
-    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
+    const tag = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)();
     const owner = {
         tag,
         ...(options.ownedPaths === undefined ? {} : { paths: options.ownedPaths }),
@@ -447,7 +490,9 @@ function runCommand(argv, options) {
     return new Promise((resolve) => {
         let child;
         try {
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(program, args, {
+            // Loaded on the first command, not at start-up: a replayed run of the built-in agent whose
+            // verifiers read files starts no process.
+            child = process.getBuiltinModule('node:child_process').spawn(program, args, {
                 cwd: options.cwd,
                 env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
                 // Its own process group, so the whole tree can be signalled at once.
@@ -984,36 +1029,64 @@ function isInside(parent, child) {
 
 /***/ }),
 
-/***/ 973:
+/***/ 6010:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jj: () => (/* binding */ BudgetSchema),
-/* harmony export */   N$: () => (/* binding */ IdSchema),
-/* harmony export */   Q5: () => (/* binding */ ReplayNormalizeRuleSchema),
-/* harmony export */   Qk: () => (/* binding */ SuiteFileSchema),
-/* harmony export */   Qz: () => (/* binding */ PolicySchema),
-/* harmony export */   bI: () => (/* binding */ EffectSchema),
-/* harmony export */   nm: () => (/* binding */ CassetteCapsSchema),
-/* harmony export */   oV: () => (/* binding */ CaseFileSchema),
-/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
-/* harmony export */ });
-/* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8780);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5600);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jj: () => (/* binding */ BudgetSchema),
+  oV: () => (/* binding */ CaseFileSchema),
+  nm: () => (/* binding */ CassetteCapsSchema),
+  zj: () => (/* binding */ DEFAULT_POLICY),
+  bI: () => (/* binding */ EffectSchema),
+  N$: () => (/* binding */ IdSchema),
+  Qz: () => (/* binding */ PolicySchema),
+  Q5: () => (/* binding */ ReplayNormalizeRuleSchema),
+  Qk: () => (/* binding */ SuiteFileSchema)
+});
+
+// UNUSED EXPORTS: CaseSchema, CommandVerifierSchema, EFFECTS, FileAbsentVerifierSchema, FileContainsVerifierSchema, FileEqualsVerifierSchema, REPLAY_NORMALIZE_PRESETS, ResponseContainsVerifierSchema, ResponseMatchesVerifierSchema, ResponseNotContainsVerifierSchema, SuitePathSchema, TaskSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, TreeDiffWithinVerifierSchema, VerifierSchema, WorkspacePathSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/suite/relative-path.js
+var relative_path = __webpack_require__(5600);
+;// CONCATENATED MODULE: ./lib/suite/semver-version.js
+/**
+ * Whether a string is a version as `semver.valid` reads it (strict, not loose): SemVer 2.0 with an
+ * optional leading `v`, surrounding whitespace ignored, at most 256 characters, each of major, minor
+ * and patch a safe integer. One regular expression, where the semver package builds a table of
+ * about a hundred at start-up; a property test holds the two to the same answers.
+ */
+const MAX_LENGTH = 256;
+const NUMERIC = '0|[1-9]\\d*';
+const PRERELEASE_IDENTIFIER = `(?:\\d*[a-zA-Z-][a-zA-Z0-9-]*|${NUMERIC})`;
+const BUILD_IDENTIFIER = '[a-zA-Z0-9-]+';
+const VERSION = new RegExp(`^v?(${NUMERIC})\\.(${NUMERIC})\\.(${NUMERIC})` +
+    `(?:-${PRERELEASE_IDENTIFIER}(?:\\.${PRERELEASE_IDENTIFIER})*)?` +
+    `(?:\\+${BUILD_IDENTIFIER}(?:\\.${BUILD_IDENTIFIER})*)?$`);
+function isSemverVersion(version) {
+    if (version.length > MAX_LENGTH)
+        return false;
+    const match = VERSION.exec(version.trim());
+    if (match === null)
+        return false;
+    return match.slice(1, 4).every((part) => Number(part) <= Number.MAX_SAFE_INTEGER);
+}
+//# sourceMappingURL=semver-version.js.map
+;// CONCATENATED MODULE: ./lib/suite/schema.js
 /**
  * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
  * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
  * the committed copy current. Rules that need the file system (paths that must exist and stay inside
  * the suite) live in the loader; everything checkable on the JSON alone lives here.
  */
-// Only `valid`: the package's index loads every function and range class, start-up time for one check.
 
 
 
 /** Ids become file names (cassettes, report folders), so they stay portable. */
-const IdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const IdSchema = schemas/* string */.YjP()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)');
 const isValidRegExp = (pattern, flags) => {
     try {
@@ -1024,7 +1097,7 @@ const isValidRegExp = (pattern, flags) => {
         return false;
     }
 };
-const RegExpSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const RegExpSourceSchema = schemas/* string */.YjP()
     .min(1)
     .refine((pattern) => isValidRegExp(pattern), 'must be a valid JavaScript regular expression');
 /**
@@ -1032,11 +1105,11 @@ const RegExpSourceSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
  * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
  * checks that.
  */
-const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+const relativePathSchema = (insideWhat, allowTrailingSlash = false) => schemas/* string */.YjP()
     .min(1)
     .superRefine((value, context) => {
     const candidate = allowTrailingSlash && value.length > 1 ? value.replace(/\/$/, '') : value;
-    const problem = (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_1__/* .checkRelativePath */ ._)(candidate, insideWhat);
+    const problem = (0,relative_path/* checkRelativePath */._)(candidate, insideWhat);
     if (problem !== undefined)
         context.addIssue({ code: 'custom', message: problem });
 })
@@ -1045,90 +1118,90 @@ const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBP
 const SuitePathSchema = relativePathSchema('suite directory');
 /** Verifier paths: relative to the task directory, which is the run's workspace. */
 const WorkspacePathSchema = relativePathSchema('task directory (the workspace)');
-const PositiveIntSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive();
-const BudgetSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const PositiveIntSchema = schemas/* number */.aig().int().positive();
+const BudgetSchema = schemas/* strictObject */.rej({
     maxTurns: PositiveIntSchema.describe('Model calls of the main loop before the run stops.'),
     maxWallMs: PositiveIntSchema.describe('Wall-clock milliseconds before the run is stopped.'),
     maxTokens: PositiveIntSchema.optional().describe('Provider-reported tokens; applies only when the provider reports usage.'),
     maxToolCalls: PositiveIntSchema.optional(),
 });
 const EFFECTS = ['write', 'process', 'external', 'analysis'];
-const EffectSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(EFFECTS);
-const PolicySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ask', 'auto', 'full']),
-    allow: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(EffectSchema)
+const EffectSchema = schemas/* enum */.k5n(EFFECTS);
+const PolicySchema = schemas/* strictObject */.rej({
+    mode: schemas/* enum */.k5n(['ask', 'auto', 'full']),
+    allow: schemas/* array */.YOg(EffectSchema)
         .refine((effects) => new Set(effects).size === effects.length, 'must not repeat an effect')
         .optional(),
-    readOnly: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    readOnly: schemas/* boolean */.zMY().optional(),
 });
 const DEFAULT_POLICY = { mode: 'auto', allow: [] };
 const verifierBase = { id: IdSchema };
-const CommandVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('command'),
+const CommandVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('command'),
     ...verifierBase,
-    command: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1))
+    command: schemas/* array */.YOg(schemas/* string */.YjP().min(1))
         .min(1)
         .describe('argv: the program and its arguments, run without a shell in the workspace.'),
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().max(600_000),
-    expectExit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).max(255).optional(),
-    expectStdoutIncludes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    timeoutMs: schemas/* number */.aig().int().positive().max(600_000),
+    expectExit: schemas/* number */.aig().int().min(0).max(255).optional(),
+    expectStdoutIncludes: schemas/* array */.YOg(schemas/* string */.YjP()).optional(),
 });
-const FileEqualsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-equals'),
+const FileEqualsVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('file-equals'),
     ...verifierBase,
     path: WorkspacePathSchema,
-    sha256: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    sha256: schemas/* string */.YjP()
         .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
 });
-const FileContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-contains'),
+const FileContainsVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('file-contains'),
     ...verifierBase,
     path: WorkspacePathSchema,
-    text: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    text: schemas/* string */.YjP().min(1),
 });
-const FileAbsentVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('file-absent'),
+const FileAbsentVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('file-absent'),
     ...verifierBase,
     path: WorkspacePathSchema,
 });
-const TreeDiffWithinVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tree-diff-within'),
+const TreeDiffWithinVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('tree-diff-within'),
     ...verifierBase,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(relativePathSchema('task directory (the workspace)', true))
+    allowed: schemas/* array */.YOg(relativePathSchema('task directory (the workspace)', true))
         .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
 });
-const ToolNameSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1);
-const ToolSequenceRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('type', [
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('never'), tool: ToolNameSchema }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('max-calls'),
+const ToolNameSchema = schemas/* string */.YjP().min(1);
+const ToolSequenceRuleSchema = schemas/* discriminatedUnion */.gMt('type', [
+    schemas/* strictObject */.rej({ type: schemas/* literal */.euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
+    schemas/* strictObject */.rej({ type: schemas/* literal */.euz('never'), tool: ToolNameSchema }),
+    schemas/* strictObject */.rej({
+        type: schemas/* literal */.euz('max-calls'),
         tool: ToolNameSchema,
-        max: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+        max: schemas/* number */.aig().int().min(0),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('no-repeat-failure'), tool: ToolNameSchema }),
+    schemas/* strictObject */.rej({ type: schemas/* literal */.euz('no-repeat-failure'), tool: ToolNameSchema }),
 ]);
-const ToolSequenceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-sequence'),
+const ToolSequenceVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('tool-sequence'),
     ...verifierBase,
     rule: ToolSequenceRuleSchema,
 });
-const TextListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1);
-const ResponseContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-contains'),
+const TextListSchema = schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1);
+const ResponseContainsVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('response-contains'),
     ...verifierBase,
     texts: TextListSchema,
 });
-const ResponseNotContainsVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-not-contains'),
+const ResponseNotContainsVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('response-not-contains'),
     ...verifierBase,
     texts: TextListSchema,
 });
-const ResponseMatchesVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('response-matches'),
+const ResponseMatchesVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('response-matches'),
     ...verifierBase,
-    pattern: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    flags: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    pattern: schemas/* string */.YjP().min(1),
+    flags: schemas/* string */.YjP()
         .regex(/^[dgimsuvy]*$/, 'may only use the flags d, g, i, m, s, u, v and y')
         .optional(),
 })
@@ -1136,18 +1209,18 @@ const ResponseMatchesVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strict
     message: 'must be a valid JavaScript regular expression (with its flags)',
     path: ['pattern'],
 });
-const ToolListSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ToolNameSchema).min(1);
-const ToolCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-called'),
+const ToolListSchema = schemas/* array */.YOg(ToolNameSchema).min(1);
+const ToolCalledVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('tool-called'),
     ...verifierBase,
     tools: ToolListSchema,
 });
-const ToolNotCalledVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('tool-not-called'),
+const ToolNotCalledVerifierSchema = schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz('tool-not-called'),
     ...verifierBase,
     tools: ToolListSchema,
 });
-const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
+const VerifierSchema = schemas/* discriminatedUnion */.gMt('kind', [
     CommandVerifierSchema,
     FileEqualsVerifierSchema,
     FileContainsVerifierSchema,
@@ -1161,59 +1234,59 @@ const VerifierSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */
     ToolNotCalledVerifierSchema,
 ]);
 const REPLAY_NORMALIZE_PRESETS = ['dates'];
-const ReplayNormalizeRuleSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const ReplayNormalizeRuleSchema = schemas/* union */.KCZ([
+    schemas/* strictObject */.rej({
         pattern: RegExpSourceSchema.describe('A global regular expression applied before hashing.'),
-        replace: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        replace: schemas/* string */.YjP(),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        preset: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
+    schemas/* strictObject */.rej({
+        preset: schemas/* enum */.k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
     }),
 ]);
 /** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
-const CassetteCapsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+const CassetteCapsSchema = schemas/* strictObject */.rej({
+    maxBytes: schemas/* number */.aig()
         .int()
         .positive()
         .optional()
         .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
-    maxDirBytes: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig()
+    maxDirBytes: schemas/* number */.aig()
         .int()
         .positive()
         .optional()
         .describe('All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).'),
 })
     .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
-const TaskSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const TaskSchema = schemas/* strictObject */.rej({
     id: IdSchema,
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional().describe('A human name for reports; defaults to the id.'),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    title: schemas/* string */.YjP().optional().describe('A human name for reports; defaults to the id.'),
+    prompt: schemas/* string */.YjP().min(1),
     fixture: SuitePathSchema.optional().describe("Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty."),
-    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional().describe('Initialise a git repository in the workspace copy.'),
-    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
+    fixtureGit: schemas/* boolean */.zMY().optional().describe('Initialise a git repository in the workspace copy.'),
+    agent: schemas/* string */.YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
     budget: BudgetSchema,
     policy: PolicySchema.optional(),
-    verifiers: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(VerifierSchema).min(1),
-    tags: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).optional(),
-    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    verifiers: schemas/* array */.YOg(VerifierSchema).min(1),
+    tags: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
+    replayNormalize: schemas/* array */.YOg(ReplayNormalizeRuleSchema).optional(),
 });
-const SuiteFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+const SuiteFileSchema = schemas/* strictObject */.rej({
+    $schema: schemas/* string */.YjP().optional(),
+    schemaVersion: schemas/* literal */.euz(1),
     suiteId: IdSchema,
-    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-        .refine((version) => semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_0__(version) !== null, 'must be a semver version such as 1.0.0'),
-    description: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(TaskSchema).min(1),
-    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    suiteVersion: schemas/* string */.YjP()
+        .refine((version) => isSemverVersion(version), 'must be a semver version such as 1.0.0'),
+    description: schemas/* string */.YjP().optional(),
+    tasks: schemas/* array */.YOg(TaskSchema).min(1),
+    replayNormalize: schemas/* array */.YOg(ReplayNormalizeRuleSchema).optional(),
     cassettes: CassetteCapsSchema.optional(),
 });
-const OneOrManyTextsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1)).min(1)]);
-const CaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    expect: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const OneOrManyTextsSchema = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)]);
+const CaseSchema = schemas/* strictObject */.rej({
+    name: schemas/* string */.YjP().min(1),
+    agent: schemas/* string */.YjP().min(1).optional(),
+    prompt: schemas/* string */.YjP().min(1),
+    expect: schemas/* strictObject */.rej({
         contains: OneOrManyTextsSchema.optional(),
         not_contains: OneOrManyTextsSchema.optional(),
         matches: RegExpSourceSchema.optional(),
@@ -1221,11 +1294,11 @@ const CaseSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
         tool_not_called: OneOrManyTextsSchema.optional(),
     })
         .optional(),
-    recorded: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()
+    recorded: schemas/* unknown */.L5J()
         .optional()
         .describe('The answer that was right when the case was promoted, kept for whoever reads a failure.'),
 });
-const CaseFileSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(CaseSchema).min(1);
+const CaseFileSchema = schemas/* array */.YOg(CaseSchema).min(1);
 //# sourceMappingURL=schema.js.map
 
 /***/ }),

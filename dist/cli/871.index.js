@@ -1,5 +1,5 @@
 export const id = 871;
-export const ids = [871,362,244];
+export const ids = [871,362,863];
 export const modules = {
 
 /***/ 8871:
@@ -152,7 +152,7 @@ var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js
 var cancel_on_signals = __webpack_require__(2629);
 // EXTERNAL MODULE: ./lib/cli/evaluation/cassettes.js
-var cassettes = __webpack_require__(4018);
+var cassettes = __webpack_require__(6399);
 // EXTERNAL MODULE: ./lib/cli/evaluation/exit-code.js
 var exit_code = __webpack_require__(8991);
 // EXTERNAL MODULE: ./lib/cli/evaluation/live-provider.js + 1 modules
@@ -368,7 +368,7 @@ function whyNotRecorded(record) {
 
 /***/ }),
 
-/***/ 4018:
+/***/ 6399:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

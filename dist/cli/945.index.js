@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2632);
 /* harmony import */ var _provider_secret_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3911);
 /* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1083);
-/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(973);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6010);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8908);
 
 
@@ -160,7 +160,7 @@ async function isFile(file) {
 /* harmony export */   nK: () => (/* binding */ slugifyCaseName)
 /* harmony export */ });
 /* unused harmony exports CASE_BUDGET, verifiersOfCase */
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(973);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
 
 /** Budget of a case: cases are single prompts, so a generous turn count and five minutes. */
 const CASE_BUDGET = { maxTurns: 20, maxWallMs: 300_000 };
@@ -235,7 +235,7 @@ function taskOfCase(testCase, index) {
 /* harmony import */ var _describe_issue_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(53);
 /* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7496);
 /* harmony import */ var _relative_path_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5600);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(973);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6010);
 /* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8416);
 /**
  * Loads a suite (a directory with `suite.json`, or a case file) and reports every problem at once,
