@@ -7,12 +7,13 @@ import {
   lenient,
   arrayOr,
   booleanOr,
+  numberOr,
   plainRecordOr,
   recordOr,
   stringOr,
   tokenCountOr,
 } from '../../src/provider/protocols/lenient.js';
-import { readCompletion } from '../../src/provider/chat-completion.js';
+import { assembleFromJson, readCompletion, readUsage } from '../../src/provider/chat-completion.js';
 import { readPart } from '../../src/provider/protocols/gemini-wire.js';
 import { normalizeShared, normalizeValue } from '../../src/provider/normalize.js';
 import { requestTargetOf } from '../../src/provider/request-target.js';
@@ -138,6 +139,7 @@ describe('the lenient field readers', () => {
   const readers: Array<[string, (value: unknown) => unknown, z.ZodType]> = [
     ['stringOr', stringOr, lenient(z.string())],
     ['booleanOr', booleanOr, lenient(z.boolean())],
+    ['numberOr', numberOr, lenient(z.number())],
     ['tokenCountOr', tokenCountOr, lenient(TokenCountSchema)],
     ['arrayOr', arrayOr, lenient(z.array(z.unknown()))],
     ['recordOr', recordOr, lenient(z.looseObject({}))],
@@ -279,6 +281,51 @@ describe('readCompletion', () => {
           );
         }
         expect(read).toEqual(project(viaSchema(value), 'completion'));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('gives assembleFromJson the message the zod schema read out of a body', () => {
+    type Read = {
+      choices?: Array<
+        | {
+            index?: number;
+            message?: {
+              content?: string;
+              tool_calls?: Array<
+                { id?: string; function?: { name?: string; arguments?: string } } | undefined
+              >;
+            };
+            finish_reason?: string;
+          }
+        | undefined
+      >;
+      usage?: Record<string, unknown>;
+    };
+    fc.assert(
+      fc.property(completion, (value) => {
+        const read = project(viaSchema(value), 'completion') as Read;
+        const choice = (read.choices ?? []).find(
+          (candidate) => candidate !== undefined && (candidate.index ?? 0) === 0,
+        );
+        const usage = readUsage(read.usage);
+        expect(assembleFromJson(value)).toEqual({
+          content: choice?.message?.content ?? null,
+          toolCalls: (choice?.message?.tool_calls ?? []).flatMap((call) =>
+            call === undefined
+              ? []
+              : [
+                  {
+                    id: call.id ?? '',
+                    name: call.function?.name ?? '',
+                    arguments: call.function?.arguments ?? '',
+                  },
+                ],
+          ),
+          finishReason: choice?.finish_reason ?? null,
+          ...(usage === undefined ? {} : { usage }),
+        });
       }),
       { numRuns: 3000 },
     );

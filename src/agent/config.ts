@@ -44,12 +44,17 @@ function buildSchemas() {
   return { config, knownKeys };
 }
 
-let schemas: ReturnType<typeof buildSchemas> | undefined;
+let built: ReturnType<typeof buildSchemas> | undefined;
+
+/** The schemas, built on the first call. */
+function schemas(): ReturnType<typeof buildSchemas> {
+  built ??= buildSchemas();
+  return built;
+}
 
 /** The configuration's schema: strict, with every default. */
 export function agentConfigSchema(): ReturnType<typeof buildSchemas>['config'] {
-  schemas ??= buildSchemas();
-  return schemas.config;
+  return schemas().config;
 }
 
 export type AgentConfig = z.infer<ReturnType<typeof agentConfigSchema>>;
@@ -98,9 +103,8 @@ export function parseAgentConfig(text: string | undefined): AgentConfig {
     text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
   const parsed = safeParseAgentConfig(input, { reportInput: true });
   if (!parsed.success) {
-    schemas ??= buildSchemas();
     throw new ConfigError(
-      `VERDICT_CONFIG: ${describeSchemaError(parsed.error, input, schemas.knownKeys)}`,
+      `VERDICT_CONFIG: ${describeSchemaError(parsed.error, input, schemas().knownKeys)}`,
     );
   }
   return parsed.data;

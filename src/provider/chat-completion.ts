@@ -6,7 +6,14 @@
  * Upstream JSON is read leniently: these functions see whatever an OpenAI-compatible server sent, and
  * a field of the wrong type counts as absent instead of throwing.
  */
-import { arrayOr, plainRecordOr, recordOr, stringOr, tokenCountOr } from './protocols/lenient.js';
+import {
+  arrayOr,
+  numberOr,
+  plainRecordOr,
+  recordOr,
+  stringOr,
+  tokenCountOr,
+} from './protocols/lenient.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
 import { isRecord } from '../json/is-record.js';
 import { describeErrorPayload, parseJson } from '../json/parse-json.js';
@@ -53,7 +60,7 @@ export function readCompletion(value: unknown): WireCompletion {
   if (body === undefined) return {};
   const completion: WireCompletion = {};
   setIfDefined(completion, 'id', stringOr(body.id));
-  setIfDefined(completion, 'created', finiteNumberOr(body.created));
+  setIfDefined(completion, 'created', numberOr(body.created));
   setIfDefined(completion, 'model', stringOr(body.model));
   setIfDefined(completion, 'system_fingerprint', stringOr(body.system_fingerprint));
   setIfDefined(completion, 'choices', arrayOr(body.choices)?.map(readChoice));
@@ -98,10 +105,6 @@ function readToolCall(value: unknown): WireToolCall | undefined {
   return read;
 }
 
-/** `lenient(z.number())`: a finite number. */
-const finiteNumberOr = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
 function setIfDefined<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
   if (value !== undefined) target[key] = value;
 }
@@ -136,38 +139,28 @@ function withUsage(
   return usage === undefined ? message : { ...message, usage };
 }
 
-/** `firstChoice` of a body's raw `choices`, read field by field as `WireChoiceSchema` reads them. */
-function firstRawChoice(choices: unknown): Record<string, unknown> | undefined {
-  for (const choice of arrayOr(choices) ?? []) {
-    if (isRecord(choice) && (tokenCountOr(choice.index) ?? 0) === 0) return choice;
-  }
-  return undefined;
-}
-
 /**
- * The assistant message of a non-streamed `chat.completion` body. Never throws. Read field by field
- * as `WireCompletionSchema` reads a body: this runs on every answer.
+ * The assistant message of a non-streamed `chat.completion` body, read as `readCompletion` reads
+ * one. Never throws.
  */
 export function assembleFromJson(body: unknown): AssembledMessage {
-  const completion = recordOr(body);
-  const choice = firstRawChoice(completion?.choices);
-  const message = recordOr(choice?.message);
-  const toolCalls = (arrayOr(message?.tool_calls) ?? []).filter(isRecord).map((call) => {
-    const called = recordOr(call.function);
-    return {
-      id: stringOr(call.id) ?? '',
-      name: stringOr(called?.name) ?? '',
-      arguments: stringOr(called?.arguments) ?? '',
-    };
-  });
-  const assembled: AssembledMessage = {
-    content: stringOr(message?.content) ?? null,
-    toolCalls,
-    finishReason: stringOr(choice?.finish_reason) ?? null,
-  };
-  const usage = readUsage(plainRecordOr(completion?.usage));
-  if (usage !== undefined) assembled.usage = usage; // last, as `withUsage` puts it
-  return assembled;
+  const completion = readCompletion(body);
+  const choice = firstChoice(completion);
+  const toolCalls = (choice?.message?.tool_calls ?? [])
+    .filter((call) => call !== undefined)
+    .map((call) => ({
+      id: call.id ?? '',
+      name: call.function?.name ?? '',
+      arguments: call.function?.arguments ?? '',
+    }));
+  return withUsage(
+    {
+      content: choice?.message?.content ?? null,
+      toolCalls,
+      finishReason: choice?.finish_reason ?? null,
+    },
+    readUsage(completion.usage),
+  );
 }
 
 /** Fields every chunk of one stream repeats, taken from its first chunk. */

@@ -20,6 +20,10 @@ export function lenient<T extends z.ZodType>(schema: T) {
 export const stringOr = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
+/** `lenient(z.number())`: a finite number. */
+export const numberOr = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
 export const booleanOr = (value: unknown): boolean | undefined =>
   typeof value === 'boolean' ? value : undefined;
 
