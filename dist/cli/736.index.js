@@ -976,7 +976,7 @@ function readCompletion(value) {
         return {};
     const completion = {};
     setIfDefined(completion, 'id', (0,lenient/* stringOr */.JI)(body.id));
-    setIfDefined(completion, 'created', finiteNumberOr(body.created));
+    setIfDefined(completion, 'created', (0,lenient/* numberOr */.d_)(body.created));
     setIfDefined(completion, 'model', (0,lenient/* stringOr */.JI)(body.model));
     setIfDefined(completion, 'system_fingerprint', (0,lenient/* stringOr */.JI)(body.system_fingerprint));
     setIfDefined(completion, 'choices', (0,lenient/* arrayOr */.XW)(body.choices)?.map(readChoice));
@@ -1020,8 +1020,6 @@ function readToolCall(value) {
     }
     return read;
 }
-/** `lenient(z.number())`: a finite number. */
-const finiteNumberOr = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 function setIfDefined(target, key, value) {
     if (value !== undefined)
         target[key] = value;
@@ -1051,39 +1049,25 @@ function readUsage(usage) {
 function withUsage(message, usage) {
     return usage === undefined ? message : { ...message, usage };
 }
-/** `firstChoice` of a body's raw `choices`, read field by field as `WireChoiceSchema` reads them. */
-function firstRawChoice(choices) {
-    for (const choice of (0,lenient/* arrayOr */.XW)(choices) ?? []) {
-        if ((0,is_record/* isRecord */.u)(choice) && ((0,lenient/* tokenCountOr */.wV)(choice.index) ?? 0) === 0)
-            return choice;
-    }
-    return undefined;
-}
 /**
- * The assistant message of a non-streamed `chat.completion` body. Never throws. Read field by field
- * as `WireCompletionSchema` reads a body: this runs on every answer.
+ * The assistant message of a non-streamed `chat.completion` body, read as `readCompletion` reads
+ * one. Never throws.
  */
 function assembleFromJson(body) {
-    const completion = (0,lenient/* recordOr */.xQ)(body);
-    const choice = firstRawChoice(completion?.choices);
-    const message = (0,lenient/* recordOr */.xQ)(choice?.message);
-    const toolCalls = ((0,lenient/* arrayOr */.XW)(message?.tool_calls) ?? []).filter(is_record/* isRecord */.u).map((call) => {
-        const called = (0,lenient/* recordOr */.xQ)(call.function);
-        return {
-            id: (0,lenient/* stringOr */.JI)(call.id) ?? '',
-            name: (0,lenient/* stringOr */.JI)(called?.name) ?? '',
-            arguments: (0,lenient/* stringOr */.JI)(called?.arguments) ?? '',
-        };
-    });
-    const assembled = {
-        content: (0,lenient/* stringOr */.JI)(message?.content) ?? null,
+    const completion = readCompletion(body);
+    const choice = firstChoice(completion);
+    const toolCalls = (choice?.message?.tool_calls ?? [])
+        .filter((call) => call !== undefined)
+        .map((call) => ({
+        id: call.id ?? '',
+        name: call.function?.name ?? '',
+        arguments: call.function?.arguments ?? '',
+    }));
+    return withUsage({
+        content: choice?.message?.content ?? null,
         toolCalls,
-        finishReason: (0,lenient/* stringOr */.JI)(choice?.finish_reason) ?? null,
-    };
-    const usage = readUsage((0,lenient/* plainRecordOr */.hB)(completion?.usage));
-    if (usage !== undefined)
-        assembled.usage = usage; // last, as `withUsage` puts it
-    return assembled;
+        finishReason: choice?.finish_reason ?? null,
+    }, readUsage(completion.usage));
 }
 /**
  * Merges tool-call deltas. The first fragment of a call carries its id and name, later ones only
@@ -3442,6 +3426,7 @@ function matchProtocolRoute(method, pathname, query) {
 /* harmony export */   SX: () => (/* binding */ booleanOr),
 /* harmony export */   W_: () => (/* binding */ lenient),
 /* harmony export */   XW: () => (/* binding */ arrayOr),
+/* harmony export */   d_: () => (/* binding */ numberOr),
 /* harmony export */   hB: () => (/* binding */ plainRecordOr),
 /* harmony export */   wV: () => (/* binding */ tokenCountOr),
 /* harmony export */   xQ: () => (/* binding */ recordOr)
@@ -3453,6 +3438,8 @@ function lenient(schema) {
     return schema.optional().catch(undefined);
 }
 const stringOr = (value) => typeof value === 'string' ? value : undefined;
+/** `lenient(z.number())`: a finite number. */
+const numberOr = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const booleanOr = (value) => typeof value === 'boolean' ? value : undefined;
 /** A token count (or an index), `lenient(z.number().int().min(0))`: a safe integer, never negative. */
 const tokenCountOr = (value) => Number.isSafeInteger(value) && value >= 0 ? value : undefined;

@@ -59,11 +59,15 @@ function buildSchemas() {
     };
     return { config, knownKeys };
 }
-let schemas;
+let built;
+/** The schemas, built on the first call. */
+function schemas() {
+    built ??= buildSchemas();
+    return built;
+}
 /** The configuration's schema: strict, with every default. */
 function agentConfigSchema() {
-    schemas ??= buildSchemas();
-    return schemas.config;
+    return schemas().config;
 }
 /** What `agentConfigSchema().parse({})` gives, key order included (a test keeps them equal). */
 function defaultAgentConfig() {
@@ -103,8 +107,7 @@ function parseAgentConfig(text) {
     const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
     const parsed = safeParseAgentConfig(input, { reportInput: true });
     if (!parsed.success) {
-        schemas ??= buildSchemas();
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, schemas.knownKeys)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, schemas().knownKeys)}`);
     }
     return parsed.data;
 }
