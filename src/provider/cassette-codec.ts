@@ -23,6 +23,7 @@ import { CanonicalMeasure } from './cassette-codec-canonical.js';
 import { PartReader, PartWriter, selectParts, type PathSegment } from './cassette-codec-parts.js';
 import {
   CASSETTE_FORMAT,
+  CASSETTE_FORMATS,
   CassetteCallSchema,
   CassetteHeaderSchema,
   MessagesDeltaSchema,
@@ -162,8 +163,8 @@ export function parseCassette(text: string, file: string): Cassette {
 /** The header's format when it names one we read; the call lines are read by its rules. */
 function formatOf(header: unknown): CassetteFormat | undefined {
   if (!isRecord(header)) return undefined;
-  const result = CassetteHeaderSchema.shape.format.safeParse(header.format);
-  return result.success ? result.data : undefined;
+  const { format } = header;
+  return CASSETTE_FORMATS.find((known) => known === format);
 }
 
 /** A line's JSON value, or undefined after reporting why it has none. */
