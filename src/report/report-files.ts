@@ -55,11 +55,13 @@ export async function writeReportFiles(
   const markdown = await redactText(renderReportMarkdown(checked), redact);
   const divergences = await readDivergences(dir, options.records, redact);
   const html = await redactHtml(renderReportHtml(checked, { divergences }), redact);
-  // Each file is replaced on its own, so they are written side by side.
+  // Each file is replaced on its own, so they are written side by side. Not flushed to the disk:
+  // `verdict report` rebuilds all three from runs.jsonl and conditions.json, which are.
+  const derived = { durable: false };
   await Promise.all([
-    writeFileAtomically(files.json, `${JSON.stringify(checked, null, 2)}\n`),
-    writeFileAtomically(files.markdown, markdown.text),
-    writeFileAtomically(files.html, html),
+    writeFileAtomically(files.json, `${JSON.stringify(checked, null, 2)}\n`, derived),
+    writeFileAtomically(files.markdown, markdown.text, derived),
+    writeFileAtomically(files.html, html, derived),
   ]);
   return files;
 }

@@ -6,8 +6,25 @@ import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Temp file in the same directory (rename is atomic only within a file system), fsync, rename. */
-export async function writeFileAtomically(file: string, content: string): Promise<void> {
+export interface AtomicWriteOptions {
+  /**
+   * Flush the file to the disk before it replaces the old one (default true). A rename without it
+   * is still atomic for every reader and survives a killed process; the flush guards only against
+   * the machine itself stopping, and costs a millisecond or two. Files rebuilt from others (the
+   * reports, from runs.jsonl and conditions.json by `verdict report`) skip it.
+   */
+  durable?: boolean;
+}
+
+/**
+ * Temp file in the same directory (rename is atomic only within a file system), fsync unless
+ * `durable: false`, rename.
+ */
+export async function writeFileAtomically(
+  file: string,
+  content: string,
+  options: AtomicWriteOptions = {},
+): Promise<void> {
   const temp = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
@@ -16,7 +33,7 @@ export async function writeFileAtomically(file: string, content: string): Promis
     const handle = await open(temp, 'w');
     try {
       await handle.writeFile(content);
-      await handle.sync();
+      if (options.durable !== false) await handle.sync();
     } finally {
       await handle.close();
     }
