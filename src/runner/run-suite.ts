@@ -158,10 +158,14 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
     await Promise.all(Array.from({ length: workers }, () => worker()));
   } finally {
     options.signal?.removeEventListener('abort', stopAll);
-    await Promise.all(writes);
-    await Promise.all(removals);
-    await proxy.close();
-    await fixtures.dispose();
+    // Side by side: the last record's fsync runs in the thread pool while the run directories
+    // are removed and the proxy closes.
+    await Promise.all([
+      Promise.all(writes),
+      Promise.all(removals),
+      proxy.close(),
+      fixtures.dispose(),
+    ]);
   }
   const planned = [
     ...(options.previous ?? []).map((record) => ({

@@ -4,7 +4,7 @@
  * says either "here is the suite" or "here is everything wrong with it".
  */
 import { createHash } from 'node:crypto';
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
@@ -165,11 +165,11 @@ function rawTasksOf(data: unknown, subject: Subject): RawTask[] {
   }));
 }
 
-async function checkTaskPaths(
+function checkTaskPaths(
   file: string,
   realSuiteDir: string,
   task: RawTask,
-): Promise<{ problems: Problem[]; fixtureDir?: string }> {
+): { problems: Problem[]; fixtureDir?: string } {
   const problems: Problem[] = [];
   const problem = (field: string, message: string): void => {
     problems.push({ file, subject: task.subject, field, message });
@@ -184,7 +184,7 @@ async function checkTaskPaths(
         problem('fixture', 'must stay inside the suite directory (it leaves it through a symlink)');
       } else {
         const candidate = path.join(realSuiteDir, task.fixture);
-        const stats = await stat(candidate).catch(() => undefined);
+        const stats = statOrUndefined(candidate);
         if (stats === undefined) {
           problem(
             'fixture',
@@ -193,8 +193,8 @@ async function checkTaskPaths(
         } else if (!stats.isDirectory()) {
           problem('fixture', 'must be a directory');
         } else {
-          fixtureDir = await realpath(candidate);
-          for (const link of await findEscapingLinks(fixtureDir)) {
+          fixtureDir = realpathSync(candidate);
+          for (const link of findEscapingLinks(fixtureDir)) {
             problem('fixture', `contains a symlink that leaves the fixture directory: ${link}`);
           }
         }
@@ -230,11 +230,7 @@ function staysInsideOrFails(root: string, relativePath: string): boolean {
   }
 }
 
-async function loadSuiteFile(
-  file: string,
-  suiteDir: string,
-  data: unknown,
-): Promise<LoadSuiteResult> {
+function loadSuiteFile(file: string, suiteDir: string, data: unknown): LoadSuiteResult {
   const parsed = SuiteFileSchema.safeParse(data, { reportInput: true });
   const taskSubject = subjectOfItem('task', valueAt(data, ['tasks']), 'id');
   const problems: Problem[] = parsed.success
@@ -269,14 +265,14 @@ async function loadSuiteFile(
     );
   }
 
-  const realSuiteDir = await realpath(suiteDir);
+  const realSuiteDir = realpathSync(suiteDir);
   const fixtureDirs: Array<string | undefined> = [];
   for (const task of rawTasks) {
-    const checked = await checkTaskPaths(file, realSuiteDir, task);
+    const checked = checkTaskPaths(file, realSuiteDir, task);
     problems.push(...checked.problems);
     fixtureDirs.push(checked.fixtureDir);
   }
-  for (const escaping of await findEscapingDataDirs(realSuiteDir)) {
+  for (const escaping of findEscapingDataDirs(realSuiteDir)) {
     problems.push({ file, field: escaping.dir, message: escaping.message });
   }
   if (!parsed.success || problems.length > 0) return { ok: false, file, problems };
@@ -373,10 +369,14 @@ function displayPath(absolute: string, cwd: string): string {
  * Loads the suite at `location`: a directory holding `suite.json`, a `suite.json` file, or a case
  * file (a JSON array of cases).
  */
-export async function loadSuite(
+export function loadSuite(
   location: string,
   options: LoadSuiteOptions = {},
 ): Promise<LoadSuiteResult> {
+  return new Promise((resolve) => resolve(readSuite(location, options)));
+}
+
+function readSuite(location: string, options: LoadSuiteOptions): LoadSuiteResult {
   const cwd = options.cwd ?? process.cwd();
   const absolute = path.resolve(cwd, location);
   const fail = (file: string, message: string): LoadSuiteResult => ({
@@ -385,18 +385,20 @@ export async function loadSuite(
     problems: [{ file, field: '(file)', message }],
   });
 
-  const stats = await stat(absolute).catch(() => undefined);
+  // The few reads of a suite are made synchronously: it is loaded before anything else runs, and a
+  // round trip through the thread pool per read cost more than the reads.
+  const stats = statOrUndefined(absolute);
   if (stats === undefined) return fail(displayPath(absolute, cwd), 'does not exist');
   const absoluteFile = stats.isDirectory() ? path.join(absolute, SUITE_FILE_NAME) : absolute;
   const file = displayPath(absoluteFile, cwd);
 
   let text: string;
   try {
-    const fileStats = await stat(absoluteFile);
+    const fileStats = statSync(absoluteFile);
     if (fileStats.size > MAX_SUITE_FILE_BYTES) {
       return fail(file, `is ${fileStats.size} bytes; a suite file may be at most 5 MiB`);
     }
-    text = await readFile(absoluteFile, 'utf8');
+    text = readFileSync(absoluteFile, 'utf8');
   } catch (error) {
     return stats.isDirectory()
       ? fail(file, `does not exist: a suite directory holds a ${SUITE_FILE_NAME}`)
@@ -412,6 +414,15 @@ export async function loadSuite(
   if (nestsDeeperThan(data)) return fail(file, TOO_DEEP_MESSAGE);
   if (Array.isArray(data)) return loadCaseFile(file, absoluteFile, data, text);
   return loadSuiteFile(file, path.dirname(absoluteFile), data);
+}
+
+/** `target`'s stats, or undefined when it cannot be looked at (missing, or not readable). */
+function statOrUndefined(target: string): Stats | undefined {
+  try {
+    return statSync(target);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Like `loadSuite`, for callers that stop on an invalid suite: throws a `ConfigError` listing every problem. */

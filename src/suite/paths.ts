@@ -2,8 +2,7 @@
  * Symlink checks for suite paths (SPEC §2): a path that passes the lexical rules of
  * `relative-path.ts` can still leave its directory through a link, so these read the real file system.
  */
-import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
-import { lstat, readdir, readlink, realpath } from 'node:fs/promises';
+import { lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from './relative-path.js';
 
@@ -39,20 +38,23 @@ export function staysInsideThroughLinks(realRoot: string, relativePath: string):
   }
 }
 
-/** Symlinks below `realRoot` whose target lies outside it (`.git` and `node_modules` are skipped). */
-export async function findEscapingLinks(realRoot: string, limit = 20): Promise<string[]> {
+/**
+ * Symlinks below `realRoot` whose target lies outside it (`.git` and `node_modules` are skipped).
+ * Synchronous, like the loader's other reads: the suite is loaded before any run starts, and a
+ * round trip through the thread pool per entry cost more than the reads.
+ */
+export function findEscapingLinks(realRoot: string, limit = 20): string[] {
   const escaping: string[] = [];
-  const walk = async (directory: string): Promise<void> => {
-    const entries = await readdir(directory, { withFileTypes: true });
-    for (const entry of entries) {
+  const walk = (directory: string): void => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
       if (escaping.length >= limit) return;
       const full = path.join(directory, entry.name);
       if (entry.isSymbolicLink()) {
-        const target = await readlink(full);
+        const target = readlinkSync(full);
         const resolved = path.resolve(path.dirname(full), target);
         let real = resolved;
         try {
-          real = await realpath(full);
+          real = realpathSync(full);
         } catch {
           // dangling: the lexical target decides
         }
@@ -60,11 +62,11 @@ export async function findEscapingLinks(realRoot: string, limit = 20): Promise<s
           escaping.push(`${path.relative(realRoot, full)} -> ${target}`);
         }
       } else if (entry.isDirectory() && entry.name !== '.git' && entry.name !== 'node_modules') {
-        await walk(full);
+        walk(full);
       }
     }
   };
-  await walk(realRoot);
+  walk(realRoot);
   return escaping;
 }
 
@@ -76,24 +78,29 @@ export const SUITE_DATA_DIRS = ['cassettes', 'scripts'] as const;
  * what is wrong: `record` would otherwise write its cassettes wherever the link points, and replay
  * read any file as one. A folder that does not exist is fine (record creates it).
  */
-export async function findEscapingDataDirs(
+export function findEscapingDataDirs(
   realSuiteDir: string,
-): Promise<Array<{ dir: string; message: string }>> {
+): Array<{ dir: string; message: string }> {
   const found: Array<{ dir: string; message: string }> = [];
   for (const dir of SUITE_DATA_DIRS) {
     const full = path.join(realSuiteDir, dir);
     if (!exists(full)) continue;
     if (!staysInsideThroughLinks(realSuiteDir, dir)) {
-      const target = await readlink(full).catch(() => undefined);
+      let target: string | undefined;
+      try {
+        target = readlinkSync(full);
+      } catch {
+        target = undefined;
+      }
       found.push({
         dir: `${dir}/`,
         message: `must stay inside the suite directory (it is a symlink to ${target ?? 'outside'})`,
       });
       continue;
     }
-    const real = await realpath(full);
-    if (!(await lstat(real)).isDirectory()) continue;
-    for (const link of await findEscapingLinks(real)) {
+    const real = realpathSync(full);
+    if (!lstatSync(real).isDirectory()) continue;
+    for (const link of findEscapingLinks(real)) {
       found.push({
         dir: `${dir}/`,
         message: `contains a symlink that leaves the suite directory: ${link}`,
