@@ -102,6 +102,15 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
   options.signal?.addEventListener('abort', stopAll, { once: true });
   let writeFailure: unknown;
   const fixtures = new FixtureTemplates({ runId: options.runId });
+  // A fixture is prepared once for the runs that share it; one used by a single run of the plan is
+  // copied straight into that run's workspace, which spares the second copy and its removal.
+  const runsOfFixture = new Map<string, number>();
+  for (const { taskId } of options.plan) {
+    const fixture = tasks.get(taskId)?.fixtureDir;
+    if (fixture !== undefined) runsOfFixture.set(fixture, (runsOfFixture.get(fixture) ?? 0) + 1);
+  }
+  const sharesFixture = (task: LoadedTask): boolean =>
+    task.fixtureDir !== undefined && (runsOfFixture.get(task.fixtureDir) ?? 0) > 1;
   const queue = [...options.plan];
   const writes: Array<Promise<void>> = [];
   // Run directories are removed while the next runs go on; all are gone before the report.
@@ -131,7 +140,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           ...(options.keep === true ? { keep: true } : {}),
           signal: stopping.signal,
           outsideWatch,
-          fixtures,
+          ...(sharesFixture(task) ? { fixtures } : {}),
           deferRemoval: (removal) => removals.push(removal),
         });
         // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
