@@ -21,9 +21,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
-/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(247);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4377);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1585);
+/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(247);
 /**
  * Reused base results (SPEC §7, "fewer model calls"). The base side of a pull request does not
  * change from push to push, so its live results are stored once under a key — the base commit,
@@ -42,55 +43,56 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const REUSED_FILE = 'reused.json';
 const ENTRY_FILE = 'entry.json';
-const hex = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+const hex = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/));
 /** Everything the stored results depend on: two evaluations reuse only when all of it is equal. */
-const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const ReuseKeyPartsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     /** The commit whose code ran (the PR's base). */
-    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    suiteId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    configHash: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** Each distinct agent of the suite's tasks: its config name and its command as configured. */
-    agents: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), command: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional() })),
-    provider: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    agents: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), command: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional() })),
+    provider: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** The live upstream of each protocol family (never a key). */
-    upstreams: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    seed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
-    grants: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    rates: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ input: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), output: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() }).optional(),
+    upstreams: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    k: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    shard: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    grants: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    rates: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ input: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig(), output: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig() }).optional(),
     /** What else the caller says the results depend on (`verdict pr`: the setup command). */
-    extra: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-});
-const StoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    extra: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+}));
+const StoredEntrySchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
     key: hex,
     parts: ReuseKeyPartsSchema,
-    storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
-    runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200),
-    origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
-});
+    storedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$(),
+    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).max(200),
+    origin: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(2_000).optional(),
+}));
 /** `reused.json` of a report directory whose results were copied from the store. */
-const ReusedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+const ReusedFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
     key: hex,
-    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    commit: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
     /** The run id of the evaluation that made the results. */
-    runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200),
+    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).max(200),
     /** When they were made and stored (ISO 8601). */
-    storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+    storedAt: zod__WEBPACK_IMPORTED_MODULE_5__/* .datetime */ .w$(),
     /** Where they were made (e.g. the workflow run's URL), when known. */
-    origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
-});
+    origin: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().max(2_000).optional(),
+}));
 /** The key: a SHA-256 of the parts' canonical JSON. */
 function reuseKeyOf(parts) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)).digest('hex');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .d)(parts)).digest('hex');
 }
 /** A JSON file that `schema` accepts, or undefined (missing, unreadable or invalid alike). */
 async function readValid(file, schema) {
@@ -117,7 +119,7 @@ async function findReusable(storeDir, parts, maxAgeMs, now = Date.now()) {
         return { found: false, why: 'no stored results for this key' };
     // The key is a hash: the parts themselves must match too, so that a collision or an edited
     // entry can never pass for these conditions.
-    if (entry.key !== key || (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(entry.parts) !== (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)) {
+    if (entry.key !== key || (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .d)(entry.parts) !== (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_6__/* .canonicalJson */ .d)(parts)) {
         return { found: false, why: 'the stored entry does not match its key' };
     }
     const age = ageOf(entry, now);

@@ -29,8 +29,8 @@ var atomic_write = __webpack_require__(5176);
 var saved_runs = __webpack_require__(7688);
 // EXTERNAL MODULE: ./lib/suite/case-file.js
 var case_file = __webpack_require__(6753);
-// EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
-var schema = __webpack_require__(6010);
+// EXTERNAL MODULE: ./lib/suite/schema.js
+var schema = __webpack_require__(973);
 // EXTERNAL MODULE: ./lib/suite/discover-suites.js
 var discover_suites = __webpack_require__(6907);
 // EXTERNAL MODULE: ./lib/suite/load-suite.js

@@ -154,9 +154,10 @@ function describeSchemaError(error, input, knownKeys = {}) {
 /* harmony export */   XD: () => (/* binding */ describeCompaction)
 /* harmony export */ });
 /* unused harmony export compactionSettingsOf */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2971);
-/* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9588);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+/* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2971);
+/* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9588);
 /**
  * The compaction settings of a report's conditions (SPEC §5): compaction changes how many tokens a
  * run spends, so token and cost deltas between reports with different settings are not comparable.
@@ -166,14 +167,15 @@ function describeSchemaError(error, input, knownKeys = {}) {
 
 
 
-const CompactionSettingsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+
+const CompactionSettingsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     /** `limits.maxContextChars`: the conversation size compaction keeps it under. */
-    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
     /** `compaction.threshold`: compaction runs past `threshold × maxContextChars`. */
-    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
     /** `compaction.keepRecentMessages`. */
-    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().optional(),
-});
+    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().optional(),
+}));
 /**
  * The settings shared by every agent of a run; undefined when no agent names any, or when the
  * agents of one suite disagree (then no single setting describes the run).
@@ -188,7 +190,7 @@ function compactionSettingsOf(agents) {
 }
 function settingsOfAgent(agent) {
     if (agent.name === 'builtin') {
-        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_0__/* .safeParseAgentConfig */ .WT)(agent.config ?? {});
+        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_1__/* .safeParseAgentConfig */ .WT)(agent.config ?? {});
         if (parsed.success) {
             const { limits, compaction } = parsed.data;
             return {
@@ -198,9 +200,9 @@ function settingsOfAgent(agent) {
             };
         }
     }
-    const config = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(agent.config) ? agent.config : {};
-    const limits = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(config.limits) ? config.limits : {};
-    const compaction = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(config.compaction) ? config.compaction : {};
+    const config = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(agent.config) ? agent.config : {};
+    const limits = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(config.limits) ? config.limits : {};
+    const compaction = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(config.compaction) ? config.compaction : {};
     const settings = {};
     if (typeof limits.maxContextChars === 'number')
         settings.maxContextChars = limits.maxContextChars;
@@ -776,6 +778,56 @@ function renderNotes(notes) {
 
 /***/ }),
 
+/***/ 9588:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** A JSON object: not `null`, not an array. Request and response bodies are read through it. */
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+//# sourceMappingURL=is-record.js.map
+
+/***/ }),
+
+/***/ 8416:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ TOO_DEEP_MESSAGE),
+/* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
+/* harmony export */ });
+/* unused harmony export MAX_JSON_DEPTH */
+/**
+ * How deeply a parsed JSON value nests. `JSON.parse` reads any depth, but the walkers after it
+ * (schemas, canonical JSON, the cassette codec, divergence diagnosis) recurse, and a file nested
+ * thousands of levels deep would overflow their stack. Readers refuse such a file up front, with
+ * a problem that names it, instead. Real files nest a few dozen levels at most (JSON Schemas of
+ * tool parameters are the deepest).
+ */
+const MAX_JSON_DEPTH = 256;
+/** True when `value` nests more than `max` arrays or objects deep. Iterative: any depth is safe. */
+function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
+    const stack = [[value, 0]];
+    while (stack.length > 0) {
+        const [current, depth] = stack.pop();
+        if (current === null || typeof current !== 'object')
+            continue;
+        if (depth >= max)
+            return true;
+        for (const item of Object.values(current)) {
+            if (item !== null && typeof item === 'object')
+                stack.push([item, depth + 1]);
+        }
+    }
+    return false;
+}
+/** The problem message for a value that nests too deeply. */
+const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects deep; no Verdict file does`;
+//# sourceMappingURL=nesting-depth.js.map
+
+/***/ }),
+
 /***/ 8780:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -804,6 +856,202 @@ function parseWithSchema(schema, data, file, what) {
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
 }
 //# sourceMappingURL=parse-with-schema.js.map
+
+/***/ }),
+
+/***/ 9066:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ problemsOfIssues),
+/* harmony export */   k: () => (/* binding */ describeCassetteProblems)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
+
+
+/** A long broken file would bury the first problems; the full list stays on the error. */
+const MAX_LISTED_PROBLEMS = 20;
+function problemsOfIssues(issues, line, file, subject) {
+    return expandUnionIssues(issues, []).map((issue) => ({
+        file,
+        subject,
+        field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
+        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
+    }));
+}
+function describeCassetteProblems(file, problems) {
+    const listed = problems
+        .slice(0, MAX_LISTED_PROBLEMS)
+        .map((problem) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(problem)}`);
+    const more = problems.length - listed.length;
+    if (more > 0)
+        listed.push(`  … and ${more} more`);
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
+}
+/**
+ * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
+ * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
+ * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
+ * rejected the literal, one issue lists every accepted value.
+ */
+function expandUnionIssues(issues, prefix) {
+    return issues.flatMap((issue) => {
+        const path = [...prefix, ...issue.path];
+        if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+            return [{ ...issue, path }];
+        const meant = issue.errors.find((branch) => !branch.some(isLiteralMismatch));
+        if (meant !== undefined)
+            return expandUnionIssues(meant, path);
+        const mismatches = issue.errors.flatMap((branch) => branch.filter(isLiteralMismatch));
+        const first = mismatches[0];
+        if (first === undefined || first.code !== 'invalid_value')
+            return [{ ...issue, path }];
+        const samePath = mismatches.filter((mismatch) => mismatch.path[0] === first.path[0]);
+        return [
+            {
+                ...first,
+                path: [...path, ...first.path],
+                values: samePath.flatMap((mismatch) => mismatch.code === 'invalid_value' ? mismatch.values : []),
+            },
+        ];
+    });
+}
+const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.path.length === 1;
+//# sourceMappingURL=cassette-problems.js.map
+
+/***/ }),
+
+/***/ 2188:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   eC: () => (/* binding */ RunStopError),
+/* harmony export */   n5: () => (/* binding */ RecordedResponseSchema),
+/* harmony export */   np: () => (/* binding */ RunStopSchema),
+/* harmony export */   oP: () => (/* binding */ FingerprintSchema),
+/* harmony export */   vy: () => (/* binding */ EndpointSchema)
+/* harmony export */ });
+/* unused harmony exports UsageSchema, AssembledToolCallSchema, AssembledMessageSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+/* harmony import */ var _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8010);
+/**
+ * The contract between the provider proxy and the model behind it. The proxy speaks HTTP to the agent;
+ * a `ModelProvider` (one implementation per mode: live, record, replay, scripted) answers each model
+ * call. Modes are chosen by injecting a provider, never by branching on a flag.
+ */
+
+
+
+/**
+ * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol
+ * (`chat.completions` is also what `cassette/v1` files say).
+ */
+const EndpointSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['chat.completions', 'responses', 'messages', 'gemini.generateContent']));
+/**
+ * Why a run cannot go on. The proxy answers the agent with an error and marks the run; the runner
+ * turns the mark into the run's status (an infrastructure error, or `budget_exceeded`).
+ */
+const RunStopSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('replay_divergence'),
+        /** 1-based call number, as a person counts calls. */
+        call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+        /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
+        field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        recorded: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        actual: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('upstream_unavailable'),
+        attempts: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('budget_exceeded'),
+        budget: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs']),
+        limit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        used: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('script_exhausted'),
+        call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('provider_error'), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
+]));
+/** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
+class RunStopError extends Error {
+    stop;
+    constructor(stop) {
+        super(stop.message);
+        this.stop = stop;
+        this.name = 'RunStopError';
+    }
+}
+/** Token usage as the provider reported it; a field is absent (never 0) when it was not reported. */
+const UsageSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
+}));
+/** A tool call the model asked for, assembled from a JSON body or from stream deltas. */
+const AssembledToolCallSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** The arguments string exactly as the model sent it. */
+    arguments: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+}));
+/** The assistant message a response carried, however it was delivered. */
+const AssembledMessageSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    content: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(AssembledToolCallSchema),
+    finishReason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    usage: UsageSchema.optional(),
+    /** The response's own id when a later request may refer to it (Responses `previous_response_id`). */
+    responseId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+}));
+/**
+ * What identifies a model call for replay (SPEC §4): the fields that change what the model would
+ * answer, after normalization. Headers are never part of it; neither are sampling parameters.
+ */
+const FingerprintSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    endpoint: EndpointSchema,
+    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    /**
+     * Instructions given apart from the messages (Responses `instructions`, Messages `system`, Gemini
+     * `systemInstruction`), normalized; null for chat, whose system prompt is a message.
+     */
+    instructions: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J(),
+    /** The conversation: chat `messages`, Responses `input` items, Messages `messages`, Gemini `contents`. */
+    messages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+    /** Function tools with their schemas, as sent. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+    /** `max_completion_tokens`, else `max_tokens`. */
+    outputLimit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
+    /** Provider-native (non-function) tools, e.g. web search. */
+    nativeTools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+    /** `reasoning_effort`, else `reasoning.effort`. */
+    reasoningEffort: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
+    /**
+     * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
+     * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
+     */
+    answerControls: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+}), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .FingerprintPlan */ .oT);
+const RecordedResponseSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('json'), status: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), body: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J() }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('sse'),
+        status: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        events: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    }),
+]));
+//# sourceMappingURL=types.js.map
 
 /***/ }),
 
@@ -1640,11 +1888,13 @@ async function writeReportFiles(dir, report, options = {}) {
     const markdown = await (0,secret_redact/* redactText */.Rd)(renderReportMarkdown(checked), redact);
     const divergences = await readDivergences(dir, options.records, redact);
     const html = await redactHtml(renderReportHtml(checked, { divergences }), redact);
-    // Each file is replaced on its own, so they are written side by side.
+    // Each file is replaced on its own, so they are written side by side. Not flushed to the disk:
+    // `verdict report` rebuilds all three from runs.jsonl and conditions.json, which are.
+    const derived = { durable: false };
     await Promise.all([
-        (0,atomic_write/* writeFileAtomically */.l)(files.json, `${JSON.stringify(checked, null, 2)}\n`),
-        (0,atomic_write/* writeFileAtomically */.l)(files.markdown, markdown.text),
-        (0,atomic_write/* writeFileAtomically */.l)(files.html, html),
+        (0,atomic_write/* writeFileAtomically */.l)(files.json, `${JSON.stringify(checked, null, 2)}\n`, derived),
+        (0,atomic_write/* writeFileAtomically */.l)(files.markdown, markdown.text, derived),
+        (0,atomic_write/* writeFileAtomically */.l)(files.html, html, derived),
     ]);
     return files;
 }
@@ -1678,13 +1928,15 @@ async function redactHtml(html, options = {}) {
 /* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
 /* harmony export */ });
 /* unused harmony exports DivergenceSchema, TaskReplaySchema, ReplayRunSchema, TaskReportSchema, ReportSummarySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
-/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8104);
-/* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
-/* harmony import */ var _stats_estimated_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2573);
-/* harmony import */ var _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2943);
-/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(143);
-/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4970);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+/* harmony import */ var _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8010);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8104);
+/* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2839);
+/* harmony import */ var _stats_estimated_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2573);
+/* harmony import */ var _stats_measured_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2943);
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(143);
+/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4970);
 /**
  * `report.json` (SPEC §5): the measurement conditions, per-task metrics and a summary, built from
  * `runs.jsonl` by `buildReport`. Compare, gate, merge and the PR comment read this file, so every
@@ -1698,50 +1950,52 @@ async function redactHtml(html, options = {}) {
 
 
 
+
+
 const REPORT_FORMAT = 'report/v1';
 /** What happened to the execution, never a decision about the agent (SPEC §3). */
-const RunStateSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR']);
-const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0);
-const probability = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().min(0).max(1);
+const RunStateSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* ["enum"] */ .k5n(['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR']));
+const count = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().min(0));
+const probability = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().min(0).max(1));
 /** Kind → how many times, e.g. `{ "replay_divergence": 2 }`. Keys are sorted when built. */
-const countsByKind = zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), count);
+const countsByKind = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), count));
 /** Where a replayed run asked something different from its cassette (SPEC §4). */
-const DivergenceSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    repetition: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
+const DivergenceSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    repetition: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().min(1),
     /** 1-based call number. */
-    call: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
+    call: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().min(1),
     /** First differing field, e.g. `messages[3].content`; `(call)` for a missing or extra call. */
-    field: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-});
+    field: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+}));
 /** Replay-only facts about a task: its divergences. What each run did is in the task's `runs`. */
-const TaskReplaySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const TaskReplaySchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
     /** Runs that ended in `replay_divergence`. */
     diverged: count,
-    divergences: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(DivergenceSchema),
-});
+    divergences: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(DivergenceSchema),
+}));
 /**
  * What one replayed run did, for compare to set beside the baseline's run of the same repetition
  * (SPEC §5: a task is changed when the run status, a verifier's outcome or the tool sequence differs).
  */
-const ReplayRunSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    repetition: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
-    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunStatusSchema */ .d$,
+const ReplayRunSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    repetition: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().min(1),
+    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .RunStatusSchema */ .d$,
     /** Verifier id → outcome, in the order the verifiers ran. */
-    verifiers: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__/* .VerifierStatusSchema */ .ws),
+    verifiers: zod__WEBPACK_IMPORTED_MODULE_8__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(), _verifiers_types_js__WEBPACK_IMPORTED_MODULE_7__/* .VerifierStatusSchema */ .ws),
     /** Names of the tool calls, in order. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
-});
-const TaskReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
-    counts: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunCountsSchema */ .di,
+    tools: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()),
+}));
+const TaskReportSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP().optional(),
+    counts: _stats_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .RunCountsSchema */ .di,
     /** Passes over judged runs; null when nothing was judged (0 would be a claim). */
     successRate: probability.nullable(),
     /** Wilson 95 % interval of the judged runs; null in replay, which is not a sample. */
-    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
+    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__/* .IntervalSchema */ .D6.nullable(),
     /** Missing runs counted as failures (low) and as passes (high); null in replay. */
-    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
+    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__/* .IntervalSchema */ .D6.nullable(),
     /**
      * At least one of k passed ("can it ever?"). With fewer than k judged runs: 1 once a pass is
      * judged, null (unknown) until then.
@@ -1753,9 +2007,9 @@ const TaskReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .re
      */
     passHatK: probability.nullable(),
     /** pass@k but not pass^k: flaky, not solved. */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    flaky: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
     /** Fewer than 5 judged runs: no direction can be claimed. Always false in replay. */
-    lowPower: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    lowPower: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
     /** Errored runs by error kind. */
     errors: countsByKind,
     /** Incidents of all the task's runs by kind. */
@@ -1765,18 +2019,18 @@ const TaskReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .re
      * Replay only: every recorded run of the task, by repetition (a missing run has none). Absent in
      * reports written before it was carried; compare then compares run statuses only.
      */
-    runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(ReplayRunSchema).optional(),
-    measured: _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__/* .MeasuredSummarySchema */ .ai,
-});
-const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    runs: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(ReplayRunSchema).optional(),
+    measured: _stats_measured_js__WEBPACK_IMPORTED_MODULE_5__/* .MeasuredSummarySchema */ .ai,
+}));
+const ReportSummarySchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
     /** Tasks in this report (those with at least one planned run). */
     tasks: count,
     /** Field-by-field sum of the task counts. */
-    counts: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunCountsSchema */ .di,
+    counts: _stats_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .RunCountsSchema */ .di,
     successRate: probability.nullable(),
-    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
-    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
-    lowPower: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__/* .IntervalSchema */ .D6.nullable(),
+    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__/* .IntervalSchema */ .D6.nullable(),
+    lowPower: zod__WEBPACK_IMPORTED_MODULE_8__/* .boolean */ .zMY(),
     /** Tasks whose every planned run was judged and passed. */
     tasksPassedAll: count,
     flakyTasks: count,
@@ -1787,27 +2041,27 @@ const ReportSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ 
      * in runs.jsonl and every output: the runs' `secret_redacted` incidents. Absent when none.
      */
     secretsRedacted: count.optional(),
-    retries: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    retries: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
         /** Upstream attempts beyond the first, summed over every call of every run. */
         upstream: count,
         /** Run-level attempts beyond the first (an agent's declared transient error). */
         run: count,
     }),
-});
-const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    format: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(REPORT_FORMAT),
-    runId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+}));
+const ReportSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz(REPORT_FORMAT),
+    runId: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
     state: RunStateSchema,
-    conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportConditionsSchema */ .Gh,
-    tasks: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(TaskReportSchema),
+    conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_2__/* .ReportConditionsSchema */ .Gh,
+    tasks: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(TaskReportSchema),
     summary: ReportSummarySchema,
     /** Over all judged runs; provider-reported and clock figures only. */
-    measured: _stats_measured_js__WEBPACK_IMPORTED_MODULE_3__/* .MeasuredSummarySchema */ .ai,
+    measured: _stats_measured_js__WEBPACK_IMPORTED_MODULE_5__/* .MeasuredSummarySchema */ .ai,
     /** Only when both rates were given and the tokens were measured; never added to `measured`. */
-    estimated: _stats_estimated_js__WEBPACK_IMPORTED_MODULE_2__/* .EstimatedSchema */ .k2.optional(),
+    estimated: _stats_estimated_js__WEBPACK_IMPORTED_MODULE_4__/* .EstimatedSchema */ .k2.optional(),
     /** Plain sentences on how to read this report (replay, omitted figures, ignored records). */
-    notes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
-});
+    notes: zod__WEBPACK_IMPORTED_MODULE_8__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP()),
+}), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportPlan */ .OU);
 //# sourceMappingURL=report-schema.js.map
 
 /***/ }),
@@ -1828,14 +2082,18 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
 
 
 
-/** Temp file in the same directory (rename is atomic only within a file system), fsync, rename. */
-async function writeFileAtomically(file, content) {
+/**
+ * Temp file in the same directory (rename is atomic only within a file system), fsync unless
+ * `durable: false`, rename.
+ */
+async function writeFileAtomically(file, content, options = {}) {
     const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
     try {
         const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'w');
         try {
             await handle.writeFile(content);
-            await handle.sync();
+            if (options.durable !== false)
+                await handle.sync();
         }
         finally {
             await handle.close();
@@ -1863,12 +2121,14 @@ async function writeFileAtomically(file, content) {
 /* unused harmony export ConditionsFileSchema */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
-/* harmony import */ var _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8182);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8780);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5176);
-/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7152);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1585);
+/* harmony import */ var _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8010);
+/* harmony import */ var _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8182);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(452);
+/* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5176);
+/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7152);
 /**
  * `conditions.json` of a run directory: the measurement conditions it was started with and its run
  * id, written before the first run so that a directory whose process was killed can still be checked,
@@ -1882,39 +2142,41 @@ async function writeFileAtomically(file, content) {
 
 
 
+
+
 const CONDITIONS_FILE = 'conditions.json';
 /** The guiding principle: a number without these is an anecdote. */
-const ReportConditionsSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    suiteId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+const ReportConditionsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
     /** Hash of the effective (measured) configuration. */
-    configHash: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    provider: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    model: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
-    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .ModeSchema */ .np,
-    k: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    model: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ModeSchema */ .np,
+    k: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().min(1),
     /** Orders runs only; the provider never receives it. */
-    seed: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int(),
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int(),
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().min(1).optional(),
     /** `i/n` when this report covers one shard of the plan. */
-    shard: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()
+    shard: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
         .regex(/^\d+\/\d+$/, 'must be i/n, e.g. 2/4')
         .optional(),
     /** The task selection (`--tasks`), when not the whole suite. */
-    tasks: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()).optional(),
     /**
      * The measured configuration's compaction settings, when known: token and cost deltas between
      * reports whose settings differ are not comparable (SPEC §5).
      */
-    compaction: _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .CompactionSettingsSchema */ .Ox.optional(),
-});
-const ConditionsFileSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
-    runId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    compaction: _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .CompactionSettingsSchema */ .Ox.optional(),
+}));
+const ConditionsFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
+    runId: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
     conditions: ReportConditionsSchema,
-});
+}), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_3__/* .ConditionsFilePlan */ .G7);
 async function writeStartedConditions(dir, runId, conditions) {
-    await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeFileAtomically */ .l)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, CONDITIONS_FILE), `${JSON.stringify({ runId, conditions }, null, 2)}\n`);
+    await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeFileAtomically */ .l)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, CONDITIONS_FILE), `${JSON.stringify({ runId, conditions }, null, 2)}\n`);
 }
 /**
  * Reads `dir`'s conditions file: a missing or unreadable one is a usage error (not a run
@@ -1927,18 +2189,18 @@ async function readConditionsFile(dir) {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${dir}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .UsageError */ .eb(`${dir}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`);
     }
     let data;
     try {
         data = JSON.parse(text);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${file}: not valid JSON`, [
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL(`${file}: not valid JSON`, [
             { file, field: '(file)', message: 'not valid JSON' },
         ]);
     }
-    return (0,_json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWithSchema */ .f)(ConditionsFileSchema, data, file, 'conditions file');
+    return (0,_json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .parseWithSchema */ .f)(ConditionsFileSchema, data, file, 'conditions file');
 }
 //# sourceMappingURL=conditions-file.js.map
 
@@ -1954,11 +2216,13 @@ async function readConditionsFile(dir) {
 /* harmony export */   np: () => (/* binding */ ModeSchema)
 /* harmony export */ });
 /* unused harmony exports RunVerifierOutcomeSchema, IncidentSchema, RunUsageSchema, RunMeasuredSchema, RunErrorSchema, RecordedToolCallSchema, RunOriginSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
-/* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
-/* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
-/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6010);
-/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4970);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+/* harmony import */ var _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8010);
+/* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2188);
+/* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2839);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(973);
+/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4970);
 /**
  * One line of `runs.jsonl`: everything that is known about one run once it is over. Reports,
  * compare, merge, resume and export all read these records, never the runner's memory.
@@ -1968,74 +2232,76 @@ async function readConditionsFile(dir) {
 
 
 
+
+
 const RUN_RECORD_FORMAT = 'run/v1';
-const ModeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['live', 'replay', 'scripted']);
-const RunVerifierOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    outcome: _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .VerifierStatusSchema */ .ws,
-    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
-});
+const ModeSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['live', 'replay', 'scripted']), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .ModePlan */ .jd);
+const RunVerifierOutcomeSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    outcome: _verifiers_types_js__WEBPACK_IMPORTED_MODULE_5__/* .VerifierStatusSchema */ .ws,
+    detail: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().min(0),
+}));
 /** Something worth counting that is not a result: `approval_denied`, `usage_unreported`, … */
-const IncidentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-});
-const RunUsageSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+const IncidentSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+}));
+const RunUsageSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0),
     /** Present only when every turn that reported usage reported it (see `cachedPartial`). */
-    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).optional(),
+    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0).optional(),
     /** Some turns reported cached input and others did not: kept out of ratios. */
-    cachedPartial: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-});
-const RunMeasuredSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    wallMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
+    cachedPartial: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+}));
+const RunMeasuredSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    wallMs: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().min(0),
     /** Main-loop model calls. */
-    turns: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
-    toolCalls: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
-    compactionCalls: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    turns: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0),
+    compactionCalls: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0),
     /** Provider-reported usage of the main loop; absent unless every turn reported it. */
     usage: RunUsageSchema.optional(),
     /** Upstream attempts beyond the first, summed over calls. */
-    retries: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    retries: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0),
     /** Events the agent wrote, by type. */
-    events: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0)),
-});
-const RunErrorSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    events: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0)),
+}));
+const RunErrorSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
-    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    message: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     /** The proxy's stop, with the divergence diagnosis when there is one. */
-    stop: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RunStopSchema */ .np.optional(),
-});
-const RecordedToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    arguments: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
-    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-});
+    stop: _provider_types_js__WEBPACK_IMPORTED_MODULE_2__/* .RunStopSchema */ .np.optional(),
+}));
+const RecordedToolCallSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J(),
+    ok: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+}));
 /**
  * Where the run came from, as the run saw it: what `verdict add` needs to promote the run into a
  * case without the suite at hand (reference 004: `eval add <trace>` needs nothing else). Records
  * written before it existed do not have it; `add --from SUITE` reads the same from the suite.
  */
-const RunOriginSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+const RunOriginSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     /** The directory the task's relative paths (fixture, `cassettes/`, `scripts/`) start from. */
-    suiteDir: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    suiteDir: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     /** Relative to `suiteDir`; absent when the workspace started empty. */
-    fixture: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-    agent: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    fixture: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(),
+    agent: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     /** The effective policy the run had (the task's, restricted by the caller's grants). */
-    policy: _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicySchema */ .Qz,
-    budget: _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .BudgetSchema */ .Jj,
+    policy: _suite_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .PolicySchema */ .Qz,
+    budget: _suite_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .BudgetSchema */ .Jj,
     /** The suite's rules, then the task's: what replay normalized for this task. */
-    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ReplayNormalizeRuleSchema */ .Q5),
-});
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(_suite_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .ReplayNormalizeRuleSchema */ .Q5),
+}));
 /** The origin of a run of `task`, for its record. */
 function describeRunOrigin(suite, task, policy) {
     return {
@@ -2051,35 +2317,35 @@ function describeRunOrigin(suite, task, policy) {
         replayNormalize: [...suite.replayNormalize, ...(task.replayNormalize ?? [])],
     };
 }
-const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(RUN_RECORD_FORMAT),
-    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    suiteId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    taskId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+const RunRecordSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(RUN_RECORD_FORMAT),
+    runId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    taskId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     /** 1-based repetition of the task in the plan. */
-    repetition: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    repetition: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
     /** seed + repetition: orders runs; the provider never receives it. */
-    seed: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    model: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     mode: ModeSchema,
     /** Variant id when running configuration variants; absent otherwise. */
-    variant: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    variant: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     /** Run-level attempts (an agent's declared transient error retries the run). */
-    attempts: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
-    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .RunStatusSchema */ .d$,
+    attempts: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1),
+    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_3__/* .RunStatusSchema */ .d$,
     /** Why a run is budget_exceeded, fail or error, in one sentence. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    verifiers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(RunVerifierOutcomeSchema),
-    incidents: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(IncidentSchema),
+    reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    verifiers: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(RunVerifierOutcomeSchema),
+    incidents: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(IncidentSchema),
     measured: RunMeasuredSchema,
-    toolCalls: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(RecordedToolCallSchema),
-    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    toolCalls: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(RecordedToolCallSchema),
+    finalAnswer: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullable(),
+    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().nullable(),
     error: RunErrorSchema.optional(),
     /** The run's directory when `--keep` kept it. */
-    keptDir: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    keptDir: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     origin: RunOriginSchema.optional(),
-});
+}), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .RunRecordPlan */ .i4);
 //# sourceMappingURL=record-schema.js.map
 
 /***/ }),
@@ -2260,8 +2526,10 @@ async function cutTornLastLine(file) {
 /* harmony export */   oo: () => (/* binding */ countRuns),
 /* harmony export */   sE: () => (/* binding */ successRate)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+/* harmony import */ var _json_named_checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2039);
+/* harmony import */ var _wilson_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(143);
 /**
  * Run counts and the rates read from them (SPEC §3, §5). A failure is a result, an error is not:
  * errored runs never enter a rate, but they are counted, and the bounded interval keeps them visible
@@ -2269,12 +2537,14 @@ async function cutTornLastLine(file) {
  */
 
 
+
+
 /** `pass`, `fail` and `budget_exceeded` are judged; `error` is infrastructure and is counted apart. */
-const RunStatusSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'budget_exceeded', 'error']);
+const RunStatusSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['pass', 'fail', 'budget_exceeded', 'error']));
 /** Below this many judged runs a report warns and compare claims no direction (SPEC §5). */
 const MIN_JUDGED_RUNS = 5;
-const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
-const RunCountsObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const count = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0));
+const RunCountsObjectSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     /** Planned runs. */
     total: count,
     /** Judged runs: `pass + fail + budgetExceeded`. The denominator of every rate. */
@@ -2285,20 +2555,14 @@ const RunCountsObjectSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject *
     fail: count,
     budgetExceeded: count,
     error: count,
-});
+}));
 /**
  * There is no `eligible` count: every run that cannot be eligible is refused before the first run
  * (an ungranted effect, `full` without `--allow-suite-full`, a replay without a cassette, exit 2),
  * never planned and trimmed, so it would always equal `total`. Reports written before it was
  * dropped still parse; their `eligible` is ignored.
  */
-const RunCountsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .preprocess */ .vkY((value) => {
-    if (value === null || typeof value !== 'object' || !('eligible' in value))
-        return value;
-    const rest = { ...value };
-    delete rest.eligible;
-    return rest;
-}, RunCountsObjectSchema);
+const RunCountsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .preprocess */ .vkY((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_1__/* .namedTransform */ .gM)('withoutKey', 'eligible'), RunCountsObjectSchema));
 /**
  * Counts the statuses of the runs that produced a record. `planned` is how many runs the plan had,
  * so runs that never produced a record (cancelled, not yet run) still count as missing.
@@ -2345,7 +2609,7 @@ function successRate(counts) {
 }
 /** The Wilson interval of the judged runs alone. */
 function observedInterval(counts) {
-    return (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(counts.pass, counts.observed);
+    return (0,_wilson_js__WEBPACK_IMPORTED_MODULE_2__/* .wilsonInterval */ .YV)(counts.pass, counts.observed);
 }
 /**
  * The interval that accounts for the runs it could not see: the low end counts every missing run
@@ -2355,8 +2619,8 @@ function observedInterval(counts) {
 function boundedInterval(counts) {
     const trials = counts.observed + counts.missing;
     return {
-        low: (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(counts.pass, trials).low,
-        high: (0,_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(counts.pass + counts.missing, trials).high,
+        low: (0,_wilson_js__WEBPACK_IMPORTED_MODULE_2__/* .wilsonInterval */ .YV)(counts.pass, trials).low,
+        high: (0,_wilson_js__WEBPACK_IMPORTED_MODULE_2__/* .wilsonInterval */ .YV)(counts.pass + counts.missing, trials).high,
     };
 }
 function isLowPower(counts) {
@@ -2379,18 +2643,20 @@ function assertCount(name, value) {
 /* harmony export */   a3: () => (/* binding */ estimateCost),
 /* harmony export */   k2: () => (/* binding */ EstimatedSchema)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
 /**
  * The estimated block (SPEC §5): a USD cost from rates the user gives. Verdict does not guess prices,
  * so with either rate missing there is no estimate at all. It stays apart from the measured block and
  * is never added to it. Cached-input and reasoning-token pricing are not modelled.
  */
 
-const EstimatedSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    costUsd: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
+
+const EstimatedSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
     /** Kept beside the cost: compare only sets costs side by side when both used the same rates. */
-    rates: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ inputRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0), outputRate: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0) }),
-});
+    rates: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ inputRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0), outputRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0) }),
+}));
 const TOKENS_PER_RATE_UNIT = 1_000_000;
 function estimateCostUsd(tokens, rates) {
     assertRate('inputRate', rates.inputRate);
@@ -2428,39 +2694,41 @@ function assertRate(name, rate) {
 /* harmony export */   og: () => (/* binding */ summarizeMeasured)
 /* harmony export */ });
 /* unused harmony exports CachedInputSummarySchema, median, sampleVariance */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
 /**
  * The measured block (SPEC §5): what the provider reported and what the clock said, over judged runs.
  * Nothing here is estimated. Where a provider did not report a figure on every turn the figure is
  * omitted with the reason, never filled with 0 or extrapolated.
  */
 
-const tokenCount = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0);
-const nullableNumber = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().nullable();
-const CachedInputSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+
+const tokenCount = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0));
+const nullableNumber = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable());
+const CachedInputSummarySchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     /** Cached input tokens, over the runs that reported them fully. */
     tokens: tokenCount,
     /** Input tokens of those same runs, so `ratio` compares like with like. */
     inputTokens: tokenCount,
     /** `tokens / inputTokens`; null when those runs had no input tokens. */
     ratio: nullableNumber,
-    runsReporting: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-    runsJudged: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
-});
-const MeasuredSummarySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    runsJudged: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().min(0),
+    runsReporting: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+    runsJudged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+}));
+const MeasuredSummarySchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    runsJudged: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
     /** Present only when every judged run reported usage. */
-    tokens: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ input: tokenCount, output: tokenCount }).optional(),
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ input: tokenCount, output: tokenCount }).optional(),
     /** Why `tokens` (and `tokensPerSuccess`) are absent. */
-    tokensOmitted: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    wallMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({ median: nullableNumber, variance: nullableNumber }),
+    tokensOmitted: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    wallMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ median: nullableNumber, variance: nullableNumber }),
     /** Input plus output tokens of all judged runs (failures included) per pass; null with no pass. */
     tokensPerSuccess: nullableNumber.optional(),
     /** Wall time of all judged runs (failures included) per pass; null with no pass. */
     wallMsPerSuccess: nullableNumber,
     /** Absent when no judged run fully reported cached input. */
     cachedInput: CachedInputSummarySchema.optional(),
-});
+}));
 /** The middle value (mean of the two middle values for an even count); null for no values. */
 function median(values) {
     if (values.length === 0)
@@ -2557,19 +2825,21 @@ function summarizeCachedInput(judged) {
 /* harmony export */   U$: () => (/* binding */ Z_95),
 /* harmony export */   YV: () => (/* binding */ wilsonInterval)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
 /**
  * The Wilson score interval for a binomial proportion (SPEC §5). Chosen over the normal
  * approximation because it stays inside [0, 1] and is still honest at k = 5, where 5/5 must not read
  * as "certainly 100 %".
  */
 
+
 /** z for a two-sided 95 % interval, to the precision SPEC §5 fixes. */
 const Z_95 = 1.959964;
-const IntervalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    low: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
-    high: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
-});
+const IntervalSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+    high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(1),
+}));
 /**
  * The 95 % Wilson interval of `successes` out of `trials`. With no trials nothing is known, so the
  * interval is all of [0, 1].
@@ -2618,18 +2888,20 @@ function assertCounts(successes, trials) {
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
 /* unused harmony export VerifierResultSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+
 
 /** `error` means the verifier could not run; it is neither pass nor fail (SPEC §2). */
-const VerifierStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass', 'fail', 'error']);
-const VerifierResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+const VerifierStatusSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['pass', 'fail', 'error']));
+const VerifierResultSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     status: VerifierStatusSchema,
     /** A sentence a maintainer can act on, e.g. `src/math.ts does not contain "a + b"`. */
-    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
-});
+    detail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+}));
 const pass = (detail) => ({ status: 'pass', detail });
 const fail = (detail) => ({ status: 'fail', detail });
 const error = (detail) => ({ status: 'error', detail });

@@ -34,8 +34,12 @@ var describe_issue = __webpack_require__(53);
 var cassette_problems = __webpack_require__(9066);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
-var schema = __webpack_require__(6010);
+// EXTERNAL MODULE: ./lib/json/lazy-schema.js + 1 modules
+var lazy_schema = __webpack_require__(1585);
+// EXTERNAL MODULE: ./lib/json/schema-plans.js
+var schema_plans = __webpack_require__(8010);
+// EXTERNAL MODULE: ./lib/suite/schema.js
+var schema = __webpack_require__(973);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/cassette-codec-schema.js
@@ -48,11 +52,13 @@ var types = __webpack_require__(2188);
 
 
 
+
+
 /** What the writer writes. */
 const CASSETTE_FORMAT = 'cassette/v2';
 /** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
 const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT];
-const CassetteHeaderSchema = schemas/* strictObject */.rej({
+const CassetteHeaderSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     /** The format the file was read as; the writer always writes `cassette/v2`. */
     format: schemas/* enum */.k5n(CASSETTE_FORMATS),
     suiteId: schema/* IdSchema */.N$,
@@ -61,20 +67,20 @@ const CassetteHeaderSchema = schemas/* strictObject */.rej({
     /** Hash of the measured configuration; replay warns when the current one differs. */
     configHash: schemas/* string */.YjP().min(1),
     harnessVersion: schemas/* string */.YjP().min(1),
-});
-const Sha256Schema = schemas/* string */.YjP()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
+}), schema_plans/* CassetteHeaderPlan */.J3);
+const Sha256Schema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* string */.YjP()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)'));
 /**
  * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
  * also the `cassette/v1` line.
  */
-const CassetteCallSchema = schemas/* strictObject */.rej({
+const CassetteCallSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     /** 1-based, in file order. */
     call: schemas/* number */.aig().int().min(1),
     sha256: Sha256Schema,
     fingerprint: types/* FingerprintSchema */.oP,
     response: types/* RecordedResponseSchema */.n5,
-});
+}));
 /** The fingerprint fields a `cassette/v2` request stores (the endpoint is on the line itself). */
 const REQUEST_FIELDS = [
     'model',
@@ -92,15 +98,14 @@ const REQUEST_FIELDS = [
  * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
  * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
  */
-const StoredRequestSchema = schemas/* strictObject */.rej(Object.fromEntries(REQUEST_FIELDS.map((field) => [field, schemas/* unknown */.L5J().optional()])));
+const StoredRequestSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej(Object.fromEntries(REQUEST_FIELDS.map((field) => [field, schemas/* unknown */.L5J().optional()]))));
 /** The conversation of a request with a base: the base's first `keep` entries, then `append`. */
-const MessagesDeltaSchema = schemas/* strictObject */.rej({
+const MessagesDeltaSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     keep: schemas/* number */.aig().int().min(0),
     append: schemas/* array */.YOg(schemas/* unknown */.L5J()),
-});
-const PartIdSchema = schemas/* string */.YjP()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
-const StoredCallV2Schema = schemas/* strictObject */.rej({
+}), schema_plans/* MessagesDeltaPlan */.cS);
+const PartIdSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)'));
+const StoredCallV2Schema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     /** 1-based, in file order. */
     call: schemas/* number */.aig().int().min(1),
     endpoint: types/* EndpointSchema */.vy,
@@ -113,7 +118,7 @@ const StoredCallV2Schema = schemas/* strictObject */.rej({
     request: StoredRequestSchema,
     /** Exactly as the agent received it: never a delta, never a part. */
     response: types/* RecordedResponseSchema */.n5,
-});
+}), schema_plans/* StoredCallV2Plan */.Rm);
 //# sourceMappingURL=cassette-codec-schema.js.map
 ;// CONCATENATED MODULE: ./lib/provider/cassette-codec-delta.js
 /**
@@ -614,8 +619,8 @@ function parseCassette(text, file) {
 function formatOf(header) {
     if (!(0,is_record/* isRecord */.u)(header))
         return undefined;
-    const result = CassetteHeaderSchema.shape.format.safeParse(header.format);
-    return result.success ? result.data : undefined;
+    const { format } = header;
+    return CASSETTE_FORMATS.find((known) => known === format);
 }
 /** A line's JSON value, or undefined after reporting why it has none. */
 function parseLine(line, report) {

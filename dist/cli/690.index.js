@@ -141,6 +141,10 @@ var policy = __webpack_require__(2739);
 var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/json/lazy-schema.js + 1 modules
+var lazy_schema = __webpack_require__(1585);
+// EXTERNAL MODULE: ./lib/json/schema-plans.js
+var schema_plans = __webpack_require__(8010);
 // EXTERNAL MODULE: ./lib/process/run-command.js
 var run_command = __webpack_require__(1228);
 ;// CONCATENATED MODULE: ./lib/agent/tools/tool.js
@@ -166,6 +170,8 @@ function defineTool(tool) {
 
 
 
+
+
 const DEFAULT_COMMAND_TIMEOUT_MS = 60_000;
 const MAX_COMMAND_TIMEOUT_MS = 600_000;
 /** Bytes kept of each stream before cutting: enough to show both the head and the tail. */
@@ -187,7 +193,7 @@ const bashTool = defineTool({
         'stderr. Everything the command starts is killed when it exits or times out; nothing runs in ' +
         'the background between calls. Long output keeps its start and its end.',
     effect: 'process',
-    parameters: schemas/* strictObject */.rej({
+    parameters: (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
         command: schemas/* string */.YjP().min(1).describe('The command line, e.g. "npm test".'),
         timeoutMs: schemas/* number */.aig()
             .int()
@@ -195,7 +201,7 @@ const bashTool = defineTool({
             .max(MAX_COMMAND_TIMEOUT_MS)
             .optional()
             .describe(`Milliseconds before the command is killed. Default ${DEFAULT_COMMAND_TIMEOUT_MS}.`),
-    }),
+    }), schema_plans/* BashParametersPlan */.M3),
     async run(args, context) {
         const timeoutMs = args.timeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
         await context.beforeCommand?.();
@@ -366,6 +372,8 @@ function splitLines(text) {
 
 
 
+
+
 /** Counts occurrences, overlapping ones included: "aa" in "aaa" is ambiguous, not unique. */
 function countOccurrences(text, part) {
     let count = 0;
@@ -379,11 +387,11 @@ const editFileTool = defineTool({
         'the file, matching it character for character (whitespace and indentation included). Read ' +
         'the file with read_file first; the edit is refused if the file changed since you read it.',
     effect: 'write',
-    parameters: schemas/* strictObject */.rej({
+    parameters: (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
         path: schemas/* string */.YjP().describe('File path relative to the workspace root.'),
         old: schemas/* string */.YjP().describe('The exact text to replace; must occur exactly once in the file.'),
         new: schemas/* string */.YjP().describe('The text to put in its place.'),
-    }),
+    }), schema_plans/* EditFileParametersPlan */.M7),
     async run(args, context) {
         const target = await resolveWorkspacePath(context.workspace, args.path);
         if (args.old.length === 0)
@@ -478,20 +486,22 @@ async function walkFiles(workspace, relative, limit) {
 
 
 
+
+
 /** Entries listed at most: a listing longer than this is noise to the model. */
 const MAX_ENTRIES = 2_000;
 const listFilesTool = defineTool({
     name: 'list_files',
     description: 'List files of the workspace, sorted, one path per line relative to the workspace root. ' +
         'In a listing that is not recursive, directories end with "/". Skips .git and node_modules.',
-    parameters: schemas/* strictObject */.rej({
+    parameters: (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
         path: schemas/* string */.YjP()
             .optional()
             .describe('Directory relative to the workspace root. Default: the root (".").'),
         recursive: schemas/* boolean */.zMY()
             .optional()
             .describe('List every file below the directory instead of its direct entries. Default false.'),
-    }),
+    }), schema_plans/* ListFilesParametersPlan */.Zb),
     async run(args, context) {
         const target = await resolveWorkspacePath(context.workspace, args.path ?? '.');
         try {
@@ -642,13 +652,15 @@ const BUILT_IN_TOOL_PARAMETERS = {
 
 
 
+
+
 /** Room kept under the output limit for the note that says where to read on. */
 const NOTE_ROOM = 200;
 const readFileTool = defineTool({
     name: 'read_file',
     description: 'Read a text file of the workspace. Returns its exact content; when only part is shown, a ' +
         'closing note in square brackets says which lines and how to read on.',
-    parameters: schemas/* strictObject */.rej({
+    parameters: (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
         path: schemas/* string */.YjP().describe('File path relative to the workspace root, e.g. "src/index.ts".'),
         offset: schemas/* number */.aig()
             .int()
@@ -662,7 +674,7 @@ const readFileTool = defineTool({
             .max(100_000_000)
             .optional()
             .describe('Most lines to return. Default: as many as fit.'),
-    }),
+    }), schema_plans/* ReadFileParametersPlan */.QJ),
     async run(args, context) {
         const target = await resolveWorkspacePath(context.workspace, args.path);
         const { text, bytes } = await readTextFile(target);
@@ -707,6 +719,8 @@ const readFileTool = defineTool({
 
 
 
+
+
 const MAX_MATCHES = 200;
 const MAX_FILES = 20_000;
 /** Larger files are skipped: they are data, not code, and would stall the agent. */
@@ -717,12 +731,12 @@ const searchTool = defineTool({
     description: 'Search text files of the workspace for a regular expression (JavaScript syntax, ' +
         'case-sensitive), line by line, like grep. Returns "file:line: text" lines sorted by file and ' +
         'line. Skips .git, node_modules and binary files.',
-    parameters: schemas/* strictObject */.rej({
+    parameters: (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
         pattern: schemas/* string */.YjP().min(1).describe('Regular expression to look for in each line.'),
         path: schemas/* string */.YjP()
             .optional()
             .describe('File or directory to search, relative to the workspace root. Default: the root.'),
-    }),
+    }), schema_plans/* SearchParametersPlan */.Uy),
     async run(args, context) {
         let expression;
         try {
@@ -789,15 +803,17 @@ const searchTool = defineTool({
 
 
 
+
+
 const writeFileTool = defineTool({
     name: 'write_file',
     description: 'Create a file, or replace the whole content of an existing one, in the workspace. Creates ' +
         'missing parent directories. To change part of a file, prefer edit_file.',
     effect: 'write',
-    parameters: schemas/* strictObject */.rej({
+    parameters: (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
         path: schemas/* string */.YjP().describe('File path relative to the workspace root.'),
         content: schemas/* string */.YjP().describe('The complete new content of the file.'),
-    }),
+    }), schema_plans/* WriteFileParametersPlan */.Ns),
     async run(args, context) {
         const target = await resolveWorkspacePath(context.workspace, args.path);
         if (target.relative === '.')
@@ -1069,8 +1085,8 @@ function readAgentContract(env, prompt, cwd) {
     };
 }
 //# sourceMappingURL=contract.js.map
-// EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
-var schema = __webpack_require__(6010);
+// EXTERNAL MODULE: ./lib/suite/schema.js
+var schema = __webpack_require__(973);
 ;// CONCATENATED MODULE: ./lib/agent/events.js
 /**
  * Events the agent appends to `VERDICT_EVENTS` (SPEC §1): one JSON object per line. The runner reads
@@ -1080,7 +1096,8 @@ var schema = __webpack_require__(6010);
 
 
 
-const AgentEventSchema = schemas/* discriminatedUnion */.gMt('type', [
+
+const AgentEventSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* discriminatedUnion */.gMt('type', [
     schemas/* strictObject */.rej({
         type: schemas/* literal */.euz('tool_call'),
         name: schemas/* string */.YjP(),
@@ -1091,7 +1108,7 @@ const AgentEventSchema = schemas/* discriminatedUnion */.gMt('type', [
     schemas/* strictObject */.rej({ type: schemas/* literal */.euz('incident'), kind: schemas/* string */.YjP() }),
     schemas/* strictObject */.rej({ type: schemas/* literal */.euz('compaction') }),
     schemas/* strictObject */.rej({ type: schemas/* literal */.euz('transient_error'), retryable: schemas/* literal */.euz(true) }),
-]);
+]));
 /** Used when no events file was given: the transcript the proxy saw is then all there is. */
 const DISCARD_EVENTS = { emit: () => Promise.resolve() };
 /**

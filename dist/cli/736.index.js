@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   s: () => (/* binding */ decideEffect)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6010);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(973);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2971);
 /* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6129);
 /**
@@ -2181,6 +2181,8 @@ function countTokens(body) {
 //# sourceMappingURL=messages-request.js.map
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/json/lazy-schema.js + 1 modules
+var lazy_schema = __webpack_require__(1585);
 ;// CONCATENATED MODULE: ./lib/provider/protocols/messages-wire.js
 /**
  * Reading Anthropic Messages bodies: the assistant's answer in a `message` object (text, `tool_use`
@@ -2192,14 +2194,15 @@ var schemas = __webpack_require__(6921);
 
 
 
+
 /** The fields of a content block this module reads; every other field is passed on as sent. */
-const WireBlockSchema = schemas/* looseObject */._H3({
+const WireBlockSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* looseObject */._H3({
     type: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
     text: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
     id: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
     name: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
     input: (0,lenient/* lenient */.W_)(schemas/* unknown */.L5J()),
-});
+}));
 /**
  * Token usage from a Messages `usage` object; undefined unless both counts are there.
  *
@@ -5719,6 +5722,15 @@ async function runSuite(options) {
     options.signal?.addEventListener('abort', stopAll, { once: true });
     let writeFailure;
     const fixtures = new run_directory/* FixtureTemplates */.xK({ runId: options.runId });
+    // A fixture is prepared once for the runs that share it; one used by a single run of the plan is
+    // copied straight into that run's workspace, which spares the second copy and its removal.
+    const runsOfFixture = new Map();
+    for (const { taskId } of options.plan) {
+        const fixture = tasks.get(taskId)?.fixtureDir;
+        if (fixture !== undefined)
+            runsOfFixture.set(fixture, (runsOfFixture.get(fixture) ?? 0) + 1);
+    }
+    const sharesFixture = (task) => task.fixtureDir !== undefined && (runsOfFixture.get(task.fixtureDir) ?? 0) > 1;
     const queue = [...options.plan];
     const writes = [];
     // Run directories are removed while the next runs go on; all are gone before the report.
@@ -5750,7 +5762,7 @@ async function runSuite(options) {
                     ...(options.keep === true ? { keep: true } : {}),
                     signal: stopping.signal,
                     outsideWatch,
-                    fixtures,
+                    ...(sharesFixture(task) ? { fixtures } : {}),
                     deferRemoval: (removal) => removals.push(removal),
                 });
                 // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
@@ -5775,10 +5787,14 @@ async function runSuite(options) {
     }
     finally {
         options.signal?.removeEventListener('abort', stopAll);
-        await Promise.all(writes);
-        await Promise.all(removals);
-        await proxy.close();
-        await fixtures.dispose();
+        // Side by side: the last record's fsync runs in the thread pool while the run directories
+        // are removed and the proxy closes.
+        await Promise.all([
+            Promise.all(writes),
+            Promise.all(removals),
+            proxy.close(),
+            fixtures.dispose(),
+        ]);
     }
     const planned = [
         ...(options.previous ?? []).map((record) => ({

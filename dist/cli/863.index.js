@@ -19,6 +19,8 @@ var errors = __webpack_require__(452);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/json/lazy-schema.js + 1 modules
+var lazy_schema = __webpack_require__(1585);
 // EXTERNAL MODULE: ./lib/suite/describe-issue.js
 var describe_issue = __webpack_require__(53);
 // EXTERNAL MODULE: ./lib/json/canonical-json.js
@@ -53,26 +55,27 @@ var nesting_depth = __webpack_require__(8416);
 
 
 
-const ScriptToolCallSchema = schemas/* strictObject */.rej({
+
+const ScriptToolCallSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     name: schemas/* string */.YjP().min(1),
     /** Any JSON value; the agent receives `JSON.stringify(arguments)`. Omitted for a tool without parameters. */
     arguments: schemas/* json */.Pq9().default({}),
-});
-const ScriptTurnSchema = schemas/* strictObject */.rej({
+}));
+const ScriptTurnSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     toolCalls: schemas/* array */.YOg(ScriptToolCallSchema).optional(),
     /** The assistant's text; with tool calls it is the text sent beside them. */
     content: schemas/* string */.YjP().optional(),
 })
     .refine((turn) => (turn.toolCalls?.length ?? 0) > 0 || turn.content !== undefined, {
     message: 'needs "toolCalls" (at least one), "content", or both',
-});
+}));
 /**
  * A request the agent makes beside its main loop (opencode's title call, a quota probe) that must
  * not eat a turn. `match` is a regular expression tested against the request's model, instructions
  * and first conversation entry (as JSON, after normalization); the first side call that matches
  * answers with `content`.
  */
-const ScriptSideCallSchema = schemas/* strictObject */.rej({
+const ScriptSideCallSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     match: schemas/* string */.YjP()
         .min(1)
         .refine((pattern) => {
@@ -85,13 +88,13 @@ const ScriptSideCallSchema = schemas/* strictObject */.rej({
         }
     }, { message: 'is not a valid regular expression' }),
     content: schemas/* string */.YjP(),
-});
-const ScriptSchema = schemas/* strictObject */.rej({
+}));
+const ScriptSchema = (0,lazy_schema/* lazySchema */.I)(() => schemas/* strictObject */.rej({
     $schema: schemas/* string */.YjP().optional(),
     format: schemas/* literal */.euz('script/v1'),
     turns: schemas/* array */.YOg(ScriptTurnSchema).min(1),
     sideCalls: schemas/* array */.YOg(ScriptSideCallSchema).optional(),
-});
+}));
 function failLoading(file, problems) {
     const count = problems.length;
     throw new errors/* ConfigError */.xL(`${file}: ${count} problem${count === 1 ? '' : 's'}:\n${problems

@@ -209,82 +209,82 @@ const COMMANDS = [
     {
         name: 'list',
         summary: 'list suites (bundled ones from a source checkout, and those in --suite-dir) with task counts',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(907), __nccwpck_require__.e(293)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
     },
     {
         name: 'validate',
         summary: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
     },
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
         summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(632), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(632), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
     },
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(996), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(268), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3068))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(996), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(268), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3068))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'report',
         summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(483)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(483)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
     },
     {
         name: 'merge',
         summary: 'merge the shard outputs of one plan into one report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
     },
     {
         name: 'gate',
         summary: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
     },
     {
         name: 'export',
         summary: 'write a shareable bundle of a saved run, without absolute paths or secrets',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
     },
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(88), __nccwpck_require__.e(248), __nccwpck_require__.e(472), __nccwpck_require__.e(907), __nccwpck_require__.e(669), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(88), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
         summary: 'the built-in reference agent (the default agent command), per the agent contract',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(690), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(690), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     },
 ];
 //# sourceMappingURL=index.js.map

@@ -1,0 +1,3554 @@
+export const id = 89;
+export const ids = [89];
+export const modules = {
+
+/***/ 1585:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ lazySchema)
+});
+
+// UNUSED EXPORTS: lazySchemasBuilt
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __webpack_require__(9396);
+// EXTERNAL MODULE: ./lib/json/named-checks.js + 1 modules
+var named_checks = __webpack_require__(2039);
+;// CONCATENATED MODULE: ./lib/json/schema-plan.js
+/**
+ * Schema plans: what a zod schema checks, written out as data (`plan-from-zod.ts` reads it off the
+ * schema; `schema-plans.ts` holds the generated plans), and a reader that parses a value by its
+ * plan without zod. A command that parses each of its files once spends more building zod's
+ * schemas than parsing with them; a plan costs nothing to build.
+ *
+ * A plan's reader gives zod's own result or none: the parsed value (the same value, keys in the
+ * same order, optional keys absent or present as zod leaves them) when zod would accept the input,
+ * `INVALID` when zod would reject it, and it gives up (`undefined` from `readByPlan`) on anything it
+ * does not model exactly, such as a `__proto__` key or an object that is not plain. The caller
+ * then asks zod, which also words every error. A property test holds each plan to its schema.
+ *
+ * No zod here: this module is on the path of every parse that a plan answers.
+ */
+
+/** What a reader returns for a value zod would reject. */
+const INVALID = Symbol('invalid');
+/** Thrown inside a reader that cannot model the value exactly; `readByPlan` turns it into undefined. */
+class GiveUp extends Error {
+}
+const GIVE_UP = new GiveUp('the plan does not model this value');
+const compiled = new WeakMap();
+/**
+ * `{ value }` with what zod would parse `input` into, `INVALID` when zod would reject it, or
+ * undefined when the plan cannot tell: then ask zod.
+ */
+function readByPlan(plan, input) {
+    let reader = compiled.get(plan);
+    if (reader === undefined) {
+        reader = compilePlan(plan);
+        compiled.set(plan, reader);
+    }
+    try {
+        const value = reader(input);
+        return value === INVALID ? INVALID : { value };
+    }
+    catch (error) {
+        if (error === GIVE_UP)
+            return undefined;
+        throw error;
+    }
+}
+function compilePlan(plan) {
+    const defs = plan.defs.map(() => undefined);
+    const compileNode = (node) => {
+        switch (node.type) {
+            case 'ref': {
+                const def = plan.defs[node.id];
+                if (def === undefined)
+                    throw new Error(`schema plan: no def ${node.id}`);
+                return (value) => {
+                    let reader = defs[node.id];
+                    if (reader === undefined) {
+                        reader = compileNode(def);
+                        defs[node.id] = reader;
+                    }
+                    return reader(value);
+                };
+            }
+            case 'string':
+                return withChecks(node.checks, (value) => (typeof value === 'string' ? value : INVALID));
+            case 'number':
+                return withChecks(node.checks, (value) => typeof value === 'number' && Number.isFinite(value) ? value : INVALID);
+            case 'boolean':
+                return (value) => (typeof value === 'boolean' ? value : INVALID);
+            case 'null':
+                return (value) => (value === null ? value : INVALID);
+            case 'unknown':
+                return (value) => value;
+            case 'literal':
+            case 'enum': {
+                const values = new Set(node.values);
+                return (value) => (values.has(value) ? value : INVALID);
+            }
+            case 'optional': {
+                const inner = compileNode(node.inner);
+                return (value) => (value === undefined ? value : inner(value));
+            }
+            case 'nullable': {
+                const inner = compileNode(node.inner);
+                return (value) => (value === null ? value : inner(value));
+            }
+            case 'array': {
+                const element = compileNode(node.element);
+                return withChecks(node.checks, (value) => {
+                    if (!Array.isArray(value))
+                        return INVALID;
+                    const result = new Array(value.length);
+                    for (let index = 0; index < value.length; index += 1) {
+                        const item = element(value[index]);
+                        if (item === INVALID)
+                            return INVALID;
+                        result[index] = item;
+                    }
+                    return result;
+                });
+            }
+            case 'object':
+                return withChecks(node.checks, compileObject(node.fields, node.unknownKeys, compileNode));
+            case 'record': {
+                const key = compileNode(node.key);
+                const valueReader = compileNode(node.value);
+                return withChecks(node.checks, (value) => {
+                    if (!isPlainObject(value))
+                        return INVALID;
+                    const result = {};
+                    for (const name of Reflect.ownKeys(value)) {
+                        if (typeof name !== 'string' || name === '__proto__')
+                            throw GIVE_UP;
+                        if (!Object.prototype.propertyIsEnumerable.call(value, name))
+                            throw GIVE_UP;
+                        // A key zod rejects is retried as a number when it looks like one: not modelled.
+                        if (key(name) === INVALID) {
+                            if (/^-?\d+(?:\.\d+)?$/.test(name))
+                                throw GIVE_UP;
+                            return INVALID;
+                        }
+                        const item = valueReader(value[name]);
+                        if (item === INVALID)
+                            return INVALID;
+                        result[name] = item;
+                    }
+                    return result;
+                });
+            }
+            case 'union': {
+                const options = node.options.map(compileNode);
+                return withChecks(node.checks, (value) => {
+                    for (const option of options) {
+                        const result = option(value);
+                        if (result !== INVALID)
+                            return result;
+                    }
+                    return INVALID;
+                });
+            }
+            case 'tagged': {
+                const options = new Map(node.options.map(([tag, option]) => [tag, compileNode(option)]));
+                const { key } = node;
+                return withChecks(node.checks, (value) => {
+                    if (!isObjectValue(value))
+                        return INVALID;
+                    const option = options.get(value[key]);
+                    return option === undefined ? INVALID : option(value);
+                });
+            }
+            case 'preprocess': {
+                const inner = compileNode(node.schema);
+                const { transform } = node;
+                return (value) => inner((0,named_checks/* runNamedTransform */.Hl)(transform, value));
+            }
+        }
+    };
+    return compileNode(plan.root);
+}
+/** zod's `isObject`. */
+function isObjectValue(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** An object whose prototype is Object's or none: the only objects a reader models. */
+function isPlainObject(value) {
+    if (!isObjectValue(value))
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    if (prototype !== Object.prototype && prototype !== null)
+        throw GIVE_UP;
+    return true;
+}
+function compileObject(fields, unknownKeys, compileNode) {
+    const readers = fields.map((field) => ({ ...field, read: compileNode(field.schema) }));
+    const known = new Set(fields.map((field) => field.key));
+    return (value) => {
+        if (!isPlainObject(value))
+            return INVALID;
+        const input = value;
+        const result = {};
+        for (const field of readers) {
+            const { key } = field;
+            if (key === '__proto__')
+                throw GIVE_UP;
+            const present = key in input;
+            const optionalOut = field.optout === 'optional';
+            if (!present && optionalOut && field.optin === 'optional')
+                continue;
+            const item = field.read(input[key]);
+            if (item === INVALID) {
+                if (field.optin !== undefined && optionalOut && !present)
+                    continue;
+                return INVALID;
+            }
+            if (!present && field.optin === undefined)
+                return INVALID;
+            if (item === undefined) {
+                if (present)
+                    result[key] = undefined;
+            }
+            else
+                result[key] = item;
+        }
+        for (const key in input) {
+            if (known.has(key))
+                continue;
+            if (key === '__proto__')
+                throw GIVE_UP;
+            if (unknownKeys === 'reject')
+                return INVALID;
+        }
+        return result;
+    };
+}
+function withChecks(checks, read) {
+    if (checks === undefined || checks.length === 0)
+        return read;
+    const tests = checks.map(compileCheck);
+    return (value) => {
+        const result = read(value);
+        if (result === INVALID)
+            return INVALID;
+        for (const test of tests)
+            if (!test(result))
+                return INVALID;
+        return result;
+    };
+}
+function compileCheck(check) {
+    switch (check.check) {
+        case 'min_length':
+            return (value) => value.length >= check.minimum;
+        case 'max_length':
+            return (value) => value.length <= check.maximum;
+        case 'length_equals':
+            return (value) => value.length === check.length;
+        case 'regex': {
+            const pattern = new RegExp(check.source, check.flags);
+            return (value) => {
+                pattern.lastIndex = 0;
+                return pattern.test(value);
+            };
+        }
+        case 'greater_than':
+            return check.inclusive
+                ? (value) => value >= check.value
+                : (value) => value > check.value;
+        case 'less_than':
+            return check.inclusive
+                ? (value) => value <= check.value
+                : (value) => value < check.value;
+        case 'safeint':
+            return (value) => Number.isSafeInteger(value);
+        case 'named':
+            return (value) => (0,named_checks/* runNamedCheck */.Jq)(check, value);
+    }
+}
+//# sourceMappingURL=schema-plan.js.map
+;// CONCATENATED MODULE: ./lib/json/lazy-schema.js
+/**
+ * zod schemas built on first use. Building a zod schema costs far more than parsing one small file
+ * with it, and a command builds every schema of every module it imports: a replayed run imported
+ * the suite, cassette, run-record and report schemas, and built them all before its first turn.
+ *
+ * `lazySchema(build)` stands for the schema `build` returns and is used exactly like it (it is a
+ * Proxy that builds the schema the first time anything is asked of it). `lazySchema(build, plan)`
+ * also answers `parse` and `safeParse` from the schema's plan (`schema-plan.ts`) when the plan can,
+ * so that a valid file is parsed without building the schema at all; anything else (an invalid
+ * value, for zod's messages, or one the plan does not model) goes to the schema itself.
+ */
+
+
+let built = 0;
+/** How many lazy schemas this process has built: a replayed run should build none. */
+function lazySchemasBuilt() {
+    return built;
+}
+function lazySchema(build, plan) {
+    let schema;
+    const real = () => {
+        if (schema === undefined) {
+            schema = build();
+            built += 1;
+            // `.describe()` and `.meta()` register the built schema; JSON Schema generation looks the
+            // stand-in up.
+            const meta = registries/* globalRegistry */.fd.get(schema);
+            if (meta !== undefined)
+                registries/* globalRegistry */.fd.add(standIn, meta);
+        }
+        return schema;
+    };
+    const planned = plan === undefined
+        ? undefined
+        : {
+            parse: (data, params) => {
+                const read = readByPlan(plan, data);
+                if (read !== undefined && read !== INVALID)
+                    return read.value;
+                return real().parse(data, params);
+            },
+            safeParse: (data, params) => {
+                const read = readByPlan(plan, data);
+                if (read !== undefined && read !== INVALID)
+                    return { success: true, data: read.value };
+                return real().safeParse(data, params);
+            },
+        };
+    const standIn = new Proxy({}, {
+        get: (_, key) => {
+            if (planned !== undefined && (key === 'parse' || key === 'safeParse'))
+                return planned[key];
+            const target = real();
+            return Reflect.get(target, key, target);
+        },
+        has: (_, key) => Reflect.has(real(), key),
+        getPrototypeOf: () => Reflect.getPrototypeOf(real()),
+        ownKeys: () => Reflect.ownKeys(real()),
+        getOwnPropertyDescriptor: (_, key) => {
+            const descriptor = Reflect.getOwnPropertyDescriptor(real(), key);
+            // A Proxy may not report a property its own (empty) target lacks as non-configurable.
+            return descriptor === undefined ? undefined : { ...descriptor, configurable: true };
+        },
+        set: (_, key, value) => Reflect.set(real(), key, value),
+        defineProperty: (_, key, descriptor) => Reflect.defineProperty(real(), key, descriptor),
+        deleteProperty: (_, key) => Reflect.deleteProperty(real(), key),
+    });
+    return standIn;
+}
+//# sourceMappingURL=lazy-schema.js.map
+
+/***/ }),
+
+/***/ 2039:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KT: () => (/* binding */ namedCheck),
+  gM: () => (/* binding */ namedTransform),
+  BE: () => (/* binding */ relativePathProblem),
+  Jq: () => (/* binding */ runNamedCheck),
+  Hl: () => (/* binding */ runNamedTransform)
+});
+
+// UNUSED EXPORTS: isValidRegExp, namedStepOf
+
+// EXTERNAL MODULE: ./lib/suite/relative-path.js
+var relative_path = __webpack_require__(5600);
+;// CONCATENATED MODULE: ./lib/suite/semver-version.js
+/**
+ * Whether a string is a version as `semver.valid` reads it (strict, not loose): SemVer 2.0 with an
+ * optional leading `v`, surrounding whitespace ignored, at most 256 characters, each of major, minor
+ * and patch a safe integer. One regular expression, where the semver package builds a table of
+ * about a hundred at start-up; a property test holds the two to the same answers.
+ */
+const MAX_LENGTH = 256;
+const NUMERIC = '0|[1-9]\\d*';
+const PRERELEASE_IDENTIFIER = `(?:\\d*[a-zA-Z-][a-zA-Z0-9-]*|${NUMERIC})`;
+const BUILD_IDENTIFIER = '[a-zA-Z0-9-]+';
+const VERSION = new RegExp(`^v?(${NUMERIC})\\.(${NUMERIC})\\.(${NUMERIC})` +
+    `(?:-${PRERELEASE_IDENTIFIER}(?:\\.${PRERELEASE_IDENTIFIER})*)?` +
+    `(?:\\+${BUILD_IDENTIFIER}(?:\\.${BUILD_IDENTIFIER})*)?$`);
+function isSemverVersion(version) {
+    if (version.length > MAX_LENGTH)
+        return false;
+    const match = VERSION.exec(version.trim());
+    if (match === null)
+        return false;
+    return match.slice(1, 4).every((part) => Number(part) <= Number.MAX_SAFE_INTEGER);
+}
+//# sourceMappingURL=semver-version.js.map
+;// CONCATENATED MODULE: ./lib/json/named-checks.js
+/**
+ * The refinements and preprocessing steps of the zod schemas, as named functions of plain
+ * JavaScript. A schema refers to one through `namedCheck` or `namedTransform`, which return a
+ * function zod calls and remember its name and arguments; `plan-from-zod.ts` writes that name into
+ * the schema's plan, and `schema-plan.ts` calls the same function by name, without zod.
+ *
+ * No zod here: this module is on the path of every parse that a plan answers.
+ */
+
+
+/** True when `pattern` (with `flags`) compiles as a JavaScript regular expression. */
+function isValidRegExp(pattern, flags) {
+    try {
+        new RegExp(pattern, flags);
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Why `value` is not a relative path inside `insideWhat`, or undefined. With `allowTrailingSlash`,
+ * one trailing "/" (a whole directory) is allowed.
+ */
+function relativePathProblem(value, insideWhat, allowTrailingSlash) {
+    const candidate = allowTrailingSlash && value.length > 1 ? value.replace(/\/$/, '') : value;
+    return (0,relative_path/* checkRelativePath */._)(candidate, insideWhat);
+}
+/** Each check gets the value zod checks (already of the schema's type) and the name's arguments. */
+const CHECKS = {
+    semverVersion: (value) => isSemverVersion(value),
+    regExpSource: (value) => isValidRegExp(value),
+    regExpWithFlags: (value) => isValidRegExp(value.pattern, value.flags),
+    distinctItems: (value) => new Set(value).size === value.length,
+    relativePath: (value, insideWhat, allowTrailingSlash) => relativePathProblem(value, insideWhat, allowTrailingSlash) === undefined,
+};
+/** Each transform gets the raw input and returns what the inner schema parses. */
+const TRANSFORMS = {
+    /** A copy of an object without `key` (a field older files have and newer ones ignore). */
+    withoutKey: (value, key) => {
+        if (value === null || typeof value !== 'object' || !(key in value))
+            return value;
+        const rest = { ...value };
+        delete rest[key];
+        return rest;
+    },
+};
+const named = new WeakMap();
+/** A refinement for `.refine(…)` that a plan can name. */
+function namedCheck(name, ...args) {
+    const check = CHECKS[name];
+    const fn = (value) => check(value, ...args);
+    named.set(fn, { name, args: args });
+    return fn;
+}
+/** A preprocessing step for `z.preprocess(…)` that a plan can name. */
+function namedTransform(name, ...args) {
+    const transform = TRANSFORMS[name];
+    const fn = (value) => transform(value, ...args);
+    named.set(fn, { name, args: args });
+    return fn;
+}
+/** The name and arguments `fn` was made with, or undefined for any other function. */
+function namedStepOf(fn) {
+    return typeof fn === 'function' ? named.get(fn) : undefined;
+}
+/** Runs the named check on `value`; an unknown name is a stale plan, and throws. */
+function runNamedCheck(step, value) {
+    const check = CHECKS[step.name];
+    if (check === undefined)
+        throw new Error(`unknown named check in a schema plan: ${step.name}`);
+    return check(value, ...step.args);
+}
+/** Runs the named transform on `value`; an unknown name is a stale plan, and throws. */
+function runNamedTransform(step, value) {
+    const transform = TRANSFORMS[step.name];
+    if (transform === undefined) {
+        throw new Error(`unknown named transform in a schema plan: ${step.name}`);
+    }
+    return transform(value, ...step.args);
+}
+//# sourceMappingURL=named-checks.js.map
+
+/***/ }),
+
+/***/ 8010:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ CaseFilePlan),
+/* harmony export */   G7: () => (/* binding */ ConditionsFilePlan),
+/* harmony export */   J3: () => (/* binding */ CassetteHeaderPlan),
+/* harmony export */   M3: () => (/* binding */ BashParametersPlan),
+/* harmony export */   M7: () => (/* binding */ EditFileParametersPlan),
+/* harmony export */   Ns: () => (/* binding */ WriteFileParametersPlan),
+/* harmony export */   OU: () => (/* binding */ ReportPlan),
+/* harmony export */   QJ: () => (/* binding */ ReadFileParametersPlan),
+/* harmony export */   Rm: () => (/* binding */ StoredCallV2Plan),
+/* harmony export */   Uy: () => (/* binding */ SearchParametersPlan),
+/* harmony export */   Zb: () => (/* binding */ ListFilesParametersPlan),
+/* harmony export */   cS: () => (/* binding */ MessagesDeltaPlan),
+/* harmony export */   gM: () => (/* binding */ SuiteFilePlan),
+/* harmony export */   i4: () => (/* binding */ RunRecordPlan),
+/* harmony export */   jd: () => (/* binding */ ModePlan),
+/* harmony export */   oT: () => (/* binding */ FingerprintPlan),
+/* harmony export */   sj: () => (/* binding */ PolicyPlan)
+/* harmony export */ });
+const SuiteFilePlan = {
+    root: {
+        type: 'object',
+        fields: [
+            {
+                key: '$schema',
+                schema: { type: 'optional', inner: { type: 'string' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            { key: 'schemaVersion', schema: { type: 'literal', values: [1] } },
+            {
+                key: 'suiteId',
+                schema: {
+                    type: 'string',
+                    checks: [{ check: 'regex', source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', flags: '' }],
+                },
+            },
+            {
+                key: 'suiteVersion',
+                schema: { type: 'string', checks: [{ check: 'named', name: 'semverVersion', args: [] }] },
+            },
+            {
+                key: 'description',
+                schema: { type: 'optional', inner: { type: 'string' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'tasks',
+                schema: {
+                    type: 'array',
+                    element: {
+                        type: 'object',
+                        fields: [
+                            {
+                                key: 'id',
+                                schema: {
+                                    type: 'string',
+                                    checks: [
+                                        { check: 'regex', source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', flags: '' },
+                                    ],
+                                },
+                            },
+                            {
+                                key: 'title',
+                                schema: { type: 'optional', inner: { type: 'string' } },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'prompt',
+                                schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                            },
+                            {
+                                key: 'fixture',
+                                schema: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'string',
+                                        checks: [
+                                            { check: 'min_length', minimum: 1 },
+                                            { check: 'named', name: 'relativePath', args: ['suite directory', false] },
+                                        ],
+                                    },
+                                },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'fixtureGit',
+                                schema: { type: 'optional', inner: { type: 'boolean' } },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'agent',
+                                schema: {
+                                    type: 'optional',
+                                    inner: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                                },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'budget',
+                                schema: {
+                                    type: 'object',
+                                    fields: [
+                                        {
+                                            key: 'maxTurns',
+                                            schema: {
+                                                type: 'number',
+                                                checks: [
+                                                    { check: 'safeint' },
+                                                    { check: 'greater_than', value: 0, inclusive: false },
+                                                ],
+                                            },
+                                        },
+                                        {
+                                            key: 'maxWallMs',
+                                            schema: {
+                                                type: 'number',
+                                                checks: [
+                                                    { check: 'safeint' },
+                                                    { check: 'greater_than', value: 0, inclusive: false },
+                                                ],
+                                            },
+                                        },
+                                        {
+                                            key: 'maxTokens',
+                                            schema: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: false },
+                                                    ],
+                                                },
+                                            },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                        {
+                                            key: 'maxToolCalls',
+                                            schema: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: false },
+                                                    ],
+                                                },
+                                            },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                    ],
+                                    unknownKeys: 'reject',
+                                },
+                            },
+                            {
+                                key: 'policy',
+                                schema: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'object',
+                                        fields: [
+                                            { key: 'mode', schema: { type: 'enum', values: ['ask', 'auto', 'full'] } },
+                                            {
+                                                key: 'allow',
+                                                schema: {
+                                                    type: 'optional',
+                                                    inner: {
+                                                        type: 'array',
+                                                        element: {
+                                                            type: 'enum',
+                                                            values: ['write', 'process', 'external', 'analysis'],
+                                                        },
+                                                        checks: [{ check: 'named', name: 'distinctItems', args: [] }],
+                                                    },
+                                                },
+                                                optin: 'optional',
+                                                optout: 'optional',
+                                            },
+                                            {
+                                                key: 'readOnly',
+                                                schema: { type: 'optional', inner: { type: 'boolean' } },
+                                                optin: 'optional',
+                                                optout: 'optional',
+                                            },
+                                        ],
+                                        unknownKeys: 'reject',
+                                    },
+                                },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'verifiers',
+                                schema: {
+                                    type: 'array',
+                                    element: {
+                                        type: 'tagged',
+                                        key: 'kind',
+                                        options: [
+                                            [
+                                                'command',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        { key: 'kind', schema: { type: 'literal', values: ['command'] } },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'command',
+                                                            schema: {
+                                                                type: 'array',
+                                                                element: {
+                                                                    type: 'string',
+                                                                    checks: [{ check: 'min_length', minimum: 1 }],
+                                                                },
+                                                                checks: [{ check: 'min_length', minimum: 1 }],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'timeoutMs',
+                                                            schema: {
+                                                                type: 'number',
+                                                                checks: [
+                                                                    { check: 'safeint' },
+                                                                    { check: 'greater_than', value: 0, inclusive: false },
+                                                                    { check: 'less_than', value: 600000, inclusive: true },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'expectExit',
+                                                            schema: {
+                                                                type: 'optional',
+                                                                inner: {
+                                                                    type: 'number',
+                                                                    checks: [
+                                                                        { check: 'safeint' },
+                                                                        { check: 'greater_than', value: 0, inclusive: true },
+                                                                        { check: 'less_than', value: 255, inclusive: true },
+                                                                    ],
+                                                                },
+                                                            },
+                                                            optin: 'optional',
+                                                            optout: 'optional',
+                                                        },
+                                                        {
+                                                            key: 'expectStdoutIncludes',
+                                                            schema: {
+                                                                type: 'optional',
+                                                                inner: { type: 'array', element: { type: 'string' } },
+                                                            },
+                                                            optin: 'optional',
+                                                            optout: 'optional',
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'file-equals',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        { key: 'kind', schema: { type: 'literal', values: ['file-equals'] } },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'path',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    { check: 'min_length', minimum: 1 },
+                                                                    {
+                                                                        check: 'named',
+                                                                        name: 'relativePath',
+                                                                        args: ['task directory (the workspace)', false],
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'sha256',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [{ check: 'regex', source: '^[0-9a-f]{64}$', flags: '' }],
+                                                            },
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'file-contains',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        { key: 'kind', schema: { type: 'literal', values: ['file-contains'] } },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'path',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    { check: 'min_length', minimum: 1 },
+                                                                    {
+                                                                        check: 'named',
+                                                                        name: 'relativePath',
+                                                                        args: ['task directory (the workspace)', false],
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'text',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [{ check: 'min_length', minimum: 1 }],
+                                                            },
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'file-absent',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        { key: 'kind', schema: { type: 'literal', values: ['file-absent'] } },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'path',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    { check: 'min_length', minimum: 1 },
+                                                                    {
+                                                                        check: 'named',
+                                                                        name: 'relativePath',
+                                                                        args: ['task directory (the workspace)', false],
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'tree-diff-within',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['tree-diff-within'] },
+                                                        },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'allowed',
+                                                            schema: {
+                                                                type: 'array',
+                                                                element: {
+                                                                    type: 'string',
+                                                                    checks: [
+                                                                        { check: 'min_length', minimum: 1 },
+                                                                        {
+                                                                            check: 'named',
+                                                                            name: 'relativePath',
+                                                                            args: ['task directory (the workspace)', true],
+                                                                        },
+                                                                    ],
+                                                                },
+                                                            },
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'tool-sequence',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        { key: 'kind', schema: { type: 'literal', values: ['tool-sequence'] } },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'rule',
+                                                            schema: {
+                                                                type: 'tagged',
+                                                                key: 'type',
+                                                                options: [
+                                                                    [
+                                                                        'before',
+                                                                        {
+                                                                            type: 'object',
+                                                                            fields: [
+                                                                                {
+                                                                                    key: 'type',
+                                                                                    schema: { type: 'literal', values: ['before'] },
+                                                                                },
+                                                                                {
+                                                                                    key: 'first',
+                                                                                    schema: {
+                                                                                        type: 'string',
+                                                                                        checks: [{ check: 'min_length', minimum: 1 }],
+                                                                                    },
+                                                                                },
+                                                                                {
+                                                                                    key: 'then',
+                                                                                    schema: {
+                                                                                        type: 'string',
+                                                                                        checks: [{ check: 'min_length', minimum: 1 }],
+                                                                                    },
+                                                                                },
+                                                                            ],
+                                                                            unknownKeys: 'reject',
+                                                                        },
+                                                                    ],
+                                                                    [
+                                                                        'never',
+                                                                        {
+                                                                            type: 'object',
+                                                                            fields: [
+                                                                                {
+                                                                                    key: 'type',
+                                                                                    schema: { type: 'literal', values: ['never'] },
+                                                                                },
+                                                                                {
+                                                                                    key: 'tool',
+                                                                                    schema: {
+                                                                                        type: 'string',
+                                                                                        checks: [{ check: 'min_length', minimum: 1 }],
+                                                                                    },
+                                                                                },
+                                                                            ],
+                                                                            unknownKeys: 'reject',
+                                                                        },
+                                                                    ],
+                                                                    [
+                                                                        'max-calls',
+                                                                        {
+                                                                            type: 'object',
+                                                                            fields: [
+                                                                                {
+                                                                                    key: 'type',
+                                                                                    schema: { type: 'literal', values: ['max-calls'] },
+                                                                                },
+                                                                                {
+                                                                                    key: 'tool',
+                                                                                    schema: {
+                                                                                        type: 'string',
+                                                                                        checks: [{ check: 'min_length', minimum: 1 }],
+                                                                                    },
+                                                                                },
+                                                                                {
+                                                                                    key: 'max',
+                                                                                    schema: {
+                                                                                        type: 'number',
+                                                                                        checks: [
+                                                                                            { check: 'safeint' },
+                                                                                            { check: 'greater_than', value: 0, inclusive: true },
+                                                                                        ],
+                                                                                    },
+                                                                                },
+                                                                            ],
+                                                                            unknownKeys: 'reject',
+                                                                        },
+                                                                    ],
+                                                                    [
+                                                                        'no-repeat-failure',
+                                                                        {
+                                                                            type: 'object',
+                                                                            fields: [
+                                                                                {
+                                                                                    key: 'type',
+                                                                                    schema: {
+                                                                                        type: 'literal',
+                                                                                        values: ['no-repeat-failure'],
+                                                                                    },
+                                                                                },
+                                                                                {
+                                                                                    key: 'tool',
+                                                                                    schema: {
+                                                                                        type: 'string',
+                                                                                        checks: [{ check: 'min_length', minimum: 1 }],
+                                                                                    },
+                                                                                },
+                                                                            ],
+                                                                            unknownKeys: 'reject',
+                                                                        },
+                                                                    ],
+                                                                ],
+                                                            },
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'response-contains',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['response-contains'] },
+                                                        },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'texts',
+                                                            schema: {
+                                                                type: 'array',
+                                                                element: {
+                                                                    type: 'string',
+                                                                    checks: [{ check: 'min_length', minimum: 1 }],
+                                                                },
+                                                                checks: [{ check: 'min_length', minimum: 1 }],
+                                                            },
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'response-not-contains',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['response-not-contains'] },
+                                                        },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'texts',
+                                                            schema: {
+                                                                type: 'array',
+                                                                element: {
+                                                                    type: 'string',
+                                                                    checks: [{ check: 'min_length', minimum: 1 }],
+                                                                },
+                                                                checks: [{ check: 'min_length', minimum: 1 }],
+                                                            },
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'response-matches',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['response-matches'] },
+                                                        },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'pattern',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [{ check: 'min_length', minimum: 1 }],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'flags',
+                                                            schema: {
+                                                                type: 'optional',
+                                                                inner: {
+                                                                    type: 'string',
+                                                                    checks: [{ check: 'regex', source: '^[dgimsuvy]*$', flags: '' }],
+                                                                },
+                                                            },
+                                                            optin: 'optional',
+                                                            optout: 'optional',
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                    checks: [{ check: 'named', name: 'regExpWithFlags', args: [] }],
+                                                },
+                                            ],
+                                            [
+                                                'tool-called',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        { key: 'kind', schema: { type: 'literal', values: ['tool-called'] } },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'tools',
+                                                            schema: {
+                                                                type: 'array',
+                                                                element: {
+                                                                    type: 'string',
+                                                                    checks: [{ check: 'min_length', minimum: 1 }],
+                                                                },
+                                                                checks: [{ check: 'min_length', minimum: 1 }],
+                                                            },
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'tool-not-called',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['tool-not-called'] },
+                                                        },
+                                                        {
+                                                            key: 'id',
+                                                            schema: {
+                                                                type: 'string',
+                                                                checks: [
+                                                                    {
+                                                                        check: 'regex',
+                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
+                                                                        flags: '',
+                                                                    },
+                                                                ],
+                                                            },
+                                                        },
+                                                        {
+                                                            key: 'tools',
+                                                            schema: {
+                                                                type: 'array',
+                                                                element: {
+                                                                    type: 'string',
+                                                                    checks: [{ check: 'min_length', minimum: 1 }],
+                                                                },
+                                                                checks: [{ check: 'min_length', minimum: 1 }],
+                                                            },
+                                                        },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                        ],
+                                    },
+                                    checks: [{ check: 'min_length', minimum: 1 }],
+                                },
+                            },
+                            {
+                                key: 'tags',
+                                schema: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'array',
+                                        element: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                                    },
+                                },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'replayNormalize',
+                                schema: { type: 'ref', id: 0 },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                    checks: [{ check: 'min_length', minimum: 1 }],
+                },
+            },
+            {
+                key: 'replayNormalize',
+                schema: { type: 'ref', id: 0 },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'cassettes',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'object',
+                        fields: [
+                            {
+                                key: 'maxBytes',
+                                schema: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'number',
+                                        checks: [
+                                            { check: 'safeint' },
+                                            { check: 'greater_than', value: 0, inclusive: false },
+                                        ],
+                                    },
+                                },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'maxDirBytes',
+                                schema: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'number',
+                                        checks: [
+                                            { check: 'safeint' },
+                                            { check: 'greater_than', value: 0, inclusive: false },
+                                        ],
+                                    },
+                                },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [
+        { type: 'optional', inner: { type: 'ref', id: 1 } },
+        { type: 'array', element: { type: 'ref', id: 2 } },
+        {
+            type: 'union',
+            options: [
+                { type: 'ref', id: 3 },
+                {
+                    type: 'object',
+                    fields: [{ key: 'preset', schema: { type: 'enum', values: ['dates'] } }],
+                    unknownKeys: 'reject',
+                },
+            ],
+        },
+        {
+            type: 'object',
+            fields: [
+                {
+                    key: 'pattern',
+                    schema: {
+                        type: 'string',
+                        checks: [
+                            { check: 'min_length', minimum: 1 },
+                            { check: 'named', name: 'regExpSource', args: [] },
+                        ],
+                    },
+                },
+                { key: 'replace', schema: { type: 'string' } },
+            ],
+            unknownKeys: 'reject',
+        },
+    ],
+};
+const CaseFilePlan = {
+    root: {
+        type: 'array',
+        element: {
+            type: 'object',
+            fields: [
+                { key: 'name', schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] } },
+                {
+                    key: 'agent',
+                    schema: {
+                        type: 'optional',
+                        inner: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                    },
+                    optin: 'optional',
+                    optout: 'optional',
+                },
+                {
+                    key: 'prompt',
+                    schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                },
+                {
+                    key: 'expect',
+                    schema: {
+                        type: 'optional',
+                        inner: {
+                            type: 'object',
+                            fields: [
+                                {
+                                    key: 'contains',
+                                    schema: { type: 'ref', id: 0 },
+                                    optin: 'optional',
+                                    optout: 'optional',
+                                },
+                                {
+                                    key: 'not_contains',
+                                    schema: { type: 'ref', id: 0 },
+                                    optin: 'optional',
+                                    optout: 'optional',
+                                },
+                                {
+                                    key: 'matches',
+                                    schema: {
+                                        type: 'optional',
+                                        inner: {
+                                            type: 'string',
+                                            checks: [
+                                                { check: 'min_length', minimum: 1 },
+                                                { check: 'named', name: 'regExpSource', args: [] },
+                                            ],
+                                        },
+                                    },
+                                    optin: 'optional',
+                                    optout: 'optional',
+                                },
+                                {
+                                    key: 'tool_called',
+                                    schema: { type: 'ref', id: 0 },
+                                    optin: 'optional',
+                                    optout: 'optional',
+                                },
+                                {
+                                    key: 'tool_not_called',
+                                    schema: { type: 'ref', id: 0 },
+                                    optin: 'optional',
+                                    optout: 'optional',
+                                },
+                            ],
+                            unknownKeys: 'reject',
+                        },
+                    },
+                    optin: 'optional',
+                    optout: 'optional',
+                },
+                {
+                    key: 'recorded',
+                    schema: { type: 'optional', inner: { type: 'unknown' } },
+                    optin: 'optional',
+                    optout: 'optional',
+                },
+            ],
+            unknownKeys: 'reject',
+        },
+        checks: [{ check: 'min_length', minimum: 1 }],
+    },
+    defs: [
+        { type: 'optional', inner: { type: 'ref', id: 1 } },
+        {
+            type: 'union',
+            options: [
+                { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                {
+                    type: 'array',
+                    element: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+                    checks: [{ check: 'min_length', minimum: 1 }],
+                },
+            ],
+        },
+    ],
+};
+const PolicyPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'mode', schema: { type: 'enum', values: ['ask', 'auto', 'full'] } },
+            {
+                key: 'allow',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'array',
+                        element: { type: 'enum', values: ['write', 'process', 'external', 'analysis'] },
+                        checks: [{ check: 'named', name: 'distinctItems', args: [] }],
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'readOnly',
+                schema: { type: 'optional', inner: { type: 'boolean' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const CassetteHeaderPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'format', schema: { type: 'enum', values: ['cassette/v1', 'cassette/v2'] } },
+            {
+                key: 'suiteId',
+                schema: {
+                    type: 'string',
+                    checks: [{ check: 'regex', source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', flags: '' }],
+                },
+            },
+            {
+                key: 'suiteVersion',
+                schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+            },
+            {
+                key: 'taskId',
+                schema: {
+                    type: 'string',
+                    checks: [{ check: 'regex', source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', flags: '' }],
+                },
+            },
+            {
+                key: 'configHash',
+                schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+            },
+            {
+                key: 'harnessVersion',
+                schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const StoredCallV2Plan = {
+    root: {
+        type: 'object',
+        fields: [
+            {
+                key: 'call',
+                schema: {
+                    type: 'number',
+                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
+                },
+            },
+            {
+                key: 'endpoint',
+                schema: {
+                    type: 'enum',
+                    values: ['chat.completions', 'responses', 'messages', 'gemini.generateContent'],
+                },
+            },
+            {
+                key: 'sha256',
+                schema: {
+                    type: 'string',
+                    checks: [{ check: 'regex', source: '^[0-9a-f]{64}$', flags: '' }],
+                },
+            },
+            {
+                key: 'from',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'parts',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'record',
+                        key: {
+                            type: 'string',
+                            checks: [{ check: 'regex', source: '^[0-9a-f]{64}$', flags: '' }],
+                        },
+                        value: { type: 'unknown' },
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'request',
+                schema: {
+                    type: 'object',
+                    fields: [
+                        {
+                            key: 'model',
+                            schema: { type: 'optional', inner: { type: 'unknown' } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'instructions',
+                            schema: { type: 'optional', inner: { type: 'unknown' } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'messages',
+                            schema: { type: 'optional', inner: { type: 'unknown' } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'tools',
+                            schema: { type: 'optional', inner: { type: 'unknown' } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'outputLimit',
+                            schema: { type: 'optional', inner: { type: 'unknown' } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'nativeTools',
+                            schema: { type: 'optional', inner: { type: 'unknown' } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'reasoningEffort',
+                            schema: { type: 'optional', inner: { type: 'unknown' } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'answerControls',
+                            schema: { type: 'optional', inner: { type: 'unknown' } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                    ],
+                    unknownKeys: 'reject',
+                },
+            },
+            {
+                key: 'response',
+                schema: {
+                    type: 'union',
+                    options: [
+                        {
+                            type: 'object',
+                            fields: [
+                                { key: 'kind', schema: { type: 'literal', values: ['json'] } },
+                                { key: 'status', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+                                { key: 'body', schema: { type: 'unknown' } },
+                            ],
+                            unknownKeys: 'reject',
+                        },
+                        {
+                            type: 'object',
+                            fields: [
+                                { key: 'kind', schema: { type: 'literal', values: ['sse'] } },
+                                { key: 'status', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+                                { key: 'events', schema: { type: 'array', element: { type: 'string' } } },
+                            ],
+                            unknownKeys: 'reject',
+                        },
+                    ],
+                },
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const MessagesDeltaPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            {
+                key: 'keep',
+                schema: {
+                    type: 'number',
+                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                },
+            },
+            { key: 'append', schema: { type: 'array', element: { type: 'unknown' } } },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const FingerprintPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            {
+                key: 'endpoint',
+                schema: {
+                    type: 'enum',
+                    values: ['chat.completions', 'responses', 'messages', 'gemini.generateContent'],
+                },
+            },
+            { key: 'model', schema: { type: 'nullable', inner: { type: 'string' } } },
+            { key: 'instructions', schema: { type: 'unknown' } },
+            { key: 'messages', schema: { type: 'array', element: { type: 'unknown' } } },
+            { key: 'tools', schema: { type: 'array', element: { type: 'unknown' } } },
+            { key: 'outputLimit', schema: { type: 'nullable', inner: { type: 'number' } } },
+            { key: 'nativeTools', schema: { type: 'array', element: { type: 'unknown' } } },
+            { key: 'reasoningEffort', schema: { type: 'nullable', inner: { type: 'string' } } },
+            {
+                key: 'answerControls',
+                schema: { type: 'record', key: { type: 'string' }, value: { type: 'unknown' } },
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const ModePlan = {
+    root: { type: 'enum', values: ['live', 'replay', 'scripted'] },
+    defs: [],
+};
+const ConditionsFilePlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'runId', schema: { type: 'string' } },
+            {
+                key: 'conditions',
+                schema: {
+                    type: 'object',
+                    fields: [
+                        { key: 'suiteId', schema: { type: 'string' } },
+                        { key: 'suiteVersion', schema: { type: 'string' } },
+                        { key: 'harnessVersion', schema: { type: 'string' } },
+                        { key: 'configHash', schema: { type: 'string' } },
+                        { key: 'provider', schema: { type: 'string' } },
+                        { key: 'model', schema: { type: 'string' } },
+                        { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
+                        {
+                            key: 'k',
+                            schema: {
+                                type: 'number',
+                                checks: [
+                                    { check: 'safeint' },
+                                    { check: 'greater_than', value: 1, inclusive: true },
+                                ],
+                            },
+                        },
+                        { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+                        {
+                            key: 'concurrency',
+                            schema: {
+                                type: 'optional',
+                                inner: {
+                                    type: 'number',
+                                    checks: [
+                                        { check: 'safeint' },
+                                        { check: 'greater_than', value: 1, inclusive: true },
+                                    ],
+                                },
+                            },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'shard',
+                            schema: {
+                                type: 'optional',
+                                inner: {
+                                    type: 'string',
+                                    checks: [{ check: 'regex', source: '^\\d+\\/\\d+$', flags: '' }],
+                                },
+                            },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'tasks',
+                            schema: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'compaction',
+                            schema: {
+                                type: 'optional',
+                                inner: {
+                                    type: 'object',
+                                    fields: [
+                                        {
+                                            key: 'maxContextChars',
+                                            schema: { type: 'optional', inner: { type: 'number' } },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                        {
+                                            key: 'threshold',
+                                            schema: { type: 'optional', inner: { type: 'number' } },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                        {
+                                            key: 'keepRecentMessages',
+                                            schema: { type: 'optional', inner: { type: 'number' } },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                    ],
+                                    unknownKeys: 'reject',
+                                },
+                            },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                    ],
+                    unknownKeys: 'reject',
+                },
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const RunRecordPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'format', schema: { type: 'literal', values: ['run/v1'] } },
+            { key: 'runId', schema: { type: 'string' } },
+            { key: 'suiteId', schema: { type: 'string' } },
+            { key: 'taskId', schema: { type: 'string' } },
+            {
+                key: 'repetition',
+                schema: {
+                    type: 'number',
+                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
+                },
+            },
+            { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+            { key: 'model', schema: { type: 'string' } },
+            { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
+            {
+                key: 'variant',
+                schema: { type: 'optional', inner: { type: 'string' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'attempts',
+                schema: {
+                    type: 'number',
+                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
+                },
+            },
+            {
+                key: 'status',
+                schema: { type: 'enum', values: ['pass', 'fail', 'budget_exceeded', 'error'] },
+            },
+            {
+                key: 'reason',
+                schema: { type: 'optional', inner: { type: 'string' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'verifiers',
+                schema: {
+                    type: 'array',
+                    element: {
+                        type: 'object',
+                        fields: [
+                            { key: 'id', schema: { type: 'string' } },
+                            { key: 'kind', schema: { type: 'string' } },
+                            { key: 'outcome', schema: { type: 'enum', values: ['pass', 'fail', 'error'] } },
+                            { key: 'detail', schema: { type: 'string' } },
+                            {
+                                key: 'durationMs',
+                                schema: {
+                                    type: 'number',
+                                    checks: [{ check: 'greater_than', value: 0, inclusive: true }],
+                                },
+                            },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                },
+            },
+            {
+                key: 'incidents',
+                schema: {
+                    type: 'array',
+                    element: {
+                        type: 'object',
+                        fields: [
+                            { key: 'kind', schema: { type: 'string' } },
+                            {
+                                key: 'detail',
+                                schema: { type: 'optional', inner: { type: 'string' } },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                },
+            },
+            {
+                key: 'measured',
+                schema: {
+                    type: 'object',
+                    fields: [
+                        {
+                            key: 'wallMs',
+                            schema: {
+                                type: 'number',
+                                checks: [{ check: 'greater_than', value: 0, inclusive: true }],
+                            },
+                        },
+                        {
+                            key: 'turns',
+                            schema: {
+                                type: 'number',
+                                checks: [
+                                    { check: 'safeint' },
+                                    { check: 'greater_than', value: 0, inclusive: true },
+                                ],
+                            },
+                        },
+                        {
+                            key: 'toolCalls',
+                            schema: {
+                                type: 'number',
+                                checks: [
+                                    { check: 'safeint' },
+                                    { check: 'greater_than', value: 0, inclusive: true },
+                                ],
+                            },
+                        },
+                        {
+                            key: 'compactionCalls',
+                            schema: {
+                                type: 'number',
+                                checks: [
+                                    { check: 'safeint' },
+                                    { check: 'greater_than', value: 0, inclusive: true },
+                                ],
+                            },
+                        },
+                        {
+                            key: 'usage',
+                            schema: {
+                                type: 'optional',
+                                inner: {
+                                    type: 'object',
+                                    fields: [
+                                        {
+                                            key: 'inputTokens',
+                                            schema: {
+                                                type: 'number',
+                                                checks: [
+                                                    { check: 'safeint' },
+                                                    { check: 'greater_than', value: 0, inclusive: true },
+                                                ],
+                                            },
+                                        },
+                                        {
+                                            key: 'outputTokens',
+                                            schema: {
+                                                type: 'number',
+                                                checks: [
+                                                    { check: 'safeint' },
+                                                    { check: 'greater_than', value: 0, inclusive: true },
+                                                ],
+                                            },
+                                        },
+                                        {
+                                            key: 'cachedInputTokens',
+                                            schema: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: true },
+                                                    ],
+                                                },
+                                            },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                        {
+                                            key: 'cachedPartial',
+                                            schema: { type: 'optional', inner: { type: 'boolean' } },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                    ],
+                                    unknownKeys: 'reject',
+                                },
+                            },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'retries',
+                            schema: {
+                                type: 'number',
+                                checks: [
+                                    { check: 'safeint' },
+                                    { check: 'greater_than', value: 0, inclusive: true },
+                                ],
+                            },
+                        },
+                        {
+                            key: 'events',
+                            schema: {
+                                type: 'record',
+                                key: { type: 'string' },
+                                value: {
+                                    type: 'number',
+                                    checks: [
+                                        { check: 'safeint' },
+                                        { check: 'greater_than', value: 0, inclusive: true },
+                                    ],
+                                },
+                            },
+                        },
+                    ],
+                    unknownKeys: 'reject',
+                },
+            },
+            {
+                key: 'toolCalls',
+                schema: {
+                    type: 'array',
+                    element: {
+                        type: 'object',
+                        fields: [
+                            { key: 'name', schema: { type: 'string' } },
+                            { key: 'arguments', schema: { type: 'unknown' } },
+                            {
+                                key: 'ok',
+                                schema: { type: 'optional', inner: { type: 'boolean' } },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                },
+            },
+            { key: 'finalAnswer', schema: { type: 'nullable', inner: { type: 'string' } } },
+            {
+                key: 'agentExitCode',
+                schema: { type: 'nullable', inner: { type: 'number', checks: [{ check: 'safeint' }] } },
+            },
+            {
+                key: 'error',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'object',
+                        fields: [
+                            { key: 'kind', schema: { type: 'string' } },
+                            { key: 'message', schema: { type: 'string' } },
+                            {
+                                key: 'stop',
+                                schema: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'tagged',
+                                        key: 'kind',
+                                        options: [
+                                            [
+                                                'replay_divergence',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['replay_divergence'] },
+                                                        },
+                                                        {
+                                                            key: 'call',
+                                                            schema: {
+                                                                type: 'number',
+                                                                checks: [
+                                                                    { check: 'safeint' },
+                                                                    { check: 'greater_than', value: 1, inclusive: true },
+                                                                ],
+                                                            },
+                                                        },
+                                                        { key: 'field', schema: { type: 'string' } },
+                                                        {
+                                                            key: 'recorded',
+                                                            schema: { type: 'optional', inner: { type: 'string' } },
+                                                            optin: 'optional',
+                                                            optout: 'optional',
+                                                        },
+                                                        {
+                                                            key: 'actual',
+                                                            schema: { type: 'optional', inner: { type: 'string' } },
+                                                            optin: 'optional',
+                                                            optout: 'optional',
+                                                        },
+                                                        { key: 'message', schema: { type: 'string' } },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'upstream_unavailable',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['upstream_unavailable'] },
+                                                        },
+                                                        {
+                                                            key: 'attempts',
+                                                            schema: {
+                                                                type: 'number',
+                                                                checks: [
+                                                                    { check: 'safeint' },
+                                                                    { check: 'greater_than', value: 1, inclusive: true },
+                                                                ],
+                                                            },
+                                                        },
+                                                        { key: 'message', schema: { type: 'string' } },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'budget_exceeded',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['budget_exceeded'] },
+                                                        },
+                                                        {
+                                                            key: 'budget',
+                                                            schema: {
+                                                                type: 'enum',
+                                                                values: ['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs'],
+                                                            },
+                                                        },
+                                                        { key: 'limit', schema: { type: 'number' } },
+                                                        { key: 'used', schema: { type: 'number' } },
+                                                        { key: 'message', schema: { type: 'string' } },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'script_exhausted',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['script_exhausted'] },
+                                                        },
+                                                        {
+                                                            key: 'call',
+                                                            schema: {
+                                                                type: 'number',
+                                                                checks: [
+                                                                    { check: 'safeint' },
+                                                                    { check: 'greater_than', value: 1, inclusive: true },
+                                                                ],
+                                                            },
+                                                        },
+                                                        { key: 'message', schema: { type: 'string' } },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'provider_error',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['provider_error'] },
+                                                        },
+                                                        { key: 'message', schema: { type: 'string' } },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                        ],
+                                    },
+                                },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'keptDir',
+                schema: { type: 'optional', inner: { type: 'string' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'origin',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'object',
+                        fields: [
+                            { key: 'suiteDir', schema: { type: 'string' } },
+                            { key: 'suiteVersion', schema: { type: 'string' } },
+                            {
+                                key: 'title',
+                                schema: { type: 'optional', inner: { type: 'string' } },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            { key: 'prompt', schema: { type: 'string' } },
+                            {
+                                key: 'fixture',
+                                schema: { type: 'optional', inner: { type: 'string' } },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'fixtureGit',
+                                schema: { type: 'optional', inner: { type: 'boolean' } },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'agent',
+                                schema: { type: 'optional', inner: { type: 'string' } },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'policy',
+                                schema: {
+                                    type: 'object',
+                                    fields: [
+                                        { key: 'mode', schema: { type: 'enum', values: ['ask', 'auto', 'full'] } },
+                                        {
+                                            key: 'allow',
+                                            schema: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'array',
+                                                    element: {
+                                                        type: 'enum',
+                                                        values: ['write', 'process', 'external', 'analysis'],
+                                                    },
+                                                    checks: [{ check: 'named', name: 'distinctItems', args: [] }],
+                                                },
+                                            },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                        {
+                                            key: 'readOnly',
+                                            schema: { type: 'optional', inner: { type: 'boolean' } },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                    ],
+                                    unknownKeys: 'reject',
+                                },
+                            },
+                            {
+                                key: 'budget',
+                                schema: {
+                                    type: 'object',
+                                    fields: [
+                                        {
+                                            key: 'maxTurns',
+                                            schema: {
+                                                type: 'number',
+                                                checks: [
+                                                    { check: 'safeint' },
+                                                    { check: 'greater_than', value: 0, inclusive: false },
+                                                ],
+                                            },
+                                        },
+                                        {
+                                            key: 'maxWallMs',
+                                            schema: {
+                                                type: 'number',
+                                                checks: [
+                                                    { check: 'safeint' },
+                                                    { check: 'greater_than', value: 0, inclusive: false },
+                                                ],
+                                            },
+                                        },
+                                        {
+                                            key: 'maxTokens',
+                                            schema: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: false },
+                                                    ],
+                                                },
+                                            },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                        {
+                                            key: 'maxToolCalls',
+                                            schema: {
+                                                type: 'optional',
+                                                inner: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: false },
+                                                    ],
+                                                },
+                                            },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                    ],
+                                    unknownKeys: 'reject',
+                                },
+                            },
+                            {
+                                key: 'replayNormalize',
+                                schema: {
+                                    type: 'array',
+                                    element: {
+                                        type: 'union',
+                                        options: [
+                                            {
+                                                type: 'object',
+                                                fields: [
+                                                    {
+                                                        key: 'pattern',
+                                                        schema: {
+                                                            type: 'string',
+                                                            checks: [
+                                                                { check: 'min_length', minimum: 1 },
+                                                                { check: 'named', name: 'regExpSource', args: [] },
+                                                            ],
+                                                        },
+                                                    },
+                                                    { key: 'replace', schema: { type: 'string' } },
+                                                ],
+                                                unknownKeys: 'reject',
+                                            },
+                                            {
+                                                type: 'object',
+                                                fields: [{ key: 'preset', schema: { type: 'enum', values: ['dates'] } }],
+                                                unknownKeys: 'reject',
+                                            },
+                                        ],
+                                    },
+                                },
+                            },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const ReportPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'format', schema: { type: 'literal', values: ['report/v1'] } },
+            { key: 'runId', schema: { type: 'string' } },
+            {
+                key: 'state',
+                schema: { type: 'enum', values: ['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR'] },
+            },
+            {
+                key: 'conditions',
+                schema: {
+                    type: 'object',
+                    fields: [
+                        { key: 'suiteId', schema: { type: 'string' } },
+                        { key: 'suiteVersion', schema: { type: 'string' } },
+                        { key: 'harnessVersion', schema: { type: 'string' } },
+                        { key: 'configHash', schema: { type: 'string' } },
+                        { key: 'provider', schema: { type: 'string' } },
+                        { key: 'model', schema: { type: 'string' } },
+                        { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
+                        {
+                            key: 'k',
+                            schema: {
+                                type: 'number',
+                                checks: [
+                                    { check: 'safeint' },
+                                    { check: 'greater_than', value: 1, inclusive: true },
+                                ],
+                            },
+                        },
+                        { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+                        {
+                            key: 'concurrency',
+                            schema: {
+                                type: 'optional',
+                                inner: {
+                                    type: 'number',
+                                    checks: [
+                                        { check: 'safeint' },
+                                        { check: 'greater_than', value: 1, inclusive: true },
+                                    ],
+                                },
+                            },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'shard',
+                            schema: {
+                                type: 'optional',
+                                inner: {
+                                    type: 'string',
+                                    checks: [{ check: 'regex', source: '^\\d+\\/\\d+$', flags: '' }],
+                                },
+                            },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'tasks',
+                            schema: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'compaction',
+                            schema: {
+                                type: 'optional',
+                                inner: {
+                                    type: 'object',
+                                    fields: [
+                                        {
+                                            key: 'maxContextChars',
+                                            schema: { type: 'optional', inner: { type: 'number' } },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                        {
+                                            key: 'threshold',
+                                            schema: { type: 'optional', inner: { type: 'number' } },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                        {
+                                            key: 'keepRecentMessages',
+                                            schema: { type: 'optional', inner: { type: 'number' } },
+                                            optin: 'optional',
+                                            optout: 'optional',
+                                        },
+                                    ],
+                                    unknownKeys: 'reject',
+                                },
+                            },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                    ],
+                    unknownKeys: 'reject',
+                },
+            },
+            {
+                key: 'tasks',
+                schema: {
+                    type: 'array',
+                    element: {
+                        type: 'object',
+                        fields: [
+                            { key: 'taskId', schema: { type: 'string' } },
+                            {
+                                key: 'title',
+                                schema: { type: 'optional', inner: { type: 'string' } },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            { key: 'counts', schema: { type: 'ref', id: 0 }, optin: 'optional' },
+                            {
+                                key: 'successRate',
+                                schema: {
+                                    type: 'nullable',
+                                    inner: {
+                                        type: 'number',
+                                        checks: [
+                                            { check: 'greater_than', value: 0, inclusive: true },
+                                            { check: 'less_than', value: 1, inclusive: true },
+                                        ],
+                                    },
+                                },
+                            },
+                            { key: 'interval', schema: { type: 'ref', id: 2 } },
+                            { key: 'boundedInterval', schema: { type: 'ref', id: 2 } },
+                            {
+                                key: 'passAtK',
+                                schema: {
+                                    type: 'nullable',
+                                    inner: {
+                                        type: 'number',
+                                        checks: [
+                                            { check: 'greater_than', value: 0, inclusive: true },
+                                            { check: 'less_than', value: 1, inclusive: true },
+                                        ],
+                                    },
+                                },
+                            },
+                            {
+                                key: 'passHatK',
+                                schema: {
+                                    type: 'nullable',
+                                    inner: {
+                                        type: 'number',
+                                        checks: [
+                                            { check: 'greater_than', value: 0, inclusive: true },
+                                            { check: 'less_than', value: 1, inclusive: true },
+                                        ],
+                                    },
+                                },
+                            },
+                            { key: 'flaky', schema: { type: 'boolean' } },
+                            { key: 'lowPower', schema: { type: 'boolean' } },
+                            {
+                                key: 'errors',
+                                schema: {
+                                    type: 'record',
+                                    key: { type: 'string' },
+                                    value: {
+                                        type: 'number',
+                                        checks: [
+                                            { check: 'safeint' },
+                                            { check: 'greater_than', value: 0, inclusive: true },
+                                        ],
+                                    },
+                                },
+                            },
+                            {
+                                key: 'incidents',
+                                schema: {
+                                    type: 'record',
+                                    key: { type: 'string' },
+                                    value: {
+                                        type: 'number',
+                                        checks: [
+                                            { check: 'safeint' },
+                                            { check: 'greater_than', value: 0, inclusive: true },
+                                        ],
+                                    },
+                                },
+                            },
+                            {
+                                key: 'replay',
+                                schema: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'object',
+                                        fields: [
+                                            {
+                                                key: 'diverged',
+                                                schema: {
+                                                    type: 'number',
+                                                    checks: [
+                                                        { check: 'safeint' },
+                                                        { check: 'greater_than', value: 0, inclusive: true },
+                                                    ],
+                                                },
+                                            },
+                                            {
+                                                key: 'divergences',
+                                                schema: {
+                                                    type: 'array',
+                                                    element: {
+                                                        type: 'object',
+                                                        fields: [
+                                                            {
+                                                                key: 'repetition',
+                                                                schema: {
+                                                                    type: 'number',
+                                                                    checks: [
+                                                                        { check: 'safeint' },
+                                                                        { check: 'greater_than', value: 1, inclusive: true },
+                                                                    ],
+                                                                },
+                                                            },
+                                                            {
+                                                                key: 'call',
+                                                                schema: {
+                                                                    type: 'number',
+                                                                    checks: [
+                                                                        { check: 'safeint' },
+                                                                        { check: 'greater_than', value: 1, inclusive: true },
+                                                                    ],
+                                                                },
+                                                            },
+                                                            { key: 'field', schema: { type: 'string' } },
+                                                            { key: 'message', schema: { type: 'string' } },
+                                                        ],
+                                                        unknownKeys: 'reject',
+                                                    },
+                                                },
+                                            },
+                                        ],
+                                        unknownKeys: 'reject',
+                                    },
+                                },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            {
+                                key: 'runs',
+                                schema: {
+                                    type: 'optional',
+                                    inner: {
+                                        type: 'array',
+                                        element: {
+                                            type: 'object',
+                                            fields: [
+                                                {
+                                                    key: 'repetition',
+                                                    schema: {
+                                                        type: 'number',
+                                                        checks: [
+                                                            { check: 'safeint' },
+                                                            { check: 'greater_than', value: 1, inclusive: true },
+                                                        ],
+                                                    },
+                                                },
+                                                {
+                                                    key: 'status',
+                                                    schema: {
+                                                        type: 'enum',
+                                                        values: ['pass', 'fail', 'budget_exceeded', 'error'],
+                                                    },
+                                                },
+                                                {
+                                                    key: 'verifiers',
+                                                    schema: {
+                                                        type: 'record',
+                                                        key: { type: 'string' },
+                                                        value: { type: 'enum', values: ['pass', 'fail', 'error'] },
+                                                    },
+                                                },
+                                                { key: 'tools', schema: { type: 'array', element: { type: 'string' } } },
+                                            ],
+                                            unknownKeys: 'reject',
+                                        },
+                                    },
+                                },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
+                            { key: 'measured', schema: { type: 'ref', id: 4 } },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                },
+            },
+            {
+                key: 'summary',
+                schema: {
+                    type: 'object',
+                    fields: [
+                        {
+                            key: 'tasks',
+                            schema: {
+                                type: 'number',
+                                checks: [
+                                    { check: 'safeint' },
+                                    { check: 'greater_than', value: 0, inclusive: true },
+                                ],
+                            },
+                        },
+                        { key: 'counts', schema: { type: 'ref', id: 0 }, optin: 'optional' },
+                        {
+                            key: 'successRate',
+                            schema: {
+                                type: 'nullable',
+                                inner: {
+                                    type: 'number',
+                                    checks: [
+                                        { check: 'greater_than', value: 0, inclusive: true },
+                                        { check: 'less_than', value: 1, inclusive: true },
+                                    ],
+                                },
+                            },
+                        },
+                        { key: 'interval', schema: { type: 'ref', id: 2 } },
+                        { key: 'boundedInterval', schema: { type: 'ref', id: 2 } },
+                        { key: 'lowPower', schema: { type: 'boolean' } },
+                        {
+                            key: 'tasksPassedAll',
+                            schema: {
+                                type: 'number',
+                                checks: [
+                                    { check: 'safeint' },
+                                    { check: 'greater_than', value: 0, inclusive: true },
+                                ],
+                            },
+                        },
+                        {
+                            key: 'flakyTasks',
+                            schema: {
+                                type: 'number',
+                                checks: [
+                                    { check: 'safeint' },
+                                    { check: 'greater_than', value: 0, inclusive: true },
+                                ],
+                            },
+                        },
+                        {
+                            key: 'errors',
+                            schema: {
+                                type: 'record',
+                                key: { type: 'string' },
+                                value: {
+                                    type: 'number',
+                                    checks: [
+                                        { check: 'safeint' },
+                                        { check: 'greater_than', value: 0, inclusive: true },
+                                    ],
+                                },
+                            },
+                        },
+                        {
+                            key: 'incidents',
+                            schema: {
+                                type: 'record',
+                                key: { type: 'string' },
+                                value: {
+                                    type: 'number',
+                                    checks: [
+                                        { check: 'safeint' },
+                                        { check: 'greater_than', value: 0, inclusive: true },
+                                    ],
+                                },
+                            },
+                        },
+                        {
+                            key: 'secretsRedacted',
+                            schema: {
+                                type: 'optional',
+                                inner: {
+                                    type: 'number',
+                                    checks: [
+                                        { check: 'safeint' },
+                                        { check: 'greater_than', value: 0, inclusive: true },
+                                    ],
+                                },
+                            },
+                            optin: 'optional',
+                            optout: 'optional',
+                        },
+                        {
+                            key: 'retries',
+                            schema: {
+                                type: 'object',
+                                fields: [
+                                    {
+                                        key: 'upstream',
+                                        schema: {
+                                            type: 'number',
+                                            checks: [
+                                                { check: 'safeint' },
+                                                { check: 'greater_than', value: 0, inclusive: true },
+                                            ],
+                                        },
+                                    },
+                                    {
+                                        key: 'run',
+                                        schema: {
+                                            type: 'number',
+                                            checks: [
+                                                { check: 'safeint' },
+                                                { check: 'greater_than', value: 0, inclusive: true },
+                                            ],
+                                        },
+                                    },
+                                ],
+                                unknownKeys: 'reject',
+                            },
+                        },
+                    ],
+                    unknownKeys: 'reject',
+                },
+            },
+            { key: 'measured', schema: { type: 'ref', id: 4 } },
+            {
+                key: 'estimated',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'object',
+                        fields: [
+                            {
+                                key: 'costUsd',
+                                schema: {
+                                    type: 'number',
+                                    checks: [{ check: 'greater_than', value: 0, inclusive: true }],
+                                },
+                            },
+                            {
+                                key: 'rates',
+                                schema: {
+                                    type: 'object',
+                                    fields: [
+                                        {
+                                            key: 'inputRate',
+                                            schema: {
+                                                type: 'number',
+                                                checks: [{ check: 'greater_than', value: 0, inclusive: true }],
+                                            },
+                                        },
+                                        {
+                                            key: 'outputRate',
+                                            schema: {
+                                                type: 'number',
+                                                checks: [{ check: 'greater_than', value: 0, inclusive: true }],
+                                            },
+                                        },
+                                    ],
+                                    unknownKeys: 'reject',
+                                },
+                            },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            { key: 'notes', schema: { type: 'array', element: { type: 'string' } } },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [
+        {
+            type: 'preprocess',
+            transform: { name: 'withoutKey', args: ['eligible'] },
+            schema: { type: 'ref', id: 1 },
+        },
+        {
+            type: 'object',
+            fields: [
+                {
+                    key: 'total',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                {
+                    key: 'observed',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                {
+                    key: 'missing',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                {
+                    key: 'pass',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                {
+                    key: 'fail',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                {
+                    key: 'budgetExceeded',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                {
+                    key: 'error',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+            ],
+            unknownKeys: 'reject',
+        },
+        { type: 'nullable', inner: { type: 'ref', id: 3 } },
+        {
+            type: 'object',
+            fields: [
+                {
+                    key: 'low',
+                    schema: {
+                        type: 'number',
+                        checks: [
+                            { check: 'greater_than', value: 0, inclusive: true },
+                            { check: 'less_than', value: 1, inclusive: true },
+                        ],
+                    },
+                },
+                {
+                    key: 'high',
+                    schema: {
+                        type: 'number',
+                        checks: [
+                            { check: 'greater_than', value: 0, inclusive: true },
+                            { check: 'less_than', value: 1, inclusive: true },
+                        ],
+                    },
+                },
+            ],
+            unknownKeys: 'reject',
+        },
+        {
+            type: 'object',
+            fields: [
+                {
+                    key: 'runsJudged',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                { key: 'tokens', schema: { type: 'ref', id: 5 }, optin: 'optional', optout: 'optional' },
+                {
+                    key: 'tokensOmitted',
+                    schema: { type: 'optional', inner: { type: 'string' } },
+                    optin: 'optional',
+                    optout: 'optional',
+                },
+                {
+                    key: 'wallMs',
+                    schema: {
+                        type: 'object',
+                        fields: [
+                            { key: 'median', schema: { type: 'nullable', inner: { type: 'number' } } },
+                            { key: 'variance', schema: { type: 'nullable', inner: { type: 'number' } } },
+                        ],
+                        unknownKeys: 'reject',
+                    },
+                },
+                {
+                    key: 'tokensPerSuccess',
+                    schema: { type: 'optional', inner: { type: 'nullable', inner: { type: 'number' } } },
+                    optin: 'optional',
+                    optout: 'optional',
+                },
+                { key: 'wallMsPerSuccess', schema: { type: 'nullable', inner: { type: 'number' } } },
+                {
+                    key: 'cachedInput',
+                    schema: { type: 'ref', id: 7 },
+                    optin: 'optional',
+                    optout: 'optional',
+                },
+            ],
+            unknownKeys: 'reject',
+        },
+        { type: 'optional', inner: { type: 'ref', id: 6 } },
+        {
+            type: 'object',
+            fields: [
+                {
+                    key: 'input',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                {
+                    key: 'output',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+            ],
+            unknownKeys: 'reject',
+        },
+        { type: 'optional', inner: { type: 'ref', id: 8 } },
+        {
+            type: 'object',
+            fields: [
+                {
+                    key: 'tokens',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                {
+                    key: 'inputTokens',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                { key: 'ratio', schema: { type: 'nullable', inner: { type: 'number' } } },
+                {
+                    key: 'runsReporting',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+                {
+                    key: 'runsJudged',
+                    schema: {
+                        type: 'number',
+                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+                    },
+                },
+            ],
+            unknownKeys: 'reject',
+        },
+    ],
+};
+const BashParametersPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'command', schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] } },
+            {
+                key: 'timeoutMs',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'number',
+                        checks: [
+                            { check: 'safeint' },
+                            { check: 'greater_than', value: 1, inclusive: true },
+                            { check: 'less_than', value: 600000, inclusive: true },
+                        ],
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const EditFileParametersPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'path', schema: { type: 'string' } },
+            { key: 'old', schema: { type: 'string' } },
+            { key: 'new', schema: { type: 'string' } },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const ListFilesParametersPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            {
+                key: 'path',
+                schema: { type: 'optional', inner: { type: 'string' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'recursive',
+                schema: { type: 'optional', inner: { type: 'boolean' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const ReadFileParametersPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'path', schema: { type: 'string' } },
+            {
+                key: 'offset',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'number',
+                        checks: [
+                            { check: 'safeint' },
+                            { check: 'greater_than', value: 1, inclusive: true },
+                            { check: 'less_than', value: 100000000, inclusive: true },
+                        ],
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'limit',
+                schema: {
+                    type: 'optional',
+                    inner: {
+                        type: 'number',
+                        checks: [
+                            { check: 'safeint' },
+                            { check: 'greater_than', value: 1, inclusive: true },
+                            { check: 'less_than', value: 100000000, inclusive: true },
+                        ],
+                    },
+                },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const SearchParametersPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'pattern', schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] } },
+            {
+                key: 'path',
+                schema: { type: 'optional', inner: { type: 'string' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+const WriteFileParametersPlan = {
+    root: {
+        type: 'object',
+        fields: [
+            { key: 'path', schema: { type: 'string' } },
+            { key: 'content', schema: { type: 'string' } },
+        ],
+        unknownKeys: 'reject',
+    },
+    defs: [],
+};
+//# sourceMappingURL=schema-plans.js.map
+
+/***/ }),
+
+/***/ 53:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fK: () => (/* binding */ valueAt),
+/* harmony export */   n6: () => (/* binding */ describeIssue),
+/* harmony export */   vZ: () => (/* binding */ formatFieldPath)
+/* harmony export */ });
+function typeName(value) {
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    switch (typeof value) {
+        case 'string':
+            return 'a string';
+        case 'number':
+            return Number.isInteger(value) ? 'an integer' : 'a number';
+        case 'boolean':
+            return 'a boolean';
+        case 'object':
+            return 'an object';
+        default:
+            return typeof value;
+    }
+}
+const article = (expected) => ({ array: 'an array', object: 'an object', int: 'an integer' })[expected] ?? `a ${expected}`;
+function quoteList(values) {
+    return values.map((value) => JSON.stringify(value)).join(', ');
+}
+/** A sentence (without the field) saying what is wrong with the value at the issue's path. */
+function describeIssue(issue) {
+    switch (issue.code) {
+        case 'invalid_type':
+            if (issue.input === undefined)
+                return 'is required';
+            return `must be ${article(issue.expected)}, not ${typeName(issue.input)}`;
+        case 'unrecognized_keys':
+            return `unknown field${issue.keys.length > 1 ? 's' : ''} ${quoteList(issue.keys)} (check the spelling)`;
+        case 'invalid_value':
+            return issue.values.length === 1
+                ? `must be ${JSON.stringify(issue.values[0])}`
+                : `must be one of ${quoteList(issue.values)}`;
+        case 'invalid_union':
+            if ('options' in issue && Array.isArray(issue.options)) {
+                return `must be one of ${quoteList(issue.options)}`;
+            }
+            return 'does not match any accepted form';
+        case 'too_small':
+            if (issue.origin === 'array')
+                return `must have at least ${String(issue.minimum)} item(s)`;
+            if (issue.origin === 'string')
+                return 'must not be empty';
+            return issue.inclusive === false
+                ? `must be greater than ${String(issue.minimum)}`
+                : `must be at least ${String(issue.minimum)}`;
+        case 'too_big':
+            if (issue.origin === 'array')
+                return `must have at most ${String(issue.maximum)} item(s)`;
+            if (issue.origin === 'string')
+                return `must be at most ${String(issue.maximum)} characters long`;
+            return issue.inclusive === false
+                ? `must be less than ${String(issue.maximum)}`
+                : `must be at most ${String(issue.maximum)}`;
+        case 'invalid_format':
+            return issue.message.startsWith('Invalid') ? `has an invalid format` : issue.message;
+        case 'not_multiple_of':
+            return `must be a multiple of ${String(issue.divisor)}`;
+        default:
+            return issue.message;
+    }
+}
+/**
+ * Renders a field path as a suite author would point at it: `budget.maxTurns`,
+ * `verifiers[check].timeoutMs` (a verifier named by its id when it has one), `tags[2]`.
+ */
+function formatFieldPath(path, itemAt) {
+    let rendered = '';
+    path.forEach((key, index) => {
+        if (typeof key === 'number') {
+            const item = itemAt(path.slice(0, index + 1));
+            const id = item !== null && typeof item === 'object' && 'id' in item && typeof item.id === 'string'
+                ? item.id
+                : undefined;
+            const parent = path[index - 1];
+            rendered += parent === 'verifiers' && id !== undefined && id !== '' ? `[${id}]` : `[${key}]`;
+        }
+        else {
+            rendered += rendered === '' ? String(key) : `.${String(key)}`;
+        }
+    });
+    return rendered === '' ? '(top level)' : rendered;
+}
+/** Reads the value at a path inside parsed JSON, or undefined when any step is missing. */
+function valueAt(root, path) {
+    let current = root;
+    for (const key of path) {
+        if (current === null || typeof current !== 'object')
+            return undefined;
+        current = current[key];
+    }
+    return current;
+}
+//# sourceMappingURL=describe-issue.js.map
+
+/***/ }),
+
+/***/ 5600:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   _: () => (/* binding */ checkRelativePath)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/**
+ * Lexical path rules for suites (SPEC §2): fixture and verifier paths are relative and stay inside
+ * their directory. Pure functions; symlinks are checked in `paths.ts`.
+ */
+
+/** Returns why `candidate` is not an acceptable relative path, or undefined when it is. */
+function checkRelativePath(candidate, insideWhat) {
+    if (candidate.length === 0)
+        return 'must not be empty';
+    if (candidate.includes('\0'))
+        return 'must not contain a NUL character';
+    if (candidate.includes('\\'))
+        return 'must use "/" as the separator, not "\\"';
+    if (candidate.startsWith('/') || /^[A-Za-z]:/.test(candidate) || candidate.startsWith('~')) {
+        return `must be a relative path inside the ${insideWhat}, not an absolute one`;
+    }
+    if (candidate.split('/').includes('..'))
+        return `must stay inside the ${insideWhat} (no "..")`;
+    return undefined;
+}
+/** True when `child` is `parent` or lies below it (both absolute and already resolved). */
+function isInside(parent, child) {
+    const relative = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(parent, child);
+    return (relative === '' ||
+        (relative !== '..' && !relative.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_0__.sep}`) && !node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(relative)));
+}
+//# sourceMappingURL=relative-path.js.map
+
+/***/ }),
+
+/***/ 973:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jj: () => (/* binding */ BudgetSchema),
+/* harmony export */   N$: () => (/* binding */ IdSchema),
+/* harmony export */   Q5: () => (/* binding */ ReplayNormalizeRuleSchema),
+/* harmony export */   Qk: () => (/* binding */ SuiteFileSchema),
+/* harmony export */   Qz: () => (/* binding */ PolicySchema),
+/* harmony export */   bI: () => (/* binding */ EffectSchema),
+/* harmony export */   nm: () => (/* binding */ CassetteCapsSchema),
+/* harmony export */   oV: () => (/* binding */ CaseFileSchema),
+/* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
+/* harmony export */ });
+/* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+/* harmony import */ var _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8010);
+/* harmony import */ var _json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2039);
+/**
+ * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
+ * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
+ * the committed copy current. Rules that need the file system (paths that must exist and stay inside
+ * the suite) live in the loader; everything checkable on the JSON alone lives here.
+ */
+
+
+
+
+/** Ids become file names (cassettes, report folders), so they stay portable. */
+const IdSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)'));
+const RegExpSourceSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .min(1)
+    .refine((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .namedCheck */ .KT)('regExpSource'), 'must be a valid JavaScript regular expression'));
+/**
+ * A path relative to a directory it must stay inside. The lexical rules are checked here, with every
+ * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
+ * checks that.
+ */
+const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    .min(1)
+    .refine((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .namedCheck */ .KT)('relativePath', insideWhat, allowTrailingSlash), {
+    error: (issue) => (0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .relativePathProblem */ .BE)(String(issue.input), insideWhat, allowTrailingSlash),
+})
+    .describe(`A relative path with "/" separators that stays inside the ${insideWhat}.`);
+/** `fixture`: relative to the suite directory. */
+const SuitePathSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => relativePathSchema('suite directory'));
+/** Verifier paths: relative to the task directory, which is the run's workspace. */
+const WorkspacePathSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => relativePathSchema('task directory (the workspace)'));
+const PositiveIntSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive());
+const BudgetSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    maxTurns: PositiveIntSchema.describe('Model calls of the main loop before the run stops.'),
+    maxWallMs: PositiveIntSchema.describe('Wall-clock milliseconds before the run is stopped.'),
+    maxTokens: PositiveIntSchema.optional().describe('Provider-reported tokens; applies only when the provider reports usage.'),
+    maxToolCalls: PositiveIntSchema.optional(),
+}));
+const EFFECTS = ['write', 'process', 'external', 'analysis'];
+const EffectSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(EFFECTS));
+const PolicySchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    mode: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['ask', 'auto', 'full']),
+    allow: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(EffectSchema)
+        .refine((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .namedCheck */ .KT)('distinctItems'), 'must not repeat an effect')
+        .optional(),
+    readOnly: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+}), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicyPlan */ .sj);
+const DEFAULT_POLICY = { mode: 'auto', allow: [] };
+const verifierBase = { id: IdSchema };
+const CommandVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('command'),
+    ...verifierBase,
+    command: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
+        .min(1)
+        .describe('argv: the program and its arguments, run without a shell in the workspace.'),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(600_000),
+    expectExit: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).max(255).optional(),
+    expectStdoutIncludes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+}));
+const FileEqualsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('file-equals'),
+    ...verifierBase,
+    path: WorkspacePathSchema,
+    sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
+}));
+const FileContainsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('file-contains'),
+    ...verifierBase,
+    path: WorkspacePathSchema,
+    text: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+}));
+const FileAbsentVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('file-absent'),
+    ...verifierBase,
+    path: WorkspacePathSchema,
+}));
+const TreeDiffWithinVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('tree-diff-within'),
+    ...verifierBase,
+    allowed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(relativePathSchema('task directory (the workspace)', true))
+        .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
+}));
+const ToolNameSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1));
+const ToolSequenceRuleSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('never'), tool: ToolNameSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('max-calls'),
+        tool: ToolNameSchema,
+        max: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('no-repeat-failure'), tool: ToolNameSchema }),
+]));
+const ToolSequenceVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('tool-sequence'),
+    ...verifierBase,
+    rule: ToolSequenceRuleSchema,
+}));
+const TextListSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1));
+const ResponseContainsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('response-contains'),
+    ...verifierBase,
+    texts: TextListSchema,
+}));
+const ResponseNotContainsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('response-not-contains'),
+    ...verifierBase,
+    texts: TextListSchema,
+}));
+const ResponseMatchesVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('response-matches'),
+    ...verifierBase,
+    pattern: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    flags: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .regex(/^[dgimsuvy]*$/, 'may only use the flags d, g, i, m, s, u, v and y')
+        .optional(),
+})
+    .refine((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .namedCheck */ .KT)('regExpWithFlags'), {
+    message: 'must be a valid JavaScript regular expression (with its flags)',
+    path: ['pattern'],
+}));
+const ToolListSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ToolNameSchema).min(1));
+const ToolCalledVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('tool-called'),
+    ...verifierBase,
+    tools: ToolListSchema,
+}));
+const ToolNotCalledVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('tool-not-called'),
+    ...verifierBase,
+    tools: ToolListSchema,
+}));
+const VerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('kind', [
+    CommandVerifierSchema,
+    FileEqualsVerifierSchema,
+    FileContainsVerifierSchema,
+    FileAbsentVerifierSchema,
+    TreeDiffWithinVerifierSchema,
+    ToolSequenceVerifierSchema,
+    ResponseContainsVerifierSchema,
+    ResponseNotContainsVerifierSchema,
+    ResponseMatchesVerifierSchema,
+    ToolCalledVerifierSchema,
+    ToolNotCalledVerifierSchema,
+]));
+const REPLAY_NORMALIZE_PRESETS = ['dates'];
+const ReplayNormalizeRuleSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        pattern: RegExpSourceSchema.describe('A global regular expression applied before hashing.'),
+        replace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        preset: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
+    }),
+]));
+/** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
+const CassetteCapsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
+    maxDirBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+        .int()
+        .positive()
+        .optional()
+        .describe('All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).'),
+})
+    .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.'));
+const TaskSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    id: IdSchema,
+    title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('A human name for reports; defaults to the id.'),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    fixture: SuitePathSchema.optional().describe("Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty."),
+    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+        .optional()
+        .describe('Initialise a git repository in the workspace copy.'),
+    agent: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
+    budget: BudgetSchema,
+    policy: PolicySchema.optional(),
+    verifiers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(VerifierSchema).min(1),
+    tags: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).optional(),
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+}));
+const SuiteFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    suiteId: IdSchema,
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+        .refine((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .namedCheck */ .KT)('semverVersion'), 'must be a semver version such as 1.0.0'),
+    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(TaskSchema).min(1),
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    cassettes: CassetteCapsSchema.optional(),
+}), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .SuiteFilePlan */ .gM);
+const OneOrManyTextsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1)]));
+const CaseSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    agent: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    expect: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+        contains: OneOrManyTextsSchema.optional(),
+        not_contains: OneOrManyTextsSchema.optional(),
+        matches: RegExpSourceSchema.optional(),
+        tool_called: OneOrManyTextsSchema.optional(),
+        tool_not_called: OneOrManyTextsSchema.optional(),
+    })
+        .optional(),
+    recorded: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()
+        .optional()
+        .describe('The answer that was right when the case was promoted, kept for whoever reads a failure.'),
+}));
+const CaseFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CaseSchema).min(1), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .CaseFilePlan */ .Cw);
+//# sourceMappingURL=schema.js.map
+
+/***/ })
+
+};
