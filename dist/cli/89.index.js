@@ -3337,7 +3337,10 @@ function isInside(parent, child) {
  * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
  * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
  * the committed copy current. Rules that need the file system (paths that must exist and stay inside
- * the suite) live in the loader; everything checkable on the JSON alone lives here.
+ * the suite) live in the loader; everything checkable on the JSON alone lives here. Each schema is
+ * built on first use (`lazySchema`), and a valid suite or case file is parsed from the schema's
+ * generated plan (`json/schema-plans.ts`, also written by `npm run schema`) without building it;
+ * refinements are named checks (`json/named-checks.ts`) so that the plans can make them too.
  */
 
 
