@@ -21,7 +21,27 @@ const internalsOf = (schema: unknown): ZodInternals => (schema as { _zod: ZodInt
 
 /** The plan of `schema`; throws when part of it cannot be planned. */
 export function planOf(schema: z.ZodType): SchemaPlan {
-  return shareRepeats(planNode(schema, '(root)'));
+  const { roots, defs } = shareRepeats([planNode(schema, '(root)')]);
+  return { root: roots[0] as PlanNode, defs };
+}
+
+/**
+ * The plans of `schemas`, sharing one table of the parts they repeat (the conditions inside the
+ * report and the conditions file, the policy inside the suite and the record, …): `roots` by name,
+ * each a plan with `defs`.
+ */
+export function plansOf<K extends string>(
+  schemas: Record<K, z.ZodType>,
+): { roots: Record<K, PlanNode>; defs: PlanNode[] } {
+  const names = Object.keys(schemas) as K[];
+  const { roots, defs } = shareRepeats(names.map((name) => planNode(schemas[name], name)));
+  return {
+    roots: Object.fromEntries(names.map((name, index) => [name, roots[index]])) as Record<
+      K,
+      PlanNode
+    >,
+    defs,
+  };
 }
 
 /** A definition's value in a message. */
@@ -205,35 +225,36 @@ function planChecks(checks: unknown[] | undefined, where: string): PlanCheck[] {
   });
 }
 
-/** Parts that occur more than once and are big enough to matter are written once, in `defs`. */
-function shareRepeats(root: PlanNode): SchemaPlan {
+/**
+ * Parts that occur more than once among `roots` and are big enough to matter are written once, in
+ * `defs`, and referred to (a root too, when another plan holds it).
+ */
+function shareRepeats(roots: PlanNode[]): { roots: PlanNode[]; defs: PlanNode[] } {
   const counts = new Map<string, number>();
   const count = (node: PlanNode): void => {
     const key = JSON.stringify(node);
     if (key.length >= SHARED_MIN_CHARS) counts.set(key, (counts.get(key) ?? 0) + 1);
     for (const child of childrenOf(node)) count(child);
   };
-  count(root);
+  for (const root of roots) count(root);
   const defs: PlanNode[] = [];
   const ids = new Map<string, number>();
-  const rewrite = (node: PlanNode, top = false): PlanNode => {
+  const rewrite = (node: PlanNode): PlanNode => {
     const key = JSON.stringify(node);
-    if (!top && (counts.get(key) ?? 0) > 1) {
-      let id = ids.get(key);
-      if (id === undefined) {
-        id = defs.length;
-        ids.set(key, id);
-        defs.push(undefined as unknown as PlanNode);
-        defs[id] = mapChildren(node, (child) => rewrite(child));
-      }
-      return { type: 'ref', id };
+    if ((counts.get(key) ?? 0) < 2) return mapChildren(node, rewrite);
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = defs.length;
+      ids.set(key, id);
+      defs.push(node);
+      defs[id] = mapChildren(node, rewrite);
     }
-    return mapChildren(node, (child) => rewrite(child));
+    return { type: 'ref', id };
   };
-  return { root: rewrite(root, true), defs };
+  return { roots: roots.map(rewrite), defs };
 }
 
-const SHARED_MIN_CHARS = 200;
+const SHARED_MIN_CHARS = 100;
 
 function childrenOf(node: PlanNode): PlanNode[] {
   switch (node.type) {

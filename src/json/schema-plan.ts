@@ -12,6 +12,7 @@
  *
  * No zod here: this module is on the path of every parse that a plan answers.
  */
+import { isRecord } from './is-record.js';
 import { runNamedCheck, runNamedTransform, type NamedStep } from './named-checks.js';
 
 export type PlanCheck =
@@ -101,18 +102,22 @@ export function readByPlan(
   }
 }
 
+/** Readers of the shared parts, compiled on first use, once for all the plans that share them. */
+const compiledDefs = new WeakMap<PlanNode[], Array<Reader | undefined>>();
+
 function compilePlan(plan: SchemaPlan): Reader {
-  const defs: Array<Reader | undefined> = plan.defs.map(() => undefined);
+  const readers = compiledDefs.get(plan.defs) ?? plan.defs.map(() => undefined);
+  compiledDefs.set(plan.defs, readers);
   const compileNode = (node: PlanNode): Reader => {
     switch (node.type) {
       case 'ref': {
         const def = plan.defs[node.id];
         if (def === undefined) throw new Error(`schema plan: no def ${node.id}`);
         return (value) => {
-          let reader = defs[node.id];
+          let reader = readers[node.id];
           if (reader === undefined) {
             reader = compileNode(def);
-            defs[node.id] = reader;
+            readers[node.id] = reader;
           }
           return reader(value);
         };
@@ -161,7 +166,7 @@ function compilePlan(plan: SchemaPlan): Reader {
         const key = compileNode(node.key);
         const valueReader = compileNode(node.value);
         return withChecks(node.checks, (value) => {
-          if (!isPlainObject(value)) return INVALID;
+          if (!isReadableObject(value)) return INVALID;
           const result: Record<string, unknown> = {};
           for (const name of Reflect.ownKeys(value)) {
             if (typeof name !== 'string' || name === '__proto__') throw GIVE_UP;
@@ -194,8 +199,8 @@ function compilePlan(plan: SchemaPlan): Reader {
         );
         const { key } = node;
         return withChecks(node.checks, (value) => {
-          if (!isObjectValue(value)) return INVALID;
-          const option = options.get((value as Record<string, unknown>)[key]);
+          if (!isRecord(value)) return INVALID;
+          const option = options.get(value[key]);
           return option === undefined ? INVALID : option(value);
         });
       }
@@ -209,14 +214,12 @@ function compilePlan(plan: SchemaPlan): Reader {
   return compileNode(plan.root);
 }
 
-/** zod's `isObject`. */
-function isObjectValue(value: unknown): value is object {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** An object whose prototype is Object's or none: the only objects a reader models. */
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (!isObjectValue(value)) return false;
+/**
+ * Whether `value` is an object for an object or record reader (zod's `isObject`: not null, not an
+ * array); gives up on one whose prototype is neither Object's nor none, which no reader models.
+ */
+function isReadableObject(value: unknown): value is Record<string, unknown> {
+  if (!isRecord(value)) return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) throw GIVE_UP;
   return true;
@@ -230,7 +233,7 @@ function compileObject(
   const readers = fields.map((field) => ({ ...field, read: compileNode(field.schema) }));
   const known = new Set(fields.map((field) => field.key));
   return (value) => {
-    if (!isPlainObject(value)) return INVALID;
+    if (!isReadableObject(value)) return INVALID;
     const input = value;
     const result: Record<string, unknown> = {};
     for (const field of readers) {
