@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  agentConfigSchema,
+  AgentConfigSchema,
   defaultAgentConfig,
   parseAgentConfig,
   safeParseAgentConfig,
@@ -18,11 +18,11 @@ describe('parseAgentConfig', () => {
     expect(parseAgentConfig(undefined)).toEqual(defaults);
     expect(parseAgentConfig('  ')).toEqual(defaults);
     expect(parseAgentConfig('{}')).toEqual(defaults);
-    expect(agentConfigSchema().parse({})).toEqual(defaults);
+    expect(AgentConfigSchema.parse({})).toEqual(defaults);
   });
 
   it('spares the schema for the empty configuration, with the same defaults, key order included', () => {
-    const fromSchema = agentConfigSchema().parse({});
+    const fromSchema = AgentConfigSchema.parse({});
     expect(JSON.stringify(defaultAgentConfig())).toBe(JSON.stringify(fromSchema));
     expect(safeParseAgentConfig({})).toEqual({ success: true, data: fromSchema });
     // A fresh object each time: callers may change what they get.
@@ -33,7 +33,7 @@ describe('parseAgentConfig', () => {
     expect(safeParseAgentConfig(null).success).toBe(false);
     expect(safeParseAgentConfig({ stream: 'yes' }).success).toBe(false);
     const inherited = Object.create({ stream: false }) as object;
-    expect(safeParseAgentConfig(inherited)).toEqual(agentConfigSchema().safeParse(inherited));
+    expect(safeParseAgentConfig(inherited)).toEqual(AgentConfigSchema.safeParse(inherited));
   });
 
   it('keeps given knobs and fills the rest of a nested object', () => {

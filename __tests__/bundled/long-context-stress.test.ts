@@ -9,7 +9,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyOverrides, checkOverrides, readVariantsFile } from '../../src/runner/run-variants.js';
-import { agentConfigSchema } from '../../src/agent/config.js';
+import { AgentConfigSchema } from '../../src/agent/config.js';
 import { loadSuiteOrThrow, type LoadedTask } from '../../src/suite/load-suite.js';
 import {
   BUNDLED_ROOT,
@@ -354,8 +354,8 @@ describe('long-context-stress: the suite', () => {
     expect(variants.suite).toBe(SUITE);
     const [baseline, small] = variants.variants;
     expect(baseline?.overrides).toEqual({});
-    const config = agentConfigSchema().parse(applyOverrides({}, small?.overrides ?? {}));
-    const defaults = agentConfigSchema().parse({});
+    const config = AgentConfigSchema.parse(applyOverrides({}, small?.overrides ?? {}));
+    const defaults = AgentConfigSchema.parse({});
     const threshold = (c: typeof config) => c.compaction.threshold * c.limits.maxContextChars;
     // What one walk reads: its 16 segments.
     let walked = Infinity;

@@ -5,62 +5,57 @@
  */
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import { lazySchema } from '../json/lazy-schema.js';
 import { describeSchemaError } from './describe-schema-error.js';
 
-/**
- * Built on first use (`agentConfigSchema`), not when the module loads: a run with the default
- * configuration never needs them, and zod's first schemas are a noticeable part of a short
- * invocation.
- */
-function buildSchemas() {
-  const limits = z.strictObject({
+const LimitsSchema = lazySchema(() =>
+  z.strictObject({
     /** Size of the conversation (characters) that compaction keeps it under. */
     maxContextChars: z.number().int().positive().default(120_000),
     /** Longest tool result the model sees; longer output is cut with a note saying so. */
     maxToolOutputChars: z.number().int().positive().default(20_000),
-  });
-  const compaction = z.strictObject({
+  }),
+);
+
+const CompactionSchema = lazySchema(() =>
+  z.strictObject({
     /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
     threshold: z.number().gt(0).max(1).default(0.8),
     /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
     keepRecentMessages: z.number().int().min(0).default(6),
-  });
-  const config = z.strictObject({
+  }),
+);
+
+/**
+ * The configuration's schema: strict, with every default. Built on first use (`lazySchema`): a run
+ * with the default configuration never needs it.
+ */
+export const AgentConfigSchema = lazySchema(() =>
+  z.strictObject({
     /** Replaces the built-in system prompt. */
     systemPrompt: z.string().min(1).optional(),
     temperature: z.number().min(0).max(2).optional(),
     /** Sent as `max_completion_tokens`. */
     maxOutputTokens: z.number().int().positive().optional(),
     stream: z.boolean().default(true),
-    limits: limits.default(() => limits.parse({})),
-    compaction: compaction.default(() => compaction.parse({})),
-  });
-  /** The keys accepted at each level, to name them when a key is unknown. */
-  const knownKeys: Record<string, readonly string[]> = {
-    '': Object.keys(config.shape),
-    limits: Object.keys(limits.shape),
-    compaction: Object.keys(compaction.shape),
+    limits: LimitsSchema.default(() => LimitsSchema.parse({})),
+    compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
+  }),
+);
+
+/** The keys accepted at each level, to name them when a key is unknown. */
+function knownKeys(): Record<string, readonly string[]> {
+  return {
+    '': Object.keys(AgentConfigSchema.shape),
+    limits: Object.keys(LimitsSchema.shape),
+    compaction: Object.keys(CompactionSchema.shape),
   };
-  return { config, knownKeys };
 }
 
-let built: ReturnType<typeof buildSchemas> | undefined;
+export type AgentConfig = z.infer<typeof AgentConfigSchema>;
+export type AgentConfigInput = z.input<typeof AgentConfigSchema>;
 
-/** The schemas, built on the first call. */
-function schemas(): ReturnType<typeof buildSchemas> {
-  built ??= buildSchemas();
-  return built;
-}
-
-/** The configuration's schema: strict, with every default. */
-export function agentConfigSchema(): ReturnType<typeof buildSchemas>['config'] {
-  return schemas().config;
-}
-
-export type AgentConfig = z.infer<ReturnType<typeof agentConfigSchema>>;
-export type AgentConfigInput = z.input<ReturnType<typeof agentConfigSchema>>;
-
-/** What `agentConfigSchema().parse({})` gives, key order included (a test keeps them equal). */
+/** What `AgentConfigSchema.parse({})` gives, key order included (a test keeps them equal). */
 export function defaultAgentConfig(): AgentConfig {
   return {
     stream: true,
@@ -70,15 +65,15 @@ export function defaultAgentConfig(): AgentConfig {
 }
 
 /**
- * `agentConfigSchema().safeParse(input)`, sparing the schema for the empty configuration (no
+ * `AgentConfigSchema.safeParse(input)`, sparing the schema for the empty configuration (no
  * `VERDICT_CONFIG`, no `config` in verdict.config.json), which is every default.
  */
 export function safeParseAgentConfig(
   input: unknown,
   params?: z.core.ParseContext<z.core.$ZodIssue>,
-): ReturnType<ReturnType<typeof agentConfigSchema>['safeParse']> {
+): ReturnType<typeof AgentConfigSchema.safeParse> {
   if (isEmptyObject(input)) return { success: true, data: defaultAgentConfig() };
-  return agentConfigSchema().safeParse(input, params);
+  return AgentConfigSchema.safeParse(input, params);
 }
 
 function isEmptyObject(value: unknown): boolean {
@@ -104,7 +99,7 @@ export function parseAgentConfig(text: string | undefined): AgentConfig {
   const parsed = safeParseAgentConfig(input, { reportInput: true });
   if (!parsed.success) {
     throw new ConfigError(
-      `VERDICT_CONFIG: ${describeSchemaError(parsed.error, input, schemas().knownKeys)}`,
+      `VERDICT_CONFIG: ${describeSchemaError(parsed.error, input, knownKeys())}`,
     );
   }
   return parsed.data;

@@ -11,15 +11,16 @@ import { z } from 'zod';
 import { ConfigError, formatProblem, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
 import { canonicalJson } from '../json/canonical-json.js';
+import { lazySchema } from '../json/lazy-schema.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 
 export const CONFIG_FILE_NAME = 'verdict.config.json';
 
 /**
- * The file's schema, built on first use: most invocations have no config file and never need it
- * (and zod's first schemas are a noticeable part of a short invocation).
+ * The file's schema, built on first use (`lazySchema`): most invocations have no config file and
+ * never need it.
  */
-function buildConfigSchema() {
+export const VerdictConfigSchema = lazySchema(() => {
   const agentEntry = z.strictObject({
     command: z.array(z.string().min(1)).min(1),
     env: z.record(z.string(), z.string()).optional(),
@@ -60,16 +61,9 @@ function buildConfigSchema() {
     /** Measured configuration of the built-in agent. */
     config: z.record(z.string(), z.unknown()).optional(),
   });
-}
+});
 
-let configSchema: ReturnType<typeof buildConfigSchema> | undefined;
-
-export function verdictConfigSchema(): ReturnType<typeof buildConfigSchema> {
-  configSchema ??= buildConfigSchema();
-  return configSchema;
-}
-
-export type VerdictConfig = z.infer<ReturnType<typeof verdictConfigSchema>>;
+export type VerdictConfig = z.infer<typeof VerdictConfigSchema>;
 export type AgentEntry = NonNullable<VerdictConfig['agents']>[string];
 
 export interface LoadedConfig {
@@ -109,7 +103,7 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
     const problem: Problem = { file: shown, field: '(file)', message: TOO_DEEP_MESSAGE };
     throw new ConfigError(formatProblem(problem), [problem]);
   }
-  const parsed = verdictConfigSchema().safeParse(data, { reportInput: true });
+  const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
   // Agents are looked up by names from files (`default`, a task's `agent`): with no prototype,
   // a name such as "constructor" or "toString" finds nothing instead of an Object method.
   if (parsed.success && parsed.data.agents !== undefined) {

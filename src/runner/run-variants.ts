@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { agentConfigSchema, safeParseAgentConfig } from '../agent/config.js';
+import { AgentConfigSchema, safeParseAgentConfig } from '../agent/config.js';
 import { compareReports } from '../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
@@ -124,7 +124,7 @@ function builtinKeyProblem(key: string): string | undefined {
   if (OUTSIDE_THE_HASH.has(parts[0] ?? '')) {
     return `is outside the measured configuration (it does not enter the configuration hash); variants change only measured settings${parts[0] === 'model' ? ' — to compare models use `verdict run --models a,b`' : ''}`;
   }
-  let schema: z.ZodType = agentConfigSchema();
+  let schema: z.ZodType = AgentConfigSchema;
   for (const [index, part] of parts.entries()) {
     const object = unwrap(schema);
     if (!(object instanceof z.ZodObject)) {
