@@ -10,7 +10,7 @@ import { checkRelativePath } from '../suite/relative-path.js';
 import { isSemverVersion } from '../suite/semver-version.js';
 
 /** True when `pattern` (with `flags`) compiles as a JavaScript regular expression. */
-export function isValidRegExp(pattern: string, flags?: string): boolean {
+function isValidRegExp(pattern: string, flags?: string): boolean {
   try {
     new RegExp(pattern, flags);
     return true;
