@@ -128,15 +128,16 @@ function newRunId() {
 /* harmony export */   b5: () => (/* binding */ hashConfiguration),
 /* harmony export */   bp: () => (/* binding */ resolveAgentCommand)
 /* harmony export */ });
-/* unused harmony export verdictConfigSchema */
+/* unused harmony export VerdictConfigSchema */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53);
-/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(247);
-/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8416);
+/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53);
+/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(247);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1585);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
 /**
  * `verdict.config.json`: the agents Verdict can evaluate, provider settings, and the measured
  * configuration (whose hash goes into every report). Relative paths in an agent's command resolve
@@ -151,55 +152,51 @@ function newRunId() {
 
 
 
+
 const CONFIG_FILE_NAME = 'verdict.config.json';
 /**
- * The file's schema, built on first use: most invocations have no config file and never need it
- * (and zod's first schemas are a noticeable part of a short invocation).
+ * The file's schema, built on first use (`lazySchema`): most invocations have no config file and
+ * never need it.
  */
-function buildConfigSchema() {
-    const agentEntry = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        command: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1),
-        env: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-        answerFrom: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
+const VerdictConfigSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .lazySchema */ .I)(() => {
+    const agentEntry = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        command: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).min(1),
+        env: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+        answerFrom: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
         /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
-        config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(),
+        config: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).optional(),
     });
-    const apiKeyEnv = zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
+    const apiKeyEnv = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
         .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
         .optional();
     /** One protocol family's live upstream. */
-    const upstream = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        baseUrl: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().url().optional(),
+    const upstream = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().url().optional(),
         /** Name of the environment variable holding the key (never the key itself). */
         apiKeyEnv,
     });
-    return zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-        $schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        agents: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), agentEntry).optional(),
-        default: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-        provider: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-            baseUrl: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().url().optional(),
-            model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional(),
+    return zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        $schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        agents: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), agentEntry).optional(),
+        default: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+        provider: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+            baseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().url().optional(),
+            model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).optional(),
             /** Name of the environment variable holding the key (never the key itself). */
             apiKeyEnv,
         })
             .optional(),
         /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
-        providers: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        providers: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
             openai: upstream.optional(),
             anthropic: upstream.optional(),
             gemini: upstream.optional(),
         })
             .optional(),
         /** Measured configuration of the built-in agent. */
-        config: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()).optional(),
+        config: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).optional(),
     });
-}
-let configSchema;
-function verdictConfigSchema() {
-    configSchema ??= buildConfigSchema();
-    return configSchema;
-}
+});
 /** Reads `--config FILE`, else `verdict.config.json` in `cwd` when present, else the defaults. */
 async function loadConfig(cwd, explicit) {
     const file = explicit === undefined ? node_path__WEBPACK_IMPORTED_MODULE_2__.join(cwd, CONFIG_FILE_NAME) : node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(cwd, explicit);
@@ -228,11 +225,11 @@ async function loadConfig(cwd, explicit) {
         };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
     }
-    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .nestsDeeperThan */ .ix)(data)) {
-        const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .TOO_DEEP_MESSAGE */ .AB };
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeperThan */ .ix)(data)) {
+        const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .TOO_DEEP_MESSAGE */ .AB };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
     }
-    const parsed = verdictConfigSchema().safeParse(data, { reportInput: true });
+    const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
     // Agents are looked up by names from files (`default`, a task's `agent`): with no prototype,
     // a name such as "constructor" or "toString" finds nothing instead of an Object method.
     if (parsed.success && parsed.data.agents !== undefined) {
@@ -242,8 +239,8 @@ async function loadConfig(cwd, explicit) {
         ? []
         : parsed.error.issues.map((issue) => ({
             file: shown,
-            field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_6__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_6__/* .valueAt */ .fK)(data, p)),
-            message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_6__/* .describeIssue */ .n6)(issue),
+            field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
+            message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
         }));
     if (parsed.success &&
         parsed.data.default !== undefined &&
@@ -263,7 +260,7 @@ function hashConfiguration(agentName, entry, measured) {
         env: entry?.env ?? null,
         config: measured ?? null,
     };
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_7__/* .canonicalJson */ .d)(identity)).digest('hex').slice(0, 16);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .d)(identity)).digest('hex').slice(0, 16);
 }
 /** An agent's argv with relative paths (`./x`, `../x`) resolved against the config's directory. */
 function resolveAgentCommand(command, configDir) {

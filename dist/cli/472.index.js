@@ -6,15 +6,16 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Do: () => (/* binding */ agentConfigSchema),
 /* harmony export */   WT: () => (/* binding */ safeParseAgentConfig),
 /* harmony export */   eN: () => (/* binding */ parseJsonVariable),
+/* harmony export */   j8: () => (/* binding */ AgentConfigSchema),
 /* harmony export */   xn: () => (/* binding */ parseAgentConfig)
 /* harmony export */ });
 /* unused harmony export defaultAgentConfig */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6129);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1585);
+/* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6129);
 /**
  * The built-in agent's configuration: every key is a knob of the measured configuration (SPEC §1),
  * so the runner hashes it and variants may change it. One zod schema, strict, with defaults, so that
@@ -23,53 +24,42 @@ export const modules = {
 
 
 
+
+const LimitsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    /** Size of the conversation (characters) that compaction keeps it under. */
+    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(120_000),
+    /** Longest tool result the model sees; longer output is cut with a note saying so. */
+    maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(20_000),
+}));
+const CompactionSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
+    threshold: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().gt(0).max(1).default(0.8),
+    /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
+    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).default(6),
+}));
 /**
- * Built on first use (`agentConfigSchema`), not when the module loads: a run with the default
- * configuration never needs them, and zod's first schemas are a noticeable part of a short
- * invocation.
+ * The configuration's schema: strict, with every default. Built on first use (`lazySchema`): a run
+ * with the default configuration never needs it.
  */
-function buildSchemas() {
-    const limits = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        /** Size of the conversation (characters) that compaction keeps it under. */
-        maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(120_000),
-        /** Longest tool result the model sees; longer output is cut with a note saying so. */
-        maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(20_000),
-    });
-    const compaction = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
-        threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(0.8),
-        /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
-        keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(6),
-    });
-    const config = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-        /** Replaces the built-in system prompt. */
-        systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-        temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
-        /** Sent as `max_completion_tokens`. */
-        maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
-        stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
-        limits: limits.default(() => limits.parse({})),
-        compaction: compaction.default(() => compaction.parse({})),
-    });
-    /** The keys accepted at each level, to name them when a key is unknown. */
-    const knownKeys = {
-        '': Object.keys(config.shape),
-        limits: Object.keys(limits.shape),
-        compaction: Object.keys(compaction.shape),
+const AgentConfigSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    /** Replaces the built-in system prompt. */
+    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(2).optional(),
+    /** Sent as `max_completion_tokens`. */
+    maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
+    stream: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true),
+    limits: LimitsSchema.default(() => LimitsSchema.parse({})),
+    compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
+}));
+/** The keys accepted at each level, to name them when a key is unknown. */
+function knownKeys() {
+    return {
+        '': Object.keys(AgentConfigSchema.shape),
+        limits: Object.keys(LimitsSchema.shape),
+        compaction: Object.keys(CompactionSchema.shape),
     };
-    return { config, knownKeys };
 }
-let built;
-/** The schemas, built on the first call. */
-function schemas() {
-    built ??= buildSchemas();
-    return built;
-}
-/** The configuration's schema: strict, with every default. */
-function agentConfigSchema() {
-    return schemas().config;
-}
-/** What `agentConfigSchema().parse({})` gives, key order included (a test keeps them equal). */
+/** What `AgentConfigSchema.parse({})` gives, key order included (a test keeps them equal). */
 function defaultAgentConfig() {
     return {
         stream: true,
@@ -78,13 +68,13 @@ function defaultAgentConfig() {
     };
 }
 /**
- * `agentConfigSchema().safeParse(input)`, sparing the schema for the empty configuration (no
+ * `AgentConfigSchema.safeParse(input)`, sparing the schema for the empty configuration (no
  * `VERDICT_CONFIG`, no `config` in verdict.config.json), which is every default.
  */
 function safeParseAgentConfig(input, params) {
     if (isEmptyObject(input))
         return { success: true, data: defaultAgentConfig() };
-    return agentConfigSchema().safeParse(input, params);
+    return AgentConfigSchema.safeParse(input, params);
 }
 function isEmptyObject(value) {
     if (value === null || typeof value !== 'object' || Array.isArray(value))
@@ -107,7 +97,7 @@ function parseAgentConfig(text) {
     const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
     const parsed = safeParseAgentConfig(input, { reportInput: true });
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, schemas().knownKeys)}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSchemaError */ .L)(parsed.error, input, knownKeys())}`);
     }
     return parsed.data;
 }
@@ -775,18 +765,6 @@ function renderNotes(notes) {
     ].join('\n');
 }
 //# sourceMappingURL=shared-sections.js.map
-
-/***/ }),
-
-/***/ 9588:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-/** A JSON object: not `null`, not an array. Request and response bodies are read through it. */
-const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
-//# sourceMappingURL=is-record.js.map
 
 /***/ }),
 

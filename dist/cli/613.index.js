@@ -1028,7 +1028,7 @@ function builtinKeyProblem(key) {
     if (OUTSIDE_THE_HASH.has(parts[0] ?? '')) {
         return `is outside the measured configuration (it does not enter the configuration hash); variants change only measured settings${parts[0] === 'model' ? ' — to compare models use `verdict run --models a,b`' : ''}`;
     }
-    let schema = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .agentConfigSchema */ .Do)();
+    let schema = _agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentConfigSchema */ .j8;
     for (const [index, part] of parts.entries()) {
         const object = unwrap(schema);
         if (!(object instanceof zod__WEBPACK_IMPORTED_MODULE_13__/* .ZodObject */ .bvH)) {

@@ -2,6 +2,18 @@ export const id = 89;
 export const ids = [89];
 export const modules = {
 
+/***/ 9588:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+/** A JSON object: not `null`, not an array. Request and response bodies are read through it. */
+const isRecord = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+//# sourceMappingURL=is-record.js.map
+
+/***/ }),
+
 /***/ 1585:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -15,6 +27,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
 var registries = __webpack_require__(9396);
+// EXTERNAL MODULE: ./lib/json/is-record.js
+var is_record = __webpack_require__(9588);
 // EXTERNAL MODULE: ./lib/json/named-checks.js + 1 modules
 var named_checks = __webpack_require__(2039);
 ;// CONCATENATED MODULE: ./lib/json/schema-plan.js
@@ -32,6 +46,7 @@ var named_checks = __webpack_require__(2039);
  *
  * No zod here: this module is on the path of every parse that a plan answers.
  */
+
 
 /** What a reader returns for a value zod would reject. */
 const INVALID = Symbol('invalid');
@@ -60,8 +75,11 @@ function readByPlan(plan, input) {
         throw error;
     }
 }
+/** Readers of the shared parts, compiled on first use, once for all the plans that share them. */
+const compiledDefs = new WeakMap();
 function compilePlan(plan) {
-    const defs = plan.defs.map(() => undefined);
+    const readers = compiledDefs.get(plan.defs) ?? plan.defs.map(() => undefined);
+    compiledDefs.set(plan.defs, readers);
     const compileNode = (node) => {
         switch (node.type) {
             case 'ref': {
@@ -69,10 +87,10 @@ function compilePlan(plan) {
                 if (def === undefined)
                     throw new Error(`schema plan: no def ${node.id}`);
                 return (value) => {
-                    let reader = defs[node.id];
+                    let reader = readers[node.id];
                     if (reader === undefined) {
                         reader = compileNode(def);
-                        defs[node.id] = reader;
+                        readers[node.id] = reader;
                     }
                     return reader(value);
                 };
@@ -121,7 +139,7 @@ function compilePlan(plan) {
                 const key = compileNode(node.key);
                 const valueReader = compileNode(node.value);
                 return withChecks(node.checks, (value) => {
-                    if (!isPlainObject(value))
+                    if (!isReadableObject(value))
                         return INVALID;
                     const result = {};
                     for (const name of Reflect.ownKeys(value)) {
@@ -158,7 +176,7 @@ function compilePlan(plan) {
                 const options = new Map(node.options.map(([tag, option]) => [tag, compileNode(option)]));
                 const { key } = node;
                 return withChecks(node.checks, (value) => {
-                    if (!isObjectValue(value))
+                    if (!(0,is_record/* isRecord */.u)(value))
                         return INVALID;
                     const option = options.get(value[key]);
                     return option === undefined ? INVALID : option(value);
@@ -173,13 +191,12 @@ function compilePlan(plan) {
     };
     return compileNode(plan.root);
 }
-/** zod's `isObject`. */
-function isObjectValue(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** An object whose prototype is Object's or none: the only objects a reader models. */
-function isPlainObject(value) {
-    if (!isObjectValue(value))
+/**
+ * Whether `value` is an object for an object or record reader (zod's `isObject`: not null, not an
+ * array); gives up on one whose prototype is neither Object's nor none, which no reader models.
+ */
+function isReadableObject(value) {
+    if (!(0,is_record/* isRecord */.u)(value))
         return false;
     const prototype = Object.getPrototypeOf(value);
     if (prototype !== Object.prototype && prototype !== null)
@@ -190,7 +207,7 @@ function compileObject(fields, unknownKeys, compileNode) {
     const readers = fields.map((field) => ({ ...field, read: compileNode(field.schema) }));
     const known = new Set(fields.map((field) => field.key));
     return (value) => {
-        if (!isPlainObject(value))
+        if (!isReadableObject(value))
             return INVALID;
         const input = value;
         const result = {};
@@ -359,7 +376,7 @@ __webpack_require__.d(__webpack_exports__, {
   Hl: () => (/* binding */ runNamedTransform)
 });
 
-// UNUSED EXPORTS: isValidRegExp, namedStepOf
+// UNUSED EXPORTS: namedStepOf
 
 // EXTERNAL MODULE: ./lib/suite/relative-path.js
 var relative_path = __webpack_require__(5600);
@@ -494,6 +511,272 @@ function runNamedTransform(step, value) {
 /* harmony export */   oT: () => (/* binding */ FingerprintPlan),
 /* harmony export */   sj: () => (/* binding */ PolicyPlan)
 /* harmony export */ });
+/** The parts that several plans (or several places of one) share. */
+const SHARED = [
+    {
+        type: 'string',
+        checks: [{ check: 'regex', source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', flags: '' }],
+    },
+    {
+        type: 'object',
+        fields: [
+            { key: 'maxTurns', schema: { type: 'ref', id: 2 } },
+            { key: 'maxWallMs', schema: { type: 'ref', id: 2 } },
+            { key: 'maxTokens', schema: { type: 'ref', id: 3 }, optin: 'optional', optout: 'optional' },
+            {
+                key: 'maxToolCalls',
+                schema: { type: 'ref', id: 3 },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    {
+        type: 'number',
+        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: false }],
+    },
+    { type: 'optional', inner: { type: 'ref', id: 2 } },
+    {
+        type: 'object',
+        fields: [
+            { key: 'mode', schema: { type: 'enum', values: ['ask', 'auto', 'full'] } },
+            { key: 'allow', schema: { type: 'ref', id: 5 }, optin: 'optional', optout: 'optional' },
+            {
+                key: 'readOnly',
+                schema: { type: 'optional', inner: { type: 'boolean' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    { type: 'optional', inner: { type: 'ref', id: 6 } },
+    {
+        type: 'array',
+        element: { type: 'enum', values: ['write', 'process', 'external', 'analysis'] },
+        checks: [{ check: 'named', name: 'distinctItems', args: [] }],
+    },
+    {
+        type: 'array',
+        element: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+        checks: [{ check: 'min_length', minimum: 1 }],
+    },
+    {
+        type: 'string',
+        checks: [
+            { check: 'min_length', minimum: 1 },
+            { check: 'named', name: 'relativePath', args: ['task directory (the workspace)', false] },
+        ],
+    },
+    {
+        type: 'number',
+        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
+    },
+    { type: 'optional', inner: { type: 'ref', id: 11 } },
+    { type: 'array', element: { type: 'ref', id: 12 } },
+    {
+        type: 'union',
+        options: [
+            { type: 'ref', id: 13 },
+            { type: 'ref', id: 15 },
+        ],
+    },
+    {
+        type: 'object',
+        fields: [
+            { key: 'pattern', schema: { type: 'ref', id: 14 } },
+            { key: 'replace', schema: { type: 'string' } },
+        ],
+        unknownKeys: 'reject',
+    },
+    {
+        type: 'string',
+        checks: [
+            { check: 'min_length', minimum: 1 },
+            { check: 'named', name: 'regExpSource', args: [] },
+        ],
+    },
+    {
+        type: 'object',
+        fields: [{ key: 'preset', schema: { type: 'enum', values: ['dates'] } }],
+        unknownKeys: 'reject',
+    },
+    { type: 'optional', inner: { type: 'ref', id: 17 } },
+    {
+        type: 'union',
+        options: [
+            { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
+            { type: 'ref', id: 7 },
+        ],
+    },
+    {
+        type: 'number',
+        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
+    },
+    { type: 'optional', inner: { type: 'ref', id: 18 } },
+    {
+        type: 'object',
+        fields: [
+            { key: 'suiteId', schema: { type: 'string' } },
+            { key: 'suiteVersion', schema: { type: 'string' } },
+            { key: 'harnessVersion', schema: { type: 'string' } },
+            { key: 'configHash', schema: { type: 'string' } },
+            { key: 'provider', schema: { type: 'string' } },
+            { key: 'model', schema: { type: 'string' } },
+            { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
+            { key: 'k', schema: { type: 'ref', id: 18 } },
+            { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+            {
+                key: 'concurrency',
+                schema: { type: 'ref', id: 19 },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            { key: 'shard', schema: { type: 'ref', id: 21 }, optin: 'optional', optout: 'optional' },
+            {
+                key: 'tasks',
+                schema: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            { key: 'compaction', schema: { type: 'ref', id: 22 }, optin: 'optional', optout: 'optional' },
+        ],
+        unknownKeys: 'reject',
+    },
+    {
+        type: 'optional',
+        inner: { type: 'string', checks: [{ check: 'regex', source: '^\\d+\\/\\d+$', flags: '' }] },
+    },
+    { type: 'optional', inner: { type: 'ref', id: 23 } },
+    {
+        type: 'object',
+        fields: [
+            {
+                key: 'maxContextChars',
+                schema: { type: 'optional', inner: { type: 'number' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'threshold',
+                schema: { type: 'optional', inner: { type: 'number' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            {
+                key: 'keepRecentMessages',
+                schema: { type: 'optional', inner: { type: 'number' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    { type: 'optional', inner: { type: 'ref', id: 9 } },
+    { type: 'record', key: { type: 'string' }, value: { type: 'ref', id: 9 } },
+    {
+        type: 'preprocess',
+        transform: { name: 'withoutKey', args: ['eligible'] },
+        schema: { type: 'ref', id: 27 },
+    },
+    {
+        type: 'object',
+        fields: [
+            { key: 'total', schema: { type: 'ref', id: 9 } },
+            { key: 'observed', schema: { type: 'ref', id: 9 } },
+            { key: 'missing', schema: { type: 'ref', id: 9 } },
+            { key: 'pass', schema: { type: 'ref', id: 9 } },
+            { key: 'fail', schema: { type: 'ref', id: 9 } },
+            { key: 'budgetExceeded', schema: { type: 'ref', id: 9 } },
+            { key: 'error', schema: { type: 'ref', id: 9 } },
+        ],
+        unknownKeys: 'reject',
+    },
+    { type: 'nullable', inner: { type: 'ref', id: 29 } },
+    {
+        type: 'number',
+        checks: [
+            { check: 'greater_than', value: 0, inclusive: true },
+            { check: 'less_than', value: 1, inclusive: true },
+        ],
+    },
+    { type: 'nullable', inner: { type: 'ref', id: 31 } },
+    {
+        type: 'object',
+        fields: [
+            { key: 'low', schema: { type: 'ref', id: 29 } },
+            { key: 'high', schema: { type: 'ref', id: 29 } },
+        ],
+        unknownKeys: 'reject',
+    },
+    {
+        type: 'object',
+        fields: [
+            { key: 'runsJudged', schema: { type: 'ref', id: 9 } },
+            { key: 'tokens', schema: { type: 'ref', id: 33 }, optin: 'optional', optout: 'optional' },
+            {
+                key: 'tokensOmitted',
+                schema: { type: 'optional', inner: { type: 'string' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            { key: 'wallMs', schema: { type: 'ref', id: 35 } },
+            {
+                key: 'tokensPerSuccess',
+                schema: { type: 'optional', inner: { type: 'nullable', inner: { type: 'number' } } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+            { key: 'wallMsPerSuccess', schema: { type: 'nullable', inner: { type: 'number' } } },
+            {
+                key: 'cachedInput',
+                schema: { type: 'ref', id: 36 },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    { type: 'optional', inner: { type: 'ref', id: 34 } },
+    {
+        type: 'object',
+        fields: [
+            { key: 'input', schema: { type: 'ref', id: 9 } },
+            { key: 'output', schema: { type: 'ref', id: 9 } },
+        ],
+        unknownKeys: 'reject',
+    },
+    {
+        type: 'object',
+        fields: [
+            { key: 'median', schema: { type: 'nullable', inner: { type: 'number' } } },
+            { key: 'variance', schema: { type: 'nullable', inner: { type: 'number' } } },
+        ],
+        unknownKeys: 'reject',
+    },
+    { type: 'optional', inner: { type: 'ref', id: 37 } },
+    {
+        type: 'object',
+        fields: [
+            { key: 'tokens', schema: { type: 'ref', id: 9 } },
+            { key: 'inputTokens', schema: { type: 'ref', id: 9 } },
+            { key: 'ratio', schema: { type: 'nullable', inner: { type: 'number' } } },
+            { key: 'runsReporting', schema: { type: 'ref', id: 9 } },
+            { key: 'runsJudged', schema: { type: 'ref', id: 9 } },
+        ],
+        unknownKeys: 'reject',
+    },
+    { type: 'optional', inner: { type: 'ref', id: 39 } },
+    {
+        type: 'number',
+        checks: [
+            { check: 'safeint' },
+            { check: 'greater_than', value: 1, inclusive: true },
+            { check: 'less_than', value: 100000000, inclusive: true },
+        ],
+    },
+];
 const SuiteFilePlan = {
     root: {
         type: 'object',
@@ -505,13 +788,7 @@ const SuiteFilePlan = {
                 optout: 'optional',
             },
             { key: 'schemaVersion', schema: { type: 'literal', values: [1] } },
-            {
-                key: 'suiteId',
-                schema: {
-                    type: 'string',
-                    checks: [{ check: 'regex', source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', flags: '' }],
-                },
-            },
+            { key: 'suiteId', schema: { type: 'ref', id: 0 } },
             {
                 key: 'suiteVersion',
                 schema: { type: 'string', checks: [{ check: 'named', name: 'semverVersion', args: [] }] },
@@ -529,15 +806,7 @@ const SuiteFilePlan = {
                     element: {
                         type: 'object',
                         fields: [
-                            {
-                                key: 'id',
-                                schema: {
-                                    type: 'string',
-                                    checks: [
-                                        { check: 'regex', source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', flags: '' },
-                                    ],
-                                },
-                            },
+                            { key: 'id', schema: { type: 'ref', id: 0 } },
                             {
                                 key: 'title',
                                 schema: { type: 'optional', inner: { type: 'string' } },
@@ -578,99 +847,10 @@ const SuiteFilePlan = {
                                 optin: 'optional',
                                 optout: 'optional',
                             },
-                            {
-                                key: 'budget',
-                                schema: {
-                                    type: 'object',
-                                    fields: [
-                                        {
-                                            key: 'maxTurns',
-                                            schema: {
-                                                type: 'number',
-                                                checks: [
-                                                    { check: 'safeint' },
-                                                    { check: 'greater_than', value: 0, inclusive: false },
-                                                ],
-                                            },
-                                        },
-                                        {
-                                            key: 'maxWallMs',
-                                            schema: {
-                                                type: 'number',
-                                                checks: [
-                                                    { check: 'safeint' },
-                                                    { check: 'greater_than', value: 0, inclusive: false },
-                                                ],
-                                            },
-                                        },
-                                        {
-                                            key: 'maxTokens',
-                                            schema: {
-                                                type: 'optional',
-                                                inner: {
-                                                    type: 'number',
-                                                    checks: [
-                                                        { check: 'safeint' },
-                                                        { check: 'greater_than', value: 0, inclusive: false },
-                                                    ],
-                                                },
-                                            },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                        {
-                                            key: 'maxToolCalls',
-                                            schema: {
-                                                type: 'optional',
-                                                inner: {
-                                                    type: 'number',
-                                                    checks: [
-                                                        { check: 'safeint' },
-                                                        { check: 'greater_than', value: 0, inclusive: false },
-                                                    ],
-                                                },
-                                            },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                    ],
-                                    unknownKeys: 'reject',
-                                },
-                            },
+                            { key: 'budget', schema: { type: 'ref', id: 1 } },
                             {
                                 key: 'policy',
-                                schema: {
-                                    type: 'optional',
-                                    inner: {
-                                        type: 'object',
-                                        fields: [
-                                            { key: 'mode', schema: { type: 'enum', values: ['ask', 'auto', 'full'] } },
-                                            {
-                                                key: 'allow',
-                                                schema: {
-                                                    type: 'optional',
-                                                    inner: {
-                                                        type: 'array',
-                                                        element: {
-                                                            type: 'enum',
-                                                            values: ['write', 'process', 'external', 'analysis'],
-                                                        },
-                                                        checks: [{ check: 'named', name: 'distinctItems', args: [] }],
-                                                    },
-                                                },
-                                                optin: 'optional',
-                                                optout: 'optional',
-                                            },
-                                            {
-                                                key: 'readOnly',
-                                                schema: { type: 'optional', inner: { type: 'boolean' } },
-                                                optin: 'optional',
-                                                optout: 'optional',
-                                            },
-                                        ],
-                                        unknownKeys: 'reject',
-                                    },
-                                },
+                                schema: { type: 'optional', inner: { type: 'ref', id: 4 } },
                                 optin: 'optional',
                                 optout: 'optional',
                             },
@@ -688,30 +868,8 @@ const SuiteFilePlan = {
                                                     type: 'object',
                                                     fields: [
                                                         { key: 'kind', schema: { type: 'literal', values: ['command'] } },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
-                                                        {
-                                                            key: 'command',
-                                                            schema: {
-                                                                type: 'array',
-                                                                element: {
-                                                                    type: 'string',
-                                                                    checks: [{ check: 'min_length', minimum: 1 }],
-                                                                },
-                                                                checks: [{ check: 'min_length', minimum: 1 }],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
+                                                        { key: 'command', schema: { type: 'ref', id: 7 } },
                                                         {
                                                             key: 'timeoutMs',
                                                             schema: {
@@ -758,33 +916,8 @@ const SuiteFilePlan = {
                                                     type: 'object',
                                                     fields: [
                                                         { key: 'kind', schema: { type: 'literal', values: ['file-equals'] } },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
-                                                        {
-                                                            key: 'path',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    { check: 'min_length', minimum: 1 },
-                                                                    {
-                                                                        check: 'named',
-                                                                        name: 'relativePath',
-                                                                        args: ['task directory (the workspace)', false],
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
+                                                        { key: 'path', schema: { type: 'ref', id: 8 } },
                                                         {
                                                             key: 'sha256',
                                                             schema: {
@@ -802,33 +935,8 @@ const SuiteFilePlan = {
                                                     type: 'object',
                                                     fields: [
                                                         { key: 'kind', schema: { type: 'literal', values: ['file-contains'] } },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
-                                                        {
-                                                            key: 'path',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    { check: 'min_length', minimum: 1 },
-                                                                    {
-                                                                        check: 'named',
-                                                                        name: 'relativePath',
-                                                                        args: ['task directory (the workspace)', false],
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
+                                                        { key: 'path', schema: { type: 'ref', id: 8 } },
                                                         {
                                                             key: 'text',
                                                             schema: {
@@ -846,33 +954,8 @@ const SuiteFilePlan = {
                                                     type: 'object',
                                                     fields: [
                                                         { key: 'kind', schema: { type: 'literal', values: ['file-absent'] } },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
-                                                        {
-                                                            key: 'path',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    { check: 'min_length', minimum: 1 },
-                                                                    {
-                                                                        check: 'named',
-                                                                        name: 'relativePath',
-                                                                        args: ['task directory (the workspace)', false],
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
+                                                        { key: 'path', schema: { type: 'ref', id: 8 } },
                                                     ],
                                                     unknownKeys: 'reject',
                                                 },
@@ -886,19 +969,7 @@ const SuiteFilePlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['tree-diff-within'] },
                                                         },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
                                                         {
                                                             key: 'allowed',
                                                             schema: {
@@ -926,19 +997,7 @@ const SuiteFilePlan = {
                                                     type: 'object',
                                                     fields: [
                                                         { key: 'kind', schema: { type: 'literal', values: ['tool-sequence'] } },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
                                                         {
                                                             key: 'rule',
                                                             schema: {
@@ -1008,16 +1067,7 @@ const SuiteFilePlan = {
                                                                                         checks: [{ check: 'min_length', minimum: 1 }],
                                                                                     },
                                                                                 },
-                                                                                {
-                                                                                    key: 'max',
-                                                                                    schema: {
-                                                                                        type: 'number',
-                                                                                        checks: [
-                                                                                            { check: 'safeint' },
-                                                                                            { check: 'greater_than', value: 0, inclusive: true },
-                                                                                        ],
-                                                                                    },
-                                                                                },
+                                                                                { key: 'max', schema: { type: 'ref', id: 9 } },
                                                                             ],
                                                                             unknownKeys: 'reject',
                                                                         },
@@ -1061,30 +1111,8 @@ const SuiteFilePlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['response-contains'] },
                                                         },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
-                                                        {
-                                                            key: 'texts',
-                                                            schema: {
-                                                                type: 'array',
-                                                                element: {
-                                                                    type: 'string',
-                                                                    checks: [{ check: 'min_length', minimum: 1 }],
-                                                                },
-                                                                checks: [{ check: 'min_length', minimum: 1 }],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
+                                                        { key: 'texts', schema: { type: 'ref', id: 7 } },
                                                     ],
                                                     unknownKeys: 'reject',
                                                 },
@@ -1098,30 +1126,8 @@ const SuiteFilePlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['response-not-contains'] },
                                                         },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
-                                                        {
-                                                            key: 'texts',
-                                                            schema: {
-                                                                type: 'array',
-                                                                element: {
-                                                                    type: 'string',
-                                                                    checks: [{ check: 'min_length', minimum: 1 }],
-                                                                },
-                                                                checks: [{ check: 'min_length', minimum: 1 }],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
+                                                        { key: 'texts', schema: { type: 'ref', id: 7 } },
                                                     ],
                                                     unknownKeys: 'reject',
                                                 },
@@ -1135,19 +1141,7 @@ const SuiteFilePlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['response-matches'] },
                                                         },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
                                                         {
                                                             key: 'pattern',
                                                             schema: {
@@ -1178,30 +1172,8 @@ const SuiteFilePlan = {
                                                     type: 'object',
                                                     fields: [
                                                         { key: 'kind', schema: { type: 'literal', values: ['tool-called'] } },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
-                                                        {
-                                                            key: 'tools',
-                                                            schema: {
-                                                                type: 'array',
-                                                                element: {
-                                                                    type: 'string',
-                                                                    checks: [{ check: 'min_length', minimum: 1 }],
-                                                                },
-                                                                checks: [{ check: 'min_length', minimum: 1 }],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
+                                                        { key: 'tools', schema: { type: 'ref', id: 7 } },
                                                     ],
                                                     unknownKeys: 'reject',
                                                 },
@@ -1215,30 +1187,8 @@ const SuiteFilePlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['tool-not-called'] },
                                                         },
-                                                        {
-                                                            key: 'id',
-                                                            schema: {
-                                                                type: 'string',
-                                                                checks: [
-                                                                    {
-                                                                        check: 'regex',
-                                                                        source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$',
-                                                                        flags: '',
-                                                                    },
-                                                                ],
-                                                            },
-                                                        },
-                                                        {
-                                                            key: 'tools',
-                                                            schema: {
-                                                                type: 'array',
-                                                                element: {
-                                                                    type: 'string',
-                                                                    checks: [{ check: 'min_length', minimum: 1 }],
-                                                                },
-                                                                checks: [{ check: 'min_length', minimum: 1 }],
-                                                            },
-                                                        },
+                                                        { key: 'id', schema: { type: 'ref', id: 0 } },
+                                                        { key: 'tools', schema: { type: 'ref', id: 7 } },
                                                     ],
                                                     unknownKeys: 'reject',
                                                 },
@@ -1262,7 +1212,7 @@ const SuiteFilePlan = {
                             },
                             {
                                 key: 'replayNormalize',
-                                schema: { type: 'ref', id: 0 },
+                                schema: { type: 'ref', id: 10 },
                                 optin: 'optional',
                                 optout: 'optional',
                             },
@@ -1274,7 +1224,7 @@ const SuiteFilePlan = {
             },
             {
                 key: 'replayNormalize',
-                schema: { type: 'ref', id: 0 },
+                schema: { type: 'ref', id: 10 },
                 optin: 'optional',
                 optout: 'optional',
             },
@@ -1287,31 +1237,13 @@ const SuiteFilePlan = {
                         fields: [
                             {
                                 key: 'maxBytes',
-                                schema: {
-                                    type: 'optional',
-                                    inner: {
-                                        type: 'number',
-                                        checks: [
-                                            { check: 'safeint' },
-                                            { check: 'greater_than', value: 0, inclusive: false },
-                                        ],
-                                    },
-                                },
+                                schema: { type: 'ref', id: 3 },
                                 optin: 'optional',
                                 optout: 'optional',
                             },
                             {
                                 key: 'maxDirBytes',
-                                schema: {
-                                    type: 'optional',
-                                    inner: {
-                                        type: 'number',
-                                        checks: [
-                                            { check: 'safeint' },
-                                            { check: 'greater_than', value: 0, inclusive: false },
-                                        ],
-                                    },
-                                },
+                                schema: { type: 'ref', id: 3 },
                                 optin: 'optional',
                                 optout: 'optional',
                             },
@@ -1325,38 +1257,7 @@ const SuiteFilePlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [
-        { type: 'optional', inner: { type: 'ref', id: 1 } },
-        { type: 'array', element: { type: 'ref', id: 2 } },
-        {
-            type: 'union',
-            options: [
-                { type: 'ref', id: 3 },
-                {
-                    type: 'object',
-                    fields: [{ key: 'preset', schema: { type: 'enum', values: ['dates'] } }],
-                    unknownKeys: 'reject',
-                },
-            ],
-        },
-        {
-            type: 'object',
-            fields: [
-                {
-                    key: 'pattern',
-                    schema: {
-                        type: 'string',
-                        checks: [
-                            { check: 'min_length', minimum: 1 },
-                            { check: 'named', name: 'regExpSource', args: [] },
-                        ],
-                    },
-                },
-                { key: 'replace', schema: { type: 'string' } },
-            ],
-            unknownKeys: 'reject',
-        },
-    ],
+    defs: SHARED,
 };
 const CaseFilePlan = {
     root: {
@@ -1387,40 +1288,31 @@ const CaseFilePlan = {
                             fields: [
                                 {
                                     key: 'contains',
-                                    schema: { type: 'ref', id: 0 },
+                                    schema: { type: 'ref', id: 16 },
                                     optin: 'optional',
                                     optout: 'optional',
                                 },
                                 {
                                     key: 'not_contains',
-                                    schema: { type: 'ref', id: 0 },
+                                    schema: { type: 'ref', id: 16 },
                                     optin: 'optional',
                                     optout: 'optional',
                                 },
                                 {
                                     key: 'matches',
-                                    schema: {
-                                        type: 'optional',
-                                        inner: {
-                                            type: 'string',
-                                            checks: [
-                                                { check: 'min_length', minimum: 1 },
-                                                { check: 'named', name: 'regExpSource', args: [] },
-                                            ],
-                                        },
-                                    },
+                                    schema: { type: 'optional', inner: { type: 'ref', id: 14 } },
                                     optin: 'optional',
                                     optout: 'optional',
                                 },
                                 {
                                     key: 'tool_called',
-                                    schema: { type: 'ref', id: 0 },
+                                    schema: { type: 'ref', id: 16 },
                                     optin: 'optional',
                                     optout: 'optional',
                                 },
                                 {
                                     key: 'tool_not_called',
-                                    schema: { type: 'ref', id: 0 },
+                                    schema: { type: 'ref', id: 16 },
                                     optin: 'optional',
                                     optout: 'optional',
                                 },
@@ -1442,73 +1334,20 @@ const CaseFilePlan = {
         },
         checks: [{ check: 'min_length', minimum: 1 }],
     },
-    defs: [
-        { type: 'optional', inner: { type: 'ref', id: 1 } },
-        {
-            type: 'union',
-            options: [
-                { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
-                {
-                    type: 'array',
-                    element: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
-                    checks: [{ check: 'min_length', minimum: 1 }],
-                },
-            ],
-        },
-    ],
+    defs: SHARED,
 };
-const PolicyPlan = {
-    root: {
-        type: 'object',
-        fields: [
-            { key: 'mode', schema: { type: 'enum', values: ['ask', 'auto', 'full'] } },
-            {
-                key: 'allow',
-                schema: {
-                    type: 'optional',
-                    inner: {
-                        type: 'array',
-                        element: { type: 'enum', values: ['write', 'process', 'external', 'analysis'] },
-                        checks: [{ check: 'named', name: 'distinctItems', args: [] }],
-                    },
-                },
-                optin: 'optional',
-                optout: 'optional',
-            },
-            {
-                key: 'readOnly',
-                schema: { type: 'optional', inner: { type: 'boolean' } },
-                optin: 'optional',
-                optout: 'optional',
-            },
-        ],
-        unknownKeys: 'reject',
-    },
-    defs: [],
-};
+const PolicyPlan = { root: { type: 'ref', id: 4 }, defs: SHARED };
 const CassetteHeaderPlan = {
     root: {
         type: 'object',
         fields: [
             { key: 'format', schema: { type: 'enum', values: ['cassette/v1', 'cassette/v2'] } },
-            {
-                key: 'suiteId',
-                schema: {
-                    type: 'string',
-                    checks: [{ check: 'regex', source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', flags: '' }],
-                },
-            },
+            { key: 'suiteId', schema: { type: 'ref', id: 0 } },
             {
                 key: 'suiteVersion',
                 schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
             },
-            {
-                key: 'taskId',
-                schema: {
-                    type: 'string',
-                    checks: [{ check: 'regex', source: '^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$', flags: '' }],
-                },
-            },
+            { key: 'taskId', schema: { type: 'ref', id: 0 } },
             {
                 key: 'configHash',
                 schema: { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
@@ -1520,19 +1359,13 @@ const CassetteHeaderPlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const StoredCallV2Plan = {
     root: {
         type: 'object',
         fields: [
-            {
-                key: 'call',
-                schema: {
-                    type: 'number',
-                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
-                },
-            },
+            { key: 'call', schema: { type: 'ref', id: 18 } },
             {
                 key: 'endpoint',
                 schema: {
@@ -1547,18 +1380,7 @@ const StoredCallV2Plan = {
                     checks: [{ check: 'regex', source: '^[0-9a-f]{64}$', flags: '' }],
                 },
             },
-            {
-                key: 'from',
-                schema: {
-                    type: 'optional',
-                    inner: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
-                    },
-                },
-                optin: 'optional',
-                optout: 'optional',
-            },
+            { key: 'from', schema: { type: 'ref', id: 19 }, optin: 'optional', optout: 'optional' },
             {
                 key: 'parts',
                 schema: {
@@ -1661,24 +1483,18 @@ const StoredCallV2Plan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const MessagesDeltaPlan = {
     root: {
         type: 'object',
         fields: [
-            {
-                key: 'keep',
-                schema: {
-                    type: 'number',
-                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                },
-            },
+            { key: 'keep', schema: { type: 'ref', id: 9 } },
             { key: 'append', schema: { type: 'array', element: { type: 'unknown' } } },
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const FingerprintPlan = {
     root: {
@@ -1705,113 +1521,22 @@ const FingerprintPlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const ModePlan = {
     root: { type: 'enum', values: ['live', 'replay', 'scripted'] },
-    defs: [],
+    defs: SHARED,
 };
 const ConditionsFilePlan = {
     root: {
         type: 'object',
         fields: [
             { key: 'runId', schema: { type: 'string' } },
-            {
-                key: 'conditions',
-                schema: {
-                    type: 'object',
-                    fields: [
-                        { key: 'suiteId', schema: { type: 'string' } },
-                        { key: 'suiteVersion', schema: { type: 'string' } },
-                        { key: 'harnessVersion', schema: { type: 'string' } },
-                        { key: 'configHash', schema: { type: 'string' } },
-                        { key: 'provider', schema: { type: 'string' } },
-                        { key: 'model', schema: { type: 'string' } },
-                        { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
-                        {
-                            key: 'k',
-                            schema: {
-                                type: 'number',
-                                checks: [
-                                    { check: 'safeint' },
-                                    { check: 'greater_than', value: 1, inclusive: true },
-                                ],
-                            },
-                        },
-                        { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
-                        {
-                            key: 'concurrency',
-                            schema: {
-                                type: 'optional',
-                                inner: {
-                                    type: 'number',
-                                    checks: [
-                                        { check: 'safeint' },
-                                        { check: 'greater_than', value: 1, inclusive: true },
-                                    ],
-                                },
-                            },
-                            optin: 'optional',
-                            optout: 'optional',
-                        },
-                        {
-                            key: 'shard',
-                            schema: {
-                                type: 'optional',
-                                inner: {
-                                    type: 'string',
-                                    checks: [{ check: 'regex', source: '^\\d+\\/\\d+$', flags: '' }],
-                                },
-                            },
-                            optin: 'optional',
-                            optout: 'optional',
-                        },
-                        {
-                            key: 'tasks',
-                            schema: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
-                            optin: 'optional',
-                            optout: 'optional',
-                        },
-                        {
-                            key: 'compaction',
-                            schema: {
-                                type: 'optional',
-                                inner: {
-                                    type: 'object',
-                                    fields: [
-                                        {
-                                            key: 'maxContextChars',
-                                            schema: { type: 'optional', inner: { type: 'number' } },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                        {
-                                            key: 'threshold',
-                                            schema: { type: 'optional', inner: { type: 'number' } },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                        {
-                                            key: 'keepRecentMessages',
-                                            schema: { type: 'optional', inner: { type: 'number' } },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                    ],
-                                    unknownKeys: 'reject',
-                                },
-                            },
-                            optin: 'optional',
-                            optout: 'optional',
-                        },
-                    ],
-                    unknownKeys: 'reject',
-                },
-            },
+            { key: 'conditions', schema: { type: 'ref', id: 20 } },
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const RunRecordPlan = {
     root: {
@@ -1821,13 +1546,7 @@ const RunRecordPlan = {
             { key: 'runId', schema: { type: 'string' } },
             { key: 'suiteId', schema: { type: 'string' } },
             { key: 'taskId', schema: { type: 'string' } },
-            {
-                key: 'repetition',
-                schema: {
-                    type: 'number',
-                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
-                },
-            },
+            { key: 'repetition', schema: { type: 'ref', id: 18 } },
             { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
             { key: 'model', schema: { type: 'string' } },
             { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
@@ -1837,13 +1556,7 @@ const RunRecordPlan = {
                 optin: 'optional',
                 optout: 'optional',
             },
-            {
-                key: 'attempts',
-                schema: {
-                    type: 'number',
-                    checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
-                },
-            },
+            { key: 'attempts', schema: { type: 'ref', id: 18 } },
             {
                 key: 'status',
                 schema: { type: 'enum', values: ['pass', 'fail', 'budget_exceeded', 'error'] },
@@ -1908,36 +1621,9 @@ const RunRecordPlan = {
                                 checks: [{ check: 'greater_than', value: 0, inclusive: true }],
                             },
                         },
-                        {
-                            key: 'turns',
-                            schema: {
-                                type: 'number',
-                                checks: [
-                                    { check: 'safeint' },
-                                    { check: 'greater_than', value: 0, inclusive: true },
-                                ],
-                            },
-                        },
-                        {
-                            key: 'toolCalls',
-                            schema: {
-                                type: 'number',
-                                checks: [
-                                    { check: 'safeint' },
-                                    { check: 'greater_than', value: 0, inclusive: true },
-                                ],
-                            },
-                        },
-                        {
-                            key: 'compactionCalls',
-                            schema: {
-                                type: 'number',
-                                checks: [
-                                    { check: 'safeint' },
-                                    { check: 'greater_than', value: 0, inclusive: true },
-                                ],
-                            },
-                        },
+                        { key: 'turns', schema: { type: 'ref', id: 9 } },
+                        { key: 'toolCalls', schema: { type: 'ref', id: 9 } },
+                        { key: 'compactionCalls', schema: { type: 'ref', id: 9 } },
                         {
                             key: 'usage',
                             schema: {
@@ -1945,38 +1631,11 @@ const RunRecordPlan = {
                                 inner: {
                                     type: 'object',
                                     fields: [
-                                        {
-                                            key: 'inputTokens',
-                                            schema: {
-                                                type: 'number',
-                                                checks: [
-                                                    { check: 'safeint' },
-                                                    { check: 'greater_than', value: 0, inclusive: true },
-                                                ],
-                                            },
-                                        },
-                                        {
-                                            key: 'outputTokens',
-                                            schema: {
-                                                type: 'number',
-                                                checks: [
-                                                    { check: 'safeint' },
-                                                    { check: 'greater_than', value: 0, inclusive: true },
-                                                ],
-                                            },
-                                        },
+                                        { key: 'inputTokens', schema: { type: 'ref', id: 9 } },
+                                        { key: 'outputTokens', schema: { type: 'ref', id: 9 } },
                                         {
                                             key: 'cachedInputTokens',
-                                            schema: {
-                                                type: 'optional',
-                                                inner: {
-                                                    type: 'number',
-                                                    checks: [
-                                                        { check: 'safeint' },
-                                                        { check: 'greater_than', value: 0, inclusive: true },
-                                                    ],
-                                                },
-                                            },
+                                            schema: { type: 'ref', id: 24 },
                                             optin: 'optional',
                                             optout: 'optional',
                                         },
@@ -1993,30 +1652,8 @@ const RunRecordPlan = {
                             optin: 'optional',
                             optout: 'optional',
                         },
-                        {
-                            key: 'retries',
-                            schema: {
-                                type: 'number',
-                                checks: [
-                                    { check: 'safeint' },
-                                    { check: 'greater_than', value: 0, inclusive: true },
-                                ],
-                            },
-                        },
-                        {
-                            key: 'events',
-                            schema: {
-                                type: 'record',
-                                key: { type: 'string' },
-                                value: {
-                                    type: 'number',
-                                    checks: [
-                                        { check: 'safeint' },
-                                        { check: 'greater_than', value: 0, inclusive: true },
-                                    ],
-                                },
-                            },
-                        },
+                        { key: 'retries', schema: { type: 'ref', id: 9 } },
+                        { key: 'events', schema: { type: 'ref', id: 25 } },
                     ],
                     unknownKeys: 'reject',
                 },
@@ -2072,16 +1709,7 @@ const RunRecordPlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['replay_divergence'] },
                                                         },
-                                                        {
-                                                            key: 'call',
-                                                            schema: {
-                                                                type: 'number',
-                                                                checks: [
-                                                                    { check: 'safeint' },
-                                                                    { check: 'greater_than', value: 1, inclusive: true },
-                                                                ],
-                                                            },
-                                                        },
+                                                        { key: 'call', schema: { type: 'ref', id: 18 } },
                                                         { key: 'field', schema: { type: 'string' } },
                                                         {
                                                             key: 'recorded',
@@ -2109,16 +1737,7 @@ const RunRecordPlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['upstream_unavailable'] },
                                                         },
-                                                        {
-                                                            key: 'attempts',
-                                                            schema: {
-                                                                type: 'number',
-                                                                checks: [
-                                                                    { check: 'safeint' },
-                                                                    { check: 'greater_than', value: 1, inclusive: true },
-                                                                ],
-                                                            },
-                                                        },
+                                                        { key: 'attempts', schema: { type: 'ref', id: 18 } },
                                                         { key: 'message', schema: { type: 'string' } },
                                                     ],
                                                     unknownKeys: 'reject',
@@ -2156,16 +1775,7 @@ const RunRecordPlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['script_exhausted'] },
                                                         },
-                                                        {
-                                                            key: 'call',
-                                                            schema: {
-                                                                type: 'number',
-                                                                checks: [
-                                                                    { check: 'safeint' },
-                                                                    { check: 'greater_than', value: 1, inclusive: true },
-                                                                ],
-                                                            },
-                                                        },
+                                                        { key: 'call', schema: { type: 'ref', id: 18 } },
                                                         { key: 'message', schema: { type: 'string' } },
                                                     ],
                                                     unknownKeys: 'reject',
@@ -2238,130 +1848,9 @@ const RunRecordPlan = {
                                 optin: 'optional',
                                 optout: 'optional',
                             },
-                            {
-                                key: 'policy',
-                                schema: {
-                                    type: 'object',
-                                    fields: [
-                                        { key: 'mode', schema: { type: 'enum', values: ['ask', 'auto', 'full'] } },
-                                        {
-                                            key: 'allow',
-                                            schema: {
-                                                type: 'optional',
-                                                inner: {
-                                                    type: 'array',
-                                                    element: {
-                                                        type: 'enum',
-                                                        values: ['write', 'process', 'external', 'analysis'],
-                                                    },
-                                                    checks: [{ check: 'named', name: 'distinctItems', args: [] }],
-                                                },
-                                            },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                        {
-                                            key: 'readOnly',
-                                            schema: { type: 'optional', inner: { type: 'boolean' } },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                    ],
-                                    unknownKeys: 'reject',
-                                },
-                            },
-                            {
-                                key: 'budget',
-                                schema: {
-                                    type: 'object',
-                                    fields: [
-                                        {
-                                            key: 'maxTurns',
-                                            schema: {
-                                                type: 'number',
-                                                checks: [
-                                                    { check: 'safeint' },
-                                                    { check: 'greater_than', value: 0, inclusive: false },
-                                                ],
-                                            },
-                                        },
-                                        {
-                                            key: 'maxWallMs',
-                                            schema: {
-                                                type: 'number',
-                                                checks: [
-                                                    { check: 'safeint' },
-                                                    { check: 'greater_than', value: 0, inclusive: false },
-                                                ],
-                                            },
-                                        },
-                                        {
-                                            key: 'maxTokens',
-                                            schema: {
-                                                type: 'optional',
-                                                inner: {
-                                                    type: 'number',
-                                                    checks: [
-                                                        { check: 'safeint' },
-                                                        { check: 'greater_than', value: 0, inclusive: false },
-                                                    ],
-                                                },
-                                            },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                        {
-                                            key: 'maxToolCalls',
-                                            schema: {
-                                                type: 'optional',
-                                                inner: {
-                                                    type: 'number',
-                                                    checks: [
-                                                        { check: 'safeint' },
-                                                        { check: 'greater_than', value: 0, inclusive: false },
-                                                    ],
-                                                },
-                                            },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                    ],
-                                    unknownKeys: 'reject',
-                                },
-                            },
-                            {
-                                key: 'replayNormalize',
-                                schema: {
-                                    type: 'array',
-                                    element: {
-                                        type: 'union',
-                                        options: [
-                                            {
-                                                type: 'object',
-                                                fields: [
-                                                    {
-                                                        key: 'pattern',
-                                                        schema: {
-                                                            type: 'string',
-                                                            checks: [
-                                                                { check: 'min_length', minimum: 1 },
-                                                                { check: 'named', name: 'regExpSource', args: [] },
-                                                            ],
-                                                        },
-                                                    },
-                                                    { key: 'replace', schema: { type: 'string' } },
-                                                ],
-                                                unknownKeys: 'reject',
-                                            },
-                                            {
-                                                type: 'object',
-                                                fields: [{ key: 'preset', schema: { type: 'enum', values: ['dates'] } }],
-                                                unknownKeys: 'reject',
-                                            },
-                                        ],
-                                    },
-                                },
-                            },
+                            { key: 'policy', schema: { type: 'ref', id: 4 } },
+                            { key: 'budget', schema: { type: 'ref', id: 1 } },
+                            { key: 'replayNormalize', schema: { type: 'ref', id: 11 } },
                         ],
                         unknownKeys: 'reject',
                     },
@@ -2372,7 +1861,7 @@ const RunRecordPlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const ReportPlan = {
     root: {
@@ -2384,98 +1873,7 @@ const ReportPlan = {
                 key: 'state',
                 schema: { type: 'enum', values: ['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR'] },
             },
-            {
-                key: 'conditions',
-                schema: {
-                    type: 'object',
-                    fields: [
-                        { key: 'suiteId', schema: { type: 'string' } },
-                        { key: 'suiteVersion', schema: { type: 'string' } },
-                        { key: 'harnessVersion', schema: { type: 'string' } },
-                        { key: 'configHash', schema: { type: 'string' } },
-                        { key: 'provider', schema: { type: 'string' } },
-                        { key: 'model', schema: { type: 'string' } },
-                        { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
-                        {
-                            key: 'k',
-                            schema: {
-                                type: 'number',
-                                checks: [
-                                    { check: 'safeint' },
-                                    { check: 'greater_than', value: 1, inclusive: true },
-                                ],
-                            },
-                        },
-                        { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
-                        {
-                            key: 'concurrency',
-                            schema: {
-                                type: 'optional',
-                                inner: {
-                                    type: 'number',
-                                    checks: [
-                                        { check: 'safeint' },
-                                        { check: 'greater_than', value: 1, inclusive: true },
-                                    ],
-                                },
-                            },
-                            optin: 'optional',
-                            optout: 'optional',
-                        },
-                        {
-                            key: 'shard',
-                            schema: {
-                                type: 'optional',
-                                inner: {
-                                    type: 'string',
-                                    checks: [{ check: 'regex', source: '^\\d+\\/\\d+$', flags: '' }],
-                                },
-                            },
-                            optin: 'optional',
-                            optout: 'optional',
-                        },
-                        {
-                            key: 'tasks',
-                            schema: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
-                            optin: 'optional',
-                            optout: 'optional',
-                        },
-                        {
-                            key: 'compaction',
-                            schema: {
-                                type: 'optional',
-                                inner: {
-                                    type: 'object',
-                                    fields: [
-                                        {
-                                            key: 'maxContextChars',
-                                            schema: { type: 'optional', inner: { type: 'number' } },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                        {
-                                            key: 'threshold',
-                                            schema: { type: 'optional', inner: { type: 'number' } },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                        {
-                                            key: 'keepRecentMessages',
-                                            schema: { type: 'optional', inner: { type: 'number' } },
-                                            optin: 'optional',
-                                            optout: 'optional',
-                                        },
-                                    ],
-                                    unknownKeys: 'reject',
-                                },
-                            },
-                            optin: 'optional',
-                            optout: 'optional',
-                        },
-                    ],
-                    unknownKeys: 'reject',
-                },
-            },
+            { key: 'conditions', schema: { type: 'ref', id: 20 } },
             {
                 key: 'tasks',
                 schema: {
@@ -2490,78 +1888,16 @@ const ReportPlan = {
                                 optin: 'optional',
                                 optout: 'optional',
                             },
-                            { key: 'counts', schema: { type: 'ref', id: 0 }, optin: 'optional' },
-                            {
-                                key: 'successRate',
-                                schema: {
-                                    type: 'nullable',
-                                    inner: {
-                                        type: 'number',
-                                        checks: [
-                                            { check: 'greater_than', value: 0, inclusive: true },
-                                            { check: 'less_than', value: 1, inclusive: true },
-                                        ],
-                                    },
-                                },
-                            },
-                            { key: 'interval', schema: { type: 'ref', id: 2 } },
-                            { key: 'boundedInterval', schema: { type: 'ref', id: 2 } },
-                            {
-                                key: 'passAtK',
-                                schema: {
-                                    type: 'nullable',
-                                    inner: {
-                                        type: 'number',
-                                        checks: [
-                                            { check: 'greater_than', value: 0, inclusive: true },
-                                            { check: 'less_than', value: 1, inclusive: true },
-                                        ],
-                                    },
-                                },
-                            },
-                            {
-                                key: 'passHatK',
-                                schema: {
-                                    type: 'nullable',
-                                    inner: {
-                                        type: 'number',
-                                        checks: [
-                                            { check: 'greater_than', value: 0, inclusive: true },
-                                            { check: 'less_than', value: 1, inclusive: true },
-                                        ],
-                                    },
-                                },
-                            },
+                            { key: 'counts', schema: { type: 'ref', id: 26 }, optin: 'optional' },
+                            { key: 'successRate', schema: { type: 'ref', id: 28 } },
+                            { key: 'interval', schema: { type: 'ref', id: 30 } },
+                            { key: 'boundedInterval', schema: { type: 'ref', id: 30 } },
+                            { key: 'passAtK', schema: { type: 'ref', id: 28 } },
+                            { key: 'passHatK', schema: { type: 'ref', id: 28 } },
                             { key: 'flaky', schema: { type: 'boolean' } },
                             { key: 'lowPower', schema: { type: 'boolean' } },
-                            {
-                                key: 'errors',
-                                schema: {
-                                    type: 'record',
-                                    key: { type: 'string' },
-                                    value: {
-                                        type: 'number',
-                                        checks: [
-                                            { check: 'safeint' },
-                                            { check: 'greater_than', value: 0, inclusive: true },
-                                        ],
-                                    },
-                                },
-                            },
-                            {
-                                key: 'incidents',
-                                schema: {
-                                    type: 'record',
-                                    key: { type: 'string' },
-                                    value: {
-                                        type: 'number',
-                                        checks: [
-                                            { check: 'safeint' },
-                                            { check: 'greater_than', value: 0, inclusive: true },
-                                        ],
-                                    },
-                                },
-                            },
+                            { key: 'errors', schema: { type: 'ref', id: 25 } },
+                            { key: 'incidents', schema: { type: 'ref', id: 25 } },
                             {
                                 key: 'replay',
                                 schema: {
@@ -2569,16 +1905,7 @@ const ReportPlan = {
                                     inner: {
                                         type: 'object',
                                         fields: [
-                                            {
-                                                key: 'diverged',
-                                                schema: {
-                                                    type: 'number',
-                                                    checks: [
-                                                        { check: 'safeint' },
-                                                        { check: 'greater_than', value: 0, inclusive: true },
-                                                    ],
-                                                },
-                                            },
+                                            { key: 'diverged', schema: { type: 'ref', id: 9 } },
                                             {
                                                 key: 'divergences',
                                                 schema: {
@@ -2586,26 +1913,8 @@ const ReportPlan = {
                                                     element: {
                                                         type: 'object',
                                                         fields: [
-                                                            {
-                                                                key: 'repetition',
-                                                                schema: {
-                                                                    type: 'number',
-                                                                    checks: [
-                                                                        { check: 'safeint' },
-                                                                        { check: 'greater_than', value: 1, inclusive: true },
-                                                                    ],
-                                                                },
-                                                            },
-                                                            {
-                                                                key: 'call',
-                                                                schema: {
-                                                                    type: 'number',
-                                                                    checks: [
-                                                                        { check: 'safeint' },
-                                                                        { check: 'greater_than', value: 1, inclusive: true },
-                                                                    ],
-                                                                },
-                                                            },
+                                                            { key: 'repetition', schema: { type: 'ref', id: 18 } },
+                                                            { key: 'call', schema: { type: 'ref', id: 18 } },
                                                             { key: 'field', schema: { type: 'string' } },
                                                             { key: 'message', schema: { type: 'string' } },
                                                         ],
@@ -2629,16 +1938,7 @@ const ReportPlan = {
                                         element: {
                                             type: 'object',
                                             fields: [
-                                                {
-                                                    key: 'repetition',
-                                                    schema: {
-                                                        type: 'number',
-                                                        checks: [
-                                                            { check: 'safeint' },
-                                                            { check: 'greater_than', value: 1, inclusive: true },
-                                                        ],
-                                                    },
-                                                },
+                                                { key: 'repetition', schema: { type: 'ref', id: 18 } },
                                                 {
                                                     key: 'status',
                                                     schema: {
@@ -2663,7 +1963,7 @@ const ReportPlan = {
                                 optin: 'optional',
                                 optout: 'optional',
                             },
-                            { key: 'measured', schema: { type: 'ref', id: 4 } },
+                            { key: 'measured', schema: { type: 'ref', id: 32 } },
                         ],
                         unknownKeys: 'reject',
                     },
@@ -2674,93 +1974,19 @@ const ReportPlan = {
                 schema: {
                     type: 'object',
                     fields: [
-                        {
-                            key: 'tasks',
-                            schema: {
-                                type: 'number',
-                                checks: [
-                                    { check: 'safeint' },
-                                    { check: 'greater_than', value: 0, inclusive: true },
-                                ],
-                            },
-                        },
-                        { key: 'counts', schema: { type: 'ref', id: 0 }, optin: 'optional' },
-                        {
-                            key: 'successRate',
-                            schema: {
-                                type: 'nullable',
-                                inner: {
-                                    type: 'number',
-                                    checks: [
-                                        { check: 'greater_than', value: 0, inclusive: true },
-                                        { check: 'less_than', value: 1, inclusive: true },
-                                    ],
-                                },
-                            },
-                        },
-                        { key: 'interval', schema: { type: 'ref', id: 2 } },
-                        { key: 'boundedInterval', schema: { type: 'ref', id: 2 } },
+                        { key: 'tasks', schema: { type: 'ref', id: 9 } },
+                        { key: 'counts', schema: { type: 'ref', id: 26 }, optin: 'optional' },
+                        { key: 'successRate', schema: { type: 'ref', id: 28 } },
+                        { key: 'interval', schema: { type: 'ref', id: 30 } },
+                        { key: 'boundedInterval', schema: { type: 'ref', id: 30 } },
                         { key: 'lowPower', schema: { type: 'boolean' } },
-                        {
-                            key: 'tasksPassedAll',
-                            schema: {
-                                type: 'number',
-                                checks: [
-                                    { check: 'safeint' },
-                                    { check: 'greater_than', value: 0, inclusive: true },
-                                ],
-                            },
-                        },
-                        {
-                            key: 'flakyTasks',
-                            schema: {
-                                type: 'number',
-                                checks: [
-                                    { check: 'safeint' },
-                                    { check: 'greater_than', value: 0, inclusive: true },
-                                ],
-                            },
-                        },
-                        {
-                            key: 'errors',
-                            schema: {
-                                type: 'record',
-                                key: { type: 'string' },
-                                value: {
-                                    type: 'number',
-                                    checks: [
-                                        { check: 'safeint' },
-                                        { check: 'greater_than', value: 0, inclusive: true },
-                                    ],
-                                },
-                            },
-                        },
-                        {
-                            key: 'incidents',
-                            schema: {
-                                type: 'record',
-                                key: { type: 'string' },
-                                value: {
-                                    type: 'number',
-                                    checks: [
-                                        { check: 'safeint' },
-                                        { check: 'greater_than', value: 0, inclusive: true },
-                                    ],
-                                },
-                            },
-                        },
+                        { key: 'tasksPassedAll', schema: { type: 'ref', id: 9 } },
+                        { key: 'flakyTasks', schema: { type: 'ref', id: 9 } },
+                        { key: 'errors', schema: { type: 'ref', id: 25 } },
+                        { key: 'incidents', schema: { type: 'ref', id: 25 } },
                         {
                             key: 'secretsRedacted',
-                            schema: {
-                                type: 'optional',
-                                inner: {
-                                    type: 'number',
-                                    checks: [
-                                        { check: 'safeint' },
-                                        { check: 'greater_than', value: 0, inclusive: true },
-                                    ],
-                                },
-                            },
+                            schema: { type: 'ref', id: 24 },
                             optin: 'optional',
                             optout: 'optional',
                         },
@@ -2769,26 +1995,8 @@ const ReportPlan = {
                             schema: {
                                 type: 'object',
                                 fields: [
-                                    {
-                                        key: 'upstream',
-                                        schema: {
-                                            type: 'number',
-                                            checks: [
-                                                { check: 'safeint' },
-                                                { check: 'greater_than', value: 0, inclusive: true },
-                                            ],
-                                        },
-                                    },
-                                    {
-                                        key: 'run',
-                                        schema: {
-                                            type: 'number',
-                                            checks: [
-                                                { check: 'safeint' },
-                                                { check: 'greater_than', value: 0, inclusive: true },
-                                            ],
-                                        },
-                                    },
+                                    { key: 'upstream', schema: { type: 'ref', id: 9 } },
+                                    { key: 'run', schema: { type: 'ref', id: 9 } },
                                 ],
                                 unknownKeys: 'reject',
                             },
@@ -2797,7 +2005,7 @@ const ReportPlan = {
                     unknownKeys: 'reject',
                 },
             },
-            { key: 'measured', schema: { type: 'ref', id: 4 } },
+            { key: 'measured', schema: { type: 'ref', id: 32 } },
             {
                 key: 'estimated',
                 schema: {
@@ -2846,196 +2054,7 @@ const ReportPlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [
-        {
-            type: 'preprocess',
-            transform: { name: 'withoutKey', args: ['eligible'] },
-            schema: { type: 'ref', id: 1 },
-        },
-        {
-            type: 'object',
-            fields: [
-                {
-                    key: 'total',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                {
-                    key: 'observed',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                {
-                    key: 'missing',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                {
-                    key: 'pass',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                {
-                    key: 'fail',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                {
-                    key: 'budgetExceeded',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                {
-                    key: 'error',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-            ],
-            unknownKeys: 'reject',
-        },
-        { type: 'nullable', inner: { type: 'ref', id: 3 } },
-        {
-            type: 'object',
-            fields: [
-                {
-                    key: 'low',
-                    schema: {
-                        type: 'number',
-                        checks: [
-                            { check: 'greater_than', value: 0, inclusive: true },
-                            { check: 'less_than', value: 1, inclusive: true },
-                        ],
-                    },
-                },
-                {
-                    key: 'high',
-                    schema: {
-                        type: 'number',
-                        checks: [
-                            { check: 'greater_than', value: 0, inclusive: true },
-                            { check: 'less_than', value: 1, inclusive: true },
-                        ],
-                    },
-                },
-            ],
-            unknownKeys: 'reject',
-        },
-        {
-            type: 'object',
-            fields: [
-                {
-                    key: 'runsJudged',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                { key: 'tokens', schema: { type: 'ref', id: 5 }, optin: 'optional', optout: 'optional' },
-                {
-                    key: 'tokensOmitted',
-                    schema: { type: 'optional', inner: { type: 'string' } },
-                    optin: 'optional',
-                    optout: 'optional',
-                },
-                {
-                    key: 'wallMs',
-                    schema: {
-                        type: 'object',
-                        fields: [
-                            { key: 'median', schema: { type: 'nullable', inner: { type: 'number' } } },
-                            { key: 'variance', schema: { type: 'nullable', inner: { type: 'number' } } },
-                        ],
-                        unknownKeys: 'reject',
-                    },
-                },
-                {
-                    key: 'tokensPerSuccess',
-                    schema: { type: 'optional', inner: { type: 'nullable', inner: { type: 'number' } } },
-                    optin: 'optional',
-                    optout: 'optional',
-                },
-                { key: 'wallMsPerSuccess', schema: { type: 'nullable', inner: { type: 'number' } } },
-                {
-                    key: 'cachedInput',
-                    schema: { type: 'ref', id: 7 },
-                    optin: 'optional',
-                    optout: 'optional',
-                },
-            ],
-            unknownKeys: 'reject',
-        },
-        { type: 'optional', inner: { type: 'ref', id: 6 } },
-        {
-            type: 'object',
-            fields: [
-                {
-                    key: 'input',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                {
-                    key: 'output',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-            ],
-            unknownKeys: 'reject',
-        },
-        { type: 'optional', inner: { type: 'ref', id: 8 } },
-        {
-            type: 'object',
-            fields: [
-                {
-                    key: 'tokens',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                {
-                    key: 'inputTokens',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                { key: 'ratio', schema: { type: 'nullable', inner: { type: 'number' } } },
-                {
-                    key: 'runsReporting',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-                {
-                    key: 'runsJudged',
-                    schema: {
-                        type: 'number',
-                        checks: [{ check: 'safeint' }, { check: 'greater_than', value: 0, inclusive: true }],
-                    },
-                },
-            ],
-            unknownKeys: 'reject',
-        },
-    ],
+    defs: SHARED,
 };
 const BashParametersPlan = {
     root: {
@@ -3061,7 +2080,7 @@ const BashParametersPlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const EditFileParametersPlan = {
     root: {
@@ -3073,7 +2092,7 @@ const EditFileParametersPlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const ListFilesParametersPlan = {
     root: {
@@ -3094,49 +2113,19 @@ const ListFilesParametersPlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const ReadFileParametersPlan = {
     root: {
         type: 'object',
         fields: [
             { key: 'path', schema: { type: 'string' } },
-            {
-                key: 'offset',
-                schema: {
-                    type: 'optional',
-                    inner: {
-                        type: 'number',
-                        checks: [
-                            { check: 'safeint' },
-                            { check: 'greater_than', value: 1, inclusive: true },
-                            { check: 'less_than', value: 100000000, inclusive: true },
-                        ],
-                    },
-                },
-                optin: 'optional',
-                optout: 'optional',
-            },
-            {
-                key: 'limit',
-                schema: {
-                    type: 'optional',
-                    inner: {
-                        type: 'number',
-                        checks: [
-                            { check: 'safeint' },
-                            { check: 'greater_than', value: 1, inclusive: true },
-                            { check: 'less_than', value: 100000000, inclusive: true },
-                        ],
-                    },
-                },
-                optin: 'optional',
-                optout: 'optional',
-            },
+            { key: 'offset', schema: { type: 'ref', id: 38 }, optin: 'optional', optout: 'optional' },
+            { key: 'limit', schema: { type: 'ref', id: 38 }, optin: 'optional', optout: 'optional' },
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const SearchParametersPlan = {
     root: {
@@ -3152,7 +2141,7 @@ const SearchParametersPlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 const WriteFileParametersPlan = {
     root: {
@@ -3163,7 +2152,7 @@ const WriteFileParametersPlan = {
         ],
         unknownKeys: 'reject',
     },
-    defs: [],
+    defs: SHARED,
 };
 //# sourceMappingURL=schema-plans.js.map
 

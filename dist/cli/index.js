@@ -229,7 +229,7 @@ const COMMANDS = [
     {
         name: 'cassette',
         summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(632), __nccwpck_require__.e(227)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(632), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
     },
     {
         name: 'ci',
