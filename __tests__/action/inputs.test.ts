@@ -23,6 +23,7 @@ function problemsOf(given: Record<string, string>): Problem[] {
 
 const DEFAULTS: ActionInputs = {
   suiteDir: 'evals',
+  sandbox: 'auto',
   suites: undefined,
   agentCommand: undefined,
   setup: undefined,

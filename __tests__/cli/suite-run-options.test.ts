@@ -3,6 +3,7 @@
  * order every report and conditions.json had (readers diff these files), and the shared runSuite
  * options restrict each policy by the grants and pass only PATH and HOME on.
  */
+import { openNone } from '../../src/sandbox/open-sandbox.js';
 import { describe, expect, it } from 'vitest';
 import type { ParsedArgs } from '../../src/cli/command.js';
 import type { CliIo } from '../../src/cli/io.js';
@@ -56,6 +57,7 @@ describe('suiteConditions', () => {
       k: 2,
       seed: 0,
       concurrency: 3,
+      sandbox: openNone(),
     };
     expect(Object.keys(suiteConditions(base))).toEqual([
       'suiteId',
@@ -68,6 +70,7 @@ describe('suiteConditions', () => {
       'k',
       'seed',
       'concurrency',
+      'sandbox',
     ]);
     const full = suiteConditions({
       ...base,
@@ -75,7 +78,11 @@ describe('suiteConditions', () => {
       tasks: ['a'],
       measuredAgents: [{ name: 'builtin', config: { compaction: { threshold: 0.5 } } }],
     });
-    expect(Object.keys(full).slice(-3)).toEqual(['shard', 'tasks', 'compaction']);
+    expect(Object.keys(full).slice(-4)).toEqual(['shard', 'tasks', 'compaction', 'sandbox']);
+    expect(full.sandbox).toEqual({
+      backend: 'none',
+      limits: { memoryMb: 4096, processes: 512, cpuSeconds: 1800 },
+    });
     expect(full.harnessVersion).toBe(packageVersion(REPO_ROOT));
     expect(full.compaction).toMatchObject({ threshold: 0.5 });
   });
@@ -91,6 +98,7 @@ describe('suiteRunOptions', () => {
     concurrency: 2,
     outDir: '/work/out',
     signal: new AbortController().signal,
+    sandbox: openNone(),
   };
 
   it('passes PATH and HOME, and --keep only when given', () => {

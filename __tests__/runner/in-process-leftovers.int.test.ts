@@ -74,6 +74,9 @@ describe('the in-process agent leaves nothing running', () => {
           '1',
           '--yes',
           '--allow-process',
+          // Without a sandbox: in one, the box's end kills the sleeper (sandbox/hostile tests).
+          '--sandbox',
+          'none',
           '--out',
           out,
         ],

@@ -256,6 +256,7 @@ async function evaluateSides(
     ...(inputs.paths === undefined ? {} : { paths: inputs.paths }),
     ...(reuse === undefined ? {} : { reuse: reuse.options }),
     grants: inputs.allow,
+    sandbox: inputs.sandbox,
     outDir: reportDir,
     verdictCommand: environment.verdictCommand,
     log: (line) => io.info(line),

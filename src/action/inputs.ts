@@ -8,6 +8,7 @@ import { ConfigError, messageOf, type Problem } from '../errors.js';
 import { parsePathGlobs } from '../pr/changed-paths.js';
 import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../pr/reuse-max-age.js';
 import { FAIL_ON_VALUES } from '../pr/tally.js';
+import { SANDBOX_CHOICES } from '../sandbox/sandbox.js';
 
 export const INPUT = {
   suiteDir: 'suite-dir',
@@ -35,6 +36,7 @@ export const INPUT = {
   maxRuns: 'max-runs',
   paths: 'paths',
   reuseBaseMaxAge: 'reuse-base-max-age',
+  sandbox: 'sandbox',
 } as const;
 
 export const OUTPUT = {
@@ -149,6 +151,7 @@ export const ActionInputsSchema = z.object({
     }
     return effects;
   }),
+  sandbox: choice(INPUT.sandbox, SANDBOX_CHOICES, 'auto'),
   // No budget when absent; live runs of both sides together otherwise.
   maxRuns: integerText(INPUT.maxRuns, 1, undefined),
   paths: optionalText.transform((text) => parsePathGlobs(text)),

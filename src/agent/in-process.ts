@@ -7,6 +7,7 @@
  * Nothing here touches process-wide state: the workspace is a parameter (never `process.chdir`),
  * the environment is the one given (never `process.env`), and output goes to buffers.
  */
+import type { Containment } from '../sandbox/sandbox.js';
 import type { LeftoverSweep, RunCommandResult } from '../process/run-command.js';
 import { main } from './run-agent.js';
 import { monotonicMs } from '../monotonic-clock.js';
@@ -24,6 +25,8 @@ export interface InProcessAgentInput {
   beforeCommand?: () => Promise<unknown>;
   /** Collects what its commands leave behind when their process group is gone, for one sweep. */
   leftovers?: LeftoverSweep;
+  /** The run's sandbox box, for the commands the agent runs. */
+  contain?: Containment;
 }
 
 /**
@@ -81,6 +84,7 @@ export async function runAgentInProcess(input: InProcessAgentInput): Promise<Run
         signal: controller.signal,
         ...(input.beforeCommand === undefined ? {} : { beforeCommand: input.beforeCommand }),
         ...(input.leftovers === undefined ? {} : { leftovers: input.leftovers }),
+        ...(input.contain === undefined ? {} : { contain: input.contain }),
       }),
       givenUp,
     ]);

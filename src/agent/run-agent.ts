@@ -3,6 +3,7 @@
  * and `main` reads the agent contract from the environment and stdin, prints the final answer, and
  * returns an exit code (the CLI's `verdict agent` calls it; it never exits the process itself).
  */
+import type { Containment } from '../sandbox/sandbox.js';
 import type { LeftoverSweep } from '../process/run-command.js';
 import { appendFile, realpath } from 'node:fs/promises';
 import { ConfigError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
@@ -29,6 +30,8 @@ export interface AgentDependencies {
   beforeCommand?: () => Promise<unknown>;
   /** See `ToolContext.leftovers`: in Verdict's process, the run sweeps its commands' leftovers once. */
   leftovers?: LeftoverSweep;
+  /** See `ToolContext.contain`: the run's sandbox box, for the commands `bash` runs. */
+  contain?: Containment;
 }
 
 async function openEventSink(file: string | undefined): Promise<EventSink> {
@@ -85,6 +88,7 @@ export async function runAgent(
             ? {}
             : { beforeCommand: dependencies.beforeCommand }),
           ...(dependencies.leftovers === undefined ? {} : { leftovers: dependencies.leftovers }),
+          ...(dependencies.contain === undefined ? {} : { contain: dependencies.contain }),
         },
       },
     });

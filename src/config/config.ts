@@ -13,6 +13,7 @@ import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue
 import { canonicalJson } from '../json/canonical-json.js';
 import { lazySchema } from '../json/lazy-schema.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
+import { SANDBOX_CHOICES } from '../sandbox/sandbox.js';
 
 export const CONFIG_FILE_NAME = 'verdict.config.json';
 
@@ -27,6 +28,8 @@ export const VerdictConfigSchema = lazySchema(() => {
     answerFrom: z.enum(['proxy', 'stdout']).optional(),
     /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
     config: z.record(z.string(), z.unknown()).optional(),
+    /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
+    image: z.string().min(1).optional(),
   });
   const apiKeyEnv = z
     .string()
@@ -60,6 +63,8 @@ export const VerdictConfigSchema = lazySchema(() => {
       .optional(),
     /** Measured configuration of the built-in agent. */
     config: z.record(z.string(), z.unknown()).optional(),
+    /** The sandbox of every run (SPEC §1); `--sandbox` overrides it. */
+    sandbox: z.enum(SANDBOX_CHOICES).optional(),
   });
 });
 

@@ -18,6 +18,10 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { monotonicMs } from '../monotonic-clock.js';
+import type { Containment } from '../sandbox/sandbox.js';
+
+/** The `failed-to-start` code of a command whose sandbox could not start it. */
+export const SANDBOX_FAILED_CODE = 'SANDBOX_FAILED';
 
 export interface RunCommandOptions {
   cwd: string;
@@ -40,6 +44,15 @@ export interface RunCommandOptions {
    * every exit is followed by a scan.
    */
   sweep?: LeftoverSweep;
+  /**
+   * Starts the command contained (a run's sandbox box): its command line instead of `argv`, and a
+   * `failed-to-start` with `SANDBOX_FAILED_CODE` when the sandbox itself could not start it.
+   */
+  contain?: Containment;
+  /** With `contain`: the box's loopback gets the bridge to the proxy (the agent needs it). */
+  bridge?: boolean;
+  /** Called with the process id once the command is spawned. */
+  onSpawn?: (pid: number) => void;
 }
 
 export type RunCommandResult =
@@ -303,7 +316,12 @@ export function runCommand(
   argv: readonly string[],
   options: RunCommandOptions,
 ): Promise<RunCommandResult> {
-  const [program, ...args] = argv;
+  const contained = options.contain?.wrap(argv, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    bridge: options.bridge === true,
+  });
+  const [program, ...args] = contained?.argv ?? argv;
   const started = monotonicMs();
   const elapsed = (): number => Math.round(monotonicMs() - started);
   if (program === undefined) {
@@ -330,10 +348,13 @@ export function runCommand(
       // verifiers read files starts no process.
       child = process.getBuiltinModule('node:child_process').spawn(program, args, {
         cwd: options.cwd,
-        env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
+        env: { ...(contained?.env ?? options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
         // Its own process group, so the whole tree can be signalled at once.
         detached: true,
-        stdio: ['pipe', 'pipe', 'pipe'],
+        stdio:
+          contained?.statusFd === true
+            ? ['pipe', 'pipe', 'pipe', 'pipe']
+            : ['pipe', 'pipe', 'pipe'],
         windowsHide: true,
       });
     } catch (error) {
@@ -368,6 +389,16 @@ export function runCommand(
       resolve(result);
     };
 
+    if (child.pid !== undefined) options.onSpawn?.(child.pid);
+    // The sandbox's report of its start (bwrap's --json-status-fd), on file descriptor 3.
+    let status = '';
+    const statusStream = contained?.statusFd === true ? child.stdio[3] : undefined;
+    if (statusStream !== undefined && statusStream !== null && 'on' in statusStream) {
+      statusStream.on('data', (chunk: Buffer) => {
+        if (status.length < 65_536) status += chunk.toString('utf8');
+      });
+      statusStream.on('error', () => undefined);
+    }
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
     child.stdin.on('error', () => {
@@ -419,7 +450,22 @@ export function runCommand(
         truncated,
         durationMs: elapsed(),
       };
-      if (stopReason !== undefined) {
+      const sandboxFailure =
+        contained === undefined || stopReason !== undefined
+          ? undefined
+          : options.contain?.startFailure({
+              status,
+              stderr: output.stderr,
+              exitCode: exit?.code ?? null,
+            });
+      if (sandboxFailure !== undefined) {
+        finish({
+          outcome: 'failed-to-start',
+          code: SANDBOX_FAILED_CODE,
+          message: sandboxFailure,
+          durationMs: output.durationMs,
+        });
+      } else if (stopReason !== undefined) {
         finish({ outcome: stopReason, ...output });
       } else {
         finish({

@@ -6,7 +6,8 @@
  * attempts in all, with exponential backoff and full jitter, honouring `Retry-After` /
  * `retry-after-ms` up to a cap (60 s by default): a server that asks for a longer wait is not retried
  * at all, since waiting less than it asked would only be refused again. After the last attempt the
- * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure.
+ * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure. A call
+ * for a model the run did not pin is refused before any of this (`model-pin.ts`).
  *
  * Streams are passed through as they arrive. A stream can be retried until its first event has been
  * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
@@ -15,6 +16,7 @@
 import { messageOf } from '../errors.js';
 import { protocolOf, type WireProtocol } from './protocols/index.js';
 import type { UpstreamFamily } from './protocols/protocol.js';
+import { refuseUnpinnedModel } from './model-pin.js';
 import { readSseData, streamOf } from './sse.js';
 import { RunStopError, type ModelCall, type ModelProvider, type ModelResponse } from './types.js';
 
@@ -153,6 +155,8 @@ export class LiveProvider implements ModelProvider {
     call: ModelCall,
     signal: AbortSignal,
   ): Promise<ModelResponse & { attempts: number }> {
+    // Before anything reaches an upstream: the real key is spent on the pinned models only.
+    refuseUnpinnedModel(call);
     const protocol = protocolOf(call.protocol);
     const upstream = this.options.upstreams[protocol.upstream];
     if (upstream === undefined) {

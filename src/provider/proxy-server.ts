@@ -6,8 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createSocketServer, type AddressInfo, type Server as SocketServer } from 'node:net';
 import { messageOf } from '../errors.js';
+import { pinModels, requestedModel } from './model-pin.js';
 import { chatProtocol } from './protocols/chat.js';
 import { requestTargetOf } from './request-target.js';
 import {
@@ -46,6 +47,8 @@ export interface ProxyCallRecord {
   call: number;
   purpose: 'main' | 'compaction';
   protocol: ProtocolId;
+  /** The model the call asked for (`requestedModel`); absent when it named none. */
+  model?: string;
   /** Milliseconds from the run's opening to the call's arrival. */
   startedMs: number;
   durationMs: number;
@@ -82,13 +85,20 @@ export interface ProxyRunTranscript {
   usage: UsageTotals;
   /** Why the run was stopped by the proxy, if it was. */
   stop?: RunStop;
+  /**
+   * Model → calls an upstream answered for it (keys sorted); absent when no call reached one
+   * (replay, scripted). What the real key was spent on, whatever the conditions say.
+   */
+  upstreamModels?: Record<string, number>;
 }
 
 export interface OpenRunOptions {
   provider: ModelProvider;
   budget?: RunBudget;
-  /** The model name `GET /v1/models` lists. */
+  /** The run's model: what `GET /v1/models` lists first, and pinned (`model-pin.ts`). */
   model?: string;
+  /** The models besides `model` the run may ask an upstream for (the agent entry's `models`). */
+  allowedModels?: readonly string[];
 }
 
 const errorType: Record<RunStop['kind'], { status: number; type: string }> = {
@@ -97,7 +107,11 @@ const errorType: Record<RunStop['kind'], { status: number; type: string }> = {
   script_exhausted: { status: 400, type: 'verdict_script_exhausted' },
   upstream_unavailable: { status: 502, type: 'verdict_upstream_unavailable' },
   provider_error: { status: 502, type: 'verdict_provider_error' },
+  model_not_allowed: { status: 403, type: 'verdict_model_not_allowed' },
 };
+
+/** What an upstream call is counted under when it named no model. */
+const UNNAMED_MODEL = '(no model named)';
 
 const noop = (): void => {};
 
@@ -116,6 +130,8 @@ function addUsage(totals: UsageTotals, usage: Usage | undefined): void {
 /** One run's state inside the proxy. */
 export class ProxyRun {
   readonly token: string;
+  /** The models an upstream may be asked for in this run; undefined when it pinned none. */
+  readonly pinnedModels: readonly string[] | undefined;
   private readonly calls: ProxyCallRecord[] = [];
   private readonly openedAt = monotonicMs();
   private readonly usage: UsageTotals = {
@@ -125,6 +141,8 @@ export class ProxyRun {
     callsAnswered: 0,
     callsReportingCached: 0,
   };
+  /** Model → calls an upstream answered for it. */
+  private readonly upstreamModels = new Map<string, number>();
   private turns = 0;
   private toolCalls = 0;
   private compactionCalls = 0;
@@ -142,6 +160,7 @@ export class ProxyRun {
     private readonly onClose: (token: string) => void,
   ) {
     this.token = `verdict-run-${randomBytes(18).toString('base64url')}`;
+    this.pinnedModels = pinModels(options.model, options.allowedModels);
   }
 
   get stop(): RunStop | undefined {
@@ -208,6 +227,11 @@ export class ProxyRun {
 
   recordCall(record: ProxyCallRecord): void {
     this.calls.push(record);
+    // An upstream answered it (attempts counts upstream requests): the key was spent on its model.
+    if (record.attempts > 0 && record.response !== undefined && record.response.status < 400) {
+      const model = record.model ?? UNNAMED_MODEL;
+      this.upstreamModels.set(model, (this.upstreamModels.get(model) ?? 0) + 1);
+    }
     if (record.assembled === undefined) return;
     const responseId = record.assembled.responseId;
     if (responseId !== undefined && !this.responseCalls.has(responseId)) {
@@ -234,6 +258,13 @@ export class ProxyRun {
       compactionCalls: this.compactionCalls,
       usage: { ...this.usage },
       ...(this.stopped === undefined ? {} : { stop: this.stopped }),
+      ...(this.upstreamModels.size === 0
+        ? {}
+        : {
+            upstreamModels: Object.fromEntries(
+              [...this.upstreamModels].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+            ),
+          }),
     };
   }
 
@@ -567,8 +598,22 @@ export class ProviderProxy {
     return run;
   }
 
+  /** Listeners besides the TCP port: the Unix sockets sandboxes are bridged to. */
+  private readonly socketListeners: SocketServer[] = [];
+
+  /** Also serves the connections made to a Unix socket at `file` (a sandbox's bridge, SPEC §1). */
+  async listenOnSocket(file: string): Promise<void> {
+    const listener = createSocketServer((socket) => this.server.emit('connection', socket));
+    await new Promise<void>((resolve, reject) => {
+      listener.once('error', reject);
+      listener.listen(file, () => resolve());
+    });
+    this.socketListeners.push(listener);
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.runs.values()].map((run) => run.finish()));
+    for (const listener of this.socketListeners) listener.close();
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -593,24 +638,23 @@ export class ProviderProxy {
       }
       if (method === 'GET' && pathname === '/v1/models') {
         // One list that reads right to OpenAI clients (`object`, `owned_by`) and to Anthropic's
-        // (`type`, `display_name`, `has_more`).
-        const model = run.options.model ?? 'verdict';
+        // (`type`, `display_name`, `has_more`): the models the run may ask for.
+        const models = run.pinnedModels ?? [];
+        const listed = models.length === 0 ? ['verdict'] : models;
         sendJson(response, 200, {
           object: 'list',
-          data: [
-            {
-              id: model,
-              object: 'model',
-              created: 0,
-              owned_by: 'verdict',
-              type: 'model',
-              display_name: model,
-              created_at: '1970-01-01T00:00:00Z',
-            },
-          ],
+          data: listed.map((model) => ({
+            id: model,
+            object: 'model',
+            created: 0,
+            owned_by: 'verdict',
+            type: 'model',
+            display_name: model,
+            created_at: '1970-01-01T00:00:00Z',
+          })),
           has_more: false,
-          first_id: model,
-          last_id: model,
+          first_id: listed[0],
+          last_id: listed.at(-1),
         });
         return;
       }
@@ -701,10 +745,12 @@ export class ProviderProxy {
     const purpose =
       request.headers[CALL_PURPOSE_HEADER] === 'compaction' ? 'compaction' : ('main' as const);
     const { call, refusal } = run.beginCall(purpose);
+    const model = requestedModel({ body: requestBody, routeModel: route.model });
     const record: ProxyCallRecord = {
       call,
       purpose,
       protocol: protocol.id,
+      ...(model === undefined ? {} : { model }),
       startedMs: arrival.startedMs,
       durationMs: 0,
       request: requestBody,
@@ -733,6 +779,7 @@ export class ProviderProxy {
         body: requestBody,
         stream: protocol.isStream(requestBody, route),
         ...(route.model === undefined ? {} : { routeModel: route.model }),
+        ...(run.pinnedModels === undefined ? {} : { pinnedModels: run.pinnedModels }),
         ...(headers === undefined ? {} : { headers }),
         purpose,
         callOfResponse: (responseId) => run.callOfResponse(responseId),

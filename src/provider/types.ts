@@ -31,6 +31,12 @@ export interface ModelCall {
   stream: boolean;
   /** The model named by the route (Gemini puts it in the path), else absent. */
   routeModel?: string;
+  /**
+   * The models an upstream may be asked for in this run (SPEC §1, "the model is pinned"): its model
+   * and those its agent entry allows. A live provider refuses any other before the upstream; absent
+   * when the run pinned none.
+   */
+  pinnedModels?: readonly string[];
   /** The agent's request headers that the protocol forwards upstream (lowercase names). */
   headers?: Record<string, string>;
   /** `compaction` when the agent marked the call as one (header `x-verdict-purpose`). */
@@ -89,6 +95,14 @@ export const RunStopSchema = lazySchema(() =>
       message: z.string(),
     }),
     z.strictObject({ kind: z.literal('provider_error'), message: z.string() }),
+    z.strictObject({
+      kind: z.literal('model_not_allowed'),
+      /** The model the refused call asked for; absent when it named none. */
+      model: z.string().optional(),
+      /** The models the run may ask for: its model, then those its agent entry allows. */
+      allowed: z.array(z.string()),
+      message: z.string(),
+    }),
   ]),
 );
 export type RunStop = z.infer<typeof RunStopSchema>;

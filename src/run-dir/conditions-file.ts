@@ -13,6 +13,7 @@ import { ConfigError, UsageError } from '../errors.js';
 import { parseWithSchema } from '../json/parse-with-schema.js';
 import { writeFileAtomically } from './atomic-write.js';
 import { ModeSchema } from './record-schema.js';
+import { SandboxConditionsSchema } from '../sandbox/sandbox.js';
 
 export const CONDITIONS_FILE = 'conditions.json';
 
@@ -43,6 +44,8 @@ export const ReportConditionsSchema = lazySchema(() =>
      * reports whose settings differ are not comparable (SPEC §5).
      */
     compaction: CompactionSettingsSchema.optional(),
+    /** The sandbox and its limits (SPEC §1); absent in reports made before there was one. */
+    sandbox: SandboxConditionsSchema.optional(),
   }),
 );
 export type ReportConditions = z.infer<typeof ReportConditionsSchema>;

@@ -38,6 +38,21 @@ export interface AgentEndFacts {
   maxWallMs: number;
   /** A budget the finished run went past that only shows afterwards (tool calls, tokens). */
   exceededAfterwards?: string;
+  /** The sandbox could not start one of the run's commands: its backend's message. */
+  sandboxFailure?: string;
+  /** A resource limit of the sandbox that ended the agent, named with its value. */
+  limitHit?: string;
+}
+
+/** A run whose sandbox failed to start a command: an error of the infrastructure, never `fail`. */
+export function sandboxFailed(message: string): RunClassification {
+  const reason = `the sandbox failed: ${message}`;
+  return {
+    status: 'error',
+    reason,
+    error: { kind: 'sandbox_failed', message: reason },
+    transient: false,
+  };
 }
 
 /** Stops that are the infrastructure's doing: the run is not evidence about the agent. */
@@ -46,6 +61,7 @@ const INFRASTRUCTURE_STOPS: ReadonlySet<RunStop['kind']> = new Set([
   'upstream_unavailable',
   'provider_error',
   'script_exhausted',
+  'model_not_allowed',
 ]);
 
 /** What remains to be judged once the agent's end allows it: the over-budget reason, if any. */
@@ -61,6 +77,7 @@ export interface ToBeVerified {
  */
 export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBeVerified {
   const { end, stop } = facts;
+  if (facts.sandboxFailure !== undefined) return sandboxFailed(facts.sandboxFailure);
   if (end.outcome === 'failed-to-start') {
     const message = `the agent \`${facts.command.join(' ')}\` cannot start: ${end.code}`;
     return {
@@ -70,7 +87,8 @@ export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBe
       transient: false,
     };
   }
-  if (end.outcome === 'aborted') {
+  // Stopped for a sandbox limit (the processes it counts) is the run's own doing, not a cancel.
+  if (end.outcome === 'aborted' && facts.limitHit === undefined) {
     return {
       status: 'error',
       reason: 'cancelled',
@@ -97,9 +115,11 @@ export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBe
   const overBudget =
     stop?.kind === 'budget_exceeded'
       ? stop.message
-      : end.outcome === 'timed-out'
-        ? `budget maxWallMs (${facts.maxWallMs}) exceeded: the agent was stopped`
-        : facts.exceededAfterwards;
+      : facts.limitHit !== undefined
+        ? `sandbox limit ${facts.limitHit} exceeded: the agent was stopped`
+        : end.outcome === 'timed-out'
+          ? `budget maxWallMs (${facts.maxWallMs}) exceeded: the agent was stopped`
+          : facts.exceededAfterwards;
   return overBudget === undefined ? { verify: true } : { verify: true, overBudget };
 }
 

@@ -23,6 +23,8 @@ export interface RunDirectory {
   home: string;
   xdg: { config: string; data: string; state: string; cache: string };
   eventsFile: string;
+  /** The run's own `/tmp` in a sandbox (shared by its agent and verifiers, fresh for every run). */
+  tmp: string;
 }
 
 /**
@@ -235,12 +237,21 @@ export async function createRunDirectory(options: {
       if (options.fixtureGit === true) await initialiseGit(workspace);
     }
     // Parents first: no recursive walk per directory, no EEXIST.
-    for (const dir of [home, xdg.config, path.dirname(xdg.data), xdg.cache, xdg.data, xdg.state]) {
+    const tmp = path.join(root, 'tmp');
+    for (const dir of [
+      home,
+      xdg.config,
+      path.dirname(xdg.data),
+      xdg.cache,
+      xdg.data,
+      xdg.state,
+      tmp,
+    ]) {
       mkdirSync(dir);
     }
     const eventsFile = path.join(root, 'events.jsonl');
     writeFileSync(eventsFile, '');
-    return { root, workspace, home, xdg, eventsFile };
+    return { root, workspace, home, xdg, eventsFile, tmp };
   } catch (error) {
     await rm(root, { recursive: true, force: true });
     throw error;

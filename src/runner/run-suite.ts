@@ -21,6 +21,7 @@ import type { TokenRates } from '../stats/estimated.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
+import type { Sandbox } from '../sandbox/sandbox.js';
 import { FixtureTemplates } from './run-directory.js';
 import { runTask, type AgentSpec, type OutsideWatch, type ProviderContext } from './run-task.js';
 
@@ -47,6 +48,8 @@ export interface RunSuiteOptions {
   home?: string;
   /** Directories Verdict itself writes to during the runs besides the out dir (cassettes). */
   ownWrites?: readonly string[];
+  /** The invocation's sandbox (default none); its caller disposes of it. */
+  sandbox?: Sandbox;
 }
 
 /** HOME and the suite directory, minus what Verdict writes meanwhile (SPEC §1). */
@@ -81,7 +84,11 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
   const [written, watched, started] = await Promise.allSettled([
     writeStartedConditions(options.outDir, options.runId, options.conditions),
     outsideWatchOf(options),
-    ProviderProxy.start(),
+    ProviderProxy.start().then(async (proxy) => {
+      const socket = options.sandbox?.bridgeSocket;
+      if (socket !== undefined) await proxy.listenOnSocket(socket);
+      return proxy;
+    }),
   ]);
   if (written.status === 'rejected' || watched.status === 'rejected') {
     if (started.status === 'fulfilled') await started.value.close();
@@ -142,6 +149,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           outsideWatch,
           ...(sharesFixture(task) ? { fixtures } : {}),
           deferRemoval: (removal) => removals.push(removal),
+          ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
         });
         // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
         if (record.error?.kind === 'cancelled') return;

@@ -22,7 +22,7 @@ import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
 import type { RunTranscript, ToolCall } from '../transcript/schema.js';
 import { runVerifiers } from '../verifiers/index.js';
-import { classifyAgentEnd, classifyVerified } from './classify-run.js';
+import { classifyAgentEnd, classifyVerified, sandboxFailed } from './classify-run.js';
 import {
   diffListings,
   listTree,
@@ -45,6 +45,9 @@ import {
   type RunRecord,
 } from '../run-dir/record-schema.js';
 import { monotonicMs } from '../monotonic-clock.js';
+import { effectiveLimits, type RunBox, type Sandbox } from '../sandbox/sandbox.js';
+import { openNone } from '../sandbox/open-sandbox.js';
+import { watchProcessCount } from '../sandbox/process-count.js';
 
 /** The kernel release (`os.release()`), which agents print in their environment notes. */
 const OS_RELEASE_TOKEN = '<OS_RELEASE>';
@@ -102,6 +105,8 @@ export interface RunTaskInput {
    * waiting for it (it never fails: `removeRunDirectory` forces and retries).
    */
   deferRemoval?: (removal: Promise<void>) => void;
+  /** The invocation's sandbox: every command of the run starts in its box (default: none). */
+  sandbox?: Sandbox;
 }
 
 export interface OutsideWatch {
@@ -171,6 +176,8 @@ async function startAgent(
   directory: RunDirectory,
   env: NodeJS.ProcessEnv,
   beforeCommand: () => Promise<unknown>,
+  box: RunBox,
+  onTooManyProcesses: () => void,
 ): Promise<RunCommandResult> {
   if (input.agent.builtin === 'in-process') {
     const { runAgentInProcess } = await import('../agent/in-process.js');
@@ -188,6 +195,7 @@ async function startAgent(
         return beforeCommand();
       },
       leftovers,
+      contain: box,
       ...(input.signal === undefined ? {} : { signal: input.signal }),
     });
     // What its commands left running (one that left their process group and tag, in the run's
@@ -196,14 +204,56 @@ async function startAgent(
     const outlived = await leftovers.kill();
     return result.outcome === 'exited' ? { ...result, outlived } : result;
   }
-  return runCommand(input.agent.command, {
-    cwd: directory.workspace,
-    timeoutMs: input.task.budget.maxWallMs,
-    env,
-    stdin: input.task.prompt,
-    ownedPaths: [directory.root],
-    ...(input.signal === undefined ? {} : { signal: input.signal }),
+  // The agent's whole tree is counted while it runs: RLIMIT_NPROC does not bind the host's root.
+  const stopping = new AbortController();
+  const stop = (): void => stopping.abort();
+  input.signal?.addEventListener('abort', stop, { once: true });
+  if (input.signal?.aborted === true) stop();
+  let watch: { stop: () => void } | undefined;
+  try {
+    return await runCommand(input.agent.command, {
+      cwd: directory.workspace,
+      timeoutMs: input.task.budget.maxWallMs,
+      env,
+      stdin: input.task.prompt,
+      ownedPaths: [directory.root],
+      signal: stopping.signal,
+      contain: box,
+      bridge: true,
+      onSpawn: (pid) => {
+        if (box.backend === 'none') return;
+        watch = watchProcessCount(pid, limitsOf(input).processes, () => {
+          onTooManyProcesses();
+          stop();
+        });
+      },
+    });
+  } finally {
+    watch?.stop();
+    input.signal?.removeEventListener('abort', stop);
+  }
+}
+
+/** The task's sandbox limits: its own over its suite's over the defaults. */
+function limitsOf(input: RunTaskInput): ReturnType<typeof effectiveLimits> {
+  return effectiveLimits(input.suite.resources, input.task.resources);
+}
+
+/** The sandbox limit that ended the agent, when one did. */
+function sandboxLimitOf(
+  box: RunBox,
+  result: RunCommandResult,
+  tooManyProcesses: boolean,
+  processes: number,
+): { limitHit?: string } {
+  if (tooManyProcesses) return { limitHit: `processes ${processes}` };
+  if (result.outcome !== 'exited') return {};
+  const hit = box.limitHit({
+    signal: result.signal,
+    exitCode: result.exitCode,
+    stderr: result.stderr,
   });
+  return hit === undefined ? {} : { limitHit: hit };
 }
 
 /** Incidents about the agent process itself: a signal that ended it, leftovers, cut output. */
@@ -491,6 +541,11 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     } catch (error) {
       return infrastructure('provider', messageOf(error));
     }
+    const box = (input.sandbox ?? openNone()).forRun(
+      { root: directory.root, tmp: directory.tmp, readOnly: [], limits: limitsOf(input) },
+      input.proxy.port,
+    );
+    let tooManyProcesses = false;
     const before = await snapshotTreeWithStamps(directory.workspace);
     const proxyRun = input.proxy.openRun({
       provider,
@@ -516,6 +571,10 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       directory,
       agentEnvironment(input, directory, proxyRun.token),
       lookOutside,
+      box,
+      () => {
+        tooManyProcesses = true;
+      },
     );
     const wallMs = Math.round(monotonicMs() - started);
     const outsideIncident =
@@ -574,6 +633,8 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       ),
       maxWallMs: task.budget.maxWallMs,
       ...withExceeded(exceededAfterwards(task, measured)),
+      ...(box.failure === undefined ? {} : { sandboxFailure: box.failure }),
+      ...sandboxLimitOf(box, result, tooManyProcesses, limitsOf(input).processes),
     });
     if (!('verify' in ended)) return { ...ended, record };
     const runTranscript: RunTranscript = {
@@ -597,8 +658,10 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       },
       ...(input.signal === undefined ? {} : { signal: input.signal }),
       leftovers: verifierLeftovers,
+      contain: box,
     });
     record.verifiers = verifiers.map(({ status, ...rest }) => ({ ...rest, outcome: status }));
+    if (box.failure !== undefined) return { ...sandboxFailed(box.failure), record };
     return { ...classifyVerified(ended, verifiers), record };
   } finally {
     if (verifierLeftovers?.pending === true) await verifierLeftovers.kill();

@@ -22,6 +22,7 @@ import {
   type ReplayNormalizeRule,
   type Task,
 } from './schema.js';
+import type { ResourceLimitsInput } from '../sandbox/sandbox.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 
 export const SUITE_FILE_NAME = 'suite.json';
@@ -47,6 +48,8 @@ export interface LoadedSuite {
   replayNormalize: ReplayNormalizeRule[];
   /** Raised cassette caps (`cassettes` in suite.json); the writer's defaults otherwise. */
   cassettes?: CassetteCaps;
+  /** The suite's sandbox limits (`resources` in suite.json); a task's own replace them key by key. */
+  resources?: ResourceLimitsInput;
 }
 
 export type LoadSuiteResult =
@@ -298,6 +301,7 @@ function loadSuiteFile(file: string, suiteDir: string, data: unknown): LoadSuite
       tasks,
       replayNormalize: suiteFile.replayNormalize ?? [],
       ...(suiteFile.cassettes === undefined ? {} : { cassettes: suiteFile.cassettes }),
+      ...(suiteFile.resources === undefined ? {} : { resources: suiteFile.resources }),
     },
   };
 }

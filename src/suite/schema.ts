@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { lazySchema } from '../json/lazy-schema.js';
 import { SuiteFilePlan, CaseFilePlan, PolicyPlan } from '../json/schema-plans.js';
 import { namedCheck, relativePathProblem } from '../json/named-checks.js';
+import { ResourceLimitsSchema } from '../sandbox/sandbox.js';
 
 /** Ids become file names (cassettes, report folders), so they stay portable. */
 export const IdSchema = lazySchema(() =>
@@ -290,6 +291,7 @@ export const TaskSchema = lazySchema(() =>
     verifiers: z.array(VerifierSchema).min(1),
     tags: z.array(z.string().min(1)).optional(),
     replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
+    resources: ResourceLimitsSchema.optional(),
   }),
 );
 export type Task = z.infer<typeof TaskSchema>;
@@ -307,6 +309,7 @@ export const SuiteFileSchema = lazySchema(
       tasks: z.array(TaskSchema).min(1),
       replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
       cassettes: CassetteCapsSchema.optional(),
+      resources: ResourceLimitsSchema.optional(),
     }),
   SuiteFilePlan,
 );

@@ -20,6 +20,7 @@ export const checkCommand: CheckVerifier<'command'> = async (verifier, context) 
     ...(context.env === undefined ? {} : { env: context.env }),
     ...(context.signal === undefined ? {} : { signal: context.signal }),
     ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
+    ...(context.contain === undefined ? {} : { contain: context.contain }),
   });
   switch (result.outcome) {
     case 'failed-to-start':

@@ -1,3 +1,4 @@
+import type { Containment } from '../sandbox/sandbox.js';
 import type { LeftoverSweep } from '../process/run-command.js';
 import { z } from 'zod';
 import { lazySchema } from '../json/lazy-schema.js';
@@ -32,6 +33,8 @@ export interface VerifierContext {
   signal?: AbortSignal;
   /** Collects what `command` verifiers leave behind when their process group is gone, for one sweep. */
   leftovers?: LeftoverSweep;
+  /** The run's sandbox box: `command` verifiers run in it, as the agent did (they are suite code). */
+  contain?: Containment;
 }
 
 export type CheckVerifier<K extends VerifierKind> = (

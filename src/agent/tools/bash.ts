@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../../json/lazy-schema.js';
 import { BashParametersPlan } from '../../json/schema-plans.js';
-import { runCommand } from '../../process/run-command.js';
+import { runCommand, SANDBOX_FAILED_CODE } from '../../process/run-command.js';
 import { defineTool, ToolError } from './tool.js';
 
 export const DEFAULT_COMMAND_TIMEOUT_MS = 60_000;
@@ -53,9 +53,14 @@ export const bashTool = defineTool({
       maxOutputBytes: Math.max(MIN_CAPTURE_BYTES, 4 * context.maxOutputChars),
       ...(context.signal === undefined ? {} : { signal: context.signal }),
       ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
+      ...(context.contain === undefined ? {} : { contain: context.contain }),
     });
     if (result.outcome === 'failed-to-start') {
-      throw new ToolError(`the shell could not start (${result.code})`);
+      throw new ToolError(
+        result.code === SANDBOX_FAILED_CODE
+          ? `the sandbox could not start the shell: ${result.message}`
+          : `the shell could not start (${result.code})`,
+      );
     }
     // The run is over (its deadline passed): nothing more reaches the model.
     context.signal?.throwIfAborted();

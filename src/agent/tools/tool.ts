@@ -2,6 +2,7 @@
  * What a tool is: a name and description the model reads, a zod schema for its arguments (the JSON
  * Schema sent to the model is generated from it), the effect it has, and the code that runs it.
  */
+import type { Containment } from '../../sandbox/sandbox.js';
 import type { LeftoverSweep } from '../../process/run-command.js';
 import type { z } from 'zod';
 import type { Effect } from '../../suite/schema.js';
@@ -25,6 +26,8 @@ export interface ToolContext {
   beforeCommand?: () => Promise<unknown>;
   /** Where `bash` leaves the leftovers of a command whose process group is gone (see `LeftoverSweep`). */
   leftovers?: LeftoverSweep;
+  /** The run's sandbox box: every command `bash` runs starts in it. */
+  contain?: Containment;
 }
 
 /**

@@ -21,6 +21,7 @@ import { trustSuite } from '../evaluation/trust.js';
 import { writeJson, type CliIo } from '../io.js';
 import { createProgress } from '../progress.js';
 import { monotonicMs } from '../../monotonic-clock.js';
+import { openSuiteSandbox, SANDBOX_OPTIONS } from '../evaluation/sandbox-option.js';
 
 /** What `verdict ci` found and did for one suite. */
 export type CiSuiteOutcome =
@@ -196,6 +197,7 @@ or the replay was cancelled.`,
     yes: { type: 'boolean' },
     'allow-suite-full': { type: 'boolean' },
     'spawn-agent': { type: 'boolean' },
+    ...SANDBOX_OPTIONS,
   },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
@@ -219,6 +221,15 @@ or the replay was cancelled.`,
         ? { dir: io.cwd, config: {} }
         : await loadConfig(io.cwd, configOption);
     const concurrency = concurrencyOption(args);
+    const sandbox = await openSuiteSandbox({
+      args,
+      io,
+      suites: suites.map((suite) => ({
+        suite,
+        agents: resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io)),
+      })),
+      loaded: loadedConfig,
+    });
     const runId = newRunId();
     const outRoot = outDirOption(args, io, path.join('.verdict', 'ci', runId));
     const json = args.values.json === true;
@@ -266,6 +277,7 @@ or the replay was cancelled.`,
             concurrency,
             outDir,
             signal: cancellation.signal,
+            sandbox,
           }),
           runId,
           plan: buildPlan({ taskIds, k: 1, seed: 0 }),
@@ -279,6 +291,7 @@ or the replay was cancelled.`,
             k: 1,
             seed: 0,
             concurrency,
+            sandbox,
           }),
           onRun: (record, done, total) => {
             if (json) return;

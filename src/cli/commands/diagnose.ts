@@ -77,6 +77,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
     'allow-suite-full': { type: 'boolean' },
     concurrency: { type: 'string' },
     'spawn-agent': { type: 'boolean' },
+    sandbox: { type: 'string' },
   },
   positionals: { min: 1, max: 1, names: '<runId|dir>' },
   async run(args, io) {
@@ -107,7 +108,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         `diagnose: the run is of ${original.suiteId} ${original.suiteVersion}, but the suite found is ${suite.suiteId} ${suite.suiteVersion}; point --suite-dir at the suite the run used`,
       );
     }
-    const { grants, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
+    const { grants, loadedConfig, agents, sandbox } = await prepareSuiteRun(args, io, suite);
 
     const failed = selectFailedRuns(records);
     const taskIds = [...new Set(failed.map((run) => run.taskId))];
@@ -190,6 +191,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
     try {
       const result = await runSuite({
         ...suiteRunOptions({
+          sandbox,
           args,
           io,
           suite,

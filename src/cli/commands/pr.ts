@@ -17,6 +17,7 @@ import { MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
+import { sandboxChoiceOf } from '../evaluation/sandbox-option.js';
 
 export const DEFAULT_SUITE_DIR = 'evals';
 const MODES: readonly EvaluationMode[] = ['replay', 'live', 'both'];
@@ -99,6 +100,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
     'reuse-base-max-age': { type: 'string' },
     'reuse-dir': { type: 'string' },
     ...MAX_RUNS_OPTION,
+    sandbox: { type: 'string' },
   },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
@@ -167,6 +169,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       ...(paths === undefined ? {} : { paths }),
       ...(reuseMaxAgeMs === 0 ? {} : { reuse: { dir: reuseDir, maxAgeMs: reuseMaxAgeMs } }),
       grants: prGrants(args),
+      sandbox: sandboxChoiceOf(args, undefined),
       outDir,
       verdictCommand: selfCommand(io),
       log: logTo(io),

@@ -65,7 +65,11 @@ written, or when cancelled.
     const concurrency = concurrencyOption(args);
     const maxRuns = maxRunsOption(args);
     const suite = await resolveSuite(args, io);
-    const { grants, taskIds, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
+    const { grants, taskIds, loadedConfig, agents, sandbox } = await prepareSuiteRun(
+      args,
+      io,
+      suite,
+    );
     if (source === 'live') {
       checkSuiteRunBudget(maxRuns, { taskCount: taskIds.length, k: 1, kAdjustable: false });
     }
@@ -148,6 +152,7 @@ written, or when cancelled.
       );
     const result = await runSuite({
       ...suiteRunOptions({
+        sandbox,
         args,
         io,
         suite,
@@ -161,6 +166,7 @@ written, or when cancelled.
       runId,
       plan: buildPlan({ taskIds, k: 1, seed }),
       conditions: suiteConditions({
+        sandbox,
         suite,
         io,
         configHash: agents.configHash,

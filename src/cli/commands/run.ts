@@ -145,7 +145,11 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       models: models !== undefined,
     });
     const suite = await resolveSuite(args, io);
-    const { grants, taskIds, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
+    const { grants, taskIds, loadedConfig, agents, sandbox } = await prepareSuiteRun(
+      args,
+      io,
+      suite,
+    );
 
     let model: string;
     let providerName: string;
@@ -188,6 +192,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         : path.resolve(io.cwd, resumeDir);
     let plan = buildPlan({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) });
     const conditions = suiteConditions({
+      sandbox,
       suite,
       io,
       configHash: agents.configHash,
@@ -266,6 +271,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     ): Promise<RunSuiteResult> =>
       runSuite({
         ...suiteRunOptions({
+          sandbox,
           args,
           io,
           suite,

@@ -108,7 +108,11 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         `${variantsArg}: names suite ${JSON.stringify(file.suite)}, but the command runs ${JSON.stringify(suite.suiteId)}`,
       );
     }
-    const { grants, taskIds, loadedConfig, agents } = await prepareSuiteRun(args, io, suite);
+    const { grants, taskIds, loadedConfig, agents, sandbox } = await prepareSuiteRun(
+      args,
+      io,
+      suite,
+    );
     // Every agent the selected tasks use gets the overrides; each is checked before the first run.
     const used = new Map<string, ResolvedAgent>();
     for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
@@ -167,6 +171,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         return agent;
       };
       const conditions = suiteConditions({
+        sandbox,
         suite,
         io,
         configHash: combineHashes(suite.tasks.map((task) => agentOf(task).configHash)),
@@ -189,6 +194,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         run: (batch, previous) =>
           runSuite({
             ...suiteRunOptions({
+              sandbox,
               args,
               io,
               suite,

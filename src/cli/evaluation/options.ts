@@ -21,6 +21,7 @@ export const EVALUATION_OPTIONS = {
   'allow-suite-full': { type: 'boolean' },
   concurrency: { type: 'string' },
   'spawn-agent': { type: 'boolean' },
+  sandbox: { type: 'string' },
 } as const;
 
 export function integerOption(

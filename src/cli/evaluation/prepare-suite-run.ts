@@ -10,6 +10,8 @@ import { stringOption, type ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 import { builtinAgentMode, resolveSuiteAgents, type SuiteAgents } from './agents.js';
 import { checkSuiteGrants, grantsOf } from './grants.js';
+import type { Sandbox } from '../../sandbox/sandbox.js';
+import { openSuiteSandbox } from './sandbox-option.js';
 
 export interface SuiteRunSetup {
   grants: Grants;
@@ -17,6 +19,8 @@ export interface SuiteRunSetup {
   taskIds: string[];
   loadedConfig: LoadedConfig;
   agents: SuiteAgents;
+  /** The invocation's sandbox, open (SPEC §1). */
+  sandbox: Sandbox;
 }
 
 /**
@@ -37,10 +41,17 @@ export async function prepareSuiteRun(
     stringOption(args, 'tasks'),
   );
   const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
+  const agents = resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io));
   return {
     grants,
     taskIds,
     loadedConfig,
-    agents: resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io)),
+    agents,
+    sandbox: await openSuiteSandbox({
+      args,
+      io,
+      suites: [{ suite, agents }],
+      loaded: loadedConfig,
+    }),
   };
 }

@@ -11,6 +11,7 @@ import { effectivePolicy, type Grants } from '../../runner/policy-gate.js';
 import type { RunSuiteOptions } from '../../runner/run-suite.js';
 import type { ProviderContext } from '../../runner/run-task.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
+import { effectiveLimits, type Sandbox } from '../../sandbox/sandbox.js';
 import type { ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 import { packageVersion } from '../package-info.js';
@@ -35,6 +36,8 @@ export interface ConditionsInput {
   tasks?: string[];
   /** Every task's agent, when the compaction settings belong in the conditions. */
   measuredAgents?: readonly MeasuredAgent[];
+  /** The invocation's sandbox: its backend and the suite's limits are conditions. */
+  sandbox: Sandbox;
 }
 
 /** The conditions of a new run of `suite` by this harness (SPEC §5). */
@@ -53,6 +56,7 @@ export function suiteConditions(input: ConditionsInput): ReportConditions {
     ...(input.shard === undefined ? {} : { shard: input.shard }),
     ...(input.tasks === undefined ? {} : { tasks: input.tasks }),
     ...(input.measuredAgents === undefined ? {} : compactionCondition(input.measuredAgents)),
+    sandbox: input.sandbox.conditions(effectiveLimits(input.suite.resources)),
   };
 }
 
@@ -66,6 +70,7 @@ export interface SuiteRunInput {
   concurrency: number;
   outDir: string;
   signal: AbortSignal;
+  sandbox: Sandbox;
 }
 
 export type SharedSuiteRunOptions = Pick<
@@ -80,6 +85,7 @@ export type SharedSuiteRunOptions = Pick<
   | 'passEnv'
   | 'home'
   | 'signal'
+  | 'sandbox'
 >;
 
 /**
@@ -100,6 +106,7 @@ export function suiteRunOptions(input: SuiteRunInput): SharedSuiteRunOptions {
     passEnv: { PATH: io.env.PATH },
     ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
     signal: input.signal,
+    sandbox: input.sandbox,
   };
 }
 

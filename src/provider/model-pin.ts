@@ -1,0 +1,43 @@
+/**
+ * The model is pinned (SPEC §1): in live mode the real key is spent only on the run's model and the
+ * models its agent entry allows (`"models"` in verdict.config.json, for agents that call a small
+ * model on the side). A call for any other model is refused before the upstream is contacted, and
+ * the run cannot be judged: the agent measured would not be the agent configured.
+ *
+ * Every protocol carries the model where `ModelCall` reads it: the route for Gemini
+ * (`/v1beta/models/{model}:generateContent`, `routeModel`), the body's `model` for the others. The
+ * upstream request is built from the same fields, so the model checked is the model that would be
+ * sent.
+ */
+import { RunStopError, type ModelCall } from './types.js';
+
+/** The model a call asks for: the route's, else the body's `model`; absent when it names none. */
+export function requestedModel(call: Pick<ModelCall, 'body' | 'routeModel'>): string | undefined {
+  if (call.routeModel !== undefined) return call.routeModel;
+  return typeof call.body.model === 'string' ? call.body.model : undefined;
+}
+
+/** The run's model first, then the agent entry's, each once; undefined when neither is given. */
+export function pinModels(
+  model: string | undefined,
+  allowed: readonly string[] | undefined,
+): string[] | undefined {
+  if (model === undefined && allowed === undefined) return undefined;
+  return [...new Set([...(model === undefined ? [] : [model]), ...(allowed ?? [])])];
+}
+
+/** Throws the run's `model_not_allowed` stop when `call` asks for a model it did not pin. */
+export function refuseUnpinnedModel(call: ModelCall): void {
+  const allowed = call.pinnedModels;
+  if (allowed === undefined) return;
+  const model = requestedModel(call);
+  if (model !== undefined && allowed.includes(model)) return;
+  const asked =
+    model === undefined ? 'a call that names no model' : `the model ${JSON.stringify(model)}`;
+  throw new RunStopError({
+    kind: 'model_not_allowed',
+    ...(model === undefined ? {} : { model }),
+    allowed: [...allowed],
+    message: `the agent asked for ${asked}, which this run does not allow (allowed: ${allowed.length === 0 ? 'none' : allowed.map((name) => JSON.stringify(name)).join(', ')}; an agent entry's "models" in verdict.config.json allows more); the proxy refused it before the upstream, and the run cannot be judged`,
+  });
+}

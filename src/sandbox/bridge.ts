@@ -1,0 +1,67 @@
+/**
+ * The bridge from inside a box to the proxy: the proxy also listens on a Unix socket (in a
+ * private directory of the invocation), the box has that socket at `BOX_PROXY_SOCKET`, and a small
+ * forwarder started first inside the box listens on 127.0.0.1 at the proxy's own port and passes
+ * each connection to the socket. So the base URLs an agent gets are the same inside a box as
+ * outside, and nothing else is reachable: the box's network namespace has only its loopback.
+ *
+ * The forwarder is Debian's `socat` when the box has it (it starts in a few milliseconds), else
+ * the Node running Verdict. The box's command waits until the forwarder listens, then becomes the
+ * agent (`exec`). The forwarder runs in `/` with an empty environment: it is the box's, not the
+ * agent's, and nothing of the run's marks it as one of the agent's leftovers.
+ */
+import { existsSync } from 'node:fs';
+
+/** Where the proxy's socket is inside a box. */
+export const BOX_PROXY_SOCKET = '/run/verdict/proxy.sock';
+
+/** A forwarder in Node, for boxes without socat: argv[1] the port, argv[2] the socket. */
+const NODE_FORWARDER = `const net=require('node:net');const [port,sock]=process.argv.slice(1);net.createServer((c)=>{const u=net.connect(sock);c.pipe(u).pipe(c);const end=()=>{c.destroy();u.destroy()};c.on('error',end);u.on('error',end)}).listen(Number(port),'127.0.0.1');`;
+
+/** The exit status of the bridge script when its forwarder never listened, and what it prints. */
+export const BRIDGE_FAILED_EXIT = 125;
+export const BRIDGE_FAILED_MESSAGE =
+  'verdict: the bridge to the proxy did not start in the sandbox';
+
+/**
+ * The script (for `/bin/sh -c`) that starts the forwarder, waits until it listens (its socket in
+ * /proc/net/tcp), then runs the rest of its arguments. `$1` is the port.
+ */
+const BRIDGE_SCRIPT = [
+  'port=$1; shift',
+  'hex=$(printf %04X "$port")',
+  'if command -v socat >/dev/null 2>&1; then',
+  `  (cd / && exec env -i socat TCP-LISTEN:"$port",bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:${BOX_PROXY_SOCKET}) 2>/dev/null &`,
+  'else',
+  '  (cd / && exec env -i "$VERDICT_BRIDGE_NODE" -e "$VERDICT_BRIDGE_SCRIPT" "$port" "$VERDICT_BRIDGE_SOCKET") 2>/dev/null &',
+  'fi',
+  'i=0',
+  'until grep -q ":$hex 00000000:0000 0A" /proc/net/tcp 2>/dev/null; do',
+  `  i=$((i+1)); [ "$i" -gt 2000 ] && { echo "${BRIDGE_FAILED_MESSAGE}" >&2; exit ${BRIDGE_FAILED_EXIT}; }`,
+  '  sleep 0.002',
+  'done',
+  'unset VERDICT_BRIDGE_NODE VERDICT_BRIDGE_SCRIPT VERDICT_BRIDGE_SOCKET',
+  'exec "$@"',
+].join('\n');
+
+/** `argv` behind the bridge: the command line and the variables the script reads. */
+export function bridged(
+  argv: readonly string[],
+  port: number,
+): { argv: string[]; env: NodeJS.ProcessEnv } {
+  return {
+    argv: ['/bin/sh', '-c', BRIDGE_SCRIPT, 'verdict-bridge', String(port), ...argv],
+    env: {
+      VERDICT_BRIDGE_NODE: process.execPath,
+      VERDICT_BRIDGE_SCRIPT: NODE_FORWARDER,
+      VERDICT_BRIDGE_SOCKET: BOX_PROXY_SOCKET,
+    },
+  };
+}
+
+/** Whether this host has socat (the fast forwarder); reported by the probe, never required. */
+export function hasSocat(pathVariable: string | undefined): boolean {
+  return (pathVariable ?? '/usr/bin:/bin')
+    .split(':')
+    .some((dir) => dir !== '' && existsSync(`${dir}/socat`));
+}

@@ -1,0 +1,141 @@
+/**
+ * The `bwrap` backend (bubblewrap). Each command of a run starts in a new box with:
+ * - its own user, pid, ipc, uts, network and (where the kernel allows) cgroup namespaces, and no
+ *   capabilities (`--cap-drop ALL`: as root, bwrap would otherwise keep root's, and an agent could
+ *   unmount `/proc` or remount `/` writable);
+ * - `/proc` of its own pid namespace only, a minimal `/dev`, and a new session (no terminal
+ *   injection); when the command ends, everything it started in the box ends with it;
+ * - the host file system read-only, and only what `host-mounts.ts` binds (never `/` wholesale:
+ *   `/run`, `/var` and `/tmp` hold other programs' sockets); `/etc`'s secrets masked;
+ * - writable only the run's directory (workspace, HOME, events) and the run's own `/tmp`, a fresh
+ *   directory of the run; no other run's directory; the suite and the agent's install read-only;
+ * - a network of its own loopback only: the proxy is reached through the bridge (`bridge.ts`);
+ *   any other connection, TCP or Unix socket, fails;
+ * - rlimits: memory (RLIMIT_DATA) and CPU time per process, and processes (RLIMIT_NPROC, which the
+ *   kernel does not apply to the host's root: the runner also counts the agent's processes).
+ *
+ * It does not hide what the host's read-only system directories hold, nor the kernel: a kernel
+ * exploit is out of scope, as for any namespace sandbox.
+ */
+import path from 'node:path';
+import type { HostEntry } from './host-mounts.js';
+import { BOX_PROXY_SOCKET, bridged } from './bridge.js';
+import type { Containment, ContainedCommand, ResourceLimits, RunBoxSpec } from './sandbox.js';
+
+/** What every bwrap box has, before the mounts. */
+const NAMESPACES = [
+  '--unshare-user',
+  '--unshare-pid',
+  '--unshare-ipc',
+  '--unshare-uts',
+  '--unshare-net',
+  '--unshare-cgroup-try',
+  '--die-with-parent',
+  '--new-session',
+  '--cap-drop',
+  'ALL',
+];
+
+/** The rlimits of a box, as `prlimit` options (soft below hard for CPU, so SIGXCPU names it). */
+export function prlimitArgs(limits: ResourceLimits): string[] {
+  const memory = limits.memoryMb * 1024 * 1024;
+  return [
+    'prlimit',
+    `--data=${memory}`,
+    `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 5}`,
+    `--nproc=${limits.processes}`,
+    '--',
+  ];
+}
+
+function hostMountArgs(entries: readonly HostEntry[]): string[] {
+  return entries.flatMap((entry) => {
+    switch (entry.kind) {
+      case 'dir':
+        return ['--ro-bind', entry.path, entry.path];
+      case 'link':
+        return ['--symlink', entry.target, entry.path];
+      case 'mask-file':
+        return ['--ro-bind', '/dev/null', entry.path];
+      case 'mask-dir':
+        return ['--tmpfs', entry.path, '--remount-ro', entry.path];
+    }
+  });
+}
+
+const isBelowOrAt = (file: string, dir: string): boolean =>
+  file === dir || file.startsWith(`${dir}/`);
+
+export interface BwrapBoxOptions {
+  program: string;
+  hostEntries: readonly HostEntry[];
+  run: RunBoxSpec;
+  /** The proxy's Unix socket on the host, bound into the box; and the port the bridge listens on. */
+  bridge: { socket: string; port: number } | undefined;
+}
+
+/** The bwrap command line of one command in a run's box. */
+export function bwrapArgv(
+  options: BwrapBoxOptions,
+  argv: readonly string[],
+  cwd: string,
+  withBridge: boolean,
+): string[] {
+  const { run } = options;
+  const args = [options.program, ...NAMESPACES, '--json-status-fd', '3'];
+  // The run's own /tmp first: what follows may be mounted below /tmp (a suite in a temp dir).
+  args.push('--bind', run.tmp, '/tmp');
+  args.push(...hostMountArgs(options.hostEntries));
+  for (const dir of run.readOnly) args.push('--ro-bind', dir, dir);
+  // Where runs' directories are: hidden when a read-only directory shows it (so no other run is
+  // visible), then this run's own, writable.
+  const runsParent = path.dirname(run.root);
+  const boundAbove = [...options.hostEntries.map((entry) => entry.path), ...run.readOnly].some(
+    (dir) => isBelowOrAt(runsParent, dir),
+  );
+  if (boundAbove && runsParent !== '/tmp') args.push('--tmpfs', runsParent);
+  args.push('--bind', run.root, run.root);
+  args.push('--dev', '/dev', '--proc', '/proc', '--tmpfs', '/run', '--dir', '/var/tmp');
+  if (options.bridge !== undefined) {
+    args.push('--ro-bind', options.bridge.socket, BOX_PROXY_SOCKET);
+  }
+  args.push('--chdir', cwd, '--');
+  const limited = [...prlimitArgs(run.limits), ...argv];
+  if (withBridge && options.bridge !== undefined) {
+    args.push(...bridged(limited, options.bridge.port).argv);
+  } else {
+    args.push(...limited);
+  }
+  return args;
+}
+
+/** bwrap's `--json-status-fd` lines: a box that started its command ends with `exit-code`. */
+function startedCommand(status: string): boolean {
+  return /"exit-code"\s*:/.test(status);
+}
+
+export function bwrapContainment(options: BwrapBoxOptions): Containment {
+  return {
+    wrap(argv, { cwd, env, bridge }): ContainedCommand {
+      const withBridge = bridge && options.bridge !== undefined;
+      return {
+        argv: bwrapArgv(options, argv, cwd, withBridge),
+        env:
+          withBridge && options.bridge !== undefined
+            ? { ...env, ...bridged([], options.bridge.port).env }
+            : env,
+        statusFd: true,
+      };
+    },
+    startFailure({ status, stderr }) {
+      if (startedCommand(status)) return undefined;
+      const said = stderr
+        .split('\n')
+        .filter((line) => line.startsWith('bwrap: '))
+        .join('; ');
+      // A command that bwrap could not execute is the command's failure to start, not the box's.
+      if (said.includes('execvp')) return undefined;
+      return said === '' ? 'bwrap ended before it started the command' : said;
+    },
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The `docker` backend (also podman, which takes the same command line): each command of a run
+ * starts in a fresh container of the image the agent entry names (`"image"`), for agents that need
+ * a toolchain of their own. The container has:
+ * - no network but its loopback (`--network none`); the proxy is reached through the bridge
+ *   (`bridge.ts`: the image needs `socat` or `node`), with the proxy's socket bind-mounted;
+ * - the run's directory (workspace, HOME, events) and its own `/tmp` bind-mounted writable at the
+ *   same paths, the suite and the agent's install read-only, nothing else of the host;
+ * - no capabilities, no new privileges, a read-only root file system;
+ * - the container's memory (`--memory`), processes (`--pids-limit`) and CPU time per process
+ *   (`--ulimit cpu`).
+ *
+ * It does not protect against the container engine itself (a rootful daemon is root on the host).
+ */
+import type { Containment, ContainedCommand, ResourceLimits, RunBoxSpec } from './sandbox.js';
+import { BOX_PROXY_SOCKET, bridged } from './bridge.js';
+
+export interface DockerBoxOptions {
+  /** `docker` or `podman` (a path). */
+  program: string;
+  image: string;
+  run: RunBoxSpec;
+  bridge: { socket: string; port: number } | undefined;
+  /** A name for the container, unique per command (so a kill can find it). */
+  name: string;
+}
+
+export function dockerLimitArgs(limits: ResourceLimits): string[] {
+  return [
+    `--memory=${limits.memoryMb}m`,
+    `--pids-limit=${limits.processes}`,
+    `--ulimit=cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 5}`,
+  ];
+}
+
+/** The `docker run` command line of one command in a run's container. */
+export function dockerArgv(
+  options: DockerBoxOptions,
+  argv: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  withBridge: boolean,
+): string[] {
+  const { run } = options;
+  const args = [
+    options.program,
+    'run',
+    '--rm',
+    '-i',
+    '--name',
+    options.name,
+    '--network=none',
+    '--cap-drop=ALL',
+    '--security-opt=no-new-privileges',
+    '--read-only',
+    '--init',
+    ...dockerLimitArgs(run.limits),
+    '--volume',
+    `${run.root}:${run.root}:rw`,
+    '--volume',
+    `${run.tmp}:/tmp:rw`,
+    ...run.readOnly.flatMap((dir) => ['--volume', `${dir}:${dir}:ro`]),
+    '--workdir',
+    cwd,
+  ];
+  if (options.bridge !== undefined) {
+    args.push('--volume', `${options.bridge.socket}:${BOX_PROXY_SOCKET}`);
+  }
+  const bridge =
+    withBridge && options.bridge !== undefined ? bridged(argv, options.bridge.port) : undefined;
+  // Variables go by name (`--env NAME`): their values stay out of the command line.
+  const names = Object.keys({ ...env, ...bridge?.env }).sort();
+  for (const name of names) args.push('--env', name);
+  args.push(options.image, ...(bridge?.argv ?? argv));
+  return args;
+}
+
+export function dockerContainment(
+  options: Omit<DockerBoxOptions, 'name'>,
+  nameOf: () => string,
+): Containment {
+  return {
+    wrap(argv, { cwd, env, bridge }): ContainedCommand {
+      const withBridge = bridge && options.bridge !== undefined;
+      const extra =
+        withBridge && options.bridge !== undefined ? bridged([], options.bridge.port).env : {};
+      // The bridge's Node fallback is the image's own `node`, not the host's.
+      const allEnv = { ...env, ...extra, ...(withBridge ? { VERDICT_BRIDGE_NODE: 'node' } : {}) };
+      return {
+        argv: dockerArgv({ ...options, name: nameOf() }, argv, cwd, allEnv, withBridge),
+        env: allEnv,
+        statusFd: false,
+      };
+    },
+    startFailure({ exitCode, stderr }) {
+      // docker run exits 125 when the container could not be made, 126/127 when its command could
+      // not run; the image's own command owns every other status.
+      if (exitCode !== 125) return undefined;
+      const said = stderr.trim().split('\n').slice(-3).join('; ');
+      return said === '' ? 'docker run failed (exit 125)' : said;
+    },
+  };
+}

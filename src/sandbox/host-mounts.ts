@@ -1,0 +1,168 @@
+/**
+ * What of the host a sandboxed run sees, read-only: the system's programs and libraries (`/usr`,
+ * `/etc` without its secrets, `/opt`, the `/bin`-style links), the directories its programs come
+ * from (PATH, and the package each program on it belongs to), and what the caller names (the
+ * suite, the agent's install). Never `/` wholesale: every pathname socket under `/run`, `/var` or
+ * `/tmp` would stay reachable across a network namespace. Never the user's HOME, `/root`, `/home`.
+ */
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+
+/** Top-level system directories bound as they are (a link stays a link). */
+const SYSTEM_ENTRIES = [
+  '/usr',
+  '/etc',
+  '/opt',
+  '/bin',
+  '/sbin',
+  '/lib',
+  '/lib32',
+  '/lib64',
+  '/libx32',
+];
+
+/** Files and directories of `/etc` that hold host secrets, masked in the box. */
+export const MASKED_ETC = [
+  '/etc/shadow',
+  '/etc/shadow-',
+  '/etc/gshadow',
+  '/etc/gshadow-',
+  '/etc/sudoers',
+  '/etc/sudoers.d',
+  '/etc/ssh',
+  '/etc/ssl/private',
+];
+
+/** Directories never bound, whatever asks for them: they hold other programs' sockets and data. */
+const NEVER_BOUND = [
+  '/',
+  '/run',
+  '/var',
+  '/var/run',
+  '/tmp',
+  '/home',
+  '/root',
+  '/proc',
+  '/sys',
+  '/dev',
+];
+
+export type HostEntry =
+  | { kind: 'dir'; path: string }
+  | { kind: 'link'; path: string; target: string }
+  | { kind: 'mask-file'; path: string }
+  | { kind: 'mask-dir'; path: string };
+
+function realpathOr(file: string): string | undefined {
+  try {
+    return realpathSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+const isBelowOrAt = (file: string, dir: string): boolean =>
+  file === dir || file.startsWith(dir === '/' ? '/' : `${dir}/`);
+
+/** The package a program belongs to: the nearest directory above it with a package.json, else its directory. */
+function packageDirOf(program: string): string {
+  let dir = path.dirname(program);
+  for (let depth = 0; depth < 6; depth += 1) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return path.dirname(program);
+}
+
+/**
+ * The directories that PATH's programs live in: each PATH directory, a `node_modules/.bin` as its
+ * `node_modules`, a `…/bin` of a prefix with a `lib/node_modules` as the prefix, and for each link
+ * in it the package its target belongs to.
+ */
+export function pathProgramDirs(pathVariable: string | undefined): string[] {
+  const dirs: string[] = [];
+  for (const entry of (pathVariable ?? '').split(path.delimiter)) {
+    if (entry === '' || !path.isAbsolute(entry)) continue;
+    const real = realpathOr(entry);
+    if (real === undefined) continue;
+    if (path.basename(real) === '.bin' && path.basename(path.dirname(real)) === 'node_modules') {
+      dirs.push(path.dirname(real));
+      continue;
+    }
+    const prefix = path.dirname(real);
+    if (path.basename(real) === 'bin' && existsSync(path.join(prefix, 'lib', 'node_modules'))) {
+      dirs.push(prefix);
+      continue;
+    }
+    dirs.push(real);
+    let names: string[];
+    try {
+      names = readdirSync(real);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const file = path.join(real, name);
+      try {
+        if (!lstatSync(file).isSymbolicLink()) continue;
+      } catch {
+        continue;
+      }
+      const target = realpathOr(file);
+      if (target !== undefined && !isBelowOrAt(target, real)) dirs.push(packageDirOf(target));
+    }
+  }
+  return dirs;
+}
+
+/**
+ * `dirs` without those another one holds, those the system entries hold, those that do not exist,
+ * and those never bound; resolved through links.
+ */
+export function outermostDirs(dirs: readonly string[], covered: readonly string[]): string[] {
+  const real = [...new Set(dirs.map((dir) => realpathOr(dir)).filter((dir) => dir !== undefined))];
+  const kept = real.filter(
+    (dir) =>
+      !NEVER_BOUND.includes(dir) &&
+      !covered.some((outer) => isBelowOrAt(dir, outer)) &&
+      !real.some((other) => other !== dir && isBelowOrAt(dir, other)),
+  );
+  return kept.sort();
+}
+
+/** The host entries a box binds, in mount order; `extraDirs` are the caller's (suite, agent install). */
+export function hostEntries(
+  extraDirs: readonly string[],
+  pathVariable: string | undefined,
+): HostEntry[] {
+  const entries: HostEntry[] = [];
+  const systemDirs: string[] = [];
+  for (const entry of SYSTEM_ENTRIES) {
+    let stat;
+    try {
+      stat = lstatSync(entry);
+    } catch {
+      continue;
+    }
+    if (stat.isSymbolicLink()) {
+      entries.push({ kind: 'link', path: entry, target: readlinkSync(entry) });
+    } else if (stat.isDirectory()) {
+      entries.push({ kind: 'dir', path: entry });
+      systemDirs.push(entry);
+    }
+  }
+  for (const masked of MASKED_ETC) {
+    let stat;
+    try {
+      stat = lstatSync(masked);
+    } catch {
+      continue;
+    }
+    entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
+  }
+  const dirs = outermostDirs([...extraDirs, ...pathProgramDirs(pathVariable)], systemDirs);
+  for (const dir of dirs) entries.push({ kind: 'dir', path: dir });
+  return entries;
+}

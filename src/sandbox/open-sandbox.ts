@@ -1,0 +1,245 @@
+/**
+ * Chooses and opens an invocation's sandbox (SPEC §1): the backend asked for, or for `auto` bwrap
+ * when its probe works, else docker when an engine answers (and the agent names an image), else
+ * `none` with one warning, never silently. A backend asked for by name that cannot work here is a
+ * usage error (exit 2) before any run, with the backend's own message.
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, realpathSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+import { bwrapContainment } from './bwrap.js';
+import { dockerContainment } from './docker.js';
+import { hostEntries } from './host-mounts.js';
+import { noContainment } from './none.js';
+import { createRunBox } from './run-box.js';
+import type { Containment, RunBoxSpec, Sandbox, SandboxBackend, SandboxChoice } from './sandbox.js';
+
+export interface SandboxRequest {
+  choice: SandboxChoice;
+  /** docker: the image the agent entry names. */
+  image?: string;
+  /** The PATH agents get: where the box's programs come from, and where backends are looked for. */
+  pathVariable: string | undefined;
+  /** Host directories runs may read: the suite, the agent's configuration and install. */
+  readOnly: readonly string[];
+  /** The user's HOME: a directory that is or holds it is never bound (its secrets live there). */
+  userHome?: string;
+}
+
+export interface OpenedSandbox {
+  sandbox: Sandbox;
+  /** Said once on stderr: why `auto` fell back, or that nothing is sandboxed. */
+  warning?: string;
+}
+
+const PROBE_TIMEOUT_MS = 15_000;
+
+/** The first `name` on PATH, or undefined. */
+export function findProgram(name: string, pathVariable: string | undefined): string | undefined {
+  for (const dir of (pathVariable ?? '/usr/local/bin:/usr/bin:/bin').split(path.delimiter)) {
+    if (dir === '' || !path.isAbsolute(dir)) continue;
+    const file = path.join(dir, name);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+function run(file: string, args: string[]): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    execFile(file, args, { timeout: PROBE_TIMEOUT_MS }, (error, stdout, stderr) => {
+      resolve({ ok: error === null, output: `${stderr}${stdout}`.trim() });
+    });
+  });
+}
+
+/** Why bwrap cannot box a run here (its own words), or undefined when it can. */
+export async function probeBwrap(pathVariable: string | undefined): Promise<string | undefined> {
+  const bwrap = findProgram('bwrap', pathVariable);
+  if (bwrap === undefined)
+    return 'bwrap is not installed (Debian and Ubuntu: apt-get install bubblewrap)';
+  if (findProgram('prlimit', pathVariable) === undefined)
+    return 'prlimit (util-linux) is not installed';
+  const probe = await run(bwrap, [
+    '--unshare-all',
+    '--die-with-parent',
+    '--cap-drop',
+    'ALL',
+    '--ro-bind',
+    '/usr',
+    '/usr',
+    '--symlink',
+    'usr/bin',
+    '/bin',
+    '--symlink',
+    'usr/lib',
+    '/lib',
+    '--symlink',
+    'usr/lib64',
+    '/lib64',
+    '--proc',
+    '/proc',
+    '--dev',
+    '/dev',
+    '--',
+    'prlimit',
+    '--nproc=64',
+    '--',
+    'true',
+  ]);
+  if (probe.ok) return undefined;
+  return `bwrap cannot start a sandbox here: ${probe.output.split('\n')[0] ?? 'it failed'}`;
+}
+
+/** The docker (or podman) program whose engine answers, or why there is none. */
+export async function probeDocker(
+  pathVariable: string | undefined,
+): Promise<{ program: string } | { problem: string }> {
+  const problems: string[] = [];
+  for (const name of ['docker', 'podman']) {
+    const program = findProgram(name, pathVariable);
+    if (program === undefined) continue;
+    const info = await run(program, ['info', '--format', '{{.ServerVersion}}']);
+    if (info.ok) return { program };
+    problems.push(`${name}: ${info.output.split('\n').slice(-1)[0] ?? 'no engine'}`);
+  }
+  return {
+    problem: problems.length === 0 ? 'neither docker nor podman is installed' : problems.join('; '),
+  };
+}
+
+function realpathOr(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return path.resolve(dir);
+  }
+}
+
+/**
+ * Where the proxy's socket goes: a private directory of the invocation (0700), outside every
+ * box, removed when the process exits.
+ */
+async function bridgeDirectory(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'verdict-bridge-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** `dirs` resolved, without any that is or holds the user's HOME. */
+function readableDirs(request: SandboxRequest): string[] {
+  const home = request.userHome === undefined ? undefined : realpathOr(request.userHome);
+  return request.readOnly
+    .map(realpathOr)
+    .filter((dir) => home === undefined || !(home === dir || home.startsWith(`${dir}/`)));
+}
+
+function openBoxed(
+  backend: Exclude<SandboxBackend, 'none'>,
+  containmentFor: (socket: string, spec: RunBoxSpec, port: number) => Containment,
+  bridgeDir: string,
+  image: string | undefined,
+): Sandbox {
+  const socket = path.join(bridgeDir, 'proxy.sock');
+  return {
+    backend,
+    bridgeSocket: socket,
+    conditions: (limits) => ({ backend, limits, ...(image === undefined ? {} : { image }) }),
+    forRun: (spec, port) => createRunBox(backend, containmentFor(socket, spec, port), spec.limits),
+    dispose: () => rm(bridgeDir, { recursive: true, force: true }),
+  };
+}
+
+export function openNone(): Sandbox {
+  return {
+    backend: 'none',
+    bridgeSocket: undefined,
+    conditions: (limits) => ({ backend: 'none', limits }),
+    forRun: (spec) => createRunBox('none', noContainment, spec.limits),
+    dispose: () => Promise.resolve(),
+  };
+}
+
+async function openBwrap(request: SandboxRequest): Promise<Sandbox> {
+  const program = findProgram('bwrap', request.pathVariable) as string;
+  // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
+  const nodePrefix = path.dirname(path.dirname(realpathOr(process.execPath)));
+  const entries = hostEntries([...readableDirs(request), nodePrefix], request.pathVariable);
+  const dir = await bridgeDirectory();
+  return openBoxed(
+    'bwrap',
+    (socket, spec, port) =>
+      bwrapContainment({
+        program,
+        hostEntries: entries,
+        run: { ...spec, readOnly: [] },
+        bridge: { socket, port },
+      }),
+    dir,
+    undefined,
+  );
+}
+
+async function openDocker(
+  program: string,
+  image: string,
+  request: SandboxRequest,
+): Promise<Sandbox> {
+  const inspect = await run(program, ['image', 'inspect', '--format', '{{.Id}}', image]);
+  if (!inspect.ok) {
+    throw new UsageError(
+      `--sandbox docker: the image ${JSON.stringify(image)} does not exist here (${path.basename(program)} image inspect: ${inspect.output.split('\n')[0] ?? ''}); pull or build it first`,
+    );
+  }
+  const dir = await bridgeDirectory();
+  const readOnly = readableDirs(request);
+  return openBoxed(
+    'docker',
+    (socket, spec, port) =>
+      dockerContainment(
+        { program, image, run: { ...spec, readOnly }, bridge: { socket, port } },
+        () => `verdict-${randomUUID()}`,
+      ),
+    dir,
+    image,
+  );
+}
+
+/** Opens the sandbox `request` asks for; see the module comment. */
+export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbox> {
+  const { choice } = request;
+  if (choice === 'none') return { sandbox: openNone() };
+  if (choice === 'bwrap') {
+    const problem = await probeBwrap(request.pathVariable);
+    if (problem !== undefined) throw new UsageError(`--sandbox bwrap: ${problem}`);
+    return { sandbox: await openBwrap(request) };
+  }
+  if (choice === 'docker') {
+    if (request.image === undefined) {
+      throw new UsageError(
+        '--sandbox docker needs an image: name it in the agent entry of verdict.config.json ("image": "…")',
+      );
+    }
+    const docker = await probeDocker(request.pathVariable);
+    if ('problem' in docker) throw new UsageError(`--sandbox docker: ${docker.problem}`);
+    return { sandbox: await openDocker(docker.program, request.image, request) };
+  }
+  const bwrapProblem = await probeBwrap(request.pathVariable);
+  if (bwrapProblem === undefined) return { sandbox: await openBwrap(request) };
+  if (request.image !== undefined) {
+    const docker = await probeDocker(request.pathVariable);
+    if ('program' in docker) {
+      return {
+        sandbox: await openDocker(docker.program, request.image, request),
+        warning: `sandbox: ${bwrapProblem}; using docker (${request.image})`,
+      };
+    }
+  }
+  return {
+    sandbox: openNone(),
+    warning: `not sandboxed: ${bwrapProblem}. Agents and verifiers run as this user, with its files and network (see docs/sandbox.md; --sandbox none says you mean it)`,
+  };
+}

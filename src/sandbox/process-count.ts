@@ -1,0 +1,32 @@
+/**
+ * Counts a sandboxed agent's processes while it runs and says when they pass the limit: the
+ * kernel's RLIMIT_NPROC does not bind the host's root (nor count per run), so the runner counts
+ * the tree below the box's first process itself. A count, not a fence: a fork bomb can pass the
+ * limit between two looks, and is stopped at the next.
+ */
+import { findDescendants } from '../process/run-command.js';
+
+const LOOK_EVERY_MS = 200;
+
+export function watchProcessCount(
+  pid: number,
+  limit: number,
+  onExceeded: () => void,
+): { stop: () => void } {
+  let stopped = false;
+  const timer = setInterval(() => {
+    void findDescendants(pid).then((descendants) => {
+      if (stopped || descendants.length <= limit) return;
+      stopped = true;
+      clearInterval(timer);
+      onExceeded();
+    });
+  }, LOOK_EVERY_MS);
+  timer.unref();
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * What every backend's run box shares: it remembers the first time the sandbox failed to start a
+ * command (the run is then `error`, `sandbox_failed`), and it reads a command's end for a limit
+ * hit (the run is then `budget_exceeded`, naming the limit).
+ */
+import { BRIDGE_FAILED_EXIT, BRIDGE_FAILED_MESSAGE } from './bridge.js';
+import type { Containment, ResourceLimits, RunBox, SandboxBackend } from './sandbox.js';
+
+/** What programs print when an allocation is refused (Node, glibc, Rust, C++, Go, Python). */
+const OUT_OF_MEMORY =
+  /out of memory|Cannot allocate memory|allocation failed|bad_alloc|memory allocation of \d+ bytes failed|MemoryError|ENOMEM/i;
+
+/** The limit a command's end shows it hit, named with its value, or undefined. */
+export function limitHitBy(
+  limits: ResourceLimits,
+  end: { signal: NodeJS.Signals | null; exitCode: number | null; stderr: string },
+): string | undefined {
+  if (end.signal === 'SIGXCPU') return `cpuSeconds ${limits.cpuSeconds}`;
+  const ended = end.signal !== null || (end.exitCode !== null && end.exitCode !== 0);
+  if (ended && OUT_OF_MEMORY.test(end.stderr.slice(-8_192))) return `memoryMb ${limits.memoryMb}`;
+  return undefined;
+}
+
+export function createRunBox(
+  backend: SandboxBackend,
+  containment: Containment,
+  limits: ResourceLimits,
+): RunBox {
+  let failure: string | undefined;
+  return {
+    backend,
+    get failure() {
+      return failure;
+    },
+    wrap: (argv, options) => containment.wrap(argv, options),
+    startFailure(result) {
+      const message =
+        result.exitCode === BRIDGE_FAILED_EXIT && result.stderr.includes(BRIDGE_FAILED_MESSAGE)
+          ? BRIDGE_FAILED_MESSAGE
+          : containment.startFailure(result);
+      if (message !== undefined) failure ??= message;
+      return message;
+    },
+    limitHit: (end) => (backend === 'none' ? undefined : limitHitBy(limits, end)),
+  };
+}

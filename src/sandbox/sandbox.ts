@@ -1,0 +1,155 @@
+/**
+ * The sandbox a run is contained in (SPEC §1): one interface, one module per backend (`bwrap.ts`,
+ * `docker.ts`, `none.ts`), chosen once per invocation (`select-sandbox.ts`). The runner asks the
+ * invocation's sandbox for a run's box — its workspace, HOME, `/tmp`, limits and the bridge to the
+ * proxy — and starts every command of the run through it: the agent, the commands the built-in
+ * agent runs, and the verifiers. It never branches on the backend by name.
+ *
+ * What each backend guarantees is written once, in its module's header, and in
+ * docs/sandbox.md.
+ */
+import { z } from 'zod';
+import { lazySchema } from '../json/lazy-schema.js';
+
+export const SANDBOX_BACKENDS = ['bwrap', 'docker', 'none'] as const;
+export type SandboxBackend = (typeof SANDBOX_BACKENDS)[number];
+/** What the user asks for: a backend, or `auto` (bwrap, else docker, else none with a warning). */
+export const SANDBOX_CHOICES = ['auto', ...SANDBOX_BACKENDS] as const;
+export type SandboxChoice = (typeof SANDBOX_CHOICES)[number];
+
+/**
+ * A run's resource limits. Each applies to every process of the run on its own (an rlimit), and
+ * `processes` also to the agent's whole tree (counted while it runs).
+ */
+export const ResourceLimitsSchema = lazySchema(() =>
+  z
+    .strictObject({
+      memoryMb: z
+        .number()
+        .int()
+        .min(64)
+        .max(1_048_576)
+        .optional()
+        .describe('Private writable memory per process, in MiB (default 4096).'),
+      processes: z
+        .number()
+        .int()
+        .min(8)
+        .max(65_536)
+        .optional()
+        .describe('Processes of a run at once (default 512).'),
+      cpuSeconds: z
+        .number()
+        .int()
+        .min(1)
+        .max(86_400)
+        .optional()
+        .describe('CPU time per process, in seconds (default 1800).'),
+    })
+    .describe("A sandboxed run's resource limits; a task's replace its suite's, key by key."),
+);
+export type ResourceLimitsInput = z.infer<typeof ResourceLimitsSchema>;
+export type ResourceLimits = Required<ResourceLimitsInput>;
+
+export const DEFAULT_LIMITS: ResourceLimits = { memoryMb: 4096, processes: 512, cpuSeconds: 1800 };
+
+/** The limits a task runs with: its own over its suite's over the defaults. */
+export function effectiveLimits(
+  ...layers: ReadonlyArray<ResourceLimitsInput | undefined>
+): ResourceLimits {
+  const limits: ResourceLimits = { ...DEFAULT_LIMITS };
+  for (const layer of layers) {
+    if (layer?.memoryMb !== undefined) limits.memoryMb = layer.memoryMb;
+    if (layer?.processes !== undefined) limits.processes = layer.processes;
+    if (layer?.cpuSeconds !== undefined) limits.cpuSeconds = layer.cpuSeconds;
+  }
+  return limits;
+}
+
+/** The sandbox in the measurement conditions: two sides that differ in it are not comparable. */
+export const SandboxConditionsSchema = lazySchema(() =>
+  z.strictObject({
+    backend: z.enum(SANDBOX_BACKENDS),
+    /** The suite's limits (a task may set its own in the suite file, which its version covers). */
+    limits: z.strictObject({
+      memoryMb: z.number().int(),
+      processes: z.number().int(),
+      cpuSeconds: z.number().int(),
+    }),
+    /** docker: the image. */
+    image: z.string().optional(),
+  }),
+);
+export type SandboxConditions = z.infer<typeof SandboxConditionsSchema>;
+
+/** One line for reports, the comment and `verdict ci`. */
+export function describeSandbox(conditions: SandboxConditions | undefined): string {
+  if (conditions === undefined) return 'sandbox not recorded';
+  if (conditions.backend === 'none') {
+    return 'not sandboxed: agents and verifiers ran as this user, with its files and network';
+  }
+  const { memoryMb, processes, cpuSeconds } = conditions.limits;
+  const image = conditions.image === undefined ? '' : ` ${conditions.image}`;
+  return `sandboxed (${conditions.backend}${image}): only the proxy reachable, ${memoryMb} MiB memory and ${cpuSeconds} s CPU per process, ${processes} processes`;
+}
+
+/** What a run's box is made of: the run's own directories, what it may read, and its limits. */
+export interface RunBoxSpec {
+  /** The run's directory: holds the workspace, HOME and the events file; writable. */
+  root: string;
+  /** The run's own `/tmp` (a host directory inside `root`). */
+  tmp: string;
+  /** Host directories the run may read (the suite, the agent's install); never written. */
+  readOnly: readonly string[];
+  limits: ResourceLimits;
+}
+
+/** A command as the backend starts it. */
+export interface ContainedCommand {
+  argv: string[];
+  env: NodeJS.ProcessEnv;
+  /** Whether the backend reports on file descriptor 3 (bwrap's `--json-status-fd`). */
+  statusFd: boolean;
+}
+
+/**
+ * How a run's commands are contained: `run-command.ts` starts `wrap`'s command instead of the
+ * given one and asks `startFailure` whether the sandbox itself (not the command) failed.
+ */
+export interface Containment {
+  wrap(
+    argv: readonly string[],
+    options: { cwd: string; env: NodeJS.ProcessEnv; bridge: boolean },
+  ): ContainedCommand;
+  /** The backend's message when the sandbox could not start the command; else undefined. */
+  startFailure(result: {
+    status: string;
+    stderr: string;
+    exitCode: number | null;
+  }): string | undefined;
+}
+
+/** A run's box: how its commands are contained, and what it learnt while they ran. */
+export interface RunBox extends Containment {
+  readonly backend: SandboxBackend;
+  /** The first time the sandbox failed to start one of the run's commands, with its message. */
+  readonly failure: string | undefined;
+  /** The limit a finished command hit, named (`memoryMb 4096`), when its end shows one. */
+  limitHit(end: {
+    signal: NodeJS.Signals | null;
+    exitCode: number | null;
+    stderr: string;
+  }): string | undefined;
+}
+
+/** An invocation's sandbox: a backend, ready, that makes a box per run. */
+export interface Sandbox {
+  readonly backend: SandboxBackend;
+  readonly conditions: (limits: ResourceLimits) => SandboxConditions;
+  /** Where the proxy must also listen (a Unix socket) for the box's bridge; none without one. */
+  readonly bridgeSocket: string | undefined;
+  /** The loopback port inside the box that is bridged to the proxy (the proxy's own port). */
+  forRun(spec: RunBoxSpec, proxyPort: number): RunBox;
+  /** Removes what the sandbox made for the invocation (the bridge socket's directory). */
+  dispose(): Promise<void>;
+}
