@@ -95,6 +95,43 @@ const SHARED: PlanNode[] = [
   },
   { type: 'optional', inner: { type: 'ref', id: 17 } },
   {
+    type: 'object',
+    fields: [
+      { key: 'memoryMb', schema: { type: 'ref', id: 18 }, optin: 'optional', optout: 'optional' },
+      { key: 'processes', schema: { type: 'ref', id: 20 }, optin: 'optional', optout: 'optional' },
+      { key: 'cpuSeconds', schema: { type: 'ref', id: 22 }, optin: 'optional', optout: 'optional' },
+    ],
+    unknownKeys: 'reject',
+  },
+  { type: 'optional', inner: { type: 'ref', id: 19 } },
+  {
+    type: 'number',
+    checks: [
+      { check: 'safeint' },
+      { check: 'greater_than', value: 64, inclusive: true },
+      { check: 'less_than', value: 1048576, inclusive: true },
+    ],
+  },
+  { type: 'optional', inner: { type: 'ref', id: 21 } },
+  {
+    type: 'number',
+    checks: [
+      { check: 'safeint' },
+      { check: 'greater_than', value: 8, inclusive: true },
+      { check: 'less_than', value: 65536, inclusive: true },
+    ],
+  },
+  { type: 'optional', inner: { type: 'ref', id: 23 } },
+  {
+    type: 'number',
+    checks: [
+      { check: 'safeint' },
+      { check: 'greater_than', value: 1, inclusive: true },
+      { check: 'less_than', value: 86400, inclusive: true },
+    ],
+  },
+  { type: 'optional', inner: { type: 'ref', id: 25 } },
+  {
     type: 'union',
     options: [
       { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
@@ -105,7 +142,7 @@ const SHARED: PlanNode[] = [
     type: 'number',
     checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
   },
-  { type: 'optional', inner: { type: 'ref', id: 18 } },
+  { type: 'optional', inner: { type: 'ref', id: 26 } },
   {
     type: 'object',
     fields: [
@@ -116,22 +153,23 @@ const SHARED: PlanNode[] = [
       { key: 'provider', schema: { type: 'string' } },
       { key: 'model', schema: { type: 'string' } },
       { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
-      { key: 'k', schema: { type: 'ref', id: 18 } },
+      { key: 'k', schema: { type: 'ref', id: 26 } },
       { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
       {
         key: 'concurrency',
-        schema: { type: 'ref', id: 19 },
+        schema: { type: 'ref', id: 27 },
         optin: 'optional',
         optout: 'optional',
       },
-      { key: 'shard', schema: { type: 'ref', id: 21 }, optin: 'optional', optout: 'optional' },
+      { key: 'shard', schema: { type: 'ref', id: 29 }, optin: 'optional', optout: 'optional' },
       {
         key: 'tasks',
         schema: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
         optin: 'optional',
         optout: 'optional',
       },
-      { key: 'compaction', schema: { type: 'ref', id: 22 }, optin: 'optional', optout: 'optional' },
+      { key: 'compaction', schema: { type: 'ref', id: 30 }, optin: 'optional', optout: 'optional' },
+      { key: 'sandbox', schema: { type: 'ref', id: 32 }, optin: 'optional', optout: 'optional' },
     ],
     unknownKeys: 'reject',
   },
@@ -139,7 +177,7 @@ const SHARED: PlanNode[] = [
     type: 'optional',
     inner: { type: 'string', checks: [{ check: 'regex', source: '^\\d+\\/\\d+$', flags: '' }] },
   },
-  { type: 'optional', inner: { type: 'ref', id: 23 } },
+  { type: 'optional', inner: { type: 'ref', id: 31 } },
   {
     type: 'object',
     fields: [
@@ -164,12 +202,36 @@ const SHARED: PlanNode[] = [
     ],
     unknownKeys: 'reject',
   },
+  { type: 'optional', inner: { type: 'ref', id: 33 } },
+  {
+    type: 'object',
+    fields: [
+      { key: 'backend', schema: { type: 'enum', values: ['bwrap', 'docker', 'none'] } },
+      { key: 'limits', schema: { type: 'ref', id: 34 } },
+      {
+        key: 'image',
+        schema: { type: 'optional', inner: { type: 'string' } },
+        optin: 'optional',
+        optout: 'optional',
+      },
+    ],
+    unknownKeys: 'reject',
+  },
+  {
+    type: 'object',
+    fields: [
+      { key: 'memoryMb', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+      { key: 'processes', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+      { key: 'cpuSeconds', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+    ],
+    unknownKeys: 'reject',
+  },
   { type: 'optional', inner: { type: 'ref', id: 9 } },
   { type: 'record', key: { type: 'string' }, value: { type: 'ref', id: 9 } },
   {
     type: 'preprocess',
     transform: { name: 'withoutKey', args: ['eligible'] },
-    schema: { type: 'ref', id: 27 },
+    schema: { type: 'ref', id: 38 },
   },
   {
     type: 'object',
@@ -184,7 +246,7 @@ const SHARED: PlanNode[] = [
     ],
     unknownKeys: 'reject',
   },
-  { type: 'nullable', inner: { type: 'ref', id: 29 } },
+  { type: 'nullable', inner: { type: 'ref', id: 40 } },
   {
     type: 'number',
     checks: [
@@ -192,12 +254,12 @@ const SHARED: PlanNode[] = [
       { check: 'less_than', value: 1, inclusive: true },
     ],
   },
-  { type: 'nullable', inner: { type: 'ref', id: 31 } },
+  { type: 'nullable', inner: { type: 'ref', id: 42 } },
   {
     type: 'object',
     fields: [
-      { key: 'low', schema: { type: 'ref', id: 29 } },
-      { key: 'high', schema: { type: 'ref', id: 29 } },
+      { key: 'low', schema: { type: 'ref', id: 40 } },
+      { key: 'high', schema: { type: 'ref', id: 40 } },
     ],
     unknownKeys: 'reject',
   },
@@ -205,14 +267,14 @@ const SHARED: PlanNode[] = [
     type: 'object',
     fields: [
       { key: 'runsJudged', schema: { type: 'ref', id: 9 } },
-      { key: 'tokens', schema: { type: 'ref', id: 33 }, optin: 'optional', optout: 'optional' },
+      { key: 'tokens', schema: { type: 'ref', id: 44 }, optin: 'optional', optout: 'optional' },
       {
         key: 'tokensOmitted',
         schema: { type: 'optional', inner: { type: 'string' } },
         optin: 'optional',
         optout: 'optional',
       },
-      { key: 'wallMs', schema: { type: 'ref', id: 35 } },
+      { key: 'wallMs', schema: { type: 'ref', id: 46 } },
       {
         key: 'tokensPerSuccess',
         schema: { type: 'optional', inner: { type: 'nullable', inner: { type: 'number' } } },
@@ -222,14 +284,14 @@ const SHARED: PlanNode[] = [
       { key: 'wallMsPerSuccess', schema: { type: 'nullable', inner: { type: 'number' } } },
       {
         key: 'cachedInput',
-        schema: { type: 'ref', id: 36 },
+        schema: { type: 'ref', id: 47 },
         optin: 'optional',
         optout: 'optional',
       },
     ],
     unknownKeys: 'reject',
   },
-  { type: 'optional', inner: { type: 'ref', id: 34 } },
+  { type: 'optional', inner: { type: 'ref', id: 45 } },
   {
     type: 'object',
     fields: [
@@ -246,7 +308,7 @@ const SHARED: PlanNode[] = [
     ],
     unknownKeys: 'reject',
   },
-  { type: 'optional', inner: { type: 'ref', id: 37 } },
+  { type: 'optional', inner: { type: 'ref', id: 48 } },
   {
     type: 'object',
     fields: [
@@ -258,7 +320,7 @@ const SHARED: PlanNode[] = [
     ],
     unknownKeys: 'reject',
   },
-  { type: 'optional', inner: { type: 'ref', id: 39 } },
+  { type: 'optional', inner: { type: 'ref', id: 50 } },
   {
     type: 'number',
     checks: [
@@ -708,6 +770,12 @@ export const SuiteFilePlan: SchemaPlan = {
                 optin: 'optional',
                 optout: 'optional',
               },
+              {
+                key: 'resources',
+                schema: { type: 'ref', id: 16 },
+                optin: 'optional',
+                optout: 'optional',
+              },
             ],
             unknownKeys: 'reject',
           },
@@ -746,6 +814,7 @@ export const SuiteFilePlan: SchemaPlan = {
         optin: 'optional',
         optout: 'optional',
       },
+      { key: 'resources', schema: { type: 'ref', id: 16 }, optin: 'optional', optout: 'optional' },
     ],
     unknownKeys: 'reject',
   },
@@ -781,13 +850,13 @@ export const CaseFilePlan: SchemaPlan = {
               fields: [
                 {
                   key: 'contains',
-                  schema: { type: 'ref', id: 16 },
+                  schema: { type: 'ref', id: 24 },
                   optin: 'optional',
                   optout: 'optional',
                 },
                 {
                   key: 'not_contains',
-                  schema: { type: 'ref', id: 16 },
+                  schema: { type: 'ref', id: 24 },
                   optin: 'optional',
                   optout: 'optional',
                 },
@@ -799,13 +868,13 @@ export const CaseFilePlan: SchemaPlan = {
                 },
                 {
                   key: 'tool_called',
-                  schema: { type: 'ref', id: 16 },
+                  schema: { type: 'ref', id: 24 },
                   optin: 'optional',
                   optout: 'optional',
                 },
                 {
                   key: 'tool_not_called',
-                  schema: { type: 'ref', id: 16 },
+                  schema: { type: 'ref', id: 24 },
                   optin: 'optional',
                   optout: 'optional',
                 },
@@ -861,7 +930,7 @@ export const StoredCallV2Plan: SchemaPlan = {
   root: {
     type: 'object',
     fields: [
-      { key: 'call', schema: { type: 'ref', id: 18 } },
+      { key: 'call', schema: { type: 'ref', id: 26 } },
       {
         key: 'endpoint',
         schema: {
@@ -876,7 +945,7 @@ export const StoredCallV2Plan: SchemaPlan = {
           checks: [{ check: 'regex', source: '^[0-9a-f]{64}$', flags: '' }],
         },
       },
-      { key: 'from', schema: { type: 'ref', id: 19 }, optin: 'optional', optout: 'optional' },
+      { key: 'from', schema: { type: 'ref', id: 27 }, optin: 'optional', optout: 'optional' },
       {
         key: 'parts',
         schema: {
@@ -1032,7 +1101,7 @@ export const ConditionsFilePlan: SchemaPlan = {
     type: 'object',
     fields: [
       { key: 'runId', schema: { type: 'string' } },
-      { key: 'conditions', schema: { type: 'ref', id: 20 } },
+      { key: 'conditions', schema: { type: 'ref', id: 28 } },
     ],
     unknownKeys: 'reject',
   },
@@ -1047,7 +1116,7 @@ export const RunRecordPlan: SchemaPlan = {
       { key: 'runId', schema: { type: 'string' } },
       { key: 'suiteId', schema: { type: 'string' } },
       { key: 'taskId', schema: { type: 'string' } },
-      { key: 'repetition', schema: { type: 'ref', id: 18 } },
+      { key: 'repetition', schema: { type: 'ref', id: 26 } },
       { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
       { key: 'model', schema: { type: 'string' } },
       { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
@@ -1057,7 +1126,7 @@ export const RunRecordPlan: SchemaPlan = {
         optin: 'optional',
         optout: 'optional',
       },
-      { key: 'attempts', schema: { type: 'ref', id: 18 } },
+      { key: 'attempts', schema: { type: 'ref', id: 26 } },
       {
         key: 'status',
         schema: { type: 'enum', values: ['pass', 'fail', 'budget_exceeded', 'error'] },
@@ -1136,7 +1205,7 @@ export const RunRecordPlan: SchemaPlan = {
                     { key: 'outputTokens', schema: { type: 'ref', id: 9 } },
                     {
                       key: 'cachedInputTokens',
-                      schema: { type: 'ref', id: 24 },
+                      schema: { type: 'ref', id: 35 },
                       optin: 'optional',
                       optout: 'optional',
                     },
@@ -1154,7 +1223,7 @@ export const RunRecordPlan: SchemaPlan = {
               optout: 'optional',
             },
             { key: 'retries', schema: { type: 'ref', id: 9 } },
-            { key: 'events', schema: { type: 'ref', id: 25 } },
+            { key: 'events', schema: { type: 'ref', id: 36 } },
           ],
           unknownKeys: 'reject',
         },
@@ -1210,7 +1279,7 @@ export const RunRecordPlan: SchemaPlan = {
                               key: 'kind',
                               schema: { type: 'literal', values: ['replay_divergence'] },
                             },
-                            { key: 'call', schema: { type: 'ref', id: 18 } },
+                            { key: 'call', schema: { type: 'ref', id: 26 } },
                             { key: 'field', schema: { type: 'string' } },
                             {
                               key: 'recorded',
@@ -1238,7 +1307,7 @@ export const RunRecordPlan: SchemaPlan = {
                               key: 'kind',
                               schema: { type: 'literal', values: ['upstream_unavailable'] },
                             },
-                            { key: 'attempts', schema: { type: 'ref', id: 18 } },
+                            { key: 'attempts', schema: { type: 'ref', id: 26 } },
                             { key: 'message', schema: { type: 'string' } },
                           ],
                           unknownKeys: 'reject',
@@ -1276,7 +1345,7 @@ export const RunRecordPlan: SchemaPlan = {
                               key: 'kind',
                               schema: { type: 'literal', values: ['script_exhausted'] },
                             },
-                            { key: 'call', schema: { type: 'ref', id: 18 } },
+                            { key: 'call', schema: { type: 'ref', id: 26 } },
                             { key: 'message', schema: { type: 'string' } },
                           ],
                           unknownKeys: 'reject',
@@ -1290,6 +1359,30 @@ export const RunRecordPlan: SchemaPlan = {
                             {
                               key: 'kind',
                               schema: { type: 'literal', values: ['provider_error'] },
+                            },
+                            { key: 'message', schema: { type: 'string' } },
+                          ],
+                          unknownKeys: 'reject',
+                        },
+                      ],
+                      [
+                        'model_not_allowed',
+                        {
+                          type: 'object',
+                          fields: [
+                            {
+                              key: 'kind',
+                              schema: { type: 'literal', values: ['model_not_allowed'] },
+                            },
+                            {
+                              key: 'model',
+                              schema: { type: 'optional', inner: { type: 'string' } },
+                              optin: 'optional',
+                              optout: 'optional',
+                            },
+                            {
+                              key: 'allowed',
+                              schema: { type: 'array', element: { type: 'string' } },
                             },
                             { key: 'message', schema: { type: 'string' } },
                           ],
@@ -1375,7 +1468,7 @@ export const ReportPlan: SchemaPlan = {
         key: 'state',
         schema: { type: 'enum', values: ['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR'] },
       },
-      { key: 'conditions', schema: { type: 'ref', id: 20 } },
+      { key: 'conditions', schema: { type: 'ref', id: 28 } },
       {
         key: 'tasks',
         schema: {
@@ -1390,16 +1483,16 @@ export const ReportPlan: SchemaPlan = {
                 optin: 'optional',
                 optout: 'optional',
               },
-              { key: 'counts', schema: { type: 'ref', id: 26 }, optin: 'optional' },
-              { key: 'successRate', schema: { type: 'ref', id: 28 } },
-              { key: 'interval', schema: { type: 'ref', id: 30 } },
-              { key: 'boundedInterval', schema: { type: 'ref', id: 30 } },
-              { key: 'passAtK', schema: { type: 'ref', id: 28 } },
-              { key: 'passHatK', schema: { type: 'ref', id: 28 } },
+              { key: 'counts', schema: { type: 'ref', id: 37 }, optin: 'optional' },
+              { key: 'successRate', schema: { type: 'ref', id: 39 } },
+              { key: 'interval', schema: { type: 'ref', id: 41 } },
+              { key: 'boundedInterval', schema: { type: 'ref', id: 41 } },
+              { key: 'passAtK', schema: { type: 'ref', id: 39 } },
+              { key: 'passHatK', schema: { type: 'ref', id: 39 } },
               { key: 'flaky', schema: { type: 'boolean' } },
               { key: 'lowPower', schema: { type: 'boolean' } },
-              { key: 'errors', schema: { type: 'ref', id: 25 } },
-              { key: 'incidents', schema: { type: 'ref', id: 25 } },
+              { key: 'errors', schema: { type: 'ref', id: 36 } },
+              { key: 'incidents', schema: { type: 'ref', id: 36 } },
               {
                 key: 'replay',
                 schema: {
@@ -1415,8 +1508,8 @@ export const ReportPlan: SchemaPlan = {
                           element: {
                             type: 'object',
                             fields: [
-                              { key: 'repetition', schema: { type: 'ref', id: 18 } },
-                              { key: 'call', schema: { type: 'ref', id: 18 } },
+                              { key: 'repetition', schema: { type: 'ref', id: 26 } },
+                              { key: 'call', schema: { type: 'ref', id: 26 } },
                               { key: 'field', schema: { type: 'string' } },
                               { key: 'message', schema: { type: 'string' } },
                             ],
@@ -1440,7 +1533,7 @@ export const ReportPlan: SchemaPlan = {
                     element: {
                       type: 'object',
                       fields: [
-                        { key: 'repetition', schema: { type: 'ref', id: 18 } },
+                        { key: 'repetition', schema: { type: 'ref', id: 26 } },
                         {
                           key: 'status',
                           schema: {
@@ -1465,7 +1558,7 @@ export const ReportPlan: SchemaPlan = {
                 optin: 'optional',
                 optout: 'optional',
               },
-              { key: 'measured', schema: { type: 'ref', id: 32 } },
+              { key: 'measured', schema: { type: 'ref', id: 43 } },
             ],
             unknownKeys: 'reject',
           },
@@ -1477,18 +1570,18 @@ export const ReportPlan: SchemaPlan = {
           type: 'object',
           fields: [
             { key: 'tasks', schema: { type: 'ref', id: 9 } },
-            { key: 'counts', schema: { type: 'ref', id: 26 }, optin: 'optional' },
-            { key: 'successRate', schema: { type: 'ref', id: 28 } },
-            { key: 'interval', schema: { type: 'ref', id: 30 } },
-            { key: 'boundedInterval', schema: { type: 'ref', id: 30 } },
+            { key: 'counts', schema: { type: 'ref', id: 37 }, optin: 'optional' },
+            { key: 'successRate', schema: { type: 'ref', id: 39 } },
+            { key: 'interval', schema: { type: 'ref', id: 41 } },
+            { key: 'boundedInterval', schema: { type: 'ref', id: 41 } },
             { key: 'lowPower', schema: { type: 'boolean' } },
             { key: 'tasksPassedAll', schema: { type: 'ref', id: 9 } },
             { key: 'flakyTasks', schema: { type: 'ref', id: 9 } },
-            { key: 'errors', schema: { type: 'ref', id: 25 } },
-            { key: 'incidents', schema: { type: 'ref', id: 25 } },
+            { key: 'errors', schema: { type: 'ref', id: 36 } },
+            { key: 'incidents', schema: { type: 'ref', id: 36 } },
             {
               key: 'secretsRedacted',
-              schema: { type: 'ref', id: 24 },
+              schema: { type: 'ref', id: 35 },
               optin: 'optional',
               optout: 'optional',
             },
@@ -1507,7 +1600,7 @@ export const ReportPlan: SchemaPlan = {
           unknownKeys: 'reject',
         },
       },
-      { key: 'measured', schema: { type: 'ref', id: 32 } },
+      { key: 'measured', schema: { type: 'ref', id: 43 } },
       {
         key: 'estimated',
         schema: {
@@ -1626,8 +1719,8 @@ export const ReadFileParametersPlan: SchemaPlan = {
     type: 'object',
     fields: [
       { key: 'path', schema: { type: 'string' } },
-      { key: 'offset', schema: { type: 'ref', id: 38 }, optin: 'optional', optout: 'optional' },
-      { key: 'limit', schema: { type: 'ref', id: 38 }, optin: 'optional', optout: 'optional' },
+      { key: 'offset', schema: { type: 'ref', id: 49 }, optin: 'optional', optout: 'optional' },
+      { key: 'limit', schema: { type: 'ref', id: 49 }, optin: 'optional', optout: 'optional' },
     ],
     unknownKeys: 'reject',
   },
