@@ -314,6 +314,14 @@ const RunStopSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .la
         message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     }),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('provider_error'), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('model_not_allowed'),
+        /** The model the refused call asked for; absent when it named none. */
+        model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        /** The models the run may ask for: its model, then those its agent entry allows. */
+        allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    }),
 ]));
 /** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
 class RunStopError extends Error {

@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
 var protocols = __webpack_require__(2800);
+// EXTERNAL MODULE: ./lib/provider/model-pin.js
+var model_pin = __webpack_require__(578);
 // EXTERNAL MODULE: ./lib/provider/sse.js
 var sse = __webpack_require__(7296);
 // EXTERNAL MODULE: ./lib/provider/types.js
@@ -29,12 +31,14 @@ var types = __webpack_require__(2188);
  * attempts in all, with exponential backoff and full jitter, honouring `Retry-After` /
  * `retry-after-ms` up to a cap (60 s by default): a server that asks for a longer wait is not retried
  * at all, since waiting less than it asked would only be refused again. After the last attempt the
- * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure.
+ * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure. A call
+ * for a model the run did not pin is refused before any of this (`model-pin.ts`).
  *
  * Streams are passed through as they arrive. A stream can be retried until its first event has been
  * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
  * (a reset, an idle stall, a malformed event) stops the run instead.
  */
+
 
 
 
@@ -128,6 +132,8 @@ class LiveProvider {
         this.options = options;
     }
     async complete(call, signal) {
+        // Before anything reaches an upstream: the real key is spent on the pinned models only.
+        (0,model_pin/* refuseUnpinnedModel */.FM)(call);
         const protocol = (0,protocols/* protocolOf */.AT)(call.protocol);
         const upstream = this.options.upstreams[protocol.upstream];
         if (upstream === undefined) {

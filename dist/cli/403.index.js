@@ -217,8 +217,8 @@ function renderDiagnosisMarkdown(diagnosis) {
     return lines.join('\n');
 }
 //# sourceMappingURL=run-diagnose.js.map
-// EXTERNAL MODULE: ./lib/runner/run-suite.js + 15 modules
-var run_suite = __webpack_require__(3278);
+// EXTERNAL MODULE: ./lib/runner/run-suite.js + 16 modules
+var run_suite = __webpack_require__(7605);
 // EXTERNAL MODULE: ./lib/runner/saved-runs.js
 var saved_runs = __webpack_require__(7688);
 // EXTERNAL MODULE: ./lib/cli/command.js
@@ -309,6 +309,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         'allow-suite-full': { type: 'boolean' },
         concurrency: { type: 'string' },
         'spawn-agent': { type: 'boolean' },
+        sandbox: { type: 'string' },
     },
     positionals: { min: 1, max: 1, names: '<runId|dir>' },
     async run(args, io) {
@@ -332,7 +333,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         if (suite.suiteId !== original.suiteId || suite.suiteVersion !== original.suiteVersion) {
             throw new errors/* UsageError */.eb(`diagnose: the run is of ${original.suiteId} ${original.suiteVersion}, but the suite found is ${suite.suiteId} ${suite.suiteVersion}; point --suite-dir at the suite the run used`);
         }
-        const { grants, loadedConfig, agents } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
+        const { grants, loadedConfig, agents, sandbox } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
         const failed = selectFailedRuns(records);
         const taskIds = [...new Set(failed.map((run) => run.taskId))];
         const unknown = taskIds.filter((id) => !suite.tasks.some((task) => task.id === id));
@@ -401,6 +402,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         try {
             const result = await (0,run_suite/* runSuite */.o)({
                 ...(0,suite_run_options/* suiteRunOptions */.eD)({
+                    sandbox,
                     args,
                     io,
                     suite,

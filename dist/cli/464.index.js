@@ -292,6 +292,7 @@ function loadSuiteFile(file, suiteDir, data) {
             tasks,
             replayNormalize: suiteFile.replayNormalize ?? [],
             ...(suiteFile.cassettes === undefined ? {} : { cassettes: suiteFile.cassettes }),
+            ...(suiteFile.resources === undefined ? {} : { resources: suiteFile.resources }),
         },
     };
 }

@@ -961,6 +961,14 @@ const RunStopSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .la
         message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     }),
     zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('provider_error'), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
+    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('model_not_allowed'),
+        /** The model the refused call asked for; absent when it named none. */
+        model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        /** The models the run may ask for: its model, then those its agent entry allows. */
+        allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    }),
 ]));
 /** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
 class RunStopError extends Error {
@@ -2099,7 +2107,7 @@ async function writeFileAtomically(file, content, options = {}) {
 /* unused harmony export ConditionsFileSchema */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6921);
 /* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1585);
 /* harmony import */ var _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8010);
 /* harmony import */ var _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8182);
@@ -2107,6 +2115,7 @@ async function writeFileAtomically(file, content, options = {}) {
 /* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8780);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5176);
 /* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7152);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8132);
 /**
  * `conditions.json` of a run directory: the measurement conditions it was started with and its run
  * id, written before the first run so that a directory whose process was killed can still be checked,
@@ -2122,35 +2131,38 @@ async function writeFileAtomically(file, content, options = {}) {
 
 
 
+
 const CONDITIONS_FILE = 'conditions.json';
 /** The guiding principle: a number without these is an anecdote. */
-const ReportConditionsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-    suiteId: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+const ReportConditionsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_10__/* .strictObject */ .rej({
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(),
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(),
+    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(),
     /** Hash of the effective (measured) configuration. */
-    configHash: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-    provider: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
-    model: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(),
+    model: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(),
     mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ModeSchema */ .np,
-    k: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().min(1),
+    k: zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig().int().min(1),
     /** Orders runs only; the provider never receives it. */
-    seed: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int(),
-    concurrency: zod__WEBPACK_IMPORTED_MODULE_9__/* .number */ .aig().int().min(1).optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig().int(),
+    concurrency: zod__WEBPACK_IMPORTED_MODULE_10__/* .number */ .aig().int().min(1).optional(),
     /** `i/n` when this report covers one shard of the plan. */
-    shard: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()
+    shard: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()
         .regex(/^\d+\/\d+$/, 'must be i/n, e.g. 2/4')
         .optional(),
     /** The task selection (`--tasks`), when not the whole suite. */
-    tasks: zod__WEBPACK_IMPORTED_MODULE_9__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP()).optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_10__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP()).optional(),
     /**
      * The measured configuration's compaction settings, when known: token and cost deltas between
      * reports whose settings differ are not comparable (SPEC §5).
      */
     compaction: _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .CompactionSettingsSchema */ .Ox.optional(),
+    /** The sandbox and its limits (SPEC §1); absent in reports made before there was one. */
+    sandbox: _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_9__/* .SandboxConditionsSchema */ .nj.optional(),
 }));
-const ConditionsFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_9__/* .strictObject */ .rej({
-    runId: zod__WEBPACK_IMPORTED_MODULE_9__/* .string */ .YjP(),
+const ConditionsFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_10__/* .strictObject */ .rej({
+    runId: zod__WEBPACK_IMPORTED_MODULE_10__/* .string */ .YjP(),
     conditions: ReportConditionsSchema,
 }), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_3__/* .ConditionsFilePlan */ .G7);
 async function writeStartedConditions(dir, runId, conditions) {

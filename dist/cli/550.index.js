@@ -66,6 +66,7 @@ async function runAgentInProcess(input) {
                 signal: controller.signal,
                 ...(input.beforeCommand === undefined ? {} : { beforeCommand: input.beforeCommand }),
                 ...(input.leftovers === undefined ? {} : { leftovers: input.leftovers }),
+                ...(input.contain === undefined ? {} : { contain: input.contain }),
             }),
             givenUp,
         ]);

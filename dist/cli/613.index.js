@@ -34,6 +34,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
 var protocols = __webpack_require__(2800);
+// EXTERNAL MODULE: ./lib/provider/model-pin.js
+var model_pin = __webpack_require__(578);
 // EXTERNAL MODULE: ./lib/provider/sse.js
 var sse = __webpack_require__(7296);
 // EXTERNAL MODULE: ./lib/provider/types.js
@@ -47,12 +49,14 @@ var types = __webpack_require__(2188);
  * attempts in all, with exponential backoff and full jitter, honouring `Retry-After` /
  * `retry-after-ms` up to a cap (60 s by default): a server that asks for a longer wait is not retried
  * at all, since waiting less than it asked would only be refused again. After the last attempt the
- * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure.
+ * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure. A call
+ * for a model the run did not pin is refused before any of this (`model-pin.ts`).
  *
  * Streams are passed through as they arrive. A stream can be retried until its first event has been
  * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
  * (a reset, an idle stall, a malformed event) stops the run instead.
  */
+
 
 
 
@@ -146,6 +150,8 @@ class LiveProvider {
         this.options = options;
     }
     async complete(call, signal) {
+        // Before anything reaches an upstream: the real key is spent on the pinned models only.
+        (0,model_pin/* refuseUnpinnedModel */.FM)(call);
         const protocol = (0,protocols/* protocolOf */.AT)(call.protocol);
         const upstream = this.options.upstreams[protocol.upstream];
         if (upstream === undefined) {
@@ -479,12 +485,14 @@ function liveProvider(settings) {
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9164);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
-/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5616);
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5431);
 /* harmony import */ var _grants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5318);
+/* harmony import */ var _sandbox_option_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
 /**
  * What every command that runs a suite does once the suite is found: the policy gate, the task
  * selection, the configuration and the agents.
  */
+
 
 
 
@@ -500,11 +508,18 @@ async function prepareSuiteRun(args, io, suite) {
     (0,_grants_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSuiteGrants */ .Q)(suite, grants);
     const taskIds = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .selectTasks */ .nR)(suite.suiteId, suite.tasks.map((task) => task.id), (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'tasks'));
     const loadedConfig = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'config'));
+    const agents = (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .builtinAgentMode */ .WN)(args, io));
     return {
         grants,
         taskIds,
         loadedConfig,
-        agents: (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .builtinAgentMode */ .WN)(args, io)),
+        agents,
+        sandbox: await (0,_sandbox_option_js__WEBPACK_IMPORTED_MODULE_5__/* .openSuiteSandbox */ .OV)({
+            args,
+            io,
+            suites: [{ suite, agents }],
+            loaded: loadedConfig,
+        }),
     };
 }
 //# sourceMappingURL=prepare-suite-run.js.map

@@ -200,8 +200,8 @@ async function runModels(options) {
     return { runs, markdown, markdownFile };
 }
 //# sourceMappingURL=run-models.js.map
-// EXTERNAL MODULE: ./lib/runner/run-suite.js + 15 modules
-var run_suite = __webpack_require__(3278);
+// EXTERNAL MODULE: ./lib/runner/run-suite.js + 16 modules
+var run_suite = __webpack_require__(7605);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js
@@ -501,7 +501,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
             models: models !== undefined,
         });
         const suite = await (0,trust/* resolveSuite */.Z)(args, io);
-        const { grants, taskIds, loadedConfig, agents } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
+        const { grants, taskIds, loadedConfig, agents, sandbox } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
         let model;
         let providerName;
         let providerFor;
@@ -534,6 +534,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
             : external_node_path_.resolve(io.cwd, resumeDir);
         let plan = (0,plan_plan/* buildPlan */.Gg)({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) });
         const conditions = (0,suite_run_options/* suiteConditions */.Fw)({
+            sandbox,
             suite,
             io,
             configHash: agents.configHash,
@@ -608,6 +609,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         const cancellation = (0,cancel_on_signals/* cancelOnSignals */.d)();
         const execute = (runConditions, runOutDir, runRunId) => (0,run_suite/* runSuite */.o)({
             ...(0,suite_run_options/* suiteRunOptions */.eD)({
+                sandbox,
                 args,
                 io,
                 suite,
@@ -701,12 +703,14 @@ function exitCodeOfRuns(records, cancelled) {
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9164);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
-/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5616);
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5431);
 /* harmony import */ var _grants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5318);
+/* harmony import */ var _sandbox_option_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
 /**
  * What every command that runs a suite does once the suite is found: the policy gate, the task
  * selection, the configuration and the agents.
  */
+
 
 
 
@@ -722,11 +726,18 @@ async function prepareSuiteRun(args, io, suite) {
     (0,_grants_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSuiteGrants */ .Q)(suite, grants);
     const taskIds = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .selectTasks */ .nR)(suite.suiteId, suite.tasks.map((task) => task.id), (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'tasks'));
     const loadedConfig = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'config'));
+    const agents = (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .builtinAgentMode */ .WN)(args, io));
     return {
         grants,
         taskIds,
         loadedConfig,
-        agents: (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .builtinAgentMode */ .WN)(args, io)),
+        agents,
+        sandbox: await (0,_sandbox_option_js__WEBPACK_IMPORTED_MODULE_5__/* .openSuiteSandbox */ .OV)({
+            args,
+            io,
+            suites: [{ suite, agents }],
+            loaded: loadedConfig,
+        }),
     };
 }
 //# sourceMappingURL=prepare-suite-run.js.map

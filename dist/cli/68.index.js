@@ -661,6 +661,8 @@ function reusesOn(checkout, options) {
 /** The `verdict run` command line (and the keys' environment) of one suite on one side. */
 function runArguments(checkout, location, mode, dir, options) {
     const args = ['run', location, '--yes', '--mode', mode, '--out', dir, ...grantFlags(options)];
+    // Always given: a checkout's own verdict.config.json must not switch its sandbox off.
+    args.push('--sandbox', options.sandbox ?? 'auto');
     if (checkout.configFile !== undefined)
         args.push('--config', checkout.configFile);
     const env = {};
@@ -2103,7 +2105,10 @@ var run_id = __webpack_require__(9480);
 var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/report/rebuild-report.js
 var rebuild_report = __webpack_require__(196);
+// EXTERNAL MODULE: ./lib/cli/evaluation/sandbox-option.js
+var sandbox_option = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./lib/cli/commands/pr.js
+
 
 
 
@@ -2201,6 +2206,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
         'reuse-base-max-age': { type: 'string' },
         'reuse-dir': { type: 'string' },
         ...run_budget/* MAX_RUNS_OPTION */.iQ,
+        sandbox: { type: 'string' },
     },
     positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
@@ -2259,6 +2265,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
             ...(paths === undefined ? {} : { paths }),
             ...(reuseMaxAgeMs === 0 ? {} : { reuse: { dir: reuseDir, maxAgeMs: reuseMaxAgeMs } }),
             grants: prGrants(args),
+            sandbox: (0,sandbox_option/* sandboxChoiceOf */.wi)(args, undefined),
             outDir,
             verdictCommand: (0,cli_io/* selfCommand */.e)(io),
             log: logTo(io),

@@ -16,12 +16,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9164);
 /* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2632);
-/* harmony import */ var _runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3278);
+/* harmony import */ var _runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7605);
 /* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6907);
 /* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1083);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9859);
-/* harmony import */ var _evaluation_agents_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5616);
-/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(2629);
+/* harmony import */ var _evaluation_agents_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5431);
+/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(2629);
 /* harmony import */ var _evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6399);
 /* harmony import */ var _evaluation_grants_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5318);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1255);
@@ -29,9 +29,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9480);
 /* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4054);
 /* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3091);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(8908);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(9095);
-/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(548);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(8908);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(9095);
+/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(548);
+/* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6054);
+
 
 
 
@@ -192,10 +194,11 @@ or the replay was cancelled.`,
         yes: { type: 'boolean' },
         'allow-suite-full': { type: 'boolean' },
         'spawn-agent': { type: 'boolean' },
+        ..._evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_18__/* .SANDBOX_OPTIONS */ .n9,
     },
     positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
-        const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_18__/* .monotonicMs */ .d)();
+        const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_19__/* .monotonicMs */ .d)();
         const locations = await suiteLocations(args, io);
         const cassetteOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'cassette-dir');
         if (cassetteOption !== undefined && locations.length !== 1) {
@@ -212,12 +215,21 @@ or the replay was cancelled.`,
             ? { dir: io.cwd, config: {} }
             : await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(io.cwd, configOption);
         const concurrency = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__/* .concurrencyOption */ .b7)(args);
+        const sandbox = await (0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_18__/* .openSuiteSandbox */ .OV)({
+            args,
+            io,
+            suites: suites.map((suite) => ({
+                suite,
+                agents: (0,_evaluation_agents_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_evaluation_agents_js__WEBPACK_IMPORTED_MODULE_10__/* .builtinAgentMode */ .WN)(args, io)),
+            })),
+            loaded: loadedConfig,
+        });
         const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_15__/* .newRunId */ .F)();
         const outRoot = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_1__.join('.verdict', 'ci', runId));
         const json = args.values.json === true;
         const records = [];
         const outcomes = [];
-        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_19__/* .cancelOnSignals */ .d)();
+        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_20__/* .cancelOnSignals */ .d)();
         try {
             for (const suite of suites) {
                 if (cancellation.signal.aborted) {
@@ -238,7 +250,7 @@ or the replay was cancelled.`,
                 const cassettes = await (0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_11__/* .readCassettes */ .A)(cassetteDir, taskIds, io);
                 const { model, providerFor } = (0,_evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_14__/* .replaySetup */ .x)(cassettes, (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'model'), agents.configHash, io);
                 const outDir = node_path__WEBPACK_IMPORTED_MODULE_1__.join(outRoot, suite.suiteId);
-                const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_20__/* .createProgress */ .m)(io.stderr);
+                const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_21__/* .createProgress */ .m)(io.stderr);
                 const result = await (0,_runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .runSuite */ .o)({
                     ...(0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_16__/* .suiteRunOptions */ .eD)({
                         args,
@@ -250,6 +262,7 @@ or the replay was cancelled.`,
                         concurrency,
                         outDir,
                         signal: cancellation.signal,
+                        sandbox,
                     }),
                     runId,
                     plan: (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .buildPlan */ .Gg)({ taskIds, k: 1, seed: 0 }),
@@ -263,6 +276,7 @@ or the replay was cancelled.`,
                         k: 1,
                         seed: 0,
                         concurrency,
+                        sandbox,
                     }),
                     onRun: (record, done, total) => {
                         if (json)
@@ -298,11 +312,11 @@ or the replay was cancelled.`,
             suites: outcomes,
             ...(cancelled ? { cancelled } : {}),
             outDir: outRoot,
-            wallMs: Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_18__/* .monotonicMs */ .d)() - started),
+            wallMs: Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_19__/* .monotonicMs */ .d)() - started),
             exitCode: cancelled ? Math.max(1, exitCodeOf(records)) : exitCodeOf(records),
         };
         if (json)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_21__/* .writeJson */ .G)(io, { mode: 'replay', ...summary });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_22__/* .writeJson */ .G)(io, { mode: 'replay', ...summary });
         else
             io.stdout.write(formatCiSummary(summary, io.cwd));
         return summary.exitCode;

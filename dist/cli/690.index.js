@@ -212,9 +212,12 @@ const bashTool = defineTool({
             maxOutputBytes: Math.max(MIN_CAPTURE_BYTES, 4 * context.maxOutputChars),
             ...(context.signal === undefined ? {} : { signal: context.signal }),
             ...(context.leftovers === undefined ? {} : { sweep: context.leftovers }),
+            ...(context.contain === undefined ? {} : { contain: context.contain }),
         });
         if (result.outcome === 'failed-to-start') {
-            throw new ToolError(`the shell could not start (${result.code})`);
+            throw new ToolError(result.code === run_command/* SANDBOX_FAILED_CODE */.Q$
+                ? `the sandbox could not start the shell: ${result.message}`
+                : `the shell could not start (${result.code})`);
         }
         // The run is over (its deadline passed): nothing more reaches the model.
         context.signal?.throwIfAborted();
@@ -1610,6 +1613,7 @@ async function runAgent(options, dependencies = {}) {
                         ? {}
                         : { beforeCommand: dependencies.beforeCommand }),
                     ...(dependencies.leftovers === undefined ? {} : { leftovers: dependencies.leftovers }),
+                    ...(dependencies.contain === undefined ? {} : { contain: dependencies.contain }),
                 },
             },
         });

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
 /* harmony import */ var _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(196);
 /* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7152);
-/* harmony import */ var _runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3278);
+/* harmony import */ var _runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7605);
 /* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4698);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9859);
 /* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(2629);
@@ -115,7 +115,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         if (file.suite !== suite.suiteId && file.suite !== suiteName) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${variantsArg}: names suite ${JSON.stringify(file.suite)}, but the command runs ${JSON.stringify(suite.suiteId)}`);
         }
-        const { grants, taskIds, loadedConfig, agents } = await (0,_evaluation_prepare_suite_run_js__WEBPACK_IMPORTED_MODULE_11__/* .prepareSuiteRun */ .v)(args, io, suite);
+        const { grants, taskIds, loadedConfig, agents, sandbox } = await (0,_evaluation_prepare_suite_run_js__WEBPACK_IMPORTED_MODULE_11__/* .prepareSuiteRun */ .v)(args, io, suite);
         // Every agent the selected tasks use gets the overrides; each is checked before the first run.
         const used = new Map();
         for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
@@ -171,6 +171,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 return agent;
             };
             const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .suiteConditions */ .Fw)({
+                sandbox,
                 suite,
                 io,
                 configHash: (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_7__/* .combineHashes */ .K1)(suite.tasks.map((task) => agentOf(task).configHash)),
@@ -192,6 +193,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 outDir: variantDir,
                 run: (batch, previous) => (0,_runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .runSuite */ .o)({
                     ...(0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .suiteRunOptions */ .eD)({
+                        sandbox,
                         args,
                         io,
                         suite,

@@ -232,11 +232,13 @@ function monotonicMs() {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cj: () => (/* binding */ findDescendants),
+/* harmony export */   Q$: () => (/* binding */ SANDBOX_FAILED_CODE),
 /* harmony export */   d1: () => (/* binding */ runCommand),
 /* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
 /* harmony export */   uv: () => (/* binding */ LeftoverSweep)
 /* harmony export */ });
-/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, findDescendants, killProcessTree */
+/* unused harmony exports PROCESS_TAG_VARIABLE, findTaggedProcesses, killProcessTree */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
@@ -245,6 +247,8 @@ function monotonicMs() {
 
 
 
+/** The `failed-to-start` code of a command whose sandbox could not start it. */
+const SANDBOX_FAILED_CODE = 'SANDBOX_FAILED';
 const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 /** Time a process tree gets between SIGTERM and SIGKILL. */
 const KILL_GRACE_MS = 1_000;
@@ -461,7 +465,12 @@ class OutputBuffer {
     }
 }
 function runCommand(argv, options) {
-    const [program, ...args] = argv;
+    const contained = options.contain?.wrap(argv, {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+        bridge: options.bridge === true,
+    });
+    const [program, ...args] = contained?.argv ?? argv;
     const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .monotonicMs */ .d)();
     const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .monotonicMs */ .d)() - started);
     if (program === undefined) {
@@ -487,10 +496,12 @@ function runCommand(argv, options) {
             // verifiers read files starts no process.
             child = process.getBuiltinModule('node:child_process').spawn(program, args, {
                 cwd: options.cwd,
-                env: { ...(options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
+                env: { ...(contained?.env ?? options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
                 // Its own process group, so the whole tree can be signalled at once.
                 detached: true,
-                stdio: ['pipe', 'pipe', 'pipe'],
+                stdio: contained?.statusFd === true
+                    ? ['pipe', 'pipe', 'pipe', 'pipe']
+                    : ['pipe', 'pipe', 'pipe'],
                 windowsHide: true,
             });
         }
@@ -527,6 +538,18 @@ function runCommand(argv, options) {
             options.signal?.removeEventListener('abort', onAbort);
             resolve(result);
         };
+        if (child.pid !== undefined)
+            options.onSpawn?.(child.pid);
+        // The sandbox's report of its start (bwrap's --json-status-fd), on file descriptor 3.
+        let status = '';
+        const statusStream = contained?.statusFd === true ? child.stdio[3] : undefined;
+        if (statusStream !== undefined && statusStream !== null && 'on' in statusStream) {
+            statusStream.on('data', (chunk) => {
+                if (status.length < 65_536)
+                    status += chunk.toString('utf8');
+            });
+            statusStream.on('error', () => undefined);
+        }
         child.stdout.on('data', (chunk) => stdout.push(chunk));
         child.stderr.on('data', (chunk) => stderr.push(chunk));
         child.stdin.on('error', () => {
@@ -578,7 +601,22 @@ function runCommand(argv, options) {
                 truncated,
                 durationMs: elapsed(),
             };
-            if (stopReason !== undefined) {
+            const sandboxFailure = contained === undefined || stopReason !== undefined
+                ? undefined
+                : options.contain?.startFailure({
+                    status,
+                    stderr: output.stderr,
+                    exitCode: exit?.code ?? null,
+                });
+            if (sandboxFailure !== undefined) {
+                finish({
+                    outcome: 'failed-to-start',
+                    code: SANDBOX_FAILED_CODE,
+                    message: sandboxFailure,
+                    durationMs: output.durationMs,
+                });
+            }
+            else if (stopReason !== undefined) {
                 finish({ outcome: stopReason, ...output });
             }
             else {

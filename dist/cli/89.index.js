@@ -604,6 +604,43 @@ const SHARED = [
     },
     { type: 'optional', inner: { type: 'ref', id: 17 } },
     {
+        type: 'object',
+        fields: [
+            { key: 'memoryMb', schema: { type: 'ref', id: 18 }, optin: 'optional', optout: 'optional' },
+            { key: 'processes', schema: { type: 'ref', id: 20 }, optin: 'optional', optout: 'optional' },
+            { key: 'cpuSeconds', schema: { type: 'ref', id: 22 }, optin: 'optional', optout: 'optional' },
+        ],
+        unknownKeys: 'reject',
+    },
+    { type: 'optional', inner: { type: 'ref', id: 19 } },
+    {
+        type: 'number',
+        checks: [
+            { check: 'safeint' },
+            { check: 'greater_than', value: 64, inclusive: true },
+            { check: 'less_than', value: 1048576, inclusive: true },
+        ],
+    },
+    { type: 'optional', inner: { type: 'ref', id: 21 } },
+    {
+        type: 'number',
+        checks: [
+            { check: 'safeint' },
+            { check: 'greater_than', value: 8, inclusive: true },
+            { check: 'less_than', value: 65536, inclusive: true },
+        ],
+    },
+    { type: 'optional', inner: { type: 'ref', id: 23 } },
+    {
+        type: 'number',
+        checks: [
+            { check: 'safeint' },
+            { check: 'greater_than', value: 1, inclusive: true },
+            { check: 'less_than', value: 86400, inclusive: true },
+        ],
+    },
+    { type: 'optional', inner: { type: 'ref', id: 25 } },
+    {
         type: 'union',
         options: [
             { type: 'string', checks: [{ check: 'min_length', minimum: 1 }] },
@@ -614,7 +651,7 @@ const SHARED = [
         type: 'number',
         checks: [{ check: 'safeint' }, { check: 'greater_than', value: 1, inclusive: true }],
     },
-    { type: 'optional', inner: { type: 'ref', id: 18 } },
+    { type: 'optional', inner: { type: 'ref', id: 26 } },
     {
         type: 'object',
         fields: [
@@ -625,22 +662,23 @@ const SHARED = [
             { key: 'provider', schema: { type: 'string' } },
             { key: 'model', schema: { type: 'string' } },
             { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
-            { key: 'k', schema: { type: 'ref', id: 18 } },
+            { key: 'k', schema: { type: 'ref', id: 26 } },
             { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
             {
                 key: 'concurrency',
-                schema: { type: 'ref', id: 19 },
+                schema: { type: 'ref', id: 27 },
                 optin: 'optional',
                 optout: 'optional',
             },
-            { key: 'shard', schema: { type: 'ref', id: 21 }, optin: 'optional', optout: 'optional' },
+            { key: 'shard', schema: { type: 'ref', id: 29 }, optin: 'optional', optout: 'optional' },
             {
                 key: 'tasks',
                 schema: { type: 'optional', inner: { type: 'array', element: { type: 'string' } } },
                 optin: 'optional',
                 optout: 'optional',
             },
-            { key: 'compaction', schema: { type: 'ref', id: 22 }, optin: 'optional', optout: 'optional' },
+            { key: 'compaction', schema: { type: 'ref', id: 30 }, optin: 'optional', optout: 'optional' },
+            { key: 'sandbox', schema: { type: 'ref', id: 32 }, optin: 'optional', optout: 'optional' },
         ],
         unknownKeys: 'reject',
     },
@@ -648,7 +686,7 @@ const SHARED = [
         type: 'optional',
         inner: { type: 'string', checks: [{ check: 'regex', source: '^\\d+\\/\\d+$', flags: '' }] },
     },
-    { type: 'optional', inner: { type: 'ref', id: 23 } },
+    { type: 'optional', inner: { type: 'ref', id: 31 } },
     {
         type: 'object',
         fields: [
@@ -673,12 +711,36 @@ const SHARED = [
         ],
         unknownKeys: 'reject',
     },
+    { type: 'optional', inner: { type: 'ref', id: 33 } },
+    {
+        type: 'object',
+        fields: [
+            { key: 'backend', schema: { type: 'enum', values: ['bwrap', 'docker', 'none'] } },
+            { key: 'limits', schema: { type: 'ref', id: 34 } },
+            {
+                key: 'image',
+                schema: { type: 'optional', inner: { type: 'string' } },
+                optin: 'optional',
+                optout: 'optional',
+            },
+        ],
+        unknownKeys: 'reject',
+    },
+    {
+        type: 'object',
+        fields: [
+            { key: 'memoryMb', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+            { key: 'processes', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+            { key: 'cpuSeconds', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
+        ],
+        unknownKeys: 'reject',
+    },
     { type: 'optional', inner: { type: 'ref', id: 9 } },
     { type: 'record', key: { type: 'string' }, value: { type: 'ref', id: 9 } },
     {
         type: 'preprocess',
         transform: { name: 'withoutKey', args: ['eligible'] },
-        schema: { type: 'ref', id: 27 },
+        schema: { type: 'ref', id: 38 },
     },
     {
         type: 'object',
@@ -693,7 +755,7 @@ const SHARED = [
         ],
         unknownKeys: 'reject',
     },
-    { type: 'nullable', inner: { type: 'ref', id: 29 } },
+    { type: 'nullable', inner: { type: 'ref', id: 40 } },
     {
         type: 'number',
         checks: [
@@ -701,12 +763,12 @@ const SHARED = [
             { check: 'less_than', value: 1, inclusive: true },
         ],
     },
-    { type: 'nullable', inner: { type: 'ref', id: 31 } },
+    { type: 'nullable', inner: { type: 'ref', id: 42 } },
     {
         type: 'object',
         fields: [
-            { key: 'low', schema: { type: 'ref', id: 29 } },
-            { key: 'high', schema: { type: 'ref', id: 29 } },
+            { key: 'low', schema: { type: 'ref', id: 40 } },
+            { key: 'high', schema: { type: 'ref', id: 40 } },
         ],
         unknownKeys: 'reject',
     },
@@ -714,14 +776,14 @@ const SHARED = [
         type: 'object',
         fields: [
             { key: 'runsJudged', schema: { type: 'ref', id: 9 } },
-            { key: 'tokens', schema: { type: 'ref', id: 33 }, optin: 'optional', optout: 'optional' },
+            { key: 'tokens', schema: { type: 'ref', id: 44 }, optin: 'optional', optout: 'optional' },
             {
                 key: 'tokensOmitted',
                 schema: { type: 'optional', inner: { type: 'string' } },
                 optin: 'optional',
                 optout: 'optional',
             },
-            { key: 'wallMs', schema: { type: 'ref', id: 35 } },
+            { key: 'wallMs', schema: { type: 'ref', id: 46 } },
             {
                 key: 'tokensPerSuccess',
                 schema: { type: 'optional', inner: { type: 'nullable', inner: { type: 'number' } } },
@@ -731,14 +793,14 @@ const SHARED = [
             { key: 'wallMsPerSuccess', schema: { type: 'nullable', inner: { type: 'number' } } },
             {
                 key: 'cachedInput',
-                schema: { type: 'ref', id: 36 },
+                schema: { type: 'ref', id: 47 },
                 optin: 'optional',
                 optout: 'optional',
             },
         ],
         unknownKeys: 'reject',
     },
-    { type: 'optional', inner: { type: 'ref', id: 34 } },
+    { type: 'optional', inner: { type: 'ref', id: 45 } },
     {
         type: 'object',
         fields: [
@@ -755,7 +817,7 @@ const SHARED = [
         ],
         unknownKeys: 'reject',
     },
-    { type: 'optional', inner: { type: 'ref', id: 37 } },
+    { type: 'optional', inner: { type: 'ref', id: 48 } },
     {
         type: 'object',
         fields: [
@@ -767,7 +829,7 @@ const SHARED = [
         ],
         unknownKeys: 'reject',
     },
-    { type: 'optional', inner: { type: 'ref', id: 39 } },
+    { type: 'optional', inner: { type: 'ref', id: 50 } },
     {
         type: 'number',
         checks: [
@@ -1216,6 +1278,12 @@ const SuiteFilePlan = {
                                 optin: 'optional',
                                 optout: 'optional',
                             },
+                            {
+                                key: 'resources',
+                                schema: { type: 'ref', id: 16 },
+                                optin: 'optional',
+                                optout: 'optional',
+                            },
                         ],
                         unknownKeys: 'reject',
                     },
@@ -1254,6 +1322,7 @@ const SuiteFilePlan = {
                 optin: 'optional',
                 optout: 'optional',
             },
+            { key: 'resources', schema: { type: 'ref', id: 16 }, optin: 'optional', optout: 'optional' },
         ],
         unknownKeys: 'reject',
     },
@@ -1288,13 +1357,13 @@ const CaseFilePlan = {
                             fields: [
                                 {
                                     key: 'contains',
-                                    schema: { type: 'ref', id: 16 },
+                                    schema: { type: 'ref', id: 24 },
                                     optin: 'optional',
                                     optout: 'optional',
                                 },
                                 {
                                     key: 'not_contains',
-                                    schema: { type: 'ref', id: 16 },
+                                    schema: { type: 'ref', id: 24 },
                                     optin: 'optional',
                                     optout: 'optional',
                                 },
@@ -1306,13 +1375,13 @@ const CaseFilePlan = {
                                 },
                                 {
                                     key: 'tool_called',
-                                    schema: { type: 'ref', id: 16 },
+                                    schema: { type: 'ref', id: 24 },
                                     optin: 'optional',
                                     optout: 'optional',
                                 },
                                 {
                                     key: 'tool_not_called',
-                                    schema: { type: 'ref', id: 16 },
+                                    schema: { type: 'ref', id: 24 },
                                     optin: 'optional',
                                     optout: 'optional',
                                 },
@@ -1365,7 +1434,7 @@ const StoredCallV2Plan = {
     root: {
         type: 'object',
         fields: [
-            { key: 'call', schema: { type: 'ref', id: 18 } },
+            { key: 'call', schema: { type: 'ref', id: 26 } },
             {
                 key: 'endpoint',
                 schema: {
@@ -1380,7 +1449,7 @@ const StoredCallV2Plan = {
                     checks: [{ check: 'regex', source: '^[0-9a-f]{64}$', flags: '' }],
                 },
             },
-            { key: 'from', schema: { type: 'ref', id: 19 }, optin: 'optional', optout: 'optional' },
+            { key: 'from', schema: { type: 'ref', id: 27 }, optin: 'optional', optout: 'optional' },
             {
                 key: 'parts',
                 schema: {
@@ -1532,7 +1601,7 @@ const ConditionsFilePlan = {
         type: 'object',
         fields: [
             { key: 'runId', schema: { type: 'string' } },
-            { key: 'conditions', schema: { type: 'ref', id: 20 } },
+            { key: 'conditions', schema: { type: 'ref', id: 28 } },
         ],
         unknownKeys: 'reject',
     },
@@ -1546,7 +1615,7 @@ const RunRecordPlan = {
             { key: 'runId', schema: { type: 'string' } },
             { key: 'suiteId', schema: { type: 'string' } },
             { key: 'taskId', schema: { type: 'string' } },
-            { key: 'repetition', schema: { type: 'ref', id: 18 } },
+            { key: 'repetition', schema: { type: 'ref', id: 26 } },
             { key: 'seed', schema: { type: 'number', checks: [{ check: 'safeint' }] } },
             { key: 'model', schema: { type: 'string' } },
             { key: 'mode', schema: { type: 'enum', values: ['live', 'replay', 'scripted'] } },
@@ -1556,7 +1625,7 @@ const RunRecordPlan = {
                 optin: 'optional',
                 optout: 'optional',
             },
-            { key: 'attempts', schema: { type: 'ref', id: 18 } },
+            { key: 'attempts', schema: { type: 'ref', id: 26 } },
             {
                 key: 'status',
                 schema: { type: 'enum', values: ['pass', 'fail', 'budget_exceeded', 'error'] },
@@ -1635,7 +1704,7 @@ const RunRecordPlan = {
                                         { key: 'outputTokens', schema: { type: 'ref', id: 9 } },
                                         {
                                             key: 'cachedInputTokens',
-                                            schema: { type: 'ref', id: 24 },
+                                            schema: { type: 'ref', id: 35 },
                                             optin: 'optional',
                                             optout: 'optional',
                                         },
@@ -1653,7 +1722,7 @@ const RunRecordPlan = {
                             optout: 'optional',
                         },
                         { key: 'retries', schema: { type: 'ref', id: 9 } },
-                        { key: 'events', schema: { type: 'ref', id: 25 } },
+                        { key: 'events', schema: { type: 'ref', id: 36 } },
                     ],
                     unknownKeys: 'reject',
                 },
@@ -1709,7 +1778,7 @@ const RunRecordPlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['replay_divergence'] },
                                                         },
-                                                        { key: 'call', schema: { type: 'ref', id: 18 } },
+                                                        { key: 'call', schema: { type: 'ref', id: 26 } },
                                                         { key: 'field', schema: { type: 'string' } },
                                                         {
                                                             key: 'recorded',
@@ -1737,7 +1806,7 @@ const RunRecordPlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['upstream_unavailable'] },
                                                         },
-                                                        { key: 'attempts', schema: { type: 'ref', id: 18 } },
+                                                        { key: 'attempts', schema: { type: 'ref', id: 26 } },
                                                         { key: 'message', schema: { type: 'string' } },
                                                     ],
                                                     unknownKeys: 'reject',
@@ -1775,7 +1844,7 @@ const RunRecordPlan = {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['script_exhausted'] },
                                                         },
-                                                        { key: 'call', schema: { type: 'ref', id: 18 } },
+                                                        { key: 'call', schema: { type: 'ref', id: 26 } },
                                                         { key: 'message', schema: { type: 'string' } },
                                                     ],
                                                     unknownKeys: 'reject',
@@ -1789,6 +1858,30 @@ const RunRecordPlan = {
                                                         {
                                                             key: 'kind',
                                                             schema: { type: 'literal', values: ['provider_error'] },
+                                                        },
+                                                        { key: 'message', schema: { type: 'string' } },
+                                                    ],
+                                                    unknownKeys: 'reject',
+                                                },
+                                            ],
+                                            [
+                                                'model_not_allowed',
+                                                {
+                                                    type: 'object',
+                                                    fields: [
+                                                        {
+                                                            key: 'kind',
+                                                            schema: { type: 'literal', values: ['model_not_allowed'] },
+                                                        },
+                                                        {
+                                                            key: 'model',
+                                                            schema: { type: 'optional', inner: { type: 'string' } },
+                                                            optin: 'optional',
+                                                            optout: 'optional',
+                                                        },
+                                                        {
+                                                            key: 'allowed',
+                                                            schema: { type: 'array', element: { type: 'string' } },
                                                         },
                                                         { key: 'message', schema: { type: 'string' } },
                                                     ],
@@ -1873,7 +1966,7 @@ const ReportPlan = {
                 key: 'state',
                 schema: { type: 'enum', values: ['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR'] },
             },
-            { key: 'conditions', schema: { type: 'ref', id: 20 } },
+            { key: 'conditions', schema: { type: 'ref', id: 28 } },
             {
                 key: 'tasks',
                 schema: {
@@ -1888,16 +1981,16 @@ const ReportPlan = {
                                 optin: 'optional',
                                 optout: 'optional',
                             },
-                            { key: 'counts', schema: { type: 'ref', id: 26 }, optin: 'optional' },
-                            { key: 'successRate', schema: { type: 'ref', id: 28 } },
-                            { key: 'interval', schema: { type: 'ref', id: 30 } },
-                            { key: 'boundedInterval', schema: { type: 'ref', id: 30 } },
-                            { key: 'passAtK', schema: { type: 'ref', id: 28 } },
-                            { key: 'passHatK', schema: { type: 'ref', id: 28 } },
+                            { key: 'counts', schema: { type: 'ref', id: 37 }, optin: 'optional' },
+                            { key: 'successRate', schema: { type: 'ref', id: 39 } },
+                            { key: 'interval', schema: { type: 'ref', id: 41 } },
+                            { key: 'boundedInterval', schema: { type: 'ref', id: 41 } },
+                            { key: 'passAtK', schema: { type: 'ref', id: 39 } },
+                            { key: 'passHatK', schema: { type: 'ref', id: 39 } },
                             { key: 'flaky', schema: { type: 'boolean' } },
                             { key: 'lowPower', schema: { type: 'boolean' } },
-                            { key: 'errors', schema: { type: 'ref', id: 25 } },
-                            { key: 'incidents', schema: { type: 'ref', id: 25 } },
+                            { key: 'errors', schema: { type: 'ref', id: 36 } },
+                            { key: 'incidents', schema: { type: 'ref', id: 36 } },
                             {
                                 key: 'replay',
                                 schema: {
@@ -1913,8 +2006,8 @@ const ReportPlan = {
                                                     element: {
                                                         type: 'object',
                                                         fields: [
-                                                            { key: 'repetition', schema: { type: 'ref', id: 18 } },
-                                                            { key: 'call', schema: { type: 'ref', id: 18 } },
+                                                            { key: 'repetition', schema: { type: 'ref', id: 26 } },
+                                                            { key: 'call', schema: { type: 'ref', id: 26 } },
                                                             { key: 'field', schema: { type: 'string' } },
                                                             { key: 'message', schema: { type: 'string' } },
                                                         ],
@@ -1938,7 +2031,7 @@ const ReportPlan = {
                                         element: {
                                             type: 'object',
                                             fields: [
-                                                { key: 'repetition', schema: { type: 'ref', id: 18 } },
+                                                { key: 'repetition', schema: { type: 'ref', id: 26 } },
                                                 {
                                                     key: 'status',
                                                     schema: {
@@ -1963,7 +2056,7 @@ const ReportPlan = {
                                 optin: 'optional',
                                 optout: 'optional',
                             },
-                            { key: 'measured', schema: { type: 'ref', id: 32 } },
+                            { key: 'measured', schema: { type: 'ref', id: 43 } },
                         ],
                         unknownKeys: 'reject',
                     },
@@ -1975,18 +2068,18 @@ const ReportPlan = {
                     type: 'object',
                     fields: [
                         { key: 'tasks', schema: { type: 'ref', id: 9 } },
-                        { key: 'counts', schema: { type: 'ref', id: 26 }, optin: 'optional' },
-                        { key: 'successRate', schema: { type: 'ref', id: 28 } },
-                        { key: 'interval', schema: { type: 'ref', id: 30 } },
-                        { key: 'boundedInterval', schema: { type: 'ref', id: 30 } },
+                        { key: 'counts', schema: { type: 'ref', id: 37 }, optin: 'optional' },
+                        { key: 'successRate', schema: { type: 'ref', id: 39 } },
+                        { key: 'interval', schema: { type: 'ref', id: 41 } },
+                        { key: 'boundedInterval', schema: { type: 'ref', id: 41 } },
                         { key: 'lowPower', schema: { type: 'boolean' } },
                         { key: 'tasksPassedAll', schema: { type: 'ref', id: 9 } },
                         { key: 'flakyTasks', schema: { type: 'ref', id: 9 } },
-                        { key: 'errors', schema: { type: 'ref', id: 25 } },
-                        { key: 'incidents', schema: { type: 'ref', id: 25 } },
+                        { key: 'errors', schema: { type: 'ref', id: 36 } },
+                        { key: 'incidents', schema: { type: 'ref', id: 36 } },
                         {
                             key: 'secretsRedacted',
-                            schema: { type: 'ref', id: 24 },
+                            schema: { type: 'ref', id: 35 },
                             optin: 'optional',
                             optout: 'optional',
                         },
@@ -2005,7 +2098,7 @@ const ReportPlan = {
                     unknownKeys: 'reject',
                 },
             },
-            { key: 'measured', schema: { type: 'ref', id: 32 } },
+            { key: 'measured', schema: { type: 'ref', id: 43 } },
             {
                 key: 'estimated',
                 schema: {
@@ -2120,8 +2213,8 @@ const ReadFileParametersPlan = {
         type: 'object',
         fields: [
             { key: 'path', schema: { type: 'string' } },
-            { key: 'offset', schema: { type: 'ref', id: 38 }, optin: 'optional', optout: 'optional' },
-            { key: 'limit', schema: { type: 'ref', id: 38 }, optin: 'optional', optout: 'optional' },
+            { key: 'offset', schema: { type: 'ref', id: 49 }, optin: 'optional', optout: 'optional' },
+            { key: 'limit', schema: { type: 'ref', id: 49 }, optin: 'optional', optout: 'optional' },
         ],
         unknownKeys: 'reject',
     },
@@ -2155,6 +2248,99 @@ const WriteFileParametersPlan = {
     defs: SHARED,
 };
 //# sourceMappingURL=schema-plans.js.map
+
+/***/ }),
+
+/***/ 8132:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ SANDBOX_CHOICES),
+/* harmony export */   WB: () => (/* binding */ effectiveLimits),
+/* harmony export */   kK: () => (/* binding */ ResourceLimitsSchema),
+/* harmony export */   nj: () => (/* binding */ SandboxConditionsSchema)
+/* harmony export */ });
+/* unused harmony exports SANDBOX_BACKENDS, DEFAULT_LIMITS, describeSandbox */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
+/**
+ * The sandbox a run is contained in (SPEC §1): one interface, one module per backend (`bwrap.ts`,
+ * `docker.ts`, `none.ts`), chosen once per invocation (`select-sandbox.ts`). The runner asks the
+ * invocation's sandbox for a run's box — its workspace, HOME, `/tmp`, limits and the bridge to the
+ * proxy — and starts every command of the run through it: the agent, the commands the built-in
+ * agent runs, and the verifiers. It never branches on the backend by name.
+ *
+ * What each backend guarantees is written once, in its module's header, and in
+ * docs/sandbox.md.
+ */
+
+
+const SANDBOX_BACKENDS = ['bwrap', 'docker', 'none'];
+/** What the user asks for: a backend, or `auto` (bwrap, else docker, else none with a warning). */
+const SANDBOX_CHOICES = ['auto', ...SANDBOX_BACKENDS];
+/**
+ * A run's resource limits. Each applies to every process of the run on its own (an rlimit), and
+ * `processes` also to the agent's whole tree (counted while it runs).
+ */
+const ResourceLimitsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    memoryMb: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .min(64)
+        .max(1_048_576)
+        .optional()
+        .describe('Private writable memory per process, in MiB (default 4096).'),
+    processes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .min(8)
+        .max(65_536)
+        .optional()
+        .describe('Processes of a run at once (default 512).'),
+    cpuSeconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()
+        .int()
+        .min(1)
+        .max(86_400)
+        .optional()
+        .describe('CPU time per process, in seconds (default 1800).'),
+})
+    .describe("A sandboxed run's resource limits; a task's replace its suite's, key by key."));
+const DEFAULT_LIMITS = { memoryMb: 4096, processes: 512, cpuSeconds: 1800 };
+/** The limits a task runs with: its own over its suite's over the defaults. */
+function effectiveLimits(...layers) {
+    const limits = { ...DEFAULT_LIMITS };
+    for (const layer of layers) {
+        if (layer?.memoryMb !== undefined)
+            limits.memoryMb = layer.memoryMb;
+        if (layer?.processes !== undefined)
+            limits.processes = layer.processes;
+        if (layer?.cpuSeconds !== undefined)
+            limits.cpuSeconds = layer.cpuSeconds;
+    }
+    return limits;
+}
+/** The sandbox in the measurement conditions: two sides that differ in it are not comparable. */
+const SandboxConditionsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    backend: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SANDBOX_BACKENDS),
+    /** The suite's limits (a task may set its own in the suite file, which its version covers). */
+    limits: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        memoryMb: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        processes: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+        cpuSeconds: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    }),
+    /** docker: the image. */
+    image: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+}));
+/** One line for reports, the comment and `verdict ci`. */
+function describeSandbox(conditions) {
+    if (conditions === undefined)
+        return 'sandbox not recorded';
+    if (conditions.backend === 'none') {
+        return 'not sandboxed: agents and verifiers ran as this user, with its files and network';
+    }
+    const { memoryMb, processes, cpuSeconds } = conditions.limits;
+    const image = conditions.image === undefined ? '' : ` ${conditions.image}`;
+    return `sandboxed (${conditions.backend}${image}): only the proxy reachable, ${memoryMb} MiB memory and ${cpuSeconds} s CPU per process, ${processes} processes`;
+}
+//# sourceMappingURL=sandbox.js.map
 
 /***/ }),
 
@@ -2318,10 +2504,11 @@ function isInside(parent, child) {
 /* harmony export */   zj: () => (/* binding */ DEFAULT_POLICY)
 /* harmony export */ });
 /* unused harmony exports SuitePathSchema, WorkspacePathSchema, EFFECTS, CommandVerifierSchema, FileEqualsVerifierSchema, FileContainsVerifierSchema, FileAbsentVerifierSchema, TreeDiffWithinVerifierSchema, ToolSequenceRuleSchema, ToolSequenceVerifierSchema, ResponseContainsVerifierSchema, ResponseNotContainsVerifierSchema, ResponseMatchesVerifierSchema, ToolCalledVerifierSchema, ToolNotCalledVerifierSchema, VerifierSchema, REPLAY_NORMALIZE_PRESETS, TaskSchema, CaseSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
 /* harmony import */ var _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8010);
 /* harmony import */ var _json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2039);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8132);
 /**
  * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
  * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
@@ -2335,10 +2522,11 @@ function isInside(parent, child) {
 
 
 
+
 /** Ids become file names (cassettes, report folders), so they stay portable. */
-const IdSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const IdSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)'));
-const RegExpSourceSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const RegExpSourceSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .min(1)
     .refine((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .namedCheck */ .KT)('regExpSource'), 'must be a valid JavaScript regular expression'));
 /**
@@ -2346,7 +2534,7 @@ const RegExpSourceSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/
  * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
  * checks that.
  */
-const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
     .min(1)
     .refine((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .namedCheck */ .KT)('relativePath', insideWhat, allowTrailingSlash), {
     error: (issue) => (0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .relativePathProblem */ .BE)(String(issue.input), insideWhat, allowTrailingSlash),
@@ -2356,90 +2544,90 @@ const relativePathSchema = (insideWhat, allowTrailingSlash = false) => zod__WEBP
 const SuitePathSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => relativePathSchema('suite directory'));
 /** Verifier paths: relative to the task directory, which is the run's workspace. */
 const WorkspacePathSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => relativePathSchema('task directory (the workspace)'));
-const PositiveIntSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive());
-const BudgetSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const PositiveIntSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive());
+const BudgetSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     maxTurns: PositiveIntSchema.describe('Model calls of the main loop before the run stops.'),
     maxWallMs: PositiveIntSchema.describe('Wall-clock milliseconds before the run is stopped.'),
     maxTokens: PositiveIntSchema.optional().describe('Provider-reported tokens; applies only when the provider reports usage.'),
     maxToolCalls: PositiveIntSchema.optional(),
 }));
 const EFFECTS = ['write', 'process', 'external', 'analysis'];
-const EffectSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(EFFECTS));
-const PolicySchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    mode: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['ask', 'auto', 'full']),
-    allow: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(EffectSchema)
+const EffectSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(EFFECTS));
+const PolicySchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    mode: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['ask', 'auto', 'full']),
+    allow: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(EffectSchema)
         .refine((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .namedCheck */ .KT)('distinctItems'), 'must not repeat an effect')
         .optional(),
-    readOnly: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    readOnly: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
 }), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .PolicyPlan */ .sj);
 const DEFAULT_POLICY = { mode: 'auto', allow: [] };
 const verifierBase = { id: IdSchema };
-const CommandVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('command'),
+const CommandVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('command'),
     ...verifierBase,
-    command: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1))
+    command: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1))
         .min(1)
         .describe('argv: the program and its arguments, run without a shell in the workspace.'),
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().max(600_000),
-    expectExit: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0).max(255).optional(),
-    expectStdoutIncludes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().max(600_000),
+    expectExit: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0).max(255).optional(),
+    expectStdoutIncludes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
 }));
-const FileEqualsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('file-equals'),
+const FileEqualsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('file-equals'),
     ...verifierBase,
     path: WorkspacePathSchema,
-    sha256: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    sha256: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
 }));
-const FileContainsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('file-contains'),
+const FileContainsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('file-contains'),
     ...verifierBase,
     path: WorkspacePathSchema,
-    text: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    text: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
 }));
-const FileAbsentVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('file-absent'),
+const FileAbsentVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('file-absent'),
     ...verifierBase,
     path: WorkspacePathSchema,
 }));
-const TreeDiffWithinVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('tree-diff-within'),
+const TreeDiffWithinVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('tree-diff-within'),
     ...verifierBase,
-    allowed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(relativePathSchema('task directory (the workspace)', true))
+    allowed: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(relativePathSchema('task directory (the workspace)', true))
         .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
 }));
-const ToolNameSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1));
-const ToolSequenceRuleSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('type', [
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('never'), tool: ToolNameSchema }),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('max-calls'),
+const ToolNameSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1));
+const ToolSequenceRuleSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('type', [
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('before'), first: ToolNameSchema, then: ToolNameSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('never'), tool: ToolNameSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('max-calls'),
         tool: ToolNameSchema,
-        max: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0),
+        max: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('no-repeat-failure'), tool: ToolNameSchema }),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({ type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('no-repeat-failure'), tool: ToolNameSchema }),
 ]));
-const ToolSequenceVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('tool-sequence'),
+const ToolSequenceVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('tool-sequence'),
     ...verifierBase,
     rule: ToolSequenceRuleSchema,
 }));
-const TextListSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1));
-const ResponseContainsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('response-contains'),
+const TextListSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1));
+const ResponseContainsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('response-contains'),
     ...verifierBase,
     texts: TextListSchema,
 }));
-const ResponseNotContainsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('response-not-contains'),
+const ResponseNotContainsVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('response-not-contains'),
     ...verifierBase,
     texts: TextListSchema,
 }));
-const ResponseMatchesVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('response-matches'),
+const ResponseMatchesVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('response-matches'),
     ...verifierBase,
-    pattern: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    flags: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    pattern: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    flags: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .regex(/^[dgimsuvy]*$/, 'may only use the flags d, g, i, m, s, u, v and y')
         .optional(),
 })
@@ -2447,18 +2635,18 @@ const ResponseMatchesVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_
     message: 'must be a valid JavaScript regular expression (with its flags)',
     path: ['pattern'],
 }));
-const ToolListSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ToolNameSchema).min(1));
-const ToolCalledVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('tool-called'),
+const ToolListSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ToolNameSchema).min(1));
+const ToolCalledVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('tool-called'),
     ...verifierBase,
     tools: ToolListSchema,
 }));
-const ToolNotCalledVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    kind: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('tool-not-called'),
+const ToolNotCalledVerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('tool-not-called'),
     ...verifierBase,
     tools: ToolListSchema,
 }));
-const VerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('kind', [
+const VerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('kind', [
     CommandVerifierSchema,
     FileEqualsVerifierSchema,
     FileContainsVerifierSchema,
@@ -2472,61 +2660,63 @@ const VerifierSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .l
     ToolNotCalledVerifierSchema,
 ]));
 const REPLAY_NORMALIZE_PRESETS = ['dates'];
-const ReplayNormalizeRuleSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const ReplayNormalizeRuleSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         pattern: RegExpSourceSchema.describe('A global regular expression applied before hashing.'),
-        replace: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        replace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     }),
-    zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-        preset: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
+    zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        preset: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
     }),
 ]));
 /** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
-const CassetteCapsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+const CassetteCapsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
         .int()
         .positive()
         .optional()
         .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
-    maxDirBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+    maxDirBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig()
         .int()
         .positive()
         .optional()
         .describe('All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).'),
 })
     .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.'));
-const TaskSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const TaskSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     id: IdSchema,
-    title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional().describe('A human name for reports; defaults to the id.'),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional().describe('A human name for reports; defaults to the id.'),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
     fixture: SuitePathSchema.optional().describe("Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty."),
-    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY()
+    fixtureGit: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY()
         .optional()
         .describe('Initialise a git repository in the workspace copy.'),
-    agent: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
+    agent: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional().describe('A named agent from verdict.config.json.'),
     budget: BudgetSchema,
     policy: PolicySchema.optional(),
-    verifiers: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(VerifierSchema).min(1),
-    tags: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).optional(),
-    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    verifiers: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(VerifierSchema).min(1),
+    tags: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).optional(),
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    resources: _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_3__/* .ResourceLimitsSchema */ .kK.optional(),
 }));
-const SuiteFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+const SuiteFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(1),
     suiteId: IdSchema,
-    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()
         .refine((0,_json_named_checks_js__WEBPACK_IMPORTED_MODULE_2__/* .namedCheck */ .KT)('semverVersion'), 'must be a semver version such as 1.0.0'),
-    description: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(TaskSchema).min(1),
-    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
+    description: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(TaskSchema).min(1),
+    replayNormalize: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(ReplayNormalizeRuleSchema).optional(),
     cassettes: CassetteCapsSchema.optional(),
+    resources: _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_3__/* .ResourceLimitsSchema */ .kK.optional(),
 }), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .SuiteFilePlan */ .gM);
-const OneOrManyTextsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1)]));
-const CaseSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    agent: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).optional(),
-    prompt: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    expect: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+const OneOrManyTextsSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .union */ .KCZ([zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1)).min(1)]));
+const CaseSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    agent: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1).optional(),
+    prompt: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    expect: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
         contains: OneOrManyTextsSchema.optional(),
         not_contains: OneOrManyTextsSchema.optional(),
         matches: RegExpSourceSchema.optional(),
@@ -2534,11 +2724,11 @@ const CaseSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazyS
         tool_not_called: OneOrManyTextsSchema.optional(),
     })
         .optional(),
-    recorded: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()
+    recorded: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J()
         .optional()
         .describe('The answer that was right when the case was promoted, kept for whoever reads a failure.'),
 }));
-const CaseFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(CaseSchema).min(1), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .CaseFilePlan */ .Cw);
+const CaseFileSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(CaseSchema).min(1), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .CaseFilePlan */ .Cw);
 //# sourceMappingURL=schema.js.map
 
 /***/ })

@@ -8,6 +8,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
+/***/ 1421:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
@@ -40,6 +47,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
@@ -219,12 +233,12 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(632), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
@@ -234,12 +248,12 @@ const COMMANDS = [
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(996), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(268), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3068))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(996), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(268), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3068))).prCommand,
     },
     {
         name: 'compare',
@@ -249,12 +263,12 @@ const COMMANDS = [
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'report',
@@ -279,7 +293,7 @@ const COMMANDS = [
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(88), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(367), __nccwpck_require__.e(736), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(88), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
