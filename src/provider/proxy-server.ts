@@ -6,7 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { createServer as createSocketServer, type AddressInfo, type Server as SocketServer } from 'node:net';
+import {
+  createServer as createSocketServer,
+  type AddressInfo,
+  type Server as SocketServer,
+} from 'node:net';
 import { messageOf } from '../errors.js';
 import { pinModels, requestedModel } from './model-pin.js';
 import { chatProtocol } from './protocols/chat.js';
