@@ -10,13 +10,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
 import { messageOf, VerdictError } from '../errors.js';
+import { captureAndScrubCredentials } from '../process/scrub-environment.js';
 import { createActionsArtifactStore } from './artifacts.js';
+import { ACTIONS_CACHE } from './base-cache.js';
 import { runEvaluateCommand, runMergeCommand, type ActionEnvironment } from './evaluate-action.js';
 import { readActionContext } from './event.js';
 import { createGitHubClient } from './github-client.js';
 import { readInputs } from './inputs.js';
 import { runPostCommentCommand } from './post-comment.js';
 import { findPullRequestForRun } from './pull-request-of.js';
+import { lendingRuntimeToken } from './runtime-token.js';
 import type { PullRequestComments, StepIo } from './services.js';
 import { upsertStickyComment } from './sticky-comment.js';
 
@@ -71,20 +74,26 @@ async function readPayload(file: string | undefined): Promise<unknown> {
 export async function run(): Promise<void> {
   try {
     const inputs = readInputs((name) => core.getInput(name));
-    const context = readActionContext(
-      process.env,
-      await readPayload(process.env.GITHUB_EVENT_PATH),
-    );
+    // Read first, then out of this process's environment (its /proc copy included) before
+    // anything is spawned: an agent must not find the key or a token there (SPEC §1).
+    const { env, problem } = captureAndScrubCredentials();
+    if (problem !== undefined) {
+      core.warning(
+        `the inputs and tokens are removed from this process's environment, but ${problem}; an agent run without a sandbox may read them there`,
+      );
+    }
+    const context = readActionContext(env, await readPayload(env.GITHUB_EVENT_PATH));
     if (inputs.apiKey !== undefined) core.setSecret(inputs.apiKey);
     const environment: ActionEnvironment = {
       inputs,
       context,
       io: stepIo,
-      artifacts: createActionsArtifactStore(),
+      artifacts: lendingRuntimeToken(createActionsArtifactStore(), env),
+      cache: lendingRuntimeToken(ACTIONS_CACHE, env),
       comments: commentsFor(inputs.githubToken, context.owner, context.repo),
       verdictCommand: verdictCommand(),
-      workDir: await mkdtemp(path.join(process.env.RUNNER_TEMP ?? os.tmpdir(), 'verdict-')),
-      env: process.env,
+      workDir: await mkdtemp(path.join(env.RUNNER_TEMP ?? os.tmpdir(), 'verdict-')),
+      env,
     };
     if (inputs.command === 'merge') await runMergeCommand(environment);
     else if (inputs.command === 'post-comment') await runPostCommentCommand(environment);

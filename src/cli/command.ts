@@ -18,6 +18,7 @@ export const GLOBAL_OPTIONS = {
   'gemini-base-url': { type: 'string' },
   'trusted-upstreams-only': { type: 'boolean' },
   config: { type: 'string' },
+  'secrets-file': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const satisfies OptionsConfig;
 
@@ -35,6 +36,9 @@ export const GLOBAL_OPTIONS_HELP = `Global options:
                          take live upstreams and key variables from the command line and the
                          environment only, never from verdict.config.json (a pull request's)
   --config FILE          verdict.config.json to use
+  --secrets-file FILE    read these variables (JSON: {"OPENAI_API_KEY": "…"}) as if they were in
+                         the environment, and delete FILE at once (how \`verdict pr\` and the
+                         Action hand over the live key)
   -h, --help             show help for the command`;
 
 export interface ParsedArgs {

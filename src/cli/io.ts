@@ -12,6 +12,11 @@ export interface CliIo {
    * `bin/verdict.js` in a checkout or package, the bundle itself in the Action's `dist/cli/`.
    */
   selfCommand?: readonly string[];
+  /**
+   * Removes variables from this process's own environment, the kernel's copy included, once their
+   * values are read from `env` (a captured copy of it): a config's `apiKeyEnv` (secure-environment.ts).
+   */
+  forgetVariables?: (names: readonly string[]) => void;
 }
 
 export function selfCommand(io: CliIo): string[] {

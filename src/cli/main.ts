@@ -7,6 +7,7 @@ import { GLOBAL_OPTIONS_HELP, parseCommandArgs } from './command.js';
 import { COMMANDS } from './commands/index.js';
 import { writeJson, type CliIo } from './io.js';
 import { createRedactingIo } from './redacting-io.js';
+import { secureEnvironment } from './secure-environment.js';
 import { holdSecrets } from '../provider/secret-redact.js';
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import { PACKAGE_ROOT, packageVersion } from './package-info.js';
@@ -113,7 +114,8 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
       io.stdout.write(`${command.help}\n\n${GLOBAL_OPTIONS_HELP}\n`);
       return 0;
     }
-    return await command.run(args, io);
+    // Before anything starts: the keys are read, then out of this process's environment.
+    return await command.run(args, await secureEnvironment(command.name, args, io));
   } catch (error) {
     return reportError(error, io, json);
   }

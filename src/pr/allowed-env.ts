@@ -1,3 +1,5 @@
+import { mayHoldCredential } from '../process/scrub-environment.js';
+
 /**
  * The environment a checkout's `setup` command gets (SPEC §1, §7): what a build needs (PATH, HOME,
  * the locale, temp dirs, CI, Node and npm settings, the non-secret GITHUB_* and RUNNER_*
@@ -15,14 +17,31 @@ const ALLOWED = [
   /^RUNNER_(OS|ARCH|TEMP|TOOL_CACHE|NAME|ENVIRONMENT)$/,
 ];
 
-/** Names that are never passed, whatever pattern they match. */
-const SECRET = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE|AUTH/i;
+/** Verdict's own settings, which the evaluating CLI reads; none is a credential. */
+const VERDICT_SETTINGS =
+  /^VERDICT_(DEBUG|SPAWN_AGENT|UPSTREAM_TIMEOUT_MS|CODE_CACHE|BUNDLE)$|^NO_COLOR$/;
 
-export function allowListedEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+function keep(env: NodeJS.ProcessEnv, allowed: readonly RegExp[]): NodeJS.ProcessEnv {
   return Object.fromEntries(
     Object.entries(env).filter(
       ([name, value]) =>
-        value !== undefined && !SECRET.test(name) && ALLOWED.some((pattern) => pattern.test(name)),
+        // A credential-like name is never passed, whatever pattern it matches.
+        value !== undefined &&
+        !mayHoldCredential(name) &&
+        allowed.some((pattern) => pattern.test(name)),
     ),
   );
+}
+
+export function allowListedEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return keep(env, ALLOWED);
+}
+
+/**
+ * The environment of the `verdict` CLI that `verdict pr` and the Action start for each suite
+ * (SPEC §1): setup's, and Verdict's own settings. It runs the PR's agent, so it holds no key
+ * either: the live key reaches it in a secrets file (`--secrets-file`), never by the environment.
+ */
+export function evaluatingCliEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return keep(env, [...ALLOWED, VERDICT_SETTINGS]);
 }

@@ -15,11 +15,12 @@ import { CONFIG_FILE_NAME } from '../config/config.js';
 import { messageOf } from '../errors.js';
 import { checkRunBudget, parseShard, plannedRunCount } from '../plan/plan.js';
 import { runCommand } from '../process/run-command.js';
+import { writeSecretsFile } from '../process/secrets-file.js';
 import { ReportSchema, type Report } from '../report/report-schema.js';
 import { findSuiteLocations } from '../suite/discover-suites.js';
 import { loadSuite } from '../suite/load-suite.js';
 import type { ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js';
-import { allowListedEnvironment } from './allowed-env.js';
+import { allowListedEnvironment, evaluatingCliEnvironment } from './allowed-env.js';
 import { filesUnderGlobs } from './changed-paths.js';
 import { addWorktree, changedFiles, ensureCommit, removeWorktree } from './git.js';
 import { countStoredSince, readReused } from './base-reuse.js';
@@ -196,19 +197,38 @@ interface CliOutcome {
 
 type VerdictRunner = Pick<EvaluatePrOptions, 'verdictCommand' | 'env'>;
 
+/**
+ * Runs the `verdict` CLI with an allow-listed environment (SPEC §1): it runs the PR's agent, so it
+ * gets no Action input, token or key by its environment; `secrets` (the live key, by variable
+ * name) reach it in a 0600 file it deletes as it starts (`--secrets-file`).
+ */
 export async function runVerdict(
   args: string[],
   cwd: string,
   options: VerdictRunner,
-  env: NodeJS.ProcessEnv = {},
+  secrets: Record<string, string> = {},
 ): Promise<CliOutcome> {
   const [program, ...rest] = options.verdictCommand;
   if (program === undefined) throw new Error('verdictCommand is empty');
-  const result = await runCommand([program, ...rest, ...args], {
-    cwd,
-    timeoutMs: SUITE_TIMEOUT_MS,
-    env: { ...(options.env ?? process.env), CI: 'true', ...env },
-  });
+  const handover = Object.keys(secrets).length === 0 ? undefined : await writeSecretsFile(secrets);
+  let result: Awaited<ReturnType<typeof runCommand>>;
+  try {
+    result = await runCommand(
+      [
+        program,
+        ...rest,
+        ...args,
+        ...(handover === undefined ? [] : ['--secrets-file', handover.file]),
+      ],
+      {
+        cwd,
+        timeoutMs: SUITE_TIMEOUT_MS,
+        env: { ...evaluatingCliEnvironment(options.env ?? process.env), CI: 'true' },
+      },
+    );
+  } finally {
+    await handover?.remove();
+  }
   if (result.outcome === 'failed-to-start') {
     return { code: null, stderr: result.message, stdout: '' };
   }
@@ -252,9 +272,9 @@ async function runSide(
       dir,
     };
   }
-  const { args, env } = runArguments(checkout, suite.location, mode, dir, options);
+  const { args, secrets } = runArguments(checkout, suite.location, mode, dir, options);
   options.log(`${checkout.side}: ${mode} ${suiteId}`);
-  const result = await runVerdict(args, checkout.dir, options, env);
+  const result = await runVerdict(args, checkout.dir, options, secrets);
   const outcome = await sideOutcomeOf(dir, 'verdict run', result);
   const reused = mode === 'live' ? await readReused(dir) : undefined;
   if (reused !== undefined) {
@@ -272,19 +292,20 @@ function reusesOn(checkout: Checkout, options: EvaluatePrOptions): boolean {
   return checkout.side === 'base' && options.reuse !== undefined && options.reuse.maxAgeMs > 0;
 }
 
-/** The `verdict run` command line (and the keys' environment) of one suite on one side. */
+/** The `verdict run` command line (and the keys, by variable name) of one suite on one side. */
 function runArguments(
   checkout: Checkout,
   location: string,
   mode: 'replay' | 'live',
   dir: string,
   options: EvaluatePrOptions,
-): { args: string[]; env: NodeJS.ProcessEnv } {
+): { args: string[]; secrets: Record<string, string> } {
   const args = ['run', location, '--yes', '--mode', mode, '--out', dir, ...grantFlags(options)];
   // Always given: a checkout's own verdict.config.json must not switch its sandbox off.
   args.push('--sandbox', options.sandbox ?? 'auto');
   if (checkout.configFile !== undefined) args.push('--config', checkout.configFile);
-  const env: NodeJS.ProcessEnv = {};
+  const secrets: Record<string, string> = {};
+  const apiKey = options.live.apiKey ?? '';
   if (mode === 'live') {
     args.push('--k', String(options.k), '--seed', String(options.seed), '--trusted-upstreams-only');
     const reuse = options.reuse;
@@ -305,20 +326,20 @@ function runArguments(
     if (options.live.baseUrl !== undefined) args.push('--base-url', options.live.baseUrl);
     if (options.live.anthropicBaseUrl !== undefined) {
       args.push('--anthropic-base-url', options.live.anthropicBaseUrl);
-      env.ANTHROPIC_API_KEY = options.live.apiKey;
+      secrets.ANTHROPIC_API_KEY = apiKey;
     }
     if (options.live.geminiBaseUrl !== undefined) {
       args.push('--gemini-base-url', options.live.geminiBaseUrl);
-      env.GEMINI_API_KEY = options.live.apiKey;
+      secrets.GEMINI_API_KEY = apiKey;
     }
     if (options.live.model !== undefined) args.push('--model', options.live.model);
     if (options.live.inputRate !== undefined && options.live.outputRate !== undefined) {
       args.push('--input-rate', options.live.inputRate, '--output-rate', options.live.outputRate);
     }
     if (options.shard !== undefined) args.push('--shard', options.shard);
-    env.OPENAI_API_KEY = options.live.apiKey;
+    secrets.OPENAI_API_KEY = apiKey;
   }
-  return { args, env };
+  return { args, secrets };
 }
 
 /** The answer of `verdict run --reuse-check --json`: one JSON object. */
@@ -343,12 +364,12 @@ async function reusableBaseSuites(
   if (checkout.problem !== undefined || !reusesOn(checkout, options)) return reusable;
   const scratch = path.join(options.outDir, '.reuse-check');
   for (const [suiteId, suite] of checkout.suites) {
-    const { args, env } = runArguments(checkout, suite.location, 'live', scratch, options);
+    const { args, secrets } = runArguments(checkout, suite.location, 'live', scratch, options);
     const result = await runVerdict(
       [...args, '--reuse-check', '--json'],
       checkout.dir,
       options,
-      env,
+      secrets,
     );
     if (result.code === 0 && saysReusable(result.stdout)) reusable.add(suiteId);
   }

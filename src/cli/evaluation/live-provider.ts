@@ -75,6 +75,8 @@ export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo):
       (family === 'openai' ? config.provider?.apiKeyEnv : undefined) ??
       defaults.keyEnv;
     const apiKey = io.env[keyVariable];
+    // Read from the captured environment; a variable of any name leaves this process's own (SPEC §1).
+    io.forgetVariables?.([keyVariable]);
     if (apiKey === undefined || apiKey === '') {
       throw new UsageError(
         `live mode needs an API key in the environment variable ${keyVariable} for the ${family} upstream`,

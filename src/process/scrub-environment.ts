@@ -1,0 +1,119 @@
+/**
+ * Takes credentials out of this process's own environment (SPEC §1: the process that starts agents
+ * never holds a live key or a token in its environment). Its callers read the values first, into
+ * memory, and then scrub the variables.
+ *
+ * `delete process.env.X` (unsetenv) is not enough on Linux: /proc/<pid>/environ, which any process
+ * of the same user may read (an agent run with `--sandbox none` among them), shows the environment
+ * block the process was started with — the bytes between env_start and env_end, fields 50 and 51
+ * of /proc/self/stat (`man 5 proc`) — and unsetenv leaves those bytes as they were. So the values
+ * are also overwritten with NUL bytes in that block, through /proc/self/mem (which a process may
+ * always write for itself), and /proc/self/environ is read back to check. Where that cannot be
+ * done (not Linux, /proc refused), the outcome says why; the caller warns.
+ */
+import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+
+/** Names that are or may be a credential (the ones `setup` never gets, SPEC §7). */
+const CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE|AUTH/i;
+
+/**
+ * Whether a variable is or may hold a credential: a credential-like name (this covers
+ * ACTIONS_RUNTIME_TOKEN and ACTIONS_ID_TOKEN_REQUEST_TOKEN/_URL), or any of the Action's inputs
+ * (`INPUT_API-KEY`, `INPUT_GITHUB-TOKEN`, and whatever else a workflow passes as an input).
+ */
+export function mayHoldCredential(name: string): boolean {
+  return CREDENTIAL_NAME.test(name) || /^INPUT_/i.test(name);
+}
+
+export interface ScrubOutcome {
+  /** The variables that were set in `process.env` and are not any more. */
+  removed: string[];
+  /**
+   * Why the kernel's copy of the initial environment could not be cleared of them, when it could
+   * not (the variables are still gone from `process.env` and from what children inherit).
+   */
+  problem?: string;
+}
+
+/** Removes `names` from `process.env` and clears their values in the kernel-visible block. */
+export function scrubEnvironment(names: Iterable<string>): ScrubOutcome {
+  const wanted = new Set(names);
+  const removed: string[] = [];
+  for (const name of wanted) {
+    if (!Object.hasOwn(process.env, name)) continue;
+    delete process.env[name];
+    removed.push(name);
+  }
+  if (wanted.size === 0) return { removed };
+  // Elsewhere the initial block cannot be looked at: only what was set is known to be in it.
+  if (process.platform !== 'linux' && removed.length === 0) return { removed };
+  const problem = clearInitialEnvironment(wanted);
+  return problem === undefined ? { removed } : { removed, problem };
+}
+
+/** Where the initial environment block is, from /proc/self/stat (fields 50 and 51). */
+function environmentBlock(): { start: number; end: number } {
+  const stat = readFileSync('/proc/self/stat', 'latin1');
+  // The command name (field 2) is in parentheses and may hold spaces: fields 3… follow the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const start = Number(fields[50 - 3]);
+  const end = Number(fields[51 - 3]);
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end <= start) {
+    throw new Error('/proc/self/stat gives no environment block (env_start, env_end)');
+  }
+  return { start, end };
+}
+
+/** The byte ranges of the values of `names` (non-empty) in a block of `NAME=value\0` entries. */
+function valueRanges(block: Buffer, names: ReadonlySet<string>): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  let offset = 0;
+  while (offset < block.length) {
+    const found = block.indexOf(0, offset);
+    const end = found === -1 ? block.length : found;
+    const equals = block.indexOf(0x3d, offset);
+    if (equals > offset && equals < end - 1) {
+      if (names.has(block.toString('latin1', offset, equals))) ranges.push([equals + 1, end]);
+    }
+    offset = end + 1;
+  }
+  return ranges;
+}
+
+function clearInitialEnvironment(names: ReadonlySet<string>): string | undefined {
+  if (process.platform !== 'linux') {
+    return `this is ${process.platform}, not Linux: the environment this process started with cannot be cleared`;
+  }
+  let fd: number | undefined;
+  try {
+    const { start, end } = environmentBlock();
+    const block = Buffer.alloc(end - start);
+    fd = openSync('/proc/self/mem', 'r+');
+    // A Number position: a BigInt one makes Node 20's pwrite to /proc/self/mem fail with EIO.
+    const read = readSync(fd, block, 0, block.length, start);
+    for (const [from, to] of valueRanges(block.subarray(0, read), names)) {
+      writeSync(fd, Buffer.alloc(to - from), 0, to - from, start + from);
+    }
+  } catch (error) {
+    return `could not clear the environment this process started with through /proc/self/mem: ${error instanceof Error ? error.message : String(error)}`;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+  try {
+    const left = valueRanges(readFileSync('/proc/self/environ'), names);
+    if (left.length > 0) return '/proc/self/environ still shows them after clearing';
+  } catch (error) {
+    return `could not read /proc/self/environ back: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return undefined;
+}
+
+/**
+ * The environment as it is now, captured into memory for the caller to read its keys from, and
+ * every variable that may hold a credential (`mayHoldCredential`) scrubbed from the process.
+ */
+export function captureAndScrubCredentials(): { env: NodeJS.ProcessEnv; problem?: string } {
+  const env = { ...process.env };
+  const { problem } = scrubEnvironment(Object.keys(env).filter(mayHoldCredential));
+  return problem === undefined ? { env } : { env, problem };
+}
