@@ -16,6 +16,7 @@ import { ReportSchema, type Report } from '../../src/report/report-schema.js';
 import { readRunRecords, RUNS_FILE } from '../../src/run-dir/runs-jsonl.js';
 import { REPORT_JSON_FILE } from '../../src/report/report-files.js';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
+import { probeBwrap } from '../../src/sandbox/open-sandbox.js';
 import { canIsolateNetwork, loopbackOnly } from './agent-install.js';
 import { BIN, REPO_ROOT, type CliResult } from './run-cli.js';
 
@@ -202,6 +203,12 @@ export async function recordReplayRerecord(
   const recording = await verdict([...record, '--out', path.join(dir, 'record-1')]);
   expect(recording.code, recording.stderr).toBe(0);
   const recorded = await readRuns(path.join(dir, 'record-1'));
+  // Every run of the agent was in a bwrap box (SPEC §1) wherever bwrap works: the agent records
+  // and replays with nothing of the host but its install, and only the proxy reachable.
+  const sandboxed = (await probeBwrap(process.env.PATH)) === undefined ? 'bwrap' : 'none';
+  expect((await readReport(path.join(dir, 'record-1'))).conditions.sandbox?.backend).toBe(
+    sandboxed,
+  );
   const cassettes = await readCassettes(cassetteDir);
   // Per-run paths must be stored as tokens, or the replay diverges. Only the match is shown on
   // failure, not the whole cassette.
@@ -217,6 +224,7 @@ export async function recordReplayRerecord(
   const report = await readReport(replayDir);
   expect(report.state).toBe('COMPLETE');
   expect(report.conditions.mode).toBe('replay');
+  expect(report.conditions.sandbox?.backend).toBe(sandboxed);
   const replayed = await readRuns(replayDir);
 
   const again = await verdict([...record, '--out', path.join(dir, 'record-2')]);

@@ -13,7 +13,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runVerdict } from '../../src/pr/evaluate-pr.js';
 import { takeSecretsFile, writeSecretsFile } from '../../src/process/secrets-file.js';
+import { createPrRepository } from '../helpers/action-harness.js';
 import { fakeChars } from '../helpers/fake-secrets.js';
+import { FakeUpstream } from '../helpers/fake-upstream.js';
 import { REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
@@ -286,4 +288,74 @@ describe('verdict pr and the Action start the evaluating CLI', () => {
     expect(seen.file.startsWith(dir)).toBe(false);
     await expect(stat(path.dirname(seen.file))).rejects.toMatchObject({ code: 'ENOENT' });
   });
+});
+
+describe('verdict pr --mode live, with an agent that reads every ancestor (--sandbox none)', () => {
+  it('finds the key in neither verdict pr nor the verdict run it starts, in any encoding', async () => {
+    const dumps = path.join(await makeTempDir(), 'dumps');
+    const agentFile = path.join(await makeTempDir(), 'agent.mjs');
+    await writeFile(
+      agentFile,
+      `
+      import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+      const out = ${JSON.stringify(dumps)} + '/' + process.pid;
+      mkdirSync(out, { recursive: true });
+      let pid = process.pid;
+      for (let depth = 0; depth < 8 && pid > 1; depth += 1) {
+        const stat = readFileSync('/proc/' + pid + '/stat', 'latin1');
+        pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        for (const part of ['environ', 'cmdline']) {
+          try {
+            writeFileSync(out + '/' + depth + '-' + part, readFileSync('/proc/' + pid + '/' + part).toString('hex'));
+          } catch {}
+        }
+      }
+      `,
+    );
+    const repo = await createPrRepository(path.join(await makeTempDir(), 'repo'), {
+      tasks: ['fix-add'],
+      headBranch: 'change',
+    });
+    const upstream = await FakeUpstream.start([], {
+      kind: 'json',
+      body: { error: { message: 'this test calls no model' } },
+      status: 400,
+    });
+    try {
+      const result = await runCliProcess(
+        [
+          ...['pr', '--base', repo.baseSha, '--head', 'change', '--mode', 'live', '--k', '1'],
+          ...['--base-url', upstream.baseUrl, '--model', 'm', '--sandbox', 'none'],
+          ...['--agent-command', `node ${agentFile}`],
+          ...['--out', path.join(await makeTempDir(), 'out')],
+        ],
+        {
+          cwd: repo.dir,
+          env: { OPENAI_API_KEY: liveKey, GITHUB_TOKEN: githubToken, 'INPUT_API-KEY': inputKey },
+        },
+      );
+      expect(result.code, result.stderr).toBe(0);
+    } finally {
+      await upstream.close();
+    }
+    const runs = await readdir(dumps);
+    // Base and head each ran the agent once.
+    expect(runs).toHaveLength(2);
+    const texts: string[] = [];
+    const commands: string[] = [];
+    for (const run of runs) {
+      for (const name of await readdir(path.join(dumps, run))) {
+        const text = Buffer.from(
+          await readFile(path.join(dumps, run, name), 'utf8'),
+          'hex',
+        ).toString('latin1');
+        texts.push(text);
+        if (name.endsWith('cmdline')) commands.push(text.replaceAll('\0', ' '));
+      }
+    }
+    // It read both the `verdict run` that started it and the `verdict pr` above that.
+    expect(commands.some((line) => /verdict\.js run /.test(line))).toBe(true);
+    expect(commands.some((line) => /verdict\.js pr /.test(line))).toBe(true);
+    expect(findSecrets(texts.join('\n'))).toEqual([]);
+  }, 180_000);
 });
