@@ -564,6 +564,14 @@ async function measureProxyFigures({ quick }) {
   return measureProxy({ repeats: quick ? 1 : 3, quick });
 }
 
+/** The sandbox figures (bench/sandbox.mjs). */
+async function measureSandboxFigures(options) {
+  const { measureSandbox } = await import(
+    pathToFileURL(path.join(repoRoot, 'bench', 'sandbox.mjs')).href
+  );
+  return measureSandbox(options);
+}
+
 /** In the order they run; `version` first, since `scale` reuses its start-up time. */
 export const FIGURES = [
   { id: 'version', measure: measureVersion },
@@ -573,5 +581,6 @@ export const FIGURES = [
   { id: 'scale', measure: measureScale },
   { id: 'report', measure: measureReport },
   { id: 'proxy', measure: measureProxyFigures },
+  { id: 'sandbox', measure: measureSandboxFigures },
   { id: 'growth', measure: measureGrowth, growth: true },
 ];

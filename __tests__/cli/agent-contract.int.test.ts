@@ -203,7 +203,10 @@ describe('the agent contract, from the runner side', () => {
   });
 
   it('retries a run whose agent declares a transient error, at most 4 attempts', async () => {
-    // Fails transiently twice (state kept outside the run directory), then succeeds.
+    // Fails transiently twice, then succeeds. It counts its attempts in a file outside the run
+    // directory, which only an unsandboxed agent can write: a sandboxed one writes nothing that
+    // outlives its attempt (each attempt is a fresh run). So this runs with `--sandbox none`;
+    // the next test declares the transient error in the default sandbox.
     const agent = `
       import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
       const state = process.env.PROBE_STATE;
@@ -216,7 +219,7 @@ describe('the agent contract, from the runner side', () => {
       writeFileSync('out.txt', 'ok');
     `;
     const { dir, suite } = await suiteWithAgent(agent, {});
-    const [record] = await run(dir, suite);
+    const [record] = await run(dir, suite, ['--sandbox', 'none']);
     expect(record).toMatchObject({ status: 'pass', attempts: 3 });
   });
 

@@ -146,6 +146,16 @@ const isNode = (info: ProcessInfo): boolean =>
   info.exe === process.execPath || /(^|\/)node$/.test(info.cmdline[0] ?? '');
 
 /**
+ * The sandbox's own processes around an agent: bwrap, the bridge's shell (`sh -c SCRIPT
+ * verdict-bridge …`) and its forwarder (socat, or a Node one-liner where socat is missing).
+ */
+const isSandboxProcess = (info: ProcessInfo): boolean =>
+  path.basename(info.exe) === 'bwrap' ||
+  path.basename(info.exe) === 'socat' ||
+  info.cmdline[3] === 'verdict-bridge' ||
+  (isNode(info) && info.cmdline[1] === '-e');
+
+/**
  * Starts `verdict run` of a one-case suite whose only model call is held, looks at the verdict
  * process's descendants while it is held, then lets the call answer and waits for the exit.
  */
@@ -240,11 +250,19 @@ describe('which process the built-in agent runs in, seen in /proc while the mode
     { how: '--spawn-agent', args: ['--spawn-agent'], env: {} },
   ])('spawns bin/verdict-agent.js with $how', async ({ args, env }) => {
     const { children, result, runs } = await childrenWhileHeld(args, env);
-    const agents = children.filter((info) =>
-      info.cmdline.some((arg) => arg.endsWith(path.join('bin', 'verdict-agent.js'))),
+    // One agent: the Node process whose script is bin/verdict-agent.js. Whatever else is there is
+    // the run's sandbox around it (bwrap, whose command line names the agent's, and the bridge's
+    // forwarder to the proxy), none of it when the run is not sandboxed.
+    const agents = children.filter(
+      (info) =>
+        isNode(info) && (info.cmdline[1] ?? '').endsWith(path.join('bin', 'verdict-agent.js')),
     );
     expect(agents, JSON.stringify(children)).toHaveLength(1);
-    expect(isNode(agents[0] as ProcessInfo)).toBe(true);
+    const others = children.filter((info) => !agents.includes(info));
+    expect(
+      others.filter((info) => !isSandboxProcess(info)),
+      JSON.stringify(others),
+    ).toEqual([]);
     expect(result.code, result.stderr).toBe(0);
     expect(runs.map((run) => run.status)).toEqual(['pass']);
   });

@@ -70,6 +70,11 @@ describe('verdict ci on the bundled suites (the README first command)', () => {
     );
     expect(report.conditions).toMatchObject({ mode: 'replay', provider: 'cassette', k: 1 });
     expect(report.state).toBe('COMPLETE');
+    // Under the first line: the sandbox its reports record, in one line.
+    const backend = report.conditions.sandbox?.backend;
+    expect(result.stdout.split('\n')[1]).toMatch(
+      backend === 'none' ? /^Not sandboxed: / : new RegExp(`^Sandboxed \\(${backend}\\): `),
+    );
   });
 
   it('runs as `npm run eval:ci -- --out DIR` with <DIR>/<suite>/report.json', async () => {
@@ -213,6 +218,10 @@ describe('the ci summary', () => {
             withoutCassette: ['a', 'b'],
             problems: ['fix-add: call 2 diverged at tools[edit_file].description'],
             reportFile: '/work/.verdict/ci/run-1/smoke-coding/report.md',
+            sandbox: {
+              backend: 'bwrap',
+              limits: { memoryMb: 4096, processes: 512, cpuSeconds: 1800 },
+            },
           },
           { suiteId: 'long-context', skipped: 'no cassettes (live-only)' },
         ],
@@ -221,6 +230,7 @@ describe('the ci summary', () => {
     );
     expect(text).toMatchInlineSnapshot(`
       "Replay of the recorded cassettes: measures the harness, not the model.
+      Sandboxed (bwrap): only the proxy reachable, 4096 MiB memory and 1800 s CPU per process, 512 processes.
 
         smoke-coding  4/5 passed  1.0.0 (2 of 7 tasks have no cassette)
           ✗ fix-add: call 2 diverged at tools[edit_file].description
@@ -231,5 +241,34 @@ describe('the ci summary', () => {
         .verdict/ci/run-1/smoke-coding/report.md
       "
     `);
+  });
+
+  it('says each sandbox once, naming the suites, when suites set their own limits', () => {
+    const limits = { memoryMb: 4096, processes: 512, cpuSeconds: 1800 };
+    const suite = (suiteId: string, memoryMb: number) => ({
+      suiteId,
+      suiteVersion: '1.0.0',
+      tasks: 1,
+      replayed: 1,
+      passed: 1,
+      diverged: 0,
+      withoutCassette: [],
+      problems: [],
+      reportFile: `/work/o/${suiteId}/report.md`,
+      sandbox: { backend: 'bwrap' as const, limits: { ...limits, memoryMb } },
+    });
+    const text = formatCiSummary(
+      {
+        outDir: '/work/o',
+        wallMs: 1000,
+        exitCode: 0,
+        suites: [suite('a', 4096), suite('b', 8192), suite('c', 4096)],
+      },
+      '/work',
+    );
+    expect(text.split('\n').slice(1, 3)).toEqual([
+      'a, c: Sandboxed (bwrap): only the proxy reachable, 4096 MiB memory and 1800 s CPU per process, 512 processes.',
+      'b: Sandboxed (bwrap): only the proxy reachable, 8192 MiB memory and 1800 s CPU per process, 512 processes.',
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareReports } from '../../src/compare/compare-reports.js';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
 import { IncompatibleError, exitCodeOf } from '../../src/errors.js';
+import type { ReportConditions } from '../../src/run-dir/conditions-file.js';
 import { COMPARISON_FOOTNOTE } from '../../src/stats/verdict.js';
 import { makeReport, times } from './reports.js';
 
@@ -282,6 +283,86 @@ describe('compareReports across modes', () => {
       expect(comparison.tasks[0]?.verdict).toBe('not_comparable');
       expect(comparison.summary.verdict).toBe('not_comparable');
     }
+  });
+});
+
+describe('compareReports across sandboxes', () => {
+  const limits = { memoryMb: 4096, processes: 512, cpuSeconds: 1800 };
+  const bwrap = { backend: 'bwrap' as const, limits };
+  const none = { backend: 'none' as const, limits };
+  const docker = { backend: 'docker' as const, limits, image: 'agent:1' };
+  // Evidence that would be a regression in one sandbox: the sandbox mismatch must win.
+  const compareIn = (
+    baseline: ReportConditions['sandbox'],
+    candidate: ReportConditions['sandbox'],
+  ) =>
+    ComparisonSchema.parse(
+      compareReports(
+        makeReport(
+          { a: times('pass', 5) },
+          { runId: 'base', conditions: baseline === undefined ? {} : { sandbox: baseline } },
+        ),
+        makeReport(
+          { a: times('fail', 5) },
+          { runId: 'cand', conditions: candidate === undefined ? {} : { sandbox: candidate } },
+        ),
+      ),
+    );
+
+  it('makes every task not comparable when the backends differ, naming both', () => {
+    const comparison = compareIn(bwrap, none);
+    expect(comparison.tasks[0]?.verdict).toBe('not_comparable');
+    expect(comparison.tasks[0]?.reason).toBe(
+      'different sandboxes (baseline bwrap, memoryMb 4096, processes 512, cpuSeconds 1800; ' +
+        'candidate not sandboxed): what the agent could reach, read and spend differs',
+    );
+    expect(comparison.tasks[0]?.deltas.successRate).toBeUndefined();
+    expect(comparison.summary.verdict).toBe('not_comparable');
+    expect(comparison.summary.suite).toBeUndefined();
+    expect(comparison.notes[0]).toContain('Every task is not comparable: different sandboxes');
+  });
+
+  it('makes every task not comparable when a limit or the image differs', () => {
+    const memory = compareIn(bwrap, { ...bwrap, limits: { ...limits, memoryMb: 8192 } });
+    expect(memory.tasks[0]?.verdict).toBe('not_comparable');
+    expect(memory.tasks[0]?.reason).toContain('baseline bwrap, memoryMb 4096');
+    expect(memory.tasks[0]?.reason).toContain('candidate bwrap, memoryMb 8192');
+    const image = compareIn(docker, { ...docker, image: 'agent:2' });
+    expect(image.tasks[0]?.reason).toContain('baseline docker agent:1,');
+    expect(image.tasks[0]?.reason).toContain('candidate docker agent:2,');
+  });
+
+  it('is not comparable in replay either', () => {
+    const replay = { mode: 'replay' as const, k: 1 };
+    const comparison = compareReports(
+      makeReport({ a: ['pass'] }, { conditions: { ...replay, sandbox: bwrap } }),
+      makeReport({ a: ['pass'] }, { conditions: { ...replay, sandbox: none } }),
+    );
+    expect(comparison.tasks[0]?.verdict).toBe('not_comparable');
+    expect(comparison.summary.verdict).toBe('not_comparable');
+  });
+
+  it('compares the same sandbox, and two unsandboxed sides whatever limits they recorded', () => {
+    expect(compareIn(bwrap, bwrap).tasks[0]?.verdict).toBe('regressed');
+    expect(compareIn(docker, docker).tasks[0]?.verdict).toBe('regressed');
+    // Without a sandbox no limit is applied: the recorded limits say nothing about the runs.
+    const unsandboxed = compareIn(none, { ...none, limits: { ...limits, processes: 64 } });
+    expect(unsandboxed.tasks[0]?.verdict).toBe('regressed');
+    expect(unsandboxed.notes.join(' ')).not.toContain('sandbox');
+  });
+
+  it('compares a report that predates the field with one that has it, with a note', () => {
+    for (const [baseline, candidate, recorded, older] of [
+      [undefined, bwrap, 'candidate', 'baseline'],
+      [none, undefined, 'baseline', 'candidate'],
+    ] as const) {
+      const comparison = compareIn(baseline, candidate);
+      expect(comparison.tasks[0]?.verdict).toBe('regressed');
+      const note = comparison.notes.find((line) => line.includes('sandbox'));
+      expect(note).toContain(`Only the ${recorded} records its sandbox`);
+      expect(note).toContain(`the ${older} report predates that field`);
+    }
+    expect(compareIn(undefined, undefined).notes.join(' ')).not.toContain('sandbox');
   });
 });
 

@@ -10,6 +10,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
+import { probeBwrap } from '../../src/sandbox/open-sandbox.js';
 import { recordReliability } from '../helpers/reliability.js';
 import { BIN } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
@@ -77,132 +78,178 @@ function incidentKinds(record: RunRecord): string[] {
   return record.incidents.map((incident) => incident.kind);
 }
 
-describe('agent faults', () => {
-  it('crash, signal, hang, 100 MB of stdout, leftover children and writes outside: right status, nothing left', async () => {
-    const dir = await makeTempDir();
-    const mark = newMark();
-    const userHome = path.join(dir, 'user-home');
-    await mkdir(path.join(userHome, '.config'), { recursive: true });
-    await writeFile(path.join(userHome, '.profile'), 'export A=1\n');
-    const suiteDir = path.join(dir, 'suite');
-    const sleep = `sleep 9${mark}`;
-    const tasks: ShTask[] = [
-      { id: 'crash-exit', sh: 'echo half > notes.txt; echo dying >&2; exit 3' },
-      { id: 'crash-signal', sh: 'echo half > notes.txt; kill -SEGV $$' },
-      { id: 'hang', sh: `${sleep} & wait`, maxWallMs: 1_500 },
-      { id: 'flood', sh: 'head -c 104857600 /dev/zero; echo ok > done.txt' },
-      { id: 'grandchild', sh: `(${sleep}) & echo ok > done.txt` },
-      { id: 'setsid-escape', sh: `setsid ${sleep} & echo ok > done.txt` },
-      // Leaves its process group and clears its environment: found by its working directory.
-      { id: 'env-escape', sh: `setsid env -i ${sleep} & echo ok > done.txt` },
-      {
-        id: 'writes-outside',
-        sh: `echo leak > "$LEAK_HOME/leak.txt"; echo x >> "$LEAK_HOME/.profile"; echo leak > "$LEAK_SUITE/fixtures/writes-outside/leak.txt"; echo ok > done.txt`,
-      },
-    ];
-    await writeShSuite(dir, tasks, { env: { LEAK_HOME: userHome, LEAK_SUITE: suiteDir } });
-    const out = path.join(dir, 'out');
-    const started = performance.now();
-    // One run at a time: a write outside is seen by every run in flight, and here it must be one.
-    const result = await runVerdict(
-      [
-        'run',
-        suiteDir,
-        '--mode',
-        'scripted',
-        '--k',
-        '1',
-        '--concurrency',
-        '1',
-        '--yes',
-        '--out',
-        out,
-      ],
-      { cwd: dir, env: { HOME: userHome } },
-    );
-    const wallMs = performance.now() - started;
-    expect(result.code, result.stderr).toBe(0);
+/**
+ * The same misbehaving agents under each backend. Unsandboxed (`none`), the runner's own defences
+ * are what stand: leftovers found by process group, tag and working directory, and writes to HOME
+ * and the suite noticed afterwards. In a bwrap box the sandbox stands first: a box ends whatever
+ * the agent left running as the agent ends (its pid namespace), and HOME and the suite cannot be
+ * written at all. Crashes, signals, hangs and floods read the same under both.
+ */
+const BACKENDS = [
+  { sandbox: 'none', skip: undefined },
+  { sandbox: 'bwrap', skip: await probeBwrap(process.env.PATH) },
+] as const;
 
-    const { records, torn } = await readRunsFile(out);
-    expect(torn).toBe(0);
-    expectEachRunOnce(
-      records,
-      tasks.map((task) => task.id),
-      1,
-    );
-    const report = await readReport(out);
-    expect(report.state).toBe('COMPLETE');
-    expectCountsAddUp(report);
-    expect(report.summary.counts).toMatchObject({ total: 8, observed: 8, missing: 0 });
+describe.each(BACKENDS)('agent faults (--sandbox $sandbox)', ({ sandbox, skip }) => {
+  if (skip !== undefined) process.stderr.write(`agent faults: ${sandbox} skipped: ${skip}\n`);
+  const sandboxed = sandbox !== 'none';
 
-    // Crashes are results: the work was not done, so the verifier says fail.
-    expect(recordOf(records, 'crash-exit')).toMatchObject({ status: 'fail', agentExitCode: 3 });
-    const signalled = recordOf(records, 'crash-signal');
-    expect(signalled).toMatchObject({ status: 'fail', agentExitCode: null });
-    expect(signalled.incidents).toContainEqual({
-      kind: 'agent_crashed',
-      detail: 'the agent was killed by SIGSEGV',
-    });
-    // Past its wall-clock budget: stopped, and budget_exceeded (SPEC §2), not fail or error.
-    const hung = recordOf(records, 'hang');
-    expect(hung.status).toBe('budget_exceeded');
-    expect(hung.reason).toMatch(/maxWallMs \(1500\) exceeded/);
-    expect(hung.measured.wallMs).toBeLessThan(5_000);
-    // 100 MB of stdout: kept up to the cap, the rest counted, and the run still judged.
-    const flood = recordOf(records, 'flood');
-    expect(flood.status).toBe('pass');
-    expect(incidentKinds(flood)).toContain('agent_output_truncated');
-    expect(result.peakRssMb).toBeGreaterThan(0);
-    expect(result.peakRssMb).toBeLessThan(400);
-    for (const id of ['grandchild', 'setsid-escape', 'env-escape']) {
-      const record = recordOf(records, id);
-      expect(record.status, id).toBe('pass');
-      const outlived = record.incidents.find(
-        (incident) => incident.kind === 'processes_outlived_agent',
+  it.skipIf(skip !== undefined)(
+    'crash, signal, hang, 100 MB of stdout, leftover children and writes outside: right status, nothing left',
+    async () => {
+      const dir = await makeTempDir();
+      const mark = newMark();
+      const userHome = path.join(dir, 'user-home');
+      await mkdir(path.join(userHome, '.config'), { recursive: true });
+      await writeFile(path.join(userHome, '.profile'), 'export A=1\n');
+      const suiteDir = path.join(dir, 'suite');
+      const sleep = `sleep 9${mark}`;
+      const tasks: ShTask[] = [
+        { id: 'crash-exit', sh: 'echo half > notes.txt; echo dying >&2; exit 3' },
+        { id: 'crash-signal', sh: 'echo half > notes.txt; kill -SEGV $$' },
+        { id: 'hang', sh: `${sleep} & wait`, maxWallMs: 1_500 },
+        { id: 'flood', sh: 'head -c 104857600 /dev/zero; echo ok > done.txt' },
+        { id: 'grandchild', sh: `(${sleep}) & echo ok > done.txt` },
+        { id: 'setsid-escape', sh: `setsid ${sleep} & echo ok > done.txt` },
+        // Leaves its process group and clears its environment: found by its working directory.
+        { id: 'env-escape', sh: `setsid env -i ${sleep} & echo ok > done.txt` },
+        {
+          id: 'writes-outside',
+          sh: `echo leak > "$LEAK_HOME/leak.txt"; echo x >> "$LEAK_HOME/.profile"; echo leak > "$LEAK_SUITE/fixtures/writes-outside/leak.txt"; echo ok > done.txt`,
+        },
+      ];
+      await writeShSuite(dir, tasks, { env: { LEAK_HOME: userHome, LEAK_SUITE: suiteDir } });
+      const out = path.join(dir, 'out');
+      const started = performance.now();
+      // One run at a time: a write outside is seen by every run in flight, and here it must be one.
+      const result = await runVerdict(
+        [
+          'run',
+          suiteDir,
+          '--mode',
+          'scripted',
+          '--k',
+          '1',
+          '--concurrency',
+          '1',
+          '--yes',
+          '--out',
+          out,
+          '--sandbox',
+          sandbox,
+        ],
+        { cwd: dir, env: { HOME: userHome } },
       );
-      expect(outlived?.detail, id).toMatch(/^1 process\(es\) the agent started were still running/);
-    }
-    // Writes outside the workspace: named, relative to HOME and the suite, on that run only.
-    const writer = recordOf(records, 'writes-outside');
-    expect(writer.status).toBe('pass');
-    const outside = writer.incidents.find(
-      (incident) => incident.kind === 'writes_outside_workspace',
-    );
-    expect(outside?.detail).toContain('~/leak.txt (added)');
-    expect(outside?.detail).toContain('~/.profile (modified)');
-    expect(outside?.detail).toContain('<suite>/fixtures/writes-outside/leak.txt (added)');
-    expect(outside?.detail).not.toContain(dir);
-    for (const record of records.filter((candidate) => candidate.taskId !== 'writes-outside')) {
-      expect(incidentKinds(record), record.taskId).not.toContain('writes_outside_workspace');
-    }
+      const wallMs = performance.now() - started;
+      expect(result.code, result.stderr).toBe(0);
 
-    expect(await orphansAfterSettling([mark, out])).toEqual([]);
-    expect(await runDirectoriesOf(report.runId)).toEqual([]);
-    // Nothing waited for a leftover: the 100 MB, the 1.5 s hang and the rest in well under a minute.
-    expect(wallMs).toBeLessThan(60_000);
+      const { records, torn } = await readRunsFile(out);
+      expect(torn).toBe(0);
+      expectEachRunOnce(
+        records,
+        tasks.map((task) => task.id),
+        1,
+      );
+      const report = await readReport(out);
+      expect(report.state).toBe('COMPLETE');
+      expectCountsAddUp(report);
+      expect(report.summary.counts).toMatchObject({ total: 8, observed: 8, missing: 0 });
 
-    const cases: Array<[string, string]> = [
-      ['crash-exit', 'exit 3: fail, exit code kept'],
-      ['crash-signal', 'SIGSEGV: fail, agent_crashed incident'],
-      ['hang', 'budget_exceeded after maxWallMs; tree killed'],
-      ['flood', `100 MB stdout capped; pass; peak RSS ${Math.round(result.peakRssMb)} MB`],
-      ['grandchild', 'background child killed; incident'],
-      ['setsid-escape', 'setsid child killed by tag; incident'],
-      ['env-escape', 'setsid + env -i child killed by cwd; incident'],
-      ['writes-outside', 'writes_outside_workspace names HOME and suite paths'],
-    ];
-    for (const [id, outcome] of cases) {
-      recordReliability({
-        section: 'faults',
-        subject: 'agent',
-        case: id,
-        tried: 1,
-        runs: 1,
-        lost: records.filter((record) => record.taskId === id).length === 1 ? 0 : 1,
-        outcome: `${outcome}; no orphan`,
+      // Crashes are results: the work was not done, so the verifier says fail.
+      expect(recordOf(records, 'crash-exit')).toMatchObject({ status: 'fail', agentExitCode: 3 });
+      const signalled = recordOf(records, 'crash-signal');
+      expect(signalled).toMatchObject({ status: 'fail', agentExitCode: null });
+      expect(signalled.incidents).toContainEqual({
+        kind: 'agent_crashed',
+        detail: 'the agent was killed by SIGSEGV',
       });
-    }
-  }, 90_000);
+      // Past its wall-clock budget: stopped, and budget_exceeded (SPEC §2), not fail or error.
+      const hung = recordOf(records, 'hang');
+      expect(hung.status).toBe('budget_exceeded');
+      expect(hung.reason).toMatch(/maxWallMs \(1500\) exceeded/);
+      expect(hung.measured.wallMs).toBeLessThan(5_000);
+      // 100 MB of stdout: kept up to the cap, the rest counted, and the run still judged.
+      const flood = recordOf(records, 'flood');
+      expect(flood.status).toBe('pass');
+      expect(incidentKinds(flood)).toContain('agent_output_truncated');
+      expect(result.peakRssMb).toBeGreaterThan(0);
+      expect(result.peakRssMb).toBeLessThan(400);
+      for (const id of ['grandchild', 'setsid-escape', 'env-escape']) {
+        const record = recordOf(records, id);
+        expect(record.status, id).toBe('pass');
+        // Unsandboxed, the runner finds the leftover and kills it. In a box, the box ends it as the
+        // agent ends, so the runner may see it dying or not at all: no count is asserted there, and
+        // that nothing is left is (below).
+        if (sandboxed) continue;
+        const outlived = record.incidents.find(
+          (incident) => incident.kind === 'processes_outlived_agent',
+        );
+        expect(outlived?.detail, id).toMatch(
+          /^1 process\(es\) the agent started were still running/,
+        );
+      }
+      const writer = recordOf(records, 'writes-outside');
+      expect(writer.status).toBe('pass');
+      const outside = writer.incidents.find(
+        (incident) => incident.kind === 'writes_outside_workspace',
+      );
+      if (sandboxed) {
+        // HOME and the suite are out of the box's reach: nothing was written, so nothing to name.
+        expect(outside).toBeUndefined();
+        expect(await readFile(path.join(userHome, '.profile'), 'utf8')).toBe('export A=1\n');
+        await expect(readFile(path.join(userHome, 'leak.txt'))).rejects.toThrow(/ENOENT/);
+        await expect(
+          readFile(path.join(suiteDir, 'fixtures', 'writes-outside', 'leak.txt')),
+        ).rejects.toThrow(/ENOENT/);
+      } else {
+        // Writes outside the workspace: named, relative to HOME and the suite, on that run only.
+        expect(outside?.detail).toContain('~/leak.txt (added)');
+        expect(outside?.detail).toContain('~/.profile (modified)');
+        expect(outside?.detail).toContain('<suite>/fixtures/writes-outside/leak.txt (added)');
+        expect(outside?.detail).not.toContain(dir);
+      }
+      for (const record of records.filter((candidate) => candidate.taskId !== 'writes-outside')) {
+        expect(incidentKinds(record), record.taskId).not.toContain('writes_outside_workspace');
+      }
+
+      expect(await orphansAfterSettling([mark, out])).toEqual([]);
+      expect(await runDirectoriesOf(report.runId)).toEqual([]);
+      // Nothing waited for a leftover: the 100 MB, the 1.5 s hang and the rest in well under a minute.
+      expect(wallMs).toBeLessThan(60_000);
+
+      const cases: Array<[string, string]> = [
+        ['crash-exit', 'exit 3: fail, exit code kept'],
+        ['crash-signal', 'SIGSEGV: fail, agent_crashed incident'],
+        ['hang', 'budget_exceeded after maxWallMs; tree killed'],
+        ['flood', `100 MB stdout capped; pass; peak RSS ${Math.round(result.peakRssMb)} MB`],
+        ...((sandboxed
+          ? [
+              ['grandchild', 'background child ended with the box'],
+              ['setsid-escape', 'setsid child ended with the box'],
+              ['env-escape', 'setsid + env -i child ended with the box'],
+              ['writes-outside', 'HOME and suite unwritable: nothing changed'],
+            ]
+          : [
+              ['grandchild', 'background child killed; incident'],
+              ['setsid-escape', 'setsid child killed by tag; incident'],
+              ['env-escape', 'setsid + env -i child killed by cwd; incident'],
+              ['writes-outside', 'writes_outside_workspace names HOME and suite paths'],
+            ]) as Array<[string, string]>),
+      ];
+      for (const [id, outcome] of cases) {
+        recordReliability({
+          section: 'faults',
+          subject: `agent (--sandbox ${sandbox})`,
+          case: id,
+          tried: 1,
+          runs: 1,
+          lost: records.filter((record) => record.taskId === id).length === 1 ? 0 : 1,
+          outcome: `${outcome}; no orphan`,
+        });
+      }
+    },
+    90_000,
+  );
 });
 
 describe('verifier faults', () => {

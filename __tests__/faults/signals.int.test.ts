@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { appendFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { probeBwrap } from '../../src/sandbox/open-sandbox.js';
 import { recordReliability } from '../helpers/reliability.js';
 import { BIN } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
@@ -27,6 +28,9 @@ import {
 } from './fault-kit.js';
 
 const makeTempDir = useTempDirs();
+/** Why bwrap cannot sandbox a run here, or undefined. */
+const BWRAP_SKIP = await probeBwrap(process.env.PATH);
+if (BWRAP_SKIP !== undefined) process.stderr.write(`signals: bwrap cases skipped: ${BWRAP_SKIP}\n`);
 const SLOW_AGENT = path.join(import.meta.dirname, 'slow-agent.mjs');
 
 interface Stopped {
@@ -158,62 +162,88 @@ describe('verdict run: a signal mid-run, then --resume', () => {
     });
   }, 90_000);
 
-  it('SIGKILL: resume tolerates a torn last line, kills the orphans, removes the run dirs, completes the plan', async () => {
-    const dir = await makeTempDir();
-    const mark = newMark();
-    const suite = await writeShSuite(dir, lingeringTasks(mark));
-    const out = path.join(dir, 'out');
-    const env = { HOME: path.join(dir, 'home') };
-    const killed = await runVerdict(runArgs(suite, out), {
-      cwd: dir,
-      env,
-      signal: 'SIGKILL',
-      when: (stderr) => runsDone(stderr) >= 4,
-      delayMs: 150,
-    });
-    expect(killed.signal).toBe('SIGKILL');
-    const before = await readRunsFile(out);
-    expect(before.torn).toBe(0);
-    expect(before.records.length).toBeGreaterThanOrEqual(4);
-    expect(before.records.length).toBeLessThan(PLANNED);
-    const runId = before.records[0]?.runId as string;
-    // Nothing could clean up after a SIGKILL: the runs in flight left their directories, and the
-    // children their agents started in sessions of their own are still there.
-    const leftDirs = await runDirectoriesOf(runId);
-    expect(leftDirs.length).toBeGreaterThan(0);
-    expect((await processesMentioning([mark])).length).toBeGreaterThan(0);
-    // A kill in the middle of an append leaves half a line: write one.
-    const torn = JSON.stringify(before.records[0]).slice(0, 80);
-    await appendFile(path.join(out, 'runs.jsonl'), torn);
+  // A SIGKILL leaves no chance to clean up. Unsandboxed, the children that agents started in
+  // sessions of their own outlive it, and resume must kill them; in a sandbox (bwrap's
+  // --die-with-parent, its pid namespace) they end with the killed invocation: nothing is left
+  // running at all, and resume has only the run directories to remove.
+  for (const { sandbox, orphans, skip } of [
+    { sandbox: 'none', orphans: true, skip: undefined },
+    { sandbox: 'bwrap', orphans: false, skip: BWRAP_SKIP },
+  ]) {
+    it.skipIf(skip !== undefined)(
+      `SIGKILL (--sandbox ${sandbox}): resume tolerates a torn last line, kills what is left, removes the run dirs, completes the plan`,
+      async () => {
+        const dir = await makeTempDir();
+        const mark = newMark();
+        const suite = await writeShSuite(dir, lingeringTasks(mark));
+        const out = path.join(dir, 'out');
+        const env = { HOME: path.join(dir, 'home') };
+        const args = [...runArgs(suite, out), '--sandbox', sandbox];
+        const killed = await runVerdict(args, {
+          cwd: dir,
+          env,
+          signal: 'SIGKILL',
+          when: (stderr) => runsDone(stderr) >= 4,
+          delayMs: 150,
+        });
+        expect(killed.signal).toBe('SIGKILL');
+        const before = await readRunsFile(out);
+        expect(before.torn).toBe(0);
+        expect(before.records.length).toBeGreaterThanOrEqual(4);
+        expect(before.records.length).toBeLessThan(PLANNED);
+        const runId = before.records[0]?.runId as string;
+        // Nothing could clean up after a SIGKILL: the runs in flight left their directories.
+        const leftDirs = await runDirectoriesOf(runId);
+        expect(leftDirs.length).toBeGreaterThan(0);
+        if (orphans) {
+          expect((await processesMentioning([mark])).length).toBeGreaterThan(0);
+        } else {
+          // Not the agents' children, nor the boxes (bwrap, the bridge) that name the run dirs.
+          expect(await orphansAfterSettling([mark, ...leftDirs])).toEqual([]);
+        }
+        // A kill in the middle of an append leaves half a line: write one.
+        const torn = JSON.stringify(before.records[0]).slice(0, 80);
+        await appendFile(path.join(out, 'runs.jsonl'), torn);
 
-    const resumed = await runVerdict([...runArgs(suite, out), '--resume', out], { cwd: dir, env });
-    expect(resumed.code, resumed.stderr).toBe(0);
-    expect(resumed.stderr).toMatch(/line \d+: \(line\): torn last line/);
-    expect(resumed.stderr).toMatch(
-      new RegExp(
-        `removed ${leftDirs.length} run directory\\(ies\\) left by the stopped invocation, and killed \\d+ process`,
-      ),
+        const resumed = await runVerdict([...args, '--resume', out], { cwd: dir, env });
+        expect(resumed.code, resumed.stderr).toBe(0);
+        expect(resumed.stderr).toMatch(/line \d+: \(line\): torn last line/);
+        const cleanup = new RegExp(
+          `removed ${leftDirs.length} run directory\\(ies\\) left by the stopped invocation, and killed (\\d+) process`,
+        ).exec(resumed.stderr);
+        expect(cleanup, resumed.stderr).not.toBeNull();
+        const processesKilled = Number(cleanup?.[1]);
+        if (orphans) expect(processesKilled).toBeGreaterThan(0);
+        else expect(processesKilled).toBe(0);
+        expect(resumed.stderr).toContain(`${PLANNED - before.records.length} run(s) still to do`);
+        const after = await readRunsFile(out);
+        expect(after.torn).toBe(0);
+        expectEachRunOnce(after.records, TASK_IDS, K);
+        const report = await readReport(out);
+        expect(report.state).toBe('COMPLETE');
+        expectCountsAddUp(report);
+        expect(report.summary.counts).toMatchObject({
+          total: PLANNED,
+          observed: PLANNED,
+          missing: 0,
+        });
+        expect(await orphansAfterSettling([mark])).toEqual([]);
+        expect(await runDirectoriesOf(runId)).toEqual([]);
+        recordReliability({
+          section: 'faults',
+          subject: 'signals',
+          case: `SIGKILL to run mid-run + torn line, then --resume (--sandbox ${sandbox})`,
+          tried: 1,
+          runs: after.records.length,
+          lost: PLANNED - after.records.length,
+          outcome: orphans
+            ? 'torn line cut and reported; orphans killed; COMPLETE'
+            : 'torn line cut and reported; nothing outlived the kill; COMPLETE',
+        });
+      },
+      90_000,
     );
-    expect(resumed.stderr).toContain(`${PLANNED - before.records.length} run(s) still to do`);
-    const after = await readRunsFile(out);
-    expect(after.torn).toBe(0);
-    expectEachRunOnce(after.records, TASK_IDS, K);
-    const report = await readReport(out);
-    expect(report.state).toBe('COMPLETE');
-    expectCountsAddUp(report);
-    expect(report.summary.counts).toMatchObject({ total: PLANNED, observed: PLANNED, missing: 0 });
-    expect(await orphansAfterSettling([mark])).toEqual([]);
-    expect(await runDirectoriesOf(runId)).toEqual([]);
-    recordReliability({
-      section: 'faults',
-      subject: 'signals',
-      case: 'SIGKILL to run mid-run + torn line, then --resume',
-      tried: 1,
-      runs: after.records.length,
-      lost: PLANNED - after.records.length,
-      outcome: 'torn line cut and reported; orphans killed; COMPLETE',
-    });
-  }, 90_000);
+  }
 });
 
 /** Tasks whose agent makes one model call, then lingers, so that a signal finds runs in flight. */

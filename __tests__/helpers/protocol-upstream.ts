@@ -92,6 +92,8 @@ export interface ProtocolUpstreamOptions {
 }
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a stream fault waits after the events it lets through (`breakStream`). */
+const BREAK_AFTER_MS = 1_000;
 
 export class ProtocolUpstream {
   readonly requests: SeenRequest[] = [];
@@ -239,8 +241,10 @@ export class ProtocolUpstream {
   }
 
   private async breakStream(fault: UpstreamFault, response: ServerResponse): Promise<void> {
-    // Let what was written arrive first: a reset right behind the data may make the client drop it.
-    await pause(100);
+    // Let what was written reach the agent first: a reset right behind the data may make the
+    // client drop it (an errored stream discards what it had not handed on), and the proxy then
+    // rightly retries a stream of which the agent saw nothing. On a busy machine 100 ms was short.
+    await pause(BREAK_AFTER_MS);
     if (fault.kind === 'malformed-sse') {
       response.end('data: {"this is not": json\n\n');
       return;

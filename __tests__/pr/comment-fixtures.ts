@@ -35,6 +35,7 @@ export function makeConditions(overrides: Partial<ReportConditions> = {}): Repor
     mode: 'live',
     k: 5,
     seed: 7,
+    sandbox: { backend: 'bwrap', limits: { memoryMb: 4096, processes: 512, cpuSeconds: 1800 } },
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import {
 } from '../helpers/fake-upstream.js';
 
 const REAL_KEY = 'sk-upstream-real-key-0123456789';
+/** The run's model: the proxy forwards only it (SPEC §1, "the model is pinned"). */
+const MODEL = 'test-model';
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -43,7 +45,7 @@ async function setUp(
   });
   const run = proxy.openRun({
     provider,
-    model: 'test-model',
+    model: MODEL,
     ...(options.budget ? { budget: options.budget } : {}),
   });
   // The agent side: the official client, pointed at the proxy with the run's token. No client
@@ -140,15 +142,33 @@ describe('the proxy in live mode', () => {
     });
   });
 
+  it('counts each answered call under the model the upstream answer names', async () => {
+    const { client, run } = await setUp([
+      { kind: 'json', body: toolCallCompletion() },
+      { kind: 'sse', events: toolCallStream() },
+      { kind: 'json', status: 400, body: { error: { message: 'bad tool schema' } } },
+    ]);
+    await client.chat.completions.create({ model: MODEL, messages });
+    await client.chat.completions.stream({ model: MODEL, messages }).finalChatCompletion();
+    await expect(client.chat.completions.create({ model: MODEL, messages })).rejects.toMatchObject({
+      status: 400,
+    });
+    // Both answers name `up-model` (a snapshot of the model asked for, as real upstreams do); the
+    // refused call served nothing.
+    expect(run.transcript().upstreamModels).toEqual({ 'up-model': 2 });
+  });
+
   it('retries 500, 500 then succeeds: three attempts upstream, one answer for the agent', async () => {
     const { upstream, client, run } = await setUp([
       { kind: 'json', status: 500, body: { error: { message: 'boom' } } },
       { kind: 'json', status: 500, body: { error: { message: 'boom' } } },
       { kind: 'json', body: toolCallCompletion() },
     ]);
-    await expect(client.chat.completions.create({ model: 'm', messages })).resolves.toMatchObject({
-      id: 'chatcmpl-up-1',
-    });
+    await expect(client.chat.completions.create({ model: MODEL, messages })).resolves.toMatchObject(
+      {
+        id: 'chatcmpl-up-1',
+      },
+    );
     expect(upstream.requests).toHaveLength(3);
     expect(run.transcript().calls[0]?.attempts).toBe(3);
     expect(run.stop).toBeUndefined();
@@ -160,7 +180,7 @@ describe('the proxy in live mode', () => {
       { kind: 'json', status: 503, body: {}, headers: { 'retry-after-ms': '300' } },
       { kind: 'json', body: toolCallCompletion() },
     ]);
-    await client.chat.completions.create({ model: 'm', messages });
+    await client.chat.completions.create({ model: MODEL, messages });
     const [first, second, third] = upstream.requests.map((request) => request.at);
     expect(second! - first!).toBeGreaterThanOrEqual(950);
     expect(third! - second!).toBeGreaterThanOrEqual(280);
@@ -171,14 +191,14 @@ describe('the proxy in live mode', () => {
       fallback: { kind: 'json', status: 503, body: { error: { message: 'overloaded' } } },
     });
     const failure = await client.chat.completions
-      .create({ model: 'm', messages })
+      .create({ model: MODEL, messages })
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 502 });
     expect(upstream.requests).toHaveLength(4);
     expect(run.stop).toMatchObject({ kind: 'upstream_unavailable', attempts: 4 });
     expect(run.stop?.message).toMatch(/failed 4 attempts in a row \(last: HTTP 503\)/);
     // The run is over: a further call (an agent's own retry) never reaches the upstream.
-    await expect(client.chat.completions.create({ model: 'm', messages })).rejects.toMatchObject({
+    await expect(client.chat.completions.create({ model: MODEL, messages })).rejects.toMatchObject({
       status: 502,
     });
     expect(upstream.requests).toHaveLength(4);
@@ -191,7 +211,7 @@ describe('the proxy in live mode', () => {
       { kind: 'sse', events: toolCallStream() },
     ]);
     const final = await client.chat.completions
-      .stream({ model: 'm', messages })
+      .stream({ model: MODEL, messages })
       .finalChatCompletion();
     expect(final.choices[0]?.message.content).toBe('Let me look.');
     expect(upstream.requests).toHaveLength(3);
@@ -202,7 +222,7 @@ describe('the proxy in live mode', () => {
       { kind: 'sse', events: toolCallStream(), resetAfterEvents: 3, eventDelayMs: 5 },
     ]);
     const failure = await client.chat.completions
-      .stream({ model: 'm', messages })
+      .stream({ model: MODEL, messages })
       .finalChatCompletion()
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
@@ -220,7 +240,7 @@ describe('the proxy in live mode', () => {
       },
       live: { headersTimeoutMs: 150 },
     });
-    await expect(client.chat.completions.create({ model: 'm', messages })).rejects.toMatchObject({
+    await expect(client.chat.completions.create({ model: MODEL, messages })).rejects.toMatchObject({
       status: 502,
     });
     expect(upstream.requests).toHaveLength(4);
@@ -237,9 +257,11 @@ describe('the proxy in live mode', () => {
       },
       { kind: 'json', body: toolCallCompletion() },
     ]);
-    await expect(client.chat.completions.create({ model: 'm', messages })).resolves.toMatchObject({
-      id: 'chatcmpl-up-1',
-    });
+    await expect(client.chat.completions.create({ model: MODEL, messages })).resolves.toMatchObject(
+      {
+        id: 'chatcmpl-up-1',
+      },
+    );
     expect(upstream.requests).toHaveLength(2);
 
     const streaming = await setUp([
@@ -247,7 +269,7 @@ describe('the proxy in live mode', () => {
       { kind: 'sse', events: toolCallStream() },
     ]);
     const final = await streaming.client.chat.completions
-      .stream({ model: 'm', messages })
+      .stream({ model: MODEL, messages })
       .finalChatCompletion();
     expect(final.choices[0]?.message.tool_calls).toHaveLength(2);
     expect(streaming.upstream.requests).toHaveLength(2);
@@ -261,7 +283,7 @@ describe('the proxy in live mode', () => {
         body: { error: { message: 'bad tool schema', type: 'invalid_request_error' } },
       },
     ]);
-    await expect(client.chat.completions.create({ model: 'm', messages })).rejects.toMatchObject({
+    await expect(client.chat.completions.create({ model: MODEL, messages })).rejects.toMatchObject({
       status: 400,
     });
     expect(upstream.requests).toHaveLength(1);
@@ -272,7 +294,7 @@ describe('the proxy in live mode', () => {
     const { upstream, client, run } = await setUp([
       { kind: 'json', status: 401, body: { error: {} } },
     ]);
-    await expect(client.chat.completions.create({ model: 'm', messages })).rejects.toMatchObject({
+    await expect(client.chat.completions.create({ model: MODEL, messages })).rejects.toMatchObject({
       status: 502,
     });
     expect(upstream.requests).toHaveLength(1);
@@ -284,10 +306,10 @@ describe('the proxy in live mode', () => {
       fallback: { kind: 'json', body: toolCallCompletion() },
       budget: { maxTurns: 2 },
     });
-    await client.chat.completions.create({ model: 'm', messages });
-    await client.chat.completions.create({ model: 'm', messages });
+    await client.chat.completions.create({ model: MODEL, messages });
+    await client.chat.completions.create({ model: MODEL, messages });
     const refused = await client.chat.completions
-      .create({ model: 'm', messages })
+      .create({ model: MODEL, messages })
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({ status: 400 });
     expect(String((refused as Error).message)).toMatch(/budget maxTurns \(2\) is spent/);
@@ -305,10 +327,10 @@ describe('the proxy in live mode', () => {
       fallback: { kind: 'json', body: toolCallCompletion() },
       budget: { maxToolCalls: 1 },
     });
-    await tools.client.chat.completions.create({ model: 'm', messages });
-    await tools.client.chat.completions.create({ model: 'm', messages });
+    await tools.client.chat.completions.create({ model: MODEL, messages });
+    await tools.client.chat.completions.create({ model: MODEL, messages });
     await expect(
-      tools.client.chat.completions.create({ model: 'm', messages }),
+      tools.client.chat.completions.create({ model: MODEL, messages }),
     ).rejects.toMatchObject({ status: 400 });
     expect(tools.run.stop).toMatchObject({ budget: 'maxToolCalls', limit: 1, used: 2 });
 
@@ -316,9 +338,9 @@ describe('the proxy in live mode', () => {
       fallback: { kind: 'json', body: toolCallCompletion() },
       budget: { maxTokens: 100 },
     });
-    await tokens.client.chat.completions.create({ model: 'm', messages });
+    await tokens.client.chat.completions.create({ model: MODEL, messages });
     await expect(
-      tokens.client.chat.completions.create({ model: 'm', messages }),
+      tokens.client.chat.completions.create({ model: MODEL, messages }),
     ).rejects.toMatchObject({ status: 400 });
     expect(tokens.run.stop).toMatchObject({ budget: 'maxTokens', limit: 100, used: 132 });
   });
@@ -328,10 +350,10 @@ describe('the proxy in live mode', () => {
       fallback: { kind: 'json', body: toolCallCompletion() },
       budget: { maxTurns: 1 },
     });
-    await client.chat.completions.create({ model: 'm', messages });
+    await client.chat.completions.create({ model: MODEL, messages });
     // The turn budget is spent, but a compaction call is not a turn.
     await client.chat.completions.create(
-      { model: 'm', messages },
+      { model: MODEL, messages },
       { headers: { 'x-verdict-purpose': 'compaction' } },
     );
     const transcript = run.transcript();
@@ -360,14 +382,14 @@ describe('the proxy in live mode', () => {
       runs.map(async (run, index) => {
         const client = new OpenAI({ baseURL: proxy.baseUrl, apiKey: run.token, maxRetries: 0 });
         for (let call = 0; call <= index; call += 1)
-          await client.chat.completions.create({ model: 'm', messages });
+          await client.chat.completions.create({ model: MODEL, messages });
       }),
     );
     expect(runs.map((run) => run.transcript().turns)).toEqual([1, 2, 3]);
     const finished = await runs[0]!.finish();
     expect(finished.turns).toBe(1);
     const late = new OpenAI({ baseURL: proxy.baseUrl, apiKey: runs[0]!.token, maxRetries: 0 });
-    await expect(late.chat.completions.create({ model: 'm', messages })).rejects.toMatchObject({
+    await expect(late.chat.completions.create({ model: MODEL, messages })).rejects.toMatchObject({
       status: 401,
     });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPLAY_NOTE, buildReport } from '../../src/report/build-report.js';
 import { ReportSchema, type Report, type TaskReport } from '../../src/report/report-schema.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import type { RunStatus } from '../../src/stats/counts.js';
 import type { Interval } from '../../src/stats/wilson.js';
 import { liveConditions, makeInput, makeRecord, makeRecords, repeatStatus } from './run-records.js';
@@ -238,6 +239,28 @@ describe('buildReport: records and plan', () => {
     expect(report.summary.incidents).toEqual({ approval_denied: 2, usage_unreported: 1 });
     expect(report.summary.retries).toEqual({ upstream: 3, run: 1 });
     expect(onlyTask(report).errors).toEqual(report.summary.errors);
+  });
+
+  it('adds up the models the upstream served, errored runs included (the key was spent)', () => {
+    const served = (upstreamModels: Record<string, number>) => (record: RunRecord) => ({
+      ...record,
+      measured: { ...record.measured, upstreamModels },
+    });
+    const records = [
+      served({ 'gpt-x': 3, 'gpt-x-mini': 1 })(makeRecord('t', 1, 'pass')),
+      served({ 'gpt-x': 2 })(makeRecord('t', 2, 'error')),
+      served({})(makeRecord('t', 3, 'error')),
+      // Recorded before models were counted: adds nothing.
+      makeRecord('t', 4, 'pass'),
+    ];
+    const report = build(['t'], records);
+    expect(report.summary.upstreamModels).toEqual({ 'gpt-x': 5, 'gpt-x-mini': 1 });
+    expect(Object.keys(report.summary.upstreamModels ?? {})).toEqual(['gpt-x', 'gpt-x-mini']);
+    ReportSchema.parse(report);
+  });
+
+  it('says nothing of served models when no run counted them (replay, scripted, older runs)', () => {
+    expect(build(['t'], [makeRecord('t', 1, 'pass')]).summary.upstreamModels).toBeUndefined();
   });
 });
 

@@ -17,6 +17,9 @@ export const HOSTILE_ID = 'evil"<id>';
 export const HOSTILE_TITLE = `<script>alert('x')</script> & "quoted" @user`;
 export const HOSTILE_NOTE = '<img src=x onerror=alert(1)> see @octocat #12';
 
+const limits = { memoryMb: 4096, processes: 512, cpuSeconds: 1800 };
+const bwrap = { backend: 'bwrap' as const, limits };
+
 const titles = [
   { id: 'fix-add', title: 'Fix add in src/math.ts' },
   { id: HOSTILE_ID, title: HOSTILE_TITLE },
@@ -39,7 +42,12 @@ export function liveReport(): Report {
     makeInput(
       titles.map((task) => task.id),
       liveRecords(),
-      { tasks: titles, rates: { inputRate: 0.15, outputRate: 0.6 }, runId: 'run-live-1' },
+      {
+        conditions: { ...liveConditions, sandbox: bwrap },
+        tasks: titles,
+        rates: { inputRate: 0.15, outputRate: 0.6 },
+        runId: 'run-live-1',
+      },
     ),
   );
   return { ...report, notes: [...report.notes, HOSTILE_NOTE] };
@@ -77,7 +85,13 @@ export function replayRecords(): RunRecord[] {
 }
 
 export function replayReport(): Report {
-  const conditions = { ...liveConditions, mode: 'replay' as const, k: 2, model: 'recorded' };
+  const conditions = {
+    ...liveConditions,
+    mode: 'replay' as const,
+    k: 2,
+    model: 'recorded',
+    sandbox: { backend: 'none' as const, limits },
+  };
   const records = replayRecords();
   return buildReport(
     makeInput(['fix-add', 'rename-symbol', 'read-twice'], records, {
@@ -104,7 +118,7 @@ export function liveComparison(): Comparison {
       [HOSTILE_ID]: ['pass', 'fail', 'pass', 'fail', 'pass'],
       short: times('pass', 3),
     },
-    { runId: 'base-run', titles: taskTitles, rates },
+    { runId: 'base-run', titles: taskTitles, rates, conditions: { sandbox: bwrap } },
   );
   const candidate = makeReport(
     {
@@ -118,7 +132,11 @@ export function liveComparison(): Comparison {
       runId: 'cand-run',
       titles: taskTitles,
       rates,
-      conditions: { configHash: 'ffffffffffffffffffffffffffffffff', model: 'gpt-4o' },
+      conditions: {
+        configHash: 'ffffffffffffffffffffffffffffffff',
+        model: 'gpt-4o',
+        sandbox: bwrap,
+      },
     },
   );
   const comparison = compareReports(baseline, candidate);

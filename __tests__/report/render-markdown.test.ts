@@ -10,6 +10,8 @@ const titles = [
   { id: 'parse-dates' },
 ];
 const taskIds = titles.map((task) => task.id);
+const limits = { memoryMb: 4096, processes: 512, cpuSeconds: 1800 };
+const bwrapConditions = { ...liveConditions, sandbox: { backend: 'bwrap' as const, limits } };
 
 function withUsage(record: RunRecord, usage: RunRecord['measured']['usage']): RunRecord {
   const measured = { ...record.measured };
@@ -23,8 +25,15 @@ function renderLiveMixed(): string {
     ...makeRecords('fix-add', repeatStatus('pass', 5)),
     ...makeRecords('rename-symbol', ['pass', 'fail', 'pass', 'budget_exceeded', 'pass']),
     ...makeRecords('parse-dates', repeatStatus('fail', 5)),
-  ];
-  return renderReportMarkdown(buildReport(makeInput(taskIds, records, { tasks: titles })));
+  ].map((record, index): RunRecord => {
+    // Each run's three turns, and a small side model's title call for every other run.
+    const upstreamModels: Record<string, number> =
+      index % 2 === 0 ? { 'gpt-4o-mini': 3, 'gpt-4o-nano': 1 } : { 'gpt-4o-mini': 3 };
+    return { ...record, measured: { ...record.measured, upstreamModels } };
+  });
+  return renderReportMarkdown(
+    buildReport(makeInput(taskIds, records, { conditions: bwrapConditions, tasks: titles })),
+  );
 }
 
 describe('renderReportMarkdown snapshots', () => {
@@ -33,7 +42,12 @@ describe('renderReportMarkdown snapshots', () => {
   });
 
   it('a replay report', async () => {
-    const conditions = { ...liveConditions, mode: 'replay' as const, k: 1 };
+    const conditions = {
+      ...liveConditions,
+      mode: 'replay' as const,
+      k: 1,
+      sandbox: { backend: 'none' as const, limits },
+    };
     const records = [
       makeRecord('fix-add', 1, 'pass', { mode: 'replay' }),
       makeRecord('rename-symbol', 1, 'fail', { mode: 'replay', reason: 'check failed' }),
@@ -98,6 +112,27 @@ describe('renderReportMarkdown snapshots', () => {
 });
 
 describe('renderReportMarkdown', () => {
+  it('says the sandbox in one line, a warning when there was none', () => {
+    const render = (conditions: typeof liveConditions) =>
+      renderReportMarkdown(
+        buildReport(makeInput(['fix-add'], makeRecords('fix-add', ['pass']), { conditions })),
+      );
+    const header = (markdown: string) => markdown.slice(0, markdown.indexOf('## Tasks'));
+    expect(header(render(bwrapConditions))).toContain(
+      '\n\nSandboxed (bwrap): only the proxy reachable, 4096 MiB memory and 1800 s CPU per process, 512 processes.\n\n',
+    );
+    const none = { ...liveConditions, sandbox: { backend: 'none' as const, limits } };
+    expect(header(render(none))).toContain(
+      '\n\n> **Not sandboxed: agents and verifiers ran as this user, with its files and network.**\n\n',
+    );
+    const docker = {
+      ...liveConditions,
+      sandbox: { backend: 'docker' as const, limits, image: 'agent_*image*' },
+    };
+    expect(header(render(docker))).toContain('Sandboxed (docker agent\\_\\*image\\*)');
+    expect(header(render(liveConditions))).toContain('\n\nSandbox not recorded.\n\n');
+  });
+
   it('states the measurement conditions in the header', () => {
     const markdown = renderLiveMixed();
     const header = markdown.slice(0, markdown.indexOf('## Tasks'));

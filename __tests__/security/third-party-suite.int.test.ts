@@ -92,7 +92,13 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-const GRANTS = ['--allow-write', '--allow-process'];
+/**
+ * `--sandbox none`: the markers are files in a host directory, which only an unsandboxed agent or
+ * verifier can write (a sandboxed run writes nothing outside its own directories, removed after
+ * it). So every command here runs unsandboxed, as the user, which is what the trust gate is about:
+ * the markers can then show what ran, both where the gate refuses and where `--yes` passes it.
+ */
+const GRANTS = ['--allow-write', '--allow-process', '--sandbox', 'none'];
 
 describe('a third-party --suite-dir without --yes and without a terminal', () => {
   const commands: Array<[string, (s: Setup) => string[]]> = [

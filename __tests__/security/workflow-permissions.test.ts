@@ -182,12 +182,15 @@ describe('every shipped workflow follows least privilege', () => {
     ) as Mapping;
     expect(replay['name']).toBe('verdict');
     const job = (replay['jobs'] as Mapping)['replay'] as Mapping;
-    expect(stepsOf(job).map((step) => step['uses'])).toEqual([
+    expect(stepsOf(job).map((step) => step['uses'] ?? step['name'])).toEqual([
       'actions/checkout@v4',
       'actions/setup-node@v4',
+      'Let bwrap sandbox the runs',
       'your-org/verdict@v1',
     ]);
-    expect((stepsOf(job)[2]?.['with'] as Mapping)['setup']).toBe('npm ci && npm run build');
+    // The AppArmor profile that lets bwrap sandbox the runs on ubuntu-24.04 (docs/sandbox.md).
+    expect(stepsOf(job)[2]?.['run']).toContain('sudo apparmor_parser -r /etc/apparmor.d/bwrap');
+    expect((stepsOf(job)[3]?.['with'] as Mapping)['setup']).toBe('npm ci && npm run build');
   });
 
   it('breaks none of the rules', async () => {

@@ -22,6 +22,7 @@ import {
   sideOutcomeOf,
   type PrEvaluation,
 } from '../pr/evaluate-pr.js';
+import { isSandboxNotice } from '../pr/comment-sandbox.js';
 import { commentMarker, suiteSetKey } from '../pr/marker.js';
 import {
   holdSecrets,
@@ -289,6 +290,8 @@ export async function runEvaluateCommand(given: ActionEnvironment): Promise<void
     if (announced) await withdrawAnnouncement(environment, marker, error);
     throw error;
   }
+  // Runs without a sandbox (or not the one `auto` prefers) are a warning of the job, not a log line.
+  for (const notice of evaluation.notices.filter(isSandboxNotice)) io.warning(notice);
   const model = await completeModel(
     environment,
     {

@@ -30,6 +30,11 @@ export const VerdictConfigSchema = lazySchema(() => {
     config: z.record(z.string(), z.unknown()).optional(),
     /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
     image: z.string().min(1).optional(),
+    /**
+     * Models besides the run's that the agent may call, e.g. Claude Code's small side model: live
+     * mode forwards only the run's model and these, and refuses any other (SPEC §1).
+     */
+    models: z.array(z.string().min(1)).optional(),
   });
   const apiKeyEnv = z
     .string()

@@ -3,6 +3,7 @@
  * as its report gives it) and the notes on how to read the page.
  */
 import type { ReportConditions } from '../run-dir/conditions-file.js';
+import { describeSandbox } from '../sandbox/sandbox.js';
 import { escapeLine } from './escape-html.js';
 
 /** The measurement conditions, folded: every field, as the report gives it. */
@@ -31,6 +32,9 @@ export function conditionsFacts(
   }
   if (conditions.compaction !== undefined) {
     facts.push(['compaction', `<code>${escapeLine(JSON.stringify(conditions.compaction))}</code>`]);
+  }
+  if (conditions.sandbox !== undefined) {
+    facts.push(['sandbox', escapeLine(describeSandbox(conditions.sandbox))]);
   }
   return facts;
 }

@@ -227,11 +227,12 @@ const SHARED: PlanNode[] = [
     unknownKeys: 'reject',
   },
   { type: 'optional', inner: { type: 'ref', id: 9 } },
+  { type: 'optional', inner: { type: 'ref', id: 37 } },
   { type: 'record', key: { type: 'string' }, value: { type: 'ref', id: 9 } },
   {
     type: 'preprocess',
     transform: { name: 'withoutKey', args: ['eligible'] },
-    schema: { type: 'ref', id: 38 },
+    schema: { type: 'ref', id: 39 },
   },
   {
     type: 'object',
@@ -246,7 +247,7 @@ const SHARED: PlanNode[] = [
     ],
     unknownKeys: 'reject',
   },
-  { type: 'nullable', inner: { type: 'ref', id: 40 } },
+  { type: 'nullable', inner: { type: 'ref', id: 41 } },
   {
     type: 'number',
     checks: [
@@ -254,12 +255,12 @@ const SHARED: PlanNode[] = [
       { check: 'less_than', value: 1, inclusive: true },
     ],
   },
-  { type: 'nullable', inner: { type: 'ref', id: 42 } },
+  { type: 'nullable', inner: { type: 'ref', id: 43 } },
   {
     type: 'object',
     fields: [
-      { key: 'low', schema: { type: 'ref', id: 40 } },
-      { key: 'high', schema: { type: 'ref', id: 40 } },
+      { key: 'low', schema: { type: 'ref', id: 41 } },
+      { key: 'high', schema: { type: 'ref', id: 41 } },
     ],
     unknownKeys: 'reject',
   },
@@ -267,14 +268,14 @@ const SHARED: PlanNode[] = [
     type: 'object',
     fields: [
       { key: 'runsJudged', schema: { type: 'ref', id: 9 } },
-      { key: 'tokens', schema: { type: 'ref', id: 44 }, optin: 'optional', optout: 'optional' },
+      { key: 'tokens', schema: { type: 'ref', id: 45 }, optin: 'optional', optout: 'optional' },
       {
         key: 'tokensOmitted',
         schema: { type: 'optional', inner: { type: 'string' } },
         optin: 'optional',
         optout: 'optional',
       },
-      { key: 'wallMs', schema: { type: 'ref', id: 46 } },
+      { key: 'wallMs', schema: { type: 'ref', id: 47 } },
       {
         key: 'tokensPerSuccess',
         schema: { type: 'optional', inner: { type: 'nullable', inner: { type: 'number' } } },
@@ -284,14 +285,14 @@ const SHARED: PlanNode[] = [
       { key: 'wallMsPerSuccess', schema: { type: 'nullable', inner: { type: 'number' } } },
       {
         key: 'cachedInput',
-        schema: { type: 'ref', id: 47 },
+        schema: { type: 'ref', id: 48 },
         optin: 'optional',
         optout: 'optional',
       },
     ],
     unknownKeys: 'reject',
   },
-  { type: 'optional', inner: { type: 'ref', id: 45 } },
+  { type: 'optional', inner: { type: 'ref', id: 46 } },
   {
     type: 'object',
     fields: [
@@ -308,7 +309,7 @@ const SHARED: PlanNode[] = [
     ],
     unknownKeys: 'reject',
   },
-  { type: 'optional', inner: { type: 'ref', id: 48 } },
+  { type: 'optional', inner: { type: 'ref', id: 49 } },
   {
     type: 'object',
     fields: [
@@ -320,7 +321,7 @@ const SHARED: PlanNode[] = [
     ],
     unknownKeys: 'reject',
   },
-  { type: 'optional', inner: { type: 'ref', id: 50 } },
+  { type: 'optional', inner: { type: 'ref', id: 51 } },
   {
     type: 'number',
     checks: [
@@ -1223,7 +1224,13 @@ export const RunRecordPlan: SchemaPlan = {
               optout: 'optional',
             },
             { key: 'retries', schema: { type: 'ref', id: 9 } },
-            { key: 'events', schema: { type: 'ref', id: 36 } },
+            {
+              key: 'upstreamModels',
+              schema: { type: 'ref', id: 36 },
+              optin: 'optional',
+              optout: 'optional',
+            },
+            { key: 'events', schema: { type: 'ref', id: 37 } },
           ],
           unknownKeys: 'reject',
         },
@@ -1483,16 +1490,16 @@ export const ReportPlan: SchemaPlan = {
                 optin: 'optional',
                 optout: 'optional',
               },
-              { key: 'counts', schema: { type: 'ref', id: 37 }, optin: 'optional' },
-              { key: 'successRate', schema: { type: 'ref', id: 39 } },
-              { key: 'interval', schema: { type: 'ref', id: 41 } },
-              { key: 'boundedInterval', schema: { type: 'ref', id: 41 } },
-              { key: 'passAtK', schema: { type: 'ref', id: 39 } },
-              { key: 'passHatK', schema: { type: 'ref', id: 39 } },
+              { key: 'counts', schema: { type: 'ref', id: 38 }, optin: 'optional' },
+              { key: 'successRate', schema: { type: 'ref', id: 40 } },
+              { key: 'interval', schema: { type: 'ref', id: 42 } },
+              { key: 'boundedInterval', schema: { type: 'ref', id: 42 } },
+              { key: 'passAtK', schema: { type: 'ref', id: 40 } },
+              { key: 'passHatK', schema: { type: 'ref', id: 40 } },
               { key: 'flaky', schema: { type: 'boolean' } },
               { key: 'lowPower', schema: { type: 'boolean' } },
-              { key: 'errors', schema: { type: 'ref', id: 36 } },
-              { key: 'incidents', schema: { type: 'ref', id: 36 } },
+              { key: 'errors', schema: { type: 'ref', id: 37 } },
+              { key: 'incidents', schema: { type: 'ref', id: 37 } },
               {
                 key: 'replay',
                 schema: {
@@ -1558,7 +1565,7 @@ export const ReportPlan: SchemaPlan = {
                 optin: 'optional',
                 optout: 'optional',
               },
-              { key: 'measured', schema: { type: 'ref', id: 43 } },
+              { key: 'measured', schema: { type: 'ref', id: 44 } },
             ],
             unknownKeys: 'reject',
           },
@@ -1570,15 +1577,15 @@ export const ReportPlan: SchemaPlan = {
           type: 'object',
           fields: [
             { key: 'tasks', schema: { type: 'ref', id: 9 } },
-            { key: 'counts', schema: { type: 'ref', id: 37 }, optin: 'optional' },
-            { key: 'successRate', schema: { type: 'ref', id: 39 } },
-            { key: 'interval', schema: { type: 'ref', id: 41 } },
-            { key: 'boundedInterval', schema: { type: 'ref', id: 41 } },
+            { key: 'counts', schema: { type: 'ref', id: 38 }, optin: 'optional' },
+            { key: 'successRate', schema: { type: 'ref', id: 40 } },
+            { key: 'interval', schema: { type: 'ref', id: 42 } },
+            { key: 'boundedInterval', schema: { type: 'ref', id: 42 } },
             { key: 'lowPower', schema: { type: 'boolean' } },
             { key: 'tasksPassedAll', schema: { type: 'ref', id: 9 } },
             { key: 'flakyTasks', schema: { type: 'ref', id: 9 } },
-            { key: 'errors', schema: { type: 'ref', id: 36 } },
-            { key: 'incidents', schema: { type: 'ref', id: 36 } },
+            { key: 'errors', schema: { type: 'ref', id: 37 } },
+            { key: 'incidents', schema: { type: 'ref', id: 37 } },
             {
               key: 'secretsRedacted',
               schema: { type: 'ref', id: 35 },
@@ -1596,11 +1603,17 @@ export const ReportPlan: SchemaPlan = {
                 unknownKeys: 'reject',
               },
             },
+            {
+              key: 'upstreamModels',
+              schema: { type: 'ref', id: 36 },
+              optin: 'optional',
+              optout: 'optional',
+            },
           ],
           unknownKeys: 'reject',
         },
       },
-      { key: 'measured', schema: { type: 'ref', id: 43 } },
+      { key: 'measured', schema: { type: 'ref', id: 44 } },
       {
         key: 'estimated',
         schema: {
@@ -1719,8 +1732,8 @@ export const ReadFileParametersPlan: SchemaPlan = {
     type: 'object',
     fields: [
       { key: 'path', schema: { type: 'string' } },
-      { key: 'offset', schema: { type: 'ref', id: 49 }, optin: 'optional', optout: 'optional' },
-      { key: 'limit', schema: { type: 'ref', id: 49 }, optin: 'optional', optout: 'optional' },
+      { key: 'offset', schema: { type: 'ref', id: 50 }, optin: 'optional', optout: 'optional' },
+      { key: 'limit', schema: { type: 'ref', id: 50 }, optin: 'optional', optout: 'optional' },
     ],
     unknownKeys: 'reject',
   },

@@ -1,5 +1,6 @@
 /**
- * The pieces of the PR comment, each rendered once: the headline, per mode a section with its
+ * The pieces of the PR comment, each rendered once: the headline (and "not sandboxed" under it
+ * when a side ran without a sandbox), per mode a section with its
  * summary line (with the suite-level verdict of live suites), per suite its harness changes (divergences with their diffs and the re-record
  * command), flaky tasks, infrastructure problems, one table row and one interval strip per task,
  * and the closing: the one footnote, notices, history and links. How many of
@@ -29,6 +30,7 @@ import type {
   SuiteOutcome,
 } from './comment-model.js';
 import { renderHistoryRegion } from './comment-history.js';
+import { describeSandboxCell, describeUnsandboxed } from './comment-sandbox.js';
 import { hasSideProblem } from './tally.js';
 import {
   escapeMarkdownText,
@@ -118,8 +120,15 @@ export function buildCommentBlocks(model: CommentModel): CommentBlocks {
     '_Informational: this comment never blocks the pull request by itself. Whether the Verdict ' +
     'check is required is up to the repository owner._';
   const shas = `Base ${formatShortSha(model.baseSha)} · head ${formatShortSha(model.headSha)}`;
+  const unsandboxed = describeUnsandboxed(model.sections, model.notices);
   return {
-    head: [model.marker, title, describeHeadline(model.sections).markdown, informational],
+    head: [
+      model.marker,
+      title,
+      describeHeadline(model.sections).markdown,
+      ...(unsandboxed === undefined ? [] : [unsandboxed]),
+      informational,
+    ],
     sections: model.sections.map((section) => buildSection(section)),
     conditions: { shas },
     closing: buildClosing(model),
@@ -448,6 +457,7 @@ const CONDITION_FIELDS = [
   { head: 'mode', read: (c: ReportConditions) => c.mode },
   { head: 'k', read: (c: ReportConditions) => String(c.k) },
   { head: 'seed', read: (c: ReportConditions) => String(c.seed) },
+  { head: 'sandbox', read: describeSandboxCell },
 ] as const;
 
 export const CONDITIONS_HEAD = ['suite', 'side', ...CONDITION_FIELDS.map((field) => field.head)];

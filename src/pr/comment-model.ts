@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ComparisonSchema } from '../compare/comparison-schema.js';
 import { RunStateSchema } from '../report/report-schema.js';
+import { SandboxConditionsSchema } from '../sandbox/sandbox.js';
 
 const line = z.string().max(2_000);
 const sha = z.string().regex(/^[0-9a-f]{40}$/, 'a full commit SHA');
@@ -28,6 +29,11 @@ export const SideOutcomeSchema = z.strictObject({
       origin: line.optional(),
     })
     .optional(),
+  /**
+   * The sandbox its runs were in, as its report records it: the comment says "not sandboxed"
+   * from this. Absent when the side did not run, or its report predates the field.
+   */
+  sandbox: SandboxConditionsSchema.optional(),
 });
 export type SideOutcome = z.infer<typeof SideOutcomeSchema>;
 

@@ -25,6 +25,7 @@ import { filesUnderGlobs } from './changed-paths.js';
 import { addWorktree, changedFiles, ensureCommit, removeWorktree } from './git.js';
 import { countStoredSince, readReused } from './base-reuse.js';
 import { splitCommand } from './split-command.js';
+import { sandboxWarningsOf } from './comment-sandbox.js';
 
 export type EvaluationMode = 'replay' | 'live' | 'both';
 export type Side = 'base' | 'head';
@@ -256,6 +257,7 @@ async function runSide(
   suiteId: string,
   mode: 'replay' | 'live',
   options: EvaluatePrOptions,
+  sandboxWarnings: Set<string>,
 ): Promise<{ outcome: SideOutcome; dir: string }> {
   const dir = path.join(options.outDir, checkout.side, mode, suiteId);
   const suite = checkout.suites.get(suiteId);
@@ -275,6 +277,11 @@ async function runSide(
   const { args, secrets } = runArguments(checkout, suite.location, mode, dir, options);
   options.log(`${checkout.side}: ${mode} ${suiteId}`);
   const result = await runVerdict(args, checkout.dir, options, secrets);
+  // Why the run was not sandboxed (or not by bwrap) is only in the CLI's stderr: logged once.
+  for (const warning of sandboxWarningsOf(result.stderr)) {
+    if (!sandboxWarnings.has(warning)) options.log(`${checkout.side}: ${warning}`);
+    sandboxWarnings.add(warning);
+  }
   const outcome = await sideOutcomeOf(dir, 'verdict run', result);
   const reused = mode === 'live' ? await readReused(dir) : undefined;
   if (reused !== undefined) {
@@ -390,13 +397,16 @@ export async function sideOutcomeOf(
       problem: `${what} exited ${result.code ?? 'abnormally'}: ${lastLines(result.stderr)}`,
     };
   }
-  if (report.state === 'COMPLETE') return { state: report.state };
+  const sandbox = report.conditions.sandbox;
+  const contained = sandbox === undefined ? {} : { sandbox };
+  if (report.state === 'COMPLETE') return { state: report.state, ...contained };
   const errors = Object.entries(report.summary.errors)
     .map(([kind, count]) => `${kind} ×${count}`)
     .join(', ');
   return {
     state: report.state,
     problem: `${report.summary.counts.missing} of ${report.summary.counts.total} runs missing${errors === '' ? '' : ` (${errors})`}`,
+    ...contained,
   };
 }
 
@@ -420,6 +430,7 @@ async function evaluateMode(
   mode: 'replay' | 'live',
   checkouts: Record<Side, Checkout>,
   options: EvaluatePrOptions,
+  sandboxWarnings: Set<string>,
 ): Promise<ModeSection> {
   const ids = [...new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])]
     .filter(
@@ -440,8 +451,8 @@ async function evaluateMode(
   }
   const suites: SuiteOutcome[] = [];
   for (const suiteId of ids) {
-    const base = await runSide(checkouts.base, suiteId, mode, options);
-    const head = await runSide(checkouts.head, suiteId, mode, options);
+    const base = await runSide(checkouts.base, suiteId, mode, options, sandboxWarnings);
+    const head = await runSide(checkouts.head, suiteId, mode, options, sandboxWarnings);
     const outcome: SuiteOutcome = { suiteId, base: base.outcome, head: head.outcome };
     if (base.outcome.state !== 'NOT_RUN' && head.outcome.state !== 'NOT_RUN') {
       Object.assign(
@@ -547,6 +558,8 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
     head: { side: 'head', sha: headSha, dir: path.join(work, 'head'), suites: new Map() },
   };
   const notices: string[] = [];
+  // Each said once in the notices: the comment's "not sandboxed" line points to them.
+  const sandboxWarnings = new Set<string>();
   const startedAt = Date.now();
   try {
     for (const checkout of [checkouts.base, checkouts.head]) {
@@ -572,17 +585,18 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
     if (skipLive === undefined) await checkLiveBudget(checkouts, options);
     const sections: ModeSection[] = [];
     if (options.mode !== 'live' && options.skipReplay !== true) {
-      sections.push(await evaluateMode('replay', checkouts, options));
+      sections.push(await evaluateMode('replay', checkouts, options, sandboxWarnings));
     }
     if (skipLive === undefined) {
       if (options.k < 5) {
         notices.push(`k = ${options.k} is below 5: every live verdict is low power`);
       }
-      sections.push(await evaluateMode('live', checkouts, options));
+      sections.push(await evaluateMode('live', checkouts, options, sandboxWarnings));
     } else if (options.mode !== 'replay') {
       notices.push(`live skipped: ${skipLive}`);
       sections.push({ mode: 'live', skipped: skipLive });
     }
+    notices.push(...sandboxWarnings);
     const reused = sections
       .flatMap((section) => ('suites' in section ? section.suites : []))
       .filter((suite) => suite.base.reused !== undefined).length;

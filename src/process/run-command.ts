@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { monotonicMs } from '../monotonic-clock.js';
-import type { Containment } from '../sandbox/sandbox.js';
+import { signalOfExitStatus, type ContainedCommand, type Containment } from '../sandbox/sandbox.js';
 
 /** The `failed-to-start` code of a command whose sandbox could not start it. */
 export const SANDBOX_FAILED_CODE = 'SANDBOX_FAILED';
@@ -45,8 +45,10 @@ export interface RunCommandOptions {
    */
   sweep?: LeftoverSweep;
   /**
-   * Starts the command contained (a run's sandbox box): its command line instead of `argv`, and a
-   * `failed-to-start` with `SANDBOX_FAILED_CODE` when the sandbox itself could not start it.
+   * Starts the command contained (a run's sandbox box): its command line instead of `argv`; a
+   * `failed-to-start` with `SANDBOX_FAILED_CODE` when the sandbox itself could not start it, or
+   * with the error's code (`ENOENT`) when the box started and the command could not be executed;
+   * and a signal the box reports as an exit status (128 + n) as that signal.
    */
   contain?: Containment;
   /** With `contain`: the box's loopback gets the bridge to the proxy (the agent needs it). */
@@ -264,9 +266,15 @@ export async function killProcessTree(
  * process its owner marks find, twice (a forking leftover may have started another meanwhile).
  * Returns how many processes were found.
  */
-async function killLeftovers(pid: number, owner: TreeOwner): Promise<number> {
+async function killLeftovers(
+  pid: number,
+  owner: TreeOwner,
+  contained: ContainedCommand | undefined,
+): Promise<number> {
   // Looked for before the group is killed: a killed process no longer shows its environment.
-  return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
+  const found = await killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
+  // A box that ends its tree itself may still be tearing it down: what is seen is dying.
+  return contained?.endsTreeWithCommand === true ? 0 : found;
 }
 
 /**
@@ -310,6 +318,23 @@ class OutputBuffer {
   text(): string {
     return Buffer.concat(this.chunks).toString('utf8');
   }
+}
+
+/**
+ * How the program ended: its exit code, or the signal that ended it. A contained command's box
+ * may report a signal as an exit status (`signalOfExitStatus` says how, and what is ambiguous).
+ */
+function endOf(
+  exit: { code: number | null; signal: NodeJS.Signals | null } | undefined,
+  contained: ContainedCommand | undefined,
+): { exitCode: number | null; signal: NodeJS.Signals | null } {
+  const exitCode = exit?.code ?? null;
+  const signal = exit?.signal ?? null;
+  const boxSignal =
+    contained?.signalAsExitStatus === true && signal === null
+      ? signalOfExitStatus(exitCode)
+      : undefined;
+  return boxSignal === undefined ? { exitCode, signal } : { exitCode: null, signal: boxSignal };
 }
 
 export function runCommand(
@@ -428,12 +453,12 @@ export function runCommand(
           // Unless something that left the group still holds the output pipes open: then it is
           // looked for now, so that the command does not wait for the pipes to drain.
           const holding = setTimeout(() => {
-            leftoversKilled = killLeftovers(pid, owner);
+            leftoversKilled = killLeftovers(pid, owner, contained);
           }, PIPE_HOLD_MS);
           holding.unref();
           child.once('close', () => clearTimeout(holding));
         } else {
-          leftoversKilled = killLeftovers(pid, owner);
+          leftoversKilled = killLeftovers(pid, owner, contained);
         }
       }
       // A descendant that also cleared its environment may still hold the output pipes open.
@@ -450,31 +475,26 @@ export function runCommand(
         truncated,
         durationMs: elapsed(),
       };
-      const sandboxFailure =
+      const notStarted =
         contained === undefined || stopReason !== undefined
           ? undefined
           : options.contain?.startFailure({
+              argv,
               status,
               stderr: output.stderr,
               exitCode: exit?.code ?? null,
             });
-      if (sandboxFailure !== undefined) {
+      if (notStarted !== undefined) {
         finish({
           outcome: 'failed-to-start',
-          code: SANDBOX_FAILED_CODE,
-          message: sandboxFailure,
+          code: notStarted.by === 'sandbox' ? SANDBOX_FAILED_CODE : notStarted.code,
+          message: notStarted.message,
           durationMs: output.durationMs,
         });
       } else if (stopReason !== undefined) {
         finish({ outcome: stopReason, ...output });
       } else {
-        finish({
-          outcome: 'exited',
-          exitCode: exit?.code ?? null,
-          signal: exit?.signal ?? null,
-          ...output,
-          outlived,
-        });
+        finish({ outcome: 'exited', ...endOf(exit, contained), ...output, outlived });
       }
     };
     // On timeout the tree is being killed already; on a normal exit, wait for the leftovers' kill.

@@ -18,6 +18,7 @@ import { requestTargetOf } from './request-target.js';
 import {
   ENDPOINT_OF,
   matchProtocolRoute,
+  protocolOf,
   type ProtocolId,
   type RouteMatch,
   type WireProtocol,
@@ -90,8 +91,9 @@ export interface ProxyRunTranscript {
   /** Why the run was stopped by the proxy, if it was. */
   stop?: RunStop;
   /**
-   * Model → calls an upstream answered for it (keys sorted); absent when no call reached one
-   * (replay, scripted). What the real key was spent on, whatever the conditions say.
+   * Model → calls an upstream answered for it (keys sorted): the model the answer names, else the
+   * one asked for. Absent when no call reached one (replay, scripted). What the real key was spent
+   * on, whatever the conditions say.
    */
   upstreamModels?: Record<string, number>;
 }
@@ -118,6 +120,19 @@ const errorType: Record<RunStop['kind'], { status: number; type: string }> = {
 const UNNAMED_MODEL = '(no model named)';
 
 const noop = (): void => {};
+
+/** The model an upstream's answer names (`WireProtocol.servedModel`), or undefined. */
+function servedModelOf(protocolId: ProtocolId, response: RecordedResponse): string | undefined {
+  const protocol = protocolOf(protocolId);
+  try {
+    return protocol.servedModel(
+      response.kind === 'json' ? response.body : protocol.jsonFromEvents(response.events),
+    );
+  } catch {
+    // A stream cut short may not make a body; the model asked for is counted instead.
+    return undefined;
+  }
+}
 
 function addUsage(totals: UsageTotals, usage: Usage | undefined): void {
   totals.callsAnswered += 1;
@@ -233,7 +248,8 @@ export class ProxyRun {
     this.calls.push(record);
     // An upstream answered it (attempts counts upstream requests): the key was spent on its model.
     if (record.attempts > 0 && record.response !== undefined && record.response.status < 400) {
-      const model = record.model ?? UNNAMED_MODEL;
+      const model =
+        servedModelOf(record.protocol, record.response) ?? record.model ?? UNNAMED_MODEL;
       this.upstreamModels.set(model, (this.upstreamModels.get(model) ?? 0) + 1);
     }
     if (record.assembled === undefined) return;

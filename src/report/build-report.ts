@@ -5,7 +5,7 @@
  * missing, so a system that starts failing cannot report a rising score (SPEC §3).
  */
 import { SECRET_REDACTED_INCIDENT } from '../provider/secret-redact.js';
-import type { RunRecord } from '../run-dir/record-schema.js';
+import { sumUpstreamModels, type RunRecord } from '../run-dir/record-schema.js';
 import {
   boundedInterval,
   countRuns,
@@ -164,6 +164,7 @@ function summarizeTasks(
     upstream += record.measured.retries;
     run += record.attempts - 1;
   }
+  const upstreamModels = sumUpstreamModels(records.map((record) => record.measured.upstreamModels));
   return {
     tasks: tasks.length,
     counts,
@@ -176,6 +177,7 @@ function summarizeTasks(
     incidents,
     ...(secretsRedacted > 0 ? { secretsRedacted } : {}),
     retries: { upstream, run },
+    ...(upstreamModels === undefined ? {} : { upstreamModels }),
   };
 }
 

@@ -1,9 +1,12 @@
 /**
  * `report.md`: the same report as `report.json`, for a person. It opens with the measurement
- * conditions (a number without them is an anecdote), says `replay` where the model was not measured,
- * warns about low power before the numbers it qualifies, and ends with the limits of what the numbers
- * can say. Pure, so it is tested with snapshots.
+ * conditions (a number without them is an anecdote) and the sandbox the runs were in (a warning
+ * when there was none), says `replay` where the model was not measured, warns about low power
+ * before the numbers it qualifies, and ends with the limits of what the numbers can say. Pure, so
+ * it is tested with snapshots.
  */
+import type { ReportConditions } from '../run-dir/conditions-file.js';
+import { describeSandbox } from '../sandbox/sandbox.js';
 import { MIN_JUDGED_RUNS } from '../stats/counts.js';
 import {
   escapeMarkdown,
@@ -83,7 +86,16 @@ function renderHeader(report: Report): string {
     ? '> **Replay.** This report measures the harness (runner, tools, compaction, permissions) ' +
       'against recorded model responses — **not the model**. No intervals are computed.'
     : '';
-  return [title, banner, table, details].filter((part) => part !== '').join('\n\n');
+  return [title, banner, table, details, renderSandboxLine(conditions)]
+    .filter((part) => part !== '')
+    .join('\n\n');
+}
+
+/** `describeSandbox` as a sentence; runs without a sandbox as a warning, since they were exposed. */
+export function renderSandboxLine(conditions: ReportConditions): string {
+  const line = describeSandbox(conditions.sandbox);
+  const sentence = `${escapeMarkdown(line.charAt(0).toUpperCase() + line.slice(1))}.`;
+  return conditions.sandbox?.backend === 'none' ? `> **${sentence}**` : sentence;
 }
 
 function renderLowPowerWarning(report: Report): string {
@@ -184,8 +196,20 @@ function renderSummarySection(report: Report): string {
       `flaky: ${summary.flakyTasks}.`,
     `- Retries: ${plural(summary.retries.upstream, 'upstream retry', 'upstream retries')}, ` +
       `${plural(summary.retries.run, 'run retry', 'run retries')} (after an agent's transient error).`,
+    ...(summary.upstreamModels === undefined
+      ? []
+      : [`- Models served by the upstream: ${describeUpstreamModels(summary.upstreamModels)}.`]),
   ];
   return ['## Summary', lines.join('\n')].join('\n\n');
+}
+
+/** `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first; `none` when no call reached it. */
+function describeUpstreamModels(served: Record<string, number>): string {
+  const models = Object.entries(served).sort(([, a], [, b]) => b - a);
+  if (models.length === 0) return 'none';
+  return models
+    .map(([model, calls]) => `${escapeMarkdown(model)} (${plural(calls, 'call')})`)
+    .join(', ');
 }
 
 function describeSummaryRate(summary: ReportSummary): string {

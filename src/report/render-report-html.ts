@@ -1,6 +1,6 @@
 /**
  * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions
- * head it (a number without them is an anecdote), then a sortable task table and an interval plot
+ * head it (a number without them is an anecdote), with the sandbox the runs were in, then a sortable task table and an interval plot
  * per task, the Measured and the Estimated sections kept apart, the divergences with their diffs,
  * and the limits of what the numbers say. Pure and deterministic: the same report gives the same
  * bytes, and every string from the report or the runs is escaped.
@@ -12,6 +12,7 @@ import { renderIntervalPlot } from '../html/interval-plot.js';
 import { renderHtmlPage } from '../html/page-shell.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
+import { describeSandbox } from '../sandbox/sandbox.js';
 import { MIN_JUDGED_RUNS } from '../stats/counts.js';
 import type { MeasuredSummary } from '../stats/measured.js';
 import type { DivergenceExcerpt } from './divergences.js';
@@ -62,6 +63,7 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
         `<strong>${report.state}</strong> <span class="muted">(${STATE_MEANINGS[report.state]})</span>`,
       ],
       ['runs', escapeLine(describeRuns(report))],
+      ['sandbox', renderSandbox(conditions)],
     ]),
     isReplay
       ? '<p class="banner"><strong>Replay.</strong> This report measures the harness (runner, tools, compaction, permissions) against recorded model responses, <strong>not the model</strong>. No intervals are computed.</p>'
@@ -87,6 +89,12 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
     title: `Verdict report: ${suite}`,
     body: body.filter((part) => part !== '').join('\n'),
   });
+}
+
+/** `describeSandbox`'s line; strong when there was no sandbox, since the runs were exposed. */
+function renderSandbox(conditions: ReportConditions): string {
+  const line = escapeLine(describeSandbox(conditions.sandbox));
+  return conditions.sandbox?.backend === 'none' ? `<strong>${line}</strong>` : line;
 }
 
 function describeRuns(report: Report): string {

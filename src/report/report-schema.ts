@@ -131,6 +131,12 @@ export const ReportSummarySchema = lazySchema(() =>
       /** Run-level attempts beyond the first (an agent's declared transient error). */
       run: count,
     }),
+    /**
+     * Model → calls the upstream answered for it, over the runs (SPEC §1: what the real key was
+     * spent on, whatever the conditions say); `{}` when no call reached it. Absent in replay and
+     * scripted reports, and when the runs were recorded before it was counted.
+     */
+    upstreamModels: countsByKind.optional(),
   }),
 );
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;

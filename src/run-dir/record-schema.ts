@@ -63,6 +63,12 @@ export const RunMeasuredSchema = lazySchema(() =>
     usage: RunUsageSchema.optional(),
     /** Upstream attempts beyond the first, summed over calls. */
     retries: z.number().int().min(0),
+    /**
+     * Live mode: model → calls an upstream answered for it (the model its answer names, else the one
+     * asked for), over every attempt of the run; `{}` when no call reached it. Absent in replay and
+     * scripted runs, and in records written before it was counted.
+     */
+    upstreamModels: z.record(z.string(), z.number().int().min(0)).optional(),
     /** Events the agent wrote, by type. */
     events: z.record(z.string(), z.number().int().min(0)),
   }),
@@ -162,3 +168,21 @@ export const RunRecordSchema = lazySchema(
   RunRecordPlan,
 );
 export type RunRecord = z.infer<typeof RunRecordSchema>;
+
+/**
+ * `measured.upstreamModels` of several runs (or attempts) added up, keys sorted; undefined when none
+ * of them counted any (replay, scripted, older records).
+ */
+export function sumUpstreamModels(
+  counts: ReadonlyArray<Readonly<Record<string, number>> | undefined>,
+): Record<string, number> | undefined {
+  const present = counts.filter((count) => count !== undefined);
+  if (present.length === 0) return undefined;
+  const sums = new Map<string, number>();
+  for (const count of present) {
+    for (const [model, calls] of Object.entries(count)) {
+      sums.set(model, (sums.get(model) ?? 0) + calls);
+    }
+  }
+  return Object.fromEntries([...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}

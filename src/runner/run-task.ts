@@ -39,6 +39,7 @@ import {
 import {
   RUN_RECORD_FORMAT,
   describeRunOrigin,
+  sumUpstreamModels,
   type Incident,
   type Mode,
   type RunMeasured,
@@ -47,7 +48,6 @@ import {
 import { monotonicMs } from '../monotonic-clock.js';
 import { effectiveLimits, type RunBox, type Sandbox } from '../sandbox/sandbox.js';
 import { openNone } from '../sandbox/open-sandbox.js';
-import { watchProcessCount } from '../sandbox/process-count.js';
 
 /** The kernel release (`os.release()`), which agents print in their environment notes. */
 const OS_RELEASE_TOKEN = '<OS_RELEASE>';
@@ -68,6 +68,11 @@ export interface AgentSpec {
    * start per run), `process` spawns `command` like any other agent. Both send the same bytes.
    */
   builtin?: 'in-process' | 'process';
+  /**
+   * The models besides the run's that the agent may call (its config entry's `models`, e.g. a small
+   * side model): live mode forwards these and the run's model only (SPEC §1).
+   */
+  models?: readonly string[];
 }
 
 /** What a run's provider is built with: its normalizer, its path tokens and its directory. */
@@ -221,8 +226,7 @@ async function startAgent(
       contain: box,
       bridge: true,
       onSpawn: (pid) => {
-        if (box.backend === 'none') return;
-        watch = watchProcessCount(pid, limitsOf(input).processes, () => {
+        watch = box.watchProcesses(pid, () => {
           onTooManyProcesses();
           stop();
         });
@@ -358,6 +362,7 @@ function measure(
   transcript: ProxyRunTranscript,
   events: AgentEvent[],
   wallMs: number,
+  mode: Mode,
 ): RunMeasured {
   const eventCounts: Record<string, number> = {};
   for (const event of events) {
@@ -386,6 +391,8 @@ function measure(
       : {}),
     retries: transcript.calls.reduce((sum, call) => sum + Math.max(0, call.attempts - 1), 0),
     events: eventCounts,
+    // Only live calls reach an upstream; `{}` says that none did, absence that none could.
+    ...(mode === 'live' ? { upstreamModels: transcript.upstreamModels ?? {} } : {}),
   };
 }
 
@@ -550,6 +557,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     const proxyRun = input.proxy.openRun({
       provider,
       model: input.model,
+      ...(input.agent.models === undefined ? {} : { allowedModels: input.agent.models }),
       budget: {
         maxTurns: task.budget.maxTurns,
         ...(task.budget.maxTokens === undefined ? {} : { maxTokens: task.budget.maxTokens }),
@@ -587,12 +595,12 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
           );
     const transcript = await proxyRun.finish();
     const events = await readEvents(directory.eventsFile);
-    const measured = measure(transcript, events, wallMs);
+    const measured = measure(transcript, events, wallMs, input.mode);
     const toolCalls = collectToolCalls(transcript, events);
     const incidents: Incident[] = events
       .filter((event) => event.type === 'incident' && typeof event.kind === 'string')
       .map((event) => ({ kind: event.kind as string }));
-    incidents.push(...processIncidents(result));
+    incidents.push(...processIncidents(result), ...(await box.networkBlocked()));
     if (outsideIncident !== undefined) incidents.push(outsideIncident);
     if (measured.usage === undefined && transcript.usage.callsAnswered > 0) {
       incidents.push({
@@ -676,12 +684,21 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
 /** Runs a task once, retrying the whole run when the agent declares a transient error. */
 export async function runTask(input: RunTaskInput): Promise<RunRecord> {
   let attempt = 0;
+  // What the upstream served to the attempts retried: the key was spent on them too.
+  let servedBefore: Record<string, number> | undefined;
   for (;;) {
     attempt += 1;
     const result = await attemptRun(input);
-    if (result.transient && attempt < MAX_RUN_ATTEMPTS && input.signal?.aborted !== true) continue;
+    const served = sumUpstreamModels([servedBefore, result.record.measured.upstreamModels]);
+    if (result.transient && attempt < MAX_RUN_ATTEMPTS && input.signal?.aborted !== true) {
+      servedBefore = served;
+      continue;
+    }
     return {
       ...result.record,
+      ...(served === undefined
+        ? {}
+        : { measured: { ...result.record.measured, upstreamModels: served } }),
       attempts: attempt,
       status: result.status,
       ...(result.reason === undefined ? {} : { reason: result.reason }),

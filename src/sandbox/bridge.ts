@@ -6,9 +6,11 @@
  * outside, and nothing else is reachable: the box's network namespace has only its loopback.
  *
  * The forwarder is Debian's `socat` when the box has it (it starts in a few milliseconds), else
- * the Node running Verdict. The box's command waits until the forwarder listens, then becomes the
- * agent (`exec`). The forwarder runs in `/` with an empty environment: it is the box's, not the
- * agent's, and nothing of the run's marks it as one of the agent's leftovers.
+ * the Node running Verdict. The box's command waits until the forwarder listens, then runs the
+ * agent, and once it has ended leaves the box's network counters for the runner (what the box
+ * refused it: `network-attempts.ts`) and ends with the agent's status. The forwarder runs in `/`
+ * with an empty environment: it is the box's, not the agent's, and nothing of the run's marks it
+ * as one of the agent's leftovers.
  */
 import { existsSync } from 'node:fs';
 
@@ -25,10 +27,12 @@ export const BRIDGE_FAILED_MESSAGE =
 
 /**
  * The script (for `/bin/sh -c`) that starts the forwarder, waits until it listens (its socket in
- * /proc/net/tcp), then runs the rest of its arguments. `$1` is the port.
+ * /proc/net/tcp), then runs the rest of its arguments. `$1` is the port, `$2` the file the box's
+ * network counters are appended to once the command has ended (`network-attempts.ts`): so the
+ * command is run, not `exec`ed — unless the shell cannot find it, which `exec` then says as before.
  */
 const BRIDGE_SCRIPT = [
-  'port=$1; shift',
+  'port=$1; counters=$2; shift 2',
   'hex=$(printf %04X "$port")',
   'if command -v socat >/dev/null 2>&1; then',
   `  (cd / && exec env -i socat TCP-LISTEN:"$port",bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:${BOX_PROXY_SOCKET}) 2>/dev/null &`,
@@ -41,21 +45,34 @@ const BRIDGE_SCRIPT = [
   '  sleep 0.002',
   'done',
   'unset VERDICT_BRIDGE_NODE VERDICT_BRIDGE_SCRIPT VERDICT_BRIDGE_SOCKET',
-  'exec "$@"',
+  'command -v "$1" >/dev/null 2>&1 || exec "$@"',
+  '"$@"',
+  'status=$?',
+  'cat /proc/net/snmp /proc/net/snmp6 >>"$counters" 2>/dev/null',
+  'exit $status',
 ].join('\n');
 
-/** `argv` behind the bridge: the command line and the variables the script reads. */
+/**
+ * `argv` behind the bridge: the command line and the variables the script reads. `countersFile`
+ * is where the box's network counters go when the command ends (a file of the run's directory).
+ */
 export function bridged(
   argv: readonly string[],
   port: number,
+  countersFile: string,
 ): { argv: string[]; env: NodeJS.ProcessEnv } {
   return {
-    argv: ['/bin/sh', '-c', BRIDGE_SCRIPT, 'verdict-bridge', String(port), ...argv],
-    env: {
-      VERDICT_BRIDGE_NODE: process.execPath,
-      VERDICT_BRIDGE_SCRIPT: NODE_FORWARDER,
-      VERDICT_BRIDGE_SOCKET: BOX_PROXY_SOCKET,
-    },
+    argv: ['/bin/sh', '-c', BRIDGE_SCRIPT, 'verdict-bridge', String(port), countersFile, ...argv],
+    env: bridgeEnvironment(),
+  };
+}
+
+/** The variables the bridge's script reads (it removes them before it runs the command). */
+export function bridgeEnvironment(): NodeJS.ProcessEnv {
+  return {
+    VERDICT_BRIDGE_NODE: process.execPath,
+    VERDICT_BRIDGE_SCRIPT: NODE_FORWARDER,
+    VERDICT_BRIDGE_SOCKET: BOX_PROXY_SOCKET,
   };
 }
 

@@ -10,7 +10,10 @@
  * - writable only the run's directory (workspace, HOME, events) and the run's own `/tmp`, a fresh
  *   directory of the run; no other run's directory; the suite and the agent's install read-only;
  * - a network of its own loopback only: the proxy is reached through the bridge (`bridge.ts`);
- *   any other connection, TCP or Unix socket, fails;
+ *   any other connection, TCP or Unix socket, fails. A read-only bind does not stop `connect(2)`,
+ *   so the sockets found in the directories the box may read (the suite, the agent's checkout) are
+ *   masked, once per invocation (`socketsBelow`: not in `node_modules` or `.git`, and a bounded
+ *   walk); attempts the box's network counters show are recorded (`network_blocked`);
  * - rlimits: memory (RLIMIT_DATA) and CPU time per process, and processes (RLIMIT_NPROC, which the
  *   kernel does not apply to the host's root: the runner also counts the agent's processes).
  *
@@ -19,7 +22,8 @@
  */
 import path from 'node:path';
 import type { HostEntry } from './host-mounts.js';
-import { BOX_PROXY_SOCKET, bridged } from './bridge.js';
+import { BOX_PROXY_SOCKET, bridged, bridgeEnvironment } from './bridge.js';
+import { networkCountersFile } from './network-attempts.js';
 import type { Containment, ContainedCommand, ResourceLimits, RunBoxSpec } from './sandbox.js';
 
 /** What every bwrap box has, before the mounts. */
@@ -102,7 +106,7 @@ export function bwrapArgv(
   args.push('--chdir', cwd, '--');
   const limited = [...prlimitArgs(run.limits), ...argv];
   if (withBridge && options.bridge !== undefined) {
-    args.push(...bridged(limited, options.bridge.port).argv);
+    args.push(...bridged(limited, options.bridge.port, networkCountersFile(run.root)).argv);
   } else {
     args.push(...limited);
   }
@@ -114,28 +118,64 @@ function startedCommand(status: string): boolean {
   return /"exit-code"\s*:/.test(status);
 }
 
+/** The errno names of what `execvp` says (the box's locale is C), for a command that cannot start. */
+const EXEC_ERRORS: Readonly<Record<string, string>> = {
+  'No such file or directory': 'ENOENT',
+  'Permission denied': 'EACCES',
+  'Not a directory': 'ENOTDIR',
+  'Exec format error': 'ENOEXEC',
+  'Text file busy': 'ETXTBSY',
+};
+
+/**
+ * The command itself could not be executed in the box: `prlimit`, which every box runs first
+ * (`prlimitArgs`), says `prlimit: failed to execute X: REASON` and exits 126 or 127; bwrap says
+ * `bwrap: execvp X: REASON` when X is what it starts. Only when X is the command's own program:
+ * a `prlimit` or `/bin/sh` missing from the box is the box's failure.
+ */
+function commandNotExecuted(
+  argv: readonly string[],
+  stderr: string,
+): { code: string; message: string } | undefined {
+  const program = argv[0];
+  if (program === undefined) return undefined;
+  for (const prefix of [`prlimit: failed to execute ${program}: `, `bwrap: execvp ${program}: `]) {
+    const line = stderr.split('\n').find((candidate) => candidate.startsWith(prefix));
+    if (line === undefined) continue;
+    const reason = line.slice(prefix.length).trim();
+    return { code: EXEC_ERRORS[reason] ?? reason, message: `${program}: ${reason}` };
+  }
+  return undefined;
+}
+
 export function bwrapContainment(options: BwrapBoxOptions): Containment {
   return {
     wrap(argv, { cwd, env, bridge }): ContainedCommand {
       const withBridge = bridge && options.bridge !== undefined;
       return {
         argv: bwrapArgv(options, argv, cwd, withBridge),
-        env:
-          withBridge && options.bridge !== undefined
-            ? { ...env, ...bridged([], options.bridge.port).env }
-            : env,
+        env: withBridge && options.bridge !== undefined ? { ...env, ...bridgeEnvironment() } : env,
         statusFd: true,
+        // bwrap's init in the box ends with 128 + n when a signal n ended the command.
+        signalAsExitStatus: true,
+        endsTreeWithCommand: true,
       };
     },
-    startFailure({ status, stderr }) {
-      if (startedCommand(status)) return undefined;
+    startFailure({ argv, status, stderr, exitCode }) {
+      const started = startedCommand(status);
+      if (!started || exitCode === 126 || exitCode === 127) {
+        const notExecuted = commandNotExecuted(argv, stderr);
+        if (notExecuted !== undefined) return { by: 'command', ...notExecuted };
+      }
+      if (started) return undefined;
       const said = stderr
         .split('\n')
         .filter((line) => line.startsWith('bwrap: '))
         .join('; ');
-      // A command that bwrap could not execute is the command's failure to start, not the box's.
-      if (said.includes('execvp')) return undefined;
-      return said === '' ? 'bwrap ended before it started the command' : said;
+      return {
+        by: 'sandbox',
+        message: said === '' ? 'bwrap ended before it started the command' : said,
+      };
     },
   };
 }

@@ -13,7 +13,8 @@
  * It does not protect against the container engine itself (a rootful daemon is root on the host).
  */
 import type { Containment, ContainedCommand, ResourceLimits, RunBoxSpec } from './sandbox.js';
-import { BOX_PROXY_SOCKET, bridged } from './bridge.js';
+import { BOX_PROXY_SOCKET, bridged, bridgeEnvironment } from './bridge.js';
+import { networkCountersFile } from './network-attempts.js';
 
 export interface DockerBoxOptions {
   /** `docker` or `podman` (a path). */
@@ -67,7 +68,9 @@ export function dockerArgv(
     args.push('--volume', `${options.bridge.socket}:${BOX_PROXY_SOCKET}`);
   }
   const bridge =
-    withBridge && options.bridge !== undefined ? bridged(argv, options.bridge.port) : undefined;
+    withBridge && options.bridge !== undefined
+      ? bridged(argv, options.bridge.port, networkCountersFile(run.root))
+      : undefined;
   // Variables go by name (`--env NAME`): their values stay out of the command line.
   const names = Object.keys({ ...env, ...bridge?.env }).sort();
   for (const name of names) args.push('--env', name);
@@ -82,22 +85,41 @@ export function dockerContainment(
   return {
     wrap(argv, { cwd, env, bridge }): ContainedCommand {
       const withBridge = bridge && options.bridge !== undefined;
-      const extra =
-        withBridge && options.bridge !== undefined ? bridged([], options.bridge.port).env : {};
+      const extra = withBridge && options.bridge !== undefined ? bridgeEnvironment() : {};
       // The bridge's Node fallback is the image's own `node`, not the host's.
       const allEnv = { ...env, ...extra, ...(withBridge ? { VERDICT_BRIDGE_NODE: 'node' } : {}) };
       return {
         argv: dockerArgv({ ...options, name: nameOf() }, argv, cwd, allEnv, withBridge),
         env: allEnv,
         statusFd: false,
+        // `--init` ends with 128 + n when a signal n ended the command, and docker run with it.
+        signalAsExitStatus: true,
+        endsTreeWithCommand: true,
       };
     },
-    startFailure({ exitCode, stderr }) {
+    startFailure({ argv, exitCode, stderr }) {
       // docker run exits 125 when the container could not be made, 126/127 when its command could
-      // not run; the image's own command owns every other status.
+      // not run (the runtime's `exec: "X": …`, or the bridge's shell's `exec: X: not found`); the
+      // image's own command owns every other status.
+      if (exitCode === 126 || exitCode === 127) {
+        const program = argv[0];
+        const line = stderr
+          .split('\n')
+          .find(
+            (candidate) =>
+              program !== undefined &&
+              (candidate.includes(`exec: "${program}"`) || candidate.includes(`exec: ${program}:`)),
+          );
+        if (line === undefined) return undefined;
+        return {
+          by: 'command',
+          code: exitCode === 127 ? 'ENOENT' : 'EACCES',
+          message: line.trim(),
+        };
+      }
       if (exitCode !== 125) return undefined;
       const said = stderr.trim().split('\n').slice(-3).join('; ');
-      return said === '' ? 'docker run failed (exit 125)' : said;
+      return { by: 'sandbox', message: said === '' ? 'docker run failed (exit 125)' : said };
     },
   };
 }

@@ -119,23 +119,38 @@ export function pathProgramDirs(pathVariable: string | undefined): string[] {
 
 /**
  * `dirs` without those another one holds, those the system entries hold, those that do not exist,
- * and those never bound; resolved through links.
+ * those never bound, and those that are or hold one of `refused` (the user's HOME); resolved
+ * through links.
  */
-export function outermostDirs(dirs: readonly string[], covered: readonly string[]): string[] {
+export function outermostDirs(
+  dirs: readonly string[],
+  covered: readonly string[],
+  refused: readonly string[] = [],
+): string[] {
   const real = [...new Set(dirs.map((dir) => realpathOr(dir)).filter((dir) => dir !== undefined))];
-  const kept = real.filter(
+  const refusedReal = refused.map((dir) => realpathOr(dir) ?? dir);
+  // Dropped before the outermost are chosen: one never bound must not swallow those below it.
+  const allowed = real.filter(
     (dir) =>
       !NEVER_BOUND.includes(dir) &&
-      !covered.some((outer) => isBelowOrAt(dir, outer)) &&
-      !real.some((other) => other !== dir && isBelowOrAt(dir, other)),
+      !refusedReal.some((secret) => isBelowOrAt(secret, dir)) &&
+      !covered.some((outer) => isBelowOrAt(dir, outer)),
+  );
+  const kept = allowed.filter(
+    (dir) => !allowed.some((other) => other !== dir && isBelowOrAt(dir, other)),
   );
   return kept.sort();
 }
 
-/** The host entries a box binds, in mount order; `extraDirs` are the caller's (suite, agent install). */
+/**
+ * The host entries a box binds, in mount order; `extraDirs` are the caller's (suite, agent
+ * install); no directory that is or holds one of `refused` (the user's HOME, which a PATH entry
+ * such as `~` or a link's package may name) is bound.
+ */
 export function hostEntries(
   extraDirs: readonly string[],
   pathVariable: string | undefined,
+  refused: readonly string[] = [],
 ): HostEntry[] {
   const entries: HostEntry[] = [];
   const systemDirs: string[] = [];
@@ -162,7 +177,41 @@ export function hostEntries(
     }
     entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
   }
-  const dirs = outermostDirs([...extraDirs, ...pathProgramDirs(pathVariable)], systemDirs);
+  const dirs = outermostDirs([...extraDirs, ...pathProgramDirs(pathVariable)], systemDirs, refused);
   for (const dir of dirs) entries.push({ kind: 'dir', path: dir });
+  // A read-only bind does not stop connect(): a host program's socket in a directory the box may
+  // read (a checkout, the suite's folder) would be reachable across the network namespace.
+  for (const socket of socketsBelow(dirs)) entries.push({ kind: 'mask-file', path: socket });
   return entries;
+}
+
+/** Directories a socket walk does not enter: packages and git's objects hold no host sockets. */
+const UNWALKED = new Set(['node_modules', '.git']);
+/** How many entries a socket walk looks at in all, so that a huge tree cannot stall a start. */
+export const SOCKET_WALK_LIMIT = 50_000;
+
+/**
+ * The Unix sockets below `dirs` (not in `node_modules` or `.git`), to mask in the box. The walk
+ * stops after `limit` entries: a tree bigger than that may hide one, which docs/sandbox.md says.
+ */
+export function socketsBelow(dirs: readonly string[], limit = SOCKET_WALK_LIMIT): string[] {
+  const sockets: string[] = [];
+  const pending = [...dirs];
+  let seen = 0;
+  while (pending.length > 0 && seen < limit) {
+    const dir = pending.pop() as string;
+    let names;
+    try {
+      names = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of names) {
+      seen += 1;
+      const file = path.join(dir, entry.name);
+      if (entry.isSocket()) sockets.push(file);
+      else if (entry.isDirectory() && !UNWALKED.has(entry.name)) pending.push(file);
+    }
+  }
+  return sockets.sort();
 }

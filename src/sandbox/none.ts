@@ -9,6 +9,12 @@
 import type { Containment } from './sandbox.js';
 
 export const noContainment: Containment = {
-  wrap: (argv, { env }) => ({ argv: [...argv], env, statusFd: false }),
+  wrap: (argv, { env }) => ({
+    argv: [...argv],
+    env,
+    statusFd: false,
+    signalAsExitStatus: false,
+    endsTreeWithCommand: false,
+  }),
   startFailure: () => undefined,
 };

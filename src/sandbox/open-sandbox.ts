@@ -14,6 +14,7 @@ import { UsageError } from '../errors.js';
 import { bwrapContainment } from './bwrap.js';
 import { dockerContainment } from './docker.js';
 import { hostEntries } from './host-mounts.js';
+import { networkCountersFile } from './network-attempts.js';
 import { noContainment } from './none.js';
 import { createRunBox } from './run-box.js';
 import type { Containment, RunBoxSpec, Sandbox, SandboxBackend, SandboxChoice } from './sandbox.js';
@@ -148,7 +149,13 @@ function openBoxed(
     backend,
     bridgeSocket: socket,
     conditions: (limits) => ({ backend, limits, ...(image === undefined ? {} : { image }) }),
-    forRun: (spec, port) => createRunBox(backend, containmentFor(socket, spec, port), spec.limits),
+    forRun: (spec, port) =>
+      createRunBox(
+        backend,
+        containmentFor(socket, spec, port),
+        spec.limits,
+        networkCountersFile(spec.root),
+      ),
     dispose: () => rm(bridgeDir, { recursive: true, force: true }),
   };
 }
@@ -167,7 +174,11 @@ async function openBwrap(request: SandboxRequest): Promise<Sandbox> {
   const program = findProgram('bwrap', request.pathVariable) as string;
   // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
   const nodePrefix = path.dirname(path.dirname(realpathOr(process.execPath)));
-  const entries = hostEntries([...readableDirs(request), nodePrefix], request.pathVariable);
+  const entries = hostEntries(
+    [...readableDirs(request), nodePrefix],
+    request.pathVariable,
+    request.userHome === undefined ? [] : [request.userHome],
+  );
   const dir = await bridgeDirectory();
   return openBoxed(
     'bwrap',

@@ -1,9 +1,12 @@
 /**
  * What every backend's run box shares: it remembers the first time the sandbox failed to start a
- * command (the run is then `error`, `sandbox_failed`), and it reads a command's end for a limit
- * hit (the run is then `budget_exceeded`, naming the limit).
+ * command (the run is then `error`, `sandbox_failed`; a command the sandbox started but could not
+ * execute is not the sandbox's failure), and it reads a command's end for a limit hit (the run is
+ * then `budget_exceeded`, naming the limit).
  */
 import { BRIDGE_FAILED_EXIT, BRIDGE_FAILED_MESSAGE } from './bridge.js';
+import { readNetworkBlocked } from './network-attempts.js';
+import { watchProcessCount } from './process-count.js';
 import type { Containment, ResourceLimits, RunBox, SandboxBackend } from './sandbox.js';
 
 /** What programs print when an allocation is refused (Node, glibc, Rust, C++, Go, Python). */
@@ -25,6 +28,8 @@ export function createRunBox(
   backend: SandboxBackend,
   containment: Containment,
   limits: ResourceLimits,
+  /** Where the box's bridge leaves its network counters (`network-attempts.ts`), if it has one. */
+  countersFile?: string,
 ): RunBox {
   let failure: string | undefined;
   return {
@@ -34,13 +39,21 @@ export function createRunBox(
     },
     wrap: (argv, options) => containment.wrap(argv, options),
     startFailure(result) {
-      const message =
+      const failed =
         result.exitCode === BRIDGE_FAILED_EXIT && result.stderr.includes(BRIDGE_FAILED_MESSAGE)
-          ? BRIDGE_FAILED_MESSAGE
+          ? { by: 'sandbox' as const, message: BRIDGE_FAILED_MESSAGE }
           : containment.startFailure(result);
-      if (message !== undefined) failure ??= message;
-      return message;
+      // A command that could not be executed is the command's failure, not the box's.
+      if (failed?.by === 'sandbox') failure ??= failed.message;
+      return failed;
     },
+    // RLIMIT_NPROC does not bind the host's root: the box's processes are counted while it runs.
+    watchProcesses: (pid, onExceeded) =>
+      backend === 'none'
+        ? { stop: () => undefined }
+        : watchProcessCount(pid, limits.processes, onExceeded),
+    networkBlocked: () =>
+      countersFile === undefined ? Promise.resolve([]) : readNetworkBlocked(countersFile),
     limitHit: (end) => (backend === 'none' ? undefined : limitHitBy(limits, end)),
   };
 }

@@ -8,6 +8,7 @@
  * What each backend guarantees is written once, in its module's header, and in
  * docs/sandbox.md.
  */
+import { constants } from 'node:os';
 import { z } from 'zod';
 import { lazySchema } from '../json/lazy-schema.js';
 
@@ -110,23 +111,64 @@ export interface ContainedCommand {
   env: NodeJS.ProcessEnv;
   /** Whether the backend reports on file descriptor 3 (bwrap's `--json-status-fd`). */
   statusFd: boolean;
+  /**
+   * Whether the backend reports a command that a signal ended as the exit status 128 + the
+   * signal's number, as a shell does (bwrap's init, docker's): `signalOfExitStatus` reads it back.
+   */
+  signalAsExitStatus: boolean;
+  /**
+   * Whether everything the command started ends with it, by the backend's own means (a pid
+   * namespace whose init has gone, a container removed). Its leftovers are then still killed on
+   * sight, but not counted: the box's teardown is not done when the command's exit is seen, and
+   * what is seen then is dying, not outliving it.
+   */
+  endsTreeWithCommand: boolean;
 }
 
 /**
+ * Why a contained command did not start: the sandbox failed (the run is then `error`,
+ * `sandbox_failed`), or the sandbox started and the command itself could not be executed (as a
+ * spawn that fails with `ENOENT` outside a sandbox: the agent cannot start, `agent_start`).
+ */
+export type ContainedStartFailure =
+  { by: 'sandbox'; message: string } | { by: 'command'; code: string; message: string };
+
+/**
  * How a run's commands are contained: `run-command.ts` starts `wrap`'s command instead of the
- * given one and asks `startFailure` whether the sandbox itself (not the command) failed.
+ * given one and asks `startFailure` whether it started at all.
  */
 export interface Containment {
   wrap(
     argv: readonly string[],
     options: { cwd: string; env: NodeJS.ProcessEnv; bridge: boolean },
   ): ContainedCommand;
-  /** The backend's message when the sandbox could not start the command; else undefined. */
+  /**
+   * Whether the sandbox, or the command inside it, failed to start, from the backend's own
+   * report of it; undefined when the command ran (whatever its exit status). `argv` is the command
+   * as given to `wrap`.
+   */
   startFailure(result: {
+    argv: readonly string[];
     status: string;
     stderr: string;
     exitCode: number | null;
-  }): string | undefined;
+  }): ContainedStartFailure | undefined;
+}
+
+/**
+ * The signal a contained command died of, read from the exit status its backend reported
+ * (`ContainedCommand.signalAsExitStatus`: 128 + the signal's number), or undefined.
+ *
+ * The status is ambiguous, and read as a signal on purpose: a command that calls `exit(139)`
+ * itself, or a shell whose last child a signal ended, ends with the same status as one a SIGSEGV
+ * ended, and the box reports no more than that status. Statuses above 128 that name a signal are
+ * read as that signal, as shells read them; the others (255, 200…) stay exit statuses.
+ */
+export function signalOfExitStatus(exitCode: number | null): NodeJS.Signals | undefined {
+  if (exitCode === null || exitCode <= 128) return undefined;
+  const number = exitCode - 128;
+  const names = Object.entries(constants.signals) as Array<[NodeJS.Signals, number]>;
+  return names.find(([, value]) => value === number)?.[0];
 }
 
 /** A run's box: how its commands are contained, and what it learnt while they ran. */
@@ -134,6 +176,17 @@ export interface RunBox extends Containment {
   readonly backend: SandboxBackend;
   /** The first time the sandbox failed to start one of the run's commands, with its message. */
   readonly failure: string | undefined;
+  /**
+   * Counts the processes below `pid` (a command of the run) while it runs, and calls
+   * `onExceeded` once when they pass the run's limit; a backend that applies no limits counts
+   * nothing.
+   */
+  watchProcesses(pid: number, onExceeded: () => void): { stop: () => void };
+  /**
+   * What the box's network refused the run's agent, one `network_blocked` incident per kind of
+   * attempt seen (`network-attempts.ts`), read once the agent has ended; none without a sandbox.
+   */
+  networkBlocked(): Promise<Array<{ kind: string; detail: string }>>;
   /** The limit a finished command hit, named (`memoryMb 4096`), when its end shows one. */
   limitHit(end: {
     signal: NodeJS.Signals | null;

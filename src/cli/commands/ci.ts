@@ -22,6 +22,7 @@ import { writeJson, type CliIo } from '../io.js';
 import { createProgress } from '../progress.js';
 import { monotonicMs } from '../../monotonic-clock.js';
 import { openSuiteSandbox, SANDBOX_OPTIONS } from '../evaluation/sandbox-option.js';
+import { describeSandbox, type SandboxConditions } from '../../sandbox/sandbox.js';
 
 /** What `verdict ci` found and did for one suite. */
 export type CiSuiteOutcome =
@@ -38,6 +39,8 @@ export type CiSuiteOutcome =
       /** One line per replayed task that did not pass: `task: why`. */
       problems: string[];
       reportFile: string;
+      /** The sandbox its runs were in, with the suite's limits (its report's conditions). */
+      sandbox: SandboxConditions | undefined;
     };
 
 export interface CiSummary {
@@ -77,7 +80,11 @@ function exitCodeOf(records: readonly RunRecord[]): number {
 export function formatCiSummary(summary: CiSummary, cwd: string): string {
   const shown = (file: string) => path.relative(cwd, file) || file;
   const width = Math.max(...summary.suites.map((suite) => suite.suiteId.length), 5);
-  const lines = ['Replay of the recorded cassettes: measures the harness, not the model.', ''];
+  const lines = [
+    'Replay of the recorded cassettes: measures the harness, not the model.',
+    ...describeSandboxes(summary.suites),
+    '',
+  ];
   let replayed = 0;
   let passed = 0;
   let diverged = 0;
@@ -126,6 +133,22 @@ export function formatCiSummary(summary: CiSummary, cwd: string): string {
     for (const suite of reports) lines.push(`  ${shown(suite.reportFile)}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The sandbox in one line (`describeSandbox`); one line per distinct sandbox when suites' own
+ * limits make them differ, each naming its suites.
+ */
+function describeSandboxes(suites: readonly CiSuiteOutcome[]): string[] {
+  const bySandbox = new Map<string, string[]>();
+  for (const suite of suites) {
+    if ('skipped' in suite) continue;
+    const line = describeSandbox(suite.sandbox);
+    bySandbox.set(line, [...(bySandbox.get(line) ?? []), suite.suiteId]);
+  }
+  const sentence = (line: string) => `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
+  if (bySandbox.size <= 1) return [...bySandbox.keys()].map(sentence);
+  return [...bySandbox].map(([line, ids]) => `${ids.join(', ')}: ${sentence(line)}`);
 }
 
 /** The suites to replay: the bundled ones, or those of --suite-dir (trusted first). */
@@ -266,6 +289,18 @@ or the replay was cancelled.`,
         );
         const outDir = path.join(outRoot, suite.suiteId);
         const progress = createProgress(io.stderr);
+        const conditions = suiteConditions({
+          suite,
+          io,
+          configHash: agents.configHash,
+          provider: 'cassette',
+          model,
+          mode: 'replay',
+          k: 1,
+          seed: 0,
+          concurrency,
+          sandbox,
+        });
         const result = await runSuite({
           ...suiteRunOptions({
             args,
@@ -281,18 +316,7 @@ or the replay was cancelled.`,
           }),
           runId,
           plan: buildPlan({ taskIds, k: 1, seed: 0 }),
-          conditions: suiteConditions({
-            suite,
-            io,
-            configHash: agents.configHash,
-            provider: 'cassette',
-            model,
-            mode: 'replay',
-            k: 1,
-            seed: 0,
-            concurrency,
-            sandbox,
-          }),
+          conditions,
           onRun: (record, done, total) => {
             if (json) return;
             progress.update(
@@ -319,6 +343,7 @@ or the replay was cancelled.`,
           withoutCassette: allTasks.filter((id) => !taskIds.includes(id)),
           problems: notPassed.map((record) => `${record.taskId}: ${whyNotPassed(record)}`),
           reportFile: path.join(outDir, 'report.md'),
+          sandbox: conditions.sandbox,
         });
       }
     } finally {

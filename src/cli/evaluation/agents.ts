@@ -75,6 +75,7 @@ function resolveEntry(
       }),
       ...(entry.env === undefined ? {} : { env: entry.env }),
       ...(entry.answerFrom === undefined ? {} : { answerFrom: entry.answerFrom }),
+      ...(entry.models === undefined ? {} : { models: entry.models }),
     },
     config: measured,
     configHash: hashConfiguration(name, entry, measured),

@@ -14,6 +14,7 @@ import { normalizeShared, type Normalize } from '../normalize.js';
 import { formatSseData } from '../sse.js';
 import type { RequestBody } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
+import { modelNamedIn } from './lenient.js';
 import type { WireProtocol } from './protocol.js';
 
 /** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */
@@ -111,6 +112,7 @@ export const chatProtocol: WireProtocol = {
   formatEvent: formatSseData,
   findMalformedEvent,
   isFinalEvent,
+  servedModel: (body) => modelNamedIn(body, 'model'),
 
   renderScripted(answer) {
     const toolCalls = answer.toolCalls.map((toolCall) => ({

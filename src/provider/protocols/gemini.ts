@@ -9,6 +9,7 @@
  * on every run. Usage is documented at `readUsage`.
  */
 import type { AssembledMessage, ModelCall } from '../types.js';
+import { modelNamedIn } from './lenient.js';
 import type { ScriptedAnswer, WireProtocol } from './protocol.js';
 import { countContents, fingerprintRequest, stripModelsPrefix } from './gemini-fingerprint.js';
 import {
@@ -118,6 +119,10 @@ export const geminiProtocol: WireProtocol = {
   formatEvent,
   findMalformedEvent,
   isFinalEvent,
+  servedModel: (body) => {
+    const name = modelNamedIn(body, 'modelVersion');
+    return name === undefined ? undefined : stripModelsPrefix(name);
+  },
   renderScripted: renderGeminiScripted,
   countTokens: countRequestTokens,
   errorBody: buildErrorBody,

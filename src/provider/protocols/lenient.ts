@@ -51,3 +51,12 @@ export function plainRecordOr(value: unknown): Record<string, unknown> | undefin
     ? value
     : undefined;
 }
+
+/**
+ * The model a response body names in `field` (`model`; Gemini's `modelVersion`): a non-empty string,
+ * else undefined. What `WireProtocol.servedModel` reads.
+ */
+export function modelNamedIn(body: unknown, field: string): string | undefined {
+  const name = isRecord(body) ? stringOr(body[field]) : undefined;
+  return name === undefined || name === '' ? undefined : name;
+}

@@ -6,6 +6,7 @@
  */
 import { formatSseEvent } from '../sse.js';
 import type { ModelCall } from '../types.js';
+import { modelNamedIn } from './lenient.js';
 import type { ScriptedAnswer, UpstreamRequest, WireProtocol } from './protocol.js';
 import {
   countMessages,
@@ -136,6 +137,7 @@ export const messagesProtocol: WireProtocol = {
   },
   findMalformedEvent,
   isFinalEvent,
+  servedModel: (body) => modelNamedIn(body, 'model'),
   renderScripted,
   countTokens,
   errorBody: (status, type, message) => ({

@@ -88,6 +88,12 @@ export interface WireProtocol {
   findMalformedEvent(events: readonly string[]): MalformedEvent | undefined;
   /** Whether a payload ends an answer (`[DONE]`, `response.completed`, `message_stop`, a finish reason). */
   isFinalEvent(data: string): boolean;
+  /**
+   * The model a response body says answered it (`model`, Gemini's `modelVersion`), or undefined when
+   * it names none: what reports count as served by the upstream. A stream is read as its
+   * `jsonFromEvents` body.
+   */
+  servedModel(body: unknown): string | undefined;
 
   /** A script turn as this protocol's JSON body. */
   renderScripted(answer: ScriptedAnswer, call: ModelCall): unknown;

@@ -9,6 +9,7 @@
  */
 import { formatSseData, formatSseEvent } from '../sse.js';
 import type { ModelCall } from '../types.js';
+import { modelNamedIn } from './lenient.js';
 import type { MalformedEvent, WireProtocol } from './protocol.js';
 import { responseFromEvents } from './responses-accumulate.js';
 import { eventsFromResponse } from './responses-events.js';
@@ -115,6 +116,7 @@ export const responsesProtocol: WireProtocol = {
   },
   findMalformedEvent,
   isFinalEvent: (data) => data === '[DONE]' || FINAL_EVENTS.has(typeOf(data) ?? ''),
+  servedModel: (body) => modelNamedIn(body, 'model'),
 
   renderScripted: renderScriptedResponse,
   errorBody: (_status, type, message) => ({ error: { message, type, code: type, param: null } }),

@@ -1,0 +1,126 @@
+// The sandbox figures of `npm run bench` (issue 24's goals): what a run's box costs, measured as
+// the same replayed runs with `--sandbox bwrap` and `--sandbox none`, interleaved in one run.
+// Where a backend cannot run here, its row says why instead of a number.
+import path from 'node:path';
+import {
+  interleave,
+  median,
+  millis,
+  removeDir,
+  repoRoot,
+  round,
+  roundSamples,
+  tempDir,
+  timeNode,
+  verdictBin,
+} from './lib.mjs';
+import { verdictPasses, writeFiveTurnSuite } from './workloads.mjs';
+
+/** The invocations of each side before any is timed (code cache, page cache). */
+const WARM_UPS = 3;
+/** Runs of the plan that measures per-run overhead (one at a time, so each run's box is timed). */
+const PLAN_K = 10;
+
+async function sandboxProblem(backend) {
+  const { probeBwrap, probeDocker } = await import(
+    path.join(repoRoot, 'lib', 'sandbox', 'open-sandbox.js')
+  );
+  if (backend === 'bwrap') return probeBwrap(process.env.PATH);
+  const docker = await probeDocker(process.env.PATH);
+  return 'problem' in docker ? docker.problem : undefined;
+}
+
+/** `verdict run five-turn --mode replay --k <k> --sandbox <backend>`; its wall time. */
+const replaySide = (dir, suiteDir, backend, k) => async (repeat) => {
+  const out = path.join(dir, `run-${backend}-${k}-${repeat}`);
+  const args = ['run', suiteDir, '--mode', 'replay', '--k', String(k), '--concurrency', '1'];
+  args.push('--sandbox', backend, '--allow-write', '--yes', '--out', out);
+  const result = await timeNode([verdictBin, ...args], { cwd: dir });
+  if ((await verdictPasses(out)) !== k) throw new Error(`--sandbox ${backend}: a run did not pass`);
+  await removeDir(out);
+  return result.ms;
+};
+
+function unavailableRow(id, figure, problem) {
+  return {
+    id,
+    figure,
+    value: null,
+    measured: `not measured: ${problem}`,
+    goal: 'none (information)',
+    ok: null,
+    method: 'the backend cannot run on this machine',
+    samples: {},
+  };
+}
+
+/**
+ * Figure: a replayed one-run invocation boxed in bwrap against the same with `--sandbox none`, and
+ * the per-run overhead of the box, from a 10-run plan on each side. The docker row says whether an
+ * engine runs here.
+ */
+export async function measureSandbox({ quick }) {
+  const repeats = quick ? 3 : 11;
+  const rows = [];
+  const bwrapProblem = await sandboxProblem('bwrap');
+  if (bwrapProblem !== undefined) {
+    rows.push(
+      unavailableRow('sandbox-bwrap', 'replayed one-run invocation, bwrap vs none', bwrapProblem),
+    );
+  } else {
+    const dir = await tempDir('sandbox');
+    try {
+      const own = await writeFiveTurnSuite(dir);
+      const record = ['record', own.suiteDir, '--provider', 'scripted', '--allow-write', '--yes'];
+      await timeNode([verdictBin, ...record, '--out', path.join(dir, 'recorded')], { cwd: dir });
+      const sides = {
+        bwrap: replaySide(dir, own.suiteDir, 'bwrap', 1),
+        none: replaySide(dir, own.suiteDir, 'none', 1),
+      };
+      for (let i = 0; i < (quick ? 1 : WARM_UPS); i += 1) {
+        await sides.bwrap(`warm-${i}`);
+        await sides.none(`warm-${i}`);
+      }
+      const one = await interleave(repeats, sides);
+      const ratio = median(one.bwrap) / median(one.none);
+      rows.push({
+        id: 'sandbox-bwrap',
+        figure: 'replayed one-run invocation, bwrap vs none',
+        value: round(ratio, 3),
+        measured: `${ratio.toFixed(2)}× (${millis(median(one.bwrap))} vs ${millis(median(one.none))})`,
+        goal: '≤ 1.15×',
+        ok: ratio <= 1.15,
+        method: `median of ${repeats} interleaved wall times, after ${quick ? 1 : WARM_UPS} untimed invocation(s) of each: \`verdict run five-turn --mode replay --k 1 --sandbox bwrap\` vs the same with \`--sandbox none\` (bench's own task; the bwrap side includes its probe)`,
+        samples: roundSamples(one),
+      });
+      const planRepeats = quick ? 1 : 5;
+      const plan = await interleave(planRepeats, {
+        bwrap: replaySide(dir, own.suiteDir, 'bwrap', PLAN_K),
+        none: replaySide(dir, own.suiteDir, 'none', PLAN_K),
+      });
+      const perRun = (median(plan.bwrap) - median(plan.none)) / PLAN_K;
+      rows.push({
+        id: 'sandbox-bwrap-per-run',
+        figure: 'per-run overhead of a bwrap box (p50)',
+        value: round(perRun, 1),
+        measured: millis(perRun),
+        goal: '≤ 30 ms',
+        ok: perRun <= 30,
+        method: `median of ${planRepeats} interleaved wall times of a ${PLAN_K}-run replayed plan (\`--k ${PLAN_K} --concurrency 1\`) with \`--sandbox bwrap\` and with \`--sandbox none\`: the difference of the medians over ${PLAN_K} runs (every run starts the agent, and the bridge, in a box of its own)`,
+        samples: roundSamples(plan),
+      });
+    } finally {
+      await removeDir(dir);
+    }
+  }
+  const dockerProblem = await sandboxProblem('docker');
+  rows.push(
+    unavailableRow(
+      'sandbox-docker',
+      'per-run overhead of a docker box',
+      dockerProblem ??
+        'an engine answers here, but the bench has no image to run the five-turn task in',
+    ),
+  );
+  return rows;
+}
