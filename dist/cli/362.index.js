@@ -428,6 +428,8 @@ function liveSettings(args, loaded, io) {
             (family === 'openai' ? config.provider?.apiKeyEnv : undefined) ??
             defaults.keyEnv;
         const apiKey = io.env[keyVariable];
+        // Read from the captured environment; a variable of any name leaves this process's own (SPEC §1).
+        io.forgetVariables?.([keyVariable]);
         if (apiKey === undefined || apiKey === '') {
             throw new errors/* UsageError */.eb(`live mode needs an API key in the environment variable ${keyVariable} for the ${family} upstream`);
         }

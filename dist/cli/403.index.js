@@ -217,8 +217,8 @@ function renderDiagnosisMarkdown(diagnosis) {
     return lines.join('\n');
 }
 //# sourceMappingURL=run-diagnose.js.map
-// EXTERNAL MODULE: ./lib/runner/run-suite.js + 16 modules
-var run_suite = __webpack_require__(7605);
+// EXTERNAL MODULE: ./lib/runner/run-suite.js + 15 modules
+var run_suite = __webpack_require__(3278);
 // EXTERNAL MODULE: ./lib/runner/saved-runs.js
 var saved_runs = __webpack_require__(7688);
 // EXTERNAL MODULE: ./lib/cli/command.js

@@ -724,19 +724,21 @@ function renderHtmlPage({ title, body }) {
 /* harmony export */   I: () => (/* binding */ renderNotes),
 /* harmony export */   a: () => (/* binding */ conditionsFacts)
 /* harmony export */ });
-/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8132);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+
 
 /** The measurement conditions, folded: every field, as the report gives it. */
 function conditionsFacts(runId, conditions) {
     const facts = [
-        ['run id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(runId)],
-        ['suite id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.suiteId)],
-        ['suite version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.suiteVersion)],
-        ['harness version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.harnessVersion)],
-        ['config hash', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.configHash)}</code>`],
-        ['provider', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.provider)],
-        ['model', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.model)],
-        ['mode', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.mode)],
+        ['run id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(runId)],
+        ['suite id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.suiteId)],
+        ['suite version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.suiteVersion)],
+        ['harness version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.harnessVersion)],
+        ['config hash', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.configHash)}</code>`],
+        ['provider', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.provider)],
+        ['model', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.model)],
+        ['mode', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.mode)],
         ['k', String(conditions.k)],
         ['seed', `${conditions.seed} <span class="muted">(orders runs only)</span>`],
     ];
@@ -744,12 +746,15 @@ function conditionsFacts(runId, conditions) {
         facts.push(['concurrency', String(conditions.concurrency)]);
     }
     if (conditions.shard !== undefined)
-        facts.push(['shard', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(conditions.shard)]);
+        facts.push(['shard', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.shard)]);
     if (conditions.tasks !== undefined) {
-        facts.push(['tasks selected', conditions.tasks.map(_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH).join(', ')]);
+        facts.push(['tasks selected', conditions.tasks.map(_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH).join(', ')]);
     }
     if (conditions.compaction !== undefined) {
-        facts.push(['compaction', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(JSON.stringify(conditions.compaction))}</code>`]);
+        facts.push(['compaction', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(JSON.stringify(conditions.compaction))}</code>`]);
+    }
+    if (conditions.sandbox !== undefined) {
+        facts.push(['sandbox', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)((0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__/* .describeSandbox */ .hT)(conditions.sandbox))]);
     }
     return facts;
 }
@@ -760,7 +765,7 @@ function renderNotes(notes) {
     return [
         '<section id="notes" aria-labelledby="notes-title">',
         '<h2 id="notes-title">Notes</h2>',
-        `<ul>${notes.map((note) => `<li>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(note)}</li>`).join('')}</ul>`,
+        `<ul>${notes.map((note) => `<li>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(note)}</li>`).join('')}</ul>`,
         '</section>',
     ].join('\n');
 }
@@ -1220,6 +1225,8 @@ var interval_plot = __webpack_require__(2134);
 var page_shell = __webpack_require__(1757);
 // EXTERNAL MODULE: ./lib/html/shared-sections.js
 var shared_sections = __webpack_require__(7765);
+// EXTERNAL MODULE: ./lib/sandbox/sandbox.js
+var sandbox = __webpack_require__(8132);
 // EXTERNAL MODULE: ./lib/stats/counts.js
 var counts = __webpack_require__(2839);
 // EXTERNAL MODULE: ./lib/report/markdown-text.js
@@ -1314,12 +1321,7 @@ function renderOmissions(report) {
 }
 //# sourceMappingURL=render-measured.js.map
 ;// CONCATENATED MODULE: ./lib/report/render-markdown.js
-/**
- * `report.md`: the same report as `report.json`, for a person. It opens with the measurement
- * conditions (a number without them is an anecdote), says `replay` where the model was not measured,
- * warns about low power before the numbers it qualifies, and ends with the limits of what the numbers
- * can say. Pure, so it is tested with snapshots.
- */
+
 
 
 
@@ -1380,7 +1382,15 @@ function renderHeader(report) {
         ? '> **Replay.** This report measures the harness (runner, tools, compaction, permissions) ' +
             'against recorded model responses — **not the model**. No intervals are computed.'
         : '';
-    return [title, banner, table, details].filter((part) => part !== '').join('\n\n');
+    return [title, banner, table, details, renderSandboxLine(conditions)]
+        .filter((part) => part !== '')
+        .join('\n\n');
+}
+/** `describeSandbox` as a sentence; runs without a sandbox as a warning, since they were exposed. */
+function renderSandboxLine(conditions) {
+    const line = (0,sandbox/* describeSandbox */.hT)(conditions.sandbox);
+    const sentence = `${(0,markdown_text/* escapeMarkdown */.FV)(line.charAt(0).toUpperCase() + line.slice(1))}.`;
+    return conditions.sandbox?.backend === 'none' ? `> **${sentence}**` : sentence;
 }
 function renderLowPowerWarning(report) {
     const tasks = report.tasks
@@ -1471,8 +1481,20 @@ function renderSummarySection(report) {
             `flaky: ${summary.flakyTasks}.`,
         `- Retries: ${(0,markdown_text/* plural */.LS)(summary.retries.upstream, 'upstream retry', 'upstream retries')}, ` +
             `${(0,markdown_text/* plural */.LS)(summary.retries.run, 'run retry', 'run retries')} (after an agent's transient error).`,
+        ...(summary.upstreamModels === undefined
+            ? []
+            : [`- Models served by the upstream: ${describeUpstreamModels(summary.upstreamModels)}.`]),
     ];
     return ['## Summary', lines.join('\n')].join('\n\n');
+}
+/** `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first; `none` when no call reached it. */
+function describeUpstreamModels(served) {
+    const models = Object.entries(served).sort(([, a], [, b]) => b - a);
+    if (models.length === 0)
+        return 'none';
+    return models
+        .map(([model, calls]) => `${(0,markdown_text/* escapeMarkdown */.FV)(model)} (${(0,markdown_text/* plural */.LS)(calls, 'call')})`)
+        .join(', ');
 }
 function describeSummaryRate(summary) {
     if (summary.successRate === null)
@@ -1533,11 +1555,12 @@ function renderNotesSection(report) {
 ;// CONCATENATED MODULE: ./lib/report/render-report-html.js
 /**
  * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions
- * head it (a number without them is an anecdote), then a sortable task table and an interval plot
+ * head it (a number without them is an anecdote), with the sandbox the runs were in, then a sortable task table and an interval plot
  * per task, the Measured and the Estimated sections kept apart, the divergences with their diffs,
  * and the limits of what the numbers say. Pure and deterministic: the same report gives the same
  * bytes, and every string from the report or the runs is escaped.
  */
+
 
 
 
@@ -1571,6 +1594,7 @@ function renderReportHtml(report, options = {}) {
                 `<strong>${report.state}</strong> <span class="muted">(${render_report_html_STATE_MEANINGS[report.state]})</span>`,
             ],
             ['runs', (0,escape_html/* escapeLine */.EH)(describeRuns(report))],
+            ['sandbox', renderSandbox(conditions)],
         ]),
         isReplay
             ? '<p class="banner"><strong>Replay.</strong> This report measures the harness (runner, tools, compaction, permissions) against recorded model responses, <strong>not the model</strong>. No intervals are computed.</p>'
@@ -1593,6 +1617,11 @@ function renderReportHtml(report, options = {}) {
         title: `Verdict report: ${suite}`,
         body: body.filter((part) => part !== '').join('\n'),
     });
+}
+/** `describeSandbox`'s line; strong when there was no sandbox, since the runs were exposed. */
+function renderSandbox(conditions) {
+    const line = (0,escape_html/* escapeLine */.EH)((0,sandbox/* describeSandbox */.hT)(conditions.sandbox));
+    return conditions.sandbox?.backend === 'none' ? `<strong>${line}</strong>` : line;
 }
 function describeRuns(report) {
     const { counts } = report.summary;
@@ -2033,6 +2062,12 @@ const ReportSummarySchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__
         /** Run-level attempts beyond the first (an agent's declared transient error). */
         run: count,
     }),
+    /**
+     * Model → calls the upstream answered for it, over the runs (SPEC §1: what the real key was
+     * spent on, whatever the conditions say); `{}` when no call reached it. Absent in replay and
+     * scripted reports, and when the runs were recorded before it was counted.
+     */
+    upstreamModels: countsByKind.optional(),
 }));
 const ReportSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({
     format: zod__WEBPACK_IMPORTED_MODULE_8__/* .literal */ .euz(REPORT_FORMAT),
@@ -2200,6 +2235,7 @@ async function readConditionsFile(dir) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FR: () => (/* binding */ sumUpstreamModels),
 /* harmony export */   WI: () => (/* binding */ RUN_RECORD_FORMAT),
 /* harmony export */   g$: () => (/* binding */ RunRecordSchema),
 /* harmony export */   jY: () => (/* binding */ describeRunOrigin),
@@ -2256,6 +2292,12 @@ const RunMeasuredSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/*
     usage: RunUsageSchema.optional(),
     /** Upstream attempts beyond the first, summed over calls. */
     retries: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0),
+    /**
+     * Live mode: model → calls an upstream answered for it (the model its answer names, else the one
+     * asked for), over every attempt of the run; `{}` when no call reached it. Absent in replay and
+     * scripted runs, and in records written before it was counted.
+     */
+    upstreamModels: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0)).optional(),
     /** Events the agent wrote, by type. */
     events: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0)),
 }));
@@ -2336,6 +2378,22 @@ const RunRecordSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .
     keptDir: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     origin: RunOriginSchema.optional(),
 }), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .RunRecordPlan */ .i4);
+/**
+ * `measured.upstreamModels` of several runs (or attempts) added up, keys sorted; undefined when none
+ * of them counted any (replay, scripted, older records).
+ */
+function sumUpstreamModels(counts) {
+    const present = counts.filter((count) => count !== undefined);
+    if (present.length === 0)
+        return undefined;
+    const sums = new Map();
+    for (const count of present) {
+        for (const [model, calls] of Object.entries(count)) {
+            sums.set(model, (sums.get(model) ?? 0) + calls);
+        }
+    }
+    return Object.fromEntries([...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 //# sourceMappingURL=record-schema.js.map
 
 /***/ }),

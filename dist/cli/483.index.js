@@ -172,6 +172,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/provider/secret-redact.js
 var secret_redact = __webpack_require__(6403);
+// EXTERNAL MODULE: ./lib/run-dir/record-schema.js
+var record_schema = __webpack_require__(7152);
 // EXTERNAL MODULE: ./lib/stats/counts.js
 var stats_counts = __webpack_require__(2839);
 // EXTERNAL MODULE: ./lib/stats/estimated.js
@@ -248,6 +250,7 @@ var report_schema = __webpack_require__(9524);
  * where. The plan, not the records, is the denominator: a planned run without a judged record is
  * missing, so a system that starts failing cannot report a rising score (SPEC §3).
  */
+
 
 
 
@@ -344,6 +347,7 @@ function summarizeTasks(tasks, records, conditions) {
         upstream += record.measured.retries;
         run += record.attempts - 1;
     }
+    const upstreamModels = (0,record_schema/* sumUpstreamModels */.FR)(records.map((record) => record.measured.upstreamModels));
     return {
         tasks: tasks.length,
         counts,
@@ -354,6 +358,7 @@ function summarizeTasks(tasks, records, conditions) {
         incidents,
         ...(secretsRedacted > 0 ? { secretsRedacted } : {}),
         retries: { upstream, run },
+        ...(upstreamModels === undefined ? {} : { upstreamModels }),
     };
 }
 /**

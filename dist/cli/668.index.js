@@ -200,8 +200,8 @@ async function runModels(options) {
     return { runs, markdown, markdownFile };
 }
 //# sourceMappingURL=run-models.js.map
-// EXTERNAL MODULE: ./lib/runner/run-suite.js + 16 modules
-var run_suite = __webpack_require__(7605);
+// EXTERNAL MODULE: ./lib/runner/run-suite.js + 15 modules
+var run_suite = __webpack_require__(3278);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js

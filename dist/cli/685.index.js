@@ -16,12 +16,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9164);
 /* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2632);
-/* harmony import */ var _runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7605);
+/* harmony import */ var _runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3278);
 /* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6907);
 /* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1083);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9859);
 /* harmony import */ var _evaluation_agents_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5431);
-/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(2629);
+/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(2629);
 /* harmony import */ var _evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6399);
 /* harmony import */ var _evaluation_grants_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5318);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1255);
@@ -29,10 +29,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9480);
 /* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(4054);
 /* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3091);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(8908);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(9095);
-/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(548);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(8908);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(9095);
+/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(548);
 /* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6054);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8132);
+
 
 
 
@@ -84,7 +86,11 @@ function exitCodeOf(records) {
 function formatCiSummary(summary, cwd) {
     const shown = (file) => node_path__WEBPACK_IMPORTED_MODULE_1__.relative(cwd, file) || file;
     const width = Math.max(...summary.suites.map((suite) => suite.suiteId.length), 5);
-    const lines = ['Replay of the recorded cassettes: measures the harness, not the model.', ''];
+    const lines = [
+        'Replay of the recorded cassettes: measures the harness, not the model.',
+        ...describeSandboxes(summary.suites),
+        '',
+    ];
     let replayed = 0;
     let passed = 0;
     let diverged = 0;
@@ -129,6 +135,23 @@ function formatCiSummary(summary, cwd) {
             lines.push(`  ${shown(suite.reportFile)}`);
     }
     return `${lines.join('\n')}\n`;
+}
+/**
+ * The sandbox in one line (`describeSandbox`); one line per distinct sandbox when suites' own
+ * limits make them differ, each naming its suites.
+ */
+function describeSandboxes(suites) {
+    const bySandbox = new Map();
+    for (const suite of suites) {
+        if ('skipped' in suite)
+            continue;
+        const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_19__/* .describeSandbox */ .hT)(suite.sandbox);
+        bySandbox.set(line, [...(bySandbox.get(line) ?? []), suite.suiteId]);
+    }
+    const sentence = (line) => `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
+    if (bySandbox.size <= 1)
+        return [...bySandbox.keys()].map(sentence);
+    return [...bySandbox].map(([line, ids]) => `${ids.join(', ')}: ${sentence(line)}`);
 }
 /** The suites to replay: the bundled ones, or those of --suite-dir (trusted first). */
 async function suiteLocations(args, io) {
@@ -198,7 +221,7 @@ or the replay was cancelled.`,
     },
     positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
-        const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_19__/* .monotonicMs */ .d)();
+        const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_20__/* .monotonicMs */ .d)();
         const locations = await suiteLocations(args, io);
         const cassetteOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'cassette-dir');
         if (cassetteOption !== undefined && locations.length !== 1) {
@@ -229,7 +252,7 @@ or the replay was cancelled.`,
         const json = args.values.json === true;
         const records = [];
         const outcomes = [];
-        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_20__/* .cancelOnSignals */ .d)();
+        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_21__/* .cancelOnSignals */ .d)();
         try {
             for (const suite of suites) {
                 if (cancellation.signal.aborted) {
@@ -250,7 +273,19 @@ or the replay was cancelled.`,
                 const cassettes = await (0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_11__/* .readCassettes */ .A)(cassetteDir, taskIds, io);
                 const { model, providerFor } = (0,_evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_14__/* .replaySetup */ .x)(cassettes, (0,_command_js__WEBPACK_IMPORTED_MODULE_9__/* .stringOption */ .Pp)(args, 'model'), agents.configHash, io);
                 const outDir = node_path__WEBPACK_IMPORTED_MODULE_1__.join(outRoot, suite.suiteId);
-                const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_21__/* .createProgress */ .m)(io.stderr);
+                const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_22__/* .createProgress */ .m)(io.stderr);
+                const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_16__/* .suiteConditions */ .Fw)({
+                    suite,
+                    io,
+                    configHash: agents.configHash,
+                    provider: 'cassette',
+                    model,
+                    mode: 'replay',
+                    k: 1,
+                    seed: 0,
+                    concurrency,
+                    sandbox,
+                });
                 const result = await (0,_runner_run_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .runSuite */ .o)({
                     ...(0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_16__/* .suiteRunOptions */ .eD)({
                         args,
@@ -266,18 +301,7 @@ or the replay was cancelled.`,
                     }),
                     runId,
                     plan: (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .buildPlan */ .Gg)({ taskIds, k: 1, seed: 0 }),
-                    conditions: (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_16__/* .suiteConditions */ .Fw)({
-                        suite,
-                        io,
-                        configHash: agents.configHash,
-                        provider: 'cassette',
-                        model,
-                        mode: 'replay',
-                        k: 1,
-                        seed: 0,
-                        concurrency,
-                        sandbox,
-                    }),
+                    conditions,
                     onRun: (record, done, total) => {
                         if (json)
                             return;
@@ -301,6 +325,7 @@ or the replay was cancelled.`,
                     withoutCassette: allTasks.filter((id) => !taskIds.includes(id)),
                     problems: notPassed.map((record) => `${record.taskId}: ${whyNotPassed(record)}`),
                     reportFile: node_path__WEBPACK_IMPORTED_MODULE_1__.join(outDir, 'report.md'),
+                    sandbox: conditions.sandbox,
                 });
             }
         }
@@ -312,11 +337,11 @@ or the replay was cancelled.`,
             suites: outcomes,
             ...(cancelled ? { cancelled } : {}),
             outDir: outRoot,
-            wallMs: Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_19__/* .monotonicMs */ .d)() - started),
+            wallMs: Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_20__/* .monotonicMs */ .d)() - started),
             exitCode: cancelled ? Math.max(1, exitCodeOf(records)) : exitCodeOf(records),
         };
         if (json)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_22__/* .writeJson */ .G)(io, { mode: 'replay', ...summary });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_23__/* .writeJson */ .G)(io, { mode: 'replay', ...summary });
         else
             io.stdout.write(formatCiSummary(summary, io.cwd));
         return summary.exitCode;

@@ -682,7 +682,7 @@ if (typeof process === 'undefined' || process.type === 'renderer' || process.bro
  */
 
 const tty = __webpack_require__(2018);
-const util = __webpack_require__(9023);
+const util = __webpack_require__(1404);
 
 /**
  * This is the Node.js implementation of `debug()`.

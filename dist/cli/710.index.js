@@ -314,10 +314,10 @@ function estimateSampleSize(baselineRate, candidateRate) {
  * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
  * `decideVerdict`, which reads intervals and keeps errored runs visible through bounded intervals;
  * this module adds what needs the reports' conditions: refusing reports of different suites, marking
- * every task not comparable when the modes differ, replay's changed / unchanged / diverged (run by
- * run, see `decideReplay`), deltas (token and cost deltas not comparable when the compaction settings
- * differ), sample-size hints, inconclusive tasks with the same observed rate, flaky sides, and a
- * live comparison's suite-level verdict, paired by task (`decideSuiteVerdict`).
+ * every task not comparable when the modes or the sandboxes differ, replay's changed / unchanged /
+ * diverged (run by run, see `decideReplay`), deltas (token and cost deltas not comparable when the
+ * compaction settings differ), sample-size hints, inconclusive tasks with the same observed rate,
+ * flaky sides, and a live comparison's suite-level verdict, paired by task (`decideSuiteVerdict`).
  */
 
 
@@ -349,6 +349,9 @@ function compareReports(baseline, candidate) {
     assertSameSuite(baseline.conditions, candidate.conditions);
     const mode = baseline.conditions.mode;
     const modesDiffer = describeModeMismatch(baseline.conditions, candidate.conditions);
+    const sandboxesDiffer = describeSandboxMismatch(baseline.conditions, candidate.conditions);
+    // Either mismatch makes every task not comparable; the mode's is said first.
+    const notComparable = modesDiffer ?? sandboxesDiffer;
     const compactionDiffers = describeCompactionMismatch(baseline.conditions, candidate.conditions);
     const baseTasks = new Map(baseline.tasks.map((task) => [task.taskId, task]));
     const candidateTasks = new Map(candidate.tasks.map((task) => [task.taskId, task]));
@@ -356,8 +359,8 @@ function compareReports(baseline, candidate) {
     const tasks = taskIds.map((taskId) => {
         const base = baseTasks.get(taskId);
         const cand = candidateTasks.get(taskId);
-        if (modesDiffer !== undefined)
-            return notComparableTask(taskId, base, cand, modesDiffer);
+        if (notComparable !== undefined)
+            return notComparableTask(taskId, base, cand, notComparable);
         return compareTask(taskId, base, cand, baseline, candidate, compactionDiffers);
     });
     return {
@@ -367,10 +370,10 @@ function compareReports(baseline, candidate) {
         mode,
         tasks,
         summary: {
-            ...summarize(tasks, modesDiffer === undefined && mode === 'replay'),
-            ...(modesDiffer === undefined && mode === 'live' ? { suite: decideSuiteOf(tasks) } : {}),
+            ...summarize(tasks, notComparable === undefined && mode === 'replay'),
+            ...(notComparable === undefined && mode === 'live' ? { suite: decideSuiteOf(tasks) } : {}),
         },
-        notes: writeNotes(baseline, candidate, modesDiffer, compactionDiffers),
+        notes: writeNotes(baseline, candidate, { modesDiffer, sandboxesDiffer }, compactionDiffers),
         footnote: verdict/* COMPARISON_FOOTNOTE */.tE,
     };
 }
@@ -393,6 +396,42 @@ function describeModeMismatch(baseline, candidate) {
         return undefined;
     return (`different modes (baseline ${baseline.mode}, candidate ${candidate.mode}): ` +
         `${MODE_MEASURES[baseline.mode]} against ${MODE_MEASURES[candidate.mode]}`);
+}
+/**
+ * The sandbox shapes what an agent can do (reach, read, spend), so runs in different sandboxes, or
+ * under different limits, are measured differently (SPEC §1). Without a sandbox no limit applies,
+ * so two unsandboxed sides are alike whatever limits they recorded. A report made before reports
+ * recorded their sandbox is compared as it always was, with a note (`describeUnrecordedSandbox`):
+ * refusing it would make every older baseline useless, and whether it ran sandboxed is unknown
+ * rather than known to differ.
+ */
+function describeSandboxMismatch(baseline, candidate) {
+    const a = baseline.sandbox;
+    const b = candidate.sandbox;
+    if (a === undefined || b === undefined)
+        return undefined;
+    if (describeSandboxCondition(a) === describeSandboxCondition(b))
+        return undefined;
+    return (`different sandboxes (baseline ${describeSandboxCondition(a)}; ` +
+        `candidate ${describeSandboxCondition(b)}): what the agent could reach, read and spend differs`);
+}
+/** The backend, its image and its limits (by their names in a suite's `resources`). */
+function describeSandboxCondition(sandbox) {
+    if (sandbox.backend === 'none')
+        return 'not sandboxed';
+    const image = sandbox.image === undefined ? '' : ` ${sandbox.image}`;
+    const { memoryMb, processes, cpuSeconds } = sandbox.limits;
+    return `${sandbox.backend}${image}, memoryMb ${memoryMb}, processes ${processes}, cpuSeconds ${cpuSeconds}`;
+}
+/** The note for a comparison where only one side recorded its sandbox, or nothing. */
+function describeUnrecordedSandbox(a, b) {
+    if ((a.sandbox === undefined) === (b.sandbox === undefined))
+        return undefined;
+    const [recorded, unrecorded] = a.sandbox === undefined ? ['candidate', 'baseline'] : ['baseline', 'candidate'];
+    const sandbox = (a.sandbox ?? b.sandbox);
+    return (`Only the ${recorded} records its sandbox (${describeSandboxCondition(sandbox)}); the ` +
+        `${unrecorded} report predates that field, so whether its runs were sandboxed is unknown. ` +
+        'The tasks are compared all the same.');
 }
 const MODE_MEASURES = {
     live: 'the harness and the model',
@@ -541,16 +580,24 @@ function decideSuiteOf(tasks) {
 function lacksRuns(baseline, candidate) {
     return [...baseline.tasks, ...candidate.tasks].some((task) => task.runs === undefined);
 }
-function writeNotes(baseline, candidate, modesDiffer, compactionDiffers) {
+function writeNotes(baseline, candidate, mismatch, compactionDiffers) {
     const a = baseline.conditions;
     const b = candidate.conditions;
+    const { modesDiffer, sandboxesDiffer } = mismatch;
     const notes = [];
     if (modesDiffer !== undefined) {
         notes.push(`Every task is not comparable: ${modesDiffer}. Compare two reports of the same mode.`);
     }
+    else if (sandboxesDiffer !== undefined) {
+        notes.push(`Every task is not comparable: ${sandboxesDiffer}. Compare two reports made in the same ` +
+            'sandbox with the same limits.');
+    }
     else if (a.mode === 'replay' && lacksRuns(baseline, candidate)) {
         notes.push(REPLAY_COMPARISON_NOTE);
     }
+    const unrecorded = describeUnrecordedSandbox(a, b);
+    if (unrecorded !== undefined)
+        notes.push(unrecorded);
     if (compactionDiffers !== undefined) {
         notes.push(`Token and cost deltas are ${compactionDiffers}; the success verdicts still stand.`);
     }

@@ -242,7 +242,9 @@ function monotonicMs() {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(548);
+/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(548);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8132);
+
 
 
 
@@ -416,9 +418,11 @@ async function killProcessTree(pid, options = {}) {
  * process its owner marks find, twice (a forking leftover may have started another meanwhile).
  * Returns how many processes were found.
  */
-async function killLeftovers(pid, owner) {
+async function killLeftovers(pid, owner, contained) {
     // Looked for before the group is killed: a killed process no longer shows its environment.
-    return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
+    const found = await killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
+    // A box that ends its tree itself may still be tearing it down: what is seen is dying.
+    return contained?.endsTreeWithCommand === true ? 0 : found;
 }
 /**
  * Finds what `owner` marks and kills it, twice (a forking leftover may have started another
@@ -464,6 +468,18 @@ class OutputBuffer {
         return Buffer.concat(this.chunks).toString('utf8');
     }
 }
+/**
+ * How the program ended: its exit code, or the signal that ended it. A contained command's box
+ * may report a signal as an exit status (`signalOfExitStatus` says how, and what is ambiguous).
+ */
+function endOf(exit, contained) {
+    const exitCode = exit?.code ?? null;
+    const signal = exit?.signal ?? null;
+    const boxSignal = contained?.signalAsExitStatus === true && signal === null
+        ? (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_3__/* .signalOfExitStatus */ .WZ)(exitCode)
+        : undefined;
+    return boxSignal === undefined ? { exitCode, signal } : { exitCode: null, signal: boxSignal };
+}
 function runCommand(argv, options) {
     const contained = options.contain?.wrap(argv, {
         cwd: options.cwd,
@@ -471,8 +487,8 @@ function runCommand(argv, options) {
         bridge: options.bridge === true,
     });
     const [program, ...args] = contained?.argv ?? argv;
-    const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .monotonicMs */ .d)();
-    const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .monotonicMs */ .d)() - started);
+    const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .monotonicMs */ .d)();
+    const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .monotonicMs */ .d)() - started);
     if (program === undefined) {
         return Promise.resolve({
             outcome: 'failed-to-start',
@@ -578,13 +594,13 @@ function runCommand(argv, options) {
                     // Unless something that left the group still holds the output pipes open: then it is
                     // looked for now, so that the command does not wait for the pipes to drain.
                     const holding = setTimeout(() => {
-                        leftoversKilled = killLeftovers(pid, owner);
+                        leftoversKilled = killLeftovers(pid, owner, contained);
                     }, PIPE_HOLD_MS);
                     holding.unref();
                     child.once('close', () => clearTimeout(holding));
                 }
                 else {
-                    leftoversKilled = killLeftovers(pid, owner);
+                    leftoversKilled = killLeftovers(pid, owner, contained);
                 }
             }
             // A descendant that also cleared its environment may still hold the output pipes open.
@@ -601,18 +617,19 @@ function runCommand(argv, options) {
                 truncated,
                 durationMs: elapsed(),
             };
-            const sandboxFailure = contained === undefined || stopReason !== undefined
+            const notStarted = contained === undefined || stopReason !== undefined
                 ? undefined
                 : options.contain?.startFailure({
+                    argv,
                     status,
                     stderr: output.stderr,
                     exitCode: exit?.code ?? null,
                 });
-            if (sandboxFailure !== undefined) {
+            if (notStarted !== undefined) {
                 finish({
                     outcome: 'failed-to-start',
-                    code: SANDBOX_FAILED_CODE,
-                    message: sandboxFailure,
+                    code: notStarted.by === 'sandbox' ? SANDBOX_FAILED_CODE : notStarted.code,
+                    message: notStarted.message,
                     durationMs: output.durationMs,
                 });
             }
@@ -620,13 +637,7 @@ function runCommand(argv, options) {
                 finish({ outcome: stopReason, ...output });
             }
             else {
-                finish({
-                    outcome: 'exited',
-                    exitCode: exit?.code ?? null,
-                    signal: exit?.signal ?? null,
-                    ...output,
-                    outlived,
-                });
+                finish({ outcome: 'exited', ...endOf(exit, contained), ...output, outlived });
             }
         };
         // On timeout the tree is being killed already; on a normal exit, wait for the leftovers' kill.

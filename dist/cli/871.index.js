@@ -145,8 +145,8 @@ class RecordProvider {
 //# sourceMappingURL=record.js.map
 // EXTERNAL MODULE: ./lib/provider/secret-scan.js + 1 modules
 var secret_scan = __webpack_require__(3911);
-// EXTERNAL MODULE: ./lib/runner/run-suite.js + 16 modules
-var run_suite = __webpack_require__(7605);
+// EXTERNAL MODULE: ./lib/runner/run-suite.js + 15 modules
+var run_suite = __webpack_require__(3278);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js
@@ -862,6 +862,8 @@ function liveSettings(args, loaded, io) {
             (family === 'openai' ? config.provider?.apiKeyEnv : undefined) ??
             defaults.keyEnv;
         const apiKey = io.env[keyVariable];
+        // Read from the captured environment; a variable of any name leaves this process's own (SPEC §1).
+        io.forgetVariables?.([keyVariable]);
         if (apiKey === undefined || apiKey === '') {
             throw new errors/* UsageError */.eb(`live mode needs an API key in the environment variable ${keyVariable} for the ${family} upstream`);
         }

@@ -99,7 +99,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 1404:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
@@ -133,6 +133,7 @@ const GLOBAL_OPTIONS = {
     'gemini-base-url': { type: 'string' },
     'trusted-upstreams-only': { type: 'boolean' },
     config: { type: 'string' },
+    'secrets-file': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
 };
 const GLOBAL_OPTIONS_HELP = `Global options:
@@ -149,6 +150,9 @@ const GLOBAL_OPTIONS_HELP = `Global options:
                          take live upstreams and key variables from the command line and the
                          environment only, never from verdict.config.json (a pull request's)
   --config FILE          verdict.config.json to use
+  --secrets-file FILE    read these variables (JSON: {"OPENAI_API_KEY": "…"}) as if they were in
+                         the environment, and delete FILE at once (how \`verdict pr\` and the
+                         Action hand over the live key)
   -h, --help             show help for the command`;
 /** Parses argv for a command; every mistake becomes a `UsageError` that names the command. */
 function parseCommandArgs(command, argv) {
@@ -204,7 +208,7 @@ function writeJson(io, value) {
 
 /***/ }),
 
-/***/ 4611:
+/***/ 7925:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -223,82 +227,82 @@ const COMMANDS = [
     {
         name: 'list',
         summary: 'list suites (bundled ones from a source checkout, and those in --suite-dir) with task counts',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
     },
     {
         name: 'validate',
         summary: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
     },
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(632), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
         summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(632), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(632), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
     },
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(996), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(268), __nccwpck_require__.e(68)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3068))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(996), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(268), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4526))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'report',
         summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(483)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(483)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
     },
     {
         name: 'merge',
         summary: 'merge the shard outputs of one plan into one report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
     },
     {
         name: 'gate',
         summary: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
     },
     {
         name: 'export',
         summary: 'write a shareable bundle of a saved run, without absolute paths or secrets',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
     },
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(88), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(784), __nccwpck_require__.e(446), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(88), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
         summary: 'the built-in reference agent (the default agent command), per the agent contract',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(89), __nccwpck_require__.e(690), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(690), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     },
 ];
 //# sourceMappingURL=index.js.map
@@ -344,6 +348,66 @@ function createRedactingIo(io) {
     };
 }
 //# sourceMappingURL=redacting-io.js.map
+// EXTERNAL MODULE: ./lib/process/scrub-environment.js
+var scrub_environment = __nccwpck_require__(6578);
+;// CONCATENATED MODULE: ./lib/cli/secure-environment.js
+/**
+ * The CLI's keys, read once and then out of an agent's reach (SPEC §1): for the commands that start
+ * agents or hold keys, the environment is captured into memory (with the entries of
+ * `--secrets-file`, which is deleted as it is read), and every variable that is or may be a
+ * credential leaves this process's own environment — `process.env`, and the copy the kernel shows
+ * in /proc/<pid>/environ — before the command runs. The command reads keys from the captured copy
+ * (`io.env`); `forgetVariables` scrubs the variables it learns of later (a config's `apiKeyEnv`).
+ */
+
+
+
+
+/** The commands that start agents or hold a live key. */
+const KEY_HOLDING_COMMANDS = new Set([
+    'run',
+    'record',
+    'ci',
+    'variants',
+    'diagnose',
+    'pr',
+]);
+async function readSecretsFile(file) {
+    // Loaded only when asked for: its schema is not part of every start-up.
+    const { takeSecretsFile } = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9023));
+    try {
+        return takeSecretsFile(file);
+    }
+    catch (error) {
+        throw new errors/* UsageError */.eb(`--secrets-file ${JSON.stringify(file)} ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+}
+/** The io a command runs with: its keys in `env`, and none of them in this process's environment. */
+async function secureEnvironment(commandName, args, io) {
+    const file = (0,cli_command/* stringOption */.Pp)(args, 'secrets-file');
+    const fromFile = file === undefined ? {} : await readSecretsFile(file);
+    (0,secret_redact/* holdSecrets */.Dd)(Object.values(fromFile));
+    if (file === undefined && !KEY_HOLDING_COMMANDS.has(commandName))
+        return io;
+    // An environment given by a caller (tests run the CLI in-process) is not this process's own.
+    if (io.env !== process.env)
+        return { ...io, env: { ...io.env, ...fromFile } };
+    let warned = false;
+    const warnOnce = (problem) => {
+        if (problem === undefined || warned)
+            return;
+        warned = true;
+        io.stderr.write(`verdict: warning: keys are removed from this process's environment, but ${problem}; an agent run as the same user without a sandbox may read them there\n`);
+    };
+    const captured = (0,scrub_environment/* captureAndScrubCredentials */.h4)();
+    warnOnce(captured.problem);
+    return {
+        ...io,
+        env: { ...captured.env, ...fromFile },
+        forgetVariables: (names) => warnOnce((0,scrub_environment/* scrubEnvironment */.vf)(names).problem),
+    };
+}
+//# sourceMappingURL=secure-environment.js.map
 // EXTERNAL MODULE: ./lib/provider/secret-scan.js + 1 modules
 var secret_scan = __nccwpck_require__(3911);
 // EXTERNAL MODULE: ./lib/cli/package-info.js
@@ -353,6 +417,7 @@ var package_info = __nccwpck_require__(1819);
  * The CLI's one entry point: finds the command, parses its arguments, runs it, and maps every error
  * to its exit code in one place (`exitCodeOf`). Commands never call `process.exit`.
  */
+
 
 
 
@@ -455,7 +520,8 @@ async function runMain(argv, io) {
             io.stdout.write(`${command.help}\n\n${cli_command/* GLOBAL_OPTIONS_HELP */.PK}\n`);
             return 0;
         }
-        return await command.run(args, io);
+        // Before anything starts: the keys are read, then out of this process's environment.
+        return await command.run(args, await secureEnvironment(command.name, args, io));
     }
     catch (error) {
         return reportError(error, io, json);
@@ -494,7 +560,7 @@ function packageVersion(root = PACKAGE_ROOT) {
 
 __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4611);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7925);
 /**
  * The CLI's entry for the bundled Action (`dist/cli/index.js`): the Action runs every suite through
  * this, the same program `npx verdict` is, and it is the built-in agent's command there.
@@ -592,6 +658,130 @@ function messageOf(error) {
     return String(error);
 }
 //# sourceMappingURL=errors.js.map
+
+/***/ }),
+
+/***/ 6578:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h4: () => (/* binding */ captureAndScrubCredentials),
+/* harmony export */   kG: () => (/* binding */ mayHoldCredential),
+/* harmony export */   vf: () => (/* binding */ scrubEnvironment)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/**
+ * Takes credentials out of this process's own environment (SPEC §1: the process that starts agents
+ * never holds a live key or a token in its environment). Its callers read the values first, into
+ * memory, and then scrub the variables.
+ *
+ * `delete process.env.X` (unsetenv) is not enough on Linux: /proc/<pid>/environ, which any process
+ * of the same user may read (an agent run with `--sandbox none` among them), shows the environment
+ * block the process was started with — the bytes between env_start and env_end, fields 50 and 51
+ * of /proc/self/stat (`man 5 proc`) — and unsetenv leaves those bytes as they were. So the values
+ * are also overwritten with NUL bytes in that block, through /proc/self/mem (which a process may
+ * always write for itself), and /proc/self/environ is read back to check. Where that cannot be
+ * done (not Linux, /proc refused), the outcome says why; the caller warns.
+ */
+
+/** Names that are or may be a credential (the ones `setup` never gets, SPEC §7). */
+const CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE|AUTH/i;
+/**
+ * Whether a variable is or may hold a credential: a credential-like name (this covers
+ * ACTIONS_RUNTIME_TOKEN and ACTIONS_ID_TOKEN_REQUEST_TOKEN/_URL), or any of the Action's inputs
+ * (`INPUT_API-KEY`, `INPUT_GITHUB-TOKEN`, and whatever else a workflow passes as an input).
+ */
+function mayHoldCredential(name) {
+    return CREDENTIAL_NAME.test(name) || /^INPUT_/i.test(name);
+}
+/** Removes `names` from `process.env` and clears their values in the kernel-visible block. */
+function scrubEnvironment(names) {
+    const wanted = new Set(names);
+    const removed = [];
+    for (const name of wanted) {
+        if (!Object.hasOwn(process.env, name))
+            continue;
+        delete process.env[name];
+        removed.push(name);
+    }
+    if (wanted.size === 0)
+        return { removed };
+    // Elsewhere the initial block cannot be looked at: only what was set is known to be in it.
+    if (process.platform !== 'linux' && removed.length === 0)
+        return { removed };
+    const problem = clearInitialEnvironment(wanted);
+    return problem === undefined ? { removed } : { removed, problem };
+}
+/** Where the initial environment block is, from /proc/self/stat (fields 50 and 51). */
+function environmentBlock() {
+    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/stat', 'latin1');
+    // The command name (field 2) is in parentheses and may hold spaces: fields 3… follow the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const start = Number(fields[50 - 3]);
+    const end = Number(fields[51 - 3]);
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end <= start) {
+        throw new Error('/proc/self/stat gives no environment block (env_start, env_end)');
+    }
+    return { start, end };
+}
+/** The byte ranges of the values of `names` (non-empty) in a block of `NAME=value\0` entries. */
+function valueRanges(block, names) {
+    const ranges = [];
+    let offset = 0;
+    while (offset < block.length) {
+        const found = block.indexOf(0, offset);
+        const end = found === -1 ? block.length : found;
+        const equals = block.indexOf(0x3d, offset);
+        if (equals > offset && equals < end - 1) {
+            if (names.has(block.toString('latin1', offset, equals)))
+                ranges.push([equals + 1, end]);
+        }
+        offset = end + 1;
+    }
+    return ranges;
+}
+function clearInitialEnvironment(names) {
+    if (process.platform !== 'linux') {
+        return `this is ${process.platform}, not Linux: the environment this process started with cannot be cleared`;
+    }
+    let fd;
+    try {
+        const { start, end } = environmentBlock();
+        const block = Buffer.alloc(end - start);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)('/proc/self/mem', 'r+');
+        // A Number position: a BigInt one makes Node 20's pwrite to /proc/self/mem fail with EIO.
+        const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, block, 0, block.length, start);
+        for (const [from, to] of valueRanges(block.subarray(0, read), names)) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, Buffer.alloc(to - from), 0, to - from, start + from);
+        }
+    }
+    catch (error) {
+        return `could not clear the environment this process started with through /proc/self/mem: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+    try {
+        const left = valueRanges((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)('/proc/self/environ'), names);
+        if (left.length > 0)
+            return '/proc/self/environ still shows them after clearing';
+    }
+    catch (error) {
+        return `could not read /proc/self/environ back: ${error instanceof Error ? error.message : String(error)}`;
+    }
+    return undefined;
+}
+/**
+ * The environment as it is now, captured into memory for the caller to read its keys from, and
+ * every variable that may hold a credential (`mayHoldCredential`) scrubbed from the process.
+ */
+function captureAndScrubCredentials() {
+    const env = { ...process.env };
+    const { problem } = scrubEnvironment(Object.keys(env).filter(mayHoldCredential));
+    return problem === undefined ? { env } : { env, problem };
+}
+//# sourceMappingURL=scrub-environment.js.map
 
 /***/ }),
 
