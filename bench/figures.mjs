@@ -572,6 +572,14 @@ async function measureSandboxFigures(options) {
   return measureSandbox(options);
 }
 
+/** The agent figure (bench/agent-replay.mjs). */
+async function measureAgentFigures(options) {
+  const { measureAgentReplay } = await import(
+    pathToFileURL(path.join(repoRoot, 'bench', 'agent-replay.mjs')).href
+  );
+  return measureAgentReplay(options);
+}
+
 /** In the order they run; `version` first, since `scale` reuses its start-up time. */
 export const FIGURES = [
   { id: 'version', measure: measureVersion },
@@ -582,5 +590,6 @@ export const FIGURES = [
   { id: 'report', measure: measureReport },
   { id: 'proxy', measure: measureProxyFigures },
   { id: 'sandbox', measure: measureSandboxFigures },
+  { id: 'agent', measure: measureAgentFigures },
   { id: 'growth', measure: measureGrowth, growth: true },
 ];

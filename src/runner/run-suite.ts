@@ -58,6 +58,11 @@ async function outsideWatchOf(options: RunSuiteOptions): Promise<OutsideWatch> {
   const home = await real(options.home ?? os.homedir());
   const temp = await real(os.tmpdir());
   const exclude = [options.outDir, ...(options.ownWrites ?? [])].map((dir) => path.resolve(dir));
+  // Verdict's own code cache (src/cli/bundle-loader.ts), which any other verdict may write to.
+  const env = process.env;
+  exclude.push(
+    env.VERDICT_CODE_CACHE || path.join(env.XDG_CACHE_HOME || path.join(home, '.cache'), 'verdict'),
+  );
   // Other runs' directories are their business, when the temp dir lies inside HOME.
   if (temp.startsWith(`${home}${path.sep}`)) exclude.push(temp);
   return {

@@ -6,6 +6,7 @@
  * `/tmp` would stay reachable across a network namespace. Never the user's HOME, `/root`, `/home`.
  */
 import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Top-level system directories bound as they are (a link stays a link). */
@@ -20,6 +21,9 @@ const SYSTEM_ENTRIES = [
   '/lib64',
   '/libx32',
 ];
+
+/** Program directories that the distribution's packages fill (their links stay in the system's). */
+const DISTRIBUTION_BIN_DIRS = new Set(['/usr/bin', '/usr/sbin', '/bin', '/sbin']);
 
 /** Files and directories of `/etc` that hold host secrets, masked in the box. */
 export const MASKED_ETC = [
@@ -97,20 +101,17 @@ export function pathProgramDirs(pathVariable: string | undefined): string[] {
       continue;
     }
     dirs.push(real);
-    let names: string[];
+    // The distribution's own program directories link only within the system's directories.
+    if (DISTRIBUTION_BIN_DIRS.has(real)) continue;
+    let names;
     try {
-      names = readdirSync(real);
+      names = readdirSync(real, { withFileTypes: true });
     } catch {
       continue;
     }
     for (const name of names) {
-      const file = path.join(real, name);
-      try {
-        if (!lstatSync(file).isSymbolicLink()) continue;
-      } catch {
-        continue;
-      }
-      const target = realpathOr(file);
+      if (!name.isSymbolicLink()) continue;
+      const target = realpathOr(path.join(real, name.name));
       if (target !== undefined && !isBelowOrAt(target, real)) dirs.push(packageDirOf(target));
     }
   }
@@ -179,9 +180,6 @@ export function hostEntries(
   }
   const dirs = outermostDirs([...extraDirs, ...pathProgramDirs(pathVariable)], systemDirs, refused);
   for (const dir of dirs) entries.push({ kind: 'dir', path: dir });
-  // A read-only bind does not stop connect(): a host program's socket in a directory the box may
-  // read (a checkout, the suite's folder) would be reachable across the network namespace.
-  for (const socket of socketsBelow(dirs)) entries.push({ kind: 'mask-file', path: socket });
   return entries;
 }
 
@@ -191,27 +189,47 @@ const UNWALKED = new Set(['node_modules', '.git']);
 export const SOCKET_WALK_LIMIT = 50_000;
 
 /**
- * The Unix sockets below `dirs` (not in `node_modules` or `.git`), to mask in the box. The walk
- * stops after `limit` entries: a tree bigger than that may hide one, which docs/sandbox.md says.
+ * Masks for the Unix sockets below the directories `entries` bind besides the system's (not in
+ * `node_modules` or `.git`): a read-only bind does not stop connect(), so a host program's socket
+ * in a directory the box may read (a checkout, the suite's folder) would be reachable across the
+ * network namespace. Mounted after the binds they mask.
  */
-export function socketsBelow(dirs: readonly string[], limit = SOCKET_WALK_LIMIT): string[] {
+export async function socketMasks(
+  entries: readonly HostEntry[],
+  limit = SOCKET_WALK_LIMIT,
+): Promise<HostEntry[]> {
+  const dirs = entries
+    .filter((entry) => entry.kind === 'dir' && !SYSTEM_ENTRIES.includes(entry.path))
+    .map((entry) => entry.path);
+  return (await socketsBelow(dirs, limit)).map((socket) => ({ kind: 'mask-file', path: socket }));
+}
+
+/**
+ * The Unix sockets below `dirs` (not in `node_modules` or `.git`), a level at a time with its
+ * directories read side by side. The walk enters no further level after `limit` entries: a tree
+ * bigger than that may hide one, which docs/sandbox.md says.
+ */
+export async function socketsBelow(
+  dirs: readonly string[],
+  limit = SOCKET_WALK_LIMIT,
+): Promise<string[]> {
   const sockets: string[] = [];
-  const pending = [...dirs];
+  let level = [...dirs];
   let seen = 0;
-  while (pending.length > 0 && seen < limit) {
-    const dir = pending.pop() as string;
-    let names;
-    try {
-      names = readdirSync(dir, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of names) {
-      seen += 1;
-      const file = path.join(dir, entry.name);
-      if (entry.isSocket()) sockets.push(file);
-      else if (entry.isDirectory() && !UNWALKED.has(entry.name)) pending.push(file);
-    }
+  while (level.length > 0 && seen < limit) {
+    const listed = await Promise.all(
+      level.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [])),
+    );
+    const next: string[] = [];
+    listed.forEach((names, index) => {
+      for (const entry of names) {
+        seen += 1;
+        const file = path.join(level[index] as string, entry.name);
+        if (entry.isSocket()) sockets.push(file);
+        else if (entry.isDirectory() && !UNWALKED.has(entry.name)) next.push(file);
+      }
+    });
+    level = next;
   }
   return sockets.sort();
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { bwrapContainment } from './bwrap.js';
 import { dockerContainment } from './docker.js';
-import { hostEntries } from './host-mounts.js';
+import { hostEntries, socketMasks, type HostEntry } from './host-mounts.js';
 import { networkCountersFile } from './network-attempts.js';
 import { noContainment } from './none.js';
 import { createRunBox } from './run-box.js';
@@ -170,15 +170,32 @@ export function openNone(): Sandbox {
   };
 }
 
-async function openBwrap(request: SandboxRequest): Promise<Sandbox> {
-  const program = findProgram('bwrap', request.pathVariable) as string;
+/** What of the host a bwrap box binds: read once per invocation (a walk of PATH and the readable dirs). */
+function bwrapHostEntries(request: SandboxRequest): HostEntry[] {
   // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
   const nodePrefix = path.dirname(path.dirname(realpathOr(process.execPath)));
-  const entries = hostEntries(
+  return hostEntries(
     [...readableDirs(request), nodePrefix],
     request.pathVariable,
     request.userHome === undefined ? [] : [request.userHome],
   );
+}
+
+/**
+ * bwrap's probe, with the host entries read while the probe's box starts (the walk is the
+ * process's own work, the probe mostly waiting on a child): the entries, or why bwrap cannot box.
+ */
+async function probeBwrapWithEntries(
+  request: SandboxRequest,
+): Promise<{ problem: string } | { entries: HostEntry[] }> {
+  const probing = probeBwrap(request.pathVariable);
+  const entries = bwrapHostEntries(request);
+  const [problem, masks] = await Promise.all([probing, socketMasks(entries)]);
+  return problem === undefined ? { entries: [...entries, ...masks] } : { problem };
+}
+
+async function openBwrap(request: SandboxRequest, entries: readonly HostEntry[]): Promise<Sandbox> {
+  const program = findProgram('bwrap', request.pathVariable) as string;
   const dir = await bridgeDirectory();
   return openBoxed(
     'bwrap',
@@ -224,9 +241,9 @@ export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbo
   const { choice } = request;
   if (choice === 'none') return { sandbox: openNone() };
   if (choice === 'bwrap') {
-    const problem = await probeBwrap(request.pathVariable);
-    if (problem !== undefined) throw new UsageError(`--sandbox bwrap: ${problem}`);
-    return { sandbox: await openBwrap(request) };
+    const probed = await probeBwrapWithEntries(request);
+    if ('problem' in probed) throw new UsageError(`--sandbox bwrap: ${probed.problem}`);
+    return { sandbox: await openBwrap(request, probed.entries) };
   }
   if (choice === 'docker') {
     if (request.image === undefined) {
@@ -238,8 +255,9 @@ export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbo
     if ('problem' in docker) throw new UsageError(`--sandbox docker: ${docker.problem}`);
     return { sandbox: await openDocker(docker.program, request.image, request) };
   }
-  const bwrapProblem = await probeBwrap(request.pathVariable);
-  if (bwrapProblem === undefined) return { sandbox: await openBwrap(request) };
+  const probed = await probeBwrapWithEntries(request);
+  if ('entries' in probed) return { sandbox: await openBwrap(request, probed.entries) };
+  const bwrapProblem = probed.problem;
   if (request.image !== undefined) {
     const docker = await probeDocker(request.pathVariable);
     if ('program' in docker) {
