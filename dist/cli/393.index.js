@@ -5752,6 +5752,9 @@ async function outsideWatchOf(options) {
     const home = await real(options.home ?? external_node_os_.homedir());
     const temp = await real(external_node_os_.tmpdir());
     const exclude = [options.outDir, ...(options.ownWrites ?? [])].map((dir) => external_node_path_.resolve(dir));
+    // Verdict's own code cache (src/cli/bundle-loader.ts), which any other verdict may write to.
+    const env = process.env;
+    exclude.push(env.VERDICT_CODE_CACHE || external_node_path_.join(env.XDG_CACHE_HOME || external_node_path_.join(home, '.cache'), 'verdict'));
     // Other runs' directories are their business, when the temp dir lies inside HOME.
     if (temp.startsWith(`${home}${external_node_path_.sep}`))
         exclude.push(temp);

@@ -1887,6 +1887,7 @@ function dockerContainment(options, nameOf) {
  */
 
 
+
 /** Top-level system directories bound as they are (a link stays a link). */
 const SYSTEM_ENTRIES = [
     '/usr',
@@ -1899,6 +1900,8 @@ const SYSTEM_ENTRIES = [
     '/lib64',
     '/libx32',
 ];
+/** Program directories that the distribution's packages fill (their links stay in the system's). */
+const DISTRIBUTION_BIN_DIRS = new Set(['/usr/bin', '/usr/sbin', '/bin', '/sbin']);
 /** Files and directories of `/etc` that hold host secrets, masked in the box. */
 const MASKED_ETC = [
     '/etc/shadow',
@@ -1968,23 +1971,20 @@ function pathProgramDirs(pathVariable) {
             continue;
         }
         dirs.push(real);
+        // The distribution's own program directories link only within the system's directories.
+        if (DISTRIBUTION_BIN_DIRS.has(real))
+            continue;
         let names;
         try {
-            names = (0,external_node_fs_.readdirSync)(real);
+            names = (0,external_node_fs_.readdirSync)(real, { withFileTypes: true });
         }
         catch {
             continue;
         }
         for (const name of names) {
-            const file = external_node_path_.join(real, name);
-            try {
-                if (!(0,external_node_fs_.lstatSync)(file).isSymbolicLink())
-                    continue;
-            }
-            catch {
+            if (!name.isSymbolicLink())
                 continue;
-            }
-            const target = realpathOr(file);
+            const target = realpathOr(external_node_path_.join(real, name.name));
             if (target !== undefined && !host_mounts_isBelowOrAt(target, real))
                 dirs.push(packageDirOf(target));
         }
@@ -2043,10 +2043,6 @@ function hostEntries(extraDirs, pathVariable, refused = []) {
     const dirs = outermostDirs([...extraDirs, ...pathProgramDirs(pathVariable)], systemDirs, refused);
     for (const dir of dirs)
         entries.push({ kind: 'dir', path: dir });
-    // A read-only bind does not stop connect(): a host program's socket in a directory the box may
-    // read (a checkout, the suite's folder) would be reachable across the network namespace.
-    for (const socket of socketsBelow(dirs))
-        entries.push({ kind: 'mask-file', path: socket });
     return entries;
 }
 /** Directories a socket walk does not enter: packages and git's objects hold no host sockets. */
@@ -2054,30 +2050,40 @@ const UNWALKED = new Set(['node_modules', '.git']);
 /** How many entries a socket walk looks at in all, so that a huge tree cannot stall a start. */
 const SOCKET_WALK_LIMIT = 50_000;
 /**
- * The Unix sockets below `dirs` (not in `node_modules` or `.git`), to mask in the box. The walk
- * stops after `limit` entries: a tree bigger than that may hide one, which docs/sandbox.md says.
+ * Masks for the Unix sockets below the directories `entries` bind besides the system's (not in
+ * `node_modules` or `.git`): a read-only bind does not stop connect(), so a host program's socket
+ * in a directory the box may read (a checkout, the suite's folder) would be reachable across the
+ * network namespace. Mounted after the binds they mask.
  */
-function socketsBelow(dirs, limit = SOCKET_WALK_LIMIT) {
+async function socketMasks(entries, limit = SOCKET_WALK_LIMIT) {
+    const dirs = entries
+        .filter((entry) => entry.kind === 'dir' && !SYSTEM_ENTRIES.includes(entry.path))
+        .map((entry) => entry.path);
+    return (await socketsBelow(dirs, limit)).map((socket) => ({ kind: 'mask-file', path: socket }));
+}
+/**
+ * The Unix sockets below `dirs` (not in `node_modules` or `.git`), a level at a time with its
+ * directories read side by side. The walk enters no further level after `limit` entries: a tree
+ * bigger than that may hide one, which docs/sandbox.md says.
+ */
+async function socketsBelow(dirs, limit = SOCKET_WALK_LIMIT) {
     const sockets = [];
-    const pending = [...dirs];
+    let level = [...dirs];
     let seen = 0;
-    while (pending.length > 0 && seen < limit) {
-        const dir = pending.pop();
-        let names;
-        try {
-            names = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const entry of names) {
-            seen += 1;
-            const file = external_node_path_.join(dir, entry.name);
-            if (entry.isSocket())
-                sockets.push(file);
-            else if (entry.isDirectory() && !UNWALKED.has(entry.name))
-                pending.push(file);
-        }
+    while (level.length > 0 && seen < limit) {
+        const listed = await Promise.all(level.map((dir) => (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => [])));
+        const next = [];
+        listed.forEach((names, index) => {
+            for (const entry of names) {
+                seen += 1;
+                const file = external_node_path_.join(level[index], entry.name);
+                if (entry.isSocket())
+                    sockets.push(file);
+                else if (entry.isDirectory() && !UNWALKED.has(entry.name))
+                    next.push(file);
+            }
+        });
+        level = next;
     }
     return sockets.sort();
 }
@@ -2310,11 +2316,24 @@ function openNone() {
         dispose: () => Promise.resolve(),
     };
 }
-async function openBwrap(request) {
-    const program = findProgram('bwrap', request.pathVariable);
+/** What of the host a bwrap box binds: read once per invocation (a walk of PATH and the readable dirs). */
+function bwrapHostEntries(request) {
     // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
     const nodePrefix = external_node_path_.dirname(external_node_path_.dirname(open_sandbox_realpathOr(process.execPath)));
-    const entries = hostEntries([...readableDirs(request), nodePrefix], request.pathVariable, request.userHome === undefined ? [] : [request.userHome]);
+    return hostEntries([...readableDirs(request), nodePrefix], request.pathVariable, request.userHome === undefined ? [] : [request.userHome]);
+}
+/**
+ * bwrap's probe, with the host entries read while the probe's box starts (the walk is the
+ * process's own work, the probe mostly waiting on a child): the entries, or why bwrap cannot box.
+ */
+async function probeBwrapWithEntries(request) {
+    const probing = probeBwrap(request.pathVariable);
+    const entries = bwrapHostEntries(request);
+    const [problem, masks] = await Promise.all([probing, socketMasks(entries)]);
+    return problem === undefined ? { entries: [...entries, ...masks] } : { problem };
+}
+async function openBwrap(request, entries) {
+    const program = findProgram('bwrap', request.pathVariable);
     const dir = await bridgeDirectory();
     return openBoxed('bwrap', (socket, spec, port) => bwrapContainment({
         program,
@@ -2338,10 +2357,10 @@ async function openSandbox(request) {
     if (choice === 'none')
         return { sandbox: openNone() };
     if (choice === 'bwrap') {
-        const problem = await probeBwrap(request.pathVariable);
-        if (problem !== undefined)
-            throw new errors/* UsageError */.eb(`--sandbox bwrap: ${problem}`);
-        return { sandbox: await openBwrap(request) };
+        const probed = await probeBwrapWithEntries(request);
+        if ('problem' in probed)
+            throw new errors/* UsageError */.eb(`--sandbox bwrap: ${probed.problem}`);
+        return { sandbox: await openBwrap(request, probed.entries) };
     }
     if (choice === 'docker') {
         if (request.image === undefined) {
@@ -2352,9 +2371,10 @@ async function openSandbox(request) {
             throw new errors/* UsageError */.eb(`--sandbox docker: ${docker.problem}`);
         return { sandbox: await openDocker(docker.program, request.image, request) };
     }
-    const bwrapProblem = await probeBwrap(request.pathVariable);
-    if (bwrapProblem === undefined)
-        return { sandbox: await openBwrap(request) };
+    const probed = await probeBwrapWithEntries(request);
+    if ('entries' in probed)
+        return { sandbox: await openBwrap(request, probed.entries) };
+    const bwrapProblem = probed.problem;
     if (request.image !== undefined) {
         const docker = await probeDocker(request.pathVariable);
         if ('program' in docker) {
