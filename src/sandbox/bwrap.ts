@@ -21,7 +21,7 @@
  * exploit is out of scope, as for any namespace sandbox.
  */
 import path from 'node:path';
-import type { HostEntry } from './host-mounts.js';
+import { isBelowOrAt, type HostEntry } from './host-mounts.js';
 import { BOX_PROXY_SOCKET, bridged, bridgeEnvironment } from './bridge.js';
 import { networkCountersFile } from './network-attempts.js';
 import type { Containment, ContainedCommand, ResourceLimits, RunBoxSpec } from './sandbox.js';
@@ -66,9 +66,6 @@ function hostMountArgs(entries: readonly HostEntry[]): string[] {
     }
   });
 }
-
-const isBelowOrAt = (file: string, dir: string): boolean =>
-  file === dir || file.startsWith(`${dir}/`);
 
 export interface BwrapBoxOptions {
   program: string;

@@ -65,7 +65,8 @@ function realpathOr(file: string): string | undefined {
   }
 }
 
-const isBelowOrAt = (file: string, dir: string): boolean =>
+/** Whether `file` is `dir` or lies below it (paths already resolved). */
+export const isBelowOrAt = (file: string, dir: string): boolean =>
   file === dir || file.startsWith(dir === '/' ? '/' : `${dir}/`);
 
 /** The package a program belongs to: the nearest directory above it with a package.json, else its directory. */
