@@ -1459,6 +1459,218 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
+;// CONCATENATED MODULE: ./lib/sandbox/host-mounts.js
+/**
+ * What of the host a sandboxed run sees, read-only: the system's programs and libraries (`/usr`,
+ * `/etc` without its secrets, `/opt`, the `/bin`-style links), the directories its programs come
+ * from (PATH, and the package each program on it belongs to), and what the caller names (the
+ * suite, the agent's install). Never `/` wholesale: every pathname socket under `/run`, `/var` or
+ * `/tmp` would stay reachable across a network namespace. Never the user's HOME, `/root`, `/home`.
+ */
+
+
+
+/** Top-level system directories bound as they are (a link stays a link). */
+const SYSTEM_ENTRIES = [
+    '/usr',
+    '/etc',
+    '/opt',
+    '/bin',
+    '/sbin',
+    '/lib',
+    '/lib32',
+    '/lib64',
+    '/libx32',
+];
+/** Program directories that the distribution's packages fill (their links stay in the system's). */
+const DISTRIBUTION_BIN_DIRS = new Set(['/usr/bin', '/usr/sbin', '/bin', '/sbin']);
+/** Files and directories of `/etc` that hold host secrets, masked in the box. */
+const MASKED_ETC = [
+    '/etc/shadow',
+    '/etc/shadow-',
+    '/etc/gshadow',
+    '/etc/gshadow-',
+    '/etc/sudoers',
+    '/etc/sudoers.d',
+    '/etc/ssh',
+    '/etc/ssl/private',
+];
+/** Directories never bound, whatever asks for them: they hold other programs' sockets and data. */
+const NEVER_BOUND = [
+    '/',
+    '/run',
+    '/var',
+    '/var/run',
+    '/tmp',
+    '/home',
+    '/root',
+    '/proc',
+    '/sys',
+    '/dev',
+];
+function realpathOr(file) {
+    try {
+        return (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether `file` is `dir` or lies below it (paths already resolved). */
+const isBelowOrAt = (file, dir) => file === dir || file.startsWith(dir === '/' ? '/' : `${dir}/`);
+/** The package a program belongs to: the nearest directory above it with a package.json, else its directory. */
+function packageDirOf(program) {
+    let dir = external_node_path_.dirname(program);
+    for (let depth = 0; depth < 6; depth += 1) {
+        if ((0,external_node_fs_.existsSync)(external_node_path_.join(dir, 'package.json')))
+            return dir;
+        const parent = external_node_path_.dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    return external_node_path_.dirname(program);
+}
+/**
+ * The directories that PATH's programs live in: each PATH directory, a `node_modules/.bin` as its
+ * `node_modules`, a `…/bin` of a prefix with a `lib/node_modules` as the prefix, and for each link
+ * in it the package its target belongs to.
+ */
+function pathProgramDirs(pathVariable) {
+    const dirs = [];
+    for (const entry of (pathVariable ?? '').split(external_node_path_.delimiter)) {
+        if (entry === '' || !external_node_path_.isAbsolute(entry))
+            continue;
+        const real = realpathOr(entry);
+        if (real === undefined)
+            continue;
+        if (external_node_path_.basename(real) === '.bin' && external_node_path_.basename(external_node_path_.dirname(real)) === 'node_modules') {
+            dirs.push(external_node_path_.dirname(real));
+            continue;
+        }
+        const prefix = external_node_path_.dirname(real);
+        if (external_node_path_.basename(real) === 'bin' && (0,external_node_fs_.existsSync)(external_node_path_.join(prefix, 'lib', 'node_modules'))) {
+            dirs.push(prefix);
+            continue;
+        }
+        dirs.push(real);
+        // The distribution's own program directories link only within the system's directories.
+        if (DISTRIBUTION_BIN_DIRS.has(real))
+            continue;
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(real, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const name of names) {
+            if (!name.isSymbolicLink())
+                continue;
+            const target = realpathOr(external_node_path_.join(real, name.name));
+            if (target !== undefined && !isBelowOrAt(target, real))
+                dirs.push(packageDirOf(target));
+        }
+    }
+    return dirs;
+}
+/**
+ * `dirs` without those another one holds, those the system entries hold, those that do not exist,
+ * those never bound, and those that are or hold one of `refused` (the user's HOME); resolved
+ * through links.
+ */
+function outermostDirs(dirs, covered, refused = []) {
+    const real = [...new Set(dirs.map((dir) => realpathOr(dir)).filter((dir) => dir !== undefined))];
+    const refusedReal = refused.map((dir) => realpathOr(dir) ?? dir);
+    // Dropped before the outermost are chosen: one never bound must not swallow those below it.
+    const allowed = real.filter((dir) => !NEVER_BOUND.includes(dir) &&
+        !refusedReal.some((secret) => isBelowOrAt(secret, dir)) &&
+        !covered.some((outer) => isBelowOrAt(dir, outer)));
+    const kept = allowed.filter((dir) => !allowed.some((other) => other !== dir && isBelowOrAt(dir, other)));
+    return kept.sort();
+}
+/**
+ * The host entries a box binds, in mount order; `extraDirs` are the caller's (suite, agent
+ * install); no directory that is or holds one of `refused` (the user's HOME, which a PATH entry
+ * such as `~` or a link's package may name) is bound.
+ */
+function hostEntries(extraDirs, pathVariable, refused = []) {
+    const entries = [];
+    const systemDirs = [];
+    for (const entry of SYSTEM_ENTRIES) {
+        let stat;
+        try {
+            stat = (0,external_node_fs_.lstatSync)(entry);
+        }
+        catch {
+            continue;
+        }
+        if (stat.isSymbolicLink()) {
+            entries.push({ kind: 'link', path: entry, target: (0,external_node_fs_.readlinkSync)(entry) });
+        }
+        else if (stat.isDirectory()) {
+            entries.push({ kind: 'dir', path: entry });
+            systemDirs.push(entry);
+        }
+    }
+    for (const masked of MASKED_ETC) {
+        let stat;
+        try {
+            stat = (0,external_node_fs_.lstatSync)(masked);
+        }
+        catch {
+            continue;
+        }
+        entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
+    }
+    const dirs = outermostDirs([...extraDirs, ...pathProgramDirs(pathVariable)], systemDirs, refused);
+    for (const dir of dirs)
+        entries.push({ kind: 'dir', path: dir });
+    return entries;
+}
+/** Directories a socket walk does not enter: packages and git's objects hold no host sockets. */
+const UNWALKED = new Set(['node_modules', '.git']);
+/** How many entries a socket walk looks at in all, so that a huge tree cannot stall a start. */
+const SOCKET_WALK_LIMIT = 50_000;
+/**
+ * Masks for the Unix sockets below the directories `entries` bind besides the system's (not in
+ * `node_modules` or `.git`): a read-only bind does not stop connect(), so a host program's socket
+ * in a directory the box may read (a checkout, the suite's folder) would be reachable across the
+ * network namespace. Mounted after the binds they mask.
+ */
+async function socketMasks(entries, limit = SOCKET_WALK_LIMIT) {
+    const dirs = entries
+        .filter((entry) => entry.kind === 'dir' && !SYSTEM_ENTRIES.includes(entry.path))
+        .map((entry) => entry.path);
+    return (await socketsBelow(dirs, limit)).map((socket) => ({ kind: 'mask-file', path: socket }));
+}
+/**
+ * The Unix sockets below `dirs` (not in `node_modules` or `.git`), a level at a time with its
+ * directories read side by side. The walk enters no further level after `limit` entries: a tree
+ * bigger than that may hide one, which docs/sandbox.md says.
+ */
+async function socketsBelow(dirs, limit = SOCKET_WALK_LIMIT) {
+    const sockets = [];
+    let level = [...dirs];
+    let seen = 0;
+    while (level.length > 0 && seen < limit) {
+        const listed = await Promise.all(level.map((dir) => (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => [])));
+        const next = [];
+        listed.forEach((names, index) => {
+            for (const entry of names) {
+                seen += 1;
+                const file = external_node_path_.join(level[index], entry.name);
+                if (entry.isSocket())
+                    sockets.push(file);
+                else if (entry.isDirectory() && !UNWALKED.has(entry.name))
+                    next.push(file);
+            }
+        });
+        level = next;
+    }
+    return sockets.sort();
+}
+//# sourceMappingURL=host-mounts.js.map
 ;// CONCATENATED MODULE: ./lib/sandbox/bridge.js
 /**
  * The bridge from inside a box to the proxy: the proxy also listens on a Unix socket (in a
@@ -1654,6 +1866,7 @@ async function readNetworkBlocked(file) {
 
 
 
+
 /** What every bwrap box has, before the mounts. */
 const NAMESPACES = [
     '--unshare-user',
@@ -1692,7 +1905,6 @@ function hostMountArgs(entries) {
         }
     });
 }
-const isBelowOrAt = (file, dir) => file === dir || file.startsWith(`${dir}/`);
 /** The bwrap command line of one command in a run's box. */
 function bwrapArgv(options, argv, cwd, withBridge) {
     const { run } = options;
@@ -1877,217 +2089,6 @@ function dockerContainment(options, nameOf) {
     };
 }
 //# sourceMappingURL=docker.js.map
-;// CONCATENATED MODULE: ./lib/sandbox/host-mounts.js
-/**
- * What of the host a sandboxed run sees, read-only: the system's programs and libraries (`/usr`,
- * `/etc` without its secrets, `/opt`, the `/bin`-style links), the directories its programs come
- * from (PATH, and the package each program on it belongs to), and what the caller names (the
- * suite, the agent's install). Never `/` wholesale: every pathname socket under `/run`, `/var` or
- * `/tmp` would stay reachable across a network namespace. Never the user's HOME, `/root`, `/home`.
- */
-
-
-
-/** Top-level system directories bound as they are (a link stays a link). */
-const SYSTEM_ENTRIES = [
-    '/usr',
-    '/etc',
-    '/opt',
-    '/bin',
-    '/sbin',
-    '/lib',
-    '/lib32',
-    '/lib64',
-    '/libx32',
-];
-/** Program directories that the distribution's packages fill (their links stay in the system's). */
-const DISTRIBUTION_BIN_DIRS = new Set(['/usr/bin', '/usr/sbin', '/bin', '/sbin']);
-/** Files and directories of `/etc` that hold host secrets, masked in the box. */
-const MASKED_ETC = [
-    '/etc/shadow',
-    '/etc/shadow-',
-    '/etc/gshadow',
-    '/etc/gshadow-',
-    '/etc/sudoers',
-    '/etc/sudoers.d',
-    '/etc/ssh',
-    '/etc/ssl/private',
-];
-/** Directories never bound, whatever asks for them: they hold other programs' sockets and data. */
-const NEVER_BOUND = [
-    '/',
-    '/run',
-    '/var',
-    '/var/run',
-    '/tmp',
-    '/home',
-    '/root',
-    '/proc',
-    '/sys',
-    '/dev',
-];
-function realpathOr(file) {
-    try {
-        return (0,external_node_fs_.realpathSync)(file);
-    }
-    catch {
-        return undefined;
-    }
-}
-const host_mounts_isBelowOrAt = (file, dir) => file === dir || file.startsWith(dir === '/' ? '/' : `${dir}/`);
-/** The package a program belongs to: the nearest directory above it with a package.json, else its directory. */
-function packageDirOf(program) {
-    let dir = external_node_path_.dirname(program);
-    for (let depth = 0; depth < 6; depth += 1) {
-        if ((0,external_node_fs_.existsSync)(external_node_path_.join(dir, 'package.json')))
-            return dir;
-        const parent = external_node_path_.dirname(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    return external_node_path_.dirname(program);
-}
-/**
- * The directories that PATH's programs live in: each PATH directory, a `node_modules/.bin` as its
- * `node_modules`, a `…/bin` of a prefix with a `lib/node_modules` as the prefix, and for each link
- * in it the package its target belongs to.
- */
-function pathProgramDirs(pathVariable) {
-    const dirs = [];
-    for (const entry of (pathVariable ?? '').split(external_node_path_.delimiter)) {
-        if (entry === '' || !external_node_path_.isAbsolute(entry))
-            continue;
-        const real = realpathOr(entry);
-        if (real === undefined)
-            continue;
-        if (external_node_path_.basename(real) === '.bin' && external_node_path_.basename(external_node_path_.dirname(real)) === 'node_modules') {
-            dirs.push(external_node_path_.dirname(real));
-            continue;
-        }
-        const prefix = external_node_path_.dirname(real);
-        if (external_node_path_.basename(real) === 'bin' && (0,external_node_fs_.existsSync)(external_node_path_.join(prefix, 'lib', 'node_modules'))) {
-            dirs.push(prefix);
-            continue;
-        }
-        dirs.push(real);
-        // The distribution's own program directories link only within the system's directories.
-        if (DISTRIBUTION_BIN_DIRS.has(real))
-            continue;
-        let names;
-        try {
-            names = (0,external_node_fs_.readdirSync)(real, { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
-        for (const name of names) {
-            if (!name.isSymbolicLink())
-                continue;
-            const target = realpathOr(external_node_path_.join(real, name.name));
-            if (target !== undefined && !host_mounts_isBelowOrAt(target, real))
-                dirs.push(packageDirOf(target));
-        }
-    }
-    return dirs;
-}
-/**
- * `dirs` without those another one holds, those the system entries hold, those that do not exist,
- * those never bound, and those that are or hold one of `refused` (the user's HOME); resolved
- * through links.
- */
-function outermostDirs(dirs, covered, refused = []) {
-    const real = [...new Set(dirs.map((dir) => realpathOr(dir)).filter((dir) => dir !== undefined))];
-    const refusedReal = refused.map((dir) => realpathOr(dir) ?? dir);
-    // Dropped before the outermost are chosen: one never bound must not swallow those below it.
-    const allowed = real.filter((dir) => !NEVER_BOUND.includes(dir) &&
-        !refusedReal.some((secret) => host_mounts_isBelowOrAt(secret, dir)) &&
-        !covered.some((outer) => host_mounts_isBelowOrAt(dir, outer)));
-    const kept = allowed.filter((dir) => !allowed.some((other) => other !== dir && host_mounts_isBelowOrAt(dir, other)));
-    return kept.sort();
-}
-/**
- * The host entries a box binds, in mount order; `extraDirs` are the caller's (suite, agent
- * install); no directory that is or holds one of `refused` (the user's HOME, which a PATH entry
- * such as `~` or a link's package may name) is bound.
- */
-function hostEntries(extraDirs, pathVariable, refused = []) {
-    const entries = [];
-    const systemDirs = [];
-    for (const entry of SYSTEM_ENTRIES) {
-        let stat;
-        try {
-            stat = (0,external_node_fs_.lstatSync)(entry);
-        }
-        catch {
-            continue;
-        }
-        if (stat.isSymbolicLink()) {
-            entries.push({ kind: 'link', path: entry, target: (0,external_node_fs_.readlinkSync)(entry) });
-        }
-        else if (stat.isDirectory()) {
-            entries.push({ kind: 'dir', path: entry });
-            systemDirs.push(entry);
-        }
-    }
-    for (const masked of MASKED_ETC) {
-        let stat;
-        try {
-            stat = (0,external_node_fs_.lstatSync)(masked);
-        }
-        catch {
-            continue;
-        }
-        entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
-    }
-    const dirs = outermostDirs([...extraDirs, ...pathProgramDirs(pathVariable)], systemDirs, refused);
-    for (const dir of dirs)
-        entries.push({ kind: 'dir', path: dir });
-    return entries;
-}
-/** Directories a socket walk does not enter: packages and git's objects hold no host sockets. */
-const UNWALKED = new Set(['node_modules', '.git']);
-/** How many entries a socket walk looks at in all, so that a huge tree cannot stall a start. */
-const SOCKET_WALK_LIMIT = 50_000;
-/**
- * Masks for the Unix sockets below the directories `entries` bind besides the system's (not in
- * `node_modules` or `.git`): a read-only bind does not stop connect(), so a host program's socket
- * in a directory the box may read (a checkout, the suite's folder) would be reachable across the
- * network namespace. Mounted after the binds they mask.
- */
-async function socketMasks(entries, limit = SOCKET_WALK_LIMIT) {
-    const dirs = entries
-        .filter((entry) => entry.kind === 'dir' && !SYSTEM_ENTRIES.includes(entry.path))
-        .map((entry) => entry.path);
-    return (await socketsBelow(dirs, limit)).map((socket) => ({ kind: 'mask-file', path: socket }));
-}
-/**
- * The Unix sockets below `dirs` (not in `node_modules` or `.git`), a level at a time with its
- * directories read side by side. The walk enters no further level after `limit` entries: a tree
- * bigger than that may hide one, which docs/sandbox.md says.
- */
-async function socketsBelow(dirs, limit = SOCKET_WALK_LIMIT) {
-    const sockets = [];
-    let level = [...dirs];
-    let seen = 0;
-    while (level.length > 0 && seen < limit) {
-        const listed = await Promise.all(level.map((dir) => (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => [])));
-        const next = [];
-        listed.forEach((names, index) => {
-            for (const entry of names) {
-                seen += 1;
-                const file = external_node_path_.join(level[index], entry.name);
-                if (entry.isSocket())
-                    sockets.push(file);
-                else if (entry.isDirectory() && !UNWALKED.has(entry.name))
-                    next.push(file);
-            }
-        });
-        level = next;
-    }
-    return sockets.sort();
-}
-//# sourceMappingURL=host-mounts.js.map
 ;// CONCATENATED MODULE: ./lib/sandbox/none.js
 const noContainment = {
     wrap: (argv, { env }) => ({
