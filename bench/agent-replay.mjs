@@ -121,7 +121,7 @@ function runBare({ dir, repeat, server, codexBin, prompt, fixture }) {
 export async function measureAgentReplay({ quick }) {
   const id = 'agent-codex';
   const figure = 'replayed Codex CLI run under Verdict (bwrap) vs Codex bare';
-  const { probeBwrap } = await libModule('sandbox/open-sandbox.js');
+  const { probeBwrap } = await libModule('sandbox/bwrap-probe.js');
   const problem = await probeBwrap(process.env.PATH);
   let codex;
   let version;

@@ -22,10 +22,11 @@ const WARM_UPS = 3;
 const PLAN_K = 10;
 
 async function sandboxProblem(backend) {
-  const { probeBwrap, probeDocker } = await import(
-    path.join(repoRoot, 'lib', 'sandbox', 'open-sandbox.js')
-  );
-  if (backend === 'bwrap') return probeBwrap(process.env.PATH);
+  if (backend === 'bwrap') {
+    const { probeBwrap } = await import(path.join(repoRoot, 'lib', 'sandbox', 'bwrap-probe.js'));
+    return probeBwrap(process.env.PATH);
+  }
+  const { probeDocker } = await import(path.join(repoRoot, 'lib', 'sandbox', 'open-sandbox.js'));
   const docker = await probeDocker(process.env.PATH);
   return 'problem' in docker ? docker.problem : undefined;
 }

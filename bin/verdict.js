@@ -22,7 +22,11 @@ async function fromBundle() {
   // Built with the bundle, from lib/cli/bundle-loader.js; absent after a bare `tsc`.
   const loader = path.join(lib, 'bundle-loader.cjs');
   if (!existsSync(loader)) return fromLib(true);
-  const bundled = require(loader).loadBundledCli({
+  const { loadBundledCli, startBwrapProbeFor } = require(loader);
+  // A command that boxes its runs has bwrap's probe (a child of some 20 ms) start now, while the
+  // bundle loads: src/sandbox/bwrap-probe.ts.
+  startBwrapProbeFor(argv, process.env);
+  const bundled = loadBundledCli({
     bundle: path.join(lib, 'verdict.cjs'),
     builtFrom: path.join(lib, 'main.js'),
     command: argv[0],

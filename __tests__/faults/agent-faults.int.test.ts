@@ -10,7 +10,7 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
-import { probeBwrap } from '../../src/sandbox/open-sandbox.js';
+import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
 import { recordReliability } from '../helpers/reliability.js';
 import { BIN } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';

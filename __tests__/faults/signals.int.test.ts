@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { appendFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { probeBwrap } from '../../src/sandbox/open-sandbox.js';
+import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
 import { recordReliability } from '../helpers/reliability.js';
 import { BIN } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';

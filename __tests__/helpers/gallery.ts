@@ -16,7 +16,7 @@ import { ReportSchema, type Report } from '../../src/report/report-schema.js';
 import { readRunRecords, RUNS_FILE } from '../../src/run-dir/runs-jsonl.js';
 import { REPORT_JSON_FILE } from '../../src/report/report-files.js';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
-import { probeBwrap } from '../../src/sandbox/open-sandbox.js';
+import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
 import { canIsolateNetwork, loopbackOnly } from './agent-install.js';
 import { BIN, REPO_ROOT, type CliResult } from './run-cli.js';
 

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
-import { probeBwrap } from '../../src/sandbox/open-sandbox.js';
+import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 

@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand, type RunCommandResult } from '../../src/process/run-command.js';
-import { openSandbox, probeBwrap, probeDocker } from '../../src/sandbox/open-sandbox.js';
+import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
+import { openSandbox, probeDocker } from '../../src/sandbox/open-sandbox.js';
 import {
   DEFAULT_LIMITS,
   type ResourceLimits,

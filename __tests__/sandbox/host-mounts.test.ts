@@ -1,4 +1,4 @@
-import { mkdir, realpath, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, realpath, symlink, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +8,9 @@ import {
   outermostDirs,
   pathProgramDirs,
   socketMasks,
-  socketsBelow,
+  socketPathsOf,
 } from '../../src/sandbox/host-mounts.js';
+import { UNIX_SOCKET_TABLE } from '../../src/sandbox/bwrap-probe.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
@@ -125,35 +126,52 @@ describe('hostEntries', () => {
   });
 });
 
-describe('socketsBelow', () => {
+describe('socketMasks', () => {
   const listenOn = (file: string): Promise<net.Server> =>
     new Promise((resolve) => {
       const server = net.createServer();
       server.listen(file, () => resolve(server));
     });
 
-  it('finds the sockets of a readable tree (to mask them), but not in node_modules or .git', async () => {
+  it('reads the paths of the kernel table, abstract and unbound sockets left out', () => {
+    const table = [
+      'Num       RefCount Protocol Flags    Type St Inode Path',
+      '0000000000000000: 00000002 00000000 00010000 0001 01 27511 /run/systemd/notify',
+      '0000000000000000: 00000002 00000000 00010000 0001 01 31337 @/tmp/.X11-unix/X0',
+      '0000000000000000: 00000003 00000000 00000000 0001 03 40001',
+      '0000000000000000: 00000002 00000000 00010000 0005 01 40002 /srv/a dir/with spaces.sock',
+      '',
+    ].join('\n');
+    expect(socketPathsOf(table)).toEqual(['/run/systemd/notify', '/srv/a dir/with spaces.sock']);
+  });
+
+  it('masks every host socket the kernel lists in what a box binds, at any depth', async () => {
     const dir = await realpath(await makeTempDir());
-    await writeTree(dir, { 'a/b/file.txt': 'x', 'node_modules/p/index.js': '', '.git/HEAD': '' });
-    const files = ['top.sock', 'a/b/deep.sock', 'node_modules/p/skip.sock', '.git/skip.sock'];
+    await writeTree(dir, { 'a/b/c/d/e/file.txt': 'x', 'node_modules/p/index.js': '', 'etc/x': '' });
+    const files = ['top.sock', 'a/b/c/d/e/deep.sock', 'node_modules/p/in-a-package.sock'];
     const servers = await Promise.all(files.map((file) => listenOn(path.join(dir, file))));
+    const outside = await realpath(await makeTempDir());
+    const elsewhere = await listenOn(path.join(outside, 'elsewhere.sock'));
     try {
-      expect(await socketsBelow([dir])).toEqual([
-        path.join(dir, 'a', 'b', 'deep.sock'),
-        path.join(dir, 'top.sock'),
-      ]);
-      // Only the directories bound besides the system's are walked.
+      const table = await readFile(UNIX_SOCKET_TABLE, 'utf8');
       const entries = hostEntries([dir], '');
-      expect(await socketMasks(entries)).toEqual([
-        { kind: 'mask-file', path: path.join(dir, 'a', 'b', 'deep.sock') },
-        { kind: 'mask-file', path: path.join(dir, 'top.sock') },
-      ]);
-      // The walk is bounded: past the limit it enters no further level.
-      expect(await socketsBelow([dir], 1)).toEqual([path.join(dir, 'top.sock')]);
+      expect(socketMasks(entries, table)).toEqual(
+        [...files].sort().map((file) => ({ kind: 'mask-file', path: path.join(dir, file) })),
+      );
+      // None below a directory already masked (bwrap could not bind over what a tmpfs hides).
+      const hidden = [...entries, { kind: 'mask-dir' as const, path: path.join(dir, 'a') }];
+      expect(socketMasks(hidden, table).map((entry) => entry.path)).not.toContain(
+        path.join(dir, 'a/b/c/d/e/deep.sock'),
+      );
     } finally {
       await Promise.all(
-        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+        [...servers, elsewhere].map(
+          (server) => new Promise<void>((resolve) => server.close(() => resolve())),
+        ),
       );
     }
+    // A socket file left behind by a server that is gone is not in the table: nothing to mask.
+    const table = await readFile(UNIX_SOCKET_TABLE, 'utf8');
+    expect(socketMasks(hostEntries([dir], ''), table)).toEqual([]);
   });
 });

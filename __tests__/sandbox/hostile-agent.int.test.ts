@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
-import { probeBwrap } from '../../src/sandbox/open-sandbox.js';
+import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
 import { readReport, readRuns } from '../helpers/gallery.js';
 import { REPO_ROOT, runCliProcess, type CliResult } from '../helpers/run-cli.js';
 import { writeTree } from '../helpers/temp-dir.js';

@@ -35,6 +35,8 @@ import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 
+export { startBwrapProbeFor } from '../sandbox/bwrap-probe.js';
+
 export type CliMain = (argv: string[]) => Promise<number>;
 
 export interface BundledCli {

@@ -54,6 +54,8 @@ export interface Command {
   /** How many positional arguments the command takes. */
   positionals: { min: number; max: number; names: string };
   run(args: ParsedArgs, io: CliIo): Promise<number>;
+  /** Runs boxed commands: the sandbox's probe starts as the command starts (`startSandboxProbe`). */
+  opensSandbox?: true;
 }
 
 /** Parses argv for a command; every mistake becomes a `UsageError` that names the command. */

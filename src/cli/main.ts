@@ -115,7 +115,12 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
       return 0;
     }
     // Before anything starts: the keys are read, then out of this process's environment.
-    return await command.run(args, await secureEnvironment(command.name, args, io));
+    const secured = await secureEnvironment(command.name, args, io);
+    if (command.opensSandbox === true) {
+      const { startSandboxProbe } = await import('./evaluation/sandbox-option.js');
+      startSandboxProbe(args, secured);
+    }
+    return await command.run(args, secured);
   } catch (error) {
     return reportError(error, io, json);
   }

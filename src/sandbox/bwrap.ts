@@ -11,17 +11,19 @@
  *   directory of the run; no other run's directory; the suite and the agent's install read-only;
  * - a network of its own loopback only: the proxy is reached through the bridge (`bridge.ts`);
  *   any other connection, TCP or Unix socket, fails. A read-only bind does not stop `connect(2)`,
- *   so the sockets found in the directories the box may read (the suite, the agent's checkout) are
- *   masked, once per invocation (`socketsBelow`: not in `node_modules` or `.git`, and a bounded
- *   walk); attempts the box's network counters show are recorded (`network_blocked`);
+ *   so the host's sockets in the directories the box may read (the suite, the agent's checkout,
+ *   `/opt`) are masked, as the kernel's table lists them when the box starts (`socketMasks`);
+ *   attempts the box's network counters show are recorded (`network_blocked`);
  * - rlimits: memory (RLIMIT_DATA) and CPU time per process, and processes (RLIMIT_NPROC, which the
  *   kernel does not apply to the host's root: the runner also counts the agent's processes).
  *
  * It does not hide what the host's read-only system directories hold, nor the kernel: a kernel
  * exploit is out of scope, as for any namespace sandbox.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isBelowOrAt, type HostEntry } from './host-mounts.js';
+import { UNIX_SOCKET_TABLE } from './bwrap-probe.js';
+import { isBelowOrAt, socketMasks, type HostEntry } from './host-mounts.js';
 import { BOX_PROXY_SOCKET, bridged, bridgeEnvironment } from './bridge.js';
 import { networkCountersFile } from './network-attempts.js';
 import type { Containment, ContainedCommand, ResourceLimits, RunBoxSpec } from './sandbox.js';
@@ -73,6 +75,8 @@ export interface BwrapBoxOptions {
   run: RunBoxSpec;
   /** The proxy's Unix socket on the host, bound into the box; and the port the bridge listens on. */
   bridge: { socket: string; port: number } | undefined;
+  /** The kernel's table of bound Unix sockets, read as each box starts (tests give their own). */
+  socketTable?: () => string;
 }
 
 /** The bwrap command line of one command in a run's box. */
@@ -86,8 +90,12 @@ export function bwrapArgv(
   const args = [options.program, ...NAMESPACES, '--json-status-fd', '3'];
   // The run's own /tmp first: what follows may be mounted below /tmp (a suite in a temp dir).
   args.push('--bind', run.tmp, '/tmp');
-  args.push(...hostMountArgs(options.hostEntries));
-  for (const dir of run.readOnly) args.push('--ro-bind', dir, dir);
+  const bound: HostEntry[] = [
+    ...options.hostEntries,
+    ...run.readOnly.map((dir): HostEntry => ({ kind: 'dir', path: dir })),
+  ];
+  const table = (options.socketTable ?? (() => readFileSync(UNIX_SOCKET_TABLE, 'utf8')))();
+  args.push(...hostMountArgs([...bound, ...socketMasks(bound, table)]));
   // Where runs' directories are: hidden when a read-only directory shows it (so no other run is
   // visible), then this run's own, writable.
   const runsParent = path.dirname(run.root);

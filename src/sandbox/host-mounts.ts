@@ -6,7 +6,6 @@
  * `/tmp` would stay reachable across a network namespace. Never the user's HOME, `/root`, `/home`.
  */
 import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Top-level system directories bound as they are (a link stays a link). */
@@ -184,53 +183,48 @@ export function hostEntries(
   return entries;
 }
 
-/** Directories a socket walk does not enter: packages and git's objects hold no host sockets. */
-const UNWALKED = new Set(['node_modules', '.git']);
-/** How many entries a socket walk looks at in all, so that a huge tree cannot stall a start. */
-export const SOCKET_WALK_LIMIT = 50_000;
-
 /**
- * Masks for the Unix sockets below the directories `entries` bind besides the system's (not in
- * `node_modules` or `.git`): a read-only bind does not stop connect(), so a host program's socket
- * in a directory the box may read (a checkout, the suite's folder) would be reachable across the
- * network namespace. Mounted after the binds they mask.
+ * The pathname Unix sockets of the kernel's table (`/proc/net/unix`'s text): its last field, when
+ * it is a path (an abstract socket's starts with `@`, and lives in the network namespace the box
+ * does not share). A path may hold spaces; the kernel writes it as it was bound.
  */
-export async function socketMasks(
-  entries: readonly HostEntry[],
-  limit = SOCKET_WALK_LIMIT,
-): Promise<HostEntry[]> {
-  const dirs = entries
-    .filter((entry) => entry.kind === 'dir' && !SYSTEM_ENTRIES.includes(entry.path))
-    .map((entry) => entry.path);
-  return (await socketsBelow(dirs, limit)).map((socket) => ({ kind: 'mask-file', path: socket }));
+export function socketPathsOf(table: string): string[] {
+  const paths: string[] = [];
+  for (const line of table.split('\n')) {
+    // Num: RefCount Protocol Flags Type St Inode Path
+    const match = /^\s*[0-9A-Fa-f]+: (?:[0-9A-Fa-f]+ ){5}\d+ (\/.*)$/.exec(line);
+    if (match?.[1] !== undefined) paths.push(match[1]);
+  }
+  return paths;
 }
 
 /**
- * The Unix sockets below `dirs` (not in `node_modules` or `.git`), a level at a time with its
- * directories read side by side. The walk enters no further level after `limit` entries: a tree
- * bigger than that may hide one, which docs/sandbox.md says.
+ * Masks for the host's Unix sockets that a box would see in what it binds: a read-only bind does
+ * not stop connect(), so a host program's socket in a directory the box may read (a checkout, the
+ * suite's folder, `/opt`) would be reachable across the network namespace. Read from the kernel's
+ * table of the sockets bound in this network namespace (`table`), at every box's start, so a
+ * service started meanwhile is masked too; none below a directory already masked. Mounted after
+ * the binds they mask.
  */
-export async function socketsBelow(
-  dirs: readonly string[],
-  limit = SOCKET_WALK_LIMIT,
-): Promise<string[]> {
-  const sockets: string[] = [];
-  let level = [...dirs];
-  let seen = 0;
-  while (level.length > 0 && seen < limit) {
-    const listed = await Promise.all(
-      level.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [])),
-    );
-    const next: string[] = [];
-    listed.forEach((names, index) => {
-      for (const entry of names) {
-        seen += 1;
-        const file = path.join(level[index] as string, entry.name);
-        if (entry.isSocket()) sockets.push(file);
-        else if (entry.isDirectory() && !UNWALKED.has(entry.name)) next.push(file);
-      }
-    });
-    level = next;
+export function socketMasks(entries: readonly HostEntry[], table: string): HostEntry[] {
+  const bound = entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.path);
+  const hidden = entries
+    .filter((entry) => entry.kind.startsWith('mask'))
+    .map((entry) => entry.path);
+  const masks = new Set<string>();
+  for (const listed of socketPathsOf(table)) {
+    const dir = realpathOr(path.dirname(listed));
+    if (dir === undefined) continue;
+    const socket = path.join(dir, path.basename(listed));
+    if (!bound.some((outer) => isBelowOrAt(socket, outer))) continue;
+    if (hidden.some((masked) => isBelowOrAt(socket, masked))) continue;
+    try {
+      // A socket file removed since (or another file put in its place) is not masked.
+      if (!lstatSync(socket).isSocket()) continue;
+    } catch {
+      continue;
+    }
+    masks.add(socket);
   }
-  return sockets.sort();
+  return [...masks].sort().map((socket) => ({ kind: 'mask-file', path: socket }));
 }

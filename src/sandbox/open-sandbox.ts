@@ -4,16 +4,16 @@
  * `none` with one warning, never silently. A backend asked for by name that cannot work here is a
  * usage error (exit 2) before any run, with the backend's own message.
  */
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, realpathSync, rmSync } from 'node:fs';
+import { realpathSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { bwrapContainment } from './bwrap.js';
 import { dockerContainment } from './docker.js';
-import { hostEntries, socketMasks, type HostEntry } from './host-mounts.js';
+import { findProgram, runProgram as run, takeBwrapProbe } from './bwrap-probe.js';
+import { hostEntries, type HostEntry } from './host-mounts.js';
 import { networkCountersFile } from './network-attempts.js';
 import { noContainment } from './none.js';
 import { createRunBox } from './run-box.js';
@@ -35,64 +35,6 @@ export interface OpenedSandbox {
   sandbox: Sandbox;
   /** Said once on stderr: why `auto` fell back, or that nothing is sandboxed. */
   warning?: string;
-}
-
-const PROBE_TIMEOUT_MS = 15_000;
-
-/** The first `name` on PATH, or undefined. */
-export function findProgram(name: string, pathVariable: string | undefined): string | undefined {
-  for (const dir of (pathVariable ?? '/usr/local/bin:/usr/bin:/bin').split(path.delimiter)) {
-    if (dir === '' || !path.isAbsolute(dir)) continue;
-    const file = path.join(dir, name);
-    if (existsSync(file)) return file;
-  }
-  return undefined;
-}
-
-function run(file: string, args: string[]): Promise<{ ok: boolean; output: string }> {
-  return new Promise((resolve) => {
-    execFile(file, args, { timeout: PROBE_TIMEOUT_MS }, (error, stdout, stderr) => {
-      resolve({ ok: error === null, output: `${stderr}${stdout}`.trim() });
-    });
-  });
-}
-
-/** Why bwrap cannot box a run here (its own words), or undefined when it can. */
-export async function probeBwrap(pathVariable: string | undefined): Promise<string | undefined> {
-  const bwrap = findProgram('bwrap', pathVariable);
-  if (bwrap === undefined)
-    return 'bwrap is not installed (Debian and Ubuntu: apt-get install bubblewrap)';
-  if (findProgram('prlimit', pathVariable) === undefined)
-    return 'prlimit (util-linux) is not installed';
-  const probe = await run(bwrap, [
-    '--unshare-all',
-    '--die-with-parent',
-    '--cap-drop',
-    'ALL',
-    '--ro-bind',
-    '/usr',
-    '/usr',
-    '--symlink',
-    'usr/bin',
-    '/bin',
-    '--symlink',
-    'usr/lib',
-    '/lib',
-    '--symlink',
-    'usr/lib64',
-    '/lib64',
-    '--proc',
-    '/proc',
-    '--dev',
-    '/dev',
-    '--',
-    'prlimit',
-    '--nproc=64',
-    '--',
-    'true',
-  ]);
-  if (probe.ok) return undefined;
-  return `bwrap cannot start a sandbox here: ${probe.output.split('\n')[0] ?? 'it failed'}`;
 }
 
 /** The docker (or podman) program whose engine answers, or why there is none. */
@@ -181,17 +123,14 @@ function bwrapHostEntries(request: SandboxRequest): HostEntry[] {
   );
 }
 
-/**
- * bwrap's probe, with the host entries read while the probe's box starts (the walk is the
- * process's own work, the probe mostly waiting on a child): the entries, or why bwrap cannot box.
- */
+/** bwrap's probe (the early one when it is for this PATH), and the host entries a box binds. */
 async function probeBwrapWithEntries(
   request: SandboxRequest,
 ): Promise<{ problem: string } | { entries: HostEntry[] }> {
-  const probing = probeBwrap(request.pathVariable);
+  const probing = takeBwrapProbe(request.pathVariable);
   const entries = bwrapHostEntries(request);
-  const [problem, masks] = await Promise.all([probing, socketMasks(entries)]);
-  return problem === undefined ? { entries: [...entries, ...masks] } : { problem };
+  const problem = await probing;
+  return problem === undefined ? { entries } : { problem };
 }
 
 async function openBwrap(request: SandboxRequest, entries: readonly HostEntry[]): Promise<Sandbox> {

@@ -223,6 +223,7 @@ or the replay was cancelled.`,
     ...SANDBOX_OPTIONS,
   },
   positionals: { min: 0, max: 0, names: '' },
+  opensSandbox: true,
   async run(args, io) {
     const started = monotonicMs();
     const locations = await suiteLocations(args, io);

@@ -56,6 +56,7 @@ written, or when cancelled.
   --max-runs N               live: refuse (exit 2, before any model call) more than N tasks`,
   options: { ...EVALUATION_OPTIONS, provider: { type: 'string' }, ...MAX_RUNS_OPTION },
   positionals: { min: 1, max: 1, names: '<suite>' },
+  opensSandbox: true,
   async run(args, io) {
     const source = stringOption(args, 'provider') ?? 'live';
     if (source !== 'live' && source !== 'scripted') {

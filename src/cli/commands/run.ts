@@ -110,6 +110,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     ...REUSE_OPTIONS,
   },
   positionals: { min: 1, max: 1, names: '<suite>' },
+  opensSandbox: true,
   async run(args, io) {
     const modeText = stringOption(args, 'mode') ?? 'live';
     const parsedMode = ModeSchema.safeParse(modeText);

@@ -80,6 +80,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     ...MAX_RUNS_OPTION,
   },
   positionals: { min: 1, max: 1, names: '<suite>' },
+  opensSandbox: true,
   async run(args, io) {
     const modeText = stringOption(args, 'mode') ?? 'live';
     const parsedMode = ModeSchema.safeParse(modeText);

@@ -7,6 +7,7 @@
 import type { LoadedConfig } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import { USER_HOME_TOKEN } from '../../runner/agent-source-dirs.js';
+import { startBwrapProbe } from '../../sandbox/bwrap-probe.js';
 import { openSandbox } from '../../sandbox/open-sandbox.js';
 import { SANDBOX_CHOICES, type Sandbox, type SandboxChoice } from '../../sandbox/sandbox.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
@@ -28,6 +29,15 @@ export function sandboxChoiceOf(args: ParsedArgs, loaded: LoadedConfig | undefin
   }
   if (args.values['trusted-upstreams-only'] === true) return 'auto';
   return loaded?.config.sandbox ?? 'auto';
+}
+
+/**
+ * Starts bwrap's probe as a command that opens a box starts, while it reads its suite and
+ * configuration; unless `--sandbox` names a backend that is not bwrap's.
+ */
+export function startSandboxProbe(args: ParsedArgs, io: CliIo): void {
+  const given = stringOption(args, 'sandbox');
+  if (given === undefined || given === 'auto' || given === 'bwrap') startBwrapProbe(io.env.PATH);
 }
 
 export interface SuiteSandboxInput {
