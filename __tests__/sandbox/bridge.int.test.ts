@@ -1,0 +1,79 @@
+// The bridge's script on its own (outside a box): it starts the forwarder, runs the command only
+// once the forwarder listens on 127.0.0.1, and says so when the forwarder never listens.
+import { spawn } from 'node:child_process';
+import { readFile, symlink } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  BRIDGE_FAILED_EXIT,
+  BRIDGE_FAILED_MESSAGE,
+  bridged,
+  bridgeEnvironment,
+} from '../../src/sandbox/bridge.js';
+import { useTempDirs } from '../helpers/temp-dir.js';
+
+const makeTempDir = useTempDirs();
+
+/** A free port on the host's loopback (taken, then released). */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A PATH of only what the script needs besides socat: so the Node forwarder is chosen. */
+async function pathWithoutSocat(): Promise<string> {
+  const bin = await makeTempDir();
+  for (const name of ['env', 'sleep', 'cat', 'grep'])
+    await symlink(`/usr/bin/${name}`, path.join(bin, name));
+  return bin;
+}
+
+function runScript(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(argv[0] as string, argv.slice(1), { env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('the bridge script', () => {
+  it.each(['socat', 'the Node forwarder'])(
+    'runs the command once %s listens on 127.0.0.1, and leaves the counters after it',
+    async (forwarder) => {
+      const dir = await makeTempDir();
+      const port = await freePort();
+      const counters = path.join(dir, 'network-counters');
+      // The command looks at the table itself: the forwarder must already be listening.
+      const probe = `grep -q ":$(printf %04X ${port}) 00000000:0000 0A" /proc/net/tcp && echo listening`;
+      const pathVariable = forwarder === 'socat' ? '/usr/bin:/bin' : await pathWithoutSocat();
+      const { argv } = bridged(['/bin/sh', '-c', probe], port, counters);
+      const result = await runScript(argv, { PATH: pathVariable, ...bridgeEnvironment() });
+      expect(result).toMatchObject({ code: 0, stdout: 'listening\n' });
+      expect(await readFile(counters, 'utf8')).toMatch(/^Tcp: /m);
+    },
+  );
+
+  it('says the bridge did not start when the forwarder never listens', async () => {
+    const dir = await makeTempDir();
+    const { argv } = bridged(['/bin/true'], await freePort(), path.join(dir, 'counters'));
+    const result = await runScript(argv, {
+      PATH: await pathWithoutSocat(),
+      ...bridgeEnvironment(),
+      VERDICT_BRIDGE_NODE: '/bin/false',
+    });
+    expect(result.code).toBe(BRIDGE_FAILED_EXIT);
+    expect(result.stderr).toContain(BRIDGE_FAILED_MESSAGE);
+  }, 30_000);
+});
