@@ -28,7 +28,11 @@ async function fromBundle() {
   startBwrapProbeFor(argv, process.env);
   const bundled = loadBundledCli({
     bundle: path.join(lib, 'verdict.cjs'),
-    builtFrom: path.join(lib, 'main.js'),
+    // Only a checkout (with src/) rebuilds lib/ after its bundle: an installed package unpacks its
+    // files with the times of the unpacking, in the tarball's order, so the check would misread it.
+    builtFrom: existsSync(path.join(__dirname, '..', 'src'))
+      ? path.join(lib, 'main.js')
+      : undefined,
     command: argv[0],
     env: process.env,
   });

@@ -3,7 +3,14 @@ import { mkdtemp, readFile, readdir, realpath, rm, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LeftoverSweep, runCommand, type RunCommandResult } from '../../src/process/run-command.js';
+import { spawn } from 'node:child_process';
+import {
+  descendantsFromParents,
+  findDescendants,
+  LeftoverSweep,
+  runCommand,
+  type RunCommandResult,
+} from '../../src/process/run-command.js';
 import type { VerifierOfKind } from '../../src/suite/schema.js';
 import type { RunTranscript } from '../../src/transcript/schema.js';
 import { runVerifier, type VerifierContext } from '../../src/verifiers/index.js';
@@ -590,5 +597,29 @@ describe('runCommand with a LeftoverSweep: no /proc scan when the process group 
     expect(isAlive(pid)).toBe(true);
     expect(await sweep.kill()).toBe(1);
     expect(await waitUntilDead(pid, 1_500)).toBe(true);
+  });
+});
+
+describe('findDescendants', () => {
+  it('reads down the tree as the parent of each process says it, and stops past atMost', async () => {
+    // A shell with two children, one of which has a child of its own.
+    const child = spawn('/bin/sh', ['-c', 'sleep 30 & sh -c "sleep 30 & wait" & wait'], {
+      stdio: 'ignore',
+      detached: true,
+    });
+    const pid = child.pid as number;
+    try {
+      let found: number[] = [];
+      for (let look = 0; look < 100 && found.length < 3; look += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        found = await findDescendants(pid);
+      }
+      expect(found).toHaveLength(3);
+      expect([...found].sort()).toEqual([...(await descendantsFromParents(pid))].sort());
+      // A count that only needs to know a limit was passed reads no further than it must.
+      expect((await findDescendants(pid, 1)).length).toBeLessThan(3);
+    } finally {
+      process.kill(-pid, 'SIGKILL');
+    }
   });
 });

@@ -53,8 +53,11 @@ export interface BundledCli {
 export interface LoadOptions {
   /** The bundle, `lib/cli/verdict.cjs`. */
   bundle: string;
-  /** A compiled module the bundle is built from: the bundle is stale when this is newer. */
-  builtFrom: string;
+  /**
+   * A compiled module the bundle is built from: the bundle is stale when this is newer. None in an
+   * installed package, which is built once and unpacked in any order.
+   */
+  builtFrom: string | undefined;
   /** The command word (`run`, `ci`, …): each command gets its own cache of what it ran. */
   command: string | undefined;
   env: NodeJS.ProcessEnv;
@@ -80,7 +83,7 @@ export function loadBundledCli(options: LoadOptions): BundledCli | undefined {
   const { bundle, builtFrom, env } = options;
   if (env.VERDICT_BUNDLE === '0' || env.VERDICT_DEBUG === '1') return undefined;
   const bundleStat = statOf(bundle);
-  const sourceStat = statOf(builtFrom);
+  const sourceStat = builtFrom === undefined ? undefined : statOf(builtFrom);
   if (
     bundleStat === undefined ||
     (sourceStat !== undefined && sourceStat.mtimeMs > bundleStat.mtimeMs)

@@ -15,7 +15,7 @@
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { monotonicMs } from '../monotonic-clock.js';
 import { signalOfExitStatus, type ContainedCommand, type Containment } from '../sandbox/sandbox.js';
@@ -180,10 +180,55 @@ export async function findOwnedProcesses(owner: TreeOwner): Promise<number[]> {
   return Promise.resolve(owned);
 }
 
-/** Descendants of `pid` found through /proc (Linux); empty where /proc is not available. */
-export async function findDescendants(pid: number): Promise<number[]> {
+/**
+ * The children of `pid`, as its threads' `children` files list them (Linux with
+ * CONFIG_PROC_CHILDREN, as distributions build it), or undefined where there are none to read.
+ */
+function childrenOf(pid: number): number[] | undefined {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  const children: number[] = [];
+  for (const task of tasks) {
+    let listed: string;
+    try {
+      listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'latin1');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT' && task === String(pid)) {
+        return existsSync(`/proc/${pid}`) ? undefined : [];
+      }
+      continue; // the thread ended while we looked
+    }
+    for (const child of listed.split(' ')) if (child !== '') children.push(Number(child));
+  }
+  return children;
+}
+
+/**
+ * Descendants of `pid` found through /proc (Linux); empty where /proc is not available. Read down
+ * the tree from `pid` (a handful of small files for an agent's tree, where a scan of every
+ * process's `stat` costs a read per process of the host), stopping once more than `atMost` are
+ * found; where the kernel keeps no `children` files, from every process's parent.
+ */
+export async function findDescendants(pid: number, atMost = Infinity): Promise<number[]> {
+  const descendants: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0 && descendants.length <= atMost) {
+    const children = childrenOf(queue.shift() as number);
+    if (children === undefined) return descendantsFromParents(pid);
+    descendants.push(...children);
+    queue.push(...children);
+  }
+  return descendants;
+}
+
+/** Descendants of `pid`, from the parent of every process in /proc. */
+export async function descendantsFromParents(pid: number): Promise<number[]> {
   const entries = listProcessIds();
-  const childrenOf = new Map<number, number[]>();
+  const childrenByParent = new Map<number, number[]>();
   await Promise.all(
     entries.map(async (entry) => {
       try {
@@ -191,9 +236,9 @@ export async function findDescendants(pid: number): Promise<number[]> {
         // The command name may contain spaces and parentheses: fields start after the last ")".
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         const parent = Number(fields[1]);
-        const siblings = childrenOf.get(parent) ?? [];
+        const siblings = childrenByParent.get(parent) ?? [];
         siblings.push(Number(entry));
-        childrenOf.set(parent, siblings);
+        childrenByParent.set(parent, siblings);
       } catch {
         // the process ended while we looked
       }
@@ -203,7 +248,7 @@ export async function findDescendants(pid: number): Promise<number[]> {
   const queue = [pid];
   while (queue.length > 0) {
     const current = queue.shift() as number;
-    for (const child of childrenOf.get(current) ?? []) {
+    for (const child of childrenByParent.get(current) ?? []) {
       descendants.push(child);
       queue.push(child);
     }

@@ -15,7 +15,7 @@ export function watchProcessCount(
 ): { stop: () => void } {
   let stopped = false;
   const timer = setInterval(() => {
-    void findDescendants(pid).then((descendants) => {
+    void findDescendants(pid, limit).then((descendants) => {
       if (stopped || descendants.length <= limit) return;
       stopped = true;
       clearInterval(timer);
