@@ -19,15 +19,22 @@ export function formatProblem(problem: Problem): string {
   return `${problem.file}: ${subject}${problem.field}: ${problem.message}`;
 }
 
+/**
+ * Each class names itself: the name is the `kind` of a `--json` error, and the bundled CLI is
+ * minified, so the name of its constructor is not the class's.
+ */
 export abstract class VerdictError extends Error {
-  override name = this.constructor.name;
+  abstract override readonly name: string;
 }
 
 /** The invocation itself is wrong (unknown option, missing argument): nothing ran. */
-export class UsageError extends VerdictError {}
+export class UsageError extends VerdictError {
+  override readonly name = 'UsageError';
+}
 
 /** A suite, case file or configuration is invalid: nothing ran. Carries every problem found. */
 export class ConfigError extends VerdictError {
+  override readonly name = 'ConfigError';
   constructor(
     message: string,
     readonly problems: readonly Problem[] = [],
@@ -37,16 +44,24 @@ export class ConfigError extends VerdictError {
 }
 
 /** Something outside the agent's control failed (fixture copy, provider network, a verifier that cannot start). */
-export class InfrastructureError extends VerdictError {}
+export class InfrastructureError extends VerdictError {
+  override readonly name = 'InfrastructureError';
+}
 
 /** A replay asked something different from its cassette. */
-export class DivergenceError extends VerdictError {}
+export class DivergenceError extends VerdictError {
+  override readonly name = 'DivergenceError';
+}
 
 /** Two reports cannot be compared (different suite id or version). */
-export class IncompatibleError extends VerdictError {}
+export class IncompatibleError extends VerdictError {
+  override readonly name = 'IncompatibleError';
+}
 
 /** A gate was asked to decide on incomplete evidence. */
-export class IncompleteEvidenceError extends VerdictError {}
+export class IncompleteEvidenceError extends VerdictError {
+  override readonly name = 'IncompleteEvidenceError';
+}
 
 export const ExitCode = {
   ok: 0,
