@@ -241,26 +241,51 @@ describe('file-equals', () => {
     );
   });
 
-  it('is an error when a planted symlink leads outside the workspace, even if the digest matches', async () => {
+  it('fails when the agent planted a link out of the workspace, even if the digest matches', async () => {
     const secret = await outsideFile('matching');
     const run = await startRun();
     await symlink(secret, path.join(run.dir, 'result.txt'));
     const context = await run.finish();
     const check = v({ kind: 'file-equals', path: 'result.txt', sha256: sha256('matching') });
+    const result = await runVerifier(check, context);
+    expectResult(
+      result,
+      'fail',
+      'path "result.txt" is a link out of the workspace (made during the run; not followed)',
+    );
+    expect(result.detail).not.toContain(secret);
+  });
+
+  it('fails when the agent made a directory on the path a link out of the workspace', async () => {
+    const secret = await outsideFile('matching');
+    const run = await startRun();
+    await mkdir(path.join(run.dir, 'out'));
+    await symlink(path.dirname(secret), path.join(run.dir, 'out', 'linked'));
+    const context = await run.finish();
+    const check = v({
+      kind: 'file-equals',
+      path: 'out/linked/secret.txt',
+      sha256: sha256('matching'),
+    });
     expectResult(
       await runVerifier(check, context),
-      'error',
-      'path "result.txt" leaves the workspace through a symlink',
+      'fail',
+      'path "out/linked/secret.txt" goes through "out/linked", a link out of the workspace (made during the run; not followed)',
     );
   });
 
-  it('is an error when a directory on the path is a symlink leading outside', async () => {
+  it('fails for a link that leads out through another link inside', async () => {
     const secret = await outsideFile('matching');
     const run = await startRun();
-    await symlink(path.dirname(secret), path.join(run.dir, 'linked'));
+    await symlink(secret, path.join(run.dir, 'far.txt'));
+    await symlink('far.txt', path.join(run.dir, 'near.txt'));
     const context = await run.finish();
-    const check = v({ kind: 'file-equals', path: 'linked/secret.txt', sha256: sha256('matching') });
-    expectResult(await runVerifier(check, context), 'error', '"linked/secret.txt"', 'symlink');
+    const check = v({ kind: 'file-equals', path: 'near.txt', sha256: sha256('matching') });
+    expectResult(
+      await runVerifier(check, context),
+      'fail',
+      'path "near.txt" is a link out of the workspace',
+    );
   });
 
   it('is an error for a path that is not relative to the workspace', async () => {
@@ -310,7 +335,7 @@ describe('file-contains', () => {
     expectResult(await runVerifier(check, context), 'fail', 'src/math.ts does not exist');
   });
 
-  it('is an error (and reads nothing) when a planted symlink leads outside the workspace', async () => {
+  it('fails (and reads nothing) when the agent planted a link out of the workspace', async () => {
     const secret = await outsideFile('SECRET outside the workspace');
     const run = await startRun({ 'notes.txt': 'inside' });
     await unlink(path.join(run.dir, 'notes.txt'));
@@ -318,8 +343,14 @@ describe('file-contains', () => {
     const context = await run.finish();
     const check = v({ kind: 'file-contains', path: 'notes.txt', text: 'SECRET' });
     const result = await runVerifier(check, context);
-    expectResult(result, 'error', '"notes.txt"', 'leaves the workspace through a symlink');
+    expectResult(result, 'fail', 'path "notes.txt" is a link out of the workspace');
     expect(result.detail).not.toContain(secret);
+  });
+
+  it('is still an error for a path the suite got wrong (the verifier cannot run)', async () => {
+    const context = await (await startRun()).finish();
+    const dotdot: Verifier = { kind: 'file-contains', id: 'up', path: '../x.txt', text: 'x' };
+    expectResult(await runVerifier(dotdot, context), 'error', 'no ".."');
   });
 });
 
@@ -353,22 +384,29 @@ describe('file-absent', () => {
     );
   });
 
-  it('is an error when a planted symlink leads outside the workspace', async () => {
+  it('fails when the agent planted a link out of the workspace, dangling or not', async () => {
     const secret = await outsideFile();
     const run = await startRun();
     await symlink(secret, path.join(run.dir, 'debug.log'));
     // A dangling link pointing outside is judged by its target too.
     await symlink(path.join(path.dirname(secret), 'not-there.txt'), path.join(run.dir, 'gone.log'));
+    await symlink(path.dirname(secret), path.join(run.dir, 'tmp'));
     const context = await run.finish();
     expectResult(
       await runVerifier(v({ kind: 'file-absent', path: 'debug.log' }), context),
-      'error',
-      '"debug.log" leaves the workspace through a symlink',
+      'fail',
+      'path "debug.log" is a link out of the workspace',
     );
     expectResult(
       await runVerifier(v({ kind: 'file-absent', path: 'gone.log' }), context),
-      'error',
-      '"gone.log" leaves the workspace through a symlink',
+      'fail',
+      'path "gone.log" is a link out of the workspace',
+    );
+    // What lies beyond the link is not looked at: the file there does not exist, yet this fails.
+    expectResult(
+      await runVerifier(v({ kind: 'file-absent', path: 'tmp/not-there.txt' }), context),
+      'fail',
+      'path "tmp/not-there.txt" goes through "tmp", a link out of the workspace',
     );
   });
 });

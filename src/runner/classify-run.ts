@@ -5,7 +5,20 @@
  * `budget_exceeded` whatever its verifiers say.
  *
  * It is decided in two steps, because the verifiers only run when the agent's end leaves the run
- * to be judged: `classifyAgentEnd` first, then `classifyVerified`.
+ * to be judged: `classifyAgentEnd` first, then `classifyVerified`. Highest first:
+ *
+ * 1. the sandbox could not start the agent: `error` (`sandbox_failed`);
+ * 2. the agent could not start: `error` (`agent_start`);
+ * 3. the run was cancelled: `error` (`cancelled`);
+ * 4. the proxy stopped the run for the infrastructure (divergence, upstream, model not allowed…):
+ *    `error` with the stop's kind;
+ * 5. the agent declared a transient failure: `error` (`transient`), and the run is tried again;
+ * 6. a budget or sandbox limit was exceeded: `budget_exceeded`, whatever the verifiers say;
+ * 7. a verifier failed: `fail`, even when another could not run (both are named);
+ * 8. a verifier could not run, nothing having failed: `error` (`verifier`, or `sandbox_failed`);
+ * 9. otherwise `pass`.
+ *
+ * Incidents are recorded beside the status and never change it.
  */
 import type { RunStop } from '../provider/types.js';
 import type { RunStatus } from '../stats/counts.js';
@@ -131,19 +144,35 @@ export interface VerifiedOutcome {
 }
 
 /**
- * The status once the verifiers ran: over budget wins, then a verifier that could not run makes the
- * run an `error`, then any failure makes it `fail` (naming each failed verifier's first line).
+ * The status once the verifiers ran (SPEC §3): over budget wins; then any failure makes the run
+ * `fail`, naming each failed verifier and, after them, each that could not run, because a definite
+ * failure is a result whatever the others could not say; only when nothing failed does a verifier
+ * that could not run, or a sandbox that could not start one (`sandboxFailure`), make it an `error`.
  */
 export function classifyVerified(
   judged: ToBeVerified,
   verifiers: readonly VerifiedOutcome[],
+  sandboxFailure?: string,
 ): RunClassification {
   if (judged.overBudget !== undefined) {
     return { status: 'budget_exceeded', reason: judged.overBudget, transient: false };
   }
-  const errored = verifiers.find((verifier) => verifier.status === 'error');
-  if (errored !== undefined) {
-    const message = `verifier ${errored.id} could not run: ${errored.detail}`;
+  const failed = verifiers.filter((verifier) => verifier.status === 'fail');
+  const unrun = verifiers
+    .filter((verifier) => verifier.status === 'error')
+    .map((verifier) => `verifier ${verifier.id} could not run: ${firstLine(verifier.detail)}`);
+  // The verifiers that could not run say why themselves; the sandbox is named when none does.
+  if (sandboxFailure !== undefined && unrun.length === 0) {
+    unrun.push(`the sandbox failed: ${sandboxFailure}`);
+  }
+  if (failed.length > 0) {
+    const failures = failed.map((verifier) => `${verifier.id}: ${firstLine(verifier.detail)}`);
+    const alsoUnrun = unrun.length === 0 ? '' : `; and ${unrun.join('; ')}`;
+    return { status: 'fail', reason: `${failures.join('; ')}${alsoUnrun}`, transient: false };
+  }
+  if (sandboxFailure !== undefined) return sandboxFailed(sandboxFailure);
+  if (unrun.length > 0) {
+    const message = unrun.join('; ');
     return {
       status: 'error',
       reason: message,
@@ -151,13 +180,9 @@ export function classifyVerified(
       transient: false,
     };
   }
-  const failed = verifiers.filter((verifier) => verifier.status === 'fail');
-  if (failed.length === 0) return { status: 'pass', transient: false };
-  return {
-    status: 'fail',
-    reason: failed
-      .map((verifier) => `${verifier.id}: ${verifier.detail.split('\n')[0]}`)
-      .join('; '),
-    transient: false,
-  };
+  return { status: 'pass', transient: false };
+}
+
+function firstLine(text: string): string {
+  return text.split('\n', 1)[0] ?? '';
 }

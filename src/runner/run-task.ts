@@ -22,7 +22,7 @@ import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
 import type { RunTranscript, ToolCall } from '../transcript/schema.js';
 import { runVerifiers } from '../verifiers/index.js';
-import { classifyAgentEnd, classifyVerified, sandboxFailed } from './classify-run.js';
+import { classifyAgentEnd, classifyVerified } from './classify-run.js';
 import {
   diffListings,
   listTree,
@@ -669,8 +669,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       contain: box,
     });
     record.verifiers = verifiers.map(({ status, ...rest }) => ({ ...rest, outcome: status }));
-    if (box.failure !== undefined) return { ...sandboxFailed(box.failure), record };
-    return { ...classifyVerified(ended, verifiers), record };
+    return { ...classifyVerified(ended, verifiers, box.failure), record };
   } finally {
     if (verifierLeftovers?.pending === true) await verifierLeftovers.kill();
     if (input.keep !== true) {

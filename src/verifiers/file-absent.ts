@@ -1,10 +1,10 @@
 import { lstat } from 'node:fs/promises';
-import { error, fail, pass, type CheckVerifier } from './types.js';
+import { fail, pass, type CheckVerifier } from './types.js';
 import { resolveInWorkspace } from './workspace-path.js';
 
 export const checkFileAbsent: CheckVerifier<'file-absent'> = async (verifier, context) => {
   const resolved = await resolveInWorkspace(context.transcript.workspace.dir, verifier.path);
-  if (!resolved.ok) return error(resolved.reason);
+  if (!resolved.ok) return resolved.outcome;
   const stats = await lstat(resolved.absolute).catch(() => undefined);
   if (stats === undefined) return pass(`${verifier.path} does not exist`);
   const what = stats.isDirectory()

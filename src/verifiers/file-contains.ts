@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
-import { error, fail, pass, quote, type CheckVerifier } from './types.js';
+import { fail, pass, quote, type CheckVerifier } from './types.js';
 import { resolveInWorkspace } from './workspace-path.js';
 
 export const checkFileContains: CheckVerifier<'file-contains'> = async (verifier, context) => {
   const resolved = await resolveInWorkspace(context.transcript.workspace.dir, verifier.path);
-  if (!resolved.ok) return error(resolved.reason);
+  if (!resolved.ok) return resolved.outcome;
   const stats = await stat(resolved.absolute).catch(() => undefined);
   if (stats === undefined) return fail(`${verifier.path} does not exist`);
   if (!stats.isFile()) return fail(`${verifier.path} is not a regular file`);

@@ -1,11 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { sha256OfFile } from '../workspace/snapshot.js';
-import { error, fail, pass, type CheckVerifier } from './types.js';
+import { fail, pass, type CheckVerifier } from './types.js';
 import { resolveInWorkspace } from './workspace-path.js';
 
 export const checkFileEquals: CheckVerifier<'file-equals'> = async (verifier, context) => {
   const resolved = await resolveInWorkspace(context.transcript.workspace.dir, verifier.path);
-  if (!resolved.ok) return error(resolved.reason);
+  if (!resolved.ok) return resolved.outcome;
   const stats = await stat(resolved.absolute).catch(() => undefined);
   if (stats === undefined) return fail(`${verifier.path} does not exist`);
   if (!stats.isFile()) return fail(`${verifier.path} is not a regular file`);

@@ -2,30 +2,50 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { staysInsideThroughLinks } from '../suite/paths.js';
 import { checkRelativePath, isInside } from '../suite/relative-path.js';
+import { error, fail, type VerifierOutcome } from './types.js';
 
-export type WorkspacePath = { ok: true; absolute: string } | { ok: false; reason: string };
+export type WorkspacePath =
+  { ok: true; absolute: string } | { ok: false; outcome: VerifierOutcome };
 
 /**
- * Resolves a verifier's path inside the run's workspace. The loader already checked the fixture, but
- * the agent ran since then and may have planted a symlink that leads out: that is an `error` (the
- * verifier cannot judge a file outside the workspace), never a read of the user's files.
+ * Resolves a file check's path inside the run's workspace, never reading the user's files.
+ *
+ * A path the suite got wrong (absolute, `..`) is `error`: the verifier cannot run. A path that leads
+ * out through a symlink is `fail`: the loader refused every fixture holding such a link and every
+ * verifier path that left through one, so the link was made during the run, by the agent, and a
+ * failure it plants must not pass for a check that could not run (SPEC §3).
  */
 export async function resolveInWorkspace(
   workspaceDir: string,
   relativePath: string,
 ): Promise<WorkspacePath> {
+  const shown = JSON.stringify(relativePath);
   const lexical = checkRelativePath(relativePath, 'workspace');
-  if (lexical !== undefined)
-    return { ok: false, reason: `path ${JSON.stringify(relativePath)} ${lexical}` };
+  if (lexical !== undefined) return { ok: false, outcome: error(`path ${shown} ${lexical}`) };
   const realWorkspace = await realpath(workspaceDir);
-  if (!staysInsideThroughLinks(realWorkspace, relativePath)) {
+  const link = firstLinkOut(realWorkspace, relativePath);
+  if (link !== undefined) {
+    const where = link === relativePath ? 'is' : `goes through ${JSON.stringify(link)},`;
     return {
       ok: false,
-      reason: `path ${JSON.stringify(relativePath)} leaves the workspace through a symlink`,
+      outcome: fail(
+        `path ${shown} ${where} a link out of the workspace (made during the run; not followed)`,
+      ),
     };
   }
   const absolute = path.join(realWorkspace, relativePath);
   return isInside(realWorkspace, absolute)
     ? { ok: true, absolute }
-    : { ok: false, reason: `path ${JSON.stringify(relativePath)} is outside the workspace` };
+    : { ok: false, outcome: error(`path ${shown} is outside the workspace`) };
+}
+
+/** The shortest leading part of `relativePath` that resolves outside the workspace, if one does. */
+function firstLinkOut(realWorkspace: string, relativePath: string): string | undefined {
+  if (staysInsideThroughLinks(realWorkspace, relativePath)) return undefined;
+  const segments = relativePath.split('/');
+  for (let count = 1; count < segments.length; count += 1) {
+    const leading = segments.slice(0, count).join('/');
+    if (!staysInsideThroughLinks(realWorkspace, leading)) return leading;
+  }
+  return relativePath;
 }
