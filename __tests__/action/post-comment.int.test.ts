@@ -142,6 +142,13 @@ async function postComment(forkRun: FakeWorkflowRun, headSha = HEAD_SHA) {
   return { code, stdout, outputs: parseOutputs(await readFile(files.output, 'utf8')) };
 }
 
+/** The refusals a step printed: its `::error::` lines that say it refused. */
+function refusalsIn(result: { stdout: string }): number {
+  return result.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::error::') && /refused/.test(line)).length;
+}
+
 /** The step failed with one `::error::` line matching `message`, and nothing was posted. */
 function expectRefused(result: { code: number; stdout: string }, message: RegExp): string {
   expect(result.code, result.stdout).not.toBe(0);
@@ -183,12 +190,15 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
       'd'.repeat(40), // another commit
       HEAD_SHA.slice(0, 39) + 'd', // one character off
     ];
+    let refused = 0;
     for (const headSha of variants) {
       const run = await forkRunWith({
         [COMMENT_PAYLOAD_FILE]: JSON.stringify(validPayload({ headSha })),
       });
-      const error = expectRefused(await postComment(run), /names head d{12}|names head c{12}/);
+      const result = await postComment(run);
+      const error = expectRefused(result, /names head d{12}|names head c{12}/);
       expect(error).toContain(`run ${run.runId} ran on ${HEAD_SHA.slice(0, 12)}`);
+      refused += refusalsIn(result);
       harness.github.reset();
     }
     recordReliability({
@@ -196,7 +206,8 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
       subject: 'post-comment payload',
       case: 'payload for another head SHA',
       tried: variants.length,
-      lost: 0,
+      planned: variants.length,
+      accountedFor: { 'step failed, nothing posted': refused },
       outcome: 'step failed, nothing posted',
     });
   }, 120_000);
@@ -233,10 +244,13 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
       ],
       ['an array', '[]', /\(payload\):/],
     ];
+    let refused = 0;
     for (const [, content, message] of variants) {
       const run = await forkRunWith({ [COMMENT_PAYLOAD_FILE]: content });
-      const error = expectRefused(await postComment(run), message);
+      const result = await postComment(run);
+      const error = expectRefused(result, message);
       expect(error).toContain(`${COMMENT_PAYLOAD_FILE} of run ${run.runId}`);
+      refused += refusalsIn(result);
       harness.github.reset();
     }
     recordReliability({
@@ -244,7 +258,8 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
       subject: 'post-comment payload',
       case: 'invalid JSON or schema',
       tried: variants.length,
-      lost: 0,
+      planned: variants.length,
+      accountedFor: { 'step failed naming the field': refused },
       outcome: 'step failed naming the field',
     });
   }, 300_000);
@@ -258,10 +273,8 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
     const listed = harness.results.artifacts(run.runId)[0];
     expect(listed?.size).toBeGreaterThan(COMMENT_PAYLOAD_MAX_BYTES);
     const callsBefore = harness.results.calls.length;
-    const error = expectRefused(
-      await postComment(run),
-      /over the \d+-byte cap; refused before download/,
-    );
+    const result = await postComment(run);
+    const error = expectRefused(result, /over the \d+-byte cap; refused before download/);
     expect(error).toContain(`${listed?.size} bytes`);
     expect(zipDownloadsSince(callsBefore)).toBe(0);
     recordReliability({
@@ -269,7 +282,8 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
       subject: 'post-comment payload',
       case: 'oversized artifact (listed size)',
       tried: 1,
-      lost: 0,
+      planned: 1,
+      accountedFor: { 'refused before download': refusalsIn(result) },
       outcome: 'refused before download',
     });
   }, 120_000);
@@ -283,7 +297,8 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
     const run = await forkRunWith({ [COMMENT_PAYLOAD_FILE]: padded });
     expect(harness.results.artifacts(run.runId)[0]?.size).toBeLessThan(COMMENT_PAYLOAD_MAX_BYTES);
     const callsBefore = harness.results.calls.length;
-    const error = expectRefused(await postComment(run), /bytes once extracted, over the/);
+    const result = await postComment(run);
+    const error = expectRefused(result, /bytes once extracted, over the/);
     expect(error).toContain(`${Buffer.byteLength(padded)} bytes`);
     expect(zipDownloadsSince(callsBefore)).toBe(1);
     recordReliability({
@@ -291,7 +306,8 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
       subject: 'post-comment payload',
       case: 'zip inflating past the cap',
       tried: 1,
-      lost: 0,
+      planned: 1,
+      accountedFor: { 'refused after extraction': refusalsIn(result) },
       outcome: 'refused after extraction',
     });
   }, 120_000);
@@ -302,14 +318,17 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
       { [`nested/${COMMENT_PAYLOAD_FILE}`]: JSON.stringify(validPayload()) },
       { [COMMENT_PAYLOAD_FILE]: null },
     ];
+    let refused = 0;
     for (const files of variants) {
       const run = await forkRunWith(files);
+      const result = await postComment(run);
       expectRefused(
-        await postComment(run),
+        result,
         new RegExp(
           `artifact of run ${run.runId} holds no ${COMMENT_PAYLOAD_FILE.replace('.', '\\.')}`,
         ),
       );
+      refused += refusalsIn(result);
       harness.github.reset();
     }
     recordReliability({
@@ -317,7 +336,8 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
       subject: 'post-comment payload',
       case: 'payload file missing from the artifact',
       tried: variants.length,
-      lost: 0,
+      planned: variants.length,
+      accountedFor: { 'step failed, nothing posted': refused },
       outcome: 'step failed, nothing posted',
     });
   }, 180_000);

@@ -215,7 +215,12 @@ describe('upsertStickyComment', () => {
       subject: 'sticky comment',
       case: 'a user’s comment carrying the marker (S3)',
       tried: 1,
-      lost: 0,
+      planned: 1,
+      accountedFor: {
+        'left as the user wrote it': fake
+          .comments(REPOSITORY, PR)
+          .filter((comment) => comment.id === hijack.id && comment.body === hijack.body).length,
+      },
       outcome: 'never edited or deleted; ours updated',
     });
   });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { RUNS_FILE } from '../../src/run-dir/runs-jsonl.js';
 import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
 import { SuiteFileSchema } from '../../src/suite/schema.js';
-import { recordReliability } from '../helpers/reliability.js';
+import { countBy, recordReliability } from '../helpers/reliability.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
@@ -231,8 +231,9 @@ describe('verdict add, end to end', () => {
       subject: 'verdict add',
       case: 'a cassette that no longer replays the promoted case',
       tried: 1,
+      planned: 1,
+      accountedFor: countBy(promoted, (run) => run.status),
       runs: promoted.length,
-      lost: 1 - promoted.length,
       outcome: 'cassette not copied, reason shown; case passes',
     });
   });

@@ -16,7 +16,7 @@ import type { ModelCall, RequestBody } from '../../src/provider/types.js';
 import { readRuns } from '../helpers/gallery.js';
 import { REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
-import { recordReliability } from '../helpers/reliability.js';
+import { countBy, recordReliability } from '../helpers/reliability.js';
 
 const makeTempDir = useTempDirs();
 const git = async (cwd: string, ...args: string[]): Promise<string> =>
@@ -358,17 +358,26 @@ describe('a pull request cannot choose where the live key goes (SPEC §7)', () =
       });
       expect(otherFamily.code, otherFamily.stderr).toBe(0);
       expect(attacker.credentials).toEqual([]);
+      const invocations = [withTrustedUrl, withoutUrl, otherFamily];
+      recordReliability({
+        section: 'attacks',
+        subject: 'head config',
+        case: 'points live traffic and the key variable at its own server (S1)',
+        tried: 2,
+        planned: invocations.length,
+        // Each invocation, once the attacker's server is seen to have got nothing from any.
+        accountedFor: countBy(
+          invocations.filter(() => attacker.credentials.length === 0),
+          (result) =>
+            /live skipped: no trusted base URL/.test(result.stdout)
+              ? 'live skipped, nothing sent'
+              : 'ran, nothing sent to its server',
+        ),
+        outcome: 'its server got nothing; live skipped without a trusted URL',
+      });
     } finally {
       await Promise.all([trusted.close(), attacker.close()]);
     }
-    recordReliability({
-      section: 'attacks',
-      subject: 'head config',
-      case: 'points live traffic and the key variable at its own server (S1)',
-      tried: 2,
-      lost: 0,
-      outcome: 'its server got nothing; live skipped without a trusted URL',
-    });
   }, 180_000);
 });
 

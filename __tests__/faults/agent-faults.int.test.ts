@@ -11,7 +11,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
-import { recordReliability } from '../helpers/reliability.js';
+import { countBy, recordReliability } from '../helpers/reliability.js';
 import { BIN } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import {
@@ -237,13 +237,15 @@ describe.each(BACKENDS)('agent faults (--sandbox $sandbox)', ({ sandbox, skip })
             ]) as Array<[string, string]>),
       ];
       for (const [id, outcome] of cases) {
+        const recorded = records.filter((record) => record.taskId === id);
         recordReliability({
           section: 'faults',
           subject: `agent (--sandbox ${sandbox})`,
           case: id,
           tried: 1,
-          runs: 1,
-          lost: records.filter((record) => record.taskId === id).length === 1 ? 0 : 1,
+          planned: 1,
+          accountedFor: countBy(recorded, (record) => record.status),
+          runs: recorded.length,
           outcome: `${outcome}; no orphan`,
         });
       }
@@ -308,8 +310,9 @@ describe('verifier faults', () => {
       subject: 'verifier',
       case: 'command verifier that hangs',
       tried: k,
+      planned: k,
+      accountedFor: countBy(records, (record) => record.status),
       runs: records.length,
-      lost: k - records.length,
       outcome: 'fail after timeoutMs; no orphan',
     });
   }, 60_000);
@@ -406,8 +409,9 @@ describe('disk faults', () => {
         subject: 'disk',
         case: 'ENOSPC appending to runs.jsonl (24 KB tmpfs)',
         tried: 1,
+        planned: k,
+        accountedFor: countBy(after.records, (record) => record.status),
         runs: after.records.length,
-        lost: k - after.records.length,
         outcome: `exit 1 naming runs.jsonl; ${records.length} records intact; resume COMPLETE`,
       });
     },

@@ -10,7 +10,7 @@ import { appendFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
-import { recordReliability } from '../helpers/reliability.js';
+import { countBy, recordReliability } from '../helpers/reliability.js';
 import { BIN } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import {
@@ -156,8 +156,9 @@ describe('verdict run: a signal mid-run, then --resume', () => {
       subject: 'signals',
       case: 'SIGTERM to run mid-run, then --resume',
       tried: 1,
+      planned: PLANNED,
+      accountedFor: countBy(after.records, (record) => record.status),
       runs: after.records.length,
-      lost: PLANNED - after.records.length,
       outcome: 'CANCELLED partial report, exit 1; resume COMPLETE; no orphan',
     });
   }, 90_000);
@@ -234,8 +235,9 @@ describe('verdict run: a signal mid-run, then --resume', () => {
           subject: 'signals',
           case: `SIGKILL to run mid-run + torn line, then --resume (--sandbox ${sandbox})`,
           tried: 1,
+          planned: PLANNED,
+          accountedFor: countBy(after.records, (record) => record.status),
           runs: after.records.length,
-          lost: PLANNED - after.records.length,
           outcome: orphans
             ? 'torn line cut and reported; orphans killed; COMPLETE'
             : 'torn line cut and reported; nothing outlived the kill; COMPLETE',
@@ -297,8 +299,13 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('%s to verdict record and verdict 
       subject: 'signals',
       case: `${signal} to record mid-run`,
       tried: 1,
+      planned: RECORD_TASKS.length,
+      // The runs stopped or never started are in the report as missing, not lost.
+      accountedFor: {
+        ...countBy(records, (record) => record.status),
+        'missing in the report': report.summary.counts.missing,
+      },
       runs: records.length,
-      lost: 0,
       outcome: 'CANCELLED partial report, exit 1; no half cassette',
     });
   }, 60_000);
@@ -365,8 +372,13 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('%s to verdict record and verdict 
       subject: 'signals',
       case: `${signal} to ci mid-replay`,
       tried: 1,
+      planned: RECORD_TASKS.length,
+      // The runs stopped or never started are in the report as missing, not lost.
+      accountedFor: {
+        ...countBy(records, (record) => record.status),
+        'missing in the report': report.summary.counts.missing,
+      },
       runs: records.length,
-      lost: 0,
       outcome: 'CANCELLED partial report, exit 1; next suite skipped',
     });
   }, 60_000);

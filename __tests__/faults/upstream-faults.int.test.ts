@@ -28,7 +28,7 @@ import {
   type SeenRequest,
   type UpstreamFault,
 } from '../helpers/protocol-upstream.js';
-import { recordReliability } from '../helpers/reliability.js';
+import { countBy, recordReliability } from '../helpers/reliability.js';
 import { REPO_ROOT, runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
@@ -445,13 +445,15 @@ describe.each(LIVE)('upstream faults in the $name protocol', (spec) => {
       expect(gaps[0]).toBeGreaterThanOrEqual(590);
       expect(gaps[0]).toBeLessThan(2_000);
     }
+    const recorded = result.records.filter((candidate) => candidate.taskId === scenario.name);
     recordReliability({
       section: 'faults',
       subject: `upstream (${spec.name})`,
       case: scenario.fault,
       tried: firstCall.filter((request) => request.outcome !== 'answer').length,
-      runs: 1,
-      lost: 0,
+      planned: 1,
+      accountedFor: countBy(recorded, (run) => run.status),
+      runs: recorded.length,
       outcome:
         scenario.expect.status === 'pass'
           ? `pass after ${scenario.expect.attempts} attempts; no orphan, no temp dir`

@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArtifactStore } from '../../src/action/artifacts.js';
 import type { ActionEnvironment } from '../../src/action/evaluate-action.js';
-import { readActionContext } from '../../src/action/event.js';
+import { readActionContext, type ActionContext } from '../../src/action/event.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { runPostCommentCommand } from '../../src/action/post-comment.js';
 import type { PullRequestComments, StepIo } from '../../src/action/services.js';
@@ -36,7 +36,7 @@ import {
   truncatedText,
   withInvalidUtf8,
 } from '../helpers/fuzz.js';
-import { recordReliability } from '../helpers/reliability.js';
+import { countBy, recordReliability } from '../helpers/reliability.js';
 import { REPO_ROOT, runCliInProcess } from '../helpers/run-cli.js';
 
 vi.setConfig({ testTimeout: FUZZ_TIMEOUT_MS });
@@ -206,61 +206,61 @@ describe('comment payload (post-comment)', () => {
 
   for (const [generation, make] of Object.entries(generations)) {
     it(`${generation}: posted once when valid, else refused naming the field; nothing posted`, async () => {
-      let refused = 0;
-      const tried = await fuzzAsync(
+      const tally = await fuzzAsync(
         make(),
         async (content) => {
           const outcome = await postComment(content);
-          if (!expectPostedOrRefused(outcome, content)) {
-            refused += 1;
-            const message = (outcome.error as Error).message;
-            expect(message).toMatch(/comment-payload|payload/);
-            // A schema refusal names where: `model.sections.0…: message`.
-            if (/not a valid/.test(message)) expect(message).toMatch(/\((\(payload\)|[\w.$-]+): /);
-          }
+          if (expectPostedOrRefused(outcome, content)) return 'posted once';
+          const message = (outcome.error as Error).message;
+          expect(message).toMatch(/comment-payload|payload/);
+          // A schema refusal names where: `model.sections.0…: message`.
+          if (/not a valid/.test(message)) expect(message).toMatch(/\((\(payload\)|[\w.$-]+): /);
+          return 'refused, nothing posted';
         },
         Math.ceil(FUZZ_RUNS / 2),
       );
-      expect(refused).toBeGreaterThan(0);
+      expect(tally.accountedFor['refused, nothing posted']).toBeGreaterThan(0);
       recordReliability({
         section: 'inputs',
         subject: 'comment payload',
         case: generation,
-        tried,
-        lost: 0,
+        ...tally,
         outcome: 'refused naming the field, nothing posted; no uncaught exception',
       });
     });
   }
 
   it('every field set to deep nesting, huge numbers, a prototype name: posted or refused', async () => {
-    let tried = 0;
-    for (const { label, text } of systematicMutations(payloadDocument, 20)) {
-      tried += 1;
-      const outcome = await postComment(text);
-      expect(typeof expectPostedOrRefused(outcome, text), label).toBe('boolean');
+    const texts = systematicMutations(payloadDocument, 20);
+    const outcomes: string[] = [];
+    for (const { text } of texts) {
+      // A crash, a post of an invalid payload, or a refusal that posts: each fails here.
+      const posted = expectPostedOrRefused(await postComment(text), text);
+      outcomes.push(posted ? 'posted once' : 'refused, nothing posted');
     }
     recordReliability({
       section: 'inputs',
       subject: 'comment payload',
       case: 'every field systematically',
-      tried,
-      lost: 0,
+      tried: outcomes.length,
+      planned: texts.length,
+      accountedFor: countBy(outcomes),
       outcome: 'refused naming the field, nothing posted; no uncaught exception',
     });
   });
 
   it('any payload the schema accepts renders without throwing', () => {
-    const tried = fuzzSync(mutatedText(payloadDocument), (text) => {
+    const tally = fuzzSync(mutatedText(payloadDocument), (text) => {
       const parsed = CommentPayloadSchema.safeParse(JSON.parse(text));
-      if (parsed.success) expect(renderComment(parsed.data.model)).toContain('verdict');
+      if (!parsed.success) return 'refused by the schema';
+      expect(renderComment(parsed.data.model)).toContain('verdict');
+      return 'rendered';
     });
     recordReliability({
       section: 'inputs',
       subject: 'comment payload',
       case: 'valid after mutation, rendered',
-      tried,
-      lost: 0,
+      ...tally,
       outcome: 'rendered; no uncaught exception',
     });
   });
@@ -282,6 +282,12 @@ describe('GitHub event', () => {
     workflow_run: { id: RUN_ID, head_sha: HEAD_SHA, event: 'pull_request', conclusion: 'success' },
   };
   const events = [PULL_REQUEST_EVENT, WORKFLOW_RUN_EVENT];
+  const whatContext = (context: ActionContext): string =>
+    context.pullRequest !== undefined
+      ? 'a context with a pull request'
+      : context.triggeringRun !== undefined
+        ? 'a context with a triggering run'
+        : 'a context without either';
   const env = fc.record(
     {
       GITHUB_REPOSITORY: fc.oneof(
@@ -304,7 +310,7 @@ describe('GitHub event', () => {
 
   for (const [generation, payload] of Object.entries(payloads)) {
     it(`${generation}: a context, never an exception; the PR fields only when they are well-typed`, () => {
-      const tried = fuzzSync(
+      const tally = fuzzSync(
         fc.tuple(env, payload),
         ([variables, event]) => {
           const context = readActionContext(variables, event);
@@ -319,6 +325,7 @@ describe('GitHub event', () => {
             expect(Number.isInteger(context.triggeringRun.id)).toBe(true);
             expect(typeof context.triggeringRun.headSha).toBe('string');
           }
+          return whatContext(context);
         },
         FUZZ_RUNS * 3,
       );
@@ -326,30 +333,29 @@ describe('GitHub event', () => {
         section: 'inputs',
         subject: 'GitHub event',
         case: generation,
-        tried,
-        lost: 0,
+        ...tally,
         outcome: 'a context; PR fields only when well-typed; no exception',
       });
     });
   }
 
   it('every field set to deep nesting, huge numbers, a prototype name: a context, never an exception', () => {
-    let tried = 0;
-    for (const event of events) {
-      for (const { label, text } of systematicMutations(event)) {
-        tried += 1;
-        expect(
-          () => readActionContext({ GITHUB_REPOSITORY: 'acme/agent' }, JSON.parse(text)),
-          label,
-        ).not.toThrow();
-      }
+    const texts = events.flatMap((event) => systematicMutations(event));
+    const outcomes: string[] = [];
+    for (const { label, text } of texts) {
+      let context: ActionContext | undefined;
+      expect(() => {
+        context = readActionContext({ GITHUB_REPOSITORY: 'acme/agent' }, JSON.parse(text));
+      }, label).not.toThrow();
+      outcomes.push(whatContext(context as ActionContext));
     }
     recordReliability({
       section: 'inputs',
       subject: 'GitHub event',
       case: 'every field systematically',
-      tried,
-      lost: 0,
+      tried: outcomes.length,
+      planned: texts.length,
+      accountedFor: countBy(outcomes),
       outcome: 'a context; no exception',
     });
   });

@@ -30,7 +30,7 @@ import {
   truncatedText,
   withInvalidUtf8,
 } from '../helpers/fuzz.js';
-import { recordReliability } from '../helpers/reliability.js';
+import { countBy, recordReliability } from '../helpers/reliability.js';
 import { REPO_ROOT, runCliInProcess } from '../helpers/run-cli.js';
 
 vi.setConfig({ testTimeout: FUZZ_TIMEOUT_MS });
@@ -128,7 +128,7 @@ describe('runs.jsonl', () => {
     it(`${generation}: read, skipping and naming each bad line; counts add up`, async () => {
       const dir = await freshRunDir('runs-fuzz');
       const file = path.join(dir, 'runs.jsonl');
-      const tried = await fuzzAsync(make(), async (content) => {
+      const tally = await fuzzAsync(make(), async (content) => {
         await writeFile(file, content);
         const read = await readRunRecords(file);
         for (const problem of read.problems) {
@@ -139,13 +139,13 @@ describe('runs.jsonl', () => {
         expectCountsAddUp(
           rebuildReport(directory.started, directory.records, directory.hints).report,
         );
+        return read.problems.length === 0 ? 'read whole' : 'bad lines skipped and named';
       });
       recordReliability({
         section: 'inputs',
         subject: 'runs.jsonl',
         case: generation,
-        tried,
-        lost: 0,
+        ...tally,
         outcome: 'bad lines skipped and named; counts add up',
       });
     });
@@ -154,16 +154,14 @@ describe('runs.jsonl', () => {
   it('torn and interleaved lines: every intact record is still read, and only the damaged lines are reported', async () => {
     const dir = await freshRunDir('runs-torn');
     const file = path.join(dir, 'runs.jsonl');
-    let lost = 0;
     const lines = runLines();
-    const tried = await fuzzAsync(damagedLines(lines), async (damage) => {
+    const tally = await fuzzAsync(damagedLines(lines), async (damage) => {
       await writeFile(file, damage.text);
       const { records, problems } = await readRunRecords(file);
       const read = new Set(records.map((record) => JSON.stringify(record)));
       const missing = damage.intact.filter(
         (index) => !read.has(JSON.stringify(JSON.parse(lines[index] as string))),
       );
-      lost += missing.length;
       expect(missing, damage.operation).toEqual([]);
       const damagedCount = lines.length - damage.intact.length;
       expect(problems.length, damage.operation).toBeLessThanOrEqual(damagedCount);
@@ -171,13 +169,15 @@ describe('runs.jsonl', () => {
       expectCountsAddUp(
         rebuildReport(directory.started, directory.records, directory.hints).report,
       );
+      return problems.length === 0
+        ? 'every intact record read'
+        : 'every intact record read, damaged lines named';
     });
     recordReliability({
       section: 'inputs',
       subject: 'runs.jsonl',
       case: 'torn and interleaved lines',
-      tried,
-      lost,
+      ...tally,
       outcome: 'every intact record read; damaged lines named',
     });
   });
@@ -185,7 +185,7 @@ describe('runs.jsonl', () => {
   it('through the CLI: verdict report rebuilds (exit 0) warning about each skipped line; merge merges or refuses', async () => {
     const dir = await freshRunDir('runs-cli');
     const file = path.join(dir, 'runs.jsonl');
-    const tried = await fuzzAsync(
+    const tally = await fuzzAsync(
       fc.oneof(
         lineMutated(),
         damagedLines(runLines()).map((damage) => damage.text),
@@ -216,6 +216,7 @@ describe('runs.jsonl', () => {
         } else {
           expect(merge.stderr).toMatch(/runs\.jsonl|recorded|conditions/);
         }
+        return `report exit 0, merge exit ${merge.code}`;
       },
       FUZZ_CLI_RUNS,
     );
@@ -223,8 +224,7 @@ describe('runs.jsonl', () => {
       section: 'inputs',
       subject: 'runs.jsonl',
       case: 'through the CLI (report, merge)',
-      tried,
-      lost: 0,
+      ...tally,
       outcome: 'exit 0 or 2; each skipped line named; counts add up',
     });
   });
@@ -236,7 +236,7 @@ describe('conditions.json', () => {
     const file = path.join(dir, 'conditions.json');
     const text = JSON.stringify(conditionsDocument, null, 2);
     let refused = 0;
-    const tried = await fuzzAsync(
+    const tally = await fuzzAsync(
       fc.oneof(mutatedText(conditionsDocument, 2), truncatedText(text), randomBytes),
       async (content) => {
         await writeFile(file, content);
@@ -245,16 +245,16 @@ describe('conditions.json', () => {
           expectCountsAddUp(
             rebuildReport(outcome.value.started, outcome.value.records, outcome.value.hints).report,
           );
-          return;
+          return 'read';
         }
         refused += 1;
-        if (refused <= FUZZ_CLI_RUNS) {
-          const result = await cli(['report', dir]);
-          expectCliRefusal(result, 2, 'conditions.json');
-          for (const problem of outcome.error.problems) {
-            if (problem.field !== '(file)') expect(result.stderr).toContain(problem.field);
-          }
+        if (refused > FUZZ_CLI_RUNS) return 'refused by the loader';
+        const result = await cli(['report', dir]);
+        expectCliRefusal(result, 2, 'conditions.json');
+        for (const problem of outcome.error.problems) {
+          if (problem.field !== '(file)') expect(result.stderr).toContain(problem.field);
         }
+        return 'refused by the loader and verdict report (exit 2)';
       },
     );
     expect(refused).toBeGreaterThan(0);
@@ -262,8 +262,7 @@ describe('conditions.json', () => {
       section: 'inputs',
       subject: 'conditions.json',
       case: 'mutated, truncated, random bytes (loader and report)',
-      tried,
-      lost: 0,
+      ...tally,
       outcome: 'exit 2 naming the file and field; no uncaught exception',
     });
   });
@@ -272,13 +271,20 @@ describe('conditions.json', () => {
 describe('every field of runs.jsonl, conditions.json, report.json and comparison.json', () => {
   it('set to deep nesting, huge numbers, a prototype name: read or refused, never a crash', async () => {
     const dir = await freshRunDir('systematic');
-    const tried: Record<string, number> = {};
-    const count = (format: string): void => {
-      tried[format] = (tried[format] ?? 0) + 1;
-    };
     const lines = runLines();
-    for (const { label, text } of systematicMutations(JSON.parse(lines[0] as string), 20)) {
-      count('runs.jsonl');
+    const planned = {
+      'runs.jsonl': systematicMutations(JSON.parse(lines[0] as string), 20),
+      'conditions.json': systematicMutations(conditionsDocument, 20),
+      'report.json': systematicMutations(reportDocument, 20),
+      'comparison.json': systematicMutations(comparisonDocument, 20),
+    };
+    const outcomes: Record<keyof typeof planned, string[]> = {
+      'runs.jsonl': [],
+      'conditions.json': [],
+      'report.json': [],
+      'comparison.json': [],
+    };
+    for (const { label, text } of planned['runs.jsonl']) {
       await writeFile(path.join(dir, 'runs.jsonl'), [text, ...lines.slice(1)].join('\n'));
       const read = await readRunRecords(path.join(dir, 'runs.jsonl'));
       expect(read.records.length, label).toBeGreaterThanOrEqual(lines.length - 1);
@@ -286,76 +292,81 @@ describe('every field of runs.jsonl, conditions.json, report.json and comparison
       expectCountsAddUp(
         rebuildReport(directory.started, directory.records, directory.hints).report,
       );
+      outcomes['runs.jsonl'].push(
+        read.problems.length === 0 ? 'read whole' : 'the line skipped and named',
+      );
     }
     await writeFile(path.join(dir, 'runs.jsonl'), runsText);
-    for (const { label, text } of systematicMutations(conditionsDocument, 20)) {
-      count('conditions.json');
+    for (const { text } of planned['conditions.json']) {
       await writeFile(path.join(dir, 'conditions.json'), text);
+      // A crash, or a refusal that does not name the file, fails here.
       const outcome = await loadOrRefusal(async () => {
         const directory = await readRunDirectory(dir);
         return rebuildReport(directory.started, directory.records, directory.hints);
       }, 'conditions.json');
       if (outcome.ok) expectCountsAddUp(outcome.value.report);
-      expect(typeof outcome.ok, label).toBe('boolean');
+      outcomes['conditions.json'].push(outcome.ok ? 'read' : 'refused');
     }
-    for (const [document, name] of [
-      [reportDocument, 'report.json'],
-      [comparisonDocument, 'comparison.json'],
-    ] as const) {
-      for (const { label, text } of systematicMutations(document, 20)) {
-        count(name);
+    for (const name of ['report.json', 'comparison.json'] as const) {
+      for (const { text } of planned[name]) {
         const file = path.join(root, `systematic-${name}`);
         await writeFile(file, text);
         const outcome = await loadOrRefusal(() => readGateInput(file), name);
-        expect(typeof outcome.ok, label).toBe('boolean');
+        outcomes[name].push(outcome.ok ? 'read' : 'refused');
       }
     }
-    for (const [subject, inputs] of Object.entries(tried)) {
+    for (const [subject, seen] of Object.entries(outcomes)) {
       recordReliability({
         section: 'inputs',
         subject,
         case: 'every field systematically',
-        tried: inputs,
-        lost: 0,
+        tried: seen.length,
+        planned: planned[subject as keyof typeof planned].length,
+        accountedFor: countBy(seen),
         outcome: 'read or refused naming the field; counts add up',
       });
     }
   });
 
   it('through the CLI: verdict compare and verdict report on each systematically broken file', async () => {
-    let compared = 0;
-    let rebuilt = 0;
+    const reports = systematicMutations(reportDocument, 12);
+    const conditions = systematicMutations(conditionsDocument, 12);
+    const compared: string[] = [];
+    const rebuilt: string[] = [];
     const baseline = path.join(runDir, 'report.json');
     const candidate = path.join(root, 'systematic-candidate.json');
-    for (const { label, text } of systematicMutations(reportDocument, 12)) {
-      compared += 1;
+    for (const { label, text } of reports) {
       await writeFile(candidate, text);
       const valid = ReportSchema.safeParse(JSON.parse(text)).success;
       const result = await cli(['compare', baseline, candidate, '--out', path.join(root, 'cmp')]);
       if (valid) expectCliNoCrash(result, [0, 3]);
       else expectCliRefusal(result, 2, 'systematic-candidate.json');
       expect(result.code, label).not.toBe(1);
+      compared.push(`exit ${result.code}`);
     }
     const dir = await freshRunDir('systematic-cli');
-    for (const { text } of systematicMutations(conditionsDocument, 12)) {
-      rebuilt += 1;
+    for (const { text } of conditions) {
       await writeFile(path.join(dir, 'conditions.json'), text);
-      expectCliNoCrash(await cli(['report', dir]), [0, 2]);
+      const result = await cli(['report', dir]);
+      expectCliNoCrash(result, [0, 2]);
+      rebuilt.push(`exit ${result.code}`);
     }
     recordReliability({
       section: 'inputs',
       subject: 'report.json',
       case: 'through the CLI, every field (compare)',
-      tried: compared,
-      lost: 0,
+      tried: compared.length,
+      planned: reports.length,
+      accountedFor: countBy(compared),
       outcome: 'exit 0, 2 or 3 as documented; no uncaught exception',
     });
     recordReliability({
       section: 'inputs',
       subject: 'conditions.json',
       case: 'through the CLI, every field (report)',
-      tried: rebuilt,
-      lost: 0,
+      tried: rebuilt.length,
+      planned: conditions.length,
+      accountedFor: countBy(rebuilt),
       outcome: 'exit 0 or 2 as documented; no uncaught exception',
     });
   });
@@ -372,19 +383,17 @@ describe('report.json', () => {
   for (const [generation, make] of Object.entries(generations)) {
     it(`${generation}: gate reads it or refuses naming the field; the schema never throws`, async () => {
       const file = path.join(root, 'report-fuzz.json');
-      let refused = 0;
-      const tried = await fuzzAsync(make(), async (content) => {
+      const tally = await fuzzAsync(make(), async (content) => {
         await writeFile(file, content);
         const outcome = await loadOrRefusal(() => readGateInput(file), 'report-fuzz.json');
-        if (!outcome.ok) refused += 1;
+        return outcome.ok ? 'read' : 'refused';
       });
-      expect(refused).toBeGreaterThan(0);
+      expect(tally.accountedFor.refused).toBeGreaterThan(0);
       recordReliability({
         section: 'inputs',
         subject: 'report.json',
         case: generation,
-        tried,
-        lost: 0,
+        ...tally,
         outcome: 'ConfigError naming file and field; no uncaught exception',
       });
     });
@@ -393,7 +402,7 @@ describe('report.json', () => {
   it('through the CLI: verdict compare exits 2 naming the broken side, 0 or 3 otherwise; gate 0/1/2/5', async () => {
     const file = path.join(root, 'candidate.json');
     const baseline = path.join(runDir, 'report.json');
-    const tried = await fuzzAsync(
+    const tally = await fuzzAsync(
       fc.oneof(generations['one field mutated']!(), generations.truncated!()),
       async (content) => {
         await writeFile(file, content);
@@ -416,6 +425,9 @@ describe('report.json', () => {
         const dir = await freshRunDir('report-hint');
         await writeFile(path.join(dir, 'report.json'), content);
         expectCliNoCrash(await cli(['report', dir]), [0]);
+        return valid
+          ? `valid: compare exit ${compared.code}, gate exit ${gated.code}`
+          : 'refused by compare and gate (exit 2)';
       },
       FUZZ_CLI_RUNS,
     );
@@ -423,8 +435,7 @@ describe('report.json', () => {
       section: 'inputs',
       subject: 'report.json',
       case: 'through the CLI (compare, gate, report)',
-      tried,
-      lost: 0,
+      ...tally,
       outcome: 'exit 2 naming the broken report; no uncaught exception',
     });
   });
@@ -448,25 +459,23 @@ describe('comparison.json', () => {
   for (const [generation, make] of Object.entries(generations)) {
     it(`${generation}: gate reads it or refuses naming the field; the schema never throws`, async () => {
       const file = path.join(root, 'comparison-fuzz.json');
-      let refused = 0;
-      const tried = await fuzzAsync(make(), async (content) => {
+      const tally = await fuzzAsync(make(), async (content) => {
         await writeFile(file, content);
         const outcome = await loadOrRefusal(() => readGateInput(file), 'comparison-fuzz.json');
-        if (!outcome.ok) refused += 1;
         // The full schema (the comment payload embeds comparisons) never throws either.
         try {
           ComparisonSchema.safeParse(JSON.parse(content.toString()));
         } catch (error) {
           if (!(error instanceof SyntaxError)) throw error;
         }
+        return outcome.ok ? 'read' : 'refused';
       });
-      expect(refused).toBeGreaterThan(0);
+      expect(tally.accountedFor.refused).toBeGreaterThan(0);
       recordReliability({
         section: 'inputs',
         subject: 'comparison.json',
         case: generation,
-        tried,
-        lost: 0,
+        ...tally,
         outcome: 'ConfigError naming file and field; no uncaught exception',
       });
     });
@@ -474,7 +483,7 @@ describe('comparison.json', () => {
 
   it('through the CLI: verdict gate exits 2 naming comparison.json when it is broken, else decides', async () => {
     const dir = path.join(root, 'gate-dir');
-    const tried = await fuzzAsync(
+    const tally = await fuzzAsync(
       fc.oneof(generations['one field mutated']!(), generations.truncated!()),
       async (content) => {
         await rm(dir, { recursive: true, force: true });
@@ -487,6 +496,7 @@ describe('comparison.json', () => {
         const result = await cli(['gate', dir, '--require', 'no-regressions,min-runs=1']);
         if (oracle.ok) expectCliNoCrash(result, [0, 1, 2, 5]);
         else expectCliRefusal(result, 2, 'comparison.json');
+        return oracle.ok ? `valid: gate exit ${result.code}` : 'refused, exit 2';
       },
       FUZZ_CLI_RUNS,
     );
@@ -494,8 +504,7 @@ describe('comparison.json', () => {
       section: 'inputs',
       subject: 'comparison.json',
       case: 'through the CLI (gate)',
-      tried,
-      lost: 0,
+      ...tally,
       outcome: 'exit 2 naming the file; no uncaught exception',
     });
   });

@@ -35,38 +35,52 @@ export function fuzzParameters<T>(runs: number = FUZZ_RUNS): fc.Parameters<T> {
   return { seed: FUZZ_SEED, numRuns: runs, endOnFailure: true };
 }
 
-/** Runs an async property on the shared seed and returns how many inputs it was given. */
+/**
+ * What a property did with its inputs, for the reliability ledger (`{ ...tally }`): how many inputs
+ * it was to be checked on, how many it was, and what each check said became of its input. An input
+ * a precondition (`fc.pre`) skipped counts nowhere: fast-check draws another in its place, until
+ * `planned` inputs were checked.
+ */
+export interface FuzzTally {
+  planned: number;
+  tried: number;
+  accountedFor: Record<string, number>;
+}
+
+function countOutcome(tally: FuzzTally, outcome: string): void {
+  tally.tried += 1;
+  tally.accountedFor[outcome] = (tally.accountedFor[outcome] ?? 0) + 1;
+}
+
+/**
+ * Runs an async property on the shared seed. `check` asserts what must hold for one input and
+ * returns what became of it (`'read'`, `'refused'`…), which the returned tally counts.
+ */
 export async function fuzzAsync<T>(
   arbitrary: fc.Arbitrary<T>,
-  check: (value: T) => Promise<void>,
+  check: (value: T) => Promise<string>,
   runs: number = FUZZ_RUNS,
-): Promise<number> {
-  let tried = 0;
+): Promise<FuzzTally> {
+  const tally: FuzzTally = { planned: runs, tried: 0, accountedFor: {} };
   await fc.assert(
-    fc.asyncProperty(arbitrary, async (value) => {
-      tried += 1;
-      await check(value);
-    }),
+    fc.asyncProperty(arbitrary, async (value) => countOutcome(tally, await check(value))),
     fuzzParameters<[T]>(runs),
   );
-  return tried;
+  return tally;
 }
 
 /** The synchronous form of `fuzzAsync`. */
 export function fuzzSync<T>(
   arbitrary: fc.Arbitrary<T>,
-  check: (value: T) => void,
+  check: (value: T) => string,
   runs: number = FUZZ_RUNS,
-): number {
-  let tried = 0;
+): FuzzTally {
+  const tally: FuzzTally = { planned: runs, tried: 0, accountedFor: {} };
   fc.assert(
-    fc.property(arbitrary, (value) => {
-      tried += 1;
-      check(value);
-    }),
+    fc.property(arbitrary, (value) => countOutcome(tally, check(value))),
     fuzzParameters<[T]>(runs),
   );
-  return tried;
+  return tally;
 }
 
 // ------------------------------------------------------------------------------------------------

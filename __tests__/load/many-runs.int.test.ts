@@ -16,7 +16,7 @@ import {
   runDirectoriesOf,
   writeShSuite,
 } from '../faults/fault-kit.js';
-import { recordReliability } from '../helpers/reliability.js';
+import { countBy, recordReliability } from '../helpers/reliability.js';
 import { BIN } from '../helpers/run-cli.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
@@ -100,8 +100,9 @@ describe('load', () => {
       subject: 'runner',
       case: `${TASKS * K} scripted runs, concurrency ${CONCURRENCY}`,
       tried: TASKS * K,
+      planned: TASKS * K,
+      accountedFor: countBy(records, (record) => record.status),
       runs: records.length,
-      lost: TASKS * K - records.length,
       outcome: `each run once in runs.jsonl and counts; ${Math.round(seconds)} s`,
     });
   }, 180_000);

@@ -95,9 +95,14 @@ describe.each(PROTOCOLS)('$name: after the final stream event', (spec) => {
       section: 'faults',
       subject: `upstream (${spec.name})`,
       case: 'payload after the final stream event',
-      tried: 1,
+      tried: upstream.requests.length,
+      planned: 1,
+      accountedFor: {
+        'answered, the payload dropped': transcript.calls.filter(
+          (recorded) => recorded.assembled?.content === answer,
+        ).length,
+      },
       runs: 1,
-      lost: 0,
       outcome: 'dropped; answer intact, run goes on',
     });
   });
@@ -117,8 +122,13 @@ describe.each(PROTOCOLS)('$name: after the final stream event', (spec) => {
       subject: `upstream (${spec.name})`,
       case: 'connection held open after the answer',
       tried: 1,
+      planned: 1,
+      accountedFor: {
+        'answered, the stream ended': transcript.calls.filter(
+          (recorded) => recorded.assembled?.content === answer,
+        ).length,
+      },
       runs: 1,
-      lost: 0,
       outcome: 'stream ends at the idle timeout; run goes on',
     });
   });

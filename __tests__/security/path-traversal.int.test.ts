@@ -11,7 +11,7 @@ import { lstat, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RunRecordSchema } from '../../src/run-dir/record-schema.js';
-import { recordReliability } from '../helpers/reliability.js';
+import { countBy, recordReliability } from '../helpers/reliability.js';
 import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
@@ -208,7 +208,8 @@ describe('suite paths that leave the suite are refused, naming the task and fiel
       subject: 'suite paths',
       case: '.., absolute, ~ and \\ in fixture and verifier paths',
       tried: lexical.length,
-      lost: 0,
+      planned: lexical.length,
+      accountedFor: { 'refused, exit 2': refused.lexical },
       outcome: 'exit 2 naming task and field',
     });
     recordReliability({
@@ -216,7 +217,8 @@ describe('suite paths that leave the suite are refused, naming the task and fiel
       subject: 'suite paths',
       case: 'symlinks out of fixture, verifier, cassettes, scripts',
       tried: linked.length,
-      lost: 0,
+      planned: linked.length,
+      accountedFor: { 'refused, exit 2, nothing outside touched': refused.linked },
       outcome: 'exit 2; nothing read or written outside',
     });
   });
@@ -250,7 +252,7 @@ describe('paths that are links but stay contained', () => {
     expect(records.map((record) => record.status)).toEqual(['pass']);
   });
 
-  it('judges a symlink the agent planted in its workspace as an error, never reading the target', async () => {
+  it('fails a run whose agent planted links out of its workspace, never reading the target', async () => {
     const { root, suite, outside } = await makeSuite({
       verifiers: [
         { kind: 'file-contains', id: 'planted', path: 'answer.txt', text: SECRET },
@@ -294,10 +296,13 @@ describe('paths that are links but stay contained', () => {
       .filter((line) => line !== '')
       .map((line) => RunRecordSchema.parse(JSON.parse(line)));
     expect(record?.verifiers.map((verifier) => [verifier.id, verifier.outcome])).toEqual([
-      ['planted', 'error'],
-      ['planted-dir', 'error'],
+      ['planted', 'fail'],
+      ['planted-dir', 'fail'],
     ]);
-    expect(JSON.stringify(record?.verifiers)).toMatch(/leaves the workspace through a symlink/);
+    expect(JSON.stringify(record?.verifiers)).toMatch(/a link out of the workspace/);
+    // A failure the agent planted is judged, not set apart as an error.
+    expect(record?.status).toBe('fail');
+    expect(run.code).toBe(0);
     // The target was never read into any output.
     expect(text).not.toContain(SECRET);
     for (const file of ['report.json', 'report.md']) {
@@ -309,9 +314,10 @@ describe('paths that are links but stay contained', () => {
       subject: 'workspace paths',
       case: 'agent plants symlinks out of its workspace',
       tried: 2,
-      runs: 1,
-      lost: 0,
-      outcome: 'verifiers error; target never read',
+      planned: 2,
+      accountedFor: countBy(record?.verifiers ?? [], (verifier) => `verifier ${verifier.outcome}`),
+      runs: text.split('\n').filter((line) => line !== '').length,
+      outcome: 'run fails; target never read',
     });
   });
 
@@ -332,7 +338,8 @@ describe('paths that are links but stay contained', () => {
       subject: 'case files',
       case: 'case names shaped as paths',
       tried: names.length,
-      lost: 0,
+      planned: names.length,
+      accountedFor: { 'slug id': tasks.filter((id) => /^[a-z0-9][a-z0-9-]*$/.test(id)).length },
       outcome: 'slug ids, no separators',
     });
   });

@@ -63,6 +63,12 @@ function leaks(texts: Record<string, string>): string[] {
   return found;
 }
 
+/** How many of `texts` hold no secret in any form: the outputs accounted for. */
+function cleanOf(texts: Record<string, string>): number {
+  return Object.entries(texts).filter(([where, text]) => leaks({ [where]: text }).length === 0)
+    .length;
+}
+
 async function readAll(dir: string): Promise<Record<string, string>> {
   const texts: Record<string, string> = {};
   for (const file of await filesBelow(dir)) {
@@ -198,7 +204,8 @@ describe('secrets the model produced, through verdict run / report / compare', (
   });
 
   it('runs.jsonl holds markers instead, and each redaction is an incident of the run', async () => {
-    const [record] = await readRuns(setup.out);
+    const records = await readRuns(setup.out);
+    const [record] = records;
     expect(record).toBeDefined();
     const text = JSON.stringify(record);
     expect(leaks({ 'runs.jsonl': text })).toEqual([]);
@@ -222,8 +229,13 @@ describe('secrets the model produced, through verdict run / report / compare', (
       subject: 'secrets in outputs',
       case: 'keys in the model answer and tool-call arguments (runs.jsonl)',
       tried: Object.keys(SECRETS).length,
-      runs: 1,
-      lost: 0,
+      planned: Object.keys(SECRETS).length,
+      accountedFor: {
+        'redacted in place': Object.values(SECRETS).filter(
+          (secret) => !forms(secret).some((form) => text.includes(form)),
+        ).length,
+      },
+      runs: records.length,
       outcome: `redacted in place; ${incidents?.length} secret_redacted incidents`,
     });
   });
@@ -247,15 +259,17 @@ describe('secrets the model produced, through verdict run / report / compare', (
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['runs.jsonl', 'report.json', 'report.md']),
     );
-    expect(leaks({ ...files, stdout: setup.run.stdout, stderr: setup.run.stderr })).toEqual([]);
+    const texts = { ...files, stdout: setup.run.stdout, stderr: setup.run.stderr };
+    expect(leaks(texts)).toEqual([]);
     // --json printed the record as written: redacted, markers included.
     expect(setup.run.stdout).toContain('<redacted:openai>');
     recordReliability({
       section: 'attacks',
       subject: 'secrets in outputs',
       case: 'run directory files and CLI stdout/stderr (--json records)',
-      tried: Object.keys(files).length + 2,
-      lost: 0,
+      tried: Object.keys(texts).length,
+      planned: Object.keys(texts).length,
+      accountedFor: { 'no secret literal': cleanOf(texts) },
       outcome: 'no secret literal in any file or stream',
     });
   });
@@ -276,15 +290,14 @@ describe('secrets the model produced, through verdict run / report / compare', (
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['comparison.json', 'comparison.md', 'report.md']),
     );
-    expect(
-      leaks({
-        ...files,
-        'report stdout': rebuilt.stdout,
-        'report stderr': rebuilt.stderr,
-        'compare stdout': compared.stdout,
-        'compare stderr': compared.stderr,
-      }),
-    ).toEqual([]);
+    const texts = {
+      ...files,
+      'report stdout': rebuilt.stdout,
+      'report stderr': rebuilt.stderr,
+      'compare stdout': compared.stdout,
+      'compare stderr': compared.stderr,
+    };
+    expect(leaks(texts)).toEqual([]);
     const report = ReportSchema.parse(
       JSON.parse(await readFile(path.join(setup.out, 'report.json'), 'utf8')),
     );
@@ -293,8 +306,9 @@ describe('secrets the model produced, through verdict run / report / compare', (
       section: 'attacks',
       subject: 'secrets in outputs',
       case: 'verdict report and verdict compare outputs',
-      tried: Object.keys(files).length + 4,
-      lost: 0,
+      tried: Object.keys(texts).length,
+      planned: Object.keys(texts).length,
+      accountedFor: { 'no secret literal': cleanOf(texts) },
       outcome: 'no secret literal; count kept on rebuild',
     });
   });
@@ -424,12 +438,15 @@ describe('the Action: comment, job summary, payload and artifact', () => {
     const wrapped = withRedactedLogs(environment);
     wrapped.io.warning(`oops ${liveKey} ${token}`);
     expect(logs.at(-1)).toBe('oops <redacted:exact-credential> <redacted:exact-credential>');
+    // The outputs a secret could reach, the step log from the wrapper on included.
+    const outputs = { ...texts, 'step log': logs.slice(1).join('\n') };
     recordReliability({
       section: 'attacks',
       subject: 'secrets in outputs',
       case: 'PR comment, job summary and step log (Action library)',
-      tried: 6,
-      lost: 0,
+      tried: Object.keys(outputs).length,
+      planned: Object.keys(outputs).length,
+      accountedFor: { 'markers only': cleanOf(outputs) },
       outcome: 'markers only; comment notes the redactions',
     });
   });
@@ -461,7 +478,8 @@ describe('the Action: comment, job summary, payload and artifact', () => {
       subject: 'secrets in outputs',
       case: 'fork comment payload and artifact files',
       tried: Object.keys(uploaded).length,
-      lost: 0,
+      planned: Object.keys(uploaded).length,
+      accountedFor: { 'no secret literal': cleanOf(uploaded) },
       outcome: 'no secret literal in any uploaded file',
     });
   });

@@ -122,6 +122,7 @@ describe('a third-party --suite-dir without --yes and without a terminal', () =>
     '%s refuses with exit 2, says to pass --yes, and runs nothing',
     async (name, argv) => {
       const setup = await setUp();
+      let refused = 0;
       for (const [, runCli] of stdins) {
         const result = await runCli(
           [...argv(setup), '--out', path.join(setup.repo, 'out')],
@@ -137,13 +138,15 @@ describe('a third-party --suite-dir without --yes and without a terminal', () =>
         expect(await exists(setup.markers)).toBe(false);
         expect(await exists(path.join(setup.repo, 'out'))).toBe(false);
         expect(await exists(path.join(setup.suites, 'theirs', 'cassettes'))).toBe(false);
+        if (result.code === 2) refused += 1;
       }
       recordReliability({
         section: 'attacks',
         subject: 'third-party --suite-dir',
         case: `${name} without --yes or a terminal`,
         tried: stdins.length,
-        lost: 0,
+        planned: stdins.length,
+        accountedFor: { 'refused, exit 2, nothing ran': refused },
         outcome: 'exit 2, says --yes; nothing ran',
       });
     },
