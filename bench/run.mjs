@@ -1,34 +1,50 @@
 #!/usr/bin/env node
 // `npm run bench`: measures every figure of issue 13 side by side (bench/figures.mjs), prints the
-// table, writes bench/results.json (the machine, the date, every row and its raw samples) and
-// regenerates docs/PERFORMANCE.md from it. Not part of `npm test`.
-import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+// table, writes the results of this one run (the run, the machine, every row and its raw samples)
+// and, after a full run, regenerates docs/PERFORMANCE.md from them. Not part of `npm test`.
+//
+// One results file holds one run, never rows of two: a full run writes bench/results.json, the only
+// source of docs/PERFORMANCE.md; a run with --only or --quick writes .cache/bench/results-trial.json
+// (ignored by git) and leaves the document alone.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import {
   DEFAULT_DOC,
+  DEFAULT_RESULTS,
   goalText,
+  incompleteReason,
   measuredText,
+  RESULTS_FORMAT,
+  statusOf,
+  summaryOf,
   writePerformanceDoc,
 } from '../scripts/performance-doc.mjs';
 import { FIGURES } from './figures.mjs';
-import { describeMachine, removeDir, repoRoot, tempDir, verdictBin } from './lib.mjs';
+import { describeMachine, removeDir, repoRoot, tempDir } from './lib.mjs';
 
-const RESULTS_FORMAT = 'bench-results/v1';
+const TRIAL_RESULTS = path.join(repoRoot, '.cache', 'bench', 'results-trial.json');
+const BUNDLE = path.join(repoRoot, 'lib', 'cli', 'verdict.cjs');
 
 const USAGE = `Usage: npm run bench [-- --quick] [-- --only id,id] [--results FILE] [--no-doc]
 
 Measures every performance figure against its goal, each a ratio of two sides timed in turn in
-this one run, then prints the table, writes bench/results.json and regenerates
+this one run, then prints the table, writes the results and, after a full run, regenerates
 docs/PERFORMANCE.md. It builds nothing: run \`npm run build\` first.
 
   --quick          fewer repeats: a smoke test, not a measurement
-  --only id,id     only these figures (${FIGURES.map((figure) => figure.id).join(', ')}); the
-                   other rows of the results file are kept
-  --results FILE   where the results go (default bench/results.json)
+  --only id,id     only these figures (${FIGURES.map((figure) => figure.id).join(', ')})
+  --results FILE   where the results go (default bench/results.json for a full run;
+                   .cache/bench/results-trial.json with --quick or --only)
   --no-doc         do not regenerate docs/PERFORMANCE.md
+
+A results file holds one run. Only a full run (every figure, without --quick) written to
+bench/results.json regenerates docs/PERFORMANCE.md; rows of earlier runs are never kept.
 
 Exit codes: 0 every figure was measured (whether or not it meets its goal; the table says),
 1 a figure could not be measured, 2 a bad invocation or lib/ not built.
@@ -51,11 +67,14 @@ function parseOptions(argv) {
   if (unknown.length > 0) {
     throw new Error(`--only: unknown figure(s) ${unknown.join(', ')}; known: ${known.join(', ')}`);
   }
+  const quick = values.quick === true;
+  const full = !quick && known.every((id) => only.includes(id));
   return {
     help: values.help === true,
-    quick: values.quick === true,
+    quick,
     only,
-    results: path.resolve(values.results ?? path.join(repoRoot, 'bench', 'results.json')),
+    full,
+    results: path.resolve(values.results ?? (full ? DEFAULT_RESULTS : TRIAL_RESULTS)),
     doc: values['no-doc'] !== true,
   };
 }
@@ -67,7 +86,7 @@ function formatTable(rows) {
     String(row.figure),
     measuredText(row),
     goalText(row),
-    row.ok === null ? '—' : row.ok ? 'yes' : 'NO',
+    statusOf(row),
     row.error === undefined ? row.method : `failed: ${row.error}`,
   ]);
   const widths = header
@@ -82,25 +101,46 @@ function formatTable(rows) {
   ].join('\n');
 }
 
-async function previousResults(file) {
-  if (!existsSync(file)) return undefined;
+/**
+ * The commit measured, and the tracked files that differed from it when the run started (the first
+ * 20 named). `GIT_OPTIONAL_LOCKS=0`: a status never writes the index of a checkout others work in.
+ */
+function describeCommit() {
+  const git = (...args) =>
+    execFileSync('git', args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
   try {
-    const data = JSON.parse(await readFile(file, 'utf8'));
-    return data.format === RESULTS_FORMAT ? data : undefined;
+    const sha = git('rev-parse', 'HEAD').trim();
+    const changed = git('status', '--porcelain', '--untracked-files=no')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3));
+    return { sha, uncommittedFiles: changed.length, uncommittedPaths: changed.slice(0, 20) };
   } catch {
-    return undefined;
+    return { sha: 'unknown', uncommittedFiles: null, uncommittedPaths: [] };
   }
 }
 
+/** The bundle the CLI runs from: its hash and build time, to tell if it changed during the run. */
+function describeBundle() {
+  if (!existsSync(BUNDLE)) return null;
+  return {
+    sha256: createHash('sha256').update(readFileSync(BUNDLE)).digest('hex').slice(0, 16),
+    builtAt: statSync(BUNDLE).mtime.toISOString(),
+  };
+}
+
+const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
+
 /** Runs one figure; a figure that throws becomes a failed row, so the others still run. */
-async function runFigure(figure, options, context) {
-  const started = performance.now();
+async function runFigure(figure, options) {
   process.stderr.write(`bench: ${figure.id}…\n`);
   try {
-    const result = await figure.measure({ quick: options.quick }, context);
-    process.stderr.write(
-      `bench: ${figure.id} done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-    );
+    const result = await figure.measure({ quick: options.quick });
     return result;
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
@@ -127,59 +167,77 @@ async function main() {
     return 0;
   }
   if (!existsSync(path.join(repoRoot, 'lib', 'cli', 'main.js'))) {
-    throw new Error(
-      `lib/ is not built: run \`npm run build\` before \`npm run bench\` (${verdictBin} loads it)`,
-    );
+    throw new Error('lib/ is not built: run `npm run build` before `npm run bench`');
   }
   const date = new Date().toISOString();
+  const commit = describeCommit();
+  const bundleAtStart = describeBundle();
+  const loadAtStart = loadAverage();
   // Its own code cache (see src/cli/bundle-loader.ts), empty at the start: what a user's cache
   // holds from earlier invocations never changes a figure, and the figures that time the bundled
   // CLI warm it up first (or, for the cold-start row, give each invocation an empty one).
   const codeCache = await tempDir('code-cache');
   process.env.VERDICT_CODE_CACHE = codeCache;
-  const context = { codeCache };
+  const figures = FIGURES.filter((candidate) => options.only.includes(candidate.id));
   const rows = [];
+  const seconds = {};
   let growth;
   try {
-    for (const figure of FIGURES.filter((candidate) => options.only.includes(candidate.id))) {
-      const result = await runFigure(figure, options, context);
+    for (const figure of figures) {
+      const started = performance.now();
+      const result = await runFigure(figure, options);
+      seconds[figure.id] = Number(((performance.now() - started) / 1000).toFixed(1));
+      process.stderr.write(`bench: ${figure.id} took ${seconds[figure.id]} s\n`);
       if (figure.growth === true) growth = result;
-      else rows.push(...result.map((row) => ({ group: figure.id, measuredAt: date, ...row })));
+      else rows.push(...result.map((row) => ({ group: figure.id, ...row })));
     }
   } finally {
     await removeDir(codeCache);
   }
-  // With --only, the rows of the figures not measured now are kept from the last results.
-  const previous =
-    options.only.length < FIGURES.length ? await previousResults(options.results) : undefined;
-  const kept = (previous?.rows ?? []).filter((row) => !options.only.includes(row.group));
-  const order = FIGURES.map((figure) => figure.id);
-  const allRows = [...kept, ...rows].sort(
-    (a, b) => order.indexOf(a.group) - order.indexOf(b.group),
-  );
+  const bundleAtEnd = describeBundle();
   const results = {
     format: RESULTS_FORMAT,
     generatedBy: 'npm run bench',
     date,
     quick: options.quick,
+    run: {
+      finished: new Date().toISOString(),
+      commit: commit.sha,
+      uncommittedFiles: commit.uncommittedFiles,
+      uncommittedPaths: commit.uncommittedPaths,
+      bundle: bundleAtStart,
+      bundleChangedDuringRun: JSON.stringify(bundleAtStart) !== JSON.stringify(bundleAtEnd),
+      figures: figures.map((figure) => figure.id),
+      secondsPerFigure: seconds,
+      loadAverage: { start: loadAtStart, end: loadAverage() },
+    },
     machine: describeMachine(),
-    rows: allRows,
-    ...(growth !== undefined && growth.error === undefined
-      ? { growth }
-      : previous?.growth === undefined
-        ? {}
-        : { growth: previous.growth }),
+    rows,
+    ...(growth === undefined ? {} : { growth }),
   };
+  await mkdir(path.dirname(options.results), { recursive: true });
   const style = (await prettier.resolveConfig(options.results)) ?? {};
   const json = await prettier.format(JSON.stringify(results), { ...style, parser: 'json' });
   await writeFile(options.results, json);
-  process.stdout.write(`${formatTable(allRows)}\n\n`);
+  process.stdout.write(`${formatTable(rows)}\n\n${summaryOf(rows)}\n`);
+  if (results.run.bundleChangedDuringRun) {
+    process.stdout.write('warning: lib/cli/verdict.cjs was rebuilt while the bench ran\n');
+  }
   process.stdout.write(
     `wrote ${path.relative(process.cwd(), options.results) || options.results}\n`,
   );
   if (options.doc) {
-    const doc = await writePerformanceDoc({ results: options.results, out: DEFAULT_DOC });
-    process.stdout.write(`wrote ${path.relative(process.cwd(), doc)}\n`);
+    const reason =
+      incompleteReason(results) ??
+      (options.results === DEFAULT_RESULTS
+        ? undefined
+        : `the results went to ${options.results}, not bench/results.json`);
+    if (reason === undefined) {
+      const doc = await writePerformanceDoc({ results: options.results, out: DEFAULT_DOC });
+      process.stdout.write(`wrote ${path.relative(process.cwd(), doc)}\n`);
+    } else {
+      process.stdout.write(`docs/PERFORMANCE.md left as it is: ${reason}\n`);
+    }
   }
   // A goal missed is a result (the table says so); only a figure that could not be measured fails.
   return rows.some((row) => row.error !== undefined) || growth?.error !== undefined ? 1 : 0;

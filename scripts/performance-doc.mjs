@@ -1,16 +1,21 @@
 #!/usr/bin/env node
-// Writes docs/PERFORMANCE.md from the last benchmark, bench/results.json: the method, the machine,
-// the table of figures and how cost grows with tasks, k and conversation length. `npm run bench`
-// calls it at its end; `npm run bench:doc` rewrites the document alone.
+// Writes docs/PERFORMANCE.md from one full run of the benchmark, bench/results.json: the run (date,
+// commit, Node, cores, figures), the method, the machine, the table of figures with whether each
+// meets its goal, and how cost grows with tasks, k and conversation length. `npm run bench` calls it
+// at the end of a full run; `npm run bench:doc` rewrites the document alone. It refuses a results
+// file that does not hold every figure of one full run (one written with --only or --quick), so the
+// document never mixes rows of two runs.
 // Usage: node scripts/performance-doc.mjs [--results FILE] [--out FILE]
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { FIGURES } from '../bench/figures.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_RESULTS = path.join(root, 'bench', 'results.json');
 export const DEFAULT_DOC = path.join(root, 'docs', 'PERFORMANCE.md');
+export const RESULTS_FORMAT = 'bench-results/v1';
 
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const tableOf = (header, rows) => [
@@ -31,13 +36,111 @@ export function measuredText(row) {
   return typeof row.value === 'number' ? `${row.value.toFixed(3)}×` : String(row.value);
 }
 
+/**
+ * Whether a row meets its goal: `met`, `MISSED`, `not measured` (it has a goal but could not run
+ * here), `FAILED` (the bench broke) or `—` (information, no goal).
+ */
+export function statusOf(row) {
+  if (row.error !== undefined) return 'FAILED';
+  if (row.ok === true) return 'met';
+  if (row.ok === false) return 'MISSED';
+  const hasGoal = goalText(row) !== '' && !goalText(row).startsWith('none');
+  return hasGoal && (row.value === null || row.value === undefined) ? 'not measured' : '—';
+}
+
+/** One line: how many goals the run met, missed, could not measure. */
+export function summaryOf(rows) {
+  const counts = new Map();
+  for (const row of rows) {
+    const status = statusOf(row);
+    if (status !== '—') counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const parts = ['met', 'MISSED', 'not measured', 'FAILED']
+    .filter((status) => counts.has(status) || status === 'met' || status === 'MISSED')
+    .map((status) => `${counts.get(status) ?? 0} ${status}`);
+  return `Goals: ${parts.join(', ')} (of ${total} figures with a goal).`;
+}
+
+/**
+ * Why `results` cannot be the document's source, or undefined when it holds every figure of one
+ * full run.
+ */
+export function incompleteReason(results) {
+  if (results.format !== RESULTS_FORMAT || results.run === undefined) {
+    return 'it was written by an earlier version of the bench, which did not record its run (and could merge rows of two runs): run `npm run bench`';
+  }
+  if (results.quick === true) {
+    return 'it is a --quick run, a smoke test, not a measurement: run `npm run bench`';
+  }
+  const missing = FIGURES.map((figure) => figure.id).filter(
+    (id) => !results.run.figures.includes(id),
+  );
+  if (missing.length > 0) {
+    return `the run measured only ${results.run.figures.join(', ')} (not ${missing.join(', ')}): the document shows one full run, \`npm run bench\` without --only`;
+  }
+  return undefined;
+}
+
+function runLines(results, resultsName) {
+  const { run } = results;
+  const commit =
+    run.uncommittedFiles > 0
+      ? `${run.commit}, with uncommitted changes to ${run.uncommittedFiles} tracked file(s)${run.uncommittedPaths === undefined ? '' : ` (${run.uncommittedPaths.join(', ')}${run.uncommittedFiles > run.uncommittedPaths.length ? ', …' : ''})`}`
+      : run.uncommittedFiles === 0
+        ? `${run.commit} (clean)`
+        : run.commit;
+  const bundle =
+    run.bundle === null
+      ? 'not built'
+      : `\`lib/cli/verdict.cjs\` sha256 ${run.bundle.sha256}…, built ${run.bundle.builtAt}${run.bundleChangedDuringRun ? ' (**rebuilt while the bench ran**)' : ''}`;
+  const seconds = Object.values(run.secondsPerFigure).reduce((sum, value) => sum + value, 0);
+  return tableOf(
+    ['', ''],
+    [
+      ['Results', `\`${resultsName}\``],
+      ['Started', results.date],
+      ['Finished', `${run.finished} (${(seconds / 60).toFixed(1)} min)`],
+      ['Commit', commit],
+      ['CLI bundle', bundle],
+      ['Figures included', run.figures.join(', ')],
+      [
+        'Seconds per figure',
+        Object.entries(run.secondsPerFigure)
+          .map(([id, value]) => `${id} ${value}`)
+          .join(', '),
+      ],
+      [
+        'Load average (1, 5, 15 min)',
+        `${run.loadAverage.start.join(', ')} at the start; ${run.loadAverage.end.join(', ')} at the end`,
+      ],
+    ],
+  );
+}
+
+/**
+ * A warning when the machine had more runnable work than cores while the bench ran: the ratios
+ * still compare sides measured alike, but each side's spread is wider.
+ */
+function busyLines({ run, machine }) {
+  const loads = [run.loadAverage.start[0], run.loadAverage.end[0]];
+  if (Math.max(...loads) <= machine.cpus) return [];
+  return [
+    `The machine was busy during this run (1-minute load average ${loads.join(' at the start, ')} at the end, on ${machine.cpus} cores): the figures are noisier than on an idle machine, and the raw samples in the results file show each side's spread.`,
+    '',
+  ];
+}
+
 function machineLines(machine) {
   return tableOf(
     ['', ''],
     [
       ['OS', `${machine.os} (${machine.platform}/${machine.arch})`],
       ['Kernel', machine.kernel],
-      ['CPUs', `${machine.cpus} × ${machine.cpuModel}`],
+      [
+        'CPUs',
+        `${machine.cpus} × ${machine.cpuModel} (${machine.availableParallelism} available to Node)`,
+      ],
       ['Memory', `${machine.memoryMb} MB`],
       ['Node', machine.node],
     ],
@@ -66,7 +169,10 @@ function growthTable(title, points, unit, unitsOf) {
 
 function growthLines(growth) {
   if (growth === undefined) {
-    return ['Not measured in the last run (`npm run bench -- --only growth`).'];
+    return ['Not measured in this run.'];
+  }
+  if (growth.error !== undefined) {
+    return [`Could not be measured in this run: ${growth.error}`];
   }
   return [
     growth.method,
@@ -108,7 +214,7 @@ const MISSED_NOTES = {
   replay:
     "A one-run invocation is mostly start-up, and what is left of it is spread thin. The CLI runs from one bundled file with a V8 code cache (`lib/cli/verdict.cjs`; about half the time lib/'s ES modules take), `bin/verdict.js` is CommonJS, small fixtures are copied, snapshotted and removed with synchronous calls, and the suite is loaded with synchronous reads. No zod schema is built on the way: schemas are built on first use (`src/json/lazy-schema.ts`), and a valid suite, cassette, run record, report or tool call is parsed from its schema's generated plan (`src/json/schema-plans.ts`), which a property test holds to zod's own answers. The report files are not flushed to the disk (`verdict report` rebuilds them from runs.jsonl and conditions.json, which are), which spares three fsyncs of 1.5 to 2.4 ms each. Profiled (`node --cpu-prof` on the bundle built with `BUNDLE_MINIFY=0`), what remains is Node's own start (shared with the floor), reading the code cache back (about 4 ms for its 0.7 MB), the Node modules the run needs (crypto, http, fs/promises, and the cluster and child_process modules that `listen` loads: about 6 ms), Node's HTTP server and client running for the first time (a bare node:http server and client in one process take about 2.5 ms to listen and 7 ms for their first request, 0.5 ms for the next ones), the fsyncs of conditions.json and runs.jsonl, and the five model turns through the real proxy and the agent's tools. The figure moves with the load of this shared machine: the floor's median alone ranged from 62 to 110 ms across this work's sessions.",
   'proxy-overhead':
-    "The bare server only writes bytes; the proxy also does the work replay exists for: it parses the request, normalizes every string (per-run paths, UUIDs, process ids, the suite's rules), builds the canonical fingerprint, matches it, rewrites the recorded answer with the run's paths, checks it and records the transcript. With a provider that only returns a constant the proxy is still about 1.8× the bare server: parsing the request (about 9 µs), writing the answer (about 18 µs, against the bare server's 10–12 µs), routing and bookkeeping (about 7 µs) use up nearly all of the 1.5× before replay's own work (about 12 µs). The body is read on events, no abort controller is made per run (nor per call for replay), answers are assembled without zod and fingerprints are compared without hashing (3.0–3.3× before). A normalized string is remembered for the rest of the run, so an agent that sends its conversation again every turn pays for each message once. In a run this is a fraction of a millisecond per model call.",
+    "The bare server only writes bytes; the proxy also does the work replay exists for: it parses the request, normalizes every string (per-run paths, UUIDs, process ids, the suite's rules), builds the canonical fingerprint, matches it, rewrites the recorded answer with the run's paths, checks it and records the transcript. When this was profiled (an earlier proxy, the client in its process), a provider that only returned a constant already made it about 1.8× the bare server: parsing the request (about 9 µs), writing the answer (about 18 µs, against the bare server's 10–12 µs), routing and bookkeeping (about 7 µs) use up nearly all of the 1.5× before replay's own work (about 12 µs). The body is read on events, no abort controller is made per run (nor per call for replay), answers are assembled without zod and fingerprints are compared without hashing (3.0–3.3× before). A normalized string is remembered for the rest of the run, so an agent that sends its conversation again every turn pays for each message once. With the client in the proxy's process (the goal, as the built-in agent runs by default) the client also waits while the proxy records the transcript after answering; from a process of its own (the information row) it does not. In a run this is a fraction of a millisecond per model call.",
 };
 
 /**
@@ -147,28 +253,35 @@ function notesOf(rows) {
   return notes.length === 0 ? [] : ['### Goals missed or nearly missed, and why', '', ...notes, ''];
 }
 
-/** The whole document, as Markdown (before formatting). */
-export function renderPerformanceDoc(results) {
-  const rows = results.rows ?? [];
-  const okCount = rows.filter((row) => row.ok === true).length;
-  const withGoal = rows.filter((row) => row.ok !== null).length;
+/** The whole document, as Markdown (before formatting), from the results named `resultsName`. */
+export function renderPerformanceDoc(results, resultsName = 'bench/results.json') {
+  const { rows, run } = results;
   return [
     '# Performance',
     '',
-    '<!-- Generated from bench/results.json by `npm run bench` (or `npm run bench:doc`); do not edit by hand. -->',
+    `<!-- Generated from ${resultsName} by \`npm run bench\` (or \`npm run bench:doc\`); do not edit by hand. -->`,
     '',
-    `Generated by \`npm run bench\` on ${results.date}${results.quick === true ? ' with `--quick` (fewer repeats: a smoke test, not a measurement)' : ''}, from \`bench/results.json\`. ${okCount} of ${withGoal} figures meet their goal.`,
+    `Every row on this page comes from one run of \`npm run bench\`, started ${results.date} on commit ${run.commit.slice(0, 12)} with Node ${results.machine.node} on ${results.machine.cpus} cores, with all of its figures (${run.figures.join(', ')}). ${summaryOf(rows)}`,
+    '',
+    ...busyLines(results),
+    '`bench/results.json` holds that one run and nothing else. A run with `--only` or `--quick` writes `.cache/bench/results-trial.json` instead and leaves this page alone, and `npm run bench:doc` refuses a results file that does not hold every figure of one full run: rows of two runs are never merged.',
+    '',
+    '## The run',
+    '',
+    ...runLines(results, resultsName),
     '',
     '## Method',
     '',
     '- Every figure is a ratio of two sides measured in the same run on the same machine, in turn (a b a b …, the order rotating each repeat), so that drift touches both alike; each side is the median of its samples.',
-    '- Every sample is the wall time of a whole process, from spawn to exit, timed with `performance.now()`; nothing is timed from inside Verdict.',
+    '- How many samples each figure takes is fixed in the bench before it runs and named in its method below. Every figure is measured once per run, in one pass: none is re-run, retried or given more passes because it missed, and a missed goal is shown as MISSED.',
+    '- A sample is the wall time of a whole process, from spawn to exit, timed with `performance.now()`; nothing is timed from inside Verdict. The proxy figures are the exception: they time each request from the client, first byte sent to last byte read.',
     '- The model is `bench/model-server.mjs`: a real OpenAI-compatible HTTP server on 127.0.0.1 answering every call after 20 ms. Nothing leaves the machine.',
     '- promptfoo is installed on demand, pinned, into the ignored `.cache/bench/`; both tools must count the same passes and make the same 500 model calls, which shows they did the same work.',
     '- A floor is the least any harness must do: copy the fixture into a fresh directory and start one process in it, here in a single Node process.',
     "- Verdict runs as users get it: `bin/verdict.js` runs commands from the bundle `npm run build` makes (`lib/cli/verdict.cjs`), with the V8 code cache that a command's first invocations write (`~/.cache/verdict/`, or `$VERDICT_CODE_CACHE`). The benchmark keeps a cache of its own, empty when it starts, so a user's cache never changes a figure; the figures that time the bundled CLI (`verdict ci`, the replayed runs) first run it untimed as many times as the cache takes to be complete, and a separate information row times the replayed run as a first invocation, each sample with an empty cache.",
-    "- The proxy overhead figures time each request from a client in a process of its own, as an agent is (the benchmark's first version had the client inside the proxy's process, where what the proxy does after answering also delays the client; that ratio is still measured, and shown as information).",
-    '- The benchmark builds nothing: run `npm run build` first. Raw samples are in `bench/results.json`.',
+    "- The proxy-overhead goal is measured with the client in the proxy's own process, as default users run it: the built-in agent runs in Verdict's process and calls the model on node:http, so what the proxy does after answering (recording the transcript) delays it too. The same from a client in a process of its own, as a spawned or external agent is, is shown beside it without a goal. (An earlier version of this bench measured the goal from the other process, then as a median of three passes, after in-process readings of 1.78–2.20× and an out-of-process one of 1.93×; both changes are undone.)",
+    "- The per-run scale figure compares the cost of each run added from 100 to 1,000 runs with each run added from 10 to 100, from the differences of whole `verdict run` wall times: start-up is paid once per process and cancels out. (It used to subtract `verdict --version`'s wall time, which is not what a `verdict run` starts with.)",
+    '- The benchmark builds nothing: run `npm run build` first. Raw samples are in the results file.',
     '',
     '## Machine',
     '',
@@ -178,12 +291,15 @@ export function renderPerformanceDoc(results) {
     '',
     ...tableOf(
       ['figure', 'measured', 'goal', 'ok'],
-      rows.map((row) => [
-        row.figure,
-        measuredText(row),
-        goalText(row),
-        row.ok === null ? '—' : row.ok ? 'yes' : '**no**',
-      ]),
+      rows.map((row) => {
+        const status = statusOf(row);
+        return [
+          row.figure,
+          measuredText(row),
+          goalText(row),
+          status === 'MISSED' || status === 'FAILED' ? `**${status}**` : status,
+        ];
+      }),
     ),
     '',
     ...notesOf(rows),
@@ -201,11 +317,20 @@ export function renderPerformanceDoc(results) {
   ].join('\n');
 }
 
-/** Reads `results`, writes the formatted document to `out`; returns `out`. */
+/**
+ * Reads `results`, writes the formatted document to `out`; returns `out`. Throws when the results
+ * are not one full run.
+ */
 export async function writePerformanceDoc({ results = DEFAULT_RESULTS, out = DEFAULT_DOC } = {}) {
   const data = JSON.parse(await readFile(results, 'utf8'));
+  const reason = incompleteReason(data);
+  if (reason !== undefined) {
+    throw new Error(
+      `${path.relative(process.cwd(), results) || results} cannot be the source of ${path.relative(process.cwd(), out) || out}: ${reason}`,
+    );
+  }
   const options = (await prettier.resolveConfig(out)) ?? {};
-  const text = await prettier.format(renderPerformanceDoc(data), {
+  const text = await prettier.format(renderPerformanceDoc(data, path.relative(root, results)), {
     ...options,
     parser: 'markdown',
   });
