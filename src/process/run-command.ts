@@ -316,10 +316,14 @@ async function killLeftovers(
   owner: TreeOwner,
   contained: ContainedCommand | undefined,
 ): Promise<number> {
+  // A box that ends its tree itself (its own pid namespace) left nothing running: no look
+  // through every process of the host.
+  if (contained?.endsTreeWithCommand === true) {
+    sendSignal(-pid, 'SIGKILL');
+    return 0;
+  }
   // Looked for before the group is killed: a killed process no longer shows its environment.
-  const found = await killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
-  // A box that ends its tree itself may still be tearing it down: what is seen is dying.
-  return contained?.endsTreeWithCommand === true ? 0 : found;
+  return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
 }
 
 /**

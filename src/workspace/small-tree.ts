@@ -87,14 +87,23 @@ function listSmallTree(root: string): TreeEntry[] | undefined {
 }
 
 /**
+ * At most this many entries, a tree is removed at once on the main thread: below it the thread
+ * pool's round trips cost more than the unlinks; above it (an agent's HOME of a hundred files, on
+ * a disk mounted with `discard`, where each unlink waits) the pool's threads remove in parallel
+ * while the process goes on.
+ */
+const REMOVED_AT_ONCE_ENTRIES = 32;
+
+/**
  * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
- * does (a missing `dir` is no error): synchronously when it holds at most `SMALL_TREE_ENTRIES`
- * entries, else (and whenever the quick way fails, e.g. while something still writes into it)
- * through the thread pool, with retries.
+ * does (a missing `dir` is no error): synchronously when it holds at most
+ * `REMOVED_AT_ONCE_ENTRIES` entries, else (and whenever the quick way fails, e.g. while something
+ * still writes into it) through the thread pool, with retries.
  */
 export async function removeTree(dir: string, maxRetries = 3): Promise<void> {
   try {
-    if (listSmallTree(dir) !== undefined) {
+    const entries = listSmallTree(dir);
+    if (entries !== undefined && entries.length <= REMOVED_AT_ONCE_ENTRIES) {
       rmSync(dir, { recursive: true, force: true });
       return;
     }
