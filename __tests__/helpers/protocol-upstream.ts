@@ -85,6 +85,11 @@ export interface ProtocolUpstreamOptions {
   /** A pause between two stream events, so that concurrent streams interleave. */
   eventDelayMs?: number;
   /**
+   * Write the stream in pieces of this many bytes, each flushed before the next, instead of one
+   * write per event, so that the proxy reads a large event in many small chunks.
+   */
+  writeBytes?: number;
+  /**
    * Hold every answer until this many requests are in flight at once (then release them all), so
    * that a load test knows its requests really were concurrent.
    */
@@ -92,6 +97,22 @@ export interface ProtocolUpstreamOptions {
 }
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Writes `text` in pieces of `size` bytes (cut anywhere, even inside a UTF-8 character), each one
+ * flushed and followed by a turn of the event loop, so that the reader gets them one by one.
+ */
+async function writeInPieces(response: ServerResponse, text: string, size: number): Promise<void> {
+  const bytes = Buffer.from(text, 'utf8');
+  for (let start = 0; start < bytes.length; start += size) {
+    const piece = bytes.subarray(start, start + size);
+    await new Promise<void>((resolve, reject) =>
+      response.write(piece, (error) => (error ? reject(error) : resolve())),
+    );
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 /** How long a stream fault waits after the events it lets through (`breakStream`). */
 const BREAK_AFTER_MS = 1_000;
 
@@ -226,6 +247,13 @@ export class ProtocolUpstream {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    if (this.options.writeBytes !== undefined) {
+      const stream = events.map((event) => protocol.formatEvent(event)).join('');
+      await writeInPieces(response, stream, this.options.writeBytes);
+      response.end();
+      this.answered(run);
+      return;
+    }
     for (const [index, event] of events.entries()) {
       if (fault !== undefined && 'afterEvents' in fault && index === fault.afterEvents) {
         await this.breakStream(fault, response);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CommentModelSchema, type SuiteOutcome } from '../../src/pr/comment-model.js';
+import { excerptChange } from '../../src/provider/divergence-excerpt.js';
 import { CommentPayloadSchema, fitPayloadModel } from '../../src/pr/comment-payload.js';
 import { COMMENT_MAX_CHARS, renderComment } from '../../src/pr/render-comment.js';
 import { tallySections } from '../../src/pr/tally.js';
@@ -38,8 +39,11 @@ function harnessChangeSuite(): SuiteOutcome {
       runs: 1,
       call: 2,
       field: 'messages[3].content',
-      recorded: 'export const add = (a, b) => a + b;',
-      actual: '[read_file v2] export const add = (a, b) => a + b;',
+      excerpt: excerptChange(
+        'messages[3].content',
+        'export const add = (a, b) => a + b;',
+        '[read_file v2] export const add = (a, b) => a + b;',
+      ),
       message: `${taskId}: call 2 diverged at messages[3].content`,
     })),
     reRecord: RE_RECORD,
@@ -73,8 +77,7 @@ describe('the comment maintainers read', () => {
     expect(body).toContain('**replay:** **3 harness changes** · 3 unchanged');
     expect(body).toContain('diverged (1 of 1 runs)');
     expect(body).not.toContain('0/0');
-    expect(body).toContain('- export const add = (a, b) => a + b;');
-    expect(body).toContain('+ [read_file v2] export const add = (a, b) => a + b;');
+    expect(body).toContain('+ {+[read_file v2] +}export const add = (a, b) => a…');
     expect(body).toContain(RE_RECORD);
     expect(countOf(body, '<details>')).toBe(countOf(body, '</details>'));
     expect(tallySections(model.sections)).toMatchObject({ diverged: 3, incomplete: 0 });
@@ -89,8 +92,11 @@ describe('the comment maintainers read', () => {
         runs: 2,
         call: 3,
         field: 'messages[1].content',
-        recorded: 'ok',
-        actual: '```\n@octocat </details> <img src=x>\n```',
+        excerpt: excerptChange(
+          'messages[1].content',
+          'ok',
+          '```\n@octocat </details> <img src=x>\n```',
+        ),
         message: 'diverged',
       },
     ];
@@ -228,6 +234,7 @@ describe('the comment maintainers read', () => {
   });
 
   it('stays under the limit with many divergences, and the payload carrying them validates', () => {
+    const excerpt = excerptChange('messages[3].content', 'r '.repeat(2_000), 's '.repeat(2_000));
     const suites = Array.from({ length: 30 }, (_, index) => {
       const suite = harnessChangeSuite();
       return {
@@ -239,8 +246,7 @@ describe('the comment maintainers read', () => {
           runs: 1,
           call: call + 1,
           field: 'messages[3].content',
-          recorded: 'r'.repeat(2_000),
-          actual: 's'.repeat(2_000),
+          excerpt,
           message: 'm'.repeat(2_000),
         })),
       };
@@ -277,7 +283,7 @@ describe('the comment maintainers read', () => {
       small.sections[0] !== undefined && 'suites' in small.sections[0]
         ? small.sections[0].suites[0]
         : undefined;
-    expect(suite?.divergences?.[0]).not.toHaveProperty('recorded');
+    expect(suite?.divergences?.[0]).not.toHaveProperty('excerpt');
     expect(suite?.divergences?.[0]?.field).toBe('messages[3].content');
     expect(suite?.reRecord).toBe(RE_RECORD);
     const tiny = fitPayloadModel(model, bytes(small) - 1);

@@ -109,11 +109,16 @@ describe('findFirstDifference: properties', () => {
           (node, segment) => (node as Record<Segment, unknown>)[segment],
           value,
         );
-        const mutated = setLeaf(value, at, leaf === before ? `${leaf}!` : leaf);
-        const difference = findFirstDifference(value, mutated);
+        const after = leaf === before ? `${leaf}!` : leaf;
+        const difference = findFirstDifference(value, setLeaf(value, at, after));
         expect(difference?.field).toBe(expectedField(value, at));
-        expect(difference?.recorded).toBeDefined();
-        expect(difference?.actual).toBeDefined();
+        // The excerpt shows a change, and each side's words come from that side.
+        const parts = difference?.excerpt.hunks.flat() ?? [];
+        expect(parts.some((part) => part.kind !== 'same')).toBe(true);
+        for (const part of parts) {
+          if (part.kind !== 'added') expect(before).toContain(part.text);
+          if (part.kind !== 'removed') expect(after).toContain(part.text);
+        }
       }),
       { numRuns: 300 },
     );

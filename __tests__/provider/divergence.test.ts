@@ -3,8 +3,11 @@ import {
   describeDivergence,
   extraCallMessage,
   findFirstDifference,
+  formatExcerptLine,
   missingCallMessage,
 } from '../../src/provider/divergence.js';
+import { excerptChange } from '../../src/provider/divergence-excerpt.js';
+import type { Difference } from '../../src/provider/divergence.js';
 import type { Fingerprint } from '../../src/provider/types.js';
 
 const tool = (name: string, description: string, pathType = 'string') => ({
@@ -43,6 +46,10 @@ const recorded: Fingerprint = {
   answerControls: {},
 };
 
+/** The excerpt of a difference on one line, as the terminal shows it. */
+const lineOf = (difference: Difference | undefined): string =>
+  difference === undefined ? '' : formatExcerptLine(difference.excerpt);
+
 /** A deep copy changed by `edit`, so each test states only its change. */
 function changed(edit: (copy: Fingerprint) => void): Fingerprint {
   const copy = structuredClone(recorded);
@@ -56,7 +63,7 @@ describe('findFirstDifference', () => {
     expect(findFirstDifference(recorded, structuredClone(recorded))).toBeUndefined();
   });
 
-  it('points at a changed message with excerpts around the first differing character', () => {
+  it('points at a changed message, with the changed word marked', () => {
     const actual = changed((copy) => {
       copy.messages[3] = {
         role: 'tool',
@@ -64,10 +71,17 @@ describe('findFirstDifference', () => {
         content: 'export const answer = 5;',
       };
     });
-    expect(findFirstDifference(recorded, actual)).toEqual({
-      field: 'messages[3].content',
-      recorded: '"export const answer = 4;"',
-      actual: '"export const answer = 5;"',
+    const difference = findFirstDifference(recorded, actual);
+    expect(difference?.field).toBe('messages[3].content');
+    expect(difference?.excerpt).toEqual({
+      path: 'messages[3].content',
+      hunks: [
+        [
+          { kind: 'same', text: 'export const answer = ' },
+          { kind: 'removed', text: '4;' },
+          { kind: 'added', text: '5;' },
+        ],
+      ],
     });
   });
 
@@ -75,19 +89,34 @@ describe('findFirstDifference', () => {
     const actual = changed((copy) => {
       copy.tools[1] = tool('edit_file', 'Replace an exact string once.');
     });
-    expect(findFirstDifference(recorded, actual)).toEqual({
-      field: 'tools[edit_file].description',
-      recorded: '"Replace an exact string."',
-      actual: '"Replace an exact string once."',
-    });
+    const described = findFirstDifference(recorded, actual);
+    expect(described?.field).toBe('tools[edit_file].description');
+    expect(lineOf(described)).toBe('Replace an exact [-string.-]{+string once.+}');
     const retyped = changed((copy) => {
       copy.tools[1] = tool('edit_file', 'Replace an exact string.', 'number');
     });
-    expect(findFirstDifference(recorded, retyped)).toEqual({
-      field: 'tools[edit_file].parameters.properties.path.type',
-      recorded: '"string"',
-      actual: '"number"',
+    const difference = findFirstDifference(recorded, retyped);
+    expect(difference?.field).toBe('tools[edit_file].parameters.properties.path.type');
+    expect(lineOf(difference)).toBe('[-string-]{+number+}');
+  });
+
+  it('shows a key of a tool schema added or renamed among its neighbours', () => {
+    const renamed = changed((copy) => {
+      copy.tools[1] = {
+        type: 'function',
+        function: {
+          name: 'edit_file',
+          description: 'Replace an exact string.',
+          parameters: { type: 'object', properties: { file_path: { type: 'string' } } },
+        },
+      };
     });
+    const difference = findFirstDifference(recorded, renamed);
+    expect(difference?.field).toBe('tools[edit_file].parameters.properties.file_path');
+    expect(difference?.excerpt.path).toBe('tools[edit_file].parameters.properties');
+    expect(lineOf(difference)).toBe(
+      '{\\n  [-"path":-]{+"file_path":+} {\\n    "type": "string"\\n  }…',
+    );
   });
 
   it('names an added or a removed tool, not the tools that moved', () => {
@@ -96,13 +125,13 @@ describe('findFirstDifference', () => {
     });
     const difference = findFirstDifference(recorded, added);
     expect(difference?.field).toBe('tools[search]');
-    expect(difference?.recorded).toBeUndefined();
-    expect(difference?.actual).toMatch(/^\{"function":\{"description":"Grep\."/);
-    expect(difference?.actual?.length).toBeLessThanOrEqual(60);
+    const parts = difference?.excerpt.hunks.flat() ?? [];
+    expect(parts.map((part) => part.kind)).toEqual(['added']);
+    expect(parts[0]?.text).toMatch(/^\{\n {2}"function": \{\n {4}"description": "Grep\.",/);
 
     const removed = findFirstDifference(added, recorded);
     expect(removed?.field).toBe('tools[search]');
-    expect(removed?.actual).toBeUndefined();
+    expect(removed?.excerpt.hunks.flat().map((part) => part.kind)).toEqual(['removed']);
   });
 
   it('cuts a huge tool name or key in the field path (it is printed and posted)', () => {
@@ -121,11 +150,11 @@ describe('findFirstDifference', () => {
 
   it('reports the same tools in another order at tools', () => {
     const reordered = changed((copy) => copy.tools.reverse());
-    expect(findFirstDifference(recorded, reordered)).toEqual({
-      field: 'tools',
-      recorded: '["read_file","edit_file"]',
-      actual: '["edit_file","read_file"]',
-    });
+    const difference = findFirstDifference(recorded, reordered);
+    expect(difference?.field).toBe('tools');
+    expect(lineOf(difference)).toBe(
+      '[\\n  [-"read_file",-]{+"edit_file",+}\\n  [-"edit_file"-]{+"read_file"+}\\n]',
+    );
   });
 
   it('falls back to indexes when tool names are missing or repeated', () => {
@@ -140,13 +169,17 @@ describe('findFirstDifference', () => {
 
   it('points at the first missing or extra index when a list got shorter or longer', () => {
     const removed = changed((copy) => copy.messages.pop());
-    expect(findFirstDifference(recorded, removed)).toEqual({
-      field: 'messages[3]',
-      recorded: '{"content":"export const answer = 4;","role":"tool","tool_c…',
-    });
+    const difference = findFirstDifference(recorded, removed);
+    expect(difference?.field).toBe('messages[3]');
+    expect(difference?.excerpt.hunks.flat()).toEqual([
+      {
+        kind: 'removed',
+        text: '{\n  "content": "export const answer = 4;",\n  "role": "tool",\n  "tool_call_id": "call_1"\n}',
+      },
+    ]);
     const extra = findFirstDifference(removed, recorded);
     expect(extra?.field).toBe('messages[3]');
-    expect(extra?.recorded).toBeUndefined();
+    expect(extra?.excerpt.hunks.flat().map((part) => part.kind)).toEqual(['added']);
   });
 
   it('reports a changed model before any other difference', () => {
@@ -154,22 +187,18 @@ describe('findFirstDifference', () => {
       copy.model = 'gpt-4o';
       copy.messages[1] = { role: 'user', content: 'What is 3 + 3?' };
     });
-    expect(findFirstDifference(recorded, actual)).toEqual({
-      field: 'model',
-      recorded: '"gpt-4o-mini"',
-      actual: '"gpt-4o"',
-    });
+    const difference = findFirstDifference(recorded, actual);
+    expect(difference?.field).toBe('model');
+    expect(lineOf(difference)).toBe('[-gpt-4o-mini-]{+gpt-4o+}');
   });
 
-  it('reports non-string values as compact JSON', () => {
+  it('reports non-string values as JSON', () => {
     const actual = changed((copy) => {
       copy.outputLimit = null;
     });
-    expect(findFirstDifference(recorded, actual)).toEqual({
-      field: 'outputLimit',
-      recorded: '4096',
-      actual: 'null',
-    });
+    const difference = findFirstDifference(recorded, actual);
+    expect(difference?.field).toBe('outputLimit');
+    expect(lineOf(difference)).toBe('[-4096-]{+null+}');
   });
 
   it('descends into tool-call arguments', () => {
@@ -178,11 +207,9 @@ describe('findFirstDifference', () => {
       const call = assistant.tool_calls[0];
       if (call !== undefined) call.function.arguments = '{"path":"src/b.ts"}';
     });
-    expect(findFirstDifference(recorded, actual)).toEqual({
-      field: 'messages[2].tool_calls[0].function.arguments',
-      recorded: '"{\\"path\\":\\"src/a.ts\\"}"',
-      actual: '"{\\"path\\":\\"src/b.ts\\"}"',
-    });
+    const difference = findFirstDifference(recorded, actual);
+    expect(difference?.field).toBe('messages[2].tool_calls[0].function.arguments');
+    expect(lineOf(difference)).toBe('[-{"path":"src/a.ts"}-]{+{"path":"src/b.ts"}+}');
   });
 
   it('quotes keys that are not identifiers', () => {
@@ -195,24 +222,7 @@ describe('findFirstDifference', () => {
     expect(findFirstDifference(before, actual)?.field).toBe('messages[0]["x-meta"]["a b"]');
   });
 
-  it('cuts long strings to about 60 characters around the difference, on one line', () => {
-    const long = 'line one\n'.repeat(20);
-    const before = changed((copy) => {
-      copy.messages[0] = { role: 'system', content: `${long}answer: 4\n${long}` };
-    });
-    const after = changed((copy) => {
-      copy.messages[0] = { role: 'system', content: `${long}answer: 5\n${long}` };
-    });
-    const difference = findFirstDifference(before, after);
-    expect(difference?.recorded).toBe(
-      '"…ne\\nline one\\nanswer: 4\\nline one\\nline one\\nline one\\nline one\\nli…"',
-    );
-    expect(difference?.actual).toBe(
-      '"…ne\\nline one\\nanswer: 5\\nline one\\nline one\\nline one\\nline one\\nli…"',
-    );
-  });
-
-  it('shows text appended to a long string, with what came before it', () => {
+  it('shows text appended to a string, with what came before it', () => {
     const prompt = 'You are a careful coding agent working in <WORKSPACE>. Today is <DATE>.';
     const before = changed((copy) => {
       copy.messages[0] = { role: 'system', content: prompt };
@@ -220,59 +230,74 @@ describe('findFirstDifference', () => {
     const after = changed((copy) => {
       copy.messages[0] = { role: 'system', content: `${prompt} Be terse.` };
     });
-    expect(findFirstDifference(before, after)).toEqual({
-      field: 'messages[0].content',
-      recorded: '"…ing agent working in <WORKSPACE>. Today is <DATE>."',
-      actual: '"…ing agent working in <WORKSPACE>. Today is <DATE>. Be terse."',
-    });
+    const difference = findFirstDifference(before, after);
+    expect(difference?.field).toBe('messages[0].content');
+    expect(lineOf(difference)).toBe(
+      '…coding agent working in <WORKSPACE>. Today is <DATE>.{+ Be terse.+}',
+    );
   });
 
   it('never cuts a surrogate pair in half', () => {
-    const emoji = '😀'.repeat(40);
+    const emoji = '😀'.repeat(400);
     const before = changed((copy) => {
-      copy.messages[0] = { role: 'system', content: `${emoji}a${emoji}` };
+      copy.messages[0] = { role: 'system', content: `${emoji}a` };
     });
     const after = changed((copy) => {
-      copy.messages[0] = { role: 'system', content: `${emoji}b${emoji}` };
+      copy.messages[0] = { role: 'system', content: `${emoji}b` };
     });
-    const difference = findFirstDifference(before, after);
-    expect(difference?.recorded).not.toMatch(/\\ud[89a-f]/i);
-    expect(difference?.recorded).toMatch(/^"…😀+a😀+…"$/u);
+    const parts = findFirstDifference(before, after)?.excerpt.hunks.flat() ?? [];
+    expect(parts.map((part) => [part.kind, part.cutAfter])).toEqual([
+      ['removed', true],
+      ['added', true],
+    ]);
+    for (const part of parts) expect(part.text).toMatch(/^😀+$/u);
   });
 });
 
 describe('describeDivergence', () => {
-  it('says which call diverged, where, and both sides', () => {
+  it('says which call diverged, where, and what changed, as a word diff', () => {
+    const difference = {
+      field: 'messages[3].content',
+      excerpt: excerptChange('messages[3].content', 'the answer is 4', 'the answer is 5'),
+    };
+    expect(describeDivergence(3, difference)).toBe(
+      'call 3 diverged at messages[3].content: the answer is [-4-]{+5+}',
+    );
+  });
+
+  it('says which side is absent, and where a key on one side only is shown', () => {
     expect(
-      describeDivergence(3, {
-        field: 'messages[3].content',
-        recorded: '"…is 4…"',
-        actual: '"…is 5…"',
+      describeDivergence(1, {
+        field: 'tools[search]',
+        excerpt: excerptChange('tools[search]', undefined, { type: 'function' }),
+      }),
+    ).toBe('call 1 diverged at tools[search]: {+{\\n  "type": "function"\\n}+}');
+    expect(
+      describeDivergence(2, {
+        field: 'answerControls.top_p',
+        excerpt: excerptChange('answerControls', { top_p: 1 }, {}),
       }),
     ).toBe(
-      'call 3 diverged at messages[3].content: recorded "…is 4…" but the harness sent "…is 5…"',
+      'call 2 diverged at answerControls.top_p; in answerControls: [-{\\n  "top_p": 1\\n}-]{+{}+}',
     );
   });
 
-  it('says which side is absent', () => {
-    expect(describeDivergence(1, { field: 'tools[search]', actual: '{"type":"function"}' })).toBe(
-      'call 1 diverged at tools[search]: the recording has nothing there but the harness sent {"type":"function"}',
-    );
-    expect(describeDivergence(2, { field: 'messages[5]', recorded: '{"role":"user"}' })).toBe(
-      'call 2 diverged at messages[5]: recorded {"role":"user"} but the harness sent nothing there',
-    );
-  });
-
-  it('stays on one line for any difference found', () => {
+  it('stays on one line for any difference found, a terminal escape included', () => {
     const before = changed((copy) => {
       copy.messages[0] = { role: 'system', content: 'a\nb\r\nc"d' };
     });
     const after = changed((copy) => {
-      copy.messages[0] = { role: 'system', content: 'a\nb\r\nc"e' };
+      copy.messages[0] = { role: 'system', content: 'a\nb\r\nc"e\u001b[2J\u2028' };
     });
     const difference = findFirstDifference(before, after);
     expect(difference).toBeDefined();
-    if (difference !== undefined) expect(describeDivergence(1, difference)).not.toMatch(/[\r\n]/);
+    if (difference === undefined) return;
+    const line = describeDivergence(1, difference);
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+    expect(line).toBe(
+      'call 1 diverged at messages[0].content: a\\nb\\r\\n[-c"d-]{+c"e\\u001b[2J\\u2028+}',
+    );
   });
 });
 

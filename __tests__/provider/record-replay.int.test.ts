@@ -171,7 +171,10 @@ describe('replay divergence', () => {
     });
     expect(replayed.transcript.stop?.message).toMatch(/^call 1 diverged at messages\[0\]\.content/);
     if (replayed.transcript.stop?.kind === 'replay_divergence') {
-      expect(replayed.transcript.stop.actual).toContain('Be terse.');
+      const added = replayed.transcript.stop.excerpt?.hunks
+        .flat()
+        .filter((part) => part.kind === 'added');
+      expect(added?.map((part) => part.text).join('')).toContain('Be terse.');
     }
   });
 

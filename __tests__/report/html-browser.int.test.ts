@@ -277,7 +277,7 @@ describe('comparison.html in Chromium', () => {
       }
       // The candidate's divergence, with its diff, and the footnote.
       expect(await page.locator('#divergences pre.diff ins').first().textContent()).toBe(
-        '+ [file: src/math.ts]',
+        '[file: src/math.ts]⏎',
       );
       // The comparison's footnote ends it; a live comparison's suite verdict states its method first.
       expect(await page.locator('footer p').last().textContent()).toBe(comparison.footnote);

@@ -9,7 +9,7 @@ import { writeStartedConditions } from '../../src/run-dir/conditions-file.js';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import { runCommand } from './command-runner.js';
-import { HOSTILE_TITLE, liveReport, replayRecords } from './html-fixtures.js';
+import { divergedRecord, HOSTILE_TITLE, liveReport, replayRecords } from './html-fixtures.js';
 import { liveConditions, makeRecord } from './run-records.js';
 
 const makeTempDir = useTempDirs();
@@ -34,7 +34,7 @@ describe('report.html beside report.json', () => {
     const html = await readFile(path.join(dir, 'report.html'), 'utf8');
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('<h1>Verdict report — replay: smoke-coding@1.2.0</h1>');
-    expect(html).toContain('<ins>+ [file: src/math.ts]</ins>');
+    expect(html).toContain('<ins>[file: src/math.ts]⏎</ins>');
     expect(html).toContain('2 runs diverged this way');
   });
 
@@ -42,16 +42,11 @@ describe('report.html beside report.json', () => {
     const dir = await makeTempDir();
     const secret = 'tok-H14a-planted-9f8e7d6c5b4a3f2e1d0c';
     const report = liveReport();
+    // The harness sent the secret: it is what the excerpt shows as added.
     const records = replayRecords().map((record) =>
       record.error?.stop === undefined
         ? record
-        : {
-            ...record,
-            error: {
-              ...record.error,
-              stop: { ...record.error.stop, actual: `key ${secret} sent` },
-            },
-          },
+        : divergedRecord(record.taskId, record.repetition, 'key sent', `key ${secret} sent`),
     );
     await writeReportFiles(
       dir,
@@ -107,7 +102,7 @@ describe('comparison.html beside comparison.json', () => {
     const html = await readFile(path.join(dir, 'cmp', 'comparison.html'), 'utf8');
     expect(html).toContain('<h1>Verdict comparison — replay: smoke-coding@1.2.0</h1>');
     expect(html).toMatch(/data-task-id="read-twice" data-verdict="diverged"/);
-    expect(html).toContain('<ins>+ [file: src/math.ts]</ins>');
+    expect(html).toContain('<ins>[file: src/math.ts]⏎</ins>');
     expect(html).toContain("default-src 'none'");
   });
 

@@ -5,6 +5,8 @@
  */
 import { compareReports } from '../../src/compare/compare-reports.js';
 import type { Comparison } from '../../src/compare/comparison-schema.js';
+import { describeDivergence } from '../../src/provider/divergence.js';
+import { excerptChange } from '../../src/provider/divergence-excerpt.js';
 import { buildReport } from '../../src/report/build-report.js';
 import { divergencesOf, type DivergenceExcerpt } from '../../src/report/divergences.js';
 import type { Report } from '../../src/report/report-schema.js';
@@ -53,7 +55,17 @@ export function liveReport(): Report {
   return { ...report, notes: [...report.notes, HOSTILE_NOTE] };
 }
 
-function divergedRecord(taskId: string, repetition: number, recorded: string, actual: string) {
+/** A run that diverged at call 3, its stop as the replay writes it (`excerptChange`). */
+export function divergedRecord(
+  taskId: string,
+  repetition: number,
+  recorded: string,
+  actual: string,
+) {
+  const difference = {
+    field: 'messages[3].content',
+    excerpt: excerptChange('messages[3].content', recorded, actual),
+  };
   return makeRecord(taskId, repetition, 'error', {
     mode: 'replay',
     error: {
@@ -62,10 +74,8 @@ function divergedRecord(taskId: string, repetition: number, recorded: string, ac
       stop: {
         kind: 'replay_divergence',
         call: 3,
-        field: 'messages[3].content',
-        message: `recorded "${recorded}" but the harness sent "${actual}"`,
-        recorded,
-        actual,
+        ...difference,
+        message: describeDivergence(3, difference),
       },
     },
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { diffLines } from '../../src/html/divergence-html.js';
 import { escapeHtml, escapeRedactionMarkers } from '../../src/html/escape-html.js';
 import { PAGE_SCRIPT } from '../../src/html/page-shell.js';
 import { formatInterval } from '../../src/report/markdown-text.js';
@@ -90,32 +89,15 @@ describe('renderReportHtml', () => {
     expect(html).not.toContain('<pre class="diff"');
   });
 
-  it('escapes the excerpts of a divergence and marks what differs', () => {
+  it('escapes the excerpts of a divergence and marks the words that differ', () => {
     const html = renderReportHtml(replayReport(), { divergences: replayDivergences() });
     expect(html).toContain('2 runs diverged this way');
     expect(html).toContain(
-      '<ins>+ [file: src/math.ts]</ins><span>  export function add(a, b) {</span>',
+      '<span class="added">+ <ins>[file: src/math.ts]⏎</ins></span><span class="added">+ export function add(a, b) {</span>',
     );
-    expect(html).toContain('<del>- }</del><ins>+ }&lt;/pre&gt;&lt;script&gt;</ins>');
+    expect(html).toContain('<span class="removed">- <del>}</del></span>');
+    expect(html).toContain('<span class="added">+ <ins>}&lt;/pre&gt;&lt;script&gt;</ins></span>');
     expect(scriptTags(html)).toBe(1);
-  });
-});
-
-describe('diffLines', () => {
-  it('keeps common lines and marks the removed and the added ones', () => {
-    expect(diffLines('a\nb\nc', 'x\na\nB\nc')).toEqual([
-      { kind: 'added', text: 'x' },
-      { kind: 'same', text: 'a' },
-      { kind: 'removed', text: 'b' },
-      { kind: 'added', text: 'B' },
-      { kind: 'same', text: 'c' },
-    ]);
-    expect(diffLines('same', 'same')).toEqual([{ kind: 'same', text: 'same' }]);
-    expect(diffLines('', 'sent')).toEqual([{ kind: 'added', text: 'sent' }]);
-    expect(diffLines('a\r\nb', 'a\nb')).toEqual([
-      { kind: 'same', text: 'a' },
-      { kind: 'same', text: 'b' },
-    ]);
   });
 });
 

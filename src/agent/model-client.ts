@@ -15,7 +15,7 @@ import type {
   ChatCompletionCreateParamsStreaming,
 } from 'openai/resources/chat/completions';
 import { InfrastructureError } from '../errors.js';
-import { readSseEvents } from '../provider/sse.js';
+import { readSseData } from '../provider/sse-reader.js';
 import type { AgentConfig } from './config.js';
 import type { ConversationMessage } from './conversation.js';
 import {
@@ -204,13 +204,13 @@ async function readStreamedReply(
   const assembler = new ReplyAssembler();
   let done = false;
   try {
-    for await (const event of readSseEvents(body)) {
+    for await (const data of readSseData(body)) {
       if (done) continue;
-      if (event.data.startsWith('[DONE]')) {
+      if (data.startsWith('[DONE]')) {
         done = true;
         continue;
       }
-      const chunk = JSON.parse(event.data) as StreamedChunk;
+      const chunk = JSON.parse(data) as StreamedChunk;
       if (chunk?.error) {
         throw new ProviderFailure(
           describeProviderError(undefined, chunk.error, undefined),

@@ -1,86 +1,41 @@
 /**
  * The divergences of a replay, as both HTML reports show them: per task, call and field, the
- * diagnosis and a small line diff of what was recorded against what the harness sent (excerpts
- * are short windows around the first difference, so a longest-common-subsequence diff of their
- * lines is cheap and says where the harness added, dropped or changed a line).
+ * diagnosis and the excerpt of what changed (`excerptChange`, the same the terminal and the PR
+ * comment show): each hunk's recorded and sent sides, the removed words in `<del>` and the added
+ * ones in `<ins>`, every text escaped.
  */
+import { excerptLines, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
 import type { DivergenceExcerpt } from '../report/divergences.js';
 import { plural } from '../report/markdown-text.js';
 import { escapeBlock, escapeHtml, escapeLine } from './escape-html.js';
 
-export interface DiffLine {
-  kind: 'same' | 'removed' | 'added';
-  text: string;
-}
+const SIDES = { '-': ['removed', 'del'], '+': ['added', 'ins'] } as const;
 
-/** Lines beyond this per side are not diffed (an excerpt is a window, not a file). */
-const MAX_DIFF_LINES = 200;
-
-/** An empty excerpt has no lines (not one empty line): a call that was not sent has nothing. */
-function linesOf(text: string): string[] {
-  if (text === '') return [];
-  return text.replace(/\r\n?/g, '\n').split('\n').slice(0, MAX_DIFF_LINES);
-}
-
-/** The lines of `recorded` and `actual`: kept, removed (recorded only) and added (sent only). */
-export function diffLines(recorded: string, actual: string): DiffLine[] {
-  const a = linesOf(recorded);
-  const b = linesOf(actual);
-  // lengths[i][j]: the longest common subsequence of a[i..] and b[j..].
-  const lengths = Array.from({ length: a.length + 1 }, () =>
-    new Array<number>(b.length + 1).fill(0),
-  );
-  for (let i = a.length - 1; i >= 0; i -= 1) {
-    for (let j = b.length - 1; j >= 0; j -= 1) {
-      const row = lengths[i] as number[];
-      const below = lengths[i + 1] as number[];
-      row[j] =
-        a[i] === b[j]
-          ? (below[j + 1] as number) + 1
-          : Math.max(below[j] as number, row[j + 1] as number);
-    }
-  }
-  const lines: DiffLine[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      lines.push({ kind: 'same', text: a[i] as string });
-      i += 1;
-      j += 1;
-    } else if (
-      j >= b.length ||
-      (i < a.length &&
-        ((lengths[i + 1] as number[])[j] as number) >= ((lengths[i] as number[])[j + 1] as number))
-    ) {
-      lines.push({ kind: 'removed', text: a[i] as string });
-      i += 1;
-    } else {
-      lines.push({ kind: 'added', text: b[j] as string });
-      j += 1;
-    }
-  }
-  return lines;
-}
-
-const DIFF_SIGNS = { same: ' ', removed: '-', added: '+' } as const;
-
-function renderDiff(recorded: string | undefined, actual: string | undefined): string {
-  if (recorded === undefined && actual === undefined) return '';
-  const lines = diffLines(recorded ?? '', actual ?? '');
-  const body = lines
-    .map((line) => {
-      const text = `${DIFF_SIGNS[line.kind]} ${escapeBlock(line.text)}`;
-      return line.kind === 'same'
-        ? `<span>${text}</span>`
-        : line.kind === 'removed'
-          ? `<del>${text}</del>`
-          : `<ins>${text}</ins>`;
-    })
-    .join('');
+function renderDiff(field: string, excerpt: ChangeExcerpt): string {
+  const body = excerpt.hunks
+    .map((hunk) =>
+      excerptLines(hunk)
+        .map(({ sign, runs }) => {
+          const [side, tag] = SIDES[sign];
+          const text = runs
+            .map((run) =>
+              run.changed ? `<${tag}>${escapeBlock(run.text)}</${tag}>` : escapeBlock(run.text),
+            )
+            .join('');
+          return `<span class="${side}">${sign} ${text}</span>`;
+        })
+        .join(''),
+    )
+    .join('<span class="gap">⋯</span>');
+  const more = excerpt.moreChanges ?? 0;
+  const tail = more > 0 ? `<span class="gap">… and ${plural(more, 'more change')}</span>` : '';
+  const where = excerpt.path === field ? '' : ` (in <code>${escapeLine(excerpt.path)}</code>)`;
+  const how = excerpt.unaligned
+    ? ': the two differ in too many places to be aligned, so each is shown from its start'
+    : ', the removed and the added words marked';
   return [
-    '<p class="muted"><code>-</code> recorded, <code>+</code> sent by the harness now:</p>',
-    `<pre class="diff" aria-label="recorded against sent">${body}</pre>`,
+    `<p class="muted"><code>-</code> recorded, <code>+</code> sent by the harness now${where}${how}:</p>`,
+    `<pre class="diff" aria-label="recorded against sent">${body}${tail}</pre>`,
   ].join('\n');
 }
 
@@ -90,8 +45,9 @@ function renderExcerpt(excerpt: DivergenceExcerpt): string {
     `<div class="divergence" data-task-id="${escapeHtml(excerpt.taskId)}">`,
     `<h3><code>${escapeLine(excerpt.taskId)}</code> — call ${excerpt.call}, field <code>${escapeLine(excerpt.field)}</code></h3>`,
     `<p class="muted">First seen in repetition ${excerpt.repetition}; ${runs} diverged this way.</p>`,
-    `<p>${escapeLine(excerpt.message)}</p>`,
-    renderDiff(excerpt.recorded, excerpt.actual),
+    excerpt.excerpt === undefined || excerpt.excerpt.hunks.length === 0
+      ? `<p>${escapeLine(excerpt.message)}</p>`
+      : renderDiff(excerpt.field, excerpt.excerpt),
     '</div>',
   ].join('\n');
 }

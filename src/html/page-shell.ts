@@ -117,9 +117,11 @@ details { margin: .5rem 0; }
 summary { cursor: pointer; font-weight: 600; }
 .divergence { border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; margin: .75rem 0; }
 pre.diff { background: var(--panel); padding: .5rem; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
-pre.diff del, pre.diff ins, pre.diff span { display: block; color: inherit; text-decoration: none; }
-pre.diff del { background: var(--del); }
-pre.diff ins { background: var(--ins); }
+pre.diff span { display: block; }
+pre.diff .gap { color: var(--muted); }
+pre.diff del, pre.diff ins { color: inherit; }
+pre.diff del { background: var(--del); text-decoration: line-through; }
+pre.diff ins { background: var(--ins); text-decoration: underline; }
 footer { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line); color: var(--muted); font-size: .9em; }
 @media print {
   :root { --bg: #ffffff; --fg: #000000; --muted: #333333; --line: #999999; --panel: #f2f2f2;

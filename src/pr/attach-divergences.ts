@@ -1,11 +1,12 @@
 /**
  * Carries the head's replay divergences into the comment model: per replayed suite with a diverged
- * task, the excerpts of what was recorded and what the harness sent instead (from the head's
- * runs.jsonl under the evaluation's output directory), and the exact command that records the
- * cassettes again if the change was intended. Bounded, so the model stays a valid payload.
+ * task, the excerpt of what changed between the recording and what the harness sent (from the
+ * head's runs.jsonl under the evaluation's output directory), and the exact command that records
+ * the cassettes again if the change was intended. Bounded, so the model stays a valid payload.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { ChangeExcerptSchema } from '../provider/divergence-excerpt.js';
 import { divergencesOf, reRecordCommand } from '../report/divergences.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import { findSuiteLocations } from '../suite/discover-suites.js';
@@ -17,7 +18,6 @@ import {
   type SuiteOutcome,
 } from './comment-model.js';
 
-const MAX_EXCERPT_CHARS = 2_000;
 const MAX_TEXT_CHARS = 2_000;
 const MAX_COMMAND_CHARS = 2_000;
 
@@ -86,12 +86,11 @@ async function readDivergences(file: string): Promise<Divergence[]> {
     runs: divergence.runs,
     call: divergence.call,
     field: cut(divergence.field, 300),
-    ...(divergence.recorded === undefined
-      ? {}
-      : { recorded: cut(divergence.recorded, MAX_EXCERPT_CHARS) }),
-    ...(divergence.actual === undefined
-      ? {}
-      : { actual: cut(divergence.actual, MAX_EXCERPT_CHARS) }),
+    // Built bounded (`excerptChange`); one the payload schema would refuse is left out, not cut.
+    ...(divergence.excerpt !== undefined &&
+    ChangeExcerptSchema.safeParse(divergence.excerpt).success
+      ? { excerpt: divergence.excerpt }
+      : {}),
     message: cut(divergence.message, MAX_TEXT_CHARS),
   }));
 }

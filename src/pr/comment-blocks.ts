@@ -14,7 +14,8 @@ import {
   type TaskSide,
   type TaskVerdict,
 } from '../compare/comparison-schema.js';
-import { plural, renderTable } from '../report/markdown-text.js';
+import { excerptLines, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
+import { plural, renderTable, truncateText } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import {
   SUITE_VERDICT_FOOTNOTE,
@@ -552,8 +553,9 @@ function currentEntry(model: CommentModel): {
 
 /** Divergences shown with their excerpts; the others of the suite get one line each. */
 const MAX_DIVERGENCE_DIFFS = 5;
-const MAX_EXCERPT_CHARS = 400;
-const MAX_EXCERPT_LINES = 8;
+/** A diff block's bounds, whatever the payload's excerpt holds. */
+const MAX_DIFF_CHARS = 3_000;
+const MAX_DIFF_LINES = 40;
 
 /**
  * A replay divergence as what it is: the harness now sends the model something other than what was
@@ -609,34 +611,63 @@ function describeDivergence(divergence: Divergence): string {
 }
 
 function renderDivergence(divergence: Divergence): string {
-  const lines: string[] = [];
-  const add = (sign: '-' | '+', text: string | undefined) => {
-    if (text === undefined) return;
-    for (const line of excerptLines(text)) lines.push(`${sign} ${line}`);
-  };
-  add('-', divergence.recorded);
-  add('+', divergence.actual);
+  const { excerpt } = divergence;
   const diff =
-    lines.length === 0
+    excerpt === undefined || excerpt.hunks.length === 0
       ? escapeMarkdownText(divergence.message, MAX_LINE_CHARS)
-      : `${escapeMarkdownText(divergence.message, MAX_LINE_CHARS)}\n\n\`-\` recorded, \`+\` sent by the harness now:\n\n${codeBlock(lines.join('\n'), 'diff')}`;
+      : `${describeExcerpt(divergence.field, excerpt)}\n\n${codeBlock(renderExcerptDiff(excerpt), 'diff')}`;
   return `<details><summary>${describeDivergence(divergence)}</summary>\n\n${diff}\n\n</details>`;
 }
 
-/** An excerpt cut short, one line per line, with control characters made visible. */
-function excerptLines(text: string): string[] {
-  const cut = text.length > MAX_EXCERPT_CHARS ? `${text.slice(0, MAX_EXCERPT_CHARS)}…` : text;
-  const lines = cut
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    // eslint-disable-next-line no-control-regex
-    .map((line) => line.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, '�'));
-  return lines.length > MAX_EXCERPT_LINES
-    ? [
-        ...lines.slice(0, MAX_EXCERPT_LINES),
-        `… ${plural(lines.length - MAX_EXCERPT_LINES, 'more line')}`,
-      ]
-    : lines;
+/** The legend above a diff, escaped: what the signs and the marks mean, and which value it shows. */
+function describeExcerpt(field: string, excerpt: ChangeExcerpt): string {
+  const where =
+    excerpt.path === field ? '' : ` (in ${escapeMarkdownText(excerpt.path, MAX_LINE_CHARS)})`;
+  const aligned = excerpt.unaligned
+    ? ': the two differ in too many places to be aligned, so each is shown from its start'
+    : ', the changed words marked `[-…-]` and `{+…+}`';
+  return `\`-\` recorded, \`+\` sent by the harness now${where}${aligned}:`;
+}
+
+/**
+ * The excerpt's hunks as the lines of a `diff` block: each side on lines of its own, the changed
+ * words marked, control characters made visible, and the whole bounded.
+ */
+function renderExcerptDiff(excerpt: ChangeExcerpt): string {
+  const marks = { '-': ['[-', '-]'], '+': ['{+', '+}'] } as const;
+  const lines: string[] = [];
+  excerpt.hunks.forEach((hunk, index) => {
+    if (index > 0) lines.push('  ⋯');
+    for (const { sign, runs } of excerptLines(hunk)) {
+      const [open, close] = marks[sign];
+      const text = runs
+        .map((run) =>
+          run.changed ? `${open}${visibleText(run.text)}${close}` : visibleText(run.text),
+        )
+        .join('');
+      lines.push(`${sign} ${text}`);
+    }
+  });
+  const more = excerpt.moreChanges ?? 0;
+  if (more > 0) lines.push(`  … and ${plural(more, 'more change')}`);
+  const kept: string[] = [];
+  let chars = 0;
+  for (const line of lines) {
+    if (kept.length === MAX_DIFF_LINES || chars >= MAX_DIFF_CHARS) {
+      kept.push(`  … ${plural(lines.length - kept.length, 'more line')}`);
+      break;
+    }
+    const shown = truncateText(line, MAX_DIFF_CHARS - chars);
+    kept.push(shown);
+    chars += shown.length + 1;
+  }
+  return kept.join('\n');
+}
+
+/** Control characters (other than tab) as `�`: inside a code block they would still do harm. */
+function visibleText(text: string): string {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/g, '�');
 }
 
 /**

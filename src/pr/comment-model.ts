@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ComparisonSchema } from '../compare/comparison-schema.js';
+import { ChangeExcerptSchema } from '../provider/divergence-excerpt.js';
 import { RunStateSchema } from '../report/report-schema.js';
 import { SandboxConditionsSchema } from '../sandbox/sandbox.js';
 
@@ -37,8 +38,6 @@ export const SideOutcomeSchema = z.strictObject({
 });
 export type SideOutcome = z.infer<typeof SideOutcomeSchema>;
 
-const excerpt = z.string().max(2_000);
-
 /**
  * One replay divergence of the head's runs (`divergencesOf`): the harness sent the model something
  * other than what the cassette recorded. Carried as data, bounded, and escaped when rendered.
@@ -49,8 +48,8 @@ export const DivergenceSchema = z.strictObject({
   runs: z.number().int().min(1),
   call: z.number().int().min(0),
   field: z.string().max(300),
-  recorded: excerpt.optional(),
-  actual: excerpt.optional(),
+  /** What changed there, bounded by its schema; absent for a missing or extra call. */
+  excerpt: ChangeExcerptSchema.optional(),
   message: line,
 });
 export type Divergence = z.infer<typeof DivergenceSchema>;

@@ -37,9 +37,7 @@ export function fitPayloadModel(
       ? suite
       : {
           ...suite,
-          divergences: suite.divergences.map(
-            ({ recorded: _recorded, actual: _actual, ...rest }) => rest,
-          ),
+          divergences: suite.divergences.map(({ excerpt: _excerpt, ...rest }) => rest),
         },
   );
   if (size(withoutExcerpts) <= maxBytes) return withoutExcerpts;

@@ -1,16 +1,20 @@
 /**
  * Where a replayed call departs from its recording (SPEC §4), said so that a person can act on it:
  * the first differing field as a readable path (`messages[3].content`,
- * `tools[edit_file].description`) and short excerpts of both sides around the first difference.
+ * `tools[edit_file].description`) and the excerpt of every change of the value there
+ * (`divergence-excerpt.ts`), which the one-line diagnosis shows as a word diff.
  */
 import { canonicalJson } from '../json/canonical-json.js';
-import type { Fingerprint, RunStop } from './types.js';
 import { isRecord } from '../json/is-record.js';
+import { excerptChange, type ChangeExcerpt, type ExcerptPart } from './divergence-excerpt.js';
+import type { Fingerprint } from './types.js';
 
-export type Difference = Pick<
-  Extract<RunStop, { kind: 'replay_divergence' }>,
-  'field' | 'recorded' | 'actual'
->;
+export interface Difference {
+  /** The first differing field. */
+  field: string;
+  /** Every change of the value there (of its parent object when a key is on one side only). */
+  excerpt: ChangeExcerpt;
+}
 
 /**
  * The order in which top-level fields are compared: the settings that shape the whole call first,
@@ -29,62 +33,12 @@ const FIELD_RANK = {
   messages: 8,
 } satisfies Record<keyof Fingerprint, number>;
 
-/**
- * An excerpt is about 60 characters from 20 before the first difference (both sides from the same
- * character), or from earlier when the longer side ends sooner: a short text is shown whole, and
- * text appended at the end shows with what came before it.
- */
-const EXCERPT_WIDTH = 60;
-const EXCERPT_BEFORE = 20;
-/** Non-string values are shown as compact JSON, at most this long. */
-const VALUE_CAP = EXCERPT_WIDTH;
-
 /** An own property only: `object["__proto__"]` would otherwise answer with the prototype. */
 const own = (object: Record<string, unknown>, key: string): unknown =>
   Object.hasOwn(object, key) ? object[key] : undefined;
 
-const isLowSurrogate = (code: number): boolean => code >= 0xdc00 && code <= 0xdfff;
-
-/** Moves a cut off the middle of a surrogate pair, so an excerpt never holds half a character. */
-const alignCut = (text: string, index: number, direction: -1 | 1): number =>
-  index > 0 && index < text.length && isLowSurrogate(text.charCodeAt(index))
-    ? index + direction
-    : index;
-
-function firstDifferingIndex(recorded: string, actual: string): number {
-  let index = 0;
-  while (index < recorded.length && recorded[index] === actual[index]) index += 1;
-  return index;
-}
-
-/** A JSON string literal (so quotes and newlines stay on one line) of `text` from `start`. */
-function excerptFrom(text: string, start: number): string {
-  const from = alignCut(text, start, -1);
-  const to = alignCut(text, Math.min(text.length, from + EXCERPT_WIDTH), 1);
-  const head = from > 0 ? '…' : '';
-  const tail = to < text.length ? '…' : '';
-  return JSON.stringify(`${head}${text.slice(from, to)}${tail}`);
-}
-
-function excerptValue(value: unknown): string {
-  if (typeof value === 'string') return excerptFrom(value, 0);
-  const json = canonicalJson(value);
-  if (json.length <= VALUE_CAP) return json;
-  return `${json.slice(0, alignCut(json, VALUE_CAP - 1, -1))}…`;
-}
-
 function differenceAt(field: string, recorded: unknown, actual: unknown): Difference {
-  if (typeof recorded === 'string' && typeof actual === 'string') {
-    const index = firstDifferingIndex(recorded, actual);
-    const longer = Math.max(recorded.length, actual.length);
-    const start = Math.max(0, Math.min(index - EXCERPT_BEFORE, longer - EXCERPT_WIDTH));
-    return { field, recorded: excerptFrom(recorded, start), actual: excerptFrom(actual, start) };
-  }
-  return {
-    field,
-    ...(recorded === undefined ? {} : { recorded: excerptValue(recorded) }),
-    ...(actual === undefined ? {} : { actual: excerptValue(actual) }),
-  };
+  return { field, excerpt: excerptChange(field, recorded, actual) };
 }
 
 /** Field paths end up in messages and comments: a key the agent chose (a 1 MB tool name) is cut. */
@@ -131,7 +85,13 @@ function findInObjects(
   const keys = [...new Set([...Object.keys(recorded), ...Object.keys(actual)])].sort();
   for (const key of keys) {
     if (key === skipKey) continue;
-    const difference = findIn(own(recorded, key), own(actual, key), joinKey(field, key));
+    const recordedValue = own(recorded, key);
+    const actualValue = own(actual, key);
+    if ((recordedValue === undefined) !== (actualValue === undefined)) {
+      // A key on one side only is shown among its siblings: a renamed key reads as one change.
+      return { field: joinKey(field, key), excerpt: excerptChange(field, recorded, actual) };
+    }
+    const difference = findIn(recordedValue, actualValue, joinKey(field, key));
     if (difference !== undefined) return difference;
   }
   return undefined;
@@ -221,18 +181,44 @@ export function findFirstDifference(
   return undefined;
 }
 
-/** One line for the run's stop and the command's output. `call` is 1-based. */
+/**
+ * One line for the run's stop and the command's output: the field, then the excerpt as a word diff
+ * (`[-recorded-]{+sent+}`), with line breaks and other control characters written as escapes.
+ * `call` is 1-based.
+ */
 export function describeDivergence(call: number, difference: Difference): string {
-  const { field, recorded, actual } = difference;
-  const what =
-    recorded !== undefined && actual !== undefined
-      ? `recorded ${recorded} but the harness sent ${actual}`
-      : recorded !== undefined
-        ? `recorded ${recorded} but the harness sent nothing there`
-        : actual !== undefined
-          ? `the recording has nothing there but the harness sent ${actual}`
-          : 'the recording and the request differ';
-  return `call ${call} diverged at ${field}: ${what}`;
+  const { field, excerpt } = difference;
+  const where = excerpt.path === field ? field : `${field}; in ${excerpt.path}`;
+  return `call ${call} diverged at ${where}: ${formatExcerptLine(excerpt)}`;
+}
+
+/** The excerpt on one line, `…a quick [-brown-]{+red+} fox…`: hunks apart, the rest counted. */
+export function formatExcerptLine(excerpt: ChangeExcerpt): string {
+  const hunks = excerpt.hunks.map((parts) => parts.map(formatPartInline).join(''));
+  const more = excerpt.moreChanges ?? 0;
+  const counted = more === 0 ? '' : ` (… ${more} more ${more === 1 ? 'change' : 'changes'})`;
+  return `${hunks.join(' ')}${counted}`;
+}
+
+const INLINE_MARKS = { same: ['', ''], removed: ['[-', '-]'], added: ['{+', '+}'] } as const;
+
+function formatPartInline(part: ExcerptPart): string {
+  const [open, close] = INLINE_MARKS[part.kind];
+  const text = `${part.cutBefore === true ? '…' : ''}${escapeControls(part.text)}${part.cutAfter === true ? '…' : ''}`;
+  return `${open}${text}${close}`;
+}
+
+const CONTROL_ESCAPES: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** Line breaks and control characters (a terminal escape sequence included) as visible escapes. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+function escapeControls(text: string): string {
+  return text.replace(
+    CONTROL_CHARACTERS,
+    (char) => CONTROL_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 const calls = (count: number): string => `${count} ${count === 1 ? 'call' : 'calls'}`;

@@ -17,8 +17,14 @@ import { messageOf } from '../errors.js';
 import { protocolOf, type WireProtocol } from './protocols/index.js';
 import type { UpstreamFamily } from './protocols/protocol.js';
 import { refuseUnpinnedModel } from './model-pin.js';
-import { readSseData, streamOf } from './sse.js';
-import { RunStopError, type ModelCall, type ModelProvider, type ModelResponse } from './types.js';
+import { readSseData } from './sse-reader.js';
+import {
+  RunStopError,
+  streamOf,
+  type ModelCall,
+  type ModelProvider,
+  type ModelResponse,
+} from './types.js';
 
 /** One configured upstream: where a protocol family's calls go, and Verdict's key for it. */
 export interface Upstream {

@@ -6,8 +6,7 @@
 import { canonicalJson } from '../json/canonical-json.js';
 import { normalizeShared, normalizeValue, type Normalize } from './normalize.js';
 import type { WireProtocol } from './protocols/index.js';
-import { streamOf } from './sse.js';
-import type { ModelCall, ModelResponse, RecordedResponse } from './types.js';
+import { streamOf, type ModelCall, type ModelResponse, type RecordedResponse } from './types.js';
 
 /** A stream chunk with `rewrite` applied to its strings; byte for byte the same when none changed. */
 function rewriteEvent(event: string, rewrite: Normalize): string {

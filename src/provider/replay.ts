@@ -2,7 +2,7 @@
  * Replay mode: answers from a cassette, with no provider and no credentials. Each call is matched by
  * its normalized fingerprint against the recorded calls not yet used (so concurrent calls may arrive
  * in any order); when none matches, the run stops with `replay_divergence` and a diagnosis against the
- * next unused recorded call: the call number, the first differing field and excerpts of both sides.
+ * next unused recorded call: the call number, the first differing field and every change there.
  * Recorded calls never made, and calls beyond the recording, diverge too.
  */
 import type { CassetteCall } from './cassette.js';
@@ -12,6 +12,7 @@ import {
   findFirstDifference,
   missingCallMessage,
 } from './divergence.js';
+import { excerptChange } from './divergence-excerpt.js';
 import { sameCanonicalJson } from './canonical-equal.js';
 import { fingerprintOf } from './fingerprint.js';
 import type { Normalize } from './normalize.js';
@@ -71,13 +72,13 @@ export class ReplayProvider implements ModelProvider {
     const recorded = this.calls[next] as CassetteCall;
     const difference = findFirstDifference(recorded.fingerprint, fingerprint) ?? {
       field: '(fingerprint)',
+      excerpt: excerptChange('(fingerprint)', recorded.fingerprint, fingerprint),
     };
     throw new RunStopError({
       kind: 'replay_divergence',
       call: number,
       field: difference.field,
-      ...(difference.recorded === undefined ? {} : { recorded: difference.recorded }),
-      ...(difference.actual === undefined ? {} : { actual: difference.actual }),
+      excerpt: difference.excerpt,
       message: describeDivergence(number, difference),
     });
   }

@@ -14,9 +14,9 @@ import { fingerprintOf } from './fingerprint.js';
 import { normalizeValue, type Normalize } from './normalize.js';
 import { protocolOf } from './protocols/index.js';
 import type { ScriptedAnswer } from './protocols/protocol.js';
-import { streamOf } from './sse.js';
 import {
   RunStopError,
+  streamOf,
   type Fingerprint,
   type ModelCall,
   type ModelProvider,

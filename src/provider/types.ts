@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { lazySchema } from '../json/lazy-schema.js';
 import { FingerprintPlan } from '../json/schema-plans.js';
+import { ChangeExcerptSchema } from './divergence-excerpt.js';
 import type { ProtocolId } from './protocols/protocol.js';
 
 /**
@@ -56,6 +57,12 @@ export type ModelResponse =
   | { kind: 'json'; status: number; body: unknown }
   | { kind: 'sse'; status: number; events: AsyncIterable<string> };
 
+/** Events already in memory (a recording, a script) as the stream a `ModelResponse` asks for. */
+// eslint-disable-next-line @typescript-eslint/require-await -- nothing to wait for; the contract is an AsyncIterable
+export async function* streamOf(events: readonly string[]): AsyncGenerator<string> {
+  yield* events;
+}
+
 /** A response whose stream has been read to the end: what cassettes store and transcripts keep. */
 export type RecordedResponse =
   | { kind: 'json'; status: number; body: unknown }
@@ -73,6 +80,9 @@ export const RunStopSchema = lazySchema(() =>
       call: z.number().int().min(1),
       /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
       field: z.string(),
+      /** Every change of the value at `field`, as the terminal, the comment and the reports show it. */
+      excerpt: ChangeExcerptSchema.optional(),
+      /** Runs recorded before `excerpt`: a window of each side around the first difference. */
       recorded: z.string().optional(),
       actual: z.string().optional(),
       message: z.string(),

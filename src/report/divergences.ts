@@ -1,9 +1,12 @@
 /**
  * The replay divergences of a set of runs, as every reader shows them (the comment, the job
  * summary, report.html and comparison.html): which task and repetition, which call, which field,
- * and the excerpts of what was recorded and what the harness sent instead. One per task and field,
- * the first run that showed it, so that k runs diverging the same way read as one harness change.
+ * and the excerpt of what changed between the recording and what the harness sent. One per task
+ * and field, the first run that showed it, so that k runs diverging the same way read as one
+ * harness change.
  */
+import { excerptChange, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
+import type { RunStop } from '../provider/types.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 
 export interface DivergenceExcerpt {
@@ -16,10 +19,8 @@ export interface DivergenceExcerpt {
   call: number;
   /** First differing field, e.g. `messages[3].content`; `(call)` for a missing or extra call. */
   field: string;
-  /** Excerpt of the recorded side around the first difference, when there is one. */
-  recorded?: string;
-  /** Excerpt of what the harness sent instead. */
-  actual?: string;
+  /** Every change of the value there (none for a missing or extra call). */
+  excerpt?: ChangeExcerpt;
   /** The one-line diagnosis the CLI prints. */
   message: string;
 }
@@ -45,14 +46,22 @@ export function divergencesOf(records: readonly RunRecord[]): DivergenceExcerpt[
       runs: 1,
       call: stop.call,
       field: stop.field,
-      ...(stop.recorded === undefined ? {} : { recorded: stop.recorded }),
-      ...(stop.actual === undefined ? {} : { actual: stop.actual }),
+      ...excerptOf(stop),
       message: stop.message,
     });
   }
   return [...byKey.values()].sort(
     (a, b) => compareText(a.taskId, b.taskId) || a.call - b.call || compareText(a.field, b.field),
   );
+}
+
+/** The stop's excerpt; a run recorded before excerpts has its two windows compared instead. */
+function excerptOf(stop: Extract<RunStop, { kind: 'replay_divergence' }>): {
+  excerpt?: ChangeExcerpt;
+} {
+  if (stop.excerpt !== undefined) return { excerpt: stop.excerpt };
+  if (stop.recorded === undefined && stop.actual === undefined) return {};
+  return { excerpt: excerptChange(stop.field, stop.recorded, stop.actual) };
 }
 
 function compareText(a: string, b: string): number {

@@ -360,8 +360,17 @@ describe('record, then replay', () => {
       kind: 'replay_divergence',
       call: 1,
       field: 'tools[read_file].description',
-      recorded: '"Reads any file."',
-      actual: '"Reads a file."',
+      excerpt: {
+        path: 'tools[read_file].description',
+        hunks: [
+          [
+            { kind: 'same', text: 'Reads ' },
+            { kind: 'removed', text: 'any' },
+            { kind: 'added', text: 'a' },
+            { kind: 'same', text: ' file.' },
+          ],
+        ],
+      },
     });
     // The agent gets the diagnosis as a Google API error.
     expect(replayed.error).toBeInstanceOf(ApiError);

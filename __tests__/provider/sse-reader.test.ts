@@ -1,12 +1,8 @@
+import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  formatSseData,
-  formatSseEvent,
-  readSseData,
-  readSseEvents,
-  type SseEvent,
-} from '../../src/provider/sse.js';
+import { formatSseData, formatSseEvent } from '../../src/provider/protocols/sse-framing.js';
+import { readSseData } from '../../src/provider/sse-reader.js';
 
 const encoder = new TextEncoder();
 
@@ -35,8 +31,9 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   return items;
 }
 
-const parseText = (text: string): Promise<string[]> =>
-  collect(readSseData(yieldChunks([encoder.encode(text)])));
+const parseChunks = (chunks: readonly Uint8Array[]): Promise<string[]> =>
+  collect(readSseData(yieldChunks(chunks)));
+const parseText = (text: string): Promise<string[]> => parseChunks([encoder.encode(text)]);
 
 /** Any code point, with line breaks of every kind made frequent. */
 const payloadArbitrary = fc.string({
@@ -46,6 +43,8 @@ const payloadArbitrary = fc.string({
   ),
   maxLength: 40,
 });
+
+const normalizeLineBreaks = (payload: string): string => payload.replace(/\r\n?/g, '\n');
 
 describe('readSseData', () => {
   it('yields each data payload, [DONE] included', async () => {
@@ -66,6 +65,16 @@ describe('readSseData', () => {
     await expect(parseText(text)).resolves.toEqual(['x']);
   });
 
+  it('ignores unknown fields and a retry that is not a number', async () => {
+    await expect(parseText('foo: bar\nretry: soon\ndata: x\n\n')).resolves.toEqual(['x']);
+  });
+
+  it('yields the data of a named event, not its name', async () => {
+    const text =
+      'event: response.created\ndata: {"type":"response.created"}\n\ndata: plain\n\nevent:\ndata: x\n\n';
+    await expect(parseText(text)).resolves.toEqual(['{"type":"response.created"}', 'plain', 'x']);
+  });
+
   it('accepts CRLF, CR and LF line ends, mixed', async () => {
     await expect(parseText('data: a\r\n\r\ndata: b\r\rdata: c\n\ndata: d\r\n\n')).resolves.toEqual([
       'a',
@@ -73,6 +82,12 @@ describe('readSseData', () => {
       'c',
       'd',
     ]);
+  });
+
+  it('reads a stream whose every line ends in CRLF, comments and names included', async () => {
+    const text =
+      ': ping\r\nevent: message_start\r\ndata: {"a":\r\ndata: 1}\r\n\r\ndata: [DONE]\r\n\r\n';
+    await expect(parseText(text)).resolves.toEqual(['{"a":\n1}', '[DONE]']);
   });
 
   it('reads a field without a colon as a field with an empty value', async () => {
@@ -86,10 +101,15 @@ describe('readSseData', () => {
   it('drops an event the stream ends in the middle of', async () => {
     await expect(parseText('data: a\n\ndata: b')).resolves.toEqual(['a']);
     await expect(parseText('data: a\n\ndata: b\n')).resolves.toEqual(['a']);
+    await expect(parseText('data: a\n\ndata: b\r')).resolves.toEqual(['a']);
+    await expect(parseText('data: a\r\n\r\ndata: b\r\n')).resolves.toEqual(['a']);
   });
 
   it('completes an event whose final blank line ends in a lone CR at the end of the stream', async () => {
     await expect(parseText('data: a\r\r')).resolves.toEqual(['a']);
+    await expect(
+      parseChunks(['data: a\r', '\r'].map((text) => encoder.encode(text))),
+    ).resolves.toEqual(['a']);
   });
 
   it('drops a leading byte order mark', async () => {
@@ -98,15 +118,25 @@ describe('readSseData', () => {
 
   it('keeps a CR that ends one chunk and an LF that starts the next as a single line end', async () => {
     const chunks = ['data: a\r', '\ndata: b\r', '\n\r', '\n'].map((text) => encoder.encode(text));
-    await expect(collect(readSseData(yieldChunks(chunks)))).resolves.toEqual(['a\nb']);
+    await expect(parseChunks(chunks)).resolves.toEqual(['a\nb']);
   });
 
   it('decodes a multi-byte character split across chunks', async () => {
     const bytes = encoder.encode('data: h\u00e9llo \u{1f600}\n\n');
     const chunks = [...bytes].map((byte) => Uint8Array.of(byte));
-    await expect(collect(readSseData(yieldChunks(chunks)))).resolves.toEqual([
-      'h\u00e9llo \u{1f600}',
-    ]);
+    await expect(parseChunks(chunks)).resolves.toEqual(['h\u00e9llo \u{1f600}']);
+  });
+
+  it('reads a 2 MB data line that arrives in 1 KiB chunks whole', async () => {
+    const payload = 'x\u00e9\u{1f600}'.repeat(300_000); // 2.1 MB of UTF-8
+    const bytes = encoder.encode(`: ping\n\n${formatSseData(payload)}data: [DONE]\n\n`);
+    const chunks: Uint8Array[] = [];
+    for (let start = 0; start < bytes.length; start += 1024) {
+      chunks.push(bytes.subarray(start, start + 1024));
+    }
+    const parsed = await parseChunks(chunks);
+    expect(parsed.map((data) => data.length)).toEqual([payload.length, '[DONE]'.length]);
+    expect(parsed[0] === payload).toBe(true);
   });
 
   it('reads a web ReadableStream', async () => {
@@ -136,45 +166,22 @@ describe('readSseData', () => {
     }
     expect(cancelled).toBe(true);
   });
-});
 
-describe('readSseEvents', () => {
-  it('reports the event name when one was given, and only for its own event', async () => {
-    const text =
-      'event: response.created\ndata: {"type":"response.created"}\n\ndata: plain\n\nevent:\ndata: x\n\n';
-    const events = await collect(readSseEvents(yieldChunks([encoder.encode(text)])));
-    expect(events).toEqual<SseEvent[]>([
-      { event: 'response.created', data: '{"type":"response.created"}' },
-      { data: 'plain' },
-      { data: 'x' },
-    ]);
-  });
-});
-
-describe('formatSseData', () => {
-  it('frames a payload as one data line and a blank line', () => {
-    expect(formatSseData('[DONE]')).toBe('data: [DONE]\n\n');
-  });
-
-  it('splits a multi-line payload into several data lines', () => {
-    expect(formatSseData('a\nb\r\nc')).toBe('data: a\ndata: b\ndata: c\n\n');
-  });
-
-  it('frames an empty payload so that it reads back as empty', async () => {
-    expect(formatSseData('')).toBe('data: \n\n');
-    await expect(parseText(formatSseData(''))).resolves.toEqual(['']);
-  });
-
-  it('frames a named event', () => {
-    expect(formatSseEvent({ event: 'response.done', data: '{}' })).toBe(
-      'event: response.done\ndata: {}\n\n',
-    );
+  it('destroys a Node stream the consumer stops reading early', async () => {
+    const stream = new Readable({
+      read() {
+        this.push(encoder.encode('data: again\n\n'));
+      },
+    });
+    for await (const data of readSseData(stream)) {
+      expect(data).toBe('again');
+      break;
+    }
+    expect(stream.destroyed).toBe(true);
   });
 });
 
 describe('format then parse (property)', () => {
-  const normalizeLineBreaks = (payload: string): string => payload.replace(/\r\n?/g, '\n');
-
   it('gives back the payloads, whatever the chunking', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -182,7 +189,7 @@ describe('format then parse (property)', () => {
         fc.array(fc.nat(), { maxLength: 12 }),
         async (payloads, offsets) => {
           const bytes = encoder.encode(payloads.map(formatSseData).join(''));
-          const parsed = await collect(readSseData(yieldChunks(splitBytes(bytes, offsets))));
+          const parsed = await parseChunks(splitBytes(bytes, offsets));
           expect(parsed).toEqual(payloads.map(normalizeLineBreaks));
         },
       ),
@@ -190,15 +197,13 @@ describe('format then parse (property)', () => {
     );
   });
 
-  it('gives back the payloads with any line ends, comments and ignored fields, whatever the chunking', async () => {
-    const noiseArbitrary = fc.constantFrom('', ': comment\n', 'id: 1\n', 'retry: 10\n', ':\n');
+  it('gives back the payloads with any line ends, comments, names and ignored fields, whatever the chunking', async () => {
+    const noiseArbitrary = fc.constantFrom('', ': ping\n', 'id: 1\n', 'retry: 10\n', ':\n');
     await fc.assert(
       fc.asyncProperty(
         fc.array(
           fc.tuple(payloadArbitrary, noiseArbitrary, fc.option(fc.constantFrom('a', 'b.c'))),
-          {
-            maxLength: 6,
-          },
+          { maxLength: 6 },
         ),
         fc.constantFrom('\n', '\r', '\r\n'),
         fc.array(fc.nat(), { maxLength: 12 }),
@@ -210,18 +215,51 @@ describe('format then parse (property)', () => {
             })
             .join('')
             .replace(/\n/g, lineEnd);
-          const bytes = encoder.encode(text);
-          const events = await collect(readSseEvents(yieldChunks(splitBytes(bytes, offsets))));
-          expect(events).toEqual(
-            items.map(([payload, , name]) =>
-              name === null
-                ? { data: normalizeLineBreaks(payload) }
-                : { event: name, data: normalizeLineBreaks(payload) },
-            ),
-          );
+          const parsed = await parseChunks(splitBytes(encoder.encode(text), offsets));
+          expect(parsed).toEqual(items.map(([payload]) => normalizeLineBreaks(payload)));
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('chunking (property)', () => {
+  /** Text made of SSE's own pieces, so that lines, fields and events form and break everywhere. */
+  const streamArbitrary = fc
+    .array(
+      fc.constantFrom(
+        'data',
+        'data:',
+        'data: ',
+        'event: x',
+        ': ping',
+        'id: 1',
+        'retry: 5',
+        '\n',
+        '\r',
+        '\r\n',
+        '\u00e9',
+        '\u{1f600}',
+        'payload',
+        '\ufeff',
+      ),
+      { maxLength: 30 },
+    )
+    .map((pieces) => pieces.join(''));
+
+  it('yields the same payloads however the same bytes are cut, a final event without a blank line included', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        streamArbitrary,
+        fc.array(fc.nat(), { maxLength: 16 }),
+        async (text, offsets) => {
+          const bytes = encoder.encode(text);
+          const whole = await parseChunks([bytes]);
+          await expect(parseChunks(splitBytes(bytes, offsets))).resolves.toEqual(whole);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });
