@@ -492,3 +492,23 @@ describe('compareReports: flaky sides', () => {
     });
   });
 });
+
+describe('compareReports: the suite verdict bounded by missing runs', () => {
+  it('a head that passes 3 runs and loses 2 to errors on 20 tasks at 3/5 is not improved', () => {
+    const ids = Array.from({ length: 20 }, (_, i) => `task-${i + 1}`);
+    const comparison = compareTask(
+      Object.fromEntries(ids.map((id) => [id, ['pass', 'fail', 'pass', 'fail', 'pass'] as const])),
+      Object.fromEntries(
+        ids.map((id) => [id, ['pass', 'pass', 'pass', 'error', 'error'] as const]),
+      ),
+    );
+    // Every task alone is low power (3 judged head runs) …
+    expect(comparison.summary.counts.low_power).toBe(20);
+    // … and the suite, read on judged runs only, would say improved; the missing runs undo it.
+    expect(comparison.summary.suite).toMatchObject({
+      verdict: 'inconclusive',
+      missing: { baseline: 0, candidate: 40 },
+    });
+    expect(comparison.summary.suite?.interval?.low).toBeGreaterThan(0);
+  });
+});

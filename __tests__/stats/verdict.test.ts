@@ -190,7 +190,7 @@ describe('labels and footnote', () => {
     for (const limit of [
       'a conservative filter, not a significance test',
       'Repetitions are assumed independent',
-      'no correction for the number of tasks',
+      "Holm's correction for the number of tasks",
       'errored runs are excluded',
     ]) {
       expect(COMPARISON_FOOTNOTE).toContain(limit);

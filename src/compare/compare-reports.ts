@@ -5,7 +5,8 @@
  * every task not comparable when the modes or the sandboxes differ, replay's changed / unchanged /
  * diverged (run by run, see `decideReplay`), deltas (token and cost deltas not comparable when the
  * compaction settings differ), sample-size hints, inconclusive tasks with the same observed rate,
- * flaky sides, and a live comparison's suite-level verdict, paired by task (`decideSuiteVerdict`).
+ * flaky sides, and, live, the correction of per-task claims for the number of tasks
+ * (`correctForTaskCount`) and the suite-level verdict, paired by task (`decideSuiteVerdict`).
  */
 import { IncompatibleError } from '../errors.js';
 import { canonicalJson } from '../json/canonical-json.js';
@@ -30,6 +31,7 @@ import {
 import { describeCompaction } from './compaction-settings.js';
 import { decideReplay } from './compare-replay.js';
 import { estimateSampleSize } from './sample-size-hint.js';
+import { correctForTaskCount } from './task-count-correction.js';
 
 /** Most consequential first: the summary verdict is the first one any task has. */
 const LIVE_PRECEDENCE = [
@@ -63,12 +65,14 @@ export function compareReports(baseline: Report, candidate: Report): Comparison 
   const candidateTasks = new Map(candidate.tasks.map((task) => [task.taskId, task]));
   const taskIds = [...new Set([...baseTasks.keys(), ...candidateTasks.keys()])];
 
-  const tasks = taskIds.map((taskId) => {
+  const compared = taskIds.map((taskId) => {
     const base = baseTasks.get(taskId);
     const cand = candidateTasks.get(taskId);
     if (notComparable !== undefined) return notComparableTask(taskId, base, cand, notComparable);
     return compareTask(taskId, base, cand, baseline, candidate, compactionDiffers);
   });
+  const isLive = notComparable === undefined && mode === 'live';
+  const tasks = isLive ? correctForTaskCount(compared) : compared;
 
   return {
     format: COMPARISON_FORMAT,
@@ -78,7 +82,7 @@ export function compareReports(baseline: Report, candidate: Report): Comparison 
     tasks,
     summary: {
       ...summarize(tasks, notComparable === undefined && mode === 'replay'),
-      ...(notComparable === undefined && mode === 'live' ? { suite: decideSuiteOf(tasks) } : {}),
+      ...(isLive ? { suite: decideSuiteOf(tasks) } : {}),
     },
     notes: writeNotes(baseline, candidate, { modesDiffer, sandboxesDiffer }, compactionDiffers),
     footnote: COMPARISON_FOOTNOTE,
@@ -317,7 +321,8 @@ function summarize(tasks: readonly TaskComparison[], isReplay: boolean): Compari
 
 /**
  * The suite-level verdict from the tasks both sides ran; tasks with no judged run on a side are
- * left out by `decideSuiteVerdict`, so errored runs stay out of every rate here as well.
+ * left out of its test, so errored runs stay out of every rate here as well, and its missing runs
+ * bound it (`decideSuiteVerdict` counts them against each direction).
  */
 function decideSuiteOf(tasks: readonly TaskComparison[]): ComparisonSummary['suite'] {
   const pairs = tasks.flatMap(({ baseline, candidate }) =>
@@ -325,8 +330,16 @@ function decideSuiteOf(tasks: readonly TaskComparison[]): ComparisonSummary['sui
       ? []
       : [
           {
-            baseline: { passes: baseline.pass, judged: baseline.observed },
-            candidate: { passes: candidate.pass, judged: candidate.observed },
+            baseline: {
+              passes: baseline.pass,
+              judged: baseline.observed,
+              missing: baseline.missing,
+            },
+            candidate: {
+              passes: candidate.pass,
+              judged: candidate.observed,
+              missing: candidate.missing,
+            },
           },
         ],
   );

@@ -1,0 +1,31 @@
+/**
+ * Per-task claims of a live comparison, corrected for the number of tasks (SPEC §5): a task whose
+ * Wilson intervals are disjoint keeps its direction only when its exact test survives Holm's
+ * correction over the comparison's tasks (`checkTaskCount`); otherwise it is inconclusive, with
+ * both facts in its reason. Pure.
+ */
+import { checkTaskCount, describeTaskCountMiss } from '../stats/task-count-correction.js';
+import type { TaskComparison, TaskSide } from './comparison-schema.js';
+
+export function correctForTaskCount(tasks: readonly TaskComparison[]): TaskComparison[] {
+  const checks = checkTaskCount(
+    tasks.map(({ baseline, candidate }) => ({
+      baseline: countsOf(baseline),
+      candidate: countsOf(candidate),
+    })),
+  );
+  return tasks.map((task, index) => {
+    const check = checks[index];
+    if (task.verdict !== 'improved' && task.verdict !== 'regressed') return task;
+    if (check === undefined || check.survives) return task;
+    return {
+      ...task,
+      verdict: 'inconclusive',
+      reason: `${task.reason}, but ${describeTaskCountMiss(check)}`,
+    };
+  });
+}
+
+function countsOf(side: TaskSide | null): { passes: number; judged: number } {
+  return side === null ? { passes: 0, judged: 0 } : { passes: side.pass, judged: side.observed };
+}
