@@ -29,12 +29,12 @@ export abstract class VerdictError extends Error {
 
 /** The invocation itself is wrong (unknown option, missing argument): nothing ran. */
 export class UsageError extends VerdictError {
-  override readonly name = 'UsageError';
+  override readonly name: string = 'UsageError';
 }
 
 /** A suite, case file or configuration is invalid: nothing ran. Carries every problem found. */
 export class ConfigError extends VerdictError {
-  override readonly name = 'ConfigError';
+  override readonly name: string = 'ConfigError';
   constructor(
     message: string,
     readonly problems: readonly Problem[] = [],
@@ -45,22 +45,22 @@ export class ConfigError extends VerdictError {
 
 /** Something outside the agent's control failed (fixture copy, provider network, a verifier that cannot start). */
 export class InfrastructureError extends VerdictError {
-  override readonly name = 'InfrastructureError';
+  override readonly name: string = 'InfrastructureError';
 }
 
 /** A replay asked something different from its cassette. */
 export class DivergenceError extends VerdictError {
-  override readonly name = 'DivergenceError';
+  override readonly name: string = 'DivergenceError';
 }
 
 /** Two reports cannot be compared (different suite id or version). */
 export class IncompatibleError extends VerdictError {
-  override readonly name = 'IncompatibleError';
+  override readonly name: string = 'IncompatibleError';
 }
 
 /** A gate was asked to decide on incomplete evidence. */
 export class IncompleteEvidenceError extends VerdictError {
-  override readonly name = 'IncompleteEvidenceError';
+  override readonly name: string = 'IncompleteEvidenceError';
 }
 
 export const ExitCode = {

@@ -89,6 +89,7 @@ export interface ArtifactStore {
 
 /** The artifact does not exist (or is expired, or the token may not see it) in the run named. */
 export class ArtifactNotFoundError extends InfrastructureError {
+  override readonly name: string = 'ArtifactNotFoundError';
   constructor(
     message: string,
     /** The artifact's name, or its id when it was asked for by id. */
@@ -101,10 +102,13 @@ export class ArtifactNotFoundError extends InfrastructureError {
 }
 
 /** An upload, download or listing failed: storage, network, quota, or a corrupted download. */
-export class ArtifactTransferError extends InfrastructureError {}
+export class ArtifactTransferError extends InfrastructureError {
+  override readonly name: string = 'ArtifactTransferError';
+}
 
 /** The API lists the artifact's zip as larger than the caller accepts: nothing was downloaded. */
 export class ArtifactTooLargeError extends InfrastructureError {
+  override readonly name: string = 'ArtifactTooLargeError';
   constructor(
     message: string,
     /** Bytes of the zip, as the API lists it (`size_in_bytes`). */

@@ -2,6 +2,7 @@ import { InfrastructureError, messageOf } from '../errors.js';
 
 /** A GitHub API call failed for a reason other than permissions, after the client's retries. */
 export class GitHubApiError extends InfrastructureError {
+  override readonly name: string = 'GitHubApiError';
   constructor(
     message: string,
     /** The HTTP status GitHub answered; absent when no response arrived. */

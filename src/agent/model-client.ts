@@ -43,6 +43,7 @@ export interface ModelClient {
 
 /** A model call failed. `transient` failures (connection lost, 5xx) make the run worth retrying. */
 export class ModelCallError extends InfrastructureError {
+  override readonly name: string = 'ModelCallError';
   constructor(
     message: string,
     readonly transient: boolean,

@@ -80,6 +80,7 @@ const isMissingFile = (error: unknown): boolean =>
 
 /** The writer refused a cassette (a secret, or too large); nothing was written. */
 export class CassetteRefusedError extends InfrastructureError {
+  override readonly name: string = 'CassetteRefusedError';
   constructor(
     message: string,
     /** Where each secret is; never the secret itself. */
