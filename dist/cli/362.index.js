@@ -18,8 +18,8 @@ var errors = __webpack_require__(452);
 var protocols = __webpack_require__(2800);
 // EXTERNAL MODULE: ./lib/provider/model-pin.js
 var model_pin = __webpack_require__(578);
-// EXTERNAL MODULE: ./lib/provider/sse.js
-var sse = __webpack_require__(7296);
+// EXTERNAL MODULE: ./lib/provider/sse-reader.js
+var sse_reader = __webpack_require__(6966);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/live.js
@@ -285,7 +285,7 @@ class LiveProvider {
                 // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
                 return {
                     kind: 'answer',
-                    response: { kind: 'sse', status, events: (0,sse/* streamOf */.mA)(protocol.eventsFromJson(body, call)) },
+                    response: { kind: 'sse', status, events: (0,types/* streamOf */.mA)(protocol.eventsFromJson(body, call)) },
                 };
             }
             return { kind: 'answer', response: { kind: 'json', status, body } };
@@ -298,7 +298,7 @@ class LiveProvider {
     /** Reads the first event (still retryable), then hands the rest of the stream to the agent. */
     async openStream(protocol, body, controller, signal, attempt) {
         const idleMs = this.options.idleTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
-        const iterator = (0,sse/* readSseData */.w)(body)[Symbol.asyncIterator]();
+        const iterator = (0,sse_reader/* readSseData */.w)(body)[Symbol.asyncIterator]();
         const next = async (what) => {
             try {
                 return await withinIdle(iterator.next(), idleMs, controller, what);
@@ -457,6 +457,66 @@ function liveProvider(settings) {
     return new LiveProvider({ upstreams: settings.upstreams, ...settings.timeouts });
 }
 //# sourceMappingURL=live-provider.js.map
+
+/***/ }),
+
+/***/ 6966:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ readSseData)
+/* harmony export */ });
+/* harmony import */ var eventsource_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2309);
+/**
+ * Reads Server-Sent Events: the live upstream's streams (`live.ts`) and the proxy's streams to the
+ * built-in agent (`agent/model-client.ts`). The framing (WHATWG HTML §9.2) is `eventsource-parser`'s;
+ * what is ours is how bytes reach it and where a stream ends.
+ */
+
+const CR = 13;
+/**
+ * Yields each event's `data` payload (`[DONE]` included) from an SSE byte stream, which may be cut
+ * anywhere, even inside a UTF-8 character. Event names, ids, `retry` and comments are dropped: each
+ * protocol names an event from its payload when it writes one (`formatEvent`). An event the stream
+ * ends in the middle of (no blank line after it) is dropped too, as the spec and the OpenAI SDK do,
+ * so the proxy sees exactly what the agent would. A consumer that stops early cancels a web stream
+ * or destroys a Node one, so an upstream connection is not left open.
+ */
+async function* readSseData(source) {
+    // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
+    const decoder = new TextDecoder('utf-8');
+    let parsed = [];
+    const parser = (0,eventsource_parser__WEBPACK_IMPORTED_MODULE_0__/* .createParser */ .C)({ onEvent: (event) => parsed.push(event.data) });
+    // The CRs that end the text so far are held back: only the next text shows whether the last one
+    // ends a line or starts a CRLF. Left to the parser (3.1.1), a final CR stays pending, with the
+    // event it ends, until a later text holds a line break, so a stream that ended there lost that
+    // event. All of them are held, since the one left last would be held by the parser in turn.
+    let heldCrs = '';
+    const feed = (text) => {
+        const whole = heldCrs + text;
+        let end = whole.length;
+        while (end > 0 && whole.charCodeAt(end - 1) === CR)
+            end -= 1;
+        heldCrs = whole.slice(end);
+        if (end > 0)
+            parser.feed(end === whole.length ? whole : whole.slice(0, end));
+    };
+    const takeParsed = () => {
+        const ready = parsed;
+        parsed = [];
+        return ready;
+    };
+    for await (const chunk of source) {
+        feed(decoder.decode(chunk, { stream: true }));
+        yield* takeParsed();
+    }
+    feed(decoder.decode());
+    // At the end of the stream each held CR is a line end of its own (`data: a\r\r` is an event).
+    if (heldCrs !== '')
+        parser.feed('\n'.repeat(heldCrs.length));
+    yield* takeParsed();
+}
+//# sourceMappingURL=sse-reader.js.map
 
 /***/ })
 

@@ -1153,8 +1153,8 @@ function jsonFromEvents(events) {
 //# sourceMappingURL=chat-completion.js.map
 // EXTERNAL MODULE: ./lib/provider/normalize.js
 var provider_normalize = __webpack_require__(118);
-// EXTERNAL MODULE: ./lib/provider/sse.js
-var sse = __webpack_require__(7296);
+// EXTERNAL MODULE: ./lib/provider/protocols/sse-framing.js
+var sse_framing = __webpack_require__(4189);
 ;// CONCATENATED MODULE: ./lib/provider/protocols/chat.js
 /**
  * OpenAI Chat Completions (`POST /v1/chat/completions`), the protocol of qwen-code, opencode and
@@ -1242,7 +1242,7 @@ const chatProtocol = {
     assembleEvents: assembleFromEvents,
     eventsFromJson: (body, call) => eventsFromJson(body, { includeUsage: includeUsageOf(call.body) }),
     jsonFromEvents: jsonFromEvents,
-    formatEvent: sse/* formatSseData */.h1,
+    formatEvent: sse_framing/* formatSseData */.h,
     findMalformedEvent: findMalformedEvent,
     isFinalEvent,
     servedModel: (body) => (0,lenient/* modelNamedIn */.OU)(body, 'model'),
@@ -1877,8 +1877,8 @@ const geminiProtocol = {
     isTransientStatus: () => false,
 };
 //# sourceMappingURL=gemini.js.map
-// EXTERNAL MODULE: ./lib/provider/sse.js
-var sse = __webpack_require__(7296);
+// EXTERNAL MODULE: ./lib/provider/protocols/sse-framing.js
+var sse_framing = __webpack_require__(4189);
 // EXTERNAL MODULE: ./lib/json/canonical-json.js
 var canonical_json = __webpack_require__(247);
 ;// CONCATENATED MODULE: ./lib/provider/protocols/messages-request.js
@@ -2575,7 +2575,7 @@ const messagesProtocol = {
     jsonFromEvents: messages_stream_jsonFromEvents,
     formatEvent(data) {
         const event = eventNameOf(data);
-        return (0,sse/* formatSseEvent */.dE)(event === undefined ? { data } : { event, data });
+        return (0,sse_framing/* formatSseEvent */.d)(event === undefined ? { data } : { event, data });
     },
     findMalformedEvent: messages_stream_findMalformedEvent,
     isFinalEvent: messages_stream_isFinalEvent,
@@ -3289,7 +3289,7 @@ const responsesProtocol = {
     jsonFromEvents: responseFromEvents,
     formatEvent: (data) => {
         const event = typeOf(data);
-        return event === undefined ? (0,sse/* formatSseData */.h1)(data) : (0,sse/* formatSseEvent */.dE)({ event, data });
+        return event === undefined ? (0,sse_framing/* formatSseData */.h)(data) : (0,sse_framing/* formatSseEvent */.d)({ event, data });
     },
     findMalformedEvent: responses_findMalformedEvent,
     isFinalEvent: (data) => data === '[DONE]' || FINAL_EVENTS.has(typeOf(data) ?? ''),
@@ -3401,138 +3401,17 @@ function modelNamedIn(body, field) {
 
 /***/ }),
 
-/***/ 7296:
+/***/ 4189:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J7: () => (/* binding */ readSseEvents),
-/* harmony export */   dE: () => (/* binding */ formatSseEvent),
-/* harmony export */   h1: () => (/* binding */ formatSseData),
-/* harmony export */   mA: () => (/* binding */ streamOf),
-/* harmony export */   w: () => (/* binding */ readSseData)
+/* harmony export */   d: () => (/* binding */ formatSseEvent),
+/* harmony export */   h: () => (/* binding */ formatSseData)
 /* harmony export */ });
 /**
- * Server-Sent Events framing, as the WHATWG HTML spec defines it (§9.2 "Server-sent events"). Model
- * servers stream Chat Completions as `data:` events and the Responses API as named events; the proxy
- * reads the former from upstream and writes both to the agent.
+ * Writing Server-Sent Events, as Chat Completions, Responses and Messages frame them for the agent
+ * (Gemini frames its own: one line per event). Reading them is `sse-reader.ts`.
  */
-/**
- * Reads a `ReadableStream` through its reader rather than its async iterator, which older type
- * definitions of `ReadableStream` lack. Cancels the stream when the consumer stops early, so an
- * upstream connection is not left open.
- */
-async function* readStreamChunks(stream) {
-    const reader = stream.getReader();
-    let ended = false;
-    try {
-        for (;;) {
-            const { done, value } = await reader.read();
-            if (done) {
-                ended = true;
-                return;
-            }
-            yield value;
-        }
-    }
-    finally {
-        if (!ended)
-            await reader.cancel().catch(() => undefined);
-        reader.releaseLock();
-    }
-}
-function chunksOf(source) {
-    return 'getReader' in source ? readStreamChunks(source) : source;
-}
-/**
- * Splits decoded text into lines ended by CRLF, LF or CR. A CR that ends the text so far is held
- * back: only the next chunk tells whether it is a line end on its own or the first half of CRLF.
- */
-class LineSplitter {
-    pending = '';
-    push(text) {
-        this.pending += text;
-        return this.takeLines(false);
-    }
-    /** The lines still pending at the end of the stream; an unterminated last line is dropped. */
-    end() {
-        return this.takeLines(true);
-    }
-    takeLines(atEnd) {
-        const lines = [];
-        const terminator = /\r\n|\r|\n/g;
-        let start = 0;
-        for (let match = terminator.exec(this.pending); match; match = terminator.exec(this.pending)) {
-            const endsText = match.index + match[0].length === this.pending.length;
-            if (match[0] === '\r' && endsText && !atEnd)
-                break;
-            lines.push(this.pending.slice(start, match.index));
-            start = match.index + match[0].length;
-        }
-        this.pending = this.pending.slice(start);
-        return lines;
-    }
-}
-/** Collects fields line by line and dispatches an event at each blank line, per the SSE spec. */
-class EventBuilder {
-    dataLines = [];
-    eventName = '';
-    /** Feeds one line; returns the event a blank line completes. */
-    take(line) {
-        if (line === '')
-            return this.dispatch();
-        if (line.startsWith(':'))
-            return undefined;
-        const colon = line.indexOf(':');
-        const field = colon === -1 ? line : line.slice(0, colon);
-        let value = colon === -1 ? '' : line.slice(colon + 1);
-        if (value.startsWith(' '))
-            value = value.slice(1);
-        if (field === 'data')
-            this.dataLines.push(value);
-        else if (field === 'event')
-            this.eventName = value;
-        // `id` and `retry` only matter to a client that reconnects, which the proxy never does.
-        return undefined;
-    }
-    dispatch() {
-        const { dataLines, eventName } = this;
-        this.dataLines = [];
-        this.eventName = '';
-        // The spec dispatches nothing for an event without data lines, even one that named itself.
-        if (dataLines.length === 0)
-            return undefined;
-        const data = dataLines.join('\n');
-        return eventName === '' ? { data } : { event: eventName, data };
-    }
-}
-/**
- * Parses an SSE byte stream into events. Chunks may split anywhere, even inside a UTF-8 character.
- * An event the stream ends in the middle of (no blank line after it) is dropped, as the spec and
- * the OpenAI SDK both do, so the proxy sees exactly what the agent would.
- */
-async function* readSseEvents(source) {
-    // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
-    const decoder = new TextDecoder('utf-8');
-    const lines = new LineSplitter();
-    const builder = new EventBuilder();
-    for await (const chunk of chunksOf(source)) {
-        for (const line of lines.push(decoder.decode(chunk, { stream: true }))) {
-            const event = builder.take(line);
-            if (event !== undefined)
-                yield event;
-        }
-    }
-    for (const line of [...lines.push(decoder.decode()), ...lines.end()]) {
-        const event = builder.take(line);
-        if (event !== undefined)
-            yield event;
-    }
-}
-/** Parses an SSE byte stream and yields each event's `data` payload (`[DONE]` included). */
-async function* readSseData(source) {
-    for await (const event of readSseEvents(source))
-        yield event.data;
-}
 /**
  * Frames one payload as an SSE event, one `data:` line per line of the payload. SSE cannot carry a
  * CR inside data (any CR, LF or CRLF ends a line), so every line break reads back as LF.
@@ -3548,12 +3427,7 @@ function formatSseEvent(event) {
     const name = event.event === undefined ? '' : `event: ${event.event}\n`;
     return name + formatSseData(event.data);
 }
-/** Events already in memory (a recording, a script) as the stream the `ModelResponse` contract asks for. */
-// eslint-disable-next-line @typescript-eslint/require-await -- nothing to wait for; the contract is an AsyncIterable
-async function* streamOf(events) {
-    yield* events;
-}
-//# sourceMappingURL=sse.js.map
+//# sourceMappingURL=sse-framing.js.map
 
 /***/ }),
 
@@ -4611,26 +4485,45 @@ var relative_path = __webpack_require__(5600);
 
 
 
+
 /**
- * Resolves a verifier's path inside the run's workspace. The loader already checked the fixture, but
- * the agent ran since then and may have planted a symlink that leads out: that is an `error` (the
- * verifier cannot judge a file outside the workspace), never a read of the user's files.
+ * Resolves a file check's path inside the run's workspace, never reading the user's files.
+ *
+ * A path the suite got wrong (absolute, `..`) is `error`: the verifier cannot run. A path that leads
+ * out through a symlink is `fail`: the loader refused every fixture holding such a link and every
+ * verifier path that left through one, so the link was made during the run, by the agent, and a
+ * failure it plants must not pass for a check that could not run (SPEC §3).
  */
 async function resolveInWorkspace(workspaceDir, relativePath) {
+    const shown = JSON.stringify(relativePath);
     const lexical = (0,relative_path/* checkRelativePath */._)(relativePath, 'workspace');
     if (lexical !== undefined)
-        return { ok: false, reason: `path ${JSON.stringify(relativePath)} ${lexical}` };
+        return { ok: false, outcome: (0,verifiers_types/* error */.z3)(`path ${shown} ${lexical}`) };
     const realWorkspace = await (0,promises_.realpath)(workspaceDir);
-    if (!(0,paths/* staysInsideThroughLinks */.Xg)(realWorkspace, relativePath)) {
+    const link = firstLinkOut(realWorkspace, relativePath);
+    if (link !== undefined) {
+        const where = link === relativePath ? 'is' : `goes through ${JSON.stringify(link)},`;
         return {
             ok: false,
-            reason: `path ${JSON.stringify(relativePath)} leaves the workspace through a symlink`,
+            outcome: (0,verifiers_types/* fail */.fJ)(`path ${shown} ${where} a link out of the workspace (made during the run; not followed)`),
         };
     }
     const absolute = external_node_path_.join(realWorkspace, relativePath);
     return (0,relative_path/* isInside */.F)(realWorkspace, absolute)
         ? { ok: true, absolute }
-        : { ok: false, reason: `path ${JSON.stringify(relativePath)} is outside the workspace` };
+        : { ok: false, outcome: (0,verifiers_types/* error */.z3)(`path ${shown} is outside the workspace`) };
+}
+/** The shortest leading part of `relativePath` that resolves outside the workspace, if one does. */
+function firstLinkOut(realWorkspace, relativePath) {
+    if ((0,paths/* staysInsideThroughLinks */.Xg)(realWorkspace, relativePath))
+        return undefined;
+    const segments = relativePath.split('/');
+    for (let count = 1; count < segments.length; count += 1) {
+        const leading = segments.slice(0, count).join('/');
+        if (!(0,paths/* staysInsideThroughLinks */.Xg)(realWorkspace, leading))
+            return leading;
+    }
+    return relativePath;
 }
 //# sourceMappingURL=workspace-path.js.map
 ;// CONCATENATED MODULE: ./lib/verifiers/file-absent.js
@@ -4640,7 +4533,7 @@ async function resolveInWorkspace(workspaceDir, relativePath) {
 const checkFileAbsent = async (verifier, context) => {
     const resolved = await resolveInWorkspace(context.transcript.workspace.dir, verifier.path);
     if (!resolved.ok)
-        return (0,verifiers_types/* error */.z3)(resolved.reason);
+        return resolved.outcome;
     const stats = await (0,promises_.lstat)(resolved.absolute).catch(() => undefined);
     if (stats === undefined)
         return (0,verifiers_types/* pass */.IX)(`${verifier.path} does not exist`);
@@ -4659,7 +4552,7 @@ const checkFileAbsent = async (verifier, context) => {
 const checkFileContains = async (verifier, context) => {
     const resolved = await resolveInWorkspace(context.transcript.workspace.dir, verifier.path);
     if (!resolved.ok)
-        return (0,verifiers_types/* error */.z3)(resolved.reason);
+        return resolved.outcome;
     const stats = await (0,promises_.stat)(resolved.absolute).catch(() => undefined);
     if (stats === undefined)
         return (0,verifiers_types/* fail */.fJ)(`${verifier.path} does not exist`);
@@ -4884,7 +4777,7 @@ function diffListings(before, after) {
 const checkFileEquals = async (verifier, context) => {
     const resolved = await resolveInWorkspace(context.transcript.workspace.dir, verifier.path);
     if (!resolved.ok)
-        return (0,verifiers_types/* error */.z3)(resolved.reason);
+        return resolved.outcome;
     const stats = await (0,promises_.stat)(resolved.absolute).catch(() => undefined);
     if (stats === undefined)
         return (0,verifiers_types/* fail */.fJ)(`${verifier.path} does not exist`);
@@ -5158,16 +5051,32 @@ function classifyAgentEnd(facts) {
     return overBudget === undefined ? { verify: true } : { verify: true, overBudget };
 }
 /**
- * The status once the verifiers ran: over budget wins, then a verifier that could not run makes the
- * run an `error`, then any failure makes it `fail` (naming each failed verifier's first line).
+ * The status once the verifiers ran (SPEC §3): over budget wins; then any failure makes the run
+ * `fail`, naming each failed verifier and, after them, each that could not run, because a definite
+ * failure is a result whatever the others could not say; only when nothing failed does a verifier
+ * that could not run, or a sandbox that could not start one (`sandboxFailure`), make it an `error`.
  */
-function classifyVerified(judged, verifiers) {
+function classifyVerified(judged, verifiers, sandboxFailure) {
     if (judged.overBudget !== undefined) {
         return { status: 'budget_exceeded', reason: judged.overBudget, transient: false };
     }
-    const errored = verifiers.find((verifier) => verifier.status === 'error');
-    if (errored !== undefined) {
-        const message = `verifier ${errored.id} could not run: ${errored.detail}`;
+    const failed = verifiers.filter((verifier) => verifier.status === 'fail');
+    const unrun = verifiers
+        .filter((verifier) => verifier.status === 'error')
+        .map((verifier) => `verifier ${verifier.id} could not run: ${firstLine(verifier.detail)}`);
+    // The verifiers that could not run say why themselves; the sandbox is named when none does.
+    if (sandboxFailure !== undefined && unrun.length === 0) {
+        unrun.push(`the sandbox failed: ${sandboxFailure}`);
+    }
+    if (failed.length > 0) {
+        const failures = failed.map((verifier) => `${verifier.id}: ${firstLine(verifier.detail)}`);
+        const alsoUnrun = unrun.length === 0 ? '' : `; and ${unrun.join('; ')}`;
+        return { status: 'fail', reason: `${failures.join('; ')}${alsoUnrun}`, transient: false };
+    }
+    if (sandboxFailure !== undefined)
+        return sandboxFailed(sandboxFailure);
+    if (unrun.length > 0) {
+        const message = unrun.join('; ');
         return {
             status: 'error',
             reason: message,
@@ -5175,16 +5084,10 @@ function classifyVerified(judged, verifiers) {
             transient: false,
         };
     }
-    const failed = verifiers.filter((verifier) => verifier.status === 'fail');
-    if (failed.length === 0)
-        return { status: 'pass', transient: false };
-    return {
-        status: 'fail',
-        reason: failed
-            .map((verifier) => `${verifier.id}: ${verifier.detail.split('\n')[0]}`)
-            .join('; '),
-        transient: false,
-    };
+    return { status: 'pass', transient: false };
+}
+function firstLine(text) {
+    return text.split('\n', 1)[0] ?? '';
 }
 //# sourceMappingURL=classify-run.js.map
 // EXTERNAL MODULE: ./lib/run-dir/record-schema.js
@@ -5685,9 +5588,7 @@ async function attemptRun(input) {
             contain: box,
         });
         record.verifiers = verifiers.map(({ status, ...rest }) => ({ ...rest, outcome: status }));
-        if (box.failure !== undefined)
-            return { ...sandboxFailed(box.failure), record };
-        return { ...classifyVerified(ended, verifiers), record };
+        return { ...classifyVerified(ended, verifiers, box.failure), record };
     }
     finally {
         if (verifierLeftovers?.pending === true)
@@ -5980,14 +5881,22 @@ function listSmallTree(root) {
     return visit('') ? entries : undefined;
 }
 /**
+ * At most this many entries, a tree is removed at once on the main thread: below it the thread
+ * pool's round trips cost more than the unlinks; above it (an agent's HOME of a hundred files, on
+ * a disk mounted with `discard`, where each unlink waits) the pool's threads remove in parallel
+ * while the process goes on.
+ */
+const REMOVED_AT_ONCE_ENTRIES = 32;
+/**
  * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
- * does (a missing `dir` is no error): synchronously when it holds at most `SMALL_TREE_ENTRIES`
- * entries, else (and whenever the quick way fails, e.g. while something still writes into it)
- * through the thread pool, with retries.
+ * does (a missing `dir` is no error): synchronously when it holds at most
+ * `REMOVED_AT_ONCE_ENTRIES` entries, else (and whenever the quick way fails, e.g. while something
+ * still writes into it) through the thread pool, with retries.
  */
 async function removeTree(dir, maxRetries = 3) {
     try {
-        if (listSmallTree(dir) !== undefined) {
+        const entries = listSmallTree(dir);
+        if (entries !== undefined && entries.length <= REMOVED_AT_ONCE_ENTRIES) {
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
             return;
         }

@@ -312,6 +312,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         sandbox: { type: 'string' },
     },
     positionals: { min: 1, max: 1, names: '<runId|dir>' },
+    opensSandbox: true,
     async run(args, io) {
         const target = args.positionals[0];
         const variantArg = (0,command/* stringOption */.Pp)(args, 'variant');

@@ -225,85 +225,51 @@ function compactionCondition(agents) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ renderDivergenceSection)
 /* harmony export */ });
-/* unused harmony export diffLines */
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
-/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+/* harmony import */ var _provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5265);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6130);
+/**
+ * The divergences of a replay, as both HTML reports show them: per task, call and field, the
+ * diagnosis and the excerpt of what changed (`excerptChange`, the same the terminal and the PR
+ * comment show): each hunk's recorded and sent sides, the removed words in `<del>` and the added
+ * ones in `<ins>`, every text escaped.
+ */
 
 
-/** Lines beyond this per side are not diffed (an excerpt is a window, not a file). */
-const MAX_DIFF_LINES = 200;
-/** An empty excerpt has no lines (not one empty line): a call that was not sent has nothing. */
-function linesOf(text) {
-    if (text === '')
-        return [];
-    return text.replace(/\r\n?/g, '\n').split('\n').slice(0, MAX_DIFF_LINES);
-}
-/** The lines of `recorded` and `actual`: kept, removed (recorded only) and added (sent only). */
-function diffLines(recorded, actual) {
-    const a = linesOf(recorded);
-    const b = linesOf(actual);
-    // lengths[i][j]: the longest common subsequence of a[i..] and b[j..].
-    const lengths = Array.from({ length: a.length + 1 }, () => new Array(b.length + 1).fill(0));
-    for (let i = a.length - 1; i >= 0; i -= 1) {
-        for (let j = b.length - 1; j >= 0; j -= 1) {
-            const row = lengths[i];
-            const below = lengths[i + 1];
-            row[j] =
-                a[i] === b[j]
-                    ? below[j + 1] + 1
-                    : Math.max(below[j], row[j + 1]);
-        }
-    }
-    const lines = [];
-    let i = 0;
-    let j = 0;
-    while (i < a.length || j < b.length) {
-        if (i < a.length && j < b.length && a[i] === b[j]) {
-            lines.push({ kind: 'same', text: a[i] });
-            i += 1;
-            j += 1;
-        }
-        else if (j >= b.length ||
-            (i < a.length &&
-                lengths[i + 1][j] >= lengths[i][j + 1])) {
-            lines.push({ kind: 'removed', text: a[i] });
-            i += 1;
-        }
-        else {
-            lines.push({ kind: 'added', text: b[j] });
-            j += 1;
-        }
-    }
-    return lines;
-}
-const DIFF_SIGNS = { same: ' ', removed: '-', added: '+' };
-function renderDiff(recorded, actual) {
-    if (recorded === undefined && actual === undefined)
-        return '';
-    const lines = diffLines(recorded ?? '', actual ?? '');
-    const body = lines
-        .map((line) => {
-        const text = `${DIFF_SIGNS[line.kind]} ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeBlock */ .$o)(line.text)}`;
-        return line.kind === 'same'
-            ? `<span>${text}</span>`
-            : line.kind === 'removed'
-                ? `<del>${text}</del>`
-                : `<ins>${text}</ins>`;
+
+const SIDES = { '-': ['removed', 'del'], '+': ['added', 'ins'] };
+function renderDiff(field, excerpt) {
+    const body = excerpt.hunks
+        .map((hunk) => (0,_provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .excerptLines */ .$F)(hunk)
+        .map(({ sign, runs }) => {
+        const [side, tag] = SIDES[sign];
+        const text = runs
+            .map((run) => run.changed ? `<${tag}>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeBlock */ .$o)(run.text)}</${tag}>` : (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeBlock */ .$o)(run.text))
+            .join('');
+        return `<span class="${side}">${sign} ${text}</span>`;
     })
-        .join('');
+        .join(''))
+        .join('<span class="gap">⋯</span>');
+    const more = excerpt.moreChanges ?? 0;
+    const tail = more > 0 ? `<span class="gap">… and ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(more, 'more change')}</span>` : '';
+    const where = excerpt.path === field ? '' : ` (in <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(excerpt.path)}</code>)`;
+    const how = excerpt.unaligned
+        ? ': the two differ in too many places to be aligned, so each is shown from its start'
+        : ', the removed and the added words marked';
     return [
-        '<p class="muted"><code>-</code> recorded, <code>+</code> sent by the harness now:</p>',
-        `<pre class="diff" aria-label="recorded against sent">${body}</pre>`,
+        `<p class="muted"><code>-</code> recorded, <code>+</code> sent by the harness now${where}${how}:</p>`,
+        `<pre class="diff" aria-label="recorded against sent">${body}${tail}</pre>`,
     ].join('\n');
 }
 function renderExcerpt(excerpt) {
-    const runs = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(excerpt.runs, 'run');
+    const runs = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(excerpt.runs, 'run');
     return [
-        `<div class="divergence" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(excerpt.taskId)}">`,
-        `<h3><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.taskId)}</code> — call ${excerpt.call}, field <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.field)}</code></h3>`,
+        `<div class="divergence" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(excerpt.taskId)}">`,
+        `<h3><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(excerpt.taskId)}</code> — call ${excerpt.call}, field <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(excerpt.field)}</code></h3>`,
         `<p class="muted">First seen in repetition ${excerpt.repetition}; ${runs} diverged this way.</p>`,
-        `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.message)}</p>`,
-        renderDiff(excerpt.recorded, excerpt.actual),
+        excerpt.excerpt === undefined || excerpt.excerpt.hunks.length === 0
+            ? `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(excerpt.message)}</p>`
+            : renderDiff(excerpt.field, excerpt.excerpt),
         '</div>',
     ].join('\n');
 }
@@ -317,7 +283,7 @@ function renderDivergenceSection(excerpts, intro) {
     return [
         '<section id="divergences" aria-labelledby="divergences-title">',
         '<h2 id="divergences-title">Divergences</h2>',
-        `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(intro)} If the change was intended, record these tasks' cassettes again (<code>verdict record</code>).</p>`,
+        `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(intro)} If the change was intended, record these tasks' cassettes again (<code>verdict record</code>).</p>`,
         ...excerpts.map(renderExcerpt),
         '</section>',
     ].join('\n');
@@ -666,9 +632,11 @@ details { margin: .5rem 0; }
 summary { cursor: pointer; font-weight: 600; }
 .divergence { border: 1px solid var(--line); border-radius: 6px; padding: .5rem .75rem; margin: .75rem 0; }
 pre.diff { background: var(--panel); padding: .5rem; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; }
-pre.diff del, pre.diff ins, pre.diff span { display: block; color: inherit; text-decoration: none; }
-pre.diff del { background: var(--del); }
-pre.diff ins { background: var(--ins); }
+pre.diff span { display: block; }
+pre.diff .gap { color: var(--muted); }
+pre.diff del, pre.diff ins { color: inherit; }
+pre.diff del { background: var(--del); text-decoration: line-through; }
+pre.diff ins { background: var(--ins); text-decoration: underline; }
 footer { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line); color: var(--muted); font-size: .9em; }
 @media print {
   :root { --bg: #ffffff; --fg: #000000; --muted: #333333; --line: #999999; --panel: #f2f2f2;
@@ -773,44 +741,6 @@ function renderNotes(notes) {
 
 /***/ }),
 
-/***/ 8416:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ TOO_DEEP_MESSAGE),
-/* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
-/* harmony export */ });
-/* unused harmony export MAX_JSON_DEPTH */
-/**
- * How deeply a parsed JSON value nests. `JSON.parse` reads any depth, but the walkers after it
- * (schemas, canonical JSON, the cassette codec, divergence diagnosis) recurse, and a file nested
- * thousands of levels deep would overflow their stack. Readers refuse such a file up front, with
- * a problem that names it, instead. Real files nest a few dozen levels at most (JSON Schemas of
- * tool parameters are the deepest).
- */
-const MAX_JSON_DEPTH = 256;
-/** True when `value` nests more than `max` arrays or objects deep. Iterative: any depth is safe. */
-function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
-    const stack = [[value, 0]];
-    while (stack.length > 0) {
-        const [current, depth] = stack.pop();
-        if (current === null || typeof current !== 'object')
-            continue;
-        if (depth >= max)
-            return true;
-        for (const item of Object.values(current)) {
-            if (item !== null && typeof item === 'object')
-                stack.push([item, depth + 1]);
-        }
-    }
-    return false;
-}
-/** The problem message for a value that nests too deeply. */
-const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects deep; no Verdict file does`;
-//# sourceMappingURL=nesting-depth.js.map
-
-/***/ }),
-
 /***/ 8780:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -842,210 +772,6 @@ function parseWithSchema(schema, data, file, what) {
 
 /***/ }),
 
-/***/ 9066:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ problemsOfIssues),
-/* harmony export */   k: () => (/* binding */ describeCassetteProblems)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
-
-
-/** A long broken file would bury the first problems; the full list stays on the error. */
-const MAX_LISTED_PROBLEMS = 20;
-function problemsOfIssues(issues, line, file, subject) {
-    return expandUnionIssues(issues, []).map((issue) => ({
-        file,
-        subject,
-        field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
-        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
-    }));
-}
-function describeCassetteProblems(file, problems) {
-    const listed = problems
-        .slice(0, MAX_LISTED_PROBLEMS)
-        .map((problem) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(problem)}`);
-    const more = problems.length - listed.length;
-    if (more > 0)
-        listed.push(`  … and ${more} more`);
-    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
-}
-/**
- * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
- * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
- * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
- * rejected the literal, one issue lists every accepted value.
- */
-function expandUnionIssues(issues, prefix) {
-    return issues.flatMap((issue) => {
-        const path = [...prefix, ...issue.path];
-        if (issue.code !== 'invalid_union' || issue.errors.length === 0)
-            return [{ ...issue, path }];
-        const meant = issue.errors.find((branch) => !branch.some(isLiteralMismatch));
-        if (meant !== undefined)
-            return expandUnionIssues(meant, path);
-        const mismatches = issue.errors.flatMap((branch) => branch.filter(isLiteralMismatch));
-        const first = mismatches[0];
-        if (first === undefined || first.code !== 'invalid_value')
-            return [{ ...issue, path }];
-        const samePath = mismatches.filter((mismatch) => mismatch.path[0] === first.path[0]);
-        return [
-            {
-                ...first,
-                path: [...path, ...first.path],
-                values: samePath.flatMap((mismatch) => mismatch.code === 'invalid_value' ? mismatch.values : []),
-            },
-        ];
-    });
-}
-const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.path.length === 1;
-//# sourceMappingURL=cassette-problems.js.map
-
-/***/ }),
-
-/***/ 2188:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eC: () => (/* binding */ RunStopError),
-/* harmony export */   n5: () => (/* binding */ RecordedResponseSchema),
-/* harmony export */   np: () => (/* binding */ RunStopSchema),
-/* harmony export */   oP: () => (/* binding */ FingerprintSchema),
-/* harmony export */   vy: () => (/* binding */ EndpointSchema)
-/* harmony export */ });
-/* unused harmony exports UsageSchema, AssembledToolCallSchema, AssembledMessageSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
-/* harmony import */ var _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8010);
-/**
- * The contract between the provider proxy and the model behind it. The proxy speaks HTTP to the agent;
- * a `ModelProvider` (one implementation per mode: live, record, replay, scripted) answers each model
- * call. Modes are chosen by injecting a provider, never by branching on a flag.
- */
-
-
-
-/**
- * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol
- * (`chat.completions` is also what `cassette/v1` files say).
- */
-const EndpointSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['chat.completions', 'responses', 'messages', 'gemini.generateContent']));
-/**
- * Why a run cannot go on. The proxy answers the agent with an error and marks the run; the runner
- * turns the mark into the run's status (an infrastructure error, or `budget_exceeded`).
- */
-const RunStopSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .discriminatedUnion */ .gMt('kind', [
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('replay_divergence'),
-        /** 1-based call number, as a person counts calls. */
-        call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
-        /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
-        field: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-        recorded: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        actual: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('upstream_unavailable'),
-        attempts: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
-        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('budget_exceeded'),
-        budget: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs']),
-        limit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-        used: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
-        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('script_exhausted'),
-        call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
-        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('provider_error'), message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('model_not_allowed'),
-        /** The model the refused call asked for; absent when it named none. */
-        model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-        /** The models the run may ask for: its model, then those its agent entry allows. */
-        allowed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-        message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    }),
-]));
-/** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
-class RunStopError extends Error {
-    stop;
-    constructor(stop) {
-        super(stop.message);
-        this.stop = stop;
-        this.name = 'RunStopError';
-    }
-}
-/** Token usage as the provider reported it; a field is absent (never 0) when it was not reported. */
-const UsageSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
-    cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional(),
-}));
-/** A tool call the model asked for, assembled from a JSON body or from stream deltas. */
-const AssembledToolCallSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    /** The arguments string exactly as the model sent it. */
-    arguments: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-}));
-/** The assistant message a response carried, however it was delivered. */
-const AssembledMessageSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    content: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    toolCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(AssembledToolCallSchema),
-    finishReason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    usage: UsageSchema.optional(),
-    /** The response's own id when a later request may refer to it (Responses `previous_response_id`). */
-    responseId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-}));
-/**
- * What identifies a model call for replay (SPEC §4): the fields that change what the model would
- * answer, after normalization. Headers are never part of it; neither are sampling parameters.
- */
-const FingerprintSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    endpoint: EndpointSchema,
-    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    /**
-     * Instructions given apart from the messages (Responses `instructions`, Messages `system`, Gemini
-     * `systemInstruction`), normalized; null for chat, whose system prompt is a message.
-     */
-    instructions: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J(),
-    /** The conversation: chat `messages`, Responses `input` items, Messages `messages`, Gemini `contents`. */
-    messages: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
-    /** Function tools with their schemas, as sent. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
-    /** `max_completion_tokens`, else `max_tokens`. */
-    outputLimit: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nullable(),
-    /** Provider-native (non-function) tools, e.g. web search. */
-    nativeTools: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
-    /** `reasoning_effort`, else `reasoning.effort`. */
-    reasoningEffort: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().nullable(),
-    /**
-     * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
-     * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
-     */
-    answerControls: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
-}), _json_schema_plans_js__WEBPACK_IMPORTED_MODULE_1__/* .FingerprintPlan */ .oT);
-const RecordedResponseSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .lazySchema */ .I)(() => zod__WEBPACK_IMPORTED_MODULE_2__/* .union */ .KCZ([
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('json'), status: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), body: zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J() }),
-    zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-        kind: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz('sse'),
-        status: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
-        events: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    }),
-]));
-//# sourceMappingURL=types.js.map
-
-/***/ }),
-
 /***/ 4509:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1053,6 +779,15 @@ const RecordedResponseSchema = (0,_json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_
 /* harmony export */   H: () => (/* binding */ divergencesOf),
 /* harmony export */   o: () => (/* binding */ reRecordCommand)
 /* harmony export */ });
+/* harmony import */ var _provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
+/**
+ * The replay divergences of a set of runs, as every reader shows them (the comment, the job
+ * summary, report.html and comparison.html): which task and repetition, which call, which field,
+ * and the excerpt of what changed between the recording and what the harness sent. One per task
+ * and field, the first run that showed it, so that k runs diverging the same way read as one
+ * harness change.
+ */
+
 /** Divergences of `records`, in task order then call order, one per task, call and field. */
 function divergencesOf(records) {
     const byKey = new Map();
@@ -1073,12 +808,19 @@ function divergencesOf(records) {
             runs: 1,
             call: stop.call,
             field: stop.field,
-            ...(stop.recorded === undefined ? {} : { recorded: stop.recorded }),
-            ...(stop.actual === undefined ? {} : { actual: stop.actual }),
+            ...excerptOf(stop),
             message: stop.message,
         });
     }
     return [...byKey.values()].sort((a, b) => compareText(a.taskId, b.taskId) || a.call - b.call || compareText(a.field, b.field));
+}
+/** The stop's excerpt; a run recorded before excerpts has its two windows compared instead. */
+function excerptOf(stop) {
+    if (stop.excerpt !== undefined)
+        return { excerpt: stop.excerpt };
+    if (stop.recorded === undefined && stop.actual === undefined)
+        return {};
+    return { excerpt: (0,_provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .excerptChange */ .eN)(stop.field, stop.recorded, stop.actual) };
 }
 function compareText(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
@@ -2870,9 +2612,9 @@ function summarizeCachedInput(judged) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D6: () => (/* binding */ IntervalSchema),
-/* harmony export */   U$: () => (/* binding */ Z_95),
 /* harmony export */   YV: () => (/* binding */ wilsonInterval)
 /* harmony export */ });
+/* unused harmony export Z_95 */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _json_lazy_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1585);
 /**

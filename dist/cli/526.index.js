@@ -18,6 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/provider/divergence-excerpt.js
+var divergence_excerpt = __webpack_require__(1919);
 // EXTERNAL MODULE: ./lib/report/divergences.js
 var divergences = __webpack_require__(4509);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
@@ -47,6 +49,7 @@ var sandbox = __webpack_require__(8132);
 
 
 
+
 const line = schemas/* string */.YjP().max(2_000);
 const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}$/, 'a full commit SHA');
 /** How one side (base or head) of one suite went: a run state, or why it could not run at all. */
@@ -71,7 +74,6 @@ const SideOutcomeSchema = schemas/* strictObject */.rej({
      */
     sandbox: sandbox/* SandboxConditionsSchema */.nj.optional(),
 });
-const excerpt = schemas/* string */.YjP().max(2_000);
 /**
  * One replay divergence of the head's runs (`divergencesOf`): the harness sent the model something
  * other than what the cassette recorded. Carried as data, bounded, and escaped when rendered.
@@ -82,8 +84,8 @@ const DivergenceSchema = schemas/* strictObject */.rej({
     runs: schemas/* number */.aig().int().min(1),
     call: schemas/* number */.aig().int().min(0),
     field: schemas/* string */.YjP().max(300),
-    recorded: excerpt.optional(),
-    actual: excerpt.optional(),
+    /** What changed there, bounded by its schema; absent for a missing or extra call. */
+    excerpt: divergence_excerpt/* ChangeExcerptSchema */.HJ.optional(),
     message: line,
 });
 /** Divergences kept per suite: the rest are counted and left to the full report. */
@@ -136,9 +138,9 @@ const CommentModelSchema = schemas/* strictObject */.rej({
 ;// CONCATENATED MODULE: ./lib/pr/attach-divergences.js
 /**
  * Carries the head's replay divergences into the comment model: per replayed suite with a diverged
- * task, the excerpts of what was recorded and what the harness sent instead (from the head's
- * runs.jsonl under the evaluation's output directory), and the exact command that records the
- * cassettes again if the change was intended. Bounded, so the model stays a valid payload.
+ * task, the excerpt of what changed between the recording and what the harness sent (from the
+ * head's runs.jsonl under the evaluation's output directory), and the exact command that records
+ * the cassettes again if the change was intended. Bounded, so the model stays a valid payload.
  */
 
 
@@ -147,7 +149,7 @@ const CommentModelSchema = schemas/* strictObject */.rej({
 
 
 
-const MAX_EXCERPT_CHARS = 2_000;
+
 const MAX_TEXT_CHARS = 2_000;
 const MAX_COMMAND_CHARS = 2_000;
 /** `sections` with every replayed suite's divergences and re-record command attached. */
@@ -197,12 +199,11 @@ async function readDivergences(file) {
         runs: divergence.runs,
         call: divergence.call,
         field: cut(divergence.field, 300),
-        ...(divergence.recorded === undefined
-            ? {}
-            : { recorded: cut(divergence.recorded, MAX_EXCERPT_CHARS) }),
-        ...(divergence.actual === undefined
-            ? {}
-            : { actual: cut(divergence.actual, MAX_EXCERPT_CHARS) }),
+        // Built bounded (`excerptChange`); one the payload schema would refuse is left out, not cut.
+        ...(divergence.excerpt !== undefined &&
+            divergence_excerpt/* ChangeExcerptSchema */.HJ.safeParse(divergence.excerpt).success
+            ? { excerpt: divergence.excerpt }
+            : {}),
         message: cut(divergence.message, MAX_TEXT_CHARS),
     }));
 }
@@ -1404,6 +1405,7 @@ function decideFailOn(failOn, tally) {
 
 
 
+
 /** Most consequential first: rows, summaries and counts all follow this order. */
 const VERDICT_ORDER = [
     'regressed',
@@ -1829,8 +1831,9 @@ function currentEntry(model) {
 }
 /** Divergences shown with their excerpts; the others of the suite get one line each. */
 const MAX_DIVERGENCE_DIFFS = 5;
-const comment_blocks_MAX_EXCERPT_CHARS = 400;
-const MAX_EXCERPT_LINES = 8;
+/** A diff block's bounds, whatever the payload's excerpt holds. */
+const MAX_DIFF_CHARS = 3_000;
+const MAX_DIFF_LINES = 40;
 /**
  * A replay divergence as what it is: the harness now sends the model something other than what was
  * recorded. Per task, call and field a folded diff of recorded against sent, then the command that
@@ -1874,34 +1877,58 @@ function describeDivergence(divergence) {
     return `${escapeMarkdownText(divergence.taskId, MAX_ID_CHARS)} — call ${divergence.call}, ${where} (${(0,markdown_text/* plural */.LS)(divergence.runs, 'run')} diverged here)`;
 }
 function renderDivergence(divergence) {
-    const lines = [];
-    const add = (sign, text) => {
-        if (text === undefined)
-            return;
-        for (const line of excerptLines(text))
-            lines.push(`${sign} ${line}`);
-    };
-    add('-', divergence.recorded);
-    add('+', divergence.actual);
-    const diff = lines.length === 0
+    const { excerpt } = divergence;
+    const diff = excerpt === undefined || excerpt.hunks.length === 0
         ? escapeMarkdownText(divergence.message, MAX_LINE_CHARS)
-        : `${escapeMarkdownText(divergence.message, MAX_LINE_CHARS)}\n\n\`-\` recorded, \`+\` sent by the harness now:\n\n${codeBlock(lines.join('\n'), 'diff')}`;
+        : `${describeExcerpt(divergence.field, excerpt)}\n\n${codeBlock(renderExcerptDiff(excerpt), 'diff')}`;
     return `<details><summary>${describeDivergence(divergence)}</summary>\n\n${diff}\n\n</details>`;
 }
-/** An excerpt cut short, one line per line, with control characters made visible. */
-function excerptLines(text) {
-    const cut = text.length > comment_blocks_MAX_EXCERPT_CHARS ? `${text.slice(0, comment_blocks_MAX_EXCERPT_CHARS)}…` : text;
-    const lines = cut
-        .replace(/\r\n?/g, '\n')
-        .split('\n')
-        // eslint-disable-next-line no-control-regex
-        .map((line) => line.replace(/[\u0000-\u0008\u000b-\u001f\u007f\u2028\u2029]/g, '�'));
-    return lines.length > MAX_EXCERPT_LINES
-        ? [
-            ...lines.slice(0, MAX_EXCERPT_LINES),
-            `… ${(0,markdown_text/* plural */.LS)(lines.length - MAX_EXCERPT_LINES, 'more line')}`,
-        ]
-        : lines;
+/** The legend above a diff, escaped: what the signs and the marks mean, and which value it shows. */
+function describeExcerpt(field, excerpt) {
+    const where = excerpt.path === field ? '' : ` (in ${escapeMarkdownText(excerpt.path, MAX_LINE_CHARS)})`;
+    const aligned = excerpt.unaligned
+        ? ': the two differ in too many places to be aligned, so each is shown from its start'
+        : ', the changed words marked `[-…-]` and `{+…+}`';
+    return `\`-\` recorded, \`+\` sent by the harness now${where}${aligned}:`;
+}
+/**
+ * The excerpt's hunks as the lines of a `diff` block: each side on lines of its own, the changed
+ * words marked, control characters made visible, and the whole bounded.
+ */
+function renderExcerptDiff(excerpt) {
+    const marks = { '-': ['[-', '-]'], '+': ['{+', '+}'] };
+    const lines = [];
+    excerpt.hunks.forEach((hunk, index) => {
+        if (index > 0)
+            lines.push('  ⋯');
+        for (const { sign, runs } of (0,divergence_excerpt/* excerptLines */.$F)(hunk)) {
+            const [open, close] = marks[sign];
+            const text = runs
+                .map((run) => run.changed ? `${open}${visibleText(run.text)}${close}` : visibleText(run.text))
+                .join('');
+            lines.push(`${sign} ${text}`);
+        }
+    });
+    const more = excerpt.moreChanges ?? 0;
+    if (more > 0)
+        lines.push(`  … and ${(0,markdown_text/* plural */.LS)(more, 'more change')}`);
+    const kept = [];
+    let chars = 0;
+    for (const line of lines) {
+        if (kept.length === MAX_DIFF_LINES || chars >= MAX_DIFF_CHARS) {
+            kept.push(`  … ${(0,markdown_text/* plural */.LS)(lines.length - kept.length, 'more line')}`);
+            break;
+        }
+        const shown = (0,markdown_text/* truncateText */.EJ)(line, MAX_DIFF_CHARS - chars);
+        kept.push(shown);
+        chars += shown.length + 1;
+    }
+    return kept.join('\n');
+}
+/** Control characters (other than tab) as `�`: inside a code block they would still do harm. */
+function visibleText(text) {
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    return text.replace(/[\u0000-\u0008\u000a-\u001f\u007f\u2028\u2029]/g, '�');
 }
 /**
  * A fenced code block whose fence no line of `text` can close: inside it nothing is Markdown, HTML,

@@ -1004,6 +1004,7 @@ const isMissingFile = (error) => error instanceof Error && 'code' in error && er
 /** The writer refused a cassette (a secret, or too large); nothing was written. */
 class CassetteRefusedError extends errors/* InfrastructureError */.EN {
     findings;
+    name = 'CassetteRefusedError';
     constructor(message, 
     /** Where each secret is; never the secret itself. */
     findings) {

@@ -63,12 +63,16 @@ __webpack_require__.d(__webpack_exports__, {
 var canonical_json = __webpack_require__(247);
 // EXTERNAL MODULE: ./lib/json/is-record.js
 var is_record = __webpack_require__(9588);
+// EXTERNAL MODULE: ./lib/provider/divergence-excerpt.js
+var divergence_excerpt = __webpack_require__(1919);
 ;// CONCATENATED MODULE: ./lib/provider/divergence.js
 /**
  * Where a replayed call departs from its recording (SPEC §4), said so that a person can act on it:
  * the first differing field as a readable path (`messages[3].content`,
- * `tools[edit_file].description`) and short excerpts of both sides around the first difference.
+ * `tools[edit_file].description`) and the excerpt of every change of the value there
+ * (`divergence-excerpt.ts`), which the one-line diagnosis shows as a word diff.
  */
+
 
 
 /**
@@ -87,56 +91,10 @@ const FIELD_RANK = {
     nativeTools: 7,
     messages: 8,
 };
-/**
- * An excerpt is about 60 characters from 20 before the first difference (both sides from the same
- * character), or from earlier when the longer side ends sooner: a short text is shown whole, and
- * text appended at the end shows with what came before it.
- */
-const EXCERPT_WIDTH = 60;
-const EXCERPT_BEFORE = 20;
-/** Non-string values are shown as compact JSON, at most this long. */
-const VALUE_CAP = EXCERPT_WIDTH;
 /** An own property only: `object["__proto__"]` would otherwise answer with the prototype. */
 const own = (object, key) => Object.hasOwn(object, key) ? object[key] : undefined;
-const isLowSurrogate = (code) => code >= 0xdc00 && code <= 0xdfff;
-/** Moves a cut off the middle of a surrogate pair, so an excerpt never holds half a character. */
-const alignCut = (text, index, direction) => index > 0 && index < text.length && isLowSurrogate(text.charCodeAt(index))
-    ? index + direction
-    : index;
-function firstDifferingIndex(recorded, actual) {
-    let index = 0;
-    while (index < recorded.length && recorded[index] === actual[index])
-        index += 1;
-    return index;
-}
-/** A JSON string literal (so quotes and newlines stay on one line) of `text` from `start`. */
-function excerptFrom(text, start) {
-    const from = alignCut(text, start, -1);
-    const to = alignCut(text, Math.min(text.length, from + EXCERPT_WIDTH), 1);
-    const head = from > 0 ? '…' : '';
-    const tail = to < text.length ? '…' : '';
-    return JSON.stringify(`${head}${text.slice(from, to)}${tail}`);
-}
-function excerptValue(value) {
-    if (typeof value === 'string')
-        return excerptFrom(value, 0);
-    const json = (0,canonical_json/* canonicalJson */.d)(value);
-    if (json.length <= VALUE_CAP)
-        return json;
-    return `${json.slice(0, alignCut(json, VALUE_CAP - 1, -1))}…`;
-}
 function differenceAt(field, recorded, actual) {
-    if (typeof recorded === 'string' && typeof actual === 'string') {
-        const index = firstDifferingIndex(recorded, actual);
-        const longer = Math.max(recorded.length, actual.length);
-        const start = Math.max(0, Math.min(index - EXCERPT_BEFORE, longer - EXCERPT_WIDTH));
-        return { field, recorded: excerptFrom(recorded, start), actual: excerptFrom(actual, start) };
-    }
-    return {
-        field,
-        ...(recorded === undefined ? {} : { recorded: excerptValue(recorded) }),
-        ...(actual === undefined ? {} : { actual: excerptValue(actual) }),
-    };
+    return { field, excerpt: (0,divergence_excerpt/* excerptChange */.eN)(field, recorded, actual) };
 }
 /** Field paths end up in messages and comments: a key the agent chose (a 1 MB tool name) is cut. */
 const MAX_KEY_SHOWN = 64;
@@ -174,7 +132,13 @@ function findInObjects(recorded, actual, field, skipKey) {
     for (const key of keys) {
         if (key === skipKey)
             continue;
-        const difference = findIn(own(recorded, key), own(actual, key), joinKey(field, key));
+        const recordedValue = own(recorded, key);
+        const actualValue = own(actual, key);
+        if ((recordedValue === undefined) !== (actualValue === undefined)) {
+            // A key on one side only is shown among its siblings: a renamed key reads as one change.
+            return { field: joinKey(field, key), excerpt: (0,divergence_excerpt/* excerptChange */.eN)(field, recorded, actual) };
+        }
+        const difference = findIn(recordedValue, actualValue, joinKey(field, key));
         if (difference !== undefined)
             return difference;
     }
@@ -252,17 +216,35 @@ function findFirstDifference(recorded, actual) {
     }
     return undefined;
 }
-/** One line for the run's stop and the command's output. `call` is 1-based. */
+/**
+ * One line for the run's stop and the command's output: the field, then the excerpt as a word diff
+ * (`[-recorded-]{+sent+}`), with line breaks and other control characters written as escapes.
+ * `call` is 1-based.
+ */
 function describeDivergence(call, difference) {
-    const { field, recorded, actual } = difference;
-    const what = recorded !== undefined && actual !== undefined
-        ? `recorded ${recorded} but the harness sent ${actual}`
-        : recorded !== undefined
-            ? `recorded ${recorded} but the harness sent nothing there`
-            : actual !== undefined
-                ? `the recording has nothing there but the harness sent ${actual}`
-                : 'the recording and the request differ';
-    return `call ${call} diverged at ${field}: ${what}`;
+    const { field, excerpt } = difference;
+    const where = excerpt.path === field ? field : `${field}; in ${excerpt.path}`;
+    return `call ${call} diverged at ${where}: ${formatExcerptLine(excerpt)}`;
+}
+/** The excerpt on one line, `…a quick [-brown-]{+red+} fox…`: hunks apart, the rest counted. */
+function formatExcerptLine(excerpt) {
+    const hunks = excerpt.hunks.map((parts) => parts.map(formatPartInline).join(''));
+    const more = excerpt.moreChanges ?? 0;
+    const counted = more === 0 ? '' : ` (… ${more} more ${more === 1 ? 'change' : 'changes'})`;
+    return `${hunks.join(' ')}${counted}`;
+}
+const INLINE_MARKS = { same: ['', ''], removed: ['[-', '-]'], added: ['{+', '+}'] };
+function formatPartInline(part) {
+    const [open, close] = INLINE_MARKS[part.kind];
+    const text = `${part.cutBefore === true ? '…' : ''}${escapeControls(part.text)}${part.cutAfter === true ? '…' : ''}`;
+    return `${open}${text}${close}`;
+}
+const CONTROL_ESCAPES = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** Line breaks and control characters (a terminal escape sequence included) as visible escapes. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+function escapeControls(text) {
+    return text.replace(CONTROL_CHARACTERS, (char) => CONTROL_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 const calls = (count) => `${count} ${count === 1 ? 'call' : 'calls'}`;
 /** A recorded call the harness never made (the run ended first). `call` is 1-based. */
@@ -352,6 +334,7 @@ var types = __webpack_require__(2188);
 
 
 
+
 class ReplayProvider {
     calls;
     normalize;
@@ -395,13 +378,13 @@ class ReplayProvider {
         const recorded = this.calls[next];
         const difference = findFirstDifference(recorded.fingerprint, fingerprint) ?? {
             field: '(fingerprint)',
+            excerpt: (0,divergence_excerpt/* excerptChange */.eN)('(fingerprint)', recorded.fingerprint, fingerprint),
         };
         throw new types/* RunStopError */.eC({
             kind: 'replay_divergence',
             call: number,
             field: difference.field,
-            ...(difference.recorded === undefined ? {} : { recorded: difference.recorded }),
-            ...(difference.actual === undefined ? {} : { actual: difference.actual }),
+            excerpt: difference.excerpt,
             message: describeDivergence(number, difference),
         });
     }
@@ -449,9 +432,9 @@ function replaySetup(cassettes, modelOption, configHash, io) {
 /* harmony export */   iP: () => (/* binding */ captureResponse),
 /* harmony export */   pr: () => (/* binding */ rewriteRecorded)
 /* harmony export */ });
-/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(247);
+/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(247);
 /* harmony import */ var _normalize_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(118);
-/* harmony import */ var _sse_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7296);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2188);
 /**
  * Serving and capturing responses in the shape the agent asked for: a recorded JSON body becomes a
  * stream when the request streams, and a recorded stream becomes a body when it does not. Per-run
@@ -470,7 +453,7 @@ function rewriteEvent(event, rewrite) {
         return event; // `[DONE]`, or a foreign line: nothing of ours to rewrite
     }
     const rewritten = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(chunk, rewrite);
-    return (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(rewritten) === (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(chunk) ? event : JSON.stringify(rewritten);
+    return (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .d)(rewritten) === (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .d)(chunk) ? event : JSON.stringify(rewritten);
 }
 /** The response with `rewrite` applied to every string of its body or of each stream chunk. */
 function rewriteRecorded(recorded, rewrite) {
@@ -495,7 +478,7 @@ function tokenizeRecorded(recorded, tokenize, protocol) {
         return rewritten;
     }
     const tokenized = (0,_normalize_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeValue */ .tA)(whole, tokenize);
-    if ((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(tokenized) === (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__/* .canonicalJson */ .d)(whole))
+    if ((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .d)(tokenized) === (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .d)(whole))
         return rewritten;
     return { kind: 'json', status: rewritten.status, body: tokenized };
 }
@@ -503,7 +486,7 @@ function tokenizeRecorded(recorded, tokenize, protocol) {
 function serveRecorded(recorded, call, protocol) {
     if (recorded.kind === 'sse') {
         return call.stream
-            ? { kind: 'sse', status: recorded.status, events: (0,_sse_js__WEBPACK_IMPORTED_MODULE_2__/* .streamOf */ .mA)(recorded.events) }
+            ? { kind: 'sse', status: recorded.status, events: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .streamOf */ .mA)(recorded.events) }
             : { kind: 'json', status: recorded.status, body: protocol.jsonFromEvents(recorded.events) };
     }
     if (!call.stream || recorded.status >= 400)
@@ -511,7 +494,7 @@ function serveRecorded(recorded, call, protocol) {
     return {
         kind: 'sse',
         status: recorded.status,
-        events: (0,_sse_js__WEBPACK_IMPORTED_MODULE_2__/* .streamOf */ .mA)(protocol.eventsFromJson(recorded.body, call)),
+        events: (0,_types_js__WEBPACK_IMPORTED_MODULE_1__/* .streamOf */ .mA)(protocol.eventsFromJson(recorded.body, call)),
     };
 }
 /**

@@ -468,6 +468,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         ...REUSE_OPTIONS,
     },
     positionals: { min: 1, max: 1, names: '<suite>' },
+    opensSandbox: true,
     async run(args, io) {
         const modeText = (0,command/* stringOption */.Pp)(args, 'mode') ?? 'live';
         const parsedMode = record_schema/* ModeSchema */.np.safeParse(modeText);
@@ -509,7 +510,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         // Each mode's provider is loaded for that mode only: a command spends much of a short run
         // starting, and building the others' schemas is part of it.
         if (mode === 'live') {
-            const { liveProvider, liveSettings } = await __webpack_require__.e(/* import() */ 362).then(__webpack_require__.bind(__webpack_require__, 3362));
+            const { liveProvider, liveSettings } = await Promise.all(/* import() */[__webpack_require__.e(362), __webpack_require__.e(309)]).then(__webpack_require__.bind(__webpack_require__, 3362));
             const settings = liveSettings(models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } }, loadedConfig, io);
             live = settings;
             model = settings.model;

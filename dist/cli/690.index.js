@@ -1,5 +1,5 @@
 export const id = 690;
-export const ids = [690];
+export const ids = [690,309];
 export const modules = {
 
 /***/ 3690:
@@ -1149,8 +1149,8 @@ function createMemoryEventSink() {
     };
 }
 //# sourceMappingURL=events.js.map
-// EXTERNAL MODULE: ./lib/provider/sse.js
-var sse = __webpack_require__(7296);
+// EXTERNAL MODULE: ./lib/provider/sse-reader.js
+var sse_reader = __webpack_require__(6966);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./lib/agent/model-http.js
@@ -1335,6 +1335,7 @@ const PURPOSE_HEADER = 'x-verdict-purpose';
 /** A model call failed. `transient` failures (connection lost, 5xx) make the run worth retrying. */
 class ModelCallError extends errors/* InfrastructureError */.EN {
     transient;
+    name = 'ModelCallError';
     constructor(message, transient) {
         super(message);
         this.transient = transient;
@@ -1461,14 +1462,14 @@ async function readStreamedReply(body, signal) {
     const assembler = new ReplyAssembler();
     let done = false;
     try {
-        for await (const event of (0,sse/* readSseEvents */.J7)(body)) {
+        for await (const data of (0,sse_reader/* readSseData */.w)(body)) {
             if (done)
                 continue;
-            if (event.data.startsWith('[DONE]')) {
+            if (data.startsWith('[DONE]')) {
                 done = true;
                 continue;
             }
-            const chunk = JSON.parse(event.data);
+            const chunk = JSON.parse(data);
             if (chunk?.error) {
                 throw new ProviderFailure(describeProviderError(undefined, chunk.error, undefined), undefined);
             }
@@ -1667,6 +1668,251 @@ async function main(env, stdin, stdout, stderr, cwd = process.cwd(), dependencie
     }
 }
 //# sourceMappingURL=run-agent.js.map
+
+/***/ }),
+
+/***/ 6966:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ readSseData)
+/* harmony export */ });
+/* harmony import */ var eventsource_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2309);
+/**
+ * Reads Server-Sent Events: the live upstream's streams (`live.ts`) and the proxy's streams to the
+ * built-in agent (`agent/model-client.ts`). The framing (WHATWG HTML §9.2) is `eventsource-parser`'s;
+ * what is ours is how bytes reach it and where a stream ends.
+ */
+
+const CR = 13;
+/**
+ * Yields each event's `data` payload (`[DONE]` included) from an SSE byte stream, which may be cut
+ * anywhere, even inside a UTF-8 character. Event names, ids, `retry` and comments are dropped: each
+ * protocol names an event from its payload when it writes one (`formatEvent`). An event the stream
+ * ends in the middle of (no blank line after it) is dropped too, as the spec and the OpenAI SDK do,
+ * so the proxy sees exactly what the agent would. A consumer that stops early cancels a web stream
+ * or destroys a Node one, so an upstream connection is not left open.
+ */
+async function* readSseData(source) {
+    // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
+    const decoder = new TextDecoder('utf-8');
+    let parsed = [];
+    const parser = (0,eventsource_parser__WEBPACK_IMPORTED_MODULE_0__/* .createParser */ .C)({ onEvent: (event) => parsed.push(event.data) });
+    // The CRs that end the text so far are held back: only the next text shows whether the last one
+    // ends a line or starts a CRLF. Left to the parser (3.1.1), a final CR stays pending, with the
+    // event it ends, until a later text holds a line break, so a stream that ended there lost that
+    // event. All of them are held, since the one left last would be held by the parser in turn.
+    let heldCrs = '';
+    const feed = (text) => {
+        const whole = heldCrs + text;
+        let end = whole.length;
+        while (end > 0 && whole.charCodeAt(end - 1) === CR)
+            end -= 1;
+        heldCrs = whole.slice(end);
+        if (end > 0)
+            parser.feed(end === whole.length ? whole : whole.slice(0, end));
+    };
+    const takeParsed = () => {
+        const ready = parsed;
+        parsed = [];
+        return ready;
+    };
+    for await (const chunk of source) {
+        feed(decoder.decode(chunk, { stream: true }));
+        yield* takeParsed();
+    }
+    feed(decoder.decode());
+    // At the end of the stream each held CR is a line end of its own (`data: a\r\r` is an event).
+    if (heldCrs !== '')
+        parser.feed('\n'.repeat(heldCrs.length));
+    yield* takeParsed();
+}
+//# sourceMappingURL=sse-reader.js.map
+
+/***/ }),
+
+/***/ 2309:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ createParser)
+/* harmony export */ });
+/* unused harmony export ParseError */
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
+
+//# sourceMappingURL=index.js.map
+
 
 /***/ })
 

@@ -92,6 +92,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         ..._evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_RUNS_OPTION */ .iQ,
     },
     positionals: { min: 1, max: 1, names: '<suite>' },
+    opensSandbox: true,
     async run(args, io) {
         const modeText = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
         const parsedMode = _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ModeSchema */ .np.safeParse(modeText);

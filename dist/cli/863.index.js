@@ -31,8 +31,6 @@ var provider_fingerprint = __webpack_require__(1473);
 var normalize = __webpack_require__(118);
 // EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
 var protocols = __webpack_require__(2800);
-// EXTERNAL MODULE: ./lib/provider/sse.js
-var sse = __webpack_require__(7296);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 // EXTERNAL MODULE: ./lib/json/nesting-depth.js
@@ -44,7 +42,6 @@ var nesting_depth = __webpack_require__(8416);
  * reproducible, so every answer is a pure function of the script and the request: no clock, no
  * randomness, the same bytes on every run.
  */
-
 
 
 
@@ -237,7 +234,7 @@ class ScriptedProvider {
         }, call);
         if (!call.stream)
             return { kind: 'json', status: 200, body };
-        return { kind: 'sse', status: 200, events: (0,sse/* streamOf */.mA)(protocol.eventsFromJson(body, call)) };
+        return { kind: 'sse', status: 200, events: (0,types/* streamOf */.mA)(protocol.eventsFromJson(body, call)) };
     }
 }
 //# sourceMappingURL=scripted.js.map

@@ -1,5 +1,5 @@
 export const id = 89;
-export const ids = [89];
+export const ids = [89,132];
 export const modules = {
 
 /***/ 8010:
@@ -1300,6 +1300,91 @@ const RunRecordPlan = {
                                                         },
                                                         { key: 'call', schema: { type: 'ref', id: 26 } },
                                                         { key: 'field', schema: { type: 'string' } },
+                                                        {
+                                                            key: 'excerpt',
+                                                            schema: {
+                                                                type: 'optional',
+                                                                inner: {
+                                                                    type: 'object',
+                                                                    fields: [
+                                                                        {
+                                                                            key: 'path',
+                                                                            schema: {
+                                                                                type: 'string',
+                                                                                checks: [{ check: 'max_length', maximum: 4000 }],
+                                                                            },
+                                                                        },
+                                                                        {
+                                                                            key: 'hunks',
+                                                                            schema: {
+                                                                                type: 'array',
+                                                                                element: {
+                                                                                    type: 'array',
+                                                                                    element: {
+                                                                                        type: 'object',
+                                                                                        fields: [
+                                                                                            {
+                                                                                                key: 'kind',
+                                                                                                schema: {
+                                                                                                    type: 'enum',
+                                                                                                    values: ['same', 'removed', 'added'],
+                                                                                                },
+                                                                                            },
+                                                                                            {
+                                                                                                key: 'text',
+                                                                                                schema: {
+                                                                                                    type: 'string',
+                                                                                                    checks: [{ check: 'max_length', maximum: 4000 }],
+                                                                                                },
+                                                                                            },
+                                                                                            {
+                                                                                                key: 'cutBefore',
+                                                                                                schema: {
+                                                                                                    type: 'optional',
+                                                                                                    inner: { type: 'literal', values: [true] },
+                                                                                                },
+                                                                                                optin: 'optional',
+                                                                                                optout: 'optional',
+                                                                                            },
+                                                                                            {
+                                                                                                key: 'cutAfter',
+                                                                                                schema: {
+                                                                                                    type: 'optional',
+                                                                                                    inner: { type: 'literal', values: [true] },
+                                                                                                },
+                                                                                                optin: 'optional',
+                                                                                                optout: 'optional',
+                                                                                            },
+                                                                                        ],
+                                                                                        unknownKeys: 'reject',
+                                                                                    },
+                                                                                    checks: [{ check: 'max_length', maximum: 20 }],
+                                                                                },
+                                                                                checks: [{ check: 'max_length', maximum: 3 }],
+                                                                            },
+                                                                        },
+                                                                        {
+                                                                            key: 'moreChanges',
+                                                                            schema: { type: 'ref', id: 27 },
+                                                                            optin: 'optional',
+                                                                            optout: 'optional',
+                                                                        },
+                                                                        {
+                                                                            key: 'unaligned',
+                                                                            schema: {
+                                                                                type: 'optional',
+                                                                                inner: { type: 'literal', values: [true] },
+                                                                            },
+                                                                            optin: 'optional',
+                                                                            optout: 'optional',
+                                                                        },
+                                                                    ],
+                                                                    unknownKeys: 'reject',
+                                                                },
+                                                            },
+                                                            optin: 'optional',
+                                                            optout: 'optional',
+                                                        },
                                                         {
                                                             key: 'recorded',
                                                             schema: { type: 'optional', inner: { type: 'string' } },

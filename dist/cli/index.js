@@ -237,72 +237,72 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(726), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(362), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
         summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(632), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(464), __nccwpck_require__.e(632), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
     },
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(996), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(268), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4526))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(968), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(268), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4526))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(251)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(833), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(345), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(268), __nccwpck_require__.e(362), __nccwpck_require__.e(833), __nccwpck_require__.e(292), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(268), __nccwpck_require__.e(710), __nccwpck_require__.e(613), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(345), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(268), __nccwpck_require__.e(362), __nccwpck_require__.e(833), __nccwpck_require__.e(292), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'report',
         summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(483)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
     },
     {
         name: 'merge',
         summary: 'merge the shard outputs of one plan into one report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
     },
     {
         name: 'gate',
         summary: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(807)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
     },
     {
         name: 'export',
         summary: 'write a shareable bundle of a saved run, without absolute paths or secrets',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6570))).exportCommand,
     },
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(88), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(409), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(784), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
         summary: 'the built-in reference agent (the default agent command), per the agent contract',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(690), __nccwpck_require__.e(869)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(690), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     },
 ];
 //# sourceMappingURL=index.js.map
@@ -521,7 +521,12 @@ async function runMain(argv, io) {
             return 0;
         }
         // Before anything starts: the keys are read, then out of this process's environment.
-        return await command.run(args, await secureEnvironment(command.name, args, io));
+        const secured = await secureEnvironment(command.name, args, io);
+        if (command.opensSandbox === true) {
+            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(54), __nccwpck_require__.e(132)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
+            startSandboxProbe(args, secured);
+        }
+        return await command.run(args, secured);
     }
     catch (error) {
         return reportError(error, io, json);
@@ -600,15 +605,20 @@ function formatProblem(problem) {
     const subject = problem.subject === undefined ? '' : `${problem.subject}: `;
     return `${problem.file}: ${subject}${problem.field}: ${problem.message}`;
 }
+/**
+ * Each class names itself: the name is the `kind` of a `--json` error, and the bundled CLI is
+ * minified, so the name of its constructor is not the class's.
+ */
 class VerdictError extends Error {
-    name = this.constructor.name;
 }
 /** The invocation itself is wrong (unknown option, missing argument): nothing ran. */
 class UsageError extends VerdictError {
+    name = 'UsageError';
 }
 /** A suite, case file or configuration is invalid: nothing ran. Carries every problem found. */
 class ConfigError extends VerdictError {
     problems;
+    name = 'ConfigError';
     constructor(message, problems = []) {
         super(message);
         this.problems = problems;
@@ -616,15 +626,19 @@ class ConfigError extends VerdictError {
 }
 /** Something outside the agent's control failed (fixture copy, provider network, a verifier that cannot start). */
 class InfrastructureError extends VerdictError {
+    name = 'InfrastructureError';
 }
 /** A replay asked something different from its cassette. */
 class DivergenceError extends VerdictError {
+    name = 'DivergenceError';
 }
 /** Two reports cannot be compared (different suite id or version). */
 class IncompatibleError extends VerdictError {
+    name = 'IncompatibleError';
 }
 /** A gate was asked to decide on incomplete evidence. */
 class IncompleteEvidenceError extends VerdictError {
+    name = 'IncompleteEvidenceError';
 }
 const ExitCode = {
     ok: 0,
