@@ -424,17 +424,21 @@ describe('compareReports across compaction settings', () => {
 
 describe('compareReports: inconclusive with the same observed rate', () => {
   it.each([
-    ['5/5', times('pass', 5)],
-    ['0/5', times('fail', 5)],
-    ['3/5', ['pass', 'fail', 'pass', 'fail', 'pass'] as const],
-  ])('%s against the same is marked and says too few runs were made', (rate, runs) => {
+    ['5/5', times('pass', 5), 'no change seen (passes on both: 5/5 vs 5/5)'],
+    ['0/5', times('fail', 5), 'no change seen (fails on both: 0/5 vs 0/5)'],
+    [
+      '3/5',
+      ['pass', 'fail', 'pass', 'fail', 'pass'] as const,
+      'same observed rate (3/5 vs 3/5): too few runs to rule out a difference',
+    ],
+  ])('%s against the same is marked, and says what was seen', (_rate, runs, reason) => {
+    // Equal extreme rates: more runs would not tell a difference, so none are asked for; the
+    // verdict stays inconclusive in the JSON.
     const comparison = compareTask({ t: runs }, { t: runs });
     const task = comparison.tasks[0];
     expect(task?.verdict).toBe('inconclusive');
     expect(task?.sameObservedRate).toBe(true);
-    expect(task?.reason).toBe(
-      `same observed rate (${rate} vs ${rate}): too few runs to rule out a difference`,
-    );
+    expect(task?.reason).toBe(reason);
   });
 
   it('rates that differ without evidence keep the overlap reason and are not marked', () => {

@@ -38,6 +38,9 @@ export function compareDeltas(baseline: DeltaSide, candidate: DeltaSide): Deltas
 }
 
 function subtract(baseline: Figure, candidate: Figure): NumberDelta | { omitted: string } {
+  if ('omitted' in baseline && 'omitted' in candidate && baseline.omitted === candidate.omitted) {
+    return { omitted: `${baseline.omitted} on either side` };
+  }
   const reasons = [
     ...('omitted' in baseline ? [`baseline: ${baseline.omitted}`] : []),
     ...('omitted' in candidate ? [`candidate: ${candidate.omitted}`] : []),

@@ -258,7 +258,7 @@ function compareTask(
     );
     if (haveSameCounts(base, cand)) {
       comparison.sameObservedRate = true;
-      comparison.reason = describeSameRate(base, cand);
+      comparison.reason = describeSameRate(base.counts, cand.counts);
     }
   }
   return { ...comparison, ...flakyOf(base, cand) };
@@ -269,9 +269,20 @@ function haveSameCounts(base: TaskReport, cand: TaskReport): boolean {
   return base.counts.pass === cand.counts.pass && base.counts.observed === cand.counts.observed;
 }
 
-function describeSameRate(base: TaskReport, cand: TaskReport): string {
-  const rate = (task: TaskReport) => `${task.counts.pass}/${task.counts.observed}`;
-  return `same observed rate (${rate(base)} vs ${rate(cand)}): too few runs to rule out a difference`;
+/**
+ * The same passes of the same judged runs, said as what was seen: at 0 or every pass on both
+ * sides more runs would not tell a difference, so nothing is said about too few of them.
+ */
+export function describeSameRate(
+  base: { pass: number; observed: number },
+  cand: { pass: number; observed: number },
+): string {
+  const counts = `${base.pass}/${base.observed} vs ${cand.pass}/${cand.observed}`;
+  if (base.pass === 0 && cand.pass === 0) return `no change seen (fails on both: ${counts})`;
+  if (base.pass === base.observed && cand.pass === cand.observed) {
+    return `no change seen (passes on both: ${counts})`;
+  }
+  return `same observed rate (${counts}): too few runs to rule out a difference`;
 }
 
 /** Which side is flaky (pass@k but not pass^k, as its report says); nothing when neither is. */

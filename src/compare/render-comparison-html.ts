@@ -314,8 +314,24 @@ function formatDelta(delta: NumberDelta, format: (value: number) => string, poin
   return `${format(delta.baseline)} → ${format(delta.candidate)} (${difference})`;
 }
 
+/** A column's reason when every task lacks it for that same reason: said once, under the table. */
+function uniformOmission(tasks: readonly TaskComparison[], name: DeltaName): string | undefined {
+  const reasons = new Set(tasks.map((task) => task.deltas.omitted[name]));
+  const [reason] = reasons;
+  return tasks.length > 1 && reasons.size === 1 ? reason : undefined;
+}
+
 function renderDeltaSection(comparison: Comparison): string {
   if (comparison.tasks.length === 0) return '';
+  const uniform = new Map(
+    DELTA_COLUMNS.map(({ name, head }) => [
+      name,
+      { head, reason: uniformOmission(comparison.tasks, name) },
+    ]),
+  );
+  const saidOnce = [...uniform.values()].flatMap(({ head, reason }) =>
+    reason === undefined ? [] : [`${head}: ${reason}`],
+  );
   const rows: HtmlRow[] = comparison.tasks.map((task) => ({
     attributes: `data-task-id="${escapeHtml(task.taskId)}"`,
     cells: [
@@ -323,7 +339,8 @@ function renderDeltaSection(comparison: Comparison): string {
       ...DELTA_COLUMNS.map(({ name, format }) => {
         const delta = task.deltas[name];
         if (delta === undefined) {
-          const reason = task.deltas.omitted[name];
+          const reason =
+            uniform.get(name)?.reason === undefined ? task.deltas.omitted[name] : undefined;
           return {
             html: `${NONE}${reason === undefined ? '' : ` <span class="muted">(${escapeLine(reason)})</span>`}`,
             sort: null,
@@ -345,6 +362,11 @@ function renderDeltaSection(comparison: Comparison): string {
       ],
       rows,
     }),
+    ...(saidOnce.length === 0
+      ? []
+      : [
+          `<p class="muted">Not compared, for every task: ${saidOnce.map(escapeLine).join('; ')}.</p>`,
+        ]),
     '</section>',
   ].join('\n');
 }
@@ -352,11 +374,9 @@ function renderDeltaSection(comparison: Comparison): string {
 function renderHintSection(comparison: Comparison): string {
   const items = comparison.tasks.flatMap((task) => {
     const hint = task.sampleSizeHint;
-    if (hint === undefined) return [];
-    const runs =
-      hint.runsPerSide === null
-        ? 'no sample size found'
-        : `about <strong>${formatCount(hint.runsPerSide)} runs per side</strong>`;
+    // Where no sample size exists, there is nothing to say.
+    if (hint === undefined || hint.runsPerSide === null) return [];
+    const runs = `about <strong>${formatCount(hint.runsPerSide)} runs per side</strong>`;
     return [
       `<li>${taskName(task)}: ${runs} <span class="muted">(${escapeLine(hint.method)})</span></li>`,
     ];

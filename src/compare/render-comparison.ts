@@ -209,7 +209,7 @@ function renderDeltas(comparison: Comparison): string {
       return delta === undefined ? NONE : format(delta);
     }),
   ]);
-  const omitted = comparison.tasks.flatMap((task) => describeOmitted(task));
+  const omitted = describeOmitted(comparison.tasks);
   const table = renderTable(['task', ...DELTA_COLUMNS.map((column) => column.head)], rows);
   const intro =
     'Measured figures (provider-reported tokens, wall time) and the estimated cost, candidate − ' +
@@ -218,30 +218,41 @@ function renderDeltas(comparison: Comparison): string {
   return `## Deltas\n\n${intro}\n\n${table}${why}`;
 }
 
-/** Why each delta of a task is missing; one line when every delta is missing for the same reason. */
-function describeOmitted(task: TaskComparison): string[] {
-  const reasons = DELTA_COLUMNS.flatMap(({ name, head }) => {
-    const reason = task.deltas.omitted[name];
-    return reason === undefined ? [] : [{ head, reason }];
-  });
-  const first = reasons[0];
-  if (first === undefined) return [];
-  if (reasons.length === DELTA_COLUMNS.length && reasons.every((r) => r.reason === first.reason)) {
-    return [`- ${describeTask(task)}: ${escapeMarkdown(first.reason)}`];
+/** Why deltas are missing: one line a column and reason, naming its tasks, or "every task". */
+function describeOmitted(tasks: readonly TaskComparison[]): string[] {
+  const byReason = new Map<string, { head: string; reason: string; named: string[] }>();
+  for (const task of tasks) {
+    for (const { name, head } of DELTA_COLUMNS) {
+      const reason = task.deltas.omitted[name];
+      if (reason === undefined) continue;
+      const key = `${head}\u0000${reason}`;
+      const entry = byReason.get(key) ?? { head, reason, named: [] };
+      entry.named.push(describeTask(task));
+      byReason.set(key, entry);
+    }
   }
-  return reasons.map(
-    ({ head, reason }) => `- ${describeTask(task)} ${head}: ${escapeMarkdown(reason)}`,
-  );
+  // The columns a reason leaves out for the same tasks go on one line; all of them, on none.
+  const lines = new Map<string, { heads: string[]; reason: string; named: string[] }>();
+  for (const { head, reason, named } of byReason.values()) {
+    const key = `${reason}\u0000${named.join('\u0000')}`;
+    const line = lines.get(key) ?? { heads: [], reason, named };
+    line.heads.push(head);
+    lines.set(key, line);
+  }
+  return [...lines.values()].map(({ heads, reason, named }) => {
+    const which =
+      named.length === tasks.length && tasks.length > 1 ? 'every task' : named.join(', ');
+    const columns = heads.length === DELTA_COLUMNS.length ? '' : `${heads.join(', ')}: `;
+    return `- ${columns}${escapeMarkdown(reason)} (${which})`;
+  });
 }
 
 function renderHints(comparison: Comparison): string {
   const lines = comparison.tasks.flatMap((task) => {
     const hint = task.sampleSizeHint;
-    if (hint === undefined) return [];
-    const runs =
-      hint.runsPerSide === null
-        ? 'no sample size found'
-        : `about **${formatCount(hint.runsPerSide)} runs per side**`;
+    // Where no sample size exists, there is nothing to say.
+    if (hint === undefined || hint.runsPerSide === null) return [];
+    const runs = `about **${formatCount(hint.runsPerSide)} runs per side**`;
     return [`- ${describeTask(task)}: ${runs} (${escapeMarkdown(hint.method)})`];
   });
   if (lines.length === 0) return '';

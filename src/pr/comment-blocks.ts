@@ -14,6 +14,7 @@ import {
   type TaskSide,
   type TaskVerdict,
 } from '../compare/comparison-schema.js';
+import { describeSameRate } from '../compare/compare-reports.js';
 import { excerptLines, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
 import { plural, renderTable, truncateText } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
@@ -377,10 +378,7 @@ function buildRows(tasks: readonly TaskComparison[]): TaskRow[] {
 function describeWhy(task: TaskComparison): string {
   const parts: string[] = [];
   if (hasSameRate(task) && task.baseline !== null && task.candidate !== null) {
-    const rate = (side: TaskSide) => `${side.pass}/${side.observed}`;
-    parts.push(
-      `same observed rate (${rate(task.baseline)} vs ${rate(task.candidate)}): too few runs to rule out a difference`,
-    );
+    parts.push(describeSameRate(task.baseline, task.candidate));
   } else {
     parts.push(escapeTableCell(task.reason));
   }
