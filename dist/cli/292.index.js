@@ -727,7 +727,7 @@ async function writeComparisons(outDir, variants) {
     const [baseline, ...others] = variants;
     const files = [];
     for (const [index, candidate] of others.entries()) {
-        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ComparisonSchema */ .tV.parse((0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__/* .compareReports */ .l)(baseline.report, candidate.report));
+        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ComparisonSchema */ .tV.parse((0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__/* .compareReports */ .ll)(baseline.report, candidate.report));
         const markdown = (0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_7__/* .renderComparisonMarkdown */ .h)(comparison);
         const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .readDivergences */ .sd)(candidate.outDir, candidate.records);
         const html = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .redactHtml */ .JU)((0,_compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_6__/* .renderComparisonHtml */ .r)(comparison, { divergences }));

@@ -70,7 +70,7 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
         const baseline = (await readReport(io, baselineArg)).report;
         const { report: candidate, file: candidateFile } = await readReport(io, candidateArg);
         // Redacted on the way out, a second net behind the run records (SPEC §7).
-        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ComparisonSchema */ .tV.parse((await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redactJson */ .Kp)((0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReports */ .l)(baseline, candidate))).value);
+        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ComparisonSchema */ .tV.parse((await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redactJson */ .Kp)((0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .compareReports */ .ll)(baseline, candidate))).value);
         const { text: markdown } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redactText */ .Rd)((0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_5__/* .renderComparisonMarkdown */ .h)(comparison));
         // The candidate's divergences, with their excerpts, from the runs beside its report.
         const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_10__/* .readDivergences */ .sd)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(candidateFile), undefined);

@@ -1179,6 +1179,8 @@ async function secretsRedactedNotice(outDir) {
     return count === 0 ? undefined : (0,build_report/* secretsRedactedNote */.CT)(count);
 }
 //# sourceMappingURL=write-evaluation.js.map
+// EXTERNAL MODULE: ./lib/compare/compare-reports.js + 5 modules
+var compare_reports = __webpack_require__(3011);
 // EXTERNAL MODULE: ./lib/stats/suite-verdict.js
 var suite_verdict = __webpack_require__(895);
 ;// CONCATENATED MODULE: ./lib/pr/comment-history.js
@@ -1398,6 +1400,7 @@ function decideFailOn(failOn, tally) {
  * them go into the body is decided afterwards (`renderComment`), so fitting the size limit never
  * re-renders, and never changes, a piece.
  */
+
 
 
 
@@ -1670,8 +1673,7 @@ function buildRows(tasks) {
 function describeWhy(task) {
     const parts = [];
     if (hasSameRate(task) && task.baseline !== null && task.candidate !== null) {
-        const rate = (side) => `${side.pass}/${side.observed}`;
-        parts.push(`same observed rate (${rate(task.baseline)} vs ${rate(task.candidate)}): too few runs to rule out a difference`);
+        parts.push((0,compare_reports/* describeSameRate */.oD)(task.baseline, task.candidate));
     }
     else {
         parts.push(escapeTableCell(task.reason));

@@ -257,22 +257,22 @@ const COMMANDS = [
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(968), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(268), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4526))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(968), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(11), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4526))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(268), __nccwpck_require__.e(833), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(11), __nccwpck_require__.e(251), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(345), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(268), __nccwpck_require__.e(362), __nccwpck_require__.e(833), __nccwpck_require__.e(292), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(345), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(11), __nccwpck_require__.e(362), __nccwpck_require__.e(251), __nccwpck_require__.e(292), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(345), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(268), __nccwpck_require__.e(362), __nccwpck_require__.e(833), __nccwpck_require__.e(292), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(345), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(11), __nccwpck_require__.e(362), __nccwpck_require__.e(251), __nccwpck_require__.e(292), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'report',
