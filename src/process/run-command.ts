@@ -244,14 +244,17 @@ export async function descendantsFromParents(pid: number): Promise<number[]> {
       }
     }),
   );
+  return readDown(pid, (parent) => childrenByParent.get(parent) ?? []);
+}
+
+/** The descendants of `pid`, level by level, from what `childrenOf` says of each. */
+function readDown(pid: number, childrenOf: (parent: number) => number[]): number[] {
   const descendants: number[] = [];
   const queue = [pid];
   while (queue.length > 0) {
-    const current = queue.shift() as number;
-    for (const child of childrenByParent.get(current) ?? []) {
-      descendants.push(child);
-      queue.push(child);
-    }
+    const children = childrenOf(queue.shift() as number);
+    descendants.push(...children);
+    queue.push(...children);
   }
   return descendants;
 }

@@ -129,5 +129,13 @@ export function startBwrapProbeFor(argv: readonly string[], env: NodeJS.ProcessE
     at >= 0
       ? argv[at + 1]
       : argv.find((arg) => arg.startsWith('--sandbox='))?.slice('--sandbox='.length);
-  if (given === undefined || given === 'auto' || given === 'bwrap') startBwrapProbe(env.PATH);
+  startBwrapProbeUnless(given, env.PATH);
+}
+
+/** Starts the probe unless `--sandbox` (`given`) names a backend that is not bwrap's. */
+export function startBwrapProbeUnless(
+  given: string | undefined,
+  pathVariable: string | undefined,
+): void {
+  if (given === undefined || given === 'auto' || given === 'bwrap') startBwrapProbe(pathVariable);
 }

@@ -7,7 +7,7 @@
 import type { LoadedConfig } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import { USER_HOME_TOKEN } from '../../runner/agent-source-dirs.js';
-import { startBwrapProbe } from '../../sandbox/bwrap-probe.js';
+import { startBwrapProbeUnless } from '../../sandbox/bwrap-probe.js';
 import { openSandbox } from '../../sandbox/open-sandbox.js';
 import { SANDBOX_CHOICES, type Sandbox, type SandboxChoice } from '../../sandbox/sandbox.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
@@ -36,8 +36,7 @@ export function sandboxChoiceOf(args: ParsedArgs, loaded: LoadedConfig | undefin
  * configuration; unless `--sandbox` names a backend that is not bwrap's.
  */
 export function startSandboxProbe(args: ParsedArgs, io: CliIo): void {
-  const given = stringOption(args, 'sandbox');
-  if (given === undefined || given === 'auto' || given === 'bwrap') startBwrapProbe(io.env.PATH);
+  startBwrapProbeUnless(stringOption(args, 'sandbox'), io.env.PATH);
 }
 
 export interface SuiteSandboxInput {
