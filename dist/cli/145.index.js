@@ -409,14 +409,16 @@ async function descendantsFromParents(pid) {
             // the process ended while we looked
         }
     }));
+    return readDown(pid, (parent) => childrenByParent.get(parent) ?? []);
+}
+/** The descendants of `pid`, level by level, from what `childrenOf` says of each. */
+function readDown(pid, childrenOf) {
     const descendants = [];
     const queue = [pid];
     while (queue.length > 0) {
-        const current = queue.shift();
-        for (const child of childrenByParent.get(current) ?? []) {
-            descendants.push(child);
-            queue.push(child);
-        }
+        const children = childrenOf(queue.shift());
+        descendants.push(...children);
+        queue.push(...children);
     }
     return descendants;
 }

@@ -41,9 +41,7 @@ function sandboxChoiceOf(args, loaded) {
  * configuration; unless `--sandbox` names a backend that is not bwrap's.
  */
 function startSandboxProbe(args, io) {
-    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'sandbox');
-    if (given === undefined || given === 'auto' || given === 'bwrap')
-        (0,_sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_2__/* .startBwrapProbe */ .xp)(io.env.PATH);
+    (0,_sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_2__/* .startBwrapProbeUnless */ .x0)((0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'sandbox'), io.env.PATH);
 }
 /**
  * Opens the invocation's sandbox, saying once on stderr why it fell back (or that nothing is
@@ -277,14 +275,16 @@ async function descendantsFromParents(pid) {
             // the process ended while we looked
         }
     }));
+    return readDown(pid, (parent) => childrenByParent.get(parent) ?? []);
+}
+/** The descendants of `pid`, level by level, from what `childrenOf` says of each. */
+function readDown(pid, childrenOf) {
     const descendants = [];
     const queue = [pid];
     while (queue.length > 0) {
-        const current = queue.shift();
-        for (const child of childrenByParent.get(current) ?? []) {
-            descendants.push(child);
-            queue.push(child);
-        }
+        const children = childrenOf(queue.shift());
+        descendants.push(...children);
+        queue.push(...children);
     }
     return descendants;
 }
@@ -722,9 +722,9 @@ function findAgentSourceDirs(input) {
 /* harmony export */   S3: () => (/* binding */ takeBwrapProbe),
 /* harmony export */   _J: () => (/* binding */ UNIX_SOCKET_TABLE),
 /* harmony export */   mB: () => (/* binding */ runProgram),
-/* harmony export */   xp: () => (/* binding */ startBwrapProbe)
+/* harmony export */   x0: () => (/* binding */ startBwrapProbeUnless)
 /* harmony export */ });
-/* unused harmony exports probeBwrap, BOXING_COMMANDS, startBwrapProbeFor */
+/* unused harmony exports probeBwrap, startBwrapProbe, BOXING_COMMANDS, startBwrapProbeFor */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1421);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -841,8 +841,12 @@ function startBwrapProbeFor(argv, env) {
     const given = at >= 0
         ? argv[at + 1]
         : argv.find((arg) => arg.startsWith('--sandbox='))?.slice('--sandbox='.length);
+    startBwrapProbeUnless(given, env.PATH);
+}
+/** Starts the probe unless `--sandbox` (`given`) names a backend that is not bwrap's. */
+function startBwrapProbeUnless(given, pathVariable) {
     if (given === undefined || given === 'auto' || given === 'bwrap')
-        startBwrapProbe(env.PATH);
+        startBwrapProbe(pathVariable);
 }
 //# sourceMappingURL=bwrap-probe.js.map
 
