@@ -14,6 +14,8 @@ const makeTempDir = useTempDirs();
 const MISUSES: ReadonlyArray<readonly [command: string, argv: string[], says: string]> = [
   ['list', ['list', 'extra'], 'list: unexpected argument "extra"'],
   ['validate', ['validate'], 'validate: missing <suite-dir>'],
+  ['init', ['init', '--agent', 'nope'], 'init: --agent "nope": expected one of'],
+  ['suites', ['suites', 'move', 'a', 'b'], 'suites: unknown action "move"'],
   ['run', ['run', 'smoke-coding', '--mode', 'nope'], '--mode "nope": expected live, replay'],
   ['run', ['run', 'smoke-coding', '--k', '0'], '--k "0": expected an integer from 1'],
   ['run', ['run', 'smoke-coding', '--k'], "run: Option '--k <value>' argument missing"],

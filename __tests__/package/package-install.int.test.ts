@@ -4,15 +4,17 @@
  * is built on install (npm runs a dependency's `prepare` only for git and linked installs), and its
  * runtime dependencies are what the CLI loads: the Action's (@actions/*, the Octokit plugins) are
  * bundled into dist/ by ncc, and are development dependencies. Installed, it was 236 MB in 280
- * packages, TypeScript compilers included; it is now some 20 MB in 14.
+ * packages, TypeScript compilers included; it is now some 21 MB in 14, with the bundled suites
+ * (3.6 MB on disk) and the gallery's wrappers (0.2 MB). A new user's first steps with it are in
+ * first-steps.int.test.ts.
  */
-import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureNode24 } from '../helpers/node24.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
+import { packAndInstall, runIn, type PackedInstall, type Result } from './packed-install.js';
 
 const MAX_INSTALLED_BYTES = 40 * 1024 * 1024;
 const PACKAGE_JSON = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
@@ -21,78 +23,19 @@ const PACKAGE_JSON = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.jso
   dependencies: Record<string, string>;
 };
 
-interface Result {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 let root = '';
 let project = '';
-let packed: { filename: string; files: Array<{ path: string }> };
+let packed: PackedInstall['packed'];
 let install: Result;
 
-/**
- * The environment without what an enclosing `npm test` exports (`npm_config_local_prefix` names this
- * checkout): the npm run here reads the user's own configuration and cache, as a user's would.
- */
-function environment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { NO_COLOR: '1', VERDICT_CODE_CACHE: path.join(root, 'cache') };
-  for (const [name, value] of Object.entries(process.env)) {
-    if (!/^npm_/i.test(name) && name !== 'CI') env[name] ??= value;
-  }
-  return env;
-}
-
-function run(command: string, args: string[], cwd: string): Promise<Result> {
-  return new Promise((resolve) => {
-    execFile(
-      command,
-      args,
-      { cwd, env: environment(), maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : 1;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const run = (command: string, args: string[], cwd: string) => runIn(root, command, args, cwd);
 
 const installed = (...parts: string[]) =>
   path.join(project, 'node_modules', PACKAGE_JSON.name, ...parts);
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'verdict-package-'));
-  project = path.join(root, 'project');
-  // The global setup has just built lib/ and its bundle; `prepare` would build them again, in place,
-  // under the other test files' feet.
-  const pack = await run(
-    'npm',
-    ['pack', '--ignore-scripts', '--json', '--pack-destination', root],
-    REPO_ROOT,
-  );
-  if (pack.code !== 0) throw new Error(`npm pack failed:\n${pack.stderr}`);
-  [packed] = JSON.parse(pack.stdout) as [typeof packed];
-  await mkdir(project);
-  await writeFile(
-    path.join(project, 'package.json'),
-    JSON.stringify({ name: 'empty-project', version: '1.0.0', private: true }),
-  );
-  // Scripts allowed and in the foreground: a `prepare` that npm ran would print its banner here
-  // (and fail, with no TypeScript installed).
-  install = await run(
-    'npm',
-    [
-      'install',
-      '--no-audit',
-      '--no-fund',
-      '--foreground-scripts',
-      '--dangerously-allow-all-scripts',
-      path.join(root, packed.filename),
-    ],
-    project,
-  );
-  if (install.code !== 0) throw new Error(`npm install failed:\n${install.stderr}`);
+  ({ project, packed, install } = await packAndInstall(root));
 }, 300_000);
 
 afterAll(async () => {
@@ -125,7 +68,7 @@ async function importedPackages(dir: string): Promise<Set<string>> {
 }
 
 describe('the npm package, installed from its tarball into an empty project', () => {
-  it('holds bin/, the compiled lib/ with the bundle and its loader, and neither src/, tests nor the Action', async () => {
+  it('holds bin/, the compiled lib/ with the bundle and its loader, the bundled suites and the gallery’s wrappers, and neither src/, tests nor the Action', async () => {
     const files = packed.files.map((file) => file.path);
     expect(files).toEqual(
       expect.arrayContaining([
@@ -141,10 +84,28 @@ describe('the npm package, installed from its tarball into an empty project', ()
     );
     const compiled = sources.map((file) => `lib/${file.replace(/\.ts$/, '.js')}`);
     expect(compiled.filter((file) => !files.includes(file))).toEqual([]);
-    // fixtures/eval/ (the bundled suites) is allowed for when the package ships them.
-    const shipped = /^(bin|lib|schema|fixtures\/eval)\/|^(package\.json|README\.md|LICENSE)$/;
+    const shipped =
+      /^(bin|lib|schema|fixtures\/eval|examples\/agents)\/|^(package\.json|README\.md|LICENSE)$/;
     expect(files.filter((file) => !shipped.test(file))).toEqual([]);
     expect(files.filter((file) => file.startsWith('lib/action/'))).toEqual([]);
+    // The bundled suites whole (fixtures, scripts, cassettes), for `ci`, `list`, `init` and
+    // `suites copy`; of the gallery, the wrappers `init` copies, not the gallery's own suites.
+    const suites = (await filesBelow(path.join(REPO_ROOT, 'fixtures', 'eval'), '')).map((file) =>
+      path.posix.join('fixtures/eval', file.split(path.sep).join('/')),
+    );
+    expect(files.filter((file) => file.startsWith('fixtures/eval/')).sort()).toEqual(suites.sort());
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'fixtures/eval/smoke-coding/cassettes/fix-add.jsonl',
+        'examples/agents/codex/codex-agent.sh',
+        'examples/agents/opencode/bin/rg',
+      ]),
+    );
+    expect(
+      files.filter((file) =>
+        /^examples\/agents\/[^/]+\/(suite\/|verdict\.config\.json$)/.test(file),
+      ),
+    ).toEqual([]);
   });
 
   it('installs without building anything, and `npx verdict --version` prints the version', async () => {
@@ -180,12 +141,12 @@ describe('the npm package, installed from its tarball into an empty project', ()
     expect([...imported].sort()).toEqual(Object.keys(PACKAGE_JSON.dependencies).sort());
   });
 
-  it('`npx verdict ci` exits 2: the bundled suites are not in the package', async () => {
-    // The documented behaviour until the package ships fixtures/eval/ (another issue), when `ci`
-    // replays them here as it does in a checkout.
+  it('`npx verdict ci` replays the bundled suites the package ships, as in a checkout', async () => {
     const result = await run('npx', ['--no', '--', 'verdict', 'ci'], project);
-    expect(result.code, result.stdout + result.stderr).toBe(2);
-    expect(result.stderr).toMatch(/no bundled suites in .*: they exist only in a source checkout/);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/smoke-coding\s+7\/7 passed/);
+    expect(result.stdout).toMatch(/tool-sequences\s+6\/6 passed/);
+    expect(result.stdout).toMatch(/^PASS: 13 of 13 replayed tasks passed, no divergence/m);
   });
 
   // npm writes each installed file with the time it extracted it, in the tarball's order: the
@@ -194,6 +155,7 @@ describe('the npm package, installed from its tarball into an empty project', ()
     const cache = path.join(root, 'cache');
     const result = await run('npx', ['--no', '--', 'verdict', 'list'], project);
     expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^smoke-coding\s+1\.0\.0\s+7\s+bundled\s+node_modules\//m);
     expect(await readdir(cache).catch(() => [])).not.toEqual([]);
   });
 
@@ -203,6 +165,6 @@ describe('the npm package, installed from its tarball into an empty project', ()
     expect(version.code, version.stderr).toBe(0);
     expect(version.stdout.trim()).toBe(PACKAGE_JSON.version);
     const ci = await run(node24, [installed('bin', 'verdict.js'), 'ci'], project);
-    expect(ci.code, ci.stderr).toBe(2);
+    expect(ci.code, ci.stderr).toBe(0);
   });
 });

@@ -1,13 +1,13 @@
 /**
- * Finds suites on disk: bundled ones in a source checkout's `fixtures/eval/`, and those under a
- * directory the user names. A directory is a suite when it holds `suite.json`; a `.json` file holding
- * an array is a case file.
+ * Finds suites on disk: the bundled ones in `fixtures/eval/` (of a source checkout, and of the
+ * installed package, which ships them), and those under a directory the user names. A directory is a
+ * suite when it holds `suite.json`; a `.json` file holding an array is a case file.
  */
 import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { SUITE_FILE_NAME } from './load-suite.js';
 
-/** Where a source checkout keeps its bundled suites (SPEC §9). */
+/** Where the checkout and the package keep the bundled suites (SPEC §9), below their root. */
 export const BUNDLED_SUITES_DIR = path.join('fixtures', 'eval');
 
 async function isFile(target: string): Promise<boolean> {
@@ -47,4 +47,22 @@ export async function findSuiteLocations(root: string): Promise<string[]> {
     }
   }
   return locations;
+}
+
+/** The bundled suites' directory names (their ids), sorted. Every bundled suite is a directory. */
+export async function bundledSuiteNames(packageRoot: string): Promise<string[]> {
+  const root = path.join(packageRoot, BUNDLED_SUITES_DIR);
+  return (await findSuiteLocations(root))
+    .filter((location) => location !== root && !location.endsWith('.json'))
+    .map((location) => path.basename(location));
+}
+
+/** The directory of the bundled suite `name`, or undefined when there is none by that name. */
+export async function findBundledSuite(
+  packageRoot: string,
+  name: string,
+): Promise<string | undefined> {
+  return (await bundledSuiteNames(packageRoot)).includes(name)
+    ? path.join(packageRoot, BUNDLED_SUITES_DIR, name)
+    : undefined;
 }

@@ -14,8 +14,7 @@ export interface CommandEntry {
 export const COMMANDS: readonly CommandEntry[] = [
   {
     name: 'list',
-    summary:
-      'list suites (bundled ones from a source checkout, and those in --suite-dir) with task counts',
+    summary: 'list suites (the bundled ones, and those in --suite-dir) with task counts',
     load: async () => (await import('./list.js')).listCommand,
   },
   {
@@ -94,5 +93,16 @@ export const COMMANDS: readonly CommandEntry[] = [
     name: 'agent',
     summary: 'the built-in reference agent (the default agent command), per the agent contract',
     load: async () => (await import('./agent.js')).agentCommand,
+  },
+  {
+    name: 'init',
+    summary:
+      'start a repository: verdict.config.json, a starter suite in evals/, the two workflows',
+    load: async () => (await import('./init.js')).initCommand,
+  },
+  {
+    name: 'suites',
+    summary: '`copy NAME DIR` copies a bundled suite to edit',
+    load: async () => (await import('./suites.js')).suitesCommand,
   },
 ];

@@ -70,9 +70,10 @@ export const listCommand: Command = {
   name: 'list',
   help: `Usage: verdict list [--suite-dir DIR] [--json]
 
-Lists the bundled suites (from a source checkout's ${BUNDLED_SUITES_DIR}/) and the suites in DIR:
-DIR itself when it holds suite.json, otherwise each subdirectory with a suite.json and each
-case file (*.json holding an array of cases).`,
+Lists the bundled suites (shipped in the package, in its ${BUNDLED_SUITES_DIR}/) and the suites in
+DIR: DIR itself when it holds suite.json, otherwise each subdirectory with a suite.json and each
+case file (*.json holding an array of cases). \`verdict suites copy NAME DIR\` copies a bundled
+suite to edit.`,
   options: { 'suite-dir': { type: 'string' } },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {

@@ -1,0 +1,102 @@
+/**
+ * Which of the gallery's agents a repository or machine uses, from their signs: a configuration
+ * in the repository (`.claude/`, `GEMINI.md`, `opencode.json`…), the command on PATH, a
+ * configuration in HOME. The file system is behind a small interface so that tests give it a
+ * made-up machine.
+ */
+import { access, constants, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { GALLERY_AGENTS, type GalleryAgent } from './agent-gallery.js';
+
+export interface SignProbe {
+  /** Whether a file or directory exists at this absolute path. */
+  exists(target: string): Promise<boolean>;
+  /** Whether an executable file exists at this absolute path. */
+  isExecutable(target: string): Promise<boolean>;
+}
+
+export const fileSystemProbe: SignProbe = {
+  async exists(target) {
+    return (await stat(target).catch(() => undefined)) !== undefined;
+  },
+  async isExecutable(target) {
+    const found = await stat(target).catch(() => undefined);
+    if (found?.isFile() !== true) return false;
+    return access(target, constants.X_OK).then(
+      () => true,
+      () => false,
+    );
+  },
+};
+
+/** Where a sign was seen, strongest first: a repository that uses an agent says most. */
+const SIGN_RANK = { repository: 0, path: 1, home: 2 } as const;
+
+export interface AgentSign {
+  where: keyof typeof SIGN_RANK;
+  /** As a user would read it: `.claude/ in this repository`, `claude on PATH`, `~/.codex`. */
+  what: string;
+}
+
+export interface DetectedAgent {
+  agent: GalleryAgent;
+  signs: AgentSign[];
+}
+
+export interface DetectionInput {
+  repositoryDir: string;
+  env: NodeJS.ProcessEnv;
+  probe?: SignProbe;
+}
+
+/** The command's first executable on PATH, if any. */
+async function findOnPath(
+  bin: string,
+  pathVariable: string | undefined,
+  probe: SignProbe,
+): Promise<string | undefined> {
+  for (const dir of (pathVariable ?? '').split(path.delimiter)) {
+    if (dir === '' || !path.isAbsolute(dir)) continue;
+    const candidate = path.join(dir, bin);
+    if (await probe.isExecutable(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+async function signsOf(agent: GalleryAgent, input: DetectionInput): Promise<AgentSign[]> {
+  const probe = input.probe ?? fileSystemProbe;
+  const signs: AgentSign[] = [];
+  for (const sign of agent.repositorySigns) {
+    if (await probe.exists(path.join(input.repositoryDir, sign))) {
+      signs.push({ where: 'repository', what: `${sign} in this repository` });
+    }
+  }
+  if ((await findOnPath(agent.bin, input.env.PATH, probe)) !== undefined) {
+    signs.push({ where: 'path', what: `\`${agent.bin}\` on PATH` });
+  }
+  const home = input.env.HOME;
+  if (home !== undefined && path.isAbsolute(home)) {
+    for (const sign of agent.homeSigns) {
+      if (await probe.exists(path.join(home, sign))) {
+        signs.push({ where: 'home', what: `~/${sign}` });
+      }
+    }
+  }
+  return signs;
+}
+
+/**
+ * The gallery agents with at least one sign, the most likely first: by their strongest sign (the
+ * repository, then PATH, then HOME), then in the gallery's order.
+ */
+export async function detectAgents(input: DetectionInput): Promise<DetectedAgent[]> {
+  const detected: DetectedAgent[] = [];
+  for (const agent of GALLERY_AGENTS) {
+    const signs = await signsOf(agent, input);
+    if (signs.length > 0) detected.push({ agent, signs });
+  }
+  const strongest = (found: DetectedAgent) =>
+    Math.min(...found.signs.map((sign) => SIGN_RANK[sign.where]));
+  // Array.prototype.sort is stable: equal ranks keep the gallery's order.
+  return detected.sort((a, b) => strongest(a) - strongest(b));
+}
