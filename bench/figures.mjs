@@ -31,7 +31,6 @@ import {
   verdictPasses,
   writeCaseFile,
   writeConversationSuite,
-  writeFiveTurnSuite,
   writePromptfooConfig,
 } from './workloads.mjs';
 
@@ -238,134 +237,8 @@ async function measureCi({ quick }) {
   });
 }
 
-/** `verdict run <suite> --mode replay --tasks <task> --k 1` into a fresh `--out`; its wall time. */
-const replaySide = (dir, task, suiteArg, env) => async (repeat) => {
-  const out = path.join(dir, `run-${repeat}`);
-  const args = ['run', suiteArg, '--mode', 'replay', '--tasks', task.taskId, '--k', '1'];
-  args.push('--allow-write', '--allow-process', '--yes', '--out', out);
-  const result = await verdict(args, { cwd: dir, env });
-  if ((await verdictPasses(out)) !== 1) throw new Error(`${task.taskId}: replay did not pass`);
-  await removeDir(out);
-  return result.ms;
-};
-
-const floorSide = (dir, task) => (repeat) =>
-  timeFloor(dir, `floor-${repeat}`, ['/bin/true'], [task.fixture]);
-
 /**
- * A replayed run of `task` against its floor (copy the fixture, spawn `/bin/true`), after the
- * code cache's warm-up; with `fromLib`, also the same run with lib/'s ES modules instead of the
- * bundle (`VERDICT_BUNDLE=0`), a third side.
- */
-async function replayAgainstFloor(
-  dir,
-  task,
-  { repeats, quick },
-  suiteArg,
-  { fromLib = false } = {},
-) {
-  const verdictSide = replaySide(dir, task, suiteArg, {});
-  await warmUp(quick, verdictSide);
-  return interleave(repeats, {
-    verdict: verdictSide,
-    floor: floorSide(dir, task),
-    ...(fromLib ? { lib: replaySide(dir, task, suiteArg, { VERDICT_BUNDLE: '0' }) } : {}),
-  });
-}
-
-/**
- * The same replayed run as a first invocation: each with an empty code cache of its own, against
- * the floor.
- */
-async function coldReplayAgainstFloor(dir, task, repeats, suiteArg) {
-  return interleave(repeats, {
-    verdict: async (repeat) => {
-      const cache = await mkdirIn(dir, `cold-cache-${repeat}`);
-      try {
-        return await replaySide(dir, task, suiteArg, { VERDICT_CODE_CACHE: cache })(
-          `cold-${repeat}`,
-        );
-      } finally {
-        await removeDir(cache);
-      }
-    },
-    floor: floorSide(dir, task),
-  });
-}
-
-/**
- * Figure 4: a replayed 5-turn run against its floor, on bench's own task (five calls, no process
- * started by its tools or verifiers, so the harness alone is measured; its cassette is recorded
- * first from its script); beside it, for information, the same run from lib/'s ES modules, the same
- * run with an empty code cache, and a bundled 5-call task whose tool calls and verifier start Node.
- */
-async function measureReplay({ quick }) {
-  const repeats = quick ? 3 : 11;
-  const bundled = (await bundledCassetteTasks()).find((candidate) => candidate.calls === 5);
-  return withTempDir('replay', async (dir) => {
-    const own = await writeFiveTurnSuite(dir);
-    const record = ['record', own.suiteDir, '--provider', 'scripted', '--allow-write', '--yes'];
-    await verdict([...record, '--out', path.join(dir, 'recorded')], { cwd: dir });
-    const sampling = { repeats, quick };
-    const samples = await replayAgainstFloor(dir, own, sampling, own.suiteDir, { fromLib: true });
-    const value = median(samples.verdict) / median(samples.floor);
-    const fromLib = median(samples.lib) / median(samples.floor);
-    const coldRepeats = quick ? 2 : 5;
-    const coldSamples = await coldReplayAgainstFloor(dir, own, coldRepeats, own.suiteDir);
-    const cold = median(coldSamples.verdict) / median(coldSamples.floor);
-    const floorText = 'one Node process that copies the fixture and spawns `/bin/true`';
-    const rows = [
-      {
-        id: 'replay',
-        figure: 'replayed 5-turn run vs its floor',
-        value: round(value, 3),
-        measured: `${ratioText(value)} (${millis(median(samples.verdict))} vs ${millis(median(samples.floor))})`,
-        goal: '≤ 2×',
-        ok: value <= 2,
-        method: `${medianOf(repeats)}, after ${warmUpText(quick)}: \`verdict run five-turn --mode replay --k 1\` (bench's own task: list, read, edit, read, answer; file verifiers; cassette recorded from its script first) vs ${floorText}`,
-        samples: roundSamples(samples),
-      },
-      {
-        id: 'replay-lib',
-        figure: "replayed 5-turn run from lib/'s ES modules (no bundle) vs its floor",
-        value: round(fromLib, 3),
-        measured: `${ratioText(fromLib)} (${millis(median(samples.lib))} vs ${millis(median(samples.floor))})`,
-        goal: 'none (information)',
-        ok: null,
-        method: `the same run with \`VERDICT_BUNDLE=0\` (bin/verdict.js then loads lib/'s ES modules, as before the bundle), a third side of the same ${repeats} interleaved repeats`,
-        samples: roundSamples({ lib: samples.lib, floor: samples.floor }),
-      },
-      {
-        id: 'replay-cold',
-        figure: 'replayed 5-turn run, first invocation (empty code cache) vs its floor',
-        value: round(cold, 3),
-        measured: `${ratioText(cold)} (${millis(median(coldSamples.verdict))} vs ${millis(median(coldSamples.floor))})`,
-        goal: 'none (information)',
-        ok: null,
-        method: `${medianOf(coldRepeats)}: the same run, each with an empty code cache of its own (\`VERDICT_CODE_CACHE\`), which it then writes, vs the same floor`,
-        samples: roundSamples(coldSamples),
-      },
-    ];
-    if (bundled !== undefined) {
-      const bundledSamples = await replayAgainstFloor(dir, bundled, sampling, bundled.suiteId);
-      const ratio = median(bundledSamples.verdict) / median(bundledSamples.floor);
-      rows.push({
-        id: 'replay-bundled',
-        figure: `replayed 5-turn bundled run (${bundled.suiteId}/${bundled.taskId}) vs its floor`,
-        value: round(ratio, 3),
-        measured: `${ratioText(ratio)} (${millis(median(bundledSamples.verdict))} vs ${millis(median(bundledSamples.floor))})`,
-        goal: 'none (its tools start Node)',
-        ok: null,
-        method: `${medianOf(repeats)}, after ${warmUpText(quick)}: \`verdict run ${bundled.suiteId} --mode replay --tasks ${bundled.taskId} --k 1\` vs ${floorText}`,
-        samples: roundSamples(bundledSamples),
-      });
-    }
-    return rows;
-  });
-}
-
-/**
- * Figure 5: whether a run costs more in a big plan. The cost of each added run from 100 to 1,000
+ * Figure 4: whether a run costs more in a big plan. The cost of each added run from 100 to 1,000
  * runs against from 10 to 100 runs, each the slope between two `verdict run` processes, so that
  * start-up (and anything else paid once per invocation) cancels out; and the big plan's peak RSS.
  */
@@ -436,7 +309,7 @@ async function mkdirIn(dir, name) {
   return target;
 }
 
-/** Figure 6: `verdict report` over 10,000 run records against 1,000. */
+/** Figure 5: `verdict report` over 10,000 run records against 1,000. */
 async function measureReport({ quick }) {
   const repeats = quick ? 2 : 5;
   return withModelServer((server) =>
@@ -581,7 +454,6 @@ export const FIGURES = [
   { id: 'version', measure: measureVersion },
   { id: 'cases', measure: measureCases },
   { id: 'ci', measure: measureCi },
-  { id: 'replay', measure: measureReplay },
   { id: 'scale', measure: measureScale },
   { id: 'report', measure: measureReport },
   { id: 'proxy', measure: measureProxyFigures },

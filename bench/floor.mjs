@@ -1,7 +1,7 @@
-// The floor of a replay figure, as its own Node process: for each fixture in turn, a plain recursive
-// copy into a fresh directory under DEST, then one spawn of COMMAND in it, waited for. This is the
-// least any harness must do per run (a fresh workspace and a process), so Verdict is measured
-// against it. The caller times this process and removes DEST afterwards.
+// The floor of the `verdict ci` figure, as its own Node process: for each fixture in turn, a plain
+// recursive copy into a fresh directory under DEST, then one spawn of COMMAND in it, waited for.
+// This is the least any harness must do per run (a fresh workspace and a process), so Verdict is
+// measured against it. The caller times this process and removes DEST afterwards.
 //
 //   node bench/floor.mjs DEST '{"command":["node","-e","0"],"fixtures":["/abs/dir", …]}'
 import { spawn } from 'node:child_process';

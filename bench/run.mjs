@@ -175,7 +175,7 @@ async function main() {
   const loadAtStart = loadAverage();
   // Its own code cache (see src/cli/bundle-loader.ts), empty at the start: what a user's cache
   // holds from earlier invocations never changes a figure, and the figures that time the bundled
-  // CLI warm it up first (or, for the cold-start row, give each invocation an empty one).
+  // CLI warm it up first.
   const codeCache = await tempDir('code-cache');
   process.env.VERDICT_CODE_CACHE = codeCache;
   const figures = FIGURES.filter((candidate) => options.only.includes(candidate.id));

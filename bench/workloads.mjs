@@ -173,7 +173,7 @@ export async function replicateRunDirectory(sourceDir, dir, repetitions) {
   return lines.length;
 }
 
-/** The five model calls of the replay figure's task: look, read, edit, check, answer. */
+/** The five model calls of the sandbox figures' task: look, read, edit, check, answer. */
 const FIVE_TURN_SCRIPT = {
   format: 'script/v1',
   turns: [
@@ -195,8 +195,9 @@ const FIVE_TURN_SCRIPT = {
 /**
  * A one-task suite whose run makes exactly five model calls and starts no process (its tools read
  * and edit files; its verifiers read the result), so that a replay of it measures the harness
- * alone. Its cassette is recorded here, from its script, with the Verdict under test. Returns
- * `{ suiteDir, taskId, fixture }`; run it with `--allow-write`.
+ * alone. Record its cassette from its script (`verdict record --provider scripted`) with the
+ * Verdict under test before replaying it. Returns `{ suiteDir, taskId, fixture }`; run it with
+ * `--allow-write`.
  */
 export async function writeFiveTurnSuite(dir) {
   const suiteDir = path.join(dir, 'five-turn');

@@ -5,43 +5,33 @@
  */
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
-import { lazySchema } from '../json/lazy-schema.js';
 import { describeSchemaError } from './describe-schema-error.js';
 
-const LimitsSchema = lazySchema(() =>
-  z.strictObject({
-    /** Size of the conversation (characters) that compaction keeps it under. */
-    maxContextChars: z.number().int().positive().default(120_000),
-    /** Longest tool result the model sees; longer output is cut with a note saying so. */
-    maxToolOutputChars: z.number().int().positive().default(20_000),
-  }),
-);
+const LimitsSchema = z.strictObject({
+  /** Size of the conversation (characters) that compaction keeps it under. */
+  maxContextChars: z.number().int().positive().default(120_000),
+  /** Longest tool result the model sees; longer output is cut with a note saying so. */
+  maxToolOutputChars: z.number().int().positive().default(20_000),
+});
 
-const CompactionSchema = lazySchema(() =>
-  z.strictObject({
-    /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
-    threshold: z.number().gt(0).max(1).default(0.8),
-    /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
-    keepRecentMessages: z.number().int().min(0).default(6),
-  }),
-);
+const CompactionSchema = z.strictObject({
+  /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
+  threshold: z.number().gt(0).max(1).default(0.8),
+  /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
+  keepRecentMessages: z.number().int().min(0).default(6),
+});
 
-/**
- * The configuration's schema: strict, with every default. Built on first use (`lazySchema`): a run
- * with the default configuration never needs it.
- */
-export const AgentConfigSchema = lazySchema(() =>
-  z.strictObject({
-    /** Replaces the built-in system prompt. */
-    systemPrompt: z.string().min(1).optional(),
-    temperature: z.number().min(0).max(2).optional(),
-    /** Sent as `max_completion_tokens`. */
-    maxOutputTokens: z.number().int().positive().optional(),
-    stream: z.boolean().default(true),
-    limits: LimitsSchema.default(() => LimitsSchema.parse({})),
-    compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
-  }),
-);
+/** The configuration's schema: strict, with every default. */
+export const AgentConfigSchema = z.strictObject({
+  /** Replaces the built-in system prompt. */
+  systemPrompt: z.string().min(1).optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  /** Sent as `max_completion_tokens`. */
+  maxOutputTokens: z.number().int().positive().optional(),
+  stream: z.boolean().default(true),
+  limits: LimitsSchema.default(() => LimitsSchema.parse({})),
+  compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
+});
 
 /** The keys accepted at each level, to name them when a key is unknown. */
 function knownKeys(): Record<string, readonly string[]> {

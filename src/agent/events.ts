@@ -5,23 +5,20 @@
  */
 import { appendFileSync } from 'node:fs';
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 import { EffectSchema } from '../suite/schema.js';
 
-export const AgentEventSchema = lazySchema(() =>
-  z.discriminatedUnion('type', [
-    z.strictObject({
-      type: z.literal('tool_call'),
-      name: z.string(),
-      ok: z.boolean(),
-      error: z.string().optional(),
-    }),
-    z.strictObject({ type: z.literal('approval_request'), effect: EffectSchema }),
-    z.strictObject({ type: z.literal('incident'), kind: z.string() }),
-    z.strictObject({ type: z.literal('compaction') }),
-    z.strictObject({ type: z.literal('transient_error'), retryable: z.literal(true) }),
-  ]),
-);
+export const AgentEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('tool_call'),
+    name: z.string(),
+    ok: z.boolean(),
+    error: z.string().optional(),
+  }),
+  z.strictObject({ type: z.literal('approval_request'), effect: EffectSchema }),
+  z.strictObject({ type: z.literal('incident'), kind: z.string() }),
+  z.strictObject({ type: z.literal('compaction') }),
+  z.strictObject({ type: z.literal('transient_error'), retryable: z.literal(true) }),
+]);
 export type AgentEvent = z.infer<typeof AgentEventSchema>;
 
 export interface EventSink {

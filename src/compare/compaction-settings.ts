@@ -5,20 +5,17 @@
  * a command agent's only as far as its configuration names the same keys.
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 import { safeParseAgentConfig } from '../agent/config.js';
 import { isRecord } from '../json/is-record.js';
 
-export const CompactionSettingsSchema = lazySchema(() =>
-  z.strictObject({
-    /** `limits.maxContextChars`: the conversation size compaction keeps it under. */
-    maxContextChars: z.number().optional(),
-    /** `compaction.threshold`: compaction runs past `threshold × maxContextChars`. */
-    threshold: z.number().optional(),
-    /** `compaction.keepRecentMessages`. */
-    keepRecentMessages: z.number().optional(),
-  }),
-);
+export const CompactionSettingsSchema = z.strictObject({
+  /** `limits.maxContextChars`: the conversation size compaction keeps it under. */
+  maxContextChars: z.number().optional(),
+  /** `compaction.threshold`: compaction runs past `threshold × maxContextChars`. */
+  threshold: z.number().optional(),
+  /** `compaction.keepRecentMessages`. */
+  keepRecentMessages: z.number().optional(),
+});
 export type CompactionSettings = z.infer<typeof CompactionSettingsSchema>;
 
 export interface MeasuredAgent {

@@ -11,66 +11,61 @@ import { z } from 'zod';
 import { ConfigError, formatProblem, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
 import { canonicalJson } from '../json/canonical-json.js';
-import { lazySchema } from '../json/lazy-schema.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 import { SANDBOX_CHOICES } from '../sandbox/sandbox.js';
 
 export const CONFIG_FILE_NAME = 'verdict.config.json';
 
-/**
- * The file's schema, built on first use (`lazySchema`): most invocations have no config file and
- * never need it.
- */
-export const VerdictConfigSchema = lazySchema(() => {
-  const agentEntry = z.strictObject({
-    command: z.array(z.string().min(1)).min(1),
-    env: z.record(z.string(), z.string()).optional(),
-    answerFrom: z.enum(['proxy', 'stdout']).optional(),
-    /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
-    config: z.record(z.string(), z.unknown()).optional(),
-    /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
-    image: z.string().min(1).optional(),
-    /**
-     * Models besides the run's that the agent may call, e.g. Claude Code's small side model: live
-     * mode forwards only the run's model and these, and refuses any other (SPEC §1).
-     */
-    models: z.array(z.string().min(1)).optional(),
-  });
-  const apiKeyEnv = z
-    .string()
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
-    .optional();
-  /** One protocol family's live upstream. */
-  const upstream = z.strictObject({
-    baseUrl: z.string().url().optional(),
-    /** Name of the environment variable holding the key (never the key itself). */
-    apiKeyEnv,
-  });
-  return z.strictObject({
-    $schema: z.string().optional(),
-    agents: z.record(z.string(), agentEntry).optional(),
-    default: z.string().optional(),
-    provider: z
-      .strictObject({
-        baseUrl: z.string().url().optional(),
-        model: z.string().min(1).optional(),
-        /** Name of the environment variable holding the key (never the key itself). */
-        apiKeyEnv,
-      })
-      .optional(),
-    /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
-    providers: z
-      .strictObject({
-        openai: upstream.optional(),
-        anthropic: upstream.optional(),
-        gemini: upstream.optional(),
-      })
-      .optional(),
-    /** Measured configuration of the built-in agent. */
-    config: z.record(z.string(), z.unknown()).optional(),
-    /** The sandbox of every run (SPEC §1); `--sandbox` overrides it. */
-    sandbox: z.enum(SANDBOX_CHOICES).optional(),
-  });
+const AgentEntrySchema = z.strictObject({
+  command: z.array(z.string().min(1)).min(1),
+  env: z.record(z.string(), z.string()).optional(),
+  answerFrom: z.enum(['proxy', 'stdout']).optional(),
+  /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
+  config: z.record(z.string(), z.unknown()).optional(),
+  /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
+  image: z.string().min(1).optional(),
+  /**
+   * Models besides the run's that the agent may call, e.g. Claude Code's small side model: live
+   * mode forwards only the run's model and these, and refuses any other (SPEC §1).
+   */
+  models: z.array(z.string().min(1)).optional(),
+});
+const ApiKeyEnvSchema = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+  .optional();
+/** One protocol family's live upstream. */
+const UpstreamSchema = z.strictObject({
+  baseUrl: z.string().url().optional(),
+  /** Name of the environment variable holding the key (never the key itself). */
+  apiKeyEnv: ApiKeyEnvSchema,
+});
+
+/** The file's schema. */
+export const VerdictConfigSchema = z.strictObject({
+  $schema: z.string().optional(),
+  agents: z.record(z.string(), AgentEntrySchema).optional(),
+  default: z.string().optional(),
+  provider: z
+    .strictObject({
+      baseUrl: z.string().url().optional(),
+      model: z.string().min(1).optional(),
+      /** Name of the environment variable holding the key (never the key itself). */
+      apiKeyEnv: ApiKeyEnvSchema,
+    })
+    .optional(),
+  /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
+  providers: z
+    .strictObject({
+      openai: UpstreamSchema.optional(),
+      anthropic: UpstreamSchema.optional(),
+      gemini: UpstreamSchema.optional(),
+    })
+    .optional(),
+  /** Measured configuration of the built-in agent. */
+  config: z.record(z.string(), z.unknown()).optional(),
+  /** The sandbox of every run (SPEC §1); `--sandbox` overrides it. */
+  sandbox: z.enum(SANDBOX_CHOICES).optional(),
 });
 
 export type VerdictConfig = z.infer<typeof VerdictConfigSchema>;

@@ -15,66 +15,59 @@ import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 import { canonicalJson } from '../json/canonical-json.js';
 
 export const REUSED_FILE = 'reused.json';
 const ENTRY_FILE = 'entry.json';
-const hex = lazySchema(() => z.string().regex(/^[0-9a-f]{64}$/));
+const hex = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** Everything the stored results depend on: two evaluations reuse only when all of it is equal. */
-export const ReuseKeyPartsSchema = lazySchema(() =>
-  z.strictObject({
-    /** The commit whose code ran (the PR's base). */
-    commit: z.string().min(1),
-    suiteId: z.string(),
-    suiteVersion: z.string(),
-    harnessVersion: z.string(),
-    configHash: z.string(),
-    /** Each distinct agent of the suite's tasks: its config name and its command as configured. */
-    agents: z.array(z.strictObject({ name: z.string(), command: z.array(z.string()).optional() })),
-    provider: z.string(),
-    /** The live upstream of each protocol family (never a key). */
-    upstreams: z.record(z.string(), z.string()),
-    model: z.string(),
-    k: z.number().int(),
-    seed: z.number().int(),
-    shard: z.string().optional(),
-    tasks: z.array(z.string()).optional(),
-    grants: z.array(z.string()),
-    rates: z.strictObject({ input: z.number(), output: z.number() }).optional(),
-    /** What else the caller says the results depend on (`verdict pr`: the setup command). */
-    extra: z.string().optional(),
-  }),
-);
+export const ReuseKeyPartsSchema = z.strictObject({
+  /** The commit whose code ran (the PR's base). */
+  commit: z.string().min(1),
+  suiteId: z.string(),
+  suiteVersion: z.string(),
+  harnessVersion: z.string(),
+  configHash: z.string(),
+  /** Each distinct agent of the suite's tasks: its config name and its command as configured. */
+  agents: z.array(z.strictObject({ name: z.string(), command: z.array(z.string()).optional() })),
+  provider: z.string(),
+  /** The live upstream of each protocol family (never a key). */
+  upstreams: z.record(z.string(), z.string()),
+  model: z.string(),
+  k: z.number().int(),
+  seed: z.number().int(),
+  shard: z.string().optional(),
+  tasks: z.array(z.string()).optional(),
+  grants: z.array(z.string()),
+  rates: z.strictObject({ input: z.number(), output: z.number() }).optional(),
+  /** What else the caller says the results depend on (`verdict pr`: the setup command). */
+  extra: z.string().optional(),
+});
 export type ReuseKeyParts = z.infer<typeof ReuseKeyPartsSchema>;
 
-const StoredEntrySchema = lazySchema(() =>
-  z.strictObject({
-    schemaVersion: z.literal(1),
-    key: hex,
-    parts: ReuseKeyPartsSchema,
-    storedAt: z.iso.datetime(),
-    runId: z.string().min(1).max(200),
-    origin: z.string().max(2_000).optional(),
-  }),
-);
+const StoredEntrySchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  key: hex,
+  parts: ReuseKeyPartsSchema,
+  storedAt: z.iso.datetime(),
+  runId: z.string().min(1).max(200),
+  origin: z.string().max(2_000).optional(),
+});
 type StoredEntry = z.infer<typeof StoredEntrySchema>;
 
 /** `reused.json` of a report directory whose results were copied from the store. */
-export const ReusedFileSchema = lazySchema(() =>
-  z.strictObject({
-    schemaVersion: z.literal(1),
-    key: hex,
-    commit: z.string().min(1),
-    /** The run id of the evaluation that made the results. */
-    runId: z.string().min(1).max(200),
-    /** When they were made and stored (ISO 8601). */
-    storedAt: z.iso.datetime(),
-    /** Where they were made (e.g. the workflow run's URL), when known. */
-    origin: z.string().max(2_000).optional(),
-  }),
-);
+export const ReusedFileSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  key: hex,
+  commit: z.string().min(1),
+  /** The run id of the evaluation that made the results. */
+  runId: z.string().min(1).max(200),
+  /** When they were made and stored (ISO 8601). */
+  storedAt: z.iso.datetime(),
+  /** Where they were made (e.g. the workflow run's URL), when known. */
+  origin: z.string().max(2_000).optional(),
+});
 export type ReusedFile = z.infer<typeof ReusedFileSchema>;
 
 /** The key: a SHA-256 of the parts' canonical JSON. */

@@ -10,14 +10,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 
 /** `{ "OPENAI_API_KEY": "…" }`: each entry is read as if it were that environment variable. */
-export const SecretsFileSchema = lazySchema(() =>
-  z.record(
-    z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name'),
-    z.string(),
-  ),
+export const SecretsFileSchema = z.record(
+  z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name'),
+  z.string(),
 );
 export type SecretsFile = z.infer<typeof SecretsFileSchema>;
 

@@ -5,8 +5,6 @@
  * call, with large repeated parts stored once by content hash).
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
-import { CassetteHeaderPlan, StoredCallV2Plan, MessagesDeltaPlan } from '../json/schema-plans.js';
 import { IdSchema } from '../suite/schema.js';
 import { EndpointSchema, FingerprintSchema, RecordedResponseSchema } from './types.js';
 
@@ -16,41 +14,33 @@ export const CASSETTE_FORMAT = 'cassette/v2';
 export const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT] as const;
 export type CassetteFormat = (typeof CASSETTE_FORMATS)[number];
 
-export const CassetteHeaderSchema = lazySchema(
-  () =>
-    z.strictObject({
-      /** The format the file was read as; the writer always writes `cassette/v2`. */
-      format: z.enum(CASSETTE_FORMATS),
-      suiteId: IdSchema,
-      suiteVersion: z.string().min(1),
-      taskId: IdSchema,
-      /** Hash of the measured configuration; replay warns when the current one differs. */
-      configHash: z.string().min(1),
-      harnessVersion: z.string().min(1),
-    }),
-  CassetteHeaderPlan,
-);
+export const CassetteHeaderSchema = z.strictObject({
+  /** The format the file was read as; the writer always writes `cassette/v2`. */
+  format: z.enum(CASSETTE_FORMATS),
+  suiteId: IdSchema,
+  suiteVersion: z.string().min(1),
+  taskId: IdSchema,
+  /** Hash of the measured configuration; replay warns when the current one differs. */
+  configHash: z.string().min(1),
+  harnessVersion: z.string().min(1),
+});
 export type CassetteHeader = z.infer<typeof CassetteHeaderSchema>;
 
-export const Sha256Schema = lazySchema(() =>
-  z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)'),
-);
+export const Sha256Schema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
 
 /**
  * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
  * also the `cassette/v1` line.
  */
-export const CassetteCallSchema = lazySchema(() =>
-  z.strictObject({
-    /** 1-based, in file order. */
-    call: z.number().int().min(1),
-    sha256: Sha256Schema,
-    fingerprint: FingerprintSchema,
-    response: RecordedResponseSchema,
-  }),
-);
+export const CassetteCallSchema = z.strictObject({
+  /** 1-based, in file order. */
+  call: z.number().int().min(1),
+  sha256: Sha256Schema,
+  fingerprint: FingerprintSchema,
+  response: RecordedResponseSchema,
+});
 export type CassetteCall = z.infer<typeof CassetteCallSchema>;
 
 export interface Cassette {
@@ -77,46 +67,36 @@ export type RequestField = (typeof REQUEST_FIELDS)[number];
  * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
  * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
  */
-export const StoredRequestSchema = lazySchema(() =>
-  z.strictObject(
-    Object.fromEntries(REQUEST_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
-      RequestField,
-      z.ZodOptional<z.ZodUnknown>
-    >,
-  ),
+export const StoredRequestSchema = z.strictObject(
+  Object.fromEntries(REQUEST_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
+    RequestField,
+    z.ZodOptional<z.ZodUnknown>
+  >,
 );
 
 /** The conversation of a request with a base: the base's first `keep` entries, then `append`. */
-export const MessagesDeltaSchema = lazySchema(
-  () =>
-    z.strictObject({
-      keep: z.number().int().min(0),
-      append: z.array(z.unknown()),
-    }),
-  MessagesDeltaPlan,
-);
+export const MessagesDeltaSchema = z.strictObject({
+  keep: z.number().int().min(0),
+  append: z.array(z.unknown()),
+});
 export type MessagesDelta = z.infer<typeof MessagesDeltaSchema>;
 
-export const PartIdSchema = lazySchema(() =>
-  z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)'),
-);
+export const PartIdSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
 
-export const StoredCallV2Schema = lazySchema(
-  () =>
-    z.strictObject({
-      /** 1-based, in file order. */
-      call: z.number().int().min(1),
-      endpoint: EndpointSchema,
-      /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
-      sha256: Sha256Schema,
-      /** The earlier call this request is stored against. */
-      from: z.number().int().min(1).optional(),
-      /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
-      parts: z.record(PartIdSchema, z.unknown()).optional(),
-      request: StoredRequestSchema,
-      /** Exactly as the agent received it: never a delta, never a part. */
-      response: RecordedResponseSchema,
-    }),
-  StoredCallV2Plan,
-);
+export const StoredCallV2Schema = z.strictObject({
+  /** 1-based, in file order. */
+  call: z.number().int().min(1),
+  endpoint: EndpointSchema,
+  /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
+  sha256: Sha256Schema,
+  /** The earlier call this request is stored against. */
+  from: z.number().int().min(1).optional(),
+  /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
+  parts: z.record(PartIdSchema, z.unknown()).optional(),
+  request: StoredRequestSchema,
+  /** Exactly as the agent received it: never a delta, never a part. */
+  response: RecordedResponseSchema,
+});
 export type StoredCallV2 = z.infer<typeof StoredCallV2Schema>;

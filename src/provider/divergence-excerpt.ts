@@ -17,7 +17,6 @@ import type { ArrayChange } from 'diff';
 import { diffArrays } from 'diff/lib/diff/array.js';
 import { z } from 'zod';
 import { canonicalJson } from '../json/canonical-json.js';
-import { lazySchema } from '../json/lazy-schema.js';
 
 /** Context on each side of a change: at most this many words (the blanks between are free)… */
 const CONTEXT_WORDS = 8;
@@ -50,34 +49,30 @@ const MAX_PART_CHARS = 4_000;
 const MAX_PATH_CHARS = 1_000;
 const MAX_PARTS_PER_HUNK = 2 + 3 * MAX_CHANGES_PER_HUNK;
 
-export const ExcerptPartSchema = lazySchema(() =>
-  z.strictObject({
-    /** `same` is context, `removed` only in the recording, `added` what the harness sent. */
-    kind: z.enum(['same', 'removed', 'added']),
-    text: z.string().max(MAX_PART_CHARS),
-    /** Text of this run left out before `text` (a hunk's leading context). */
-    cutBefore: z.literal(true).optional(),
-    /** Text of this run left out after `text`. */
-    cutAfter: z.literal(true).optional(),
-  }),
-);
+export const ExcerptPartSchema = z.strictObject({
+  /** `same` is context, `removed` only in the recording, `added` what the harness sent. */
+  kind: z.enum(['same', 'removed', 'added']),
+  text: z.string().max(MAX_PART_CHARS),
+  /** Text of this run left out before `text` (a hunk's leading context). */
+  cutBefore: z.literal(true).optional(),
+  /** Text of this run left out after `text`. */
+  cutAfter: z.literal(true).optional(),
+});
 export type ExcerptPart = z.infer<typeof ExcerptPartSchema>;
 
-export const ChangeExcerptSchema = lazySchema(() =>
-  z.strictObject({
-    /** The JSON path of the value compared, e.g. `messages[3].content`. */
-    path: z.string().max(MAX_PART_CHARS),
-    /** The changed regions shown, in order, each with its context. */
-    hunks: z.array(z.array(ExcerptPartSchema).max(MAX_PARTS_PER_HUNK)).max(MAX_HUNKS),
-    /** Changed regions found after those shown. */
-    moreChanges: z.number().int().min(1).optional(),
-    /**
-     * The two sides differ in too many places to be aligned: `hunks` holds one change, the start of
-     * each side.
-     */
-    unaligned: z.literal(true).optional(),
-  }),
-);
+export const ChangeExcerptSchema = z.strictObject({
+  /** The JSON path of the value compared, e.g. `messages[3].content`. */
+  path: z.string().max(MAX_PART_CHARS),
+  /** The changed regions shown, in order, each with its context. */
+  hunks: z.array(z.array(ExcerptPartSchema).max(MAX_PARTS_PER_HUNK)).max(MAX_HUNKS),
+  /** Changed regions found after those shown. */
+  moreChanges: z.number().int().min(1).optional(),
+  /**
+   * The two sides differ in too many places to be aligned: `hunks` holds one change, the start of
+   * each side.
+   */
+  unaligned: z.literal(true).optional(),
+});
 export type ChangeExcerpt = z.infer<typeof ChangeExcerptSchema>;
 
 /** A newline, a run of other blanks, or a word. */

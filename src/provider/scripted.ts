@@ -6,7 +6,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
 import { canonicalJson } from '../json/canonical-json.js';
@@ -24,25 +23,21 @@ import {
 } from './types.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 
-const ScriptToolCallSchema = lazySchema(() =>
-  z.strictObject({
-    name: z.string().min(1),
-    /** Any JSON value; the agent receives `JSON.stringify(arguments)`. Omitted for a tool without parameters. */
-    arguments: z.json().default({}),
-  }),
-);
+const ScriptToolCallSchema = z.strictObject({
+  name: z.string().min(1),
+  /** Any JSON value; the agent receives `JSON.stringify(arguments)`. Omitted for a tool without parameters. */
+  arguments: z.json().default({}),
+});
 
-const ScriptTurnSchema = lazySchema(() =>
-  z
-    .strictObject({
-      toolCalls: z.array(ScriptToolCallSchema).optional(),
-      /** The assistant's text; with tool calls it is the text sent beside them. */
-      content: z.string().optional(),
-    })
-    .refine((turn) => (turn.toolCalls?.length ?? 0) > 0 || turn.content !== undefined, {
-      message: 'needs "toolCalls" (at least one), "content", or both',
-    }),
-);
+const ScriptTurnSchema = z
+  .strictObject({
+    toolCalls: z.array(ScriptToolCallSchema).optional(),
+    /** The assistant's text; with tool calls it is the text sent beside them. */
+    content: z.string().optional(),
+  })
+  .refine((turn) => (turn.toolCalls?.length ?? 0) > 0 || turn.content !== undefined, {
+    message: 'needs "toolCalls" (at least one), "content", or both',
+  });
 
 /**
  * A request the agent makes beside its main loop (opencode's title call, a quota probe) that must
@@ -50,34 +45,30 @@ const ScriptTurnSchema = lazySchema(() =>
  * and first conversation entry (as JSON, after normalization); the first side call that matches
  * answers with `content`.
  */
-const ScriptSideCallSchema = lazySchema(() =>
-  z.strictObject({
-    match: z
-      .string()
-      .min(1)
-      .refine(
-        (pattern) => {
-          try {
-            new RegExp(pattern);
-            return true;
-          } catch {
-            return false;
-          }
-        },
-        { message: 'is not a valid regular expression' },
-      ),
-    content: z.string(),
-  }),
-);
+const ScriptSideCallSchema = z.strictObject({
+  match: z
+    .string()
+    .min(1)
+    .refine(
+      (pattern) => {
+        try {
+          new RegExp(pattern);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'is not a valid regular expression' },
+    ),
+  content: z.string(),
+});
 
-export const ScriptSchema = lazySchema(() =>
-  z.strictObject({
-    $schema: z.string().optional(),
-    format: z.literal('script/v1'),
-    turns: z.array(ScriptTurnSchema).min(1),
-    sideCalls: z.array(ScriptSideCallSchema).optional(),
-  }),
-);
+export const ScriptSchema = z.strictObject({
+  $schema: z.string().optional(),
+  format: z.literal('script/v1'),
+  turns: z.array(ScriptTurnSchema).min(1),
+  sideCalls: z.array(ScriptSideCallSchema).optional(),
+});
 export type Script = z.infer<typeof ScriptSchema>;
 
 function failLoading(file: string, problems: Problem[]): never {

@@ -4,8 +4,6 @@
  * call. Modes are chosen by injecting a provider, never by branching on a flag.
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
-import { FingerprintPlan } from '../json/schema-plans.js';
 import { ChangeExcerptSchema } from './divergence-excerpt.js';
 import type { ProtocolId } from './protocols/protocol.js';
 
@@ -13,9 +11,12 @@ import type { ProtocolId } from './protocols/protocol.js';
  * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol
  * (`chat.completions` is also what `cassette/v1` files say).
  */
-export const EndpointSchema = lazySchema(() =>
-  z.enum(['chat.completions', 'responses', 'messages', 'gemini.generateContent']),
-);
+export const EndpointSchema = z.enum([
+  'chat.completions',
+  'responses',
+  'messages',
+  'gemini.generateContent',
+]);
 export type Endpoint = z.infer<typeof EndpointSchema>;
 
 /** A request body as the agent sent it: any JSON object (each protocol reads its own fields). */
@@ -72,49 +73,47 @@ export type RecordedResponse =
  * Why a run cannot go on. The proxy answers the agent with an error and marks the run; the runner
  * turns the mark into the run's status (an infrastructure error, or `budget_exceeded`).
  */
-export const RunStopSchema = lazySchema(() =>
-  z.discriminatedUnion('kind', [
-    z.strictObject({
-      kind: z.literal('replay_divergence'),
-      /** 1-based call number, as a person counts calls. */
-      call: z.number().int().min(1),
-      /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
-      field: z.string(),
-      /** Every change of the value at `field`, as the terminal, the comment and the reports show it. */
-      excerpt: ChangeExcerptSchema.optional(),
-      /** Runs recorded before `excerpt`: a window of each side around the first difference. */
-      recorded: z.string().optional(),
-      actual: z.string().optional(),
-      message: z.string(),
-    }),
-    z.strictObject({
-      kind: z.literal('upstream_unavailable'),
-      attempts: z.number().int().min(1),
-      message: z.string(),
-    }),
-    z.strictObject({
-      kind: z.literal('budget_exceeded'),
-      budget: z.enum(['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs']),
-      limit: z.number(),
-      used: z.number(),
-      message: z.string(),
-    }),
-    z.strictObject({
-      kind: z.literal('script_exhausted'),
-      call: z.number().int().min(1),
-      message: z.string(),
-    }),
-    z.strictObject({ kind: z.literal('provider_error'), message: z.string() }),
-    z.strictObject({
-      kind: z.literal('model_not_allowed'),
-      /** The model the refused call asked for; absent when it named none. */
-      model: z.string().optional(),
-      /** The models the run may ask for: its model, then those its agent entry allows. */
-      allowed: z.array(z.string()),
-      message: z.string(),
-    }),
-  ]),
-);
+export const RunStopSchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('replay_divergence'),
+    /** 1-based call number, as a person counts calls. */
+    call: z.number().int().min(1),
+    /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
+    field: z.string(),
+    /** Every change of the value at `field`, as the terminal, the comment and the reports show it. */
+    excerpt: ChangeExcerptSchema.optional(),
+    /** Runs recorded before `excerpt`: a window of each side around the first difference. */
+    recorded: z.string().optional(),
+    actual: z.string().optional(),
+    message: z.string(),
+  }),
+  z.strictObject({
+    kind: z.literal('upstream_unavailable'),
+    attempts: z.number().int().min(1),
+    message: z.string(),
+  }),
+  z.strictObject({
+    kind: z.literal('budget_exceeded'),
+    budget: z.enum(['maxTurns', 'maxTokens', 'maxToolCalls', 'maxWallMs']),
+    limit: z.number(),
+    used: z.number(),
+    message: z.string(),
+  }),
+  z.strictObject({
+    kind: z.literal('script_exhausted'),
+    call: z.number().int().min(1),
+    message: z.string(),
+  }),
+  z.strictObject({ kind: z.literal('provider_error'), message: z.string() }),
+  z.strictObject({
+    kind: z.literal('model_not_allowed'),
+    /** The model the refused call asked for; absent when it named none. */
+    model: z.string().optional(),
+    /** The models the run may ask for: its model, then those its agent entry allows. */
+    allowed: z.array(z.string()),
+    message: z.string(),
+  }),
+]);
 export type RunStop = z.infer<typeof RunStopSchema>;
 
 /** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
@@ -144,80 +143,68 @@ export interface ModelProvider {
 }
 
 /** Token usage as the provider reported it; a field is absent (never 0) when it was not reported. */
-export const UsageSchema = lazySchema(() =>
-  z.strictObject({
-    inputTokens: z.number().int().min(0),
-    outputTokens: z.number().int().min(0),
-    cachedInputTokens: z.number().int().min(0).optional(),
-  }),
-);
+export const UsageSchema = z.strictObject({
+  inputTokens: z.number().int().min(0),
+  outputTokens: z.number().int().min(0),
+  cachedInputTokens: z.number().int().min(0).optional(),
+});
 export type Usage = z.infer<typeof UsageSchema>;
 
 /** A tool call the model asked for, assembled from a JSON body or from stream deltas. */
-export const AssembledToolCallSchema = lazySchema(() =>
-  z.strictObject({
-    id: z.string(),
-    name: z.string(),
-    /** The arguments string exactly as the model sent it. */
-    arguments: z.string(),
-  }),
-);
+export const AssembledToolCallSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  /** The arguments string exactly as the model sent it. */
+  arguments: z.string(),
+});
 export type AssembledToolCall = z.infer<typeof AssembledToolCallSchema>;
 
 /** The assistant message a response carried, however it was delivered. */
-export const AssembledMessageSchema = lazySchema(() =>
-  z.strictObject({
-    content: z.string().nullable(),
-    toolCalls: z.array(AssembledToolCallSchema),
-    finishReason: z.string().nullable(),
-    usage: UsageSchema.optional(),
-    /** The response's own id when a later request may refer to it (Responses `previous_response_id`). */
-    responseId: z.string().optional(),
-  }),
-);
+export const AssembledMessageSchema = z.strictObject({
+  content: z.string().nullable(),
+  toolCalls: z.array(AssembledToolCallSchema),
+  finishReason: z.string().nullable(),
+  usage: UsageSchema.optional(),
+  /** The response's own id when a later request may refer to it (Responses `previous_response_id`). */
+  responseId: z.string().optional(),
+});
 export type AssembledMessage = z.infer<typeof AssembledMessageSchema>;
 
 /**
  * What identifies a model call for replay (SPEC §4): the fields that change what the model would
  * answer, after normalization. Headers are never part of it; neither are sampling parameters.
  */
-export const FingerprintSchema = lazySchema(
-  () =>
-    z.strictObject({
-      endpoint: EndpointSchema,
-      model: z.string().nullable(),
-      /**
-       * Instructions given apart from the messages (Responses `instructions`, Messages `system`, Gemini
-       * `systemInstruction`), normalized; null for chat, whose system prompt is a message.
-       */
-      instructions: z.unknown(),
-      /** The conversation: chat `messages`, Responses `input` items, Messages `messages`, Gemini `contents`. */
-      messages: z.array(z.unknown()),
-      /** Function tools with their schemas, as sent. */
-      tools: z.array(z.unknown()),
-      /** `max_completion_tokens`, else `max_tokens`. */
-      outputLimit: z.number().nullable(),
-      /** Provider-native (non-function) tools, e.g. web search. */
-      nativeTools: z.array(z.unknown()),
-      /** `reasoning_effort`, else `reasoning.effort`. */
-      reasoningEffort: z.string().nullable(),
-      /**
-       * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
-       * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
-       */
-      answerControls: z.record(z.string(), z.unknown()),
-    }),
-  FingerprintPlan,
-);
+export const FingerprintSchema = z.strictObject({
+  endpoint: EndpointSchema,
+  model: z.string().nullable(),
+  /**
+   * Instructions given apart from the messages (Responses `instructions`, Messages `system`, Gemini
+   * `systemInstruction`), normalized; null for chat, whose system prompt is a message.
+   */
+  instructions: z.unknown(),
+  /** The conversation: chat `messages`, Responses `input` items, Messages `messages`, Gemini `contents`. */
+  messages: z.array(z.unknown()),
+  /** Function tools with their schemas, as sent. */
+  tools: z.array(z.unknown()),
+  /** `max_completion_tokens`, else `max_tokens`. */
+  outputLimit: z.number().nullable(),
+  /** Provider-native (non-function) tools, e.g. web search. */
+  nativeTools: z.array(z.unknown()),
+  /** `reasoning_effort`, else `reasoning.effort`. */
+  reasoningEffort: z.string().nullable(),
+  /**
+   * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
+   * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
+   */
+  answerControls: z.record(z.string(), z.unknown()),
+});
 export type Fingerprint = z.infer<typeof FingerprintSchema>;
 
-export const RecordedResponseSchema = lazySchema(() =>
-  z.union([
-    z.strictObject({ kind: z.literal('json'), status: z.number().int(), body: z.unknown() }),
-    z.strictObject({
-      kind: z.literal('sse'),
-      status: z.number().int(),
-      events: z.array(z.string()),
-    }),
-  ]),
-);
+export const RecordedResponseSchema = z.union([
+  z.strictObject({ kind: z.literal('json'), status: z.number().int(), body: z.unknown() }),
+  z.strictObject({
+    kind: z.literal('sse'),
+    status: z.number().int(),
+    events: z.array(z.string()),
+  }),
+]);

@@ -5,8 +5,6 @@
  * it, and a bounded interval that keeps missing runs visible.
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
-import { ReportPlan } from '../json/schema-plans.js';
 import { ReportConditionsSchema } from '../run-dir/conditions-file.js';
 import { RunCountsSchema, RunStatusSchema } from '../stats/counts.js';
 import { EstimatedSchema } from '../stats/estimated.js';
@@ -17,146 +15,130 @@ import { VerifierStatusSchema } from '../verifiers/types.js';
 export const REPORT_FORMAT = 'report/v1';
 
 /** What happened to the execution, never a decision about the agent (SPEC §3). */
-export const RunStateSchema = lazySchema(() =>
-  z.enum(['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR']),
-);
+export const RunStateSchema = z.enum(['COMPLETE', 'PARTIAL', 'CANCELLED', 'RUN_ERROR']);
 export type RunState = z.infer<typeof RunStateSchema>;
 
-const count = lazySchema(() => z.number().int().min(0));
-const probability = lazySchema(() => z.number().min(0).max(1));
+const count = z.number().int().min(0);
+const probability = z.number().min(0).max(1);
 /** Kind → how many times, e.g. `{ "replay_divergence": 2 }`. Keys are sorted when built. */
-const countsByKind = lazySchema(() => z.record(z.string(), count));
+const countsByKind = z.record(z.string(), count);
 
 /** Where a replayed run asked something different from its cassette (SPEC §4). */
-export const DivergenceSchema = lazySchema(() =>
-  z.strictObject({
-    repetition: z.number().int().min(1),
-    /** 1-based call number. */
-    call: z.number().int().min(1),
-    /** First differing field, e.g. `messages[3].content`; `(call)` for a missing or extra call. */
-    field: z.string(),
-    message: z.string(),
-  }),
-);
+export const DivergenceSchema = z.strictObject({
+  repetition: z.number().int().min(1),
+  /** 1-based call number. */
+  call: z.number().int().min(1),
+  /** First differing field, e.g. `messages[3].content`; `(call)` for a missing or extra call. */
+  field: z.string(),
+  message: z.string(),
+});
 export type Divergence = z.infer<typeof DivergenceSchema>;
 
 /** Replay-only facts about a task: its divergences. What each run did is in the task's `runs`. */
-export const TaskReplaySchema = lazySchema(() =>
-  z.strictObject({
-    /** Runs that ended in `replay_divergence`. */
-    diverged: count,
-    divergences: z.array(DivergenceSchema),
-  }),
-);
+export const TaskReplaySchema = z.strictObject({
+  /** Runs that ended in `replay_divergence`. */
+  diverged: count,
+  divergences: z.array(DivergenceSchema),
+});
 
 /**
  * What one replayed run did, for compare to set beside the baseline's run of the same repetition
  * (SPEC §5: a task is changed when the run status, a verifier's outcome or the tool sequence differs).
  */
-export const ReplayRunSchema = lazySchema(() =>
-  z.strictObject({
-    repetition: z.number().int().min(1),
-    status: RunStatusSchema,
-    /** Verifier id → outcome, in the order the verifiers ran. */
-    verifiers: z.record(z.string(), VerifierStatusSchema),
-    /** Names of the tool calls, in order. */
-    tools: z.array(z.string()),
-  }),
-);
+export const ReplayRunSchema = z.strictObject({
+  repetition: z.number().int().min(1),
+  status: RunStatusSchema,
+  /** Verifier id → outcome, in the order the verifiers ran. */
+  verifiers: z.record(z.string(), VerifierStatusSchema),
+  /** Names of the tool calls, in order. */
+  tools: z.array(z.string()),
+});
 export type ReplayRun = z.infer<typeof ReplayRunSchema>;
 
-export const TaskReportSchema = lazySchema(() =>
-  z.strictObject({
-    taskId: z.string(),
-    title: z.string().optional(),
-    counts: RunCountsSchema,
-    /** Passes over judged runs; null when nothing was judged (0 would be a claim). */
-    successRate: probability.nullable(),
-    /** Wilson 95 % interval of the judged runs; null in replay, which is not a sample. */
-    interval: IntervalSchema.nullable(),
-    /** Missing runs counted as failures (low) and as passes (high); null in replay. */
-    boundedInterval: IntervalSchema.nullable(),
-    /**
-     * At least one of k passed ("can it ever?"). With fewer than k judged runs: 1 once a pass is
-     * judged, null (unknown) until then.
-     */
-    passAtK: probability.nullable(),
-    /**
-     * All k passed ("can I trust it?"). With fewer than k judged runs: 0 once a failure is judged,
-     * null (unknown) until then.
-     */
-    passHatK: probability.nullable(),
-    /** pass@k but not pass^k: flaky, not solved. */
-    flaky: z.boolean(),
-    /** Fewer than 5 judged runs: no direction can be claimed. Always false in replay. */
-    lowPower: z.boolean(),
-    /** Errored runs by error kind. */
-    errors: countsByKind,
-    /** Incidents of all the task's runs by kind. */
-    incidents: countsByKind,
-    replay: TaskReplaySchema.optional(),
-    /**
-     * Replay only: every recorded run of the task, by repetition (a missing run has none). Absent in
-     * reports written before it was carried; compare then compares run statuses only.
-     */
-    runs: z.array(ReplayRunSchema).optional(),
-    measured: MeasuredSummarySchema,
-  }),
-);
+export const TaskReportSchema = z.strictObject({
+  taskId: z.string(),
+  title: z.string().optional(),
+  counts: RunCountsSchema,
+  /** Passes over judged runs; null when nothing was judged (0 would be a claim). */
+  successRate: probability.nullable(),
+  /** Wilson 95 % interval of the judged runs; null in replay, which is not a sample. */
+  interval: IntervalSchema.nullable(),
+  /** Missing runs counted as failures (low) and as passes (high); null in replay. */
+  boundedInterval: IntervalSchema.nullable(),
+  /**
+   * At least one of k passed ("can it ever?"). With fewer than k judged runs: 1 once a pass is
+   * judged, null (unknown) until then.
+   */
+  passAtK: probability.nullable(),
+  /**
+   * All k passed ("can I trust it?"). With fewer than k judged runs: 0 once a failure is judged,
+   * null (unknown) until then.
+   */
+  passHatK: probability.nullable(),
+  /** pass@k but not pass^k: flaky, not solved. */
+  flaky: z.boolean(),
+  /** Fewer than 5 judged runs: no direction can be claimed. Always false in replay. */
+  lowPower: z.boolean(),
+  /** Errored runs by error kind. */
+  errors: countsByKind,
+  /** Incidents of all the task's runs by kind. */
+  incidents: countsByKind,
+  replay: TaskReplaySchema.optional(),
+  /**
+   * Replay only: every recorded run of the task, by repetition (a missing run has none). Absent in
+   * reports written before it was carried; compare then compares run statuses only.
+   */
+  runs: z.array(ReplayRunSchema).optional(),
+  measured: MeasuredSummarySchema,
+});
 export type TaskReport = z.infer<typeof TaskReportSchema>;
 
-export const ReportSummarySchema = lazySchema(() =>
-  z.strictObject({
-    /** Tasks in this report (those with at least one planned run). */
-    tasks: count,
-    /** Field-by-field sum of the task counts. */
-    counts: RunCountsSchema,
-    successRate: probability.nullable(),
-    interval: IntervalSchema.nullable(),
-    boundedInterval: IntervalSchema.nullable(),
-    lowPower: z.boolean(),
-    /** Tasks whose every planned run was judged and passed. */
-    tasksPassedAll: count,
-    flakyTasks: count,
-    errors: countsByKind,
-    incidents: countsByKind,
-    /**
-     * Secrets found in what the agent or the model produced and redacted in place (`<redacted:RULE>`)
-     * in runs.jsonl and every output: the runs' `secret_redacted` incidents. Absent when none.
-     */
-    secretsRedacted: count.optional(),
-    retries: z.strictObject({
-      /** Upstream attempts beyond the first, summed over every call of every run. */
-      upstream: count,
-      /** Run-level attempts beyond the first (an agent's declared transient error). */
-      run: count,
-    }),
-    /**
-     * Model → calls the upstream answered for it, over the runs (SPEC §1: what the real key was
-     * spent on, whatever the conditions say); `{}` when no call reached it. Absent in replay and
-     * scripted reports, and when the runs were recorded before it was counted.
-     */
-    upstreamModels: countsByKind.optional(),
+export const ReportSummarySchema = z.strictObject({
+  /** Tasks in this report (those with at least one planned run). */
+  tasks: count,
+  /** Field-by-field sum of the task counts. */
+  counts: RunCountsSchema,
+  successRate: probability.nullable(),
+  interval: IntervalSchema.nullable(),
+  boundedInterval: IntervalSchema.nullable(),
+  lowPower: z.boolean(),
+  /** Tasks whose every planned run was judged and passed. */
+  tasksPassedAll: count,
+  flakyTasks: count,
+  errors: countsByKind,
+  incidents: countsByKind,
+  /**
+   * Secrets found in what the agent or the model produced and redacted in place (`<redacted:RULE>`)
+   * in runs.jsonl and every output: the runs' `secret_redacted` incidents. Absent when none.
+   */
+  secretsRedacted: count.optional(),
+  retries: z.strictObject({
+    /** Upstream attempts beyond the first, summed over every call of every run. */
+    upstream: count,
+    /** Run-level attempts beyond the first (an agent's declared transient error). */
+    run: count,
   }),
-);
+  /**
+   * Model → calls the upstream answered for it, over the runs (SPEC §1: what the real key was
+   * spent on, whatever the conditions say); `{}` when no call reached it. Absent in replay and
+   * scripted reports, and when the runs were recorded before it was counted.
+   */
+  upstreamModels: countsByKind.optional(),
+});
 export type ReportSummary = z.infer<typeof ReportSummarySchema>;
 
-export const ReportSchema = lazySchema(
-  () =>
-    z.strictObject({
-      format: z.literal(REPORT_FORMAT),
-      runId: z.string(),
-      state: RunStateSchema,
-      conditions: ReportConditionsSchema,
-      tasks: z.array(TaskReportSchema),
-      summary: ReportSummarySchema,
-      /** Over all judged runs; provider-reported and clock figures only. */
-      measured: MeasuredSummarySchema,
-      /** Only when both rates were given and the tokens were measured; never added to `measured`. */
-      estimated: EstimatedSchema.optional(),
-      /** Plain sentences on how to read this report (replay, omitted figures, ignored records). */
-      notes: z.array(z.string()),
-    }),
-  ReportPlan,
-);
+export const ReportSchema = z.strictObject({
+  format: z.literal(REPORT_FORMAT),
+  runId: z.string(),
+  state: RunStateSchema,
+  conditions: ReportConditionsSchema,
+  tasks: z.array(TaskReportSchema),
+  summary: ReportSummarySchema,
+  /** Over all judged runs; provider-reported and clock figures only. */
+  measured: MeasuredSummarySchema,
+  /** Only when both rates were given and the tokens were measured; never added to `measured`. */
+  estimated: EstimatedSchema.optional(),
+  /** Plain sentences on how to read this report (replay, omitted figures, ignored records). */
+  notes: z.array(z.string()),
+});
 export type Report = z.infer<typeof ReportSchema>;

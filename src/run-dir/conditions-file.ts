@@ -6,8 +6,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
-import { ConditionsFilePlan } from '../json/schema-plans.js';
 import { CompactionSettingsSchema } from '../compare/compaction-settings.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { parseWithSchema } from '../json/parse-with-schema.js';
@@ -18,46 +16,40 @@ import { SandboxConditionsSchema } from '../sandbox/sandbox.js';
 export const CONDITIONS_FILE = 'conditions.json';
 
 /** The guiding principle: a number without these is an anecdote. */
-export const ReportConditionsSchema = lazySchema(() =>
-  z.strictObject({
-    suiteId: z.string(),
-    suiteVersion: z.string(),
-    harnessVersion: z.string(),
-    /** Hash of the effective (measured) configuration. */
-    configHash: z.string(),
-    provider: z.string(),
-    model: z.string(),
-    mode: ModeSchema,
-    k: z.number().int().min(1),
-    /** Orders runs only; the provider never receives it. */
-    seed: z.number().int(),
-    concurrency: z.number().int().min(1).optional(),
-    /** `i/n` when this report covers one shard of the plan. */
-    shard: z
-      .string()
-      .regex(/^\d+\/\d+$/, 'must be i/n, e.g. 2/4')
-      .optional(),
-    /** The task selection (`--tasks`), when not the whole suite. */
-    tasks: z.array(z.string()).optional(),
-    /**
-     * The measured configuration's compaction settings, when known: token and cost deltas between
-     * reports whose settings differ are not comparable (SPEC §5).
-     */
-    compaction: CompactionSettingsSchema.optional(),
-    /** The sandbox and its limits (SPEC §1); absent in reports made before there was one. */
-    sandbox: SandboxConditionsSchema.optional(),
-  }),
-);
+export const ReportConditionsSchema = z.strictObject({
+  suiteId: z.string(),
+  suiteVersion: z.string(),
+  harnessVersion: z.string(),
+  /** Hash of the effective (measured) configuration. */
+  configHash: z.string(),
+  provider: z.string(),
+  model: z.string(),
+  mode: ModeSchema,
+  k: z.number().int().min(1),
+  /** Orders runs only; the provider never receives it. */
+  seed: z.number().int(),
+  concurrency: z.number().int().min(1).optional(),
+  /** `i/n` when this report covers one shard of the plan. */
+  shard: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must be i/n, e.g. 2/4')
+    .optional(),
+  /** The task selection (`--tasks`), when not the whole suite. */
+  tasks: z.array(z.string()).optional(),
+  /**
+   * The measured configuration's compaction settings, when known: token and cost deltas between
+   * reports whose settings differ are not comparable (SPEC §5).
+   */
+  compaction: CompactionSettingsSchema.optional(),
+  /** The sandbox and its limits (SPEC §1); absent in reports made before there was one. */
+  sandbox: SandboxConditionsSchema.optional(),
+});
 export type ReportConditions = z.infer<typeof ReportConditionsSchema>;
 
-export const ConditionsFileSchema = lazySchema(
-  () =>
-    z.strictObject({
-      runId: z.string(),
-      conditions: ReportConditionsSchema,
-    }),
-  ConditionsFilePlan,
-);
+export const ConditionsFileSchema = z.strictObject({
+  runId: z.string(),
+  conditions: ReportConditionsSchema,
+});
 export type ConditionsFile = z.infer<typeof ConditionsFileSchema>;
 
 export async function writeStartedConditions(

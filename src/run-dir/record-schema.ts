@@ -3,8 +3,6 @@
  * compare, merge, resume and export all read these records, never the runner's memory.
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
-import { ModePlan, RunRecordPlan } from '../json/schema-plans.js';
 import { RunStopSchema } from '../provider/types.js';
 import { RunStatusSchema } from '../stats/counts.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
@@ -18,104 +16,90 @@ import { VerifierStatusSchema } from '../verifiers/types.js';
 
 export const RUN_RECORD_FORMAT = 'run/v1';
 
-export const ModeSchema = lazySchema(() => z.enum(['live', 'replay', 'scripted']), ModePlan);
+export const ModeSchema = z.enum(['live', 'replay', 'scripted']);
 export type Mode = z.infer<typeof ModeSchema>;
 
-export const RunVerifierOutcomeSchema = lazySchema(() =>
-  z.strictObject({
-    id: z.string(),
-    kind: z.string(),
-    outcome: VerifierStatusSchema,
-    detail: z.string(),
-    durationMs: z.number().min(0),
-  }),
-);
+export const RunVerifierOutcomeSchema = z.strictObject({
+  id: z.string(),
+  kind: z.string(),
+  outcome: VerifierStatusSchema,
+  detail: z.string(),
+  durationMs: z.number().min(0),
+});
 export type RunVerifierOutcome = z.infer<typeof RunVerifierOutcomeSchema>;
 
 /** Something worth counting that is not a result: `approval_denied`, `usage_unreported`, … */
-export const IncidentSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.string(),
-    detail: z.string().optional(),
-  }),
-);
+export const IncidentSchema = z.strictObject({
+  kind: z.string(),
+  detail: z.string().optional(),
+});
 export type Incident = z.infer<typeof IncidentSchema>;
 
-export const RunUsageSchema = lazySchema(() =>
-  z.strictObject({
-    inputTokens: z.number().int().min(0),
-    outputTokens: z.number().int().min(0),
-    /** Present only when every turn that reported usage reported it (see `cachedPartial`). */
-    cachedInputTokens: z.number().int().min(0).optional(),
-    /** Some turns reported cached input and others did not: kept out of ratios. */
-    cachedPartial: z.boolean().optional(),
-  }),
-);
+export const RunUsageSchema = z.strictObject({
+  inputTokens: z.number().int().min(0),
+  outputTokens: z.number().int().min(0),
+  /** Present only when every turn that reported usage reported it (see `cachedPartial`). */
+  cachedInputTokens: z.number().int().min(0).optional(),
+  /** Some turns reported cached input and others did not: kept out of ratios. */
+  cachedPartial: z.boolean().optional(),
+});
 
-export const RunMeasuredSchema = lazySchema(() =>
-  z.strictObject({
-    wallMs: z.number().min(0),
-    /** Main-loop model calls. */
-    turns: z.number().int().min(0),
-    toolCalls: z.number().int().min(0),
-    compactionCalls: z.number().int().min(0),
-    /** Provider-reported usage of the main loop; absent unless every turn reported it. */
-    usage: RunUsageSchema.optional(),
-    /** Upstream attempts beyond the first, summed over calls. */
-    retries: z.number().int().min(0),
-    /**
-     * Live mode: model → calls an upstream answered for it (the model its answer names, else the one
-     * asked for), over every attempt of the run; `{}` when no call reached it. Absent in replay and
-     * scripted runs, and in records written before it was counted.
-     */
-    upstreamModels: z.record(z.string(), z.number().int().min(0)).optional(),
-    /** Events the agent wrote, by type. */
-    events: z.record(z.string(), z.number().int().min(0)),
-  }),
-);
+export const RunMeasuredSchema = z.strictObject({
+  wallMs: z.number().min(0),
+  /** Main-loop model calls. */
+  turns: z.number().int().min(0),
+  toolCalls: z.number().int().min(0),
+  compactionCalls: z.number().int().min(0),
+  /** Provider-reported usage of the main loop; absent unless every turn reported it. */
+  usage: RunUsageSchema.optional(),
+  /** Upstream attempts beyond the first, summed over calls. */
+  retries: z.number().int().min(0),
+  /**
+   * Live mode: model → calls an upstream answered for it (the model its answer names, else the one
+   * asked for), over every attempt of the run; `{}` when no call reached it. Absent in replay and
+   * scripted runs, and in records written before it was counted.
+   */
+  upstreamModels: z.record(z.string(), z.number().int().min(0)).optional(),
+  /** Events the agent wrote, by type. */
+  events: z.record(z.string(), z.number().int().min(0)),
+});
 export type RunMeasured = z.infer<typeof RunMeasuredSchema>;
 
-export const RunErrorSchema = lazySchema(() =>
-  z.strictObject({
-    /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
-    kind: z.string(),
-    message: z.string(),
-    /** The proxy's stop, with the divergence diagnosis when there is one. */
-    stop: RunStopSchema.optional(),
-  }),
-);
+export const RunErrorSchema = z.strictObject({
+  /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
+  kind: z.string(),
+  message: z.string(),
+  /** The proxy's stop, with the divergence diagnosis when there is one. */
+  stop: RunStopSchema.optional(),
+});
 
-export const RecordedToolCallSchema = lazySchema(() =>
-  z.strictObject({
-    name: z.string(),
-    arguments: z.unknown(),
-    ok: z.boolean().optional(),
-  }),
-);
+export const RecordedToolCallSchema = z.strictObject({
+  name: z.string(),
+  arguments: z.unknown(),
+  ok: z.boolean().optional(),
+});
 
 /**
  * Where the run came from, as the run saw it: what `verdict add` needs to promote the run into a
  * case without the suite at hand (reference 004: `eval add <trace>` needs nothing else). Records
  * written before it existed do not have it; `add --from SUITE` reads the same from the suite.
  */
-export const RunOriginSchema = lazySchema(() =>
-  z.strictObject({
-    /** The directory the task's relative paths (fixture, `cassettes/`, `scripts/`) start from. */
-    suiteDir: z.string(),
-    suiteVersion: z.string(),
-    title: z.string().optional(),
-    prompt: z.string(),
-    /** Relative to `suiteDir`; absent when the workspace started empty. */
-    fixture: z.string().optional(),
-    fixtureGit: z.boolean().optional(),
-    agent: z.string().optional(),
-    /** The effective policy the run had (the task's, restricted by the caller's grants). */
-    policy: PolicySchema,
-    budget: BudgetSchema,
-    /** The suite's rules, then the task's: what replay normalized for this task. */
-    replayNormalize: z.array(ReplayNormalizeRuleSchema),
-  }),
-);
+export const RunOriginSchema = z.strictObject({
+  /** The directory the task's relative paths (fixture, `cassettes/`, `scripts/`) start from. */
+  suiteDir: z.string(),
+  suiteVersion: z.string(),
+  title: z.string().optional(),
+  prompt: z.string(),
+  /** Relative to `suiteDir`; absent when the workspace started empty. */
+  fixture: z.string().optional(),
+  fixtureGit: z.boolean().optional(),
+  agent: z.string().optional(),
+  /** The effective policy the run had (the task's, restricted by the caller's grants). */
+  policy: PolicySchema,
+  budget: BudgetSchema,
+  /** The suite's rules, then the task's: what replay normalized for this task. */
+  replayNormalize: z.array(ReplayNormalizeRuleSchema),
+});
 export type RunOrigin = z.infer<typeof RunOriginSchema>;
 
 /** The origin of a run of `task`, for its record. */
@@ -134,39 +118,35 @@ export function describeRunOrigin(suite: LoadedSuite, task: LoadedTask, policy: 
   };
 }
 
-export const RunRecordSchema = lazySchema(
-  () =>
-    z.strictObject({
-      format: z.literal(RUN_RECORD_FORMAT),
-      runId: z.string(),
-      suiteId: z.string(),
-      taskId: z.string(),
-      /** 1-based repetition of the task in the plan. */
-      repetition: z.number().int().min(1),
-      /** seed + repetition: orders runs; the provider never receives it. */
-      seed: z.number().int(),
-      model: z.string(),
-      mode: ModeSchema,
-      /** Variant id when running configuration variants; absent otherwise. */
-      variant: z.string().optional(),
-      /** Run-level attempts (an agent's declared transient error retries the run). */
-      attempts: z.number().int().min(1),
-      status: RunStatusSchema,
-      /** Why a run is budget_exceeded, fail or error, in one sentence. */
-      reason: z.string().optional(),
-      verifiers: z.array(RunVerifierOutcomeSchema),
-      incidents: z.array(IncidentSchema),
-      measured: RunMeasuredSchema,
-      toolCalls: z.array(RecordedToolCallSchema),
-      finalAnswer: z.string().nullable(),
-      agentExitCode: z.number().int().nullable(),
-      error: RunErrorSchema.optional(),
-      /** The run's directory when `--keep` kept it. */
-      keptDir: z.string().optional(),
-      origin: RunOriginSchema.optional(),
-    }),
-  RunRecordPlan,
-);
+export const RunRecordSchema = z.strictObject({
+  format: z.literal(RUN_RECORD_FORMAT),
+  runId: z.string(),
+  suiteId: z.string(),
+  taskId: z.string(),
+  /** 1-based repetition of the task in the plan. */
+  repetition: z.number().int().min(1),
+  /** seed + repetition: orders runs; the provider never receives it. */
+  seed: z.number().int(),
+  model: z.string(),
+  mode: ModeSchema,
+  /** Variant id when running configuration variants; absent otherwise. */
+  variant: z.string().optional(),
+  /** Run-level attempts (an agent's declared transient error retries the run). */
+  attempts: z.number().int().min(1),
+  status: RunStatusSchema,
+  /** Why a run is budget_exceeded, fail or error, in one sentence. */
+  reason: z.string().optional(),
+  verifiers: z.array(RunVerifierOutcomeSchema),
+  incidents: z.array(IncidentSchema),
+  measured: RunMeasuredSchema,
+  toolCalls: z.array(RecordedToolCallSchema),
+  finalAnswer: z.string().nullable(),
+  agentExitCode: z.number().int().nullable(),
+  error: RunErrorSchema.optional(),
+  /** The run's directory when `--keep` kept it. */
+  keptDir: z.string().optional(),
+  origin: RunOriginSchema.optional(),
+});
 export type RunRecord = z.infer<typeof RunRecordSchema>;
 
 /**

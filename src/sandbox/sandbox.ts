@@ -10,7 +10,6 @@
  */
 import { constants } from 'node:os';
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 
 export const SANDBOX_BACKENDS = ['bwrap', 'docker', 'none'] as const;
 export type SandboxBackend = (typeof SANDBOX_BACKENDS)[number];
@@ -22,33 +21,31 @@ export type SandboxChoice = (typeof SANDBOX_CHOICES)[number];
  * A run's resource limits. Each applies to every process of the run on its own (an rlimit), and
  * `processes` also to the agent's whole tree (counted while it runs).
  */
-export const ResourceLimitsSchema = lazySchema(() =>
-  z
-    .strictObject({
-      memoryMb: z
-        .number()
-        .int()
-        .min(64)
-        .max(1_048_576)
-        .optional()
-        .describe('Private writable memory per process, in MiB (default 4096).'),
-      processes: z
-        .number()
-        .int()
-        .min(8)
-        .max(65_536)
-        .optional()
-        .describe('Processes of a run at once (default 512).'),
-      cpuSeconds: z
-        .number()
-        .int()
-        .min(1)
-        .max(86_400)
-        .optional()
-        .describe('CPU time per process, in seconds (default 1800).'),
-    })
-    .describe("A sandboxed run's resource limits; a task's replace its suite's, key by key."),
-);
+export const ResourceLimitsSchema = z
+  .strictObject({
+    memoryMb: z
+      .number()
+      .int()
+      .min(64)
+      .max(1_048_576)
+      .optional()
+      .describe('Private writable memory per process, in MiB (default 4096).'),
+    processes: z
+      .number()
+      .int()
+      .min(8)
+      .max(65_536)
+      .optional()
+      .describe('Processes of a run at once (default 512).'),
+    cpuSeconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .optional()
+      .describe('CPU time per process, in seconds (default 1800).'),
+  })
+  .describe("A sandboxed run's resource limits; a task's replace its suite's, key by key.");
 export type ResourceLimitsInput = z.infer<typeof ResourceLimitsSchema>;
 export type ResourceLimits = Required<ResourceLimitsInput>;
 
@@ -68,19 +65,17 @@ export function effectiveLimits(
 }
 
 /** The sandbox in the measurement conditions: two sides that differ in it are not comparable. */
-export const SandboxConditionsSchema = lazySchema(() =>
-  z.strictObject({
-    backend: z.enum(SANDBOX_BACKENDS),
-    /** The suite's limits (a task may set its own in the suite file, which its version covers). */
-    limits: z.strictObject({
-      memoryMb: z.number().int(),
-      processes: z.number().int(),
-      cpuSeconds: z.number().int(),
-    }),
-    /** docker: the image. */
-    image: z.string().optional(),
+export const SandboxConditionsSchema = z.strictObject({
+  backend: z.enum(SANDBOX_BACKENDS),
+  /** The suite's limits (a task may set its own in the suite file, which its version covers). */
+  limits: z.strictObject({
+    memoryMb: z.number().int(),
+    processes: z.number().int(),
+    cpuSeconds: z.number().int(),
   }),
-);
+  /** docker: the image. */
+  image: z.string().optional(),
+});
 export type SandboxConditions = z.infer<typeof SandboxConditionsSchema>;
 
 /** One line for reports, the comment and `verdict ci`. */

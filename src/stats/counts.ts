@@ -4,35 +4,37 @@
  * so that a denominator cannot shrink silently while a system starts failing.
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
-import { namedTransform } from '../json/named-checks.js';
 import { wilsonInterval, type Interval } from './wilson.js';
 
 /** `pass`, `fail` and `budget_exceeded` are judged; `error` is infrastructure and is counted apart. */
-export const RunStatusSchema = lazySchema(() =>
-  z.enum(['pass', 'fail', 'budget_exceeded', 'error']),
-);
+export const RunStatusSchema = z.enum(['pass', 'fail', 'budget_exceeded', 'error']);
 export type RunStatus = z.infer<typeof RunStatusSchema>;
 
 /** Below this many judged runs a report warns and compare claims no direction (SPEC §5). */
 export const MIN_JUDGED_RUNS = 5;
 
-const count = lazySchema(() => z.number().int().min(0));
+const count = z.number().int().min(0);
 
-const RunCountsObjectSchema = lazySchema(() =>
-  z.strictObject({
-    /** Planned runs. */
-    total: count,
-    /** Judged runs: `pass + fail + budgetExceeded`. The denominator of every rate. */
-    observed: count,
-    /** `total − observed`: errored, and never reached (cancelled, other shard not merged). */
-    missing: count,
-    pass: count,
-    fail: count,
-    budgetExceeded: count,
-    error: count,
-  }),
-);
+const RunCountsObjectSchema = z.strictObject({
+  /** Planned runs. */
+  total: count,
+  /** Judged runs: `pass + fail + budgetExceeded`. The denominator of every rate. */
+  observed: count,
+  /** `total − observed`: errored, and never reached (cancelled, other shard not merged). */
+  missing: count,
+  pass: count,
+  fail: count,
+  budgetExceeded: count,
+  error: count,
+});
+
+/** A copy of `value` without its `eligible` key (an older report's counts), else `value` itself. */
+function withoutEligible(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || !('eligible' in value)) return value;
+  const rest: Record<string, unknown> = { ...value };
+  delete rest.eligible;
+  return rest;
+}
 
 /**
  * There is no `eligible` count: every run that cannot be eligible is refused before the first run
@@ -40,9 +42,7 @@ const RunCountsObjectSchema = lazySchema(() =>
  * never planned and trimmed, so it would always equal `total`. Reports written before it was
  * dropped still parse; their `eligible` is ignored.
  */
-export const RunCountsSchema = lazySchema(() =>
-  z.preprocess(namedTransform('withoutKey', 'eligible'), RunCountsObjectSchema),
-);
+export const RunCountsSchema = z.preprocess(withoutEligible, RunCountsObjectSchema);
 export type RunCounts = z.infer<typeof RunCountsObjectSchema>;
 
 /**

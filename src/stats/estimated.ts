@@ -4,7 +4,6 @@
  * is never added to it. Cached-input and reasoning-token pricing are not modelled.
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 import type { MeasuredSummary } from './measured.js';
 
 export interface TokenRates {
@@ -14,13 +13,11 @@ export interface TokenRates {
   outputRate: number;
 }
 
-export const EstimatedSchema = lazySchema(() =>
-  z.strictObject({
-    costUsd: z.number().min(0),
-    /** Kept beside the cost: compare only sets costs side by side when both used the same rates. */
-    rates: z.strictObject({ inputRate: z.number().min(0), outputRate: z.number().min(0) }),
-  }),
-);
+export const EstimatedSchema = z.strictObject({
+  costUsd: z.number().min(0),
+  /** Kept beside the cost: compare only sets costs side by side when both used the same rates. */
+  rates: z.strictObject({ inputRate: z.number().min(0), outputRate: z.number().min(0) }),
+});
 export type Estimated = z.infer<typeof EstimatedSchema>;
 
 const TOKENS_PER_RATE_UNIT = 1_000_000;

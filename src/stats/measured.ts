@@ -4,7 +4,6 @@
  * omitted with the reason, never filled with 0 or extrapolated.
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 import type { RunStatus } from './counts.js';
 
 /** A run's main-loop token usage (compaction calls excluded), summed over its turns. */
@@ -24,39 +23,35 @@ export interface MeasuredRun {
   usage?: RunUsage;
 }
 
-const tokenCount = lazySchema(() => z.number().int().min(0));
-const nullableNumber = lazySchema(() => z.number().nullable());
+const tokenCount = z.number().int().min(0);
+const nullableNumber = z.number().nullable();
 
-export const CachedInputSummarySchema = lazySchema(() =>
-  z.strictObject({
-    /** Cached input tokens, over the runs that reported them fully. */
-    tokens: tokenCount,
-    /** Input tokens of those same runs, so `ratio` compares like with like. */
-    inputTokens: tokenCount,
-    /** `tokens / inputTokens`; null when those runs had no input tokens. */
-    ratio: nullableNumber,
-    runsReporting: z.number().int().min(0),
-    runsJudged: z.number().int().min(0),
-  }),
-);
+export const CachedInputSummarySchema = z.strictObject({
+  /** Cached input tokens, over the runs that reported them fully. */
+  tokens: tokenCount,
+  /** Input tokens of those same runs, so `ratio` compares like with like. */
+  inputTokens: tokenCount,
+  /** `tokens / inputTokens`; null when those runs had no input tokens. */
+  ratio: nullableNumber,
+  runsReporting: z.number().int().min(0),
+  runsJudged: z.number().int().min(0),
+});
 export type CachedInputSummary = z.infer<typeof CachedInputSummarySchema>;
 
-export const MeasuredSummarySchema = lazySchema(() =>
-  z.strictObject({
-    runsJudged: z.number().int().min(0),
-    /** Present only when every judged run reported usage. */
-    tokens: z.strictObject({ input: tokenCount, output: tokenCount }).optional(),
-    /** Why `tokens` (and `tokensPerSuccess`) are absent. */
-    tokensOmitted: z.string().optional(),
-    wallMs: z.strictObject({ median: nullableNumber, variance: nullableNumber }),
-    /** Input plus output tokens of all judged runs (failures included) per pass; null with no pass. */
-    tokensPerSuccess: nullableNumber.optional(),
-    /** Wall time of all judged runs (failures included) per pass; null with no pass. */
-    wallMsPerSuccess: nullableNumber,
-    /** Absent when no judged run fully reported cached input. */
-    cachedInput: CachedInputSummarySchema.optional(),
-  }),
-);
+export const MeasuredSummarySchema = z.strictObject({
+  runsJudged: z.number().int().min(0),
+  /** Present only when every judged run reported usage. */
+  tokens: z.strictObject({ input: tokenCount, output: tokenCount }).optional(),
+  /** Why `tokens` (and `tokensPerSuccess`) are absent. */
+  tokensOmitted: z.string().optional(),
+  wallMs: z.strictObject({ median: nullableNumber, variance: nullableNumber }),
+  /** Input plus output tokens of all judged runs (failures included) per pass; null with no pass. */
+  tokensPerSuccess: nullableNumber.optional(),
+  /** Wall time of all judged runs (failures included) per pass; null with no pass. */
+  wallMsPerSuccess: nullableNumber,
+  /** Absent when no judged run fully reported cached input. */
+  cachedInput: CachedInputSummarySchema.optional(),
+});
 export type MeasuredSummary = z.infer<typeof MeasuredSummarySchema>;
 
 /** The middle value (mean of the two middle values for an even count); null for no values. */

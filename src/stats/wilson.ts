@@ -4,17 +4,14 @@
  * as "certainly 100 %".
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 
 /** z for a two-sided 95 % interval, to the precision SPEC §5 fixes. */
 export const Z_95 = 1.959964;
 
-export const IntervalSchema = lazySchema(() =>
-  z.strictObject({
-    low: z.number().min(0).max(1),
-    high: z.number().min(0).max(1),
-  }),
-);
+export const IntervalSchema = z.strictObject({
+  low: z.number().min(0).max(1),
+  high: z.number().min(0).max(1),
+});
 export type Interval = z.infer<typeof IntervalSchema>;
 
 /**

@@ -2,346 +2,303 @@
  * The suite format (SPEC §2): `suite.json` and the simple case-file form. This module is the single
  * source of the format; `schema/*.schema.json` is generated from it (`npm run schema`) and a test keeps
  * the committed copy current. Rules that need the file system (paths that must exist and stay inside
- * the suite) live in the loader; everything checkable on the JSON alone lives here. Each schema is
- * built on first use (`lazySchema`), and a valid suite or case file is parsed from the schema's
- * generated plan (`json/schema-plans.ts`, also written by `npm run schema`) without building it;
- * refinements are named checks (`json/named-checks.ts`) so that the plans can make them too.
+ * the suite) live in the loader; everything checkable on the JSON alone lives here.
  */
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
-import { SuiteFilePlan, CaseFilePlan, PolicyPlan } from '../json/schema-plans.js';
-import { namedCheck, relativePathProblem } from '../json/named-checks.js';
 import { ResourceLimitsSchema } from '../sandbox/sandbox.js';
+import { checkRelativePath } from './relative-path.js';
+import { isSemverVersion } from './semver-version.js';
 
 /** Ids become file names (cassettes, report folders), so they stay portable. */
-export const IdSchema = lazySchema(() =>
-  z
-    .string()
-    .regex(
-      /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
-      'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)',
-    ),
-);
+export const IdSchema = z
+  .string()
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/,
+    'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)',
+  );
 
-const RegExpSourceSchema = lazySchema(() =>
-  z
-    .string()
-    .min(1)
-    .refine(namedCheck('regExpSource'), 'must be a valid JavaScript regular expression'),
-);
+/** True when `pattern` (with `flags`) compiles as a JavaScript regular expression. */
+function isValidRegExp(pattern: string, flags?: string): boolean {
+  try {
+    new RegExp(pattern, flags);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const RegExpSourceSchema = z
+  .string()
+  .min(1)
+  .refine((pattern) => isValidRegExp(pattern), 'must be a valid JavaScript regular expression');
 
 /**
  * A path relative to a directory it must stay inside. The lexical rules are checked here, with every
  * other schema rule; whether a path escapes through a symlink needs the real directory, so the loader
- * checks that.
+ * checks that. With `allowTrailingSlash`, one trailing "/" (a whole directory) is allowed.
  */
-const relativePathSchema = (insideWhat: string, allowTrailingSlash = false) =>
-  z
+const relativePathSchema = (insideWhat: string, allowTrailingSlash = false) => {
+  const problemOf = (value: string): string | undefined =>
+    checkRelativePath(
+      allowTrailingSlash && value.length > 1 ? value.replace(/\/$/, '') : value,
+      insideWhat,
+    );
+  return z
     .string()
     .min(1)
-    .refine(namedCheck('relativePath', insideWhat, allowTrailingSlash), {
-      error: (issue) => relativePathProblem(String(issue.input), insideWhat, allowTrailingSlash),
+    .refine((value) => problemOf(value) === undefined, {
+      error: (issue) => problemOf(String(issue.input)),
     })
     .describe(`A relative path with "/" separators that stays inside the ${insideWhat}.`);
+};
 
 /** `fixture`: relative to the suite directory. */
-export const SuitePathSchema = lazySchema(() => relativePathSchema('suite directory'));
+export const SuitePathSchema = relativePathSchema('suite directory');
 /** Verifier paths: relative to the task directory, which is the run's workspace. */
-export const WorkspacePathSchema = lazySchema(() =>
-  relativePathSchema('task directory (the workspace)'),
-);
+export const WorkspacePathSchema = relativePathSchema('task directory (the workspace)');
 
-const PositiveIntSchema = lazySchema(() => z.number().int().positive());
+const PositiveIntSchema = z.number().int().positive();
 
-export const BudgetSchema = lazySchema(() =>
-  z.strictObject({
-    maxTurns: PositiveIntSchema.describe('Model calls of the main loop before the run stops.'),
-    maxWallMs: PositiveIntSchema.describe('Wall-clock milliseconds before the run is stopped.'),
-    maxTokens: PositiveIntSchema.optional().describe(
-      'Provider-reported tokens; applies only when the provider reports usage.',
-    ),
-    maxToolCalls: PositiveIntSchema.optional(),
-  }),
-);
+export const BudgetSchema = z.strictObject({
+  maxTurns: PositiveIntSchema.describe('Model calls of the main loop before the run stops.'),
+  maxWallMs: PositiveIntSchema.describe('Wall-clock milliseconds before the run is stopped.'),
+  maxTokens: PositiveIntSchema.optional().describe(
+    'Provider-reported tokens; applies only when the provider reports usage.',
+  ),
+  maxToolCalls: PositiveIntSchema.optional(),
+});
 export type Budget = z.infer<typeof BudgetSchema>;
 
 export const EFFECTS = ['write', 'process', 'external', 'analysis'] as const;
-export const EffectSchema = lazySchema(() => z.enum(EFFECTS));
+export const EffectSchema = z.enum(EFFECTS);
 export type Effect = z.infer<typeof EffectSchema>;
 
-export const PolicySchema = lazySchema(
-  () =>
-    z.strictObject({
-      mode: z.enum(['ask', 'auto', 'full']),
-      allow: z
-        .array(EffectSchema)
-        .refine(namedCheck('distinctItems'), 'must not repeat an effect')
-        .optional(),
-      readOnly: z.boolean().optional(),
-    }),
-  PolicyPlan,
-);
+export const PolicySchema = z.strictObject({
+  mode: z.enum(['ask', 'auto', 'full']),
+  allow: z
+    .array(EffectSchema)
+    .refine((effects) => new Set(effects).size === effects.length, 'must not repeat an effect')
+    .optional(),
+  readOnly: z.boolean().optional(),
+});
 export type Policy = z.infer<typeof PolicySchema>;
 
 export const DEFAULT_POLICY: Policy = { mode: 'auto', allow: [] };
 
 const verifierBase = { id: IdSchema };
 
-export const CommandVerifierSchema = lazySchema(() =>
+export const CommandVerifierSchema = z.strictObject({
+  kind: z.literal('command'),
+  ...verifierBase,
+  command: z
+    .array(z.string().min(1))
+    .min(1)
+    .describe('argv: the program and its arguments, run without a shell in the workspace.'),
+  timeoutMs: z.number().int().positive().max(600_000),
+  expectExit: z.number().int().min(0).max(255).optional(),
+  expectStdoutIncludes: z.array(z.string()).optional(),
+});
+
+export const FileEqualsVerifierSchema = z.strictObject({
+  kind: z.literal('file-equals'),
+  ...verifierBase,
+  path: WorkspacePathSchema,
+  sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
+});
+
+export const FileContainsVerifierSchema = z.strictObject({
+  kind: z.literal('file-contains'),
+  ...verifierBase,
+  path: WorkspacePathSchema,
+  text: z.string().min(1),
+});
+
+export const FileAbsentVerifierSchema = z.strictObject({
+  kind: z.literal('file-absent'),
+  ...verifierBase,
+  path: WorkspacePathSchema,
+});
+
+export const TreeDiffWithinVerifierSchema = z.strictObject({
+  kind: z.literal('tree-diff-within'),
+  ...verifierBase,
+  allowed: z
+    .array(relativePathSchema('task directory (the workspace)', true))
+    .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
+});
+
+const ToolNameSchema = z.string().min(1);
+
+export const ToolSequenceRuleSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('before'), first: ToolNameSchema, then: ToolNameSchema }),
+  z.strictObject({ type: z.literal('never'), tool: ToolNameSchema }),
   z.strictObject({
-    kind: z.literal('command'),
-    ...verifierBase,
-    command: z
-      .array(z.string().min(1))
-      .min(1)
-      .describe('argv: the program and its arguments, run without a shell in the workspace.'),
-    timeoutMs: z.number().int().positive().max(600_000),
-    expectExit: z.number().int().min(0).max(255).optional(),
-    expectStdoutIncludes: z.array(z.string()).optional(),
+    type: z.literal('max-calls'),
+    tool: ToolNameSchema,
+    max: z.number().int().min(0),
   }),
-);
-
-export const FileEqualsVerifierSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.literal('file-equals'),
-    ...verifierBase,
-    path: WorkspacePathSchema,
-    sha256: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal characters (a sha256 digest)'),
-  }),
-);
-
-export const FileContainsVerifierSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.literal('file-contains'),
-    ...verifierBase,
-    path: WorkspacePathSchema,
-    text: z.string().min(1),
-  }),
-);
-
-export const FileAbsentVerifierSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.literal('file-absent'),
-    ...verifierBase,
-    path: WorkspacePathSchema,
-  }),
-);
-
-export const TreeDiffWithinVerifierSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.literal('tree-diff-within'),
-    ...verifierBase,
-    allowed: z
-      .array(relativePathSchema('task directory (the workspace)', true))
-      .describe('Files that may change; an entry ending in "/" allows a whole directory.'),
-  }),
-);
-
-const ToolNameSchema = lazySchema(() => z.string().min(1));
-
-export const ToolSequenceRuleSchema = lazySchema(() =>
-  z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('before'), first: ToolNameSchema, then: ToolNameSchema }),
-    z.strictObject({ type: z.literal('never'), tool: ToolNameSchema }),
-    z.strictObject({
-      type: z.literal('max-calls'),
-      tool: ToolNameSchema,
-      max: z.number().int().min(0),
-    }),
-    z.strictObject({ type: z.literal('no-repeat-failure'), tool: ToolNameSchema }),
-  ]),
-);
+  z.strictObject({ type: z.literal('no-repeat-failure'), tool: ToolNameSchema }),
+]);
 export type ToolSequenceRule = z.infer<typeof ToolSequenceRuleSchema>;
 
-export const ToolSequenceVerifierSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.literal('tool-sequence'),
+export const ToolSequenceVerifierSchema = z.strictObject({
+  kind: z.literal('tool-sequence'),
+  ...verifierBase,
+  rule: ToolSequenceRuleSchema,
+});
+
+const TextListSchema = z.array(z.string().min(1)).min(1);
+
+export const ResponseContainsVerifierSchema = z.strictObject({
+  kind: z.literal('response-contains'),
+  ...verifierBase,
+  texts: TextListSchema,
+});
+
+export const ResponseNotContainsVerifierSchema = z.strictObject({
+  kind: z.literal('response-not-contains'),
+  ...verifierBase,
+  texts: TextListSchema,
+});
+
+export const ResponseMatchesVerifierSchema = z
+  .strictObject({
+    kind: z.literal('response-matches'),
     ...verifierBase,
-    rule: ToolSequenceRuleSchema,
-  }),
-);
+    pattern: z.string().min(1),
+    flags: z
+      .string()
+      .regex(/^[dgimsuvy]*$/, 'may only use the flags d, g, i, m, s, u, v and y')
+      .optional(),
+  })
+  .refine((verifier) => isValidRegExp(verifier.pattern, verifier.flags), {
+    message: 'must be a valid JavaScript regular expression (with its flags)',
+    path: ['pattern'],
+  });
 
-const TextListSchema = lazySchema(() => z.array(z.string().min(1)).min(1));
+const ToolListSchema = z.array(ToolNameSchema).min(1);
 
-export const ResponseContainsVerifierSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.literal('response-contains'),
-    ...verifierBase,
-    texts: TextListSchema,
-  }),
-);
+export const ToolCalledVerifierSchema = z.strictObject({
+  kind: z.literal('tool-called'),
+  ...verifierBase,
+  tools: ToolListSchema,
+});
 
-export const ResponseNotContainsVerifierSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.literal('response-not-contains'),
-    ...verifierBase,
-    texts: TextListSchema,
-  }),
-);
+export const ToolNotCalledVerifierSchema = z.strictObject({
+  kind: z.literal('tool-not-called'),
+  ...verifierBase,
+  tools: ToolListSchema,
+});
 
-export const ResponseMatchesVerifierSchema = lazySchema(() =>
-  z
-    .strictObject({
-      kind: z.literal('response-matches'),
-      ...verifierBase,
-      pattern: z.string().min(1),
-      flags: z
-        .string()
-        .regex(/^[dgimsuvy]*$/, 'may only use the flags d, g, i, m, s, u, v and y')
-        .optional(),
-    })
-    .refine(namedCheck('regExpWithFlags'), {
-      message: 'must be a valid JavaScript regular expression (with its flags)',
-      path: ['pattern'],
-    }),
-);
-
-const ToolListSchema = lazySchema(() => z.array(ToolNameSchema).min(1));
-
-export const ToolCalledVerifierSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.literal('tool-called'),
-    ...verifierBase,
-    tools: ToolListSchema,
-  }),
-);
-
-export const ToolNotCalledVerifierSchema = lazySchema(() =>
-  z.strictObject({
-    kind: z.literal('tool-not-called'),
-    ...verifierBase,
-    tools: ToolListSchema,
-  }),
-);
-
-export const VerifierSchema = lazySchema(() =>
-  z.discriminatedUnion('kind', [
-    CommandVerifierSchema,
-    FileEqualsVerifierSchema,
-    FileContainsVerifierSchema,
-    FileAbsentVerifierSchema,
-    TreeDiffWithinVerifierSchema,
-    ToolSequenceVerifierSchema,
-    ResponseContainsVerifierSchema,
-    ResponseNotContainsVerifierSchema,
-    ResponseMatchesVerifierSchema,
-    ToolCalledVerifierSchema,
-    ToolNotCalledVerifierSchema,
-  ]),
-);
+export const VerifierSchema = z.discriminatedUnion('kind', [
+  CommandVerifierSchema,
+  FileEqualsVerifierSchema,
+  FileContainsVerifierSchema,
+  FileAbsentVerifierSchema,
+  TreeDiffWithinVerifierSchema,
+  ToolSequenceVerifierSchema,
+  ResponseContainsVerifierSchema,
+  ResponseNotContainsVerifierSchema,
+  ResponseMatchesVerifierSchema,
+  ToolCalledVerifierSchema,
+  ToolNotCalledVerifierSchema,
+]);
 export type Verifier = z.infer<typeof VerifierSchema>;
 export type VerifierKind = Verifier['kind'];
 export type VerifierOfKind<K extends VerifierKind> = Extract<Verifier, { kind: K }>;
 
 export const REPLAY_NORMALIZE_PRESETS = ['dates'] as const;
 
-export const ReplayNormalizeRuleSchema = lazySchema(() =>
-  z.union([
-    z.strictObject({
-      pattern: RegExpSourceSchema.describe('A global regular expression applied before hashing.'),
-      replace: z.string(),
-    }),
-    z.strictObject({
-      preset: z.enum(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
-    }),
-  ]),
-);
+export const ReplayNormalizeRuleSchema = z.union([
+  z.strictObject({
+    pattern: RegExpSourceSchema.describe('A global regular expression applied before hashing.'),
+    replace: z.string(),
+  }),
+  z.strictObject({
+    preset: z.enum(REPLAY_NORMALIZE_PRESETS).describe('A named set of rules, e.g. "dates".'),
+  }),
+]);
 export type ReplayNormalizeRule = z.infer<typeof ReplayNormalizeRuleSchema>;
 
 /** The cassette writer's caps for this suite's cassettes (SPEC §4); each replaces its default. */
-export const CassetteCapsSchema = lazySchema(() =>
-  z
-    .strictObject({
-      maxBytes: z
-        .number()
-        .int()
-        .positive()
-        .optional()
-        .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
-      maxDirBytes: z
-        .number()
-        .int()
-        .positive()
-        .optional()
-        .describe(
-          'All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).',
-        ),
-    })
-    .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.'),
-);
-export type CassetteCaps = z.infer<typeof CassetteCapsSchema>;
-
-export const TaskSchema = lazySchema(() =>
-  z.strictObject({
-    id: IdSchema,
-    title: z.string().optional().describe('A human name for reports; defaults to the id.'),
-    prompt: z.string().min(1),
-    fixture: SuitePathSchema.optional().describe(
-      "Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty.",
-    ),
-    fixtureGit: z
-      .boolean()
+export const CassetteCapsSchema = z
+  .strictObject({
+    maxBytes: z
+      .number()
+      .int()
+      .positive()
       .optional()
-      .describe('Initialise a git repository in the workspace copy.'),
-    agent: z.string().min(1).optional().describe('A named agent from verdict.config.json.'),
-    budget: BudgetSchema,
-    policy: PolicySchema.optional(),
-    verifiers: z.array(VerifierSchema).min(1),
-    tags: z.array(z.string().min(1)).optional(),
-    replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
-    resources: ResourceLimitsSchema.optional(),
-  }),
-);
-export type Task = z.infer<typeof TaskSchema>;
-
-export const SuiteFileSchema = lazySchema(
-  () =>
-    z.strictObject({
-      $schema: z.string().optional(),
-      schemaVersion: z.literal(1),
-      suiteId: IdSchema,
-      suiteVersion: z
-        .string()
-        .refine(namedCheck('semverVersion'), 'must be a semver version such as 1.0.0'),
-      description: z.string().optional(),
-      tasks: z.array(TaskSchema).min(1),
-      replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
-      cassettes: CassetteCapsSchema.optional(),
-      resources: ResourceLimitsSchema.optional(),
-    }),
-  SuiteFilePlan,
-);
-export type SuiteFile = z.infer<typeof SuiteFileSchema>;
-
-const OneOrManyTextsSchema = lazySchema(() =>
-  z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-);
-
-export const CaseSchema = lazySchema(() =>
-  z.strictObject({
-    name: z.string().min(1),
-    agent: z.string().min(1).optional(),
-    prompt: z.string().min(1),
-    expect: z
-      .strictObject({
-        contains: OneOrManyTextsSchema.optional(),
-        not_contains: OneOrManyTextsSchema.optional(),
-        matches: RegExpSourceSchema.optional(),
-        tool_called: OneOrManyTextsSchema.optional(),
-        tool_not_called: OneOrManyTextsSchema.optional(),
-      })
-      .optional(),
-    recorded: z
-      .unknown()
+      .describe('Largest cassette, in bytes (default 262144: 256 KB).'),
+    maxDirBytes: z
+      .number()
+      .int()
+      .positive()
       .optional()
       .describe(
-        'The answer that was right when the case was promoted, kept for whoever reads a failure.',
+        'All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).',
       ),
-  }),
-);
+  })
+  .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
+export type CassetteCaps = z.infer<typeof CassetteCapsSchema>;
+
+export const TaskSchema = z.strictObject({
+  id: IdSchema,
+  title: z.string().optional().describe('A human name for reports; defaults to the id.'),
+  prompt: z.string().min(1),
+  fixture: SuitePathSchema.optional().describe(
+    "Directory copied into each run's workspace, relative to the suite directory. Without it the workspace starts empty.",
+  ),
+  fixtureGit: z.boolean().optional().describe('Initialise a git repository in the workspace copy.'),
+  agent: z.string().min(1).optional().describe('A named agent from verdict.config.json.'),
+  budget: BudgetSchema,
+  policy: PolicySchema.optional(),
+  verifiers: z.array(VerifierSchema).min(1),
+  tags: z.array(z.string().min(1)).optional(),
+  replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
+  resources: ResourceLimitsSchema.optional(),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+export const SuiteFileSchema = z.strictObject({
+  $schema: z.string().optional(),
+  schemaVersion: z.literal(1),
+  suiteId: IdSchema,
+  suiteVersion: z
+    .string()
+    .refine((version) => isSemverVersion(version), 'must be a semver version such as 1.0.0'),
+  description: z.string().optional(),
+  tasks: z.array(TaskSchema).min(1),
+  replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
+  cassettes: CassetteCapsSchema.optional(),
+  resources: ResourceLimitsSchema.optional(),
+});
+export type SuiteFile = z.infer<typeof SuiteFileSchema>;
+
+const OneOrManyTextsSchema = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+
+export const CaseSchema = z.strictObject({
+  name: z.string().min(1),
+  agent: z.string().min(1).optional(),
+  prompt: z.string().min(1),
+  expect: z
+    .strictObject({
+      contains: OneOrManyTextsSchema.optional(),
+      not_contains: OneOrManyTextsSchema.optional(),
+      matches: RegExpSourceSchema.optional(),
+      tool_called: OneOrManyTextsSchema.optional(),
+      tool_not_called: OneOrManyTextsSchema.optional(),
+    })
+    .optional(),
+  recorded: z
+    .unknown()
+    .optional()
+    .describe(
+      'The answer that was right when the case was promoted, kept for whoever reads a failure.',
+    ),
+});
 export type Case = z.infer<typeof CaseSchema>;
 
-export const CaseFileSchema = lazySchema(() => z.array(CaseSchema).min(1), CaseFilePlan);
+export const CaseFileSchema = z.array(CaseSchema).min(1);
 export type CaseFile = z.infer<typeof CaseFileSchema>;

@@ -1,24 +1,21 @@
 import type { Containment } from '../sandbox/sandbox.js';
 import type { LeftoverSweep } from '../process/run-command.js';
 import { z } from 'zod';
-import { lazySchema } from '../json/lazy-schema.js';
 import type { VerifierKind, VerifierOfKind } from '../suite/schema.js';
 import type { RunTranscript } from '../transcript/schema.js';
 
 /** `error` means the verifier could not run; it is neither pass nor fail (SPEC §2). */
-export const VerifierStatusSchema = lazySchema(() => z.enum(['pass', 'fail', 'error']));
+export const VerifierStatusSchema = z.enum(['pass', 'fail', 'error']);
 export type VerifierStatus = z.infer<typeof VerifierStatusSchema>;
 
-export const VerifierResultSchema = lazySchema(() =>
-  z.strictObject({
-    id: z.string(),
-    kind: z.string(),
-    status: VerifierStatusSchema,
-    /** A sentence a maintainer can act on, e.g. `src/math.ts does not contain "a + b"`. */
-    detail: z.string(),
-    durationMs: z.number().min(0),
-  }),
-);
+export const VerifierResultSchema = z.strictObject({
+  id: z.string(),
+  kind: z.string(),
+  status: VerifierStatusSchema,
+  /** A sentence a maintainer can act on, e.g. `src/math.ts does not contain "a + b"`. */
+  detail: z.string(),
+  durationMs: z.number().min(0),
+});
 export type VerifierResult = z.infer<typeof VerifierResultSchema>;
 
 export interface VerifierOutcome {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from '../../json/lazy-schema.js';
-import { BashParametersPlan } from '../../json/schema-plans.js';
 import { runCommand, SANDBOX_FAILED_CODE } from '../../process/run-command.js';
 import { defineTool, ToolError } from './tool.js';
 
@@ -27,22 +25,18 @@ export const bashTool = defineTool({
     'stderr. Everything the command starts is killed when it exits or times out; nothing runs in ' +
     'the background between calls. Long output keeps its start and its end.',
   effect: 'process',
-  parameters: lazySchema(
-    () =>
-      z.strictObject({
-        command: z.string().min(1).describe('The command line, e.g. "npm test".'),
-        timeoutMs: z
-          .number()
-          .int()
-          .min(1)
-          .max(MAX_COMMAND_TIMEOUT_MS)
-          .optional()
-          .describe(
-            `Milliseconds before the command is killed. Default ${DEFAULT_COMMAND_TIMEOUT_MS}.`,
-          ),
-      }),
-    BashParametersPlan,
-  ),
+  parameters: z.strictObject({
+    command: z.string().min(1).describe('The command line, e.g. "npm test".'),
+    timeoutMs: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_COMMAND_TIMEOUT_MS)
+      .optional()
+      .describe(
+        `Milliseconds before the command is killed. Default ${DEFAULT_COMMAND_TIMEOUT_MS}.`,
+      ),
+  }),
   async run(args, context) {
     const timeoutMs = args.timeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
     await context.beforeCommand?.();

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from '../../json/lazy-schema.js';
-import { EditFileParametersPlan } from '../../json/schema-plans.js';
 import { hashContent, readTextFile, rememberContent, writeTextFile } from './file-content.js';
 import { defineTool, ToolError } from './tool.js';
 import { describeFileError, resolveWorkspacePath } from './workspace-path.js';
@@ -19,15 +17,11 @@ export const editFileTool = defineTool({
     'the file, matching it character for character (whitespace and indentation included). Read ' +
     'the file with read_file first; the edit is refused if the file changed since you read it.',
   effect: 'write',
-  parameters: lazySchema(
-    () =>
-      z.strictObject({
-        path: z.string().describe('File path relative to the workspace root.'),
-        old: z.string().describe('The exact text to replace; must occur exactly once in the file.'),
-        new: z.string().describe('The text to put in its place.'),
-      }),
-    EditFileParametersPlan,
-  ),
+  parameters: z.strictObject({
+    path: z.string().describe('File path relative to the workspace root.'),
+    old: z.string().describe('The exact text to replace; must occur exactly once in the file.'),
+    new: z.string().describe('The text to put in its place.'),
+  }),
   async run(args, context) {
     const target = await resolveWorkspacePath(context.workspace, args.path);
     if (args.old.length === 0) throw new ToolError('old must not be empty');

@@ -1,7 +1,5 @@
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { lazySchema } from '../../json/lazy-schema.js';
-import { ListFilesParametersPlan } from '../../json/schema-plans.js';
 import { defineTool } from './tool.js';
 import { compareCodeUnits, listDirectory, walkFiles } from './walk.js';
 import { describeFileError, resolveWorkspacePath } from './workspace-path.js';
@@ -14,22 +12,18 @@ export const listFilesTool = defineTool({
   description:
     'List files of the workspace, sorted, one path per line relative to the workspace root. ' +
     'In a listing that is not recursive, directories end with "/". Skips .git and node_modules.',
-  parameters: lazySchema(
-    () =>
-      z.strictObject({
-        path: z
-          .string()
-          .optional()
-          .describe('Directory relative to the workspace root. Default: the root (".").'),
-        recursive: z
-          .boolean()
-          .optional()
-          .describe(
-            'List every file below the directory instead of its direct entries. Default false.',
-          ),
-      }),
-    ListFilesParametersPlan,
-  ),
+  parameters: z.strictObject({
+    path: z
+      .string()
+      .optional()
+      .describe('Directory relative to the workspace root. Default: the root (".").'),
+    recursive: z
+      .boolean()
+      .optional()
+      .describe(
+        'List every file below the directory instead of its direct entries. Default false.',
+      ),
+  }),
   async run(args, context) {
     const target = await resolveWorkspacePath(context.workspace, args.path ?? '.');
     try {

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { lazySchema } from '../../json/lazy-schema.js';
-import { ReadFileParametersPlan } from '../../json/schema-plans.js';
 import { readTextFile, rememberContent, splitLines } from './file-content.js';
 import { defineTool } from './tool.js';
 import { ToolError } from './tool.js';
@@ -14,27 +12,23 @@ export const readFileTool = defineTool({
   description:
     'Read a text file of the workspace. Returns its exact content; when only part is shown, a ' +
     'closing note in square brackets says which lines and how to read on.',
-  parameters: lazySchema(
-    () =>
-      z.strictObject({
-        path: z.string().describe('File path relative to the workspace root, e.g. "src/index.ts".'),
-        offset: z
-          .number()
-          .int()
-          .min(1)
-          .max(100_000_000)
-          .optional()
-          .describe('First line to return (1-based). Default 1.'),
-        limit: z
-          .number()
-          .int()
-          .min(1)
-          .max(100_000_000)
-          .optional()
-          .describe('Most lines to return. Default: as many as fit.'),
-      }),
-    ReadFileParametersPlan,
-  ),
+  parameters: z.strictObject({
+    path: z.string().describe('File path relative to the workspace root, e.g. "src/index.ts".'),
+    offset: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000_000)
+      .optional()
+      .describe('First line to return (1-based). Default 1.'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(100_000_000)
+      .optional()
+      .describe('Most lines to return. Default: as many as fit.'),
+  }),
   async run(args, context) {
     const target = await resolveWorkspacePath(context.workspace, args.path);
     const { text, bytes } = await readTextFile(target);

@@ -1,8 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { lazySchema } from '../../json/lazy-schema.js';
-import { SearchParametersPlan } from '../../json/schema-plans.js';
 import { looksBinary } from './file-content.js';
 import { defineTool, ToolError } from './tool.js';
 import { walkFiles } from './walk.js';
@@ -20,19 +18,13 @@ export const searchTool = defineTool({
     'Search text files of the workspace for a regular expression (JavaScript syntax, ' +
     'case-sensitive), line by line, like grep. Returns "file:line: text" lines sorted by file and ' +
     'line. Skips .git, node_modules and binary files.',
-  parameters: lazySchema(
-    () =>
-      z.strictObject({
-        pattern: z.string().min(1).describe('Regular expression to look for in each line.'),
-        path: z
-          .string()
-          .optional()
-          .describe(
-            'File or directory to search, relative to the workspace root. Default: the root.',
-          ),
-      }),
-    SearchParametersPlan,
-  ),
+  parameters: z.strictObject({
+    pattern: z.string().min(1).describe('Regular expression to look for in each line.'),
+    path: z
+      .string()
+      .optional()
+      .describe('File or directory to search, relative to the workspace root. Default: the root.'),
+  }),
   async run(args, context) {
     let expression: RegExp;
     try {

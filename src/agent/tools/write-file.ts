@@ -1,8 +1,6 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { lazySchema } from '../../json/lazy-schema.js';
-import { WriteFileParametersPlan } from '../../json/schema-plans.js';
 import { rememberContent, splitLines, writeTextFile } from './file-content.js';
 import { defineTool, ToolError } from './tool.js';
 import { describeFileError, resolveWorkspacePath } from './workspace-path.js';
@@ -13,14 +11,10 @@ export const writeFileTool = defineTool({
     'Create a file, or replace the whole content of an existing one, in the workspace. Creates ' +
     'missing parent directories. To change part of a file, prefer edit_file.',
   effect: 'write',
-  parameters: lazySchema(
-    () =>
-      z.strictObject({
-        path: z.string().describe('File path relative to the workspace root.'),
-        content: z.string().describe('The complete new content of the file.'),
-      }),
-    WriteFileParametersPlan,
-  ),
+  parameters: z.strictObject({
+    path: z.string().describe('File path relative to the workspace root.'),
+    content: z.string().describe('The complete new content of the file.'),
+  }),
   async run(args, context) {
     const target = await resolveWorkspacePath(context.workspace, args.path);
     if (target.relative === '.') throw new ToolError('path must name a file, not the workspace');

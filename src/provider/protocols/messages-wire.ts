@@ -6,21 +6,18 @@
  * (`lenient-read.ts`), as the schemas here would read it: this runs on every answer the proxy gives.
  */
 import { z } from 'zod';
-import { lazySchema } from '../../json/lazy-schema.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
 import { lenient, arrayOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 /** The fields of a content block this module reads; every other field is passed on as sent. */
-export const WireBlockSchema = lazySchema(() =>
-  z.looseObject({
-    type: lenient(z.string()),
-    text: lenient(z.string()),
-    id: lenient(z.string()),
-    name: lenient(z.string()),
-    input: lenient(z.unknown()),
-  }),
-);
+export const WireBlockSchema = z.looseObject({
+  type: lenient(z.string()),
+  text: lenient(z.string()),
+  id: lenient(z.string()),
+  name: lenient(z.string()),
+  input: lenient(z.unknown()),
+});
 
 /**
  * Token usage from a Messages `usage` object; undefined unless both counts are there.
