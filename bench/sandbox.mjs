@@ -96,12 +96,15 @@ export async function measureSandbox({ quick }) {
         method: `median of ${repeats} interleaved wall times, after ${quick ? 1 : WARM_UPS} untimed invocation(s) of each: \`verdict run five-turn --mode replay --k 1 --spawn-agent --sandbox bwrap\` vs the same with \`--sandbox none\` (bench's own task, its built-in agent a process of its own so that it runs in the box; the bwrap side includes the probe and the look for host sockets)`,
         samples: roundSamples(one),
       });
-      const planRepeats = quick ? 1 : 5;
+      const planRepeats = quick ? 1 : 7;
       const plan = await interleave(planRepeats, {
         bwrap: replaySide(dir, own.suiteDir, 'bwrap', PLAN_K),
         none: replaySide(dir, own.suiteDir, 'none', PLAN_K),
       });
-      const perRun = (median(plan.bwrap) - median(plan.none)) / PLAN_K;
+      // Paired: each repeat's two plans ran back to back, so a slow stretch of the machine
+      // lands on both sides of one difference instead of on one side of the medians.
+      const perRunOfRepeat = plan.bwrap.map((ms, repeat) => (ms - plan.none[repeat]) / PLAN_K);
+      const perRun = median(perRunOfRepeat);
       rows.push({
         id: 'sandbox-bwrap-per-run',
         figure: 'per-run overhead of a bwrap box (p50)',
@@ -109,8 +112,8 @@ export async function measureSandbox({ quick }) {
         measured: millis(perRun),
         goal: '≤ 30 ms',
         ok: perRun <= 30,
-        method: `median of ${planRepeats} interleaved wall times of a ${PLAN_K}-run replayed plan (\`--k ${PLAN_K} --concurrency 1 --spawn-agent\`) with \`--sandbox bwrap\` and with \`--sandbox none\`: the difference of the medians over ${PLAN_K} runs (every run starts the agent, and the bridge, in a box of its own)`,
-        samples: roundSamples(plan),
+        method: `a ${PLAN_K}-run replayed plan (\`--k ${PLAN_K} --concurrency 1 --spawn-agent\`) with \`--sandbox bwrap\` and with \`--sandbox none\`, run back to back ${planRepeats} times (the order alternating): the median over the ${planRepeats} pairs of (bwrap wall − none wall) / ${PLAN_K} (every run starts the agent, and the bridge, in a box of its own)`,
+        samples: { ...roundSamples(plan), perRun: perRunOfRepeat.map((ms) => round(ms, 1)) },
       });
     } finally {
       await removeDir(dir);

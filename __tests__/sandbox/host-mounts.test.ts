@@ -124,6 +124,25 @@ describe('hostEntries', () => {
       expect(entries.findIndex((entry) => entry.path === secret)).toBeGreaterThan(etc);
     }
   });
+  it('binds the target of an install’s linked node_modules, and nothing for one inside', async () => {
+    const dir = await realpath(await makeTempDir());
+    await writeTree(dir, {
+      'linked/install/bin/agent.js': '',
+      'store/modules/dep/index.js': '',
+      'plain/install/node_modules/dep/index.js': '',
+    });
+    await symlink(path.join(dir, 'store/modules'), path.join(dir, 'linked/install/node_modules'));
+    const bound = (extra: string) =>
+      hostEntries([extra], '')
+        .filter((entry) => entry.kind === 'dir')
+        .map((entry) => entry.path);
+    expect(bound(path.join(dir, 'linked/install'))).toEqual(
+      expect.arrayContaining([path.join(dir, 'linked/install'), path.join(dir, 'store/modules')]),
+    );
+    const plain = bound(path.join(dir, 'plain/install'));
+    expect(plain).toContain(path.join(dir, 'plain/install'));
+    expect(plain.filter((entry) => entry.startsWith(dir))).toHaveLength(1);
+  });
 });
 
 describe('socketMasks', () => {

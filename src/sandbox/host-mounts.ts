@@ -145,7 +145,7 @@ export function outermostDirs(
 
 /**
  * The host entries a box binds, in mount order; `extraDirs` are the caller's (suite, agent
- * install); no directory that is or holds one of `refused` (the user's HOME, which a PATH entry
+ * install), each with the target of its `node_modules` when that is a link; no directory that is or holds one of `refused` (the user's HOME, which a PATH entry
  * such as `~` or a link's package may name) is bound.
  */
 export function hostEntries(
@@ -178,7 +178,13 @@ export function hostEntries(
     }
     entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
   }
-  const dirs = outermostDirs([...extraDirs, ...pathProgramDirs(pathVariable)], systemDirs, refused);
+  // An install whose `node_modules` links elsewhere (a workspace, a shared store) needs both.
+  const linkedModules = extraDirs.map((dir) => path.join(dir, 'node_modules'));
+  const dirs = outermostDirs(
+    [...extraDirs, ...linkedModules, ...pathProgramDirs(pathVariable)],
+    systemDirs,
+    refused,
+  );
   for (const dir of dirs) entries.push({ kind: 'dir', path: dir });
   return entries;
 }
