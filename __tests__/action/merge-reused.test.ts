@@ -3,7 +3,7 @@
  * reused its slice, and then from the oldest of their dates.
  */
 import { describe, expect, it } from 'vitest';
-import { reusedByEveryShard } from '../../src/action/evaluate-action.js';
+import { reusedByEveryShard } from '../../src/action/shards.js';
 import type { CommentModel, SideOutcome } from '../../src/pr/comment-model.js';
 import { COMPLETE, makeModel } from '../pr/comment-fixtures.js';
 

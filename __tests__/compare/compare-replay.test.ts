@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPLAY_COMPARISON_NOTE, compareReports } from '../../src/compare/compare-reports.js';
+import { REPLAY_COMPARISON_NOTE } from '../../src/compare/compare-conditions.js';
+import { compareReports } from '../../src/compare/compare-reports.js';
 import { MAX_LISTED_CHANGES } from '../../src/compare/compare-replay.js';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
 import { ReportSchema, type Report } from '../../src/report/report-schema.js';

@@ -65,14 +65,17 @@ describe('renderComparisonHtml', () => {
       {
         ...first,
         changes: ['run 2: verifier check pass → <fail>'],
-        sameObservedRate: true as const,
         flaky: { baseline: true, candidate: false },
       },
       ...comparison.tasks.slice(1),
     ];
     const html = renderComparisonHtml({ ...comparison, tasks });
-    expect(html).toContain('<li>run 2: verifier check pass → &lt;fail&gt;</li>');
-    expect(html).toContain('<span class="flag">same observed rate</span>');
-    expect(html).toContain('<span class="flag">flaky (baseline)</span>');
+    const rowOf = (taskId: string) =>
+      html.split('\n').find((line) => line.startsWith(`<tr data-task-id="${taskId}">`));
+    expect(rowOf('fix-add')).toContain('<li>run 2: verifier check pass → &lt;fail&gt;</li>');
+    expect(rowOf('fix-add')).toContain('<span class="flag">flaky (baseline)</span>');
+    expect(rowOf('fix-add')).not.toContain('same observed rate');
+    // `same` is 5/5 against 5/5: inconclusive, with nothing to tell apart.
+    expect(rowOf('same')).toContain('<span class="flag">same observed rate</span>');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPLAY_COMPARISON_NOTE, compareReports } from '../../src/compare/compare-reports.js';
+import { REPLAY_COMPARISON_NOTE } from '../../src/compare/compare-conditions.js';
+import { compareReports } from '../../src/compare/compare-reports.js';
 import { renderComparisonMarkdown } from '../../src/compare/render-comparison.js';
 import { COMPARISON_FOOTNOTE } from '../../src/stats/verdict.js';
 import { makeReport, times } from './reports.js';

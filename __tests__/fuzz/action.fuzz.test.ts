@@ -12,7 +12,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ArtifactStore } from '../../src/action/artifacts.js';
-import type { ActionEnvironment } from '../../src/action/evaluate-action.js';
+import type { ActionEnvironment } from '../../src/action/action-environment.js';
 import { readActionContext, type ActionContext } from '../../src/action/event.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { runPostCommentCommand } from '../../src/action/post-comment.js';

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { CacheService } from '../../src/action/base-cache.js';
-import type { ActionEnvironment } from '../../src/action/evaluate-action.js';
+import type { ActionEnvironment } from '../../src/action/action-environment.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { upsertStickyComment } from '../../src/action/sticky-comment.js';
 import { createTestClient } from '../action/github-test-client.js';

@@ -2,7 +2,7 @@
  * Comparisons for comment tests. Live verdicts and reasons come from the real `decideVerdict`, and
  * every comparison is parsed with `ComparisonSchema`, so the fixtures stay what compare would write.
  */
-import { REPLAY_COMPARISON_NOTE } from '../../src/compare/compare-reports.js';
+import { REPLAY_COMPARISON_NOTE } from '../../src/compare/compare-conditions.js';
 import {
   COMPARISON_FORMAT,
   ComparisonSchema,

@@ -3,7 +3,13 @@ import {
   escapeMarkdown,
   formatCount,
   formatInterval,
+  formatIntervalRange,
+  formatPoints,
+  formatPointsInterval,
+  formatSigned,
+  formatUsd,
   listItems,
+  plural,
   renderTable,
   truncateText,
 } from '../../src/report/markdown-text.js';
@@ -37,6 +43,21 @@ describe('markdown helpers', () => {
     expect(formatCount(1234567.4)).toBe('1,234,567');
     expect(formatCount(999)).toBe('999');
     expect(formatInterval({ low: 0.2307, high: 1 })).toBe('[23.1 %, 100.0 %]');
+  });
+
+  it('write differences with their sign, rates in percentage points', () => {
+    expect(formatPoints(0.4)).toBe('+40.0 pp');
+    expect(formatPoints(-1)).toBe('−100.0 pp');
+    expect(formatPoints(0)).toBe('±0.0 pp');
+    expect(formatPointsInterval({ low: -0.286, high: 0.114 })).toBe('[−28.6 pp, +11.4 pp]');
+    expect(formatSigned(-0.5, formatUsd)).toBe('−$0.5000');
+    expect(formatIntervalRange({ low: 0.2307, high: 0.8824 })).toBe('23.1–88.2 %');
+  });
+
+  it('count nouns', () => {
+    expect(plural(1, 'run')).toBe('1 run');
+    expect(plural(0, 'judged run')).toBe('0 judged runs');
+    expect(plural(2, 'new entry', 'new entries')).toBe('2 new entries');
   });
 
   it('list and truncate', () => {

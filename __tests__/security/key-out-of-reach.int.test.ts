@@ -11,7 +11,7 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runVerdict } from '../../src/pr/evaluate-pr.js';
+import { runVerdict } from '../../src/pr/run-verdict.js';
 import { takeSecretsFile, writeSecretsFile } from '../../src/process/secrets-file.js';
 import { createPrRepository } from '../helpers/action-harness.js';
 import { fakeChars } from '../helpers/fake-secrets.js';

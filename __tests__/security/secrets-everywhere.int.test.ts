@@ -10,8 +10,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionEnvironment } from '../../src/action/evaluate-action.js';
-import { finishWithComment, withRedactedLogs } from '../../src/action/evaluate-action.js';
+import { withRedactedLogs, type ActionEnvironment } from '../../src/action/action-environment.js';
+import { finishWithComment } from '../../src/action/finish-evaluation.js';
 import { readInputs } from '../../src/action/inputs.js';
 import type { CommentModel } from '../../src/pr/comment-model.js';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.js';

@@ -15,8 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import * as actionsCache from '@actions/cache';
 import { messageOf } from '../errors.js';
-import type { BaseReuseOptions } from '../pr/evaluate-pr.js';
+import type { BaseReuseOptions } from '../pr/evaluation-options.js';
 import { ensureCommit } from '../pr/git.js';
+import { plural } from '../report/markdown-text.js';
 import { runUrl, type ActionContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { StepIo } from './services.js';
@@ -190,7 +191,7 @@ export async function saveBaseCache(
       io.warning(`base results: not saved as ${plan.key}: ${message}; the next push runs the base`);
       return { status: 'failed', message };
     }
-    io.info(`base results: ${stored} new entr${stored === 1 ? 'y' : 'ies'} saved as ${plan.key}`);
+    io.info(`base results: ${plural(stored, 'new entry', 'new entries')} saved as ${plan.key}`);
     return { status: 'saved', key: plan.key, id };
   } catch (error) {
     io.warning(

@@ -1,4 +1,5 @@
 import { InfrastructureError, messageOf } from '../errors.js';
+import { plural } from '../report/markdown-text.js';
 
 /** A GitHub API call failed for a reason other than permissions, after the client's retries. */
 export class GitHubApiError extends InfrastructureError {
@@ -52,7 +53,7 @@ export function gitHubApiError(doing: string, error: unknown): GitHubApiError {
   const retries =
     isHttpFailure(error) && !isRateLimit(error) ? (error.request?.request?.retryCount ?? 0) : 0;
   const answered = status === undefined ? 'failed' : `answered ${status}`;
-  const after = retries > 0 ? ` after ${retries} ${retries === 1 ? 'retry' : 'retries'}` : '';
+  const after = retries > 0 ? ` after ${plural(retries, 'retry', 'retries')}` : '';
   const hint = isRateLimit(error)
     ? ' The token is rate limited; re-run the job later.'
     : status !== undefined && status >= 500

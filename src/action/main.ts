@@ -11,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 import * as core from '@actions/core';
 import { messageOf, VerdictError } from '../errors.js';
 import { captureAndScrubCredentials } from '../process/scrub-environment.js';
+import type { ActionEnvironment } from './action-environment.js';
 import { createActionsArtifactStore } from './artifacts.js';
 import { ACTIONS_CACHE } from './base-cache.js';
-import { runEvaluateCommand, runMergeCommand, type ActionEnvironment } from './evaluate-action.js';
+import { runEvaluateCommand } from './evaluate-action.js';
 import { readActionContext } from './event.js';
 import { createGitHubClient } from './github-client.js';
 import { readInputs } from './inputs.js';
@@ -21,6 +22,7 @@ import { runPostCommentCommand } from './post-comment.js';
 import { findPullRequestForRun } from './pull-request-of.js';
 import { lendingRuntimeToken } from './runtime-token.js';
 import type { PullRequestComments, StepIo } from './services.js';
+import { runMergeCommand } from './shards.js';
 import { upsertStickyComment } from './sticky-comment.js';
 
 const stepIo: StepIo = {

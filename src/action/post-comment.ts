@@ -24,7 +24,7 @@ import {
 import { commentMarker } from '../pr/marker.js';
 import { renderRedactedComment } from '../pr/render-comment.js';
 import { ArtifactNotFoundError, ArtifactTooLargeError } from './artifacts.js';
-import type { ActionEnvironment } from './evaluate-action.js';
+import type { ActionEnvironment } from './action-environment.js';
 import { OUTPUT } from './inputs.js';
 
 export async function runPostCommentCommand(environment: ActionEnvironment): Promise<void> {

@@ -5,6 +5,7 @@
  * `unchanged` otherwise. Reports written before they carried their runs are compared by run
  * statuses only. Pure.
  */
+import { plural } from '../report/markdown-text.js';
 import type { ReplayRun, TaskReport } from '../report/report-schema.js';
 import type { ReplayVerdict } from './comparison-schema.js';
 
@@ -40,7 +41,7 @@ export function decideReplay(base: TaskReport, cand: TaskReport): ReplayDecision
     };
   }
   const repetitions = pairRuns(base.runs, cand.runs).length;
-  const runs = `${repetitions} ${plural(repetitions, 'run')}`;
+  const runs = plural(repetitions, 'run');
   if (changes.length === 0) {
     return {
       verdict: 'unchanged',
@@ -69,7 +70,7 @@ function describeDivergences(base: TaskReport, cand: TaskReport): string | undef
       const runs = divergedRuns(task);
       const first = task.replay?.divergences[0];
       const where = first === undefined ? '' : ` (first at call ${first.call}, ${first.field})`;
-      return `${runs} ${plural(runs, 'run')} of the ${name} diverged from the cassette${where}`;
+      return `${plural(runs, 'run')} of the ${name} diverged from the cassette${where}`;
     })
     .join('; ');
 }
@@ -203,8 +204,4 @@ function capChanges(changes: readonly string[]): string[] {
   if (changes.length <= MAX_LISTED_CHANGES) return [...changes];
   const kept = changes.slice(0, MAX_LISTED_CHANGES - 1);
   return [...kept, `and ${changes.length - kept.length} more`];
-}
-
-function plural(count: number, noun: string): string {
-  return count === 1 ? noun : `${noun}s`;
 }

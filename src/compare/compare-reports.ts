@@ -1,18 +1,17 @@
 /**
  * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
  * `decideVerdict`, which reads intervals and keeps errored runs visible through bounded intervals;
- * this module adds what needs the reports' conditions: refusing reports of different suites, marking
- * every task not comparable when the modes or the sandboxes differ, replay's changed / unchanged /
- * diverged (run by run, see `decideReplay`), deltas (token and cost deltas not comparable when the
- * compaction settings differ), sample-size hints, inconclusive tasks with the same observed rate,
- * flaky sides, and, live, the correction of per-task claims for the number of tasks
- * (`correctForTaskCount`) and the suite-level verdict, paired by task (`decideSuiteVerdict`).
+ * this module adds what needs both reports: refusing reports of different suites, marking every
+ * task not comparable when the modes or the sandboxes differ (`findMismatches`, whose notes say
+ * so), replay's changed / unchanged / diverged (run by run, see `decideReplay`), deltas (token and
+ * cost deltas not comparable when the compaction settings differ), sample-size hints, inconclusive
+ * tasks with the same observed rate, flaky sides, and, live, the correction of per-task claims for
+ * the number of tasks (`correctForTaskCount`) and the suite-level verdict, paired by task
+ * (`decideSuiteVerdict`).
  */
 import { IncompatibleError } from '../errors.js';
-import { canonicalJson } from '../json/canonical-json.js';
 import type { Report, TaskReport } from '../report/report-schema.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
-import type { SandboxConditions } from '../sandbox/sandbox.js';
 import { decideSuiteVerdict } from '../stats/suite-verdict.js';
 import { COMPARISON_FOOTNOTE, decideVerdict } from '../stats/verdict.js';
 import { compareDeltas } from './compare-deltas.js';
@@ -28,7 +27,7 @@ import {
   type TaskSide,
   type TaskVerdict,
 } from './comparison-schema.js';
-import { describeCompaction } from './compaction-settings.js';
+import { findMismatches, writeNotes } from './compare-conditions.js';
 import { decideReplay } from './compare-replay.js';
 import { estimateSampleSize } from './sample-size-hint.js';
 import { correctForTaskCount } from './task-count-correction.js';
@@ -47,20 +46,12 @@ const REPLAY_PRECEDENCE = [
   'unchanged',
 ] as const satisfies readonly ReplayVerdict[];
 
-/** Said only when a replay report does not carry its runs (written before it did). */
-export const REPLAY_COMPARISON_NOTE =
-  'Replay compares the harness, not the model: a task is changed when its run statuses differ ' +
-  '(pass, fail, budget exceeded, error). report.json does not carry verifier outcomes or tool ' +
-  'sequences, so those are not compared here.';
-
 export function compareReports(baseline: Report, candidate: Report): Comparison {
   assertSameSuite(baseline.conditions, candidate.conditions);
   const mode = baseline.conditions.mode;
-  const modesDiffer = describeModeMismatch(baseline.conditions, candidate.conditions);
-  const sandboxesDiffer = describeSandboxMismatch(baseline.conditions, candidate.conditions);
+  const mismatches = findMismatches(baseline.conditions, candidate.conditions);
   // Either mismatch makes every task not comparable; the mode's is said first.
-  const notComparable = modesDiffer ?? sandboxesDiffer;
-  const compactionDiffers = describeCompactionMismatch(baseline.conditions, candidate.conditions);
+  const notComparable = mismatches.modesDiffer ?? mismatches.sandboxesDiffer;
   const baseTasks = new Map(baseline.tasks.map((task) => [task.taskId, task]));
   const candidateTasks = new Map(candidate.tasks.map((task) => [task.taskId, task]));
   const taskIds = [...new Set([...baseTasks.keys(), ...candidateTasks.keys()])];
@@ -69,7 +60,7 @@ export function compareReports(baseline: Report, candidate: Report): Comparison 
     const base = baseTasks.get(taskId);
     const cand = candidateTasks.get(taskId);
     if (notComparable !== undefined) return notComparableTask(taskId, base, cand, notComparable);
-    return compareTask(taskId, base, cand, baseline, candidate, compactionDiffers);
+    return compareTask(taskId, base, cand, baseline, candidate, mismatches.compactionDiffers);
   });
   const isLive = notComparable === undefined && mode === 'live';
   const tasks = isLive ? correctForTaskCount(compared) : compared;
@@ -84,7 +75,7 @@ export function compareReports(baseline: Report, candidate: Report): Comparison 
       ...summarize(tasks, notComparable === undefined && mode === 'replay'),
       ...(isLive ? { suite: decideSuiteOf(tasks) } : {}),
     },
-    notes: writeNotes(baseline, candidate, { modesDiffer, sandboxesDiffer }, compactionDiffers),
+    notes: writeNotes(baseline, candidate, mismatches),
     footnote: COMPARISON_FOOTNOTE,
   };
 }
@@ -99,88 +90,6 @@ function assertSameSuite(baseline: ReportConditions, candidate: ReportConditions
         'and version.',
     );
   }
-}
-
-/**
- * Same tasks, but measured differently (replay measures the harness, live the harness and the
- * model): the comparison is still made, and every task says `not comparable` with this reason.
- */
-function describeModeMismatch(
-  baseline: ReportConditions,
-  candidate: ReportConditions,
-): string | undefined {
-  if (baseline.mode === candidate.mode) return undefined;
-  return (
-    `different modes (baseline ${baseline.mode}, candidate ${candidate.mode}): ` +
-    `${MODE_MEASURES[baseline.mode]} against ${MODE_MEASURES[candidate.mode]}`
-  );
-}
-
-/**
- * The sandbox shapes what an agent can do (reach, read, spend), so runs in different sandboxes, or
- * under different limits, are measured differently (SPEC §1). Without a sandbox no limit applies,
- * so two unsandboxed sides are alike whatever limits they recorded. A report made before reports
- * recorded their sandbox is compared as it always was, with a note (`describeUnrecordedSandbox`):
- * refusing it would make every older baseline useless, and whether it ran sandboxed is unknown
- * rather than known to differ.
- */
-function describeSandboxMismatch(
-  baseline: ReportConditions,
-  candidate: ReportConditions,
-): string | undefined {
-  const a = baseline.sandbox;
-  const b = candidate.sandbox;
-  if (a === undefined || b === undefined) return undefined;
-  if (describeSandboxCondition(a) === describeSandboxCondition(b)) return undefined;
-  return (
-    `different sandboxes (baseline ${describeSandboxCondition(a)}; ` +
-    `candidate ${describeSandboxCondition(b)}): what the agent could reach, read and spend differs`
-  );
-}
-
-/** The backend, its image and its limits (by their names in a suite's `resources`). */
-function describeSandboxCondition(sandbox: SandboxConditions): string {
-  if (sandbox.backend === 'none') return 'not sandboxed';
-  const image = sandbox.image === undefined ? '' : ` ${sandbox.image}`;
-  const { memoryMb, processes, cpuSeconds } = sandbox.limits;
-  return `${sandbox.backend}${image}, memoryMb ${memoryMb}, processes ${processes}, cpuSeconds ${cpuSeconds}`;
-}
-
-/** The note for a comparison where only one side recorded its sandbox, or nothing. */
-function describeUnrecordedSandbox(a: ReportConditions, b: ReportConditions): string | undefined {
-  if ((a.sandbox === undefined) === (b.sandbox === undefined)) return undefined;
-  const [recorded, unrecorded] =
-    a.sandbox === undefined ? ['candidate', 'baseline'] : ['baseline', 'candidate'];
-  const sandbox = (a.sandbox ?? b.sandbox) as SandboxConditions;
-  return (
-    `Only the ${recorded} records its sandbox (${describeSandboxCondition(sandbox)}); the ` +
-    `${unrecorded} report predates that field, so whether its runs were sandboxed is unknown. ` +
-    'The tasks are compared all the same.'
-  );
-}
-
-const MODE_MEASURES = {
-  live: 'the harness and the model',
-  replay: 'the harness against recorded responses',
-  scripted: 'the harness with scripted tool calls',
-} as const satisfies Record<ReportConditions['mode'], string>;
-
-/**
- * Compaction changes how many tokens a run spends without changing what was asked: token and cost
- * deltas across different settings would measure the settings. The success verdict still stands.
- */
-function describeCompactionMismatch(
-  baseline: ReportConditions,
-  candidate: ReportConditions,
-): string | undefined {
-  const a = baseline.compaction;
-  const b = candidate.compaction;
-  if (a === undefined && b === undefined) return undefined;
-  if (a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b)) return undefined;
-  return (
-    `not comparable: the compaction settings differ (baseline ${describeCompaction(a)}, ` +
-    `candidate ${describeCompaction(b)})`
-  );
 }
 
 function notComparableTask(
@@ -355,61 +264,4 @@ function decideSuiteOf(tasks: readonly TaskComparison[]): ComparisonSummary['sui
         ],
   );
   return decideSuiteVerdict(pairs);
-}
-
-/** A replay report written before reports carried their runs: compared by run statuses only. */
-function lacksRuns(baseline: Report, candidate: Report): boolean {
-  return [...baseline.tasks, ...candidate.tasks].some((task) => task.runs === undefined);
-}
-
-function writeNotes(
-  baseline: Report,
-  candidate: Report,
-  mismatch: { modesDiffer: string | undefined; sandboxesDiffer: string | undefined },
-  compactionDiffers: string | undefined,
-): string[] {
-  const a = baseline.conditions;
-  const b = candidate.conditions;
-  const { modesDiffer, sandboxesDiffer } = mismatch;
-  const notes: string[] = [];
-  if (modesDiffer !== undefined) {
-    notes.push(
-      `Every task is not comparable: ${modesDiffer}. Compare two reports of the same mode.`,
-    );
-  } else if (sandboxesDiffer !== undefined) {
-    notes.push(
-      `Every task is not comparable: ${sandboxesDiffer}. Compare two reports made in the same ` +
-        'sandbox with the same limits.',
-    );
-  } else if (a.mode === 'replay' && lacksRuns(baseline, candidate)) {
-    notes.push(REPLAY_COMPARISON_NOTE);
-  }
-  const unrecorded = describeUnrecordedSandbox(a, b);
-  if (unrecorded !== undefined) notes.push(unrecorded);
-  if (compactionDiffers !== undefined) {
-    notes.push(`Token and cost deltas are ${compactionDiffers}; the success verdicts still stand.`);
-  } else if (a.configHash !== b.configHash) {
-    notes.push(
-      'The configuration hashes differ. Compaction settings are part of that configuration, so ' +
-        'token and cost deltas may reflect a compaction change as well as the change under test.',
-    );
-  }
-  for (const field of ['model', 'provider', 'harnessVersion'] as const) {
-    if (a[field] !== b[field]) {
-      notes.push(
-        `conditions.${field} differs: baseline ${JSON.stringify(a[field])}, candidate ${JSON.stringify(b[field])}.`,
-      );
-    }
-  }
-  for (const [name, report] of [
-    ['baseline', baseline],
-    ['candidate', candidate],
-  ] as const) {
-    if (report.state !== 'COMPLETE') {
-      notes.push(
-        `The ${name} run is ${report.state}: its missing runs are counted in the bounded intervals.`,
-      );
-    }
-  }
-  return notes;
 }

@@ -1,9 +1,10 @@
 /**
- * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5). The
- * overall verdict (and, live, the suite-level verdict paired by task) and the verdict of every task come first, each beside the counts and intervals
- * it was read from; then a base-against-head interval plot per task, the deltas, both sides'
- * conditions, the candidate's divergences with their diffs, the notes and the footnote of limits.
- * Pure and deterministic, and every string from the comparison or the runs is escaped.
+ * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
+ * from its view (`viewComparison`). The overall verdict (and, live, the suite-level verdict paired
+ * by task) and the verdict of every task come first, each beside the counts and intervals it was
+ * read from; then a base-against-head interval plot per task, the deltas, both sides' conditions,
+ * the candidate's divergences with their diffs, the notes and the footnote of limits. Pure and
+ * deterministic, and every string from the comparison or the runs is escaped.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
@@ -12,26 +13,15 @@ import { renderIntervalPlot, type PlotRow } from '../html/interval-plot.js';
 import { renderHtmlPage } from '../html/page-shell.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import type { DivergenceExcerpt } from '../report/divergences.js';
+import { formatCount, formatInterval, formatPoints } from '../report/markdown-text.js';
+import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
+import { TASK_VERDICT_LABELS, type Comparison, type TaskSide } from './comparison-schema.js';
 import {
-  SUITE_VERDICT_FOOTNOTE,
-  SUITE_VERDICT_LABELS,
-  describeSuiteDecision,
-} from '../stats/suite-verdict.js';
-import {
-  formatCount,
-  formatInterval,
-  formatPercent,
-  formatSeconds,
-  formatUsd,
-} from '../report/markdown-text.js';
-import {
-  TASK_VERDICT_LABELS,
-  type Comparison,
-  type DeltaName,
-  type NumberDelta,
-  type TaskComparison,
-  type TaskSide,
-} from './comparison-schema.js';
+  DELTA_COLUMNS,
+  viewComparison,
+  type ComparisonView,
+  type ComparisonRow,
+} from './comparison-view.js';
 
 export interface ComparisonHtmlOptions {
   /** The candidate's divergences with their excerpts (`divergencesOf` of its runs.jsonl). */
@@ -44,60 +34,63 @@ export function renderComparisonHtml(
   comparison: Comparison,
   options: ComparisonHtmlOptions = {},
 ): string {
-  const { baseline } = comparison;
-  const suite = `${baseline.conditions.suiteId}@${baseline.conditions.suiteVersion}`;
+  const view = viewComparison(comparison);
+  const { suiteVerdict, limits } = view.footnotes;
+  const footnotes = [...(suiteVerdict === undefined ? [] : [suiteVerdict]), limits];
   const body = [
-    renderHeader(comparison, suite),
+    renderHeader(view),
     '<main>',
-    renderTaskSection(comparison),
-    renderPlotSection(comparison),
-    renderDeltaSection(comparison),
-    renderHintSection(comparison),
-    renderConditions(comparison),
+    renderTaskSection(view),
+    renderPlotSection(view),
+    renderDeltaSection(view),
+    renderHintSection(view),
+    renderConditions(view),
     renderDivergenceSection(
       options.divergences ?? [],
       "The candidate's harness asked something different from the recording: these runs are errors, not results.",
     ),
-    renderNotes(comparison.notes),
+    renderNotes(view.notes),
     '</main>',
-    `<footer>${
-      comparison.summary.suite === undefined ? '' : `<p>${escapeLine(SUITE_VERDICT_FOOTNOTE)}</p>`
-    }<p>${escapeLine(comparison.footnote)}</p></footer>`,
+    `<footer>${footnotes.map((footnote) => `<p>${escapeLine(footnote)}</p>`).join('')}</footer>`,
   ];
   return renderHtmlPage({
-    title: `Verdict comparison: ${suite}`,
+    title: `Verdict comparison: ${view.suite}`,
     body: body.filter((part) => part !== '').join('\n'),
   });
 }
 
-function verdictHtml(verdict: TaskComparison['verdict']): string {
+function verdictHtml(verdict: ComparisonRow['verdict']): string {
   return `<span class="verdict verdict-${verdict}">${TASK_VERDICT_LABELS[verdict]}</span>`;
 }
 
-function renderHeader(comparison: Comparison, suite: string): string {
-  const { baseline, candidate, summary } = comparison;
-  const modesDiffer = baseline.conditions.mode !== candidate.conditions.mode;
-  const isReplay = !modesDiffer && comparison.mode === 'replay';
-  const counts = Object.entries(summary.counts)
-    .filter(([, count]) => count > 0)
-    .map(
-      ([verdict, count]) =>
-        `${TASK_VERDICT_LABELS[verdict as keyof typeof TASK_VERDICT_LABELS]} ${count}`,
-    )
+function renderHeader(view: ComparisonView): string {
+  const { baseline, candidate, headline } = view;
+  const counts = headline.counts
+    .map(({ verdict, count }) => `${TASK_VERDICT_LABELS[verdict]} ${count}`)
     .join(' · ');
-  const banner = modesDiffer
+  const banner = view.modesDiffer
     ? `<p class="banner"><strong>Modes differ.</strong> The baseline ran ${escapeLine(baseline.conditions.mode)} and the candidate ${escapeLine(candidate.conditions.mode)}: they measure different things, so every task is <strong>not comparable</strong>.</p>`
-    : isReplay
+    : view.replay
       ? '<p class="banner"><strong>Replay.</strong> This compares the harness against recorded model responses, <strong>not the model</strong>.</p>'
       : '';
+  const unsandboxed =
+    view.unsandboxed === undefined
+      ? ''
+      : `<p class="banner"><strong>${escapeLine(view.unsandboxed.line)}</strong> (${view.unsandboxed.sides.join(' and ')}).</p>`;
+  const suite =
+    headline.suite === undefined
+      ? ''
+      : `<p id="suite-verdict">Suite: <span class="verdict verdict-${headline.suite.verdict}">` +
+        `${SUITE_VERDICT_LABELS[headline.suite.verdict]}</span> <span class="muted">` +
+        `${escapeLine(headline.suite.text)}</span></p>`;
   return [
     '<header>',
-    `<h1>Verdict comparison${isReplay ? ' — replay' : ''}: ${escapeLine(suite)}</h1>`,
-    `<p id="overall">Overall: ${verdictHtml(summary.verdict)} <span class="muted">(${counts === '' ? 'no tasks' : escapeHtml(counts)})</span></p>`,
-    renderSuiteVerdict(comparison),
+    `<h1>Verdict comparison${view.replay ? ' — replay' : ''}: ${escapeLine(view.suite)}</h1>`,
+    `<p id="overall">Overall: ${verdictHtml(headline.verdict)} <span class="muted">(${counts === '' ? 'no tasks' : escapeHtml(counts)})</span></p>`,
+    suite,
     renderFacts([
-      ['suite', escapeLine(suite)],
-      ['mode', escapeLine(comparison.mode)],
+      ['suite', escapeLine(view.suite)],
+      ['mode', escapeLine(baseline.conditions.mode)],
       [
         'baseline',
         `${escapeLine(baseline.runId)} <span class="muted">(${escapeLine(baseline.conditions.model)})</span>`,
@@ -108,76 +101,33 @@ function renderHeader(comparison: Comparison, suite: string): string {
       ],
     ]),
     banner,
+    unsandboxed,
     '</header>',
   ]
     .filter((part) => part !== '')
     .join('\n');
 }
 
-/** The suite-level verdict, paired by task, under the overall one; its assumptions are in the footer. */
-function renderSuiteVerdict(comparison: Comparison): string {
-  const suite = comparison.summary.suite;
-  if (suite === undefined) return '';
-  return (
-    `<p id="suite-verdict">Suite: <span class="verdict verdict-${suite.verdict}">` +
-    `${SUITE_VERDICT_LABELS[suite.verdict]}</span> <span class="muted">` +
-    `${escapeLine(describeSuiteDecision(suite))}</span></p>`
-  );
+function taskName(row: ComparisonRow): string {
+  const id = `<code>${escapeLine(row.taskId)}</code>`;
+  return row.title === undefined ? id : `${id} <span class="muted">${escapeLine(row.title)}</span>`;
 }
 
-function taskName(task: TaskComparison): string {
-  const id = `<code>${escapeLine(task.taskId)}</code>`;
-  return task.title === undefined || task.title === ''
-    ? id
-    : `${id} <span class="muted">${escapeLine(task.title)}</span>`;
-}
-
-/**
- * Optional facts other modules may add to a task (what changed in replay, identical observed
- * rates, flakiness per side), read defensively: a comparison written before them has none.
- */
-interface TaskExtras {
-  changes: string[];
-  sameObservedRate: boolean;
-  flaky: { baseline: boolean; candidate: boolean };
-}
-
-function extrasOf(task: TaskComparison): TaskExtras {
-  const record = task as unknown as Record<string, unknown>;
-  const changes = Array.isArray(record.changes)
-    ? record.changes.filter((change): change is string => typeof change === 'string')
-    : [];
-  const flaky =
-    record.flaky !== null && typeof record.flaky === 'object'
-      ? (record.flaky as Record<string, unknown>)
-      : {};
-  return {
-    changes,
-    sameObservedRate: record.sameObservedRate === true,
-    flaky: { baseline: flaky.baseline === true, candidate: flaky.candidate === true },
-  };
-}
-
-function flagsOf(task: TaskComparison): string[] {
-  const extras = extrasOf(task);
-  const flaky = [
-    ...(extras.flaky.baseline ? ['baseline'] : []),
-    ...(extras.flaky.candidate ? ['candidate'] : []),
-  ];
+function flagsOf(row: ComparisonRow): string[] {
+  const flaky = (['baseline', 'candidate'] as const).filter((side) => row.flaky?.[side] === true);
   return [
-    ...(extras.sameObservedRate ? ['same observed rate'] : []),
+    ...(row.sameObservedRate ? ['same observed rate'] : []),
     ...(flaky.length === 0 ? [] : [`flaky (${flaky.join(', ')})`]),
   ];
 }
 
 /** The verdict's reason, and what changed in replay as a list under it. */
-function reasonHtml(task: TaskComparison): string {
-  const { changes } = extrasOf(task);
+function reasonHtml(row: ComparisonRow): string {
   const list =
-    changes.length === 0
+    row.changes.length === 0
       ? ''
-      : `<ul class="changes">${changes.map((change) => `<li>${escapeLine(change)}</li>`).join('')}</ul>`;
-  return `${escapeLine(task.reason)}${list}`;
+      : `<ul class="changes">${row.changes.map((change) => `<li>${escapeLine(change)}</li>`).join('')}</ul>`;
+  return `${escapeLine(row.reason)}${list}`;
 }
 
 function sideCells(side: TaskSide | null): HtmlRow['cells'] {
@@ -192,39 +142,32 @@ function sideCells(side: TaskSide | null): HtmlRow['cells'] {
   ];
 }
 
-/** A difference of rates, in percentage points. */
-function formatPoints(difference: number): string {
-  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
-  return `${sign}${(Math.abs(difference) * 100).toFixed(1)} pp`;
-}
-
-function renderTaskSection(comparison: Comparison): string {
-  if (comparison.tasks.length === 0) {
+function renderTaskSection(view: ComparisonView): string {
+  if (view.rows.length === 0) {
     return '<section id="tasks"><h2>Tasks</h2><p>No tasks in either report.</p></section>';
   }
-  const rows: HtmlRow[] = comparison.tasks.map((task) => {
-    const delta = task.deltas.successRate;
-    const flags = flagsOf(task);
+  const rows: HtmlRow[] = view.rows.map((row) => {
+    const flags = flagsOf(row);
     return {
-      attributes: `data-task-id="${escapeHtml(task.taskId)}"`,
+      attributes: `data-task-id="${escapeHtml(row.taskId)}"`,
       cells: [
-        { html: taskName(task), sort: task.taskId },
-        { html: verdictHtml(task.verdict), sort: task.verdict },
-        ...sideCells(task.baseline),
-        ...sideCells(task.candidate),
+        { html: taskName(row), sort: row.taskId },
+        { html: verdictHtml(row.verdict), sort: row.verdict },
+        ...sideCells(row.baseline),
+        ...sideCells(row.candidate),
         textCell(
-          delta === undefined ? NONE : formatPoints(delta.difference),
-          delta?.difference ?? null,
+          row.difference === undefined ? NONE : formatPoints(row.difference),
+          row.difference ?? null,
         ),
         textCell(
-          `${task.baseline?.missing ?? NONE} / ${task.candidate?.missing ?? NONE}`,
-          (task.baseline?.missing ?? 0) + (task.candidate?.missing ?? 0),
+          `${row.baseline?.missing ?? NONE} / ${row.candidate?.missing ?? NONE}`,
+          (row.baseline?.missing ?? 0) + (row.candidate?.missing ?? 0),
         ),
         {
           html: flags.map((flag) => `<span class="flag">${escapeLine(flag)}</span>`).join(''),
           sort: flags.join(', '),
         },
-        { html: reasonHtml(task), sort: task.reason },
+        { html: reasonHtml(row), sort: row.reason },
       ],
     };
   });
@@ -275,15 +218,15 @@ function plotRow(side: 'baseline' | 'candidate', value: TaskSide | null): PlotRo
   };
 }
 
-function renderPlotSection(comparison: Comparison): string {
-  if (comparison.tasks.length === 0) return '';
-  const plots = comparison.tasks.map((task, index) =>
+function renderPlotSection(view: ComparisonView): string {
+  if (view.rows.length === 0) return '';
+  const plots = view.rows.map((row, index) =>
     renderIntervalPlot({
       id: `plot-${index + 1}`,
-      caption: `${task.taskId}${task.title === undefined ? '' : ` (${task.title})`}: ${TASK_VERDICT_LABELS[task.verdict]}`,
-      attributes: `data-task-id="${escapeHtml(task.taskId)}" data-verdict="${task.verdict}"`,
-      rows: [plotRow('baseline', task.baseline), plotRow('candidate', task.candidate)],
-      note: [task.reason, ...extrasOf(task).changes].join(' · '),
+      caption: `${row.taskId}${row.title === undefined ? '' : ` (${row.title})`}: ${TASK_VERDICT_LABELS[row.verdict]}`,
+      attributes: `data-task-id="${escapeHtml(row.taskId)}" data-verdict="${row.verdict}"`,
+      rows: [plotRow('baseline', row.baseline), plotRow('candidate', row.candidate)],
+      note: [row.reason, ...row.changes].join(' · '),
     }),
   );
   return [
@@ -295,61 +238,22 @@ function renderPlotSection(comparison: Comparison): string {
   ].join('\n');
 }
 
-const DELTA_COLUMNS: ReadonlyArray<{
-  name: Exclude<DeltaName, 'successRate'>;
-  head: string;
-  format: (value: number) => string;
-}> = [
-  { name: 'tokens', head: 'tokens per run', format: formatCount },
-  { name: 'wallMs', head: 'median wall time', format: formatSeconds },
-  { name: 'cachedInputRatio', head: 'cached input', format: formatPercent },
-  { name: 'costUsd', head: 'estimated cost per run', format: formatUsd },
-];
-
-function formatDelta(delta: NumberDelta, format: (value: number) => string, points: boolean) {
-  const sign = delta.difference > 0 ? '+' : delta.difference < 0 ? '−' : '±';
-  const difference = points
-    ? formatPoints(delta.difference)
-    : `${sign}${format(Math.abs(delta.difference))}`;
-  return `${format(delta.baseline)} → ${format(delta.candidate)} (${difference})`;
-}
-
-/** A column's reason when every task lacks it for that same reason: said once, under the table. */
-function uniformOmission(tasks: readonly TaskComparison[], name: DeltaName): string | undefined {
-  const reasons = new Set(tasks.map((task) => task.deltas.omitted[name]));
-  const [reason] = reasons;
-  return tasks.length > 1 && reasons.size === 1 ? reason : undefined;
-}
-
-function renderDeltaSection(comparison: Comparison): string {
-  if (comparison.tasks.length === 0) return '';
-  const uniform = new Map(
-    DELTA_COLUMNS.map(({ name, head }) => [
-      name,
-      { head, reason: uniformOmission(comparison.tasks, name) },
-    ]),
-  );
-  const saidOnce = [...uniform.values()].flatMap(({ head, reason }) =>
-    reason === undefined ? [] : [`${head}: ${reason}`],
-  );
-  const rows: HtmlRow[] = comparison.tasks.map((task) => ({
-    attributes: `data-task-id="${escapeHtml(task.taskId)}"`,
+function renderDeltaSection(view: ComparisonView): string {
+  if (view.rows.length === 0) return '';
+  const rows: HtmlRow[] = view.rows.map((row) => ({
+    attributes: `data-task-id="${escapeHtml(row.taskId)}"`,
     cells: [
-      { html: taskName(task), sort: task.taskId },
-      ...DELTA_COLUMNS.map(({ name, format }) => {
-        const delta = task.deltas[name];
-        if (delta === undefined) {
-          const reason =
-            uniform.get(name)?.reason === undefined ? task.deltas.omitted[name] : undefined;
-          return {
-            html: `${NONE}${reason === undefined ? '' : ` <span class="muted">(${escapeLine(reason)})</span>`}`,
-            sort: null,
-          };
-        }
-        return textCell(formatDelta(delta, format, name === 'cachedInputRatio'), delta.difference);
-      }),
+      { html: taskName(row), sort: row.taskId },
+      ...row.deltas.map((delta) =>
+        delta === undefined ? textCell(NONE, null) : textCell(delta.text, delta.difference),
+      ),
     ],
   }));
+  const omitted = view.notCompared.map(({ columns, reason, everyTask, tasks }) => {
+    const which = everyTask ? 'every task' : tasks.map(taskName).join(', ');
+    const named = columns.length === 0 ? '' : `${escapeLine(columns.join(', '))}: `;
+    return `<li>${named}${escapeLine(reason)} (${which})</li>`;
+  });
   return [
     '<section id="deltas" aria-labelledby="deltas-title">',
     '<h2 id="deltas-title">Deltas</h2>',
@@ -362,23 +266,20 @@ function renderDeltaSection(comparison: Comparison): string {
       ],
       rows,
     }),
-    ...(saidOnce.length === 0
+    ...(omitted.length === 0
       ? []
-      : [
-          `<p class="muted">Not compared, for every task: ${saidOnce.map(escapeLine).join('; ')}.</p>`,
-        ]),
+      : [`<p class="muted">Not compared:</p>\n<ul class="muted">${omitted.join('')}</ul>`]),
     '</section>',
   ].join('\n');
 }
 
-function renderHintSection(comparison: Comparison): string {
-  const items = comparison.tasks.flatMap((task) => {
-    const hint = task.sampleSizeHint;
-    // Where no sample size exists, there is nothing to say.
-    if (hint === undefined || hint.runsPerSide === null) return [];
+function renderHintSection(view: ComparisonView): string {
+  const items = view.rows.flatMap((row) => {
+    const hint = row.sampleSize;
+    if (hint === undefined) return [];
     const runs = `about <strong>${formatCount(hint.runsPerSide)} runs per side</strong>`;
     return [
-      `<li>${taskName(task)}: ${runs} <span class="muted">(${escapeLine(hint.method)})</span></li>`,
+      `<li>${taskName(row)}: ${runs} <span class="muted">(${escapeLine(hint.method)})</span></li>`,
     ];
   });
   if (items.length === 0) return '';
@@ -391,16 +292,16 @@ function renderHintSection(comparison: Comparison): string {
   ].join('\n');
 }
 
-function renderConditions(comparison: Comparison): string {
-  const side = (label: string, value: Comparison['baseline']) =>
+function renderConditions(view: ComparisonView): string {
+  const side = (label: string, value: ComparisonView['baseline']) =>
     `<h3>${label}</h3>${renderFacts(conditionsFacts(value.runId, value.conditions))}`;
   return [
     '<section id="conditions" aria-labelledby="conditions-title">',
     '<h2 id="conditions-title">Conditions</h2>',
     '<details>',
     '<summary>Measurement conditions of both sides</summary>',
-    side('Baseline', comparison.baseline),
-    side('Candidate', comparison.candidate),
+    side('Baseline', view.baseline),
+    side('Candidate', view.candidate),
     '</details>',
     '</section>',
   ].join('\n');

@@ -1,60 +1,51 @@
 /**
- * `comparison.md`: the comparison for a person. Both sides' conditions first, then one row per task
- * with the counts and intervals its verdict was read from, why each verdict (with replay's changes run
- * by run), the flaky tasks, the deltas, the sample-size hints, and the footnote of limits; a live
- * comparison adds its suite-level verdict under the overall one, and that verdict's footnote. Pure,
- * so it is tested with snapshots. Task text is escaped: it ends up in PR
- * comments.
+ * `comparison.md`: the comparison for a person, rendered from its view (`viewComparison`). Both
+ * sides' conditions first, then one row per task with the counts and intervals its verdict was read
+ * from, why each verdict (with replay's changes run by run), the flaky tasks, the deltas, the
+ * sample-size hints, and the footnote of limits; a live comparison adds its suite-level verdict
+ * under the overall one, and that verdict's footnote. Pure, so it is tested with snapshots. Task
+ * text is escaped: it ends up in PR comments.
  */
 import {
   escapeMarkdown,
   formatCount,
   formatInterval,
-  formatPercent,
-  formatSeconds,
-  formatUsd,
+  formatPoints,
   renderTable,
   truncateText,
   type Align,
 } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
+import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
+import { TASK_VERDICT_LABELS, type Comparison, type TaskSide } from './comparison-schema.js';
 import {
-  SUITE_VERDICT_FOOTNOTE,
-  SUITE_VERDICT_LABELS,
-  describeSuiteDecision,
-} from '../stats/suite-verdict.js';
-import {
-  TASK_VERDICT_LABELS,
-  type Comparison,
-  type DeltaName,
-  type NumberDelta,
-  type TaskComparison,
-  type TaskSide,
-} from './comparison-schema.js';
+  DELTA_COLUMNS,
+  viewComparison,
+  type ComparisonView,
+  type ComparisonRow,
+} from './comparison-view.js';
 
 const SHORT_HASH_LENGTH = 12;
 const NONE = '—';
 
 export function renderComparisonMarkdown(comparison: Comparison): string {
+  const view = viewComparison(comparison);
   const sections = [
-    renderHeader(comparison),
-    renderTaskTable(comparison),
-    renderReasons(comparison),
-    renderFlaky(comparison),
-    renderDeltas(comparison),
-    renderHints(comparison),
-    renderNotes(comparison),
-    renderFootnotes(comparison),
+    renderHeader(view),
+    renderTaskTable(view),
+    renderReasons(view),
+    renderFlaky(view),
+    renderDeltas(view),
+    renderHints(view),
+    renderNotes(view),
+    renderFootnotes(view),
   ];
   return `${sections.filter((section) => section !== '').join('\n\n')}\n`;
 }
 
-function renderHeader(comparison: Comparison): string {
-  const { baseline, candidate, summary } = comparison;
-  const modesDiffer = baseline.conditions.mode !== candidate.conditions.mode;
-  const isReplay = !modesDiffer && comparison.mode === 'replay';
-  const suite = `${escapeMarkdown(baseline.conditions.suiteId)}@${escapeMarkdown(baseline.conditions.suiteVersion)}`;
-  const title = `# Verdict comparison${isReplay ? ' — REPLAY' : ''}: ${suite}`;
+function renderHeader(view: ComparisonView): string {
+  const { baseline, candidate, headline } = view;
+  const title = `# Verdict comparison${view.replay ? ' — REPLAY' : ''}: ${escapeSuite(view)}`;
   const conditions = renderTable(
     ['side', 'run id', 'harness', 'config hash', 'provider', 'model', 'mode', 'k', 'seed'],
     [
@@ -62,38 +53,40 @@ function renderHeader(comparison: Comparison): string {
       conditionsRow('candidate', candidate.runId, candidate.conditions),
     ],
   );
-  const counts = Object.entries(summary.counts)
-    .filter(([, count]) => count > 0)
-    .map(
-      ([verdict, count]) =>
-        `${TASK_VERDICT_LABELS[verdict as keyof typeof TASK_VERDICT_LABELS]} ${count}`,
-    )
+  const counts = headline.counts
+    .map(({ verdict, count }) => `${TASK_VERDICT_LABELS[verdict]} ${count}`)
     .join(' · ');
-  const overall = `**Overall: ${TASK_VERDICT_LABELS[summary.verdict]}** (${counts === '' ? 'no tasks' : counts})`;
-  const banner = modesDiffer
+  const overall = `**Overall: ${TASK_VERDICT_LABELS[headline.verdict]}** (${counts === '' ? 'no tasks' : counts})`;
+  const banner = view.modesDiffer
     ? `> **Modes differ.** The baseline ran ${baseline.conditions.mode} and the candidate ` +
       `${candidate.conditions.mode}: they measure different things, so every task is ` +
       '**not comparable**.'
-    : isReplay
+    : view.replay
       ? '> **Replay.** This compares the harness against recorded model responses — **not the model**.'
       : '';
-  return [title, banner, conditions, overall, renderSuiteLine(comparison)]
+  const unsandboxed =
+    view.unsandboxed === undefined
+      ? ''
+      : `> **${escapeMarkdown(view.unsandboxed.line)}** (${view.unsandboxed.sides.join(' and ')}).`;
+  const suite =
+    headline.suite === undefined
+      ? ''
+      : `**Suite: ${SUITE_VERDICT_LABELS[headline.suite.verdict]}** — ${escapeMarkdown(headline.suite.text)}`;
+  return [title, banner, unsandboxed, conditions, overall, suite]
     .filter((part) => part !== '')
     .join('\n\n');
 }
 
-/** The comparison's footnote of limits stays last; a suite verdict's assumptions come before it. */
-function renderFootnotes(comparison: Comparison): string {
-  const suite =
-    comparison.summary.suite === undefined ? [] : [`_${escapeMarkdown(SUITE_VERDICT_FOOTNOTE)}_`];
-  return `---\n\n${[...suite, `_${escapeMarkdown(comparison.footnote)}_`].join('\n\n')}`;
+function escapeSuite(view: ComparisonView): string {
+  const { suiteId, suiteVersion } = view.baseline.conditions;
+  return `${escapeMarkdown(suiteId)}@${escapeMarkdown(suiteVersion)}`;
 }
 
-/** One line for the suite, paired by task; its assumptions are in the footnote. */
-function renderSuiteLine(comparison: Comparison): string {
-  const suite = comparison.summary.suite;
-  if (suite === undefined) return '';
-  return `**Suite: ${SUITE_VERDICT_LABELS[suite.verdict]}** — ${escapeMarkdown(describeSuiteDecision(suite))}`;
+/** The comparison's footnote of limits stays last; a suite verdict's assumptions come before it. */
+function renderFootnotes(view: ComparisonView): string {
+  const { suiteVerdict, limits } = view.footnotes;
+  const footnotes = [...(suiteVerdict === undefined ? [] : [suiteVerdict]), limits];
+  return `---\n\n${footnotes.map((footnote) => `_${escapeMarkdown(footnote)}_`).join('\n\n')}`;
 }
 
 function conditionsRow(side: string, runId: string, conditions: ReportConditions): string[] {
@@ -110,31 +103,31 @@ function conditionsRow(side: string, runId: string, conditions: ReportConditions
   ];
 }
 
-function renderTaskTable(comparison: Comparison): string {
-  if (comparison.tasks.length === 0) return '## Tasks\n\nNo tasks in either report.';
+function renderTaskTable(view: ComparisonView): string {
+  if (view.rows.length === 0) return '## Tasks\n\nNo tasks in either report.';
   const head = ['task', 'verdict', 'baseline', 'candidate', 'missing (b / c)', 'Δ success rate'];
   const align: Align[] = ['left', 'left', 'left', 'left', 'right', 'right'];
-  const rows = comparison.tasks.map((task) => [
-    describeTask(task),
-    describeVerdict(task),
-    describeSide(task.baseline, task.flaky?.baseline),
-    describeSide(task.candidate, task.flaky?.candidate),
-    `${task.baseline?.missing ?? NONE} / ${task.candidate?.missing ?? NONE}`,
-    task.deltas.successRate === undefined ? NONE : formatPoints(task.deltas.successRate.difference),
+  const rows = view.rows.map((row) => [
+    describeTask(row),
+    describeVerdict(row),
+    describeSide(row.baseline, row.flaky?.baseline),
+    describeSide(row.candidate, row.flaky?.candidate),
+    `${row.baseline?.missing ?? NONE} / ${row.candidate?.missing ?? NONE}`,
+    row.difference === undefined ? NONE : formatPoints(row.difference),
   ]);
   return `## Tasks\n\n${renderTable(head, rows, align)}`;
 }
 
-function describeTask(task: TaskComparison): string {
-  const id = escapeMarkdown(task.taskId);
-  if (task.title === undefined || task.title === '') return id;
-  return `${id} (${escapeMarkdown(truncateText(task.title, 60))})`;
+function describeTask(row: ComparisonRow): string {
+  const id = escapeMarkdown(row.taskId);
+  if (row.title === undefined) return id;
+  return `${id} (${escapeMarkdown(truncateText(row.title, 60))})`;
 }
 
 /** An inconclusive task with the same counts on both sides is not a difference lacking evidence. */
-function describeVerdict(task: TaskComparison): string {
-  const verdict = `**${TASK_VERDICT_LABELS[task.verdict]}**`;
-  return task.sameObservedRate === true ? `${verdict} (same observed rate)` : verdict;
+function describeVerdict(row: ComparisonRow): string {
+  const verdict = `**${TASK_VERDICT_LABELS[row.verdict]}**`;
+  return row.sameObservedRate ? `${verdict} (same observed rate)` : verdict;
 }
 
 function describeSide(side: TaskSide | null, flaky: boolean | undefined): string {
@@ -145,23 +138,23 @@ function describeSide(side: TaskSide | null, flaky: boolean | undefined): string
   return `${counts}${interval}${diverged}${flaky === true ? ' **flaky**' : ''}`;
 }
 
-function renderReasons(comparison: Comparison): string {
-  const lines = comparison.tasks.flatMap((task) => [
-    `- ${describeTask(task)} — ${TASK_VERDICT_LABELS[task.verdict]}: ${escapeMarkdown(task.reason)}`,
-    ...(task.changes ?? []).map((change) => `  - ${escapeMarkdown(change)}`),
+function renderReasons(view: ComparisonView): string {
+  const lines = view.rows.flatMap((row) => [
+    `- ${describeTask(row)} — ${TASK_VERDICT_LABELS[row.verdict]}: ${escapeMarkdown(row.reason)}`,
+    ...row.changes.map((change) => `  - ${escapeMarkdown(change)}`),
   ]);
   return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;
 }
 
 /** Flaky is a fact about one side: passed at least once, not every time. */
-function renderFlaky(comparison: Comparison): string {
-  const lines = comparison.tasks.flatMap((task) => {
-    const flaky = task.flaky;
+function renderFlaky(view: ComparisonView): string {
+  const lines = view.rows.flatMap((row) => {
+    const flaky = row.flaky;
     if (flaky === undefined) return [];
     const sides = (['baseline', 'candidate'] as const).flatMap((side) =>
       flaky[side] === undefined ? [] : [`${flaky[side] ? 'flaky' : 'not flaky'} on the ${side}`],
     );
-    return [`- ${describeTask(task)}: ${sides.join(', ')}`];
+    return [`- ${describeTask(row)}: ${sides.join(', ')}`];
   });
   if (lines.length === 0) return '';
   const intro =
@@ -169,107 +162,37 @@ function renderFlaky(comparison: Comparison): string {
   return `## Flaky tasks\n\n${intro}\n\n${lines.join('\n')}`;
 }
 
-const DELTA_COLUMNS: ReadonlyArray<{
-  name: Exclude<DeltaName, 'successRate'>;
-  head: string;
-  format: (delta: NumberDelta) => string;
-}> = [
-  {
-    name: 'tokens',
-    head: 'tokens per run',
-    format: (d) =>
-      `${formatCount(d.baseline)} → ${formatCount(d.candidate)} (${signed(d.difference, formatCount)})`,
-  },
-  {
-    name: 'wallMs',
-    head: 'median wall time',
-    format: (d) =>
-      `${formatSeconds(d.baseline)} → ${formatSeconds(d.candidate)} (${signed(d.difference, formatSeconds)})`,
-  },
-  {
-    name: 'cachedInputRatio',
-    head: 'cached input',
-    format: (d) =>
-      `${formatPercent(d.baseline)} → ${formatPercent(d.candidate)} (${formatPoints(d.difference)})`,
-  },
-  {
-    name: 'costUsd',
-    head: 'estimated cost per run',
-    format: (d) =>
-      `${formatUsd(d.baseline)} → ${formatUsd(d.candidate)} (${signed(d.difference, formatUsd)})`,
-  },
-];
-
-function renderDeltas(comparison: Comparison): string {
-  if (comparison.tasks.length === 0) return '';
-  const rows = comparison.tasks.map((task) => [
-    describeTask(task),
-    ...DELTA_COLUMNS.map(({ name, format }) => {
-      const delta = task.deltas[name];
-      return delta === undefined ? NONE : format(delta);
-    }),
+function renderDeltas(view: ComparisonView): string {
+  if (view.rows.length === 0) return '';
+  const rows = view.rows.map((row) => [
+    describeTask(row),
+    ...row.deltas.map((delta) => (delta === undefined ? NONE : delta.text)),
   ]);
-  const omitted = describeOmitted(comparison.tasks);
   const table = renderTable(['task', ...DELTA_COLUMNS.map((column) => column.head)], rows);
   const intro =
     'Measured figures (provider-reported tokens, wall time) and the estimated cost, candidate − ' +
     'baseline. A delta is shown only when both sides measured it the same way.';
+  const omitted = view.notCompared.map(({ columns, reason, everyTask, tasks }) => {
+    const which = everyTask ? 'every task' : tasks.map(describeTask).join(', ');
+    const named = columns.length === 0 ? '' : `${columns.join(', ')}: `;
+    return `- ${named}${escapeMarkdown(reason)} (${which})`;
+  });
   const why = omitted.length === 0 ? '' : `\n\nNot compared:\n\n${omitted.join('\n')}`;
   return `## Deltas\n\n${intro}\n\n${table}${why}`;
 }
 
-/** Why deltas are missing: one line a column and reason, naming its tasks, or "every task". */
-function describeOmitted(tasks: readonly TaskComparison[]): string[] {
-  const byReason = new Map<string, { head: string; reason: string; named: string[] }>();
-  for (const task of tasks) {
-    for (const { name, head } of DELTA_COLUMNS) {
-      const reason = task.deltas.omitted[name];
-      if (reason === undefined) continue;
-      const key = `${head}\u0000${reason}`;
-      const entry = byReason.get(key) ?? { head, reason, named: [] };
-      entry.named.push(describeTask(task));
-      byReason.set(key, entry);
-    }
-  }
-  // The columns a reason leaves out for the same tasks go on one line; all of them, on none.
-  const lines = new Map<string, { heads: string[]; reason: string; named: string[] }>();
-  for (const { head, reason, named } of byReason.values()) {
-    const key = `${reason}\u0000${named.join('\u0000')}`;
-    const line = lines.get(key) ?? { heads: [], reason, named };
-    line.heads.push(head);
-    lines.set(key, line);
-  }
-  return [...lines.values()].map(({ heads, reason, named }) => {
-    const which =
-      named.length === tasks.length && tasks.length > 1 ? 'every task' : named.join(', ');
-    const columns = heads.length === DELTA_COLUMNS.length ? '' : `${heads.join(', ')}: `;
-    return `- ${columns}${escapeMarkdown(reason)} (${which})`;
-  });
-}
-
-function renderHints(comparison: Comparison): string {
-  const lines = comparison.tasks.flatMap((task) => {
-    const hint = task.sampleSizeHint;
-    // Where no sample size exists, there is nothing to say.
-    if (hint === undefined || hint.runsPerSide === null) return [];
+function renderHints(view: ComparisonView): string {
+  const lines = view.rows.flatMap((row) => {
+    const hint = row.sampleSize;
+    if (hint === undefined) return [];
     const runs = `about **${formatCount(hint.runsPerSide)} runs per side**`;
-    return [`- ${describeTask(task)}: ${runs} (${escapeMarkdown(hint.method)})`];
+    return [`- ${describeTask(row)}: ${runs} (${escapeMarkdown(hint.method)})`];
   });
   if (lines.length === 0) return '';
   return `## Sample-size hints\n\nFor inconclusive tasks: how many runs might decide them.\n\n${lines.join('\n')}`;
 }
 
-function renderNotes(comparison: Comparison): string {
-  if (comparison.notes.length === 0) return '';
-  return `## Notes\n\n${comparison.notes.map((note) => `- ${escapeMarkdown(note)}`).join('\n')}`;
-}
-
-/** A difference of rates, in percentage points. */
-function formatPoints(difference: number): string {
-  return `${difference > 0 ? '+' : difference < 0 ? '−' : '±'}${(Math.abs(difference) * 100).toFixed(1)} pp`;
-}
-
-function signed(difference: number, format: (value: number) => string): string {
-  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
-  return `${sign}${format(Math.abs(difference))}`;
+function renderNotes(view: ComparisonView): string {
+  if (view.notes.length === 0) return '';
+  return `## Notes\n\n${view.notes.map((note) => `- ${escapeMarkdown(note)}`).join('\n')}`;
 }

@@ -17,6 +17,7 @@
  * gate incomplete. Every other errored or unrecorded run is absent evidence for every rule.
  */
 import { ExitCode, UsageError } from '../errors.js';
+import { plural } from '../report/markdown-text.js';
 import type { Report } from '../report/report-schema.js';
 import type { GateComparison, GateInput } from './gate-input.js';
 
@@ -145,10 +146,6 @@ function assertApplicable(rule: GateRule, kind: GateInput['kind']): void {
 }
 
 type Evaluation = Omit<RuleResult, 'rule'>;
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 // ---- report ----------------------------------------------------------------------------------
 

@@ -21,19 +21,16 @@
 import { TASK_VERDICT_LABELS } from '../compare/comparison-schema.js';
 import { redactJson, redactText } from '../provider/secret-redact.js';
 import { plural, renderTable } from '../report/markdown-text.js';
+import { buildCommentBlocks, type CommentBlocks, type SectionBlock } from './comment-blocks.js';
+import { codeBlock } from './comment-divergences.js';
+import { countVerdicts } from './comment-headline.js';
+import { STRIP_LEGEND, STRIP_SCALE } from './comment-strips.js';
 import {
   CONDITIONS_HEAD,
-  STRIP_LEGEND,
-  STRIP_SCALE,
   TASK_TABLE_HEADER,
-  buildCommentBlocks,
-  codeBlock,
-  countVerdicts,
-  type CommentBlocks,
-  type SectionBlock,
   type SuiteBlock,
   type TaskRow,
-} from './comment-blocks.js';
+} from './comment-suite.js';
 import type { CommentModel } from './comment-model.js';
 import { HISTORY_MAX_CHARS, isHistoryRegion, renderHistoryRegion } from './comment-history.js';
 import { formatLink, formatShortSha } from './escape-markdown.js';

@@ -1,7 +1,9 @@
 /**
  * Small pieces of Markdown shared by the report renderers: escaping untrusted text, tables, and the
- * way numbers are written. Reports end up in PR comments, so any text that came from a task or a run
- * (titles, error messages, kinds, ids) is escaped before it is placed in Markdown.
+ * way numbers and counts are written (the one home of the formatters: reports, comparisons, the PR
+ * comment and the verdicts' reasons all write a rate, a difference or a count the same way).
+ * Reports end up in PR comments, so any text that came from a task or a run (titles, error
+ * messages, kinds, ids) is escaped before it is placed in Markdown.
  */
 import type { Interval } from '../stats/wilson.js';
 
@@ -60,6 +62,27 @@ export function formatInterval(interval: Interval): string {
   return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
 }
 
+/** Narrower than `formatInterval`, for a table cell: `23.1–88.2 %`. */
+export function formatIntervalRange(interval: Interval): string {
+  return `${(interval.low * 100).toFixed(1)}–${(interval.high * 100).toFixed(1)} %`;
+}
+
+/** A difference with its sign (`+`, `−`, or `±` for none), the magnitude written by `format`. */
+export function formatSigned(difference: number, format: (value: number) => string): string {
+  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+  return `${sign}${format(Math.abs(difference))}`;
+}
+
+/** A difference of rates, in percentage points: `+40.0 pp`. */
+export function formatPoints(difference: number): string {
+  return formatSigned(difference, (value) => `${(value * 100).toFixed(1)} pp`);
+}
+
+/** An interval of differences of rates: `[−28.6 pp, +11.4 pp]`. */
+export function formatPointsInterval(interval: Interval): string {
+  return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
+}
+
 /** Rounded, with thousands separators that do not depend on the machine's locale. */
 export function formatCount(value: number): string {
   return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -78,6 +101,7 @@ export function formatUsd(value: number): string {
   return `$${value.toFixed(4)}`;
 }
 
+/** `1 run`, `3 runs`: the count and its noun. */
 export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }

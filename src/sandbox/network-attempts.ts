@@ -20,6 +20,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { plural } from '../report/markdown-text.js';
 
 export const NETWORK_BLOCKED_INCIDENT = 'network_blocked';
 
@@ -59,9 +60,6 @@ export function parseNetworkCounters(text: string): Map<string, number> {
   return counters;
 }
 
-const plural = (count: number, one: string, many: string): string =>
-  `${count} ${count === 1 ? one : many}`;
-
 /** The incidents the counters show, one per kind of attempt seen, with its count. */
 export function networkBlockedIncidents(
   counters: ReadonlyMap<string, number>,
@@ -73,13 +71,13 @@ export function networkBlockedIncidents(
   const noListener = count('Udp.NoPorts', 'Udp6NoPorts');
   const details = [
     refused > 0
-      ? `${plural(refused, 'TCP connection', 'TCP connections')} refused in the sandbox: a loopback port other than the proxy's`
+      ? `${plural(refused, 'TCP connection')} refused in the sandbox: a loopback port other than the proxy's`
       : '',
     offBox > 0
-      ? `${plural(offBox, 'packet', 'packets')} to addresses outside the sandbox dropped (no route; DNS lookups included)`
+      ? `${plural(offBox, 'packet')} to addresses outside the sandbox dropped (no route; DNS lookups included)`
       : '',
     noListener > 0
-      ? `${plural(noListener, 'UDP datagram', 'UDP datagrams')} to a loopback port nobody listens on in the sandbox (a local DNS resolver?)`
+      ? `${plural(noListener, 'UDP datagram')} to a loopback port nobody listens on in the sandbox (a local DNS resolver?)`
       : '',
   ];
   return details

@@ -14,6 +14,7 @@
  * missing ones can take a claim away but never create one. Pure and deterministic.
  */
 import { z } from 'zod';
+import { formatPoints, formatPointsInterval, plural } from '../report/markdown-text.js';
 import {
   PERMUTATION_ALPHA,
   assertSide,
@@ -91,14 +92,14 @@ export const SUITE_VERDICT_FOOTNOTE =
  */
 export function describeSuiteDecision(decision: SuiteDecision): string {
   const { tasks, meanDifference, interval, pValue, missing, boundedInterval } = decision;
-  const paired = `${tasks} ${tasks === 1 ? 'task' : 'tasks'} paired`;
+  const paired = `${plural(tasks, 'task')} paired`;
   if (meanDifference === null || interval === null || pValue === null) {
     return `no task has judged runs on both sides; at least ${MIN_SUITE_TASKS} are needed`;
   }
   const how = decision.exact ? 'exact' : `Monte Carlo, ${decision.draws ?? 0} draws`;
   const numbers =
     `mean per-task difference ${formatPoints(meanDifference)}, 95 % interval ` +
-    `${formatInterval(interval)}, ${formatPValue(pValue)}`;
+    `${formatPointsInterval(interval)}, ${formatPValue(pValue)}`;
   const power =
     tasks < MIN_SUITE_TASKS
       ? `; at least ${MIN_SUITE_TASKS} tasks are needed to claim a direction`
@@ -106,7 +107,7 @@ export function describeSuiteDecision(decision: SuiteDecision): string {
   if (missing === undefined || boundedInterval === undefined) {
     return `${numbers} (${paired}, ${how})${power}`;
   }
-  const bounded = `with the missing runs counted against each direction, ${formatInterval(boundedInterval)}`;
+  const bounded = `with the missing runs counted against each direction, ${formatPointsInterval(boundedInterval)}`;
   if (decision.verdict === 'inconclusive' && excludesZero(interval)) {
     return (
       `missing runs could explain the difference (${missing.baseline} base, ` +
@@ -119,15 +120,6 @@ export function describeSuiteDecision(decision: SuiteDecision): string {
 
 function excludesZero(interval: DifferenceInterval): boolean {
   return interval.low > 0 || interval.high < 0;
-}
-
-function formatInterval(interval: DifferenceInterval): string {
-  return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
-}
-
-function formatPoints(difference: number): string {
-  const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
-  return `${sign}${(Math.abs(difference) * 100).toFixed(1)} pp`;
 }
 
 function formatPValue(pValue: number): string {
@@ -226,8 +218,8 @@ function describeMethod(tasks: number, hasMissing: boolean, draws: number | unde
       'claimed only when it holds then'
     : '';
   return (
-    `stratified permutation test of the side labels within each of ${tasks} ` +
-    `${tasks === 1 ? 'task' : 'tasks'}, ${how}; statistic: mean per-task difference in pass ` +
+    `stratified permutation test of the side labels within each of ${plural(tasks, 'task')}, ` +
+    `${how}; statistic: mean per-task difference in pass ` +
     'rate; two-sided at 5 % (2.5 % each side); interval: the same test inverted over shifts of ' +
     `the mean difference${bounded}`
   );

@@ -7,6 +7,7 @@
  * (`task-count-correction.ts`, applied by compare).
  */
 import { z } from 'zod';
+import { formatInterval, plural } from '../report/markdown-text.js';
 import { MIN_JUDGED_RUNS, boundedInterval, observedInterval, type RunCounts } from './counts.js';
 import type { Interval } from './wilson.js';
 
@@ -71,8 +72,7 @@ export function decideVerdict(base: Side, candidate: Side): VerdictDecision {
   const underpowered = sides.filter((side) => side.counts.observed < MIN_JUDGED_RUNS);
   if (underpowered.length > 0) {
     const described = underpowered.map(
-      (side) =>
-        `${side.name} has ${side.counts.observed} judged ${plural(side.counts.observed, 'run')}`,
+      (side) => `${side.name} has ${plural(side.counts.observed, 'judged run')}`,
     );
     return {
       verdict: 'low_power',
@@ -94,10 +94,7 @@ export function decideVerdict(base: Side, candidate: Side): VerdictDecision {
   if (missing.length === 0) return { verdict, reason: claim };
 
   const missingText = missing
-    .map(
-      (side) =>
-        `${side.counts.missing} missing ${plural(side.counts.missing, 'run')} on ${side.name}`,
-    )
+    .map((side) => `${plural(side.counts.missing, 'missing run')} on ${side.name}`)
     .join(' and ');
   const baseBounded = boundedInterval(base.counts);
   const candidateBounded = boundedInterval(candidate.counts);
@@ -112,16 +109,4 @@ export function decideVerdict(base: Side, candidate: Side): VerdictDecision {
       `the bounded intervals overlap: baseline ${formatInterval(baseBounded)}, ` +
       `candidate ${formatInterval(candidateBounded)}`,
   };
-}
-
-function formatInterval(interval: Interval): string {
-  return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
-}
-
-function formatPercent(value: number): string {
-  return `${(value * 100).toFixed(1)} %`;
-}
-
-function plural(count: number, noun: string): string {
-  return count === 1 ? noun : `${noun}s`;
 }

@@ -1,0 +1,250 @@
+/**
+ * Sharding (SPEC §7): a suite that outgrows one runner runs as a matrix of `shard: i/n` jobs. Each
+ * uploads its runs and its evaluation as an artifact (`uploadShard`); the merge job
+ * (`runMergeCommand`) downloads them, checks that they evaluated the same commits, joins every
+ * shard's runs per mode, side and suite (`verdict merge`), compares each suite as `verdict pr`
+ * does (`evaluateSuites`), and comments.
+ */
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { InfrastructureError, messageOf, UsageError } from '../errors.js';
+import type { CommentModel, ModeSection, SideOutcome } from '../pr/comment-model.js';
+import { evaluateSuites } from '../pr/evaluate-mode.js';
+import { renderComment } from '../pr/render-comment.js';
+import { runVerdict, sideOutcomeOf, type VerdictRunner } from '../pr/run-verdict.js';
+import { tallySections } from '../pr/tally.js';
+import { EVALUATION_JSON_FILE, writeEvaluation } from '../pr/write-evaluation.js';
+import { redactFilesIn } from '../report/redact-files.js';
+import {
+  shardArtifactPrefix,
+  withRedactedLogs,
+  type ActionEnvironment,
+} from './action-environment.js';
+import { announceEvaluation } from './announce-evaluation.js';
+import {
+  MAX_NOTICES,
+  completeModel,
+  uploadReportAndFinish,
+  writeOutputs,
+} from './finish-evaluation.js';
+
+/**
+ * A shard job's result: its evaluation beside its runs, uploaded as `<prefix><i>-of-<n>`. Unlike
+ * the report, this artifact is the shard's only result (the merge job would count its runs as
+ * missing), so a failed upload fails the job, as infrastructure, not a regression.
+ */
+export async function uploadShard(
+  environment: ActionEnvironment,
+  shard: string,
+  model: CommentModel,
+  reportDir: string,
+): Promise<void> {
+  const { inputs, io } = environment;
+  await writeEvaluation(reportDir, model, renderComment(model));
+  const [index, count] = shard.split('/');
+  const name = `${shardArtifactPrefix(inputs)}${index}-of-${count}`;
+  try {
+    await redactFilesIn(reportDir);
+    await environment.artifacts.uploadDirectory(name, reportDir);
+  } catch (error) {
+    throw new InfrastructureError(
+      `could not upload the shard artifact ${name}, so the merge job cannot join its runs: ${messageOf(error)}`,
+    );
+  }
+  io.info(`shard ${shard}: uploaded ${name}; the merge job (command: merge) joins and comments`);
+  writeOutputs(io, tallySections(model.sections), reportDir);
+}
+
+async function subdirectories(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * The base's reused results when every shard that ran `suiteId` reused its slice (each slice is
+ * stored under its own key): the oldest, since the comment says from when they date.
+ */
+export function reusedByEveryShard(
+  evaluations: readonly CommentModel[],
+  mode: 'replay' | 'live',
+  suiteId: string,
+): SideOutcome['reused'] {
+  const bases = evaluations.flatMap((evaluation) =>
+    evaluation.sections.flatMap((section) =>
+      section.mode === mode && 'suites' in section
+        ? section.suites.filter((suite) => suite.suiteId === suiteId).map((suite) => suite.base)
+        : [],
+    ),
+  );
+  const ran = bases.filter((base) => base.state !== 'NOT_RUN');
+  const reused = ran.flatMap((base) => (base.reused === undefined ? [] : [base.reused]));
+  if (reused.length === 0 || reused.length !== ran.length) return undefined;
+  return [...reused].sort((a, b) => a.storedAt.localeCompare(b.storedAt))[0];
+}
+
+/** The evaluation (`comparison.json`) a shard job wrote beside its runs. */
+async function readShardEvaluation(name: string, dir: string): Promise<CommentModel> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, EVALUATION_JSON_FILE), 'utf8')) as CommentModel;
+  } catch (error) {
+    throw new InfrastructureError(
+      `the shard artifact ${name} has no readable ${EVALUATION_JSON_FILE} (${messageOf(error)}): was it uploaded by a shard job of this action?`,
+    );
+  }
+}
+
+/**
+ * Shards whose artifact is not in the run (`i-of-n` names): their runs are counted as missing by
+ * `verdict merge`; this says which job to look at.
+ */
+function missingShardNotices(suffixes: readonly string[]): string[] {
+  const seen = new Map<number, Set<number>>();
+  for (const suffix of suffixes) {
+    const match = /^(\d+)-of-(\d+)$/.exec(suffix);
+    if (match === null) continue;
+    const count = Number(match[2]);
+    const indexes = seen.get(count) ?? new Set<number>();
+    indexes.add(Number(match[1]));
+    seen.set(count, indexes);
+  }
+  if (seen.size > 1) {
+    return [
+      `shards of different matrices were joined (${[...seen.keys()].map((count) => `of ${count}`).join(', ')}): use one shard count per run`,
+    ];
+  }
+  return [...seen].flatMap(([count, indexes]) => {
+    const missing = Array.from({ length: count }, (_, index) => index + 1).filter(
+      (index) => !indexes.has(index),
+    );
+    return missing.length === 0
+      ? []
+      : [
+          `no artifact from shard ${missing.map((index) => `${index}/${count}`).join(', ')}: its runs are counted as missing (did the job fail?)`,
+        ];
+  });
+}
+
+/** Joins every shard's runs per mode, side and suite (`verdict merge`), then compares each suite. */
+export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
+  const environment = withRedactedLogs(given);
+  const { inputs } = environment;
+  const prefix = shardArtifactPrefix(inputs);
+  const shards = await environment.artifacts.listArtifacts({ namePrefix: prefix });
+  if (shards.length === 0) {
+    throw new UsageError(
+      `no shard artifacts (${prefix}*) in this run: run the matrix with shard: i/n first`,
+    );
+  }
+  const shardDirs: string[] = [];
+  const evaluations: CommentModel[] = [];
+  for (const shard of shards) {
+    const dir = path.join(environment.workDir, 'shards', shard.name);
+    await environment.artifacts.downloadArtifact(shard.id, dir);
+    shardDirs.push(dir);
+    evaluations.push(await readShardEvaluation(shard.name, dir));
+  }
+  const first = evaluations[0] as CommentModel;
+  for (const [index, evaluation] of evaluations.entries()) {
+    if (evaluation.baseSha !== first.baseSha || evaluation.headSha !== first.headSha) {
+      throw new UsageError(
+        `the shards evaluated different commits (${shards[0]?.name}: base ${first.baseSha.slice(0, 12)}, head ${first.headSha.slice(0, 12)}; ${shards[index]?.name}: base ${evaluation.baseSha.slice(0, 12)}, head ${evaluation.headSha.slice(0, 12)}); run the matrix and the merge job in one workflow run`,
+      );
+    }
+  }
+  // Announced once the shards are known to agree: a refusal must not leave it "evaluating…".
+  await announceEvaluation(environment, first.marker);
+  const reportDir = path.join(environment.workDir, 'verdict-report');
+  // The CLI runs in it (a missing cwd fails every spawn) and the evaluation is written to it.
+  await mkdir(reportDir, { recursive: true });
+  const joined = { shardDirs, evaluations, reportDir, environment };
+  const sections: ModeSection[] = [];
+  for (const mode of ['replay', 'live'] as const) {
+    const fromShards = first.sections.find((section) => section.mode === mode);
+    if (fromShards !== undefined && 'skipped' in fromShards) {
+      sections.push(fromShards);
+      continue;
+    }
+    const suiteIds = new Set<string>();
+    for (const dir of shardDirs) {
+      for (const side of ['base', 'head']) {
+        for (const id of await subdirectories(path.join(dir, side, mode))) suiteIds.add(id);
+      }
+    }
+    if (suiteIds.size === 0) continue;
+    sections.push(
+      await evaluateSuites(
+        mode,
+        [...suiteIds].sort(),
+        (side, suiteId) => mergeSide(joined, mode, side, suiteId),
+        { outDir: reportDir, cwd: reportDir, runner: runnerOf(environment) },
+      ),
+    );
+  }
+  // Each shard's notices (a side's setup may fail in one shard only), each said once.
+  const notices = [
+    ...[
+      ...new Set([
+        ...evaluations.flatMap((evaluation) => evaluation.notices),
+        ...missingShardNotices(shards.map((shard) => shard.name.slice(prefix.length))),
+      ]),
+    ].slice(0, MAX_NOTICES - 1),
+    `joined from ${shards.length} shard(s)`,
+  ];
+  const model = await completeModel(
+    environment,
+    {
+      marker: first.marker,
+      baseSha: first.baseSha,
+      headSha: first.headSha,
+      sections,
+      links: {},
+      notices,
+    },
+    reportDir,
+  );
+  await uploadReportAndFinish(environment, model, reportDir);
+}
+
+function runnerOf(environment: ActionEnvironment): VerdictRunner {
+  return { verdictCommand: environment.verdictCommand, env: environment.env };
+}
+
+/**
+ * One side of one suite, joined from every shard that ran it (`verdict merge`) into
+ * `<reportDir>/<side>/<mode>/<suite>/`; the base says it was reused when every shard reused it.
+ */
+async function mergeSide(
+  joined: {
+    shardDirs: readonly string[];
+    evaluations: readonly CommentModel[];
+    reportDir: string;
+    environment: ActionEnvironment;
+  },
+  mode: 'replay' | 'live',
+  side: 'base' | 'head',
+  suiteId: string,
+): Promise<{ outcome: SideOutcome; dir: string }> {
+  const { shardDirs, evaluations, reportDir, environment } = joined;
+  const dir = path.join(reportDir, side, mode, suiteId);
+  const parts: string[] = [];
+  for (const shardDir of shardDirs) {
+    const part = path.join(shardDir, side, mode, suiteId);
+    if ((await subdirectories(path.dirname(part))).includes(suiteId)) parts.push(part);
+  }
+  if (parts.length === 0) {
+    // Every shard failed this side before running it (setup, a missing suite): see the notices.
+    return { outcome: { state: 'NOT_RUN', problem: `no shard ran ${suiteId} on ${side}` }, dir };
+  }
+  environment.io.info(`merge ${side} ${mode} ${suiteId} from ${parts.length} shard(s)`);
+  const result = await runVerdict(
+    ['merge', ...parts, '--out', dir],
+    reportDir,
+    runnerOf(environment),
+  );
+  const merged = await sideOutcomeOf(dir, 'verdict merge', result);
+  const reused = side === 'base' ? reusedByEveryShard(evaluations, mode, suiteId) : undefined;
+  return { outcome: reused === undefined ? merged : { ...merged, reused }, dir };
+}

@@ -1,0 +1,251 @@
+/**
+ * What a reader of one comparison needs, decided once (CONVENTIONS 15): the headline (the overall
+ * verdict with its counts and, live, the suite's verdict in one line), whether a side ran without a
+ * sandbox, one row per task (both sides' counts and intervals, the difference in success rate, the
+ * verdict and why, what changed in replay, where it is flaky, the other deltas, the sample size that
+ * might decide it), the deltas not compared (one line per reason), the notes and the footnotes.
+ * comparison.md, comparison.html and the PR comment render this and choose no fact of their own,
+ * only the layout and how wide a number is written. The text is plain: each renderer escapes it.
+ * Pure.
+ */
+import {
+  formatCount,
+  formatPercent,
+  formatPoints,
+  formatSeconds,
+  formatSigned,
+  formatUsd,
+} from '../report/markdown-text.js';
+import { describeSandbox } from '../sandbox/sandbox.js';
+import {
+  SUITE_VERDICT_FOOTNOTE,
+  describeSuiteDecision,
+  type SuiteVerdictName,
+} from '../stats/suite-verdict.js';
+import { describeSameRate } from './compare-reports.js';
+import type {
+  Comparison,
+  DeltaName,
+  NumberDelta,
+  TaskComparison,
+  TaskSide,
+  TaskVerdict,
+} from './comparison-schema.js';
+
+export type ComparedSideName = 'baseline' | 'candidate';
+
+export interface ComparisonView {
+  /** `suite@version`. */
+  suite: string;
+  baseline: Comparison['baseline'];
+  candidate: Comparison['candidate'];
+  /** The sides ran in different modes: they measured different things, every task is not comparable. */
+  modesDiffer: boolean;
+  /** Replay on both sides: the harness against recorded responses, not the model. */
+  replay: boolean;
+  headline: ComparisonHeadline;
+  /** Sides whose runs were not sandboxed, and the line that says what that means. */
+  unsandboxed?: { line: string; sides: ComparedSideName[] };
+  /** In the comparison's order. */
+  rows: ComparisonRow[];
+  /** Why deltas are missing: one line per reason and set of tasks. */
+  notCompared: NotComparedLine[];
+  notes: string[];
+  /** The suite verdict's assumptions (when there is one) come before the comparison's limits. */
+  footnotes: { suiteVerdict?: string; limits: string };
+}
+
+export interface ComparisonHeadline {
+  verdict: TaskVerdict;
+  /** Tasks per verdict, in the summary's order (most consequential first); zeros left out. */
+  counts: Array<{ verdict: TaskVerdict; count: number }>;
+  /** Live: the suite's verdict, paired by task, and its numbers in one sentence. */
+  suite?: { verdict: SuiteVerdictName; text: string };
+}
+
+export interface ComparisonRow {
+  taskId: string;
+  /** Absent when the task has no title, or a blank one. */
+  title?: string;
+  verdict: TaskVerdict;
+  /** Inconclusive with the same passes of the same judged runs on both sides. */
+  sameObservedRate: boolean;
+  /** Null when the task is not in that side's report. */
+  baseline: TaskSide | null;
+  candidate: TaskSide | null;
+  /** Candidate − baseline success rate, when both sides have one. */
+  difference?: number;
+  /** One sentence with the numbers behind the verdict. */
+  reason: string;
+  /** Replay: what differs from the baseline's run of the same repetition, run by run. */
+  changes: string[];
+  /** Present when a side is flaky: each side the task ran on says whether it is. */
+  flaky?: { baseline?: boolean; candidate?: boolean };
+  /** One entry per `DELTA_COLUMNS`, written out; undefined where that delta is not compared. */
+  deltas: Array<{ text: string; difference: number } | undefined>;
+  /** Inconclusive: about how many runs per side might decide it, where a number exists. */
+  sampleSize?: { runsPerSide: number; method: string };
+}
+
+export interface NotComparedLine {
+  /** The delta columns this reason leaves out; empty when it leaves out every one. */
+  columns: string[];
+  reason: string;
+  /** True when the line is about every task (of several); `tasks` then lists them all. */
+  everyTask: boolean;
+  tasks: ComparisonRow[];
+}
+
+/** The deltas beside the success rate, as both tables show them. */
+export const DELTA_COLUMNS: ReadonlyArray<{
+  name: Exclude<DeltaName, 'successRate'>;
+  head: string;
+  describe: (delta: NumberDelta) => string;
+}> = [
+  { name: 'tokens', head: 'tokens per run', describe: (d) => describeChange(d, formatCount) },
+  { name: 'wallMs', head: 'median wall time', describe: (d) => describeChange(d, formatSeconds) },
+  {
+    name: 'cachedInputRatio',
+    head: 'cached input',
+    describe: (d) =>
+      `${formatPercent(d.baseline)} → ${formatPercent(d.candidate)} (${formatPoints(d.difference)})`,
+  },
+  {
+    name: 'costUsd',
+    head: 'estimated cost per run',
+    describe: (d) => describeChange(d, formatUsd),
+  },
+];
+
+function describeChange(delta: NumberDelta, format: (value: number) => string): string {
+  return `${format(delta.baseline)} → ${format(delta.candidate)} (${formatSigned(delta.difference, format)})`;
+}
+
+export function viewComparison(comparison: Comparison): ComparisonView {
+  const { baseline, candidate, summary } = comparison;
+  const modesDiffer = baseline.conditions.mode !== candidate.conditions.mode;
+  const viewed = comparison.tasks.map((task) => ({ task, row: viewTask(task) }));
+  const rows = viewed.map(({ row }) => row);
+  const unsandboxed = describeUnsandboxed(comparison);
+  return {
+    suite: `${baseline.conditions.suiteId}@${baseline.conditions.suiteVersion}`,
+    baseline,
+    candidate,
+    modesDiffer,
+    replay: !modesDiffer && comparison.mode === 'replay',
+    headline: {
+      verdict: summary.verdict,
+      counts: Object.entries(summary.counts)
+        .filter(([, count]) => count > 0)
+        .map(([verdict, count]) => ({ verdict: verdict as TaskVerdict, count })),
+      ...(summary.suite === undefined
+        ? {}
+        : {
+            suite: { verdict: summary.suite.verdict, text: describeSuiteDecision(summary.suite) },
+          }),
+    },
+    ...(unsandboxed === undefined ? {} : { unsandboxed }),
+    rows,
+    notCompared: groupNotCompared(viewed),
+    notes: comparison.notes.filter((note) => note.trim() !== ''),
+    footnotes: {
+      ...(summary.suite === undefined ? {} : { suiteVerdict: SUITE_VERDICT_FOOTNOTE }),
+      limits: comparison.footnote,
+    },
+  };
+}
+
+function viewTask(task: TaskComparison): ComparisonRow {
+  const sameObservedRate = hasSameObservedRate(task);
+  const { baseline, candidate } = task;
+  const hint = task.sampleSizeHint;
+  return {
+    taskId: task.taskId,
+    ...(task.title === undefined || task.title.trim() === '' ? {} : { title: task.title }),
+    verdict: task.verdict,
+    sameObservedRate,
+    baseline,
+    candidate,
+    ...(task.deltas.successRate === undefined
+      ? {}
+      : { difference: task.deltas.successRate.difference }),
+    // Said as what was seen, also for a comparison written before compare said it so.
+    reason:
+      sameObservedRate && baseline !== null && candidate !== null
+        ? describeSameRate(baseline, candidate)
+        : task.reason,
+    changes: (task.changes ?? []).filter((change) => change.trim() !== ''),
+    ...(task.flaky === undefined ? {} : { flaky: task.flaky }),
+    deltas: DELTA_COLUMNS.map(({ name, describe }) => {
+      const delta = task.deltas[name];
+      return delta === undefined
+        ? undefined
+        : { text: describe(delta), difference: delta.difference };
+    }),
+    ...(hint === undefined || hint.runsPerSide === null
+      ? {}
+      : { sampleSize: { runsPerSide: hint.runsPerSide, method: hint.method } }),
+  };
+}
+
+/**
+ * Inconclusive with the same passes of the same judged runs (5/5 vs 5/5): nothing to tell apart.
+ * A comparison written before it carried `sameObservedRate` is read from its counts.
+ */
+function hasSameObservedRate(task: TaskComparison): boolean {
+  if (task.verdict !== 'inconclusive') return false;
+  if (task.sameObservedRate === true) return true;
+  const { baseline, candidate } = task;
+  return (
+    baseline !== null &&
+    candidate !== null &&
+    baseline.observed > 0 &&
+    baseline.pass === candidate.pass &&
+    baseline.observed === candidate.observed
+  );
+}
+
+/** The sides that ran without a sandbox (as their reports record it), and what that means. */
+function describeUnsandboxed(comparison: Comparison): ComparisonView['unsandboxed'] {
+  const sides = (['baseline', 'candidate'] as const).filter(
+    (side) => comparison[side].conditions.sandbox?.backend === 'none',
+  );
+  const [first] = sides;
+  if (first === undefined) return undefined;
+  const line = describeSandbox(comparison[first].conditions.sandbox);
+  return { line: `${line.charAt(0).toUpperCase()}${line.slice(1)}`, sides };
+}
+
+/**
+ * Why deltas are missing, said once: one line per reason and the tasks it applies to, with the
+ * columns that reason leaves out for those same tasks together on it (none named when it leaves
+ * out every column).
+ */
+function groupNotCompared(
+  tasks: ReadonlyArray<{ task: TaskComparison; row: ComparisonRow }>,
+): NotComparedLine[] {
+  const byReason = new Map<string, { head: string; reason: string; tasks: ComparisonRow[] }>();
+  for (const { task, row } of tasks) {
+    for (const { name, head } of DELTA_COLUMNS) {
+      const reason = task.deltas.omitted[name];
+      if (reason === undefined) continue;
+      const key = `${head}\u0000${reason}`;
+      const entry = byReason.get(key) ?? { head, reason, tasks: [] };
+      entry.tasks.push(row);
+      byReason.set(key, entry);
+    }
+  }
+  const lines = new Map<string, { heads: string[]; reason: string; tasks: ComparisonRow[] }>();
+  for (const { head, reason, tasks: named } of byReason.values()) {
+    const key = `${reason}\u0000${named.map((row) => row.taskId).join('\u0000')}`;
+    const line = lines.get(key) ?? { heads: [], reason, tasks: named };
+    line.heads.push(head);
+    lines.set(key, line);
+  }
+  return [...lines.values()].map(({ heads, reason, tasks: named }) => ({
+    columns: heads.length === DELTA_COLUMNS.length ? [] : heads,
+    reason,
+    everyTask: named.length === tasks.length && tasks.length > 1,
+    tasks: named,
+  }));
+}

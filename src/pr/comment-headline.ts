@@ -1,0 +1,165 @@
+/**
+ * The comment's sections as a reader meets them: each suite's comparison seen through its view
+ * (`viewComparison`, made once here for every part of the comment), and the counts a section and
+ * the headline say, e.g. `live: 1 regressed · 5 inconclusive — replay: 9 unchanged · 1 harness
+ * change`.
+ */
+import { TASK_VERDICT_LABELS, type TaskVerdict } from '../compare/comparison-schema.js';
+import { viewComparison, type ComparisonView } from '../compare/comparison-view.js';
+import { plural } from '../report/markdown-text.js';
+import { SUITE_VERDICT_LABELS, type SuiteVerdictName } from '../stats/suite-verdict.js';
+import type { ModeSection, SuiteOutcome } from './comment-model.js';
+import { hasSideProblem } from './tally.js';
+
+/** A suite's outcome, and the view of its comparison when there is one. */
+export interface SuiteView {
+  outcome: SuiteOutcome;
+  comparison?: ComparisonView;
+}
+
+export type SectionView =
+  | { mode: ModeSection['mode']; skipped: string }
+  | { mode: ModeSection['mode']; suites: SuiteView[] };
+
+export function viewSections(sections: readonly ModeSection[]): SectionView[] {
+  return sections.map((section) =>
+    'skipped' in section
+      ? section
+      : {
+          mode: section.mode,
+          suites: section.suites.map((outcome) => ({
+            outcome,
+            ...(outcome.comparison === undefined
+              ? {}
+              : { comparison: viewComparison(outcome.comparison) }),
+          })),
+        },
+  );
+}
+
+/** Most consequential first: rows, summaries and counts all follow this order. */
+export const VERDICT_ORDER = [
+  'regressed',
+  'diverged',
+  'not_comparable',
+  'changed',
+  'improved',
+  'low_power',
+  'inconclusive',
+  'unchanged',
+] as const satisfies readonly TaskVerdict[];
+
+/** Verdicts that claim nothing happened (or nothing could be claimed): first to be folded away. */
+export const QUIET_VERDICTS: ReadonlySet<TaskVerdict> = new Set([
+  'unchanged',
+  'inconclusive',
+  'low_power',
+]);
+export const HIGHLIGHTED_VERDICTS: ReadonlySet<TaskVerdict> = new Set(['regressed', 'diverged']);
+
+/** Non-zero counts, most consequential first. */
+export function countVerdicts(
+  verdicts: readonly TaskVerdict[],
+): Array<{ verdict: TaskVerdict; count: number }> {
+  return VERDICT_ORDER.map((verdict) => ({
+    verdict,
+    count: verdicts.filter((candidate) => candidate === verdict).length,
+  })).filter(({ count }) => count > 0);
+}
+
+/**
+ * The first line of the comment, one part per mode (live first: it is about the model). `plain`
+ * is the same without Markdown, for the history of earlier pushes.
+ */
+export function describeHeadline(sections: readonly SectionView[]): {
+  markdown: string;
+  plain: string;
+} {
+  const ordered = [...sections].sort(
+    (a, b) => (a.mode === 'live' ? 0 : 1) - (b.mode === 'live' ? 0 : 1),
+  );
+  if (ordered.length === 0)
+    return { markdown: '**Nothing was evaluated.**', plain: 'nothing evaluated' };
+  const parts = ordered.map((section) => {
+    const counts = 'skipped' in section ? ['skipped'] : describeSectionCounts(section.suites);
+    return { mode: section.mode, counts };
+  });
+  return {
+    markdown: parts.map(({ mode, counts }) => `**${mode}:** ${counts.join(' · ')}`).join(' — '),
+    plain: parts
+      .map(({ mode, counts }) => `${mode}: ${counts.join(' · ').replace(/\*\*/g, '')}`)
+      .join(' — '),
+  };
+}
+
+/** What a diverged task is to a reader: the harness now sends the model something else. */
+function harnessChanges(count: number): string {
+  return plural(count, 'harness change');
+}
+
+/** Counts of a section's tasks, most consequential first, then what could not be compared. */
+export function describeSectionCounts(suites: readonly SuiteView[]): string[] {
+  const rows = suites.flatMap((suite) => suite.comparison?.rows ?? []);
+  const parts = countVerdicts(rows.map((row) => row.verdict)).map(({ verdict, count }) => {
+    let text =
+      verdict === 'diverged' ? harnessChanges(count) : `${count} ${TASK_VERDICT_LABELS[verdict]}`;
+    if (verdict === 'inconclusive') {
+      const same = rows.filter((row) => row.sameObservedRate).length;
+      if (same > 0) text += ` (${same} same observed rate)`;
+    }
+    return HIGHLIGHTED_VERDICTS.has(verdict) ? `**${text}**` : text;
+  });
+  const flaky = rows.filter((row) => flakySides(row.flaky).length > 0).length;
+  if (flaky > 0) parts.push(`${flaky} flaky`);
+  const suiteLevel = describeSuiteLevel(suites);
+  if (suiteLevel !== undefined) parts.push(suiteLevel);
+  const notCompared = suites.filter((suite) => suite.comparison === undefined).length;
+  if (notCompared > 0) parts.push(`${plural(notCompared, 'suite')} not compared`);
+  const infrastructure = suites.filter((suite) => hasInfrastructureProblem(suite.outcome)).length;
+  if (infrastructure > 0) {
+    parts.push(`${plural(infrastructure, 'suite')} with an infrastructure problem`);
+  }
+  return parts.length === 0 ? ['no tasks compared'] : parts;
+}
+
+/** Most consequential first, as the task verdicts. */
+const SUITE_VERDICT_ORDER = [
+  'regressed',
+  'improved',
+  'low_power',
+  'inconclusive',
+] as const satisfies readonly SuiteVerdictName[];
+
+/**
+ * The suite-level verdicts (live only, paired by task): `suite regressed` for one suite,
+ * `suites: 1 regressed, 2 inconclusive` for several. Regressed is in bold, as a regressed task is.
+ */
+function describeSuiteLevel(suites: readonly SuiteView[]): string | undefined {
+  const verdicts = suites.flatMap((suite) => suite.comparison?.headline.suite?.verdict ?? []);
+  if (verdicts.length === 0) return undefined;
+  const bold = (text: string, verdict: SuiteVerdictName) =>
+    verdict === 'regressed' ? `**${text}**` : text;
+  const [only] = verdicts;
+  if (verdicts.length === 1 && only !== undefined) {
+    return bold(`suite ${SUITE_VERDICT_LABELS[only]}`, only);
+  }
+  const counts = SUITE_VERDICT_ORDER.flatMap((verdict) => {
+    const count = verdicts.filter((candidate) => candidate === verdict).length;
+    return count === 0 ? [] : [bold(`${count} ${SUITE_VERDICT_LABELS[verdict]}`, verdict)];
+  });
+  return `suites: ${counts.join(', ')}`;
+}
+
+export function hasInfrastructureProblem(suite: SuiteOutcome): boolean {
+  return (['base', 'head'] as const).some((side) => hasSideProblem(suite, side));
+}
+
+/** The sides (as the comment names them) that passed some runs but not every one. */
+export function flakySides(
+  flaky: { baseline?: boolean; candidate?: boolean } | undefined,
+): string[] {
+  return [
+    ...(flaky?.baseline === true ? ['base'] : []),
+    ...(flaky?.candidate === true ? ['head'] : []),
+  ];
+}

@@ -1,0 +1,233 @@
+/**
+ * One suite of the PR comment, rendered once: why it was not compared or what went wrong with a
+ * side (infrastructure, never a regression), base results reused, its harness change and flaky
+ * tasks, one table row and one interval strip per task from its comparison's view, and its
+ * conditions. `renderComment` decides afterwards which rows fit.
+ */
+import {
+  TASK_VERDICT_LABELS,
+  type TaskSide,
+  type TaskVerdict,
+} from '../compare/comparison-schema.js';
+import type { ComparisonRow, ComparisonView } from '../compare/comparison-view.js';
+import { formatIntervalRange, renderTable } from '../report/markdown-text.js';
+import type { ReportConditions } from '../run-dir/conditions-file.js';
+import { describeHarnessChange } from './comment-divergences.js';
+import {
+  HIGHLIGHTED_VERDICTS,
+  QUIET_VERDICTS,
+  VERDICT_ORDER,
+  flakySides,
+  hasInfrastructureProblem,
+  type SuiteView,
+} from './comment-headline.js';
+import type { SideOutcome } from './comment-model.js';
+import { describeSandboxCell } from './comment-sandbox.js';
+import { renderStrip } from './comment-strips.js';
+import { escapeMarkdownText, escapeTableCell, formatLink } from './escape-markdown.js';
+import { hasSideProblem } from './tally.js';
+
+const MAX_ID_CHARS = 100;
+const MAX_TITLE_CHARS = 60;
+const MAX_LINE_CHARS = 300;
+const SHORT_HASH_LENGTH = 12;
+const MAX_CHANGES = 5;
+const MAX_FLAKY_LISTED = 20;
+
+export const TASK_TABLE_HEAD = ['task', 'verdict', 'base', 'head', 'why'] as const;
+/** A table with no rows: what the first row of a suite costs on top of the row itself. */
+export const TASK_TABLE_HEADER = renderTable(TASK_TABLE_HEAD, []);
+
+export interface TaskRow {
+  taskId: string;
+  verdict: TaskVerdict;
+  /** Index in `VERDICT_ORDER`. */
+  rank: number;
+  quiet: boolean;
+  text: string;
+  /** Live: the interval strip (base and head lines), shown in the suite's fold of intervals. */
+  strip?: string;
+}
+
+export interface SuiteBlock {
+  heading: string;
+  /** Paragraphs shown whatever the size: infrastructure problems, why there is no comparison. */
+  problems: string[];
+  /** Sorted by rank, then in the comparison's order. */
+  rows: TaskRow[];
+  conditionRows: string[][];
+}
+
+export function buildSuite({ outcome: suite, comparison }: SuiteView): SuiteBlock {
+  const problems: string[] = [];
+  const absent = (['base', 'head'] as const).find((side) => suite[side].absent === true);
+  if (absent !== undefined) {
+    problems.push(
+      `**Not compared:** ${escapeMarkdownText(suite[absent].problem ?? `the suite does not exist on ${absent}`, MAX_LINE_CHARS)}`,
+    );
+  } else if (hasInfrastructureProblem(suite)) {
+    const lines = (['base', 'head'] as const).flatMap((side) =>
+      hasSideProblem(suite, side) ? [`- ${describeOutcome(side, suite[side])}`] : [],
+    );
+    problems.push(
+      `Infrastructure problem (reported as such, not as a regression):\n${lines.join('\n')}`,
+    );
+  }
+  if (suite.base.reused !== undefined) problems.push(describeReused(suite.base.reused));
+  if (absent !== undefined) {
+    // Said above: there is nothing on the other side to compare with.
+  } else if (suite.notComparable !== undefined) {
+    problems.push(`**Not compared:** ${escapeMarkdownText(suite.notComparable, MAX_LINE_CHARS)}`);
+  } else if (comparison === undefined) {
+    const why = hasInfrastructureProblem(suite)
+      ? 'a side did not produce a report.'
+      : 'no comparison was produced.';
+    problems.push(`**Not compared:** ${why}`);
+  } else if (comparison.rows.length === 0) {
+    problems.push('No tasks in either report.');
+  } else {
+    problems.push(...describeHarnessChange(suite, comparison), ...describeFlaky(comparison));
+  }
+  return {
+    heading: `#### ${escapeMarkdownText(suite.suiteId, MAX_ID_CHARS)}`,
+    problems,
+    rows: comparison === undefined ? [] : buildRows(comparison.rows),
+    conditionRows: comparison === undefined ? [] : buildConditionRows(comparison),
+  };
+}
+
+/** A run id as a code span when it is one of ours (letters, digits, `-`, `_`, `.`), else escaped text. */
+function formatRunId(runId: string): string {
+  return /^[\w.-]{1,100}$/.test(runId) ? `\`${runId}\`` : escapeMarkdownText(runId, MAX_ID_CHARS);
+}
+
+/** The base's live results came from an earlier evaluation with the same key (SPEC §7). */
+function describeReused(reused: NonNullable<SideOutcome['reused']>): string {
+  const when = `${reused.storedAt.slice(0, 10)} ${reused.storedAt.slice(11, 16)} UTC`;
+  const origin =
+    reused.origin === undefined
+      ? ''
+      : /^https?:\/\//.test(reused.origin)
+        ? ` (${formatLink('workflow run', reused.origin)})`
+        : ` (${escapeMarkdownText(reused.origin, MAX_LINE_CHARS)})`;
+  return (
+    `**Base reused:** the live base results of run ${formatRunId(reused.runId)}, ` +
+    `made ${when}${origin}, for the same base commit, suite version, configuration, agent, model, k and seed; ` +
+    'the model was called for the head only.'
+  );
+}
+
+function describeOutcome(side: 'base' | 'head', outcome: SideOutcome): string {
+  const problem =
+    outcome.problem === undefined || outcome.problem.trim() === ''
+      ? ''
+      : ` — ${escapeMarkdownText(outcome.problem, MAX_LINE_CHARS)}`;
+  return `${side}: **${outcome.state}**${problem}`;
+}
+
+function buildRows(rows: readonly ComparisonRow[]): TaskRow[] {
+  const built = rows.map((row) => {
+    const label = row.sameObservedRate
+      ? 'inconclusive (same rate)'
+      : TASK_VERDICT_LABELS[row.verdict];
+    const cells = [
+      describeTask(row),
+      HIGHLIGHTED_VERDICTS.has(row.verdict) ? `**${label}**` : label,
+      describeSide(row.baseline),
+      describeSide(row.candidate),
+      describeWhy(row),
+    ];
+    const strip = renderStrip(row);
+    return {
+      taskId: row.taskId,
+      verdict: row.verdict,
+      rank: VERDICT_ORDER.indexOf(row.verdict),
+      quiet: QUIET_VERDICTS.has(row.verdict),
+      text: `| ${cells.join(' | ')} |`,
+      ...(strip === undefined ? {} : { strip }),
+    };
+  });
+  // Array#sort is stable: within a verdict, tasks keep the comparison's order.
+  return built.sort((a, b) => a.rank - b.rank);
+}
+
+/** The reason, with what changed (the first few) and who is flaky. */
+function describeWhy(row: ComparisonRow): string {
+  const parts = [escapeTableCell(row.reason)];
+  if (row.changes.length > 0) {
+    const shown = row.changes.slice(0, MAX_CHANGES).map((change) => escapeTableCell(change, 120));
+    const rest = row.changes.length - shown.length;
+    parts.push(`changed: ${shown.join('; ')}${rest > 0 ? `; and ${rest} more` : ''}`);
+  }
+  const flaky = flakySides(row.flaky);
+  if (flaky.length > 0) parts.push(`flaky on ${flaky.join(' and ')}`);
+  return parts.join('; ');
+}
+
+function describeFlaky(comparison: ComparisonView): string[] {
+  const flaky = comparison.rows.filter((row) => flakySides(row.flaky).length > 0);
+  if (flaky.length === 0) return [];
+  const shown = flaky
+    .slice(0, MAX_FLAKY_LISTED)
+    .map(
+      (row) =>
+        `${escapeMarkdownText(row.taskId, MAX_ID_CHARS)} (${flakySides(row.flaky).join(', ')})`,
+    );
+  const rest = flaky.length - shown.length;
+  return [
+    `**Flaky:** ${shown.join(', ')}${rest > 0 ? ` and ${rest} more` : ''} — passed in some runs but not in every run (pass@k, not pass^k).`,
+  ];
+}
+
+function describeTask(row: ComparisonRow): string {
+  const id = escapeTableCell(row.taskId, MAX_ID_CHARS);
+  if (row.title === undefined) return id;
+  return `${id} (${escapeTableCell(row.title, MAX_TITLE_CHARS)})`;
+}
+
+/** `3/5 (23.1–88.2 %)`: the counts a verdict was read from, with their interval when live. */
+function describeSide(side: TaskSide | null): string {
+  if (side === null) return 'not run';
+  // Diverged runs are errored runs, so they are among the missing: each is said once.
+  const diverged = side.diverged ?? 0;
+  const otherMissing = Math.max(0, side.missing - diverged);
+  const parts: string[] = [];
+  if (side.observed > 0 || diverged === 0) {
+    parts.push(`${side.pass}/${side.observed}`);
+    if (side.interval !== null) parts[0] += ` (${formatIntervalRange(side.interval)})`;
+  }
+  if (diverged > 0) {
+    parts.push(`diverged (${diverged} of ${side.observed + side.missing} runs)`);
+  }
+  if (otherMissing > 0) parts.push(`${otherMissing} missing`);
+  return parts.join(', ');
+}
+
+const CONDITION_FIELDS = [
+  { head: 'version', read: (c: ReportConditions) => c.suiteVersion },
+  { head: 'config hash', read: (c: ReportConditions) => c.configHash.slice(0, SHORT_HASH_LENGTH) },
+  { head: 'provider', read: (c: ReportConditions) => c.provider },
+  { head: 'model', read: (c: ReportConditions) => c.model },
+  { head: 'mode', read: (c: ReportConditions) => c.mode },
+  { head: 'k', read: (c: ReportConditions) => String(c.k) },
+  { head: 'seed', read: (c: ReportConditions) => String(c.seed) },
+  { head: 'sandbox', read: describeSandboxCell },
+] as const;
+
+export const CONDITIONS_HEAD = ['suite', 'side', ...CONDITION_FIELDS.map((field) => field.head)];
+
+/** One row when both sides ran under the same conditions, one per side when any field differs. */
+function buildConditionRows(comparison: ComparisonView): string[][] {
+  const suite = escapeTableCell(comparison.baseline.conditions.suiteId, MAX_ID_CHARS);
+  const base = CONDITION_FIELDS.map((field) => field.read(comparison.baseline.conditions));
+  const head = CONDITION_FIELDS.map((field) => field.read(comparison.candidate.conditions));
+  const cells = (values: readonly string[]) =>
+    values.map((value) => escapeTableCell(value, MAX_ID_CHARS));
+  if (base.every((value, index) => value === head[index])) {
+    return [[suite, 'base = head', ...cells(base)]];
+  }
+  return [
+    [suite, 'base', ...cells(base)],
+    [suite, 'head', ...cells(head)],
+  ];
+}

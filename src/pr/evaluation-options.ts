@@ -1,0 +1,77 @@
+/**
+ * What a PR evaluation is asked to do (SPEC §7): the two commits, where the suites are, the modes,
+ * the live upstreams and key, the limits on model calls, the reuse of the base's live results, and
+ * how to run the `verdict` CLI. `verdict pr` builds it from its command line, the Action from its
+ * inputs.
+ */
+export type EvaluationMode = 'replay' | 'live' | 'both';
+export type Side = 'base' | 'head';
+
+export interface LiveOptions {
+  /** The OpenAI upstream (Chat Completions and Responses). */
+  baseUrl?: string;
+  /** The Anthropic Messages upstream; the live key goes to it as ANTHROPIC_API_KEY. */
+  anthropicBaseUrl?: string;
+  /** The Gemini upstream; the live key goes to it as GEMINI_API_KEY. */
+  geminiBaseUrl?: string;
+  model?: string;
+  /** Absent or empty: live is skipped with a notice (a fork's PR gets no secrets). */
+  apiKey?: string;
+  inputRate?: string;
+  outputRate?: string;
+}
+
+export interface EvaluatePrOptions {
+  /** The git repository (any directory inside it). */
+  repoDir: string;
+  baseRef: string;
+  headRef: string;
+  /** Where the suites are in each checkout, relative to its root. */
+  suiteDir: string;
+  /** Suite ids or directory names to evaluate; all of suiteDir when absent. */
+  suites?: readonly string[];
+  mode: EvaluationMode;
+  k: number;
+  seed: number;
+  /** A shell command run in each checkout before its suites (e.g. `npm ci`). */
+  setup?: string;
+  /** The agent under test, run in each checkout (e.g. `node dist/agent.js`); the repo's config otherwise. */
+  agentCommand?: string;
+  live: LiveOptions;
+  /** `i/n`: live runs only this shard of the plan. */
+  shard?: string;
+  /** Sharded jobs other than the first leave replay to the first. */
+  skipReplay?: boolean;
+  /**
+   * At most this many live runs, both sides together (replay calls no model and is not counted):
+   * a larger plan is refused (a UsageError) before any run.
+   */
+  maxRuns?: number;
+  /** Globs (repository-relative): when the PR changes nothing under them, live is skipped. */
+  paths?: readonly string[];
+  /**
+   * Reuse of the base side's live results (SPEC §7): stored in `reuse.dir` under their key and
+   * reused by a later evaluation with the same key. Absent: the base always runs.
+   */
+  reuse?: BaseReuseOptions;
+  /** Effects granted to the suites (default write and process). */
+  grants?: readonly string[];
+  /** `--sandbox` of every evaluating run (SPEC §1): the workflow's choice, never the checkout's. */
+  sandbox?: string;
+  /** base/, head/ and comparison/ go here. */
+  outDir: string;
+  /** How to run the `verdict` CLI: `[node, path/to/verdict.js]`. */
+  verdictCommand: readonly string[];
+  /** Progress lines (the Action's log, the CLI's stderr). */
+  log: (line: string) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface BaseReuseOptions {
+  /** The cache directory: one entry per key, made and read by `verdict run --reuse-dir`. */
+  dir: string;
+  /** Stored results older than this (ms) are not reused; 0 turns reuse off. */
+  maxAgeMs: number;
+  /** Where new results are made (e.g. the workflow run's URL): stored, and shown when reused. */
+  origin?: string;
+}

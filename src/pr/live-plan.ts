@@ -1,0 +1,90 @@
+/**
+ * Whether live runs in a PR evaluation, and how large it may be, decided before anything runs:
+ * live needs the mode, a key and a trusted upstream; a pull request that changes nothing under
+ * `paths` skips it; and a plan of more than `maxRuns` runs, both sides together and the base's
+ * reused suites not counted, is refused.
+ */
+import { messageOf } from '../errors.js';
+import { checkRunBudget, parseShard, plannedRunCount } from '../plan/plan.js';
+import { filesUnderGlobs } from './changed-paths.js';
+import type { Checkout } from './checkout.js';
+import type { EvaluatePrOptions, Side } from './evaluation-options.js';
+import { changedFiles } from './git.js';
+import { reusableBaseSuites } from './run-side.js';
+
+/**
+ * Refuses a live plan of more than `maxRuns` runs on both sides together: each side runs each of
+ * its suites' tasks k times (or its shard's slice), as `runSide` will.
+ */
+export async function checkLiveBudget(
+  checkouts: Record<Side, Checkout>,
+  options: EvaluatePrOptions,
+): Promise<void> {
+  if (options.maxRuns === undefined) return;
+  const shard = options.shard === undefined ? undefined : parseShard(options.shard);
+  // Reused base results call no model. (At another k the key differs: nothing would be reused.)
+  const reused = await reusableBaseSuites(checkouts.base, options);
+  const runsOf = (checkout: Checkout, k: number): number =>
+    checkout.problem === undefined
+      ? [...checkout.suites.entries()].reduce(
+          (sum, [suiteId, suite]) =>
+            checkout.side === 'base' && reused.has(suiteId) && k === options.k
+              ? sum
+              : sum + plannedRunCount(suite.taskCount, k, shard),
+          0,
+        )
+      : 0;
+  const suiteCount = new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])
+    .size;
+  checkRunBudget({
+    maxRuns: options.maxRuns,
+    budgetName: 'max-runs',
+    k: options.k,
+    runsAt: (k) => runsOf(checkouts.base, k) + runsOf(checkouts.head, k),
+    breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at k ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}${reused.size === 0 ? '' : `; base results of ${reused.size} suite(s) reused`}`,
+    kName: 'k',
+    otherWays: [
+      'fewer suites (suites a,b)',
+      ...(options.shard === undefined ? ['a slice per job (shard i/n)'] : []),
+    ],
+  });
+}
+
+/**
+ * Why the paths filter skips live (the PR changes nothing under `paths`), or undefined. When the
+ * changed files cannot be listed, live runs and a notice says why.
+ */
+export async function pathsSkipReason(
+  options: EvaluatePrOptions,
+  shas: { base: string; head: string },
+  notices: string[],
+): Promise<string | undefined> {
+  const globs = options.paths;
+  if (globs === undefined || globs.length === 0) return undefined;
+  let files: string[];
+  try {
+    files = await changedFiles(options.repoDir, shas.base, shas.head);
+  } catch (error) {
+    notices.push(`paths: could not list the changed files, so live ran: ${messageOf(error)}`);
+    return undefined;
+  }
+  const under = filesUnderGlobs(files, globs);
+  options.log(
+    `paths: ${under.length} of ${files.length} changed file(s) under ${globs.join(', ')}`,
+  );
+  if (under.length > 0) return undefined;
+  return `the PR changes nothing under paths: ${globs.join(', ')}`;
+}
+
+/** Why live does not run, or undefined when it does. */
+export function liveSkipReason(options: EvaluatePrOptions): string | undefined {
+  if (options.mode === 'replay') return 'mode is replay';
+  if (options.live.apiKey === undefined || options.live.apiKey === '') {
+    return 'no API key: a pull request from a fork gets no secrets, so only replay ran';
+  }
+  const { baseUrl, anthropicBaseUrl, geminiBaseUrl } = options.live;
+  if (baseUrl === undefined && anthropicBaseUrl === undefined && geminiBaseUrl === undefined) {
+    return "no trusted base URL: give the base-url (or anthropic-base-url, gemini-base-url) input; live endpoints never come from a checkout's verdict.config.json";
+  }
+  return undefined;
+}

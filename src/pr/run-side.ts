@@ -1,0 +1,152 @@
+/**
+ * One suite on one side of a PR evaluation, in one mode: the `verdict run` command line (live
+ * with the trusted upstreams only, the key handed over by variable name, the base's stored results
+ * reused where the key matches), its sandbox warnings logged once, and how it went. Also which of
+ * the base's suites will be reused, asked of the CLI with the very same command line.
+ */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { readReused } from './base-reuse.js';
+import type { Checkout } from './checkout.js';
+import type { SideOutcome } from './comment-model.js';
+import { sandboxWarningsOf } from './comment-sandbox.js';
+import type { EvaluatePrOptions } from './evaluation-options.js';
+import { runVerdict, sideOutcomeOf } from './run-verdict.js';
+
+/** The effects granted to the suites: write and process unless the evaluation says otherwise. */
+function grantFlags(options: EvaluatePrOptions): string[] {
+  return (options.grants ?? ['write', 'process']).map((effect) => `--allow-${effect}`);
+}
+
+/** Runs one suite on one side in one mode; the outcome says how it went, the report is on disk. */
+export async function runSide(
+  checkout: Checkout,
+  suiteId: string,
+  mode: 'replay' | 'live',
+  options: EvaluatePrOptions,
+  sandboxWarnings: Set<string>,
+): Promise<{ outcome: SideOutcome; dir: string }> {
+  const dir = path.join(options.outDir, checkout.side, mode, suiteId);
+  const suite = checkout.suites.get(suiteId);
+  if (checkout.problem !== undefined) {
+    return { outcome: { state: 'NOT_RUN', problem: checkout.problem }, dir };
+  }
+  if (suite === undefined) {
+    return {
+      outcome: {
+        state: 'NOT_RUN',
+        problem: `the suite does not exist on ${checkout.side} (${checkout.side === 'base' ? 'added' : 'removed'} by this pull request)`,
+        absent: true,
+      },
+      dir,
+    };
+  }
+  const { args, secrets } = runArguments(checkout, suite.location, mode, dir, options);
+  options.log(`${checkout.side}: ${mode} ${suiteId}`);
+  const result = await runVerdict(args, checkout.dir, options, secrets);
+  // Why the run was not sandboxed (or not by bwrap) is only in the CLI's stderr: logged once.
+  for (const warning of sandboxWarningsOf(result.stderr)) {
+    if (!sandboxWarnings.has(warning)) options.log(`${checkout.side}: ${warning}`);
+    sandboxWarnings.add(warning);
+  }
+  const outcome = await sideOutcomeOf(dir, 'verdict run', result);
+  const reused = mode === 'live' ? await readReused(dir) : undefined;
+  if (reused !== undefined) {
+    outcome.reused = {
+      runId: reused.runId,
+      storedAt: reused.storedAt,
+      ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
+    };
+  }
+  return { outcome, dir };
+}
+
+/** Whether this side's live runs may reuse stored results (the base's, when reuse is on). */
+function reusesOn(checkout: Checkout, options: EvaluatePrOptions): boolean {
+  return checkout.side === 'base' && options.reuse !== undefined && options.reuse.maxAgeMs > 0;
+}
+
+/** The `verdict run` command line (and the keys, by variable name) of one suite on one side. */
+function runArguments(
+  checkout: Checkout,
+  location: string,
+  mode: 'replay' | 'live',
+  dir: string,
+  options: EvaluatePrOptions,
+): { args: string[]; secrets: Record<string, string> } {
+  const args = ['run', location, '--yes', '--mode', mode, '--out', dir, ...grantFlags(options)];
+  // Always given: a checkout's own verdict.config.json must not switch its sandbox off.
+  args.push('--sandbox', options.sandbox ?? 'auto');
+  if (checkout.configFile !== undefined) args.push('--config', checkout.configFile);
+  const secrets: Record<string, string> = {};
+  const apiKey = options.live.apiKey ?? '';
+  if (mode === 'live') {
+    args.push('--k', String(options.k), '--seed', String(options.seed), '--trusted-upstreams-only');
+    const reuse = options.reuse;
+    if (reuse !== undefined && reusesOn(checkout, options)) {
+      args.push(
+        '--reuse-dir',
+        reuse.dir,
+        '--reuse-max-age',
+        `${Math.floor(reuse.maxAgeMs / 1000)}s`,
+        '--reuse-commit',
+        checkout.sha,
+        // The setup shapes what the agent is (e.g. which version it installs).
+        '--reuse-key',
+        JSON.stringify({ setup: options.setup ?? '', suiteDir: options.suiteDir }),
+      );
+      if (reuse.origin !== undefined) args.push('--reuse-origin', reuse.origin);
+    }
+    if (options.live.baseUrl !== undefined) args.push('--base-url', options.live.baseUrl);
+    if (options.live.anthropicBaseUrl !== undefined) {
+      args.push('--anthropic-base-url', options.live.anthropicBaseUrl);
+      secrets.ANTHROPIC_API_KEY = apiKey;
+    }
+    if (options.live.geminiBaseUrl !== undefined) {
+      args.push('--gemini-base-url', options.live.geminiBaseUrl);
+      secrets.GEMINI_API_KEY = apiKey;
+    }
+    if (options.live.model !== undefined) args.push('--model', options.live.model);
+    if (options.live.inputRate !== undefined && options.live.outputRate !== undefined) {
+      args.push('--input-rate', options.live.inputRate, '--output-rate', options.live.outputRate);
+    }
+    if (options.shard !== undefined) args.push('--shard', options.shard);
+    secrets.OPENAI_API_KEY = apiKey;
+  }
+  return { args, secrets };
+}
+
+/** The answer of `verdict run --reuse-check --json`: one JSON object. */
+function saysReusable(stdout: string): boolean {
+  try {
+    const answer = JSON.parse(stdout) as { reusable?: unknown };
+    return answer.reusable === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The base's suites whose live results will be reused (`verdict run --reuse-check` with the very
+ * command line the run will have): they call no model, so the budget does not count them.
+ */
+export async function reusableBaseSuites(
+  checkout: Checkout,
+  options: EvaluatePrOptions,
+): Promise<Set<string>> {
+  const reusable = new Set<string>();
+  if (checkout.problem !== undefined || !reusesOn(checkout, options)) return reusable;
+  const scratch = path.join(options.outDir, '.reuse-check');
+  for (const [suiteId, suite] of checkout.suites) {
+    const { args, secrets } = runArguments(checkout, suite.location, 'live', scratch, options);
+    const result = await runVerdict(
+      [...args, '--reuse-check', '--json'],
+      checkout.dir,
+      options,
+      secrets,
+    );
+    if (result.code === 0 && saysReusable(result.stdout)) reusable.add(suiteId);
+  }
+  await rm(scratch, { recursive: true, force: true });
+  return reusable;
+}
