@@ -1,11 +1,13 @@
 /**
  * The setup `run`, `record`, `ci`, `diagnose` and `variants` share: the conditions keep the key
- * order every report and conditions.json had (readers diff these files), and the shared runSuite
- * options restrict each policy by the grants and pass only PATH and HOME on.
+ * order every report and conditions.json had (readers diff these files), and the runSuite options
+ * of a command's run restrict each policy by the grants, pass only PATH and HOME on, and pass the
+ * run's own optional fields only when given.
  */
 import { openNone } from '../../src/sandbox/open-sandbox.js';
 import { describe, expect, it } from 'vitest';
 import type { ParsedArgs } from '../../src/cli/command.js';
+import type { ReportConditions } from '../../src/run-dir/conditions-file.js';
 import type { CliIo } from '../../src/cli/io.js';
 import { packageVersion } from '../../src/cli/package-info.js';
 import { createProgress } from '../../src/cli/progress.js';
@@ -99,6 +101,9 @@ describe('suiteRunOptions', () => {
     outDir: '/work/out',
     signal: new AbortController().signal,
     sandbox: openNone(),
+    runId: 'r1',
+    plan: [{ taskId: 't1', repetition: 1, seed: 1 }],
+    conditions: { suiteId: 'demo' } as unknown as ReportConditions,
   };
 
   it('passes PATH and HOME, and --keep only when given', () => {
@@ -113,6 +118,29 @@ describe('suiteRunOptions', () => {
     const bare = suiteRunOptions({ ...input, args: args({}), io: ioWith({ PATH: '/bin' }) });
     expect('keep' in bare).toBe(false);
     expect('home' in bare).toBe(false);
+  });
+
+  it("passes the run's own fields on, and its optional ones only when given", () => {
+    const bare = suiteRunOptions({ ...input, args: args({}), io: ioWith({}) });
+    expect(bare).toMatchObject({
+      runId: 'r1',
+      plan: input.plan,
+      conditions: input.conditions,
+      outDir: '/work/out',
+      concurrency: 2,
+      suite,
+    });
+    // runSuite reads runs.jsonl back for a resumed run only: `previous` must stay absent otherwise.
+    for (const key of ['previous', 'rates', 'onRun', 'ownWrites']) expect(key in bare).toBe(false);
+    const given = suiteRunOptions({
+      ...input,
+      args: args({}),
+      io: ioWith({}),
+      previous: [],
+      ownWrites: ['/work/cassettes'],
+    });
+    expect(given.previous).toEqual([]);
+    expect(given.ownWrites).toEqual(['/work/cassettes']);
   });
 
   it('asks the provider factory by task id', async () => {

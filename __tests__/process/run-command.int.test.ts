@@ -8,9 +8,8 @@ import {
   descendantsFromParents,
   findDescendants,
   LeftoverSweep,
-  runCommand,
-  type RunCommandResult,
-} from '../../src/process/run-command.js';
+} from '../../src/process/process-tree.js';
+import { runCommand, type RunCommandResult } from '../../src/process/run-command.js';
 import type { VerifierOfKind } from '../../src/suite/schema.js';
 import type { RunTranscript } from '../../src/transcript/schema.js';
 import { runVerifier, type VerifierContext } from '../../src/verifiers/index.js';

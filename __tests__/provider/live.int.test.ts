@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveProvider, type LiveProviderOptions } from '../../src/provider/live.js';
-import { ProviderProxy, type RunBudget } from '../../src/provider/proxy-server.js';
+import type { RunBudget } from '../../src/provider/proxy-run.js';
+import { ProviderProxy } from '../../src/provider/proxy-server.js';
 import {
   FakeUpstream,
   toolCallCompletion,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULE_TRIGGERS, mayHoldSecret } from '../../src/provider/secret-prefilter.js';
-import { lintForSecrets, lintWithSecretlint } from '../../src/provider/secret-scan.js';
+import { lintForSecrets, lintWithSecretlint } from '../../src/provider/secret-lint.js';
 import {
   fakeAnthropicKey,
   fakeAwsAccessKeyId,

@@ -1,5 +1,5 @@
 /**
- * A cheap test run before secretlint (`secret-scan.ts`): for each rule of the recommended preset
+ * A cheap test run before secretlint (`secret-lint.ts`): for each rule of the recommended preset
  * that Verdict runs, the text that every match of the rule must contain. A text with none of them
  * cannot give a finding, so it is not linted, and a run whose outputs hold nothing of the kind never
  * loads secretlint at all (its preset alone is a megabyte of code to compile). Every output is still

@@ -5,8 +5,7 @@
  * disk) stops the remaining runs too: the records already written stay intact, a partial report is
  * attempted, and the error names the file.
  */
-import { mkdir, realpath } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { InfrastructureError, messageOf } from '../errors.js';
 import { ProviderProxy } from '../provider/proxy-server.js';
@@ -23,7 +22,8 @@ import type { Policy } from '../suite/schema.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import type { Sandbox } from '../sandbox/sandbox.js';
 import { FixtureTemplates } from './run-directory.js';
-import { runTask, type AgentSpec, type OutsideWatch, type ProviderContext } from './run-task.js';
+import { outsideWatchOf } from './outside-watch.js';
+import { runTask, type AgentSpec, type ProviderContext } from './run-task.js';
 
 export interface RunSuiteOptions {
   runId: string;
@@ -50,29 +50,6 @@ export interface RunSuiteOptions {
   ownWrites?: readonly string[];
   /** The invocation's sandbox (default none); its caller disposes of it. */
   sandbox?: Sandbox;
-}
-
-/** HOME and the suite directory, minus what Verdict writes meanwhile (SPEC §1). */
-async function outsideWatchOf(options: RunSuiteOptions): Promise<OutsideWatch> {
-  const real = (dir: string): Promise<string> => realpath(dir).catch(() => path.resolve(dir));
-  const home = await real(options.home ?? os.homedir());
-  const temp = await real(os.tmpdir());
-  const exclude = [options.outDir, ...(options.ownWrites ?? [])].map((dir) => path.resolve(dir));
-  // Verdict's own code cache (src/cli/bundle-loader.ts), which any other verdict may write to.
-  const env = process.env;
-  exclude.push(
-    env.VERDICT_CODE_CACHE || path.join(env.XDG_CACHE_HOME || path.join(home, '.cache'), 'verdict'),
-  );
-  // Other runs' directories are their business, when the temp dir lies inside HOME.
-  if (temp.startsWith(`${home}${path.sep}`)) exclude.push(temp);
-  return {
-    // A HOME of `/` is no HOME: walking the whole file system is neither cheap nor meaningful.
-    roots: [
-      ...(home === path.parse(home).root ? [] : [{ label: '~', dir: home }]),
-      { label: '<suite>', dir: await real(options.suite.dir) },
-    ],
-    exclude,
-  };
 }
 
 export interface RunSuiteResult {

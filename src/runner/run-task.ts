@@ -3,39 +3,47 @@
  * against the proxy with a per-run token, budgets, events, then the verifiers — and a run record
  * that says what happened. A failure the model causes is `fail`; a failure of the infrastructure
  * is `error` and is never judged.
+ *
+ * The steps live beside it: the agent's environment (`agent-environment.ts`), its start and its
+ * process's end (`agent-process.ts`), the look outside the workspace (`outside-watch.ts`), its
+ * events (`agent-events.ts`), what the run measured (`run-measurement.ts`) and its classification
+ * (`classify-run.ts`).
  */
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import { decideEffect } from '../agent/policy.js';
 import { messageOf } from '../errors.js';
-import { LeftoverSweep, runCommand, type RunCommandResult } from '../process/run-command.js';
+import { LeftoverSweep } from '../process/process-tree.js';
 import {
   createNormalizer,
   createPathTokens,
   type Normalize,
   type PathTokens,
 } from '../provider/normalize.js';
-import type { ProviderProxy, ProxyRunTranscript } from '../provider/proxy-server.js';
+import type { ProviderProxy } from '../provider/proxy-server.js';
 import type { ModelProvider } from '../provider/types.js';
 import type { RunStatus } from '../stats/counts.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
-import type { RunTranscript, ToolCall } from '../transcript/schema.js';
+import type { RunTranscript } from '../transcript/schema.js';
 import { runVerifiers } from '../verifiers/index.js';
+import { snapshotTreeWithStamps, type TreeListing } from '../workspace/snapshot.js';
+import { agentEnvironment } from './agent-environment.js';
+import { collectToolCalls, finalAnswerOf, readEvents } from './agent-events.js';
+import { limitsOf, processIncidents, sandboxLimitOf, startAgent } from './agent-process.js';
 import { classifyAgentEnd, classifyVerified } from './classify-run.js';
-import {
-  diffListings,
-  listTree,
-  snapshotTreeWithStamps,
-  type TreeListing,
-} from '../workspace/snapshot.js';
 import type { SourceDir } from './agent-source-dirs.js';
+import {
+  listOutside,
+  outsideWritesIncident,
+  watchOutside,
+  type OutsideWatch,
+} from './outside-watch.js';
 import {
   createRunDirectory,
   removeRunDirectory,
   type FixtureTemplates,
   type RunDirectory,
 } from './run-directory.js';
+import { exceededAfterwards, measure, withExceeded } from './run-measurement.js';
 import {
   RUN_RECORD_FORMAT,
   describeRunOrigin,
@@ -46,7 +54,7 @@ import {
   type RunRecord,
 } from '../run-dir/record-schema.js';
 import { monotonicMs } from '../monotonic-clock.js';
-import { effectiveLimits, type RunBox, type Sandbox } from '../sandbox/sandbox.js';
+import type { Sandbox } from '../sandbox/sandbox.js';
 import { openNone } from '../sandbox/open-sandbox.js';
 
 /** The kernel release (`os.release()`), which agents print in their environment notes. */
@@ -114,365 +122,12 @@ export interface RunTaskInput {
   sandbox?: Sandbox;
 }
 
-export interface OutsideWatch {
-  /** Each directory with how paths below it are shown (`~`, `<suite>`). */
-  roots: ReadonlyArray<{ label: string; dir: string }>;
-  /** Where Verdict itself writes meanwhile (the out dir, cassettes), with everything below. */
-  exclude: readonly string[];
-}
-
-/** A look at HOME and the suite that stays cheap on a real HOME: size and mtime, a bounded walk. */
-const OUTSIDE_LISTING = { maxDepth: 3, maxEntries: 5_000 } as const;
-/** Paths an incident names at most; the rest are counted. */
-const OUTSIDE_PATHS_SHOWN = 10;
-
-async function listOutside(
-  watch: OutsideWatch | undefined,
-  exclude: readonly string[],
-): Promise<TreeListing[]> {
-  if (watch === undefined) return [];
-  return Promise.all(
-    watch.roots.map((root) =>
-      listTree(root.dir, { ...OUTSIDE_LISTING, exclude: [...watch.exclude, ...exclude] }),
-    ),
-  );
-}
-
-/**
- * The `writes_outside_workspace` incident from a before/after look at the watched directories, or
- * nothing. With concurrent runs, a write lands on every run that was in flight when it happened.
- */
-function outsideWritesIncident(
-  watch: OutsideWatch | undefined,
-  before: readonly TreeListing[],
-  after: readonly TreeListing[],
-): Incident | undefined {
-  if (watch === undefined) return undefined;
-  const changes = watch.roots.flatMap((root, index) => {
-    const [was, now] = [before[index], after[index]];
-    if (was === undefined || now === undefined) return [];
-    return diffListings(was, now).map(
-      (change) => `${root.label}/${change.path} (${change.change})`,
-    );
-  });
-  if (changes.length === 0) return undefined;
-  const shown = changes.slice(0, OUTSIDE_PATHS_SHOWN).join(', ');
-  const more = changes.length - OUTSIDE_PATHS_SHOWN;
-  return {
-    kind: 'writes_outside_workspace',
-    detail: `${changes.length} path(s) outside the workspace changed during the run: ${shown}${more > 0 ? ` and ${more} more` : ''}`,
-  };
-}
-
-/**
- * The built-in agent's file tools cannot leave the workspace; only the commands it runs can, and it
- * runs none unless `process` is granted. Then HOME and the suite need no look before and after.
- */
-function watchOutside(input: RunTaskInput): OutsideWatch | undefined {
-  if (input.agent.builtin !== undefined && decideEffect(input.policy, 'process') !== 'granted') {
-    return undefined;
-  }
-  return input.outsideWatch;
-}
-
-/** Starts the agent: the built-in one in this process by default, any other as its own process. */
-async function startAgent(
-  input: RunTaskInput,
-  directory: RunDirectory,
-  env: NodeJS.ProcessEnv,
-  beforeCommand: () => Promise<unknown>,
-  box: RunBox,
-  onTooManyProcesses: () => void,
-): Promise<RunCommandResult> {
-  if (input.agent.builtin === 'in-process') {
-    const { runAgentInProcess } = await import('../agent/in-process.js');
-    let ranCommand = false;
-    // Its commands whose process group is gone at their exit are not scanned for one by one: one
-    // sweep after the agent finds what any of them left (by tag, or in the run's directory).
-    const leftovers = new LeftoverSweep([directory.root]);
-    const result = await runAgentInProcess({
-      env,
-      prompt: input.task.prompt,
-      cwd: directory.workspace,
-      timeoutMs: input.task.budget.maxWallMs,
-      beforeCommand: () => {
-        ranCommand = true;
-        return beforeCommand();
-      },
-      leftovers,
-      contain: box,
-      ...(input.signal === undefined ? {} : { signal: input.signal }),
-    });
-    // What its commands left running (one that left their process group and tag, in the run's
-    // directory) goes, as when the agent is a process of its own.
-    if (!ranCommand) return result;
-    const outlived = await leftovers.kill();
-    return result.outcome === 'exited' ? { ...result, outlived } : result;
-  }
-  // The agent's whole tree is counted while it runs: RLIMIT_NPROC does not bind the host's root.
-  const stopping = new AbortController();
-  const stop = (): void => stopping.abort();
-  input.signal?.addEventListener('abort', stop, { once: true });
-  if (input.signal?.aborted === true) stop();
-  let watch: { stop: () => void } | undefined;
-  try {
-    return await runCommand(input.agent.command, {
-      cwd: directory.workspace,
-      timeoutMs: input.task.budget.maxWallMs,
-      env,
-      stdin: input.task.prompt,
-      ownedPaths: [directory.root],
-      signal: stopping.signal,
-      contain: box,
-      bridge: true,
-      onSpawn: (pid) => {
-        watch = box.watchProcesses(pid, () => {
-          onTooManyProcesses();
-          stop();
-        });
-      },
-    });
-  } finally {
-    watch?.stop();
-    input.signal?.removeEventListener('abort', stop);
-  }
-}
-
-/** The task's sandbox limits: its own over its suite's over the defaults. */
-function limitsOf(input: RunTaskInput): ReturnType<typeof effectiveLimits> {
-  return effectiveLimits(input.suite.resources, input.task.resources);
-}
-
-/** The sandbox limit that ended the agent, when one did. */
-function sandboxLimitOf(
-  box: RunBox,
-  result: RunCommandResult,
-  tooManyProcesses: boolean,
-  processes: number,
-): { limitHit?: string } {
-  if (tooManyProcesses) return { limitHit: `processes ${processes}` };
-  if (result.outcome !== 'exited') return {};
-  const hit = box.limitHit({
-    signal: result.signal,
-    exitCode: result.exitCode,
-    stderr: result.stderr,
-  });
-  return hit === undefined ? {} : { limitHit: hit };
-}
-
-/** Incidents about the agent process itself: a signal that ended it, leftovers, cut output. */
-function processIncidents(result: RunCommandResult): Incident[] {
-  const incidents: Incident[] = [];
-  if (result.outcome === 'failed-to-start') return incidents;
-  if (result.outcome === 'exited' && result.signal !== null) {
-    incidents.push({ kind: 'agent_crashed', detail: `the agent was killed by ${result.signal}` });
-  }
-  if (result.outcome === 'exited' && result.outlived > 0) {
-    incidents.push({
-      kind: 'processes_outlived_agent',
-      detail: `${result.outlived} process(es) the agent started were still running when it exited, and were killed`,
-    });
-  }
-  if (result.truncated) {
-    incidents.push({
-      kind: 'agent_output_truncated',
-      detail: 'the agent wrote more than the output cap; the rest was counted, not kept',
-    });
-  }
-  return incidents;
-}
-
 interface AttemptResult {
   status: RunStatus;
   reason?: string;
   error?: RunRecord['error'];
   transient: boolean;
   record: Omit<RunRecord, 'attempts' | 'status' | 'reason' | 'error'>;
-}
-
-interface AgentEvent {
-  type?: unknown;
-  name?: unknown;
-  ok?: unknown;
-  error?: unknown;
-  kind?: unknown;
-  effect?: unknown;
-  retryable?: unknown;
-}
-
-async function readEvents(file: string): Promise<AgentEvent[]> {
-  const text = await readFile(file, 'utf8').catch(() => '');
-  const events: AgentEvent[] = [];
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
-    try {
-      const event = JSON.parse(line) as unknown;
-      if (event !== null && typeof event === 'object') events.push(event);
-    } catch {
-      // a torn or foreign line: events are the agent's word, not ours to fail on
-    }
-  }
-  return events;
-}
-
-function parseArguments(raw: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
-}
-
-/** Tool calls in order from what the proxy saw, with ok/error from the agent's events where known. */
-function collectToolCalls(transcript: ProxyRunTranscript, events: AgentEvent[]): ToolCall[] {
-  const calls: ToolCall[] = transcript.calls
-    .filter((call) => call.purpose === 'main')
-    .flatMap((call) =>
-      (call.assembled?.toolCalls ?? []).map((toolCall) => ({
-        name: toolCall.name,
-        arguments: parseArguments(toolCall.arguments),
-      })),
-    );
-  const toolEvents = events.filter((event) => event.type === 'tool_call');
-  // The n-th event about a tool is about the n-th call of that tool.
-  const seen = new Map<string, number>();
-  for (const event of toolEvents) {
-    if (typeof event.name !== 'string') continue;
-    const nth = seen.get(event.name) ?? 0;
-    seen.set(event.name, nth + 1);
-    const call = calls.filter((candidate) => candidate.name === event.name)[nth];
-    if (call === undefined) continue;
-    if (typeof event.ok === 'boolean') call.ok = event.ok;
-    if (typeof event.error === 'string') call.error = event.error;
-  }
-  return calls;
-}
-
-function finalAnswerOf(transcript: ProxyRunTranscript): string | null {
-  const answered = transcript.calls.filter(
-    (call) =>
-      call.purpose === 'main' &&
-      call.assembled !== undefined &&
-      call.assembled.toolCalls.length === 0,
-  );
-  return answered.at(-1)?.assembled?.content ?? null;
-}
-
-function measure(
-  transcript: ProxyRunTranscript,
-  events: AgentEvent[],
-  wallMs: number,
-  mode: Mode,
-): RunMeasured {
-  const eventCounts: Record<string, number> = {};
-  for (const event of events) {
-    if (typeof event.type === 'string')
-      eventCounts[event.type] = (eventCounts[event.type] ?? 0) + 1;
-  }
-  const { usage } = transcript;
-  const everyTurnReported = usage.callsAnswered > 0 && usage.callsReporting === usage.callsAnswered;
-  const cachedEverywhere = usage.callsReportingCached === usage.callsReporting;
-  return {
-    wallMs,
-    turns: transcript.turns,
-    toolCalls: transcript.toolCalls,
-    compactionCalls: transcript.compactionCalls,
-    ...(everyTurnReported
-      ? {
-          usage: {
-            inputTokens: usage.inputTokens,
-            outputTokens: usage.outputTokens,
-            ...(usage.callsReportingCached > 0 && cachedEverywhere
-              ? { cachedInputTokens: usage.cachedInputTokens ?? 0 }
-              : {}),
-            ...(usage.callsReportingCached > 0 && !cachedEverywhere ? { cachedPartial: true } : {}),
-          },
-        }
-      : {}),
-    retries: transcript.calls.reduce((sum, call) => sum + Math.max(0, call.attempts - 1), 0),
-    events: eventCounts,
-    // Only live calls reach an upstream; `{}` says that none did, absence that none could.
-    ...(mode === 'live' ? { upstreamModels: transcript.upstreamModels ?? {} } : {}),
-  };
-}
-
-/** A budget that the finished run went past (the proxy only refuses the call after). */
-function exceededAfterwards(task: LoadedTask, measured: RunMeasured): string | undefined {
-  const { maxToolCalls, maxTokens } = task.budget;
-  if (maxToolCalls !== undefined && measured.toolCalls > maxToolCalls) {
-    return `budget maxToolCalls (${maxToolCalls}) exceeded: ${measured.toolCalls} tool calls`;
-  }
-  const tokens =
-    measured.usage === undefined
-      ? undefined
-      : measured.usage.inputTokens + measured.usage.outputTokens;
-  if (maxTokens !== undefined && tokens !== undefined && tokens > maxTokens) {
-    return `budget maxTokens (${maxTokens}) exceeded: ${tokens} tokens`;
-  }
-  return undefined;
-}
-
-const withExceeded = (reason: string | undefined): { exceededAfterwards?: string } =>
-  reason === undefined ? {} : { exceededAfterwards: reason };
-
-/**
- * `${NAME}` in an agent entry's `env` values, replaced by the run's value of NAME when NAME is one
- * of the run's own variables (the contract, HOME, PATH…), so that an agent whose base-URL variable
- * has another name can be wired without a wrapper: `"MY_AGENT_API": "${OPENAI_BASE_URL}"`. Any
- * other `${…}` stays as written: the user's environment never leaks in this way.
- */
-function expandAgentEnv(
-  env: Record<string, string> | undefined,
-  known: NodeJS.ProcessEnv,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env ?? {}).map(([name, value]) => [
-      name,
-      value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, key: string) => known[key] ?? whole),
-    ]),
-  );
-}
-
-/**
- * The agent's environment (SPEC §1): PATH, a fixed locale and zone, a fresh HOME and XDG dirs (an
- * agent entry's `env` may change these), then the contract, which its `env` may add to but never
- * override: nothing a config says can point an agent past the proxy.
- */
-function agentEnvironment(
-  input: RunTaskInput,
-  directory: RunDirectory,
-  token: string,
-): NodeJS.ProcessEnv {
-  const pass = input.passEnv ?? {};
-  const base: NodeJS.ProcessEnv = {
-    PATH: pass.PATH ?? process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
-    // A fixed locale and zone: agents put the date in their prompts, and replay needs the same text.
-    LANG: 'C.UTF-8',
-    LC_ALL: 'C.UTF-8',
-    TZ: 'UTC',
-    HOME: directory.home,
-    XDG_CONFIG_HOME: directory.xdg.config,
-    XDG_DATA_HOME: directory.xdg.data,
-    XDG_STATE_HOME: directory.xdg.state,
-    XDG_CACHE_HOME: directory.xdg.cache,
-    TMPDIR: directory.root,
-  };
-  const contract: NodeJS.ProcessEnv = {
-    OPENAI_BASE_URL: input.proxy.baseUrl,
-    ANTHROPIC_BASE_URL: input.proxy.rootUrl,
-    GOOGLE_GEMINI_BASE_URL: input.proxy.rootUrl,
-    OPENAI_API_KEY: token,
-    ANTHROPIC_API_KEY: token,
-    GEMINI_API_KEY: token,
-    OPENAI_MODEL: input.model,
-    ANTHROPIC_MODEL: input.model,
-    VERDICT_PROMPT: input.task.prompt,
-    VERDICT_TASK_ID: input.task.id,
-    VERDICT_POLICY: JSON.stringify(input.policy),
-    VERDICT_CONFIG: JSON.stringify(input.agentConfig ?? {}),
-    VERDICT_EVENTS: directory.eventsFile,
-  };
-  return { ...base, ...expandAgentEnv(input.agent.env, { ...base, ...contract }), ...contract };
 }
 
 async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {

@@ -21,7 +21,8 @@ import { readCassette, type CassetteHeader } from '../../../src/provider/cassett
 import { hashFingerprint } from '../../../src/provider/fingerprint.js';
 import { LiveProvider } from '../../../src/provider/live.js';
 import { createNormalizer, createPathTokens } from '../../../src/provider/normalize.js';
-import { ProviderProxy, type ProxyRunTranscript } from '../../../src/provider/proxy-server.js';
+import type { ProxyRunTranscript } from '../../../src/provider/proxy-run.js';
+import { ProviderProxy } from '../../../src/provider/proxy-server.js';
 import { RecordProvider } from '../../../src/provider/record.js';
 import { ReplayProvider } from '../../../src/provider/replay.js';
 import { ScriptedProvider, type Script } from '../../../src/provider/scripted.js';

@@ -20,7 +20,8 @@ import {
 import { LiveProvider } from '../../../src/provider/live.js';
 import { createNormalizer } from '../../../src/provider/normalize.js';
 import { messagesProtocol } from '../../../src/provider/protocols/messages.js';
-import { ProviderProxy, type ProxyRunTranscript } from '../../../src/provider/proxy-server.js';
+import type { ProxyRunTranscript } from '../../../src/provider/proxy-run.js';
+import { ProviderProxy } from '../../../src/provider/proxy-server.js';
 import { RecordProvider } from '../../../src/provider/record.js';
 import { ReplayProvider } from '../../../src/provider/replay.js';
 import { ScriptedProvider, type Script } from '../../../src/provider/scripted.js';

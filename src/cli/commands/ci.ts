@@ -5,7 +5,6 @@ import { ConfigError, formatProblem, UsageError } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
 import { CASSETTE_EXTENSION } from '../../provider/cassette.js';
 import type { RunRecord } from '../../run-dir/record-schema.js';
-import { runSuite } from '../../runner/run-suite.js';
 import { BUNDLED_SUITES_DIR, findSuiteLocations } from '../../suite/discover-suites.js';
 import { loadSuite, type LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
@@ -16,7 +15,7 @@ import { checkSuiteGrants, grantsOf } from '../evaluation/grants.js';
 import { concurrencyOption, outDirOption } from '../evaluation/options.js';
 import { replaySetup } from '../evaluation/replay-provider.js';
 import { newRunId } from '../evaluation/run-id.js';
-import { suiteConditions, suiteRunOptions } from '../evaluation/suite-run-options.js';
+import { runSuiteForCommand, suiteConditions } from '../evaluation/suite-run-options.js';
 import { trustSuite } from '../evaluation/trust.js';
 import { writeJson, type CliIo } from '../io.js';
 import { createProgress } from '../progress.js';
@@ -166,7 +165,7 @@ async function suiteLocations(args: ParsedArgs, io: CliIo): Promise<string[]> {
     await trustSuite(root, args, io);
   } else if (locations.length === 0) {
     throw new UsageError(
-      `no bundled suites in ${root}: they exist only in a source checkout; pass --suite-dir DIR`,
+      `no bundled suites in ${root}: the package ships them there (reinstall it), or pass --suite-dir DIR`,
     );
   }
   return locations;
@@ -194,7 +193,7 @@ export const ciCommand: Command = {
   help: `Usage: verdict ci [--suite-dir DIR] [--cassette-dir DIR] [--out DIR] [--config FILE]
 
 Replays, with no provider, no credentials and no network, every task that has a cassette in every
-bundled suite (from a source checkout) or in the suites of --suite-dir, with the built-in agent and
+bundled suite (shipped in the package) or in the suites of --suite-dir, with the built-in agent and
 an empty configuration (unless --config FILE names one). It grants itself --allow-write and
 --allow-process, the effects the bundled suites were recorded with. Suites without cassettes are
 listed as skipped. Replay measures the harness, not the model.
@@ -302,19 +301,17 @@ or the replay was cancelled.`,
           concurrency,
           sandbox,
         });
-        const result = await runSuite({
-          ...suiteRunOptions({
-            args,
-            io,
-            suite,
-            grants,
-            agentOf: (task) => agents.agentOf(task),
-            providerFor,
-            concurrency,
-            outDir,
-            signal: cancellation.signal,
-            sandbox,
-          }),
+        const result = await runSuiteForCommand({
+          args,
+          io,
+          suite,
+          grants,
+          agentOf: (task) => agents.agentOf(task),
+          providerFor,
+          concurrency,
+          outDir,
+          signal: cancellation.signal,
+          sandbox,
           runId,
           plan: buildPlan({ taskIds, k: 1, seed: 0 }),
           conditions,

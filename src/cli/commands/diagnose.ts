@@ -17,7 +17,6 @@ import {
   renderDiagnosisMarkdown,
   selectFailedRuns,
 } from '../../runner/run-diagnose.js';
-import { runSuite } from '../../runner/run-suite.js';
 import { applyOverrides, checkOverrides, combineHashes } from '../../runner/run-variants.js';
 import { resolveSavedRun } from '../../runner/saved-runs.js';
 import type { LoadedTask } from '../../suite/load-suite.js';
@@ -31,8 +30,8 @@ import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
+  runSuiteForCommand,
   showRunProgress,
-  suiteRunOptions,
   type ProviderFor,
 } from '../evaluation/suite-run-options.js';
 import { resolveSuite } from '../evaluation/trust.js';
@@ -190,19 +189,17 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
     const progress = createProgress(io.stderr);
     const cancellation = cancelOnSignals();
     try {
-      const result = await runSuite({
-        ...suiteRunOptions({
-          sandbox,
-          args,
-          io,
-          suite,
-          grants,
-          agentOf,
-          providerFor,
-          concurrency,
-          outDir,
-          signal: cancellation.signal,
-        }),
+      const result = await runSuiteForCommand({
+        sandbox,
+        args,
+        io,
+        suite,
+        grants,
+        agentOf,
+        providerFor,
+        concurrency,
+        outDir,
+        signal: cancellation.signal,
         runId: diagnoseRunId,
         plan: failed.map(({ taskId, repetition, seed }) => ({ taskId, repetition, seed })),
         conditions,

@@ -7,7 +7,6 @@ import { RecordProvider } from '../../provider/record.js';
 import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { RunRecord } from '../../run-dir/record-schema.js';
-import { runSuite } from '../../runner/run-suite.js';
 import { stringOption, type Command } from '../command.js';
 import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
 import { cassetteDirOf } from '../evaluation/cassettes.js';
@@ -24,8 +23,8 @@ import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluati
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
+  runSuiteForCommand,
   suiteConditions,
-  suiteRunOptions,
   type ProviderFor,
 } from '../evaluation/suite-run-options.js';
 import { resolveSuite } from '../evaluation/trust.js';
@@ -151,19 +150,17 @@ written, or when cancelled.
           ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
         }),
       );
-    const result = await runSuite({
-      ...suiteRunOptions({
-        sandbox,
-        args,
-        io,
-        suite,
-        grants,
-        agentOf: (task) => agents.agentOf(task),
-        providerFor: recordFor,
-        concurrency,
-        outDir,
-        signal: cancellation.signal,
-      }),
+    const result = await runSuiteForCommand({
+      sandbox,
+      args,
+      io,
+      suite,
+      grants,
+      agentOf: (task) => agents.agentOf(task),
+      providerFor: recordFor,
+      concurrency,
+      outDir,
+      signal: cancellation.signal,
       runId,
       plan: buildPlan({ taskIds, k: 1, seed }),
       conditions: suiteConditions({

@@ -7,7 +7,7 @@ import { ModeSchema, type Mode, type RunRecord } from '../../run-dir/record-sche
 import { prepareResume } from '../../runner/resume.js';
 import { removeAbandonedRunDirectories } from '../../runner/run-directory.js';
 import { parseModels, runModels } from '../../runner/run-models.js';
-import { runSuite, type RunSuiteResult } from '../../runner/run-suite.js';
+import type { RunSuiteResult } from '../../runner/run-suite.js';
 import { stringOption, type Command } from '../command.js';
 import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
 import { cassetteDirOf, readCassettes } from '../evaluation/cassettes.js';
@@ -33,9 +33,9 @@ import {
 import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import {
+  runSuiteForCommand,
   showRunProgress,
   suiteConditions,
-  suiteRunOptions,
   type ProviderFor,
 } from '../evaluation/suite-run-options.js';
 import { resolveSuite } from '../evaluation/trust.js';
@@ -270,19 +270,17 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       runOutDir: string,
       runRunId: string,
     ): Promise<RunSuiteResult> =>
-      runSuite({
-        ...suiteRunOptions({
-          sandbox,
-          args,
-          io,
-          suite,
-          grants,
-          agentOf: (task) => agents.agentOf(task),
-          providerFor,
-          concurrency,
-          outDir: runOutDir,
-          signal: cancellation.signal,
-        }),
+      runSuiteForCommand({
+        sandbox,
+        args,
+        io,
+        suite,
+        grants,
+        agentOf: (task) => agents.agentOf(task),
+        providerFor,
+        concurrency,
+        outDir: runOutDir,
+        signal: cancellation.signal,
         runId: runRunId,
         plan,
         conditions: runConditions,

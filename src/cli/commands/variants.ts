@@ -4,7 +4,6 @@ import { UsageError } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { ModeSchema, type Mode, type RunRecord } from '../../run-dir/record-schema.js';
-import { runSuite } from '../../runner/run-suite.js';
 import {
   applyOverrides,
   checkOverrides,
@@ -30,9 +29,9 @@ import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluati
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
+  runSuiteForCommand,
   showRunProgress,
   suiteConditions,
-  suiteRunOptions,
   type ProviderFor,
 } from '../evaluation/suite-run-options.js';
 import { resolveSuite } from '../evaluation/trust.js';
@@ -193,19 +192,17 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         runId,
         outDir: variantDir,
         run: (batch, previous) =>
-          runSuite({
-            ...suiteRunOptions({
-              sandbox,
-              args,
-              io,
-              suite,
-              grants,
-              agentOf,
-              providerFor,
-              concurrency,
-              outDir: variantDir,
-              signal: cancellation.signal,
-            }),
+          runSuiteForCommand({
+            sandbox,
+            args,
+            io,
+            suite,
+            grants,
+            agentOf,
+            providerFor,
+            concurrency,
+            outDir: variantDir,
+            signal: cancellation.signal,
             runId,
             plan: batch,
             conditions,

@@ -1,14 +1,14 @@
 /**
- * What `run`, `record`, `ci`, `diagnose` and `variants` give `runSuite` alike: the report
- * conditions of a fresh run, the options every invocation passes the same way, and the progress
- * of each finished run.
+ * What `run`, `record`, `ci`, `diagnose` and `variants` share to run a suite: the report
+ * conditions of a fresh run, the one `runSuite` call each makes (with the options every
+ * invocation passes the same way), and the progress of each finished run.
  */
 import { compactionCondition, type MeasuredAgent } from '../../compare/compaction-settings.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
 import type { Mode, RunRecord } from '../../run-dir/record-schema.js';
 import { effectivePolicy, type Grants } from '../../runner/policy-gate.js';
-import type { RunSuiteOptions } from '../../runner/run-suite.js';
+import { runSuite, type RunSuiteOptions, type RunSuiteResult } from '../../runner/run-suite.js';
 import type { ProviderContext } from '../../runner/run-task.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import { effectiveLimits, type Sandbox } from '../../sandbox/sandbox.js';
@@ -60,7 +60,15 @@ export function suiteConditions(input: ConditionsInput): ReportConditions {
   };
 }
 
-export interface SuiteRunInput {
+/**
+ * What a command gives to run a plan: its context (options, grants, sandbox, each task's agent and
+ * provider, concurrency, cancellation) and what the run is — its id, plan, conditions, directory,
+ * earlier records, rates and progress. Optional fields are passed on only when given.
+ */
+export interface CommandSuiteRun extends Pick<
+  RunSuiteOptions,
+  'runId' | 'plan' | 'conditions' | 'outDir' | 'previous' | 'rates' | 'onRun' | 'ownWrites'
+> {
   args: ParsedArgs;
   io: CliIo;
   suite: LoadedSuite;
@@ -68,46 +76,30 @@ export interface SuiteRunInput {
   agentOf: RunSuiteOptions['agentOf'];
   providerFor: ProviderFor;
   concurrency: number;
-  outDir: string;
   signal: AbortSignal;
   sandbox: Sandbox;
 }
 
-export type SharedSuiteRunOptions = Pick<
-  RunSuiteOptions,
-  | 'suite'
-  | 'agentOf'
-  | 'policyOf'
-  | 'createProvider'
-  | 'concurrency'
-  | 'outDir'
-  | 'keep'
-  | 'passEnv'
-  | 'home'
-  | 'signal'
-  | 'sandbox'
->;
-
 /**
- * The `runSuite` options every command sets the same way: each task's policy restricted by the
- * grants, its provider by task id, `--keep`, and the environment a run inherits (PATH) and watches
- * (HOME).
+ * The `runSuite` options of a command's run, with what every command sets the same way: each
+ * task's policy restricted by the grants, its provider by task id, `--keep`, and the environment a
+ * run inherits (PATH) and watches (HOME).
  */
-export function suiteRunOptions(input: SuiteRunInput): SharedSuiteRunOptions {
-  const { args, io, grants, providerFor } = input;
+export function suiteRunOptions(input: CommandSuiteRun): RunSuiteOptions {
+  const { args, io, grants, providerFor, ...given } = input;
   return {
-    suite: input.suite,
-    agentOf: input.agentOf,
+    ...given,
     policyOf: (task) => effectivePolicy(task.policy, grants),
     createProvider: (task, context) => providerFor(task.id, context),
-    concurrency: input.concurrency,
-    outDir: input.outDir,
     ...(args.values.keep === true ? { keep: true } : {}),
     passEnv: { PATH: io.env.PATH },
     ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
-    signal: input.signal,
-    sandbox: input.sandbox,
   };
+}
+
+/** Runs a command's plan (`run`, `record`, `ci`, `diagnose`, `variants`): `suiteRunOptions`, then `runSuite`. */
+export function runSuiteForCommand(input: CommandSuiteRun): Promise<RunSuiteResult> {
+  return runSuite(suiteRunOptions(input));
 }
 
 export interface RunProgressInput {

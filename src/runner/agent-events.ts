@@ -1,0 +1,78 @@
+/**
+ * What the run record says the agent did, read from the proxy's transcript and the agent's own
+ * events (`VERDICT_EVENTS`, one JSON object a line): its tool calls in order, with ok/error where
+ * the events tell, and its final answer.
+ */
+import { readFile } from 'node:fs/promises';
+import type { ProxyRunTranscript } from '../provider/proxy-run.js';
+import type { ToolCall } from '../transcript/schema.js';
+
+/** One line of the agent's events file, as far as Verdict reads it: the agent's word, unchecked. */
+export interface AgentEvent {
+  type?: unknown;
+  name?: unknown;
+  ok?: unknown;
+  error?: unknown;
+  kind?: unknown;
+  effect?: unknown;
+  retryable?: unknown;
+}
+
+/** The agent's events, in order; a missing file is none, a line that is not an object is skipped. */
+export async function readEvents(file: string): Promise<AgentEvent[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  const events: AgentEvent[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const event = JSON.parse(line) as unknown;
+      if (event !== null && typeof event === 'object') events.push(event);
+    } catch {
+      // a torn or foreign line: events are the agent's word, not ours to fail on
+    }
+  }
+  return events;
+}
+
+function parseArguments(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/** Tool calls in order from what the proxy saw, with ok/error from the agent's events where known. */
+export function collectToolCalls(transcript: ProxyRunTranscript, events: AgentEvent[]): ToolCall[] {
+  const calls: ToolCall[] = transcript.calls
+    .filter((call) => call.purpose === 'main')
+    .flatMap((call) =>
+      (call.assembled?.toolCalls ?? []).map((toolCall) => ({
+        name: toolCall.name,
+        arguments: parseArguments(toolCall.arguments),
+      })),
+    );
+  const toolEvents = events.filter((event) => event.type === 'tool_call');
+  // The n-th event about a tool is about the n-th call of that tool.
+  const seen = new Map<string, number>();
+  for (const event of toolEvents) {
+    if (typeof event.name !== 'string') continue;
+    const nth = seen.get(event.name) ?? 0;
+    seen.set(event.name, nth + 1);
+    const call = calls.filter((candidate) => candidate.name === event.name)[nth];
+    if (call === undefined) continue;
+    if (typeof event.ok === 'boolean') call.ok = event.ok;
+    if (typeof event.error === 'string') call.error = event.error;
+  }
+  return calls;
+}
+
+export function finalAnswerOf(transcript: ProxyRunTranscript): string | null {
+  const answered = transcript.calls.filter(
+    (call) =>
+      call.purpose === 'main' &&
+      call.assembled !== undefined &&
+      call.assembled.toolCalls.length === 0,
+  );
+  return answered.at(-1)?.assembled?.content ?? null;
+}
