@@ -238,7 +238,9 @@ export function runCommand(
       // still carrying its tag or working in its directories (a detached or double-forked descendant).
       const pid = child.pid;
       if (pid !== undefined) {
-        if (options.sweep !== undefined && isGroupGone(pid)) {
+        // A box that ends its tree itself leaves nothing for a sweep to find.
+        const boxEndsTree = contained?.endsTreeWithCommand === true;
+        if (options.sweep !== undefined && !boxEndsTree && isGroupGone(pid)) {
           options.sweep.add(tag);
           // Unless something that left the group still holds the output pipes open: then it is
           // looked for now, so that the command does not wait for the pipes to drain.

@@ -65,7 +65,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
   // of any is reported as it was when they ran one after the other.
   const [written, watched, started] = await Promise.allSettled([
     writeStartedConditions(options.outDir, options.runId, options.conditions),
-    outsideWatchOf(options),
+    // A box that confines every write to the run's own directories leaves nothing to look at.
+    options.sandbox?.confinesWrites === true ? undefined : outsideWatchOf(options),
     ProviderProxy.start().then(async (proxy) => {
       const socket = options.sandbox?.bridgeSocket;
       if (socket !== undefined) await proxy.listenOnSocket(socket);

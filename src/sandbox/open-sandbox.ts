@@ -90,6 +90,7 @@ function openBoxed(
   return {
     backend,
     bridgeSocket: socket,
+    confinesWrites: true,
     conditions: (limits) => ({ backend, limits, ...(image === undefined ? {} : { image }) }),
     forRun: (spec, port) =>
       createRunBox(
@@ -106,6 +107,7 @@ export function openNone(): Sandbox {
   return {
     backend: 'none',
     bridgeSocket: undefined,
+    confinesWrites: false,
     conditions: (limits) => ({ backend: 'none', limits }),
     forRun: (spec) => createRunBox('none', noContainment, spec.limits),
     dispose: () => Promise.resolve(),

@@ -196,6 +196,11 @@ export interface Sandbox {
   readonly conditions: (limits: ResourceLimits) => SandboxConditions;
   /** Where the proxy must also listen (a Unix socket) for the box's bridge; none without one. */
   readonly bridgeSocket: string | undefined;
+  /**
+   * Whether everything a run starts (agent, its commands, verifiers) can write only in the run's
+   * own directory and its own `/tmp`: then nothing outside needs looking at before and after.
+   */
+  readonly confinesWrites: boolean;
   /** The loopback port inside the box that is bridged to the proxy (the proxy's own port). */
   forRun(spec: RunBoxSpec, proxyPort: number): RunBox;
   /** Removes what the sandbox made for the invocation (the bridge socket's directory). */
