@@ -145,6 +145,9 @@ export function hashConfiguration(
     command: entry?.command ?? null,
     env: entry?.env ?? null,
     config: measured ?? null,
+    // The models the proxy lets the agent use besides the run's: only when set, so that the hash
+    // of an entry without them is what it always was.
+    ...(entry?.models === undefined ? {} : { models: [...entry.models].sort() }),
   };
   return createHash('sha256').update(canonicalJson(identity)).digest('hex').slice(0, 16);
 }
