@@ -51,6 +51,19 @@ describe('renderReportHtml', () => {
     expect(html).not.toMatch(/<[^>]*\s(?:href|src)=/);
   });
 
+  it('lists the models the upstream served, most called first, escaped', () => {
+    const report = liveReport();
+    const served = { 'side-<model>': 2, 'main-model': 9 };
+    const html = renderReportHtml({
+      ...report,
+      summary: { ...report.summary, upstreamModels: served },
+    });
+    expect(html).toContain(
+      `<dt>models served</dt><dd>main-model (9 calls), side-&lt;model&gt; (2 calls)</dd>`,
+    );
+    expect(renderReportHtml(report)).not.toContain('models served');
+  });
+
   it('refers to nothing outside the file', () => {
     const html = renderReportHtml(replayReport(), { divergences: replayDivergences() });
     expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);

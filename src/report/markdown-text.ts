@@ -106,6 +106,19 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 
+/**
+ * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
+ * escape); `none` when no call reached the upstream.
+ */
+export function describeServedModels(
+  served: Record<string, number>,
+  name: (model: string) => string = (model) => model,
+): string {
+  const models = Object.entries(served).sort(([, a], [, b]) => b - a);
+  if (models.length === 0) return 'none';
+  return models.map(([model, calls]) => `${name(model)} (${plural(calls, 'call')})`).join(', ');
+}
+
 /** `a, b and c`; long lists end with `and N more` so a warning stays one line. */
 export function listItems(items: readonly string[], max = 10): string {
   const shown = items.slice(0, max);

@@ -9,6 +9,7 @@ import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { MIN_JUDGED_RUNS } from '../stats/counts.js';
 import {
+  describeServedModels,
   escapeMarkdown,
   formatInterval,
   formatPercent,
@@ -198,18 +199,11 @@ function renderSummarySection(report: Report): string {
       `${plural(summary.retries.run, 'run retry', 'run retries')} (after an agent's transient error).`,
     ...(summary.upstreamModels === undefined
       ? []
-      : [`- Models served by the upstream: ${describeUpstreamModels(summary.upstreamModels)}.`]),
+      : [
+          `- Models served by the upstream: ${describeServedModels(summary.upstreamModels, escapeMarkdown)}.`,
+        ]),
   ];
   return ['## Summary', lines.join('\n')].join('\n\n');
-}
-
-/** `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first; `none` when no call reached it. */
-function describeUpstreamModels(served: Record<string, number>): string {
-  const models = Object.entries(served).sort(([, a], [, b]) => b - a);
-  if (models.length === 0) return 'none';
-  return models
-    .map(([model, calls]) => `${escapeMarkdown(model)} (${plural(calls, 'call')})`)
-    .join(', ');
 }
 
 function describeSummaryRate(summary: ReportSummary): string {

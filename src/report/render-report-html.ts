@@ -17,6 +17,7 @@ import { MIN_JUDGED_RUNS } from '../stats/counts.js';
 import type { MeasuredSummary } from '../stats/measured.js';
 import type { DivergenceExcerpt } from './divergences.js';
 import {
+  describeServedModels,
   formatCount,
   formatInterval,
   formatPercent,
@@ -58,6 +59,14 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
       ['suite', escapeLine(suite)],
       ['mode', isReplay ? '<strong>replay</strong>' : escapeLine(conditions.mode)],
       ['model', escapeLine(conditions.model)],
+      ...(report.summary.upstreamModels === undefined
+        ? []
+        : [
+            [
+              'models served',
+              escapeLine(describeServedModels(report.summary.upstreamModels)),
+            ] as const,
+          ]),
       [
         'state',
         `<strong>${report.state}</strong> <span class="muted">(${STATE_MEANINGS[report.state]})</span>`,
