@@ -34,6 +34,7 @@ import { homedir } from 'node:os';
 // of a Node module costs a copy of all its exports at start-up.
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { codeCacheDir } from './code-cache-dir.js';
 
 export { startBwrapProbeFor } from '../sandbox/bwrap-probe.js';
 
@@ -143,9 +144,7 @@ function codeCacheFile(
   bundleStat: { size: number; mtimeMs: number },
 ): CacheFile | undefined {
   if (env.VERDICT_CODE_CACHE === '0') return undefined;
-  const dir =
-    env.VERDICT_CODE_CACHE ||
-    join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'verdict', 'code-cache');
+  const dir = codeCacheDir(env, homedir());
   const word = command !== undefined && /^[a-z][a-z0-9-]{0,30}$/.test(command) ? command : 'other';
   const build = `${bundleStat.size.toString(36)}-${Math.trunc(bundleStat.mtimeMs).toString(36)}`;
   const node = `${process.version}-${process.arch}`;

@@ -6,6 +6,7 @@ import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { decideEffect } from '../agent/policy.js';
+import { codeCacheDir } from '../cli/code-cache-dir.js';
 import type { Incident } from '../run-dir/record-schema.js';
 import { diffListings, listTree, type TreeListing } from '../workspace/snapshot.js';
 import type { RunSuiteOptions } from './run-suite.js';
@@ -32,11 +33,8 @@ export async function outsideWatchOf(
   const home = await real(options.home ?? os.homedir());
   const temp = await real(os.tmpdir());
   const exclude = [options.outDir, ...(options.ownWrites ?? [])].map((dir) => path.resolve(dir));
-  // Verdict's own code cache (src/cli/bundle-loader.ts), which any other verdict may write to.
-  const env = process.env;
-  exclude.push(
-    env.VERDICT_CODE_CACHE || path.join(env.XDG_CACHE_HOME || path.join(home, '.cache'), 'verdict'),
-  );
+  // Verdict's own code cache, which any other verdict may write to.
+  exclude.push(codeCacheDir(process.env, home));
   // Other runs' directories are their business, when the temp dir lies inside HOME.
   if (temp.startsWith(`${home}${path.sep}`)) exclude.push(temp);
   return {

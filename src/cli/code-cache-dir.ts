@@ -1,0 +1,13 @@
+/**
+ * Where the bundled CLI keeps its V8 code caches (`bundle-loader.ts`): `$VERDICT_CODE_CACHE`, else
+ * `$XDG_CACHE_HOME/verdict/code-cache`, else `~/.cache/verdict/code-cache`. The look outside a run's
+ * workspace leaves it out, since any other verdict may write there meanwhile.
+ */
+import { join } from 'node:path';
+
+export function codeCacheDir(env: NodeJS.ProcessEnv, home: string): string {
+  return (
+    env.VERDICT_CODE_CACHE ||
+    join(env.XDG_CACHE_HOME || join(home, '.cache'), 'verdict', 'code-cache')
+  );
+}
