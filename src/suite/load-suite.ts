@@ -4,14 +4,13 @@
  * says either "here is the suite" or "here is everything wrong with it".
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
 import { slugifyCaseName, taskOfCase } from './case-file.js';
 import { describeIssue, formatFieldPath, valueAt, type FieldPath } from './describe-issue.js';
-import { findEscapingDataDirs, findEscapingLinks, staysInsideThroughLinks } from './paths.js';
-import { checkRelativePath } from './relative-path.js';
+import { findEscapingDataDirs } from './paths.js';
 import {
   CaseFileSchema,
   DEFAULT_POLICY,
@@ -24,6 +23,13 @@ import {
 } from './schema.js';
 import type { ResourceLimitsInput } from '../sandbox/sandbox.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
+import {
+  checkTaskPaths,
+  rawTasksOf,
+  statOrUndefined,
+  stringAt,
+  type Subject,
+} from './task-paths.js';
 
 export const SUITE_FILE_NAME = 'suite.json';
 /** Suite files are hand-written JSON; anything larger is almost certainly a mistake. */
@@ -59,8 +65,6 @@ export interface LoadSuiteOptions {
   /** Directory that displayed file names are relative to; defaults to the process's. */
   cwd?: string;
 }
-
-type Subject = (index: number) => string;
 
 const subjectOfItem =
   (noun: 'task' | 'case', items: unknown, key: 'id' | 'name'): Subject =>
@@ -111,126 +115,6 @@ function duplicateProblems<T>(
     else problems.push(report(index, first, key));
   });
   return problems;
-}
-
-/**
- * The parts of a task that the file-system checks need, read leniently from the raw JSON so that
- * those checks run (and report) even when the schema found other problems in the same file.
- */
-interface RawTask {
-  subject: string;
-  id: string | undefined;
-  fixture: string | undefined;
-  verifiers: Array<{ id: string | undefined; paths: Array<{ field: string; value: string }> }>;
-}
-
-const stringAt = (value: unknown, key: string): string | undefined => {
-  const item = valueAt(value, [key]);
-  return typeof item === 'string' ? item : undefined;
-};
-const arrayAt = (value: unknown, key: string): unknown[] => {
-  const item = valueAt(value, [key]);
-  return Array.isArray(item) ? item : [];
-};
-
-/** Workspace paths a verifier names, with the field each comes from. */
-function rawVerifierPaths(verifier: unknown): Array<{ field: string; value: string }> {
-  const kind = stringAt(verifier, 'kind');
-  if (kind === 'file-equals' || kind === 'file-contains' || kind === 'file-absent') {
-    const value = stringAt(verifier, 'path');
-    return value === undefined ? [] : [{ field: 'path', value }];
-  }
-  if (kind === 'tree-diff-within') {
-    return arrayAt(verifier, 'allowed').flatMap((value, index) =>
-      typeof value === 'string'
-        ? [
-            {
-              field: `allowed[${index}]`,
-              // "dir/" allows a directory: the trailing slash is syntax, not part of the path.
-              value: value.length > 1 && value.endsWith('/') ? value.slice(0, -1) : value,
-            },
-          ]
-        : [],
-    );
-  }
-  return [];
-}
-
-function rawTasksOf(data: unknown, subject: Subject): RawTask[] {
-  return arrayAt(data, 'tasks').map((task, index) => ({
-    subject: subject(index),
-    id: stringAt(task, 'id'),
-    fixture: stringAt(task, 'fixture'),
-    verifiers: arrayAt(task, 'verifiers').map((verifier) => ({
-      id: stringAt(verifier, 'id'),
-      paths: rawVerifierPaths(verifier),
-    })),
-  }));
-}
-
-function checkTaskPaths(
-  file: string,
-  realSuiteDir: string,
-  task: RawTask,
-): { problems: Problem[]; fixtureDir?: string } {
-  const problems: Problem[] = [];
-  const problem = (field: string, message: string): void => {
-    problems.push({ file, subject: task.subject, field, message });
-  };
-  // Lexical problems were reported by the schema; only well-formed paths are looked up on disk.
-  const wellFormed = (value: string): boolean => checkRelativePath(value, '') === undefined;
-
-  let fixtureDir: string | undefined;
-  if (task.fixture !== undefined && wellFormed(task.fixture)) {
-    try {
-      if (!staysInsideThroughLinks(realSuiteDir, task.fixture)) {
-        problem('fixture', 'must stay inside the suite directory (it leaves it through a symlink)');
-      } else {
-        const candidate = path.join(realSuiteDir, task.fixture);
-        const stats = statOrUndefined(candidate);
-        if (stats === undefined) {
-          problem(
-            'fixture',
-            `does not exist (looked for ${path.join(path.dirname(file), task.fixture)})`,
-          );
-        } else if (!stats.isDirectory()) {
-          problem('fixture', 'must be a directory');
-        } else {
-          fixtureDir = realpathSync(candidate);
-          for (const link of findEscapingLinks(fixtureDir)) {
-            problem('fixture', `contains a symlink that leaves the fixture directory: ${link}`);
-          }
-        }
-      }
-    } catch (error) {
-      problem('fixture', `cannot be read (${messageOf(error)})`);
-      fixtureDir = undefined;
-    }
-  }
-
-  if (fixtureDir !== undefined) {
-    for (const [index, verifier] of task.verifiers.entries()) {
-      for (const { field, value } of verifier.paths) {
-        if (!wellFormed(value)) continue;
-        if (!staysInsideOrFails(fixtureDir, value)) {
-          problem(
-            `verifiers[${verifier.id ?? index}].${field}`,
-            'must stay inside the task directory (it leaves it through a symlink)',
-          );
-        }
-      }
-    }
-  }
-  return fixtureDir === undefined ? { problems } : { problems, fixtureDir };
-}
-
-/** `staysInsideThroughLinks`, a path that cannot be read counting as one that leaves. */
-function staysInsideOrFails(root: string, relativePath: string): boolean {
-  try {
-    return staysInsideThroughLinks(root, relativePath);
-  } catch {
-    return false;
-  }
 }
 
 function loadSuiteFile(file: string, suiteDir: string, data: unknown): LoadSuiteResult {
@@ -421,13 +305,6 @@ function readSuite(location: string, options: LoadSuiteOptions): LoadSuiteResult
 }
 
 /** `target`'s stats, or undefined when it cannot be looked at (missing, or not readable). */
-function statOrUndefined(target: string): Stats | undefined {
-  try {
-    return statSync(target);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Like `loadSuite`, for callers that stop on an invalid suite: throws a `ConfigError` listing every problem. */
 export async function loadSuiteOrThrow(
