@@ -156,6 +156,6 @@ describe('the built action on a pull request (dist/index.js on Node 24)', () => 
     const comments = harness.github.comments(REPOSITORY, 11);
     expect(comments).toHaveLength(1);
     expect(comments[0]?.body).toMatch(/\| fix-add \| \*\*diverged\*\*/);
-    expect(comments[0]?.body).toMatch(/no API key/);
+    expect(comments[0]?.body).toMatch(/forks never run live/);
   }, 600_000);
 });

@@ -24,6 +24,7 @@ function upsert(body: string, create = true) {
   return upsertStickyComment({
     client: createTestClient(fake.url).client,
     owner: 'octo-org',
+    author: 'github-actions[bot]',
     repo: 'widgets',
     issueNumber: PR,
     marker: MARKER,

@@ -103,7 +103,7 @@ describe('readActionContext', () => {
         pull_requests: [],
       },
     });
-    expect(context.triggeringRun).toStrictEqual({ id: 9001, headSha: HEAD_SHA });
+    expect(context.triggeringRun).toStrictEqual({ id: 9001, headSha: HEAD_SHA, fromFork: true });
     expect(context.pullRequest).toBeUndefined();
     expect(context.eventName).toBe('workflow_run');
   });

@@ -61,6 +61,7 @@ describe('createGitHubClient', () => {
     const failure = await upsertStickyComment({
       client,
       owner: 'o',
+      author: 'github-actions[bot]',
       repo: 'r',
       issueNumber: 1,
       marker: '<!-- m -->',
@@ -88,6 +89,7 @@ describe('createGitHubClient', () => {
     const failure = await upsertStickyComment({
       client,
       owner: 'o',
+      author: 'github-actions[bot]',
       repo: 'r',
       issueNumber: 1,
       marker: '<!-- m -->',

@@ -97,6 +97,7 @@ describe.skipIf(!reachable)("GitHub calls against GitHub's OpenAPI description (
     return upsertStickyComment({
       client: clientThroughPrism(),
       owner: 'octo-org',
+      author: 'github-actions[bot]',
       repo: 'widgets',
       issueNumber,
       marker: MARKER,

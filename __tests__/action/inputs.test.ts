@@ -38,6 +38,7 @@ const DEFAULTS: ActionInputs = {
   inputRate: undefined,
   outputRate: undefined,
   githubToken: undefined,
+  commentAuthor: undefined,
   comment: 'auto',
   failOn: 'never',
   shard: undefined,

@@ -185,6 +185,35 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
     expect(result.outputs['comment-url']).toMatch(/issuecomment|comments/);
   }, 120_000);
 
+  it('drops every link it cannot verify: a reused base origin, the artifact and report links', async () => {
+    const evil = 'https://evil.example/login';
+    const suite = {
+      suiteId: 'smoke',
+      base: {
+        state: 'COMPLETE',
+        reused: { runId: 'r-1', storedAt: '2026-01-01T00:00:00.000Z', origin: evil },
+      },
+      head: {
+        state: 'COMPLETE',
+        reused: { runId: 'r-2', storedAt: '2026-01-01T00:00:00.000Z', origin: `${evil}?head` },
+      },
+    };
+    const run = await forkRunWith({
+      [COMMENT_PAYLOAD_FILE]: JSON.stringify(
+        validPayload({
+          sections: [{ mode: 'live', suites: [suite] }],
+          links: { run: evil, artifact: `${evil}/artifact`, report: `${evil}/report` },
+        }),
+      ),
+    });
+    const result = await postComment(run);
+    expect(result.code, result.stdout).toBe(0);
+    const body = harness.github.comments(REPOSITORY, PR_NUMBER)[0]?.body ?? '';
+    expect(body).toContain('r-1');
+    expect(body).not.toContain('evil.example');
+    expect(body).toContain(`https://github.localhost/${REPOSITORY}/actions/runs/${run.runId}`);
+  }, 120_000);
+
   it('refuses a payload for another head commit than the run ran on', async () => {
     const variants = [
       'd'.repeat(40), // another commit
@@ -216,7 +245,16 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
     const variants: Array<[string, string | Buffer, RegExp]> = [
       ['not JSON', '{"format": "comment-payload/v1", "model": ', /is not JSON; refused/],
       ['binary', randomBytes(512), /is not JSON; refused/],
-      ['another format', JSON.stringify({ ...validPayload(), format: 'v0' }), /format:/],
+      [
+        'another format',
+        JSON.stringify({ ...validPayload(), format: 'v0' }),
+        /is a "v0" payload, but this action reads comment-payload\/v2/,
+      ],
+      [
+        'a v1 payload (an older workflow)',
+        JSON.stringify({ ...validPayload(), format: 'comment-payload/v1' }),
+        /is a "comment-payload\/v1" payload, but this action reads comment-payload\/v2/,
+      ],
       [
         'a pre-rendered body smuggled in',
         JSON.stringify({ ...validPayload(), body: '@org/everyone <img src=x>' }),
@@ -242,7 +280,7 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
         JSON.stringify(validPayload({ headSha: 'z'.repeat(40) })),
         /model\.headSha: a full commit SHA/,
       ],
-      ['an array', '[]', /\(payload\):/],
+      ['an array', '[]', /is an unversioned payload/],
     ];
     let refused = 0;
     for (const [, content, message] of variants) {

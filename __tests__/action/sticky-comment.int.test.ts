@@ -24,6 +24,7 @@ function upsert(body: string, client = createTestClient(fake.url).client) {
   return upsertStickyComment({
     client,
     owner: 'octo-org',
+    author: 'github-actions[bot]',
     repo: 'widgets',
     issueNumber: PR,
     marker: MARKER,
@@ -57,6 +58,7 @@ describe('upsertStickyComment', () => {
     await upsertStickyComment({
       client: createTestClient(fake.url).client,
       owner: 'octo-org',
+      author: 'github-actions[bot]',
       repo: 'widgets',
       issueNumber: PR,
       marker: MARKER,
@@ -69,6 +71,7 @@ describe('upsertStickyComment', () => {
     const request = {
       client: createTestClient(fake.url).client,
       owner: 'octo-org',
+      author: 'github-actions[bot]',
       repo: 'widgets',
       issueNumber: PR,
       marker: MARKER,

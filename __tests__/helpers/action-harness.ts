@@ -29,6 +29,7 @@ import { REPO_ROOT } from './run-cli.js';
 import { useTempDirs } from './temp-dir.js';
 
 export const ACTION = path.join(REPO_ROOT, 'dist', 'index.js');
+export const ACTION_FROM_SOURCE = path.join(REPO_ROOT, 'lib', 'action', 'index.js');
 export const REPOSITORY = 'acme/agent';
 export const TOKEN = 'ghs_test_token';
 export const BUNDLED_SUITE = path.join(REPO_ROOT, 'fixtures', 'eval', 'smoke-coding');
@@ -61,6 +62,11 @@ export interface ActionRunOptions {
   runnerTemp?: string;
   /** More environment for the step, applied last. */
   env?: Record<string, string>;
+  /**
+   * The Action's entry: the committed bundle by default; `ACTION_FROM_SOURCE` (the compiled
+   * sources the global setup builds) to test the source rather than `dist/`.
+   */
+  script?: string;
 }
 
 export interface Repository {
@@ -276,7 +282,7 @@ export function useActionHarness(): ActionHarness {
     const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
       execFile(
         started(node24, 'Node 24'),
-        [ACTION],
+        [options.script ?? ACTION],
         { cwd: options.workspace, env, maxBuffer: 64 * 1024 * 1024 },
         (error, out) =>
           resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout: out }),

@@ -7,6 +7,8 @@
  * - `PATCH|DELETE /repos/{o}/{r}/issues/comments/{id}`
  * - `GET /repos/{o}/{r}/actions/runs/{id}`, `GET /repos/{o}/{r}/commits/{sha}/pulls`,
  *   `GET /repos/{o}/{r}/pulls?state=`
+ * - who the token is (`actAs`): `GET /user` (a user token's login; 403 for an App's or the
+ *   Actions token, as GitHub answers an installation token) and `POST /graphql` `viewer`
  * Anything else answers 404 unless `extraHandler` (e.g. an artifact service) takes it first.
  *
  * State: seed with `addComment`, `addPullRequest`, `addWorkflowRun`; read with `comments(…)`;
@@ -50,9 +52,16 @@ export interface RecordedRequest {
 export interface FakeGitHubOptions {
   /** Tried first for every request; return `true` when it answered. It reads the body itself. */
   extraHandler?: (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
-  /** Who comments created through the API appear to be by. Default `github-actions[bot]`. */
+  /** Who comments created through the API appear to be by. Default: the token's identity. */
   commenter?: string;
 }
+
+/**
+ * Whose token the client holds: the Actions token (`github-actions[bot]`, the default), a GitHub
+ * App's installation token (`login` ends in `[bot]`), or a user's personal access token.
+ */
+export type TokenIdentity =
+  { kind: 'actions' } | { kind: 'app'; login: string } | { kind: 'user'; login: string };
 
 interface Fault {
   remaining: number;
@@ -72,6 +81,7 @@ export class FakeGitHub {
   private readonly sockets = new Set<Socket>();
   private readonly faults: Fault[] = [];
   private writesForbidden = false;
+  private identity: TokenIdentity = { kind: 'actions' };
   private delayMs = 0;
   private nextCommentId = 1001;
 
@@ -164,7 +174,17 @@ export class FakeGitHub {
     this.requests.length = 0;
     this.faults.length = 0;
     this.writesForbidden = false;
+    this.identity = { kind: 'actions' };
     this.delayMs = 0;
+  }
+
+  /** The token the client holds from now on: comments it creates are by its login. */
+  actAs(identity: TokenIdentity): void {
+    this.identity = identity;
+  }
+
+  private login(): string {
+    return this.identity.kind === 'actions' ? 'github-actions[bot]' : this.identity.login;
   }
 
   /** The recorded requests with this method whose path matches. */
@@ -239,7 +259,9 @@ export class FakeGitHub {
       fault.answer(response);
       return;
     }
-    if (this.writesForbidden && method !== 'GET' && method !== 'HEAD') {
+    // A GraphQL query is a POST that writes nothing: a read-only token may ask it.
+    const isQuery = parsed.pathname === '/graphql';
+    if (this.writesForbidden && method !== 'GET' && method !== 'HEAD' && !isQuery) {
       sendJson(response, 403, { message: FORBIDDEN, documentation_url: DOCS, status: '403' });
       return;
     }
@@ -249,6 +271,28 @@ export class FakeGitHub {
   private route(method: string, url: URL, body: unknown, response: ServerResponse): void {
     const path = url.pathname;
     const api = this.publicUrl;
+    if (path === '/user' && method === 'GET') {
+      if (this.identity.kind !== 'user') {
+        return sendJson(response, 403, {
+          message: FORBIDDEN,
+          documentation_url: DOCS,
+          status: '403',
+        });
+      }
+      return sendJson(response, 200, { login: this.identity.login, id: 1, type: 'User' });
+    }
+    if (path === '/graphql' && method === 'POST') {
+      const query = (body as { query?: unknown } | undefined)?.query;
+      if (typeof query !== 'string' || !/\bviewer\b/.test(query)) {
+        return sendJson(response, 200, { errors: [{ message: 'the fake answers viewer only' }] });
+      }
+      // GraphQL names a bot by its slug, without REST's `[bot]`.
+      const viewer =
+        this.identity.kind === 'user'
+          ? { login: this.identity.login, __typename: 'User' }
+          : { login: this.login().replace(/\[bot\]$/, ''), __typename: 'Bot' };
+      return sendJson(response, 200, { data: { viewer } });
+    }
     let match = /^\/repos\/([^/]+\/[^/]+)\/issues\/(\d+)\/comments$/.exec(path);
     if (match !== null) {
       const [, repository = '', issue = ''] = match;
@@ -261,7 +305,7 @@ export class FakeGitHub {
       if (method === 'POST') {
         const text = bodyText(body);
         if (text === undefined) return sendInvalid(response, 'body');
-        const author = this.options.commenter ?? 'github-actions[bot]';
+        const author = this.options.commenter ?? this.login();
         const comment = this.addComment(repository, Number(issue), text, author);
         return sendJson(response, 201, issueCommentJson(api, repository, Number(issue), comment));
       }

@@ -92,7 +92,13 @@ export function createInProcessStep(options: InProcessStepOptions): InProcessSte
       upsert: (upsert) => {
         if (client === undefined) return Promise.reject(new Error('not used'));
         step.bodies.push(upsert.body);
-        return upsertStickyComment({ client, owner: 'acme', repo: 'agent', ...upsert });
+        return upsertStickyComment({
+          client,
+          owner: 'acme',
+          repo: 'agent',
+          author: 'github-actions[bot]',
+          ...upsert,
+        });
       },
       pullRequestOfRun: () => Promise.resolve(undefined),
     },

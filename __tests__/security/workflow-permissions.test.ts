@@ -21,6 +21,10 @@
  *    a SHA is accepted everywhere and is what a third-party action should use.
  * 7. No `${{ github.event.* }}` or `${{ github.head_ref }}` inside a `run:` script: a PR title or
  *    branch name would be spliced into the shell (pass it through `env:` instead).
+ * 8. Every `actions/checkout` sets `persist-credentials: false`: otherwise the token stays in
+ *    `.git/config`, where the setup, the agent and any step after them can read it.
+ * 9. A job that runs the checked-out action (`uses: ./`: on a pull request, the PR's own `dist/`)
+ *    grants no write: a PR could otherwise change the code that holds the write token.
  *
  * Each rule is also tried against a workflow that breaks it, so that a rule which never fires
  * cannot pass unnoticed.
@@ -92,7 +96,6 @@ describe('every shipped workflow follows least privilege', () => {
       }
     }
     expect(granted.sort()).toEqual([
-      '.github/workflows/self-test.yml#verdict',
       'examples/workflows/verdict-live.yml#live',
       'examples/workflows/verdict-post-comment.yml#post',
       'examples/workflows/verdict-replay.yml#replay',
@@ -108,7 +111,7 @@ describe('each rule fires on a workflow that breaks it', () => {
     on = 'on:\n  pull_request:\n',
   ) => `name: t\n${on}${top}jobs:\n${jobs}`;
   const verdictJob = (extra = '', permissions = '') =>
-    `  eval:\n    runs-on: ubuntu-latest\n${permissions}${extra}    steps:\n      - uses: actions/checkout@v4\n      - uses: your-org/verdict@v1\n`;
+    `  eval:\n    runs-on: ubuntu-latest\n${permissions}${extra}    steps:\n      - uses: actions/checkout@v4\n        with:\n          persist-credentials: false\n      - uses: your-org/verdict@v1\n`;
   const cases: Array<[string, string, RegExp]> = [
     ['no top-level permissions', base(verdictJob(), ''), /no top-level permissions/],
     [
@@ -153,6 +156,18 @@ describe('each rule fires on a workflow that breaks it', () => {
         `  live:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: your-org/verdict@v1\n        with:\n          api-key: \${{ secrets.MODEL_API_KEY }}\n`,
       ),
       /secrets\.MODEL_API_KEY without an environment gate/,
+    ],
+    [
+      'a checkout that keeps the token in .git/config',
+      base(`  a:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n`),
+      /actions\/checkout@v4 persists the token .*persist-credentials: false/,
+    ],
+    [
+      "the PR's own action (uses: ./) with a write token",
+      base(
+        `  self:\n    runs-on: ubuntu-latest\n    permissions:\n      pull-requests: write\n    steps:\n      - uses: actions/checkout@v4\n        with:\n          persist-credentials: false\n      - uses: ./\n`,
+      ),
+      /runs the checked-out action \(uses: \.\/.*\) with pull-requests: write/,
     ],
     [
       'an action on a branch',

@@ -88,6 +88,15 @@ export function checkWorkflow(file: string, source: string): string[] {
         problems.push(`${where}: grants pull-requests: write but does not comment`);
       }
     }
+    const runsOwnAction = stepsOf(job).some(
+      (step) => step['uses'] === './' || step['uses'] === '.',
+    );
+    const writes = writesOf(job['permissions']);
+    if (runsOwnAction && writes.length > 0 && !triggers.every((t) => t === 'push')) {
+      problems.push(
+        `${where}: runs the checked-out action (uses: ./, a PR's own dist/) with ${writes.join(', ')}: write; run it read-only`,
+      );
+    }
     const text = JSON.stringify(job);
     const secrets = [...text.matchAll(/\$\{\{\s*secrets\.([A-Za-z_][\w]*)/g)]
       .map((match) => match[1] ?? '')
@@ -100,6 +109,14 @@ export function checkWorkflow(file: string, source: string): string[] {
     for (const step of stepsOf(job)) {
       const uses = typeof step['uses'] === 'string' ? step['uses'] : undefined;
       const run = typeof step['run'] === 'string' ? step['run'] : undefined;
+      if (uses !== undefined && /^actions\/checkout@/.test(uses)) {
+        const inputs = isMapping(step['with']) ? step['with'] : {};
+        if (inputs['persist-credentials'] !== 'false') {
+          problems.push(
+            `${where}: ${uses} persists the token in .git/config for every later step; set with: persist-credentials: false`,
+          );
+        }
+      }
       if (uses !== undefined && !uses.startsWith('./') && uses !== '.' && !PINNED.test(uses)) {
         const docker = uses.startsWith('docker://') && /@sha256:[0-9a-f]{64}$/.test(uses);
         if (!docker)

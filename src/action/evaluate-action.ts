@@ -7,11 +7,13 @@ import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { isSandboxNotice } from '../pr/comment-sandbox.js';
 import { evaluatePullRequest, type PrEvaluation } from '../pr/evaluate-pr.js';
+import { FORK_LIVE_SKIPPED } from '../pr/live-plan.js';
 import { commentMarker } from '../pr/marker.js';
 import { withRedactedLogs, type ActionEnvironment } from './action-environment.js';
 import { announceEvaluation, withdrawAnnouncement } from './announce-evaluation.js';
 import { restoreBaseReuse, saveBaseCache } from './base-cache.js';
 import { completeModel, uploadReportAndFinish } from './finish-evaluation.js';
+import { headIsFromFork } from './event.js';
 import { uploadShard } from './shards.js';
 
 function resolveRefs(environment: ActionEnvironment): { baseRef: string; headRef: string } {
@@ -34,8 +36,10 @@ async function evaluateSides(
 ): Promise<PrEvaluation> {
   const { inputs, context, io } = environment;
   const shard = inputs.shard;
-  const apiKey = inputs.apiKey;
-  const reuse = await restoreBaseReuse(environment, refs.baseRef);
+  const fromFork = headIsFromFork(context);
+  // A fork's code never sees the key, and never reuses (or stores) the base's live results.
+  const apiKey = fromFork ? undefined : inputs.apiKey;
+  const reuse = fromFork ? undefined : await restoreBaseReuse(environment, refs.baseRef);
   const evaluation = await evaluatePullRequest({
     repoDir: context.workspace,
     baseRef: refs.baseRef,
@@ -43,6 +47,7 @@ async function evaluateSides(
     suiteDir: inputs.suiteDir,
     ...(inputs.suites === undefined ? {} : { suites: inputs.suites }),
     mode: inputs.mode,
+    fromFork,
     k: inputs.k,
     seed: inputs.seed,
     ...(inputs.setup === undefined ? {} : { setup: inputs.setup }),
@@ -80,9 +85,8 @@ export async function runEvaluateCommand(given: ActionEnvironment): Promise<void
   const { inputs, context, io } = environment;
   const refs = resolveRefs(environment);
   const shard = inputs.shard;
-  const fromFork = context.pullRequest?.fromFork === true;
-  if (fromFork && inputs.mode !== 'replay' && inputs.apiKey === undefined) {
-    io.notice('live skipped: a pull request from a fork gets no secrets; replay still runs');
+  if (headIsFromFork(context) && inputs.mode !== 'replay') {
+    io.notice(`live skipped: ${FORK_LIVE_SKIPPED}; replay still runs`);
   }
   const reportDir = path.join(environment.workDir, 'verdict-report');
   const marker = commentMarker(inputs.suiteDir, inputs.suites);

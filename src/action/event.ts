@@ -22,8 +22,15 @@ const PullRequestEventSchema = z.looseObject({
   }),
 });
 
+const RepositorySchema = z.looseObject({ full_name: z.string() }).nullable().optional();
+
 const WorkflowRunEventSchema = z.looseObject({
-  workflow_run: z.looseObject({ id: z.number().int(), head_sha: z.string() }),
+  workflow_run: z.looseObject({
+    id: z.number().int(),
+    head_sha: z.string(),
+    repository: RepositorySchema,
+    head_repository: RepositorySchema,
+  }),
 });
 
 export interface ActionContext {
@@ -36,8 +43,19 @@ export interface ActionContext {
   apiUrl: string;
   eventName: string;
   pullRequest?: { number: number; baseSha: string; headSha: string; fromFork: boolean };
-  /** On `workflow_run`: the run that triggered this one (post-comment). */
-  triggeringRun?: { id: number; headSha: string };
+  /**
+   * On `workflow_run`: the run that triggered this one (post-comment), and whether its head lives
+   * in another repository than this one.
+   */
+  triggeringRun?: { id: number; headSha: string; fromFork: boolean };
+}
+
+/**
+ * Whether the code under evaluation comes from a fork (head repository ≠ base repository), whatever
+ * the trigger: `pull_request`, `pull_request_target` and `workflow_run` alike (SPEC §7: never live).
+ */
+export function headIsFromFork(context: ActionContext): boolean {
+  return context.pullRequest?.fromFork === true || context.triggeringRun?.fromFork === true;
 }
 
 /** An environment variable, with an empty value read as unset. */
@@ -72,9 +90,18 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
   }
   const run = WorkflowRunEventSchema.safeParse(payload);
   if (run.success) {
+    const {
+      id,
+      head_sha: headSha,
+      repository,
+      head_repository: headRepository,
+    } = run.data.workflow_run;
+    const baseRepo = repository?.full_name ?? env.GITHUB_REPOSITORY;
     context.triggeringRun = {
-      id: run.data.workflow_run.id,
-      headSha: run.data.workflow_run.head_sha,
+      id,
+      headSha,
+      // As for a pull request: a head repository that is unknown or not this one is a fork's.
+      fromFork: headRepository?.full_name === undefined || headRepository.full_name !== baseRepo,
     };
   }
   return context;

@@ -13,6 +13,7 @@ import {
   COMMENT_PAYLOAD_FILE,
   COMMENT_PAYLOAD_FORMAT,
   fitPayloadModel,
+  withoutUnverifiedLinks,
   type CommentPayload,
 } from '../pr/comment-payload.js';
 import { renderRedactedComment } from '../pr/render-comment.js';
@@ -61,7 +62,8 @@ async function uploadPayload(environment: ActionEnvironment, model: CommentModel
   await mkdir(dir, { recursive: true });
   const payload: CommentPayload = {
     format: COMMENT_PAYLOAD_FORMAT,
-    model: fitPayloadModel((await redactJson(model)).value),
+    // Links are the posting job's to make: none travel in the payload.
+    model: fitPayloadModel(withoutUnverifiedLinks((await redactJson(model)).value)),
   };
   await writeFile(path.join(dir, COMMENT_PAYLOAD_FILE), JSON.stringify(payload));
   const id = await uploadQuietly(environment, COMMENT_PAYLOAD_ARTIFACT, dir);

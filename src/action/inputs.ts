@@ -26,6 +26,7 @@ export const INPUT = {
   inputRate: 'input-rate',
   outputRate: 'output-rate',
   githubToken: 'github-token',
+  commentAuthor: 'comment-author',
   comment: 'comment',
   failOn: 'fail-on',
   shard: 'shard',
@@ -129,6 +130,8 @@ export const ActionInputsSchema = z.object({
   inputRate: optionalText,
   outputRate: optionalText,
   githubToken: optionalText,
+  // Absent: learned from the token (comment-identity.ts).
+  commentAuthor: optionalText,
   comment: choice(INPUT.comment, ['auto', 'always', 'never'], 'auto'),
   failOn: choice(INPUT.failOn, FAIL_ON_VALUES, 'never'),
   shard: shardText,

@@ -13,11 +13,12 @@ import { messageOf, VerdictError } from '../errors.js';
 import { captureAndScrubCredentials } from '../process/scrub-environment.js';
 import type { ActionEnvironment } from './action-environment.js';
 import { createActionsArtifactStore } from './artifacts.js';
+import { learnCommentIdentity, type CommentIdentity } from './comment-identity.js';
 import { ACTIONS_CACHE } from './base-cache.js';
 import { runEvaluateCommand } from './evaluate-action.js';
 import { readActionContext } from './event.js';
 import { createGitHubClient } from './github-client.js';
-import { readInputs } from './inputs.js';
+import { readInputs, type ActionInputs } from './inputs.js';
 import { runPostCommentCommand } from './post-comment.js';
 import { findPullRequestForRun } from './pull-request-of.js';
 import { lendingRuntimeToken } from './runtime-token.js';
@@ -47,13 +48,38 @@ function verdictCommand(): string[] {
   return [process.execPath, path.resolve(here, '..', '..', 'bin', 'verdict.js')];
 }
 
-function commentsFor(token: string | undefined, owner: string, repo: string): PullRequestComments {
+function commentsFor(inputs: ActionInputs, owner: string, repo: string): PullRequestComments {
+  const token = inputs.githubToken;
   const client = token === undefined ? undefined : createGitHubClient({ token });
+  // Learned once, on the first comment call, and used by every lookup after it.
+  let identity: Promise<CommentIdentity> | undefined;
   return {
     async upsert({ issueNumber, marker, body, create }) {
       if (client === undefined)
         return { status: 'skipped', message: 'no github-token: no comment' };
-      return upsertStickyComment({ client, owner, repo, issueNumber, marker, body, create });
+      if (identity === undefined) {
+        identity = learnCommentIdentity(client, inputs.commentAuthor);
+        identity.then(
+          ({ login, learnedFrom }) => core.info(`comments as ${login} (from ${learnedFrom})`),
+          () => {},
+        );
+      }
+      let author: string;
+      try {
+        author = (await identity).login;
+      } catch (error) {
+        return { status: 'skipped', message: messageOf(error) };
+      }
+      return upsertStickyComment({
+        client,
+        owner,
+        repo,
+        issueNumber,
+        marker,
+        body,
+        create,
+        author,
+      });
     },
     async pullRequestOfRun(runId) {
       if (client === undefined) return undefined;
@@ -92,7 +118,7 @@ export async function run(): Promise<void> {
       io: stepIo,
       artifacts: lendingRuntimeToken(createActionsArtifactStore(), env),
       cache: lendingRuntimeToken(ACTIONS_CACHE, env),
-      comments: commentsFor(inputs.githubToken, context.owner, context.repo),
+      comments: commentsFor(inputs, context.owner, context.repo),
       verdictCommand: verdictCommand(),
       workDir: await mkdtemp(path.join(env.RUNNER_TEMP ?? os.tmpdir(), 'verdict-')),
       env,

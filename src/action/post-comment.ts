@@ -2,8 +2,9 @@
  * `command: post-comment`, run from a `workflow_run` workflow in the base repository (SPEC §7): it
  * posts the comment of a fork's PR, whose own run had no write token. Everything from that run is
  * untrusted: the payload is size-capped and schema-validated, the body is rendered here from its
- * data (every text escaped again), the run link is ours, and the PR number comes from the API for
- * the triggering run's head SHA — never from the payload.
+ * data (every text escaped again), the run link is ours, every other link (a reused base's origin)
+ * is dropped, and the PR number comes from the API for the triggering run's head SHA — never from
+ * the payload. A payload of another format version is refused by name.
  *
  * Refusing means failing the step with a message that names the run and what is wrong, and posting
  * nothing: a payload that is too large, is not JSON, does not match the schema, names another head
@@ -19,6 +20,8 @@ import {
   COMMENT_PAYLOAD_FILE,
   COMMENT_PAYLOAD_MAX_BYTES,
   CommentPayloadSchema,
+  checkPayloadVersion,
+  withoutUnverifiedLinks,
   type CommentPayload,
 } from '../pr/comment-payload.js';
 import { commentMarker } from '../pr/marker.js';
@@ -56,12 +59,10 @@ export async function runPostCommentCommand(environment: ActionEnvironment): Pro
     io.warning(`no open pull request has head ${run.headSha.slice(0, 12)}: nothing posted`);
     return;
   }
-  const trusted = {
-    ...model,
-    links: {
-      run: `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${run.id}`,
-    },
-  };
+  // Only links this job can vouch for: the triggering run's page, made here.
+  const trusted = withoutUnverifiedLinks(model, {
+    run: `${context.serverUrl}/${context.owner}/${context.repo}/actions/runs/${run.id}`,
+  });
   const result = await environment.comments.upsert({
     issueNumber,
     marker,
@@ -131,6 +132,7 @@ async function downloadPayload(
   } catch {
     throw new ConfigError(`${COMMENT_PAYLOAD_FILE} of run ${runId} is not JSON; refused`);
   }
+  checkPayloadVersion(data, `${COMMENT_PAYLOAD_FILE} of run ${runId}`);
   const parsed = CommentPayloadSchema.safeParse(data);
   if (!parsed.success) {
     const issues = parsed.error.issues

@@ -7,13 +7,19 @@
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { InfrastructureError, messageOf, UsageError } from '../errors.js';
+import { ConfigError, InfrastructureError, messageOf, UsageError } from '../errors.js';
 import type { CommentModel, ModeSection, SideOutcome } from '../pr/comment-model.js';
 import { evaluateSuites } from '../pr/evaluate-mode.js';
+import { commentMarker } from '../pr/marker.js';
 import { renderComment } from '../pr/render-comment.js';
 import { runVerdict, sideOutcomeOf, type VerdictRunner } from '../pr/run-verdict.js';
 import { tallySections } from '../pr/tally.js';
-import { EVALUATION_JSON_FILE, writeEvaluation } from '../pr/write-evaluation.js';
+import {
+  EVALUATION_JSON_FILE,
+  EvaluationFileSchema,
+  writeEvaluation,
+  type EvaluationFile,
+} from '../pr/write-evaluation.js';
 import { redactFilesIn } from '../report/redact-files.js';
 import {
   shardArtifactPrefix,
@@ -85,16 +91,61 @@ export function reusedByEveryShard(
   return [...reused].sort((a, b) => a.storedAt.localeCompare(b.storedAt))[0];
 }
 
-/** The evaluation (`comparison.json`) a shard job wrote beside its runs. */
+/** A shard's `comparison.json` that is not what a shard job of this action writes: refused. */
+export class InvalidShardError extends ConfigError {
+  override readonly name: string = 'InvalidShardError';
+}
+
+/**
+ * The evaluation (`comparison.json`) a shard job wrote beside its runs. A shard job runs the PR's
+ * code, so its files are untrusted: the evaluation must match the schema (a marker of the right
+ * shape, full SHAs, bounded texts, http(s) links) or the merge refuses before anything is posted.
+ */
 async function readShardEvaluation(name: string, dir: string): Promise<CommentModel> {
+  let data: unknown;
   try {
-    return JSON.parse(await readFile(path.join(dir, EVALUATION_JSON_FILE), 'utf8')) as CommentModel;
+    data = JSON.parse(await readFile(path.join(dir, EVALUATION_JSON_FILE), 'utf8'));
   } catch (error) {
     throw new InfrastructureError(
       `the shard artifact ${name} has no readable ${EVALUATION_JSON_FILE} (${messageOf(error)}): was it uploaded by a shard job of this action?`,
     );
   }
+  const parsed = EvaluationFileSchema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues
+      .slice(0, 3)
+      .map(
+        (issue) => `${issue.path.length === 0 ? '(file)' : issue.path.join('.')}: ${issue.message}`,
+      )
+      .join('; ');
+    throw new InvalidShardError(
+      `the ${EVALUATION_JSON_FILE} of shard artifact ${name} is not a valid evaluation (${issues}); refused, nothing posted`,
+    );
+  }
+  return withoutFormat(parsed.data);
 }
+
+/**
+ * A reused base's origin as a shard tells it, kept only when it is a run of this repository's
+ * own workflows (the one link the merge job can check by its shape); anything else is dropped.
+ */
+function verifiedReuse(
+  reused: SideOutcome['reused'],
+  environment: ActionEnvironment,
+): SideOutcome['reused'] {
+  if (reused?.origin === undefined) return reused;
+  const { serverUrl, owner, repo } = environment.context;
+  const runs = `${serverUrl}/${owner}/${repo}/actions/runs/`;
+  const origin = reused.origin;
+  if (origin.startsWith(runs) && /^\d+$/.test(origin.slice(runs.length))) return reused;
+  return withoutOrigin(reused);
+}
+
+const withoutFormat = ({ format: _format, ...model }: EvaluationFile): CommentModel => model;
+const withoutOrigin = ({
+  origin: _origin,
+  ...reused
+}: NonNullable<SideOutcome['reused']>): SideOutcome['reused'] => reused;
 
 /**
  * Shards whose artifact is not in the run (`i-of-n` names): their runs are counted as missing by
@@ -154,8 +205,10 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
       );
     }
   }
+  // The marker picks the comment to edit: recomputed from this job's inputs, never a shard's.
+  const marker = commentMarker(inputs.suiteDir, inputs.suites);
   // Announced once the shards are known to agree: a refusal must not leave it "evaluating…".
-  await announceEvaluation(environment, first.marker);
+  await announceEvaluation(environment, marker);
   const reportDir = path.join(environment.workDir, 'verdict-report');
   // The CLI runs in it (a missing cwd fails every spawn) and the evaluation is written to it.
   await mkdir(reportDir, { recursive: true });
@@ -196,7 +249,7 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
   const model = await completeModel(
     environment,
     {
-      marker: first.marker,
+      marker,
       baseSha: first.baseSha,
       headSha: first.headSha,
       sections,
@@ -245,6 +298,9 @@ async function mergeSide(
     runnerOf(environment),
   );
   const merged = await sideOutcomeOf(dir, 'verdict merge', result);
-  const reused = side === 'base' ? reusedByEveryShard(evaluations, mode, suiteId) : undefined;
+  const reused =
+    side === 'base'
+      ? verifiedReuse(reusedByEveryShard(evaluations, mode, suiteId), environment)
+      : undefined;
   return { outcome: reused === undefined ? merged : { ...merged, reused }, dir };
 }

@@ -25,14 +25,12 @@ export interface StickyCommentRequest {
   /** false: only edit an existing comment (nothing new is worth saying); default true. */
   create?: boolean;
   /**
-   * The login the action posts as; only its comments are candidates. Default `github-actions[bot]`
-   * (the Actions token). With another token, the author of the comment the action creates is used.
+   * The login the action posts as; only its comments are candidates for every lookup (edit, the
+   * in-progress and withdrawn states, `create: false`, the history). Learned from the token
+   * (comment-identity.ts), never assumed.
    */
-  author?: string;
+  author: string;
 }
-
-/** Who comments posted with the Actions token (`github.token`) are by. */
-export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 export type StickyCommentResult =
   | { status: 'created' | 'updated'; id: number; url: string }
@@ -76,9 +74,7 @@ export async function upsertStickyComment(
       };
     }
     const created = await createComment(request, body);
-    // Another token posts as another identity: that is whose comments are ours from now on.
-    const ours = { ...request, author: created.author ?? request.author };
-    const { keeper, duplicates } = chooseKeeper(await listMarkedComments(ours), created);
+    const { keeper, duplicates } = chooseKeeper(await listMarkedComments(request), created);
     if (keeper.id !== created.id) {
       await updateComment(request, keeper.id, carryHistory(keeper.body, body));
     }
@@ -129,8 +125,7 @@ function forbiddenMessage(request: StickyCommentRequest, error: unknown): string
 
 /** Every comment of ours whose body starts with the marker, over all pages. */
 async function listMarkedComments(request: StickyCommentRequest): Promise<MarkedComment[]> {
-  const { client, owner, repo, issueNumber, marker } = request;
-  const author = request.author ?? ACTIONS_BOT_LOGIN;
+  const { client, owner, repo, issueNumber, marker, author } = request;
   const comments = await rethrowUnlessForbidden(
     `list the comments of ${owner}/${repo}#${issueNumber}`,
     client.paginate(client.rest.issues.listComments, {

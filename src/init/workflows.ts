@@ -65,6 +65,7 @@ function setupSteps(input: WorkflowsInput): string {
   return `    steps:
       - uses: actions/checkout@v4
         with:
+          persist-credentials: false # no token left in .git/config for the code that runs next
           fetch-depth: 0 # base and head are checked out as worktrees
       - uses: actions/setup-node@v4
         with:

@@ -3,11 +3,18 @@
  * untrusted: a fork's PR controls the run that wrote it. So it carries data, not Markdown — the
  * comment model, validated here by schema and size — and the trusted workflow renders the body
  * itself (escaping every text) and finds the PR number from the API, never from the payload.
+ *
+ * v2 (v1's divergences carried `recorded`/`actual`, v2's an `excerpt`): a payload of another
+ * version is refused by name, never read as this one. Whatever carries a link the trusted job
+ * cannot verify (the links, a reused base's origin) is dropped before rendering
+ * (`withoutUnverifiedLinks`): a fork never legitimately reuses the base's results, and only the
+ * trusted job knows its own run's URL.
  */
 import { z } from 'zod';
+import { ConfigError } from '../errors.js';
 import { CommentModelSchema, type CommentModel, type SuiteOutcome } from './comment-model.js';
 
-export const COMMENT_PAYLOAD_FORMAT = 'comment-payload/v1';
+export const COMMENT_PAYLOAD_FORMAT = 'comment-payload/v2';
 /** The payload file's name inside its artifact, and the artifact's name. */
 export const COMMENT_PAYLOAD_FILE = 'comment-payload.json';
 export const COMMENT_PAYLOAD_ARTIFACT = 'verdict-comment-payload';
@@ -19,6 +26,46 @@ export const CommentPayloadSchema = z.strictObject({
   model: CommentModelSchema,
 });
 export type CommentPayload = z.infer<typeof CommentPayloadSchema>;
+
+/** A payload of another format version than this build reads (an older or newer workflow's). */
+export class CommentPayloadVersionError extends ConfigError {
+  override readonly name: string = 'CommentPayloadVersionError';
+}
+
+/**
+ * Refuses a payload whose `format` is not this build's, naming both, before its model is read by
+ * the schema (a v1 payload's divergences would otherwise fail on a field name, which says nothing).
+ */
+export function checkPayloadVersion(data: unknown, source: string): void {
+  const format =
+    typeof data === 'object' && data !== null && 'format' in data ? data.format : undefined;
+  if (format === COMMENT_PAYLOAD_FORMAT) return;
+  throw new CommentPayloadVersionError(
+    `${source} is ${typeof format === 'string' ? `a ${JSON.stringify(format.slice(0, 60))}` : 'an unversioned'} payload, but this action reads ${COMMENT_PAYLOAD_FORMAT}: use the same version of the action in the pull_request and the post-comment workflows; refused`,
+  );
+}
+
+/**
+ * The model with every link the reader cannot verify dropped: the `links` are replaced with
+ * `links` (the ones the trusted job made itself), and a reused base's `origin` is removed.
+ */
+export function withoutUnverifiedLinks(
+  model: CommentModel,
+  links: CommentModel['links'] = {},
+): CommentModel {
+  type Reused = NonNullable<SuiteOutcome['base']['reused']>;
+  const dropOrigin = ({ origin: _origin, ...reused }: Reused): Reused => reused;
+  const withoutOrigin = (side: SuiteOutcome['base']): SuiteOutcome['base'] =>
+    side.reused === undefined ? side : { ...side, reused: dropOrigin(side.reused) };
+  return {
+    ...mapSuites(model, (suite) => ({
+      ...suite,
+      base: withoutOrigin(suite.base),
+      head: withoutOrigin(suite.head),
+    })),
+    links,
+  };
+}
 
 /**
  * The model as a fork's run uploads it: under the cap the trusted job enforces. Divergence excerpts

@@ -38,6 +38,11 @@ export interface EvaluatePrOptions {
   /** The agent under test, run in each checkout (e.g. `node dist/agent.js`); the repo's config otherwise. */
   agentCommand?: string;
   live: LiveOptions;
+  /**
+   * The head comes from a fork (head repository ≠ base repository): live never runs, whatever the
+   * trigger and whatever key is given (SPEC §7), since it would run the fork's code with the key.
+   */
+  fromFork?: boolean;
   /** `i/n`: live runs only this shard of the plan. */
   shard?: string;
   /** Sharded jobs other than the first leave replay to the first. */

@@ -76,9 +76,14 @@ export async function pathsSkipReason(
   return `the PR changes nothing under paths: ${globs.join(', ')}`;
 }
 
+/** Why a fork's pull request runs replay only, whatever its trigger and secrets. */
+export const FORK_LIVE_SKIPPED =
+  'the pull request is from a fork (head repository ≠ base repository): forks never run live, whatever the trigger or secrets, so only replay ran';
+
 /** Why live does not run, or undefined when it does. */
 export function liveSkipReason(options: EvaluatePrOptions): string | undefined {
   if (options.mode === 'replay') return 'mode is replay';
+  if (options.fromFork === true) return FORK_LIVE_SKIPPED;
   if (options.live.apiKey === undefined || options.live.apiKey === '') {
     return 'no API key: a pull request from a fork gets no secrets, so only replay ran';
   }

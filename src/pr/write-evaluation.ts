@@ -6,12 +6,20 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { secretsRedactedNote } from '../report/build-report.js';
 import { redactJson, redactText } from '../provider/secret-redact.js';
-import type { CommentModel } from './comment-model.js';
+import { CommentModelSchema, type CommentModel } from './comment-model.js';
 
 export const EVALUATION_MARKDOWN_FILE = 'comparison.md';
 export const EVALUATION_JSON_FILE = 'comparison.json';
+export const EVALUATION_FORMAT = 'pr-evaluation/v1';
+
+/** `comparison.json`: the comment model, versioned. The merge job validates each shard's with it. */
+export const EvaluationFileSchema = CommentModelSchema.extend({
+  format: z.literal(EVALUATION_FORMAT),
+});
+export type EvaluationFile = z.infer<typeof EvaluationFileSchema>;
 
 export async function writeEvaluation(
   outDir: string,
@@ -19,7 +27,7 @@ export async function writeEvaluation(
   body: string,
 ): Promise<void> {
   const { text } = await redactText(body);
-  const { value } = await redactJson({ format: 'pr-evaluation/v1', ...model });
+  const { value } = await redactJson({ format: EVALUATION_FORMAT, ...model });
   await writeFile(
     path.join(outDir, EVALUATION_MARKDOWN_FILE),
     text.endsWith('\n') ? text : `${text}\n`,

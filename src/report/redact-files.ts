@@ -2,7 +2,9 @@
  * The last net before a directory leaves the machine (the Action's artifacts): every text file below
  * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
  * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
- * as values and `.jsonl` files line by line; in `.html` files the markers are written as text.
+ * as values and `.jsonl` files line by line; in `.html` files the markers are written as text. A
+ * file with a NUL byte (binary, or text an agent wrote to look binary) is redacted as bytes: never
+ * skipped, since anything that can write into the folder could hide a key behind one NUL.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,17 +21,46 @@ export async function redactFilesIn(dir: string): Promise<RedactionFinding[]> {
     const file = path.join(entry.parentPath, entry.name);
     const relative = path.relative(dir, file);
     const bytes = await readFile(file);
-    // Binary files (none are written today) are left alone: redacting bytes would corrupt them.
-    if (bytes.includes(0)) continue;
-    const text = bytes.toString('utf8');
-    const redacted = await redactFileText(relative, text);
+    const binary = bytes.includes(0);
+    const redacted = binary
+      ? await redactBytes(bytes)
+      : await redactFileText(relative, bytes.toString('utf8'));
     if (redacted.findings.length === 0) continue;
-    await writeFileAtomically(file, redacted.text);
+    await writeFileAtomically(file, binary ? Buffer.from(redacted.text, 'latin1') : redacted.text);
     findings.push(
       ...redacted.findings.map((finding) => ({ ...finding, path: `${relative}: ${finding.path}` })),
     );
   }
   return findings;
+}
+
+/**
+ * A binary file's bytes redacted one for one: read as latin1 (each byte one character, so every
+ * byte outside a secret is written back unchanged), with a UTF-16 copy of the text (NUL between
+ * the characters, as Windows tools write) searched too, so a key spelt that way is not missed.
+ */
+async function redactBytes(bytes: Buffer): Promise<{ text: string; findings: RedactionFinding[] }> {
+  const single = await redactText(bytes.toString('latin1'));
+  const wide = await redactWideText(single.text);
+  return { text: wide.text, findings: [...single.findings, ...wide.findings] };
+}
+
+/** Secrets in UTF-16LE (`k\0e\0y\0`): found with the NULs removed, written back with them. */
+async function redactWideText(
+  text: string,
+): Promise<{ text: string; findings: RedactionFinding[] }> {
+  let result = text;
+  const findings: RedactionFinding[] = [];
+  // From the last run to the first, so that each replacement leaves the earlier offsets valid.
+  for (const run of [...text.matchAll(/(?:[\x20-\x7e]\0){8,}/g)].reverse()) {
+    const start = run.index;
+    const redacted = await redactText(run[0].replace(/\0/g, ''));
+    if (redacted.findings.length === 0) continue;
+    findings.push(...redacted.findings);
+    const widened = `${[...redacted.text].join('\0')}\0`;
+    result = result.slice(0, start) + widened + result.slice(start + run[0].length);
+  }
+  return { text: result, findings };
 }
 
 /**

@@ -22,7 +22,7 @@ export interface AtomicWriteOptions {
  */
 export async function writeFileAtomically(
   file: string,
-  content: string,
+  content: string | Uint8Array,
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   const temp = path.join(
