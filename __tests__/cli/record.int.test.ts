@@ -51,7 +51,7 @@ describe('verdict record reports only what it wrote', () => {
     const result = await record('--tasks', 'fix-add', '--out', path.join(dir, 'out'));
     expect(result.code, result.stderr).toBe(1);
     expect(result.stderr).toContain(
-      '  fix-add: not recorded: the agent made no model call (agent exit code 127); nothing was written\n',
+      '  fix-add: not recorded: the agent exited with code 127 before any model call; its stderr ends: cannot reach the model; nothing was written\n',
     );
     expect(result.stderr).not.toContain('wrote');
     expect(result.stdout).toBe('recorded 0 of 1 cassette(s) in suite/cassettes\n');
@@ -65,7 +65,9 @@ describe('verdict record reports only what it wrote', () => {
     await writeFile(previous, 'an earlier recording\n');
     const result = await record('--tasks', 'fix-add', '--out', path.join(dir, 'out'));
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('fix-add: not recorded: the agent made no model call');
+    expect(result.stderr).toContain(
+      'fix-add: not recorded: the agent exited with code 127 before any model call',
+    );
     expect(await readFile(previous, 'utf8')).toBe('an earlier recording\n');
   });
 
@@ -75,7 +77,7 @@ describe('verdict record reports only what it wrote', () => {
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain('  wrote suite/cassettes/fix-add.jsonl\n');
     expect(result.stderr).toContain(
-      '  create-pad-module: not recorded: the agent made no model call (agent exit code 127); nothing was written\n',
+      '  create-pad-module: not recorded: the agent exited with code 127 before any model call; its stderr ends: cannot reach the model; nothing was written\n',
     );
     const output = JSON.parse(result.stdout) as {
       recorded: string[];
@@ -85,7 +87,8 @@ describe('verdict record reports only what it wrote', () => {
     expect(output.notRecorded).toEqual([
       {
         taskId: 'create-pad-module',
-        reason: 'the agent made no model call (agent exit code 127)',
+        reason:
+          'the agent exited with code 127 before any model call; its stderr ends: cannot reach the model',
       },
     ]);
     const file = path.join(cassettes, 'fix-add.jsonl');

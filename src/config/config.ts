@@ -66,6 +66,8 @@ export const VerdictConfigSchema = z.strictObject({
   config: z.record(z.string(), z.unknown()).optional(),
   /** The sandbox of every run (SPEC §1); `--sandbox` overrides it. */
   sandbox: z.enum(SANDBOX_CHOICES).optional(),
+  /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
+  trace: z.strictObject({ maxBytes: z.number().int().min(4096).optional() }).optional(),
 });
 
 export type VerdictConfig = z.infer<typeof VerdictConfigSchema>;

@@ -58,6 +58,15 @@ export interface RunCommandOptions {
   onSpawn?: (pid: number) => void;
 }
 
+/**
+ * When the cap cut the output (`truncated`): each stream's bytes in all and its last bytes past the
+ * cap, which the kept text (its start) does not hold.
+ */
+export interface OutputCut {
+  stdout: { end: string; bytes: number };
+  stderr: { end: string; bytes: number };
+}
+
 export type RunCommandResult =
   | {
       outcome: 'exited';
@@ -67,6 +76,7 @@ export type RunCommandResult =
       stdout: string;
       stderr: string;
       truncated: boolean;
+      cut?: OutputCut;
       durationMs: number;
       /** Processes the program left running when it exited, found and killed. */
       outlived: number;
@@ -76,6 +86,7 @@ export type RunCommandResult =
       stdout: string;
       stderr: string;
       truncated: boolean;
+      cut?: OutputCut;
       durationMs: number;
     }
   | { outcome: 'failed-to-start'; code: string; message: string; durationMs: number };
@@ -86,23 +97,51 @@ const PIPE_DRAIN_MS = 2_000;
 /** How long after its exit a command's output pipes may stay open before its leftovers are looked for. */
 const PIPE_HOLD_MS = 100;
 
+/** Bytes of each stream kept past the cap, from its end: where an error says what went wrong. */
+export const OUTPUT_END_BYTES = 8 * 1024;
+
 class OutputBuffer {
   private readonly chunks: Buffer[] = [];
   private kept = 0;
+  /** Bytes written in all, and the last of those past the cap (`OUTPUT_END_BYTES` at most). */
+  total = 0;
+  private end: Buffer[] = [];
+  private endBytes = 0;
   truncated = false;
 
   constructor(private readonly limit: number) {}
 
   push(chunk: Buffer): void {
+    this.total += chunk.length;
     const room = this.limit - this.kept;
     if (room <= 0) {
       this.truncated = true;
+      this.keepEnd(chunk);
       return;
     }
     const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    if (part.length < chunk.length) this.truncated = true;
+    if (part.length < chunk.length) {
+      this.truncated = true;
+      this.keepEnd(chunk.subarray(room));
+    }
     this.chunks.push(part);
     this.kept += part.length;
+  }
+
+  /** Keeps the last `OUTPUT_END_BYTES` of what went past the cap (chunks are small: a few kept). */
+  private keepEnd(chunk: Buffer): void {
+    this.end.push(chunk);
+    this.endBytes += chunk.length;
+    while (this.end.length > 1 && this.endBytes - this.end[0]!.length >= OUTPUT_END_BYTES) {
+      this.endBytes -= this.end.shift()!.length;
+    }
+  }
+
+  /** The last bytes written when the cap cut the stream, else undefined (the text holds them). */
+  endText(): string | undefined {
+    if (this.end.length === 0) return undefined;
+    const bytes = Buffer.concat(this.end);
+    return bytes.subarray(Math.max(0, bytes.length - OUTPUT_END_BYTES)).toString('utf8');
   }
 
   text(): string {
@@ -261,10 +300,19 @@ export function runCommand(
     });
     const settle = (outlived: number): void => {
       const truncated = stdout.truncated || stderr.truncated;
+      const ends = { stdout: stdout.endText(), stderr: stderr.endText() };
       const output = {
         stdout: stdout.text(),
         stderr: stderr.text(),
         truncated,
+        ...(truncated
+          ? {
+              cut: {
+                stdout: { end: ends.stdout ?? '', bytes: stdout.total },
+                stderr: { end: ends.stderr ?? '', bytes: stderr.total },
+              },
+            }
+          : {}),
         durationMs: elapsed(),
       };
       const notStarted =

@@ -52,19 +52,39 @@ export function encodeCassette(
   header: CassetteHeader,
   calls: readonly CassetteCall[],
 ): EncodedCassette {
+  const { lines, deltas } = encodeCallLines(calls);
+  const text = [orderHeader(header), ...lines].map((line) => `${JSON.stringify(line)}\n`).join('');
+  return { text, deltas };
+}
+
+/** A call as `encodeCallLines` takes it: a call whose answer never came has no response. */
+export interface CallToEncode {
+  fingerprint: Fingerprint;
+  response?: RecordedResponse;
+}
+
+/** A stored line of `encodeCallLines`: a `cassette/v2` call line, without a response if it had none. */
+export type EncodedCallLine = Omit<StoredCallV2, 'response'> & { response?: RecordedResponse };
+
+/**
+ * The `cassette/v2` call lines of calls in the order given (numbered from 1), each request a delta
+ * against an earlier one with large repeated values stored once: what a cassette holds after its
+ * header, and what a run's trace keeps of its model calls (`run-dir/trace-schema.ts`).
+ */
+export function encodeCallLines(calls: readonly CallToEncode[]): {
+  lines: EncodedCallLine[];
+  deltas: RequestDelta[];
+} {
   const measure = new CanonicalMeasure();
   const deltas = planRequestDeltas(
     calls.map((call) => call.fingerprint),
     measure,
   );
   const writer = new PartWriter(selectParts(deltas.flatMap(storedValuesOf), measure), measure);
-  const lines: unknown[] = [
-    orderHeader(header),
-    ...calls.map((call, index) =>
-      storedLine(index + 1, call, deltas[index] as RequestDelta, writer, measure),
-    ),
-  ];
-  return { text: lines.map((line) => `${JSON.stringify(line)}\n`).join(''), deltas };
+  const lines = calls.map((call, index) =>
+    storedLine(index + 1, call, deltas[index] as RequestDelta, writer, measure),
+  );
+  return { lines, deltas };
 }
 
 export const orderHeader = (header: CassetteHeader): CassetteHeader => ({
@@ -84,11 +104,11 @@ export const orderResponse = (response: RecordedResponse): RecordedResponse =>
 
 function storedLine(
   number: number,
-  call: CassetteCall,
+  call: CallToEncode,
   delta: RequestDelta,
   writer: PartWriter,
   measure: CanonicalMeasure,
-): StoredCallV2 {
+): EncodedCallLine {
   const parts = new Map<string, unknown>();
   const fields = new Map(delta.fields);
   const request: Record<string, unknown> = {};
@@ -109,7 +129,7 @@ function storedLine(
     ...(delta.from === undefined ? {} : { from: delta.from }),
     ...(parts.size === 0 ? {} : { parts: Object.fromEntries(parts) }),
     request,
-    response: orderResponse(call.response),
+    ...(call.response === undefined ? {} : { response: orderResponse(call.response) }),
   };
 }
 

@@ -299,6 +299,7 @@ export function answerModelCall(
     purpose,
     protocol: protocol.id,
     ...(model === undefined ? {} : { model }),
+    ...(route.model === undefined ? {} : { routeModel: route.model }),
     startedMs: arrival.startedMs,
     durationMs: 0,
     request: requestBody,

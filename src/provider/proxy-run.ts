@@ -31,6 +31,8 @@ export interface ProxyCallRecord {
   protocol: ProtocolId;
   /** The model the call asked for (`requestedModel`); absent when it named none. */
   model?: string;
+  /** The model the route named (Gemini's path), which its fingerprint reads; absent otherwise. */
+  routeModel?: string;
   /** Milliseconds from the run's opening to the call's arrival. */
   startedMs: number;
   durationMs: number;

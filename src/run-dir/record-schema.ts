@@ -145,6 +145,8 @@ export const RunRecordSchema = z.strictObject({
   error: RunErrorSchema.optional(),
   /** The run's directory when `--keep` kept it. */
   keptDir: z.string().optional(),
+  /** Its trace file, relative to the run directory (`traces/<taskId>/<repetition>.jsonl`). */
+  trace: z.string().optional(),
   origin: RunOriginSchema.optional(),
 });
 export type RunRecord = z.infer<typeof RunRecordSchema>;

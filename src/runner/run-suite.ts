@@ -15,6 +15,7 @@ import { buildReport } from '../report/build-report.js';
 import type { Report } from '../report/report-schema.js';
 import { type ReportConditions, writeStartedConditions } from '../run-dir/conditions-file.js';
 import { appendRunRecord, RUNS_FILE } from '../run-dir/runs-jsonl.js';
+import { DEFAULT_TRACE_MAX_BYTES } from '../run-dir/trace-schema.js';
 import { writeReportFiles } from '../report/report-files.js';
 import type { TokenRates } from '../stats/estimated.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
@@ -50,6 +51,8 @@ export interface RunSuiteOptions {
   ownWrites?: readonly string[];
   /** The invocation's sandbox (default none); its caller disposes of it. */
   sandbox?: Sandbox;
+  /** Each run's trace cap (`trace.maxBytes` of the configuration; default 1 MB). */
+  traceMaxBytes?: number;
 }
 
 export interface RunSuiteResult {
@@ -133,6 +136,10 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           ...(sharesFixture(task) ? { fixtures } : {}),
           deferRemoval: (removal) => removals.push(removal),
           ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
+          trace: {
+            dir: options.outDir,
+            maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES,
+          },
         });
         // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
         if (record.error?.kind === 'cancelled') return;

@@ -6,8 +6,9 @@
  *
  * The steps live beside it: the agent's environment (`agent-environment.ts`), its start and its
  * process's end (`agent-process.ts`), the look outside the workspace (`outside-watch.ts`), its
- * events (`agent-events.ts`), what the run measured (`run-measurement.ts`) and its classification
- * (`classify-run.ts`).
+ * events (`agent-events.ts`), what the run measured (`run-measurement.ts`), its classification
+ * (`classify-run.ts`, with `early-exit.ts` for an agent that ended before any model call) and its
+ * trace (`run-trace.ts`).
  */
 import os from 'node:os';
 import { messageOf } from '../errors.js';
@@ -30,6 +31,9 @@ import { agentEnvironment } from './agent-environment.js';
 import { collectToolCalls, finalAnswerOf, readEvents } from './agent-events.js';
 import { limitsOf, processIncidents, sandboxLimitOf, startAgent } from './agent-process.js';
 import { classifyAgentEnd, classifyVerified } from './classify-run.js';
+import { earlyExitOf, withEarlyExit } from './early-exit.js';
+import { keepTrace, traceEventsOf } from './run-trace.js';
+import type { TraceEvent } from '../run-dir/trace-schema.js';
 import type { SourceDir } from './agent-source-dirs.js';
 import {
   listOutside,
@@ -120,6 +124,8 @@ export interface RunTaskInput {
   deferRemoval?: (removal: Promise<void>) => void;
   /** The invocation's sandbox: every command of the run starts in its box (default: none). */
   sandbox?: Sandbox;
+  /** Where the run's trace goes (its run directory) and its cap; without it none is written. */
+  trace?: { dir: string; maxBytes: number };
 }
 
 interface AttemptResult {
@@ -128,6 +134,8 @@ interface AttemptResult {
   error?: RunRecord['error'];
   transient: boolean;
   record: Omit<RunRecord, 'attempts' | 'status' | 'reason' | 'error'>;
+  /** What the run's trace holds besides its header. */
+  traceEvents: TraceEvent[];
 }
 
 async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
@@ -166,6 +174,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       finalAnswer: null,
       agentExitCode: null,
     },
+    traceEvents: [],
   });
 
   let directory: RunDirectory;
@@ -257,6 +266,8 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       .map((event) => ({ kind: event.kind as string }));
     incidents.push(...processIncidents(result), ...(await box.networkBlocked()));
     if (outsideIncident !== undefined) incidents.push(outsideIncident);
+    const earlyExit = earlyExitOf(result, transcript.calls.length);
+    if (earlyExit !== undefined) incidents.push({ kind: 'agent_exited_early', detail: earlyExit });
     if (measured.usage === undefined && transcript.usage.callsAnswered > 0) {
       incidents.push({
         kind: 'usage_unreported',
@@ -299,7 +310,19 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       ...(box.failure === undefined ? {} : { sandboxFailure: box.failure }),
       ...sandboxLimitOf(box, result, tooManyProcesses, limitsOf(input).processes),
     });
-    if (!('verify' in ended)) return { ...ended, record };
+    const traceEvents = (): TraceEvent[] =>
+      traceEventsOf({
+        transcript,
+        toolCalls,
+        normalize,
+        tokenize: pathTokens.tokenize,
+        verifiers: record.verifiers,
+        incidents,
+        agent: result,
+      });
+    if (!('verify' in ended)) {
+      return { ...withEarlyExit(ended, earlyExit), record, traceEvents: traceEvents() };
+    }
     const runTranscript: RunTranscript = {
       toolCalls,
       toolEventsAvailable: events.some((event) => event.type === 'tool_call'),
@@ -324,7 +347,11 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       contain: box,
     });
     record.verifiers = verifiers.map(({ status, ...rest }) => ({ ...rest, outcome: status }));
-    return { ...classifyVerified(ended, verifiers, box.failure), record };
+    return {
+      ...withEarlyExit(classifyVerified(ended, verifiers, box.failure), earlyExit),
+      record,
+      traceEvents: traceEvents(),
+    };
   } finally {
     if (verifierLeftovers?.pending === true) await verifierLeftovers.kill();
     if (input.keep !== true) {
@@ -348,7 +375,7 @@ export async function runTask(input: RunTaskInput): Promise<RunRecord> {
       servedBefore = served;
       continue;
     }
-    return {
+    const record: RunRecord = {
       ...result.record,
       ...(served === undefined
         ? {}
@@ -358,5 +385,6 @@ export async function runTask(input: RunTaskInput): Promise<RunRecord> {
       ...(result.reason === undefined ? {} : { reason: result.reason }),
       ...(result.error === undefined ? {} : { error: result.error }),
     };
+    return input.trace === undefined ? record : keepTrace(record, result.traceEvents, input.trace);
   }
 }

@@ -31,6 +31,7 @@ import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
   runSuiteForCommand,
+  traceCapOf,
   showRunProgress,
   type ProviderFor,
 } from '../evaluation/suite-run-options.js';
@@ -190,6 +191,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
     const cancellation = cancelOnSignals();
     try {
       const result = await runSuiteForCommand({
+        ...traceCapOf(loadedConfig),
         sandbox,
         args,
         io,

@@ -65,6 +65,16 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./diagnose.js')).diagnoseCommand,
   },
   {
+    name: 'runs',
+    summary: 'list recent runs (id, suite, mode, when, passed/judged, where) from .verdict/runs',
+    load: async () => (await import('./runs.js')).runsCommand,
+  },
+  {
+    name: 'show',
+    summary: 'print one run: its model calls, tool calls and results, verifiers, status and reason',
+    load: async () => (await import('./show.js')).showCommand,
+  },
+  {
     name: 'report',
     summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
     load: async () => (await import('./report.js')).reportCommand,

@@ -24,6 +24,7 @@ import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
   runSuiteForCommand,
+  traceCapOf,
   suiteConditions,
   type ProviderFor,
 } from '../evaluation/suite-run-options.js';
@@ -151,6 +152,7 @@ written, or when cancelled.
         }),
       );
     const result = await runSuiteForCommand({
+      ...traceCapOf(loadedConfig),
       sandbox,
       args,
       io,
@@ -211,6 +213,9 @@ function whyNotRecorded(record: RunRecord): string {
   const { turns, compactionCalls } = record.measured;
   const errored = record.status === 'error' ? (record.error?.message ?? record.reason) : undefined;
   if (turns + compactionCalls === 0) {
+    // The agent's last words (a wrapper's `codex: not found`) say why better than its exit code.
+    const earlyExit = record.incidents.find((incident) => incident.kind === 'agent_exited_early');
+    if (errored === undefined && earlyExit?.detail !== undefined) return earlyExit.detail;
     const detail =
       errored ??
       (record.agentExitCode === null ? undefined : `agent exit code ${record.agentExitCode}`);

@@ -30,6 +30,7 @@ import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
   runSuiteForCommand,
+  traceCapOf,
   showRunProgress,
   suiteConditions,
   type ProviderFor,
@@ -193,6 +194,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         outDir: variantDir,
         run: (batch, previous) =>
           runSuiteForCommand({
+            ...traceCapOf(loadedConfig),
             sandbox,
             args,
             io,

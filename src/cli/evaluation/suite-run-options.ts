@@ -3,6 +3,7 @@
  * conditions of a fresh run, the one `runSuite` call each makes (with the options every
  * invocation passes the same way), and the progress of each finished run.
  */
+import type { LoadedConfig } from '../../config/config.js';
 import { compactionCondition, type MeasuredAgent } from '../../compare/compaction-settings.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
@@ -67,7 +68,15 @@ export function suiteConditions(input: ConditionsInput): ReportConditions {
  */
 export interface CommandSuiteRun extends Pick<
   RunSuiteOptions,
-  'runId' | 'plan' | 'conditions' | 'outDir' | 'previous' | 'rates' | 'onRun' | 'ownWrites'
+  | 'runId'
+  | 'plan'
+  | 'conditions'
+  | 'outDir'
+  | 'previous'
+  | 'rates'
+  | 'onRun'
+  | 'ownWrites'
+  | 'traceMaxBytes'
 > {
   args: ParsedArgs;
   io: CliIo;
@@ -95,6 +104,12 @@ export function suiteRunOptions(input: CommandSuiteRun): RunSuiteOptions {
     passEnv: { PATH: io.env.PATH },
     ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
   };
+}
+
+/** The `traceMaxBytes` of a run from the configuration's `trace.maxBytes`, when it sets one. */
+export function traceCapOf(loaded: LoadedConfig): Pick<RunSuiteOptions, 'traceMaxBytes'> {
+  const maxBytes = loaded.config.trace?.maxBytes;
+  return maxBytes === undefined ? {} : { traceMaxBytes: maxBytes };
 }
 
 /** Runs a command's plan (`run`, `record`, `ci`, `diagnose`, `variants`): `suiteRunOptions`, then `runSuite`. */

@@ -16,6 +16,7 @@ import type { RequestBody } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
 import { modelNamedIn } from './lenient.js';
 import type { WireProtocol } from './protocol.js';
+import { recordsOf, toolResultOf } from './tool-results.js';
 
 /** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */
 function isFunctionTool(tool: unknown): boolean {
@@ -73,6 +74,11 @@ export const chatProtocol: WireProtocol = {
     Array.isArray(body.messages) ? undefined : 'a chat completion needs a messages array',
 
   isStream: (body) => body.stream === true,
+
+  toolResults: (body) =>
+    recordsOf(body.messages)
+      .filter((message) => message.role === 'tool')
+      .map((message) => toolResultOf(message.tool_call_id, message.content)),
 
   /**
    * Reads the body whatever its shape (the agent is not ours to trust): a field of the wrong type

@@ -33,6 +33,7 @@ import {
   readUsage,
   usageMetadataOf,
 } from './gemini-wire.js';
+import { recordsOf, toolResultOf } from './tool-results.js';
 
 /** The assistant message of a `GenerateContentResponse` body. Never throws. */
 export function assembleGeminiJson(body: unknown): AssembledMessage {
@@ -112,6 +113,11 @@ export const geminiProtocol: WireProtocol = {
   isStream: (_body, route) => route.stream === true,
   fingerprint: fingerprintRequest,
   conversationLength: countContents,
+  toolResults: (body) =>
+    recordsOf(body.contents)
+      .flatMap((content) => recordsOf(content.parts))
+      .flatMap((part) => recordsOf([part.functionResponse]))
+      .map((response) => toolResultOf(response.id, response.response ?? null, response.name)),
   assembleJson: assembleGeminiJson,
   assembleEvents: (events) => assembleGeminiJson(jsonFromEvents(events)),
   eventsFromJson: (body) => eventsFromJson(body),

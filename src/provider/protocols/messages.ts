@@ -23,6 +23,7 @@ import {
   jsonFromEvents,
 } from './messages-stream.js';
 import { assembleMessage } from './messages-wire.js';
+import { recordsOf, toolResultOf } from './tool-results.js';
 
 /** The API version sent upstream when the agent named none (the only one the API has published). */
 const DEFAULT_API_VERSION = '2023-06-01';
@@ -127,6 +128,11 @@ export const messagesProtocol: WireProtocol = {
   isStream: (body) => body.stream === true,
   fingerprint: fingerprintMessages,
   conversationLength: countMessages,
+  toolResults: (body) =>
+    recordsOf(body.messages)
+      .flatMap((message) => recordsOf(message.content))
+      .filter((block) => block.type === 'tool_result')
+      .map((block) => toolResultOf(block.tool_use_id, block.content ?? '')),
   assembleJson: (body) => assembleMessage(body),
   assembleEvents,
   eventsFromJson: (body) => eventsFromJson(body),

@@ -48,6 +48,16 @@ export interface UpstreamRequest {
   body: string;
 }
 
+/** A tool's result as a request carries it back to the model. */
+export interface ToolResult {
+  /** The tool-call id it answers, when the protocol names one. */
+  id?: string;
+  /** The tool's name, when the protocol names it (Gemini). */
+  name?: string;
+  /** The result as text: a string as given, text blocks joined, anything else as JSON. */
+  output: string;
+}
+
 export interface MalformedEvent {
   /** 0-based position of the payload in the list given. */
   index: number;
@@ -73,6 +83,13 @@ export interface WireProtocol {
   fingerprint(call: ModelCall, normalize: Normalize): Fingerprint;
   /** Number of conversation entries (messages, input items, contents) a request carries. */
   conversationLength(body: Record<string, unknown>): number;
+  /**
+   * The tool results a request gives back to the model (chat `tool` messages, Responses
+   * `function_call_output` items, Messages `tool_result` blocks, Gemini `functionResponse` parts),
+   * in order, each with the tool-call id it answers (Gemini may name only the tool): what a run's
+   * trace shows as each tool call's result.
+   */
+  toolResults(body: Record<string, unknown>): ToolResult[];
 
   /** The assistant's answer in a non-streamed body: text, tool calls, usage (cached input too). */
   assembleJson(body: unknown): AssembledMessage;

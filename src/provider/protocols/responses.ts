@@ -18,6 +18,7 @@ import { renderScriptedResponse } from './responses-scripted.js';
 import { describeErrorPayload, parseJson } from '../../json/parse-json.js';
 import { assembleResponse } from './responses-wire.js';
 import { isRecord } from '../../json/is-record.js';
+import { recordsOf, toolResultOf } from './tool-results.js';
 
 /** Events that end a response: the three outcomes, and the `error` event a server sends instead. */
 const FINAL_EVENTS = new Set([
@@ -98,6 +99,13 @@ export const responsesProtocol: WireProtocol = {
   matchRoute: (method, pathname) =>
     method === 'POST' && pathname === '/v1/responses' ? { kind: 'model' } : undefined,
   validateRequest,
+
+  toolResults: (body) =>
+    recordsOf(body.input)
+      .filter(
+        (item) => item.type === 'function_call_output' || item.type === 'custom_tool_call_output',
+      )
+      .map((item) => toolResultOf(item.call_id, item.output)),
   isStream: (body) => body.stream === true,
   fingerprint: fingerprintResponsesCall,
   conversationLength: (body) => {

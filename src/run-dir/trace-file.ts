@@ -1,0 +1,200 @@
+/**
+ * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
+ * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
+ * where the model calls stopped being kept; read back line by line so that a corrupt line costs
+ * only itself and is named by its number.
+ */
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Problem } from '../errors.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
+import { problemsOfIssues } from '../provider/cassette-problems.js';
+import {
+  redactJson,
+  SECRET_REDACTED_INCIDENT,
+  type RedactOptions,
+} from '../provider/secret-redact.js';
+import { writeFileAtomically } from './atomic-write.js';
+import {
+  TRACES_DIR,
+  TraceHeaderSchema,
+  TraceLineSchema,
+  type TraceCut,
+  type TraceEvent,
+  type TraceHeader,
+} from './trace-schema.js';
+
+/** Where a run's trace goes, relative to its run directory: `traces/<taskId>/<repetition>.jsonl`. */
+export function traceFileOf(run: { taskId: string; repetition: number; variant?: string }): string {
+  const name = `${run.variant === undefined ? '' : `${run.variant}.`}${run.repetition}.jsonl`;
+  return path.posix.join(TRACES_DIR, run.taskId, name);
+}
+
+/** Events a cut leaves out first: the conversation, which is most of a trace's bytes. */
+const isConversation = (event: TraceEvent): boolean =>
+  event.type === 'model_call' || event.type === 'tool_call';
+
+const lineBytes = (line: unknown): number => Buffer.byteLength(JSON.stringify(line)) + 1;
+
+/** The message a cut trace carries, which `verdict add` repeats when it refuses one. */
+export function cutMessage(maxBytes: number): string {
+  return `the trace of this run was cut at ${formatBytes(maxBytes)}: raise trace.maxBytes and run again`;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+/**
+ * The events that fit in `maxBytes` with the header: every verifier, incident and output tail, and
+ * the conversation (model and tool calls) from its start for as long as it fits — a prefix, because
+ * each request is a delta against an earlier one — then a `cut` line for the rest.
+ */
+export function capTrace(
+  header: TraceHeader,
+  events: readonly TraceEvent[],
+  maxBytes: number,
+): TraceEvent[] {
+  const sizes = events.map(lineBytes);
+  const total = lineBytes(header) + sizes.reduce((sum, size) => sum + size, 0);
+  if (total <= maxBytes) return [...events];
+  const cutLine = (droppedEvents: number, droppedBytes: number): TraceCut => ({
+    type: 'cut',
+    maxBytes,
+    droppedEvents,
+    droppedBytes,
+    message: cutMessage(maxBytes),
+  });
+  let room =
+    maxBytes -
+    lineBytes(header) -
+    lineBytes(cutLine(events.length, total)) -
+    events.reduce((sum, event, index) => sum + (isConversation(event) ? 0 : sizes[index]!), 0);
+  const kept: TraceEvent[] = [];
+  let cut: TraceCut | undefined;
+  let droppedEvents = 0;
+  let droppedBytes = 0;
+  let cutAt = -1;
+  events.forEach((event, index) => {
+    const size = sizes[index]!;
+    if (!isConversation(event)) {
+      kept.push(event);
+      return;
+    }
+    if (cutAt === -1 && size <= room) {
+      room -= size;
+      kept.push(event);
+      return;
+    }
+    if (cutAt === -1) cutAt = kept.length;
+    droppedEvents += 1;
+    droppedBytes += size;
+  });
+  if (cutAt !== -1) {
+    cut = cutLine(droppedEvents, droppedBytes);
+    kept.splice(cutAt, 0, cut);
+  }
+  // What is always kept may itself be over the cap (a huge verifier detail): the last lines go.
+  let size = lineBytes(header) + kept.reduce((sum, event) => sum + lineBytes(event), 0);
+  while (size > maxBytes && kept.length > 1) {
+    const index = kept.findLastIndex((event) => event.type !== 'cut');
+    if (index === -1) break;
+    const [removed] = kept.splice(index, 1);
+    size -= lineBytes(removed);
+    if (cut === undefined) {
+      cut = cutLine(1, lineBytes(removed));
+      kept.push(cut);
+      size += lineBytes(cut);
+    } else {
+      cut.droppedEvents += 1;
+      cut.droppedBytes += lineBytes(removed);
+    }
+  }
+  return kept;
+}
+
+export interface WrittenTrace {
+  /** Relative to the run directory. */
+  file: string;
+  bytes: number;
+  cut: boolean;
+  /** Secrets replaced, each also a `secret_redacted` incident line of the trace. */
+  redacted: number;
+}
+
+/**
+ * Writes a run's trace under `runDir`: capped (`capTrace`), then redacted of secrets, each one an
+ * incident line naming the rule and where it was (never the value).
+ */
+export async function writeTrace(
+  runDir: string,
+  header: TraceHeader,
+  events: readonly TraceEvent[],
+  options: RedactOptions = {},
+): Promise<WrittenTrace> {
+  const relative = traceFileOf(header);
+  const kept = capTrace(header, events, header.maxBytes);
+  const { value, findings } = await redactJson([header, ...kept], options);
+  const lines: unknown[] = [
+    ...value,
+    ...findings.map((finding) => ({
+      type: 'incident',
+      kind: SECRET_REDACTED_INCIDENT,
+      detail: `${finding.rule} in ${finding.path}`,
+    })),
+  ];
+  const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+  const file = path.join(runDir, relative);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomically(file, text, { durable: false });
+  return {
+    file: relative,
+    bytes: Buffer.byteLength(text),
+    cut: kept.some((event) => event.type === 'cut'),
+    redacted: findings.length,
+  };
+}
+
+export interface TraceRead {
+  /** Absent when the first line is not a valid header (a problem says why). */
+  header?: TraceHeader;
+  events: TraceEvent[];
+  /** Lines that were skipped, each named by its number. */
+  problems: Problem[];
+}
+
+/**
+ * Reads a trace file. Never throws on content: a line that is not JSON or not a trace line is
+ * skipped and named, because the others still tell the run. A missing file is an fs error.
+ */
+export async function readTrace(file: string): Promise<TraceRead> {
+  const text = await readFile(file, 'utf8');
+  const events: TraceEvent[] = [];
+  const problems: Problem[] = [];
+  let header: TraceHeader | undefined;
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    const subject = `line ${index + 1}`;
+    let data: unknown;
+    try {
+      data = JSON.parse(line);
+    } catch {
+      problems.push({ file, subject, field: '(line)', message: 'not valid JSON; skipped' });
+      return;
+    }
+    if (nestsDeeperThan(data)) {
+      problems.push({ file, subject, field: '(line)', message: `${TOO_DEEP_MESSAGE}; skipped` });
+      return;
+    }
+    const parsed = (index === 0 ? TraceHeaderSchema : TraceLineSchema).safeParse(data);
+    if (!parsed.success) {
+      problems.push(...problemsOfIssues(parsed.error.issues, data, file, subject));
+      return;
+    }
+    if (parsed.data.type === 'header') header ??= parsed.data;
+    else events.push(parsed.data);
+  });
+  return { ...(header === undefined ? {} : { header }), events, problems };
+}

@@ -1,0 +1,132 @@
+/**
+ * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
+ * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
+ * order a reader follows the run: each model call as the proxy saw it, the tool calls its answer
+ * asked for (with the result the next request gave back), the verifiers, the incidents, the tails of
+ * the agent's stdout and stderr, and a `cut` line where the trace reached its cap.
+ *
+ * A model call's `cassette` is its `cassette/v2` call line (`cassette-codec.ts`): the request as a
+ * delta against an earlier call of the same trace, normalized as record mode normalizes it, and the
+ * response as the agent received it, with the run's paths as tokens. The call lines, in trace order,
+ * after a cassette header are a cassette (`verdict add` builds a promoted case's from them).
+ */
+import { z } from 'zod';
+import { RecordedResponseSchema, RunStopSchema } from '../provider/types.js';
+import { StoredCallV2Schema } from '../provider/cassette-codec-schema.js';
+import { PROTOCOL_IDS } from '../provider/protocols/protocol.js';
+import { RunStatusSchema } from '../stats/counts.js';
+import { VerifierStatusSchema } from '../verifiers/types.js';
+import { ModeSchema } from './record-schema.js';
+
+export const TRACE_FORMAT = 'trace/v1';
+/** The folder of a run directory that holds the traces. */
+export const TRACES_DIR = 'traces';
+/** A trace's cap when the configuration sets none (`trace.maxBytes` in verdict.config.json). */
+export const DEFAULT_TRACE_MAX_BYTES = 1024 * 1024;
+
+export const TraceHeaderSchema = z.strictObject({
+  type: z.literal('header'),
+  format: z.literal(TRACE_FORMAT),
+  runId: z.string(),
+  suiteId: z.string(),
+  taskId: z.string(),
+  repetition: z.number().int().min(1),
+  variant: z.string().optional(),
+  mode: ModeSchema,
+  model: z.string(),
+  status: RunStatusSchema,
+  reason: z.string().optional(),
+  agentExitCode: z.number().int().nullable(),
+  /** The cap the trace was written under. */
+  maxBytes: z.number().int().min(1),
+});
+export type TraceHeader = z.infer<typeof TraceHeaderSchema>;
+
+export const TraceModelCallSchema = z.strictObject({
+  type: z.literal('model_call'),
+  /** 1-based, in the order the calls arrived at the proxy. */
+  call: z.number().int().min(1),
+  purpose: z.enum(['main', 'compaction']),
+  protocol: z.enum(PROTOCOL_IDS),
+  model: z.string().optional(),
+  startedMs: z.number().min(0),
+  durationMs: z.number().min(0),
+  attempts: z.number().int().min(0),
+  /** The assistant's text, as assembled from the response. */
+  content: z.string().nullable().optional(),
+  stop: RunStopSchema.optional(),
+  aborted: z.literal(true).optional(),
+  /** The call's `cassette/v2` line; without `response` when no answer was sent. */
+  cassette: StoredCallV2Schema.extend({ response: RecordedResponseSchema.optional() }),
+});
+export type TraceModelCall = z.infer<typeof TraceModelCallSchema>;
+
+export const TraceToolCallSchema = z.strictObject({
+  type: z.literal('tool_call'),
+  /** The model call whose answer asked for it. */
+  call: z.number().int().min(1),
+  id: z.string(),
+  name: z.string(),
+  /** Parsed JSON arguments when they parse, else the raw string. */
+  arguments: z.unknown(),
+  /** From the agent's events, when it wrote them. */
+  ok: z.boolean().optional(),
+  error: z.string().optional(),
+  /** What the next request gave back to the model for it; absent when none did. */
+  result: z.string().optional(),
+});
+export type TraceToolCall = z.infer<typeof TraceToolCallSchema>;
+
+export const TraceVerifierSchema = z.strictObject({
+  type: z.literal('verifier'),
+  id: z.string(),
+  kind: z.string(),
+  outcome: VerifierStatusSchema,
+  detail: z.string(),
+  durationMs: z.number().min(0),
+});
+
+export const TraceIncidentSchema = z.strictObject({
+  type: z.literal('incident'),
+  kind: z.string(),
+  detail: z.string().optional(),
+});
+
+export const TraceOutputSchema = z.strictObject({
+  type: z.literal('output'),
+  stream: z.enum(['stdout', 'stderr']),
+  /** The last bytes the agent wrote (at most `OUTPUT_TAIL_BYTES`), decoded as UTF-8. */
+  tail: z.string(),
+  /** Bytes it wrote in all. */
+  bytes: z.number().int().min(0),
+});
+
+/** Where the trace reached its cap: the events after it were not kept. */
+export const TraceCutSchema = z.strictObject({
+  type: z.literal('cut'),
+  maxBytes: z.number().int().min(1),
+  /** Events left out, and their bytes. */
+  droppedEvents: z.number().int().min(1),
+  droppedBytes: z.number().int().min(0),
+  message: z.string(),
+});
+export type TraceCut = z.infer<typeof TraceCutSchema>;
+
+export const TraceEventSchema = z.discriminatedUnion('type', [
+  TraceModelCallSchema,
+  TraceToolCallSchema,
+  TraceVerifierSchema,
+  TraceIncidentSchema,
+  TraceOutputSchema,
+  TraceCutSchema,
+]);
+export type TraceEvent = z.infer<typeof TraceEventSchema>;
+
+export const TraceLineSchema = z.discriminatedUnion('type', [
+  TraceHeaderSchema,
+  ...TraceEventSchema.options,
+]);
+export type TraceLine = z.infer<typeof TraceLineSchema>;
+
+/** The bytes of each output stream a trace keeps: its end, where an error says what went wrong. */
+export const OUTPUT_TAIL_BYTES = 8 * 1024;

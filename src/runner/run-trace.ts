@@ -1,0 +1,255 @@
+/**
+ * A run's trace events (`run-dir/trace-schema.ts`), made when the run ends from what was observed:
+ * the proxy's transcript (each call's request, fingerprinted and normalized as record mode does, and
+ * its response with the run's paths as tokens), the tool calls with the results later requests gave
+ * back, the verifiers, the incidents and the ends of the agent's output; then written into the
+ * run directory (`keepTrace`). Nothing here runs while the agent does: the proxy's hot path only
+ * keeps what it kept already.
+ */
+import { Buffer } from 'node:buffer';
+import type { OutputCut, RunCommandResult } from '../process/run-command.js';
+import { encodeCallLines } from '../provider/cassette-codec.js';
+import { fingerprintOf } from '../provider/fingerprint.js';
+import { normalizeValue, type Normalize } from '../provider/normalize.js';
+import { ENDPOINT_OF, protocolOf } from '../provider/protocols/index.js';
+import type { ProxyCallRecord, ProxyRunTranscript } from '../provider/proxy-run.js';
+import { tokenizeRecorded } from '../provider/recorded-response.js';
+import type { Incident, RunRecord, RunVerifierOutcome } from '../run-dir/record-schema.js';
+import { writeTrace } from '../run-dir/trace-file.js';
+import { messageOf } from '../errors.js';
+import { OUTPUT_TAIL_BYTES, TRACE_FORMAT, type TraceEvent } from '../run-dir/trace-schema.js';
+import type { ToolCall } from '../transcript/schema.js';
+
+export interface TraceFacts {
+  transcript: ProxyRunTranscript;
+  /** The run's tool calls in order, with ok/error from the agent's events (`collectToolCalls`). */
+  toolCalls: readonly ToolCall[];
+  /** The run's normalizer (what record mode fingerprints with) and its paths → tokens. */
+  normalize: Normalize;
+  tokenize: Normalize;
+  verifiers: readonly RunVerifierOutcome[];
+  incidents: readonly Incident[];
+  /** How the agent ended, for the ends of its output. */
+  agent: RunCommandResult;
+}
+
+/** The trace's events: model calls each followed by the tool calls it asked for, then the rest. */
+export function traceEventsOf(facts: TraceFacts): TraceEvent[] {
+  const { transcript, tokenize } = facts;
+  const calls = [...transcript.calls].sort((a, b) => a.call - b.call);
+  const lines = encodedCalls(calls, facts.normalize, tokenize);
+  const results = toolResultsOf(calls);
+  const toolCalls = [...facts.toolCalls];
+  const events: TraceEvent[] = [];
+  calls.forEach((call, index) => {
+    events.push({
+      type: 'model_call',
+      call: call.call,
+      purpose: call.purpose,
+      protocol: call.protocol,
+      ...(call.model === undefined ? {} : { model: call.model }),
+      startedMs: call.startedMs,
+      durationMs: call.durationMs,
+      attempts: call.attempts,
+      ...(call.assembled === undefined ? {} : { content: call.assembled.content }),
+      ...(call.stop === undefined ? {} : { stop: call.stop }),
+      ...(call.aborted === undefined ? {} : { aborted: true as const }),
+      cassette: lines[index]!,
+    });
+    for (const asked of call.assembled?.toolCalls ?? []) {
+      // The run's tool calls are the main loop's, in the same order (`collectToolCalls`).
+      const known = call.purpose === 'main' ? toolCalls.shift() : undefined;
+      const result = results.byId.get(asked.id) ?? results.takeByName(asked.name);
+      events.push({
+        type: 'tool_call',
+        call: call.call,
+        id: asked.id,
+        name: asked.name,
+        arguments: normalizeValue(known?.arguments ?? parseArguments(asked.arguments), tokenize),
+        ...(known?.ok === undefined ? {} : { ok: known.ok }),
+        ...(known?.error === undefined ? {} : { error: tokenize(known.error) }),
+        ...(result === undefined ? {} : { result: tokenize(result) }),
+      });
+    }
+  });
+  for (const verifier of facts.verifiers) {
+    events.push({
+      type: 'verifier',
+      id: verifier.id,
+      kind: verifier.kind,
+      outcome: verifier.outcome,
+      detail: tokenize(verifier.detail),
+      durationMs: verifier.durationMs,
+    });
+  }
+  for (const incident of facts.incidents) {
+    events.push({
+      type: 'incident',
+      kind: incident.kind,
+      ...(incident.detail === undefined ? {} : { detail: tokenize(incident.detail) }),
+    });
+  }
+  for (const output of outputEndsOf(facts.agent)) {
+    events.push({ type: 'output', ...output, tail: tokenize(output.tail) });
+  }
+  return events;
+}
+
+/** Each call's `cassette/v2` line, its request fingerprinted as a replay would match it. */
+function encodedCalls(
+  calls: readonly ProxyCallRecord[],
+  normalize: Normalize,
+  tokenize: Normalize,
+): ReturnType<typeof encodeCallLines>['lines'] {
+  const callOfResponseId = new Map<string, number>();
+  for (const call of calls) {
+    const id = call.assembled?.responseId;
+    if (id !== undefined && !callOfResponseId.has(id)) callOfResponseId.set(id, call.call);
+  }
+  return encodeCallLines(
+    calls.map((call) => {
+      const protocol = protocolOf(call.protocol);
+      const fingerprint = fingerprintOf(
+        {
+          protocol: call.protocol,
+          endpoint: ENDPOINT_OF[call.protocol],
+          index: call.call - 1,
+          body: call.request,
+          stream: call.response?.kind === 'sse',
+          ...(call.routeModel === undefined ? {} : { routeModel: call.routeModel }),
+          purpose: call.purpose,
+          callOfResponse: (id) => callOfResponseId.get(id),
+        },
+        normalize,
+      );
+      return {
+        fingerprint,
+        ...(call.response === undefined
+          ? {}
+          : { response: tokenizeRecorded(call.response, tokenize, protocol) }),
+      };
+    }),
+  ).lines;
+}
+
+/** The tool results the requests gave back: by the id they answer, else in order by tool name. */
+function toolResultsOf(calls: readonly ProxyCallRecord[]): {
+  byId: Map<string, string>;
+  takeByName: (name: string) => string | undefined;
+} {
+  const byId = new Map<string, string>();
+  let byName = new Map<string, string[]>();
+  for (const call of calls) {
+    const named = new Map<string, string[]>();
+    for (const result of protocolOf(call.protocol).toolResults(call.request)) {
+      if (result.id !== undefined) {
+        if (!byId.has(result.id)) byId.set(result.id, result.output);
+      } else if (result.name !== undefined) {
+        named.set(result.name, [...(named.get(result.name) ?? []), result.output]);
+      }
+    }
+    // A conversation's last request carries every result given so far.
+    if (named.size > 0 && call.purpose === 'main') byName = named;
+  }
+  return { byId, takeByName: (name) => byName.get(name)?.shift() };
+}
+
+function parseArguments(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/** The last `OUTPUT_TAIL_BYTES` of each stream the agent wrote to, when it ran. */
+function outputEndsOf(
+  agent: RunCommandResult,
+): Array<{ stream: 'stdout' | 'stderr'; tail: string; bytes: number }> {
+  if (agent.outcome === 'failed-to-start') {
+    return [{ stream: 'stderr', tail: agent.message, bytes: Buffer.byteLength(agent.message) }];
+  }
+  const streams = [
+    ['stdout', agent.stdout, agent.cut?.stdout],
+    ['stderr', agent.stderr, agent.cut?.stderr],
+  ] as const;
+  return streams
+    .map(([stream, text, cut]) => ({ stream, ...endOf(text, cut) }))
+    .filter((output) => output.bytes > 0);
+}
+
+function endOf(
+  text: string,
+  cut: OutputCut['stdout'] | undefined,
+): { tail: string; bytes: number } {
+  if (cut !== undefined && cut.end !== '') return { tail: lastBytes(cut.end), bytes: cut.bytes };
+  return { tail: lastBytes(text), bytes: cut?.bytes ?? Buffer.byteLength(text) };
+}
+
+/** The end of a text, at most `OUTPUT_TAIL_BYTES` of it, cut on a character boundary. */
+export function lastBytes(text: string, limit = OUTPUT_TAIL_BYTES): string {
+  const bytes = Buffer.from(text);
+  if (bytes.length <= limit) return text;
+  return bytes
+    .subarray(bytes.length - limit)
+    .toString('utf8')
+    .replace(/^\uFFFD+/, '');
+}
+
+/**
+ * Writes the run's trace into its run directory and names it in the record. A trace that cannot
+ * be written costs the run nothing but an incident saying so.
+ */
+export async function keepTrace(
+  record: RunRecord,
+  events: readonly TraceEvent[],
+  trace: { dir: string; maxBytes: number },
+): Promise<RunRecord> {
+  try {
+    const written = await writeTrace(
+      trace.dir,
+      {
+        type: 'header',
+        format: TRACE_FORMAT,
+        runId: record.runId,
+        suiteId: record.suiteId,
+        taskId: record.taskId,
+        repetition: record.repetition,
+        ...(record.variant === undefined ? {} : { variant: record.variant }),
+        mode: record.mode,
+        model: record.model,
+        status: record.status,
+        ...(record.reason === undefined ? {} : { reason: record.reason }),
+        agentExitCode: record.agentExitCode,
+        maxBytes: trace.maxBytes,
+      },
+      events,
+    );
+    return {
+      ...record,
+      trace: written.file,
+      ...(written.cut
+        ? {
+            incidents: [
+              ...record.incidents,
+              {
+                kind: 'trace_cut',
+                detail: `the trace was cut at trace.maxBytes (${trace.maxBytes} bytes)`,
+              },
+            ],
+          }
+        : {}),
+    };
+  } catch (error) {
+    return {
+      ...record,
+      incidents: [
+        ...record.incidents,
+        {
+          kind: 'trace_not_written',
+          detail: `the trace could not be written: ${messageOf(error)}`,
+        },
+      ],
+    };
+  }
+}
