@@ -32,7 +32,7 @@ import { collectToolCalls, finalAnswerOf, readEvents } from './agent-events.js';
 import { limitsOf, processIncidents, sandboxLimitOf, startAgent } from './agent-process.js';
 import { classifyAgentEnd, classifyVerified } from './classify-run.js';
 import { earlyExitOf, withEarlyExit } from './early-exit.js';
-import { keepTrace, traceEventsOf } from './run-trace.js';
+import { conversationEvents, keepTrace, traceEventsOf } from './run-trace.js';
 import type { TraceEvent } from '../run-dir/trace-schema.js';
 import type { SourceDir } from './agent-source-dirs.js';
 import {
@@ -310,18 +310,26 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       ...(box.failure === undefined ? {} : { sandboxFailure: box.failure }),
       ...sandboxLimitOf(box, result, tooManyProcesses, limitsOf(input).processes),
     });
-    const traceEvents = (): TraceEvent[] =>
-      traceEventsOf({
-        transcript,
-        toolCalls,
-        normalize,
-        tokenize: pathTokens.tokenize,
-        verifiers: record.verifiers,
-        incidents,
-        agent: result,
-      });
+    const conversationOf = (): TraceEvent[] =>
+      input.trace === undefined
+        ? []
+        : conversationEvents({ transcript, toolCalls, normalize, tokenize: pathTokens.tokenize });
+    const traceEvents = (conversation: readonly TraceEvent[]): TraceEvent[] =>
+      input.trace === undefined
+        ? []
+        : traceEventsOf({
+            conversation,
+            tokenize: pathTokens.tokenize,
+            verifiers: record.verifiers,
+            incidents,
+            agent: result,
+          });
     if (!('verify' in ended)) {
-      return { ...withEarlyExit(ended, earlyExit), record, traceEvents: traceEvents() };
+      return {
+        ...withEarlyExit(ended, earlyExit),
+        record,
+        traceEvents: traceEvents(conversationOf()),
+      };
     }
     const runTranscript: RunTranscript = {
       toolCalls,
@@ -334,7 +342,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       },
     };
     verifierLeftovers = new LeftoverSweep([directory.root]);
-    const verifiers = await runVerifiers(task.verifiers, {
+    const verifying = runVerifiers(task.verifiers, {
       transcript: runTranscript,
       env: {
         PATH: agentEnvironment(input, directory, '').PATH,
@@ -346,11 +354,14 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       leftovers: verifierLeftovers,
       contain: box,
     });
+    // Built while the first verifier's process runs, not after the last one.
+    const conversation = conversationOf();
+    const verifiers = await verifying;
     record.verifiers = verifiers.map(({ status, ...rest }) => ({ ...rest, outcome: status }));
     return {
       ...withEarlyExit(classifyVerified(ended, verifiers, box.failure), earlyExit),
       record,
-      traceEvents: traceEvents(),
+      traceEvents: traceEvents(conversation),
     };
   } finally {
     if (verifierLeftovers?.pending === true) await verifierLeftovers.kill();

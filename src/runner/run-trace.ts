@@ -20,12 +20,19 @@ import { messageOf } from '../errors.js';
 import { OUTPUT_TAIL_BYTES, TRACE_FORMAT, type TraceEvent } from '../run-dir/trace-schema.js';
 import type { ToolCall } from '../transcript/schema.js';
 
-export interface TraceFacts {
+/** What the conversation part of a trace is made from: known as soon as the agent has ended. */
+export interface ConversationFacts {
   transcript: ProxyRunTranscript;
   /** The run's tool calls in order, with ok/error from the agent's events (`collectToolCalls`). */
   toolCalls: readonly ToolCall[];
   /** The run's normalizer (what record mode fingerprints with) and its paths → tokens. */
   normalize: Normalize;
+  tokenize: Normalize;
+}
+
+export interface TraceFacts {
+  /** The model calls and tool calls (`conversationEvents`). */
+  conversation: readonly TraceEvent[];
   tokenize: Normalize;
   verifiers: readonly RunVerifierOutcome[];
   incidents: readonly Incident[];
@@ -33,8 +40,11 @@ export interface TraceFacts {
   agent: RunCommandResult;
 }
 
-/** The trace's events: model calls each followed by the tool calls it asked for, then the rest. */
-export function traceEventsOf(facts: TraceFacts): TraceEvent[] {
+/**
+ * The model calls, each followed by the tool calls it asked for. The costly part of a trace (each
+ * request fingerprinted and encoded): built while the verifiers run, where there are any.
+ */
+export function conversationEvents(facts: ConversationFacts): TraceEvent[] {
   const { transcript, tokenize } = facts;
   const calls = [...transcript.calls].sort((a, b) => a.call - b.call);
   const lines = encodedCalls(calls, facts.normalize, tokenize);
@@ -72,6 +82,13 @@ export function traceEventsOf(facts: TraceFacts): TraceEvent[] {
       });
     }
   });
+  return events;
+}
+
+/** The trace's events: the conversation, then the verifiers, the incidents and the output's ends. */
+export function traceEventsOf(facts: TraceFacts): TraceEvent[] {
+  const { tokenize } = facts;
+  const events: TraceEvent[] = [...facts.conversation];
   for (const verifier of facts.verifiers) {
     events.push({
       type: 'verifier',
