@@ -1,5 +1,5 @@
 export const id = 726;
-export const ids = [726,965,309,345];
+export const ids = [726,8965,2309,8345];
 export const modules = {
 
 /***/ 8965:

@@ -8,6 +8,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
 /***/ 1421:
 /***/ ((module) => {
 
@@ -226,83 +233,103 @@ var cli_command = __nccwpck_require__(9859);
 const COMMANDS = [
     {
         name: 'list',
-        summary: 'list suites (bundled ones from a source checkout, and those in --suite-dir) with task counts',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
+        summary: 'list suites (the bundled ones, and those in --suite-dir) with task counts',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(3220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
     },
     {
         name: 'validate',
         summary: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(464), __nccwpck_require__.e(898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(4898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
     },
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(8965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(726), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(362), __nccwpck_require__.e(871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(726), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
         summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(464), __nccwpck_require__.e(632), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(6248), __nccwpck_require__.e(2005), __nccwpck_require__.e(6493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
     },
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(8649), __nccwpck_require__.e(1321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(968), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(11), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4526))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1024), __nccwpck_require__.e(3998), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 474))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(11), __nccwpck_require__.e(251), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(3998), __nccwpck_require__.e(4251), __nccwpck_require__.e(5295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(345), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(11), __nccwpck_require__.e(362), __nccwpck_require__.e(251), __nccwpck_require__.e(292), __nccwpck_require__.e(83)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(8292), __nccwpck_require__.e(6083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(345), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(11), __nccwpck_require__.e(362), __nccwpck_require__.e(251), __nccwpck_require__.e(292), __nccwpck_require__.e(403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(8292), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+    },
+    {
+        name: 'runs',
+        summary: 'list recent runs (id, suite, mode, when, passed/judged, where) from .verdict/runs',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5587))).runsCommand,
+    },
+    {
+        name: 'show',
+        summary: 'print one run: its model calls, tool calls and results, verifiers, status and reason',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771), __nccwpck_require__.e(9487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9487))).showCommand,
     },
     {
         name: 'report',
         summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(5283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
     },
     {
         name: 'merge',
         summary: 'merge the shard outputs of one plan into one report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(2142)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1042))).mergeCommand,
     },
     {
         name: 'gate',
         summary: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(9791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
     },
     {
         name: 'export',
         summary: 'write a shareable bundle of a saved run, without absolute paths or secrets',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6570))).exportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(9945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6570))).exportCommand,
     },
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(784), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(458), __nccwpck_require__.e(472), __nccwpck_require__.e(464), __nccwpck_require__.e(54), __nccwpck_require__.e(24), __nccwpck_require__.e(393), __nccwpck_require__.e(632), __nccwpck_require__.e(649), __nccwpck_require__.e(668), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2784), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(3288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
         summary: 'the built-in reference agent (the default agent command), per the agent contract',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(89), __nccwpck_require__.e(690), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(1228), __nccwpck_require__.e(3690), __nccwpck_require__.e(3083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+    },
+    {
+        name: 'init',
+        summary: 'start a repository: verdict.config.json, a starter suite in evals/, the two workflows',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(908)]).then(__nccwpck_require__.bind(__nccwpck_require__, 908))).initCommand,
+    },
+    {
+        name: 'suites',
+        summary: '`copy NAME DIR` copies a bundled suite to edit',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(7816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5209))).suitesCommand,
     },
 ];
 //# sourceMappingURL=index.js.map
@@ -374,7 +401,7 @@ const KEY_HOLDING_COMMANDS = new Set([
 ]);
 async function readSecretsFile(file) {
     // Loaded only when asked for: its schema is not part of every start-up.
-    const { takeSecretsFile } = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(23)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9023));
+    const { takeSecretsFile } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(9023)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9023));
     try {
         return takeSecretsFile(file);
     }
@@ -408,8 +435,8 @@ async function secureEnvironment(commandName, args, io) {
     };
 }
 //# sourceMappingURL=secure-environment.js.map
-// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 1 modules
-var secret_scan = __nccwpck_require__(3911);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 2 modules
+var secret_scan = __nccwpck_require__(267);
 // EXTERNAL MODULE: ./lib/cli/package-info.js
 var package_info = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./lib/cli/main.js
@@ -523,7 +550,7 @@ async function runMain(argv, io) {
         // Before anything starts: the keys are read, then out of this process's environment.
         const secured = await secureEnvironment(command.name, args, io);
         if (command.opensSandbox === true) {
-            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(585), __nccwpck_require__.e(54), __nccwpck_require__.e(132)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
+            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(5428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
             startSandboxProbe(args, secured);
         }
         return await command.run(args, secured);
@@ -810,7 +837,7 @@ function captureAndScrubCredentials() {
 /* harmony export */   xQ: () => (/* binding */ SECRET_REDACTED_INCIDENT)
 /* harmony export */ });
 /* unused harmony exports redactionMarker, secretsToRedact, shortRuleName */
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3911);
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(267);
 /**
  * Redaction for everything Verdict writes or posts (SPEC §7): the same rules and the same exact
  * credentials as the scanner that makes cassettes and exports refuse, but a hit is replaced in
@@ -1061,7 +1088,7 @@ function renderPath(path, renamed = new Map()) {
 
 /***/ }),
 
-/***/ 3911:
+/***/ 267:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1071,16 +1098,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   vb: () => (/* binding */ MIN_SECRET_LENGTH),
   Es: () => (/* binding */ credentialsFromEnvironment),
   Bk: () => (/* binding */ layOutJson),
-  An: () => (/* binding */ lintForSecrets),
+  An: () => (/* reexport */ lintForSecrets),
   I$: () => (/* binding */ scanForSecrets),
   k5: () => (/* binding */ scanStreamedEvents)
 });
 
-// UNUSED EXPORTS: lintWithSecretlint, prefixPath
+// UNUSED EXPORTS: prefixPath
 
 ;// CONCATENATED MODULE: ./lib/provider/secret-prefilter.js
 /**
- * A cheap test run before secretlint (`secret-scan.ts`): for each rule of the recommended preset
+ * A cheap test run before secretlint (`secret-lint.ts`): for each rule of the recommended preset
  * that Verdict runs, the text that every match of the rule must contain. A text with none of them
  * cannot give a finding, so it is not linted, and a run whose outputs hold nothing of the kind never
  * loads secretlint at all (its preset alone is a megabyte of code to compile). Every output is still
@@ -1129,10 +1156,8 @@ function mayHoldSecret(text) {
     return KEY_SHAPE.test(text) && TRIGGERS.some((trigger) => trigger.test(text));
 }
 //# sourceMappingURL=secret-prefilter.js.map
-;// CONCATENATED MODULE: ./lib/provider/secret-scan.js
+;// CONCATENATED MODULE: ./lib/provider/secret-lint.js
 
-const EXACT_CREDENTIAL_RULE = 'verdict/exact-credential';
-const MIN_SECRET_LENGTH = 8;
 /**
  * secretlint's recommended rules, each registered on its own rather than through the preset: v11
  * ignores `disabled` for a rule inside a preset, and one rule must go.
@@ -1157,8 +1182,8 @@ let linter;
  */
 function loadLinter() {
     linter ??= Promise.all([
-        __nccwpck_require__.e(/* import() */ 707).then(__nccwpck_require__.bind(__nccwpck_require__, 6707)),
-        __nccwpck_require__.e(/* import() */ 577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
+        __nccwpck_require__.e(/* import() */ 6707).then(__nccwpck_require__.bind(__nccwpck_require__, 6707)),
+        __nccwpck_require__.e(/* import() */ 1577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
         __nccwpck_require__.e(/* import() */ 806).then(__nccwpck_require__.bind(__nccwpck_require__, 806)),
     ]).then(([core, preset, profiler]) => ({
         lint: core.lintSource,
@@ -1209,6 +1234,20 @@ async function lintWithSecretlint(text, options = {}) {
             : [],
     }));
 }
+//# sourceMappingURL=secret-lint.js.map
+;// CONCATENATED MODULE: ./lib/provider/secret-scan.js
+/**
+ * The secret scanner shared by the cassette writer and `verdict export` (SPEC §4, §8), which refuse
+ * on a hit, and by redaction (`secret-redact.ts`, SPEC §7) for every other output: secretlint's
+ * recommended rules for known key shapes, plus verbatim matches of the credentials the user holds.
+ * A finding says where a secret is and what it looks like, never the secret: findings end up in error
+ * messages, logs and CI output. The scan is pattern-based, a safety net rather than a guarantee.
+ */
+
+// Where secret redaction has always found them.
+
+const EXACT_CREDENTIAL_RULE = 'verdict/exact-credential';
+const MIN_SECRET_LENGTH = 8;
 /** Our own words: the rules' messages quote the secret. Keyed by rule id, or `rule id#message id`. */
 const DESCRIPTIONS = {
     '@secretlint/secretlint-rule-openai': 'looks like an OpenAI API key',
@@ -1667,7 +1706,7 @@ function renderPath(path, isRedacted = () => false) {
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
 /******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
 /******/ 	var installedChunks = {
-/******/ 		792: 0
+/******/ 		8792: 0
 /******/ 	};
 /******/ 	
 /******/ 	var installChunk = (data) => {

@@ -1,0 +1,1114 @@
+export const id = 1668;
+export const ids = [1668];
+export const modules = {
+
+/***/ 1668:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runCommand: () => (/* binding */ runCommand)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/plan/plan.js
+var plan_plan = __webpack_require__(9164);
+// EXTERNAL MODULE: ./lib/report/rebuild-report.js
+var rebuild_report = __webpack_require__(196);
+// EXTERNAL MODULE: ./lib/run-dir/record-schema.js
+var record_schema = __webpack_require__(7152);
+// EXTERNAL MODULE: ./lib/run-dir/conditions-file.js
+var conditions_file = __webpack_require__(8104);
+// EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
+var runs_jsonl = __webpack_require__(2390);
+;// CONCATENATED MODULE: ./lib/runner/resume.js
+/**
+ * `--resume DIR`: run only what is missing from DIR's runs.jsonl. The conditions a run directory was
+ * started with are in its `conditions.json` (`src/run-dir/conditions-file.ts`), so a directory whose
+ * process was killed can be checked and resumed; mismatched conditions are refused (mixing them
+ * would make the report an anecdote).
+ */
+
+
+
+
+/** Fields that must match for the old and the new runs to belong to one report. */
+const MUST_MATCH = [
+    'suiteId',
+    'suiteVersion',
+    'configHash',
+    'mode',
+    'model',
+    'provider',
+    'k',
+    'seed',
+    'shard',
+    'tasks',
+];
+async function prepareResume(dir, conditions, plan) {
+    const file = external_node_path_.join(dir, conditions_file/* CONDITIONS_FILE */.ce);
+    const started = await (0,conditions_file/* readConditionsFile */.$j)(dir).catch(() => {
+        throw new errors/* UsageError */.eb(`--resume ${dir}: not a Verdict run directory (no readable ${conditions_file/* CONDITIONS_FILE */.ce})`);
+    });
+    const problems = MUST_MATCH.flatMap((field) => JSON.stringify(started.conditions[field]) === JSON.stringify(conditions[field])
+        ? []
+        : [
+            {
+                file,
+                field: `conditions.${field}`,
+                message: `was ${JSON.stringify(started.conditions[field]) ?? 'unset'}, this invocation has ${JSON.stringify(conditions[field]) ?? 'unset'}`,
+            },
+        ]);
+    if (problems.length > 0) {
+        throw new errors/* ConfigError */.xL(`--resume ${dir}: the conditions differ, so the runs cannot share a report; nothing ran:\n${problems.map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`).join('\n')}`, problems);
+    }
+    const runsFile = external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct);
+    const { records, problems: skipped } = await (0,runs_jsonl/* readRunRecords */.Y$)(runsFile).catch(() => ({
+        records: [],
+        problems: [],
+    }));
+    await (0,runs_jsonl/* cutTornLastLine */.Mh)(runsFile);
+    const judged = new Set(records
+        .filter((record) => record.status !== 'error')
+        .map((record) => `${record.taskId}#${record.repetition}`));
+    return {
+        runId: started.runId,
+        previous: records,
+        remaining: plan.filter((run) => !judged.has(`${run.taskId}#${run.repetition}`)),
+        problems: skipped,
+    };
+}
+//# sourceMappingURL=resume.js.map
+// EXTERNAL MODULE: ./lib/runner/run-directory.js
+var run_directory = __webpack_require__(6473);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./lib/report/markdown-text.js
+var markdown_text = __webpack_require__(5265);
+;// CONCATENATED MODULE: ./lib/report/render-models.js
+
+function cell(counts) {
+    const missing = counts.missing > 0 ? ` (${counts.missing} missing)` : '';
+    return `${counts.pass}/${counts.observed}${missing}`;
+}
+function renderModelsMarkdown(entries) {
+    const first = entries[0]?.report;
+    const suite = first === undefined
+        ? ''
+        : `${(0,markdown_text/* escapeMarkdown */.FV)(first.conditions.suiteId)}@${(0,markdown_text/* escapeMarkdown */.FV)(first.conditions.suiteVersion)}`;
+    const taskIds = [
+        ...new Set(entries.flatMap((entry) => entry.report.tasks.map((task) => task.taskId))),
+    ];
+    const head = ['Task', ...entries.map((entry) => `\`${(0,markdown_text/* escapeMarkdown */.FV)(entry.model)}\``)];
+    const align = ['left', ...entries.map(() => 'right')];
+    const rows = taskIds.map((taskId) => [
+        (0,markdown_text/* escapeMarkdown */.FV)(taskId),
+        ...entries.map((entry) => {
+            const task = entry.report.tasks.find((candidate) => candidate.taskId === taskId);
+            return task === undefined ? '—' : cell(task.counts);
+        }),
+    ]);
+    rows.push([
+        '**success rate**',
+        ...entries.map((entry) => {
+            const { successRate, counts } = entry.report.summary;
+            return successRate === null
+                ? 'n/a (nothing judged)'
+                : `**${(0,markdown_text/* formatPercent */.l9)(successRate)}** (${counts.pass}/${counts.observed})`;
+        }),
+    ]);
+    const reports = entries.map((entry) => `- \`${(0,markdown_text/* escapeMarkdown */.FV)(entry.model)}\`: ${(0,markdown_text/* escapeMarkdown */.FV)(entry.dir)}/report.md`);
+    const mode = first?.conditions.mode ?? 'live';
+    return [
+        `# Verdict models: ${suite}`,
+        '',
+        `Mode ${mode}, k = ${first?.conditions.k ?? 0}, seed ${first?.conditions.seed ?? 0}. Cells are judged runs that passed over judged runs; errored runs are excluded and shown as missing.`,
+        ...(mode === 'scripted'
+            ? ['', 'Scripted mode: the model is only a label, every column ran the same scripts.']
+            : []),
+        '',
+        (0,markdown_text/* renderTable */.bo)(head, rows, align),
+        '',
+        'Reports (intervals, pass@k, measured figures):',
+        '',
+        ...reports,
+        '',
+        'A side-by-side table is not a verdict: use `verdict compare` on two model directories for one.',
+        '',
+    ].join('\n');
+}
+//# sourceMappingURL=render-models.js.map
+// EXTERNAL MODULE: ./lib/report/redact-files.js
+var redact_files = __webpack_require__(3903);
+;// CONCATENATED MODULE: ./lib/runner/run-models.js
+/**
+ * `run --models a,b,c`: the same suite, plan and seeds against each model, one after the other. Each
+ * model gets its own report directory `<out>/<model>/` (the name made path-safe) and `<out>/models.md`
+ * puts them side by side. The model only changes the run conditions (and so `OPENAI_MODEL`); no
+ * agent configuration is touched, so every report carries the same configHash.
+ */
+
+
+
+
+
+const MODELS_MARKDOWN_FILE = 'models.md';
+/** A model name as a directory name: anything but letters, digits, `.`, `_` and `-` becomes `_`. */
+function modelDirName(model) {
+    const safe = model.replace(/[^A-Za-z0-9._-]/g, '_');
+    return /^\.+$/.test(safe) ? safe.replace(/\./g, '_') : safe;
+}
+/** Parses `--models a,b,c`: at least one name, no duplicates, distinct directory names. */
+function parseModels(text) {
+    const models = text
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== '');
+    if (models.length === 0) {
+        throw new errors/* UsageError */.eb(`--models ${JSON.stringify(text)}: expected model names, e.g. a,b,c`);
+    }
+    const dirs = new Map();
+    for (const model of models) {
+        const dir = modelDirName(model);
+        const other = dirs.get(dir);
+        if (other !== undefined) {
+            throw new errors/* UsageError */.eb(other === model
+                ? `--models: ${JSON.stringify(model)} is given twice`
+                : `--models: ${JSON.stringify(other)} and ${JSON.stringify(model)} would share the report directory ${JSON.stringify(dir)}`);
+        }
+        dirs.set(dir, model);
+    }
+    return models;
+}
+async function runModels(options) {
+    await (0,promises_.mkdir)(options.outDir, { recursive: true });
+    const runs = [];
+    for (const model of options.models) {
+        const dir = modelDirName(model);
+        const result = await options.runOne(model, external_node_path_.join(options.outDir, dir));
+        runs.push({ model, dir, report: result.report, result });
+    }
+    const markdown = renderModelsMarkdown(runs);
+    const markdownFile = external_node_path_.join(options.outDir, MODELS_MARKDOWN_FILE);
+    await (0,redact_files/* writeRedactedFile */.c)(markdownFile, markdown);
+    return { runs, markdown, markdownFile };
+}
+//# sourceMappingURL=run-models.js.map
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js
+var cancel_on_signals = __webpack_require__(2629);
+// EXTERNAL MODULE: ./lib/cli/evaluation/cassettes.js
+var evaluation_cassettes = __webpack_require__(6399);
+// EXTERNAL MODULE: ./lib/cli/evaluation/exit-code.js
+var exit_code = __webpack_require__(8991);
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
+// EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
+var prepare_suite_run = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/cli/evaluation/replay-provider.js + 3 modules
+var replay_provider = __webpack_require__(9402);
+// EXTERNAL MODULE: ./lib/pr/reuse-max-age.js
+var reuse_max_age = __webpack_require__(5975);
+;// CONCATENATED MODULE: ./lib/cli/evaluation/reuse-base.js
+/**
+ * `verdict run --reuse-dir DIR`: a live run whose results were already made under the same key
+ * (SPEC §7) is copied from DIR instead of calling the model; a complete new one is stored there.
+ * `verdict pr` and the Action pass it for the base side, whose commit does not change between the
+ * pushes of a pull request.
+ */
+
+
+
+
+const REUSE_OPTIONS = {
+    'reuse-dir': { type: 'string' },
+    'reuse-max-age': { type: 'string' },
+    'reuse-commit': { type: 'string' },
+    'reuse-key': { type: 'string' },
+    'reuse-origin': { type: 'string' },
+    'reuse-check': { type: 'boolean' },
+};
+const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results of an earlier run with the same key
+                         (commit, suite and version, configuration, agent, model, k, seed…)
+                         stored in DIR instead of calling the model, and store complete new
+                         ones there (verdict pr uses it for the base side); with
+                         --reuse-commit SHA (the commit whose code runs, required),
+                         --reuse-max-age AGE (default ${reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a}; 0 stores but never reuses),
+                         --reuse-key TEXT (anything else the results depend on),
+                         --reuse-origin TEXT (where they were made, shown when reused),
+                         --reuse-check (only say REUSABLE or NOT REUSABLE: why; run nothing)`;
+/** The `--reuse-*` options, checked; undefined without `--reuse-dir`. */
+function reuseRequestOf(args, io, conflicts) {
+    const dir = (0,command/* stringOption */.Pp)(args, 'reuse-dir');
+    const others = ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin'].filter((name) => (0,command/* stringOption */.Pp)(args, name) !== undefined);
+    if (args.values['reuse-check'] === true)
+        others.push('reuse-check');
+    if (dir === undefined) {
+        if (others.length > 0)
+            throw new errors/* UsageError */.eb(`--${others[0]} needs --reuse-dir DIR`);
+        return undefined;
+    }
+    if (conflicts.mode !== 'live') {
+        throw new errors/* UsageError */.eb('--reuse-dir reuses live results: replay and scripted runs cost nothing');
+    }
+    if (conflicts.resume)
+        throw new errors/* UsageError */.eb('--reuse-dir and --resume go separately');
+    if (conflicts.models)
+        throw new errors/* UsageError */.eb('--reuse-dir and --models go separately');
+    const commit = (0,command/* stringOption */.Pp)(args, 'reuse-commit');
+    if (commit === undefined || commit.trim() === '') {
+        throw new errors/* UsageError */.eb('--reuse-dir needs --reuse-commit SHA: the commit whose code runs');
+    }
+    const extra = (0,command/* stringOption */.Pp)(args, 'reuse-key');
+    const origin = (0,command/* stringOption */.Pp)(args, 'reuse-origin');
+    return {
+        dir: external_node_path_.resolve(io.cwd, dir),
+        maxAgeMs: (0,reuse_max_age/* parseReuseMaxAge */.t)((0,command/* stringOption */.Pp)(args, 'reuse-max-age') ?? reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a, '--reuse-max-age'),
+        commit: commit.trim(),
+        checkOnly: args.values['reuse-check'] === true,
+        ...(extra === undefined ? {} : { extra }),
+        ...(origin === undefined ? {} : { origin }),
+    };
+}
+/** Each family's live upstream URL, by family name (never its key). */
+function upstreamsOf(settings) {
+    const upstreams = {};
+    for (const family of Object.keys(settings.upstreams).sort()) {
+        const upstream = settings.upstreams[family];
+        if (upstream !== undefined)
+            upstreams[family] = upstream.baseUrl;
+    }
+    return upstreams;
+}
+/** The key's parts for this invocation: its conditions and what else shapes the results. */
+function reusePartsOf(input) {
+    const { conditions, request } = input;
+    const agents = new Map();
+    for (const agent of input.agents) {
+        // As configured, not resolved: a checkout's path differs between evaluations.
+        agents.set(agent.name, {
+            name: agent.name,
+            ...(agent.entry === undefined ? {} : { command: [...agent.entry.command] }),
+        });
+    }
+    const grants = [...input.grants.allow].sort();
+    if (input.grants.readOnly)
+        grants.push('read-only');
+    if (input.grants.allowSuiteFull)
+        grants.push('suite-full');
+    return {
+        commit: request.commit,
+        suiteId: conditions.suiteId,
+        suiteVersion: conditions.suiteVersion,
+        harnessVersion: conditions.harnessVersion,
+        configHash: conditions.configHash,
+        agents: [...agents.values()].sort((a, b) => a.name.localeCompare(b.name)),
+        provider: conditions.provider,
+        upstreams: upstreamsOf(input.settings),
+        model: conditions.model,
+        k: conditions.k,
+        seed: conditions.seed,
+        ...(conditions.shard === undefined ? {} : { shard: conditions.shard }),
+        ...(conditions.tasks === undefined ? {} : { tasks: [...conditions.tasks] }),
+        grants,
+        ...(input.rates === undefined
+            ? {}
+            : { rates: { input: input.rates.inputRate, output: input.rates.outputRate } }),
+        ...(request.extra === undefined ? {} : { extra: request.extra }),
+    };
+}
+/**
+ * The store's module, loaded when a run asks for reuse: building its schemas is start-up time that
+ * every other run would pay for nothing.
+ */
+const baseReuse = () => __webpack_require__.e(/* import() */ 2284).then(__webpack_require__.bind(__webpack_require__, 2284));
+/** Whether stored results for `parts` would be reused now, and why not. */
+async function reuseLookup(request, parts) {
+    if (request.maxAgeMs === 0)
+        return { reusable: false, why: 'reuse is off (maximum age 0)' };
+    const { findReusable } = await baseReuse();
+    const found = await findReusable(request.dir, parts, request.maxAgeMs);
+    return found.found ? { reusable: true } : { reusable: false, why: found.why };
+}
+/** Copies stored results into `outDir` when there are any for `parts`; says so on stderr. */
+async function reuseStored(request, parts, outDir, io) {
+    if (request.maxAgeMs === 0)
+        return undefined;
+    const { copyReused, findReusable } = await baseReuse();
+    const found = await findReusable(request.dir, parts, request.maxAgeMs);
+    if (!found.found) {
+        io.stderr.write(`reuse: running: ${found.why}\n`);
+        return undefined;
+    }
+    const reused = await copyReused(found, outDir);
+    io.stderr.write(`reuse: results of run ${reused.runId} (${reused.storedAt}${reused.origin === undefined ? '' : `, ${reused.origin}`}) reused: same commit ${parts.commit.slice(0, 12)}, suite, configuration, agent, model, k and seed; no model was called\n`);
+    return reused;
+}
+/** Stores a finished run's report directory; a failure to store is a warning, never an error. */
+async function storeFinished(request, parts, reportDir, runId, io) {
+    try {
+        const { storeReusable } = await baseReuse();
+        await storeReusable(request.dir, parts, reportDir, {
+            runId,
+            maxAgeMs: request.maxAgeMs,
+            ...(request.origin === undefined ? {} : { origin: request.origin }),
+        });
+        io.stderr.write(`reuse: stored these results for later evaluations of the same key\n`);
+    }
+    catch (error) {
+        io.stderr.write(`verdict: warning: could not store the results for reuse in ${request.dir}: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+}
+//# sourceMappingURL=reuse-base.js.map
+// EXTERNAL MODULE: ./lib/cli/evaluation/run-budget.js
+var run_budget = __webpack_require__(4036);
+// EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
+var run_id = __webpack_require__(9480);
+// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 26 modules
+var suite_run_options = __webpack_require__(2672);
+// EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
+var trust = __webpack_require__(3091);
+// EXTERNAL MODULE: ./lib/cli/io.js
+var cli_io = __webpack_require__(8908);
+// EXTERNAL MODULE: ./lib/cli/progress.js
+var cli_progress = __webpack_require__(9095);
+;// CONCATENATED MODULE: ./lib/cli/commands/run.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function rateOption(value, name) {
+    if (value === undefined)
+        return undefined;
+    const rate = Number(value);
+    if (!Number.isFinite(rate) || rate < 0)
+        throw new errors/* UsageError */.eb(`--${name} ${JSON.stringify(value)}: expected USD per million tokens (≥ 0)`);
+    return rate;
+}
+/** The last record of each (task, repetition): a resumed run replaces an earlier attempt. */
+function latestRecords(records) {
+    const latest = new Map(records.map((record) => [`${record.taskId}#${record.repetition}`, record]));
+    return [...latest.values()];
+}
+const runCommand = {
+    name: 'run',
+    help: `Usage: verdict run <suite> [--mode live|replay|scripted] [--k N] [options]
+
+Runs every task of the suite k times (default 5 live, 1 replay and scripted), each in a fresh copy
+of its fixture, checks the results with the task's verifiers, and writes runs.jsonl, report.json
+and report.md to --out DIR (default .verdict/runs/<runId>/).
+
+  --mode MODE            live (default: the configured upstream), replay (the suite's cassettes,
+                         no provider and no credentials), scripted (the suite's scripts)
+  --k N                  repetitions per task
+  --tasks id,id          only these tasks (also suite/id)
+  --seed N               orders runs (each run gets seed + repetition); never sent to the provider
+  --shard i/n            run one deterministic slice of the plan
+  --concurrency N        runs at once (default: the number of cores)
+  --spawn-agent          run the built-in agent as its own process per run (verdict-agent), not
+                         inside Verdict's process (the default; same requests either way);
+                         also VERDICT_SPAWN_AGENT=1
+  --cassette-dir DIR     cassettes to replay (default <suite>/cassettes)
+  --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
+  --input-rate USD --output-rate USD
+                         USD per million tokens, both or neither: adds an Estimated block
+  --keep                 keep each run's directory and print its path
+  --out DIR              where the report goes
+  --resume DIR           run only what is missing from DIR's runs.jsonl (same conditions only)
+  --models a,b,c         the same suite against each model (live: the name sent upstream;
+                         scripted: a label): one report per model in <out>/<model>/ and a
+                         side-by-side table in <out>/models.md (not with replay or --resume)
+  --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
+  --allow-suite-full     allow tasks with policy mode "full"
+  --max-runs N           refuse (exit 2, before any model call) a live plan of more than N
+                         runs (tasks × k × models, this shard's or what --resume has left);
+                         replay and scripted runs call no model and are not counted
+${REUSE_HELP}
+
+Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
+2 invalid invocation or suite, or a replay divergence.`,
+    options: {
+        ...options/* EVALUATION_OPTIONS */.QW,
+        mode: { type: 'string' },
+        k: { type: 'string' },
+        shard: { type: 'string' },
+        'input-rate': { type: 'string' },
+        'output-rate': { type: 'string' },
+        resume: { type: 'string' },
+        models: { type: 'string' },
+        ...run_budget/* MAX_RUNS_OPTION */.iQ,
+        ...REUSE_OPTIONS,
+    },
+    positionals: { min: 1, max: 1, names: '<suite>' },
+    opensSandbox: true,
+    async run(args, io) {
+        const modeText = (0,command/* stringOption */.Pp)(args, 'mode') ?? 'live';
+        const parsedMode = record_schema/* ModeSchema */.np.safeParse(modeText);
+        if (!parsedMode.success)
+            throw new errors/* UsageError */.eb(`--mode ${JSON.stringify(modeText)}: expected live, replay or scripted`);
+        const mode = parsedMode.data;
+        const k = (0,options/* integerOption */.ig)(args, 'k', mode === 'live' ? 5 : 1, 1, rebuild_report/* MAX_PLANNED_RUNS */.Pg);
+        const seed = (0,options/* integerOption */.ig)(args, 'seed', 0, 0);
+        const concurrency = (0,options/* concurrencyOption */.b7)(args);
+        const shardText = (0,command/* stringOption */.Pp)(args, 'shard');
+        const shard = shardText === undefined ? undefined : (0,plan_plan/* parseShard */.uK)(shardText);
+        const inputRate = rateOption((0,command/* stringOption */.Pp)(args, 'input-rate'), 'input-rate');
+        const outputRate = rateOption((0,command/* stringOption */.Pp)(args, 'output-rate'), 'output-rate');
+        if ((inputRate === undefined) !== (outputRate === undefined)) {
+            throw new errors/* UsageError */.eb('--input-rate and --output-rate go together: give both or neither');
+        }
+        const maxRuns = (0,run_budget/* maxRunsOption */.uF)(args);
+        const modelsText = (0,command/* stringOption */.Pp)(args, 'models');
+        const models = modelsText === undefined ? undefined : parseModels(modelsText);
+        if (models !== undefined) {
+            if (mode === 'replay')
+                throw new errors/* UsageError */.eb('--models cannot replay: a cassette was recorded with one model');
+            if ((0,command/* stringOption */.Pp)(args, 'resume') !== undefined)
+                throw new errors/* UsageError */.eb('--models and --resume go separately: resume one model directory');
+            if ((0,command/* stringOption */.Pp)(args, 'model') !== undefined)
+                throw new errors/* UsageError */.eb('--model and --models go separately: give the models in --models');
+        }
+        const reuse = reuseRequestOf(args, io, {
+            mode,
+            resume: (0,command/* stringOption */.Pp)(args, 'resume') !== undefined,
+            models: models !== undefined,
+        });
+        const suite = await (0,trust/* resolveSuite */.Z)(args, io);
+        const { grants, taskIds, loadedConfig, agents, sandbox } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
+        let model;
+        let providerName;
+        let providerFor;
+        let live;
+        // Each mode's provider is loaded for that mode only: a command spends much of a short run
+        // starting, and building the others' schemas is part of it.
+        if (mode === 'live') {
+            const { liveProvider, liveSettings } = await Promise.all(/* import() */[__webpack_require__.e(3362), __webpack_require__.e(2309)]).then(__webpack_require__.bind(__webpack_require__, 3362));
+            const settings = liveSettings(models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } }, loadedConfig, io);
+            live = settings;
+            model = settings.model;
+            providerName = settings.provider;
+            providerFor = () => Promise.resolve(liveProvider(settings));
+        }
+        else if (mode === 'replay') {
+            const cassettes = await (0,evaluation_cassettes/* readCassettes */.A)((0,evaluation_cassettes/* cassetteDirOf */.z)(args, suite, io), taskIds, io);
+            ({ model, providerFor } = (0,replay_provider/* replaySetup */.x)(cassettes, (0,command/* stringOption */.Pp)(args, 'model'), agents.configHash, io));
+            providerName = 'cassette';
+        }
+        else {
+            model = (0,command/* stringOption */.Pp)(args, 'model') ?? 'verdict-scripted';
+            providerName = 'script';
+            const { scriptedProviders } = await __webpack_require__.e(/* import() */ 1863).then(__webpack_require__.bind(__webpack_require__, 1863));
+            providerFor = await scriptedProviders(args, suite, taskIds, io);
+        }
+        const resumeDir = (0,command/* stringOption */.Pp)(args, 'resume');
+        let runId = (0,run_id/* newRunId */.F)();
+        const outDir = resumeDir === undefined
+            ? (0,options/* outDirOption */.L2)(args, io, external_node_path_.join('.verdict', 'runs', runId))
+            : external_node_path_.resolve(io.cwd, resumeDir);
+        let plan = (0,plan_plan/* buildPlan */.Gg)({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) });
+        const conditions = (0,suite_run_options/* suiteConditions */.Fw)({
+            sandbox,
+            suite,
+            io,
+            configHash: agents.configHash,
+            provider: providerName,
+            model,
+            mode,
+            k,
+            seed,
+            concurrency,
+            ...(shardText === undefined ? {} : { shard: shardText }),
+            ...((0,command/* stringOption */.Pp)(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
+            measuredAgents: suite.tasks.map((task) => agents.agentOf(task)),
+        });
+        let previous = [];
+        if (resumeDir !== undefined) {
+            const state = await prepareResume(outDir, conditions, plan);
+            ({ runId, previous } = state);
+            plan = state.remaining;
+            for (const problem of state.problems)
+                io.stderr.write(`  ${(0,errors/* formatProblem */.Vw)(problem)}\n`);
+            // A killed invocation (SIGKILL) could not clean up: its agents may still run, its temp dirs remain.
+            const cleanup = await (0,run_directory/* removeAbandonedRunDirectories */.lj)(runId);
+            if (cleanup.directories > 0) {
+                io.stderr.write(`  removed ${cleanup.directories} run directory(ies) left by the stopped invocation, and killed ${cleanup.processes} process(es) still running in them\n`);
+            }
+            io.stderr.write(`resuming ${runId}: ${plan.length} run(s) still to do\n`);
+        }
+        const rates = inputRate === undefined || outputRate === undefined ? undefined : { inputRate, outputRate };
+        const reuseParts = reuse === undefined || live === undefined
+            ? undefined
+            : reusePartsOf({
+                request: reuse,
+                conditions,
+                agents: suite.tasks.map((task) => agents.agentOf(task)),
+                settings: live,
+                grants,
+                ...(rates === undefined ? {} : { rates }),
+            });
+        if (reuse?.checkOnly === true && reuseParts !== undefined) {
+            const lookup = await reuseLookup(reuse, reuseParts);
+            if (args.values.json === true)
+                (0,cli_io/* writeJson */.G)(io, { type: 'reuse-check', ...lookup });
+            else
+                io.stdout.write(lookup.reusable ? 'REUSABLE\n' : `NOT REUSABLE: ${lookup.why}\n`);
+            return 0;
+        }
+        if (reuse !== undefined && reuseParts !== undefined) {
+            const reused = await reuseStored(reuse, reuseParts, outDir, io);
+            if (reused !== undefined) {
+                if (args.values.json === true)
+                    (0,cli_io/* writeJson */.G)(io, { type: 'reused', outDir, reused });
+                else
+                    io.stdout.write(`REUSED: results of run ${reused.runId} (${reused.storedAt})\n`);
+                return 0;
+            }
+        }
+        if (mode === 'live') {
+            (0,run_budget/* checkSuiteRunBudget */.pL)(maxRuns, {
+                taskCount: taskIds.length,
+                k,
+                kAdjustable: true,
+                shardable: true,
+                ...(shard === undefined || shardText === undefined
+                    ? {}
+                    : { shard: { shard, text: shardText } }),
+                ...(models === undefined ? {} : { times: { count: models.length, of: 'models' } }),
+                ...(resumeDir === undefined ? {} : { remaining: plan.length }),
+            });
+        }
+        const json = args.values.json === true;
+        const progress = (0,cli_progress/* createProgress */.m)(io.stderr);
+        const cancellation = (0,cancel_on_signals/* cancelOnSignals */.d)();
+        const execute = (runConditions, runOutDir, runRunId) => (0,suite_run_options/* runSuiteForCommand */.sk)({
+            ...(0,suite_run_options/* traceCapOf */.$)(loadedConfig),
+            sandbox,
+            args,
+            io,
+            suite,
+            grants,
+            agentOf: (task) => agents.agentOf(task),
+            providerFor,
+            concurrency,
+            outDir: runOutDir,
+            signal: cancellation.signal,
+            runId: runRunId,
+            plan,
+            conditions: runConditions,
+            previous,
+            ...(rates === undefined ? {} : { rates }),
+            onRun: (0,suite_run_options/* showRunProgress */.Gz)({ io, progress, json }),
+        });
+        try {
+            if (models !== undefined) {
+                const outcome = await runModels({
+                    models,
+                    outDir,
+                    runOne: async (name, dir) => {
+                        io.stderr.write(`model ${name}\n`);
+                        const result = await execute({ ...conditions, model: name }, dir, (0,run_id/* newRunId */.F)());
+                        progress.finish();
+                        if (json)
+                            (0,cli_io/* writeJson */.G)(io, { type: 'report', model: name, outDir: dir, report: result.report });
+                        return result;
+                    },
+                });
+                if (json)
+                    (0,cli_io/* writeJson */.G)(io, { type: 'models', file: outcome.markdownFile });
+                else
+                    io.stdout.write(outcome.markdown);
+                const codes = outcome.runs.map((run) => (0,exit_code/* exitCodeOfRuns */.x)(latestRecords(run.result.records), cancellation.signal.aborted));
+                return Math.max(0, ...codes);
+            }
+            const result = await execute(conditions, outDir, runId);
+            progress.finish();
+            if (json) {
+                (0,cli_io/* writeJson */.G)(io, { type: 'report', outDir: result.outDir, report: result.report });
+            }
+            else {
+                const { summary } = result.report;
+                io.stdout.write(`${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${external_node_path_.relative(io.cwd, external_node_path_.join(result.outDir, 'report.md'))}\n`);
+            }
+            const code = (0,exit_code/* exitCodeOfRuns */.x)(latestRecords(result.records), cancellation.signal.aborted);
+            if (reuse !== undefined &&
+                reuseParts !== undefined &&
+                code === 0 &&
+                !cancellation.signal.aborted &&
+                result.report.state === 'COMPLETE') {
+                await storeFinished(reuse, reuseParts, result.outDir, runId, io);
+            }
+            return code;
+        }
+        finally {
+            cancellation.stop();
+        }
+    },
+};
+//# sourceMappingURL=run.js.map
+
+/***/ }),
+
+/***/ 8991:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ exitCodeOfRuns)
+/* harmony export */ });
+/** SPEC §6: 2 on a replay divergence, 1 when any run errored, 0 otherwise (a failed task is data). */
+function exitCodeOfRuns(records, cancelled) {
+    if (records.some((record) => record.error?.kind === 'replay_divergence'))
+        return 2;
+    if (cancelled || records.some((record) => record.status === 'error'))
+        return 1;
+    return 0;
+}
+//# sourceMappingURL=exit-code.js.map
+
+/***/ }),
+
+/***/ 4355:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ prepareSuiteRun)
+/* harmony export */ });
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9164);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5431);
+/* harmony import */ var _grants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5318);
+/* harmony import */ var _sandbox_option_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
+/**
+ * What every command that runs a suite does once the suite is found: the policy gate, the task
+ * selection, the configuration and the agents.
+ */
+
+
+
+
+
+
+/**
+ * What every command that runs a suite does once the suite is found, in this order: the policy gate
+ * (nothing runs when a task asks for more than was granted), the task selection, the configuration
+ * and the agent of every task.
+ */
+async function prepareSuiteRun(args, io, suite) {
+    const grants = (0,_grants_js__WEBPACK_IMPORTED_MODULE_4__/* .grantsOf */ .R)(args);
+    (0,_grants_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSuiteGrants */ .Q)(suite, grants);
+    const taskIds = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_1__/* .selectTasks */ .nR)(suite.suiteId, suite.tasks.map((task) => task.id), (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'tasks'));
+    const loadedConfig = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'config'));
+    const agents = (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_agents_js__WEBPACK_IMPORTED_MODULE_3__/* .builtinAgentMode */ .WN)(args, io));
+    return {
+        grants,
+        taskIds,
+        loadedConfig,
+        agents,
+        sandbox: await (0,_sandbox_option_js__WEBPACK_IMPORTED_MODULE_5__/* .openSuiteSandbox */ .OV)({
+            args,
+            io,
+            suites: [{ suite, agents }],
+            loaded: loadedConfig,
+        }),
+    };
+}
+//# sourceMappingURL=prepare-suite-run.js.map
+
+/***/ }),
+
+/***/ 4036:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iQ: () => (/* binding */ MAX_RUNS_OPTION),
+/* harmony export */   pL: () => (/* binding */ checkSuiteRunBudget),
+/* harmony export */   uF: () => (/* binding */ maxRunsOption)
+/* harmony export */ });
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9859);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
+/**
+ * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
+ * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
+ * runs call no model and are not counted.
+ */
+
+
+
+const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
+/** The budget given with `--max-runs`, or undefined (no budget). */
+function maxRunsOption(args) {
+    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
+        return undefined;
+    return (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
+}
+/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+function checkSuiteRunBudget(maxRuns, size) {
+    if (maxRuns === undefined)
+        return;
+    const times = size.times?.count ?? 1;
+    const { remaining } = size;
+    const timesText = times > 1 && size.times !== undefined ? ` × ${times} ${size.times.of}` : '';
+    const shardText = size.shard === undefined ? '' : `, shard ${size.shard.text}`;
+    (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
+        maxRuns,
+        budgetName: '--max-runs',
+        k: size.k,
+        runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
+        breakdown: remaining === undefined
+            ? `${size.taskCount} task(s) × k ${size.k}${shardText}${timesText}`
+            : `${remaining} left to resume${timesText}`,
+        ...(size.kAdjustable && remaining === undefined ? { kName: '--k' } : {}),
+        otherWays: remaining === undefined
+            ? [
+                'fewer tasks with --tasks id,id',
+                ...(size.shardable === true && size.shard === undefined
+                    ? ['a slice with --shard i/n']
+                    : []),
+            ]
+            : [],
+    });
+}
+//# sourceMappingURL=run-budget.js.map
+
+/***/ }),
+
+/***/ 5975:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ DEFAULT_REUSE_MAX_AGE),
+/* harmony export */   t: () => (/* binding */ parseReuseMaxAge)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/**
+ * `reuse-base-max-age` (the Action's input, `verdict pr --reuse-base-max-age`): how old stored base
+ * results may be and still be reused (SPEC §7). A number with a unit — `7d`, `36h`, `90m`, `45s` —
+ * or `0`, which turns reuse off. The default is 7 days.
+ */
+
+const DEFAULT_REUSE_MAX_AGE = '7d';
+const UNIT_MS = {
+    s: 1000,
+    m: 60_000,
+    h: 3_600_000,
+    d: 86_400_000,
+};
+/** The age in milliseconds; 0 means "never reuse". `name` names the option in the error. */
+function parseReuseMaxAge(text, name = 'reuse-base-max-age') {
+    const trimmed = text.trim();
+    if (trimmed === '0')
+        return 0;
+    const match = /^(\d+(?:\.\d+)?)\s*([smhd])$/.exec(trimmed);
+    const unit = match?.[2] === undefined ? undefined : UNIT_MS[match[2]];
+    const amount = Number(match?.[1]);
+    if (unit === undefined || !Number.isFinite(amount)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${name} ${JSON.stringify(text)}: expected a duration such as 7d, 36h, 90m or 45s (0 turns reuse off)`);
+    }
+    const ms = Math.round(amount * unit);
+    if (ms > 366 * UNIT_MS.d) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${name} ${JSON.stringify(text)}: at most a year (366d)`);
+    }
+    return ms;
+}
+//# sourceMappingURL=reuse-max-age.js.map
+
+/***/ }),
+
+/***/ 196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ rebuildReport),
+/* harmony export */   Pg: () => (/* binding */ MAX_PLANNED_RUNS),
+/* harmony export */   r7: () => (/* binding */ runKey),
+/* harmony export */   rF: () => (/* binding */ readRunDirectory)
+/* harmony export */ });
+/* unused harmony exports planTaskIds, planOfConditions, findUnrecordedRuns, describeUnrecordedRuns */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
+/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9434);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2472);
+/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
+/**
+ * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
+ * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
+ * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
+ * never the records that happen to exist.
+ *
+ * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
+ * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
+ * from the records. A task none of these mention (every run killed before writing a record, and no
+ * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
+ * from task ids in record order, which may differ from the suite order the shard was cut from (the
+ * report then notes the records it ignored).
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
+ * else the hinted suite order, then any task only the records name, in order of first appearance.
+ */
+function planTaskIds(conditions, records, hints = {}) {
+    if (conditions.tasks !== undefined)
+        return [...conditions.tasks];
+    const ids = new Set((hints.tasks ?? []).map((task) => task.id));
+    for (const record of records)
+        ids.add(record.taskId);
+    return [...ids];
+}
+/**
+ * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
+ * conditions.json, refused before building a plan that would exhaust memory.
+ */
+const MAX_PLANNED_RUNS = 100_000;
+/** The plan of a conditions block: the same `buildPlan` call the run made, shard included. */
+function planOfConditions(conditions, taskIds) {
+    const planned = conditions.k * taskIds.length;
+    if (planned > MAX_PLANNED_RUNS) {
+        const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
+            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
+        ]);
+    }
+    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(conditions.shard);
+    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({
+        taskIds,
+        k: conditions.k,
+        seed: conditions.seed,
+        ...(shard === undefined ? {} : { shard }),
+    });
+}
+/** Pure: the same conditions file, records and hints always give the same report. */
+function rebuildReport(started, records, hints = {}) {
+    const { conditions } = started;
+    const taskIds = planTaskIds(conditions, records, hints);
+    const plan = planOfConditions(conditions, taskIds);
+    const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
+    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .buildReport */ .FK)({
+        runId: started.runId,
+        conditions,
+        plannedRuns: plan,
+        tasks: taskIds.map((id) => {
+            const title = titles.get(id);
+            return title === undefined ? { id } : { id, title };
+        }),
+        records,
+        ...(hints.rates === undefined ? {} : { rates: hints.rates }),
+    });
+    const unrecorded = findUnrecordedRuns(plan, records);
+    if (unrecorded.length > 0)
+        report.notes.push(describeUnrecordedRuns(unrecorded));
+    return { report, plan, unrecorded };
+}
+/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
+function findUnrecordedRuns(plan, records) {
+    const recorded = new Set(records.map((record) => runKey(record.taskId, record.repetition)));
+    const taskOrder = [...new Set(plan.map((run) => run.taskId))];
+    return plan
+        .filter((run) => !recorded.has(runKey(run.taskId, run.repetition)))
+        .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
+}
+/** One sentence that names every hole, so a missing run is never silent. */
+function describeUnrecordedRuns(unrecorded) {
+    const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
+    const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
+    return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
+}
+function runKey(taskId, repetition) {
+    return JSON.stringify([taskId, repetition]);
+}
+/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
+async function readRunDirectory(dir) {
+    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readConditionsFile */ .$j)(dir);
+    const runsPath = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct);
+    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(runsPath).catch(() => {
+        // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
+        return { records: [], problems: [] };
+    });
+    return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
+}
+/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
+async function readReportHints(dir, runId) {
+    try {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _report_files_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_JSON_FILE */ .t_), 'utf8');
+        const report = _report_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ReportSchema */ .M9.parse(JSON.parse(text));
+        if (report.runId !== runId)
+            return {};
+        return {
+            tasks: report.tasks.map((task) => task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title }),
+            ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
+        };
+    }
+    catch {
+        return {};
+    }
+}
+//# sourceMappingURL=rebuild-report.js.map
+
+/***/ }),
+
+/***/ 3903:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ writeRedactedFile)
+/* harmony export */ });
+/* unused harmony export redactFilesIn */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _html_escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6130);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
+/**
+ * The last net before a directory leaves the machine (the Action's artifacts): every text file below
+ * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
+ * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
+ * as values and `.jsonl` files line by line; in `.html` files the markers are written as text. A
+ * file with a NUL byte (binary, or text an agent wrote to look binary) is redacted as bytes: never
+ * skipped, since anything that can write into the folder could hide a key behind one NUL.
+ */
+
+
+
+
+
+/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
+async function redactFilesIn(dir) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const findings = [];
+    for (const entry of entries) {
+        if (!entry.isFile())
+            continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const relative = path.relative(dir, file);
+        const bytes = await readFile(file);
+        const binary = bytes.includes(0);
+        const redacted = binary
+            ? await redactBytes(bytes)
+            : await redactFileText(relative, bytes.toString('utf8'));
+        if (redacted.findings.length === 0)
+            continue;
+        await writeFileAtomically(file, binary ? Buffer.from(redacted.text, 'latin1') : redacted.text);
+        findings.push(...redacted.findings.map((finding) => ({ ...finding, path: `${relative}: ${finding.path}` })));
+    }
+    return findings;
+}
+/**
+ * A binary file's bytes redacted one for one: read as latin1 (each byte one character, so every
+ * byte outside a secret is written back unchanged), with a UTF-16 copy of the text (NUL between
+ * the characters, as Windows tools write) searched too, so a key spelt that way is not missed.
+ */
+async function redactBytes(bytes) {
+    const single = await redactText(bytes.toString('latin1'));
+    const wide = await redactWideText(single.text);
+    return { text: wide.text, findings: [...single.findings, ...wide.findings] };
+}
+/** Secrets in UTF-16LE (`k\0e\0y\0`): found with the NULs removed, written back with them. */
+async function redactWideText(text) {
+    let result = text;
+    const findings = [];
+    // From the last run to the first, so that each replacement leaves the earlier offsets valid.
+    for (const run of [...text.matchAll(/(?:[\x20-\x7e]\0){8,}/g)].reverse()) {
+        const start = run.index;
+        const redacted = await redactText(run[0].replace(/\0/g, ''));
+        if (redacted.findings.length === 0)
+            continue;
+        findings.push(...redacted.findings);
+        const widened = `${[...redacted.text].join('\0')}\0`;
+        result = result.slice(0, start) + widened + result.slice(start + run[0].length);
+    }
+    return { text: result, findings };
+}
+/**
+ * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
+ * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
+ * comparisons, the models table, diagnoses, merged runs.
+ */
+async function writeRedactedFile(file, content) {
+    const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
+}
+async function redactFileText(name, text) {
+    if (name.endsWith('.jsonl')) {
+        const findings = [];
+        const lines = [];
+        for (const [index, line] of text.split('\n').entries()) {
+            const result = await redactJsonText(line);
+            lines.push(result.text);
+            findings.push(...result.findings.map((finding) => ({
+                ...finding,
+                path: `line ${index + 1} ${finding.path}`,
+            })));
+        }
+        return { text: lines.join('\n'), findings };
+    }
+    if (name.endsWith('.json')) {
+        const result = await redactJsonText(text.trimEnd());
+        return { text: `${result.text}\n`, findings: result.findings };
+    }
+    if (name.endsWith('.html')) {
+        // A marker would read as an unknown element and vanish: it is written back as text.
+        const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+        return { text: (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRedactionMarkers */ .o0)(result.text), findings: result.findings };
+    }
+    return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+}
+/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
+async function redactJsonText(text) {
+    if (text.trim() === '')
+        return { text, findings: [] };
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+    }
+    const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)(value);
+    if (result.findings.length === 0)
+        return { text, findings: [] };
+    const indent = text.includes('\n') ? 2 : undefined;
+    return { text: JSON.stringify(result.value, null, indent), findings: result.findings };
+}
+//# sourceMappingURL=redact-files.js.map
+
+/***/ })
+
+};

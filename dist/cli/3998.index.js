@@ -1,0 +1,1756 @@
+export const id = 3998;
+export const ids = [3998];
+export const modules = {
+
+/***/ 8579:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  l: () => (/* binding */ compareReports),
+  o: () => (/* binding */ describeSameRate)
+});
+
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/stats/suite-verdict.js
+var suite_verdict = __webpack_require__(895);
+// EXTERNAL MODULE: ./lib/stats/verdict.js
+var verdict = __webpack_require__(9310);
+// EXTERNAL MODULE: ./lib/stats/estimated.js
+var stats_estimated = __webpack_require__(2573);
+;// CONCATENATED MODULE: ./lib/compare/compare-deltas.js
+
+function compareDeltas(baseline, candidate) {
+    const deltas = { omitted: {} };
+    const figures = {
+        successRate: successRateOf,
+        tokens: tokensPerRunOf,
+        wallMs: medianWallMsOf,
+        cachedInputRatio: cachedInputRatioOf,
+        costUsd: costPerRunOf,
+    };
+    for (const name of Object.keys(figures)) {
+        const sameRates = name === 'costUsd' ? compareRates(baseline, candidate) : undefined;
+        if (sameRates !== undefined) {
+            deltas.omitted[name] = sameRates;
+            continue;
+        }
+        const delta = subtract(figures[name](baseline), figures[name](candidate));
+        if ('omitted' in delta)
+            deltas.omitted[name] = delta.omitted;
+        else
+            deltas[name] = delta;
+    }
+    return deltas;
+}
+function subtract(baseline, candidate) {
+    if ('omitted' in baseline && 'omitted' in candidate && baseline.omitted === candidate.omitted) {
+        return { omitted: `${baseline.omitted} on either side` };
+    }
+    const reasons = [
+        ...('omitted' in baseline ? [`baseline: ${baseline.omitted}`] : []),
+        ...('omitted' in candidate ? [`candidate: ${candidate.omitted}`] : []),
+    ];
+    if ('omitted' in baseline || 'omitted' in candidate)
+        return { omitted: reasons.join('; ') };
+    return {
+        baseline: baseline.value,
+        candidate: candidate.value,
+        difference: candidate.value - baseline.value,
+    };
+}
+function successRateOf({ task }) {
+    return task.successRate === null ? { omitted: 'no judged runs' } : { value: task.successRate };
+}
+function tokensPerRunOf({ task }) {
+    const { tokens, tokensOmitted, runsJudged } = task.measured;
+    if (tokens === undefined)
+        return { omitted: tokensOmitted ?? 'tokens not reported' };
+    if (runsJudged === 0)
+        return { omitted: 'no judged runs' };
+    return { value: (tokens.input + tokens.output) / runsJudged };
+}
+function medianWallMsOf({ task }) {
+    const median = task.measured.wallMs.median;
+    return median === null ? { omitted: 'no judged runs' } : { value: median };
+}
+function cachedInputRatioOf({ task }) {
+    const ratio = task.measured.cachedInput?.ratio;
+    if (ratio === undefined)
+        return { omitted: 'cached input not reported' };
+    if (ratio === null)
+        return { omitted: 'no input tokens in the runs reporting cached input' };
+    return { value: ratio };
+}
+function costPerRunOf({ task, estimated }) {
+    if (estimated === undefined)
+        return { omitted: 'no cost estimated (rates not given)' };
+    const { tokens, tokensOmitted, runsJudged } = task.measured;
+    if (tokens === undefined)
+        return { omitted: tokensOmitted ?? 'tokens not reported' };
+    if (runsJudged === 0)
+        return { omitted: 'no judged runs' };
+    const cost = (0,stats_estimated/* estimateCostUsd */.MI)({ inputTokens: tokens.input, outputTokens: tokens.output }, estimated.rates);
+    return { value: cost / runsJudged };
+}
+/** Costs at different prices would compare the prices; undefined when the rates agree (or are absent). */
+function compareRates(baseline, candidate) {
+    const a = baseline.estimated?.rates;
+    const b = candidate.estimated?.rates;
+    if (a === undefined || b === undefined)
+        return undefined;
+    if (a.inputRate === b.inputRate && a.outputRate === b.outputRate)
+        return undefined;
+    return (`the sides used different rates (baseline ${a.inputRate}/${a.outputRate}, ` +
+        `candidate ${b.inputRate}/${b.outputRate} USD per million input/output tokens)`);
+}
+//# sourceMappingURL=compare-deltas.js.map
+// EXTERNAL MODULE: ./lib/compare/comparison-schema.js
+var comparison_schema = __webpack_require__(5268);
+// EXTERNAL MODULE: ./lib/json/canonical-json.js
+var canonical_json = __webpack_require__(247);
+// EXTERNAL MODULE: ./lib/compare/compaction-settings.js
+var compaction_settings = __webpack_require__(8182);
+;// CONCATENATED MODULE: ./lib/compare/compare-conditions.js
+/**
+ * What the two reports' conditions allow a comparison to say (SPEC §5): different modes or
+ * sandboxes make every task not comparable, different compaction settings make token and cost
+ * deltas not comparable, and the notes say how to read the rest (a sandbox only one side recorded,
+ * configuration, model, provider or harness that differ, a side that did not complete, a replay
+ * report that does not carry its runs). Pure.
+ */
+
+
+function findMismatches(baseline, candidate) {
+    return {
+        modesDiffer: describeModeMismatch(baseline, candidate),
+        sandboxesDiffer: describeSandboxMismatch(baseline, candidate),
+        compactionDiffers: describeCompactionMismatch(baseline, candidate),
+    };
+}
+/** Said only when a replay report does not carry its runs (written before it did). */
+const REPLAY_COMPARISON_NOTE = 'Replay compares the harness, not the model: a task is changed when its run statuses differ ' +
+    '(pass, fail, budget exceeded, error). report.json does not carry verifier outcomes or tool ' +
+    'sequences, so those are not compared here.';
+/**
+ * Same tasks, but measured differently (replay measures the harness, live the harness and the
+ * model): the comparison is still made, and every task says `not comparable` with this reason.
+ */
+function describeModeMismatch(baseline, candidate) {
+    if (baseline.mode === candidate.mode)
+        return undefined;
+    return (`different modes (baseline ${baseline.mode}, candidate ${candidate.mode}): ` +
+        `${MODE_MEASURES[baseline.mode]} against ${MODE_MEASURES[candidate.mode]}`);
+}
+/**
+ * The sandbox shapes what an agent can do (reach, read, spend), so runs in different sandboxes, or
+ * under different limits, are measured differently (SPEC §1). Without a sandbox no limit applies,
+ * so two unsandboxed sides are alike whatever limits they recorded. A report made before reports
+ * recorded their sandbox is compared as it always was, with a note (`describeUnrecordedSandbox`):
+ * refusing it would make every older baseline useless, and whether it ran sandboxed is unknown
+ * rather than known to differ.
+ */
+function describeSandboxMismatch(baseline, candidate) {
+    const a = baseline.sandbox;
+    const b = candidate.sandbox;
+    if (a === undefined || b === undefined)
+        return undefined;
+    if (describeSandboxCondition(a) === describeSandboxCondition(b))
+        return undefined;
+    return (`different sandboxes (baseline ${describeSandboxCondition(a)}; ` +
+        `candidate ${describeSandboxCondition(b)}): what the agent could reach, read and spend differs`);
+}
+/** The backend, its image and its limits (by their names in a suite's `resources`). */
+function describeSandboxCondition(sandbox) {
+    if (sandbox.backend === 'none')
+        return 'not sandboxed';
+    const image = sandbox.image === undefined ? '' : ` ${sandbox.image}`;
+    const { memoryMb, processes, cpuSeconds } = sandbox.limits;
+    return `${sandbox.backend}${image}, memoryMb ${memoryMb}, processes ${processes}, cpuSeconds ${cpuSeconds}`;
+}
+/** The note for a comparison where only one side recorded its sandbox, or nothing. */
+function describeUnrecordedSandbox(a, b) {
+    if ((a.sandbox === undefined) === (b.sandbox === undefined))
+        return undefined;
+    const [recorded, unrecorded] = a.sandbox === undefined ? ['candidate', 'baseline'] : ['baseline', 'candidate'];
+    const sandbox = (a.sandbox ?? b.sandbox);
+    return (`Only the ${recorded} records its sandbox (${describeSandboxCondition(sandbox)}); the ` +
+        `${unrecorded} report predates that field, so whether its runs were sandboxed is unknown. ` +
+        'The tasks are compared all the same.');
+}
+const MODE_MEASURES = {
+    live: 'the harness and the model',
+    replay: 'the harness against recorded responses',
+    scripted: 'the harness with scripted tool calls',
+};
+/**
+ * Compaction changes how many tokens a run spends without changing what was asked: token and cost
+ * deltas across different settings would measure the settings. The success verdict still stands.
+ */
+function describeCompactionMismatch(baseline, candidate) {
+    const a = baseline.compaction;
+    const b = candidate.compaction;
+    if (a === undefined && b === undefined)
+        return undefined;
+    if (a !== undefined && b !== undefined && (0,canonical_json/* canonicalJson */.d)(a) === (0,canonical_json/* canonicalJson */.d)(b))
+        return undefined;
+    return (`not comparable: the compaction settings differ (baseline ${(0,compaction_settings/* describeCompaction */.XD)(a)}, ` +
+        `candidate ${(0,compaction_settings/* describeCompaction */.XD)(b)})`);
+}
+/** A replay report written before reports carried their runs: compared by run statuses only. */
+function lacksRuns(baseline, candidate) {
+    return [...baseline.tasks, ...candidate.tasks].some((task) => task.runs === undefined);
+}
+/** Plain sentences on how to read the comparison: what was not checked, and what differs. */
+function writeNotes(baseline, candidate, mismatches) {
+    const a = baseline.conditions;
+    const b = candidate.conditions;
+    const { modesDiffer, sandboxesDiffer, compactionDiffers } = mismatches;
+    const notes = [];
+    if (modesDiffer !== undefined) {
+        notes.push(`Every task is not comparable: ${modesDiffer}. Compare two reports of the same mode.`);
+    }
+    else if (sandboxesDiffer !== undefined) {
+        notes.push(`Every task is not comparable: ${sandboxesDiffer}. Compare two reports made in the same ` +
+            'sandbox with the same limits.');
+    }
+    else if (a.mode === 'replay' && lacksRuns(baseline, candidate)) {
+        notes.push(REPLAY_COMPARISON_NOTE);
+    }
+    const unrecorded = describeUnrecordedSandbox(a, b);
+    if (unrecorded !== undefined)
+        notes.push(unrecorded);
+    if (compactionDiffers !== undefined) {
+        notes.push(`Token and cost deltas are ${compactionDiffers}; the success verdicts still stand.`);
+    }
+    else if (a.configHash !== b.configHash) {
+        notes.push('The configuration hashes differ. Compaction settings are part of that configuration, so ' +
+            'token and cost deltas may reflect a compaction change as well as the change under test.');
+    }
+    for (const field of ['model', 'provider', 'harnessVersion']) {
+        if (a[field] !== b[field]) {
+            notes.push(`conditions.${field} differs: baseline ${JSON.stringify(a[field])}, candidate ${JSON.stringify(b[field])}.`);
+        }
+    }
+    for (const [name, report] of [
+        ['baseline', baseline],
+        ['candidate', candidate],
+    ]) {
+        if (report.state !== 'COMPLETE') {
+            notes.push(`The ${name} run is ${report.state}: its missing runs are counted in the bounded intervals.`);
+        }
+    }
+    return notes;
+}
+//# sourceMappingURL=compare-conditions.js.map
+// EXTERNAL MODULE: ./lib/report/markdown-text.js
+var markdown_text = __webpack_require__(5265);
+;// CONCATENATED MODULE: ./lib/compare/compare-replay.js
+/**
+ * Replay's task verdicts (SPEC §5). Replay is deterministic, so a task is compared by what happened,
+ * run by run: `diverged` when a run left its cassette, `changed` when a run differs from the
+ * baseline's run of the same repetition in its status, any verifier's outcome or its tool sequence,
+ * `unchanged` otherwise. Reports written before they carried their runs are compared by run
+ * statuses only. Pure.
+ */
+
+/** Sentences kept in a task's `changes`; the last one then says how many were left out. */
+const MAX_LISTED_CHANGES = 10;
+/** Tool sequences longer than this are described from their first difference, not in full. */
+const MAX_LISTED_TOOLS = 8;
+/** A divergence trumps a change: the harness asked the model something else. */
+function decideReplay(base, cand) {
+    const diverged = describeDivergences(base, cand);
+    if (diverged !== undefined)
+        return { verdict: 'diverged', reason: diverged };
+    if (base.runs === undefined || cand.runs === undefined)
+        return decideByStatuses(base, cand);
+    const found = findRunChanges(base.runs, cand.runs);
+    const changes = found.map((change) => change.text);
+    const baseStatuses = describeStatuses(base);
+    const candStatuses = describeStatuses(cand);
+    // Planned runs recorded on neither side leave no run to pair, but still count.
+    if (changes.length === 0 && baseStatuses !== candStatuses) {
+        return {
+            verdict: 'changed',
+            reason: `run statuses differ: baseline ${baseStatuses}, candidate ${candStatuses}`,
+            changes: [`run statuses: baseline ${baseStatuses}, candidate ${candStatuses}`],
+        };
+    }
+    const repetitions = pairRuns(base.runs, cand.runs).length;
+    const runs = (0,markdown_text/* plural */.LS)(repetitions, 'run');
+    if (changes.length === 0) {
+        return {
+            verdict: 'unchanged',
+            reason: `same status, verifier outcomes and tool sequence in every run (${runs}: ${baseStatuses})`,
+        };
+    }
+    const changedRuns = new Set(found.map((change) => change.repetition)).size;
+    const aspects = ASPECTS.filter((aspect) => found.some((change) => change.aspect === aspect));
+    return {
+        verdict: 'changed',
+        reason: `${changedRuns} of ${runs} ${changedRuns === 1 ? 'differs' : 'differ'} from the ` +
+            `baseline's run of the same repetition (${aspects.join(', ')})`,
+        changes: capChanges(changes),
+    };
+}
+function describeDivergences(base, cand) {
+    const diverged = [
+        { name: 'baseline', task: base },
+        { name: 'candidate', task: cand },
+    ].filter(({ task }) => divergedRuns(task) > 0);
+    if (diverged.length === 0)
+        return undefined;
+    return diverged
+        .map(({ name, task }) => {
+        const runs = divergedRuns(task);
+        const first = task.replay?.divergences[0];
+        const where = first === undefined ? '' : ` (first at call ${first.call}, ${first.field})`;
+        return `${(0,markdown_text/* plural */.LS)(runs, 'run')} of the ${name} diverged from the cassette${where}`;
+    })
+        .join('; ');
+}
+function divergedRuns(task) {
+    return task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
+}
+/** Reports without their runs: the statuses are all there is to compare. */
+function decideByStatuses(base, cand) {
+    const baseStatuses = describeStatuses(base);
+    const candStatuses = describeStatuses(cand);
+    if (baseStatuses === candStatuses) {
+        return { verdict: 'unchanged', reason: `same run statuses on both sides: ${baseStatuses}` };
+    }
+    return {
+        verdict: 'changed',
+        reason: `run statuses differ: baseline ${baseStatuses}, candidate ${candStatuses}`,
+    };
+}
+function describeStatuses({ counts }) {
+    return (`${counts.pass} pass, ${counts.fail} fail, ${counts.budgetExceeded} budget exceeded, ` +
+        `${counts.error} error, ${counts.missing} missing`);
+}
+/** Every repetition either side recorded, ascending. */
+function pairRuns(base, cand) {
+    const baseRuns = new Map(base.map((run) => [run.repetition, run]));
+    const candRuns = new Map(cand.map((run) => [run.repetition, run]));
+    const repetitions = [...new Set([...baseRuns.keys(), ...candRuns.keys()])].sort((a, b) => a - b);
+    return repetitions.map((repetition) => ({
+        repetition,
+        base: baseRuns.get(repetition),
+        cand: candRuns.get(repetition),
+    }));
+}
+/** What a change is about, in the order a run's changes are listed. */
+const ASPECTS = ['status', 'verifier outcomes', 'tool sequence'];
+/** Every difference, run by run, in order: status, then verifiers, then tools. Uncapped. */
+function findRunChanges(base, cand) {
+    return pairRuns(base, cand).flatMap(comparePair);
+}
+function comparePair({ repetition, base, cand }) {
+    const change = (aspect, text) => ({
+        repetition,
+        aspect,
+        text: `run ${repetition}: ${text}`,
+    });
+    if (base === undefined || cand === undefined) {
+        const before = base === undefined ? 'missing' : formatStatus(base.status);
+        const after = cand === undefined ? 'missing' : formatStatus(cand.status);
+        return [change('status', `status ${before} → ${after}`)];
+    }
+    const changes = [];
+    if (base.status !== cand.status) {
+        changes.push(change('status', `status ${formatStatus(base.status)} → ${formatStatus(cand.status)}`));
+    }
+    const ids = [...new Set([...Object.keys(base.verifiers), ...Object.keys(cand.verifiers)])];
+    for (const id of ids) {
+        const before = outcomeOf(base, id);
+        const after = outcomeOf(cand, id);
+        if (before !== after)
+            changes.push(change('verifier outcomes', `verifier ${id} ${before} → ${after}`));
+    }
+    const tools = describeToolChange(base.tools, cand.tools);
+    if (tools !== undefined)
+        changes.push(change('tool sequence', tools));
+    return changes;
+}
+/** Own keys only: a verifier named `constructor` must not read the prototype's. */
+function outcomeOf(run, id) {
+    return Object.hasOwn(run.verifiers, id) ? (run.verifiers[id] ?? 'not run') : 'not run';
+}
+function formatStatus(status) {
+    return status.replaceAll('_', ' ');
+}
+/** `tools a, b → a, c`, or from the first difference when a sequence is long. */
+function describeToolChange(before, after) {
+    if (before.length === after.length && before.every((name, index) => name === after[index])) {
+        return undefined;
+    }
+    if (before.length <= MAX_LISTED_TOOLS && after.length <= MAX_LISTED_TOOLS) {
+        return `tools ${formatTools(before)} → ${formatTools(after)}`;
+    }
+    let index = 0;
+    while (index < before.length && index < after.length && before[index] === after[index]) {
+        index += 1;
+    }
+    const from = (tools) => tools[index] ?? '(none)';
+    return (`tools differ from call ${index + 1} (${from(before)} → ${from(after)}; ` +
+        `${before.length} → ${after.length} calls)`);
+}
+function formatTools(tools) {
+    return tools.length === 0 ? '(none)' : tools.join(', ');
+}
+/** At most `MAX_LISTED_CHANGES` sentences, the last saying how many were left out. */
+function capChanges(changes) {
+    if (changes.length <= MAX_LISTED_CHANGES)
+        return [...changes];
+    const kept = changes.slice(0, MAX_LISTED_CHANGES - 1);
+    return [...kept, `and ${changes.length - kept.length} more`];
+}
+//# sourceMappingURL=compare-replay.js.map
+// EXTERNAL MODULE: ./lib/stats/counts.js
+var counts = __webpack_require__(2839);
+// EXTERNAL MODULE: ./lib/stats/wilson.js
+var wilson = __webpack_require__(143);
+;// CONCATENATED MODULE: ./lib/compare/sample-size-hint.js
+/**
+ * About how many runs per side would let an inconclusive task be decided. It is an estimate and says
+ * so: it holds the observed rates fixed, which they will not be, and grows both sides equally.
+ */
+
+
+
+/** Beyond this a hint stops being useful advice; the search stops there. */
+const MAX_HINTED_RUNS = 10_000;
+const METHOD = 'estimate: keeps the observed rates fixed and grows both sides equally, until the 95 % Wilson ' +
+    'intervals around round(rate × n) of n no longer overlap';
+/**
+ * `baselineRate` and `candidateRate` are observed success rates. The smallest n (at least the
+ * minimum judged runs) at which the two intervals become disjoint, or null with the reason.
+ */
+function estimateSampleSize(baselineRate, candidateRate) {
+    if (baselineRate === candidateRate) {
+        return {
+            runsPerSide: null,
+            method: 'the observed rates are equal, so no sample size can decide it at these rates ' +
+                '(the intervals overlap at every n)',
+        };
+    }
+    for (let runs = counts/* MIN_JUDGED_RUNS */.KU; runs <= MAX_HINTED_RUNS; runs += 1) {
+        const baseline = (0,wilson/* wilsonInterval */.YV)(Math.round(baselineRate * runs), runs);
+        const candidate = (0,wilson/* wilsonInterval */.YV)(Math.round(candidateRate * runs), runs);
+        if ((0,verdict/* locateInterval */.GF)(candidate, baseline) !== 'overlap') {
+            return { runsPerSide: runs, method: METHOD };
+        }
+    }
+    return {
+        runsPerSide: null,
+        method: `${METHOD}; they still overlap at ${MAX_HINTED_RUNS} runs per side, so the difference is too small to decide in practice`,
+    };
+}
+//# sourceMappingURL=sample-size-hint.js.map
+// EXTERNAL MODULE: ./lib/stats/permutation-test.js
+var permutation_test = __webpack_require__(2184);
+;// CONCATENATED MODULE: ./lib/stats/task-count-correction.js
+/**
+ * The correction of per-task claims for the number of tasks (SPEC §5). One task in a hundred may
+ * show disjoint Wilson intervals by chance; over 50 tasks at k = 10 the per-task rule alone claims
+ * about 0.17 false directions per comparison where nothing changed (docs/suite-verdict.md). So a
+ * task keeps its direction only when its exact test also survives Holm's step-down correction at
+ * 5 % over the tasks of the comparison, which holds the chance of any false claim in a comparison
+ * to 5 % whatever the tasks' rates.
+ *
+ * The exact test of a task is the suite's permutation test on that task alone (Fisher's exact test
+ * of the two pass rates, two-sided as twice the tail on the observed side). The family is the tasks
+ * that could claim a direction at all, as Tarone proposed for discrete tests: at least
+ * `MIN_JUDGED_RUNS` judged runs on each side, and a total of passes that some split could make
+ * significant at the family's own level (5/5 against 5/5 never can, so it does not dilute the
+ * others). Both depend on the run counts and the total passes only, on which the exact test
+ * conditions, so Holm's guarantee still holds. Pure.
+ */
+
+
+const TASK_COUNT_ALPHA = permutation_test/* PERMUTATION_ALPHA */.Az;
+/** Holm's step-down correction over the tasks of one comparison, in their order. */
+function checkTaskCount(pairs) {
+    const eligible = pairs.map((pair) => pair.baseline.judged < counts/* MIN_JUDGED_RUNS */.KU || pair.candidate.judged < counts/* MIN_JUDGED_RUNS */.KU
+        ? undefined
+        : (0,permutation_test/* testSingleTask */.W0)(pair));
+    const reach = familyReach(eligible.flatMap((test) => (test === undefined ? [] : [test])));
+    const tests = eligible.map((test) => test !== undefined && test.minimumPValue < reach ? test : undefined);
+    const family = tests.filter((test) => test !== undefined).length;
+    const order = tests
+        .flatMap((test, index) => (test === undefined ? [] : [{ index, pValue: test.pValue }]))
+        .sort((a, b) => a.pValue - b.pValue || a.index - b.index);
+    const checks = eligible.map((test) => ({
+        pValue: test?.pValue ?? null,
+        family,
+        reach,
+        threshold: null,
+        survives: false,
+    }));
+    let stopped = false;
+    for (const [rank, { index, pValue }] of order.entries()) {
+        const check = checks[index];
+        if (check === undefined)
+            continue;
+        check.threshold = TASK_COUNT_ALPHA / (family - rank);
+        // Step-down: the first task that misses its threshold stops every task after it.
+        stopped ||= pValue >= check.threshold;
+        check.survives = !stopped;
+    }
+    return checks;
+}
+/**
+ * Tarone's choice of the family: the smallest K such that at most K tasks could reach a p-value
+ * below α / K whatever the split of their passes; those tasks are the family. A task that no
+ * split could make significant enough (5/5 against 4/5: with 9 passes in all, it is 4 or 5 on
+ * either side, p = 1; 0/5 against 4/5 at best p = 0.048) could never be claimed, so
+ * it does not make every other task pay for it.
+ */
+function familyReach(tests) {
+    for (let size = 1;; size += 1) {
+        const reach = TASK_COUNT_ALPHA / size;
+        const members = tests.filter((test) => test.minimumPValue < reach).length;
+        if (members <= size)
+            return reach;
+    }
+}
+/** Why a task whose intervals are disjoint still claims no direction. */
+function describeTaskCountMiss(check) {
+    const { pValue, threshold, family, reach } = check;
+    const chance = 'with this many tasks, a difference this large can arise by chance';
+    const test = pValue === null ? 'its exact test' : `its exact test (p = ${formatP(pValue)})`;
+    if (threshold === null) {
+        return (`${test} cannot survive the correction for the number of tasks: no split of its passes ` +
+            `gives p < ${formatP(reach)}, the level Tarone's rule sets for this comparison: ${chance}`);
+    }
+    const needed = pValue !== null && pValue < threshold
+        ? 'a task ranked before it missed its threshold first'
+        : `needs p < ${formatP(threshold)}`;
+    return (`${test} does not survive Holm's correction for the ${family} ` +
+        `${family === 1 ? 'task' : 'tasks'} that could show a difference (${needed}): ${chance}`);
+}
+function formatP(value) {
+    return value < 0.0001 ? value.toExponential(1) : value.toFixed(4);
+}
+//# sourceMappingURL=task-count-correction.js.map
+;// CONCATENATED MODULE: ./lib/compare/task-count-correction.js
+/**
+ * Per-task claims of a live comparison, corrected for the number of tasks (SPEC §5): a task whose
+ * Wilson intervals are disjoint keeps its direction only when its exact test survives Holm's
+ * correction over the comparison's tasks (`checkTaskCount`); otherwise it is inconclusive, with
+ * both facts in its reason. Pure.
+ */
+
+function correctForTaskCount(tasks) {
+    const checks = checkTaskCount(tasks.map(({ baseline, candidate }) => ({
+        baseline: countsOf(baseline),
+        candidate: countsOf(candidate),
+    })));
+    return tasks.map((task, index) => {
+        const check = checks[index];
+        if (task.verdict !== 'improved' && task.verdict !== 'regressed')
+            return task;
+        if (check === undefined || check.survives)
+            return task;
+        return {
+            ...task,
+            verdict: 'inconclusive',
+            reason: `${task.reason}, but ${describeTaskCountMiss(check)}`,
+        };
+    });
+}
+function countsOf(side) {
+    return side === null ? { passes: 0, judged: 0 } : { passes: side.pass, judged: side.observed };
+}
+//# sourceMappingURL=task-count-correction.js.map
+;// CONCATENATED MODULE: ./lib/compare/compare-reports.js
+/**
+ * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
+ * `decideVerdict`, which reads intervals and keeps errored runs visible through bounded intervals;
+ * this module adds what needs both reports: refusing reports of different suites, marking every
+ * task not comparable when the modes or the sandboxes differ (`findMismatches`, whose notes say
+ * so), replay's changed / unchanged / diverged (run by run, see `decideReplay`), deltas (token and
+ * cost deltas not comparable when the compaction settings differ), sample-size hints, inconclusive
+ * tasks with the same observed rate, flaky sides, and, live, the correction of per-task claims for
+ * the number of tasks (`correctForTaskCount`) and the suite-level verdict, paired by task
+ * (`decideSuiteVerdict`).
+ */
+
+
+
+
+
+
+
+
+
+/** Most consequential first: the summary verdict is the first one any task has. */
+const LIVE_PRECEDENCE = [
+    'regressed',
+    'improved',
+    'not_comparable',
+    'low_power',
+    'inconclusive',
+];
+const REPLAY_PRECEDENCE = [
+    'diverged',
+    'changed',
+    'unchanged',
+];
+function compareReports(baseline, candidate) {
+    assertSameSuite(baseline.conditions, candidate.conditions);
+    const mode = baseline.conditions.mode;
+    const mismatches = findMismatches(baseline.conditions, candidate.conditions);
+    // Either mismatch makes every task not comparable; the mode's is said first.
+    const notComparable = mismatches.modesDiffer ?? mismatches.sandboxesDiffer;
+    const baseTasks = new Map(baseline.tasks.map((task) => [task.taskId, task]));
+    const candidateTasks = new Map(candidate.tasks.map((task) => [task.taskId, task]));
+    const taskIds = [...new Set([...baseTasks.keys(), ...candidateTasks.keys()])];
+    const compared = taskIds.map((taskId) => {
+        const base = baseTasks.get(taskId);
+        const cand = candidateTasks.get(taskId);
+        if (notComparable !== undefined)
+            return notComparableTask(taskId, base, cand, notComparable);
+        return compareTask(taskId, base, cand, baseline, candidate, mismatches.compactionDiffers);
+    });
+    const isLive = notComparable === undefined && mode === 'live';
+    const tasks = isLive ? correctForTaskCount(compared) : compared;
+    return {
+        format: comparison_schema/* COMPARISON_FORMAT */.y7,
+        baseline: { runId: baseline.runId, conditions: baseline.conditions },
+        candidate: { runId: candidate.runId, conditions: candidate.conditions },
+        mode,
+        tasks,
+        summary: {
+            ...summarize(tasks, notComparable === undefined && mode === 'replay'),
+            ...(isLive ? { suite: decideSuiteOf(tasks) } : {}),
+        },
+        notes: writeNotes(baseline, candidate, mismatches),
+        footnote: verdict/* COMPARISON_FOOTNOTE */.tE,
+    };
+}
+/** Different suites or versions are different tasks: refuse rather than mislead (exit 3). */
+function assertSameSuite(baseline, candidate) {
+    for (const field of ['suiteId', 'suiteVersion']) {
+        if (baseline[field] === candidate[field])
+            continue;
+        throw new errors/* IncompatibleError */.cO(`cannot compare: conditions.${field} differs (baseline ${JSON.stringify(baseline[field])}, ` +
+            `candidate ${JSON.stringify(candidate[field])}). Compare two reports of the same suite ` +
+            'and version.');
+    }
+}
+function notComparableTask(taskId, base, cand, reason) {
+    const title = base?.title ?? cand?.title;
+    return {
+        taskId,
+        ...(title === undefined ? {} : { title }),
+        verdict: 'not_comparable',
+        reason,
+        baseline: base === undefined ? null : sideOf(base),
+        candidate: cand === undefined ? null : sideOf(cand),
+        deltas: omitAllDeltas(`not comparable: ${reason}`),
+        ...flakyOf(base, cand),
+    };
+}
+function compareTask(taskId, base, cand, baseline, candidate, compactionDiffers) {
+    const title = base?.title ?? cand?.title;
+    const titled = title === undefined ? {} : { title };
+    if (base === undefined || cand === undefined) {
+        const present = base === undefined ? 'candidate' : 'baseline';
+        const absent = base === undefined ? 'baseline' : 'candidate';
+        return {
+            taskId,
+            ...titled,
+            verdict: 'not_comparable',
+            reason: `the task is only in the ${present} report; the ${absent} did not run it`,
+            baseline: base === undefined ? null : sideOf(base),
+            candidate: cand === undefined ? null : sideOf(cand),
+            deltas: omitAllDeltas(`the task is only in the ${present} report`),
+            ...flakyOf(base, cand),
+        };
+    }
+    const decision = baseline.conditions.mode === 'replay' ? decideReplay(base, cand) : (0,verdict/* decideVerdict */.AU)(base, cand);
+    const deltas = compareDeltas({ task: base, estimated: baseline.estimated }, { task: cand, estimated: candidate.estimated });
+    if (compactionDiffers !== undefined) {
+        for (const name of COMPACTION_SENSITIVE_DELTAS) {
+            delete deltas[name];
+            deltas.omitted[name] = compactionDiffers;
+        }
+    }
+    const comparison = {
+        taskId,
+        ...titled,
+        verdict: decision.verdict,
+        reason: decision.reason,
+        baseline: sideOf(base),
+        candidate: sideOf(cand),
+        deltas,
+    };
+    if ('changes' in decision && decision.changes !== undefined) {
+        comparison.changes = decision.changes;
+    }
+    if (decision.verdict === 'inconclusive') {
+        comparison.sampleSizeHint = estimateSampleSize(base.counts.pass / base.counts.observed, cand.counts.pass / cand.counts.observed);
+        if (haveSameCounts(base, cand)) {
+            comparison.sameObservedRate = true;
+            comparison.reason = describeSameRate(base.counts, cand.counts);
+        }
+    }
+    return { ...comparison, ...flakyOf(base, cand) };
+}
+/** Same passes of the same judged runs: nothing points to a difference, nor rules one out. */
+function haveSameCounts(base, cand) {
+    return base.counts.pass === cand.counts.pass && base.counts.observed === cand.counts.observed;
+}
+/**
+ * The same passes of the same judged runs, said as what was seen: at 0 or every pass on both
+ * sides more runs would not tell a difference, so nothing is said about too few of them.
+ */
+function describeSameRate(base, cand) {
+    const counts = `${base.pass}/${base.observed} vs ${cand.pass}/${cand.observed}`;
+    if (base.pass === 0 && cand.pass === 0)
+        return `no change seen (fails on both: ${counts})`;
+    if (base.pass === base.observed && cand.pass === cand.observed) {
+        return `no change seen (passes on both: ${counts})`;
+    }
+    return `same observed rate (${counts}): too few runs to rule out a difference`;
+}
+/** Which side is flaky (pass@k but not pass^k, as its report says); nothing when neither is. */
+function flakyOf(base, cand) {
+    if (base?.flaky !== true && cand?.flaky !== true)
+        return {};
+    return {
+        flaky: {
+            ...(base === undefined ? {} : { baseline: base.flaky }),
+            ...(cand === undefined ? {} : { candidate: cand.flaky }),
+        },
+    };
+}
+/** The deltas that compaction settings change (SPEC §5); success rate and wall time stand. */
+const COMPACTION_SENSITIVE_DELTAS = ['tokens', 'costUsd'];
+function omitAllDeltas(reason) {
+    const omitted = {};
+    for (const name of comparison_schema/* DeltaNameSchema */.Js.options)
+        omitted[name] = reason;
+    return { omitted };
+}
+function sideOf(task) {
+    const side = {
+        pass: task.counts.pass,
+        observed: task.counts.observed,
+        missing: task.counts.missing,
+        interval: task.interval,
+        boundedInterval: task.boundedInterval,
+    };
+    if (task.replay !== undefined)
+        side.diverged = task.replay.diverged;
+    return side;
+}
+function summarize(tasks, isReplay) {
+    const precedence = isReplay ? REPLAY_PRECEDENCE : LIVE_PRECEDENCE;
+    const counts = {};
+    for (const verdict of precedence)
+        counts[verdict] = 0;
+    for (const task of tasks)
+        counts[task.verdict] = (counts[task.verdict] ?? 0) + 1;
+    const fallback = isReplay ? 'unchanged' : 'inconclusive';
+    const verdict = precedence.find((candidate) => (counts[candidate] ?? 0) > 0) ?? fallback;
+    return { counts, verdict };
+}
+/**
+ * The suite-level verdict from the tasks both sides ran; tasks with no judged run on a side are
+ * left out of its test, so errored runs stay out of every rate here as well, and its missing runs
+ * bound it (`decideSuiteVerdict` counts them against each direction).
+ */
+function decideSuiteOf(tasks) {
+    const pairs = tasks.flatMap(({ baseline, candidate }) => baseline === null || candidate === null
+        ? []
+        : [
+            {
+                baseline: {
+                    passes: baseline.pass,
+                    judged: baseline.observed,
+                    missing: baseline.missing,
+                },
+                candidate: {
+                    passes: candidate.pass,
+                    judged: candidate.observed,
+                    missing: candidate.missing,
+                },
+            },
+        ]);
+    return (0,suite_verdict/* decideSuiteVerdict */.qw)(pairs);
+}
+//# sourceMappingURL=compare-reports.js.map
+
+/***/ }),
+
+/***/ 5268:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Js: () => (/* binding */ DeltaNameSchema),
+/* harmony export */   Y3: () => (/* binding */ TASK_VERDICT_LABELS),
+/* harmony export */   tV: () => (/* binding */ ComparisonSchema),
+/* harmony export */   y7: () => (/* binding */ COMPARISON_FORMAT)
+/* harmony export */ });
+/* unused harmony exports ReplayVerdictSchema, TaskVerdictSchema, ComparedSideSchema, TaskSideSchema, NumberDeltaSchema, DeltasSchema, SampleSizeHintSchema, TaskComparisonSchema, ComparisonSummarySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8104);
+/* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7152);
+/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(895);
+/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9310);
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(143);
+/**
+ * `comparison.json` (SPEC §5): two reports of one suite set task by task. Every verdict keeps the
+ * counts and intervals it was read from, and every delta that could not be given says why, so a
+ * reader (or `verdict gate`) never has to trust a word without its numbers.
+ */
+
+
+
+
+
+
+const COMPARISON_FORMAT = 'comparison/v1';
+/** Replay is deterministic, so a task is compared by what happened, not by intervals (SPEC §5). */
+const ReplayVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['changed', 'unchanged', 'diverged']);
+const TaskVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([_stats_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .VerdictSchema */ .jp, ReplayVerdictSchema]);
+const TASK_VERDICT_LABELS = {
+    improved: 'improved',
+    regressed: 'regressed',
+    inconclusive: 'inconclusive',
+    low_power: 'low power',
+    not_comparable: 'not comparable',
+    changed: 'changed',
+    unchanged: 'unchanged',
+    diverged: 'diverged',
+};
+const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0);
+const ComparedSideSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportConditionsSchema */ .Gh,
+});
+/** One side of one task, as its report gave it. Intervals are null in replay. */
+const TaskSideSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    pass: count,
+    observed: count,
+    missing: count,
+    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
+    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
+    /** Replay only: runs that diverged from their cassette. */
+    diverged: count.optional(),
+});
+/** `difference` is candidate − baseline. */
+const NumberDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    candidate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+    difference: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+});
+const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n([
+    'successRate',
+    'tokens',
+    'wallMs',
+    'cachedInputRatio',
+    'costUsd',
+]);
+/**
+ * `tokens` is input plus output tokens per judged run, and `costUsd` the estimated cost per judged
+ * run: totals would compare run counts, not runs. `wallMs` compares medians.
+ */
+const DeltasSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    successRate: NumberDeltaSchema.optional(),
+    tokens: NumberDeltaSchema.optional(),
+    wallMs: NumberDeltaSchema.optional(),
+    cachedInputRatio: NumberDeltaSchema.optional(),
+    costUsd: NumberDeltaSchema.optional(),
+    /** Why each absent delta is absent. */
+    omitted: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(DeltaNameSchema, zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+});
+const SampleSizeHintSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    /** Runs per side at which the intervals would stop overlapping; null when none up to the cap would. */
+    runsPerSide: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).nullable(),
+    /** How the estimate was made, and what it assumes. */
+    method: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    verdict: TaskVerdictSchema,
+    /** One sentence with the numbers behind the verdict. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    /** Null when the task is not in that side's report. */
+    baseline: TaskSideSchema.nullable(),
+    candidate: TaskSideSchema.nullable(),
+    deltas: DeltasSchema,
+    /** Only for inconclusive tasks. */
+    sampleSizeHint: SampleSizeHintSchema.optional(),
+    /**
+     * Replay `changed` tasks only: what differs from the baseline's run of the same repetition, one
+     * short sentence each (`run 2: verifier check pass → fail`); at most `MAX_LISTED_CHANGES`, the
+     * last then saying how many more there are. Absent when a report does not carry its runs.
+     */
+    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    /**
+     * Inconclusive tasks whose sides have the same pass and judged counts (5/5 vs 5/5): nothing
+     * suggests a difference, but too few runs were made to rule one out.
+     */
+    sameObservedRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(true).optional(),
+    /**
+     * Present when a side's task is flaky (pass@k but not pass^k: passed at least once, not every
+     * time); each side the task ran on says whether it is.
+     */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(), candidate: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional() })
+        .optional(),
+});
+const ComparisonSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    /** Tasks per verdict; every verdict of the mode is listed, zeros included. */
+    counts: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(TaskVerdictSchema, count),
+    /** The most consequential task verdict: see `decideOverallVerdict`. */
+    verdict: TaskVerdictSchema,
+    /**
+     * Live comparisons only: one verdict for the suite, paired by task (`decideSuiteVerdict`). It
+     * stands beside the task verdicts and changes none of them.
+     */
+    suite: _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .SuiteDecisionSchema */ .c4.optional(),
+});
+const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(COMPARISON_FORMAT),
+    baseline: ComparedSideSchema,
+    candidate: ComparedSideSchema,
+    /** The baseline's mode. When the candidate's differs, every task is `not_comparable`. */
+    mode: _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ModeSchema */ .np,
+    tasks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(TaskComparisonSchema),
+    summary: ComparisonSummarySchema,
+    /** Plain sentences on how to read this comparison (what was not checked, what differs). */
+    notes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    footnote: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+});
+//# sourceMappingURL=comparison-schema.js.map
+
+/***/ }),
+
+/***/ 3998:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ viewComparison),
+/* harmony export */   X: () => (/* binding */ DELTA_COLUMNS)
+/* harmony export */ });
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8132);
+/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(895);
+/* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8579);
+/**
+ * What a reader of one comparison needs, decided once (CONVENTIONS 15): the headline (the overall
+ * verdict with its counts and, live, the suite's verdict in one line), whether a side ran without a
+ * sandbox, one row per task (both sides' counts and intervals, the difference in success rate, the
+ * verdict and why, what changed in replay, where it is flaky, the other deltas, the sample size that
+ * might decide it), the deltas not compared (one line per reason), the notes and the footnotes.
+ * comparison.md, comparison.html and the PR comment render this and choose no fact of their own,
+ * only the layout and how wide a number is written. The text is plain: each renderer escapes it.
+ * Pure.
+ */
+
+
+
+
+/** The deltas beside the success rate, as both tables show them. */
+const DELTA_COLUMNS = [
+    { name: 'tokens', head: 'tokens per run', describe: (d) => describeChange(d, _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4) },
+    { name: 'wallMs', head: 'median wall time', describe: (d) => describeChange(d, _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo) },
+    {
+        name: 'cachedInputRatio',
+        head: 'cached input',
+        describe: (d) => `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(d.baseline)} → ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(d.candidate)} (${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(d.difference)})`,
+    },
+    {
+        name: 'costUsd',
+        head: 'estimated cost per run',
+        describe: (d) => describeChange(d, _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK),
+    },
+];
+function describeChange(delta, format) {
+    return `${format(delta.baseline)} → ${format(delta.candidate)} (${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSigned */ .Gp)(delta.difference, format)})`;
+}
+function viewComparison(comparison) {
+    const { baseline, candidate, summary } = comparison;
+    const modesDiffer = baseline.conditions.mode !== candidate.conditions.mode;
+    const viewed = comparison.tasks.map((task) => ({ task, row: viewTask(task) }));
+    const rows = viewed.map(({ row }) => row);
+    const unsandboxed = describeUnsandboxed(comparison);
+    return {
+        suite: `${baseline.conditions.suiteId}@${baseline.conditions.suiteVersion}`,
+        baseline,
+        candidate,
+        modesDiffer,
+        replay: !modesDiffer && comparison.mode === 'replay',
+        headline: {
+            verdict: summary.verdict,
+            counts: Object.entries(summary.counts)
+                .filter(([, count]) => count > 0)
+                .map(([verdict, count]) => ({ verdict: verdict, count })),
+            ...(summary.suite === undefined
+                ? {}
+                : {
+                    suite: { verdict: summary.suite.verdict, text: (0,_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSuiteDecision */ .Em)(summary.suite) },
+                }),
+        },
+        ...(unsandboxed === undefined ? {} : { unsandboxed }),
+        rows,
+        notCompared: groupNotCompared(viewed),
+        notes: comparison.notes.filter((note) => note.trim() !== ''),
+        footnotes: {
+            ...(summary.suite === undefined ? {} : { suiteVerdict: _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_VERDICT_FOOTNOTE */ .oI }),
+            limits: comparison.footnote,
+        },
+    };
+}
+function viewTask(task) {
+    const sameObservedRate = hasSameObservedRate(task);
+    const { baseline, candidate } = task;
+    const hint = task.sampleSizeHint;
+    return {
+        taskId: task.taskId,
+        ...(task.title === undefined || task.title.trim() === '' ? {} : { title: task.title }),
+        verdict: task.verdict,
+        sameObservedRate,
+        baseline,
+        candidate,
+        ...(task.deltas.successRate === undefined
+            ? {}
+            : { difference: task.deltas.successRate.difference }),
+        // Said as what was seen, also for a comparison written before compare said it so.
+        reason: sameObservedRate && baseline !== null && candidate !== null
+            ? (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSameRate */ .o)(baseline, candidate)
+            : task.reason,
+        changes: (task.changes ?? []).filter((change) => change.trim() !== ''),
+        ...(task.flaky === undefined ? {} : { flaky: task.flaky }),
+        deltas: DELTA_COLUMNS.map(({ name, describe }) => {
+            const delta = task.deltas[name];
+            return delta === undefined
+                ? undefined
+                : { text: describe(delta), difference: delta.difference };
+        }),
+        ...(hint === undefined || hint.runsPerSide === null
+            ? {}
+            : { sampleSize: { runsPerSide: hint.runsPerSide, method: hint.method } }),
+    };
+}
+/**
+ * Inconclusive with the same passes of the same judged runs (5/5 vs 5/5): nothing to tell apart.
+ * A comparison written before it carried `sameObservedRate` is read from its counts.
+ */
+function hasSameObservedRate(task) {
+    if (task.verdict !== 'inconclusive')
+        return false;
+    if (task.sameObservedRate === true)
+        return true;
+    const { baseline, candidate } = task;
+    return (baseline !== null &&
+        candidate !== null &&
+        baseline.observed > 0 &&
+        baseline.pass === candidate.pass &&
+        baseline.observed === candidate.observed);
+}
+/** The sides that ran without a sandbox (as their reports record it), and what that means. */
+function describeUnsandboxed(comparison) {
+    const sides = ['baseline', 'candidate'].filter((side) => comparison[side].conditions.sandbox?.backend === 'none');
+    const [first] = sides;
+    if (first === undefined)
+        return undefined;
+    const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSandbox */ .hT)(comparison[first].conditions.sandbox);
+    return { line: `${line.charAt(0).toUpperCase()}${line.slice(1)}`, sides };
+}
+/**
+ * Why deltas are missing, said once: one line per reason and the tasks it applies to, with the
+ * columns that reason leaves out for those same tasks together on it (none named when it leaves
+ * out every column).
+ */
+function groupNotCompared(tasks) {
+    const byReason = new Map();
+    for (const { task, row } of tasks) {
+        for (const { name, head } of DELTA_COLUMNS) {
+            const reason = task.deltas.omitted[name];
+            if (reason === undefined)
+                continue;
+            const key = `${head}\u0000${reason}`;
+            const entry = byReason.get(key) ?? { head, reason, tasks: [] };
+            entry.tasks.push(row);
+            byReason.set(key, entry);
+        }
+    }
+    const lines = new Map();
+    for (const { head, reason, tasks: named } of byReason.values()) {
+        const key = `${reason}\u0000${named.map((row) => row.taskId).join('\u0000')}`;
+        const line = lines.get(key) ?? { heads: [], reason, tasks: named };
+        line.heads.push(head);
+        lines.set(key, line);
+    }
+    return [...lines.values()].map(({ heads, reason, tasks: named }) => ({
+        columns: heads.length === DELTA_COLUMNS.length ? [] : heads,
+        reason,
+        everyTask: named.length === tasks.length && tasks.length > 1,
+        tasks: named,
+    }));
+}
+//# sourceMappingURL=comparison-view.js.map
+
+/***/ }),
+
+/***/ 2184:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ PERMUTATION_ALPHA),
+/* harmony export */   MV: () => (/* binding */ assertSide),
+/* harmony export */   W0: () => (/* binding */ testSingleTask),
+/* harmony export */   ej: () => (/* binding */ runPermutationTest)
+/* harmony export */ });
+/* unused harmony exports MAX_EXACT_VALUES, MONTE_CARLO_DRAWS, MONTE_CARLO_SEED */
+/* harmony import */ var _mulberry32_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3752);
+/**
+ * The stratified permutation test behind the suite-level verdict and the per-task correction for
+ * the number of tasks (SPEC §5). Under the null (the same pass rate on both sides of a task), given
+ * a task's total passes, the candidate's passes follow a hypergeometric distribution whatever that
+ * rate is; the statistic is the sum over tasks of (candidate rate − baseline rate), reported as a
+ * mean. Tasks with the same run counts share a lattice, so their distributions are convolved
+ * exactly; when the groups together have at most `MAX_EXACT_VALUES` values the null distribution is
+ * exact, otherwise it is estimated from `MONTE_CARLO_DRAWS` seeded draws.
+ *
+ * The test is two-sided at 5 % as two one-sided tests at 2.5 %: a direction is claimed when the
+ * tail on the observed side is below 2.5 %. That tail is monotone: turning one run's outcome
+ * against a direction never makes that direction's tail smaller (take one pass out of a random
+ * labelling of the task, or put one in, and the statistic moves by at most what the observed one
+ * moved), which is what lets missing runs bound the verdict. The 95 % interval is the same test inverted over shifts of the statistic: read from
+ * the same distribution with the same critical values, it excludes 0 exactly when the test claims
+ * a direction. Pure and deterministic.
+ */
+
+const PERMUTATION_ALPHA = 0.05;
+const MAX_EXACT_VALUES = 20_000;
+const MONTE_CARLO_DRAWS = 20_000;
+const MONTE_CARLO_SEED = 0x5eed_2026;
+/** Values of the statistic closer than this are the same value (sums of rounded fractions). */
+const TOLERANCE = 1e-9;
+const TAIL = PERMUTATION_ALPHA / 2;
+function runPermutationTest(pairs, options = {}) {
+    const strata = pairs.map(toStratum);
+    if (strata.length === 0)
+        throw new RangeError('a permutation test needs at least one stratum');
+    const distribution = nullDistributionOf(strata, options);
+    const observed = snap(strata.reduce((sum, stratum) => sum + differenceAt(stratum, stratum.observed), 0));
+    const count = strata.length;
+    // The critical values: the largest sum whose upper tail is still ≥ 2.5 %, and its mirror. A
+    // shift δ of the mean is kept when (observed − δ·count) lies between them; never past 0 on
+    // the side it is read from, so the interval always holds the observed mean.
+    const upperCritical = Math.max(0, criticalUpper(distribution));
+    const lowerCritical = Math.min(0, criticalLower(distribution));
+    const low = lowEnd(observed - upperCritical);
+    const high = highEnd(observed - lowerCritical);
+    return {
+        strata: count,
+        mean: clamp(observed / count),
+        pValue: pValueAt(distribution, observed),
+        interval: { low: clamp(low / count), high: clamp(high / count) },
+        exact: distribution.exact,
+        ...(distribution.exact ? {} : { draws: distribution.draws }),
+    };
+}
+/**
+ * One task alone (its run counts, not a suite): the two-sided p-value of its observed difference,
+ * and the smallest p-value any split of its passes could give, which says whether the task could
+ * show a difference at all. Always exact.
+ */
+function testSingleTask(pair) {
+    const stratum = toStratum(pair);
+    const distribution = nullDistributionOf([stratum], {});
+    const pValue = pValueAt(distribution, snap(differenceAt(stratum, stratum.observed)));
+    const minimumPValue = Math.min(...stratum.pmf.map((_, i) => pValueAt(distribution, snap(differenceAt(stratum, stratum.low + i)))));
+    return { pValue, minimumPValue };
+}
+/** Twice the tail on the side of `observed` (a sum), or 1 at 0. */
+function pValueAt(distribution, observed) {
+    if (observed === 0)
+        return 1;
+    const tail = observed > 0 ? upperTail(distribution, observed) : lowerTail(distribution, observed);
+    return Math.min(1, 2 * tail);
+}
+/** Weight of the values ≥ `sum`, within the tolerance. */
+function upperTail(distribution, sum) {
+    const { values, upper } = distribution;
+    let low = 0;
+    let high = values.length;
+    while (low < high) {
+        const middle = (low + high) >> 1;
+        if ((values[middle] ?? 0) >= sum - TOLERANCE)
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return upper[low] ?? distribution.extra;
+}
+function lowerTail(distribution, sum) {
+    const { values, lower } = distribution;
+    let low = -1;
+    let high = values.length - 1;
+    while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if ((values[middle] ?? 0) <= sum + TOLERANCE)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low < 0 ? distribution.extra : (lower[low] ?? distribution.extra);
+}
+/**
+ * The largest value whose upper tail is ≥ 2.5 %: an observed sum past it by more than the
+ * tolerance has an upper tail below 2.5 % (both read the same `upper` array). Infinite when even
+ * the estimate's extra weight reaches 2.5 % (too few draws to ever claim).
+ */
+function criticalUpper(distribution) {
+    const { values, upper } = distribution;
+    if (distribution.extra >= TAIL)
+        return Number.POSITIVE_INFINITY;
+    for (let j = values.length - 1; j >= 0; j -= 1) {
+        if ((upper[j] ?? 0) >= TAIL)
+            return values[j] ?? 0;
+    }
+    return values[0] ?? 0;
+}
+/** The smallest value whose lower tail is ≥ 2.5 %: the mirror of `criticalUpper`. */
+function criticalLower(distribution) {
+    const { values, lower } = distribution;
+    if (distribution.extra >= TAIL)
+        return Number.NEGATIVE_INFINITY;
+    for (let j = 0; j < values.length; j += 1) {
+        if ((lower[j] ?? 0) >= TAIL)
+            return values[j] ?? 0;
+    }
+    return values[values.length - 1] ?? 0;
+}
+function nullDistributionOf(strata, options) {
+    const groups = groupStrata(strata);
+    const centre = strata.reduce((sum, stratum) => sum + differenceAt(stratum, stratum.low), 0);
+    const maxExact = options.maxExactValues ?? MAX_EXACT_VALUES;
+    const size = groups.reduce((product, group) => product * group.pmf.length, 1);
+    if (size <= maxExact) {
+        let entries = [[centre, 1]];
+        for (const group of groups)
+            entries = convolveGroup(entries, group);
+        return withTails(entries, 0, { exact: true });
+    }
+    const draws = options.draws ?? MONTE_CARLO_DRAWS;
+    const random = (0,_mulberry32_js__WEBPACK_IMPORTED_MODULE_0__/* .mulberry32 */ .s)(options.seed ?? MONTE_CARLO_SEED);
+    const sampled = groups.map((group) => ({ step: group.step, cdf: cumulate(group.pmf) }));
+    const sample = new Float64Array(draws);
+    for (let draw = 0; draw < draws; draw += 1) {
+        let value = centre;
+        for (const { step, cdf } of sampled)
+            value += step * sampleIndex(cdf, random());
+        sample[draw] = value;
+    }
+    sample.sort();
+    const weight = 1 / (draws + 1);
+    const entries = [];
+    for (const value of sample) {
+        const last = entries[entries.length - 1];
+        if (last !== undefined && value - last[0] <= TOLERANCE)
+            last[1] += weight;
+        else
+            entries.push([value, weight]);
+    }
+    return withTails(entries, weight, { exact: false, draws });
+}
+/**
+ * The distribution of (a value of `entries`) + step · (a value of the group), sorted. Equal sums
+ * are gathered by a key on the tolerance's grid first (the sort is then over distinct values
+ * only), and any two left within the tolerance of each other are merged after the sort.
+ */
+function convolveGroup(entries, group) {
+    const gathered = new Map();
+    for (const [value, weight] of entries) {
+        group.pmf.forEach((p, y) => {
+            const sum = value + group.step * y;
+            const key = Math.round(sum / TOLERANCE);
+            const entry = gathered.get(key);
+            if (entry === undefined)
+                gathered.set(key, [sum, weight * p]);
+            else
+                entry[1] += weight * p;
+        });
+    }
+    const sorted = [...gathered.values()].sort((a, b) => a[0] - b[0]);
+    const merged = [];
+    for (const [value, weight] of sorted) {
+        const last = merged[merged.length - 1];
+        if (last !== undefined && value - last[0] <= TOLERANCE)
+            last[1] += weight;
+        else
+            merged.push([value, weight]);
+    }
+    return merged;
+}
+function withTails(entries, extra, how) {
+    const values = entries.map(([value]) => value);
+    const upper = new Array(entries.length + 1).fill(extra);
+    for (let j = entries.length - 1; j >= 0; j -= 1) {
+        upper[j] = (upper[j + 1] ?? extra) + (entries[j]?.[1] ?? 0);
+    }
+    let sum = extra;
+    const lower = entries.map(([, weight]) => (sum += weight));
+    return { values, upper, lower, extra, ...how };
+}
+function toStratum(pair) {
+    assertSide(pair.baseline, 'baseline');
+    assertSide(pair.candidate, 'candidate');
+    const baselineRuns = pair.baseline.judged;
+    const candidateRuns = pair.candidate.judged;
+    if (baselineRuns === 0 || candidateRuns === 0) {
+        throw new RangeError('every stratum needs judged runs on both sides');
+    }
+    const totalPasses = pair.baseline.passes + pair.candidate.passes;
+    const all = baselineRuns + candidateRuns;
+    const low = Math.max(0, totalPasses - baselineRuns);
+    const high = Math.min(totalPasses, candidateRuns);
+    const denominator = logChoose(all, candidateRuns);
+    const pmf = [];
+    for (let x = low; x <= high; x += 1) {
+        pmf.push(Math.exp(logChoose(totalPasses, x) + logChoose(all - totalPasses, candidateRuns - x) - denominator));
+    }
+    return {
+        baselineRuns,
+        candidateRuns,
+        totalPasses,
+        observed: pair.candidate.passes,
+        low,
+        pmf: normalize(pmf),
+    };
+}
+function assertSide(side, name) {
+    const { passes, judged } = side;
+    if (!Number.isInteger(judged) || judged < 0 || !Number.isInteger(passes) || passes < 0) {
+        throw new RangeError(`${name}: passes and judged must be non-negative integers`);
+    }
+    if (passes > judged)
+        throw new RangeError(`${name}: ${passes} passes of ${judged} judged runs is impossible`);
+}
+function differenceAt(stratum, candidatePasses) {
+    return (candidatePasses / stratum.candidateRuns -
+        (stratum.totalPasses - candidatePasses) / stratum.baselineRuns);
+}
+function groupStrata(strata) {
+    const byRuns = new Map();
+    for (const stratum of strata) {
+        const key = `${stratum.baselineRuns}/${stratum.candidateRuns}`;
+        const group = byRuns.get(key) ?? {
+            step: 1 / stratum.candidateRuns + 1 / stratum.baselineRuns,
+            pmf: [1],
+        };
+        group.pmf = convolve(group.pmf, stratum.pmf);
+        byRuns.set(key, group);
+    }
+    return [...byRuns.values()];
+}
+function sampleIndex(cdf, u) {
+    let low = 0;
+    let high = cdf.length - 1;
+    while (low < high) {
+        const middle = (low + high) >> 1;
+        if (u < (cdf[middle] ?? 1))
+            high = middle;
+        else
+            low = middle + 1;
+    }
+    return low;
+}
+function convolve(a, b) {
+    const result = new Array(a.length + b.length - 1).fill(0);
+    for (let i = 0; i < a.length; i += 1) {
+        for (let j = 0; j < b.length; j += 1)
+            result[i + j] = (result[i + j] ?? 0) + (a[i] ?? 0) * (b[j] ?? 0);
+    }
+    return result;
+}
+function cumulate(pmf) {
+    let sum = 0;
+    const cdf = Float64Array.from(pmf, (p) => (sum += p));
+    cdf[cdf.length - 1] = 1;
+    return cdf;
+}
+function normalize(values) {
+    const total = values.reduce((sum, value) => sum + value, 0);
+    return values.map((value) => value / total);
+}
+/** A sum within the tolerance of 0 is 0: no direction. */
+function snap(sum) {
+    return Math.abs(sum) <= TOLERANCE ? 0 : sum;
+}
+/**
+ * An interval end is kept when it is past 0 by more than the tolerance, which is exactly when the
+ * test claims that direction; otherwise it is not allowed past 0 (a residue of rounding), so that
+ * "the interval excludes 0" and "the test claims a direction" are one comparison, not two.
+ */
+function lowEnd(end) {
+    return end > TOLERANCE ? end : Math.min(end, 0);
+}
+function highEnd(end) {
+    return end < -TOLERANCE ? end : Math.max(end, 0);
+}
+const logFactorials = [0];
+function logFactorial(n) {
+    for (let i = logFactorials.length; i <= n; i += 1) {
+        logFactorials.push((logFactorials[i - 1] ?? 0) + Math.log(i));
+    }
+    return logFactorials[n] ?? 0;
+}
+function logChoose(n, k) {
+    return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
+}
+function clamp(value) {
+    return Math.min(1, Math.max(-1, value));
+}
+//# sourceMappingURL=permutation-test.js.map
+
+/***/ }),
+
+/***/ 895:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $T: () => (/* binding */ SUITE_VERDICT_LABELS),
+/* harmony export */   Em: () => (/* binding */ describeSuiteDecision),
+/* harmony export */   c4: () => (/* binding */ SuiteDecisionSchema),
+/* harmony export */   oI: () => (/* binding */ SUITE_VERDICT_FOOTNOTE),
+/* harmony export */   qw: () => (/* binding */ decideSuiteVerdict)
+/* harmony export */ });
+/* unused harmony exports MIN_SUITE_TASKS, SUITE_ALPHA, SuiteVerdictSchema, DifferenceIntervalSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _permutation_test_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2184);
+/**
+ * The suite-level verdict of a live comparison (SPEC §5), paired by task. Per-task verdicts need
+ * disjoint Wilson intervals, which k = 5 rarely gives; twenty tasks that each drop from 5/5 to 4/5
+ * are each inconclusive, yet together they say the agent got worse. This module says so, and
+ * nothing about any single task.
+ *
+ * Method: the stratified permutation test of `permutation-test.ts` over the tasks with judged runs
+ * on both sides, two-sided at 5 %, and its 95 % interval, which is the same test inverted, so the
+ * two never disagree. Missing runs bound it as they bound the per-task verdicts: the test is run
+ * again with every missing run counted against improvement (a missing candidate run a failure, a
+ * missing baseline run a pass) and against regression (the other way round), and the verdict
+ * follows the interval made of the two — a direction is claimed only when it holds with every
+ * missing run counted against it. Because the test's tail is monotone, turning judged runs into
+ * missing ones can take a claim away but never create one. Pure and deterministic.
+ */
+
+
+
+
+/** Fewer tasks with judged runs on both sides than this is low power. */
+const MIN_SUITE_TASKS = 5;
+const SUITE_ALPHA = (/* unused pure expression or super */ null && (PERMUTATION_ALPHA));
+const SuiteVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['improved', 'regressed', 'inconclusive', 'low_power']);
+const SUITE_VERDICT_LABELS = {
+    improved: 'improved',
+    regressed: 'regressed',
+    inconclusive: 'inconclusive',
+    low_power: 'low power',
+};
+/** A difference of rates: unlike a rate, it may be negative. */
+const DifferenceIntervalSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    low: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(-1).max(1),
+    high: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(-1).max(1),
+});
+const count = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0);
+const SuiteDecisionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    verdict: SuiteVerdictSchema,
+    /** Tasks with judged runs on both sides: the strata. */
+    tasks: count,
+    /** Mean over those tasks of candidate rate − baseline rate; null with no such task. */
+    meanDifference: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(-1).max(1).nullable(),
+    /**
+     * 95 % interval for `meanDifference` from judged runs, the permutation test inverted: it
+     * excludes 0 exactly when `pValue` < 5 %. Null with no such task.
+     */
+    interval: DifferenceIntervalSchema.nullable(),
+    /** Two-sided p-value of the permutation test on judged runs; null with no such task. */
+    pValue: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(1).nullable(),
+    /** Missing runs of the tasks both sides planned; present when there are any. */
+    missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({ baseline: count, candidate: count }).optional(),
+    /**
+     * Present with missing runs: the low end with every missing run counted against improvement,
+     * the high end with every missing run counted against regression. The verdict follows it.
+     */
+    boundedInterval: DifferenceIntervalSchema.optional(),
+    /** How the verdict was reached, in one sentence. */
+    method: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** True when every p-value and interval is exact, false when one is a Monte Carlo estimate. */
+    exact: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    /** Monte Carlo draws, when not exact. */
+    draws: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+});
+/** The limits every suite-level verdict states. */
+const SUITE_VERDICT_FOOTNOTE = 'The suite verdict is a stratified permutation test of the side labels within each task ' +
+    '(two-sided, 5 %), with a 95 % interval for the mean per-task difference in pass rate from ' +
+    'the same test inverted, so the two never disagree; a direction is claimed only if it holds ' +
+    'with every missing run counted against it. It assumes runs are independent within a task and ' +
+    'treats tasks as strata; it claims nothing about any single task.';
+/**
+ * The numbers behind a suite verdict in one plain sentence, e.g. `mean per-task difference
+ * −20.0 pp, 95 % interval [−28.0 pp, −12.0 pp], p < 0.001 (20 tasks paired, exact)`.
+ */
+function describeSuiteDecision(decision) {
+    const { tasks, meanDifference, interval, pValue, missing, boundedInterval } = decision;
+    const paired = `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(tasks, 'task')} paired`;
+    if (meanDifference === null || interval === null || pValue === null) {
+        return `no task has judged runs on both sides; at least ${MIN_SUITE_TASKS} are needed`;
+    }
+    const how = decision.exact ? 'exact' : `Monte Carlo, ${decision.draws ?? 0} draws`;
+    const numbers = `mean per-task difference ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(meanDifference)}, 95 % interval ` +
+        `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPointsInterval */ .iW)(interval)}, ${formatPValue(pValue)}`;
+    const power = tasks < MIN_SUITE_TASKS
+        ? `; at least ${MIN_SUITE_TASKS} tasks are needed to claim a direction`
+        : '';
+    if (missing === undefined || boundedInterval === undefined) {
+        return `${numbers} (${paired}, ${how})${power}`;
+    }
+    const bounded = `with the missing runs counted against each direction, ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPointsInterval */ .iW)(boundedInterval)}`;
+    if (decision.verdict === 'inconclusive' && excludesZero(interval)) {
+        return (`missing runs could explain the difference (${missing.baseline} base, ` +
+            `${missing.candidate} head missing): on judged runs ${numbers}; ${bounded} (${paired}, ${how})`);
+    }
+    const counts = `${missing.baseline} base, ${missing.candidate} head missing`;
+    return `on judged runs ${numbers}; ${bounded} (${counts}; ${paired}, ${how})${power}`;
+}
+function excludesZero(interval) {
+    return interval.low > 0 || interval.high < 0;
+}
+function formatPValue(pValue) {
+    return pValue < 0.001 ? 'p < 0.001' : `p = ${pValue.toFixed(3)}`;
+}
+function decideSuiteVerdict(pairs, options = {}) {
+    pairs.forEach(assertPair);
+    const judged = pairs.filter(({ baseline, candidate }) => baseline.judged > 0 && candidate.judged > 0);
+    const planned = pairs.filter(({ baseline, candidate }) => plannedOf(baseline) > 0 && plannedOf(candidate) > 0);
+    const missing = {
+        baseline: planned.reduce((sum, pair) => sum + (pair.baseline.missing ?? 0), 0),
+        candidate: planned.reduce((sum, pair) => sum + (pair.candidate.missing ?? 0), 0),
+    };
+    const hasMissing = missing.baseline + missing.candidate > 0;
+    if (judged.length === 0) {
+        return {
+            verdict: 'low_power',
+            tasks: 0,
+            meanDifference: null,
+            interval: null,
+            pValue: null,
+            ...(hasMissing ? { missing } : {}),
+            method: 'no task has judged runs on both sides',
+            exact: true,
+        };
+    }
+    const observed = (0,_permutation_test_js__WEBPACK_IMPORTED_MODULE_1__/* .runPermutationTest */ .ej)(judged.map(judgedOnly), options);
+    const tests = [observed];
+    let boundedInterval;
+    if (hasMissing) {
+        const againstImproved = (0,_permutation_test_js__WEBPACK_IMPORTED_MODULE_1__/* .runPermutationTest */ .ej)(planned.map((pair) => countedAgainst(pair, 'improved')), options);
+        const againstRegressed = (0,_permutation_test_js__WEBPACK_IMPORTED_MODULE_1__/* .runPermutationTest */ .ej)(planned.map((pair) => countedAgainst(pair, 'regressed')), options);
+        tests.push(againstImproved, againstRegressed);
+        boundedInterval = { low: againstImproved.interval.low, high: againstRegressed.interval.high };
+    }
+    const exact = tests.every((test) => test.exact);
+    const draws = tests.find((test) => !test.exact)?.draws;
+    return {
+        verdict: decide(judged.length, boundedInterval ?? observed.interval),
+        tasks: judged.length,
+        meanDifference: observed.mean,
+        interval: observed.interval,
+        pValue: observed.pValue,
+        ...(hasMissing ? { missing, boundedInterval } : {}),
+        method: describeMethod(judged.length, hasMissing, draws),
+        exact,
+        ...(draws === undefined ? {} : { draws }),
+    };
+}
+/** The verdict follows the interval: a direction only when it excludes 0 on that side. */
+function decide(tasks, interval) {
+    if (tasks < MIN_SUITE_TASKS)
+        return 'low_power';
+    if (interval.low > 0)
+        return 'improved';
+    if (interval.high < 0)
+        return 'regressed';
+    return 'inconclusive';
+}
+function describeMethod(tasks, hasMissing, draws) {
+    const how = draws === undefined
+        ? 'exact (per-task hypergeometric distributions convolved)'
+        : `Monte Carlo (${draws} draws, fixed seed)`;
+    const bounded = hasMissing
+        ? '; run again with every missing run counted against each direction, and a direction ' +
+            'claimed only when it holds then'
+        : '';
+    return (`stratified permutation test of the side labels within each of ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(tasks, 'task')}, ` +
+        `${how}; statistic: mean per-task difference in pass ` +
+        'rate; two-sided at 5 % (2.5 % each side); interval: the same test inverted over shifts of ' +
+        `the mean difference${bounded}`);
+}
+function plannedOf(side) {
+    return side.judged + (side.missing ?? 0);
+}
+function judgedOnly({ baseline, candidate }) {
+    return {
+        baseline: { passes: baseline.passes, judged: baseline.judged },
+        candidate: { passes: candidate.passes, judged: candidate.judged },
+    };
+}
+/**
+ * Every missing run counted against `direction`: against improvement a missing candidate run is a
+ * failure and a missing baseline run a pass; against regression the other way round.
+ */
+function countedAgainst({ baseline, candidate }, direction) {
+    const baselineMissing = baseline.missing ?? 0;
+    const candidateMissing = candidate.missing ?? 0;
+    const improved = direction === 'improved';
+    return {
+        baseline: {
+            passes: baseline.passes + (improved ? baselineMissing : 0),
+            judged: baseline.judged + baselineMissing,
+        },
+        candidate: {
+            passes: candidate.passes + (improved ? 0 : candidateMissing),
+            judged: candidate.judged + candidateMissing,
+        },
+    };
+}
+function assertPair(pair) {
+    for (const [name, side] of [
+        ['baseline', pair.baseline],
+        ['candidate', pair.candidate],
+    ]) {
+        (0,_permutation_test_js__WEBPACK_IMPORTED_MODULE_1__/* .assertSide */ .MV)(side, name);
+        const missing = side.missing ?? 0;
+        if (!Number.isInteger(missing) || missing < 0) {
+            throw new RangeError(`${name}: missing must be a non-negative integer`);
+        }
+    }
+}
+//# sourceMappingURL=suite-verdict.js.map
+
+/***/ }),
+
+/***/ 9310:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AU: () => (/* binding */ decideVerdict),
+/* harmony export */   GF: () => (/* binding */ locateInterval),
+/* harmony export */   jp: () => (/* binding */ VerdictSchema),
+/* harmony export */   tE: () => (/* binding */ COMPARISON_FOOTNOTE)
+/* harmony export */ });
+/* unused harmony exports VERDICT_LABELS, VerdictDecisionSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
+/**
+ * Verdicts of a comparison (SPEC §5). They read intervals, never point estimates: a direction is
+ * claimed only when the 95 % Wilson intervals are disjoint, and only if that still holds with the
+ * runs that could not be judged counted either way. Mode, suite version and compaction checks need
+ * the reports' conditions and belong to compare; this module decides from counts alone. So does
+ * the correction for the number of tasks, which needs every task of a comparison
+ * (`task-count-correction.ts`, applied by compare).
+ */
+
+
+
+/** Machine values in snake_case, like run statuses; `VERDICT_LABELS` has the words a reader sees. */
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([
+    'improved',
+    'regressed',
+    'inconclusive',
+    'low_power',
+    'not_comparable',
+]);
+const VERDICT_LABELS = {
+    improved: 'improved',
+    regressed: 'regressed',
+    inconclusive: 'inconclusive',
+    low_power: 'low power',
+    not_comparable: 'not comparable',
+};
+const VerdictDecisionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    verdict: VerdictSchema,
+    /** One sentence with the numbers behind the verdict, for reports and PR comments. */
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+});
+/**
+ * The limits every comparison states (SPEC §5). The figures are from
+ * `scripts/per-task-false-claims.mjs` (docs/suite-verdict.md).
+ */
+const COMPARISON_FOOTNOTE = 'Verdicts compare 95 % Wilson intervals: a conservative filter, not a significance test. ' +
+    "Live, a task keeps its direction only if its exact test also survives Holm's correction for " +
+    'the number of tasks, which holds false per-task claims to at most 0.03 per comparison where ' +
+    'nothing changed (simulated for 10–200 tasks at k = 5–20; without it, 0.17 at 50 tasks and ' +
+    'k = 10). Repetitions are assumed independent; errored runs are excluded from every rate ' +
+    '(counted apart, and bounded).';
+/**
+ * Where `candidate` lies relative to `base`. Touching intervals overlap: only a strict gap claims a
+ * direction, which keeps the filter conservative.
+ */
+function locateInterval(candidate, base) {
+    if (candidate.low > base.high)
+        return 'above';
+    if (candidate.high < base.low)
+        return 'below';
+    return 'overlap';
+}
+function decideVerdict(base, candidate) {
+    const sides = [
+        { name: 'baseline', counts: base.counts },
+        { name: 'candidate', counts: candidate.counts },
+    ];
+    const underpowered = sides.filter((side) => side.counts.observed < _counts_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_JUDGED_RUNS */ .KU);
+    if (underpowered.length > 0) {
+        const described = underpowered.map((side) => `${side.name} has ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(side.counts.observed, 'judged run')}`);
+        return {
+            verdict: 'low_power',
+            reason: `${described.join(' and ')}; at least ${_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_JUDGED_RUNS */ .KU} per side are needed to claim a direction`,
+        };
+    }
+    const baseObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .observedInterval */ .iI)(base.counts);
+    const candidateObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .observedInterval */ .iI)(candidate.counts);
+    const position = locateInterval(candidateObserved, baseObserved);
+    const observedText = `baseline ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(baseObserved)}, candidate ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(candidateObserved)}`;
+    if (position === 'overlap') {
+        return { verdict: 'inconclusive', reason: `the intervals overlap: ${observedText}` };
+    }
+    const verdict = position === 'above' ? 'improved' : 'regressed';
+    const missing = sides.filter((side) => side.counts.missing > 0);
+    const claim = `the intervals are disjoint: ${observedText}`;
+    if (missing.length === 0)
+        return { verdict, reason: claim };
+    const missingText = missing
+        .map((side) => `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(side.counts.missing, 'missing run')} on ${side.name}`)
+        .join(' and ');
+    const baseBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedInterval */ .J3)(base.counts);
+    const candidateBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedInterval */ .J3)(candidate.counts);
+    // Bounded intervals contain the observed ones, so they can only lose the direction, never flip it.
+    if (locateInterval(candidateBounded, baseBounded) === position) {
+        return { verdict, reason: `${claim}; it holds with the ${missingText} counted either way` };
+    }
+    return {
+        verdict: 'not_comparable',
+        reason: `the observed intervals say ${verdict} (${observedText}), but with the ${missingText} ` +
+            `the bounded intervals overlap: baseline ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(baseBounded)}, ` +
+            `candidate ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(candidateBounded)}`,
+    };
+}
+//# sourceMappingURL=verdict.js.map
+
+/***/ })
+
+};

@@ -1,0 +1,100 @@
+export const id = 4550;
+export const ids = [4550];
+export const modules = {
+
+/***/ 4550:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runAgentInProcess: () => (/* binding */ runAgentInProcess)
+/* harmony export */ });
+/* harmony import */ var _run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3690);
+/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(548);
+
+
+/**
+ * After the deadline, the agent gets this long to notice (its model call and command are aborted
+ * at once) before the run is given up on; a tool busy on the CPU cannot be interrupted.
+ */
+const STOP_GRACE_MS = 5_000;
+class TextBuffer {
+    text = '';
+    write(chunk) {
+        this.text += chunk;
+        return true;
+    }
+    toString() {
+        return this.text;
+    }
+}
+/** Runs the built-in agent once, in this process, and reports it as `runCommand` would a process. */
+async function runAgentInProcess(input) {
+    const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)();
+    const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)() - started);
+    const controller = new AbortController();
+    let stopReason;
+    const stop = (reason) => {
+        if (stopReason !== undefined)
+            return;
+        stopReason = reason;
+        controller.abort(new Error(reason === 'timed-out' ? 'the run timed out' : 'the run was cancelled'));
+    };
+    const timer = setTimeout(() => stop('timed-out'), input.timeoutMs);
+    const onAbort = () => stop('aborted');
+    input.signal?.addEventListener('abort', onAbort, { once: true });
+    if (input.signal?.aborted === true)
+        stop('aborted');
+    const stdout = new TextBuffer();
+    const stderr = new TextBuffer();
+    // What a spawned agent reads on stdin; the contract also carries it in VERDICT_PROMPT.
+    const prompt = [input.prompt];
+    let graceTimer;
+    const givenUp = new Promise((resolve) => {
+        const startGrace = () => {
+            graceTimer = setTimeout(() => resolve('given-up'), STOP_GRACE_MS);
+            graceTimer.unref();
+        };
+        // A signal aborted before the run started has already stopped it: the grace starts now.
+        if (controller.signal.aborted)
+            startGrace();
+        else
+            controller.signal.addEventListener('abort', startGrace, { once: true });
+    });
+    try {
+        const exitCode = await Promise.race([
+            (0,_run_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(input.env, prompt, stdout, stderr, input.cwd, {
+                signal: controller.signal,
+                ...(input.beforeCommand === undefined ? {} : { beforeCommand: input.beforeCommand }),
+                ...(input.leftovers === undefined ? {} : { leftovers: input.leftovers }),
+                ...(input.contain === undefined ? {} : { contain: input.contain }),
+            }),
+            givenUp,
+        ]);
+        const output = {
+            stdout: stdout.toString(),
+            stderr: stderr.toString(),
+            truncated: false,
+            durationMs: elapsed(),
+        };
+        if (stopReason !== undefined)
+            return { outcome: stopReason, ...output };
+        return {
+            outcome: 'exited',
+            exitCode: exitCode === 'given-up' ? null : exitCode,
+            signal: null,
+            ...output,
+            outlived: 0,
+        };
+    }
+    finally {
+        clearTimeout(timer);
+        if (graceTimer !== undefined)
+            clearTimeout(graceTimer);
+        input.signal?.removeEventListener('abort', onAbort);
+    }
+}
+//# sourceMappingURL=in-process.js.map
+
+/***/ })
+
+};

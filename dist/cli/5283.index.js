@@ -1,0 +1,926 @@
+export const id = 5283;
+export const ids = [5283,8965];
+export const modules = {
+
+/***/ 7483:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reportCommand: () => (/* binding */ reportCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(196);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2472);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8908);
+
+
+
+
+
+const reportCommand = {
+    name: 'report',
+    help: `Usage: verdict report <dir> [--json]
+
+Rebuilds report.json and report.md in DIR from DIR/runs.jsonl and DIR/conditions.json:
+a report is a pure function of its runs. The plan (tasks × k, restricted by the run's
+--tasks and --shard) is rebuilt from the conditions, so planned runs without a record
+count as missing and are named. The suite is not read: task ids come from --tasks when
+the run had it, else from the previous report.json and the records (a task with no
+record at all and no report cannot be planned). Unreadable lines of runs.jsonl are
+skipped and listed. Exit code: 0 rebuilt, 2 not a run directory.`,
+    options: {},
+    positionals: { min: 1, max: 1, names: '<dir>' },
+    async run(args, io) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, args.positionals[0]);
+        const directory = await (0,_report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunDirectory */ .rF)(dir);
+        const { report, unrecorded } = (0,_report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_2__/* .rebuildReport */ .K$)(directory.started, directory.records, directory.hints);
+        const files = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReportFiles */ .t4)(dir, report);
+        for (const problem of directory.problems) {
+            io.stderr.write(`warning: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatProblem */ .Vw)(problem)}\n`);
+        }
+        if (args.values.json === true) {
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJson */ .G)(io, { outDir: dir, report, unrecorded, skippedLines: directory.problems });
+            return 0;
+        }
+        const { counts } = report.summary;
+        io.stdout.write(`${report.state}: ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, files.markdown)}\n`);
+        if (unrecorded.length > 0) {
+            io.stdout.write(`${unrecorded.length} planned run(s) without a record, counted as missing: ${unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ')}\n`);
+        }
+        return 0;
+    },
+};
+//# sourceMappingURL=report.js.map
+
+/***/ }),
+
+/***/ 9164:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gg: () => (/* binding */ buildPlan),
+/* harmony export */   Re: () => (/* binding */ plannedRunCount),
+/* harmony export */   nR: () => (/* binding */ selectTasks),
+/* harmony export */   pE: () => (/* binding */ checkRunBudget),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3752);
+/**
+ * The plan: every (task, repetition) to run, in a seeded order. The seed only orders runs — each run
+ * gets seed + repetition for its own record — and the provider never receives it. Sharding takes a
+ * deterministic slice of the plan, so n machines together run each planned run exactly once.
+ */
+
+
+/** Parses `i/n` (1 ≤ i ≤ n). */
+function parseShard(text) {
+    const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (match === null || count < 1 || index < 1 || index > count) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--shard ${JSON.stringify(text)}: expected i/n with 1 ≤ i ≤ n, e.g. 2/4`);
+    }
+    return { index, count };
+}
+function buildPlan(options) {
+    const canonical = [];
+    for (const taskId of options.taskIds) {
+        for (let repetition = 1; repetition <= options.k; repetition += 1) {
+            canonical.push({ taskId, repetition, seed: options.seed + repetition });
+        }
+    }
+    // The shard is cut from the canonical order, so it does not depend on the shuffle.
+    const shard = options.shard;
+    const selected = shard === undefined
+        ? canonical
+        : canonical.filter((_, index) => index % shard.count === shard.index - 1);
+    const random = (0,_stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__/* .mulberry32 */ .s)(options.seed);
+    const order = [...selected];
+    for (let index = order.length - 1; index > 0; index -= 1) {
+        const other = Math.floor(random() * (index + 1));
+        [order[index], order[other]] = [order[other], order[index]];
+    }
+    return order;
+}
+/** Resolves `--tasks id,id` (or `suite/id`) against a suite's tasks; unknown ids are a usage error. */
+function selectTasks(suiteId, taskIds, selection) {
+    if (selection === undefined || selection.trim() === '')
+        return [...taskIds];
+    const wanted = selection
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .map((entry) => (entry.startsWith(`${suiteId}/`) ? entry.slice(suiteId.length + 1) : entry));
+    const unknown = wanted.filter((id) => !taskIds.includes(id));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--tasks: no task ${unknown.map((id) => JSON.stringify(id)).join(', ')} in suite "${suiteId}" (it has ${taskIds.join(', ')})`);
+    }
+    return taskIds.filter((id) => wanted.includes(id));
+}
+/** The runs a plan of `taskCount` tasks × `k` holds, or the slice of them one shard runs. */
+function plannedRunCount(taskCount, k, shard) {
+    const total = taskCount * k;
+    if (shard === undefined)
+        return total;
+    // The shard takes every count-th run of the canonical order, starting at index - 1.
+    return Math.max(0, Math.ceil((total - (shard.index - 1)) / shard.count));
+}
+/** The largest k below `k` whose plan fits the budget, if one does. */
+function largestFittingK(budget) {
+    for (let k = budget.k - 1; k >= 1; k -= 1) {
+        if (budget.runsAt(k) <= budget.maxRuns)
+            return k;
+    }
+    return undefined;
+}
+/**
+ * Refuses a plan of more runs than the budget before any model call (SPEC §6, §7), saying the
+ * planned count and how to bring it under the budget. A plan that fits passes silently.
+ */
+function checkRunBudget(budget) {
+    const planned = budget.runsAt(budget.k);
+    if (planned <= budget.maxRuns)
+        return;
+    const fitting = budget.kName === undefined ? undefined : largestFittingK(budget);
+    const ways = [
+        ...(fitting === undefined
+            ? []
+            : [`${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}`]),
+        ...budget.otherWays,
+        `or raise ${budget.budgetName}`,
+    ];
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${budget.budgetName} ${budget.maxRuns}: the plan has ${planned} run(s) that call a model (${budget.breakdown}), more than ${budget.maxRuns}; nothing was run. To lower it: ${ways.join('; ')}`);
+}
+//# sourceMappingURL=plan.js.map
+
+/***/ }),
+
+/***/ 9434:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FK: () => (/* binding */ buildReport),
+  CT: () => (/* binding */ secretsRedactedNote)
+});
+
+// UNUSED EXPORTS: REPLAY_NOTE, SCRIPTED_NOTE, decideState
+
+// EXTERNAL MODULE: ./lib/provider/secret-redact.js
+var secret_redact = __webpack_require__(6403);
+// EXTERNAL MODULE: ./lib/run-dir/record-schema.js
+var record_schema = __webpack_require__(7152);
+// EXTERNAL MODULE: ./lib/stats/counts.js
+var stats_counts = __webpack_require__(2839);
+// EXTERNAL MODULE: ./lib/stats/estimated.js
+var stats_estimated = __webpack_require__(2573);
+// EXTERNAL MODULE: ./lib/stats/measured.js
+var stats_measured = __webpack_require__(2943);
+;// CONCATENATED MODULE: ./lib/stats/pass-at-k.js
+/**
+ * pass@k ("can it ever?") and pass^k ("can I trust it?") per task (SPEC §5), as the unbiased
+ * estimators over n judged runs with c passes. When n = k they reduce to "at least one of the k
+ * passed" and "all k passed". Both are products of ratios no greater than 1, so large n cannot
+ * overflow the way binomial coefficients would.
+ */
+/**
+ * 1 − C(n−c, k) / C(n, k). With fewer than k judged runs it is known as soon as one pass is judged
+ * (at least one of the k passed: 1) and unknown (null) until then, since the runs not yet judged
+ * could still pass.
+ */
+function passAtK(passes, judged, k) {
+    assertArguments(passes, judged, k);
+    if (judged < k)
+        return passes > 0 ? 1 : null;
+    const failures = judged - passes;
+    // Fewer failures than k: every draw of k runs holds a pass. Returned exactly, not as 1 − 0.0…
+    if (failures < k)
+        return 1;
+    return 1 - multiplyRatios(failures, judged, k);
+}
+/**
+ * C(c, k) / C(n, k). With fewer than k judged runs it is known as soon as one failure is judged
+ * (not all k passed: 0) and unknown (null) until then.
+ */
+function passHatK(passes, judged, k) {
+    assertArguments(passes, judged, k);
+    if (judged < k)
+        return passes < judged ? 0 : null;
+    if (passes < k)
+        return 0;
+    return multiplyRatios(passes, judged, k);
+}
+/**
+ * Passed at least once but not every time: flaky, not solved. Claimed as soon as both are known,
+ * e.g. one pass and one failure of k = 5 planned runs.
+ */
+function isFlaky(passes, judged, k) {
+    const atK = passAtK(passes, judged, k);
+    const hatK = passHatK(passes, judged, k);
+    return atK !== null && hatK !== null && atK > 0 && hatK < 1;
+}
+/** C(part, k) / C(whole, k) = ∏_{i<k} (part − i) / (whole − i), for part ≥ k. */
+function multiplyRatios(part, whole, k) {
+    let product = 1;
+    for (let i = 0; i < k; i += 1)
+        product *= (part - i) / (whole - i);
+    return product;
+}
+function assertArguments(passes, judged, k) {
+    if (!Number.isInteger(k) || k < 1)
+        throw new RangeError(`k must be a positive integer, got ${k}`);
+    if (!Number.isInteger(judged) || judged < 0) {
+        throw new RangeError(`judged runs must be a non-negative integer, got ${judged}`);
+    }
+    if (!Number.isInteger(passes) || passes < 0 || passes > judged) {
+        throw new RangeError(`passes must be an integer in [0, ${judged}], got ${passes}`);
+    }
+}
+//# sourceMappingURL=pass-at-k.js.map
+// EXTERNAL MODULE: ./lib/report/report-schema.js
+var report_schema = __webpack_require__(9524);
+;// CONCATENATED MODULE: ./lib/report/build-report.js
+/**
+ * Builds `report.json` from the plan and the run records. Pure: the same plan and records always give
+ * the same report. Every figure comes from `src/stats`; this module only decides which runs count
+ * where. The plan, not the records, is the denominator: a planned run without a judged record is
+ * missing, so a system that starts failing cannot report a rising score (SPEC §3).
+ */
+
+
+
+
+
+
+
+const REPLAY_NOTE = 'Replay measures the harness (runner, tools, compaction, permissions) against recorded model ' +
+    'responses, not the model: no intervals are computed and low power does not apply.';
+const SCRIPTED_NOTE = 'Scripted mode measures the harness with fixed tool calls, not a model: intervals describe ' +
+    'repetitions of a script.';
+/** Said in the report and the comment: what was found is gone from every output, not hidden. */
+function secretsRedactedNote(count) {
+    const secrets = count === 1 ? 'secret was' : 'secrets were';
+    return (`${count} ${secrets} found in what the agent or the model produced and redacted in place ` +
+        '(redacted:RULE markers) in runs.jsonl and every report; each is a secret_redacted incident of its run.');
+}
+function buildReport(input) {
+    const { conditions } = input;
+    const plannedByTask = groupPlannedRuns(input.plannedRuns, input.tasks);
+    const { latest, ignored } = selectLatestRecords(input.records, plannedByTask);
+    const tasks = input.tasks.flatMap((task) => {
+        const repetitions = plannedByTask.get(task.id);
+        if (repetitions === undefined)
+            return [];
+        const records = repetitions.flatMap((repetition) => {
+            const record = latest.get(runKey(task.id, repetition));
+            return record === undefined ? [] : [record];
+        });
+        return [reportTask(task, repetitions.length, records, conditions)];
+    });
+    const plannedRecords = [...latest.values()];
+    const measured = (0,stats_measured/* summarizeMeasured */.og)(plannedRecords.map(toMeasuredRun));
+    const summary = summarizeTasks(tasks, plannedRecords, conditions);
+    const estimated = (0,stats_estimated/* estimateCost */.a3)(measured, input.rates);
+    const report = {
+        format: report_schema/* REPORT_FORMAT */.t3,
+        runId: input.runId,
+        state: decideState(summary.counts, input.state),
+        conditions,
+        tasks,
+        summary,
+        measured,
+        notes: writeNotes(conditions, ignored, input.rates, measured.tokens !== undefined, summary.secretsRedacted ?? 0),
+    };
+    if (estimated !== undefined)
+        report.estimated = estimated;
+    return report;
+}
+/** COMPLETE only when every planned run was judged; errored and unrun runs make it PARTIAL. */
+function decideState(counts, requested) {
+    if (requested === 'CANCELLED')
+        return 'CANCELLED';
+    if (counts.observed === 0)
+        return 'RUN_ERROR';
+    return counts.observed === counts.total ? 'COMPLETE' : 'PARTIAL';
+}
+function reportTask(task, planned, records, conditions) {
+    const counts = (0,stats_counts/* countRuns */.oo)(records.map((record) => record.status), planned);
+    const report = {
+        taskId: task.id,
+        ...(task.title === undefined ? {} : { title: task.title }),
+        counts,
+        ...rateFigures(counts, conditions),
+        passAtK: passAtK(counts.pass, counts.observed, conditions.k),
+        passHatK: passHatK(counts.pass, counts.observed, conditions.k),
+        flaky: isFlaky(counts.pass, counts.observed, conditions.k),
+        errors: tallyErrors(records),
+        incidents: tallyIncidents(records),
+        measured: (0,stats_measured/* summarizeMeasured */.og)(records.map(toMeasuredRun)),
+    };
+    if (conditions.mode === 'replay') {
+        report.replay = describeReplay(records);
+        report.runs = records.map(describeReplayRun);
+    }
+    return report;
+}
+/** Replay is not a sample of a model, so it gets a rate but no interval and no power warning. */
+function rateFigures(counts, conditions) {
+    const isReplay = conditions.mode === 'replay';
+    return {
+        successRate: (0,stats_counts/* successRate */.sE)(counts),
+        interval: isReplay ? null : (0,stats_counts/* observedInterval */.iI)(counts),
+        boundedInterval: isReplay ? null : (0,stats_counts/* boundedInterval */.J3)(counts),
+        lowPower: isReplay ? false : (0,stats_counts/* isLowPower */.kQ)(counts),
+    };
+}
+function summarizeTasks(tasks, records, conditions) {
+    const counts = (0,stats_counts/* sumRunCounts */.jL)(tasks.map((task) => task.counts));
+    const incidents = tallyIncidents(records);
+    const secretsRedacted = incidents[secret_redact/* SECRET_REDACTED_INCIDENT */.xQ] ?? 0;
+    let upstream = 0;
+    let run = 0;
+    for (const record of records) {
+        upstream += record.measured.retries;
+        run += record.attempts - 1;
+    }
+    const upstreamModels = (0,record_schema/* sumUpstreamModels */.FR)(records.map((record) => record.measured.upstreamModels));
+    return {
+        tasks: tasks.length,
+        counts,
+        ...rateFigures(counts, conditions),
+        tasksPassedAll: tasks.filter((task) => task.counts.total > 0 && task.counts.pass === task.counts.total).length,
+        flakyTasks: tasks.filter((task) => task.flaky).length,
+        errors: tallyErrors(records),
+        incidents,
+        ...(secretsRedacted > 0 ? { secretsRedacted } : {}),
+        retries: { upstream, run },
+        ...(upstreamModels === undefined ? {} : { upstreamModels }),
+    };
+}
+/**
+ * Task id → its planned repetitions, ascending. The plan is a set: a run listed twice (a resume that
+ * lists the earlier runs beside the ones it still has to make) is one planned run. A run of a task
+ * that is not in `tasks` is a bug upstream and throws.
+ */
+function groupPlannedRuns(plannedRuns, tasks) {
+    const known = new Set(tasks.map((task) => task.id));
+    const byTask = new Map();
+    for (const { taskId, repetition } of plannedRuns) {
+        if (!known.has(taskId)) {
+            throw new RangeError(`planned run of task "${taskId}", which is not among the tasks`);
+        }
+        const repetitions = byTask.get(taskId) ?? new Set();
+        repetitions.add(repetition);
+        byTask.set(taskId, repetitions);
+    }
+    return new Map([...byTask].map(([taskId, repetitions]) => [taskId, [...repetitions].sort((a, b) => a - b)]));
+}
+/** The last record of each planned run; records outside the plan (another shard) are counted apart. */
+function selectLatestRecords(records, plannedByTask) {
+    const latest = new Map();
+    let ignored = 0;
+    for (const record of records) {
+        if (plannedByTask.get(record.taskId)?.includes(record.repetition) !== true) {
+            ignored += 1;
+            continue;
+        }
+        const key = runKey(record.taskId, record.repetition);
+        // Delete first so that iteration order follows the winning record, not the first one seen.
+        latest.delete(key);
+        latest.set(key, record);
+    }
+    return { latest, ignored };
+}
+function runKey(taskId, repetition) {
+    return JSON.stringify([taskId, repetition]);
+}
+function toMeasuredRun(record) {
+    const run = { status: record.status, wallMs: record.measured.wallMs };
+    if (record.measured.usage !== undefined)
+        run.usage = record.measured.usage;
+    return run;
+}
+function tallyErrors(records) {
+    return tallyKinds(records.flatMap((record) => record.status === 'error' ? [record.error?.kind ?? 'unknown'] : []));
+}
+function tallyIncidents(records) {
+    return tallyKinds(records.flatMap((record) => record.incidents.map((incident) => incident.kind)));
+}
+/** Sorted keys, so that the same runs always serialize to the same bytes. */
+function tallyKinds(kinds) {
+    const tally = new Map();
+    for (const kind of kinds)
+        tally.set(kind, (tally.get(kind) ?? 0) + 1);
+    return Object.fromEntries([...tally].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+function describeReplay(records) {
+    let diverged = 0;
+    const divergences = [];
+    for (const record of records) {
+        const stop = record.error?.stop;
+        const isDivergence = record.status === 'error' &&
+            (record.error?.kind === 'replay_divergence' || stop?.kind === 'replay_divergence');
+        if (!isDivergence)
+            continue;
+        diverged += 1;
+        if (stop?.kind === 'replay_divergence') {
+            const { call, field, message } = stop;
+            divergences.push({ repetition: record.repetition, call, field, message });
+        }
+    }
+    return { diverged, divergences };
+}
+/** What compare pairs by repetition in replay: status, each verifier's outcome, the tool sequence. */
+function describeReplayRun(record) {
+    return {
+        repetition: record.repetition,
+        status: record.status,
+        verifiers: Object.fromEntries(record.verifiers.map((verifier) => [verifier.id, verifier.outcome])),
+        tools: record.toolCalls.map((call) => call.name),
+    };
+}
+function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRedacted) {
+    const notes = [];
+    if (secretsRedacted > 0)
+        notes.push(secretsRedactedNote(secretsRedacted));
+    if (conditions.mode === 'replay')
+        notes.push(REPLAY_NOTE);
+    if (conditions.mode === 'scripted')
+        notes.push(SCRIPTED_NOTE);
+    if (ignoredRecords > 0) {
+        const records = ignoredRecords === 1 ? 'record was' : 'records were';
+        notes.push(`${ignoredRecords} run ${records} ignored: outside this plan (another shard, task or repetition).`);
+    }
+    const rateCount = [rates?.inputRate, rates?.outputRate].filter((rate) => rate !== undefined);
+    if (rateCount.length === 1) {
+        notes.push('No cost estimated: both the input and the output rate are needed.');
+    }
+    else if (rateCount.length === 2 && !tokensMeasured) {
+        notes.push('No cost estimated: token usage was not measured on every judged run.');
+    }
+    return notes;
+}
+//# sourceMappingURL=build-report.js.map
+
+/***/ }),
+
+/***/ 196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ rebuildReport),
+/* harmony export */   Pg: () => (/* binding */ MAX_PLANNED_RUNS),
+/* harmony export */   r7: () => (/* binding */ runKey),
+/* harmony export */   rF: () => (/* binding */ readRunDirectory)
+/* harmony export */ });
+/* unused harmony exports planTaskIds, planOfConditions, findUnrecordedRuns, describeUnrecordedRuns */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
+/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9434);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2472);
+/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
+/**
+ * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
+ * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
+ * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
+ * never the records that happen to exist.
+ *
+ * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
+ * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
+ * from the records. A task none of these mention (every run killed before writing a record, and no
+ * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
+ * from task ids in record order, which may differ from the suite order the shard was cut from (the
+ * report then notes the records it ignored).
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
+ * else the hinted suite order, then any task only the records name, in order of first appearance.
+ */
+function planTaskIds(conditions, records, hints = {}) {
+    if (conditions.tasks !== undefined)
+        return [...conditions.tasks];
+    const ids = new Set((hints.tasks ?? []).map((task) => task.id));
+    for (const record of records)
+        ids.add(record.taskId);
+    return [...ids];
+}
+/**
+ * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
+ * conditions.json, refused before building a plan that would exhaust memory.
+ */
+const MAX_PLANNED_RUNS = 100_000;
+/** The plan of a conditions block: the same `buildPlan` call the run made, shard included. */
+function planOfConditions(conditions, taskIds) {
+    const planned = conditions.k * taskIds.length;
+    if (planned > MAX_PLANNED_RUNS) {
+        const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
+            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
+        ]);
+    }
+    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(conditions.shard);
+    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({
+        taskIds,
+        k: conditions.k,
+        seed: conditions.seed,
+        ...(shard === undefined ? {} : { shard }),
+    });
+}
+/** Pure: the same conditions file, records and hints always give the same report. */
+function rebuildReport(started, records, hints = {}) {
+    const { conditions } = started;
+    const taskIds = planTaskIds(conditions, records, hints);
+    const plan = planOfConditions(conditions, taskIds);
+    const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
+    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .buildReport */ .FK)({
+        runId: started.runId,
+        conditions,
+        plannedRuns: plan,
+        tasks: taskIds.map((id) => {
+            const title = titles.get(id);
+            return title === undefined ? { id } : { id, title };
+        }),
+        records,
+        ...(hints.rates === undefined ? {} : { rates: hints.rates }),
+    });
+    const unrecorded = findUnrecordedRuns(plan, records);
+    if (unrecorded.length > 0)
+        report.notes.push(describeUnrecordedRuns(unrecorded));
+    return { report, plan, unrecorded };
+}
+/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
+function findUnrecordedRuns(plan, records) {
+    const recorded = new Set(records.map((record) => runKey(record.taskId, record.repetition)));
+    const taskOrder = [...new Set(plan.map((run) => run.taskId))];
+    return plan
+        .filter((run) => !recorded.has(runKey(run.taskId, run.repetition)))
+        .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
+}
+/** One sentence that names every hole, so a missing run is never silent. */
+function describeUnrecordedRuns(unrecorded) {
+    const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
+    const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
+    return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
+}
+function runKey(taskId, repetition) {
+    return JSON.stringify([taskId, repetition]);
+}
+/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
+async function readRunDirectory(dir) {
+    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readConditionsFile */ .$j)(dir);
+    const runsPath = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct);
+    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(runsPath).catch(() => {
+        // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
+        return { records: [], problems: [] };
+    });
+    return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
+}
+/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
+async function readReportHints(dir, runId) {
+    try {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _report_files_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_JSON_FILE */ .t_), 'utf8');
+        const report = _report_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ReportSchema */ .M9.parse(JSON.parse(text));
+        if (report.runId !== runId)
+            return {};
+        return {
+            tasks: report.tasks.map((task) => task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title }),
+            ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
+        };
+    }
+    catch {
+        return {};
+    }
+}
+//# sourceMappingURL=rebuild-report.js.map
+
+/***/ }),
+
+/***/ 3752:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mulberry32)
+/* harmony export */ });
+/**
+ * mulberry32: a small, well-known seeded generator of numbers in [0, 1). The same seed gives the
+ * same sequence on every machine, so a plan's order and a Monte Carlo p-value can be repeated.
+ */
+function mulberry32(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+}
+//# sourceMappingURL=mulberry32.js.map
+
+/***/ }),
+
+/***/ 8965:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  E: () => (/* binding */ diffArrays)
+});
+
+// UNUSED EXPORTS: arrayDiff
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
+class Diff {
+    diff(oldStr, newStr, 
+    // Type below is not accurate/complete - see above for full possibilities - but it compiles
+    options = {}) {
+        let callback;
+        if (typeof options === 'function') {
+            callback = options;
+            options = {};
+        }
+        else if ('callback' in options) {
+            callback = options.callback;
+        }
+        // Allow subclasses to massage the input prior to running
+        const oldString = this.castInput(oldStr, options);
+        const newString = this.castInput(newStr, options);
+        const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+        const newTokens = this.removeEmpty(this.tokenize(newString, options));
+        return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+    }
+    diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+        var _a;
+        const done = (value) => {
+            value = this.postProcess(value, options);
+            if (callback) {
+                setTimeout(function () { callback(value); }, 0);
+                return undefined;
+            }
+            else {
+                return value;
+            }
+        };
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let editLength = 1;
+        let maxEditLength = newLen + oldLen;
+        if (options.maxEditLength != null) {
+            maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+        }
+        const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+        const abortAfterTimestamp = Date.now() + maxExecutionTime;
+        const bestPath = [{ oldPos: -1, lastComponent: undefined }];
+        // Seed editLength = 0, i.e. the content starts with the same values
+        let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+        if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+            // Identity per the equality and tokenizer
+            return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+        }
+        // Once we hit the right edge of the edit graph on some diagonal k, we can
+        // definitely reach the end of the edit graph in no more than k edits, so
+        // there's no point in considering any moves to diagonal k+1 any more (from
+        // which we're guaranteed to need at least k+1 more edits).
+        // Similarly, once we've reached the bottom of the edit graph, there's no
+        // point considering moves to lower diagonals.
+        // We record this fact by setting minDiagonalToConsider and
+        // maxDiagonalToConsider to some finite value once we've hit the edge of
+        // the edit graph.
+        // This optimization is not faithful to the original algorithm presented in
+        // Myers's paper, which instead pointlessly extends D-paths off the end of
+        // the edit graph - see page 7 of Myers's paper which notes this point
+        // explicitly and illustrates it with a diagram. This has major performance
+        // implications for some common scenarios. For instance, to compute a diff
+        // where the new text simply appends d characters on the end of the
+        // original text of length n, the true Myers algorithm will take O(n+d^2)
+        // time while this optimization needs only O(n+d) time.
+        let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+        // Main worker method. checks all permutations of a given edit length for acceptance.
+        const execEditLength = () => {
+            for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+                let basePath;
+                const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+                if (removePath) {
+                    // No one else is going to attempt to use this value, clear it
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath - 1] = undefined;
+                }
+                let canAdd = false;
+                if (addPath) {
+                    // what newPos will be after we do an insertion:
+                    const addPathNewPos = addPath.oldPos - diagonalPath;
+                    canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+                }
+                const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+                if (!canAdd && !canRemove) {
+                    // If this path is a terminal then prune
+                    // @ts-expect-error - perf optimisation. This type-violating value will never be read.
+                    bestPath[diagonalPath] = undefined;
+                    continue;
+                }
+                // Select the diagonal that we want to branch from. We select the prior
+                // path whose position in the old string is the farthest from the origin
+                // and does not pass the bounds of the diff graph
+                if (!canRemove || (canAdd && removePath.oldPos < addPath.oldPos)) {
+                    basePath = this.addToPath(addPath, true, false, 0, options);
+                }
+                else {
+                    basePath = this.addToPath(removePath, false, true, 1, options);
+                }
+                newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+                if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+                    // If we have hit the end of both strings, then we are done
+                    return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+                }
+                else {
+                    bestPath[diagonalPath] = basePath;
+                    if (basePath.oldPos + 1 >= oldLen) {
+                        maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+                    }
+                    if (newPos + 1 >= newLen) {
+                        minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+                    }
+                }
+            }
+            editLength++;
+        };
+        // Performs the length of edit iteration. Is a bit fugly as this has to support the
+        // sync and async mode which is never fun. Loops over execEditLength until a value
+        // is produced, or until the edit length exceeds options.maxEditLength (if given),
+        // in which case it will return undefined.
+        if (callback) {
+            (function exec() {
+                setTimeout(function () {
+                    if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+                        return callback(undefined);
+                    }
+                    if (!execEditLength()) {
+                        exec();
+                    }
+                }, 0);
+            }());
+        }
+        else {
+            while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+                const ret = execEditLength();
+                if (ret) {
+                    return ret;
+                }
+            }
+        }
+    }
+    addToPath(path, added, removed, oldPosInc, options) {
+        const last = path.lastComponent;
+        if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: last.count + 1, added: added, removed: removed, previousComponent: last.previousComponent }
+            };
+        }
+        else {
+            return {
+                oldPos: path.oldPos + oldPosInc,
+                lastComponent: { count: 1, added: added, removed: removed, previousComponent: last }
+            };
+        }
+    }
+    extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+        const newLen = newTokens.length, oldLen = oldTokens.length;
+        let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+        while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+            newPos++;
+            oldPos++;
+            commonCount++;
+            if (options.oneChangePerToken) {
+                basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+            }
+        }
+        if (commonCount && !options.oneChangePerToken) {
+            basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+        }
+        basePath.oldPos = oldPos;
+        return newPos;
+    }
+    equals(left, right, options) {
+        if (options.comparator) {
+            return options.comparator(left, right);
+        }
+        else {
+            return left === right
+                || (!!options.ignoreCase && left.toLowerCase() === right.toLowerCase());
+        }
+    }
+    removeEmpty(array) {
+        const ret = [];
+        for (let i = 0; i < array.length; i++) {
+            if (array[i]) {
+                ret.push(array[i]);
+            }
+        }
+        return ret;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    castInput(value, options) {
+        return value;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    tokenize(value, options) {
+        return Array.from(value);
+    }
+    join(chars) {
+        // Assumes ValueT is string, which is the case for most subclasses.
+        // When it's false, e.g. in diffArrays, this method needs to be overridden (e.g. with a no-op)
+        // Yes, the casts are verbose and ugly, because this pattern - of having the base class SORT OF
+        // assume tokens and values are strings, but not completely - is weird and janky.
+        return chars.join('');
+    }
+    postProcess(changeObjects, 
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    options) {
+        return changeObjects;
+    }
+    get useLongestToken() {
+        return false;
+    }
+    buildValues(lastComponent, newTokens, oldTokens) {
+        // First we convert our linked list of components in reverse order to an
+        // array in the right order:
+        const components = [];
+        let nextComponent;
+        while (lastComponent) {
+            components.push(lastComponent);
+            nextComponent = lastComponent.previousComponent;
+            delete lastComponent.previousComponent;
+            lastComponent = nextComponent;
+        }
+        components.reverse();
+        const componentLen = components.length;
+        let componentPos = 0, newPos = 0, oldPos = 0;
+        for (; componentPos < componentLen; componentPos++) {
+            const component = components[componentPos];
+            if (!component.removed) {
+                if (!component.added && this.useLongestToken) {
+                    let value = newTokens.slice(newPos, newPos + component.count);
+                    value = value.map(function (value, i) {
+                        const oldValue = oldTokens[oldPos + i];
+                        return oldValue.length > value.length ? oldValue : value;
+                    });
+                    component.value = this.join(value);
+                }
+                else {
+                    component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+                }
+                newPos += component.count;
+                // Common case
+                if (!component.added) {
+                    oldPos += component.count;
+                }
+            }
+            else {
+                component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+                oldPos += component.count;
+            }
+        }
+        return components;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/array.js
+
+class ArrayDiff extends Diff {
+    tokenize(value) {
+        return value.slice();
+    }
+    join(value) {
+        return value;
+    }
+    removeEmpty(value) {
+        return value;
+    }
+}
+const arrayDiff = new ArrayDiff();
+function diffArrays(oldArr, newArr, options) {
+    return arrayDiff.diff(oldArr, newArr, options);
+}
+
+
+/***/ })
+
+};

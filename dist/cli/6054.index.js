@@ -1,0 +1,1290 @@
+export const id = 6054;
+export const ids = [6054];
+export const modules = {
+
+/***/ 6054:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OV: () => (/* binding */ openSuiteSandbox),
+/* harmony export */   n9: () => (/* binding */ SANDBOX_OPTIONS),
+/* harmony export */   startSandboxProbe: () => (/* binding */ startSandboxProbe),
+/* harmony export */   wi: () => (/* binding */ sandboxChoiceOf)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7834);
+/* harmony import */ var _sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3442);
+/* harmony import */ var _sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5418);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9859);
+
+
+
+
+
+
+const SANDBOX_OPTIONS = { sandbox: { type: 'string' } };
+function sandboxChoiceOf(args, loaded) {
+    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'sandbox');
+    if (given !== undefined) {
+        if (!_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_CHOICES */ .Lg.includes(given)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--sandbox ${JSON.stringify(given)}: expected one of ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_CHOICES */ .Lg.join(', ')}`);
+        }
+        return given;
+    }
+    if (args.values['trusted-upstreams-only'] === true)
+        return 'auto';
+    return loaded?.config.sandbox ?? 'auto';
+}
+/**
+ * Starts bwrap's probe as a command that opens a box starts, while it reads its suite and
+ * configuration; unless `--sandbox` names a backend that is not bwrap's.
+ */
+function startSandboxProbe(args, io) {
+    (0,_sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_2__/* .startBwrapProbeUnless */ .x0)((0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'sandbox'), io.env.PATH);
+}
+/**
+ * Opens the invocation's sandbox, saying once on stderr why it fell back (or that nothing is
+ * sandboxed). What runs may read: the suite, the config's directory, Verdict's own package (the
+ * built-in agent spawned), and where each task's agent comes from — never the user's HOME.
+ */
+async function openSuiteSandbox(input) {
+    const { args, io, loaded } = input;
+    const resolved = input.suites.flatMap(({ suite, agents }) => suite.tasks.map((task) => agents.agentOf(task)));
+    const agentDirs = resolved.flatMap((agent) => (agent.spec.sourceDirs ?? [])
+        .filter((source) => source.token !== _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_HOME_TOKEN */ .iR)
+        .map((source) => source.dir));
+    const image = resolved.map((agent) => agent.entry?.image).find((name) => name !== undefined);
+    const opened = await (0,_sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_3__/* .openSandbox */ .Ep)({
+        choice: sandboxChoiceOf(args, loaded),
+        ...(image === undefined ? {} : { image }),
+        pathVariable: io.env.PATH,
+        readOnly: [
+            ...input.suites.map(({ suite }) => suite.dir),
+            ...(loaded === undefined ? [] : [loaded.dir]),
+            io.packageRoot,
+            ...agentDirs,
+        ],
+        ...(io.env.HOME === undefined ? {} : { userHome: io.env.HOME }),
+    });
+    if (opened.warning !== undefined)
+        io.stderr.write(`warning: ${opened.warning}\n`);
+    return opened.sandbox;
+}
+//# sourceMappingURL=sandbox-option.js.map
+
+/***/ }),
+
+/***/ 7834:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O3: () => (/* binding */ findAgentSourceDirs),
+/* harmony export */   iR: () => (/* binding */ USER_HOME_TOKEN)
+/* harmony export */ });
+/* unused harmony exports AGENT_CONFIG_TOKEN, REPOSITORY_TOKEN, AGENT_INSTALL_TOKEN */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/**
+ * Where the agent under test comes from on this machine: its config's directory, the repository
+ * that holds it, the package directories of its command and of npm-installed commands on its PATH,
+ * and the invoking user's real HOME. Real agents print these into their requests (a system prompt
+ * that says `Main documentation: /root/.cache/…/node_modules/…`), and they differ between the laptop
+ * that recorded a cassette and the CI checkout that replays it, or between the base and head
+ * worktrees of a PR. Replay normalizes them to tokens, exactly as it does the workspace.
+ */
+
+
+
+const AGENT_CONFIG_TOKEN = '<AGENT_CONFIG>';
+const REPOSITORY_TOKEN = '<REPO>';
+const AGENT_INSTALL_TOKEN = '<AGENT_INSTALL>';
+const USER_HOME_TOKEN = '<USER_HOME>';
+/** Directories too general to stand for one agent: tokenizing them would rewrite unrelated paths. */
+const SYSTEM_DIRS = new Set([
+    '/',
+    '/bin',
+    '/sbin',
+    '/usr',
+    '/usr/bin',
+    '/usr/sbin',
+    '/usr/lib',
+    '/usr/local',
+    '/usr/local/bin',
+    '/usr/local/lib',
+    '/usr/share',
+    '/opt',
+    '/etc',
+    '/var',
+    '/tmp',
+    '/home',
+    '/lib',
+    '/lib64',
+    '/private',
+    '/private/tmp',
+    '/private/var',
+]);
+const isSpecific = (dir) => node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(dir) && !SYSTEM_DIRS.has(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(dir));
+function realpathOr(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
+    }
+    catch {
+        return file;
+    }
+}
+/** The nearest directory at or above `start` that holds `marker`, below the file system's root. */
+function findUp(start, marker) {
+    for (let dir = start;; dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(dir)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, marker)))
+            return dir;
+        if (node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(dir) === dir)
+            return undefined;
+    }
+}
+/** The executable a command names: a path as given, else the first match on PATH. */
+function resolveExecutable(command, pathVariable) {
+    if (command.includes('/'))
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(command) ? command : undefined;
+    for (const dir of (pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
+        if (dir === '')
+            continue;
+        const candidate = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, command);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate))
+            return candidate;
+    }
+    return undefined;
+}
+/**
+ * An npm install's prefix: the directory above the outermost `node_modules` in `file`, e.g.
+ * `/root/.cache/agents/codex@1/node_modules/@openai/codex/bin/codex.js` → `/root/.cache/agents/codex@1`.
+ */
+function installPrefixOf(file) {
+    const parts = file.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep);
+    const index = parts.indexOf('node_modules');
+    return index > 0 ? parts.slice(0, index).join(node_path__WEBPACK_IMPORTED_MODULE_2__.sep) || undefined : undefined;
+}
+/** Each source dir once, in every spelling its realpath adds; later duplicates are dropped. */
+function uniqueDirs(dirs) {
+    const seen = new Set();
+    const result = [];
+    for (const entry of dirs) {
+        if (entry === undefined)
+            continue;
+        for (const dir of new Set([node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(entry.dir), realpathOr(entry.dir)])) {
+            if (!isSpecific(dir) || seen.has(dir))
+                continue;
+            seen.add(dir);
+            result.push({ dir, token: entry.token });
+        }
+    }
+    return result;
+}
+function findAgentSourceDirs(input) {
+    const found = [];
+    const executable = input.command[0] === undefined
+        ? undefined
+        : resolveExecutable(input.command[0], input.pathVariable);
+    // Interpreted commands (`node x.js`, `sh ./wrapper.sh`) name their program in the next argument.
+    const programs = [executable, ...input.command.slice(1).filter((arg) => node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(arg))];
+    for (const program of programs) {
+        if (program === undefined || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(program))
+            continue;
+        const real = realpathOr(program);
+        const prefix = installPrefixOf(real);
+        if (prefix !== undefined)
+            found.push({ dir: prefix, token: AGENT_INSTALL_TOKEN });
+        const packageDir = findUp(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(real), 'package.json');
+        if (packageDir !== undefined && prefix !== undefined) {
+            found.push({ dir: packageDir, token: AGENT_INSTALL_TOKEN });
+        }
+    }
+    for (const dir of (input.pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
+        const binDir = node_path__WEBPACK_IMPORTED_MODULE_2__.normalize(dir);
+        if (node_path__WEBPACK_IMPORTED_MODULE_2__.basename(binDir) !== '.bin' || node_path__WEBPACK_IMPORTED_MODULE_2__.basename(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(binDir)) !== 'node_modules')
+            continue;
+        found.push({ dir: node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(binDir)), token: AGENT_INSTALL_TOKEN });
+    }
+    if (input.configDir !== undefined) {
+        found.push({ dir: input.configDir, token: AGENT_CONFIG_TOKEN });
+        const repository = findUp(input.configDir, '.git');
+        if (repository !== undefined)
+            found.push({ dir: repository, token: REPOSITORY_TOKEN });
+    }
+    const home = input.userHome ?? node_os__WEBPACK_IMPORTED_MODULE_1__.homedir();
+    if (home !== '')
+        found.push({ dir: home, token: USER_HOME_TOKEN });
+    return uniqueDirs(found);
+}
+//# sourceMappingURL=agent-source-dirs.js.map
+
+/***/ }),
+
+/***/ 3442:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kp: () => (/* binding */ findProgram),
+/* harmony export */   S3: () => (/* binding */ takeBwrapProbe),
+/* harmony export */   _J: () => (/* binding */ UNIX_SOCKET_TABLE),
+/* harmony export */   mB: () => (/* binding */ runProgram),
+/* harmony export */   x0: () => (/* binding */ startBwrapProbeUnless)
+/* harmony export */ });
+/* unused harmony exports probeBwrap, startBwrapProbe, BOXING_COMMANDS, startBwrapProbeFor */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1421);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/**
+ * bwrap's probe: whether a box starts here, by starting the smallest one. It is a child process of
+ * some 10–25 ms, so an invocation that will open a box starts it as early as it can (before the
+ * bundled CLI loads, when it is known that the command boxes its runs): the first open with the
+ * same PATH takes the answer (`takeBwrapProbe`) instead of probing again. Node modules only, named
+ * imports: bin/verdict.js's loader bundles this file.
+ */
+
+
+
+/** Where the kernel lists the Unix sockets bound in this network namespace, with their paths. */
+const UNIX_SOCKET_TABLE = '/proc/net/unix';
+const PROBE_TIMEOUT_MS = 15_000;
+/** The first `name` on PATH, or undefined. */
+function findProgram(name, pathVariable) {
+    for (const dir of (pathVariable ?? '/usr/local/bin:/usr/bin:/bin').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
+        if (dir === '' || !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(dir))
+            continue;
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name);
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(file))
+            return file;
+    }
+    return undefined;
+}
+/** Runs `file`; whether it succeeded, and what it said. */
+function runProgram(file, args, env) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_1__.execFile)(file, args, { timeout: PROBE_TIMEOUT_MS, env }, (error, stdout, stderr) => {
+            resolve({ ok: error === null, output: `${stderr}${stdout}`.trim() });
+        });
+    });
+}
+/** Why bwrap cannot box a run here (its own words), or undefined when it can. */
+async function probeBwrap(pathVariable) {
+    const bwrap = findProgram('bwrap', pathVariable);
+    if (bwrap === undefined)
+        return 'bwrap is not installed (Debian and Ubuntu: apt-get install bubblewrap)';
+    if (findProgram('prlimit', pathVariable) === undefined)
+        return 'prlimit (util-linux) is not installed';
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.accessSync)(UNIX_SOCKET_TABLE, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.R_OK);
+    }
+    catch {
+        return `${UNIX_SOCKET_TABLE} cannot be read, so the host's sockets could not be masked in a box`;
+    }
+    // The box's own environment: nothing of this process's (its keys) reaches even the probe.
+    const probe = await runProgram(bwrap, [
+        '--unshare-all',
+        '--die-with-parent',
+        '--cap-drop',
+        'ALL',
+        '--ro-bind',
+        '/usr',
+        '/usr',
+        '--symlink',
+        'usr/bin',
+        '/bin',
+        '--symlink',
+        'usr/lib',
+        '/lib',
+        '--symlink',
+        'usr/lib64',
+        '/lib64',
+        '--proc',
+        '/proc',
+        '--dev',
+        '/dev',
+        '--',
+        'prlimit',
+        '--nproc=64',
+        '--',
+        'true',
+    ], { PATH: pathVariable ?? '/usr/bin:/bin' });
+    if (probe.ok)
+        return undefined;
+    return `bwrap cannot start a sandbox here: ${probe.output.split('\n')[0] ?? 'it failed'}`;
+}
+/** Shared by the loader's copy of this module and the bundle's: one process, one probe. */
+const SLOT = Symbol.for('verdict.early-bwrap-probe');
+const slots = globalThis;
+/** Starts the probe for `pathVariable` now, unless one for it is already under way. */
+function startBwrapProbe(pathVariable) {
+    if (slots[SLOT]?.pathVariable === pathVariable)
+        return;
+    slots[SLOT] = { pathVariable, problem: probeBwrap(pathVariable) };
+}
+/** The answer of the probe started early for `pathVariable`, once; else a probe started now. */
+function takeBwrapProbe(pathVariable) {
+    const early = slots[SLOT];
+    delete slots[SLOT];
+    return early !== undefined && early.pathVariable === pathVariable
+        ? early.problem
+        : probeBwrap(pathVariable);
+}
+/** The commands that box their runs (their `opensSandbox`), as bin/verdict.js sees them. */
+const BOXING_COMMANDS = new Set([
+    'run',
+    'record',
+    'variants',
+    'diagnose',
+    'ci',
+]);
+/**
+ * Starts the probe from a command line not parsed yet (bin/verdict.js, before the bundle loads):
+ * for a command that boxes its runs, unless `--sandbox` names a backend that is not bwrap's.
+ */
+function startBwrapProbeFor(argv, env) {
+    if (!BOXING_COMMANDS.has(argv[0] ?? ''))
+        return;
+    const at = argv.indexOf('--sandbox');
+    const given = at >= 0
+        ? argv[at + 1]
+        : argv.find((arg) => arg.startsWith('--sandbox='))?.slice('--sandbox='.length);
+    startBwrapProbeUnless(given, env.PATH);
+}
+/** Starts the probe unless `--sandbox` (`given`) names a backend that is not bwrap's. */
+function startBwrapProbeUnless(given, pathVariable) {
+    if (given === undefined || given === 'auto' || given === 'bwrap')
+        startBwrapProbe(pathVariable);
+}
+//# sourceMappingURL=bwrap-probe.js.map
+
+/***/ }),
+
+/***/ 5418:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lZ: () => (/* binding */ openNone),
+  Ep: () => (/* binding */ openSandbox)
+});
+
+// UNUSED EXPORTS: probeDocker
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/sandbox/bwrap-probe.js
+var bwrap_probe = __webpack_require__(3442);
+;// CONCATENATED MODULE: ./lib/sandbox/host-mounts.js
+/**
+ * What of the host a sandboxed run sees, read-only: the system's programs and libraries (`/usr`,
+ * `/etc` without its secrets, `/opt`, the `/bin`-style links), the directories its programs come
+ * from (PATH, and the package each program on it belongs to), and what the caller names (the
+ * suite, the agent's install). Never `/` wholesale: every pathname socket under `/run`, `/var` or
+ * `/tmp` would stay reachable across a network namespace. Never the user's HOME, `/root`, `/home`.
+ */
+
+
+/** Top-level system directories bound as they are (a link stays a link). */
+const SYSTEM_ENTRIES = [
+    '/usr',
+    '/etc',
+    '/opt',
+    '/bin',
+    '/sbin',
+    '/lib',
+    '/lib32',
+    '/lib64',
+    '/libx32',
+];
+/** Program directories that the distribution's packages fill (their links stay in the system's). */
+const DISTRIBUTION_BIN_DIRS = new Set(['/usr/bin', '/usr/sbin', '/bin', '/sbin']);
+/** Files and directories of `/etc` that hold host secrets, masked in the box. */
+const MASKED_ETC = [
+    '/etc/shadow',
+    '/etc/shadow-',
+    '/etc/gshadow',
+    '/etc/gshadow-',
+    '/etc/sudoers',
+    '/etc/sudoers.d',
+    '/etc/ssh',
+    '/etc/ssl/private',
+];
+/** Directories never bound, whatever asks for them: they hold other programs' sockets and data. */
+const NEVER_BOUND = [
+    '/',
+    '/run',
+    '/var',
+    '/var/run',
+    '/tmp',
+    '/home',
+    '/root',
+    '/proc',
+    '/sys',
+    '/dev',
+];
+function realpathOr(file) {
+    try {
+        return (0,external_node_fs_.realpathSync)(file);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether `file` is `dir` or lies below it (paths already resolved). */
+const isBelowOrAt = (file, dir) => file === dir || file.startsWith(dir === '/' ? '/' : `${dir}/`);
+/** The package a program belongs to: the nearest directory above it with a package.json, else its directory. */
+function packageDirOf(program) {
+    let dir = external_node_path_.dirname(program);
+    for (let depth = 0; depth < 6; depth += 1) {
+        if ((0,external_node_fs_.existsSync)(external_node_path_.join(dir, 'package.json')))
+            return dir;
+        const parent = external_node_path_.dirname(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    return external_node_path_.dirname(program);
+}
+/**
+ * The directories that PATH's programs live in: each PATH directory, a `node_modules/.bin` as its
+ * `node_modules`, a `…/bin` of a prefix with a `lib/node_modules` as the prefix, and for each link
+ * in it the package its target belongs to.
+ */
+function pathProgramDirs(pathVariable) {
+    const dirs = [];
+    for (const entry of (pathVariable ?? '').split(external_node_path_.delimiter)) {
+        if (entry === '' || !external_node_path_.isAbsolute(entry))
+            continue;
+        const real = realpathOr(entry);
+        if (real === undefined)
+            continue;
+        if (external_node_path_.basename(real) === '.bin' && external_node_path_.basename(external_node_path_.dirname(real)) === 'node_modules') {
+            dirs.push(external_node_path_.dirname(real));
+            continue;
+        }
+        const prefix = external_node_path_.dirname(real);
+        if (external_node_path_.basename(real) === 'bin' && (0,external_node_fs_.existsSync)(external_node_path_.join(prefix, 'lib', 'node_modules'))) {
+            dirs.push(prefix);
+            continue;
+        }
+        dirs.push(real);
+        // The distribution's own program directories link only within the system's directories.
+        if (DISTRIBUTION_BIN_DIRS.has(real))
+            continue;
+        let names;
+        try {
+            names = (0,external_node_fs_.readdirSync)(real, { withFileTypes: true });
+        }
+        catch {
+            continue;
+        }
+        for (const name of names) {
+            if (!name.isSymbolicLink())
+                continue;
+            const target = realpathOr(external_node_path_.join(real, name.name));
+            if (target !== undefined && !isBelowOrAt(target, real))
+                dirs.push(packageDirOf(target));
+        }
+    }
+    return dirs;
+}
+/**
+ * `dirs` without those another one holds, those the system entries hold, those that do not exist,
+ * those never bound, and those that are or hold one of `refused` (the user's HOME); resolved
+ * through links.
+ */
+function outermostDirs(dirs, covered, refused = []) {
+    const real = [...new Set(dirs.map((dir) => realpathOr(dir)).filter((dir) => dir !== undefined))];
+    const refusedReal = refused.map((dir) => realpathOr(dir) ?? dir);
+    // Dropped before the outermost are chosen: one never bound must not swallow those below it.
+    const allowed = real.filter((dir) => !NEVER_BOUND.includes(dir) &&
+        !refusedReal.some((secret) => isBelowOrAt(secret, dir)) &&
+        !covered.some((outer) => isBelowOrAt(dir, outer)));
+    const kept = allowed.filter((dir) => !allowed.some((other) => other !== dir && isBelowOrAt(dir, other)));
+    return kept.sort();
+}
+/**
+ * The host entries a box binds, in mount order; `extraDirs` are the caller's (suite, agent
+ * install), each with the target of its `node_modules` when that is a link; no directory that is or holds one of `refused` (the user's HOME, which a PATH entry
+ * such as `~` or a link's package may name) is bound.
+ */
+function hostEntries(extraDirs, pathVariable, refused = []) {
+    const entries = [];
+    const systemDirs = [];
+    for (const entry of SYSTEM_ENTRIES) {
+        let stat;
+        try {
+            stat = (0,external_node_fs_.lstatSync)(entry);
+        }
+        catch {
+            continue;
+        }
+        if (stat.isSymbolicLink()) {
+            entries.push({ kind: 'link', path: entry, target: (0,external_node_fs_.readlinkSync)(entry) });
+        }
+        else if (stat.isDirectory()) {
+            entries.push({ kind: 'dir', path: entry });
+            systemDirs.push(entry);
+        }
+    }
+    for (const masked of MASKED_ETC) {
+        let stat;
+        try {
+            stat = (0,external_node_fs_.lstatSync)(masked);
+        }
+        catch {
+            continue;
+        }
+        entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
+    }
+    // An install whose `node_modules` links elsewhere (a workspace, a shared store) needs both.
+    const linkedModules = extraDirs.map((dir) => external_node_path_.join(dir, 'node_modules'));
+    const dirs = outermostDirs([...extraDirs, ...linkedModules, ...pathProgramDirs(pathVariable)], systemDirs, refused);
+    for (const dir of dirs)
+        entries.push({ kind: 'dir', path: dir });
+    return entries;
+}
+/**
+ * The pathname Unix sockets of the kernel's table (`/proc/net/unix`'s text): its last field, when
+ * it is a path (an abstract socket's starts with `@`, and lives in the network namespace the box
+ * does not share). A path may hold spaces; the kernel writes it as it was bound.
+ */
+function socketPathsOf(table) {
+    const paths = [];
+    for (const line of table.split('\n')) {
+        // Num: RefCount Protocol Flags Type St Inode Path
+        const match = /^\s*[0-9A-Fa-f]+: (?:[0-9A-Fa-f]+ ){5}\d+ (\/.*)$/.exec(line);
+        if (match?.[1] !== undefined)
+            paths.push(match[1]);
+    }
+    return paths;
+}
+/**
+ * Masks for the host's Unix sockets that a box would see in what it binds: a read-only bind does
+ * not stop connect(), so a host program's socket in a directory the box may read (a checkout, the
+ * suite's folder, `/opt`) would be reachable across the network namespace. Read from the kernel's
+ * table of the sockets bound in this network namespace (`table`), at every box's start, so a
+ * service started meanwhile is masked too; none below a directory already masked. Mounted after
+ * the binds they mask.
+ */
+function socketMasks(entries, table) {
+    const bound = entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.path);
+    const hidden = entries
+        .filter((entry) => entry.kind.startsWith('mask'))
+        .map((entry) => entry.path);
+    const masks = new Set();
+    for (const listed of socketPathsOf(table)) {
+        const dir = realpathOr(external_node_path_.dirname(listed));
+        if (dir === undefined)
+            continue;
+        const socket = external_node_path_.join(dir, external_node_path_.basename(listed));
+        if (!bound.some((outer) => isBelowOrAt(socket, outer)))
+            continue;
+        if (hidden.some((masked) => isBelowOrAt(socket, masked)))
+            continue;
+        try {
+            // A socket file removed since (or another file put in its place) is not masked.
+            if (!(0,external_node_fs_.lstatSync)(socket).isSocket())
+                continue;
+        }
+        catch {
+            continue;
+        }
+        masks.add(socket);
+    }
+    return [...masks].sort().map((socket) => ({ kind: 'mask-file', path: socket }));
+}
+//# sourceMappingURL=host-mounts.js.map
+;// CONCATENATED MODULE: ./lib/sandbox/bridge.js
+/**
+ * The bridge from inside a box to the proxy: the proxy also listens on a Unix socket (in a
+ * private directory of the invocation), the box has that socket at `BOX_PROXY_SOCKET`, and a small
+ * forwarder started first inside the box listens on 127.0.0.1 at the proxy's own port and passes
+ * each connection to the socket. So the base URLs an agent gets are the same inside a box as
+ * outside, and nothing else is reachable: the box's network namespace has only its loopback.
+ *
+ * The forwarder is Debian's `socat` when the box has it (it starts in a few milliseconds), else
+ * the Node running Verdict. The box's command waits until the forwarder listens, then runs the
+ * agent, and once it has ended leaves the box's network counters for the runner (what the box
+ * refused it: `network-attempts.ts`) and ends with the agent's status. The forwarder runs in `/`
+ * with an empty environment: it is the box's, not the agent's, and nothing of the run's marks it
+ * as one of the agent's leftovers.
+ */
+
+/** Where the proxy's socket is inside a box. */
+const BOX_PROXY_SOCKET = '/run/verdict/proxy.sock';
+/** A forwarder in Node, for boxes without socat: argv[1] the port, argv[2] the socket. */
+const NODE_FORWARDER = `const net=require('node:net');const [port,sock]=process.argv.slice(1);net.createServer((c)=>{const u=net.connect(sock);c.pipe(u).pipe(c);const end=()=>{c.destroy();u.destroy()};c.on('error',end);u.on('error',end)}).listen(Number(port),'127.0.0.1');`;
+/** The exit status of the bridge script when its forwarder never listened, and what it prints. */
+const BRIDGE_FAILED_EXIT = 125;
+const BRIDGE_FAILED_MESSAGE = 'verdict: the bridge to the proxy did not start in the sandbox';
+/**
+ * The script (for `/bin/sh -c`) that starts the forwarder, waits until it listens (its socket in
+ * /proc/net/tcp, on 127.0.0.1), then runs the rest of its arguments. `$1` is the port, `$2` the file the box's
+ * network counters are appended to once the command has ended (`network-attempts.ts`): so the
+ * command is run, not `exec`ed — unless the shell cannot find it, which `exec` then says as before.
+ */
+const BRIDGE_SCRIPT = [
+    'port=$1; counters=$2; shift 2',
+    'hex=$(printf %04X "$port")',
+    'if command -v socat >/dev/null 2>&1; then',
+    `  (cd / && exec env -i socat TCP-LISTEN:"$port",bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:${BOX_PROXY_SOCKET}) 2>/dev/null &`,
+    'else',
+    '  (cd / && exec env -i "$VERDICT_BRIDGE_NODE" -e "$VERDICT_BRIDGE_SCRIPT" "$port" "$VERDICT_BRIDGE_SOCKET") 2>/dev/null &',
+    'fi',
+    // The shell's own reads of the box's TCP table, no program started for a look: the forwarder
+    // listens within milliseconds. After the first 200 looks (a loaded host), one every 10 ms, for ~3 s.
+    'listening() {',
+    '  while read -r _ address _ state _; do',
+    '    [ "$address" = "0100007F:$hex" ] && [ "$state" = 0A ] && return 0',
+    '  done </proc/net/tcp',
+    '  return 1',
+    '}',
+    'i=0',
+    'until listening 2>/dev/null; do',
+    '  i=$((i+1))',
+    `  [ "$i" -gt 500 ] && { echo "${BRIDGE_FAILED_MESSAGE}" >&2; exit ${BRIDGE_FAILED_EXIT}; }`,
+    '  [ "$i" -gt 200 ] && sleep 0.01',
+    'done',
+    'unset VERDICT_BRIDGE_NODE VERDICT_BRIDGE_SCRIPT VERDICT_BRIDGE_SOCKET',
+    'command -v "$1" >/dev/null 2>&1 || exec "$@"',
+    '"$@"',
+    'status=$?',
+    'cat /proc/net/snmp /proc/net/snmp6 >>"$counters" 2>/dev/null',
+    'exit $status',
+].join('\n');
+/**
+ * `argv` behind the bridge: the command line and the variables the script reads. `countersFile`
+ * is where the box's network counters go when the command ends (a file of the run's directory).
+ */
+function bridged(argv, port, countersFile) {
+    return {
+        argv: ['/bin/sh', '-c', BRIDGE_SCRIPT, 'verdict-bridge', String(port), countersFile, ...argv],
+        env: bridgeEnvironment(),
+    };
+}
+/** The variables the bridge's script reads (it removes them before it runs the command). */
+function bridgeEnvironment() {
+    return {
+        VERDICT_BRIDGE_NODE: process.execPath,
+        VERDICT_BRIDGE_SCRIPT: NODE_FORWARDER,
+        VERDICT_BRIDGE_SOCKET: BOX_PROXY_SOCKET,
+    };
+}
+/** Whether this host has socat (the fast forwarder); reported by the probe, never required. */
+function hasSocat(pathVariable) {
+    return (pathVariable ?? '/usr/bin:/bin')
+        .split(':')
+        .some((dir) => dir !== '' && existsSync(`${dir}/socat`));
+}
+//# sourceMappingURL=bridge.js.map
+// EXTERNAL MODULE: ./lib/report/markdown-text.js
+var markdown_text = __webpack_require__(5265);
+;// CONCATENATED MODULE: ./lib/sandbox/network-attempts.js
+/**
+ * What a box's network refused its agent (SPEC §1: an agent that tries to reach anything but the
+ * proxy is not failed for it, but each attempt that can be seen is an incident `network_blocked`).
+ *
+ * A box has a network namespace of its own, with only its loopback; the kernel counts per
+ * namespace, and the bridge's script appends the namespace's counters (`/proc/net/snmp`,
+ * `/proc/net/snmp6`) to the run's `network-counters` file once the agent has ended. Every count
+ * there is the agent's, since the namespace was fresh and the bridge itself never fails a
+ * connection. What they show:
+ * - TCP connections refused on the loopback (`Tcp AttemptFails`): a port other than the proxy's,
+ *   IPv4 or IPv6;
+ * - packets to an address off the box (`Ip OutNoRoutes`, `Ip6OutNoRoutes`): TCP connects and UDP
+ *   datagrams, DNS queries to a resolver off the box included (a lookup sends several);
+ * - UDP datagrams to a loopback port nobody listens on (`Udp NoPorts`, `Udp6NoPorts`): a local
+ *   resolver such as 127.0.0.53.
+ * What they do not show: a Unix socket that is not there (only the agent sees its `ENOENT`), what
+ * the commands of the in-process built-in agent try (they run without the bridge), and anything
+ * after the agent killed the bridge's shell, its parent (the counters are then never written).
+ * The agent may write the file itself: it can then only accuse itself, or hide its own attempts.
+ */
+
+
+
+const NETWORK_BLOCKED_INCIDENT = 'network_blocked';
+/** Where a run's box leaves its network counters (in the run's directory, outside the workspace). */
+function networkCountersFile(runRoot) {
+    return external_node_path_.join(runRoot, 'network-counters');
+}
+/**
+ * The counters in `/proc/net/snmp` (pairs of lines, `Tcp: names…` then `Tcp: values…`) and
+ * `/proc/net/snmp6` (`Name value` lines), as `Tcp.AttemptFails` and `Ip6OutNoRoutes`; blocks that
+ * repeat (one per bridged command of the run) are added up. Lines it cannot read are skipped.
+ */
+function parseNetworkCounters(text) {
+    const counters = new Map();
+    const add = (name, value) => {
+        if (Number.isFinite(value) && value >= 0)
+            counters.set(name, (counters.get(name) ?? 0) + value);
+    };
+    const headers = new Map();
+    for (const line of text.split('\n')) {
+        const snmp = /^(\w+):\s+(.*)$/.exec(line);
+        if (snmp !== null) {
+            const [, group = '', rest = ''] = snmp;
+            const fields = rest.trim().split(/\s+/);
+            if (!fields.every((field) => /^-?\d+$/.test(field))) {
+                headers.set(group, fields);
+                continue;
+            }
+            const names = headers.get(group);
+            headers.delete(group);
+            names?.forEach((name, index) => add(`${group}.${name}`, Number(fields[index])));
+            continue;
+        }
+        const snmp6 = /^(\w+)\s+(\d+)\s*$/.exec(line);
+        if (snmp6 !== null)
+            add(snmp6[1] ?? '', Number(snmp6[2]));
+    }
+    return counters;
+}
+/** The incidents the counters show, one per kind of attempt seen, with its count. */
+function networkBlockedIncidents(counters) {
+    const count = (...names) => names.reduce((sum, name) => sum + (counters.get(name) ?? 0), 0);
+    const refused = count('Tcp.AttemptFails');
+    const offBox = count('Ip.OutNoRoutes', 'Ip6OutNoRoutes');
+    const noListener = count('Udp.NoPorts', 'Udp6NoPorts');
+    const details = [
+        refused > 0
+            ? `${(0,markdown_text/* plural */.LS)(refused, 'TCP connection')} refused in the sandbox: a loopback port other than the proxy's`
+            : '',
+        offBox > 0
+            ? `${(0,markdown_text/* plural */.LS)(offBox, 'packet')} to addresses outside the sandbox dropped (no route; DNS lookups included)`
+            : '',
+        noListener > 0
+            ? `${(0,markdown_text/* plural */.LS)(noListener, 'UDP datagram')} to a loopback port nobody listens on in the sandbox (a local DNS resolver?)`
+            : '',
+    ];
+    return details
+        .filter((detail) => detail !== '')
+        .map((detail) => ({ kind: NETWORK_BLOCKED_INCIDENT, detail }));
+}
+/** The incidents of a run's counters file; none when there is none (no bridge, no sandbox). */
+async function readNetworkBlocked(file) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch {
+        return [];
+    }
+    // The agent could have written it: a bounded read of what the kernel would have written.
+    return networkBlockedIncidents(parseNetworkCounters(text.slice(0, 65_536)));
+}
+//# sourceMappingURL=network-attempts.js.map
+;// CONCATENATED MODULE: ./lib/sandbox/bwrap.js
+/**
+ * The `bwrap` backend (bubblewrap). Each command of a run starts in a new box with:
+ * - its own user, pid, ipc, uts, network and (where the kernel allows) cgroup namespaces, and no
+ *   capabilities (`--cap-drop ALL`: as root, bwrap would otherwise keep root's, and an agent could
+ *   unmount `/proc` or remount `/` writable);
+ * - `/proc` of its own pid namespace only, a minimal `/dev`, and a new session (no terminal
+ *   injection); when the command ends, everything it started in the box ends with it;
+ * - the host file system read-only, and only what `host-mounts.ts` binds (never `/` wholesale:
+ *   `/run`, `/var` and `/tmp` hold other programs' sockets); `/etc`'s secrets masked;
+ * - writable only the run's directory (workspace, HOME, events) and the run's own `/tmp`, a fresh
+ *   directory of the run; no other run's directory; the suite and the agent's install read-only;
+ * - a network of its own loopback only: the proxy is reached through the bridge (`bridge.ts`);
+ *   any other connection, TCP or Unix socket, fails. A read-only bind does not stop `connect(2)`,
+ *   so the host's sockets in the directories the box may read (the suite, the agent's checkout,
+ *   `/opt`) are masked, as the kernel's table lists them when the box starts (`socketMasks`);
+ *   attempts the box's network counters show are recorded (`network_blocked`);
+ * - rlimits: memory (RLIMIT_DATA) and CPU time per process, and processes (RLIMIT_NPROC, which the
+ *   kernel does not apply to the host's root: the runner also counts the agent's processes).
+ *
+ * It does not hide what the host's read-only system directories hold, nor the kernel: a kernel
+ * exploit is out of scope, as for any namespace sandbox.
+ */
+
+
+
+
+
+
+/** What every bwrap box has, before the mounts. */
+const NAMESPACES = [
+    '--unshare-user',
+    '--unshare-pid',
+    '--unshare-ipc',
+    '--unshare-uts',
+    '--unshare-net',
+    '--unshare-cgroup-try',
+    '--die-with-parent',
+    '--new-session',
+    '--cap-drop',
+    'ALL',
+];
+/** The rlimits of a box, as `prlimit` options (soft below hard for CPU, so SIGXCPU names it). */
+function prlimitArgs(limits) {
+    const memory = limits.memoryMb * 1024 * 1024;
+    return [
+        'prlimit',
+        `--data=${memory}`,
+        `--cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 5}`,
+        `--nproc=${limits.processes}`,
+        '--',
+    ];
+}
+function hostMountArgs(entries) {
+    return entries.flatMap((entry) => {
+        switch (entry.kind) {
+            case 'dir':
+                return ['--ro-bind', entry.path, entry.path];
+            case 'link':
+                return ['--symlink', entry.target, entry.path];
+            case 'mask-file':
+                return ['--ro-bind', '/dev/null', entry.path];
+            case 'mask-dir':
+                return ['--tmpfs', entry.path, '--remount-ro', entry.path];
+        }
+    });
+}
+/** The bwrap command line of one command in a run's box. */
+function bwrapArgv(options, argv, cwd, withBridge) {
+    const { run } = options;
+    const args = [options.program, ...NAMESPACES, '--json-status-fd', '3'];
+    // The run's own /tmp first: what follows may be mounted below /tmp (a suite in a temp dir).
+    args.push('--bind', run.tmp, '/tmp');
+    const bound = [
+        ...options.hostEntries,
+        ...run.readOnly.map((dir) => ({ kind: 'dir', path: dir })),
+    ];
+    const table = (options.socketTable ?? (() => (0,external_node_fs_.readFileSync)(bwrap_probe/* UNIX_SOCKET_TABLE */._J, 'utf8')))();
+    args.push(...hostMountArgs([...bound, ...socketMasks(bound, table)]));
+    // Where runs' directories are: hidden when a read-only directory shows it (so no other run is
+    // visible), then this run's own, writable.
+    const runsParent = external_node_path_.dirname(run.root);
+    const boundAbove = [...options.hostEntries.map((entry) => entry.path), ...run.readOnly].some((dir) => isBelowOrAt(runsParent, dir));
+    if (boundAbove && runsParent !== '/tmp')
+        args.push('--tmpfs', runsParent);
+    args.push('--bind', run.root, run.root);
+    args.push('--dev', '/dev', '--proc', '/proc', '--tmpfs', '/run', '--dir', '/var/tmp');
+    if (options.bridge !== undefined) {
+        args.push('--ro-bind', options.bridge.socket, BOX_PROXY_SOCKET);
+    }
+    args.push('--chdir', cwd, '--');
+    const limited = [...prlimitArgs(run.limits), ...argv];
+    if (withBridge && options.bridge !== undefined) {
+        args.push(...bridged(limited, options.bridge.port, networkCountersFile(run.root)).argv);
+    }
+    else {
+        args.push(...limited);
+    }
+    return args;
+}
+/** bwrap's `--json-status-fd` lines: a box that started its command ends with `exit-code`. */
+function startedCommand(status) {
+    return /"exit-code"\s*:/.test(status);
+}
+/** The errno names of what `execvp` says (the box's locale is C), for a command that cannot start. */
+const EXEC_ERRORS = {
+    'No such file or directory': 'ENOENT',
+    'Permission denied': 'EACCES',
+    'Not a directory': 'ENOTDIR',
+    'Exec format error': 'ENOEXEC',
+    'Text file busy': 'ETXTBSY',
+};
+/**
+ * The command itself could not be executed in the box: `prlimit`, which every box runs first
+ * (`prlimitArgs`), says `prlimit: failed to execute X: REASON` and exits 126 or 127; bwrap says
+ * `bwrap: execvp X: REASON` when X is what it starts. Only when X is the command's own program:
+ * a `prlimit` or `/bin/sh` missing from the box is the box's failure.
+ */
+function commandNotExecuted(argv, stderr) {
+    const program = argv[0];
+    if (program === undefined)
+        return undefined;
+    for (const prefix of [`prlimit: failed to execute ${program}: `, `bwrap: execvp ${program}: `]) {
+        const line = stderr.split('\n').find((candidate) => candidate.startsWith(prefix));
+        if (line === undefined)
+            continue;
+        const reason = line.slice(prefix.length).trim();
+        return { code: EXEC_ERRORS[reason] ?? reason, message: `${program}: ${reason}` };
+    }
+    return undefined;
+}
+function bwrapContainment(options) {
+    return {
+        wrap(argv, { cwd, env, bridge }) {
+            const withBridge = bridge && options.bridge !== undefined;
+            return {
+                argv: bwrapArgv(options, argv, cwd, withBridge),
+                env: withBridge && options.bridge !== undefined ? { ...env, ...bridgeEnvironment() } : env,
+                statusFd: true,
+                // bwrap's init in the box ends with 128 + n when a signal n ended the command.
+                signalAsExitStatus: true,
+                endsTreeWithCommand: true,
+            };
+        },
+        startFailure({ argv, status, stderr, exitCode }) {
+            const started = startedCommand(status);
+            if (!started || exitCode === 126 || exitCode === 127) {
+                const notExecuted = commandNotExecuted(argv, stderr);
+                if (notExecuted !== undefined)
+                    return { by: 'command', ...notExecuted };
+            }
+            if (started)
+                return undefined;
+            const said = stderr
+                .split('\n')
+                .filter((line) => line.startsWith('bwrap: '))
+                .join('; ');
+            return {
+                by: 'sandbox',
+                message: said === '' ? 'bwrap ended before it started the command' : said,
+            };
+        },
+    };
+}
+//# sourceMappingURL=bwrap.js.map
+;// CONCATENATED MODULE: ./lib/sandbox/docker.js
+
+
+function dockerLimitArgs(limits) {
+    return [
+        `--memory=${limits.memoryMb}m`,
+        `--pids-limit=${limits.processes}`,
+        `--ulimit=cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 5}`,
+    ];
+}
+/** The `docker run` command line of one command in a run's container. */
+function dockerArgv(options, argv, cwd, env, withBridge) {
+    const { run } = options;
+    const args = [
+        options.program,
+        'run',
+        '--rm',
+        '-i',
+        '--name',
+        options.name,
+        '--network=none',
+        '--cap-drop=ALL',
+        '--security-opt=no-new-privileges',
+        '--read-only',
+        '--init',
+        ...dockerLimitArgs(run.limits),
+        '--volume',
+        `${run.root}:${run.root}:rw`,
+        '--volume',
+        `${run.tmp}:/tmp:rw`,
+        ...run.readOnly.flatMap((dir) => ['--volume', `${dir}:${dir}:ro`]),
+        '--workdir',
+        cwd,
+    ];
+    if (options.bridge !== undefined) {
+        args.push('--volume', `${options.bridge.socket}:${BOX_PROXY_SOCKET}`);
+    }
+    const bridge = withBridge && options.bridge !== undefined
+        ? bridged(argv, options.bridge.port, networkCountersFile(run.root))
+        : undefined;
+    // Variables go by name (`--env NAME`): their values stay out of the command line.
+    const names = Object.keys({ ...env, ...bridge?.env }).sort();
+    for (const name of names)
+        args.push('--env', name);
+    args.push(options.image, ...(bridge?.argv ?? argv));
+    return args;
+}
+function dockerContainment(options, nameOf) {
+    return {
+        wrap(argv, { cwd, env, bridge }) {
+            const withBridge = bridge && options.bridge !== undefined;
+            const extra = withBridge && options.bridge !== undefined ? bridgeEnvironment() : {};
+            // The bridge's Node fallback is the image's own `node`, not the host's.
+            const allEnv = { ...env, ...extra, ...(withBridge ? { VERDICT_BRIDGE_NODE: 'node' } : {}) };
+            return {
+                argv: dockerArgv({ ...options, name: nameOf() }, argv, cwd, allEnv, withBridge),
+                env: allEnv,
+                statusFd: false,
+                // `--init` ends with 128 + n when a signal n ended the command, and docker run with it.
+                signalAsExitStatus: true,
+                endsTreeWithCommand: true,
+            };
+        },
+        startFailure({ argv, exitCode, stderr }) {
+            // docker run exits 125 when the container could not be made, 126/127 when its command could
+            // not run (the runtime's `exec: "X": …`, or the bridge's shell's `exec: X: not found`); the
+            // image's own command owns every other status.
+            if (exitCode === 126 || exitCode === 127) {
+                const program = argv[0];
+                const line = stderr
+                    .split('\n')
+                    .find((candidate) => program !== undefined &&
+                    (candidate.includes(`exec: "${program}"`) || candidate.includes(`exec: ${program}:`)));
+                if (line === undefined)
+                    return undefined;
+                return {
+                    by: 'command',
+                    code: exitCode === 127 ? 'ENOENT' : 'EACCES',
+                    message: line.trim(),
+                };
+            }
+            if (exitCode !== 125)
+                return undefined;
+            const said = stderr.trim().split('\n').slice(-3).join('; ');
+            return { by: 'sandbox', message: said === '' ? 'docker run failed (exit 125)' : said };
+        },
+    };
+}
+//# sourceMappingURL=docker.js.map
+;// CONCATENATED MODULE: ./lib/sandbox/none.js
+const noContainment = {
+    wrap: (argv, { env }) => ({
+        argv: [...argv],
+        env,
+        statusFd: false,
+        signalAsExitStatus: false,
+        endsTreeWithCommand: false,
+    }),
+    startFailure: () => undefined,
+};
+//# sourceMappingURL=none.js.map
+// EXTERNAL MODULE: ./lib/process/run-command.js
+var run_command = __webpack_require__(1228);
+;// CONCATENATED MODULE: ./lib/sandbox/process-count.js
+/**
+ * Counts a sandboxed agent's processes while it runs and says when they pass the limit: the
+ * kernel's RLIMIT_NPROC does not bind the host's root (nor count per run), so the runner counts
+ * the tree below the box's first process itself. A count, not a fence: a fork bomb can pass the
+ * limit between two looks, and is stopped at the next.
+ */
+
+const LOOK_EVERY_MS = 200;
+function watchProcessCount(pid, limit, onExceeded) {
+    let stopped = false;
+    const timer = setInterval(() => {
+        void (0,run_command/* findDescendants */.Cj)(pid, limit).then((descendants) => {
+            if (stopped || descendants.length <= limit)
+                return;
+            stopped = true;
+            clearInterval(timer);
+            onExceeded();
+        });
+    }, LOOK_EVERY_MS);
+    timer.unref();
+    return {
+        stop: () => {
+            stopped = true;
+            clearInterval(timer);
+        },
+    };
+}
+//# sourceMappingURL=process-count.js.map
+;// CONCATENATED MODULE: ./lib/sandbox/run-box.js
+/**
+ * What every backend's run box shares: it remembers the first time the sandbox failed to start a
+ * command (the run is then `error`, `sandbox_failed`; a command the sandbox started but could not
+ * execute is not the sandbox's failure), and it reads a command's end for a limit hit (the run is
+ * then `budget_exceeded`, naming the limit).
+ */
+
+
+
+/** What programs print when an allocation is refused (Node, glibc, Rust, C++, Go, Python). */
+const OUT_OF_MEMORY = /out of memory|Cannot allocate memory|allocation failed|bad_alloc|memory allocation of \d+ bytes failed|MemoryError|ENOMEM/i;
+/** The limit a command's end shows it hit, named with its value, or undefined. */
+function limitHitBy(limits, end) {
+    if (end.signal === 'SIGXCPU')
+        return `cpuSeconds ${limits.cpuSeconds}`;
+    const ended = end.signal !== null || (end.exitCode !== null && end.exitCode !== 0);
+    if (ended && OUT_OF_MEMORY.test(end.stderr.slice(-8_192)))
+        return `memoryMb ${limits.memoryMb}`;
+    return undefined;
+}
+function createRunBox(backend, containment, limits, 
+/** Where the box's bridge leaves its network counters (`network-attempts.ts`), if it has one. */
+countersFile) {
+    let failure;
+    return {
+        backend,
+        get failure() {
+            return failure;
+        },
+        wrap: (argv, options) => containment.wrap(argv, options),
+        startFailure(result) {
+            const failed = result.exitCode === BRIDGE_FAILED_EXIT && result.stderr.includes(BRIDGE_FAILED_MESSAGE)
+                ? { by: 'sandbox', message: BRIDGE_FAILED_MESSAGE }
+                : containment.startFailure(result);
+            // A command that could not be executed is the command's failure, not the box's.
+            if (failed?.by === 'sandbox')
+                failure ??= failed.message;
+            return failed;
+        },
+        // RLIMIT_NPROC does not bind the host's root: the box's processes are counted while it runs.
+        watchProcesses: (pid, onExceeded) => backend === 'none'
+            ? { stop: () => undefined }
+            : watchProcessCount(pid, limits.processes, onExceeded),
+        networkBlocked: () => countersFile === undefined ? Promise.resolve([]) : readNetworkBlocked(countersFile),
+        limitHit: (end) => (backend === 'none' ? undefined : limitHitBy(limits, end)),
+    };
+}
+//# sourceMappingURL=run-box.js.map
+;// CONCATENATED MODULE: ./lib/sandbox/open-sandbox.js
+/**
+ * Chooses and opens an invocation's sandbox (SPEC §1): the backend asked for, or for `auto` bwrap
+ * when its probe works, else docker when an engine answers (and the agent names an image), else
+ * `none` with one warning, never silently. A backend asked for by name that cannot work here is a
+ * usage error (exit 2) before any run, with the backend's own message.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The docker (or podman) program whose engine answers, or why there is none. */
+async function probeDocker(pathVariable) {
+    const problems = [];
+    for (const name of ['docker', 'podman']) {
+        const program = (0,bwrap_probe/* findProgram */.Kp)(name, pathVariable);
+        if (program === undefined)
+            continue;
+        const info = await (0,bwrap_probe/* runProgram */.mB)(program, ['info', '--format', '{{.ServerVersion}}']);
+        if (info.ok)
+            return { program };
+        problems.push(`${name}: ${info.output.split('\n').slice(-1)[0] ?? 'no engine'}`);
+    }
+    return {
+        problem: problems.length === 0 ? 'neither docker nor podman is installed' : problems.join('; '),
+    };
+}
+function open_sandbox_realpathOr(dir) {
+    try {
+        return (0,external_node_fs_.realpathSync)(dir);
+    }
+    catch {
+        return external_node_path_.resolve(dir);
+    }
+}
+/**
+ * Where the proxy's socket goes: a private directory of the invocation (0700), outside every
+ * box, removed when the process exits.
+ */
+async function bridgeDirectory() {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_.join(external_node_os_.tmpdir(), 'verdict-bridge-'));
+    process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
+    return dir;
+}
+/** `dirs` resolved, without any that is or holds the user's HOME. */
+function readableDirs(request) {
+    const home = request.userHome === undefined ? undefined : open_sandbox_realpathOr(request.userHome);
+    return request.readOnly
+        .map(open_sandbox_realpathOr)
+        .filter((dir) => home === undefined || !(home === dir || home.startsWith(`${dir}/`)));
+}
+function openBoxed(backend, containmentFor, bridgeDir, image) {
+    const socket = external_node_path_.join(bridgeDir, 'proxy.sock');
+    return {
+        backend,
+        bridgeSocket: socket,
+        confinesWrites: true,
+        conditions: (limits) => ({ backend, limits, ...(image === undefined ? {} : { image }) }),
+        forRun: (spec, port) => createRunBox(backend, containmentFor(socket, spec, port), spec.limits, networkCountersFile(spec.root)),
+        dispose: () => (0,promises_.rm)(bridgeDir, { recursive: true, force: true }),
+    };
+}
+function openNone() {
+    return {
+        backend: 'none',
+        bridgeSocket: undefined,
+        confinesWrites: false,
+        conditions: (limits) => ({ backend: 'none', limits }),
+        forRun: (spec) => createRunBox('none', noContainment, spec.limits),
+        dispose: () => Promise.resolve(),
+    };
+}
+/** What of the host a bwrap box binds: read once per invocation (a walk of PATH and the readable dirs). */
+function bwrapHostEntries(request) {
+    // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
+    const nodePrefix = external_node_path_.dirname(external_node_path_.dirname(open_sandbox_realpathOr(process.execPath)));
+    return hostEntries([...readableDirs(request), nodePrefix], request.pathVariable, request.userHome === undefined ? [] : [request.userHome]);
+}
+/** bwrap's probe (the early one when it is for this PATH), and the host entries a box binds. */
+async function probeBwrapWithEntries(request) {
+    const probing = (0,bwrap_probe/* takeBwrapProbe */.S3)(request.pathVariable);
+    const entries = bwrapHostEntries(request);
+    const problem = await probing;
+    return problem === undefined ? { entries } : { problem };
+}
+async function openBwrap(request, entries) {
+    const program = (0,bwrap_probe/* findProgram */.Kp)('bwrap', request.pathVariable);
+    const dir = await bridgeDirectory();
+    return openBoxed('bwrap', (socket, spec, port) => bwrapContainment({
+        program,
+        hostEntries: entries,
+        run: { ...spec, readOnly: [] },
+        bridge: { socket, port },
+    }), dir, undefined);
+}
+async function openDocker(program, image, request) {
+    const inspect = await (0,bwrap_probe/* runProgram */.mB)(program, ['image', 'inspect', '--format', '{{.Id}}', image]);
+    if (!inspect.ok) {
+        throw new errors/* UsageError */.eb(`--sandbox docker: the image ${JSON.stringify(image)} does not exist here (${external_node_path_.basename(program)} image inspect: ${inspect.output.split('\n')[0] ?? ''}); pull or build it first`);
+    }
+    const dir = await bridgeDirectory();
+    const readOnly = readableDirs(request);
+    return openBoxed('docker', (socket, spec, port) => dockerContainment({ program, image, run: { ...spec, readOnly }, bridge: { socket, port } }, () => `verdict-${(0,external_node_crypto_.randomUUID)()}`), dir, image);
+}
+/** Opens the sandbox `request` asks for; see the module comment. */
+async function openSandbox(request) {
+    const { choice } = request;
+    if (choice === 'none')
+        return { sandbox: openNone() };
+    if (choice === 'bwrap') {
+        const probed = await probeBwrapWithEntries(request);
+        if ('problem' in probed)
+            throw new errors/* UsageError */.eb(`--sandbox bwrap: ${probed.problem}`);
+        return { sandbox: await openBwrap(request, probed.entries) };
+    }
+    if (choice === 'docker') {
+        if (request.image === undefined) {
+            throw new errors/* UsageError */.eb('--sandbox docker needs an image: name it in the agent entry of verdict.config.json ("image": "…")');
+        }
+        const docker = await probeDocker(request.pathVariable);
+        if ('problem' in docker)
+            throw new errors/* UsageError */.eb(`--sandbox docker: ${docker.problem}`);
+        return { sandbox: await openDocker(docker.program, request.image, request) };
+    }
+    const probed = await probeBwrapWithEntries(request);
+    if ('entries' in probed)
+        return { sandbox: await openBwrap(request, probed.entries) };
+    const bwrapProblem = probed.problem;
+    if (request.image !== undefined) {
+        const docker = await probeDocker(request.pathVariable);
+        if ('program' in docker) {
+            return {
+                sandbox: await openDocker(docker.program, request.image, request),
+                warning: `sandbox: ${bwrapProblem}; using docker (${request.image})`,
+            };
+        }
+    }
+    return {
+        sandbox: openNone(),
+        warning: `not sandboxed: ${bwrapProblem}. Agents and verifiers run as this user, with its files and network (see docs/sandbox.md; --sandbox none says you mean it)`,
+    };
+}
+//# sourceMappingURL=open-sandbox.js.map
+
+/***/ })
+
+};

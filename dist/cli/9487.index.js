@@ -1,0 +1,659 @@
+export const id = 9487;
+export const ids = [9487];
+export const modules = {
+
+/***/ 9487:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  showCommand: () => (/* binding */ showCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+;// CONCATENATED MODULE: ./lib/report/render-run-text.js
+/** Characters of a tool call's arguments, and of its result, shown on its line. */
+const ARGUMENTS_CHARS = 120;
+const RESULT_CHARS = 160;
+/** Lines of each output stream's end shown. */
+const OUTPUT_LINES = 10;
+/** A text on one line, at most `max` characters, cut with `…`. */
+function shorten(text, max) {
+    const line = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
+    return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
+}
+const argumentsText = (value) => typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+/** The run, as lines of text; `events` is its trace (absent when it has none). */
+function renderRunText(record, events) {
+    const lines = [];
+    const variant = record.variant === undefined ? '' : ` [${record.variant}]`;
+    lines.push(`${record.taskId} #${record.repetition}${variant}: ${record.status} (${record.mode}, ${record.model}, ${(record.measured.wallMs / 1000).toFixed(1)} s)`);
+    if (record.reason !== undefined)
+        lines.push(`  reason: ${record.reason}`);
+    if (events === undefined) {
+        lines.push('  (no trace: this run was written before runs kept one, or its trace is missing)');
+        return `${lines.join('\n')}\n`;
+    }
+    const calls = events.filter((event) => event.type === 'model_call');
+    if (calls.length === 0)
+        lines.push('  no model call');
+    for (const event of events) {
+        switch (event.type) {
+            case 'model_call': {
+                const purpose = event.purpose === 'compaction' ? ' compaction' : '';
+                const status = event.cassette.response?.status;
+                const ended = event.stop !== undefined
+                    ? ` — stopped: ${event.stop.message}`
+                    : event.aborted === true
+                        ? ' — aborted'
+                        : status !== undefined && status >= 400
+                            ? ` — HTTP ${status}`
+                            : '';
+                lines.push(`  call ${event.call}${purpose} (${event.protocol}${event.model === undefined ? '' : `, ${event.model}`}, ${event.durationMs} ms)${ended}`);
+                if (typeof event.content === 'string' && event.content !== '') {
+                    lines.push(`    says: ${shorten(event.content, RESULT_CHARS)}`);
+                }
+                break;
+            }
+            case 'tool_call': {
+                const ok = event.ok === undefined ? '' : event.ok ? '  ok' : '  failed';
+                lines.push(`    → ${event.name} ${shorten(argumentsText(event.arguments), ARGUMENTS_CHARS)}${ok}`);
+                if (event.error !== undefined)
+                    lines.push(`      error: ${shorten(event.error, RESULT_CHARS)}`);
+                if (event.result !== undefined)
+                    lines.push(`      ← ${shorten(event.result, RESULT_CHARS)}`);
+                break;
+            }
+            case 'cut':
+                lines.push(`  … ${event.message} (${event.droppedEvents} event(s) not kept)`);
+                break;
+            default:
+                break;
+        }
+    }
+    const verifiers = events.filter((event) => event.type === 'verifier');
+    if (verifiers.length > 0) {
+        lines.push('  verifiers:');
+        for (const verifier of verifiers) {
+            const [first = '', ...rest] = verifier.detail.split('\n');
+            lines.push(`    ${verifier.outcome.padEnd(5)} ${verifier.id} (${verifier.kind}): ${first}`);
+            for (const line of rest.slice(0, OUTPUT_LINES))
+                lines.push(`          ${line}`);
+        }
+    }
+    const incidents = events.filter((event) => event.type === 'incident');
+    if (incidents.length > 0) {
+        lines.push('  incidents:');
+        for (const incident of incidents) {
+            lines.push(`    ${incident.kind}${incident.detail === undefined ? '' : `: ${incident.detail}`}`);
+        }
+    }
+    for (const output of events.filter((event) => event.type === 'output')) {
+        const shown = output.tail.replace(/\n$/, '').split('\n').slice(-OUTPUT_LINES);
+        lines.push(`  ${output.stream} (last ${shown.length} line(s) of ${output.bytes} bytes):`);
+        for (const line of shown)
+            lines.push(`    | ${line}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+//# sourceMappingURL=render-run-text.js.map
+// EXTERNAL MODULE: ./lib/run-dir/conditions-file.js
+var conditions_file = __webpack_require__(8104);
+// EXTERNAL MODULE: ./lib/run-dir/list-runs.js
+var list_runs = __webpack_require__(6666);
+// EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
+var runs_jsonl = __webpack_require__(2390);
+// EXTERNAL MODULE: ./lib/run-dir/trace-file.js
+var trace_file = __webpack_require__(1565);
+// EXTERNAL MODULE: ./lib/runner/saved-runs.js
+var saved_runs = __webpack_require__(7688);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
+// EXTERNAL MODULE: ./lib/cli/io.js
+var cli_io = __webpack_require__(8908);
+// EXTERNAL MODULE: ./lib/cli/commands/runs.js
+var runs = __webpack_require__(5587);
+;// CONCATENATED MODULE: ./lib/cli/commands/show.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+const isRunDir = (dir) => (0,promises_.stat)(external_node_path_.join(dir, conditions_file/* CONDITIONS_FILE */.ce)).then((stats) => stats.isFile(), () => false);
+/**
+ * The run folder `target` names: a folder, else a run id in `.verdict/runs` or a `--dir`; an
+ * unknown id is a usage error listing the nearest ids.
+ */
+async function findRun(target, roots, cwd) {
+    const direct = external_node_path_.resolve(cwd, target);
+    if (await isRunDir(direct))
+        return direct;
+    const { runs } = await (0,list_runs/* listRuns */.v)(roots);
+    const named = runs.find((run) => run.runId === target || external_node_path_.basename(run.dir) === target);
+    if (named !== undefined)
+        return named.dir;
+    const nearest = (0,list_runs/* nearestRunIds */.y)(target, runs.map((run) => run.runId));
+    throw new errors/* UsageError */.eb(`show: no run ${JSON.stringify(target)} in ${saved_runs/* SAVED_RUNS_DIR */.N}${roots.length > 1 ? ' or --dir' : ''}, and no run folder there. ` +
+        (nearest.length === 0
+            ? '`verdict runs` lists the runs; there are none yet.'
+            : `Nearest: ${nearest.join(', ')} (\`verdict runs\` lists them all).`));
+}
+/** The run's trace, read; undefined when it has none on disk. */
+async function traceOf(dir, record) {
+    const file = external_node_path_.join(dir, record.trace ?? (0,trace_file/* traceFileOf */.jt)(record));
+    return (0,trace_file/* readTrace */.ce)(file).catch(() => undefined);
+}
+const showCommand = {
+    name: 'show',
+    help: `Usage: verdict show <runId | run-dir> [--task ID] [--rep N] [--dir DIR]... [--json]
+
+Prints the runs of a saved run from their traces (traces/ beside runs.jsonl): the status and its
+reason, each model call with the tool calls it asked for (arguments and results shortened), the
+verifiers with their details, the incidents and the end of the agent's stdout and stderr.
+--json prints each run's record and its whole trace.
+
+Options:
+  --task ID    only this task's runs
+  --rep N      only repetition N
+  --dir DIR    look for the run id here too, besides .verdict/runs (repeatable)
+
+Exit codes: 0 printed; 2 no such run, task or repetition. A trace line that cannot be read is
+named on stderr and left out; the rest is printed.`,
+    options: {
+        task: { type: 'string' },
+        rep: { type: 'string' },
+        dir: { type: 'string', multiple: true },
+    },
+    positionals: { min: 1, max: 1, names: '<runId | run-dir>' },
+    async run(args, io) {
+        const target = args.positionals[0];
+        const task = (0,command/* stringOption */.Pp)(args, 'task');
+        const rep = (0,options/* integerOption */.ig)(args, 'rep', 0, 1);
+        const dir = await findRun(target, (0,runs.runRoots)(args, io), io.cwd);
+        const read = await (0,runs_jsonl/* readRunRecords */.Y$)(external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct)).catch((error) => {
+            throw new errors/* UsageError */.eb(`show: ${external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct)} cannot be read: ${String(error)}`);
+        });
+        const problems = [...read.problems];
+        const chosen = read.records.filter((record) => (task === undefined || record.taskId === task) && (rep === 0 || record.repetition === rep));
+        if (chosen.length === 0) {
+            const tasks = [
+                ...new Set(read.records.map((record) => `${record.taskId} (reps ${read.records
+                    .filter((other) => other.taskId === record.taskId)
+                    .map((other) => other.repetition)
+                    .join(', ')})`)),
+            ];
+            throw new errors/* UsageError */.eb(`show: no run${task === undefined ? '' : ` of task ${JSON.stringify(task)}`}${rep === 0 ? '' : ` #${rep}`} in ${external_node_path_.relative(io.cwd, dir) || dir}. ` +
+                (tasks.length === 0 ? 'Its runs.jsonl holds no run.' : `It holds: ${tasks.join('; ')}.`));
+        }
+        const shown = await Promise.all(chosen.map(async (record) => ({ record, trace: await traceOf(dir, record) })));
+        for (const { trace } of shown)
+            problems.push(...(trace?.problems ?? []));
+        for (const problem of problems) {
+            io.stderr.write(`verdict: show: skipped ${(0,errors/* formatProblem */.Vw)(problem)}\n`);
+        }
+        if (args.values.json === true) {
+            (0,cli_io/* writeJson */.G)(io, {
+                dir,
+                runs: shown.map(({ record, trace }) => ({
+                    record,
+                    ...(trace === undefined ? {} : { trace: { header: trace.header, events: trace.events } }),
+                })),
+                problems,
+            });
+            return 0;
+        }
+        io.stdout.write(shown.map(({ record, trace }) => renderRunText(record, trace?.events)).join('\n'));
+        return 0;
+    },
+};
+//# sourceMappingURL=show.js.map
+
+/***/ }),
+
+/***/ 8452:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cn: () => (/* binding */ CassetteCallSchema),
+/* harmony export */   EC: () => (/* binding */ MessagesDeltaSchema),
+/* harmony export */   GJ: () => (/* binding */ CASSETTE_FORMATS),
+/* harmony export */   IK: () => (/* binding */ REQUEST_FIELDS),
+/* harmony export */   bD: () => (/* binding */ StoredCallV2Schema),
+/* harmony export */   j$: () => (/* binding */ CASSETTE_FORMAT),
+/* harmony export */   zQ: () => (/* binding */ CassetteHeaderSchema)
+/* harmony export */ });
+/* unused harmony exports Sha256Schema, StoredRequestSchema, PartIdSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2188);
+/**
+ * The cassette formats (SPEC §4), as zod schemas: the header both formats share, the decoded call
+ * that replay and divergence diagnosis use, and the two file forms of a call line — `cassette/v1`
+ * (the whole fingerprint on every line) and `cassette/v2` (the request as a delta against an earlier
+ * call, with large repeated parts stored once by content hash).
+ */
+
+
+
+/** What the writer writes. */
+const CASSETTE_FORMAT = 'cassette/v2';
+/** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
+const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT];
+const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    /** The format the file was read as; the writer always writes `cassette/v2`. */
+    format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CASSETTE_FORMATS),
+    suiteId: _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSchema */ .N$,
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    taskId: _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSchema */ .N$,
+    /** Hash of the measured configuration; replay warns when the current one differs. */
+    configHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+});
+const Sha256Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
+/**
+ * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
+ * also the `cassette/v1` line.
+ */
+const CassetteCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    /** 1-based, in file order. */
+    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    sha256: Sha256Schema,
+    fingerprint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .FingerprintSchema */ .oP,
+    response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,
+});
+/** The fingerprint fields a `cassette/v2` request stores (the endpoint is on the line itself). */
+const REQUEST_FIELDS = [
+    'model',
+    'instructions',
+    'messages',
+    'tools',
+    'outputLimit',
+    'nativeTools',
+    'reasoningEffort',
+    'answerControls',
+];
+/**
+ * A `cassette/v2` request: every field of the fingerprint but the endpoint. Without `from` each is
+ * present, whole; with `from` only those that differ from the base call's, and `messages` becomes
+ * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
+ * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
+ */
+const StoredRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(Object.fromEntries(REQUEST_FIELDS.map((field) => [field, zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional()])));
+/** The conversation of a request with a base: the base's first `keep` entries, then `append`. */
+const MessagesDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    keep: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    append: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+});
+const PartIdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
+const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    /** 1-based, in file order. */
+    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    endpoint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .EndpointSchema */ .vy,
+    /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
+    sha256: Sha256Schema,
+    /** The earlier call this request is stored against. */
+    from: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+    /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
+    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(PartIdSchema, zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    request: StoredRequestSchema,
+    /** Exactly as the agent received it: never a delta, never a part. */
+    response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,
+});
+//# sourceMappingURL=cassette-codec-schema.js.map
+
+/***/ }),
+
+/***/ 1565:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ce: () => (/* binding */ readTrace),
+/* harmony export */   hi: () => (/* binding */ writeTrace),
+/* harmony export */   jt: () => (/* binding */ traceFileOf)
+/* harmony export */ });
+/* unused harmony exports cutMessage, capTrace */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9066);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
+/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9302);
+/**
+ * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
+ * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
+ * where the model calls stopped being kept; read back line by line so that a corrupt line costs
+ * only itself and is named by its number.
+ */
+
+
+
+
+
+
+
+/** Where a run's trace goes, relative to its run directory: `traces/<taskId>/<repetition>.jsonl`. */
+function traceFileOf(run) {
+    const name = `${run.variant === undefined ? '' : `${run.variant}.`}${run.repetition}.jsonl`;
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TRACES_DIR */ .Po, run.taskId, name);
+}
+/** Events a cut leaves out first: the conversation, which is most of a trace's bytes. */
+const isConversation = (event) => event.type === 'model_call' || event.type === 'tool_call';
+const lineBytes = (line) => Buffer.byteLength(JSON.stringify(line)) + 1;
+/** The message a cut trace carries, which `verdict add` repeats when it refuses one. */
+function cutMessage(maxBytes) {
+    return `the trace of this run was cut at ${formatBytes(maxBytes)}: raise trace.maxBytes and run again`;
+}
+function formatBytes(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KB`;
+    return `${bytes} bytes`;
+}
+/**
+ * The events that fit in `maxBytes` with the header: every verifier, incident and output tail, and
+ * the conversation (model and tool calls) from its start for as long as it fits — a prefix, because
+ * each request is a delta against an earlier one — then a `cut` line for the rest.
+ */
+function capTrace(header, events, maxBytes) {
+    const sizes = events.map(lineBytes);
+    const total = lineBytes(header) + sizes.reduce((sum, size) => sum + size, 0);
+    if (total <= maxBytes)
+        return [...events];
+    const cutLine = (droppedEvents, droppedBytes) => ({
+        type: 'cut',
+        maxBytes,
+        droppedEvents,
+        droppedBytes,
+        message: cutMessage(maxBytes),
+    });
+    let room = maxBytes -
+        lineBytes(header) -
+        lineBytes(cutLine(events.length, total)) -
+        events.reduce((sum, event, index) => sum + (isConversation(event) ? 0 : sizes[index]), 0);
+    const kept = [];
+    let cut;
+    let droppedEvents = 0;
+    let droppedBytes = 0;
+    let cutAt = -1;
+    events.forEach((event, index) => {
+        const size = sizes[index];
+        if (!isConversation(event)) {
+            kept.push(event);
+            return;
+        }
+        if (cutAt === -1 && size <= room) {
+            room -= size;
+            kept.push(event);
+            return;
+        }
+        if (cutAt === -1)
+            cutAt = kept.length;
+        droppedEvents += 1;
+        droppedBytes += size;
+    });
+    if (cutAt !== -1) {
+        cut = cutLine(droppedEvents, droppedBytes);
+        kept.splice(cutAt, 0, cut);
+    }
+    // What is always kept may itself be over the cap (a huge verifier detail): the last lines go.
+    let size = lineBytes(header) + kept.reduce((sum, event) => sum + lineBytes(event), 0);
+    while (size > maxBytes && kept.length > 1) {
+        const index = kept.findLastIndex((event) => event.type !== 'cut');
+        if (index === -1)
+            break;
+        const [removed] = kept.splice(index, 1);
+        size -= lineBytes(removed);
+        if (cut === undefined) {
+            cut = cutLine(1, lineBytes(removed));
+            kept.push(cut);
+            size += lineBytes(cut);
+        }
+        else {
+            cut.droppedEvents += 1;
+            cut.droppedBytes += lineBytes(removed);
+        }
+    }
+    return kept;
+}
+/**
+ * Writes a run's trace under `runDir`: capped (`capTrace`), then redacted of secrets, each one an
+ * incident line naming the rule and where it was (never the value).
+ */
+async function writeTrace(runDir, header, events, options = {}) {
+    const relative = traceFileOf(header);
+    const kept = capTrace(header, events, header.maxBytes);
+    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)([header, ...kept], options);
+    const lines = [
+        ...value,
+        ...findings.map((finding) => ({
+            type: 'incident',
+            kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_REDACTED_INCIDENT */ .xQ,
+            detail: `${finding.rule} in ${finding.path}`,
+        })),
+    ];
+    const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(runDir, relative);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
+    await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomically */ .l)(file, text, { durable: false });
+    return {
+        file: relative,
+        bytes: Buffer.byteLength(text),
+        cut: kept.some((event) => event.type === 'cut'),
+        redacted: findings.length,
+    };
+}
+/**
+ * Reads a trace file. Never throws on content: a line that is not JSON or not a trace line is
+ * skipped and named, because the others still tell the run. A missing file is an fs error.
+ */
+async function readTrace(file) {
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    const events = [];
+    const problems = [];
+    let header;
+    text.split('\n').forEach((line, index) => {
+        if (line.trim() === '')
+            return;
+        const subject = `line ${index + 1}`;
+        let data;
+        try {
+            data = JSON.parse(line);
+        }
+        catch {
+            problems.push({ file, subject, field: '(line)', message: 'not valid JSON; skipped' });
+            return;
+        }
+        if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeperThan */ .ix)(data)) {
+            problems.push({ file, subject, field: '(line)', message: `${_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .TOO_DEEP_MESSAGE */ .AB}; skipped` });
+            return;
+        }
+        const parsed = (index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceLineSchema */ .d3).safeParse(data);
+        if (!parsed.success) {
+            problems.push(...(0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .problemsOfIssues */ .g)(parsed.error.issues, data, file, subject));
+            return;
+        }
+        if (parsed.data.type === 'header')
+            header ??= parsed.data;
+        else
+            events.push(parsed.data);
+    });
+    return { ...(header === undefined ? {} : { header }), events, problems };
+}
+//# sourceMappingURL=trace-file.js.map
+
+/***/ }),
+
+/***/ 9302:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Vw: () => (/* binding */ DEFAULT_TRACE_MAX_BYTES),
+  v6: () => (/* binding */ OUTPUT_TAIL_BYTES),
+  Po: () => (/* binding */ TRACES_DIR),
+  _W: () => (/* binding */ TRACE_FORMAT),
+  S2: () => (/* binding */ TraceHeaderSchema),
+  d3: () => (/* binding */ TraceLineSchema)
+});
+
+// UNUSED EXPORTS: TraceCutSchema, TraceEventSchema, TraceIncidentSchema, TraceModelCallSchema, TraceOutputSchema, TraceToolCallSchema, TraceVerifierSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/provider/types.js
+var types = __webpack_require__(2188);
+// EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
+var cassette_codec_schema = __webpack_require__(8452);
+;// CONCATENATED MODULE: ./lib/provider/protocols/protocol.js
+const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'];
+//# sourceMappingURL=protocol.js.map
+// EXTERNAL MODULE: ./lib/stats/counts.js
+var counts = __webpack_require__(2839);
+// EXTERNAL MODULE: ./lib/verifiers/types.js
+var verifiers_types = __webpack_require__(4970);
+// EXTERNAL MODULE: ./lib/run-dir/record-schema.js
+var record_schema = __webpack_require__(7152);
+;// CONCATENATED MODULE: ./lib/run-dir/trace-schema.js
+/**
+ * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
+ * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
+ * order a reader follows the run: each model call as the proxy saw it, the tool calls its answer
+ * asked for (with the result the next request gave back), the verifiers, the incidents, the tails of
+ * the agent's stdout and stderr, and a `cut` line where the trace reached its cap.
+ *
+ * A model call's `cassette` is its `cassette/v2` call line (`cassette-codec.ts`): the request as a
+ * delta against an earlier call of the same trace, normalized as record mode normalizes it, and the
+ * response as the agent received it, with the run's paths as tokens. The call lines, in trace order,
+ * after a cassette header are a cassette (`verdict add` builds a promoted case's from them).
+ */
+
+
+
+
+
+
+
+const TRACE_FORMAT = 'trace/v1';
+/** The folder of a run directory that holds the traces. */
+const TRACES_DIR = 'traces';
+/** A trace's cap when the configuration sets none (`trace.maxBytes` in verdict.config.json). */
+const DEFAULT_TRACE_MAX_BYTES = 1024 * 1024;
+const TraceHeaderSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('header'),
+    format: schemas/* literal */.euz(TRACE_FORMAT),
+    runId: schemas/* string */.YjP(),
+    suiteId: schemas/* string */.YjP(),
+    taskId: schemas/* string */.YjP(),
+    repetition: schemas/* number */.aig().int().min(1),
+    variant: schemas/* string */.YjP().optional(),
+    mode: record_schema/* ModeSchema */.np,
+    model: schemas/* string */.YjP(),
+    status: counts/* RunStatusSchema */.d$,
+    reason: schemas/* string */.YjP().optional(),
+    agentExitCode: schemas/* number */.aig().int().nullable(),
+    /** The cap the trace was written under. */
+    maxBytes: schemas/* number */.aig().int().min(1),
+});
+const TraceModelCallSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('model_call'),
+    /** 1-based, in the order the calls arrived at the proxy. */
+    call: schemas/* number */.aig().int().min(1),
+    purpose: schemas/* enum */.k5n(['main', 'compaction']),
+    protocol: schemas/* enum */.k5n(PROTOCOL_IDS),
+    model: schemas/* string */.YjP().optional(),
+    startedMs: schemas/* number */.aig().min(0),
+    durationMs: schemas/* number */.aig().min(0),
+    attempts: schemas/* number */.aig().int().min(0),
+    /** The assistant's text, as assembled from the response. */
+    content: schemas/* string */.YjP().nullable().optional(),
+    stop: types/* RunStopSchema */.np.optional(),
+    aborted: schemas/* literal */.euz(true).optional(),
+    /** The call's `cassette/v2` line; without `response` when no answer was sent. */
+    cassette: cassette_codec_schema/* StoredCallV2Schema */.bD.extend({ response: types/* RecordedResponseSchema */.n5.optional() }),
+});
+const TraceToolCallSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('tool_call'),
+    /** The model call whose answer asked for it. */
+    call: schemas/* number */.aig().int().min(1),
+    id: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    /** Parsed JSON arguments when they parse, else the raw string. */
+    arguments: schemas/* unknown */.L5J(),
+    /** From the agent's events, when it wrote them. */
+    ok: schemas/* boolean */.zMY().optional(),
+    error: schemas/* string */.YjP().optional(),
+    /** What the next request gave back to the model for it; absent when none did. */
+    result: schemas/* string */.YjP().optional(),
+});
+const TraceVerifierSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('verifier'),
+    id: schemas/* string */.YjP(),
+    kind: schemas/* string */.YjP(),
+    outcome: verifiers_types/* VerifierStatusSchema */.ws,
+    detail: schemas/* string */.YjP(),
+    durationMs: schemas/* number */.aig().min(0),
+});
+const TraceIncidentSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('incident'),
+    kind: schemas/* string */.YjP(),
+    detail: schemas/* string */.YjP().optional(),
+});
+const TraceOutputSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('output'),
+    stream: schemas/* enum */.k5n(['stdout', 'stderr']),
+    /** The last bytes the agent wrote (at most `OUTPUT_TAIL_BYTES`), decoded as UTF-8. */
+    tail: schemas/* string */.YjP(),
+    /** Bytes it wrote in all. */
+    bytes: schemas/* number */.aig().int().min(0),
+});
+/** Where the trace reached its cap: the events after it were not kept. */
+const TraceCutSchema = schemas/* strictObject */.rej({
+    type: schemas/* literal */.euz('cut'),
+    maxBytes: schemas/* number */.aig().int().min(1),
+    /** Events left out, and their bytes. */
+    droppedEvents: schemas/* number */.aig().int().min(1),
+    droppedBytes: schemas/* number */.aig().int().min(0),
+    message: schemas/* string */.YjP(),
+});
+const TraceEventSchema = schemas/* discriminatedUnion */.gMt('type', [
+    TraceModelCallSchema,
+    TraceToolCallSchema,
+    TraceVerifierSchema,
+    TraceIncidentSchema,
+    TraceOutputSchema,
+    TraceCutSchema,
+]);
+const TraceLineSchema = schemas/* discriminatedUnion */.gMt('type', [
+    TraceHeaderSchema,
+    ...TraceEventSchema.options,
+]);
+/** The bytes of each output stream a trace keeps: its end, where an error says what went wrong. */
+const OUTPUT_TAIL_BYTES = 8 * 1024;
+//# sourceMappingURL=trace-schema.js.map
+
+/***/ })
+
+};
