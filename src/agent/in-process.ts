@@ -8,7 +8,8 @@
  * the environment is the one given (never `process.env`), and output goes to buffers.
  */
 import type { Containment } from '../sandbox/sandbox.js';
-import type { LeftoverSweep, RunCommandResult } from '../process/run-command.js';
+import type { LeftoverSweep } from '../process/process-tree.js';
+import type { RunCommandResult } from '../process/run-command.js';
 import { main } from './run-agent.js';
 import { monotonicMs } from '../monotonic-clock.js';
 

@@ -4,7 +4,7 @@
  * returns an exit code (the CLI's `verdict agent` calls it; it never exits the process itself).
  */
 import type { Containment } from '../sandbox/sandbox.js';
-import type { LeftoverSweep } from '../process/run-command.js';
+import type { LeftoverSweep } from '../process/process-tree.js';
 import { appendFile, realpath } from 'node:fs/promises';
 import { ConfigError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
 import { runAgentLoop } from './agent-loop.js';

@@ -17,10 +17,6 @@ import {
   type TreeOwner,
 } from './process-tree.js';
 
-// Where other modules have always found them: the sweep a caller gives `runCommand`, and the
-// process searches the sandbox and the run directory use.
-export { findDescendants, findOwnedProcesses, LeftoverSweep } from './process-tree.js';
-
 /** The `failed-to-start` code of a command whose sandbox could not start it. */
 export const SANDBOX_FAILED_CODE = 'SANDBOX_FAILED';
 

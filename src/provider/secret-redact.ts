@@ -13,11 +13,10 @@ import {
   credentialsFromEnvironment,
   EXACT_CREDENTIAL_RULE,
   layOutJson,
-  lintForSecrets,
   MIN_SECRET_LENGTH,
   type Region,
-  type RuleMatch,
 } from './secret-scan.js';
+import { lintForSecrets, type RuleMatch } from './secret-lint.js';
 
 export interface RedactionFinding {
   /** Where the secret was, e.g. `finalAnswer` or `toolCalls[0].arguments.content`; never its value. */

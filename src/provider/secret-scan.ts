@@ -8,7 +8,6 @@
 import { lintForSecrets } from './secret-lint.js';
 
 // Where secret redaction has always found them.
-export { lintForSecrets, type RuleMatch } from './secret-lint.js';
 
 export interface SecretFinding {
   /** Where the secret is, e.g. `response.body.choices[0].message.content`; never its value. */

@@ -14,7 +14,7 @@ import { lutimes, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { findOwnedProcesses } from '../process/run-command.js';
+import { findOwnedProcesses } from '../process/process-tree.js';
 import { copyTree, removeTree, SMALL_TREE_ENTRIES } from '../workspace/small-tree.js';
 
 export interface RunDirectory {

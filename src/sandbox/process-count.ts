@@ -4,7 +4,7 @@
  * the tree below the box's first process itself. A count, not a fence: a fork bomb can pass the
  * limit between two looks, and is stopped at the next.
  */
-import { findDescendants } from '../process/run-command.js';
+import { findDescendants } from '../process/process-tree.js';
 
 const LOOK_EVERY_MS = 200;
 

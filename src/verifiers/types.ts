@@ -1,5 +1,5 @@
 import type { Containment } from '../sandbox/sandbox.js';
-import type { LeftoverSweep } from '../process/run-command.js';
+import type { LeftoverSweep } from '../process/process-tree.js';
 import { z } from 'zod';
 import type { VerifierKind, VerifierOfKind } from '../suite/schema.js';
 import type { RunTranscript } from '../transcript/schema.js';

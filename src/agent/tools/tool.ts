@@ -3,7 +3,7 @@
  * Schema sent to the model is generated from it), the effect it has, and the code that runs it.
  */
 import type { Containment } from '../../sandbox/sandbox.js';
-import type { LeftoverSweep } from '../../process/run-command.js';
+import type { LeftoverSweep } from '../../process/process-tree.js';
 import type { z } from 'zod';
 import type { Effect } from '../../suite/schema.js';
 
