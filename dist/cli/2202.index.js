@@ -6433,7 +6433,7 @@ const OUTPUT_TAIL_BYTES = 8 * 1024;
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7975);
-/* harmony import */ var _process_run_command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1228);
+/* harmony import */ var _process_process_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8009);
 /* harmony import */ var _workspace_small_tree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8735);
 /**
  * Each run lives in its own temporary directory: a fresh copy of the task's fixture (the workspace),
@@ -6684,7 +6684,7 @@ async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IM
             continue;
         if (owner.pid === process.pid || isAlive(owner.pid))
             continue;
-        const processes = await (0,_process_run_command_js__WEBPACK_IMPORTED_MODULE_5__/* .findOwnedProcesses */ .kN)({ paths: [root] });
+        const processes = await (0,_process_process_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .findOwnedProcesses */ .kN)({ paths: [root] });
         for (const pid of processes) {
             try {
                 process.kill(pid, 'SIGKILL');

@@ -194,8 +194,8 @@ async function readExistingFile(file, shown, schema, what) {
 //# sourceMappingURL=read-existing.js.map
 // EXTERNAL MODULE: ./lib/provider/cassette.js + 1 modules
 var provider_cassette = __webpack_require__(8957);
-// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 2 modules
-var secret_scan = __webpack_require__(267);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js
+var secret_scan = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./lib/cases/promote-cassette.js
 /**
  * The cassette of a promoted case: the task's cassette (`<suite>/cassettes/<task>.jsonl`) renamed for

@@ -75,6 +75,283 @@ async function openSuiteSandbox(input) {
 
 /***/ }),
 
+/***/ 8009:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BR: () => (/* binding */ killLeftovers),
+/* harmony export */   Cj: () => (/* binding */ findDescendants),
+/* harmony export */   Dw: () => (/* binding */ isGroupGone),
+/* harmony export */   Qw: () => (/* binding */ PROCESS_TAG_VARIABLE),
+/* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
+/* harmony export */   uv: () => (/* binding */ LeftoverSweep)
+/* harmony export */ });
+/* unused harmony exports findTaggedProcesses, descendantsFromParents */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/**
+ * Finds and kills what a command started (`run-command.ts`), so that nothing outlives it: its
+ * process group, every descendant found through /proc, and every process that still carries the
+ * command's tag in its environment (which finds a descendant that detached, double-forked and was
+ * reparented, unless it cleared its environment) or that works in, or names in its environment,
+ * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
+ * environment but stayed in the workspace). A process that cleared its environment and left those
+ * directories is out of reach without a sandbox.
+ *
+ * The look through /proc is what costs. A caller that runs many commands (a run's agent commands,
+ * its verifiers) gives a `LeftoverSweep`: a command whose process group is already empty when it
+ * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
+ * of them left outside their groups.
+ */
+
+
+/** Time a process tree gets between SIGTERM and SIGKILL. */
+const KILL_GRACE_MS = 1_000;
+/** Environment variable that tags every process a command starts (inherited by its descendants). */
+const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
+function listProcessIds() {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * The tags of commands that exited with their process group gone, and the directories they owned:
+ * one look through /proc, later, finds whatever any of them left that escaped the group (`setsid`,
+ * a daemon) and kills it. A process group is gone when no process is left in it.
+ */
+class LeftoverSweep {
+    paths;
+    tags = new Set();
+    constructor(paths = []) {
+        this.paths = paths;
+    }
+    add(tag) {
+        this.tags.add(tag);
+    }
+    /** Whether any command has left its tag since the last `kill`. */
+    get pending() {
+        return this.tags.size > 0;
+    }
+    /** Kills what the collected tags and the paths find (twice, as `killOwned`); returns how many. */
+    async kill() {
+        const owner = { tags: [...this.tags], paths: this.paths };
+        this.tags.clear();
+        return killOwned(owner);
+    }
+}
+/** True when no process is left in the process group `pgid`. */
+function isGroupGone(pgid) {
+    try {
+        process.kill(-pgid, 0);
+        return false;
+    }
+    catch (error) {
+        return error.code === 'ESRCH';
+    }
+}
+/** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
+async function findTaggedProcesses(tag) {
+    return findOwnedProcesses({ tag });
+}
+function isBelow(file, directory) {
+    return (file === directory || file.startsWith(directory.endsWith('/') ? directory : `${directory}/`));
+}
+/**
+ * Processes that belong to a command (Linux; empty where /proc is not available): those whose
+ * environment carries `tag`, and those whose environment names one of `paths` or whose working
+ * directory is below one. Never this process.
+ */
+async function findOwnedProcesses(owner) {
+    const tagNeedles = [...(owner.tag === undefined ? [] : [owner.tag]), ...(owner.tags ?? [])].map((tag) => Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`));
+    const paths = (owner.paths ?? []).filter((entry) => entry !== '');
+    const owned = [];
+    // Read synchronously: these are small files the kernel makes up on the spot, and one pass over
+    // them takes a third of the time it takes through the thread pool (a scan follows every command).
+    for (const entry of listProcessIds()) {
+        if (Number(entry) === process.pid)
+            continue;
+        try {
+            const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${entry}/environ`);
+            if (tagNeedles.some((needle) => environment.includes(needle)) ||
+                paths.some((candidate) => environment.includes(candidate))) {
+                owned.push(Number(entry));
+                continue;
+            }
+            if (paths.length === 0)
+                continue;
+            const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(`/proc/${entry}/cwd`);
+            if (paths.some((candidate) => isBelow(cwd, candidate)))
+                owned.push(Number(entry));
+        }
+        catch {
+            // ended while we looked, or not ours to read
+        }
+    }
+    return Promise.resolve(owned);
+}
+/**
+ * The children of `pid`, as its threads' `children` files list them (Linux with
+ * CONFIG_PROC_CHILDREN, as distributions build it), or undefined where there are none to read.
+ */
+function childrenOf(pid) {
+    let tasks;
+    try {
+        tasks = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(`/proc/${pid}/task`);
+    }
+    catch {
+        return [];
+    }
+    const children = [];
+    for (const task of tasks) {
+        let listed;
+        try {
+            listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/task/${task}/children`, 'latin1');
+        }
+        catch (error) {
+            if (error.code === 'ENOENT' && task === String(pid)) {
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`/proc/${pid}`) ? undefined : [];
+            }
+            continue; // the thread ended while we looked
+        }
+        for (const child of listed.split(' '))
+            if (child !== '')
+                children.push(Number(child));
+    }
+    return children;
+}
+/**
+ * Descendants of `pid` found through /proc (Linux); empty where /proc is not available. Read down
+ * the tree from `pid` (a handful of small files for an agent's tree, where a scan of every
+ * process's `stat` costs a read per process of the host), stopping once more than `atMost` are
+ * found; where the kernel keeps no `children` files, from every process's parent.
+ */
+async function findDescendants(pid, atMost = Infinity) {
+    const descendants = [];
+    const queue = [pid];
+    while (queue.length > 0 && descendants.length <= atMost) {
+        const children = childrenOf(queue.shift());
+        if (children === undefined)
+            return descendantsFromParents(pid);
+        descendants.push(...children);
+        queue.push(...children);
+    }
+    return descendants;
+}
+/** Descendants of `pid`, from the parent of every process in /proc. */
+async function descendantsFromParents(pid) {
+    const entries = listProcessIds();
+    const childrenByParent = new Map();
+    await Promise.all(entries.map(async (entry) => {
+        try {
+            const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'utf8');
+            // The command name may contain spaces and parentheses: fields start after the last ")".
+            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            const parent = Number(fields[1]);
+            const siblings = childrenByParent.get(parent) ?? [];
+            siblings.push(Number(entry));
+            childrenByParent.set(parent, siblings);
+        }
+        catch {
+            // the process ended while we looked
+        }
+    }));
+    return readDown(pid, (parent) => childrenByParent.get(parent) ?? []);
+}
+/** The descendants of `pid`, level by level, from what `childrenOf` says of each. */
+function readDown(pid, childrenOf) {
+    const descendants = [];
+    const queue = [pid];
+    while (queue.length > 0) {
+        const children = childrenOf(queue.shift());
+        descendants.push(...children);
+        queue.push(...children);
+    }
+    return descendants;
+}
+function sendSignal(target, signal) {
+    try {
+        process.kill(target, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Every process of the tree rooted at `pid`: its descendants, and those its owner marks find. */
+async function findTree(pid, owner) {
+    const [descendants, owned] = await Promise.all([
+        findDescendants(pid),
+        owner.tag === undefined && (owner.paths ?? []).length === 0
+            ? Promise.resolve([])
+            : findOwnedProcesses(owner),
+    ]);
+    return new Set([...descendants, ...owned].filter((member) => member !== process.pid));
+}
+/**
+ * Kills the tree rooted at `pid` (which leads its own process group): SIGTERM first, SIGKILL after a
+ * grace period for whatever is left. `tag` (see `PROCESS_TAG_VARIABLE`) and `paths` (see
+ * `RunCommandOptions.ownedPaths`) find members that left the tree.
+ */
+async function killProcessTree(pid, options = {}) {
+    const owner = {
+        ...(options.tag === undefined ? {} : { tag: options.tag }),
+        ...(options.paths === undefined ? {} : { paths: options.paths }),
+    };
+    const members = await findTree(pid, owner);
+    sendSignal(-pid, 'SIGTERM');
+    sendSignal(pid, 'SIGTERM');
+    for (const member of members)
+        sendSignal(member, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
+    for (const member of await findTree(pid, owner))
+        members.add(member);
+    sendSignal(-pid, 'SIGKILL');
+    sendSignal(pid, 'SIGKILL');
+    for (const member of members)
+        sendSignal(member, 'SIGKILL');
+}
+/**
+ * Kills, at once, whatever a program that has exited left behind: its process group, then every
+ * process its owner marks find, twice (a forking leftover may have started another meanwhile).
+ * Returns how many processes were found.
+ */
+async function killLeftovers(pid, owner, contained) {
+    // A box that ends its tree itself (its own pid namespace) left nothing running: no look
+    // through every process of the host.
+    if (contained?.endsTreeWithCommand === true) {
+        sendSignal(-pid, 'SIGKILL');
+        return 0;
+    }
+    // Looked for before the group is killed: a killed process no longer shows its environment.
+    return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
+}
+/**
+ * Finds what `owner` marks and kills it, twice (a forking leftover may have started another
+ * meanwhile); `afterFirstLook` runs once, between the first look and the first kills. Returns how
+ * many processes were found.
+ */
+async function killOwned(owner, afterFirstLook) {
+    const found = new Set();
+    for (let pass = 0; pass < 2; pass += 1) {
+        const fresh = (await findOwnedProcesses(owner)).filter((member) => !found.has(member));
+        if (pass === 0)
+            afterFirstLook?.();
+        for (const member of fresh) {
+            found.add(member);
+            sendSignal(member, 'SIGKILL');
+        }
+        if (fresh.length === 0)
+            break;
+    }
+    return found.size;
+}
+//# sourceMappingURL=process-tree.js.map
+
+/***/ }),
+
 /***/ 7834:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1052,8 +1329,8 @@ const noContainment = {
     startFailure: () => undefined,
 };
 //# sourceMappingURL=none.js.map
-// EXTERNAL MODULE: ./lib/process/run-command.js
-var run_command = __webpack_require__(1228);
+// EXTERNAL MODULE: ./lib/process/process-tree.js
+var process_tree = __webpack_require__(8009);
 ;// CONCATENATED MODULE: ./lib/sandbox/process-count.js
 /**
  * Counts a sandboxed agent's processes while it runs and says when they pass the limit: the
@@ -1066,7 +1343,7 @@ const LOOK_EVERY_MS = 200;
 function watchProcessCount(pid, limit, onExceeded) {
     let stopped = false;
     const timer = setInterval(() => {
-        void (0,run_command/* findDescendants */.Cj)(pid, limit).then((descendants) => {
+        void (0,process_tree/* findDescendants */.Cj)(pid, limit).then((descendants) => {
             if (stopped || descendants.length <= limit)
                 return;
             stopped = true;

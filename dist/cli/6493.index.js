@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
 /* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8957);
-/* harmony import */ var _provider_secret_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(267);
+/* harmony import */ var _provider_secret_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51);
 /* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6248);
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6010);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8908);
@@ -182,8 +182,8 @@ var errors = __webpack_require__(452);
 var cassette_codec = __webpack_require__(2005);
 // EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
 var cassette_codec_schema = __webpack_require__(8452);
-// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 2 modules
-var secret_scan = __webpack_require__(267);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js
+var secret_scan = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./lib/provider/cassette-refusals.js
 /**
  * Why the cassette writer refuses (SPEC §4): a secret (a known key shape, or one of the user's exact

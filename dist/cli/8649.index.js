@@ -453,8 +453,8 @@ var errors = __webpack_require__(452);
 var cassette_codec = __webpack_require__(2005);
 // EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
 var cassette_codec_schema = __webpack_require__(8452);
-// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 2 modules
-var secret_scan = __webpack_require__(267);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js
+var secret_scan = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./lib/provider/cassette-refusals.js
 /**
  * Why the cassette writer refuses (SPEC §4): a secret (a known key shape, or one of the user's exact

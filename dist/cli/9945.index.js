@@ -229,8 +229,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/provider/cassette-problems.js
 var cassette_problems = __webpack_require__(9066);
-// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 2 modules
-var secret_scan = __webpack_require__(267);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js
+var secret_scan = __webpack_require__(51);
 // EXTERNAL MODULE: ./lib/report/report-files.js + 3 modules
 var report_files = __webpack_require__(2472);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js

@@ -244,12 +244,12 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(8965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(2367), __nccwpck_require__.e(2005), __nccwpck_require__.e(2202), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(8965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(726), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(726), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(2367), __nccwpck_require__.e(2005), __nccwpck_require__.e(2202), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
@@ -259,12 +259,12 @@ const COMMANDS = [
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(8649), __nccwpck_require__.e(1321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(2367), __nccwpck_require__.e(2005), __nccwpck_require__.e(2202), __nccwpck_require__.e(8649), __nccwpck_require__.e(1321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1024), __nccwpck_require__.e(3998), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 474))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(2367), __nccwpck_require__.e(3998), __nccwpck_require__.e(474)]).then(__nccwpck_require__.bind(__nccwpck_require__, 474))).prCommand,
     },
     {
         name: 'compare',
@@ -274,12 +274,12 @@ const COMMANDS = [
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(8292), __nccwpck_require__.e(6083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(2367), __nccwpck_require__.e(2005), __nccwpck_require__.e(2202), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(8292), __nccwpck_require__.e(6083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(8292), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(2367), __nccwpck_require__.e(2005), __nccwpck_require__.e(2202), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(8292), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'runs',
@@ -314,12 +314,12 @@ const COMMANDS = [
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2784), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2005), __nccwpck_require__.e(1024), __nccwpck_require__.e(2202), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(3288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2784), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(2472), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(2367), __nccwpck_require__.e(2005), __nccwpck_require__.e(2202), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(3288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3288))).addCommand,
     },
     {
         name: 'agent',
         summary: 'the built-in reference agent (the default agent command), per the agent contract',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(1228), __nccwpck_require__.e(3690), __nccwpck_require__.e(3083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(3690), __nccwpck_require__.e(2526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     },
     {
         name: 'init',
@@ -435,8 +435,8 @@ async function secureEnvironment(commandName, args, io) {
     };
 }
 //# sourceMappingURL=secure-environment.js.map
-// EXTERNAL MODULE: ./lib/provider/secret-scan.js + 2 modules
-var secret_scan = __nccwpck_require__(267);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js
+var secret_scan = __nccwpck_require__(51);
 // EXTERNAL MODULE: ./lib/cli/package-info.js
 var package_info = __nccwpck_require__(1819);
 ;// CONCATENATED MODULE: ./lib/cli/main.js
@@ -550,7 +550,7 @@ async function runMain(argv, io) {
         // Before anything starts: the keys are read, then out of this process's environment.
         const secured = await secureEnvironment(command.name, args, io);
         if (command.opensSandbox === true) {
-            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(5428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
+            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(6054), __nccwpck_require__.e(5428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
             startSandboxProbe(args, secured);
         }
         return await command.run(args, secured);
@@ -826,284 +826,16 @@ function captureAndScrubCredentials() {
 
 /***/ }),
 
-/***/ 6403:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ holdSecrets),
-/* harmony export */   Kp: () => (/* binding */ redactJson),
-/* harmony export */   PS: () => (/* binding */ redactExactCredentials),
-/* harmony export */   Rd: () => (/* binding */ redactText),
-/* harmony export */   xQ: () => (/* binding */ SECRET_REDACTED_INCIDENT)
-/* harmony export */ });
-/* unused harmony exports redactionMarker, secretsToRedact, shortRuleName */
-/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(267);
-/**
- * Redaction for everything Verdict writes or posts (SPEC §7): the same rules and the same exact
- * credentials as the scanner that makes cassettes and exports refuse, but a hit is replaced in
- * place by `<redacted:RULE>` and the output is still written. Findings say where and which rule,
- * never the value.
- *
- * The credentials to look for verbatim are those of the environment plus those the process holds
- * (`holdSecrets`: the live keys). They are the process's, not a writer's: any output of a process
- * that holds a live key must be free of it, and a list threaded through every writer would leave one
- * writer that forgets it.
- */
-
-const SECRET_REDACTED_INCIDENT = 'secret_redacted';
-/** What a secret becomes; rule names are lowercase words and dashes. */
-const redactionMarker = (rule) => `<redacted:${rule}>`;
-const MARKER = /<redacted:[a-z0-9-]+>/g;
-const held = new Set();
-/** Adds credentials this process holds (a live key read from a variable of any name). */
-function holdSecrets(secrets) {
-    for (const secret of secrets) {
-        if (secret !== undefined && secret.length >= _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
-            held.add(secret);
-    }
-}
-/** The exact credentials every output is redacted of: the environment's, held ones, and `extra`. */
-function secretsToRedact(extra = []) {
-    return [...new Set([...(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .credentialsFromEnvironment */ .Es)(process.env), ...held, ...extra])].filter((secret) => secret.length >= _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb);
-}
-/** `@secretlint/secretlint-rule-openai` → `openai`; `verdict/exact-credential` → `exact-credential`. */
-function shortRuleName(ruleId) {
-    const name = ruleId.replace(/^@secretlint\/secretlint-rule-/, '').replace(/^verdict\//, '');
-    return name.toLowerCase().replace(/[^a-z0-9-]+/g, '-') || 'secret';
-}
-/** Passes until nothing is found: replacing one secret cannot reveal another, but it is checked. */
-const MAX_PASSES = 3;
-/**
- * Redacts every string of a JSON value, object keys included. The value goes through JSON first
- * (what is redacted is what would be written) and comes back as a new value; the input is not
- * changed. The strings are linted together as the JSON text (so `"aws_secret_access_key": "…"`
- * matches as it would in the file), in one pass per round, so the cost is linear in the size.
- */
-async function redactJson(value, options = {}) {
-    const exact = secretsToRedact(options.exactSecrets);
-    let current = JSON.parse(JSON.stringify(value) ?? 'null');
-    const findings = new Map();
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-        const { text, regions: slots } = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .layOutJson */ .Bk)(current);
-        const needles = await needlesIn(text, exact);
-        const rangeOnly = needles.rangeOnly.flatMap((match) => slotsOf(slots, match));
-        if (needles.values.length === 0 && rangeOnly.length === 0)
-            break;
-        const replaced = new Map();
-        const hits = [];
-        for (const slot of slots) {
-            const result = replaceNeedles(slot.value, needles.values);
-            let next = result.text;
-            const rules = new Set(result.rules);
-            for (const hit of rangeOnly) {
-                if (hit.slot === slot) {
-                    next = redactionMarker(hit.rule);
-                    rules.add(hit.rule);
-                }
-            }
-            if (rules.size === 0)
-                continue;
-            replaced.set(slot, next);
-            hits.push({ slot, rules });
-        }
-        if (replaced.size === 0)
-            break;
-        // A key that was a secret must not reappear in the path of anything below it.
-        const renamed = new Map();
-        for (const [slot, text] of replaced) {
-            if (slot.isKey)
-                renamed.set(JSON.stringify(slot.path), text);
-        }
-        for (const { slot, rules } of hits) {
-            const path = renderPath(slot.path, renamed);
-            for (const rule of rules)
-                findings.set(`${path}\0${rule}`, { path, rule });
-        }
-        current = rebuild(current, replaced, slots);
-    }
-    return { value: current, findings: [...findings.values()] };
-}
-/** Redacts a text (Markdown, a log line); `path` names it in the findings. */
-async function redactText(text, options = {}) {
-    const exact = secretsToRedact(options.exactSecrets);
-    const path = options.path ?? '(text)';
-    let current = text;
-    const rules = new Set();
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-        const needles = await needlesIn(current, exact);
-        // A match whose value the rule did not quote: its range is all there is.
-        const ranged = [...needles.rangeOnly].sort((a, b) => b.range[0] - a.range[0]);
-        let before = current.length;
-        for (const match of ranged) {
-            const [start, end] = match.range;
-            // Overlapping ranges: the later one already covers from its start on.
-            const stop = Math.min(end, before);
-            if (stop <= start)
-                continue;
-            before = start;
-            current = `${current.slice(0, start)}${redactionMarker(shortRuleName(match.ruleId))}${current.slice(stop)}`;
-            rules.add(shortRuleName(match.ruleId));
-        }
-        const result = replaceNeedles(current, needles.values);
-        current = result.text;
-        for (const rule of result.rules)
-            rules.add(rule);
-        if (ranged.length === 0 && result.rules.length === 0)
-            break;
-    }
-    return { text: current, findings: [...rules].map((rule) => ({ path, rule })) };
-}
-/**
- * Replaces the exact credentials only, synchronously: for log lines that cannot wait for the rules
- * (the platform's own masking and the rules applied upstream cover the rest).
- */
-function redactExactCredentials(text, extra = []) {
-    const needles = exactNeedles(secretsToRedact(extra));
-    return needles.length === 0 ? text : replaceNeedles(text, needles).text;
-}
-/** The exact credentials, raw and as they appear inside a JSON string. */
-function exactNeedles(secrets) {
-    const rule = shortRuleName(_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .EXACT_CREDENTIAL_RULE */ .hf);
-    return [
-        ...new Set(secrets.flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)])),
-    ].map((value) => ({ value, rule }));
-}
-/**
- * What to replace: the exact credentials, and every value a rule quoted (found wherever it occurs,
- * not only at the rule's range). Matches without a quoted value are returned apart.
- */
-async function needlesIn(text, exact) {
-    const values = exactNeedles(exact).filter((needle) => text.includes(needle.value));
-    const rangeOnly = [];
-    // A text no rule can match (secret-prefilter.ts) is not given to the rules, nor makes them load.
-    const matches = await (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .lintForSecrets */ .An)(text, { quoteValues: true });
-    for (const match of matches) {
-        const rule = shortRuleName(match.ruleId);
-        const quoted = match.quoted.filter((value) => value.length > 0 && !isOnlyMarkers(value));
-        if (quoted.length === 0) {
-            rangeOnly.push(match);
-            continue;
-        }
-        for (const value of quoted) {
-            values.push({ value, rule });
-            // Quoted from the JSON text: inside a string it may stand unescaped.
-            const unescaped = unescapeJsonFragment(value);
-            if (unescaped !== undefined && unescaped !== value)
-                values.push({ value: unescaped, rule });
-        }
-    }
-    // Longest first, so a secret is replaced whole before any part of it is.
-    values.sort((a, b) => b.value.length - a.value.length);
-    return { values, rangeOnly };
-}
-function isOnlyMarkers(value) {
-    return value.replace(MARKER, '').trim() === '';
-}
-function unescapeJsonFragment(value) {
-    try {
-        const parsed = JSON.parse(`"${value}"`);
-        return typeof parsed === 'string' ? parsed : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * Replaces each needle wherever it occurs, outside the markers already there (so that a credential
- * that happens to be spelled like a marker's text cannot make redaction grow without end).
- */
-function replaceNeedles(text, needles) {
-    const present = needles.filter((needle) => text.includes(needle.value));
-    if (present.length === 0)
-        return { text, rules: [] };
-    const rules = new Set();
-    const parts = text.split(/(<redacted:[a-z0-9-]+>)/);
-    const redacted = parts.map((part, index) => {
-        if (index % 2 === 1)
-            return part;
-        let next = part;
-        for (const needle of present) {
-            if (!next.includes(needle.value))
-                continue;
-            next = next.split(needle.value).join(redactionMarker(needle.rule));
-            rules.add(needle.rule);
-        }
-        return next;
-    });
-    return { text: redacted.join(''), rules: [...rules] };
-}
-/** The strings a range falls in, values preferred over keys (as the scanner attributes them). */
-function slotsOf(slots, match) {
-    const [start, end] = match.range;
-    const touched = slots.filter((slot) => slot.start < Math.max(end, start + 1) && slot.end > start);
-    const values = touched.filter((slot) => !slot.isKey);
-    const rule = shortRuleName(match.ruleId);
-    return (values.length > 0 ? values : touched).map((slot) => ({ slot, rule }));
-}
-/** `value` with each replaced string swapped in; walked in the order `layOutJson` laid it out. */
-function rebuild(value, replaced, slots) {
-    let next = 0;
-    const take = () => {
-        const slot = slots[next++];
-        return replaced.get(slot) ?? slot.value;
-    };
-    const visit = (item) => {
-        if (typeof item === 'string')
-            return take();
-        if (Array.isArray(item))
-            return item.map((element) => visit(element));
-        if (item !== null && typeof item === 'object') {
-            const out = {};
-            for (const [, element] of Object.entries(item)) {
-                let key = take();
-                // Two keys redacted alike must not overwrite each other.
-                for (let copy = 2; Object.hasOwn(out, key); copy++)
-                    key = `${key} (${copy})`;
-                out[key] = visit(element);
-            }
-            return out;
-        }
-        return item;
-    };
-    return visit(value);
-}
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-/** `choices[0].message.content`; keys that are not identifiers are quoted: `headers["x-api-key"]`. */
-function renderPath(path, renamed = new Map()) {
-    if (typeof path === 'string')
-        return path;
-    let rendered = '';
-    for (const [depth, original] of path.entries()) {
-        const segment = renamed.get(JSON.stringify(path.slice(0, depth + 1))) ?? original;
-        if (typeof segment === 'number')
-            rendered += `[${segment}]`;
-        else if (IDENTIFIER.test(segment))
-            rendered += rendered === '' ? segment : `.${segment}`;
-        else
-            rendered += `[${JSON.stringify(segment.length > 60 ? `${segment.slice(0, 57)}…` : segment)}]`;
-    }
-    return rendered === '' ? '(top level)' : rendered;
-}
-//# sourceMappingURL=secret-redact.js.map
-
-/***/ }),
-
-/***/ 267:
+/***/ 258:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  hf: () => (/* binding */ EXACT_CREDENTIAL_RULE),
-  vb: () => (/* binding */ MIN_SECRET_LENGTH),
-  Es: () => (/* binding */ credentialsFromEnvironment),
-  Bk: () => (/* binding */ layOutJson),
-  An: () => (/* reexport */ lintForSecrets),
-  I$: () => (/* binding */ scanForSecrets),
-  k5: () => (/* binding */ scanStreamedEvents)
+  A: () => (/* binding */ lintForSecrets)
 });
 
-// UNUSED EXPORTS: prefixPath
+// UNUSED EXPORTS: lintWithSecretlint
 
 ;// CONCATENATED MODULE: ./lib/provider/secret-prefilter.js
 /**
@@ -1235,7 +967,286 @@ async function lintWithSecretlint(text, options = {}) {
     }));
 }
 //# sourceMappingURL=secret-lint.js.map
-;// CONCATENATED MODULE: ./lib/provider/secret-scan.js
+
+/***/ }),
+
+/***/ 6403:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ holdSecrets),
+/* harmony export */   Kp: () => (/* binding */ redactJson),
+/* harmony export */   PS: () => (/* binding */ redactExactCredentials),
+/* harmony export */   Rd: () => (/* binding */ redactText),
+/* harmony export */   xQ: () => (/* binding */ SECRET_REDACTED_INCIDENT)
+/* harmony export */ });
+/* unused harmony exports redactionMarker, secretsToRedact, shortRuleName */
+/* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51);
+/* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(258);
+/**
+ * Redaction for everything Verdict writes or posts (SPEC §7): the same rules and the same exact
+ * credentials as the scanner that makes cassettes and exports refuse, but a hit is replaced in
+ * place by `<redacted:RULE>` and the output is still written. Findings say where and which rule,
+ * never the value.
+ *
+ * The credentials to look for verbatim are those of the environment plus those the process holds
+ * (`holdSecrets`: the live keys). They are the process's, not a writer's: any output of a process
+ * that holds a live key must be free of it, and a list threaded through every writer would leave one
+ * writer that forgets it.
+ */
+
+
+const SECRET_REDACTED_INCIDENT = 'secret_redacted';
+/** What a secret becomes; rule names are lowercase words and dashes. */
+const redactionMarker = (rule) => `<redacted:${rule}>`;
+const MARKER = /<redacted:[a-z0-9-]+>/g;
+const held = new Set();
+/** Adds credentials this process holds (a live key read from a variable of any name). */
+function holdSecrets(secrets) {
+    for (const secret of secrets) {
+        if (secret !== undefined && secret.length >= _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb)
+            held.add(secret);
+    }
+}
+/** The exact credentials every output is redacted of: the environment's, held ones, and `extra`. */
+function secretsToRedact(extra = []) {
+    return [...new Set([...(0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .credentialsFromEnvironment */ .Es)(process.env), ...held, ...extra])].filter((secret) => secret.length >= _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_SECRET_LENGTH */ .vb);
+}
+/** `@secretlint/secretlint-rule-openai` → `openai`; `verdict/exact-credential` → `exact-credential`. */
+function shortRuleName(ruleId) {
+    const name = ruleId.replace(/^@secretlint\/secretlint-rule-/, '').replace(/^verdict\//, '');
+    return name.toLowerCase().replace(/[^a-z0-9-]+/g, '-') || 'secret';
+}
+/** Passes until nothing is found: replacing one secret cannot reveal another, but it is checked. */
+const MAX_PASSES = 3;
+/**
+ * Redacts every string of a JSON value, object keys included. The value goes through JSON first
+ * (what is redacted is what would be written) and comes back as a new value; the input is not
+ * changed. The strings are linted together as the JSON text (so `"aws_secret_access_key": "…"`
+ * matches as it would in the file), in one pass per round, so the cost is linear in the size.
+ */
+async function redactJson(value, options = {}) {
+    const exact = secretsToRedact(options.exactSecrets);
+    let current = JSON.parse(JSON.stringify(value) ?? 'null');
+    const findings = new Map();
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+        const { text, regions: slots } = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .layOutJson */ .Bk)(current);
+        const needles = await needlesIn(text, exact);
+        const rangeOnly = needles.rangeOnly.flatMap((match) => slotsOf(slots, match));
+        if (needles.values.length === 0 && rangeOnly.length === 0)
+            break;
+        const replaced = new Map();
+        const hits = [];
+        for (const slot of slots) {
+            const result = replaceNeedles(slot.value, needles.values);
+            let next = result.text;
+            const rules = new Set(result.rules);
+            for (const hit of rangeOnly) {
+                if (hit.slot === slot) {
+                    next = redactionMarker(hit.rule);
+                    rules.add(hit.rule);
+                }
+            }
+            if (rules.size === 0)
+                continue;
+            replaced.set(slot, next);
+            hits.push({ slot, rules });
+        }
+        if (replaced.size === 0)
+            break;
+        // A key that was a secret must not reappear in the path of anything below it.
+        const renamed = new Map();
+        for (const [slot, text] of replaced) {
+            if (slot.isKey)
+                renamed.set(JSON.stringify(slot.path), text);
+        }
+        for (const { slot, rules } of hits) {
+            const path = renderPath(slot.path, renamed);
+            for (const rule of rules)
+                findings.set(`${path}\0${rule}`, { path, rule });
+        }
+        current = rebuild(current, replaced, slots);
+    }
+    return { value: current, findings: [...findings.values()] };
+}
+/** Redacts a text (Markdown, a log line); `path` names it in the findings. */
+async function redactText(text, options = {}) {
+    const exact = secretsToRedact(options.exactSecrets);
+    const path = options.path ?? '(text)';
+    let current = text;
+    const rules = new Set();
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+        const needles = await needlesIn(current, exact);
+        // A match whose value the rule did not quote: its range is all there is.
+        const ranged = [...needles.rangeOnly].sort((a, b) => b.range[0] - a.range[0]);
+        let before = current.length;
+        for (const match of ranged) {
+            const [start, end] = match.range;
+            // Overlapping ranges: the later one already covers from its start on.
+            const stop = Math.min(end, before);
+            if (stop <= start)
+                continue;
+            before = start;
+            current = `${current.slice(0, start)}${redactionMarker(shortRuleName(match.ruleId))}${current.slice(stop)}`;
+            rules.add(shortRuleName(match.ruleId));
+        }
+        const result = replaceNeedles(current, needles.values);
+        current = result.text;
+        for (const rule of result.rules)
+            rules.add(rule);
+        if (ranged.length === 0 && result.rules.length === 0)
+            break;
+    }
+    return { text: current, findings: [...rules].map((rule) => ({ path, rule })) };
+}
+/**
+ * Replaces the exact credentials only, synchronously: for log lines that cannot wait for the rules
+ * (the platform's own masking and the rules applied upstream cover the rest).
+ */
+function redactExactCredentials(text, extra = []) {
+    const needles = exactNeedles(secretsToRedact(extra));
+    return needles.length === 0 ? text : replaceNeedles(text, needles).text;
+}
+/** The exact credentials, raw and as they appear inside a JSON string. */
+function exactNeedles(secrets) {
+    const rule = shortRuleName(_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .EXACT_CREDENTIAL_RULE */ .hf);
+    return [
+        ...new Set(secrets.flatMap((secret) => [secret, JSON.stringify(secret).slice(1, -1)])),
+    ].map((value) => ({ value, rule }));
+}
+/**
+ * What to replace: the exact credentials, and every value a rule quoted (found wherever it occurs,
+ * not only at the rule's range). Matches without a quoted value are returned apart.
+ */
+async function needlesIn(text, exact) {
+    const values = exactNeedles(exact).filter((needle) => text.includes(needle.value));
+    const rangeOnly = [];
+    // A text no rule can match (secret-prefilter.ts) is not given to the rules, nor makes them load.
+    const matches = await (0,_secret_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintForSecrets */ .A)(text, { quoteValues: true });
+    for (const match of matches) {
+        const rule = shortRuleName(match.ruleId);
+        const quoted = match.quoted.filter((value) => value.length > 0 && !isOnlyMarkers(value));
+        if (quoted.length === 0) {
+            rangeOnly.push(match);
+            continue;
+        }
+        for (const value of quoted) {
+            values.push({ value, rule });
+            // Quoted from the JSON text: inside a string it may stand unescaped.
+            const unescaped = unescapeJsonFragment(value);
+            if (unescaped !== undefined && unescaped !== value)
+                values.push({ value: unescaped, rule });
+        }
+    }
+    // Longest first, so a secret is replaced whole before any part of it is.
+    values.sort((a, b) => b.value.length - a.value.length);
+    return { values, rangeOnly };
+}
+function isOnlyMarkers(value) {
+    return value.replace(MARKER, '').trim() === '';
+}
+function unescapeJsonFragment(value) {
+    try {
+        const parsed = JSON.parse(`"${value}"`);
+        return typeof parsed === 'string' ? parsed : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Replaces each needle wherever it occurs, outside the markers already there (so that a credential
+ * that happens to be spelled like a marker's text cannot make redaction grow without end).
+ */
+function replaceNeedles(text, needles) {
+    const present = needles.filter((needle) => text.includes(needle.value));
+    if (present.length === 0)
+        return { text, rules: [] };
+    const rules = new Set();
+    const parts = text.split(/(<redacted:[a-z0-9-]+>)/);
+    const redacted = parts.map((part, index) => {
+        if (index % 2 === 1)
+            return part;
+        let next = part;
+        for (const needle of present) {
+            if (!next.includes(needle.value))
+                continue;
+            next = next.split(needle.value).join(redactionMarker(needle.rule));
+            rules.add(needle.rule);
+        }
+        return next;
+    });
+    return { text: redacted.join(''), rules: [...rules] };
+}
+/** The strings a range falls in, values preferred over keys (as the scanner attributes them). */
+function slotsOf(slots, match) {
+    const [start, end] = match.range;
+    const touched = slots.filter((slot) => slot.start < Math.max(end, start + 1) && slot.end > start);
+    const values = touched.filter((slot) => !slot.isKey);
+    const rule = shortRuleName(match.ruleId);
+    return (values.length > 0 ? values : touched).map((slot) => ({ slot, rule }));
+}
+/** `value` with each replaced string swapped in; walked in the order `layOutJson` laid it out. */
+function rebuild(value, replaced, slots) {
+    let next = 0;
+    const take = () => {
+        const slot = slots[next++];
+        return replaced.get(slot) ?? slot.value;
+    };
+    const visit = (item) => {
+        if (typeof item === 'string')
+            return take();
+        if (Array.isArray(item))
+            return item.map((element) => visit(element));
+        if (item !== null && typeof item === 'object') {
+            const out = {};
+            for (const [, element] of Object.entries(item)) {
+                let key = take();
+                // Two keys redacted alike must not overwrite each other.
+                for (let copy = 2; Object.hasOwn(out, key); copy++)
+                    key = `${key} (${copy})`;
+                out[key] = visit(element);
+            }
+            return out;
+        }
+        return item;
+    };
+    return visit(value);
+}
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** `choices[0].message.content`; keys that are not identifiers are quoted: `headers["x-api-key"]`. */
+function renderPath(path, renamed = new Map()) {
+    if (typeof path === 'string')
+        return path;
+    let rendered = '';
+    for (const [depth, original] of path.entries()) {
+        const segment = renamed.get(JSON.stringify(path.slice(0, depth + 1))) ?? original;
+        if (typeof segment === 'number')
+            rendered += `[${segment}]`;
+        else if (IDENTIFIER.test(segment))
+            rendered += rendered === '' ? segment : `.${segment}`;
+        else
+            rendered += `[${JSON.stringify(segment.length > 60 ? `${segment.slice(0, 57)}…` : segment)}]`;
+    }
+    return rendered === '' ? '(top level)' : rendered;
+}
+//# sourceMappingURL=secret-redact.js.map
+
+/***/ }),
+
+/***/ 51:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ layOutJson),
+/* harmony export */   Es: () => (/* binding */ credentialsFromEnvironment),
+/* harmony export */   I$: () => (/* binding */ scanForSecrets),
+/* harmony export */   hf: () => (/* binding */ EXACT_CREDENTIAL_RULE),
+/* harmony export */   k5: () => (/* binding */ scanStreamedEvents),
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */ });
+/* unused harmony export prefixPath */
+/* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(258);
 /**
  * The secret scanner shared by the cassette writer and `verdict export` (SPEC §4, §8), which refuse
  * on a hit, and by redaction (`secret-redact.ts`, SPEC §7) for every other output: secretlint's
@@ -1243,8 +1254,6 @@ async function lintWithSecretlint(text, options = {}) {
  * A finding says where a secret is and what it looks like, never the secret: findings end up in error
  * messages, logs and CI output. The scan is pattern-based, a safety net rather than a guarantee.
  */
-
-// Where secret redaction has always found them.
 
 const EXACT_CREDENTIAL_RULE = 'verdict/exact-credential';
 const MIN_SECRET_LENGTH = 8;
@@ -1346,7 +1355,7 @@ async function findSecretsIn(laidOut, options) {
     if (laidOut.regions.length === 0)
         return [];
     const hits = [];
-    for (const message of await lintForSecrets(laidOut.text)) {
+    for (const message of await (0,_secret_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .lintForSecrets */ .A)(laidOut.text)) {
         hits.push({
             region: regionOfRange(laidOut.regions, message.range),
             rule: message.ruleId,
