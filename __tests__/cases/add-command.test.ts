@@ -310,12 +310,13 @@ describe('verdict add', () => {
     expect(result.stdout).toContain(
       `to ${path.join('.verdict', 'cases', 'recorded', 'fixtures', caseId)}`,
     );
-    // The bundled cassette was replayed against the case before it was copied.
+    // A record from before traces: the bundled cassette was replayed against the case before it
+    // was copied.
     const copied = path.join(suiteDir, 'cassettes', `${caseId}.jsonl`);
     expect(result.stdout).toContain(
       path.join('fixtures', 'eval', 'smoke-coding', 'cassettes', 'fix-add.jsonl'),
     );
-    expect(result.stdout).toContain('(it replays the case end to end)');
+    expect(result.stdout).toContain('(the run kept no trace; it replays the case end to end)');
     const cassette = await readCassette(copied);
     expect(cassette.header).toMatchObject({ suiteId: 'recorded', taskId: caseId });
     expect(result.stdout).toContain(

@@ -1,9 +1,9 @@
 /**
  * `verdict add` end to end through the real CLI: run a suite whose task has a fixture and asks for
  * `write`, promote one run from the run directory alone (no --from), then run the promoted case —
- * replayed with the cassette `add` copied, and scripted — and it passes.
+ * replayed with the cassette `add` made from the run's trace, and scripted — and it passes.
  */
-import { readFile, realpath, writeFile } from 'node:fs/promises';
+import { access, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RUNS_FILE } from '../../src/run-dir/runs-jsonl.js';
@@ -110,8 +110,9 @@ describe('verdict add, end to end', () => {
     expect(added.stdout).toContain(
       `fixture: copied notes/fixtures/summarize to ${path.join(suiteDir, 'fixtures')}/`,
     );
+    // The case's cassette is made from the run's own trace, not copied from the task's.
     expect(added.stdout).toMatch(
-      /cassette: copied notes\/cassettes\/summarize\.jsonl to .*replays the case end to end/,
+      /cassette: made from the run's trace run-1\/traces\/summarize\/1\.jsonl \(3 model calls\) as .*; it replays the case end to end/,
     );
     expect(added.stdout).toContain(`run it with: verdict run ${suiteDir} --allow-write`);
 
@@ -130,7 +131,7 @@ describe('verdict add, end to end', () => {
       'ship on Friday\n',
     );
 
-    // Replay with the copied cassette, then scripted with the copied script: both pass.
+    // Replay with the cassette made from the trace, then scripted with the copied script: both pass.
     const replayed = await cli(
       cwd,
       'run',
@@ -174,16 +175,8 @@ describe('verdict add, end to end', () => {
     expect(grown.suiteVersion).toBe('1.0.1');
   });
 
-  it('does not copy a cassette that no longer replays the case, and says why', async () => {
+  it('does not keep a cassette that no longer replays the case, and says why', async () => {
     const cwd = await project();
-    expect(
-      (await cli(cwd, 'record', 'notes', '--provider', 'scripted', '--allow-write', '--yes')).code,
-    ).toBe(0);
-    // The fixture changes after the recording: the run still passes, the recording no longer fits.
-    await writeFile(
-      path.join(cwd, 'notes', 'fixtures', 'summarize', 'notes.txt'),
-      'ship on Friday, not Monday\n',
-    );
     expect(
       (
         await cli(
@@ -201,14 +194,20 @@ describe('verdict add, end to end', () => {
         )
       ).code,
     ).toBe(0);
+    // The fixture changes after the run: the case copies it as it is now, which its trace no
+    // longer fits.
+    await writeFile(
+      path.join(cwd, 'notes', 'fixtures', 'summarize', 'notes.txt'),
+      'ship on Friday, not Monday\n',
+    );
 
     const added = await cli(cwd, 'add', 'run-1', '--task', 'summarize');
     expect(added.code).toBe(0);
     expect(added.stdout).toMatch(
-      /cassette: not copied: notes\/cassettes\/summarize\.jsonl does not replay the case end to end \(the replay ended error: .*diverge/,
+      /cassette: not made: run-1\/traces\/summarize\/1\.jsonl does not replay the case end to end \(the replay ended error: .*diverge/,
     );
     const suiteDir = path.join(cwd, '.verdict', 'cases', 'recorded');
-    await expect(readFile(path.join(suiteDir, 'cassettes', 'summarize.jsonl'))).rejects.toThrow();
+    await expect(access(path.join(suiteDir, 'cassettes'))).rejects.toThrow();
     // Without a cassette the case still runs scripted, from its copied script.
     const scripted = await cli(
       cwd,
@@ -234,7 +233,7 @@ describe('verdict add, end to end', () => {
       planned: 1,
       accountedFor: countBy(promoted, (run) => run.status),
       runs: promoted.length,
-      outcome: 'cassette not copied, reason shown; case passes',
+      outcome: 'cassette not kept, reason shown; case passes',
     });
   });
 });

@@ -11,8 +11,11 @@
  * Where the case comes from: the run record keeps the task's prompt, fixture, policy and budget
  * (`origin`), so the run alone is enough (see `case-origin.ts`; older records are read against
  * their suite, `--from SUITE`). A task with a fixture or a non-default policy is promoted into a
- * suite (`promoted-suite.ts`) with a copy of its fixture; the task's cassette is copied only when
- * it replays the promoted case end to end (`promote-cassette.ts`).
+ * suite (`promoted-suite.ts`) with a copy of its fixture. The case's cassette is made from the
+ * run's own trace (`trace-cassette.ts`), or for a run that kept none from the task's cassette, and
+ * kept only when it replays the promoted case end to end (`promote-cassette.ts`). A trace that was
+ * cut is refused, and one that is missing or does not read is an error naming it: both before
+ * anything is written.
  */
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +29,7 @@ import { CaseFileSchema, IdSchema, type Case, type Policy } from '../suite/schem
 import { displayPath, needsSuiteForm, resolveOrigin, type CaseOrigin } from './case-origin.js';
 import { readExistingFile } from './read-existing.js';
 import { promoteCassette, type CassetteOutcome, type ReplayCheck } from './promote-cassette.js';
+import { readRunConversation } from './trace-cassette.js';
 import {
   buildCase,
   distinctTools,
@@ -71,7 +75,7 @@ export interface AddCaseOptions {
   /** Root of the Verdict checkout (where `fixtures/eval` lives). */
   packageRoot: string;
   env: NodeJS.ProcessEnv;
-  /** Replays the promoted case against the candidate cassette; without it no cassette is copied. */
+  /** Replays the promoted case against the candidate cassette; without it no cassette is kept. */
   replayCheck?: ReplayCheck;
 }
 
@@ -180,6 +184,10 @@ export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> 
     );
   }
 
+  // Read before anything is written: a trace that was cut or does not read refuses the promotion.
+  const conversation = await readRunConversation(runDir, record, options.cwd);
+  if (conversation.kind === 'refused') return { kind: 'refused', message: conversation.message };
+
   const origin = await resolveOrigin(options, record);
   const caseDir = path.resolve(options.cwd, options.suiteDir ?? DEFAULT_CASES_DIR);
   const written = needsSuiteForm(origin)
@@ -188,8 +196,10 @@ export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> 
 
   const script = await copyScript(origin, record, written.suiteDir, written.caseId, options.cwd);
   const cassette = await promoteCassette({
-    sourceSuiteDir: origin.suiteDir,
-    sourceTaskId: record.taskId,
+    source:
+      conversation.kind === 'trace'
+        ? { kind: 'trace', conversation }
+        : { kind: 'task-cassette', suiteDir: origin.suiteDir, taskId: record.taskId },
     targetDir: path.join(written.suiteDir, 'cassettes'),
     suiteName,
     caseId: written.caseId,

@@ -1,22 +1,46 @@
 /**
- * The cassette of a promoted case: the task's cassette (`<suite>/cassettes/<task>.jsonl`) renamed for
- * the case, kept only when it replays the promoted case end to end. A cassette that diverges would
- * turn the first `verdict run --mode replay` of the case into an error, so it is tried first, in a
- * temporary directory, by a replay the caller supplies (`ReplayCheck`), and copied only when that
- * replay passed. Never overwrites, and never makes the command fail: a cassette not copied is a
- * reason in the outcome.
+ * The cassette of a promoted case. It is made from the run's own trace (`trace-cassette.ts`), so a
+ * case promoted from a live run of a task that never had a cassette replays at once; a run whose
+ * record names no trace (written before traces existed) falls back to the task's cassette
+ * (`<suite>/cassettes/<task>.jsonl`), as `verdict add` did before. Either way the cassette is kept
+ * only when it replays the promoted case end to end: one that diverged would turn the first
+ * `verdict run --mode replay` of the case into an error, so it is written first to a temporary
+ * directory (through the cassette writer: its secret scan, its caps, its bytes), replayed there by
+ * a replay the caller supplies (`ReplayCheck`), and copied only when that replay passed. Never
+ * overwrites, and never makes the command fail: a cassette not kept is a reason in the outcome.
  */
 import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { messageOf } from '../errors.js';
-import { cassettePath, readCassette, writeCassette } from '../provider/cassette.js';
+import {
+  CASSETTE_FORMAT,
+  cassettePath,
+  readCassette,
+  writeCassette,
+  type CassetteCall,
+} from '../provider/cassette.js';
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import type { Policy } from '../suite/schema.js';
 import { displayPath } from './case-origin.js';
+import type { RecordingFacts, TraceConversation } from './trace-cassette.js';
+
+/** Where the promoted cassette comes from: the run's trace, or (a run without one) the task's. */
+export type CassetteSource =
+  | { kind: 'trace'; conversation: TraceConversation }
+  | {
+      kind: 'task-cassette';
+      /** The run's suite directory; undefined when the prompt was given by hand. */
+      suiteDir: string | undefined;
+      taskId: string;
+    };
 
 export type CassetteOutcome =
-  { kind: 'copied'; from: string; to: string } | { kind: 'skipped'; reason: string };
+  /** Made from the run's trace: `calls` kept, `leftOut` the trace's unanswered calls. */
+  | { kind: 'made'; from: string; to: string; calls: number; leftOut: number[] }
+  /** The task's cassette, for a run that kept no trace. */
+  | { kind: 'copied'; from: string; to: string }
+  | { kind: 'skipped'; source: CassetteSource['kind']; reason: string };
 
 export interface ReplayCheckInput {
   /** The suite (directory or case file) holding the promoted case. */
@@ -34,9 +58,7 @@ export type ReplayCheck = (
 ) => Promise<{ passed: true } | { passed: false; reason: string }>;
 
 export interface PromoteCassetteInput {
-  /** The run's suite directory; undefined when the prompt was given by hand. */
-  sourceSuiteDir: string | undefined;
-  sourceTaskId: string;
+  source: CassetteSource;
   /** Where the promoted case's cassettes live (`<its suite dir>/cassettes`). */
   targetDir: string;
   suiteName: string;
@@ -55,30 +77,83 @@ const exists = (candidate: string): Promise<boolean> =>
     () => false,
   );
 
+/** The calls to keep and where they come from, or why there are none. */
+type Candidate =
+  | { kind: 'calls'; from: string; recording: RecordingFacts; calls: CassetteCall[] }
+  | { kind: 'none'; reason: string };
+
+const callList = (numbers: readonly number[]): string =>
+  `call${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
+
+async function candidateOf(input: PromoteCassetteInput): Promise<Candidate> {
+  const shown = (file: string) => displayPath(file, input.cwd);
+  const { source } = input;
+  if (source.kind === 'trace') {
+    const { conversation } = source;
+    if (conversation.calls.length === 0) {
+      return {
+        kind: 'none',
+        reason:
+          conversation.leftOut.length === 0
+            ? `the run made no model call (${conversation.file}), so there is nothing to replay`
+            : `no model call of the run got a whole answer (${callList(conversation.leftOut)} of ${conversation.file} were abandoned)`,
+      };
+    }
+    return {
+      kind: 'calls',
+      from: conversation.file,
+      recording: conversation.recording,
+      calls: conversation.calls,
+    };
+  }
+  if (source.suiteDir === undefined) {
+    return { kind: 'none', reason: 'no source suite (--prompt given)' };
+  }
+  const file = cassettePath(path.join(source.suiteDir, 'cassettes'), source.taskId);
+  if (!(await exists(file))) {
+    return {
+      kind: 'none',
+      reason: `the run kept no trace and the task has no cassette (${shown(file)})`,
+    };
+  }
+  const cassette = await readCassette(file, shown(file));
+  return { kind: 'calls', from: shown(file), recording: cassette.header, calls: cassette.calls };
+}
+
 export async function promoteCassette(input: PromoteCassetteInput): Promise<CassetteOutcome> {
   const shown = (file: string) => displayPath(file, input.cwd);
-  if (input.sourceSuiteDir === undefined) {
-    return { kind: 'skipped', reason: 'no source suite (--prompt given)' };
-  }
-  const source = cassettePath(path.join(input.sourceSuiteDir, 'cassettes'), input.sourceTaskId);
-  if (!(await exists(source))) {
-    return { kind: 'skipped', reason: `the task has no cassette (${shown(source)})` };
-  }
+  const skipped = (reason: string): CassetteOutcome => ({
+    kind: 'skipped',
+    source: input.source.kind,
+    reason,
+  });
   const target = cassettePath(input.targetDir, input.caseId);
-  if (await exists(target)) {
-    return { kind: 'skipped', reason: `${shown(target)} already exists; not overwritten` };
+  let candidate: Candidate;
+  try {
+    candidate = await candidateOf(input);
+  } catch (error) {
+    return skipped(messageOf(error));
   }
+  if (candidate.kind === 'none') return skipped(candidate.reason);
+  if (await exists(target)) return skipped(`${shown(target)} already exists; not overwritten`);
   if (input.replayCheck === undefined) {
-    return { kind: 'skipped', reason: 'it could not be checked to replay the case' };
+    return skipped('it could not be checked to replay the case');
   }
+  const leftOut = input.source.kind === 'trace' ? input.source.conversation.leftOut : [];
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'verdict-add-'));
   try {
-    const candidate = cassettePath(scratch, input.caseId);
-    const cassette = await readCassette(source, shown(source));
+    const written = cassettePath(scratch, input.caseId);
     await writeCassette(
-      candidate,
-      { ...cassette.header, suiteId: input.suiteName, taskId: input.caseId },
-      cassette.calls,
+      written,
+      {
+        format: CASSETTE_FORMAT,
+        suiteId: input.suiteName,
+        suiteVersion: candidate.recording.suiteVersion,
+        taskId: input.caseId,
+        configHash: candidate.recording.configHash,
+        harnessVersion: candidate.recording.harnessVersion,
+      },
+      candidate.calls,
       { secrets: credentialsFromEnvironment(input.env), displayPath: shown(target) },
     );
     const replayed = await input.replayCheck({
@@ -88,17 +163,28 @@ export async function promoteCassette(input: PromoteCassetteInput): Promise<Cass
       policy: input.policy,
     });
     if (!replayed.passed) {
-      return {
-        kind: 'skipped',
-        reason: `${shown(source)} does not replay the case end to end (${replayed.reason})`,
-      };
+      const abandoned =
+        leftOut.length === 0
+          ? ''
+          : `; ${callList(leftOut)} of the trace, abandoned before their answer, were left out`;
+      return skipped(
+        `${candidate.from} does not replay the case end to end (${replayed.reason}${abandoned})`,
+      );
     }
     await mkdir(input.targetDir, { recursive: true });
-    await copyFile(candidate, target);
-    return { kind: 'copied', from: shown(source), to: shown(target) };
+    await copyFile(written, target);
   } catch (error) {
-    return { kind: 'skipped', reason: messageOf(error) };
+    return skipped(messageOf(error));
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
+  return input.source.kind === 'trace'
+    ? {
+        kind: 'made',
+        from: candidate.from,
+        to: shown(target),
+        calls: candidate.calls.length,
+        leftOut,
+      }
+    : { kind: 'copied', from: candidate.from, to: shown(target) };
 }

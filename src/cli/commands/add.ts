@@ -9,7 +9,7 @@ import {
   grantFlagsOf,
   parseContains,
 } from '../../cases/add-case.js';
-import type { ReplayCheck } from '../../cases/promote-cassette.js';
+import type { CassetteOutcome, ReplayCheck } from '../../cases/promote-cassette.js';
 import { readRunRecords, RUNS_FILE } from '../../run-dir/runs-jsonl.js';
 import { parseCommandArgs, stringOption, type Command } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
@@ -46,14 +46,18 @@ Options:
                      then the working directory)
   --prompt TEXT      the prompt, when the suite is not at hand
 
-The task's cassette (<suite>/cassettes/<task>.jsonl) and script (<suite>/scripts/<task>.json),
-when there are, are copied for the case (cassettes/<case-id>.jsonl, scripts/<case-id>.json),
-never over an existing file. The cassette is first replayed against the new case, with the
-grants of the run's policy; it is copied only when that replay passes, and otherwise the
-output says why it was not.
+The case's cassette (cassettes/<case-id>.jsonl) is made from the run's own trace
+(traces/<task>/<rep>.jsonl in the run directory), so a run of a task that never had a
+cassette, live included, gives a case that replays. It is first replayed against the new
+case, with the grants of the run's policy, and kept only when that replay passes; otherwise
+the output says why not. A run written before traces existed gets the task's cassette
+(<suite>/cassettes/<task>.jsonl) instead, checked the same way. The task's script
+(<suite>/scripts/<task>.json) is copied for scripted runs. Nothing is written over an
+existing file.
 
-Exit codes: 0 added; 1 refused (the run did not pass; nothing written); 2 bad invocation
-(no --task, no such run, task or repetition, no prompt, an invalid case file).`,
+Exit codes: 0 added; 1 refused (the run did not pass, or its trace was cut at trace.maxBytes;
+nothing written); 2 bad invocation (no --task, no such run, task or repetition, no prompt, an
+invalid case file) or a trace that is missing or does not read (named with its file and line).`,
   options: {
     task: { type: 'string' },
     rep: { type: 'string' },
@@ -144,17 +148,32 @@ Exit codes: 0 added; 1 refused (the run did not pass; nothing written); 2 bad in
       ...(outcome.script === undefined
         ? []
         : [`  script: copied ${outcome.script.from} to ${outcome.script.to}`]),
-      cassette.kind === 'copied'
-        ? `  cassette: copied ${cassette.from} to ${cassette.to} (it replays the case end to end)`
-        : `  cassette: not copied: ${cassette.reason}`,
+      cassetteLine(cassette),
       `  ${outcome.created ? 'created' : 'appended to'} ${outcome.file}`,
       `  run it with: ${runHint(outcome.runTarget, outcome.grants)}` +
-        (cassette.kind === 'copied' ? ' (add --mode replay to replay its cassette)' : ''),
+        (cassette.kind === 'skipped' ? '' : ' (add --mode replay to replay its cassette)'),
     ];
     io.stdout.write(`${lines.join('\n')}\n`);
     return ExitCode.ok;
   },
 };
+
+function cassetteLine(cassette: CassetteOutcome): string {
+  switch (cassette.kind) {
+    case 'made': {
+      const calls = `${cassette.calls} model call${cassette.calls === 1 ? '' : 's'}`;
+      const leftOut =
+        cassette.leftOut.length === 0
+          ? ''
+          : `; left out, abandoned before their answer: call ${cassette.leftOut.join(', ')}`;
+      return `  cassette: made from the run's trace ${cassette.from} (${calls}${leftOut}) as ${cassette.to}; it replays the case end to end`;
+    }
+    case 'copied':
+      return `  cassette: copied ${cassette.from} to ${cassette.to} (the run kept no trace; it replays the case end to end)`;
+    case 'skipped':
+      return `  cassette: not ${cassette.source === 'trace' ? 'made' : 'copied'}: ${cassette.reason}`;
+  }
+}
 
 function runHint(target: string, grants: readonly string[]): string {
   return ['verdict run', quoteArg(target), ...grants].join(' ');
