@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,53 @@ describe('verdict merge <dir>...', () => {
     const written = await readFile(path.join(out, 'report.json'), 'utf8');
     expect((await runCommand(reportCommand, [out])).code).toBe(0);
     expect(await readFile(path.join(out, 'report.json'), 'utf8')).toBe(written);
+  });
+
+  it("copies each run's trace from the shard that recorded it", async () => {
+    const out = path.join(await makeTempDir(), 'merged');
+    const result = await runCommand(mergeCommand, [dirs.shard1, dirs.shard2, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toMatch(/no trace/);
+    const records = (await readFile(path.join(out, 'runs.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { repetition: number; trace?: string });
+    expect(records.map((record) => record.trace).sort()).toEqual([
+      'traces/fix-add/1.jsonl',
+      'traces/fix-add/2.jsonl',
+      'traces/fix-add/3.jsonl',
+    ]);
+    for (const record of records) {
+      const shard = [dirs.shard1, dirs.shard2].find((dir) =>
+        existsSync(path.join(dir, record.trace ?? '')),
+      );
+      expect(shard, record.trace).toBeDefined();
+      expect(await readFile(path.join(out, record.trace ?? ''), 'utf8')).toBe(
+        await readFile(path.join(shard ?? '', record.trace ?? ''), 'utf8'),
+      );
+    }
+  });
+
+  it("never follows a shard record's trace path, and names a trace it cannot copy", async () => {
+    // A doctored shard: its record points its trace outside the shard, and the file it should
+    // have is gone.
+    const shard = await makeTempDir();
+    await cp(dirs.shard1, shard, { recursive: true });
+    const lines = (await readFile(path.join(shard, 'runs.jsonl'), 'utf8')).trim().split('\n');
+    const doctored = lines.map((line) => {
+      const record = JSON.parse(line) as { taskId: string; repetition: number; trace?: string };
+      return JSON.stringify({ ...record, trace: '../../../etc/passwd' });
+    });
+    await writeFile(path.join(shard, 'runs.jsonl'), `${doctored.join('\n')}\n`);
+    const out = path.join(await makeTempDir(), 'merged');
+    const result = await runCommand(mergeCommand, [shard, dirs.shard2, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/warning: merge: no trace to copy for \d+ run\(s\)/);
+    expect(existsSync(path.join(out, 'traces'))).toBe(true);
+    const copied = await readdir(path.join(out, 'traces', 'fix-add'));
+    // Only shard 2's runs kept theirs.
+    const shard2 = await readdir(path.join(dirs.shard2, 'traces', 'fix-add'));
+    expect(copied.sort()).toEqual(shard2.sort());
   });
 
   it('names the holes of a plan with a shard left out', async () => {

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError, formatProblem } from '../../errors.js';
 import { mergeShards } from '../../report/merge-shards.js';
+import { copyShardTraces } from '../../report/merge-traces.js';
 import { readRunDirectory } from '../../report/rebuild-report.js';
 import { writeRedactedFile } from '../../report/redact-files.js';
 import { RUNS_FILE } from '../../run-dir/runs-jsonl.js';
@@ -21,7 +22,8 @@ nothing written) shards whose conditions differ in anything but shard and concur
 unsharded plan: runs no shard recorded (a shard not run or not given) are named and
 counted as missing, never dropped.
 
-Writes runs.jsonl, conditions.json (without shard), report.json and report.md to --out
+Writes runs.jsonl, conditions.json (without shard), report.json, report.md and each run's
+trace (traces/, copied from the shard that recorded it) to --out
 (default .verdict/runs/<new run id>), which must not already hold a run.`,
   options: { out: { type: 'string' } },
   positionals: { min: 1, max: Number.POSITIVE_INFINITY, names: '<dir>...' },
@@ -48,7 +50,14 @@ Writes runs.jsonl, conditions.json (without shard), report.json and report.md to
     for (const shard of shards) {
       for (const problem of shard.problems) io.stderr.write(`warning: ${formatProblem(problem)}\n`);
     }
-    // The report goes first: it creates the directory, and is the file readers look for.
+    // Each run's trace first, from the shard that recorded it: the report opens them.
+    const traces = await copyShardTraces(shards, merged.records, outDir);
+    if (traces.missing.length > 0) {
+      io.stderr.write(
+        `warning: merge: no trace to copy for ${traces.missing.length} run(s) whose record names one: ${traces.missing.join(', ')}\n`,
+      );
+    }
+    // The report then: it is the file readers look for.
     const files = await writeReportFiles(outDir, merged.report, { records: merged.records });
     await writeRedactedFile(
       path.join(outDir, RUNS_FILE),

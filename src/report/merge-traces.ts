@@ -1,0 +1,68 @@
+/**
+ * The traces of shards joined by `verdict merge`: each merged run's trace, copied from the shard
+ * that recorded it into the merged directory, at the path its record names. A shard is the PR's
+ * code in the Action, so its record's path is never followed: the trace is read from the path
+ * the run's own key gives (`traceFileOf`), only when the record names that same path and it is a
+ * regular file, and written through redaction like every output.
+ */
+import { lstat, mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import { traceFileOf } from '../run-dir/trace-file.js';
+import { writeRedactedFile } from './redact-files.js';
+
+export interface ShardRecords {
+  dir: string;
+  records: readonly RunRecord[];
+}
+
+/** Whether `relative` stays inside `dir` (a task id is the suite's, which a PR controls). */
+const inside = (dir: string, relative: string): boolean =>
+  path.resolve(dir, relative).startsWith(`${path.resolve(dir)}${path.sep}`);
+
+const isRegularFile = (file: string): Promise<boolean> =>
+  lstat(file).then(
+    (stat) => stat.isFile(),
+    () => false,
+  );
+
+const keyOf = (run: { taskId: string; repetition: number; variant?: string }): string =>
+  JSON.stringify([run.variant ?? null, run.taskId, run.repetition]);
+
+/**
+ * Copies the trace of every merged record that names one into `outDir`; returns how many were
+ * copied and the runs whose trace could not be (named, never fatal: the report renders without).
+ */
+export async function copyShardTraces(
+  shards: readonly ShardRecords[],
+  merged: readonly RunRecord[],
+  outDir: string,
+): Promise<{ copied: number; missing: string[] }> {
+  const shardOf = new Map<string, string>();
+  for (const shard of shards) {
+    for (const record of shard.records) shardOf.set(keyOf(record), shard.dir);
+  }
+  let copied = 0;
+  const missing: string[] = [];
+  for (const record of merged) {
+    if (record.trace === undefined) continue;
+    const relative = traceFileOf(record);
+    const from = shardOf.get(keyOf(record));
+    const usable =
+      from !== undefined &&
+      record.trace === relative &&
+      inside(from, relative) &&
+      inside(outDir, relative) &&
+      (await isRegularFile(path.join(from, relative)));
+    if (!usable) {
+      missing.push(`${record.taskId} #${record.repetition}`);
+      continue;
+    }
+    const source = path.join(from, relative);
+    const target = path.join(outDir, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeRedactedFile(target, await readFile(source, 'utf8'));
+    copied += 1;
+  }
+  return { copied, missing };
+}
