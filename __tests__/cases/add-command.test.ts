@@ -146,6 +146,21 @@ describe('verdict add', () => {
     });
   });
 
+  it("keeps the suite's replay rules: a task with them becomes a suite, not a case file", async () => {
+    const cwd = await project();
+    await writeTree(cwd, {
+      'support/suite.json': JSON.stringify({
+        ...suiteJson,
+        replayNormalize: [{ preset: 'dates' }],
+      }),
+    });
+    const result = await runAdd([RUN_ID, '--task', 'price'], cwd);
+    expect(result.code, result.stderr).toBe(0);
+    expect(await exists(caseFile(cwd))).toBe(false);
+    const suite = await loadCases(path.join(cwd, '.verdict', 'cases', 'recorded', 'suite.json'));
+    expect(suite.tasks[0]?.replayNormalize ?? suite.replayNormalize).toEqual([{ preset: 'dates' }]);
+  });
+
   it('adds the --contains words as assertions', async () => {
     const cwd = await project();
     const result = await runAdd(

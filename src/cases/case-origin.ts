@@ -63,14 +63,16 @@ export const displayPath = (absolute: string, cwd: string): string => {
     : absolute;
 };
 
-/** A case file can express only the default policy and an empty workspace; anything else needs a suite. */
+/** A case file can express only the default policy, an empty workspace and no replay rules; anything else needs a suite. */
 export function needsSuiteForm(origin: CaseOrigin): boolean {
   const policy = origin.policy;
   const defaultPolicy =
     policy.mode === DEFAULT_POLICY.mode &&
     (policy.allow ?? []).length === 0 &&
     policy.readOnly !== true;
-  return origin.fixtureDir !== undefined || !defaultPolicy;
+  // A case file has no replay rules: a suite's (`dates`, …) need the suite form, or the promoted
+  // cassette would not replay.
+  return origin.fixtureDir !== undefined || !defaultPolicy || origin.replayNormalize.length > 0;
 }
 
 export async function resolveOrigin(
