@@ -139,6 +139,10 @@ export interface PageParts {
   title: string;
   /** The page's body, already HTML. */
   body: string;
+  /** Styles of a section only this page has, after the shared ones. */
+  css?: string;
+  /** Script of a section only this page has, run before `PAGE_SCRIPT` in the same element. */
+  script?: string;
 }
 
 /** `'sha256-…'` of the inline script, so the policy allows that script and no other. */
@@ -147,11 +151,12 @@ function scriptHash(script: string): string {
 }
 
 /** A whole HTML document around `body`; nothing in it refers to anything outside the file. */
-export function renderHtmlPage({ title, body }: PageParts): string {
+export function renderHtmlPage({ title, body, css, script }: PageParts): string {
+  const pageScript = script === undefined ? PAGE_SCRIPT : `${script}\n${PAGE_SCRIPT}`;
   const policy = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
-    `script-src ${scriptHash(PAGE_SCRIPT)}`,
+    `script-src ${scriptHash(pageScript)}`,
     "img-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -165,11 +170,11 @@ export function renderHtmlPage({ title, body }: PageParts): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light dark">',
     `<title>${escapeHtml(title)}</title>`,
-    `<style>${PAGE_CSS}</style>`,
+    `<style>${PAGE_CSS}${css ?? ''}</style>`,
     '</head>',
     '<body>',
     body,
-    `<script>${PAGE_SCRIPT}</script>`,
+    `<script>${pageScript}</script>`,
     '</body>',
     '</html>',
     '',

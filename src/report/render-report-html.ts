@@ -1,7 +1,8 @@
 /**
  * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions
- * head it (a number without them is an anecdote), with the sandbox the runs were in, then a sortable task table and an interval plot
- * per task, the Measured and the Estimated sections kept apart, the divergences with their diffs,
+ * head it (a number without them is an anecdote), with the sandbox the runs were in, then a
+ * sortable task table and an interval plot per task, the Measured and the Estimated sections kept
+ * apart, the divergences with their diffs, every run with its transcript (`html/runs-section.ts`),
  * and the limits of what the numbers say. Pure and deterministic: the same report gives the same
  * bytes, and every string from the report or the runs is escaped.
  */
@@ -10,6 +11,7 @@ import { renderDivergenceSection } from '../html/divergence-html.js';
 import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
 import { renderIntervalPlot } from '../html/interval-plot.js';
 import { renderHtmlPage } from '../html/page-shell.js';
+import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT, type ReportRuns } from '../html/runs-section.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
@@ -36,6 +38,11 @@ export interface ReportHtmlOptions {
    * divergences are listed without excerpts.
    */
   divergences?: readonly DivergenceExcerpt[];
+  /**
+   * Every run with its transcript (`readReportRuns`), for the Runs section. Without them the page
+   * has no Runs section.
+   */
+  runs?: ReportRuns;
 }
 
 const NONE = '—';
@@ -52,6 +59,8 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
   const { conditions } = report;
   const isReplay = conditions.mode === 'replay';
   const suite = `${conditions.suiteId}@${conditions.suiteVersion}`;
+  const runs = options.runs?.runs.length === 0 ? undefined : options.runs;
+  const hasRuns = runs !== undefined;
   const body = [
     '<header>',
     `<h1>Verdict report${isReplay ? ' — replay' : ''}: ${escapeLine(suite)}</h1>`,
@@ -80,7 +89,7 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
     renderLowPower(report),
     '</header>',
     '<main>',
-    renderTaskSection(report),
+    renderTaskSection(report, hasRuns),
     renderPlotSection(report),
     renderConditions(report.runId, conditions),
     renderMeasuredSection(report),
@@ -90,6 +99,7 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
       'The harness asked something different from the recording: these runs are errors, not results.',
     ),
     renderErrorSection(report),
+    runs === undefined ? '' : renderRunsSection(report.tasks, runs),
     renderNotes(report.notes),
     '</main>',
     `<footer><p>${escapeHtml(isReplay ? REPLAY_FOOTNOTE : REPORT_FOOTNOTE)}</p></footer>`,
@@ -97,6 +107,7 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
   return renderHtmlPage({
     title: `Verdict report: ${suite}`,
     body: body.filter((part) => part !== '').join('\n'),
+    ...(hasRuns ? { css: RUNS_CSS, script: RUNS_SCRIPT } : {}),
   });
 }
 
@@ -140,7 +151,7 @@ function flagsOf(task: TaskReport): string[] {
   ];
 }
 
-function renderTaskSection(report: Report): string {
+function renderTaskSection(report: Report, hasRuns: boolean): string {
   const { k } = report.conditions;
   const isReplay = report.conditions.mode === 'replay';
   const rows: HtmlRow[] = report.tasks.map((task) => ({
@@ -191,7 +202,10 @@ function renderTaskSection(report: Report): string {
     rows,
   });
   const empty = report.tasks.length === 0 ? '<p>No tasks.</p>' : table;
-  return `<section id="tasks" aria-labelledby="tasks-title">\n<h2 id="tasks-title">Tasks</h2>\n${empty}\n</section>`;
+  const runs = hasRuns
+    ? '\n<p>Why a run failed, and what the agent did: each run with its transcript is under <a href="#runs">Runs</a>.</p>'
+    : '';
+  return `<section id="tasks" aria-labelledby="tasks-title">\n<h2 id="tasks-title">Tasks</h2>\n${empty}${runs}\n</section>`;
 }
 
 function formatEstimator(value: number | null, judged: number, k: number): string {

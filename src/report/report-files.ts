@@ -1,6 +1,7 @@
 /**
  * The report files of a run directory: `report.json`, `report.md` and `report.html`, each replaced
- * atomically so that a reader never sees half a report.
+ * atomically so that a reader never sees half a report. report.html also opens every run, with
+ * the transcripts read from the traces beside runs.jsonl (`report-runs.ts`).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import { divergencesOf, type DivergenceExcerpt } from './divergences.js';
+import { readReportRuns } from './report-runs.js';
 import { renderReportHtml } from './render-report-html.js';
 import { renderReportMarkdown } from './render-markdown.js';
 import { ReportSchema, type Report } from './report-schema.js';
@@ -26,8 +28,8 @@ export interface ReportFiles {
 
 export interface ReportFileOptions extends RedactOptions {
   /**
-   * The run records the report was built from, for the divergences' excerpts in report.html;
-   * `runs.jsonl` in `dir` is read when absent (and none are shown when it cannot be).
+   * The run records the report was built from, for report.html's runs and the divergences'
+   * excerpts; `runs.jsonl` in `dir` is read when absent (and none are shown when it cannot be).
    */
   records?: readonly RunRecord[];
 }
@@ -53,8 +55,11 @@ export async function writeReportFiles(
     html: path.join(dir, REPORT_HTML_FILE),
   };
   const markdown = await redactText(renderReportMarkdown(checked), redact);
-  const divergences = await readDivergences(dir, options.records, redact);
-  const html = await redactHtml(renderReportHtml(checked, { divergences }), redact);
+  const records = options.records ?? (await readRecordsOf(dir));
+  const divergences = await readDivergences(dir, records, redact);
+  // The transcripts were redacted when their traces were written; the page is, again, below.
+  const runs = await readReportRuns(dir, records);
+  const html = await redactHtml(renderReportHtml(checked, { divergences, runs }), redact);
   // Each file is replaced on its own, so they are written side by side. Not flushed to the disk:
   // `verdict report` rebuilds all three from runs.jsonl and conditions.json, which are.
   const derived = { durable: false };
@@ -66,6 +71,14 @@ export async function writeReportFiles(
   return files;
 }
 
+/** The records of `runs.jsonl` in `dir`; none when it cannot be read. */
+async function readRecordsOf(dir: string): Promise<RunRecord[]> {
+  return readRunRecords(path.join(dir, RUNS_FILE)).then(
+    (read) => read.records,
+    () => [],
+  );
+}
+
 /**
  * The divergences of `records`, or of `runs.jsonl` in `dir`, redacted like every output: the
  * excerpts are what the harness sent, which is where a secret would be.
@@ -75,12 +88,7 @@ export async function readDivergences(
   records: readonly RunRecord[] | undefined,
   options: RedactOptions = {},
 ): Promise<DivergenceExcerpt[]> {
-  const known =
-    records ??
-    (await readRunRecords(path.join(dir, RUNS_FILE)).then(
-      (read) => read.records,
-      () => [],
-    ));
+  const known = records ?? (await readRecordsOf(dir));
   const excerpts = divergencesOf(known);
   if (excerpts.length === 0) return excerpts;
   return (await redactJson(excerpts, options)).value;

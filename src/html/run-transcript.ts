@@ -1,0 +1,161 @@
+/**
+ * One run's transcript in report.html, rendered from `describeRun`'s view: the prompt, each model
+ * call with what the assistant said, each tool call with its arguments and result, where the trace
+ * was cut, the verifiers with their details, the final answer, the incidents and the ends of the
+ * agent's stdout and stderr. Everything in it is agent or model output, so every string is
+ * escaped; long texts are clipped, and a run's conversation past `maxStepBytes` is left to
+ * `verdict show`, so that one long run cannot take the page's whole size budget.
+ */
+import type { OutputTail, RunStep, RunView } from '../report/run-view.js';
+import { argumentsText } from '../report/run-view.js';
+import { escapeBlock, escapeLine } from './escape-html.js';
+
+/** Characters of each text shown before it is clipped. */
+const PROMPT_CHARS = 4000;
+const SAYS_CHARS = 4000;
+const ARGUMENTS_CHARS = 2000;
+/** Arguments up to this long are shown on the tool call's line. */
+const INLINE_ARGUMENTS_CHARS = 100;
+const RESULT_CHARS = 2000;
+const ERROR_CHARS = 1000;
+const DETAIL_CHARS = 4000;
+const ANSWER_CHARS = 4000;
+/** Lines of each output stream's end shown. */
+const OUTPUT_LINES = 20;
+/** A run's conversation, in bytes of HTML, before the rest is left to `verdict show`. */
+export const RUN_STEPS_MAX_BYTES = 128 * 1024;
+
+export interface TranscriptOptions {
+  /** The run's `verdict show` command, as HTML (`renderRunCommand`), for what is left out. */
+  showCommand: string;
+  /** Why the transcript is incomplete or absent (a missing or corrupt trace), plain text. */
+  notice?: string;
+  /** Defaults to `RUN_STEPS_MAX_BYTES`. */
+  maxStepBytes?: number;
+}
+
+/** A `<pre>` of at most `max` characters, and how many more there were. */
+function clippedBlock(text: string, max: number, className: string): string {
+  if (text.length <= max) return `<pre class="${className}">${escapeBlock(text)}</pre>`;
+  // Never end on half a surrogate pair.
+  const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  const more = text.length - end;
+  return `<pre class="${className}">${escapeBlock(text.slice(0, end))}</pre><p class="clipped muted">… ${more.toLocaleString('en-US')} more characters (in the trace)</p>`;
+}
+
+/** A text for one line, at most `max` characters, cut with `…`. */
+function clipLine(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+function renderStep(step: RunStep): string {
+  switch (step.type) {
+    case 'model_call': {
+      const facts = [
+        step.protocol,
+        ...(step.model === undefined ? [] : [step.model]),
+        `${step.durationMs} ms`,
+      ];
+      return [
+        '<li class="step-call">',
+        `<span class="step-head">${step.compaction ? 'compaction call' : 'call'} ${step.call}</span> `,
+        `<span class="muted">${escapeLine(facts.join(' · '))}</span>`,
+        step.ended === undefined ? '' : ` <strong class="bad">${escapeLine(step.ended)}</strong>`,
+        step.says === undefined ? '' : clippedBlock(step.says, SAYS_CHARS, 'says'),
+        '</li>',
+      ].join('');
+    }
+    case 'tool_call': {
+      const outcome =
+        step.ok === undefined
+          ? ''
+          : step.ok
+            ? ' <span class="good">ok</span>'
+            : ' <strong class="bad">failed</strong>';
+      // Short arguments read best on the call's line; long ones as indented JSON below it.
+      const compact = argumentsText(step.arguments);
+      const inline = compact.length <= INLINE_ARGUMENTS_CHARS && !compact.includes('\n');
+      return [
+        '<li class="step-tool">',
+        `<span class="step-head">→ <code class="tool-name">${escapeLine(step.name)}</code></span>`,
+        inline ? ` <code class="arguments">${escapeLine(compact)}</code>` : '',
+        outcome,
+        inline ? '' : clippedBlock(argumentsText(step.arguments, 2), ARGUMENTS_CHARS, 'arguments'),
+        step.error === undefined ? '' : clippedBlock(step.error, ERROR_CHARS, 'error'),
+        step.result === undefined ? '' : clippedBlock(step.result, RESULT_CHARS, 'result'),
+        '</li>',
+      ].join('');
+    }
+    case 'cut':
+      return `<li class="step-cut"><strong>… ${escapeLine(step.message)}</strong> <span class="muted">(${step.droppedEvents} event(s) not kept)</span></li>`;
+  }
+}
+
+/** The steps that fit in `maxBytes`, then a line that sends the reader to `verdict show`. */
+function renderSteps(view: RunView, options: TranscriptOptions): string {
+  if (view.steps.length === 0) {
+    return view.source === 'trace' ? '<p>No model call.</p>' : '<p>No tool call.</p>';
+  }
+  const maxBytes = options.maxStepBytes ?? RUN_STEPS_MAX_BYTES;
+  const items: string[] = [];
+  let bytes = 0;
+  for (const [index, step] of view.steps.entries()) {
+    const item = renderStep(step);
+    bytes += Buffer.byteLength(item);
+    if (bytes > maxBytes && items.length > 0) {
+      const left = view.steps.length - index;
+      items.push(
+        `<li class="step-cut">… ${left} more step(s) not shown on this page: ${options.showCommand} prints them.</li>`,
+      );
+      break;
+    }
+    items.push(item);
+  }
+  const title =
+    view.source === 'trace'
+      ? 'Conversation'
+      : 'Tool calls <span class="muted">(from the run record: no results)</span>';
+  return `<h4>${title}</h4><ol class="steps">${items.join('')}</ol>`;
+}
+
+function renderVerifiers(view: RunView): string {
+  if (view.verifiers.length === 0) return '<h4>Verifiers</h4><p>No verifier ran.</p>';
+  const items = view.verifiers.map(
+    (verifier) =>
+      `<li><span class="outcome outcome-${escapeLine(verifier.outcome)}">${escapeLine(verifier.outcome)}</span> <code>${escapeLine(verifier.id)}</code> <span class="muted">(${escapeLine(verifier.kind)})</span>${verifier.detail === '' ? '' : clippedBlock(verifier.detail, DETAIL_CHARS, 'detail')}</li>`,
+  );
+  return `<h4>Verifiers</h4><ul class="verifiers">${items.join('')}</ul>`;
+}
+
+function renderOutput(output: OutputTail): string {
+  const shown = output.tail.replace(/\n$/, '').split('\n').slice(-OUTPUT_LINES);
+  return [
+    `<h4>${output.stream} <span class="muted">(last ${shown.length} line(s) of ${output.bytes.toLocaleString('en-US')} bytes)</span></h4>`,
+    clippedBlock(shown.join('\n'), RESULT_CHARS, 'output'),
+  ].join('');
+}
+
+/** The transcript's HTML, placed inside the run's `<details>`. */
+export function renderRunTranscript(view: RunView, options: TranscriptOptions): string {
+  const parts = [
+    options.notice === undefined ? '' : `<p class="notice">${escapeLine(options.notice)}</p>`,
+    view.prompt === undefined
+      ? ''
+      : `<h4>Prompt</h4>${clippedBlock(view.prompt, PROMPT_CHARS, 'prompt')}`,
+    renderSteps(view, options),
+    renderVerifiers(view),
+    view.finalAnswer === null
+      ? '<h4>Final answer</h4><p class="muted">None.</p>'
+      : `<h4>Final answer</h4>${clippedBlock(view.finalAnswer, ANSWER_CHARS, 'answer')}`,
+    view.incidents.length === 0
+      ? ''
+      : `<h4>Incidents</h4><ul>${view.incidents
+          .map(
+            (incident) =>
+              `<li><code>${escapeLine(incident.kind)}</code>${incident.detail === undefined ? '' : `: ${escapeLine(clipLine(incident.detail, DETAIL_CHARS))}`}</li>`,
+          )
+          .join('')}</ul>`,
+    ...view.outputs.map(renderOutput),
+  ];
+  return parts.filter((part) => part !== '').join('\n');
+}

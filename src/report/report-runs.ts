@@ -1,0 +1,113 @@
+/**
+ * The runs report.html opens (`html/runs-section.ts`), each with its transcript read from its
+ * trace and rendered when the report is written.
+ *
+ * Why embedded and not loaded when opened: a page opened from `file://` cannot read the files
+ * beside it (Chromium refuses `fetch` and XHR there, and the page's policy refuses every script but
+ * its own), and the report must open from an artifact zip. So the transcripts are in the page, up to
+ * `TRANSCRIPTS_MAX_BYTES` in all: failed runs first, then by repetition across tasks (so every
+ * task's first failures get in before any task's tenth), passes last. The traces are read in that
+ * order and reading stops at the first transcript that no longer fits, so the traces past the
+ * limit are never read. A run left out gives the `verdict show` command that prints it.
+ *
+ * A trace that is missing or cannot be read costs only its run's transcript: the run shows what
+ * its record keeps, with a note naming the file (and the line, for a corrupt one).
+ */
+import path from 'node:path';
+import { messageOf } from '../errors.js';
+import { renderRunCommand } from '../html/run-commands.js';
+import { renderRunTranscript } from '../html/run-transcript.js';
+import { compareRunsForReading, type ReportRuns, type RunEntry } from '../html/runs-section.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import { readTrace, traceFileOf, type TraceRead } from '../run-dir/trace-file.js';
+import { describeRun } from './run-view.js';
+
+/**
+ * The bytes of transcripts report.html holds at most. Measured: a report of 1,000 runs whose
+ * transcripts would take 16 MB is 8.7 MB with this limit (0.9 MB without transcripts); headless
+ * Chromium opens it in under 2 s, 0.6 s more than without them, and opens a run at once.
+ */
+export const TRANSCRIPTS_MAX_BYTES = 8 * 1024 * 1024;
+
+export interface ReportRunsOptions {
+  /** The run folder as the page's commands name it; `dir`, absolute, when absent. */
+  runDir?: string;
+  /** Defaults to `TRANSCRIPTS_MAX_BYTES`. */
+  maxBytes?: number;
+}
+
+/** One run's transcript, from its trace, or from its record with a note saying why. */
+async function renderTranscriptOf(dir: string, record: RunRecord, runDir: string): Promise<string> {
+  const file = record.trace ?? traceFileOf(record);
+  const showCommand = renderRunCommand('show', runDir, record);
+  const fromRecord = (notice: string) =>
+    renderRunTranscript(describeRun(record, undefined), { showCommand, notice });
+  const root = path.resolve(dir);
+  const resolved = path.resolve(root, file);
+  // runs.jsonl may come from an artifact: its trace field never reaches outside the run's folder.
+  if (!resolved.startsWith(`${root}${path.sep}`)) {
+    return fromRecord(
+      `No transcript: its record names ${file}, which is not in this run's folder. What the run record keeps is below.`,
+    );
+  }
+  let read: TraceRead;
+  try {
+    read = await readTrace(resolved);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return fromRecord(
+      code === 'ENOENT'
+        ? `No transcript: ${file} is not in this run's folder (a run from before runs kept traces, or a folder copied without them). What the run record keeps is below.`
+        : `No transcript: ${file} cannot be read (${messageOf(error)}). What the run record keeps is below.`,
+    );
+  }
+  const [first, ...more] = read.problems;
+  if (first !== undefined) {
+    const where = `${file}: ${first.subject === undefined ? '' : `${first.subject}: `}${first.field}: ${first.message}`;
+    return fromRecord(
+      `No transcript: the trace is corrupt at ${where}${more.length === 0 ? '' : ` (and ${more.length} more problem(s))`}. What the run record keeps is below.`,
+    );
+  }
+  return renderRunTranscript(describeRun(record, read.events), { showCommand });
+}
+
+/** Every record as a run of the page, with the transcripts that fit. */
+export async function readReportRuns(
+  dir: string,
+  records: readonly RunRecord[],
+  options: ReportRunsOptions = {},
+): Promise<ReportRuns> {
+  const runDir = options.runDir ?? path.resolve(dir);
+  const maxBytes = options.maxBytes ?? TRANSCRIPTS_MAX_BYTES;
+  const taskOrder = new Map<string, number>();
+  for (const record of records) {
+    if (!taskOrder.has(record.taskId)) taskOrder.set(record.taskId, taskOrder.size);
+  }
+  const byPriority = [...records].sort(
+    (a, b) =>
+      compareRunsForReading(a, b) ||
+      (taskOrder.get(a.taskId) ?? 0) - (taskOrder.get(b.taskId) ?? 0),
+  );
+  const transcripts = new Map<RunRecord, string>();
+  let room = maxBytes;
+  for (const record of byPriority) {
+    const html = await renderTranscriptOf(dir, record, runDir);
+    const bytes = Buffer.byteLength(html);
+    if (bytes > room) break;
+    room -= bytes;
+    transcripts.set(record, html);
+  }
+  const runs = records.map((record): RunEntry => {
+    const transcript = transcripts.get(record);
+    const reason = record.reason ?? record.error?.message;
+    return {
+      taskId: record.taskId,
+      repetition: record.repetition,
+      ...(record.variant === undefined ? {} : { variant: record.variant }),
+      status: record.status,
+      ...(reason === undefined ? {} : { reason }),
+      ...(transcript === undefined ? {} : { transcript }),
+    };
+  });
+  return { runDir, runs, maxBytes };
+}

@@ -1,0 +1,180 @@
+/**
+ * One run as a reader follows it: the view model that `verdict show` (`render-run-text.ts`) and
+ * report.html (`html/run-transcript.ts`) both render (CONVENTIONS 15). Pure: the run's record and
+ * its trace in. Without a trace (a run written before runs kept one, or a trace that is missing or
+ * unreadable) the record still tells the status, the reason, the verifiers, the incidents, the
+ * final answer and the tool calls it asked for, without their results.
+ */
+import type { Incident, RunRecord, RunVerifierOutcome } from '../run-dir/record-schema.js';
+import type { TraceEvent, TraceModelCall } from '../run-dir/trace-schema.js';
+
+export interface ModelCallStep {
+  type: 'model_call';
+  /** 1-based, in the order the calls arrived at the proxy. */
+  call: number;
+  compaction: boolean;
+  protocol: string;
+  model?: string;
+  durationMs: number;
+  /** How the call ended when it did not answer: `stopped: …`, `aborted` or `HTTP 500`. */
+  ended?: string;
+  /** The assistant's text, when it said something. */
+  says?: string;
+}
+
+export interface ToolCallStep {
+  type: 'tool_call';
+  name: string;
+  /** Parsed JSON arguments when they parse, else the raw string (`argumentsText` writes them). */
+  arguments: unknown;
+  ok?: boolean;
+  error?: string;
+  /** What the next request gave back to the model; absent when none did or the trace is gone. */
+  result?: string;
+}
+
+export interface CutStep {
+  type: 'cut';
+  message: string;
+  droppedEvents: number;
+}
+
+export type RunStep = ModelCallStep | ToolCallStep | CutStep;
+
+export interface OutputTail {
+  stream: 'stdout' | 'stderr';
+  tail: string;
+  bytes: number;
+}
+
+export interface RunView {
+  /** `fix-add #3`, with ` [variant]` when the run had one. */
+  label: string;
+  taskId: string;
+  repetition: number;
+  status: RunRecord['status'];
+  reason?: string;
+  mode: RunRecord['mode'];
+  model: string;
+  wallMs: number;
+  /** The task's prompt, when the record keeps where the run came from. */
+  prompt?: string;
+  /** `trace`: the steps are the trace's; `record`: there was no trace, the steps are the record's tool calls. */
+  source: 'trace' | 'record';
+  /** The conversation in the order it happened. */
+  steps: RunStep[];
+  verifiers: RunVerifierOutcome[];
+  incidents: Incident[];
+  /** The ends of the agent's stdout and stderr (only a trace keeps them). */
+  outputs: OutputTail[];
+  finalAnswer: string | null;
+}
+
+/** A tool call's arguments as one text: the raw string, else JSON (indented by `space`). */
+export function argumentsText(value: unknown, space?: number): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value, null, space) ?? '');
+}
+
+/** How a model call ended when it did not answer, or undefined when it answered. */
+function describeCallEnd(event: TraceModelCall): string | undefined {
+  if (event.stop !== undefined) return `stopped: ${event.stop.message}`;
+  if (event.aborted === true) return 'aborted';
+  const status = event.cassette.response?.status;
+  return status !== undefined && status >= 400 ? `HTTP ${status}` : undefined;
+}
+
+function stepOf(event: TraceEvent): RunStep | undefined {
+  switch (event.type) {
+    case 'model_call': {
+      const ended = describeCallEnd(event);
+      return {
+        type: 'model_call',
+        call: event.call,
+        compaction: event.purpose === 'compaction',
+        protocol: event.protocol,
+        ...(event.model === undefined ? {} : { model: event.model }),
+        durationMs: event.durationMs,
+        ...(ended === undefined ? {} : { ended }),
+        ...(typeof event.content === 'string' && event.content !== ''
+          ? { says: event.content }
+          : {}),
+      };
+    }
+    case 'tool_call':
+      return {
+        type: 'tool_call',
+        name: event.name,
+        arguments: event.arguments,
+        ...(event.ok === undefined ? {} : { ok: event.ok }),
+        ...(event.error === undefined ? {} : { error: event.error }),
+        ...(event.result === undefined ? {} : { result: event.result }),
+      };
+    case 'cut':
+      return { type: 'cut', message: event.message, droppedEvents: event.droppedEvents };
+    default:
+      return undefined;
+  }
+}
+
+/** The run; `events` is its trace, undefined when it has none that can be read. */
+export function describeRun(record: RunRecord, events: readonly TraceEvent[] | undefined): RunView {
+  const base = {
+    label: `${record.taskId} #${record.repetition}${record.variant === undefined ? '' : ` [${record.variant}]`}`,
+    taskId: record.taskId,
+    repetition: record.repetition,
+    status: record.status,
+    ...(record.reason === undefined ? {} : { reason: record.reason }),
+    mode: record.mode,
+    model: record.model,
+    wallMs: record.measured.wallMs,
+    ...(record.origin === undefined ? {} : { prompt: record.origin.prompt }),
+    finalAnswer: record.finalAnswer,
+  };
+  if (events === undefined) {
+    return {
+      ...base,
+      source: 'record',
+      steps: record.toolCalls.map((call) => ({
+        type: 'tool_call',
+        name: call.name,
+        arguments: call.arguments,
+        ...(call.ok === undefined ? {} : { ok: call.ok }),
+      })),
+      verifiers: record.verifiers,
+      incidents: record.incidents,
+      outputs: [],
+    };
+  }
+  return {
+    ...base,
+    source: 'trace',
+    steps: events.flatMap((event) => stepOf(event) ?? []),
+    verifiers: events.flatMap((event) =>
+      event.type === 'verifier'
+        ? [
+            {
+              id: event.id,
+              kind: event.kind,
+              outcome: event.outcome,
+              detail: event.detail,
+              durationMs: event.durationMs,
+            },
+          ]
+        : [],
+    ),
+    incidents: events.flatMap((event) =>
+      event.type === 'incident'
+        ? [
+            event.detail === undefined
+              ? { kind: event.kind }
+              : { kind: event.kind, detail: event.detail },
+          ]
+        : [],
+    ),
+    outputs: events.flatMap((event) =>
+      event.type === 'output'
+        ? [{ stream: event.stream, tail: event.tail, bytes: event.bytes }]
+        : [],
+    ),
+  };
+}
