@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shellWord } from '../../src/html/run-commands.js';
+import { shellWord } from '../../src/process/shell-word.js';
 import { buildReport } from '../../src/report/build-report.js';
 import { writeReportFiles } from '../../src/report/report-files.js';
 import { TRANSCRIPTS_MAX_BYTES } from '../../src/report/report-runs.js';

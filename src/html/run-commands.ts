@@ -5,16 +5,12 @@
  * written here with the one the page was opened from, over `file://` (`RUNS_SCRIPT`), so a command
  * still works once the folder was copied or unzipped elsewhere.
  */
+import { shellWord } from '../process/shell-word.js';
 import { escapeHtml } from './escape-html.js';
 
 export interface RunAddress {
   taskId: string;
   repetition: number;
-}
-
-/** One shell word: as is when it is plainly safe, else single-quoted (as `verdict add` quotes). */
-export function shellWord(value: string): string {
-  return /^[A-Za-z0-9._/-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
 /**

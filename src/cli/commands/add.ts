@@ -13,10 +13,8 @@ import type { CassetteOutcome, ReplayCheck } from '../../cases/promote-cassette.
 import { readRunRecords, RUNS_FILE } from '../../run-dir/runs-jsonl.js';
 import { parseCommandArgs, stringOption, type Command } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
+import { shellWord } from '../../process/shell-word.js';
 import { runCommand } from './run.js';
-
-const quoteArg = (value: string): string =>
-  /^[A-Za-z0-9._/-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 
 export const addCommand: Command = {
   name: 'add',
@@ -176,7 +174,7 @@ function cassetteLine(cassette: CassetteOutcome): string {
 }
 
 function runHint(target: string, grants: readonly string[]): string {
-  return ['verdict run', quoteArg(target), ...grants].join(' ');
+  return ['verdict run', shellWord(target), ...grants].join(' ');
 }
 
 /**
