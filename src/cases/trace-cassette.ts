@@ -18,7 +18,6 @@
  *   written) is `no-trace`: the caller falls back to the task's own cassette, as before traces.
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
 import {
   CASSETTE_FORMAT,
@@ -29,7 +28,7 @@ import {
 import type { RecordedResponse } from '../provider/types.js';
 import { readConditionsFile } from '../run-dir/conditions-file.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { cutMessage, readTrace, type TraceRead } from '../run-dir/trace-file.js';
+import { cutMessage, readTrace, traceFileIn, type TraceRead } from '../run-dir/trace-file.js';
 import { TRACE_FORMAT, type TraceEvent, type TraceModelCall } from '../run-dir/trace-schema.js';
 import { displayPath } from './case-origin.js';
 
@@ -173,10 +172,8 @@ export async function readRunConversation(
   cwd: string,
 ): Promise<RunConversation> {
   if (record.trace === undefined) return { kind: 'no-trace' };
-  const file = path.resolve(runDir, record.trace);
-  const shown = displayPath(file, cwd);
-  const relative = path.relative(runDir, file);
-  if (relative.startsWith('..') || path.isAbsolute(relative)) {
+  const file = traceFileIn(runDir, record);
+  if (file === undefined) {
     throw corruptTrace(record, [
       {
         file: displayPath(runDir, cwd),
@@ -186,6 +183,7 @@ export async function readRunConversation(
       },
     ]);
   }
+  const shown = displayPath(file, cwd);
   let read: TraceRead;
   try {
     read = await readTrace(file);

@@ -19,7 +19,7 @@ import { renderRunCommand } from '../html/run-commands.js';
 import { renderRunTranscript } from '../html/run-transcript.js';
 import { compareRunsForReading, type ReportRuns, type RunEntry } from '../html/runs-section.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { readTrace, traceFileOf, type TraceRead } from '../run-dir/trace-file.js';
+import { readTrace, traceFileIn, traceFileOf, type TraceRead } from '../run-dir/trace-file.js';
 import { describeRun } from './run-view.js';
 
 /**
@@ -42,10 +42,8 @@ async function renderTranscriptOf(dir: string, record: RunRecord, runDir: string
   const showCommand = renderRunCommand('show', runDir, record);
   const fromRecord = (notice: string) =>
     renderRunTranscript(describeRun(record, undefined), { showCommand, notice });
-  const root = path.resolve(dir);
-  const resolved = path.resolve(root, file);
-  // runs.jsonl may come from an artifact: its trace field never reaches outside the run's folder.
-  if (!resolved.startsWith(`${root}${path.sep}`)) {
+  const resolved = traceFileIn(dir, record);
+  if (resolved === undefined) {
     return fromRecord(
       `No transcript: its record names ${file}, which is not in this run's folder. What the run record keeps is below.`,
     );

@@ -30,6 +30,19 @@ export function traceFileOf(run: { taskId: string; repetition: number; variant?:
   return path.posix.join(TRACES_DIR, run.taskId, name);
 }
 
+/**
+ * The absolute path of the trace `record` names in the run directory `dir` (its own path when it
+ * names none), or undefined when that path leaves `dir`: runs.jsonl may come from an artifact.
+ */
+export function traceFileIn(
+  dir: string,
+  record: { taskId: string; repetition: number; variant?: string; trace?: string },
+): string | undefined {
+  const root = path.resolve(dir);
+  const file = path.resolve(root, record.trace ?? traceFileOf(record));
+  return file.startsWith(`${root}${path.sep}`) ? file : undefined;
+}
+
 /** Events a cut leaves out first: the conversation, which is most of a trace's bytes. */
 const isConversation = (event: TraceEvent): boolean =>
   event.type === 'model_call' || event.type === 'tool_call';

@@ -6,7 +6,7 @@ import { CONDITIONS_FILE } from '../../run-dir/conditions-file.js';
 import { listRuns, nearestRunIds } from '../../run-dir/list-runs.js';
 import type { RunRecord } from '../../run-dir/record-schema.js';
 import { readRunRecords, RUNS_FILE } from '../../run-dir/runs-jsonl.js';
-import { readTrace, traceFileOf, type TraceRead } from '../../run-dir/trace-file.js';
+import { readTrace, traceFileIn, type TraceRead } from '../../run-dir/trace-file.js';
 import { SAVED_RUNS_DIR } from '../../runner/saved-runs.js';
 import { stringOption, type Command } from '../command.js';
 import { integerOption } from '../evaluation/options.js';
@@ -43,8 +43,8 @@ async function findRun(target: string, roots: readonly string[], cwd: string): P
 
 /** The run's trace, read; undefined when it has none on disk. */
 async function traceOf(dir: string, record: RunRecord): Promise<TraceRead | undefined> {
-  const file = path.join(dir, record.trace ?? traceFileOf(record));
-  return readTrace(file).catch(() => undefined);
+  const file = traceFileIn(dir, record);
+  return file === undefined ? undefined : readTrace(file).catch(() => undefined);
 }
 
 export const showCommand: Command = {
