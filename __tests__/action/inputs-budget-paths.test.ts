@@ -1,5 +1,6 @@
 /**
- * The inputs `max-runs` (a budget of live runs), `paths` (globs that call for live) and
+ * The inputs `max-runs` (a budget of live runs), `max-calls` (a bound on upstream requests),
+ * `paths` (globs that call for live) and
  * `reuse-base-max-age` (how old stored base results may be and still be reused).
  */
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,19 @@ describe('max-runs', () => {
     expect(() => read({ [INPUT.maxRuns]: value })).toThrow(ConfigError);
     expect(() => read({ [INPUT.maxRuns]: value })).toThrow(
       `max-runs: expected an integer ≥ 1, got ${JSON.stringify(value)}`,
+    );
+  });
+});
+
+describe('max-calls', () => {
+  it('is no bound when absent, an integer ≥ 1 otherwise', () => {
+    expect(read({}).maxCalls).toBeUndefined();
+    expect(read({ [INPUT.maxCalls]: ' 200 ' }).maxCalls).toBe(200);
+  });
+
+  it.each(['0', '-3', '2.5', 'ten', '1e3'])('refuses %j, naming the input', (value) => {
+    expect(() => read({ [INPUT.maxCalls]: value })).toThrow(
+      `max-calls: expected an integer ≥ 1, got ${JSON.stringify(value)}`,
     );
   });
 });

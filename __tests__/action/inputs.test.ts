@@ -47,6 +47,7 @@ const DEFAULTS: ActionInputs = {
   headRef: undefined,
   allow: ['write', 'process'],
   maxRuns: undefined,
+  maxCalls: undefined,
   paths: undefined,
   reuseBaseMaxAge: 7 * 24 * 3_600_000,
 };

@@ -1,7 +1,8 @@
 /**
  * `--max-runs N` on the real CLI against a real model server on 127.0.0.1 that counts requests: a
- * live plan larger than N is refused (exit 2, naming the planned count) before any model call;
- * a plan of exactly N runs; replay calls no model and is not counted.
+ * live plan that could make more than N runs, each counted with the re-runs a transient error may
+ * cause, is refused (exit 2, naming the planned count and which part went over) before any model
+ * call; a plan whose worst case is exactly N runs; replay calls no model and is not counted.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -64,17 +65,32 @@ describe('verdict run --max-runs', () => {
     expect(result.code, result.stderr).toBe(2);
     expect(server.requests).toHaveLength(0);
     expect(result.stderr).toContain(
-      '--max-runs 5: the plan has 6 run(s) that call a model (2 task(s) × k 3), more than 5; nothing was run.',
+      '--max-runs 5: the plan has 6 run(s) that call a model (2 task(s) × k 3), more than 5 before any re-run; nothing was run.',
     );
-    expect(result.stderr).toContain('--k 2 would plan 4');
+    expect(result.stderr).toContain('or raise --max-runs to 24 (6 planned + up to 18 re-runs)');
     expect(result.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 
-  it('runs a live plan equal to the budget', async () => {
+  it('counts the re-runs of transient errors, and says when they push the plan over', async () => {
     const server = await startModel();
     const { dir, cases } = await writeCases();
     const result = await runCliProcess(
-      live('run', cases, server, '--mode', 'live', '--k', '3', '--max-runs', '6'),
+      live('run', cases, server, '--mode', 'live', '--k', '3', '--max-runs', '20'),
+      { cwd: dir, env },
+    );
+    expect(result.code, result.stderr).toBe(2);
+    expect(server.requests).toHaveLength(0);
+    expect(result.stderr).toContain(
+      '--max-runs 20: the plan has 6 run(s) that call a model (2 task(s) × k 3), within 20, but the re-runs push it over: a run is attempted again after a transient error, up to 3 more time(s), so up to 24 runs in all; nothing was run.',
+    );
+    expect(result.stderr).toContain('--k 2 would plan 4 (16 with re-runs)');
+  }, 60_000);
+
+  it('runs a live plan whose worst case equals the budget', async () => {
+    const server = await startModel();
+    const { dir, cases } = await writeCases();
+    const result = await runCliProcess(
+      live('run', cases, server, '--mode', 'live', '--k', '3', '--max-runs', '24'),
       { cwd: dir, env },
     );
     expect(result.code, result.stderr).toBe(0);
@@ -105,9 +121,9 @@ describe('verdict run --max-runs', () => {
     );
     expect(models.code).toBe(2);
     expect(models.stderr).toMatch(/the plan has 8 run\(s\).*\(2 task\(s\) × k 2 × 2 models\)/);
-    // Shard 1 of 3 of 2 × 3 runs takes 2 of them.
+    // Shard 1 of 3 of 2 × 3 runs takes 2 of them: 8 with their re-runs.
     const shard = await runCliProcess(
-      live('run', cases, server, '--mode', 'live', '--k', '3', '--shard', '1/3', '--max-runs', '2'),
+      live('run', cases, server, '--mode', 'live', '--k', '3', '--shard', '1/3', '--max-runs', '8'),
       { cwd: dir, env },
     );
     expect(shard.code, shard.stderr).toBe(0);
@@ -153,13 +169,13 @@ describe('verdict record and variants --max-runs', () => {
       }),
     );
     const result = await runCliProcess(
-      live('variants', cases, server, '--variants', variants, '--k', '2', '--max-runs', '7'),
+      live('variants', cases, server, '--variants', variants, '--k', '2', '--max-runs', '16'),
       { cwd: dir, env },
     );
     expect(result.code, result.stderr).toBe(2);
     expect(server.requests).toHaveLength(0);
     expect(result.stderr).toMatch(
-      /the plan has 8 run\(s\).*\(2 task\(s\) × k 2 × 2 variants\).*--k 1 would plan 4/,
+      /the plan has 8 run\(s\).*\(2 task\(s\) × k 2 × 2 variants\).*--k 1 would plan 4 \(16 with re-runs\)/,
     );
   }, 60_000);
 });

@@ -179,4 +179,38 @@ describe('showRunProgress', () => {
     expect(text).toContain('  kept /tmp/kept\n');
     expect(text).toContain('  t2 #1: call 1 differs\n');
   });
+  it('on a terminal, names the max-calls bound once, on the first run it stopped', () => {
+    const io = ioWith({});
+    const terminal = { ...io, stderr: { ...io.stderr, isTTY: true } };
+    const show = showRunProgress({
+      io: terminal,
+      progress: createProgress(terminal.stderr),
+      json: false,
+    });
+    const stopped = (taskId: string) => ({
+      ...makeRecord(taskId, 1, 'error'),
+      reason: 'max-calls 2 reached: 2 upstream calls (0 retries)',
+      error: {
+        kind: 'max_calls_reached',
+        message: 'max-calls 2 reached: 2 upstream calls (0 retries)',
+      },
+    });
+    show(stopped('t1'), 1, 2);
+    show(stopped('t2'), 2, 2);
+    const lines = io.err
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes('max-calls 2'));
+    expect(lines).toEqual(['  t1 #1: max-calls 2 reached: 2 upstream calls (0 retries)']);
+
+    // Plain lines already give each run's reason: no line of its own there.
+    const plain = ioWith({});
+    const showPlain = showRunProgress({
+      io: plain,
+      progress: createProgress(plain.stderr),
+      json: false,
+    });
+    showPlain(stopped('t1'), 1, 1);
+    expect(plain.err.join('').split('max-calls 2 reached')).toHaveLength(2);
+  });
 });

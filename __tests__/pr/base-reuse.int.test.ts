@@ -178,20 +178,20 @@ describe('verdict pr --max-runs with reused base results', () => {
     const server = await startModel();
     const repo = await makeRepository();
     const tmp = await makeTempDir();
-    // 2 tasks × k 1 per side: 4 live runs, over a budget of 3 the first time.
-    const refused = await pr(repo, server, path.join(tmp, '0'), '--max-runs', '3');
+    // 2 tasks × k 1 per side: 4 live runs, 16 with their re-runs, over a budget of 15 the first time.
+    const refused = await pr(repo, server, path.join(tmp, '0'), '--max-runs', '15');
     expect(refused.code).toBe(2);
     expect(server.requests).toHaveLength(0);
-    expect((await pr(repo, server, path.join(tmp, '1'), '--max-runs', '4')).code).toBe(0);
+    expect((await pr(repo, server, path.join(tmp, '1'), '--max-runs', '16')).code).toBe(0);
     expect(sidesOf(server, 0)).toEqual({ base: 2, head: 2 });
     await pushAgain(repo, 'second.txt');
-    // Now the base is reused: only the head's 2 runs call a model, within a budget of 2.
-    const second = await pr(repo, server, path.join(tmp, '2'), '--max-runs', '2');
+    // Now the base is reused: only the head's 2 runs (8 with re-runs) call a model, within 8.
+    const second = await pr(repo, server, path.join(tmp, '2'), '--max-runs', '8');
     expect(second.code, second.stderr).toBe(0);
     expect(sidesOf(server, 4)).toEqual({ base: 0, head: 2 });
     expect(second.stdout).toContain('**Base reused:**');
     // A budget below the head's own runs is still refused, naming the reuse.
-    const tooSmall = await pr(repo, server, path.join(tmp, '3'), '--max-runs', '1');
+    const tooSmall = await pr(repo, server, path.join(tmp, '3'), '--max-runs', '7');
     expect(tooSmall.code).toBe(2);
     expect(tooSmall.stderr).toContain('live, base 0 + head 2');
     expect(tooSmall.stderr).toContain('base results of 1 suite(s) reused');

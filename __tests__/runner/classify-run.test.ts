@@ -225,6 +225,7 @@ describe('run status precedence', () => {
       provider_error: { kind: 'provider_error', message },
       script_exhausted: { kind: 'script_exhausted', call: 3, message },
       model_not_allowed: { kind: 'model_not_allowed', model: 'other', allowed: ['m'], message },
+      max_calls_reached: { kind: 'max_calls_reached', maxCalls: 5, calls: 5, retries: 2, message },
     };
     return stops[kind];
   };
@@ -275,6 +276,7 @@ describe('run status precedence', () => {
         'provider_error',
         'script_exhausted',
         'model_not_allowed',
+        'max_calls_reached',
       ] as const
     ).map((kind): Row => ({
       what: `the proxy stopped the run: ${kind}`,

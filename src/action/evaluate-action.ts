@@ -65,6 +65,7 @@ async function evaluateSides(
     },
     ...(shard === undefined ? {} : { shard, skipReplay: !shard.startsWith('1/') }),
     ...(inputs.maxRuns === undefined ? {} : { maxRuns: inputs.maxRuns }),
+    ...(inputs.maxCalls === undefined ? {} : { maxCalls: inputs.maxCalls }),
     ...(inputs.paths === undefined ? {} : { paths: inputs.paths }),
     ...(reuse === undefined ? {} : { reuse: reuse.options }),
     grants: inputs.allow,

@@ -35,6 +35,7 @@ export const INPUT = {
   headRef: 'head-ref',
   allow: 'allow',
   maxRuns: 'max-runs',
+  maxCalls: 'max-calls',
   paths: 'paths',
   reuseBaseMaxAge: 'reuse-base-max-age',
   sandbox: 'sandbox',
@@ -155,8 +156,10 @@ export const ActionInputsSchema = z.object({
     return effects;
   }),
   sandbox: choice(INPUT.sandbox, SANDBOX_CHOICES, 'auto'),
-  // No budget when absent; live runs of both sides together otherwise.
+  // No budget when absent; live runs of both sides together otherwise, re-runs included.
   maxRuns: integerText(INPUT.maxRuns, 1, undefined),
+  // No bound when absent; requests to the live upstream over the evaluation, retries included.
+  maxCalls: integerText(INPUT.maxCalls, 1, undefined),
   paths: optionalText.transform((text) => parsePathGlobs(text)),
   // Milliseconds; 0 turns the reuse of stored base results off.
   reuseBaseMaxAge: optionalText.transform((text, context) => {

@@ -100,32 +100,57 @@ export interface RunBudget {
   kName?: string;
   /** Other ways to plan fewer runs, e.g. `fewer tasks with --tasks id,id`. */
   otherWays: readonly string[];
+  /**
+   * How many more times a run may be attempted after a transient error (SPEC §3): each of those
+   * re-runs calls the model again, so the budget counts them all, as if every run needed them.
+   */
+  reRunsPerRun: number;
+}
+
+/** The runs a plan may make at `k` in the worst case: each planned run and all its re-runs. */
+function worstCaseAt(budget: RunBudget, k: number): number {
+  return budget.runsAt(k) * (1 + budget.reRunsPerRun);
 }
 
 /** The largest k below `k` whose plan fits the budget, if one does. */
 function largestFittingK(budget: RunBudget): number | undefined {
   for (let k = budget.k - 1; k >= 1; k -= 1) {
-    if (budget.runsAt(k) <= budget.maxRuns) return k;
+    if (worstCaseAt(budget, k) <= budget.maxRuns) return k;
   }
   return undefined;
 }
 
 /**
- * Refuses a plan of more runs than the budget before any model call (SPEC §6, §7), saying the
- * planned count and how to bring it under the budget. A plan that fits passes silently.
+ * Refuses a plan that could make more runs than the budget, re-runs of transient errors included,
+ * before any model call (SPEC §6, §7): it says the planned count, which part went over — the
+ * planned runs themselves, or only their re-runs — and how to bring it under. A plan that fits
+ * passes silently.
  */
 export function checkRunBudget(budget: RunBudget): void {
+  const { maxRuns, budgetName, reRunsPerRun } = budget;
   const planned = budget.runsAt(budget.k);
-  if (planned <= budget.maxRuns) return;
+  const worst = worstCaseAt(budget, budget.k);
+  if (worst <= maxRuns) return;
+  const withReRuns = (runs: number): string =>
+    reRunsPerRun === 0 ? '' : ` (${runs * (1 + reRunsPerRun)} with re-runs)`;
   const fitting = budget.kName === undefined ? undefined : largestFittingK(budget);
   const ways = [
     ...(fitting === undefined
       ? []
-      : [`${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}`]),
+      : [
+          `${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}${withReRuns(budget.runsAt(fitting))}`,
+        ]),
     ...budget.otherWays,
-    `or raise ${budget.budgetName}`,
+    reRunsPerRun === 0
+      ? `or raise ${budgetName}`
+      : `or raise ${budgetName} to ${worst} (${planned} planned + up to ${worst - planned} re-runs)`,
   ];
+  const reRuns = `a run is attempted again after a transient error, up to ${reRunsPerRun} more time(s)`;
+  const overBy =
+    planned > maxRuns
+      ? `more than ${maxRuns}${reRunsPerRun === 0 ? '' : ' before any re-run'}`
+      : `within ${maxRuns}, but the re-runs push it over: ${reRuns}, so up to ${worst} runs in all`;
   throw new UsageError(
-    `${budget.budgetName} ${budget.maxRuns}: the plan has ${planned} run(s) that call a model (${budget.breakdown}), more than ${budget.maxRuns}; nothing was run. To lower it: ${ways.join('; ')}`,
+    `${budgetName} ${maxRuns}: the plan has ${planned} run(s) that call a model (${budget.breakdown}), ${overBy}; nothing was run. To lower it: ${ways.join('; ')}`,
   );
 }

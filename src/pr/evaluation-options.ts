@@ -48,10 +48,17 @@ export interface EvaluatePrOptions {
   /** Sharded jobs other than the first leave replay to the first. */
   skipReplay?: boolean;
   /**
-   * At most this many live runs, both sides together (replay calls no model and is not counted):
-   * a larger plan is refused (a UsageError) before any run.
+   * At most this many live runs, both sides together, each planned run counted with the re-runs a
+   * transient error may cause (replay calls no model and is not counted): a plan that could make
+   * more is refused (a UsageError) before any run.
    */
   maxRuns?: number;
+  /**
+   * At most this many requests to the live upstream, retries included, over the whole evaluation
+   * (every suite, base and head; one shard's job when sharded): then the proxy refuses further
+   * calls and the runs left end as errors (`max_calls_reached`).
+   */
+  maxCalls?: number;
   /** Globs (repository-relative): when the PR changes nothing under them, live is skipped. */
   paths?: readonly string[];
   /**

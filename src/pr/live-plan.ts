@@ -1,22 +1,39 @@
 /**
  * Whether live runs in a PR evaluation, and how large it may be, decided before anything runs:
  * live needs the mode, a key and a trusted upstream; a pull request that changes nothing under
- * `paths` skips it; and a plan of more than `maxRuns` runs, both sides together and the base's
- * reused suites not counted, is refused.
+ * `paths` skips it; a plan that could make more than `maxRuns` runs, both sides together, re-runs
+ * of transient errors included and the base's reused suites not counted, is refused; and the
+ * count of upstream calls against `maxCalls` starts at zero.
  */
+import { rm } from 'node:fs/promises';
 import { messageOf } from '../errors.js';
 import { checkRunBudget, parseShard, plannedRunCount } from '../plan/plan.js';
+import { MAX_RUN_ATTEMPTS } from '../runner/classify-run.js';
 import { filesUnderGlobs } from './changed-paths.js';
 import type { Checkout } from './checkout.js';
 import type { EvaluatePrOptions, Side } from './evaluation-options.js';
 import { changedFiles } from './git.js';
-import { reusableBaseSuites } from './run-side.js';
+import { callsFileOf, reusableBaseSuites } from './run-side.js';
 
 /**
- * Refuses a live plan of more than `maxRuns` runs on both sides together: each side runs each of
- * its suites' tasks k times (or its shard's slice), as `runSide` will.
+ * The live part's budgets, before it starts: refuses a plan that could make more than `maxRuns`
+ * runs (`checkRunsBudget`), then starts the evaluation's count of upstream calls against
+ * `maxCalls` from nothing (a file left by an earlier evaluation in the same directory is removed).
  */
 export async function checkLiveBudget(
+  checkouts: Record<Side, Checkout>,
+  options: EvaluatePrOptions,
+): Promise<void> {
+  await checkRunsBudget(checkouts, options);
+  if (options.maxCalls !== undefined) await rm(callsFileOf(options), { force: true });
+}
+
+/**
+ * Refuses a live plan that could make more than `maxRuns` runs on both sides together: each side
+ * runs each of its suites' tasks k times (or its shard's slice), as `runSide` will, and each run
+ * may be attempted again after a transient error.
+ */
+async function checkRunsBudget(
   checkouts: Record<Side, Checkout>,
   options: EvaluatePrOptions,
 ): Promise<void> {
@@ -39,6 +56,7 @@ export async function checkLiveBudget(
   checkRunBudget({
     maxRuns: options.maxRuns,
     budgetName: 'max-runs',
+    reRunsPerRun: MAX_RUN_ATTEMPTS - 1,
     k: options.k,
     runsAt: (k) => runsOf(checkouts.base, k) + runsOf(checkouts.head, k),
     breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at k ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}${reused.size === 0 ? '' : `; base results of ${reused.size} suite(s) reused`}`,

@@ -61,6 +61,15 @@ export async function runSide(
   return { outcome, dir };
 }
 
+/**
+ * Where the evaluation counts its upstream calls against `maxCalls`: every live `verdict run` of
+ * it, base and head, reads the count there and adds its own (`--calls-file`). Beside base/ and
+ * head/, so the artifact says how many calls the evaluation made.
+ */
+export function callsFileOf(options: Pick<EvaluatePrOptions, 'outDir'>): string {
+  return path.join(options.outDir, 'upstream-calls.json');
+}
+
 /** Whether this side's live runs may reuse stored results (the base's, when reuse is on). */
 function reusesOn(checkout: Checkout, options: EvaluatePrOptions): boolean {
   return checkout.side === 'base' && options.reuse !== undefined && options.reuse.maxAgeMs > 0;
@@ -111,6 +120,9 @@ function runArguments(
       args.push('--input-rate', options.live.inputRate, '--output-rate', options.live.outputRate);
     }
     if (options.shard !== undefined) args.push('--shard', options.shard);
+    if (options.maxCalls !== undefined) {
+      args.push('--max-calls', String(options.maxCalls), '--calls-file', callsFileOf(options));
+    }
     secrets.OPENAI_API_KEY = apiKey;
   }
   return { args, secrets };

@@ -7,7 +7,9 @@
  * `retry-after-ms` up to a cap (60 s by default): a server that asks for a longer wait is not retried
  * at all, since waiting less than it asked would only be refused again. After the last attempt the
  * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure. A call
- * for a model the run did not pin is refused before any of this (`model-pin.ts`).
+ * for a model the run did not pin is refused before any of this (`model-pin.ts`). With a call budget
+ * (`max-calls`, `upstream-call-budget.ts`), every attempt, a retry as much as a first one, takes one
+ * request from it before it is sent; once none is left the call is refused (`max_calls_reached`).
  *
  * Streams are passed through as they arrive. A stream can be retried until its first event has been
  * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
@@ -18,6 +20,7 @@ import { protocolOf, type WireProtocol } from './protocols/index.js';
 import type { UpstreamFamily } from './protocols/protocol.js';
 import { refuseUnpinnedModel } from './model-pin.js';
 import { readSseData } from './sse-reader.js';
+import type { UpstreamCallBudget } from './upstream-call-budget.js';
 import {
   RunStopError,
   streamOf,
@@ -60,6 +63,8 @@ export interface LiveProviderOptions {
   maxRetryAfterMs?: number;
   /** Random source for jitter (tests pass a fixed one). */
   random?: () => number;
+  /** `max-calls`: shared by every run (and process) of an evaluation; absent, no bound. */
+  callBudget?: UpstreamCallBudget;
 }
 
 export const MAX_ATTEMPTS = 4;
@@ -175,6 +180,8 @@ export class LiveProvider implements ModelProvider {
     const maxRetryAfterMs = this.options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
     let reason = '';
     for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+      const refusal = this.options.callBudget?.take(attempt > 1);
+      if (refusal !== undefined) throw new RunStopError(refusal);
       const outcome = await this.attempt(protocol, upstream, call, signal, attempt);
       if (outcome.kind === 'answer') return { ...outcome.response, attempts: attempt };
       reason = outcome.reason;

@@ -30,6 +30,8 @@ const errorType: Record<RunStop['kind'], { status: number; type: string }> = {
   upstream_unavailable: { status: 502, type: 'verdict_upstream_unavailable' },
   provider_error: { status: 502, type: 'verdict_provider_error' },
   model_not_allowed: { status: 403, type: 'verdict_model_not_allowed' },
+  // Not a 429 or a 5xx: an agent's client must not retry it (each retry would be refused too).
+  max_calls_reached: { status: 403, type: 'verdict_max_calls_reached' },
 };
 
 const noop = (): void => {};

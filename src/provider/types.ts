@@ -106,6 +106,15 @@ export const RunStopSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('provider_error'), message: z.string() }),
   z.strictObject({
+    kind: z.literal('max_calls_reached'),
+    /** The bound (`--max-calls`, the Action's `max-calls`): upstream requests, retries included. */
+    maxCalls: z.number().int().min(1),
+    /** Upstream requests already made when this one was refused, and how many were retries. */
+    calls: z.number().int().min(0),
+    retries: z.number().int().min(0),
+    message: z.string(),
+  }),
+  z.strictObject({
     kind: z.literal('model_not_allowed'),
     /** The model the refused call asked for; absent when it named none. */
     model: z.string().optional(),

@@ -10,8 +10,8 @@
  * 1. the sandbox could not start the agent: `error` (`sandbox_failed`);
  * 2. the agent could not start: `error` (`agent_start`);
  * 3. the run was cancelled: `error` (`cancelled`);
- * 4. the proxy stopped the run for the infrastructure (divergence, upstream, model not allowed…):
- *    `error` with the stop's kind;
+ * 4. the proxy stopped the run for the infrastructure (divergence, upstream, model not allowed,
+ *    `max-calls` reached…): `error` with the stop's kind;
  * 5. the agent declared a transient failure: `error` (`transient`), and the run is tried again;
  * 6. a budget or sandbox limit was exceeded: `budget_exceeded`, whatever the verifiers say;
  * 7. a verifier failed: `fail`, even when another could not run (both are named);
@@ -23,6 +23,12 @@
 import type { RunStop } from '../provider/types.js';
 import type { RunStatus } from '../stats/counts.js';
 import type { VerifierStatus } from '../verifiers/types.js';
+
+/**
+ * A run is attempted at most this many times when the agent declares a transient error (SPEC §3);
+ * a run budget (`max-runs`) counts every attempt a plan could make.
+ */
+export const MAX_RUN_ATTEMPTS = 4;
 
 /** A run's status, why, and whether the run is worth another attempt. */
 export interface RunClassification {
@@ -75,6 +81,8 @@ const INFRASTRUCTURE_STOPS: ReadonlySet<RunStop['kind']> = new Set([
   'provider_error',
   'script_exhausted',
   'model_not_allowed',
+  // The evaluation's bound on upstream calls was reached: the run was not allowed to finish.
+  'max_calls_reached',
 ]);
 
 /** What remains to be judged once the agent's end allows it: the over-budget reason, if any. */

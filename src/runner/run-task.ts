@@ -30,7 +30,7 @@ import { snapshotTreeWithStamps, type TreeListing } from '../workspace/snapshot.
 import { agentEnvironment } from './agent-environment.js';
 import { collectToolCalls, finalAnswerOf, readEvents } from './agent-events.js';
 import { limitsOf, processIncidents, sandboxLimitOf, startAgent } from './agent-process.js';
-import { classifyAgentEnd, classifyVerified } from './classify-run.js';
+import { classifyAgentEnd, classifyVerified, MAX_RUN_ATTEMPTS } from './classify-run.js';
 import { earlyExitOf, withEarlyExit } from './early-exit.js';
 import { conversationEvents, keepTrace, traceEventsOf } from './run-trace.js';
 import type { TraceEvent } from '../run-dir/trace-schema.js';
@@ -63,9 +63,6 @@ import { openNone } from '../sandbox/open-sandbox.js';
 
 /** The kernel release (`os.release()`), which agents print in their environment notes. */
 const OS_RELEASE_TOKEN = '<OS_RELEASE>';
-
-/** A run is attempted at most this many times when the agent declares a transient error (SPEC §3). */
-export const MAX_RUN_ATTEMPTS = 4;
 
 export interface AgentSpec {
   /** argv; relative paths were resolved against the config file's directory. */

@@ -14,6 +14,7 @@ import { tallySections } from '../../pr/tally.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { grantsOf } from '../evaluation/grants.js';
 import { integerOption } from '../evaluation/options.js';
+import { MAX_CALLS_OPTION, maxCallsOption } from '../evaluation/call-budget.js';
 import { MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
@@ -69,8 +70,13 @@ comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
   --setup CMD           a shell command run in each checkout first (e.g. "npm ci")
   --agent-command CMD   the agent under test, run in each checkout (default: the repo's config)
   --max-runs N          refuse (exit 2, before any model call) a live plan of more than N runs,
-                        base and head together (tasks × k of every suite on each side); replay
-                        runs call no model and are not counted
+                        base and head together (tasks × k of every suite on each side), each run
+                        counted with the re-runs a transient error may cause; replay runs call
+                        no model and are not counted
+  --max-calls N         at most N requests to the live upstream over the whole evaluation (base
+                        and head, every suite), each retry of a failed one counted too; then
+                        further calls are refused and the runs left end as errors, which the
+                        comment shows (max_calls_reached); the count is in <out>/upstream-calls.json
   --paths GLOBS         comma-separated globs (e.g. "src/**,prompts/**", "!src/**/*.md" excludes):
                         when head changes nothing under them since the merge base, live is
                         skipped with a notice; replay still runs
@@ -101,6 +107,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
     'reuse-base-max-age': { type: 'string' },
     'reuse-dir': { type: 'string' },
     ...MAX_RUNS_OPTION,
+    ...MAX_CALLS_OPTION,
     sandbox: { type: 'string' },
   },
   positionals: { min: 0, max: 0, names: '' },
@@ -119,6 +126,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       .map((name) => name.trim())
       .filter(Boolean);
     const maxRuns = maxRunsOption(args);
+    const maxCalls = maxCallsOption(args);
     const paths = parsePathGlobs(stringOption(args, 'paths'));
     const reuseMaxAgeMs = parseReuseMaxAge(
       stringOption(args, 'reuse-base-max-age') ?? DEFAULT_REUSE_MAX_AGE,
@@ -167,6 +175,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
           : { outputRate: stringOption(args, 'output-rate') }),
       },
       ...(maxRuns === undefined ? {} : { maxRuns }),
+      ...(maxCalls === undefined ? {} : { maxCalls }),
       ...(paths === undefined ? {} : { paths }),
       ...(reuseMaxAgeMs === 0 ? {} : { reuse: { dir: reuseDir, maxAgeMs: reuseMaxAgeMs } }),
       grants: prGrants(args),

@@ -30,6 +30,12 @@ import {
   reuseStored,
   storeFinished,
 } from '../evaluation/reuse-base.js';
+import {
+  CALLS_FILE_OPTION,
+  callBudgetOf,
+  MAX_CALLS_HELP,
+  MAX_CALLS_OPTION,
+} from '../evaluation/call-budget.js';
 import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import {
@@ -92,8 +98,10 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
   --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
   --allow-suite-full     allow tasks with policy mode "full"
   --max-runs N           refuse (exit 2, before any model call) a live plan of more than N
-                         runs (tasks × k × models, this shard's or what --resume has left);
-                         replay and scripted runs call no model and are not counted
+                         runs in the worst case (tasks × k × models, this shard's or what
+                         --resume has left, each run counted with the re-runs a transient error
+                         may cause); replay and scripted runs call no model and are not counted
+${MAX_CALLS_HELP}
 ${REUSE_HELP}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
@@ -108,6 +116,8 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     resume: { type: 'string' },
     models: { type: 'string' },
     ...MAX_RUNS_OPTION,
+    ...MAX_CALLS_OPTION,
+    ...CALLS_FILE_OPTION,
     ...REUSE_OPTIONS,
   },
   positionals: { min: 1, max: 1, names: '<suite>' },
@@ -130,6 +140,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     }
 
     const maxRuns = maxRunsOption(args);
+    const callBudget = callBudgetOf(args, io);
     const modelsText = stringOption(args, 'models');
     const models = modelsText === undefined ? undefined : parseModels(modelsText);
     if (models !== undefined) {
@@ -169,7 +180,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       live = settings;
       model = settings.model;
       providerName = settings.provider;
-      providerFor = () => Promise.resolve(liveProvider(settings));
+      providerFor = () => Promise.resolve(liveProvider(settings, callBudget));
     } else if (mode === 'replay') {
       const cassettes = await readCassettes(cassetteDirOf(args, suite, io), taskIds, io);
       ({ model, providerFor } = replaySetup(

@@ -12,6 +12,7 @@ import {
 import type { UpstreamFamily } from '../../provider/protocols/protocol.js';
 import { holdSecrets } from '../../provider/secret-redact.js';
 import type { ModelProvider } from '../../provider/types.js';
+import type { UpstreamCallBudget } from '../../provider/upstream-call-budget.js';
 import type { LoadedConfig, VerdictConfig } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import { stringOption, type ParsedArgs } from '../command.js';
@@ -105,6 +106,14 @@ export function liveSettings(args: ParsedArgs, loaded: LoadedConfig, io: CliIo):
   };
 }
 
-export function liveProvider(settings: LiveSettings): ModelProvider {
-  return new LiveProvider({ upstreams: settings.upstreams, ...settings.timeouts });
+/** Live mode's provider of one run; every run of an invocation shares its `--max-calls` budget. */
+export function liveProvider(
+  settings: LiveSettings,
+  callBudget?: UpstreamCallBudget,
+): ModelProvider {
+  return new LiveProvider({
+    upstreams: settings.upstreams,
+    ...settings.timeouts,
+    ...(callBudget === undefined ? {} : { callBudget }),
+  });
 }

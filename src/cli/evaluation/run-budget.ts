@@ -1,9 +1,11 @@
 /**
  * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
- * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
- * runs call no model and are not counted.
+ * live plan that could make more than N runs — each planned run with every re-run a transient
+ * error may cause (SPEC §3) — is refused before the first run (`checkRunBudget`); replay and
+ * scripted runs call no model and are not counted.
  */
 import { checkRunBudget, plannedRunCount, type Shard } from '../../plan/plan.js';
+import { MAX_RUN_ATTEMPTS } from '../../runner/classify-run.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import { integerOption } from './options.js';
 
@@ -29,7 +31,7 @@ export interface SuitePlanSize {
   remaining?: number;
 }
 
-/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+/** Refuses (a UsageError, exit 2) a live plan that could exceed `--max-runs`; no budget, no check. */
 export function checkSuiteRunBudget(maxRuns: number | undefined, size: SuitePlanSize): void {
   if (maxRuns === undefined) return;
   const times = size.times?.count ?? 1;
@@ -39,6 +41,7 @@ export function checkSuiteRunBudget(maxRuns: number | undefined, size: SuitePlan
   checkRunBudget({
     maxRuns,
     budgetName: '--max-runs',
+    reRunsPerRun: MAX_RUN_ATTEMPTS - 1,
     k: size.k,
     runsAt: (k) => (remaining ?? plannedRunCount(size.taskCount, k, size.shard?.shard)) * times,
     breakdown:

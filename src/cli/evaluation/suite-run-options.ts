@@ -128,22 +128,31 @@ export interface RunProgressInput {
 
 /**
  * Shows one finished run: a JSON line or the progress line, and, on lines of their own, the kept
- * directory and a replay divergence.
+ * directory, a replay divergence, and on a terminal (whose live line shows no reasons) the first
+ * run that `--max-calls` stopped; the runs after it say the same.
  */
 export function showRunProgress(
   input: RunProgressInput,
 ): (record: RunRecord, done: number, total: number) => void {
   const { io, progress, json } = input;
+  let callBoundShown = false;
   return (record, done, total) => {
     if (json) io.stdout.write(`${JSON.stringify({ type: 'run', ...input.jsonFields, record })}\n`);
     else progress.update(record, done, total);
+    const diverged = record.error?.kind === 'replay_divergence';
+    const firstOverCallBound =
+      record.error?.kind === 'max_calls_reached' &&
+      !callBoundShown &&
+      !json &&
+      io.stderr.isTTY === true;
     // Paths and diagnoses are worth a line of their own, live line or not.
-    if (record.keptDir !== undefined || record.error?.kind === 'replay_divergence') {
+    if (record.keptDir !== undefined || diverged || firstOverCallBound) {
       progress.finish();
       if (record.keptDir !== undefined) io.stderr.write(`  kept ${record.keptDir}\n`);
-      if (record.error?.kind === 'replay_divergence') {
+      if ((diverged || firstOverCallBound) && record.error !== undefined) {
         io.stderr.write(`  ${record.taskId} #${record.repetition}: ${record.error.message}\n`);
       }
+      if (firstOverCallBound) callBoundShown = true;
     }
   };
 }
