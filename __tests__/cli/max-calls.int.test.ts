@@ -191,6 +191,29 @@ describe('verdict run --max-calls', () => {
     expect(alone.stderr).toContain('--calls-file needs --max-calls N');
   });
 
+  it('bounds verdict record too', async () => {
+    // 500 on the first request: whichever task comes first takes two requests, the other's
+    // calls are refused, and its cassette is not written.
+    const server = await startModel([500]);
+    const { dir, cases } = await writeCases();
+    const args = liveRun(cases, server, '--max-calls', '2', '--out', path.join(dir, 'out'));
+    const result = await runCliProcess(
+      [
+        'record',
+        ...args
+          .slice(1)
+          .filter((arg, index, all) => arg !== '--mode' && all[index - 1] !== '--mode'),
+      ],
+      {
+        cwd: dir,
+        env,
+      },
+    );
+    expect(server.requests).toHaveLength(2);
+    expect(result.stderr).toMatch(/error: max-calls 2 reached: 2 upstream calls/);
+    expect(result.stderr).toMatch(/not recorded: .*max-calls 2 reached.*; nothing was written/);
+  }, 120_000);
+
   it('never counts replay: no upstream is called', async () => {
     const dir = await makeTempDir();
     const file = path.join(dir, 'calls.json');

@@ -39,6 +39,12 @@ import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
 import { packageVersion } from '../package-info.js';
 import { createProgress } from '../progress.js';
+import {
+  CALLS_FILE_OPTION,
+  callBudgetOf,
+  MAX_CALLS_HELP,
+  MAX_CALLS_OPTION,
+} from '../evaluation/call-budget.js';
 
 export const diagnoseCommand: Command = {
   name: 'diagnose',
@@ -64,6 +70,7 @@ Writes runs.jsonl, report.json, report.md, diagnosis.json and diagnosis.md to --
   --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
   --concurrency N, --keep, --out DIR, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
+${MAX_CALLS_HELP}
 
 Exit codes: 0 finished (also when there is nothing to diagnose), 1 a re-run errored, 2 invalid
 invocation, variant file or suite, or a replayed run (nothing ran).`,
@@ -78,6 +85,8 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
     concurrency: { type: 'string' },
     'spawn-agent': { type: 'boolean' },
     sandbox: { type: 'string' },
+    ...MAX_CALLS_OPTION,
+    ...CALLS_FILE_OPTION,
   },
   positionals: { min: 1, max: 1, names: '<runId|dir>' },
   opensSandbox: true,
@@ -163,7 +172,8 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         loadedConfig,
         io,
       );
-      providerFor = () => Promise.resolve(liveProvider(settings));
+      const callBudget = callBudgetOf(args, io);
+      providerFor = () => Promise.resolve(liveProvider(settings, callBudget));
     } else {
       providerFor = await scriptedProviders(args, suite, checked, io);
     }

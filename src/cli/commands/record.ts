@@ -32,6 +32,12 @@ import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
 import { packageVersion } from '../package-info.js';
 import { progressLine } from '../progress.js';
+import {
+  CALLS_FILE_OPTION,
+  callBudgetOf,
+  MAX_CALLS_HELP,
+  MAX_CALLS_OPTION,
+} from '../evaluation/call-budget.js';
 
 export const recordCommand: Command = {
   name: 'record',
@@ -53,8 +59,15 @@ written, or when cancelled.
   --provider live|scripted   where the answers come from (default live)
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
   --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)
-  --max-runs N               live: refuse (exit 2, before any model call) more than N tasks`,
-  options: { ...EVALUATION_OPTIONS, provider: { type: 'string' }, ...MAX_RUNS_OPTION },
+  --max-runs N               live: refuse (exit 2, before any model call) more than N tasks
+${MAX_CALLS_HELP}`,
+  options: {
+    ...EVALUATION_OPTIONS,
+    provider: { type: 'string' },
+    ...MAX_RUNS_OPTION,
+    ...MAX_CALLS_OPTION,
+    ...CALLS_FILE_OPTION,
+  },
   positionals: { min: 1, max: 1, names: '<suite>' },
   opensSandbox: true,
   async run(args, io) {
@@ -89,10 +102,11 @@ written, or when cancelled.
       ...credentialsFromEnvironment(io.env),
       ...(settings === undefined ? [] : settings.apiKeys),
     ];
+    const callBudget = settings === undefined ? undefined : callBudgetOf(args, io);
     const innerFor: ProviderFor =
       settings === undefined
         ? await scriptedProviders(args, suite, taskIds, io)
-        : () => Promise.resolve(liveProvider(settings));
+        : () => Promise.resolve(liveProvider(settings, callBudget));
 
     const runId = newRunId();
     const outDir = outDirOption(args, io, path.join('.verdict', 'runs', runId));

@@ -38,6 +38,12 @@ import {
 import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
 import { createProgress } from '../progress.js';
+import {
+  CALLS_FILE_OPTION,
+  callBudgetOf,
+  MAX_CALLS_HELP,
+  MAX_CALLS_OPTION,
+} from '../evaluation/call-budget.js';
 
 export const variantsCommand: Command = {
   name: 'variants',
@@ -69,6 +75,7 @@ first pair).
                          as for \`verdict run\`
   --max-runs N           live: refuse (exit 2, before any model call) a plan of more than N
                          runs (tasks × k × variants)
+${MAX_CALLS_HELP}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
 2 invalid invocation, suite or variants file (nothing ran).`,
@@ -78,6 +85,8 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     k: { type: 'string' },
     variants: { type: 'string' },
     ...MAX_RUNS_OPTION,
+    ...MAX_CALLS_OPTION,
+    ...CALLS_FILE_OPTION,
   },
   positionals: { min: 1, max: 1, names: '<suite>' },
   opensSandbox: true,
@@ -138,9 +147,10 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     let providerFor: ProviderFor;
     if (mode === 'live') {
       const settings = liveSettings(args, loadedConfig, io);
+      const callBudget = callBudgetOf(args, io);
       model = settings.model;
       providerName = settings.provider;
-      providerFor = () => Promise.resolve(liveProvider(settings));
+      providerFor = () => Promise.resolve(liveProvider(settings, callBudget));
     } else {
       model = stringOption(args, 'model') ?? 'verdict-scripted';
       providerName = 'script';
