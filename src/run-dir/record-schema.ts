@@ -66,7 +66,7 @@ export const RunMeasuredSchema = z.strictObject({
 export type RunMeasured = z.infer<typeof RunMeasuredSchema>;
 
 export const RunErrorSchema = z.strictObject({
-  /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
+  /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `model_not_allowed`, `max_calls_reached`, `sandbox_failed`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
   kind: z.string(),
   message: z.string(),
   /** The proxy's stop, with the divergence diagnosis when there is one. */
