@@ -5,23 +5,21 @@
  * them against the JSON they were rendered from, sorts a table by clicking a header, renders both
  * colour schemes, and saves screenshots under .cache/screenshots/.
  */
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderComparisonHtml } from '../../src/compare/render-comparison-html.js';
 import type { Comparison, TaskSide } from '../../src/compare/comparison-schema.js';
 import { renderReportHtml } from '../../src/report/render-report-html.js';
 import type { Report } from '../../src/report/report-schema.js';
 import type { Interval } from '../../src/stats/wilson.js';
+import { launchChromium, openFile, type OpenedPage } from '../helpers/chromium.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 import { liveComparison, liveReport, replayDivergences } from './html-fixtures.js';
 import { SUITE_VERDICT_FOOTNOTE } from '../../src/stats/suite-verdict.js';
 
-const CHROMIUM = process.env.VERDICT_CHROMIUM ?? '/usr/bin/chromium';
 const SCREENSHOTS = path.join(REPO_ROOT, '.cache', 'screenshots');
 
 /** The page's way of writing a rate, from the JSON number: `23.1 %`. */
@@ -34,17 +32,7 @@ let report: Report;
 let comparison: Comparison;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `headless Chromium is not at ${CHROMIUM}: install Debian's package (apt-get install -y chromium; .ci/run does), or set VERDICT_CHROMIUM to its binary`,
-    );
-  }
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    // As root (CI), Chromium refuses to start with its sandbox.
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  browser = await launchChromium();
   dir = await mkdtemp(path.join(os.tmpdir(), 'verdict-html-'));
   report = liveReport();
   comparison = liveComparison();
@@ -61,44 +49,10 @@ afterAll(async () => {
   if (dir !== undefined) await rm(dir, { recursive: true, force: true });
 });
 
-interface OpenedPage {
-  page: Page;
-  context: BrowserContext;
-  /** Every request the page made that was not for a file:// URL (all refused). */
-  outside: string[];
-  /** Console errors and uncaught exceptions (a CSP violation shows up here). */
-  problems: string[];
-}
-
-async function open(
+const open = (
   name: string,
   options: { colorScheme?: 'light' | 'dark'; javaScriptEnabled?: boolean } = {},
-): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    offline: true,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: { width: 1280, height: 900 },
-  });
-  const outside: string[] = [];
-  const problems: string[] = [];
-  await context.route('**/*', async (route) => {
-    const url = route.request().url();
-    if (url.startsWith('file://')) return route.continue();
-    outside.push(url);
-    return route.abort();
-  });
-  const page = await context.newPage();
-  page.on('request', (request) => {
-    if (!request.url().startsWith('file://')) outside.push(request.url());
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.emulateMedia({ colorScheme: options.colorScheme ?? 'light' });
-  await page.goto(pathToFileURL(path.join(dir, name)).href, { waitUntil: 'load' });
-  return { page, context, outside, problems };
-}
+): Promise<OpenedPage> => openFile(browser, path.join(dir, name), options);
 
 /** The task ids of a table's body rows, in the order shown. */
 async function rowOrder(page: Page): Promise<string[]> {
