@@ -5,9 +5,10 @@
  * task not comparable when the modes or the sandboxes differ (`findMismatches`, whose notes say
  * so), replay's changed / unchanged / diverged (run by run, see `decideReplay`), deltas (token and
  * cost deltas not comparable when the compaction settings differ), sample-size hints, inconclusive
- * tasks with the same observed rate, flaky sides, and, live, the correction of per-task claims for
- * the number of tasks (`correctForTaskCount`) and the suite-level verdict, paired by task
- * (`decideSuiteVerdict`).
+ * tasks with the same observed rate, flaky sides, each side's grouped failure reasons, tool use
+ * base against head (`compareToolUse`: it says what changed and decides nothing), and, live, the
+ * correction of per-task claims for the number of tasks (`correctForTaskCount`) and the
+ * suite-level verdict, paired by task (`decideSuiteVerdict`).
  */
 import { IncompatibleError } from '../errors.js';
 import type { Report, TaskReport } from '../report/report-schema.js';
@@ -29,6 +30,7 @@ import {
 } from './comparison-schema.js';
 import { findMismatches, writeNotes } from './compare-conditions.js';
 import { decideReplay } from './compare-replay.js';
+import { compareToolUse } from './compare-tool-use.js';
 import { estimateSampleSize } from './sample-size-hint.js';
 import { correctForTaskCount } from './task-count-correction.js';
 
@@ -160,6 +162,8 @@ function compareTask(
   if ('changes' in decision && decision.changes !== undefined) {
     comparison.changes = decision.changes;
   }
+  const toolUse = compareToolUse(base.toolUse, cand.toolUse);
+  if (toolUse !== undefined) comparison.toolUse = toolUse;
   if (decision.verdict === 'inconclusive') {
     comparison.sampleSizeHint = estimateSampleSize(
       base.counts.pass / base.counts.observed,
@@ -226,6 +230,10 @@ function sideOf(task: TaskReport): TaskSide {
     boundedInterval: task.boundedInterval,
   };
   if (task.replay !== undefined) side.diverged = task.replay.diverged;
+  if (task.failureReasons !== undefined) {
+    side.errored = task.counts.error;
+    side.failureReasons = task.failureReasons;
+  }
   return side;
 }
 

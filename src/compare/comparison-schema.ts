@@ -4,6 +4,11 @@
  * reader (or `verdict gate`) never has to trust a word without its numbers.
  */
 import { z } from 'zod';
+import {
+  FailureReasonsSchema,
+  MAX_LISTED_TOOLS,
+  MAX_TOOL_NAME_CHARS,
+} from '../report/report-schema.js';
 import { ReportConditionsSchema } from '../run-dir/conditions-file.js';
 import { ModeSchema } from '../run-dir/record-schema.js';
 import { SuiteDecisionSchema } from '../stats/suite-verdict.js';
@@ -46,8 +51,51 @@ export const TaskSideSchema = z.strictObject({
   boundedInterval: IntervalSchema.nullable(),
   /** Replay only: runs that diverged from their cassette. */
   diverged: count.optional(),
+  /** Errored runs (infrastructure), among the missing. Absent when the report did not say. */
+  errored: count.optional(),
+  /**
+   * Why the side's runs did not pass, as its report grouped them. Absent when the report predates
+   * them.
+   */
+  failureReasons: FailureReasonsSchema.optional(),
 });
 export type TaskSide = z.infer<typeof TaskSideSchema>;
+
+/**
+ * How a tool's use moved: it `appeared` (no judged run of the baseline called it, some of the
+ * candidate's did), `disappeared` (the reverse), or its share of runs `moved` by at least
+ * `TOOL_SHARE_CHANGE`.
+ */
+export const ToolChangeSchema = z.enum(['appeared', 'disappeared', 'moved']);
+export type ToolChange = z.infer<typeof ToolChangeSchema>;
+
+/** A share of runs moves this much (30 percentage points) before the comparison says so. */
+export const TOOL_SHARE_CHANGE = 0.3;
+
+/** One side's use of one tool: judged runs that called it, and its calls over them. */
+export const ToolUseSideSchema = z.strictObject({ runs: count, calls: count });
+export type ToolUseSide = z.infer<typeof ToolUseSideSchema>;
+
+/**
+ * One tool, base against head (`compareToolUse`). It never changes a verdict: it says what the
+ * agent does differently.
+ */
+export const ToolUseLineSchema = z.strictObject({
+  name: z.string().max(MAX_TOOL_NAME_CHARS * 2),
+  baseline: ToolUseSideSchema,
+  candidate: ToolUseSideSchema,
+  /** Absent when the share of runs moved less than `TOOL_SHARE_CHANGE`. */
+  change: ToolChangeSchema.optional(),
+});
+export type ToolUseLine = z.infer<typeof ToolUseLineSchema>;
+
+export const ToolUseComparisonSchema = z.strictObject({
+  /** The judged runs of each side: the denominators of the shares. */
+  runs: z.strictObject({ baseline: count, candidate: count }),
+  /** Changed tools first (largest move first), then the others; by name within a tie. */
+  tools: z.array(ToolUseLineSchema).max(MAX_LISTED_TOOLS * 2),
+});
+export type ToolUseComparison = z.infer<typeof ToolUseComparisonSchema>;
 
 /** `difference` is candidate − baseline. */
 export const NumberDeltaSchema = z.strictObject({
@@ -119,6 +167,11 @@ export const TaskComparisonSchema = z.strictObject({
   flaky: z
     .strictObject({ baseline: z.boolean().optional(), candidate: z.boolean().optional() })
     .optional(),
+  /**
+   * Which tools each side's judged runs called, tool by tool. Present when both sides ran the task,
+   * in the same mode, and both reports carry their tool use.
+   */
+  toolUse: ToolUseComparisonSchema.optional(),
 });
 export type TaskComparison = z.infer<typeof TaskComparisonSchema>;
 

@@ -2,9 +2,10 @@
  * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
  * from its view (`viewComparison`). The overall verdict (and, live, the suite-level verdict paired
  * by task) and the verdict of every task come first, each beside the counts and intervals it was
- * read from; then a base-against-head interval plot per task, the deltas, both sides' conditions,
- * the candidate's divergences with their diffs, the notes and the footnote of limits. Pure and
- * deterministic, and every string from the comparison or the runs is escaped.
+ * read from; then a base-against-head interval plot per task, why each side's runs failed (reasons
+ * grouped), tool use base against head, the deltas, both sides' conditions, the candidate's
+ * divergences with their diffs, the notes and the footnote of limits. Pure and deterministic, and
+ * every string from the comparison or the runs is escaped.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
@@ -13,14 +14,16 @@ import { renderIntervalPlot, type PlotRow } from '../html/interval-plot.js';
 import { renderHtmlPage } from '../html/page-shell.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import type { DivergenceExcerpt } from '../report/divergences.js';
-import { formatCount, formatInterval, formatPoints } from '../report/markdown-text.js';
+import { formatCount, formatInterval, formatPoints, plural } from '../report/markdown-text.js';
 import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
 import { TASK_VERDICT_LABELS, type Comparison, type TaskSide } from './comparison-schema.js';
 import {
   DELTA_COLUMNS,
+  describeFailureCounts,
   viewComparison,
   type ComparisonView,
   type ComparisonRow,
+  type ToolUseView,
 } from './comparison-view.js';
 
 export interface ComparisonHtmlOptions {
@@ -42,6 +45,8 @@ export function renderComparisonHtml(
     '<main>',
     renderTaskSection(view),
     renderPlotSection(view),
+    renderFailureSection(view),
+    renderToolUseSection(view),
     renderDeltaSection(view),
     renderHintSection(view),
     renderConditions(view),
@@ -234,6 +239,81 @@ function renderPlotSection(view: ComparisonView): string {
     '<h2 id="plots-title">Baseline against candidate</h2>',
     '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. Overlapping bars are inconclusive: evidence is missing, not a difference ruled out.</p>',
     `<div class="plots">${plots.join('\n')}</div>`,
+    '</section>',
+  ].join('\n');
+}
+
+/** Per task and side, why the runs that did not pass failed, errored or diverged, reasons grouped. */
+function renderFailureSection(view: ComparisonView): string {
+  const items = view.rows.flatMap((row) =>
+    row.failures.map((failures) => {
+      const reasons = failures.reasons.map(
+        (reason) =>
+          `<li>${reason.kind === 'failed' ? '' : `<span class="flag">${reason.kind}</span> `}${escapeLine(reason.text)} ` +
+          `<span class="muted">(${plural(reason.runs, 'run')})</span></li>`,
+      );
+      if (failures.unlisted !== undefined) {
+        reasons.push(
+          `<li class="muted">… and ${plural(failures.unlisted.reasons, 'more reason')} ` +
+            `(${plural(failures.unlisted.runs, 'run')}): see the ${failures.side}'s runs.jsonl</li>`,
+        );
+      }
+      return (
+        `<li data-task-id="${escapeHtml(row.taskId)}" data-side="${failures.side}">` +
+        `${taskName(row)} — ${failures.side}: ${describeFailureCounts(failures)}` +
+        `<ul>${reasons.join('')}</ul></li>`
+      );
+    }),
+  );
+  if (items.length === 0) return '';
+  return [
+    '<section id="failure-reasons" aria-labelledby="failure-reasons-title">',
+    '<h2 id="failure-reasons-title">Why runs failed</h2>',
+    '<p>Why runs did not pass, per task and side: identical reasons counted together. Failed runs are results; runs marked <span class="flag">errored</span> (infrastructure) or <span class="flag">diverged</span> (replay: the harness left its cassette) are not, and are excluded from every rate.</p>',
+    `<ul class="reasons">${items.join('\n')}</ul>`,
+    '</section>',
+  ].join('\n');
+}
+
+/**
+ * Tools whose use changed, in view; every tool of every task in a fold. It says what the agent
+ * does differently and decides no verdict.
+ */
+function renderToolUseSection(view: ComparisonView): string {
+  const table = (caption: string, pick: (row: ComparisonRow) => ToolUseView[]) =>
+    renderHtmlTable({
+      caption,
+      columns: [
+        { label: 'task', key: 'task' },
+        { label: 'tool', key: 'tool' },
+        { label: 'runs and calls per run, baseline → candidate', key: 'use' },
+        { label: 'change', numeric: true, key: 'change' },
+      ],
+      rows: view.rows.flatMap((row) =>
+        pick(row).map((tool) => ({
+          attributes: `data-task-id="${escapeHtml(row.taskId)}" data-tool="${escapeHtml(tool.name)}"`,
+          cells: [
+            { html: taskName(row), sort: row.taskId },
+            { html: `<code>${escapeLine(tool.name)}</code>`, sort: tool.name },
+            textCell(tool.text),
+            textCell(tool.changeText ?? NONE, tool.difference),
+          ],
+        })),
+      ),
+    });
+  if (view.rows.every((row) => row.toolUse.length === 0)) return '';
+  const changed = view.rows.some((row) => row.toolChanges.length > 0)
+    ? table('Tools whose use changed.', (row) => row.toolChanges)
+    : '<p>No tool appeared, disappeared or moved by 30 points or more.</p>';
+  return [
+    '<section id="tool-use" aria-labelledby="tool-use-title">',
+    '<h2 id="tool-use-title">Tool use, baseline against candidate</h2>',
+    '<p>Per task, the share of judged runs that called each tool and its calls per run. A tool is shown as changed when it appeared, disappeared, or its share moved by 30 points or more. This decides no verdict: it says what the agent does differently.</p>',
+    changed,
+    '<details>',
+    '<summary>Every tool of every task</summary>',
+    table('Tool use per task.', (row) => row.toolUse),
+    '</details>',
     '</section>',
   ].join('\n');
 }

@@ -1,16 +1,20 @@
 /**
  * `comparison.md`: the comparison for a person, rendered from its view (`viewComparison`). Both
  * sides' conditions first, then one row per task with the counts and intervals its verdict was read
- * from, why each verdict (with replay's changes run by run), the flaky tasks, the deltas, the
- * sample-size hints, and the footnote of limits; a live comparison adds its suite-level verdict
- * under the overall one, and that verdict's footnote. Pure, so it is tested with snapshots. Task
- * text is escaped: it ends up in PR comments.
+ * from, why each verdict (with replay's changes run by run), why each side's runs failed (reasons
+ * grouped), the tools whose use changed, the flaky tasks, the deltas, the sample-size hints, and the
+ * footnote of limits; a live comparison adds its suite-level verdict under the overall one, and
+ * that verdict's footnote. Pure, so it is tested with snapshots. Task text is escaped (tool names
+ * are code spans): it ends up in PR comments.
  */
 import {
+  codeSpan,
   escapeMarkdown,
   formatCount,
   formatInterval,
   formatPoints,
+  plural,
+  REASON_PREFIXES,
   renderTable,
   truncateText,
   type Align,
@@ -20,6 +24,7 @@ import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
 import { TASK_VERDICT_LABELS, type Comparison, type TaskSide } from './comparison-schema.js';
 import {
   DELTA_COLUMNS,
+  describeFailureCounts,
   viewComparison,
   type ComparisonView,
   type ComparisonRow,
@@ -34,6 +39,8 @@ export function renderComparisonMarkdown(comparison: Comparison): string {
     renderHeader(view),
     renderTaskTable(view),
     renderReasons(view),
+    renderFailureReasons(view),
+    renderToolUse(view),
     renderFlaky(view),
     renderDeltas(view),
     renderHints(view),
@@ -144,6 +151,55 @@ function renderReasons(view: ComparisonView): string {
     ...row.changes.map((change) => `  - ${escapeMarkdown(change)}`),
   ]);
   return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;
+}
+
+/**
+ * Per task and side, why the runs that did not pass failed or errored, identical reasons counted
+ * together (as the side's report grouped them); errors and divergences are marked as such.
+ */
+function renderFailureReasons(view: ComparisonView): string {
+  const lines = view.rows.flatMap((row) =>
+    row.failures.flatMap((failures) => [
+      `- ${describeTask(row)} — ${failures.side}: ${describeFailureCounts(failures)}`,
+      ...failures.reasons.map(
+        (reason) =>
+          `  - ${REASON_PREFIXES[reason.kind]}${escapeMarkdown(reason.text)} ` +
+          `(${plural(reason.runs, 'run')})`,
+      ),
+      ...(failures.unlisted === undefined
+        ? []
+        : [
+            `  - … and ${plural(failures.unlisted.reasons, 'more reason')} ` +
+              `(${plural(failures.unlisted.runs, 'run')}): see the ${failures.side}'s runs.jsonl`,
+          ]),
+    ]),
+  );
+  if (lines.length === 0) return '';
+  const intro =
+    'Why runs did not pass, per task and side: identical reasons counted together. Failed runs ' +
+    'are results; errored runs (infrastructure) and diverged runs (replay: the harness left its ' +
+    'cassette) are not, and are excluded from every rate.';
+  return `## Why runs failed\n\n${intro}\n\n${lines.join('\n')}`;
+}
+
+/** Tools whose use changed between the sides: it says what changed, and decides no verdict. */
+function renderToolUse(view: ComparisonView): string {
+  const lines = view.rows.flatMap((row) =>
+    row.toolChanges.length === 0
+      ? []
+      : [
+          `- ${describeTask(row)}`,
+          ...row.toolChanges.map(
+            (tool) => `  - ${codeSpan(tool.name)}: ${tool.text} (${tool.changeText ?? ''})`,
+          ),
+        ],
+  );
+  if (lines.length === 0) return '';
+  const intro =
+    'Tools whose share of judged runs moved by 30 points or more, or that appeared or ' +
+    'disappeared, baseline → candidate. This decides no verdict: it says what the agent does ' +
+    'differently.';
+  return `## Tool use that changed\n\n${intro}\n\n${lines.join('\n')}`;
 }
 
 /** Flaky is a fact about one side: passed at least once, not every time. */

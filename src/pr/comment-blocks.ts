@@ -3,9 +3,9 @@
  * (`viewSections`): the headline (and "not sandboxed" under it when a side ran without a sandbox),
  * per mode a section with its summary line (with the suite-level verdict of live suites), per suite
  * its block (`buildSuite`: problems, harness changes, flaky tasks, one row and one interval strip
- * per task), and the closing: the one footnote, notices, history and links. How many of them go
- * into the body is decided afterwards (`renderComment`), so fitting the size limit never
- * re-renders, and never changes, a piece.
+ * per task, why its runs failed and what tool use changed), and the closing: the one footnote,
+ * notices, history and links. How many of them go into the body is decided afterwards
+ * (`renderComment`), so fitting the size limit never re-renders, and never changes, a piece.
  */
 import { plural } from '../report/markdown-text.js';
 import {
@@ -17,7 +17,7 @@ import {
 import type { CommentModel } from './comment-model.js';
 import { renderHistoryRegion } from './comment-history.js';
 import { describeUnsandboxed } from './comment-sandbox.js';
-import { buildSuite, type SuiteBlock } from './comment-suite.js';
+import { buildSuite, type SuiteBlock, type SuiteLinks } from './comment-suite.js';
 import { escapeMarkdownText, formatLink, formatShortSha } from './escape-markdown.js';
 
 const MAX_LINE_CHARS = 300;
@@ -64,7 +64,7 @@ export function buildCommentBlocks(model: CommentModel): CommentBlocks {
       ...(unsandboxed === undefined ? [] : [unsandboxed]),
       informational,
     ],
-    sections: sections.map(buildSection),
+    sections: sections.map((section) => buildSection(section, { rest: describeRest(model.links) })),
     conditions: { shas },
     closing: buildClosing(model, sections),
     ...(model.links.artifact === undefined
@@ -76,7 +76,19 @@ export function buildCommentBlocks(model: CommentModel): CommentBlocks {
   };
 }
 
-function buildSection(section: SectionView): SectionBlock {
+/**
+ * Where the rest of what a suite lists in part (its failure reasons) is: the comment's own links
+ * (the trusted job's, never a payload's: `withoutUnverifiedLinks`), the HTML report first.
+ */
+function describeRest(links: CommentModel['links']): string {
+  if (links.report !== undefined) return `the ${formatLink('HTML report', links.report)}`;
+  if (links.artifact !== undefined) return `the ${formatLink('artifact', links.artifact)}`;
+  if (links.run !== undefined)
+    return `the artifact of the ${formatLink('workflow run', links.run)}`;
+  return 'the full report';
+}
+
+function buildSection(section: SectionView, links: SuiteLinks): SectionBlock {
   const heading =
     section.mode === 'replay' ? '### Replay — harness only, not the model' : '### Live';
   if ('skipped' in section) {
@@ -91,7 +103,7 @@ function buildSection(section: SectionView): SectionBlock {
         'are disjoint.';
   return {
     head: [heading, intro, `**Summary:** ${describeSectionCounts(section.suites).join(' · ')}`],
-    suites: section.suites.map(buildSuite),
+    suites: section.suites.map((suite) => buildSuite(suite, links)),
     tail: renderNotes(section.suites.flatMap((suite) => suite.comparison?.notes ?? [])),
     conditions: { shas: '' },
   };

@@ -12,7 +12,9 @@
  */
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
+import type { TaskComparison, TaskSide } from '../compare/comparison-schema.js';
 import { CommentModelSchema, type CommentModel, type SuiteOutcome } from './comment-model.js';
+import { MAX_REASONS_PER_SIDE } from './comment-suite.js';
 
 export const COMMENT_PAYLOAD_FORMAT = 'comment-payload/v2';
 /** The payload file's name inside its artifact, and the artifact's name. */
@@ -68,9 +70,10 @@ export function withoutUnverifiedLinks(
 }
 
 /**
- * The model as a fork's run uploads it: under the cap the trusted job enforces. Divergence excerpts
- * are the only part that grows with the harness's output, so they are given up first (the diffs
- * stay in the artifact's reports), then the divergences themselves.
+ * The model as a fork's run uploads it: under the cap the trusted job enforces. First what the
+ * comment does not show goes (failure reasons beyond the top ones of each side, counted instead;
+ * tools whose use did not change), then divergence excerpts, the other part that grows with the
+ * harness's output (the diffs stay in the artifact's reports), then the divergences themselves.
  */
 export function fitPayloadModel(
   model: CommentModel,
@@ -79,7 +82,19 @@ export function fitPayloadModel(
   const size = (candidate: CommentModel) =>
     Buffer.byteLength(JSON.stringify({ format: COMMENT_PAYLOAD_FORMAT, model: candidate }));
   if (size(model) <= maxBytes) return model;
-  const withoutExcerpts = mapSuites(model, (suite) =>
+  const shown = mapSuites(model, (suite) =>
+    suite.comparison === undefined
+      ? suite
+      : {
+          ...suite,
+          comparison: {
+            ...suite.comparison,
+            tasks: suite.comparison.tasks.map(keepWhatTheCommentShows),
+          },
+        },
+  );
+  if (size(shown) <= maxBytes) return shown;
+  const withoutExcerpts = mapSuites(shown, (suite) =>
     suite.divergences === undefined
       ? suite
       : {
@@ -89,6 +104,32 @@ export function fitPayloadModel(
   );
   if (size(withoutExcerpts) <= maxBytes) return withoutExcerpts;
   return mapSuites(withoutExcerpts, ({ divergences: _divergences, ...suite }) => suite);
+}
+
+/** A task with the reasons the comment lists (the rest counted) and only the tools that changed. */
+function keepWhatTheCommentShows(task: TaskComparison): TaskComparison {
+  const side = (value: TaskSide | null): TaskSide | null => {
+    const grouped = value?.failureReasons;
+    if (value === null || grouped === undefined) return value;
+    const listed = grouped.listed.slice(0, MAX_REASONS_PER_SIDE);
+    const dropped = grouped.listed.slice(listed.length);
+    if (dropped.length === 0) return value;
+    const reasons = dropped.length + (grouped.unlisted?.reasons ?? 0);
+    const runs =
+      dropped.reduce((sum, reason) => sum + reason.runs, 0) + (grouped.unlisted?.runs ?? 0);
+    return { ...value, failureReasons: { listed, unlisted: { reasons, runs } } };
+  };
+  const { toolUse } = task;
+  return {
+    ...task,
+    baseline: side(task.baseline),
+    candidate: side(task.candidate),
+    ...(toolUse === undefined
+      ? {}
+      : {
+          toolUse: { ...toolUse, tools: toolUse.tools.filter((tool) => tool.change !== undefined) },
+        }),
+  };
 }
 
 function mapSuites(model: CommentModel, map: (suite: SuiteOutcome) => SuiteOutcome): CommentModel {

@@ -1,7 +1,8 @@
 /**
  * One suite of the PR comment, rendered once: why it was not compared or what went wrong with a
  * side (infrastructure, never a regression), base results reused, its harness change and flaky
- * tasks, one table row and one interval strip per task from its comparison's view, and its
+ * tasks, one table row and one interval strip per task from its comparison's view (with, listed
+ * under the table, why each side's runs failed and the tools whose use changed), and its
  * conditions. `renderComment` decides afterwards which rows fit.
  */
 import {
@@ -9,8 +10,12 @@ import {
   type TaskSide,
   type TaskVerdict,
 } from '../compare/comparison-schema.js';
-import type { ComparisonRow, ComparisonView } from '../compare/comparison-view.js';
-import { formatIntervalRange, renderTable } from '../report/markdown-text.js';
+import {
+  describeFailureCounts,
+  type ComparisonRow,
+  type ComparisonView,
+} from '../compare/comparison-view.js';
+import { codeSpan, formatIntervalRange, plural, renderTable } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeHarnessChange } from './comment-divergences.js';
 import {
@@ -33,6 +38,11 @@ const MAX_LINE_CHARS = 300;
 const SHORT_HASH_LENGTH = 12;
 const MAX_CHANGES = 5;
 const MAX_FLAKY_LISTED = 20;
+/** The comment shows the top reasons of a side; the full report has every one. */
+export const MAX_REASONS_PER_SIDE = 3;
+const MAX_REASON_CHARS = 200;
+const MAX_TOOL_CHANGES = 5;
+const MAX_TOOL_NAME_CHARS = 60;
 
 export const TASK_TABLE_HEAD = ['task', 'verdict', 'base', 'head', 'why'] as const;
 /** A table with no rows: what the first row of a suite costs on top of the row itself. */
@@ -47,6 +57,15 @@ export interface TaskRow {
   text: string;
   /** Live: the interval strip (base and head lines), shown in the suite's fold of intervals. */
   strip?: string;
+  /** List items under the table when the row is listed: why each side's runs failed. */
+  reasonLines: string[];
+  /** A list item under the table when the row is listed: the tools whose use changed. */
+  toolLines: string[];
+}
+
+/** Where the comment points for what it does not list: trusted Markdown, e.g. `the [artifact](…)`. */
+export interface SuiteLinks {
+  rest: string;
 }
 
 export interface SuiteBlock {
@@ -58,7 +77,10 @@ export interface SuiteBlock {
   conditionRows: string[][];
 }
 
-export function buildSuite({ outcome: suite, comparison }: SuiteView): SuiteBlock {
+export function buildSuite(
+  { outcome: suite, comparison }: SuiteView,
+  links: SuiteLinks = { rest: 'the full report' },
+): SuiteBlock {
   const problems: string[] = [];
   const absent = (['base', 'head'] as const).find((side) => suite[side].absent === true);
   if (absent !== undefined) {
@@ -91,7 +113,7 @@ export function buildSuite({ outcome: suite, comparison }: SuiteView): SuiteBloc
   return {
     heading: `#### ${escapeMarkdownText(suite.suiteId, MAX_ID_CHARS)}`,
     problems,
-    rows: comparison === undefined ? [] : buildRows(comparison.rows),
+    rows: comparison === undefined ? [] : buildRows(comparison.rows, links),
     conditionRows: comparison === undefined ? [] : buildConditionRows(comparison),
   };
 }
@@ -125,7 +147,7 @@ function describeOutcome(side: 'base' | 'head', outcome: SideOutcome): string {
   return `${side}: **${outcome.state}**${problem}`;
 }
 
-function buildRows(rows: readonly ComparisonRow[]): TaskRow[] {
+function buildRows(rows: readonly ComparisonRow[], links: SuiteLinks): TaskRow[] {
   const built = rows.map((row) => {
     const label = row.sameObservedRate
       ? 'inconclusive (same rate)'
@@ -145,6 +167,8 @@ function buildRows(rows: readonly ComparisonRow[]): TaskRow[] {
       quiet: QUIET_VERDICTS.has(row.verdict),
       text: `| ${cells.join(' | ')} |`,
       ...(strip === undefined ? {} : { strip }),
+      reasonLines: describeFailures(row, links),
+      toolLines: describeToolChanges(row),
     };
   });
   // Array#sort is stable: within a verdict, tasks keep the comparison's order.
@@ -162,6 +186,46 @@ function describeWhy(row: ComparisonRow): string {
   const flaky = flakySides(row.flaky);
   if (flaky.length > 0) parts.push(`flaky on ${flaky.join(' and ')}`);
   return parts.join('; ');
+}
+
+/**
+ * One list item per side whose runs did not all pass: head first, the top reasons (most runs
+ * first), errored and diverged ones marked as such, and how many more reasons the full report has.
+ * The reasons are run output: escaped, and cut.
+ */
+function describeFailures(row: ComparisonRow, links: SuiteLinks): string[] {
+  return row.failures.map((failures) => {
+    const shown = failures.reasons.slice(0, MAX_REASONS_PER_SIDE);
+    const reasons = shown.map(
+      (reason) =>
+        `${reason.kind === 'failed' ? '' : `${reason.kind}: `}${escapeMarkdownText(reason.text, MAX_REASON_CHARS)} (${reason.runs})`,
+    );
+    const more = failures.reasons.slice(shown.length);
+    const moreReasons = more.length + (failures.unlisted?.reasons ?? 0);
+    if (moreReasons > 0) {
+      const moreRuns =
+        more.reduce((sum, reason) => sum + reason.runs, 0) + (failures.unlisted?.runs ?? 0);
+      reasons.push(
+        `${plural(moreReasons, 'more reason')} (${plural(moreRuns, 'run')}) in ${links.rest}`,
+      );
+    }
+    const side = failures.side === 'candidate' ? 'head' : 'base';
+    return `- ${escapeMarkdownText(row.taskId, MAX_ID_CHARS)}, ${side}: ${describeFailureCounts(failures)} — ${reasons.join(' · ')}`;
+  });
+}
+
+/** One list item when tools appeared, disappeared or moved by 30 points: names in code spans. */
+function describeToolChanges(row: ComparisonRow): string[] {
+  if (row.toolChanges.length === 0) return [];
+  const shown = row.toolChanges
+    .slice(0, MAX_TOOL_CHANGES)
+    .map(
+      (tool) =>
+        `${codeSpan(tool.name, MAX_TOOL_NAME_CHARS)} ${tool.text} (${tool.changeText ?? 'changed'})`,
+    );
+  const rest = row.toolChanges.length - shown.length;
+  if (rest > 0) shown.push(`and ${plural(rest, 'more tool')}`);
+  return [`- ${escapeMarkdownText(row.taskId, MAX_ID_CHARS)}: ${shown.join(' · ')}`];
 }
 
 function describeFlaky(comparison: ComparisonView): string[] {

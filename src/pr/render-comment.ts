@@ -27,6 +27,7 @@ import { countVerdicts } from './comment-headline.js';
 import { STRIP_LEGEND, STRIP_SCALE } from './comment-strips.js';
 import {
   CONDITIONS_HEAD,
+  MAX_REASONS_PER_SIDE,
   TASK_TABLE_HEADER,
   type SuiteBlock,
   type TaskRow,
@@ -141,9 +142,15 @@ function fitRows(blocks: CommentBlocks, cut: Cut, maxChars: number): string | un
   for (const row of candidates) {
     const suite = suiteOf.get(row);
     if (suite === undefined) continue;
-    const tableCost = started.has(suite) ? 0 : TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST;
+    const tableCost = started.has(suite)
+      ? 0
+      : TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST + DETAIL_HEADS_COST;
     const cost =
-      tableCost + 1 + row.text.length + (row.strip === undefined ? 0 : row.strip.length + 1);
+      tableCost +
+      1 +
+      row.text.length +
+      (row.strip === undefined ? 0 : row.strip.length + 1) +
+      detailCost(row);
     if (length + cost > maxChars) break;
     listed.add(row);
     started.add(suite);
@@ -250,16 +257,39 @@ function layoutSuite(suite: SuiteBlock, cut: Cut): { text: string; hidden: numbe
   const main = foldQuiet ? listed.filter((row) => !row.quiet) : listed;
   const folded = foldQuiet ? listed.filter((row) => row.quiet) : [];
   const parts = [suite.heading, ...suite.problems];
-  if (main.length > 0) parts.push(renderRows(main));
+  if (main.length > 0) parts.push(renderRows(main), ...renderDetails(main));
   if (folded.length > 0) {
-    parts.push(
-      `<details><summary>${describeCounts(folded)}</summary>\n\n${renderRows(folded)}\n\n</details>`,
-    );
+    const inFold = [renderRows(folded), ...renderDetails(folded)].join('\n\n');
+    parts.push(`<details><summary>${describeCounts(folded)}</summary>\n\n${inFold}\n\n</details>`);
   }
   if (hidden.length > 0) parts.push(`Not listed here: ${describeCounts(hidden)}.`);
   const strips = listed.flatMap((row) => (row.strip === undefined ? [] : [row.strip]));
   if (strips.length > 0) parts.push(layoutStrips(strips));
   return { text: parts.join('\n\n'), hidden: hidden.length };
+}
+
+const REASONS_HEAD =
+  `**Why runs failed** (at most ${MAX_REASONS_PER_SIDE} reasons per task and side, most runs first; ` +
+  'runs in brackets; errored runs are infrastructure problems, diverged runs harness changes: ' +
+  'neither is a result)';
+const TOOLS_HEAD =
+  '**Tool use that changed** (base → head: a tool appeared, disappeared, or its share of runs ' +
+  'moved by 30 points or more; this decides no verdict)';
+/** What the headings of a suite's reasons and tool changes cost besides their lines. */
+const DETAIL_HEADS_COST = REASONS_HEAD.length + TOOLS_HEAD.length + 8;
+
+/** Under the listed rows: why their runs failed, then the tools whose use changed. */
+function renderDetails(rows: readonly TaskRow[]): string[] {
+  const reasons = rows.flatMap((row) => row.reasonLines);
+  const tools = rows.flatMap((row) => row.toolLines);
+  return [
+    ...(reasons.length === 0 ? [] : [`${REASONS_HEAD}\n\n${reasons.join('\n')}`]),
+    ...(tools.length === 0 ? [] : [`${TOOLS_HEAD}\n\n${tools.join('\n')}`]),
+  ];
+}
+
+function detailCost(row: TaskRow): number {
+  return [...row.reasonLines, ...row.toolLines].reduce((sum, line) => sum + line.length + 1, 0);
 }
 
 /** What the fold of interval strips costs besides its strips (an upper bound). */

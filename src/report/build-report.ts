@@ -1,6 +1,7 @@
 /**
  * Builds `report.json` from the plan and the run records. Pure: the same plan and records always give
- * the same report. Every figure comes from `src/stats`; this module only decides which runs count
+ * the same report. Every figure comes from `src/stats`, and each task's grouped failure reasons and
+ * tool use from `groupFailureReasons` and `tallyToolUse`; this module only decides which runs count
  * where. The plan, not the records, is the denominator: a planned run without a judged record is
  * missing, so a system that starts failing cannot report a rising score (SPEC §3).
  */
@@ -18,6 +19,7 @@ import {
 import { estimateCost, type TokenRates } from '../stats/estimated.js';
 import { summarizeMeasured, type MeasuredRun } from '../stats/measured.js';
 import { isFlaky, passAtK, passHatK } from '../stats/pass-at-k.js';
+import { groupFailureReasons } from './failure-reasons.js';
 import {
   REPORT_FORMAT,
   type Divergence,
@@ -27,6 +29,7 @@ import {
   type RunState,
   type TaskReport,
 } from './report-schema.js';
+import { tallyToolUse } from './tool-use.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 
 export interface BuildReportInput {
@@ -127,6 +130,8 @@ function reportTask(
     flaky: isFlaky(counts.pass, counts.observed, conditions.k),
     errors: tallyErrors(records),
     incidents: tallyIncidents(records),
+    failureReasons: groupFailureReasons(records),
+    toolUse: tallyToolUse(records),
     measured: summarizeMeasured(records.map(toMeasuredRun)),
   };
   if (conditions.mode === 'replay') {

@@ -6,6 +6,7 @@
  * messages, kinds, ids) is escaped before it is placed in Markdown.
  */
 import type { Interval } from '../stats/wilson.js';
+import type { ReasonKind } from './failure-reasons.js';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -32,6 +33,27 @@ export function escapeMarkdown(text: string): string {
       .replace(/[&<>@]|#(?=\d)/g, (char) => ENTITIES[char] ?? char)
       .replace(/[\\`*_[\]|~]/g, '\\$&')
   );
+}
+
+/**
+ * Untrusted text as one inline code span, shown as it is: inside a code span nothing is a mention,
+ * an issue reference, HTML, emphasis or a link. The fence is one backtick longer than the longest
+ * run of backticks in the text, so no part of it can close the span early, and the text is padded
+ * with a space where it starts or ends with a backtick or a space (CommonMark strips one each
+ * side). Control characters and line breaks become spaces, so the span stays on one line; cut to
+ * `max` characters. Not for table cells: GitHub still splits a row at a `|` inside a code span.
+ */
+export function codeSpan(text: string, max = 100): string {
+  const line = truncateText(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' '),
+    max,
+  );
+  if (line.trim() === '') return '(blank)';
+  const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((match) => match[0].length));
+  const fence = '`'.repeat(longest + 1);
+  const padded = /^[` ]|[` ]$/.test(line) ? ` ${line} ` : line;
+  return `${fence}${padded}${fence}`;
 }
 
 /** Shortens long text (error messages) to `max` characters, marking the cut. */
@@ -105,6 +127,34 @@ export function formatUsd(value: number): string {
 export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
+
+/**
+ * The runs of a side that did not pass, of `runs` planned: `3 of 10 failed`, `3 of 10 failed, 1
+ * errored`, `1 of 1 diverged`. Failed runs (a verifier failed, a budget ran out) are results;
+ * errored ones are infrastructure; diverged ones (replay) left their cassette.
+ */
+export function describeNotPassed(
+  counts: { failed: number; errored: number; diverged?: number },
+  runs: number,
+): string {
+  const parts = (
+    [
+      [counts.failed, 'failed'],
+      [counts.errored, 'errored'],
+      [counts.diverged ?? 0, 'diverged'],
+    ] as const
+  ).filter(([count]) => count > 0);
+  return parts
+    .map(([count, what], index) => `${count}${index === 0 ? ` of ${runs}` : ''} ${what}`)
+    .join(', ');
+}
+
+/** How report.md and comparison.md mark a reason that is not a failure (a result). */
+export const REASON_PREFIXES: Record<ReasonKind, string> = {
+  failed: '',
+  errored: 'errored (infrastructure): ',
+  diverged: 'diverged from the cassette: ',
+};
 
 /**
  * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an

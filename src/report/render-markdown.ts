@@ -2,15 +2,17 @@
  * `report.md`: the same report as `report.json`, for a person. It opens with the measurement
  * conditions (a number without them is an anecdote) and the sandbox the runs were in (a warning
  * when there was none), says `replay` where the model was not measured, warns about low power
- * before the numbers it qualifies, and ends with the limits of what the numbers can say. Pure, so
- * it is tested with snapshots.
+ * before the numbers it qualifies, lists per task why its runs failed (reasons grouped), and ends
+ * with the limits of what the numbers can say. Pure, so it is tested with snapshots.
  */
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { MIN_JUDGED_RUNS } from '../stats/counts.js';
 import {
+  describeNotPassed,
   describeServedModels,
   escapeMarkdown,
+  REASON_PREFIXES,
   formatInterval,
   formatPercent,
   listItems,
@@ -18,6 +20,7 @@ import {
   renderTable,
   truncateText,
 } from './markdown-text.js';
+import { kindOfReason } from './failure-reasons.js';
 import { renderEstimatedSection, renderMeasuredSection } from './render-measured.js';
 import type { Report, ReportSummary, RunState, TaskReport } from './report-schema.js';
 
@@ -45,6 +48,7 @@ export function renderReportMarkdown(report: Report): string {
     renderTaskSection(report),
     renderSummarySection(report),
     renderDivergenceSection(report),
+    renderFailureReasons(report),
     renderMeasuredSection(report),
     renderEstimatedSection(report),
     renderErrorSection(report),
@@ -237,6 +241,44 @@ function renderDivergenceSection(report: Report): string {
       'right',
       'right',
     ]),
+  ].join('\n\n');
+}
+
+/**
+ * Per task, why the runs that did not pass failed, errored or diverged, identical reasons counted
+ * together (`groupFailureReasons`); errors and divergences are marked as such.
+ */
+function renderFailureReasons(report: Report): string {
+  const lines = report.tasks.flatMap((task) => {
+    const grouped = task.failureReasons;
+    const { fail, budgetExceeded, error, total } = task.counts;
+    const failed = fail + budgetExceeded;
+    if (grouped === undefined || failed + error === 0) return [];
+    const diverged = Math.min(error, task.replay?.diverged ?? 0);
+    const counts = { failed, errored: error - diverged, diverged };
+    return [
+      `- ${describeTask(task)}: ${describeNotPassed(counts, total)}`,
+      ...grouped.listed.map(
+        (group) =>
+          `  - ${REASON_PREFIXES[kindOfReason(group)]}` +
+          `${group.reason === undefined ? 'no reason recorded' : escapeMarkdown(group.reason)} ` +
+          `(${plural(group.runs, 'run')})`,
+      ),
+      ...(grouped.unlisted === undefined
+        ? []
+        : [
+            `  - … and ${plural(grouped.unlisted.reasons, 'more reason')} ` +
+              `(${plural(grouped.unlisted.runs, 'run')}) in runs.jsonl`,
+          ]),
+    ];
+  });
+  if (lines.length === 0) return '';
+  return [
+    '## Why runs failed',
+    'Why runs did not pass, per task: identical reasons counted together. Failed runs are ' +
+      'results; errored runs (infrastructure) and diverged runs (replay: the harness left its ' +
+      'cassette) are not, and are excluded from every rate.',
+    lines.join('\n'),
   ].join('\n\n');
 }
 

@@ -55,6 +55,72 @@ export const ReplayRunSchema = z.strictObject({
 });
 export type ReplayRun = z.infer<typeof ReplayRunSchema>;
 
+/** Reasons kept per task: the rest are counted in `unlisted` (and are in runs.jsonl). */
+export const MAX_LISTED_REASONS = 10;
+/** A reason is cut to this many characters (code points) before it is grouped. */
+export const MAX_REASON_CHARS = 300;
+/** Tools kept per task: the least used beyond these are counted in `unlisted`. */
+export const MAX_LISTED_TOOLS = 30;
+/** A tool name is cut to this many characters (code points). */
+export const MAX_TOOL_NAME_CHARS = 100;
+
+/** The statuses of the runs that did not pass: judged failures, and `error` (infrastructure). */
+export const NotPassedStatusSchema = z.enum(['fail', 'budget_exceeded', 'error']);
+export type NotPassedStatus = z.infer<typeof NotPassedStatusSchema>;
+
+/** One reason the runs gave, and how many runs gave it (`groupFailureReasons`). */
+export const FailureReasonSchema = z.strictObject({
+  status: NotPassedStatusSchema,
+  /**
+   * Normalized (see `normalizeReason`) and cut to `MAX_REASON_CHARS` code points, so at most twice
+   * as many UTF-16 units; absent when the runs recorded no reason.
+   */
+  reason: z
+    .string()
+    .max(MAX_REASON_CHARS * 2)
+    .optional(),
+  /**
+   * Errors only: the error's kind (`replay_divergence`, `upstream_unavailable`, …). A divergence is
+   * a harness change rather than a broken environment, and is said so.
+   */
+  errorKind: z.string().max(200).optional(),
+  runs: z.number().int().min(1),
+});
+export type FailureReason = z.infer<typeof FailureReasonSchema>;
+
+/** Why a task's runs did not pass, identical reasons counted together. */
+export const FailureReasonsSchema = z.strictObject({
+  /** Most runs first, then fail, budget exceeded, error, then by reason. */
+  listed: z.array(FailureReasonSchema).max(MAX_LISTED_REASONS),
+  /** The reasons beyond those listed, and their runs; absent when every reason is listed. */
+  unlisted: z
+    .strictObject({ reasons: z.number().int().min(1), runs: z.number().int().min(1) })
+    .optional(),
+});
+export type FailureReasons = z.infer<typeof FailureReasonsSchema>;
+
+/** How a task's judged runs used one tool. */
+export const ToolTallySchema = z.strictObject({
+  /** Cut to `MAX_TOOL_NAME_CHARS` code points. */
+  name: z.string().max(MAX_TOOL_NAME_CHARS * 2),
+  /** Judged runs that called it at least once. */
+  runs: z.number().int().min(1),
+  /** Its calls over those runs. */
+  calls: z.number().int().min(1),
+});
+export type ToolTally = z.infer<typeof ToolTallySchema>;
+
+/** Which tools a task's runs called (`tallyToolUse`): errored runs are left out, as from every rate. */
+export const ToolUseSchema = z.strictObject({
+  /** The judged runs the tallies are over. */
+  runs: count,
+  /** Every tool called in one of them, most runs first, then most calls, then by name. */
+  tools: z.array(ToolTallySchema).max(MAX_LISTED_TOOLS),
+  /** Tools called beyond those listed (the least used); absent when every tool is listed. */
+  unlisted: z.number().int().min(1).optional(),
+});
+export type ToolUse = z.infer<typeof ToolUseSchema>;
+
 export const TaskReportSchema = z.strictObject({
   taskId: z.string(),
   title: z.string().optional(),
@@ -89,6 +155,13 @@ export const TaskReportSchema = z.strictObject({
    * reports written before it was carried; compare then compares run statuses only.
    */
   runs: z.array(ReplayRunSchema).optional(),
+  /**
+   * Why the runs that did not pass failed or errored. Absent in reports written before it was
+   * carried; empty when every run passed.
+   */
+  failureReasons: FailureReasonsSchema.optional(),
+  /** Which tools the judged runs called. Absent in reports written before it was carried. */
+  toolUse: ToolUseSchema.optional(),
   measured: MeasuredSummarySchema,
 });
 export type TaskReport = z.infer<typeof TaskReportSchema>;
