@@ -248,12 +248,17 @@ describe('post-comment refuses an untrusted payload with a clear message', () =>
       [
         'another format',
         JSON.stringify({ ...validPayload(), format: 'v0' }),
-        /is a "v0" payload, but this action reads comment-payload\/v2/,
+        /is a "v0" payload, but this action reads comment-payload\/v3/,
       ],
       [
         'a v1 payload (an older workflow)',
         JSON.stringify({ ...validPayload(), format: 'comment-payload/v1' }),
-        /is a "comment-payload\/v1" payload, but this action reads comment-payload\/v2/,
+        /is a "comment-payload\/v1" payload, but this action reads comment-payload\/v3/,
+      ],
+      [
+        'a v2 payload (before reasons and tool use)',
+        JSON.stringify({ ...validPayload(), format: 'comment-payload/v2' }),
+        /is a "comment-payload\/v2" payload, but this action reads comment-payload\/v3/,
       ],
       [
         'a pre-rendered body smuggled in',

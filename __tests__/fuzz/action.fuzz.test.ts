@@ -77,7 +77,7 @@ beforeAll(async () => {
   );
   const comparison = ComparisonSchema.parse(compareReports(report, report));
   payloadDocument = CommentPayloadSchema.parse({
-    format: 'comment-payload/v2',
+    format: 'comment-payload/v3',
     model: {
       marker: commentMarker('evals', undefined),
       baseSha: BASE_SHA,
@@ -170,7 +170,7 @@ const generations: Record<string, () => fc.Arbitrary<string | Buffer>> = {
       (value) =>
         JSON.stringify(
           value !== null && typeof value === 'object' && !Array.isArray(value)
-            ? { format: 'comment-payload/v2', model: value }
+            ? { format: 'comment-payload/v3', model: value }
             : value,
         ) ?? 'null',
     ),

@@ -103,11 +103,11 @@ describe('the comment’s failure reasons and tool use', () => {
       marker: '<!-- verdict:pr-comment:0123456789ab -->',
     };
     const bytes = (m: CommentModel) =>
-      Buffer.byteLength(JSON.stringify({ format: 'comment-payload/v2', model: m }));
+      Buffer.byteLength(JSON.stringify({ format: 'comment-payload/v3', model: m }));
     const fitted = fitPayloadModel(model, bytes(model) - 1);
     expect(bytes(fitted)).toBeLessThan(bytes(model));
     expect(
-      CommentPayloadSchema.safeParse({ format: 'comment-payload/v2', model: fitted }).success,
+      CommentPayloadSchema.safeParse({ format: 'comment-payload/v3', model: fitted }).success,
     ).toBe(true);
     const task = (m: CommentModel, id: string): TaskComparison | undefined => {
       const section = m.sections[0];

@@ -119,7 +119,7 @@ async function commentFor(record: RunRecord): Promise<{ body: string; divergence
     grants: [],
   });
   const model = makeModel({ marker: PAYLOAD_MARKER, sections });
-  expect(CommentPayloadSchema.safeParse({ format: 'comment-payload/v2', model }).success).toBe(
+  expect(CommentPayloadSchema.safeParse({ format: 'comment-payload/v3', model }).success).toBe(
     true,
   );
   const attached = sections[0] !== undefined && 'suites' in sections[0] ? sections[0] : undefined;
@@ -251,7 +251,7 @@ describe('the excerpt in every reader', () => {
         },
       ],
     });
-    expect(CommentPayloadSchema.safeParse({ format: 'comment-payload/v2', model }).success).toBe(
+    expect(CommentPayloadSchema.safeParse({ format: 'comment-payload/v3', model }).success).toBe(
       true,
     );
     const block = divergenceBlock(renderComment(model));

@@ -253,7 +253,7 @@ describe('the comment maintainers read', () => {
     });
     const body = renderComment(model);
     expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
-    expect(CommentPayloadSchema.safeParse({ format: 'comment-payload/v2', model }).success).toBe(
+    expect(CommentPayloadSchema.safeParse({ format: 'comment-payload/v3', model }).success).toBe(
       true,
     );
     const tooMany = {
@@ -273,7 +273,7 @@ describe('the comment maintainers read', () => {
     });
     expect(fitPayloadModel(model)).toBe(model);
     const bytes = (m: typeof model) =>
-      Buffer.byteLength(JSON.stringify({ format: 'comment-payload/v2', model: m }));
+      Buffer.byteLength(JSON.stringify({ format: 'comment-payload/v3', model: m }));
     const small = fitPayloadModel(model, bytes(model) - 1);
     const suite =
       small.sections[0] !== undefined && 'suites' in small.sections[0]
@@ -289,7 +289,7 @@ describe('the comment maintainers read', () => {
         : undefined;
     expect(bare?.divergences).toBeUndefined();
     expect(
-      CommentPayloadSchema.safeParse({ format: 'comment-payload/v2', model: tiny }).success,
+      CommentPayloadSchema.safeParse({ format: 'comment-payload/v3', model: tiny }).success,
     ).toBe(true);
   });
 });

@@ -4,8 +4,9 @@
  * comment model, validated here by schema and size — and the trusted workflow renders the body
  * itself (escaping every text) and finds the PR number from the API, never from the payload.
  *
- * v2 (v1's divergences carried `recorded`/`actual`, v2's an `excerpt`): a payload of another
- * version is refused by name, never read as this one. Whatever carries a link the trusted job
+ * v3 (v1's divergences carried `recorded`/`actual`, v2's an `excerpt`; v3 adds each side's
+ * failure reasons and the tool use): a payload of another version is refused by name, never read
+ * as this one. Whatever carries a link the trusted job
  * cannot verify (the links, a reused base's origin) is dropped before rendering
  * (`withoutUnverifiedLinks`): a fork never legitimately reuses the base's results, and only the
  * trusted job knows its own run's URL.
@@ -16,7 +17,7 @@ import type { TaskComparison, TaskSide } from '../compare/comparison-schema.js';
 import { CommentModelSchema, type CommentModel, type SuiteOutcome } from './comment-model.js';
 import { MAX_REASONS_PER_SIDE } from './comment-suite.js';
 
-export const COMMENT_PAYLOAD_FORMAT = 'comment-payload/v2';
+export const COMMENT_PAYLOAD_FORMAT = 'comment-payload/v3';
 /** The payload file's name inside its artifact, and the artifact's name. */
 export const COMMENT_PAYLOAD_FILE = 'comment-payload.json';
 export const COMMENT_PAYLOAD_ARTIFACT = 'verdict-comment-payload';
