@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1255);
 /* harmony import */ var _evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9402);
 /* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9480);
-/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(2672);
+/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3663);
 /* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3091);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(8908);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(9095);

@@ -235,8 +235,8 @@ var prepare_suite_run = __webpack_require__(4355);
 var run_id = __webpack_require__(9480);
 // EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
 var scripted_providers = __webpack_require__(1863);
-// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 26 modules
-var suite_run_options = __webpack_require__(2672);
+// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 25 modules
+var suite_run_options = __webpack_require__(3663);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
 var trust = __webpack_require__(3091);
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -245,7 +245,10 @@ var cli_io = __webpack_require__(8908);
 var package_info = __webpack_require__(1819);
 // EXTERNAL MODULE: ./lib/cli/progress.js
 var cli_progress = __webpack_require__(9095);
+// EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
+var call_budget = __webpack_require__(1351);
 ;// CONCATENATED MODULE: ./lib/cli/commands/diagnose.js
+
 
 
 
@@ -293,6 +296,7 @@ Writes runs.jsonl, report.json, report.md, diagnosis.json and diagnosis.md to --
   --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
   --concurrency N, --keep, --out DIR, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
+${call_budget/* MAX_CALLS_HELP */.dH}
 
 Exit codes: 0 finished (also when there is nothing to diagnose), 1 a re-run errored, 2 invalid
 invocation, variant file or suite, or a replayed run (nothing ran).`,
@@ -307,6 +311,8 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         concurrency: { type: 'string' },
         'spawn-agent': { type: 'boolean' },
         sandbox: { type: 'string' },
+        ...call_budget/* MAX_CALLS_OPTION */.ZK,
+        ...call_budget/* CALLS_FILE_OPTION */.nE,
     },
     positionals: { min: 1, max: 1, names: '<runId|dir>' },
     opensSandbox: true,
@@ -371,7 +377,8 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         let providerFor;
         if (original.mode === 'live') {
             const settings = (0,live_provider.liveSettings)({ ...args, values: { ...args.values, model: original.model } }, loadedConfig, io);
-            providerFor = () => Promise.resolve((0,live_provider.liveProvider)(settings));
+            const callBudget = (0,call_budget/* callBudgetOf */.JA)(args, io);
+            providerFor = () => Promise.resolve((0,live_provider.liveProvider)(settings, callBudget));
         }
         else {
             providerFor = await (0,scripted_providers.scriptedProviders)(args, suite, checked, io);

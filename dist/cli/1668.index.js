@@ -367,12 +367,14 @@ async function storeFinished(request, parts, reportDir, runId, io) {
     }
 }
 //# sourceMappingURL=reuse-base.js.map
+// EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
+var call_budget = __webpack_require__(1351);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-budget.js
 var run_budget = __webpack_require__(4036);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
-// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 26 modules
-var suite_run_options = __webpack_require__(2672);
+// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 25 modules
+var suite_run_options = __webpack_require__(3663);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
 var trust = __webpack_require__(3091);
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -380,6 +382,7 @@ var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/cli/progress.js
 var cli_progress = __webpack_require__(9095);
 ;// CONCATENATED MODULE: ./lib/cli/commands/run.js
+
 
 
 
@@ -446,8 +449,10 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
   --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
   --allow-suite-full     allow tasks with policy mode "full"
   --max-runs N           refuse (exit 2, before any model call) a live plan of more than N
-                         runs (tasks × k × models, this shard's or what --resume has left);
-                         replay and scripted runs call no model and are not counted
+                         runs in the worst case (tasks × k × models, this shard's or what
+                         --resume has left, each run counted with the re-runs a transient error
+                         may cause); replay and scripted runs call no model and are not counted
+${call_budget/* MAX_CALLS_HELP */.dH}
 ${REUSE_HELP}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
@@ -462,6 +467,8 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         resume: { type: 'string' },
         models: { type: 'string' },
         ...run_budget/* MAX_RUNS_OPTION */.iQ,
+        ...call_budget/* MAX_CALLS_OPTION */.ZK,
+        ...call_budget/* CALLS_FILE_OPTION */.nE,
         ...REUSE_OPTIONS,
     },
     positionals: { min: 1, max: 1, names: '<suite>' },
@@ -483,6 +490,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
             throw new errors/* UsageError */.eb('--input-rate and --output-rate go together: give both or neither');
         }
         const maxRuns = (0,run_budget/* maxRunsOption */.uF)(args);
+        const callBudget = (0,call_budget/* callBudgetOf */.JA)(args, io);
         const modelsText = (0,command/* stringOption */.Pp)(args, 'models');
         const models = modelsText === undefined ? undefined : parseModels(modelsText);
         if (models !== undefined) {
@@ -512,7 +520,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
             live = settings;
             model = settings.model;
             providerName = settings.provider;
-            providerFor = () => Promise.resolve(liveProvider(settings));
+            providerFor = () => Promise.resolve(liveProvider(settings, callBudget));
         }
         else if (mode === 'replay') {
             const cassettes = await (0,evaluation_cassettes/* readCassettes */.A)((0,evaluation_cassettes/* cassetteDirOf */.z)(args, suite, io), taskIds, io);
@@ -673,6 +681,169 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
 
 /***/ }),
 
+/***/ 1351:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nE: () => (/* binding */ CALLS_FILE_OPTION),
+  dH: () => (/* binding */ MAX_CALLS_HELP),
+  ZK: () => (/* binding */ MAX_CALLS_OPTION),
+  JA: () => (/* binding */ callBudgetOf),
+  JN: () => (/* binding */ maxCallsOption)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+;// CONCATENATED MODULE: ./lib/provider/upstream-call-budget.js
+/**
+ * `max-calls` (SPEC §7, "fewer model calls"): a bound on the requests live mode sends to an
+ * upstream, each retry of a transient failure counted like a first attempt, across every run that
+ * shares the budget. The live provider takes one before each attempt (`live.ts`); once none is
+ * left it refuses the call before anything leaves the machine, and the proxy answers the agent with
+ * the refusal and stops the run as an infrastructure error (`max_calls_reached`), never a failure.
+ * Replay and scripted runs reach no upstream and take nothing.
+ *
+ * A budget lives in one process. `spent` starts it from what other processes of the same
+ * evaluation already sent, and `onSpend` hands each new count on before the request is sent (the
+ * CLI keeps it in a file, `--calls-file`), so a count is never behind the requests made.
+ */
+
+const UpstreamCallCountSchema = schemas/* strictObject */.rej({
+    /** Requests sent to an upstream, retries included. */
+    calls: schemas/* number */.aig().int().min(0),
+    /** Of them, the retries of a transient failure. */
+    retries: schemas/* number */.aig().int().min(0),
+});
+const NOTHING_SPENT = { calls: 0, retries: 0 };
+function plural(count, one, many) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+class UpstreamCallBudget {
+    maxCalls;
+    onSpend;
+    count;
+    constructor(maxCalls, spent = NOTHING_SPENT, onSpend) {
+        this.maxCalls = maxCalls;
+        this.onSpend = onSpend;
+        this.count = { ...spent };
+    }
+    get spent() {
+        return { ...this.count };
+    }
+    /**
+     * Takes one upstream request (`retry`: it repeats a failed attempt of the same call), or returns
+     * the refusal once the bound is reached; a refused request is not counted and must not be sent.
+     * Synchronous, so that concurrent runs can never take the same last request.
+     */
+    take(retry) {
+        if (this.count.calls >= this.maxCalls)
+            return this.refusal();
+        const next = {
+            calls: this.count.calls + 1,
+            retries: this.count.retries + (retry ? 1 : 0),
+        };
+        // Handed on first: a count that cannot be kept leaves the request unsent.
+        this.onSpend?.(next);
+        this.count = next;
+        return undefined;
+    }
+    refusal() {
+        const { calls, retries } = this.count;
+        return {
+            kind: 'max_calls_reached',
+            maxCalls: this.maxCalls,
+            calls,
+            retries,
+            message: `max-calls ${this.maxCalls} reached: ${plural(calls, 'upstream call', 'upstream calls')} (${plural(retries, 'retry', 'retries')}); the proxy refuses further model calls, so this run cannot be judged`,
+        };
+    }
+}
+//# sourceMappingURL=upstream-call-budget.js.map
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
+;// CONCATENATED MODULE: ./lib/cli/evaluation/call-budget.js
+/**
+ * `--max-calls N` of `run` and `pr`: a bound on the requests live mode sends upstream, retries
+ * included (`UpstreamCallBudget`); once reached, further calls are refused and their runs end as
+ * errors. `--calls-file FILE` shares the count between processes: the calls already in FILE count
+ * against the bound, and FILE is rewritten before each new request leaves. `verdict pr` (and the
+ * Action) hand one file to every `verdict run` of an evaluation, so the bound covers both sides and
+ * every suite. Replay and scripted runs call no upstream and are not counted.
+ */
+
+
+
+
+
+
+const MAX_CALLS_OPTION = { 'max-calls': { type: 'string' } };
+const CALLS_FILE_OPTION = { 'calls-file': { type: 'string' } };
+const MAX_CALLS_HELP = `  --max-calls N          live: at most N requests to the upstream, each retry of a failed one
+                         counted too; then the proxy refuses further calls and the runs left
+                         end as errors (exit 1, the report is still written)
+  --calls-file FILE      with --max-calls: count the calls already recorded in FILE, and keep
+                         FILE up to date (verdict pr shares one across its runs)`;
+/** The bound given with `--max-calls`, or undefined (no bound). */
+function maxCallsOption(args) {
+    if ((0,command/* stringOption */.Pp)(args, 'max-calls') === undefined)
+        return undefined;
+    return (0,options/* integerOption */.ig)(args, 'max-calls', 0, 1);
+}
+/** The count in `file`: nothing spent when there is no file yet. */
+function readCallCount(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { calls: 0, retries: 0 };
+        throw new errors/* UsageError */.eb(`--calls-file ${file}: cannot read it (${(0,errors/* messageOf */.bD)(error)})`);
+    }
+    try {
+        return UpstreamCallCountSchema.parse(JSON.parse(text));
+    }
+    catch (error) {
+        throw new errors/* UsageError */.eb(`--calls-file ${file}: expected {"calls": N, "retries": N} (${(0,errors/* messageOf */.bD)(error).split('\n')[0] ?? ''})`);
+    }
+}
+/** Replaces `file` with `count` in one rename, so that a reader never sees half of it. */
+function writeCallCount(file, count) {
+    const partial = `${file}.${process.pid}.partial`;
+    (0,external_node_fs_.writeFileSync)(partial, `${JSON.stringify(count)}\n`);
+    (0,external_node_fs_.renameSync)(partial, file);
+}
+/**
+ * The budget of `--max-calls` (with the count of `--calls-file` when given), or undefined without
+ * a bound. Checked whatever the mode, though only live mode spends it.
+ */
+function callBudgetOf(args, io) {
+    const maxCalls = maxCallsOption(args);
+    const given = (0,command/* stringOption */.Pp)(args, 'calls-file');
+    if (maxCalls === undefined) {
+        if (given !== undefined)
+            throw new errors/* UsageError */.eb('--calls-file needs --max-calls N');
+        return undefined;
+    }
+    if (given === undefined)
+        return new UpstreamCallBudget(maxCalls);
+    const file = external_node_path_.resolve(io.cwd, given);
+    return new UpstreamCallBudget(maxCalls, readCallCount(file), (count) => writeCallCount(file, count));
+}
+//# sourceMappingURL=call-budget.js.map
+
+/***/ }),
+
 /***/ 8991:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -750,24 +921,27 @@ async function prepareSuiteRun(args, io, suite) {
 /* harmony export */   uF: () => (/* binding */ maxRunsOption)
 /* harmony export */ });
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9859);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
+/* harmony import */ var _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3490);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1255);
 /**
  * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
- * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
- * runs call no model and are not counted.
+ * live plan that could make more than N runs — each planned run with every re-run a transient
+ * error may cause (SPEC §3) — is refused before the first run (`checkRunBudget`); replay and
+ * scripted runs call no model and are not counted.
  */
+
 
 
 
 const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
 /** The budget given with `--max-runs`, or undefined (no budget). */
 function maxRunsOption(args) {
-    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
+    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
         return undefined;
-    return (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
+    return (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
 }
-/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+/** Refuses (a UsageError, exit 2) a live plan that could exceed `--max-runs`; no budget, no check. */
 function checkSuiteRunBudget(maxRuns, size) {
     if (maxRuns === undefined)
         return;
@@ -778,6 +952,7 @@ function checkSuiteRunBudget(maxRuns, size) {
     (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
         maxRuns,
         budgetName: '--max-runs',
+        reRunsPerRun: _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RUN_ATTEMPTS */ .Aw - 1,
         k: size.k,
         runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
         breakdown: remaining === undefined
@@ -856,8 +1031,8 @@ function parseReuseMaxAge(text, name = 'reuse-base-max-age') {
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
-/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9434);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2472);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4480);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8738);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
 /**
  * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`

@@ -450,7 +450,7 @@ const RunMeasuredSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .r
     events: zod__WEBPACK_IMPORTED_MODULE_4__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0)),
 });
 const RunErrorSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
+    /** `replay_divergence`, `upstream_unavailable`, `provider_error`, `script_exhausted`, `model_not_allowed`, `max_calls_reached`, `sandbox_failed`, `fixture`, `agent_start`, `verifier`, `cancelled`, `transient`. */
     kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** The proxy's stop, with the divergence diagnosis when there is one. */

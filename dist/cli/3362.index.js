@@ -32,7 +32,9 @@ var types = __webpack_require__(2188);
  * `retry-after-ms` up to a cap (60 s by default): a server that asks for a longer wait is not retried
  * at all, since waiting less than it asked would only be refused again. After the last attempt the
  * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure. A call
- * for a model the run did not pin is refused before any of this (`model-pin.ts`).
+ * for a model the run did not pin is refused before any of this (`model-pin.ts`). With a call budget
+ * (`max-calls`, `upstream-call-budget.ts`), every attempt, a retry as much as a first one, takes one
+ * request from it before it is sent; once none is left the call is refused (`max_calls_reached`).
  *
  * Streams are passed through as they arrive. A stream can be retried until its first event has been
  * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
@@ -146,6 +148,9 @@ class LiveProvider {
         const maxRetryAfterMs = this.options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
         let reason = '';
         for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+            const refusal = this.options.callBudget?.take(attempt > 1);
+            if (refusal !== undefined)
+                throw new types/* RunStopError */.eC(refusal);
             const outcome = await this.attempt(protocol, upstream, call, signal, attempt);
             if (outcome.kind === 'answer')
                 return { ...outcome.response, attempts: attempt };
@@ -453,8 +458,13 @@ function liveSettings(args, loaded, io) {
         timeouts: upstreamTimeoutsFromEnv(io.env),
     };
 }
-function liveProvider(settings) {
-    return new LiveProvider({ upstreams: settings.upstreams, ...settings.timeouts });
+/** Live mode's provider of one run; every run of an invocation shares its `--max-calls` budget. */
+function liveProvider(settings, callBudget) {
+    return new LiveProvider({
+        upstreams: settings.upstreams,
+        ...settings.timeouts,
+        ...(callBudget === undefined ? {} : { callBudget }),
+    });
 }
 //# sourceMappingURL=live-provider.js.map
 

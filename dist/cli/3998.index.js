@@ -2,7 +2,7 @@ export const id = 3998;
 export const ids = [3998];
 export const modules = {
 
-/***/ 8579:
+/***/ 2198:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -409,6 +409,66 @@ function capChanges(changes) {
     return [...kept, `and ${changes.length - kept.length} more`];
 }
 //# sourceMappingURL=compare-replay.js.map
+;// CONCATENATED MODULE: ./lib/compare/compare-tool-use.js
+
+/** `TOOL_SHARE_CHANGE` in whole percentage points, so that 7/10 − 4/10 counts as 30 of them. */
+const SHARE_CHANGE_POINTS = Math.round(comparison_schema/* TOOL_SHARE_CHANGE */.UT * 100);
+/**
+ * Both sides' tool use, tool by tool; undefined when a side's report does not carry it. A tool
+ * that a side's report did not list although it cut its list (`unlisted`) is left out: whether that
+ * side called it is not known.
+ */
+function compareToolUse(baseline, candidate) {
+    if (baseline === undefined || candidate === undefined)
+        return undefined;
+    const base = new Map(baseline.tools.map((tool) => [tool.name, tool]));
+    const cand = new Map(candidate.tools.map((tool) => [tool.name, tool]));
+    const names = [...new Set([...base.keys(), ...cand.keys()])];
+    const lines = names.flatMap((name) => {
+        const baseSide = sideOf(base.get(name), baseline);
+        const candSide = sideOf(cand.get(name), candidate);
+        if (baseSide === undefined || candSide === undefined)
+            return [];
+        const change = decideToolChange(baseSide, baseline.runs, candSide, candidate.runs);
+        return [
+            {
+                name,
+                baseline: baseSide,
+                candidate: candSide,
+                ...(change === undefined ? {} : { change }),
+            },
+        ];
+    });
+    // Every tool of a task shares both denominators: the move compares as an integer.
+    const moved = (line) => Math.abs(line.candidate.runs * baseline.runs - line.baseline.runs * candidate.runs);
+    lines.sort((a, b) => Number(b.change !== undefined) - Number(a.change !== undefined) ||
+        moved(b) - moved(a) ||
+        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return { runs: { baseline: baseline.runs, candidate: candidate.runs }, tools: lines };
+}
+/**
+ * Whether one tool's use changed: it appeared or disappeared, or its share of runs moved by
+ * `TOOL_SHARE_CHANGE` or more. Nothing is said when a side has no judged run: it has no share.
+ */
+function decideToolChange(baseline, baselineRuns, candidate, candidateRuns) {
+    if (baselineRuns === 0 || candidateRuns === 0)
+        return undefined;
+    if (baseline.runs === 0 && candidate.runs > 0)
+        return 'appeared';
+    if (baseline.runs > 0 && candidate.runs === 0)
+        return 'disappeared';
+    // |c/cr − b/br| ≥ p/100  ⇔  100·|c·br − b·cr| ≥ p·br·cr
+    const difference = Math.abs(candidate.runs * baselineRuns - baseline.runs * candidateRuns);
+    return 100 * difference >= SHARE_CHANGE_POINTS * baselineRuns * candidateRuns
+        ? 'moved'
+        : undefined;
+}
+function sideOf(tool, use) {
+    if (tool !== undefined)
+        return { runs: tool.runs, calls: tool.calls };
+    return use.unlisted === undefined ? { runs: 0, calls: 0 } : undefined;
+}
+//# sourceMappingURL=compare-tool-use.js.map
 // EXTERNAL MODULE: ./lib/stats/counts.js
 var counts = __webpack_require__(2839);
 // EXTERNAL MODULE: ./lib/stats/wilson.js
@@ -574,10 +634,12 @@ function countsOf(side) {
  * task not comparable when the modes or the sandboxes differ (`findMismatches`, whose notes say
  * so), replay's changed / unchanged / diverged (run by run, see `decideReplay`), deltas (token and
  * cost deltas not comparable when the compaction settings differ), sample-size hints, inconclusive
- * tasks with the same observed rate, flaky sides, and, live, the correction of per-task claims for
- * the number of tasks (`correctForTaskCount`) and the suite-level verdict, paired by task
- * (`decideSuiteVerdict`).
+ * tasks with the same observed rate, flaky sides, each side's grouped failure reasons, tool use
+ * base against head (`compareToolUse`: it says what changed and decides nothing), and, live, the
+ * correction of per-task claims for the number of tasks (`correctForTaskCount`) and the
+ * suite-level verdict, paired by task (`decideSuiteVerdict`).
  */
+
 
 
 
@@ -649,8 +711,8 @@ function notComparableTask(taskId, base, cand, reason) {
         ...(title === undefined ? {} : { title }),
         verdict: 'not_comparable',
         reason,
-        baseline: base === undefined ? null : sideOf(base),
-        candidate: cand === undefined ? null : sideOf(cand),
+        baseline: base === undefined ? null : compare_reports_sideOf(base),
+        candidate: cand === undefined ? null : compare_reports_sideOf(cand),
         deltas: omitAllDeltas(`not comparable: ${reason}`),
         ...flakyOf(base, cand),
     };
@@ -666,8 +728,8 @@ function compareTask(taskId, base, cand, baseline, candidate, compactionDiffers)
             ...titled,
             verdict: 'not_comparable',
             reason: `the task is only in the ${present} report; the ${absent} did not run it`,
-            baseline: base === undefined ? null : sideOf(base),
-            candidate: cand === undefined ? null : sideOf(cand),
+            baseline: base === undefined ? null : compare_reports_sideOf(base),
+            candidate: cand === undefined ? null : compare_reports_sideOf(cand),
             deltas: omitAllDeltas(`the task is only in the ${present} report`),
             ...flakyOf(base, cand),
         };
@@ -685,13 +747,16 @@ function compareTask(taskId, base, cand, baseline, candidate, compactionDiffers)
         ...titled,
         verdict: decision.verdict,
         reason: decision.reason,
-        baseline: sideOf(base),
-        candidate: sideOf(cand),
+        baseline: compare_reports_sideOf(base),
+        candidate: compare_reports_sideOf(cand),
         deltas,
     };
     if ('changes' in decision && decision.changes !== undefined) {
         comparison.changes = decision.changes;
     }
+    const toolUse = compareToolUse(base.toolUse, cand.toolUse);
+    if (toolUse !== undefined)
+        comparison.toolUse = toolUse;
     if (decision.verdict === 'inconclusive') {
         comparison.sampleSizeHint = estimateSampleSize(base.counts.pass / base.counts.observed, cand.counts.pass / cand.counts.observed);
         if (haveSameCounts(base, cand)) {
@@ -737,7 +802,7 @@ function omitAllDeltas(reason) {
         omitted[name] = reason;
     return { omitted };
 }
-function sideOf(task) {
+function compare_reports_sideOf(task) {
     const side = {
         pass: task.counts.pass,
         observed: task.counts.observed,
@@ -747,6 +812,10 @@ function sideOf(task) {
     };
     if (task.replay !== undefined)
         side.diverged = task.replay.diverged;
+    if (task.failureReasons !== undefined) {
+        side.errored = task.counts.error;
+        side.failureReasons = task.failureReasons;
+    }
     return side;
 }
 function summarize(tasks, isReplay) {
@@ -793,17 +862,19 @@ function decideSuiteOf(tasks) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Js: () => (/* binding */ DeltaNameSchema),
+/* harmony export */   UT: () => (/* binding */ TOOL_SHARE_CHANGE),
 /* harmony export */   Y3: () => (/* binding */ TASK_VERDICT_LABELS),
 /* harmony export */   tV: () => (/* binding */ ComparisonSchema),
 /* harmony export */   y7: () => (/* binding */ COMPARISON_FORMAT)
 /* harmony export */ });
-/* unused harmony exports ReplayVerdictSchema, TaskVerdictSchema, ComparedSideSchema, TaskSideSchema, NumberDeltaSchema, DeltasSchema, SampleSizeHintSchema, TaskComparisonSchema, ComparisonSummarySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
-/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8104);
-/* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7152);
-/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(895);
-/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9310);
-/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(143);
+/* unused harmony exports ReplayVerdictSchema, TaskVerdictSchema, ComparedSideSchema, TaskSideSchema, ToolChangeSchema, ToolUseSideSchema, ToolUseLineSchema, ToolUseComparisonSchema, NumberDeltaSchema, DeltasSchema, SampleSizeHintSchema, TaskComparisonSchema, ComparisonSummarySchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var _report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9524);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8104);
+/* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7152);
+/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(895);
+/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9310);
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(143);
 /**
  * `comparison.json` (SPEC §5): two reports of one suite set task by task. Every verdict keeps the
  * counts and intervals it was read from, and every delta that could not be given says why, so a
@@ -815,10 +886,11 @@ function decideSuiteOf(tasks) {
 
 
 
+
 const COMPARISON_FORMAT = 'comparison/v1';
 /** Replay is deterministic, so a task is compared by what happened, not by intervals (SPEC §5). */
-const ReplayVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['changed', 'unchanged', 'diverged']);
-const TaskVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .union */ .KCZ([_stats_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .VerdictSchema */ .jp, ReplayVerdictSchema]);
+const ReplayVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['changed', 'unchanged', 'diverged']);
+const TaskVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([_stats_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .VerdictSchema */ .jp, ReplayVerdictSchema]);
 const TASK_VERDICT_LABELS = {
     improved: 'improved',
     regressed: 'regressed',
@@ -829,28 +901,62 @@ const TASK_VERDICT_LABELS = {
     unchanged: 'unchanged',
     diverged: 'diverged',
 };
-const count = zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0);
-const ComparedSideSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportConditionsSchema */ .Gh,
+const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0);
+const ComparedSideSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    runId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportConditionsSchema */ .Gh,
 });
 /** One side of one task, as its report gave it. Intervals are null in replay. */
-const TaskSideSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const TaskSideSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     pass: count,
     observed: count,
     missing: count,
-    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
-    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_4__/* .IntervalSchema */ .D6.nullable(),
+    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .IntervalSchema */ .D6.nullable(),
+    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .IntervalSchema */ .D6.nullable(),
     /** Replay only: runs that diverged from their cassette. */
     diverged: count.optional(),
+    /** Errored runs (infrastructure), among the missing. Absent when the report did not say. */
+    errored: count.optional(),
+    /**
+     * Why the side's runs did not pass, as its report grouped them. Absent when the report predates
+     * them.
+     */
+    failureReasons: _report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .FailureReasonsSchema */ .Hn.optional(),
+});
+/**
+ * How a tool's use moved: it `appeared` (no judged run of the baseline called it, some of the
+ * candidate's did), `disappeared` (the reverse), or its share of runs `moved` by at least
+ * `TOOL_SHARE_CHANGE`.
+ */
+const ToolChangeSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['appeared', 'disappeared', 'moved']);
+/** A share of runs moves this much (30 percentage points) before the comparison says so. */
+const TOOL_SHARE_CHANGE = 0.3;
+/** One side's use of one tool: judged runs that called it, and its calls over them. */
+const ToolUseSideSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ runs: count, calls: count });
+/**
+ * One tool, base against head (`compareToolUse`). It never changes a verdict: it says what the
+ * agent does differently.
+ */
+const ToolUseLineSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(_report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_NAME_CHARS */ .Qd * 2),
+    baseline: ToolUseSideSchema,
+    candidate: ToolUseSideSchema,
+    /** Absent when the share of runs moved less than `TOOL_SHARE_CHANGE`. */
+    change: ToolChangeSchema.optional(),
+});
+const ToolUseComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    /** The judged runs of each side: the denominators of the shares. */
+    runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ baseline: count, candidate: count }),
+    /** Changed tools first (largest move first), then the others; by name within a tie. */
+    tools: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(ToolUseLineSchema).max(_report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_TOOLS */ .jS * 2),
 });
 /** `difference` is candidate − baseline. */
-const NumberDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    candidate: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
-    difference: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig(),
+const NumberDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    baseline: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+    candidate: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+    difference: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
 });
-const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n([
+const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n([
     'successRate',
     'tokens',
     'wallMs',
@@ -861,27 +967,27 @@ const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n([
  * `tokens` is input plus output tokens per judged run, and `costUsd` the estimated cost per judged
  * run: totals would compare run counts, not runs. `wallMs` compares medians.
  */
-const DeltasSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const DeltasSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     successRate: NumberDeltaSchema.optional(),
     tokens: NumberDeltaSchema.optional(),
     wallMs: NumberDeltaSchema.optional(),
     cachedInputRatio: NumberDeltaSchema.optional(),
     costUsd: NumberDeltaSchema.optional(),
     /** Why each absent delta is absent. */
-    omitted: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(DeltaNameSchema, zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    omitted: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(DeltaNameSchema, zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
 });
-const SampleSizeHintSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const SampleSizeHintSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     /** Runs per side at which the intervals would stop overlapping; null when none up to the cap would. */
-    runsPerSide: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1).nullable(),
+    runsPerSide: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).nullable(),
     /** How the estimate was made, and what it assumes. */
-    method: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    method: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 });
-const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     verdict: TaskVerdictSchema,
     /** One sentence with the numbers behind the verdict. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
     /** Null when the task is not in that side's report. */
     baseline: TaskSideSchema.nullable(),
     candidate: TaskSideSchema.nullable(),
@@ -893,41 +999,46 @@ const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */
      * short sentence each (`run 2: verifier check pass → fail`); at most `MAX_LISTED_CHANGES`, the
      * last then saying how many more there are. Absent when a report does not carry its runs.
      */
-    changes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
     /**
      * Inconclusive tasks whose sides have the same pass and judged counts (5/5 vs 5/5): nothing
      * suggests a difference, but too few runs were made to rule one out.
      */
-    sameObservedRate: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(true).optional(),
+    sameObservedRate: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(true).optional(),
     /**
      * Present when a side's task is flaky (pass@k but not pass^k: passed at least once, not every
      * time); each side the task ran on says whether it is.
      */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(), candidate: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional() })
+    flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(), candidate: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional() })
         .optional(),
+    /**
+     * Which tools each side's judged runs called, tool by tool. Present when both sides ran the task,
+     * in the same mode, and both reports carry their tool use.
+     */
+    toolUse: ToolUseComparisonSchema.optional(),
 });
-const ComparisonSummarySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+const ComparisonSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
     /** Tasks per verdict; every verdict of the mode is listed, zeros included. */
-    counts: zod__WEBPACK_IMPORTED_MODULE_5__/* .partialRecord */ .jgl(TaskVerdictSchema, count),
+    counts: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(TaskVerdictSchema, count),
     /** The most consequential task verdict: see `decideOverallVerdict`. */
     verdict: TaskVerdictSchema,
     /**
      * Live comparisons only: one verdict for the suite, paired by task (`decideSuiteVerdict`). It
      * stands beside the task verdicts and changes none of them.
      */
-    suite: _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .SuiteDecisionSchema */ .c4.optional(),
+    suite: _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .SuiteDecisionSchema */ .c4.optional(),
 });
-const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(COMPARISON_FORMAT),
+const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(COMPARISON_FORMAT),
     baseline: ComparedSideSchema,
     candidate: ComparedSideSchema,
     /** The baseline's mode. When the candidate's differs, every task is `not_comparable`. */
-    mode: _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .ModeSchema */ .np,
-    tasks: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(TaskComparisonSchema),
+    mode: _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ModeSchema */ .np,
+    tasks: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(TaskComparisonSchema),
     summary: ComparisonSummarySchema,
     /** Plain sentences on how to read this comparison (what was not checked, what differs). */
-    notes: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    footnote: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    footnote: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
 });
 //# sourceMappingURL=comparison-schema.js.map
 
@@ -937,23 +1048,27 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .re
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ viewComparison),
-/* harmony export */   X: () => (/* binding */ DELTA_COLUMNS)
+/* harmony export */   T1: () => (/* binding */ viewComparison),
+/* harmony export */   Xl: () => (/* binding */ DELTA_COLUMNS),
+/* harmony export */   eL: () => (/* binding */ describeFailureCounts)
 /* harmony export */ });
 /* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8132);
 /* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(895);
-/* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8579);
+/* harmony import */ var _report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2952);
+/* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2198);
 /**
  * What a reader of one comparison needs, decided once (CONVENTIONS 15): the headline (the overall
  * verdict with its counts and, live, the suite's verdict in one line), whether a side ran without a
  * sandbox, one row per task (both sides' counts and intervals, the difference in success rate, the
  * verdict and why, what changed in replay, where it is flaky, the other deltas, the sample size that
- * might decide it), the deltas not compared (one line per reason), the notes and the footnotes.
+ * might decide it, why each side's runs did not pass and which tools' use changed), the deltas not
+ * compared (one line per reason), the notes and the footnotes.
  * comparison.md, comparison.html and the PR comment render this and choose no fact of their own,
  * only the layout and how wide a number is written. The text is plain: each renderer escapes it.
  * Pure.
  */
+
 
 
 
@@ -1013,6 +1128,7 @@ function viewTask(task) {
     const sameObservedRate = hasSameObservedRate(task);
     const { baseline, candidate } = task;
     const hint = task.sampleSizeHint;
+    const toolUse = viewToolUse(task.toolUse);
     return {
         taskId: task.taskId,
         ...(task.title === undefined || task.title.trim() === '' ? {} : { title: task.title }),
@@ -1025,7 +1141,7 @@ function viewTask(task) {
             : { difference: task.deltas.successRate.difference }),
         // Said as what was seen, also for a comparison written before compare said it so.
         reason: sameObservedRate && baseline !== null && candidate !== null
-            ? (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSameRate */ .o)(baseline, candidate)
+            ? (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSameRate */ .o)(baseline, candidate)
             : task.reason,
         changes: (task.changes ?? []).filter((change) => change.trim() !== ''),
         ...(task.flaky === undefined ? {} : { flaky: task.flaky }),
@@ -1038,7 +1154,69 @@ function viewTask(task) {
         ...(hint === undefined || hint.runsPerSide === null
             ? {}
             : { sampleSize: { runsPerSide: hint.runsPerSide, method: hint.method } }),
+        failures: ['candidate', 'baseline'].flatMap((side) => {
+            const failures = viewFailures(side, task[side]);
+            return failures === undefined ? [] : [failures];
+        }),
+        toolUse,
+        toolChanges: toolUse.filter((tool) => tool.change !== undefined),
     };
+}
+/** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
+function describeFailureCounts(failures) {
+    return (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNotPassed */ .b5)(failures, failures.runs);
+}
+const NO_REASON = 'no reason recorded';
+/** A side with runs that did not pass and reasons grouped by its report; else undefined. */
+function viewFailures(side, value) {
+    const grouped = value?.failureReasons;
+    if (value === null || grouped === undefined)
+        return undefined;
+    const failed = value.observed - value.pass;
+    const allErrored = value.errored ?? 0;
+    const diverged = Math.min(allErrored, value.diverged ?? 0);
+    if (failed + allErrored === 0)
+        return undefined;
+    return {
+        side,
+        runs: value.observed + value.missing,
+        failed,
+        errored: allErrored - diverged,
+        diverged,
+        reasons: grouped.listed.map((group) => ({
+            status: group.status,
+            kind: (0,_report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOfReason */ .wW)(group),
+            text: group.reason === undefined || group.reason.trim() === '' ? NO_REASON : group.reason,
+            runs: group.runs,
+        })),
+        ...(grouped.unlisted === undefined ? {} : { unlisted: grouped.unlisted }),
+    };
+}
+/** Each tool with its runs and calls per run on both sides, and what changed. */
+function viewToolUse(toolUse) {
+    if (toolUse === undefined)
+        return [];
+    const { baseline: baseRuns, candidate: candRuns } = toolUse.runs;
+    const share = (runs, of) => (of === 0 ? 0 : runs / of);
+    const perRun = (calls, of) => (of === 0 ? '—' : (calls / of).toFixed(1));
+    return toolUse.tools.map(({ name, baseline, candidate, change }) => {
+        const difference = baseRuns === 0 || candRuns === 0
+            ? 0
+            : share(candidate.runs, candRuns) - share(baseline.runs, baseRuns);
+        const text = `${baseline.runs}/${baseRuns} → ${candidate.runs}/${candRuns} runs, ` +
+            `${perRun(baseline.calls, baseRuns)} → ${perRun(candidate.calls, candRuns)} calls per run`;
+        return {
+            name,
+            ...(change === undefined
+                ? {}
+                : { change, changeText: describeToolChange(change, difference) }),
+            text,
+            difference,
+        };
+    });
+}
+function describeToolChange(change, difference) {
+    return change === 'moved' ? (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(difference) : change;
 }
 /**
  * Inconclusive with the same passes of the same judged runs (5/5 vs 5/5): nothing to tell apart.

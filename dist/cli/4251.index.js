@@ -22,9 +22,10 @@ export const modules = {
  * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
  * from its view (`viewComparison`). The overall verdict (and, live, the suite-level verdict paired
  * by task) and the verdict of every task come first, each beside the counts and intervals it was
- * read from; then a base-against-head interval plot per task, the deltas, both sides' conditions,
- * the candidate's divergences with their diffs, the notes and the footnote of limits. Pure and
- * deterministic, and every string from the comparison or the runs is escaped.
+ * read from; then a base-against-head interval plot per task, why each side's runs failed (reasons
+ * grouped), tool use base against head, the deltas, both sides' conditions, the candidate's
+ * divergences with their diffs, the notes and the footnote of limits. Pure and deterministic, and
+ * every string from the comparison or the runs is escaped.
  */
 
 
@@ -38,7 +39,7 @@ export const modules = {
 
 const NONE = '—';
 function renderComparisonHtml(comparison, options = {}) {
-    const view = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_9__/* .viewComparison */ .T)(comparison);
+    const view = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_9__/* .viewComparison */ .T1)(comparison);
     const { suiteVerdict, limits } = view.footnotes;
     const footnotes = [...(suiteVerdict === undefined ? [] : [suiteVerdict]), limits];
     const body = [
@@ -46,6 +47,8 @@ function renderComparisonHtml(comparison, options = {}) {
         '<main>',
         renderTaskSection(view),
         renderPlotSection(view),
+        renderFailureSection(view),
+        renderToolUseSection(view),
         renderDeltaSection(view),
         renderHintSection(view),
         renderConditions(view),
@@ -216,6 +219,69 @@ function renderPlotSection(view) {
         '</section>',
     ].join('\n');
 }
+/** Per task and side, why the runs that did not pass failed, errored or diverged, reasons grouped. */
+function renderFailureSection(view) {
+    const items = view.rows.flatMap((row) => row.failures.map((failures) => {
+        const reasons = failures.reasons.map((reason) => `<li>${reason.kind === 'failed' ? '' : `<span class="flag">${reason.kind}</span> `}${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(reason.text)} ` +
+            `<span class="muted">(${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(reason.runs, 'run')})</span></li>`);
+        if (failures.unlisted !== undefined) {
+            reasons.push(`<li class="muted">… and ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(failures.unlisted.reasons, 'more reason')} ` +
+                `(${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(failures.unlisted.runs, 'run')}): see the ${failures.side}'s runs.jsonl</li>`);
+        }
+        return (`<li data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}" data-side="${failures.side}">` +
+            `${taskName(row)} — ${failures.side}: ${(0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_9__/* .describeFailureCounts */ .eL)(failures)}` +
+            `<ul>${reasons.join('')}</ul></li>`);
+    }));
+    if (items.length === 0)
+        return '';
+    return [
+        '<section id="failure-reasons" aria-labelledby="failure-reasons-title">',
+        '<h2 id="failure-reasons-title">Why runs failed</h2>',
+        '<p>Why runs did not pass, per task and side: identical reasons counted together. Failed runs are results; runs marked <span class="flag">errored</span> (infrastructure) or <span class="flag">diverged</span> (replay: the harness left its cassette) are not, and are excluded from every rate.</p>',
+        `<ul class="reasons">${items.join('\n')}</ul>`,
+        '</section>',
+    ].join('\n');
+}
+/**
+ * Tools whose use changed, in view; every tool of every task in a fold. It says what the agent
+ * does differently and decides no verdict.
+ */
+function renderToolUseSection(view) {
+    const table = (caption, pick) => (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlTable */ .EX)({
+        caption,
+        columns: [
+            { label: 'task', key: 'task' },
+            { label: 'tool', key: 'tool' },
+            { label: 'runs and calls per run, baseline → candidate', key: 'use' },
+            { label: 'change', numeric: true, key: 'change' },
+        ],
+        rows: view.rows.flatMap((row) => pick(row).map((tool) => ({
+            attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}" data-tool="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(tool.name)}"`,
+            cells: [
+                { html: taskName(row), sort: row.taskId },
+                { html: `<code>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(tool.name)}</code>`, sort: tool.name },
+                (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(tool.text),
+                (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(tool.changeText ?? NONE, tool.difference),
+            ],
+        }))),
+    });
+    if (view.rows.every((row) => row.toolUse.length === 0))
+        return '';
+    const changed = view.rows.some((row) => row.toolChanges.length > 0)
+        ? table('Tools whose use changed.', (row) => row.toolChanges)
+        : '<p>No tool appeared, disappeared or moved by 30 points or more.</p>';
+    return [
+        '<section id="tool-use" aria-labelledby="tool-use-title">',
+        '<h2 id="tool-use-title">Tool use, baseline against candidate</h2>',
+        '<p>Per task, the share of judged runs that called each tool and its calls per run. A tool is shown as changed when it appeared, disappeared, or its share moved by 30 points or more. This decides no verdict: it says what the agent does differently.</p>',
+        changed,
+        '<details>',
+        '<summary>Every tool of every task</summary>',
+        table('Tool use per task.', (row) => row.toolUse),
+        '</details>',
+        '</section>',
+    ].join('\n');
+}
 function renderDeltaSection(view) {
     if (view.rows.length === 0)
         return '';
@@ -239,7 +305,7 @@ function renderDeltaSection(view) {
             caption: 'Deltas per task.',
             columns: [
                 { label: 'task' },
-                ..._comparison_view_js__WEBPACK_IMPORTED_MODULE_9__/* .DELTA_COLUMNS */ .X.map((column) => ({ label: column.head, numeric: true })),
+                ..._comparison_view_js__WEBPACK_IMPORTED_MODULE_9__/* .DELTA_COLUMNS */ .Xl.map((column) => ({ label: column.head, numeric: true })),
             ],
             rows,
         }),
@@ -299,10 +365,11 @@ function renderConditions(view) {
 /**
  * `comparison.md`: the comparison for a person, rendered from its view (`viewComparison`). Both
  * sides' conditions first, then one row per task with the counts and intervals its verdict was read
- * from, why each verdict (with replay's changes run by run), the flaky tasks, the deltas, the
- * sample-size hints, and the footnote of limits; a live comparison adds its suite-level verdict
- * under the overall one, and that verdict's footnote. Pure, so it is tested with snapshots. Task
- * text is escaped: it ends up in PR comments.
+ * from, why each verdict (with replay's changes run by run), why each side's runs failed (reasons
+ * grouped), the tools whose use changed, the flaky tasks, the deltas, the sample-size hints, and the
+ * footnote of limits; a live comparison adds its suite-level verdict under the overall one, and
+ * that verdict's footnote. Pure, so it is tested with snapshots. Task text is escaped (tool names
+ * are code spans): it ends up in PR comments.
  */
 
 
@@ -311,11 +378,13 @@ function renderConditions(view) {
 const SHORT_HASH_LENGTH = 12;
 const NONE = '—';
 function renderComparisonMarkdown(comparison) {
-    const view = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewComparison */ .T)(comparison);
+    const view = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_3__/* .viewComparison */ .T1)(comparison);
     const sections = [
         renderHeader(view),
         renderTaskTable(view),
         renderReasons(view),
+        renderFailureReasons(view),
+        renderToolUse(view),
         renderFlaky(view),
         renderDeltas(view),
         renderHints(view),
@@ -416,6 +485,44 @@ function renderReasons(view) {
     ]);
     return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;
 }
+/**
+ * Per task and side, why the runs that did not pass failed or errored, identical reasons counted
+ * together (as the side's report grouped them); errors and divergences are marked as such.
+ */
+function renderFailureReasons(view) {
+    const lines = view.rows.flatMap((row) => row.failures.flatMap((failures) => [
+        `- ${describeTask(row)} — ${failures.side}: ${(0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_3__/* .describeFailureCounts */ .eL)(failures)}`,
+        ...failures.reasons.map((reason) => `  - ${_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .REASON_PREFIXES */ .QO[reason.kind]}${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(reason.text)} ` +
+            `(${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(reason.runs, 'run')})`),
+        ...(failures.unlisted === undefined
+            ? []
+            : [
+                `  - … and ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failures.unlisted.reasons, 'more reason')} ` +
+                    `(${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(failures.unlisted.runs, 'run')}): see the ${failures.side}'s runs.jsonl`,
+            ]),
+    ]));
+    if (lines.length === 0)
+        return '';
+    const intro = 'Why runs did not pass, per task and side: identical reasons counted together. Failed runs ' +
+        'are results; errored runs (infrastructure) and diverged runs (replay: the harness left its ' +
+        'cassette) are not, and are excluded from every rate.';
+    return `## Why runs failed\n\n${intro}\n\n${lines.join('\n')}`;
+}
+/** Tools whose use changed between the sides: it says what changed, and decides no verdict. */
+function renderToolUse(view) {
+    const lines = view.rows.flatMap((row) => row.toolChanges.length === 0
+        ? []
+        : [
+            `- ${describeTask(row)}`,
+            ...row.toolChanges.map((tool) => `  - ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(tool.name)}: ${tool.text} (${tool.changeText ?? ''})`),
+        ]);
+    if (lines.length === 0)
+        return '';
+    const intro = 'Tools whose share of judged runs moved by 30 points or more, or that appeared or ' +
+        'disappeared, baseline → candidate. This decides no verdict: it says what the agent does ' +
+        'differently.';
+    return `## Tool use that changed\n\n${intro}\n\n${lines.join('\n')}`;
+}
 /** Flaky is a fact about one side: passed at least once, not every time. */
 function renderFlaky(view) {
     const lines = view.rows.flatMap((row) => {
@@ -437,7 +544,7 @@ function renderDeltas(view) {
         describeTask(row),
         ...row.deltas.map((delta) => (delta === undefined ? NONE : delta.text)),
     ]);
-    const table = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTable */ .bo)(['task', ..._comparison_view_js__WEBPACK_IMPORTED_MODULE_3__/* .DELTA_COLUMNS */ .X.map((column) => column.head)], rows);
+    const table = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTable */ .bo)(['task', ..._comparison_view_js__WEBPACK_IMPORTED_MODULE_3__/* .DELTA_COLUMNS */ .Xl.map((column) => column.head)], rows);
     const intro = 'Measured figures (provider-reported tokens, wall time) and the estimated cost, candidate − ' +
         'baseline. A delta is shown only when both sides measured it the same way.';
     const omitted = view.notCompared.map(({ columns, reason, everyTask, tasks }) => {

@@ -701,6 +701,8 @@ async function compareSides(baseDir, headDir, outDir, cwd, runner) {
 //# sourceMappingURL=evaluate-mode.js.map
 // EXTERNAL MODULE: ./lib/plan/plan.js
 var plan = __webpack_require__(9164);
+// EXTERNAL MODULE: ./lib/runner/classify-run.js
+var classify_run = __webpack_require__(3490);
 // EXTERNAL MODULE: ./lib/report/markdown-text.js
 var markdown_text = __webpack_require__(5265);
 ;// CONCATENATED MODULE: ./lib/pr/escape-markdown.js
@@ -897,6 +899,14 @@ async function runSide(checkout, suiteId, mode, options, sandboxWarnings) {
     }
     return { outcome, dir };
 }
+/**
+ * Where the evaluation counts its upstream calls against `maxCalls`: every live `verdict run` of
+ * it, base and head, reads the count there and adds its own (`--calls-file`). Beside base/ and
+ * head/, so the artifact says how many calls the evaluation made.
+ */
+function callsFileOf(options) {
+    return external_node_path_.join(options.outDir, 'upstream-calls.json');
+}
 /** Whether this side's live runs may reuse stored results (the base's, when reuse is on). */
 function reusesOn(checkout, options) {
     return checkout.side === 'base' && options.reuse !== undefined && options.reuse.maxAgeMs > 0;
@@ -937,6 +947,9 @@ function runArguments(checkout, location, mode, dir, options) {
         }
         if (options.shard !== undefined)
             args.push('--shard', options.shard);
+        if (options.maxCalls !== undefined) {
+            args.push('--max-calls', String(options.maxCalls), '--calls-file', callsFileOf(options));
+        }
         secrets.OPENAI_API_KEY = apiKey;
     }
     return { args, secrets };
@@ -974,19 +987,33 @@ async function reusableBaseSuites(checkout, options) {
 /**
  * Whether live runs in a PR evaluation, and how large it may be, decided before anything runs:
  * live needs the mode, a key and a trusted upstream; a pull request that changes nothing under
- * `paths` skips it; and a plan of more than `maxRuns` runs, both sides together and the base's
- * reused suites not counted, is refused.
+ * `paths` skips it; a plan that could make more than `maxRuns` runs, both sides together, re-runs
+ * of transient errors included and the base's reused suites not counted, is refused; and the
+ * count of upstream calls against `maxCalls` starts at zero.
  */
+
+
 
 
 
 
 
 /**
- * Refuses a live plan of more than `maxRuns` runs on both sides together: each side runs each of
- * its suites' tasks k times (or its shard's slice), as `runSide` will.
+ * The live part's budgets, before it starts: refuses a plan that could make more than `maxRuns`
+ * runs (`checkRunsBudget`), then starts the evaluation's count of upstream calls against
+ * `maxCalls` from nothing (a file left by an earlier evaluation in the same directory is removed).
  */
 async function checkLiveBudget(checkouts, options) {
+    await checkRunsBudget(checkouts, options);
+    if (options.maxCalls !== undefined)
+        await (0,promises_.rm)(callsFileOf(options), { force: true });
+}
+/**
+ * Refuses a live plan that could make more than `maxRuns` runs on both sides together: each side
+ * runs each of its suites' tasks k times (or its shard's slice), as `runSide` will, and each run
+ * may be attempted again after a transient error.
+ */
+async function checkRunsBudget(checkouts, options) {
     if (options.maxRuns === undefined)
         return;
     const shard = options.shard === undefined ? undefined : (0,plan/* parseShard */.uK)(options.shard);
@@ -1002,6 +1029,7 @@ async function checkLiveBudget(checkouts, options) {
     (0,plan/* checkRunBudget */.pE)({
         maxRuns: options.maxRuns,
         budgetName: 'max-runs',
+        reRunsPerRun: classify_run/* MAX_RUN_ATTEMPTS */.Aw - 1,
         k: options.k,
         runsAt: (k) => runsOf(checkouts.base, k) + runsOf(checkouts.head, k),
         breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at k ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}${reused.size === 0 ? '' : `; base results of ${reused.size} suite(s) reused`}`,
@@ -1162,8 +1190,8 @@ function suiteSetKey(suiteDir, suites) {
         .slice(0, 12);
 }
 //# sourceMappingURL=marker.js.map
-// EXTERNAL MODULE: ./lib/report/build-report.js + 1 modules
-var build_report = __webpack_require__(9434);
+// EXTERNAL MODULE: ./lib/report/build-report.js + 2 modules
+var build_report = __webpack_require__(4480);
 // EXTERNAL MODULE: ./lib/provider/secret-redact.js
 var secret_redact = __webpack_require__(6403);
 ;// CONCATENATED MODULE: ./lib/pr/write-evaluation.js
@@ -1344,7 +1372,7 @@ function viewSections(sections) {
                 outcome,
                 ...(outcome.comparison === undefined
                     ? {}
-                    : { comparison: (0,comparison_view/* viewComparison */.T)(outcome.comparison) }),
+                    : { comparison: (0,comparison_view/* viewComparison */.T1)(outcome.comparison) }),
             })),
         });
 }
@@ -1738,9 +1766,11 @@ function describeStripNumbers(side, point) {
 /**
  * One suite of the PR comment, rendered once: why it was not compared or what went wrong with a
  * side (infrastructure, never a regression), base results reused, its harness change and flaky
- * tasks, one table row and one interval strip per task from its comparison's view, and its
+ * tasks, one table row and one interval strip per task from its comparison's view (with, listed
+ * under the table, why each side's runs failed and the tools whose use changed), and its
  * conditions. `renderComment` decides afterwards which rows fit.
  */
+
 
 
 
@@ -1755,10 +1785,15 @@ const comment_suite_MAX_LINE_CHARS = 300;
 const SHORT_HASH_LENGTH = 12;
 const MAX_CHANGES = 5;
 const MAX_FLAKY_LISTED = 20;
+/** The comment shows the top reasons of a side; the full report has every one. */
+const MAX_REASONS_PER_SIDE = 3;
+const MAX_REASON_CHARS = 200;
+const MAX_TOOL_CHANGES = 5;
+const MAX_TOOL_NAME_CHARS = 60;
 const TASK_TABLE_HEAD = ['task', 'verdict', 'base', 'head', 'why'];
 /** A table with no rows: what the first row of a suite costs on top of the row itself. */
 const TASK_TABLE_HEADER = (0,markdown_text/* renderTable */.bo)(TASK_TABLE_HEAD, []);
-function buildSuite({ outcome: suite, comparison }) {
+function buildSuite({ outcome: suite, comparison }, links = { rest: 'the full report' }) {
     const problems = [];
     const absent = ['base', 'head'].find((side) => suite[side].absent === true);
     if (absent !== undefined) {
@@ -1791,7 +1826,7 @@ function buildSuite({ outcome: suite, comparison }) {
     return {
         heading: `#### ${escapeMarkdownText(suite.suiteId, comment_suite_MAX_ID_CHARS)}`,
         problems,
-        rows: comparison === undefined ? [] : buildRows(comparison.rows),
+        rows: comparison === undefined ? [] : buildRows(comparison.rows, links),
         conditionRows: comparison === undefined ? [] : buildConditionRows(comparison),
     };
 }
@@ -1817,7 +1852,7 @@ function describeOutcome(side, outcome) {
         : ` — ${escapeMarkdownText(outcome.problem, comment_suite_MAX_LINE_CHARS)}`;
     return `${side}: **${outcome.state}**${problem}`;
 }
-function buildRows(rows) {
+function buildRows(rows, links) {
     const built = rows.map((row) => {
         const label = row.sameObservedRate
             ? 'inconclusive (same rate)'
@@ -1837,6 +1872,8 @@ function buildRows(rows) {
             quiet: QUIET_VERDICTS.has(row.verdict),
             text: `| ${cells.join(' | ')} |`,
             ...(strip === undefined ? {} : { strip }),
+            reasonLines: describeFailures(row, links),
+            toolLines: describeToolChanges(row),
         };
     });
     // Array#sort is stable: within a verdict, tasks keep the comparison's order.
@@ -1854,6 +1891,37 @@ function describeWhy(row) {
     if (flaky.length > 0)
         parts.push(`flaky on ${flaky.join(' and ')}`);
     return parts.join('; ');
+}
+/**
+ * One list item per side whose runs did not all pass: head first, the top reasons (most runs
+ * first), errored and diverged ones marked as such, and how many more reasons the full report has.
+ * The reasons are run output: escaped, and cut.
+ */
+function describeFailures(row, links) {
+    return row.failures.map((failures) => {
+        const shown = failures.reasons.slice(0, MAX_REASONS_PER_SIDE);
+        const reasons = shown.map((reason) => `${reason.kind === 'failed' ? '' : `${reason.kind}: `}${escapeMarkdownText(reason.text, MAX_REASON_CHARS)} (${reason.runs})`);
+        const more = failures.reasons.slice(shown.length);
+        const moreReasons = more.length + (failures.unlisted?.reasons ?? 0);
+        if (moreReasons > 0) {
+            const moreRuns = more.reduce((sum, reason) => sum + reason.runs, 0) + (failures.unlisted?.runs ?? 0);
+            reasons.push(`${(0,markdown_text/* plural */.LS)(moreReasons, 'more reason')} (${(0,markdown_text/* plural */.LS)(moreRuns, 'run')}) in ${links.rest}`);
+        }
+        const side = failures.side === 'candidate' ? 'head' : 'base';
+        return `- ${escapeMarkdownText(row.taskId, comment_suite_MAX_ID_CHARS)}, ${side}: ${(0,comparison_view/* describeFailureCounts */.eL)(failures)} — ${reasons.join(' · ')}`;
+    });
+}
+/** One list item when tools appeared, disappeared or moved by 30 points: names in code spans. */
+function describeToolChanges(row) {
+    if (row.toolChanges.length === 0)
+        return [];
+    const shown = row.toolChanges
+        .slice(0, MAX_TOOL_CHANGES)
+        .map((tool) => `${(0,markdown_text/* codeSpan */.SS)(tool.name, MAX_TOOL_NAME_CHARS)} ${tool.text} (${tool.changeText ?? 'changed'})`);
+    const rest = row.toolChanges.length - shown.length;
+    if (rest > 0)
+        shown.push(`and ${(0,markdown_text/* plural */.LS)(rest, 'more tool')}`);
+    return [`- ${escapeMarkdownText(row.taskId, comment_suite_MAX_ID_CHARS)}: ${shown.join(' · ')}`];
 }
 function describeFlaky(comparison) {
     const flaky = comparison.rows.filter((row) => flakySides(row.flaky).length > 0);
@@ -1925,9 +1993,9 @@ function buildConditionRows(comparison) {
  * (`viewSections`): the headline (and "not sandboxed" under it when a side ran without a sandbox),
  * per mode a section with its summary line (with the suite-level verdict of live suites), per suite
  * its block (`buildSuite`: problems, harness changes, flaky tasks, one row and one interval strip
- * per task), and the closing: the one footnote, notices, history and links. How many of them go
- * into the body is decided afterwards (`renderComment`), so fitting the size limit never
- * re-renders, and never changes, a piece.
+ * per task, why its runs failed and what tool use changed), and the closing: the one footnote,
+ * notices, history and links. How many of them go into the body is decided afterwards
+ * (`renderComment`), so fitting the size limit never re-renders, and never changes, a piece.
  */
 
 
@@ -1956,7 +2024,7 @@ function buildCommentBlocks(model) {
             ...(unsandboxed === undefined ? [] : [unsandboxed]),
             informational,
         ],
-        sections: sections.map(buildSection),
+        sections: sections.map((section) => buildSection(section, { rest: describeRest(model.links) })),
         conditions: { shas },
         closing: buildClosing(model, sections),
         ...(model.links.artifact === undefined
@@ -1967,7 +2035,20 @@ function buildCommentBlocks(model) {
             : { runLink: escape_markdown_formatLink('workflow run', model.links.run) }),
     };
 }
-function buildSection(section) {
+/**
+ * Where the rest of what a suite lists in part (its failure reasons) is: the comment's own links
+ * (the trusted job's, never a payload's: `withoutUnverifiedLinks`), the HTML report first.
+ */
+function describeRest(links) {
+    if (links.report !== undefined)
+        return `the ${escape_markdown_formatLink('HTML report', links.report)}`;
+    if (links.artifact !== undefined)
+        return `the ${escape_markdown_formatLink('artifact', links.artifact)}`;
+    if (links.run !== undefined)
+        return `the artifact of the ${escape_markdown_formatLink('workflow run', links.run)}`;
+    return 'the full report';
+}
+function buildSection(section, links) {
     const heading = section.mode === 'replay' ? '### Replay — harness only, not the model' : '### Live';
     if ('skipped' in section) {
         const reason = escapeMarkdownText(section.skipped, comment_blocks_MAX_LINE_CHARS);
@@ -1980,7 +2061,7 @@ function buildSection(section) {
             'are disjoint.';
     return {
         head: [heading, intro, `**Summary:** ${describeSectionCounts(section.suites).join(' · ')}`],
-        suites: section.suites.map(buildSuite),
+        suites: section.suites.map((suite) => buildSuite(suite, links)),
         tail: renderNotes(section.suites.flatMap((suite) => suite.comparison?.notes ?? [])),
         conditions: { shas: '' },
     };
@@ -2159,8 +2240,14 @@ function fitRows(blocks, cut, maxChars) {
         const suite = suiteOf.get(row);
         if (suite === undefined)
             continue;
-        const tableCost = started.has(suite) ? 0 : TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST;
-        const cost = tableCost + 1 + row.text.length + (row.strip === undefined ? 0 : row.strip.length + 1);
+        const tableCost = started.has(suite)
+            ? 0
+            : TASK_TABLE_HEADER.length + 2 + STRIP_FOLD_COST + DETAIL_HEADS_COST;
+        const cost = tableCost +
+            1 +
+            row.text.length +
+            (row.strip === undefined ? 0 : row.strip.length + 1) +
+            detailCost(row);
         if (length + cost > maxChars)
             break;
         listed.add(row);
@@ -2262,9 +2349,10 @@ function layoutSuite(suite, cut) {
     const folded = foldQuiet ? listed.filter((row) => row.quiet) : [];
     const parts = [suite.heading, ...suite.problems];
     if (main.length > 0)
-        parts.push(renderRows(main));
+        parts.push(renderRows(main), ...renderDetails(main));
     if (folded.length > 0) {
-        parts.push(`<details><summary>${describeCounts(folded)}</summary>\n\n${renderRows(folded)}\n\n</details>`);
+        const inFold = [renderRows(folded), ...renderDetails(folded)].join('\n\n');
+        parts.push(`<details><summary>${describeCounts(folded)}</summary>\n\n${inFold}\n\n</details>`);
     }
     if (hidden.length > 0)
         parts.push(`Not listed here: ${describeCounts(hidden)}.`);
@@ -2272,6 +2360,25 @@ function layoutSuite(suite, cut) {
     if (strips.length > 0)
         parts.push(layoutStrips(strips));
     return { text: parts.join('\n\n'), hidden: hidden.length };
+}
+const REASONS_HEAD = `**Why runs failed** (at most ${MAX_REASONS_PER_SIDE} reasons per task and side, most runs first; ` +
+    'runs in brackets; errored runs are infrastructure problems, diverged runs harness changes: ' +
+    'neither is a result)';
+const TOOLS_HEAD = '**Tool use that changed** (base → head: a tool appeared, disappeared, or its share of runs ' +
+    'moved by 30 points or more; this decides no verdict)';
+/** What the headings of a suite's reasons and tool changes cost besides their lines. */
+const DETAIL_HEADS_COST = REASONS_HEAD.length + TOOLS_HEAD.length + 8;
+/** Under the listed rows: why their runs failed, then the tools whose use changed. */
+function renderDetails(rows) {
+    const reasons = rows.flatMap((row) => row.reasonLines);
+    const tools = rows.flatMap((row) => row.toolLines);
+    return [
+        ...(reasons.length === 0 ? [] : [`${REASONS_HEAD}\n\n${reasons.join('\n')}`]),
+        ...(tools.length === 0 ? [] : [`${TOOLS_HEAD}\n\n${tools.join('\n')}`]),
+    ];
+}
+function detailCost(row) {
+    return [...row.reasonLines, ...row.toolLines].reduce((sum, line) => sum + line.length + 1, 0);
 }
 /** What the fold of interval strips costs besides its strips (an upper bound). */
 const STRIP_FOLD_COST = 400;
@@ -2309,6 +2416,8 @@ var command = __webpack_require__(9859);
 var grants = __webpack_require__(5318);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
 var options = __webpack_require__(1255);
+// EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
+var call_budget = __webpack_require__(1351);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-budget.js
 var run_budget = __webpack_require__(4036);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
@@ -2320,6 +2429,7 @@ var rebuild_report = __webpack_require__(196);
 // EXTERNAL MODULE: ./lib/cli/evaluation/sandbox-option.js
 var sandbox_option = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./lib/cli/commands/pr.js
+
 
 
 
@@ -2386,8 +2496,13 @@ comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
   --setup CMD           a shell command run in each checkout first (e.g. "npm ci")
   --agent-command CMD   the agent under test, run in each checkout (default: the repo's config)
   --max-runs N          refuse (exit 2, before any model call) a live plan of more than N runs,
-                        base and head together (tasks × k of every suite on each side); replay
-                        runs call no model and are not counted
+                        base and head together (tasks × k of every suite on each side), each run
+                        counted with the re-runs a transient error may cause; replay runs call
+                        no model and are not counted
+  --max-calls N         at most N requests to the live upstream over the whole evaluation (base
+                        and head, every suite), each retry of a failed one counted too; then
+                        further calls are refused and the runs left end as errors, which the
+                        comment shows (max_calls_reached); the count is in <out>/upstream-calls.json
   --paths GLOBS         comma-separated globs (e.g. "src/**,prompts/**", "!src/**/*.md" excludes):
                         when head changes nothing under them since the merge base, live is
                         skipped with a notice; replay still runs
@@ -2418,6 +2533,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
         'reuse-base-max-age': { type: 'string' },
         'reuse-dir': { type: 'string' },
         ...run_budget/* MAX_RUNS_OPTION */.iQ,
+        ...call_budget/* MAX_CALLS_OPTION */.ZK,
         sandbox: { type: 'string' },
     },
     positionals: { min: 0, max: 0, names: '' },
@@ -2435,6 +2551,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
             .map((name) => name.trim())
             .filter(Boolean);
         const maxRuns = (0,run_budget/* maxRunsOption */.uF)(args);
+        const maxCalls = (0,call_budget/* maxCallsOption */.JN)(args);
         const paths = parsePathGlobs((0,command/* stringOption */.Pp)(args, 'paths'));
         const reuseMaxAgeMs = (0,reuse_max_age/* parseReuseMaxAge */.t)((0,command/* stringOption */.Pp)(args, 'reuse-base-max-age') ?? reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a, '--reuse-base-max-age');
         const reuseDir = external_node_path_.resolve(io.cwd, (0,command/* stringOption */.Pp)(args, 'reuse-dir') ?? external_node_path_.join(repoDir, '.verdict', 'base-cache'));
@@ -2474,6 +2591,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
                     : { outputRate: (0,command/* stringOption */.Pp)(args, 'output-rate') }),
             },
             ...(maxRuns === undefined ? {} : { maxRuns }),
+            ...(maxCalls === undefined ? {} : { maxCalls }),
             ...(paths === undefined ? {} : { paths }),
             ...(reuseMaxAgeMs === 0 ? {} : { reuse: { dir: reuseDir, maxAgeMs: reuseMaxAgeMs } }),
             grants: prGrants(args),
@@ -2518,6 +2636,169 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
 
 /***/ }),
 
+/***/ 1351:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nE: () => (/* binding */ CALLS_FILE_OPTION),
+  dH: () => (/* binding */ MAX_CALLS_HELP),
+  ZK: () => (/* binding */ MAX_CALLS_OPTION),
+  JA: () => (/* binding */ callBudgetOf),
+  JN: () => (/* binding */ maxCallsOption)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+;// CONCATENATED MODULE: ./lib/provider/upstream-call-budget.js
+/**
+ * `max-calls` (SPEC §7, "fewer model calls"): a bound on the requests live mode sends to an
+ * upstream, each retry of a transient failure counted like a first attempt, across every run that
+ * shares the budget. The live provider takes one before each attempt (`live.ts`); once none is
+ * left it refuses the call before anything leaves the machine, and the proxy answers the agent with
+ * the refusal and stops the run as an infrastructure error (`max_calls_reached`), never a failure.
+ * Replay and scripted runs reach no upstream and take nothing.
+ *
+ * A budget lives in one process. `spent` starts it from what other processes of the same
+ * evaluation already sent, and `onSpend` hands each new count on before the request is sent (the
+ * CLI keeps it in a file, `--calls-file`), so a count is never behind the requests made.
+ */
+
+const UpstreamCallCountSchema = schemas/* strictObject */.rej({
+    /** Requests sent to an upstream, retries included. */
+    calls: schemas/* number */.aig().int().min(0),
+    /** Of them, the retries of a transient failure. */
+    retries: schemas/* number */.aig().int().min(0),
+});
+const NOTHING_SPENT = { calls: 0, retries: 0 };
+function plural(count, one, many) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+class UpstreamCallBudget {
+    maxCalls;
+    onSpend;
+    count;
+    constructor(maxCalls, spent = NOTHING_SPENT, onSpend) {
+        this.maxCalls = maxCalls;
+        this.onSpend = onSpend;
+        this.count = { ...spent };
+    }
+    get spent() {
+        return { ...this.count };
+    }
+    /**
+     * Takes one upstream request (`retry`: it repeats a failed attempt of the same call), or returns
+     * the refusal once the bound is reached; a refused request is not counted and must not be sent.
+     * Synchronous, so that concurrent runs can never take the same last request.
+     */
+    take(retry) {
+        if (this.count.calls >= this.maxCalls)
+            return this.refusal();
+        const next = {
+            calls: this.count.calls + 1,
+            retries: this.count.retries + (retry ? 1 : 0),
+        };
+        // Handed on first: a count that cannot be kept leaves the request unsent.
+        this.onSpend?.(next);
+        this.count = next;
+        return undefined;
+    }
+    refusal() {
+        const { calls, retries } = this.count;
+        return {
+            kind: 'max_calls_reached',
+            maxCalls: this.maxCalls,
+            calls,
+            retries,
+            message: `max-calls ${this.maxCalls} reached: ${plural(calls, 'upstream call', 'upstream calls')} (${plural(retries, 'retry', 'retries')}); the proxy refuses further model calls, so this run cannot be judged`,
+        };
+    }
+}
+//# sourceMappingURL=upstream-call-budget.js.map
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
+;// CONCATENATED MODULE: ./lib/cli/evaluation/call-budget.js
+/**
+ * `--max-calls N` of `run` and `pr`: a bound on the requests live mode sends upstream, retries
+ * included (`UpstreamCallBudget`); once reached, further calls are refused and their runs end as
+ * errors. `--calls-file FILE` shares the count between processes: the calls already in FILE count
+ * against the bound, and FILE is rewritten before each new request leaves. `verdict pr` (and the
+ * Action) hand one file to every `verdict run` of an evaluation, so the bound covers both sides and
+ * every suite. Replay and scripted runs call no upstream and are not counted.
+ */
+
+
+
+
+
+
+const MAX_CALLS_OPTION = { 'max-calls': { type: 'string' } };
+const CALLS_FILE_OPTION = { 'calls-file': { type: 'string' } };
+const MAX_CALLS_HELP = `  --max-calls N          live: at most N requests to the upstream, each retry of a failed one
+                         counted too; then the proxy refuses further calls and the runs left
+                         end as errors (exit 1, the report is still written)
+  --calls-file FILE      with --max-calls: count the calls already recorded in FILE, and keep
+                         FILE up to date (verdict pr shares one across its runs)`;
+/** The bound given with `--max-calls`, or undefined (no bound). */
+function maxCallsOption(args) {
+    if ((0,command/* stringOption */.Pp)(args, 'max-calls') === undefined)
+        return undefined;
+    return (0,options/* integerOption */.ig)(args, 'max-calls', 0, 1);
+}
+/** The count in `file`: nothing spent when there is no file yet. */
+function readCallCount(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { calls: 0, retries: 0 };
+        throw new errors/* UsageError */.eb(`--calls-file ${file}: cannot read it (${(0,errors/* messageOf */.bD)(error)})`);
+    }
+    try {
+        return UpstreamCallCountSchema.parse(JSON.parse(text));
+    }
+    catch (error) {
+        throw new errors/* UsageError */.eb(`--calls-file ${file}: expected {"calls": N, "retries": N} (${(0,errors/* messageOf */.bD)(error).split('\n')[0] ?? ''})`);
+    }
+}
+/** Replaces `file` with `count` in one rename, so that a reader never sees half of it. */
+function writeCallCount(file, count) {
+    const partial = `${file}.${process.pid}.partial`;
+    (0,external_node_fs_.writeFileSync)(partial, `${JSON.stringify(count)}\n`);
+    (0,external_node_fs_.renameSync)(partial, file);
+}
+/**
+ * The budget of `--max-calls` (with the count of `--calls-file` when given), or undefined without
+ * a bound. Checked whatever the mode, though only live mode spends it.
+ */
+function callBudgetOf(args, io) {
+    const maxCalls = maxCallsOption(args);
+    const given = (0,command/* stringOption */.Pp)(args, 'calls-file');
+    if (maxCalls === undefined) {
+        if (given !== undefined)
+            throw new errors/* UsageError */.eb('--calls-file needs --max-calls N');
+        return undefined;
+    }
+    if (given === undefined)
+        return new UpstreamCallBudget(maxCalls);
+    const file = external_node_path_.resolve(io.cwd, given);
+    return new UpstreamCallBudget(maxCalls, readCallCount(file), (count) => writeCallCount(file, count));
+}
+//# sourceMappingURL=call-budget.js.map
+
+/***/ }),
+
 /***/ 4036:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -2527,24 +2808,27 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
 /* harmony export */   uF: () => (/* binding */ maxRunsOption)
 /* harmony export */ });
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9859);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
+/* harmony import */ var _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3490);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1255);
 /**
  * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
- * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
- * runs call no model and are not counted.
+ * live plan that could make more than N runs — each planned run with every re-run a transient
+ * error may cause (SPEC §3) — is refused before the first run (`checkRunBudget`); replay and
+ * scripted runs call no model and are not counted.
  */
+
 
 
 
 const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
 /** The budget given with `--max-runs`, or undefined (no budget). */
 function maxRunsOption(args) {
-    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
+    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
         return undefined;
-    return (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
+    return (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
 }
-/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+/** Refuses (a UsageError, exit 2) a live plan that could exceed `--max-runs`; no budget, no check. */
 function checkSuiteRunBudget(maxRuns, size) {
     if (maxRuns === undefined)
         return;
@@ -2555,6 +2839,7 @@ function checkSuiteRunBudget(maxRuns, size) {
     (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
         maxRuns,
         budgetName: '--max-runs',
+        reRunsPerRun: _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RUN_ATTEMPTS */ .Aw - 1,
         k: size.k,
         runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
         breakdown: remaining === undefined
@@ -2999,8 +3284,8 @@ function takeSecretsFile(file) {
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
-/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9434);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2472);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4480);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8738);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
 /**
  * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`

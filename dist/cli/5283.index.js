@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
 /* harmony import */ var _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(196);
-/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2472);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8738);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8908);
 
 
@@ -128,37 +128,54 @@ function plannedRunCount(taskCount, k, shard) {
     // The shard takes every count-th run of the canonical order, starting at index - 1.
     return Math.max(0, Math.ceil((total - (shard.index - 1)) / shard.count));
 }
+/** The runs a plan may make at `k` in the worst case: each planned run and all its re-runs. */
+function worstCaseAt(budget, k) {
+    return budget.runsAt(k) * (1 + budget.reRunsPerRun);
+}
 /** The largest k below `k` whose plan fits the budget, if one does. */
 function largestFittingK(budget) {
     for (let k = budget.k - 1; k >= 1; k -= 1) {
-        if (budget.runsAt(k) <= budget.maxRuns)
+        if (worstCaseAt(budget, k) <= budget.maxRuns)
             return k;
     }
     return undefined;
 }
 /**
- * Refuses a plan of more runs than the budget before any model call (SPEC §6, §7), saying the
- * planned count and how to bring it under the budget. A plan that fits passes silently.
+ * Refuses a plan that could make more runs than the budget, re-runs of transient errors included,
+ * before any model call (SPEC §6, §7): it says the planned count, which part went over — the
+ * planned runs themselves, or only their re-runs — and how to bring it under. A plan that fits
+ * passes silently.
  */
 function checkRunBudget(budget) {
+    const { maxRuns, budgetName, reRunsPerRun } = budget;
     const planned = budget.runsAt(budget.k);
-    if (planned <= budget.maxRuns)
+    const worst = worstCaseAt(budget, budget.k);
+    if (worst <= maxRuns)
         return;
+    const withReRuns = (runs) => reRunsPerRun === 0 ? '' : ` (${runs * (1 + reRunsPerRun)} with re-runs)`;
     const fitting = budget.kName === undefined ? undefined : largestFittingK(budget);
     const ways = [
         ...(fitting === undefined
             ? []
-            : [`${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}`]),
+            : [
+                `${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}${withReRuns(budget.runsAt(fitting))}`,
+            ]),
         ...budget.otherWays,
-        `or raise ${budget.budgetName}`,
+        reRunsPerRun === 0
+            ? `or raise ${budgetName}`
+            : `or raise ${budgetName} to ${worst} (${planned} planned + up to ${worst - planned} re-runs)`,
     ];
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${budget.budgetName} ${budget.maxRuns}: the plan has ${planned} run(s) that call a model (${budget.breakdown}), more than ${budget.maxRuns}; nothing was run. To lower it: ${ways.join('; ')}`);
+    const reRuns = `a run is attempted again after a transient error, up to ${reRunsPerRun} more time(s)`;
+    const overBy = planned > maxRuns
+        ? `more than ${maxRuns}${reRunsPerRun === 0 ? '' : ' before any re-run'}`
+        : `within ${maxRuns}, but the re-runs push it over: ${reRuns}, so up to ${worst} runs in all`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${budgetName} ${maxRuns}: the plan has ${planned} run(s) that call a model (${budget.breakdown}), ${overBy}; nothing was run. To lower it: ${ways.join('; ')}`);
 }
 //# sourceMappingURL=plan.js.map
 
 /***/ }),
 
-/***/ 9434:
+/***/ 4480:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -241,15 +258,50 @@ function assertArguments(passes, judged, k) {
     }
 }
 //# sourceMappingURL=pass-at-k.js.map
+// EXTERNAL MODULE: ./lib/report/failure-reasons.js
+var failure_reasons = __webpack_require__(2952);
 // EXTERNAL MODULE: ./lib/report/report-schema.js
 var report_schema = __webpack_require__(9524);
+// EXTERNAL MODULE: ./lib/report/markdown-text.js
+var markdown_text = __webpack_require__(5265);
+;// CONCATENATED MODULE: ./lib/report/tool-use.js
+
+
+/**
+ * The tools of the judged runs among `records`, most runs first, then most calls, then by name;
+ * at most `maxListed`, the rest counted. A name is cut to `MAX_TOOL_NAME_CHARS`.
+ */
+function tallyToolUse(records, maxListed = report_schema/* MAX_LISTED_TOOLS */.jS) {
+    const judged = records.filter((record) => record.status !== 'error');
+    const tallies = new Map();
+    for (const record of judged) {
+        const called = new Set();
+        for (const call of record.toolCalls) {
+            const name = (0,markdown_text/* truncateText */.EJ)(call.name, report_schema/* MAX_TOOL_NAME_CHARS */.Qd);
+            const tally = tallies.get(name) ?? { name, runs: 0, calls: 0 };
+            tally.calls += 1;
+            if (!called.has(name))
+                tally.runs += 1;
+            called.add(name);
+            tallies.set(name, tally);
+        }
+    }
+    const sorted = [...tallies.values()].sort((a, b) => b.runs - a.runs || b.calls - a.calls || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const tools = sorted.slice(0, Math.max(0, maxListed));
+    const unlisted = sorted.length - tools.length;
+    return { runs: judged.length, tools, ...(unlisted > 0 ? { unlisted } : {}) };
+}
+//# sourceMappingURL=tool-use.js.map
 ;// CONCATENATED MODULE: ./lib/report/build-report.js
 /**
  * Builds `report.json` from the plan and the run records. Pure: the same plan and records always give
- * the same report. Every figure comes from `src/stats`; this module only decides which runs count
+ * the same report. Every figure comes from `src/stats`, and each task's grouped failure reasons and
+ * tool use from `groupFailureReasons` and `tallyToolUse`; this module only decides which runs count
  * where. The plan, not the records, is the denominator: a planned run without a judged record is
  * missing, so a system that starts failing cannot report a rising score (SPEC §3).
  */
+
+
 
 
 
@@ -319,6 +371,8 @@ function reportTask(task, planned, records, conditions) {
         flaky: isFlaky(counts.pass, counts.observed, conditions.k),
         errors: tallyErrors(records),
         incidents: tallyIncidents(records),
+        failureReasons: (0,failure_reasons/* groupFailureReasons */.bC)(records),
+        toolUse: tallyToolUse(records),
         measured: (0,stats_measured/* summarizeMeasured */.og)(records.map(toMeasuredRun)),
     };
     if (conditions.mode === 'replay') {
@@ -484,8 +538,8 @@ function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRe
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
-/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9434);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2472);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4480);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8738);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
 /**
  * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`

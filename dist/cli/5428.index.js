@@ -13,9 +13,12 @@ export const modules = {
 /* harmony export */   GE: () => (/* binding */ formatIntervalRange),
 /* harmony export */   Gp: () => (/* binding */ formatSigned),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   QO: () => (/* binding */ REASON_PREFIXES),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   Xf: () => (/* binding */ formatPoints),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   b5: () => (/* binding */ describeNotPassed),
 /* harmony export */   bo: () => (/* binding */ renderTable),
 /* harmony export */   iW: () => (/* binding */ formatPointsInterval),
 /* harmony export */   l9: () => (/* binding */ formatPercent),
@@ -45,6 +48,25 @@ function escapeMarkdown(text) {
         .trim()
         .replace(/[&<>@]|#(?=\d)/g, (char) => ENTITIES[char] ?? char)
         .replace(/[\\`*_[\]|~]/g, '\\$&'));
+}
+/**
+ * Untrusted text as one inline code span, shown as it is: inside a code span nothing is a mention,
+ * an issue reference, HTML, emphasis or a link. The fence is one backtick longer than the longest
+ * run of backticks in the text, so no part of it can close the span early, and the text is padded
+ * with a space where it starts or ends with a backtick or a space (CommonMark strips one each
+ * side). Control characters and line breaks become spaces, so the span stays on one line; cut to
+ * `max` characters. Not for table cells: GitHub still splits a row at a `|` inside a code span.
+ */
+function codeSpan(text, max = 100) {
+    const line = truncateText(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' '), max);
+    if (line.trim() === '')
+        return '(blank)';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((match) => match[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const padded = /^[` ]|[` ]$/.test(line) ? ` ${line} ` : line;
+    return `${fence}${padded}${fence}`;
 }
 /** Shortens long text (error messages) to `max` characters, marking the cut. */
 function truncateText(text, max) {
@@ -99,6 +121,27 @@ function formatUsd(value) {
 function plural(count, noun, pluralNoun = `${noun}s`) {
     return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
+/**
+ * The runs of a side that did not pass, of `runs` planned: `3 of 10 failed`, `3 of 10 failed, 1
+ * errored`, `1 of 1 diverged`. Failed runs (a verifier failed, a budget ran out) are results;
+ * errored ones are infrastructure; diverged ones (replay) left their cassette.
+ */
+function describeNotPassed(counts, runs) {
+    const parts = [
+        [counts.failed, 'failed'],
+        [counts.errored, 'errored'],
+        [counts.diverged ?? 0, 'diverged'],
+    ].filter(([count]) => count > 0);
+    return parts
+        .map(([count, what], index) => `${count}${index === 0 ? ` of ${runs}` : ''} ${what}`)
+        .join(', ');
+}
+/** How report.md and comparison.md mark a reason that is not a failure (a result). */
+const REASON_PREFIXES = {
+    failed: '',
+    errored: 'errored (infrastructure): ',
+    diverged: 'diverged from the cassette: ',
+};
 /**
  * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
  * escape); `none` when no call reached the upstream.

@@ -511,6 +511,15 @@ const RunStopSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ 
     }),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('provider_error'), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+        kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('max_calls_reached'),
+        /** The bound (`--max-calls`, the Action's `max-calls`): upstream requests, retries included. */
+        maxCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+        /** Upstream requests already made when this one was refused, and how many were retries. */
+        calls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+        retries: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
+        message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('model_not_allowed'),
         /** The model the refused call asked for; absent when it named none. */
         model: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),

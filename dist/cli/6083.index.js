@@ -17,18 +17,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7152);
 /* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4698);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9859);
-/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(2629);
-/* harmony import */ var _evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8991);
+/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(2629);
+/* harmony import */ var _evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8991);
 /* harmony import */ var _evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3362);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1255);
 /* harmony import */ var _evaluation_prepare_suite_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4355);
 /* harmony import */ var _evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4036);
 /* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9480);
 /* harmony import */ var _evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1863);
-/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(2672);
+/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3663);
 /* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3091);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8908);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9095);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8908);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9095);
+/* harmony import */ var _evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1351);
+
 
 
 
@@ -79,6 +81,7 @@ first pair).
                          as for \`verdict run\`
   --max-runs N           live: refuse (exit 2, before any model call) a plan of more than N
                          runs (tasks × k × variants)
+${_evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__/* .MAX_CALLS_HELP */ .dH}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
 2 invalid invocation, suite or variants file (nothing ran).`,
@@ -88,6 +91,8 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         k: { type: 'string' },
         variants: { type: 'string' },
         ..._evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_RUNS_OPTION */ .iQ,
+        ..._evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__/* .MAX_CALLS_OPTION */ .ZK,
+        ..._evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__/* .CALLS_FILE_OPTION */ .nE,
     },
     positionals: { min: 1, max: 1, names: '<suite>' },
     opensSandbox: true,
@@ -137,9 +142,10 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         let providerFor;
         if (mode === 'live') {
             const settings = (0,_evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_8__.liveSettings)(args, loadedConfig, io);
+            const callBudget = (0,_evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__/* .callBudgetOf */ .JA)(args, io);
             model = settings.model;
             providerName = settings.provider;
-            providerFor = () => Promise.resolve((0,_evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_8__.liveProvider)(settings));
+            providerFor = () => Promise.resolve((0,_evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_8__.liveProvider)(settings, callBudget));
         }
         else {
             model = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(args, 'model') ?? 'verdict-scripted';
@@ -150,9 +156,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({ taskIds, k, seed });
         const total = plan.length * file.variants.length;
         const json = args.values.json === true;
-        const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_16__/* .createProgress */ .m)(io.stderr);
+        const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_17__/* .createProgress */ .m)(io.stderr);
         let done = 0;
-        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_17__/* .cancelOnSignals */ .d)();
+        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_18__/* .cancelOnSignals */ .d)();
         const runners = file.variants.map((variant) => {
             const derived = new Map();
             const agentOf = (task) => {
@@ -228,7 +234,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 records.push(...variant.records);
                 const { counts } = variant.report.summary;
                 if (json) {
-                    (0,_io_js__WEBPACK_IMPORTED_MODULE_18__/* .writeJson */ .G)(io, {
+                    (0,_io_js__WEBPACK_IMPORTED_MODULE_19__/* .writeJson */ .G)(io, {
                         type: 'variant_report',
                         variant: variant.id,
                         outDir: variant.outDir,
@@ -241,7 +247,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
             }
             for (const comparison of result.comparisons) {
                 if (json) {
-                    (0,_io_js__WEBPACK_IMPORTED_MODULE_18__/* .writeJson */ .G)(io, {
+                    (0,_io_js__WEBPACK_IMPORTED_MODULE_19__/* .writeJson */ .G)(io, {
                         type: 'comparison',
                         baseline: comparison.baselineId,
                         candidate: comparison.candidateId,
@@ -252,7 +258,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 else
                     io.stdout.write(comparison.markdown);
             }
-            return (0,_evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_19__/* .exitCodeOfRuns */ .x)(records, cancellation.signal.aborted);
+            return (0,_evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_20__/* .exitCodeOfRuns */ .x)(records, cancellation.signal.aborted);
         }
         finally {
             cancellation.stop();
@@ -272,24 +278,27 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
 /* harmony export */   uF: () => (/* binding */ maxRunsOption)
 /* harmony export */ });
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9859);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
+/* harmony import */ var _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3490);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1255);
 /**
  * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
- * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
- * runs call no model and are not counted.
+ * live plan that could make more than N runs — each planned run with every re-run a transient
+ * error may cause (SPEC §3) — is refused before the first run (`checkRunBudget`); replay and
+ * scripted runs call no model and are not counted.
  */
+
 
 
 
 const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
 /** The budget given with `--max-runs`, or undefined (no budget). */
 function maxRunsOption(args) {
-    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
+    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
         return undefined;
-    return (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
+    return (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
 }
-/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+/** Refuses (a UsageError, exit 2) a live plan that could exceed `--max-runs`; no budget, no check. */
 function checkSuiteRunBudget(maxRuns, size) {
     if (maxRuns === undefined)
         return;
@@ -300,6 +309,7 @@ function checkSuiteRunBudget(maxRuns, size) {
     (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
         maxRuns,
         budgetName: '--max-runs',
+        reRunsPerRun: _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RUN_ATTEMPTS */ .Aw - 1,
         k: size.k,
         runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
         breakdown: remaining === undefined
@@ -336,8 +346,8 @@ function checkSuiteRunBudget(maxRuns, size) {
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
-/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9434);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2472);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4480);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8738);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
 /**
  * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`

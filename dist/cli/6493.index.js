@@ -152,6 +152,101 @@ async function isFile(file) {
 
 /***/ }),
 
+/***/ 8452:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cn: () => (/* binding */ CassetteCallSchema),
+/* harmony export */   EC: () => (/* binding */ MessagesDeltaSchema),
+/* harmony export */   GJ: () => (/* binding */ CASSETTE_FORMATS),
+/* harmony export */   IK: () => (/* binding */ REQUEST_FIELDS),
+/* harmony export */   bD: () => (/* binding */ StoredCallV2Schema),
+/* harmony export */   j$: () => (/* binding */ CASSETTE_FORMAT),
+/* harmony export */   zQ: () => (/* binding */ CassetteHeaderSchema)
+/* harmony export */ });
+/* unused harmony exports Sha256Schema, StoredRequestSchema, PartIdSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2188);
+/**
+ * The cassette formats (SPEC §4), as zod schemas: the header both formats share, the decoded call
+ * that replay and divergence diagnosis use, and the two file forms of a call line — `cassette/v1`
+ * (the whole fingerprint on every line) and `cassette/v2` (the request as a delta against an earlier
+ * call, with large repeated parts stored once by content hash).
+ */
+
+
+
+/** What the writer writes. */
+const CASSETTE_FORMAT = 'cassette/v2';
+/** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
+const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT];
+const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    /** The format the file was read as; the writer always writes `cassette/v2`. */
+    format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CASSETTE_FORMATS),
+    suiteId: _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSchema */ .N$,
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    taskId: _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSchema */ .N$,
+    /** Hash of the measured configuration; replay warns when the current one differs. */
+    configHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+});
+const Sha256Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
+/**
+ * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
+ * also the `cassette/v1` line.
+ */
+const CassetteCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    /** 1-based, in file order. */
+    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    sha256: Sha256Schema,
+    fingerprint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .FingerprintSchema */ .oP,
+    response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,
+});
+/** The fingerprint fields a `cassette/v2` request stores (the endpoint is on the line itself). */
+const REQUEST_FIELDS = [
+    'model',
+    'instructions',
+    'messages',
+    'tools',
+    'outputLimit',
+    'nativeTools',
+    'reasoningEffort',
+    'answerControls',
+];
+/**
+ * A `cassette/v2` request: every field of the fingerprint but the endpoint. Without `from` each is
+ * present, whole; with `from` only those that differ from the base call's, and `messages` becomes
+ * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
+ * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
+ */
+const StoredRequestSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej(Object.fromEntries(REQUEST_FIELDS.map((field) => [field, zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J().optional()])));
+/** The conversation of a request with a base: the base's first `keep` entries, then `append`. */
+const MessagesDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    keep: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
+    append: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
+});
+const PartIdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
+const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    /** 1-based, in file order. */
+    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    endpoint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .EndpointSchema */ .vy,
+    /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
+    sha256: Sha256Schema,
+    /** The earlier call this request is stored against. */
+    from: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+    /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
+    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(PartIdSchema, zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    request: StoredRequestSchema,
+    /** Exactly as the agent received it: never a delta, never a part. */
+    response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,
+});
+//# sourceMappingURL=cassette-codec-schema.js.map
+
+/***/ }),
+
 /***/ 8957:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -161,12 +256,13 @@ __webpack_require__.d(__webpack_exports__, {
   X0: () => (/* reexport */ cassette_codec/* CASSETTE_EXTENSION */.X0),
   j$: () => (/* reexport */ cassette_codec_schema/* CASSETTE_FORMAT */.j$),
   YM: () => (/* binding */ cassettePath),
+  S_: () => (/* reexport */ cassette_codec/* parseCassette */.S_),
   nn: () => (/* binding */ readCassette),
   fK: () => (/* binding */ upgradeCassette),
   mw: () => (/* binding */ writeCassette)
 });
 
-// UNUSED EXPORTS: CASSETTE_FORMATS, CassetteCallSchema, CassetteHeaderSchema, CassetteRefusedError, parseCassette, serializeCassette
+// UNUSED EXPORTS: CASSETTE_FORMATS, CassetteCallSchema, CassetteHeaderSchema, CassetteRefusedError, serializeCassette
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);

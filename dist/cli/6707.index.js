@@ -1113,7 +1113,7 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 91:
+/***/ 2472:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -1245,7 +1245,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/structured-source/lib/structured-source.js
-var structured_source = __webpack_require__(91);
+var structured_source = __webpack_require__(2472);
 ;// CONCATENATED MODULE: ./node_modules/@secretlint/core/module/helper/invariant.js
 /**
  * Test if condition is truthy.

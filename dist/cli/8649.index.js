@@ -432,12 +432,13 @@ __webpack_require__.d(__webpack_exports__, {
   X0: () => (/* reexport */ cassette_codec/* CASSETTE_EXTENSION */.X0),
   j$: () => (/* reexport */ cassette_codec_schema/* CASSETTE_FORMAT */.j$),
   YM: () => (/* binding */ cassettePath),
+  S_: () => (/* reexport */ cassette_codec/* parseCassette */.S_),
   nn: () => (/* binding */ readCassette),
   fK: () => (/* binding */ upgradeCassette),
   mw: () => (/* binding */ writeCassette)
 });
 
-// UNUSED EXPORTS: CASSETTE_FORMATS, CassetteCallSchema, CassetteHeaderSchema, CassetteRefusedError, parseCassette, serializeCassette
+// UNUSED EXPORTS: CASSETTE_FORMATS, CassetteCallSchema, CassetteHeaderSchema, CassetteRefusedError, serializeCassette
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);

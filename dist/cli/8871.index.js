@@ -165,8 +165,8 @@ var run_budget = __webpack_require__(4036);
 var run_id = __webpack_require__(9480);
 // EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
 var scripted_providers = __webpack_require__(1863);
-// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 26 modules
-var suite_run_options = __webpack_require__(2672);
+// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 25 modules
+var suite_run_options = __webpack_require__(3663);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
 var trust = __webpack_require__(3091);
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -175,7 +175,10 @@ var cli_io = __webpack_require__(8908);
 var package_info = __webpack_require__(1819);
 // EXTERNAL MODULE: ./lib/cli/progress.js
 var progress = __webpack_require__(9095);
+// EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
+var call_budget = __webpack_require__(1351);
 ;// CONCATENATED MODULE: ./lib/cli/commands/record.js
+
 
 
 
@@ -218,8 +221,15 @@ written, or when cancelled.
   --provider live|scripted   where the answers come from (default live)
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
   --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)
-  --max-runs N               live: refuse (exit 2, before any model call) more than N tasks`,
-    options: { ...options/* EVALUATION_OPTIONS */.QW, provider: { type: 'string' }, ...run_budget/* MAX_RUNS_OPTION */.iQ },
+  --max-runs N               live: refuse (exit 2, before any model call) more than N tasks
+${call_budget/* MAX_CALLS_HELP */.dH}`,
+    options: {
+        ...options/* EVALUATION_OPTIONS */.QW,
+        provider: { type: 'string' },
+        ...run_budget/* MAX_RUNS_OPTION */.iQ,
+        ...call_budget/* MAX_CALLS_OPTION */.ZK,
+        ...call_budget/* CALLS_FILE_OPTION */.nE,
+    },
     positionals: { min: 1, max: 1, names: '<suite>' },
     opensSandbox: true,
     async run(args, io) {
@@ -248,9 +258,10 @@ written, or when cancelled.
             ...(0,secret_scan/* credentialsFromEnvironment */.Es)(io.env),
             ...(settings === undefined ? [] : settings.apiKeys),
         ];
+        const callBudget = settings === undefined ? undefined : (0,call_budget/* callBudgetOf */.JA)(args, io);
         const innerFor = settings === undefined
             ? await (0,scripted_providers.scriptedProviders)(args, suite, taskIds, io)
-            : () => Promise.resolve((0,live_provider.liveProvider)(settings));
+            : () => Promise.resolve((0,live_provider.liveProvider)(settings, callBudget));
         const runId = (0,run_id/* newRunId */.F)();
         const outDir = (0,options/* outDirOption */.L2)(args, io, external_node_path_.join('.verdict', 'runs', runId));
         // What the recorder wrote is read from the files themselves: a run that made no model call,
@@ -368,6 +379,169 @@ function whyNotRecorded(record) {
     return errored ?? 'the recorder wrote no cassette';
 }
 //# sourceMappingURL=record.js.map
+
+/***/ }),
+
+/***/ 1351:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  nE: () => (/* binding */ CALLS_FILE_OPTION),
+  dH: () => (/* binding */ MAX_CALLS_HELP),
+  ZK: () => (/* binding */ MAX_CALLS_OPTION),
+  JA: () => (/* binding */ callBudgetOf),
+  JN: () => (/* binding */ maxCallsOption)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+;// CONCATENATED MODULE: ./lib/provider/upstream-call-budget.js
+/**
+ * `max-calls` (SPEC §7, "fewer model calls"): a bound on the requests live mode sends to an
+ * upstream, each retry of a transient failure counted like a first attempt, across every run that
+ * shares the budget. The live provider takes one before each attempt (`live.ts`); once none is
+ * left it refuses the call before anything leaves the machine, and the proxy answers the agent with
+ * the refusal and stops the run as an infrastructure error (`max_calls_reached`), never a failure.
+ * Replay and scripted runs reach no upstream and take nothing.
+ *
+ * A budget lives in one process. `spent` starts it from what other processes of the same
+ * evaluation already sent, and `onSpend` hands each new count on before the request is sent (the
+ * CLI keeps it in a file, `--calls-file`), so a count is never behind the requests made.
+ */
+
+const UpstreamCallCountSchema = schemas/* strictObject */.rej({
+    /** Requests sent to an upstream, retries included. */
+    calls: schemas/* number */.aig().int().min(0),
+    /** Of them, the retries of a transient failure. */
+    retries: schemas/* number */.aig().int().min(0),
+});
+const NOTHING_SPENT = { calls: 0, retries: 0 };
+function plural(count, one, many) {
+    return `${count} ${count === 1 ? one : many}`;
+}
+class UpstreamCallBudget {
+    maxCalls;
+    onSpend;
+    count;
+    constructor(maxCalls, spent = NOTHING_SPENT, onSpend) {
+        this.maxCalls = maxCalls;
+        this.onSpend = onSpend;
+        this.count = { ...spent };
+    }
+    get spent() {
+        return { ...this.count };
+    }
+    /**
+     * Takes one upstream request (`retry`: it repeats a failed attempt of the same call), or returns
+     * the refusal once the bound is reached; a refused request is not counted and must not be sent.
+     * Synchronous, so that concurrent runs can never take the same last request.
+     */
+    take(retry) {
+        if (this.count.calls >= this.maxCalls)
+            return this.refusal();
+        const next = {
+            calls: this.count.calls + 1,
+            retries: this.count.retries + (retry ? 1 : 0),
+        };
+        // Handed on first: a count that cannot be kept leaves the request unsent.
+        this.onSpend?.(next);
+        this.count = next;
+        return undefined;
+    }
+    refusal() {
+        const { calls, retries } = this.count;
+        return {
+            kind: 'max_calls_reached',
+            maxCalls: this.maxCalls,
+            calls,
+            retries,
+            message: `max-calls ${this.maxCalls} reached: ${plural(calls, 'upstream call', 'upstream calls')} (${plural(retries, 'retry', 'retries')}); the proxy refuses further model calls, so this run cannot be judged`,
+        };
+    }
+}
+//# sourceMappingURL=upstream-call-budget.js.map
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
+;// CONCATENATED MODULE: ./lib/cli/evaluation/call-budget.js
+/**
+ * `--max-calls N` of `run` and `pr`: a bound on the requests live mode sends upstream, retries
+ * included (`UpstreamCallBudget`); once reached, further calls are refused and their runs end as
+ * errors. `--calls-file FILE` shares the count between processes: the calls already in FILE count
+ * against the bound, and FILE is rewritten before each new request leaves. `verdict pr` (and the
+ * Action) hand one file to every `verdict run` of an evaluation, so the bound covers both sides and
+ * every suite. Replay and scripted runs call no upstream and are not counted.
+ */
+
+
+
+
+
+
+const MAX_CALLS_OPTION = { 'max-calls': { type: 'string' } };
+const CALLS_FILE_OPTION = { 'calls-file': { type: 'string' } };
+const MAX_CALLS_HELP = `  --max-calls N          live: at most N requests to the upstream, each retry of a failed one
+                         counted too; then the proxy refuses further calls and the runs left
+                         end as errors (exit 1, the report is still written)
+  --calls-file FILE      with --max-calls: count the calls already recorded in FILE, and keep
+                         FILE up to date (verdict pr shares one across its runs)`;
+/** The bound given with `--max-calls`, or undefined (no bound). */
+function maxCallsOption(args) {
+    if ((0,command/* stringOption */.Pp)(args, 'max-calls') === undefined)
+        return undefined;
+    return (0,options/* integerOption */.ig)(args, 'max-calls', 0, 1);
+}
+/** The count in `file`: nothing spent when there is no file yet. */
+function readCallCount(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { calls: 0, retries: 0 };
+        throw new errors/* UsageError */.eb(`--calls-file ${file}: cannot read it (${(0,errors/* messageOf */.bD)(error)})`);
+    }
+    try {
+        return UpstreamCallCountSchema.parse(JSON.parse(text));
+    }
+    catch (error) {
+        throw new errors/* UsageError */.eb(`--calls-file ${file}: expected {"calls": N, "retries": N} (${(0,errors/* messageOf */.bD)(error).split('\n')[0] ?? ''})`);
+    }
+}
+/** Replaces `file` with `count` in one rename, so that a reader never sees half of it. */
+function writeCallCount(file, count) {
+    const partial = `${file}.${process.pid}.partial`;
+    (0,external_node_fs_.writeFileSync)(partial, `${JSON.stringify(count)}\n`);
+    (0,external_node_fs_.renameSync)(partial, file);
+}
+/**
+ * The budget of `--max-calls` (with the count of `--calls-file` when given), or undefined without
+ * a bound. Checked whatever the mode, though only live mode spends it.
+ */
+function callBudgetOf(args, io) {
+    const maxCalls = maxCallsOption(args);
+    const given = (0,command/* stringOption */.Pp)(args, 'calls-file');
+    if (maxCalls === undefined) {
+        if (given !== undefined)
+            throw new errors/* UsageError */.eb('--calls-file needs --max-calls N');
+        return undefined;
+    }
+    if (given === undefined)
+        return new UpstreamCallBudget(maxCalls);
+    const file = external_node_path_.resolve(io.cwd, given);
+    return new UpstreamCallBudget(maxCalls, readCallCount(file), (count) => writeCallCount(file, count));
+}
+//# sourceMappingURL=call-budget.js.map
 
 /***/ }),
 
@@ -496,24 +670,27 @@ async function prepareSuiteRun(args, io, suite) {
 /* harmony export */   uF: () => (/* binding */ maxRunsOption)
 /* harmony export */ });
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9859);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
+/* harmony import */ var _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3490);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1255);
 /**
  * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
- * live plan larger than N is refused before the first run (`checkRunBudget`); replay and scripted
- * runs call no model and are not counted.
+ * live plan that could make more than N runs — each planned run with every re-run a transient
+ * error may cause (SPEC §3) — is refused before the first run (`checkRunBudget`); replay and
+ * scripted runs call no model and are not counted.
  */
+
 
 
 
 const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
 /** The budget given with `--max-runs`, or undefined (no budget). */
 function maxRunsOption(args) {
-    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
+    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
         return undefined;
-    return (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
+    return (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
 }
-/** Refuses (a UsageError, exit 2) a live plan larger than `--max-runs`; no budget, no check. */
+/** Refuses (a UsageError, exit 2) a live plan that could exceed `--max-runs`; no budget, no check. */
 function checkSuiteRunBudget(maxRuns, size) {
     if (maxRuns === undefined)
         return;
@@ -524,6 +701,7 @@ function checkSuiteRunBudget(maxRuns, size) {
     (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
         maxRuns,
         budgetName: '--max-runs',
+        reRunsPerRun: _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RUN_ATTEMPTS */ .Aw - 1,
         k: size.k,
         runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
         breakdown: remaining === undefined
@@ -838,12 +1016,13 @@ __webpack_require__.d(__webpack_exports__, {
   X0: () => (/* reexport */ cassette_codec/* CASSETTE_EXTENSION */.X0),
   j$: () => (/* reexport */ cassette_codec_schema/* CASSETTE_FORMAT */.j$),
   YM: () => (/* binding */ cassettePath),
+  S_: () => (/* reexport */ cassette_codec/* parseCassette */.S_),
   nn: () => (/* binding */ readCassette),
   fK: () => (/* binding */ upgradeCassette),
   mw: () => (/* binding */ writeCassette)
 });
 
-// UNUSED EXPORTS: CASSETTE_FORMATS, CassetteCallSchema, CassetteHeaderSchema, CassetteRefusedError, parseCassette, serializeCassette
+// UNUSED EXPORTS: CASSETTE_FORMATS, CassetteCallSchema, CassetteHeaderSchema, CassetteRefusedError, serializeCassette
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);

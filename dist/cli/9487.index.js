@@ -19,7 +19,10 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/report/run-view.js
+var run_view = __webpack_require__(509);
 ;// CONCATENATED MODULE: ./lib/report/render-run-text.js
+
 /** Characters of a tool call's arguments, and of its result, shown on its line. */
 const ARGUMENTS_CHARS = 120;
 const RESULT_CHARS = 160;
@@ -30,73 +33,59 @@ function shorten(text, max) {
     const line = text.trim().replace(/\s*\n\s*/g, ' ⏎ ');
     return line.length <= max ? line : `${line.slice(0, max - 1)}…`;
 }
-const argumentsText = (value) => typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 /** The run, as lines of text; `events` is its trace (absent when it has none). */
 function renderRunText(record, events) {
+    const view = (0,run_view/* describeRun */.v)(record, events);
     const lines = [];
-    const variant = record.variant === undefined ? '' : ` [${record.variant}]`;
-    lines.push(`${record.taskId} #${record.repetition}${variant}: ${record.status} (${record.mode}, ${record.model}, ${(record.measured.wallMs / 1000).toFixed(1)} s)`);
-    if (record.reason !== undefined)
-        lines.push(`  reason: ${record.reason}`);
-    if (events === undefined) {
+    lines.push(`${view.label}: ${view.status} (${view.mode}, ${view.model}, ${(view.wallMs / 1000).toFixed(1)} s)`);
+    if (view.reason !== undefined)
+        lines.push(`  reason: ${view.reason}`);
+    if (view.source === 'record') {
         lines.push('  (no trace: this run was written before runs kept one, or its trace is missing)');
         return `${lines.join('\n')}\n`;
     }
-    const calls = events.filter((event) => event.type === 'model_call');
-    if (calls.length === 0)
+    if (!view.steps.some((step) => step.type === 'model_call'))
         lines.push('  no model call');
-    for (const event of events) {
-        switch (event.type) {
+    for (const step of view.steps) {
+        switch (step.type) {
             case 'model_call': {
-                const purpose = event.purpose === 'compaction' ? ' compaction' : '';
-                const status = event.cassette.response?.status;
-                const ended = event.stop !== undefined
-                    ? ` — stopped: ${event.stop.message}`
-                    : event.aborted === true
-                        ? ' — aborted'
-                        : status !== undefined && status >= 400
-                            ? ` — HTTP ${status}`
-                            : '';
-                lines.push(`  call ${event.call}${purpose} (${event.protocol}${event.model === undefined ? '' : `, ${event.model}`}, ${event.durationMs} ms)${ended}`);
-                if (typeof event.content === 'string' && event.content !== '') {
-                    lines.push(`    says: ${shorten(event.content, RESULT_CHARS)}`);
-                }
+                const purpose = step.compaction ? ' compaction' : '';
+                const ended = step.ended === undefined ? '' : ` — ${step.ended}`;
+                lines.push(`  call ${step.call}${purpose} (${step.protocol}${step.model === undefined ? '' : `, ${step.model}`}, ${step.durationMs} ms)${ended}`);
+                if (step.says !== undefined)
+                    lines.push(`    says: ${shorten(step.says, RESULT_CHARS)}`);
                 break;
             }
             case 'tool_call': {
-                const ok = event.ok === undefined ? '' : event.ok ? '  ok' : '  failed';
-                lines.push(`    → ${event.name} ${shorten(argumentsText(event.arguments), ARGUMENTS_CHARS)}${ok}`);
-                if (event.error !== undefined)
-                    lines.push(`      error: ${shorten(event.error, RESULT_CHARS)}`);
-                if (event.result !== undefined)
-                    lines.push(`      ← ${shorten(event.result, RESULT_CHARS)}`);
+                const ok = step.ok === undefined ? '' : step.ok ? '  ok' : '  failed';
+                lines.push(`    → ${step.name} ${shorten((0,run_view/* argumentsText */.M)(step.arguments), ARGUMENTS_CHARS)}${ok}`);
+                if (step.error !== undefined)
+                    lines.push(`      error: ${shorten(step.error, RESULT_CHARS)}`);
+                if (step.result !== undefined)
+                    lines.push(`      ← ${shorten(step.result, RESULT_CHARS)}`);
                 break;
             }
             case 'cut':
-                lines.push(`  … ${event.message} (${event.droppedEvents} event(s) not kept)`);
-                break;
-            default:
+                lines.push(`  … ${step.message} (${step.droppedEvents} event(s) not kept)`);
                 break;
         }
     }
-    const verifiers = events.filter((event) => event.type === 'verifier');
-    if (verifiers.length > 0) {
+    if (view.verifiers.length > 0) {
         lines.push('  verifiers:');
-        for (const verifier of verifiers) {
+        for (const verifier of view.verifiers) {
             const [first = '', ...rest] = verifier.detail.split('\n');
             lines.push(`    ${verifier.outcome.padEnd(5)} ${verifier.id} (${verifier.kind}): ${first}`);
             for (const line of rest.slice(0, OUTPUT_LINES))
                 lines.push(`          ${line}`);
         }
     }
-    const incidents = events.filter((event) => event.type === 'incident');
-    if (incidents.length > 0) {
+    if (view.incidents.length > 0) {
         lines.push('  incidents:');
-        for (const incident of incidents) {
+        for (const incident of view.incidents) {
             lines.push(`    ${incident.kind}${incident.detail === undefined ? '' : `: ${incident.detail}`}`);
         }
     }
-    for (const output of events.filter((event) => event.type === 'output')) {
+    for (const output of view.outputs) {
         const shown = output.tail.replace(/\n$/, '').split('\n').slice(-OUTPUT_LINES);
         lines.push(`  ${output.stream} (last ${shown.length} line(s) of ${output.bytes} bytes):`);
         for (const line of shown)
@@ -158,8 +147,8 @@ async function findRun(target, roots, cwd) {
 }
 /** The run's trace, read; undefined when it has none on disk. */
 async function traceOf(dir, record) {
-    const file = external_node_path_.join(dir, record.trace ?? (0,trace_file/* traceFileOf */.jt)(record));
-    return (0,trace_file/* readTrace */.ce)(file).catch(() => undefined);
+    const file = (0,trace_file/* traceFileIn */.Vj)(dir, record);
+    return file === undefined ? undefined : (0,trace_file/* readTrace */.ce)(file).catch(() => undefined);
 }
 const showCommand = {
     name: 'show',
@@ -323,15 +312,129 @@ const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
 
 /***/ }),
 
+/***/ 509:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ argumentsText),
+/* harmony export */   v: () => (/* binding */ describeRun)
+/* harmony export */ });
+/** A tool call's arguments as one text: the raw string, else JSON (indented by `space`). */
+function argumentsText(value, space) {
+    return typeof value === 'string' ? value : (JSON.stringify(value, null, space) ?? '');
+}
+/** How a model call ended when it did not answer, or undefined when it answered. */
+function describeCallEnd(event) {
+    if (event.stop !== undefined)
+        return `stopped: ${event.stop.message}`;
+    if (event.aborted === true)
+        return 'aborted';
+    const status = event.cassette.response?.status;
+    return status !== undefined && status >= 400 ? `HTTP ${status}` : undefined;
+}
+function stepOf(event) {
+    switch (event.type) {
+        case 'model_call': {
+            const ended = describeCallEnd(event);
+            return {
+                type: 'model_call',
+                call: event.call,
+                compaction: event.purpose === 'compaction',
+                protocol: event.protocol,
+                ...(event.model === undefined ? {} : { model: event.model }),
+                durationMs: event.durationMs,
+                ...(ended === undefined ? {} : { ended }),
+                ...(typeof event.content === 'string' && event.content !== ''
+                    ? { says: event.content }
+                    : {}),
+            };
+        }
+        case 'tool_call':
+            return {
+                type: 'tool_call',
+                name: event.name,
+                arguments: event.arguments,
+                ...(event.ok === undefined ? {} : { ok: event.ok }),
+                ...(event.error === undefined ? {} : { error: event.error }),
+                ...(event.result === undefined ? {} : { result: event.result }),
+            };
+        case 'cut':
+            return { type: 'cut', message: event.message, droppedEvents: event.droppedEvents };
+        default:
+            return undefined;
+    }
+}
+/** The run; `events` is its trace, undefined when it has none that can be read. */
+function describeRun(record, events) {
+    const base = {
+        label: `${record.taskId} #${record.repetition}${record.variant === undefined ? '' : ` [${record.variant}]`}`,
+        taskId: record.taskId,
+        repetition: record.repetition,
+        status: record.status,
+        ...(record.reason === undefined ? {} : { reason: record.reason }),
+        mode: record.mode,
+        model: record.model,
+        wallMs: record.measured.wallMs,
+        ...(record.origin === undefined ? {} : { prompt: record.origin.prompt }),
+        finalAnswer: record.finalAnswer,
+    };
+    if (events === undefined) {
+        return {
+            ...base,
+            source: 'record',
+            steps: record.toolCalls.map((call) => ({
+                type: 'tool_call',
+                name: call.name,
+                arguments: call.arguments,
+                ...(call.ok === undefined ? {} : { ok: call.ok }),
+            })),
+            verifiers: record.verifiers,
+            incidents: record.incidents,
+            outputs: [],
+        };
+    }
+    return {
+        ...base,
+        source: 'trace',
+        steps: events.flatMap((event) => stepOf(event) ?? []),
+        verifiers: events.flatMap((event) => event.type === 'verifier'
+            ? [
+                {
+                    id: event.id,
+                    kind: event.kind,
+                    outcome: event.outcome,
+                    detail: event.detail,
+                    durationMs: event.durationMs,
+                },
+            ]
+            : []),
+        incidents: events.flatMap((event) => event.type === 'incident'
+            ? [
+                event.detail === undefined
+                    ? { kind: event.kind }
+                    : { kind: event.kind, detail: event.detail },
+            ]
+            : []),
+        outputs: events.flatMap((event) => event.type === 'output'
+            ? [{ stream: event.stream, tail: event.tail, bytes: event.bytes }]
+            : []),
+    };
+}
+//# sourceMappingURL=run-view.js.map
+
+/***/ }),
+
 /***/ 1565:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vj: () => (/* binding */ traceFileIn),
 /* harmony export */   ce: () => (/* binding */ readTrace),
 /* harmony export */   hi: () => (/* binding */ writeTrace),
-/* harmony export */   jt: () => (/* binding */ traceFileOf)
+/* harmony export */   jt: () => (/* binding */ traceFileOf),
+/* harmony export */   wu: () => (/* binding */ cutMessage)
 /* harmony export */ });
-/* unused harmony exports cutMessage, capTrace */
+/* unused harmony export capTrace */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
@@ -356,6 +459,15 @@ const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
 function traceFileOf(run) {
     const name = `${run.variant === undefined ? '' : `${run.variant}.`}${run.repetition}.jsonl`;
     return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TRACES_DIR */ .Po, run.taskId, name);
+}
+/**
+ * The absolute path of the trace `record` names in the run directory `dir` (its own path when it
+ * names none), or undefined when that path leaves `dir`: runs.jsonl may come from an artifact.
+ */
+function traceFileIn(dir, record) {
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, record.trace ?? traceFileOf(record));
+    return file.startsWith(`${root}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) ? file : undefined;
 }
 /** Events a cut leaves out first: the conversation, which is most of a trace's bytes. */
 const isConversation = (event) => event.type === 'model_call' || event.type === 'tool_call';

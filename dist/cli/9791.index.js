@@ -320,8 +320,8 @@ var promises_ = __webpack_require__(1455);
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/report/report-schema.js
 var report_schema = __webpack_require__(9524);
-// EXTERNAL MODULE: ./lib/report/report-files.js + 3 modules
-var report_files = __webpack_require__(2472);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 7 modules
+var report_files = __webpack_require__(8738);
 ;// CONCATENATED MODULE: ./lib/gate/gate-input.js
 /**
  * What `verdict gate` decides on: a report (`report/v1`) or a comparison (`comparison/v1`), given as

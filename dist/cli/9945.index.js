@@ -231,8 +231,8 @@ var external_node_path_ = __webpack_require__(6760);
 var cassette_problems = __webpack_require__(9066);
 // EXTERNAL MODULE: ./lib/provider/secret-scan.js
 var secret_scan = __webpack_require__(51);
-// EXTERNAL MODULE: ./lib/report/report-files.js + 3 modules
-var report_files = __webpack_require__(2472);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 7 modules
+var report_files = __webpack_require__(8738);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
 var runs_jsonl = __webpack_require__(2390);
 // EXTERNAL MODULE: ./lib/run-dir/atomic-write.js
