@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   escapeMarkdown,
@@ -43,6 +44,14 @@ describe('markdown helpers', () => {
     expect(formatCount(1234567.4)).toBe('1,234,567');
     expect(formatCount(999)).toBe('999');
     expect(formatInterval({ low: 0.2307, high: 1 })).toBe('[23.1 %, 100.0 %]');
+  });
+
+  it('group the digits of any integer as en-US does, without loading locale data', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 40), max: 2 ** 40 }), (value) => {
+        expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+      }),
+    );
   });
 
   it('write differences with their sign, rates in percentage points', () => {

@@ -8,6 +8,7 @@
  */
 import type { OutputTail, RunStep, RunView } from '../report/run-view.js';
 import { argumentsText } from '../report/run-view.js';
+import { formatCount } from '../report/markdown-text.js';
 import { escapeBlock, escapeLine } from './escape-html.js';
 
 /** Characters of each text shown before it is clipped. */
@@ -40,7 +41,7 @@ function clippedBlock(text: string, max: number, className: string): string {
   // Never end on half a surrogate pair.
   const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
   const more = text.length - end;
-  return `<pre class="${className}">${escapeBlock(text.slice(0, end))}</pre><p class="clipped muted">… ${more.toLocaleString('en-US')} more characters (in the trace)</p>`;
+  return `<pre class="${className}">${escapeBlock(text.slice(0, end))}</pre><p class="clipped muted">… ${formatCount(more)} more characters (in the trace)</p>`;
 }
 
 /** A text for one line, at most `max` characters, cut with `…`. */
@@ -130,7 +131,7 @@ function renderVerifiers(view: RunView): string {
 function renderOutput(output: OutputTail): string {
   const shown = output.tail.replace(/\n$/, '').split('\n').slice(-OUTPUT_LINES);
   return [
-    `<h4>${output.stream} <span class="muted">(last ${shown.length} line(s) of ${output.bytes.toLocaleString('en-US')} bytes)</span></h4>`,
+    `<h4>${output.stream} <span class="muted">(last ${shown.length} line(s) of ${formatCount(output.bytes)} bytes)</span></h4>`,
     clippedBlock(shown.join('\n'), RESULT_CHARS, 'output'),
   ].join('');
 }

@@ -6,6 +6,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { formatCount } from '../report/markdown-text.js';
 import type { CassetteCaps } from '../suite/schema.js';
 import type { RequestDelta } from './cassette-codec-delta.js';
 import { REQUEST_FIELDS, type CassetteCall, type CassetteHeader } from './cassette-codec-schema.js';
@@ -179,4 +180,4 @@ export function describeRefusal(
   return [...summary, ...advice].join('\n');
 }
 
-const formatBytes = (bytes: number): string => `${bytes.toLocaleString('en-US')} bytes`;
+const formatBytes = (bytes: number): string => `${formatCount(bytes)} bytes`;

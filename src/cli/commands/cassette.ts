@@ -8,6 +8,7 @@ import {
   type CassetteCaps,
 } from '../../provider/cassette.js';
 import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
+import { formatCount } from '../../report/markdown-text.js';
 import { SUITE_FILE_NAME } from '../../suite/load-suite.js';
 import { CassetteCapsSchema } from '../../suite/schema.js';
 import type { Command } from '../command.js';
@@ -120,7 +121,7 @@ async function readSuiteCaps(suiteFile: string, shown: string): Promise<Cassette
 }
 
 function printOutcomes(io: CliIo, shownDir: string, outcomes: readonly FileOutcome[]): void {
-  const bytes = (count: number): string => `${count.toLocaleString('en-US')} bytes`;
+  const bytes = (count: number): string => `${formatCount(count)} bytes`;
   for (const outcome of outcomes) {
     if (outcome.status === 'failed') {
       io.stderr.write(`verdict: not upgraded: ${outcome.message}\n`);
