@@ -104,6 +104,10 @@ function formatPointsInterval(interval) {
     return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
 }
 /** Rounded, with thousands separators that do not depend on the machine's locale. */
+/**
+ * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
+ * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
+ */
 function formatCount(value) {
     return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

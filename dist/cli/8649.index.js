@@ -454,6 +454,8 @@ var errors = __webpack_require__(452);
 var cassette_codec = __webpack_require__(2005);
 // EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
 var cassette_codec_schema = __webpack_require__(8452);
+// EXTERNAL MODULE: ./lib/report/markdown-text.js
+var markdown_text = __webpack_require__(5265);
 // EXTERNAL MODULE: ./lib/provider/secret-scan.js
 var secret_scan = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./lib/provider/cassette-refusals.js
@@ -463,6 +465,7 @@ var secret_scan = __webpack_require__(51);
  * over its cap (2 MB). Messages name the line, the field and the rule, never the secret, and say how
  * to raise a cap.
  */
+
 
 
 
@@ -592,7 +595,7 @@ function describeRefusal(file, findings, sizeProblems) {
         ];
     return [...summary, ...advice].join('\n');
 }
-const formatBytes = (bytes) => `${bytes.toLocaleString('en-US')} bytes`;
+const formatBytes = (bytes) => `${(0,markdown_text/* formatCount */.B4)(bytes)} bytes`;
 //# sourceMappingURL=cassette-refusals.js.map
 ;// CONCATENATED MODULE: ./lib/provider/cassette.js
 /**
