@@ -8,17 +8,13 @@
 import { lstat, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { traceFileOf } from '../run-dir/trace-file.js';
+import { traceFileIn, traceFileOf } from '../run-dir/trace-file.js';
 import { writeRedactedFile } from './redact-files.js';
 
 export interface ShardRecords {
   dir: string;
   records: readonly RunRecord[];
 }
-
-/** Whether `relative` stays inside `dir` (a task id is the suite's, which a PR controls). */
-const inside = (dir: string, relative: string): boolean =>
-  path.resolve(dir, relative).startsWith(`${path.resolve(dir)}${path.sep}`);
 
 const isRegularFile = (file: string): Promise<boolean> =>
   lstat(file).then(
@@ -46,20 +42,17 @@ export async function copyShardTraces(
   const missing: string[] = [];
   for (const record of merged) {
     if (record.trace === undefined) continue;
-    const relative = traceFileOf(record);
+    // Only the path the run's own key gives, inside the shard and inside the merged directory.
     const from = shardOf.get(keyOf(record));
-    const usable =
-      from !== undefined &&
-      record.trace === relative &&
-      inside(from, relative) &&
-      inside(outDir, relative) &&
-      (await isRegularFile(path.join(from, relative)));
-    if (!usable) {
+    const source =
+      from === undefined || record.trace !== traceFileOf(record)
+        ? undefined
+        : traceFileIn(from, record);
+    const target = traceFileIn(outDir, record);
+    if (source === undefined || target === undefined || !(await isRegularFile(source))) {
       missing.push(`${record.taskId} #${record.repetition}`);
       continue;
     }
-    const source = path.join(from, relative);
-    const target = path.join(outDir, relative);
     await mkdir(path.dirname(target), { recursive: true });
     await writeRedactedFile(target, await readFile(source, 'utf8'));
     copied += 1;
