@@ -143,8 +143,6 @@ var redact_files = __webpack_require__(3903);
 
 
 
-/** Whether `relative` stays inside `dir` (a task id is the suite's, which a PR controls). */
-const inside = (dir, relative) => external_node_path_.resolve(dir, relative).startsWith(`${external_node_path_.resolve(dir)}${external_node_path_.sep}`);
 const isRegularFile = (file) => (0,promises_.lstat)(file).then((stat) => stat.isFile(), () => false);
 const keyOf = (run) => JSON.stringify([run.variant ?? null, run.taskId, run.repetition]);
 /**
@@ -162,19 +160,16 @@ async function copyShardTraces(shards, merged, outDir) {
     for (const record of merged) {
         if (record.trace === undefined)
             continue;
-        const relative = (0,trace_file/* traceFileOf */.jt)(record);
+        // Only the path the run's own key gives, inside the shard and inside the merged directory.
         const from = shardOf.get(keyOf(record));
-        const usable = from !== undefined &&
-            record.trace === relative &&
-            inside(from, relative) &&
-            inside(outDir, relative) &&
-            (await isRegularFile(external_node_path_.join(from, relative)));
-        if (!usable) {
+        const source = from === undefined || record.trace !== (0,trace_file/* traceFileOf */.jt)(record)
+            ? undefined
+            : (0,trace_file/* traceFileIn */.Vj)(from, record);
+        const target = (0,trace_file/* traceFileIn */.Vj)(outDir, record);
+        if (source === undefined || target === undefined || !(await isRegularFile(source))) {
             missing.push(`${record.taskId} #${record.repetition}`);
             continue;
         }
-        const source = external_node_path_.join(from, relative);
-        const target = external_node_path_.join(outDir, relative);
         await (0,promises_.mkdir)(external_node_path_.dirname(target), { recursive: true });
         await (0,redact_files/* writeRedactedFile */.c)(target, await (0,promises_.readFile)(source, 'utf8'));
         copied += 1;
