@@ -4,7 +4,6 @@
  * conversation becomes "keep the base's first n entries, then append these"; any other field that
  * changed is stored whole. Equality is by canonical JSON, as the fingerprint's hash sees it.
  */
-import { createHash } from 'node:crypto';
 import { REQUEST_FIELDS, type MessagesDelta, type RequestField } from './cassette-codec-schema.js';
 import type { CanonicalMeasure } from './cassette-codec-canonical.js';
 import type { Endpoint, Fingerprint } from './types.js';
@@ -32,6 +31,11 @@ interface Profile {
   whole: number;
 }
 
+/**
+ * A field's or entry's canonical JSON, which is both what it is compared by and its size. The
+ * measure keeps one string per distinct text (`entryCanonicalOf`), so the entries a conversation
+ * repeats call after call compare as one string with itself; no digest is needed to compare them.
+ */
 interface Digest {
   id: string;
   length: number;
@@ -40,7 +44,7 @@ interface Digest {
 function profileOf(fingerprint: Fingerprint, measure: CanonicalMeasure): Profile {
   const digest = (value: unknown): Digest => {
     const json = measure.entryCanonicalOf(value);
-    return { id: createHash('sha256').update(json).digest('hex'), length: json.length };
+    return { id: json, length: json.length };
   };
   const fields = new Map(WHOLE_FIELDS.map((field) => [field, digest(fingerprint[field])]));
   const messages = fingerprint.messages.map(digest);
