@@ -130,4 +130,22 @@ describe('the secret pre-filter', () => {
     // The property says something only if many texts were stopped.
     expect(stopped).toBeGreaterThan(200);
   }, 60_000);
+
+  it('runs only the rules a text wakes, and they find all that every rule finds', async () => {
+    /** Two samples (or near misses) in one text, so that one wakes a rule and the other another. */
+    const mixed = fc
+      .tuple(fc.oneof(fc.constantFrom(...SAMPLES), nearMiss), fc.oneof(nearMiss, pieces))
+      .map(([a, b]) => `${a} and ${b}`);
+    const texts = fc.oneof(mixed, nearMiss, pieces, fc.constantFrom(...SAMPLES));
+    let linted = 0;
+    await fc.assert(
+      fc.asyncProperty(texts, async (text) => {
+        const every = await lintWithSecretlint(text, { quoteValues: true });
+        expect(await lintForSecrets(text, { quoteValues: true })).toEqual(every);
+        if (every.length > 0) linted += 1;
+      }),
+      { seed: FUZZ_SEED, numRuns: 800 },
+    );
+    expect(linted).toBeGreaterThan(200);
+  }, 60_000);
 });

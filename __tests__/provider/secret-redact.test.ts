@@ -16,6 +16,7 @@ import {
   fakeGitHubToken,
   fakeOpenAiKey,
 } from '../helpers/fake-secrets.js';
+import { layOutJson } from '../../src/provider/secret-scan.js';
 import { countBy, recordReliability } from '../helpers/reliability.js';
 
 const openAi = fakeOpenAiKey();
@@ -216,5 +217,19 @@ describe('redaction properties', () => {
       ),
       { seed: 7, numRuns: 60 },
     );
+  });
+
+  it('lays out JSON as JSON.stringify writes it: what redactJson lints before it lays anything out', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (json) => {
+        const value = JSON.parse(JSON.stringify(json) ?? 'null') as unknown;
+        expect(layOutJson(value).text).toBe(JSON.stringify(value) ?? 'null');
+      }),
+      { seed: 7, numRuns: 500 },
+    );
+    const tricky: unknown = JSON.parse(
+      '{"__proto__":{"a":1},"2":"two","1":[-0,1e21,"\\u2028"],"b":null}',
+    );
+    expect(layOutJson(tricky).text).toBe(JSON.stringify(tricky));
   });
 });

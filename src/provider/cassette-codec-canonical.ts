@@ -22,6 +22,7 @@ export class CanonicalMeasure {
   private readonly stringPartIds = new Map<string, string>();
   private readonly texts = new WeakMap<object, string>();
   private readonly textsByJson = new Map<string, string>();
+  private readonly fingerprintHashes = new WeakMap<Fingerprint, string>();
 
   /** The part id (sha256 of the canonical JSON) of a large value; undefined for a small one. */
   partIdOf(value: unknown): string | undefined {
@@ -78,8 +79,17 @@ export class CanonicalMeasure {
     return text;
   }
 
-  /** `hashFingerprint(fingerprint)`, from the entries' and fields' kept texts. */
+  /** `hashFingerprint(fingerprint)`, from the entries' and fields' kept texts; kept by identity. */
   fingerprintSha256(fingerprint: Fingerprint): string {
+    let sha256 = this.fingerprintHashes.get(fingerprint);
+    if (sha256 === undefined) {
+      sha256 = this.hashFingerprint(fingerprint);
+      this.fingerprintHashes.set(fingerprint, sha256);
+    }
+    return sha256;
+  }
+
+  private hashFingerprint(fingerprint: Fingerprint): string {
     const hash = createHash('sha256');
     const members = Object.entries(fingerprint)
       .filter(([, item]) => item !== undefined)

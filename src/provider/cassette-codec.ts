@@ -69,13 +69,16 @@ export type EncodedCallLine = Omit<StoredCallV2, 'response'> & { response?: Reco
 /**
  * The `cassette/v2` call lines of calls in the order given (numbered from 1), each request a delta
  * against an earlier one with large repeated values stored once: what a cassette holds after its
- * header, and what a run's trace keeps of its model calls (`run-dir/trace-schema.ts`).
+ * header, and what a run's trace keeps of its model calls (`run-dir/trace-schema.ts`). `measure` may
+ * come measured already (a run's trace measures each call while the agent runs): it only remembers.
  */
-export function encodeCallLines(calls: readonly CallToEncode[]): {
+export function encodeCallLines(
+  calls: readonly CallToEncode[],
+  measure = new CanonicalMeasure(),
+): {
   lines: EncodedCallLine[];
   deltas: RequestDelta[];
 } {
-  const measure = new CanonicalMeasure();
   const deltas = planRequestDeltas(
     calls.map((call) => call.fingerprint),
     measure,

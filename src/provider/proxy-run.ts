@@ -84,6 +84,8 @@ export interface OpenRunOptions {
   model?: string;
   /** The models besides `model` the run may ask an upstream for (the agent entry's `models`). */
   allowedModels?: readonly string[];
+  /** Called with each call once it is recorded (its answer delivered, or refused). */
+  onCallRecorded?: (record: ProxyCallRecord) => void;
 }
 
 /** What an upstream call is counted under when it named no model. */
@@ -216,6 +218,7 @@ export class ProxyRun {
 
   recordCall(record: ProxyCallRecord): void {
     this.calls.push(record);
+    this.options.onCallRecorded?.(record);
     // An upstream answered it (attempts counts upstream requests): the key was spent on its model.
     if (record.attempts > 0 && record.response !== undefined && record.response.status < 400) {
       const model =

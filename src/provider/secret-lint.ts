@@ -4,7 +4,7 @@
  * redaction asks — the values it quoted. `secret-scan.ts` turns matches into findings.
  */
 import type { lintSource as LintSource } from '@secretlint/core';
-import { mayHoldSecret } from './secret-prefilter.js';
+import { rulesThatMayMatch } from './secret-prefilter.js';
 
 type LintConfig = Parameters<typeof LintSource>[0]['options']['config'];
 
@@ -35,18 +35,35 @@ export interface RuleMatch {
   quoted: string[];
 }
 
-let linter:
-  Promise<{ lint: typeof LintSource; config: LintConfig; forgetProfile: () => void }> | undefined;
+interface Linter {
+  lint: typeof LintSource;
+  /** All the rules the scan runs, in the preset's order. */
+  config: LintConfig;
+  forgetProfile: () => void;
+}
+
+let linter: Promise<Linter> | undefined;
+
+/** The configurations of some of the rules, by their ids joined: a text wakes few of them. */
+const someRules = new Map<string, LintConfig>();
+
+function configOf(all: LintConfig, rules: readonly string[] | undefined): LintConfig {
+  if (rules === undefined) return all;
+  const key = rules.join('\n');
+  let config = someRules.get(key);
+  if (config === undefined) {
+    const wanted = new Set(rules);
+    config = { ...all, rules: all.rules.filter((rule) => wanted.has(rule.id)) };
+    someRules.set(key, config);
+  }
+  return config;
+}
 
 /**
  * secretlint and its rules, loaded on the first text that needs them: most commands never scan, and
  * loading the rules costs start-up time.
  */
-function loadLinter(): Promise<{
-  lint: typeof LintSource;
-  config: LintConfig;
-  forgetProfile: () => void;
-}> {
+function loadLinter(): Promise<Linter> {
   linter ??= Promise.all([
     import('@secretlint/core'),
     import('@secretlint/secretlint-rule-preset-recommend'),
@@ -73,22 +90,37 @@ function loadLinter(): Promise<{
 }
 
 /**
+ * Loads the rules and runs them once over a short text that reaches them, in the background: for a
+ * process that will scan soon and has time now (a run's trace, while its agent works).
+ */
+export function warmSecretRules(): void {
+  lintWithSecretlint('AKIA').then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/**
  * Runs the recommended rules over `text`. `quoted` is filled only when asked (redaction needs the
  * value to find every copy of it, since a rule's range may be off: the AWS secret-key rule reports
- * the length of the key from the start of its name). A text in which no rule can match
- * (`secret-prefilter.ts`) has no matches, and is not given to secretlint.
+ * the length of the key from the start of its name). Only the rules that might match
+ * (`secret-prefilter.ts`) are run; a text in which none can is not given to secretlint.
  */
 export async function lintForSecrets(
   text: string,
   options: { quoteValues?: boolean } = {},
 ): Promise<RuleMatch[]> {
-  return mayHoldSecret(text) ? lintWithSecretlint(text, options) : [];
+  const rules = rulesThatMayMatch(text);
+  return rules.length === 0 ? [] : lintWithSecretlint(text, { ...options, rules });
 }
 
-/** `lintForSecrets` without the pre-filter: every text goes to secretlint (and tests compare). */
+/**
+ * `lintForSecrets` without the pre-filter: every text goes to secretlint, through every rule unless
+ * `rules` names some (and tests compare).
+ */
 export async function lintWithSecretlint(
   text: string,
-  options: { quoteValues?: boolean } = {},
+  options: { quoteValues?: boolean; rules?: readonly string[] } = {},
 ): Promise<RuleMatch[]> {
   const { lint, config, forgetProfile } = await loadLinter();
   forgetProfile();
@@ -96,7 +128,7 @@ export async function lintWithSecretlint(
     source: { content: text, filePath: 'verdict-secret-scan', contentType: 'text' },
     // Masked unless the values are needed: nothing we hold should carry a secret for longer.
     options: {
-      config,
+      config: configOf(config, options.rules),
       locale: 'en',
       maskSecrets: options.quoteValues !== true,
       noPhysicFilePath: true,

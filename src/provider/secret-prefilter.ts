@@ -2,8 +2,10 @@
  * A cheap test run before secretlint (`secret-lint.ts`): for each rule of the recommended preset
  * that Verdict runs, the text that every match of the rule must contain. A text with none of them
  * cannot give a finding, so it is not linted, and a run whose outputs hold nothing of the kind never
- * loads secretlint at all (its preset alone is a megabyte of code to compile). Every output is still
- * scanned (SPEC §7): this only decides that a text needs no second look.
+ * loads secretlint at all (its preset alone is a megabyte of code to compile); a text with some is
+ * linted by the rules whose triggers it holds, not by all of them (a model's prompt that says
+ * "secret" wakes the AWS rule only). Every output is still scanned (SPEC §7): this only decides
+ * which rules need a second look.
  *
  * Each trigger is read off the rule's own patterns in secretlint 11 (`secretlint-rule-preset-
  * recommend`, bundled) and is looser than them: a literal every match contains, matched with the
@@ -39,15 +41,21 @@ export const RULE_TRIGGERS: Readonly<Record<string, readonly RegExp[]>> = {
   '@secretlint/secretlint-rule-database-connection-string': [/mongodb|mysql|postgres/i],
 };
 
-const TRIGGERS: readonly RegExp[] = Object.values(RULE_TRIGGERS).flat();
-
 /**
  * Every key shape the rules know is a run of at least 8 non-space characters: a text without one
  * (a version, a progress line) is passed over before any trigger is tried.
  */
 const KEY_SHAPE = /\S{8}/;
 
+/** The rules that might match `text` (secretlint decides); none can match it when there are none. */
+export function rulesThatMayMatch(text: string): string[] {
+  if (!KEY_SHAPE.test(text)) return [];
+  return Object.entries(RULE_TRIGGERS)
+    .filter(([, triggers]) => triggers.some((trigger) => trigger.test(text)))
+    .map(([rule]) => rule);
+}
+
 /** False when no rule of the scan can match `text`; true when one might, and secretlint decides. */
 export function mayHoldSecret(text: string): boolean {
-  return KEY_SHAPE.test(text) && TRIGGERS.some((trigger) => trigger.test(text));
+  return rulesThatMayMatch(text).length > 0;
 }

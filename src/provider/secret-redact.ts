@@ -86,8 +86,11 @@ export async function redactJson<T>(
   let current = JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
   const findings = new Map<string, RedactionFinding>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const { text, regions: slots } = layOutJson(current);
-    const needles = await needlesIn(text, exact);
+    // `layOutJson`'s text is the value's JSON text: where each string sits in it is needed only
+    // when something was found (most outputs hold no secret).
+    const needles = await needlesIn(JSON.stringify(current) ?? 'null', exact);
+    if (needles.values.length === 0 && needles.rangeOnly.length === 0) break;
+    const { regions: slots } = layOutJson(current);
     const rangeOnly = needles.rangeOnly.flatMap((match) => slotsOf(slots, match));
     if (needles.values.length === 0 && rangeOnly.length === 0) break;
     const replaced = new Map<Slot, string>();

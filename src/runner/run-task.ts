@@ -32,7 +32,7 @@ import { collectToolCalls, finalAnswerOf, readEvents } from './agent-events.js';
 import { limitsOf, processIncidents, sandboxLimitOf, startAgent } from './agent-process.js';
 import { classifyAgentEnd, classifyVerified, MAX_RUN_ATTEMPTS } from './classify-run.js';
 import { earlyExitOf, withEarlyExit } from './early-exit.js';
-import { conversationEvents, keepTrace, traceEventsOf } from './run-trace.js';
+import { ConversationPrep, conversationEvents, keepTrace, traceEventsOf } from './run-trace.js';
 import type { TraceEvent } from '../run-dir/trace-schema.js';
 import type { SourceDir } from './agent-source-dirs.js';
 import {
@@ -215,8 +215,11 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     );
     let tooManyProcesses = false;
     const before = await snapshotTreeWithStamps(directory.workspace);
+    // The trace's part of each model call is made while the agent works (`ConversationPrep`).
+    let prep: ConversationPrep | undefined;
     const proxyRun = input.proxy.openRun({
       provider,
+      ...(input.trace === undefined ? {} : { onCallRecorded: (record) => prep?.add(record) }),
       model: input.model,
       ...(input.agent.models === undefined ? {} : { allowedModels: input.agent.models }),
       budget: {
@@ -227,6 +230,11 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
           : { maxToolCalls: task.budget.maxToolCalls }),
       },
     });
+    if (input.trace !== undefined) {
+      prep = new ConversationPrep(normalize, pathTokens.tokenize, (id) =>
+        proxyRun.callOfResponse(id),
+      );
+    }
     const outsideWatch = watchOutside(input);
     // The in-process agent can write outside only through a command: HOME is looked at before its
     // first one, if it runs any. Any other agent may write from its first instant.
@@ -310,7 +318,13 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     const conversationOf = (): TraceEvent[] =>
       input.trace === undefined
         ? []
-        : conversationEvents({ transcript, toolCalls, normalize, tokenize: pathTokens.tokenize });
+        : conversationEvents({
+            transcript,
+            toolCalls,
+            normalize,
+            tokenize: pathTokens.tokenize,
+            ...(prep === undefined ? {} : { prep }),
+          });
     const traceEvents = (conversation: readonly TraceEvent[]): TraceEvent[] =>
       input.trace === undefined
         ? []

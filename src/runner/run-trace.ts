@@ -1,19 +1,22 @@
 /**
- * A run's trace events (`run-dir/trace-schema.ts`), made when the run ends from what was observed:
- * the proxy's transcript (each call's request, fingerprinted and normalized as record mode does, and
- * its response with the run's paths as tokens), the tool calls with the results later requests gave
- * back, the verifiers, the incidents and the ends of the agent's output; then written into the
- * run directory (`keepTrace`). Nothing here runs while the agent does: the proxy's hot path only
- * keeps what it kept already.
+ * A run's trace events (`run-dir/trace-schema.ts`), made from what was observed: the proxy's
+ * transcript (each call's request, fingerprinted and normalized as record mode does, and its
+ * response with the run's paths as tokens), the tool calls with the results later requests gave
+ * back, the verifiers, the incidents and the ends of the agent's output; then written into the run
+ * directory (`keepTrace`). The costly part, each call's fingerprint and tokenized response, is made
+ * while the agent runs, in the gaps after each call is answered (`ConversationPrep`): never on the
+ * proxy's hot path, and not after the agent has ended, where the run waits for it.
  */
 import { Buffer } from 'node:buffer';
 import type { OutputCut, RunCommandResult } from '../process/run-command.js';
-import { encodeCallLines } from '../provider/cassette-codec.js';
+import { encodeCallLines, type CallToEncode } from '../provider/cassette-codec.js';
+import { CanonicalMeasure } from '../provider/cassette-codec-canonical.js';
 import { fingerprintOf } from '../provider/fingerprint.js';
 import { normalizeValue, type Normalize } from '../provider/normalize.js';
 import { ENDPOINT_OF, protocolOf } from '../provider/protocols/index.js';
 import type { ProxyCallRecord, ProxyRunTranscript } from '../provider/proxy-run.js';
 import { tokenizeRecorded } from '../provider/recorded-response.js';
+import { warmSecretRules } from '../provider/secret-lint.js';
 import type { Incident, RunRecord, RunVerifierOutcome } from '../run-dir/record-schema.js';
 import { writeTrace } from '../run-dir/trace-file.js';
 import { messageOf } from '../errors.js';
@@ -28,6 +31,8 @@ export interface ConversationFacts {
   /** The run's normalizer (what record mode fingerprints with) and its paths → tokens. */
   normalize: Normalize;
   tokenize: Normalize;
+  /** What was made of the calls while the agent ran; the rest is made now. */
+  prep?: ConversationPrep;
 }
 
 export interface TraceFacts {
@@ -47,7 +52,8 @@ export interface TraceFacts {
 export function conversationEvents(facts: ConversationFacts): TraceEvent[] {
   const { transcript, tokenize } = facts;
   const calls = [...transcript.calls].sort((a, b) => a.call - b.call);
-  const lines = encodedCalls(calls, facts.normalize, tokenize);
+  const prep = facts.prep ?? new ConversationPrep(facts.normalize, tokenize);
+  const lines = encodeCallLines(prep.encodable(calls), prep.measure).lines;
   const results = toolResultsOf(calls);
   const toolCalls = [...facts.toolCalls];
   const events: TraceEvent[] = [];
@@ -112,41 +118,117 @@ export function traceEventsOf(facts: TraceFacts): TraceEvent[] {
   return events;
 }
 
-/** Each call's `cassette/v2` line, its request fingerprinted as a replay would match it. */
-function encodedCalls(
-  calls: readonly ProxyCallRecord[],
-  normalize: Normalize,
-  tokenize: Normalize,
-): ReturnType<typeof encodeCallLines>['lines'] {
-  const callOfResponseId = new Map<string, number>();
-  for (const call of calls) {
-    const id = call.assembled?.responseId;
-    if (id !== undefined && !callOfResponseId.has(id)) callOfResponseId.set(id, call.call);
+/** A call as it goes into the trace, and the ids of earlier responses its request was read with. */
+interface PreparedCall {
+  record: ProxyCallRecord;
+  encodable: CallToEncode;
+  responseIds: Map<string, number | undefined>;
+}
+
+/**
+ * Each call's part of the trace — its request fingerprinted as a replay would match it (measured
+ * for the codec), its response with the run's paths as tokens — made as soon as the call is
+ * recorded, one call per turn of the event loop, while the agent works between its calls. What is
+ * still to do when the conversation is asked for is done then; so is a call whose request named an
+ * earlier response that the run's calls, in order, attribute otherwise (concurrent calls).
+ */
+export class ConversationPrep {
+  readonly measure = new CanonicalMeasure();
+  private readonly prepared = new Map<number, PreparedCall>();
+  private readonly queue: ProxyCallRecord[] = [];
+  private scheduled = false;
+  private warmed = false;
+  private closed = false;
+
+  constructor(
+    private readonly normalize: Normalize,
+    private readonly tokenize: Normalize,
+    /** The call whose response carried an id, as the run knows it so far (`ProxyRun.callOfResponse`). */
+    private readonly callOfResponse: (responseId: string) => number | undefined = () => undefined,
+  ) {}
+
+  /** A call the proxy recorded: its part is made after the events waiting now. */
+  add(record: ProxyCallRecord): void {
+    if (this.closed) return;
+    this.queue.push(record);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => this.next());
   }
-  return encodeCallLines(
-    calls.map((call) => {
-      const protocol = protocolOf(call.protocol);
-      const fingerprint = fingerprintOf(
-        {
-          protocol: call.protocol,
-          endpoint: ENDPOINT_OF[call.protocol],
-          index: call.call - 1,
-          body: call.request,
-          stream: call.response?.kind === 'sse',
-          ...(call.routeModel === undefined ? {} : { routeModel: call.routeModel }),
-          purpose: call.purpose,
-          callOfResponse: (id) => callOfResponseId.get(id),
+
+  private next(): void {
+    this.scheduled = false;
+    if (this.closed) return;
+    if (!this.warmed) {
+      // The trace is redacted when written: the rules load now rather than after the run.
+      this.warmed = true;
+      warmSecretRules();
+    }
+    const record = this.queue.shift();
+    if (record === undefined) return;
+    this.prepared.set(record.call, this.prepare(record, this.callOfResponse));
+    if (this.queue.length > 0) {
+      this.scheduled = true;
+      setImmediate(() => this.next());
+    }
+  }
+
+  /** The calls as `encodeCallLines` takes them, in order; no more is made in the background. */
+  encodable(calls: readonly ProxyCallRecord[]): CallToEncode[] {
+    this.closed = true;
+    const callOfResponseId = new Map<string, number>();
+    for (const call of calls) {
+      const id = call.assembled?.responseId;
+      if (id !== undefined && !callOfResponseId.has(id)) callOfResponseId.set(id, call.call);
+    }
+    const inOrder = (id: string): number | undefined => callOfResponseId.get(id);
+    return calls.map((call) => {
+      const early = this.prepared.get(call.call);
+      const stands =
+        early !== undefined &&
+        early.record === call &&
+        [...early.responseIds].every(([id, number]) => inOrder(id) === number);
+      return (stands ? early : this.prepare(call, inOrder)).encodable;
+    });
+  }
+
+  private prepare(
+    call: ProxyCallRecord,
+    callOfResponse: (responseId: string) => number | undefined,
+  ): PreparedCall {
+    const responseIds = new Map<string, number | undefined>();
+    const fingerprint = fingerprintOf(
+      {
+        protocol: call.protocol,
+        endpoint: ENDPOINT_OF[call.protocol],
+        index: call.call - 1,
+        body: call.request,
+        stream: call.response?.kind === 'sse',
+        ...(call.routeModel === undefined ? {} : { routeModel: call.routeModel }),
+        purpose: call.purpose,
+        callOfResponse: (id) => {
+          const number = callOfResponse(id);
+          responseIds.set(id, number);
+          return number;
         },
-        normalize,
-      );
-      return {
+      },
+      this.normalize,
+    );
+    // Measured now, so that encoding the calls later finds each entry's canonical text.
+    this.measure.fingerprintSha256(fingerprint);
+    return {
+      record: call,
+      responseIds,
+      encodable: {
         fingerprint,
         ...(call.response === undefined
           ? {}
-          : { response: tokenizeRecorded(call.response, tokenize, protocol) }),
-      };
-    }),
-  ).lines;
+          : {
+              response: tokenizeRecorded(call.response, this.tokenize, protocolOf(call.protocol)),
+            }),
+      },
+    };
+  }
 }
 
 /** The tool results the requests gave back: by the id they answer, else in order by tool name. */
