@@ -5,7 +5,9 @@
  * the run then attributed to another call.
  */
 import { describe, expect, it } from 'vitest';
+import { fingerprintOf } from '../../src/provider/fingerprint.js';
 import { createNormalizer, createPathTokens } from '../../src/provider/normalize.js';
+import { ENDPOINT_OF } from '../../src/provider/protocols/index.js';
 import type { ProxyCallRecord } from '../../src/provider/proxy-run.js';
 import { ConversationPrep, conversationEvents } from '../../src/runner/run-trace.js';
 
@@ -135,5 +137,45 @@ describe('the conversation made while the agent runs', () => {
       prep,
     });
     expect(events).toEqual(atTheEnd);
+  });
+
+  /** The call as the proxy records it when the provider fingerprinted it, knowing `known`. */
+  function fingerprinted(record: ProxyCallRecord, known: Map<string, number>): ProxyCallRecord {
+    const responseIds = new Map<string, number | undefined>();
+    const fingerprint = fingerprintOf(
+      {
+        protocol: record.protocol,
+        endpoint: ENDPOINT_OF[record.protocol],
+        index: record.call - 1,
+        body: record.request,
+        stream: false,
+        purpose: record.purpose,
+        callOfResponse: (id) => {
+          responseIds.set(id, known.get(id));
+          return known.get(id);
+        },
+      },
+      normalize,
+    );
+    return { ...record, fingerprinted: { fingerprint, responseIds } };
+  }
+
+  it("takes the provider's fingerprint, and makes its own when the provider's read another call", async () => {
+    const inOrder = new Map(calls.map((record) => [record.assembled!.responseId!, record.call]));
+    const wrong = new Map([...inOrder].map(([id, number]) => [id, number + 1]));
+    for (const known of [inOrder, wrong]) {
+      const records = calls.map((record) => fingerprinted(record, known));
+      const prep = new ConversationPrep(normalize, tokenize);
+      for (const record of records) prep.add(record);
+      await drain();
+      const events = conversationEvents({
+        transcript: transcriptOf(records),
+        toolCalls: [],
+        normalize,
+        tokenize,
+        prep,
+      });
+      expect(events).toEqual(atTheEnd);
+    }
   });
 });

@@ -320,6 +320,8 @@ export function answerModelCall(
   });
 
   const provider = run.options.provider;
+  // What the provider's fingerprint was read with, for the trace (`ProxyCallRecord.fingerprinted`).
+  const responseIds = new Map<string, number | undefined>();
   let modelCall: ModelCall;
   try {
     const headers = forwardedHeadersOf(request, protocol);
@@ -333,7 +335,14 @@ export function answerModelCall(
       ...(run.pinnedModels === undefined ? {} : { pinnedModels: run.pinnedModels }),
       ...(headers === undefined ? {} : { headers }),
       purpose,
-      callOfResponse: (responseId) => run.callOfResponse(responseId),
+      callOfResponse: (responseId) => {
+        const number = run.callOfResponse(responseId);
+        responseIds.set(responseId, number);
+        return number;
+      },
+      fingerprinted: (fingerprint) => {
+        record.fingerprinted = { fingerprint, responseIds };
+      },
     };
   } catch (error) {
     return exchangeLater(exchange, () => {

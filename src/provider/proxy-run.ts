@@ -11,6 +11,7 @@ import { protocolOf, type ProtocolId } from './protocols/index.js';
 import {
   RunStopError,
   type AssembledMessage,
+  type Fingerprint,
   type ModelProvider,
   type RecordedResponse,
   type RequestBody,
@@ -46,6 +47,14 @@ export interface ProxyCallRecord {
   stop?: RunStop;
   /** Set when the agent hung up (or the run ended) before the answer was complete. */
   aborted?: true;
+  /**
+   * The request's fingerprint as the provider made it (`ModelCall.fingerprinted`), and the earlier
+   * responses it was read with (id → call number, as the run knew them then).
+   */
+  fingerprinted?: {
+    fingerprint: Fingerprint;
+    responseIds: ReadonlyMap<string, number | undefined>;
+  };
 }
 
 export interface UsageTotals {

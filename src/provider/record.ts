@@ -97,6 +97,7 @@ export class RecordProvider implements ModelProvider {
     signal: AbortSignal,
   ): Promise<ModelResponse & { attempts?: number }> {
     const fingerprint = fingerprintOf(call, this.options.normalize);
+    call.fingerprinted?.(fingerprint);
     let answer: ModelResponse & { attempts?: number };
     try {
       answer = await this.inner.complete(call, signal);

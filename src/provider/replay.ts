@@ -55,8 +55,14 @@ export class ReplayProvider implements ModelProvider {
     );
     if (match !== -1) {
       this.used.add(match);
-      const recorded = (this.calls[match] as CassetteCall).response;
-      return serveRecorded(rewriteRecorded(recorded, this.expand), call, protocolOf(call.protocol));
+      const recorded = this.calls[match] as CassetteCall;
+      // The recorded fingerprint shares the entries its calls repeat: the trace measures it cheaply.
+      call.fingerprinted?.(recorded.fingerprint);
+      return serveRecorded(
+        rewriteRecorded(recorded.response, this.expand),
+        call,
+        protocolOf(call.protocol),
+      );
     }
     this.diverged = true;
     const number = call.index + 1;

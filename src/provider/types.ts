@@ -48,6 +48,11 @@ export interface ModelCall {
    * (Responses `previous_response_id` chains), so a fingerprint names the call, not a generated id.
    */
   callOfResponse?: (responseId: string) => number | undefined;
+  /**
+   * Told the fingerprint the provider made of this call with the run's normalizer (replay: the
+   * recorded one it matched, canonically the same), so the run's trace does not make it again.
+   */
+  fingerprinted?: (fingerprint: Fingerprint) => void;
 }
 
 /**

@@ -122,15 +122,17 @@ export function traceEventsOf(facts: TraceFacts): TraceEvent[] {
 interface PreparedCall {
   record: ProxyCallRecord;
   encodable: CallToEncode;
-  responseIds: Map<string, number | undefined>;
+  responseIds: ReadonlyMap<string, number | undefined>;
 }
 
 /**
  * Each call's part of the trace — its request fingerprinted as a replay would match it (measured
  * for the codec), its response with the run's paths as tokens — made as soon as the call is
- * recorded, one call per turn of the event loop, while the agent works between its calls. What is
- * still to do when the conversation is asked for is done then; so is a call whose request named an
- * earlier response that the run's calls, in order, attribute otherwise (concurrent calls).
+ * recorded, one call per turn of the event loop, while the agent works between its calls. The
+ * fingerprint is the provider's when it made one (replay's is the recorded call it matched, whose
+ * repeated entries are shared and so measured once). What is still to do when the conversation is
+ * asked for is done then; so is a call whose request named an earlier response that the run's
+ * calls, in order, attribute otherwise (concurrent calls).
  */
 export class ConversationPrep {
   readonly measure = new CanonicalMeasure();
@@ -182,20 +184,36 @@ export class ConversationPrep {
       if (id !== undefined && !callOfResponseId.has(id)) callOfResponseId.set(id, call.call);
     }
     const inOrder = (id: string): number | undefined => callOfResponseId.get(id);
+    const agrees = (responseIds: ReadonlyMap<string, number | undefined>): boolean =>
+      [...responseIds].every(([id, number]) => inOrder(id) === number);
     return calls.map((call) => {
       const early = this.prepared.get(call.call);
-      const stands =
-        early !== undefined &&
-        early.record === call &&
-        [...early.responseIds].every(([id, number]) => inOrder(id) === number);
-      return (stands ? early : this.prepare(call, inOrder)).encodable;
+      if (early !== undefined && early.record === call && agrees(early.responseIds)) {
+        return early.encodable;
+      }
+      return this.prepare(call, inOrder, agrees).encodable;
     });
   }
 
+  /**
+   * A call's part: with the provider's fingerprint when there is one and `usable` accepts what it
+   * was read with, else fingerprinted here with `callOfResponse`.
+   */
   private prepare(
     call: ProxyCallRecord,
     callOfResponse: (responseId: string) => number | undefined,
+    usable: (responseIds: ReadonlyMap<string, number | undefined>) => boolean = () => true,
   ): PreparedCall {
+    const made = call.fingerprinted;
+    if (made !== undefined && usable(made.responseIds)) {
+      // Measured now, so that encoding the calls later finds each entry's canonical text.
+      this.measure.fingerprintSha256(made.fingerprint);
+      return {
+        record: call,
+        responseIds: made.responseIds,
+        encodable: { fingerprint: made.fingerprint, ...this.responseOf(call) },
+      };
+    }
     const responseIds = new Map<string, number | undefined>();
     const fingerprint = fingerprintOf(
       {
@@ -216,18 +234,14 @@ export class ConversationPrep {
     );
     // Measured now, so that encoding the calls later finds each entry's canonical text.
     this.measure.fingerprintSha256(fingerprint);
-    return {
-      record: call,
-      responseIds,
-      encodable: {
-        fingerprint,
-        ...(call.response === undefined
-          ? {}
-          : {
-              response: tokenizeRecorded(call.response, this.tokenize, protocolOf(call.protocol)),
-            }),
-      },
-    };
+    return { record: call, responseIds, encodable: { fingerprint, ...this.responseOf(call) } };
+  }
+
+  /** The response the agent received, with the run's paths as tokens. */
+  private responseOf(call: ProxyCallRecord): Pick<CallToEncode, 'response'> {
+    return call.response === undefined
+      ? {}
+      : { response: tokenizeRecorded(call.response, this.tokenize, protocolOf(call.protocol)) };
   }
 }
 
