@@ -37,7 +37,7 @@ import {
 } from './cassette-codec-schema.js';
 import { FingerprintSchema, type Fingerprint, type RecordedResponse } from './types.js';
 import { isRecord } from '../json/is-record.js';
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
+import { nestsDeeperThan, sharedNestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 
 export const CASSETTE_EXTENSION = '.jsonl';
 
@@ -220,6 +220,8 @@ class CallLineReader {
   /** By call number − 1; undefined for a line that could not be read. */
   private readonly decoded: Array<CassetteCall | undefined> = [];
   private readonly measure = new CanonicalMeasure();
+  /** How deep each object of the decoded requests nests, shared ones measured once. */
+  private readonly heights = new WeakMap<object, number>();
   private readonly parts: PartReader;
 
   constructor(private readonly file: string) {
@@ -269,7 +271,7 @@ class CallLineReader {
       this.decoded.push(undefined);
       return problems;
     }
-    if (nestsDeeperThan(fingerprint)) {
+    if (sharedNestsDeeperThan(fingerprint, this.heights)) {
       // Each part is shallow enough, but parts that reference parts can still stack up.
       this.decoded.push(undefined);
       return [

@@ -106,8 +106,10 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
     task.fixtureDir !== undefined && (runsOfFixture.get(task.fixtureDir) ?? 0) > 1;
   const queue = [...options.plan];
   const writes: Array<Promise<void>> = [];
-  // Run directories are removed while the next runs go on; all are gone before the report.
+  // Run directories are removed while the next runs go on, and the last ones while the report is
+  // written; all are gone before this returns.
   const removals: Array<Promise<void>> = [];
+  let removed: Promise<unknown> = Promise.resolve();
   let done = 0;
   try {
     const worker = async (): Promise<void> => {
@@ -165,15 +167,32 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
     await Promise.all(Array.from({ length: workers }, () => worker()));
   } finally {
     options.signal?.removeEventListener('abort', stopAll);
-    // Side by side: the last record's fsync runs in the thread pool while the run directories
-    // are removed and the proxy closes.
-    await Promise.all([
-      Promise.all(writes),
-      Promise.all(removals),
-      proxy.close(),
-      fixtures.dispose(),
-    ]);
+    removed = Promise.all([Promise.all(removals), fixtures.dispose()]);
+    // Side by side: the last record's fsync runs in the thread pool while the proxy closes.
+    await Promise.all([Promise.all(writes), proxy.close()]).catch(async (error: unknown) => {
+      await removed;
+      throw error;
+    });
   }
+  try {
+    return await reportOn(options, { records, runsFile, writeFailure });
+  } finally {
+    await removed;
+  }
+}
+
+/**
+ * The report of the runs: built from the records written, then written beside them. When
+ * runs.jsonl could not be written, a partial report is, and the failure is thrown.
+ */
+async function reportOn(
+  options: RunSuiteOptions,
+  {
+    records,
+    runsFile,
+    writeFailure,
+  }: { records: RunRecord[]; runsFile: string; writeFailure: unknown },
+): Promise<RunSuiteResult> {
   const planned = [
     ...(options.previous ?? []).map((record) => ({
       taskId: record.taskId,

@@ -17,6 +17,7 @@ import { ENDPOINT_OF, protocolOf } from '../provider/protocols/index.js';
 import type { ProxyCallRecord, ProxyRunTranscript } from '../provider/proxy-run.js';
 import { tokenizeRecorded } from '../provider/recorded-response.js';
 import { warmSecretRules } from '../provider/secret-lint.js';
+import { mayHoldSecret } from '../provider/secret-prefilter.js';
 import type { Incident, RunRecord, RunVerifierOutcome } from '../run-dir/record-schema.js';
 import { writeTrace } from '../run-dir/trace-file.js';
 import { messageOf } from '../errors.js';
@@ -161,14 +162,16 @@ export class ConversationPrep {
   private next(): void {
     this.scheduled = false;
     if (this.closed) return;
-    if (!this.warmed) {
-      // The trace is redacted when written: the rules load now rather than after the run.
+    const record = this.queue.shift();
+    if (record === undefined) return;
+    const prepared = this.prepare(record, this.callOfResponse);
+    this.prepared.set(record.call, prepared);
+    if (!this.warmed && mayHoldSecret(JSON.stringify([record.request, prepared.encodable]))) {
+      // The trace is redacted when written, and secretlint will look at it: its rules load now
+      // rather than after the run. A conversation that wakes none never loads them.
       this.warmed = true;
       warmSecretRules();
     }
-    const record = this.queue.shift();
-    if (record === undefined) return;
-    this.prepared.set(record.call, this.prepare(record, this.callOfResponse));
     if (this.queue.length > 0) {
       this.scheduled = true;
       setImmediate(() => this.next());
