@@ -183,4 +183,22 @@ describe('removeTree', () => {
     await removeTree(path.join(dir, 'never-made'));
     expect(await readdir(dir)).toEqual([]);
   });
+
+  it('removes a large tree named like an option, and never what its links point to', async () => {
+    const dir = await makeTempDir();
+    const outside = path.join(dir, 'outside');
+    await build(outside, [[['keep'], { kind: 'file', mode: 0o644, content: 'k', mtime: 0 }]]);
+    const large = path.join(dir, '-rf large');
+    await build(large, [
+      [['to-outside'], { kind: 'link', target: outside }],
+      [['to-file'], { kind: 'link', target: path.join(outside, 'keep') }],
+      [['nested', 'deeper', 'x'], { kind: 'file', mode: 0o444, content: 'x', mtime: 0 }],
+    ]);
+    for (let index = 0; index <= SMALL_TREE_ENTRIES; index += 1) {
+      await writeFile(path.join(large, `f${index}`), '');
+    }
+    await removeTree(large);
+    expect(await readdir(dir)).toEqual(['outside']);
+    expect(await readdir(outside)).toEqual(['keep']);
+  });
 });
