@@ -482,6 +482,8 @@ function answerModelCall(arrival, readError, bytes) {
             exchange.abort();
     });
     const provider = run.options.provider;
+    // What the provider's fingerprint was read with, for the trace (`ProxyCallRecord.fingerprinted`).
+    const responseIds = new Map();
     let modelCall;
     try {
         const headers = forwardedHeadersOf(request, protocol);
@@ -495,7 +497,14 @@ function answerModelCall(arrival, readError, bytes) {
             ...(run.pinnedModels === undefined ? {} : { pinnedModels: run.pinnedModels }),
             ...(headers === undefined ? {} : { headers }),
             purpose,
-            callOfResponse: (responseId) => run.callOfResponse(responseId),
+            callOfResponse: (responseId) => {
+                const number = run.callOfResponse(responseId);
+                responseIds.set(responseId, number);
+                return number;
+            },
+            fingerprinted: (fingerprint) => {
+                record.fingerprinted = { fingerprint, responseIds };
+            },
         };
     }
     catch (error) {
@@ -643,6 +652,7 @@ class ProxyRun {
     }
     recordCall(record) {
         this.calls.push(record);
+        this.options.onCallRecorded?.(record);
         // An upstream answered it (attempts counts upstream requests): the key was spent on its model.
         if (record.attempts > 0 && record.response !== undefined && record.response.status < 400) {
             const model = servedModelOf(record.protocol, record.response) ?? record.model ?? UNNAMED_MODEL;
@@ -1801,23 +1811,33 @@ function processIncidents(result) {
 var classify_run = __webpack_require__(3490);
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
-// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 3 modules
-var cassette_codec = __webpack_require__(2005);
+// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 2 modules
+var cassette_codec = __webpack_require__(1788);
+// EXTERNAL MODULE: ./lib/provider/cassette-codec-canonical.js
+var cassette_codec_canonical = __webpack_require__(985);
 // EXTERNAL MODULE: ./lib/provider/fingerprint.js
 var provider_fingerprint = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/provider/recorded-response.js
 var recorded_response = __webpack_require__(9313);
+// EXTERNAL MODULE: ./lib/provider/secret-lint.js
+var secret_lint = __webpack_require__(5367);
+// EXTERNAL MODULE: ./lib/provider/secret-prefilter.js
+var secret_prefilter = __webpack_require__(3499);
 // EXTERNAL MODULE: ./lib/run-dir/trace-file.js
 var trace_file = __webpack_require__(1565);
 ;// CONCATENATED MODULE: ./lib/runner/run-trace.js
 /**
- * A run's trace events (`run-dir/trace-schema.ts`), made when the run ends from what was observed:
- * the proxy's transcript (each call's request, fingerprinted and normalized as record mode does, and
- * its response with the run's paths as tokens), the tool calls with the results later requests gave
- * back, the verifiers, the incidents and the ends of the agent's output; then written into the
- * run directory (`keepTrace`). Nothing here runs while the agent does: the proxy's hot path only
- * keeps what it kept already.
+ * A run's trace events (`run-dir/trace-schema.ts`), made from what was observed: the proxy's
+ * transcript (each call's request, fingerprinted and normalized as record mode does, and its
+ * response with the run's paths as tokens), the tool calls with the results later requests gave
+ * back, the verifiers, the incidents and the ends of the agent's output; then written into the run
+ * directory (`keepTrace`). The costly part, each call's fingerprint and tokenized response, is made
+ * while the agent runs, in the gaps after each call is answered (`ConversationPrep`): never on the
+ * proxy's hot path, and not after the agent has ended, where the run waits for it.
  */
+
+
+
 
 
 
@@ -1834,7 +1854,8 @@ var trace_file = __webpack_require__(1565);
 function conversationEvents(facts) {
     const { transcript, tokenize } = facts;
     const calls = [...transcript.calls].sort((a, b) => a.call - b.call);
-    const lines = encodedCalls(calls, facts.normalize, tokenize);
+    const prep = facts.prep ?? new ConversationPrep(facts.normalize, tokenize);
+    const lines = (0,cassette_codec/* encodeCallLines */.q5)(prep.encodable(calls), prep.measure).lines;
     const results = toolResultsOf(calls);
     const toolCalls = [...facts.toolCalls];
     const events = [];
@@ -1897,16 +1918,97 @@ function traceEventsOf(facts) {
     }
     return events;
 }
-/** Each call's `cassette/v2` line, its request fingerprinted as a replay would match it. */
-function encodedCalls(calls, normalize, tokenize) {
-    const callOfResponseId = new Map();
-    for (const call of calls) {
-        const id = call.assembled?.responseId;
-        if (id !== undefined && !callOfResponseId.has(id))
-            callOfResponseId.set(id, call.call);
+/**
+ * Each call's part of the trace — its request fingerprinted as a replay would match it (measured
+ * for the codec), its response with the run's paths as tokens — made as soon as the call is
+ * recorded, one call per turn of the event loop, while the agent works between its calls. The
+ * fingerprint is the provider's when it made one (replay's is the recorded call it matched, whose
+ * repeated entries are shared and so measured once). What is still to do when the conversation is
+ * asked for is done then; so is a call whose request named an earlier response that the run's
+ * calls, in order, attribute otherwise (concurrent calls).
+ */
+class ConversationPrep {
+    normalize;
+    tokenize;
+    callOfResponse;
+    measure = new cassette_codec_canonical/* CanonicalMeasure */.H();
+    prepared = new Map();
+    queue = [];
+    scheduled = false;
+    warmed = false;
+    closed = false;
+    constructor(normalize, tokenize, 
+    /** The call whose response carried an id, as the run knows it so far (`ProxyRun.callOfResponse`). */
+    callOfResponse = () => undefined) {
+        this.normalize = normalize;
+        this.tokenize = tokenize;
+        this.callOfResponse = callOfResponse;
     }
-    return (0,cassette_codec/* encodeCallLines */.q5)(calls.map((call) => {
-        const protocol = (0,protocols/* protocolOf */.AT)(call.protocol);
+    /** A call the proxy recorded: its part is made after the events waiting now. */
+    add(record) {
+        if (this.closed)
+            return;
+        this.queue.push(record);
+        if (this.scheduled)
+            return;
+        this.scheduled = true;
+        setImmediate(() => this.next());
+    }
+    next() {
+        this.scheduled = false;
+        if (this.closed)
+            return;
+        const record = this.queue.shift();
+        if (record === undefined)
+            return;
+        const prepared = this.prepare(record, this.callOfResponse);
+        this.prepared.set(record.call, prepared);
+        if (!this.warmed && (0,secret_prefilter/* mayHoldSecret */.dV)(JSON.stringify([record.request, prepared.encodable]))) {
+            // The trace is redacted when written, and secretlint will look at it: its rules load now
+            // rather than after the run. A conversation that wakes none never loads them.
+            this.warmed = true;
+            (0,secret_lint/* warmSecretRules */.$c)();
+        }
+        if (this.queue.length > 0) {
+            this.scheduled = true;
+            setImmediate(() => this.next());
+        }
+    }
+    /** The calls as `encodeCallLines` takes them, in order; no more is made in the background. */
+    encodable(calls) {
+        this.closed = true;
+        const callOfResponseId = new Map();
+        for (const call of calls) {
+            const id = call.assembled?.responseId;
+            if (id !== undefined && !callOfResponseId.has(id))
+                callOfResponseId.set(id, call.call);
+        }
+        const inOrder = (id) => callOfResponseId.get(id);
+        const agrees = (responseIds) => [...responseIds].every(([id, number]) => inOrder(id) === number);
+        return calls.map((call) => {
+            const early = this.prepared.get(call.call);
+            if (early !== undefined && early.record === call && agrees(early.responseIds)) {
+                return early.encodable;
+            }
+            return this.prepare(call, inOrder, agrees).encodable;
+        });
+    }
+    /**
+     * A call's part: with the provider's fingerprint when there is one and `usable` accepts what it
+     * was read with, else fingerprinted here with `callOfResponse`.
+     */
+    prepare(call, callOfResponse, usable = () => true) {
+        const made = call.fingerprinted;
+        if (made !== undefined && usable(made.responseIds)) {
+            // Measured now, so that encoding the calls later finds each entry's canonical text.
+            this.measure.fingerprintSha256(made.fingerprint);
+            return {
+                record: call,
+                responseIds: made.responseIds,
+                encodable: { fingerprint: made.fingerprint, ...this.responseOf(call) },
+            };
+        }
+        const responseIds = new Map();
         const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)({
             protocol: call.protocol,
             endpoint: protocols/* ENDPOINT_OF */.st[call.protocol],
@@ -1915,15 +2017,22 @@ function encodedCalls(calls, normalize, tokenize) {
             stream: call.response?.kind === 'sse',
             ...(call.routeModel === undefined ? {} : { routeModel: call.routeModel }),
             purpose: call.purpose,
-            callOfResponse: (id) => callOfResponseId.get(id),
-        }, normalize);
-        return {
-            fingerprint,
-            ...(call.response === undefined
-                ? {}
-                : { response: (0,recorded_response/* tokenizeRecorded */.YT)(call.response, tokenize, protocol) }),
-        };
-    })).lines;
+            callOfResponse: (id) => {
+                const number = callOfResponse(id);
+                responseIds.set(id, number);
+                return number;
+            },
+        }, this.normalize);
+        // Measured now, so that encoding the calls later finds each entry's canonical text.
+        this.measure.fingerprintSha256(fingerprint);
+        return { record: call, responseIds, encodable: { fingerprint, ...this.responseOf(call) } };
+    }
+    /** The response the agent received, with the run's paths as tokens. */
+    responseOf(call) {
+        return call.response === undefined
+            ? {}
+            : { response: (0,recorded_response/* tokenizeRecorded */.YT)(call.response, this.tokenize, (0,protocols/* protocolOf */.AT)(call.protocol)) };
+    }
 }
 /** The tool results the requests gave back: by the id they answer, else in order by tool name. */
 function toolResultsOf(calls) {
@@ -2238,8 +2347,11 @@ async function attemptRun(input) {
         const box = (input.sandbox ?? (0,open_sandbox/* openNone */.lZ)()).forRun({ root: directory.root, tmp: directory.tmp, readOnly: [], limits: limitsOf(input) }, input.proxy.port);
         let tooManyProcesses = false;
         const before = await snapshotTreeWithStamps(directory.workspace);
+        // The trace's part of each model call is made while the agent works (`ConversationPrep`).
+        let prep;
         const proxyRun = input.proxy.openRun({
             provider,
+            ...(input.trace === undefined ? {} : { onCallRecorded: (record) => prep?.add(record) }),
             model: input.model,
             ...(input.agent.models === undefined ? {} : { allowedModels: input.agent.models }),
             budget: {
@@ -2250,6 +2362,9 @@ async function attemptRun(input) {
                     : { maxToolCalls: task.budget.maxToolCalls }),
             },
         });
+        if (input.trace !== undefined) {
+            prep = new ConversationPrep(normalize, pathTokens.tokenize, (id) => proxyRun.callOfResponse(id));
+        }
         const outsideWatch = watchOutside(input);
         // The in-process agent can write outside only through a command: HOME is looked at before its
         // first one, if it runs any. Any other agent may write from its first instant.
@@ -2316,7 +2431,13 @@ async function attemptRun(input) {
         });
         const conversationOf = () => input.trace === undefined
             ? []
-            : conversationEvents({ transcript, toolCalls, normalize, tokenize: pathTokens.tokenize });
+            : conversationEvents({
+                transcript,
+                toolCalls,
+                normalize,
+                tokenize: pathTokens.tokenize,
+                ...(prep === undefined ? {} : { prep }),
+            });
         const traceEvents = (conversation) => input.trace === undefined
             ? []
             : traceEventsOf({
@@ -2474,8 +2595,10 @@ async function runSuite(options) {
     const sharesFixture = (task) => task.fixtureDir !== undefined && (runsOfFixture.get(task.fixtureDir) ?? 0) > 1;
     const queue = [...options.plan];
     const writes = [];
-    // Run directories are removed while the next runs go on; all are gone before the report.
+    // Run directories are removed while the next runs go on, and the last ones while the report is
+    // written; all are gone before this returns.
     const removals = [];
+    let removed = Promise.resolve();
     let done = 0;
     try {
         const worker = async () => {
@@ -2533,15 +2656,25 @@ async function runSuite(options) {
     }
     finally {
         options.signal?.removeEventListener('abort', stopAll);
-        // Side by side: the last record's fsync runs in the thread pool while the run directories
-        // are removed and the proxy closes.
-        await Promise.all([
-            Promise.all(writes),
-            Promise.all(removals),
-            proxy.close(),
-            fixtures.dispose(),
-        ]);
+        removed = Promise.all([Promise.all(removals), fixtures.dispose()]);
+        // Side by side: the last record's fsync runs in the thread pool while the proxy closes.
+        await Promise.all([Promise.all(writes), proxy.close()]).catch(async (error) => {
+            await removed;
+            throw error;
+        });
     }
+    try {
+        return await reportOn(options, { records, runsFile, writeFailure });
+    }
+    finally {
+        await removed;
+    }
+}
+/**
+ * The report of the runs: built from the records written, then written beside them. When
+ * runs.jsonl could not be written, a partial report is, and the failure is thrown.
+ */
+async function reportOn(options, { records, runsFile, writeFailure, }) {
     const planned = [
         ...(options.previous ?? []).map((record) => ({
             taskId: record.taskId,
@@ -6279,9 +6412,10 @@ async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IM
 /* harmony export */   aX: () => (/* binding */ SMALL_TREE_ENTRIES),
 /* harmony export */   dM: () => (/* binding */ removeTree)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /**
  * Copying and removing the directory trees of runs (fixtures, workspaces, run directories), with
  * synchronous calls when a tree is small.
@@ -6298,6 +6432,7 @@ async function removeAbandonedRunDirectories(runId, parent = node_os__WEBPACK_IM
 
 
 
+
 /** Trees with at most this many entries (files, directories and links) are copied synchronously. */
 const SMALL_TREE_ENTRIES = 256;
 /**
@@ -6308,14 +6443,14 @@ const SMALL_TREE_ENTRIES = 256;
 const SMALL_FILE_BYTES = 1024 * 1024;
 /** Copies `src` into `dest`, which must not exist yet; resolves when every entry is written. */
 async function copyTree(src, dest, options = {}) {
-    const rootStats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(src);
+    const rootStats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(src);
     const entries = rootStats.isDirectory() ? listSmallTree(src) : undefined;
     if (entries === undefined) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(src, dest, {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.cp)(src, dest, {
             recursive: true,
             verbatimSymlinks: true,
             ...(options.preserveTimestamps === true ? { preserveTimestamps: true } : {}),
-            ...(options.clone === true ? { mode: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE } : {}),
+            ...(options.clone === true ? { mode: node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE } : {}),
         });
         return;
     }
@@ -6325,11 +6460,11 @@ async function copyTree(src, dest, options = {}) {
 function listSmallTree(root) {
     const entries = [];
     const visit = (relative) => {
-        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, relative))) {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, relative))) {
             if (entries.length === SMALL_TREE_ENTRIES)
                 return false;
-            const child = relative === '' ? name : node_path__WEBPACK_IMPORTED_MODULE_2__.join(relative, name);
-            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, child));
+            const child = relative === '' ? name : node_path__WEBPACK_IMPORTED_MODULE_3__.join(relative, name);
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, child));
             entries.push({ relative: child, stats });
             if (stats.isDirectory() && !visit(child))
                 return false;
@@ -6339,48 +6474,67 @@ function listSmallTree(root) {
     return visit('') ? entries : undefined;
 }
 /**
- * At most this many entries, a tree is removed at once on the main thread: below it the thread
- * pool's round trips cost more than the unlinks; above it (an agent's HOME of a hundred files, on
- * a disk mounted with `discard`, where each unlink waits) the pool's threads remove in parallel
- * while the process goes on.
+ * At most this many entries, a tree is removed at once on the main thread: below it a process or
+ * the thread pool's round trips cost more than the unlinks; above it (an agent's HOME of a hundred
+ * files, on a disk mounted with `discard`, where each unlink waits) the removal runs beside the
+ * process, which goes on.
  */
 const REMOVED_AT_ONCE_ENTRIES = 32;
 /**
+ * The system's `rm`, which removes a large tree in a process of its own. Node's recursive `rm`
+ * runs each step's callback on the main thread, so while the process is busy (a run's trace and
+ * report written while its directory goes) the removal waits; measured on a Codex run's directory
+ * (124 entries), it ended some 20 ms after that work instead of within it.
+ */
+const SYSTEM_RM = process.platform === 'win32' ? undefined : ['/bin/rm', '/usr/bin/rm'].find(node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync);
+function removedByProcess(dir) {
+    if (SYSTEM_RM === undefined)
+        return Promise.resolve(false);
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(SYSTEM_RM, ['-rf', '--', dir], { stdio: 'ignore' });
+        child.once('error', () => resolve(false));
+        child.once('close', (code) => resolve(code === 0 && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(dir)));
+    });
+}
+/**
  * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
  * does (a missing `dir` is no error): synchronously when it holds at most
- * `REMOVED_AT_ONCE_ENTRIES` entries, else (and whenever the quick way fails, e.g. while something
- * still writes into it) through the thread pool, with retries.
+ * `REMOVED_AT_ONCE_ENTRIES` entries, else by the system's `rm` in a process of its own, and
+ * whenever the quick way fails (e.g. while something still writes into it) through the thread
+ * pool, with retries.
  */
 async function removeTree(dir, maxRetries = 3) {
     try {
         const entries = listSmallTree(dir);
         if (entries !== undefined && entries.length <= REMOVED_AT_ONCE_ENTRIES) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
             return;
         }
+        if (await removedByProcess(dir))
+            return;
     }
     catch {
         // Gone already, or busy: the thread pool's removal, with its retries, has the last word.
     }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true, maxRetries });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(dir, { recursive: true, force: true, maxRetries });
 }
 function copySmallTree(src, dest, rootStats, entries, options) {
-    const copyMode = options.clone === true ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE : 0;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dest);
+    const copyMode = options.clone === true ? node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE : 0;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest);
     const directories = [{ dir: dest, mode: rootStats.mode }];
     for (const { relative, stats } of entries) {
-        const from = node_path__WEBPACK_IMPORTED_MODULE_2__.join(src, relative);
-        const to = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dest, relative);
+        const from = node_path__WEBPACK_IMPORTED_MODULE_3__.join(src, relative);
+        const to = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dest, relative);
         if (stats.isDirectory()) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(to);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(to);
             directories.push({ dir: to, mode: stats.mode });
         }
         else if (stats.isSymbolicLink()) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.symlinkSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(from), to);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.symlinkSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(from), to);
         }
         else if (stats.isFile()) {
             // copyfile gives the copy the source's mode.
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(from, to, copyMode);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(from, to, copyMode);
             if (options.preserveTimestamps === true)
                 preserveTimes(to, stats);
         }
@@ -6390,16 +6544,16 @@ function copySmallTree(src, dest, rootStats, entries, options) {
     }
     // Modes last, deepest first: a read-only directory is made so only once its entries are in it.
     for (const { dir, mode } of directories.reverse())
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, mode & 0o7777);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dir, mode & 0o7777);
 }
 /** The source's times on the copy; a read-only copy is made writable for the moment it takes. */
 function preserveTimes(file, stats) {
     const writable = (stats.mode & 0o200) !== 0;
     if (!writable)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(file, (stats.mode | 0o200) & 0o7777);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.utimesSync)(file, stats.atime, stats.mtime);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(file, (stats.mode | 0o200) & 0o7777);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.utimesSync)(file, stats.atime, stats.mtime);
     if (!writable)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(file, stats.mode & 0o7777);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(file, stats.mode & 0o7777);
 }
 function specialKind(stats) {
     if (stats.isSocket())

@@ -901,9 +901,10 @@ function findEscapingDataDirs(realSuiteDir) {
 /* harmony export */   aX: () => (/* binding */ SMALL_TREE_ENTRIES),
 /* harmony export */   dM: () => (/* binding */ removeTree)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /**
  * Copying and removing the directory trees of runs (fixtures, workspaces, run directories), with
  * synchronous calls when a tree is small.
@@ -920,6 +921,7 @@ function findEscapingDataDirs(realSuiteDir) {
 
 
 
+
 /** Trees with at most this many entries (files, directories and links) are copied synchronously. */
 const SMALL_TREE_ENTRIES = 256;
 /**
@@ -930,14 +932,14 @@ const SMALL_TREE_ENTRIES = 256;
 const SMALL_FILE_BYTES = 1024 * 1024;
 /** Copies `src` into `dest`, which must not exist yet; resolves when every entry is written. */
 async function copyTree(src, dest, options = {}) {
-    const rootStats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(src);
+    const rootStats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(src);
     const entries = rootStats.isDirectory() ? listSmallTree(src) : undefined;
     if (entries === undefined) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.cp)(src, dest, {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.cp)(src, dest, {
             recursive: true,
             verbatimSymlinks: true,
             ...(options.preserveTimestamps === true ? { preserveTimestamps: true } : {}),
-            ...(options.clone === true ? { mode: node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE } : {}),
+            ...(options.clone === true ? { mode: node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE } : {}),
         });
         return;
     }
@@ -947,11 +949,11 @@ async function copyTree(src, dest, options = {}) {
 function listSmallTree(root) {
     const entries = [];
     const visit = (relative) => {
-        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, relative))) {
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, relative))) {
             if (entries.length === SMALL_TREE_ENTRIES)
                 return false;
-            const child = relative === '' ? name : node_path__WEBPACK_IMPORTED_MODULE_2__.join(relative, name);
-            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, child));
+            const child = relative === '' ? name : node_path__WEBPACK_IMPORTED_MODULE_3__.join(relative, name);
+            const stats = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(node_path__WEBPACK_IMPORTED_MODULE_3__.join(root, child));
             entries.push({ relative: child, stats });
             if (stats.isDirectory() && !visit(child))
                 return false;
@@ -961,48 +963,67 @@ function listSmallTree(root) {
     return visit('') ? entries : undefined;
 }
 /**
- * At most this many entries, a tree is removed at once on the main thread: below it the thread
- * pool's round trips cost more than the unlinks; above it (an agent's HOME of a hundred files, on
- * a disk mounted with `discard`, where each unlink waits) the pool's threads remove in parallel
- * while the process goes on.
+ * At most this many entries, a tree is removed at once on the main thread: below it a process or
+ * the thread pool's round trips cost more than the unlinks; above it (an agent's HOME of a hundred
+ * files, on a disk mounted with `discard`, where each unlink waits) the removal runs beside the
+ * process, which goes on.
  */
 const REMOVED_AT_ONCE_ENTRIES = 32;
 /**
+ * The system's `rm`, which removes a large tree in a process of its own. Node's recursive `rm`
+ * runs each step's callback on the main thread, so while the process is busy (a run's trace and
+ * report written while its directory goes) the removal waits; measured on a Codex run's directory
+ * (124 entries), it ended some 20 ms after that work instead of within it.
+ */
+const SYSTEM_RM = process.platform === 'win32' ? undefined : ['/bin/rm', '/usr/bin/rm'].find(node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync);
+function removedByProcess(dir) {
+    if (SYSTEM_RM === undefined)
+        return Promise.resolve(false);
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(SYSTEM_RM, ['-rf', '--', dir], { stdio: 'ignore' });
+        child.once('error', () => resolve(false));
+        child.once('close', (code) => resolve(code === 0 && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(dir)));
+    });
+}
+/**
  * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
  * does (a missing `dir` is no error): synchronously when it holds at most
- * `REMOVED_AT_ONCE_ENTRIES` entries, else (and whenever the quick way fails, e.g. while something
- * still writes into it) through the thread pool, with retries.
+ * `REMOVED_AT_ONCE_ENTRIES` entries, else by the system's `rm` in a process of its own, and
+ * whenever the quick way fails (e.g. while something still writes into it) through the thread
+ * pool, with retries.
  */
 async function removeTree(dir, maxRetries = 3) {
     try {
         const entries = listSmallTree(dir);
         if (entries !== undefined && entries.length <= REMOVED_AT_ONCE_ENTRIES) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
             return;
         }
+        if (await removedByProcess(dir))
+            return;
     }
     catch {
         // Gone already, or busy: the thread pool's removal, with its retries, has the last word.
     }
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true, maxRetries });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(dir, { recursive: true, force: true, maxRetries });
 }
 function copySmallTree(src, dest, rootStats, entries, options) {
-    const copyMode = options.clone === true ? node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.COPYFILE_FICLONE : 0;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(dest);
+    const copyMode = options.clone === true ? node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.COPYFILE_FICLONE : 0;
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dest);
     const directories = [{ dir: dest, mode: rootStats.mode }];
     for (const { relative, stats } of entries) {
-        const from = node_path__WEBPACK_IMPORTED_MODULE_2__.join(src, relative);
-        const to = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dest, relative);
+        const from = node_path__WEBPACK_IMPORTED_MODULE_3__.join(src, relative);
+        const to = node_path__WEBPACK_IMPORTED_MODULE_3__.join(dest, relative);
         if (stats.isDirectory()) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(to);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(to);
             directories.push({ dir: to, mode: stats.mode });
         }
         else if (stats.isSymbolicLink()) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.symlinkSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(from), to);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.symlinkSync)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readlinkSync)(from), to);
         }
         else if (stats.isFile()) {
             // copyfile gives the copy the source's mode.
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.copyFileSync)(from, to, copyMode);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(from, to, copyMode);
             if (options.preserveTimestamps === true)
                 preserveTimes(to, stats);
         }
@@ -1012,16 +1033,16 @@ function copySmallTree(src, dest, rootStats, entries, options) {
     }
     // Modes last, deepest first: a read-only directory is made so only once its entries are in it.
     for (const { dir, mode } of directories.reverse())
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, mode & 0o7777);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(dir, mode & 0o7777);
 }
 /** The source's times on the copy; a read-only copy is made writable for the moment it takes. */
 function preserveTimes(file, stats) {
     const writable = (stats.mode & 0o200) !== 0;
     if (!writable)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(file, (stats.mode | 0o200) & 0o7777);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.utimesSync)(file, stats.atime, stats.mtime);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(file, (stats.mode | 0o200) & 0o7777);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.utimesSync)(file, stats.atime, stats.mtime);
     if (!writable)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(file, stats.mode & 0o7777);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(file, stats.mode & 0o7777);
 }
 function specialKind(stats) {
     if (stats.isSocket())

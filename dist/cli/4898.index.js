@@ -66,6 +66,7 @@ the field. Nothing runs. Exit code: 0 when valid, 2 when invalid.`,
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AB: () => (/* binding */ TOO_DEEP_MESSAGE),
+/* harmony export */   B0: () => (/* binding */ sharedNestsDeeperThan),
 /* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
 /* harmony export */ });
 /* unused harmony export MAX_JSON_DEPTH */
@@ -92,6 +93,34 @@ function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
         }
     }
     return false;
+}
+/**
+ * `nestsDeeperThan` for values that share much of their content (the decoded requests of a
+ * cassette keep their base's entries): each object's height is kept in `heights`, so a shared one
+ * is walked once. The walk recurses no deeper than `max`, so it is as safe as the iterative one.
+ */
+function sharedNestsDeeperThan(value, heights, max = MAX_JSON_DEPTH) {
+    return heightOf(value, heights, max + 1) > max;
+}
+/** Levels of arrays and objects in `value` (a scalar is 0); Infinity past `room` levels. */
+function heightOf(value, heights, room) {
+    if (value === null || typeof value !== 'object')
+        return 0;
+    const known = heights.get(value);
+    if (known !== undefined)
+        return known;
+    if (room <= 0)
+        return Infinity;
+    let height = 0;
+    for (const item of Object.values(value)) {
+        const below = heightOf(item, heights, room - 1);
+        if (below === Infinity)
+            return Infinity;
+        if (below > height)
+            height = below;
+    }
+    heights.set(value, height + 1);
+    return height + 1;
 }
 /** The problem message for a value that nests too deeply. */
 const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects deep; no Verdict file does`;

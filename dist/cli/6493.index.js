@@ -276,8 +276,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 3 modules
-var cassette_codec = __webpack_require__(2005);
+// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 2 modules
+var cassette_codec = __webpack_require__(1788);
 // EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
 var cassette_codec_schema = __webpack_require__(8452);
 // EXTERNAL MODULE: ./lib/report/markdown-text.js

@@ -361,8 +361,10 @@ class ReplayProvider {
         const match = this.calls.findIndex((recorded, index) => !this.used.has(index) && sameCanonicalJson(recorded.fingerprint, fingerprint));
         if (match !== -1) {
             this.used.add(match);
-            const recorded = this.calls[match].response;
-            return (0,recorded_response/* serveRecorded */.Gu)((0,recorded_response/* rewriteRecorded */.pr)(recorded, this.expand), call, (0,protocols/* protocolOf */.AT)(call.protocol));
+            const recorded = this.calls[match];
+            // The recorded fingerprint shares the entries its calls repeat: the trace measures it cheaply.
+            call.fingerprinted?.(recorded.fingerprint);
+            return (0,recorded_response/* serveRecorded */.Gu)((0,recorded_response/* rewriteRecorded */.pr)(recorded.response, this.expand), call, (0,protocols/* protocolOf */.AT)(call.protocol));
         }
         this.diverged = true;
         const number = call.index + 1;
@@ -450,8 +452,8 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 3 modules
-var cassette_codec = __webpack_require__(2005);
+// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 2 modules
+var cassette_codec = __webpack_require__(1788);
 // EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
 var cassette_codec_schema = __webpack_require__(8452);
 // EXTERNAL MODULE: ./lib/report/markdown-text.js

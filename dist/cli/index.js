@@ -244,22 +244,22 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(2005), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(8965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(1788), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(8965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(726), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(2005), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(726), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(1788), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
         summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(6248), __nccwpck_require__.e(2005), __nccwpck_require__.e(6493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(6248), __nccwpck_require__.e(1788), __nccwpck_require__.e(6493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
     },
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(2005), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(8649), __nccwpck_require__.e(1321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(1788), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(8649), __nccwpck_require__.e(1321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
@@ -274,12 +274,12 @@ const COMMANDS = [
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(2005), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(1054), __nccwpck_require__.e(6083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(1788), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(1054), __nccwpck_require__.e(6083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(2005), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(1054), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(1788), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(1054), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'runs',
@@ -314,7 +314,7 @@ const COMMANDS = [
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2784), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(2005), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(1164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1164))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2784), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(6054), __nccwpck_require__.e(6482), __nccwpck_require__.e(1788), __nccwpck_require__.e(7975), __nccwpck_require__.e(2185), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(1164)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1164))).addCommand,
     },
     {
         name: 'agent',
@@ -826,24 +826,137 @@ function captureAndScrubCredentials() {
 
 /***/ }),
 
-/***/ 258:
+/***/ 5367:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ warmSecretRules),
+/* harmony export */   An: () => (/* binding */ lintForSecrets)
+/* harmony export */ });
+/* unused harmony export lintWithSecretlint */
+/* harmony import */ var _secret_prefilter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3499);
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ lintForSecrets)
-});
+/**
+ * secretlint's recommended rules, each registered on its own rather than through the preset: v11
+ * ignores `disabled` for a rule inside a preset, and one rule must go.
+ */
+const RULE_SETTINGS = {
+    // Access key ids (AKIA…) are only scanned on request; one in a committed file is worth refusing.
+    // Account ids are not secrets and appear in ordinary text.
+    '@secretlint/secretlint-rule-aws': {
+        options: { enableIDScanRule: true },
+        allowMessageIds: ['AWSAccountID'],
+    },
+};
+/**
+ * `secretlint-disable` anywhere in a scanned text (a fixture, a model reply) would silence the scan
+ * of what follows it.
+ */
+const FILTER_COMMENTS_RULE = '@secretlint/secretlint-rule-filter-comments';
+let linter;
+/** The configurations of some of the rules, by their ids joined: a text wakes few of them. */
+const someRules = new Map();
+function configOf(all, rules) {
+    if (rules === undefined)
+        return all;
+    const key = rules.join('\n');
+    let config = someRules.get(key);
+    if (config === undefined) {
+        const wanted = new Set(rules);
+        config = { ...all, rules: all.rules.filter((rule) => wanted.has(rule.id)) };
+        someRules.set(key, config);
+    }
+    return config;
+}
+/**
+ * secretlint and its rules, loaded on the first text that needs them: most commands never scan, and
+ * loading the rules costs start-up time.
+ */
+function loadLinter() {
+    linter ??= Promise.all([
+        __nccwpck_require__.e(/* import() */ 6707).then(__nccwpck_require__.bind(__nccwpck_require__, 6707)),
+        __nccwpck_require__.e(/* import() */ 1577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
+        __nccwpck_require__.e(/* import() */ 806).then(__nccwpck_require__.bind(__nccwpck_require__, 806)),
+    ]).then(([core, preset, profiler]) => ({
+        lint: core.lintSource,
+        // secretlint's profiler keeps every mark of every scan and searches them all on each new one:
+        // a process that scans a thousand run records slowed down quadratically (minutes, not seconds).
+        forgetProfile: () => {
+            const kept = profiler.secretLintProfiler;
+            kept.entries.length = 0;
+            kept.measures.length = 0;
+        },
+        config: {
+            rules: preset.rules
+                .filter((rule) => rule.meta.id !== FILTER_COMMENTS_RULE)
+                .map((rule) => ({ id: rule.meta.id, rule, ...RULE_SETTINGS[rule.meta.id] })),
+        },
+    }));
+    return linter;
+}
+/**
+ * Loads the rules and runs them once over a short text that reaches them, in the background: for a
+ * process that will scan soon and has time now (a run's trace, while its agent works).
+ */
+function warmSecretRules() {
+    lintWithSecretlint('AKIA').then(() => undefined, () => undefined);
+}
+/**
+ * Runs the recommended rules over `text`. `quoted` is filled only when asked (redaction needs the
+ * value to find every copy of it, since a rule's range may be off: the AWS secret-key rule reports
+ * the length of the key from the start of its name). Only the rules that might match
+ * (`secret-prefilter.ts`) are run; a text in which none can is not given to secretlint.
+ */
+async function lintForSecrets(text, options = {}) {
+    const rules = (0,_secret_prefilter_js__WEBPACK_IMPORTED_MODULE_0__/* .rulesThatMayMatch */ .J1)(text);
+    return rules.length === 0 ? [] : lintWithSecretlint(text, { ...options, rules });
+}
+/**
+ * `lintForSecrets` without the pre-filter: every text goes to secretlint, through every rule unless
+ * `rules` names some (and tests compare).
+ */
+async function lintWithSecretlint(text, options = {}) {
+    const { lint, config, forgetProfile } = await loadLinter();
+    forgetProfile();
+    const result = await lint({
+        source: { content: text, filePath: 'verdict-secret-scan', contentType: 'text' },
+        // Masked unless the values are needed: nothing we hold should carry a secret for longer.
+        options: {
+            config: configOf(config, options.rules),
+            locale: 'en',
+            maskSecrets: options.quoteValues !== true,
+            noPhysicFilePath: true,
+        },
+    });
+    return result.messages.map((message) => ({
+        ruleId: message.ruleId,
+        messageId: message.messageId,
+        range: message.range,
+        quoted: options.quoteValues === true
+            ? Object.values(message.data ?? {}).filter((value) => typeof value === 'string' && text.includes(value))
+            : [],
+    }));
+}
+//# sourceMappingURL=secret-lint.js.map
 
-// UNUSED EXPORTS: lintWithSecretlint
+/***/ }),
 
-;// CONCATENATED MODULE: ./lib/provider/secret-prefilter.js
+/***/ 3499:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J1: () => (/* binding */ rulesThatMayMatch),
+/* harmony export */   dV: () => (/* binding */ mayHoldSecret)
+/* harmony export */ });
+/* unused harmony export RULE_TRIGGERS */
 /**
  * A cheap test run before secretlint (`secret-lint.ts`): for each rule of the recommended preset
  * that Verdict runs, the text that every match of the rule must contain. A text with none of them
  * cannot give a finding, so it is not linted, and a run whose outputs hold nothing of the kind never
- * loads secretlint at all (its preset alone is a megabyte of code to compile). Every output is still
- * scanned (SPEC §7): this only decides that a text needs no second look.
+ * loads secretlint at all (its preset alone is a megabyte of code to compile); a text with some is
+ * linted by the rules whose triggers it holds, not by all of them (a model's prompt that says
+ * "secret" wakes the AWS rule only). Every output is still scanned (SPEC §7): this only decides
+ * which rules need a second look.
  *
  * Each trigger is read off the rule's own patterns in secretlint 11 (`secretlint-rule-preset-
  * recommend`, bundled) and is looser than them: a literal every match contains, matched with the
@@ -877,96 +990,24 @@ const RULE_TRIGGERS = {
     '@secretlint/secretlint-rule-1password': [/ops_/],
     '@secretlint/secretlint-rule-database-connection-string': [/mongodb|mysql|postgres/i],
 };
-const TRIGGERS = Object.values(RULE_TRIGGERS).flat();
 /**
  * Every key shape the rules know is a run of at least 8 non-space characters: a text without one
  * (a version, a progress line) is passed over before any trigger is tried.
  */
 const KEY_SHAPE = /\S{8}/;
+/** The rules that might match `text` (secretlint decides); none can match it when there are none. */
+function rulesThatMayMatch(text) {
+    if (!KEY_SHAPE.test(text))
+        return [];
+    return Object.entries(RULE_TRIGGERS)
+        .filter(([, triggers]) => triggers.some((trigger) => trigger.test(text)))
+        .map(([rule]) => rule);
+}
 /** False when no rule of the scan can match `text`; true when one might, and secretlint decides. */
 function mayHoldSecret(text) {
-    return KEY_SHAPE.test(text) && TRIGGERS.some((trigger) => trigger.test(text));
+    return rulesThatMayMatch(text).length > 0;
 }
 //# sourceMappingURL=secret-prefilter.js.map
-;// CONCATENATED MODULE: ./lib/provider/secret-lint.js
-
-/**
- * secretlint's recommended rules, each registered on its own rather than through the preset: v11
- * ignores `disabled` for a rule inside a preset, and one rule must go.
- */
-const RULE_SETTINGS = {
-    // Access key ids (AKIA…) are only scanned on request; one in a committed file is worth refusing.
-    // Account ids are not secrets and appear in ordinary text.
-    '@secretlint/secretlint-rule-aws': {
-        options: { enableIDScanRule: true },
-        allowMessageIds: ['AWSAccountID'],
-    },
-};
-/**
- * `secretlint-disable` anywhere in a scanned text (a fixture, a model reply) would silence the scan
- * of what follows it.
- */
-const FILTER_COMMENTS_RULE = '@secretlint/secretlint-rule-filter-comments';
-let linter;
-/**
- * secretlint and its rules, loaded on the first text that needs them: most commands never scan, and
- * loading the rules costs start-up time.
- */
-function loadLinter() {
-    linter ??= Promise.all([
-        __nccwpck_require__.e(/* import() */ 6707).then(__nccwpck_require__.bind(__nccwpck_require__, 6707)),
-        __nccwpck_require__.e(/* import() */ 1577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
-        __nccwpck_require__.e(/* import() */ 806).then(__nccwpck_require__.bind(__nccwpck_require__, 806)),
-    ]).then(([core, preset, profiler]) => ({
-        lint: core.lintSource,
-        // secretlint's profiler keeps every mark of every scan and searches them all on each new one:
-        // a process that scans a thousand run records slowed down quadratically (minutes, not seconds).
-        forgetProfile: () => {
-            const kept = profiler.secretLintProfiler;
-            kept.entries.length = 0;
-            kept.measures.length = 0;
-        },
-        config: {
-            rules: preset.rules
-                .filter((rule) => rule.meta.id !== FILTER_COMMENTS_RULE)
-                .map((rule) => ({ id: rule.meta.id, rule, ...RULE_SETTINGS[rule.meta.id] })),
-        },
-    }));
-    return linter;
-}
-/**
- * Runs the recommended rules over `text`. `quoted` is filled only when asked (redaction needs the
- * value to find every copy of it, since a rule's range may be off: the AWS secret-key rule reports
- * the length of the key from the start of its name). A text in which no rule can match
- * (`secret-prefilter.ts`) has no matches, and is not given to secretlint.
- */
-async function lintForSecrets(text, options = {}) {
-    return mayHoldSecret(text) ? lintWithSecretlint(text, options) : [];
-}
-/** `lintForSecrets` without the pre-filter: every text goes to secretlint (and tests compare). */
-async function lintWithSecretlint(text, options = {}) {
-    const { lint, config, forgetProfile } = await loadLinter();
-    forgetProfile();
-    const result = await lint({
-        source: { content: text, filePath: 'verdict-secret-scan', contentType: 'text' },
-        // Masked unless the values are needed: nothing we hold should carry a secret for longer.
-        options: {
-            config,
-            locale: 'en',
-            maskSecrets: options.quoteValues !== true,
-            noPhysicFilePath: true,
-        },
-    });
-    return result.messages.map((message) => ({
-        ruleId: message.ruleId,
-        messageId: message.messageId,
-        range: message.range,
-        quoted: options.quoteValues === true
-            ? Object.values(message.data ?? {}).filter((value) => typeof value === 'string' && text.includes(value))
-            : [],
-    }));
-}
-//# sourceMappingURL=secret-lint.js.map
 
 /***/ }),
 
@@ -982,7 +1023,7 @@ async function lintWithSecretlint(text, options = {}) {
 /* harmony export */ });
 /* unused harmony exports redactionMarker, secretsToRedact, shortRuleName */
 /* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51);
-/* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(258);
+/* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5367);
 /**
  * Redaction for everything Verdict writes or posts (SPEC §7): the same rules and the same exact
  * credentials as the scanner that makes cassettes and exports refuse, but a hit is replaced in
@@ -1030,8 +1071,12 @@ async function redactJson(value, options = {}) {
     let current = JSON.parse(JSON.stringify(value) ?? 'null');
     const findings = new Map();
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-        const { text, regions: slots } = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .layOutJson */ .Bk)(current);
-        const needles = await needlesIn(text, exact);
+        // `layOutJson`'s text is the value's JSON text: where each string sits in it is needed only
+        // when something was found (most outputs hold no secret).
+        const needles = await needlesIn(JSON.stringify(current) ?? 'null', exact);
+        if (needles.values.length === 0 && needles.rangeOnly.length === 0)
+            break;
+        const { regions: slots } = (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .layOutJson */ .Bk)(current);
         const rangeOnly = needles.rangeOnly.flatMap((match) => slotsOf(slots, match));
         if (needles.values.length === 0 && rangeOnly.length === 0)
             break;
@@ -1122,7 +1167,7 @@ async function needlesIn(text, exact) {
     const values = exactNeedles(exact).filter((needle) => text.includes(needle.value));
     const rangeOnly = [];
     // A text no rule can match (secret-prefilter.ts) is not given to the rules, nor makes them load.
-    const matches = await (0,_secret_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintForSecrets */ .A)(text, { quoteValues: true });
+    const matches = await (0,_secret_lint_js__WEBPACK_IMPORTED_MODULE_1__/* .lintForSecrets */ .An)(text, { quoteValues: true });
     for (const match of matches) {
         const rule = shortRuleName(match.ruleId);
         const quoted = match.quoted.filter((value) => value.length > 0 && !isOnlyMarkers(value));
@@ -1246,7 +1291,7 @@ function renderPath(path, renamed = new Map()) {
 /* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
 /* harmony export */ });
 /* unused harmony export prefixPath */
-/* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(258);
+/* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5367);
 /**
  * The secret scanner shared by the cassette writer and `verdict export` (SPEC §4, §8), which refuse
  * on a hit, and by redaction (`secret-redact.ts`, SPEC §7) for every other output: secretlint's
@@ -1355,7 +1400,7 @@ async function findSecretsIn(laidOut, options) {
     if (laidOut.regions.length === 0)
         return [];
     const hits = [];
-    for (const message of await (0,_secret_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .lintForSecrets */ .A)(laidOut.text)) {
+    for (const message of await (0,_secret_lint_js__WEBPACK_IMPORTED_MODULE_0__/* .lintForSecrets */ .An)(laidOut.text)) {
         hits.push({
             region: regionOfRange(laidOut.regions, message.range),
             rule: message.ruleId,
