@@ -76,12 +76,16 @@ async function drain(): Promise<void> {
 
 describe('the conversation made while the agent runs', () => {
   const calls = [call(1, 'resp_a'), call(2, 'resp_b', 'resp_a'), call(3, 'resp_c', 'resp_b')];
-  const atTheEnd = conversationEvents({
-    transcript: transcriptOf(calls),
-    toolCalls: [],
-    normalize,
-    tokenize,
-  });
+  /** The conversation's events, made at the end from `records` and whatever `prep` made before. */
+  const eventsOf = (records: ProxyCallRecord[], prep?: ConversationPrep) =>
+    conversationEvents({
+      transcript: transcriptOf(records),
+      toolCalls: [],
+      normalize,
+      tokenize,
+      ...(prep === undefined ? {} : { prep }),
+    });
+  const atTheEnd = eventsOf(calls);
 
   it('names earlier responses by call number, and paths as tokens (what the cases below rest on)', () => {
     const requests = atTheEnd.map((event) =>
@@ -101,27 +105,13 @@ describe('the conversation made while the agent runs', () => {
       prep.add(record);
       await drain();
     }
-    const events = conversationEvents({
-      transcript: transcriptOf(calls),
-      toolCalls: [],
-      normalize,
-      tokenize,
-      prep,
-    });
-    expect(events).toEqual(atTheEnd);
+    expect(eventsOf(calls, prep)).toEqual(atTheEnd);
   });
 
   it('is the same when the end comes before the prepared turns ran', () => {
     const prep = new ConversationPrep(normalize, tokenize);
     for (const record of calls) prep.add(record);
-    const events = conversationEvents({
-      transcript: transcriptOf(calls),
-      toolCalls: [],
-      normalize,
-      tokenize,
-      prep,
-    });
-    expect(events).toEqual(atTheEnd);
+    expect(eventsOf(calls, prep)).toEqual(atTheEnd);
   });
 
   it('makes again a call whose request named a response the transcript attributes otherwise', async () => {
@@ -129,14 +119,7 @@ describe('the conversation made while the agent runs', () => {
     const prep = new ConversationPrep(normalize, tokenize, (id) => (id === 'resp_a' ? 3 : 2));
     for (const record of calls) prep.add(record);
     await drain();
-    const events = conversationEvents({
-      transcript: transcriptOf(calls),
-      toolCalls: [],
-      normalize,
-      tokenize,
-      prep,
-    });
-    expect(events).toEqual(atTheEnd);
+    expect(eventsOf(calls, prep)).toEqual(atTheEnd);
   });
 
   /** The call as the proxy records it when the provider fingerprinted it, knowing `known`. */
@@ -168,14 +151,7 @@ describe('the conversation made while the agent runs', () => {
       const prep = new ConversationPrep(normalize, tokenize);
       for (const record of records) prep.add(record);
       await drain();
-      const events = conversationEvents({
-        transcript: transcriptOf(records),
-        toolCalls: [],
-        normalize,
-        tokenize,
-        prep,
-      });
-      expect(events).toEqual(atTheEnd);
+      expect(eventsOf(records, prep)).toEqual(atTheEnd);
     }
   });
 });
