@@ -1,12 +1,19 @@
 /**
  * The depth check that readers run before any recursive walker (src/json/nesting-depth.ts): the
- * iterative walk and the one that remembers shared objects (a cassette's decoded requests) agree
- * on every value, shared or not, and neither overflows the stack on a value nested past any limit.
+ * walk and the one that remembers shared objects (a cassette's decoded requests) agree with a plain
+ * measure of depth on every value, shared or not, and neither overflows the stack on a value nested
+ * past any limit.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nestsDeeperThan, sharedNestsDeeperThan } from '../../src/json/nesting-depth.js';
 import { FUZZ_SEED } from '../helpers/fuzz.js';
+
+/** Levels of arrays and objects, measured the plain way (test values are shallow). */
+function depthOf(value: unknown): number {
+  if (value === null || typeof value !== 'object') return 0;
+  return 1 + Math.max(0, ...Object.values(value).map(depthOf));
+}
 
 /** A value nested exactly `levels` arrays deep (`[[[…]]]`), built without recursion. */
 function nested(levels: number): unknown {
@@ -20,6 +27,7 @@ describe('nesting depth', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 8 }), fc.integer({ min: 0, max: 9 }), (value, max) => {
         expect(sharedNestsDeeperThan(value, new WeakMap(), max)).toBe(nestsDeeperThan(value, max));
+        expect(nestsDeeperThan(value, max)).toBe(depthOf(value) > max);
       }),
       { seed: FUZZ_SEED, numRuns: 1_000 },
     );

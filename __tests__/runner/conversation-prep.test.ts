@@ -5,7 +5,7 @@
  * the run then attributed to another call.
  */
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf } from '../../src/provider/fingerprint.js';
+import { fingerprintOf, rememberingLookups } from '../../src/provider/fingerprint.js';
 import { createNormalizer, createPathTokens } from '../../src/provider/normalize.js';
 import { ENDPOINT_OF } from '../../src/provider/protocols/index.js';
 import type { ProxyCallRecord } from '../../src/provider/proxy-run.js';
@@ -124,7 +124,7 @@ describe('the conversation made while the agent runs', () => {
 
   /** The call as the proxy records it when the provider fingerprinted it, knowing `known`. */
   function fingerprinted(record: ProxyCallRecord, known: Map<string, number>): ProxyCallRecord {
-    const responseIds = new Map<string, number | undefined>();
+    const lookups = rememberingLookups((id) => known.get(id));
     const fingerprint = fingerprintOf(
       {
         protocol: record.protocol,
@@ -133,14 +133,11 @@ describe('the conversation made while the agent runs', () => {
         body: record.request,
         stream: false,
         purpose: record.purpose,
-        callOfResponse: (id) => {
-          responseIds.set(id, known.get(id));
-          return known.get(id);
-        },
+        callOfResponse: lookups.callOfResponse,
       },
       normalize,
     );
-    return { ...record, fingerprinted: { fingerprint, responseIds } };
+    return { ...record, fingerprinted: { fingerprint, responseIds: lookups.asked } };
   }
 
   it("takes the provider's fingerprint, and makes its own when the provider's read another call", async () => {

@@ -7,24 +7,18 @@
  */
 export const MAX_JSON_DEPTH = 256;
 
-/** True when `value` nests more than `max` arrays or objects deep. Iterative: any depth is safe. */
+/**
+ * True when `value` nests more than `max` arrays or objects deep. The walk goes no deeper than
+ * `max` + 1 levels, so a value nested past any limit cannot overflow the stack.
+ */
 export function nestsDeeperThan(value: unknown, max: number = MAX_JSON_DEPTH): boolean {
-  const stack: Array<[unknown, number]> = [[value, 0]];
-  while (stack.length > 0) {
-    const [current, depth] = stack.pop() as [unknown, number];
-    if (current === null || typeof current !== 'object') continue;
-    if (depth >= max) return true;
-    for (const item of Object.values(current)) {
-      if (item !== null && typeof item === 'object') stack.push([item, depth + 1]);
-    }
-  }
-  return false;
+  return heightOf(value, undefined, max + 1) > max;
 }
 
 /**
  * `nestsDeeperThan` for values that share much of their content (the decoded requests of a
  * cassette keep their base's entries): each object's height is kept in `heights`, so a shared one
- * is walked once. The walk recurses no deeper than `max`, so it is as safe as the iterative one.
+ * is walked once.
  */
 export function sharedNestsDeeperThan(
   value: unknown,
@@ -35,9 +29,13 @@ export function sharedNestsDeeperThan(
 }
 
 /** Levels of arrays and objects in `value` (a scalar is 0); Infinity past `room` levels. */
-function heightOf(value: unknown, heights: WeakMap<object, number>, room: number): number {
+function heightOf(
+  value: unknown,
+  heights: WeakMap<object, number> | undefined,
+  room: number,
+): number {
   if (value === null || typeof value !== 'object') return 0;
-  const known = heights.get(value);
+  const known = heights?.get(value);
   if (known !== undefined) return known;
   if (room <= 0) return Infinity;
   let height = 0;
@@ -46,7 +44,7 @@ function heightOf(value: unknown, heights: WeakMap<object, number>, room: number
     if (below === Infinity) return Infinity;
     if (below > height) height = below;
   }
-  heights.set(value, height + 1);
+  heights?.set(value, height + 1);
   return height + 1;
 }
 

@@ -24,3 +24,22 @@ export function fingerprintOf(call: ModelCall, normalize: Normalize): Fingerprin
 export function hashFingerprint(fingerprint: Fingerprint): string {
   return createHash('sha256').update(canonicalJson(fingerprint)).digest('hex');
 }
+
+/**
+ * `callOfResponse` that remembers each response id it was asked for and what it answered: what a
+ * fingerprint made with it depends on, so a later reader can tell whether it still holds.
+ */
+export function rememberingLookups(callOfResponse: (responseId: string) => number | undefined): {
+  callOfResponse: (responseId: string) => number | undefined;
+  asked: Map<string, number | undefined>;
+} {
+  const asked = new Map<string, number | undefined>();
+  return {
+    callOfResponse: (responseId) => {
+      const number = callOfResponse(responseId);
+      asked.set(responseId, number);
+      return number;
+    },
+    asked,
+  };
+}

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { messageOf } from '../errors.js';
 import { monotonicMs } from '../monotonic-clock.js';
 import { requestedModel } from './model-pin.js';
+import { rememberingLookups } from './fingerprint.js';
 import { chatProtocol } from './protocols/chat.js';
 import { ENDPOINT_OF, type RouteMatch, type WireProtocol } from './protocols/index.js';
 import type { ProxyCallRecord, ProxyRun } from './proxy-run.js';
@@ -321,7 +322,7 @@ export function answerModelCall(
 
   const provider = run.options.provider;
   // What the provider's fingerprint was read with, for the trace (`ProxyCallRecord.fingerprinted`).
-  const responseIds = new Map<string, number | undefined>();
+  const lookups = rememberingLookups((responseId) => run.callOfResponse(responseId));
   let modelCall: ModelCall;
   try {
     const headers = forwardedHeadersOf(request, protocol);
@@ -335,13 +336,9 @@ export function answerModelCall(
       ...(run.pinnedModels === undefined ? {} : { pinnedModels: run.pinnedModels }),
       ...(headers === undefined ? {} : { headers }),
       purpose,
-      callOfResponse: (responseId) => {
-        const number = run.callOfResponse(responseId);
-        responseIds.set(responseId, number);
-        return number;
-      },
+      callOfResponse: lookups.callOfResponse,
       fingerprinted: (fingerprint) => {
-        record.fingerprinted = { fingerprint, responseIds };
+        record.fingerprinted = { fingerprint, responseIds: lookups.asked };
       },
     };
   } catch (error) {

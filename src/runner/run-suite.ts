@@ -112,69 +112,66 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
   let removed: Promise<unknown> = Promise.resolve();
   let done = 0;
   try {
-    const worker = async (): Promise<void> => {
-      for (;;) {
-        if (stopping.signal.aborted) return;
-        const planned = queue.shift();
-        if (planned === undefined) return;
-        const task = tasks.get(planned.taskId) as LoadedTask;
-        const record = await runTask({
-          runId: options.runId,
-          suite: options.suite,
-          task,
-          repetition: planned.repetition,
-          seed: planned.seed,
-          mode: options.conditions.mode,
-          model: options.conditions.model,
-          proxy,
-          agent: options.agentOf(task).spec,
-          agentConfig: options.agentOf(task).config,
-          policy: options.policyOf(task),
-          createProvider: (context) => options.createProvider(task, context),
-          ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
-          ...(options.keep === true ? { keep: true } : {}),
-          signal: stopping.signal,
-          outsideWatch,
-          ...(sharesFixture(task) ? { fixtures } : {}),
-          deferRemoval: (removal) => removals.push(removal),
-          ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
-          trace: {
-            dir: options.outDir,
-            maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES,
-          },
-        });
-        // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
-        if (record.error?.kind === 'cancelled') return;
-        if (writeFailure !== undefined) return;
-        // The record goes to disk (appends keep their order) while the worker starts the next run.
-        // What was written (redacted of secrets) is what the report and the progress lines use.
-        writes.push(
-          appendRunRecord(runsFile, record).then(
-            (written) => {
-              records.push(written);
-              done += 1;
-              options.onRun?.(written, done, options.plan.length);
+    try {
+      const worker = async (): Promise<void> => {
+        for (;;) {
+          if (stopping.signal.aborted) return;
+          const planned = queue.shift();
+          if (planned === undefined) return;
+          const task = tasks.get(planned.taskId) as LoadedTask;
+          const record = await runTask({
+            runId: options.runId,
+            suite: options.suite,
+            task,
+            repetition: planned.repetition,
+            seed: planned.seed,
+            mode: options.conditions.mode,
+            model: options.conditions.model,
+            proxy,
+            agent: options.agentOf(task).spec,
+            agentConfig: options.agentOf(task).config,
+            policy: options.policyOf(task),
+            createProvider: (context) => options.createProvider(task, context),
+            ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
+            ...(options.keep === true ? { keep: true } : {}),
+            signal: stopping.signal,
+            outsideWatch,
+            ...(sharesFixture(task) ? { fixtures } : {}),
+            deferRemoval: (removal) => removals.push(removal),
+            ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
+            trace: {
+              dir: options.outDir,
+              maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES,
             },
-            (error: unknown) => {
-              writeFailure ??= error;
-              stopping.abort();
-            },
-          ),
-        );
-      }
-    };
-    const workers = Math.max(1, Math.min(options.concurrency, options.plan.length));
-    await Promise.all(Array.from({ length: workers }, () => worker()));
-  } finally {
-    options.signal?.removeEventListener('abort', stopAll);
-    removed = Promise.all([Promise.all(removals), fixtures.dispose()]);
-    // Side by side: the last record's fsync runs in the thread pool while the proxy closes.
-    await Promise.all([Promise.all(writes), proxy.close()]).catch(async (error: unknown) => {
-      await removed;
-      throw error;
-    });
-  }
-  try {
+          });
+          // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
+          if (record.error?.kind === 'cancelled') return;
+          if (writeFailure !== undefined) return;
+          // The record goes to disk (appends keep their order) while the worker starts the next run.
+          // What was written (redacted of secrets) is what the report and the progress lines use.
+          writes.push(
+            appendRunRecord(runsFile, record).then(
+              (written) => {
+                records.push(written);
+                done += 1;
+                options.onRun?.(written, done, options.plan.length);
+              },
+              (error: unknown) => {
+                writeFailure ??= error;
+                stopping.abort();
+              },
+            ),
+          );
+        }
+      };
+      const workers = Math.max(1, Math.min(options.concurrency, options.plan.length));
+      await Promise.all(Array.from({ length: workers }, () => worker()));
+    } finally {
+      options.signal?.removeEventListener('abort', stopAll);
+      removed = Promise.all([Promise.all(removals), fixtures.dispose()]);
+      // Side by side: the last record's fsync runs in the thread pool while the proxy closes.
+      await Promise.all([Promise.all(writes), proxy.close()]);
+    }
     return await reportOn(options, { records, runsFile, writeFailure });
   } finally {
     await removed;

@@ -216,10 +216,13 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     let tooManyProcesses = false;
     const before = await snapshotTreeWithStamps(directory.workspace);
     // The trace's part of each model call is made while the agent works (`ConversationPrep`).
-    let prep: ConversationPrep | undefined;
+    const prep =
+      input.trace === undefined
+        ? undefined
+        : new ConversationPrep(normalize, pathTokens.tokenize, (id) => proxyRun.callOfResponse(id));
     const proxyRun = input.proxy.openRun({
       provider,
-      ...(input.trace === undefined ? {} : { onCallRecorded: (record) => prep?.add(record) }),
+      ...(prep === undefined ? {} : { onCallRecorded: (record) => prep.add(record) }),
       model: input.model,
       ...(input.agent.models === undefined ? {} : { allowedModels: input.agent.models }),
       budget: {
@@ -230,11 +233,6 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
           : { maxToolCalls: task.budget.maxToolCalls }),
       },
     });
-    if (input.trace !== undefined) {
-      prep = new ConversationPrep(normalize, pathTokens.tokenize, (id) =>
-        proxyRun.callOfResponse(id),
-      );
-    }
     const outsideWatch = watchOutside(input);
     // The in-process agent can write outside only through a command: HOME is looked at before its
     // first one, if it runs any. Any other agent may write from its first instant.

@@ -11,7 +11,7 @@ import { Buffer } from 'node:buffer';
 import type { OutputCut, RunCommandResult } from '../process/run-command.js';
 import { encodeCallLines, type CallToEncode } from '../provider/cassette-codec.js';
 import { CanonicalMeasure } from '../provider/cassette-codec-canonical.js';
-import { fingerprintOf } from '../provider/fingerprint.js';
+import { fingerprintOf, rememberingLookups } from '../provider/fingerprint.js';
 import { normalizeValue, type Normalize } from '../provider/normalize.js';
 import { ENDPOINT_OF, protocolOf } from '../provider/protocols/index.js';
 import type { ProxyCallRecord, ProxyRunTranscript } from '../provider/proxy-run.js';
@@ -166,7 +166,7 @@ export class ConversationPrep {
     if (record === undefined) return;
     const prepared = this.prepare(record, this.callOfResponse);
     this.prepared.set(record.call, prepared);
-    if (!this.warmed && mayHoldSecret(JSON.stringify([record.request, prepared.encodable]))) {
+    if (!this.warmed && mayHoldSecret(JSON.stringify(prepared.encodable))) {
       // The trace is redacted when written, and secretlint will look at it: its rules load now
       // rather than after the run. A conversation that wakes none never loads them.
       this.warmed = true;
@@ -207,17 +207,25 @@ export class ConversationPrep {
     callOfResponse: (responseId: string) => number | undefined,
     usable: (responseIds: ReadonlyMap<string, number | undefined>) => boolean = () => true,
   ): PreparedCall {
-    const made = call.fingerprinted;
-    if (made !== undefined && usable(made.responseIds)) {
-      // Measured now, so that encoding the calls later finds each entry's canonical text.
-      this.measure.fingerprintSha256(made.fingerprint);
-      return {
-        record: call,
-        responseIds: made.responseIds,
-        encodable: { fingerprint: made.fingerprint, ...this.responseOf(call) },
-      };
-    }
-    const responseIds = new Map<string, number | undefined>();
+    const made =
+      call.fingerprinted !== undefined && usable(call.fingerprinted.responseIds)
+        ? call.fingerprinted
+        : this.fingerprintOf(call, callOfResponse);
+    // Measured now, so that encoding the calls later finds each entry's canonical text.
+    this.measure.fingerprintSha256(made.fingerprint);
+    return {
+      record: call,
+      responseIds: made.responseIds,
+      encodable: { fingerprint: made.fingerprint, ...this.responseOf(call) },
+    };
+  }
+
+  /** The call's request fingerprinted as record mode does, and the response ids it was read with. */
+  private fingerprintOf(
+    call: ProxyCallRecord,
+    callOfResponse: (responseId: string) => number | undefined,
+  ): NonNullable<ProxyCallRecord['fingerprinted']> {
+    const lookups = rememberingLookups(callOfResponse);
     const fingerprint = fingerprintOf(
       {
         protocol: call.protocol,
@@ -227,17 +235,11 @@ export class ConversationPrep {
         stream: call.response?.kind === 'sse',
         ...(call.routeModel === undefined ? {} : { routeModel: call.routeModel }),
         purpose: call.purpose,
-        callOfResponse: (id) => {
-          const number = callOfResponse(id);
-          responseIds.set(id, number);
-          return number;
-        },
+        callOfResponse: lookups.callOfResponse,
       },
       this.normalize,
     );
-    // Measured now, so that encoding the calls later finds each entry's canonical text.
-    this.measure.fingerprintSha256(fingerprint);
-    return { record: call, responseIds, encodable: { fingerprint, ...this.responseOf(call) } };
+    return { fingerprint, responseIds: lookups.asked };
   }
 
   /** The response the agent received, with the run's paths as tokens. */

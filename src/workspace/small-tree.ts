@@ -97,18 +97,27 @@ function listSmallTree(root: string): TreeEntry[] | undefined {
 const REMOVED_AT_ONCE_ENTRIES = 32;
 
 /**
- * The system's `rm`, which removes a large tree in a process of its own. Node's recursive `rm`
- * runs each step's callback on the main thread, so while the process is busy (a run's trace and
+ * The system's `rm`, which removes a large tree in a process of its own. Node's recursive `rm` runs
+ * each step's callback on the main thread, so while the process is busy (a run's trace and
  * report written while its directory goes) the removal waits; measured on a Codex run's directory
  * (124 entries), it ended some 20 ms after that work instead of within it.
  */
-const SYSTEM_RM =
-  process.platform === 'win32' ? undefined : ['/bin/rm', '/usr/bin/rm'].find(existsSync);
+let systemRm: string | null | undefined;
+
+/** Its path, looked for once, on the first large tree (no command pays for it at start-up). */
+function systemRmPath(): string | undefined {
+  systemRm ??=
+    process.platform === 'win32'
+      ? null
+      : (['/bin/rm', '/usr/bin/rm'].find((file) => existsSync(file)) ?? null);
+  return systemRm ?? undefined;
+}
 
 function removedByProcess(dir: string): Promise<boolean> {
-  if (SYSTEM_RM === undefined) return Promise.resolve(false);
+  const rm = systemRmPath();
+  if (rm === undefined) return Promise.resolve(false);
   return new Promise((resolve) => {
-    const child = spawn(SYSTEM_RM, ['-rf', '--', dir], { stdio: 'ignore' });
+    const child = spawn(rm, ['-rf', '--', dir], { stdio: 'ignore' });
     child.once('error', () => resolve(false));
     child.once('close', (code) => resolve(code === 0 && !existsSync(dir)));
   });
