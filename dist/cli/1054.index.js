@@ -392,7 +392,7 @@ class ScriptedProvider {
         signal.throwIfAborted();
         const expand = this.options.expand ?? identity;
         // Normalized once: side calls are matched on it and usage is estimated from it.
-        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)(call, this.options.normalize ?? identity);
+        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.ax)(call, this.options.normalize ?? identity);
         // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
         // summary instead of eating the next turn (a script then works with or without compaction).
         if (call.purpose === 'compaction') {

@@ -218,11 +218,14 @@ var monotonic_clock = __webpack_require__(548);
 var protocols = __webpack_require__(2800);
 // EXTERNAL MODULE: ./lib/provider/model-pin.js
 var model_pin = __webpack_require__(578);
+// EXTERNAL MODULE: ./lib/provider/fingerprint.js
+var provider_fingerprint = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/provider/protocols/chat.js + 1 modules
 var chat = __webpack_require__(9477);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/proxy-exchange.js
+
 
 
 
@@ -483,7 +486,7 @@ function answerModelCall(arrival, readError, bytes) {
     });
     const provider = run.options.provider;
     // What the provider's fingerprint was read with, for the trace (`ProxyCallRecord.fingerprinted`).
-    const responseIds = new Map();
+    const lookups = (0,provider_fingerprint/* rememberingLookups */.h2)((responseId) => run.callOfResponse(responseId));
     let modelCall;
     try {
         const headers = forwardedHeadersOf(request, protocol);
@@ -497,13 +500,9 @@ function answerModelCall(arrival, readError, bytes) {
             ...(run.pinnedModels === undefined ? {} : { pinnedModels: run.pinnedModels }),
             ...(headers === undefined ? {} : { headers }),
             purpose,
-            callOfResponse: (responseId) => {
-                const number = run.callOfResponse(responseId);
-                responseIds.set(responseId, number);
-                return number;
-            },
+            callOfResponse: lookups.callOfResponse,
             fingerprinted: (fingerprint) => {
-                record.fingerprinted = { fingerprint, responseIds };
+                record.fingerprinted = { fingerprint, responseIds: lookups.asked };
             },
         };
     }
@@ -1815,8 +1814,6 @@ var external_node_buffer_ = __webpack_require__(4573);
 var cassette_codec = __webpack_require__(1788);
 // EXTERNAL MODULE: ./lib/provider/cassette-codec-canonical.js
 var cassette_codec_canonical = __webpack_require__(985);
-// EXTERNAL MODULE: ./lib/provider/fingerprint.js
-var provider_fingerprint = __webpack_require__(1473);
 // EXTERNAL MODULE: ./lib/provider/recorded-response.js
 var recorded_response = __webpack_require__(9313);
 // EXTERNAL MODULE: ./lib/provider/secret-lint.js
@@ -1963,7 +1960,7 @@ class ConversationPrep {
             return;
         const prepared = this.prepare(record, this.callOfResponse);
         this.prepared.set(record.call, prepared);
-        if (!this.warmed && (0,secret_prefilter/* mayHoldSecret */.dV)(JSON.stringify([record.request, prepared.encodable]))) {
+        if (!this.warmed && (0,secret_prefilter/* mayHoldSecret */.dV)(JSON.stringify(prepared.encodable))) {
             // The trace is redacted when written, and secretlint will look at it: its rules load now
             // rather than after the run. A conversation that wakes none never loads them.
             this.warmed = true;
@@ -1998,18 +1995,21 @@ class ConversationPrep {
      * was read with, else fingerprinted here with `callOfResponse`.
      */
     prepare(call, callOfResponse, usable = () => true) {
-        const made = call.fingerprinted;
-        if (made !== undefined && usable(made.responseIds)) {
-            // Measured now, so that encoding the calls later finds each entry's canonical text.
-            this.measure.fingerprintSha256(made.fingerprint);
-            return {
-                record: call,
-                responseIds: made.responseIds,
-                encodable: { fingerprint: made.fingerprint, ...this.responseOf(call) },
-            };
-        }
-        const responseIds = new Map();
-        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)({
+        const made = call.fingerprinted !== undefined && usable(call.fingerprinted.responseIds)
+            ? call.fingerprinted
+            : this.fingerprintOf(call, callOfResponse);
+        // Measured now, so that encoding the calls later finds each entry's canonical text.
+        this.measure.fingerprintSha256(made.fingerprint);
+        return {
+            record: call,
+            responseIds: made.responseIds,
+            encodable: { fingerprint: made.fingerprint, ...this.responseOf(call) },
+        };
+    }
+    /** The call's request fingerprinted as record mode does, and the response ids it was read with. */
+    fingerprintOf(call, callOfResponse) {
+        const lookups = (0,provider_fingerprint/* rememberingLookups */.h2)(callOfResponse);
+        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.ax)({
             protocol: call.protocol,
             endpoint: protocols/* ENDPOINT_OF */.st[call.protocol],
             index: call.call - 1,
@@ -2017,15 +2017,9 @@ class ConversationPrep {
             stream: call.response?.kind === 'sse',
             ...(call.routeModel === undefined ? {} : { routeModel: call.routeModel }),
             purpose: call.purpose,
-            callOfResponse: (id) => {
-                const number = callOfResponse(id);
-                responseIds.set(id, number);
-                return number;
-            },
+            callOfResponse: lookups.callOfResponse,
         }, this.normalize);
-        // Measured now, so that encoding the calls later finds each entry's canonical text.
-        this.measure.fingerprintSha256(fingerprint);
-        return { record: call, responseIds, encodable: { fingerprint, ...this.responseOf(call) } };
+        return { fingerprint, responseIds: lookups.asked };
     }
     /** The response the agent received, with the run's paths as tokens. */
     responseOf(call) {
@@ -2348,10 +2342,12 @@ async function attemptRun(input) {
         let tooManyProcesses = false;
         const before = await snapshotTreeWithStamps(directory.workspace);
         // The trace's part of each model call is made while the agent works (`ConversationPrep`).
-        let prep;
+        const prep = input.trace === undefined
+            ? undefined
+            : new ConversationPrep(normalize, pathTokens.tokenize, (id) => proxyRun.callOfResponse(id));
         const proxyRun = input.proxy.openRun({
             provider,
-            ...(input.trace === undefined ? {} : { onCallRecorded: (record) => prep?.add(record) }),
+            ...(prep === undefined ? {} : { onCallRecorded: (record) => prep.add(record) }),
             model: input.model,
             ...(input.agent.models === undefined ? {} : { allowedModels: input.agent.models }),
             budget: {
@@ -2362,9 +2358,6 @@ async function attemptRun(input) {
                     : { maxToolCalls: task.budget.maxToolCalls }),
             },
         });
-        if (input.trace !== undefined) {
-            prep = new ConversationPrep(normalize, pathTokens.tokenize, (id) => proxyRun.callOfResponse(id));
-        }
         const outsideWatch = watchOutside(input);
         // The in-process agent can write outside only through a command: HOME is looked at before its
         // first one, if it runs any. Any other agent may write from its first instant.
@@ -2601,69 +2594,66 @@ async function runSuite(options) {
     let removed = Promise.resolve();
     let done = 0;
     try {
-        const worker = async () => {
-            for (;;) {
-                if (stopping.signal.aborted)
-                    return;
-                const planned = queue.shift();
-                if (planned === undefined)
-                    return;
-                const task = tasks.get(planned.taskId);
-                const record = await runTask({
-                    runId: options.runId,
-                    suite: options.suite,
-                    task,
-                    repetition: planned.repetition,
-                    seed: planned.seed,
-                    mode: options.conditions.mode,
-                    model: options.conditions.model,
-                    proxy,
-                    agent: options.agentOf(task).spec,
-                    agentConfig: options.agentOf(task).config,
-                    policy: options.policyOf(task),
-                    createProvider: (context) => options.createProvider(task, context),
-                    ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
-                    ...(options.keep === true ? { keep: true } : {}),
-                    signal: stopping.signal,
-                    outsideWatch,
-                    ...(sharesFixture(task) ? { fixtures } : {}),
-                    deferRemoval: (removal) => removals.push(removal),
-                    ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
-                    trace: {
-                        dir: options.outDir,
-                        maxBytes: options.traceMaxBytes ?? trace_schema/* DEFAULT_TRACE_MAX_BYTES */.Vw,
-                    },
-                });
-                // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
-                if (record.error?.kind === 'cancelled')
-                    return;
-                if (writeFailure !== undefined)
-                    return;
-                // The record goes to disk (appends keep their order) while the worker starts the next run.
-                // What was written (redacted of secrets) is what the report and the progress lines use.
-                writes.push((0,runs_jsonl/* appendRunRecord */.Hy)(runsFile, record).then((written) => {
-                    records.push(written);
-                    done += 1;
-                    options.onRun?.(written, done, options.plan.length);
-                }, (error) => {
-                    writeFailure ??= error;
-                    stopping.abort();
-                }));
-            }
-        };
-        const workers = Math.max(1, Math.min(options.concurrency, options.plan.length));
-        await Promise.all(Array.from({ length: workers }, () => worker()));
-    }
-    finally {
-        options.signal?.removeEventListener('abort', stopAll);
-        removed = Promise.all([Promise.all(removals), fixtures.dispose()]);
-        // Side by side: the last record's fsync runs in the thread pool while the proxy closes.
-        await Promise.all([Promise.all(writes), proxy.close()]).catch(async (error) => {
-            await removed;
-            throw error;
-        });
-    }
-    try {
+        try {
+            const worker = async () => {
+                for (;;) {
+                    if (stopping.signal.aborted)
+                        return;
+                    const planned = queue.shift();
+                    if (planned === undefined)
+                        return;
+                    const task = tasks.get(planned.taskId);
+                    const record = await runTask({
+                        runId: options.runId,
+                        suite: options.suite,
+                        task,
+                        repetition: planned.repetition,
+                        seed: planned.seed,
+                        mode: options.conditions.mode,
+                        model: options.conditions.model,
+                        proxy,
+                        agent: options.agentOf(task).spec,
+                        agentConfig: options.agentOf(task).config,
+                        policy: options.policyOf(task),
+                        createProvider: (context) => options.createProvider(task, context),
+                        ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
+                        ...(options.keep === true ? { keep: true } : {}),
+                        signal: stopping.signal,
+                        outsideWatch,
+                        ...(sharesFixture(task) ? { fixtures } : {}),
+                        deferRemoval: (removal) => removals.push(removal),
+                        ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
+                        trace: {
+                            dir: options.outDir,
+                            maxBytes: options.traceMaxBytes ?? trace_schema/* DEFAULT_TRACE_MAX_BYTES */.Vw,
+                        },
+                    });
+                    // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
+                    if (record.error?.kind === 'cancelled')
+                        return;
+                    if (writeFailure !== undefined)
+                        return;
+                    // The record goes to disk (appends keep their order) while the worker starts the next run.
+                    // What was written (redacted of secrets) is what the report and the progress lines use.
+                    writes.push((0,runs_jsonl/* appendRunRecord */.Hy)(runsFile, record).then((written) => {
+                        records.push(written);
+                        done += 1;
+                        options.onRun?.(written, done, options.plan.length);
+                    }, (error) => {
+                        writeFailure ??= error;
+                        stopping.abort();
+                    }));
+                }
+            };
+            const workers = Math.max(1, Math.min(options.concurrency, options.plan.length));
+            await Promise.all(Array.from({ length: workers }, () => worker()));
+        }
+        finally {
+            options.signal?.removeEventListener('abort', stopAll);
+            removed = Promise.all([Promise.all(removals), fixtures.dispose()]);
+            // Side by side: the last record's fsync runs in the thread pool while the proxy closes.
+            await Promise.all([Promise.all(writes), proxy.close()]);
+        }
         return await reportOn(options, { records, runsFile, writeFailure });
     }
     finally {
@@ -2954,8 +2944,9 @@ function describeErrorPayload(error) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ hashFingerprint),
-/* harmony export */   a: () => (/* binding */ fingerprintOf)
+/* harmony export */   P_: () => (/* binding */ hashFingerprint),
+/* harmony export */   ax: () => (/* binding */ fingerprintOf),
+/* harmony export */   h2: () => (/* binding */ rememberingLookups)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(247);
@@ -2980,6 +2971,21 @@ function fingerprintOf(call, normalize) {
 /** sha256 (hex) of the canonical JSON, so the key order a request happened to use does not matter. */
 function hashFingerprint(fingerprint) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_2__/* .canonicalJson */ .d)(fingerprint)).digest('hex');
+}
+/**
+ * `callOfResponse` that remembers each response id it was asked for and what it answered: what a
+ * fingerprint made with it depends on, so a later reader can tell whether it still holds.
+ */
+function rememberingLookups(callOfResponse) {
+    const asked = new Map();
+    return {
+        callOfResponse: (responseId) => {
+            const number = callOfResponse(responseId);
+            asked.set(responseId, number);
+            return number;
+        },
+        asked,
+    };
 }
 //# sourceMappingURL=fingerprint.js.map
 
@@ -6481,17 +6487,26 @@ function listSmallTree(root) {
  */
 const REMOVED_AT_ONCE_ENTRIES = 32;
 /**
- * The system's `rm`, which removes a large tree in a process of its own. Node's recursive `rm`
- * runs each step's callback on the main thread, so while the process is busy (a run's trace and
+ * The system's `rm`, which removes a large tree in a process of its own. Node's recursive `rm` runs
+ * each step's callback on the main thread, so while the process is busy (a run's trace and
  * report written while its directory goes) the removal waits; measured on a Codex run's directory
  * (124 entries), it ended some 20 ms after that work instead of within it.
  */
-const SYSTEM_RM = process.platform === 'win32' ? undefined : ['/bin/rm', '/usr/bin/rm'].find(node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync);
+let systemRm;
+/** Its path, looked for once, on the first large tree (no command pays for it at start-up). */
+function systemRmPath() {
+    systemRm ??=
+        process.platform === 'win32'
+            ? null
+            : (['/bin/rm', '/usr/bin/rm'].find((file) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file)) ?? null);
+    return systemRm ?? undefined;
+}
 function removedByProcess(dir) {
-    if (SYSTEM_RM === undefined)
+    const rm = systemRmPath();
+    if (rm === undefined)
         return Promise.resolve(false);
     return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(SYSTEM_RM, ['-rf', '--', dir], { stdio: 'ignore' });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(rm, ['-rf', '--', dir], { stdio: 'ignore' });
         child.once('error', () => resolve(false));
         child.once('close', (code) => resolve(code === 0 && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(dir)));
     });

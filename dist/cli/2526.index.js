@@ -970,17 +970,26 @@ function listSmallTree(root) {
  */
 const REMOVED_AT_ONCE_ENTRIES = 32;
 /**
- * The system's `rm`, which removes a large tree in a process of its own. Node's recursive `rm`
- * runs each step's callback on the main thread, so while the process is busy (a run's trace and
+ * The system's `rm`, which removes a large tree in a process of its own. Node's recursive `rm` runs
+ * each step's callback on the main thread, so while the process is busy (a run's trace and
  * report written while its directory goes) the removal waits; measured on a Codex run's directory
  * (124 entries), it ended some 20 ms after that work instead of within it.
  */
-const SYSTEM_RM = process.platform === 'win32' ? undefined : ['/bin/rm', '/usr/bin/rm'].find(node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync);
+let systemRm;
+/** Its path, looked for once, on the first large tree (no command pays for it at start-up). */
+function systemRmPath() {
+    systemRm ??=
+        process.platform === 'win32'
+            ? null
+            : (['/bin/rm', '/usr/bin/rm'].find((file) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file)) ?? null);
+    return systemRm ?? undefined;
+}
 function removedByProcess(dir) {
-    if (SYSTEM_RM === undefined)
+    const rm = systemRmPath();
+    if (rm === undefined)
         return Promise.resolve(false);
     return new Promise((resolve) => {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(SYSTEM_RM, ['-rf', '--', dir], { stdio: 'ignore' });
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(rm, ['-rf', '--', dir], { stdio: 'ignore' });
         child.once('error', () => resolve(false));
         child.once('close', (code) => resolve(code === 0 && !(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(dir)));
     });

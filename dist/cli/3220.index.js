@@ -110,26 +110,17 @@ suite to edit.`,
  * tool parameters are the deepest).
  */
 const MAX_JSON_DEPTH = 256;
-/** True when `value` nests more than `max` arrays or objects deep. Iterative: any depth is safe. */
+/**
+ * True when `value` nests more than `max` arrays or objects deep. The walk goes no deeper than
+ * `max` + 1 levels, so a value nested past any limit cannot overflow the stack.
+ */
 function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
-    const stack = [[value, 0]];
-    while (stack.length > 0) {
-        const [current, depth] = stack.pop();
-        if (current === null || typeof current !== 'object')
-            continue;
-        if (depth >= max)
-            return true;
-        for (const item of Object.values(current)) {
-            if (item !== null && typeof item === 'object')
-                stack.push([item, depth + 1]);
-        }
-    }
-    return false;
+    return heightOf(value, undefined, max + 1) > max;
 }
 /**
  * `nestsDeeperThan` for values that share much of their content (the decoded requests of a
  * cassette keep their base's entries): each object's height is kept in `heights`, so a shared one
- * is walked once. The walk recurses no deeper than `max`, so it is as safe as the iterative one.
+ * is walked once.
  */
 function sharedNestsDeeperThan(value, heights, max = MAX_JSON_DEPTH) {
     return heightOf(value, heights, max + 1) > max;
@@ -138,7 +129,7 @@ function sharedNestsDeeperThan(value, heights, max = MAX_JSON_DEPTH) {
 function heightOf(value, heights, room) {
     if (value === null || typeof value !== 'object')
         return 0;
-    const known = heights.get(value);
+    const known = heights?.get(value);
     if (known !== undefined)
         return known;
     if (room <= 0)
@@ -151,7 +142,7 @@ function heightOf(value, heights, room) {
         if (below > height)
             height = below;
     }
-    heights.set(value, height + 1);
+    heights?.set(value, height + 1);
     return height + 1;
 }
 /** The problem message for a value that nests too deeply. */

@@ -355,7 +355,7 @@ class ReplayProvider {
         return new Promise((resolve) => resolve(this.answerNow(call)));
     }
     answerNow(call) {
-        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)(call, this.normalize);
+        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.ax)(call, this.normalize);
         // The fingerprints themselves are compared, as their hashes would be (never the `sha256` a
         // cassette states: a hand-edited cassette must not match by a stale digest).
         const match = this.calls.findIndex((recorded, index) => !this.used.has(index) && sameCanonicalJson(recorded.fingerprint, fingerprint));

@@ -94,7 +94,7 @@ class RecordProvider {
         this.options = options;
     }
     async complete(call, signal) {
-        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)(call, this.options.normalize);
+        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.ax)(call, this.options.normalize);
         call.fingerprinted?.(fingerprint);
         let answer;
         try {
@@ -127,7 +127,7 @@ class RecordProvider {
             return undefined;
         const calls = orderForCassette(this.captured).map((entry, position) => ({
             call: position + 1,
-            sha256: (0,provider_fingerprint/* hashFingerprint */.P)(entry.fingerprint),
+            sha256: (0,provider_fingerprint/* hashFingerprint */.P_)(entry.fingerprint),
             fingerprint: entry.fingerprint,
             response: entry.response,
         }));
@@ -882,7 +882,7 @@ class ScriptedProvider {
         signal.throwIfAborted();
         const expand = this.options.expand ?? identity;
         // Normalized once: side calls are matched on it and usage is estimated from it.
-        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.a)(call, this.options.normalize ?? identity);
+        const fingerprint = (0,provider_fingerprint/* fingerprintOf */.ax)(call, this.options.normalize ?? identity);
         // A script lists the task's turns; a compaction call is not one of them, so it gets a fixed
         // summary instead of eating the next turn (a script then works with or without compaction).
         if (call.purpose === 'compaction') {
