@@ -4,7 +4,7 @@
  * that it never overwrites, and that the starter suite records and replays.
  */
 import { execFile } from 'node:child_process';
-import { access, constants, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { access, chmod, constants, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,17 @@ async function freshRepository(): Promise<{ repo: string; env: NodeJS.ProcessEnv
   await promisify(execFile)('git', ['init', '-q'], { cwd: repo });
   // A HOME and PATH with no agent in them: what is found is what the test puts there.
   return { repo, env: { HOME: home, PATH: '' } };
+}
+
+/** A PATH directory holding a stand-in executable for each command, as an install would put. */
+async function binWith(commands: string[]): Promise<string> {
+  const bin = path.join(await makeTempDir(), 'bin');
+  await mkdir(bin);
+  for (const command of commands) {
+    await writeFile(path.join(bin, command), '#!/bin/sh\nexit 0\n');
+    await chmod(path.join(bin, command), 0o755);
+  }
+  return bin;
 }
 
 /** Every file below `dir` but .git/, with its content. */
@@ -105,11 +116,15 @@ describe('verdict init', () => {
   });
 
   it('sets up a gallery agent found in the repository, through the gallery’s wrapper', async () => {
-    const { repo, env } = await freshRepository();
+    const { repo, env: bare } = await freshRepository();
+    const env = { ...bare, PATH: await binWith(['claude']) };
     await mkdir(path.join(repo, '.claude'));
     const result = await runCliInProcess(['init', '--yes'], { cwd: repo, env });
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('Agent: Claude Code (.claude in this repository)');
+    expect(result.stdout).toContain(
+      'Agent: Claude Code (.claude in this repository, `claude` on PATH)',
+    );
+    expect(result.stdout).not.toContain('not installed');
     const loaded = await loadConfig(repo);
     expect(loaded.config.default).toBe('claude-code');
     const command = loaded.config.agents?.['claude-code']?.command ?? [];
@@ -135,6 +150,38 @@ describe('verdict init', () => {
     expect(
       suites.filter((suite) => suite.source === 'suite-dir').map((suite) => suite.suiteId),
     ).toEqual(['starter']);
+  });
+
+  it('never takes with --yes an agent found only by its configuration: names it not installed, with its install command', async () => {
+    const { repo, env: bare } = await freshRepository();
+    // ~/.claude and .claude/ left behind, and a PATH with other commands but no `claude`.
+    const env = { ...bare, PATH: await binWith(['git-lfs']) };
+    await mkdir(path.join(bare.HOME ?? '', '.claude'));
+    await mkdir(path.join(repo, '.claude'));
+    const result = await runCliInProcess(['init', '--yes'], { cwd: repo, env });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Agent: the built-in agent');
+    expect(result.stdout).toContain(
+      'Found, not installed: Claude Code (.claude in this repository, ~/.claude): not installed, no `claude` on PATH; install it with: npm install -g @anthropic-ai/claude-code@2.1.332',
+    );
+    expect((await loadConfig(repo)).config).toEqual({ config: {} });
+    // The next command it prints can work: the scripted model plays the built-in agent.
+    expect(result.stdout).toMatch(
+      /Next:\n {2}1\. .*\n {5}npx verdict record evals\/starter --provider scripted/,
+    );
+
+    // Named all the same, it is set up, and installing it is the first next step.
+    const named = await freshRepository();
+    const chosen = await runCliInProcess(['init', '--agent', 'claude-code'], {
+      cwd: named.repo,
+      env: { ...named.env, PATH: env.PATH },
+    });
+    expect(chosen.code, chosen.stderr).toBe(0);
+    expect((await loadConfig(named.repo)).config.default).toBe('claude-code');
+    expect(chosen.stdout).toContain('Agent: Claude Code (not installed: install it first, step 1)');
+    expect(chosen.stdout).toMatch(
+      /Next:\n {2}1\. Install Claude Code .*\n {5}npm install -g @anthropic-ai\/claude-code@2\.1\.332\n {2}2\. .*\n {5}ANTHROPIC_API_KEY=… npx verdict record/,
+    );
   });
 
   it('with --command, names your agent and builds it in each checkout with the repository’s scripts', async () => {

@@ -98,6 +98,11 @@ export type ChosenAgent =
   | { kind: 'gallery'; agent: GalleryAgent }
   | { kind: 'command'; command: readonly string[] };
 
+/** The command that puts the agent on PATH, at the version the gallery is tested with. */
+export function installCommand(agent: GalleryAgent): string {
+  return `npm install -g ${agent.package.name}@${agent.package.version}`;
+}
+
 export function findGalleryAgent(name: string): GalleryAgent | undefined {
   return GALLERY_AGENTS.find((agent) => agent.name === name);
 }

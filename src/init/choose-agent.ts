@@ -1,7 +1,10 @@
 /**
  * The agent `verdict init` sets up: the one `--agent` or `--command` names, else one of those
- * found, chosen on a terminal or, with `--yes`, the most likely one (the built-in agent when none
- * is found). Without a terminal and without `--yes`, init asks for one of the three.
+ * found, chosen on a terminal or, with `--yes`, the most likely one that is installed (the
+ * built-in agent when none is). An agent found only by its configuration, its command not on
+ * PATH, is offered last on a terminal with its install command, and never taken by `--yes`: the
+ * commands init prints next could not run it. Without a terminal and without `--yes`, init asks
+ * for one of the three.
  */
 import { UsageError } from '../errors.js';
 import { splitCommand } from '../pr/split-command.js';
@@ -10,6 +13,7 @@ import {
   describeAgent,
   findGalleryAgent,
   GALLERY_AGENTS,
+  installCommand,
   type ChosenAgent,
 } from './agent-gallery.js';
 import type { DetectedAgent } from './detect-agents.js';
@@ -42,20 +46,45 @@ function byName(name: string): ChosenAgent {
   return { kind: 'gallery', agent };
 }
 
-/** What was found, the most likely first, then the built-in agent. */
+/** A found agent as a user reads it: its signs, and how to install it when it is not. */
+export function describeFound(found: DetectedAgent): string {
+  const signs = `${found.agent.title} (${found.signs.map((sign) => sign.what).join(', ')})`;
+  return found.installed
+    ? signs
+    : `${signs}: not installed, no \`${found.agent.bin}\` on PATH; install it with: ${installCommand(found.agent)}`;
+}
+
+function choiceOf(found: DetectedAgent): Choice {
+  return {
+    agent: { kind: 'gallery', agent: found.agent },
+    name: found.agent.name,
+    label: describeFound(found),
+  };
+}
+
+/**
+ * The installed agents found, the most likely first, then the built-in agent, then those not
+ * installed: the first choice always runs, and is what Enter and `--yes` take.
+ */
 function choicesOf(detected: readonly DetectedAgent[]): Choice[] {
   return [
-    ...detected.map((found) => ({
-      agent: { kind: 'gallery', agent: found.agent } as const,
-      name: found.agent.name,
-      label: `${found.agent.title} (${found.signs.map((sign) => sign.what).join(', ')})`,
-    })),
+    ...detected.filter((found) => found.installed).map(choiceOf),
     {
       agent: { kind: 'builtin' } as const,
       name: BUILTIN_AGENT_NAME,
       label: `${describeAgent({ kind: 'builtin' })}: needs nothing installed, records without a key`,
     },
+    ...detected.filter((found) => !found.installed).map(choiceOf),
   ];
+}
+
+/**
+ * Whether the chosen agent runs on this machine: a gallery agent when its command was found on
+ * PATH; the built-in agent always; your own command is yours to build.
+ */
+export function isInstalledHere(agent: ChosenAgent, detected: readonly DetectedAgent[]): boolean {
+  if (agent.kind !== 'gallery') return true;
+  return detected.some((found) => found.agent === agent.agent && found.installed);
 }
 
 /** The question asked on a terminal: the choices, numbered. */

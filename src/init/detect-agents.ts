@@ -2,7 +2,8 @@
  * Which of the gallery's agents a repository or machine uses, from their signs: a configuration
  * in the repository (`.claude/`, `GEMINI.md`, `opencode.json`…), the command on PATH, a
  * configuration in HOME. The file system is behind a small interface so that tests give it a
- * made-up machine.
+ * made-up machine. An agent is installed when its command is on PATH; found only by its
+ * configuration (left behind, or a repository's that this machine cannot run), it is not.
  */
 import { access, constants, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,6 +42,8 @@ export interface AgentSign {
 export interface DetectedAgent {
   agent: GalleryAgent;
   signs: AgentSign[];
+  /** Its command is on PATH: without it the commands init prints could not run it. */
+  installed: boolean;
 }
 
 export interface DetectionInput {
@@ -93,7 +96,8 @@ export async function detectAgents(input: DetectionInput): Promise<DetectedAgent
   const detected: DetectedAgent[] = [];
   for (const agent of GALLERY_AGENTS) {
     const signs = await signsOf(agent, input);
-    if (signs.length > 0) detected.push({ agent, signs });
+    const installed = signs.some((sign) => sign.where === 'path');
+    if (signs.length > 0) detected.push({ agent, signs, installed });
   }
   const strongest = (found: DetectedAgent) =>
     Math.min(...found.signs.map((sign) => SIGN_RANK[sign.where]));

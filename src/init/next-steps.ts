@@ -1,9 +1,9 @@
 /**
  * The three commands `verdict init` ends with: record the starter suite, replay it, open a pull
- * request. Pure.
+ * request; first, for a gallery agent this machine lacks, its install. Pure.
  */
 import type { Effect } from '../suite/schema.js';
-import { protocolOf, type ChosenAgent } from './agent-gallery.js';
+import { installCommand, protocolOf, type ChosenAgent } from './agent-gallery.js';
 
 export interface NextStep {
   /** What the command is for, one line. */
@@ -31,6 +31,8 @@ export interface NextStepsInput {
   effects: readonly Effect[];
   /** What to `git add`, e.g. `verdict.config.json evals .github`. */
   paths: readonly string[];
+  /** Whether the agent's command is on this machine's PATH (see `isInstalledHere`). */
+  installed: boolean;
 }
 
 export function nextSteps(input: NextStepsInput): NextStep[] {
@@ -46,7 +48,17 @@ export function nextSteps(input: NextStepsInput): NextStep[] {
         why: 'Record a cassette of each task, live against your model (the key stays in Verdict’s proxy):',
         command: `${live.key}=… npx verdict record ${input.suitePath} ${live.option} ${live.url} --model NAME ${grants}`,
       };
+  const install =
+    input.agent.kind === 'gallery' && !input.installed
+      ? [
+          {
+            why: `Install ${input.agent.agent.title} (\`${input.agent.agent.bin}\` is not on PATH; recording runs it, the workflows install their own):`,
+            command: installCommand(input.agent.agent),
+          },
+        ]
+      : [];
   return [
+    ...install,
     record,
     {
       why: 'Replay it, as every pull request will (no model, no credentials):',

@@ -42,12 +42,15 @@ export interface InitInput {
   /** The Verdict package (or checkout) that is running: its bundled suites, gallery and manifest. */
   packageRoot: string;
   agent: ChosenAgent;
+  /** Whether the agent's command is on this machine's PATH; when not, installing it is step 1. */
+  agentInstalled: boolean;
   /** The bundled suite the starter tasks come from. */
   from: string;
 }
 
 export interface InitPlan extends NewFiles {
   agent: ChosenAgent;
+  agentInstalled: boolean;
   /** The bundled suite the starter tasks came from. */
   from: string;
   suitePath: string;
@@ -226,6 +229,7 @@ export async function planInit(input: InitInput): Promise<InitPlan> {
     files,
     newDirs,
     agent,
+    agentInstalled: input.agentInstalled,
     from: input.from,
     suitePath,
     taskIds: tasks.map((task) => task.id),
@@ -237,6 +241,7 @@ export async function planInit(input: InitInput): Promise<InitPlan> {
       scripted,
       effects: effectsOf(tasks),
       paths: [CONFIG_FILE_NAME, SUITE_DIR, WORKFLOWS_DIR.split('/')[0] as string],
+      installed: input.agentInstalled,
     }),
   };
 }

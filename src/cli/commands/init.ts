@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
-import { describeAgent, GALLERY_AGENTS, BUILTIN_AGENT_NAME } from '../../init/agent-gallery.js';
-import { chooseAgent } from '../../init/choose-agent.js';
+import {
+  describeAgent,
+  GALLERY_AGENTS,
+  BUILTIN_AGENT_NAME,
+  installCommand,
+} from '../../init/agent-gallery.js';
+import { chooseAgent, describeFound, isInstalledHere } from '../../init/choose-agent.js';
 import { detectAgents, type DetectedAgent } from '../../init/detect-agents.js';
 import { planInit, SUITE_DIR, type InitPlan } from '../../init/plan-init.js';
 import { findRepositoryRoot } from '../../init/repository-root.js';
@@ -70,11 +75,17 @@ function renderSummary(
   const found = detected.find(
     (candidate) => plan.agent.kind === 'gallery' && candidate.agent === plan.agent.agent,
   );
+  const about = [
+    ...(found === undefined ? [] : [found.signs.map((sign) => sign.what).join(', ')]),
+    ...(plan.agentInstalled ? [] : ['not installed: install it first, step 1']),
+  ];
   lines.push(
-    `Agent: ${describeAgent(plan.agent)}${found === undefined ? '' : ` (${found.signs.map((sign) => sign.what).join(', ')})`}`,
-    '',
-    `Wrote ${plan.files.length} files:`,
+    `Agent: ${describeAgent(plan.agent)}${about.length === 0 ? '' : ` (${about.join('; ')})`}`,
   );
+  for (const other of detected.filter((candidate) => candidate !== found && !candidate.installed)) {
+    lines.push(`Found, not installed: ${describeFound(other)}`);
+  }
+  lines.push('', `Wrote ${plan.files.length} files:`);
   const rows = describeWritten(plan);
   const width = Math.max(...rows.map(([file]) => file.length));
   for (const [file, what] of rows) lines.push(`  ${file.padEnd(width)}  ${what}`);
@@ -143,8 +154,9 @@ evaluate, and without a terminal refuses.`,
     }
     const agentOption = stringOption(args, 'agent');
     const commandOption = stringOption(args, 'command');
+    // With --agent too: whether its command is on PATH decides the first next step.
     const detected =
-      agentOption === undefined && commandOption === undefined
+      commandOption === undefined
         ? await detectAgents({ repositoryDir: targetDir, env: io.env })
         : [];
     const ask = terminalAsker(io);
@@ -159,6 +171,7 @@ evaluate, and without a terminal refuses.`,
       targetDir,
       packageRoot: io.packageRoot,
       agent,
+      agentInstalled: isInstalledHere(agent, detected),
       from: stringOption(args, 'from') ?? DEFAULT_STARTER_SOURCE,
     });
     await writeNewFiles(targetDir, plan, 'init');
@@ -168,6 +181,13 @@ evaluate, and without a terminal refuses.`,
           plan.agent.kind === 'gallery'
             ? { kind: 'gallery', name: plan.agent.agent.name }
             : plan.agent,
+        agentInstalled: plan.agentInstalled,
+        found: detected.map((other) => ({
+          name: other.agent.name,
+          signs: other.signs.map((sign) => sign.what),
+          installed: other.installed,
+          ...(other.installed ? {} : { install: installCommand(other.agent) }),
+        })),
         suite: { path: plan.suitePath, tasks: plan.taskIds, scripted: plan.scripted },
         files: plan.files.map((file) => file.path),
         action: plan.actionRef,
