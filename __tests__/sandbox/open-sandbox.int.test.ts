@@ -1,6 +1,6 @@
 /**
  * How an invocation's sandbox is chosen (SPEC §1): `auto` is bwrap when its probe works, else
- * docker when an engine answers and the agent names an image, else `none` with one warning; a
+ * docker when an engine answers and has the image the agent names, else `none` with one warning; a
  * backend asked for by name that cannot work here, or an unknown one, is a usage error (exit 2)
  * before any run. The probe's failure is made real: a PATH without bwrap, or a fake `bwrap` that
  * fails as Ubuntu 24.04's does when unprivileged user namespaces are restricted by AppArmor.
@@ -12,11 +12,13 @@ import { UsageError } from '../../src/errors.js';
 import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
 import { openSandbox } from '../../src/sandbox/open-sandbox.js';
 import { describeSandbox } from '../../src/sandbox/sandbox.js';
+import { dockerTestImage, skipWithoutDocker } from '../helpers/docker-image.js';
 import { runCliInProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
 const bwrapProblem = await probeBwrap(process.env.PATH);
+const docker = await dockerTestImage();
 const UBUNTU_MESSAGE = 'bwrap: setting up uid map: Permission denied';
 
 /** A directory holding a `bwrap` that fails as Ubuntu 24.04's does, first on PATH. */
@@ -124,6 +126,53 @@ describe('openSandbox', () => {
       }
     },
   );
+});
+
+describe('auto where bwrap cannot start and a docker engine answers', () => {
+  skipWithoutDocker(docker);
+
+  it('is docker when the agent’s image is here, saying why not bwrap', async () => {
+    const image = 'image' in docker ? docker.image : '';
+    const opened = await openSandbox({
+      choice: 'auto',
+      pathVariable: await failingBwrapPath(),
+      readOnly: [],
+      image,
+    });
+    try {
+      expect(opened.sandbox.backend).toBe('docker');
+      expect(opened.warning).toBe(
+        `sandbox: bwrap cannot start a sandbox here: ${UBUNTU_MESSAGE}; using docker (${image})`,
+      );
+    } finally {
+      await opened.sandbox.dispose();
+    }
+  });
+
+  it('is none, naming the image, when the agent’s image is not here (never a throw)', async () => {
+    const missing = `verdict-no-such-image:${process.pid}`;
+    const opened = await openSandbox({
+      choice: 'auto',
+      pathVariable: await failingBwrapPath(),
+      readOnly: [],
+      image: missing,
+    });
+    expect(opened.sandbox.backend).toBe('none');
+    expect(opened.warning).toMatch(/^not sandboxed: bwrap cannot start a sandbox here: /);
+    expect(opened.warning).toContain(
+      `; docker: the image ${JSON.stringify(missing)} does not exist here`,
+    );
+    expect(opened.warning).toMatch(/--sandbox none says you mean it/);
+    // Asked for by name, the same image is a usage error.
+    await expect(
+      openSandbox({
+        choice: 'docker',
+        pathVariable: process.env.PATH,
+        readOnly: [],
+        image: missing,
+      }),
+    ).rejects.toThrow(/--sandbox docker: the image .* does not exist here/);
+  });
 });
 
 describe('the --sandbox option, through the CLI', () => {

@@ -199,17 +199,24 @@ export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbo
   const probed = await probeBwrapWithEntries(request);
   if ('entries' in probed) return { sandbox: await openBwrap(request, probed.entries) };
   const bwrapProblem = probed.problem;
+  let dockerProblem = '';
   if (request.image !== undefined) {
     const docker = await probeDocker(request.pathVariable);
     if ('program' in docker) {
-      return {
-        sandbox: await openDocker(docker.program, request.image, request),
-        warning: `sandbox: ${bwrapProblem}; using docker (${request.image})`,
-      };
+      try {
+        return {
+          sandbox: await openDocker(docker.program, request.image, request),
+          warning: `sandbox: ${bwrapProblem}; using docker (${request.image})`,
+        };
+      } catch (error) {
+        // An engine without the agent's image is no sandbox for `auto`: fall back, saying why.
+        if (!(error instanceof UsageError)) throw error;
+        dockerProblem = `; ${error.message.replace(/^--sandbox docker: /, 'docker: ')}`;
+      }
     }
   }
   return {
     sandbox: openNone(),
-    warning: `not sandboxed: ${bwrapProblem}. Agents and verifiers run as this user, with its files and network (see docs/sandbox.md; --sandbox none says you mean it)`,
+    warning: `not sandboxed: ${bwrapProblem}${dockerProblem}. Agents and verifiers run as this user, with its files and network (see docs/sandbox.md; --sandbox none says you mean it)`,
   };
 }
