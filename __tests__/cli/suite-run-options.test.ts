@@ -104,6 +104,7 @@ describe('suiteRunOptions', () => {
     runId: 'r1',
     plan: [{ taskId: 't1', repetition: 1, seed: 1 }],
     conditions: { suiteId: 'demo' } as unknown as ReportConditions,
+    loadedConfig: { dir: '/work', config: {} },
   };
 
   it('passes PATH and HOME, and --keep only when given', () => {
@@ -131,7 +132,9 @@ describe('suiteRunOptions', () => {
       suite,
     });
     // runSuite reads runs.jsonl back for a resumed run only: `previous` must stay absent otherwise.
-    for (const key of ['previous', 'rates', 'onRun', 'ownWrites']) expect(key in bare).toBe(false);
+    for (const key of ['previous', 'rates', 'onRun', 'ownWrites', 'traceMaxBytes']) {
+      expect(key in bare).toBe(false);
+    }
     const given = suiteRunOptions({
       ...input,
       args: args({}),
@@ -141,6 +144,13 @@ describe('suiteRunOptions', () => {
     });
     expect(given.previous).toEqual([]);
     expect(given.ownWrites).toEqual(['/work/cassettes']);
+    const capped = suiteRunOptions({
+      ...input,
+      args: args({}),
+      io: ioWith({}),
+      loadedConfig: { dir: '/work', config: { trace: { maxBytes: 8192 } } },
+    });
+    expect(capped.traceMaxBytes).toBe(8192);
   });
 
   it('asks the provider factory by task id', async () => {

@@ -77,15 +77,20 @@ export interface LoadedConfig {
   file?: string;
   dir: string;
   config: VerdictConfig;
+  /**
+   * sha256 (hex) of the file's bytes as read, before any parsing: what a run record names, so that
+   * `verdict add` can tell the very file the run was made with from one changed since.
+   */
+  sha256?: string;
 }
 
 /** Reads `--config FILE`, else `verdict.config.json` in `cwd` when present, else the defaults. */
 export async function loadConfig(cwd: string, explicit?: string): Promise<LoadedConfig> {
   const file =
     explicit === undefined ? path.join(cwd, CONFIG_FILE_NAME) : path.resolve(cwd, explicit);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch {
     if (explicit !== undefined) {
       throw new ConfigError(`${explicit}: the config file does not exist`, [
@@ -94,6 +99,7 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
     }
     return { dir: cwd, config: {} };
   }
+  const text = bytes.toString('utf8');
   const shown = path.relative(cwd, file) || file;
   let data: unknown;
   try {
@@ -133,7 +139,12 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`${shown}: ${problems.map(formatProblem).join('\n')}`, problems);
   }
-  return { file, dir: path.dirname(file), config: parsed.data };
+  return {
+    file,
+    dir: path.dirname(file),
+    config: parsed.data,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
 }
 
 /** The hash of what is measured: the agent as configured (not as resolved on this machine) and its configuration. */

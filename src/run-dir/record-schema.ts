@@ -118,6 +118,31 @@ export function describeRunOrigin(suite: LoadedSuite, task: LoadedTask, policy: 
   };
 }
 
+/**
+ * The agent a run was made with and the config file that defined it, so that `verdict add` checks
+ * a promoted case with the run's own agent (`cases/run-config.ts`) instead of whichever one the
+ * working directory would give. Records written before it existed do not have it.
+ */
+export const RunAgentSchema = z.strictObject({
+  /** The agent entry's name in the config's `agents`; `builtin` for the built-in agent. */
+  name: z.string().min(1),
+  /** The config file that was read; absent when there was none (the defaults). */
+  configFile: z
+    .strictObject({
+      /**
+       * Relative to the repository that holds it (its nearest ancestor with `.git`), with `/`
+       * separators, so that another checkout of that repository finds it; absolute for a file in
+       * no repository.
+       */
+      path: z.string().min(1),
+      /** sha256 (hex) of the file's bytes as the run read them. */
+      sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 in hex'),
+    })
+    .optional(),
+});
+export type RunAgent = z.infer<typeof RunAgentSchema>;
+export type RunConfigFile = NonNullable<RunAgent['configFile']>;
+
 export const RunRecordSchema = z.strictObject({
   format: z.literal(RUN_RECORD_FORMAT),
   runId: z.string(),
@@ -148,6 +173,7 @@ export const RunRecordSchema = z.strictObject({
   /** Its trace file, relative to the run directory (`traces/<taskId>/<repetition>.jsonl`). */
   trace: z.string().optional(),
   origin: RunOriginSchema.optional(),
+  agent: RunAgentSchema.optional(),
 });
 export type RunRecord = z.infer<typeof RunRecordSchema>;
 

@@ -20,7 +20,7 @@ import { writeReportFiles } from '../report/report-files.js';
 import type { TokenRates } from '../stats/estimated.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
-import type { RunRecord } from '../run-dir/record-schema.js';
+import type { RunConfigFile, RunRecord } from '../run-dir/record-schema.js';
 import type { Sandbox } from '../sandbox/sandbox.js';
 import { FixtureTemplates } from './run-directory.js';
 import { outsideWatchOf } from './outside-watch.js';
@@ -31,8 +31,13 @@ export interface RunSuiteOptions {
   suite: LoadedSuite;
   plan: readonly PlannedRun[];
   conditions: ReportConditions;
-  /** The agent a task runs with (a task may name one of the config's agents) and its measured configuration. */
-  agentOf: (task: LoadedTask) => { spec: AgentSpec; config: unknown };
+  /**
+   * The agent a task runs with (a task may name one of the config's agents), its measured
+   * configuration, and its entry's name (`builtin` for the built-in agent), which each record keeps.
+   */
+  agentOf: (task: LoadedTask) => { spec: AgentSpec; config: unknown; name?: string };
+  /** The config file the agents came from, named in each record with the agent; none: the defaults. */
+  configFile?: RunConfigFile;
   policyOf: (task: LoadedTask) => Policy;
   createProvider: (task: LoadedTask, context: ProviderContext) => Promise<ModelProvider>;
   concurrency: number;
@@ -119,6 +124,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           const planned = queue.shift();
           if (planned === undefined) return;
           const task = tasks.get(planned.taskId) as LoadedTask;
+          const agent = options.agentOf(task);
           const record = await runTask({
             runId: options.runId,
             suite: options.suite,
@@ -128,8 +134,16 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
             mode: options.conditions.mode,
             model: options.conditions.model,
             proxy,
-            agent: options.agentOf(task).spec,
-            agentConfig: options.agentOf(task).config,
+            agent: agent.spec,
+            agentConfig: agent.config,
+            ...(agent.name === undefined
+              ? {}
+              : {
+                  runAgent: {
+                    name: agent.name,
+                    ...(options.configFile === undefined ? {} : { configFile: options.configFile }),
+                  },
+                }),
             policy: options.policyOf(task),
             createProvider: (context) => options.createProvider(task, context),
             ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),

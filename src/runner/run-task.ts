@@ -54,6 +54,7 @@ import {
   sumUpstreamModels,
   type Incident,
   type Mode,
+  type RunAgent,
   type RunMeasured,
   type RunRecord,
 } from '../run-dir/record-schema.js';
@@ -103,6 +104,8 @@ export interface RunTaskInput {
   agent: AgentSpec;
   /** The measured configuration, passed to the agent as VERDICT_CONFIG. */
   agentConfig: unknown;
+  /** What the record names as the run's agent: its entry's name and config file (`verdict add`). */
+  runAgent?: RunAgent;
   policy: Policy;
   createProvider: (context: ProviderContext) => Promise<ModelProvider>;
   /** Environment variables passed through to the agent (PATH and the like; never credentials). */
@@ -148,6 +151,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
     mode: input.mode,
     ...(input.variant === undefined ? {} : { variant: input.variant }),
     origin: describeRunOrigin(input.suite, task, input.policy),
+    ...(input.runAgent === undefined ? {} : { agent: input.runAgent }),
   } as const;
   const emptyMeasured: RunMeasured = {
     wallMs: 0,

@@ -15,11 +15,7 @@ import { checkSuiteGrants, grantsOf } from '../evaluation/grants.js';
 import { concurrencyOption, outDirOption } from '../evaluation/options.js';
 import { replaySetup } from '../evaluation/replay-provider.js';
 import { newRunId } from '../evaluation/run-id.js';
-import {
-  runSuiteForCommand,
-  traceCapOf,
-  suiteConditions,
-} from '../evaluation/suite-run-options.js';
+import { runSuiteForCommand, suiteConditions } from '../evaluation/suite-run-options.js';
 import { trustSuite } from '../evaluation/trust.js';
 import { writeJson, type CliIo } from '../io.js';
 import { createProgress } from '../progress.js';
@@ -306,7 +302,7 @@ or the replay was cancelled.`,
           sandbox,
         });
         const result = await runSuiteForCommand({
-          ...traceCapOf(loadedConfig),
+          loadedConfig,
           args,
           io,
           suite,

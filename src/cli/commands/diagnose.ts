@@ -31,7 +31,6 @@ import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
   runSuiteForCommand,
-  traceCapOf,
   showRunProgress,
   type ProviderFor,
 } from '../evaluation/suite-run-options.js';
@@ -201,7 +200,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
     const cancellation = cancelOnSignals();
     try {
       const result = await runSuiteForCommand({
-        ...traceCapOf(loadedConfig),
+        loadedConfig,
         sandbox,
         args,
         io,

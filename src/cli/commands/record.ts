@@ -24,7 +24,6 @@ import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
   runSuiteForCommand,
-  traceCapOf,
   suiteConditions,
   type ProviderFor,
 } from '../evaluation/suite-run-options.js';
@@ -166,7 +165,7 @@ ${MAX_CALLS_HELP}`,
         }),
       );
     const result = await runSuiteForCommand({
-      ...traceCapOf(loadedConfig),
+      loadedConfig,
       sandbox,
       args,
       io,

@@ -40,7 +40,6 @@ import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluati
 import { newRunId } from '../evaluation/run-id.js';
 import {
   runSuiteForCommand,
-  traceCapOf,
   showRunProgress,
   suiteConditions,
   type ProviderFor,
@@ -283,7 +282,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       runRunId: string,
     ): Promise<RunSuiteResult> =>
       runSuiteForCommand({
-        ...traceCapOf(loadedConfig),
+        loadedConfig,
         sandbox,
         args,
         io,

@@ -30,7 +30,6 @@ import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
   runSuiteForCommand,
-  traceCapOf,
   showRunProgress,
   suiteConditions,
   type ProviderFor,
@@ -204,7 +203,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         outDir: variantDir,
         run: (batch, previous) =>
           runSuiteForCommand({
-            ...traceCapOf(loadedConfig),
+            loadedConfig,
             sandbox,
             args,
             io,

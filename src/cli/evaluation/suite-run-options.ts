@@ -4,6 +4,7 @@
  * invocation passes the same way), and the progress of each finished run.
  */
 import type { LoadedConfig } from '../../config/config.js';
+import { describeConfigFile } from '../../cases/run-config.js';
 import { compactionCondition, type MeasuredAgent } from '../../compare/compaction-settings.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
@@ -68,21 +69,15 @@ export function suiteConditions(input: ConditionsInput): ReportConditions {
  */
 export interface CommandSuiteRun extends Pick<
   RunSuiteOptions,
-  | 'runId'
-  | 'plan'
-  | 'conditions'
-  | 'outDir'
-  | 'previous'
-  | 'rates'
-  | 'onRun'
-  | 'ownWrites'
-  | 'traceMaxBytes'
+  'runId' | 'plan' | 'conditions' | 'outDir' | 'previous' | 'rates' | 'onRun' | 'ownWrites'
 > {
   args: ParsedArgs;
   io: CliIo;
   suite: LoadedSuite;
   grants: Grants;
   agentOf: RunSuiteOptions['agentOf'];
+  /** The invocation's configuration: each run's trace cap, and the config file its record names. */
+  loadedConfig: LoadedConfig;
   providerFor: ProviderFor;
   concurrency: number;
   signal: AbortSignal;
@@ -91,13 +86,15 @@ export interface CommandSuiteRun extends Pick<
 
 /**
  * The `runSuite` options of a command's run, with what every command sets the same way: each
- * task's policy restricted by the grants, its provider by task id, `--keep`, and the environment a
- * run inherits (PATH) and watches (HOME).
+ * task's policy restricted by the grants, its provider by task id, the trace cap of the
+ * configuration, `--keep`, and the environment a run inherits (PATH) and watches (HOME).
  */
 export function suiteRunOptions(input: CommandSuiteRun): RunSuiteOptions {
-  const { args, io, grants, providerFor, ...given } = input;
+  const { args, io, grants, providerFor, loadedConfig, ...given } = input;
+  const traceMaxBytes = loadedConfig.config.trace?.maxBytes;
   return {
     ...given,
+    ...(traceMaxBytes === undefined ? {} : { traceMaxBytes }),
     policyOf: (task) => effectivePolicy(task.policy, grants),
     createProvider: (task, context) => providerFor(task.id, context),
     ...(args.values.keep === true ? { keep: true } : {}),
@@ -106,15 +103,16 @@ export function suiteRunOptions(input: CommandSuiteRun): RunSuiteOptions {
   };
 }
 
-/** The `traceMaxBytes` of a run from the configuration's `trace.maxBytes`, when it sets one. */
-export function traceCapOf(loaded: LoadedConfig): Pick<RunSuiteOptions, 'traceMaxBytes'> {
-  const maxBytes = loaded.config.trace?.maxBytes;
-  return maxBytes === undefined ? {} : { traceMaxBytes: maxBytes };
-}
-
-/** Runs a command's plan (`run`, `record`, `ci`, `diagnose`, `variants`): `suiteRunOptions`, then `runSuite`. */
-export function runSuiteForCommand(input: CommandSuiteRun): Promise<RunSuiteResult> {
-  return runSuite(suiteRunOptions(input));
+/**
+ * Runs a command's plan (`run`, `record`, `ci`, `diagnose`, `variants`): `suiteRunOptions`, and
+ * the config file each record names (`describeConfigFile`), then `runSuite`.
+ */
+export async function runSuiteForCommand(input: CommandSuiteRun): Promise<RunSuiteResult> {
+  const configFile = await describeConfigFile(input.loadedConfig);
+  return runSuite({
+    ...suiteRunOptions(input),
+    ...(configFile === undefined ? {} : { configFile }),
+  });
 }
 
 export interface RunProgressInput {
