@@ -51,7 +51,7 @@ describe('verdict record reports only what it wrote', () => {
     const result = await record('--tasks', 'fix-add', '--out', path.join(dir, 'out'));
     expect(result.code, result.stderr).toBe(1);
     expect(result.stderr).toContain(
-      '  fix-add: not recorded: the agent exited with code 127 before any model call; its stderr ends: cannot reach the model; nothing was written\n',
+      '  fix-add: not recorded: the agent exited with code 127 before any model call; its stderr: cannot reach the model; nothing was written\n',
     );
     expect(result.stderr).not.toContain('wrote');
     expect(result.stdout).toBe('recorded 0 of 1 cassette(s) in suite/cassettes\n');
@@ -71,13 +71,14 @@ describe('verdict record reports only what it wrote', () => {
     expect(await readFile(previous, 'utf8')).toBe('an earlier recording\n');
   });
 
-  it('counts each task by what was written: one recorded as cassette/v2, one named (exit 0, --json lists both)', async () => {
+  it('counts each task by what was written: one recorded as cassette/v2, one named (exit 1: its run errored; --json lists both)', async () => {
     const { dir, cassettes, record } = await suiteWithDeadAgent(['create-pad-module']);
     const result = await record('--out', path.join(dir, 'out'), '--json');
-    expect(result.code, result.stderr).toBe(0);
+    // The dead agent crashed before its first call: an errored run (SPEC §3), so exit 1.
+    expect(result.code, result.stderr).toBe(1);
     expect(result.stderr).toContain('  wrote suite/cassettes/fix-add.jsonl\n');
     expect(result.stderr).toContain(
-      '  create-pad-module: not recorded: the agent exited with code 127 before any model call; its stderr ends: cannot reach the model; nothing was written\n',
+      '  create-pad-module: not recorded: the agent exited with code 127 before any model call; its stderr: cannot reach the model; nothing was written\n',
     );
     const output = JSON.parse(result.stdout) as {
       recorded: string[];
@@ -88,7 +89,7 @@ describe('verdict record reports only what it wrote', () => {
       {
         taskId: 'create-pad-module',
         reason:
-          'the agent exited with code 127 before any model call; its stderr ends: cannot reach the model',
+          'the agent exited with code 127 before any model call; its stderr: cannot reach the model',
       },
     ]);
     const file = path.join(cassettes, 'fix-add.jsonl');

@@ -141,7 +141,8 @@ describe.each(BACKENDS)('agent faults (--sandbox $sandbox)', ({ sandbox, skip })
         { cwd: dir, env: { HOME: userHome } },
       );
       const wallMs = performance.now() - started;
-      expect(result.code, result.stderr).toBe(0);
+      // The crashes errored: the invocation is PARTIAL, exit 1, its report still written.
+      expect(result.code, result.stderr).toBe(1);
 
       const { records, torn } = await readRunsFile(out);
       expect(torn).toBe(0);
@@ -151,14 +152,25 @@ describe.each(BACKENDS)('agent faults (--sandbox $sandbox)', ({ sandbox, skip })
         1,
       );
       const report = await readReport(out);
-      expect(report.state).toBe('COMPLETE');
+      // The two crashes are errored runs: missing from the judged ones.
+      expect(report.state).toBe('PARTIAL');
       expectCountsAddUp(report);
-      expect(report.summary.counts).toMatchObject({ total: 8, observed: 8, missing: 0 });
+      expect(report.summary.counts).toMatchObject({ total: 8, observed: 6, missing: 2 });
 
-      // Crashes are results: the work was not done, so the verifier says fail.
-      expect(recordOf(records, 'crash-exit')).toMatchObject({ status: 'fail', agentExitCode: 3 });
+      // A crash before the first model call says nothing about the model: an error (SPEC §3),
+      // naming what the agent said, its exit code kept in the record.
+      expect(recordOf(records, 'crash-exit')).toMatchObject({
+        status: 'error',
+        error: { kind: 'agent_crashed' },
+        reason: 'the agent exited with code 3 before any model call; its stderr: dying',
+        agentExitCode: 3,
+      });
       const signalled = recordOf(records, 'crash-signal');
-      expect(signalled).toMatchObject({ status: 'fail', agentExitCode: null });
+      expect(signalled).toMatchObject({
+        status: 'error',
+        error: { kind: 'agent_crashed' },
+        agentExitCode: null,
+      });
       expect(signalled.incidents).toContainEqual({
         kind: 'agent_crashed',
         detail: 'the agent was killed by SIGSEGV',
@@ -218,8 +230,8 @@ describe.each(BACKENDS)('agent faults (--sandbox $sandbox)', ({ sandbox, skip })
       expect(wallMs).toBeLessThan(60_000);
 
       const cases: Array<[string, string]> = [
-        ['crash-exit', 'exit 3: fail, exit code kept'],
-        ['crash-signal', 'SIGSEGV: fail, agent_crashed incident'],
+        ['crash-exit', 'exit 3 before any model call: error agent_crashed, exit code kept'],
+        ['crash-signal', 'SIGSEGV before any model call: error agent_crashed, incident kept'],
         ['hang', 'budget_exceeded after maxWallMs; tree killed'],
         ['flood', `100 MB stdout capped; pass; peak RSS ${Math.round(result.peakRssMb)} MB`],
         ...((sandboxed

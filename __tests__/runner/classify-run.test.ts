@@ -107,6 +107,31 @@ describe('classifyAgentEnd', () => {
     ).toMatchObject({ overBudget: expect.stringContaining('maxWallMs') as unknown });
   });
 
+  it('an agent that exited non-zero before its first model call crashed: an error, not a divergence', () => {
+    const earlyExit =
+      "the agent exited with code 1 before any model call; its stderr: Error: Cannot find module '/a.mjs'";
+    // Replay's end says the recorded calls were never made: the crash's consequence, not its cause.
+    const neverMade: RunStop = {
+      kind: 'replay_divergence',
+      call: 1,
+      field: '(call)',
+      message: 'recorded call 1 of 3 was never made: the harness finished without asking it',
+    };
+    const crashed = {
+      status: 'error',
+      reason: earlyExit,
+      error: { kind: 'agent_crashed', message: earlyExit },
+      transient: false,
+    };
+    const end = { outcome: 'exited', exitCode: 1 } as const;
+    expect(classifyAgentEnd(facts({ end, earlyExit, stop: neverMade }))).toEqual(crashed);
+    expect(classifyAgentEnd(facts({ end, earlyExit }))).toEqual(crashed);
+    // Exiting 0 having made no call is no crash: in replay, that stays a divergence.
+    expect(
+      classifyAgentEnd(facts({ end: { outcome: 'exited', exitCode: 0 }, stop: neverMade })),
+    ).toMatchObject({ status: 'error', error: { kind: 'replay_divergence' } });
+  });
+
   it('an agent that exited, even non-zero, is left to its verifiers', () => {
     expect(classifyAgentEnd(facts({ end: { outcome: 'exited', exitCode: 3 } }))).toEqual({
       verify: true,
@@ -286,6 +311,40 @@ describe('run status precedence', () => {
       errorKind: kind,
       reason: `${kind} happened`,
     })),
+    {
+      what: 'the agent crashed before its first model call, replay saying its calls were never made',
+      agent: {
+        end: { outcome: 'exited', exitCode: 1 },
+        earlyExit: 'the agent exited with code 1 before any model call; its stderr: Error: x',
+        stop: stopOf('replay_divergence'),
+      },
+      verifiers: [failed],
+      status: 'error',
+      errorKind: 'agent_crashed',
+      reason: 'the agent exited with code 1 before any model call; its stderr: Error: x',
+    },
+    {
+      what: 'the agent was killed by a sandbox limit before its first model call',
+      agent: {
+        end: { outcome: 'exited', exitCode: null },
+        earlyExit: 'the agent was killed by SIGXCPU before any model call; its stderr was empty',
+        limitHit: 'cpuSeconds 1',
+      },
+      verifiers: [failed],
+      status: 'budget_exceeded',
+      reason: 'sandbox limit cpuSeconds 1 exceeded: the agent was stopped',
+    },
+    {
+      what: 'the agent declared a transient failure before crashing (the run is retried)',
+      agent: {
+        declaredTransient: true,
+        end: { outcome: 'exited', exitCode: 1 },
+        earlyExit: 'the agent exited with code 1 before any model call; its stderr: Error: x',
+      },
+      status: 'error',
+      errorKind: 'transient',
+      transient: true,
+    },
     {
       what: 'the agent declared a transient failure (the run is retried)',
       agent: { declaredTransient: true, stop: budgetStop },

@@ -220,11 +220,14 @@ describe('an agent that cannot start (its binary missing)', () => {
       ]),
       { cwd: dir },
     );
-    expect(result.code).toBe(2);
+    // A crash before the first call, not a divergence (SPEC §3): exit 1, not 2.
+    expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /was never made.*exited with code 127 before any model call; its stderr ends: .*verdict-missing-codex: not found/,
+      /exited with code 127 before any model call; its stderr: .*verdict-missing-codex: not found/,
     );
+    expect(result.stderr).not.toContain('was never made');
     const [run] = await readRuns(out);
+    expect(run).toMatchObject({ status: 'error', error: { kind: 'agent_crashed' } });
     expect(run?.error?.message).toContain('verdict-missing-codex: not found');
     const early = run?.incidents.find((incident) => incident.kind === 'agent_exited_early');
     expect(early?.detail).toContain('verdict-missing-codex: not found');

@@ -13,8 +13,9 @@
  * their suite, `--from SUITE`). A task with a fixture or a non-default policy is promoted into a
  * suite (`promoted-suite.ts`) with a copy of its fixture. The case's cassette is made from the
  * run's own trace (`trace-cassette.ts`), or for a run that kept none from the task's cassette, and
- * kept only when it replays the promoted case end to end (`promote-cassette.ts`). A trace that was
- * cut is refused, and one that is missing or does not read is an error naming it: both before
+ * kept only when it replays the promoted case end to end (`promote-cassette.ts`) with the run's
+ * own agent and config (`run-config.ts`). A trace that was cut is refused, and one that is missing
+ * or does not read is an error naming it, as is a config gone or changed since the run: all before
  * anything is written.
  */
 import { copyFile, mkdir, stat } from 'node:fs/promises';
@@ -29,6 +30,7 @@ import { CaseFileSchema, IdSchema, type Case, type Policy } from '../suite/schem
 import { displayPath, needsSuiteForm, resolveOrigin, type CaseOrigin } from './case-origin.js';
 import { readExistingFile } from './read-existing.js';
 import { promoteCassette, type CassetteOutcome, type ReplayCheck } from './promote-cassette.js';
+import { findRunConfig } from './run-config.js';
 import { readRunConversation } from './trace-cassette.js';
 import {
   buildCase,
@@ -71,6 +73,8 @@ export interface AddCaseOptions {
   from?: string;
   /** The prompt, when the suite is not at hand. */
   prompt?: string;
+  /** `--config FILE`: where the run's config is (its bytes must be the run's). */
+  config?: string;
   cwd: string;
   /** Root of the Verdict checkout (where `fixtures/eval` lives). */
   packageRoot: string;
@@ -187,6 +191,14 @@ export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> 
   // Read before anything is written: a trace that was cut or does not read refuses the promotion.
   const conversation = await readRunConversation(runDir, record, options.cwd);
   if (conversation.kind === 'refused') return { kind: 'refused', message: conversation.message };
+  // So does a config gone or changed since the run: the case is checked with the run's agent or
+  // not at all (`run-config.ts`).
+  const runConfig = await findRunConfig({
+    record,
+    runDir,
+    cwd: options.cwd,
+    ...(options.config === undefined ? {} : { explicit: options.config }),
+  });
 
   const origin = await resolveOrigin(options, record);
   const caseDir = path.resolve(options.cwd, options.suiteDir ?? DEFAULT_CASES_DIR);
@@ -205,6 +217,14 @@ export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> 
     caseId: written.caseId,
     suite: written.runTarget,
     policy: origin.policy,
+    ...(runConfig.kind === 'found'
+      ? {
+          runAgent: {
+            agent: runConfig.agent,
+            ...(runConfig.configFile === undefined ? {} : { configFile: runConfig.configFile }),
+          },
+        }
+      : {}),
     replayCheck: options.replayCheck,
     cwd: options.cwd,
     env: options.env,

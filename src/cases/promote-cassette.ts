@@ -23,6 +23,7 @@ import {
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import type { Policy } from '../suite/schema.js';
 import { displayPath } from './case-origin.js';
+import type { RunAgentChoice } from './run-config.js';
 import type { RecordingFacts, TraceConversation } from './trace-cassette.js';
 
 /** Where the promoted cassette comes from: the run's trace, or (a run without one) the task's. */
@@ -50,6 +51,11 @@ export interface ReplayCheckInput {
   cassetteDir: string;
   /** The case's policy: the grants the replay needs are the ones the promoted run had. */
   policy: Policy;
+  /**
+   * The agent the run was made with and its config file (absolute, its bytes checked by
+   * `findRunConfig`; absent: the defaults, no file); absent for records that do not name them.
+   */
+  runAgent?: RunAgentChoice;
 }
 
 /** Replays one case once against `cassetteDir`: `passed`, or why not (divergence, failure, error). */
@@ -66,6 +72,7 @@ export interface PromoteCassetteInput {
   /** The suite location to replay. */
   suite: string;
   policy: Policy;
+  runAgent?: RunAgentChoice;
   replayCheck: ReplayCheck | undefined;
   cwd: string;
   env: NodeJS.ProcessEnv;
@@ -161,6 +168,7 @@ export async function promoteCassette(input: PromoteCassetteInput): Promise<Cass
       taskId: input.caseId,
       cassetteDir: scratch,
       policy: input.policy,
+      ...(input.runAgent === undefined ? {} : { runAgent: input.runAgent }),
     });
     if (!replayed.passed) {
       const abandoned =

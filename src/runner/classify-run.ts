@@ -11,12 +11,16 @@
  * 2. the agent could not start: `error` (`agent_start`);
  * 3. the run was cancelled: `error` (`cancelled`);
  * 4. the proxy stopped the run for the infrastructure (divergence, upstream, model not allowed,
- *    `max-calls` reached…): `error` with the stop's kind;
+ *    `max-calls` reached…): `error` with the stop's kind — unless the agent crashed before its
+ *    first model call, whose consequence replay's "recorded call 1 was never made" then is;
  * 5. the agent declared a transient failure: `error` (`transient`), and the run is tried again;
- * 6. a budget or sandbox limit was exceeded: `budget_exceeded`, whatever the verifiers say;
- * 7. a verifier failed: `fail`, even when another could not run (both are named);
- * 8. a verifier could not run, nothing having failed: `error` (`verifier`, or `sandbox_failed`);
- * 9. otherwise `pass`.
+ * 6. the agent exited non-zero (or was killed) before its first model call, no sandbox limit
+ *    having stopped it: `error` (`agent_crashed`) in every mode, replay included — it produced no
+ *    result about the model, and is neither a failure nor a divergence;
+ * 7. a budget or sandbox limit was exceeded: `budget_exceeded`, whatever the verifiers say;
+ * 8. a verifier failed: `fail`, even when another could not run (both are named);
+ * 9. a verifier could not run, nothing having failed: `error` (`verifier`, or `sandbox_failed`);
+ * 10. otherwise `pass`.
  *
  * Incidents are recorded beside the status and never change it.
  */
@@ -61,6 +65,11 @@ export interface AgentEndFacts {
   sandboxFailure?: string;
   /** A resource limit of the sandbox that ended the agent, named with its value. */
   limitHit?: string;
+  /**
+   * What the agent said as it ended with a failure before its first model call (`earlyExitOf`),
+   * when it did.
+   */
+  earlyExit?: string;
 }
 
 /** A run whose sandbox failed to start a command: an error of the infrastructure, never `fail`. */
@@ -117,7 +126,9 @@ export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBe
       transient: false,
     };
   }
-  if (stop !== undefined && INFRASTRUCTURE_STOPS.has(stop.kind)) {
+  // A sandbox limit that ended the agent is its budget, not a crash.
+  const crashed = facts.limitHit === undefined ? facts.earlyExit : undefined;
+  if (stop !== undefined && INFRASTRUCTURE_STOPS.has(stop.kind) && crashed === undefined) {
     return {
       status: 'error',
       reason: stop.message,
@@ -131,6 +142,14 @@ export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBe
       reason: 'the agent declared a transient error',
       error: { kind: 'transient', message: 'the agent declared a transient error (retryable)' },
       transient: true,
+    };
+  }
+  if (crashed !== undefined) {
+    return {
+      status: 'error',
+      reason: crashed,
+      error: { kind: 'agent_crashed', message: crashed },
+      transient: false,
     };
   }
   const overBudget =

@@ -316,6 +316,7 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
       ...withExceeded(exceededAfterwards(task, measured)),
       ...(box.failure === undefined ? {} : { sandboxFailure: box.failure }),
       ...sandboxLimitOf(box, result, tooManyProcesses, limitsOf(input).processes),
+      ...(earlyExit === undefined ? {} : { earlyExit }),
     });
     const conversationOf = (): TraceEvent[] =>
       input.trace === undefined

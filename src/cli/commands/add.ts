@@ -94,6 +94,7 @@ invalid case file) or a trace that is missing or does not read (named with its f
       ...(suiteDir === undefined ? {} : { suiteDir }),
       ...(from === undefined ? {} : { from }),
       ...(prompt === undefined ? {} : { prompt }),
+      ...(config === undefined ? {} : { config }),
       contains: parseContains(stringOption(args, 'contains')),
       cwd: io.cwd,
       packageRoot: io.packageRoot,
@@ -178,12 +179,17 @@ function runHint(target: string, grants: readonly string[]): string {
 }
 
 /**
- * Replays the promoted case once, in process, through `verdict run` itself (same agent, config
- * and grants as any replay of it), into a temporary directory that is removed afterwards.
+ * Replays the promoted case once, in process, through `verdict run` itself, into a temporary
+ * directory that is removed afterwards: with the grants of the run's policy, and with the run's
+ * agent — its config file, checked by `findRunConfig`, or for a run made without one, none (from the
+ * empty temporary directory, so that the working directory's config cannot stand in for the
+ * defaults). A record that names no agent is replayed with `--config`, else the working
+ * directory's config, as before records named it.
  */
 function replayWithRunCommand(io: CliIo, config: string | undefined): ReplayCheck {
-  return async ({ suite, taskId, cassetteDir, policy }) => {
+  return async ({ suite, taskId, cassetteDir, policy, runAgent }) => {
     const out = await mkdtemp(path.join(os.tmpdir(), 'verdict-add-replay-'));
+    const configFile = runAgent === undefined ? config : runAgent.configFile;
     const quiet = { write: () => true };
     const argv = [
       suite,
@@ -199,17 +205,25 @@ function replayWithRunCommand(io: CliIo, config: string | undefined): ReplayChec
       out,
       '--yes',
       ...grantFlagsOf(policy),
-      ...(config === undefined ? [] : ['--config', config]),
+      ...(configFile === undefined ? [] : ['--config', configFile]),
     ];
     try {
       await runCommand.run(parseCommandArgs(runCommand, argv), {
         ...io,
+        ...(runAgent !== undefined && configFile === undefined ? { cwd: out } : {}),
         stdout: quiet,
         stderr: quiet,
       });
       const { records } = await readRunRecords(path.join(out, RUNS_FILE));
       const replayed = records.find((item) => item.taskId === taskId);
       if (replayed === undefined) return { passed: false, reason: 'the replay made no run' };
+      // The config's bytes are the run's, so it gives the run's agent; should it not, no pass counts.
+      if (runAgent !== undefined && replayed.agent?.name !== runAgent.agent) {
+        return {
+          passed: false,
+          reason: `the replay ran agent ${JSON.stringify(replayed.agent?.name ?? 'unknown')}, not the run's ${JSON.stringify(runAgent.agent)}`,
+        };
+      }
       if (replayed.status === 'pass') return { passed: true };
       return {
         passed: false,

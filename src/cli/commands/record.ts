@@ -226,9 +226,10 @@ function whyNotRecorded(record: RunRecord): string {
   const { turns, compactionCalls } = record.measured;
   const errored = record.status === 'error' ? (record.error?.message ?? record.reason) : undefined;
   if (turns + compactionCalls === 0) {
-    // The agent's last words (a wrapper's `codex: not found`) say why better than its exit code.
+    // The agent's last words (a wrapper's `codex: not found`) say why better than its exit code;
+    // its crash (`agent_crashed`) is said in the same words.
     const earlyExit = record.incidents.find((incident) => incident.kind === 'agent_exited_early');
-    if (errored === undefined && earlyExit?.detail !== undefined) return earlyExit.detail;
+    if (earlyExit?.detail !== undefined) return earlyExit.detail;
     const detail =
       errored ??
       (record.agentExitCode === null ? undefined : `agent exit code ${record.agentExitCode}`);
