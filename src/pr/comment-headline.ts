@@ -2,12 +2,14 @@
  * The comment's sections as a reader meets them: each suite's comparison seen through its view
  * (`viewComparison`, made once here for every part of the comment), and the counts a section and
  * the headline say, e.g. `live: 1 regressed · 5 inconclusive — replay: 9 unchanged · 1 harness
- * change`.
+ * change`. An agent that does not start comes first (`comment-agent-start.ts`): on the head only,
+ * the change broke it; on both sides, the environment did.
  */
 import { TASK_VERDICT_LABELS, type TaskVerdict } from '../compare/comparison-schema.js';
 import { viewComparison, type ComparisonView } from '../compare/comparison-view.js';
-import { plural } from '../report/markdown-text.js';
+import { codeSpan, plural } from '../report/markdown-text.js';
 import { SUITE_VERDICT_LABELS, type SuiteVerdictName } from '../stats/suite-verdict.js';
+import { findAgentsNotStarting, type AgentStart } from './comment-agent-start.js';
 import type { ModeSection, SuiteOutcome } from './comment-model.js';
 import { hasSideProblem } from './tally.js';
 
@@ -15,6 +17,8 @@ import { hasSideProblem } from './tally.js';
 export interface SuiteView {
   outcome: SuiteOutcome;
   comparison?: ComparisonView;
+  /** The sides whose agent does not start: every run ended before its first model call. */
+  agentStart: AgentStart;
 }
 
 export type SectionView =
@@ -27,12 +31,15 @@ export function viewSections(sections: readonly ModeSection[]): SectionView[] {
       ? section
       : {
           mode: section.mode,
-          suites: section.suites.map((outcome) => ({
-            outcome,
-            ...(outcome.comparison === undefined
-              ? {}
-              : { comparison: viewComparison(outcome.comparison) }),
-          })),
+          suites: section.suites.map((outcome) => {
+            const comparison =
+              outcome.comparison === undefined ? undefined : viewComparison(outcome.comparison);
+            return {
+              outcome,
+              ...(comparison === undefined ? {} : { comparison }),
+              agentStart: findAgentsNotStarting(comparison),
+            };
+          }),
         },
   );
 }
@@ -68,8 +75,8 @@ export function countVerdicts(
 }
 
 /**
- * The first line of the comment, one part per mode (live first: it is about the model). `plain`
- * is the same without Markdown, for the history of earlier pushes.
+ * The first line of the comment: an agent that does not start, then one part per mode (live first:
+ * it is about the model). `plain` is the same without Markdown, for the history of earlier pushes.
  */
 export function describeHeadline(sections: readonly SectionView[]): {
   markdown: string;
@@ -81,15 +88,63 @@ export function describeHeadline(sections: readonly SectionView[]): {
   if (ordered.length === 0)
     return { markdown: '**Nothing was evaluated.**', plain: 'nothing evaluated' };
   const parts = ordered.map((section) => {
-    const counts = 'skipped' in section ? ['skipped'] : describeSectionCounts(section.suites);
+    // The agents that do not start are said once, before the modes.
+    const counts =
+      'skipped' in section
+        ? ['skipped']
+        : describeSectionCounts(section.suites, { notStarting: false });
     return { mode: section.mode, counts };
   });
+  const notStarting = describeAgentsNotStarting(
+    ordered.flatMap((section) => ('skipped' in section ? [] : section.suites)),
+  );
   return {
-    markdown: parts.map(({ mode, counts }) => `**${mode}:** ${counts.join(' · ')}`).join(' — '),
-    plain: parts
-      .map(({ mode, counts }) => `${mode}: ${counts.join(' · ').replace(/\*\*/g, '')}`)
-      .join(' — '),
+    markdown: [
+      ...notStarting.map((statement) => statement.markdown),
+      ...parts.map(({ mode, counts }) => `**${mode}:** ${counts.join(' · ')}`),
+    ].join(' — '),
+    plain: [
+      ...notStarting.map((statement) => statement.plain),
+      ...parts.map(({ mode, counts }) => `${mode}: ${counts.join(' · ').replace(/\*\*/g, '')}`),
+    ].join(' — '),
   };
+}
+
+/** Error lines are run output: shown as code, and short. */
+const MAX_ERROR_LINE_CHARS = 160;
+/** Statements the headline makes about agents that do not start; the suites say the rest. */
+const MAX_NOT_STARTING = 2;
+
+/**
+ * What the headline says of agents that do not start, once per distinct statement: `the head's
+ * agent does not start: <error line>` when only the head's fails (the change broke it), and an
+ * infrastructure problem of the environment when both sides' do.
+ */
+function describeAgentsNotStarting(
+  suites: readonly SuiteView[],
+): Array<{ markdown: string; plain: string }> {
+  const statements = new Map<string, { markdown: string; plain: string }>();
+  for (const { agentStart } of suites) {
+    const { base, head } = agentStart;
+    if (head === undefined) continue;
+    const line = (text: string) => ({
+      markdown: codeSpan(text, MAX_ERROR_LINE_CHARS),
+      plain: text.slice(0, MAX_ERROR_LINE_CHARS),
+    });
+    const error = line(head.errorLine);
+    const statement =
+      base === undefined
+        ? {
+            markdown: `**The head's agent does not start:** ${error.markdown}`,
+            plain: `the head's agent does not start: ${error.plain}`,
+          }
+        : {
+            markdown: `**The agent does not start on base or head:** ${error.markdown}, an infrastructure problem of the environment`,
+            plain: `the agent does not start on base or head: ${error.plain}, an infrastructure problem of the environment`,
+          };
+    statements.set(statement.plain, statement);
+  }
+  return [...statements.values()].slice(0, MAX_NOT_STARTING);
 }
 
 /** What a diverged task is to a reader: the harness now sends the model something else. */
@@ -97,8 +152,14 @@ function harnessChanges(count: number): string {
   return plural(count, 'harness change');
 }
 
-/** Counts of a section's tasks, most consequential first, then what could not be compared. */
-export function describeSectionCounts(suites: readonly SuiteView[]): string[] {
+/**
+ * Counts of a section's tasks, most consequential first, then what could not be compared; first
+ * of all, unless `notStarting` is false, that the head's agent does not start.
+ */
+export function describeSectionCounts(
+  suites: readonly SuiteView[],
+  { notStarting = true }: { notStarting?: boolean } = {},
+): string[] {
   const rows = suites.flatMap((suite) => suite.comparison?.rows ?? []);
   const parts = countVerdicts(rows.map((row) => row.verdict)).map(({ verdict, count }) => {
     let text =
@@ -115,7 +176,13 @@ export function describeSectionCounts(suites: readonly SuiteView[]): string[] {
   if (suiteLevel !== undefined) parts.push(suiteLevel);
   const notCompared = suites.filter((suite) => suite.comparison === undefined).length;
   if (notCompared > 0) parts.push(`${plural(notCompared, 'suite')} not compared`);
-  const infrastructure = suites.filter((suite) => hasInfrastructureProblem(suite.outcome)).length;
+  // The head's agent that does not start is this change's doing, and said first.
+  const headNotStarting = suites.filter((suite) => headOnlyNotStarting(suite)).length;
+  if (notStarting && headNotStarting > 0) {
+    const where = suites.length === 1 ? '' : ` in ${plural(headNotStarting, 'suite')}`;
+    parts.unshift(`**the head's agent does not start${where}**`);
+  }
+  const infrastructure = suites.filter((suite) => problemSides(suite).length > 0).length;
   if (infrastructure > 0) {
     parts.push(`${plural(infrastructure, 'suite')} with an infrastructure problem`);
   }
@@ -152,6 +219,23 @@ function describeSuiteLevel(suites: readonly SuiteView[]): string | undefined {
 
 export function hasInfrastructureProblem(suite: SuiteOutcome): boolean {
   return (['base', 'head'] as const).some((side) => hasSideProblem(suite, side));
+}
+
+/** Only the head's agent does not start: the change broke it. */
+export function headOnlyNotStarting({ agentStart }: SuiteView): boolean {
+  return agentStart.head !== undefined && agentStart.base === undefined;
+}
+
+/**
+ * The sides with an infrastructure problem: every side that did not complete, but for a head
+ * whose agent does not start when the base's does (that is the change's doing, not the
+ * environment's).
+ */
+export function problemSides(suite: SuiteView): Array<'base' | 'head'> {
+  return (['base', 'head'] as const).filter(
+    (side) =>
+      hasSideProblem(suite.outcome, side) && !(side === 'head' && headOnlyNotStarting(suite)),
+  );
 }
 
 /** The sides (as the comment names them) that passed some runs but not every one. */

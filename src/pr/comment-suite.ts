@@ -17,6 +17,7 @@ import {
 } from '../compare/comparison-view.js';
 import { codeSpan, formatIntervalRange, plural, renderTable } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
+import type { AgentStart } from './comment-agent-start.js';
 import { describeHarnessChange } from './comment-divergences.js';
 import {
   HIGHLIGHTED_VERDICTS,
@@ -24,13 +25,13 @@ import {
   VERDICT_ORDER,
   flakySides,
   hasInfrastructureProblem,
+  problemSides,
   type SuiteView,
 } from './comment-headline.js';
 import type { SideOutcome } from './comment-model.js';
 import { describeSandboxCell } from './comment-sandbox.js';
 import { renderStrip } from './comment-strips.js';
 import { escapeMarkdownText, escapeTableCell, formatLink } from './escape-markdown.js';
-import { hasSideProblem } from './tally.js';
 
 const MAX_ID_CHARS = 100;
 const MAX_TITLE_CHARS = 60;
@@ -43,6 +44,7 @@ export const MAX_REASONS_PER_SIDE = 3;
 const MAX_REASON_CHARS = 200;
 const MAX_TOOL_CHANGES = 5;
 const MAX_TOOL_NAME_CHARS = 60;
+const MAX_ERROR_LINE_CHARS = 200;
 
 export const TASK_TABLE_HEAD = ['task', 'verdict', 'base', 'head', 'why'] as const;
 /** A table with no rows: what the first row of a suite costs on top of the row itself. */
@@ -78,22 +80,27 @@ export interface SuiteBlock {
 }
 
 export function buildSuite(
-  { outcome: suite, comparison }: SuiteView,
+  view: SuiteView,
   links: SuiteLinks = { rest: 'the full report' },
 ): SuiteBlock {
+  const { outcome: suite, comparison, agentStart } = view;
   const problems: string[] = [];
   const absent = (['base', 'head'] as const).find((side) => suite[side].absent === true);
   if (absent !== undefined) {
     problems.push(
       `**Not compared:** ${escapeMarkdownText(suite[absent].problem ?? `the suite does not exist on ${absent}`, MAX_LINE_CHARS)}`,
     );
-  } else if (hasInfrastructureProblem(suite)) {
-    const lines = (['base', 'head'] as const).flatMap((side) =>
-      hasSideProblem(suite, side) ? [`- ${describeOutcome(side, suite[side])}`] : [],
-    );
-    problems.push(
-      `Infrastructure problem (reported as such, not as a regression):\n${lines.join('\n')}`,
-    );
+  } else {
+    problems.push(...describeNotStarting(agentStart));
+    // Both sides' agents not starting is said above, as the environment's problem.
+    const bothNotStarting = agentStart.base !== undefined && agentStart.head !== undefined;
+    const sides = bothNotStarting ? [] : problemSides(view);
+    if (sides.length > 0) {
+      const lines = sides.map((side) => `- ${describeOutcome(side, suite[side], agentStart)}`);
+      problems.push(
+        `Infrastructure problem (reported as such, not as a regression):\n${lines.join('\n')}`,
+      );
+    }
   }
   if (suite.base.reused !== undefined) problems.push(describeReused(suite.base.reused));
   if (absent !== undefined) {
@@ -108,7 +115,9 @@ export function buildSuite(
   } else if (comparison.rows.length === 0) {
     problems.push('No tasks in either report.');
   } else {
-    problems.push(...describeHarnessChange(suite, comparison), ...describeFlaky(comparison));
+    // Runs that ended before their first model call asked the cassette nothing: no harness change.
+    const harness = agentStart.head === undefined ? describeHarnessChange(suite, comparison) : [];
+    problems.push(...harness, ...describeFlaky(comparison));
   }
   return {
     heading: `#### ${escapeMarkdownText(suite.suiteId, MAX_ID_CHARS)}`,
@@ -139,12 +148,48 @@ function describeReused(reused: NonNullable<SideOutcome['reused']>): string {
   );
 }
 
-function describeOutcome(side: 'base' | 'head', outcome: SideOutcome): string {
+function describeOutcome(
+  side: 'base' | 'head',
+  outcome: SideOutcome,
+  agentStart: AgentStart,
+): string {
   const problem =
     outcome.problem === undefined || outcome.problem.trim() === ''
       ? ''
       : ` — ${escapeMarkdownText(outcome.problem, MAX_LINE_CHARS)}`;
-  return `${side}: **${outcome.state}**${problem}`;
+  const notStarting = agentStart[side];
+  const agent =
+    notStarting === undefined
+      ? ''
+      : `; its agent does not start: ${codeSpan(notStarting.errorLine, MAX_ERROR_LINE_CHARS)}`;
+  return `${side}: **${outcome.state}**${problem}${agent}`;
+}
+
+/**
+ * The agent that does not start, in the suite's words: on the head only, this change broke it;
+ * on both sides, the environment is at fault. Neither is a regression or a harness change, and
+ * no cassette needs recording again. (The base's alone is listed as its infrastructure problem.)
+ */
+function describeNotStarting({ base, head }: AgentStart): string[] {
+  if (head === undefined) return [];
+  const ended = (runs: number) =>
+    `${runs === 1 ? 'its run' : `each of its ${runs} runs`} ended before its first model call`;
+  if (base === undefined) {
+    return [
+      `**The head's agent does not start:** ${codeSpan(head.errorLine, MAX_ERROR_LINE_CHARS)} — ` +
+        `${ended(head.runs)}, so nothing was measured on head. The base's agent starts: this ` +
+        'change broke it (not a regression of the model, not a harness change).',
+    ];
+  }
+  const errors =
+    base.errorLine === head.errorLine
+      ? codeSpan(head.errorLine, MAX_ERROR_LINE_CHARS)
+      : `${codeSpan(base.errorLine, MAX_ERROR_LINE_CHARS)} on base, ${codeSpan(head.errorLine, MAX_ERROR_LINE_CHARS)} on head`;
+  return [
+    `**Infrastructure problem of the environment:** the agent does not start on base or head: ${errors} — ` +
+      'every run on both sides ended before its first model call, so nothing was compared. It is ' +
+      "not a regression and not a harness change: fix the agent's install or setup and run again.",
+  ];
 }
 
 function buildRows(rows: readonly ComparisonRow[], links: SuiteLinks): TaskRow[] {

@@ -1,0 +1,66 @@
+/**
+ * Whose agent does not start (SPEC §3, [18/23]): a side every run of which errored before its first
+ * model call (`agent_crashed`, or `agent_start` when it could not be executed) measured nothing about
+ * the model or the harness. The comment says so in its own words: when only the head's agent fails,
+ * the change broke it and that is the headline; when both fail, it is the environment's problem.
+ * Never a regression, and never a harness change. Read from the reasons each side's report grouped,
+ * so a payload from a fork says it as well. Pure.
+ */
+import type { ComparedSideName, ComparisonView } from '../compare/comparison-view.js';
+import { errorLineOfEarlyExit } from '../runner/early-exit.js';
+
+/** The error kinds of an agent that ended before its first model call. */
+const AGENT_START_KINDS: ReadonlySet<string> = new Set(['agent_crashed', 'agent_start']);
+
+/** A side whose agent does not start: the line that names its error, and its runs. */
+export interface AgentNotStarting {
+  /** Untrusted run output: each renderer escapes it. */
+  errorLine: string;
+  runs: number;
+}
+
+export interface AgentStart {
+  base?: AgentNotStarting;
+  head?: AgentNotStarting;
+}
+
+/** The sides of a comparison whose every run ended before its first model call. */
+export function findAgentsNotStarting(comparison: ComparisonView | undefined): AgentStart {
+  if (comparison === undefined) return {};
+  const base = sideNotStarting(comparison, 'baseline');
+  const head = sideNotStarting(comparison, 'candidate');
+  return { ...(base === undefined ? {} : { base }), ...(head === undefined ? {} : { head }) };
+}
+
+function sideNotStarting(
+  comparison: ComparisonView,
+  side: ComparedSideName,
+): AgentNotStarting | undefined {
+  let runs = 0;
+  let crashed = 0;
+  let first: { reason: string; runs: number } | undefined;
+  for (const row of comparison.rows) {
+    const task = row[side];
+    if (task === null) continue;
+    runs += task.observed + task.missing;
+    for (const group of task.failureReasons?.listed ?? []) {
+      if (group.status !== 'error' || !AGENT_START_KINDS.has(group.errorKind ?? '')) continue;
+      crashed += group.runs;
+      // The reason most runs gave names the error.
+      if (first === undefined || group.runs > first.runs) {
+        first = { reason: group.reason ?? '', runs: group.runs };
+      }
+    }
+  }
+  if (runs === 0 || crashed !== runs || first === undefined) return undefined;
+  return { errorLine: errorLineOf(first.reason), runs };
+}
+
+/**
+ * The line of a crash's reason that names its error (`Error: Cannot find module …`); an agent
+ * that could not be executed says it in its whole reason (`… cannot start: ENOENT`).
+ */
+function errorLineOf(reason: string): string {
+  const line = errorLineOfEarlyExit(reason) ?? reason.trim();
+  return line === '' ? 'no reason recorded' : line;
+}
