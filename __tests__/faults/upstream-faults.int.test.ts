@@ -321,8 +321,9 @@ const runs = new Map<ProtocolId, ScenarioResults>();
 async function runScenarios(protocol: ProtocolId): Promise<ScenarioResults> {
   const spec = LIVE.find((entry) => entry.protocol === protocol)!;
   const dir = await makeSuite(protocol);
-  // The runner's temp dirs (workspaces, HOMEs) go here, so that what is left is visible.
-  const tmp = path.join(dir, 'tmp');
+  // The runner's temp dirs (workspaces, HOMEs) go here, so that what is left is visible; outside
+  // the suite's and config's folder, which every box shows (else runs go elsewhere: SPEC §1).
+  const tmp = await makeTempDir();
   await writeTree(tmp, { '.keep': '' });
   const scenarioOf = new Map<string, Scenario>();
   const upstream = await ProtocolUpstream.start(protocol, {
@@ -374,7 +375,7 @@ async function runScenarios(protocol: ProtocolId): Promise<ScenarioResults> {
       records: await readRuns(path.join(dir, 'out')),
       report: await readReport(path.join(dir, 'out')),
       requests,
-      leftovers: await processesInside(dir),
+      leftovers: [...(await processesInside(dir)), ...(await processesInside(tmp))],
       tempLeft: (await readdir(tmp)).filter((name) => name !== '.keep'),
       tmp: await realpath(tmp),
     };

@@ -65,8 +65,10 @@ describe('dockerArgv', () => {
       '/tmp/verdict-run-a:/tmp/verdict-run-a:rw',
       '/tmp/verdict-run-a/tmp:/tmp:rw',
       '/work/suite:/work/suite:ro',
-      `/tmp/verdict-bridge-x/proxy.sock:${BOX_PROXY_SOCKET}`,
     ]);
+    // Only a bridged command sees the proxy's socket.
+    const bridged = dockerArgv(OPTIONS, ['node', 'agent.mjs'], '/w', env, true);
+    expect(bridged).toContain(`/tmp/verdict-bridge-x/proxy.sock:${BOX_PROXY_SOCKET}`);
     expect(beforeImage[beforeImage.indexOf('--workdir') + 1]).toBe('/tmp/verdict-run-a/work');
   });
 

@@ -120,7 +120,10 @@ describe('openSandbox', () => {
         expect(opened.sandbox.conditions({ memoryMb: 64, processes: 8, cpuSeconds: 1 })).toEqual({
           backend: 'bwrap',
           limits: { memoryMb: 64, processes: 8, cpuSeconds: 1 },
+          shows: expect.arrayContaining(['/etc', '/usr']) as unknown,
         });
+        expect(opened.sandbox.shownDirs).toEqual(expect.arrayContaining(['/etc', '/usr']));
+        expect(opened.sandbox.runsParent).toBeUndefined();
       } finally {
         await opened.sandbox.dispose();
       }

@@ -29,6 +29,11 @@ const AgentEntrySchema = z.strictObject({
    * mode forwards only the run's model and these, and refuses any other (SPEC §1).
    */
   models: z.array(z.string().min(1)).optional(),
+  /**
+   * Directories the agent's program needs to read besides its own (SPEC §1): a sandboxed run shows
+   * them read-only. `~` is the user's HOME; a relative path is the config's folder's.
+   */
+  reads: z.array(z.string().min(1)).optional(),
 });
 const ApiKeyEnvSchema = z
   .string()

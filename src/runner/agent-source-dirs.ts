@@ -64,6 +64,11 @@ function findUp(start: string, marker: string): string | undefined {
   }
 }
 
+/** The git repository that holds `dir` (the nearest directory at or above it with a `.git`). */
+export function repositoryOf(dir: string): string | undefined {
+  return findUp(dir, '.git');
+}
+
 /** The executable a command names: a path as given, else the first match on PATH. */
 function resolveExecutable(command: string, pathVariable: string | undefined): string | undefined {
   if (command.includes('/')) return existsSync(command) ? command : undefined;
@@ -100,6 +105,64 @@ function uniqueDirs(dirs: Array<SourceDir | undefined>): SourceDir[] {
   return result;
 }
 
+/**
+ * The programs an agent's command names, as it names them: its executable (`codex`,
+ * `./bin/agent`) and every absolute argument that exists here (`node /srv/agents/mine/agent.mjs`
+ * names `/srv/agents/mine/agent.mjs`).
+ */
+export function programsNamedBy(command: readonly string[]): string[] {
+  const [first, ...rest] = command;
+  if (first === undefined) return [];
+  return [first, ...rest.filter((arg) => path.isAbsolute(arg) && existsSync(arg))];
+}
+
+/** `programsNamedBy`, with a bare executable's name found on PATH (left as it is when it is not). */
+export function programsOf(command: readonly string[], pathVariable: string | undefined): string[] {
+  const [first, ...rest] = programsNamedBy(command);
+  if (first === undefined) return [];
+  return [resolveExecutable(first, pathVariable) ?? first, ...rest];
+}
+
+/**
+ * The directory a box shows for one of an agent's programs (SPEC §1, [18/23]): its npm install's
+ * prefix when it lies in a `node_modules`, else the nearest directory above it with a package.json,
+ * else its own directory; undefined for a program that is not here or is the system's.
+ */
+export function programDirOf(program: string): string | undefined {
+  if (!path.isAbsolute(program) || !existsSync(program)) return undefined;
+  const real = realpathOr(program);
+  const dir =
+    installPrefixOf(real) ?? findUp(path.dirname(real), 'package.json') ?? path.dirname(real);
+  return isSpecific(dir) ? dir : undefined;
+}
+
+/**
+ * What a box shows for an agent besides the system and PATH's own directories: its config's
+ * folder and repository, the directory of each program its command names, and what its entry
+ * names in `"reads"` (already checked). Only directories that exist; never one because npm put a
+ * missing ancestor `node_modules/.bin` on PATH (PATH's directories are the sandbox's, as
+ * themselves).
+ */
+export function agentShownDirs(input: {
+  command: readonly string[];
+  configDir?: string;
+  pathVariable?: string;
+  reads?: readonly string[];
+}): string[] {
+  const dirs: string[] = [];
+  for (const program of programsOf(input.command, input.pathVariable)) {
+    const dir = programDirOf(program);
+    if (dir !== undefined) dirs.push(dir);
+  }
+  if (input.configDir !== undefined) {
+    dirs.push(input.configDir);
+    const repository = findUp(input.configDir, '.git');
+    if (repository !== undefined) dirs.push(repository);
+  }
+  dirs.push(...(input.reads ?? []));
+  return [...new Set(dirs.filter((dir) => existsSync(dir)))];
+}
+
 export function findAgentSourceDirs(input: {
   command: readonly string[];
   /** The directory of the `verdict.config.json` that names the agent. */
@@ -130,6 +193,9 @@ export function findAgentSourceDirs(input: {
     const binDir = path.normalize(dir);
     if (path.basename(binDir) !== '.bin' || path.basename(path.dirname(binDir)) !== 'node_modules')
       continue;
+    // npm puts every ancestor's `node_modules/.bin` on PATH, existing or not: only a real one is
+    // an install (else the checkout's parent, or HOME, would be taken for the agent's install).
+    if (!existsSync(binDir)) continue;
     found.push({ dir: path.dirname(path.dirname(binDir)), token: AGENT_INSTALL_TOKEN });
   }
   if (input.configDir !== undefined) {

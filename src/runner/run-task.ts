@@ -183,8 +183,10 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
   let verifierLeftovers: LeftoverSweep | undefined;
   try {
     const { fixtureDir } = task;
+    const parent = input.sandbox?.runsParent;
     directory = await createRunDirectory({
       runId: input.runId,
+      ...(parent === undefined ? {} : { parent }),
       ...(fixtureDir === undefined
         ? {}
         : input.fixtures === undefined

@@ -105,7 +105,9 @@ export function bwrapArgv(
   if (boundAbove && runsParent !== '/tmp') args.push('--tmpfs', runsParent);
   args.push('--bind', run.root, run.root);
   args.push('--dev', '/dev', '--proc', '/proc', '--tmpfs', '/run', '--dir', '/var/tmp');
-  if (options.bridge !== undefined) {
+  // Only a command that is bridged to the proxy sees its socket (a verifier does not need it, and
+  // the socket exists only once the proxy listens).
+  if (withBridge && options.bridge !== undefined) {
     args.push('--ro-bind', options.bridge.socket, BOX_PROXY_SOCKET);
   }
   args.push('--chdir', cwd, '--');

@@ -64,7 +64,8 @@ export function dockerArgv(
     '--workdir',
     cwd,
   ];
-  if (options.bridge !== undefined) {
+  // Only a command that is bridged to the proxy sees its socket (see bwrap.ts).
+  if (withBridge && options.bridge !== undefined) {
     args.push('--volume', `${options.bridge.socket}:${BOX_PROXY_SOCKET}`);
   }
   const bridge =

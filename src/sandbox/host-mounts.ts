@@ -37,7 +37,7 @@ export const MASKED_ETC = [
 ];
 
 /** Directories never bound, whatever asks for them: they hold other programs' sockets and data. */
-const NEVER_BOUND = [
+export const NEVER_BOUND: readonly string[] = [
   '/',
   '/run',
   '/var',
@@ -233,4 +233,24 @@ export function socketMasks(entries: readonly HostEntry[], table: string): HostE
     masks.add(socket);
   }
   return [...masks].sort().map((socket) => ({ kind: 'mask-file', path: socket }));
+}
+
+/** A host directory a report names by what it is (`<REPO>`), not by where it is on this machine. */
+export interface DirLabel {
+  dir: string;
+  token: string;
+}
+
+/**
+ * `dirs` with the machine's paths as tokens, sorted: each under the longest labelled directory
+ * that holds it, `<TOKEN>` or `<TOKEN>/rest`; the others (`/usr`, `/etc`) as they are.
+ */
+export function labelDirs(dirs: readonly string[], labels: readonly DirLabel[]): string[] {
+  const byLength = [...labels].sort((a, b) => b.dir.length - a.dir.length);
+  const labelled = dirs.map((dir) => {
+    const label = byLength.find((candidate) => isBelowOrAt(dir, candidate.dir));
+    if (label === undefined) return dir;
+    return dir === label.dir ? label.token : `${label.token}${dir.slice(label.dir.length)}`;
+  });
+  return [...new Set(labelled)].sort();
 }

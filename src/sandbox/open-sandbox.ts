@@ -13,7 +13,14 @@ import { UsageError } from '../errors.js';
 import { bwrapContainment } from './bwrap.js';
 import { dockerContainment } from './docker.js';
 import { findProgram, runProgram as run, takeBwrapProbe } from './bwrap-probe.js';
-import { hostEntries, type HostEntry } from './host-mounts.js';
+import {
+  hostEntries,
+  isBelowOrAt,
+  labelDirs,
+  outermostDirs,
+  type DirLabel,
+  type HostEntry,
+} from './host-mounts.js';
 import { networkCountersFile } from './network-attempts.js';
 import { noContainment } from './none.js';
 import { createRunBox } from './run-box.js';
@@ -29,6 +36,8 @@ export interface SandboxRequest {
   readOnly: readonly string[];
   /** The user's HOME: a directory that is or holds it is never bound (its secrets live there). */
   userHome?: string;
+  /** What the shown directories are, for the conditions (`labelDirs`): the suite, the repository… */
+  labels?: readonly DirLabel[];
 }
 
 export interface OpenedSandbox {
@@ -72,26 +81,75 @@ async function bridgeDirectory(): Promise<string> {
   return dir;
 }
 
-/** `dirs` resolved, without any that is or holds the user's HOME. */
+/**
+ * The directories a docker box binds from the host: those asked for that exist, resolved, the
+ * outermost of them, without any never bound or that is or holds the user's HOME.
+ */
 function readableDirs(request: SandboxRequest): string[] {
-  const home = request.userHome === undefined ? undefined : realpathOr(request.userHome);
-  return request.readOnly
-    .map(realpathOr)
-    .filter((dir) => home === undefined || !(home === dir || home.startsWith(`${dir}/`)));
+  return outermostDirs(
+    request.readOnly,
+    [],
+    request.userHome === undefined ? [] : [request.userHome],
+  );
 }
 
-function openBoxed(
-  backend: Exclude<SandboxBackend, 'none'>,
-  containmentFor: (socket: string, spec: RunBoxSpec, port: number) => Containment,
-  bridgeDir: string,
-  image: string | undefined,
-): Sandbox {
+/**
+ * Where runs' directories go (SPEC §1, [18/23]): the system's temp directory, unless it lies in a
+ * directory the box shows (`TMPDIR` inside the config's folder, say). Then every box would show the
+ * other runs, and bwrap's tmpfs that hides them would hide what lies beside them too (the agent):
+ * runs go to a private directory of the invocation under `/tmp` instead, removed at exit.
+ */
+async function runsParentFor(shown: readonly string[]): Promise<string | undefined> {
+  const inShown = (dir: string): boolean => shown.some((outer) => isBelowOrAt(dir, outer));
+  if (!inShown(realpathOr(os.tmpdir()))) return undefined;
+  const tmp = realpathOr('/tmp');
+  if (inShown(tmp)) {
+    throw new UsageError(
+      `the temp directory ${os.tmpdir()} lies in a directory every run's box shows, and so does /tmp: set TMPDIR to a directory outside the suite, the config's folder and the agent's install`,
+    );
+  }
+  let dir: string;
+  try {
+    dir = await mkdtemp(path.join(tmp, 'verdict-runs-'));
+  } catch (error) {
+    throw new UsageError(
+      `the temp directory ${os.tmpdir()} lies in a directory every run's box shows, and ${tmp} is not writable (${String(error)}): set TMPDIR to a directory outside the suite, the config's folder and the agent's install`,
+    );
+  }
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+interface BoxedSandbox {
+  backend: Exclude<SandboxBackend, 'none'>;
+  containmentFor: (socket: string, spec: RunBoxSpec, port: number) => Containment;
+  bridgeDir: string;
+  image: string | undefined;
+  /** The host directories every box shows read-only. */
+  shownDirs: readonly string[];
+  request: SandboxRequest;
+}
+
+async function openBoxed(boxed: BoxedSandbox): Promise<Sandbox> {
+  const { backend, containmentFor, bridgeDir, image, shownDirs } = boxed;
   const socket = path.join(bridgeDir, 'proxy.sock');
+  const runsParent = await runsParentFor(shownDirs);
+  const shows = labelDirs(shownDirs, [
+    ...(runsParent === undefined ? [] : [{ dir: runsParent, token: '<RUNS>' }]),
+    ...(boxed.request.labels ?? []).map((label) => ({ ...label, dir: realpathOr(label.dir) })),
+  ]);
   return {
     backend,
     bridgeSocket: socket,
     confinesWrites: true,
-    conditions: (limits) => ({ backend, limits, ...(image === undefined ? {} : { image }) }),
+    shownDirs,
+    runsParent,
+    conditions: (limits) => ({
+      backend,
+      limits,
+      ...(image === undefined ? {} : { image }),
+      shows,
+    }),
     forRun: (spec, port) =>
       createRunBox(
         backend,
@@ -99,7 +157,10 @@ function openBoxed(
         spec.limits,
         networkCountersFile(spec.root),
       ),
-    dispose: () => rm(bridgeDir, { recursive: true, force: true }),
+    dispose: async () => {
+      await rm(bridgeDir, { recursive: true, force: true });
+      if (runsParent !== undefined) await rm(runsParent, { recursive: true, force: true });
+    },
   };
 }
 
@@ -108,6 +169,8 @@ export function openNone(): Sandbox {
     backend: 'none',
     bridgeSocket: undefined,
     confinesWrites: false,
+    shownDirs: [],
+    runsParent: undefined,
     conditions: (limits) => ({ backend: 'none', limits }),
     forRun: (spec) => createRunBox('none', noContainment, spec.limits),
     dispose: () => Promise.resolve(),
@@ -137,19 +200,20 @@ async function probeBwrapWithEntries(
 
 async function openBwrap(request: SandboxRequest, entries: readonly HostEntry[]): Promise<Sandbox> {
   const program = findProgram('bwrap', request.pathVariable) as string;
-  const dir = await bridgeDirectory();
-  return openBoxed(
-    'bwrap',
-    (socket, spec, port) =>
+  return openBoxed({
+    backend: 'bwrap',
+    containmentFor: (socket, spec, port) =>
       bwrapContainment({
         program,
         hostEntries: entries,
         run: { ...spec, readOnly: [] },
         bridge: { socket, port },
       }),
-    dir,
-    undefined,
-  );
+    bridgeDir: await bridgeDirectory(),
+    image: undefined,
+    shownDirs: entries.flatMap((entry) => (entry.kind === 'dir' ? [entry.path] : [])),
+    request,
+  });
 }
 
 async function openDocker(
@@ -163,18 +227,19 @@ async function openDocker(
       `--sandbox docker: the image ${JSON.stringify(image)} does not exist here (${path.basename(program)} image inspect: ${inspect.output.split('\n')[0] ?? ''}); pull or build it first`,
     );
   }
-  const dir = await bridgeDirectory();
   const readOnly = readableDirs(request);
-  return openBoxed(
-    'docker',
-    (socket, spec, port) =>
+  return openBoxed({
+    backend: 'docker',
+    containmentFor: (socket, spec, port) =>
       dockerContainment(
         { program, image, run: { ...spec, readOnly }, bridge: { socket, port } },
         () => `verdict-${randomUUID()}`,
       ),
-    dir,
+    bridgeDir: await bridgeDirectory(),
     image,
-  );
+    shownDirs: readOnly,
+    request,
+  });
 }
 
 /** Opens the sandbox `request` asks for; see the module comment. */

@@ -75,6 +75,11 @@ export const SandboxConditionsSchema = z.strictObject({
   }),
   /** docker: the image. */
   image: z.string().optional(),
+  /**
+   * The host directories a box shows, read-only, with the machine's paths as tokens (`<REPO>`,
+   * `<SUITE>`, `<USER_HOME>/…`) so that two machines compare; absent without a sandbox.
+   */
+  shows: z.array(z.string()).optional(),
 });
 export type SandboxConditions = z.infer<typeof SandboxConditionsSchema>;
 
@@ -201,6 +206,13 @@ export interface Sandbox {
    * own directory and its own `/tmp`: then nothing outside needs looking at before and after.
    */
   readonly confinesWrites: boolean;
+  /** The host directories every box shows read-only (real paths); none without a sandbox. */
+  readonly shownDirs: readonly string[];
+  /**
+   * Where run directories go when the system's temp directory lies in a shown one (a private
+   * directory of the invocation outside all of them); undefined to use the temp directory.
+   */
+  readonly runsParent: string | undefined;
   /** The loopback port inside the box that is bridged to the proxy (the proxy's own port). */
   forRun(spec: RunBoxSpec, proxyPort: number): RunBox;
   /** Removes what the sandbox made for the invocation (the bridge socket's directory). */

@@ -11,7 +11,12 @@ import {
   type LoadedConfig,
 } from '../../config/config.js';
 import { ConfigError, formatProblem, type Problem } from '../../errors.js';
-import { findAgentSourceDirs } from '../../runner/agent-source-dirs.js';
+import { resolveAgentReads } from '../../config/agent-reads.js';
+import {
+  agentShownDirs,
+  findAgentSourceDirs,
+  programsNamedBy,
+} from '../../runner/agent-source-dirs.js';
 import type { AgentSpec } from '../../runner/run-task.js';
 import type { LoadedSuite, LoadedTask } from '../../suite/load-suite.js';
 import type { ParsedArgs } from '../command.js';
@@ -43,6 +48,11 @@ export interface ResolvedAgent {
   configHash: string;
   /** The config's entry for a command agent; absent for the built-in agent. */
   entry?: AgentEntry;
+  /**
+   * What a box shows for this agent besides the system's and PATH's directories (`agentShownDirs`),
+   * and the programs its command names, checked from inside a box before the first run.
+   */
+  reach?: { shownDirs: string[]; programs: string[]; pathVariable: string | undefined };
 }
 
 function resolveEntry(
@@ -63,6 +73,20 @@ function resolveEntry(
   }
   const measured = entry.config ?? {};
   const command = resolveAgentCommand(entry.command, loaded.dir);
+  const pathVariable = entry.env?.PATH ?? io.env.PATH;
+  const reads =
+    entry.reads === undefined
+      ? []
+      : resolveAgentReads({
+          reads: entry.reads,
+          agent: name,
+          file:
+            loaded.file === undefined
+              ? 'verdict.config.json'
+              : path.relative(io.cwd, loaded.file) || loaded.file,
+          configDir: loaded.dir,
+          home: io.env.HOME,
+        });
   return {
     name,
     spec: {
@@ -70,7 +94,7 @@ function resolveEntry(
       sourceDirs: findAgentSourceDirs({
         command,
         configDir: loaded.dir,
-        pathVariable: entry.env?.PATH ?? io.env.PATH,
+        pathVariable,
         ...(io.env.HOME === undefined ? {} : { userHome: io.env.HOME }),
       }),
       ...(entry.env === undefined ? {} : { env: entry.env }),
@@ -80,6 +104,11 @@ function resolveEntry(
     config: measured,
     configHash: hashConfiguration(name, entry, measured),
     entry,
+    reach: {
+      shownDirs: agentShownDirs({ command, configDir: loaded.dir, pathVariable, reads }),
+      programs: programsNamedBy(command),
+      pathVariable,
+    },
   };
 }
 

@@ -4,18 +4,43 @@
  * pull request's checkout never chooses it: `verdict pr` and the Action pass `--sandbox` with
  * `--trusted-upstreams-only`, and a config's own choice is then ignored.
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { LoadedConfig } from '../../config/config.js';
-import { UsageError } from '../../errors.js';
-import { USER_HOME_TOKEN } from '../../runner/agent-source-dirs.js';
+import { ConfigError, formatProblem, UsageError, type Problem } from '../../errors.js';
+import { findMissingPrograms } from '../../runner/agent-reachable.js';
+import type { DirLabel } from '../../sandbox/host-mounts.js';
+import {
+  AGENT_CONFIG_TOKEN,
+  repositoryOf,
+  REPOSITORY_TOKEN,
+  USER_HOME_TOKEN,
+} from '../../runner/agent-source-dirs.js';
 import { startBwrapProbeUnless } from '../../sandbox/bwrap-probe.js';
 import { openSandbox } from '../../sandbox/open-sandbox.js';
 import { SANDBOX_CHOICES, type Sandbox, type SandboxChoice } from '../../sandbox/sandbox.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
-import type { SuiteAgents } from './agents.js';
+import type { ResolvedAgent, SuiteAgents } from './agents.js';
 
 export const SANDBOX_OPTIONS = { sandbox: { type: 'string' } } as const;
+
+/**
+ * The `--sandbox` lines of the help of every command that takes it; the description starts at
+ * `column`, where the command's other descriptions start.
+ */
+export function sandboxHelp(column = 25): string {
+  const indent = ' '.repeat(column);
+  return [
+    `  --sandbox ${SANDBOX_CHOICES.join('|')}`,
+    'what each run is contained in (docs/sandbox.md); default: "sandbox" in',
+    "verdict.config.json, else auto (`verdict pr` never reads a checkout's).",
+    'auto: bwrap when its probe box starts, else docker when the agent entry',
+    'names an "image", else none with a warning. bwrap or docker, asked for',
+    'by name, never falls back: exit 2 before any run when it cannot work',
+  ].join(`\n${indent}`);
+}
 
 export function sandboxChoiceOf(args: ParsedArgs, loaded: LoadedConfig | undefined): SandboxChoice {
   const given = stringOption(args, 'sandbox');
@@ -50,18 +75,19 @@ export interface SuiteSandboxInput {
 /**
  * Opens the invocation's sandbox, saying once on stderr why it fell back (or that nothing is
  * sandboxed). What runs may read: the suite, the config's directory, Verdict's own package (the
- * built-in agent spawned), and where each task's agent comes from — never the user's HOME.
+ * built-in agent spawned), and what each task's agent needs (`agentShownDirs`: its config's
+ * repository, its programs' directories, its `"reads"`) — never the user's HOME. Then each
+ * agent's programs are looked for inside a box: one that is not there stops the command (exit 2)
+ * before any run, naming it and what to change.
  */
 export async function openSuiteSandbox(input: SuiteSandboxInput): Promise<Sandbox> {
   const { args, io, loaded } = input;
-  const resolved = input.suites.flatMap(({ suite, agents }) =>
-    suite.tasks.map((task) => agents.agentOf(task)),
-  );
-  const agentDirs = resolved.flatMap((agent) =>
-    (agent.spec.sourceDirs ?? [])
-      .filter((source) => source.token !== USER_HOME_TOKEN)
-      .map((source) => source.dir),
-  );
+  const resolved = [
+    ...new Set(
+      input.suites.flatMap(({ suite, agents }) => suite.tasks.map((task) => agents.agentOf(task))),
+    ),
+  ];
+  const agentDirs = resolved.flatMap((agent) => agent.reach?.shownDirs ?? []);
   const image = resolved.map((agent) => agent.entry?.image).find((name) => name !== undefined);
   const opened = await openSandbox({
     choice: sandboxChoiceOf(args, loaded),
@@ -74,7 +100,73 @@ export async function openSuiteSandbox(input: SuiteSandboxInput): Promise<Sandbo
       ...agentDirs,
     ],
     ...(io.env.HOME === undefined ? {} : { userHome: io.env.HOME }),
+    labels: shownDirLabels(input, resolved),
   });
   if (opened.warning !== undefined) io.stderr.write(`warning: ${opened.warning}\n`);
+  try {
+    for (const agent of resolved) await checkAgentReach(opened.sandbox, agent, input);
+  } catch (error) {
+    await opened.sandbox.dispose();
+    throw error;
+  }
   return opened.sandbox;
+}
+
+/** What each shown directory is, so the conditions name it the same way on every machine. */
+function shownDirLabels(input: SuiteSandboxInput, resolved: readonly ResolvedAgent[]): DirLabel[] {
+  // A directory that is two things (a checkout whose `node_modules/.bin` is on PATH is also an
+  // install) is named by the first: its role for the config before its role as an install.
+  const configDir = input.loaded?.dir;
+  const repository = configDir === undefined ? undefined : repositoryOf(configDir);
+  return [
+    ...(configDir === undefined ? [] : [{ dir: configDir, token: AGENT_CONFIG_TOKEN }]),
+    ...(repository === undefined ? [] : [{ dir: repository, token: REPOSITORY_TOKEN }]),
+    ...input.suites.map(({ suite }) => ({ dir: suite.dir, token: '<SUITE>' })),
+    { dir: input.io.packageRoot, token: '<VERDICT>' },
+    ...resolved.flatMap((agent) => agent.spec.sourceDirs ?? []),
+    ...(input.io.env.HOME === undefined
+      ? []
+      : [{ dir: input.io.env.HOME, token: USER_HOME_TOKEN }]),
+  ];
+}
+
+/** Stops the command (exit 2) when a box of `sandbox` does not have one of the agent's programs. */
+async function checkAgentReach(
+  sandbox: Sandbox,
+  agent: ResolvedAgent,
+  input: SuiteSandboxInput,
+): Promise<void> {
+  if (agent.reach === undefined) return;
+  const { programs, pathVariable } = agent.reach;
+  const missing = await findMissingPrograms(sandbox, programs, pathVariable);
+  if (missing === undefined || missing.length === 0) return;
+  const file =
+    input.loaded?.file === undefined
+      ? 'verdict.config.json'
+      : path.relative(input.io.cwd, input.loaded.file) || input.loaded.file;
+  const where = sandbox.backend === 'none' ? 'here' : `inside its ${sandbox.backend} box`;
+  const problems: Problem[] = missing.map((program) => ({
+    file,
+    subject: `agent ${JSON.stringify(agent.name)}`,
+    field: 'command',
+    message: missingProgramAdvice(program, where, sandbox.backend),
+  }));
+  throw new ConfigError(
+    `the agent cannot start; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+    problems,
+  );
+}
+
+function missingProgramAdvice(program: string, where: string, backend: string): string {
+  if (!program.includes('/')) {
+    return `${JSON.stringify(program)} is not on the PATH ${where}: install it, or name its full path in the agent's command`;
+  }
+  if (backend === 'none' || !existsSync(program)) {
+    return `${program} does not exist ${where}: install the agent there, or correct its command`;
+  }
+  const advice =
+    backend === 'docker'
+      ? `put it in the image, or name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(path.dirname(program))}])`
+      : `name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(path.dirname(program))}])`;
+  return `${program} is not visible ${where}, which shows only the system's directories, PATH's, the suite, the config's folder and repository and each program's own directory (docs/sandbox.md): ${advice}`;
 }
