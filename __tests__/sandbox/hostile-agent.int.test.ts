@@ -1,5 +1,5 @@
 /**
- * An agent that tries to break out of the bwrap sandbox (`fixtures/agents/hostile-agent.mjs`), run
+ * An agent that tries to break out of the sandbox, bwrap's and docker's alike (`fixtures/agents/hostile-agent.mjs`), run
  * three times by the real CLI in live mode against an upstream on the host's 127.0.0.1, with a live
  * key and a GitHub token in Verdict's own environment. What must hold (SPEC §1):
  * - neither secret is in anything under --out nor in the runs' directories, raw, base64 or hex
@@ -15,7 +15,8 @@
  * - a model other than the pinned one never reaches the upstream, and the run is `error`
  *   (`model_not_allowed`, naming it);
  * - the report names the sandbox.
- * Skipped, with the reason, where the bwrap probe fails.
+ * Each backend is skipped, with the reason, where it cannot run (bwrap's probe fails; no docker
+ * engine answers). Docker runs in the image of helpers/docker-image.ts.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -25,9 +26,10 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
+import { dockerTestImage } from '../helpers/docker-image.js';
 import { readReport, readRuns } from '../helpers/gallery.js';
 import { REPO_ROOT, runCliProcess, type CliResult } from '../helpers/run-cli.js';
 import { writeTree } from '../helpers/temp-dir.js';
@@ -39,9 +41,14 @@ const EXPENSIVE = 'o1-pro-very-expensive';
 const PINNED = 'pinned-model';
 const K = 3;
 
-const bwrapProblem = await probeBwrap(process.env.PATH);
-if (bwrapProblem !== undefined) {
-  process.stderr.write(`hostile-agent: skipped, the bwrap probe fails here: ${bwrapProblem}\n`);
+const docker = await dockerTestImage();
+/** Each containing backend, and why it cannot run here (undefined: it can). */
+const BACKENDS: Array<{ backend: 'bwrap' | 'docker'; skip: string | undefined }> = [
+  { backend: 'bwrap', skip: await probeBwrap(process.env.PATH) },
+  { backend: 'docker', skip: 'skip' in docker ? docker.skip : undefined },
+];
+for (const { backend, skip } of BACKENDS) {
+  if (skip !== undefined) process.stderr.write(`hostile-agent: ${backend} skipped: ${skip}\n`);
 }
 
 interface Findings {
@@ -102,7 +109,11 @@ async function detachedLeft(): Promise<string[]> {
   return found;
 }
 
-describe.skipIf(bwrapProblem !== undefined)('a hostile agent in the bwrap sandbox', () => {
+describe.each(BACKENDS)('a hostile agent in the $backend sandbox', ({ backend, skip }) => {
+  // Skipped at each test's start, its reason the test's note (the reliability ledger counts it).
+  beforeEach((context) => {
+    if (skip !== undefined) context.skip(`${backend}: ${skip}`);
+  });
   // Made once for all the tests (useTempDirs removes its directories after each test).
   const made: string[] = [];
   const makeTempDir = async (): Promise<string> => {
@@ -122,6 +133,7 @@ describe.skipIf(bwrapProblem !== undefined)('a hostile agent in the bwrap sandbo
   const servers: Array<http.Server | net.Server> = [];
 
   beforeAll(async () => {
+    if (skip !== undefined) return;
     const root = await makeTempDir();
     host = await makeTempDir();
     project = path.join(root, 'project');
@@ -182,6 +194,7 @@ describe.skipIf(bwrapProblem !== undefined)('a hostile agent in the bwrap sandbo
         agents: {
           hostile: {
             command: ['node', AGENT],
+            ...('image' in docker && backend === 'docker' ? { image: docker.image } : {}),
             env: {
               HOSTILE_TCP_PORT: String(portOf(tcp)),
               HOSTILE_UPSTREAM_PORT: String(portOf(upstream)),
@@ -234,7 +247,7 @@ describe.skipIf(bwrapProblem !== undefined)('a hostile agent in the bwrap sandbo
         '--concurrency',
         '1',
         '--sandbox',
-        'bwrap',
+        backend,
         '--yes',
         '--allow-write',
         '--allow-process',
@@ -362,7 +375,9 @@ describe.skipIf(bwrapProblem !== undefined)('a hostile agent in the bwrap sandbo
 
   it('named the sandbox in the report', async () => {
     const report = await readReport(out);
-    expect(JSON.stringify(report)).toContain('"backend":"bwrap"');
-    expect(await readFile(path.join(out, 'report.md'), 'utf8')).toMatch(/sandboxed \(bwrap\)/i);
+    expect(JSON.stringify(report)).toContain(`"backend":"${backend}"`);
+    expect(await readFile(path.join(out, 'report.md'), 'utf8')).toMatch(
+      new RegExp(`sandboxed \\(${backend}`, 'i'),
+    );
   });
 });
