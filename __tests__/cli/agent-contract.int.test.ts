@@ -268,13 +268,42 @@ describe('the agent contract, from the runner side', () => {
     expect(record?.status).toBe('pass');
   });
 
-  it('reports an agent that cannot start as an error', async () => {
+  it('reports an agent that is there but cannot be executed as an error', async () => {
+    const { dir, suite } = await suiteWithAgent('', {});
+    // There (so the look before the first run finds it), but not executable.
+    await writeFile(path.join(dir, 'not-executable'), '#!/bin/sh\necho hi\n', { mode: 0o644 });
+    await writeFile(
+      path.join(dir, 'verdict.config.json'),
+      JSON.stringify({ agents: { ghost: { command: ['./not-executable'] } }, default: 'ghost' }),
+    );
+    const [record] = await run(dir, suite);
+    expect(record).toMatchObject({ status: 'error', error: { kind: 'agent_start' } });
+  });
+
+  it('refuses an agent whose program does not exist before any run (exit 2), naming it', async () => {
     const { dir, suite } = await suiteWithAgent('', {});
     await writeFile(
       path.join(dir, 'verdict.config.json'),
       JSON.stringify({ agents: { ghost: { command: ['./no-such-agent'] } }, default: 'ghost' }),
     );
-    const [record] = await run(dir, suite);
-    expect(record).toMatchObject({ status: 'error', error: { kind: 'agent_start' } });
+    const out = path.join(dir, 'out');
+    const result = await runCliProcess(
+      [
+        'run',
+        suite,
+        '--mode',
+        'scripted',
+        '--yes',
+        '--allow-write',
+        '--allow-process',
+        '--out',
+        out,
+      ],
+      { cwd: dir },
+    );
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr).toContain(`agent "ghost": command: ${path.join(dir, 'no-such-agent')}`);
+    expect(result.stderr).toContain('does not exist');
+    await expect(readFile(path.join(out, 'runs.jsonl'), 'utf8')).rejects.toThrow();
   });
 });
