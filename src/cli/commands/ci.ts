@@ -20,7 +20,7 @@ import { trustSuite } from '../evaluation/trust.js';
 import { writeJson, type CliIo } from '../io.js';
 import { createProgress } from '../progress.js';
 import { monotonicMs } from '../../monotonic-clock.js';
-import { openSuiteSandbox, SANDBOX_OPTIONS } from '../evaluation/sandbox-option.js';
+import { openSuiteSandbox, SANDBOX_OPTIONS, sandboxHelp } from '../evaluation/sandbox-option.js';
 import { describeSandbox, type SandboxConditions } from '../../sandbox/sandbox.js';
 
 /** What `verdict ci` found and did for one suite. */
@@ -199,11 +199,14 @@ an empty configuration (unless --config FILE names one). It grants itself --allo
 listed as skipped. Replay measures the harness, not the model.
 
   --suite-dir DIR      a suite, or a directory of suites, instead of the bundled ones (asks for
-                       trust like \`run\`; --yes without a terminal)
+                       trust like \`run\`)
+  --yes                run a suite of --suite-dir without asking (required without a terminal)
+  --allow-suite-full   allow tasks with policy mode "full"
   --cassette-dir DIR   cassettes to replay instead of <suite>/cassettes (one suite only)
   --out DIR            where <suite>/report.json and report.md go (default .verdict/ci/<run id>)
   --concurrency N      runs at a time (default: the number of CPUs)
   --spawn-agent        the built-in agent as its own process per run (as for \`verdict run\`)
+${sandboxHelp(23)}
 
 SIGINT or SIGTERM stops the runs in flight, writes the suite's CANCELLED partial report and skips
 the suites not yet started.

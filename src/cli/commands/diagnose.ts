@@ -27,6 +27,7 @@ import { exitCodeOfRuns } from '../evaluation/exit-code.js';
 import { liveProvider, liveSettings } from '../evaluation/live-provider.js';
 import { concurrencyOption, outDirOption } from '../evaluation/options.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
 import {
@@ -65,11 +66,14 @@ Writes runs.jsonl, report.json, report.md, diagnosis.json and diagnosis.md to --
 <run dir>/diagnose-<id>/) and prints the diagnosis.
 
   --variant FILE         the intervention (required)
-  --suite-dir DIR        find the run's suite there; --yes runs a suite from outside the bundled ones
+  --suite-dir DIR        find the run's suite there
+  --yes                  run a suite from outside the bundled ones without asking (required
+                         without a terminal)
   --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
   --concurrency N, --keep, --out DIR, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
 ${MAX_CALLS_HELP}
+${sandboxHelp()}
 
 Exit codes: 0 finished (also when there is nothing to diagnose), 1 a re-run errored, 2 invalid
 invocation, variant file or suite, or a replayed run (nothing ran).`,

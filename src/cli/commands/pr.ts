@@ -19,7 +19,7 @@ import { MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
-import { sandboxChoiceOf } from '../evaluation/sandbox-option.js';
+import { sandboxChoiceOf, sandboxHelp } from '../evaluation/sandbox-option.js';
 
 export const DEFAULT_SUITE_DIR = 'evals';
 const MODES: readonly EvaluationMode[] = ['replay', 'live', 'both'];
@@ -69,6 +69,9 @@ comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
   --k N  --seed N       live repetitions (default 5) and seed (default 0)
   --setup CMD           a shell command run in each checkout first (e.g. "npm ci")
   --agent-command CMD   the agent under test, run in each checkout (default: the repo's config)
+  --input-rate USD --output-rate USD
+                        USD per million tokens, both or neither: passed to the live runs, whose
+                        reports then have an Estimated block
   --max-runs N          refuse (exit 2, before any model call) a live plan of more than N runs,
                         base and head together (tasks × k of every suite on each side), each run
                         counted with the re-runs a transient error may cause; replay runs call
@@ -88,6 +91,7 @@ comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
   --reuse-dir DIR       where base results are stored (default .verdict/base-cache in the
                         repository)
   --out DIR
+${sandboxHelp(24)}
 
 Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad invocation.`,
   options: {

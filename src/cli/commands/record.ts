@@ -19,6 +19,7 @@ import {
   outDirOption,
 } from '../evaluation/options.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
@@ -59,7 +60,8 @@ written, or when cancelled.
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
   --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)
   --max-runs N               live: refuse (exit 2, before any model call) more than N tasks
-${MAX_CALLS_HELP}`,
+${MAX_CALLS_HELP}
+${sandboxHelp()}`,
   options: {
     ...EVALUATION_OPTIONS,
     provider: { type: 'string' },

@@ -20,6 +20,7 @@ import {
   outDirOption,
 } from '../evaluation/options.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { replaySetup } from '../evaluation/replay-provider.js';
 import {
   REUSE_HELP,
@@ -94,8 +95,11 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
   --models a,b,c         the same suite against each model (live: the name sent upstream;
                          scripted: a label): one report per model in <out>/<model>/ and a
                          side-by-side table in <out>/models.md (not with replay or --resume)
-  --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
+  --suite-dir DIR        find the suite there
+  --yes                  run a suite from outside the bundled ones without asking (required
+                         without a terminal)
   --allow-suite-full     allow tasks with policy mode "full"
+${sandboxHelp()}
   --max-runs N           refuse (exit 2, before any model call) a live plan of more than N
                          runs in the worst case (tasks × k × models, this shard's or what
                          --resume has left, each run counted with the re-runs a transient error

@@ -25,6 +25,7 @@ import {
   outDirOption,
 } from '../evaluation/options.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { scriptedProviders } from '../evaluation/scripted-providers.js';
@@ -72,9 +73,11 @@ first pair).
   --tasks id,id, --seed N, --concurrency N, --script-dir DIR, --keep, --out DIR,
   --suite-dir DIR, --yes, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
+  --cassette-dir DIR     accepted as \`verdict run\` accepts it, and unused: replay is refused
   --max-runs N           live: refuse (exit 2, before any model call) a plan of more than N
                          runs (tasks × k × variants)
 ${MAX_CALLS_HELP}
+${sandboxHelp()}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
 2 invalid invocation, suite or variants file (nothing ran).`,

@@ -28,12 +28,12 @@ export const REUSE_OPTIONS = {
 export const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results of an earlier run with the same key
                          (commit, suite and version, configuration, agent, model, k, seed…)
                          stored in DIR instead of calling the model, and store complete new
-                         ones there (verdict pr uses it for the base side); with
-                         --reuse-commit SHA (the commit whose code runs, required),
-                         --reuse-max-age AGE (default ${DEFAULT_REUSE_MAX_AGE}; 0 stores but never reuses),
-                         --reuse-key TEXT (anything else the results depend on),
-                         --reuse-origin TEXT (where they were made, shown when reused),
-                         --reuse-check (only say REUSABLE or NOT REUSABLE: why; run nothing)`;
+                         ones there (verdict pr uses it for the base side); with:
+  --reuse-commit SHA     the commit whose code runs (required with --reuse-dir)
+  --reuse-max-age AGE    reuse results no older than AGE (default ${DEFAULT_REUSE_MAX_AGE}; 0 stores but never reuses)
+  --reuse-key TEXT       anything else the results depend on
+  --reuse-origin TEXT    where they were made, shown when reused
+  --reuse-check          only say REUSABLE or NOT REUSABLE: why; run nothing`;
 
 export interface ReuseRequest {
   dir: string;
