@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Reporter, TestModule, TestRunEndReason, Vitest } from 'vitest/node';
 import {
   RUN_FILE_NAME,
+  type DockerTestCount,
   repositoryPath,
   runDirectory,
   type ReliabilityRun,
@@ -18,6 +19,31 @@ import {
 } from './helpers/reliability-run.js';
 
 const RECORDS = /\brecordReliability\(/;
+/** A file of docker tests: it asks helpers/docker-image.ts for the image (or why there is none). */
+const DOCKER_TESTS = /helpers\/docker-image\.js'/;
+
+/** The tests of docker test files that say docker in their full name: how each ended, and why skipped. */
+function dockerTestsOf(
+  testModules: ReadonlyArray<TestModule>,
+  sources: ReadonlyMap<string, string>,
+): DockerTestCount {
+  const count: DockerTestCount = { passed: 0, failed: 0, skipped: 0, reasons: [] };
+  for (const module of testModules) {
+    if (!DOCKER_TESTS.test(sources.get(module.moduleId) ?? '')) continue;
+    for (const test of module.children.allTests()) {
+      if (!/\bdocker\b/i.test(test.fullName)) continue;
+      const result = test.result();
+      if (result.state === 'passed') count.passed += 1;
+      else if (result.state === 'failed') count.failed += 1;
+      else {
+        count.skipped += 1;
+        const reason = (result.state === 'skipped' ? result.note : undefined) ?? 'no reason given';
+        if (!count.reasons.includes(reason)) count.reasons.push(reason);
+      }
+    }
+  }
+  return count;
+}
 
 export default class ReliabilityReporter implements Reporter {
   private vitest: Vitest | undefined;
@@ -60,6 +86,7 @@ export default class ReliabilityReporter implements Reporter {
       recording: configured
         .filter((file) => RECORDS.test(sources.get(file) ?? ''))
         .map(repositoryPath),
+      docker: dockerTestsOf(testModules, sources),
     };
     mkdirSync(runDirectory(run.id), { recursive: true });
     writeFileSync(

@@ -261,6 +261,13 @@ for (const [section, title, method] of SECTIONS) {
   }
   lines.push('');
 }
+// The docker backend's tests, ran against a real engine or skipped with their reasons (a run.json
+// of before this count says nothing of them).
+const docker = run.docker;
+const dockerRow =
+  docker === undefined
+    ? '| docker (a real engine) | – | – | – | not counted by this test run |'
+    : `| docker (a real engine) | ${number(docker.passed + docker.failed)} | ${number(docker.passed)} | ${number(docker.skipped)} | ${cell(docker.reasons.join('; ') || '–')} |`;
 lines.splice(
   summaryAt,
   0,
@@ -269,6 +276,14 @@ lines.splice(
   '| section | cases | tried | planned | runs accounted for | lost |',
   '|---|--:|--:|--:|--:|--:|',
   ...totals,
+  '',
+  '## Sandbox backends under test',
+  '',
+  'The docker tests (conformance, the hostile agent, `auto`) against a real daemon, as `.ci/run` starts one; a test that cannot run is skipped with its reason, never passed.',
+  '',
+  '| backend | tests ran | passed | skipped | why skipped |',
+  '|---|--:|--:|--:|---|',
+  dockerRow,
   '',
 );
 writeFileSync(out, `${lines.join('\n')}\n`);

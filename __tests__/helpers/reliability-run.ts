@@ -38,6 +38,15 @@ export interface ReliabilityRun {
   srcDirty: boolean | null;
 }
 
+/** The docker backend's tests (see helpers/docker-image.ts): how they ended, and why skipped. */
+export interface DockerTestCount {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Each distinct note of a skipped docker test (no engine here, a gap of the backend). */
+  reasons: string[];
+}
+
 /** `run.json`: the run, and the test files it was made of against those the config collects. */
 export interface ReliabilityRunFile extends ReliabilityRun {
   /** When the run ended (ISO 8601): the ledger of the run that ended last is the one documented. */
@@ -56,6 +65,8 @@ export interface ReliabilityRunFile extends ReliabilityRun {
   configured: string[];
   /** The configured test files that record ledger entries (they call `recordReliability`). */
   recording: string[];
+  /** The docker tests of the run, ran against a real engine or skipped saying why. */
+  docker: DockerTestCount;
 }
 
 declare module 'vitest' {
