@@ -1,6 +1,7 @@
 // The sandbox figures of `npm run bench` (issue 24's goals): what a run's box costs, measured as
 // the same replayed runs with `--sandbox bwrap` and `--sandbox none`, interleaved in one run.
 // Where a backend cannot run here, its row says why instead of a number.
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   interleave,
@@ -12,6 +13,7 @@ import {
   roundSamples,
   tempDir,
   timeNode,
+  timeProcess,
   verdictBin,
 } from './lib.mjs';
 import { verdictPasses, writeFiveTurnSuite } from './workloads.mjs';
@@ -55,6 +57,65 @@ function unavailableRow(id, figure, problem) {
     method: 'the backend cannot run on this machine',
     samples: {},
   };
+}
+
+/** Runs of the plan that measures docker's per-run overhead (a container costs seconds with vfs). */
+const DOCKER_PLAN_K = 5;
+
+/**
+ * The per-run overhead of a docker box: the same replayed plan with `--sandbox docker` and with
+ * `--sandbox none`, the built-in agent a command of the config that names the test image
+ * (scripts/docker-test-image.mjs: this host's files; nothing is pulled).
+ */
+async function measureDockerPerRun(quick) {
+  const image =
+    process.env.VERDICT_TEST_DOCKER_IMAGE ||
+    (
+      await timeProcess(process.execPath, [path.join(repoRoot, 'scripts', 'docker-test-image.mjs')])
+    ).stdout.trim();
+  const dir = await tempDir('sandbox-docker');
+  try {
+    const own = await writeFiveTurnSuite(dir);
+    const agent = [process.execPath, path.join(repoRoot, 'bin', 'verdict-agent.js')];
+    await writeFile(
+      path.join(dir, 'verdict.config.json'),
+      JSON.stringify({ agents: { boxed: { command: agent, image } }, default: 'boxed' }),
+    );
+    const record = ['record', own.suiteDir, '--provider', 'scripted'];
+    record.push('--sandbox', 'none', '--allow-write', '--yes', '--out', path.join(dir, 'recorded'));
+    await timeNode([verdictBin, ...record], { cwd: dir });
+    const planRepeats = quick ? 1 : 3;
+    const side = (backend) => async (repeat) => {
+      const out = path.join(dir, `run-${backend}-${repeat}`);
+      const args = ['run', own.suiteDir, '--mode', 'replay', '--k', String(DOCKER_PLAN_K)];
+      args.push('--concurrency', '1', '--sandbox', backend);
+      args.push('--allow-write', '--yes', '--out', out);
+      const result = await timeNode([verdictBin, ...args], { cwd: dir });
+      if ((await verdictPasses(out)) !== DOCKER_PLAN_K) {
+        throw new Error(`--sandbox ${backend}: a run did not pass:\n${result.stderr ?? ''}`);
+      }
+      await removeDir(out);
+      return result.ms;
+    };
+    await side('docker')('warm');
+    const plan = await interleave(planRepeats, { docker: side('docker'), none: side('none') });
+    const perRunOfRepeat = plan.docker.map(
+      (ms, repeat) => (ms - plan.none[repeat]) / DOCKER_PLAN_K,
+    );
+    const perRun = median(perRunOfRepeat);
+    return {
+      id: 'sandbox-docker',
+      figure: 'per-run overhead of a docker box (p50)',
+      value: round(perRun, 1),
+      measured: millis(perRun),
+      goal: 'none (information)',
+      ok: null,
+      method: `a ${DOCKER_PLAN_K}-run replayed plan (\`--k ${DOCKER_PLAN_K} --concurrency 1\`, the built-in agent as a config command in \`${image}\`) with \`--sandbox docker\` and with \`--sandbox none\`, back to back ${planRepeats} time(s) after one untimed docker plan: the median of (docker wall − none wall) / ${DOCKER_PLAN_K} (every run's commands start a container; the engine's storage driver counts: vfs copies the image for each)`,
+      samples: { ...roundSamples(plan), perRun: perRunOfRepeat.map((ms) => round(ms, 1)) },
+    };
+  } finally {
+    await removeDir(dir);
+  }
 }
 
 /**
@@ -120,13 +181,10 @@ export async function measureSandbox({ quick }) {
     }
   }
   const dockerProblem = await sandboxProblem('docker');
-  rows.push(
-    unavailableRow(
-      'sandbox-docker',
-      'per-run overhead of a docker box',
-      dockerProblem ??
-        'an engine answers here, but the bench has no image to run the five-turn task in',
-    ),
-  );
+  if (dockerProblem !== undefined) {
+    rows.push(unavailableRow('sandbox-docker', 'per-run overhead of a docker box', dockerProblem));
+  } else {
+    rows.push(await measureDockerPerRun(quick));
+  }
   return rows;
 }
