@@ -114,6 +114,36 @@ function expectNoHarnessChange(body: string): void {
 }
 
 describe('the comment when an agent does not start', () => {
+  it('only the head’s, refused before any run: the headline names what the refusal said', () => {
+    const base = replayReport('base-run', false);
+    // What `sideOutcomeOf` makes of the head's `verdict run`, which looked for the agent's
+    // program in a box and exited 2 (`checkAgentReach`).
+    const refusal =
+      'verdict: the agent cannot start; nothing ran: /   - verdict.config.json: agent "mine": command: /srv/agents/mine/agent.mjs is not visible inside its bwrap box';
+    const model = makeModel({
+      sections: [
+        {
+          mode: 'replay',
+          suites: [
+            {
+              suiteId: 'smoke-coding',
+              base: outcomeOf(base),
+              head: { state: 'NOT_RUN', problem: `head exited 2: ${refusal}` },
+            },
+          ],
+        },
+      ],
+    });
+    const body = renderComment(model);
+    const headline = body.split('\n\n')[2];
+    expect(headline).toContain(
+      '**The head\'s agent does not start:** `verdict.config.json: agent "mine": command: /srv/agents/mine/agent.mjs is not visible inside its bwrap box`',
+    );
+    expect(body).toContain('its program is not there, so no run started');
+    expect(body).not.toContain('with an infrastructure problem');
+    expectNoHarnessChange(body);
+  });
+
   it('only the head’s: the headline names its error line, as the change that broke it', async () => {
     const model = modelOf(replayReport('base-run', false), replayReport('head-run', true));
     const body = renderComment(model);

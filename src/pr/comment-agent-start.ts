@@ -7,7 +7,9 @@
  * so a payload from a fork says it as well. Pure.
  */
 import type { ComparedSideName, ComparisonView } from '../compare/comparison-view.js';
+import { AGENT_CANNOT_START } from '../runner/agent-reachable.js';
 import { errorLineOfEarlyExit } from '../runner/early-exit.js';
+import type { SideOutcome, SuiteOutcome } from './comment-model.js';
 
 /** The error kinds of an agent that ended before its first model call. */
 const AGENT_START_KINDS: ReadonlySet<string> = new Set(['agent_crashed', 'agent_start']);
@@ -24,12 +26,35 @@ export interface AgentStart {
   head?: AgentNotStarting;
 }
 
-/** The sides of a comparison whose every run ended before its first model call. */
-export function findAgentsNotStarting(comparison: ComparisonView | undefined): AgentStart {
-  if (comparison === undefined) return {};
-  const base = sideNotStarting(comparison, 'baseline');
-  const head = sideNotStarting(comparison, 'candidate');
+/**
+ * The sides whose agent does not start: every run of a comparison's side ended before its first
+ * model call, or the side did not run because its agent's program was not there (refused before
+ * any run).
+ */
+export function findAgentsNotStarting(
+  comparison: ComparisonView | undefined,
+  outcome?: Pick<SuiteOutcome, 'base' | 'head'>,
+): AgentStart {
+  const base =
+    sideRefused(outcome?.base) ??
+    (comparison === undefined ? undefined : sideNotStarting(comparison, 'baseline'));
+  const head =
+    sideRefused(outcome?.head) ??
+    (comparison === undefined ? undefined : sideNotStarting(comparison, 'candidate'));
   return { ...(base === undefined ? {} : { base }), ...(head === undefined ? {} : { head }) };
+}
+
+/** A side that did not run because its agent's program was not there: what the refusal named. */
+function sideRefused(side: SideOutcome | undefined): AgentNotStarting | undefined {
+  if (side?.state !== 'NOT_RUN' || side.problem === undefined) return undefined;
+  const at = side.problem.indexOf(AGENT_CANNOT_START);
+  if (at < 0) return undefined;
+  // `… nothing ran: /   - verdict.config.json: agent "x": command: /p is not visible …`
+  const detail = side.problem
+    .slice(at + AGENT_CANNOT_START.length)
+    .replace(/^[\s:/-]+/, '')
+    .trim();
+  return { errorLine: detail === '' ? AGENT_CANNOT_START : detail, runs: 0 };
 }
 
 function sideNotStarting(

@@ -37,7 +37,7 @@ export function viewSections(sections: readonly ModeSection[]): SectionView[] {
             return {
               outcome,
               ...(comparison === undefined ? {} : { comparison }),
-              agentStart: findAgentsNotStarting(comparison),
+              agentStart: findAgentsNotStarting(comparison, outcome),
             };
           }),
         },

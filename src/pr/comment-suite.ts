@@ -172,8 +172,11 @@ function describeOutcome(
  */
 function describeNotStarting({ base, head }: AgentStart): string[] {
   if (head === undefined) return [];
+  // No runs: the command refused the agent before any, its program not being there.
   const ended = (runs: number) =>
-    `${runs === 1 ? 'its run' : `each of its ${runs} runs`} ended before its first model call`;
+    runs === 0
+      ? 'its program is not there, so no run started'
+      : `${runs === 1 ? 'its run' : `each of its ${runs} runs`} ended before its first model call`;
   if (base === undefined) {
     return [
       `**The head's agent does not start:** ${codeSpan(head.errorLine, MAX_ERROR_LINE_CHARS)} — ` +

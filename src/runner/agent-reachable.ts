@@ -11,6 +11,12 @@ import path from 'node:path';
 import { runCommand } from '../process/run-command.js';
 import { DEFAULT_LIMITS, type Sandbox } from '../sandbox/sandbox.js';
 
+/**
+ * How the command that refuses an agent whose program is not there begins its message: `verdict pr`
+ * reads it back from a side that did not run, to say the agent does not start.
+ */
+export const AGENT_CANNOT_START = 'the agent cannot start; nothing ran';
+
 /** Prints each argument that is not a program the box has, one per line. */
 const LOOK_FOR_PROGRAMS = `for p do
   case "$p" in

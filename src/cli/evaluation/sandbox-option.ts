@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadedConfig } from '../../config/config.js';
 import { ConfigError, formatProblem, UsageError, type Problem } from '../../errors.js';
-import { findMissingPrograms } from '../../runner/agent-reachable.js';
+import { AGENT_CANNOT_START, findMissingPrograms } from '../../runner/agent-reachable.js';
 import type { DirLabel } from '../../sandbox/host-mounts.js';
 import {
   AGENT_CONFIG_TOKEN,
@@ -152,7 +152,7 @@ async function checkAgentReach(
     message: missingProgramAdvice(program, where, sandbox.backend),
   }));
   throw new ConfigError(
-    `the agent cannot start; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+    `${AGENT_CANNOT_START}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
     problems,
   );
 }
