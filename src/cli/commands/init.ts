@@ -131,9 +131,9 @@ when any of these exists it names each one and writes nothing.
                     is in Verdict's docs/evaluate-your-own-agent.md)
   --from SUITE      the bundled suite the starter tasks come from (default ${DEFAULT_STARTER_SOURCE};
                     see \`verdict list\`)
-  --yes             do not ask: without --agent or --command, take the agent found first (its
-                    configuration in the repository, then its command on PATH, then its settings
-                    in HOME), else the built-in agent
+  --yes             do not ask: without --agent or --command, take the first installed agent
+                    found (its command on PATH; one found only by its configuration is listed as
+                    not installed, with its install command, never taken), else the built-in agent
 
 Without --agent, --command or --yes, init asks on a terminal which of the agents it found to
 evaluate, and without a terminal refuses.`,
