@@ -10,7 +10,7 @@
  * the docker tests `skipWithoutDocker(docker)`, and in its beforeAll `if ('skip' in docker) return;`
  * (a test skipped at its start still has its describe's beforeAll run). Name those tests with
  * `docker` in their describe: the reliability ledger counts the tests of files that import this
- * helper whose full name says docker, ran or skipped and why.
+ * helper whose describe says docker, ran or skipped and why.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
