@@ -1,0 +1,342 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../src/stats/mulberry32.js';
+import {
+  DEFAULT_PRIOR,
+  DIFFERENCE_GRID,
+  SafeTestStateSchema,
+  addRound,
+  computeConfidenceSequence,
+  computeDifferenceLogFactor,
+  computeEValue,
+  computeLargestLogEValue,
+  computeRoundLogFactor,
+  createSafeTestState,
+  decideTask,
+  projectOnNullLine,
+  type Round,
+  type SafeTestState,
+} from '../../src/stats/safe-two-proportions.js';
+
+const pair = (base: number, head: number): Round => ({
+  base: { runs: 1, passes: base },
+  head: { runs: 1, passes: head },
+});
+
+const play = (rounds: readonly Round[], state: SafeTestState = createSafeTestState()) =>
+  rounds.reduce(addRound, state);
+
+const swap = (round: Round): Round => ({ base: round.head, head: round.base });
+
+/** log Γ by Lanczos (g = 7, 9 terms): an independent route to the Beta-binomial marginal. */
+function logGamma(x: number): number {
+  const c = [
+    0.9999999999998099, 676.5203681218851, -1259.1392167224028, 771.3234287776531,
+    -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.984369578019572e-6,
+    1.5056327351493116e-7,
+  ];
+  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
+  const y = x - 1;
+  let sum = c[0] ?? 0;
+  for (let i = 1; i < 9; i += 1) sum += (c[i] ?? 0) / (y + i);
+  const t = y + 7.5;
+  return 0.5 * Math.log(2 * Math.PI) + (y + 0.5) * Math.log(t) - t + Math.log(sum);
+}
+const logBeta = (a: number, b: number) => logGamma(a) + logGamma(b) - logGamma(a + b);
+
+/**
+ * The e-value of one-run rounds computed another way: the numerator of the product is, side by
+ * side, the Beta(β, β) marginal likelihood B(passes + β, fails + β) / B(β, β); the denominator is
+ * recomputed round by round from prefix counts of the outcome lists.
+ */
+function referenceEValue(base: readonly number[], head: readonly number[], beta: number): number {
+  const passes = (xs: readonly number[]) => xs.reduce((sum, x) => sum + x, 0);
+  const marginal = (xs: readonly number[]) =>
+    logBeta(passes(xs) + beta, xs.length - passes(xs) + beta) - logBeta(beta, beta);
+  let logNull = 0;
+  for (let i = 0; i < base.length; i += 1) {
+    const rateA = (passes(base.slice(0, i)) + beta) / (i + 2 * beta);
+    const rateB = (passes(head.slice(0, i)) + beta) / (i + 2 * beta);
+    const pooled = (rateA + rateB) / 2;
+    const successes = (base[i] ?? 0) + (head[i] ?? 0);
+    logNull += successes * Math.log(pooled) + (2 - successes) * Math.log(1 - pooled);
+  }
+  return Math.exp(marginal(base) + marginal(head) - logNull);
+}
+
+const outcomes = fc.array(
+  fc.tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 0, max: 1 })),
+  {
+    maxLength: 40,
+  },
+);
+const toRounds = (xs: readonly [number, number][]) => xs.map(([base, head]) => pair(base, head));
+
+describe('the e-value', () => {
+  it('is 1 before any data, and after a first round whatever it is', () => {
+    expect(createSafeTestState().logEValue).toBe(0);
+    expect(computeEValue([])).toBe(1);
+    for (const [a, b] of [
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+    ] as const) {
+      expect(computeEValue([pair(a, b)])).toBeCloseTo(1, 15);
+    }
+  });
+
+  it('matches a hand computation: two rounds of base pass, head fail', () => {
+    // Round 2: θ_a = 1.18/1.36, θ_b = 0.18/1.36, θ_0 = 1/2, so e_2 = θ_a (1 − θ_b) / (1/4).
+    const expected = 4 * (1.18 / 1.36) ** 2;
+    expect(expected).toBeCloseTo(3.0112456747, 9);
+    expect(computeEValue([pair(1, 0), pair(1, 0)])).toBeCloseTo(expected, 12);
+    expect(Math.exp(play([pair(1, 0), pair(1, 0)]).logEValue)).toBeCloseTo(expected, 12);
+  });
+
+  it('matches an independent computation through Beta functions on random sequences', () => {
+    fc.assert(
+      fc.property(outcomes, fc.constantFrom(DEFAULT_PRIOR, 0.5, 1, 2.5), (xs, beta) => {
+        const base = xs.map(([a]) => a);
+        const head = xs.map(([, b]) => b);
+        const expected = referenceEValue(base, head, beta);
+        const actual = computeEValue(toRounds(xs), beta);
+        expect(Math.abs(Math.log(actual) - Math.log(expected))).toBeLessThan(1e-9);
+      }),
+    );
+  });
+
+  it('is positive, symmetric in the sides, and agrees between the state and the product', () => {
+    fc.assert(
+      fc.property(outcomes, (xs) => {
+        const rounds = toRounds(xs);
+        const e = computeEValue(rounds);
+        expect(e).toBeGreaterThan(0);
+        expect(Number.isFinite(e)).toBe(true);
+        expect(Math.log(computeEValue(rounds.map(swap)))).toBeCloseTo(Math.log(e), 9);
+        expect(play(rounds).logEValue).toBeCloseTo(Math.log(e), 9);
+      }),
+    );
+  });
+
+  it('has expectation at most 1 under every null rate, for any block sizes and counts before', () => {
+    // Exact expectation over all outcomes of one block: the property the whole test rests on.
+    fc.assert(
+      fc.property(
+        fc.record({
+          na: fc.integer({ min: 0, max: 3 }),
+          nb: fc.integer({ min: 0, max: 3 }),
+          baseRuns: fc.integer({ min: 0, max: 30 }),
+          headRuns: fc.integer({ min: 0, max: 30 }),
+          basePasses: fc.double({ min: 0, max: 1, noNaN: true }),
+          headPasses: fc.double({ min: 0, max: 1, noNaN: true }),
+          gridIndex: fc.integer({ min: 0, max: DIFFERENCE_GRID.length - 1 }),
+          position: fc.double({ min: 0, max: 1, noNaN: true }),
+        }),
+        (input) => {
+          const d0 = DIFFERENCE_GRID[input.gridIndex] ?? 0;
+          const base = {
+            runs: input.baseRuns,
+            passes: Math.round(input.basePasses * input.baseRuns),
+          };
+          const head = {
+            runs: input.headRuns,
+            passes: Math.round(input.headPasses * input.headRuns),
+          };
+          const low = Math.max(0, -d0);
+          const high = Math.min(1, 1 - d0);
+          const t = low + (high - low) * input.position;
+          let expectation = 0;
+          for (let sa = 0; sa <= input.na; sa += 1) {
+            for (let sb = 0; sb <= input.nb; sb += 1) {
+              const probability =
+                binomial(input.na, sa, t) * binomial(input.nb, sb, Math.min(1, t + d0));
+              if (probability === 0) continue;
+              const round = {
+                base: { runs: input.na, passes: sa },
+                head: { runs: input.nb, passes: sb },
+              };
+              expectation +=
+                probability * Math.exp(computeDifferenceLogFactor(base, head, round, d0));
+            }
+          }
+          expect(expectation).toBeLessThanOrEqual(1 + 1e-9);
+        },
+      ),
+    );
+  });
+});
+
+function binomial(n: number, k: number, p: number): number {
+  let choose = 1;
+  for (let i = 0; i < k; i += 1) choose = (choose * (n - i)) / (i + 1);
+  const pass = k === 0 ? 1 : p ** k;
+  const fail = n - k === 0 ? 1 : (1 - p) ** (n - k);
+  return choose * pass * fail;
+}
+
+describe('the projection on the null line', () => {
+  it('is the weighted mean for d0 = 0 and solves the first-order equation otherwise', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.001, max: 0.999, noNaN: true }),
+        fc.double({ min: 0.001, max: 0.999, noNaN: true }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 0, max: DIFFERENCE_GRID.length - 1 }),
+        (a, b, na, nb, index) => {
+          expect(projectOnNullLine(a, b, na, nb, 0)).toBeCloseTo((na * a + nb * b) / (na + nb), 12);
+          const d0 = DIFFERENCE_GRID[index] ?? 0;
+          const t = projectOnNullLine(a, b, na, nb, d0);
+          expect(t).toBeGreaterThan(Math.max(0, -d0));
+          expect(t + d0).toBeLessThan(1);
+          const slope =
+            na * (a / t - (1 - a) / (1 - t)) + nb * (b / (t + d0) - (1 - b) / (1 - t - d0));
+          const scale =
+            na * (a / t + (1 - a) / (1 - t)) + nb * (b / (t + d0) + (1 - b) / (1 - t - d0));
+          expect(Math.abs(slope) / scale).toBeLessThan(1e-8);
+        },
+      ),
+    );
+  });
+
+  it('gives the test itself at d0 = 0', () => {
+    const before = { runs: 4, passes: 3 };
+    const after = { runs: 4, passes: 1 };
+    expect(computeDifferenceLogFactor(before, after, pair(0, 1), 0)).toBe(
+      computeRoundLogFactor(before, after, pair(0, 1)),
+    );
+  });
+});
+
+describe('the confidence sequence', () => {
+  it('contains 0 exactly while the e-value has stayed below 1/α, and mirrors when sides swap', () => {
+    fc.assert(
+      fc.property(outcomes, fc.constantFrom(0.05, 0.1, 0.01), (xs, alpha) => {
+        const rounds = toRounds(xs);
+        const state = play(rounds);
+        const interval = computeConfidenceSequence(state, alpha);
+        const zeroInside = interval !== null && interval.low <= 0 && interval.high >= 0;
+        expect(zeroInside).toBe(state.maxLogEValue < Math.log(1 / alpha));
+        const swapped = play(rounds.map(swap));
+        swapped.differenceLogE.forEach((logE, index) => {
+          const mirrored = state.differenceLogE[DIFFERENCE_GRID.length - 1 - index] ?? NaN;
+          expect(Math.abs(logE - mirrored)).toBeLessThan(1e-7 * Math.max(1, Math.abs(logE)));
+        });
+      }),
+    );
+  });
+
+  it('covers a true difference on its grid under optional stopping (seeded, 300 streams)', () => {
+    const random = mulberry32(19);
+    const alpha = 0.05;
+    const index = DIFFERENCE_GRID.indexOf(0.3);
+    let missed = 0;
+    const streams = 300;
+    for (let stream = 0; stream < streams; stream += 1) {
+      let state = createSafeTestState();
+      for (let round = 0; round < 40; round += 1) {
+        state = addRound(state, pair(random() < 0.4 ? 1 : 0, random() < 0.7 ? 1 : 0));
+      }
+      if ((state.differenceMaxLogE[index] ?? 0) >= Math.log(1 / alpha)) missed += 1;
+    }
+    expect(missed / streams).toBeLessThanOrEqual(alpha);
+  });
+});
+
+describe('under the null, with optional stopping and continuation', () => {
+  it('reaches 1/α in at most α of the streams (seeded, 2000 streams of 60 rounds)', () => {
+    const random = mulberry32(2026);
+    const alpha = 0.05;
+    let crossed = 0;
+    const streams = 2000;
+    for (let stream = 0; stream < streams; stream += 1) {
+      const rate = 0.05 + 0.9 * random();
+      const base = { runs: 0, passes: 0 };
+      const head = { runs: 0, passes: 0 };
+      let logE = 0;
+      for (let round = 0; round < 60; round += 1) {
+        const data = pair(random() < rate ? 1 : 0, random() < rate ? 1 : 0);
+        logE += computeRoundLogFactor(base, head, data);
+        base.runs += 1;
+        base.passes += data.base.passes;
+        head.runs += 1;
+        head.passes += data.head.passes;
+        if (logE >= Math.log(1 / alpha)) {
+          crossed += 1;
+          break;
+        }
+      }
+    }
+    expect(crossed / streams).toBeLessThanOrEqual(alpha);
+  });
+
+  it('resumes from serialized JSON exactly as if never interrupted', () => {
+    fc.assert(
+      fc.property(outcomes, outcomes, (first, second) => {
+        const stored = JSON.parse(JSON.stringify(play(toRounds(first)))) as unknown;
+        const resumed = play(toRounds(second), SafeTestStateSchema.parse(stored));
+        const straight = play(toRounds([...first, ...second]));
+        expect(resumed.rounds).toBe(straight.rounds);
+        expect(resumed.logEValue).toBeCloseTo(straight.logEValue, 9);
+        expect(resumed.maxLogEValue).toBeCloseTo(straight.maxLogEValue, 9);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('decideTask', () => {
+  it('stops a task at 100 % on both sides with no change larger than δ at round 17', () => {
+    let state = createSafeTestState();
+    const states: string[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      state = addRound(state, pair(1, 1));
+      states.push(decideTask({ state, tasks: 20 }).state);
+    }
+    expect(states.indexOf('no_change_within_delta')).toBe(16);
+    expect(states.slice(0, 16).every((name) => name === 'open')).toBe(true);
+    const decision = decideTask({ state, tasks: 20 });
+    expect(decision.interval?.low).toBeGreaterThan(-0.2);
+    expect(decision.interval?.high).toBeLessThan(0.2);
+    expect(decision.runs).toBe(40);
+  });
+
+  it('claims a direction at tasks/α, and flips it when the sides swap', () => {
+    const rounds = Array.from({ length: 12 }, () => pair(1, 0));
+    const state = play(rounds);
+    expect(decideTask({ state, tasks: 1 }).state).toBe('regressed');
+    expect(decideTask({ state: play(rounds.map(swap)), tasks: 1 }).state).toBe('improved');
+    // Five runs of perfect separation are not enough for 1000 tasks: still open.
+    const early = play(rounds.slice(0, 5));
+    expect(Math.exp(early.logEValue)).toBeLessThan(1000 / 0.05);
+    expect(decideTask({ state: early, tasks: 1000 }).state).toBe('open');
+  });
+
+  it('is open before min-k, and at max-k low power when the threshold was out of reach', () => {
+    const state = play([pair(1, 0), pair(0, 1)]);
+    expect(decideTask({ state, minK: 3 }).state).toBe('open');
+    expect(computeLargestLogEValue(2)).toBeLessThan(Math.log(20 / 0.05));
+    expect(decideTask({ state, tasks: 20, minK: 1, maxK: 2 }).state).toBe('low_power');
+    const even = play(Array.from({ length: 10 }, (_, i) => pair(i % 2, (i + 1) % 2)));
+    expect(decideTask({ state: even, tasks: 1, maxK: 10 }).state).toBe('inconclusive');
+  });
+
+  it('counts min-k and max-k from the rounds of a continuation', () => {
+    const state = play(Array.from({ length: 10 }, (_, i) => pair(i % 2, (i + 1) % 2)));
+    expect(decideTask({ state, maxK: 10 }).state).toBe('inconclusive');
+    expect(decideTask({ state, maxK: 10, roundsBefore: 5 }).state).toBe('open');
+  });
+
+  it('never decides a direction while the e-value is below the threshold', () => {
+    fc.assert(
+      fc.property(outcomes, fc.integer({ min: 1, max: 100 }), (xs, tasks) => {
+        const decision = decideTask({ state: play(toRounds(xs)), tasks });
+        if (decision.state === 'regressed' || decision.state === 'improved') {
+          expect(play(toRounds(xs)).maxLogEValue).toBeGreaterThanOrEqual(Math.log(tasks / 0.05));
+        }
+        expect(decision.eValue).toBeGreaterThan(0);
+      }),
+    );
+  });
+});

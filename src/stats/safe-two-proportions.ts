@@ -1,0 +1,382 @@
+/**
+ * The anytime-valid test of adaptive k (SPEC §5, "Adaptive k"): a safe test of two proportions
+ * (an e-process) and its confidence sequence for the difference of pass rates, after Turner, Ly &
+ * Grünwald (2021/2024), "Safe tests and always-valid confidence intervals for contingency tables
+ * and beyond" (arXiv:2106.02693), as implemented by the R package safestats
+ * (`safeTwoProportionsTest`, `computeConfidenceBoundsForDifferenceTwoProportions`). Pure: no I/O.
+ *
+ * Data. A task runs in rounds. Round i has n_a base runs with s_a passes and n_b head runs with s_b
+ * passes (adaptive k uses n_a = n_b = 1; any sizes fixed before the round are allowed). Before
+ * round i the state holds A = (passes, fails) of the base so far and B = (passes, fails) of the head.
+ *
+ * Alternative (predictable, i.e. from the rounds before i only): the posterior means of a
+ * Beta(β, β) prior on each side, β = `DEFAULT_PRIOR` = 0.18 (safestats' default, "REGRET optimal"):
+ *   θ_a = (A_pass + β) / (A_pass + A_fail + 2β),   θ_b = (B_pass + β) / (B_pass + B_fail + 2β).
+ * Their likelihood of round i is  L(θ_a, θ_b) = θ_a^s_a (1−θ_a)^(n_a−s_a) · θ_b^s_b (1−θ_b)^(n_b−s_b).
+ *
+ * Test of H0 "head's rate = base's rate" (the e-value). The factor of round i is
+ *   e_i = L(θ_a, θ_b) / L(θ_0, θ_0),   θ_0 = (n_a θ_a + n_b θ_b) / (n_a + n_b),
+ * and the e-value after n rounds is E_n = ∏_{i ≤ n} e_i (E_0 = 1). θ_0 is the reverse information
+ * projection of the alternative on H0 (Turner et al., Theorem 1; safestats' `updateETwoProportions`).
+ *
+ * Confidence sequence for d = p_head − p_base. For each d0 on the grid {−0.99, −0.98, …, 0.99}, the
+ * factor of round i is e_i(d0) = L(θ_a, θ_b) / L(t*, t* + d0), where t* is the unique root in
+ * (max(0, −d0), min(1, 1 − d0)) of
+ *   n_a (θ_a − t) / (t (1 − t)) + n_b (θ_b − t − d0) / ((t + d0)(1 − t − d0)) = 0
+ * (the point of the null line {(t, t + d0)} closest to the alternative in KL; for d0 = 0 it is θ_0,
+ * so e_i(0) = e_i). A value d0 is rejected, for good, once ∏ e_i(d0) has reached the threshold at any
+ * round ("running intersection"); the sequence is the grid values never rejected, reported as their
+ * least and greatest. It is a grid: claims about d are to within 0.01.
+ *
+ * Why it is valid (so a reader can check it). Under any (t, t + d0), one round gives
+ * E[e_i(d0) | past] = g_a(t)^n_a · g_b(t)^n_b with g_a(t) = t θ_a/t* + (1 − t)(1 − θ_a)/(1 − t*) and
+ * g_b(t) = (t + d0) θ_b/(t* + d0) + (1 − t − d0)(1 − θ_b)/(1 − t* − d0), both linear in t and equal
+ * to 1 at t*. Its logarithm is concave with zero derivative at t* (the equation above), so it is at
+ * most 1 everywhere. Hence ∏ e_i(d0) is a non-negative supermartingale under every null, even one
+ * whose common rate changes from round to round, and by Ville's inequality
+ * P(sup_n E_n ≥ 1/a) ≤ a: the error holds however the rounds are stopped (optional stopping) and
+ * however many more are added later, from a re-run or a later push (optional continuation), as long
+ * as the state is resumed rather than restarted.
+ *
+ * Assumptions: runs are independent given their side's rate (as everywhere in Verdict); a round's
+ * sizes are fixed before its outcomes are seen; for the confidence sequence, d stays constant.
+ *
+ * Multiplicity (the rule of `decideTask`): with m tasks in the comparison (fixed before any round),
+ * a direction is claimed when a task's e-value reaches m/α (Bonferroni on e-values). By Ville and a
+ * union bound the expected number of false directions per comparison is at most α, and so is the
+ * chance of any, under optional stopping and continuation. `no change larger than δ` reads the
+ * task's own confidence sequence at level α (threshold 1/α, uncorrected): a task whose true change
+ * is δ or more gets that label with probability at most α.
+ */
+import { z } from 'zod';
+
+/** safestats' default Beta(β, β) hyperparameter for both sides ("REGRET optimal"). */
+export const DEFAULT_PRIOR = 0.18;
+export const DEFAULT_ALPHA = 0.05;
+export const DEFAULT_DELTA = 0.2;
+export const DEFAULT_MIN_K = 3;
+export const DEFAULT_MAX_K = 20;
+
+/** The confidence sequence's grid of differences d0 = head − base: −0.99 … 0.99 by 0.01. */
+export const DIFFERENCE_GRID: readonly number[] = Array.from(
+  { length: 199 },
+  (_, index) => (index - 99) / 100,
+);
+const ZERO_INDEX = 99;
+
+const count = z.number().int().min(0);
+
+export const SideCountsSchema = z.strictObject({ runs: count, passes: count });
+export type SideCounts = z.infer<typeof SideCountsSchema>;
+
+/** One round: the runs of each side whose outcomes arrived together. */
+export const RoundSchema = z.strictObject({ base: SideCountsSchema, head: SideCountsSchema });
+export type Round = z.infer<typeof RoundSchema>;
+
+/**
+ * Everything needed to resume the e-process later (serializable as JSON). `differenceMaxLogE[j]`
+ * is the largest log e-value that d0 = DIFFERENCE_GRID[j] ever had; `differenceLogE[j]` its current.
+ */
+export const SafeTestStateSchema = z.strictObject({
+  prior: z.number().positive(),
+  rounds: count,
+  base: SideCountsSchema,
+  head: SideCountsSchema,
+  logEValue: z.number(),
+  maxLogEValue: z.number(),
+  differenceLogE: z.array(z.number()).length(DIFFERENCE_GRID.length),
+  differenceMaxLogE: z.array(z.number()).length(DIFFERENCE_GRID.length),
+});
+export type SafeTestState = z.infer<typeof SafeTestStateSchema>;
+
+export function createSafeTestState(prior: number = DEFAULT_PRIOR): SafeTestState {
+  return {
+    prior,
+    rounds: 0,
+    base: { runs: 0, passes: 0 },
+    head: { runs: 0, passes: 0 },
+    logEValue: 0,
+    maxLogEValue: 0,
+    differenceLogE: DIFFERENCE_GRID.map(() => 0),
+    differenceMaxLogE: DIFFERENCE_GRID.map(() => 0),
+  };
+}
+
+/** The predictable estimate of one side: its Beta(β, β) posterior mean. */
+export function estimateRate(side: SideCounts, prior: number): number {
+  return (side.passes + prior) / (side.runs + 2 * prior);
+}
+
+/** log of p^passes (1 − p)^fails, with 0 · log 0 = 0. */
+function logBernoulli(p: number, passes: number, fails: number): number {
+  return (passes > 0 ? passes * Math.log(p) : 0) + (fails > 0 ? fails * Math.log1p(-p) : 0);
+}
+
+function assertRound(round: Round): void {
+  for (const side of [round.base, round.head]) {
+    if (!Number.isInteger(side.runs) || !Number.isInteger(side.passes) || side.passes < 0) {
+      throw new RangeError(`a round needs whole counts, got ${JSON.stringify(round)}`);
+    }
+    if (side.passes > side.runs) {
+      throw new RangeError(`a round has more passes than runs: ${JSON.stringify(round)}`);
+    }
+  }
+}
+
+/** log e_i: the factor of one round for H0 "same rate", given the counts before it. */
+export function computeRoundLogFactor(
+  base: SideCounts,
+  head: SideCounts,
+  round: Round,
+  prior: number = DEFAULT_PRIOR,
+): number {
+  return computeDifferenceLogFactor(base, head, round, 0, prior);
+}
+
+/** log e_i(d0): the factor of one round for H0(d0) "head's rate = base's rate + d0". */
+export function computeDifferenceLogFactor(
+  base: SideCounts,
+  head: SideCounts,
+  round: Round,
+  difference: number,
+  prior: number = DEFAULT_PRIOR,
+): number {
+  assertRound(round);
+  return logFactor(base, head, round, difference, prior);
+}
+
+function logFactor(
+  base: SideCounts,
+  head: SideCounts,
+  round: Round,
+  difference: number,
+  prior: number,
+): number {
+  const { runs: na, passes: sa } = round.base;
+  const { runs: nb, passes: sb } = round.head;
+  if (na + nb === 0) return 0;
+  const thetaA = estimateRate(base, prior);
+  const thetaB = estimateRate(head, prior);
+  const t =
+    difference === 0
+      ? (na * thetaA + nb * thetaB) / (na + nb)
+      : projectOnNullLine(thetaA, thetaB, na, nb, difference);
+  const alternative = logBernoulli(thetaA, sa, na - sa) + logBernoulli(thetaB, sb, nb - sb);
+  const nullLikelihood = logBernoulli(t, sa, na - sa) + logBernoulli(t + difference, sb, nb - sb);
+  return alternative - nullLikelihood;
+}
+
+/**
+ * t* of the header: the root on (max(0, −d0), min(1, 1 − d0)) of the equation there multiplied by
+ * its (positive) denominators, the cubic
+ *   F(t) = n_a (θ_a − t) u (1 − u) + n_b (θ_b − u) t (1 − t),   u = t + d0,
+ * which is positive at the left end and negative at the right, with one root between. Newton's
+ * method kept inside a shrinking bracket (bisection when a step leaves it).
+ */
+export function projectOnNullLine(
+  thetaA: number,
+  thetaB: number,
+  na: number,
+  nb: number,
+  difference: number,
+): number {
+  if (na === 0) return clampToNullLine(thetaB - difference, difference);
+  if (nb === 0) return clampToNullLine(thetaA, difference);
+  let low = Math.max(0, -difference);
+  let high = Math.min(1, 1 - difference);
+  let t = clampToNullLine((na * thetaA + nb * (thetaB - difference)) / (na + nb), difference);
+  for (let iteration = 0; iteration < 200; iteration += 1) {
+    const u = t + difference;
+    const value = na * (thetaA - t) * u * (1 - u) + nb * (thetaB - u) * t * (1 - t);
+    if (value === 0) return t;
+    if (value > 0) low = t;
+    else high = t;
+    const derivative =
+      na * ((thetaA - t) * (1 - 2 * u) - u * (1 - u)) +
+      nb * ((thetaB - u) * (1 - 2 * t) - t * (1 - t));
+    const step = value / derivative;
+    if (Math.abs(step) <= 1e-14) return Math.min(high, Math.max(low, t - step));
+    const next = t - step;
+    t = next > low && next < high ? next : (low + high) / 2;
+    if (high - low <= 1e-15) return t;
+  }
+  return t;
+}
+
+/** Keeps t on the null line: base rate t and head rate t + d0 both in [0, 1]. */
+function clampToNullLine(t: number, difference: number): number {
+  const low = Math.max(0, -difference);
+  const high = Math.min(1, 1 - difference);
+  return Math.min(high, Math.max(low, t));
+}
+
+/** The state after one more round: every factor uses the counts from before it. */
+export function addRound(state: SafeTestState, round: Round): SafeTestState {
+  assertRound(round);
+  const differenceLogE = state.differenceLogE.map(
+    (logE, index) =>
+      logE + logFactor(state.base, state.head, round, DIFFERENCE_GRID[index] ?? 0, state.prior),
+  );
+  const logEValue = differenceLogE[ZERO_INDEX] ?? 0;
+  return {
+    prior: state.prior,
+    rounds: state.rounds + 1,
+    base: {
+      runs: state.base.runs + round.base.runs,
+      passes: state.base.passes + round.base.passes,
+    },
+    head: {
+      runs: state.head.runs + round.head.runs,
+      passes: state.head.passes + round.head.passes,
+    },
+    logEValue,
+    maxLogEValue: Math.max(state.maxLogEValue, logEValue),
+    differenceLogE,
+    differenceMaxLogE: state.differenceMaxLogE.map((max, index) =>
+      Math.max(max, differenceLogE[index] ?? 0),
+    ),
+  };
+}
+
+/** E_n of a whole sequence of rounds from the start (the product of the header). */
+export function computeEValue(rounds: readonly Round[], prior: number = DEFAULT_PRIOR): number {
+  let base: SideCounts = { runs: 0, passes: 0 };
+  let head: SideCounts = { runs: 0, passes: 0 };
+  let logE = 0;
+  for (const round of rounds) {
+    logE += computeRoundLogFactor(base, head, round, prior);
+    base = { runs: base.runs + round.base.runs, passes: base.passes + round.base.passes };
+    head = { runs: head.runs + round.head.runs, passes: head.passes + round.head.passes };
+  }
+  return Math.exp(logE);
+}
+
+export interface DifferenceInterval {
+  low: number;
+  high: number;
+}
+
+/**
+ * The confidence sequence at level `alpha`: the least and greatest grid differences whose e-value
+ * never reached 1/alpha. Null when every grid value was rejected (which happens with probability
+ * at most alpha when d is on the grid).
+ */
+export function computeConfidenceSequence(
+  state: SafeTestState,
+  alpha: number = DEFAULT_ALPHA,
+): DifferenceInterval | null {
+  const logThreshold = Math.log(1 / alpha);
+  let low: number | null = null;
+  let high: number | null = null;
+  state.differenceMaxLogE.forEach((max, index) => {
+    if (max >= logThreshold) return;
+    const d0 = DIFFERENCE_GRID[index] ?? 0;
+    if (low === null) low = d0;
+    high = d0;
+  });
+  return low === null || high === null ? null : { low, high };
+}
+
+export const TaskStateSchema = z.enum([
+  'open',
+  'regressed',
+  'improved',
+  'no_change_within_delta',
+  'inconclusive',
+  'low_power',
+]);
+export type TaskState = z.infer<typeof TaskStateSchema>;
+
+export interface TaskDecisionOptions {
+  state: SafeTestState;
+  /** Tasks in the comparison, fixed before the first round: a direction needs e ≥ tasks/alpha. */
+  tasks?: number;
+  alpha?: number;
+  delta?: number;
+  minK?: number;
+  maxK?: number;
+  /** Rounds already in `state` when this run began (a continuation): minK/maxK count from there. */
+  roundsBefore?: number;
+}
+
+export interface TaskDecision {
+  state: TaskState;
+  eValue: number;
+  /** The e-value a direction needs: tasks/alpha. */
+  threshold: number;
+  /** The task's confidence sequence for head − base at level alpha (uncorrected). */
+  interval: DifferenceInterval | null;
+  /** Runs on both sides so far. */
+  runs: number;
+}
+
+/**
+ * Where a task stands after a round. In order: a direction once the e-value has ever reached
+ * tasks/alpha (its side from the confidence sequence, or the observed rates if that is empty or
+ * straddles 0); `no_change_within_delta` once every grid difference with |d0| ≥ delta has been
+ * rejected at alpha, and at least minK rounds ran; at maxK rounds, `low_power` if no sequence of
+ * maxK rounds could have reached the threshold, else `inconclusive`; `open` otherwise.
+ */
+export function decideTask(options: TaskDecisionOptions): TaskDecision {
+  const {
+    state,
+    tasks = 1,
+    alpha = DEFAULT_ALPHA,
+    delta = DEFAULT_DELTA,
+    minK = DEFAULT_MIN_K,
+    maxK = DEFAULT_MAX_K,
+    roundsBefore = 0,
+  } = options;
+  const threshold = tasks / alpha;
+  const interval = computeConfidenceSequence(state, alpha);
+  const decision = (name: TaskState): TaskDecision => ({
+    state: name,
+    eValue: Math.exp(state.logEValue),
+    threshold,
+    interval,
+    runs: state.base.runs + state.head.runs,
+  });
+  if (state.maxLogEValue >= Math.log(threshold)) {
+    const direction = chooseDirection(state, interval);
+    if (direction !== null) return decision(direction);
+  }
+  const rounds = state.rounds - roundsBefore;
+  if (rounds < minK) return decision('open');
+  const logAlpha = Math.log(1 / alpha);
+  const equivalent = state.differenceMaxLogE.every(
+    (max, index) => Math.abs(DIFFERENCE_GRID[index] ?? 0) < delta - 1e-9 || max >= logAlpha,
+  );
+  if (equivalent) return decision('no_change_within_delta');
+  if (rounds < maxK) return decision('open');
+  return decision(
+    computeLargestLogEValue(maxK, state.prior) < Math.log(threshold) ? 'low_power' : 'inconclusive',
+  );
+}
+
+function chooseDirection(
+  state: SafeTestState,
+  interval: DifferenceInterval | null,
+): 'regressed' | 'improved' | null {
+  if (interval !== null && interval.high < 0) return 'regressed';
+  if (interval !== null && interval.low > 0) return 'improved';
+  const observed =
+    state.head.passes / Math.max(1, state.head.runs) -
+    state.base.passes / Math.max(1, state.base.runs);
+  if (observed < 0) return 'regressed';
+  if (observed > 0) return 'improved';
+  return null;
+}
+
+/** The log e-value of `rounds` one-run rounds that all separate (base passes, head fails). */
+export function computeLargestLogEValue(rounds: number, prior: number = DEFAULT_PRIOR): number {
+  let logE = 0;
+  for (let i = 0; i < rounds; i += 1) {
+    logE += computeRoundLogFactor(
+      { runs: i, passes: i },
+      { runs: i, passes: 0 },
+      { base: { runs: 1, passes: 1 }, head: { runs: 1, passes: 0 } },
+      prior,
+    );
+  }
+  return logE;
+}
