@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import { realpath } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOX_PROXY_SOCKET } from '../../src/sandbox/bridge.js';
 import {
@@ -7,6 +11,7 @@ import {
   type DockerBoxOptions,
 } from '../../src/sandbox/docker.js';
 import { DEFAULT_LIMITS } from '../../src/sandbox/sandbox.js';
+import { useTempDirs } from '../helpers/temp-dir.js';
 
 const OPTIONS: DockerBoxOptions = {
   program: '/usr/bin/docker',
@@ -137,5 +142,37 @@ describe('dockerContainment', () => {
         exitCode: 127,
       }),
     ).toMatchObject({ by: 'command', code: 'ENOENT' });
+  });
+});
+
+describe('dockerArgv: the host’s sockets in what a container reads', () => {
+  const makeTempDir = useTempDirs();
+
+  it('masks each listed socket below a read-only directory with /dev/null, quoting an odd path', async () => {
+    const dir = await realpath(await makeTempDir());
+    const odd = path.join(dir, 'a,b"c.sock');
+    const plain = path.join(dir, 'plain.sock');
+    const servers = [odd, plain].map((socket) => net.createServer().listen(socket));
+    await Promise.all(servers.map((server) => once(server, 'listening')));
+    try {
+      // /proc/net/unix's lines: the socket outside the read-only directory is not masked.
+      const table = [odd, plain, '/elsewhere/other.sock']
+        .map((socket) => `0000000000000000: 00000002 00000000 00010000 0001 01 12345 ${socket}`)
+        .join('\n');
+      const argv = dockerArgv(
+        { ...OPTIONS, run: { ...OPTIONS.run, readOnly: [dir] }, socketTable: () => table },
+        ['true'],
+        '/w',
+        {},
+        false,
+      );
+      const mounts = argv.flatMap((item, index) => (item === '--mount' ? [argv[index + 1]] : []));
+      expect(mounts).toEqual([
+        `type=bind,src=/dev/null,"dst=${path.join(dir, 'a,b""c.sock')}",readonly`,
+        `type=bind,src=/dev/null,dst=${plain},readonly`,
+      ]);
+    } finally {
+      for (const server of servers) server.close();
+    }
   });
 });

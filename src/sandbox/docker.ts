@@ -5,13 +5,18 @@
  * - no network but its loopback (`--network none`); the proxy is reached through the bridge
  *   (`bridge.ts`: the image needs `socat` or `node`), with the proxy's socket bind-mounted;
  * - the run's directory (workspace, HOME, events) and its own `/tmp` bind-mounted writable at the
- *   same paths, the suite and the agent's install read-only, nothing else of the host;
+ *   same paths, the suite and the agent's install read-only, nothing else of the host; the host's
+ *   Unix sockets in what it reads masked (`socketMasks`, read from the kernel's table as each
+ *   container starts: a read-only mount does not stop `connect(2)`);
  * - no capabilities, no new privileges, a read-only root file system;
  * - the container's memory (`--memory`), processes (`--pids-limit`) and CPU time per process
  *   (`--ulimit cpu`).
  *
  * It does not protect against the container engine itself (a rootful daemon is root on the host).
  */
+import { readFileSync } from 'node:fs';
+import { UNIX_SOCKET_TABLE } from './bwrap-probe.js';
+import { socketMasks, type HostEntry } from './host-mounts.js';
 import type { Containment, ContainedCommand, ResourceLimits, RunBoxSpec } from './sandbox.js';
 import { BOX_PROXY_SOCKET, bridged, bridgeEnvironment } from './bridge.js';
 import { networkCountersFile } from './network-attempts.js';
@@ -24,6 +29,25 @@ export interface DockerBoxOptions {
   bridge: { socket: string; port: number } | undefined;
   /** A name for the container, unique per command (so a kill can find it). */
   name: string;
+  /** The kernel's table of bound Unix sockets, read as each container starts (tests give their own). */
+  socketTable?: () => string;
+}
+
+/** A `--mount` value's field, quoted as the engine's CSV reader wants when it holds `,` or `"`. */
+function mountField(field: string): string {
+  return /[",]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+}
+
+/**
+ * `/dev/null` mounted over each host socket in what the container binds read-only: a read-only
+ * mount does not stop `connect(2)`, and `--network=none` does not cover Unix sockets (as in bwrap.ts).
+ */
+function socketMaskArgs(readOnly: readonly string[], table: string): string[] {
+  const bound = readOnly.map((dir): HostEntry => ({ kind: 'dir', path: dir }));
+  return socketMasks(bound, table).flatMap((mask) => [
+    '--mount',
+    ['type=bind', 'src=/dev/null', `dst=${mask.path}`, 'readonly'].map(mountField).join(','),
+  ]);
 }
 
 export function dockerLimitArgs(limits: ResourceLimits): string[] {
@@ -61,6 +85,10 @@ export function dockerArgv(
     '--volume',
     `${run.tmp}:/tmp:rw`,
     ...run.readOnly.flatMap((dir) => ['--volume', `${dir}:${dir}:ro`]),
+    ...socketMaskArgs(
+      run.readOnly,
+      (options.socketTable ?? (() => readFileSync(UNIX_SOCKET_TABLE, 'utf8')))(),
+    ),
     '--workdir',
     cwd,
   ];
