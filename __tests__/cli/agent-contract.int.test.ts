@@ -58,9 +58,9 @@ async function suiteWithAgent(
   return { dir, suite };
 }
 
-async function run(dir: string, suite: string, extra: string[] = []): Promise<RunRecord[]> {
-  const out = path.join(dir, 'out');
-  const result = await runCliProcess(
+/** `verdict run SUITE` in scripted mode, writing to `dir/out`. */
+function runSuite(dir: string, suite: string, extra: string[] = []) {
+  return runCliProcess(
     [
       'run',
       suite,
@@ -70,11 +70,16 @@ async function run(dir: string, suite: string, extra: string[] = []): Promise<Ru
       '--allow-write',
       '--allow-process',
       '--out',
-      out,
+      path.join(dir, 'out'),
       ...extra,
     ],
     { cwd: dir },
   );
+}
+
+async function run(dir: string, suite: string, extra: string[] = []): Promise<RunRecord[]> {
+  const out = path.join(dir, 'out');
+  const result = await runSuite(dir, suite, extra);
   expect(result.stderr).not.toMatch(/unexpected error/);
   const text = await readFile(path.join(out, 'runs.jsonl'), 'utf8');
   return text
@@ -287,20 +292,7 @@ describe('the agent contract, from the runner side', () => {
       JSON.stringify({ agents: { ghost: { command: ['./no-such-agent'] } }, default: 'ghost' }),
     );
     const out = path.join(dir, 'out');
-    const result = await runCliProcess(
-      [
-        'run',
-        suite,
-        '--mode',
-        'scripted',
-        '--yes',
-        '--allow-write',
-        '--allow-process',
-        '--out',
-        out,
-      ],
-      { cwd: dir },
-    );
+    const result = await runSuite(dir, suite);
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toContain(`agent "ghost": command: ${path.join(dir, 'no-such-agent')}`);
     expect(result.stderr).toContain('does not exist');

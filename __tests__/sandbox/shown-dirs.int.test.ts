@@ -10,7 +10,7 @@
  * - a program the box does not show stops the command with exit 2 before any run, naming it and
  *   `"reads"`; `"reads"` shows what it names, and refuses HOME, `/` and the never-shown ones.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
 import { readRunsFile } from '../faults/fault-kit.js';
 import { dockerTestImage, skipWithoutDocker } from '../helpers/docker-image.js';
-import { BIN } from '../helpers/run-cli.js';
+import { runCliProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
@@ -35,29 +35,6 @@ const BACKENDS = [
     image: 'image' in docker ? docker.image : undefined,
   },
 ] as const;
-
-interface Invocation {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function runVerdict(
-  args: readonly string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
-): Promise<Invocation> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: options.cwd,
-      env: { ...process.env, CI: undefined, NO_COLOR: '1', ...options.env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 /** PATH as `npx` makes it in `checkout`: every ancestor's `node_modules/.bin`, then the system's. */
 function npxPath(checkout: string): string {
@@ -181,7 +158,7 @@ describe.each(BACKENDS)('what a $sandbox box shows', ({ sandbox, skip, image }) 
         ],
       );
       const out = path.join(machine.home, 'out');
-      const result = await runVerdict(runArgs(suite, out, sandbox), {
+      const result = await runCliProcess(runArgs(suite, out, sandbox), {
         cwd: machine.checkout,
         env: machine.env,
       });
@@ -232,7 +209,7 @@ describe.each(BACKENDS)('what a $sandbox box shows', ({ sandbox, skip, image }) 
         });
         for (const tmpdir of [undefined, agentDir]) {
           const out = path.join(machine.home, `out-${tmpdir === undefined ? 'tmp' : 'agent-dir'}`);
-          const result = await runVerdict(runArgs(suite, out, sandbox), {
+          const result = await runCliProcess(runArgs(suite, out, sandbox), {
             cwd: machine.checkout,
             env: { ...machine.env, ...(tmpdir === undefined ? {} : { TMPDIR: tmpdir }) },
           });
@@ -260,7 +237,7 @@ describe.each(BACKENDS)('what a $sandbox box shows', ({ sandbox, skip, image }) 
       const program = path.join(install, 'agent.sh');
       const suite = await writeSuite(machine, { command: ['sh', program], ...withImage });
       const out = path.join(machine.home, 'out');
-      const refused = await runVerdict(runArgs(suite, out, sandbox), {
+      const refused = await runCliProcess(runArgs(suite, out, sandbox), {
         cwd: machine.checkout,
         env: machine.env,
       });
@@ -275,7 +252,7 @@ describe.each(BACKENDS)('what a $sandbox box shows', ({ sandbox, skip, image }) 
         reads: ['~/.local/share/my-agent'],
         ...withImage,
       });
-      const shown = await runVerdict(runArgs(suite, out, sandbox), {
+      const shown = await runCliProcess(runArgs(suite, out, sandbox), {
         cwd: machine.checkout,
         env: machine.env,
       });
@@ -304,7 +281,7 @@ describe('"reads" refuses what a box never shows (exit 2, before any run)', () =
       reads: [entry],
     });
     const out = path.join(machine.home, 'out');
-    const result = await runVerdict(runArgs(suite, out, 'none'), {
+    const result = await runCliProcess(runArgs(suite, out, 'none'), {
       cwd: machine.checkout,
       env: machine.env,
     });
