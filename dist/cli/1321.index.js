@@ -19,14 +19,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6907);
 /* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6248);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9859);
-/* harmony import */ var _evaluation_agents_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5431);
+/* harmony import */ var _evaluation_agents_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9007);
 /* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(2629);
 /* harmony import */ var _evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6399);
 /* harmony import */ var _evaluation_grants_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5318);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1255);
 /* harmony import */ var _evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9402);
 /* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9480);
-/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3663);
+/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8448);
 /* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3091);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(8908);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(9095);
@@ -195,11 +195,14 @@ an empty configuration (unless --config FILE names one). It grants itself --allo
 listed as skipped. Replay measures the harness, not the model.
 
   --suite-dir DIR      a suite, or a directory of suites, instead of the bundled ones (asks for
-                       trust like \`run\`; --yes without a terminal)
+                       trust like \`run\`)
+  --yes                run a suite of --suite-dir without asking (required without a terminal)
+  --allow-suite-full   allow tasks with policy mode "full"
   --cassette-dir DIR   cassettes to replay instead of <suite>/cassettes (one suite only)
   --out DIR            where <suite>/report.json and report.md go (default .verdict/ci/<run id>)
   --concurrency N      runs at a time (default: the number of CPUs)
   --spawn-agent        the built-in agent as its own process per run (as for \`verdict run\`)
+${(0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_17__/* .sandboxHelp */ .f4)(23)}
 
 SIGINT or SIGTERM stops the runs in flight, writes the suite's CANCELLED partial report and skips
 the suites not yet started.
@@ -286,7 +289,7 @@ or the replay was cancelled.`,
                     sandbox,
                 });
                 const result = await (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .runSuiteForCommand */ .sk)({
-                    ...(0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .traceCapOf */ .$)(loadedConfig),
+                    loadedConfig,
                     args,
                     io,
                     suite,

@@ -231,12 +231,14 @@ var live_provider = __webpack_require__(3362);
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
 var prepare_suite_run = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/cli/evaluation/sandbox-option.js
+var sandbox_option = __webpack_require__(6054);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
 // EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
 var scripted_providers = __webpack_require__(1863);
-// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 25 modules
-var suite_run_options = __webpack_require__(3663);
+// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 23 modules
+var suite_run_options = __webpack_require__(8448);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
 var trust = __webpack_require__(3091);
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -248,6 +250,7 @@ var cli_progress = __webpack_require__(9095);
 // EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
 var call_budget = __webpack_require__(1351);
 ;// CONCATENATED MODULE: ./lib/cli/commands/diagnose.js
+
 
 
 
@@ -292,11 +295,14 @@ Writes runs.jsonl, report.json, report.md, diagnosis.json and diagnosis.md to --
 <run dir>/diagnose-<id>/) and prints the diagnosis.
 
   --variant FILE         the intervention (required)
-  --suite-dir DIR        find the run's suite there; --yes runs a suite from outside the bundled ones
+  --suite-dir DIR        find the run's suite there
+  --yes                  run a suite from outside the bundled ones without asking (required
+                         without a terminal)
   --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
   --concurrency N, --keep, --out DIR, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
 ${call_budget/* MAX_CALLS_HELP */.dH}
+${(0,sandbox_option/* sandboxHelp */.f4)()}
 
 Exit codes: 0 finished (also when there is nothing to diagnose), 1 a re-run errored, 2 invalid
 invocation, variant file or suite, or a replayed run (nothing ran).`,
@@ -406,7 +412,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         const cancellation = (0,cancel_on_signals/* cancelOnSignals */.d)();
         try {
             const result = await (0,suite_run_options/* runSuiteForCommand */.sk)({
-                ...(0,suite_run_options/* traceCapOf */.$)(loadedConfig),
+                loadedConfig,
                 sandbox,
                 args,
                 io,

@@ -212,6 +212,8 @@ var exit_code = __webpack_require__(8991);
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
 var prepare_suite_run = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/cli/evaluation/sandbox-option.js
+var sandbox_option = __webpack_require__(6054);
 // EXTERNAL MODULE: ./lib/cli/evaluation/replay-provider.js + 3 modules
 var replay_provider = __webpack_require__(9402);
 // EXTERNAL MODULE: ./lib/pr/reuse-max-age.js
@@ -238,12 +240,12 @@ const REUSE_OPTIONS = {
 const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results of an earlier run with the same key
                          (commit, suite and version, configuration, agent, model, k, seed…)
                          stored in DIR instead of calling the model, and store complete new
-                         ones there (verdict pr uses it for the base side); with
-                         --reuse-commit SHA (the commit whose code runs, required),
-                         --reuse-max-age AGE (default ${reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a}; 0 stores but never reuses),
-                         --reuse-key TEXT (anything else the results depend on),
-                         --reuse-origin TEXT (where they were made, shown when reused),
-                         --reuse-check (only say REUSABLE or NOT REUSABLE: why; run nothing)`;
+                         ones there (verdict pr uses it for the base side); with:
+  --reuse-commit SHA     the commit whose code runs (required with --reuse-dir)
+  --reuse-max-age AGE    reuse results no older than AGE (default ${reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a}; 0 stores but never reuses)
+  --reuse-key TEXT       anything else the results depend on
+  --reuse-origin TEXT    where they were made, shown when reused
+  --reuse-check          only say REUSABLE or NOT REUSABLE: why; run nothing`;
 /** The `--reuse-*` options, checked; undefined without `--reuse-dir`. */
 function reuseRequestOf(args, io, conflicts) {
     const dir = (0,command/* stringOption */.Pp)(args, 'reuse-dir');
@@ -373,8 +375,8 @@ var call_budget = __webpack_require__(1351);
 var run_budget = __webpack_require__(4036);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
-// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 25 modules
-var suite_run_options = __webpack_require__(3663);
+// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 23 modules
+var suite_run_options = __webpack_require__(8448);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
 var trust = __webpack_require__(3091);
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -382,6 +384,7 @@ var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/cli/progress.js
 var cli_progress = __webpack_require__(9095);
 ;// CONCATENATED MODULE: ./lib/cli/commands/run.js
+
 
 
 
@@ -446,8 +449,11 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
   --models a,b,c         the same suite against each model (live: the name sent upstream;
                          scripted: a label): one report per model in <out>/<model>/ and a
                          side-by-side table in <out>/models.md (not with replay or --resume)
-  --suite-dir DIR        find the suite there; --yes runs a suite from outside the bundled ones
+  --suite-dir DIR        find the suite there
+  --yes                  run a suite from outside the bundled ones without asking (required
+                         without a terminal)
   --allow-suite-full     allow tasks with policy mode "full"
+${(0,sandbox_option/* sandboxHelp */.f4)()}
   --max-runs N           refuse (exit 2, before any model call) a live plan of more than N
                          runs in the worst case (tasks × k × models, this shard's or what
                          --resume has left, each run counted with the re-runs a transient error
@@ -614,7 +620,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         const progress = (0,cli_progress/* createProgress */.m)(io.stderr);
         const cancellation = (0,cancel_on_signals/* cancelOnSignals */.d)();
         const execute = (runConditions, runOutDir, runRunId) => (0,suite_run_options/* runSuiteForCommand */.sk)({
-            ...(0,suite_run_options/* traceCapOf */.$)(loadedConfig),
+            loadedConfig,
             sandbox,
             args,
             io,
@@ -871,7 +877,7 @@ function exitCodeOfRuns(records, cancelled) {
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9164);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
-/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5431);
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9007);
 /* harmony import */ var _grants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5318);
 /* harmony import */ var _sandbox_option_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
 /**

@@ -393,7 +393,7 @@ async function readConditionsFile(dir) {
 /* harmony export */   jY: () => (/* binding */ describeRunOrigin),
 /* harmony export */   np: () => (/* binding */ ModeSchema)
 /* harmony export */ });
-/* unused harmony exports RunVerifierOutcomeSchema, IncidentSchema, RunUsageSchema, RunMeasuredSchema, RunErrorSchema, RecordedToolCallSchema, RunOriginSchema */
+/* unused harmony exports RunVerifierOutcomeSchema, IncidentSchema, RunUsageSchema, RunMeasuredSchema, RunErrorSchema, RecordedToolCallSchema, RunOriginSchema, RunAgentSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
 /* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
@@ -497,6 +497,27 @@ function describeRunOrigin(suite, task, policy) {
         replayNormalize: [...suite.replayNormalize, ...(task.replayNormalize ?? [])],
     };
 }
+/**
+ * The agent a run was made with and the config file that defined it, so that `verdict add` checks
+ * a promoted case with the run's own agent (`cases/run-config.ts`) instead of whichever one the
+ * working directory would give. Records written before it existed do not have it.
+ */
+const RunAgentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    /** The agent entry's name in the config's `agents`; `builtin` for the built-in agent. */
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    /** The config file that was read; absent when there was none (the defaults). */
+    configFile: zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+        /**
+         * Relative to the repository that holds it (its nearest ancestor with `.git`), with `/`
+         * separators, so that another checkout of that repository finds it; absolute for a file in
+         * no repository.
+         */
+        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+        /** sha256 (hex) of the file's bytes as the run read them. */
+        sha256: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, 'must be a sha256 in hex'),
+    })
+        .optional(),
+});
 const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(RUN_RECORD_FORMAT),
     runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -527,6 +548,7 @@ const RunRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej
     /** Its trace file, relative to the run directory (`traces/<taskId>/<repetition>.jsonl`). */
     trace: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     origin: RunOriginSchema.optional(),
+    agent: RunAgentSchema.optional(),
 });
 /**
  * `measured.upstreamModels` of several runs (or attempts) added up, keys sorted; undefined when none

@@ -64,7 +64,10 @@ const listCommand = {
 Lists the bundled suites (shipped in the package, in its ${_suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_2__/* .BUNDLED_SUITES_DIR */ .nj}/) and the suites in
 DIR: DIR itself when it holds suite.json, otherwise each subdirectory with a suite.json and each
 case file (*.json holding an array of cases). \`verdict suites copy NAME DIR\` copies a bundled
-suite to edit.`,
+suite to edit.
+
+Options:
+  --suite-dir DIR   a suite, or a directory of suites, to list besides the bundled ones`,
     options: { 'suite-dir': { type: 'string' } },
     positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {

@@ -59,6 +59,9 @@ Writes comparison.json, comparison.md and comparison.html (self-contained: plots
 table, and the candidate's divergences from the runs.jsonl beside its report) into --out DIR
 (default: the current directory) and prints the comparison as Markdown (or JSON with --json).
 
+Options:
+  --out DIR   where comparison.json, .md and .html go (default: the current directory)
+
 Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable report,
 3 incompatible reports (different suite id or suite version).`,
     options: {

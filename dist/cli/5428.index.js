@@ -177,11 +177,12 @@ function listItems(items, max = 10) {
 /* harmony export */   Lg: () => (/* binding */ SANDBOX_CHOICES),
 /* harmony export */   WB: () => (/* binding */ effectiveLimits),
 /* harmony export */   WZ: () => (/* binding */ signalOfExitStatus),
+/* harmony export */   dR: () => (/* binding */ DEFAULT_LIMITS),
 /* harmony export */   hT: () => (/* binding */ describeSandbox),
 /* harmony export */   kK: () => (/* binding */ ResourceLimitsSchema),
 /* harmony export */   nj: () => (/* binding */ SandboxConditionsSchema)
 /* harmony export */ });
-/* unused harmony exports SANDBOX_BACKENDS, DEFAULT_LIMITS */
+/* unused harmony export SANDBOX_BACKENDS */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /**
@@ -249,6 +250,11 @@ const SandboxConditionsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject
     }),
     /** docker: the image. */
     image: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    /**
+     * The host directories a box shows, read-only, with the machine's paths as tokens (`<REPO>`,
+     * `<SUITE>`, `<USER_HOME>/…`) so that two machines compare; absent without a sandbox.
+     */
+    shows: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
 });
 /** One line for reports, the comment and `verdict ci`. */
 function describeSandbox(conditions) {

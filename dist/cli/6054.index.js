@@ -7,16 +7,29 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OV: () => (/* binding */ openSuiteSandbox),
+/* harmony export */   f4: () => (/* binding */ sandboxHelp),
 /* harmony export */   n9: () => (/* binding */ SANDBOX_OPTIONS),
 /* harmony export */   startSandboxProbe: () => (/* binding */ startSandboxProbe),
 /* harmony export */   wi: () => (/* binding */ sandboxChoiceOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7834);
-/* harmony import */ var _sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3442);
-/* harmony import */ var _sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5418);
-/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9859);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1273);
+/* harmony import */ var _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7834);
+/* harmony import */ var _sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3442);
+/* harmony import */ var _sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5388);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8132);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9859);
+/**
+ * `--sandbox auto|bwrap|docker|none` (SPEC §1, §6): which sandbox every run of an invocation is
+ * contained in, from the command line, else `sandbox` in verdict.config.json, else `auto`. A
+ * pull request's checkout never chooses it: `verdict pr` and the Action pass `--sandbox` with
+ * `--trusted-upstreams-only`, and a config's own choice is then ignored.
+ */
+
+
+
 
 
 
@@ -24,11 +37,26 @@ export const modules = {
 
 
 const SANDBOX_OPTIONS = { sandbox: { type: 'string' } };
+/**
+ * The `--sandbox` lines of the help of every command that takes it; the description starts at
+ * `column`, where the command's other descriptions start.
+ */
+function sandboxHelp(column = 25) {
+    const indent = ' '.repeat(column);
+    return [
+        `  --sandbox ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_CHOICES */ .Lg.join('|')}`,
+        'what each run is contained in (docs/sandbox.md); default: "sandbox" in',
+        "verdict.config.json, else auto (`verdict pr` never reads a checkout's).",
+        'auto: bwrap when its probe box starts, else docker when the agent entry',
+        'names an "image", else none with a warning. bwrap or docker, asked for',
+        'by name, never falls back: exit 2 before any run when it cannot work',
+    ].join(`\n${indent}`);
+}
 function sandboxChoiceOf(args, loaded) {
-    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'sandbox');
+    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'sandbox');
     if (given !== undefined) {
-        if (!_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_CHOICES */ .Lg.includes(given)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--sandbox ${JSON.stringify(given)}: expected one of ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_CHOICES */ .Lg.join(', ')}`);
+        if (!_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_CHOICES */ .Lg.includes(given)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--sandbox ${JSON.stringify(given)}: expected one of ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_CHOICES */ .Lg.join(', ')}`);
         }
         return given;
     }
@@ -41,21 +69,24 @@ function sandboxChoiceOf(args, loaded) {
  * configuration; unless `--sandbox` names a backend that is not bwrap's.
  */
 function startSandboxProbe(args, io) {
-    (0,_sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_2__/* .startBwrapProbeUnless */ .x0)((0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'sandbox'), io.env.PATH);
+    (0,_sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_5__/* .startBwrapProbeUnless */ .x0)((0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'sandbox'), io.env.PATH);
 }
 /**
  * Opens the invocation's sandbox, saying once on stderr why it fell back (or that nothing is
  * sandboxed). What runs may read: the suite, the config's directory, Verdict's own package (the
- * built-in agent spawned), and where each task's agent comes from — never the user's HOME.
+ * built-in agent spawned), and what each task's agent needs (`agentShownDirs`: its config's
+ * repository, its programs' directories, its `"reads"`) — never the user's HOME. Then each
+ * agent's programs are looked for inside a box: one that is not there stops the command (exit 2)
+ * before any run, naming it and what to change.
  */
 async function openSuiteSandbox(input) {
     const { args, io, loaded } = input;
-    const resolved = input.suites.flatMap(({ suite, agents }) => suite.tasks.map((task) => agents.agentOf(task)));
-    const agentDirs = resolved.flatMap((agent) => (agent.spec.sourceDirs ?? [])
-        .filter((source) => source.token !== _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_HOME_TOKEN */ .iR)
-        .map((source) => source.dir));
+    const resolved = [
+        ...new Set(input.suites.flatMap(({ suite, agents }) => suite.tasks.map((task) => agents.agentOf(task)))),
+    ];
+    const agentDirs = resolved.flatMap((agent) => agent.reach?.shownDirs ?? []);
     const image = resolved.map((agent) => agent.entry?.image).find((name) => name !== undefined);
-    const opened = await (0,_sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_3__/* .openSandbox */ .Ep)({
+    const opened = await (0,_sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .openSandbox */ .Ep)({
         choice: sandboxChoiceOf(args, loaded),
         ...(image === undefined ? {} : { image }),
         pathVariable: io.env.PATH,
@@ -66,289 +97,141 @@ async function openSuiteSandbox(input) {
             ...agentDirs,
         ],
         ...(io.env.HOME === undefined ? {} : { userHome: io.env.HOME }),
+        labels: shownDirLabels(input, resolved),
     });
     if (opened.warning !== undefined)
         io.stderr.write(`warning: ${opened.warning}\n`);
+    try {
+        for (const agent of resolved)
+            await checkAgentReach(opened.sandbox, agent, input);
+    }
+    catch (error) {
+        await opened.sandbox.dispose();
+        throw error;
+    }
     return opened.sandbox;
+}
+/** What each shown directory is, so the conditions name it the same way on every machine. */
+function shownDirLabels(input, resolved) {
+    // A directory that is two things (a checkout whose `node_modules/.bin` is on PATH is also an
+    // install) is named by the first: its role for the config before its role as an install.
+    const configDir = input.loaded?.dir;
+    const repository = configDir === undefined ? undefined : (0,_runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryOf */ ._M)(configDir);
+    return [
+        ...(configDir === undefined ? [] : [{ dir: configDir, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_CONFIG_TOKEN */ .RN }]),
+        ...(repository === undefined ? [] : [{ dir: repository, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .REPOSITORY_TOKEN */ .Ft }]),
+        ...input.suites.map(({ suite }) => ({ dir: suite.dir, token: '<SUITE>' })),
+        { dir: input.io.packageRoot, token: '<VERDICT>' },
+        ...resolved.flatMap((agent) => agent.spec.sourceDirs ?? []),
+        ...(input.io.env.HOME === undefined
+            ? []
+            : [{ dir: input.io.env.HOME, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_HOME_TOKEN */ .iR }]),
+    ];
+}
+/** Stops the command (exit 2) when a box of `sandbox` does not have one of the agent's programs. */
+async function checkAgentReach(sandbox, agent, input) {
+    if (agent.reach === undefined)
+        return;
+    const { programs, pathVariable } = agent.reach;
+    const missing = await (0,_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_3__/* .findMissingPrograms */ .v)(sandbox, programs, pathVariable);
+    if (missing === undefined || missing.length === 0)
+        return;
+    const file = input.loaded?.file === undefined
+        ? 'verdict.config.json'
+        : node_path__WEBPACK_IMPORTED_MODULE_1__.relative(input.io.cwd, input.loaded.file) || input.loaded.file;
+    const where = sandbox.backend === 'none' ? 'here' : `inside its ${sandbox.backend} box`;
+    const problems = missing.map((program) => ({
+        file,
+        subject: `agent ${JSON.stringify(agent.name)}`,
+        field: 'command',
+        message: missingProgramAdvice(program, where, sandbox.backend),
+    }));
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_CANNOT_START */ .f}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+}
+function missingProgramAdvice(program, where, backend) {
+    if (!program.includes('/')) {
+        return `${JSON.stringify(program)} is not on the PATH ${where}: install it, or name its full path in the agent's command`;
+    }
+    if (backend === 'none' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(program)) {
+        return `${program} does not exist ${where}: install the agent there, or correct its command`;
+    }
+    const advice = backend === 'docker'
+        ? `put it in the image, or name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(program))}])`
+        : `name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(program))}])`;
+    return `${program} is not visible ${where}, which shows only the system's directories, PATH's, the suite, the config's folder and repository and each program's own directory (docs/sandbox.md): ${advice}`;
 }
 //# sourceMappingURL=sandbox-option.js.map
 
 /***/ }),
 
-/***/ 8009:
+/***/ 1273:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BR: () => (/* binding */ killLeftovers),
-/* harmony export */   Cj: () => (/* binding */ findDescendants),
-/* harmony export */   Dw: () => (/* binding */ isGroupGone),
-/* harmony export */   Qw: () => (/* binding */ PROCESS_TAG_VARIABLE),
-/* harmony export */   g8: () => (/* binding */ killProcessTree),
-/* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
-/* harmony export */   uv: () => (/* binding */ LeftoverSweep)
+/* harmony export */   f: () => (/* binding */ AGENT_CANNOT_START),
+/* harmony export */   v: () => (/* binding */ findMissingPrograms)
 /* harmony export */ });
-/* unused harmony exports findTaggedProcesses, descendantsFromParents */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _process_run_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1228);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
 /**
- * Finds and kills what a command started (`run-command.ts`), so that nothing outlives it: its
- * process group, every descendant found through /proc, and every process that still carries the
- * command's tag in its environment (which finds a descendant that detached, double-forked and was
- * reparented, unless it cleared its environment) or that works in, or names in its environment,
- * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
- * environment but stayed in the workspace). A process that cleared its environment and left those
- * directories is out of reach without a sandbox.
- *
- * The look through /proc is what costs. A caller that runs many commands (a run's agent commands,
- * its verifiers) gives a `LeftoverSweep`: a command whose process group is already empty when it
- * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
- * of them left outside their groups.
+ * Whether an agent's programs are there inside a box (SPEC §1, [18/23]), asked once before the
+ * first run: a program the box does not show would fail every run with an error that reads as
+ * something else (`Cannot find module …` cut from the report, `No such file or directory`).
+ * One box of the invocation's sandbox runs `sh`, which looks for each program as the agent's
+ * start would: a path must exist, a bare name must be on the box's PATH.
  */
 
 
-/** Time a process tree gets between SIGTERM and SIGKILL. */
-const KILL_GRACE_MS = 1_000;
-/** Environment variable that tags every process a command starts (inherited by its descendants). */
-const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
-function listProcessIds() {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
-    }
-    catch {
+
+
+
+/**
+ * How the command that refuses an agent whose program is not there begins its message: `verdict pr`
+ * reads it back from a side that did not run, to say the agent does not start.
+ */
+const AGENT_CANNOT_START = 'the agent cannot start; nothing ran';
+/** Prints each argument that is not a program the box has, one per line. */
+const LOOK_FOR_PROGRAMS = `for p do
+  case "$p" in
+    */*) [ -e "$p" ] || printf '%s\\n' "$p" ;;
+    *) command -v "$p" > /dev/null 2>&1 || printf '%s\\n' "$p" ;;
+  esac
+done`;
+/** Long enough for a docker engine on a slow storage driver to start a container. */
+const CHECK_TIMEOUT_MS = 60_000;
+/**
+ * The programs of `programs` that a box of `sandbox` does not have, in their order; undefined
+ * when the box could not answer (no `sh` in a docker image, a sandbox that failed to start): the
+ * runs then say why themselves.
+ */
+async function findMissingPrograms(sandbox, programs, pathVariable) {
+    if (programs.length === 0)
         return [];
-    }
-}
-/**
- * The tags of commands that exited with their process group gone, and the directories they owned:
- * one look through /proc, later, finds whatever any of them left that escaped the group (`setsid`,
- * a daemon) and kills it. A process group is gone when no process is left in it.
- */
-class LeftoverSweep {
-    paths;
-    tags = new Set();
-    constructor(paths = []) {
-        this.paths = paths;
-    }
-    add(tag) {
-        this.tags.add(tag);
-    }
-    /** Whether any command has left its tag since the last `kill`. */
-    get pending() {
-        return this.tags.size > 0;
-    }
-    /** Kills what the collected tags and the paths find (twice, as `killOwned`); returns how many. */
-    async kill() {
-        const owner = { tags: [...this.tags], paths: this.paths };
-        this.tags.clear();
-        return killOwned(owner);
-    }
-}
-/** True when no process is left in the process group `pgid`. */
-function isGroupGone(pgid) {
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(sandbox.runsParent ?? node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'verdict-check-'));
     try {
-        process.kill(-pgid, 0);
-        return false;
+        const tmp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, 'tmp');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(tmp);
+        const box = sandbox.forRun({ root, tmp, readOnly: [], limits: _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LIMITS */ .dR }, 0);
+        const result = await (0,_process_run_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommand */ .d1)(['/bin/sh', '-c', LOOK_FOR_PROGRAMS, 'sh', ...programs], {
+            cwd: root,
+            timeoutMs: CHECK_TIMEOUT_MS,
+            env: { PATH: pathVariable ?? '/usr/local/bin:/usr/bin:/bin', LC_ALL: 'C' },
+            contain: box,
+            ownedPaths: [root],
+        });
+        if (result.outcome !== 'exited' || result.exitCode !== 0)
+            return undefined;
+        const missing = new Set(result.stdout.split('\n').filter((line) => line !== ''));
+        return programs.filter((program) => missing.has(program));
     }
-    catch (error) {
-        return error.code === 'ESRCH';
-    }
-}
-/** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
-async function findTaggedProcesses(tag) {
-    return findOwnedProcesses({ tag });
-}
-function isBelow(file, directory) {
-    return (file === directory || file.startsWith(directory.endsWith('/') ? directory : `${directory}/`));
-}
-/**
- * Processes that belong to a command (Linux; empty where /proc is not available): those whose
- * environment carries `tag`, and those whose environment names one of `paths` or whose working
- * directory is below one. Never this process.
- */
-async function findOwnedProcesses(owner) {
-    const tagNeedles = [...(owner.tag === undefined ? [] : [owner.tag]), ...(owner.tags ?? [])].map((tag) => Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`));
-    const paths = (owner.paths ?? []).filter((entry) => entry !== '');
-    const owned = [];
-    // Read synchronously: these are small files the kernel makes up on the spot, and one pass over
-    // them takes a third of the time it takes through the thread pool (a scan follows every command).
-    for (const entry of listProcessIds()) {
-        if (Number(entry) === process.pid)
-            continue;
-        try {
-            const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${entry}/environ`);
-            if (tagNeedles.some((needle) => environment.includes(needle)) ||
-                paths.some((candidate) => environment.includes(candidate))) {
-                owned.push(Number(entry));
-                continue;
-            }
-            if (paths.length === 0)
-                continue;
-            const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(`/proc/${entry}/cwd`);
-            if (paths.some((candidate) => isBelow(cwd, candidate)))
-                owned.push(Number(entry));
-        }
-        catch {
-            // ended while we looked, or not ours to read
-        }
-    }
-    return Promise.resolve(owned);
-}
-/**
- * The children of `pid`, as its threads' `children` files list them (Linux with
- * CONFIG_PROC_CHILDREN, as distributions build it), or undefined where there are none to read.
- */
-function childrenOf(pid) {
-    let tasks;
-    try {
-        tasks = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(`/proc/${pid}/task`);
-    }
-    catch {
-        return [];
-    }
-    const children = [];
-    for (const task of tasks) {
-        let listed;
-        try {
-            listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/task/${task}/children`, 'latin1');
-        }
-        catch (error) {
-            if (error.code === 'ENOENT' && task === String(pid)) {
-                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`/proc/${pid}`) ? undefined : [];
-            }
-            continue; // the thread ended while we looked
-        }
-        for (const child of listed.split(' '))
-            if (child !== '')
-                children.push(Number(child));
-    }
-    return children;
-}
-/**
- * Descendants of `pid` found through /proc (Linux); empty where /proc is not available. Read down
- * the tree from `pid` (a handful of small files for an agent's tree, where a scan of every
- * process's `stat` costs a read per process of the host), stopping once more than `atMost` are
- * found; where the kernel keeps no `children` files, from every process's parent.
- */
-async function findDescendants(pid, atMost = Infinity) {
-    const descendants = [];
-    const queue = [pid];
-    while (queue.length > 0 && descendants.length <= atMost) {
-        const children = childrenOf(queue.shift());
-        if (children === undefined)
-            return descendantsFromParents(pid);
-        descendants.push(...children);
-        queue.push(...children);
-    }
-    return descendants;
-}
-/** Descendants of `pid`, from the parent of every process in /proc. */
-async function descendantsFromParents(pid) {
-    const entries = listProcessIds();
-    const childrenByParent = new Map();
-    await Promise.all(entries.map(async (entry) => {
-        try {
-            const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'utf8');
-            // The command name may contain spaces and parentheses: fields start after the last ")".
-            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            const parent = Number(fields[1]);
-            const siblings = childrenByParent.get(parent) ?? [];
-            siblings.push(Number(entry));
-            childrenByParent.set(parent, siblings);
-        }
-        catch {
-            // the process ended while we looked
-        }
-    }));
-    return readDown(pid, (parent) => childrenByParent.get(parent) ?? []);
-}
-/** The descendants of `pid`, level by level, from what `childrenOf` says of each. */
-function readDown(pid, childrenOf) {
-    const descendants = [];
-    const queue = [pid];
-    while (queue.length > 0) {
-        const children = childrenOf(queue.shift());
-        descendants.push(...children);
-        queue.push(...children);
-    }
-    return descendants;
-}
-function sendSignal(target, signal) {
-    try {
-        process.kill(target, signal);
-    }
-    catch {
-        // already gone
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(root, { recursive: true, force: true });
     }
 }
-/** Every process of the tree rooted at `pid`: its descendants, and those its owner marks find. */
-async function findTree(pid, owner) {
-    const [descendants, owned] = await Promise.all([
-        findDescendants(pid),
-        owner.tag === undefined && (owner.paths ?? []).length === 0
-            ? Promise.resolve([])
-            : findOwnedProcesses(owner),
-    ]);
-    return new Set([...descendants, ...owned].filter((member) => member !== process.pid));
-}
-/**
- * Kills the tree rooted at `pid` (which leads its own process group): SIGTERM first, SIGKILL after a
- * grace period for whatever is left. `tag` (see `PROCESS_TAG_VARIABLE`) and `paths` (see
- * `RunCommandOptions.ownedPaths`) find members that left the tree.
- */
-async function killProcessTree(pid, options = {}) {
-    const owner = {
-        ...(options.tag === undefined ? {} : { tag: options.tag }),
-        ...(options.paths === undefined ? {} : { paths: options.paths }),
-    };
-    const members = await findTree(pid, owner);
-    sendSignal(-pid, 'SIGTERM');
-    sendSignal(pid, 'SIGTERM');
-    for (const member of members)
-        sendSignal(member, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
-    for (const member of await findTree(pid, owner))
-        members.add(member);
-    sendSignal(-pid, 'SIGKILL');
-    sendSignal(pid, 'SIGKILL');
-    for (const member of members)
-        sendSignal(member, 'SIGKILL');
-}
-/**
- * Kills, at once, whatever a program that has exited left behind: its process group, then every
- * process its owner marks find, twice (a forking leftover may have started another meanwhile).
- * Returns how many processes were found.
- */
-async function killLeftovers(pid, owner, contained) {
-    // A box that ends its tree itself (its own pid namespace) left nothing running: no look
-    // through every process of the host.
-    if (contained?.endsTreeWithCommand === true) {
-        sendSignal(-pid, 'SIGKILL');
-        return 0;
-    }
-    // Looked for before the group is killed: a killed process no longer shows its environment.
-    return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
-}
-/**
- * Finds what `owner` marks and kills it, twice (a forking leftover may have started another
- * meanwhile); `afterFirstLook` runs once, between the first look and the first kills. Returns how
- * many processes were found.
- */
-async function killOwned(owner, afterFirstLook) {
-    const found = new Set();
-    for (let pass = 0; pass < 2; pass += 1) {
-        const fresh = (await findOwnedProcesses(owner)).filter((member) => !found.has(member));
-        if (pass === 0)
-            afterFirstLook?.();
-        for (const member of fresh) {
-            found.add(member);
-            sendSignal(member, 'SIGKILL');
-        }
-        if (fresh.length === 0)
-            break;
-    }
-    return found.size;
-}
-//# sourceMappingURL=process-tree.js.map
+//# sourceMappingURL=agent-reachable.js.map
 
 /***/ }),
 
@@ -356,10 +239,15 @@ async function killOwned(owner, afterFirstLook) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ programsNamedBy),
+/* harmony export */   Ft: () => (/* binding */ REPOSITORY_TOKEN),
 /* harmony export */   O3: () => (/* binding */ findAgentSourceDirs),
+/* harmony export */   RN: () => (/* binding */ AGENT_CONFIG_TOKEN),
+/* harmony export */   _M: () => (/* binding */ repositoryOf),
+/* harmony export */   h9: () => (/* binding */ agentShownDirs),
 /* harmony export */   iR: () => (/* binding */ USER_HOME_TOKEN)
 /* harmony export */ });
-/* unused harmony exports AGENT_CONFIG_TOKEN, REPOSITORY_TOKEN, AGENT_INSTALL_TOKEN */
+/* unused harmony exports AGENT_INSTALL_TOKEN, programsOf, programDirOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -420,6 +308,10 @@ function findUp(start, marker) {
             return undefined;
     }
 }
+/** The git repository that holds `dir` (the nearest directory at or above it with a `.git`). */
+function repositoryOf(dir) {
+    return findUp(dir, '.git');
+}
 /** The executable a command names: a path as given, else the first match on PATH. */
 function resolveExecutable(command, pathVariable) {
     if (command.includes('/'))
@@ -458,6 +350,59 @@ function uniqueDirs(dirs) {
     }
     return result;
 }
+/**
+ * The programs an agent's command names, as it names them: its executable (`codex`,
+ * `./bin/agent`) and every absolute argument that exists here (`node /srv/agents/mine/agent.mjs`
+ * names `/srv/agents/mine/agent.mjs`).
+ */
+function programsNamedBy(command) {
+    const [first, ...rest] = command;
+    if (first === undefined)
+        return [];
+    return [first, ...rest.filter((arg) => node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(arg) && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(arg))];
+}
+/** `programsNamedBy`, with a bare executable's name found on PATH (left as it is when it is not). */
+function programsOf(command, pathVariable) {
+    const [first, ...rest] = programsNamedBy(command);
+    if (first === undefined)
+        return [];
+    return [resolveExecutable(first, pathVariable) ?? first, ...rest];
+}
+/**
+ * The directory a box shows for one of an agent's programs (SPEC §1, [18/23]): its npm install's
+ * prefix when it lies in a `node_modules`, else the nearest directory above it with a package.json,
+ * else its own directory; undefined for a program that is not here or is the system's.
+ */
+function programDirOf(program) {
+    if (!node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(program) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(program))
+        return undefined;
+    const real = realpathOr(program);
+    const dir = installPrefixOf(real) ?? findUp(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(real), 'package.json') ?? node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(real);
+    return isSpecific(dir) ? dir : undefined;
+}
+/**
+ * What a box shows for an agent besides the system and PATH's own directories: its config's
+ * folder and repository, the directory of each program its command names, and what its entry
+ * names in `"reads"` (already checked). Only directories that exist; never one because npm put a
+ * missing ancestor `node_modules/.bin` on PATH (PATH's directories are the sandbox's, as
+ * themselves).
+ */
+function agentShownDirs(input) {
+    const dirs = [];
+    for (const program of programsOf(input.command, input.pathVariable)) {
+        const dir = programDirOf(program);
+        if (dir !== undefined)
+            dirs.push(dir);
+    }
+    if (input.configDir !== undefined) {
+        dirs.push(input.configDir);
+        const repository = findUp(input.configDir, '.git');
+        if (repository !== undefined)
+            dirs.push(repository);
+    }
+    dirs.push(...(input.reads ?? []));
+    return [...new Set(dirs.filter((dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(dir)))];
+}
 function findAgentSourceDirs(input) {
     const found = [];
     const executable = input.command[0] === undefined
@@ -480,6 +425,10 @@ function findAgentSourceDirs(input) {
     for (const dir of (input.pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
         const binDir = node_path__WEBPACK_IMPORTED_MODULE_2__.normalize(dir);
         if (node_path__WEBPACK_IMPORTED_MODULE_2__.basename(binDir) !== '.bin' || node_path__WEBPACK_IMPORTED_MODULE_2__.basename(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(binDir)) !== 'node_modules')
+            continue;
+        // npm puts every ancestor's `node_modules/.bin` on PATH, existing or not: only a real one is
+        // an install (else the checkout's parent, or HOME, would be taken for the agent's install).
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(binDir))
             continue;
         found.push({ dir: node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(binDir)), token: AGENT_INSTALL_TOKEN });
     }
@@ -636,33 +585,20 @@ function startBwrapProbeUnless(given, pathVariable) {
 
 /***/ }),
 
-/***/ 5418:
+/***/ 9448:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  lZ: () => (/* binding */ openNone),
-  Ep: () => (/* binding */ openSandbox)
-});
-
-// UNUSED EXPORTS: probeDocker
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/sandbox/bwrap-probe.js
-var bwrap_probe = __webpack_require__(3442);
-;// CONCATENATED MODULE: ./lib/sandbox/host-mounts.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cl: () => (/* binding */ isBelowOrAt),
+/* harmony export */   Tw: () => (/* binding */ outermostDirs),
+/* harmony export */   d_: () => (/* binding */ socketMasks),
+/* harmony export */   iT: () => (/* binding */ NEVER_BOUND),
+/* harmony export */   p4: () => (/* binding */ hostEntries),
+/* harmony export */   rb: () => (/* binding */ labelDirs)
+/* harmony export */ });
+/* unused harmony exports MASKED_ETC, pathProgramDirs, socketPathsOf */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /**
  * What of the host a sandboxed run sees, read-only: the system's programs and libraries (`/usr`,
  * `/etc` without its secrets, `/opt`, the `/bin`-style links), the directories its programs come
@@ -712,7 +648,7 @@ const NEVER_BOUND = [
 ];
 function realpathOr(file) {
     try {
-        return (0,external_node_fs_.realpathSync)(file);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
     }
     catch {
         return undefined;
@@ -722,16 +658,16 @@ function realpathOr(file) {
 const isBelowOrAt = (file, dir) => file === dir || file.startsWith(dir === '/' ? '/' : `${dir}/`);
 /** The package a program belongs to: the nearest directory above it with a package.json, else its directory. */
 function packageDirOf(program) {
-    let dir = external_node_path_.dirname(program);
+    let dir = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(program);
     for (let depth = 0; depth < 6; depth += 1) {
-        if ((0,external_node_fs_.existsSync)(external_node_path_.join(dir, 'package.json')))
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'package.json')))
             return dir;
-        const parent = external_node_path_.dirname(dir);
+        const parent = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(dir);
         if (parent === dir)
             break;
         dir = parent;
     }
-    return external_node_path_.dirname(program);
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(program);
 }
 /**
  * The directories that PATH's programs live in: each PATH directory, a `node_modules/.bin` as its
@@ -740,18 +676,18 @@ function packageDirOf(program) {
  */
 function pathProgramDirs(pathVariable) {
     const dirs = [];
-    for (const entry of (pathVariable ?? '').split(external_node_path_.delimiter)) {
-        if (entry === '' || !external_node_path_.isAbsolute(entry))
+    for (const entry of (pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+        if (entry === '' || !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(entry))
             continue;
         const real = realpathOr(entry);
         if (real === undefined)
             continue;
-        if (external_node_path_.basename(real) === '.bin' && external_node_path_.basename(external_node_path_.dirname(real)) === 'node_modules') {
-            dirs.push(external_node_path_.dirname(real));
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.basename(real) === '.bin' && node_path__WEBPACK_IMPORTED_MODULE_1__.basename(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(real)) === 'node_modules') {
+            dirs.push(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(real));
             continue;
         }
-        const prefix = external_node_path_.dirname(real);
-        if (external_node_path_.basename(real) === 'bin' && (0,external_node_fs_.existsSync)(external_node_path_.join(prefix, 'lib', 'node_modules'))) {
+        const prefix = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(real);
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.basename(real) === 'bin' && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(prefix, 'lib', 'node_modules'))) {
             dirs.push(prefix);
             continue;
         }
@@ -761,7 +697,7 @@ function pathProgramDirs(pathVariable) {
             continue;
         let names;
         try {
-            names = (0,external_node_fs_.readdirSync)(real, { withFileTypes: true });
+            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(real, { withFileTypes: true });
         }
         catch {
             continue;
@@ -769,7 +705,7 @@ function pathProgramDirs(pathVariable) {
         for (const name of names) {
             if (!name.isSymbolicLink())
                 continue;
-            const target = realpathOr(external_node_path_.join(real, name.name));
+            const target = realpathOr(node_path__WEBPACK_IMPORTED_MODULE_1__.join(real, name.name));
             if (target !== undefined && !isBelowOrAt(target, real))
                 dirs.push(packageDirOf(target));
         }
@@ -802,13 +738,13 @@ function hostEntries(extraDirs, pathVariable, refused = []) {
     for (const entry of SYSTEM_ENTRIES) {
         let stat;
         try {
-            stat = (0,external_node_fs_.lstatSync)(entry);
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(entry);
         }
         catch {
             continue;
         }
         if (stat.isSymbolicLink()) {
-            entries.push({ kind: 'link', path: entry, target: (0,external_node_fs_.readlinkSync)(entry) });
+            entries.push({ kind: 'link', path: entry, target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(entry) });
         }
         else if (stat.isDirectory()) {
             entries.push({ kind: 'dir', path: entry });
@@ -818,7 +754,7 @@ function hostEntries(extraDirs, pathVariable, refused = []) {
     for (const masked of MASKED_ETC) {
         let stat;
         try {
-            stat = (0,external_node_fs_.lstatSync)(masked);
+            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(masked);
         }
         catch {
             continue;
@@ -826,7 +762,7 @@ function hostEntries(extraDirs, pathVariable, refused = []) {
         entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
     }
     // An install whose `node_modules` links elsewhere (a workspace, a shared store) needs both.
-    const linkedModules = extraDirs.map((dir) => external_node_path_.join(dir, 'node_modules'));
+    const linkedModules = extraDirs.map((dir) => node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'node_modules'));
     const dirs = outermostDirs([...extraDirs, ...linkedModules, ...pathProgramDirs(pathVariable)], systemDirs, refused);
     for (const dir of dirs)
         entries.push({ kind: 'dir', path: dir });
@@ -862,17 +798,17 @@ function socketMasks(entries, table) {
         .map((entry) => entry.path);
     const masks = new Set();
     for (const listed of socketPathsOf(table)) {
-        const dir = realpathOr(external_node_path_.dirname(listed));
+        const dir = realpathOr(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(listed));
         if (dir === undefined)
             continue;
-        const socket = external_node_path_.join(dir, external_node_path_.basename(listed));
+        const socket = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, node_path__WEBPACK_IMPORTED_MODULE_1__.basename(listed));
         if (!bound.some((outer) => isBelowOrAt(socket, outer)))
             continue;
         if (hidden.some((masked) => isBelowOrAt(socket, masked)))
             continue;
         try {
             // A socket file removed since (or another file put in its place) is not masked.
-            if (!(0,external_node_fs_.lstatSync)(socket).isSocket())
+            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(socket).isSocket())
                 continue;
         }
         catch {
@@ -882,7 +818,52 @@ function socketMasks(entries, table) {
     }
     return [...masks].sort().map((socket) => ({ kind: 'mask-file', path: socket }));
 }
+/**
+ * `dirs` with the machine's paths as tokens, sorted: each under the longest labelled directory
+ * that holds it, `<TOKEN>` or `<TOKEN>/rest`; the others (`/usr`, `/etc`) as they are.
+ */
+function labelDirs(dirs, labels) {
+    const byLength = [...labels].sort((a, b) => b.dir.length - a.dir.length);
+    const labelled = dirs.map((dir) => {
+        const label = byLength.find((candidate) => isBelowOrAt(dir, candidate.dir));
+        if (label === undefined)
+            return dir;
+        return dir === label.dir ? label.token : `${label.token}${dir.slice(label.dir.length)}`;
+    });
+    return [...new Set(labelled)].sort();
+}
 //# sourceMappingURL=host-mounts.js.map
+
+/***/ }),
+
+/***/ 5388:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lZ: () => (/* binding */ openNone),
+  Ep: () => (/* binding */ openSandbox)
+});
+
+// UNUSED EXPORTS: probeDocker
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/sandbox/bwrap-probe.js
+var bwrap_probe = __webpack_require__(3442);
+// EXTERNAL MODULE: ./lib/sandbox/host-mounts.js
+var host_mounts = __webpack_require__(9448);
 ;// CONCATENATED MODULE: ./lib/sandbox/bridge.js
 /**
  * The bridge from inside a box to the proxy: the proxy also listens on a Unix socket (in a
@@ -1141,16 +1122,18 @@ function bwrapArgv(options, argv, cwd, withBridge) {
         ...run.readOnly.map((dir) => ({ kind: 'dir', path: dir })),
     ];
     const table = (options.socketTable ?? (() => (0,external_node_fs_.readFileSync)(bwrap_probe/* UNIX_SOCKET_TABLE */._J, 'utf8')))();
-    args.push(...hostMountArgs([...bound, ...socketMasks(bound, table)]));
+    args.push(...hostMountArgs([...bound, ...(0,host_mounts/* socketMasks */.d_)(bound, table)]));
     // Where runs' directories are: hidden when a read-only directory shows it (so no other run is
     // visible), then this run's own, writable.
     const runsParent = external_node_path_.dirname(run.root);
-    const boundAbove = [...options.hostEntries.map((entry) => entry.path), ...run.readOnly].some((dir) => isBelowOrAt(runsParent, dir));
+    const boundAbove = [...options.hostEntries.map((entry) => entry.path), ...run.readOnly].some((dir) => (0,host_mounts/* isBelowOrAt */.Cl)(runsParent, dir));
     if (boundAbove && runsParent !== '/tmp')
         args.push('--tmpfs', runsParent);
     args.push('--bind', run.root, run.root);
     args.push('--dev', '/dev', '--proc', '/proc', '--tmpfs', '/run', '--dir', '/var/tmp');
-    if (options.bridge !== undefined) {
+    // Only a command that is bridged to the proxy sees its socket (a verifier does not need it, and
+    // the socket exists only once the proxy listens).
+    if (withBridge && options.bridge !== undefined) {
         args.push('--ro-bind', options.bridge.socket, BOX_PROXY_SOCKET);
     }
     args.push('--chdir', cwd, '--');
@@ -1229,8 +1212,42 @@ function bwrapContainment(options) {
 }
 //# sourceMappingURL=bwrap.js.map
 ;// CONCATENATED MODULE: ./lib/sandbox/docker.js
+/**
+ * The `docker` backend (also podman, which takes the same command line): each command of a run
+ * starts in a fresh container of the image the agent entry names (`"image"`), for agents that need
+ * a toolchain of their own. The container has:
+ * - no network but its loopback (`--network none`); the proxy is reached through the bridge
+ *   (`bridge.ts`: the image needs `socat` or `node`), with the proxy's socket bind-mounted;
+ * - the run's directory (workspace, HOME, events) and its own `/tmp` bind-mounted writable at the
+ *   same paths, the suite and the agent's install read-only, nothing else of the host; the host's
+ *   Unix sockets in what it reads masked (`socketMasks`, read from the kernel's table as each
+ *   container starts: a read-only mount does not stop `connect(2)`);
+ * - no capabilities, no new privileges, a read-only root file system;
+ * - the container's memory (`--memory`), processes (`--pids-limit`) and CPU time per process
+ *   (`--ulimit cpu`).
+ *
+ * It does not protect against the container engine itself (a rootful daemon is root on the host).
+ */
 
 
+
+
+
+/** A `--mount` value's field, quoted as the engine's CSV reader wants when it holds `,` or `"`. */
+function mountField(field) {
+    return /[",]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+}
+/**
+ * `/dev/null` mounted over each host socket in what the container binds read-only: a read-only
+ * mount does not stop `connect(2)`, and `--network=none` does not cover Unix sockets (as in bwrap.ts).
+ */
+function socketMaskArgs(readOnly, table) {
+    const bound = readOnly.map((dir) => ({ kind: 'dir', path: dir }));
+    return (0,host_mounts/* socketMasks */.d_)(bound, table).flatMap((mask) => [
+        '--mount',
+        ['type=bind', 'src=/dev/null', `dst=${mask.path}`, 'readonly'].map(mountField).join(','),
+    ]);
+}
 function dockerLimitArgs(limits) {
     return [
         `--memory=${limits.memoryMb}m`,
@@ -1259,10 +1276,12 @@ function dockerArgv(options, argv, cwd, env, withBridge) {
         '--volume',
         `${run.tmp}:/tmp:rw`,
         ...run.readOnly.flatMap((dir) => ['--volume', `${dir}:${dir}:ro`]),
+        ...socketMaskArgs(run.readOnly, (options.socketTable ?? (() => (0,external_node_fs_.readFileSync)(bwrap_probe/* UNIX_SOCKET_TABLE */._J, 'utf8')))()),
         '--workdir',
         cwd,
     ];
-    if (options.bridge !== undefined) {
+    // Only a command that is bridged to the proxy sees its socket (see bwrap.ts).
+    if (withBridge && options.bridge !== undefined) {
         args.push('--volume', `${options.bridge.socket}:${BOX_PROXY_SOCKET}`);
     }
     const bridge = withBridge && options.bridge !== undefined
@@ -1445,7 +1464,7 @@ async function probeDocker(pathVariable) {
         problem: problems.length === 0 ? 'neither docker nor podman is installed' : problems.join('; '),
     };
 }
-function open_sandbox_realpathOr(dir) {
+function realpathOr(dir) {
     try {
         return (0,external_node_fs_.realpathSync)(dir);
     }
@@ -1462,22 +1481,63 @@ async function bridgeDirectory() {
     process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
     return dir;
 }
-/** `dirs` resolved, without any that is or holds the user's HOME. */
+/**
+ * The directories a docker box binds from the host: those asked for that exist, resolved, the
+ * outermost of them, without any never bound or that is or holds the user's HOME.
+ */
 function readableDirs(request) {
-    const home = request.userHome === undefined ? undefined : open_sandbox_realpathOr(request.userHome);
-    return request.readOnly
-        .map(open_sandbox_realpathOr)
-        .filter((dir) => home === undefined || !(home === dir || home.startsWith(`${dir}/`)));
+    return (0,host_mounts/* outermostDirs */.Tw)(request.readOnly, [], request.userHome === undefined ? [] : [request.userHome]);
 }
-function openBoxed(backend, containmentFor, bridgeDir, image) {
+/**
+ * Where runs' directories go (SPEC §1, [18/23]): the system's temp directory, unless it lies in a
+ * directory the box shows (`TMPDIR` inside the config's folder, say). Then every box would show the
+ * other runs, and bwrap's tmpfs that hides them would hide what lies beside them too (the agent):
+ * runs go to a private directory of the invocation under `/tmp` instead, removed at exit.
+ */
+async function runsParentFor(shown) {
+    const inShown = (dir) => shown.some((outer) => (0,host_mounts/* isBelowOrAt */.Cl)(dir, outer));
+    if (!inShown(realpathOr(external_node_os_.tmpdir())))
+        return undefined;
+    const tmp = realpathOr('/tmp');
+    if (inShown(tmp)) {
+        throw new errors/* UsageError */.eb(`the temp directory ${external_node_os_.tmpdir()} lies in a directory every run's box shows, and so does /tmp: set TMPDIR to a directory outside the suite, the config's folder and the agent's install`);
+    }
+    let dir;
+    try {
+        dir = await (0,promises_.mkdtemp)(external_node_path_.join(tmp, 'verdict-runs-'));
+    }
+    catch (error) {
+        throw new errors/* UsageError */.eb(`the temp directory ${external_node_os_.tmpdir()} lies in a directory every run's box shows, and ${tmp} is not writable (${String(error)}): set TMPDIR to a directory outside the suite, the config's folder and the agent's install`);
+    }
+    process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
+    return dir;
+}
+async function openBoxed(boxed) {
+    const { backend, containmentFor, bridgeDir, image, shownDirs } = boxed;
     const socket = external_node_path_.join(bridgeDir, 'proxy.sock');
+    const runsParent = await runsParentFor(shownDirs);
+    const shows = (0,host_mounts/* labelDirs */.rb)(shownDirs, [
+        ...(runsParent === undefined ? [] : [{ dir: runsParent, token: '<RUNS>' }]),
+        ...(boxed.request.labels ?? []).map((label) => ({ ...label, dir: realpathOr(label.dir) })),
+    ]);
     return {
         backend,
         bridgeSocket: socket,
         confinesWrites: true,
-        conditions: (limits) => ({ backend, limits, ...(image === undefined ? {} : { image }) }),
+        shownDirs,
+        runsParent,
+        conditions: (limits) => ({
+            backend,
+            limits,
+            ...(image === undefined ? {} : { image }),
+            shows,
+        }),
         forRun: (spec, port) => createRunBox(backend, containmentFor(socket, spec, port), spec.limits, networkCountersFile(spec.root)),
-        dispose: () => (0,promises_.rm)(bridgeDir, { recursive: true, force: true }),
+        dispose: async () => {
+            await (0,promises_.rm)(bridgeDir, { recursive: true, force: true });
+            if (runsParent !== undefined)
+                await (0,promises_.rm)(runsParent, { recursive: true, force: true });
+        },
     };
 }
 function openNone() {
@@ -1485,6 +1545,8 @@ function openNone() {
         backend: 'none',
         bridgeSocket: undefined,
         confinesWrites: false,
+        shownDirs: [],
+        runsParent: undefined,
         conditions: (limits) => ({ backend: 'none', limits }),
         forRun: (spec) => createRunBox('none', noContainment, spec.limits),
         dispose: () => Promise.resolve(),
@@ -1493,8 +1555,8 @@ function openNone() {
 /** What of the host a bwrap box binds: read once per invocation (a walk of PATH and the readable dirs). */
 function bwrapHostEntries(request) {
     // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
-    const nodePrefix = external_node_path_.dirname(external_node_path_.dirname(open_sandbox_realpathOr(process.execPath)));
-    return hostEntries([...readableDirs(request), nodePrefix], request.pathVariable, request.userHome === undefined ? [] : [request.userHome]);
+    const nodePrefix = external_node_path_.dirname(external_node_path_.dirname(realpathOr(process.execPath)));
+    return (0,host_mounts/* hostEntries */.p4)([...readableDirs(request), nodePrefix], request.pathVariable, request.userHome === undefined ? [] : [request.userHome]);
 }
 /** bwrap's probe (the early one when it is for this PATH), and the host entries a box binds. */
 async function probeBwrapWithEntries(request) {
@@ -1505,22 +1567,34 @@ async function probeBwrapWithEntries(request) {
 }
 async function openBwrap(request, entries) {
     const program = (0,bwrap_probe/* findProgram */.Kp)('bwrap', request.pathVariable);
-    const dir = await bridgeDirectory();
-    return openBoxed('bwrap', (socket, spec, port) => bwrapContainment({
-        program,
-        hostEntries: entries,
-        run: { ...spec, readOnly: [] },
-        bridge: { socket, port },
-    }), dir, undefined);
+    return openBoxed({
+        backend: 'bwrap',
+        containmentFor: (socket, spec, port) => bwrapContainment({
+            program,
+            hostEntries: entries,
+            run: { ...spec, readOnly: [] },
+            bridge: { socket, port },
+        }),
+        bridgeDir: await bridgeDirectory(),
+        image: undefined,
+        shownDirs: entries.flatMap((entry) => (entry.kind === 'dir' ? [entry.path] : [])),
+        request,
+    });
 }
 async function openDocker(program, image, request) {
     const inspect = await (0,bwrap_probe/* runProgram */.mB)(program, ['image', 'inspect', '--format', '{{.Id}}', image]);
     if (!inspect.ok) {
         throw new errors/* UsageError */.eb(`--sandbox docker: the image ${JSON.stringify(image)} does not exist here (${external_node_path_.basename(program)} image inspect: ${inspect.output.split('\n')[0] ?? ''}); pull or build it first`);
     }
-    const dir = await bridgeDirectory();
     const readOnly = readableDirs(request);
-    return openBoxed('docker', (socket, spec, port) => dockerContainment({ program, image, run: { ...spec, readOnly }, bridge: { socket, port } }, () => `verdict-${(0,external_node_crypto_.randomUUID)()}`), dir, image);
+    return openBoxed({
+        backend: 'docker',
+        containmentFor: (socket, spec, port) => dockerContainment({ program, image, run: { ...spec, readOnly }, bridge: { socket, port } }, () => `verdict-${(0,external_node_crypto_.randomUUID)()}`),
+        bridgeDir: await bridgeDirectory(),
+        image,
+        shownDirs: readOnly,
+        request,
+    });
 }
 /** Opens the sandbox `request` asks for; see the module comment. */
 async function openSandbox(request) {
@@ -1546,18 +1620,27 @@ async function openSandbox(request) {
     if ('entries' in probed)
         return { sandbox: await openBwrap(request, probed.entries) };
     const bwrapProblem = probed.problem;
+    let dockerProblem = '';
     if (request.image !== undefined) {
         const docker = await probeDocker(request.pathVariable);
         if ('program' in docker) {
-            return {
-                sandbox: await openDocker(docker.program, request.image, request),
-                warning: `sandbox: ${bwrapProblem}; using docker (${request.image})`,
-            };
+            try {
+                return {
+                    sandbox: await openDocker(docker.program, request.image, request),
+                    warning: `sandbox: ${bwrapProblem}; using docker (${request.image})`,
+                };
+            }
+            catch (error) {
+                // An engine without the agent's image is no sandbox for `auto`: fall back, saying why.
+                if (!(error instanceof errors/* UsageError */.eb))
+                    throw error;
+                dockerProblem = `; ${error.message.replace(/^--sandbox docker: /, 'docker: ')}`;
+            }
         }
     }
     return {
         sandbox: openNone(),
-        warning: `not sandboxed: ${bwrapProblem}. Agents and verifiers run as this user, with its files and network (see docs/sandbox.md; --sandbox none says you mean it)`,
+        warning: `not sandboxed: ${bwrapProblem}${dockerProblem}. Agents and verifiers run as this user, with its files and network (see docs/sandbox.md; --sandbox none says you mean it)`,
     };
 }
 //# sourceMappingURL=open-sandbox.js.map

@@ -17,19 +17,21 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7152);
 /* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4698);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9859);
-/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(2629);
-/* harmony import */ var _evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8991);
+/* harmony import */ var _evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(2629);
+/* harmony import */ var _evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(8991);
 /* harmony import */ var _evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3362);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1255);
 /* harmony import */ var _evaluation_prepare_suite_run_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4355);
-/* harmony import */ var _evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4036);
-/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9480);
-/* harmony import */ var _evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1863);
-/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3663);
-/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3091);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8908);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(9095);
-/* harmony import */ var _evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(1351);
+/* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6054);
+/* harmony import */ var _evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4036);
+/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9480);
+/* harmony import */ var _evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(1863);
+/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8448);
+/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(3091);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8908);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(9095);
+/* harmony import */ var _evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(1351);
+
 
 
 
@@ -79,9 +81,11 @@ first pair).
   --tasks id,id, --seed N, --concurrency N, --script-dir DIR, --keep, --out DIR,
   --suite-dir DIR, --yes, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
+  --cassette-dir DIR     accepted as \`verdict run\` accepts it, and unused: replay is refused
   --max-runs N           live: refuse (exit 2, before any model call) a plan of more than N
                          runs (tasks × k × variants)
-${_evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__/* .MAX_CALLS_HELP */ .dH}
+${_evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_17__/* .MAX_CALLS_HELP */ .dH}
+${(0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_11__/* .sandboxHelp */ .f4)()}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
 2 invalid invocation, suite or variants file (nothing ran).`,
@@ -90,9 +94,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         mode: { type: 'string' },
         k: { type: 'string' },
         variants: { type: 'string' },
-        ..._evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_11__/* .MAX_RUNS_OPTION */ .iQ,
-        ..._evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__/* .MAX_CALLS_OPTION */ .ZK,
-        ..._evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__/* .CALLS_FILE_OPTION */ .nE,
+        ..._evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_12__/* .MAX_RUNS_OPTION */ .iQ,
+        ..._evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_17__/* .MAX_CALLS_OPTION */ .ZK,
+        ..._evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_17__/* .CALLS_FILE_OPTION */ .nE,
     },
     positionals: { min: 1, max: 1, names: '<suite>' },
     opensSandbox: true,
@@ -111,10 +115,10 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         const k = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__/* .integerOption */ .ig)(args, 'k', mode === 'live' ? 5 : 1, 1, _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PLANNED_RUNS */ .Pg);
         const seed = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__/* .integerOption */ .ig)(args, 'seed', 0, 0);
         const concurrency = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__/* .concurrencyOption */ .b7)(args);
-        const maxRuns = (0,_evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_11__/* .maxRunsOption */ .uF)(args);
+        const maxRuns = (0,_evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_12__/* .maxRunsOption */ .uF)(args);
         const variantsFile = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, variantsArg);
         const file = await (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_6__/* .readVariantsFile */ .t4)(variantsFile, variantsArg);
-        const suite = await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveSuite */ .Z)(args, io);
+        const suite = await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_16__/* .resolveSuite */ .Z)(args, io);
         const suiteName = args.positionals[0];
         if (file.suite !== suite.suiteId && file.suite !== suiteName) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${variantsArg}: names suite ${JSON.stringify(file.suite)}, but the command runs ${JSON.stringify(suite.suiteId)}`);
@@ -130,7 +134,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
             (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_6__/* .checkOverrides */ .yk)(file, variantsArg, agent.config, agent.entry === undefined);
         }
         if (mode === 'live') {
-            (0,_evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_11__/* .checkSuiteRunBudget */ .pL)(maxRuns, {
+            (0,_evaluation_run_budget_js__WEBPACK_IMPORTED_MODULE_12__/* .checkSuiteRunBudget */ .pL)(maxRuns, {
                 taskCount: taskIds.length,
                 k,
                 kAdjustable: true,
@@ -142,7 +146,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         let providerFor;
         if (mode === 'live') {
             const settings = (0,_evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_8__.liveSettings)(args, loadedConfig, io);
-            const callBudget = (0,_evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_16__/* .callBudgetOf */ .JA)(args, io);
+            const callBudget = (0,_evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_17__/* .callBudgetOf */ .JA)(args, io);
             model = settings.model;
             providerName = settings.provider;
             providerFor = () => Promise.resolve((0,_evaluation_live_provider_js__WEBPACK_IMPORTED_MODULE_8__.liveProvider)(settings, callBudget));
@@ -150,15 +154,15 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         else {
             model = (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(args, 'model') ?? 'verdict-scripted';
             providerName = 'script';
-            providerFor = await (0,_evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_13__.scriptedProviders)(args, suite, taskIds, io);
+            providerFor = await (0,_evaluation_scripted_providers_js__WEBPACK_IMPORTED_MODULE_14__.scriptedProviders)(args, suite, taskIds, io);
         }
-        const outDir = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_0__.join('.verdict', 'variants', (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F)()));
+        const outDir = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_0__.join('.verdict', 'variants', (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_13__/* .newRunId */ .F)()));
         const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({ taskIds, k, seed });
         const total = plan.length * file.variants.length;
         const json = args.values.json === true;
-        const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_17__/* .createProgress */ .m)(io.stderr);
+        const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_18__/* .createProgress */ .m)(io.stderr);
         let done = 0;
-        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_18__/* .cancelOnSignals */ .d)();
+        const cancellation = (0,_evaluation_cancel_on_signals_js__WEBPACK_IMPORTED_MODULE_19__/* .cancelOnSignals */ .d)();
         const runners = file.variants.map((variant) => {
             const derived = new Map();
             const agentOf = (task) => {
@@ -175,7 +179,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 }
                 return agent;
             };
-            const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .suiteConditions */ .Fw)({
+            const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .suiteConditions */ .Fw)({
                 sandbox,
                 suite,
                 io,
@@ -189,15 +193,15 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 ...((0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .stringOption */ .Pp)(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
                 measuredAgents: suite.tasks.map((task) => agentOf(task)),
             });
-            const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F)();
+            const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_13__/* .newRunId */ .F)();
             const variantDir = node_path__WEBPACK_IMPORTED_MODULE_0__.join(outDir, variant.id);
-            const showRun = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .showRunProgress */ .Gz)({ io, progress, json, jsonFields: { variant: variant.id } });
+            const showRun = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .showRunProgress */ .Gz)({ io, progress, json, jsonFields: { variant: variant.id } });
             return {
                 id: variant.id,
                 runId,
                 outDir: variantDir,
-                run: (batch, previous) => (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .runSuiteForCommand */ .sk)({
-                    ...(0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_14__/* .traceCapOf */ .$)(loadedConfig),
+                run: (batch, previous) => (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_15__/* .runSuiteForCommand */ .sk)({
+                    loadedConfig,
                     sandbox,
                     args,
                     io,
@@ -234,7 +238,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 records.push(...variant.records);
                 const { counts } = variant.report.summary;
                 if (json) {
-                    (0,_io_js__WEBPACK_IMPORTED_MODULE_19__/* .writeJson */ .G)(io, {
+                    (0,_io_js__WEBPACK_IMPORTED_MODULE_20__/* .writeJson */ .G)(io, {
                         type: 'variant_report',
                         variant: variant.id,
                         outDir: variant.outDir,
@@ -247,7 +251,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
             }
             for (const comparison of result.comparisons) {
                 if (json) {
-                    (0,_io_js__WEBPACK_IMPORTED_MODULE_19__/* .writeJson */ .G)(io, {
+                    (0,_io_js__WEBPACK_IMPORTED_MODULE_20__/* .writeJson */ .G)(io, {
                         type: 'comparison',
                         baseline: comparison.baselineId,
                         candidate: comparison.candidateId,
@@ -258,7 +262,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 else
                     io.stdout.write(comparison.markdown);
             }
-            return (0,_evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_20__/* .exitCodeOfRuns */ .x)(records, cancellation.signal.aborted);
+            return (0,_evaluation_exit_code_js__WEBPACK_IMPORTED_MODULE_21__/* .exitCodeOfRuns */ .x)(records, cancellation.signal.aborted);
         }
         finally {
             cancellation.stop();

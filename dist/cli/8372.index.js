@@ -211,7 +211,10 @@ counted as missing, never dropped.
 
 Writes runs.jsonl, conditions.json (without shard), report.json, report.md and each run's
 trace (traces/, copied from the shard that recorded it) to --out
-(default .verdict/runs/<new run id>), which must not already hold a run.`,
+(default .verdict/runs/<new run id>), which must not already hold a run.
+
+Options:
+  --out DIR   where the merged run goes (default .verdict/runs/<new run id>)`,
     options: { out: { type: 'string' } },
     positionals: { min: 1, max: Number.POSITIVE_INFINITY, names: '<dir>...' },
     async run(args, io) {

@@ -160,14 +160,16 @@ var live_provider = __webpack_require__(3362);
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
 var prepare_suite_run = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/cli/evaluation/sandbox-option.js
+var sandbox_option = __webpack_require__(6054);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-budget.js
 var run_budget = __webpack_require__(4036);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
 // EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
 var scripted_providers = __webpack_require__(1863);
-// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 25 modules
-var suite_run_options = __webpack_require__(3663);
+// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 23 modules
+var suite_run_options = __webpack_require__(8448);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
 var trust = __webpack_require__(3091);
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -179,6 +181,7 @@ var progress = __webpack_require__(9095);
 // EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
 var call_budget = __webpack_require__(1351);
 ;// CONCATENATED MODULE: ./lib/cli/commands/record.js
+
 
 
 
@@ -223,7 +226,8 @@ written, or when cancelled.
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
   --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)
   --max-runs N               live: refuse (exit 2, before any model call) more than N tasks
-${call_budget/* MAX_CALLS_HELP */.dH}`,
+${call_budget/* MAX_CALLS_HELP */.dH}
+${(0,sandbox_option/* sandboxHelp */.f4)()}`,
     options: {
         ...options/* EVALUATION_OPTIONS */.QW,
         provider: { type: 'string' },
@@ -311,7 +315,7 @@ ${call_budget/* MAX_CALLS_HELP */.dH}`,
             ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
         }));
         const result = await (0,suite_run_options/* runSuiteForCommand */.sk)({
-            ...(0,suite_run_options/* traceCapOf */.$)(loadedConfig),
+            loadedConfig,
             sandbox,
             args,
             io,
@@ -369,9 +373,10 @@ function whyNotRecorded(record) {
     const { turns, compactionCalls } = record.measured;
     const errored = record.status === 'error' ? (record.error?.message ?? record.reason) : undefined;
     if (turns + compactionCalls === 0) {
-        // The agent's last words (a wrapper's `codex: not found`) say why better than its exit code.
+        // The agent's last words (a wrapper's `codex: not found`) say why better than its exit code;
+        // its crash (`agent_crashed`) is said in the same words.
         const earlyExit = record.incidents.find((incident) => incident.kind === 'agent_exited_early');
-        if (errored === undefined && earlyExit?.detail !== undefined)
+        if (earlyExit?.detail !== undefined)
             return earlyExit.detail;
         const detail = errored ??
             (record.agentExitCode === null ? undefined : `agent exit code ${record.agentExitCode}`);
@@ -621,7 +626,7 @@ function exitCodeOfRuns(records, cancelled) {
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9164);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
-/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5431);
+/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9007);
 /* harmony import */ var _grants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5318);
 /* harmony import */ var _sandbox_option_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6054);
 /**

@@ -410,7 +410,11 @@ const gateCommand = {
     name: 'gate',
     help: `Usage: verdict gate <report.json | comparison.json | dir> --require RULE... [--json]
 
-Rules (repeat --require, or separate with commas):
+Options:
+  --require RULE   a rule the evidence must meet (required; repeat it, or separate rules with
+                   commas)
+
+Rules:
   no-regressions   comparison: no task regressed
   no-divergence    no run diverged from its cassette (report or comparison)
   min-rate=X       report: summary success rate ≥ X (0 ≤ X ≤ 1)
