@@ -57,6 +57,7 @@ describe('dockerArgv', () => {
       '--memory=512m',
       '--pids-limit=64',
       '--ulimit=cpu=30:35',
+      `--ulimit=data=${512 * 1024 * 1024}:${512 * 1024 * 1024}`,
     ]);
     expect(dockerLimitArgs(DEFAULT_LIMITS)).toContain('--memory=4096m');
     for (const limit of dockerLimitArgs(OPTIONS.run.limits)) expect(beforeImage).toContain(limit);
