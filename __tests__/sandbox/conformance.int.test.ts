@@ -294,7 +294,7 @@ describe.each(CASES)('the $backend sandbox', ({ backend, skip, contains }) => {
     },
   );
 
-  it.skipIf(!contains)('refuses memory past memoryMb, and names the limit', async (context) => {
+  it.skipIf(!contains)('refuses memory past memoryMb, and names the limit', async () => {
     const limits = { ...DEFAULT_LIMITS, memoryMb: 256 };
     const run = await openRun(limits);
     const allocate = (mb: number): string[] => [
