@@ -1223,7 +1223,8 @@ function bwrapContainment(options) {
  *   Unix sockets in what it reads masked (`socketMasks`, read from the kernel's table as each
  *   container starts: a read-only mount does not stop `connect(2)`);
  * - no capabilities, no new privileges, a read-only root file system;
- * - the container's memory (`--memory`), processes (`--pids-limit`) and CPU time per process
+ * - the container's memory (`--memory`), and each process's (`--ulimit data`, so that a refused
+ *   allocation is said and named), processes (`--pids-limit`) and CPU time per process
  *   (`--ulimit cpu`).
  *
  * It does not protect against the container engine itself (a rootful daemon is root on the host).
@@ -1248,11 +1249,19 @@ function socketMaskArgs(readOnly, table) {
         ['type=bind', 'src=/dev/null', `dst=${mask.path}`, 'readonly'].map(mountField).join(','),
     ]);
 }
+/**
+ * The limits as `docker run` options. Memory is also each process's data rlimit, as in bwrap: past
+ * the container's `--memory` alone the kernel kills it with nothing said, while a refused
+ * allocation makes the program say it (`Array buffer allocation failed`), and the run names
+ * `memoryMb`.
+ */
 function dockerLimitArgs(limits) {
+    const bytes = limits.memoryMb * 1024 * 1024;
     return [
         `--memory=${limits.memoryMb}m`,
         `--pids-limit=${limits.processes}`,
         `--ulimit=cpu=${limits.cpuSeconds}:${limits.cpuSeconds + 5}`,
+        `--ulimit=data=${bytes}:${bytes}`,
     ];
 }
 /** The `docker run` command line of one command in a run's container. */
