@@ -173,14 +173,9 @@ export function findAgentSourceDirs(input: {
   userHome?: string;
 }): SourceDir[] {
   const found: Array<SourceDir | undefined> = [];
-  const executable =
-    input.command[0] === undefined
-      ? undefined
-      : resolveExecutable(input.command[0], input.pathVariable);
   // Interpreted commands (`node x.js`, `sh ./wrapper.sh`) name their program in the next argument.
-  const programs = [executable, ...input.command.slice(1).filter((arg) => path.isAbsolute(arg))];
-  for (const program of programs) {
-    if (program === undefined || !existsSync(program)) continue;
+  for (const program of programsOf(input.command, input.pathVariable)) {
+    if (!path.isAbsolute(program) || !existsSync(program)) continue;
     const real = realpathOr(program);
     const prefix = installPrefixOf(real);
     if (prefix !== undefined) found.push({ dir: prefix, token: AGENT_INSTALL_TOKEN });
