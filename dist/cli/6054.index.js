@@ -405,13 +405,9 @@ function agentShownDirs(input) {
 }
 function findAgentSourceDirs(input) {
     const found = [];
-    const executable = input.command[0] === undefined
-        ? undefined
-        : resolveExecutable(input.command[0], input.pathVariable);
     // Interpreted commands (`node x.js`, `sh ./wrapper.sh`) name their program in the next argument.
-    const programs = [executable, ...input.command.slice(1).filter((arg) => node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(arg))];
-    for (const program of programs) {
-        if (program === undefined || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(program))
+    for (const program of programsOf(input.command, input.pathVariable)) {
+        if (!node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(program) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(program))
             continue;
         const real = realpathOr(program);
         const prefix = installPrefixOf(real);
