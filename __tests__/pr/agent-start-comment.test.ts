@@ -139,7 +139,9 @@ describe('the comment when an agent does not start', () => {
     expect(headline).toContain(
       '**The head\'s agent does not start:** `verdict.config.json: agent "mine": command: /srv/agents/mine/agent.mjs is not visible inside its bwrap box`',
     );
-    expect(body).toContain('its program is not there, so no run started');
+    expect(body).toContain(
+      'its program is not there: no run started, so nothing was measured on head',
+    );
     expect(body).not.toContain('with an infrastructure problem');
     expectNoHarnessChange(body);
   });

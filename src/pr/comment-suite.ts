@@ -175,7 +175,7 @@ function describeNotStarting({ base, head }: AgentStart): string[] {
   // No runs: the command refused the agent before any, its program not being there.
   const ended = (runs: number) =>
     runs === 0
-      ? 'its program is not there, so no run started'
+      ? 'its program is not there: no run started'
       : `${runs === 1 ? 'its run' : `each of its ${runs} runs`} ended before its first model call`;
   if (base === undefined) {
     return [
