@@ -2008,7 +2008,7 @@ function describeNotStarting({ base, head }) {
         return [];
     // No runs: the command refused the agent before any, its program not being there.
     const ended = (runs) => runs === 0
-        ? 'its program is not there, so no run started'
+        ? 'its program is not there: no run started'
         : `${runs === 1 ? 'its run' : `each of its ${runs} runs`} ended before its first model call`;
     if (base === undefined) {
         return [
