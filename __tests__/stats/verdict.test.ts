@@ -33,6 +33,7 @@ const MIRRORED: Record<Verdict, Verdict> = {
   inconclusive: 'inconclusive',
   low_power: 'low_power',
   not_comparable: 'not_comparable',
+  no_change: 'no_change',
 };
 
 const sideArbitrary = fc

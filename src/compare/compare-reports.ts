@@ -237,8 +237,20 @@ function sideOf(task: TaskReport): TaskSide {
   return side;
 }
 
-function summarize(tasks: readonly TaskComparison[], isReplay: boolean): ComparisonSummary {
-  const precedence: readonly TaskVerdict[] = isReplay ? REPLAY_PRECEDENCE : LIVE_PRECEDENCE;
+/**
+ * Tasks per verdict and the most consequential one. `no_change` is listed only by adaptive k
+ * (`adaptive`), after every other live verdict: a fixed k can never give it.
+ */
+export function summarize(
+  tasks: readonly TaskComparison[],
+  isReplay: boolean,
+  adaptive = false,
+): ComparisonSummary {
+  const precedence: readonly TaskVerdict[] = isReplay
+    ? REPLAY_PRECEDENCE
+    : adaptive
+      ? [...LIVE_PRECEDENCE, 'no_change']
+      : LIVE_PRECEDENCE;
   const counts: ComparisonSummary['counts'] = {};
   for (const verdict of precedence) counts[verdict] = 0;
   for (const task of tasks) counts[task.verdict] = (counts[task.verdict] ?? 0) + 1;

@@ -11,6 +11,12 @@ import {
 } from '../report/report-schema.js';
 import { ReportConditionsSchema } from '../run-dir/conditions-file.js';
 import { ModeSchema } from '../run-dir/record-schema.js';
+import {
+  AdaptiveRuleSchema,
+  AdaptiveSuiteSchema,
+  StopReasonSchema,
+  TaskRoundSchema,
+} from '../stats/adaptive-k.js';
 import { SuiteDecisionSchema } from '../stats/suite-verdict.js';
 import { VerdictSchema } from '../stats/verdict.js';
 import { IntervalSchema } from '../stats/wilson.js';
@@ -30,6 +36,7 @@ export const TASK_VERDICT_LABELS = {
   inconclusive: 'inconclusive',
   low_power: 'low power',
   not_comparable: 'not comparable',
+  no_change: 'no change larger than δ',
   changed: 'changed',
   unchanged: 'unchanged',
   diverged: 'diverged',
@@ -172,6 +179,24 @@ export const TaskComparisonSchema = z.strictObject({
    * in the same mode, and both reports carry their tool use.
    */
   toolUse: ToolUseComparisonSchema.optional(),
+  /** `--k auto` only: how many runs the task took and why it stopped. */
+  adaptive: z
+    .strictObject({
+      /** Runs of each side in this evaluation's rounds. */
+      runs: z.strictObject({ baseline: count, candidate: count }),
+      stoppedBecause: StopReasonSchema,
+      /** "stopped after 7 + 7 runs: regressed, e = 41 ≥ 400". */
+      stop: z.string(),
+      eValue: z.number().min(0),
+      threshold: z.number().positive(),
+      delta: z.number().gt(0).lt(1),
+      /** The 95 % confidence sequence for candidate − baseline; null when it is empty. */
+      interval: z.strictObject({ low: z.number(), high: z.number() }).nullable(),
+      rounds: z.array(TaskRoundSchema),
+      /** Rounds of an earlier evaluation this one continued (optional continuation). */
+      roundsBefore: count,
+    })
+    .optional(),
 });
 export type TaskComparison = z.infer<typeof TaskComparisonSchema>;
 
@@ -199,5 +224,17 @@ export const ComparisonSchema = z.strictObject({
   /** Plain sentences on how to read this comparison (what was not checked, what differs). */
   notes: z.array(z.string()),
   footnote: z.string(),
+  /**
+   * `--k auto` only: the stopping rule, the runs spent against fixed k = max-k, and the suite's
+   * anytime-valid verdict (which replaces `summary.suite`: a permutation test does not hold under
+   * optional stopping).
+   */
+  adaptive: z
+    .strictObject({
+      rule: AdaptiveRuleSchema,
+      runs: z.strictObject({ spent: count, fixedK: count }),
+      suite: AdaptiveSuiteSchema,
+    })
+    .optional(),
 });
 export type Comparison = z.infer<typeof ComparisonSchema>;

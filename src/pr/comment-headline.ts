@@ -53,6 +53,7 @@ export const VERDICT_ORDER = [
   'improved',
   'low_power',
   'inconclusive',
+  'no_change',
   'unchanged',
 ] as const satisfies readonly TaskVerdict[];
 
@@ -60,6 +61,7 @@ export const VERDICT_ORDER = [
 export const QUIET_VERDICTS: ReadonlySet<TaskVerdict> = new Set([
   'unchanged',
   'inconclusive',
+  'no_change',
   'low_power',
 ]);
 export const HIGHLIGHTED_VERDICTS: ReadonlySet<TaskVerdict> = new Set(['regressed', 'diverged']);

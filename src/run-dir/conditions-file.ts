@@ -25,7 +25,12 @@ export const ReportConditionsSchema = z.strictObject({
   provider: z.string(),
   model: z.string(),
   mode: ModeSchema,
+  /** Repetitions per task; with `--k auto`, max-k (the most any task may run). */
   k: z.number().int().min(1),
+  /** `--k auto` (SPEC §5 "Adaptive k"): tasks ran in rounds, each stopping when decided. */
+  adaptive: z
+    .strictObject({ minK: z.number().int().min(1), maxK: z.number().int().min(1) })
+    .optional(),
   /** Orders runs only; the provider never receives it. */
   seed: z.number().int(),
   concurrency: z.number().int().min(1).optional(),

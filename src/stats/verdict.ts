@@ -18,6 +18,8 @@ export const VerdictSchema = z.enum([
   'inconclusive',
   'low_power',
   'not_comparable',
+  /** `--k auto` only: the task's confidence sequence lies inside ±δ (SPEC §5 "Adaptive k"). */
+  'no_change',
 ]);
 export type Verdict = z.infer<typeof VerdictSchema>;
 
@@ -27,6 +29,7 @@ export const VERDICT_LABELS = {
   inconclusive: 'inconclusive',
   low_power: 'low power',
   not_comparable: 'not comparable',
+  no_change: 'no change larger than δ',
 } as const satisfies Record<Verdict, string>;
 
 export const VerdictDecisionSchema = z.strictObject({

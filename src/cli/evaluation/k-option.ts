@@ -1,0 +1,60 @@
+/**
+ * `--k N` or `--k auto` with `--min-k`, `--max-k` and `--delta` (SPEC §5 "Adaptive k"), read alike
+ * by every command that compares two sides. `auto` is live only: replay and scripted runs are
+ * deterministic, so there is nothing to stop early.
+ */
+import { UsageError } from '../../errors.js';
+import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
+import { DEFAULT_DELTA, DEFAULT_MAX_K, DEFAULT_MIN_K } from '../../stats/safe-two-proportions.js';
+import { stringOption, type ParsedArgs } from '../command.js';
+import { integerOption } from './options.js';
+
+export const K_AUTO_OPTIONS = {
+  'min-k': { type: 'string' },
+  'max-k': { type: 'string' },
+  delta: { type: 'string' },
+} as const;
+
+export const K_AUTO_HELP = `  --k auto               live: run in rounds of one run per side and stop each task when an
+                         anytime-valid test decides it (regressed/improved, or no change larger
+                         than --delta), else at --max-k; docs/adaptive-k.md
+  --min-k N, --max-k N   with --k auto: rounds before "no change" may stop a task (default ${DEFAULT_MIN_K}),
+                         and at most (default ${DEFAULT_MAX_K}); --max-runs counts max-k
+  --delta D              with --k auto: the change that matters, 0 < D < 1 (default ${DEFAULT_DELTA},
+                         or the suite's or task's "delta")`;
+
+export type KChoice =
+  | { kind: 'fixed'; k: number }
+  | { kind: 'auto'; minK: number; maxK: number; delta?: number };
+
+/** The k a command runs with; `fallback` is its fixed default (5 live, 1 otherwise). */
+export function kOption(args: ParsedArgs, fallback: number): KChoice {
+  const autoOnly = (['min-k', 'max-k', 'delta'] as const).filter(
+    (name) => stringOption(args, name) !== undefined,
+  );
+  if (stringOption(args, 'k') !== 'auto') {
+    if (autoOnly.length > 0) {
+      throw new UsageError(`--${autoOnly[0]} goes with --k auto`);
+    }
+    return { kind: 'fixed', k: integerOption(args, 'k', fallback, 1, MAX_PLANNED_RUNS) };
+  }
+  const minK = integerOption(args, 'min-k', DEFAULT_MIN_K, 1, MAX_PLANNED_RUNS);
+  const maxK = integerOption(args, 'max-k', Math.max(DEFAULT_MAX_K, minK), 1, MAX_PLANNED_RUNS);
+  if (minK > maxK) {
+    throw new UsageError(`--min-k ${minK} is above --max-k ${maxK}`);
+  }
+  const deltaText = stringOption(args, 'delta');
+  if (deltaText === undefined) return { kind: 'auto', minK, maxK };
+  const delta = Number(deltaText);
+  if (!/^(0?\.\d+)$/.test(deltaText.trim()) || !(delta > 0 && delta < 1)) {
+    throw new UsageError(
+      `--delta ${JSON.stringify(deltaText)}: expected a difference of pass rates between 0 and 1, e.g. 0.2`,
+    );
+  }
+  return { kind: 'auto', minK, maxK, delta };
+}
+
+/** The most runs per task and side: k, or max-k. */
+export function maxRepetitions(choice: KChoice): number {
+  return choice.kind === 'fixed' ? choice.k : choice.maxK;
+}

@@ -1,0 +1,84 @@
+/**
+ * A comparison made by `--k auto`: its tasks' verdicts are the adaptive rule's (SPEC §5 "Adaptive
+ * k"), not the Wilson intervals', because the number of runs depended on the outcomes and only an
+ * anytime-valid test holds then. Everything else — counts, intervals, deltas, reasons runs failed,
+ * tool use — stays as `compareReports` made it from the two reports.
+ */
+import {
+  describeStop,
+  formatEValue,
+  SUITE_E_METHOD,
+  taskRuns,
+  type AdaptiveRecord,
+  type AdaptiveTask,
+} from '../stats/adaptive-k.js';
+import type { Verdict } from '../stats/verdict.js';
+import { summarize } from './compare-reports.js';
+import type { Comparison, TaskComparison } from './comparison-schema.js';
+
+export const ADAPTIVE_FOOTNOTE =
+  'Adaptive k: each task ran in rounds of one base and one head run and stopped when a safe test ' +
+  'of two proportions decided it (Turner, Ly & Grünwald 2021): a direction at e ≥ tasks/α ' +
+  '(Bonferroni over the tasks, α = 0.05), "no change larger than δ" when its 95 % confidence ' +
+  'sequence lay inside ±δ, otherwise inconclusive at max-k. Both hold however the rounds were ' +
+  'stopped or continued. Repetitions are assumed independent; errored runs add no evidence.';
+
+function verdictOf(task: AdaptiveTask): Verdict {
+  switch (task.state) {
+    case 'regressed':
+    case 'improved':
+    case 'inconclusive':
+    case 'low_power':
+      return task.state;
+    case 'no_change_within_delta':
+      return 'no_change';
+    default:
+      // Still open: the evaluation was cut short (cancelled, or a budget ran out).
+      return 'inconclusive';
+  }
+}
+
+/** `comparison` with the adaptive rule's verdicts, each task's stop and the suite's e-value. */
+export function applyAdaptive(comparison: Comparison, record: AdaptiveRecord): Comparison {
+  if (comparison.mode === 'replay') return comparison;
+  const byTask = new Map(record.tasks.map((task) => [task.taskId, task]));
+  const tasks = comparison.tasks.map((task): TaskComparison => {
+    const adaptive = byTask.get(task.taskId);
+    if (adaptive === undefined || task.verdict === 'not_comparable') return task;
+    const runs = taskRuns(adaptive);
+    // Fixed-k hints ("runs per side at which the intervals would part") do not apply here.
+    const rest = { ...task };
+    delete rest.sampleSizeHint;
+    delete rest.sameObservedRate;
+    const stop = describeStop(adaptive);
+    return {
+      ...rest,
+      verdict: verdictOf(adaptive),
+      reason: `${stop}${adaptive.state === 'open' ? ' (the evaluation stopped before the rule did)' : ''}`,
+      adaptive: {
+        runs: { baseline: runs.base, candidate: runs.head },
+        stoppedBecause: adaptive.stoppedBecause,
+        stop,
+        eValue: adaptive.eValue,
+        threshold: adaptive.threshold,
+        delta: adaptive.delta,
+        interval: adaptive.interval,
+        rounds: adaptive.rounds,
+        roundsBefore: adaptive.roundsBefore,
+      },
+    };
+  });
+  // summarize gives no `summary.suite`: the permutation test does not hold under optional stopping.
+  const summary = summarize(tasks, false, true);
+  return {
+    ...comparison,
+    tasks,
+    summary,
+    notes: [
+      ...comparison.notes,
+      `Adaptive k: ${record.runs.spent} runs where fixed k = ${record.rule.maxK} would have made ${record.runs.fixedK}; suite e-value ${formatEValue(record.suite.eValue)} (${record.suite.verdict} at 1/α = ${formatEValue(record.suite.threshold)}: ${SUITE_E_METHOD}).`,
+    ],
+    footnote: ADAPTIVE_FOOTNOTE,
+    adaptive: { rule: record.rule, runs: record.runs, suite: record.suite },
+  };
+}

@@ -1,0 +1,325 @@
+/**
+ * `--k auto` (SPEC §5 "Adaptive k"): the record of an adaptive comparison, round by round. Each
+ * task has its safe test (`safe-two-proportions.ts`); after a round its outcomes are added and
+ * `decideTask` says whether the task stops. The record is what a report keeps and what a re-run
+ * resumes: the rule, every round's counts and e-values, and why each task stopped. Pure: no I/O.
+ *
+ * The suite's verdict is anytime-valid too: the product over the tasks of their e-values. Under
+ * the global null "no task changed" (tasks independent), each round multiplies in factors whose
+ * conditional mean is at most 1, so the product is a test supermartingale and reaching 1/α is a
+ * claim that some task changed, with error at most α under optional stopping and continuation.
+ * Its direction is the sign of the mean observed difference; it changes no task's verdict and
+ * does not stop the run early: every task runs until its own rule stops it, because the per-task
+ * verdicts are what a maintainer reads.
+ */
+import { z } from 'zod';
+import {
+  addRound,
+  createSafeTestState,
+  decideTask,
+  DEFAULT_ALPHA,
+  DEFAULT_DELTA,
+  DEFAULT_MAX_K,
+  DEFAULT_MIN_K,
+  DEFAULT_PRIOR,
+  RoundSchema,
+  SafeTestStateSchema,
+  TaskStateSchema,
+  type Round,
+  type TaskState,
+} from './safe-two-proportions.js';
+
+export const AdaptiveRuleSchema = z.strictObject({
+  alpha: z.number().gt(0).lt(1),
+  delta: z.number().gt(0).lt(1),
+  minK: z.number().int().min(1),
+  maxK: z.number().int().min(1),
+  prior: z.number().positive(),
+  /** Tasks in the comparison (fixed before the first round): a direction needs e ≥ tasks/alpha. */
+  tasks: z.number().int().min(1),
+  /** How the per-task level is corrected for the number of tasks. */
+  correction: z.literal('bonferroni'),
+});
+export type AdaptiveRule = z.infer<typeof AdaptiveRuleSchema>;
+
+export function adaptiveRule(
+  tasks: number,
+  settings: Partial<Pick<AdaptiveRule, 'alpha' | 'delta' | 'minK' | 'maxK'>> = {},
+): AdaptiveRule {
+  return AdaptiveRuleSchema.parse({
+    alpha: settings.alpha ?? DEFAULT_ALPHA,
+    delta: settings.delta ?? DEFAULT_DELTA,
+    minK: settings.minK ?? DEFAULT_MIN_K,
+    maxK: settings.maxK ?? DEFAULT_MAX_K,
+    prior: DEFAULT_PRIOR,
+    tasks,
+    correction: 'bonferroni',
+  });
+}
+
+const count = z.number().int().min(0);
+
+/** One round of one task: its runs' counts and the task's e-value after it. */
+export const TaskRoundSchema = RoundSchema.extend({
+  round: z.number().int().min(1),
+  eValue: z.number().min(0),
+});
+export type TaskRound = z.infer<typeof TaskRoundSchema>;
+
+/** Why a task stopped (or `open`: it would run another round). */
+export const StopReasonSchema = z.enum(['e_value', 'within_delta', 'max_k', 'open']);
+export type StopReason = z.infer<typeof StopReasonSchema>;
+
+export const AdaptiveTaskSchema = z.strictObject({
+  taskId: z.string(),
+  /** Per task: δ may be a task's own setting. */
+  delta: z.number().gt(0).lt(1),
+  state: TaskStateSchema,
+  stoppedBecause: StopReasonSchema,
+  /** The e-process, resumable by a later run. */
+  test: SafeTestStateSchema,
+  /** Rounds in `test` before this run began (a continuation); min-k and max-k count from there. */
+  roundsBefore: count,
+  eValue: z.number().min(0),
+  /** The e-value a direction needs: tasks/alpha. */
+  threshold: z.number().positive(),
+  /** The task's 95 % confidence sequence for head − base; null when every value was rejected. */
+  interval: z.strictObject({ low: z.number(), high: z.number() }).nullable(),
+  /** This run's rounds (earlier runs' rounds are in their own reports). */
+  rounds: z.array(TaskRoundSchema),
+});
+export type AdaptiveTask = z.infer<typeof AdaptiveTaskSchema>;
+
+export const SuiteRoundSchema = z.strictObject({
+  round: z.number().int().min(1),
+  /** Tasks that ran in this round. */
+  open: count,
+  eValue: z.number().min(0),
+});
+
+export const AdaptiveSuiteSchema = z.strictObject({
+  verdict: z.enum(['improved', 'regressed', 'inconclusive']),
+  /** The product of the tasks' e-values. */
+  eValue: z.number().min(0),
+  threshold: z.number().positive(),
+  /** Mean over the tasks of head − base observed rates (judged runs). */
+  meanDifference: z.number().min(-1).max(1).nullable(),
+  method: z.string(),
+  rounds: z.array(SuiteRoundSchema),
+});
+export type AdaptiveSuite = z.infer<typeof AdaptiveSuiteSchema>;
+
+export const ADAPTIVE_FORMAT = 'adaptive/v1';
+
+export const AdaptiveRecordSchema = z.strictObject({
+  format: z.literal(ADAPTIVE_FORMAT),
+  rule: AdaptiveRuleSchema,
+  tasks: z.array(AdaptiveTaskSchema),
+  suite: AdaptiveSuiteSchema,
+  /** Runs made on both sides (judged or not), and what fixed k = max-k would have made. */
+  runs: z.strictObject({ spent: count, fixedK: count }),
+});
+export type AdaptiveRecord = z.infer<typeof AdaptiveRecordSchema>;
+
+export const SUITE_E_METHOD =
+  'product of the tasks’ e-values (tasks independent), against 1/α: a claim that some task changed, valid under optional stopping and continuation; its direction is the mean observed difference';
+
+/** A new record for `taskIds`; `resumed` tasks continue their stored e-process. */
+export function startAdaptive(
+  rule: AdaptiveRule,
+  taskIds: readonly string[],
+  options: {
+    resumed?: ReadonlyMap<string, AdaptiveTask['test']>;
+    deltaOf?: (taskId: string) => number | undefined;
+  } = {},
+): AdaptiveRecord {
+  const tasks = taskIds.map((taskId) => {
+    const test = options.resumed?.get(taskId) ?? createSafeTestState(rule.prior);
+    return judge(rule, {
+      taskId,
+      delta: options.deltaOf?.(taskId) ?? rule.delta,
+      state: 'open',
+      stoppedBecause: 'open',
+      test,
+      roundsBefore: test.rounds,
+      eValue: 1,
+      threshold: rule.tasks / rule.alpha,
+      interval: null,
+      rounds: [],
+    });
+  });
+  return summarize({
+    format: ADAPTIVE_FORMAT,
+    rule,
+    tasks,
+    suite: {
+      verdict: 'inconclusive',
+      eValue: 1,
+      threshold: 1,
+      meanDifference: null,
+      method: '',
+      rounds: [],
+    },
+    runs: { spent: 0, fixedK: 0 },
+  });
+}
+
+/** Tasks that run another round. */
+export function openTasks(record: AdaptiveRecord): string[] {
+  return record.tasks.filter((task) => task.state === 'open').map((task) => task.taskId);
+}
+
+/** The round number this run's next round has (1 for a fresh run). */
+export function nextRound(record: AdaptiveRecord): number {
+  return Math.max(0, ...record.tasks.map((task) => task.test.rounds - task.roundsBefore)) + 1;
+}
+
+/**
+ * The record after one round: `outcomes` holds each open task's judged runs of that round (a task
+ * absent from it ran nothing judged, which adds no evidence but counts as a round); `spent` counts
+ * every run the round made, judged or not.
+ */
+export function addAdaptiveRound(
+  record: AdaptiveRecord,
+  outcomes: ReadonlyMap<string, Round>,
+  spent: number,
+): AdaptiveRecord {
+  const round = nextRound(record);
+  const tasks = record.tasks.map((task) => {
+    if (task.state !== 'open') return task;
+    const counts = outcomes.get(task.taskId) ?? {
+      base: { runs: 0, passes: 0 },
+      head: { runs: 0, passes: 0 },
+    };
+    const test = addRound(task.test, counts);
+    return judge(record.rule, {
+      ...task,
+      test,
+      rounds: [...task.rounds, { round, ...counts, eValue: Math.exp(test.logEValue) }],
+    });
+  });
+  const open = record.tasks.filter((task) => task.state === 'open').length;
+  const next = summarize({
+    ...record,
+    tasks,
+    runs: { ...record.runs, spent: record.runs.spent + spent },
+  });
+  return {
+    ...next,
+    suite: {
+      ...next.suite,
+      rounds: [...record.suite.rounds, { round, open, eValue: next.suite.eValue }],
+    },
+  };
+}
+
+function judge(rule: AdaptiveRule, task: AdaptiveTask): AdaptiveTask {
+  const decision = decideTask({
+    state: task.test,
+    tasks: rule.tasks,
+    alpha: rule.alpha,
+    delta: task.delta,
+    minK: rule.minK,
+    maxK: rule.maxK,
+    roundsBefore: task.roundsBefore,
+  });
+  return {
+    ...task,
+    state: decision.state,
+    stoppedBecause: stopReasonOf(decision.state),
+    eValue: decision.eValue,
+    threshold: decision.threshold,
+    interval: decision.interval,
+  };
+}
+
+function stopReasonOf(state: TaskState): StopReason {
+  if (state === 'regressed' || state === 'improved') return 'e_value';
+  if (state === 'no_change_within_delta') return 'within_delta';
+  if (state === 'open') return 'open';
+  return 'max_k';
+}
+
+/** The suite's e-value, verdict and the runs fixed k would have made. */
+function summarize(record: AdaptiveRecord): AdaptiveRecord {
+  const { rule } = record;
+  const logE = record.tasks.reduce((sum, task) => sum + task.test.logEValue, 0);
+  const differences = record.tasks
+    .filter((task) => task.test.base.runs > 0 && task.test.head.runs > 0)
+    .map(
+      (task) =>
+        task.test.head.passes / task.test.head.runs - task.test.base.passes / task.test.base.runs,
+    );
+  const meanDifference =
+    differences.length === 0
+      ? null
+      : differences.reduce((sum, value) => sum + value, 0) / differences.length;
+  const threshold = 1 / rule.alpha;
+  const verdict =
+    logE >= Math.log(threshold) && meanDifference !== null && meanDifference !== 0
+      ? meanDifference < 0
+        ? 'regressed'
+        : 'improved'
+      : 'inconclusive';
+  return {
+    ...record,
+    suite: {
+      verdict,
+      eValue: Math.exp(logE),
+      threshold,
+      meanDifference,
+      method: SUITE_E_METHOD,
+      rounds: record.suite.rounds,
+    },
+    runs: { spent: record.runs.spent, fixedK: record.tasks.length * rule.maxK * 2 },
+  };
+}
+
+/** Runs a task made on both sides in this run. */
+export function taskRuns(task: AdaptiveTask): { base: number; head: number } {
+  return task.rounds.reduce(
+    (sum, round) => ({ base: sum.base + round.base.runs, head: sum.head + round.head.runs }),
+    { base: 0, head: 0 },
+  );
+}
+
+/** e-values as a reader sees them: 41, 3.2, 0.52, 1.2e+6. */
+export function formatEValue(value: number): string {
+  if (!Number.isFinite(value)) return '∞';
+  if (value >= 1e5) return value.toExponential(1).replace('e+', 'e');
+  if (value >= 100) return String(Math.round(value));
+  if (value >= 10) return value.toFixed(0);
+  return value.toPrecision(2).replace(/\.?0+$/, '');
+}
+
+/**
+ * Why a task stopped, in one phrase: "stopped after 7 + 7 runs: regressed, e = 41 ≥ 20",
+ * "stopped after 3 + 3 runs: no change larger than 20 pts (−12 to +9)", "ran to max-k 20 + 20:
+ * inconclusive, e = 2.1 < 400".
+ */
+export function describeStop(task: AdaptiveTask): string {
+  const runs = taskRuns(task);
+  const pair = `${runs.base} + ${runs.head} runs`;
+  const e = formatEValue(task.eValue);
+  const threshold = formatEValue(task.threshold);
+  switch (task.state) {
+    case 'regressed':
+    case 'improved':
+      return `stopped after ${pair}: ${task.state}, e = ${e} ≥ ${threshold}`;
+    case 'no_change_within_delta':
+      return `stopped after ${pair}: no change larger than ${points(task.delta)} pts${task.interval === null ? '' : ` (${signedPoints(task.interval.low)} to ${signedPoints(task.interval.high)})`}`;
+    case 'open':
+      return `open after ${pair}, e = ${e}`;
+    default:
+      return `ran to max-k (${pair}): ${task.state === 'low_power' ? 'low power' : 'inconclusive'}, e = ${e} < ${threshold}`;
+  }
+}
+
+function points(value: number): string {
+  return String(Math.round(value * 100));
+}
+
+function signedPoints(value: number): string {
+  const rounded = Math.round(value * 100);
+  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${-rounded}` : '0';
+}
