@@ -18,6 +18,7 @@ import type { ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 import { packageVersion } from '../package-info.js';
 import type { Progress } from '../progress.js';
+import { maxRepetitions, type KChoice } from './k-option.js';
 
 /** The model of one task's run, from the mode's provider factory. */
 export type ProviderFor = (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
@@ -29,7 +30,8 @@ export interface ConditionsInput {
   provider: string;
   model: string;
   mode: Mode;
-  k: number;
+  /** With `--k auto`, the k to record is max-k and `kChoice` says the rest. */
+  k: number | KChoice;
   seed: number;
   concurrency: number;
   /** `--shard i/n`, as given. */
@@ -52,7 +54,10 @@ export function suiteConditions(input: ConditionsInput): ReportConditions {
     provider: input.provider,
     model: input.model,
     mode: input.mode,
-    k: input.k,
+    k: typeof input.k === 'number' ? input.k : maxRepetitions(input.k),
+    ...(typeof input.k === 'object' && input.k.kind === 'auto'
+      ? { adaptive: { minK: input.k.minK, maxK: input.k.maxK } }
+      : {}),
     seed: input.seed,
     concurrency: input.concurrency,
     ...(input.shard === undefined ? {} : { shard: input.shard }),
