@@ -12,6 +12,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { AgentConfigSchema, safeParseAgentConfig } from '../agent/config.js';
+import { applyAdaptive } from '../compare/compare-adaptive.js';
 import { compareReports } from '../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
@@ -25,6 +26,7 @@ import { writeRedactedFile } from '../report/redact-files.js';
 import { readDivergences, redactHtml } from '../report/report-files.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
+import type { AdaptiveRecord } from '../stats/adaptive-k.js';
 import type { RunSuiteResult } from './run-suite.js';
 
 export const VariantSchema = z.strictObject({
@@ -312,15 +314,20 @@ export async function runVariants(options: {
   return { variants: done, comparisons };
 }
 
-async function writeComparisons(
+/** Writes comparison.json / .md / .html of each variant against the first (adaptive: its verdicts). */
+export async function writeComparisons(
   outDir: string,
   variants: readonly VariantResult[],
+  adaptive?: AdaptiveRecord,
 ): Promise<ComparisonFile[]> {
   await mkdir(outDir, { recursive: true });
   const [baseline, ...others] = variants as [VariantResult, ...VariantResult[]];
   const files: ComparisonFile[] = [];
   for (const [index, candidate] of others.entries()) {
-    const comparison = ComparisonSchema.parse(compareReports(baseline.report, candidate.report));
+    const compared = compareReports(baseline.report, candidate.report);
+    const comparison = ComparisonSchema.parse(
+      adaptive === undefined ? compared : applyAdaptive(compared, adaptive),
+    );
     const markdown = renderComparisonMarkdown(comparison);
     const divergences = await readDivergences(candidate.outDir, candidate.records);
     const html = await redactHtml(renderComparisonHtml(comparison, { divergences }));

@@ -56,6 +56,8 @@ export interface LoadedSuite {
   cassettes?: CassetteCaps;
   /** The suite's sandbox limits (`resources` in suite.json); a task's own replace them key by key. */
   resources?: ResourceLimitsInput;
+  /** `--k auto`'s δ for every task without its own (`delta` in suite.json). */
+  delta?: number;
 }
 
 export type LoadSuiteResult =
@@ -186,6 +188,7 @@ function loadSuiteFile(file: string, suiteDir: string, data: unknown): LoadSuite
       replayNormalize: suiteFile.replayNormalize ?? [],
       ...(suiteFile.cassettes === undefined ? {} : { cassettes: suiteFile.cassettes }),
       ...(suiteFile.resources === undefined ? {} : { resources: suiteFile.resources }),
+      ...(suiteFile.delta === undefined ? {} : { delta: suiteFile.delta }),
     },
   };
 }

@@ -258,6 +258,14 @@ export const TaskSchema = z.strictObject({
   tags: z.array(z.string().min(1)).optional(),
   replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
   resources: ResourceLimitsSchema.optional(),
+  delta: z
+    .number()
+    .gt(0)
+    .lt(1)
+    .optional()
+    .describe(
+      '--k auto: the change of pass rate that matters (default 0.2); a task whose confidence sequence lies inside ±delta stops as "no change larger than delta".',
+    ),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -273,6 +281,14 @@ export const SuiteFileSchema = z.strictObject({
   replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
   cassettes: CassetteCapsSchema.optional(),
   resources: ResourceLimitsSchema.optional(),
+  delta: z
+    .number()
+    .gt(0)
+    .lt(1)
+    .optional()
+    .describe(
+      '--k auto: the change of pass rate that matters (default 0.2); a task whose confidence sequence lies inside ±delta stops as "no change larger than delta".',
+    ),
 });
 export type SuiteFile = z.infer<typeof SuiteFileSchema>;
 

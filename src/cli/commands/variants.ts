@@ -2,7 +2,6 @@ import path from 'node:path';
 import { hashConfiguration } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
-import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { ModeSchema, type Mode, type RunRecord } from '../../run-dir/record-schema.js';
 import {
   applyOverrides,
@@ -24,6 +23,15 @@ import {
   integerOption,
   outDirOption,
 } from '../evaluation/options.js';
+import {
+  deltaOfTasks,
+  K_AUTO_HELP,
+  K_AUTO_OPTIONS,
+  kOption,
+  maxRepetitions,
+} from '../evaluation/k-option.js';
+import { runAdaptiveVariants } from '../../runner/adaptive-variants.js';
+import { adaptiveRule, startAdaptive } from '../../stats/adaptive-k.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
@@ -70,6 +78,8 @@ first pair).
   --mode MODE            live (default) or scripted; replay is refused (a cassette is one
                          configuration)
   --k N                  repetitions per task and variant (default 5 live, 1 scripted)
+${K_AUTO_HELP}
+                         (two variants only; the record of rounds is <out>/adaptive.json)
   --tasks id,id, --seed N, --concurrency N, --script-dir DIR, --keep, --out DIR,
   --suite-dir DIR, --yes, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
@@ -86,6 +96,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     mode: { type: 'string' },
     k: { type: 'string' },
     variants: { type: 'string' },
+    ...K_AUTO_OPTIONS,
     ...MAX_RUNS_OPTION,
     ...MAX_CALLS_OPTION,
     ...CALLS_FILE_OPTION,
@@ -106,7 +117,13 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     const variantsArg = stringOption(args, 'variants');
     if (variantsArg === undefined)
       throw new UsageError('variants: missing --variants FILE (the compare.json to run)');
-    const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1, MAX_PLANNED_RUNS);
+    const kChoice = kOption(args, mode === 'live' ? 5 : 1);
+    if (kChoice.kind === 'auto' && mode !== 'live') {
+      throw new UsageError(
+        '--k auto is for live runs: a scripted run gives the same answer every time, so there is nothing to stop early',
+      );
+    }
+    const k = maxRepetitions(kChoice);
     const seed = integerOption(args, 'seed', 0, 0);
     const concurrency = concurrencyOption(args);
     const maxRuns = maxRunsOption(args);
@@ -118,6 +135,11 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     if (file.suite !== suite.suiteId && file.suite !== suiteName) {
       throw new UsageError(
         `${variantsArg}: names suite ${JSON.stringify(file.suite)}, but the command runs ${JSON.stringify(suite.suiteId)}`,
+      );
+    }
+    if (kChoice.kind === 'auto' && file.variants.length !== 2) {
+      throw new UsageError(
+        `${variantsArg}: --k auto compares two variants (the first as the base), and the file has ${file.variants.length}`,
       );
     }
     const { grants, taskIds, loadedConfig, agents, sandbox } = await prepareSuiteRun(
@@ -191,7 +213,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         provider: providerName,
         model,
         mode,
-        k,
+        k: kChoice,
         seed,
         concurrency,
         ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
@@ -231,13 +253,26 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     });
 
     try {
-      const result = await runVariants({
-        variants: runners,
-        plan,
-        batchSize: concurrency,
-        outDir,
-        signal: cancellation.signal,
-      });
+      const result =
+        kChoice.kind === 'auto'
+          ? await runAdaptiveVariants({
+              variants: runners as [VariantRunner, VariantRunner],
+              record: startAdaptive(
+                adaptiveRule(taskIds.length, kChoice),
+                taskIds,
+                deltaOfTasks(suite, kChoice.delta),
+              ),
+              seed,
+              outDir,
+              signal: cancellation.signal,
+            })
+          : await runVariants({
+              variants: runners,
+              plan,
+              batchSize: concurrency,
+              outDir,
+              signal: cancellation.signal,
+            });
       progress.finish();
       const records: RunRecord[] = [];
       for (const variant of result.variants) {

@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  AdaptiveRecordSchema,
+  addAdaptiveRound,
+  adaptiveRule,
+  describeStop,
+  formatEValue,
+  nextRound,
+  openTasks,
+  startAdaptive,
+  type AdaptiveRecord,
+} from '../../src/stats/adaptive-k.js';
+import { computeEValue, type Round } from '../../src/stats/safe-two-proportions.js';
+
+const round = (basePasses: number, headPasses: number): Round => ({
+  base: { runs: 1, passes: basePasses },
+  head: { runs: 1, passes: headPasses },
+});
+
+function play(record: AdaptiveRecord, outcomes: Record<string, Round>, spent = 2): AdaptiveRecord {
+  return addAdaptiveRound(record, new Map(Object.entries(outcomes)), spent);
+}
+
+describe('startAdaptive / addAdaptiveRound', () => {
+  it('stops a task that separates at e ≥ tasks/α and keeps the unchanged one open until min-k', () => {
+    const rule = adaptiveRule(2, { minK: 3, maxK: 20 });
+    let record = startAdaptive(rule, ['drop', 'same']);
+    expect(openTasks(record)).toEqual(['drop', 'same']);
+    const rounds: Round[] = [];
+    for (let index = 0; index < 6 && openTasks(record).includes('drop'); index += 1) {
+      rounds.push(round(1, 0));
+      record = play(record, { drop: round(1, 0), same: round(1, 1) });
+    }
+    const drop = record.tasks[0]!;
+    // 2 tasks at α = 0.05: a direction needs e ≥ 40. Perfect separation gives 36.8 after four
+    // rounds and 135.4 after five (docs/adaptive-k.md): it stops at round 5.
+    expect(drop.state).toBe('regressed');
+    expect(drop.stoppedBecause).toBe('e_value');
+    expect(drop.rounds).toHaveLength(5);
+    expect(drop.threshold).toBe(40);
+    expect(drop.eValue).toBeCloseTo(computeEValue(rounds), 10);
+    expect(drop.eValue).toBeCloseTo(135.4, 1);
+    expect(describeStop(drop)).toBe('stopped after 5 + 5 runs: regressed, e = 135 ≥ 40');
+    expect(record.runs).toEqual({ spent: 10, fixedK: 2 * 20 * 2 });
+    expect(record.suite.rounds.map((one) => one.open)).toEqual([2, 2, 2, 2, 2]);
+    expect(openTasks(record)).toEqual(['same']);
+    // The next round goes to the open task only; the stopped one keeps its rounds.
+    const after = play(record, { same: round(1, 1) }, 2);
+    expect(after.tasks[0]!.rounds).toHaveLength(5);
+    expect(after.tasks[1]!.rounds).toHaveLength(6);
+    expect(nextRound(after)).toBe(7);
+    expect(AdaptiveRecordSchema.parse(after)).toEqual(after);
+  });
+
+  it('says "no change larger than δ" for a task at 100 % on both sides, before max-k', () => {
+    let record = startAdaptive(adaptiveRule(1, { maxK: 20 }), ['same']);
+    while (openTasks(record).length > 0) record = play(record, { same: round(1, 1) });
+    const same = record.tasks[0]!;
+    expect(same.state).toBe('no_change_within_delta');
+    expect(same.stoppedBecause).toBe('within_delta');
+    expect(same.rounds.length).toBeLessThan(20);
+    expect(same.interval!.low).toBeGreaterThan(-0.2);
+    expect(same.interval!.high).toBeLessThan(0.2);
+    expect(describeStop(same)).toMatch(
+      /^stopped after (\d+) \+ \1 runs: no change larger than 20 pts \(−\d+ to \+\d+\)$/,
+    );
+  });
+
+  it('ends at max-k: inconclusive when the threshold was reachable, low power when it was not', () => {
+    const alternate = (tasks: number, maxK: number) => {
+      let record = startAdaptive(adaptiveRule(tasks, { maxK }), ['t']);
+      for (let index = 0; openTasks(record).length > 0; index += 1) {
+        record = play(record, { t: index % 2 === 0 ? round(1, 0) : round(0, 1) });
+      }
+      return record.tasks[0]!;
+    };
+    const reachable = alternate(1, 8);
+    expect(reachable.state).toBe('inconclusive');
+    expect(reachable.rounds).toHaveLength(8);
+    expect(describeStop(reachable)).toMatch(
+      /^ran to max-k \(8 \+ 8 runs\): inconclusive, e = .* < 20$/,
+    );
+    // 100 tasks need e ≥ 2000; three rounds of perfect separation give 10.3 at most.
+    const hopeless = alternate(100, 3);
+    expect(hopeless.state).toBe('low_power');
+  });
+
+  it('a round with no judged run adds no evidence but counts toward max-k', () => {
+    let record = startAdaptive(adaptiveRule(1, { minK: 1, maxK: 2 }), ['t']);
+    record = play(record, {}, 2);
+    record = play(record, {}, 2);
+    expect(record.tasks[0]!.eValue).toBe(1);
+    expect(record.tasks[0]!.state).toBe('low_power');
+    expect(record.runs.spent).toBe(4);
+  });
+
+  it('continues a stored e-process: min-k and max-k count from where the earlier run ended', () => {
+    let first = startAdaptive(adaptiveRule(1, { maxK: 3 }), ['t']);
+    for (const outcome of [round(1, 0), round(1, 1), round(1, 0)]) {
+      first = play(first, { t: outcome });
+    }
+    expect(first.tasks[0]!.state).not.toBe('open');
+    const stored = new Map([['t', first.tasks[0]!.test]]);
+    let second = startAdaptive(adaptiveRule(1, { maxK: 3 }), ['t'], { resumed: stored });
+    expect(second.tasks[0]!.roundsBefore).toBe(3);
+    expect(openTasks(second)).toEqual(['t']);
+    second = play(second, { t: round(1, 0) });
+    expect(second.tasks[0]!.rounds[0]!.round).toBe(1);
+    expect(second.tasks[0]!.eValue).toBeCloseTo(
+      computeEValue([round(1, 0), round(1, 1), round(1, 0), round(1, 0)]),
+      10,
+    );
+  });
+
+  it('the suite e-value is the product of the tasks’ and says improved or regressed at 1/α', () => {
+    let record = startAdaptive(adaptiveRule(3, { maxK: 4 }), ['a', 'b', 'c']);
+    for (let index = 0; index < 4; index += 1) {
+      record = play(record, { a: round(1, 0), b: round(1, 0), c: round(1, 1) });
+    }
+    const product = record.tasks.reduce((value, task) => value * task.eValue, 1);
+    expect(record.suite.eValue).toBeCloseTo(product, 8);
+    expect(record.suite.eValue).toBeGreaterThanOrEqual(20);
+    expect(record.suite.verdict).toBe('regressed');
+    expect(record.suite.meanDifference).toBeCloseTo(-2 / 3, 10);
+  });
+
+  it('a task’s own δ is used for its stop', () => {
+    const record = startAdaptive(adaptiveRule(2), ['a', 'b'], {
+      deltaOf: (taskId) => (taskId === 'a' ? 0.5 : undefined),
+    });
+    expect(record.tasks.map((task) => task.delta)).toEqual([0.5, 0.2]);
+  });
+
+  it('property: the record always parses, spends what it was told, and only open tasks change', () => {
+    const outcome = fc.record({
+      base: fc.record({ runs: fc.constant(1), passes: fc.integer({ min: 0, max: 1 }) }),
+      head: fc.record({ runs: fc.constant(1), passes: fc.integer({ min: 0, max: 1 }) }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(outcome, outcome), { minLength: 1, maxLength: 25 }),
+        (rounds) => {
+          let record = startAdaptive(adaptiveRule(2, { maxK: 10 }), ['a', 'b']);
+          let spent = 0;
+          for (const [a, b] of rounds) {
+            const open = openTasks(record);
+            if (open.length === 0) break;
+            const before = record;
+            record = play(record, { a, b }, open.length * 2);
+            spent += open.length * 2;
+            before.tasks.forEach((task, index) => {
+              if (task.state !== 'open') expect(record.tasks[index]).toEqual(task);
+            });
+          }
+          expect(record.runs.spent).toBe(spent);
+          expect(AdaptiveRecordSchema.safeParse(record).success).toBe(true);
+          for (const task of record.tasks) expect(task.rounds.length).toBeLessThanOrEqual(10);
+        },
+      ),
+      { numRuns: 200, seed: 2026 },
+    );
+  });
+});
+
+describe('formatEValue', () => {
+  it('reads as a reader expects', () => {
+    expect(formatEValue(41.2)).toBe('41');
+    expect(formatEValue(3.0112)).toBe('3');
+    expect(formatEValue(0.52)).toBe('0.52');
+    expect(formatEValue(135.4)).toBe('135');
+    expect(formatEValue(1_234_567)).toBe('1.2e6');
+    expect(formatEValue(20)).toBe('20');
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * `verdict variants --k auto`: two variants compared in rounds (`adaptive-rounds.ts`), the first
+ * as the base, each round's runs of the open tasks made by each variant's runner in turn.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { writeFileAtomically } from '../run-dir/atomic-write.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import type { AdaptiveRecord } from '../stats/adaptive-k.js';
+import { runAdaptiveRounds, type Side } from './adaptive-rounds.js';
+import type { RunSuiteResult } from './run-suite.js';
+import {
+  writeComparisons,
+  type RunVariantsResult,
+  type VariantResult,
+  type VariantRunner,
+} from './run-variants.js';
+
+/**
+ * `--k auto` with two variants (SPEC §5 "Adaptive k"): rounds of one run per task and variant,
+ * the first variant as the base, until the rule stops every task (`runAdaptiveRounds`). The
+ * record is written to `<out>/adaptive.json` after every round, and the comparison reads its
+ * verdicts from it.
+ */
+export async function runAdaptiveVariants(options: {
+  variants: readonly [VariantRunner, VariantRunner];
+  record: AdaptiveRecord;
+  seed: number;
+  outDir: string;
+  signal?: AbortSignal;
+}): Promise<RunVariantsResult & { adaptive: AdaptiveRecord }> {
+  const [base, head] = options.variants;
+  const runners: Record<Side, VariantRunner> = { base, head };
+  const records: Record<Side, RunRecord[]> = { base: [], head: [] };
+  const results: Partial<Record<Side, RunSuiteResult>> = {};
+  await mkdir(options.outDir, { recursive: true });
+  const recordFile = path.join(options.outDir, ADAPTIVE_FILE);
+  const adaptive = await runAdaptiveRounds({
+    record: options.record,
+    seed: options.seed,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    runRound: async (_round, plan, order) => {
+      for (const side of order) {
+        const result = await runners[side].run(plan, records[side]);
+        records[side] = result.records;
+        results[side] = result;
+      }
+      return records;
+    },
+    onRound: (record) => writeFileAtomically(recordFile, `${JSON.stringify(record, null, 2)}\n`),
+  });
+  await writeFileAtomically(recordFile, `${JSON.stringify(adaptive, null, 2)}\n`);
+  const done: VariantResult[] = [];
+  for (const side of ['base', 'head'] as const) {
+    const result = results[side] ?? (await runners[side].run([], []));
+    done.push({
+      id: runners[side].id,
+      outDir: runners[side].outDir,
+      report: result.report,
+      records: result.records,
+    });
+  }
+  const comparisons = await writeComparisons(options.outDir, done, adaptive);
+  return { variants: done, comparisons, adaptive };
+}
+
+/** Where `--k auto` keeps its record of rounds, beside the comparison. */
+export const ADAPTIVE_FILE = 'adaptive.json';
