@@ -4,6 +4,7 @@
  * process was killed can be checked and resumed; mismatched conditions are refused (mixing them
  * would make the report an anecdote).
  */
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
 import type { PlannedRun } from '../plan/plan.js';
@@ -34,6 +35,7 @@ const MUST_MATCH = [
   'model',
   'provider',
   'k',
+  'adaptive',
   'seed',
   'shard',
   'tasks',
@@ -43,12 +45,12 @@ export async function prepareResume(
   dir: string,
   conditions: ReportConditions,
   plan: readonly PlannedRun[],
+  /** How the directory was given, for the messages (`--resume DIR`, `--out DIR`). */
+  given = `--resume ${dir}`,
 ): Promise<ResumeState> {
   const file = path.join(dir, CONDITIONS_FILE);
   const started: ConditionsFile = await readConditionsFile(dir).catch(() => {
-    throw new UsageError(
-      `--resume ${dir}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`,
-    );
+    throw new UsageError(`${given}: not a Verdict run directory (no readable ${CONDITIONS_FILE})`);
   });
   const problems: Problem[] = MUST_MATCH.flatMap((field) =>
     JSON.stringify(started.conditions[field]) === JSON.stringify(conditions[field])
@@ -63,7 +65,7 @@ export async function prepareResume(
   );
   if (problems.length > 0) {
     throw new ConfigError(
-      `--resume ${dir}: the conditions differ, so the runs cannot share a report; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+      `${given}: the conditions differ, so the runs cannot share a report; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
       problems,
     );
   }
@@ -84,4 +86,21 @@ export async function prepareResume(
     remaining: plan.filter((run) => !judged.has(`${run.taskId}#${run.repetition}`)),
     problems: skipped,
   };
+}
+
+/**
+ * `verdict run --k auto --round R`: like `prepareResume` when `dir` already holds a run directory
+ * (the rounds before, same conditions, same run id, so a killed round can be run again), or
+ * undefined when it holds none yet (the first round starts it).
+ */
+export async function prepareAppend(
+  dir: string,
+  conditions: ReportConditions,
+  plan: readonly PlannedRun[],
+): Promise<ResumeState | undefined> {
+  const started = await access(path.join(dir, CONDITIONS_FILE)).then(
+    () => true,
+    () => false,
+  );
+  return started ? prepareResume(dir, conditions, plan, `--out ${dir}`) : undefined;
 }

@@ -1,5 +1,6 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { applyAdaptive } from '../../compare/compare-adaptive.js';
 import { compareReports } from '../../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../../compare/comparison-schema.js';
 import { renderComparisonHtml } from '../../compare/render-comparison-html.js';
@@ -10,6 +11,7 @@ import { redactJson, redactText } from '../../provider/secret-redact.js';
 import { ReportSchema, type Report } from '../../report/report-schema.js';
 import { readDivergences, redactHtml, REPORT_JSON_FILE } from '../../report/report-files.js';
 import { writeFileAtomically } from '../../run-dir/atomic-write.js';
+import { AdaptiveRecordSchema, type AdaptiveRecord } from '../../stats/adaptive-k.js';
 import { stringOption, type Command } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
 
@@ -19,7 +21,7 @@ export const COMPARISON_HTML_FILE = 'comparison.html';
 
 export const compareCommand: Command = {
   name: 'compare',
-  help: `Usage: verdict compare <baseline> <candidate> [--out DIR] [--json]
+  help: `Usage: verdict compare <baseline> <candidate> [--out DIR] [--adaptive FILE] [--json]
 
 Each side is a report.json or a directory containing one. Per task, a verdict from the 95 %
 Wilson intervals: improved / regressed only when both sides have at least 5 judged runs and the
@@ -35,20 +37,31 @@ table, and the candidate's divergences from the runs.jsonl beside its report) in
 
 Options:
   --out DIR   where comparison.json, .md and .html go (default: the current directory)
+  --adaptive FILE
+              the adaptive/v1 record of a --k auto comparison (verdict pr --k auto writes it
+              beside the comparison): each task's verdict is then its anytime-valid test's
+              (stopped regressed/improved, no change larger than δ, or inconclusive at max-k),
+              with the runs it took and why it stopped (docs/adaptive-k.md)
 
 Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable report,
 3 incompatible reports (different suite id or suite version).`,
   options: {
     out: { type: 'string' },
+    adaptive: { type: 'string' },
   },
   positionals: { min: 2, max: 2, names: '<baseline> <candidate>' },
   async run(args, io) {
     const [baselineArg, candidateArg] = args.positionals as [string, string];
     const baseline = (await readReport(io, baselineArg)).report;
     const { report: candidate, file: candidateFile } = await readReport(io, candidateArg);
+    const adaptiveFile = stringOption(args, 'adaptive');
+    const adaptive =
+      adaptiveFile === undefined ? undefined : await readAdaptiveRecord(io, adaptiveFile);
+    const compared = compareReports(baseline, candidate);
     // Redacted on the way out, a second net behind the run records (SPEC §7).
     const comparison = ComparisonSchema.parse(
-      (await redactJson(compareReports(baseline, candidate))).value,
+      (await redactJson(adaptive === undefined ? compared : applyAdaptive(compared, adaptive)))
+        .value,
     );
     const { text: markdown } = await redactText(renderComparisonMarkdown(comparison));
     // The candidate's divergences, with their excerpts, from the runs beside its report.
@@ -99,6 +112,29 @@ async function readReport(io: CliIo, location: string): Promise<{ report: Report
     throw new ConfigError(`${shown}: not a valid report/v1${detail}${more}`, problems);
   }
   return { report: parsed.data, file };
+}
+
+/** An `adaptive/v1` record; anything unreadable or invalid is a ConfigError naming file and field. */
+async function readAdaptiveRecord(io: CliIo, location: string): Promise<AdaptiveRecord> {
+  const file = path.resolve(io.cwd, location);
+  let data: unknown;
+  try {
+    data = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`--adaptive ${location}: cannot read it as JSON (${messageOf(error)})`);
+  }
+  const parsed = AdaptiveRecordSchema.safeParse(data);
+  if (!parsed.success) {
+    const problems = problemsOfIssues(parsed.error.issues, data, location, 'adaptive record');
+    const first = problems[0];
+    const detail = first === undefined ? '' : `: ${first.field}: ${first.message}`;
+    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+    throw new ConfigError(
+      `--adaptive ${location}: not a valid adaptive/v1${detail}${more}`,
+      problems,
+    );
+  }
+  return parsed.data;
 }
 
 async function writeComparisonFiles(

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { formatProblem, UsageError } from '../../errors.js';
 import { buildPlan, parseShard } from '../../plan/plan.js';
-import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
 import { ModeSchema, type Mode, type RunRecord } from '../../run-dir/record-schema.js';
-import { prepareResume } from '../../runner/resume.js';
+import { planRound } from '../../runner/adaptive-rounds.js';
+import { prepareAppend, prepareResume, type ResumeState } from '../../runner/resume.js';
 import { removeAbandonedRunDirectories } from '../../runner/run-directory.js';
 import { parseModels, runModels } from '../../runner/run-models.js';
 import type { RunSuiteResult } from '../../runner/run-suite.js';
@@ -12,6 +12,7 @@ import { stringOption, type Command } from '../command.js';
 import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
 import { cassetteDirOf, readCassettes } from '../evaluation/cassettes.js';
 import { exitCodeOfRuns } from '../evaluation/exit-code.js';
+import { kOption, maxRepetitions } from '../evaluation/k-option.js';
 import type { LiveSettings } from '../evaluation/live-provider.js';
 import {
   concurrencyOption,
@@ -22,6 +23,12 @@ import {
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { replaySetup } from '../evaluation/replay-provider.js';
+import {
+  ROUND_HELP,
+  ROUND_OPTIONS,
+  roundOption,
+  roundTaskIds,
+} from '../evaluation/round-option.js';
 import {
   REUSE_HELP,
   REUSE_OPTIONS,
@@ -78,6 +85,7 @@ and report.md to --out DIR (default .verdict/runs/<runId>/).
   --mode MODE            live (default: the configured upstream), replay (the suite's cassettes,
                          no provider and no credentials), scripted (the suite's scripts)
   --k N                  repetitions per task
+${ROUND_HELP}
   --tasks id,id          only these tasks (also suite/id)
   --seed N               orders runs (each run gets seed + repetition); never sent to the provider
   --shard i/n            run one deterministic slice of the plan
@@ -113,6 +121,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     ...EVALUATION_OPTIONS,
     mode: { type: 'string' },
     k: { type: 'string' },
+    ...ROUND_OPTIONS,
     shard: { type: 'string' },
     'input-rate': { type: 'string' },
     'output-rate': { type: 'string' },
@@ -131,7 +140,10 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     if (!parsedMode.success)
       throw new UsageError(`--mode ${JSON.stringify(modeText)}: expected live, replay or scripted`);
     const mode: Mode = parsedMode.data;
-    const k = integerOption(args, 'k', mode === 'live' ? 5 : 1, 1, MAX_PLANNED_RUNS);
+    const kChoice = kOption(args, mode === 'live' ? 5 : 1);
+    const round = roundOption(args, kChoice, mode);
+    // With --k auto, the most repetitions any task may get: max-k.
+    const k = maxRepetitions(kChoice);
     const seed = integerOption(args, 'seed', 0, 0);
     const concurrency = concurrencyOption(args);
     const shardText = stringOption(args, 'shard');
@@ -155,6 +167,16 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         throw new UsageError('--model and --models go separately: give the models in --models');
     }
 
+    if (round !== undefined) {
+      const apart = (['shard', 'resume', 'models', 'reuse-dir'] as const).find(
+        (name) => stringOption(args, name) !== undefined,
+      );
+      if (apart !== undefined) {
+        throw new UsageError(
+          `--k auto --round and --${apart} go separately: a round appends to its --out directory`,
+        );
+      }
+    }
     const reuse = reuseRequestOf(args, io, {
       mode,
       resume: stringOption(args, 'resume') !== undefined,
@@ -206,25 +228,39 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       resumeDir === undefined
         ? outDirOption(args, io, path.join('.verdict', 'runs', runId))
         : path.resolve(io.cwd, resumeDir);
-    let plan = buildPlan({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) });
-    const conditions = suiteConditions({
-      sandbox,
-      suite,
-      io,
-      configHash: agents.configHash,
-      provider: providerName,
-      model,
-      mode,
-      k,
-      seed,
-      concurrency,
-      ...(shardText === undefined ? {} : { shard: shardText }),
-      ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
-      measuredAgents: suite.tasks.map((task) => agents.agentOf(task)),
-    });
+    let plan =
+      round === undefined
+        ? buildPlan({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) })
+        : planRound(roundTaskIds(suite.suiteId, taskIds, round.tasks), round.number, seed);
+    const adaptive =
+      kChoice.kind === 'auto' ? { adaptive: { minK: kChoice.minK, maxK: kChoice.maxK } } : {};
+    const conditions: ReportConditions = {
+      ...suiteConditions({
+        sandbox,
+        suite,
+        io,
+        configHash: agents.configHash,
+        provider: providerName,
+        model,
+        mode,
+        k,
+        seed,
+        concurrency,
+        ...(shardText === undefined ? {} : { shard: shardText }),
+        ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
+        measuredAgents: suite.tasks.map((task) => agents.agentOf(task)),
+      }),
+      ...adaptive,
+    };
     let previous: RunRecord[] = [];
-    if (resumeDir !== undefined) {
-      const state = await prepareResume(outDir, conditions, plan);
+    // A round appends to the rounds before it, as --resume does (a killed round is run again).
+    const state: ResumeState | undefined =
+      resumeDir !== undefined
+        ? await prepareResume(outDir, conditions, plan)
+        : round !== undefined
+          ? await prepareAppend(outDir, conditions, plan)
+          : undefined;
+    if (state !== undefined) {
       ({ runId, previous } = state);
       plan = state.remaining;
       for (const problem of state.problems) io.stderr.write(`  ${formatProblem(problem)}\n`);
@@ -235,7 +271,11 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           `  removed ${cleanup.directories} run directory(ies) left by the stopped invocation, and killed ${cleanup.processes} process(es) still running in them\n`,
         );
       }
-      io.stderr.write(`resuming ${runId}: ${plan.length} run(s) still to do\n`);
+      io.stderr.write(
+        round === undefined
+          ? `resuming ${runId}: ${plan.length} run(s) still to do\n`
+          : `round ${round.number} of ${runId}: ${plan.length} run(s) to do\n`,
+      );
     }
     const rates =
       inputRate === undefined || outputRate === undefined ? undefined : { inputRate, outputRate };
@@ -269,12 +309,14 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         taskCount: taskIds.length,
         k,
         kAdjustable: true,
-        shardable: true,
+        ...(kChoice.kind === 'auto' ? { kName: '--max-k' } : {}),
+        shardable: round === undefined,
         ...(shard === undefined || shardText === undefined
           ? {}
           : { shard: { shard, text: shardText } }),
         ...(models === undefined ? {} : { times: { count: models.length, of: 'models' } }),
-        ...(resumeDir === undefined ? {} : { remaining: plan.length }),
+        // A round is one part of a plan of max-k rounds: the budget counts the whole of it.
+        ...(resumeDir === undefined || round !== undefined ? {} : { remaining: plan.length }),
       });
     }
     const json = args.values.json === true;

@@ -22,6 +22,8 @@ export interface SuitePlanSize {
   k: number;
   /** False where k is fixed (`record` runs each task once). */
   kAdjustable: boolean;
+  /** The option that lowers k (default `--k`; `--max-k` with --k auto). */
+  kName?: string;
   /** The slice this invocation runs; `shardable` says whether `--shard` could cut one. */
   shard?: { shard: Shard; text: string };
   shardable?: boolean;
@@ -48,7 +50,7 @@ export function checkSuiteRunBudget(maxRuns: number | undefined, size: SuitePlan
       remaining === undefined
         ? `${size.taskCount} task(s) × k ${size.k}${shardText}${timesText}`
         : `${remaining} left to resume${timesText}`,
-    ...(size.kAdjustable && remaining === undefined ? { kName: '--k' } : {}),
+    ...(size.kAdjustable && remaining === undefined ? { kName: size.kName ?? '--k' } : {}),
     otherWays:
       remaining === undefined
         ? [

@@ -1,0 +1,85 @@
+/**
+ * `verdict run --k auto --round R --round-tasks a,b` (SPEC §5 "Adaptive k"): one round of an
+ * adaptive comparison on one side. The command that compares the two sides (`verdict pr`) decides
+ * after each round which tasks stay open and runs the next round of each side with this; `run`
+ * itself decides nothing, it only runs repetition R of the tasks it is given and appends them to
+ * the side's run directory.
+ */
+import { UsageError } from '../../errors.js';
+import type { Mode } from '../../run-dir/record-schema.js';
+import { stringOption, type ParsedArgs } from '../command.js';
+import type { KChoice } from './k-option.js';
+import { integerOption } from './options.js';
+
+export const ROUND_OPTIONS = {
+  'min-k': { type: 'string' },
+  'max-k': { type: 'string' },
+  round: { type: 'string' },
+  'round-tasks': { type: 'string' },
+} as const;
+
+export const ROUND_HELP = `  --k auto --round R     live: one round of an adaptive comparison (docs/adaptive-k.md), run by
+                         verdict pr --k auto for each side: repetition R (seed + R) of the tasks
+                         of --round-tasks, appended to the run directory --out DIR (required)
+                         when its conditions match; runs of round R already judged there are
+                         not run again. The report covers every round so far
+  --round-tasks id,id    with --round: the tasks still open (default: every selected task)
+  --min-k N, --max-k N   with --k auto: the rule's bounds (default 3 and 20), kept in the
+                         conditions (k = max-k); --max-runs counts max-k for every task`;
+
+export interface RoundChoice {
+  /** 1-based: repetition `number` of each task, seeded seed + number. */
+  number: number;
+  /** `--round-tasks` as given (ids or suite/id), or undefined for every selected task. */
+  tasks?: string;
+}
+
+/**
+ * The round of `--k auto --round R`, or undefined for a fixed-k run. `--k auto` needs two sides, so
+ * `run` takes it only as one round of a comparison someone else decides (exit 2 otherwise).
+ */
+export function roundOption(args: ParsedArgs, k: KChoice, mode: Mode): RoundChoice | undefined {
+  const roundText = stringOption(args, 'round');
+  const tasks = stringOption(args, 'round-tasks');
+  if (k.kind === 'fixed') {
+    if (roundText !== undefined) throw new UsageError('--round goes with --k auto');
+    if (tasks !== undefined) throw new UsageError('--round-tasks goes with --k auto --round R');
+    return undefined;
+  }
+  if (mode !== 'live') {
+    throw new UsageError(
+      `--k auto is live only: ${mode} runs are deterministic, so there is nothing to stop early; give --k N`,
+    );
+  }
+  if (roundText === undefined) {
+    throw new UsageError(
+      '--k auto needs two sides to compare: use verdict variants --k auto or verdict pr --k auto (verdict run --k auto takes one round of theirs, with --round R)',
+    );
+  }
+  if (stringOption(args, 'out') === undefined) {
+    throw new UsageError('--round needs --out DIR: the side directory each round appends to');
+  }
+  const number = integerOption(args, 'round', 1, 1, k.maxK);
+  return { number, ...(tasks === undefined ? {} : { tasks }) };
+}
+
+/** `--round-tasks` against the selected tasks (ids or suite/id); an unknown id is a usage error. */
+export function roundTaskIds(
+  suiteId: string,
+  selected: readonly string[],
+  given: string | undefined,
+): string[] {
+  if (given === undefined) return [...selected];
+  const wanted = given
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => (entry.startsWith(`${suiteId}/`) ? entry.slice(suiteId.length + 1) : entry));
+  const unknown = wanted.filter((id) => !selected.includes(id));
+  if (wanted.length === 0 || unknown.length > 0) {
+    throw new UsageError(
+      `--round-tasks ${JSON.stringify(given)}: ${wanted.length === 0 ? 'no task named' : `no task ${unknown.map((id) => JSON.stringify(id)).join(', ')} among the selected tasks`} (${selected.join(', ')})`,
+    );
+  }
+  return selected.filter((id) => wanted.includes(id));
+}
