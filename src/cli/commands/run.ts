@@ -232,26 +232,21 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       round === undefined
         ? buildPlan({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) })
         : planRound(roundTaskIds(suite.suiteId, taskIds, round.tasks), round.number, seed);
-    const adaptive =
-      kChoice.kind === 'auto' ? { adaptive: { minK: kChoice.minK, maxK: kChoice.maxK } } : {};
-    const conditions: ReportConditions = {
-      ...suiteConditions({
-        sandbox,
-        suite,
-        io,
-        configHash: agents.configHash,
-        provider: providerName,
-        model,
-        mode,
-        k,
-        seed,
-        concurrency,
-        ...(shardText === undefined ? {} : { shard: shardText }),
-        ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
-        measuredAgents: suite.tasks.map((task) => agents.agentOf(task)),
-      }),
-      ...adaptive,
-    };
+    const conditions = suiteConditions({
+      sandbox,
+      suite,
+      io,
+      configHash: agents.configHash,
+      provider: providerName,
+      model,
+      mode,
+      k: kChoice,
+      seed,
+      concurrency,
+      ...(shardText === undefined ? {} : { shard: shardText }),
+      ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
+      measuredAgents: suite.tasks.map((task) => agents.agentOf(task)),
+    });
     let previous: RunRecord[] = [];
     // A round appends to the rounds before it, as --resume does (a killed round is run again).
     const state: ResumeState | undefined =
