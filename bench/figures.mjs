@@ -449,6 +449,14 @@ async function measureAgentFigures(options) {
   return measureAgentReplay(options);
 }
 
+/** The adaptive-k figure (bench/adaptive-k.mjs). */
+async function measureAdaptiveKFigures(options) {
+  const { measureAdaptiveK } = await import(
+    pathToFileURL(path.join(repoRoot, 'bench', 'adaptive-k.mjs')).href
+  );
+  return measureAdaptiveK(options);
+}
+
 /** In the order they run; none depends on another. */
 export const FIGURES = [
   { id: 'version', measure: measureVersion },
@@ -459,5 +467,6 @@ export const FIGURES = [
   { id: 'proxy', measure: measureProxyFigures },
   { id: 'sandbox', measure: measureSandboxFigures },
   { id: 'agent', measure: measureAgentFigures },
+  { id: 'adaptive', measure: measureAdaptiveKFigures },
   { id: 'growth', measure: measureGrowth, growth: true },
 ];

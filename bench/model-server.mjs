@@ -22,7 +22,11 @@ function lastUserText(body) {
   return '';
 }
 
-export function startModelServer({ delayMs = 20 } = {}) {
+/** `answer(body)` gives the reply's text (default: `answerOf` the last user message). */
+export function startModelServer({
+  delayMs = 20,
+  answer = (body) => answerOf(lastUserText(body)),
+} = {}) {
   let calls = 0;
   const server = createServer((request, response) => {
     const chunks = [];
@@ -35,7 +39,7 @@ export function startModelServer({ delayMs = 20 } = {}) {
       } catch {
         // answered as an empty prompt
       }
-      const text = answerOf(lastUserText(body));
+      const text = answer(body);
       const model = body.model ?? 'bench-model';
       const usage = { prompt_tokens: 40, completion_tokens: 6, total_tokens: 46 };
       setTimeout(() => {
