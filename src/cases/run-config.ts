@@ -18,7 +18,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../config/config.js';
 import { ConfigError, UsageError } from '../errors.js';
-import { findRepositoryRoot } from '../init/repository-root.js';
+import { findRepositoryRoot } from '../config/repository-root.js';
 import type { RunConfigFile, RunRecord } from '../run-dir/record-schema.js';
 import { displayPath } from './case-origin.js';
 
@@ -33,7 +33,7 @@ export async function describeConfigFile(loaded: LoadedConfig): Promise<RunConfi
   if (loaded.file === undefined) return undefined;
   const file = path.resolve(loaded.file);
   const sha256 = loaded.sha256 ?? sha256Of(await readFile(file));
-  const root = await findRepositoryRoot(path.dirname(file));
+  const root = findRepositoryRoot(path.dirname(file));
   return {
     path: root === undefined ? file : path.relative(root, file).split(path.sep).join('/'),
     sha256,
@@ -62,9 +62,9 @@ export interface FindRunConfigInput {
 const shortHash = (sha256: string): string => sha256.slice(0, 12);
 
 /** Where a config named relative to its repository may be now, in the order they are tried. */
-async function candidatesOf(configPath: string, runDir: string, cwd: string): Promise<string[]> {
+function candidatesOf(configPath: string, runDir: string, cwd: string): string[] {
   if (path.isAbsolute(configPath)) return [configPath];
-  const roots = [await findRepositoryRoot(cwd), await findRepositoryRoot(runDir)];
+  const roots = [findRepositoryRoot(cwd), findRepositoryRoot(runDir)];
   const unique = [...new Set(roots.filter((root) => root !== undefined))];
   return unique.map((root) => path.join(root, ...configPath.split('/')));
 }
@@ -94,7 +94,7 @@ export async function findRunConfig(input: FindRunConfigInput): Promise<RunConfi
     'the case is checked by replaying it with the agent and config of the run, so nothing was written';
   const candidates =
     explicit === undefined
-      ? await candidatesOf(recorded.path, runDir, cwd)
+      ? candidatesOf(recorded.path, runDir, cwd)
       : [path.resolve(cwd, explicit)];
   const changed: Array<{ file: string; sha256: string }> = [];
   let chosen: string | undefined;

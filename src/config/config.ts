@@ -89,6 +89,16 @@ export interface LoadedConfig {
   sha256?: string;
 }
 
+/** The configuration file as messages name it: relative to `cwd`, or its default name. */
+export function configFileName(
+  loaded: Pick<LoadedConfig, 'file'> | undefined,
+  cwd: string,
+): string {
+  return loaded?.file === undefined
+    ? 'verdict.config.json'
+    : path.relative(cwd, loaded.file) || loaded.file;
+}
+
 /** Reads `--config FILE`, else `verdict.config.json` in `cwd` when present, else the defaults. */
 export async function loadConfig(cwd: string, explicit?: string): Promise<LoadedConfig> {
   const file =

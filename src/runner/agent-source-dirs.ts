@@ -9,6 +9,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findRepositoryRoot } from '../config/repository-root.js';
 
 export const AGENT_CONFIG_TOKEN = '<AGENT_CONFIG>';
 export const REPOSITORY_TOKEN = '<REPO>';
@@ -62,11 +63,6 @@ function findUp(start: string, marker: string): string | undefined {
     if (existsSync(path.join(dir, marker))) return dir;
     if (path.dirname(dir) === dir) return undefined;
   }
-}
-
-/** The git repository that holds `dir` (the nearest directory at or above it with a `.git`). */
-export function repositoryOf(dir: string): string | undefined {
-  return findUp(dir, '.git');
 }
 
 /** The executable a command names: a path as given, else the first match on PATH. */
@@ -156,7 +152,7 @@ export function agentShownDirs(input: {
   }
   if (input.configDir !== undefined) {
     dirs.push(input.configDir);
-    const repository = findUp(input.configDir, '.git');
+    const repository = findRepositoryRoot(input.configDir);
     if (repository !== undefined) dirs.push(repository);
   }
   dirs.push(...(input.reads ?? []));
@@ -195,7 +191,7 @@ export function findAgentSourceDirs(input: {
   }
   if (input.configDir !== undefined) {
     found.push({ dir: input.configDir, token: AGENT_CONFIG_TOKEN });
-    const repository = findUp(input.configDir, '.git');
+    const repository = findRepositoryRoot(input.configDir);
     if (repository !== undefined) found.push({ dir: repository, token: REPOSITORY_TOKEN });
   }
   const home = input.userHome ?? os.homedir();

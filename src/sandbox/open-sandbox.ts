@@ -75,10 +75,14 @@ function realpathOr(dir: string): string {
  * Where the proxy's socket goes: a private directory of the invocation (0700), outside every
  * box, removed when the process exits.
  */
-async function bridgeDirectory(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'verdict-bridge-'));
+async function privateTempDir(parent: string, prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(parent, prefix));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
+}
+
+function bridgeDirectory(): Promise<string> {
+  return privateTempDir(os.tmpdir(), 'verdict-bridge-');
 }
 
 /**
@@ -108,16 +112,13 @@ async function runsParentFor(shown: readonly string[]): Promise<string | undefin
       `the temp directory ${os.tmpdir()} lies in a directory every run's box shows, and so does /tmp: set TMPDIR to a directory outside the suite, the config's folder and the agent's install`,
     );
   }
-  let dir: string;
   try {
-    dir = await mkdtemp(path.join(tmp, 'verdict-runs-'));
+    return await privateTempDir(tmp, 'verdict-runs-');
   } catch (error) {
     throw new UsageError(
       `the temp directory ${os.tmpdir()} lies in a directory every run's box shows, and ${tmp} is not writable (${String(error)}): set TMPDIR to a directory outside the suite, the config's folder and the agent's install`,
     );
   }
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return dir;
 }
 
 interface BoxedSandbox {

@@ -9,7 +9,7 @@ import {
 import { chooseAgent, describeFound, isInstalledHere } from '../../init/choose-agent.js';
 import { detectAgents, type DetectedAgent } from '../../init/detect-agents.js';
 import { planInit, SUITE_DIR, type InitPlan } from '../../init/plan-init.js';
-import { findRepositoryRoot } from '../../init/repository-root.js';
+import { findRepositoryRoot } from '../../config/repository-root.js';
 import { DEFAULT_STARTER_SOURCE } from '../../init/starter-suite.js';
 import { LIVE_ENVIRONMENT, LIVE_LABEL, WORKFLOWS_DIR } from '../../init/workflows.js';
 import { writeNewFiles } from '../../init/write-new-files.js';
@@ -146,7 +146,7 @@ evaluate, and without a terminal refuses.`,
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
     const targetDir = path.resolve(io.cwd);
-    const repositoryRoot = await findRepositoryRoot(targetDir);
+    const repositoryRoot = findRepositoryRoot(targetDir);
     if (repositoryRoot !== undefined && repositoryRoot !== targetDir) {
       throw new UsageError(
         `init: run it at the root of the repository, ${repositoryRoot}: GitHub reads ${WORKFLOWS_DIR}/ there. Nothing was written.`,

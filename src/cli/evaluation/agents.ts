@@ -9,6 +9,7 @@ import {
   resolveAgentCommand,
   type AgentEntry,
   type LoadedConfig,
+  configFileName,
 } from '../../config/config.js';
 import { ConfigError, formatProblem, type Problem } from '../../errors.js';
 import { resolveAgentReads } from '../../config/agent-reads.js';
@@ -80,10 +81,7 @@ function resolveEntry(
       : resolveAgentReads({
           reads: entry.reads,
           agent: name,
-          file:
-            loaded.file === undefined
-              ? 'verdict.config.json'
-              : path.relative(io.cwd, loaded.file) || loaded.file,
+          file: configFileName(loaded, io.cwd),
           configDir: loaded.dir,
           home: io.env.HOME,
         });
@@ -146,7 +144,7 @@ export function resolveSuiteAgents(
             file: suite.file,
             subject: `task ${JSON.stringify(task.id)}`,
             field: 'agent',
-            message: `names ${JSON.stringify(task.agent)}, which is not an agent of ${loaded.file === undefined ? 'the configuration (there is no verdict.config.json)' : path.relative(io.cwd, loaded.file)}`,
+            message: `names ${JSON.stringify(task.agent)}, which is not an agent of ${loaded.file === undefined ? 'the configuration (there is no verdict.config.json)' : configFileName(loaded, io.cwd)}`,
           },
         ],
   );

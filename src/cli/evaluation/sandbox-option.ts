@@ -6,13 +6,13 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadedConfig } from '../../config/config.js';
+import { configFileName, type LoadedConfig } from '../../config/config.js';
+import { findRepositoryRoot } from '../../config/repository-root.js';
 import { ConfigError, formatProblem, UsageError, type Problem } from '../../errors.js';
 import { AGENT_CANNOT_START, findMissingPrograms } from '../../runner/agent-reachable.js';
 import type { DirLabel } from '../../sandbox/host-mounts.js';
 import {
   AGENT_CONFIG_TOKEN,
-  repositoryOf,
   REPOSITORY_TOKEN,
   USER_HOME_TOKEN,
 } from '../../runner/agent-source-dirs.js';
@@ -117,7 +117,7 @@ function shownDirLabels(input: SuiteSandboxInput, resolved: readonly ResolvedAge
   // A directory that is two things (a checkout whose `node_modules/.bin` is on PATH is also an
   // install) is named by the first: its role for the config before its role as an install.
   const configDir = input.loaded?.dir;
-  const repository = configDir === undefined ? undefined : repositoryOf(configDir);
+  const repository = configDir === undefined ? undefined : findRepositoryRoot(configDir);
   return [
     ...(configDir === undefined ? [] : [{ dir: configDir, token: AGENT_CONFIG_TOKEN }]),
     ...(repository === undefined ? [] : [{ dir: repository, token: REPOSITORY_TOKEN }]),
@@ -140,10 +140,7 @@ async function checkAgentReach(
   const { programs, pathVariable } = agent.reach;
   const missing = await findMissingPrograms(sandbox, programs, pathVariable);
   if (missing === undefined || missing.length === 0) return;
-  const file =
-    input.loaded?.file === undefined
-      ? 'verdict.config.json'
-      : path.relative(input.io.cwd, input.loaded.file) || input.loaded.file;
+  const file = configFileName(input.loaded, input.io.cwd);
   const where = sandbox.backend === 'none' ? 'here' : `inside its ${sandbox.backend} box`;
   const problems: Problem[] = missing.map((program) => ({
     file,
@@ -164,9 +161,7 @@ function missingProgramAdvice(program: string, where: string, backend: string): 
   if (backend === 'none' || !existsSync(program)) {
     return `${program} does not exist ${where}: install the agent there, or correct its command`;
   }
-  const advice =
-    backend === 'docker'
-      ? `put it in the image, or name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(path.dirname(program))}])`
-      : `name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(path.dirname(program))}])`;
+  const reads = `name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(path.dirname(program))}])`;
+  const advice = backend === 'docker' ? `put it in the image, or ${reads}` : reads;
   return `${program} is not visible ${where}, which shows only the system's directories, PATH's, the suite, the config's folder and repository and each program's own directory (docs/sandbox.md): ${advice}`;
 }
