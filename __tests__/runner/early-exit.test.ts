@@ -12,24 +12,8 @@ import {
   excerptStderr,
   withEarlyExit,
 } from '../../src/runner/early-exit.js';
+import { NODE_MISSING_MODULE } from '../helpers/agent-stderr.js';
 import { fuzzParameters } from '../helpers/fuzz.js';
-
-/** What `node /srv/agents/mine/agent.mjs` prints on Node 20 when the file is not there. */
-const NODE_MISSING_MODULE = `node:internal/modules/cjs/loader:1210
-  throw err;
-  ^
-
-Error: Cannot find module '/srv/agents/mine/agent.mjs'
-    at Module._resolveFilename (node:internal/modules/cjs/loader:1207:15)
-    at Module._load (node:internal/modules/cjs/loader:1038:27)
-    at Function.executeUserEntryPoint [as runMain] (node:internal/modules/run_main:164:12)
-    at node:internal/main/run_main_module:28:49 {
-  code: 'MODULE_NOT_FOUND',
-  requireStack: []
-}
-
-Node.js v20.20.2
-`;
 
 function exited(stderr: string, exitCode: number | null = 1, signal: string | null = null) {
   return {
