@@ -49,6 +49,7 @@ async function evaluateSides(
     mode: inputs.mode,
     fromFork,
     k: inputs.k,
+    ...(inputs.adaptive === undefined ? {} : { adaptive: inputs.adaptive }),
     seed: inputs.seed,
     ...(inputs.setup === undefined ? {} : { setup: inputs.setup }),
     ...(inputs.agentCommand === undefined ? {} : { agentCommand: inputs.agentCommand }),

@@ -9,6 +9,7 @@ import { parsePathGlobs } from '../pr/changed-paths.js';
 import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../pr/reuse-max-age.js';
 import { FAIL_ON_VALUES } from '../pr/tally.js';
 import { SANDBOX_CHOICES } from '../sandbox/sandbox.js';
+import { DEFAULT_MAX_K, DEFAULT_MIN_K } from '../stats/safe-two-proportions.js';
 
 export const INPUT = {
   suiteDir: 'suite-dir',
@@ -17,6 +18,8 @@ export const INPUT = {
   setup: 'setup',
   mode: 'mode',
   k: 'k',
+  minK: 'min-k',
+  maxK: 'max-k',
   seed: 'seed',
   baseUrl: 'base-url',
   anthropicBaseUrl: 'anthropic-base-url',
@@ -108,74 +111,124 @@ const shardText = optionalText.transform((text, context) => {
   return `${index}/${count}`;
 });
 
-export const ActionInputsSchema = z.object({
-  suiteDir: optionalText.transform((text) => text ?? 'evals'),
-  // A list with no names (e.g. ",") means all suites, like an absent input, not none.
-  suites: optionalText.transform((text) => {
-    const names = text
-      ?.split(/[,\n]/)
-      .map((name) => name.trim())
-      .filter(Boolean);
-    return names === undefined || names.length === 0 ? undefined : names;
-  }),
-  agentCommand: optionalText,
-  setup: optionalText,
-  mode: choice(INPUT.mode, ['replay', 'live', 'both'], 'replay'),
-  k: integerText(INPUT.k, 1, 5),
-  seed: integerText(INPUT.seed, 0, 0),
-  baseUrl: optionalText,
-  anthropicBaseUrl: optionalText,
-  geminiBaseUrl: optionalText,
-  model: optionalText,
-  apiKey: optionalText,
-  inputRate: optionalText,
-  outputRate: optionalText,
-  githubToken: optionalText,
-  // Absent: learned from the token (comment-identity.ts).
-  commentAuthor: optionalText,
-  comment: choice(INPUT.comment, ['auto', 'always', 'never'], 'auto'),
-  failOn: choice(INPUT.failOn, FAIL_ON_VALUES, 'never'),
-  shard: shardText,
-  command: choice(INPUT.command, ['evaluate', 'merge', 'post-comment'], 'evaluate'),
-  baseRef: optionalText,
-  headRef: optionalText,
-  allow: optionalText.transform((text, context) => {
-    const effects = (text ?? 'write,process')
-      .split(',')
-      .map((effect) => effect.trim())
-      .filter(Boolean);
-    const unknown = effects.filter(
-      (effect) => !['write', 'process', 'external', 'analysis'].includes(effect),
-    );
-    if (unknown.length > 0) {
+/** `k`: a number of repetitions, or `auto` (SPEC §5 "Adaptive k", with `min-k` and `max-k`). */
+const kText = optionalText.transform((text, context): number | 'auto' => {
+  if (text === 'auto') return 'auto';
+  if (text === undefined) return 5;
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) {
+    context.addIssue({
+      code: 'custom',
+      message: `${INPUT.k}: expected an integer ≥ 1 or auto, got ${JSON.stringify(text)}`,
+    });
+    return z.NEVER;
+  }
+  return Number(text);
+});
+
+/**
+ * `k: auto` becomes `adaptive` ({minK, maxK}) with `k` = max-k, the most a task may run (what
+ * budgets count); `min-k` and `max-k` without it, or min-k above max-k, are refused.
+ */
+function withAdaptive<T extends { k: number | 'auto'; minK?: number; maxK?: number }>(
+  inputs: T,
+  context: z.RefinementCtx,
+): Omit<T, 'k' | 'minK' | 'maxK'> & { k: number; adaptive?: { minK: number; maxK: number } } {
+  const { k, minK, maxK, ...rest } = inputs;
+  if (k !== 'auto') {
+    const stray = minK !== undefined ? 'minK' : maxK !== undefined ? 'maxK' : undefined;
+    if (stray !== undefined) {
       context.addIssue({
         code: 'custom',
-        message: `allow: unknown effect ${unknown.join(', ')} (expected write, process, external, analysis)`,
+        path: [stray],
+        message: `${INPUT[stray]}: goes with k: auto`,
       });
     }
-    return effects;
-  }),
-  sandbox: choice(INPUT.sandbox, SANDBOX_CHOICES, 'auto'),
-  // No budget when absent; live runs of both sides together otherwise, re-runs included.
-  maxRuns: integerText(INPUT.maxRuns, 1, undefined),
-  // No bound when absent; requests to the live upstream over the evaluation, retries included.
-  maxCalls: integerText(INPUT.maxCalls, 1, undefined),
-  paths: optionalText.transform((text) => parsePathGlobs(text)),
-  // Milliseconds; 0 turns the reuse of stored base results off.
-  reuseBaseMaxAge: optionalText.transform((text, context) => {
-    try {
-      return parseReuseMaxAge(text ?? DEFAULT_REUSE_MAX_AGE, INPUT.reuseBaseMaxAge);
-    } catch (error) {
-      // parseReuseMaxAge names the input first (`reuse-base-max-age "x": …`): said once, as the others do.
-      const message = messageOf(error);
-      const detail = message.startsWith(INPUT.reuseBaseMaxAge)
-        ? message.slice(INPUT.reuseBaseMaxAge.length).trim()
-        : message;
-      context.addIssue({ code: 'custom', message: `${INPUT.reuseBaseMaxAge}: ${detail}` });
-      return z.NEVER;
-    }
-  }),
-});
+    return { ...rest, k };
+  }
+  const min = minK ?? DEFAULT_MIN_K;
+  const max = maxK ?? Math.max(DEFAULT_MAX_K, min);
+  if (min > max) {
+    context.addIssue({
+      code: 'custom',
+      path: ['minK'],
+      message: `${INPUT.minK}: ${min} is above max-k ${max}`,
+    });
+  }
+  return { ...rest, k: max, adaptive: { minK: min, maxK: max } };
+}
+
+export const ActionInputsSchema = z
+  .object({
+    suiteDir: optionalText.transform((text) => text ?? 'evals'),
+    // A list with no names (e.g. ",") means all suites, like an absent input, not none.
+    suites: optionalText.transform((text) => {
+      const names = text
+        ?.split(/[,\n]/)
+        .map((name) => name.trim())
+        .filter(Boolean);
+      return names === undefined || names.length === 0 ? undefined : names;
+    }),
+    agentCommand: optionalText,
+    setup: optionalText,
+    mode: choice(INPUT.mode, ['replay', 'live', 'both'], 'replay'),
+    k: kText,
+    minK: integerText(INPUT.minK, 1, undefined),
+    maxK: integerText(INPUT.maxK, 1, undefined),
+    seed: integerText(INPUT.seed, 0, 0),
+    baseUrl: optionalText,
+    anthropicBaseUrl: optionalText,
+    geminiBaseUrl: optionalText,
+    model: optionalText,
+    apiKey: optionalText,
+    inputRate: optionalText,
+    outputRate: optionalText,
+    githubToken: optionalText,
+    // Absent: learned from the token (comment-identity.ts).
+    commentAuthor: optionalText,
+    comment: choice(INPUT.comment, ['auto', 'always', 'never'], 'auto'),
+    failOn: choice(INPUT.failOn, FAIL_ON_VALUES, 'never'),
+    shard: shardText,
+    command: choice(INPUT.command, ['evaluate', 'merge', 'post-comment'], 'evaluate'),
+    baseRef: optionalText,
+    headRef: optionalText,
+    allow: optionalText.transform((text, context) => {
+      const effects = (text ?? 'write,process')
+        .split(',')
+        .map((effect) => effect.trim())
+        .filter(Boolean);
+      const unknown = effects.filter(
+        (effect) => !['write', 'process', 'external', 'analysis'].includes(effect),
+      );
+      if (unknown.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `allow: unknown effect ${unknown.join(', ')} (expected write, process, external, analysis)`,
+        });
+      }
+      return effects;
+    }),
+    sandbox: choice(INPUT.sandbox, SANDBOX_CHOICES, 'auto'),
+    // No budget when absent; live runs of both sides together otherwise, re-runs included.
+    maxRuns: integerText(INPUT.maxRuns, 1, undefined),
+    // No bound when absent; requests to the live upstream over the evaluation, retries included.
+    maxCalls: integerText(INPUT.maxCalls, 1, undefined),
+    paths: optionalText.transform((text) => parsePathGlobs(text)),
+    // Milliseconds; 0 turns the reuse of stored base results off.
+    reuseBaseMaxAge: optionalText.transform((text, context) => {
+      try {
+        return parseReuseMaxAge(text ?? DEFAULT_REUSE_MAX_AGE, INPUT.reuseBaseMaxAge);
+      } catch (error) {
+        // parseReuseMaxAge names the input first (`reuse-base-max-age "x": …`): said once, as the others do.
+        const message = messageOf(error);
+        const detail = message.startsWith(INPUT.reuseBaseMaxAge)
+          ? message.slice(INPUT.reuseBaseMaxAge.length).trim()
+          : message;
+        context.addIssue({ code: 'custom', message: `${INPUT.reuseBaseMaxAge}: ${detail}` });
+        return z.NEVER;
+      }
+    }),
+  })
+  .transform(withAdaptive);
 export type ActionInputs = z.infer<typeof ActionInputsSchema>;
 
 /** Reads and validates every input; all problems at once, each naming its input. */

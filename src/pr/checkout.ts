@@ -10,7 +10,7 @@ import { CONFIG_FILE_NAME } from '../config/config.js';
 import { messageOf } from '../errors.js';
 import { runCommand } from '../process/run-command.js';
 import { findSuiteLocations } from '../suite/discover-suites.js';
-import { loadSuite } from '../suite/load-suite.js';
+import { loadSuite, type LoadedSuite } from '../suite/load-suite.js';
 import { allowListedEnvironment } from './allowed-env.js';
 import type { EvaluatePrOptions, Side } from './evaluation-options.js';
 import { addWorktree } from './git.js';
@@ -20,14 +20,22 @@ import { splitCommand } from './split-command.js';
 const SETUP_TIMEOUT_MS = 30 * 60_000;
 const AGENT_NAME = 'agent-under-test';
 
+export interface CheckoutSuite {
+  location: string;
+  hasCassettes: boolean;
+  taskCount: number;
+  /** The loaded suite (its tasks and their settings), when it loads. */
+  loaded?: LoadedSuite;
+}
+
 export interface Checkout {
   side: Side;
   sha: string;
   dir: string;
   /** Set when the side could not be prepared (its setup failed, say): nothing runs on it. */
   problem?: string;
-  /** Suite id → its location in this checkout, and its task count (0 when it does not load). */
-  suites: Map<string, { location: string; hasCassettes: boolean; taskCount: number }>;
+  /** Suite id → its location in this checkout, and its tasks (none when it does not load). */
+  suites: Map<string, CheckoutSuite>;
   configFile?: string;
 }
 
@@ -95,6 +103,7 @@ async function discoverSuites(checkout: Checkout, options: EvaluatePrOptions): P
       location,
       hasCassettes: await hasCassettes(suiteRoot),
       taskCount: loaded.ok ? loaded.suite.tasks.length : 0,
+      ...(loaded.ok ? { loaded: loaded.suite } : {}),
     });
   }
 }

@@ -48,15 +48,23 @@ export async function evaluateSuites(
   return { mode, suites };
 }
 
-/** The comparison `verdict compare` wrote, or why there is none (e.g. the suite version changed). */
-async function compareSides(
+/**
+ * The comparison `verdict compare` wrote, or why there is none (e.g. the suite version changed);
+ * `more` are further options of `compare` (`--adaptive FILE`).
+ */
+export async function compareSides(
   baseDir: string,
   headDir: string,
   outDir: string,
   cwd: string,
   runner: VerdictRunner,
+  more: readonly string[] = [],
 ): Promise<{ comparison?: Comparison; notComparable?: string }> {
-  const result = await runVerdict(['compare', baseDir, headDir, '--out', outDir], cwd, runner);
+  const result = await runVerdict(
+    ['compare', baseDir, headDir, '--out', outDir, ...more],
+    cwd,
+    runner,
+  );
   try {
     const text = await readFile(path.join(outDir, 'comparison.json'), 'utf8');
     return { comparison: ComparisonSchema.parse(JSON.parse(text)) };

@@ -11,6 +11,8 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { UsageError } from '../errors.js';
+import { evaluateAdaptiveSuites } from './adaptive-suites.js';
 import { countStoredSince } from './base-reuse.js';
 import { prepareCheckout, type Checkout } from './checkout.js';
 import type { ModeSection } from './comment-model.js';
@@ -29,7 +31,21 @@ export interface PrEvaluation {
   reuse: { reused: number; stored: number };
 }
 
-export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<PrEvaluation> {
+/** Why `k: auto` does not reuse the base's stored results (yet), said in the notices. */
+export const ADAPTIVE_REUSE_OFF =
+  "k auto: the base's stored live results are neither reused nor stored: each round runs both sides together, so both ran (continuing a stored comparison across evaluations is future work)";
+
+export async function evaluatePullRequest(given: EvaluatePrOptions): Promise<PrEvaluation> {
+  if (given.adaptive !== undefined && given.shard !== undefined) {
+    throw new UsageError(
+      'k auto and shard go separately: each round decides which tasks run next on both sides, so one job runs them all',
+    );
+  }
+  const notices: string[] = [];
+  const reuseOff =
+    given.adaptive !== undefined && given.reuse !== undefined && given.mode !== 'replay';
+  const options: EvaluatePrOptions = reuseOff ? { ...given, reuse: undefined } : given;
+  if (reuseOff) notices.push(ADAPTIVE_REUSE_OFF);
   const baseSha = await ensureCommit(options.repoDir, options.baseRef);
   const headSha = await ensureCommit(options.repoDir, options.headRef);
   await mkdir(options.outDir, { recursive: true });
@@ -38,7 +54,6 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
     base: { side: 'base', sha: baseSha, dir: path.join(work, 'base'), suites: new Map() },
     head: { side: 'head', sha: headSha, dir: path.join(work, 'head'), suites: new Map() },
   };
-  const notices: string[] = [];
   // Each said once in the notices: the comment's "not sandboxed" line points to them.
   const sandboxWarnings = new Set<string>();
   const startedAt = Date.now();
@@ -56,10 +71,10 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
       sections.push(await evaluateMode('replay', checkouts, options, sandboxWarnings));
     }
     if (skipLive === undefined) {
-      if (options.k < 5) {
+      if (options.adaptive === undefined && options.k < 5) {
         notices.push(`k = ${options.k} is below 5: every live verdict is low power`);
       }
-      sections.push(await evaluateMode('live', checkouts, options, sandboxWarnings));
+      sections.push(await evaluateMode('live', checkouts, options, sandboxWarnings, notices));
     } else if (options.mode !== 'replay') {
       notices.push(`live skipped: ${skipLive}`);
       sections.push({ mode: 'live', skipped: skipLive });
@@ -84,6 +99,7 @@ async function evaluateMode(
   checkouts: Record<Side, Checkout>,
   options: EvaluatePrOptions,
   sandboxWarnings: Set<string>,
+  notices: string[] = [],
 ): Promise<ModeSection> {
   const ids = [...new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])]
     .filter(
@@ -101,6 +117,16 @@ async function evaluateMode(
           ? `no suite in ${options.suiteDir} has cassettes on either side`
           : `no suite in ${options.suiteDir}`,
     };
+  }
+  const adaptive = options.adaptive;
+  if (mode === 'live' && adaptive !== undefined) {
+    return evaluateAdaptiveSuites(
+      ids,
+      checkouts,
+      { ...options, adaptive },
+      sandboxWarnings,
+      notices,
+    );
   }
   return evaluateSuites(
     mode,

@@ -31,7 +31,13 @@ export interface EvaluatePrOptions {
   /** Suite ids or directory names to evaluate; all of suiteDir when absent. */
   suites?: readonly string[];
   mode: EvaluationMode;
+  /** Live repetitions per task; with `adaptive`, max-k (the most a task may run). */
   k: number;
+  /**
+   * `k: auto` (SPEC §5 "Adaptive k"): live runs in rounds of one run per side and task, each task
+   * stopping when its anytime-valid test decides it (`adaptive-suites.ts`). Absent: fixed k.
+   */
+  adaptive?: AdaptiveSettings;
   seed: number;
   /** A shell command run in each checkout before its suites (e.g. `npm ci`). */
   setup?: string;
@@ -77,6 +83,13 @@ export interface EvaluatePrOptions {
   /** Progress lines (the Action's log, the CLI's stderr). */
   log: (line: string) => void;
   env?: NodeJS.ProcessEnv;
+}
+
+export interface AdaptiveSettings {
+  minK: number;
+  maxK: number;
+  /** The change that matters; absent: the base's suite or task setting, else the default. */
+  delta?: number;
 }
 
 export interface BaseReuseOptions {

@@ -51,6 +51,8 @@ async function checkRunsBudget(
           0,
         )
       : 0;
+  // k auto: the worst case is every task running to max-k.
+  const kName = options.adaptive === undefined ? 'k' : 'max-k';
   const suiteCount = new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])
     .size;
   checkRunBudget({
@@ -59,8 +61,8 @@ async function checkRunsBudget(
     reRunsPerRun: MAX_RUN_ATTEMPTS - 1,
     k: options.k,
     runsAt: (k) => runsOf(checkouts.base, k) + runsOf(checkouts.head, k),
-    breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at k ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}${reused.size === 0 ? '' : `; base results of ${reused.size} suite(s) reused`}`,
-    kName: 'k',
+    breakdown: `live, base ${runsOf(checkouts.base, options.k)} + head ${runsOf(checkouts.head, options.k)}: ${suiteCount} suite(s) at ${kName} ${options.k}${options.shard === undefined ? '' : `, shard ${options.shard}`}${reused.size === 0 ? '' : `; base results of ${reused.size} suite(s) reused`}`,
+    kName,
     otherWays: [
       'fewer suites (suites a,b)',
       ...(options.shard === undefined ? ['a slice per job (shard i/n)'] : []),

@@ -11,7 +11,13 @@ import type { Checkout } from './checkout.js';
 import type { SideOutcome } from './comment-model.js';
 import { sandboxWarningsOf } from './comment-sandbox.js';
 import type { EvaluatePrOptions } from './evaluation-options.js';
-import { runVerdict, sideOutcomeOf } from './run-verdict.js';
+import { runVerdict, sideOutcomeOf, type CliOutcome } from './run-verdict.js';
+
+/** One round of a `k: auto` comparison (`adaptive-suites.ts`): repetition `number` of `taskIds`. */
+export interface SideRound {
+  number: number;
+  taskIds: readonly string[];
+}
 
 /** The effects granted to the suites: write and process unless the evaluation says otherwise. */
 function grantFlags(options: EvaluatePrOptions): string[] {
@@ -26,7 +32,7 @@ export async function runSide(
   options: EvaluatePrOptions,
   sandboxWarnings: Set<string>,
 ): Promise<{ outcome: SideOutcome; dir: string }> {
-  const dir = path.join(options.outDir, checkout.side, mode, suiteId);
+  const dir = sideDirOf(options, checkout.side, mode, suiteId);
   const suite = checkout.suites.get(suiteId);
   if (checkout.problem !== undefined) {
     return { outcome: { state: 'NOT_RUN', problem: checkout.problem }, dir };
@@ -43,12 +49,7 @@ export async function runSide(
   }
   const { args, secrets } = runArguments(checkout, suite.location, mode, dir, options);
   options.log(`${checkout.side}: ${mode} ${suiteId}`);
-  const result = await runVerdict(args, checkout.dir, options, secrets);
-  // Why the run was not sandboxed (or not by bwrap) is only in the CLI's stderr: logged once.
-  for (const warning of sandboxWarningsOf(result.stderr)) {
-    if (!sandboxWarnings.has(warning)) options.log(`${checkout.side}: ${warning}`);
-    sandboxWarnings.add(warning);
-  }
+  const result = await runLogged(checkout, args, secrets, options, sandboxWarnings);
   const outcome = await sideOutcomeOf(dir, 'verdict run', result);
   const reused = mode === 'live' ? await readReused(dir) : undefined;
   if (reused !== undefined) {
@@ -59,6 +60,52 @@ export async function runSide(
     };
   }
   return { outcome, dir };
+}
+
+/**
+ * One round of a `k: auto` comparison on one side (the suite exists there and its checkout is
+ * ready: the caller checked): `verdict run --k auto --round R` appends to the side's directory.
+ */
+export async function runSideRound(
+  checkout: Checkout,
+  suiteId: string,
+  round: SideRound,
+  options: EvaluatePrOptions,
+  sandboxWarnings: Set<string>,
+): Promise<{ result: CliOutcome; dir: string }> {
+  const dir = sideDirOf(options, checkout.side, 'live', suiteId);
+  const location = checkout.suites.get(suiteId)?.location ?? suiteId;
+  const { args, secrets } = runArguments(checkout, location, 'live', dir, options, round);
+  options.log(
+    `${checkout.side}: live ${suiteId}, round ${round.number} (${round.taskIds.length} task(s))`,
+  );
+  return { result: await runLogged(checkout, args, secrets, options, sandboxWarnings), dir };
+}
+
+/** Where one side's report of one suite in one mode goes. */
+export function sideDirOf(
+  options: Pick<EvaluatePrOptions, 'outDir'>,
+  side: Checkout['side'],
+  mode: 'replay' | 'live',
+  suiteId: string,
+): string {
+  return path.join(options.outDir, side, mode, suiteId);
+}
+
+async function runLogged(
+  checkout: Checkout,
+  args: string[],
+  secrets: Record<string, string>,
+  options: EvaluatePrOptions,
+  sandboxWarnings: Set<string>,
+): Promise<CliOutcome> {
+  const result = await runVerdict(args, checkout.dir, options, secrets);
+  // Why the run was not sandboxed (or not by bwrap) is only in the CLI's stderr: logged once.
+  for (const warning of sandboxWarningsOf(result.stderr)) {
+    if (!sandboxWarnings.has(warning)) options.log(`${checkout.side}: ${warning}`);
+    sandboxWarnings.add(warning);
+  }
+  return result;
 }
 
 /**
@@ -82,6 +129,7 @@ function runArguments(
   mode: 'replay' | 'live',
   dir: string,
   options: EvaluatePrOptions,
+  round?: SideRound,
 ): { args: string[]; secrets: Record<string, string> } {
   const args = ['run', location, '--yes', '--mode', mode, '--out', dir, ...grantFlags(options)];
   // Always given: a checkout's own verdict.config.json must not switch its sandbox off.
@@ -90,7 +138,24 @@ function runArguments(
   const secrets: Record<string, string> = {};
   const apiKey = options.live.apiKey ?? '';
   if (mode === 'live') {
-    args.push('--k', String(options.k), '--seed', String(options.seed), '--trusted-upstreams-only');
+    const adaptive = options.adaptive;
+    if (adaptive !== undefined && round !== undefined) {
+      args.push(
+        '--k',
+        'auto',
+        '--min-k',
+        String(adaptive.minK),
+        '--max-k',
+        String(adaptive.maxK),
+        '--round',
+        String(round.number),
+        '--round-tasks',
+        round.taskIds.join(','),
+      );
+    } else {
+      args.push('--k', String(options.k));
+    }
+    args.push('--seed', String(options.seed), '--trusted-upstreams-only');
     const reuse = options.reuse;
     if (reuse !== undefined && reusesOn(checkout, options)) {
       args.push(

@@ -14,11 +14,11 @@ import { tallySections } from '../../pr/tally.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { grantsOf } from '../evaluation/grants.js';
 import { integerOption } from '../evaluation/options.js';
+import { K_AUTO_HELP, K_AUTO_OPTIONS, kOption } from '../evaluation/k-option.js';
 import { MAX_CALLS_OPTION, maxCallsOption } from '../evaluation/call-budget.js';
 import { MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
-import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { sandboxChoiceOf, sandboxHelp } from '../evaluation/sandbox-option.js';
 
 export const DEFAULT_SUITE_DIR = 'evals';
@@ -67,6 +67,10 @@ comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
   --suites a,b          only these suites (ids or directory names)
   --mode replay|live|both   (default replay)
   --k N  --seed N       live repetitions (default 5) and seed (default 0)
+${K_AUTO_HELP}
+                         (each round is a verdict run --k auto --round R per side; the record
+                         of rounds is in comparison/live/<suite>/adaptive.json; the base's
+                         stored results are not reused with --k auto)
   --setup CMD           a shell command run in each checkout first (e.g. "npm ci")
   --agent-command CMD   the agent under test, run in each checkout (default: the repo's config)
   --input-rate USD --output-rate USD
@@ -101,6 +105,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
     suites: { type: 'string' },
     mode: { type: 'string' },
     k: { type: 'string' },
+    ...K_AUTO_OPTIONS,
     seed: { type: 'string' },
     setup: { type: 'string' },
     'agent-command': { type: 'string' },
@@ -129,6 +134,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       ?.split(',')
       .map((name) => name.trim())
       .filter(Boolean);
+    const kChoice = kOption(args, 5);
     const maxRuns = maxRunsOption(args);
     const maxCalls = maxCallsOption(args);
     const paths = parsePathGlobs(stringOption(args, 'paths'));
@@ -151,7 +157,16 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       suiteDir,
       ...(suites === undefined ? {} : { suites }),
       mode,
-      k: integerOption(args, 'k', 5, 1, MAX_PLANNED_RUNS),
+      k: kChoice.kind === 'fixed' ? kChoice.k : kChoice.maxK,
+      ...(kChoice.kind === 'auto'
+        ? {
+            adaptive: {
+              minK: kChoice.minK,
+              maxK: kChoice.maxK,
+              ...(kChoice.delta === undefined ? {} : { delta: kChoice.delta }),
+            },
+          }
+        : {}),
       seed: integerOption(args, 'seed', 0, 0),
       ...(stringOption(args, 'setup') === undefined ? {} : { setup: stringOption(args, 'setup') }),
       ...(stringOption(args, 'agent-command') === undefined

@@ -1,0 +1,214 @@
+/**
+ * `verdict pr --k auto` end to end: a real git repository in a temp dir, each side in its own
+ * worktree, a real model server on 127.0.0.1. Base fixes fix-add (read, then edit) and head, whose
+ * prompt is reworded, writes it wrongly from memory; implement-slugify passes on both sides. The
+ * rounds stop fix-add as regressed before max-k and implement-slugify as "no change larger than δ"
+ * at min-k, and the comparison says so with the runs each took.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
+import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
+import { AdaptiveRecordSchema } from '../../src/stats/adaptive-k.js';
+import { createPrRepository } from '../helpers/action-harness.js';
+import { KeyedModelServer, type KeyedRequest } from '../helpers/keyed-model-server.js';
+import { runCliProcess } from '../helpers/run-cli.js';
+import type { ScriptedReply } from '../helpers/scripted-model-server.js';
+import { useTempDirs } from '../helpers/temp-dir.js';
+
+const makeTempDir = useTempDirs();
+const servers: KeyedModelServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+const HEAD_SUFFIX = ' Answer from memory.';
+
+const SLUGIFY =
+  "  return title.toLowerCase().normalize('NFD').replace(/[\\u0300-\\u036f]/g, '')" +
+  ".replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');";
+
+function respond(request: KeyedRequest): ScriptedReply {
+  const turns: ScriptedReply[] = request.prompt.includes('slugify')
+    ? [
+        { kind: 'tools', calls: [{ name: 'read_file', arguments: { path: 'src/slug.mjs' } }] },
+        {
+          kind: 'tools',
+          calls: [
+            {
+              name: 'edit_file',
+              arguments: {
+                path: 'src/slug.mjs',
+                old: "  throw new Error('slugify is not implemented yet');",
+                new: SLUGIFY,
+              },
+            },
+          ],
+        },
+        { kind: 'text', text: 'Implemented slugify.' },
+      ]
+    : request.prompt.includes(HEAD_SUFFIX)
+      ? [
+          {
+            kind: 'tools',
+            calls: [
+              {
+                name: 'write_file',
+                arguments: {
+                  path: 'src/math.mjs',
+                  content: 'export function add(a, b) {\n  return a * b;\n}\n',
+                },
+              },
+            ],
+          },
+          { kind: 'text', text: 'Rewrote add.' },
+        ]
+      : [
+          { kind: 'tools', calls: [{ name: 'read_file', arguments: { path: 'src/math.mjs' } }] },
+          {
+            kind: 'tools',
+            calls: [
+              {
+                name: 'edit_file',
+                arguments: { path: 'src/math.mjs', old: 'return a - b;', new: 'return a + b;' },
+              },
+            ],
+          },
+          { kind: 'text', text: 'Fixed add.' },
+        ];
+  return turns[request.turn] ?? { kind: 'error', status: 500 };
+}
+
+async function readRuns(dir: string): Promise<RunRecord[]> {
+  const text = await readFile(path.join(dir, 'runs.jsonl'), 'utf8');
+  return text
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => RunRecordSchema.parse(JSON.parse(line)));
+}
+
+const repetitions = (runs: readonly RunRecord[], taskId: string): number[] =>
+  runs
+    .filter((run) => run.taskId === taskId)
+    .map((run) => run.repetition)
+    .sort((a, b) => a - b);
+
+describe('verdict pr --k auto', () => {
+  it('runs both sides in rounds, stops each task when its test decides, and says why', async () => {
+    const server = await KeyedModelServer.start(respond);
+    servers.push(server);
+    const repo = await createPrRepository(path.join(await makeTempDir(), 'repo'), {
+      tasks: ['fix-add', 'implement-slugify'],
+      headPromptSuffixes: { 'fix-add': HEAD_SUFFIX },
+      headBranch: 'change',
+    });
+    const out = path.join(await makeTempDir(), 'out');
+    const result = await runCliProcess(
+      [
+        'pr',
+        '--base',
+        'main',
+        '--head',
+        'change',
+        '--mode',
+        'live',
+        '--k',
+        'auto',
+        '--min-k',
+        '3',
+        '--max-k',
+        '6',
+        '--delta',
+        '0.8',
+        '--max-runs',
+        '96',
+        '--base-url',
+        server.baseUrl,
+        '--model',
+        'keyed-model',
+        '--out',
+        out,
+      ],
+      { cwd: repo.dir, env: { OPENAI_API_KEY: 'sk-test-k-auto-key-0123456789' } },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/round 5/);
+    expect(result.stderr).not.toMatch(/round 6/);
+
+    const dir = path.join(out, 'comparison', 'live', 'smoke-coding');
+    const record = AdaptiveRecordSchema.parse(
+      JSON.parse(await readFile(path.join(dir, 'adaptive.json'), 'utf8')),
+    );
+    // fix-add: 5 rounds (e = 135 ≥ 2/0.05 = 40); implement-slugify: min-k 3 rounds.
+    expect(record.suite.rounds.map((round) => round.open)).toEqual([2, 2, 2, 1, 1]);
+    expect(record.runs).toEqual({ spent: 16, fixedK: 24 });
+    const byTask = new Map(record.tasks.map((task) => [task.taskId, task]));
+    expect(byTask.get('fix-add')).toMatchObject({ state: 'regressed', stoppedBecause: 'e_value' });
+    expect(byTask.get('implement-slugify')).toMatchObject({
+      state: 'no_change_within_delta',
+      stoppedBecause: 'within_delta',
+    });
+    // Base: 5 runs of three calls for fix-add, head 5 of two; slugify 3 + 3 runs of three calls.
+    expect(server.requests).toHaveLength(15 + 10 + 18);
+
+    for (const side of ['base', 'head']) {
+      const runs = await readRuns(path.join(out, side, 'live', 'smoke-coding'));
+      expect(repetitions(runs, 'fix-add')).toEqual([1, 2, 3, 4, 5]);
+      expect(repetitions(runs, 'implement-slugify')).toEqual([1, 2, 3]);
+      expect(new Set(runs.map((run) => run.runId)).size).toBe(1);
+    }
+
+    const comparison = ComparisonSchema.parse(
+      JSON.parse(await readFile(path.join(dir, 'comparison.json'), 'utf8')),
+    );
+    const tasks = new Map(comparison.tasks.map((task) => [task.taskId, task]));
+    expect(tasks.get('fix-add')?.verdict).toBe('regressed');
+    expect(tasks.get('fix-add')?.adaptive?.stop).toBe(
+      'stopped after 5 + 5 runs: regressed, e = 135 ≥ 40',
+    );
+    expect(tasks.get('implement-slugify')?.verdict).toBe('no_change');
+    expect(tasks.get('implement-slugify')?.adaptive?.stop).toBe(
+      'stopped after 3 + 3 runs: no change larger than 80 pts (−71 to +71)',
+    );
+    expect(comparison.adaptive?.runs).toEqual({ spent: 16, fixedK: 24 });
+    expect(result.stdout).toMatch(/^<!-- verdict:pr-comment:/);
+  }, 240_000);
+
+  it('refuses a plan whose worst case (max-k on every task) is over max-runs, before any call', async () => {
+    const server = await KeyedModelServer.start(respond);
+    servers.push(server);
+    const repo = await createPrRepository(path.join(await makeTempDir(), 'repo'), {
+      tasks: ['fix-add', 'implement-slugify'],
+      headPromptSuffixes: { 'fix-add': HEAD_SUFFIX },
+      headBranch: 'change',
+    });
+    const result = await runCliProcess(
+      [
+        'pr',
+        '--base',
+        'main',
+        '--head',
+        'change',
+        '--mode',
+        'live',
+        '--k',
+        'auto',
+        '--max-k',
+        '6',
+        '--max-runs',
+        '30',
+        '--base-url',
+        server.baseUrl,
+        '--out',
+        path.join(await makeTempDir(), 'out'),
+      ],
+      { cwd: repo.dir, env: { OPENAI_API_KEY: 'sk-test-k-auto-key-0123456789' } },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('the plan has 24 run(s) that call a model');
+    expect(result.stderr).toContain('at max-k 6');
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(server.requests).toHaveLength(0);
+  }, 120_000);
+});

@@ -1,0 +1,198 @@
+/**
+ * The live part of a PR evaluation with `k: auto` (SPEC §5 "Adaptive k", §7): per suite, rounds
+ * of one base and one head run of every task still open (`runAdaptiveRounds`), each side's round a
+ * `verdict run --k auto --round R` appending to the side's usual directory, the sides' order
+ * alternating by round. After every round both sides' runs.jsonl are read, the tasks' e-processes
+ * take the round's outcomes, and the record goes to `comparison/live/<suite>/adaptive.json`
+ * (redacted, written atomically), so a cancelled evaluation still leaves what it decided. At the
+ * end `verdict compare --adaptive` writes the comparison with the rule's verdicts.
+ *
+ * A side that cannot run a round (its `verdict run` left no report) stops the suite's rounds and
+ * is reported as infrastructure, as with fixed k; so does a round in which none of a side's runs
+ * was judged (the upstream is failing: further rounds would only spend calls). The suite's rounds
+ * cover the tasks both sides have; a suite that exists on one side only, or cannot be loaded,
+ * runs as with fixed k at min-k, so its rows still say what happened.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { redactJson } from '../provider/secret-redact.js';
+import { writeFileAtomically } from '../run-dir/atomic-write.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
+import { runAdaptiveRounds, type Side } from '../runner/adaptive-rounds.js';
+import {
+  adaptiveRule,
+  openTasks,
+  startAdaptive,
+  type AdaptiveRecord,
+} from '../stats/adaptive-k.js';
+import type { LoadedSuite } from '../suite/load-suite.js';
+import type { Checkout } from './checkout.js';
+import type { ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js';
+import { compareSides } from './evaluate-mode.js';
+import type { AdaptiveSettings, EvaluatePrOptions } from './evaluation-options.js';
+import { runSide, runSideRound, sideDirOf } from './run-side.js';
+import { lastLines, sideOutcomeOf, type CliOutcome } from './run-verdict.js';
+
+export const ADAPTIVE_RECORD_FILE = 'adaptive.json';
+
+/** Where a suite's record of rounds goes, beside its comparison. */
+export function adaptiveRecordFileOf(options: Pick<EvaluatePrOptions, 'outDir'>, suiteId: string) {
+  return path.join(options.outDir, 'comparison', 'live', suiteId, ADAPTIVE_RECORD_FILE);
+}
+
+export async function evaluateAdaptiveSuites(
+  suiteIds: readonly string[],
+  checkouts: Record<Side, Checkout>,
+  options: EvaluatePrOptions & { adaptive: AdaptiveSettings },
+  sandboxWarnings: Set<string>,
+  notices: string[],
+): Promise<ModeSection> {
+  const suites: SuiteOutcome[] = [];
+  for (const suiteId of suiteIds) {
+    suites.push(await evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notices));
+  }
+  return { mode: 'live', suites };
+}
+
+/** Each task's δ: its own `delta`, else the evaluation's, else the suite's (the base's settings). */
+function deltaOfTasks(suite: LoadedSuite, given: number | undefined) {
+  const own = new Map(suite.tasks.map((task) => [task.id, task.delta]));
+  return (taskId: string): number | undefined => own.get(taskId) ?? given ?? suite.delta;
+}
+
+async function evaluateSuite(
+  suiteId: string,
+  checkouts: Record<Side, Checkout>,
+  options: EvaluatePrOptions & { adaptive: AdaptiveSettings },
+  sandboxWarnings: Set<string>,
+  notices: string[],
+): Promise<SuiteOutcome> {
+  const base = checkouts.base.suites.get(suiteId)?.loaded;
+  const head = checkouts.head.suites.get(suiteId)?.loaded;
+  const ready = checkouts.base.problem === undefined && checkouts.head.problem === undefined;
+  if (!ready || base === undefined || head === undefined) {
+    // Nothing to compare round by round: each side as with fixed k, at min-k.
+    const fixed = { ...options, k: options.adaptive.minK, adaptive: undefined };
+    const sides = {
+      base: await runSide(checkouts.base, suiteId, 'live', fixed, sandboxWarnings),
+      head: await runSide(checkouts.head, suiteId, 'live', fixed, sandboxWarnings),
+    };
+    return { suiteId, base: sides.base.outcome, head: sides.head.outcome };
+  }
+  const headIds = new Set(head.tasks.map((task) => task.id));
+  const taskIds = base.tasks.map((task) => task.id).filter((id) => headIds.has(id));
+  const oneSided = [
+    ...base.tasks.filter((task) => !headIds.has(task.id)).map((task) => `${task.id} (base)`),
+    ...head.tasks.filter((task) => !taskIds.includes(task.id)).map((task) => `${task.id} (head)`),
+  ];
+  if (oneSided.length > 0) {
+    notices.push(
+      `${suiteId}: k auto compares the tasks both sides have; not run live: ${oneSided.join(', ')}`,
+    );
+  }
+  const dirs: Record<Side, string> = {
+    base: sideDirOf(options, 'base', 'live', suiteId),
+    head: sideDirOf(options, 'head', 'live', suiteId),
+  };
+  const recordFile = adaptiveRecordFileOf(options, suiteId);
+  // A fresh comparison: rounds of an earlier evaluation in the same --out are not this one's.
+  for (const dir of [dirs.base, dirs.head, path.dirname(recordFile)]) {
+    await rm(dir, { recursive: true, force: true });
+  }
+  await mkdir(path.dirname(recordFile), { recursive: true });
+
+  const { minK, maxK, delta } = options.adaptive;
+  const rule = adaptiveRule(taskIds.length, {
+    minK,
+    maxK,
+    ...(delta === undefined ? {} : { delta }),
+  });
+  const start = startAdaptive(rule, taskIds, { deltaOf: deltaOfTasks(base, delta) });
+  const last: Partial<Record<Side, CliOutcome>> = {};
+  let failed: { side: Side; problem: string } | undefined;
+  let stopAfterRound = false;
+  const stop = new AbortController();
+  const record = await runAdaptiveRounds({
+    record: start,
+    seed: options.seed,
+    signal: stop.signal,
+    runRound: async (round, plan, order) => {
+      const sideRound = { number: round, taskIds: plan.map((run) => run.taskId) };
+      for (const side of order) {
+        const { result } = await runSideRound(
+          checkouts[side],
+          suiteId,
+          sideRound,
+          options,
+          sandboxWarnings,
+        );
+        last[side] = result;
+        // Exit 0 or 1 (a run errored): the report of every round so far was written.
+        if (result.code !== 0 && result.code !== 1) {
+          failed = {
+            side,
+            problem: `verdict run (round ${round}) exited ${result.code ?? 'abnormally'}: ${lastLines(result.stderr)}`,
+          };
+          stop.abort();
+          return { base: [], head: [] };
+        }
+      }
+      const records = { base: await readRecords(dirs.base), head: await readRecords(dirs.head) };
+      const unjudged = order.find(
+        (side) => !records[side].some((one) => one.repetition === round && one.status !== 'error'),
+      );
+      if (unjudged !== undefined) {
+        notices.push(
+          `${suiteId}: the rounds stopped after round ${round}: none of the ${unjudged}'s runs of that round was judged (every one errored), so further rounds would only spend calls`,
+        );
+        // After the round is added: the judged runs of the other side still count.
+        stopAfterRound = true;
+      }
+      return records;
+    },
+    onRound: async (after) => {
+      await writeRecord(recordFile, after);
+      if (stopAfterRound) stop.abort();
+    },
+  });
+  if (record === start) await writeRecord(recordFile, record);
+  options.log(
+    `${suiteId}: ${record.runs.spent} live run(s) in ${record.suite.rounds.length} round(s) (fixed k = ${maxK} would make ${record.runs.fixedK}); ${openTasks(record).length} task(s) still open`,
+  );
+
+  const outcomes = {} as Record<Side, SideOutcome>;
+  for (const side of ['base', 'head'] as const) {
+    const result = last[side] ?? { code: null, stderr: 'no round ran', stdout: '' };
+    outcomes[side] =
+      failed?.side === side
+        ? { state: 'NOT_RUN', problem: failed.problem }
+        : await sideOutcomeOf(dirs[side], 'verdict run', result);
+  }
+  const outcome: SuiteOutcome = { suiteId, base: outcomes.base, head: outcomes.head };
+  if (outcomes.base.state !== 'NOT_RUN' && outcomes.head.state !== 'NOT_RUN') {
+    Object.assign(
+      outcome,
+      await compareSides(
+        dirs.base,
+        dirs.head,
+        path.dirname(recordFile),
+        checkouts.head.dir,
+        options,
+        ['--adaptive', recordFile],
+      ),
+    );
+  }
+  return outcome;
+}
+
+async function readRecords(dir: string): Promise<RunRecord[]> {
+  const read = await readRunRecords(path.join(dir, RUNS_FILE)).catch(() => ({ records: [] }));
+  return read.records;
+}
+
+/** The record as it stands, redacted (SPEC §7) and written whole or not at all. */
+async function writeRecord(file: string, record: AdaptiveRecord): Promise<void> {
+  const { value } = await redactJson(record);
+  await writeFileAtomically(file, `${JSON.stringify(value, null, 2)}\n`);
+}
