@@ -104,34 +104,39 @@ describe('verdict pr --k auto', () => {
       headBranch: 'change',
     });
     const out = path.join(await makeTempDir(), 'out');
-    const result = await runCliProcess(
-      [
-        'pr',
-        '--base',
-        'main',
-        '--head',
-        'change',
-        '--mode',
-        'live',
-        '--k',
-        'auto',
-        '--min-k',
-        '3',
-        '--max-k',
-        '6',
-        '--delta',
-        '0.8',
-        '--max-runs',
-        '96',
-        '--base-url',
-        server.baseUrl,
-        '--model',
-        'keyed-model',
-        '--out',
-        out,
-      ],
-      { cwd: repo.dir, env: { OPENAI_API_KEY: 'sk-test-k-auto-key-0123456789' } },
-    );
+    const reuseDir = path.join(await makeTempDir(), 'kept');
+    const evaluate = (into: string) =>
+      runCliProcess(
+        [
+          'pr',
+          '--base',
+          'main',
+          '--head',
+          'change',
+          '--mode',
+          'live',
+          '--k',
+          'auto',
+          '--min-k',
+          '3',
+          '--max-k',
+          '6',
+          '--delta',
+          '0.8',
+          '--max-runs',
+          '96',
+          '--base-url',
+          server.baseUrl,
+          '--model',
+          'keyed-model',
+          '--reuse-dir',
+          reuseDir,
+          '--out',
+          into,
+        ],
+        { cwd: repo.dir, env: { OPENAI_API_KEY: 'sk-test-k-auto-key-0123456789' } },
+      );
+    const result = await evaluate(out);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/round 5/);
     expect(result.stderr).not.toMatch(/round 6/);
@@ -173,6 +178,39 @@ describe('verdict pr --k auto', () => {
     );
     expect(comparison.adaptive?.runs).toEqual({ spent: 16, fixedK: 24 });
     expect(result.stdout).toMatch(/^<!-- verdict:pr-comment:/);
+
+    // The same two commits again (a re-run): each task's test goes on from the first's evidence.
+    const again = path.join(await makeTempDir(), 'again');
+    const before = server.requests.length;
+    const rerun = await evaluate(again);
+    expect(rerun.code, rerun.stderr).toBe(0);
+    const continued = AdaptiveRecordSchema.parse(
+      JSON.parse(
+        await readFile(path.join(again, 'comparison/live/smoke-coding/adaptive.json'), 'utf8'),
+      ),
+    );
+    const first = new Map(record.tasks.map((task) => [task.taskId, task]));
+    const next = new Map(continued.tasks.map((task) => [task.taskId, task]));
+    // fix-add had decided: it stays regressed with the same e-value, and runs nothing more.
+    expect(next.get('fix-add')).toMatchObject({
+      state: 'regressed',
+      roundsBefore: 5,
+      rounds: [],
+      eValue: first.get('fix-add')?.eValue,
+    });
+    expect(next.get('fix-add')?.test).toEqual(first.get('fix-add')?.test);
+    // implement-slugify goes on for min-k more rounds: 6 in its test, 3 of them before.
+    expect(next.get('implement-slugify')).toMatchObject({
+      state: 'no_change_within_delta',
+      roundsBefore: 3,
+    });
+    expect(next.get('implement-slugify')?.test.rounds).toBe(6);
+    expect(next.get('implement-slugify')?.test.base).toEqual({ runs: 6, passes: 6 });
+    expect(continued.runs.spent).toBe(6);
+    expect(server.requests.length - before).toBe(18);
+    expect(await readFile(path.join(again, 'comparison.json'), 'utf8')).toContain(
+      'k auto continued the comparison of these two commits',
+    );
   }, 240_000);
 
   it('refuses a plan whose worst case (max-k on every task) is over max-runs, before any call', async () => {

@@ -15,6 +15,7 @@
  */
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { canonicalJson } from '../json/canonical-json.js';
 import { redactJson } from '../provider/secret-redact.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
@@ -27,12 +28,22 @@ import {
   type AdaptiveRecord,
 } from '../stats/adaptive-k.js';
 import type { LoadedSuite } from '../suite/load-suite.js';
+import { findStoredAdaptive, storeAdaptive, type AdaptiveKeyParts } from './adaptive-store.js';
 import type { Checkout } from './checkout.js';
 import type { ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js';
 import { compareSides } from './evaluate-mode.js';
 import type { AdaptiveSettings, EvaluatePrOptions } from './evaluation-options.js';
 import { runSide, runSideRound, sideDirOf } from './run-side.js';
-import { lastLines, sideOutcomeOf, type CliOutcome } from './run-verdict.js';
+import { lastLines, readReport, sideOutcomeOf, type CliOutcome } from './run-verdict.js';
+
+/**
+ * What the live part of a `k: auto` evaluation is given: the settings, and where the records of
+ * earlier evaluations of the same two commits are kept (`adaptive-store.ts`), when anywhere.
+ */
+export type AdaptiveEvaluation = EvaluatePrOptions & {
+  adaptive: AdaptiveSettings;
+  continuationDir?: string;
+};
 
 export const ADAPTIVE_RECORD_FILE = 'adaptive.json';
 
@@ -44,7 +55,7 @@ export function adaptiveRecordFileOf(options: Pick<EvaluatePrOptions, 'outDir'>,
 export async function evaluateAdaptiveSuites(
   suiteIds: readonly string[],
   checkouts: Record<Side, Checkout>,
-  options: EvaluatePrOptions & { adaptive: AdaptiveSettings },
+  options: AdaptiveEvaluation,
   sandboxWarnings: Set<string>,
   notices: string[],
 ): Promise<ModeSection> {
@@ -64,7 +75,7 @@ function deltaOfTasks(suite: LoadedSuite, given: number | undefined) {
 async function evaluateSuite(
   suiteId: string,
   checkouts: Record<Side, Checkout>,
-  options: EvaluatePrOptions & { adaptive: AdaptiveSettings },
+  options: AdaptiveEvaluation,
   sandboxWarnings: Set<string>,
   notices: string[],
 ): Promise<SuiteOutcome> {
@@ -108,7 +119,42 @@ async function evaluateSuite(
     maxK,
     ...(delta === undefined ? {} : { delta }),
   });
-  const start = startAdaptive(rule, taskIds, { deltaOf: deltaOfTasks(base, delta) });
+  const parts: AdaptiveKeyParts = {
+    baseSha: checkouts.base.sha,
+    headSha: checkouts.head.sha,
+    suiteId,
+    suiteVersion: { base: base.suiteVersion, head: head.suiteVersion },
+    model: options.live.model ?? '',
+    seed: options.seed,
+    rule: { alpha: rule.alpha, delta: rule.delta, minK, maxK },
+    configuration: canonicalJson({
+      agentCommand: options.agentCommand ?? null,
+      setup: options.setup ?? null,
+      suiteDir: options.suiteDir,
+      upstreams: [
+        options.live.baseUrl ?? null,
+        options.live.anthropicBaseUrl ?? null,
+        options.live.geminiBaseUrl ?? null,
+      ],
+      grants: options.grants ?? null,
+    }),
+  };
+  const stored =
+    options.continuationDir === undefined
+      ? undefined
+      : await findStoredAdaptive(options.continuationDir, parts);
+  const resumed = new Map(
+    (stored?.record.tasks ?? [])
+      .filter((task) => taskIds.includes(task.taskId))
+      .map((task) => [task.taskId, task.test]),
+  );
+  if (stored !== undefined) {
+    const rounds = Math.max(0, ...[...resumed.values()].map((test) => test.rounds));
+    notices.push(
+      `${suiteId}: k auto continued the comparison of these two commits stored at ${stored.storedAt} (up to ${rounds} round(s) before): each task's test went on from its evidence, so a re-run adds to it instead of starting a new test`,
+    );
+  }
+  const start = startAdaptive(rule, taskIds, { deltaOf: deltaOfTasks(base, delta), resumed });
   const last: Partial<Record<Side, CliOutcome>> = {};
   let failed: { side: Side; problem: string } | undefined;
   let stopAfterRound = false;
@@ -160,6 +206,16 @@ async function evaluateSuite(
   options.log(
     `${suiteId}: ${record.runs.spent} live run(s) in ${record.suite.rounds.length} round(s) (fixed k = ${maxK} would make ${record.runs.fixedK}); ${openTasks(record).length} task(s) still open`,
   );
+
+  if (options.continuationDir !== undefined && record.suite.rounds.length > 0) {
+    const hashOf = async (side: Side) =>
+      (await readReport(dirs[side]))?.conditions.configHash ?? 'unknown';
+    const { value } = await redactJson(record);
+    await storeAdaptive(options.continuationDir, parts, value, {
+      base: await hashOf('base'),
+      head: await hashOf('head'),
+    });
+  }
 
   const outcomes = {} as Record<Side, SideOutcome>;
   for (const side of ['base', 'head'] as const) {

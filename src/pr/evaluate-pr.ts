@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
 import { evaluateAdaptiveSuites } from './adaptive-suites.js';
+import { countStoredAdaptiveSince } from './adaptive-store.js';
 import { countStoredSince } from './base-reuse.js';
 import { prepareCheckout, type Checkout } from './checkout.js';
 import type { ModeSection } from './comment-model.js';
@@ -33,7 +34,7 @@ export interface PrEvaluation {
 
 /** Why `k: auto` does not reuse the base's stored results (yet), said in the notices. */
 export const ADAPTIVE_REUSE_OFF =
-  "k auto: the base's stored live results are neither reused nor stored: each round runs both sides together, so both ran (continuing a stored comparison across evaluations is future work)";
+  "k auto: the base's stored live results are not reused: each round runs both sides together, so both ran; the record of the rounds is kept instead, and a later evaluation of the same two commits continues it";
 
 export async function evaluatePullRequest(given: EvaluatePrOptions): Promise<PrEvaluation> {
   if (given.adaptive !== undefined && given.shard !== undefined) {
@@ -46,6 +47,8 @@ export async function evaluatePullRequest(given: EvaluatePrOptions): Promise<PrE
     given.adaptive !== undefined && given.reuse !== undefined && given.mode !== 'replay';
   const options: EvaluatePrOptions = reuseOff ? { ...given, reuse: undefined } : given;
   if (reuseOff) notices.push(ADAPTIVE_REUSE_OFF);
+  // k auto keeps its records of rounds where the base's results would be (the Action's cache).
+  const continuationDir = reuseOff ? given.reuse?.dir : undefined;
   const baseSha = await ensureCommit(options.repoDir, options.baseRef);
   const headSha = await ensureCommit(options.repoDir, options.headRef);
   await mkdir(options.outDir, { recursive: true });
@@ -74,7 +77,12 @@ export async function evaluatePullRequest(given: EvaluatePrOptions): Promise<PrE
       if (options.adaptive === undefined && options.k < 5) {
         notices.push(`k = ${options.k} is below 5: every live verdict is low power`);
       }
-      sections.push(await evaluateMode('live', checkouts, options, sandboxWarnings, notices));
+      sections.push(
+        await evaluateMode('live', checkouts, options, sandboxWarnings, {
+          notices,
+          ...(continuationDir === undefined ? {} : { continuationDir }),
+        }),
+      );
     } else if (options.mode !== 'replay') {
       notices.push(`live skipped: ${skipLive}`);
       sections.push({ mode: 'live', skipped: skipLive });
@@ -84,7 +92,10 @@ export async function evaluatePullRequest(given: EvaluatePrOptions): Promise<PrE
       .flatMap((section) => ('suites' in section ? section.suites : []))
       .filter((suite) => suite.base.reused !== undefined).length;
     const stored =
-      options.reuse === undefined ? 0 : await countStoredSince(options.reuse.dir, startedAt);
+      (options.reuse === undefined ? 0 : await countStoredSince(options.reuse.dir, startedAt)) +
+      (continuationDir === undefined
+        ? 0
+        : await countStoredAdaptiveSince(continuationDir, startedAt));
     return { baseSha, headSha, sections, notices, reuse: { reused, stored } };
   } finally {
     await removeWorktree(options.repoDir, checkouts.base.dir);
@@ -99,7 +110,7 @@ async function evaluateMode(
   checkouts: Record<Side, Checkout>,
   options: EvaluatePrOptions,
   sandboxWarnings: Set<string>,
-  notices: string[] = [],
+  adaptiveOf: { notices: string[]; continuationDir?: string } = { notices: [] },
 ): Promise<ModeSection> {
   const ids = [...new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])]
     .filter(
@@ -120,10 +131,11 @@ async function evaluateMode(
   }
   const adaptive = options.adaptive;
   if (mode === 'live' && adaptive !== undefined) {
+    const { notices, continuationDir } = adaptiveOf;
     return evaluateAdaptiveSuites(
       ids,
       checkouts,
-      { ...options, adaptive },
+      { ...options, adaptive, ...(continuationDir === undefined ? {} : { continuationDir }) },
       sandboxWarnings,
       notices,
     );

@@ -1,0 +1,115 @@
+/**
+ * Optional continuation across re-runs of `k: auto` (SPEC §5 "Adaptive k"): the final record of a
+ * suite's rounds is stored in the evaluation's reuse directory (the Action's cache) under a key of
+ * everything the evidence depends on — both commits, the suite, the model, the seed, the rule, and
+ * what shapes each side's agent — and a later evaluation of the same two commits resumes each
+ * task's e-process from it instead of starting a new test. So re-running a job until it is green
+ * adds to the same evidence: the error rate holds under optional continuation, and a re-run cannot
+ * manufacture a verdict that the evidence so far did not give.
+ *
+ * Entries live in `<dir>/adaptive/<key>.json`, written whole or not at all. A missing, unreadable
+ * or mismatched entry means a fresh test, never an error.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { canonicalJson } from '../json/canonical-json.js';
+import { writeFileAtomically } from '../run-dir/atomic-write.js';
+import { AdaptiveRecordSchema, type AdaptiveRecord } from '../stats/adaptive-k.js';
+
+export const AdaptiveKeyPartsSchema = z.strictObject({
+  baseSha: z.string().min(1),
+  headSha: z.string().min(1),
+  suiteId: z.string(),
+  suiteVersion: z.strictObject({ base: z.string(), head: z.string() }),
+  model: z.string(),
+  seed: z.number().int(),
+  rule: z.strictObject({
+    alpha: z.number(),
+    delta: z.number(),
+    minK: z.number().int(),
+    maxK: z.number().int(),
+  }),
+  /**
+   * What makes each side's configuration hash, fixed the commits: the agent command, the setup,
+   * where the suites are, the upstreams (never a key) and the grants.
+   */
+  configuration: z.string(),
+});
+export type AdaptiveKeyParts = z.infer<typeof AdaptiveKeyPartsSchema>;
+
+const StoredAdaptiveSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  key: z.string().regex(/^[0-9a-f]{64}$/),
+  parts: AdaptiveKeyPartsSchema,
+  storedAt: z.iso.datetime(),
+  /** Each side's configuration hash as its reports recorded it. */
+  configHashes: z.strictObject({ base: z.string(), head: z.string() }),
+  record: AdaptiveRecordSchema,
+});
+
+function keyOf(parts: AdaptiveKeyParts): string {
+  return createHash('sha256').update(canonicalJson(parts)).digest('hex');
+}
+
+function fileOf(dir: string, key: string): string {
+  return path.join(dir, 'adaptive', `${key}.json`);
+}
+
+/** The stored record for `parts`, when there is one that matches them. */
+export async function findStoredAdaptive(
+  dir: string,
+  parts: AdaptiveKeyParts,
+): Promise<{ record: AdaptiveRecord; storedAt: string } | undefined> {
+  const key = keyOf(parts);
+  try {
+    const parsed = StoredAdaptiveSchema.safeParse(
+      JSON.parse(await readFile(fileOf(dir, key), 'utf8')),
+    );
+    // The key is a hash: the parts themselves must match too.
+    if (!parsed.success || parsed.data.key !== key) return undefined;
+    if (canonicalJson(parsed.data.parts) !== canonicalJson(parts)) return undefined;
+    return { record: parsed.data.record, storedAt: parsed.data.storedAt };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores `record` (already redacted) under `parts`' key, replacing what was there. */
+export async function storeAdaptive(
+  dir: string,
+  parts: AdaptiveKeyParts,
+  record: AdaptiveRecord,
+  configHashes: { base: string; head: string },
+  now = Date.now(),
+): Promise<void> {
+  const key = keyOf(parts);
+  await mkdir(path.join(dir, 'adaptive'), { recursive: true });
+  const entry = {
+    schemaVersion: 1 as const,
+    key,
+    parts,
+    storedAt: new Date(now).toISOString(),
+    configHashes,
+    record,
+  };
+  await writeFileAtomically(fileOf(dir, key), `${JSON.stringify(entry, null, 2)}\n`);
+}
+
+/** How many records were stored at or after `since` (ms since the epoch): the cache saves them. */
+export async function countStoredAdaptiveSince(dir: string, since: number): Promise<number> {
+  const names = await readdir(path.join(dir, 'adaptive')).catch(() => [] as string[]);
+  let count = 0;
+  for (const name of names.filter((entry) => entry.endsWith('.json'))) {
+    try {
+      const parsed = StoredAdaptiveSchema.safeParse(
+        JSON.parse(await readFile(path.join(dir, 'adaptive', name), 'utf8')),
+      );
+      if (parsed.success && Date.parse(parsed.data.storedAt) >= since) count += 1;
+    } catch {
+      // Not an entry this evaluation wrote whole: not counted.
+    }
+  }
+  return count;
+}
