@@ -11,7 +11,13 @@ import {
   startAdaptive,
   type AdaptiveRecord,
 } from '../../src/stats/adaptive-k.js';
-import { computeEValue, type Round } from '../../src/stats/safe-two-proportions.js';
+import { mulberry32 } from '../../src/stats/mulberry32.js';
+import {
+  claimDirection,
+  computeEValue,
+  countEBHClaims,
+  type Round,
+} from '../../src/stats/safe-two-proportions.js';
 
 const round = (basePasses: number, headPasses: number): Round => ({
   base: { runs: 1, passes: basePasses },
@@ -132,7 +138,7 @@ describe('startAdaptive / addAdaptiveRound', () => {
     expect(record.tasks.map((task) => task.delta)).toEqual([0.5, 0.2]);
   });
 
-  it('property: the record always parses, spends what it was told, and only open tasks change', () => {
+  it('property: the record always parses, spends what it was told, and only open tasks run', () => {
     const outcome = fc.record({
       base: fc.record({ runs: fc.constant(1), passes: fc.integer({ min: 0, max: 1 }) }),
       head: fc.record({ runs: fc.constant(1), passes: fc.integer({ min: 0, max: 1 }) }),
@@ -140,8 +146,9 @@ describe('startAdaptive / addAdaptiveRound', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(outcome, outcome), { minLength: 1, maxLength: 25 }),
-        (rounds) => {
-          let record = startAdaptive(adaptiveRule(2, { maxK: 10 }), ['a', 'b']);
+        fc.constantFrom('e-bh' as const, 'bonferroni' as const),
+        (rounds, correction) => {
+          let record = startAdaptive(adaptiveRule(2, { maxK: 10, correction }), ['a', 'b']);
           let spent = 0;
           for (const [a, b] of rounds) {
             const open = openTasks(record);
@@ -150,7 +157,16 @@ describe('startAdaptive / addAdaptiveRound', () => {
             record = play(record, { a, b }, open.length * 2);
             spent += open.length * 2;
             before.tasks.forEach((task, index) => {
-              if (task.state !== 'open') expect(record.tasks[index]).toEqual(task);
+              if (task.state === 'open') return;
+              // A stopped task runs no more; only e-BH may still claim it (never un-claim it).
+              const after = record.tasks[index]!;
+              expect(after.test).toEqual(task.test);
+              expect(after.rounds).toEqual(task.rounds);
+              if (correction === 'bonferroni' || after.state === task.state) {
+                expect(after).toEqual(task);
+              } else {
+                expect(['regressed', 'improved']).toContain(after.state);
+              }
             });
           }
           expect(record.runs.spent).toBe(spent);
@@ -160,6 +176,152 @@ describe('startAdaptive / addAdaptiveRound', () => {
       ),
       { numRuns: 200, seed: 2026 },
     );
+  });
+});
+
+describe('e-BH over the tasks (the default rule)', () => {
+  const isClaim = (state: string) => state === 'regressed' || state === 'improved';
+
+  it('claims three separating tasks of four at e ≥ 4/(α·3) = 26.7, a round before Bonferroni', () => {
+    const run = (correction: 'e-bh' | 'bonferroni') => {
+      let record = startAdaptive(adaptiveRule(4, { correction }), ['a', 'b', 'c', 'd']);
+      for (let index = 0; index < 4; index += 1) {
+        record = play(record, { a: round(1, 0), b: round(1, 0), c: round(1, 0), d: round(1, 1) });
+      }
+      return record;
+    };
+    const ebh = run('e-bh');
+    expect(ebh.rule.correction).toBe('e-bh');
+    // Four rounds of perfect separation: e = 36.8 ≥ 26.7 (three claims), < 80 (one claim).
+    expect(ebh.tasks.slice(0, 3).map((task) => task.state)).toEqual([
+      'regressed',
+      'regressed',
+      'regressed',
+    ]);
+    expect(ebh.tasks[0]!.threshold).toBeCloseTo(4 / (0.05 * 3), 10);
+    expect(describeStop(ebh.tasks[0]!)).toBe('stopped after 4 + 4 runs: regressed, e = 37 ≥ 27');
+    // The unchanged task would need 4/(α·4) = 20 to join them.
+    expect(ebh.tasks[3]!.state).toBe('open');
+    expect(ebh.tasks[3]!.threshold).toBeCloseTo(20, 10);
+    const bonferroni = run('bonferroni');
+    expect(bonferroni.tasks.slice(0, 3).map((task) => task.state)).toEqual([
+      'open',
+      'open',
+      'open',
+    ]);
+    expect(bonferroni.tasks[0]!.threshold).toBe(80);
+  });
+
+  it('claims a task at m/(α·2) once a second one reaches it, and keeps both on resuming', () => {
+    // m = 2, max-k 4. Push 1: "a" ends at max-k with e = 36.8 < 40 (low power: four rounds
+    // cannot reach 40 alone); "b" had no judged run.
+    const rule = adaptiveRule(2, { maxK: 4 });
+    let first = startAdaptive(rule, ['a', 'b']);
+    for (let index = 0; index < 4; index += 1) {
+      first = play(first, { a: round(1, 0) });
+    }
+    expect(first.tasks.map((task) => task.state)).toEqual(['low_power', 'low_power']);
+    // Push 2 resumes both; now "a" has no judged run and "b" separates: after four rounds both
+    // are at 36.8, which reaches 2/(α·2) = 20 but not 40.
+    let second = startAdaptive(rule, ['a', 'b'], {
+      resumed: new Map(first.tasks.map((task) => [task.taskId, task.test])),
+    });
+    while (openTasks(second).length > 0 && !isClaim(second.tasks[1]!.state)) {
+      second = play(second, { b: round(1, 0) });
+    }
+    const [a, b] = second.tasks;
+    expect(b!.state).toBe('regressed');
+    expect(b!.eValue).toBeGreaterThanOrEqual(20);
+    expect(b!.eValue).toBeLessThan(40);
+    expect(b!.rounds).toHaveLength(4);
+    expect(a!.eValue).toBeCloseTo(first.tasks[0]!.eValue, 10);
+    expect(a!.state).toBe('regressed');
+    expect([a!.threshold, b!.threshold]).toEqual([20, 20]);
+    // Resuming the claimed pair claims them again at once, before any round.
+    const third = startAdaptive(rule, ['a', 'b'], {
+      resumed: new Map(second.tasks.map((task) => [task.taskId, task.test])),
+    });
+    expect(third.tasks.map((task) => task.state)).toEqual(['regressed', 'regressed']);
+    expect(openTasks(third)).toEqual([]);
+  });
+
+  it('property: the claims are never withdrawn and are e-BH of the stopped e-values at the end', () => {
+    const outcome = fc.record({
+      base: fc.record({ runs: fc.constant(1), passes: fc.integer({ min: 0, max: 1 }) }),
+      head: fc.record({ runs: fc.constant(1), passes: fc.integer({ min: 0, max: 1 }) }),
+    });
+    const ids = ['a', 'b', 'c'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(outcome, outcome, outcome), { minLength: 1, maxLength: 12 }),
+        fc.integer({ min: 3, max: 6 }),
+        fc.array(fc.double({ min: 0.05, max: 0.95, noNaN: true }), {
+          minLength: 3,
+          maxLength: 3,
+        }),
+        (rounds, tasks, deltas) => {
+          const rule = adaptiveRule(tasks, { minK: 1, maxK: 12 });
+          let record = startAdaptive(rule, ids, {
+            deltaOf: (taskId) => deltas[ids.indexOf(taskId)],
+          });
+          const ever = new Set<string>();
+          for (const outcomes of rounds) {
+            if (openTasks(record).length === 0) break;
+            record = play(
+              record,
+              Object.fromEntries(ids.map((id, index) => [id, outcomes[index]!])),
+            );
+            const claimed = record.tasks.filter((task) => isClaim(task.state));
+            for (const id of ever) expect(claimed.map((task) => task.taskId)).toContain(id);
+            for (const task of claimed) {
+              ever.add(task.taskId);
+              // Self-consistent: each claim's e-value reaches m/(α · claims).
+              expect(task.test.logEValue).toBeGreaterThanOrEqual(
+                Math.log(tasks / (0.05 * claimed.length)) - 1e-12,
+              );
+            }
+          }
+          const values = record.tasks.map((task) =>
+            claimDirection(task.test) === null ? -Infinity : task.test.logEValue,
+          );
+          expect(record.tasks.filter((task) => isClaim(task.state))).toHaveLength(
+            countEBHClaims(values, tasks),
+          );
+        },
+      ),
+      { numRuns: 150, seed: 2026 },
+    );
+  });
+
+  it('keeps false claims per comparison under α under the null with a later push (seeded)', () => {
+    // 120 comparisons of 10 tasks, rates 5–95 % on both sides, max-k 10, two pushes resuming.
+    const random = mulberry32(38);
+    let falseClaims = 0;
+    const comparisons = 120;
+    for (let comparison = 0; comparison < comparisons; comparison += 1) {
+      const rates = Array.from({ length: 10 }, () => 0.05 + 0.9 * random());
+      const ids = rates.map((_, index) => `t${index}`);
+      const rule = adaptiveRule(ids.length, { maxK: 10 });
+      const claimed = new Set<string>();
+      let resumed = new Map<string, AdaptiveRecord['tasks'][number]['test']>();
+      for (let push = 0; push < 2; push += 1) {
+        let record = startAdaptive(rule, ids, { resumed });
+        while (openTasks(record).length > 0) {
+          const outcomes = Object.fromEntries(
+            openTasks(record).map((id) => {
+              const rate = rates[ids.indexOf(id)]!;
+              const pass = () => (random() < rate ? 1 : 0);
+              return [id, round(pass(), pass())];
+            }),
+          );
+          record = play(record, outcomes);
+        }
+        for (const task of record.tasks) if (isClaim(task.state)) claimed.add(task.taskId);
+        resumed = new Map(record.tasks.map((task) => [task.taskId, task.test]));
+      }
+      falseClaims += claimed.size;
+    }
+    expect(falseClaims / comparisons).toBeLessThanOrEqual(0.05);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   computeEValue,
   computeLargestLogEValue,
   computeRoundLogFactor,
+  countEBHClaims,
   createSafeTestState,
   decideTask,
   projectOnNullLine,
@@ -337,6 +338,81 @@ describe('decideTask', () => {
         }
         expect(decision.eValue).toBeGreaterThan(0);
       }),
+    );
+  });
+});
+
+describe('decideTask with a threshold from the multiplicity rule', () => {
+  it('compares the current e-value, not its running maximum, with the threshold given', () => {
+    // Four rounds of separation (e = 36.8), then one that undoes most of it.
+    const separation = [pair(1, 0), pair(1, 0), pair(1, 0), pair(1, 0)];
+    const state = play([...separation, pair(0, 1)]);
+    expect(Math.exp(state.maxLogEValue)).toBeCloseTo(computeEValue(separation), 8);
+    expect(computeEValue(separation)).toBeGreaterThan(36);
+    expect(Math.exp(state.logEValue)).toBeLessThan(1);
+    // Bonferroni reads the running maximum: 36.8 ≥ 1/0.05.
+    expect(decideTask({ state, tasks: 1, minK: 10 }).state).toBe('regressed');
+    // e-BH's bar reads the stopped value only.
+    const decision = decideTask({ state, tasks: 1, threshold: 30, minK: 10 });
+    expect(decision.state).toBe('open');
+    expect(decision.threshold).toBe(30);
+    expect(decideTask({ state, tasks: 1, threshold: 0.01, minK: 10 }).state).toBe('regressed');
+  });
+});
+
+describe('countEBHClaims (Wang & Ramdas 2022)', () => {
+  const claimsOf = (values: number[], tasks: number) =>
+    countEBHClaims(
+      values.map((value) => Math.log(value)),
+      tasks,
+      0.05,
+    );
+
+  it('claims the k largest when the k-th reaches m/(α k)', () => {
+    // m = 20: one claim needs 400, two 200 each, three 133.3 each.
+    expect(claimsOf([399, 1, 1], 20)).toBe(0);
+    expect(claimsOf([400, 1, 1], 20)).toBe(1);
+    expect(claimsOf([250, 210, 1], 20)).toBe(2);
+    expect(claimsOf([140, 135, 134], 20)).toBe(3);
+    expect(claimsOf([1000, 140, 100], 20)).toBe(1);
+    // m counts the tasks of the comparison, not only the values given.
+    expect(claimsOf([30], 2)).toBe(0);
+    expect(claimsOf([30, 30], 1)).toBe(2);
+    // A task that cannot be claimed (−∞) still counts in m.
+    expect(countEBHClaims([-Infinity, Math.log(39)], 1)).toBe(0);
+    expect(countEBHClaims([-Infinity, Math.log(40)], 1)).toBe(1);
+  });
+
+  it('property: self-consistent, maximal, at least Bonferroni, and monotone in the e-values', () => {
+    const logE = fc.double({ min: -5, max: 12, noNaN: true });
+    fc.assert(
+      fc.property(
+        fc.array(logE, { minLength: 1, maxLength: 30 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.nat(29),
+        fc.double({ min: 0, max: 5, noNaN: true }),
+        (values, given, which, raise) => {
+          const m = Math.max(given, values.length);
+          const claims = countEBHClaims(values, given);
+          const sorted = [...values].sort((a, b) => b - a);
+          // Self-consistent: the k* largest each reach m/(α k*).
+          for (let index = 0; index < claims; index += 1) {
+            expect(sorted[index]).toBeGreaterThanOrEqual(Math.log(m / (0.05 * claims)));
+          }
+          // Maximal: no larger k has its k-th value at m/(α k).
+          for (let k = claims + 1; k <= sorted.length; k += 1) {
+            expect(sorted[k - 1]).toBeLessThan(Math.log(m / (0.05 * k)));
+          }
+          const bonferroni = values.filter((value) => value >= Math.log(m / 0.05)).length;
+          expect(claims).toBeGreaterThanOrEqual(bonferroni);
+          // Raising one e-value never lowers the number of claims.
+          const raised = values.map((value, index) =>
+            index === which % values.length ? value + raise : value,
+          );
+          expect(countEBHClaims(raised, given)).toBeGreaterThanOrEqual(claims);
+        },
+      ),
+      { seed: 2026 },
     );
   });
 });

@@ -4,6 +4,14 @@
  * `decideTask` says whether the task stops. The record is what a report keeps and what a re-run
  * resumes: the rule, every round's counts and e-values, and why each task stopped. Pure: no I/O.
  *
+ * The multiplicity rule is e-BH over the tasks' stopped e-values (the header of
+ * `safe-two-proportions.ts` gives it and what it controls: the false discovery rate, ≤ α, which is
+ * the chance of any false claim when no task changed). After every round every task is judged
+ * again: an open task stops with a direction once e-BH selects it (the k-th claim needs
+ * e ≥ m/(α k)), else for no change within δ or at max-k, as `decideTask` says; a task that had
+ * stopped otherwise keeps its frozen e-value and is claimed if a later e-BH selects it; a claimed
+ * task stays claimed. Records written with `correction: 'bonferroni'` keep that rule (e ≥ m/α).
+ *
  * The suite's verdict is anytime-valid too: the product over the tasks of their e-values. Under
  * the global null "no task changed" (tasks independent), each round multiplies in factors whose
  * conditional mean is at most 1, so the product is a test supermartingale and reaching 1/α is a
@@ -15,6 +23,8 @@
 import { z } from 'zod';
 import {
   addRound,
+  claimDirection,
+  countEBHClaims,
   createSafeTestState,
   decideTask,
   DEFAULT_ALPHA,
@@ -35,16 +45,20 @@ export const AdaptiveRuleSchema = z.strictObject({
   minK: z.number().int().min(1),
   maxK: z.number().int().min(1),
   prior: z.number().positive(),
-  /** Tasks in the comparison (fixed before the first round): a direction needs e ≥ tasks/alpha. */
+  /** Tasks in the comparison (m, fixed before the first round). */
   tasks: z.number().int().min(1),
-  /** How the per-task level is corrected for the number of tasks. */
-  correction: z.literal('bonferroni'),
+  /**
+   * How the per-task level is corrected for the number of tasks: `e-bh`, the k-th claim needs
+   * e ≥ tasks/(alpha k) (false discovery rate ≤ alpha); `bonferroni`, every claim needs
+   * e ≥ tasks/alpha (expected false claims ≤ alpha).
+   */
+  correction: z.enum(['e-bh', 'bonferroni']),
 });
 export type AdaptiveRule = z.infer<typeof AdaptiveRuleSchema>;
 
 export function adaptiveRule(
   tasks: number,
-  settings: Partial<Pick<AdaptiveRule, 'alpha' | 'delta' | 'minK' | 'maxK'>> = {},
+  settings: Partial<Pick<AdaptiveRule, 'alpha' | 'delta' | 'minK' | 'maxK' | 'correction'>> = {},
 ): AdaptiveRule {
   return AdaptiveRuleSchema.parse({
     alpha: settings.alpha ?? DEFAULT_ALPHA,
@@ -53,8 +67,18 @@ export function adaptiveRule(
     maxK: settings.maxK ?? DEFAULT_MAX_K,
     prior: DEFAULT_PRIOR,
     tasks,
-    correction: 'bonferroni',
+    correction: settings.correction ?? 'e-bh',
   });
+}
+
+/**
+ * The multiplicity rule in one sentence, for a report's footnote: what a direction needs and
+ * which error rate that bounds.
+ */
+export function describeCorrection(rule: Pick<AdaptiveRule, 'alpha' | 'correction'>): string {
+  return rule.correction === 'e-bh'
+    ? `a direction when e-BH over the tasks' stopped e-values selects it (the k-th claim needs e ≥ tasks/(α·k), α = ${rule.alpha}): false discovery rate ≤ α, which is the chance of any false claim when no task changed`
+    : `a direction at e ≥ tasks/α (Bonferroni over the tasks, α = ${rule.alpha}): expected false claims ≤ α`;
 }
 
 const count = z.number().int().min(0);
@@ -81,7 +105,10 @@ export const AdaptiveTaskSchema = z.strictObject({
   /** Rounds in `test` before this run began (a continuation); min-k and max-k count from there. */
   roundsBefore: count,
   eValue: z.number().min(0),
-  /** The e-value a direction needs: tasks/alpha. */
+  /**
+   * The e-value a direction needed when the task was last judged: with e-BH, tasks/(alpha k) for a
+   * claimed task, k the claims then; tasks/(alpha (k + 1)) for another. With Bonferroni, tasks/alpha.
+   */
   threshold: z.number().positive(),
   /** The task's 95 % confidence sequence for head − base; null when every value was rejected. */
   interval: z.strictObject({ low: z.number(), high: z.number() }).nullable(),
@@ -133,9 +160,9 @@ export function startAdaptive(
     deltaOf?: (taskId: string) => number | undefined;
   } = {},
 ): AdaptiveRecord {
-  const tasks = taskIds.map((taskId) => {
+  const fresh = taskIds.map((taskId): AdaptiveTask => {
     const test = options.resumed?.get(taskId) ?? createSafeTestState(rule.prior);
-    return judge(rule, {
+    return {
       taskId,
       delta: options.deltaOf?.(taskId) ?? rule.delta,
       state: 'open',
@@ -146,8 +173,9 @@ export function startAdaptive(
       threshold: rule.tasks / rule.alpha,
       interval: null,
       rounds: [],
-    });
+    };
   });
+  const tasks = judgeTasks(rule, fresh);
   return summarize({
     format: ADAPTIVE_FORMAT,
     rule,
@@ -185,19 +213,20 @@ export function addAdaptiveRound(
   spent: number,
 ): AdaptiveRecord {
   const round = nextRound(record);
-  const tasks = record.tasks.map((task) => {
+  const played = record.tasks.map((task) => {
     if (task.state !== 'open') return task;
     const counts = outcomes.get(task.taskId) ?? {
       base: { runs: 0, passes: 0 },
       head: { runs: 0, passes: 0 },
     };
     const test = addRound(task.test, counts);
-    return judge(record.rule, {
+    return {
       ...task,
       test,
       rounds: [...task.rounds, { round, ...counts, eValue: Math.exp(test.logEValue) }],
-    });
+    };
   });
+  const tasks = judgeTasks(record.rule, played, record.tasks);
   const open = record.tasks.filter((task) => task.state === 'open').length;
   const next = summarize({
     ...record,
@@ -213,10 +242,41 @@ export function addAdaptiveRound(
   };
 }
 
-function judge(rule: AdaptiveRule, task: AdaptiveTask): AdaptiveTask {
+const isClaim = (state: TaskState) => state === 'regressed' || state === 'improved';
+
+/**
+ * Every task after a round (`before`: the states before it; absent for a new record). Bonferroni
+ * judges the open tasks alone. e-BH runs over all tasks' e-values — open ones at their current
+ * value, stopped ones at their frozen value, −∞ for one whose data give no direction — and judges
+ * the open tasks and the stopped-unclaimed ones it selects; nothing else changes.
+ */
+function judgeTasks(
+  rule: AdaptiveRule,
+  tasks: readonly AdaptiveTask[],
+  before: readonly AdaptiveTask[] = tasks,
+): AdaptiveTask[] {
+  const open = (index: number) => before[index]?.state === 'open';
+  if (rule.correction === 'bonferroni') {
+    return tasks.map((task, index) => (open(index) ? judge(rule, task) : task));
+  }
+  const logEValues = tasks.map((task) =>
+    claimDirection(task.test, rule.alpha) === null ? -Infinity : task.test.logEValue,
+  );
+  const claims = countEBHClaims(logEValues, rule.tasks, rule.alpha);
+  const m = Math.max(rule.tasks, tasks.length);
+  return tasks.map((task, index) => {
+    const selected =
+      claims > 0 && (logEValues[index] ?? -Infinity) >= Math.log(m / (rule.alpha * claims));
+    if (!open(index) && (isClaim(task.state) || !selected)) return task;
+    return judge(rule, task, m / (rule.alpha * (selected ? claims : claims + 1)));
+  });
+}
+
+function judge(rule: AdaptiveRule, task: AdaptiveTask, threshold?: number): AdaptiveTask {
   const decision = decideTask({
     state: task.test,
     tasks: rule.tasks,
+    threshold,
     alpha: rule.alpha,
     delta: task.delta,
     minK: rule.minK,
@@ -234,7 +294,7 @@ function judge(rule: AdaptiveRule, task: AdaptiveTask): AdaptiveTask {
 }
 
 function stopReasonOf(state: TaskState): StopReason {
-  if (state === 'regressed' || state === 'improved') return 'e_value';
+  if (isClaim(state)) return 'e_value';
   if (state === 'no_change_within_delta') return 'within_delta';
   if (state === 'open') return 'open';
   return 'max_k';

@@ -41,12 +41,35 @@
  * Assumptions: runs are independent given their side's rate (as everywhere in Verdict); a round's
  * sizes are fixed before its outcomes are seen; for the confidence sequence, d stays constant.
  *
- * Multiplicity (the rule of `decideTask`): with m tasks in the comparison (fixed before any round),
- * a direction is claimed when a task's e-value reaches m/α (Bonferroni on e-values). By Ville and a
- * union bound the expected number of false directions per comparison is at most α, and so is the
- * chance of any, under optional stopping and continuation. `no change larger than δ` reads the
- * task's own confidence sequence at level α (threshold 1/α, uncorrected): a task whose true change
- * is δ or more gets that label with probability at most α.
+ * Multiplicity. With m tasks in the comparison (fixed before any round), two rules:
+ *
+ * - e-BH (the default of adaptive k; Wang & Ramdas 2022, "False discovery rate control with
+ *   e-values", JRSS-B 84(3)). Each task's e-value is its STOPPED value E_τ (frozen when the task
+ *   stops, never its running maximum), which is an e-value (E[E_τ] ≤ 1 under its null) by optional
+ *   stopping of a non-negative supermartingale, for any stopping time τ of the comparison's joint
+ *   history (tasks' runs independent given their rates). With the e-values sorted e_(1) ≥ e_(2) ≥ …,
+ *     k* = max{ k : e_(k) ≥ m / (α k) }   (0 if none),
+ *   and the claims are the k* largest (`countEBHClaims`). After every round the vector is e-BH'd
+ *   again, open tasks at their current value and stopped ones at their frozen value; an open task
+ *   in the set stops with its direction, a stopped one in it (e.g. at max-k) is claimed too. A
+ *   claimed task is never un-claimed: its value is frozen and, with R claims, each has e ≥ m/(α R),
+ *   so the old set is self-consistent at the new values and lies inside the new one. So the claims
+ *   at any (stopping) time are a self-consistent set of e-values, and by Wang & Ramdas' Theorem
+ *   the false discovery rate E[false claims / max(1, claims)] ≤ α m0/m ≤ α, under any dependence
+ *   between tasks and under optional stopping and continuation (a later push resumes the frozen
+ *   values). Under the complete null (no task changed) that is P(any false claim) ≤ α. It is not
+ *   a bound on the family-wise rate when some tasks did change, nor on the expected NUMBER of
+ *   false claims; under the complete null with independent tasks that number is at most
+ *   Σ_j j · C(m, j) (α j/m)^j ≤ Σ_j (α j)^j/(j − 1)! ≈ 0.062 at α = 0.05 (k* ≥ k needs some j ≥ k
+ *   tasks whose e-process ever reached m/(α j); Ville for each, independence across them), and
+ *   the simulation of docs/adaptive-k.md measures it. A first claim still needs m/α; the k-th
+ *   needs m/(α k).
+ * - Bonferroni (records of `correction: 'bonferroni'`): a direction when a task's e-value has ever
+ *   reached m/α. By Ville and a union bound the expected number of false directions per
+ *   comparison is at most α, and so is the chance of any.
+ *
+ * `no change larger than δ` reads the task's own confidence sequence at level α (threshold 1/α,
+ * uncorrected): a task whose true change is δ or more gets that label with probability at most α.
  */
 import { z } from 'zod';
 
@@ -287,10 +310,35 @@ export const TaskStateSchema = z.enum([
 ]);
 export type TaskState = z.infer<typeof TaskStateSchema>;
 
+/**
+ * e-BH's number of claims: k* = max{k : e_(k) ≥ tasks/(alpha k)} over the e-values given as logs
+ * (−Infinity for a task that cannot be claimed), with m = max(tasks, values given). The claims are
+ * the tasks with log e ≥ log(m/(alpha k*)).
+ */
+export function countEBHClaims(
+  logEValues: readonly number[],
+  tasks: number,
+  alpha: number = DEFAULT_ALPHA,
+): number {
+  const m = Math.max(tasks, logEValues.length);
+  const sorted = [...logEValues].sort((a, b) => b - a);
+  let claims = 0;
+  sorted.forEach((logE, index) => {
+    if (logE >= Math.log(m / (alpha * (index + 1)))) claims = index + 1;
+  });
+  return claims;
+}
+
 export interface TaskDecisionOptions {
   state: SafeTestState;
   /** Tasks in the comparison, fixed before the first round: a direction needs e ≥ tasks/alpha. */
   tasks?: number;
+  /**
+   * The e-value a direction needs when the multiplicity rule sets it (e-BH: tasks/(alpha k)).
+   * Given, the CURRENT e-value is compared with it (a stopped value, as e-BH requires); absent,
+   * the running maximum is compared with tasks/alpha (Bonferroni).
+   */
+  threshold?: number;
   alpha?: number;
   delta?: number;
   minK?: number;
@@ -302,7 +350,7 @@ export interface TaskDecisionOptions {
 export interface TaskDecision {
   state: TaskState;
   eValue: number;
-  /** The e-value a direction needs: tasks/alpha. */
+  /** The e-value a direction needs: tasks/alpha, or the threshold given. */
   threshold: number;
   /** The task's confidence sequence for head − base at level alpha (uncorrected). */
   interval: DifferenceInterval | null;
@@ -312,7 +360,7 @@ export interface TaskDecision {
 
 /**
  * Where a task stands after a round. In order: a direction once the e-value has ever reached
- * tasks/alpha (its side from the confidence sequence, or the observed rates if that is empty or
+ * tasks/alpha (or, with `threshold` given, once its current e-value is at least that; its side from the confidence sequence, or the observed rates if that is empty or
  * straddles 0); `no_change_within_delta` once every grid difference with |d0| ≥ delta has been
  * rejected at alpha, and at least minK rounds ran; at maxK rounds, `low_power` if no sequence of
  * maxK rounds could have reached the threshold, else `inconclusive`; `open` otherwise.
@@ -327,7 +375,8 @@ export function decideTask(options: TaskDecisionOptions): TaskDecision {
     maxK = DEFAULT_MAX_K,
     roundsBefore = 0,
   } = options;
-  const threshold = tasks / alpha;
+  const threshold = options.threshold ?? tasks / alpha;
+  const evidence = options.threshold === undefined ? state.maxLogEValue : state.logEValue;
   const interval = computeConfidenceSequence(state, alpha);
   const decision = (name: TaskState): TaskDecision => ({
     state: name,
@@ -336,7 +385,7 @@ export function decideTask(options: TaskDecisionOptions): TaskDecision {
     interval,
     runs: state.base.runs + state.head.runs,
   });
-  if (state.maxLogEValue >= Math.log(threshold)) {
+  if (evidence >= Math.log(threshold)) {
     const direction = chooseDirection(state, interval);
     if (direction !== null) return decision(direction);
   }
@@ -351,6 +400,14 @@ export function decideTask(options: TaskDecisionOptions): TaskDecision {
   return decision(
     computeLargestLogEValue(maxK, state.prior) < Math.log(threshold) ? 'low_power' : 'inconclusive',
   );
+}
+
+/** The direction a claim on this task would take, or null when the data give none. */
+export function claimDirection(
+  state: SafeTestState,
+  alpha: number = DEFAULT_ALPHA,
+): 'regressed' | 'improved' | null {
+  return chooseDirection(state, computeConfidenceSequence(state, alpha));
 }
 
 function chooseDirection(
