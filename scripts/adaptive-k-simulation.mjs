@@ -1,15 +1,23 @@
 #!/usr/bin/env node
 // Prints the tables of docs/adaptive-k.md: adaptive k (the safe test of
-// src/stats/safe-two-proportions.ts, one run per side per round) against fixed k = 5, 10, 20 with
-// today's per-task rule (disjoint Wilson intervals, then Holm over the tasks), on a fixed seed,
-// through the compiled lib/ (run `npm run build` first).
+// src/stats/safe-two-proportions.ts, one run per side per round, driven through the record of
+// src/stats/adaptive-k.ts with its multiplicity rule: e-BH by default, Bonferroni for comparison)
+// against fixed k = 5, 10, 20 with today's per-task rule (disjoint Wilson intervals, then Holm over
+// the tasks), on a fixed seed, through the compiled lib/ (run `npm run build` first).
 // Usage: node scripts/adaptive-k-simulation.mjs [--comparisons N] [--null-comparisons N]
+//          [--only alternatives|null|stops]   (one table; each has its own seeds, so the
+//                                               tables are the same run together or apart)
+import {
+  addAdaptiveRound,
+  adaptiveRule,
+  openTasks,
+  startAdaptive,
+} from '../lib/stats/adaptive-k.js';
 import { mulberry32 } from '../lib/stats/mulberry32.js';
 import {
   DEFAULT_ALPHA,
   DEFAULT_MAX_K,
   addRound,
-  computeRoundLogFactor,
   createSafeTestState,
   decideTask,
 } from '../lib/stats/safe-two-proportions.js';
@@ -21,14 +29,51 @@ const option = (name, fallback) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 const comparisons = option('--comparisons', 1000);
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const shows = (table) => only === undefined || only === table;
 const nullComparisons = option('--null-comparisons', 500);
 const SEED = 2026;
 const PUSHES = 3;
 const FIXED_K = [5, 10, 20];
-/** Adaptive k with its default max-k, and with a larger one to show what the cap costs. */
-const ADAPTIVE = { 'adaptive k': DEFAULT_MAX_K, 'adaptive k, max-k 40': 40 };
+/**
+ * Adaptive k with its default rule (e-BH), with Bonferroni, and with a larger max-k. The first
+ * two share a seed: the same random stream, so their rows differ by the rule alone (up to where
+ * the streams part, once a task stops at a different round).
+ */
+const ADAPTIVE = {
+  'adaptive k (e-BH)': { maxK: DEFAULT_MAX_K, correction: 'e-bh', seed: 20 },
+  'adaptive k, Bonferroni': { maxK: DEFAULT_MAX_K, correction: 'bonferroni', seed: 20 },
+  'adaptive k (e-BH), max-k 40': { maxK: 40, correction: 'e-bh', seed: 40 },
+};
 
 const bernoulli = (random, p) => (random() < p ? 1 : 0);
+const isClaim = (state) => state === 'improved' || state === 'regressed';
+
+/**
+ * One comparison under adaptive k through the record of rounds: every open task runs one base
+ * and one head run per round until the rule stops it. Returns each task's final state and runs.
+ */
+function runAdaptiveComparison(random, tasks, settings, resumed) {
+  const ids = tasks.map((_, index) => `t${index}`);
+  let record = startAdaptive(adaptiveRule(tasks.length, settings), ids, { resumed });
+  for (let open = openTasks(record); open.length > 0; open = openTasks(record)) {
+    const outcomes = new Map(
+      open.map((id) => {
+        const { base, head } = tasks[Number(id.slice(1))];
+        return [
+          id,
+          {
+            base: { runs: 1, passes: bernoulli(random, base) },
+            head: { runs: 1, passes: bernoulli(random, head) },
+          },
+        ];
+      }),
+    );
+    record = addAdaptiveRound(record, outcomes, 2 * open.length);
+  }
+  return record;
+}
 
 /** One task under adaptive k, from a fresh state until its decision is not `open`. */
 function runAdaptiveTask(random, base, head, tasks, maxK = DEFAULT_MAX_K) {
@@ -101,34 +146,45 @@ function simulateScenario(tasks, method, random) {
   let changedRuns = 0;
   let allRuns = 0;
   let wrongNoChange = 0;
+  let anyFalse = 0;
+  let falseShare = 0;
   for (let i = 0; i < comparisons; i += 1) {
+    let comparisonFalse = 0;
+    let comparisonClaims = 0;
     const decisions =
       typeof method === 'string'
-        ? tasks.map(({ base, head }) =>
-            runAdaptiveTask(random, base, head, tasks.length, ADAPTIVE[method]),
-          )
+        ? runAdaptiveComparison(random, tasks, ADAPTIVE[method]).tasks.map((task) => ({
+            state: task.state,
+            runs: task.test.base.runs + task.test.head.runs,
+          }))
         : decideFixed(random, tasks, method);
     decisions.forEach((decision, index) => {
       const { base, head } = tasks[index];
       allRuns += decision.runs;
-      const claimed = decision.state === 'improved' || decision.state === 'regressed';
+      const claimed = isClaim(decision.state);
+      if (claimed) comparisonClaims += 1;
       if (base === head) {
-        if (claimed) falseClaims += 1;
+        if (claimed) comparisonFalse += 1;
         return;
       }
       changed += 1;
       changedRuns += decision.runs;
       const truth = head > base ? 'improved' : 'regressed';
       if (decision.state === truth) correct += 1;
-      else if (claimed) falseClaims += 1;
+      else if (claimed) comparisonFalse += 1;
       if (decision.state === 'no_change_within_delta' && Math.abs(head - base) >= 0.2) {
         wrongNoChange += 1;
       }
     });
+    falseClaims += comparisonFalse;
+    if (comparisonFalse > 0) anyFalse += 1;
+    falseShare += comparisonFalse / Math.max(1, comparisonClaims);
   }
   return {
     power: correct / changed,
     falseClaims: falseClaims / comparisons,
+    anyFalse: anyFalse / comparisons,
+    falseDiscoveryRate: falseShare / comparisons,
     changedRuns: changedRuns / changed,
     allRuns: allRuns / (comparisons * tasks.length),
     wrongNoChange: wrongNoChange / changed,
@@ -136,11 +192,13 @@ function simulateScenario(tasks, method, random) {
 }
 
 /**
- * The null: 10–100 tasks, each with one rate in 5–95 % on both sides, three pushes. In every push
- * each task without a direction resumes its state and runs until `decideTask` leaves `open`
- * (at least min-k and at most max-k new rounds), deciding after every round. Counts directions.
+ * The null: 10–100 tasks, each with one rate in 5–95 % on both sides, three pushes. Each push
+ * resumes every task's stored e-process (`startAdaptive` with `resumed`) and runs the record of
+ * rounds until no task is open (at least min-k and at most max-k new rounds each), deciding after
+ * every round. A task counts as a false claim if it was claimed in any push. `settings` is the
+ * rule's; `pushes` and δ make the worst case (δ = 0.01: no task stops for no change).
  */
-function simulateNull(random) {
+function simulateNull(random, settings, pushes = PUSHES) {
   let falseClaims = 0;
   let anyFalse = 0;
   let perTaskFalse = 0;
@@ -148,82 +206,31 @@ function simulateNull(random) {
   let runs = 0;
   for (let i = 0; i < nullComparisons; i += 1) {
     const size = 10 + Math.floor(random() * 91);
-    let claims = 0;
-    for (let task = 0; task < size; task += 1) {
+    const tasks = Array.from({ length: size }, () => {
       const rate = 0.05 + 0.9 * random();
-      let state = createSafeTestState();
-      let claimed = false;
-      for (let push = 0; push < PUSHES && !claimed; push += 1) {
-        const roundsBefore = state.rounds;
-        for (;;) {
-          state = addRound(state, {
-            base: { runs: 1, passes: bernoulli(random, rate) },
-            head: { runs: 1, passes: bernoulli(random, rate) },
-          });
-          const decision = decideTask({ state, tasks: size, roundsBefore });
-          if (decision.state === 'open') continue;
-          claimed = decision.state === 'improved' || decision.state === 'regressed';
-          break;
-        }
-      }
-      if (claimed) claims += 1;
-      if (state.maxLogEValue >= Math.log(1 / DEFAULT_ALPHA)) perTaskFalse += 1;
-      runs += state.base.runs + state.head.runs;
-      taskCount += 1;
+      return { base: rate, head: rate };
+    });
+    const claimed = new Set();
+    let resumed = new Map();
+    let record = null;
+    for (let push = 0; push < pushes; push += 1) {
+      record = runAdaptiveComparison(random, tasks, settings, resumed);
+      for (const task of record.tasks) if (isClaim(task.state)) claimed.add(task.taskId);
+      resumed = new Map(record.tasks.map((task) => [task.taskId, task.test]));
     }
-    falseClaims += claims;
-    if (claims > 0) anyFalse += 1;
+    for (const task of record.tasks) {
+      if (task.test.maxLogEValue >= Math.log(1 / DEFAULT_ALPHA)) perTaskFalse += 1;
+      runs += task.test.base.runs + task.test.head.runs;
+    }
+    taskCount += size;
+    falseClaims += claimed.size;
+    if (claimed.size > 0) anyFalse += 1;
   }
   return {
     falseClaims: falseClaims / nullComparisons,
     anyFalse: anyFalse / nullComparisons,
     perTaskFalse: perTaskFalse / taskCount,
     runs: runs / taskCount,
-  };
-}
-
-/**
- * The worst case of the null for the e-value alone: every task watched after every round for all
- * 3 × max-k rounds, never stopped for `no change`, a claim whenever the e-value ever reaches m/α.
- */
-function simulateNullWorstCase(random) {
-  let falseClaims = 0;
-  let anyFalse = 0;
-  let perTaskFalse = 0;
-  let taskCount = 0;
-  for (let i = 0; i < nullComparisons; i += 1) {
-    const size = 10 + Math.floor(random() * 91);
-    const logThreshold = Math.log(size / DEFAULT_ALPHA);
-    let claims = 0;
-    for (let task = 0; task < size; task += 1) {
-      const rate = 0.05 + 0.9 * random();
-      const base = { runs: 0, passes: 0 };
-      const head = { runs: 0, passes: 0 };
-      let logE = 0;
-      let maxLogE = 0;
-      for (let round = 0; round < PUSHES * DEFAULT_MAX_K; round += 1) {
-        const data = {
-          base: { runs: 1, passes: bernoulli(random, rate) },
-          head: { runs: 1, passes: bernoulli(random, rate) },
-        };
-        logE += computeRoundLogFactor(base, head, data);
-        maxLogE = Math.max(maxLogE, logE);
-        base.runs += 1;
-        base.passes += data.base.passes;
-        head.runs += 1;
-        head.passes += data.head.passes;
-      }
-      if (maxLogE >= logThreshold) claims += 1;
-      if (maxLogE >= Math.log(1 / DEFAULT_ALPHA)) perTaskFalse += 1;
-      taskCount += 1;
-    }
-    falseClaims += claims;
-    if (claims > 0) anyFalse += 1;
-  }
-  return {
-    falseClaims: falseClaims / nullComparisons,
-    anyFalse: anyFalse / nullComparisons,
-    perTaskFalse: perTaskFalse / taskCount,
   };
 }
 
@@ -259,55 +266,77 @@ console.log(
     'Runs count both sides (fixed k = 20 is 40 runs a task).\n',
 );
 
-console.log('### Alternatives\n');
-console.log(
-  '| scenario | method | power per changed task | false claims per comparison | ' +
-    'runs per changed task | runs per task (suite) | changed tasks labelled no change > δ |',
-);
-console.log('|---|---|---:|---:|---:|---:|---:|');
-SCENARIOS.forEach(([name, tasks], index) => {
-  for (const method of [...Object.keys(ADAPTIVE), ...FIXED_K]) {
-    const random = mulberry32(
-      SEED + 100 * index + (typeof method === 'string' ? ADAPTIVE[method] : method),
-    );
-    const result = simulateScenario(tasks, method, random);
-    const label = typeof method === 'string' ? method : `fixed k = ${method}`;
-    const wrong = typeof method === 'string' ? percent(result.wrongNoChange) : '—';
+if (shows('alternatives')) {
+  console.log('### Alternatives\n');
+  console.log(
+    '| scenario | method | power per changed task | false claims per comparison | ' +
+      'comparisons with any | false discovery rate | runs per changed task | runs per task (suite) | ' +
+      'changed tasks labelled no change > δ |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  SCENARIOS.forEach(([name, tasks], index) => {
+    for (const method of [...Object.keys(ADAPTIVE), ...FIXED_K]) {
+      const random = mulberry32(
+        SEED + 100 * index + (typeof method === 'string' ? ADAPTIVE[method].seed : method),
+      );
+      const result = simulateScenario(tasks, method, random);
+      const label = typeof method === 'string' ? method : `fixed k = ${method}`;
+      const wrong = typeof method === 'string' ? percent(result.wrongNoChange) : '—';
+      console.log(
+        `| ${name} | ${label} | ${percent(result.power)} | ${result.falseClaims.toFixed(3)} | ` +
+          `${percent(result.anyFalse)} | ${percent(result.falseDiscoveryRate)} | ` +
+          `${fixed1(result.changedRuns)} | ${fixed1(result.allRuns)} | ${wrong} |`,
+      );
+    }
+  });
+}
+
+if (shows('null')) {
+  console.log('\n### Null: nothing changed, 10–100 tasks, rates 5–95 %, 3 pushes\n');
+  console.log(
+    '| monitoring | false claims per comparison | comparisons with any | ' +
+      'tasks whose e ever reached 1/α (uncorrected) | runs per task |',
+  );
+  console.log('|---|---:|---:|---:|---:|');
+  const NULL_ROWS = [
+    [
+      'e-BH (the rule): decide after every round, resume on each push',
+      { correction: 'e-bh' },
+      1000,
+    ],
+    [
+      `e-BH, worst case: never stop for no change (δ = 0.01), watch all ${PUSHES * DEFAULT_MAX_K} rounds`,
+      {
+        correction: 'e-bh',
+        delta: 0.01,
+        minK: PUSHES * DEFAULT_MAX_K,
+        maxK: PUSHES * DEFAULT_MAX_K,
+      },
+      2000,
+      1,
+    ],
+    ['Bonferroni: the same monitoring', { correction: 'bonferroni' }, 1001],
+  ];
+  for (const [label, settings, seed, pushes] of NULL_ROWS) {
+    const row = simulateNull(mulberry32(SEED + seed), settings, pushes);
     console.log(
-      `| ${name} | ${label} | ${percent(result.power)} | ${result.falseClaims.toFixed(3)} | ` +
-        `${fixed1(result.changedRuns)} | ${fixed1(result.allRuns)} | ${wrong} |`,
+      `| ${label} | ${row.falseClaims.toFixed(4)} | ${percent(row.anyFalse)} | ` +
+        `${percent(row.perTaskFalse)} | ${fixed1(row.runs)} |`,
     );
   }
-});
+}
 
-console.log('\n### Null: nothing changed, 10–100 tasks, rates 5–95 %, 3 pushes\n');
-console.log(
-  '| monitoring | false claims per comparison (e ≥ m/α) | comparisons with any | ' +
-    'tasks whose e ever reached 1/α (uncorrected) | runs per task |',
-);
-console.log('|---|---:|---:|---:|---:|');
-const realistic = simulateNull(mulberry32(SEED + 1000));
-console.log(
-  `| adaptive k as specified: decide after every round, resume on each push | ` +
-    `${realistic.falseClaims.toFixed(4)} | ${percent(realistic.anyFalse)} | ` +
-    `${percent(realistic.perTaskFalse)} | ${fixed1(realistic.runs)} |`,
-);
-const worst = simulateNullWorstCase(mulberry32(SEED + 2000));
-console.log(
-  `| worst case: never stop for no change, watch all ${PUSHES * DEFAULT_MAX_K} rounds | ` +
-    `${worst.falseClaims.toFixed(4)} | ${percent(worst.anyFalse)} | ` +
-    `${percent(worst.perTaskFalse)} | ${2 * PUSHES * DEFAULT_MAX_K} |`,
-);
-
-console.log('\n### When a task with the same rate on both sides stops (one push, m = 20)\n');
-console.log(
-  '| rate both sides | median round | 10th–90th percentile | no change > δ | ran to max-k |',
-);
-console.log('|---:|---:|---:|---:|---:|');
-for (const row of simulateStoppingRounds(mulberry32(SEED + 3000))) {
+if (shows('stops')) {
+  console.log('\n### When a task with the same rate on both sides stops (one push, m = 20)\n');
   console.log(
-    `| ${percent(row.rate)} | ${row.median} | ${row.low}–${row.high} | ` +
-      `${percent(row.noChange)} | ${percent(row.maxK)} |`,
+    '| rate both sides | median round | 10th–90th percentile | no change > δ | ran to max-k |',
   );
+  console.log('|---:|---:|---:|---:|---:|');
+  for (const row of simulateStoppingRounds(mulberry32(SEED + 3000))) {
+    console.log(
+      `| ${percent(row.rate)} | ${row.median} | ${row.low}–${row.high} | ` +
+        `${percent(row.noChange)} | ${percent(row.maxK)} |`,
+    );
+  }
 }
 console.error(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);
