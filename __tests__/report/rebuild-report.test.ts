@@ -50,6 +50,22 @@ describe('rebuildReport', () => {
     expect(report.notes.at(-1)).toMatch(/^7 planned runs have no record .*fix-add #4.*rename #5/);
   });
 
+  it('under --k auto reads each task’s plan from its rounds: nothing is missing past the last', () => {
+    const adaptive: ReportConditions = { ...conditions, k: 20, adaptive: { minK: 3, maxK: 20 } };
+    const records = [
+      ...makeRecords('fix-add', ['pass', 'fail', 'pass', 'fail', 'fail']),
+      ...makeRecords('rename', ['pass', 'error', 'pass']),
+    ];
+    expect(planOfConditions(adaptive, ['fix-add', 'rename'], records)).toHaveLength(8);
+    const { report, unrecorded } = rebuildReport({ runId: 'run-1', conditions: adaptive }, records);
+    expect(unrecorded).toEqual([]);
+    expect(report.summary.counts).toMatchObject({ total: 8, observed: 7, missing: 1 });
+    expect(report.tasks.map((task) => [task.taskId, task.counts.total])).toEqual([
+      ['fix-add', 5],
+      ['rename', 3],
+    ]);
+  });
+
   it('takes task ids from the hints and the records when the run had no --tasks', () => {
     const whole: ReportConditions = { ...conditions };
     delete whole.tasks;

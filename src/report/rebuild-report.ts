@@ -62,11 +62,17 @@ export function planTaskIds(
  */
 export const MAX_PLANNED_RUNS = 100_000;
 
-/** The plan of a conditions block: the same `buildPlan` call the run made, shard included. */
+/**
+ * The plan of a conditions block: the same `buildPlan` call the run made, shard included. Under
+ * `--k auto` (`conditions.adaptive`) the plan was made round by round from the outcomes, so it is
+ * read back from the records: each task's repetitions 1 to the last one recorded.
+ */
 export function planOfConditions(
   conditions: ReportConditions,
   taskIds: readonly string[],
+  records: readonly RunRecord[] = [],
 ): PlannedRun[] {
+  if (conditions.adaptive !== undefined) return adaptivePlan(conditions, taskIds, records);
   const planned = conditions.k * taskIds.length;
   if (planned > MAX_PLANNED_RUNS) {
     const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
@@ -83,6 +89,24 @@ export function planOfConditions(
   });
 }
 
+function adaptivePlan(
+  conditions: ReportConditions,
+  taskIds: readonly string[],
+  records: readonly RunRecord[],
+): PlannedRun[] {
+  const last = new Map<string, number>();
+  for (const record of records) {
+    last.set(record.taskId, Math.max(last.get(record.taskId) ?? 0, record.repetition));
+  }
+  return taskIds.flatMap((taskId) =>
+    Array.from({ length: Math.min(last.get(taskId) ?? 0, conditions.k) }, (_, index) => ({
+      taskId,
+      repetition: index + 1,
+      seed: conditions.seed + index + 1,
+    })),
+  );
+}
+
 /** Pure: the same conditions file, records and hints always give the same report. */
 export function rebuildReport(
   started: ConditionsFile,
@@ -91,7 +115,7 @@ export function rebuildReport(
 ): RebuiltReport {
   const { conditions } = started;
   const taskIds = planTaskIds(conditions, records, hints);
-  const plan = planOfConditions(conditions, taskIds);
+  const plan = planOfConditions(conditions, taskIds, records);
   const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
   const report = buildReport({
     runId: started.runId,
