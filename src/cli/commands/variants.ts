@@ -23,15 +23,10 @@ import {
   integerOption,
   outDirOption,
 } from '../evaluation/options.js';
-import {
-  deltaOfTasks,
-  K_AUTO_HELP,
-  K_AUTO_OPTIONS,
-  kOption,
-  maxRepetitions,
-} from '../evaluation/k-option.js';
+import { K_AUTO_HELP, K_AUTO_OPTIONS, kOption, maxRepetitions } from '../evaluation/k-option.js';
 import { runAdaptiveVariants } from '../../runner/adaptive-variants.js';
 import { adaptiveRule, startAdaptive } from '../../stats/adaptive-k.js';
+import { deltaOfTasks } from '../../suite/task-delta.js';
 import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
@@ -257,11 +252,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         kChoice.kind === 'auto'
           ? await runAdaptiveVariants({
               variants: runners as [VariantRunner, VariantRunner],
-              record: startAdaptive(
-                adaptiveRule(taskIds.length, kChoice),
-                taskIds,
-                deltaOfTasks(suite, kChoice.delta),
-              ),
+              record: startAdaptive(adaptiveRule(taskIds.length, kChoice), taskIds, {
+                deltaOf: deltaOfTasks(suite, kChoice.delta),
+              }),
               seed,
               outDir,
               signal: cancellation.signal,

@@ -6,7 +6,6 @@
 import { UsageError } from '../../errors.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { DEFAULT_DELTA, DEFAULT_MAX_K, DEFAULT_MIN_K } from '../../stats/safe-two-proportions.js';
-import type { LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import { integerOption } from './options.js';
 
@@ -57,16 +56,4 @@ export function kOption(args: ParsedArgs, fallback: number): KChoice {
 /** The most runs per task and side: k, or max-k. */
 export function maxRepetitions(choice: KChoice): number {
   return choice.kind === 'fixed' ? choice.k : choice.maxK;
-}
-
-/**
- * Each task's δ: its own `delta`, else `--delta`, else the suite's `delta`, else the default
- * (a task's own setting is the most specific statement of what change matters for it).
- */
-export function deltaOfTasks(
-  suite: Pick<LoadedSuite, 'tasks' | 'delta'>,
-  given: number | undefined,
-): { deltaOf: (taskId: string) => number | undefined } {
-  const own = new Map(suite.tasks.map((task) => [task.id, task.delta]));
-  return { deltaOf: (taskId) => own.get(taskId) ?? given ?? suite.delta };
 }

@@ -1,0 +1,14 @@
+/**
+ * `--k auto`'s δ per task (SPEC §5 "Adaptive k"): the change of pass rate that matters. A task's
+ * own `delta` wins (the most specific statement of what matters for it), then the one the
+ * invocation gives, then the suite's, then the rule's default (undefined here).
+ */
+import type { LoadedSuite } from './load-suite.js';
+
+export function deltaOfTasks(
+  suite: Pick<LoadedSuite, 'tasks' | 'delta'>,
+  given: number | undefined,
+): (taskId: string) => number | undefined {
+  const own = new Map(suite.tasks.map((task) => [task.id, task.delta]));
+  return (taskId) => own.get(taskId) ?? given ?? suite.delta;
+}
