@@ -5,6 +5,7 @@
 // tasks at random (60 %), seeded, and answers everything else right.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { startModelServer } from './model-server.mjs';
 import {
   interleave,
@@ -23,18 +24,6 @@ const HEAD_PROMPT = 'You are the head variant of the bench.';
 const MAX_K = 20;
 const CONCURRENCY = 4;
 const GOAL = 0.75;
-
-/** A small seeded generator (mulberry32), so a bench run's model is the same every time. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function answerFor(random) {
   return (body) => {
@@ -108,9 +97,12 @@ function side(dir, server, k, outcomes) {
 }
 
 export async function measureAdaptiveK({ quick }) {
+  const { mulberry32 } = await import(
+    pathToFileURL(path.join(repoRoot, 'lib', 'stats', 'mulberry32.js')).href
+  );
   const repeats = quick ? 1 : 3;
   const dir = await tempDir('adaptive-k');
-  const server = await startModelServer({ delayMs: 20, answer: answerFor(seeded(2026)) });
+  const server = await startModelServer({ delayMs: 20, answer: answerFor(mulberry32(2026)) });
   try {
     await writeProject(dir);
     const outcomes = [];

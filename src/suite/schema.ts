@@ -243,6 +243,15 @@ export const CassetteCapsSchema = z
   .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
 export type CassetteCaps = z.infer<typeof CassetteCapsSchema>;
 
+/** `--k auto`'s δ (SPEC §5 "Adaptive k"), in suite.json or a task. */
+const DeltaSchema = z
+  .number()
+  .gt(0)
+  .lt(1)
+  .describe(
+    '--k auto: the change of pass rate that matters (default 0.2); a task whose confidence sequence lies inside ±delta stops as "no change larger than delta".',
+  );
+
 export const TaskSchema = z.strictObject({
   id: IdSchema,
   title: z.string().optional().describe('A human name for reports; defaults to the id.'),
@@ -258,14 +267,7 @@ export const TaskSchema = z.strictObject({
   tags: z.array(z.string().min(1)).optional(),
   replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
   resources: ResourceLimitsSchema.optional(),
-  delta: z
-    .number()
-    .gt(0)
-    .lt(1)
-    .optional()
-    .describe(
-      '--k auto: the change of pass rate that matters (default 0.2); a task whose confidence sequence lies inside ±delta stops as "no change larger than delta".',
-    ),
+  delta: DeltaSchema.optional(),
 });
 export type Task = z.infer<typeof TaskSchema>;
 
@@ -281,14 +283,7 @@ export const SuiteFileSchema = z.strictObject({
   replayNormalize: z.array(ReplayNormalizeRuleSchema).optional(),
   cassettes: CassetteCapsSchema.optional(),
   resources: ResourceLimitsSchema.optional(),
-  delta: z
-    .number()
-    .gt(0)
-    .lt(1)
-    .optional()
-    .describe(
-      '--k auto: the change of pass rate that matters (default 0.2); a task whose confidence sequence lies inside ±delta stops as "no change larger than delta".',
-    ),
+  delta: DeltaSchema.optional(),
 });
 export type SuiteFile = z.infer<typeof SuiteFileSchema>;
 
