@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/stats/mulberry32.js';
 import {
+  DEFAULT_CONFIDENCE_PRIOR,
   DEFAULT_PRIOR,
   DIFFERENCE_GRID,
   SafeTestStateSchema,
@@ -120,6 +121,41 @@ describe('the e-value', () => {
     );
   });
 
+  it('is the β = 0.18 test whatever the confidence prior: the state matches computeEValue', () => {
+    // Rounds of any sizes (0–3 runs a side), and the sequence's own β_cs drawn at random: the
+    // state's logEValue and maxLogEValue are those of computeEValue on the same rounds.
+    const block = fc
+      .record({
+        na: fc.integer({ min: 0, max: 3 }),
+        nb: fc.integer({ min: 0, max: 3 }),
+        a: fc.double({ min: 0, max: 1, noNaN: true }),
+        b: fc.double({ min: 0, max: 1, noNaN: true }),
+      })
+      .map(({ na, nb, a, b }): Round => ({
+        base: { runs: na, passes: Math.round(a * na) },
+        head: { runs: nb, passes: Math.round(b * nb) },
+      }));
+    fc.assert(
+      fc.property(
+        fc.array(block, { maxLength: 30 }),
+        fc.constantFrom(DEFAULT_CONFIDENCE_PRIOR, 0.01, 0.1, DEFAULT_PRIOR, 1),
+        (rounds, confidencePrior) => {
+          const state = play(rounds, createSafeTestState(DEFAULT_PRIOR, confidencePrior));
+          expect(state.prior).toBe(DEFAULT_PRIOR);
+          expect(Math.abs(state.logEValue - Math.log(computeEValue(rounds)))).toBeLessThan(1e-9);
+          const prefixes = rounds.map((_, i) => Math.log(computeEValue(rounds.slice(0, i + 1))));
+          const max = Math.max(0, ...prefixes);
+          expect(Math.abs(state.maxLogEValue - max)).toBeLessThan(1e-9);
+          // The grid's d0 = 0 entry is the same test with β_cs in place of β.
+          const zero = state.differenceLogE[DIFFERENCE_GRID.indexOf(0)] ?? NaN;
+          expect(Math.abs(zero - Math.log(computeEValue(rounds, confidencePrior)))).toBeLessThan(
+            1e-9,
+          );
+        },
+      ),
+    );
+  });
+
   it('has expectation at most 1 under every null rate, for any block sizes and counts before', () => {
     // Exact expectation over all outcomes of one block: the property the whole test rests on.
     fc.assert(
@@ -133,6 +169,8 @@ describe('the e-value', () => {
           headPasses: fc.double({ min: 0, max: 1, noNaN: true }),
           gridIndex: fc.integer({ min: 0, max: DIFFERENCE_GRID.length - 1 }),
           position: fc.double({ min: 0, max: 1, noNaN: true }),
+          // The test's β and the sequence's β_cs (and others): any predictable estimate is valid.
+          prior: fc.constantFrom(DEFAULT_PRIOR, DEFAULT_CONFIDENCE_PRIOR, 0.01, 1),
         }),
         (input) => {
           const d0 = DIFFERENCE_GRID[input.gridIndex] ?? 0;
@@ -158,7 +196,8 @@ describe('the e-value', () => {
                 head: { runs: input.nb, passes: sb },
               };
               expectation +=
-                probability * Math.exp(computeDifferenceLogFactor(base, head, round, d0));
+                probability *
+                Math.exp(computeDifferenceLogFactor(base, head, round, d0, input.prior));
             }
           }
           expect(expectation).toBeLessThanOrEqual(1 + 1e-9);
@@ -211,14 +250,21 @@ describe('the projection on the null line', () => {
 });
 
 describe('the confidence sequence', () => {
-  it('contains 0 exactly while the e-value has stayed below 1/α, and mirrors when sides swap', () => {
+  it('contains 0 exactly while its own d0 = 0 e-process stayed below 1/α, and mirrors', () => {
     fc.assert(
       fc.property(outcomes, fc.constantFrom(0.05, 0.1, 0.01), (xs, alpha) => {
         const rounds = toRounds(xs);
         const state = play(rounds);
         const interval = computeConfidenceSequence(state, alpha);
         const zeroInside = interval !== null && interval.low <= 0 && interval.high >= 0;
-        expect(zeroInside).toBe(state.maxLogEValue < Math.log(1 / alpha));
+        const zeroMax = state.differenceMaxLogE[DIFFERENCE_GRID.indexOf(0)] ?? NaN;
+        expect(zeroInside).toBe(zeroMax < Math.log(1 / alpha));
+        // With β_cs = β the sequence's d0 = 0 entry is the test itself, as before it had its own.
+        const same = play(rounds, createSafeTestState(DEFAULT_PRIOR, DEFAULT_PRIOR));
+        const sameInterval = computeConfidenceSequence(same, alpha);
+        expect(sameInterval !== null && sameInterval.low <= 0 && sameInterval.high >= 0).toBe(
+          same.maxLogEValue < Math.log(1 / alpha),
+        );
         const swapped = play(rounds.map(swap));
         swapped.differenceLogE.forEach((logE, index) => {
           const mirrored = state.differenceLogE[DIFFERENCE_GRID.length - 1 - index] ?? NaN;
@@ -242,6 +288,34 @@ describe('the confidence sequence', () => {
       if ((state.differenceMaxLogE[index] ?? 0) >= Math.log(1 / alpha)) missed += 1;
     }
     expect(missed / streams).toBeLessThanOrEqual(alpha);
+  });
+
+  it('covers the all-pass boundary d = −0.2 (100 % → 80 %) under optional stopping (seeded)', () => {
+    // The case a small β_cs is boldest on: a base that has only passed so far.
+    const random = mulberry32(38);
+    const alpha = 0.05;
+    const index = DIFFERENCE_GRID.indexOf(-0.2);
+    let missed = 0;
+    const streams = 600;
+    for (let stream = 0; stream < streams; stream += 1) {
+      let state = createSafeTestState();
+      for (let round = 0; round < 40; round += 1) {
+        state = addRound(state, pair(1, random() < 0.8 ? 1 : 0));
+      }
+      if ((state.differenceMaxLogE[index] ?? 0) >= Math.log(1 / alpha)) missed += 1;
+    }
+    expect(missed / streams).toBeLessThanOrEqual(alpha);
+  });
+
+  it('has reference values at β_cs = 0.05: all-pass rounds and perfect separation', () => {
+    const allPass = (n: number) =>
+      computeConfidenceSequence(play(Array.from({ length: n }, () => pair(1, 1))));
+    expect(allPass(3)).toEqual({ low: -0.69, high: 0.69 });
+    expect(allPass(14)).toEqual({ low: -0.21, high: 0.21 });
+    expect(allPass(15)).toEqual({ low: -0.19, high: 0.19 });
+    const separated = play(Array.from({ length: 6 }, () => pair(1, 0)));
+    expect(computeConfidenceSequence(separated)).toEqual({ low: -0.99, high: -0.37 });
+    expect(Math.exp(separated.logEValue)).toBeCloseTo(505.778479, 5);
   });
 });
 
@@ -279,24 +353,57 @@ describe('under the null, with optional stopping and continuation', () => {
         const resumed = play(toRounds(second), SafeTestStateSchema.parse(stored));
         const straight = play(toRounds([...first, ...second]));
         expect(resumed.rounds).toBe(straight.rounds);
+        expect(resumed.confidencePrior).toBe(DEFAULT_CONFIDENCE_PRIOR);
         expect(resumed.logEValue).toBeCloseTo(straight.logEValue, 9);
         expect(resumed.maxLogEValue).toBeCloseTo(straight.maxLogEValue, 9);
+        resumed.differenceMaxLogE.forEach((max, index) => {
+          expect(max).toBeCloseTo(straight.differenceMaxLogE[index] ?? NaN, 9);
+        });
       }),
       { numRuns: 30 },
     );
   });
+
+  it('continues a state written without confidencePrior with its grid at `prior`', () => {
+    const first = toRounds([
+      [1, 1],
+      [1, 0],
+      [1, 1],
+    ]);
+    const second = toRounds([
+      [0, 1],
+      [1, 1],
+    ]);
+    const old: Partial<SafeTestState> = play(
+      first,
+      createSafeTestState(DEFAULT_PRIOR, DEFAULT_PRIOR),
+    );
+    delete old.confidencePrior;
+    const resumed = play(second, SafeTestStateSchema.parse(old));
+    const straight = play([...first, ...second], createSafeTestState(DEFAULT_PRIOR, DEFAULT_PRIOR));
+    expect(resumed.confidencePrior).toBe(DEFAULT_PRIOR);
+    expect(resumed.differenceLogE).toEqual(straight.differenceLogE);
+    expect(resumed.logEValue).toBe(straight.logEValue);
+  });
 });
 
 describe('decideTask', () => {
-  it('stops a task at 100 % on both sides with no change larger than δ at round 17', () => {
-    let state = createSafeTestState();
-    const states: string[] = [];
-    for (let round = 0; round < 20; round += 1) {
-      state = addRound(state, pair(1, 1));
-      states.push(decideTask({ state, tasks: 20 }).state);
-    }
-    expect(states.indexOf('no_change_within_delta')).toBe(16);
-    expect(states.slice(0, 16).every((name) => name === 'open')).toBe(true);
+  it('stops a task at 100 % on both sides with no change larger than δ at round 15', () => {
+    const stopsAt = (initial: SafeTestState) => {
+      let state = initial;
+      const states: string[] = [];
+      for (let round = 0; round < 20; round += 1) {
+        state = addRound(state, pair(1, 1));
+        states.push(decideTask({ state, tasks: 20 }).state);
+      }
+      const first = states.indexOf('no_change_within_delta');
+      expect(states.slice(0, first).every((name) => name === 'open')).toBe(true);
+      return { round: first + 1, state };
+    };
+    // β_cs = 0.05 (the default): round 15; were the sequence at the test's β = 0.18, round 17.
+    expect(stopsAt(createSafeTestState(DEFAULT_PRIOR, DEFAULT_PRIOR)).round).toBe(17);
+    const { round, state } = stopsAt(createSafeTestState());
+    expect(round).toBe(15);
     const decision = decideTask({ state, tasks: 20 });
     expect(decision.interval?.low).toBeGreaterThan(-0.2);
     expect(decision.interval?.high).toBeLessThan(0.2);

@@ -28,6 +28,7 @@ import {
   createSafeTestState,
   decideTask,
   DEFAULT_ALPHA,
+  DEFAULT_CONFIDENCE_PRIOR,
   DEFAULT_DELTA,
   DEFAULT_MAX_K,
   DEFAULT_MIN_K,
@@ -44,7 +45,13 @@ export const AdaptiveRuleSchema = z.strictObject({
   delta: z.number().gt(0).lt(1),
   minK: z.number().int().min(1),
   maxK: z.number().int().min(1),
+  /** The test's Beta(β, β) prior. */
   prior: z.number().positive(),
+  /**
+   * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
+   * one, whose sequences used `prior`.
+   */
+  confidencePrior: z.number().positive().optional(),
   /** Tasks in the comparison (m, fixed before the first round). */
   tasks: z.number().int().min(1),
   /**
@@ -66,6 +73,7 @@ export function adaptiveRule(
     minK: settings.minK ?? DEFAULT_MIN_K,
     maxK: settings.maxK ?? DEFAULT_MAX_K,
     prior: DEFAULT_PRIOR,
+    confidencePrior: DEFAULT_CONFIDENCE_PRIOR,
     tasks,
     correction: settings.correction ?? 'e-bh',
   });
@@ -161,7 +169,9 @@ export function startAdaptive(
   } = {},
 ): AdaptiveRecord {
   const fresh = taskIds.map((taskId): AdaptiveTask => {
-    const test = options.resumed?.get(taskId) ?? createSafeTestState(rule.prior);
+    const test =
+      options.resumed?.get(taskId) ??
+      createSafeTestState(rule.prior, rule.confidencePrior ?? rule.prior);
     return {
       taskId,
       delta: options.deltaOf?.(taskId) ?? rule.delta,

@@ -19,24 +19,40 @@
  * and the e-value after n rounds is E_n = ∏_{i ≤ n} e_i (E_0 = 1). θ_0 is the reverse information
  * projection of the alternative on H0 (Turner et al., Theorem 1; safestats' `updateETwoProportions`).
  *
- * Confidence sequence for d = p_head − p_base. For each d0 on the grid {−0.99, −0.98, …, 0.99}, the
- * factor of round i is e_i(d0) = L(θ_a, θ_b) / L(t*, t* + d0), where t* is the unique root in
+ * Confidence sequence for d = p_head − p_base. It has its own predictable estimates, the posterior
+ * means of a Beta(β_cs, β_cs) prior, β_cs = `DEFAULT_CONFIDENCE_PRIOR` = 0.05:
+ *   φ_a = (A_pass + β_cs) / (A_pass + A_fail + 2β_cs),
+ *   φ_b = (B_pass + β_cs) / (B_pass + B_fail + 2β_cs).
+ * For each d0 on the grid {−0.99, −0.98, …, 0.99}, the factor of round i is
+ * c_i(d0) = L(φ_a, φ_b) / L(t*, t* + d0), where t* is the unique root in
  * (max(0, −d0), min(1, 1 − d0)) of
- *   n_a (θ_a − t) / (t (1 − t)) + n_b (θ_b − t − d0) / ((t + d0)(1 − t − d0)) = 0
- * (the point of the null line {(t, t + d0)} closest to the alternative in KL; for d0 = 0 it is θ_0,
- * so e_i(0) = e_i). A value d0 is rejected, for good, once ∏ e_i(d0) has reached the threshold at any
- * round ("running intersection"); the sequence is the grid values never rejected, reported as their
+ *   n_a (φ_a − t) / (t (1 − t)) + n_b (φ_b − t − d0) / ((t + d0)(1 − t − d0)) = 0
+ * (the point of the null line {(t, t + d0)} closest to the alternative in KL; for d0 = 0 it is the
+ * weighted mean of φ_a and φ_b, so c_i(0) is the test's formula with β_cs in place of β: it is
+ * NOT e_i, and the e-value is always the β = 0.18 product above, computed on its own). β_cs is
+ * smaller than β because the sequence's job is different: a task at 0 % or 100 % on both sides is
+ * called unchanged once every |d0| ≥ δ is rejected, and estimates that trust the data sooner do
+ * that at round 15 instead of 17 (δ = 0.2, α = 0.05; β_cs = 0.02 or 0.01 is no faster, 0.1 gives
+ * 16), while the test keeps safestats' β for its power (docs/adaptive-k.md). A value d0 is
+ * rejected, for good, once ∏ c_i(d0) has reached the threshold at any round ("running
+ * intersection"); the sequence is the grid values never rejected, reported as their
  * least and greatest. It is a grid: claims about d are to within 0.01.
  *
- * Why it is valid (so a reader can check it). Under any (t, t + d0), one round gives
- * E[e_i(d0) | past] = g_a(t)^n_a · g_b(t)^n_b with g_a(t) = t θ_a/t* + (1 − t)(1 − θ_a)/(1 − t*) and
- * g_b(t) = (t + d0) θ_b/(t* + d0) + (1 − t − d0)(1 − θ_b)/(1 − t* − d0), both linear in t and equal
- * to 1 at t*. Its logarithm is concave with zero derivative at t* (the equation above), so it is at
- * most 1 everywhere. Hence ∏ e_i(d0) is a non-negative supermartingale under every null, even one
- * whose common rate changes from round to round, and by Ville's inequality
+ * Why it is valid (so a reader can check it). Take ANY predictable estimates (p_a, p_b), fixed
+ * before round i's outcomes however they were chosen, and let
+ *   r_i(d0) = L(p_a, p_b) / L(t*, t* + d0),   t* from the equation above for (p_a, p_b).
+ * Under any (t, t + d0), one round gives E[r_i(d0) | past] = g_a(t)^n_a · g_b(t)^n_b with
+ *   g_a(t) = t p_a/t* + (1 − t)(1 − p_a)/(1 − t*),
+ *   g_b(t) = (t + d0) p_b/(t* + d0) + (1 − t − d0)(1 − p_b)/(1 − t* − d0),
+ * both linear in t and equal to 1 at t*. Its logarithm is concave with zero derivative at t* (the
+ * equation), so it is at most 1 everywhere. (p_a, p_b) = (θ_a, θ_b) with d0 = 0 gives the test's
+ * e_i; (φ_a, φ_b) give the sequence's c_i(d0). So the test and the sequence are two valid
+ * e-processes on the same rounds, each valid on its own, and a stored state could even change
+ * β_cs between rounds. Hence ∏ e_i and each ∏ c_i(d0) are non-negative supermartingales under
+ * every null, even one whose common rate changes from round to round, and by Ville's inequality
  * P(sup_n E_n ≥ 1/a) ≤ a: the error holds however the rounds are stopped (optional stopping) and
- * however many more are added later, from a re-run or a later push (optional continuation), as long
- * as the state is resumed rather than restarted.
+ * however many more are added later, from a re-run or a later push (optional continuation), as
+ * long as the state is resumed rather than restarted.
  *
  * Assumptions: runs are independent given their side's rate (as everywhere in Verdict); a round's
  * sizes are fixed before its outcomes are seen; for the confidence sequence, d stays constant.
@@ -70,11 +86,23 @@
  *
  * `no change larger than δ` reads the task's own confidence sequence at level α (threshold 1/α,
  * uncorrected): a task whose true change is δ or more gets that label with probability at most α.
+ * The side of a claim is the sequence's when it excludes 0 (else the observed rates'); the claim
+ * itself is the test's (β), never the sequence's.
+ *
+ * Reference values of the sequence (β_cs = 0.05, α = 0.05, one-run rounds as (base, head)
+ * passes): after n rounds of (1, 1), ±0.69 at n = 3, ±0.21 at 14, ±0.19 at 15 (±0.71, ±0.22,
+ * ±0.21 with β_cs = 0.18, which reaches ±0.19 at 17); after six rounds of (1, 0), −0.99 to −0.37
+ * (the e-value there is 505.8 either way).
  */
 import { z } from 'zod';
 
-/** safestats' default Beta(β, β) hyperparameter for both sides ("REGRET optimal"). */
+/** safestats' default Beta(β, β) hyperparameter for both sides ("REGRET optimal"): the test's. */
 export const DEFAULT_PRIOR = 0.18;
+/**
+ * The confidence sequence's own Beta(β_cs, β_cs) hyperparameter (see the header): smaller than the
+ * test's, so a task at 0 % or 100 % on both sides is called unchanged sooner.
+ */
+export const DEFAULT_CONFIDENCE_PRIOR = 0.05;
 export const DEFAULT_ALPHA = 0.05;
 export const DEFAULT_DELTA = 0.2;
 export const DEFAULT_MIN_K = 3;
@@ -85,7 +113,6 @@ export const DIFFERENCE_GRID: readonly number[] = Array.from(
   { length: 199 },
   (_, index) => (index - 99) / 100,
 );
-const ZERO_INDEX = 99;
 
 const count = z.number().int().min(0);
 
@@ -97,11 +124,15 @@ export const RoundSchema = z.strictObject({ base: SideCountsSchema, head: SideCo
 export type Round = z.infer<typeof RoundSchema>;
 
 /**
- * Everything needed to resume the e-process later (serializable as JSON). `differenceMaxLogE[j]`
- * is the largest log e-value that d0 = DIFFERENCE_GRID[j] ever had; `differenceLogE[j]` its current.
+ * Everything needed to resume the e-process later (serializable as JSON). `prior` is the test's β,
+ * `confidencePrior` the confidence sequence's β_cs; a state without `confidencePrior` (written
+ * before the sequence had its own) continues its grid with `prior`, the β it was built with.
+ * `logEValue`/`maxLogEValue` are the test's (β); `differenceMaxLogE[j]` is the largest log e-value
+ * that d0 = DIFFERENCE_GRID[j] ever had under β_cs, `differenceLogE[j]` its current.
  */
 export const SafeTestStateSchema = z.strictObject({
   prior: z.number().positive(),
+  confidencePrior: z.number().positive().optional(),
   rounds: count,
   base: SideCountsSchema,
   head: SideCountsSchema,
@@ -112,9 +143,13 @@ export const SafeTestStateSchema = z.strictObject({
 });
 export type SafeTestState = z.infer<typeof SafeTestStateSchema>;
 
-export function createSafeTestState(prior: number = DEFAULT_PRIOR): SafeTestState {
+export function createSafeTestState(
+  prior: number = DEFAULT_PRIOR,
+  confidencePrior: number = DEFAULT_CONFIDENCE_PRIOR,
+): SafeTestState {
   return {
     prior,
+    confidencePrior,
     rounds: 0,
     base: { runs: 0, passes: 0 },
     head: { runs: 0, passes: 0 },
@@ -233,16 +268,21 @@ function clampToNullLine(t: number, difference: number): number {
   return Math.min(high, Math.max(low, t));
 }
 
-/** The state after one more round: every factor uses the counts from before it. */
+/**
+ * The state after one more round: every factor uses the counts from before it. The test's factor
+ * (β = `prior`) and the grid's (β_cs = `confidencePrior`) are computed apart.
+ */
 export function addRound(state: SafeTestState, round: Round): SafeTestState {
   assertRound(round);
+  const confidencePrior = state.confidencePrior ?? state.prior;
   const differenceLogE = state.differenceLogE.map(
     (logE, index) =>
-      logE + logFactor(state.base, state.head, round, DIFFERENCE_GRID[index] ?? 0, state.prior),
+      logE + logFactor(state.base, state.head, round, DIFFERENCE_GRID[index] ?? 0, confidencePrior),
   );
-  const logEValue = differenceLogE[ZERO_INDEX] ?? 0;
+  const logEValue = state.logEValue + logFactor(state.base, state.head, round, 0, state.prior);
   return {
     prior: state.prior,
+    confidencePrior,
     rounds: state.rounds + 1,
     base: {
       runs: state.base.runs + round.base.runs,
