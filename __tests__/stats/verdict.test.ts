@@ -184,6 +184,7 @@ describe('labels and footnote', () => {
       'inconclusive',
       'low power',
       'not comparable',
+      'no change larger than δ',
     ]);
   });
 
