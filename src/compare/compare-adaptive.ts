@@ -5,9 +5,8 @@
  * tool use — stays as `compareReports` made it from the two reports.
  */
 import {
+  describeCorrection,
   describeStop,
-  formatEValue,
-  SUITE_E_METHOD,
   taskRuns,
   type AdaptiveRecord,
   type AdaptiveTask,
@@ -16,12 +15,16 @@ import type { Verdict } from '../stats/verdict.js';
 import { summarize } from './compare-reports.js';
 import type { Comparison, TaskComparison } from './comparison-schema.js';
 
-export const ADAPTIVE_FOOTNOTE =
-  'Adaptive k: each task ran in rounds of one base and one head run and stopped when a safe test ' +
-  'of two proportions decided it (Turner, Ly & Grünwald 2021): a direction at e ≥ tasks/α ' +
-  '(Bonferroni over the tasks, α = 0.05), "no change larger than δ" when its 95 % confidence ' +
-  'sequence lay inside ±δ, otherwise inconclusive at max-k. Both hold however the rounds were ' +
-  'stopped or continued. Repetitions are assumed independent; errored runs add no evidence.';
+/** The comparison's footnote of limits, with the rule's multiplicity correction as it ran. */
+export function describeAdaptiveLimits(rule: AdaptiveRecord['rule']): string {
+  return (
+    'Adaptive k: each task ran in rounds of one base and one head run and stopped when a safe ' +
+    'test of two proportions decided it (Turner, Ly & Grünwald 2021): ' +
+    `${describeCorrection(rule)}; "no change larger than δ" when its 95 % confidence sequence ` +
+    'lay inside ±δ, otherwise inconclusive at max-k. Both hold however the rounds were stopped ' +
+    'or continued. Repetitions are assumed independent; errored runs add no evidence.'
+  );
+}
 
 function verdictOf(task: AdaptiveTask): Verdict {
   switch (task.state) {
@@ -74,11 +77,10 @@ export function applyAdaptive(comparison: Comparison, record: AdaptiveRecord): C
     ...comparison,
     tasks,
     summary,
-    notes: [
-      ...comparison.notes,
-      `Adaptive k: ${record.runs.spent} runs where fixed k = ${record.rule.maxK} would have made ${record.runs.fixedK}; suite e-value ${formatEValue(record.suite.eValue)} (${record.suite.verdict} at 1/α = ${formatEValue(record.suite.threshold)}: ${SUITE_E_METHOD}).`,
-    ],
-    footnote: ADAPTIVE_FOOTNOTE,
+    // The runs spent, the suite's e-value and its method are the view's to say (headline,
+    // suite line and footnote): `adaptive` below carries them.
+    notes: comparison.notes,
+    footnote: describeAdaptiveLimits(record.rule),
     adaptive: { rule: record.rule, runs: record.runs, suite: record.suite },
   };
 }

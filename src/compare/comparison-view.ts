@@ -4,7 +4,9 @@
  * sandbox, one row per task (both sides' counts and intervals, the difference in success rate, the
  * verdict and why, what changed in replay, where it is flaky, the other deltas, the sample size that
  * might decide it, why each side's runs did not pass and which tools' use changed), the deltas not
- * compared (one line per reason), the notes and the footnotes.
+ * compared (one line per reason), the notes and the footnotes. With `--k auto` the headline adds
+ * the runs spent against fixed k = max-k and its suite verdict is the anytime-valid one; each row
+ * adds the runs its task took, why it stopped and its confidence sequence.
  * comparison.md, comparison.html and the PR comment render this and choose no fact of their own,
  * only the layout and how wide a number is written. The text is plain: each renderer escapes it.
  * Pure.
@@ -14,11 +16,14 @@ import {
   formatCount,
   formatPercent,
   formatPoints,
+  formatPointsInterval,
   formatSeconds,
   formatSigned,
   formatUsd,
+  plural,
 } from '../report/markdown-text.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
+import { formatEValue } from '../stats/adaptive-k.js';
 import {
   SUITE_VERDICT_FOOTNOTE,
   describeSuiteDecision,
@@ -27,15 +32,16 @@ import {
 import { kindOfReason, type ReasonKind } from '../report/failure-reasons.js';
 import type { NotPassedStatus } from '../report/report-schema.js';
 import { describeSameRate } from './compare-reports.js';
-import type {
-  Comparison,
-  DeltaName,
-  NumberDelta,
-  TaskComparison,
-  TaskSide,
-  TaskVerdict,
-  ToolChange,
-  ToolUseComparison,
+import {
+  TASK_VERDICT_LABELS,
+  type Comparison,
+  type DeltaName,
+  type NumberDelta,
+  type TaskComparison,
+  type TaskSide,
+  type TaskVerdict,
+  type ToolChange,
+  type ToolUseComparison,
 } from './comparison-schema.js';
 
 export type ComparedSideName = 'baseline' | 'candidate';
@@ -50,6 +56,8 @@ export interface ComparisonView {
   /** Replay on both sides: the harness against recorded responses, not the model. */
   replay: boolean;
   headline: ComparisonHeadline;
+  /** `--k auto`: the runs the rounds spent, against what fixed k = max-k would have. */
+  adaptive?: RunsSpent & { text: string };
   /** Sides whose runs were not sandboxed, and the line that says what that means. */
   unsandboxed?: { line: string; sides: ComparedSideName[] };
   /** In the comparison's order. */
@@ -65,8 +73,19 @@ export interface ComparisonHeadline {
   verdict: TaskVerdict;
   /** Tasks per verdict, in the summary's order (most consequential first); zeros left out. */
   counts: Array<{ verdict: TaskVerdict; count: number }>;
-  /** Live: the suite's verdict, paired by task, and its numbers in one sentence. */
+  /**
+   * Live: the suite's verdict, paired by task, and its numbers in one sentence; with `--k auto`
+   * the anytime-valid one (its e-value against 1/α), as a permutation test does not hold there.
+   */
   suite?: { verdict: SuiteVerdictName; text: string };
+}
+
+/** Runs both sides made, and what a fixed k = `maxK` on every task would have made. */
+export interface RunsSpent {
+  spent: number;
+  fixedK: number;
+  /** Null when the runs are of several comparisons whose max-k differ. */
+  maxK: number | null;
 }
 
 export interface ComparisonRow {
@@ -74,6 +93,8 @@ export interface ComparisonRow {
   /** Absent when the task has no title, or a blank one. */
   title?: string;
   verdict: TaskVerdict;
+  /** The verdict in words, with the task's δ where it has one: `no change larger than 20 pts`. */
+  label: string;
   /** Inconclusive with the same passes of the same judged runs on both sides. */
   sameObservedRate: boolean;
   /** Null when the task is not in that side's report. */
@@ -83,6 +104,8 @@ export interface ComparisonRow {
   difference?: number;
   /** One sentence with the numbers behind the verdict. */
   reason: string;
+  /** `--k auto`: the runs the task took, why it stopped, and its confidence sequence. */
+  adaptive?: AdaptiveRowView;
   /** Replay: what differs from the baseline's run of the same repetition, run by run. */
   changes: string[];
   /** Present when a side is flaky: each side the task ran on says whether it is. */
@@ -97,6 +120,17 @@ export interface ComparisonRow {
   toolUse: ToolUseView[];
   /** The tools whose use changed (appeared, disappeared, or moved by 30 points or more). */
   toolChanges: ToolUseView[];
+}
+
+export interface AdaptiveRowView {
+  /** Runs of each side in this evaluation's rounds: `7 + 7`. */
+  runs: { baseline: number; candidate: number };
+  /** "stopped after 7 + 7 runs: regressed, e = 41 ≥ 120". */
+  stop: string;
+  /** The 95 % confidence sequence for candidate − baseline, in points: `[−80.0 pp, −12.0 pp]`. */
+  interval: string;
+  /** Rounds of an earlier evaluation this one continued; absent for a fresh start. */
+  roundsBefore?: number;
 }
 
 /** Why one side's runs did not pass. */
@@ -177,6 +211,23 @@ export function viewComparison(comparison: Comparison): ComparisonView {
   const viewed = comparison.tasks.map((task) => ({ task, row: viewTask(task) }));
   const rows = viewed.map(({ row }) => row);
   const unsandboxed = describeUnsandboxed(comparison);
+  const { adaptive } = comparison;
+  const suite =
+    adaptive !== undefined
+      ? { verdict: adaptive.suite.verdict, text: describeAdaptiveSuite(adaptive) }
+      : summary.suite === undefined
+        ? undefined
+        : { verdict: summary.suite.verdict, text: describeSuiteDecision(summary.suite) };
+  const runs =
+    adaptive === undefined
+      ? undefined
+      : { spent: adaptive.runs.spent, fixedK: adaptive.runs.fixedK, maxK: adaptive.rule.maxK };
+  const suiteFootnote =
+    adaptive !== undefined
+      ? `The suite verdict (adaptive k) is the ${adaptive.suite.method}.`
+      : summary.suite === undefined
+        ? undefined
+        : SUITE_VERDICT_FOOTNOTE;
   return {
     suite: `${baseline.conditions.suiteId}@${baseline.conditions.suiteVersion}`,
     baseline,
@@ -188,18 +239,15 @@ export function viewComparison(comparison: Comparison): ComparisonView {
       counts: Object.entries(summary.counts)
         .filter(([, count]) => count > 0)
         .map(([verdict, count]) => ({ verdict: verdict as TaskVerdict, count })),
-      ...(summary.suite === undefined
-        ? {}
-        : {
-            suite: { verdict: summary.suite.verdict, text: describeSuiteDecision(summary.suite) },
-          }),
+      ...(suite === undefined ? {} : { suite }),
     },
+    ...(runs === undefined ? {} : { adaptive: { ...runs, text: describeRunsSpent(runs) } }),
     ...(unsandboxed === undefined ? {} : { unsandboxed }),
     rows,
     notCompared: groupNotCompared(viewed),
     notes: comparison.notes.filter((note) => note.trim() !== ''),
     footnotes: {
-      ...(summary.suite === undefined ? {} : { suiteVerdict: SUITE_VERDICT_FOOTNOTE }),
+      ...(suiteFootnote === undefined ? {} : { suiteVerdict: suiteFootnote }),
       limits: comparison.footnote,
     },
   };
@@ -207,13 +255,14 @@ export function viewComparison(comparison: Comparison): ComparisonView {
 
 function viewTask(task: TaskComparison): ComparisonRow {
   const sameObservedRate = hasSameObservedRate(task);
-  const { baseline, candidate } = task;
+  const { baseline, candidate, adaptive } = task;
   const hint = task.sampleSizeHint;
   const toolUse = viewToolUse(task.toolUse);
   return {
     taskId: task.taskId,
     ...(task.title === undefined || task.title.trim() === '' ? {} : { title: task.title }),
     verdict: task.verdict,
+    label: labelVerdict(task.verdict, adaptive?.delta),
     sameObservedRate,
     baseline,
     candidate,
@@ -225,6 +274,19 @@ function viewTask(task: TaskComparison): ComparisonRow {
       sameObservedRate && baseline !== null && candidate !== null
         ? describeSameRate(baseline, candidate)
         : task.reason,
+    ...(adaptive === undefined
+      ? {}
+      : {
+          adaptive: {
+            runs: adaptive.runs,
+            stop: adaptive.stop,
+            interval:
+              adaptive.interval === null
+                ? 'empty (every difference rejected)'
+                : formatPointsInterval(adaptive.interval),
+            ...(adaptive.roundsBefore === 0 ? {} : { roundsBefore: adaptive.roundsBefore }),
+          },
+        }),
     changes: (task.changes ?? []).filter((change) => change.trim() !== ''),
     ...(task.flaky === undefined ? {} : { flaky: task.flaky }),
     deltas: DELTA_COLUMNS.map(({ name, describe }) => {
@@ -243,6 +305,48 @@ function viewTask(task: TaskComparison): ComparisonRow {
     toolUse,
     toolChanges: toolUse.filter((tool) => tool.change !== undefined),
   };
+}
+
+/** A verdict in words; `no change larger than δ` names its δ when there is one: `… 20 pts`. */
+export function labelVerdict(verdict: TaskVerdict, delta?: number): string {
+  if (verdict === 'no_change' && delta !== undefined) {
+    return `no change larger than ${Math.round(delta * 100)} pts`;
+  }
+  return TASK_VERDICT_LABELS[verdict];
+}
+
+/**
+ * `verdict` in words for a count over `rows`: the label they share (`no change larger than 20
+ * pts`), or the general one when their δ differ.
+ */
+export function labelVerdictOf(
+  verdict: TaskVerdict,
+  rows: ReadonlyArray<{ verdict: TaskVerdict; label: string }>,
+): string {
+  const labels = new Set(rows.filter((row) => row.verdict === verdict).map((row) => row.label));
+  const [only] = labels;
+  return labels.size === 1 && only !== undefined ? only : TASK_VERDICT_LABELS[verdict];
+}
+
+/** `86 runs where fixed k = 20 would have made 800 (11 %)`. */
+export function describeRunsSpent({ spent, fixedK, maxK }: RunsSpent): string {
+  const share = fixedK === 0 ? '' : ` (${Math.round((spent / fixedK) * 100)} %)`;
+  const k = maxK === null ? 'max-k' : String(maxK);
+  return `${formatCount(spent)} runs where fixed k = ${k} would have made ${formatCount(fixedK)}${share}`;
+}
+
+/**
+ * The anytime-valid suite verdict's numbers: `e = 41 ≥ 1/α = 20, mean per-task difference
+ * −12.0 pp (6 tasks, anytime-valid)`. Its method is the footnote's.
+ */
+function describeAdaptiveSuite(adaptive: NonNullable<Comparison['adaptive']>): string {
+  const { eValue, threshold, meanDifference } = adaptive.suite;
+  const e = `e = ${formatEValue(eValue)} ${eValue >= threshold ? '≥' : '<'} 1/α = ${formatEValue(threshold)}`;
+  const mean =
+    meanDifference === null
+      ? 'no task has judged runs on both sides'
+      : `mean per-task difference ${formatPoints(meanDifference)}`;
+  return `${e}, ${mean} (${plural(adaptive.rule.tasks, 'task')}, anytime-valid)`;
 }
 
 /** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
@@ -307,10 +411,11 @@ function describeToolChange(change: ToolChange, difference: number): string {
 
 /**
  * Inconclusive with the same passes of the same judged runs (5/5 vs 5/5): nothing to tell apart.
- * A comparison written before it carried `sameObservedRate` is read from its counts.
+ * A comparison written before it carried `sameObservedRate` is read from its counts. Not with
+ * `--k auto`: its verdict was not read from the counts, and its reason says why the task stopped.
  */
 function hasSameObservedRate(task: TaskComparison): boolean {
-  if (task.verdict !== 'inconclusive') return false;
+  if (task.verdict !== 'inconclusive' || task.adaptive !== undefined) return false;
   if (task.sameObservedRate === true) return true;
   const { baseline, candidate } = task;
   return (

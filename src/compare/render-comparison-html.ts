@@ -4,8 +4,10 @@
  * by task) and the verdict of every task come first, each beside the counts and intervals it was
  * read from; then a base-against-head interval plot per task, why each side's runs failed (reasons
  * grouped), tool use base against head, the deltas, both sides' conditions, the candidate's
- * divergences with their diffs, the notes and the footnote of limits. Pure and deterministic, and
- * every string from the comparison or the runs is escaped.
+ * divergences with their diffs, the notes and the footnote of limits. With `--k auto` the header
+ * says the runs spent against fixed k, the suite verdict is the anytime-valid one, and each task
+ * row adds the runs its task took and its confidence sequence (its reason says why it stopped).
+ * Pure and deterministic, and every string from the comparison or the runs is escaped.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
@@ -16,10 +18,11 @@ import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import type { DivergenceExcerpt } from '../report/divergences.js';
 import { formatCount, formatInterval, formatPoints, plural } from '../report/markdown-text.js';
 import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
-import { TASK_VERDICT_LABELS, type Comparison, type TaskSide } from './comparison-schema.js';
+import type { Comparison, TaskSide } from './comparison-schema.js';
 import {
   DELTA_COLUMNS,
   describeFailureCounts,
+  labelVerdictOf,
   viewComparison,
   type ComparisonView,
   type ComparisonRow,
@@ -64,14 +67,14 @@ export function renderComparisonHtml(
   });
 }
 
-function verdictHtml(verdict: ComparisonRow['verdict']): string {
-  return `<span class="verdict verdict-${verdict}">${TASK_VERDICT_LABELS[verdict]}</span>`;
+function verdictHtml(verdict: ComparisonRow['verdict'], label: string): string {
+  return `<span class="verdict verdict-${verdict}">${escapeHtml(label)}</span>`;
 }
 
 function renderHeader(view: ComparisonView): string {
   const { baseline, candidate, headline } = view;
   const counts = headline.counts
-    .map(({ verdict, count }) => `${TASK_VERDICT_LABELS[verdict]} ${count}`)
+    .map(({ verdict, count }) => `${labelVerdictOf(verdict, view.rows)} ${count}`)
     .join(' · ');
   const banner = view.modesDiffer
     ? `<p class="banner"><strong>Modes differ.</strong> The baseline ran ${escapeLine(baseline.conditions.mode)} and the candidate ${escapeLine(candidate.conditions.mode)}: they measure different things, so every task is <strong>not comparable</strong>.</p>`
@@ -91,7 +94,12 @@ function renderHeader(view: ComparisonView): string {
   return [
     '<header>',
     `<h1>Verdict comparison${view.replay ? ' — replay' : ''}: ${escapeLine(view.suite)}</h1>`,
-    `<p id="overall">Overall: ${verdictHtml(headline.verdict)} <span class="muted">(${counts === '' ? 'no tasks' : escapeHtml(counts)})</span></p>`,
+    `<p id="overall">Overall: ${verdictHtml(headline.verdict, labelVerdictOf(headline.verdict, view.rows))} <span class="muted">(${counts === '' ? 'no tasks' : escapeHtml(counts)})</span></p>`,
+    ...(view.adaptive === undefined
+      ? []
+      : [
+          `<p id="adaptive-runs">Adaptive k: <strong>${escapeLine(view.adaptive.text)}</strong> <span class="muted">each task stopped when its anytime-valid test decided it.</span></p>`,
+        ]),
     suite,
     renderFacts([
       ['suite', escapeLine(view.suite)],
@@ -151,13 +159,14 @@ function renderTaskSection(view: ComparisonView): string {
   if (view.rows.length === 0) {
     return '<section id="tasks"><h2>Tasks</h2><p>No tasks in either report.</p></section>';
   }
+  const adaptive = view.adaptive !== undefined;
   const rows: HtmlRow[] = view.rows.map((row) => {
     const flags = flagsOf(row);
     return {
       attributes: `data-task-id="${escapeHtml(row.taskId)}"`,
       cells: [
         { html: taskName(row), sort: row.taskId },
-        { html: verdictHtml(row.verdict), sort: row.verdict },
+        { html: verdictHtml(row.verdict, row.label), sort: row.verdict },
         ...sideCells(row.baseline),
         ...sideCells(row.candidate),
         textCell(
@@ -172,13 +181,15 @@ function renderTaskSection(view: ComparisonView): string {
           html: flags.map((flag) => `<span class="flag">${escapeLine(flag)}</span>`).join(''),
           sort: flags.join(', '),
         },
+        ...(adaptive ? adaptiveCells(row) : []),
         { html: reasonHtml(row), sort: row.reason },
       ],
     };
   });
   const table = renderHtmlTable({
-    caption:
-      'One row per task: the verdict and the counts and 95 % Wilson intervals it was read from (pass / judged runs).',
+    caption: adaptive
+      ? 'One row per task: the adaptive rule’s verdict, the runs it took and its 95 % confidence sequence for candidate − baseline, beside each side’s counts and 95 % Wilson intervals (pass / judged runs), which describe the sides and decide nothing here.'
+      : 'One row per task: the verdict and the counts and 95 % Wilson intervals it was read from (pass / judged runs).',
     sortable: true,
     attributes: 'id="tasks-table"',
     columns: [
@@ -191,11 +202,32 @@ function renderTaskSection(view: ComparisonView): string {
       { label: 'Δ success rate', numeric: true, key: 'delta' },
       { label: 'missing (b / c)', numeric: true, key: 'missing' },
       { label: 'flags', key: 'flags' },
+      ...(adaptive
+        ? [
+            { label: 'runs (b + c)', numeric: true, key: 'runs' },
+            { label: '95 % confidence sequence (c − b)', key: 'sequence' },
+          ]
+        : []),
       { label: 'why', key: 'reason' },
     ],
     rows,
   });
   return `<section id="tasks" aria-labelledby="tasks-title">\n<h2 id="tasks-title">Verdicts per task</h2>\n${table}\n</section>`;
+}
+
+/** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
+function adaptiveCells(row: ComparisonRow): HtmlRow['cells'] {
+  const adaptive = row.adaptive;
+  if (adaptive === undefined) return [textCell(NONE, null), textCell(NONE, null)];
+  const { baseline, candidate } = adaptive.runs;
+  const earlier =
+    adaptive.roundsBefore === undefined
+      ? ''
+      : ` (after ${plural(adaptive.roundsBefore, 'earlier round')})`;
+  return [
+    textCell(`${baseline} + ${candidate}${earlier}`, baseline + candidate),
+    textCell(adaptive.interval),
+  ];
 }
 
 function plotRow(side: 'baseline' | 'candidate', value: TaskSide | null): PlotRow {
@@ -228,7 +260,7 @@ function renderPlotSection(view: ComparisonView): string {
   const plots = view.rows.map((row, index) =>
     renderIntervalPlot({
       id: `plot-${index + 1}`,
-      caption: `${row.taskId}${row.title === undefined ? '' : ` (${row.title})`}: ${TASK_VERDICT_LABELS[row.verdict]}`,
+      caption: `${row.taskId}${row.title === undefined ? '' : ` (${row.title})`}: ${row.label}`,
       attributes: `data-task-id="${escapeHtml(row.taskId)}" data-verdict="${row.verdict}"`,
       rows: [plotRow('baseline', row.baseline), plotRow('candidate', row.candidate)],
       note: [row.reason, ...row.changes].join(' · '),
@@ -237,7 +269,9 @@ function renderPlotSection(view: ComparisonView): string {
   return [
     '<section id="plots" aria-labelledby="plots-title">',
     '<h2 id="plots-title">Baseline against candidate</h2>',
-    '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. Overlapping bars are inconclusive: evidence is missing, not a difference ruled out.</p>',
+    view.adaptive === undefined
+      ? '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. Overlapping bars are inconclusive: evidence is missing, not a difference ruled out.</p>'
+      : '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. With adaptive k the bars describe each side; the verdict is the anytime-valid test’s, said under each plot.</p>',
     `<div class="plots">${plots.join('\n')}</div>`,
     '</section>',
   ].join('\n');

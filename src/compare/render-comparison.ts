@@ -4,7 +4,8 @@
  * from, why each verdict (with replay's changes run by run), why each side's runs failed (reasons
  * grouped), the tools whose use changed, the flaky tasks, the deltas, the sample-size hints, and the
  * footnote of limits; a live comparison adds its suite-level verdict under the overall one, and
- * that verdict's footnote. Pure, so it is tested with snapshots. Task text is escaped (tool names
+ * that verdict's footnote. With `--k auto` the header says the runs spent against fixed k and each
+ * task's row the runs it took and its confidence sequence (its reason says why it stopped). Pure, so it is tested with snapshots. Task text is escaped (tool names
  * are code spans): it ends up in PR comments.
  */
 import {
@@ -12,6 +13,7 @@ import {
   escapeMarkdown,
   formatCount,
   formatInterval,
+  formatK,
   formatPoints,
   plural,
   REASON_PREFIXES,
@@ -21,10 +23,11 @@ import {
 } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
-import { TASK_VERDICT_LABELS, type Comparison, type TaskSide } from './comparison-schema.js';
+import type { Comparison, TaskSide } from './comparison-schema.js';
 import {
   DELTA_COLUMNS,
   describeFailureCounts,
+  labelVerdictOf,
   viewComparison,
   type ComparisonView,
   type ComparisonRow,
@@ -61,9 +64,9 @@ function renderHeader(view: ComparisonView): string {
     ],
   );
   const counts = headline.counts
-    .map(({ verdict, count }) => `${TASK_VERDICT_LABELS[verdict]} ${count}`)
+    .map(({ verdict, count }) => `${labelVerdictOf(verdict, view.rows)} ${count}`)
     .join(' · ');
-  const overall = `**Overall: ${TASK_VERDICT_LABELS[headline.verdict]}** (${counts === '' ? 'no tasks' : counts})`;
+  const overall = `**Overall: ${labelVerdictOf(headline.verdict, view.rows)}** (${counts === '' ? 'no tasks' : counts})`;
   const banner = view.modesDiffer
     ? `> **Modes differ.** The baseline ran ${baseline.conditions.mode} and the candidate ` +
       `${candidate.conditions.mode}: they measure different things, so every task is ` +
@@ -79,7 +82,11 @@ function renderHeader(view: ComparisonView): string {
     headline.suite === undefined
       ? ''
       : `**Suite: ${SUITE_VERDICT_LABELS[headline.suite.verdict]}** — ${escapeMarkdown(headline.suite.text)}`;
-  return [title, banner, unsandboxed, conditions, overall, suite]
+  const runs =
+    view.adaptive === undefined
+      ? ''
+      : `**Adaptive k:** ${view.adaptive.text}; each task stopped when its anytime-valid test decided it.`;
+  return [title, banner, unsandboxed, conditions, overall, runs, suite]
     .filter((part) => part !== '')
     .join('\n\n');
 }
@@ -105,15 +112,33 @@ function conditionsRow(side: string, runId: string, conditions: ReportConditions
     escapeMarkdown(conditions.provider),
     escapeMarkdown(conditions.model),
     conditions.mode === 'replay' ? '**replay**' : conditions.mode,
-    String(conditions.k),
+    formatK(conditions),
     String(conditions.seed),
   ];
 }
 
+/** With `--k auto`, each row adds the runs its task took and its confidence sequence. */
 function renderTaskTable(view: ComparisonView): string {
   if (view.rows.length === 0) return '## Tasks\n\nNo tasks in either report.';
-  const head = ['task', 'verdict', 'baseline', 'candidate', 'missing (b / c)', 'Δ success rate'];
-  const align: Align[] = ['left', 'left', 'left', 'left', 'right', 'right'];
+  const adaptive = view.adaptive !== undefined;
+  const head = [
+    'task',
+    'verdict',
+    'baseline',
+    'candidate',
+    'missing (b / c)',
+    'Δ success rate',
+    ...(adaptive ? ['runs (b + c)', '95 % confidence sequence (c − b)'] : []),
+  ];
+  const align: Align[] = [
+    'left',
+    'left',
+    'left',
+    'left',
+    'right',
+    'right',
+    ...(adaptive ? (['right', 'left'] as const) : []),
+  ];
   const rows = view.rows.map((row) => [
     describeTask(row),
     describeVerdict(row),
@@ -121,8 +146,22 @@ function renderTaskTable(view: ComparisonView): string {
     describeSide(row.candidate, row.flaky?.candidate),
     `${row.baseline?.missing ?? NONE} / ${row.candidate?.missing ?? NONE}`,
     row.difference === undefined ? NONE : formatPoints(row.difference),
+    ...(adaptive ? describeAdaptiveCells(row) : []),
   ]);
-  return `## Tasks\n\n${renderTable(head, rows, align)}`;
+  const intro = adaptive
+    ? "Each verdict is the adaptive rule's (see why each task stopped below); the Wilson intervals beside it describe each side and decide nothing here.\n\n"
+    : '';
+  return `## Tasks\n\n${intro}${renderTable(head, rows, align)}`;
+}
+
+function describeAdaptiveCells(row: ComparisonRow): string[] {
+  const adaptive = row.adaptive;
+  if (adaptive === undefined) return [NONE, NONE];
+  const earlier =
+    adaptive.roundsBefore === undefined
+      ? ''
+      : ` (after ${plural(adaptive.roundsBefore, 'earlier round')})`;
+  return [`${adaptive.runs.baseline} + ${adaptive.runs.candidate}${earlier}`, adaptive.interval];
 }
 
 function describeTask(row: ComparisonRow): string {
@@ -133,7 +172,7 @@ function describeTask(row: ComparisonRow): string {
 
 /** An inconclusive task with the same counts on both sides is not a difference lacking evidence. */
 function describeVerdict(row: ComparisonRow): string {
-  const verdict = `**${TASK_VERDICT_LABELS[row.verdict]}**`;
+  const verdict = `**${row.label}**`;
   return row.sameObservedRate ? `${verdict} (same observed rate)` : verdict;
 }
 
@@ -147,7 +186,7 @@ function describeSide(side: TaskSide | null, flaky: boolean | undefined): string
 
 function renderReasons(view: ComparisonView): string {
   const lines = view.rows.flatMap((row) => [
-    `- ${describeTask(row)} — ${TASK_VERDICT_LABELS[row.verdict]}: ${escapeMarkdown(row.reason)}`,
+    `- ${describeTask(row)} — ${row.label}: ${escapeMarkdown(row.reason)}`,
     ...row.changes.map((change) => `  - ${escapeMarkdown(change)}`),
   ]);
   return lines.length === 0 ? '' : `### Why\n\n${lines.join('\n')}`;

@@ -98,7 +98,7 @@ th[aria-sort="descending"] button::after { content: " \\25BC"; }
 .verdict-improved { color: var(--good); }
 .verdict-regressed { color: var(--bad); }
 .verdict-changed, .verdict-diverged, .verdict-not_comparable { color: var(--warn); }
-.verdict-inconclusive, .verdict-low_power, .verdict-unchanged { color: var(--neutral); }
+.verdict-inconclusive, .verdict-low_power, .verdict-no_change, .verdict-unchanged { color: var(--neutral); }
 .flag { display: inline-block; border: 1px solid currentColor; border-radius: .6rem; padding: 0 .4rem;
   font-size: .8em; margin: 0 .2rem .1rem 0; white-space: nowrap; }
 .plots { display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1rem; }

@@ -2,6 +2,7 @@
  * Sections both HTML reports show the same way: the measurement conditions of a run (every field,
  * as its report gives it) and the notes on how to read the page.
  */
+import { formatK } from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { escapeLine } from './escape-html.js';
@@ -20,7 +21,7 @@ export function conditionsFacts(
     ['provider', escapeLine(conditions.provider)],
     ['model', escapeLine(conditions.model)],
     ['mode', escapeLine(conditions.mode)],
-    ['k', String(conditions.k)],
+    ['k', formatK(conditions)],
     ['seed', `${conditions.seed} <span class="muted">(orders runs only)</span>`],
   ];
   if (conditions.concurrency !== undefined) {

@@ -128,6 +128,15 @@ export function formatUsd(value: number): string {
 }
 
 /** `1 run`, `3 runs`: the count and its noun. */
+/** The k a side ran with: `5`, or with `--k auto` `auto (3–20)` (min-k–max-k). */
+export function formatK(conditions: {
+  k: number;
+  adaptive?: { minK: number; maxK: number } | undefined;
+}): string {
+  const { adaptive } = conditions;
+  return adaptive === undefined ? String(conditions.k) : `auto (${adaptive.minK}–${adaptive.maxK})`;
+}
+
 export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
