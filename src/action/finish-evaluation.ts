@@ -35,6 +35,7 @@ export function writeOutputs(io: StepIo, tally: PrTally, reportDir: string): voi
   io.setOutput(OUTPUT.improved, tally.improved);
   io.setOutput(OUTPUT.inconclusive, tally.inconclusive);
   io.setOutput(OUTPUT.lowPower, tally.lowPower);
+  io.setOutput(OUTPUT.noChange, tally.noChange);
   io.setOutput(OUTPUT.diverged, tally.diverged);
   io.setOutput(OUTPUT.reportDir, reportDir);
 }

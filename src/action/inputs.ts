@@ -50,6 +50,7 @@ export const OUTPUT = {
   improved: 'improved',
   inconclusive: 'inconclusive',
   lowPower: 'low-power',
+  noChange: 'no-change',
   diverged: 'diverged',
   reportDir: 'report-dir',
   commentUrl: 'comment-url',

@@ -31,7 +31,10 @@ export function hasSideProblem(suite: SuiteOutcome, side: 'base' | 'head'): bool
 }
 
 export interface PrTally {
-  /** The most consequential outcome: regressed > diverged > incomplete > changed > improved > inconclusive > low_power > unchanged. */
+  /**
+   * The most consequential outcome: regressed > diverged > incomplete > changed > improved >
+   * inconclusive > low_power > no_change > unchanged.
+   */
   verdict:
     | 'regressed'
     | 'diverged'
@@ -40,12 +43,18 @@ export interface PrTally {
     | 'improved'
     | 'inconclusive'
     | 'low_power'
+    | 'no_change'
     | 'unchanged'
     | 'nothing_ran';
   regressed: number;
   improved: number;
   inconclusive: number;
   lowPower: number;
+  /**
+   * `--k auto`: tasks whose confidence sequence lay inside ±δ. A finding (no change larger than
+   * δ), neither a regression nor missing evidence; after the verdicts that claim or lack one.
+   */
+  noChange: number;
   diverged: number;
   /** Replayed tasks whose statuses, verifier outcomes or tool sequence changed without diverging. */
   changed: number;
@@ -62,6 +71,7 @@ export function tallySections(sections: readonly ModeSection[]): PrTally {
     improved: 0,
     inconclusive: 0,
     lowPower: 0,
+    noChange: 0,
     diverged: 0,
     changed: 0,
     incomplete: 0,
@@ -84,6 +94,7 @@ export function tallySections(sections: readonly ModeSection[]): PrTally {
         else if (task.verdict === 'improved') tally.improved += 1;
         else if (task.verdict === 'inconclusive') tally.inconclusive += 1;
         else if (task.verdict === 'low_power') tally.lowPower += 1;
+        else if (task.verdict === 'no_change') tally.noChange += 1;
         else if (task.verdict === 'diverged') tally.diverged += 1;
         else if (task.verdict === 'changed') tally.changed += 1;
         else if (task.verdict === 'not_comparable') tally.incomplete += 1;
@@ -107,7 +118,9 @@ export function tallySections(sections: readonly ModeSection[]): PrTally {
                   ? 'inconclusive'
                   : tally.lowPower > 0
                     ? 'low_power'
-                    : 'unchanged';
+                    : tally.noChange > 0
+                      ? 'no_change'
+                      : 'unchanged';
   return { verdict, ...tally };
 }
 
