@@ -1,7 +1,8 @@
 /**
  * The pieces of the PR comment, each rendered once from the views of its comparisons
  * (`viewSections`): the headline (and "not sandboxed" under it when a side ran without a sandbox),
- * per mode a section with its summary line (with the suite-level verdict of live suites), per suite
+ * per mode a section with its summary line (with the suite-level verdict of live suites, and with
+ * `--k auto` the runs spent against fixed k) and how its live verdicts were reached, per suite
  * its block (`buildSuite`: problems, harness changes, flaky tasks, one row and one interval strip
  * per task, why its runs failed and what tool use changed), and the closing: the one footnote,
  * notices, history and links. How many of them go into the body is decided afterwards
@@ -13,6 +14,7 @@ import {
   describeSectionCounts,
   viewSections,
   type SectionView,
+  type SuiteView,
 } from './comment-headline.js';
 import type { CommentModel } from './comment-model.js';
 import { renderHistoryRegion } from './comment-history.js';
@@ -99,14 +101,34 @@ function buildSection(section: SectionView, links: SuiteLinks): SectionBlock {
     section.mode === 'replay'
       ? '> Replay answers the agent with recorded model responses: it measures the harness ' +
         '(prompts, tools, agent code) only, **not the model**.'
-      : 'Live runs call the model on both sides; a direction is claimed only when the intervals ' +
-        'are disjoint.';
+      : describeLiveRule(section.suites);
   return {
     head: [heading, intro, `**Summary:** ${describeSectionCounts(section.suites).join(' · ')}`],
     suites: section.suites.map((suite) => buildSuite(suite, links)),
     tail: renderNotes(section.suites.flatMap((suite) => suite.comparison?.notes ?? [])),
     conditions: { shas: '' },
   };
+}
+
+const ADAPTIVE_RULE =
+  'each task stopped when an anytime-valid test decided it (a direction once its e-value reached ' +
+  'the threshold its row shows, no change larger than δ once its confidence sequence lay inside ' +
+  '±δ), else ran to max-k.';
+
+/** How the live verdicts were reached: fixed k's intervals, adaptive k's test, or each where used. */
+function describeLiveRule(suites: readonly SuiteView[]): string {
+  const compared = suites.flatMap((suite) => suite.comparison ?? []);
+  const adaptive = compared.filter((comparison) => comparison.adaptive !== undefined).length;
+  if (adaptive === 0) {
+    return 'Live runs call the model on both sides; a direction is claimed only when the intervals are disjoint.';
+  }
+  if (adaptive === compared.length) {
+    return `Live runs call the model on both sides in rounds (adaptive k); ${ADAPTIVE_RULE}`;
+  }
+  return (
+    'Live runs call the model on both sides. With a fixed k a direction is claimed only when the ' +
+    `intervals are disjoint; with adaptive k ${ADAPTIVE_RULE}`
+  );
 }
 
 /** Notes repeat across suites of a mode (replay adds the same one to each): each is said once. */

@@ -2,11 +2,18 @@
  * The comment's sections as a reader meets them: each suite's comparison seen through its view
  * (`viewComparison`, made once here for every part of the comment), and the counts a section and
  * the headline say, e.g. `live: 1 regressed · 5 inconclusive — replay: 9 unchanged · 1 harness
- * change`. An agent that does not start comes first (`comment-agent-start.ts`): on the head only,
+ * change` (with `--k auto`, also the runs spent against fixed k: `… · 86 runs where fixed k = 20
+ * would have made 800 (11 %)`). An agent that does not start comes first (`comment-agent-start.ts`): on the head only,
  * the change broke it; on both sides, the environment did.
  */
-import { TASK_VERDICT_LABELS, type TaskVerdict } from '../compare/comparison-schema.js';
-import { viewComparison, type ComparisonView } from '../compare/comparison-view.js';
+import type { TaskVerdict } from '../compare/comparison-schema.js';
+import {
+  describeRunsSpent,
+  labelVerdictOf,
+  viewComparison,
+  type ComparisonView,
+  type RunsSpent,
+} from '../compare/comparison-view.js';
 import { codeSpan, plural } from '../report/markdown-text.js';
 import { SUITE_VERDICT_LABELS, type SuiteVerdictName } from '../stats/suite-verdict.js';
 import { findAgentsNotStarting, type AgentStart } from './comment-agent-start.js';
@@ -165,7 +172,7 @@ export function describeSectionCounts(
   const rows = suites.flatMap((suite) => suite.comparison?.rows ?? []);
   const parts = countVerdicts(rows.map((row) => row.verdict)).map(({ verdict, count }) => {
     let text =
-      verdict === 'diverged' ? harnessChanges(count) : `${count} ${TASK_VERDICT_LABELS[verdict]}`;
+      verdict === 'diverged' ? harnessChanges(count) : `${count} ${labelVerdictOf(verdict, rows)}`;
     if (verdict === 'inconclusive') {
       const same = rows.filter((row) => row.sameObservedRate).length;
       if (same > 0) text += ` (${same} same observed rate)`;
@@ -176,6 +183,8 @@ export function describeSectionCounts(
   if (flaky > 0) parts.push(`${flaky} flaky`);
   const suiteLevel = describeSuiteLevel(suites);
   if (suiteLevel !== undefined) parts.push(suiteLevel);
+  const runs = sumRunsSpent(suites);
+  if (runs !== undefined) parts.push(describeRunsSpent(runs));
   const notCompared = suites.filter((suite) => suite.comparison === undefined).length;
   if (notCompared > 0) parts.push(`${plural(notCompared, 'suite')} not compared`);
   // The head's agent that does not start is this change's doing, and said first.
@@ -217,6 +226,18 @@ function describeSuiteLevel(suites: readonly SuiteView[]): string | undefined {
     return count === 0 ? [] : [bold(`${count} ${SUITE_VERDICT_LABELS[verdict]}`, verdict)];
   });
   return `suites: ${counts.join(', ')}`;
+}
+
+/** `--k auto`: the runs of every adaptive suite, against fixed k = max-k (named when they share it). */
+function sumRunsSpent(suites: readonly SuiteView[]): RunsSpent | undefined {
+  const spent = suites.flatMap((suite) => suite.comparison?.adaptive ?? []);
+  const [first] = spent;
+  if (first === undefined) return undefined;
+  return {
+    spent: spent.reduce((sum, runs) => sum + runs.spent, 0),
+    fixedK: spent.reduce((sum, runs) => sum + runs.fixedK, 0),
+    maxK: spent.every((runs) => runs.maxK === first.maxK) ? first.maxK : null,
+  };
 }
 
 export function hasInfrastructureProblem(suite: SuiteOutcome): boolean {

@@ -5,17 +5,19 @@
  * under the table, why each side's runs failed and the tools whose use changed), and its
  * conditions. `renderComment` decides afterwards which rows fit.
  */
-import {
-  TASK_VERDICT_LABELS,
-  type TaskSide,
-  type TaskVerdict,
-} from '../compare/comparison-schema.js';
+import type { TaskSide, TaskVerdict } from '../compare/comparison-schema.js';
 import {
   describeFailureCounts,
   type ComparisonRow,
   type ComparisonView,
 } from '../compare/comparison-view.js';
-import { codeSpan, formatIntervalRange, plural, renderTable } from '../report/markdown-text.js';
+import {
+  codeSpan,
+  formatIntervalRange,
+  formatK,
+  plural,
+  renderTable,
+} from '../report/markdown-text.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import type { AgentStart } from './comment-agent-start.js';
 import { describeHarnessChange } from './comment-divergences.js';
@@ -53,6 +55,8 @@ export const TASK_TABLE_HEADER = renderTable(TASK_TABLE_HEAD, []);
 export interface TaskRow {
   taskId: string;
   verdict: TaskVerdict;
+  /** The verdict in words (`no change larger than 20 pts`). */
+  label: string;
   /** Index in `VERDICT_ORDER`. */
   rank: number;
   quiet: boolean;
@@ -197,9 +201,7 @@ function describeNotStarting({ base, head }: AgentStart): string[] {
 
 function buildRows(rows: readonly ComparisonRow[], links: SuiteLinks): TaskRow[] {
   const built = rows.map((row) => {
-    const label = row.sameObservedRate
-      ? 'inconclusive (same rate)'
-      : TASK_VERDICT_LABELS[row.verdict];
+    const label = row.sameObservedRate ? 'inconclusive (same rate)' : row.label;
     const cells = [
       describeTask(row),
       HIGHLIGHTED_VERDICTS.has(row.verdict) ? `**${label}**` : label,
@@ -211,6 +213,7 @@ function buildRows(rows: readonly ComparisonRow[], links: SuiteLinks): TaskRow[]
     return {
       taskId: row.taskId,
       verdict: row.verdict,
+      label: row.label,
       rank: VERDICT_ORDER.indexOf(row.verdict),
       quiet: QUIET_VERDICTS.has(row.verdict),
       text: `| ${cells.join(' | ')} |`,
@@ -321,7 +324,7 @@ const CONDITION_FIELDS = [
   { head: 'provider', read: (c: ReportConditions) => c.provider },
   { head: 'model', read: (c: ReportConditions) => c.model },
   { head: 'mode', read: (c: ReportConditions) => c.mode },
-  { head: 'k', read: (c: ReportConditions) => String(c.k) },
+  { head: 'k', read: (c: ReportConditions) => formatK(c) },
   { head: 'seed', read: (c: ReportConditions) => String(c.seed) },
   { head: 'sandbox', read: describeSandboxCell },
 ] as const;

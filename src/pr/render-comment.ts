@@ -4,8 +4,8 @@
  *
  * GitHub refuses comments over 65,536 characters, so the body is fitted in steps, each used only
  * when the previous one is too long:
- *   1. everything; in suites with many tasks, quiet ones (unchanged, inconclusive, low power) are
- *      listed in a fold;
+ *   1. everything; in suites with many tasks, quiet ones (unchanged, inconclusive, low power, no
+ *      change larger than δ) are listed in a fold;
  *   2. quiet tasks are counted per suite instead of listed;
  *   3. the remaining rows are listed most consequential first (regressed, diverged, …) until the
  *      next one does not fit; the folded conditions (capped, so they never crowd rows out) are
@@ -18,7 +18,7 @@
  * kept for the history of earlier pushes, which the sticky comment carries into the body when it
  * edits it (comment-history.ts). `renderInProgressComment` is the body while an evaluation runs.
  */
-import { TASK_VERDICT_LABELS } from '../compare/comparison-schema.js';
+import { labelVerdictOf } from '../compare/comparison-view.js';
 import { redactJson, redactText } from '../provider/secret-redact.js';
 import { plural, renderTable } from '../report/markdown-text.js';
 import { buildCommentBlocks, type CommentBlocks, type SectionBlock } from './comment-blocks.js';
@@ -306,7 +306,7 @@ function renderRows(rows: readonly TaskRow[]): string {
 
 function describeCounts(rows: readonly TaskRow[]): string {
   return countVerdicts(rows.map((row) => row.verdict))
-    .map(({ verdict, count }) => `${count} ${TASK_VERDICT_LABELS[verdict]}`)
+    .map(({ verdict, count }) => `${count} ${labelVerdictOf(verdict, rows)}`)
     .join(', ');
 }
 
