@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ExitCode, UsageError } from '../../src/errors.js';
 import { evaluateGate, parseGateRules } from '../../src/gate/evaluate-gate.js';
-import type { GateComparison, GateInput } from '../../src/gate/gate-input.js';
+import {
+  GateComparisonSchema,
+  type GateComparison,
+  type GateInput,
+} from '../../src/gate/gate-input.js';
 import { buildReport } from '../../src/report/build-report.js';
 import type { RunStatus } from '../../src/stats/counts.js';
 import {
@@ -11,6 +15,7 @@ import {
   makeRecords,
   repeatStatus,
 } from '../report/run-records.js';
+import { makeAdaptiveComparison, type AdaptiveTaskRuns } from '../compare/adaptive-comparison.js';
 
 function reportInput(byTask: Record<string, RunStatus[]>): GateInput {
   const records = Object.entries(byTask).flatMap(([taskId, statuses]) =>
@@ -224,5 +229,42 @@ describe('evaluateGate on a comparison', () => {
 
   it('refuses min-rate on a comparison (exit 2)', () => {
     expect(() => gate(comparisonInput([]), 'min-rate=0.5')).toThrow(/needs a report/);
+  });
+});
+
+describe('evaluateGate on an adaptive comparison (--k auto)', () => {
+  /** comparison.json as `verdict compare` writes it, read back as the gate reads it. */
+  function adaptiveInput(tasks: Record<string, AdaptiveTaskRuns>): GateInput {
+    const { comparison } = makeAdaptiveComparison(tasks);
+    const data: unknown = JSON.parse(JSON.stringify(comparison));
+    return {
+      kind: 'comparison',
+      file: 'comparison.json',
+      comparison: GateComparisonSchema.parse(data),
+    };
+  }
+  const steady: Record<string, AdaptiveTaskRuns> = {
+    steady: { base: 'pass', head: 'pass' },
+    never: { base: 'fail', head: 'fail' },
+  };
+
+  it('passes no-regressions on tasks with no change larger than δ, saying so', () => {
+    const decision = gate(
+      adaptiveInput({ ...steady, coin: { base: ['pass', 'fail'], head: ['fail', 'pass'] } }),
+      'no-regressions',
+    );
+    expect(decision).toMatchObject({ decision: 'PASS', exitCode: 0 });
+    expect(decision.rules[0]?.reason).toBe(
+      'no task regressed (2 with no change larger than δ; 1 inconclusive: no direction claimed; add min-runs to require power)',
+    );
+  });
+
+  it('fails no-regressions on the task the rule stopped as regressed', () => {
+    const decision = gate(
+      adaptiveInput({ ...steady, 'fix-add': { base: 'pass', head: 'fail' } }),
+      'no-regressions',
+    );
+    expect(decision).toMatchObject({ decision: 'FAIL', exitCode: 1 });
+    expect(decision.reason).toBe('1 task regressed (fix-add)');
   });
 });

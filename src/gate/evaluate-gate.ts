@@ -315,12 +315,18 @@ function evaluateOnComparison(rule: GateRule, comparison: GateComparison): Evalu
       .map((verdict) => [verdict, tasksWithVerdict(comparison, verdict).length] as const)
       .filter(([, count]) => count > 0)
       .map(([verdict, count]) => `${count} ${verdict.replace('_', ' ')}`);
+    // `--k auto`'s finding that a task moved less than δ: decided, unlike the two above.
+    const noChange = tasksWithVerdict(comparison, 'no_change').length;
+    const details = [
+      ...(noChange === 0 ? [] : [`${noChange} with no change larger than δ`]),
+      ...(undecided.length === 0
+        ? []
+        : [`${undecided.join(', ')}: no direction claimed; add min-runs to require power`]),
+    ];
     return {
       outcome: 'PASS',
       reason:
-        undecided.length === 0
-          ? 'no task regressed'
-          : `no task regressed (${undecided.join(', ')}: no direction claimed; add min-runs to require power)`,
+        details.length === 0 ? 'no task regressed' : `no task regressed (${details.join('; ')})`,
     };
   }
   if (rule.name === 'min-runs') {

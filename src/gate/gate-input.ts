@@ -29,7 +29,10 @@ export const GateComparisonSchema = z.looseObject({
   tasks: z.array(
     z.looseObject({
       taskId: z.string(),
-      /** `improved`, `regressed`, `inconclusive`, `low_power`, `not_comparable`, `changed`, `unchanged`, `diverged`. */
+      /**
+       * `improved`, `regressed`, `inconclusive`, `low_power`, `not_comparable`, `no_change`
+       * (`--k auto`), `changed`, `unchanged`, `diverged`.
+       */
       verdict: z.string(),
       reason: z.string().optional(),
       baseline: GateComparisonSideSchema.nullable().optional(),
