@@ -174,7 +174,7 @@ describe('verdict pr --k auto', () => {
     );
     expect(tasks.get('implement-slugify')?.verdict).toBe('no_change');
     expect(tasks.get('implement-slugify')?.adaptive?.stop).toBe(
-      'stopped after 3 + 3 runs: no change larger than 80 pts (−71 to +71)',
+      'stopped after 3 + 3 runs: no change larger than 80 pts (−69 to +69)',
     );
     expect(comparison.adaptive?.runs).toEqual({ spent: 16, fixedK: 24 });
     expect(result.stdout).toMatch(/^<!-- verdict:pr-comment:/);

@@ -102,6 +102,8 @@ describe('verdict variants --k auto', () => {
     expect(drop).toMatchObject({ state: 'regressed', stoppedBecause: 'e_value', threshold: 40 });
     expect(drop!.rounds).toHaveLength(5);
     expect(same).toMatchObject({ state: 'no_change_within_delta', stoppedBecause: 'within_delta' });
+    // Its sequence (β_cs = 0.05) after n rounds that pass on both sides: ±0.50 at n = 5, which
+    // still holds 0.5, and ±0.43 at n = 6, inside ±δ = 0.5 (at β_cs = 0.18, ±0.52 and ±0.45).
     expect(same!.rounds).toHaveLength(6);
     expect(record.runs).toEqual({ spent: 22, fixedK: 80 });
     expect(record.suite.rounds.map((round) => round.open)).toEqual([2, 2, 2, 2, 2, 1]);
