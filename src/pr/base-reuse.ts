@@ -36,6 +36,11 @@ export const ReuseKeyPartsSchema = z.strictObject({
   upstreams: z.record(z.string(), z.string()),
   model: z.string(),
   k: z.number().int(),
+  /**
+   * `k: auto` (its rule's bounds; k is max-k): the stored runs are rounds, reused one repetition
+   * at a time (`adaptive-base-reuse.ts`). Absent for fixed k, so the two never share a key.
+   */
+  adaptive: z.strictObject({ minK: z.number().int(), maxK: z.number().int() }).optional(),
   seed: z.number().int(),
   shard: z.string().optional(),
   tasks: z.array(z.string()).optional(),
@@ -54,7 +59,7 @@ const StoredEntrySchema = z.strictObject({
   runId: z.string().min(1).max(200),
   origin: z.string().max(2_000).optional(),
 });
-type StoredEntry = z.infer<typeof StoredEntrySchema>;
+export type StoredEntry = z.infer<typeof StoredEntrySchema>;
 
 /** `reused.json` of a report directory whose results were copied from the store. */
 export const ReusedFileSchema = z.strictObject({
@@ -133,13 +138,18 @@ export async function copyReused(found: { entry: StoredEntry; dir: string }, out
     if (name === ENTRY_FILE) continue;
     await copyFile(path.join(found.dir, name), path.join(outDir, name));
   }
+  return writeReused(found.entry, outDir);
+}
+
+/** Writes `reused.json` into `outDir`: the results there came from `entry`. */
+export async function writeReused(entry: StoredEntry, outDir: string): Promise<ReusedFile> {
   const reused: ReusedFile = {
     schemaVersion: 1,
-    key: found.entry.key,
-    commit: found.entry.parts.commit,
-    runId: found.entry.runId,
-    storedAt: found.entry.storedAt,
-    ...(found.entry.origin === undefined ? {} : { origin: found.entry.origin }),
+    key: entry.key,
+    commit: entry.parts.commit,
+    runId: entry.runId,
+    storedAt: entry.storedAt,
+    ...(entry.origin === undefined ? {} : { origin: entry.origin }),
   };
   await writeFile(path.join(outDir, REUSED_FILE), `${JSON.stringify(reused, null, 2)}\n`);
   return reused;
@@ -148,6 +158,11 @@ export async function copyReused(found: { entry: StoredEntry; dir: string }, out
 export interface StoreOptions {
   runId: string;
   origin?: string;
+  /**
+   * When the entry's oldest results were stored (ISO 8601; default now): an entry that grows
+   * (`k: auto`'s rounds) keeps its first date, so the maximum age bounds its oldest run.
+   */
+  storedAt?: string;
   /** Entries older than this are removed while storing (the store does not grow without end). */
   maxAgeMs: number;
   now?: number;
@@ -177,7 +192,7 @@ export async function storeReusable(
       schemaVersion: 1,
       key,
       parts,
-      storedAt: new Date(now).toISOString(),
+      storedAt: options.storedAt ?? new Date(now).toISOString(),
       runId: options.runId,
       ...(options.origin === undefined ? {} : { origin: options.origin.slice(0, 2_000) }),
     };

@@ -36,7 +36,9 @@ import {
   reuseRequestOf,
   reuseLookup,
   reuseStored,
+  reuseStoredRound,
   storeFinished,
+  storeRoundsSoFar,
 } from '../evaluation/reuse-base.js';
 import {
   CALLS_FILE_OPTION,
@@ -168,7 +170,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
     }
 
     if (round !== undefined) {
-      const apart = (['shard', 'resume', 'models', 'reuse-dir'] as const).find(
+      const apart = (['shard', 'resume', 'models'] as const).find(
         (name) => stringOption(args, name) !== undefined,
       );
       if (apart !== undefined) {
@@ -291,7 +293,16 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       else io.stdout.write(lookup.reusable ? 'REUSABLE\n' : `NOT REUSABLE: ${lookup.why}\n`);
       return 0;
     }
-    if (reuse !== undefined && reuseParts !== undefined) {
+    if (round !== undefined && reuse !== undefined && reuseParts !== undefined) {
+      const stored = await reuseStoredRound(
+        reuse,
+        reuseParts,
+        { outDir, plan, fresh: state === undefined, round: round.number },
+        io,
+      );
+      previous = [...previous, ...stored.taken];
+      plan = stored.remaining;
+    } else if (reuse !== undefined && reuseParts !== undefined) {
       const reused = await reuseStored(reuse, reuseParts, outDir, io);
       if (reused !== undefined) {
         if (args.values.json === true) writeJson(io, { type: 'reused', outDir, reused });
@@ -373,7 +384,12 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         );
       }
       const code = exitCodeOfRuns(latestRecords(result.records), cancellation.signal.aborted);
-      if (
+      if (round !== undefined) {
+        // Each round's judged runs, errored ones aside: a later round needs the earlier ones.
+        if (reuse !== undefined && reuseParts !== undefined && !cancellation.signal.aborted) {
+          await storeRoundsSoFar(reuse, reuseParts, result.outDir, runId, io);
+        }
+      } else if (
         reuse !== undefined &&
         reuseParts !== undefined &&
         code === 0 &&

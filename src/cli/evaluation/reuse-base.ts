@@ -7,6 +7,8 @@
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import type { ReusedFile, ReuseKeyParts } from '../../pr/base-reuse.js';
+import type { PlannedRun } from '../../plan/plan.js';
+import type { RunRecord } from '../../run-dir/record-schema.js';
 import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../../pr/reuse-max-age.js';
 import type { UpstreamFamily } from '../../provider/protocols/protocol.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
@@ -28,7 +30,9 @@ export const REUSE_OPTIONS = {
 export const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results of an earlier run with the same key
                          (commit, suite and version, configuration, agent, model, k, seed…)
                          stored in DIR instead of calling the model, and store complete new
-                         ones there (verdict pr uses it for the base side); with:
+                         ones there (verdict pr uses it for the base side); with --k auto
+                         --round R: the stored runs of repetition R, the rest run live, and
+                         the rounds so far stored back after each round; with:
   --reuse-commit SHA     the commit whose code runs (required with --reuse-dir)
   --reuse-max-age AGE    reuse results no older than AGE (default ${DEFAULT_REUSE_MAX_AGE}; 0 stores but never reuses)
   --reuse-key TEXT       anything else the results depend on
@@ -128,6 +132,7 @@ export function reusePartsOf(input: ReusePartsInput): ReuseKeyParts {
     upstreams: upstreamsOf(input.settings),
     model: conditions.model,
     k: conditions.k,
+    ...(conditions.adaptive === undefined ? {} : { adaptive: { ...conditions.adaptive } }),
     seed: conditions.seed,
     ...(conditions.shard === undefined ? {} : { shard: conditions.shard }),
     ...(conditions.tasks === undefined ? {} : { tasks: [...conditions.tasks] }),
@@ -175,6 +180,73 @@ export async function reuseStored(
     `reuse: results of run ${reused.runId} (${reused.storedAt}${reused.origin === undefined ? '' : `, ${reused.origin}`}) reused: same commit ${parts.commit.slice(0, 12)}, suite, configuration, agent, model, k and seed; no model was called\n`,
   );
   return reused;
+}
+
+/**
+ * The rounds' store, loaded as the store's module is: `k: auto` with `--reuse-dir` only.
+ */
+const adaptiveBaseReuse = () => import('../../pr/adaptive-base-reuse.js');
+
+/**
+ * `--k auto --round R --reuse-dir`: the stored runs of this round's (task, R)s, taken instead of
+ * running them (`pr/adaptive-base-reuse.ts`, which says why the test stays valid). A directory with
+ * no run yet (`fresh`: round 1) is first seeded with the entry stored for the key, when there is
+ * one; later rounds take from that seed only.
+ */
+export async function reuseStoredRound(
+  request: ReuseRequest,
+  parts: ReuseKeyParts,
+  {
+    outDir,
+    plan,
+    fresh,
+    round,
+  }: { outDir: string; plan: PlannedRun[]; fresh: boolean; round: number },
+  io: CliIo,
+): Promise<{ taken: RunRecord[]; remaining: PlannedRun[] }> {
+  if (request.maxAgeMs === 0) return { taken: [], remaining: plan };
+  const { seedStoredRounds, takeStoredRuns } = await adaptiveBaseReuse();
+  if (fresh) {
+    const { findReusable } = await baseReuse();
+    const found = await findReusable(request.dir, parts, request.maxAgeMs);
+    if (!found.found) {
+      io.stderr.write(`reuse: every round runs: ${found.why}\n`);
+      return { taken: [], remaining: plan };
+    }
+    const reused = await seedStoredRounds(found, outDir);
+    io.stderr.write(
+      `reuse: the stored rounds of run ${reused.runId} (since ${reused.storedAt}) seed this directory: same commit ${parts.commit.slice(0, 12)}, suite, configuration, agent, model, rule and seed\n`,
+    );
+  }
+  const result = await takeStoredRuns(outDir, plan);
+  if (result.taken.length > 0) {
+    io.stderr.write(
+      `reuse: round ${round}: ${result.taken.length} stored run(s) taken, ${result.remaining.length} to run\n`,
+    );
+  }
+  return result;
+}
+
+/** Stores the rounds so far for later evaluations; a failure to store is a warning, never an error. */
+export async function storeRoundsSoFar(
+  request: ReuseRequest,
+  parts: ReuseKeyParts,
+  outDir: string,
+  runId: string,
+  io: CliIo,
+): Promise<void> {
+  try {
+    const { storeRounds } = await adaptiveBaseReuse();
+    await storeRounds(request.dir, parts, outDir, {
+      runId,
+      maxAgeMs: request.maxAgeMs,
+      ...(request.origin === undefined ? {} : { origin: request.origin }),
+    });
+  } catch (error) {
+    io.stderr.write(
+      `verdict: warning: could not store the rounds for reuse in ${request.dir}: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  }
 }
 
 /** Stores a finished run's report directory; a failure to store is a warning, never an error. */
