@@ -7,6 +7,10 @@
  * (redacted, written atomically), so a cancelled evaluation still leaves what it decided. At the
  * end `verdict compare --adaptive` writes the comparison with the rule's verdicts.
  *
+ * With a reuse directory the base's rounds reuse the runs stored for the base commit, one
+ * repetition at a time (`adaptive-base-reuse.ts`, which says why the tests stay valid); the base
+ * outcome says whose they were and from when, and a notice how many were reused and how many ran.
+ *
  * A side that cannot run a round (its `verdict run` left no report) stops the suite's rounds and
  * is reported as infrastructure, as with fixed k; so does a round in which none of a side's runs
  * was judged (the upstream is failing: further rounds would only spend calls). The suite's rounds
@@ -29,6 +33,7 @@ import {
 } from '../stats/adaptive-k.js';
 import type { LoadedSuite } from '../suite/load-suite.js';
 import { findStoredAdaptive, storeAdaptive, type AdaptiveKeyParts } from './adaptive-store.js';
+import { readReused } from './base-reuse.js';
 import type { Checkout } from './checkout.js';
 import type { ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js';
 import { compareSides } from './evaluate-mode.js';
@@ -154,6 +159,15 @@ async function evaluateSuite(
       `${suiteId}: k auto continued the comparison of these two commits stored at ${stored.storedAt} (up to ${rounds} round(s) before): each task's test went on from its evidence, so a re-run adds to it instead of starting a new test`,
     );
   }
+  // A continued test already holds base runs of the repetitions this evaluation numbers again
+  // from 1: stored runs would count twice, so its base runs fresh (and stores nothing).
+  const roundOptions: EvaluatePrOptions =
+    resumed.size > 0 && options.reuse !== undefined ? { ...options, reuse: undefined } : options;
+  if (roundOptions !== options) {
+    notices.push(
+      `${suiteId}: k auto did not reuse the base's stored runs: this evaluation continues tests that already counted base runs of the same repetitions, so its base runs were run now`,
+    );
+  }
   const start = startAdaptive(rule, taskIds, { deltaOf: deltaOfTasks(base, delta), resumed });
   const last: Partial<Record<Side, CliOutcome>> = {};
   let failed: { side: Side; problem: string } | undefined;
@@ -170,7 +184,7 @@ async function evaluateSuite(
           checkouts[side],
           suiteId,
           sideRound,
-          options,
+          roundOptions,
           sandboxWarnings,
         );
         last[side] = result;
@@ -225,6 +239,7 @@ async function evaluateSuite(
         ? { state: 'NOT_RUN', problem: failed.problem }
         : await sideOutcomeOf(dirs[side], 'verdict run', result);
   }
+  await noteReusedBase(suiteId, dirs.base, outcomes.base, notices);
   const outcome: SuiteOutcome = { suiteId, base: outcomes.base, head: outcomes.head };
   if (outcomes.base.state !== 'NOT_RUN' && outcomes.head.state !== 'NOT_RUN') {
     Object.assign(
@@ -240,6 +255,36 @@ async function evaluateSuite(
     );
   }
   return outcome;
+}
+
+/**
+ * The base's stored runs this evaluation took (`adaptive-base-reuse.ts`): the comment says whose
+ * and from when (`reused`), and a notice how many of the base's runs were taken and how many ran.
+ */
+async function noteReusedBase(
+  suiteId: string,
+  dir: string,
+  outcome: SideOutcome,
+  notices: string[],
+): Promise<void> {
+  const reused = await readReused(dir);
+  if (reused === undefined || outcome.state === 'NOT_RUN') return;
+  const runId = (await readReport(dir))?.runId;
+  // The last record of each run: a round run again after an error replaced its first attempt.
+  const latest = new Map(
+    (await readRecords(dir)).map((record) => [`${record.taskId}#${record.repetition}`, record]),
+  );
+  const records = [...latest.values()];
+  const taken = records.filter((record) => record.runId !== runId).length;
+  if (taken === 0) return;
+  outcome.reused = {
+    runId: reused.runId,
+    storedAt: reused.storedAt,
+    ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
+  };
+  notices.push(
+    `${suiteId}: k auto reused ${taken} of the base's ${records.length} live run(s) from the rounds stored for this base commit (since ${reused.storedAt}): each stored run of repetition r was paired with a fresh head run of repetition r; ${records.length - taken} base run(s) ran now`,
+  );
 }
 
 async function readRecords(dir: string): Promise<RunRecord[]> {

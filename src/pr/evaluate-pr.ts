@@ -32,23 +32,15 @@ export interface PrEvaluation {
   reuse: { reused: number; stored: number };
 }
 
-/** Why `k: auto` does not reuse the base's stored results (yet), said in the notices. */
-export const ADAPTIVE_REUSE_OFF =
-  "k auto: the base's stored live results are not reused: each round runs both sides together, so both ran; the record of the rounds is kept instead, and a later evaluation of the same two commits continues it";
-
-export async function evaluatePullRequest(given: EvaluatePrOptions): Promise<PrEvaluation> {
-  if (given.adaptive !== undefined && given.shard !== undefined) {
+export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<PrEvaluation> {
+  if (options.adaptive !== undefined && options.shard !== undefined) {
     throw new UsageError(
       'k auto and shard go separately: each round decides which tasks run next on both sides, so one job runs them all',
     );
   }
   const notices: string[] = [];
-  const reuseOff =
-    given.adaptive !== undefined && given.reuse !== undefined && given.mode !== 'replay';
-  const options: EvaluatePrOptions = reuseOff ? { ...given, reuse: undefined } : given;
-  if (reuseOff) notices.push(ADAPTIVE_REUSE_OFF);
-  // k auto keeps its records of rounds where the base's results would be (the Action's cache).
-  const continuationDir = reuseOff ? given.reuse?.dir : undefined;
+  // k auto keeps its records of rounds beside the base's stored runs (the Action's cache).
+  const continuationDir = options.adaptive === undefined ? undefined : options.reuse?.dir;
   const baseSha = await ensureCommit(options.repoDir, options.baseRef);
   const headSha = await ensureCommit(options.repoDir, options.headRef);
   await mkdir(options.outDir, { recursive: true });

@@ -40,7 +40,11 @@ async function checkRunsBudget(
   if (options.maxRuns === undefined) return;
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
   // Reused base results call no model. (At another k the key differs: nothing would be reused.)
-  const reused = await reusableBaseSuites(checkouts.base, options);
+  // k auto reuses stored rounds one repetition at a time; the worst case still counts max-k.
+  const reused =
+    options.adaptive === undefined
+      ? await reusableBaseSuites(checkouts.base, options)
+      : new Set<string>();
   const runsOf = (checkout: Checkout, k: number): number =>
     checkout.problem === undefined
       ? [...checkout.suites.entries()].reduce(

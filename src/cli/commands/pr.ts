@@ -69,10 +69,11 @@ comparison.md and comparison.json into --out DIR (default .verdict/pr/<run id>).
   --k N  --seed N       live repetitions (default 5) and seed (default 0)
 ${K_AUTO_HELP}
                          (each round is a verdict run --k auto --round R per side; the record
-                         of rounds is in comparison/live/<suite>/adaptive.json; the base's
-                         stored results are not reused with --k auto: the record is kept in
-                         --reuse-dir instead, and a later evaluation of the same two commits
-                         continues each task's test from it)
+                         of rounds is in comparison/live/<suite>/adaptive.json; with
+                         --reuse-dir the base's stored runs of round r (an earlier --k auto
+                         evaluation of the same base, commit and rule) replace its live runs
+                         there, and the record is kept too: a later evaluation of the same two
+                         commits continues each task's test from it)
   --setup CMD           a shell command run in each checkout first (e.g. "npm ci")
   --agent-command CMD   the agent under test, run in each checkout (default: the repo's config)
   --input-rate USD --output-rate USD
