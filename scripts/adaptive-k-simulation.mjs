@@ -16,7 +16,9 @@ import {
 import { mulberry32 } from '../lib/stats/mulberry32.js';
 import {
   DEFAULT_ALPHA,
+  DEFAULT_CONFIDENCE_PRIOR,
   DEFAULT_MAX_K,
+  DEFAULT_PRIOR,
   addRound,
   createSafeTestState,
   decideTask,
@@ -261,7 +263,8 @@ function simulateStoppingRounds(random) {
 
 const started = Date.now();
 console.log(
-  `Seed ${SEED}; α = 0.05, δ = 0.2, min-k 3, max-k 20, prior Beta(0.18, 0.18); ` +
+  `Seed ${SEED}; α = 0.05, δ = 0.2, min-k 3, max-k 20, test prior Beta(${DEFAULT_PRIOR}, ${DEFAULT_PRIOR}), ` +
+    `confidence sequence prior Beta(${DEFAULT_CONFIDENCE_PRIOR}, ${DEFAULT_CONFIDENCE_PRIOR}); ` +
     `${comparisons} comparisons per alternative, ${nullComparisons} per null. ` +
     'Runs count both sides (fixed k = 20 is 40 runs a task).\n',
 );
