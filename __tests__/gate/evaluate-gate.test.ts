@@ -259,6 +259,25 @@ describe('evaluateGate on an adaptive comparison (--k auto)', () => {
     );
   });
 
+  it('min-runs counts a task the rule decided, however few runs it took, and not one it left open', () => {
+    const decided = gate(
+      adaptiveInput({ ...steady, 'fix-add': { base: 'pass', head: 'fail' } }),
+      'min-runs=10',
+    );
+    expect(decided).toMatchObject({ decision: 'PASS', exitCode: 0 });
+    expect(decided.rules[0]?.reason).toMatch(
+      /^every task has ≥ 10 judged runs on both sides or was decided by adaptive k's rule \((steady|never|fix-add)(, (steady|never|fix-add)){2}\)$/,
+    );
+    const open = gate(
+      adaptiveInput({ ...steady, coin: { base: ['pass', 'fail'], head: ['fail', 'pass'] } }),
+      'min-runs=30',
+    );
+    expect(open).toMatchObject({ decision: 'FAIL', exitCode: 1 });
+    expect(open.rules[0]?.reason).toMatch(
+      /^2 sides below 30 judged runs \(coin baseline \d+, coin candidate \d+\)$/,
+    );
+  });
+
   it('fails no-regressions on the task the rule stopped as regressed', () => {
     const decision = gate(
       adaptiveInput({ ...steady, 'fix-add': { base: 'pass', head: 'fail' } }),

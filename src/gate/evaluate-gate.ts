@@ -333,7 +333,15 @@ function evaluateOnComparison(rule: GateRule, comparison: GateComparison): Evalu
     const incomplete = incompleteComparison(comparison);
     if (incomplete !== null) return incomplete;
     const short: string[] = [];
+    // Under --k auto a task the rule decided (a direction, or no change larger than δ) has the
+    // evidence min-runs asks for, however few runs that took: the rule is what required power.
+    const decided = comparison.tasks.filter(
+      (task) =>
+        task.adaptive?.stoppedBecause === 'e_value' ||
+        task.adaptive?.stoppedBecause === 'within_delta',
+    );
     for (const task of comparison.tasks) {
+      if (decided.includes(task)) continue;
       for (const [name, side] of [
         ['baseline', task.baseline],
         ['candidate', task.candidate],
@@ -352,7 +360,13 @@ function evaluateOnComparison(rule: GateRule, comparison: GateComparison): Evalu
           outcome: 'FAIL',
           reason: `${plural(short.length, 'side')} below ${rule.value} judged runs (${short.join(', ')})`,
         }
-      : { outcome: 'PASS', reason: `every task has ≥ ${rule.value} judged runs on both sides` };
+      : {
+          outcome: 'PASS',
+          reason:
+            decided.length === 0
+              ? `every task has ≥ ${rule.value} judged runs on both sides`
+              : `every task has ≥ ${rule.value} judged runs on both sides or was decided by adaptive k's rule (${decided.map((task) => task.taskId).join(', ')})`,
+        };
   }
   /* c8 ignore next: min-rate is rejected for comparisons by assertApplicable */
   throw new UsageError(`gate: ${formatGateRule(rule)} does not apply to a comparison`);

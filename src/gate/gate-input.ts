@@ -37,6 +37,8 @@ export const GateComparisonSchema = z.looseObject({
       reason: z.string().optional(),
       baseline: GateComparisonSideSchema.nullable().optional(),
       candidate: GateComparisonSideSchema.nullable().optional(),
+      /** `--k auto`: why the task stopped (`e_value`, `within_delta`, `max_k`, `open`). */
+      adaptive: z.looseObject({ stoppedBecause: z.string() }).optional(),
     }),
   ),
 });
