@@ -11,6 +11,7 @@ import {
   interleave,
   median,
   removeDir,
+  repoRoot,
   round,
   roundSamples,
   tempDir,
