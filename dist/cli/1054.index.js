@@ -651,6 +651,7 @@ async function redactJsonText(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ VariantSchema),
 /* harmony export */   K1: () => (/* binding */ combineHashes),
+/* harmony export */   YY: () => (/* binding */ writeComparisons),
 /* harmony export */   gB: () => (/* binding */ runVariants),
 /* harmony export */   iu: () => (/* binding */ applyOverrides),
 /* harmony export */   t4: () => (/* binding */ readVariantsFile),
@@ -661,18 +662,19 @@ async function redactJsonText(text) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6921);
 /* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2971);
-/* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2198);
-/* harmony import */ var _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5268);
-/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8416);
-/* harmony import */ var _compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6283);
-/* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2649);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(452);
-/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9066);
-/* harmony import */ var _report_redact_files_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3903);
-/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8738);
-/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5176);
+/* harmony import */ var _compare_compare_adaptive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(263);
+/* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2198);
+/* harmony import */ var _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5268);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8416);
+/* harmony import */ var _compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6283);
+/* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2649);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(452);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9066);
+/* harmony import */ var _report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3903);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8738);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5176);
 /**
  * `verdict variants`: two or more variants of the measured configuration on the same tasks,
  * repetitions and seeds. A variant is a set of dotted-key overrides (`compaction.threshold`) deep-set
@@ -697,15 +699,16 @@ async function redactJsonText(text) {
 
 
 
-const VariantSchema = zod__WEBPACK_IMPORTED_MODULE_13__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP()
+
+const VariantSchema = zod__WEBPACK_IMPORTED_MODULE_14__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP()
         .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a variant id names a directory: letters, digits, ".", "_" and "-"'),
-    overrides: zod__WEBPACK_IMPORTED_MODULE_13__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_13__/* .unknown */ .L5J()),
+    overrides: zod__WEBPACK_IMPORTED_MODULE_14__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_14__/* .unknown */ .L5J()),
 });
-const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_13__/* .strictObject */ .rej({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP().optional(),
-    suite: zod__WEBPACK_IMPORTED_MODULE_13__/* .string */ .YjP().min(1),
-    variants: zod__WEBPACK_IMPORTED_MODULE_13__/* .array */ .YOg(VariantSchema).min(2, 'give at least 2 variants to compare'),
+const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_14__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP().optional(),
+    suite: zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP().min(1),
+    variants: zod__WEBPACK_IMPORTED_MODULE_14__/* .array */ .YOg(VariantSchema).min(2, 'give at least 2 variants to compare'),
 })
     .superRefine((file, context) => {
     const seen = new Set();
@@ -721,7 +724,7 @@ const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_13__/* .strictObject */ 
     });
 });
 function fileError(shown, problems, what) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigError */ .xL(`${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigError */ .xL(`${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
 }
 /** Reads and validates compare.json; every problem is a ConfigError naming the file. */
 async function readVariantsFile(file, shown) {
@@ -730,16 +733,16 @@ async function readVariantsFile(file, shown) {
         data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8'));
     }
     catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_8__/* .ConfigError */ .xL(`${shown}: cannot read the variants file (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error)})`, [
-            { file: shown, field: '(file)', message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_8__/* .messageOf */ .bD)(error) },
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigError */ .xL(`${shown}: cannot read the variants file (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error)})`, [
+            { file: shown, field: '(file)', message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error) },
         ]);
     }
-    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_14__/* .nestsDeeperThan */ .ix)(data)) {
-        throw fileError(shown, [{ file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_14__/* .TOO_DEEP_MESSAGE */ .AB }], 'not a valid variants file');
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__/* .nestsDeeperThan */ .ix)(data)) {
+        throw fileError(shown, [{ file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__/* .TOO_DEEP_MESSAGE */ .AB }], 'not a valid variants file');
     }
     const parsed = VariantsFileSchema.safeParse(data, { reportInput: true });
     if (!parsed.success) {
-        throw fileError(shown, (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_9__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, 'variants'), 'not a valid variants file');
+        throw fileError(shown, (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, 'variants'), 'not a valid variants file');
     }
     return parsed.data;
 }
@@ -760,7 +763,7 @@ const OUTSIDE_THE_HASH = new Set([
 ]);
 function unwrap(schema) {
     let current = schema;
-    while (current instanceof zod__WEBPACK_IMPORTED_MODULE_13__/* .ZodDefault */ .XiL || current instanceof zod__WEBPACK_IMPORTED_MODULE_13__/* .ZodOptional */ .IiU) {
+    while (current instanceof zod__WEBPACK_IMPORTED_MODULE_14__/* .ZodDefault */ .XiL || current instanceof zod__WEBPACK_IMPORTED_MODULE_14__/* .ZodOptional */ .IiU) {
         current = current.unwrap();
     }
     return current;
@@ -774,7 +777,7 @@ function builtinKeyProblem(key) {
     let schema = _agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentConfigSchema */ .j8;
     for (const [index, part] of parts.entries()) {
         const object = unwrap(schema);
-        if (!(object instanceof zod__WEBPACK_IMPORTED_MODULE_13__/* .ZodObject */ .bvH)) {
+        if (!(object instanceof zod__WEBPACK_IMPORTED_MODULE_14__/* .ZodObject */ .bvH)) {
             return `is not a key of the measured configuration: ${parts.slice(0, index).join('.')} has no sub-keys`;
         }
         const shape = object.shape;
@@ -909,22 +912,24 @@ async function runVariants(options) {
     const comparisons = await writeComparisons(options.outDir, done);
     return { variants: done, comparisons };
 }
-async function writeComparisons(outDir, variants) {
+/** Writes comparison.json / .md / .html of each variant against the first (adaptive: its verdicts). */
+async function writeComparisons(outDir, variants, adaptive) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
     const [baseline, ...others] = variants;
     const files = [];
     for (const [index, candidate] of others.entries()) {
-        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .ComparisonSchema */ .tV.parse((0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__/* .compareReports */ .l)(baseline.report, candidate.report));
-        const markdown = (0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_7__/* .renderComparisonMarkdown */ .h)(comparison);
-        const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .readDivergences */ .sd)(candidate.outDir, candidate.records);
-        const html = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .redactHtml */ .JU)((0,_compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_6__/* .renderComparisonHtml */ .r)(comparison, { divergences }));
+        const compared = (0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_5__/* .compareReports */ .ll)(baseline.report, candidate.report);
+        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .ComparisonSchema */ .tV.parse(adaptive === undefined ? compared : (0,_compare_compare_adaptive_js__WEBPACK_IMPORTED_MODULE_4__/* .applyAdaptive */ .H)(compared, adaptive));
+        const markdown = (0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_8__/* .renderComparisonMarkdown */ .h)(comparison);
+        const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_12__/* .readDivergences */ .sd)(candidate.outDir, candidate.records);
+        const html = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_12__/* .redactHtml */ .JU)((0,_compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_7__/* .renderComparisonHtml */ .r)(comparison, { divergences }));
         const names = index === 0 ? ['comparison'] : [];
         if (others.length > 1)
             names.push(`comparison-${candidate.id}`);
         for (const name of names) {
-            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`), `${JSON.stringify(comparison, null, 2)}\n`);
-            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_10__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`), markdown);
-            await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomically */ .l)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.html`), html);
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`), `${JSON.stringify(comparison, null, 2)}\n`);
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`), markdown);
+            await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__/* .writeFileAtomically */ .l)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.html`), html);
         }
         const name = names[names.length - 1];
         files.push({

@@ -199,7 +199,7 @@ async function originOfSuite(options, record) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8674);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(452);
-/* harmony import */ var _init_repository_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1921);
+/* harmony import */ var _config_repository_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9613);
 /* harmony import */ var _case_origin_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1364);
 /**
  * The config a run was made with (SPEC §6 `verdict add`). Every run record names it — its path in
@@ -234,7 +234,7 @@ async function describeConfigFile(loaded) {
         return undefined;
     const file = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(loaded.file);
     const sha256 = loaded.sha256 ?? sha256Of(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file));
-    const root = await (0,_init_repository_root_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepositoryRoot */ .m)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file));
+    const root = (0,_config_repository_root_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepositoryRoot */ .m)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file));
     return {
         path: root === undefined ? file : node_path__WEBPACK_IMPORTED_MODULE_2__.relative(root, file).split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep).join('/'),
         sha256,
@@ -243,10 +243,10 @@ async function describeConfigFile(loaded) {
 /** The first characters of a sha256, as messages show it. */
 const shortHash = (sha256) => sha256.slice(0, 12);
 /** Where a config named relative to its repository may be now, in the order they are tried. */
-async function candidatesOf(configPath, runDir, cwd) {
+function candidatesOf(configPath, runDir, cwd) {
     if (node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(configPath))
         return [configPath];
-    const roots = [await (0,_init_repository_root_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepositoryRoot */ .m)(cwd), await (0,_init_repository_root_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepositoryRoot */ .m)(runDir)];
+    const roots = [(0,_config_repository_root_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepositoryRoot */ .m)(cwd), (0,_config_repository_root_js__WEBPACK_IMPORTED_MODULE_5__/* .findRepositoryRoot */ .m)(runDir)];
     const unique = [...new Set(roots.filter((root) => root !== undefined))];
     return unique.map((root) => node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, ...configPath.split('/')));
 }
@@ -272,7 +272,7 @@ async function findRunConfig(input) {
         `(sha256 ${shortHash(recorded.sha256)})`;
     const what = 'the case is checked by replaying it with the agent and config of the run, so nothing was written';
     const candidates = explicit === undefined
-        ? await candidatesOf(recorded.path, runDir, cwd)
+        ? candidatesOf(recorded.path, runDir, cwd)
         : [node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(cwd, explicit)];
     const changed = [];
     let chosen;
@@ -452,9 +452,7 @@ function resolveEntry(loaded, io, name, builtin) {
         : resolveAgentReads({
             reads: entry.reads,
             agent: name,
-            file: loaded.file === undefined
-                ? 'verdict.config.json'
-                : external_node_path_.relative(io.cwd, loaded.file) || loaded.file,
+            file: (0,config/* configFileName */.S3)(loaded, io.cwd),
             configDir: loaded.dir,
             home: io.env.HOME,
         });
@@ -499,7 +497,7 @@ function resolveSuiteAgents(loaded, io, suite, builtin = 'in-process') {
                 file: suite.file,
                 subject: `task ${JSON.stringify(task.id)}`,
                 field: 'agent',
-                message: `names ${JSON.stringify(task.agent)}, which is not an agent of ${loaded.file === undefined ? 'the configuration (there is no verdict.config.json)' : external_node_path_.relative(io.cwd, loaded.file)}`,
+                message: `names ${JSON.stringify(task.agent)}, which is not an agent of ${loaded.file === undefined ? 'the configuration (there is no verdict.config.json)' : (0,config/* configFileName */.S3)(loaded, io.cwd)}`,
             },
         ]);
     if (problems.length > 0) {
@@ -2710,7 +2708,10 @@ async function reportOn(options, { records, runsFile, writeFailure, }) {
 //# sourceMappingURL=run-suite.js.map
 // EXTERNAL MODULE: ./lib/cli/package-info.js
 var package_info = __webpack_require__(1819);
+// EXTERNAL MODULE: ./lib/cli/evaluation/k-option.js
+var k_option = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/suite-run-options.js
+
 
 
 
@@ -2727,7 +2728,10 @@ function suiteConditions(input) {
         provider: input.provider,
         model: input.model,
         mode: input.mode,
-        k: input.k,
+        k: typeof input.k === 'number' ? input.k : (0,k_option/* maxRepetitions */.zM)(input.k),
+        ...(typeof input.k === 'object' && input.k.kind === 'auto'
+            ? { adaptive: { minK: input.k.minK, maxK: input.k.maxK } }
+            : {}),
         seed: input.seed,
         concurrency: input.concurrency,
         ...(input.shard === undefined ? {} : { shard: input.shard }),
@@ -2928,38 +2932,6 @@ function createProgress(sink, now = Date.now) {
     };
 }
 //# sourceMappingURL=progress.js.map
-
-/***/ }),
-
-/***/ 1921:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ findRepositoryRoot)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/**
- * The git repository a directory belongs to, found by its `.git` (a directory, or a file in a
- * worktree or submodule) without running git: init writes at the repository's root, where
- * GitHub looks for `.github/workflows/` and the Action for `verdict.config.json`.
- */
-
-
-/** The nearest directory at or above `dir` that holds `.git`, or undefined outside a repository. */
-async function findRepositoryRoot(dir) {
-    let current = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
-    for (;;) {
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, '.git')).catch(() => undefined)) !== undefined) {
-            return current;
-        }
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current);
-        if (parent === current)
-            return undefined;
-        current = parent;
-    }
-}
-//# sourceMappingURL=repository-root.js.map
 
 /***/ }),
 

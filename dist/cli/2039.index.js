@@ -330,7 +330,11 @@ const ReportConditionsSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject 
     provider: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
     model: zod__WEBPACK_IMPORTED_MODULE_8__/* .string */ .YjP(),
     mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .ModeSchema */ .np,
+    /** Repetitions per task; with `--k auto`, max-k (the most any task may run). */
     k: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().min(1),
+    /** `--k auto` (SPEC §5 "Adaptive k"): tasks ran in rounds, each stopping when decided. */
+    adaptive: zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject */ .rej({ minK: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().min(1), maxK: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().min(1) })
+        .optional(),
     /** Orders runs only; the provider never receives it. */
     seed: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int(),
     concurrency: zod__WEBPACK_IMPORTED_MODULE_8__/* .number */ .aig().int().min(1).optional(),

@@ -16,7 +16,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   pruneStore: () => (/* binding */ pruneStore),
 /* harmony export */   readReused: () => (/* binding */ readReused),
 /* harmony export */   reuseKeyOf: () => (/* binding */ reuseKeyOf),
-/* harmony export */   storeReusable: () => (/* binding */ storeReusable)
+/* harmony export */   storeReusable: () => (/* binding */ storeReusable),
+/* harmony export */   writeReused: () => (/* binding */ writeReused)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
@@ -60,6 +61,11 @@ const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ 
     upstreams: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
     model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    /**
+     * `k: auto` (its rule's bounds; k is max-k): the stored runs are rounds, reused one repetition
+     * at a time (`adaptive-base-reuse.ts`). Absent for fixed k, so the two never share a key.
+     */
+    adaptive: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ minK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), maxK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() }).optional(),
     seed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
     shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
@@ -141,13 +147,17 @@ async function copyReused(found, outDir) {
             continue;
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(found.dir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, name));
     }
+    return writeReused(found.entry, outDir);
+}
+/** Writes `reused.json` into `outDir`: the results there came from `entry`. */
+async function writeReused(entry, outDir) {
     const reused = {
         schemaVersion: 1,
-        key: found.entry.key,
-        commit: found.entry.parts.commit,
-        runId: found.entry.runId,
-        storedAt: found.entry.storedAt,
-        ...(found.entry.origin === undefined ? {} : { origin: found.entry.origin }),
+        key: entry.key,
+        commit: entry.parts.commit,
+        runId: entry.runId,
+        storedAt: entry.storedAt,
+        ...(entry.origin === undefined ? {} : { origin: entry.origin }),
     };
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, REUSED_FILE), `${JSON.stringify(reused, null, 2)}\n`);
     return reused;
@@ -172,7 +182,7 @@ async function storeReusable(storeDir, parts, reportDir, options) {
             schemaVersion: 1,
             key,
             parts,
-            storedAt: new Date(now).toISOString(),
+            storedAt: options.storedAt ?? new Date(now).toISOString(),
             runId: options.runId,
             ...(options.origin === undefined ? {} : { origin: options.origin.slice(0, 2_000) }),
         };

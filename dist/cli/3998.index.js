@@ -8,8 +8,9 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  l: () => (/* binding */ compareReports),
-  o: () => (/* binding */ describeSameRate)
+  ll: () => (/* binding */ compareReports),
+  oD: () => (/* binding */ describeSameRate),
+  eh: () => (/* binding */ summarize)
 });
 
 // EXTERNAL MODULE: ./lib/errors.js
@@ -818,8 +819,16 @@ function compare_reports_sideOf(task) {
     }
     return side;
 }
-function summarize(tasks, isReplay) {
-    const precedence = isReplay ? REPLAY_PRECEDENCE : LIVE_PRECEDENCE;
+/**
+ * Tasks per verdict and the most consequential one. `no_change` is listed only by adaptive k
+ * (`adaptive`), after every other live verdict: a fixed k can never give it.
+ */
+function summarize(tasks, isReplay, adaptive = false) {
+    const precedence = isReplay
+        ? REPLAY_PRECEDENCE
+        : adaptive
+            ? [...LIVE_PRECEDENCE, 'no_change']
+            : LIVE_PRECEDENCE;
     const counts = {};
     for (const verdict of precedence)
         counts[verdict] = 0;
@@ -868,13 +877,14 @@ function decideSuiteOf(tasks) {
 /* harmony export */   y7: () => (/* binding */ COMPARISON_FORMAT)
 /* harmony export */ });
 /* unused harmony exports ReplayVerdictSchema, TaskVerdictSchema, ComparedSideSchema, TaskSideSchema, ToolChangeSchema, ToolUseSideSchema, ToolUseLineSchema, ToolUseComparisonSchema, NumberDeltaSchema, DeltasSchema, SampleSizeHintSchema, TaskComparisonSchema, ComparisonSummarySchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6921);
 /* harmony import */ var _report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9524);
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8104);
 /* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7152);
-/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(895);
-/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9310);
-/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(143);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3781);
+/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(895);
+/* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9310);
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(143);
 /**
  * `comparison.json` (SPEC §5): two reports of one suite set task by task. Every verdict keeps the
  * counts and intervals it was read from, and every delta that could not be given says why, so a
@@ -887,32 +897,34 @@ function decideSuiteOf(tasks) {
 
 
 
+
 const COMPARISON_FORMAT = 'comparison/v1';
 /** Replay is deterministic, so a task is compared by what happened, not by intervals (SPEC §5). */
-const ReplayVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['changed', 'unchanged', 'diverged']);
-const TaskVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .union */ .KCZ([_stats_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .VerdictSchema */ .jp, ReplayVerdictSchema]);
+const ReplayVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['changed', 'unchanged', 'diverged']);
+const TaskVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([_stats_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .VerdictSchema */ .jp, ReplayVerdictSchema]);
 const TASK_VERDICT_LABELS = {
     improved: 'improved',
     regressed: 'regressed',
     inconclusive: 'inconclusive',
     low_power: 'low power',
     not_comparable: 'not comparable',
+    no_change: 'no change larger than δ',
     changed: 'changed',
     unchanged: 'unchanged',
     diverged: 'diverged',
 };
-const count = zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(0);
-const ComparedSideSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    runId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+const count = zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(0);
+const ComparedSideSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    runId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     conditions: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_1__/* .ReportConditionsSchema */ .Gh,
 });
 /** One side of one task, as its report gave it. Intervals are null in replay. */
-const TaskSideSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const TaskSideSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     pass: count,
     observed: count,
     missing: count,
-    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .IntervalSchema */ .D6.nullable(),
-    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_5__/* .IntervalSchema */ .D6.nullable(),
+    interval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__/* .IntervalSchema */ .D6.nullable(),
+    boundedInterval: _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__/* .IntervalSchema */ .D6.nullable(),
     /** Replay only: runs that diverged from their cassette. */
     diverged: count.optional(),
     /** Errored runs (infrastructure), among the missing. Absent when the report did not say. */
@@ -928,35 +940,35 @@ const TaskSideSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej(
  * candidate's did), `disappeared` (the reverse), or its share of runs `moved` by at least
  * `TOOL_SHARE_CHANGE`.
  */
-const ToolChangeSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['appeared', 'disappeared', 'moved']);
+const ToolChangeSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['appeared', 'disappeared', 'moved']);
 /** A share of runs moves this much (30 percentage points) before the comparison says so. */
 const TOOL_SHARE_CHANGE = 0.3;
 /** One side's use of one tool: judged runs that called it, and its calls over them. */
-const ToolUseSideSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ runs: count, calls: count });
+const ToolUseSideSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ runs: count, calls: count });
 /**
  * One tool, base against head (`compareToolUse`). It never changes a verdict: it says what the
  * agent does differently.
  */
-const ToolUseLineSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    name: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().max(_report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_NAME_CHARS */ .Qd * 2),
+const ToolUseLineSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    name: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().max(_report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TOOL_NAME_CHARS */ .Qd * 2),
     baseline: ToolUseSideSchema,
     candidate: ToolUseSideSchema,
     /** Absent when the share of runs moved less than `TOOL_SHARE_CHANGE`. */
     change: ToolChangeSchema.optional(),
 });
-const ToolUseComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const ToolUseComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     /** The judged runs of each side: the denominators of the shares. */
-    runs: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ baseline: count, candidate: count }),
+    runs: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ baseline: count, candidate: count }),
     /** Changed tools first (largest move first), then the others; by name within a tie. */
-    tools: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(ToolUseLineSchema).max(_report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_TOOLS */ .jS * 2),
+    tools: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(ToolUseLineSchema).max(_report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_TOOLS */ .jS * 2),
 });
 /** `difference` is candidate − baseline. */
-const NumberDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    baseline: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
-    candidate: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
-    difference: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig(),
+const NumberDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    baseline: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    candidate: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
+    difference: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
 });
-const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n([
+const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n([
     'successRate',
     'tokens',
     'wallMs',
@@ -967,27 +979,27 @@ const DeltaNameSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n([
  * `tokens` is input plus output tokens per judged run, and `costUsd` the estimated cost per judged
  * run: totals would compare run counts, not runs. `wallMs` compares medians.
  */
-const DeltasSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const DeltasSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     successRate: NumberDeltaSchema.optional(),
     tokens: NumberDeltaSchema.optional(),
     wallMs: NumberDeltaSchema.optional(),
     cachedInputRatio: NumberDeltaSchema.optional(),
     costUsd: NumberDeltaSchema.optional(),
     /** Why each absent delta is absent. */
-    omitted: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(DeltaNameSchema, zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    omitted: zod__WEBPACK_IMPORTED_MODULE_7__/* .partialRecord */ .jgl(DeltaNameSchema, zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
 });
-const SampleSizeHintSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const SampleSizeHintSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     /** Runs per side at which the intervals would stop overlapping; null when none up to the cap would. */
-    runsPerSide: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(1).nullable(),
+    runsPerSide: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().int().min(1).nullable(),
     /** How the estimate was made, and what it assumes. */
-    method: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    method: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
 });
-const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP().optional(),
     verdict: TaskVerdictSchema,
     /** One sentence with the numbers behind the verdict. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
     /** Null when the task is not in that side's report. */
     baseline: TaskSideSchema.nullable(),
     candidate: TaskSideSchema.nullable(),
@@ -999,46 +1011,74 @@ const TaskComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */
      * short sentence each (`run 2: verifier check pass → fail`); at most `MAX_LISTED_CHANGES`, the
      * last then saying how many more there are. Absent when a report does not carry its runs.
      */
-    changes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
+    changes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()).optional(),
     /**
      * Inconclusive tasks whose sides have the same pass and judged counts (5/5 vs 5/5): nothing
      * suggests a difference, but too few runs were made to rule one out.
      */
-    sameObservedRate: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(true).optional(),
+    sameObservedRate: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(true).optional(),
     /**
      * Present when a side's task is flaky (pass@k but not pass^k: passed at least once, not every
      * time); each side the task ran on says whether it is.
      */
-    flaky: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional(), candidate: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY().optional() })
+    flaky: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ baseline: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional(), candidate: zod__WEBPACK_IMPORTED_MODULE_7__/* .boolean */ .zMY().optional() })
         .optional(),
     /**
      * Which tools each side's judged runs called, tool by tool. Present when both sides ran the task,
      * in the same mode, and both reports carry their tool use.
      */
     toolUse: ToolUseComparisonSchema.optional(),
+    /** `--k auto` only: how many runs the task took and why it stopped. */
+    adaptive: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        /** Runs of each side in this evaluation's rounds. */
+        runs: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ baseline: count, candidate: count }),
+        stoppedBecause: _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__/* .StopReasonSchema */ .cA,
+        /** "stopped after 7 + 7 runs: regressed, e = 41 ≥ 400". */
+        stop: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+        eValue: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().min(0),
+        threshold: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().positive(),
+        delta: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig().gt(0).lt(1),
+        /** The 95 % confidence sequence for candidate − baseline; null when it is empty. */
+        interval: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig() }).nullable(),
+        rounds: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__/* .TaskRoundSchema */ .pj),
+        /** Rounds of an earlier evaluation this one continued (optional continuation). */
+        roundsBefore: count,
+    })
+        .optional(),
 });
-const ComparisonSummarySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+const ComparisonSummarySchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     /** Tasks per verdict; every verdict of the mode is listed, zeros included. */
-    counts: zod__WEBPACK_IMPORTED_MODULE_6__/* .partialRecord */ .jgl(TaskVerdictSchema, count),
+    counts: zod__WEBPACK_IMPORTED_MODULE_7__/* .partialRecord */ .jgl(TaskVerdictSchema, count),
     /** The most consequential task verdict: see `decideOverallVerdict`. */
     verdict: TaskVerdictSchema,
     /**
      * Live comparisons only: one verdict for the suite, paired by task (`decideSuiteVerdict`). It
      * stands beside the task verdicts and changes none of them.
      */
-    suite: _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .SuiteDecisionSchema */ .c4.optional(),
+    suite: _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_4__/* .SuiteDecisionSchema */ .c4.optional(),
 });
-const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
-    format: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(COMPARISON_FORMAT),
+const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_7__/* .literal */ .euz(COMPARISON_FORMAT),
     baseline: ComparedSideSchema,
     candidate: ComparedSideSchema,
     /** The baseline's mode. When the candidate's differs, every task is `not_comparable`. */
     mode: _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .ModeSchema */ .np,
-    tasks: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(TaskComparisonSchema),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(TaskComparisonSchema),
     summary: ComparisonSummarySchema,
     /** Plain sentences on how to read this comparison (what was not checked, what differs). */
-    notes: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
-    footnote: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    notes: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP()),
+    footnote: zod__WEBPACK_IMPORTED_MODULE_7__/* .string */ .YjP(),
+    /**
+     * `--k auto` only: the stopping rule, the runs spent against fixed k = max-k, and the suite's
+     * anytime-valid verdict (which replaces `summary.suite`: a permutation test does not hold under
+     * optional stopping).
+     */
+    adaptive: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
+        rule: _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__/* .AdaptiveRuleSchema */ .QS,
+        runs: zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({ spent: count, fixedK: count }),
+        suite: _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__/* .AdaptiveSuiteSchema */ .ki,
+    })
+        .optional(),
 });
 //# sourceMappingURL=comparison-schema.js.map
 
@@ -1049,25 +1089,34 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .re
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T1: () => (/* binding */ viewComparison),
+/* harmony export */   UU: () => (/* binding */ describeRunsSpent),
 /* harmony export */   Xl: () => (/* binding */ DELTA_COLUMNS),
-/* harmony export */   eL: () => (/* binding */ describeFailureCounts)
+/* harmony export */   eL: () => (/* binding */ describeFailureCounts),
+/* harmony export */   tx: () => (/* binding */ labelVerdictOf)
 /* harmony export */ });
+/* unused harmony export labelVerdict */
 /* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8132);
-/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(895);
-/* harmony import */ var _report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2952);
-/* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2198);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3781);
+/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(895);
+/* harmony import */ var _report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2952);
+/* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2198);
+/* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5268);
 /**
  * What a reader of one comparison needs, decided once (CONVENTIONS 15): the headline (the overall
  * verdict with its counts and, live, the suite's verdict in one line), whether a side ran without a
  * sandbox, one row per task (both sides' counts and intervals, the difference in success rate, the
  * verdict and why, what changed in replay, where it is flaky, the other deltas, the sample size that
  * might decide it, why each side's runs did not pass and which tools' use changed), the deltas not
- * compared (one line per reason), the notes and the footnotes.
+ * compared (one line per reason), the notes and the footnotes. With `--k auto` the headline adds
+ * the runs spent against fixed k = max-k and its suite verdict is the anytime-valid one; each row
+ * adds the runs its task took, why it stopped and its confidence sequence.
  * comparison.md, comparison.html and the PR comment render this and choose no fact of their own,
  * only the layout and how wide a number is written. The text is plain: each renderer escapes it.
  * Pure.
  */
+
+
 
 
 
@@ -1097,6 +1146,20 @@ function viewComparison(comparison) {
     const viewed = comparison.tasks.map((task) => ({ task, row: viewTask(task) }));
     const rows = viewed.map(({ row }) => row);
     const unsandboxed = describeUnsandboxed(comparison);
+    const { adaptive } = comparison;
+    const suite = adaptive !== undefined
+        ? { verdict: adaptive.suite.verdict, text: describeAdaptiveSuite(adaptive) }
+        : summary.suite === undefined
+            ? undefined
+            : { verdict: summary.suite.verdict, text: (0,_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSuiteDecision */ .Em)(summary.suite) };
+    const runs = adaptive === undefined
+        ? undefined
+        : { spent: adaptive.runs.spent, fixedK: adaptive.runs.fixedK, maxK: adaptive.rule.maxK };
+    const suiteFootnote = adaptive !== undefined
+        ? `The suite verdict (adaptive k) is the ${adaptive.suite.method}.`
+        : summary.suite === undefined
+            ? undefined
+            : _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_VERDICT_FOOTNOTE */ .oI;
     return {
         suite: `${baseline.conditions.suiteId}@${baseline.conditions.suiteVersion}`,
         baseline,
@@ -1108,31 +1171,29 @@ function viewComparison(comparison) {
             counts: Object.entries(summary.counts)
                 .filter(([, count]) => count > 0)
                 .map(([verdict, count]) => ({ verdict: verdict, count })),
-            ...(summary.suite === undefined
-                ? {}
-                : {
-                    suite: { verdict: summary.suite.verdict, text: (0,_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSuiteDecision */ .Em)(summary.suite) },
-                }),
+            ...(suite === undefined ? {} : { suite }),
         },
+        ...(runs === undefined ? {} : { adaptive: { ...runs, text: describeRunsSpent(runs) } }),
         ...(unsandboxed === undefined ? {} : { unsandboxed }),
         rows,
         notCompared: groupNotCompared(viewed),
         notes: comparison.notes.filter((note) => note.trim() !== ''),
         footnotes: {
-            ...(summary.suite === undefined ? {} : { suiteVerdict: _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_VERDICT_FOOTNOTE */ .oI }),
+            ...(suiteFootnote === undefined ? {} : { suiteVerdict: suiteFootnote }),
             limits: comparison.footnote,
         },
     };
 }
 function viewTask(task) {
     const sameObservedRate = hasSameObservedRate(task);
-    const { baseline, candidate } = task;
+    const { baseline, candidate, adaptive } = task;
     const hint = task.sampleSizeHint;
     const toolUse = viewToolUse(task.toolUse);
     return {
         taskId: task.taskId,
         ...(task.title === undefined || task.title.trim() === '' ? {} : { title: task.title }),
         verdict: task.verdict,
+        label: labelVerdict(task.verdict, adaptive?.delta),
         sameObservedRate,
         baseline,
         candidate,
@@ -1141,8 +1202,20 @@ function viewTask(task) {
             : { difference: task.deltas.successRate.difference }),
         // Said as what was seen, also for a comparison written before compare said it so.
         reason: sameObservedRate && baseline !== null && candidate !== null
-            ? (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSameRate */ .o)(baseline, candidate)
+            ? (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_5__/* .describeSameRate */ .oD)(baseline, candidate)
             : task.reason,
+        ...(adaptive === undefined
+            ? {}
+            : {
+                adaptive: {
+                    runs: adaptive.runs,
+                    stop: adaptive.stop,
+                    interval: adaptive.interval === null
+                        ? 'empty (every difference rejected)'
+                        : (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPointsInterval */ .iW)(adaptive.interval),
+                    ...(adaptive.roundsBefore === 0 ? {} : { roundsBefore: adaptive.roundsBefore }),
+                },
+            }),
         changes: (task.changes ?? []).filter((change) => change.trim() !== ''),
         ...(task.flaky === undefined ? {} : { flaky: task.flaky }),
         deltas: DELTA_COLUMNS.map(({ name, describe }) => {
@@ -1161,6 +1234,40 @@ function viewTask(task) {
         toolUse,
         toolChanges: toolUse.filter((tool) => tool.change !== undefined),
     };
+}
+/** A verdict in words; `no change larger than δ` names its δ when there is one: `… 20 pts`. */
+function labelVerdict(verdict, delta) {
+    if (verdict === 'no_change' && delta !== undefined) {
+        return `no change larger than ${Math.round(delta * 100)} pts`;
+    }
+    return _comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TASK_VERDICT_LABELS */ .Y3[verdict];
+}
+/**
+ * `verdict` in words for a count over `rows`: the label they share (`no change larger than 20
+ * pts`), or the general one when their δ differ.
+ */
+function labelVerdictOf(verdict, rows) {
+    const labels = new Set(rows.filter((row) => row.verdict === verdict).map((row) => row.label));
+    const [only] = labels;
+    return labels.size === 1 && only !== undefined ? only : _comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TASK_VERDICT_LABELS */ .Y3[verdict];
+}
+/** `86 runs where fixed k = 20 would have made 800 (11 %)`. */
+function describeRunsSpent({ spent, fixedK, maxK }) {
+    const share = fixedK === 0 ? '' : ` (${Math.round((spent / fixedK) * 100)} %)`;
+    const k = maxK === null ? 'max-k' : String(maxK);
+    return `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(spent)} runs where fixed k = ${k} would have made ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(fixedK)}${share}`;
+}
+/**
+ * The anytime-valid suite verdict's numbers: `e = 41 ≥ 1/α = 20, mean per-task difference
+ * −12.0 pp (6 tasks, anytime-valid)`. Its method is the footnote's.
+ */
+function describeAdaptiveSuite(adaptive) {
+    const { eValue, threshold, meanDifference } = adaptive.suite;
+    const e = `e = ${(0,_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_2__/* .formatEValue */ .EW)(eValue)} ${eValue >= threshold ? '≥' : '<'} 1/α = ${(0,_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_2__/* .formatEValue */ .EW)(threshold)}`;
+    const mean = meanDifference === null
+        ? 'no task has judged runs on both sides'
+        : `mean per-task difference ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(meanDifference)}`;
+    return `${e}, ${mean} (${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(adaptive.rule.tasks, 'task')}, anytime-valid)`;
 }
 /** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
 function describeFailureCounts(failures) {
@@ -1185,7 +1292,7 @@ function viewFailures(side, value) {
         diverged,
         reasons: grouped.listed.map((group) => ({
             status: group.status,
-            kind: (0,_report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOfReason */ .wW)(group),
+            kind: (0,_report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .kindOfReason */ .wW)(group),
             text: group.reason === undefined || group.reason.trim() === '' ? NO_REASON : group.reason,
             runs: group.runs,
         })),
@@ -1220,10 +1327,11 @@ function describeToolChange(change, difference) {
 }
 /**
  * Inconclusive with the same passes of the same judged runs (5/5 vs 5/5): nothing to tell apart.
- * A comparison written before it carried `sameObservedRate` is read from its counts.
+ * A comparison written before it carried `sameObservedRate` is read from its counts. Not with
+ * `--k auto`: its verdict was not read from the counts, and its reason says why the task stopped.
  */
 function hasSameObservedRate(task) {
-    if (task.verdict !== 'inconclusive')
+    if (task.verdict !== 'inconclusive' || task.adaptive !== undefined)
         return false;
     if (task.sameObservedRate === true)
         return true;
@@ -1276,6 +1384,356 @@ function groupNotCompared(tasks) {
     }));
 }
 //# sourceMappingURL=comparison-view.js.map
+
+/***/ }),
+
+/***/ 3781:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ describeStop),
+/* harmony export */   EW: () => (/* binding */ formatEValue),
+/* harmony export */   Ek: () => (/* binding */ taskRuns),
+/* harmony export */   QS: () => (/* binding */ AdaptiveRuleSchema),
+/* harmony export */   bJ: () => (/* binding */ openTasks),
+/* harmony export */   cA: () => (/* binding */ StopReasonSchema),
+/* harmony export */   hC: () => (/* binding */ adaptiveRule),
+/* harmony export */   ii: () => (/* binding */ describeCorrection),
+/* harmony export */   ki: () => (/* binding */ AdaptiveSuiteSchema),
+/* harmony export */   pj: () => (/* binding */ TaskRoundSchema),
+/* harmony export */   qy: () => (/* binding */ nextRound),
+/* harmony export */   uN: () => (/* binding */ addAdaptiveRound),
+/* harmony export */   vb: () => (/* binding */ startAdaptive),
+/* harmony export */   zr: () => (/* binding */ AdaptiveRecordSchema)
+/* harmony export */ });
+/* unused harmony exports AdaptiveTaskSchema, SuiteRoundSchema, ADAPTIVE_FORMAT, SUITE_E_METHOD */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5743);
+/**
+ * `--k auto` (SPEC §5 "Adaptive k"): the record of an adaptive comparison, round by round. Each
+ * task has its safe test (`safe-two-proportions.ts`); after a round its outcomes are added and
+ * `decideTask` says whether the task stops. The record is what a report keeps and what a re-run
+ * resumes: the rule, every round's counts and e-values, and why each task stopped. Pure: no I/O.
+ *
+ * The multiplicity rule is e-BH over the tasks' stopped e-values (the header of
+ * `safe-two-proportions.ts` gives it and what it controls: the false discovery rate, ≤ α, which is
+ * the chance of any false claim when no task changed). After every round every task is judged
+ * again: an open task stops with a direction once e-BH selects it (the k-th claim needs
+ * e ≥ m/(α k)), else for no change within δ or at max-k, as `decideTask` says; a task that had
+ * stopped otherwise keeps its frozen e-value and is claimed if a later e-BH selects it; a claimed
+ * task stays claimed. Records written with `correction: 'bonferroni'` keep that rule (e ≥ m/α).
+ *
+ * The suite's verdict is anytime-valid too: the product over the tasks of their e-values. Under
+ * the global null "no task changed" (tasks independent), each round multiplies in factors whose
+ * conditional mean is at most 1, so the product is a test supermartingale and reaching 1/α is a
+ * claim that some task changed, with error at most α under optional stopping and continuation.
+ * Its direction is the sign of the mean observed difference; it changes no task's verdict and
+ * does not stop the run early: every task runs until its own rule stops it, because the per-task
+ * verdicts are what a maintainer reads.
+ */
+
+
+const AdaptiveRuleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    minK: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    maxK: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    /** The test's Beta(β, β) prior. */
+    prior: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    /**
+     * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
+     * one, whose sequences used `prior`.
+     */
+    confidencePrior: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
+    /** Tasks in the comparison (m, fixed before the first round). */
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    /**
+     * How the per-task level is corrected for the number of tasks: `e-bh`, the k-th claim needs
+     * e ≥ tasks/(alpha k) (false discovery rate ≤ alpha); `bonferroni`, every claim needs
+     * e ≥ tasks/alpha (expected false claims ≤ alpha).
+     */
+    correction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['e-bh', 'bonferroni']),
+});
+function adaptiveRule(tasks, settings = {}) {
+    return AdaptiveRuleSchema.parse({
+        alpha: settings.alpha ?? _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ALPHA */ .pO,
+        delta: settings.delta ?? _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_DELTA */ .dH,
+        minK: settings.minK ?? _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MIN_K */ .xj,
+        maxK: settings.maxK ?? _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_K */ .BE,
+        prior: _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PRIOR */ .ts,
+        confidencePrior: _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIDENCE_PRIOR */ .CW,
+        tasks,
+        correction: settings.correction ?? 'e-bh',
+    });
+}
+/**
+ * The multiplicity rule in one sentence, for a report's footnote: what a direction needs and
+ * which error rate that bounds.
+ */
+function describeCorrection(rule) {
+    return rule.correction === 'e-bh'
+        ? `a direction when e-BH over the tasks' stopped e-values selects it (the k-th claim needs e ≥ tasks/(α·k), α = ${rule.alpha}): false discovery rate ≤ α, which is the chance of any false claim when no task changed`
+        : `a direction at e ≥ tasks/α (Bonferroni over the tasks, α = ${rule.alpha}): expected false claims ≤ α`;
+}
+const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
+/** One round of one task: its runs' counts and the task's e-value after it. */
+const TaskRoundSchema = _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .RoundSchema */ .Wg.extend({
+    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    eValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+});
+/** Why a task stopped (or `open`: it would run another round). */
+const StopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['e_value', 'within_delta', 'max_k', 'open']);
+const AdaptiveTaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    taskId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Per task: δ may be a task's own setting. */
+    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
+    state: _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .TaskStateSchema */ .Wr,
+    stoppedBecause: StopReasonSchema,
+    /** The e-process, resumable by a later run. */
+    test: _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .SafeTestStateSchema */ .eB,
+    /** Rounds in `test` before this run began (a continuation); min-k and max-k count from there. */
+    roundsBefore: count,
+    eValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    /**
+     * The e-value a direction needed when the task was last judged: with e-BH, tasks/(alpha k) for a
+     * claimed task, k the claims then; tasks/(alpha (k + 1)) for another. With Bonferroni, tasks/alpha.
+     */
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    /** The task's 95 % confidence sequence for head − base; null when every value was rejected. */
+    interval: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).nullable(),
+    /** This run's rounds (earlier runs' rounds are in their own reports). */
+    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TaskRoundSchema),
+});
+const SuiteRoundSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    /** Tasks that ran in this round. */
+    open: count,
+    eValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+});
+const AdaptiveSuiteSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['improved', 'regressed', 'inconclusive']),
+    /** The product of the tasks' e-values. */
+    eValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    /** Mean over the tasks of head − base observed rates (judged runs). */
+    meanDifference: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(-1).max(1).nullable(),
+    method: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SuiteRoundSchema),
+});
+const ADAPTIVE_FORMAT = 'adaptive/v1';
+const AdaptiveRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(ADAPTIVE_FORMAT),
+    rule: AdaptiveRuleSchema,
+    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AdaptiveTaskSchema),
+    suite: AdaptiveSuiteSchema,
+    /** Runs made on both sides (judged or not), and what fixed k = max-k would have made. */
+    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ spent: count, fixedK: count }),
+});
+const SUITE_E_METHOD = 'product of the tasks’ e-values (tasks independent), against 1/α: a claim that some task changed, valid under optional stopping and continuation; its direction is the mean observed difference';
+/** A new record for `taskIds`; `resumed` tasks continue their stored e-process. */
+function startAdaptive(rule, taskIds, options = {}) {
+    const fresh = taskIds.map((taskId) => {
+        const test = options.resumed?.get(taskId) ??
+            (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .createSafeTestState */ .b3)(rule.prior, rule.confidencePrior ?? rule.prior);
+        return {
+            taskId,
+            delta: options.deltaOf?.(taskId) ?? rule.delta,
+            state: 'open',
+            stoppedBecause: 'open',
+            test,
+            roundsBefore: test.rounds,
+            eValue: 1,
+            threshold: rule.tasks / rule.alpha,
+            interval: null,
+            rounds: [],
+        };
+    });
+    const tasks = judgeTasks(rule, fresh);
+    return summarize({
+        format: ADAPTIVE_FORMAT,
+        rule,
+        tasks,
+        suite: {
+            verdict: 'inconclusive',
+            eValue: 1,
+            threshold: 1,
+            meanDifference: null,
+            method: '',
+            rounds: [],
+        },
+        runs: { spent: 0, fixedK: 0 },
+    });
+}
+/** Tasks that run another round. */
+function openTasks(record) {
+    return record.tasks.filter((task) => task.state === 'open').map((task) => task.taskId);
+}
+/** The round number this run's next round has (1 for a fresh run). */
+function nextRound(record) {
+    return Math.max(0, ...record.tasks.map((task) => task.test.rounds - task.roundsBefore)) + 1;
+}
+/**
+ * The record after one round: `outcomes` holds each open task's judged runs of that round (a task
+ * absent from it ran nothing judged, which adds no evidence but counts as a round); `spent` counts
+ * every run the round made, judged or not.
+ */
+function addAdaptiveRound(record, outcomes, spent) {
+    const round = nextRound(record);
+    const played = record.tasks.map((task) => {
+        if (task.state !== 'open')
+            return task;
+        const counts = outcomes.get(task.taskId) ?? {
+            base: { runs: 0, passes: 0 },
+            head: { runs: 0, passes: 0 },
+        };
+        const test = (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .addRound */ .i_)(task.test, counts);
+        return {
+            ...task,
+            test,
+            rounds: [...task.rounds, { round, ...counts, eValue: Math.exp(test.logEValue) }],
+        };
+    });
+    const tasks = judgeTasks(record.rule, played, record.tasks);
+    const open = record.tasks.filter((task) => task.state === 'open').length;
+    const next = summarize({
+        ...record,
+        tasks,
+        runs: { ...record.runs, spent: record.runs.spent + spent },
+    });
+    return {
+        ...next,
+        suite: {
+            ...next.suite,
+            rounds: [...record.suite.rounds, { round, open, eValue: next.suite.eValue }],
+        },
+    };
+}
+const isClaim = (state) => state === 'regressed' || state === 'improved';
+/**
+ * Every task after a round (`before`: the states before it; absent for a new record). Bonferroni
+ * judges the open tasks alone. e-BH runs over all tasks' e-values — open ones at their current
+ * value, stopped ones at their frozen value, −∞ for one whose data give no direction — and judges
+ * the open tasks and the stopped-unclaimed ones it selects; nothing else changes.
+ */
+function judgeTasks(rule, tasks, before = tasks) {
+    const open = (index) => before[index]?.state === 'open';
+    if (rule.correction === 'bonferroni') {
+        return tasks.map((task, index) => (open(index) ? judge(rule, task) : task));
+    }
+    const logEValues = tasks.map((task) => (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .claimDirection */ .Oq)(task.test, rule.alpha) === null ? -Infinity : task.test.logEValue);
+    const claims = (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .countEBHClaims */ .gF)(logEValues, rule.tasks, rule.alpha);
+    const m = Math.max(rule.tasks, tasks.length);
+    return tasks.map((task, index) => {
+        const selected = claims > 0 && (logEValues[index] ?? -Infinity) >= Math.log(m / (rule.alpha * claims));
+        if (!open(index) && (isClaim(task.state) || !selected))
+            return task;
+        return judge(rule, task, m / (rule.alpha * (selected ? claims : claims + 1)));
+    });
+}
+function judge(rule, task, threshold) {
+    const decision = (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .decideTask */ .aG)({
+        state: task.test,
+        tasks: rule.tasks,
+        threshold,
+        alpha: rule.alpha,
+        delta: task.delta,
+        minK: rule.minK,
+        maxK: rule.maxK,
+        roundsBefore: task.roundsBefore,
+    });
+    return {
+        ...task,
+        state: decision.state,
+        stoppedBecause: stopReasonOf(decision.state),
+        eValue: decision.eValue,
+        threshold: decision.threshold,
+        interval: decision.interval,
+    };
+}
+function stopReasonOf(state) {
+    if (isClaim(state))
+        return 'e_value';
+    if (state === 'no_change_within_delta')
+        return 'within_delta';
+    if (state === 'open')
+        return 'open';
+    return 'max_k';
+}
+/** The suite's e-value, verdict and the runs fixed k would have made. */
+function summarize(record) {
+    const { rule } = record;
+    const logE = record.tasks.reduce((sum, task) => sum + task.test.logEValue, 0);
+    const differences = record.tasks
+        .filter((task) => task.test.base.runs > 0 && task.test.head.runs > 0)
+        .map((task) => task.test.head.passes / task.test.head.runs - task.test.base.passes / task.test.base.runs);
+    const meanDifference = differences.length === 0
+        ? null
+        : differences.reduce((sum, value) => sum + value, 0) / differences.length;
+    const threshold = 1 / rule.alpha;
+    const verdict = logE >= Math.log(threshold) && meanDifference !== null && meanDifference !== 0
+        ? meanDifference < 0
+            ? 'regressed'
+            : 'improved'
+        : 'inconclusive';
+    return {
+        ...record,
+        suite: {
+            verdict,
+            eValue: Math.exp(logE),
+            threshold,
+            meanDifference,
+            method: SUITE_E_METHOD,
+            rounds: record.suite.rounds,
+        },
+        runs: { spent: record.runs.spent, fixedK: record.tasks.length * rule.maxK * 2 },
+    };
+}
+/** Runs a task made on both sides in this run. */
+function taskRuns(task) {
+    return task.rounds.reduce((sum, round) => ({ base: sum.base + round.base.runs, head: sum.head + round.head.runs }), { base: 0, head: 0 });
+}
+/** e-values as a reader sees them: 41, 3.2, 0.52, 1.2e+6. */
+function formatEValue(value) {
+    if (!Number.isFinite(value))
+        return '∞';
+    if (value >= 1e5)
+        return value.toExponential(1).replace('e+', 'e');
+    if (value >= 100)
+        return String(Math.round(value));
+    if (value >= 10)
+        return value.toFixed(0);
+    return value.toPrecision(2).replace(/\.?0+$/, '');
+}
+/**
+ * Why a task stopped, in one phrase: "stopped after 7 + 7 runs: regressed, e = 41 ≥ 20",
+ * "stopped after 3 + 3 runs: no change larger than 20 pts (−12 to +9)", "ran to max-k 20 + 20:
+ * inconclusive, e = 2.1 < 400".
+ */
+function describeStop(task) {
+    const runs = taskRuns(task);
+    const pair = `${runs.base} + ${runs.head} runs`;
+    const e = formatEValue(task.eValue);
+    const threshold = formatEValue(task.threshold);
+    switch (task.state) {
+        case 'regressed':
+        case 'improved':
+            return `stopped after ${pair}: ${task.state}, e = ${e} ≥ ${threshold}`;
+        case 'no_change_within_delta':
+            return `stopped after ${pair}: no change larger than ${points(task.delta)} pts${task.interval === null ? '' : ` (${signedPoints(task.interval.low)} to ${signedPoints(task.interval.high)})`}`;
+        case 'open':
+            return `open after ${pair}, e = ${e}`;
+        default:
+            return `ran to max-k (${pair}): ${task.state === 'low_power' ? 'low power' : 'inconclusive'}, e = ${e} < ${threshold}`;
+    }
+}
+function points(value) {
+    return String(Math.round(value * 100));
+}
+function signedPoints(value) {
+    const rounded = Math.round(value * 100);
+    return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${-rounded}` : '0';
+}
+//# sourceMappingURL=adaptive-k.js.map
 
 /***/ }),
 
@@ -1852,6 +2310,8 @@ const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([
     'inconclusive',
     'low_power',
     'not_comparable',
+    /** `--k auto` only: the task's confidence sequence lies inside ±δ (SPEC §5 "Adaptive k"). */
+    'no_change',
 ]);
 const VERDICT_LABELS = {
     improved: 'improved',
@@ -1859,6 +2319,7 @@ const VERDICT_LABELS = {
     inconclusive: 'inconclusive',
     low_power: 'low power',
     not_comparable: 'not comparable',
+    no_change: 'no change larger than δ',
 };
 const VerdictDecisionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     verdict: VerdictSchema,

@@ -14,19 +14,23 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1273);
-/* harmony import */ var _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7834);
-/* harmony import */ var _sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3442);
-/* harmony import */ var _sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5388);
-/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8132);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9859);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8674);
+/* harmony import */ var _config_repository_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9613);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(452);
+/* harmony import */ var _runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1273);
+/* harmony import */ var _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7834);
+/* harmony import */ var _sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3442);
+/* harmony import */ var _sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5388);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8132);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9859);
 /**
  * `--sandbox auto|bwrap|docker|none` (SPEC §1, §6): which sandbox every run of an invocation is
  * contained in, from the command line, else `sandbox` in verdict.config.json, else `auto`. A
  * pull request's checkout never chooses it: `verdict pr` and the Action pass `--sandbox` with
  * `--trusted-upstreams-only`, and a config's own choice is then ignored.
  */
+
+
 
 
 
@@ -44,7 +48,7 @@ const SANDBOX_OPTIONS = { sandbox: { type: 'string' } };
 function sandboxHelp(column = 25) {
     const indent = ' '.repeat(column);
     return [
-        `  --sandbox ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_CHOICES */ .Lg.join('|')}`,
+        `  --sandbox ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_9__/* .SANDBOX_CHOICES */ .Lg.join('|')}`,
         'what each run is contained in (docs/sandbox.md); default: "sandbox" in',
         "verdict.config.json, else auto (`verdict pr` never reads a checkout's).",
         'auto: bwrap when its probe box starts, else docker when the agent entry',
@@ -53,10 +57,10 @@ function sandboxHelp(column = 25) {
     ].join(`\n${indent}`);
 }
 function sandboxChoiceOf(args, loaded) {
-    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'sandbox');
+    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_10__/* .stringOption */ .Pp)(args, 'sandbox');
     if (given !== undefined) {
-        if (!_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_CHOICES */ .Lg.includes(given)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--sandbox ${JSON.stringify(given)}: expected one of ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SANDBOX_CHOICES */ .Lg.join(', ')}`);
+        if (!_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_9__/* .SANDBOX_CHOICES */ .Lg.includes(given)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`--sandbox ${JSON.stringify(given)}: expected one of ${_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_9__/* .SANDBOX_CHOICES */ .Lg.join(', ')}`);
         }
         return given;
     }
@@ -69,7 +73,7 @@ function sandboxChoiceOf(args, loaded) {
  * configuration; unless `--sandbox` names a backend that is not bwrap's.
  */
 function startSandboxProbe(args, io) {
-    (0,_sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_5__/* .startBwrapProbeUnless */ .x0)((0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'sandbox'), io.env.PATH);
+    (0,_sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_7__/* .startBwrapProbeUnless */ .x0)((0,_command_js__WEBPACK_IMPORTED_MODULE_10__/* .stringOption */ .Pp)(args, 'sandbox'), io.env.PATH);
 }
 /**
  * Opens the invocation's sandbox, saying once on stderr why it fell back (or that nothing is
@@ -86,7 +90,7 @@ async function openSuiteSandbox(input) {
     ];
     const agentDirs = resolved.flatMap((agent) => agent.reach?.shownDirs ?? []);
     const image = resolved.map((agent) => agent.entry?.image).find((name) => name !== undefined);
-    const opened = await (0,_sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_6__/* .openSandbox */ .Ep)({
+    const opened = await (0,_sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_8__/* .openSandbox */ .Ep)({
         choice: sandboxChoiceOf(args, loaded),
         ...(image === undefined ? {} : { image }),
         pathVariable: io.env.PATH,
@@ -116,16 +120,16 @@ function shownDirLabels(input, resolved) {
     // A directory that is two things (a checkout whose `node_modules/.bin` is on PATH is also an
     // install) is named by the first: its role for the config before its role as an install.
     const configDir = input.loaded?.dir;
-    const repository = configDir === undefined ? undefined : (0,_runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryOf */ ._M)(configDir);
+    const repository = configDir === undefined ? undefined : (0,_config_repository_root_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepositoryRoot */ .m)(configDir);
     return [
-        ...(configDir === undefined ? [] : [{ dir: configDir, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_CONFIG_TOKEN */ .RN }]),
-        ...(repository === undefined ? [] : [{ dir: repository, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .REPOSITORY_TOKEN */ .Ft }]),
+        ...(configDir === undefined ? [] : [{ dir: configDir, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .AGENT_CONFIG_TOKEN */ .RN }]),
+        ...(repository === undefined ? [] : [{ dir: repository, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .REPOSITORY_TOKEN */ .Ft }]),
         ...input.suites.map(({ suite }) => ({ dir: suite.dir, token: '<SUITE>' })),
         { dir: input.io.packageRoot, token: '<VERDICT>' },
         ...resolved.flatMap((agent) => agent.spec.sourceDirs ?? []),
         ...(input.io.env.HOME === undefined
             ? []
-            : [{ dir: input.io.env.HOME, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_HOME_TOKEN */ .iR }]),
+            : [{ dir: input.io.env.HOME, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_HOME_TOKEN */ .iR }]),
     ];
 }
 /** Stops the command (exit 2) when a box of `sandbox` does not have one of the agent's programs. */
@@ -133,12 +137,10 @@ async function checkAgentReach(sandbox, agent, input) {
     if (agent.reach === undefined)
         return;
     const { programs, pathVariable } = agent.reach;
-    const missing = await (0,_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_3__/* .findMissingPrograms */ .v)(sandbox, programs, pathVariable);
+    const missing = await (0,_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_5__/* .findMissingPrograms */ .v)(sandbox, programs, pathVariable);
     if (missing === undefined || missing.length === 0)
         return;
-    const file = input.loaded?.file === undefined
-        ? 'verdict.config.json'
-        : node_path__WEBPACK_IMPORTED_MODULE_1__.relative(input.io.cwd, input.loaded.file) || input.loaded.file;
+    const file = (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configFileName */ .S3)(input.loaded, input.io.cwd);
     const where = sandbox.backend === 'none' ? 'here' : `inside its ${sandbox.backend} box`;
     const problems = missing.map((program) => ({
         file,
@@ -146,7 +148,7 @@ async function checkAgentReach(sandbox, agent, input) {
         field: 'command',
         message: missingProgramAdvice(program, where, sandbox.backend),
     }));
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_CANNOT_START */ .f}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_CANNOT_START */ .f}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
 }
 function missingProgramAdvice(program, where, backend) {
     if (!program.includes('/')) {
@@ -155,12 +157,218 @@ function missingProgramAdvice(program, where, backend) {
     if (backend === 'none' || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(program)) {
         return `${program} does not exist ${where}: install the agent there, or correct its command`;
     }
-    const advice = backend === 'docker'
-        ? `put it in the image, or name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(program))}])`
-        : `name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(program))}])`;
+    const reads = `name the directory it needs in the agent entry's "reads" (e.g. "reads": [${JSON.stringify(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(program))}])`;
+    const advice = backend === 'docker' ? `put it in the image, or ${reads}` : reads;
     return `${program} is not visible ${where}, which shows only the system's directories, PATH's, the suite, the config's folder and repository and each program's own directory (docs/sandbox.md): ${advice}`;
 }
 //# sourceMappingURL=sandbox-option.js.map
+
+/***/ }),
+
+/***/ 8674:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S3: () => (/* binding */ configFileName),
+/* harmony export */   Z9: () => (/* binding */ loadConfig),
+/* harmony export */   au: () => (/* binding */ CONFIG_FILE_NAME),
+/* harmony export */   b5: () => (/* binding */ hashConfiguration),
+/* harmony export */   bp: () => (/* binding */ resolveAgentCommand)
+/* harmony export */ });
+/* unused harmony export VerdictConfigSchema */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
+/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53);
+/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(247);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
+/**
+ * `verdict.config.json`: the agents Verdict can evaluate, provider settings, and the measured
+ * configuration (whose hash goes into every report). Relative paths in an agent's command resolve
+ * against the config file's directory, so that on a PR the base and the head each run their own
+ * build of the agent.
+ */
+
+
+
+
+
+
+
+
+
+const CONFIG_FILE_NAME = 'verdict.config.json';
+const AgentEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    command: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).min(1),
+    env: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    answerFrom: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
+    /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
+    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).optional(),
+    /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
+    image: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).optional(),
+    /**
+     * Models besides the run's that the agent may call, e.g. Claude Code's small side model: live
+     * mode forwards only the run's model and these, and refuses any other (SPEC §1).
+     */
+    models: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).optional(),
+    /**
+     * Directories the agent's program needs to read besides its own (SPEC §1): a sandboxed run shows
+     * them read-only. `~` is the user's HOME; a relative path is the config's folder's.
+     */
+    reads: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).optional(),
+});
+const ApiKeyEnvSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .optional();
+/** One protocol family's live upstream. */
+const UpstreamSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    baseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().url().optional(),
+    /** Name of the environment variable holding the key (never the key itself). */
+    apiKeyEnv: ApiKeyEnvSchema,
+});
+/** The file's schema. */
+const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    agents: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), AgentEntrySchema).optional(),
+    default: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().url().optional(),
+        model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).optional(),
+        /** Name of the environment variable holding the key (never the key itself). */
+        apiKeyEnv: ApiKeyEnvSchema,
+    })
+        .optional(),
+    /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
+    providers: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+        openai: UpstreamSchema.optional(),
+        anthropic: UpstreamSchema.optional(),
+        gemini: UpstreamSchema.optional(),
+    })
+        .optional(),
+    /** Measured configuration of the built-in agent. */
+    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).optional(),
+    /** The sandbox of every run (SPEC §1); `--sandbox` overrides it. */
+    sandbox: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_CHOICES */ .Lg).optional(),
+    /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
+    trace: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(4096).optional() }).optional(),
+});
+/** The configuration file as messages name it: relative to `cwd`, or its default name. */
+function configFileName(loaded, cwd) {
+    return loaded?.file === undefined
+        ? 'verdict.config.json'
+        : node_path__WEBPACK_IMPORTED_MODULE_2__.relative(cwd, loaded.file) || loaded.file;
+}
+/** Reads `--config FILE`, else `verdict.config.json` in `cwd` when present, else the defaults. */
+async function loadConfig(cwd, explicit) {
+    const file = explicit === undefined ? node_path__WEBPACK_IMPORTED_MODULE_2__.join(cwd, CONFIG_FILE_NAME) : node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(cwd, explicit);
+    let bytes;
+    try {
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file);
+    }
+    catch {
+        if (explicit !== undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${explicit}: the config file does not exist`, [
+                { file: explicit, field: '(file)', message: 'does not exist' },
+            ]);
+        }
+        return { dir: cwd, config: {} };
+    }
+    const text = bytes.toString('utf8');
+    const shown = node_path__WEBPACK_IMPORTED_MODULE_2__.relative(cwd, file) || file;
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        const problem = {
+            file: shown,
+            field: '(file)',
+            message: `is not valid JSON: ${String(error)}`,
+        };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
+    }
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeperThan */ .ix)(data)) {
+        const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .TOO_DEEP_MESSAGE */ .AB };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
+    }
+    const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
+    // Agents are looked up by names from files (`default`, a task's `agent`): with no prototype,
+    // a name such as "constructor" or "toString" finds nothing instead of an Object method.
+    if (parsed.success && parsed.data.agents !== undefined) {
+        parsed.data.agents = Object.assign(Object.create(null), parsed.data.agents);
+    }
+    const problems = parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({
+            file: shown,
+            field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
+            message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
+        }));
+    if (parsed.success &&
+        parsed.data.default !== undefined &&
+        parsed.data.agents?.[parsed.data.default] === undefined) {
+        problems.push({ file: shown, field: 'default', message: `names no agent in "agents"` });
+    }
+    if (!parsed.success || problems.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`${shown}: ${problems.map(_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw).join('\n')}`, problems);
+    }
+    return {
+        file,
+        dir: node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file),
+        config: parsed.data,
+        sha256: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex'),
+    };
+}
+/** The hash of what is measured: the agent as configured (not as resolved on this machine) and its configuration. */
+function hashConfiguration(agentName, entry, measured) {
+    const identity = {
+        agent: agentName,
+        command: entry?.command ?? null,
+        env: entry?.env ?? null,
+        config: measured ?? null,
+        // The models the proxy lets the agent use besides the run's: only when set, so that the hash
+        // of an entry without them is what it always was.
+        ...(entry?.models === undefined ? {} : { models: [...entry.models].sort() }),
+    };
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__/* .canonicalJson */ .d)(identity)).digest('hex').slice(0, 16);
+}
+/** An agent's argv with relative paths (`./x`, `../x`) resolved against the config's directory. */
+function resolveAgentCommand(command, configDir) {
+    return command.map((part) => part.startsWith('./') || part.startsWith('../') ? node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(configDir, part) : part);
+}
+//# sourceMappingURL=config.js.map
+
+/***/ }),
+
+/***/ 9613:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ findRepositoryRoot)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/**
+ * The git repository a directory belongs to, found by its `.git` (a directory, or a file in a
+ * worktree or submodule) without running git: init writes at the repository's root, where
+ * GitHub looks for `.github/workflows/` and the Action for `verdict.config.json`; a box shows the
+ * repository of the agent's configuration; `add` names files relative to it.
+ */
+
+
+/** The nearest directory at or above `dir` that holds `.git`, or undefined outside a repository. */
+function findRepositoryRoot(dir) {
+    for (let current = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);; current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, '.git')))
+            return current;
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current) === current)
+            return undefined;
+    }
+}
+//# sourceMappingURL=repository-root.js.map
 
 /***/ }),
 
@@ -243,7 +451,6 @@ async function findMissingPrograms(sandbox, programs, pathVariable) {
 /* harmony export */   Ft: () => (/* binding */ REPOSITORY_TOKEN),
 /* harmony export */   O3: () => (/* binding */ findAgentSourceDirs),
 /* harmony export */   RN: () => (/* binding */ AGENT_CONFIG_TOKEN),
-/* harmony export */   _M: () => (/* binding */ repositoryOf),
 /* harmony export */   h9: () => (/* binding */ agentShownDirs),
 /* harmony export */   iR: () => (/* binding */ USER_HOME_TOKEN)
 /* harmony export */ });
@@ -251,6 +458,7 @@ async function findMissingPrograms(sandbox, programs, pathVariable) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _config_repository_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9613);
 /**
  * Where the agent under test comes from on this machine: its config's directory, the repository
  * that holds it, the package directories of its command and of npm-installed commands on its PATH,
@@ -259,6 +467,7 @@ async function findMissingPrograms(sandbox, programs, pathVariable) {
  * that recorded a cassette and the CI checkout that replays it, or between the base and head
  * worktrees of a PR. Replay normalizes them to tokens, exactly as it does the workspace.
  */
+
 
 
 
@@ -307,10 +516,6 @@ function findUp(start, marker) {
         if (node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(dir) === dir)
             return undefined;
     }
-}
-/** The git repository that holds `dir` (the nearest directory at or above it with a `.git`). */
-function repositoryOf(dir) {
-    return findUp(dir, '.git');
 }
 /** The executable a command names: a path as given, else the first match on PATH. */
 function resolveExecutable(command, pathVariable) {
@@ -396,7 +601,7 @@ function agentShownDirs(input) {
     }
     if (input.configDir !== undefined) {
         dirs.push(input.configDir);
-        const repository = findUp(input.configDir, '.git');
+        const repository = (0,_config_repository_root_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepositoryRoot */ .m)(input.configDir);
         if (repository !== undefined)
             dirs.push(repository);
     }
@@ -430,7 +635,7 @@ function findAgentSourceDirs(input) {
     }
     if (input.configDir !== undefined) {
         found.push({ dir: input.configDir, token: AGENT_CONFIG_TOKEN });
-        const repository = findUp(input.configDir, '.git');
+        const repository = (0,_config_repository_root_js__WEBPACK_IMPORTED_MODULE_3__/* .findRepositoryRoot */ .m)(input.configDir);
         if (repository !== undefined)
             found.push({ dir: repository, token: REPOSITORY_TOKEN });
     }
@@ -1481,10 +1686,13 @@ function realpathOr(dir) {
  * Where the proxy's socket goes: a private directory of the invocation (0700), outside every
  * box, removed when the process exits.
  */
-async function bridgeDirectory() {
-    const dir = await (0,promises_.mkdtemp)(external_node_path_.join(external_node_os_.tmpdir(), 'verdict-bridge-'));
+async function privateTempDir(parent, prefix) {
+    const dir = await (0,promises_.mkdtemp)(external_node_path_.join(parent, prefix));
     process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
     return dir;
+}
+function bridgeDirectory() {
+    return privateTempDir(external_node_os_.tmpdir(), 'verdict-bridge-');
 }
 /**
  * The directories a docker box binds from the host: those asked for that exist, resolved, the
@@ -1507,15 +1715,12 @@ async function runsParentFor(shown) {
     if (inShown(tmp)) {
         throw new errors/* UsageError */.eb(`the temp directory ${external_node_os_.tmpdir()} lies in a directory every run's box shows, and so does /tmp: set TMPDIR to a directory outside the suite, the config's folder and the agent's install`);
     }
-    let dir;
     try {
-        dir = await (0,promises_.mkdtemp)(external_node_path_.join(tmp, 'verdict-runs-'));
+        return await privateTempDir(tmp, 'verdict-runs-');
     }
     catch (error) {
         throw new errors/* UsageError */.eb(`the temp directory ${external_node_os_.tmpdir()} lies in a directory every run's box shows, and ${tmp} is not writable (${String(error)}): set TMPDIR to a directory outside the suite, the config's folder and the agent's install`);
     }
-    process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
-    return dir;
 }
 async function openBoxed(boxed) {
     const { backend, containmentFor, bridgeDir, image, shownDirs } = boxed;

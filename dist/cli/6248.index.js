@@ -329,6 +329,7 @@ function loadSuiteFile(file, suiteDir, data) {
             replayNormalize: suiteFile.replayNormalize ?? [],
             ...(suiteFile.cassettes === undefined ? {} : { cassettes: suiteFile.cassettes }),
             ...(suiteFile.resources === undefined ? {} : { resources: suiteFile.resources }),
+            ...(suiteFile.delta === undefined ? {} : { delta: suiteFile.delta }),
         },
     };
 }

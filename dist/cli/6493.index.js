@@ -585,6 +585,7 @@ async function inDirectoryQueue(dir, work) {
 /* harmony export */   QO: () => (/* binding */ REASON_PREFIXES),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   VZ: () => (/* binding */ formatK),
 /* harmony export */   Xf: () => (/* binding */ formatPoints),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   b5: () => (/* binding */ describeNotPassed),
@@ -691,6 +692,11 @@ function formatUsd(value) {
     return `$${value.toFixed(4)}`;
 }
 /** `1 run`, `3 runs`: the count and its noun. */
+/** The k a side ran with: `5`, or with `--k auto` `auto (3–20)` (min-k–max-k). */
+function formatK(conditions) {
+    const { adaptive } = conditions;
+    return adaptive === undefined ? String(conditions.k) : `auto (${adaptive.minK}–${adaptive.maxK})`;
+}
 function plural(count, noun, pluralNoun = `${noun}s`) {
     return `${count} ${count === 1 ? noun : pluralNoun}`;
 }

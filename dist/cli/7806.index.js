@@ -879,8 +879,8 @@ var command = __webpack_require__(9859);
 var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/process/shell-word.js
 var shell_word = __webpack_require__(7344);
-// EXTERNAL MODULE: ./lib/cli/commands/run.js + 4 modules
-var run = __webpack_require__(1668);
+// EXTERNAL MODULE: ./lib/cli/commands/run.js + 5 modules
+var run = __webpack_require__(2006);
 ;// CONCATENATED MODULE: ./lib/cli/commands/add.js
 
 

@@ -818,8 +818,8 @@ async function planInit(input) {
     };
 }
 //# sourceMappingURL=plan-init.js.map
-// EXTERNAL MODULE: ./lib/init/repository-root.js
-var repository_root = __webpack_require__(1921);
+// EXTERNAL MODULE: ./lib/config/repository-root.js
+var repository_root = __webpack_require__(9613);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -952,7 +952,7 @@ evaluate, and without a terminal refuses.`,
     positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
         const targetDir = external_node_path_.resolve(io.cwd);
-        const repositoryRoot = await (0,repository_root/* findRepositoryRoot */.m)(targetDir);
+        const repositoryRoot = (0,repository_root/* findRepositoryRoot */.m)(targetDir);
         if (repositoryRoot !== undefined && repositoryRoot !== targetDir) {
             throw new errors/* UsageError */.eb(`init: run it at the root of the repository, ${repositoryRoot}: GitHub reads ${WORKFLOWS_DIR}/ there. Nothing was written.`);
         }
@@ -1010,6 +1010,7 @@ evaluate, and without a terminal refuses.`,
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S3: () => (/* binding */ configFileName),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   au: () => (/* binding */ CONFIG_FILE_NAME),
 /* harmony export */   b5: () => (/* binding */ hashConfiguration),
@@ -1095,6 +1096,12 @@ const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ 
     /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
     trace: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(4096).optional() }).optional(),
 });
+/** The configuration file as messages name it: relative to `cwd`, or its default name. */
+function configFileName(loaded, cwd) {
+    return loaded?.file === undefined
+        ? 'verdict.config.json'
+        : node_path__WEBPACK_IMPORTED_MODULE_2__.relative(cwd, loaded.file) || loaded.file;
+}
 /** Reads `--config FILE`, else `verdict.config.json` in `cwd` when present, else the defaults. */
 async function loadConfig(cwd, explicit) {
     const file = explicit === undefined ? node_path__WEBPACK_IMPORTED_MODULE_2__.join(cwd, CONFIG_FILE_NAME) : node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(cwd, explicit);
@@ -1177,32 +1184,29 @@ function resolveAgentCommand(command, configDir) {
 
 /***/ }),
 
-/***/ 1921:
+/***/ 9613:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ findRepositoryRoot)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /**
  * The git repository a directory belongs to, found by its `.git` (a directory, or a file in a
  * worktree or submodule) without running git: init writes at the repository's root, where
- * GitHub looks for `.github/workflows/` and the Action for `verdict.config.json`.
+ * GitHub looks for `.github/workflows/` and the Action for `verdict.config.json`; a box shows the
+ * repository of the agent's configuration; `add` names files relative to it.
  */
 
 
 /** The nearest directory at or above `dir` that holds `.git`, or undefined outside a repository. */
-async function findRepositoryRoot(dir) {
-    let current = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
-    for (;;) {
-        if ((await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, '.git')).catch(() => undefined)) !== undefined) {
+function findRepositoryRoot(dir) {
+    for (let current = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);; current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current)) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, '.git')))
             return current;
-        }
-        const parent = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current);
-        if (parent === current)
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current) === current)
             return undefined;
-        current = parent;
     }
 }
 //# sourceMappingURL=repository-root.js.map

@@ -396,7 +396,7 @@ th[aria-sort="descending"] button::after { content: " \\25BC"; }
 .verdict-improved { color: var(--good); }
 .verdict-regressed { color: var(--bad); }
 .verdict-changed, .verdict-diverged, .verdict-not_comparable { color: var(--warn); }
-.verdict-inconclusive, .verdict-low_power, .verdict-unchanged { color: var(--neutral); }
+.verdict-inconclusive, .verdict-low_power, .verdict-no_change, .verdict-unchanged { color: var(--neutral); }
 .flag { display: inline-block; border: 1px solid currentColor; border-radius: .6rem; padding: 0 .4rem;
   font-size: .8em; margin: 0 .2rem .1rem 0; white-space: nowrap; }
 .plots { display: grid; grid-template-columns: repeat(auto-fill, minmax(22rem, 1fr)); gap: 1rem; }
@@ -476,37 +476,43 @@ function renderHtmlPage({ title, body, css, script }) {
 /* harmony export */   I: () => (/* binding */ renderNotes),
 /* harmony export */   a: () => (/* binding */ conditionsFacts)
 /* harmony export */ });
-/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8132);
-/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8132);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6130);
+/**
+ * Sections both HTML reports show the same way: the measurement conditions of a run (every field,
+ * as its report gives it) and the notes on how to read the page.
+ */
+
 
 
 /** The measurement conditions, folded: every field, as the report gives it. */
 function conditionsFacts(runId, conditions) {
     const facts = [
-        ['run id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(runId)],
-        ['suite id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.suiteId)],
-        ['suite version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.suiteVersion)],
-        ['harness version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.harnessVersion)],
-        ['config hash', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.configHash)}</code>`],
-        ['provider', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.provider)],
-        ['model', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.model)],
-        ['mode', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.mode)],
-        ['k', String(conditions.k)],
+        ['run id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(runId)],
+        ['suite id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.suiteId)],
+        ['suite version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.suiteVersion)],
+        ['harness version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.harnessVersion)],
+        ['config hash', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.configHash)}</code>`],
+        ['provider', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.provider)],
+        ['model', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.model)],
+        ['mode', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.mode)],
+        ['k', (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatK */ .VZ)(conditions)],
         ['seed', `${conditions.seed} <span class="muted">(orders runs only)</span>`],
     ];
     if (conditions.concurrency !== undefined) {
         facts.push(['concurrency', String(conditions.concurrency)]);
     }
     if (conditions.shard !== undefined)
-        facts.push(['shard', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.shard)]);
+        facts.push(['shard', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.shard)]);
     if (conditions.tasks !== undefined) {
-        facts.push(['tasks selected', conditions.tasks.map(_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH).join(', ')]);
+        facts.push(['tasks selected', conditions.tasks.map(_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH).join(', ')]);
     }
     if (conditions.compaction !== undefined) {
-        facts.push(['compaction', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(JSON.stringify(conditions.compaction))}</code>`]);
+        facts.push(['compaction', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(JSON.stringify(conditions.compaction))}</code>`]);
     }
     if (conditions.sandbox !== undefined) {
-        facts.push(['sandbox', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)((0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__/* .describeSandbox */ .hT)(conditions.sandbox))]);
+        facts.push(['sandbox', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)((0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSandbox */ .hT)(conditions.sandbox))]);
     }
     return facts;
 }
@@ -517,7 +523,7 @@ function renderNotes(notes) {
     return [
         '<section id="notes" aria-labelledby="notes-title">',
         '<h2 id="notes-title">Notes</h2>',
-        `<ul>${notes.map((note) => `<li>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(note)}</li>`).join('')}</ul>`,
+        `<ul>${notes.map((note) => `<li>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(note)}</li>`).join('')}</ul>`,
         '</section>',
     ].join('\n');
 }
@@ -827,6 +833,7 @@ function compareGroups(a, b) {
 /* harmony export */   QO: () => (/* binding */ REASON_PREFIXES),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   VZ: () => (/* binding */ formatK),
 /* harmony export */   Xf: () => (/* binding */ formatPoints),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   b5: () => (/* binding */ describeNotPassed),
@@ -933,6 +940,11 @@ function formatUsd(value) {
     return `$${value.toFixed(4)}`;
 }
 /** `1 run`, `3 runs`: the count and its noun. */
+/** The k a side ran with: `5`, or with `--k auto` `auto (3–20)` (min-k–max-k). */
+function formatK(conditions) {
+    const { adaptive } = conditions;
+    return adaptive === undefined ? String(conditions.k) : `auto (${adaptive.minK}–${adaptive.maxK})`;
+}
 function plural(count, noun, pluralNoun = `${noun}s`) {
     return `${count} ${count === 1 ? noun : pluralNoun}`;
 }

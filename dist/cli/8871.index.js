@@ -713,7 +713,7 @@ function checkSuiteRunBudget(maxRuns, size) {
         breakdown: remaining === undefined
             ? `${size.taskCount} task(s) × k ${size.k}${shardText}${timesText}`
             : `${remaining} left to resume${timesText}`,
-        ...(size.kAdjustable && remaining === undefined ? { kName: '--k' } : {}),
+        ...(size.kAdjustable && remaining === undefined ? { kName: size.kName ?? '--k' } : {}),
         otherWays: remaining === undefined
             ? [
                 'fewer tasks with --tasks id,id',

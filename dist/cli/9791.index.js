@@ -274,11 +274,17 @@ function evaluateOnComparison(rule, comparison) {
             .map((verdict) => [verdict, tasksWithVerdict(comparison, verdict).length])
             .filter(([, count]) => count > 0)
             .map(([verdict, count]) => `${count} ${verdict.replace('_', ' ')}`);
+        // `--k auto`'s finding that a task moved less than δ: decided, unlike the two above.
+        const noChange = tasksWithVerdict(comparison, 'no_change').length;
+        const details = [
+            ...(noChange === 0 ? [] : [`${noChange} with no change larger than δ`]),
+            ...(undecided.length === 0
+                ? []
+                : [`${undecided.join(', ')}: no direction claimed; add min-runs to require power`]),
+        ];
         return {
             outcome: 'PASS',
-            reason: undecided.length === 0
-                ? 'no task regressed'
-                : `no task regressed (${undecided.join(', ')}: no direction claimed; add min-runs to require power)`,
+            reason: details.length === 0 ? 'no task regressed' : `no task regressed (${details.join('; ')})`,
         };
     }
     if (rule.name === 'min-runs') {
@@ -286,7 +292,13 @@ function evaluateOnComparison(rule, comparison) {
         if (incomplete !== null)
             return incomplete;
         const short = [];
+        // Under --k auto a task the rule decided (a direction, or no change larger than δ) has the
+        // evidence min-runs asks for, however few runs that took: the rule is what required power.
+        const decided = comparison.tasks.filter((task) => task.adaptive?.stoppedBecause === 'e_value' ||
+            task.adaptive?.stoppedBecause === 'within_delta');
         for (const task of comparison.tasks) {
+            if (decided.includes(task))
+                continue;
             for (const [name, side] of [
                 ['baseline', task.baseline],
                 ['candidate', task.candidate],
@@ -306,7 +318,12 @@ function evaluateOnComparison(rule, comparison) {
                 outcome: 'FAIL',
                 reason: `${(0,markdown_text/* plural */.LS)(short.length, 'side')} below ${rule.value} judged runs (${short.join(', ')})`,
             }
-            : { outcome: 'PASS', reason: `every task has ≥ ${rule.value} judged runs on both sides` };
+            : {
+                outcome: 'PASS',
+                reason: decided.length === 0
+                    ? `every task has ≥ ${rule.value} judged runs on both sides`
+                    : `every task has ≥ ${rule.value} judged runs on both sides or was decided by adaptive k's rule (${decided.map((task) => task.taskId).join(', ')})`,
+            };
     }
     /* c8 ignore next: min-rate is rejected for comparisons by assertApplicable */
     throw new errors/* UsageError */.eb(`gate: ${formatGateRule(rule)} does not apply to a comparison`);
@@ -349,11 +366,16 @@ const GateComparisonSchema = schemas/* looseObject */._H3({
     format: schemas/* literal */.euz('comparison/v1'),
     tasks: schemas/* array */.YOg(schemas/* looseObject */._H3({
         taskId: schemas/* string */.YjP(),
-        /** `improved`, `regressed`, `inconclusive`, `low_power`, `not_comparable`, `changed`, `unchanged`, `diverged`. */
+        /**
+         * `improved`, `regressed`, `inconclusive`, `low_power`, `not_comparable`, `no_change`
+         * (`--k auto`), `changed`, `unchanged`, `diverged`.
+         */
         verdict: schemas/* string */.YjP(),
         reason: schemas/* string */.YjP().optional(),
         baseline: GateComparisonSideSchema.nullable().optional(),
         candidate: GateComparisonSideSchema.nullable().optional(),
+        /** `--k auto`: why the task stopped (`e_value`, `within_delta`, `max_k`, `open`). */
+        adaptive: schemas/* looseObject */._H3({ stoppedBecause: schemas/* string */.YjP() }).optional(),
     })),
 });
 /**

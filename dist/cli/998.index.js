@@ -496,6 +496,11 @@ const CassetteCapsSchema = schemas/* strictObject */.rej({
         .describe('All cassettes of the cassette directory together, in bytes (default 2097152: 2 MB).'),
 })
     .describe('Caps of the cassette writer, which refuses a larger cassette and writes nothing.');
+/** `--k auto`'s δ (SPEC §5 "Adaptive k"), in suite.json or a task. */
+const DeltaSchema = schemas/* number */.aig()
+    .gt(0)
+    .lt(1)
+    .describe('--k auto: the change of pass rate that matters (default 0.2); a task whose confidence sequence lies inside ±delta stops as "no change larger than delta".');
 const TaskSchema = schemas/* strictObject */.rej({
     id: IdSchema,
     title: schemas/* string */.YjP().optional().describe('A human name for reports; defaults to the id.'),
@@ -509,6 +514,7 @@ const TaskSchema = schemas/* strictObject */.rej({
     tags: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).optional(),
     replayNormalize: schemas/* array */.YOg(ReplayNormalizeRuleSchema).optional(),
     resources: sandbox/* ResourceLimitsSchema */.kK.optional(),
+    delta: DeltaSchema.optional(),
 });
 const SuiteFileSchema = schemas/* strictObject */.rej({
     $schema: schemas/* string */.YjP().optional(),
@@ -521,6 +527,7 @@ const SuiteFileSchema = schemas/* strictObject */.rej({
     replayNormalize: schemas/* array */.YOg(ReplayNormalizeRuleSchema).optional(),
     cassettes: CassetteCapsSchema.optional(),
     resources: sandbox/* ResourceLimitsSchema */.kK.optional(),
+    delta: DeltaSchema.optional(),
 });
 const OneOrManyTextsSchema = schemas/* union */.KCZ([schemas/* string */.YjP().min(1), schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1)]);
 const CaseSchema = schemas/* strictObject */.rej({

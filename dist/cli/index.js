@@ -244,12 +244,12 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(6482), __nccwpck_require__.e(3413), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(8965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1668))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(2006), __nccwpck_require__.e(8965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2006))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(726), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(6482), __nccwpck_require__.e(3413), __nccwpck_require__.e(1610), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(726), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
@@ -259,27 +259,27 @@ const COMMANDS = [
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(6482), __nccwpck_require__.e(3413), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(1321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(1321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(6482), __nccwpck_require__.e(3413), __nccwpck_require__.e(3998), __nccwpck_require__.e(4248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4248))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(3998), __nccwpck_require__.e(9043)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9043))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(3998), __nccwpck_require__.e(4251), __nccwpck_require__.e(5295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(5743), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(5295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(6482), __nccwpck_require__.e(3413), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(1054), __nccwpck_require__.e(6083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 970))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(6482), __nccwpck_require__.e(3413), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(4251), __nccwpck_require__.e(1054), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'runs',
@@ -294,12 +294,12 @@ const COMMANDS = [
     {
         name: 'report',
         summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(5283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(196), __nccwpck_require__.e(5283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
     },
     {
         name: 'merge',
         summary: 'merge the shard outputs of one plan into one report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6482), __nccwpck_require__.e(8372)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(196), __nccwpck_require__.e(8372)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
     },
     {
         name: 'gate',
@@ -314,7 +314,7 @@ const COMMANDS = [
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2784), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(6482), __nccwpck_require__.e(3413), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(1668), __nccwpck_require__.e(7806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7806))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2784), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(2006), __nccwpck_require__.e(7806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7806))).addCommand,
     },
     {
         name: 'agent',
@@ -550,7 +550,7 @@ async function runMain(argv, io) {
         // Before anything starts: the keys are read, then out of this process's environment.
         const secured = await secureEnvironment(command.name, args, io);
         if (command.opensSandbox === true) {
-            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(5428)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
+            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(9333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
             startSandboxProbe(args, secured);
         }
         return await command.run(args, secured);

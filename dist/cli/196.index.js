@@ -1,0 +1,656 @@
+export const id = 196;
+export const ids = [196];
+export const modules = {
+
+/***/ 9164:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gg: () => (/* binding */ buildPlan),
+/* harmony export */   Re: () => (/* binding */ plannedRunCount),
+/* harmony export */   nR: () => (/* binding */ selectTasks),
+/* harmony export */   pE: () => (/* binding */ checkRunBudget),
+/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3752);
+/**
+ * The plan: every (task, repetition) to run, in a seeded order. The seed only orders runs — each run
+ * gets seed + repetition for its own record — and the provider never receives it. Sharding takes a
+ * deterministic slice of the plan, so n machines together run each planned run exactly once.
+ */
+
+
+/** Parses `i/n` (1 ≤ i ≤ n). */
+function parseShard(text) {
+    const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (match === null || count < 1 || index < 1 || index > count) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--shard ${JSON.stringify(text)}: expected i/n with 1 ≤ i ≤ n, e.g. 2/4`);
+    }
+    return { index, count };
+}
+function buildPlan(options) {
+    const canonical = [];
+    for (const taskId of options.taskIds) {
+        for (let repetition = 1; repetition <= options.k; repetition += 1) {
+            canonical.push({ taskId, repetition, seed: options.seed + repetition });
+        }
+    }
+    // The shard is cut from the canonical order, so it does not depend on the shuffle.
+    const shard = options.shard;
+    const selected = shard === undefined
+        ? canonical
+        : canonical.filter((_, index) => index % shard.count === shard.index - 1);
+    const random = (0,_stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__/* .mulberry32 */ .s)(options.seed);
+    const order = [...selected];
+    for (let index = order.length - 1; index > 0; index -= 1) {
+        const other = Math.floor(random() * (index + 1));
+        [order[index], order[other]] = [order[other], order[index]];
+    }
+    return order;
+}
+/** Resolves `--tasks id,id` (or `suite/id`) against a suite's tasks; unknown ids are a usage error. */
+function selectTasks(suiteId, taskIds, selection) {
+    if (selection === undefined || selection.trim() === '')
+        return [...taskIds];
+    const wanted = selection
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '')
+        .map((entry) => (entry.startsWith(`${suiteId}/`) ? entry.slice(suiteId.length + 1) : entry));
+    const unknown = wanted.filter((id) => !taskIds.includes(id));
+    if (unknown.length > 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--tasks: no task ${unknown.map((id) => JSON.stringify(id)).join(', ')} in suite "${suiteId}" (it has ${taskIds.join(', ')})`);
+    }
+    return taskIds.filter((id) => wanted.includes(id));
+}
+/** The runs a plan of `taskCount` tasks × `k` holds, or the slice of them one shard runs. */
+function plannedRunCount(taskCount, k, shard) {
+    const total = taskCount * k;
+    if (shard === undefined)
+        return total;
+    // The shard takes every count-th run of the canonical order, starting at index - 1.
+    return Math.max(0, Math.ceil((total - (shard.index - 1)) / shard.count));
+}
+/** The runs a plan may make at `k` in the worst case: each planned run and all its re-runs. */
+function worstCaseAt(budget, k) {
+    return budget.runsAt(k) * (1 + budget.reRunsPerRun);
+}
+/** The largest k below `k` whose plan fits the budget, if one does. */
+function largestFittingK(budget) {
+    for (let k = budget.k - 1; k >= 1; k -= 1) {
+        if (worstCaseAt(budget, k) <= budget.maxRuns)
+            return k;
+    }
+    return undefined;
+}
+/**
+ * Refuses a plan that could make more runs than the budget, re-runs of transient errors included,
+ * before any model call (SPEC §6, §7): it says the planned count, which part went over — the
+ * planned runs themselves, or only their re-runs — and how to bring it under. A plan that fits
+ * passes silently.
+ */
+function checkRunBudget(budget) {
+    const { maxRuns, budgetName, reRunsPerRun } = budget;
+    const planned = budget.runsAt(budget.k);
+    const worst = worstCaseAt(budget, budget.k);
+    if (worst <= maxRuns)
+        return;
+    const withReRuns = (runs) => reRunsPerRun === 0 ? '' : ` (${runs * (1 + reRunsPerRun)} with re-runs)`;
+    const fitting = budget.kName === undefined ? undefined : largestFittingK(budget);
+    const ways = [
+        ...(fitting === undefined
+            ? []
+            : [
+                `${budget.kName} ${fitting} would plan ${budget.runsAt(fitting)}${withReRuns(budget.runsAt(fitting))}`,
+            ]),
+        ...budget.otherWays,
+        reRunsPerRun === 0
+            ? `or raise ${budgetName}`
+            : `or raise ${budgetName} to ${worst} (${planned} planned + up to ${worst - planned} re-runs)`,
+    ];
+    const reRuns = `a run is attempted again after a transient error, up to ${reRunsPerRun} more time(s)`;
+    const overBy = planned > maxRuns
+        ? `more than ${maxRuns}${reRunsPerRun === 0 ? '' : ' before any re-run'}`
+        : `within ${maxRuns}, but the re-runs push it over: ${reRuns}, so up to ${worst} runs in all`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`${budgetName} ${maxRuns}: the plan has ${planned} run(s) that call a model (${budget.breakdown}), ${overBy}; nothing was run. To lower it: ${ways.join('; ')}`);
+}
+//# sourceMappingURL=plan.js.map
+
+/***/ }),
+
+/***/ 4480:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FK: () => (/* binding */ buildReport),
+  CT: () => (/* binding */ secretsRedactedNote)
+});
+
+// UNUSED EXPORTS: REPLAY_NOTE, SCRIPTED_NOTE, decideState
+
+// EXTERNAL MODULE: ./lib/provider/secret-redact.js
+var secret_redact = __webpack_require__(6403);
+// EXTERNAL MODULE: ./lib/run-dir/record-schema.js
+var record_schema = __webpack_require__(7152);
+// EXTERNAL MODULE: ./lib/stats/counts.js
+var stats_counts = __webpack_require__(2839);
+// EXTERNAL MODULE: ./lib/stats/estimated.js
+var stats_estimated = __webpack_require__(2573);
+// EXTERNAL MODULE: ./lib/stats/measured.js
+var stats_measured = __webpack_require__(2943);
+;// CONCATENATED MODULE: ./lib/stats/pass-at-k.js
+/**
+ * pass@k ("can it ever?") and pass^k ("can I trust it?") per task (SPEC §5), as the unbiased
+ * estimators over n judged runs with c passes. When n = k they reduce to "at least one of the k
+ * passed" and "all k passed". Both are products of ratios no greater than 1, so large n cannot
+ * overflow the way binomial coefficients would.
+ */
+/**
+ * 1 − C(n−c, k) / C(n, k). With fewer than k judged runs it is known as soon as one pass is judged
+ * (at least one of the k passed: 1) and unknown (null) until then, since the runs not yet judged
+ * could still pass.
+ */
+function passAtK(passes, judged, k) {
+    assertArguments(passes, judged, k);
+    if (judged < k)
+        return passes > 0 ? 1 : null;
+    const failures = judged - passes;
+    // Fewer failures than k: every draw of k runs holds a pass. Returned exactly, not as 1 − 0.0…
+    if (failures < k)
+        return 1;
+    return 1 - multiplyRatios(failures, judged, k);
+}
+/**
+ * C(c, k) / C(n, k). With fewer than k judged runs it is known as soon as one failure is judged
+ * (not all k passed: 0) and unknown (null) until then.
+ */
+function passHatK(passes, judged, k) {
+    assertArguments(passes, judged, k);
+    if (judged < k)
+        return passes < judged ? 0 : null;
+    if (passes < k)
+        return 0;
+    return multiplyRatios(passes, judged, k);
+}
+/**
+ * Passed at least once but not every time: flaky, not solved. Claimed as soon as both are known,
+ * e.g. one pass and one failure of k = 5 planned runs.
+ */
+function isFlaky(passes, judged, k) {
+    const atK = passAtK(passes, judged, k);
+    const hatK = passHatK(passes, judged, k);
+    return atK !== null && hatK !== null && atK > 0 && hatK < 1;
+}
+/** C(part, k) / C(whole, k) = ∏_{i<k} (part − i) / (whole − i), for part ≥ k. */
+function multiplyRatios(part, whole, k) {
+    let product = 1;
+    for (let i = 0; i < k; i += 1)
+        product *= (part - i) / (whole - i);
+    return product;
+}
+function assertArguments(passes, judged, k) {
+    if (!Number.isInteger(k) || k < 1)
+        throw new RangeError(`k must be a positive integer, got ${k}`);
+    if (!Number.isInteger(judged) || judged < 0) {
+        throw new RangeError(`judged runs must be a non-negative integer, got ${judged}`);
+    }
+    if (!Number.isInteger(passes) || passes < 0 || passes > judged) {
+        throw new RangeError(`passes must be an integer in [0, ${judged}], got ${passes}`);
+    }
+}
+//# sourceMappingURL=pass-at-k.js.map
+// EXTERNAL MODULE: ./lib/report/failure-reasons.js
+var failure_reasons = __webpack_require__(2952);
+// EXTERNAL MODULE: ./lib/report/report-schema.js
+var report_schema = __webpack_require__(9524);
+// EXTERNAL MODULE: ./lib/report/markdown-text.js
+var markdown_text = __webpack_require__(5265);
+;// CONCATENATED MODULE: ./lib/report/tool-use.js
+
+
+/**
+ * The tools of the judged runs among `records`, most runs first, then most calls, then by name;
+ * at most `maxListed`, the rest counted. A name is cut to `MAX_TOOL_NAME_CHARS`.
+ */
+function tallyToolUse(records, maxListed = report_schema/* MAX_LISTED_TOOLS */.jS) {
+    const judged = records.filter((record) => record.status !== 'error');
+    const tallies = new Map();
+    for (const record of judged) {
+        const called = new Set();
+        for (const call of record.toolCalls) {
+            const name = (0,markdown_text/* truncateText */.EJ)(call.name, report_schema/* MAX_TOOL_NAME_CHARS */.Qd);
+            const tally = tallies.get(name) ?? { name, runs: 0, calls: 0 };
+            tally.calls += 1;
+            if (!called.has(name))
+                tally.runs += 1;
+            called.add(name);
+            tallies.set(name, tally);
+        }
+    }
+    const sorted = [...tallies.values()].sort((a, b) => b.runs - a.runs || b.calls - a.calls || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const tools = sorted.slice(0, Math.max(0, maxListed));
+    const unlisted = sorted.length - tools.length;
+    return { runs: judged.length, tools, ...(unlisted > 0 ? { unlisted } : {}) };
+}
+//# sourceMappingURL=tool-use.js.map
+;// CONCATENATED MODULE: ./lib/report/build-report.js
+/**
+ * Builds `report.json` from the plan and the run records. Pure: the same plan and records always give
+ * the same report. Every figure comes from `src/stats`, and each task's grouped failure reasons and
+ * tool use from `groupFailureReasons` and `tallyToolUse`; this module only decides which runs count
+ * where. The plan, not the records, is the denominator: a planned run without a judged record is
+ * missing, so a system that starts failing cannot report a rising score (SPEC §3).
+ */
+
+
+
+
+
+
+
+
+
+const REPLAY_NOTE = 'Replay measures the harness (runner, tools, compaction, permissions) against recorded model ' +
+    'responses, not the model: no intervals are computed and low power does not apply.';
+const SCRIPTED_NOTE = 'Scripted mode measures the harness with fixed tool calls, not a model: intervals describe ' +
+    'repetitions of a script.';
+/** Said in the report and the comment: what was found is gone from every output, not hidden. */
+function secretsRedactedNote(count) {
+    const secrets = count === 1 ? 'secret was' : 'secrets were';
+    return (`${count} ${secrets} found in what the agent or the model produced and redacted in place ` +
+        '(redacted:RULE markers) in runs.jsonl and every report; each is a secret_redacted incident of its run.');
+}
+function buildReport(input) {
+    const { conditions } = input;
+    const plannedByTask = groupPlannedRuns(input.plannedRuns, input.tasks);
+    const { latest, ignored } = selectLatestRecords(input.records, plannedByTask);
+    const tasks = input.tasks.flatMap((task) => {
+        const repetitions = plannedByTask.get(task.id);
+        if (repetitions === undefined)
+            return [];
+        const records = repetitions.flatMap((repetition) => {
+            const record = latest.get(runKey(task.id, repetition));
+            return record === undefined ? [] : [record];
+        });
+        return [reportTask(task, repetitions.length, records, conditions)];
+    });
+    const plannedRecords = [...latest.values()];
+    const measured = (0,stats_measured/* summarizeMeasured */.og)(plannedRecords.map(toMeasuredRun));
+    const summary = summarizeTasks(tasks, plannedRecords, conditions);
+    const estimated = (0,stats_estimated/* estimateCost */.a3)(measured, input.rates);
+    const report = {
+        format: report_schema/* REPORT_FORMAT */.t3,
+        runId: input.runId,
+        state: decideState(summary.counts, input.state),
+        conditions,
+        tasks,
+        summary,
+        measured,
+        notes: writeNotes(conditions, ignored, input.rates, measured.tokens !== undefined, summary.secretsRedacted ?? 0),
+    };
+    if (estimated !== undefined)
+        report.estimated = estimated;
+    return report;
+}
+/** COMPLETE only when every planned run was judged; errored and unrun runs make it PARTIAL. */
+function decideState(counts, requested) {
+    if (requested === 'CANCELLED')
+        return 'CANCELLED';
+    if (counts.observed === 0)
+        return 'RUN_ERROR';
+    return counts.observed === counts.total ? 'COMPLETE' : 'PARTIAL';
+}
+function reportTask(task, planned, records, conditions) {
+    const counts = (0,stats_counts/* countRuns */.oo)(records.map((record) => record.status), planned);
+    const report = {
+        taskId: task.id,
+        ...(task.title === undefined ? {} : { title: task.title }),
+        counts,
+        ...rateFigures(counts, conditions),
+        passAtK: passAtK(counts.pass, counts.observed, conditions.k),
+        passHatK: passHatK(counts.pass, counts.observed, conditions.k),
+        flaky: isFlaky(counts.pass, counts.observed, conditions.k),
+        errors: tallyErrors(records),
+        incidents: tallyIncidents(records),
+        failureReasons: (0,failure_reasons/* groupFailureReasons */.bC)(records),
+        toolUse: tallyToolUse(records),
+        measured: (0,stats_measured/* summarizeMeasured */.og)(records.map(toMeasuredRun)),
+    };
+    if (conditions.mode === 'replay') {
+        report.replay = describeReplay(records);
+        report.runs = records.map(describeReplayRun);
+    }
+    return report;
+}
+/** Replay is not a sample of a model, so it gets a rate but no interval and no power warning. */
+function rateFigures(counts, conditions) {
+    const isReplay = conditions.mode === 'replay';
+    return {
+        successRate: (0,stats_counts/* successRate */.sE)(counts),
+        interval: isReplay ? null : (0,stats_counts/* observedInterval */.iI)(counts),
+        boundedInterval: isReplay ? null : (0,stats_counts/* boundedInterval */.J3)(counts),
+        lowPower: isReplay ? false : (0,stats_counts/* isLowPower */.kQ)(counts),
+    };
+}
+function summarizeTasks(tasks, records, conditions) {
+    const counts = (0,stats_counts/* sumRunCounts */.jL)(tasks.map((task) => task.counts));
+    const incidents = tallyIncidents(records);
+    const secretsRedacted = incidents[secret_redact/* SECRET_REDACTED_INCIDENT */.xQ] ?? 0;
+    let upstream = 0;
+    let run = 0;
+    for (const record of records) {
+        upstream += record.measured.retries;
+        run += record.attempts - 1;
+    }
+    const upstreamModels = (0,record_schema/* sumUpstreamModels */.FR)(records.map((record) => record.measured.upstreamModels));
+    return {
+        tasks: tasks.length,
+        counts,
+        ...rateFigures(counts, conditions),
+        tasksPassedAll: tasks.filter((task) => task.counts.total > 0 && task.counts.pass === task.counts.total).length,
+        flakyTasks: tasks.filter((task) => task.flaky).length,
+        errors: tallyErrors(records),
+        incidents,
+        ...(secretsRedacted > 0 ? { secretsRedacted } : {}),
+        retries: { upstream, run },
+        ...(upstreamModels === undefined ? {} : { upstreamModels }),
+    };
+}
+/**
+ * Task id → its planned repetitions, ascending. The plan is a set: a run listed twice (a resume that
+ * lists the earlier runs beside the ones it still has to make) is one planned run. A run of a task
+ * that is not in `tasks` is a bug upstream and throws.
+ */
+function groupPlannedRuns(plannedRuns, tasks) {
+    const known = new Set(tasks.map((task) => task.id));
+    const byTask = new Map();
+    for (const { taskId, repetition } of plannedRuns) {
+        if (!known.has(taskId)) {
+            throw new RangeError(`planned run of task "${taskId}", which is not among the tasks`);
+        }
+        const repetitions = byTask.get(taskId) ?? new Set();
+        repetitions.add(repetition);
+        byTask.set(taskId, repetitions);
+    }
+    return new Map([...byTask].map(([taskId, repetitions]) => [taskId, [...repetitions].sort((a, b) => a - b)]));
+}
+/** The last record of each planned run; records outside the plan (another shard) are counted apart. */
+function selectLatestRecords(records, plannedByTask) {
+    const latest = new Map();
+    let ignored = 0;
+    for (const record of records) {
+        if (plannedByTask.get(record.taskId)?.includes(record.repetition) !== true) {
+            ignored += 1;
+            continue;
+        }
+        const key = runKey(record.taskId, record.repetition);
+        // Delete first so that iteration order follows the winning record, not the first one seen.
+        latest.delete(key);
+        latest.set(key, record);
+    }
+    return { latest, ignored };
+}
+function runKey(taskId, repetition) {
+    return JSON.stringify([taskId, repetition]);
+}
+function toMeasuredRun(record) {
+    const run = { status: record.status, wallMs: record.measured.wallMs };
+    if (record.measured.usage !== undefined)
+        run.usage = record.measured.usage;
+    return run;
+}
+function tallyErrors(records) {
+    return tallyKinds(records.flatMap((record) => record.status === 'error' ? [record.error?.kind ?? 'unknown'] : []));
+}
+function tallyIncidents(records) {
+    return tallyKinds(records.flatMap((record) => record.incidents.map((incident) => incident.kind)));
+}
+/** Sorted keys, so that the same runs always serialize to the same bytes. */
+function tallyKinds(kinds) {
+    const tally = new Map();
+    for (const kind of kinds)
+        tally.set(kind, (tally.get(kind) ?? 0) + 1);
+    return Object.fromEntries([...tally].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+function describeReplay(records) {
+    let diverged = 0;
+    const divergences = [];
+    for (const record of records) {
+        const stop = record.error?.stop;
+        const isDivergence = record.status === 'error' &&
+            (record.error?.kind === 'replay_divergence' || stop?.kind === 'replay_divergence');
+        if (!isDivergence)
+            continue;
+        diverged += 1;
+        if (stop?.kind === 'replay_divergence') {
+            const { call, field, message } = stop;
+            divergences.push({ repetition: record.repetition, call, field, message });
+        }
+    }
+    return { diverged, divergences };
+}
+/** What compare pairs by repetition in replay: status, each verifier's outcome, the tool sequence. */
+function describeReplayRun(record) {
+    return {
+        repetition: record.repetition,
+        status: record.status,
+        verifiers: Object.fromEntries(record.verifiers.map((verifier) => [verifier.id, verifier.outcome])),
+        tools: record.toolCalls.map((call) => call.name),
+    };
+}
+function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRedacted) {
+    const notes = [];
+    if (secretsRedacted > 0)
+        notes.push(secretsRedactedNote(secretsRedacted));
+    if (conditions.mode === 'replay')
+        notes.push(REPLAY_NOTE);
+    if (conditions.mode === 'scripted')
+        notes.push(SCRIPTED_NOTE);
+    if (ignoredRecords > 0) {
+        const records = ignoredRecords === 1 ? 'record was' : 'records were';
+        notes.push(`${ignoredRecords} run ${records} ignored: outside this plan (another shard, task or repetition).`);
+    }
+    const rateCount = [rates?.inputRate, rates?.outputRate].filter((rate) => rate !== undefined);
+    if (rateCount.length === 1) {
+        notes.push('No cost estimated: both the input and the output rate are needed.');
+    }
+    else if (rateCount.length === 2 && !tokensMeasured) {
+        notes.push('No cost estimated: token usage was not measured on every judged run.');
+    }
+    return notes;
+}
+//# sourceMappingURL=build-report.js.map
+
+/***/ }),
+
+/***/ 196:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K$: () => (/* binding */ rebuildReport),
+/* harmony export */   Pg: () => (/* binding */ MAX_PLANNED_RUNS),
+/* harmony export */   r7: () => (/* binding */ runKey),
+/* harmony export */   rF: () => (/* binding */ readRunDirectory)
+/* harmony export */ });
+/* unused harmony exports planTaskIds, planOfConditions, findUnrecordedRuns, describeUnrecordedRuns */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
+/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4480);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8738);
+/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
+/**
+ * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
+ * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
+ * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
+ * never the records that happen to exist.
+ *
+ * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
+ * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
+ * from the records. A task none of these mention (every run killed before writing a record, and no
+ * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
+ * from task ids in record order, which may differ from the suite order the shard was cut from (the
+ * report then notes the records it ignored).
+ */
+
+
+
+
+
+
+
+
+
+/**
+ * Task ids in report order: the `--tasks` selection when there was one (it is in suite order),
+ * else the hinted suite order, then any task only the records name, in order of first appearance.
+ */
+function planTaskIds(conditions, records, hints = {}) {
+    if (conditions.tasks !== undefined)
+        return [...conditions.tasks];
+    const ids = new Set((hints.tasks ?? []).map((task) => task.id));
+    for (const record of records)
+        ids.add(record.taskId);
+    return [...ids];
+}
+/**
+ * More planned runs than a run directory ever describes (a thousand tasks × k = 100): a damaged
+ * conditions.json, refused before building a plan that would exhaust memory.
+ */
+const MAX_PLANNED_RUNS = 100_000;
+/**
+ * The plan of a conditions block: the same `buildPlan` call the run made, shard included. Under
+ * `--k auto` (`conditions.adaptive`) the plan was made round by round from the outcomes, so it is
+ * read back from the records: each task's repetitions 1 to the last one recorded.
+ */
+function planOfConditions(conditions, taskIds, records = []) {
+    if (conditions.adaptive !== undefined)
+        return adaptivePlan(conditions, taskIds, records);
+    const planned = conditions.k * taskIds.length;
+    if (planned > MAX_PLANNED_RUNS) {
+        const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
+            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
+        ]);
+    }
+    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(conditions.shard);
+    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({
+        taskIds,
+        k: conditions.k,
+        seed: conditions.seed,
+        ...(shard === undefined ? {} : { shard }),
+    });
+}
+function adaptivePlan(conditions, taskIds, records) {
+    const last = new Map();
+    for (const record of records) {
+        last.set(record.taskId, Math.max(last.get(record.taskId) ?? 0, record.repetition));
+    }
+    return taskIds.flatMap((taskId) => Array.from({ length: Math.min(last.get(taskId) ?? 0, conditions.k) }, (_, index) => ({
+        taskId,
+        repetition: index + 1,
+        seed: conditions.seed + index + 1,
+    })));
+}
+/** Pure: the same conditions file, records and hints always give the same report. */
+function rebuildReport(started, records, hints = {}) {
+    const { conditions } = started;
+    const taskIds = planTaskIds(conditions, records, hints);
+    const plan = planOfConditions(conditions, taskIds, records);
+    const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
+    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .buildReport */ .FK)({
+        runId: started.runId,
+        conditions,
+        plannedRuns: plan,
+        tasks: taskIds.map((id) => {
+            const title = titles.get(id);
+            return title === undefined ? { id } : { id, title };
+        }),
+        records,
+        ...(hints.rates === undefined ? {} : { rates: hints.rates }),
+    });
+    const unrecorded = findUnrecordedRuns(plan, records);
+    if (unrecorded.length > 0)
+        report.notes.push(describeUnrecordedRuns(unrecorded));
+    return { report, plan, unrecorded };
+}
+/** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
+function findUnrecordedRuns(plan, records) {
+    const recorded = new Set(records.map((record) => runKey(record.taskId, record.repetition)));
+    const taskOrder = [...new Set(plan.map((run) => run.taskId))];
+    return plan
+        .filter((run) => !recorded.has(runKey(run.taskId, run.repetition)))
+        .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
+}
+/** One sentence that names every hole, so a missing run is never silent. */
+function describeUnrecordedRuns(unrecorded) {
+    const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
+    const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
+    return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
+}
+function runKey(taskId, repetition) {
+    return JSON.stringify([taskId, repetition]);
+}
+/** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
+async function readRunDirectory(dir) {
+    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readConditionsFile */ .$j)(dir);
+    const runsPath = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct);
+    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(runsPath).catch(() => {
+        // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
+        return { records: [], problems: [] };
+    });
+    return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
+}
+/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
+async function readReportHints(dir, runId) {
+    try {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _report_files_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_JSON_FILE */ .t_), 'utf8');
+        const report = _report_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ReportSchema */ .M9.parse(JSON.parse(text));
+        if (report.runId !== runId)
+            return {};
+        return {
+            tasks: report.tasks.map((task) => task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title }),
+            ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
+        };
+    }
+    catch {
+        return {};
+    }
+}
+//# sourceMappingURL=rebuild-report.js.map
+
+/***/ }),
+
+/***/ 3752:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ mulberry32)
+/* harmony export */ });
+/**
+ * mulberry32: a small, well-known seeded generator of numbers in [0, 1). The same seed gives the
+ * same sequence on every machine, so a plan's order and a Monte Carlo p-value can be repeated.
+ */
+function mulberry32(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+}
+//# sourceMappingURL=mulberry32.js.map
+
+/***/ })
+
+};

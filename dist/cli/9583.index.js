@@ -1,0 +1,413 @@
+export const id = 9583;
+export const ids = [9583,2284];
+export const modules = {
+
+/***/ 9583:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   STORED_ROUNDS_DIR: () => (/* binding */ STORED_ROUNDS_DIR),
+/* harmony export */   seedStoredRounds: () => (/* binding */ seedStoredRounds),
+/* harmony export */   storeRounds: () => (/* binding */ storeRounds),
+/* harmony export */   takeStoredRuns: () => (/* binding */ takeStoredRuns)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2390);
+/* harmony import */ var _base_reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2284);
+/**
+ * Reused base runs under `k: auto` (SPEC §5 "Adaptive k", §7 "Fewer model calls"). The base side
+ * of a pull request does not change from push to push, so its runs are stored under the same key
+ * as fixed k's (`base-reuse.ts`: base commit, suite and version, configuration, agent, model,
+ * seed…) with `adaptive` = the rule's min-k and max-k added — a fixed-k entry never has it, so the
+ * two are never mixed — and a later evaluation reuses them one repetition at a time:
+ *
+ * - Before round 1 (`verdict run --k auto --round R --reuse-dir` into a side directory that holds
+ *   no run yet) the entry's runs.jsonl is copied into `<dir>/stored-rounds/` (`seedStoredRounds`):
+ *   what this evaluation may reuse is fixed when it starts.
+ * - Round r pairs the stored base run of repetition r of a task, when the seed has a judged one,
+ *   with a fresh head run of repetition r (`takeStoredRuns` appends it to the side's runs.jsonl);
+ *   only where the seed lacks (task, r) does the base run live. A round whose base runs are all
+ *   stored makes no model call on the base.
+ * - After every round the side's judged runs are stored back with the seed's (`storeRounds`), so
+ *   the next evaluation on that base has more. The entry keeps the date of its oldest runs, so
+ *   the maximum age bounds the oldest run it holds; errored runs are never stored.
+ *
+ * **Why the tests stay valid.** A task's e-process multiplies, per round r, a factor whose
+ * alternative is computed from rounds < r only; its mean under H0 is at most 1 when, given
+ * everything before round r, each side's run of round r is a fresh Bernoulli draw of that side's
+ * pass rate. A stored run of repetition r exists only because an earlier evaluation ran round r
+ * of that task, which depended on that evaluation's outcomes of rounds < r (the same stored base
+ * runs and another head's runs), never on the outcome of run r itself; and of each (task, r) the
+ * store holds one judged run, kept whatever its outcome (errors are a property of the run, not of
+ * its pass or fail, and add no evidence either way). So, runs being independent draws as the rule
+ * assumes everywhere, the stored run r is still a Bernoulli(p_base) draw given everything before
+ * round r in this evaluation, and the round's factor keeps its mean ≤ 1 under H0: the error rate
+ * holds as if the base had run now. What it does not cover: a base whose behaviour drifted since
+ * the runs were stored (same commit, model and configuration, but another upstream version) —
+ * which the maximum age bounds, as for fixed k — and two evaluations on one base storing at once,
+ * where the last to store replaces the other's entry.
+ *
+ * A re-run that continues the tests of the same two commits (`adaptive-store.ts`) numbers its
+ * rounds from 1 again, and its tests already counted the base runs of those repetitions: stored
+ * runs would count twice there, so `adaptive-suites.ts` runs such a base live, without the store.
+ */
+
+
+
+
+
+/** Where a side directory keeps the stored runs it may reuse, as they were before round 1. */
+const STORED_ROUNDS_DIR = 'stored-rounds';
+const runKey = (run) => `${run.taskId}#${run.repetition}`;
+const isJudged = (record) => record.status !== 'error';
+async function readRecords(file) {
+    return (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunRecords */ .Y$)(file).then((read) => read.records, () => undefined);
+}
+/**
+ * Before round 1: copies the entry's runs into `<outDir>/stored-rounds/` and writes `reused.json`
+ * (what was reused and from when, for the comment).
+ */
+async function seedStoredRounds(found, outDir) {
+    const seedDir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, STORED_ROUNDS_DIR);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(seedDir, { recursive: true });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(found.dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct), node_path__WEBPACK_IMPORTED_MODULE_2__.join(seedDir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct));
+    return (0,_base_reuse_js__WEBPACK_IMPORTED_MODULE_4__.writeReused)(found.entry, outDir);
+}
+/**
+ * The stored judged runs of the planned (task, repetition)s, appended to `outDir`'s runs.jsonl:
+ * those runs are not run again. The plan's runs without one stay to run live.
+ */
+async function takeStoredRuns(outDir, plan) {
+    const seeded = await readRecords(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, STORED_ROUNDS_DIR, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct));
+    if (seeded === undefined)
+        return { taken: [], remaining: [...plan] };
+    const stored = new Map();
+    // One judged run per (task, repetition) is stored; should there be more, the first is kept.
+    for (const record of seeded.filter(isJudged)) {
+        if (!stored.has(runKey(record)))
+            stored.set(runKey(record), record);
+    }
+    const taken = [];
+    const remaining = [];
+    for (const run of plan) {
+        const record = stored.get(runKey(run));
+        if (record === undefined) {
+            remaining.push(run);
+            continue;
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
+        taken.push(await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .appendRunRecord */ .Hy)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct), record));
+    }
+    return { taken, remaining };
+}
+/**
+ * Stores the seed's runs and `outDir`'s judged runs under `parts`' key (replacing the entry it was
+ * seeded from), keeping the seed's date; nothing when there is no judged run at all.
+ */
+async function storeRounds(storeDir, parts, outDir, options) {
+    const seedFile = node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, STORED_ROUNDS_DIR, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct);
+    const seeded = ((await readRecords(seedFile)) ?? []).filter(isJudged);
+    const storedKeys = new Set(seeded.map(runKey));
+    const latest = new Map();
+    for (const record of (await readRecords(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct))) ?? []) {
+        latest.set(runKey(record), record);
+    }
+    const added = [...latest.values()].filter((record) => isJudged(record) && !storedKeys.has(runKey(record)));
+    if (seeded.length + added.length === 0)
+        return;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(storeDir, { recursive: true });
+    // Beside the entries: a writer killed here leaves staging that the store's pruning removes.
+    const staging = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, `.staging-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(staging);
+    try {
+        const runsFile = node_path__WEBPACK_IMPORTED_MODULE_2__.join(staging, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct);
+        // The seed holds only judged runs, one per (task, repetition), as stored: copied whole.
+        if (seeded.length > 0)
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(seedFile, runsFile);
+        for (const record of added)
+            await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .appendRunRecord */ .Hy)(runsFile, record);
+        const reused = await (0,_base_reuse_js__WEBPACK_IMPORTED_MODULE_4__.readReused)(outDir);
+        await (0,_base_reuse_js__WEBPACK_IMPORTED_MODULE_4__.storeReusable)(storeDir, parts, staging, {
+            runId: options.runId,
+            maxAgeMs: options.maxAgeMs,
+            ...(options.origin === undefined ? {} : { origin: options.origin }),
+            ...(reused === undefined ? {} : { storedAt: reused.storedAt }),
+        });
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(staging, { recursive: true, force: true });
+    }
+}
+//# sourceMappingURL=adaptive-base-reuse.js.map
+
+/***/ }),
+
+/***/ 2284:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   REUSED_FILE: () => (/* binding */ REUSED_FILE),
+/* harmony export */   ReuseKeyPartsSchema: () => (/* binding */ ReuseKeyPartsSchema),
+/* harmony export */   ReusedFileSchema: () => (/* binding */ ReusedFileSchema),
+/* harmony export */   copyReused: () => (/* binding */ copyReused),
+/* harmony export */   countStoredSince: () => (/* binding */ countStoredSince),
+/* harmony export */   findReusable: () => (/* binding */ findReusable),
+/* harmony export */   pruneStore: () => (/* binding */ pruneStore),
+/* harmony export */   readReused: () => (/* binding */ readReused),
+/* harmony export */   reuseKeyOf: () => (/* binding */ reuseKeyOf),
+/* harmony export */   storeReusable: () => (/* binding */ storeReusable),
+/* harmony export */   writeReused: () => (/* binding */ writeReused)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
+/* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(247);
+/**
+ * Reused base results (SPEC §7, "fewer model calls"). The base side of a pull request does not
+ * change from push to push, so its live results are stored once under a key — the base commit,
+ * the suite id and version, the configuration hash, the agent command, the model, k, the seed,
+ * and everything else that shapes the plan or the report — and a later evaluation with the same
+ * key copies them instead of calling the model again, up to a maximum age.
+ *
+ * The store is a directory with one sub-directory per key: the report directory's files as they
+ * were written (already redacted), and `entry.json` naming the key's parts, when it was stored,
+ * the run id and where it was made. A reused report directory gets `reused.json` beside them, so
+ * the comment can say what was reused and from when. Only complete reports whose runs all
+ * finished are stored: an infrastructure error is never carried into a later evaluation.
+ */
+
+
+
+
+
+const REUSED_FILE = 'reused.json';
+const ENTRY_FILE = 'entry.json';
+const hex = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
+/** Everything the stored results depend on: two evaluations reuse only when all of it is equal. */
+const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    /** The commit whose code ran (the PR's base). */
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    harnessVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    configHash: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** Each distinct agent of the suite's tasks: its config name and its command as configured. */
+    agents: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), command: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional() })),
+    provider: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    /** The live upstream of each protocol family (never a key). */
+    upstreams: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    /**
+     * `k: auto` (its rule's bounds; k is max-k): the stored runs are rounds, reused one repetition
+     * at a time (`adaptive-base-reuse.ts`). Absent for fixed k, so the two never share a key.
+     */
+    adaptive: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ minK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), maxK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() }).optional(),
+    seed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
+    grants: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    rates: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ input: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig(), output: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig() }).optional(),
+    /** What else the caller says the results depend on (`verdict pr`: the setup command). */
+    extra: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+});
+const StoredEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    key: hex,
+    parts: ReuseKeyPartsSchema,
+    storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+    runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200),
+    origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
+});
+/** `reused.json` of a report directory whose results were copied from the store. */
+const ReusedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
+    key: hex,
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    /** The run id of the evaluation that made the results. */
+    runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200),
+    /** When they were made and stored (ISO 8601). */
+    storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+    /** Where they were made (e.g. the workflow run's URL), when known. */
+    origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
+});
+/** The key: a SHA-256 of the parts' canonical JSON. */
+function reuseKeyOf(parts) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)).digest('hex');
+}
+/** A JSON file that `schema` accepts, or undefined (missing, unreadable or invalid alike). */
+async function readValid(file, schema) {
+    try {
+        const parsed = schema.safeParse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8')));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function readEntry(entryDir) {
+    return readValid(node_path__WEBPACK_IMPORTED_MODULE_2__.join(entryDir, ENTRY_FILE), StoredEntrySchema);
+}
+function ageOf(entry, now) {
+    return now - Date.parse(entry.storedAt);
+}
+/** A stored entry for `parts` no older than `maxAgeMs`, or why there is none. */
+async function findReusable(storeDir, parts, maxAgeMs, now = Date.now()) {
+    const key = reuseKeyOf(parts);
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, key);
+    const entry = await readEntry(dir);
+    if (entry === undefined)
+        return { found: false, why: 'no stored results for this key' };
+    // The key is a hash: the parts themselves must match too, so that a collision or an edited
+    // entry can never pass for these conditions.
+    if (entry.key !== key || (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(entry.parts) !== (0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)) {
+        return { found: false, why: 'the stored entry does not match its key' };
+    }
+    const age = ageOf(entry, now);
+    // A clock a little behind is fine; an entry from the future is not to be trusted.
+    if (age < -5 * 60_000)
+        return { found: false, why: 'the stored entry is dated in the future' };
+    if (age > maxAgeMs) {
+        return { found: false, why: `the stored results of ${entry.storedAt} are older than allowed` };
+    }
+    return { found: true, entry, dir };
+}
+async function topLevelFiles(dir) {
+    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true });
+    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+/** Copies a stored entry's report files into `outDir`, with `reused.json` saying where from. */
+async function copyReused(found, outDir) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
+    for (const name of await topLevelFiles(found.dir)) {
+        if (name === ENTRY_FILE)
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(found.dir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, name));
+    }
+    return writeReused(found.entry, outDir);
+}
+/** Writes `reused.json` into `outDir`: the results there came from `entry`. */
+async function writeReused(entry, outDir) {
+    const reused = {
+        schemaVersion: 1,
+        key: entry.key,
+        commit: entry.parts.commit,
+        runId: entry.runId,
+        storedAt: entry.storedAt,
+        ...(entry.origin === undefined ? {} : { origin: entry.origin }),
+    };
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, REUSED_FILE), `${JSON.stringify(reused, null, 2)}\n`);
+    return reused;
+}
+/**
+ * Stores the report files of `reportDir` under `parts`' key, replacing an older entry of the same
+ * key. Written to a temporary directory and renamed, so a reader never sees half an entry.
+ */
+async function storeReusable(storeDir, parts, reportDir, options) {
+    const now = options.now ?? Date.now();
+    const key = reuseKeyOf(parts);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(storeDir, { recursive: true });
+    const staging = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, `.staging-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(staging);
+    try {
+        for (const name of await topLevelFiles(reportDir)) {
+            if (name === REUSED_FILE)
+                continue;
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(staging, name));
+        }
+        const entry = {
+            schemaVersion: 1,
+            key,
+            parts,
+            storedAt: options.storedAt ?? new Date(now).toISOString(),
+            runId: options.runId,
+            ...(options.origin === undefined ? {} : { origin: options.origin.slice(0, 2_000) }),
+        };
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(staging, ENTRY_FILE), `${JSON.stringify(entry, null, 2)}\n`);
+        const target = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, key);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(target, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(staging, target);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(staging, { recursive: true, force: true });
+    }
+    // A maximum age of 0 reuses nothing; it does not empty the store of what others may reuse.
+    if (options.maxAgeMs > 0)
+        await pruneStore(storeDir, options.maxAgeMs, now);
+    return key;
+}
+/** Removes entries older than `maxAgeMs`, unreadable ones, and staging left by a killed writer. */
+async function pruneStore(storeDir, maxAgeMs, now = Date.now()) {
+    const names = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(storeDir).catch(() => []);
+    for (const name of names) {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, name);
+        if (name.startsWith('.staging-')) {
+            // Another writer may be mid-way: only staging older than a day is abandoned.
+            const modified = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(dir).then((info) => info.mtimeMs, () => now);
+            if (now - modified > 86_400_000)
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+            continue;
+        }
+        if (!hex.safeParse(name).success)
+            continue;
+        const entry = await readEntry(dir);
+        if (entry === undefined || ageOf(entry, now) > maxAgeMs) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true });
+        }
+    }
+}
+/** The `reused.json` of a report directory, when its results came from the store. */
+function readReused(reportDir) {
+    return readValid(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, REUSED_FILE), ReusedFileSchema);
+}
+/** How many entries of the store were written at or after `since` (ms since the epoch). */
+async function countStoredSince(storeDir, since) {
+    let count = 0;
+    for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(storeDir).catch(() => [])) {
+        if (!hex.safeParse(name).success)
+            continue;
+        const entry = await readEntry(node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, name));
+        if (entry !== undefined && Date.parse(entry.storedAt) >= since)
+            count += 1;
+    }
+    return count;
+}
+//# sourceMappingURL=base-reuse.js.map
+
+/***/ }),
+
+/***/ 4377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports date, time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+
+/***/ })
+
+};
