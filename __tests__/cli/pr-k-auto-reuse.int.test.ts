@@ -11,11 +11,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
-import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { createPrRepository, type Repository } from '../helpers/action-harness.js';
-import { KeyedModelServer, type KeyedRequest } from '../helpers/keyed-model-server.js';
+import { FROM_MEMORY, readRuns, respondFixAdd } from '../helpers/fix-add-model.js';
+import { KeyedModelServer } from '../helpers/keyed-model-server.js';
 import { runCliProcess } from '../helpers/run-cli.js';
-import type { ScriptedReply } from '../helpers/scripted-model-server.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
 const exec = promisify(execFile);
@@ -25,64 +25,8 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-const FROM_MEMORY = ' Answer from memory.';
 const HEAD_MARK = ' (head)';
 const env = { OPENAI_API_KEY: 'sk-test-k-auto-reuse-0123456789' };
-
-const SLUGIFY =
-  "  return title.toLowerCase().normalize('NFD').replace(/[\\u0300-\\u036f]/g, '')" +
-  ".replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');";
-
-function respond(request: KeyedRequest): ScriptedReply {
-  const turns: ScriptedReply[] = request.prompt.includes('slugify')
-    ? [
-        { kind: 'tools', calls: [{ name: 'read_file', arguments: { path: 'src/slug.mjs' } }] },
-        {
-          kind: 'tools',
-          calls: [
-            {
-              name: 'edit_file',
-              arguments: {
-                path: 'src/slug.mjs',
-                old: "  throw new Error('slugify is not implemented yet');",
-                new: SLUGIFY,
-              },
-            },
-          ],
-        },
-        { kind: 'text', text: 'Implemented slugify.' },
-      ]
-    : request.prompt.includes(FROM_MEMORY)
-      ? [
-          {
-            kind: 'tools',
-            calls: [
-              {
-                name: 'write_file',
-                arguments: {
-                  path: 'src/math.mjs',
-                  content: 'export function add(a, b) {\n  return a * b;\n}\n',
-                },
-              },
-            ],
-          },
-          { kind: 'text', text: 'Rewrote add.' },
-        ]
-      : [
-          { kind: 'tools', calls: [{ name: 'read_file', arguments: { path: 'src/math.mjs' } }] },
-          {
-            kind: 'tools',
-            calls: [
-              {
-                name: 'edit_file',
-                arguments: { path: 'src/math.mjs', old: 'return a - b;', new: 'return a + b;' },
-              },
-            ],
-          },
-          { kind: 'text', text: 'Fixed add.' },
-        ];
-  return turns[request.turn] ?? { kind: 'error', status: 500 };
-}
 
 /** The requests since `from`, by the side whose prompt they carry (head marks every prompt). */
 function sidesSince(server: KeyedModelServer, from: number) {
@@ -108,14 +52,6 @@ async function makeRepository(): Promise<Repository> {
   await git('-c', 'user.name=t', '-c', 'user.email=t@localhost', 'commit', '--quiet', '-m', 'tidy');
   await git('checkout', '--quiet', 'change');
   return repo;
-}
-
-async function readRuns(dir: string): Promise<RunRecord[]> {
-  const text = await readFile(path.join(dir, 'runs.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => RunRecordSchema.parse(JSON.parse(line)));
 }
 
 const repetitions = (runs: readonly RunRecord[], taskId: string): number[] =>
@@ -156,7 +92,7 @@ const AUTO = ['--k', 'auto', '--min-k', '3', '--max-k', '6', '--delta', '0.8'];
 
 describe('verdict pr --k auto: the base stored rounds', () => {
   it('pairs the stored base run of each round with a fresh head run, and runs only what the store lacks', async () => {
-    const server = await KeyedModelServer.start(respond);
+    const server = await KeyedModelServer.start(respondFixAdd);
     servers.push(server);
     const repo = await makeRepository();
     const reuseDir = path.join(await makeTempDir(), 'kept');
@@ -252,7 +188,7 @@ describe('verdict pr --k auto: the base stored rounds', () => {
   }, 300_000);
 
   it('never mixes a fixed-k store with k auto, either way', async () => {
-    const server = await KeyedModelServer.start(respond);
+    const server = await KeyedModelServer.start(respondFixAdd);
     servers.push(server);
     const repo = await makeRepository();
     // max-k = k: the stores differ only by the rule.

@@ -9,12 +9,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ComparisonSchema } from '../../src/compare/comparison-schema.js';
-import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
+import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { AdaptiveRecordSchema } from '../../src/stats/adaptive-k.js';
 import { createPrRepository } from '../helpers/action-harness.js';
-import { KeyedModelServer, type KeyedRequest } from '../helpers/keyed-model-server.js';
+import { FROM_MEMORY, readRuns, respondFixAdd } from '../helpers/fix-add-model.js';
+import { KeyedModelServer } from '../helpers/keyed-model-server.js';
 import { runCliProcess } from '../helpers/run-cli.js';
-import type { ScriptedReply } from '../helpers/scripted-model-server.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
@@ -23,70 +23,7 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-const HEAD_SUFFIX = ' Answer from memory.';
-
-const SLUGIFY =
-  "  return title.toLowerCase().normalize('NFD').replace(/[\\u0300-\\u036f]/g, '')" +
-  ".replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');";
-
-function respond(request: KeyedRequest): ScriptedReply {
-  const turns: ScriptedReply[] = request.prompt.includes('slugify')
-    ? [
-        { kind: 'tools', calls: [{ name: 'read_file', arguments: { path: 'src/slug.mjs' } }] },
-        {
-          kind: 'tools',
-          calls: [
-            {
-              name: 'edit_file',
-              arguments: {
-                path: 'src/slug.mjs',
-                old: "  throw new Error('slugify is not implemented yet');",
-                new: SLUGIFY,
-              },
-            },
-          ],
-        },
-        { kind: 'text', text: 'Implemented slugify.' },
-      ]
-    : request.prompt.includes(HEAD_SUFFIX)
-      ? [
-          {
-            kind: 'tools',
-            calls: [
-              {
-                name: 'write_file',
-                arguments: {
-                  path: 'src/math.mjs',
-                  content: 'export function add(a, b) {\n  return a * b;\n}\n',
-                },
-              },
-            ],
-          },
-          { kind: 'text', text: 'Rewrote add.' },
-        ]
-      : [
-          { kind: 'tools', calls: [{ name: 'read_file', arguments: { path: 'src/math.mjs' } }] },
-          {
-            kind: 'tools',
-            calls: [
-              {
-                name: 'edit_file',
-                arguments: { path: 'src/math.mjs', old: 'return a - b;', new: 'return a + b;' },
-              },
-            ],
-          },
-          { kind: 'text', text: 'Fixed add.' },
-        ];
-  return turns[request.turn] ?? { kind: 'error', status: 500 };
-}
-
-async function readRuns(dir: string): Promise<RunRecord[]> {
-  const text = await readFile(path.join(dir, 'runs.jsonl'), 'utf8');
-  return text
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => RunRecordSchema.parse(JSON.parse(line)));
-}
+const HEAD_SUFFIX = FROM_MEMORY;
 
 const repetitions = (runs: readonly RunRecord[], taskId: string): number[] =>
   runs
@@ -96,7 +33,7 @@ const repetitions = (runs: readonly RunRecord[], taskId: string): number[] =>
 
 describe('verdict pr --k auto', () => {
   it('runs both sides in rounds, stops each task when its test decides, and says why', async () => {
-    const server = await KeyedModelServer.start(respond);
+    const server = await KeyedModelServer.start(respondFixAdd);
     servers.push(server);
     const repo = await createPrRepository(path.join(await makeTempDir(), 'repo'), {
       tasks: ['fix-add', 'implement-slugify'],
@@ -214,7 +151,7 @@ describe('verdict pr --k auto', () => {
   }, 240_000);
 
   it('refuses a plan whose worst case (max-k on every task) is over max-runs, before any call', async () => {
-    const server = await KeyedModelServer.start(respond);
+    const server = await KeyedModelServer.start(respondFixAdd);
     servers.push(server);
     const repo = await createPrRepository(path.join(await makeTempDir(), 'repo'), {
       tasks: ['fix-add', 'implement-slugify'],
