@@ -31,7 +31,7 @@ import {
   startAdaptive,
   type AdaptiveRecord,
 } from '../stats/adaptive-k.js';
-import type { LoadedSuite } from '../suite/load-suite.js';
+import { deltaOfTasks } from '../suite/task-delta.js';
 import { findStoredAdaptive, storeAdaptive, type AdaptiveKeyParts } from './adaptive-store.js';
 import { readReused } from './base-reuse.js';
 import type { Checkout } from './checkout.js';
@@ -69,12 +69,6 @@ export async function evaluateAdaptiveSuites(
     suites.push(await evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notices));
   }
   return { mode: 'live', suites };
-}
-
-/** Each task's δ: its own `delta`, else the evaluation's, else the suite's (the base's settings). */
-function deltaOfTasks(suite: LoadedSuite, given: number | undefined) {
-  const own = new Map(suite.tasks.map((task) => [task.id, task.delta]));
-  return (taskId: string): number | undefined => own.get(taskId) ?? given ?? suite.delta;
 }
 
 async function evaluateSuite(
@@ -168,7 +162,11 @@ async function evaluateSuite(
       `${suiteId}: k auto did not reuse the base's stored runs: this evaluation continues tests that already counted base runs of the same repetitions, so its base runs were run now`,
     );
   }
-  const start = startAdaptive(rule, taskIds, { deltaOf: deltaOfTasks(base, delta), resumed });
+  const start = startAdaptive(rule, taskIds, {
+    // The base's settings: a pull request cannot loosen its own δ.
+    deltaOf: deltaOfTasks(base, delta),
+    resumed,
+  });
   const last: Partial<Record<Side, CliOutcome>> = {};
   let failed: { side: Side; problem: string } | undefined;
   let stopAfterRound = false;
