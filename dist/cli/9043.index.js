@@ -322,6 +322,8 @@ var atomic_write = __webpack_require__(5176);
 var adaptive_rounds = __webpack_require__(9206);
 // EXTERNAL MODULE: ./lib/stats/adaptive-k.js
 var adaptive_k = __webpack_require__(3781);
+// EXTERNAL MODULE: ./lib/suite/task-delta.js
+var task_delta = __webpack_require__(3060);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./lib/pr/adaptive-store.js
@@ -935,6 +937,7 @@ async function reusableBaseSuites(checkout, options) {
 
 
 
+
 const ADAPTIVE_RECORD_FILE = 'adaptive.json';
 /** Where a suite's record of rounds goes, beside its comparison. */
 function adaptiveRecordFileOf(options, suiteId) {
@@ -946,11 +949,6 @@ async function evaluateAdaptiveSuites(suiteIds, checkouts, options, sandboxWarni
         suites.push(await evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notices));
     }
     return { mode: 'live', suites };
-}
-/** Each task's δ: its own `delta`, else the evaluation's, else the suite's (the base's settings). */
-function deltaOfTasks(suite, given) {
-    const own = new Map(suite.tasks.map((task) => [task.id, task.delta]));
-    return (taskId) => own.get(taskId) ?? given ?? suite.delta;
 }
 async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notices) {
     const base = checkouts.base.suites.get(suiteId)?.loaded;
@@ -1026,7 +1024,11 @@ async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notic
     if (roundOptions !== options) {
         notices.push(`${suiteId}: k auto did not reuse the base's stored runs: this evaluation continues tests that already counted base runs of the same repetitions, so its base runs were run now`);
     }
-    const start = (0,adaptive_k/* startAdaptive */.vb)(rule, taskIds, { deltaOf: deltaOfTasks(base, delta), resumed });
+    const start = (0,adaptive_k/* startAdaptive */.vb)(rule, taskIds, {
+        // The base's settings: a pull request cannot loosen its own δ.
+        deltaOf: (0,task_delta/* deltaOfTasks */.G)(base, delta),
+        resumed,
+    });
     const last = {};
     let failed;
     let stopAfterRound = false;
@@ -3953,6 +3955,20 @@ async function runAdaptiveRounds(options) {
     }
 }
 //# sourceMappingURL=adaptive-rounds.js.map
+
+/***/ }),
+
+/***/ 3060:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ deltaOfTasks)
+/* harmony export */ });
+function deltaOfTasks(suite, given) {
+    const own = new Map(suite.tasks.map((task) => [task.id, task.delta]));
+    return (taskId) => own.get(taskId) ?? given ?? suite.delta;
+}
+//# sourceMappingURL=task-delta.js.map
 
 /***/ })
 

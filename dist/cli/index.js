@@ -274,7 +274,7 @@ const COMMANDS = [
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 970))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(8462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8462))).variantsCommand,
     },
     {
         name: 'diagnose',
