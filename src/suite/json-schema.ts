@@ -3,6 +3,7 @@
  * copies in `schema/` are refreshed with `npm run schema`; a test fails when they drift.
  */
 import { z } from 'zod';
+import { AcknowledgementsFileSchema } from '../gate/acknowledgements.js';
 import { CaseFileSchema, SuiteFileSchema } from './schema.js';
 
 function toJsonSchema(schema: z.ZodType, title: string): Record<string, unknown> {
@@ -19,6 +20,10 @@ export function generateJsonSchemas(): Record<string, Record<string, unknown>> {
     'case-file.schema.json': toJsonSchema(
       CaseFileSchema,
       'Verdict case file (a JSON array of cases)',
+    ),
+    'acknowledged.schema.json': toJsonSchema(
+      AcknowledgementsFileSchema,
+      'Verdict acknowledged changes (evals/verdict-acknowledged.json)',
     ),
   };
 }
