@@ -75,6 +75,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./show.js')).showCommand,
   },
   {
+    name: 'history',
+    summary: 'per-task pass rates on the default branch over recent commits, and the flaky tasks',
+    load: async () => (await import('./history.js')).historyCommand,
+  },
+  {
     name: 'report',
     summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
     load: async () => (await import('./report.js')).reportCommand,

@@ -1,0 +1,96 @@
+/**
+ * `history/v1`: one evaluation of the default branch (a push to it, or a pull request's base side)
+ * for one suite in one mode, per task: how many runs were judged, how many passed, how many
+ * errored. The flaky rule (`flaky.ts`) reads a suite's entries in order; the store
+ * (`history-store.ts`) keeps them, one JSON line each.
+ *
+ * `runs` counts judged runs only, as every rate does (SPEC §3): errored runs are counted apart and
+ * never enter a pass rate. `taskHash` identifies the content of the task's files when the
+ * evaluation knows it: neither report.json nor runs.jsonl carries one today, so entries built from
+ * a report leave it out, and a flip of such a task is always counted (`flaky.ts`).
+ */
+import { z } from 'zod';
+import { UsageError } from '../errors.js';
+import { parseWithSchema } from '../json/parse-with-schema.js';
+import type { Report } from '../report/report-schema.js';
+import { IdSchema } from '../suite/schema.js';
+
+export const HISTORY_FORMAT = 'history/v1';
+
+/** Scripted runs follow a script, not the agent's model: they say nothing about its stability. */
+export const HistoryModeSchema = z.enum(['live', 'replay']);
+export type HistoryMode = z.infer<typeof HistoryModeSchema>;
+
+const count = z.number().int().min(0);
+
+export const HistoryTaskSchema = z
+  .strictObject({
+    task: IdSchema,
+    /** Judged runs (pass, fail, budget exceeded): the denominator of the pass rate. */
+    runs: count,
+    passes: count,
+    /** Errored runs (infrastructure), never judged. */
+    errors: count,
+    /** A digest of the task's files, when the evaluation knows it. */
+    taskHash: z.string().min(1).max(200).optional(),
+  })
+  .refine((task) => task.passes <= task.runs, {
+    message: 'passes cannot exceed the judged runs',
+    path: ['passes'],
+  });
+export type HistoryTask = z.infer<typeof HistoryTaskSchema>;
+
+export const HistoryEntrySchema = z.strictObject({
+  format: z.literal(HISTORY_FORMAT),
+  commit: z.string().regex(/^[0-9a-f]{40}$/, 'must be a full commit sha (40 lowercase hex digits)'),
+  evaluatedAt: z.iso.datetime(),
+  /** The suite id, which also names the store's file. */
+  suite: IdSchema,
+  suiteVersion: z.string().optional(),
+  mode: HistoryModeSchema,
+  model: z.string().optional(),
+  /**
+   * The reports this entry counts (their `runId`): a second evaluation of the same commit adds its
+   * runs only when its report is not counted yet (`history-store.ts`).
+   */
+  runIds: z.array(z.string().min(1)).min(1),
+  tasks: z.array(HistoryTaskSchema),
+});
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
+
+/**
+ * The history entry of one report of `commit` (a full sha), made at `evaluatedAt` (ISO 8601, UTC).
+ * Tasks without a planned run are left out. A scripted report is refused: it is not evidence of
+ * the default branch's agent.
+ */
+export function historyEntryFromReport(
+  report: Report,
+  commit: string,
+  evaluatedAt: string,
+): HistoryEntry {
+  const { conditions } = report;
+  if (conditions.mode === 'scripted') {
+    throw new UsageError(
+      `history: report ${report.runId} is scripted; the history of the default branch keeps live and replay evaluations only`,
+    );
+  }
+  const entry = {
+    format: HISTORY_FORMAT,
+    commit: commit.toLowerCase(),
+    evaluatedAt,
+    suite: conditions.suiteId,
+    suiteVersion: conditions.suiteVersion,
+    mode: conditions.mode,
+    ...(conditions.model === '' ? {} : { model: conditions.model }),
+    runIds: [report.runId],
+    tasks: report.tasks
+      .filter((task) => task.counts.total > 0)
+      .map((task) => ({
+        task: task.taskId,
+        runs: task.counts.observed,
+        passes: task.counts.pass,
+        errors: task.counts.error,
+      })),
+  };
+  return parseWithSchema(HistoryEntrySchema, entry, `report ${report.runId}`, 'history entry');
+}

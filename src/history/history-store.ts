@@ -1,0 +1,175 @@
+/**
+ * The local store of the default branch's history: `<dir>/<suite>.<mode>.jsonl` (default dir
+ * `.verdict/history/`), one `history/v1` entry per line, oldest first, one entry per commit.
+ *
+ * Bounded: a file keeps the last `MAX_HISTORY_COMMITS` (50) commits, the oldest dropped as a new
+ * one arrives. An entry is about 150 bytes plus some 80 per task, so a suite of 20 tasks stays near
+ * 50 × (150 + 20 × 80) ≈ 90 kB.
+ *
+ * A second evaluation of a commit already stored is merged when it measured the same thing (same
+ * model and suite version): its runs and passes are added, because a re-run is more evidence about
+ * the same code, as SPEC §5 lets re-runs add to the same evidence. A report already counted (every
+ * one of its `runIds` is in the entry) changes nothing, so storing the same report twice — a
+ * retried job, base results reused by a later pull request — never counts its runs twice. An
+ * evaluation that measured something else (another model or suite version) replaces the entry: the
+ * newer configuration is what the branch is evaluated with now.
+ *
+ * Each append rewrites its file whole (`writeFileAtomically`): a reader sees the old file or the
+ * new one. Two processes appending to the same file at once may lose one entry (read, then write);
+ * the Action evaluates a suite once per job, so they do not.
+ *
+ * Reading never throws on content: a line that is not a valid entry is skipped and named (file and
+ * line) in `problems`, as are files that cannot be read; the next append drops such lines.
+ */
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { formatProblem, InfrastructureError, messageOf, type Problem } from '../errors.js';
+import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
+import { problemsOfIssues } from '../provider/cassette-problems.js';
+import { writeFileAtomically } from '../run-dir/atomic-write.js';
+import {
+  HistoryEntrySchema,
+  type HistoryEntry,
+  type HistoryMode,
+  type HistoryTask,
+} from './history-schema.js';
+
+export const HISTORY_DIR = '.verdict/history';
+export const MAX_HISTORY_COMMITS = 50;
+
+export function historyFileOf(dir: string, suite: string, mode: HistoryMode): string {
+  return path.join(dir, `${suite}.${mode}.jsonl`);
+}
+
+export interface HistoryRead {
+  /** File by file (sorted by name), each file's entries oldest first. */
+  entries: HistoryEntry[];
+  /** Lines and files skipped, each named by file and line. */
+  problems: Problem[];
+}
+
+export interface HistoryAppended {
+  file: string;
+  /** The entry as stored for its commit: merged, replaced or new. */
+  stored: HistoryEntry;
+  /** Unreadable lines of the old file, which the rewrite dropped. */
+  problems: Problem[];
+}
+
+async function readHistoryFile(file: string): Promise<HistoryRead> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    const problem = { file, field: '(file)', message: `cannot be read: ${messageOf(error)}` };
+    return { entries: [], problems: missing ? [] : [problem] };
+  }
+  const entries: HistoryEntry[] = [];
+  const problems: Problem[] = [];
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    const subject = `line ${index + 1}`;
+    let data: unknown;
+    try {
+      data = JSON.parse(line);
+    } catch {
+      problems.push({ file, subject, field: '(line)', message: 'not valid JSON; skipped' });
+      return;
+    }
+    if (nestsDeeperThan(data)) {
+      problems.push({ file, subject, field: '(line)', message: `${TOO_DEEP_MESSAGE}; skipped` });
+      return;
+    }
+    const parsed = HistoryEntrySchema.safeParse(data);
+    if (parsed.success) entries.push(parsed.data);
+    else problems.push(...problemsOfIssues(parsed.error.issues, data, file, subject));
+  });
+  return { entries, problems };
+}
+
+/** The file names of `dir` a `{suite, mode}` filter selects (`<suite>.<mode>.jsonl`). */
+function selects(name: string, filter: { suite?: string; mode?: HistoryMode }): boolean {
+  const match = /^(.+)\.(live|replay)\.jsonl$/.exec(name);
+  if (match === null) return false;
+  return (
+    (filter.suite === undefined || match[1] === filter.suite) &&
+    (filter.mode === undefined || match[2] === filter.mode)
+  );
+}
+
+/** The entries stored in `dir` for a suite and mode (each optional); a missing dir has none. */
+export async function readHistory(
+  dir: string,
+  filter: { suite?: string; mode?: HistoryMode } = {},
+): Promise<HistoryRead> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => selects(name, filter)).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], problems: [] };
+    const message = `cannot be read: ${messageOf(error)}`;
+    return { entries: [], problems: [{ file: dir, field: '(directory)', message }] };
+  }
+  const read = await Promise.all(names.map((name) => readHistoryFile(path.join(dir, name))));
+  const entries = read.flatMap((file) => file.entries);
+  return {
+    entries: entries.filter(
+      (entry) =>
+        (filter.suite === undefined || entry.suite === filter.suite) &&
+        (filter.mode === undefined || entry.mode === filter.mode),
+    ),
+    problems: read.flatMap((file) => file.problems),
+  };
+}
+
+function addTasks(stored: readonly HistoryTask[], added: readonly HistoryTask[]): HistoryTask[] {
+  const byTask = new Map(stored.map((task) => [task.task, { ...task }]));
+  for (const task of added) {
+    const old = byTask.get(task.task);
+    byTask.set(
+      task.task,
+      old === undefined
+        ? { ...task }
+        : {
+            ...old,
+            ...task,
+            runs: old.runs + task.runs,
+            passes: old.passes + task.passes,
+            errors: old.errors + task.errors,
+          },
+    );
+  }
+  return [...byTask.values()];
+}
+
+/** `entry` as it should be stored beside `old`, an entry of the same commit (see the header). */
+function combine(old: HistoryEntry, entry: HistoryEntry): HistoryEntry {
+  if (old.model !== entry.model || old.suiteVersion !== entry.suiteVersion) return entry;
+  if (entry.runIds.every((runId) => old.runIds.includes(runId))) return old;
+  return {
+    ...old,
+    evaluatedAt: entry.evaluatedAt > old.evaluatedAt ? entry.evaluatedAt : old.evaluatedAt,
+    runIds: [...new Set([...old.runIds, ...entry.runIds])],
+    tasks: addTasks(old.tasks, entry.tasks),
+  };
+}
+
+/** Stores one evaluation in its suite and mode's file under `dir` (see the header). */
+export async function appendHistory(dir: string, entry: HistoryEntry): Promise<HistoryAppended> {
+  const valid = HistoryEntrySchema.parse(entry);
+  const file = historyFileOf(dir, valid.suite, valid.mode);
+  await mkdir(dir, { recursive: true });
+  const { entries, problems } = await readHistoryFile(file);
+  // A file that exists but cannot be read is not rewritten: that would lose its history.
+  const unreadable = problems.find((problem) => problem.field === '(file)');
+  if (unreadable !== undefined) throw new InfrastructureError(formatProblem(unreadable));
+  const kept = entries.filter((old) => old.suite === valid.suite && old.mode === valid.mode);
+  const index = kept.findIndex((old) => old.commit === valid.commit);
+  const stored = index === -1 ? valid : combine(kept[index]!, valid);
+  if (index === -1) kept.push(stored);
+  else kept[index] = stored;
+  const lines = kept.slice(-MAX_HISTORY_COMMITS).map((line) => `${JSON.stringify(line)}\n`);
+  await writeFileAtomically(file, lines.join(''));
+  return { file, stored, problems };
+}
