@@ -5,7 +5,7 @@
 // against fixed k = 5, 10, 20 with today's per-task rule (disjoint Wilson intervals, then Holm over
 // the tasks), on a fixed seed, through the compiled lib/ (run `npm run build` first).
 // Usage: node scripts/adaptive-k-simulation.mjs [--comparisons N] [--null-comparisons N]
-//          [--only alternatives|null|stops]   (one table; each has its own seeds, so the
+//          [--only alternatives|null|stops|suite]   (one table; each has its own seeds, so the
 //                                               tables are the same run together or apart)
 import {
   addAdaptiveRound,
@@ -341,5 +341,55 @@ if (shows('stops')) {
         `${percent(row.noChange)} | ${percent(row.maxK)} |`,
     );
   }
+}
+if (shows('suite')) {
+  console.log(
+    '\n### Stopping at the suite verdict (`--stop-at suite`) against each task its own rule\n',
+  );
+  console.log(
+    '| scenario | stop at | suite claims (right side) | false suite claims | ' +
+      'power per changed task | runs per task (suite) |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|');
+  const rows = [
+    ['all 20 tasks 90 % → 80 %', suite(20, 20, 0.9, 0.8)],
+    ['3 of 20 tasks 100 % → 40 % (17 at 100 %)', suite(20, 3, 1, 0.4)],
+    ['null: 20 tasks at 90 % on both sides', suite(20, 0, 0.9, 0.9)],
+    [
+      'null: 20 tasks at 5 %, 10 %, …, 95 %, 97.5 % on both sides',
+      Array.from({ length: 20 }, (_, index) => {
+        const rate = index === 19 ? 0.975 : 0.05 * (index + 1);
+        return { base: rate, head: rate };
+      }),
+    ],
+  ];
+  rows.forEach(([name, tasks], index) => {
+    for (const stopAt of ['tasks', 'suite']) {
+      const random = mulberry32(SEED + 5000 + index);
+      let right = 0;
+      let wrong = 0;
+      let correct = 0;
+      let changed = 0;
+      let runs = 0;
+      for (let i = 0; i < comparisons; i += 1) {
+        const record = runAdaptiveComparison(random, tasks, { stopAt });
+        const truth = tasks.some(({ base, head }) => head < base) ? 'regressed' : null;
+        if (record.suite.verdict !== 'inconclusive') {
+          if (record.suite.verdict === truth) right += 1;
+          else wrong += 1;
+        }
+        record.tasks.forEach((task, taskIndex) => {
+          runs += task.test.base.runs + task.test.head.runs;
+          if (tasks[taskIndex].base === tasks[taskIndex].head) return;
+          changed += 1;
+          if (task.state === 'regressed') correct += 1;
+        });
+      }
+      console.log(
+        `| ${name} | ${stopAt} | ${percent(right / comparisons)} | ${percent(wrong / comparisons)} | ` +
+          `${changed === 0 ? '—' : percent(correct / changed)} | ${fixed1(runs / (comparisons * tasks.length))} |`,
+      );
+    }
+  });
 }
 console.error(`(${((Date.now() - started) / 1000).toFixed(0)} s)`);

@@ -52,4 +52,22 @@ describe('action inputs: k auto', () => {
       expect.objectContaining({ field: 'max-k' }),
     ]);
   });
+
+  it('reads stop-at with k: auto, and refuses it without k: auto or with another value', () => {
+    expect(read({ k: 'auto', 'stop-at': 'suite' }).adaptive).toEqual({
+      minK: 3,
+      maxK: 20,
+      stopAt: 'suite',
+    });
+    expect(read({ k: 'auto', 'stop-at': 'tasks' }).adaptive).toEqual({ minK: 3, maxK: 20 });
+    expect(problemsOf({ 'stop-at': 'suite' })).toEqual([
+      expect.objectContaining({ field: 'stop-at', message: 'goes with k: auto' }),
+    ]);
+    expect(problemsOf({ k: 'auto', 'stop-at': 'first' })).toEqual([
+      expect.objectContaining({
+        field: 'stop-at',
+        message: 'expected tasks or suite, got "first"',
+      }),
+    ]);
+  });
 });

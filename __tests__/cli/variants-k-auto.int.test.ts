@@ -148,6 +148,35 @@ describe('verdict variants --k auto', () => {
     expect(result.stdout).toBe(markdown);
   });
 
+  it('with --stop-at suite, stops every open task the round the suite’s e-value reaches 1/α', async () => {
+    const server = await startModel();
+    const dir = await project();
+    const out = path.join(dir, 'out');
+    const result = await variants(dir, server, '--k', 'auto', '--stop-at', 'suite', '--out', out);
+    expect(result.code, result.stderr).toBe(0);
+    const record = AdaptiveRecordSchema.parse(
+      JSON.parse(await readFile(path.join(out, 'adaptive.json'), 'utf8')),
+    );
+    expect(record.rule.stopAt).toBe('suite');
+    expect(record.suite.verdict).toBe('regressed');
+    const [last, before] = [record.suite.rounds.at(-1)!, record.suite.rounds.at(-2)!];
+    expect(last.eValue).toBeGreaterThanOrEqual(20);
+    expect(before.eValue).toBeLessThan(20);
+    // The suite decides before the failing task alone reaches 2/α = 40 (round 5 above).
+    expect(record.tasks.map((task) => task.stoppedBecause)).toEqual(['suite', 'suite']);
+    expect(record.tasks.map((task) => task.rounds.length)).toEqual([4, 4]);
+    expect(server.requests).toHaveLength(16);
+    const comparison = ComparisonSchema.parse(
+      JSON.parse(await readFile(path.join(out, 'comparison.json'), 'utf8')),
+    );
+    expect(comparison.tasks.map((task) => task.verdict)).toEqual(['inconclusive', 'inconclusive']);
+    expect(comparison.tasks[0]?.reason).toMatch(
+      /^stopped with the suite after 4 \+ 4 runs: inconclusive on its own, e = \d+ < 40$/,
+    );
+    const markdown = await readFile(path.join(out, 'comparison.md'), 'utf8');
+    expect(markdown).toContain('**Suite: regressed**');
+  });
+
   it('refuses --k auto with three variants, scripted mode, and --min-k without it (exit 2, nothing ran)', async () => {
     const server = await startModel();
     const dir = await project();
@@ -188,12 +217,15 @@ describe('verdict variants --k auto', () => {
     const minK = await variants(dir, server, '--k', '4', '--min-k', '2');
     expect(minK.code).toBe(2);
     expect(minK.stderr).toContain('--min-k goes with --k auto');
+    const badStop = await variants(dir, server, '--k', 'auto', '--stop-at', 'first');
+    expect(badStop.code).toBe(2);
+    expect(badStop.stderr).toContain('--stop-at "first": expected tasks or suite');
     const badDelta = await variants(dir, server, '--k', 'auto', '--delta', '2');
     expect(badDelta.code).toBe(2);
     expect(badDelta.stderr).toContain(
       '--delta "2": expected a difference of pass rates between 0 and 1',
     );
-    for (const each of [three, scripted, minK, badDelta])
+    for (const each of [three, scripted, minK, badStop, badDelta])
       expect(each.stderr).not.toMatch(/\n\s+at /);
     expect(server.requests).toHaveLength(0);
   });

@@ -13,7 +13,8 @@ import { renderComparisonHtml } from '../../src/compare/render-comparison-html.j
 import { renderComparisonMarkdown } from '../../src/compare/render-comparison.js';
 import { escapeHtml } from '../../src/html/escape-html.js';
 import { escapeMarkdown } from '../../src/report/markdown-text.js';
-import { describeStop, formatEValue, taskRuns } from '../../src/stats/adaptive-k.js';
+import { taskRuns } from '../../src/stats/adaptive-k.js';
+import { describeStop, formatEValue } from '../../src/stats/adaptive-k-text.js';
 import { SUITE_VERDICT_FOOTNOTE } from '../../src/stats/suite-verdict.js';
 import {
   ADAPTIVE_TASKS,

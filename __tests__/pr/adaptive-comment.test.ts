@@ -13,7 +13,7 @@ import { SuiteOutcomeSchema, type SuiteOutcome } from '../../src/pr/comment-mode
 import { renderComment } from '../../src/pr/render-comment.js';
 import { decideFailOn, tallySections } from '../../src/pr/tally.js';
 import { escapeMarkdown } from '../../src/report/markdown-text.js';
-import { describeStop } from '../../src/stats/adaptive-k.js';
+import { describeStop } from '../../src/stats/adaptive-k-text.js';
 import { SUITE_VERDICT_FOOTNOTE } from '../../src/stats/suite-verdict.js';
 import {
   ADAPTIVE_TASKS,

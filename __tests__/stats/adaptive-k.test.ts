@@ -4,17 +4,17 @@ import {
   AdaptiveRecordSchema,
   addAdaptiveRound,
   adaptiveRule,
-  describeStop,
-  formatEValue,
   nextRound,
   openTasks,
   startAdaptive,
   type AdaptiveRecord,
 } from '../../src/stats/adaptive-k.js';
+import { describeStop, formatEValue } from '../../src/stats/adaptive-k-text.js';
 import { mulberry32 } from '../../src/stats/mulberry32.js';
 import {
   claimDirection,
   computeEValue,
+  computeRoundLogFactor,
   countEBHClaims,
   type Round,
 } from '../../src/stats/safe-two-proportions.js';
@@ -119,16 +119,64 @@ describe('startAdaptive / addAdaptiveRound', () => {
     );
   });
 
-  it('the suite e-value is the product of the tasks’ and says improved or regressed at 1/α', () => {
+  it('the suite e-value is ½ the product of the tasks’ + ½ the pooled one, improved or regressed at 1/α', () => {
     let record = startAdaptive(adaptiveRule(3, { maxK: 4 }), ['a', 'b', 'c']);
-    for (let index = 0; index < 4; index += 1) {
-      record = play(record, { a: round(1, 0), b: round(1, 0), c: round(1, 1) });
-    }
+    const rounds = { a: round(1, 0), b: round(1, 0), c: round(1, 1) };
+    for (let index = 0; index < 4; index += 1) record = play(record, rounds);
     const product = record.tasks.reduce((value, task) => value * task.eValue, 1);
-    expect(record.suite.eValue).toBeCloseTo(product, 8);
+    // P by another route: the test's e-value of one sequence of rounds made of each round's
+    // three pairs, where the estimates only change between rounds of the suite.
+    let pooled = 1;
+    let before = { base: { runs: 0, passes: 0 }, head: { runs: 0, passes: 0 } };
+    for (let index = 0; index < 4; index += 1) {
+      for (const pair of Object.values(rounds)) {
+        pooled *= Math.exp(computeRoundLogFactor(before.base, before.head, pair));
+      }
+      before = {
+        base: { runs: before.base.runs + 3, passes: before.base.passes + 3 },
+        head: { runs: before.head.runs + 3, passes: before.head.passes + 1 },
+      };
+    }
+    expect(record.suite.productEValue).toBeCloseTo(product, 8);
+    expect(record.suite.pooled?.base).toEqual(before.base);
+    expect(record.suite.pooled?.head).toEqual(before.head);
+    expect(record.suite.eValue).toBeCloseTo((product + pooled) / 2, 8);
     expect(record.suite.eValue).toBeGreaterThanOrEqual(20);
     expect(record.suite.verdict).toBe('regressed');
     expect(record.suite.meanDifference).toBeCloseTo(-2 / 3, 10);
+  });
+
+  it('with stopAt suite, the round the suite’s e-value reaches 1/α stops every open task', () => {
+    // Five tasks each a little worse: no task alone reaches 5/α = 100 in three rounds, the
+    // product of their e-values reaches 1/α = 20 first.
+    const ids = ['a', 'b', 'c', 'd', 'e'];
+    const drop = Object.fromEntries(ids.map((id) => [id, round(1, 0)]));
+    const rounds = (stopAt: 'tasks' | 'suite') => {
+      const played: AdaptiveRecord[] = [];
+      let record = startAdaptive(adaptiveRule(5, { stopAt }), ids);
+      while (openTasks(record).length > 0 && played.length < 20) {
+        record = play(record, drop, 2 * openTasks(record).length);
+        played.push(record);
+      }
+      return played;
+    };
+    const bySuite = rounds('suite');
+    const last = bySuite.at(-1)!;
+    const crossed = bySuite.findIndex((record) => record.suite.eValue >= 20);
+    expect(crossed).toBe(bySuite.length - 1);
+    expect(last.rule.stopAt).toBe('suite');
+    expect(last.suite.verdict).toBe('regressed');
+    expect(last.tasks.every((task) => task.stoppedBecause === 'suite')).toBe(true);
+    expect(last.tasks.every((task) => task.state === 'inconclusive')).toBe(true);
+    expect(describeStop(last.tasks[0]!)).toMatch(
+      /^stopped with the suite after \d+ \+ \d+ runs: inconclusive on its own, e = [\d.]+ < 100$/,
+    );
+    // Without it the tasks run on until their own rule claims them, and spend more.
+    const byTasks = rounds('tasks');
+    expect(byTasks.at(-1)!.tasks.every((task) => task.state === 'regressed')).toBe(true);
+    expect(byTasks.at(-1)!.runs.spent).toBeGreaterThan(last.runs.spent);
+    expect(adaptiveRule(5).stopAt).toBeUndefined();
+    expect(AdaptiveRecordSchema.parse(last)).toEqual(last);
   });
 
   it('a task’s own δ is used for its stop', () => {

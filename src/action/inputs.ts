@@ -20,6 +20,7 @@ export const INPUT = {
   k: 'k',
   minK: 'min-k',
   maxK: 'max-k',
+  stopAt: 'stop-at',
   seed: 'seed',
   baseUrl: 'base-url',
   anthropicBaseUrl: 'anthropic-base-url',
@@ -130,13 +131,25 @@ const kText = optionalText.transform((text, context): number | 'auto' => {
  * `k: auto` becomes `adaptive` ({minK, maxK}) with `k` = max-k, the most a task may run (what
  * budgets count); `min-k` and `max-k` without it, or min-k above max-k, are refused.
  */
-function withAdaptive<T extends { k: number | 'auto'; minK?: number; maxK?: number }>(
+function withAdaptive<
+  T extends { k: number | 'auto'; minK?: number; maxK?: number; stopAt?: 'tasks' | 'suite' },
+>(
   inputs: T,
   context: z.RefinementCtx,
-): Omit<T, 'k' | 'minK' | 'maxK'> & { k: number; adaptive?: { minK: number; maxK: number } } {
-  const { k, minK, maxK, ...rest } = inputs;
+): Omit<T, 'k' | 'minK' | 'maxK' | 'stopAt'> & {
+  k: number;
+  adaptive?: { minK: number; maxK: number; stopAt?: 'suite' };
+} {
+  const { k, minK, maxK, stopAt, ...rest } = inputs;
   if (k !== 'auto') {
-    const stray = minK !== undefined ? 'minK' : maxK !== undefined ? 'maxK' : undefined;
+    const stray =
+      minK !== undefined
+        ? 'minK'
+        : maxK !== undefined
+          ? 'maxK'
+          : stopAt !== undefined
+            ? 'stopAt'
+            : undefined;
     if (stray !== undefined) {
       context.addIssue({
         code: 'custom',
@@ -155,7 +168,8 @@ function withAdaptive<T extends { k: number | 'auto'; minK?: number; maxK?: numb
       message: `${INPUT.minK}: ${min} is above max-k ${max}`,
     });
   }
-  return { ...rest, k: max, adaptive: { minK: min, maxK: max } };
+  const suite = stopAt === 'suite' ? { stopAt } : {};
+  return { ...rest, k: max, adaptive: { minK: min, maxK: max, ...suite } };
 }
 
 export const ActionInputsSchema = z
@@ -175,6 +189,14 @@ export const ActionInputsSchema = z
     k: kText,
     minK: integerText(INPUT.minK, 1, undefined),
     maxK: integerText(INPUT.maxK, 1, undefined),
+    stopAt: optionalText.transform((text, context) => {
+      if (text === undefined || text === 'tasks' || text === 'suite') return text;
+      context.addIssue({
+        code: 'custom',
+        message: `${INPUT.stopAt}: expected tasks or suite, got ${JSON.stringify(text)}`,
+      });
+      return z.NEVER;
+    }),
     seed: integerText(INPUT.seed, 0, 0),
     baseUrl: optionalText,
     anthropicBaseUrl: optionalText,

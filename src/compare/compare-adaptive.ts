@@ -4,13 +4,8 @@
  * anytime-valid test holds then. Everything else — counts, intervals, deltas, reasons runs failed,
  * tool use — stays as `compareReports` made it from the two reports.
  */
-import {
-  describeCorrection,
-  describeStop,
-  taskRuns,
-  type AdaptiveRecord,
-  type AdaptiveTask,
-} from '../stats/adaptive-k.js';
+import { taskRuns, type AdaptiveRecord, type AdaptiveTask } from '../stats/adaptive-k.js';
+import { describeCorrection, describeStop } from '../stats/adaptive-k-text.js';
 import type { Verdict } from '../stats/verdict.js';
 import { summarize } from './compare-reports.js';
 import type { Comparison, TaskComparison } from './comparison-schema.js';

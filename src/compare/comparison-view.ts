@@ -23,7 +23,7 @@ import {
   plural,
 } from '../report/markdown-text.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
-import { formatEValue } from '../stats/adaptive-k.js';
+import { formatEValue } from '../stats/adaptive-k-text.js';
 import {
   SUITE_VERDICT_FOOTNOTE,
   describeSuiteDecision,

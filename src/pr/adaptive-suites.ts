@@ -112,11 +112,12 @@ async function evaluateSuite(
   }
   await mkdir(path.dirname(recordFile), { recursive: true });
 
-  const { minK, maxK, delta } = options.adaptive;
+  const { minK, maxK, delta, stopAt } = options.adaptive;
   const rule = adaptiveRule(taskIds.length, {
     minK,
     maxK,
     ...(delta === undefined ? {} : { delta }),
+    ...(stopAt === undefined ? {} : { stopAt }),
   });
   const parts: AdaptiveKeyParts = {
     baseSha: checkouts.base.sha,
@@ -166,6 +167,9 @@ async function evaluateSuite(
     // The base's settings: a pull request cannot loosen its own δ.
     deltaOf: deltaOfTasks(base, delta),
     resumed,
+    ...(stored?.record.suite.pooled === undefined
+      ? {}
+      : { resumedPooled: stored.record.suite.pooled }),
   });
   const last: Partial<Record<Side, CliOutcome>> = {};
   let failed: { side: Side; problem: string } | undefined;

@@ -90,6 +90,8 @@ export interface AdaptiveSettings {
   maxK: number;
   /** The change that matters; absent: the base's suite or task setting, else the default. */
   delta?: number;
+  /** `suite`: the suite's anytime-valid verdict also stops its open tasks (SPEC §5). */
+  stopAt?: 'suite';
 }
 
 export interface BaseReuseOptions {

@@ -12,15 +12,21 @@
  * stopped otherwise keeps its frozen e-value and is claimed if a later e-BH selects it; a claimed
  * task stays claimed. Records written with `correction: 'bonferroni'` keep that rule (e ≥ m/α).
  *
- * The suite's verdict is anytime-valid too: the product over the tasks of their e-values. Under
- * the global null "no task changed" (tasks independent), each round multiplies in factors whose
- * conditional mean is at most 1, so the product is a test supermartingale and reaching 1/α is a
- * claim that some task changed, with error at most α under optional stopping and continuation.
- * Its direction is the sign of the mean observed difference; it changes no task's verdict and
- * does not stop the run early: every task runs until its own rule stops it, because the per-task
- * verdicts are what a maintainer reads.
+ * The suite's verdict is anytime-valid too (`suite-e-process.ts` says how): by default it does not
+ * stop the run, every task runs until its own rule stops it, because the per-task verdicts are
+ * what a maintainer reads. With `stopAt: 'suite'` (`--stop-at suite`) it does: once the suite's
+ * e-value reaches 1/α every task still open stops undecided (`stoppedBecause: 'suite'`), for an
+ * owner who only needs the suite's answer; that is a stopping time like any other, so no claim
+ * loses its validity.
  */
 import { z } from 'zod';
+import {
+  addPooledRound,
+  PooledTestSchema,
+  startPooled,
+  suiteEValue,
+  type PooledTest,
+} from './suite-e-process.js';
 import {
   addRound,
   claimDirection,
@@ -60,14 +66,23 @@ export const AdaptiveRuleSchema = z.strictObject({
    * e ≥ tasks/alpha (expected false claims ≤ alpha).
    */
   correction: z.enum(['e-bh', 'bonferroni']),
+  /**
+   * What may stop a task: `tasks` (the default, absent in older records), its own rule alone;
+   * `suite`, also the suite's verdict: once the suite's e-value reaches 1/α every open task stops
+   * (`stoppedBecause: 'suite'`, inconclusive on its own).
+   */
+  stopAt: z.enum(['tasks', 'suite']).optional(),
 });
 export type AdaptiveRule = z.infer<typeof AdaptiveRuleSchema>;
 
 export function adaptiveRule(
   tasks: number,
-  settings: Partial<Pick<AdaptiveRule, 'alpha' | 'delta' | 'minK' | 'maxK' | 'correction'>> = {},
+  settings: Partial<
+    Pick<AdaptiveRule, 'alpha' | 'delta' | 'minK' | 'maxK' | 'correction' | 'stopAt'>
+  > = {},
 ): AdaptiveRule {
   return AdaptiveRuleSchema.parse({
+    ...(settings.stopAt === 'suite' ? { stopAt: 'suite' } : {}),
     alpha: settings.alpha ?? DEFAULT_ALPHA,
     delta: settings.delta ?? DEFAULT_DELTA,
     minK: settings.minK ?? DEFAULT_MIN_K,
@@ -77,16 +92,6 @@ export function adaptiveRule(
     tasks,
     correction: settings.correction ?? 'e-bh',
   });
-}
-
-/**
- * The multiplicity rule in one sentence, for a report's footnote: what a direction needs and
- * which error rate that bounds.
- */
-export function describeCorrection(rule: Pick<AdaptiveRule, 'alpha' | 'correction'>): string {
-  return rule.correction === 'e-bh'
-    ? `a direction when e-BH over the tasks' stopped e-values selects it (the k-th claim needs e ≥ tasks/(α·k), α = ${rule.alpha}): false discovery rate ≤ α, which is the chance of any false claim when no task changed`
-    : `a direction at e ≥ tasks/α (Bonferroni over the tasks, α = ${rule.alpha}): expected false claims ≤ α`;
 }
 
 const count = z.number().int().min(0);
@@ -99,7 +104,7 @@ export const TaskRoundSchema = RoundSchema.extend({
 export type TaskRound = z.infer<typeof TaskRoundSchema>;
 
 /** Why a task stopped (or `open`: it would run another round). */
-export const StopReasonSchema = z.enum(['e_value', 'within_delta', 'max_k', 'open']);
+export const StopReasonSchema = z.enum(['e_value', 'within_delta', 'max_k', 'suite', 'open']);
 export type StopReason = z.infer<typeof StopReasonSchema>;
 
 export const AdaptiveTaskSchema = z.strictObject({
@@ -134,8 +139,11 @@ export const SuiteRoundSchema = z.strictObject({
 
 export const AdaptiveSuiteSchema = z.strictObject({
   verdict: z.enum(['improved', 'regressed', 'inconclusive']),
-  /** The product of the tasks' e-values. */
+  /** ½ (product of the tasks' e-values) + ½ P; the product alone in records without `pooled`. */
   eValue: z.number().min(0),
+  /** The product of the tasks' e-values. */
+  productEValue: z.number().min(0).optional(),
+  pooled: PooledTestSchema.optional(),
   threshold: z.number().positive(),
   /** Mean over the tasks of head − base observed rates (judged runs). */
   meanDifference: z.number().min(-1).max(1).nullable(),
@@ -157,7 +165,7 @@ export const AdaptiveRecordSchema = z.strictObject({
 export type AdaptiveRecord = z.infer<typeof AdaptiveRecordSchema>;
 
 export const SUITE_E_METHOD =
-  'product of the tasks’ e-values (tasks independent), against 1/α: a claim that some task changed, valid under optional stopping and continuation; its direction is the mean observed difference';
+  'average of the product of the tasks’ e-values and a pooled e-process over all tasks’ runs (tasks independent), against 1/α: a claim that some task changed, valid under optional stopping and continuation; its direction is the mean observed difference';
 
 /** A new record for `taskIds`; `resumed` tasks continue their stored e-process. */
 export function startAdaptive(
@@ -165,6 +173,8 @@ export function startAdaptive(
   taskIds: readonly string[],
   options: {
     resumed?: ReadonlyMap<string, AdaptiveTask['test']>;
+    /** The suite's pooled e-process of the stored record a continuation resumes. */
+    resumedPooled?: PooledTest;
     deltaOf?: (taskId: string) => number | undefined;
   } = {},
 ): AdaptiveRecord {
@@ -193,6 +203,7 @@ export function startAdaptive(
     suite: {
       verdict: 'inconclusive',
       eValue: 1,
+      pooled: options.resumedPooled ?? startPooled(),
       threshold: 1,
       meanDifference: null,
       method: '',
@@ -236,13 +247,23 @@ export function addAdaptiveRound(
       rounds: [...task.rounds, { round, ...counts, eValue: Math.exp(test.logEValue) }],
     };
   });
-  const tasks = judgeTasks(record.rule, played, record.tasks);
+  const judged = judgeTasks(record.rule, played, record.tasks);
+  const pooled = addPooledRound(
+    record.suite.pooled,
+    record.tasks.filter((task) => task.state === 'open').map((task) => outcomes.get(task.taskId)),
+    record.rule.prior,
+  );
   const open = record.tasks.filter((task) => task.state === 'open').length;
-  const next = summarize({
+  const summarized = summarize({
     ...record,
-    tasks,
+    suite: { ...record.suite, ...(pooled === undefined ? {} : { pooled }) },
+    tasks: judged,
     runs: { ...record.runs, spent: record.runs.spent + spent },
   });
+  const next =
+    record.rule.stopAt === 'suite' && summarized.suite.verdict !== 'inconclusive'
+      ? { ...summarized, tasks: judged.map(stopWithSuite) }
+      : summarized;
   return {
     ...next,
     suite: {
@@ -250,6 +271,11 @@ export function addAdaptiveRound(
       rounds: [...record.suite.rounds, { round, open, eValue: next.suite.eValue }],
     },
   };
+}
+
+/** An open task when the suite's verdict stops the run: undecided on its own. */
+function stopWithSuite(task: AdaptiveTask): AdaptiveTask {
+  return task.state === 'open' ? { ...task, state: 'inconclusive', stoppedBecause: 'suite' } : task;
 }
 
 const isClaim = (state: TaskState) => state === 'regressed' || state === 'improved';
@@ -313,7 +339,9 @@ function stopReasonOf(state: TaskState): StopReason {
 /** The suite's e-value, verdict and the runs fixed k would have made. */
 function summarize(record: AdaptiveRecord): AdaptiveRecord {
   const { rule } = record;
-  const logE = record.tasks.reduce((sum, task) => sum + task.test.logEValue, 0);
+  const logProduct = record.tasks.reduce((sum, task) => sum + task.test.logEValue, 0);
+  const { pooled } = record.suite;
+  const eValue = suiteEValue(logProduct, pooled);
   const differences = record.tasks
     .filter((task) => task.test.base.runs > 0 && task.test.head.runs > 0)
     .map(
@@ -326,7 +354,7 @@ function summarize(record: AdaptiveRecord): AdaptiveRecord {
       : differences.reduce((sum, value) => sum + value, 0) / differences.length;
   const threshold = 1 / rule.alpha;
   const verdict =
-    logE >= Math.log(threshold) && meanDifference !== null && meanDifference !== 0
+    eValue >= threshold && meanDifference !== null && meanDifference !== 0
       ? meanDifference < 0
         ? 'regressed'
         : 'improved'
@@ -335,7 +363,8 @@ function summarize(record: AdaptiveRecord): AdaptiveRecord {
     ...record,
     suite: {
       verdict,
-      eValue: Math.exp(logE),
+      eValue,
+      ...(pooled === undefined ? {} : { productEValue: Math.exp(logProduct), pooled }),
       threshold,
       meanDifference,
       method: SUITE_E_METHOD,
@@ -351,45 +380,4 @@ export function taskRuns(task: AdaptiveTask): { base: number; head: number } {
     (sum, round) => ({ base: sum.base + round.base.runs, head: sum.head + round.head.runs }),
     { base: 0, head: 0 },
   );
-}
-
-/** e-values as a reader sees them: 41, 3.2, 0.52, 1.2e+6. */
-export function formatEValue(value: number): string {
-  if (!Number.isFinite(value)) return '∞';
-  if (value >= 1e5) return value.toExponential(1).replace('e+', 'e');
-  if (value >= 100) return String(Math.round(value));
-  if (value >= 10) return value.toFixed(0);
-  return value.toPrecision(2).replace(/\.?0+$/, '');
-}
-
-/**
- * Why a task stopped, in one phrase: "stopped after 7 + 7 runs: regressed, e = 41 ≥ 20",
- * "stopped after 3 + 3 runs: no change larger than 20 pts (−12 to +9)", "ran to max-k 20 + 20:
- * inconclusive, e = 2.1 < 400".
- */
-export function describeStop(task: AdaptiveTask): string {
-  const runs = taskRuns(task);
-  const pair = `${runs.base} + ${runs.head} runs`;
-  const e = formatEValue(task.eValue);
-  const threshold = formatEValue(task.threshold);
-  switch (task.state) {
-    case 'regressed':
-    case 'improved':
-      return `stopped after ${pair}: ${task.state}, e = ${e} ≥ ${threshold}`;
-    case 'no_change_within_delta':
-      return `stopped after ${pair}: no change larger than ${points(task.delta)} pts${task.interval === null ? '' : ` (${signedPoints(task.interval.low)} to ${signedPoints(task.interval.high)})`}`;
-    case 'open':
-      return `open after ${pair}, e = ${e}`;
-    default:
-      return `ran to max-k (${pair}): ${task.state === 'low_power' ? 'low power' : 'inconclusive'}, e = ${e} < ${threshold}`;
-  }
-}
-
-function points(value: number): string {
-  return String(Math.round(value * 100));
-}
-
-function signedPoints(value: number): string {
-  const rounded = Math.round(value * 100);
-  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${-rounded}` : '0';
 }

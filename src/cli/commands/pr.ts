@@ -167,6 +167,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
               minK: kChoice.minK,
               maxK: kChoice.maxK,
               ...(kChoice.delta === undefined ? {} : { delta: kChoice.delta }),
+              ...(kChoice.stopAt === undefined ? {} : { stopAt: kChoice.stopAt }),
             },
           }
         : {}),

@@ -13,6 +13,7 @@ export const K_AUTO_OPTIONS = {
   'min-k': { type: 'string' },
   'max-k': { type: 'string' },
   delta: { type: 'string' },
+  'stop-at': { type: 'string' },
 } as const;
 
 export const K_AUTO_HELP = `  --k auto               live: run in rounds of one run per side and stop each task when an
@@ -21,14 +22,17 @@ export const K_AUTO_HELP = `  --k auto               live: run in rounds of one 
   --min-k N, --max-k N   with --k auto: rounds before "no change" may stop a task (default ${DEFAULT_MIN_K}),
                          and at most (default ${DEFAULT_MAX_K}); --max-runs counts max-k
   --delta D              with --k auto: the change that matters, 0 < D < 1 (default ${DEFAULT_DELTA},
-                         or the suite's or task's "delta")`;
+                         or the suite's or task's "delta")
+  --stop-at tasks|suite  with --k auto: what stops a task (default tasks: its own rule); suite:
+                         also the suite's anytime-valid verdict, once it is reached`;
 
 export type KChoice =
-  { kind: 'fixed'; k: number } | { kind: 'auto'; minK: number; maxK: number; delta?: number };
+  | { kind: 'fixed'; k: number }
+  | { kind: 'auto'; minK: number; maxK: number; delta?: number; stopAt?: 'suite' };
 
 /** The k a command runs with; `fallback` is its fixed default (5 live, 1 otherwise). */
 export function kOption(args: ParsedArgs, fallback: number): KChoice {
-  const autoOnly = (['min-k', 'max-k', 'delta'] as const).filter(
+  const autoOnly = (['min-k', 'max-k', 'delta', 'stop-at'] as const).filter(
     (name) => stringOption(args, name) !== undefined,
   );
   if (stringOption(args, 'k') !== 'auto') {
@@ -42,15 +46,20 @@ export function kOption(args: ParsedArgs, fallback: number): KChoice {
   if (minK > maxK) {
     throw new UsageError(`--min-k ${minK} is above --max-k ${maxK}`);
   }
+  const stopAtText = stringOption(args, 'stop-at') ?? 'tasks';
+  if (stopAtText !== 'tasks' && stopAtText !== 'suite') {
+    throw new UsageError(`--stop-at ${JSON.stringify(stopAtText)}: expected tasks or suite`);
+  }
+  const stopAt = stopAtText === 'suite' ? { stopAt: 'suite' as const } : {};
   const deltaText = stringOption(args, 'delta');
-  if (deltaText === undefined) return { kind: 'auto', minK, maxK };
+  if (deltaText === undefined) return { kind: 'auto', minK, maxK, ...stopAt };
   const delta = Number(deltaText);
   if (!/^(0?\.\d+)$/.test(deltaText.trim()) || !(delta > 0 && delta < 1)) {
     throw new UsageError(
       `--delta ${JSON.stringify(deltaText)}: expected a difference of pass rates between 0 and 1, e.g. 0.2`,
     );
   }
-  return { kind: 'auto', minK, maxK, delta };
+  return { kind: 'auto', minK, maxK, delta, ...stopAt };
 }
 
 /** The most runs per task and side: k, or max-k. */
