@@ -18,6 +18,7 @@ import {
 } from './comment-headline.js';
 import type { CommentModel } from './comment-model.js';
 import { renderHistoryRegion } from './comment-history.js';
+import { renderGateBlock } from './comment-gate.js';
 import { describeUnsandboxed } from './comment-sandbox.js';
 import { buildSuite, type SuiteBlock, type SuiteLinks } from './comment-suite.js';
 import { escapeMarkdownText, formatLink, formatShortSha } from './escape-markdown.js';
@@ -58,6 +59,7 @@ export function buildCommentBlocks(model: CommentModel): CommentBlocks {
     'check is required is up to the repository owner._';
   const shas = `Base ${formatShortSha(model.baseSha)} · head ${formatShortSha(model.headSha)}`;
   const unsandboxed = describeUnsandboxed(model.sections, model.notices);
+  const gate = renderGateBlock(model.gate, model.sections);
   return {
     head: [
       model.marker,
@@ -65,6 +67,7 @@ export function buildCommentBlocks(model: CommentModel): CommentBlocks {
       describeHeadline(sections).markdown,
       ...(unsandboxed === undefined ? [] : [unsandboxed]),
       informational,
+      ...(gate === undefined ? [] : [gate]),
     ],
     sections: sections.map((section) => buildSection(section, { rest: describeRest(model.links) })),
     conditions: { shas },

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ComparisonSchema } from '../compare/comparison-schema.js';
+import { GateReportSchema } from '../gate/task-standings.js';
 import { ChangeExcerptSchema } from '../provider/divergence-excerpt.js';
 import { RunStateSchema } from '../report/report-schema.js';
 import { SandboxConditionsSchema } from '../sandbox/sandbox.js';
@@ -107,5 +108,10 @@ export const CommentModelSchema = z.strictObject({
   }),
   /** Lines for notices (live skipped on a fork, k below 5, a side that could not run). */
   notices: z.array(line).max(50),
+  /**
+   * What the gate decided per task ([20/23]): acknowledged, quarantined, failed or passed, with
+   * stale acknowledgements and tasks released from quarantine. Absent where nothing gathered it.
+   */
+  gate: GateReportSchema.optional(),
 });
 export type CommentModel = z.infer<typeof CommentModelSchema>;

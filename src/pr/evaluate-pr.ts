@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
+import type { GateFacts } from '../gate/task-standings.js';
 import { evaluateAdaptiveSuites } from './adaptive-suites.js';
 import { countStoredAdaptiveSince } from './adaptive-store.js';
 import { countStoredSince } from './base-reuse.js';
@@ -19,6 +20,7 @@ import { prepareCheckout, type Checkout } from './checkout.js';
 import type { ModeSection } from './comment-model.js';
 import { evaluateSuites } from './evaluate-mode.js';
 import type { EvaluatePrOptions, Side } from './evaluation-options.js';
+import { gatherGateFacts } from './gate-facts.js';
 import { ensureCommit, removeWorktree } from './git.js';
 import { checkLiveBudget, liveSkipReason, pathsSkipReason } from './live-plan.js';
 import { runSide } from './run-side.js';
@@ -30,6 +32,8 @@ export interface PrEvaluation {
   notices: string[];
   /** Base results reused, and how many entries this evaluation added to `reuse.dir`. */
   reuse: { reused: number; stored: number };
+  /** The base's acknowledgements and the default branch's history, for the gate. */
+  gate: GateFacts;
 }
 
 export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<PrEvaluation> {
@@ -88,7 +92,14 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
       (continuationDir === undefined
         ? 0
         : await countStoredAdaptiveSince(continuationDir, startedAt));
-    return { baseSha, headSha, sections, notices, reuse: { reused, stored } };
+    const gate = await gatherGateFacts({
+      checkouts,
+      suiteDir: options.suiteDir,
+      sections,
+      outDir: options.outDir,
+      ...(options.history === undefined ? {} : { history: options.history }),
+    });
+    return { baseSha, headSha, sections, notices, reuse: { reused, stored }, gate };
   } finally {
     await removeWorktree(options.repoDir, checkouts.base.dir);
     await removeWorktree(options.repoDir, checkouts.head.dir);

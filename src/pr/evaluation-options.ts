@@ -24,6 +24,11 @@ export interface LiveOptions {
 export interface EvaluatePrOptions {
   /** The git repository (any directory inside it). */
   repoDir: string;
+  /**
+   * The history of the default branch ([20/23]): the base side's reports are added to it (and
+   * the head's, on a push), and it says which tasks are flaky there.
+   */
+  history?: { dir: string; sides: readonly Side[] };
   baseRef: string;
   headRef: string;
   /** Where the suites are in each checkout, relative to its root. */

@@ -2,6 +2,7 @@
  * The numbers behind the Action's outputs and `fail-on`: task verdicts counted over every mode and
  * suite, infrastructure problems counted apart (they are never regressions), and one overall word.
  */
+import { countStandings, type GateOutcome, type GateReport } from '../gate/task-standings.js';
 import type { ModeSection, SuiteOutcome } from './comment-model.js';
 
 /**
@@ -124,22 +125,50 @@ export function tallySections(sections: readonly ModeSection[]): PrTally {
   return { verdict, ...tally };
 }
 
-/** `fail-on`: the step fails only when the owner asked for it and the evidence matches. */
+/**
+ * `fail-on`: the step fails only when the owner asked for it and the evidence matches. With the
+ * gate's standings, a regressed or diverged task that is acknowledged or quarantined does not
+ * count (`task-standings.ts`).
+ */
 export function decideFailOn(
   failOn: FailOn,
   tally: PrTally,
+  gate?: GateReport,
 ): { decision: 'pass' | 'fail'; reason: string } {
+  const counts = gate === undefined ? undefined : countStandings(gate);
+  const spared =
+    counts === undefined || counts.acknowledged + counts.quarantined === 0
+      ? ''
+      : ` (${counts.acknowledged} acknowledged, ${counts.quarantined} quarantined)`;
+  const failing = (found: number, what: string) =>
+    (counts?.failed ?? found) > 0 && `${counts?.failed ?? found} ${what}${spared}`;
   const matched =
     failOn === 'divergence'
-      ? tally.diverged > 0 && `${tally.diverged} replayed task(s) diverged`
+      ? failing(tally.diverged, 'replayed task(s) diverged')
       : failOn === 'regressed'
-        ? tally.regressed > 0 && `${tally.regressed} task(s) regressed`
+        ? failing(tally.regressed, 'task(s) regressed')
         : failOn === 'incomplete'
           ? tally.incomplete > 0
             ? `${tally.incomplete} side(s) or suite(s) incomplete`
             : tally.verdict === 'nothing_ran' && 'nothing ran: no task was compared'
           : false;
   return matched === false
-    ? { decision: 'pass', reason: `fail-on: ${failOn} did not match` }
+    ? { decision: 'pass', reason: `fail-on: ${failOn} did not match${spared}` }
     : { decision: 'fail', reason: `fail-on: ${failOn}: ${matched}` };
+}
+
+/** Every compared task of the sections, as the gate reads them. */
+export function gateOutcomes(sections: readonly ModeSection[]): GateOutcome[] {
+  return sections.flatMap((section) =>
+    'suites' in section
+      ? section.suites.flatMap((suite) =>
+          (suite.comparison?.tasks ?? []).map((task) => ({
+            suite: suite.suiteId,
+            mode: section.mode,
+            task: task.taskId,
+            verdict: task.verdict,
+          })),
+        )
+      : [],
+  );
 }
