@@ -17,6 +17,7 @@ import { classifyTasks, sparkline, trendOf } from '../history/flaky.js';
 import { historyEntryFromReport, type HistoryEntry } from '../history/history-schema.js';
 import { appendHistory, readHistory } from '../history/history-store.js';
 import { ReportSchema } from '../report/report-schema.js';
+import { hashTask } from '../suite/task-hash.js';
 import type { Checkout } from './checkout.js';
 import type { ModeSection } from './comment-model.js';
 import type { Side } from './evaluation-options.js';
@@ -105,7 +106,14 @@ async function storeSide(
   try {
     const report = ReportSchema.parse(JSON.parse(text));
     const entry = historyEntryFromReport(report, input.checkouts[side].sha, evaluatedAt);
-    const appended = await appendHistory(input.history!.dir, entry);
+    const loaded = input.checkouts[side].suites.get(suiteId)?.loaded;
+    const hashes = new Map<string, string>();
+    for (const task of loaded?.tasks ?? []) hashes.set(task.id, await hashTask(task));
+    const tasks = entry.tasks.map((task) => {
+      const taskHash = hashes.get(task.task);
+      return taskHash === undefined ? task : { ...task, taskHash };
+    });
+    const appended = await appendHistory(input.history!.dir, { ...entry, tasks });
     return appended.problems[0] === undefined ? undefined : describe(appended.problems[0]);
   } catch (error) {
     return `history: the ${side}'s ${mode} report of ${suiteId} was not kept (${messageOf(error)})`;
