@@ -24,9 +24,8 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { formatProblem, InfrastructureError, messageOf, type Problem } from '../errors.js';
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
-import { problemsOfIssues } from '../provider/cassette-problems.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
+import { parseJsonLines } from '../run-dir/json-lines.js';
 import {
   HistoryEntrySchema,
   type HistoryEntry,
@@ -65,27 +64,8 @@ async function readHistoryFile(file: string): Promise<HistoryRead> {
     const problem = { file, field: '(file)', message: `cannot be read: ${messageOf(error)}` };
     return { entries: [], problems: missing ? [] : [problem] };
   }
-  const entries: HistoryEntry[] = [];
-  const problems: Problem[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (line.trim() === '') return;
-    const subject = `line ${index + 1}`;
-    let data: unknown;
-    try {
-      data = JSON.parse(line);
-    } catch {
-      problems.push({ file, subject, field: '(line)', message: 'not valid JSON; skipped' });
-      return;
-    }
-    if (nestsDeeperThan(data)) {
-      problems.push({ file, subject, field: '(line)', message: `${TOO_DEEP_MESSAGE}; skipped` });
-      return;
-    }
-    const parsed = HistoryEntrySchema.safeParse(data);
-    if (parsed.success) entries.push(parsed.data);
-    else problems.push(...problemsOfIssues(parsed.error.issues, data, file, subject));
-  });
-  return { entries, problems };
+  const { lines, problems } = parseJsonLines(text, file, () => HistoryEntrySchema);
+  return { entries: lines.map((line) => line.value), problems };
 }
 
 /** The file names of `dir` a `{suite, mode}` filter selects (`<suite>.<mode>.jsonl`). */

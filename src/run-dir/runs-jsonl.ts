@@ -6,13 +6,12 @@
 import { open, readFile, truncate } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
-import { problemsOfIssues } from '../provider/cassette-problems.js';
 import {
   redactJson,
   SECRET_REDACTED_INCIDENT,
   type RedactOptions,
 } from '../provider/secret-redact.js';
+import { parseJsonLines } from './json-lines.js';
 import { RunRecordSchema, type RunRecord } from './record-schema.js';
 
 export const RUNS_FILE = 'runs.jsonl';
@@ -112,32 +111,10 @@ export interface RunRecordsRead {
  */
 export async function readRunRecords(file: string): Promise<RunRecordsRead> {
   const text = await readFile(file, 'utf8');
-  const lines = text.split('\n');
-  const records: RunRecord[] = [];
-  const problems: Problem[] = [];
-  lines.forEach((line, index) => {
-    if (line.trim() === '') return;
-    const subject = `line ${index + 1}`;
-    const isLastLine = index === lines.length - 1;
-    let data: unknown;
-    try {
-      data = JSON.parse(line);
-    } catch {
-      const message = isLastLine
-        ? 'torn last line (the process was probably stopped mid-write); skipped'
-        : 'not valid JSON; skipped';
-      problems.push({ file, subject, field: '(line)', message });
-      return;
-    }
-    if (nestsDeeperThan(data)) {
-      problems.push({ file, subject, field: '(line)', message: `${TOO_DEEP_MESSAGE}; skipped` });
-      return;
-    }
-    const parsed = RunRecordSchema.safeParse(data);
-    if (parsed.success) records.push(parsed.data);
-    else problems.push(...problemsOfIssues(parsed.error.issues, data, file, subject));
+  const { lines, problems } = parseJsonLines(text, file, () => RunRecordSchema, {
+    tornLastLine: true,
   });
-  return { records, problems };
+  return { records: lines.map((line) => line.value), problems };
 }
 
 /**

@@ -7,14 +7,13 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
-import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
-import { problemsOfIssues } from '../provider/cassette-problems.js';
 import {
   redactJson,
   SECRET_REDACTED_INCIDENT,
   type RedactOptions,
 } from '../provider/secret-redact.js';
 import { writeFileAtomically } from './atomic-write.js';
+import { parseJsonLines } from './json-lines.js';
 import {
   TRACES_DIR,
   TraceHeaderSchema,
@@ -184,30 +183,14 @@ export interface TraceRead {
  */
 export async function readTrace(file: string): Promise<TraceRead> {
   const text = await readFile(file, 'utf8');
+  const { lines, problems } = parseJsonLines(text, file, (index) =>
+    index === 0 ? TraceHeaderSchema : TraceLineSchema,
+  );
   const events: TraceEvent[] = [];
-  const problems: Problem[] = [];
   let header: TraceHeader | undefined;
-  text.split('\n').forEach((line, index) => {
-    if (line.trim() === '') return;
-    const subject = `line ${index + 1}`;
-    let data: unknown;
-    try {
-      data = JSON.parse(line);
-    } catch {
-      problems.push({ file, subject, field: '(line)', message: 'not valid JSON; skipped' });
-      return;
-    }
-    if (nestsDeeperThan(data)) {
-      problems.push({ file, subject, field: '(line)', message: `${TOO_DEEP_MESSAGE}; skipped` });
-      return;
-    }
-    const parsed = (index === 0 ? TraceHeaderSchema : TraceLineSchema).safeParse(data);
-    if (!parsed.success) {
-      problems.push(...problemsOfIssues(parsed.error.issues, data, file, subject));
-      return;
-    }
-    if (parsed.data.type === 'header') header ??= parsed.data;
-    else events.push(parsed.data);
-  });
+  for (const { value } of lines) {
+    if (value.type === 'header') header ??= value;
+    else events.push(value);
+  }
   return { ...(header === undefined ? {} : { header }), events, problems };
 }
