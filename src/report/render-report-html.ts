@@ -1,7 +1,8 @@
 /**
  * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions
  * head it (a number without them is an anecdote), with the sandbox the runs were in, then a
- * sortable task table and an interval plot per task, the Measured and the Estimated sections kept
+ * sortable task table (with each task's trend on the default branch when one is given) and an
+ * interval plot per task (`render-tasks-html.ts`), the Measured and the Estimated sections kept
  * apart, the divergences with their diffs, every run with its transcript (`html/runs-section.ts`),
  * and the limits of what the numbers say. Pure and deterministic: the same report gives the same
  * bytes, and every string from the report or the runs is escaped.
@@ -9,7 +10,6 @@
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
 import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
-import { renderIntervalPlot } from '../html/interval-plot.js';
 import { renderHtmlPage } from '../html/page-shell.js';
 import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT, type ReportRuns } from '../html/runs-section.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
@@ -30,7 +30,9 @@ import {
   plural,
 } from './markdown-text.js';
 import { REPLAY_FOOTNOTE, REPORT_FOOTNOTE } from './render-markdown.js';
-import type { Report, RunState, TaskReport } from './report-schema.js';
+import { renderPlotSection, renderTaskSection } from './render-tasks-html.js';
+import type { Report, RunState } from './report-schema.js';
+import type { TaskTrends } from './report-trends.js';
 
 export interface ReportHtmlOptions {
   /**
@@ -43,6 +45,11 @@ export interface ReportHtmlOptions {
    * has no Runs section.
    */
   runs?: ReportRuns;
+  /**
+   * Each task's trend on the default branch (`readTaskTrends`), shown in the task table. Without
+   * any for the report's tasks, the table has no trend column.
+   */
+  trends?: TaskTrends;
 }
 
 const NONE = '—';
@@ -89,7 +96,7 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
     renderLowPower(report),
     '</header>',
     '<main>',
-    renderTaskSection(report, hasRuns),
+    renderTaskSection(report, hasRuns, options.trends),
     renderPlotSection(report),
     renderConditions(report.runId, conditions),
     renderMeasuredSection(report),
@@ -134,113 +141,6 @@ function renderLowPower(report: Report): string {
       ? 'the summary'
       : `${tasks.length === 1 ? 'task' : 'tasks'} ${listItems(tasks.map((id) => `<code>${escapeLine(id)}</code>`))}`;
   return `<p class="banner"><strong>Low power:</strong> fewer than ${MIN_JUDGED_RUNS} judged runs in ${where}. The intervals are wide and no direction can be claimed from them; more repetitions are needed.</p>`;
-}
-
-function taskName(task: { taskId: string; title?: string | undefined }): string {
-  const id = `<code>${escapeLine(task.taskId)}</code>`;
-  return task.title === undefined || task.title === ''
-    ? id
-    : `${id} <span class="muted">${escapeLine(task.title)}</span>`;
-}
-
-function flagsOf(task: TaskReport): string[] {
-  return [
-    ...(task.flaky ? ['flaky'] : []),
-    ...(task.lowPower ? ['low power'] : []),
-    ...((task.replay?.diverged ?? 0) > 0 ? ['diverged'] : []),
-  ];
-}
-
-function renderTaskSection(report: Report, hasRuns: boolean): string {
-  const { k } = report.conditions;
-  const isReplay = report.conditions.mode === 'replay';
-  const rows: HtmlRow[] = report.tasks.map((task) => ({
-    attributes: `data-task-id="${escapeHtml(task.taskId)}"`,
-    cells: [
-      { html: taskName(task), sort: task.taskId },
-      textCell(`${task.counts.pass} / ${task.counts.observed}`, task.counts.pass),
-      textCell(
-        task.successRate === null ? `${NONE} (nothing judged)` : formatPercent(task.successRate),
-        task.successRate,
-      ),
-      textCell(
-        task.interval === null ? NONE : formatInterval(task.interval),
-        task.interval?.low ?? null,
-      ),
-      textCell(
-        task.boundedInterval === null ? NONE : formatInterval(task.boundedInterval),
-        task.boundedInterval?.low ?? null,
-      ),
-      textCell(formatEstimator(task.passAtK, task.counts.observed, k), task.passAtK),
-      textCell(formatEstimator(task.passHatK, task.counts.observed, k), task.passHatK),
-      {
-        html: flagsOf(task)
-          .map((flag) => `<span class="flag">${flag}</span>`)
-          .join(''),
-        sort: flagsOf(task).join(', '),
-      },
-      textCell(String(task.counts.error), task.counts.error),
-      textCell(String(task.counts.missing), task.counts.missing),
-    ],
-  }));
-  const table = renderHtmlTable({
-    caption: `One row per task. Rates are passes over judged runs${isReplay ? ' (replay: no interval)' : ', with 95 % Wilson intervals; the bounded interval counts each missing run as a failure and as a pass'}.`,
-    sortable: true,
-    attributes: 'id="tasks-table"',
-    columns: [
-      { label: 'task', key: 'task' },
-      { label: 'pass / judged', numeric: true, key: 'pass' },
-      { label: 'success rate', numeric: true, key: 'rate' },
-      { label: '95 % interval', numeric: true, key: 'interval' },
-      { label: 'bounded interval', numeric: true, key: 'bounded' },
-      { label: `pass@${k}`, numeric: true, key: 'pass-at-k' },
-      { label: `pass^${k}`, numeric: true, key: 'pass-hat-k' },
-      { label: 'flags', key: 'flags' },
-      { label: 'errors', numeric: true, key: 'errors' },
-      { label: 'missing', numeric: true, key: 'missing' },
-    ],
-    rows,
-  });
-  const empty = report.tasks.length === 0 ? '<p>No tasks.</p>' : table;
-  const runs = hasRuns
-    ? '\n<p>Why a run failed, and what the agent did: each run with its transcript is under <a href="#runs">Runs</a>.</p>'
-    : '';
-  return `<section id="tasks" aria-labelledby="tasks-title">\n<h2 id="tasks-title">Tasks</h2>\n${empty}${runs}\n</section>`;
-}
-
-function formatEstimator(value: number | null, judged: number, k: number): string {
-  return value === null ? `${NONE} (${judged} < ${k} judged)` : formatPercent(value);
-}
-
-function renderPlotSection(report: Report): string {
-  if (report.tasks.length === 0) return '';
-  const plots = report.tasks.map((task, index) =>
-    renderIntervalPlot({
-      id: `plot-${index + 1}`,
-      caption: task.title === undefined ? task.taskId : `${task.taskId} (${task.title})`,
-      attributes: `data-task-id="${escapeHtml(task.taskId)}"`,
-      rows: [
-        {
-          side: 'candidate',
-          label: 'runs',
-          pass: task.counts.pass,
-          observed: task.counts.observed,
-          rate: task.successRate,
-          interval: task.interval,
-          boundedInterval: task.boundedInterval,
-          absent: task.successRate === null ? 'nothing judged' : 'replay: no interval',
-        },
-      ],
-      ...(flagsOf(task).length === 0 ? {} : { note: flagsOf(task).join(', ') }),
-    }),
-  );
-  return [
-    '<section id="plots" aria-labelledby="plots-title">',
-    '<h2 id="plots-title">Intervals</h2>',
-    '<p class="muted">Per task: the bar spans the 95 % Wilson interval, the dot is the observed rate, and a thin line behind the bar shows the bounded interval when missing runs widen it.</p>',
-    `<div class="plots">${plots.join('\n')}</div>`,
-    '</section>',
-  ].join('\n');
 }
 
 function renderConditions(runId: string, conditions: ReportConditions): string {

@@ -1,7 +1,8 @@
 /**
  * The report files of a run directory: `report.json`, `report.md` and `report.html`, each replaced
  * atomically so that a reader never sees half a report. report.html also opens every run, with
- * the transcripts read from the traces beside runs.jsonl (`report-runs.ts`).
+ * the transcripts read from the traces beside runs.jsonl (`report-runs.ts`), and each task's trend
+ * on the default branch when its history is at hand (`report-trends.ts`).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { RunRecord } from '../run-dir/record-schema.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import { divergencesOf, type DivergenceExcerpt } from './divergences.js';
 import { readReportRuns } from './report-runs.js';
+import { readTaskTrends } from './report-trends.js';
 import { renderReportHtml } from './render-report-html.js';
 import { renderReportMarkdown } from './render-markdown.js';
 import { ReportSchema, type Report } from './report-schema.js';
@@ -32,6 +34,11 @@ export interface ReportFileOptions extends RedactOptions {
    * excerpts; `runs.jsonl` in `dir` is read when absent (and none are shown when it cannot be).
    */
   records?: readonly RunRecord[];
+  /**
+   * The history of the default branch (`.verdict/history`) whose trends report.html shows; that of
+   * the git repository holding `dir` when absent. Missing or unreadable: no trend.
+   */
+  historyDir?: string;
 }
 
 /**
@@ -59,7 +66,8 @@ export async function writeReportFiles(
   const divergences = await readDivergences(dir, records, redact);
   // The transcripts were redacted when their traces were written; the page is, again, below.
   const runs = await readReportRuns(dir, records);
-  const html = await redactHtml(renderReportHtml(checked, { divergences, runs }), redact);
+  const trends = await readTaskTrends(dir, checked.conditions, options.historyDir);
+  const html = await redactHtml(renderReportHtml(checked, { divergences, runs, trends }), redact);
   // Each file is replaced on its own, so they are written side by side. Not flushed to the disk:
   // `verdict report` rebuilds all three from runs.jsonl and conditions.json, which are.
   const derived = { durable: false };

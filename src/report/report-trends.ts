@@ -1,0 +1,85 @@
+/**
+ * Each task's trend on the default branch, for report.html ([20/23]): one bar per recent
+ * evaluation of main (`history/flaky.ts`'s sparkline), each commit's passes and judged runs, and
+ * the flaky rule's line when the rule says the task is flaky there (or holds it in quarantine, as
+ * the gate reads it).
+ *
+ * `taskTrendsOf` is pure. `readTaskTrends` reads one suite and mode's history once per report
+ * (a readdir and one file) and never fails the report: no repository, no history, an unreadable
+ * directory or a corrupt file all mean no trend, and corrupt lines are skipped by `readHistory`.
+ */
+import path from 'node:path';
+import { findRepositoryRoot } from '../config/repository-root.js';
+import { classifyTasks, sparkline, trendOf } from '../history/flaky.js';
+import type { HistoryEntry } from '../history/history-schema.js';
+import { HISTORY_DIR, readHistory } from '../history/history-store.js';
+import type { Report } from './report-schema.js';
+
+/** The evaluations of main a trend shows, as the comment and `verdict history` do. */
+export const TREND_EVALUATIONS = 10;
+
+/** One evaluation of main for a task: `runs: 0` where it did not run (or only errored). */
+export interface TaskTrendPoint {
+  commit: string;
+  passes: number;
+  runs: number;
+}
+
+export interface TaskTrend {
+  /** One character per point, oldest first: the pass rate as a bar, `·` where it did not run. */
+  sparkline: string;
+  points: TaskTrendPoint[];
+  /** The flaky rule's line, when the rule says flaky on main (or the task is in quarantine). */
+  flaky?: string;
+}
+
+export type TaskTrends = ReadonlyMap<string, TaskTrend>;
+
+/**
+ * Per task of one suite and mode's entries (oldest first): its trend, when there is one — at
+ * least two evaluations of main, and a judged run among those shown or a flaky verdict.
+ */
+export function taskTrendsOf(entries: readonly HistoryEntry[]): Map<string, TaskTrend> {
+  if (entries.length < 2) return new Map();
+  return new Map(
+    classifyTasks(entries).flatMap((status) => {
+      const trend = trendOf(entries, status.task, TREND_EVALUATIONS);
+      const flaky = status.status === 'flaky' || status.quarantined;
+      if (!flaky && trend.every((point) => point.runs === 0)) return [];
+      const points = trend.map(({ commit, passes, runs }) => ({ commit, passes, runs }));
+      const known: TaskTrend = {
+        sparkline: sparkline(trend),
+        points,
+        ...(flaky ? { flaky: status.reason } : {}),
+      };
+      return [[status.task, known] as const];
+    }),
+  );
+}
+
+/** `.verdict/history` of the git repository that holds `dir`; undefined outside one. */
+export function historyDirOf(dir: string): string | undefined {
+  const root = findRepositoryRoot(dir);
+  return root === undefined ? undefined : path.join(root, HISTORY_DIR);
+}
+
+/**
+ * The trends of the report's suite and mode, from `historyDir`, else from the history of the
+ * repository holding `reportDir`. None for a scripted report: the history keeps none.
+ */
+export async function readTaskTrends(
+  reportDir: string,
+  conditions: Pick<Report['conditions'], 'suiteId' | 'mode'>,
+  historyDir?: string,
+): Promise<Map<string, TaskTrend>> {
+  const { suiteId, mode } = conditions;
+  if (mode === 'scripted') return new Map();
+  const dir = historyDir ?? historyDirOf(reportDir);
+  if (dir === undefined) return new Map();
+  try {
+    return taskTrendsOf((await readHistory(dir, { suite: suiteId, mode })).entries);
+  } catch {
+    // A trend is a courtesy: whatever goes wrong reading it, the report is still written.
+    return new Map();
+  }
+}
