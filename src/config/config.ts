@@ -15,6 +15,8 @@ import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 import { SANDBOX_CHOICES } from '../sandbox/sandbox.js';
 
 export const CONFIG_FILE_NAME = 'verdict.config.json';
+/** `quarantine`: whether a task flaky on the default branch can fail the gate. */
+export const QUARANTINE_CHOICES = ['flaky', 'none'] as const;
 
 const AgentEntrySchema = z.strictObject({
   command: z.array(z.string().min(1)).min(1),
@@ -73,6 +75,12 @@ export const VerdictConfigSchema = z.strictObject({
   sandbox: z.enum(SANDBOX_CHOICES).optional(),
   /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
   trace: z.strictObject({ maxBytes: z.number().int().min(4096).optional() }).optional(),
+  /**
+   * `flaky`: a task quarantined as flaky on the default branch never fails `verdict gate` or
+   * `verdict pr --fail-on` (docs/required-check.md). The Action never reads it: a pull request's
+   * own config must not loosen the gate; its `quarantine` input decides there.
+   */
+  quarantine: z.enum(QUARANTINE_CHOICES).optional(),
 });
 
 export type VerdictConfig = z.infer<typeof VerdictConfigSchema>;

@@ -15,6 +15,8 @@
  * A replay divergence is not absent evidence: in replay it is the outcome being measured (the harness
  * asked something different from its recording), so it fails `no-divergence` instead of making the
  * gate incomplete. Every other errored or unrecorded run is absent evidence for every rule.
+ * Tasks the standings spare (acknowledged, or quarantined as flaky: `comparison-standings.ts`)
+ * fail neither `no-regressions` nor `no-divergence`; their absent runs still make it incomplete.
  */
 import { ExitCode, UsageError } from '../errors.js';
 import { plural } from '../report/markdown-text.js';
@@ -94,14 +96,21 @@ export function formatGateRule(rule: GateRule): string {
   return 'value' in rule ? `${rule.name}=${rule.value}` : rule.name;
 }
 
+/** Task id to why the gate spares it: `acknowledged` or `quarantined`. */
+export type SparedTasks = ReadonlyMap<string, string>;
+
 /** Pure. Throws a UsageError (exit 2) for a rule that does not apply to the input's kind. */
-export function evaluateGate(input: GateInput, rules: readonly GateRule[]): GateDecision {
+export function evaluateGate(
+  input: GateInput,
+  rules: readonly GateRule[],
+  spared: SparedTasks = new Map(),
+): GateDecision {
   for (const rule of rules) assertApplicable(rule, input.kind);
   const results = rules.map((rule): RuleResult => ({
     rule: formatGateRule(rule),
     ...(input.kind === 'report'
       ? evaluateOnReport(rule, input.report)
-      : evaluateOnComparison(rule, input.comparison)),
+      : evaluateOnComparison(rule, input.comparison, spared)),
   }));
   const incomplete = results.find((result) => result.outcome === 'INCOMPLETE');
   if (incomplete !== undefined) {
@@ -243,7 +252,7 @@ type ComparedTask = GateComparison['tasks'][number];
 type Side = NonNullable<ComparedTask['baseline']>;
 
 /** Normalized so that `low power` and `low_power` read alike. */
-function verdictOf(task: ComparedTask): string {
+export function verdictOf(task: Pick<ComparedTask, 'verdict'>): string {
   return task.verdict
     .trim()
     .toLowerCase()
@@ -280,7 +289,18 @@ function tasksWithVerdict(comparison: GateComparison, verdict: string): string[]
   return comparison.tasks.filter((task) => verdictOf(task) === verdict).map((task) => task.taskId);
 }
 
-function evaluateOnComparison(rule: GateRule, comparison: GateComparison): Evaluation {
+/** The tasks that fail a rule, and a note naming those the standings spare. */
+function spare(ids: readonly string[], spared: SparedTasks) {
+  const named = ids.filter((id) => spared.has(id)).map((id) => `${id} ${spared.get(id)}`);
+  const note = named.length === 0 ? '' : `; not counted: ${named.join(', ')}`;
+  return { failing: ids.filter((id) => !spared.has(id)), note };
+}
+
+function evaluateOnComparison(
+  rule: GateRule,
+  comparison: GateComparison,
+  spared: SparedTasks,
+): Evaluation {
   if (rule.name === 'no-divergence') {
     const diverged = comparison.tasks
       .filter(
@@ -290,13 +310,16 @@ function evaluateOnComparison(rule: GateRule, comparison: GateComparison): Evalu
           (task.candidate?.diverged ?? 0) > 0,
       )
       .map((task) => task.taskId);
-    if (diverged.length > 0) {
+    const { failing, note } = spare(diverged, spared);
+    if (failing.length > 0) {
       return {
         outcome: 'FAIL',
-        reason: `${plural(diverged.length, 'task')} diverged (${diverged.join(', ')})`,
+        reason: `${plural(failing.length, 'task')} diverged (${failing.join(', ')})${note}`,
       };
     }
-    return incompleteComparison(comparison) ?? { outcome: 'PASS', reason: 'no task diverged' };
+    return (
+      incompleteComparison(comparison) ?? { outcome: 'PASS', reason: `no task diverged${note}` }
+    );
   }
   if (comparison.tasks.length === 0) {
     return { outcome: 'INCOMPLETE', reason: 'the comparison has no task' };
@@ -304,11 +327,11 @@ function evaluateOnComparison(rule: GateRule, comparison: GateComparison): Evalu
   if (rule.name === 'no-regressions') {
     const incomplete = incompleteComparison(comparison);
     if (incomplete !== null) return incomplete;
-    const regressed = tasksWithVerdict(comparison, 'regressed');
-    if (regressed.length > 0) {
+    const { failing, note } = spare(tasksWithVerdict(comparison, 'regressed'), spared);
+    if (failing.length > 0) {
       return {
         outcome: 'FAIL',
-        reason: `${plural(regressed.length, 'task')} regressed (${regressed.join(', ')})`,
+        reason: `${plural(failing.length, 'task')} regressed (${failing.join(', ')})${note}`,
       };
     }
     const undecided = ['inconclusive', 'low_power']
@@ -326,7 +349,8 @@ function evaluateOnComparison(rule: GateRule, comparison: GateComparison): Evalu
     return {
       outcome: 'PASS',
       reason:
-        details.length === 0 ? 'no task regressed' : `no task regressed (${details.join('; ')})`,
+        (details.length === 0 ? 'no task regressed' : `no task regressed (${details.join('; ')})`) +
+        note,
     };
   }
   if (rule.name === 'min-runs') {

@@ -26,6 +26,11 @@ const GateComparisonSideSchema = z.looseObject({
 /** The part of `comparison.json` the gate reads. */
 export const GateComparisonSchema = z.looseObject({
   format: z.literal('comparison/v1'),
+  /** `replay`, `live` or `scripted`: with the suite, what the per-task standings name. */
+  mode: z.string().optional(),
+  baseline: z
+    .looseObject({ conditions: z.looseObject({ suiteId: z.string() }).optional() })
+    .optional(),
   tasks: z.array(
     z.looseObject({
       taskId: z.string(),
