@@ -47,9 +47,12 @@ describe('verdict pr', () => {
     ]) {
       await access(path.join(out, file));
     }
-    // The worktrees are gone and the user's checkout is untouched.
+    // The worktrees are gone and the user's checkout is untouched, but for the history of the
+    // default branch in .verdict/ (the base's results joined it).
     expect(await git(repo.dir, 'worktree', 'list')).not.toMatch(/verdict-pr-/);
-    expect(await git(repo.dir, 'status', '--porcelain')).toBe('');
+    expect(await git(repo.dir, 'status', '--porcelain')).toBe('?? .verdict/');
+    const history = path.join(repo.dir, '.verdict', 'history', 'smoke-coding.replay.jsonl');
+    expect(await readFile(history, 'utf8')).toContain(repo.baseSha);
   }, 180_000);
 
   it('reports a side whose setup failed as infrastructure, never as a regression', async () => {

@@ -10,7 +10,16 @@ import { defaultBase, repositoryRoot } from '../../pr/git.js';
 import { commentMarker } from '../../pr/marker.js';
 import { secretsRedactedNotice, writeEvaluation } from '../../pr/write-evaluation.js';
 import { renderRedactedComment } from '../../pr/render-comment.js';
-import { tallySections } from '../../pr/tally.js';
+import { standTasks } from '../../gate/task-standings.js';
+import { HISTORY_DIR } from '../../history/history-store.js';
+import { saveUnmatchedCounts } from '../../pr/gate-facts.js';
+import {
+  decideFailOn,
+  FAIL_ON_VALUES,
+  gateOutcomes,
+  tallySections,
+  type FailOn,
+} from '../../pr/tally.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { grantsOf } from '../evaluation/grants.js';
 import { integerOption } from '../evaluation/options.js';
@@ -20,6 +29,7 @@ import { MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
 import { sandboxChoiceOf, sandboxHelp } from '../evaluation/sandbox-option.js';
+import { quarantineOf } from './gate.js';
 
 export const DEFAULT_SUITE_DIR = 'evals';
 const MODES: readonly EvaluationMode[] = ['replay', 'live', 'both'];
@@ -43,6 +53,16 @@ function liveKeyOf(env: NodeJS.ProcessEnv, args: ParsedArgs): string | undefined
   if (stringOption(args, 'anthropic-base-url') !== undefined) return env.ANTHROPIC_API_KEY;
   if (stringOption(args, 'gemini-base-url') !== undefined) return env.GEMINI_API_KEY;
   return undefined;
+}
+
+function failOnOf(args: ParsedArgs): FailOn {
+  const given = stringOption(args, 'fail-on') ?? 'never';
+  if (!(FAIL_ON_VALUES as readonly string[]).includes(given)) {
+    throw new UsageError(
+      `--fail-on ${JSON.stringify(given)}: expected ${FAIL_ON_VALUES.join(', ')}`,
+    );
+  }
+  return given as FailOn;
 }
 
 function logTo(io: CliIo): (line: string) => void {
@@ -97,10 +117,19 @@ ${K_AUTO_HELP}
                         only, and the comment says what was reused and from when
   --reuse-dir DIR       where base results are stored (default .verdict/base-cache in the
                         repository)
+  --fail-on never|divergence|regressed|incomplete
+                        exit 1 as the Action's step fails (default never); a task the BASE's
+                        <suite-dir>/verdict-acknowledged.json acknowledges, or --quarantine flaky
+                        holds, does not count: the comment's Gate block says (docs/required-check.md)
+  --quarantine flaky|none  default: "quarantine" in verdict.config.json, else none
+  --history-dir DIR     the default branch's history, which the base's results join and which
+                        says which tasks are flaky (default .verdict/history in the repository)
+  --no-history          neither read nor add to the history
   --out DIR
 ${sandboxHelp(24)}
 
-Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad invocation.`,
+Exit codes: 0 evaluated (whatever the verdicts, unless --fail-on matched), 1 --fail-on matched
+or an infrastructure error, 2 bad invocation.`,
   options: {
     base: { type: 'string' },
     head: { type: 'string' },
@@ -121,6 +150,10 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
     ...MAX_RUNS_OPTION,
     ...MAX_CALLS_OPTION,
     sandbox: { type: 'string' },
+    'fail-on': { type: 'string' },
+    quarantine: { type: 'string' },
+    'history-dir': { type: 'string' },
+    'no-history': { type: 'boolean' },
   },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
@@ -128,7 +161,14 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
     if (!MODES.includes(mode)) {
       throw new UsageError(`--mode ${JSON.stringify(mode)}: expected replay, live or both`);
     }
+    const failOn = failOnOf(args);
     const repoDir = await repositoryRoot(io.cwd);
+    const quarantine = await quarantineOf(args, io);
+    const historyDir = stringOption(args, 'history-dir') ?? path.join(repoDir, HISTORY_DIR);
+    const history =
+      args.values['no-history'] === true
+        ? undefined
+        : { dir: path.resolve(io.cwd, historyDir), sides: ['base'] as const };
     const headRef = stringOption(args, 'head') ?? 'HEAD';
     const baseRef =
       stringOption(args, 'base') ?? (await defaultBase(repoDir, headRef)) ?? missingBase();
@@ -203,11 +243,23 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       ...(reuseMaxAgeMs === 0 ? {} : { reuse: { dir: reuseDir, maxAgeMs: reuseMaxAgeMs } }),
       grants: prGrants(args),
       sandbox: sandboxChoiceOf(args, undefined),
+      ...(history === undefined ? {} : { history }),
       outDir,
       verdictCommand: selfCommand(io),
       log: logTo(io),
       env: io.env,
     });
+    // Only the base's acknowledgements count; the history is the default branch's (with the base).
+    const standings = standTasks({
+      outcomes: gateOutcomes(evaluation.sections),
+      failOn,
+      quarantine,
+      facts: evaluation.gate,
+      today: new Date(),
+    });
+    if (history !== undefined) {
+      await saveUnmatchedCounts(history.dir, evaluation.headSha, standings.unmatchedCounts);
+    }
     const unredacted: CommentModel = {
       marker: commentMarker(suiteDir, suites),
       baseSha: evaluation.baseSha,
@@ -222,6 +274,7 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
       links: {},
       notices: evaluation.notices,
       evaluatedAt: new Date().toISOString(),
+      gate: standings.report,
     };
     // As the Action does: say that runs had secrets redacted, then redact the comment itself.
     const notice = await secretsRedactedNotice(outDir);
@@ -232,13 +285,15 @@ Exit codes: 0 evaluated (whatever the verdicts), 1 infrastructure error, 2 bad i
     );
     await writeEvaluation(outDir, model, body);
     const tally = tallySections(model.sections);
-    if (args.values.json === true) writeJson(io, { outDir, tally, model });
+    const decision = decideFailOn(failOn, tally, standings.report);
+    if (args.values.json === true) writeJson(io, { outDir, tally, decision, model });
     else {
       io.stdout.write(body.endsWith('\n') ? body : `${body}\n`);
       io.stderr.write(
         `verdict pr: ${tally.verdict}; files in ${path.relative(io.cwd, outDir) || outDir}\n`,
       );
+      if (failOn !== 'never') io.stderr.write(`verdict pr: ${decision.reason}\n`);
     }
-    return 0;
+    return decision.decision === 'fail' ? 1 : 0;
   },
 };
