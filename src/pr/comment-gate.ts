@@ -69,9 +69,10 @@ export function renderGateBlock(
   const toAdd = shown.flatMap((task) => (task.toAdd === undefined ? [] : [task.toAdd]));
   if (toAdd.length > 0) {
     parts.push(
-      'To acknowledge an intended change, an owner adds the entry to `verdict-acknowledged.json` ' +
-        'beside the suites on the base branch (a pull request cannot acknowledge its own change: ' +
-        'only the base’s file counts), writes the reason, and re-runs this check:\n\n' +
+      'To acknowledge an intended change, an owner commits the entry, with its reason, to ' +
+        '`verdict-acknowledged.json` beside the suites on the base branch (a pull request cannot ' +
+        'acknowledge its own change: only the base’s file counts), then brings this pull request ' +
+        'up to date with the base branch, which runs the check again on the new base:\n\n' +
         codeBlock(toAdd.slice(0, MAX_ENTRIES).join(',\n'), 'json'),
     );
   }

@@ -13,9 +13,9 @@ import path from 'node:path';
 import { messageOf, type Problem } from '../errors.js';
 import { headOnlyEntries, readAcknowledgements } from '../gate/acknowledgements.js';
 import type { GateFacts, TaskHistoryFacts } from '../gate/task-standings.js';
-import { classifyTasks, sparkline, trendOf } from '../history/flaky.js';
-import { historyEntryFromReport, type HistoryEntry } from '../history/history-schema.js';
-import { appendHistory, readHistory } from '../history/history-store.js';
+import { readHistoryFacts } from '../gate/history-facts.js';
+import { historyEntryFromReport } from '../history/history-schema.js';
+import { appendHistory } from '../history/history-store.js';
 import { ReportSchema } from '../report/report-schema.js';
 import { hashTask } from '../suite/task-hash.js';
 import type { Checkout } from './checkout.js';
@@ -69,12 +69,9 @@ export async function gatherGateFacts(input: {
         const problem = await storeSide(input, side, section.mode, suite.suiteId, evaluatedAt);
         if (problem !== undefined) problems.push(problem);
       }
-      const history = await readHistory(input.history.dir, {
-        suite: suite.suiteId,
-        mode: section.mode,
-      });
-      problems.push(...history.problems.map(describe));
-      for (const [task, known] of historyFacts(history.entries)) {
+      const history = await readHistoryFacts(input.history.dir, suite.suiteId, section.mode);
+      problems.push(...history.problems);
+      for (const [task, known] of history.facts) {
         facts.set(`${suite.suiteId}\0${section.mode}\0${task}`, known);
       }
     }
@@ -118,25 +115,6 @@ async function storeSide(
   } catch (error) {
     return `history: the ${side}'s ${mode} report of ${suiteId} was not kept (${messageOf(error)})`;
   }
-}
-
-/** Per task: flaky (with the rule's line), quarantined, released by the last evaluation, trend. */
-function historyFacts(entries: readonly HistoryEntry[]): Map<string, TaskHistoryFacts> {
-  const last = entries.at(-1)?.commit;
-  return new Map(
-    classifyTasks(entries).map((status) => {
-      const trend = sparkline(trendOf(entries, status.task));
-      const known: TaskHistoryFacts = {
-        quarantined: status.quarantined,
-        ...(status.status === 'flaky' || status.quarantined ? { flaky: status.reason } : {}),
-        ...(status.releasedAt !== undefined && status.releasedAt === last
-          ? { released: true }
-          : {}),
-        ...(entries.length >= 2 ? { trend } : {}),
-      };
-      return [status.task, known];
-    }),
-  );
 }
 
 /** The unmatched counts kept beside the history, and the head they were last counted for. */
