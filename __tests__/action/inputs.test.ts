@@ -41,6 +41,7 @@ const DEFAULTS: ActionInputs = {
   commentAuthor: undefined,
   comment: 'auto',
   failOn: 'never',
+  quarantine: 'none',
   shard: undefined,
   command: 'evaluate',
   baseRef: undefined,

@@ -7,7 +7,7 @@ import { suiteSetKey } from '../pr/marker.js';
 import { holdSecrets, redactExactCredentials, redactText } from '../provider/secret-redact.js';
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import type { ArtifactStore } from './artifacts.js';
-import type { CacheService } from './base-cache.js';
+import type { CacheService } from './cached-directory.js';
 import type { ActionContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import type { PullRequestComments, StepIo } from './services.js';

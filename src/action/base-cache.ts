@@ -1,47 +1,34 @@
 /**
  * The base side's stored live results (SPEC §7, "Fewer model calls") kept between workflow runs in
- * the Actions cache: restored into a directory before the evaluation, which reuses what it can and
- * stores what it ran (`reuse.dir` of `evaluatePullRequest`), and saved after it when it stored
- * anything new. The directory's content belongs to the CLI; here it is a folder to restore and save.
+ * the Actions cache (`cached-directory.ts`): restored into a directory before the evaluation, which
+ * reuses what it can and stores what it ran (`reuse.dir` of `evaluatePullRequest`), and saved after
+ * it when it stored anything new. The directory's content belongs to the CLI.
  *
- * Cache entries are immutable per key, so each save gets a key of its own — the base commit, a
- * hash of the inputs that shape the plan, then the run id and attempt — and a restore takes the
- * newest entry under the prefix without the run. Reuse is an optimisation: a cache that is missing
- * (e.g. GHES without the service), failing or refusing is a line in the log, never a failed job.
+ * Each save's key is the base commit, a hash of the inputs that shape the plan, then the run id and
+ * attempt; a restore takes the newest entry under the prefix without the run. Reuse is an
+ * optimisation: a cache that is missing, failing or refusing is a line in the log, never a failed job.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import * as actionsCache from '@actions/cache';
-import { messageOf } from '../errors.js';
 import type { BaseReuseOptions } from '../pr/evaluation-options.js';
 import { ensureCommit } from '../pr/git.js';
 import { plural } from '../report/markdown-text.js';
+import {
+  restoreDirectory,
+  runOfJob,
+  saveDirectory,
+  type CachedDirectory,
+  type CacheIo,
+  type CacheRestore,
+  type CacheSave,
+  type CacheService,
+  type CacheWording,
+} from './cached-directory.js';
 import { runUrl, type ActionContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
-import type { StepIo } from './services.js';
 
-/** The slice of `@actions/cache` used here, so that tests may substitute another. */
-export interface CacheService {
-  isFeatureAvailable(): boolean;
-  /** The key matched (the primary key, or the newest entry under a restore prefix), or undefined. */
-  restoreCache(
-    paths: string[],
-    primaryKey: string,
-    restoreKeys: string[],
-  ): Promise<string | undefined>;
-  /** The entry's id, or -1 when the toolkit could not save it (it has logged why). */
-  saveCache(paths: string[], key: string): Promise<number>;
-}
-
-/** The Actions cache of the job (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`). */
-export const ACTIONS_CACHE: CacheService = {
-  isFeatureAvailable: () => actionsCache.isFeatureAvailable(),
-  restoreCache: (paths, primaryKey, restoreKeys) =>
-    actionsCache.restoreCache(paths, primaryKey, restoreKeys),
-  saveCache: (paths, key) => actionsCache.saveCache(paths, key),
-};
+// Re-exported: the tests' doubles import the cache's interface from here.
+export { ACTIONS_CACHE, type CacheService } from './cached-directory.js';
 
 /** Bumped when the directory's layout or the key scheme changes: older entries are then ignored. */
 const KEY_PREFIX = 'verdict-base-v1';
@@ -74,14 +61,7 @@ export function mayReuseBase(inputs: ActionInputs, fromFork: boolean): boolean {
 }
 
 /** Where the results are kept in this job and under which keys they are saved and found. */
-export interface BaseCachePlan {
-  /** A fixed path (the cache's version hashes it): the same in every job with the same inputs. */
-  dir: string;
-  /** This run's key: `<restorePrefix><run id>-<attempt>`. */
-  key: string;
-  /** Every run's key for this base and plan starts with it; the newest match is restored. */
-  restorePrefix: string;
-}
+export type BaseCachePlan = CachedDirectory;
 
 /** A short, stable hash of the plan's shape (absent and empty inputs alike). */
 export function planShapeHash(shape: BasePlanShape): string {
@@ -114,91 +94,37 @@ export function planBaseCache(
   };
 }
 
-export type BaseCacheRestore =
-  | { status: 'restored'; key: string }
-  | { status: 'miss' }
-  /** No cache service in the job, or no directory to keep the results in: reuse is off. */
-  | { status: 'unavailable' }
-  | { status: 'failed'; message: string };
+export type BaseCacheRestore = CacheRestore;
+export type BaseCacheSave = CacheSave;
 
-type CacheIo = Pick<StepIo, 'info' | 'warning'>;
+const BASE_WORDING: CacheWording = {
+  subject: 'base results',
+  withoutRestore: 'the base runs live',
+  withoutSave: 'the next push runs the base',
+};
 
-/**
- * Restores the newest entry for this base and plan into `plan.dir`, which is emptied first. When
- * nothing is restored (a miss, or an archive that failed half-way), the directory is left empty.
- */
-export async function restoreBaseCache(
+/** Restores the newest entry for this base and plan into `plan.dir` (emptied first). */
+export function restoreBaseCache(
   plan: BaseCachePlan,
   io: CacheIo,
-  service: CacheService = ACTIONS_CACHE,
+  service?: CacheService,
 ): Promise<BaseCacheRestore> {
-  if (!service.isFeatureAvailable()) {
-    io.info('base results: no Actions cache service in this job, so the base runs live');
-    return { status: 'unavailable' };
-  }
-  try {
-    await emptyDirectory(plan.dir);
-  } catch (error) {
-    io.warning(
-      `base results: cannot use ${plan.dir} (${messageOf(error)}); the base runs live and nothing is kept`,
-    );
-    return { status: 'unavailable' };
-  }
-  try {
-    const matched = await service.restoreCache([plan.dir], plan.key, [plan.restorePrefix]);
-    if (matched !== undefined) {
-      io.info(`base results: restored ${matched} from the Actions cache`);
-      return { status: 'restored', key: matched };
-    }
-  } catch (error) {
-    await emptyDirectory(plan.dir).catch(() => undefined);
-    io.warning(
-      `base results: could not restore from the Actions cache (${messageOf(error)}); the base runs live`,
-    );
-    return { status: 'failed', message: messageOf(error) };
-  }
-  // The toolkit logs its own failures and answers undefined: whatever it extracted is not trusted.
-  await emptyDirectory(plan.dir).catch(() => undefined);
-  io.info(`base results: none stored under ${plan.restorePrefix}*; the base runs live`);
-  return { status: 'miss' };
+  return restoreDirectory(plan, BASE_WORDING, io, service);
 }
-
-export type BaseCacheSave =
-  | { status: 'saved'; key: string; id: number }
-  | { status: 'skipped' }
-  | { status: 'unavailable' }
-  | { status: 'failed'; message: string };
 
 /** Saves `plan.dir` under this run's key when the evaluation stored new entries (`stored` > 0). */
 export async function saveBaseCache(
   plan: BaseCachePlan,
   stored: number,
   io: CacheIo,
-  service: CacheService = ACTIONS_CACHE,
+  service?: CacheService,
 ): Promise<BaseCacheSave> {
   if (stored === 0) {
     io.info('base results: nothing new to store, so the Actions cache is left as it is');
     return { status: 'skipped' };
   }
-  if (!service.isFeatureAvailable()) {
-    io.info('base results: no Actions cache service in this job, so they are not kept');
-    return { status: 'unavailable' };
-  }
-  try {
-    const id = await service.saveCache([plan.dir], plan.key);
-    if (id === -1) {
-      const message = 'the Actions cache did not take the entry (see the message above)';
-      io.warning(`base results: not saved as ${plan.key}: ${message}; the next push runs the base`);
-      return { status: 'failed', message };
-    }
-    io.info(`base results: ${plural(stored, 'new entry', 'new entries')} saved as ${plan.key}`);
-    return { status: 'saved', key: plan.key, id };
-  } catch (error) {
-    io.warning(
-      `base results: not saved as ${plan.key} (${messageOf(error)}); the next push runs the base`,
-    );
-    return { status: 'failed', message: messageOf(error) };
-  }
+  const saved = plural(stored, 'new entry', 'new entries');
+  return saveDirectory(plan, BASE_WORDING, saved, io, service);
 }
 
 /** What reuse needs of the Action's environment (`ActionEnvironment`). */
@@ -234,11 +160,7 @@ export async function restoreBaseReuse(
   }
   const plan = planBaseCache(
     { ...inputs, baseSha: await ensureCommit(context.workspace, baseRef) },
-    {
-      runId: context.runId ?? String(Date.now()),
-      runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-      tempDir: env.RUNNER_TEMP ?? os.tmpdir(),
-    },
+    runOfJob(context, env),
   );
   const restored = await restoreBaseCache(plan, io, environment.cache);
   if (restored.status === 'unavailable') return undefined;
@@ -251,9 +173,4 @@ export async function restoreBaseReuse(
       ...(origin === undefined ? {} : { origin }),
     },
   };
-}
-
-async function emptyDirectory(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
 }

@@ -1,19 +1,23 @@
 /**
  * The Action's `evaluate` command (SPEC §7): base and head of the pull request side by side (or,
  * with `shard`, one slice of them for the merge job), the base from stored results where it can
- * be, then the comment and outputs every command ends with (`finish-evaluation.ts`).
+ * be, the gate's standing of each task (the base's acknowledgements, the default branch's history
+ * from the Actions cache), then the comment and outputs every command ends with
+ * (`finish-evaluation.ts`).
  */
 import path from 'node:path';
-import { UsageError } from '../errors.js';
+import { messageOf, UsageError } from '../errors.js';
 import { isSandboxNotice } from '../pr/comment-sandbox.js';
 import { evaluatePullRequest, type PrEvaluation } from '../pr/evaluate-pr.js';
+import { saveUnmatchedCounts } from '../pr/gate-facts.js';
 import { FORK_LIVE_SKIPPED } from '../pr/live-plan.js';
 import { commentMarker } from '../pr/marker.js';
 import { withRedactedLogs, type ActionEnvironment } from './action-environment.js';
 import { announceEvaluation, withdrawAnnouncement } from './announce-evaluation.js';
 import { restoreBaseReuse, saveBaseCache } from './base-cache.js';
-import { completeModel, uploadReportAndFinish } from './finish-evaluation.js';
+import { completeModel, standGate, uploadReportAndFinish } from './finish-evaluation.js';
 import { headIsFromFork } from './event.js';
+import { restoreHistory, saveHistory, type HistoryCache } from './history-cache.js';
 import { uploadShard } from './shards.js';
 
 function resolveRefs(environment: ActionEnvironment): { baseRef: string; headRef: string } {
@@ -33,6 +37,7 @@ async function evaluateSides(
   environment: ActionEnvironment,
   refs: { baseRef: string; headRef: string },
   reportDir: string,
+  history: HistoryCache | undefined,
 ): Promise<PrEvaluation> {
   const { inputs, context, io } = environment;
   const shard = inputs.shard;
@@ -69,6 +74,7 @@ async function evaluateSides(
     ...(inputs.maxCalls === undefined ? {} : { maxCalls: inputs.maxCalls }),
     ...(inputs.paths === undefined ? {} : { paths: inputs.paths }),
     ...(reuse === undefined ? {} : { reuse: reuse.options }),
+    ...(history === undefined ? {} : { history: { dir: history.plan.dir, sides: history.sides } }),
     grants: inputs.allow,
     sandbox: inputs.sandbox,
     outDir: reportDir,
@@ -94,9 +100,11 @@ export async function runEvaluateCommand(given: ActionEnvironment): Promise<void
   const marker = commentMarker(inputs.suiteDir, inputs.suites);
   // Shards leave the comment to the merge job.
   const announced = shard === undefined && (await announceEvaluation(environment, marker));
+  // A shard's base report holds its slice of the tasks only: no history, and the merge job gates.
+  const history = shard === undefined ? await restoreHistory(environment) : undefined;
   let evaluation: PrEvaluation;
   try {
-    evaluation = await evaluateSides(environment, refs, reportDir);
+    evaluation = await evaluateSides(environment, refs, reportDir, history);
   } catch (error) {
     // A refused budget (or a failure) must not leave the comment saying "evaluating…".
     if (announced) await withdrawAnnouncement(environment, marker, error);
@@ -117,6 +125,15 @@ export async function runEvaluateCommand(given: ActionEnvironment): Promise<void
     reportDir,
   );
   // A shard's runs are joined by the merge job, which comments; this job only uploads them.
-  if (shard !== undefined) await uploadShard(environment, shard, model, reportDir);
-  else await uploadReportAndFinish(environment, model, reportDir);
+  if (shard !== undefined) return uploadShard(environment, shard, model, reportDir);
+  const gated = standGate(inputs, model, evaluation.gate);
+  if (history !== undefined) {
+    try {
+      await saveUnmatchedCounts(history.plan.dir, evaluation.headSha, gated.unmatchedCounts);
+    } catch (error) {
+      io.warning(`history: the acknowledgements' counts were not kept (${messageOf(error)})`);
+    }
+    await saveHistory(history, io, environment.cache);
+  }
+  await uploadReportAndFinish(environment, gated.model, reportDir);
 }

@@ -44,6 +44,12 @@ export interface ActionContext {
   eventName: string;
   pullRequest?: { number: number; baseSha: string; headSha: string; fromFork: boolean };
   /**
+   * Whether the base this event evaluates is on the default branch (a pull request into it, or a
+   * push to it), so that its results are history of that branch; undefined when the payload does
+   * not say (then the workflow's own trigger is trusted).
+   */
+  onDefaultBranch?: boolean;
+  /**
    * On `workflow_run`: the run that triggered this one (post-comment), and whether its head lives
    * in another repository than this one.
    */
@@ -88,6 +94,8 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
       fromFork: head.repo === null || head.repo === undefined || head.repo.full_name !== baseRepo,
     };
   }
+  const onDefaultBranch = isOnDefaultBranch(payload);
+  if (onDefaultBranch !== undefined) context.onDefaultBranch = onDefaultBranch;
   const run = WorkflowRunEventSchema.safeParse(payload);
   if (run.success) {
     const {
@@ -105,6 +113,21 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
     };
   }
   return context;
+}
+
+const BranchesSchema = z.looseObject({
+  ref: z.string().optional(),
+  pull_request: z.looseObject({ base: z.looseObject({ ref: z.string() }) }).optional(),
+  repository: z.looseObject({ default_branch: z.string() }),
+});
+
+/** A pull request's base branch, or a push's branch, against the repository's default branch. */
+function isOnDefaultBranch(payload: unknown): boolean | undefined {
+  const parsed = BranchesSchema.safeParse(payload);
+  if (!parsed.success) return undefined;
+  const { ref, pull_request: pullRequest, repository } = parsed.data;
+  const branch = pullRequest?.base.ref ?? ref?.replace(/^refs\/heads\//, '');
+  return branch === undefined ? undefined : branch === repository.default_branch;
 }
 
 /** The workflow run's page, or undefined when the run or the repository is unknown (outside Actions). */

@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gateHasNews, standTasks, type GateFacts } from '../gate/task-standings.js';
 import { attachDivergences } from '../pr/attach-divergences.js';
 import type { CommentModel } from '../pr/comment-model.js';
 import {
@@ -17,13 +18,13 @@ import {
   type CommentPayload,
 } from '../pr/comment-payload.js';
 import { renderRedactedComment } from '../pr/render-comment.js';
-import { decideFailOn, tallySections, type PrTally } from '../pr/tally.js';
+import { decideFailOn, gateOutcomes, tallySections, type PrTally } from '../pr/tally.js';
 import { secretsRedactedNotice, writeEvaluation } from '../pr/write-evaluation.js';
 import { redactJson } from '../provider/secret-redact.js';
 import { redactFilesIn } from '../report/redact-files.js';
 import { reportArtifactName, type ActionEnvironment } from './action-environment.js';
 import { runUrl } from './event.js';
-import { OUTPUT } from './inputs.js';
+import { OUTPUT, type ActionInputs } from './inputs.js';
 import type { StepIo } from './services.js';
 
 /** As many as the comment payload's schema allows. */
@@ -77,7 +78,27 @@ async function uploadPayload(environment: ActionEnvironment, model: CommentModel
 
 /** Whether `comment: auto` has something worth a new comment (an existing one is always updated). */
 function worthCommenting(tally: PrTally, model: CommentModel): boolean {
-  return tally.verdict !== 'unchanged' || model.notices.length > 0;
+  const gate = model.gate !== undefined && gateHasNews(model.gate);
+  return tally.verdict !== 'unchanged' || model.notices.length > 0 || gate;
+}
+
+/**
+ * What the gate decides per task under the workflow's `fail-on` and `quarantine` (never a
+ * checkout's config), with the counts of acknowledgements that matched nothing, to keep.
+ */
+export function standGate(
+  inputs: ActionInputs,
+  model: CommentModel,
+  facts: GateFacts,
+): { model: CommentModel; unmatchedCounts: Record<string, number> } {
+  const { report, unmatchedCounts } = standTasks({
+    outcomes: gateOutcomes(model.sections),
+    failOn: inputs.failOn,
+    quarantine: inputs.quarantine,
+    facts,
+    today: new Date(),
+  });
+  return { model: { ...model, gate: report }, unmatchedCounts };
 }
 
 /** What the evaluation found, with the head's replay divergences, when it finished and where. */
@@ -163,7 +184,15 @@ export async function finishWithComment(
     }
   }
   writeOutputs(io, tally, reportDir);
-  const { decision, reason } = decideFailOn(inputs.failOn, tally);
+  const { decision, reason } = decideFailOn(inputs.failOn, tally, model.gate);
   io.setOutput(OUTPUT.decision, decision);
+  const standings = (model.gate?.tasks ?? []).map(({ suite, mode, task, verdict, standing }) => ({
+    suite,
+    mode,
+    task,
+    verdict,
+    standing,
+  }));
+  io.setOutput(OUTPUT.decisionTasks, JSON.stringify(standings));
   if (decision === 'fail') io.setFailed(reason);
 }

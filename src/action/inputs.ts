@@ -43,6 +43,7 @@ export const INPUT = {
   paths: 'paths',
   reuseBaseMaxAge: 'reuse-base-max-age',
   sandbox: 'sandbox',
+  quarantine: 'quarantine',
 } as const;
 
 export const OUTPUT = {
@@ -56,6 +57,7 @@ export const OUTPUT = {
   reportDir: 'report-dir',
   commentUrl: 'comment-url',
   decision: 'decision',
+  decisionTasks: 'decision-tasks',
 } as const;
 
 const optionalText = z
@@ -210,6 +212,8 @@ export const ActionInputsSchema = z
     commentAuthor: optionalText,
     comment: choice(INPUT.comment, ['auto', 'always', 'never'], 'auto'),
     failOn: choice(INPUT.failOn, FAIL_ON_VALUES, 'never'),
+    // From the workflow only: a pull request's own verdict.config.json must not loosen the gate.
+    quarantine: choice(INPUT.quarantine, ['flaky', 'none'], 'none'),
     shard: shardText,
     command: choice(INPUT.command, ['evaluate', 'merge', 'post-comment'], 'evaluate'),
     baseRef: optionalText,

@@ -14,7 +14,7 @@ import { captureAndScrubCredentials } from '../process/scrub-environment.js';
 import type { ActionEnvironment } from './action-environment.js';
 import { createActionsArtifactStore } from './artifacts.js';
 import { learnCommentIdentity, type CommentIdentity } from './comment-identity.js';
-import { ACTIONS_CACHE } from './base-cache.js';
+import { ACTIONS_CACHE } from './cached-directory.js';
 import { runEvaluateCommand } from './evaluate-action.js';
 import { readActionContext } from './event.js';
 import { createGitHubClient } from './github-client.js';

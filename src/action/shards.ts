@@ -8,6 +8,7 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, InfrastructureError, messageOf, UsageError } from '../errors.js';
+import { NO_GATE_FACTS } from '../gate/task-standings.js';
 import type { CommentModel, ModeSection, SideOutcome } from '../pr/comment-model.js';
 import { evaluateSuites } from '../pr/evaluate-mode.js';
 import { commentMarker } from '../pr/marker.js';
@@ -30,6 +31,7 @@ import { announceEvaluation } from './announce-evaluation.js';
 import {
   MAX_NOTICES,
   completeModel,
+  standGate,
   uploadReportAndFinish,
   writeOutputs,
 } from './finish-evaluation.js';
@@ -258,8 +260,13 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
     },
     reportDir,
   );
-  await uploadReportAndFinish(environment, model, reportDir);
+  const facts = { ...NO_GATE_FACTS, problems: [MERGE_READS_NO_FACTS] };
+  await uploadReportAndFinish(environment, standGate(inputs, model, facts).model, reportDir);
 }
+
+/** Each task's standing is still listed; this job has no base checkout and no history to read. */
+const MERGE_READS_NO_FACTS =
+  'the merge job of sharded runs reads no acknowledgements file and no history of the default branch: every task counts';
 
 function runnerOf(environment: ActionEnvironment): VerdictRunner {
   return { verdictCommand: environment.verdictCommand, env: environment.env };

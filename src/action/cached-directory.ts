@@ -1,0 +1,160 @@
+/**
+ * A directory kept between workflow runs in the Actions cache: the base side's stored live results
+ * (`base-cache.ts`) and the default branch's history (`history-cache.ts`). What is in it belongs to
+ * the CLI; here it is a folder to restore before the evaluation and save after it.
+ *
+ * Cache entries are immutable per key, so each save gets a key of its own, `<restorePrefix><run
+ * id>-<attempt>`, and a restore takes the newest entry under the prefix. The directory's path is
+ * the same in every job with the same inputs (the cache's version hashes it). The cache only ever
+ * spares work: one that is missing (e.g. GHES without the service), failing or refusing is a line
+ * in the log, never a failed job.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import * as actionsCache from '@actions/cache';
+import { messageOf } from '../errors.js';
+import type { ActionContext } from './event.js';
+import type { StepIo } from './services.js';
+
+/** The slice of `@actions/cache` used here, so that tests may substitute another. */
+export interface CacheService {
+  isFeatureAvailable(): boolean;
+  /** The key matched (the primary key, or the newest entry under a restore prefix), or undefined. */
+  restoreCache(
+    paths: string[],
+    primaryKey: string,
+    restoreKeys: string[],
+  ): Promise<string | undefined>;
+  /** The entry's id, or -1 when the toolkit could not save it (it has logged why). */
+  saveCache(paths: string[], key: string): Promise<number>;
+}
+
+/** The Actions cache of the job (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`). */
+export const ACTIONS_CACHE: CacheService = {
+  isFeatureAvailable: () => actionsCache.isFeatureAvailable(),
+  restoreCache: (paths, primaryKey, restoreKeys) =>
+    actionsCache.restoreCache(paths, primaryKey, restoreKeys),
+  saveCache: (paths, key) => actionsCache.saveCache(paths, key),
+};
+
+/** Where a directory is kept in this job and under which keys it is saved and found. */
+export interface CachedDirectory {
+  /** A fixed path (the cache's version hashes it): the same in every job with the same inputs. */
+  dir: string;
+  /** This run's key: `<restorePrefix><run id>-<attempt>`. */
+  key: string;
+  /** Every run's key starts with it; the newest match is restored. */
+  restorePrefix: string;
+}
+
+/** What the log lines say: `<subject>: …; <withoutRestore>` and `…; <withoutSave>`. */
+export interface CacheWording {
+  /** What is kept, e.g. `base results`. */
+  subject: string;
+  /** What happens when nothing is restored, e.g. `the base runs live`. */
+  withoutRestore: string;
+  /** What happens when nothing is saved, e.g. `the next push runs the base`. */
+  withoutSave: string;
+}
+
+export type CacheIo = Pick<StepIo, 'info' | 'warning'>;
+
+export type CacheRestore =
+  | { status: 'restored'; key: string }
+  | { status: 'miss' }
+  /** No cache service in the job, or no directory to keep the files in. */
+  | { status: 'unavailable' }
+  | { status: 'failed'; message: string };
+
+export type CacheSave =
+  | { status: 'saved'; key: string; id: number }
+  | { status: 'skipped' }
+  | { status: 'unavailable' }
+  | { status: 'failed'; message: string };
+
+/** This run's id, attempt and temporary directory, the parts of its keys and paths. */
+export function runOfJob(
+  context: ActionContext,
+  env: NodeJS.ProcessEnv,
+): { runId: string; runAttempt: string; tempDir: string } {
+  return {
+    runId: context.runId ?? String(Date.now()),
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    tempDir: env.RUNNER_TEMP ?? os.tmpdir(),
+  };
+}
+
+/**
+ * Restores the newest entry under `plan.restorePrefix` into `plan.dir`, which is emptied first.
+ * When nothing is restored (a miss, or an archive that failed half-way), the directory is empty.
+ */
+export async function restoreDirectory(
+  plan: CachedDirectory,
+  wording: CacheWording,
+  io: CacheIo,
+  service: CacheService = ACTIONS_CACHE,
+): Promise<CacheRestore> {
+  const { subject, withoutRestore } = wording;
+  if (!service.isFeatureAvailable()) {
+    io.info(`${subject}: no Actions cache service in this job, so ${withoutRestore}`);
+    return { status: 'unavailable' };
+  }
+  try {
+    await emptyDirectory(plan.dir);
+  } catch (error) {
+    io.warning(
+      `${subject}: cannot use ${plan.dir} (${messageOf(error)}); ${withoutRestore} and nothing is kept`,
+    );
+    return { status: 'unavailable' };
+  }
+  try {
+    const matched = await service.restoreCache([plan.dir], plan.key, [plan.restorePrefix]);
+    if (matched !== undefined) {
+      io.info(`${subject}: restored ${matched} from the Actions cache`);
+      return { status: 'restored', key: matched };
+    }
+  } catch (error) {
+    await emptyDirectory(plan.dir).catch(() => undefined);
+    io.warning(
+      `${subject}: could not restore from the Actions cache (${messageOf(error)}); ${withoutRestore}`,
+    );
+    return { status: 'failed', message: messageOf(error) };
+  }
+  // The toolkit logs its own failures and answers undefined: whatever it extracted is not trusted.
+  await emptyDirectory(plan.dir).catch(() => undefined);
+  io.info(`${subject}: none stored under ${plan.restorePrefix}*; ${withoutRestore}`);
+  return { status: 'miss' };
+}
+
+/** Saves `plan.dir` under this run's key; `saved` says what, in the log line (`2 new entries`). */
+export async function saveDirectory(
+  plan: CachedDirectory,
+  wording: CacheWording,
+  saved: string,
+  io: CacheIo,
+  service: CacheService = ACTIONS_CACHE,
+): Promise<CacheSave> {
+  const { subject, withoutSave } = wording;
+  if (!service.isFeatureAvailable()) {
+    io.info(`${subject}: no Actions cache service in this job, so ${withoutSave}`);
+    return { status: 'unavailable' };
+  }
+  try {
+    const id = await service.saveCache([plan.dir], plan.key);
+    if (id === -1) {
+      const message = 'the Actions cache did not take the entry (see the message above)';
+      io.warning(`${subject}: not saved as ${plan.key}: ${message}; ${withoutSave}`);
+      return { status: 'failed', message };
+    }
+    io.info(`${subject}: ${saved} saved as ${plan.key}`);
+    return { status: 'saved', key: plan.key, id };
+  } catch (error) {
+    io.warning(`${subject}: not saved as ${plan.key} (${messageOf(error)}); ${withoutSave}`);
+    return { status: 'failed', message: messageOf(error) };
+  }
+}
+
+async function emptyDirectory(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+}
