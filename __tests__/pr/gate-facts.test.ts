@@ -4,17 +4,21 @@
  * default branch (once per report, with the task's hash), and an alternating task becomes flaky
  * and quarantined, then the unmatched counts are kept once per head commit.
  */
+import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Checkout } from '../../src/pr/checkout.js';
 import type { ModeSection } from '../../src/pr/comment-model.js';
-import { gatherGateFacts, saveUnmatchedCounts } from '../../src/pr/gate-facts.js';
+import { saveUnmatchedCounts } from '../../src/gate/acknowledged-counts.js';
+import { gatherCommittedGateFacts, gatherGateFacts } from '../../src/pr/gate-facts.js';
 import { readHistory } from '../../src/history/history-store.js';
 import { makeReport, times } from '../compare/reports.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
+const execFileAsync = promisify(execFile);
 const sha = (digit: string) => digit.repeat(40);
 
 async function checkout(side: 'base' | 'head', root: string, entries: object[]): Promise<Checkout> {
@@ -127,5 +131,43 @@ describe('gatherGateFacts', () => {
       await readFile(path.join(dir, 'acknowledged-counts.json'), 'utf8'),
     ) as unknown;
     expect(next).toEqual({ head: sha('2'), counts: { k: 2 } });
+  });
+});
+
+describe('gatherCommittedGateFacts (the merge job of shards)', () => {
+  it('reads both commits’ files from git: the base’s count, the head’s only add', async () => {
+    const repo = await makeTempDir();
+    const run = (...args: string[]) =>
+      execFileAsync('git', ['-c', 'user.name=t', '-c', 'user.email=t@e', ...args], { cwd: repo });
+    await run('init', '-q');
+    const file = path.join(repo, 'evals', 'verdict-acknowledged.json');
+    await mkdir(path.dirname(file), { recursive: true });
+    const write = (entries: object[]) =>
+      writeFile(file, JSON.stringify({ format: 'acknowledged/v1', acknowledged: entries }));
+    await write([entry('smoke/a')]);
+    await run('add', '.');
+    await run('commit', '-qm', 'base');
+    const base = (await run('rev-parse', 'HEAD')).stdout.trim();
+    await write([entry('smoke/a'), entry('smoke/b')]);
+    await run('commit', '-qam', 'head');
+    const head = (await run('rev-parse', 'HEAD')).stdout.trim();
+    // The working tree says otherwise: only the commits count.
+    await write([]);
+    const facts = await gatherCommittedGateFacts({
+      repoDir: repo,
+      shas: { base, head },
+      suiteDir: 'evals',
+      sections: SECTIONS,
+    });
+    expect(facts.acknowledgements.map((one) => one.task)).toEqual(['smoke/a']);
+    expect(facts.headOnly.map((one) => one.task)).toEqual(['smoke/b']);
+    expect(facts.problems).toEqual([]);
+    const none = await gatherCommittedGateFacts({
+      repoDir: repo,
+      shas: { base, head },
+      suiteDir: 'other',
+      sections: SECTIONS,
+    });
+    expect(none.acknowledgements).toEqual([]);
   });
 });

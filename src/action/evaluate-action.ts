@@ -9,7 +9,7 @@ import path from 'node:path';
 import { messageOf, UsageError } from '../errors.js';
 import { isSandboxNotice } from '../pr/comment-sandbox.js';
 import { evaluatePullRequest, type PrEvaluation } from '../pr/evaluate-pr.js';
-import { saveUnmatchedCounts } from '../pr/gate-facts.js';
+import { saveUnmatchedCounts } from '../gate/acknowledged-counts.js';
 import { FORK_LIVE_SKIPPED } from '../pr/live-plan.js';
 import { commentMarker } from '../pr/marker.js';
 import { withRedactedLogs, type ActionEnvironment } from './action-environment.js';

@@ -8,7 +8,7 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, InfrastructureError, messageOf, UsageError } from '../errors.js';
-import { NO_GATE_FACTS } from '../gate/task-standings.js';
+import { gatherCommittedGateFacts } from '../pr/gate-facts.js';
 import type { CommentModel, ModeSection, SideOutcome } from '../pr/comment-model.js';
 import { evaluateSuites } from '../pr/evaluate-mode.js';
 import { commentMarker } from '../pr/marker.js';
@@ -28,6 +28,7 @@ import {
   type ActionEnvironment,
 } from './action-environment.js';
 import { announceEvaluation } from './announce-evaluation.js';
+import { restoreHistory } from './history-cache.js';
 import {
   MAX_NOTICES,
   completeModel,
@@ -260,13 +261,18 @@ export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
     },
     reportDir,
   );
-  const facts = { ...NO_GATE_FACTS, problems: [MERGE_READS_NO_FACTS] };
+  // The acknowledgements as the two commits hold them, and the history read, not added to: the
+  // shards' base reports hold a slice of the tasks each.
+  const history = await restoreHistory(environment);
+  const facts = await gatherCommittedGateFacts({
+    repoDir: environment.context.workspace,
+    shas: { base: model.baseSha, head: model.headSha },
+    suiteDir: inputs.suiteDir,
+    sections: model.sections,
+    ...(history === undefined ? {} : { historyDir: history.plan.dir }),
+  });
   await uploadReportAndFinish(environment, standGate(inputs, model, facts).model, reportDir);
 }
-
-/** Each task's standing is still listed; this job has no base checkout and no history to read. */
-const MERGE_READS_NO_FACTS =
-  'the merge job of sharded runs reads no acknowledgements file and no history of the default branch: every task counts';
 
 function runnerOf(environment: ActionEnvironment): VerdictRunner {
   return { verdictCommand: environment.verdictCommand, env: environment.env };

@@ -17,6 +17,7 @@ import { plural } from '../report/markdown-text.js';
 import { readAcknowledgements } from './acknowledgements.js';
 import { verdictOf, type GateRule, type SparedTasks } from './evaluate-gate.js';
 import type { GateComparison } from './gate-input.js';
+import { readUnmatchedCounts } from './acknowledged-counts.js';
 import { readHistoryFacts } from './history-facts.js';
 import { countStandings, standTasks, type GateFacts, type GateReport } from './task-standings.js';
 
@@ -71,6 +72,7 @@ export async function gatherComparisonFacts(input: {
     history: (taskSuite, taskMode, task) =>
       taskSuite === suite && taskMode === mode ? known?.facts.get(task) : undefined,
     problems: problems.slice(0, 20),
+    ...(history === undefined ? {} : { unmatchedCounts: await readUnmatchedCounts(history.path) }),
   };
 }
 

@@ -8,10 +8,16 @@
  * Nothing here fails an evaluation: an unreadable file or history is a problem line in the
  * comment, and the gate goes on without it.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messageOf, type Problem } from '../errors.js';
-import { headOnlyEntries, readAcknowledgements } from '../gate/acknowledgements.js';
+import { readUnmatchedCounts } from '../gate/acknowledged-counts.js';
+import {
+  headOnlyEntries,
+  parseAcknowledgements,
+  readAcknowledgements,
+  type AcknowledgementsRead,
+} from '../gate/acknowledgements.js';
 import type { GateFacts, TaskHistoryFacts } from '../gate/task-standings.js';
 import { readHistoryFacts } from '../gate/history-facts.js';
 import { historyEntryFromReport } from '../history/history-schema.js';
@@ -21,6 +27,7 @@ import { hashTask } from '../suite/task-hash.js';
 import type { Checkout } from './checkout.js';
 import type { ModeSection } from './comment-model.js';
 import type { Side } from './evaluation-options.js';
+import { readFileAt } from './git.js';
 import { sideDirOf } from './run-side.js';
 
 /** Where the acknowledgements file lives: beside the suites. */
@@ -32,8 +39,6 @@ export interface HistoryOptions {
   /** The sides whose commits are on the default branch: the base, and the head on a push. */
   sides: readonly Side[];
 }
-
-const COUNTS_FILE = 'acknowledged-counts.json';
 
 const describe = (problem: Problem) => `${problem.file}: ${problem.field}: ${problem.message}`;
 
@@ -49,26 +54,65 @@ export async function gatherGateFacts(input: {
   const relative = path.join(input.suiteDir, ACKNOWLEDGED_FILE_NAME);
   const read = (side: Side) =>
     readAcknowledgements(path.join(input.checkouts[side].dir, relative), `${relative} (${side})`);
-  const base = await read('base');
-  const head = await read('head');
-  const problems = [...base.problems.map(describe)];
-  if (input.history === undefined) {
-    return {
-      acknowledgements: base.entries,
-      headOnly: headOnlyEntries(base.entries, head.entries),
-      history: () => undefined,
-      problems,
-    };
-  }
-  const facts = new Map<string, TaskHistoryFacts>();
   const evaluatedAt = input.evaluatedAt ?? new Date().toISOString();
+  const store = async (problems: string[]) => {
+    for (const section of input.sections) {
+      if (!('suites' in section)) continue;
+      for (const suite of section.suites) {
+        for (const side of input.history?.sides ?? []) {
+          const problem = await storeSide(input, side, section.mode, suite.suiteId, evaluatedAt);
+          if (problem !== undefined) problems.push(problem);
+        }
+      }
+    }
+  };
+  return factsOf({ base: await read('base'), head: await read('head') }, input, store);
+}
+
+/**
+ * The same facts for a job without checkouts (the merge of shards): the acknowledgements files
+ * as the two commits hold them, and the history read, not added to.
+ */
+export async function gatherCommittedGateFacts(input: {
+  repoDir: string;
+  shas: Record<Side, string>;
+  suiteDir: string;
+  sections: readonly ModeSection[];
+  historyDir?: string;
+}): Promise<GateFacts> {
+  const relative = path.posix.join(
+    input.suiteDir.split(path.sep).join('/'),
+    ACKNOWLEDGED_FILE_NAME,
+  );
+  const read = async (side: Side) => {
+    const text = await readFileAt(input.repoDir, input.shas[side], relative);
+    const shown = `${relative} (${side})`;
+    return text === undefined ? { entries: [], problems: [] } : parseAcknowledgements(text, shown);
+  };
+  const history =
+    input.historyDir === undefined ? {} : { history: { dir: input.historyDir, sides: [] } };
+  return factsOf({ base: await read('base'), head: await read('head') }, { ...input, ...history });
+}
+
+async function factsOf(
+  read: Record<Side, AcknowledgementsRead>,
+  input: { sections: readonly ModeSection[]; history?: HistoryOptions },
+  store?: (problems: string[]) => Promise<void>,
+): Promise<GateFacts> {
+  const { base, head } = read;
+  const problems = [...base.problems.map(describe)];
+  const acknowledgements = {
+    acknowledgements: base.entries,
+    headOnly: headOnlyEntries(base.entries, head.entries),
+  };
+  if (input.history === undefined) {
+    return { ...acknowledgements, history: () => undefined, problems };
+  }
+  await store?.(problems);
+  const facts = new Map<string, TaskHistoryFacts>();
   for (const section of input.sections) {
     if (!('suites' in section)) continue;
     for (const suite of section.suites) {
-      for (const side of input.history.sides) {
-        const problem = await storeSide(input, side, section.mode, suite.suiteId, evaluatedAt);
-        if (problem !== undefined) problems.push(problem);
-      }
       const history = await readHistoryFacts(input.history.dir, suite.suiteId, section.mode);
       problems.push(...history.problems);
       for (const [task, known] of history.facts) {
@@ -77,8 +121,7 @@ export async function gatherGateFacts(input: {
     }
   }
   return {
-    acknowledgements: base.entries,
-    headOnly: headOnlyEntries(base.entries, head.entries),
+    ...acknowledgements,
     history: (suite, mode, task) => facts.get(`${suite}\0${mode}\0${task}`),
     problems: problems.slice(0, 20),
     unmatchedCounts: await readUnmatchedCounts(input.history.dir),
@@ -115,41 +158,4 @@ async function storeSide(
   } catch (error) {
     return `history: the ${side}'s ${mode} report of ${suiteId} was not kept (${messageOf(error)})`;
   }
-}
-
-/** The unmatched counts kept beside the history, and the head they were last counted for. */
-async function readUnmatchedCounts(dir: string): Promise<Record<string, number>> {
-  try {
-    const data = JSON.parse(await readFile(path.join(dir, COUNTS_FILE), 'utf8')) as {
-      counts?: unknown;
-    };
-    const counts = data.counts;
-    if (typeof counts !== 'object' || counts === null) return {};
-    return Object.fromEntries(
-      Object.entries(counts).filter((pair): pair is [string, number] => Number.isInteger(pair[1])),
-    );
-  } catch {
-    return {};
-  }
-}
-
-/**
- * Keeps the counts after this evaluation, once per head commit: a re-run of the same push does
- * not count it again.
- */
-export async function saveUnmatchedCounts(
-  dir: string,
-  headSha: string,
-  counts: Readonly<Record<string, number>>,
-): Promise<void> {
-  const file = path.join(dir, COUNTS_FILE);
-  let lastHead: unknown;
-  try {
-    lastHead = (JSON.parse(await readFile(file, 'utf8')) as { head?: unknown }).head;
-  } catch {
-    lastHead = undefined;
-  }
-  if (lastHead === headSha) return;
-  await mkdir(dir, { recursive: true });
-  await writeFile(file, `${JSON.stringify({ head: headSha, counts }, null, 2)}\n`);
 }

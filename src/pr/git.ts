@@ -38,6 +38,19 @@ export async function resolveCommit(repoDir: string, ref: string): Promise<strin
   }
 }
 
+/** A file as commit `sha` holds it (`path` relative to the root, `/`-separated), or undefined. */
+export async function readFileAt(
+  repoDir: string,
+  sha: string,
+  file: string,
+): Promise<string | undefined> {
+  try {
+    return await git(repoDir, ['show', `${sha}:${file}`], false);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The SHA of `ref`, fetching it from `origin` first when the clone does not have it (a shallow
  * checkout of a PR has its merge commit, not always the base or head commit).

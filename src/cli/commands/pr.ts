@@ -12,7 +12,7 @@ import { secretsRedactedNotice, writeEvaluation } from '../../pr/write-evaluatio
 import { renderRedactedComment } from '../../pr/render-comment.js';
 import { standTasks } from '../../gate/task-standings.js';
 import { HISTORY_DIR } from '../../history/history-store.js';
-import { saveUnmatchedCounts } from '../../pr/gate-facts.js';
+import { saveUnmatchedCounts } from '../../gate/acknowledged-counts.js';
 import {
   decideFailOn,
   FAIL_ON_VALUES,
