@@ -204,7 +204,7 @@ describe('verdict help', () => {
     const result = await runCliInProcess(['frobnicate', '--json']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(
-      /unknown command "frobnicate". Commands: list, validate, run, record, cassette, ci, pr, compare, variants, diagnose, runs, show, history, report, merge, gate, export, add, agent/,
+      /unknown command "frobnicate". Commands: list, validate, run, record, cassette, ci, pr, compare, variants, diagnose, runs, show, view, history, report, merge, gate, export, add, agent/,
     );
     expect(JSON.parse(result.stdout)).toMatchObject({ error: { kind: 'UsageError' } });
   });

@@ -29,6 +29,7 @@ const MISUSES: ReadonlyArray<readonly [command: string, argv: string[], says: st
   ['runs', ['runs', '--limit', 'x'], '--limit "x": expected an integer'],
   ['show', ['show'], 'show: missing <runId | run-dir>'],
   ['show', ['show', 'no-such-run'], 'show: no run "no-such-run" in .verdict/runs'],
+  ['view', ['view', 'no-such-dir'], 'view: no-such-dir: no such folder'],
   ['history', ['history', '--mode', 'nope'], '--mode "nope": expected live or replay'],
   ['report', ['report'], 'report: missing <dir>'],
   ['merge', ['merge'], 'merge: missing <dir>'],

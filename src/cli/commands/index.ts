@@ -75,6 +75,11 @@ export const COMMANDS: readonly CommandEntry[] = [
     load: async () => (await import('./show.js')).showCommand,
   },
   {
+    name: 'view',
+    summary: "the local panel: every run, an invocation's tasks and runs, a run's transcript",
+    load: async () => (await import('./view.js')).viewCommand,
+  },
+  {
     name: 'history',
     summary: 'per-task pass rates on the default branch over recent commits, and the flaky tasks',
     load: async () => (await import('./history.js')).historyCommand,

@@ -1,0 +1,72 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError, messageOf } from '../../errors.js';
+import { SAVED_RUNS_DIR } from '../../runner/saved-runs.js';
+import { openBrowser } from '../../view/open-browser.js';
+import { startViewServer, type ViewServer } from '../../view/view-server.js';
+import type { Command } from '../command.js';
+import { integerOption } from '../evaluation/options.js';
+import { writeJson } from '../io.js';
+
+/** Resolves on the first SIGINT or SIGTERM (Ctrl-C), which end the server, not the process. */
+function untilSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+}
+
+export const viewCommand: Command = {
+  name: 'view',
+  help: `Usage: verdict view [DIR...] [--port N] [--no-open] [--json]
+
+The local panel over your runs: every invocation in .verdict/runs and in each DIR (a run folder,
+or a folder of run folders), an invocation's tasks with their intervals and its runs, and a run's
+transcript. Pages follow runs still going on. It serves on 127.0.0.1 only, and only to the browser
+that opened the URL it prints (which carries a random token). Ctrl-C stops it.
+
+Options:
+  --port N     listen on port N (default: a free one)
+  --no-open    print the URL without opening a browser
+  --json       print {"url", "port"} as JSON instead of the sentence`,
+  options: { port: { type: 'string' }, 'no-open': { type: 'boolean' } },
+  positionals: { min: 0, max: Number.POSITIVE_INFINITY, names: '[DIR...]' },
+  async run(args, io) {
+    const port = integerOption(args, 'port', 0, 0, 65535);
+    const dirs = args.positionals.map((dir) => path.resolve(io.cwd, dir));
+    for (const [index, dir] of dirs.entries()) {
+      const isDirectory = await stat(dir).then(
+        (stats) => stats.isDirectory(),
+        () => false,
+      );
+      if (!isDirectory) throw new UsageError(`view: ${args.positionals[index]}: no such folder`);
+    }
+    let server: ViewServer;
+    try {
+      server = await startViewServer({
+        roots: [path.resolve(io.cwd, SAVED_RUNS_DIR), ...dirs],
+        cwd: io.cwd,
+        port,
+      });
+    } catch (error) {
+      throw new UsageError(
+        `view: cannot listen on 127.0.0.1:${port} (${messageOf(error)}); leave --port out for a free port`,
+      );
+    }
+    const stopped = untilSignal();
+    if (args.values.json === true) writeJson(io, { url: server.url, port: server.port });
+    else io.stdout.write(`verdict view: ${server.url}\nCtrl-C stops it.\n`);
+    if (args.values['no-open'] !== true) {
+      const failed = await openBrowser(server.url);
+      if (failed !== undefined) io.stderr.write(`verdict: view: ${failed}: open the URL above.\n`);
+    }
+    await stopped;
+    await server.close();
+    return 0;
+  },
+};

@@ -1,0 +1,145 @@
+/**
+ * An invocation's page and a run's page in `verdict view`, made of report.html's own sections: the
+ * task table and the interval plots (`render-tasks-html.ts`), the conditions, the runs grouped by
+ * task, failed first (`runs-section.ts`), and a run's transcript (`run-transcript.ts`, read by
+ * `readReportRuns` as report.html reads it). Where report.html embeds each transcript, this page
+ * links to the run's own page, so an invocation of a thousand runs reads no trace. Pure.
+ */
+import path from 'node:path';
+import { escapeHtml, escapeLine } from '../html/escape-html.js';
+import { renderFacts } from '../html/html-table.js';
+import { renderRunCommand } from '../html/run-commands.js';
+import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT, type RunEntry } from '../html/runs-section.js';
+import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
+import { formatSeconds } from '../report/markdown-text.js';
+import { renderPlotSection, renderTaskSection } from '../report/render-tasks-html.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import { describeSandbox } from '../sandbox/sandbox.js';
+import type { Invocation } from './invocation-index.js';
+import { describeState } from './list-page.js';
+import { HOME, invocationHref, renderViewPage, runHref } from './view-page.js';
+
+/** The run folder as commands name it: relative to where `verdict view` was started. */
+function runDirOf(invocation: Invocation, cwd: string): string {
+  return path.relative(cwd, invocation.dir) || '.';
+}
+
+function reasonOf(record: RunRecord): string | undefined {
+  return record.reason ?? record.error?.message;
+}
+
+/**
+ * report.html's Runs section, each run opening on a link to its page instead of its embedded
+ * transcript; the section's first paragraph, which speaks of transcripts held in the page, is
+ * replaced by one that says what this page does.
+ */
+function renderRunLinks(invocation: Invocation, records: readonly RunRecord[], cwd: string) {
+  const runs = records.map((record): RunEntry => {
+    const reason = reasonOf(record);
+    return {
+      taskId: record.taskId,
+      repetition: record.repetition,
+      ...(record.variant === undefined ? {} : { variant: record.variant }),
+      status: record.status,
+      ...(reason === undefined ? {} : { reason }),
+      transcript: `<p><a href="${escapeHtml(runHref(invocation.key, record))}">Open the transcript of ${escapeLine(record.taskId)} #${record.repetition}</a></p>`,
+    };
+  });
+  const section = renderRunsSection(invocation.report.tasks, {
+    runDir: runDirOf(invocation, cwd),
+    runs,
+    maxBytes: 0,
+  });
+  return section.replace(
+    /<p>Every run of each task[^]*?<\/p>/,
+    '<p>Every run of each task, failed first. Open one, then its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model.</p>',
+  );
+}
+
+export function renderInvocationPage(
+  invocation: Invocation,
+  records: readonly RunRecord[],
+  cwd: string,
+): string {
+  const { report } = invocation;
+  const { conditions } = report;
+  const suite = `${conditions.suiteId}@${conditions.suiteVersion}`;
+  const { counts } = report.summary;
+  const state = describeState(invocation);
+  const body = [
+    '<header>',
+    `<h1>${escapeLine(suite)} <span class="muted">${escapeLine(invocation.runId)}</span></h1>`,
+    renderFacts([
+      ['mode', escapeLine(conditions.mode)],
+      ['model', escapeLine(conditions.model)],
+      [
+        'state',
+        invocation.final
+          ? `<strong>${escapeLine(state)}</strong>`
+          : `<span class="state-running">${escapeLine(state)}</span> <span class="muted">(this page follows it; a run stopped before its report stays so)</span>`,
+      ],
+      [
+        'runs',
+        `${counts.pass}/${counts.observed} judged runs passed; ${counts.total} planned, ${counts.error} errored, ${counts.missing} missing`,
+      ],
+      ['sandbox', escapeLine(describeSandbox(conditions.sandbox))],
+      ['folder', `<code>${escapeLine(runDirOf(invocation, cwd))}</code>`],
+    ]),
+    '</header>',
+    '<main>',
+    renderTaskSection(report, records.length > 0),
+    renderPlotSection(report),
+    '<section id="conditions" aria-labelledby="conditions-title"><h2 id="conditions-title">Conditions</h2>',
+    `<details><summary>Measurement conditions</summary>${renderFacts(conditionsFacts(invocation.runId, conditions))}</details></section>`,
+    renderRunLinks(invocation, records, cwd),
+    renderNotes(report.notes),
+    '</main>',
+  ];
+  return renderViewPage({
+    title: `${suite} ${invocation.runId}`,
+    crumbs: [HOME, { label: invocation.runId }],
+    live: true,
+    body: body.filter((part) => part !== '').join('\n'),
+    css: RUNS_CSS,
+    script: RUNS_SCRIPT,
+  });
+}
+
+export function renderRunPage(
+  invocation: Invocation,
+  record: RunRecord,
+  transcript: string,
+  cwd: string,
+): string {
+  const label = `${record.taskId} #${record.repetition}${record.variant === undefined ? '' : ` [${record.variant}]`}`;
+  const runDir = runDirOf(invocation, cwd);
+  const reason = reasonOf(record);
+  const status = escapeHtml(record.status);
+  const body = [
+    '<header>',
+    `<h1>${escapeLine(label)} <span class="status status-${status}">${escapeLine(record.status.replace('_', ' '))}</span></h1>`,
+    renderFacts([
+      ...(reason === undefined ? [] : [['reason', escapeLine(reason)] as const]),
+      [
+        'invocation',
+        `<a href="${escapeHtml(invocationHref(invocation.key))}"><code>${escapeLine(invocation.runId)}</code></a>`,
+      ],
+      ['mode', escapeLine(record.mode)],
+      ['model', escapeLine(record.model)],
+      ['wall time', formatSeconds(record.measured.wallMs)],
+      ['print it', renderRunCommand('show', runDir, record)],
+      ...(record.status === 'pass'
+        ? [['keep it as a case', renderRunCommand('add', runDir, record)] as const]
+        : []),
+    ]),
+    '</header>',
+    `<main class="transcript">${transcript}</main>`,
+  ];
+  return renderViewPage({
+    title: label,
+    crumbs: [HOME, { label: invocation.runId, href: invocationHref(invocation.key) }, { label }],
+    body: body.join('\n'),
+    css: RUNS_CSS,
+    script: RUNS_SCRIPT,
+  });
+}

@@ -1,0 +1,168 @@
+/**
+ * `verdict view`'s first page: every invocation, newest first, as `verdict runs` lists them, with
+ * the model, the sandbox and the state besides, and a GET form that filters them by suite, mode and
+ * text. An invocation still running shows how many of its planned runs are recorded. Pure.
+ */
+import path from 'node:path';
+import { formatProblem, type Problem } from '../errors.js';
+import { escapeHtml, escapeLine } from '../html/escape-html.js';
+import { renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
+import { describeSandbox } from '../sandbox/sandbox.js';
+import type { Invocation } from './invocation-index.js';
+import { invocationHref, renderViewPage } from './view-page.js';
+
+export interface ListFilters {
+  suite?: string;
+  mode?: string;
+  text?: string;
+}
+
+/** The filters of a query string; empty values are no filter. */
+export function filtersOf(query: URLSearchParams): ListFilters {
+  const filters: ListFilters = {};
+  for (const name of ['suite', 'mode', 'text'] as const) {
+    const value = query.get(name)?.trim();
+    if (value !== undefined && value !== '') filters[name] = value;
+  }
+  return filters;
+}
+
+function whereOf(invocation: Invocation, cwd: string): string {
+  return path.relative(cwd, invocation.dir) || '.';
+}
+
+/** Its state as a reader says it: the report's, or `running` with its progress. */
+export function describeState(invocation: Invocation): string {
+  if (invocation.final) return invocation.report.state;
+  return `running: ${invocation.recorded ?? 0}/${invocation.report.summary.counts.total} runs recorded`;
+}
+
+export function matchesFilters(invocation: Invocation, filters: ListFilters, cwd: string): boolean {
+  const { conditions } = invocation.report;
+  if (filters.suite !== undefined && conditions.suiteId !== filters.suite) return false;
+  if (filters.mode !== undefined && conditions.mode !== filters.mode) return false;
+  if (filters.text === undefined) return true;
+  const text = filters.text.toLowerCase();
+  return [
+    invocation.runId,
+    conditions.suiteId,
+    conditions.model,
+    conditions.mode,
+    describeState(invocation),
+    whereOf(invocation, cwd),
+  ].some((field) => field.toLowerCase().includes(text));
+}
+
+function renderSelect(name: string, label: string, values: readonly string[], chosen?: string) {
+  const options = ['', ...values].map(
+    (value) =>
+      `<option value="${escapeHtml(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${value === '' ? 'any' : escapeLine(value)}</option>`,
+  );
+  return `<label for="filter-${name}">${label}<select id="filter-${name}" name="${name}">${options.join('')}</select></label>`;
+}
+
+function renderFilterForm(invocations: readonly Invocation[], filters: ListFilters): string {
+  const distinct = (pick: (invocation: Invocation) => string) =>
+    [...new Set(invocations.map(pick))].sort();
+  return [
+    '<form class="filters" method="get" action="/" role="search" aria-label="Filter the runs">',
+    renderSelect(
+      'suite',
+      'suite',
+      distinct((i) => i.report.conditions.suiteId),
+      filters.suite,
+    ),
+    renderSelect(
+      'mode',
+      'mode',
+      distinct((i) => i.report.conditions.mode),
+      filters.mode,
+    ),
+    `<label for="filter-text">text<input id="filter-text" name="text" type="search" value="${escapeHtml(filters.text ?? '')}" placeholder="run id, model, folder…"></label>`,
+    '<button type="submit">Filter</button>',
+    '<a href="/">Clear</a>',
+    '</form>',
+  ].join('\n');
+}
+
+function invocationRow(invocation: Invocation, cwd: string): HtmlRow {
+  const { conditions, summary } = invocation.report;
+  const { counts } = summary;
+  const sandbox = conditions.sandbox?.backend ?? '—';
+  const state = describeState(invocation);
+  return {
+    attributes: `data-run-id="${escapeHtml(invocation.runId)}"`,
+    cells: [
+      {
+        html: `<a href="${escapeHtml(invocationHref(invocation.key))}"><code>${escapeLine(invocation.runId)}</code></a>`,
+        sort: invocation.runId,
+      },
+      textCell(`${conditions.suiteId}@${conditions.suiteVersion}`),
+      textCell(conditions.mode),
+      textCell(conditions.model),
+      {
+        html: `<span title="${escapeHtml(describeSandbox(conditions.sandbox))}">${escapeLine(sandbox)}</span>`,
+        sort: sandbox,
+      },
+      textCell(invocation.when.replace('T', ' ').replace(/\.\d+Z$/, 'Z'), invocation.when),
+      textCell(`${counts.pass}/${counts.observed}`, counts.pass),
+      {
+        html: invocation.final
+          ? escapeLine(state)
+          : `<span class="state-running">${escapeLine(state)}</span>`,
+        sort: state,
+      },
+      textCell(whereOf(invocation, cwd)),
+    ],
+  };
+}
+
+export interface ListPageInput {
+  invocations: readonly Invocation[];
+  problems: readonly Problem[];
+  filters: ListFilters;
+  cwd: string;
+}
+
+export function renderListPage({ invocations, problems, filters, cwd }: ListPageInput): string {
+  const shown = invocations.filter((invocation) => matchesFilters(invocation, filters, cwd));
+  const table =
+    invocations.length === 0
+      ? '<p>No runs yet in .verdict/runs (or the folders given). <code>verdict run &lt;suite&gt;</code> writes one there; this page shows it as it runs.</p>'
+      : renderHtmlTable({
+          caption: `${shown.length} of ${invocations.length} invocation(s), newest first. Passed/judged counts the judged runs (errored runs are not judged).`,
+          sortable: true,
+          attributes: 'id="invocations"',
+          columns: [
+            { label: 'run', key: 'run' },
+            { label: 'suite', key: 'suite' },
+            { label: 'mode', key: 'mode' },
+            { label: 'model', key: 'model' },
+            { label: 'sandbox', key: 'sandbox' },
+            { label: 'when', key: 'when' },
+            { label: 'passed / judged', numeric: true, key: 'passed' },
+            { label: 'state', key: 'state' },
+            { label: 'where', key: 'where' },
+          ],
+          rows: shown.map((invocation) => invocationRow(invocation, cwd)),
+        });
+  const skipped =
+    problems.length === 0
+      ? ''
+      : `<details><summary>${problems.length} folder(s) could not be read</summary><ul>${problems
+          .map((problem) => `<li>${escapeLine(formatProblem(problem))}</li>`)
+          .join('')}</ul></details>`;
+  return renderViewPage({
+    title: 'Runs',
+    crumbs: [{ label: 'All runs' }],
+    live: true,
+    body: [
+      '<main>',
+      '<h1>Verdict runs</h1>',
+      invocations.length === 0 ? '' : renderFilterForm(invocations, filters),
+      table,
+      skipped,
+      '</main>',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Who may talk to `verdict view`'s server, decided in one place for every request (pages, events,
+ * and the actions later sessions add). The server binds loopback only, but any web page the user
+ * visits can still make the browser send requests to 127.0.0.1, and a rebinding DNS name can make
+ * them look same-origin. So, as Jupyter does:
+ * - the Host header must name this server (`127.0.0.1:PORT` or `localhost:PORT`): a rebound name
+ *   carries its own host name, and is refused;
+ * - an Origin header, when sent, must be this server's; a request that changes anything (not GET or
+ *   HEAD) must carry it (a cross-site form POST carries the attacker's, or none);
+ * - the random token of the URL printed in the terminal must come with the request, in the query
+ *   once, then in an HttpOnly SameSite=Strict cookie the server sets (named by port: cookies are
+ *   not kept apart by port, and two servers may run at once).
+ * Pure: the request's facts in, a decision out.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+/** 32 bytes of randomness, base64url: the token of one server's life. */
+export function newViewToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export interface RequestFacts {
+  method: string;
+  host: string | undefined;
+  origin: string | undefined;
+  cookie: string | undefined;
+  /** The `token` query parameter, when the URL has one. */
+  queryToken: string | null;
+}
+
+export interface GuardSettings {
+  port: number;
+  token: string;
+}
+
+export type GuardDecision =
+  | {
+      allowed: true;
+      /** The Set-Cookie header to send, when the token came in the query. */ setCookie?: string;
+    }
+  | { allowed: false; status: 403; reason: string };
+
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+export function viewCookieName(port: number): string {
+  return `verdict-view-${port}`;
+}
+
+/** The hosts a page of this server is addressed by: what Host and Origin may name. */
+function ownHosts(port: number): string[] {
+  return [`127.0.0.1:${port}`, `localhost:${port}`];
+}
+
+function sameToken(given: string | undefined | null, token: string): boolean {
+  if (given === undefined || given === null) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+export function checkRequest(request: RequestFacts, settings: GuardSettings): GuardDecision {
+  const hosts = ownHosts(settings.port);
+  const refuse = (reason: string): GuardDecision => ({ allowed: false, status: 403, reason });
+  if (request.host === undefined || !hosts.includes(request.host)) {
+    return refuse(`this server answers to ${hosts.join(' or ')} only, not to this Host`);
+  }
+  const origins = hosts.map((host) => `http://${host}`);
+  if (request.origin !== undefined && !origins.includes(request.origin)) {
+    return refuse('a request from another site is refused');
+  }
+  if (!SAFE_METHODS.has(request.method) && request.origin === undefined) {
+    return refuse(`a ${request.method} request must come from this server's own pages`);
+  }
+  const name = viewCookieName(settings.port);
+  if (sameToken(request.queryToken, settings.token)) {
+    return {
+      allowed: true,
+      setCookie: `${name}=${settings.token}; HttpOnly; SameSite=Strict; Path=/`,
+    };
+  }
+  if (sameToken(cookieValue(request.cookie, name), settings.token)) return { allowed: true };
+  return refuse(
+    'open the URL that `verdict view` printed in its terminal: it carries the token this server asks for',
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * What every page of `verdict view` shares: report.html's page (`renderHtmlPage`: its styles,
+ * light and dark, its sortable tables) with a breadcrumb on top, the addresses pages link each
+ * other by, and, on pages that follow runs still going on, a small script that reloads the page
+ * when the server says a run directory changed (`/events`).
+ */
+import { escapeHtml, escapeLine } from '../html/escape-html.js';
+import { renderHtmlPage } from '../html/page-shell.js';
+
+/** Reloads the page when the server reports a change; without EventSource, the page stays. */
+export const LIVE_SCRIPT = `(function () {
+  if (!window.EventSource) return;
+  var events = new EventSource('/events');
+  events.addEventListener('changed', function () { events.close(); location.reload(); });
+})();`;
+
+const VIEW_CSS = `
+nav.crumbs { margin: 0 0 1rem; color: var(--muted); }
+nav.crumbs ol { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: .4rem; }
+nav.crumbs li + li::before { content: "›"; margin-right: .4rem; }
+form.filters { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; margin: .5rem 0 1rem; }
+form.filters label { display: flex; flex-direction: column; font-size: .9em; color: var(--muted); }
+form.filters input, form.filters select, form.filters button { font: inherit; color: var(--fg);
+  background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: .2rem .4rem; }
+a:focus-visible, summary:focus-visible, form.filters :focus-visible { outline: 2px solid var(--candidate); outline-offset: 2px; }
+.state-running { color: var(--warn); font-weight: 600; }
+`;
+
+export interface Crumb {
+  label: string;
+  /** Absent for the page itself, the last crumb. */
+  href?: string;
+}
+
+export interface ViewPageParts {
+  title: string;
+  crumbs: readonly Crumb[];
+  body: string;
+  /** Reload when a run directory changes. */
+  live?: boolean;
+  css?: string;
+  script?: string;
+}
+
+export function renderViewPage(parts: ViewPageParts): string {
+  const crumbs = parts.crumbs.map((crumb) =>
+    crumb.href === undefined
+      ? `<li aria-current="page">${escapeLine(crumb.label)}</li>`
+      : `<li><a href="${escapeHtml(crumb.href)}">${escapeLine(crumb.label)}</a></li>`,
+  );
+  const script = [parts.live === true ? LIVE_SCRIPT : '', parts.script ?? '']
+    .filter((part) => part !== '')
+    .join('\n');
+  return renderHtmlPage({
+    title: `${parts.title} — verdict view`,
+    body: `<nav class="crumbs" aria-label="Breadcrumb"><ol>${crumbs.join('')}</ol></nav>\n${parts.body}`,
+    css: `${VIEW_CSS}${parts.css ?? ''}`,
+    ...(script === '' ? {} : { script }),
+  });
+}
+
+export const HOME: Crumb = { label: 'All runs', href: '/' };
+
+export function invocationHref(key: string): string {
+  return `/invocation/${encodeURIComponent(key)}`;
+}
+
+export function runHref(
+  key: string,
+  run: { taskId: string; repetition: number; variant?: string | undefined },
+): string {
+  const variant = run.variant === undefined ? '' : `?variant=${encodeURIComponent(run.variant)}`;
+  return `/run/${encodeURIComponent(key)}/${encodeURIComponent(run.taskId)}/${run.repetition}${variant}`;
+}
+
+/** A page that only says something: a refusal, a run that is not there. */
+export function renderMessagePage(title: string, message: string, home = true): string {
+  return renderViewPage({
+    title,
+    crumbs: home ? [HOME, { label: title }] : [{ label: title }],
+    body: `<main><h1>${escapeLine(title)}</h1><p>${escapeLine(message)}</p></main>`,
+  });
+}
