@@ -33,6 +33,26 @@ function pullRequestPayload(headRepo: { full_name: string; fork: boolean } | nul
 }
 
 describe('readActionContext', () => {
+  it('reads a push: the commit before it and the one pushed; none before on a new branch', () => {
+    const payload = (before: string) => ({
+      ref: 'refs/heads/main',
+      before,
+      after: HEAD_SHA,
+      repository: { full_name: 'acme/agent', default_branch: 'main' },
+    });
+    const pushed = readActionContext(actionsEnv('push'), payload(BASE_SHA));
+    expect(pushed.push).toStrictEqual({ before: BASE_SHA, after: HEAD_SHA });
+    expect(pushed.onDefaultBranch).toBe(true);
+    expect(pushed.pullRequest).toBeUndefined();
+    const created = readActionContext(actionsEnv('push'), payload('0'.repeat(40)));
+    expect(created.push).toStrictEqual({ after: HEAD_SHA });
+    const other = readActionContext(actionsEnv('push'), {
+      ...payload(BASE_SHA),
+      ref: 'refs/heads/topic',
+    });
+    expect(other.onDefaultBranch).toBe(false);
+  });
+
   it('reads a pull_request from a branch of the same repository', () => {
     const context = readActionContext(
       actionsEnv('pull_request'),

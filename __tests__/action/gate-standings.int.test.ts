@@ -209,19 +209,19 @@ describe('the gate of the evaluate command', () => {
     expect(counted.body).toMatch(/flaky on main/);
   }, 600_000);
 
-  it('a push to the default branch adds base and head to the history and saves it', async () => {
+  it('a push to the default branch (its before and after, no refs given) adds base and head to the history and saves it', async () => {
     const cache = cacheOf();
     const prepared = await prepare({ number: 36, cache: cache.service });
     const { repo, step, outputs, runnerTemp } = prepared;
-    const context = { ...step.environment.context, eventName: 'push' };
+    const context = {
+      ...step.environment.context,
+      eventName: 'push',
+      push: { before: repo.baseSha, after: repo.headSha },
+      onDefaultBranch: true,
+    };
     delete context.pullRequest;
     step.environment.context = context;
-    step.environment.inputs = {
-      ...step.environment.inputs,
-      mode: 'replay',
-      baseRef: repo.baseSha,
-      headRef: repo.headSha,
-    };
+    step.environment.inputs = { ...step.environment.inputs, mode: 'replay' };
     await runEvaluateCommand(step.environment);
     expect(step.failed).toEqual([]);
     expect(JSON.parse(outputs['decision-tasks'] ?? 'null')).toEqual([

@@ -75,6 +75,18 @@ describe('the workflows verdict init writes', () => {
     });
   });
 
+  it('replays each push to the default branch (its history), and never runs live on a push', () => {
+    const on = (source: string) => (parseWorkflowYaml(source) as Mapping)['on'] as Mapping;
+    const input = inputFor({ kind: 'builtin' });
+    expect(on(renderVerdictWorkflow(input))['push']).toEqual({ branches: ['main'] });
+    expect(on(renderVerdictWorkflow({ ...input, defaultBranch: 'trunk' }))['push']).toEqual({
+      branches: ['trunk'],
+    });
+    // The live job needs the label of a pull request, which a push has not.
+    const { live } = jobsOf(renderVerdictWorkflow(input)) as { live: Mapping };
+    expect(live['if']).toContain('github.event.pull_request.labels');
+  });
+
   it('set up the sandbox as the example workflow does', async () => {
     const example = await readFile(
       path.join(REPO_ROOT, 'examples', 'workflows', 'verdict-replay.yml'),

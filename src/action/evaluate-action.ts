@@ -22,11 +22,14 @@ import { uploadShard } from './shards.js';
 
 function resolveRefs(environment: ActionEnvironment): { baseRef: string; headRef: string } {
   const { inputs, context } = environment;
-  const baseRef = inputs.baseRef ?? context.pullRequest?.baseSha;
-  const headRef = inputs.headRef ?? context.pullRequest?.headSha;
+  // A push compares the pushed commit with the one before it (its parent, on a new branch).
+  const { push } = context;
+  const pushBase = push === undefined ? undefined : (push.before ?? `${push.after}~1`);
+  const baseRef = inputs.baseRef ?? context.pullRequest?.baseSha ?? pushBase;
+  const headRef = inputs.headRef ?? context.pullRequest?.headSha ?? push?.after;
   if (baseRef === undefined || headRef === undefined) {
     throw new UsageError(
-      `base and head are unknown: the event is ${context.eventName || 'not pull_request'}; run on pull_request or give base-ref and head-ref`,
+      `base and head are unknown: the event is ${context.eventName || 'not pull_request'}; run on pull_request or push, or give base-ref and head-ref`,
     );
   }
   return { baseRef, headRef };

@@ -49,6 +49,8 @@ export interface ActionContext {
    * not say (then the workflow's own trigger is trusted).
    */
   onDefaultBranch?: boolean;
+  /** On `push`: the commit before the push (absent for a new branch) and the one pushed. */
+  push?: { before?: string; after: string };
   /**
    * On `workflow_run`: the run that triggered this one (post-comment), and whether its head lives
    * in another repository than this one.
@@ -94,6 +96,12 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
       fromFork: head.repo === null || head.repo === undefined || head.repo.full_name !== baseRepo,
     };
   }
+  const push = PushEventSchema.safeParse(payload);
+  if (push.success && context.pullRequest === undefined) {
+    const { before, after } = push.data;
+    // A new branch's push has no commit before it: all zeros.
+    context.push = /^0+$/.test(before) ? { after } : { before, after };
+  }
   const onDefaultBranch = isOnDefaultBranch(payload);
   if (onDefaultBranch !== undefined) context.onDefaultBranch = onDefaultBranch;
   const run = WorkflowRunEventSchema.safeParse(payload);
@@ -114,6 +122,11 @@ export function readActionContext(env: NodeJS.ProcessEnv, payload: unknown): Act
   }
   return context;
 }
+
+const PushEventSchema = z.looseObject({
+  before: z.string().regex(/^[0-9a-f]{40}$/),
+  after: z.string().regex(/^[0-9a-f]{40}$/),
+});
 
 const BranchesSchema = z.looseObject({
   ref: z.string().optional(),

@@ -11,6 +11,7 @@ import { bundledSuiteNames, findBundledSuite } from '../suite/discover-suites.js
 import { SUITE_FILE_NAME } from '../suite/load-suite.js';
 import { SuiteFileSchema, type SuiteFile } from '../suite/schema.js';
 import { actionRefOf, type ActionRef } from './action-ref.js';
+import { defaultBranchOf } from './default-branch.js';
 import { describeAgent, GALLERY_DIR, type ChosenAgent } from './agent-gallery.js';
 import { nextSteps, type NextStep } from './next-steps.js';
 import {
@@ -213,6 +214,7 @@ export async function planInit(input: InitInput): Promise<InitPlan> {
     agent,
     ...(setup === undefined ? {} : { setup }),
     writtenBy: `verdict init (Verdict ${manifest.version})`,
+    defaultBranch: await defaultBranchOf(targetDir),
   };
   files.push(
     {

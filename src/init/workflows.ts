@@ -25,6 +25,8 @@ export interface WorkflowsInput {
   setup?: string;
   /** Said in the header, e.g. `verdict init (Verdict 0.1.0)`. */
   writtenBy: string;
+  /** The branch whose pushes are replayed for its history (default `main`). */
+  defaultBranch?: string;
 }
 
 /** The live upstream's input of the Action for the agent's protocol family. */
@@ -98,6 +100,10 @@ name: ${VERDICT_WORKFLOW_NAME}
 on:
   pull_request:
     types: [opened, synchronize, reopened, labeled]
+  # Each push to the default branch is replayed too: the history the gate reads for flaky tasks
+  # and trends (docs/required-check.md).
+  push:
+    branches: [${JSON.stringify(input.defaultBranch ?? 'main')}]
 
 # Read-only by default; each job that comments asks for its one write itself.
 permissions:
