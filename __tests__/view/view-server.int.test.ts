@@ -181,6 +181,11 @@ describe('verdict view: pages', () => {
     expect(page).toContain('<figure class="plot"');
     expect(page).toContain(`<a href="/run/${runs.scriptedId}/create-pad-module/1">`);
     expect(page).toContain('verdict add <span data-run-dir>.verdict/runs/');
+    // report.html's word on transcripts held in the page is not this page's.
+    expect(page).toContain(
+      '<p>Every run of each task, failed first. Open one, then its transcript',
+    );
+    expect(page).not.toContain('of transcripts at most');
   });
 
   it("shows a run's tool calls and results, redacting a secret placed in a tool result", async () => {
