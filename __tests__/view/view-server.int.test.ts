@@ -4,7 +4,7 @@
  * Origin, a POST, paths that try to leave the run directories, a trace linked out of its folder),
  * the token's cookie, the pages and their filters, redaction, and the `changed` events.
  */
-import { appendFile, cp, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createParser } from 'eventsource-parser';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,9 +18,9 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-async function serve(runs: SavedRuns) {
+async function serve(runs: SavedRuns, dirs: readonly string[] = []) {
   const server = await startViewServer({
-    roots: [path.join(runs.dir, '.verdict', 'runs')],
+    roots: [path.join(runs.dir, '.verdict', 'runs'), ...dirs],
     cwd: runs.dir,
     pollMs: 50,
   });
@@ -223,6 +223,78 @@ describe('verdict view: pages', () => {
     expect(await (await get(`/invocation/${runs.replayId}`)).text()).toContain(
       'running: 1/3 runs recorded',
     );
+  });
+});
+
+describe('verdict view: nested run folders', () => {
+  /** Copies a real run folder to `to` (below the runs' folder), its traces and times kept. */
+  async function copyRun(runs: SavedRuns, id: string, to: string): Promise<void> {
+    const target = path.join(runs.dir, to);
+    await mkdir(path.dirname(target), { recursive: true });
+    await cp(runDirOf(runs, id), target, { recursive: true, preserveTimestamps: true });
+  }
+
+  it('finds the runs of verdict pr, variants and ci below .verdict and below a folder given', async () => {
+    const runs = await savedRuns();
+    const nested = [
+      // verdict pr: <out>/base|head/<mode>/<suite>/, beside comparison/ (no run folder).
+      '.verdict/pr/pr-1/base/replay/smoke-coding',
+      '.verdict/pr/pr-1/head/replay/smoke-coding',
+      // verdict variants: <out>/<variant>/.
+      '.verdict/variants/var-1/terse',
+      // verdict ci: <out>/<suite>/.
+      '.verdict/ci/ci-1/smoke-coding',
+      // verdict pr --out elsewhere, given as a folder.
+      'elsewhere/pr-out/base/replay/smoke-coding',
+    ];
+    for (const to of nested) await copyRun(runs, runs.replayId, to);
+    await copyRun(runs, runs.scriptedId, '.verdict/variants/var-1/verbose');
+    await mkdir(path.join(runs.dir, '.verdict/pr/pr-1/comparison/replay/smoke-coding'), {
+      recursive: true,
+    });
+    await writeFile(
+      path.join(runs.dir, '.verdict/pr/pr-1/comparison/replay/smoke-coding/comparison.json'),
+      '{}',
+    );
+    // Too deep to be looked for, and a run folder inside a run folder's traces is not looked at.
+    await copyRun(runs, runs.replayId, '.verdict/a/b/c/d/e/too-deep');
+    await copyRun(runs, runs.replayId, `.verdict/runs/${runs.scriptedId}/traces/inner`);
+    // A folder that kept only its report.
+    await mkdir(path.join(runs.dir, '.verdict/ci/ci-2/smoke-coding'), { recursive: true });
+    await cp(
+      path.join(runDirOf(runs, runs.scriptedId), 'report.json'),
+      path.join(runs.dir, '.verdict/ci/ci-2/smoke-coding/report.json'),
+    );
+    const { get } = await serve(runs, [path.join(runs.dir, 'elsewhere', 'pr-out')]);
+    const list = await (await get('/')).text();
+    const folders = [...list.matchAll(/<td data-col="where"[^>]*>([^<]+)<\/td>/g)].map(
+      (match) => match[1],
+    );
+    expect(folders.sort()).toEqual(
+      [
+        ...nested,
+        '.verdict/variants/var-1/verbose',
+        '.verdict/ci/ci-2/smoke-coding',
+        `.verdict/runs/${runs.replayId}`,
+        `.verdict/runs/${runs.scriptedId}`,
+      ].sort(),
+    );
+    expect(list).not.toContain('could not be read');
+    // Each copy has its own key, and its page and runs open.
+    const keys = [...list.matchAll(/<a href="\/invocation\/([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+    const copy = keys.find((key) => key === `${runs.replayId}~3`) ?? '';
+    const page = await (await get(`/invocation/${encodeURIComponent(copy)}`)).text();
+    expect(page).toContain(`<a href="/run/${encodeURIComponent(copy)}/fix-add/1">`);
+    const run = await get(`/run/${encodeURIComponent(copy)}/fix-add/1`);
+    expect(run.status).toBe(200);
+    expect(await run.text()).toContain('<code class="tool-name">edit_file</code>');
+    const reportOnly = keys.filter((key) => key.startsWith(runs.scriptedId));
+    for (const key of reportOnly) {
+      expect((await get(`/invocation/${encodeURIComponent(key)}`)).status).toBe(200);
+    }
   });
 });
 

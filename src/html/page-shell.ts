@@ -3,6 +3,8 @@
  * script inline, and a Content-Security-Policy that lets the page load nothing from anywhere
  * (no fonts, images, scripts or styles from elsewhere), so it works offline and from an artifact
  * zip. Light and dark follow `prefers-color-scheme`; print gets a plain black-on-white layout.
+ * A page served rather than opened as a file (`verdict view`) gives its own policy instead, or
+ * none in the page when its server sends one, and a nonce for the script.
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './escape-html.js';
@@ -143,6 +145,14 @@ export interface PageParts {
   css?: string;
   /** Script of a section only this page has, run before `PAGE_SCRIPT` in the same element. */
   script?: string;
+  /**
+   * The policy the page's `<meta>` gives in place of its own (which allows this page's script by
+   * its hash and nothing else); `false` for no `<meta>` policy, for a page a server sends with its
+   * policy in a header.
+   */
+  csp?: string | false;
+  /** A nonce on the page's `<script>`, for a policy that allows scripts by nonce. */
+  scriptNonce?: string;
 }
 
 /** `'sha256-…'` of the inline script, so the policy allows that script and no other. */
@@ -151,22 +161,30 @@ function scriptHash(script: string): string {
 }
 
 /** A whole HTML document around `body`; nothing in it refers to anything outside the file. */
-export function renderHtmlPage({ title, body, css, script }: PageParts): string {
+export function renderHtmlPage({ title, body, css, script, csp, scriptNonce }: PageParts): string {
   const pageScript = script === undefined ? PAGE_SCRIPT : `${script}\n${PAGE_SCRIPT}`;
-  const policy = [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    `script-src ${scriptHash(pageScript)}`,
-    "img-src 'none'",
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
+  // The page's own policy is written as it is (its quotes are safe in a double-quoted attribute).
+  const policy =
+    csp === undefined
+      ? [
+          "default-src 'none'",
+          "style-src 'unsafe-inline'",
+          `script-src ${scriptHash(pageScript)}`,
+          "img-src 'none'",
+          "base-uri 'none'",
+          "form-action 'none'",
+        ].join('; ')
+      : csp === false
+        ? undefined
+        : escapeHtml(csp);
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head>',
     '<meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="${policy}">`,
+    ...(policy === undefined
+      ? []
+      : [`<meta http-equiv="Content-Security-Policy" content="${policy}">`]),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="color-scheme" content="light dark">',
     `<title>${escapeHtml(title)}</title>`,
@@ -174,7 +192,9 @@ export function renderHtmlPage({ title, body, css, script }: PageParts): string 
     '</head>',
     '<body>',
     body,
-    `<script>${pageScript}</script>`,
+    scriptNonce === undefined
+      ? `<script>${pageScript}</script>`
+      : `<script nonce="${escapeHtml(scriptNonce)}">${pageScript}</script>`,
     '</body>',
     '</html>',
     '',

@@ -96,10 +96,19 @@ function describeCounts(runs: readonly RunEntry[]): string {
     .join(', ');
 }
 
+export interface RunsSectionOptions {
+  /**
+   * The section's first paragraph, HTML, in place of report.html's (which speaks of the
+   * transcripts the page holds), for a page whose runs open otherwise.
+   */
+  intro?: string;
+}
+
 /** The section; '' when the report has no runs to show. */
 export function renderRunsSection(
   tasks: ReadonlyArray<{ taskId: string; title?: string | undefined }>,
   section: ReportRuns,
+  options: RunsSectionOptions = {},
 ): string {
   if (section.runs.length === 0) return '';
   const byTask = new Map<string, RunEntry[]>(tasks.map((task) => [task.taskId, []]));
@@ -127,7 +136,8 @@ export function renderRunsSection(
   return [
     '<section id="runs" aria-labelledby="runs-title">',
     '<h2 id="runs-title">Runs</h2>',
-    `<p>Every run of each task, failed first. Open one for its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model. This page holds ${formatBytes(section.maxBytes)} of transcripts at most, failed runs first; a run left out gives the <code>verdict show</code> command that prints it.</p>`,
+    options.intro ??
+      `<p>Every run of each task, failed first. Open one for its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model. This page holds ${formatBytes(section.maxBytes)} of transcripts at most, failed runs first; a run left out gives the <code>verdict show</code> command that prints it.</p>`,
     ...blocks,
     '</section>',
   ].join('\n');

@@ -1,21 +1,22 @@
 /**
- * The invocations `verdict view` shows: the run directories `verdict runs` finds (`findRunDirs`
- * below `.verdict/runs` and the folders given), each read from its conditions.json, runs.jsonl and
- * report.json, never its traces, and kept until one of those three files changes (size or
- * modification time), so a list of a thousand invocations reads only what changed since the last.
+ * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below
+ * its roots (`.verdict`, so its runs, ci, variants and pr folders, and the folders given, such as
+ * the `--out` of `verdict pr`, whose runs are in base/<mode>/<suite>/), each read from its
+ * conditions.json, runs.jsonl and report.json, never its traces, and kept until one of those three
+ * files changes (size or modification time), so a list of a thousand invocations reads only what
+ * changed since the last. A folder that kept only its report.json shows that report.
  *
  * An invocation whose report.json is missing, or older than its runs.jsonl and not counting all
- * its records, is still running (or was stopped before its report): its report is rebuilt from the runs so far (`rebuildReport`, the
- * plan as `verdict report` makes it) and it shows its progress.
+ * its records, is still running (or was stopped before its report): its report is rebuilt from the
+ * runs so far (`rebuildReport`, the plan as `verdict report` makes it) and it shows its progress.
  */
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { messageOf, type Problem } from '../errors.js';
 import { rebuildReport } from '../report/rebuild-report.js';
 import { REPORT_JSON_FILE } from '../report/report-files.js';
 import { ReportSchema, type Report } from '../report/report-schema.js';
 import { CONDITIONS_FILE, readConditionsFile } from '../run-dir/conditions-file.js';
-import { findRunDirs } from '../run-dir/list-runs.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import { traceFileIn } from '../run-dir/trace-file.js';
@@ -45,6 +46,39 @@ interface Entry {
 }
 
 const statOf = (file: string) => stat(file).catch(() => undefined);
+
+/**
+ * How deep below a root run directories are looked for: `.verdict/pr/<id>/base/<mode>/<suite>` is
+ * five below `.verdict`.
+ */
+export const RUN_DIR_DEPTH = 5;
+
+/** Folders never looked into: they hold no run directory, and may hold very many folders. */
+const SKIPPED = new Set(['node_modules', '.git']);
+
+/**
+ * The run directories at or below `root`, at most `depth` folders down: a folder with
+ * conditions.json and runs.jsonl, or with report.json (a run whose folder kept only its report),
+ * or with conditions.json alone at the root or just below it (a run that has recorded nothing
+ * yet, as `verdict runs` lists it). A run directory's own folders (its traces) are not looked into.
+ */
+export async function findInvocationDirs(root: string, depth = RUN_DIR_DEPTH): Promise<string[]> {
+  async function walk(dir: string, level: number): Promise<string[]> {
+    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const files = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+    const isRunDir =
+      (files.has(CONDITIONS_FILE) && (files.has(RUNS_FILE) || level <= 1)) ||
+      files.has(REPORT_JSON_FILE);
+    if (isRunDir) return [dir];
+    if (level >= depth) return [];
+    const below = entries.filter((entry) => entry.isDirectory() && !SKIPPED.has(entry.name));
+    const found = await Promise.all(
+      below.map((entry) => walk(path.join(dir, entry.name), level + 1)),
+    );
+    return found.flat();
+  }
+  return walk(root, 0);
+}
 
 type FileStats = Awaited<ReturnType<typeof statOf>>;
 
@@ -84,6 +118,8 @@ const readRecords = (dir: string): Promise<RunRecord[]> =>
 
 async function readInvocation({ dir, stats }: Scanned): Promise<Awaited<Entry['read']>> {
   try {
+    if (stats.conditions === undefined && stats.report !== undefined)
+      return await readReportOnly(dir, stats.report);
     const started = await readConditionsFile(dir);
     const { runs: runsStats, report: reportStats } = stats;
     const base = { key: started.runId, runId: started.runId, dir };
@@ -114,6 +150,21 @@ async function readInvocation({ dir, stats }: Scanned): Promise<Awaited<Entry['r
   }
 }
 
+/** A folder that kept only its report.json: the report as it is, and no runs to open. */
+async function readReportOnly(
+  dir: string,
+  reportStats: NonNullable<FileStats>,
+): Promise<Awaited<Entry['read']>> {
+  const report = ReportSchema.parse(
+    JSON.parse(await readFile(path.join(dir, REPORT_JSON_FILE), 'utf8')),
+  );
+  const when = reportStats.mtime.toISOString();
+  return {
+    invocation: { key: report.runId, runId: report.runId, dir, when, report, final: true },
+    records: [],
+  };
+}
+
 export interface InvocationList {
   /** Newest first. */
   invocations: Invocation[];
@@ -134,7 +185,8 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
   const cache = new Map<string, Entry>();
 
   async function scan(): Promise<Scanned[]> {
-    const dirs = [...new Set((await Promise.all(roots.map(findRunDirs))).flat())];
+    const found = await Promise.all(roots.map((root) => findInvocationDirs(root)));
+    const dirs = [...new Set(found.flat())];
     return Promise.all(dirs.map(scanDir));
   }
 

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
+import type { PageParts } from '../html/page-shell.js';
 import { renderFacts } from '../html/html-table.js';
 import { renderRunCommand } from '../html/run-commands.js';
 import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT, type RunEntry } from '../html/runs-section.js';
@@ -30,8 +31,7 @@ function reasonOf(record: RunRecord): string | undefined {
 
 /**
  * report.html's Runs section, each run opening on a link to its page instead of its embedded
- * transcript; the section's first paragraph, which speaks of transcripts held in the page, is
- * replaced by one that says what this page does.
+ * transcript, and a first paragraph that says so (report.html's speaks of transcripts it holds).
  */
 function renderRunLinks(invocation: Invocation, records: readonly RunRecord[], cwd: string) {
   const runs = records.map((record): RunEntry => {
@@ -45,14 +45,13 @@ function renderRunLinks(invocation: Invocation, records: readonly RunRecord[], c
       transcript: `<p><a href="${escapeHtml(runHref(invocation.key, record))}">Open the transcript of ${escapeLine(record.taskId)} #${record.repetition}</a></p>`,
     };
   });
-  const section = renderRunsSection(invocation.report.tasks, {
-    runDir: runDirOf(invocation, cwd),
-    runs,
-    maxBytes: 0,
-  });
-  return section.replace(
-    /<p>Every run of each task[^]*?<\/p>/,
-    '<p>Every run of each task, failed first. Open one, then its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model.</p>',
+  return renderRunsSection(
+    invocation.report.tasks,
+    { runDir: runDirOf(invocation, cwd), runs, maxBytes: 0 },
+    {
+      intro:
+        '<p>Every run of each task, failed first. Open one, then its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model.</p>',
+    },
   );
 }
 
@@ -60,7 +59,7 @@ export function renderInvocationPage(
   invocation: Invocation,
   records: readonly RunRecord[],
   cwd: string,
-): string {
+): PageParts {
   const { report } = invocation;
   const { conditions } = report;
   const suite = `${conditions.suiteId}@${conditions.suiteVersion}`;
@@ -110,7 +109,7 @@ export function renderRunPage(
   record: RunRecord,
   transcript: string,
   cwd: string,
-): string {
+): PageParts {
   const label = `${record.taskId} #${record.repetition}${record.variant === undefined ? '' : ` [${record.variant}]`}`;
   const runDir = runDirOf(invocation, cwd);
   const reason = reasonOf(record);

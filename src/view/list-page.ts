@@ -7,6 +7,7 @@ import path from 'node:path';
 import { formatProblem, type Problem } from '../errors.js';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
+import type { PageParts } from '../html/page-shell.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import type { Invocation } from './invocation-index.js';
 import { invocationHref, renderViewPage } from './view-page.js';
@@ -124,11 +125,11 @@ export interface ListPageInput {
   cwd: string;
 }
 
-export function renderListPage({ invocations, problems, filters, cwd }: ListPageInput): string {
+export function renderListPage({ invocations, problems, filters, cwd }: ListPageInput): PageParts {
   const shown = invocations.filter((invocation) => matchesFilters(invocation, filters, cwd));
   const table =
     invocations.length === 0
-      ? '<p>No runs yet in .verdict/runs (or the folders given). <code>verdict run &lt;suite&gt;</code> writes one there; this page shows it as it runs.</p>'
+      ? '<p>No runs yet in .verdict (or the folders given). <code>verdict run &lt;suite&gt;</code> writes one there; this page shows it as it runs.</p>'
       : renderHtmlTable({
           caption: `${shown.length} of ${invocations.length} invocation(s), newest first. Passed/judged counts the judged runs (errored runs are not judged).`,
           sortable: true,

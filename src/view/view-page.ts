@@ -2,10 +2,12 @@
  * What every page of `verdict view` shares: report.html's page (`renderHtmlPage`: its styles,
  * light and dark, its sortable tables) with a breadcrumb on top, the addresses pages link each
  * other by, and, on pages that follow runs still going on, a small script that reloads the page
- * when the server says a run directory changed (`/events`).
+ * when the server says a run directory changed (`/events`). A page is made as its parts; the
+ * server makes it HTML (`toServedHtml`) with no policy in the page, since it sends its own as a
+ * header, and the nonce that policy allows the page's one script by.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
-import { renderHtmlPage } from '../html/page-shell.js';
+import { renderHtmlPage, type PageParts } from '../html/page-shell.js';
 
 /** Reloads the page when the server reports a change; without EventSource, the page stays. */
 export const LIVE_SCRIPT = `(function () {
@@ -42,7 +44,7 @@ export interface ViewPageParts {
   script?: string;
 }
 
-export function renderViewPage(parts: ViewPageParts): string {
+export function renderViewPage(parts: ViewPageParts): PageParts {
   const crumbs = parts.crumbs.map((crumb) =>
     crumb.href === undefined
       ? `<li aria-current="page">${escapeLine(crumb.label)}</li>`
@@ -51,12 +53,17 @@ export function renderViewPage(parts: ViewPageParts): string {
   const script = [parts.live === true ? LIVE_SCRIPT : '', parts.script ?? '']
     .filter((part) => part !== '')
     .join('\n');
-  return renderHtmlPage({
+  return {
     title: `${parts.title} — verdict view`,
     body: `<nav class="crumbs" aria-label="Breadcrumb"><ol>${crumbs.join('')}</ol></nav>\n${parts.body}`,
     css: `${VIEW_CSS}${parts.css ?? ''}`,
     ...(script === '' ? {} : { script }),
-  });
+  };
+}
+
+/** The page as the server sends it: its policy is in a header, which allows the script by nonce. */
+export function toServedHtml(page: PageParts, scriptNonce: string): string {
+  return renderHtmlPage({ ...page, csp: false, scriptNonce });
 }
 
 export const HOME: Crumb = { label: 'All runs', href: '/' };
@@ -74,7 +81,7 @@ export function runHref(
 }
 
 /** A page that only says something: a refusal, a run that is not there. */
-export function renderMessagePage(title: string, message: string, home = true): string {
+export function renderMessagePage(title: string, message: string, home = true): PageParts {
   return renderViewPage({
     title,
     crumbs: home ? [HOME, { label: title }] : [{ label: title }],

@@ -15,6 +15,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { messageOf } from '../errors.js';
+import type { PageParts } from '../html/page-shell.js';
 import { redactHtml } from '../report/report-files.js';
 import {
   createInvocationIndex,
@@ -24,10 +25,13 @@ import {
 import { renderInvocationPage, renderRunPage } from './invocation-pages.js';
 import { filtersOf, renderListPage } from './list-page.js';
 import { checkRequest, newViewToken } from './request-guard.js';
-import { renderMessagePage } from './view-page.js';
+import { renderMessagePage, toServedHtml } from './view-page.js';
 
 export interface ViewServerOptions {
-  /** Folders whose run directories are shown (`.verdict/runs`, and those given). */
+  /**
+   * Folders whose run directories are shown, found up to `RUN_DIR_DEPTH` folders below each; the
+   * `.verdict` folder in `cwd` (its runs, ci, variants and pr) always is one.
+   */
   roots: readonly string[];
   /** Where `verdict view` runs: folders are named relative to it. */
   cwd: string;
@@ -48,12 +52,12 @@ export interface ViewServer {
 
 interface Page {
   status: number;
-  html: string;
+  page: PageParts;
 }
 
 const notFound = (message: string): Page => ({
   status: 404,
-  html: renderMessagePage('Not found', message),
+  page: renderMessagePage('Not found', message),
 });
 
 function securityHeaders(nonce: string): Record<string, string> {
@@ -75,24 +79,13 @@ function securityHeaders(nonce: string): Record<string, string> {
   };
 }
 
-/**
- * The page with the server's policy in place of the file's own: report.html's `<meta>` policy
- * allows its script by hash and nothing else, which would refuse `/events` and the filter form.
- * Every script element is the page shell's own (all other text is escaped), so each gets the nonce.
- */
-function withServerPolicy(html: string, nonce: string): string {
-  return html
-    .replace(/<meta http-equiv="Content-Security-Policy" content="[^"]*">\n?/, '')
-    .replaceAll('<script>', `<script nonce="${nonce}">`);
-}
-
 async function sendPage(
   response: ServerResponse,
   page: Page,
   extra: Record<string, string> = {},
 ): Promise<void> {
   const nonce = randomBytes(16).toString('base64');
-  const body = withServerPolicy(await redactHtml(page.html), nonce);
+  const body = await redactHtml(toServedHtml(page.page, nonce));
   response.writeHead(page.status, {
     ...securityHeaders(nonce),
     'Content-Type': 'text/html; charset=utf-8',
@@ -117,7 +110,7 @@ async function renderRoute(url: URL, index: InvocationIndex, cwd: string): Promi
   if (segments.length === 1 && kind === '') {
     const { invocations, problems } = await index.list();
     const filters = filtersOf(url.searchParams);
-    return { status: 200, html: renderListPage({ invocations, problems, filters, cwd }) };
+    return { status: 200, page: renderListPage({ invocations, problems, filters, cwd }) };
   }
   if ((kind !== 'invocation' && kind !== 'run') || key === undefined || rest.length > 0) {
     return notFound(
@@ -130,7 +123,7 @@ async function renderRoute(url: URL, index: InvocationIndex, cwd: string): Promi
   }
   const records = await index.recordsOf(invocation);
   if (kind === 'invocation' && taskId === undefined) {
-    return { status: 200, html: renderInvocationPage(invocation, records, cwd) };
+    return { status: 200, page: renderInvocationPage(invocation, records, cwd) };
   }
   const variant = url.searchParams.get('variant') ?? undefined;
   const record = records.find(
@@ -148,7 +141,7 @@ async function renderRoute(url: URL, index: InvocationIndex, cwd: string): Promi
   }
   const runDir = path.relative(cwd, invocation.dir) || '.';
   const transcript = await readRunTranscript(invocation.dir, record, runDir);
-  return { status: 200, html: renderRunPage(invocation, record, transcript, cwd) };
+  return { status: 200, page: renderRunPage(invocation, record, transcript, cwd) };
 }
 
 /** The `changed` events: one poll of the run directories for all listening pages. */
@@ -196,7 +189,7 @@ function createChangeFeed(index: InvocationIndex, pollMs: number) {
 
 export async function startViewServer(options: ViewServerOptions): Promise<ViewServer> {
   const token = options.token ?? newViewToken();
-  const index = createInvocationIndex(options.roots);
+  const index = createInvocationIndex([path.join(options.cwd, '.verdict'), ...options.roots]);
   const feed = createChangeFeed(index, options.pollMs ?? 1000);
   let port = 0;
 
@@ -215,14 +208,14 @@ export async function startViewServer(options: ViewServerOptions): Promise<ViewS
     if (!decision.allowed) {
       return sendPage(response, {
         status: decision.status,
-        html: renderMessagePage('Refused', `Refused: ${decision.reason}.`, false),
+        page: renderMessagePage('Refused', `Refused: ${decision.reason}.`, false),
       });
     }
     const cookie: Record<string, string> =
       decision.setCookie === undefined ? {} : { 'Set-Cookie': decision.setCookie };
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const page = renderMessagePage('Not allowed', 'This server only shows pages (GET).');
-      return sendPage(response, { status: 405, html: page }, { Allow: 'GET, HEAD', ...cookie });
+      return sendPage(response, { status: 405, page }, { Allow: 'GET, HEAD', ...cookie });
     }
     if (url.pathname === '/events' && request.method === 'GET') {
       return feed.add(response, {
@@ -237,7 +230,7 @@ export async function startViewServer(options: ViewServerOptions): Promise<ViewS
     handle(request, response).catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
       const page = renderMessagePage('Error', `This page could not be made: ${messageOf(error)}`);
-      return sendPage(response, { status: 500, html: page }).catch(() => response.destroy());
+      return sendPage(response, { status: 500, page }).catch(() => response.destroy());
     });
   });
   await new Promise<void>((resolve, reject) => {
