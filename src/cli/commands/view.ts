@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError, messageOf } from '../../errors.js';
-import { SAVED_RUNS_DIR } from '../../runner/saved-runs.js';
 import { openBrowser } from '../../view/open-browser.js';
 import { startViewServer, type ViewServer } from '../../view/view-server.js';
 import type { Command } from '../command.js';
@@ -25,8 +24,8 @@ export const viewCommand: Command = {
   name: 'view',
   help: `Usage: verdict view [DIR...] [--port N] [--no-open] [--json]
 
-The local panel over your runs: every invocation in .verdict/runs and in each DIR (a run folder,
-or a folder of run folders), an invocation's tasks with their intervals and its runs, and a run's
+The local panel over your runs: every invocation under .verdict/ (runs, ci, variants, pr, a few
+folders deep) and in each DIR (a run folder, or a folder of run folders), an invocation's tasks with their intervals and its runs, and a run's
 transcript. Pages follow runs still going on. It serves on 127.0.0.1 only, and only to the browser
 that opened the URL it prints (which carries a random token). Ctrl-C stops it.
 
@@ -49,7 +48,7 @@ Options:
     let server: ViewServer;
     try {
       server = await startViewServer({
-        roots: [path.resolve(io.cwd, SAVED_RUNS_DIR), ...dirs],
+        roots: dirs,
         cwd: io.cwd,
         port,
       });
