@@ -673,7 +673,7 @@ async function redactJsonText(text) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(452);
 /* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9066);
 /* harmony import */ var _report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3903);
-/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8738);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4841);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5176);
 /**
  * `verdict variants`: two or more variants of the measured configuration on the same tasks,

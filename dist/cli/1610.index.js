@@ -1292,8 +1292,8 @@ var conditions_file = __webpack_require__(8104);
 var runs_jsonl = __webpack_require__(2390);
 // EXTERNAL MODULE: ./lib/run-dir/trace-schema.js + 1 modules
 var trace_schema = __webpack_require__(9302);
-// EXTERNAL MODULE: ./lib/report/report-files.js + 7 modules
-var report_files = __webpack_require__(8738);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 4 modules
+var report_files = __webpack_require__(4841);
 // EXTERNAL MODULE: ./lib/runner/run-directory.js
 var run_directory = __webpack_require__(6473);
 // EXTERNAL MODULE: external "node:os"

@@ -485,7 +485,7 @@ function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRe
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
 /* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4480);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8738);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4841);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
 /**
  * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`

@@ -387,6 +387,51 @@ async function readConditionsFile(dir) {
 
 /***/ }),
 
+/***/ 4139:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ parseJsonLines)
+/* harmony export */ });
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8416);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9066);
+
+
+function parseJsonLines(text, file, schemaOf, options = {}) {
+    const all = text.split('\n');
+    const lines = [];
+    const problems = [];
+    all.forEach((line, index) => {
+        if (line.trim() === '')
+            return;
+        const subject = `line ${index + 1}`;
+        let data;
+        try {
+            data = JSON.parse(line);
+        }
+        catch {
+            const message = options.tornLastLine === true && index === all.length - 1
+                ? 'torn last line (the process was probably stopped mid-write); skipped'
+                : 'not valid JSON; skipped';
+            problems.push({ file, subject, field: '(line)', message });
+            return;
+        }
+        if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .ix)(data)) {
+            problems.push({ file, subject, field: '(line)', message: `${_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB}; skipped` });
+            return;
+        }
+        const parsed = schemaOf(index).safeParse(data);
+        if (parsed.success)
+            lines.push({ index, value: parsed.data });
+        else
+            problems.push(...(0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemsOfIssues */ .g)(parsed.error.issues, data, file, subject));
+    });
+    return { lines, problems };
+}
+//# sourceMappingURL=json-lines.js.map
+
+/***/ }),
+
 /***/ 7152:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -586,16 +631,14 @@ function sumUpstreamModels(counts) {
 /* unused harmony export redactRunRecord */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8416);
-/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9066);
-/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
+/* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4139);
 /* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7152);
 /**
  * `runs.jsonl` of a run directory: one run record per line, appended and flushed as each run ends so
  * that a killed process loses only the runs in flight, and read back line by line so that a torn or
  * invalid line costs only itself.
  */
-
 
 
 
@@ -613,7 +656,7 @@ const pendingAppends = new Map();
  * field, never the value.
  */
 async function redactRunRecord(record, options = {}) {
-    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)(record, options);
+    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)(record, options);
     if (findings.length === 0)
         return record;
     return {
@@ -621,7 +664,7 @@ async function redactRunRecord(record, options = {}) {
         incidents: [
             ...value.incidents,
             ...findings.map((finding) => ({
-                kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_REDACTED_INCIDENT */ .xQ,
+                kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_REDACTED_INCIDENT */ .xQ,
                 detail: `${finding.rule} in ${finding.path}`,
             })),
         ],
@@ -683,36 +726,10 @@ async function appendLine(file, line) {
  */
 async function readRunRecords(file) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
-    const lines = text.split('\n');
-    const records = [];
-    const problems = [];
-    lines.forEach((line, index) => {
-        if (line.trim() === '')
-            return;
-        const subject = `line ${index + 1}`;
-        const isLastLine = index === lines.length - 1;
-        let data;
-        try {
-            data = JSON.parse(line);
-        }
-        catch {
-            const message = isLastLine
-                ? 'torn last line (the process was probably stopped mid-write); skipped'
-                : 'not valid JSON; skipped';
-            problems.push({ file, subject, field: '(line)', message });
-            return;
-        }
-        if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .nestsDeeperThan */ .ix)(data)) {
-            problems.push({ file, subject, field: '(line)', message: `${_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_5__/* .TOO_DEEP_MESSAGE */ .AB}; skipped` });
-            return;
-        }
-        const parsed = _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunRecordSchema */ .g$.safeParse(data);
-        if (parsed.success)
-            records.push(parsed.data);
-        else
-            problems.push(...(0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .problemsOfIssues */ .g)(parsed.error.issues, data, file, subject));
+    const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .parseJsonLines */ .L)(text, file, () => _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunRecordSchema */ .g$, {
+        tornLastLine: true,
     });
-    return { records, problems };
+    return { records: lines.map((line) => line.value), problems };
 }
 /**
  * Cuts a torn last line (a process killed mid-write) from runs.jsonl, so that the records appended

@@ -9,8 +9,9 @@ export const modules = {
 /* harmony export */   H: () => (/* binding */ applyAdaptive)
 /* harmony export */ });
 /* unused harmony export describeAdaptiveLimits */
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3781);
-/* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2198);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1762);
+/* harmony import */ var _stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5641);
+/* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2198);
 /**
  * A comparison made by `--k auto`: its tasks' verdicts are the adaptive rule's (SPEC §5 "Adaptive
  * k"), not the Wilson intervals', because the number of runs depended on the outcomes and only an
@@ -19,11 +20,12 @@ export const modules = {
  */
 
 
+
 /** The comparison's footnote of limits, with the rule's multiplicity correction as it ran. */
 function describeAdaptiveLimits(rule) {
     return ('Adaptive k: each task ran in rounds of one base and one head run and stopped when a safe ' +
         'test of two proportions decided it (Turner, Ly & Grünwald 2021): ' +
-        `${(0,_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCorrection */ .ii)(rule)}; "no change larger than δ" when its 95 % confidence sequence ` +
+        `${(0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__/* .describeCorrection */ .ii)(rule)}; "no change larger than δ" when its 95 % confidence sequence ` +
         'lay inside ±δ, otherwise inconclusive at max-k. Both hold however the rounds were stopped ' +
         'or continued. Repetitions are assumed independent; errored runs add no evidence.');
 }
@@ -55,7 +57,7 @@ function applyAdaptive(comparison, record) {
         const rest = { ...task };
         delete rest.sampleSizeHint;
         delete rest.sameObservedRate;
-        const stop = (0,_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__/* .describeStop */ .Cw)(adaptive);
+        const stop = (0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__/* .describeStop */ .Cw)(adaptive);
         return {
             ...rest,
             verdict: verdictOf(adaptive),
@@ -74,7 +76,7 @@ function applyAdaptive(comparison, record) {
         };
     });
     // summarize gives no `summary.suite`: the permutation test does not hold under optional stopping.
-    const summary = (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_1__/* .summarize */ .eh)(tasks, false, true);
+    const summary = (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .summarize */ .eh)(tasks, false, true);
     return {
         ...comparison,
         tasks,

@@ -1,5 +1,5 @@
 export const id = 3771;
-export const ids = [3771,8965];
+export const ids = [3771];
 export const modules = {
 
 /***/ 5587:

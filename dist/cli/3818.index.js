@@ -68,6 +68,7 @@ const K_AUTO_OPTIONS = {
     'min-k': { type: 'string' },
     'max-k': { type: 'string' },
     delta: { type: 'string' },
+    'stop-at': { type: 'string' },
 };
 const K_AUTO_HELP = `  --k auto               live: run in rounds of one run per side and stop each task when an
                          anytime-valid test decides it (regressed/improved, or no change larger
@@ -75,10 +76,12 @@ const K_AUTO_HELP = `  --k auto               live: run in rounds of one run per
   --min-k N, --max-k N   with --k auto: rounds before "no change" may stop a task (default ${_stats_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MIN_K */ .xj}),
                          and at most (default ${_stats_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_K */ .BE}); --max-runs counts max-k
   --delta D              with --k auto: the change that matters, 0 < D < 1 (default ${_stats_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_DELTA */ .dH},
-                         or the suite's or task's "delta")`;
+                         or the suite's or task's "delta")
+  --stop-at tasks|suite  with --k auto: what stops a task (default tasks: its own rule); suite:
+                         also the suite's anytime-valid verdict, once it is reached`;
 /** The k a command runs with; `fallback` is its fixed default (5 live, 1 otherwise). */
 function kOption(args, fallback) {
-    const autoOnly = ['min-k', 'max-k', 'delta'].filter((name) => (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name) !== undefined);
+    const autoOnly = ['min-k', 'max-k', 'delta', 'stop-at'].filter((name) => (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name) !== undefined);
     if ((0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'k') !== 'auto') {
         if (autoOnly.length > 0) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--${autoOnly[0]} goes with --k auto`);
@@ -90,14 +93,19 @@ function kOption(args, fallback) {
     if (minK > maxK) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--min-k ${minK} is above --max-k ${maxK}`);
     }
+    const stopAtText = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'stop-at') ?? 'tasks';
+    if (stopAtText !== 'tasks' && stopAtText !== 'suite') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--stop-at ${JSON.stringify(stopAtText)}: expected tasks or suite`);
+    }
+    const stopAt = stopAtText === 'suite' ? { stopAt: 'suite' } : {};
     const deltaText = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'delta');
     if (deltaText === undefined)
-        return { kind: 'auto', minK, maxK };
+        return { kind: 'auto', minK, maxK, ...stopAt };
     const delta = Number(deltaText);
     if (!/^(0?\.\d+)$/.test(deltaText.trim()) || !(delta > 0 && delta < 1)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--delta ${JSON.stringify(deltaText)}: expected a difference of pass rates between 0 and 1, e.g. 0.2`);
     }
-    return { kind: 'auto', minK, maxK, delta };
+    return { kind: 'auto', minK, maxK, delta, ...stopAt };
 }
 /** The most runs per task and side: k, or max-k. */
 function maxRepetitions(choice) {

@@ -881,7 +881,7 @@ function decideSuiteOf(tasks) {
 /* harmony import */ var _report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9524);
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8104);
 /* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7152);
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3781);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1762);
 /* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(895);
 /* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9310);
 /* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(143);
@@ -1097,7 +1097,7 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .re
 /* unused harmony export labelVerdict */
 /* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8132);
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3781);
+/* harmony import */ var _stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5641);
 /* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(895);
 /* harmony import */ var _report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2952);
 /* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2198);
@@ -1263,7 +1263,7 @@ function describeRunsSpent({ spent, fixedK, maxK }) {
  */
 function describeAdaptiveSuite(adaptive) {
     const { eValue, threshold, meanDifference } = adaptive.suite;
-    const e = `e = ${(0,_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_2__/* .formatEValue */ .EW)(eValue)} ${eValue >= threshold ? '≥' : '<'} 1/α = ${(0,_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_2__/* .formatEValue */ .EW)(threshold)}`;
+    const e = `e = ${(0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatEValue */ .EW)(eValue)} ${eValue >= threshold ? '≥' : '<'} 1/α = ${(0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatEValue */ .EW)(threshold)}`;
     const mean = meanDifference === null
         ? 'no task has judged runs on both sides'
         : `mean per-task difference ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(meanDifference)}`;
@@ -1387,28 +1387,167 @@ function groupNotCompared(tasks) {
 
 /***/ }),
 
-/***/ 3781:
+/***/ 5641:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cw: () => (/* binding */ describeStop),
 /* harmony export */   EW: () => (/* binding */ formatEValue),
-/* harmony export */   Ek: () => (/* binding */ taskRuns),
-/* harmony export */   QS: () => (/* binding */ AdaptiveRuleSchema),
-/* harmony export */   bJ: () => (/* binding */ openTasks),
-/* harmony export */   cA: () => (/* binding */ StopReasonSchema),
-/* harmony export */   hC: () => (/* binding */ adaptiveRule),
-/* harmony export */   ii: () => (/* binding */ describeCorrection),
-/* harmony export */   ki: () => (/* binding */ AdaptiveSuiteSchema),
-/* harmony export */   pj: () => (/* binding */ TaskRoundSchema),
-/* harmony export */   qy: () => (/* binding */ nextRound),
-/* harmony export */   uN: () => (/* binding */ addAdaptiveRound),
-/* harmony export */   vb: () => (/* binding */ startAdaptive),
-/* harmony export */   zr: () => (/* binding */ AdaptiveRecordSchema)
+/* harmony export */   ii: () => (/* binding */ describeCorrection)
 /* harmony export */ });
-/* unused harmony exports AdaptiveTaskSchema, SuiteRoundSchema, ADAPTIVE_FORMAT, SUITE_E_METHOD */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
-/* harmony import */ var _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5743);
+/* harmony import */ var _adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1762);
+/**
+ * How adaptive k's record reads in reports and the comment: e-values, why a task stopped, and the
+ * multiplicity rule in one sentence. Pure: no I/O.
+ */
+
+/**
+ * The multiplicity rule in one sentence, for a report's footnote: what a direction needs and
+ * which error rate that bounds.
+ */
+function describeCorrection(rule) {
+    return rule.correction === 'e-bh'
+        ? `a direction when e-BH over the tasks' stopped e-values selects it (the k-th claim needs e ≥ tasks/(α·k), α = ${rule.alpha}): false discovery rate ≤ α, which is the chance of any false claim when no task changed`
+        : `a direction at e ≥ tasks/α (Bonferroni over the tasks, α = ${rule.alpha}): expected false claims ≤ α`;
+}
+/** e-values as a reader sees them: 41, 3.2, 0.52, 1.2e+6. */
+function formatEValue(value) {
+    if (!Number.isFinite(value))
+        return '∞';
+    if (value >= 1e5)
+        return value.toExponential(1).replace('e+', 'e');
+    if (value >= 100)
+        return String(Math.round(value));
+    if (value >= 10)
+        return value.toFixed(0);
+    return value.toPrecision(2).replace(/\.?0+$/, '');
+}
+/**
+ * Why a task stopped, in one phrase: "stopped after 7 + 7 runs: regressed, e = 41 ≥ 20",
+ * "stopped after 3 + 3 runs: no change larger than 20 pts (−12 to +9)", "ran to max-k 20 + 20:
+ * inconclusive, e = 2.1 < 400".
+ */
+function describeStop(task) {
+    const runs = (0,_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__/* .taskRuns */ .Ek)(task);
+    const pair = `${runs.base} + ${runs.head} runs`;
+    const e = formatEValue(task.eValue);
+    const threshold = formatEValue(task.threshold);
+    switch (task.state) {
+        case 'regressed':
+        case 'improved':
+            return `stopped after ${pair}: ${task.state}, e = ${e} ≥ ${threshold}`;
+        case 'no_change_within_delta':
+            return `stopped after ${pair}: no change larger than ${points(task.delta)} pts${task.interval === null ? '' : ` (${signedPoints(task.interval.low)} to ${signedPoints(task.interval.high)})`}`;
+        case 'open':
+            return `open after ${pair}, e = ${e}`;
+        case 'inconclusive':
+            if (task.stoppedBecause === 'suite') {
+                return `stopped with the suite after ${pair}: inconclusive on its own, e = ${e} < ${threshold}`;
+            }
+            return maxKStop(pair, task.state, e, threshold);
+        default:
+            return maxKStop(pair, task.state, e, threshold);
+    }
+}
+function maxKStop(pair, state, e, threshold) {
+    return `ran to max-k (${pair}): ${state === 'low_power' ? 'low power' : 'inconclusive'}, e = ${e} < ${threshold}`;
+}
+function points(value) {
+    return String(Math.round(value * 100));
+}
+function signedPoints(value) {
+    const rounded = Math.round(value * 100);
+    return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${-rounded}` : '0';
+}
+//# sourceMappingURL=adaptive-k-text.js.map
+
+/***/ }),
+
+/***/ 1762:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zr: () => (/* binding */ AdaptiveRecordSchema),
+  QS: () => (/* binding */ AdaptiveRuleSchema),
+  ki: () => (/* binding */ AdaptiveSuiteSchema),
+  cA: () => (/* binding */ StopReasonSchema),
+  pj: () => (/* binding */ TaskRoundSchema),
+  hC: () => (/* binding */ adaptiveRule),
+  uN: () => (/* binding */ addAdaptiveRound),
+  qy: () => (/* binding */ nextRound),
+  bJ: () => (/* binding */ openTasks),
+  vb: () => (/* binding */ startAdaptive),
+  Ek: () => (/* binding */ taskRuns)
+});
+
+// UNUSED EXPORTS: ADAPTIVE_FORMAT, AdaptiveTaskSchema, SUITE_E_METHOD, SuiteRoundSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/stats/safe-two-proportions.js
+var safe_two_proportions = __webpack_require__(5743);
+;// CONCATENATED MODULE: ./lib/stats/suite-e-process.js
+/**
+ * The suite's anytime-valid verdict under `--k auto` (SPEC §5 "Adaptive k"). Pure: no I/O.
+ *
+ * The suite's verdict is anytime-valid too: an e-process for the global null "no task changed"
+ * (each task the same rate on both sides, rates free to differ between tasks), the average of two:
+ *   E_suite = ½ ∏_j E_j + ½ P,
+ * where ∏_j E_j is the product of the tasks' e-values (strong when a few tasks change a lot) and P
+ * is the pooled e-process (strong when many change a little): every pair of one base and one head
+ * run of any open task multiplies P by the test's factor of `safe-two-proportions.ts` with the
+ * estimates θ_a, θ_b taken from ALL tasks' runs before the round (Beta(β, β) posterior means of
+ * the pooled counts). Both are valid: any predictable estimates give a factor with conditional mean
+ * at most 1 under every same-rate null (that module's header), runs of different tasks in a round
+ * are independent given their rates, so each product over rounds and tasks is a test
+ * supermartingale, and so is their average. Reaching 1/α is a claim that some task changed, with
+ * error at most α under optional stopping and continuation (a continuation resumes P's counts and
+ * value with the tasks' tests). Its direction is the sign of the mean observed difference; it
+ * changes no task's verdict (the record of rounds, `adaptive-k.ts`, may stop the run on it).
+ * Records written before P existed have no `pooled`: their suite e-value is the product alone.
+ */
+
+
+/** The pooled e-process P of the header: all tasks' runs so far, and log P. */
+const PooledTestSchema = schemas/* strictObject */.rej({
+    base: safe_two_proportions/* SideCountsSchema */.I$,
+    head: safe_two_proportions/* SideCountsSchema */.I$,
+    logEValue: schemas/* number */.aig(),
+});
+function startPooled() {
+    return { base: { runs: 0, passes: 0 }, head: { runs: 0, passes: 0 }, logEValue: 0 };
+}
+/**
+ * P after a round: each open task's runs multiply it by the test's factor with the estimates of
+ * the pooled counts from before the round (the same for every task of the round).
+ */
+function addPooledRound(pooled, rounds, prior) {
+    if (pooled === undefined)
+        return undefined;
+    let { logEValue } = pooled;
+    const base = { ...pooled.base };
+    const head = { ...pooled.head };
+    for (const round of rounds) {
+        if (round === undefined)
+            continue;
+        logEValue += (0,safe_two_proportions/* computeRoundLogFactor */.Bf)(pooled.base, pooled.head, round, prior);
+        base.runs += round.base.runs;
+        base.passes += round.base.passes;
+        head.runs += round.head.runs;
+        head.passes += round.head.passes;
+    }
+    return { base, head, logEValue };
+}
+/** E_suite = ½ ∏_j E_j + ½ P, or the product alone for a record without P. */
+function suiteEValue(logProduct, pooled) {
+    return pooled === undefined
+        ? Math.exp(logProduct)
+        : (Math.exp(logProduct) + Math.exp(pooled.logEValue)) / 2;
+}
+//# sourceMappingURL=suite-e-process.js.map
+;// CONCATENATED MODULE: ./lib/stats/adaptive-k.js
 /**
  * `--k auto` (SPEC §5 "Adaptive k"): the record of an adaptive comparison, round by round. Each
  * task has its safe test (`safe-two-proportions.ts`); after a round its outcomes are added and
@@ -1423,118 +1562,119 @@ function groupNotCompared(tasks) {
  * stopped otherwise keeps its frozen e-value and is claimed if a later e-BH selects it; a claimed
  * task stays claimed. Records written with `correction: 'bonferroni'` keep that rule (e ≥ m/α).
  *
- * The suite's verdict is anytime-valid too: the product over the tasks of their e-values. Under
- * the global null "no task changed" (tasks independent), each round multiplies in factors whose
- * conditional mean is at most 1, so the product is a test supermartingale and reaching 1/α is a
- * claim that some task changed, with error at most α under optional stopping and continuation.
- * Its direction is the sign of the mean observed difference; it changes no task's verdict and
- * does not stop the run early: every task runs until its own rule stops it, because the per-task
- * verdicts are what a maintainer reads.
+ * The suite's verdict is anytime-valid too (`suite-e-process.ts` says how): by default it does not
+ * stop the run, every task runs until its own rule stops it, because the per-task verdicts are
+ * what a maintainer reads. With `stopAt: 'suite'` (`--stop-at suite`) it does: once the suite's
+ * e-value reaches 1/α every task still open stops undecided (`stoppedBecause: 'suite'`), for an
+ * owner who only needs the suite's answer; that is a stopping time like any other, so no claim
+ * loses its validity.
  */
 
 
-const AdaptiveRuleSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    alpha: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
-    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
-    minK: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
-    maxK: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+
+const AdaptiveRuleSchema = schemas/* strictObject */.rej({
+    alpha: schemas/* number */.aig().gt(0).lt(1),
+    delta: schemas/* number */.aig().gt(0).lt(1),
+    minK: schemas/* number */.aig().int().min(1),
+    maxK: schemas/* number */.aig().int().min(1),
     /** The test's Beta(β, β) prior. */
-    prior: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    prior: schemas/* number */.aig().positive(),
     /**
      * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
      * one, whose sequences used `prior`.
      */
-    confidencePrior: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive().optional(),
+    confidencePrior: schemas/* number */.aig().positive().optional(),
     /** Tasks in the comparison (m, fixed before the first round). */
-    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+    tasks: schemas/* number */.aig().int().min(1),
     /**
      * How the per-task level is corrected for the number of tasks: `e-bh`, the k-th claim needs
      * e ≥ tasks/(alpha k) (false discovery rate ≤ alpha); `bonferroni`, every claim needs
      * e ≥ tasks/alpha (expected false claims ≤ alpha).
      */
-    correction: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['e-bh', 'bonferroni']),
+    correction: schemas/* enum */.k5n(['e-bh', 'bonferroni']),
+    /**
+     * What may stop a task: `tasks` (the default, absent in older records), its own rule alone;
+     * `suite`, also the suite's verdict: once the suite's e-value reaches 1/α every open task stops
+     * (`stoppedBecause: 'suite'`, inconclusive on its own).
+     */
+    stopAt: schemas/* enum */.k5n(['tasks', 'suite']).optional(),
 });
 function adaptiveRule(tasks, settings = {}) {
     return AdaptiveRuleSchema.parse({
-        alpha: settings.alpha ?? _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_ALPHA */ .pO,
-        delta: settings.delta ?? _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_DELTA */ .dH,
-        minK: settings.minK ?? _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MIN_K */ .xj,
-        maxK: settings.maxK ?? _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_MAX_K */ .BE,
-        prior: _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_PRIOR */ .ts,
-        confidencePrior: _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONFIDENCE_PRIOR */ .CW,
+        ...(settings.stopAt === 'suite' ? { stopAt: 'suite' } : {}),
+        alpha: settings.alpha ?? safe_two_proportions/* DEFAULT_ALPHA */.pO,
+        delta: settings.delta ?? safe_two_proportions/* DEFAULT_DELTA */.dH,
+        minK: settings.minK ?? safe_two_proportions/* DEFAULT_MIN_K */.xj,
+        maxK: settings.maxK ?? safe_two_proportions/* DEFAULT_MAX_K */.BE,
+        prior: safe_two_proportions/* DEFAULT_PRIOR */.ts,
+        confidencePrior: safe_two_proportions/* DEFAULT_CONFIDENCE_PRIOR */.CW,
         tasks,
         correction: settings.correction ?? 'e-bh',
     });
 }
-/**
- * The multiplicity rule in one sentence, for a report's footnote: what a direction needs and
- * which error rate that bounds.
- */
-function describeCorrection(rule) {
-    return rule.correction === 'e-bh'
-        ? `a direction when e-BH over the tasks' stopped e-values selects it (the k-th claim needs e ≥ tasks/(α·k), α = ${rule.alpha}): false discovery rate ≤ α, which is the chance of any false claim when no task changed`
-        : `a direction at e ≥ tasks/α (Bonferroni over the tasks, α = ${rule.alpha}): expected false claims ≤ α`;
-}
-const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0);
+const count = schemas/* number */.aig().int().min(0);
 /** One round of one task: its runs' counts and the task's e-value after it. */
-const TaskRoundSchema = _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .RoundSchema */ .Wg.extend({
-    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
-    eValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+const TaskRoundSchema = safe_two_proportions/* RoundSchema */.Wg.extend({
+    round: schemas/* number */.aig().int().min(1),
+    eValue: schemas/* number */.aig().min(0),
 });
 /** Why a task stopped (or `open`: it would run another round). */
-const StopReasonSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['e_value', 'within_delta', 'max_k', 'open']);
-const AdaptiveTaskSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    taskId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const StopReasonSchema = schemas/* enum */.k5n(['e_value', 'within_delta', 'max_k', 'suite', 'open']);
+const AdaptiveTaskSchema = schemas/* strictObject */.rej({
+    taskId: schemas/* string */.YjP(),
     /** Per task: δ may be a task's own setting. */
-    delta: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).lt(1),
-    state: _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .TaskStateSchema */ .Wr,
+    delta: schemas/* number */.aig().gt(0).lt(1),
+    state: safe_two_proportions/* TaskStateSchema */.Wr,
     stoppedBecause: StopReasonSchema,
     /** The e-process, resumable by a later run. */
-    test: _safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .SafeTestStateSchema */ .eB,
+    test: safe_two_proportions/* SafeTestStateSchema */.eB,
     /** Rounds in `test` before this run began (a continuation); min-k and max-k count from there. */
     roundsBefore: count,
-    eValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    eValue: schemas/* number */.aig().min(0),
     /**
      * The e-value a direction needed when the task was last judged: with e-BH, tasks/(alpha k) for a
      * claimed task, k the claims then; tasks/(alpha (k + 1)) for another. With Bonferroni, tasks/alpha.
      */
-    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    threshold: schemas/* number */.aig().positive(),
     /** The task's 95 % confidence sequence for head − base; null when every value was rejected. */
-    interval: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ low: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(), high: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig() }).nullable(),
+    interval: schemas/* strictObject */.rej({ low: schemas/* number */.aig(), high: schemas/* number */.aig() }).nullable(),
     /** This run's rounds (earlier runs' rounds are in their own reports). */
-    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TaskRoundSchema),
+    rounds: schemas/* array */.YOg(TaskRoundSchema),
 });
-const SuiteRoundSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    round: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
+const SuiteRoundSchema = schemas/* strictObject */.rej({
+    round: schemas/* number */.aig().int().min(1),
     /** Tasks that ran in this round. */
     open: count,
-    eValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
+    eValue: schemas/* number */.aig().min(0),
 });
-const AdaptiveSuiteSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['improved', 'regressed', 'inconclusive']),
+const AdaptiveSuiteSchema = schemas/* strictObject */.rej({
+    verdict: schemas/* enum */.k5n(['improved', 'regressed', 'inconclusive']),
+    /** ½ (product of the tasks' e-values) + ½ P; the product alone in records without `pooled`. */
+    eValue: schemas/* number */.aig().min(0),
     /** The product of the tasks' e-values. */
-    eValue: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0),
-    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().positive(),
+    productEValue: schemas/* number */.aig().min(0).optional(),
+    pooled: PooledTestSchema.optional(),
+    threshold: schemas/* number */.aig().positive(),
     /** Mean over the tasks of head − base observed rates (judged runs). */
-    meanDifference: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(-1).max(1).nullable(),
-    method: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    rounds: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(SuiteRoundSchema),
+    meanDifference: schemas/* number */.aig().min(-1).max(1).nullable(),
+    method: schemas/* string */.YjP(),
+    rounds: schemas/* array */.YOg(SuiteRoundSchema),
 });
 const ADAPTIVE_FORMAT = 'adaptive/v1';
-const AdaptiveRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    format: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(ADAPTIVE_FORMAT),
+const AdaptiveRecordSchema = schemas/* strictObject */.rej({
+    format: schemas/* literal */.euz(ADAPTIVE_FORMAT),
     rule: AdaptiveRuleSchema,
-    tasks: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AdaptiveTaskSchema),
+    tasks: schemas/* array */.YOg(AdaptiveTaskSchema),
     suite: AdaptiveSuiteSchema,
     /** Runs made on both sides (judged or not), and what fixed k = max-k would have made. */
-    runs: zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ spent: count, fixedK: count }),
+    runs: schemas/* strictObject */.rej({ spent: count, fixedK: count }),
 });
-const SUITE_E_METHOD = 'product of the tasks’ e-values (tasks independent), against 1/α: a claim that some task changed, valid under optional stopping and continuation; its direction is the mean observed difference';
+const SUITE_E_METHOD = 'average of the product of the tasks’ e-values and a pooled e-process over all tasks’ runs (tasks independent), against 1/α: a claim that some task changed, valid under optional stopping and continuation; its direction is the mean observed difference';
 /** A new record for `taskIds`; `resumed` tasks continue their stored e-process. */
 function startAdaptive(rule, taskIds, options = {}) {
     const fresh = taskIds.map((taskId) => {
         const test = options.resumed?.get(taskId) ??
-            (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .createSafeTestState */ .b3)(rule.prior, rule.confidencePrior ?? rule.prior);
+            (0,safe_two_proportions/* createSafeTestState */.b3)(rule.prior, rule.confidencePrior ?? rule.prior);
         return {
             taskId,
             delta: options.deltaOf?.(taskId) ?? rule.delta,
@@ -1556,6 +1696,7 @@ function startAdaptive(rule, taskIds, options = {}) {
         suite: {
             verdict: 'inconclusive',
             eValue: 1,
+            pooled: options.resumedPooled ?? startPooled(),
             threshold: 1,
             meanDifference: null,
             method: '',
@@ -1586,20 +1727,25 @@ function addAdaptiveRound(record, outcomes, spent) {
             base: { runs: 0, passes: 0 },
             head: { runs: 0, passes: 0 },
         };
-        const test = (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .addRound */ .i_)(task.test, counts);
+        const test = (0,safe_two_proportions/* addRound */.i_)(task.test, counts);
         return {
             ...task,
             test,
             rounds: [...task.rounds, { round, ...counts, eValue: Math.exp(test.logEValue) }],
         };
     });
-    const tasks = judgeTasks(record.rule, played, record.tasks);
+    const judged = judgeTasks(record.rule, played, record.tasks);
+    const pooled = addPooledRound(record.suite.pooled, record.tasks.filter((task) => task.state === 'open').map((task) => outcomes.get(task.taskId)), record.rule.prior);
     const open = record.tasks.filter((task) => task.state === 'open').length;
-    const next = summarize({
+    const summarized = summarize({
         ...record,
-        tasks,
+        suite: { ...record.suite, ...(pooled === undefined ? {} : { pooled }) },
+        tasks: judged,
         runs: { ...record.runs, spent: record.runs.spent + spent },
     });
+    const next = record.rule.stopAt === 'suite' && summarized.suite.verdict !== 'inconclusive'
+        ? { ...summarized, tasks: judged.map(stopWithSuite) }
+        : summarized;
     return {
         ...next,
         suite: {
@@ -1607,6 +1753,10 @@ function addAdaptiveRound(record, outcomes, spent) {
             rounds: [...record.suite.rounds, { round, open, eValue: next.suite.eValue }],
         },
     };
+}
+/** An open task when the suite's verdict stops the run: undecided on its own. */
+function stopWithSuite(task) {
+    return task.state === 'open' ? { ...task, state: 'inconclusive', stoppedBecause: 'suite' } : task;
 }
 const isClaim = (state) => state === 'regressed' || state === 'improved';
 /**
@@ -1620,8 +1770,8 @@ function judgeTasks(rule, tasks, before = tasks) {
     if (rule.correction === 'bonferroni') {
         return tasks.map((task, index) => (open(index) ? judge(rule, task) : task));
     }
-    const logEValues = tasks.map((task) => (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .claimDirection */ .Oq)(task.test, rule.alpha) === null ? -Infinity : task.test.logEValue);
-    const claims = (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .countEBHClaims */ .gF)(logEValues, rule.tasks, rule.alpha);
+    const logEValues = tasks.map((task) => (0,safe_two_proportions/* claimDirection */.Oq)(task.test, rule.alpha) === null ? -Infinity : task.test.logEValue);
+    const claims = (0,safe_two_proportions/* countEBHClaims */.gF)(logEValues, rule.tasks, rule.alpha);
     const m = Math.max(rule.tasks, tasks.length);
     return tasks.map((task, index) => {
         const selected = claims > 0 && (logEValues[index] ?? -Infinity) >= Math.log(m / (rule.alpha * claims));
@@ -1631,7 +1781,7 @@ function judgeTasks(rule, tasks, before = tasks) {
     });
 }
 function judge(rule, task, threshold) {
-    const decision = (0,_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_0__/* .decideTask */ .aG)({
+    const decision = (0,safe_two_proportions/* decideTask */.aG)({
         state: task.test,
         tasks: rule.tasks,
         threshold,
@@ -1662,7 +1812,9 @@ function stopReasonOf(state) {
 /** The suite's e-value, verdict and the runs fixed k would have made. */
 function summarize(record) {
     const { rule } = record;
-    const logE = record.tasks.reduce((sum, task) => sum + task.test.logEValue, 0);
+    const logProduct = record.tasks.reduce((sum, task) => sum + task.test.logEValue, 0);
+    const { pooled } = record.suite;
+    const eValue = suiteEValue(logProduct, pooled);
     const differences = record.tasks
         .filter((task) => task.test.base.runs > 0 && task.test.head.runs > 0)
         .map((task) => task.test.head.passes / task.test.head.runs - task.test.base.passes / task.test.base.runs);
@@ -1670,7 +1822,7 @@ function summarize(record) {
         ? null
         : differences.reduce((sum, value) => sum + value, 0) / differences.length;
     const threshold = 1 / rule.alpha;
-    const verdict = logE >= Math.log(threshold) && meanDifference !== null && meanDifference !== 0
+    const verdict = eValue >= threshold && meanDifference !== null && meanDifference !== 0
         ? meanDifference < 0
             ? 'regressed'
             : 'improved'
@@ -1679,7 +1831,8 @@ function summarize(record) {
         ...record,
         suite: {
             verdict,
-            eValue: Math.exp(logE),
+            eValue,
+            ...(pooled === undefined ? {} : { productEValue: Math.exp(logProduct), pooled }),
             threshold,
             meanDifference,
             method: SUITE_E_METHOD,
@@ -1691,47 +1844,6 @@ function summarize(record) {
 /** Runs a task made on both sides in this run. */
 function taskRuns(task) {
     return task.rounds.reduce((sum, round) => ({ base: sum.base + round.base.runs, head: sum.head + round.head.runs }), { base: 0, head: 0 });
-}
-/** e-values as a reader sees them: 41, 3.2, 0.52, 1.2e+6. */
-function formatEValue(value) {
-    if (!Number.isFinite(value))
-        return '∞';
-    if (value >= 1e5)
-        return value.toExponential(1).replace('e+', 'e');
-    if (value >= 100)
-        return String(Math.round(value));
-    if (value >= 10)
-        return value.toFixed(0);
-    return value.toPrecision(2).replace(/\.?0+$/, '');
-}
-/**
- * Why a task stopped, in one phrase: "stopped after 7 + 7 runs: regressed, e = 41 ≥ 20",
- * "stopped after 3 + 3 runs: no change larger than 20 pts (−12 to +9)", "ran to max-k 20 + 20:
- * inconclusive, e = 2.1 < 400".
- */
-function describeStop(task) {
-    const runs = taskRuns(task);
-    const pair = `${runs.base} + ${runs.head} runs`;
-    const e = formatEValue(task.eValue);
-    const threshold = formatEValue(task.threshold);
-    switch (task.state) {
-        case 'regressed':
-        case 'improved':
-            return `stopped after ${pair}: ${task.state}, e = ${e} ≥ ${threshold}`;
-        case 'no_change_within_delta':
-            return `stopped after ${pair}: no change larger than ${points(task.delta)} pts${task.interval === null ? '' : ` (${signedPoints(task.interval.low)} to ${signedPoints(task.interval.high)})`}`;
-        case 'open':
-            return `open after ${pair}, e = ${e}`;
-        default:
-            return `ran to max-k (${pair}): ${task.state === 'low_power' ? 'low power' : 'inconclusive'}, e = ${e} < ${threshold}`;
-    }
-}
-function points(value) {
-    return String(Math.round(value * 100));
-}
-function signedPoints(value) {
-    const rounded = Math.round(value * 100);
-    return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${-rounded}` : '0';
 }
 //# sourceMappingURL=adaptive-k.js.map
 

@@ -1,5 +1,5 @@
 export const id = 4968;
-export const ids = [4968,8965];
+export const ids = [4968,2981];
 export const modules = {
 
 /***/ 4006:
@@ -2797,9 +2797,10 @@ function diffArrays(oldArr, newArr, options) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p6: () => (/* binding */ date),
 /* harmony export */   w$: () => (/* binding */ datetime)
 /* harmony export */ });
-/* unused harmony exports date, time, duration */
+/* unused harmony exports time, duration */
 /* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 
@@ -2809,7 +2810,7 @@ function datetime(params) {
     return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
 }
 function date(params) {
-    return core._isoDate(ZodISODate, params);
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
 }
 function time(params) {
     return core._isoTime(ZodISOTime, params);

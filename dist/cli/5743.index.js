@@ -7,7 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ DEFAULT_MAX_K),
+/* harmony export */   Bf: () => (/* binding */ computeRoundLogFactor),
 /* harmony export */   CW: () => (/* binding */ DEFAULT_CONFIDENCE_PRIOR),
+/* harmony export */   I$: () => (/* binding */ SideCountsSchema),
 /* harmony export */   Oq: () => (/* binding */ claimDirection),
 /* harmony export */   Wg: () => (/* binding */ RoundSchema),
 /* harmony export */   Wr: () => (/* binding */ TaskStateSchema),
@@ -21,7 +23,7 @@ export const modules = {
 /* harmony export */   ts: () => (/* binding */ DEFAULT_PRIOR),
 /* harmony export */   xj: () => (/* binding */ DEFAULT_MIN_K)
 /* harmony export */ });
-/* unused harmony exports DIFFERENCE_GRID, SideCountsSchema, estimateRate, computeRoundLogFactor, computeDifferenceLogFactor, projectOnNullLine, computeEValue, computeConfidenceSequence, computeLargestLogEValue */
+/* unused harmony exports DIFFERENCE_GRID, estimateRate, computeDifferenceLogFactor, projectOnNullLine, computeEValue, computeConfidenceSequence, computeLargestLogEValue */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * The anytime-valid test of adaptive k (SPEC §5, "Adaptive k"): a safe test of two proportions

@@ -170,6 +170,7 @@ function missingProgramAdvice(program, where, backend) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S3: () => (/* binding */ configFileName),
+/* harmony export */   WF: () => (/* binding */ QUARANTINE_CHOICES),
 /* harmony export */   Z9: () => (/* binding */ loadConfig),
 /* harmony export */   au: () => (/* binding */ CONFIG_FILE_NAME),
 /* harmony export */   b5: () => (/* binding */ hashConfiguration),
@@ -201,6 +202,8 @@ function missingProgramAdvice(program, where, backend) {
 
 
 const CONFIG_FILE_NAME = 'verdict.config.json';
+/** `quarantine`: whether a task flaky on the default branch can fail the gate. */
+const QUARANTINE_CHOICES = ['flaky', 'none'];
 const AgentEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
     command: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).min(1),
     env: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
@@ -254,6 +257,12 @@ const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ 
     sandbox: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_CHOICES */ .Lg).optional(),
     /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
     trace: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(4096).optional() }).optional(),
+    /**
+     * `flaky`: a task quarantined as flaky on the default branch never fails `verdict gate` or
+     * `verdict pr --fail-on` (docs/required-check.md). The Action never reads it: a pull request's
+     * own config must not loosen the gate; its `quarantine` input decides there.
+     */
+    quarantine: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(QUARANTINE_CHOICES).optional(),
 });
 /** The configuration file as messages name it: relative to `cwd`, or its default name. */
 function configFileName(loaded, cwd) {
@@ -340,35 +349,6 @@ function resolveAgentCommand(command, configDir) {
     return command.map((part) => part.startsWith('./') || part.startsWith('../') ? node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(configDir, part) : part);
 }
 //# sourceMappingURL=config.js.map
-
-/***/ }),
-
-/***/ 9613:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ findRepositoryRoot)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/**
- * The git repository a directory belongs to, found by its `.git` (a directory, or a file in a
- * worktree or submodule) without running git: init writes at the repository's root, where
- * GitHub looks for `.github/workflows/` and the Action for `verdict.config.json`; a box shows the
- * repository of the agent's configuration; `add` names files relative to it.
- */
-
-
-/** The nearest directory at or above `dir` that holds `.git`, or undefined outside a repository. */
-function findRepositoryRoot(dir) {
-    for (let current = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);; current = node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current)) {
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(current, '.git')))
-            return current;
-        if (node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(current) === current)
-            return undefined;
-    }
-}
-//# sourceMappingURL=repository-root.js.map
 
 /***/ }),
 

@@ -97,8 +97,8 @@ async function runAdaptiveVariants(options) {
 /** Where `--k auto` keeps its record of rounds, beside the comparison. */
 const ADAPTIVE_FILE = 'adaptive.json';
 //# sourceMappingURL=adaptive-variants.js.map
-// EXTERNAL MODULE: ./lib/stats/adaptive-k.js
-var adaptive_k = __webpack_require__(3781);
+// EXTERNAL MODULE: ./lib/stats/adaptive-k.js + 1 modules
+var adaptive_k = __webpack_require__(1762);
 // EXTERNAL MODULE: ./lib/suite/task-delta.js
 var task_delta = __webpack_require__(3060);
 // EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
@@ -456,7 +456,7 @@ function checkSuiteRunBudget(maxRuns, size) {
 /* harmony export */   uB: () => (/* binding */ planRound)
 /* harmony export */ });
 /* unused harmony exports sideOrder, roundOutcomes */
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3781);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1762);
 
 /** The plan of round `round`: repetition `round` of each open task, seeded as fixed-k seeds it. */
 function planRound(taskIds, round, seed) {

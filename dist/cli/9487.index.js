@@ -437,10 +437,9 @@ function describeRun(record, events) {
 /* unused harmony export capTrace */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
-/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9066);
-/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
+/* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
 /* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9302);
 /**
  * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
@@ -448,7 +447,6 @@ function describeRun(record, events) {
  * where the model calls stopped being kept; read back line by line so that a corrupt line costs
  * only itself and is named by its number.
  */
-
 
 
 
@@ -556,19 +554,19 @@ function capTrace(header, events, maxBytes) {
 async function writeTrace(runDir, header, events, options = {}) {
     const relative = traceFileOf(header);
     const kept = capTrace(header, events, header.maxBytes);
-    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)([header, ...kept], options);
+    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)([header, ...kept], options);
     const lines = [
         ...value,
         ...findings.map((finding) => ({
             type: 'incident',
-            kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .SECRET_REDACTED_INCIDENT */ .xQ,
+            kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_REDACTED_INCIDENT */ .xQ,
             detail: `${finding.rule} in ${finding.path}`,
         })),
     ];
     const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(runDir, relative);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
-    await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomically */ .l)(file, text, { durable: false });
+    await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
     return {
         file: relative,
         bytes: Buffer.byteLength(text),
@@ -582,35 +580,15 @@ async function writeTrace(runDir, header, events, options = {}) {
  */
 async function readTrace(file) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, (index) => index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceLineSchema */ .d3);
     const events = [];
-    const problems = [];
     let header;
-    text.split('\n').forEach((line, index) => {
-        if (line.trim() === '')
-            return;
-        const subject = `line ${index + 1}`;
-        let data;
-        try {
-            data = JSON.parse(line);
-        }
-        catch {
-            problems.push({ file, subject, field: '(line)', message: 'not valid JSON; skipped' });
-            return;
-        }
-        if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeperThan */ .ix)(data)) {
-            problems.push({ file, subject, field: '(line)', message: `${_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .TOO_DEEP_MESSAGE */ .AB}; skipped` });
-            return;
-        }
-        const parsed = (index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceLineSchema */ .d3).safeParse(data);
-        if (!parsed.success) {
-            problems.push(...(0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_2__/* .problemsOfIssues */ .g)(parsed.error.issues, data, file, subject));
-            return;
-        }
-        if (parsed.data.type === 'header')
-            header ??= parsed.data;
+    for (const { value } of lines) {
+        if (value.type === 'header')
+            header ??= value;
         else
-            events.push(parsed.data);
-    });
+            events.push(value);
+    }
     return { ...(header === undefined ? {} : { header }), events, problems };
 }
 //# sourceMappingURL=trace-file.js.map

@@ -244,12 +244,12 @@ const COMMANDS = [
     {
         name: 'run',
         summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(2006), __nccwpck_require__.e(8965)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2006))).runCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(2006), __nccwpck_require__.e(2981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2006))).runCommand,
     },
     {
         name: 'record',
         summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(726), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(5230), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     },
     {
         name: 'cassette',
@@ -259,27 +259,27 @@ const COMMANDS = [
     {
         name: 'ci',
         summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(1321)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
     },
     {
         name: 'pr',
         summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(3998), __nccwpck_require__.e(9043)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9043))).prCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
     },
     {
         name: 'compare',
         summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(5743), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(5295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(5743), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(6763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
     },
     {
         name: 'variants',
         summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(8462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8462))).variantsCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2849), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(8462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8462))).variantsCommand,
     },
     {
         name: 'diagnose',
         summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(8345), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2849), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     },
     {
         name: 'runs',
@@ -292,29 +292,39 @@ const COMMANDS = [
         load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771), __nccwpck_require__.e(9487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9487))).showCommand,
     },
     {
+        name: 'view',
+        summary: "the local panel: every run, an invocation's tasks and runs, a run's transcript",
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(1831)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9243))).viewCommand,
+    },
+    {
+        name: 'history',
+        summary: 'per-task pass rates on the default branch over recent commits, and the flaky tasks',
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(7436), __nccwpck_require__.e(5717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8569))).historyCommand,
+    },
+    {
         name: 'report',
         summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(196), __nccwpck_require__.e(5283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(3895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
     },
     {
         name: 'merge',
         summary: 'merge the shard outputs of one plan into one report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(196), __nccwpck_require__.e(8372)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(1974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
     },
     {
         name: 'gate',
         summary: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(9791)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7807))).gateCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(3286), __nccwpck_require__.e(4964)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
     },
     {
         name: 'export',
         summary: 'write a shareable bundle of a saved run, without absolute paths or secrets',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(9945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6570))).exportCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6570))).exportCommand,
     },
     {
         name: 'add',
         summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2784), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8738), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(2006), __nccwpck_require__.e(7806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7806))).addCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(2006), __nccwpck_require__.e(7806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7806))).addCommand,
     },
     {
         name: 'agent',
@@ -324,7 +334,7 @@ const COMMANDS = [
     {
         name: 'init',
         summary: 'start a repository: verdict.config.json, a starter suite in evals/, the two workflows',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 838))).initCommand,
+        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(1751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1751))).initCommand,
     },
     {
         name: 'suites',
@@ -550,7 +560,7 @@ async function runMain(argv, io) {
         // Before anything starts: the keys are read, then out of this process's environment.
         const secured = await secureEnvironment(command.name, args, io);
         if (command.opensSandbox === true) {
-            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(9333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
+            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2281)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
             startSandboxProbe(args, secured);
         }
         return await command.run(args, secured);

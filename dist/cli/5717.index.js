@@ -1,0 +1,532 @@
+export const id = 5717;
+export const ids = [5717];
+export const modules = {
+
+/***/ 8569:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   historyCommand: () => (/* binding */ historyCommand)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _history_flaky_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3345);
+/* harmony import */ var _history_history_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5058);
+/* harmony import */ var _history_history_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6188);
+/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5265);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9859);
+/* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1255);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
+
+
+
+
+
+
+
+
+
+/** The entries grouped by suite and mode, in the order the store returned them (oldest first). */
+function groupBySuite(entries) {
+    const groups = new Map();
+    for (const entry of entries) {
+        const key = `${entry.suite}\n${entry.mode}`;
+        groups.set(key, [...(groups.get(key) ?? []), entry]);
+    }
+    return [...groups.values()];
+}
+function describeState(task) {
+    if (task.quarantined)
+        return `${task.status}, quarantined at ${task.quarantinedAt?.slice(0, 7)}`;
+    if (task.releasedAt !== undefined) {
+        return `${task.status}, released from quarantine at ${task.releasedAt.slice(0, 7)}`;
+    }
+    return task.status;
+}
+function renderSuite(history) {
+    const lines = [
+        `${history.suite} (${history.mode}): ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(history.evaluations, 'evaluation')} of main, oldest first`,
+    ];
+    for (const task of history.tasks) {
+        lines.push('', `${task.task}  ${(0,_history_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .sparkline */ .KM)(task.trend)}  ${describeState(task)}`);
+        lines.push(`  ${task.reason}`);
+        for (const point of task.trend) {
+            const rate = point.runs === 0
+                ? 'did not run'
+                : `${`${point.passes}/${point.runs}`.padEnd(7)}${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatIntervalRange */ .GE)(point)}`;
+            lines.push(`  ${point.commit.slice(0, 7)}  ${rate}`);
+        }
+    }
+    return lines.join('\n');
+}
+const historyCommand = {
+    name: 'history',
+    help: `Usage: verdict history [--task ID] [--flaky] [--suite NAME] [--mode live|replay] [--dir DIR] [--limit N] [--json]
+
+Per-task pass rates on the default branch over its recent commits, oldest first: each commit's
+passes/judged runs and Wilson 95 % interval, a trend line (one bar per commit, · where the task
+did not run), and whether the task is flaky, stable or unknown (fewer than 4 evaluations), with
+the reason. A task is flaky when, over its last 10 evaluations, its pass rate moved beyond its
+interval and came back, or its pass/fail majority flipped twice with its files unchanged; it is
+quarantined from then on (with \`quarantine: flaky\` it never fails the gate) and released once its
+last 5 evaluations alone are stable. Reads .verdict/history (one file per suite and mode).
+
+Options:
+  --task ID          only this task
+  --flaky            only the tasks that are flaky or quarantined
+  --suite NAME       only this suite
+  --mode MODE        only live or replay evaluations
+  --dir DIR          read the history from DIR instead of .verdict/history
+  --limit N          show the last N commits per task (default 10; the rule reads them all)
+
+Exit codes: 0 printed (an empty history too); 2 bad invocation or unknown --task. An unreadable
+history line is named on stderr and left out; the rest is printed.`,
+    options: {
+        task: { type: 'string' },
+        flaky: { type: 'boolean' },
+        suite: { type: 'string' },
+        mode: { type: 'string' },
+        dir: { type: 'string' },
+        limit: { type: 'string' },
+    },
+    positionals: { min: 0, max: 0, names: '' },
+    async run(args, io) {
+        const modeText = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'mode');
+        const mode = modeText === undefined ? undefined : _history_history_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryModeSchema */ .j4.safeParse(modeText).data;
+        if (modeText !== undefined && mode === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(modeText)}: expected live or replay`);
+        }
+        const limit = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_7__/* .integerOption */ .ig)(args, 'limit', 10, 1);
+        const taskId = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'task');
+        const suite = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'suite');
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'dir') ?? _history_history_store_js__WEBPACK_IMPORTED_MODULE_4__/* .HISTORY_DIR */ .rE);
+        const { entries, problems } = await (0,_history_history_store_js__WEBPACK_IMPORTED_MODULE_4__/* .readHistory */ .Lu)(dir, {
+            ...(suite === undefined ? {} : { suite }),
+            ...(mode === undefined ? {} : { mode }),
+        });
+        for (const problem of problems) {
+            io.stderr.write(`verdict: history: skipped ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatProblem */ .Vw)(problem)}\n`);
+        }
+        const histories = groupBySuite(entries).map((group) => ({
+            suite: group[0].suite,
+            mode: group[0].mode,
+            evaluations: group.length,
+            tasks: (0,_history_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .classifyTasks */ .vu)(group)
+                .filter((task) => taskId === undefined || task.task === taskId)
+                .filter((task) => args.values.flaky !== true || task.status === 'flaky' || task.quarantined)
+                .map((task) => ({ ...task, trend: (0,_history_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .trendOf */ .RS)(group, task.task, limit) })),
+        }));
+        const known = new Set(entries.flatMap((entry) => entry.tasks.map((task) => task.task)));
+        if (taskId !== undefined && entries.length > 0 && !known.has(taskId)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`history: no task ${JSON.stringify(taskId)} in the history of main; it has ${[...known].sort().join(', ')}`);
+        }
+        if (args.values.json === true) {
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .G)(io, { histories, problems });
+            return 0;
+        }
+        const where = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, dir) || '.';
+        if (entries.length === 0) {
+            io.stdout.write(`No history of main in ${where}. Each evaluation of the default branch (a push to it, or a pull request's base side) adds one entry; --dir DIR reads another folder.\n`);
+            return 0;
+        }
+        const shown = histories.filter((history) => history.tasks.length > 0);
+        if (shown.length === 0) {
+            io.stdout.write(`No flaky or quarantined task in the history of main in ${where}.\n`);
+            return 0;
+        }
+        io.stdout.write(`${shown.map(renderSuite).join('\n\n')}\n`);
+        return 0;
+    },
+};
+//# sourceMappingURL=history.js.map
+
+/***/ }),
+
+/***/ 1255:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L2: () => (/* binding */ outDirOption),
+/* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
+/* harmony export */   b7: () => (/* binding */ concurrencyOption),
+/* harmony export */   ig: () => (/* binding */ integerOption)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
+/**
+ * The options every command that runs a suite accepts besides the global ones, and the ones they
+ * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
+ */
+
+
+
+
+/** Options `run` and `record` accept besides the global ones. */
+const EVALUATION_OPTIONS = {
+    tasks: { type: 'string' },
+    seed: { type: 'string' },
+    'cassette-dir': { type: 'string' },
+    'script-dir': { type: 'string' },
+    keep: { type: 'boolean' },
+    out: { type: 'string' },
+    'suite-dir': { type: 'string' },
+    yes: { type: 'boolean' },
+    'allow-suite-full': { type: 'boolean' },
+    concurrency: { type: 'string' },
+    'spawn-agent': { type: 'boolean' },
+    sandbox: { type: 'string' },
+};
+function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+    if (text === undefined)
+        return fallback;
+    if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
+    }
+    return Number(text);
+}
+/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
+function concurrencyOption(args) {
+    return integerOption(args, 'concurrency', node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism(), 1);
+}
+/** `--out DIR` against the working directory, else `fallback` (relative to it too). */
+function outDirOption(args, io, fallback) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
+}
+//# sourceMappingURL=options.js.map
+
+/***/ }),
+
+/***/ 8416:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ TOO_DEEP_MESSAGE),
+/* harmony export */   B0: () => (/* binding */ sharedNestsDeeperThan),
+/* harmony export */   ix: () => (/* binding */ nestsDeeperThan)
+/* harmony export */ });
+/* unused harmony export MAX_JSON_DEPTH */
+/**
+ * How deeply a parsed JSON value nests. `JSON.parse` reads any depth, but the walkers after it
+ * (schemas, canonical JSON, the cassette codec, divergence diagnosis) recurse, and a file nested
+ * thousands of levels deep would overflow their stack. Readers refuse such a file up front, with
+ * a problem that names it, instead. Real files nest a few dozen levels at most (JSON Schemas of
+ * tool parameters are the deepest).
+ */
+const MAX_JSON_DEPTH = 256;
+/**
+ * True when `value` nests more than `max` arrays or objects deep. The walk goes no deeper than
+ * `max` + 1 levels, so a value nested past any limit cannot overflow the stack.
+ */
+function nestsDeeperThan(value, max = MAX_JSON_DEPTH) {
+    return heightOf(value, undefined, max + 1) > max;
+}
+/**
+ * `nestsDeeperThan` for values that share much of their content (the decoded requests of a
+ * cassette keep their base's entries): each object's height is kept in `heights`, so a shared one
+ * is walked once.
+ */
+function sharedNestsDeeperThan(value, heights, max = MAX_JSON_DEPTH) {
+    return heightOf(value, heights, max + 1) > max;
+}
+/** Levels of arrays and objects in `value` (a scalar is 0); Infinity past `room` levels. */
+function heightOf(value, heights, room) {
+    if (value === null || typeof value !== 'object')
+        return 0;
+    const known = heights?.get(value);
+    if (known !== undefined)
+        return known;
+    if (room <= 0)
+        return Infinity;
+    let height = 0;
+    for (const item of Object.values(value)) {
+        const below = heightOf(item, heights, room - 1);
+        if (below === Infinity)
+            return Infinity;
+        if (below > height)
+            height = below;
+    }
+    heights?.set(value, height + 1);
+    return height + 1;
+}
+/** The problem message for a value that nests too deeply. */
+const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects deep; no Verdict file does`;
+//# sourceMappingURL=nesting-depth.js.map
+
+/***/ }),
+
+/***/ 8780:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ parseWithSchema)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+/* harmony import */ var _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8416);
+
+
+
+function parseWithSchema(schema, data, file, what) {
+    if ((0,_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .ix)(data)) {
+        const problem = { file, field: '(file)', message: _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}: ${_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB}`, [problem]);
+    }
+    const parsed = schema.safeParse(data, { reportInput: true });
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues.map((issue) => ({
+        file,
+        field: issue.path.length === 0 ? '(file)' : (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .valueAt */ .fK)(data, p)),
+        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .describeIssue */ .n6)(issue),
+    }));
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+}
+//# sourceMappingURL=parse-with-schema.js.map
+
+/***/ }),
+
+/***/ 9066:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ problemsOfIssues),
+/* harmony export */   k: () => (/* binding */ describeCassetteProblems)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
+
+
+/** A long broken file would bury the first problems; the full list stays on the error. */
+const MAX_LISTED_PROBLEMS = 20;
+function problemsOfIssues(issues, line, file, subject) {
+    return expandUnionIssues(issues, []).map((issue) => ({
+        file,
+        subject,
+        field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
+        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
+    }));
+}
+function describeCassetteProblems(file, problems) {
+    const listed = problems
+        .slice(0, MAX_LISTED_PROBLEMS)
+        .map((problem) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(problem)}`);
+    const more = problems.length - listed.length;
+    if (more > 0)
+        listed.push(`  … and ${more} more`);
+    const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+    return `${file}: ${count}:\n${listed.join('\n')}\n(re-record the task, or fix the cassette by hand)`;
+}
+/**
+ * zod reports a value that matches no branch of a union (a JSON or an SSE response) as one issue on
+ * the union, with each branch's issues inside. The author meant the branch whose literal fields (the
+ * `kind`) matched, so that branch's issues are the ones to show, at their full path; when every branch
+ * rejected the literal, one issue lists every accepted value.
+ */
+function expandUnionIssues(issues, prefix) {
+    return issues.flatMap((issue) => {
+        const path = [...prefix, ...issue.path];
+        if (issue.code !== 'invalid_union' || issue.errors.length === 0)
+            return [{ ...issue, path }];
+        const meant = issue.errors.find((branch) => !branch.some(isLiteralMismatch));
+        if (meant !== undefined)
+            return expandUnionIssues(meant, path);
+        const mismatches = issue.errors.flatMap((branch) => branch.filter(isLiteralMismatch));
+        const first = mismatches[0];
+        if (first === undefined || first.code !== 'invalid_value')
+            return [{ ...issue, path }];
+        const samePath = mismatches.filter((mismatch) => mismatch.path[0] === first.path[0]);
+        return [
+            {
+                ...first,
+                path: [...path, ...first.path],
+                values: samePath.flatMap((mismatch) => mismatch.code === 'invalid_value' ? mismatch.values : []),
+            },
+        ];
+    });
+}
+const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.path.length === 1;
+//# sourceMappingURL=cassette-problems.js.map
+
+/***/ }),
+
+/***/ 5176:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ writeFileAtomically)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/**
+ * Replacing a file so that a reader sees the old content or the new, never half of either: the
+ * reports, the conditions file and every other output Verdict rewrites go through here.
+ */
+
+
+
+/**
+ * Temp file in the same directory (rename is atomic only within a file system), fsync unless
+ * `durable: false`, rename.
+ */
+async function writeFileAtomically(file, content, options = {}) {
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'w');
+        try {
+            await handle.writeFile(content);
+            if (options.durable !== false)
+                await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
+}
+//# sourceMappingURL=atomic-write.js.map
+
+/***/ }),
+
+/***/ 4139:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ parseJsonLines)
+/* harmony export */ });
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8416);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9066);
+
+
+function parseJsonLines(text, file, schemaOf, options = {}) {
+    const all = text.split('\n');
+    const lines = [];
+    const problems = [];
+    all.forEach((line, index) => {
+        if (line.trim() === '')
+            return;
+        const subject = `line ${index + 1}`;
+        let data;
+        try {
+            data = JSON.parse(line);
+        }
+        catch {
+            const message = options.tornLastLine === true && index === all.length - 1
+                ? 'torn last line (the process was probably stopped mid-write); skipped'
+                : 'not valid JSON; skipped';
+            problems.push({ file, subject, field: '(line)', message });
+            return;
+        }
+        if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .ix)(data)) {
+            problems.push({ file, subject, field: '(line)', message: `${_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB}; skipped` });
+            return;
+        }
+        const parsed = schemaOf(index).safeParse(data);
+        if (parsed.success)
+            lines.push({ index, value: parsed.data });
+        else
+            problems.push(...(0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .problemsOfIssues */ .g)(parsed.error.issues, data, file, subject));
+    });
+    return { lines, problems };
+}
+//# sourceMappingURL=json-lines.js.map
+
+/***/ }),
+
+/***/ 143:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D6: () => (/* binding */ IntervalSchema),
+/* harmony export */   YV: () => (/* binding */ wilsonInterval)
+/* harmony export */ });
+/* unused harmony export Z_95 */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
+/**
+ * The Wilson score interval for a binomial proportion (SPEC §5). Chosen over the normal
+ * approximation because it stays inside [0, 1] and is still honest at k = 5, where 5/5 must not read
+ * as "certainly 100 %".
+ */
+
+/** z for a two-sided 95 % interval, to the precision SPEC §5 fixes. */
+const Z_95 = 1.959964;
+const IntervalSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
+    low: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+    high: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0).max(1),
+});
+/**
+ * The 95 % Wilson interval of `successes` out of `trials`. With no trials nothing is known, so the
+ * interval is all of [0, 1].
+ */
+function wilsonInterval(successes, trials, z = Z_95) {
+    assertCounts(successes, trials);
+    if (!(z > 0) || !Number.isFinite(z))
+        throw new RangeError(`z must be a positive number, got ${z}`);
+    if (trials === 0)
+        return { low: 0, high: 1 };
+    // The upper bound is computed as the mirror of a lower bound (failures counted as successes), so
+    // symmetry holds by construction and 5/5 reaches exactly 1 instead of 0.9999999999999999.
+    return {
+        low: computeLowerBound(successes, trials, z),
+        high: 1 - computeLowerBound(trials - successes, trials, z),
+    };
+}
+function computeLowerBound(successes, trials, z) {
+    // Exactly 0, not a rounding residue, so "0/5" prints as 0 % and comparisons against 0 are exact.
+    if (successes === 0)
+        return 0;
+    const zSquared = z * z;
+    const spread = z * Math.sqrt((successes * (trials - successes)) / trials + zSquared / 4);
+    return Math.max(0, (successes + zSquared / 2 - spread) / (trials + zSquared));
+}
+function assertCounts(successes, trials) {
+    if (!Number.isInteger(trials) || trials < 0) {
+        throw new RangeError(`trials must be a non-negative integer, got ${trials}`);
+    }
+    if (!Number.isInteger(successes) || successes < 0 || successes > trials) {
+        throw new RangeError(`successes must be an integer in [0, ${trials}], got ${successes}`);
+    }
+}
+//# sourceMappingURL=wilson.js.map
+
+/***/ }),
+
+/***/ 4377:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p6: () => (/* binding */ date),
+/* harmony export */   w$: () => (/* binding */ datetime)
+/* harmony export */ });
+/* unused harmony exports time, duration */
+/* harmony import */ var _core_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3759);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+
+
+
+function datetime(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDateTime */ .G1(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODateTime */ .You, params);
+}
+function date(params) {
+    return _core_index_js__WEBPACK_IMPORTED_MODULE_0__/* ._isoDate */ .db(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .ZodISODate */ .Brp, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+
+/***/ })
+
+};
