@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { messageOf, type Problem } from '../errors.js';
+import { formatProblem, messageOf } from '../errors.js';
 import { readUnmatchedCounts } from '../gate/acknowledged-counts.js';
 import {
   headOnlyEntries,
@@ -39,8 +39,6 @@ export interface HistoryOptions {
   /** The sides whose commits are on the default branch: the base, and the head on a push. */
   sides: readonly Side[];
 }
-
-const describe = (problem: Problem) => `${problem.file}: ${problem.field}: ${problem.message}`;
 
 /** The acknowledgements of both checkouts, and the history with this evaluation added. */
 export async function gatherGateFacts(input: {
@@ -100,7 +98,7 @@ async function factsOf(
   store?: (problems: string[]) => Promise<void>,
 ): Promise<GateFacts> {
   const { base, head } = read;
-  const problems = [...base.problems.map(describe)];
+  const problems = [...base.problems.map(formatProblem)];
   const acknowledgements = {
     acknowledgements: base.entries,
     headOnly: headOnlyEntries(base.entries, head.entries),
@@ -154,7 +152,7 @@ async function storeSide(
       return taskHash === undefined ? task : { ...task, taskHash };
     });
     const appended = await appendHistory(input.history!.dir, { ...entry, tasks });
-    return appended.problems[0] === undefined ? undefined : describe(appended.problems[0]);
+    return appended.problems[0] === undefined ? undefined : formatProblem(appended.problems[0]);
   } catch (error) {
     return `history: the ${side}'s ${mode} report of ${suiteId} was not kept (${messageOf(error)})`;
   }

@@ -95,17 +95,19 @@ export async function readReportRuns(
     room -= bytes;
     transcripts.set(record, html);
   }
-  const runs = records.map((record): RunEntry => {
-    const transcript = transcripts.get(record);
-    const reason = record.reason ?? record.error?.message;
-    return {
-      taskId: record.taskId,
-      repetition: record.repetition,
-      ...(record.variant === undefined ? {} : { variant: record.variant }),
-      status: record.status,
-      ...(reason === undefined ? {} : { reason }),
-      ...(transcript === undefined ? {} : { transcript }),
-    };
-  });
+  const runs = records.map((record) => runEntryOf(record, transcripts.get(record)));
   return { runDir, runs, maxBytes };
+}
+
+/** A run as the Runs section lists it, with its transcript's HTML (or a link to it) when given. */
+export function runEntryOf(record: RunRecord, transcript?: string): RunEntry {
+  const reason = record.reason ?? record.error?.message;
+  return {
+    taskId: record.taskId,
+    repetition: record.repetition,
+    ...(record.variant === undefined ? {} : { variant: record.variant }),
+    status: record.status,
+    ...(reason === undefined ? {} : { reason }),
+    ...(transcript === undefined ? {} : { transcript }),
+  };
 }

@@ -10,10 +10,11 @@ import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import type { PageParts } from '../html/page-shell.js';
 import { renderFacts } from '../html/html-table.js';
 import { renderRunCommand } from '../html/run-commands.js';
-import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT, type RunEntry } from '../html/runs-section.js';
+import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT } from '../html/runs-section.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import { formatSeconds } from '../report/markdown-text.js';
 import { renderPlotSection, renderTaskSection } from '../report/render-tasks-html.js';
+import { runEntryOf } from '../report/report-runs.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import type { Invocation } from './invocation-index.js';
@@ -34,17 +35,12 @@ function reasonOf(record: RunRecord): string | undefined {
  * transcript, and a first paragraph that says so (report.html's speaks of transcripts it holds).
  */
 function renderRunLinks(invocation: Invocation, records: readonly RunRecord[], cwd: string) {
-  const runs = records.map((record): RunEntry => {
-    const reason = reasonOf(record);
-    return {
-      taskId: record.taskId,
-      repetition: record.repetition,
-      ...(record.variant === undefined ? {} : { variant: record.variant }),
-      status: record.status,
-      ...(reason === undefined ? {} : { reason }),
-      transcript: `<p><a href="${escapeHtml(runHref(invocation.key, record))}">Open the transcript of ${escapeLine(record.taskId)} #${record.repetition}</a></p>`,
-    };
-  });
+  const runs = records.map((record) =>
+    runEntryOf(
+      record,
+      `<p><a href="${escapeHtml(runHref(invocation.key, record))}">Open the transcript of ${escapeLine(record.taskId)} #${record.repetition}</a></p>`,
+    ),
+  );
   return renderRunsSection(
     invocation.report.tasks,
     { runDir: runDirOf(invocation, cwd), runs, maxBytes: 0 },
