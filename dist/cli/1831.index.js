@@ -259,7 +259,7 @@ async function readRunTranscript(dir, record, runDir) {
     if (real !== undefined && !real.startsWith(`${root}${external_node_path_.sep}`)) {
         return fromRecord('No transcript: its trace is a link that leads out of the run folder, so it is not read. What the run record keeps is below.');
     }
-    const { runs } = await (0,report_runs/* readReportRuns */.X)(dir, [record], { runDir });
+    const { runs } = await (0,report_runs/* readReportRuns */.Xb)(dir, [record], { runDir });
     return (runs[0]?.transcript ??
         fromRecord('No transcript here: it is larger than a page holds. What the run record keeps is below.'));
 }
@@ -499,6 +499,7 @@ function renderListPage({ invocations, problems, filters, cwd }) {
 
 
 
+
 /** The run folder as commands name it: relative to where `verdict view` was started. */
 function runDirOf(invocation, cwd) {
     return external_node_path_.relative(cwd, invocation.dir) || '.';
@@ -511,17 +512,7 @@ function reasonOf(record) {
  * transcript, and a first paragraph that says so (report.html's speaks of transcripts it holds).
  */
 function renderRunLinks(invocation, records, cwd) {
-    const runs = records.map((record) => {
-        const reason = reasonOf(record);
-        return {
-            taskId: record.taskId,
-            repetition: record.repetition,
-            ...(record.variant === undefined ? {} : { variant: record.variant }),
-            status: record.status,
-            ...(reason === undefined ? {} : { reason }),
-            transcript: `<p><a href="${(0,escape_html/* escapeHtml */.ZD)(runHref(invocation.key, record))}">Open the transcript of ${(0,escape_html/* escapeLine */.EH)(record.taskId)} #${record.repetition}</a></p>`,
-        };
-    });
+    const runs = records.map((record) => (0,report_runs/* runEntryOf */.zy)(record, `<p><a href="${(0,escape_html/* escapeHtml */.ZD)(runHref(invocation.key, record))}">Open the transcript of ${(0,escape_html/* escapeLine */.EH)(record.taskId)} #${record.repetition}</a></p>`));
     return (0,runs_section/* renderRunsSection */.Yy)(invocation.report.tasks, { runDir: runDirOf(invocation, cwd), runs, maxBytes: 0 }, {
         intro: '<p>Every run of each task, failed first. Open one, then its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model.</p>',
     });

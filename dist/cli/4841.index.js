@@ -2122,7 +2122,7 @@ async function writeReportFiles(dir, report, options = {}) {
     const records = options.records ?? (await readRecordsOf(dir));
     const divergences = await readDivergences(dir, records, redact);
     // The transcripts were redacted when their traces were written; the page is, again, below.
-    const runs = await (0,report_runs/* readReportRuns */.X)(dir, records);
+    const runs = await (0,report_runs/* readReportRuns */.Xb)(dir, records);
     const trends = await readTaskTrends(dir, checked.conditions, options.historyDir);
     const html = await redactHtml(renderReportHtml(checked, { divergences, runs, trends }), redact);
     // Each file is replaced on its own, so they are written side by side. Not flushed to the disk:
@@ -2163,7 +2163,8 @@ async function redactHtml(html, options = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ readReportRuns)
+/* harmony export */   Xb: () => (/* binding */ readReportRuns),
+/* harmony export */   zy: () => (/* binding */ runEntryOf)
 /* harmony export */ });
 /* unused harmony export TRANSCRIPTS_MAX_BYTES */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -2248,19 +2249,20 @@ async function readReportRuns(dir, records, options = {}) {
         room -= bytes;
         transcripts.set(record, html);
     }
-    const runs = records.map((record) => {
-        const transcript = transcripts.get(record);
-        const reason = record.reason ?? record.error?.message;
-        return {
-            taskId: record.taskId,
-            repetition: record.repetition,
-            ...(record.variant === undefined ? {} : { variant: record.variant }),
-            status: record.status,
-            ...(reason === undefined ? {} : { reason }),
-            ...(transcript === undefined ? {} : { transcript }),
-        };
-    });
+    const runs = records.map((record) => runEntryOf(record, transcripts.get(record)));
     return { runDir, runs, maxBytes };
+}
+/** A run as the Runs section lists it, with its transcript's HTML (or a link to it) when given. */
+function runEntryOf(record, transcript) {
+    const reason = record.reason ?? record.error?.message;
+    return {
+        taskId: record.taskId,
+        repetition: record.repetition,
+        ...(record.variant === undefined ? {} : { variant: record.variant }),
+        status: record.status,
+        ...(reason === undefined ? {} : { reason }),
+        ...(transcript === undefined ? {} : { transcript }),
+    };
 }
 //# sourceMappingURL=report-runs.js.map
 

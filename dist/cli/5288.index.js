@@ -1427,7 +1427,6 @@ async function hashTask(task) {
 
 /** Where the acknowledgements file lives: beside the suites. */
 const ACKNOWLEDGED_FILE_NAME = 'verdict-acknowledged.json';
-const describe = (problem) => `${problem.file}: ${problem.field}: ${problem.message}`;
 /** The acknowledgements of both checkouts, and the history with this evaluation added. */
 async function gatherGateFacts(input) {
     const relative = external_node_path_.join(input.suiteDir, ACKNOWLEDGED_FILE_NAME);
@@ -1464,7 +1463,7 @@ async function gatherCommittedGateFacts(input) {
 }
 async function factsOf(read, input, store) {
     const { base, head } = read;
-    const problems = [...base.problems.map(describe)];
+    const problems = [...base.problems.map(errors/* formatProblem */.Vw)];
     const acknowledgements = {
         acknowledgements: base.entries,
         headOnly: (0,gate_acknowledgements/* headOnlyEntries */.Ls)(base.entries, head.entries),
@@ -1514,7 +1513,7 @@ async function storeSide(input, side, mode, suiteId, evaluatedAt) {
             return taskHash === undefined ? task : { ...task, taskHash };
         });
         const appended = await (0,history_store/* appendHistory */.b8)(input.history.dir, { ...entry, tasks });
-        return appended.problems[0] === undefined ? undefined : describe(appended.problems[0]);
+        return appended.problems[0] === undefined ? undefined : (0,errors/* formatProblem */.Vw)(appended.problems[0]);
     }
     catch (error) {
         return `history: the ${side}'s ${mode} report of ${suiteId} was not kept (${(0,errors/* messageOf */.bD)(error)})`;
