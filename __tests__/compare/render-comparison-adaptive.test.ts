@@ -12,7 +12,7 @@ import { viewComparison } from '../../src/compare/comparison-view.js';
 import { renderComparisonHtml } from '../../src/compare/render-comparison-html.js';
 import { renderComparisonMarkdown } from '../../src/compare/render-comparison.js';
 import { escapeHtml } from '../../src/html/escape-html.js';
-import { escapeMarkdown } from '../../src/report/markdown-text.js';
+import { escapeMarkdown } from '../../src/text/markdown.js';
 import { taskRuns } from '../../src/stats/adaptive-k.js';
 import { describeStop, formatEValue } from '../../src/stats/adaptive-k-text.js';
 import { SUITE_VERDICT_FOOTNOTE } from '../../src/stats/suite-verdict.js';

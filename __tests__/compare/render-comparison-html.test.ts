@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderComparisonHtml } from '../../src/compare/render-comparison-html.js';
 import type { Comparison } from '../../src/compare/comparison-schema.js';
 import { escapeHtml } from '../../src/html/escape-html.js';
-import { formatInterval } from '../../src/report/markdown-text.js';
+import { formatInterval } from '../../src/text/format.js';
 import {
   HOSTILE_ID,
   HOSTILE_NOTE,

@@ -21,7 +21,7 @@ import { readdir, readlink, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RETRY_AFTER_MS } from '../../src/provider/live.js';
-import type { ProtocolId } from '../../src/provider/protocols/index.js';
+import type { ProtocolId } from '../../src/provider/types.js';
 import { readReport, readRuns } from '../helpers/gallery.js';
 import {
   ProtocolUpstream,

@@ -6,7 +6,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { GoogleGenAI } from '@google/genai';
 import OpenAI from 'openai';
-import type { ProtocolId } from '../../src/provider/protocols/index.js';
+import type { ProtocolId } from '../../src/provider/types.js';
 import type { ProviderProxy } from '../../src/provider/proxy-server.js';
 
 /** One streamed call on the protocol's official client; resolves to the text it assembled. */

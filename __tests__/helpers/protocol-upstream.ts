@@ -13,8 +13,8 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { ENDPOINT_OF, protocolOf, type ProtocolId } from '../../src/provider/protocols/index.js';
-import type { ModelCall, RequestBody } from '../../src/provider/types.js';
+import { ENDPOINT_OF, protocolOf } from '../../src/provider/protocols/index.js';
+import type { ModelCall, ProtocolId, RequestBody } from '../../src/provider/types.js';
 
 export type UpstreamFault =
   /** An error status with the protocol's error body; `headers` for Retry-After / retry-after-ms. */

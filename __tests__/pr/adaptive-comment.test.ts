@@ -12,7 +12,7 @@ import type { Comparison } from '../../src/compare/comparison-schema.js';
 import { SuiteOutcomeSchema, type SuiteOutcome } from '../../src/pr/comment-model.js';
 import { renderComment } from '../../src/pr/render-comment.js';
 import { decideFailOn, tallySections } from '../../src/pr/tally.js';
-import { escapeMarkdown } from '../../src/report/markdown-text.js';
+import { escapeMarkdown } from '../../src/text/markdown.js';
 import { describeStop } from '../../src/stats/adaptive-k-text.js';
 import { SUITE_VERDICT_FOOTNOTE } from '../../src/stats/suite-verdict.js';
 import {

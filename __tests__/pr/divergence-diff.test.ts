@@ -17,7 +17,7 @@ import { fingerprintOf, hashFingerprint } from '../../src/provider/fingerprint.j
 import { createNormalizer } from '../../src/provider/normalize.js';
 import { ReplayProvider } from '../../src/provider/replay.js';
 import { RunStopError, type ModelCall, type RunStop } from '../../src/provider/types.js';
-import { divergencesOf } from '../../src/report/divergences.js';
+import { divergencesOf } from '../../src/run-dir/divergences.js';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { longText, replaceWordAt } from '../helpers/long-text.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';

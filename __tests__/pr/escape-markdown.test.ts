@@ -6,7 +6,7 @@ import {
   formatLink,
   formatShortSha,
 } from '../../src/pr/escape-markdown.js';
-import { renderTable } from '../../src/report/markdown-text.js';
+import { renderTable } from '../../src/text/markdown.js';
 
 /** Strings rich in the characters that matter, plus arbitrary Unicode (lone surrogates included). */
 const hostileText = fc.oneof(

@@ -8,9 +8,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveProvider } from '../../src/provider/live.js';
-import { protocolOf, type ProtocolId } from '../../src/provider/protocols/index.js';
+import { protocolOf } from '../../src/provider/protocols/index.js';
+import type { ProtocolId } from '../../src/provider/types.js';
 import { ProviderProxy } from '../../src/provider/proxy-server.js';
-import { readSseData } from '../../src/provider/sse-reader.js';
+import { readSseData } from '../../src/sse/sse-reader.js';
 import { ProtocolUpstream } from '../helpers/protocol-upstream.js';
 
 const cleanups: Array<() => Promise<void>> = [];

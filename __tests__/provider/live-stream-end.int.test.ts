@@ -10,7 +10,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveProvider } from '../../src/provider/live.js';
-import type { ProtocolId } from '../../src/provider/protocols/index.js';
+import type { ProtocolId } from '../../src/provider/types.js';
 import { ProviderProxy } from '../../src/provider/proxy-server.js';
 import { askStreaming } from '../helpers/protocol-clients.js';
 import { ProtocolUpstream, type UpstreamFault } from '../helpers/protocol-upstream.js';

@@ -7,8 +7,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveProvider } from '../../src/provider/live.js';
-import { protocolOf, type ProtocolId } from '../../src/provider/protocols/index.js';
-import { PROTOCOL_IDS } from '../../src/provider/protocols/protocol.js';
+import { protocolOf } from '../../src/provider/protocols/index.js';
+import { PROTOCOL_IDS, type ProtocolId } from '../../src/provider/types.js';
 import { ProviderProxy } from '../../src/provider/proxy-server.js';
 import { classifyAgentEnd } from '../../src/runner/classify-run.js';
 import { askStreaming } from '../helpers/protocol-clients.js';

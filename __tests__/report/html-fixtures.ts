@@ -8,7 +8,7 @@ import type { Comparison } from '../../src/compare/comparison-schema.js';
 import { describeDivergence } from '../../src/provider/divergence.js';
 import { excerptChange } from '../../src/provider/divergence-excerpt.js';
 import { buildReport } from '../../src/report/build-report.js';
-import { divergencesOf, type DivergenceExcerpt } from '../../src/report/divergences.js';
+import { divergencesOf, type DivergenceExcerpt } from '../../src/run-dir/divergences.js';
 import type { Report } from '../../src/report/report-schema.js';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { makeReport, times } from '../compare/reports.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, escapeRedactionMarkers } from '../../src/html/escape-html.js';
 import { PAGE_SCRIPT } from '../../src/html/page-shell.js';
-import { formatInterval } from '../../src/report/markdown-text.js';
+import { formatInterval } from '../../src/text/format.js';
 import { renderReportHtml } from '../../src/report/render-report-html.js';
 import {
   HOSTILE_ID,

@@ -12,7 +12,7 @@ import { renderRunTranscript } from '../../src/html/run-transcript.js';
 import { buildReport } from '../../src/report/build-report.js';
 import { renderReportHtml } from '../../src/report/render-report-html.js';
 import { readReportRuns } from '../../src/report/report-runs.js';
-import { describeRun } from '../../src/report/run-view.js';
+import { describeRun } from '../../src/run-dir/run-view.js';
 import { writeReportFiles } from '../../src/report/report-files.js';
 import type { RunRecord } from '../../src/run-dir/record-schema.js';
 import { useTempDirs } from '../helpers/temp-dir.js';

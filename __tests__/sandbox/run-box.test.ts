@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BRIDGE_FAILED_EXIT, BRIDGE_FAILED_MESSAGE } from '../../src/sandbox/bridge.js';
 import { noContainment } from '../../src/sandbox/none.js';
 import { createRunBox, limitHitBy } from '../../src/sandbox/run-box.js';
-import { DEFAULT_LIMITS, signalOfExitStatus } from '../../src/sandbox/sandbox.js';
+import { DEFAULT_LIMITS } from '../../src/sandbox/sandbox.js';
+import { signalOfExitStatus } from '../../src/process/containment.js';
 
 const LIMITS = { memoryMb: 256, processes: 32, cpuSeconds: 10 };
 

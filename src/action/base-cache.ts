@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { BaseReuseOptions } from '../pr/evaluation-options.js';
 import { ensureCommit } from '../pr/git.js';
-import { plural } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
 import {
   restoreDirectory,
   runOfJob,

@@ -1,5 +1,5 @@
 import { InfrastructureError, messageOf } from '../errors.js';
-import { plural } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
 
 /** A GitHub API call failed for a reason other than permissions, after the client's retries. */
 export class GitHubApiError extends InfrastructureError {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
+import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
 
 /**
  * Turns zod issues into one line (`limits.maxContextChar: unknown field …; stream: must be …`):

@@ -7,7 +7,7 @@
  * Nothing here touches process-wide state: the workspace is a parameter (never `process.chdir`),
  * the environment is the one given (never `process.env`), and output goes to buffers.
  */
-import type { Containment } from '../sandbox/sandbox.js';
+import type { Containment } from '../process/containment.js';
 import type { LeftoverSweep } from '../process/process-tree.js';
 import type { RunCommandResult } from '../process/run-command.js';
 import { main } from './run-agent.js';

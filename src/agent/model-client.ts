@@ -15,7 +15,7 @@ import type {
   ChatCompletionCreateParamsStreaming,
 } from 'openai/resources/chat/completions';
 import { InfrastructureError } from '../errors.js';
-import { readSseData } from '../provider/sse-reader.js';
+import { readSseData } from '../sse/sse-reader.js';
 import type { AgentConfig } from './config.js';
 import type { ConversationMessage } from './conversation.js';
 import {

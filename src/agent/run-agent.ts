@@ -3,7 +3,7 @@
  * and `main` reads the agent contract from the environment and stdin, prints the final answer, and
  * returns an exit code (the CLI's `verdict agent` calls it; it never exits the process itself).
  */
-import type { Containment } from '../sandbox/sandbox.js';
+import type { Containment } from '../process/containment.js';
 import type { LeftoverSweep } from '../process/process-tree.js';
 import { appendFile, realpath } from 'node:fs/promises';
 import { ConfigError, VerdictError, exitCodeOf, messageOf } from '../errors.js';

@@ -9,7 +9,7 @@ import { canonicalJson } from '../json/canonical-json.js';
 import type { Report } from '../report/report-schema.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import type { SandboxConditions } from '../sandbox/sandbox.js';
-import { describeCompaction } from './compaction-settings.js';
+import { describeCompaction } from '../run-dir/compaction-settings.js';
 
 /** Why the two sides' conditions make a comparison less than whole; undefined where they agree. */
 export interface ConditionMismatches {

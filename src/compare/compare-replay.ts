@@ -5,7 +5,7 @@
  * `unchanged` otherwise. Reports written before they carried their runs are compared by run
  * statuses only. Pure.
  */
-import { plural } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
 import type { ReplayRun, TaskReport } from '../report/report-schema.js';
 import type { ReplayVerdict } from './comparison-schema.js';
 

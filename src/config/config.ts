@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, formatProblem, type Problem } from '../errors.js';
-import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
+import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
 import { canonicalJson } from '../json/canonical-json.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 import { SANDBOX_CHOICES } from '../sandbox/sandbox.js';

@@ -4,7 +4,7 @@
  * secrets and writing the file are the caller's (`export-run.ts`).
  */
 import { z } from 'zod';
-import { escapeMarkdown } from '../report/markdown-text.js';
+import { escapeMarkdown } from '../text/markdown.js';
 import { ReportSchema, type Report } from '../report/report-schema.js';
 import { RunRecordSchema, type RunRecord } from '../run-dir/record-schema.js';
 import { cleanPaths, type PathContext } from './clean-paths.js';

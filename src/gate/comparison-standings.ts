@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import type { QUARANTINE_CHOICES } from '../config/config.js';
 import { formatProblem } from '../errors.js';
-import { plural } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
 import { readAcknowledgements } from './acknowledgements.js';
 import { verdictOf, type GateRule, type SparedTasks } from './evaluate-gate.js';
 import type { GateComparison } from './gate-input.js';

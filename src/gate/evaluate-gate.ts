@@ -19,7 +19,7 @@
  * fail neither `no-regressions` nor `no-divergence`; their absent runs still make it incomplete.
  */
 import { ExitCode, UsageError } from '../errors.js';
-import { plural } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
 import type { Report } from '../report/report-schema.js';
 import type { GateComparison, GateInput } from './gate-input.js';
 

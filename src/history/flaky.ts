@@ -25,7 +25,7 @@
  * `quarantine: flaky` would do with the task; whether it is asked is the gate's business.
  * `status` and `reason` are the rule applied to the task's current window.
  */
-import { formatIntervalRange, plural } from '../report/markdown-text.js';
+import { formatIntervalRange, plural } from '../text/format.js';
 import { wilsonInterval, type Interval } from '../stats/wilson.js';
 import type { HistoryEntry } from './history-schema.js';
 

@@ -12,7 +12,8 @@
 import { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { parseWithSchema } from '../json/parse-with-schema.js';
-import type { Report } from '../report/report-schema.js';
+import type { ReportConditions } from '../run-dir/conditions-file.js';
+import type { RunCounts } from '../stats/counts.js';
 import { IdSchema } from '../suite/schema.js';
 
 export const HISTORY_FORMAT = 'history/v1';
@@ -59,12 +60,23 @@ export const HistoryEntrySchema = z.strictObject({
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>;
 
 /**
+ * What an entry takes from a report (report.json, `report/report-schema.ts`): its run, its
+ * conditions and each task's counts. Named here rather than imported, since the report reads the
+ * history (its trends) and so lies above it.
+ */
+export interface ReportForHistory {
+  runId: string;
+  conditions: ReportConditions;
+  tasks: ReadonlyArray<{ taskId: string; counts: RunCounts }>;
+}
+
+/**
  * The history entry of one report of `commit` (a full sha), made at `evaluatedAt` (ISO 8601, UTC).
  * Tasks without a planned run are left out. A scripted report is refused: it is not evidence of
  * the default branch's agent.
  */
 export function historyEntryFromReport(
-  report: Report,
+  report: ReportForHistory,
   commit: string,
   evaluatedAt: string,
 ): HistoryEntry {

@@ -5,8 +5,8 @@
  * ones in `<ins>`, every text escaped.
  */
 import { excerptLines, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
-import type { DivergenceExcerpt } from '../report/divergences.js';
-import { plural } from '../report/markdown-text.js';
+import type { DivergenceExcerpt } from '../run-dir/divergences.js';
+import { plural } from '../text/format.js';
 import { escapeBlock, escapeHtml, escapeLine } from './escape-html.js';
 
 const SIDES = { '-': ['removed', 'del'], '+': ['added', 'ins'] } as const;

@@ -2,7 +2,7 @@
  * Sections both HTML reports show the same way: the measurement conditions of a run (every field,
  * as its report gives it) and the notes on how to read the page.
  */
-import { formatK } from '../report/markdown-text.js';
+import { formatK } from '../text/format.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { escapeLine } from './escape-html.js';

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { ConfigError, formatProblem, type Problem } from '../errors.js';
-import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
+import { describeIssue, formatFieldPath, valueAt } from './describe-issue.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './nesting-depth.js';
 
 export function parseWithSchema<T>(

@@ -7,7 +7,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ChangeExcerptSchema } from '../provider/divergence-excerpt.js';
-import { divergencesOf, reRecordCommand } from '../report/divergences.js';
+import { divergencesOf, reRecordCommand } from '../run-dir/divergences.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import { findSuiteLocations } from '../suite/discover-suites.js';
 import { loadSuite } from '../suite/load-suite.js';

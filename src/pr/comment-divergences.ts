@@ -6,7 +6,8 @@
  */
 import type { ComparisonView } from '../compare/comparison-view.js';
 import { excerptLines, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
-import { plural, truncateText } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
+import { truncateText } from '../text/markdown.js';
 import type { Divergence, SuiteOutcome } from './comment-model.js';
 import { escapeMarkdownText } from './escape-markdown.js';
 

@@ -8,7 +8,8 @@
  */
 import type { GateReport, TaskStanding } from '../gate/task-standings.js';
 import { countStandings } from '../gate/task-standings.js';
-import { plural, renderTable } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
+import { renderTable } from '../text/markdown.js';
 import { codeBlock } from './comment-divergences.js';
 import type { ModeSection } from './comment-model.js';
 import { escapeMarkdownText, escapeTableCell } from './escape-markdown.js';

@@ -14,7 +14,8 @@ import {
   type ComparisonView,
   type RunsSpent,
 } from '../compare/comparison-view.js';
-import { codeSpan, plural } from '../report/markdown-text.js';
+import { codeSpan } from '../text/markdown.js';
+import { plural } from '../text/format.js';
 import { SUITE_VERDICT_LABELS, type SuiteVerdictName } from '../stats/suite-verdict.js';
 import { findAgentsNotStarting, type AgentStart } from './comment-agent-start.js';
 import type { ModeSection, SuiteOutcome } from './comment-model.js';

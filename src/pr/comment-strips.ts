@@ -6,7 +6,7 @@
  */
 import type { ComparisonRow } from '../compare/comparison-view.js';
 import type { TaskSide } from '../compare/comparison-schema.js';
-import { formatIntervalRange, formatPercent } from '../report/markdown-text.js';
+import { formatIntervalRange, formatPercent } from '../text/format.js';
 
 /** Cells of an interval strip: 40 cells of 2.5 % each over 0–100 %. */
 const STRIP_CELLS = 40;

@@ -4,7 +4,7 @@
  * must not mention people, reference issues, inject HTML or links, or break the tables they sit in.
  * Builds on the report's `escapeMarkdown` and adds what only matters once text reaches GitHub.
  */
-import { escapeMarkdown, truncateText } from '../report/markdown-text.js';
+import { escapeMarkdown, truncateText } from '../text/markdown.js';
 
 /** Long ids and reasons are cut, so one task cannot take the whole comment. */
 export const DEFAULT_CELL_CHARS = 300;

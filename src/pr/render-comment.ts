@@ -20,7 +20,8 @@
  */
 import { labelVerdictOf } from '../compare/comparison-view.js';
 import { redactJson, redactText } from '../provider/secret-redact.js';
-import { plural, renderTable } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
+import { renderTable } from '../text/markdown.js';
 import { buildCommentBlocks, type CommentBlocks, type SectionBlock } from './comment-blocks.js';
 import { codeBlock } from './comment-divergences.js';
 import { countVerdicts } from './comment-headline.js';

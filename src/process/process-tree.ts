@@ -14,7 +14,7 @@
  */
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { ContainedCommand } from '../sandbox/sandbox.js';
+import type { ContainedCommand } from './containment.js';
 
 /** Time a process tree gets between SIGTERM and SIGKILL. */
 const KILL_GRACE_MS = 1_000;

@@ -7,7 +7,7 @@
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { monotonicMs } from '../monotonic-clock.js';
-import { signalOfExitStatus, type ContainedCommand, type Containment } from '../sandbox/sandbox.js';
+import { signalOfExitStatus, type ContainedCommand, type Containment } from './containment.js';
 import {
   isGroupGone,
   killLeftovers,

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { formatProblem, type Problem } from '../errors.js';
-import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
+import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
 
 type Issue = z.core.$ZodIssue;
 

@@ -6,7 +6,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { formatCount } from '../report/markdown-text.js';
+import { formatCount } from '../text/format.js';
 import type { CassetteCaps } from '../suite/schema.js';
 import type { RequestDelta } from './cassette-codec-delta.js';
 import { REQUEST_FIELDS, type CassetteCall, type CassetteHeader } from './cassette-codec-schema.js';

@@ -7,12 +7,13 @@ import { randomBytes } from 'node:crypto';
 import { messageOf } from '../errors.js';
 import { monotonicMs } from '../monotonic-clock.js';
 import { pinModels } from './model-pin.js';
-import { protocolOf, type ProtocolId } from './protocols/index.js';
+import { protocolOf } from './protocols/index.js';
 import {
   RunStopError,
   type AssembledMessage,
   type Fingerprint,
   type ModelProvider,
+  type ProtocolId,
   type RecordedResponse,
   type RequestBody,
   type RunStop,

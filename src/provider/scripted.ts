@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
-import { describeIssue, formatFieldPath, valueAt } from '../suite/describe-issue.js';
+import { describeIssue, formatFieldPath, valueAt } from '../json/describe-issue.js';
 import { canonicalJson } from '../json/canonical-json.js';
 import { fingerprintOf } from './fingerprint.js';
 import { normalizeValue, type Normalize } from './normalize.js';

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { ChangeExcerptSchema } from './divergence-excerpt.js';
-import type { ProtocolId } from './protocols/protocol.js';
+
+/** The wire protocols (`protocols/`, one module each, registered in `protocols/index.ts`). */
+export const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'] as const;
+export type ProtocolId = (typeof PROTOCOL_IDS)[number];
 
 /**
  * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol

@@ -10,7 +10,7 @@
  * wrote it. Pure and deterministic: the same records always give the same groups in the same order.
  */
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { truncateText } from './markdown-text.js';
+import { truncateText } from '../text/markdown.js';
 import {
   MAX_LISTED_REASONS,
   MAX_REASON_CHARS,
@@ -97,6 +97,13 @@ export function groupFailureReasons(
  * out), `diverged` (replay: the harness left its cassette) or `errored` (infrastructure).
  */
 export type ReasonKind = 'failed' | 'errored' | 'diverged';
+
+/** How report.md and comparison.md mark a reason that is not a failure (a result). */
+export const REASON_PREFIXES: Record<ReasonKind, string> = {
+  failed: '',
+  errored: 'errored (infrastructure): ',
+  diverged: 'diverged from the cassette: ',
+};
 
 export function kindOfReason(group: Pick<FailureReason, 'status' | 'errorKind'>): ReasonKind {
   if (group.status !== 'error') return 'failed';

@@ -11,16 +11,13 @@ import { MIN_JUDGED_RUNS } from '../stats/counts.js';
 import {
   describeNotPassed,
   describeServedModels,
-  escapeMarkdown,
-  REASON_PREFIXES,
   formatInterval,
   formatPercent,
   listItems,
   plural,
-  renderTable,
-  truncateText,
-} from './markdown-text.js';
-import { kindOfReason } from './failure-reasons.js';
+} from '../text/format.js';
+import { escapeMarkdown, renderTable, truncateText } from '../text/markdown.js';
+import { kindOfReason, REASON_PREFIXES } from './failure-reasons.js';
 import { renderEstimatedSection, renderMeasuredSection } from './render-measured.js';
 import type { Report, ReportSummary, RunState, TaskReport } from './report-schema.js';
 

@@ -5,16 +5,15 @@
  * principle). A figure that was not reported reads "not reported", never 0.
  */
 import type { MeasuredSummary } from '../stats/measured.js';
+import { escapeMarkdown, renderTable } from '../text/markdown.js';
 import {
-  escapeMarkdown,
   formatCount,
   formatPercent,
   formatSeconds,
   formatSecondsSquared,
   formatUsd,
   plural,
-  renderTable,
-} from './markdown-text.js';
+} from '../text/format.js';
 import type { Report } from './report-schema.js';
 
 const NOT_REPORTED = 'not reported';

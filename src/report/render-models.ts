@@ -4,7 +4,8 @@
  * judged runs. Each column points at its own report, which carries the intervals.
  */
 import type { Report } from './report-schema.js';
-import { escapeMarkdown, formatPercent, renderTable, type Align } from './markdown-text.js';
+import { escapeMarkdown, renderTable, type Align } from '../text/markdown.js';
+import { formatPercent } from '../text/format.js';
 
 export interface ModelReport {
   model: string;

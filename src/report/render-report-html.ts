@@ -17,7 +17,7 @@ import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { MIN_JUDGED_RUNS } from '../stats/counts.js';
 import type { MeasuredSummary } from '../stats/measured.js';
-import type { DivergenceExcerpt } from './divergences.js';
+import type { DivergenceExcerpt } from '../run-dir/divergences.js';
 import {
   describeServedModels,
   formatCount,
@@ -28,7 +28,7 @@ import {
   formatUsd,
   listItems,
   plural,
-} from './markdown-text.js';
+} from '../text/format.js';
 import { REPLAY_FOOTNOTE, REPORT_FOOTNOTE } from './render-markdown.js';
 import { renderPlotSection, renderTaskSection } from './render-tasks-html.js';
 import type { Report, RunState } from './report-schema.js';

@@ -6,7 +6,7 @@
  */
 import type { RunRecord } from '../run-dir/record-schema.js';
 import type { TraceEvent } from '../run-dir/trace-schema.js';
-import { argumentsText, describeRun } from './run-view.js';
+import { argumentsText, describeRun } from '../run-dir/run-view.js';
 
 /** Characters of a tool call's arguments, and of its result, shown on its line. */
 const ARGUMENTS_CHARS = 120;

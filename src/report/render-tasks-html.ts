@@ -6,7 +6,7 @@
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlTable, textCell, type HtmlCell, type HtmlRow } from '../html/html-table.js';
 import { renderIntervalPlot } from '../html/interval-plot.js';
-import { formatInterval, formatPercent, plural } from './markdown-text.js';
+import { formatInterval, formatPercent, plural } from '../text/format.js';
 import type { Report, TaskReport } from './report-schema.js';
 import type { TaskTrend, TaskTrends } from './report-trends.js';
 

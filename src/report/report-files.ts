@@ -11,7 +11,7 @@ import { redactJson, redactText, type RedactOptions } from '../provider/secret-r
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
-import { divergencesOf, type DivergenceExcerpt } from './divergences.js';
+import { divergencesOf, type DivergenceExcerpt } from '../run-dir/divergences.js';
 import { readReportRuns } from './report-runs.js';
 import { readTaskTrends } from './report-trends.js';
 import { renderReportHtml } from './render-report-html.js';

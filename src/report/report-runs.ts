@@ -20,7 +20,7 @@ import { renderRunTranscript } from '../html/run-transcript.js';
 import { compareRunsForReading, type ReportRuns, type RunEntry } from '../html/runs-section.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { readTrace, traceFileIn, traceFileOf, type TraceRead } from '../run-dir/trace-file.js';
-import { describeRun } from './run-view.js';
+import { describeRun } from '../run-dir/run-view.js';
 
 /**
  * The bytes of transcripts report.html holds at most. Measured: a report of 1,000 runs whose

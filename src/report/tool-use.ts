@@ -5,7 +5,7 @@
  * a run the harness cut short says nothing about what the agent chose to do. Pure and deterministic.
  */
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { truncateText } from './markdown-text.js';
+import { truncateText } from '../text/markdown.js';
 import {
   MAX_LISTED_TOOLS,
   MAX_TOOL_NAME_CHARS,

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { CompactionSettingsSchema } from '../compare/compaction-settings.js';
+import { CompactionSettingsSchema } from './compaction-settings.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { parseWithSchema } from '../json/parse-with-schema.js';
 import { writeFileAtomically } from './atomic-write.js';

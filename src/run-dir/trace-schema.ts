@@ -11,9 +11,8 @@
  * after a cassette header are a cassette (`verdict add` builds a promoted case's from them).
  */
 import { z } from 'zod';
-import { RecordedResponseSchema, RunStopSchema } from '../provider/types.js';
+import { PROTOCOL_IDS, RecordedResponseSchema, RunStopSchema } from '../provider/types.js';
 import { StoredCallV2Schema } from '../provider/cassette-codec-schema.js';
-import { PROTOCOL_IDS } from '../provider/protocols/protocol.js';
 import { RunStatusSchema } from '../stats/counts.js';
 import { VerifierStatusSchema } from '../verifiers/types.js';
 import { ModeSchema } from './record-schema.js';

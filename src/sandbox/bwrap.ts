@@ -26,7 +26,8 @@ import { UNIX_SOCKET_TABLE } from './bwrap-probe.js';
 import { isBelowOrAt, socketMasks, type HostEntry } from './host-mounts.js';
 import { BOX_PROXY_SOCKET, bridged, bridgeEnvironment } from './bridge.js';
 import { networkCountersFile } from './network-attempts.js';
-import type { Containment, ContainedCommand, ResourceLimits, RunBoxSpec } from './sandbox.js';
+import type { Containment, ContainedCommand } from '../process/containment.js';
+import type { ResourceLimits, RunBoxSpec } from './sandbox.js';
 
 /** What every bwrap box has, before the mounts. */
 const NAMESPACES = [

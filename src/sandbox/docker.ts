@@ -18,7 +18,8 @@
 import { readFileSync } from 'node:fs';
 import { UNIX_SOCKET_TABLE } from './bwrap-probe.js';
 import { socketMasks, type HostEntry } from './host-mounts.js';
-import type { Containment, ContainedCommand, ResourceLimits, RunBoxSpec } from './sandbox.js';
+import type { Containment, ContainedCommand } from '../process/containment.js';
+import type { ResourceLimits, RunBoxSpec } from './sandbox.js';
 import { BOX_PROXY_SOCKET, bridged, bridgeEnvironment } from './bridge.js';
 import { networkCountersFile } from './network-attempts.js';
 

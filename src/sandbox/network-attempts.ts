@@ -20,7 +20,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { plural } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
 
 export const NETWORK_BLOCKED_INCIDENT = 'network_blocked';
 

@@ -6,7 +6,7 @@
  * and its directories escapes), and writes to HOME and the suite noticed afterwards. Reports, the
  * comment and `verdict ci` say "not sandboxed".
  */
-import type { Containment } from './sandbox.js';
+import type { Containment } from '../process/containment.js';
 
 export const noContainment: Containment = {
   wrap: (argv, { env }) => ({

@@ -24,7 +24,8 @@ import {
 import { networkCountersFile } from './network-attempts.js';
 import { noContainment } from './none.js';
 import { createRunBox } from './run-box.js';
-import type { Containment, RunBoxSpec, Sandbox, SandboxBackend, SandboxChoice } from './sandbox.js';
+import type { Containment } from '../process/containment.js';
+import type { RunBoxSpec, Sandbox, SandboxBackend, SandboxChoice } from './sandbox.js';
 
 export interface SandboxRequest {
   choice: SandboxChoice;

@@ -7,7 +7,8 @@
 import { BRIDGE_FAILED_EXIT, BRIDGE_FAILED_MESSAGE } from './bridge.js';
 import { readNetworkBlocked } from './network-attempts.js';
 import { watchProcessCount } from './process-count.js';
-import type { Containment, ResourceLimits, RunBox, SandboxBackend } from './sandbox.js';
+import type { Containment } from '../process/containment.js';
+import type { ResourceLimits, RunBox, SandboxBackend } from './sandbox.js';
 
 /** What programs print when an allocation is refused (Node, glibc, Rust, C++, Go, Python). */
 const OUT_OF_MEMORY =

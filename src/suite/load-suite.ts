@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
 import { slugifyCaseName, taskOfCase } from './case-file.js';
-import { describeIssue, formatFieldPath, valueAt, type FieldPath } from './describe-issue.js';
+import { describeIssue, formatFieldPath, valueAt, type FieldPath } from '../json/describe-issue.js';
 import { findEscapingDataDirs } from './paths.js';
 import {
   CaseFileSchema,

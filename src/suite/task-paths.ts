@@ -7,7 +7,7 @@
 import { realpathSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { messageOf, type Problem } from '../errors.js';
-import { valueAt } from './describe-issue.js';
+import { valueAt } from '../json/describe-issue.js';
 import { findEscapingLinks, staysInsideThroughLinks } from './paths.js';
 import { checkRelativePath } from './relative-path.js';
 

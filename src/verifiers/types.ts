@@ -1,4 +1,4 @@
-import type { Containment } from '../sandbox/sandbox.js';
+import type { Containment } from '../process/containment.js';
 import type { LeftoverSweep } from '../process/process-tree.js';
 import { z } from 'zod';
 import type { VerifierKind, VerifierOfKind } from '../suite/schema.js';

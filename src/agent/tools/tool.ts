@@ -2,7 +2,7 @@
  * What a tool is: a name and description the model reads, a zod schema for its arguments (the JSON
  * Schema sent to the model is generated from it), the effect it has, and the code that runs it.
  */
-import type { Containment } from '../../sandbox/sandbox.js';
+import type { Containment } from '../../process/containment.js';
 import type { LeftoverSweep } from '../../process/process-tree.js';
 import type { z } from 'zod';
 import type { Effect } from '../../suite/schema.js';

@@ -11,7 +11,7 @@ import {
   jsonFromEvents,
 } from '../chat-completion.js';
 import { normalizeShared, type Normalize } from '../normalize.js';
-import { formatSseData } from './sse-framing.js';
+import { formatSseData } from '../../sse/sse-framing.js';
 import type { RequestBody } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
 import { modelNamedIn } from './lenient.js';

@@ -2,11 +2,11 @@
  * The wire protocols the proxy speaks, in one map checked with `satisfies` (as the verifiers are):
  * everything else finds a protocol here and never branches on one by name.
  */
-import type { Endpoint } from '../types.js';
+import type { Endpoint, ProtocolId } from '../types.js';
 import { chatProtocol } from './chat.js';
 import { geminiProtocol } from './gemini.js';
 import { messagesProtocol } from './messages.js';
-import type { ProtocolId, RouteMatch, WireProtocol } from './protocol.js';
+import type { RouteMatch, WireProtocol } from './protocol.js';
 import { responsesProtocol } from './responses.js';
 
 export const PROTOCOLS = {
@@ -44,4 +44,4 @@ export function matchProtocolRoute(
   return undefined;
 }
 
-export type { ProtocolId, RouteMatch, WireProtocol } from './protocol.js';
+export type { RouteMatch, WireProtocol } from './protocol.js';

@@ -4,7 +4,7 @@
  * client and Claude Code use it). Streams are named events (`event: message_start`) whose name is
  * the payload's `type`. Reading bodies, streams and requests lives in the `messages-*` modules.
  */
-import { formatSseEvent } from './sse-framing.js';
+import { formatSseEvent } from '../../sse/sse-framing.js';
 import type { ModelCall } from '../types.js';
 import { modelNamedIn } from './lenient.js';
 import type { ScriptedAnswer, UpstreamRequest, WireProtocol } from './protocol.js';

@@ -9,10 +9,7 @@
  * frames it again when it serves the stream (`formatEvent`).
  */
 import type { Normalize } from '../normalize.js';
-import type { AssembledMessage, Fingerprint, ModelCall } from '../types.js';
-
-export const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'] as const;
-export type ProtocolId = (typeof PROTOCOL_IDS)[number];
+import type { AssembledMessage, Fingerprint, ModelCall, ProtocolId } from '../types.js';
 
 /** The configured upstream a protocol's live calls go to (`providers.openai|anthropic|gemini`). */
 export type UpstreamFamily = 'openai' | 'anthropic' | 'gemini';

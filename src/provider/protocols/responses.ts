@@ -7,7 +7,7 @@
  * `responses-accumulate.ts`, the fingerprint in `responses-fingerprint.ts`, scripted answers in
  * `responses-scripted.ts`; this module ties them to the `WireProtocol` interface.
  */
-import { formatSseData, formatSseEvent } from './sse-framing.js';
+import { formatSseData, formatSseEvent } from '../../sse/sse-framing.js';
 import type { ModelCall } from '../types.js';
 import { modelNamedIn } from './lenient.js';
 import type { MalformedEvent, WireProtocol } from './protocol.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeSpan, truncateText } from '../../src/report/markdown-text.js';
+import { codeSpan, truncateText } from '../../src/text/markdown.js';
 import { withoutCodeSpans } from '../compare/reasons-fixtures.js';
 
 /** What a CommonMark reader shows of one code span: the text between the fences, one pad off. */

@@ -1,12 +1,12 @@
 /**
- * One run as a reader follows it: the view model that `verdict show` (`render-run-text.ts`) and
+ * One run as a reader follows it: the view model that `verdict show` (`report/render-run-text.ts`) and
  * report.html (`html/run-transcript.ts`) both render (CONVENTIONS 15). Pure: the run's record and
  * its trace in. Without a trace (a run written before runs kept one, or a trace that is missing or
  * unreadable) the record still tells the status, the reason, the verifiers, the incidents, the
  * final answer and the tool calls it asked for, without their results.
  */
-import type { Incident, RunRecord, RunVerifierOutcome } from '../run-dir/record-schema.js';
-import type { TraceEvent, TraceModelCall } from '../run-dir/trace-schema.js';
+import type { Incident, RunRecord, RunVerifierOutcome } from './record-schema.js';
+import type { TraceEvent, TraceModelCall } from './trace-schema.js';
 
 export interface ModelCallStep {
   type: 'model_call';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateJsonSchemas, renderJsonSchema } from '../../src/suite/json-schema.js';
+import { generateJsonSchemas, renderJsonSchema } from '../../src/gate/json-schema.js';
 import { REPO_ROOT } from '../helpers/run-cli.js';
 
 describe('schema/*.schema.json', () => {

@@ -1,7 +1,8 @@
 /**
- * Reads Server-Sent Events: the live upstream's streams (`live.ts`) and the proxy's streams to the
- * built-in agent (`agent/model-client.ts`). The framing (WHATWG HTML §9.2) is `eventsource-parser`'s;
- * what is ours is how bytes reach it and where a stream ends.
+ * Reads Server-Sent Events: the live upstream's streams (`provider/live.ts`) and the proxy's
+ * streams to the built-in agent (`agent/model-client.ts`), which is one agent behind the contract
+ * like any other, so this seam lies below both. The framing (WHATWG HTML §9.2) is
+ * `eventsource-parser`'s; what is ours is how bytes reach it and where a stream ends.
  */
 import { createParser } from 'eventsource-parser';
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatSseData, formatSseEvent } from '../../src/provider/protocols/sse-framing.js';
-import { readSseData } from '../../src/provider/sse-reader.js';
+import { formatSseData, formatSseEvent } from '../../src/sse/sse-framing.js';
+import { readSseData } from '../../src/sse/sse-reader.js';
 
 const encoder = new TextEncoder();
 

@@ -1,6 +1,7 @@
 /**
- * Writing Server-Sent Events, as Chat Completions, Responses and Messages frame them for the agent
- * (Gemini frames its own: one line per event). Reading them is `sse-reader.ts`.
+ * Writing Server-Sent Events, as the proxy's Chat Completions, Responses and Messages protocols
+ * (`provider/protocols/`) frame them for the agent (Gemini frames its own: one line per event).
+ * Reading them is `sse-reader.ts`.
  */
 
 /**

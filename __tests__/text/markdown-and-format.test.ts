@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { escapeMarkdown, renderTable, truncateText } from '../../src/text/markdown.js';
 import {
-  escapeMarkdown,
   formatCount,
   formatInterval,
   formatIntervalRange,
@@ -11,9 +11,7 @@ import {
   formatUsd,
   listItems,
   plural,
-  renderTable,
-  truncateText,
-} from '../../src/report/markdown-text.js';
+} from '../../src/text/format.js';
 
 describe('escapeMarkdown', () => {
   it.each([

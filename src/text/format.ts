@@ -1,78 +1,13 @@
 /**
- * Small pieces of Markdown shared by the report renderers: escaping untrusted text, tables, and the
- * way numbers and counts are written (the one home of the formatters: reports, comparisons, the PR
- * comment and the verdicts' reasons all write a rate, a difference or a count the same way).
- * Reports end up in PR comments, so any text that came from a task or a run (titles, error
- * messages, kinds, ids) is escaped before it is placed in Markdown.
+ * The way numbers and counts are written, in one home: reports, comparisons, the PR comment, the
+ * HTML pages and the verdicts' reasons all write a rate, an interval, a difference or a count the
+ * same way. Plain text, no escaping (`markdown.ts` escapes).
  */
-import type { Interval } from '../stats/wilson.js';
-import type { ReasonKind } from './failure-reasons.js';
 
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  // A zero-width space after `@` keeps `@someone` readable but stops GitHub from notifying them.
-  '@': '@&#8203;',
-  // `#12` would link (and cross-reference) issue 12 of the repository.
-  '#': '&#35;',
-};
-
-/**
- * Makes untrusted text inert inline Markdown on one line: no table breaks (`|`, newlines), no code
- * spans, emphasis or links, no HTML, no @-mentions or issue references. One pass per character
- * class, so an inserted entity is never escaped again.
- */
-export function escapeMarkdown(text: string): string {
-  return (
-    text
-      // Newlines would end a table row; other control characters have no business in a report.
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point
-      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-      .trim()
-      .replace(/[&<>@]|#(?=\d)/g, (char) => ENTITIES[char] ?? char)
-      .replace(/[\\`*_[\]|~]/g, '\\$&')
-  );
-}
-
-/**
- * Untrusted text as one inline code span, shown as it is: inside a code span nothing is a mention,
- * an issue reference, HTML, emphasis or a link. The fence is one backtick longer than the longest
- * run of backticks in the text, so no part of it can close the span early, and the text is padded
- * with a space where it starts or ends with a backtick or a space (CommonMark strips one each
- * side). Control characters and line breaks become spaces, so the span stays on one line; cut to
- * `max` characters. Not for table cells: GitHub still splits a row at a `|` inside a code span.
- */
-export function codeSpan(text: string, max = 100): string {
-  const line = truncateText(
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' '),
-    max,
-  );
-  if (line.trim() === '') return '(blank)';
-  const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((match) => match[0].length));
-  const fence = '`'.repeat(longest + 1);
-  const padded = /^[` ]|[` ]$/.test(line) ? ` ${line} ` : line;
-  return `${fence}${padded}${fence}`;
-}
-
-/** Shortens long text (error messages) to `max` characters, marking the cut. */
-export function truncateText(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
-
-export type Align = 'left' | 'right';
-
-/** A GFM table. Cells must already be escaped or be Markdown this module produced. */
-export function renderTable(
-  head: readonly string[],
-  rows: ReadonlyArray<readonly string[]>,
-  align: readonly Align[] = [],
-): string {
-  const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
-  const rule = head.map((_, index) => (align[index] === 'right' ? '---:' : '---'));
-  return [line(head), line(rule), ...rows.map(line)].join('\n');
+/** A Wilson or bounded interval of a rate, or of a difference of rates (`stats/wilson.ts`). */
+interface Interval {
+  low: number;
+  high: number;
 }
 
 /** One decimal, as SPEC §5 writes rates: `23.1 %`. */
@@ -105,7 +40,6 @@ export function formatPointsInterval(interval: Interval): string {
   return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
 }
 
-/** Rounded, with thousands separators that do not depend on the machine's locale. */
 /**
  * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
  * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
@@ -127,7 +61,6 @@ export function formatUsd(value: number): string {
   return `$${value.toFixed(4)}`;
 }
 
-/** `1 run`, `3 runs`: the count and its noun. */
 /** The k a side ran with: `5`, or with `--k auto` `auto (3–20)` (min-k–max-k). */
 export function formatK(conditions: {
   k: number;
@@ -137,6 +70,7 @@ export function formatK(conditions: {
   return adaptive === undefined ? String(conditions.k) : `auto (${adaptive.minK}–${adaptive.maxK})`;
 }
 
+/** `1 run`, `3 runs`: the count and its noun. */
 export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
@@ -161,13 +95,6 @@ export function describeNotPassed(
     .map(([count, what], index) => `${count}${index === 0 ? ` of ${runs}` : ''} ${what}`)
     .join(', ');
 }
-
-/** How report.md and comparison.md mark a reason that is not a failure (a result). */
-export const REASON_PREFIXES: Record<ReasonKind, string> = {
-  failed: '',
-  errored: 'errored (infrastructure): ',
-  diverged: 'diverged from the cassette: ',
-};
 
 /**
  * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSseData, formatSseEvent } from '../../../src/provider/protocols/sse-framing.js';
+import { formatSseData, formatSseEvent } from '../../src/sse/sse-framing.js';
 
 describe('formatSseData', () => {
   it('frames a payload as one data line and a blank line', () => {

@@ -3,7 +3,7 @@ import {
   compactionCondition,
   compactionSettingsOf,
   describeCompaction,
-} from '../../src/compare/compaction-settings.js';
+} from '../../src/run-dir/compaction-settings.js';
 
 describe('compactionSettingsOf', () => {
   it('fills in the built-in agent defaults, and reads its overrides', () => {

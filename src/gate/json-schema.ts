@@ -1,10 +1,11 @@
 /**
  * JSON Schemas for editors, generated from the zod schemas (never written by hand). The committed
- * copies in `schema/` are refreshed with `npm run schema`; a test fails when they drift.
+ * copies in `schema/` are refreshed with `npm run schema`; a test fails when they drift. In gate/,
+ * the higher of the two folders whose formats it gathers (suite.json and case files are suite/'s).
  */
 import { z } from 'zod';
-import { AcknowledgementsFileSchema } from '../gate/acknowledgements.js';
-import { CaseFileSchema, SuiteFileSchema } from './schema.js';
+import { AcknowledgementsFileSchema } from './acknowledgements.js';
+import { CaseFileSchema, SuiteFileSchema } from '../suite/schema.js';
 
 function toJsonSchema(schema: z.ZodType, title: string): Record<string, unknown> {
   return {

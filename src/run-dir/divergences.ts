@@ -7,7 +7,7 @@
  */
 import { excerptChange, type ChangeExcerpt } from '../provider/divergence-excerpt.js';
 import type { RunStop } from '../provider/types.js';
-import type { RunRecord } from '../run-dir/record-schema.js';
+import type { RunRecord } from './record-schema.js';
 
 export interface DivergenceExcerpt {
   taskId: string;
