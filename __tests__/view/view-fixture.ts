@@ -101,3 +101,38 @@ export function rawRequest(
     sent.end();
   });
 }
+
+/** A POST sent exactly as given (its headers, its body), for the guard's refusals of an action. */
+export function rawPost(
+  port: number,
+  target: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(Buffer.byteLength(body)),
+          ...headers,
+        },
+        agent: false,
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}

@@ -18,6 +18,7 @@ import { runEntryOf } from '../report/report-runs.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import type { Invocation } from './invocation-index.js';
+import { renderKeepSection, type KeepSection } from './case-pages.js';
 import { describeState } from './list-page.js';
 import { HOME, invocationHref, renderViewPage, runHref } from './view-page.js';
 
@@ -100,11 +101,13 @@ export function renderInvocationPage(
   });
 }
 
+/** `keep`: the ✓ This went well form, on a server that can promote runs. */
 export function renderRunPage(
   invocation: Invocation,
   record: RunRecord,
   transcript: string,
   cwd: string,
+  keep?: KeepSection,
 ): PageParts {
   const label = `${record.taskId} #${record.repetition}${record.variant === undefined ? '' : ` [${record.variant}]`}`;
   const runDir = runDirOf(invocation, cwd);
@@ -128,12 +131,13 @@ export function renderRunPage(
         : []),
     ]),
     '</header>',
+    keep === undefined ? '' : renderKeepSection(record, keep),
     `<main class="transcript">${transcript}</main>`,
   ];
   return renderViewPage({
     title: label,
     crumbs: [HOME, { label: invocation.runId, href: invocationHref(invocation.key) }, { label }],
-    body: body.join('\n'),
+    body: body.filter((part) => part !== '').join('\n'),
     css: RUNS_CSS,
     script: RUNS_SCRIPT,
   });

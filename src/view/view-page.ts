@@ -10,11 +10,16 @@ import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlPage, type PageParts } from '../html/page-shell.js';
 
 /** Reloads the page when the server reports a change; without EventSource, the page stays. */
-export const LIVE_SCRIPT = `(function () {
+export const LIVE_SCRIPT = liveScript('/events');
+
+/** `LIVE_SCRIPT` listening at `url` (a replay's page asks for its own job's end). */
+export function liveScript(url: string): string {
+  return `(function () {
   if (!window.EventSource) return;
-  var events = new EventSource('/events');
+  var events = new EventSource(${JSON.stringify(url).replaceAll('<', '\\u003c')});
   events.addEventListener('changed', function () { events.close(); location.reload(); });
 })();`;
+}
 
 const VIEW_CSS = `
 nav.crumbs { margin: 0 0 1rem; color: var(--muted); }
@@ -26,6 +31,14 @@ form.filters input, form.filters select, form.filters button { font: inherit; co
   background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: .2rem .4rem; }
 a:focus-visible, summary:focus-visible, form.filters :focus-visible { outline: 2px solid var(--candidate); outline-offset: 2px; }
 .state-running { color: var(--warn); font-weight: 600; }
+form.action { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; margin: .5rem 0; }
+form.action label { display: flex; flex-direction: column; font-size: .9em; color: var(--muted); }
+form.action input, form.action select, form.action button { font: inherit; color: var(--fg);
+  background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: .2rem .4rem; }
+form.action button { font-weight: 600; cursor: pointer; }
+form.action :focus-visible { outline: 2px solid var(--candidate); outline-offset: 2px; }
+.action-result { border: 1px solid var(--line); border-radius: 6px; padding: .5rem 1rem; margin: 1rem 0; }
+.action-result pre { white-space: pre-wrap; }
 `;
 
 export interface Crumb {
@@ -40,6 +53,8 @@ export interface ViewPageParts {
   body: string;
   /** Reload when a run directory changes. */
   live?: boolean;
+  /** Where a live page listens (default `/events`). */
+  events?: string;
   css?: string;
   script?: string;
 }
@@ -50,9 +65,8 @@ export function renderViewPage(parts: ViewPageParts): PageParts {
       ? `<li aria-current="page">${escapeLine(crumb.label)}</li>`
       : `<li><a href="${escapeHtml(crumb.href)}">${escapeLine(crumb.label)}</a></li>`,
   );
-  const script = [parts.live === true ? LIVE_SCRIPT : '', parts.script ?? '']
-    .filter((part) => part !== '')
-    .join('\n');
+  const live = parts.live === true ? liveScript(parts.events ?? '/events') : '';
+  const script = [live, parts.script ?? ''].filter((part) => part !== '').join('\n');
   return {
     title: `${parts.title} — verdict view`,
     body: `<nav class="crumbs" aria-label="Breadcrumb"><ol>${crumbs.join('')}</ol></nav>\n${parts.body}`,
@@ -78,6 +92,16 @@ export function runHref(
 ): string {
   const variant = run.variant === undefined ? '' : `?variant=${encodeURIComponent(run.variant)}`;
   return `/run/${encodeURIComponent(key)}/${encodeURIComponent(run.taskId)}/${run.repetition}${variant}`;
+}
+
+/** The page of a promoted case: `form` is `suite` (a task of `<suite>/suite.json`) or `file`. */
+export function caseHref(ref: { form: 'suite' | 'file'; suite: string; caseId: string }): string {
+  return `/case/${ref.form}/${encodeURIComponent(ref.suite)}/${encodeURIComponent(ref.caseId)}`;
+}
+
+/** The page of one Run it again, while it runs and after. */
+export function replayHref(jobId: string): string {
+  return `/replay/${encodeURIComponent(jobId)}`;
 }
 
 /** A page that only says something: a refusal, a run that is not there. */

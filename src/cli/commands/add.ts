@@ -8,6 +8,7 @@ import {
   addCase,
   grantFlagsOf,
   parseContains,
+  type AddCaseOutcome,
 } from '../../cases/add-case.js';
 import type { CassetteOutcome, ReplayCheck } from '../../cases/promote-cassette.js';
 import { readRunRecords, RUNS_FILE } from '../../run-dir/runs-jsonl.js';
@@ -86,76 +87,120 @@ invalid case file) or a trace that is missing or does not read (named with its f
     const suiteDir = stringOption(args, 'suite-dir');
     const from = stringOption(args, 'from');
     const config = stringOption(args, 'config');
-    const outcome = await addCase({
-      target,
-      taskId: taskId.trim(),
-      ...(repText === undefined ? {} : { repetition: Number(repText) }),
-      ...(suite === undefined ? {} : { suite }),
-      ...(suiteDir === undefined ? {} : { suiteDir }),
-      ...(from === undefined ? {} : { from }),
-      ...(prompt === undefined ? {} : { prompt }),
-      ...(config === undefined ? {} : { config }),
-      contains: parseContains(stringOption(args, 'contains')),
-      cwd: io.cwd,
-      packageRoot: io.packageRoot,
-      env: io.env,
-      replayCheck: replayWithRunCommand(io, config),
-    });
-    const json = args.values.json === true;
-    if (outcome.kind === 'refused') {
-      if (json) writeJson(io, { added: false, refused: outcome.message });
-      io.stderr.write(`verdict: add: ${outcome.message}; nothing was written.\n`);
-      return ExitCode.failure;
-    }
-    for (const warning of outcome.warnings) io.stderr.write(`verdict: warning: ${warning}\n`);
-    const { testCase, tools, cassette, record } = outcome;
-    if (json) {
-      writeJson(io, {
-        added: true,
-        form: outcome.form,
-        file: outcome.file,
-        suite: outcome.suite,
-        created: outcome.created,
-        case: testCase,
-        caseId: outcome.caseId,
-        promptFrom: outcome.promptSource,
-        ...(outcome.fixture === undefined ? {} : { fixture: outcome.fixture }),
-        ...(outcome.script === undefined ? {} : { script: outcome.script }),
-        cassette,
-        run: runHint(outcome.runTarget, outcome.grants),
-      });
-      return ExitCode.ok;
-    }
-    const lines = [
-      `✓ added to ${outcome.suite}: ${testCase.name}`,
-      `  from: ${record.runId} ${record.taskId} #${record.repetition} (prompt from ${outcome.promptSource})`,
-      ...(testCase.agent === undefined ? [] : [`  agent: ${testCase.agent}`]),
-      tools.length > 0
-        ? `  asserts it still calls: ${tools.join(', ')}`
-        : '  asserts no tools (the run called none)',
-      ...(testCase.expect?.contains === undefined
-        ? []
-        : [
-            `  and mentions: ${[testCase.expect.contains]
-              .flat()
-              .map((word) => JSON.stringify(word))
-              .join(', ')}`,
-          ]),
-      ...(outcome.fixture === undefined
-        ? []
-        : [`  fixture: copied ${outcome.fixture.from} to ${outcome.fixture.to}`]),
-      ...(outcome.script === undefined
-        ? []
-        : [`  script: copied ${outcome.script.from} to ${outcome.script.to}`]),
-      cassetteLine(cassette),
-      `  ${outcome.created ? 'created' : 'appended to'} ${outcome.file}`,
-      `  run it with: ${runHint(outcome.runTarget, outcome.grants)}` +
-        (cassette.kind === 'skipped' ? '' : ' (add --mode replay to replay its cassette)'),
-    ];
-    io.stdout.write(`${lines.join('\n')}\n`);
-    return ExitCode.ok;
+    const contains = stringOption(args, 'contains');
+    const { code } = await runAdd(
+      {
+        target,
+        taskId: taskId.trim(),
+        ...(repText === undefined ? {} : { repetition: Number(repText) }),
+        ...(suite === undefined ? {} : { suite }),
+        ...(suiteDir === undefined ? {} : { suiteDir }),
+        ...(contains === undefined ? {} : { contains }),
+        ...(from === undefined ? {} : { from }),
+        ...(prompt === undefined ? {} : { prompt }),
+        ...(config === undefined ? {} : { config }),
+        json: args.values.json === true,
+      },
+      io,
+    );
+    return code;
   },
 };
+
+/** What `verdict add` is asked, its options read; `verdict view`'s ✓ This went well asks the same. */
+export interface AddRequest {
+  target: string;
+  taskId: string;
+  repetition?: number;
+  suite?: string;
+  suiteDir?: string;
+  /** As `--contains` takes it: words separated by commas. */
+  contains?: string;
+  from?: string;
+  prompt?: string;
+  config?: string;
+  json?: boolean;
+}
+
+/**
+ * `verdict add` past its argument checks: promotes the run (`addCase`, its replay check through
+ * `verdict run` itself) and prints what it did, or why it refused, to `io`. The command and
+ * `verdict view` both call it, so the view's promotion is `add`'s, word for word. A bad request
+ * (no such task, a --contains word the answer lacks, …) throws, as the command's does.
+ */
+export async function runAdd(
+  request: AddRequest,
+  io: CliIo,
+): Promise<{ code: ExitCode; outcome: AddCaseOutcome }> {
+  const outcome = await addCase({
+    target: request.target,
+    taskId: request.taskId,
+    ...(request.repetition === undefined ? {} : { repetition: request.repetition }),
+    ...(request.suite === undefined ? {} : { suite: request.suite }),
+    ...(request.suiteDir === undefined ? {} : { suiteDir: request.suiteDir }),
+    ...(request.from === undefined ? {} : { from: request.from }),
+    ...(request.prompt === undefined ? {} : { prompt: request.prompt }),
+    ...(request.config === undefined ? {} : { config: request.config }),
+    contains: parseContains(request.contains),
+    cwd: io.cwd,
+    packageRoot: io.packageRoot,
+    env: io.env,
+    replayCheck: replayWithRunCommand(io, request.config),
+  });
+  const json = request.json === true;
+  if (outcome.kind === 'refused') {
+    if (json) writeJson(io, { added: false, refused: outcome.message });
+    io.stderr.write(`verdict: add: ${outcome.message}; nothing was written.\n`);
+    return { code: ExitCode.failure, outcome };
+  }
+  for (const warning of outcome.warnings) io.stderr.write(`verdict: warning: ${warning}\n`);
+  const { testCase, tools, cassette, record } = outcome;
+  if (json) {
+    writeJson(io, {
+      added: true,
+      form: outcome.form,
+      file: outcome.file,
+      suite: outcome.suite,
+      created: outcome.created,
+      case: testCase,
+      caseId: outcome.caseId,
+      promptFrom: outcome.promptSource,
+      ...(outcome.fixture === undefined ? {} : { fixture: outcome.fixture }),
+      ...(outcome.script === undefined ? {} : { script: outcome.script }),
+      cassette,
+      run: runHint(outcome.runTarget, outcome.grants),
+    });
+    return { code: ExitCode.ok, outcome };
+  }
+  const lines = [
+    `✓ added to ${outcome.suite}: ${testCase.name}`,
+    `  from: ${record.runId} ${record.taskId} #${record.repetition} (prompt from ${outcome.promptSource})`,
+    ...(testCase.agent === undefined ? [] : [`  agent: ${testCase.agent}`]),
+    tools.length > 0
+      ? `  asserts it still calls: ${tools.join(', ')}`
+      : '  asserts no tools (the run called none)',
+    ...(testCase.expect?.contains === undefined
+      ? []
+      : [
+          `  and mentions: ${[testCase.expect.contains]
+            .flat()
+            .map((word) => JSON.stringify(word))
+            .join(', ')}`,
+        ]),
+    ...(outcome.fixture === undefined
+      ? []
+      : [`  fixture: copied ${outcome.fixture.from} to ${outcome.fixture.to}`]),
+    ...(outcome.script === undefined
+      ? []
+      : [`  script: copied ${outcome.script.from} to ${outcome.script.to}`]),
+    cassetteLine(cassette),
+    `  ${outcome.created ? 'created' : 'appended to'} ${outcome.file}`,
+    `  run it with: ${runHint(outcome.runTarget, outcome.grants)}` +
+      (cassette.kind === 'skipped' ? '' : ' (add --mode replay to replay its cassette)'),
+  ];
+  io.stdout.write(`${lines.join('\n')}\n`);
+  return { code: ExitCode.ok, outcome };
+}
 
 function cassetteLine(cassette: CassetteOutcome): string {
   switch (cassette.kind) {

@@ -1,11 +1,13 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { UsageError, messageOf } from '../../errors.js';
+import { UsageError, VerdictError, exitCodeOf, messageOf } from '../../errors.js';
 import { openBrowser } from '../../view/open-browser.js';
+import type { PromoteRequest, PromoteResult, ViewActions } from '../../view/view-actions.js';
 import { startViewServer, type ViewServer } from '../../view/view-server.js';
 import type { Command } from '../command.js';
 import { integerOption } from '../evaluation/options.js';
-import { writeJson } from '../io.js';
+import { selfCommand, writeJson, type CliIo } from '../io.js';
+import { runAdd } from './add.js';
 
 /** Resolves on the first SIGINT or SIGTERM (Ctrl-C), which end the server, not the process. */
 function untilSignal(): Promise<void> {
@@ -20,14 +22,56 @@ function untilSignal(): Promise<void> {
   });
 }
 
+/**
+ * ✓ This went well: `verdict add <run> --task T --rep N --suite S --contains W`, through the
+ * command's own `runAdd`, what it prints captured for the page. An error is printed as the CLI
+ * prints it, with its exit code.
+ */
+async function promoteAsAddDoes(request: PromoteRequest, io: CliIo): Promise<PromoteResult> {
+  let printed = '';
+  const capture = { write: (text: string) => (printed += text) };
+  try {
+    const { code, outcome } = await runAdd(
+      {
+        target: request.target,
+        taskId: request.taskId,
+        repetition: request.repetition,
+        suite: request.suite,
+        ...(request.contains.trim() === '' ? {} : { contains: request.contains }),
+      },
+      { ...io, stdout: capture, stderr: capture },
+    );
+    if (outcome.kind === 'refused') return { code, printed };
+    const form = outcome.form === 'suite' ? 'suite' : 'file';
+    return { code, printed, added: { form, suite: outcome.suite, caseId: outcome.caseId } };
+  } catch (error) {
+    printed +=
+      error instanceof VerdictError
+        ? `verdict: ${error.message}\n`
+        : `verdict: unexpected error: ${messageOf(error)}\n`;
+    return { code: exitCodeOf(error), printed };
+  }
+}
+
+function viewActions(io: CliIo): ViewActions {
+  return {
+    promote: (request) => promoteAsAddDoes(request, io),
+    selfCommand: selfCommand(io),
+    env: io.env,
+  };
+}
+
 export const viewCommand: Command = {
   name: 'view',
   help: `Usage: verdict view [DIR...] [--port N] [--no-open] [--json]
 
 The local panel over your runs: every invocation under .verdict/ (runs, ci, variants, pr, a few
 folders deep) and in each DIR (a run folder, or a folder of run folders), an invocation's tasks with their intervals and its runs, and a run's
-transcript. Pages follow runs still going on. It serves on 127.0.0.1 only, and only to the browser
-that opened the URL it prints (which carries a random token). Ctrl-C stops it.
+transcript. Pages follow runs still going on. On a run that passed, "✓ This went well" does what
+\`verdict add\` does (into .verdict/cases, the suite and --contains words chosen on the page), and
+a promoted case's page has "Run it again", which replays it with \`verdict run --mode replay\`.
+It serves on 127.0.0.1 only, and only to the browser that opened the URL it prints (which carries
+a random token). Ctrl-C stops it, and any replay it started.
 
 Options:
   --port N     listen on port N (default: a free one)
@@ -51,6 +95,7 @@ Options:
         roots: dirs,
         cwd: io.cwd,
         port,
+        actions: viewActions(io),
       });
     } catch (error) {
       throw new UsageError(

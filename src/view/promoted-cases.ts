@@ -1,0 +1,188 @@
+/**
+ * The promoted cases `verdict view` shows: those `verdict add` writes under `.verdict/cases` (its
+ * default --suite-dir), in either of its forms — a case of `<suite>.json`, or a task of
+ * `<suite>/suite.json` with its fixture, recorded answer, cassette and script beside it. A case is
+ * addressed by its form, its suite's name and its id, each checked against the id pattern of
+ * suites and looked up in the file, never taken as a path.
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_CASES_DIR, grantFlagsOf } from '../cases/add-case.js';
+import { messageOf } from '../errors.js';
+import { slugifyCaseName } from '../suite/case-file.js';
+import {
+  CaseFileSchema,
+  DEFAULT_POLICY,
+  IdSchema,
+  SuiteFileSchema,
+  type Policy,
+} from '../suite/schema.js';
+
+export type CaseForm = 'suite' | 'file';
+
+export interface CaseRef {
+  form: CaseForm;
+  suite: string;
+  caseId: string;
+}
+
+export interface CaseFileEntry {
+  /** Relative to where `verdict view` runs, as `verdict add` names it. */
+  path: string;
+  bytes: number;
+}
+
+export interface PromotedCase extends CaseRef {
+  /** Its name (a case's `name`, a task's `title`). */
+  name: string;
+  /** The case or task as its file holds it. */
+  definition: unknown;
+  /** What `verdict run` takes: the case file, or the suite's folder (relative to cwd). */
+  runTarget: string;
+  /** The grants its policy needs (`--allow-write`, …), as `verdict add` prints them. */
+  grants: string[];
+  files: CaseFileEntry[];
+}
+
+/** At most this many files of a case's fixture are listed. */
+const MAX_LISTED_FILES = 200;
+
+export function casesDirOf(cwd: string): string {
+  return path.join(cwd, DEFAULT_CASES_DIR);
+}
+
+const isId = (text: string): boolean => IdSchema.safeParse(text).success;
+
+async function sizeOf(file: string): Promise<number | undefined> {
+  return stat(file).then(
+    (stats) => (stats.isFile() ? stats.size : undefined),
+    () => undefined,
+  );
+}
+
+/** The names of the case files and promoted suites in `.verdict/cases`, sorted. */
+export async function listCaseSuites(cwd: string): Promise<string[]> {
+  const dir = casesDirOf(cwd);
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const names = new Set<string>();
+  for (const entry of entries) {
+    if (entry.isFile() && entry.name.endsWith('.json')) {
+      const name = entry.name.slice(0, -'.json'.length);
+      if (isId(name)) names.add(name);
+    } else if (entry.isDirectory() && isId(entry.name)) {
+      if ((await sizeOf(path.join(dir, entry.name, 'suite.json'))) !== undefined) {
+        names.add(entry.name);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+async function readJson(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, 'utf8')) as unknown;
+}
+
+/** The files below `dir` (relative to `cwd`), in order, at most `MAX_LISTED_FILES`. */
+async function listTree(dir: string, cwd: string): Promise<CaseFileEntry[]> {
+  const found: CaseFileEntry[] = [];
+  const visit = async (current: string): Promise<void> => {
+    const entries = await readdir(current, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      if (found.length >= MAX_LISTED_FILES) return;
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) await visit(full);
+      else if (entry.isFile()) {
+        found.push({ path: path.relative(cwd, full), bytes: (await sizeOf(full)) ?? 0 });
+      }
+    }
+  };
+  await visit(dir);
+  return found;
+}
+
+async function filesOf(candidates: readonly string[], cwd: string): Promise<CaseFileEntry[]> {
+  const entries: CaseFileEntry[] = [];
+  for (const file of candidates) {
+    const bytes = await sizeOf(file);
+    if (bytes !== undefined) entries.push({ path: path.relative(cwd, file), bytes });
+  }
+  return entries;
+}
+
+export type CaseLookup =
+  { kind: 'found'; promoted: PromotedCase } | { kind: 'missing'; message: string };
+
+/**
+ * The case `ref` names, with its files: `.verdict/cases/<suite>/suite.json`'s task (form `suite`)
+ * or the case of `.verdict/cases/<suite>.json` whose id is `caseId` (form `file`).
+ */
+export async function readPromotedCase(ref: CaseRef, cwd: string): Promise<CaseLookup> {
+  if (!isId(ref.suite) || !isId(ref.caseId)) {
+    return { kind: 'missing', message: 'A case is named by its suite and its id.' };
+  }
+  const dir = casesDirOf(cwd);
+  const shown = (file: string) => path.relative(cwd, file);
+  const missing = (message: string): CaseLookup => ({ kind: 'missing', message });
+  const result = (
+    name: string,
+    definition: unknown,
+    runTarget: string,
+    policy: Policy,
+    files: CaseFileEntry[],
+  ): CaseLookup => ({
+    kind: 'found',
+    promoted: {
+      ...ref,
+      name,
+      definition,
+      runTarget: shown(runTarget),
+      grants: grantFlagsOf(policy),
+      files,
+    },
+  });
+  if (ref.form === 'suite') {
+    const suiteDir = path.join(dir, ref.suite);
+    const file = path.join(suiteDir, 'suite.json');
+    let parsed;
+    try {
+      parsed = SuiteFileSchema.safeParse(await readJson(file));
+    } catch (error) {
+      return missing(`${shown(file)} does not read: ${messageOf(error)}`);
+    }
+    if (!parsed.success) return missing(`${shown(file)} is not a valid suite.`);
+    const task = parsed.data.tasks.find((candidate) => candidate.id === ref.caseId);
+    if (task === undefined) return missing(`${shown(file)} has no task ${ref.caseId}.`);
+    const files = [
+      ...(await filesOf([file], cwd)),
+      ...(await listTree(path.join(suiteDir, 'fixtures', ref.caseId), cwd)),
+      ...(await filesOf(
+        [
+          path.join(suiteDir, 'recorded', `${ref.caseId}.json`),
+          path.join(suiteDir, 'cassettes', `${ref.caseId}.jsonl`),
+          path.join(suiteDir, 'scripts', `${ref.caseId}.json`),
+        ],
+        cwd,
+      )),
+    ];
+    return result(task.title ?? task.id, task, suiteDir, task.policy ?? DEFAULT_POLICY, files);
+  }
+  const file = path.join(dir, `${ref.suite}.json`);
+  let parsed;
+  try {
+    parsed = CaseFileSchema.safeParse(await readJson(file));
+  } catch (error) {
+    return missing(`${shown(file)} does not read: ${messageOf(error)}`);
+  }
+  if (!parsed.success) return missing(`${shown(file)} is not a valid case file.`);
+  const found = parsed.data.find((item, index) => slugifyCaseName(item.name, index) === ref.caseId);
+  if (found === undefined) return missing(`${shown(file)} has no case ${ref.caseId}.`);
+  const files = await filesOf(
+    [
+      file,
+      path.join(dir, 'cassettes', `${ref.caseId}.jsonl`),
+      path.join(dir, 'scripts', `${ref.caseId}.json`),
+    ],
+    cwd,
+  );
+  return result(found.name, found, file, DEFAULT_POLICY, files);
+}
