@@ -34,7 +34,7 @@ import { homedir } from 'node:os';
 // of a Node module costs a copy of all its exports at start-up.
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
-import { codeCacheDir } from './code-cache-dir.js';
+import { codeCacheDir } from '../process/code-cache-dir.js';
 
 export { startBwrapProbeFor } from '../sandbox/bwrap-probe.js';
 

@@ -3,7 +3,7 @@
  * given — a fixed locale, a fresh HOME, and the contract that points it at the proxy.
  */
 import type { RunDirectory } from './run-directory.js';
-import type { RunTaskInput } from './run-task.js';
+import type { RunTaskInput } from './run-types.js';
 
 /**
  * `${NAME}` in an agent entry's `env` values, replaced by the run's value of NAME when NAME is one

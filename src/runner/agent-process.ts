@@ -6,17 +6,14 @@
 import { LeftoverSweep } from '../process/process-tree.js';
 import { runCommand, type RunCommandResult } from '../process/run-command.js';
 import type { Incident } from '../run-dir/record-schema.js';
-import { effectiveLimits, type RunBox } from '../sandbox/sandbox.js';
-import type { RunDirectory } from './run-directory.js';
-import type { RunTaskInput } from './run-task.js';
+import type { RunBox } from '../sandbox/sandbox.js';
+import type { RunAttempt } from './run-types.js';
 
 /** Starts the agent: the built-in one in this process by default, any other as its own process. */
 export async function startAgent(
-  input: RunTaskInput,
-  directory: RunDirectory,
+  { input, directory, box }: RunAttempt,
   env: NodeJS.ProcessEnv,
   beforeCommand: () => Promise<unknown>,
-  box: RunBox,
   onTooManyProcesses: () => void,
 ): Promise<RunCommandResult> {
   if (input.agent.builtin === 'in-process') {
@@ -71,11 +68,6 @@ export async function startAgent(
     watch?.stop();
     input.signal?.removeEventListener('abort', stop);
   }
-}
-
-/** The task's sandbox limits: its own over its suite's over the defaults. */
-export function limitsOf(input: RunTaskInput): ReturnType<typeof effectiveLimits> {
-  return effectiveLimits(input.suite.resources, input.task.resources);
 }
 
 /** The sandbox limit that ended the agent, when one did. */

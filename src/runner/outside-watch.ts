@@ -6,19 +6,10 @@ import { realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { decideEffect } from '../agent/policy.js';
-import { codeCacheDir } from '../cli/code-cache-dir.js';
+import { codeCacheDir } from '../process/code-cache-dir.js';
 import type { Incident } from '../run-dir/record-schema.js';
 import { diffListings, listTree, type TreeListing } from '../workspace/snapshot.js';
-import type { RunSuiteOptions } from './run-suite.js';
-import type { RunTaskInput } from './run-task.js';
-
-/** The directories outside the workspace a run must not write to, and what in them is Verdict's. */
-export interface OutsideWatch {
-  /** Each directory with how paths below it are shown (`~`, `<suite>`). */
-  roots: ReadonlyArray<{ label: string; dir: string }>;
-  /** Where Verdict itself writes meanwhile (the out dir, cassettes), with everything below. */
-  exclude: readonly string[];
-}
+import type { OutsideWatch, RunTaskInput } from './run-types.js';
 
 /** A look at HOME and the suite that stays cheap on a real HOME: size and mtime, a bounded walk. */
 const OUTSIDE_LISTING = { maxDepth: 3, maxEntries: 5_000 } as const;
@@ -26,9 +17,12 @@ const OUTSIDE_LISTING = { maxDepth: 3, maxEntries: 5_000 } as const;
 const OUTSIDE_PATHS_SHOWN = 10;
 
 /** HOME and the suite directory, minus what Verdict writes meanwhile (SPEC §1). */
-export async function outsideWatchOf(
-  options: Pick<RunSuiteOptions, 'home' | 'outDir' | 'ownWrites' | 'suite'>,
-): Promise<OutsideWatch> {
+export async function outsideWatchOf(options: {
+  home?: string;
+  outDir: string;
+  ownWrites?: readonly string[];
+  suite: { dir: string };
+}): Promise<OutsideWatch> {
   const real = (dir: string): Promise<string> => realpath(dir).catch(() => path.resolve(dir));
   const home = await real(options.home ?? os.homedir());
   const temp = await real(os.tmpdir());
@@ -47,11 +41,33 @@ export async function outsideWatchOf(
   };
 }
 
-export async function listOutside(
-  watch: OutsideWatch | undefined,
+/**
+ * One run's look outside the workspace: `before` lists the watched directories once (call it before
+ * the agent can write), `incident` lists them again and says what changed, when `before` was taken.
+ * The built-in agent's file tools cannot leave the workspace; only the commands it runs can, and it
+ * runs none unless `process` is granted: then HOME and the suite need no look at all.
+ */
+export function lookOutside(
+  input: Pick<RunTaskInput, 'agent' | 'policy' | 'outsideWatch'>,
   exclude: readonly string[],
-): Promise<TreeListing[]> {
-  if (watch === undefined) return [];
+): { before: () => Promise<unknown>; incident: () => Promise<Incident | undefined> } {
+  const watch = input.outsideWatch;
+  const builtinWithoutCommands =
+    input.agent.builtin !== undefined && decideEffect(input.policy, 'process') !== 'granted';
+  if (watch === undefined || builtinWithoutCommands) {
+    return { before: () => Promise.resolve(), incident: () => Promise.resolve(undefined) };
+  }
+  let before: Promise<TreeListing[]> | undefined;
+  return {
+    before: () => (before ??= listOutside(watch, exclude)),
+    incident: async () =>
+      before === undefined
+        ? undefined
+        : outsideWritesIncident(watch, await before, await listOutside(watch, exclude)),
+  };
+}
+
+function listOutside(watch: OutsideWatch, exclude: readonly string[]): Promise<TreeListing[]> {
   return Promise.all(
     watch.roots.map((root) =>
       listTree(root.dir, { ...OUTSIDE_LISTING, exclude: [...watch.exclude, ...exclude] }),
@@ -63,12 +79,11 @@ export async function listOutside(
  * The `writes_outside_workspace` incident from a before/after look at the watched directories, or
  * nothing. With concurrent runs, a write lands on every run that was in flight when it happened.
  */
-export function outsideWritesIncident(
-  watch: OutsideWatch | undefined,
+function outsideWritesIncident(
+  watch: OutsideWatch,
   before: readonly TreeListing[],
   after: readonly TreeListing[],
 ): Incident | undefined {
-  if (watch === undefined) return undefined;
   const changes = watch.roots.flatMap((root, index) => {
     const [was, now] = [before[index], after[index]];
     if (was === undefined || now === undefined) return [];
@@ -83,17 +98,4 @@ export function outsideWritesIncident(
     kind: 'writes_outside_workspace',
     detail: `${changes.length} path(s) outside the workspace changed during the run: ${shown}${more > 0 ? ` and ${more} more` : ''}`,
   };
-}
-
-/**
- * The built-in agent's file tools cannot leave the workspace; only the commands it runs can, and it
- * runs none unless `process` is granted. Then HOME and the suite need no look before and after.
- */
-export function watchOutside(
-  input: Pick<RunTaskInput, 'agent' | 'policy' | 'outsideWatch'>,
-): OutsideWatch | undefined {
-  if (input.agent.builtin !== undefined && decideEffect(input.policy, 'process') !== 'granted') {
-    return undefined;
-  }
-  return input.outsideWatch;
 }

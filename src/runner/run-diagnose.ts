@@ -5,13 +5,10 @@
  * which failures the intervention fixed, which it did not, and which errored. A factor is not a
  * cause: the diagnosis never claims that one thing produced another.
  */
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { ConfigError, messageOf } from '../errors.js';
 import type { PlannedRun } from '../plan/plan.js';
-import { problemsOfIssues } from '../provider/cassette-problems.js';
 import { ModeSchema, type RunRecord } from '../run-dir/record-schema.js';
-import { fileError, VariantSchema, type Variant } from './run-variants.js';
+import { readVariantFile, VariantSchema, type Variant } from './run-variants.js';
 import { RunStatusSchema, type RunStatus } from '../stats/counts.js';
 
 export const DIAGNOSIS_FORMAT = 'verdict.diagnosis/v1';
@@ -23,23 +20,8 @@ export const InterventionFileSchema = VariantSchema.extend({ $schema: z.string()
 
 /** Reads and validates the intervention file; every problem is a ConfigError naming the file. */
 export async function readInterventionFile(file: string, shown: string): Promise<Variant> {
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch (error) {
-    throw new ConfigError(`${shown}: cannot read the variant file (${messageOf(error)})`, [
-      { file: shown, field: '(file)', message: messageOf(error) },
-    ]);
-  }
-  const parsed = InterventionFileSchema.safeParse(data, { reportInput: true });
-  if (!parsed.success) {
-    throw fileError(
-      shown,
-      problemsOfIssues(parsed.error.issues, data, shown, 'variant'),
-      'not a valid variant file',
-    );
-  }
-  return { id: parsed.data.id, overrides: parsed.data.overrides };
+  const { id, overrides } = await readVariantFile(file, shown, InterventionFileSchema, 'variant');
+  return { id, overrides };
 }
 
 const FAILED: ReadonlySet<RunStatus> = new Set<RunStatus>(['fail', 'budget_exceeded']);

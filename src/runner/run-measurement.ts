@@ -1,9 +1,10 @@
 /**
  * What a run measured (turns, tool calls, tokens, retries, events, upstream models), from the
- * proxy's transcript and the agent's events, and the budget the finished run went past.
+ * proxy's transcript and the agent's events, the budget the finished run went past, and turns that
+ * did not report usage.
  */
-import type { ProxyRunTranscript } from '../provider/proxy-run.js';
-import type { Mode, RunMeasured } from '../run-dir/record-schema.js';
+import type { ProxyRunTranscript, UsageTotals } from '../provider/proxy-run.js';
+import type { Incident, Mode, RunMeasured } from '../run-dir/record-schema.js';
 import type { LoadedTask } from '../suite/load-suite.js';
 import type { AgentEvent } from './agent-events.js';
 
@@ -45,21 +46,35 @@ export function measure(
   };
 }
 
-/** A budget that the finished run went past (the proxy only refuses the call after). */
-export function exceededAfterwards(task: LoadedTask, measured: RunMeasured): string | undefined {
+/** A budget that the finished run went past (the proxy only refuses the call after), if any. */
+export function exceededAfterwards(
+  task: LoadedTask,
+  measured: RunMeasured,
+): { exceededAfterwards?: string } {
   const { maxToolCalls, maxTokens } = task.budget;
   if (maxToolCalls !== undefined && measured.toolCalls > maxToolCalls) {
-    return `budget maxToolCalls (${maxToolCalls}) exceeded: ${measured.toolCalls} tool calls`;
+    return {
+      exceededAfterwards: `budget maxToolCalls (${maxToolCalls}) exceeded: ${measured.toolCalls} tool calls`,
+    };
   }
   const tokens =
     measured.usage === undefined
       ? undefined
       : measured.usage.inputTokens + measured.usage.outputTokens;
   if (maxTokens !== undefined && tokens !== undefined && tokens > maxTokens) {
-    return `budget maxTokens (${maxTokens}) exceeded: ${tokens} tokens`;
+    return { exceededAfterwards: `budget maxTokens (${maxTokens}) exceeded: ${tokens} tokens` };
   }
-  return undefined;
+  return {};
 }
 
-export const withExceeded = (reason: string | undefined): { exceededAfterwards?: string } =>
-  reason === undefined ? {} : { exceededAfterwards: reason };
+/** The `usage_unreported` incident, when some answered turns reported usage and others did not. */
+export function unreportedUsage(measured: RunMeasured, usage: UsageTotals): Incident[] {
+  if (measured.usage !== undefined || usage.callsAnswered === 0) return [];
+  const missing = usage.callsAnswered - usage.callsReporting;
+  return [
+    {
+      kind: 'usage_unreported',
+      detail: `${missing} of ${usage.callsAnswered} turns did not report usage`,
+    },
+  ];
+}

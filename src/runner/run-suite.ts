@@ -24,7 +24,8 @@ import type { RunConfigFile, RunRecord } from '../run-dir/record-schema.js';
 import type { Sandbox } from '../sandbox/sandbox.js';
 import { FixtureTemplates } from './run-directory.js';
 import { outsideWatchOf } from './outside-watch.js';
-import { runTask, type AgentSpec, type ProviderContext } from './run-task.js';
+import { runTask } from './run-task.js';
+import type { AgentSpec, ProviderContext } from './run-types.js';
 
 export interface RunSuiteOptions {
   runId: string;

@@ -61,39 +61,45 @@ export const VariantsFileSchema = z
   });
 export type VariantsFile = z.infer<typeof VariantsFileSchema>;
 
-export function fileError(shown: string, problems: Problem[], what: string): ConfigError {
+function fileError(shown: string, problems: Problem[], what: string): ConfigError {
   return new ConfigError(
     `${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
     problems,
   );
 }
 
-/** Reads and validates compare.json; every problem is a ConfigError naming the file. */
-export async function readVariantsFile(file: string, shown: string): Promise<VariantsFile> {
+/**
+ * Reads and validates a variant file (`diagnose`'s intervention) or a variants file (compare.json);
+ * every problem is a ConfigError naming the file.
+ */
+export async function readVariantFile<T>(
+  file: string,
+  shown: string,
+  schema: z.ZodType<T>,
+  noun: 'variant' | 'variants',
+): Promise<T> {
   let data: unknown;
   try {
     data = JSON.parse(await readFile(file, 'utf8'));
   } catch (error) {
-    throw new ConfigError(`${shown}: cannot read the variants file (${messageOf(error)})`, [
+    throw new ConfigError(`${shown}: cannot read the ${noun} file (${messageOf(error)})`, [
       { file: shown, field: '(file)', message: messageOf(error) },
     ]);
   }
+  const what = `not a valid ${noun} file`;
   if (nestsDeeperThan(data)) {
-    throw fileError(
-      shown,
-      [{ file: shown, field: '(file)', message: TOO_DEEP_MESSAGE }],
-      'not a valid variants file',
-    );
+    throw fileError(shown, [{ file: shown, field: '(file)', message: TOO_DEEP_MESSAGE }], what);
   }
-  const parsed = VariantsFileSchema.safeParse(data, { reportInput: true });
+  const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) {
-    throw fileError(
-      shown,
-      problemsOfIssues(parsed.error.issues, data, shown, 'variants'),
-      'not a valid variants file',
-    );
+    throw fileError(shown, problemsOfIssues(parsed.error.issues, data, shown, noun), what);
   }
   return parsed.data;
+}
+
+/** Reads and validates compare.json. */
+export function readVariantsFile(file: string, shown: string): Promise<VariantsFile> {
+  return readVariantFile(file, shown, VariantsFileSchema, 'variants');
 }
 
 /** Settings that change what runs but are not part of the measured configuration (nor of its hash). */
