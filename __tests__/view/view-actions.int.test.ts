@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createParser } from 'eventsource-parser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findDescendants } from '../../src/process/process-tree.js';
 import { BIN, runCliProcess } from '../helpers/run-cli.js';
 import { writeTree } from '../helpers/temp-dir.js';
 import { rawPost, rawRequest } from './view-fixture.js';
@@ -493,4 +494,28 @@ describe('Run it again', () => {
         .status,
     ).toBe(404);
   }, 120_000);
+
+  it('is ended, with its process tree, when verdict view stops', async () => {
+    const dir = await copyProject();
+    const view = await startView(dir);
+    const promoted = await submit(view, `${runPage(project.runId, 'answer')}/promote`, {
+      suite: 'recorded',
+      contains: '',
+    });
+    const caseLink = /<a id="new-case-link" href="([^"]+)">/.exec(promoted.page)?.[1] ?? '';
+    const replay = await submit(view, `${caseLink}/run`, {});
+    expect(replay.page).toContain('data-state="running"');
+    const replaying = await findDescendants(view.child.pid ?? 0);
+    expect(replaying.length).toBeGreaterThan(0);
+    expect(await stopView(view)).toBe(0);
+    const alive = replaying.filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).toEqual([]);
+  }, 60_000);
 });

@@ -12,7 +12,7 @@ import { renderFacts } from '../html/html-table.js';
 import { renderRunCommand } from '../html/run-commands.js';
 import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT } from '../html/runs-section.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
-import { formatSeconds } from '../report/markdown-text.js';
+import { formatSeconds } from '../text/format.js';
 import { renderPlotSection, renderTaskSection } from '../report/render-tasks-html.js';
 import { runEntryOf } from '../report/report-runs.js';
 import type { RunRecord } from '../run-dir/record-schema.js';

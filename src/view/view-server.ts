@@ -1,8 +1,8 @@
 /**
  * `verdict view`'s server: node:http on 127.0.0.1 only, every request through one guard
  * (`request-guard.ts`: Host, Origin, token) before anything is read. It serves no file: every page
- * is rendered from what the invocation index read, and a run is addressed by its invocation's id,
- * its task and its repetition, looked up among the records, never by a path from the request.
+ * is rendered from what the invocation index read (`view-routes.ts`: the pages by address, a run
+ * by its invocation's id, its task and its repetition, never by a path from the request).
  * Every page is redacted as report.html is (`redactHtml`), and sent with a policy that lets it load
  * nothing but its own styles, its one script (by nonce) and this server's `/events`.
  *
@@ -21,29 +21,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { messageOf } from '../errors.js';
-import type { PageParts } from '../html/page-shell.js';
 import { redactHtml } from '../report/report-files.js';
-import {
-  createInvocationIndex,
-  readRunTranscript,
-  type Invocation,
-  type InvocationIndex,
-} from './invocation-index.js';
-import { DEFAULT_RECORDED_SUITE } from '../cases/add-case.js';
-import type { RunRecord } from '../run-dir/record-schema.js';
-import {
-  renderCasePage,
-  renderReplayPage,
-  suiteChoices,
-  type ReplayOutcome,
-} from './case-pages.js';
-import { renderInvocationPage, renderRunPage } from './invocation-pages.js';
-import { filtersOf, renderListPage } from './list-page.js';
-import { listCaseSuites, readPromotedCase, type CaseForm } from './promoted-cases.js';
-import { createReplayJobs, type ReplayJob, type ReplayJobs } from './replay-jobs.js';
+import { createInvocationIndex, type InvocationIndex } from './invocation-index.js';
+import { createReplayJobs } from './replay-jobs.js';
 import { checkRequest, newViewToken } from './request-guard.js';
-import type { PromoteResult, ViewActions } from './view-actions.js';
-import { caseHref, renderMessagePage, replayHref, runHref, toServedHtml } from './view-page.js';
+import type { ViewActions } from './view-actions.js';
+import { renderMessagePage, toServedHtml } from './view-page.js';
+import { renderRoute, routePost, type Page, type ViewState } from './view-routes.js';
 
 export interface ViewServerOptions {
   /**
@@ -70,21 +54,11 @@ export interface ViewServer {
   close(): Promise<void>;
 }
 
-interface Page {
-  status: number;
-  page: PageParts;
-  /** The page holds a form that posts: it must send its Origin (see `securityHeaders`). */
-  posts?: boolean;
-}
-
-const notFound = (message: string): Page => ({
-  status: 404,
-  page: renderMessagePage('Not found', message),
-});
-
 /**
- * `Referrer-Policy: no-referrer` also makes a browser send `Origin: null` with a page's POST, which
- * the guard refuses; a page with a form sends its referrer, and so its Origin, to this server only.
+ * A page with a form is sent with `Referrer-Policy: same-origin`, not `no-referrer`: under
+ * `no-referrer` the Fetch standard has a browser send `Origin: null` with the form's POST, which the
+ * guard refuses (Chromium sends the page's origin all the same; a browser that follows the standard
+ * would not). `same-origin` sends the referrer, and the Origin, to this server only.
  */
 function securityHeaders(nonce: string, posts = false): Record<string, string> {
   return {
@@ -153,174 +127,6 @@ async function readForm(request: IncomingMessage): Promise<URLSearchParams | und
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** The path's segments, decoded; undefined when one is not valid percent-encoding. */
-function segmentsOf(pathname: string): string[] | undefined {
-  try {
-    return pathname.split('/').slice(1).map(decodeURIComponent);
-  } catch {
-    return undefined;
-  }
-}
-
-type Located =
-  { kind: 'found'; invocation: Invocation; record: RunRecord } | { kind: 'missing'; page: Page };
-
-/** A run by its invocation's key, task and repetition (and variant), among the records read. */
-async function locateRun(
-  index: InvocationIndex,
-  key: string,
-  taskId: string | undefined,
-  rep: string | undefined,
-  variant: string | undefined,
-): Promise<Located> {
-  const invocation = await index.find(key);
-  if (invocation === undefined) {
-    return {
-      kind: 'missing',
-      page: notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`),
-    };
-  }
-  const records = await index.recordsOf(invocation);
-  const record = records.find(
-    (candidate) =>
-      candidate.taskId === taskId &&
-      /^\d+$/.test(rep ?? '') &&
-      candidate.repetition === Number(rep) &&
-      (variant === undefined || candidate.variant === variant),
-  );
-  if (record === undefined) {
-    return {
-      kind: 'missing',
-      page: notFound(
-        `No run ${JSON.stringify(`${taskId ?? ''} #${rep ?? ''}`)} in invocation ${invocation.runId}.`,
-      ),
-    };
-  }
-  return { kind: 'found', invocation, record };
-}
-
-const CASE_FORMS: readonly string[] = ['suite', 'file'] satisfies CaseForm[];
-
-interface ServerState {
-  index: InvocationIndex;
-  cwd: string;
-  actions: ViewActions | undefined;
-  jobs: ReplayJobs | undefined;
-  /** What each promotion printed, by its id, with the run page it was made from. */
-  promotions: Map<string, { runPath: string; result: PromoteResult }>;
-}
-
-async function renderRoute(url: URL, state: ServerState): Promise<Page> {
-  const { index, cwd } = state;
-  const segments = segmentsOf(url.pathname) ?? [];
-  const [kind, key, taskId, rep, ...rest] = segments;
-  if (segments.length === 1 && kind === '') {
-    const { invocations, problems } = await index.list();
-    const filters = filtersOf(url.searchParams);
-    return { status: 200, page: renderListPage({ invocations, problems, filters, cwd }) };
-  }
-  if (kind === 'case' && segments.length === 4) return renderCaseRoute(segments, state);
-  if (kind === 'replay' && segments.length === 2) return renderReplayRoute(key ?? '', state);
-  if ((kind !== 'invocation' && kind !== 'run') || key === undefined || rest.length > 0) {
-    return notFound(
-      'This server has no such page. Its pages are the runs, an invocation, a run, a promoted case and a replay.',
-    );
-  }
-  if (kind === 'invocation' && taskId === undefined) {
-    const invocation = await index.find(key);
-    if (invocation === undefined) {
-      return notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`);
-    }
-    return {
-      status: 200,
-      page: renderInvocationPage(invocation, await index.recordsOf(invocation), cwd),
-    };
-  }
-  if (kind !== 'run') {
-    return notFound("This server has no such page. An invocation's runs are at /run/….");
-  }
-  const variant = url.searchParams.get('variant') ?? undefined;
-  const located = await locateRun(index, key, taskId, rep, variant);
-  if (located.kind === 'missing') return located.page;
-  const { invocation, record } = located;
-  const runDir = path.relative(cwd, invocation.dir) || '.';
-  const transcript = await readRunTranscript(invocation.dir, record, runDir);
-  if (state.actions === undefined) {
-    return { status: 200, page: renderRunPage(invocation, record, transcript, cwd) };
-  }
-  const runPath = runHref(invocation.key, record);
-  const promotion = state.promotions.get(url.searchParams.get('promotion') ?? '');
-  const keep = {
-    action: promoteHref(runPath),
-    suites: suiteChoices(record, await listCaseSuites(cwd), DEFAULT_RECORDED_SUITE),
-    ...(promotion?.runPath === runPath ? { result: promotion.result } : {}),
-  };
-  return {
-    status: 200,
-    posts: true,
-    page: renderRunPage(invocation, record, transcript, cwd, keep),
-  };
-}
-
-/** `/run/KEY/TASK/REP/promote`, its `?variant=` kept. */
-function promoteHref(runPath: string): string {
-  const [pathname = '', query] = runPath.split('?');
-  return `${pathname}/promote${query === undefined ? '' : `?${query}`}`;
-}
-
-async function renderCaseRoute(segments: readonly string[], state: ServerState): Promise<Page> {
-  const [, form = '', suite = '', caseId = ''] = segments;
-  if (!CASE_FORMS.includes(form))
-    return notFound('A case is a task of a suite or a case of a file.');
-  const found = await readPromotedCase({ form: form as CaseForm, suite, caseId }, state.cwd);
-  if (found.kind === 'missing') return notFound(found.message);
-  const { promoted } = found;
-  if (state.jobs === undefined) return { status: 200, page: renderCasePage(promoted, undefined) };
-  const running = state.jobs.runningFor(promoted);
-  return {
-    status: 200,
-    posts: true,
-    page: renderCasePage(promoted, {
-      action: `${caseHref(promoted)}/run`,
-      ...(running === undefined ? {} : { running }),
-    }),
-  };
-}
-
-async function replayOutcomeOf(
-  job: ReplayJob,
-  state: ServerState,
-): Promise<ReplayOutcome | undefined> {
-  if (job.state === 'running' || job.outDir === undefined) return undefined;
-  const { invocations } = await state.index.list();
-  const listed = invocations.find((candidate) => candidate.dir === job.outDir);
-  const invocation = listed === undefined ? undefined : await state.index.find(listed.key);
-  if (invocation === undefined) return { records: [], transcripts: [] };
-  const records = (await state.index.recordsOf(invocation)).filter(
-    (record) => record.taskId === job.ref.caseId,
-  );
-  const runDir = path.relative(state.cwd, invocation.dir) || '.';
-  const transcripts = await Promise.all(
-    records.map((record) => readRunTranscript(invocation.dir, record, runDir)),
-  );
-  return { invocationKey: invocation.key, records, transcripts };
-}
-
-async function renderReplayRoute(id: string, state: ServerState): Promise<Page> {
-  const job = state.jobs?.get(id);
-  if (job === undefined) {
-    return notFound('No such replay: this server keeps its replays until it stops.');
-  }
-  const promoted = {
-    href: caseHref(job.ref),
-    label: `${job.ref.suite} / ${job.ref.caseId}`,
-  };
-  return {
-    status: 200,
-    page: renderReplayPage(job, promoted, await replayOutcomeOf(job, state)),
-  };
-}
-
 /** The `changed` events: one poll of the run directories for all listening pages. */
 function createChangeFeed(index: InvocationIndex, pollMs: number) {
   const clients = new Set<ServerResponse>();
@@ -374,63 +180,6 @@ function createChangeFeed(index: InvocationIndex, pollMs: number) {
   };
 }
 
-/** `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run, then its page with what add printed. */
-async function promote(
-  request: IncomingMessage,
-  url: URL,
-  segments: readonly string[],
-  state: ServerState & { actions: ViewActions },
-  queue: { promoting: Promise<unknown> },
-): Promise<Page | { redirect: string }> {
-  const [, key = '', taskId, rep] = segments;
-  const variant = url.searchParams.get('variant') ?? undefined;
-  const located = await locateRun(state.index, key, taskId, rep, variant);
-  if (located.kind === 'missing') return located.page;
-  const form = await readForm(request);
-  if (form === undefined) {
-    return {
-      status: 400,
-      page: renderMessagePage('Bad request', 'The form came without its fields, or too large.'),
-    };
-  }
-  const { invocation, record } = located;
-  const promoteRequest = {
-    target: path.relative(state.cwd, invocation.dir) || '.',
-    taskId: record.taskId,
-    repetition: record.repetition,
-    suite: form.get('suite') ?? DEFAULT_RECORDED_SUITE,
-    contains: form.get('contains') ?? '',
-  };
-  // One at a time: two promotions into one suite would each append to the file the other read.
-  const result = queue.promoting.then(() => state.actions.promote(promoteRequest));
-  queue.promoting = result.catch(() => undefined);
-  const runPath = runHref(invocation.key, record);
-  const id = randomBytes(8).toString('hex');
-  state.promotions.set(id, { runPath, result: await result });
-  // The latest ones are kept: a server that runs for days does not grow with every click.
-  for (const old of state.promotions.keys()) {
-    if (state.promotions.size <= MAX_PROMOTIONS_KEPT) break;
-    state.promotions.delete(old);
-  }
-  const separator = runPath.includes('?') ? '&' : '?';
-  return { redirect: `${runPath}${separator}promotion=${id}#keep` };
-}
-
-/** `POST /case/FORM/SUITE/ID/run`: Run it again, then the replay's page. */
-async function replay(
-  segments: readonly string[],
-  state: ServerState & { jobs: ReplayJobs },
-): Promise<Page | { redirect: string }> {
-  const [, form = '', suite = '', caseId = ''] = segments;
-  if (!CASE_FORMS.includes(form))
-    return notFound('A case is a task of a suite or a case of a file.');
-  const found = await readPromotedCase({ form: form as CaseForm, suite, caseId }, state.cwd);
-  if (found.kind === 'missing') return notFound(found.message);
-  return { redirect: replayHref(state.jobs.start(found.promoted).id) };
-}
-
-const MAX_PROMOTIONS_KEPT = 100;
-
 export async function startViewServer(options: ViewServerOptions): Promise<ViewServer> {
   const token = options.token ?? newViewToken();
   const index = createInvocationIndex([path.join(options.cwd, '.verdict'), ...options.roots]);
@@ -445,25 +194,15 @@ export async function startViewServer(options: ViewServerOptions): Promise<ViewS
           cwd: options.cwd,
           onEnd: () => feed.notify(),
         });
-  const state: ServerState = { index, cwd: options.cwd, actions, jobs, promotions: new Map() };
-  const queue = { promoting: Promise.resolve() as Promise<unknown> };
+  const state: ViewState = {
+    index,
+    cwd: options.cwd,
+    actions,
+    jobs,
+    promotions: new Map(),
+    promoting: Promise.resolve(),
+  };
   let port = 0;
-
-  /** The POSTs this server answers: undefined for any other. */
-  async function post(
-    request: IncomingMessage,
-    url: URL,
-  ): Promise<Page | { redirect: string } | undefined> {
-    const segments = segmentsOf(url.pathname) ?? [];
-    const [kind] = segments;
-    if (kind === 'run' && segments.length === 5 && segments[4] === 'promote' && actions) {
-      return promote(request, url, segments, { ...state, actions }, queue);
-    }
-    if (kind === 'case' && segments.length === 5 && segments[4] === 'run' && jobs) {
-      return replay(segments, { ...state, jobs });
-    }
-    return undefined;
-  }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
@@ -486,7 +225,7 @@ export async function startViewServer(options: ViewServerOptions): Promise<ViewS
     const cookie: Record<string, string> =
       decision.setCookie === undefined ? {} : { 'Set-Cookie': decision.setCookie };
     if (request.method === 'POST') {
-      const answer = await post(request, url);
+      const answer = await routePost(url, () => readForm(request), state);
       if (answer !== undefined) {
         if ('redirect' in answer) return sendRedirect(response, answer.redirect, cookie);
         return sendPage(response, answer, cookie);

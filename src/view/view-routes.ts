@@ -1,0 +1,287 @@
+/**
+ * The pages of `verdict view` by their addresses, and the POSTs of its buttons. A run is addressed
+ * by its invocation's key, its task and its repetition, looked up among the records the index read;
+ * a promoted case by its form, suite and id, looked up in its file (`promoted-cases.ts`); a replay
+ * by the id of its job. Nothing from the request is a path.
+ *
+ * - `/` the list, `/invocation/KEY` an invocation, `/run/KEY/TASK/REP` a run (its transcript, and
+ *   ✓ This went well when it passed);
+ * - `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run into `.verdict/cases`, answered by
+ *   the run's page with what add printed (`?promotion=ID`), so a reload asks nothing again;
+ * - `/case/FORM/SUITE/ID` a promoted case (its files, Run it again); `POST …/run` replays it in a
+ *   child process and answers with `/replay/JOB`, which says "running…" until it ends.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_RECORDED_SUITE } from '../cases/add-case.js';
+import type { PageParts } from '../html/page-shell.js';
+import type { RunRecord } from '../run-dir/record-schema.js';
+import {
+  renderCasePage,
+  renderReplayPage,
+  suiteChoices,
+  type ReplayOutcome,
+} from './case-pages.js';
+import { readRunTranscript, type Invocation, type InvocationIndex } from './invocation-index.js';
+import { renderInvocationPage, renderRunPage } from './invocation-pages.js';
+import { filtersOf, renderListPage } from './list-page.js';
+import { listCaseSuites, readPromotedCase, type CaseForm } from './promoted-cases.js';
+import type { ReplayJob, ReplayJobs } from './replay-jobs.js';
+import type { PromoteResult, ViewActions } from './view-actions.js';
+import { caseHref, renderMessagePage, replayHref, runHref } from './view-page.js';
+
+export interface Page {
+  status: number;
+  page: PageParts;
+  /** The page holds a form that posts, so its headers let it send its Origin (`view-server.ts`). */
+  posts?: boolean;
+}
+
+export const notFound = (message: string): Page => ({
+  status: 404,
+  page: renderMessagePage('Not found', message),
+});
+
+/** The path's segments, decoded; undefined when one is not valid percent-encoding. */
+export function segmentsOf(pathname: string): string[] | undefined {
+  try {
+    return pathname.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
+
+type Located =
+  { kind: 'found'; invocation: Invocation; record: RunRecord } | { kind: 'missing'; page: Page };
+
+/** A run by its invocation's key, task and repetition (and variant), among the records read. */
+async function locateRun(
+  index: InvocationIndex,
+  key: string,
+  taskId: string | undefined,
+  rep: string | undefined,
+  variant: string | undefined,
+): Promise<Located> {
+  const invocation = await index.find(key);
+  if (invocation === undefined) {
+    return {
+      kind: 'missing',
+      page: notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`),
+    };
+  }
+  const records = await index.recordsOf(invocation);
+  const record = records.find(
+    (candidate) =>
+      candidate.taskId === taskId &&
+      /^\d+$/.test(rep ?? '') &&
+      candidate.repetition === Number(rep) &&
+      (variant === undefined || candidate.variant === variant),
+  );
+  if (record === undefined) {
+    return {
+      kind: 'missing',
+      page: notFound(
+        `No run ${JSON.stringify(`${taskId ?? ''} #${rep ?? ''}`)} in invocation ${invocation.runId}.`,
+      ),
+    };
+  }
+  return { kind: 'found', invocation, record };
+}
+
+const CASE_FORMS: readonly string[] = ['suite', 'file'] satisfies CaseForm[];
+
+export interface ViewState {
+  index: InvocationIndex;
+  cwd: string;
+  actions: ViewActions | undefined;
+  jobs: ReplayJobs | undefined;
+  /** What each promotion printed, by its id, with the run page it was made from. */
+  promotions: Map<string, { runPath: string; result: PromoteResult }>;
+  /** The promotion going on: the next one waits for it. */
+  promoting: Promise<unknown>;
+}
+
+export async function renderRoute(url: URL, state: ViewState): Promise<Page> {
+  const { index, cwd } = state;
+  const segments = segmentsOf(url.pathname) ?? [];
+  const [kind, key, taskId, rep, ...rest] = segments;
+  if (segments.length === 1 && kind === '') {
+    const { invocations, problems } = await index.list();
+    const filters = filtersOf(url.searchParams);
+    return { status: 200, page: renderListPage({ invocations, problems, filters, cwd }) };
+  }
+  if (kind === 'case' && segments.length === 4) return renderCaseRoute(segments, state);
+  if (kind === 'replay' && segments.length === 2) return renderReplayRoute(key ?? '', state);
+  if ((kind !== 'invocation' && kind !== 'run') || key === undefined || rest.length > 0) {
+    return notFound(
+      'This server has no such page. Its pages are the runs, an invocation, a run, a promoted case and a replay.',
+    );
+  }
+  if (kind === 'invocation' && taskId === undefined) {
+    const invocation = await index.find(key);
+    if (invocation === undefined) {
+      return notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`);
+    }
+    return {
+      status: 200,
+      page: renderInvocationPage(invocation, await index.recordsOf(invocation), cwd),
+    };
+  }
+  if (kind !== 'run') {
+    return notFound("This server has no such page. An invocation's runs are at /run/….");
+  }
+  const variant = url.searchParams.get('variant') ?? undefined;
+  const located = await locateRun(index, key, taskId, rep, variant);
+  if (located.kind === 'missing') return located.page;
+  const { invocation, record } = located;
+  const runDir = path.relative(cwd, invocation.dir) || '.';
+  const transcript = await readRunTranscript(invocation.dir, record, runDir);
+  if (state.actions === undefined) {
+    return { status: 200, page: renderRunPage(invocation, record, transcript, cwd) };
+  }
+  const runPath = runHref(invocation.key, record);
+  const promotion = state.promotions.get(url.searchParams.get('promotion') ?? '');
+  const keep = {
+    action: promoteHref(runPath),
+    suites: suiteChoices(record, await listCaseSuites(cwd), DEFAULT_RECORDED_SUITE),
+    ...(promotion?.runPath === runPath ? { result: promotion.result } : {}),
+  };
+  return {
+    status: 200,
+    posts: true,
+    page: renderRunPage(invocation, record, transcript, cwd, keep),
+  };
+}
+
+/** `/run/KEY/TASK/REP/promote`, its `?variant=` kept. */
+function promoteHref(runPath: string): string {
+  const [pathname = '', query] = runPath.split('?');
+  return `${pathname}/promote${query === undefined ? '' : `?${query}`}`;
+}
+
+async function renderCaseRoute(segments: readonly string[], state: ViewState): Promise<Page> {
+  const [, form = '', suite = '', caseId = ''] = segments;
+  if (!CASE_FORMS.includes(form))
+    return notFound('A case is a task of a suite or a case of a file.');
+  const found = await readPromotedCase({ form: form as CaseForm, suite, caseId }, state.cwd);
+  if (found.kind === 'missing') return notFound(found.message);
+  const { promoted } = found;
+  if (state.jobs === undefined) return { status: 200, page: renderCasePage(promoted, undefined) };
+  const running = state.jobs.runningFor(promoted);
+  return {
+    status: 200,
+    posts: true,
+    page: renderCasePage(promoted, {
+      action: `${caseHref(promoted)}/run`,
+      ...(running === undefined ? {} : { running }),
+    }),
+  };
+}
+
+async function replayOutcomeOf(
+  job: ReplayJob,
+  state: ViewState,
+): Promise<ReplayOutcome | undefined> {
+  if (job.state === 'running' || job.outDir === undefined) return undefined;
+  const { invocations } = await state.index.list();
+  const listed = invocations.find((candidate) => candidate.dir === job.outDir);
+  const invocation = listed === undefined ? undefined : await state.index.find(listed.key);
+  if (invocation === undefined) return { records: [], transcripts: [] };
+  const records = (await state.index.recordsOf(invocation)).filter(
+    (record) => record.taskId === job.ref.caseId,
+  );
+  const runDir = path.relative(state.cwd, invocation.dir) || '.';
+  const transcripts = await Promise.all(
+    records.map((record) => readRunTranscript(invocation.dir, record, runDir)),
+  );
+  return { invocationKey: invocation.key, records, transcripts };
+}
+
+async function renderReplayRoute(id: string, state: ViewState): Promise<Page> {
+  const job = state.jobs?.get(id);
+  if (job === undefined) {
+    return notFound('No such replay: this server keeps its replays until it stops.');
+  }
+  const promoted = {
+    href: caseHref(job.ref),
+    label: `${job.ref.suite} / ${job.ref.caseId}`,
+  };
+  return {
+    status: 200,
+    page: renderReplayPage(job, promoted, await replayOutcomeOf(job, state)),
+  };
+}
+
+/** `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run, then its page with what add printed. */
+async function promote(
+  readForm: () => Promise<URLSearchParams | undefined>,
+  url: URL,
+  segments: readonly string[],
+  state: ViewState & { actions: ViewActions },
+): Promise<Page | { redirect: string }> {
+  const [, key = '', taskId, rep] = segments;
+  const variant = url.searchParams.get('variant') ?? undefined;
+  const located = await locateRun(state.index, key, taskId, rep, variant);
+  if (located.kind === 'missing') return located.page;
+  const form = await readForm();
+  if (form === undefined) {
+    return {
+      status: 400,
+      page: renderMessagePage('Bad request', 'The form came without its fields, or too large.'),
+    };
+  }
+  const { invocation, record } = located;
+  const promoteRequest = {
+    target: path.relative(state.cwd, invocation.dir) || '.',
+    taskId: record.taskId,
+    repetition: record.repetition,
+    suite: form.get('suite') ?? DEFAULT_RECORDED_SUITE,
+    contains: form.get('contains') ?? '',
+  };
+  // One at a time: two promotions into one suite would each append to the file the other read.
+  const result = state.promoting.then(() => state.actions.promote(promoteRequest));
+  state.promoting = result.catch(() => undefined);
+  const runPath = runHref(invocation.key, record);
+  const id = randomBytes(8).toString('hex');
+  state.promotions.set(id, { runPath, result: await result });
+  // The latest ones are kept: a server that runs for days does not grow with every click.
+  for (const old of state.promotions.keys()) {
+    if (state.promotions.size <= MAX_PROMOTIONS_KEPT) break;
+    state.promotions.delete(old);
+  }
+  const separator = runPath.includes('?') ? '&' : '?';
+  return { redirect: `${runPath}${separator}promotion=${id}#keep` };
+}
+
+/** `POST /case/FORM/SUITE/ID/run`: Run it again, then the replay's page. */
+async function replay(
+  segments: readonly string[],
+  state: ViewState & { jobs: ReplayJobs },
+): Promise<Page | { redirect: string }> {
+  const [, form = '', suite = '', caseId = ''] = segments;
+  if (!CASE_FORMS.includes(form))
+    return notFound('A case is a task of a suite or a case of a file.');
+  const found = await readPromotedCase({ form: form as CaseForm, suite, caseId }, state.cwd);
+  if (found.kind === 'missing') return notFound(found.message);
+  return { redirect: replayHref(state.jobs.start(found.promoted).id) };
+}
+
+const MAX_PROMOTIONS_KEPT = 100;
+
+/** The POSTs this server answers (its buttons'); undefined for any other. */
+export async function routePost(
+  url: URL,
+  readForm: () => Promise<URLSearchParams | undefined>,
+  state: ViewState,
+): Promise<Page | { redirect: string } | undefined> {
+  const segments = segmentsOf(url.pathname) ?? [];
+  const [kind] = segments;
+  const { actions, jobs } = state;
+  if (kind === 'run' && segments.length === 5 && segments[4] === 'promote' && actions) {
+    return promote(readForm, url, segments, { ...state, actions });
+  }
+  if (kind === 'case' && segments.length === 5 && segments[4] === 'run' && jobs) {
+    return replay(segments, { ...state, jobs });
+  }
+  return undefined;
+}
