@@ -1,6 +1,6 @@
 /**
- * Copying and removing the directory trees of runs (fixtures, workspaces, run directories), with
- * synchronous calls when a tree is small.
+ * Copying and removing the directory trees of runs (fixtures, workspaces, run directories); a small
+ * tree is copied with synchronous calls, never removed with them (see `removeTree`).
  *
  * `copyTree` copies a tree the way `fs.promises.cp(src, dest, { recursive: true, verbatimSymlinks:
  * true })` does: directories keep their mode, files their mode (and their times, when asked), links
@@ -21,7 +21,6 @@ import {
   mkdirSync,
   readdirSync,
   readlinkSync,
-  rmSync,
   symlinkSync,
   utimesSync,
   type Stats,
@@ -125,16 +124,18 @@ function removedByProcess(dir: string): Promise<boolean> {
 
 /**
  * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
- * does (a missing `dir` is no error): synchronously when it holds at most
+ * does (a missing `dir` is no error): through the thread pool when it holds at most
  * `REMOVED_AT_ONCE_ENTRIES` entries, else by the system's `rm` in a process of its own, and
  * whenever the quick way fails (e.g. while something still writes into it) through the thread
- * pool, with retries.
+ * pool, with retries. Never with synchronous calls: removing a directory waits on the file
+ * system's journal (milliseconds each on a busy disk), and a run's removal is deferred so that the
+ * next runs go on meanwhile, which a synchronous call on the main thread would stop.
  */
 export async function removeTree(dir: string, maxRetries = 3): Promise<void> {
   try {
     const entries = listSmallTree(dir);
     if (entries !== undefined && entries.length <= REMOVED_AT_ONCE_ENTRIES) {
-      rmSync(dir, { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true, maxRetries });
       return;
     }
     if (await removedByProcess(dir)) return;
