@@ -1,14 +1,17 @@
 /**
  * `verdict view` in Debian's headless Chromium, as a user meets it: the real CLI (`bin/verdict.js
  * view --no-open --json`) started over real run directories (`view-fixture.ts`'s replay of fix-add
- * and scripted create-pad-module, plus a scripted fix-add whose script multiplies, so it fails),
- * its printed URL opened with the token. The user filters the list with the keyboard, opens an
- * invocation and a passing run's transcript; every page is looked at in light and dark: a
- * screenshot of each written under .cache/test-output/view/ (the path is logged), Tab reaches every
- * link and control in page order with a visible focus ring, every control has an accessible name
- * (Chromium's own accessibility tree), and nothing went wrong (no console error, no policy
- * violation, no request for anything outside the server's origin). Without the token the browser
- * gets the refusal page, not the runs.
+ * and scripted create-pad-module, then two scripted fix-add runs made here: one as the suite has
+ * it, which passes, one whose script multiplies, which fails), its printed URL opened with the
+ * token. By keyboard where it matters, the user filters the list, opens an invocation and a passing
+ * run's transcript; presses ✓ This went well, reads what `verdict add` printed, opens the new case
+ * and runs it again until its result shows; sees a failed run's ✓ refused with add's reason; and
+ * (once `/compare` is served) ticks two invocations and compares them side by side. Every page is
+ * then looked at in light and dark: a screenshot of each under .cache/test-output/view/ (the path
+ * is logged), Tab reaches every link and control in page order with a visible focus ring, every
+ * control has an accessible name (Chromium's own accessibility tree), and nothing went wrong (no
+ * console error, no policy violation, no request outside the server's origin). Without the token
+ * the browser gets the refusal page, not the runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -43,6 +46,8 @@ let browser: Browser;
 let runs: SavedRuns;
 /** The invocation whose fix-add run failed its check. */
 let failedId = '';
+/** The scripted fix-add before it, which passed. */
+let passedId = '';
 let view: ChildProcess | undefined;
 let viewExited: Promise<number | null>;
 let viewStderr = '';
@@ -51,6 +56,13 @@ let printedUrl = '';
 let origin = '';
 let token = '';
 let port = 0;
+/** Pages the ✓ flow made, looked at again in light and dark below. */
+let promotionPage: string | undefined;
+let refusedPromotionPage: string | undefined;
+let casePage: string | undefined;
+let replayPage: string | undefined;
+/** The side-by-side page the list's Compare opened. */
+let comparePage: string | undefined;
 
 /** Starts the real `verdict view` in `cwd` and reads the URL it prints. */
 async function startView(cwd: string): Promise<{ url: string; port: number }> {
@@ -76,23 +88,18 @@ async function startView(cwd: string): Promise<{ url: string; port: number }> {
   });
 }
 
-beforeAll(async () => {
-  browser = await launchChromium();
-  runs = await savedRuns();
-  // A run that fails: fix-add's script edits add to multiply, so the check says 6, not 5.
-  const suite = path.join(runs.dir, 'suite');
-  await cp(path.join(REPO_ROOT, 'fixtures/eval/smoke-coding'), suite, { recursive: true });
-  const script = path.join(suite, 'scripts', 'fix-add.json');
-  await writeFile(script, (await readFile(script, 'utf8')).replaceAll('a + b', 'a * b'));
-  const before = new Set(await readdir(path.join(runs.dir, '.verdict', 'runs')));
-  const failed = await runCliProcess(
+/** `verdict run suite --mode scripted --tasks TASK` in the runs' folder; the new invocation's id. */
+async function runScripted(task: string): Promise<{ id: string; stderr: string }> {
+  const runsDir = path.join(runs.dir, '.verdict', 'runs');
+  const before = new Set(await readdir(runsDir));
+  const ran = await runCliProcess(
     [
       'run',
       'suite',
       '--mode',
       'scripted',
       '--tasks',
-      'fix-add',
+      task,
       '--yes',
       '--allow-write',
       '--allow-process',
@@ -100,12 +107,27 @@ beforeAll(async () => {
     { cwd: runs.dir },
   );
   // `verdict run` measures; a run that failed its check is a result, not an error.
-  expect(failed.code, failed.stderr).toBe(0);
+  expect(ran.code, ran.stderr).toBe(0);
+  const id = (await readdir(runsDir)).find((name) => !before.has(name));
+  expect(id).toBeDefined();
+  return { id: id!, stderr: ran.stderr };
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  runs = await savedRuns();
+  // Two scripted runs of fix-add, one after the other: its script as the suite has it (it
+  // passes), then edited to multiply (the check says 6, not 5): a regression to show side by side.
+  const suite = path.join(runs.dir, 'suite');
+  await cp(path.join(REPO_ROOT, 'fixtures/eval/smoke-coding'), suite, { recursive: true });
+  const passed = await runScripted('fix-add');
+  expect(passed.stderr).toContain('fix-add #1 pass');
+  passedId = passed.id;
+  const script = path.join(suite, 'scripts', 'fix-add.json');
+  await writeFile(script, (await readFile(script, 'utf8')).replaceAll('a + b', 'a * b'));
+  const failed = await runScripted('fix-add');
   expect(failed.stderr).toContain('fix-add #1 fail: check: `node check.mjs` exited 1');
-  failedId = (await readdir(path.join(runs.dir, '.verdict', 'runs'))).find(
-    (id) => !before.has(id),
-  )!;
-  expect(failedId).toBeDefined();
+  failedId = failed.id;
 
   const printed = await startView(runs.dir);
   printedUrl = printed.url;
@@ -365,9 +387,9 @@ describe('verdict view in a browser: list → invocation → a passing run', () 
       expect(await page.title()).toBe('Runs — verdict view');
       expect(await inPage(page, 'document.cookie')).toBe('');
       const rows = page.locator('#invocations tbody tr');
-      expect(await rows.count()).toBe(3);
+      expect(await rows.count()).toBe(4);
       expect(await page.locator('#invocations caption').textContent()).toContain(
-        '3 of 3 invocation(s)',
+        '4 of 4 invocation(s)',
       );
 
       // Filter: mode replay, chosen from its select with the keyboard, then Enter on Filter.
@@ -390,7 +412,7 @@ describe('verdict view in a browser: list → invocation → a passing run', () 
       await page.getByRole('link', { name: 'Clear' }).focus();
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.search === '');
-      expect(await rows.count()).toBe(3);
+      expect(await rows.count()).toBe(4);
       const text = page.getByRole('searchbox', { name: 'text' });
       await text.focus();
       await page.keyboard.type(failedId);
@@ -460,18 +482,183 @@ describe('verdict view in a browser: list → invocation → a passing run', () 
   });
 });
 
+/** What `verdict add` says of the failed run. */
+const REFUSED = `fix-add #1 is fail (check: \`node check.mjs\` exited 1, expected exit 0): refused, promoting a failure would freeze it as the expectation`;
+
 describe('verdict view in a browser: ✓ This went well, and Run it again', () => {
-  it.todo(
-    '✓ This went well on the passing run shows what verdict add printed and links the new case, which runs again (waits for the ✓ button, helper A)',
-  );
-  it.todo(
-    '✓ This went well on the failed run is refused with its reason on the page (waits for the ✓ button, helper A)',
-  );
+  it('✓ This went well on a passing run shows what verdict add printed and links the new case; Run it again replays it and shows the result', async () => {
+    const session = await newSession('light');
+    const { page } = session;
+    try {
+      const runPage = `/run/${runs.replayId}/fix-add/1`;
+      await page.goto(`${origin}${runPage}`);
+      const keep = page.getByRole('region', { name: 'Keep it as a case' });
+      const suite = keep.getByRole('combobox', { name: 'Suite (in .verdict/cases)' });
+      // The run's own suite is offered first, then add's default.
+      expect(await suite.inputValue()).toBe('smoke-coding');
+      // By keyboard: the words the answer must mention, then Tab to the button and Enter.
+      await page.locator('body').focus();
+      await tabTo(page, '#promote-contains');
+      expect(await page.locator(':focus').getAttribute('name')).toBe('contains');
+      await page.keyboard.type('add');
+      await page.keyboard.press('Tab');
+      expect(await page.locator(':focus').textContent()).toBe('✓ This went well');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.has('promotion'), { timeout: 90_000 });
+      expect(new URL(page.url()).pathname).toBe(runPage);
+      promotionPage = `${runPage}?promotion=${new URL(page.url()).searchParams.get('promotion')}`;
+
+      // The page shows what add printed, and links the case it made.
+      const result = page
+        .getByRole('status')
+        .filter({ has: page.locator('#promotion-result-title') });
+      expect(await result.getAttribute('data-code')).toBe('0');
+      expect(await result.locator('h2').textContent()).toBe('Added');
+      const printed = (await result.locator('pre.printed').textContent()) ?? '';
+      expect(printed).toContain('✓ added to smoke-coding: ');
+      const link = page.locator('#new-case-link');
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^\/case\/suite\/smoke-coding\/[A-Za-z0-9._-]+$/);
+      const caseId = decodeURIComponent(href.split('/').at(-1) ?? '');
+      expect(await link.textContent()).toBe(`Open the new case ${caseId} of smoke-coding`);
+      // The case is on disk where verdict add puts it, with the word it must mention.
+      const suiteFile = JSON.parse(
+        await readFile(
+          path.join(runs.dir, '.verdict', 'cases', 'smoke-coding', 'suite.json'),
+          'utf8',
+        ),
+      ) as { tasks: { id: string }[] };
+      const task = suiteFile.tasks.find((candidate) => candidate.id === caseId);
+      expect(task, JSON.stringify(suiteFile.tasks.map((t) => t.id))).toBeDefined();
+      expect(JSON.stringify(task)).toContain('"add"');
+
+      // Open it, by keyboard.
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${origin}${href}`);
+      casePage = href;
+      expect(await page.locator('h1 .muted').textContent()).toBe(caseId);
+      expect(await page.locator('#case-files').textContent()).toContain(
+        `.verdict/cases/smoke-coding/`,
+      );
+
+      // Run it again: the page follows the replay and shows its outcome when it ends.
+      await page.locator('body').focus();
+      await tabTo(page, '#replay-button');
+      expect(await page.locator(':focus').textContent()).toBe('Run it again');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname.startsWith('/replay/'));
+      replayPage = new URL(page.url()).pathname;
+      const replayed = page.locator('#replay-result[data-state="done"]');
+      await replayed.waitFor({ timeout: 90_000 });
+      expect(await page.locator('#replay-verdict').textContent()).toBe('passed');
+      const article = page.locator('article.replayed-run');
+      expect(await article.count()).toBe(1);
+      expect(await article.getAttribute('data-status')).toBe('pass');
+      expect(await article.locator('h3').textContent()).toBe(`${caseId} #1 pass`);
+      expect(await article.locator('.transcript').textContent()).toContain('edit_file');
+      // Its invocation is one of the runs now: the link leads to it.
+      const invocation = page.locator('#replay-invocation');
+      const invocationHref = (await invocation.getAttribute('href')) ?? '';
+      await invocation.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${origin}${invocationHref}`);
+      expect(await page.locator('h1').textContent()).toContain('smoke-coding@');
+      expectClean(session);
+    } finally {
+      await session.context.close();
+    }
+  }, 240_000);
+
+  it('a failed run’s ✓ is refused, with the reason on the page; a stale form that posts it anyway gets add’s refusal', async () => {
+    const session = await newSession('light');
+    const { page } = session;
+    try {
+      const failedRun = `/run/${failedId}/fix-add/1`;
+      await page.goto(`${origin}${failedRun}`);
+      const keep = page.getByRole('region', { name: 'Keep it as a case' });
+      expect(await keep.getByRole('button').count()).toBe(0);
+      expect(await page.locator('#promotion-refusal').textContent()).toBe(
+        `verdict add refuses this run: ${REFUSED}.`,
+      );
+      await page.screenshot({ path: path.join(OUTPUT, 'keep-refused-light.png'), fullPage: true });
+
+      // The passing run's form, pointed at the failed run (a page left open while its run was
+      // replaced, or a hand-made one): the server asks add, which refuses it and says why.
+      await page.goto(`${origin}/run/${runs.scriptedId}/create-pad-module/1`);
+      await inPage(
+        page,
+        `document.querySelector('#keep form').action = ${JSON.stringify(`${failedRun}/promote`)}`,
+      );
+      await page.locator('#promote-button').focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.has('promotion'), { timeout: 60_000 });
+      expect(new URL(page.url()).pathname).toBe(failedRun);
+      const result = page.locator('#promotion-result');
+      expect(await result.getAttribute('data-code')).toBe('1');
+      expect(await result.locator('h2').textContent()).toBe('Refused');
+      expect(await result.locator('pre.printed').textContent()).toBe(
+        `verdict: add: ${REFUSED}; nothing was written.`,
+      );
+      expect(await page.locator('#new-case-link').count()).toBe(0);
+      refusedPromotionPage = `${failedRun}?promotion=${new URL(page.url()).searchParams.get('promotion')}`;
+      expectClean(session);
+    } finally {
+      await session.context.close();
+    }
+  }, 120_000);
 });
 
+/**
+ * The side-by-side page (`src/view/side-by-side.ts`) and the list's Compare picker exist, but no
+ * route serves `/compare` yet: these two tests wait for it to be wired, and are skipped till then.
+ */
+const sideBySideWired = false;
+
 describe('verdict view in a browser: two invocations side by side', () => {
-  it.todo(
-    'the Compare picker of the list opens /compare?base=ID&head=ID of the two scripted invocations (waits for the side-by-side page, helper B)',
+  it.skipIf(!sideBySideWired)(
+    'ticks two invocations in the list by keyboard, Compare opens them side by side, the earlier as baseline',
+    async () => {
+      const session = await newSession('light');
+      const { page } = session;
+      try {
+        await page.goto(`${origin}/?mode=scripted`);
+        // Ticked newest first, as the list shows them: the page still takes the earlier as baseline.
+        for (const id of [failedId, passedId]) {
+          await page.locator('body').focus();
+          await tabTo(page, `#invocations tr[data-run-id="${id}"] input[type="checkbox"]`);
+          await page.keyboard.press('Space');
+          expect(await page.locator(':focus').isChecked()).toBe(true);
+        }
+        await page.getByRole('button', { name: 'Compare', exact: true }).focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname === '/compare');
+        comparePage = `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
+        const pair = page.getByRole('navigation', { name: 'The two invocations' });
+        expect(await pair.textContent()).toContain(
+          `Baseline ${passedId} against candidate ${failedId}`,
+        );
+        expect(await page.locator('h1').textContent()).toContain('Verdict comparison');
+        expect(await page.locator('h1').textContent()).toContain('smoke-coding');
+        const row = page.locator('#tasks-table tr[data-task-id="fix-add"]');
+        expect(await row.count()).toBe(1);
+        expect(await row.textContent()).toContain('fix-add');
+        // Swap, by keyboard: the other way round.
+        await page.getByRole('link', { name: 'Swap baseline and candidate' }).focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(
+          (url) =>
+            url.searchParams.get('base') === failedId && url.searchParams.get('head') === passedId,
+        );
+        expect(await pair.textContent()).toContain(
+          `Baseline ${failedId} against candidate ${passedId}`,
+        );
+        expectClean(session);
+      } finally {
+        await session.context.close();
+      }
+    },
+    60_000,
   );
 });
 
@@ -503,6 +690,27 @@ describe('verdict view in a browser: each page in light and dark, by keyboard, w
   it('a failed run’s transcript', async () => {
     await auditPage(`/run/${failedId}/fix-add/1`, 'run-fail');
   }, 60_000);
+
+  it('what ✓ printed, the new case, and its replay', async () => {
+    for (const [target, name] of [
+      [promotionPage, 'promoted'],
+      [refusedPromotionPage, 'promotion-refused'],
+      [casePage, 'case'],
+      [replayPage, 'replay'],
+    ] as const) {
+      expect(target, `${name}: made by the ✓ tests above`).toBeDefined();
+      await auditPage(target!, name);
+    }
+  }, 120_000);
+
+  it.skipIf(!sideBySideWired)(
+    'two invocations side by side',
+    async () => {
+      expect(comparePage, 'made by the side-by-side test above').toBeDefined();
+      await auditPage(comparePage!, 'compare');
+    },
+    60_000,
+  );
 
   it('a page that is not there', async () => {
     const session = await newSession('light');
@@ -538,7 +746,13 @@ describe('verdict view in a browser: without the token', () => {
             'Refused: open the URL that `verdict view` printed in its terminal: it carries the token this server asks for.',
           );
           const text = (await page.locator('body').textContent()) ?? '';
-          for (const secret of [runs.replayId, runs.scriptedId, failedId, 'smoke-coding']) {
+          for (const secret of [
+            runs.replayId,
+            runs.scriptedId,
+            passedId,
+            failedId,
+            'smoke-coding',
+          ]) {
             expect(text, target).not.toContain(secret);
           }
           // No way in from the refusal: no link home.
