@@ -493,6 +493,20 @@ describe('Run it again', () => {
       (await rawRequest(view.port, '/replay/0000', { host: view.host, cookie: view.cookie }))
         .status,
     ).toBe(404);
+
+    // A case of a case file (no fixture, the default policy) replays from .verdict/cases/cassettes.
+    const inFile = await submit(view, `${runPage(project.runId, 'answer')}/promote`, {
+      suite: 'recorded',
+      contains: 'Friday',
+    });
+    const fileCase = /<a id="new-case-link" href="([^"]+)">/.exec(inFile.page)?.[1] ?? '';
+    const fileReplay = await submit(view, `${fileCase}/run`, {});
+    await waitForChange(view, `/events?job=${fileReplay.location.split('/')[2]}`);
+    const fileDone = await (await get(view, fileReplay.location)).text();
+    expect(textOf(fileDone, 'replay-verdict')).toBe('passed');
+    expect(fileDone).toContain(
+      `verdict run .verdict/cases/recorded.json --mode replay --tasks ${fileCase.split('/').pop() ?? ''} --yes`,
+    );
   }, 120_000);
 
   it('is ended, with its process tree, when verdict view stops', async () => {
