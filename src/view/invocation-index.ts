@@ -1,21 +1,32 @@
 /**
  * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below
  * its roots (`.verdict`, so its runs, ci, variants and pr folders, and the folders given, such as
- * the `--out` of `verdict pr`, whose runs are in base/<mode>/<suite>/), each read from its
- * conditions.json, runs.jsonl and report.json, never its traces, and kept until one of those three
- * files changes (size or modification time), so a list of a thousand invocations reads only what
- * changed since the last. A folder that kept only its report.json shows that report.
+ * the `--out` of `verdict pr`, whose runs are in base/<mode>/<suite>/), each kept until one of its
+ * conditions.json, runs.jsonl and report.json changes (size or modification time), so a list of a
+ * thousand invocations reads only what changed since the last. A folder that kept only its
+ * report.json shows that report.
  *
- * An invocation whose report.json is missing, or older than its runs.jsonl and not counting all
- * its records, is still running (or was stopped before its report): its report is rebuilt from the
- * runs so far (`rebuildReport`, the plan as `verdict report` makes it) and it shows its progress.
+ * The list reads what it shows and no more: for a finished invocation (its report.json written
+ * after its conditions.json and its runs.jsonl) only the head of its report (run id, state,
+ * conditions, counts), never its records or traces; an invocation's page reads the whole report
+ * (`find`), and its records when asked (`recordsOf`). An invocation whose report.json is missing,
+ * or older than its runs.jsonl and not counting all its records, is still running (or was stopped
+ * before its report): its report is rebuilt from the runs so far (`rebuildReport`, the plan as
+ * `verdict report` makes it) and it shows its progress.
+ *
+ * The folders are walked, and the list's files read, with the synchronous calls of node:fs: over a
+ * thousand invocations (4,000 directory reads and stats, a thousand reports) they cost a third to a
+ * fifth of the CPU time of their promise forms (measured for `view-list` in bench/view.mjs), and
+ * this server has one user, whose page waits for them either way.
  */
-import { readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { messageOf, type Problem } from '../errors.js';
 import { rebuildReport } from '../report/rebuild-report.js';
 import { REPORT_JSON_FILE } from '../report/report-files.js';
-import { ReportSchema, type Report } from '../report/report-schema.js';
+import { ReportSchema, ReportSummarySchema, type Report } from '../report/report-schema.js';
+import { z } from 'zod';
 import { CONDITIONS_FILE, readConditionsFile } from '../run-dir/conditions-file.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
@@ -23,29 +34,49 @@ import { traceFileIn } from '../run-dir/trace-file.js';
 import { renderRunCommand } from '../html/run-commands.js';
 import { renderRunTranscript } from '../html/run-transcript.js';
 import { readReportRuns } from '../report/report-runs.js';
-import { describeRun } from '../report/run-view.js';
+import { describeRun } from '../run-dir/run-view.js';
 
-export interface Invocation {
+/** What the list shows of a report: composed of report.json's own schema, the rest left unread. */
+const ReportHeadSchema = z.object({
+  format: ReportSchema.shape.format,
+  runId: ReportSchema.shape.runId,
+  state: ReportSchema.shape.state,
+  conditions: ReportSchema.shape.conditions,
+  summary: z.object({ counts: ReportSummarySchema.shape.counts }),
+});
+export type ReportHead = z.infer<typeof ReportHeadSchema>;
+
+/** An invocation as the list shows it: its report's head (a whole `Report` is one too). */
+export interface ListedInvocation {
   /** How pages address it: its run id, with `~2`, `~3`… after it when another folder has the same. */
   key: string;
   runId: string;
   dir: string;
   /** When it started (its conditions file was written then), ISO 8601. */
   when: string;
-  /** report.json when it is current, else rebuilt from the runs recorded so far. */
-  report: Report;
+  /** report.json's head when it is current, else the report rebuilt from the runs so far. */
+  report: ReportHead;
   /** False while report.json is missing or behind runs.jsonl: running, or stopped. */
   final: boolean;
   /** Run records in runs.jsonl; known when the report was rebuilt from them. */
   recorded?: number;
 }
 
-interface Entry {
-  stamp: string;
-  read: Promise<{ invocation: Invocation | Problem; records?: RunRecord[] }>;
+/** An invocation as its page shows it: with its whole report. */
+export interface Invocation extends ListedInvocation {
+  /** report.json when it is current, else rebuilt from the runs recorded so far. */
+  report: Report;
 }
 
-const statOf = (file: string) => stat(file).catch(() => undefined);
+type Read<T> = { invocation: T | Problem; records?: RunRecord[] };
+
+interface Entry {
+  scanned: Scanned;
+  /** What the list shows: the report's head alone when it is current, else the whole invocation. */
+  listed: Promise<Read<ListedInvocation>>;
+  /** The whole invocation, read when a page asks for it (at once when the list needs it). */
+  whole?: Promise<Read<Invocation>>;
+}
 
 /**
  * How deep below a root run directories are looked for: `.verdict/pr/<id>/base/<mode>/<suite>` is
@@ -56,31 +87,37 @@ export const RUN_DIR_DEPTH = 5;
 /** Folders never looked into: they hold no run directory, and may hold very many folders. */
 const SKIPPED = new Set(['node_modules', '.git']);
 
+function listFolder(dir: string) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The run directories at or below `root`, at most `depth` folders down: a folder with
  * conditions.json and runs.jsonl, or with report.json (a run whose folder kept only its report),
  * or with conditions.json alone at the root or just below it (a run that has recorded nothing
  * yet, as `verdict runs` lists it). A run directory's own folders (its traces) are not looked into.
  */
-export async function findInvocationDirs(root: string, depth = RUN_DIR_DEPTH): Promise<string[]> {
-  async function walk(dir: string, level: number): Promise<string[]> {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+export function findInvocationDirs(root: string, depth = RUN_DIR_DEPTH): string[] {
+  function walk(dir: string, level: number): string[] {
+    const entries = listFolder(dir);
     const files = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
     const isRunDir =
       (files.has(CONDITIONS_FILE) && (files.has(RUNS_FILE) || level <= 1)) ||
       files.has(REPORT_JSON_FILE);
     if (isRunDir) return [dir];
     if (level >= depth) return [];
-    const below = entries.filter((entry) => entry.isDirectory() && !SKIPPED.has(entry.name));
-    const found = await Promise.all(
-      below.map((entry) => walk(path.join(dir, entry.name), level + 1)),
-    );
-    return found.flat();
+    return entries
+      .filter((entry) => entry.isDirectory() && !SKIPPED.has(entry.name))
+      .flatMap((entry) => walk(path.join(dir, entry.name), level + 1));
   }
   return walk(root, 0);
 }
 
-type FileStats = Awaited<ReturnType<typeof statOf>>;
+type FileStats = Stats | undefined;
 
 interface Scanned {
   dir: string;
@@ -89,14 +126,54 @@ interface Scanned {
   stats: { conditions: FileStats; runs: FileStats; report: FileStats };
 }
 
-async function scanDir(dir: string): Promise<Scanned> {
-  const [conditions, runs, report] = await Promise.all(
-    [CONDITIONS_FILE, RUNS_FILE, REPORT_JSON_FILE].map((name) => statOf(path.join(dir, name))),
+function scanDir(dir: string): Scanned {
+  const [conditions, runs, report] = [CONDITIONS_FILE, RUNS_FILE, REPORT_JSON_FILE].map((name) =>
+    statSync(path.join(dir, name), { throwIfNoEntry: false }),
   );
   const stamp = [conditions, runs, report]
     .map((stats) => (stats === undefined ? '-' : `${stats.size}@${stats.mtimeMs}`))
     .join(' ');
   return { dir, stamp, stats: { conditions, runs, report } };
+}
+
+/**
+ * A report written after the invocation started and after its last record: what `verdict run` (or
+ * `verdict report`) leaves when it ends. A folder copied without its files' times may not look so;
+ * it is then read as a running one is, and its report is final when it counts every record.
+ */
+function isReportCurrent({ stats }: Scanned): boolean {
+  const { conditions, runs, report } = stats;
+  return (
+    report !== undefined &&
+    conditions !== undefined &&
+    report.mtimeMs >= conditions.mtimeMs &&
+    (runs === undefined || report.mtimeMs >= runs.mtimeMs)
+  );
+}
+
+/** The head of `dir`'s report.json, or undefined when it cannot be read or is not one. */
+function readReportHead(dir: string): ReportHead | undefined {
+  try {
+    const parsed = ReportHeadSchema.safeParse(
+      JSON.parse(readFileSync(path.join(dir, REPORT_JSON_FILE), 'utf8')),
+    );
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A finished invocation as the list shows it, from its report's head alone (its `when` the start
+ * of the invocation); undefined when the list must read it whole (`readInvocation`).
+ */
+function readListed(scanned: Scanned): ListedInvocation | undefined {
+  const { dir, stats } = scanned;
+  if (!isReportCurrent(scanned) || stats.conditions === undefined) return undefined;
+  const head = readReportHead(dir);
+  if (head === undefined) return undefined;
+  const when = stats.conditions.mtime.toISOString();
+  return { key: head.runId, runId: head.runId, dir, when, report: head, final: true };
 }
 
 async function readSavedReport(dir: string, runId: string): Promise<Report | undefined> {
@@ -116,7 +193,8 @@ const readRecords = (dir: string): Promise<RunRecord[]> =>
     () => [],
   );
 
-async function readInvocation({ dir, stats }: Scanned): Promise<Awaited<Entry['read']>> {
+/** The whole invocation: its conditions, its report (saved or rebuilt) and, when needed, its records. */
+async function readInvocation({ dir, stats }: Scanned): Promise<Read<Invocation>> {
   try {
     if (stats.conditions === undefined && stats.report !== undefined)
       return await readReportOnly(dir, stats.report);
@@ -151,10 +229,7 @@ async function readInvocation({ dir, stats }: Scanned): Promise<Awaited<Entry['r
 }
 
 /** A folder that kept only its report.json: the report as it is, and no runs to open. */
-async function readReportOnly(
-  dir: string,
-  reportStats: NonNullable<FileStats>,
-): Promise<Awaited<Entry['read']>> {
+async function readReportOnly(dir: string, reportStats: Stats): Promise<Read<Invocation>> {
   const report = ReportSchema.parse(
     JSON.parse(await readFile(path.join(dir, REPORT_JSON_FILE), 'utf8')),
   );
@@ -165,46 +240,65 @@ async function readReportOnly(
   };
 }
 
+const isProblem = (read: ListedInvocation | Problem): read is Problem => !('runId' in read);
+
 export interface InvocationList {
   /** Newest first. */
-  invocations: Invocation[];
+  invocations: ListedInvocation[];
   /** Run directories that could not be read, each named. */
   problems: Problem[];
 }
 
 export interface InvocationIndex {
   list(): Promise<InvocationList>;
+  /** The invocation with its whole report, by the key the list gives it. */
   find(key: string): Promise<Invocation | undefined>;
   /** The invocation's run records (read once per change of its files). */
-  recordsOf(invocation: Invocation): Promise<RunRecord[]>;
+  recordsOf(invocation: ListedInvocation): Promise<RunRecord[]>;
   /** Changes whenever the list or any invocation's files do; stats only, reads nothing. */
   signature(): Promise<string>;
 }
 
 export function createInvocationIndex(roots: readonly string[]): InvocationIndex {
   const cache = new Map<string, Entry>();
+  /** The folder of each key the last list gave, so that a page need not look at every folder. */
+  let folders = new Map<string, string>();
 
-  async function scan(): Promise<Scanned[]> {
-    const found = await Promise.all(roots.map((root) => findInvocationDirs(root)));
-    const dirs = [...new Set(found.flat())];
-    return Promise.all(dirs.map(scanDir));
+  function scan(): Scanned[] {
+    const dirs = [...new Set(roots.flatMap((root) => findInvocationDirs(root)))];
+    return dirs.map(scanDir);
+  }
+
+  /** The folder's entry, read again when its files changed since. */
+  function entryOf(scanned: Scanned): Entry {
+    const known = cache.get(scanned.dir);
+    if (known?.scanned.stamp === scanned.stamp) return known;
+    const listed = readListed(scanned);
+    let entry: Entry;
+    if (listed === undefined) {
+      const whole = readInvocation(scanned);
+      entry = { scanned, listed: whole, whole };
+    } else {
+      entry = { scanned, listed: Promise.resolve({ invocation: listed }) };
+    }
+    cache.set(scanned.dir, entry);
+    return entry;
+  }
+
+  /** The whole invocation of an entry, read once. */
+  function wholeOf(entry: Entry): Promise<Read<Invocation>> {
+    entry.whole ??= readInvocation(entry.scanned);
+    return entry.whole;
   }
 
   async function list(): Promise<InvocationList> {
-    const scanned = await scan();
+    const scanned = scan();
     const present = new Set(scanned.map(({ dir }) => dir));
     for (const dir of cache.keys()) if (!present.has(dir)) cache.delete(dir);
-    const read = await Promise.all(
-      scanned.map(async (found) => {
-        let entry = cache.get(found.dir);
-        if (entry?.stamp !== found.stamp) {
-          entry = { stamp: found.stamp, read: readInvocation(found) };
-          cache.set(found.dir, entry);
-        }
-        return (await entry.read).invocation;
-      }),
+    const read = (await Promise.all(scanned.map((found) => entryOf(found).listed))).map(
+      ({ invocation }) => invocation,
     );
-    const invocations = read.filter((entry): entry is Invocation => 'runId' in entry);
+    const invocations = read.filter((entry): entry is ListedInvocation => !isProblem(entry));
     invocations.sort((a, b) =>
       a.when < b.when ? 1 : a.when > b.when ? -1 : a.dir < b.dir ? -1 : 1,
     );
@@ -214,25 +308,49 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
       seen.set(invocation.runId, count);
       return count === 1 ? invocation : { ...invocation, key: `${invocation.runId}~${count}` };
     });
-    return {
-      invocations: keyed,
-      problems: read.filter((entry): entry is Problem => !('runId' in entry)),
-    };
+    folders = new Map(keyed.map(({ key, dir }) => [key, dir]));
+    return { invocations: keyed, problems: read.filter(isProblem) };
+  }
+
+  /**
+   * The listed invocation `key` names: a key the last list gave without a `~` (one folder had that
+   * run id) is looked up in its folder alone, read again if its files changed; any other key, or a
+   * folder that is gone, by a new list.
+   */
+  async function findListed(key: string): Promise<ListedInvocation | undefined> {
+    const dir = folders.get(key);
+    if (dir !== undefined && !key.includes('~')) {
+      const scanned = scanDir(dir);
+      if (scanned.stamp !== '- - -') {
+        const { invocation } = await entryOf(scanned).listed;
+        if (!isProblem(invocation) && invocation.runId === key) return invocation;
+      }
+    }
+    return (await list()).invocations.find((invocation) => invocation.key === key);
   }
 
   return {
     list,
     async find(key) {
-      return (await list()).invocations.find((invocation) => invocation.key === key);
+      const listed = await findListed(key);
+      const entry = listed === undefined ? undefined : cache.get(listed.dir);
+      if (listed === undefined || entry === undefined) return undefined;
+      const { invocation } = await wholeOf(entry);
+      return isProblem(invocation) ? undefined : { ...invocation, key: listed.key };
     },
     async recordsOf(invocation) {
-      const read = await cache.get(invocation.dir)?.read;
+      const entry = cache.get(invocation.dir);
+      const read = entry === undefined ? undefined : await wholeOf(entry);
       if (read === undefined) return readRecords(invocation.dir);
       read.records ??= await readRecords(invocation.dir);
       return read.records;
     },
-    async signature() {
-      return (await scan()).map(({ dir, stamp }) => `${dir} ${stamp}`).join('\n');
+    signature() {
+      return Promise.resolve(
+        scan()
+          .map(({ dir, stamp }) => `${dir} ${stamp}`)
+          .join('\n'),
+      );
     },
   };
 }

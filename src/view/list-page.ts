@@ -1,7 +1,8 @@
 /**
  * `verdict view`'s first page: every invocation, newest first, as `verdict runs` lists them, with
  * the model, the sandbox and the state besides, and a GET form that filters them by suite, mode and
- * text. An invocation still running shows how many of its planned runs are recorded. Pure.
+ * text. An invocation still running shows how many of its planned runs are recorded. Each row has a
+ * box to tick: two ticked, the Compare form opens them side by side (`side-by-side.ts`). Pure.
  */
 import path from 'node:path';
 import { formatProblem, type Problem } from '../errors.js';
@@ -9,7 +10,8 @@ import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
 import type { PageParts } from '../html/page-shell.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
-import type { Invocation } from './invocation-index.js';
+import type { ListedInvocation } from './invocation-index.js';
+import { COMPARE_PATH } from './side-by-side.js';
 import { invocationHref, renderViewPage } from './view-page.js';
 
 export interface ListFilters {
@@ -28,17 +30,21 @@ export function filtersOf(query: URLSearchParams): ListFilters {
   return filters;
 }
 
-function whereOf(invocation: Invocation, cwd: string): string {
+function whereOf(invocation: ListedInvocation, cwd: string): string {
   return path.relative(cwd, invocation.dir) || '.';
 }
 
 /** Its state as a reader says it: the report's, or `running` with its progress. */
-export function describeState(invocation: Invocation): string {
+export function describeState(invocation: ListedInvocation): string {
   if (invocation.final) return invocation.report.state;
   return `running: ${invocation.recorded ?? 0}/${invocation.report.summary.counts.total} runs recorded`;
 }
 
-export function matchesFilters(invocation: Invocation, filters: ListFilters, cwd: string): boolean {
+export function matchesFilters(
+  invocation: ListedInvocation,
+  filters: ListFilters,
+  cwd: string,
+): boolean {
   const { conditions } = invocation.report;
   if (filters.suite !== undefined && conditions.suiteId !== filters.suite) return false;
   if (filters.mode !== undefined && conditions.mode !== filters.mode) return false;
@@ -62,8 +68,8 @@ function renderSelect(name: string, label: string, values: readonly string[], ch
   return `<label for="filter-${name}">${label}<select id="filter-${name}" name="${name}">${options.join('')}</select></label>`;
 }
 
-function renderFilterForm(invocations: readonly Invocation[], filters: ListFilters): string {
-  const distinct = (pick: (invocation: Invocation) => string) =>
+function renderFilterForm(invocations: readonly ListedInvocation[], filters: ListFilters): string {
+  const distinct = (pick: (invocation: ListedInvocation) => string) =>
     [...new Set(invocations.map(pick))].sort();
   return [
     '<form class="filters" method="get" action="/" role="search" aria-label="Filter the runs">',
@@ -86,14 +92,49 @@ function renderFilterForm(invocations: readonly Invocation[], filters: ListFilte
   ].join('\n');
 }
 
-function invocationRow(invocation: Invocation, cwd: string): HtmlRow {
+const COMPARE_FORM_ID = 'compare';
+
+/** The form the rows' boxes belong to (`form=`), so that the filter form stays its own. */
+function renderCompareForm(): string {
+  return [
+    `<form class="filters" id="${COMPARE_FORM_ID}" method="get" action="${COMPARE_PATH}" aria-label="Compare two invocations">`,
+    '<p class="muted">Tick two invocations of one suite to see them side by side, as <code>verdict compare</code> shows them (the one that started first is the baseline).</p>',
+    '<button type="submit">Compare</button>',
+    '</form>',
+  ].join('\n');
+}
+
+/** Interned: a thousand rows share a few sandboxes, and each row's tooltip names its own. */
+function sandboxTitles(): (sandbox: ListedInvocation['report']['conditions']['sandbox']) => string {
+  const known = new Map<string, string>();
+  return (sandbox) => {
+    const key = JSON.stringify(sandbox ?? null);
+    let title = known.get(key);
+    if (title === undefined) {
+      title = escapeHtml(describeSandbox(sandbox));
+      known.set(key, title);
+    }
+    return title;
+  };
+}
+
+function invocationRow(
+  invocation: ListedInvocation,
+  cwd: string,
+  sandboxTitle: ReturnType<typeof sandboxTitles>,
+): HtmlRow {
   const { conditions, summary } = invocation.report;
   const { counts } = summary;
   const sandbox = conditions.sandbox?.backend ?? '—';
   const state = describeState(invocation);
+  const key = escapeHtml(invocation.key);
   return {
     attributes: `data-run-id="${escapeHtml(invocation.runId)}"`,
     cells: [
+      {
+        html: `<input type="checkbox" name="pick" value="${key}" form="${COMPARE_FORM_ID}" aria-label="Compare ${key}">`,
+        sort: '',
+      },
       {
         html: `<a href="${escapeHtml(invocationHref(invocation.key))}"><code>${escapeLine(invocation.runId)}</code></a>`,
         sort: invocation.runId,
@@ -102,7 +143,7 @@ function invocationRow(invocation: Invocation, cwd: string): HtmlRow {
       textCell(conditions.mode),
       textCell(conditions.model),
       {
-        html: `<span title="${escapeHtml(describeSandbox(conditions.sandbox))}">${escapeLine(sandbox)}</span>`,
+        html: `<span title="${sandboxTitle(conditions.sandbox)}">${escapeLine(sandbox)}</span>`,
         sort: sandbox,
       },
       textCell(invocation.when.replace('T', ' ').replace(/\.\d+Z$/, 'Z'), invocation.when),
@@ -119,7 +160,7 @@ function invocationRow(invocation: Invocation, cwd: string): HtmlRow {
 }
 
 export interface ListPageInput {
-  invocations: readonly Invocation[];
+  invocations: readonly ListedInvocation[];
   problems: readonly Problem[];
   filters: ListFilters;
   cwd: string;
@@ -127,6 +168,7 @@ export interface ListPageInput {
 
 export function renderListPage({ invocations, problems, filters, cwd }: ListPageInput): PageParts {
   const shown = invocations.filter((invocation) => matchesFilters(invocation, filters, cwd));
+  const titles = sandboxTitles();
   const table =
     invocations.length === 0
       ? '<p>No runs yet in .verdict (or the folders given). <code>verdict run &lt;suite&gt;</code> writes one there; this page shows it as it runs.</p>'
@@ -135,6 +177,7 @@ export function renderListPage({ invocations, problems, filters, cwd }: ListPage
           sortable: true,
           attributes: 'id="invocations"',
           columns: [
+            { label: 'compare', key: 'compare' },
             { label: 'run', key: 'run' },
             { label: 'suite', key: 'suite' },
             { label: 'mode', key: 'mode' },
@@ -145,7 +188,7 @@ export function renderListPage({ invocations, problems, filters, cwd }: ListPage
             { label: 'state', key: 'state' },
             { label: 'where', key: 'where' },
           ],
-          rows: shown.map((invocation) => invocationRow(invocation, cwd)),
+          rows: shown.map((invocation) => invocationRow(invocation, cwd, titles)),
         });
   const skipped =
     problems.length === 0
@@ -161,6 +204,7 @@ export function renderListPage({ invocations, problems, filters, cwd }: ListPage
       '<main>',
       '<h1>Verdict runs</h1>',
       invocations.length === 0 ? '' : renderFilterForm(invocations, filters),
+      invocations.length < 2 ? '' : renderCompareForm(),
       table,
       skipped,
       '</main>',
