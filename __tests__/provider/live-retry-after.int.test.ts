@@ -5,7 +5,8 @@
  * the CLI in every protocol, is in `__tests__/faults/upstream-faults.int.test.ts`.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { LiveProvider, MAX_RETRY_AFTER_MS, parseRetryAfter } from '../../src/provider/live.js';
+import { LiveProvider, MAX_RETRY_AFTER_MS } from '../../src/provider/live.js';
+import { parseRetryAfter } from '../../src/provider/upstream-retry.js';
 import { ProviderProxy } from '../../src/provider/proxy-server.js';
 import { askStreaming } from '../helpers/protocol-clients.js';
 import { ProtocolUpstream } from '../helpers/protocol-upstream.js';

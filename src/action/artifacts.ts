@@ -101,6 +101,7 @@ export class ArtifactNotFoundError extends InfrastructureError {
   }
 }
 
+// A named class per failure, as in errors.ts: alike in shape, each with its own meaning.
 /** An upload, download or listing failed: storage, network, quota, or a corrupted download. */
 export class ArtifactTransferError extends InfrastructureError {
   override readonly name: string = 'ArtifactTransferError';

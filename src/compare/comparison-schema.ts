@@ -18,7 +18,7 @@ import {
   TaskRoundSchema,
 } from '../stats/adaptive-k.js';
 import { SuiteDecisionSchema } from '../stats/suite-verdict.js';
-import { VerdictSchema } from '../stats/verdict.js';
+import { VERDICT_LABELS, VerdictSchema } from '../stats/verdict.js';
 import { IntervalSchema } from '../stats/wilson.js';
 
 export const COMPARISON_FORMAT = 'comparison/v1';
@@ -31,12 +31,7 @@ export const TaskVerdictSchema = z.union([VerdictSchema, ReplayVerdictSchema]);
 export type TaskVerdict = z.infer<typeof TaskVerdictSchema>;
 
 export const TASK_VERDICT_LABELS = {
-  improved: 'improved',
-  regressed: 'regressed',
-  inconclusive: 'inconclusive',
-  low_power: 'low power',
-  not_comparable: 'not comparable',
-  no_change: 'no change larger than δ',
+  ...VERDICT_LABELS,
   changed: 'changed',
   unchanged: 'unchanged',
   diverged: 'diverged',
@@ -104,6 +99,7 @@ export const ToolUseComparisonSchema = z.strictObject({
 });
 export type ToolUseComparison = z.infer<typeof ToolUseComparisonSchema>;
 
+// Alike in shape to other three-number schemas (usage counts); the fields mean different things.
 /** `difference` is candidate − baseline. */
 export const NumberDeltaSchema = z.strictObject({
   baseline: z.number(),

@@ -3,8 +3,9 @@
  * verdict with its counts and, live, the suite's verdict in one line), whether a side ran without a
  * sandbox, one row per task (both sides' counts and intervals, the difference in success rate, the
  * verdict and why, what changed in replay, where it is flaky, the other deltas, the sample size that
- * might decide it, why each side's runs did not pass and which tools' use changed), the deltas not
- * compared (one line per reason), the notes and the footnotes. With `--k auto` the headline adds
+ * might decide it, why each side's runs did not pass and which tools' use changed: those two in
+ * `failures-and-tools-view.ts`), the deltas not compared (one line per reason), the notes and the
+ * footnotes. With `--k auto` the headline adds
  * the runs spent against fixed k = max-k and its suite verdict is the anytime-valid one; each row
  * adds the runs its task took, why it stopped and its confidence sequence.
  * comparison.md, comparison.html and the PR comment render this and choose no fact of their own,
@@ -12,7 +13,6 @@
  * Pure.
  */
 import {
-  describeNotPassed,
   formatCount,
   formatPercent,
   formatPoints,
@@ -21,7 +21,7 @@ import {
   formatSigned,
   formatUsd,
   plural,
-} from '../report/markdown-text.js';
+} from '../text/format.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { formatEValue } from '../stats/adaptive-k-text.js';
 import {
@@ -29,9 +29,14 @@ import {
   describeSuiteDecision,
   type SuiteVerdictName,
 } from '../stats/suite-verdict.js';
-import { kindOfReason, type ReasonKind } from '../report/failure-reasons.js';
-import type { NotPassedStatus } from '../report/report-schema.js';
 import { describeSameRate } from './compare-reports.js';
+import {
+  viewFailures,
+  viewToolUse,
+  type ComparedSideName,
+  type SideFailures,
+  type ToolUseView,
+} from './failures-and-tools-view.js';
 import {
   TASK_VERDICT_LABELS,
   type Comparison,
@@ -40,11 +45,9 @@ import {
   type TaskComparison,
   type TaskSide,
   type TaskVerdict,
-  type ToolChange,
-  type ToolUseComparison,
 } from './comparison-schema.js';
 
-export type ComparedSideName = 'baseline' | 'candidate';
+export type { ComparedSideName } from './failures-and-tools-view.js';
 
 export interface ComparisonView {
   /** `suite@version`. */
@@ -131,44 +134,6 @@ export interface AdaptiveRowView {
   interval: string;
   /** Rounds of an earlier evaluation this one continued; absent for a fresh start. */
   roundsBefore?: number;
-}
-
-/** Why one side's runs did not pass. */
-export interface SideFailures {
-  side: ComparedSideName;
-  /** Planned runs: judged and missing. */
-  runs: number;
-  /** Judged runs that did not pass (failed, or went over budget): results. */
-  failed: number;
-  /** Errored runs other than divergences: infrastructure, excluded from every rate. */
-  errored: number;
-  /** Replay: runs that left their cassette (errored runs too, counted here and not above). */
-  diverged: number;
-  /** Most runs first; the text is untrusted run output (each renderer escapes it). */
-  reasons: FailureReasonView[];
-  /** The reasons beyond those listed, and their runs. */
-  unlisted?: { reasons: number; runs: number };
-}
-
-export interface FailureReasonView {
-  status: NotPassedStatus;
-  /** Errored (infrastructure) and diverged (a harness change) are not results: said so. */
-  kind: ReasonKind;
-  /** The reason, or `no reason recorded`. */
-  text: string;
-  runs: number;
-}
-
-/** One tool, base against head. The name is untrusted run output (each renderer escapes it). */
-export interface ToolUseView {
-  name: string;
-  change?: ToolChange;
-  /** `10/10 → 3/10 runs, 3.0 → 0.3 calls per run`. */
-  text: string;
-  /** `appeared`, `disappeared`, or the move of the share (`−70.0 pp`) when it changed. */
-  changeText?: string;
-  /** Candidate − baseline share of runs; 0 when a side has no judged run. */
-  difference: number;
 }
 
 export interface NotComparedLine {
@@ -347,66 +312,6 @@ function describeAdaptiveSuite(adaptive: NonNullable<Comparison['adaptive']>): s
       ? 'no task has judged runs on both sides'
       : `mean per-task difference ${formatPoints(meanDifference)}`;
   return `${e}, ${mean} (${plural(adaptive.rule.tasks, 'task')}, anytime-valid)`;
-}
-
-/** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
-export function describeFailureCounts(failures: SideFailures): string {
-  return describeNotPassed(failures, failures.runs);
-}
-
-const NO_REASON = 'no reason recorded';
-
-/** A side with runs that did not pass and reasons grouped by its report; else undefined. */
-function viewFailures(side: ComparedSideName, value: TaskSide | null): SideFailures | undefined {
-  const grouped = value?.failureReasons;
-  if (value === null || grouped === undefined) return undefined;
-  const failed = value.observed - value.pass;
-  const allErrored = value.errored ?? 0;
-  const diverged = Math.min(allErrored, value.diverged ?? 0);
-  if (failed + allErrored === 0) return undefined;
-  return {
-    side,
-    runs: value.observed + value.missing,
-    failed,
-    errored: allErrored - diverged,
-    diverged,
-    reasons: grouped.listed.map((group) => ({
-      status: group.status,
-      kind: kindOfReason(group),
-      text: group.reason === undefined || group.reason.trim() === '' ? NO_REASON : group.reason,
-      runs: group.runs,
-    })),
-    ...(grouped.unlisted === undefined ? {} : { unlisted: grouped.unlisted }),
-  };
-}
-
-/** Each tool with its runs and calls per run on both sides, and what changed. */
-function viewToolUse(toolUse: ToolUseComparison | undefined): ToolUseView[] {
-  if (toolUse === undefined) return [];
-  const { baseline: baseRuns, candidate: candRuns } = toolUse.runs;
-  const share = (runs: number, of: number) => (of === 0 ? 0 : runs / of);
-  const perRun = (calls: number, of: number) => (of === 0 ? '—' : (calls / of).toFixed(1));
-  return toolUse.tools.map(({ name, baseline, candidate, change }) => {
-    const difference =
-      baseRuns === 0 || candRuns === 0
-        ? 0
-        : share(candidate.runs, candRuns) - share(baseline.runs, baseRuns);
-    const text =
-      `${baseline.runs}/${baseRuns} → ${candidate.runs}/${candRuns} runs, ` +
-      `${perRun(baseline.calls, baseRuns)} → ${perRun(candidate.calls, candRuns)} calls per run`;
-    return {
-      name,
-      ...(change === undefined
-        ? {}
-        : { change, changeText: describeToolChange(change, difference) }),
-      text,
-      difference,
-    };
-  });
-}
-
-function describeToolChange(change: ToolChange, difference: number): string {
-  return change === 'moved' ? formatPoints(difference) : change;
 }
 
 /**

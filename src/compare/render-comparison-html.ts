@@ -15,19 +15,18 @@ import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/ht
 import { renderIntervalPlot, type PlotRow } from '../html/interval-plot.js';
 import { renderHtmlPage } from '../html/page-shell.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
-import type { DivergenceExcerpt } from '../report/divergences.js';
-import { formatCount, formatInterval, formatPoints, plural } from '../report/markdown-text.js';
+import type { DivergenceExcerpt } from '../run-dir/divergences.js';
+import { formatCount, formatInterval, formatPoints, plural } from '../text/format.js';
 import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
 import type { Comparison, TaskSide } from './comparison-schema.js';
 import {
   DELTA_COLUMNS,
-  describeFailureCounts,
   labelVerdictOf,
   viewComparison,
   type ComparisonView,
   type ComparisonRow,
-  type ToolUseView,
 } from './comparison-view.js';
+import { describeFailureCounts, type ToolUseView } from './failures-and-tools-view.js';
 
 export interface ComparisonHtmlOptions {
   /** The candidate's divergences with their excerpts (`divergencesOf` of its runs.jsonl). */
@@ -67,6 +66,12 @@ export function renderComparisonHtml(
   });
 }
 
+/** A section of the page: its heading, then its parts one per line. */
+function renderSection(id: string, title: string, parts: readonly string[]): string {
+  const heading = `<section id="${id}" aria-labelledby="${id}-title">\n<h2 id="${id}-title">`;
+  return [`${heading}${title}</h2>`, ...parts, '</section>'].join('\n');
+}
+
 function verdictHtml(verdict: ComparisonRow['verdict'], label: string): string {
   return `<span class="verdict verdict-${verdict}">${escapeHtml(label)}</span>`;
 }
@@ -104,14 +109,10 @@ function renderHeader(view: ComparisonView): string {
     renderFacts([
       ['suite', escapeLine(view.suite)],
       ['mode', escapeLine(baseline.conditions.mode)],
-      [
-        'baseline',
-        `${escapeLine(baseline.runId)} <span class="muted">(${escapeLine(baseline.conditions.model)})</span>`,
-      ],
-      [
-        'candidate',
-        `${escapeLine(candidate.runId)} <span class="muted">(${escapeLine(candidate.conditions.model)})</span>`,
-      ],
+      ...(['baseline', 'candidate'] as const).map((side): [string, string] => [
+        side,
+        `${escapeLine(view[side].runId)} <span class="muted">(${escapeLine(view[side].conditions.model)})</span>`,
+      ]),
     ]),
     banner,
     unsandboxed,
@@ -212,7 +213,7 @@ function renderTaskSection(view: ComparisonView): string {
     ],
     rows,
   });
-  return `<section id="tasks" aria-labelledby="tasks-title">\n<h2 id="tasks-title">Verdicts per task</h2>\n${table}\n</section>`;
+  return renderSection('tasks', 'Verdicts per task', [table]);
 }
 
 /** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
@@ -231,27 +232,21 @@ function adaptiveCells(row: ComparisonRow): HtmlRow['cells'] {
 }
 
 function plotRow(side: 'baseline' | 'candidate', value: TaskSide | null): PlotRow {
-  if (value === null) {
-    return {
-      side,
-      label: side,
-      pass: 0,
-      observed: 0,
-      rate: null,
-      interval: null,
-      boundedInterval: null,
-      absent: 'not in this report',
-    };
-  }
+  const { pass = 0, observed = 0 } = value ?? {};
   return {
     side,
     label: side,
-    pass: value.pass,
-    observed: value.observed,
-    rate: value.observed === 0 ? null : value.pass / value.observed,
-    interval: value.interval,
-    boundedInterval: value.boundedInterval,
-    absent: value.observed === 0 ? 'nothing judged' : 'replay: no interval',
+    pass,
+    observed,
+    rate: observed === 0 ? null : pass / observed,
+    interval: value?.interval ?? null,
+    boundedInterval: value?.boundedInterval ?? null,
+    absent:
+      value === null
+        ? 'not in this report'
+        : observed === 0
+          ? 'nothing judged'
+          : 'replay: no interval',
   };
 }
 
@@ -266,15 +261,13 @@ function renderPlotSection(view: ComparisonView): string {
       note: [row.reason, ...row.changes].join(' · '),
     }),
   );
-  return [
-    '<section id="plots" aria-labelledby="plots-title">',
-    '<h2 id="plots-title">Baseline against candidate</h2>',
-    view.adaptive === undefined
-      ? '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. Overlapping bars are inconclusive: evidence is missing, not a difference ruled out.</p>'
-      : '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. With adaptive k the bars describe each side; the verdict is the anytime-valid test’s, said under each plot.</p>',
+  return renderSection('plots', 'Baseline against candidate', [
+    '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. ' +
+      (view.adaptive === undefined
+        ? 'Overlapping bars are inconclusive: evidence is missing, not a difference ruled out.</p>'
+        : 'With adaptive k the bars describe each side; the verdict is the anytime-valid test’s, said under each plot.</p>'),
     `<div class="plots">${plots.join('\n')}</div>`,
-    '</section>',
-  ].join('\n');
+  ]);
 }
 
 /** Per task and side, why the runs that did not pass failed, errored or diverged, reasons grouped. */
@@ -300,13 +293,10 @@ function renderFailureSection(view: ComparisonView): string {
     }),
   );
   if (items.length === 0) return '';
-  return [
-    '<section id="failure-reasons" aria-labelledby="failure-reasons-title">',
-    '<h2 id="failure-reasons-title">Why runs failed</h2>',
+  return renderSection('failure-reasons', 'Why runs failed', [
     '<p>Why runs did not pass, per task and side: identical reasons counted together. Failed runs are results; runs marked <span class="flag">errored</span> (infrastructure) or <span class="flag">diverged</span> (replay: the harness left its cassette) are not, and are excluded from every rate.</p>',
     `<ul class="reasons">${items.join('\n')}</ul>`,
-    '</section>',
-  ].join('\n');
+  ]);
 }
 
 /**
@@ -339,17 +329,14 @@ function renderToolUseSection(view: ComparisonView): string {
   const changed = view.rows.some((row) => row.toolChanges.length > 0)
     ? table('Tools whose use changed.', (row) => row.toolChanges)
     : '<p>No tool appeared, disappeared or moved by 30 points or more.</p>';
-  return [
-    '<section id="tool-use" aria-labelledby="tool-use-title">',
-    '<h2 id="tool-use-title">Tool use, baseline against candidate</h2>',
+  return renderSection('tool-use', 'Tool use, baseline against candidate', [
     '<p>Per task, the share of judged runs that called each tool and its calls per run. A tool is shown as changed when it appeared, disappeared, or its share moved by 30 points or more. This decides no verdict: it says what the agent does differently.</p>',
     changed,
     '<details>',
     '<summary>Every tool of every task</summary>',
     table('Tool use per task.', (row) => row.toolUse),
     '</details>',
-    '</section>',
-  ].join('\n');
+  ]);
 }
 
 function renderDeltaSection(view: ComparisonView): string {
@@ -368,9 +355,7 @@ function renderDeltaSection(view: ComparisonView): string {
     const named = columns.length === 0 ? '' : `${escapeLine(columns.join(', '))}: `;
     return `<li>${named}${escapeLine(reason)} (${which})</li>`;
   });
-  return [
-    '<section id="deltas" aria-labelledby="deltas-title">',
-    '<h2 id="deltas-title">Deltas</h2>',
+  return renderSection('deltas', 'Deltas', [
     '<p>Measured figures (provider-reported tokens, wall time) and, in its own column, the <strong>estimated</strong> cost: candidate − baseline. A delta is shown only when both sides measured it the same way; the estimate is never added to a measured figure.</p>',
     renderHtmlTable({
       caption: 'Deltas per task.',
@@ -383,8 +368,7 @@ function renderDeltaSection(view: ComparisonView): string {
     ...(omitted.length === 0
       ? []
       : [`<p class="muted">Not compared:</p>\n<ul class="muted">${omitted.join('')}</ul>`]),
-    '</section>',
-  ].join('\n');
+  ]);
 }
 
 function renderHintSection(view: ComparisonView): string {
@@ -397,26 +381,20 @@ function renderHintSection(view: ComparisonView): string {
     ];
   });
   if (items.length === 0) return '';
-  return [
-    '<section id="hints" aria-labelledby="hints-title">',
-    '<h2 id="hints-title">Sample-size hints</h2>',
+  return renderSection('hints', 'Sample-size hints', [
     '<p>For inconclusive tasks: how many runs might decide them (an estimate).</p>',
     `<ul>${items.join('')}</ul>`,
-    '</section>',
-  ].join('\n');
+  ]);
 }
 
 function renderConditions(view: ComparisonView): string {
   const side = (label: string, value: ComparisonView['baseline']) =>
     `<h3>${label}</h3>${renderFacts(conditionsFacts(value.runId, value.conditions))}`;
-  return [
-    '<section id="conditions" aria-labelledby="conditions-title">',
-    '<h2 id="conditions-title">Conditions</h2>',
+  return renderSection('conditions', 'Conditions', [
     '<details>',
     '<summary>Measurement conditions of both sides</summary>',
     side('Baseline', view.baseline),
     side('Candidate', view.candidate),
     '</details>',
-    '</section>',
-  ].join('\n');
+  ]);
 }

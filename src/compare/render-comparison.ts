@@ -11,27 +11,23 @@
 import {
   codeSpan,
   escapeMarkdown,
-  formatCount,
-  formatInterval,
-  formatK,
-  formatPoints,
-  plural,
-  REASON_PREFIXES,
   renderTable,
   truncateText,
   type Align,
-} from '../report/markdown-text.js';
+} from '../text/markdown.js';
+import { formatCount, formatInterval, formatK, formatPoints, plural } from '../text/format.js';
+import { REASON_PREFIXES } from '../report/failure-reasons.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
 import type { Comparison, TaskSide } from './comparison-schema.js';
 import {
   DELTA_COLUMNS,
-  describeFailureCounts,
   labelVerdictOf,
   viewComparison,
   type ComparisonView,
   type ComparisonRow,
 } from './comparison-view.js';
+import { describeFailureCounts } from './failures-and-tools-view.js';
 
 const SHORT_HASH_LENGTH = 12;
 const NONE = '—';

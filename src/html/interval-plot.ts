@@ -6,7 +6,7 @@
  * that say the numbers, and the same numbers are printed beside it as text: a plot must never be
  * the only place a figure is.
  */
-import { formatInterval, formatPercent } from '../report/markdown-text.js';
+import { formatInterval, formatPercent } from '../text/format.js';
 import type { Interval } from '../stats/wilson.js';
 import { escapeHtml } from './escape-html.js';
 
@@ -36,6 +36,7 @@ export interface IntervalPlot {
   attributes?: string;
 }
 
+// The plot's geometry in px (alike in shape only to other files' lists of limits).
 const WIDTH = 320;
 const LEFT = 78;
 const RIGHT = 22;

@@ -27,6 +27,7 @@ export interface GalleryAgent {
   homeSigns: readonly string[];
 }
 
+// Data, one entry per agent: alike in shape by design, as no field follows from another.
 export const GALLERY_AGENTS: readonly GalleryAgent[] = [
   {
     name: 'codex',

@@ -6,18 +6,10 @@
  * conditions. `renderComment` decides afterwards which rows fit.
  */
 import type { TaskSide, TaskVerdict } from '../compare/comparison-schema.js';
-import {
-  describeFailureCounts,
-  type ComparisonRow,
-  type ComparisonView,
-} from '../compare/comparison-view.js';
-import {
-  codeSpan,
-  formatIntervalRange,
-  formatK,
-  plural,
-  renderTable,
-} from '../report/markdown-text.js';
+import type { ComparisonRow, ComparisonView } from '../compare/comparison-view.js';
+import { describeFailureCounts } from '../compare/failures-and-tools-view.js';
+import { codeSpan, renderTable } from '../text/markdown.js';
+import { formatIntervalRange, formatK, plural } from '../text/format.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import type { AgentStart } from './comment-agent-start.js';
 import { describeHarnessChange } from './comment-divergences.js';
@@ -35,6 +27,7 @@ import { describeSandboxCell } from './comment-sandbox.js';
 import { renderStrip } from './comment-strips.js';
 import { escapeMarkdownText, escapeTableCell, formatLink } from './escape-markdown.js';
 
+// What the comment shows of untrusted text: its own bounds, not those of report.html.
 const MAX_ID_CHARS = 100;
 const MAX_TITLE_CHARS = 60;
 const MAX_LINE_CHARS = 300;

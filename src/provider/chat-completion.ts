@@ -15,8 +15,10 @@ import {
   tokenCountOr,
 } from './protocols/lenient.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
+import { describeMalformedPayload } from './protocols/malformed-payload.js';
+import type { MalformedEvent } from './protocols/protocol.js';
 import { isRecord } from '../json/is-record.js';
-import { describeErrorPayload, parseJson } from '../json/parse-json.js';
+import { parseJson } from '../json/parse-json.js';
 
 /** A tool call of a JSON body's message, or a fragment of one in a stream delta. */
 interface WireToolCall {
@@ -245,12 +247,6 @@ export function assembleFromEvents(events: readonly string[]): AssembledMessage 
   return assembleStream(events).message;
 }
 
-export interface MalformedEvent {
-  /** 0-based position of the payload in the list given. */
-  index: number;
-  reason: string;
-}
-
 /**
  * The first payload a well-behaved server would not have sent: not JSON, not a JSON object, an
  * error object in place of a chunk, or anything after `[DONE]`. The proxy treats these as a failed
@@ -264,12 +260,8 @@ export function findMalformedEvent(events: readonly string[]): MalformedEvent | 
       done = true;
       continue;
     }
-    const parsed = parseJson(payload);
-    if (!parsed.ok) return { index, reason: `is not JSON (${parsed.error})` };
-    if (!isRecord(parsed.value)) return { index, reason: 'is not a JSON object' };
-    if (parsed.value.error !== undefined && parsed.value.error !== null) {
-      return { index, reason: `is an error: ${describeErrorPayload(parsed.value.error)}` };
-    }
+    const reason = describeMalformedPayload(payload);
+    if (reason !== undefined) return { index, reason };
   }
   return undefined;
 }

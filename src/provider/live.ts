@@ -1,10 +1,10 @@
 /**
  * Live mode: forwards each model call to the upstream configured for its protocol's family (OpenAI,
- * Anthropic, Gemini) with the real key (which the agent
- * never sees, and never the agent's own headers). Transient failures — a timeout, a lost connection,
- * 429, 5xx (and a protocol's own, Anthropic's 529), a malformed body — are retried, at most 4
- * attempts in all, with exponential backoff and full jitter, honouring `Retry-After` /
- * `retry-after-ms` up to a cap (60 s by default): a server that asks for a longer wait is not retried
+ * Anthropic, Gemini) with the real key (which the agent never sees, and never the agent's own
+ * headers). Transient failures — a timeout, a lost connection, 429, 5xx (and a protocol's own,
+ * Anthropic's 529), a malformed body — are retried, at most 4 attempts in all, with exponential
+ * backoff and full jitter, honouring `Retry-After` / `retry-after-ms` up to a cap (60 s by
+ * default; the waits are `upstream-retry.ts`): a server that asks for a longer wait is not retried
  * at all, since waiting less than it asked would only be refused again. After the last attempt the
  * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure. A call
  * for a model the run did not pin is refused before any of this (`model-pin.ts`). With a call budget
@@ -19,8 +19,16 @@ import { messageOf } from '../errors.js';
 import { protocolOf, type WireProtocol } from './protocols/index.js';
 import type { UpstreamFamily } from './protocols/protocol.js';
 import { refuseUnpinnedModel } from './model-pin.js';
-import { readSseData } from './sse-reader.js';
+import { readSseData } from '../sse/sse-reader.js';
 import type { UpstreamCallBudget } from './upstream-call-budget.js';
+import {
+  backoffMs,
+  formatWait,
+  parseRetryAfter,
+  sleep,
+  Transient,
+  withinIdle,
+} from './upstream-retry.js';
 import {
   RunStopError,
   streamOf,
@@ -91,72 +99,6 @@ type AttemptOutcome =
   | { kind: 'answer'; response: ModelResponse }
   | { kind: 'retry'; reason: string; retryAfterMs?: number };
 
-class Transient extends Error {
-  constructor(
-    readonly reason: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(reason);
-  }
-}
-
-/** `Retry-After` (seconds or an HTTP date) or `retry-after-ms`, in milliseconds. */
-export function parseRetryAfter(headers: Headers, now = Date.now()): number | undefined {
-  const milliseconds = headers.get('retry-after-ms');
-  if (milliseconds !== null && /^\d+(\.\d+)?$/.test(milliseconds.trim())) {
-    return Number(milliseconds);
-  }
-  const value = headers.get('retry-after')?.trim();
-  if (value === undefined || value === '') return undefined;
-  if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** `1.5 s`, `3600 s`: a wait as a reader wants it. */
-function seconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(3))} s`;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason as Error);
-      return;
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal.reason as Error);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** Races a promise against an idle timer that aborts `controller` when it fires. */
-async function withinIdle<T>(
-  promise: Promise<T>,
-  idleMs: number,
-  controller: AbortController,
-  what: string,
-): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new Transient(`no ${what} from the upstream within ${idleMs} ms`));
-    }, idleMs);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 export class LiveProvider implements ModelProvider {
   readonly mode = 'live' as const;
 
@@ -189,28 +131,17 @@ export class LiveProvider implements ModelProvider {
         throw new RunStopError({
           kind: 'upstream_unavailable',
           attempts: attempt,
-          message: `the upstream answered ${reason} and asked to wait ${seconds(outcome.retryAfterMs)} before retrying, more than the cap of ${seconds(maxRetryAfterMs)}; not retried, the run cannot be judged`,
+          message: `the upstream answered ${reason} and asked to wait ${formatWait(outcome.retryAfterMs)} before retrying, more than the cap of ${formatWait(maxRetryAfterMs)}; not retried, the run cannot be judged`,
         });
       }
-      if (attempt < maxAttempts) await sleep(this.delayMs(attempt, outcome.retryAfterMs), signal);
+      if (attempt < maxAttempts)
+        await sleep(backoffMs(attempt, outcome.retryAfterMs, this.options), signal);
     }
     throw new RunStopError({
       kind: 'upstream_unavailable',
       attempts: maxAttempts,
       message: `the upstream failed ${maxAttempts} attempts in a row (last: ${reason}); the run cannot be judged`,
     });
-  }
-
-  /**
-   * Exponential backoff with full jitter; a server's Retry-After (already within its cap) wins when
-   * it asks for longer.
-   */
-  private delayMs(attempt: number, retryAfterMs: number | undefined): number {
-    const base = this.options.backoffBaseMs ?? 500;
-    const cap = this.options.maxBackoffMs ?? 30_000;
-    const random = this.options.random ?? Math.random;
-    const backoff = random() * Math.min(cap, base * 2 ** (attempt - 1));
-    return Math.max(backoff, retryAfterMs ?? 0);
   }
 
   private async attempt(

@@ -92,9 +92,20 @@
  * Reference values of the sequence (β_cs = 0.05, α = 0.05, one-run rounds as (base, head)
  * passes): after n rounds of (1, 1), ±0.69 at n = 3, ±0.21 at 14, ±0.19 at 15 (±0.71, ±0.22,
  * ±0.21 with β_cs = 0.18, which reaches ±0.19 at 17); after six rounds of (1, 0), −0.99 to −0.37
- * (the e-value there is 505.8 either way).
+ * (the e-value there is 505.8 either way). The schemas are in `safe-test-schema.ts`, the solver
+ * for t* in `null-line-projection.ts`.
  */
-import { z } from 'zod';
+import { projectOnNullLine } from './null-line-projection.js';
+import {
+  DIFFERENCE_GRID,
+  type Round,
+  type SafeTestState,
+  type SideCounts,
+  type TaskState,
+} from './safe-test-schema.js';
+
+export * from './safe-test-schema.js';
+export { projectOnNullLine } from './null-line-projection.js';
 
 /** safestats' default Beta(β, β) hyperparameter for both sides ("REGRET optimal"): the test's. */
 export const DEFAULT_PRIOR = 0.18;
@@ -107,41 +118,6 @@ export const DEFAULT_ALPHA = 0.05;
 export const DEFAULT_DELTA = 0.2;
 export const DEFAULT_MIN_K = 3;
 export const DEFAULT_MAX_K = 20;
-
-/** The confidence sequence's grid of differences d0 = head − base: −0.99 … 0.99 by 0.01. */
-export const DIFFERENCE_GRID: readonly number[] = Array.from(
-  { length: 199 },
-  (_, index) => (index - 99) / 100,
-);
-
-const count = z.number().int().min(0);
-
-export const SideCountsSchema = z.strictObject({ runs: count, passes: count });
-export type SideCounts = z.infer<typeof SideCountsSchema>;
-
-/** One round: the runs of each side whose outcomes arrived together. */
-export const RoundSchema = z.strictObject({ base: SideCountsSchema, head: SideCountsSchema });
-export type Round = z.infer<typeof RoundSchema>;
-
-/**
- * Everything needed to resume the e-process later (serializable as JSON). `prior` is the test's β,
- * `confidencePrior` the confidence sequence's β_cs; a state without `confidencePrior` (written
- * before the sequence had its own) continues its grid with `prior`, the β it was built with.
- * `logEValue`/`maxLogEValue` are the test's (β); `differenceMaxLogE[j]` is the largest log e-value
- * that d0 = DIFFERENCE_GRID[j] ever had under β_cs, `differenceLogE[j]` its current.
- */
-export const SafeTestStateSchema = z.strictObject({
-  prior: z.number().positive(),
-  confidencePrior: z.number().positive().optional(),
-  rounds: count,
-  base: SideCountsSchema,
-  head: SideCountsSchema,
-  logEValue: z.number(),
-  maxLogEValue: z.number(),
-  differenceLogE: z.array(z.number()).length(DIFFERENCE_GRID.length),
-  differenceMaxLogE: z.array(z.number()).length(DIFFERENCE_GRID.length),
-});
-export type SafeTestState = z.infer<typeof SafeTestStateSchema>;
 
 export function createSafeTestState(
   prior: number = DEFAULT_PRIOR,
@@ -225,50 +201,6 @@ function logFactor(
 }
 
 /**
- * t* of the header: the root on (max(0, −d0), min(1, 1 − d0)) of the equation there multiplied by
- * its (positive) denominators, the cubic
- *   F(t) = n_a (θ_a − t) u (1 − u) + n_b (θ_b − u) t (1 − t),   u = t + d0,
- * which is positive at the left end and negative at the right, with one root between. Newton's
- * method kept inside a shrinking bracket (bisection when a step leaves it).
- */
-export function projectOnNullLine(
-  thetaA: number,
-  thetaB: number,
-  na: number,
-  nb: number,
-  difference: number,
-): number {
-  if (na === 0) return clampToNullLine(thetaB - difference, difference);
-  if (nb === 0) return clampToNullLine(thetaA, difference);
-  let low = Math.max(0, -difference);
-  let high = Math.min(1, 1 - difference);
-  let t = clampToNullLine((na * thetaA + nb * (thetaB - difference)) / (na + nb), difference);
-  for (let iteration = 0; iteration < 200; iteration += 1) {
-    const u = t + difference;
-    const value = na * (thetaA - t) * u * (1 - u) + nb * (thetaB - u) * t * (1 - t);
-    if (value === 0) return t;
-    if (value > 0) low = t;
-    else high = t;
-    const derivative =
-      na * ((thetaA - t) * (1 - 2 * u) - u * (1 - u)) +
-      nb * ((thetaB - u) * (1 - 2 * t) - t * (1 - t));
-    const step = value / derivative;
-    if (Math.abs(step) <= 1e-14) return Math.min(high, Math.max(low, t - step));
-    const next = t - step;
-    t = next > low && next < high ? next : (low + high) / 2;
-    if (high - low <= 1e-15) return t;
-  }
-  return t;
-}
-
-/** Keeps t on the null line: base rate t and head rate t + d0 both in [0, 1]. */
-function clampToNullLine(t: number, difference: number): number {
-  const low = Math.max(0, -difference);
-  const high = Math.min(1, 1 - difference);
-  return Math.min(high, Math.max(low, t));
-}
-
-/**
  * The state after one more round: every factor uses the counts from before it. The test's factor
  * (β = `prior`) and the grid's (β_cs = `confidencePrior`) are computed apart.
  */
@@ -284,14 +216,8 @@ export function addRound(state: SafeTestState, round: Round): SafeTestState {
     prior: state.prior,
     confidencePrior,
     rounds: state.rounds + 1,
-    base: {
-      runs: state.base.runs + round.base.runs,
-      passes: state.base.passes + round.base.passes,
-    },
-    head: {
-      runs: state.head.runs + round.head.runs,
-      passes: state.head.passes + round.head.passes,
-    },
+    base: addCounts(state.base, round.base),
+    head: addCounts(state.head, round.head),
     logEValue,
     maxLogEValue: Math.max(state.maxLogEValue, logEValue),
     differenceLogE,
@@ -301,6 +227,10 @@ export function addRound(state: SafeTestState, round: Round): SafeTestState {
   };
 }
 
+function addCounts(side: SideCounts, more: SideCounts): SideCounts {
+  return { runs: side.runs + more.runs, passes: side.passes + more.passes };
+}
+
 /** E_n of a whole sequence of rounds from the start (the product of the header). */
 export function computeEValue(rounds: readonly Round[], prior: number = DEFAULT_PRIOR): number {
   let base: SideCounts = { runs: 0, passes: 0 };
@@ -308,8 +238,8 @@ export function computeEValue(rounds: readonly Round[], prior: number = DEFAULT_
   let logE = 0;
   for (const round of rounds) {
     logE += computeRoundLogFactor(base, head, round, prior);
-    base = { runs: base.runs + round.base.runs, passes: base.passes + round.base.passes };
-    head = { runs: head.runs + round.head.runs, passes: head.passes + round.head.passes };
+    base = addCounts(base, round.base);
+    head = addCounts(head, round.head);
   }
   return Math.exp(logE);
 }
@@ -339,16 +269,6 @@ export function computeConfidenceSequence(
   });
   return low === null || high === null ? null : { low, high };
 }
-
-export const TaskStateSchema = z.enum([
-  'open',
-  'regressed',
-  'improved',
-  'no_change_within_delta',
-  'inconclusive',
-  'low_power',
-]);
-export type TaskState = z.infer<typeof TaskStateSchema>;
 
 /**
  * e-BH's number of claims: k* = max{k : e_(k) ≥ tasks/(alpha k)} over the e-values given as logs

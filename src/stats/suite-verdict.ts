@@ -14,7 +14,8 @@
  * missing ones can take a claim away but never create one. Pure and deterministic.
  */
 import { z } from 'zod';
-import { formatPoints, formatPointsInterval, plural } from '../report/markdown-text.js';
+import { formatPoints, formatPointsInterval, plural } from '../text/format.js';
+import { VERDICT_LABELS } from './verdict.js';
 import {
   PERMUTATION_ALPHA,
   assertSide,
@@ -33,11 +34,13 @@ export const SUITE_ALPHA = PERMUTATION_ALPHA;
 export const SuiteVerdictSchema = z.enum(['improved', 'regressed', 'inconclusive', 'low_power']);
 export type SuiteVerdictName = z.infer<typeof SuiteVerdictSchema>;
 
+const { improved, regressed, inconclusive, low_power } = VERDICT_LABELS;
+/** The task verdicts' words: a suite verdict is one of theirs. */
 export const SUITE_VERDICT_LABELS = {
-  improved: 'improved',
-  regressed: 'regressed',
-  inconclusive: 'inconclusive',
-  low_power: 'low power',
+  improved,
+  regressed,
+  inconclusive,
+  low_power,
 } as const satisfies Record<SuiteVerdictName, string>;
 
 /** A difference of rates: unlike a rate, it may be negative. */

@@ -23,33 +23,35 @@ export function slugifyCaseName(name: string, index: number): string {
   return slug === '' ? `case-${index + 1}` : slug;
 }
 
+/** `[make(value)]` when the case sets that `expect` key, else nothing. */
+const when = <T>(value: T | undefined, make: (value: T) => Verifier): Verifier[] =>
+  value === undefined ? [] : [make(value)];
+
 export function verifiersOfCase(testCase: Case): Verifier[] {
   const expect = testCase.expect ?? {};
-  const verifiers: Verifier[] = [];
-  if (expect.contains !== undefined) {
-    verifiers.push({ kind: 'response-contains', id: 'contains', texts: asList(expect.contains) });
-  }
-  if (expect.not_contains !== undefined) {
-    verifiers.push({
+  return [
+    ...when(expect.contains, (texts) => ({
+      kind: 'response-contains',
+      id: 'contains',
+      texts: asList(texts),
+    })),
+    ...when(expect.not_contains, (texts) => ({
       kind: 'response-not-contains',
       id: 'not-contains',
-      texts: asList(expect.not_contains),
-    });
-  }
-  if (expect.matches !== undefined) {
-    verifiers.push({ kind: 'response-matches', id: 'matches', pattern: expect.matches });
-  }
-  if (expect.tool_called !== undefined) {
-    verifiers.push({ kind: 'tool-called', id: 'tool-called', tools: asList(expect.tool_called) });
-  }
-  if (expect.tool_not_called !== undefined) {
-    verifiers.push({
+      texts: asList(texts),
+    })),
+    ...when(expect.matches, (pattern) => ({ kind: 'response-matches', id: 'matches', pattern })),
+    ...when(expect.tool_called, (tools) => ({
+      kind: 'tool-called',
+      id: 'tool-called',
+      tools: asList(tools),
+    })),
+    ...when(expect.tool_not_called, (tools) => ({
       kind: 'tool-not-called',
       id: 'tool-not-called',
-      tools: asList(expect.tool_not_called),
-    });
-  }
-  return verifiers;
+      tools: asList(tools),
+    })),
+  ];
 }
 
 export function taskOfCase(testCase: Case, index: number): Task {

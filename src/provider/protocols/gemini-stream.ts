@@ -6,8 +6,9 @@
  * connection ends after the last chunk.
  */
 import type { MalformedEvent } from './protocol.js';
-import { describeErrorPayload, parseJson } from '../../json/parse-json.js';
+import { parseJson } from '../../json/parse-json.js';
 import { firstCandidateOf, partsOf } from './gemini-wire.js';
+import { describeMalformedPayload } from './malformed-payload.js';
 import { isRecord } from '../../json/is-record.js';
 
 /** Keys a text piece may hold and still be one more piece of the text part before it. */
@@ -135,12 +136,8 @@ export function formatEvent(data: string): string {
  */
 export function findMalformedEvent(events: readonly string[]): MalformedEvent | undefined {
   for (const [index, payload] of events.entries()) {
-    const parsed = parseJson(payload);
-    if (!parsed.ok) return { index, reason: `is not JSON (${parsed.error})` };
-    if (!isRecord(parsed.value)) return { index, reason: 'is not a JSON object' };
-    if (parsed.value.error !== undefined && parsed.value.error !== null) {
-      return { index, reason: `is an error: ${describeErrorPayload(parsed.value.error)}` };
-    }
+    const reason = describeMalformedPayload(payload);
+    if (reason !== undefined) return { index, reason };
   }
   return undefined;
 }

@@ -136,25 +136,15 @@ class OutputBuilder {
         return;
       }
       case 'response.function_call_arguments.delta':
-      case 'response.function_call_arguments.done': {
-        const item = this.itemFor(event, {
-          type: 'function_call',
-          call_id: '',
-          name: '',
-          arguments: '',
-        });
-        applyTextEvent(item, 'arguments', type, event);
-        return;
-      }
+      case 'response.function_call_arguments.done':
       case 'response.custom_tool_call_input.delta':
       case 'response.custom_tool_call_input.done': {
-        const item = this.itemFor(event, {
-          type: 'custom_tool_call',
-          call_id: '',
-          name: '',
-          input: '',
-        });
-        applyTextEvent(item, 'input', type, event);
+        // A freeform (custom) tool's call carries raw text as `input`, a function's `arguments`.
+        const custom = type.startsWith('response.custom_tool_call_input.');
+        const field = custom ? 'input' : 'arguments';
+        const kind = custom ? 'custom_tool_call' : 'function_call';
+        const item = this.itemFor(event, { type: kind, call_id: '', name: '', [field]: '' });
+        applyTextEvent(item, field, type, event);
         return;
       }
       case 'response.reasoning_summary_part.added':

@@ -23,24 +23,15 @@ function toolCallItem(
   toolCall: ScriptedAnswer['toolCalls'][number],
   customTools: Set<string>,
 ): Record<string, unknown> {
-  if (customTools.has(toolCall.name)) {
-    return {
-      id: `ctc_scripted_${toolCall.id}`,
-      type: 'custom_tool_call',
-      status: 'completed',
-      call_id: toolCall.id,
-      name: toolCall.name,
-      // A freeform tool takes raw text: the script's string arguments, as the provider passes them.
-      input: toolCall.arguments,
-    };
-  }
+  const custom = customTools.has(toolCall.name);
   return {
-    id: `fc_scripted_${toolCall.id}`,
-    type: 'function_call',
+    id: `${custom ? 'ctc' : 'fc'}_scripted_${toolCall.id}`,
+    type: custom ? 'custom_tool_call' : 'function_call',
     status: 'completed',
     call_id: toolCall.id,
     name: toolCall.name,
-    arguments: toolCall.arguments,
+    // A freeform tool takes raw text: the script's string arguments, as the provider passes them.
+    [custom ? 'input' : 'arguments']: toolCall.arguments,
   };
 }
 
