@@ -373,6 +373,21 @@ describe('✓ This went well', () => {
     expect(await exists(path.join(dir, '.verdict', 'cases'))).toBe(false);
   }, 60_000);
 
+  it('makes two promotions posted at once one after the other, so neither loses the other', async () => {
+    const dir = await copyProject();
+    const view = await startView(dir);
+    const target = `${runPage(project.runId, 'summarize')}/promote`;
+    const both = await Promise.all(
+      [1, 2].map(() => submit(view, target, { suite: 'notes', contains: '' })),
+    );
+    for (const { page } of both) expect(textOf(page, 'promotion-result-title')).toBe('Added');
+    const suite = JSON.parse(
+      await readFile(path.join(dir, '.verdict', 'cases', 'notes', 'suite.json'), 'utf8'),
+    ) as { suiteVersion: string; tasks: unknown[] };
+    expect(suite.tasks).toHaveLength(2);
+    expect(suite.suiteVersion).toBe('1.0.1');
+  }, 60_000);
+
   it('refuses the POST without the token, from another Origin, or to another Host', async () => {
     const dir = await copyProject();
     const view = await startView(dir);
@@ -435,6 +450,19 @@ describe('Run it again', () => {
     expect(changed).toBe(true);
   }
 
+  /**
+   * The replay's page once it has ended: it reloads on each `changed` event, which a run folder
+   * growing sends too, as the page in a browser does.
+   */
+  async function waitForReplay(view: ViewProcess, location: string): Promise<string> {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      await waitForChange(view, `/events?job=${location.split('/')[2]}`);
+      const page = await (await get(view, location)).text();
+      if (page.includes('data-state="done"') || Date.now() > deadline) return page;
+    }
+  }
+
   it('replays the promoted case into a new invocation that passes, without holding the server', async () => {
     const dir = await copyProject();
     const view = await startView(dir);
@@ -458,8 +486,7 @@ describe('Run it again', () => {
     expect((await get(view, '/')).status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5_000);
 
-    await waitForChange(view, `/events?job=${replay.location.split('/')[2]}`);
-    const done = await (await get(view, replay.location)).text();
+    const done = await waitForReplay(view, replay.location);
     expect(done).toContain('data-state="done"');
     expect(textOf(done, 'replay-verdict')).toBe('passed');
     expect(done).toContain(
@@ -501,8 +528,7 @@ describe('Run it again', () => {
     });
     const fileCase = /<a id="new-case-link" href="([^"]+)">/.exec(inFile.page)?.[1] ?? '';
     const fileReplay = await submit(view, `${fileCase}/run`, {});
-    await waitForChange(view, `/events?job=${fileReplay.location.split('/')[2]}`);
-    const fileDone = await (await get(view, fileReplay.location)).text();
+    const fileDone = await waitForReplay(view, fileReplay.location);
     expect(textOf(fileDone, 'replay-verdict')).toBe('passed');
     expect(fileDone).toContain(
       `verdict run .verdict/cases/recorded.json --mode replay --tasks ${fileCase.split('/').pop() ?? ''} --yes`,

@@ -217,7 +217,8 @@ async function promote(
   readForm: () => Promise<URLSearchParams | undefined>,
   url: URL,
   segments: readonly string[],
-  state: ViewState & { actions: ViewActions },
+  state: ViewState,
+  actions: ViewActions,
 ): Promise<Page | { redirect: string }> {
   const [, key = '', taskId, rep] = segments;
   const variant = url.searchParams.get('variant') ?? undefined;
@@ -239,7 +240,7 @@ async function promote(
     contains: form.get('contains') ?? '',
   };
   // One at a time: two promotions into one suite would each append to the file the other read.
-  const result = state.promoting.then(() => state.actions.promote(promoteRequest));
+  const result = state.promoting.then(() => actions.promote(promoteRequest));
   state.promoting = result.catch(() => undefined);
   const runPath = runHref(invocation.key, record);
   const id = randomBytes(8).toString('hex');
@@ -256,14 +257,15 @@ async function promote(
 /** `POST /case/FORM/SUITE/ID/run`: Run it again, then the replay's page. */
 async function replay(
   segments: readonly string[],
-  state: ViewState & { jobs: ReplayJobs },
+  cwd: string,
+  jobs: ReplayJobs,
 ): Promise<Page | { redirect: string }> {
   const [, form = '', suite = '', caseId = ''] = segments;
   if (!CASE_FORMS.includes(form))
     return notFound('A case is a task of a suite or a case of a file.');
-  const found = await readPromotedCase({ form: form as CaseForm, suite, caseId }, state.cwd);
+  const found = await readPromotedCase({ form: form as CaseForm, suite, caseId }, cwd);
   if (found.kind === 'missing') return notFound(found.message);
-  return { redirect: replayHref(state.jobs.start(found.promoted).id) };
+  return { redirect: replayHref(jobs.start(found.promoted).id) };
 }
 
 const MAX_PROMOTIONS_KEPT = 100;
@@ -278,10 +280,10 @@ export async function routePost(
   const [kind] = segments;
   const { actions, jobs } = state;
   if (kind === 'run' && segments.length === 5 && segments[4] === 'promote' && actions) {
-    return promote(readForm, url, segments, { ...state, actions });
+    return promote(readForm, url, segments, state, actions);
   }
   if (kind === 'case' && segments.length === 5 && segments[4] === 'run' && jobs) {
-    return replay(segments, { ...state, jobs });
+    return replay(segments, state.cwd, jobs);
   }
   return undefined;
 }
