@@ -17,10 +17,16 @@ import { RunRecordSchema, type RunRecord } from './record-schema.js';
 export const RUNS_FILE = 'runs.jsonl';
 
 /**
- * Appends are chained per file: concurrent runs end at arbitrary moments, and two writes of one
- * long line each could otherwise interleave.
+ * Appends are queued per file: concurrent runs end at arbitrary moments, and two writes of one
+ * long line each could otherwise interleave. The lines that queue up while one write and its fsync
+ * are under way go out together in the next: one write and one fsync for all of them, in order.
  */
-const pendingAppends = new Map<string, Promise<void>>();
+interface AppendQueue {
+  lines: string[];
+  settle: Array<{ resolve: () => void; reject: (error: unknown) => void }>;
+  writing: boolean;
+}
+const appendQueues = new Map<string, AppendQueue>();
 
 /**
  * The record with every secret the agent or the model put in it replaced by `<redacted:RULE>`
@@ -57,20 +63,41 @@ export async function appendRunRecord(
   options: RedactOptions = {},
 ): Promise<RunRecord> {
   const written = RunRecordSchema.parse(await redactRunRecord(record, options));
-  const line = `${JSON.stringify(written)}\n`;
-  const key = path.resolve(file);
-  const previous = pendingAppends.get(key) ?? Promise.resolve();
-  const next = previous.then(
-    () => appendLine(file, line),
-    () => appendLine(file, line),
-  );
-  pendingAppends.set(key, next);
-  try {
-    await next;
-  } finally {
-    if (pendingAppends.get(key) === next) pendingAppends.delete(key);
-  }
+  await queueLine(file, `${JSON.stringify(written)}\n`);
   return written;
+}
+
+/** Resolves once `line` is in `file` and flushed, with whatever lines queued beside it. */
+function queueLine(file: string, line: string): Promise<void> {
+  const key = path.resolve(file);
+  let queue = appendQueues.get(key);
+  if (queue === undefined) {
+    queue = { lines: [], settle: [], writing: false };
+    appendQueues.set(key, queue);
+  }
+  const queued = queue;
+  return new Promise<void>((resolve, reject) => {
+    queued.lines.push(line);
+    queued.settle.push({ resolve, reject });
+    if (!queued.writing) void drain(key, file, queued);
+  });
+}
+
+/** Writes the queue's lines, a batch at a time, until none is left; a failed batch fails its own. */
+async function drain(key: string, file: string, queue: AppendQueue): Promise<void> {
+  queue.writing = true;
+  while (queue.lines.length > 0) {
+    const lines = queue.lines.splice(0);
+    const settle = queue.settle.splice(0);
+    try {
+      await appendLine(file, lines.join(''));
+      for (const { resolve } of settle) resolve();
+    } catch (error) {
+      for (const { reject } of settle) reject(error);
+    }
+  }
+  queue.writing = false;
+  appendQueues.delete(key);
 }
 
 async function appendLine(file: string, line: string): Promise<void> {
