@@ -457,6 +457,14 @@ async function measureAdaptiveKFigures(options) {
   return measureAdaptiveK(options);
 }
 
+/** The `verdict view` figures (bench/view.mjs). */
+async function measureViewFigures(options) {
+  const { measureView } = await import(
+    pathToFileURL(path.join(repoRoot, 'bench', 'view.mjs')).href
+  );
+  return measureView(options);
+}
+
 /** In the order they run; none depends on another. */
 export const FIGURES = [
   { id: 'version', measure: measureVersion },
@@ -468,5 +476,6 @@ export const FIGURES = [
   { id: 'sandbox', measure: measureSandboxFigures },
   { id: 'agent', measure: measureAgentFigures },
   { id: 'adaptive', measure: measureAdaptiveKFigures },
+  { id: 'view', measure: measureViewFigures },
   { id: 'growth', measure: measureGrowth, growth: true },
 ];

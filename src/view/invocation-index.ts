@@ -19,7 +19,7 @@
  * fifth of the CPU time of their promise forms (measured for `view-list` in bench/view.mjs), and
  * this server has one user, whose page waits for them either way.
  */
-import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { messageOf, type Problem } from '../errors.js';
@@ -87,39 +87,10 @@ export const RUN_DIR_DEPTH = 5;
 /** Folders never looked into: they hold no run directory, and may hold very many folders. */
 const SKIPPED = new Set(['node_modules', '.git']);
 
-function listFolder(dir: string) {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-}
+export type FileStats = Stats | undefined;
 
-/**
- * The run directories at or below `root`, at most `depth` folders down: a folder with
- * conditions.json and runs.jsonl, or with report.json (a run whose folder kept only its report),
- * or with conditions.json alone at the root or just below it (a run that has recorded nothing
- * yet, as `verdict runs` lists it). A run directory's own folders (its traces) are not looked into.
- */
-export function findInvocationDirs(root: string, depth = RUN_DIR_DEPTH): string[] {
-  function walk(dir: string, level: number): string[] {
-    const entries = listFolder(dir);
-    const files = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
-    const isRunDir =
-      (files.has(CONDITIONS_FILE) && (files.has(RUNS_FILE) || level <= 1)) ||
-      files.has(REPORT_JSON_FILE);
-    if (isRunDir) return [dir];
-    if (level >= depth) return [];
-    return entries
-      .filter((entry) => entry.isDirectory() && !SKIPPED.has(entry.name))
-      .flatMap((entry) => walk(path.join(dir, entry.name), level + 1));
-  }
-  return walk(root, 0);
-}
-
-type FileStats = Stats | undefined;
-
-interface Scanned {
+/** A run directory and the stats of its three files. */
+export interface Scanned {
   dir: string;
   /** What changes when any of the three files does. */
   stamp: string;
@@ -127,13 +98,44 @@ interface Scanned {
 }
 
 function scanDir(dir: string): Scanned {
-  const [conditions, runs, report] = [CONDITIONS_FILE, RUNS_FILE, REPORT_JSON_FILE].map((name) =>
-    statSync(path.join(dir, name), { throwIfNoEntry: false }),
-  );
+  const [conditions, runs, report] = [CONDITIONS_FILE, RUNS_FILE, REPORT_JSON_FILE].map((name) => {
+    const stats = statSync(path.join(dir, name), { throwIfNoEntry: false });
+    return stats?.isFile() === true ? stats : undefined;
+  });
   const stamp = [conditions, runs, report]
     .map((stats) => (stats === undefined ? '-' : `${stats.size}@${stats.mtimeMs}`))
     .join(' ');
   return { dir, stamp, stats: { conditions, runs, report } };
+}
+
+const NOTHING = '- - -';
+
+/**
+ * The run directories at or below `root`, at most `depth` folders down, with their files' stats: a
+ * folder with conditions.json and runs.jsonl, or with report.json (a run whose folder kept only its
+ * report), or with conditions.json alone at the root or just below it (a run that has recorded
+ * nothing yet, as `verdict runs` lists it). A folder is listed only when it is none of these (the
+ * stats it needs anyway tell), and a run directory's own folders (its traces) are not looked into.
+ */
+export function scanInvocationDirs(root: string, depth = RUN_DIR_DEPTH): Scanned[] {
+  function walk(dir: string, level: number): Scanned[] {
+    const scanned = scanDir(dir);
+    const { conditions, runs, report } = scanned.stats;
+    if ((conditions !== undefined && (runs !== undefined || level <= 1)) || report !== undefined) {
+      return [scanned];
+    }
+    if (level >= depth) return [];
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return [];
+    }
+    return entries
+      .filter((entry) => entry.isDirectory() && !SKIPPED.has(entry.name))
+      .flatMap((entry) => walk(path.join(dir, entry.name), level + 1));
+  }
+  return walk(root, 0);
 }
 
 /**
@@ -265,8 +267,10 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
   let folders = new Map<string, string>();
 
   function scan(): Scanned[] {
-    const dirs = [...new Set(roots.flatMap((root) => findInvocationDirs(root)))];
-    return dirs.map(scanDir);
+    const found = new Map(
+      roots.flatMap((root) => scanInvocationDirs(root)).map((one) => [one.dir, one]),
+    );
+    return [...found.values()];
   }
 
   /** The folder's entry, read again when its files changed since. */
@@ -321,7 +325,7 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
     const dir = folders.get(key);
     if (dir !== undefined && !key.includes('~')) {
       const scanned = scanDir(dir);
-      if (scanned.stamp !== '- - -') {
+      if (scanned.stamp !== NOTHING) {
         const { invocation } = await entryOf(scanned).listed;
         if (!isProblem(invocation) && invocation.runId === key) return invocation;
       }
