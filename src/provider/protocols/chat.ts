@@ -14,7 +14,7 @@ import { normalizeShared, type Normalize } from '../normalize.js';
 import { formatSseData } from '../../sse/sse-framing.js';
 import type { RequestBody } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
-import { modelNamedIn } from './lenient.js';
+import { modelNamedIn, numberOr, stringOr } from './lenient.js';
 import type { WireProtocol } from './protocol.js';
 import { recordsOf, toolResultOf } from './tool-results.js';
 
@@ -41,12 +41,6 @@ function answerControlsOf(body: RequestBody, normalize: Normalize): Record<strin
   }
   return controls;
 }
-
-export const readNumber = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-export const readString = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
 
 const includeUsageOf = (body: RequestBody): boolean =>
   isRecord(body.stream_options) && body.stream_options.include_usage === true;
@@ -94,16 +88,16 @@ export const chatProtocol: WireProtocol = {
       values.map((value) => normalizeShared(value, normalize));
     return {
       endpoint: 'chat.completions',
-      model: readString(body.model) ?? null,
+      model: stringOr(body.model) ?? null,
       // Chat Completions has no separate instructions: system messages stay in `messages`.
       instructions: null,
       messages: Array.isArray(body.messages) ? normalizeAll(body.messages as unknown[]) : [],
       tools: normalizeAll(tools.filter(isFunctionTool)),
-      outputLimit: readNumber(body.max_completion_tokens) ?? readNumber(body.max_tokens) ?? null,
+      outputLimit: numberOr(body.max_completion_tokens) ?? numberOr(body.max_tokens) ?? null,
       nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
       reasoningEffort:
-        readString(body.reasoning_effort) ??
-        (isRecord(body.reasoning) ? readString(body.reasoning.effort) : undefined) ??
+        stringOr(body.reasoning_effort) ??
+        (isRecord(body.reasoning) ? stringOr(body.reasoning.effort) : undefined) ??
         null,
       answerControls: answerControlsOf(body, normalize),
     };

@@ -14,6 +14,7 @@
 import { normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
+import { numberOr, stringOr } from './lenient.js';
 
 const GENERATION_CONTROLS = [
   'responseMimeType',
@@ -25,12 +26,6 @@ const GENERATION_CONTROLS = [
   'candidateCount',
   'stopSequences',
 ] as const;
-
-const readNumber = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-const readString = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
 
 const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
@@ -101,8 +96,8 @@ function splitThinking(thinkingConfig: unknown): {
   rest: Record<string, unknown>;
 } {
   const { thinkingLevel, thinkingBudget, ...rest } = recordOf(thinkingConfig);
-  const budget = readNumber(thinkingBudget);
-  const effort = readString(thinkingLevel) ?? (budget === undefined ? null : String(budget));
+  const budget = numberOr(thinkingBudget);
+  const effort = stringOr(thinkingLevel) ?? (budget === undefined ? null : String(budget));
   return { effort, rest };
 }
 
@@ -121,7 +116,7 @@ export function fingerprintRequest(call: ModelCall, normalize: Normalize): Finge
   if (Object.keys(thinking.rest).length > 0) controls.thinkingConfig = thinking.rest;
   if (body.toolConfig !== undefined) controls.toolConfig = body.toolConfig;
   if (body.safetySettings !== undefined) controls.safetySettings = body.safetySettings;
-  const model = call.routeModel ?? readString(body.model);
+  const model = call.routeModel ?? stringOr(body.model);
   return {
     endpoint: call.endpoint,
     // Configuration, not noise: never normalized (a dated snapshot name must stay distinct).
@@ -129,7 +124,7 @@ export function fingerprintRequest(call: ModelCall, normalize: Normalize): Finge
     instructions: normalizeShared(instructionsOf(body.systemInstruction), normalize),
     messages: normalizeAll(renameCallIds(contents)),
     tools: normalizeAll(functions),
-    outputLimit: readNumber(generationConfig.maxOutputTokens) ?? null,
+    outputLimit: numberOr(generationConfig.maxOutputTokens) ?? null,
     nativeTools: normalizeAll(native),
     reasoningEffort: thinking.effort,
     answerControls: normalizeShared(controls, normalize) as Record<string, unknown>,

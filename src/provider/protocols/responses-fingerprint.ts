@@ -13,6 +13,7 @@
 import { normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
+import { numberOr, stringOr } from './lenient.js';
 
 /**
  * Request fields, besides the conversation and the tools, that constrain or change the answer: the
@@ -29,12 +30,6 @@ const ANSWER_CONTROLS = [
   'max_tool_calls',
   'prompt',
 ] as const;
-
-const readNumber = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-const readString = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
 
 /** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
 const isFunctionTool = (tool: unknown): boolean => isRecord(tool) && tool.type === 'function';
@@ -69,7 +64,7 @@ function reasoningControls(reasoning: unknown): Record<string, unknown> | undefi
 }
 
 function previousResponseOf(call: ModelCall, normalize: Normalize): string | undefined {
-  const id = readString(call.body.previous_response_id);
+  const id = stringOr(call.body.previous_response_id);
   if (id === undefined) return undefined;
   const number = call.callOfResponse?.(id);
   return number === undefined ? normalize(id) : `<call ${number}>`;
@@ -100,16 +95,16 @@ export function fingerprintResponsesCall(call: ModelCall, normalize: Normalize):
     values.map((value) => normalizeShared(value, normalize));
   return {
     endpoint: 'responses',
-    model: readString(body.model) ?? call.routeModel ?? null,
+    model: stringOr(body.model) ?? call.routeModel ?? null,
     instructions:
       body.instructions === undefined || body.instructions === null
         ? null
         : normalizeShared(body.instructions, normalize),
     messages: normalizeAll(inputEntries(body.input).map(withoutGeneratedId)),
     tools: normalizeAll(tools.filter(isFunctionTool)),
-    outputLimit: readNumber(body.max_output_tokens) ?? null,
+    outputLimit: numberOr(body.max_output_tokens) ?? null,
     nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
-    reasoningEffort: isRecord(body.reasoning) ? (readString(body.reasoning.effort) ?? null) : null,
+    reasoningEffort: isRecord(body.reasoning) ? (stringOr(body.reasoning.effort) ?? null) : null,
     answerControls: answerControlsOf({ ...call, body }, normalize),
   };
 }
