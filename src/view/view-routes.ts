@@ -5,7 +5,8 @@
  * by the id of its job. Nothing from the request is a path.
  *
  * - `/` the list, `/invocation/KEY` an invocation, `/run/KEY/TASK/REP` a run (its transcript, and
- *   ✓ This went well when it passed);
+ *   ✓ This went well when it passed), `/compare?base=KEY&head=KEY` two side by side
+ *   (`side-by-side.ts`);
  * - `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run into `.verdict/cases`, answered by
  *   the run's page with what add printed (`?promotion=ID`), so a reload asks nothing again;
  * - `/case/FORM/SUITE/ID` a promoted case (its files, Run it again); `POST …/run` replays it in a
@@ -26,6 +27,7 @@ import { readRunTranscript, type Invocation, type InvocationIndex } from './invo
 import { renderInvocationPage, renderRunPage } from './invocation-pages.js';
 import { filtersOf, renderListPage } from './list-page.js';
 import { listCaseSuites, readPromotedCase, type CaseForm } from './promoted-cases.js';
+import { COMPARE_PATH, renderSideBySide } from './side-by-side.js';
 import type { ReplayJob, ReplayJobs } from './replay-jobs.js';
 import type { PromoteResult, ViewActions } from './view-actions.js';
 import { caseHref, renderMessagePage, replayHref, runHref } from './view-page.js';
@@ -110,11 +112,12 @@ export async function renderRoute(url: URL, state: ViewState): Promise<Page> {
     const filters = filtersOf(url.searchParams);
     return { status: 200, page: renderListPage({ invocations, problems, filters, cwd }) };
   }
+  if (url.pathname === COMPARE_PATH) return renderSideBySide(index, url.searchParams, cwd);
   if (kind === 'case' && segments.length === 4) return renderCaseRoute(segments, state);
   if (kind === 'replay' && segments.length === 2) return renderReplayRoute(key ?? '', state);
   if ((kind !== 'invocation' && kind !== 'run') || key === undefined || rest.length > 0) {
     return notFound(
-      'This server has no such page. Its pages are the runs, an invocation, a run, a promoted case and a replay.',
+      'This server has no such page. Its pages are the runs, an invocation, a run, two side by side, a promoted case and a replay.',
     );
   }
   if (kind === 'invocation' && taskId === undefined) {
