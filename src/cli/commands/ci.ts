@@ -9,13 +9,13 @@ import { BUNDLED_SUITES_DIR, findSuiteLocations } from '../../suite/discover-sui
 import { loadSuite, type LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { builtinAgentMode, resolveSuiteAgents } from '../evaluation/agents.js';
-import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
 import { readCassettes } from '../evaluation/cassettes.js';
 import { checkSuiteGrants, grantsOf } from '../evaluation/grants.js';
-import { concurrencyOption, outDirOption } from '../evaluation/options.js';
+import { runContext } from '../evaluation/invocation.js';
+import { outDirOption } from '../evaluation/options.js';
 import { replaySetup } from '../evaluation/replay-provider.js';
 import { newRunId } from '../evaluation/run-id.js';
-import { runSuiteForCommand, suiteConditions } from '../evaluation/suite-run-options.js';
+import { suiteConditions } from '../evaluation/suite-run-options.js';
 import { trustSuite } from '../evaluation/trust.js';
 import { writeJson, type CliIo } from '../io.js';
 import { createProgress } from '../progress.js';
@@ -246,29 +246,22 @@ or the replay was cancelled.`,
       configOption === undefined
         ? { dir: io.cwd, config: {} }
         : await loadConfig(io.cwd, configOption);
-    const concurrency = concurrencyOption(args);
-    const sandbox = await openSuiteSandbox({
-      args,
-      io,
-      suites: suites.map((suite) => ({
-        suite,
-        agents: resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io)),
-      })),
-      loaded: loadedConfig,
-    });
+    const suiteAgents = suites.map((suite) => ({
+      suite,
+      agents: resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io)),
+    }));
+    const sandbox = await openSuiteSandbox({ args, io, suites: suiteAgents, loaded: loadedConfig });
+    const context = runContext({ args, io, grants, loadedConfig, sandbox });
     const runId = newRunId();
     const outRoot = outDirOption(args, io, path.join('.verdict', 'ci', runId));
-    const json = args.values.json === true;
     const records: RunRecord[] = [];
     const outcomes: CiSuiteOutcome[] = [];
-    const cancellation = cancelOnSignals();
-    try {
-      for (const suite of suites) {
-        if (cancellation.signal.aborted) {
+    await context.cancellable(async () => {
+      for (const { suite, agents } of suiteAgents) {
+        if (context.signal.aborted) {
           outcomes.push({ suiteId: suite.suiteId, skipped: 'cancelled before it started' });
           continue;
         }
-        const agents = resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io));
         const cassetteDir =
           cassetteOption === undefined
             ? path.join(suite.dir, 'cassettes')
@@ -301,26 +294,19 @@ or the replay was cancelled.`,
           mode: 'replay',
           k: 1,
           seed: 0,
-          concurrency,
+          concurrency: context.concurrency,
           sandbox,
         });
-        const result = await runSuiteForCommand({
-          loadedConfig,
-          args,
-          io,
+        const result = await context.runSuite({
           suite,
-          grants,
           agentOf: (task) => agents.agentOf(task),
           providerFor,
-          concurrency,
           outDir,
-          signal: cancellation.signal,
-          sandbox,
           runId,
           plan: buildPlan({ taskIds, k: 1, seed: 0 }),
           conditions,
           onRun: (record, done, total) => {
-            if (json) return;
+            if (context.json) return;
             progress.update(
               { ...record, taskId: `${suite.suiteId}/${record.taskId}` },
               done,
@@ -348,10 +334,8 @@ or the replay was cancelled.`,
           sandbox: conditions.sandbox,
         });
       }
-    } finally {
-      cancellation.stop();
-    }
-    const cancelled = cancellation.signal.aborted;
+    });
+    const cancelled = context.signal.aborted;
     const summary: CiSummary = {
       suites: outcomes,
       ...(cancelled ? { cancelled } : {}),
@@ -359,7 +343,7 @@ or the replay was cancelled.`,
       wallMs: Math.round(monotonicMs() - started),
       exitCode: cancelled ? Math.max(1, exitCodeOf(records)) : exitCodeOf(records),
     };
-    if (json) writeJson(io, { mode: 'replay', ...summary });
+    if (context.json) writeJson(io, { mode: 'replay', ...summary });
     else io.stdout.write(formatCiSummary(summary, io.cwd));
     return summary.exitCode;
   },

@@ -1,5 +1,6 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { z } from 'zod';
 import { applyAdaptive } from '../../compare/compare-adaptive.js';
 import { compareReports } from '../../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../../compare/comparison-schema.js';
@@ -103,15 +104,30 @@ async function readReport(io: CliIo, location: string): Promise<{ report: Report
   } catch (error) {
     throw new ConfigError(`${shown}: not valid JSON (${messageOf(error)})`);
   }
-  const parsed = ReportSchema.safeParse(data);
-  if (!parsed.success) {
-    const problems = problemsOfIssues(parsed.error.issues, data, shown, 'report');
-    const first = problems[0];
-    const detail = first === undefined ? '' : `: ${first.field}: ${first.message}`;
-    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-    throw new ConfigError(`${shown}: not a valid report/v1${detail}${more}`, problems);
-  }
-  return { report: parsed.data, file };
+  return {
+    report: parseOrThrow(ReportSchema, data, shown, 'report', `${shown}: not a valid report/v1`),
+    file,
+  };
+}
+
+/**
+ * `data` as `schema` reads it, else a ConfigError: `what` with the first problem (file and field)
+ * and how many more there are.
+ */
+function parseOrThrow<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  shown: string,
+  subject: string,
+  what: string,
+): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const problems = problemsOfIssues(parsed.error.issues, data, shown, subject);
+  const first = problems[0];
+  const detail = first === undefined ? '' : `: ${first.field}: ${first.message}`;
+  const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
+  throw new ConfigError(`${what}${detail}${more}`, problems);
 }
 
 /** An `adaptive/v1` record; anything unreadable or invalid is a ConfigError naming file and field. */
@@ -123,18 +139,13 @@ async function readAdaptiveRecord(io: CliIo, location: string): Promise<Adaptive
   } catch (error) {
     throw new ConfigError(`--adaptive ${location}: cannot read it as JSON (${messageOf(error)})`);
   }
-  const parsed = AdaptiveRecordSchema.safeParse(data);
-  if (!parsed.success) {
-    const problems = problemsOfIssues(parsed.error.issues, data, location, 'adaptive record');
-    const first = problems[0];
-    const detail = first === undefined ? '' : `: ${first.field}: ${first.message}`;
-    const more = problems.length > 1 ? ` (and ${problems.length - 1} more)` : '';
-    throw new ConfigError(
-      `--adaptive ${location}: not a valid adaptive/v1${detail}${more}`,
-      problems,
-    );
-  }
-  return parsed.data;
+  return parseOrThrow(
+    AdaptiveRecordSchema,
+    data,
+    location,
+    'adaptive record',
+    `--adaptive ${location}: not a valid adaptive/v1`,
+  );
 }
 
 async function writeComparisonFiles(

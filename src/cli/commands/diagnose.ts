@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { hashConfiguration } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import { writeRedactedFile } from '../../report/redact-files.js';
 import {
@@ -17,34 +16,17 @@ import {
   renderDiagnosisMarkdown,
   selectFailedRuns,
 } from '../../runner/run-diagnose.js';
-import { applyOverrides, checkOverrides, combineHashes } from '../../runner/run-variants.js';
 import { resolveSavedRun } from '../../runner/saved-runs.js';
-import type { LoadedTask } from '../../suite/load-suite.js';
 import { stringOption, type Command } from '../command.js';
-import type { ResolvedAgent } from '../evaluation/agents.js';
-import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
-import { exitCodeOfRuns } from '../evaluation/exit-code.js';
-import { liveProvider, liveSettings } from '../evaluation/live-provider.js';
-import { concurrencyOption, outDirOption } from '../evaluation/options.js';
-import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { MAX_CALLS_HELP } from '../evaluation/call-budget.js';
+import { openInvocation } from '../evaluation/invocation.js';
+import { outDirOption, SUITE_RUN_OPTIONS } from '../evaluation/options.js';
+import { checkAgentOverrides, overriddenAgents } from '../evaluation/overridden-agents.js';
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { newRunId } from '../evaluation/run-id.js';
-import { scriptedProviders } from '../evaluation/scripted-providers.js';
-import {
-  runSuiteForCommand,
-  showRunProgress,
-  type ProviderFor,
-} from '../evaluation/suite-run-options.js';
 import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
 import { packageVersion } from '../package-info.js';
-import { createProgress } from '../progress.js';
-import {
-  CALLS_FILE_OPTION,
-  callBudgetOf,
-  MAX_CALLS_HELP,
-  MAX_CALLS_OPTION,
-} from '../evaluation/call-budget.js';
 
 export const diagnoseCommand: Command = {
   name: 'diagnose',
@@ -77,20 +59,7 @@ ${sandboxHelp()}
 
 Exit codes: 0 finished (also when there is nothing to diagnose), 1 a re-run errored, 2 invalid
 invocation, variant file or suite, or a replayed run (nothing ran).`,
-  options: {
-    variant: { type: 'string' },
-    'script-dir': { type: 'string' },
-    keep: { type: 'boolean' },
-    out: { type: 'string' },
-    'suite-dir': { type: 'string' },
-    yes: { type: 'boolean' },
-    'allow-suite-full': { type: 'boolean' },
-    concurrency: { type: 'string' },
-    'spawn-agent': { type: 'boolean' },
-    sandbox: { type: 'string' },
-    ...MAX_CALLS_OPTION,
-    ...CALLS_FILE_OPTION,
-  },
+  options: { variant: { type: 'string' }, ...SUITE_RUN_OPTIONS },
   positionals: { min: 1, max: 1, names: '<runId|dir>' },
   opensSandbox: true,
   async run(args, io) {
@@ -121,7 +90,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         `diagnose: the run is of ${original.suiteId} ${original.suiteVersion}, but the suite found is ${suite.suiteId} ${suite.suiteVersion}; point --suite-dir at the suite the run used`,
       );
     }
-    const { grants, loadedConfig, agents, sandbox } = await prepareSuiteRun(args, io, suite);
+    const inv = await openInvocation(args, io, suite, original.mode);
 
     const failed = selectFailedRuns(records);
     const taskIds = [...new Set(failed.map((run) => run.taskId))];
@@ -132,59 +101,22 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
       );
     }
     // Every agent the tasks use gets the overrides; checked as `verdict variants` checks them.
-    const used = new Map<string, ResolvedAgent>();
     const checked = taskIds.length > 0 ? taskIds : suite.tasks.map((task) => task.id);
-    for (const task of suite.tasks.filter((candidate) => checked.includes(candidate.id))) {
-      const agent = agents.agentOf(task);
-      used.set(agent.name, agent);
-    }
-    for (const agent of used.values()) {
-      checkOverrides(
-        { suite: suite.suiteId, variants: [variant] },
-        variantArg,
-        agent.config,
-        agent.entry === undefined,
-        () => 'overrides',
-      );
-    }
+    const file = { suite: suite.suiteId, variants: [variant] };
+    checkAgentOverrides(suite, inv.agents, checked, file, variantArg, () => 'overrides');
 
-    const json = args.values.json === true;
     if (failed.length === 0) {
       const message = `nothing to diagnose: no run of ${started.runId} failed (fail or budget_exceeded)`;
-      if (json) writeJson(io, { type: 'diagnosis', runId: started.runId, rerun: 0, message });
+      if (inv.json) writeJson(io, { type: 'diagnosis', runId: started.runId, rerun: 0, message });
       else io.stdout.write(`${message}\n`);
       return 0;
     }
 
-    const derived = new Map<string, ResolvedAgent>();
-    const agentOf = (task: LoadedTask): ResolvedAgent => {
-      const base = agents.agentOf(task);
-      let agent = derived.get(base.name);
-      if (agent === undefined) {
-        const config = applyOverrides(base.config, variant.overrides);
-        agent = { ...base, config, configHash: hashConfiguration(base.name, base.entry, config) };
-        derived.set(base.name, agent);
-      }
-      return agent;
-    };
-
-    let providerFor: ProviderFor;
-    if (original.mode === 'live') {
-      const settings = liveSettings(
-        { ...args, values: { ...args.values, model: original.model } },
-        loadedConfig,
-        io,
-      );
-      const callBudget = callBudgetOf(args, io);
-      providerFor = () => Promise.resolve(liveProvider(settings, callBudget));
-    } else {
-      providerFor = await scriptedProviders(args, suite, checked, io);
-    }
-
-    const concurrency = concurrencyOption(args);
+    const agents = overriddenAgents(suite, inv.agents, variant.overrides);
+    const { providerFor } = await inv.source({ model: original.model, taskIds: checked });
     const extraAssumptions: string[] = [];
-    if (agents.configHash !== original.configHash) {
-      const warning = `the configuration now hashes ${agents.configHash}, the run had ${original.configHash}: the intervention may not be the only change`;
+    if (inv.agents.configHash !== original.configHash) {
+      const warning = `the configuration now hashes ${inv.agents.configHash}, the run had ${original.configHash}: the intervention may not be the only change`;
       extraAssumptions.push(warning);
       io.stderr.write(`warning: ${warning}\n`);
     }
@@ -193,35 +125,25 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
     const conditions: ReportConditions = {
       ...kept,
       harnessVersion: packageVersion(io.packageRoot),
-      configHash: combineHashes(suite.tasks.map((task) => agentOf(task).configHash)),
-      concurrency,
+      configHash: agents.configHash,
+      concurrency: inv.concurrency,
       tasks: taskIds,
     };
     const outDir = outDirOption(args, io, path.join(runDir, `diagnose-${variant.id}`));
     await mkdir(outDir, { recursive: true });
     const diagnoseRunId = newRunId();
-    const progress = createProgress(io.stderr);
-    const cancellation = cancelOnSignals();
-    try {
-      const result = await runSuiteForCommand({
-        loadedConfig,
-        sandbox,
-        args,
-        io,
-        suite,
-        grants,
-        agentOf,
+    return inv.cancellable(async () => {
+      const result = await inv.runSuite({
+        agentOf: agents.agentOf,
         providerFor,
-        concurrency,
         outDir,
-        signal: cancellation.signal,
         runId: diagnoseRunId,
         plan: failed.map(({ taskId, repetition, seed }) => ({ taskId, repetition, seed })),
         conditions,
         previous: [],
-        onRun: showRunProgress({ io, progress, json }),
+        onRun: inv.showRun(),
       });
-      progress.finish();
+      inv.progress.finish();
       const diagnosis = buildDiagnosis({
         runId: started.runId,
         diagnoseRunId,
@@ -243,11 +165,9 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
       const jsonFile = path.join(outDir, DIAGNOSIS_JSON_FILE);
       await writeRedactedFile(jsonFile, `${JSON.stringify(diagnosis, null, 2)}\n`);
       await writeRedactedFile(path.join(outDir, DIAGNOSIS_MARKDOWN_FILE), markdown);
-      if (json) writeJson(io, { type: 'diagnosis', file: jsonFile, diagnosis });
+      if (inv.json) writeJson(io, { type: 'diagnosis', file: jsonFile, diagnosis });
       else io.stdout.write(markdown);
-      return exitCodeOfRuns(result.records, cancellation.signal.aborted);
-    } finally {
-      cancellation.stop();
-    }
+      return inv.exitCode(result.records);
+    });
   },
 };

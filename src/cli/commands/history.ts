@@ -9,9 +9,9 @@ import {
 } from '../../history/flaky.js';
 import { HistoryModeSchema, type HistoryEntry } from '../../history/history-schema.js';
 import { HISTORY_DIR, readHistory } from '../../history/history-store.js';
-import { formatIntervalRange, plural } from '../../report/markdown-text.js';
+import { formatIntervalRange, plural } from '../../text/format.js';
 import { stringOption, type Command } from '../command.js';
-import { integerOption } from '../evaluation/options.js';
+import { integerOption, valueOptions } from '../evaluation/options.js';
 import { writeJson } from '../io.js';
 
 interface SuiteHistory {
@@ -79,14 +79,7 @@ Options:
 
 Exit codes: 0 printed (an empty history too); 2 bad invocation or unknown --task. An unreadable
 history line is named on stderr and left out; the rest is printed.`,
-  options: {
-    task: { type: 'string' },
-    flaky: { type: 'boolean' },
-    suite: { type: 'string' },
-    mode: { type: 'string' },
-    dir: { type: 'string' },
-    limit: { type: 'string' },
-  },
+  options: { ...valueOptions('task', 'suite', 'mode', 'dir', 'limit'), flaky: { type: 'boolean' } },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
     const modeText = stringOption(args, 'mode');

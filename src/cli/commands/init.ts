@@ -14,6 +14,7 @@ import { DEFAULT_STARTER_SOURCE } from '../../init/starter-suite.js';
 import { LIVE_ENVIRONMENT, LIVE_LABEL, WORKFLOWS_DIR } from '../../init/workflows.js';
 import { writeNewFiles } from '../../init/write-new-files.js';
 import { stringOption, type Command } from '../command.js';
+import { valueOptions } from '../evaluation/options.js';
 import { writeJson, type CliIo } from '../io.js';
 
 /** A question on the terminal, answered on it; undefined where nobody can answer (no TTY, CI). */
@@ -137,12 +138,7 @@ when any of these exists it names each one and writes nothing.
 
 Without --agent, --command or --yes, init asks on a terminal which of the agents it found to
 evaluate, and without a terminal refuses.`,
-  options: {
-    agent: { type: 'string' },
-    command: { type: 'string' },
-    from: { type: 'string' },
-    yes: { type: 'boolean' },
-  },
+  options: { ...valueOptions('agent', 'command', 'from'), yes: { type: 'boolean' } },
   positionals: { min: 0, max: 0, names: '' },
   async run(args, io) {
     const targetDir = path.resolve(io.cwd);

@@ -22,7 +22,7 @@ import {
 } from '../../pr/tally.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { grantsOf } from '../evaluation/grants.js';
-import { integerOption } from '../evaluation/options.js';
+import { givenOptions, integerOption, valueOptions } from '../evaluation/options.js';
 import { K_AUTO_HELP, K_AUTO_OPTIONS, kOption } from '../evaluation/k-option.js';
 import { MAX_CALLS_OPTION, maxCallsOption } from '../evaluation/call-budget.js';
 import { MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
@@ -131,28 +131,12 @@ ${sandboxHelp(24)}
 Exit codes: 0 evaluated (whatever the verdicts, unless --fail-on matched), 1 --fail-on matched
 or an infrastructure error, 2 bad invocation.`,
   options: {
-    base: { type: 'string' },
-    head: { type: 'string' },
-    'suite-dir': { type: 'string' },
-    suites: { type: 'string' },
-    mode: { type: 'string' },
-    k: { type: 'string' },
+    ...valueOptions('base', 'head', 'suite-dir', 'suites', 'mode', 'k', 'seed', 'setup'),
+    ...valueOptions('agent-command', 'out', 'input-rate', 'output-rate', 'paths', 'sandbox'),
+    ...valueOptions('reuse-base-max-age', 'reuse-dir', 'fail-on', 'quarantine', 'history-dir'),
     ...K_AUTO_OPTIONS,
-    seed: { type: 'string' },
-    setup: { type: 'string' },
-    'agent-command': { type: 'string' },
-    out: { type: 'string' },
-    'input-rate': { type: 'string' },
-    'output-rate': { type: 'string' },
-    paths: { type: 'string' },
-    'reuse-base-max-age': { type: 'string' },
-    'reuse-dir': { type: 'string' },
     ...MAX_RUNS_OPTION,
     ...MAX_CALLS_OPTION,
-    sandbox: { type: 'string' },
-    'fail-on': { type: 'string' },
-    quarantine: { type: 'string' },
-    'history-dir': { type: 'string' },
     'no-history': { type: 'boolean' },
   },
   positionals: { min: 0, max: 0, names: '' },
@@ -212,30 +196,16 @@ or an infrastructure error, 2 bad invocation.`,
           }
         : {}),
       seed: integerOption(args, 'seed', 0, 0),
-      ...(stringOption(args, 'setup') === undefined ? {} : { setup: stringOption(args, 'setup') }),
-      ...(stringOption(args, 'agent-command') === undefined
-        ? {}
-        : { agentCommand: stringOption(args, 'agent-command') }),
+      ...givenOptions(args, { setup: 'setup', agentCommand: 'agent-command' }),
       live: {
-        ...(stringOption(args, 'base-url') === undefined
-          ? {}
-          : { baseUrl: stringOption(args, 'base-url') }),
-        ...(stringOption(args, 'anthropic-base-url') === undefined
-          ? {}
-          : { anthropicBaseUrl: stringOption(args, 'anthropic-base-url') }),
-        ...(stringOption(args, 'gemini-base-url') === undefined
-          ? {}
-          : { geminiBaseUrl: stringOption(args, 'gemini-base-url') }),
-        ...(stringOption(args, 'model') === undefined
-          ? {}
-          : { model: stringOption(args, 'model') }),
+        ...givenOptions(args, {
+          baseUrl: 'base-url',
+          anthropicBaseUrl: 'anthropic-base-url',
+          geminiBaseUrl: 'gemini-base-url',
+          model: 'model',
+        }),
         ...(liveKeyOf(io.env, args) === undefined ? {} : { apiKey: liveKeyOf(io.env, args) }),
-        ...(stringOption(args, 'input-rate') === undefined
-          ? {}
-          : { inputRate: stringOption(args, 'input-rate') }),
-        ...(stringOption(args, 'output-rate') === undefined
-          ? {}
-          : { outputRate: stringOption(args, 'output-rate') }),
+        ...givenOptions(args, { inputRate: 'input-rate', outputRate: 'output-rate' }),
       },
       ...(maxRuns === undefined ? {} : { maxRuns }),
       ...(maxCalls === undefined ? {} : { maxCalls }),

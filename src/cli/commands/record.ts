@@ -8,38 +8,19 @@ import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { RunRecord } from '../../run-dir/record-schema.js';
 import { stringOption, type Command } from '../command.js';
-import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
+import { MAX_CALLS_HELP } from '../evaluation/call-budget.js';
 import { cassetteDirOf } from '../evaluation/cassettes.js';
-import { exitCodeOfRuns } from '../evaluation/exit-code.js';
-import { liveProvider, liveSettings } from '../evaluation/live-provider.js';
-import {
-  concurrencyOption,
-  EVALUATION_OPTIONS,
-  integerOption,
-  outDirOption,
-} from '../evaluation/options.js';
-import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { openInvocation, suiteCommand } from '../evaluation/invocation.js';
+import { outDirOption } from '../evaluation/options.js';
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
-import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
-import { scriptedProviders } from '../evaluation/scripted-providers.js';
-import {
-  runSuiteForCommand,
-  suiteConditions,
-  type ProviderFor,
-} from '../evaluation/suite-run-options.js';
+import type { ProviderFor } from '../evaluation/suite-run-options.js';
 import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
 import { packageVersion } from '../package-info.js';
 import { progressLine } from '../progress.js';
-import {
-  CALLS_FILE_OPTION,
-  callBudgetOf,
-  MAX_CALLS_HELP,
-  MAX_CALLS_OPTION,
-} from '../evaluation/call-budget.js';
 
-export const recordCommand: Command = {
+export const recordCommand: Command = suiteCommand({
   name: 'record',
   help: `Usage: verdict record <suite> [--provider live|scripted] [options]
 
@@ -62,52 +43,21 @@ written, or when cancelled.
   --max-runs N               live: refuse (exit 2, before any model call) more than N tasks
 ${MAX_CALLS_HELP}
 ${sandboxHelp()}`,
-  options: {
-    ...EVALUATION_OPTIONS,
-    provider: { type: 'string' },
-    ...MAX_RUNS_OPTION,
-    ...MAX_CALLS_OPTION,
-    ...CALLS_FILE_OPTION,
-  },
-  positionals: { min: 1, max: 1, names: '<suite>' },
-  opensSandbox: true,
+  options: { provider: { type: 'string' } },
   async run(args, io) {
     const source = stringOption(args, 'provider') ?? 'live';
     if (source !== 'live' && source !== 'scripted') {
       throw new UsageError(`--provider ${JSON.stringify(source)}: expected live or scripted`);
     }
-    const seed = integerOption(args, 'seed', 0, 0);
-    const concurrency = concurrencyOption(args);
-    const maxRuns = maxRunsOption(args);
-    const suite = await resolveSuite(args, io);
-    const { grants, taskIds, loadedConfig, agents, sandbox } = await prepareSuiteRun(
-      args,
-      io,
-      suite,
-    );
-    if (source === 'live') {
-      checkSuiteRunBudget(maxRuns, { taskCount: taskIds.length, k: 1, kAdjustable: false });
-    }
+    const inv = await openInvocation(args, io, await resolveSuite(args, io), source);
+    const { suite, taskIds, agents } = inv;
+    inv.checkBudget({ k: 1, kAdjustable: false });
     const cassetteDir = cassetteDirOf(args, suite, io);
     const harnessVersion = packageVersion(io.packageRoot);
-
-    const settings = source === 'live' ? liveSettings(args, loadedConfig, io) : undefined;
     // Scripted: the command line's model, else the config's (agents such as Codex shape their whole
     // request by the model name), else a name that says what answered.
-    const model =
-      settings?.model ??
-      stringOption(args, 'model') ??
-      loadedConfig.config.provider?.model ??
-      'verdict-scripted';
-    const secrets = [
-      ...credentialsFromEnvironment(io.env),
-      ...(settings === undefined ? [] : settings.apiKeys),
-    ];
-    const callBudget = settings === undefined ? undefined : callBudgetOf(args, io);
-    const innerFor: ProviderFor =
-      settings === undefined
-        ? await scriptedProviders(args, suite, taskIds, io)
-        : () => Promise.resolve(liveProvider(settings, callBudget));
+    const answers = await inv.source({ scriptedModel: inv.loadedConfig.config.provider?.model });
+    const secrets = [...credentialsFromEnvironment(io.env), ...(answers.live?.apiKeys ?? [])];
 
     const runId = newRunId();
     const outDir = outDirOption(args, io, path.join('.verdict', 'runs', runId));
@@ -138,19 +88,18 @@ ${sandboxHelp()}`,
       }
       io.stderr.write(progressLine(record, done, total) + outcome);
     };
-    const cancellation = cancelOnSignals();
     // A run stopped half-way holds half a conversation: its cassette would replay as a divergence.
     const unlessCancelled = (provider: ModelProvider): ModelProvider => ({
       mode: provider.mode,
       complete: (call, signal) => provider.complete(call, signal),
       finish: () =>
-        cancellation.signal.aborted
+        inv.signal.aborted
           ? Promise.resolve(undefined)
           : (provider.finish?.() ?? Promise.resolve(undefined)),
     });
     const recordFor: ProviderFor = async (taskId, context) =>
       unlessCancelled(
-        new RecordProvider(await innerFor(taskId, context), {
+        new RecordProvider(await answers.providerFor(taskId, context), {
           file: cassettePath(cassetteDir, taskId),
           header: {
             format: CASSETTE_FORMAT,
@@ -166,41 +115,23 @@ ${sandboxHelp()}`,
           ...(suite.cassettes === undefined ? {} : { caps: suite.cassettes }),
         }),
       );
-    const result = await runSuiteForCommand({
-      loadedConfig,
-      sandbox,
-      args,
-      io,
-      suite,
-      grants,
-      agentOf: (task) => agents.agentOf(task),
-      providerFor: recordFor,
-      concurrency,
-      outDir,
-      signal: cancellation.signal,
-      runId,
-      plan: buildPlan({ taskIds, k: 1, seed }),
-      conditions: suiteConditions({
-        sandbox,
-        suite,
-        io,
-        configHash: agents.configHash,
-        provider: settings?.provider ?? 'script',
-        model,
-        mode: source === 'live' ? 'live' : 'scripted',
-        k: 1,
-        seed,
-        concurrency,
+    const result = await inv.cancellable(() =>
+      inv.runSuite({
+        providerFor: recordFor,
+        outDir,
+        runId,
+        plan: buildPlan({ taskIds, k: 1, seed: inv.seed }),
+        conditions: inv.conditions(answers, 1),
+        ownWrites: [cassetteDir],
+        onRun: (record, done, total) => {
+          pending.push(reportRun(record, done, total));
+        },
       }),
-      ownWrites: [cassetteDir],
-      onRun: (record, done, total) => {
-        pending.push(reportRun(record, done, total));
-      },
-    }).finally(() => cancellation.stop());
+    );
     await Promise.all(pending);
-    const cancelled = cancellation.signal.aborted;
+    const cancelled = inv.signal.aborted;
     const recorded = written.length;
-    if (args.values.json === true) {
+    if (inv.json) {
       writeJson(io, {
         outDir: result.outDir,
         recorded: written.sort(),
@@ -212,10 +143,10 @@ ${sandboxHelp()}`,
         `${cancelled ? `${result.report.state}: ` : ''}recorded ${recorded} of ${taskIds.length} cassette(s) in ${path.relative(io.cwd, cassetteDir) || cassetteDir}${cancelled ? ` — partial report in ${path.relative(io.cwd, result.outDir) || result.outDir}` : ''}\n`,
       );
     }
-    const runsExitCode = exitCodeOfRuns(result.records, cancelled);
+    const runsExitCode = inv.exitCode(result.records);
     return recorded === 0 && runsExitCode === ExitCode.ok ? ExitCode.failure : runsExitCode;
   },
-};
+});
 
 /** A file's identity on disk: the atomic writer's rename gives a rewritten file a new one. */
 async function fileIdentity(file: string): Promise<string | undefined> {

@@ -2,27 +2,17 @@ import path from 'node:path';
 import { formatProblem, UsageError } from '../../errors.js';
 import { buildPlan, parseShard } from '../../plan/plan.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
-import { ModeSchema, type Mode, type RunRecord } from '../../run-dir/record-schema.js';
+import type { Mode, RunRecord } from '../../run-dir/record-schema.js';
 import { planRound } from '../../runner/adaptive-rounds.js';
 import { prepareAppend, prepareResume, type ResumeState } from '../../runner/resume.js';
 import { removeAbandonedRunDirectories } from '../../runner/run-directory.js';
 import { parseModels, runModels } from '../../runner/run-models.js';
-import type { RunSuiteResult } from '../../runner/run-suite.js';
-import { stringOption, type Command } from '../command.js';
-import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
-import { cassetteDirOf, readCassettes } from '../evaluation/cassettes.js';
-import { exitCodeOfRuns } from '../evaluation/exit-code.js';
+import { stringOption, type Command, type ParsedArgs } from '../command.js';
+import { callBudgetOf, MAX_CALLS_HELP } from '../evaluation/call-budget.js';
+import { openInvocation, suiteCommand } from '../evaluation/invocation.js';
 import { kOption, maxRepetitions } from '../evaluation/k-option.js';
-import type { LiveSettings } from '../evaluation/live-provider.js';
-import {
-  concurrencyOption,
-  EVALUATION_OPTIONS,
-  integerOption,
-  outDirOption,
-} from '../evaluation/options.js';
-import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { modeOption, outDirOption, valueOptions } from '../evaluation/options.js';
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
-import { replaySetup } from '../evaluation/replay-provider.js';
 import {
   ROUND_HELP,
   ROUND_OPTIONS,
@@ -32,40 +22,48 @@ import {
 import {
   REUSE_HELP,
   REUSE_OPTIONS,
+  reuseBeforeRuns,
   reusePartsOf,
   reuseRequestOf,
-  reuseLookup,
-  reuseStored,
-  reuseStoredRound,
-  storeFinished,
-  storeRoundsSoFar,
+  storeForReuse,
+  type Reuse,
 } from '../evaluation/reuse-base.js';
-import {
-  CALLS_FILE_OPTION,
-  callBudgetOf,
-  MAX_CALLS_HELP,
-  MAX_CALLS_OPTION,
-} from '../evaluation/call-budget.js';
-import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
-import {
-  runSuiteForCommand,
-  showRunProgress,
-  suiteConditions,
-  type ProviderFor,
-} from '../evaluation/suite-run-options.js';
 import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
-import { createProgress } from '../progress.js';
 
-function rateOption(value: string | undefined, name: string): number | undefined {
-  if (value === undefined) return undefined;
-  const rate = Number(value);
-  if (!Number.isFinite(rate) || rate < 0)
-    throw new UsageError(
-      `--${name} ${JSON.stringify(value)}: expected USD per million tokens (≥ 0)`,
-    );
-  return rate;
+/** `--input-rate USD --output-rate USD`, both or neither. */
+function ratesOption(args: ParsedArgs): { inputRate: number; outputRate: number } | undefined {
+  const [inputRate, outputRate] = (['input-rate', 'output-rate'] as const).map((name) => {
+    const value = stringOption(args, name);
+    if (value === undefined) return undefined;
+    const rate = Number(value);
+    if (!Number.isFinite(rate) || rate < 0)
+      throw new UsageError(
+        `--${name} ${JSON.stringify(value)}: expected USD per million tokens (≥ 0)`,
+      );
+    return rate;
+  });
+  if ((inputRate === undefined) !== (outputRate === undefined)) {
+    throw new UsageError('--input-rate and --output-rate go together: give both or neither');
+  }
+  return inputRate === undefined || outputRate === undefined
+    ? undefined
+    : { inputRate, outputRate };
+}
+
+/** `--models a,b,c`: not with replay, `--resume` or `--model`. */
+function modelsOption(args: ParsedArgs, mode: Mode): string[] | undefined {
+  const text = stringOption(args, 'models');
+  if (text === undefined) return undefined;
+  const models = parseModels(text);
+  if (mode === 'replay')
+    throw new UsageError('--models cannot replay: a cassette was recorded with one model');
+  if (stringOption(args, 'resume') !== undefined)
+    throw new UsageError('--models and --resume go separately: resume one model directory');
+  if (stringOption(args, 'model') !== undefined)
+    throw new UsageError('--model and --models go separately: give the models in --models');
+  return models;
 }
 
 /** The last record of each (task, repetition): a resumed run replaces an earlier attempt. */
@@ -76,7 +74,7 @@ function latestRecords(records: readonly RunRecord[]): RunRecord[] {
   return [...latest.values()];
 }
 
-export const runCommand: Command = {
+export const runCommand: Command = suiteCommand({
   name: 'run',
   help: `Usage: verdict run <suite> [--mode live|replay|scripted] [--k N] [options]
 
@@ -120,55 +118,22 @@ ${REUSE_HELP}
 Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
 2 invalid invocation or suite, or a replay divergence.`,
   options: {
-    ...EVALUATION_OPTIONS,
-    mode: { type: 'string' },
-    k: { type: 'string' },
+    ...valueOptions('mode', 'k', 'shard', 'input-rate', 'output-rate', 'resume', 'models'),
     ...ROUND_OPTIONS,
-    shard: { type: 'string' },
-    'input-rate': { type: 'string' },
-    'output-rate': { type: 'string' },
-    resume: { type: 'string' },
-    models: { type: 'string' },
-    ...MAX_RUNS_OPTION,
-    ...MAX_CALLS_OPTION,
-    ...CALLS_FILE_OPTION,
     ...REUSE_OPTIONS,
   },
-  positionals: { min: 1, max: 1, names: '<suite>' },
-  opensSandbox: true,
   async run(args, io) {
-    const modeText = stringOption(args, 'mode') ?? 'live';
-    const parsedMode = ModeSchema.safeParse(modeText);
-    if (!parsedMode.success)
-      throw new UsageError(`--mode ${JSON.stringify(modeText)}: expected live, replay or scripted`);
-    const mode: Mode = parsedMode.data;
+    const mode = modeOption(args, 'live, replay or scripted');
     const kChoice = kOption(args, mode === 'live' ? 5 : 1);
     const round = roundOption(args, kChoice, mode);
     // With --k auto, the most repetitions any task may get: max-k.
     const k = maxRepetitions(kChoice);
-    const seed = integerOption(args, 'seed', 0, 0);
-    const concurrency = concurrencyOption(args);
     const shardText = stringOption(args, 'shard');
     const shard = shardText === undefined ? undefined : parseShard(shardText);
-    const inputRate = rateOption(stringOption(args, 'input-rate'), 'input-rate');
-    const outputRate = rateOption(stringOption(args, 'output-rate'), 'output-rate');
-    if ((inputRate === undefined) !== (outputRate === undefined)) {
-      throw new UsageError('--input-rate and --output-rate go together: give both or neither');
-    }
-
-    const maxRuns = maxRunsOption(args);
+    const rates = ratesOption(args);
     const callBudget = callBudgetOf(args, io);
-    const modelsText = stringOption(args, 'models');
-    const models = modelsText === undefined ? undefined : parseModels(modelsText);
-    if (models !== undefined) {
-      if (mode === 'replay')
-        throw new UsageError('--models cannot replay: a cassette was recorded with one model');
-      if (stringOption(args, 'resume') !== undefined)
-        throw new UsageError('--models and --resume go separately: resume one model directory');
-      if (stringOption(args, 'model') !== undefined)
-        throw new UsageError('--model and --models go separately: give the models in --models');
-    }
-
+    const models = modelsOption(args, mode);
+    const resumeDir = stringOption(args, 'resume');
     if (round !== undefined) {
       const apart = (['shard', 'resume', 'models'] as const).find(
         (name) => stringOption(args, name) !== undefined,
@@ -179,52 +144,18 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         );
       }
     }
-    const reuse = reuseRequestOf(args, io, {
+    const request = reuseRequestOf(args, io, {
       mode,
-      resume: stringOption(args, 'resume') !== undefined,
+      resume: resumeDir !== undefined,
       models: models !== undefined,
     });
-    const suite = await resolveSuite(args, io);
-    const { grants, taskIds, loadedConfig, agents, sandbox } = await prepareSuiteRun(
-      args,
-      io,
-      suite,
-    );
+    const inv = await openInvocation(args, io, await resolveSuite(args, io), mode);
+    const { suite, taskIds, seed } = inv;
+    const source = await inv.source({
+      ...(callBudget === undefined ? {} : { callBudget }),
+      ...(models?.[0] === undefined ? {} : { model: models[0] }),
+    });
 
-    let model: string;
-    let providerName: string;
-    let providerFor: ProviderFor;
-    let live: LiveSettings | undefined;
-    // Each mode's provider is loaded for that mode only: a command spends much of a short run
-    // starting, and building the others' schemas is part of it.
-    if (mode === 'live') {
-      const { liveProvider, liveSettings } = await import('../evaluation/live-provider.js');
-      const settings = liveSettings(
-        models === undefined ? args : { ...args, values: { ...args.values, model: models[0] } },
-        loadedConfig,
-        io,
-      );
-      live = settings;
-      model = settings.model;
-      providerName = settings.provider;
-      providerFor = () => Promise.resolve(liveProvider(settings, callBudget));
-    } else if (mode === 'replay') {
-      const cassettes = await readCassettes(cassetteDirOf(args, suite, io), taskIds, io);
-      ({ model, providerFor } = replaySetup(
-        cassettes,
-        stringOption(args, 'model'),
-        agents.configHash,
-        io,
-      ));
-      providerName = 'cassette';
-    } else {
-      model = stringOption(args, 'model') ?? 'verdict-scripted';
-      providerName = 'script';
-      const { scriptedProviders } = await import('../evaluation/scripted-providers.js');
-      providerFor = await scriptedProviders(args, suite, taskIds, io);
-    }
-
-    const resumeDir = stringOption(args, 'resume');
     let runId = newRunId();
     const outDir =
       resumeDir === undefined
@@ -234,20 +165,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       round === undefined
         ? buildPlan({ taskIds, k, seed, ...(shard === undefined ? {} : { shard }) })
         : planRound(roundTaskIds(suite.suiteId, taskIds, round.tasks), round.number, seed);
-    const conditions = suiteConditions({
-      sandbox,
-      suite,
-      io,
-      configHash: agents.configHash,
-      provider: providerName,
-      model,
-      mode,
-      k: kChoice,
-      seed,
-      concurrency,
+    const conditions = inv.conditions(source, kChoice, {
+      measured: inv.agents,
       ...(shardText === undefined ? {} : { shard: shardText }),
-      ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
-      measuredAgents: suite.tasks.map((task) => agents.agentOf(task)),
     });
     let previous: RunRecord[] = [];
     // A round appends to the rounds before it, as --resume does (a killed round is run again).
@@ -274,85 +194,61 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           : `round ${round.number} of ${runId}: ${plan.length} run(s) to do\n`,
       );
     }
-    const rates =
-      inputRate === undefined || outputRate === undefined ? undefined : { inputRate, outputRate };
-    const reuseParts =
-      reuse === undefined || live === undefined
+    // --reuse-dir is live only (`reuseRequestOf`): the settings are there.
+    const reuse: Reuse | undefined =
+      request === undefined || source.live === undefined
         ? undefined
-        : reusePartsOf({
-            request: reuse,
-            conditions,
-            agents: suite.tasks.map((task) => agents.agentOf(task)),
-            settings: live,
-            grants,
-            ...(rates === undefined ? {} : { rates }),
-          });
-    if (reuse?.checkOnly === true && reuseParts !== undefined) {
-      const lookup = await reuseLookup(reuse, reuseParts);
-      if (args.values.json === true) writeJson(io, { type: 'reuse-check', ...lookup });
-      else io.stdout.write(lookup.reusable ? 'REUSABLE\n' : `NOT REUSABLE: ${lookup.why}\n`);
-      return 0;
-    }
-    if (round !== undefined && reuse !== undefined && reuseParts !== undefined) {
-      const stored = await reuseStoredRound(
+        : {
+            request,
+            parts: reusePartsOf({
+              request,
+              conditions,
+              agents: suite.tasks.map((task) => inv.agents.agentOf(task)),
+              settings: source.live,
+              grants: inv.grants,
+              ...(rates === undefined ? {} : { rates }),
+            }),
+          };
+    if (reuse !== undefined) {
+      const left = await reuseBeforeRuns(
         reuse,
-        reuseParts,
-        { outDir, plan, fresh: state === undefined, round: round.number },
+        {
+          outDir,
+          plan,
+          fresh: state === undefined,
+          ...(round === undefined ? {} : { round: round.number }),
+          json: inv.json,
+        },
         io,
       );
-      previous = [...previous, ...stored.taken];
-      plan = stored.remaining;
-    } else if (reuse !== undefined && reuseParts !== undefined) {
-      const reused = await reuseStored(reuse, reuseParts, outDir, io);
-      if (reused !== undefined) {
-        if (args.values.json === true) writeJson(io, { type: 'reused', outDir, reused });
-        else io.stdout.write(`REUSED: results of run ${reused.runId} (${reused.storedAt})\n`);
-        return 0;
-      }
+      if (left === undefined) return 0;
+      previous = [...previous, ...left.taken];
+      plan = left.remaining;
     }
-    if (mode === 'live') {
-      checkSuiteRunBudget(maxRuns, {
-        taskCount: taskIds.length,
-        k,
-        kAdjustable: true,
-        ...(kChoice.kind === 'auto' ? { kName: '--max-k' } : {}),
-        shardable: round === undefined,
-        ...(shard === undefined || shardText === undefined
-          ? {}
-          : { shard: { shard, text: shardText } }),
-        ...(models === undefined ? {} : { times: { count: models.length, of: 'models' } }),
-        // A round is one part of a plan of max-k rounds: the budget counts the whole of it.
-        ...(resumeDir === undefined || round !== undefined ? {} : { remaining: plan.length }),
-      });
-    }
-    const json = args.values.json === true;
-    const progress = createProgress(io.stderr);
-    const cancellation = cancelOnSignals();
-    const execute = (
-      runConditions: ReportConditions,
-      runOutDir: string,
-      runRunId: string,
-    ): Promise<RunSuiteResult> =>
-      runSuiteForCommand({
-        loadedConfig,
-        sandbox,
-        args,
-        io,
-        suite,
-        grants,
-        agentOf: (task) => agents.agentOf(task),
-        providerFor,
-        concurrency,
+    inv.checkBudget({
+      k,
+      kAdjustable: true,
+      ...(kChoice.kind === 'auto' ? { kName: '--max-k' } : {}),
+      shardable: round === undefined,
+      ...(shard === undefined || shardText === undefined
+        ? {}
+        : { shard: { shard, text: shardText } }),
+      ...(models === undefined ? {} : { times: { count: models.length, of: 'models' } }),
+      // A round is one part of a plan of max-k rounds: the budget counts the whole of it.
+      ...(resumeDir === undefined || round !== undefined ? {} : { remaining: plan.length }),
+    });
+    const execute = (runConditions: ReportConditions, runOutDir: string, runRunId: string) =>
+      inv.runSuite({
+        providerFor: source.providerFor,
         outDir: runOutDir,
-        signal: cancellation.signal,
         runId: runRunId,
         plan,
         conditions: runConditions,
         previous,
         ...(rates === undefined ? {} : { rates }),
-        onRun: showRunProgress({ io, progress, json }),
+        onRun: inv.showRun(),
       });
-    try {
+    return inv.cancellable(async () => {
       if (models !== undefined) {
         const outcome = await runModels({
           models,
@@ -360,22 +256,20 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           runOne: async (name, dir) => {
             io.stderr.write(`model ${name}\n`);
             const result = await execute({ ...conditions, model: name }, dir, newRunId());
-            progress.finish();
-            if (json)
+            inv.progress.finish();
+            if (inv.json)
               writeJson(io, { type: 'report', model: name, outDir: dir, report: result.report });
             return result;
           },
         });
-        if (json) writeJson(io, { type: 'models', file: outcome.markdownFile });
+        if (inv.json) writeJson(io, { type: 'models', file: outcome.markdownFile });
         else io.stdout.write(outcome.markdown);
-        const codes = outcome.runs.map((run) =>
-          exitCodeOfRuns(latestRecords(run.result.records), cancellation.signal.aborted),
-        );
+        const codes = outcome.runs.map((run) => inv.exitCode(latestRecords(run.result.records)));
         return Math.max(0, ...codes);
       }
       const result = await execute(conditions, outDir, runId);
-      progress.finish();
-      if (json) {
+      inv.progress.finish();
+      if (inv.json) {
         writeJson(io, { type: 'report', outDir: result.outDir, report: result.report });
       } else {
         const { summary } = result.report;
@@ -383,24 +277,13 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
           `${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${path.relative(io.cwd, path.join(result.outDir, 'report.md'))}\n`,
         );
       }
-      const code = exitCodeOfRuns(latestRecords(result.records), cancellation.signal.aborted);
-      if (round !== undefined) {
-        // Each round's judged runs, errored ones aside: a later round needs the earlier ones.
-        if (reuse !== undefined && reuseParts !== undefined && !cancellation.signal.aborted) {
-          await storeRoundsSoFar(reuse, reuseParts, result.outDir, runId, io);
-        }
-      } else if (
-        reuse !== undefined &&
-        reuseParts !== undefined &&
-        code === 0 &&
-        !cancellation.signal.aborted &&
-        result.report.state === 'COMPLETE'
-      ) {
-        await storeFinished(reuse, reuseParts, result.outDir, runId, io);
+      const code = inv.exitCode(latestRecords(result.records));
+      // A round stores each round's judged runs, errored ones aside: a later round needs them.
+      const complete = code === 0 && result.report.state === 'COMPLETE';
+      if (reuse !== undefined && !inv.signal.aborted && (round !== undefined || complete)) {
+        await storeForReuse(reuse, round !== undefined, result.outDir, runId, io);
       }
       return code;
-    } finally {
-      cancellation.stop();
-    }
+    });
   },
-};
+});

@@ -1,54 +1,23 @@
 import path from 'node:path';
-import { hashConfiguration } from '../../config/config.js';
 import { UsageError } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
-import { ModeSchema, type Mode, type RunRecord } from '../../run-dir/record-schema.js';
-import {
-  applyOverrides,
-  checkOverrides,
-  combineHashes,
-  readVariantsFile,
-  runVariants,
-  type VariantRunner,
-} from '../../runner/run-variants.js';
-import type { LoadedTask } from '../../suite/load-suite.js';
-import { stringOption, type Command } from '../command.js';
-import type { ResolvedAgent } from '../evaluation/agents.js';
-import { cancelOnSignals } from '../evaluation/cancel-on-signals.js';
-import { exitCodeOfRuns } from '../evaluation/exit-code.js';
-import { liveProvider, liveSettings } from '../evaluation/live-provider.js';
-import {
-  concurrencyOption,
-  EVALUATION_OPTIONS,
-  integerOption,
-  outDirOption,
-} from '../evaluation/options.js';
-import { K_AUTO_HELP, K_AUTO_OPTIONS, kOption, maxRepetitions } from '../evaluation/k-option.js';
+import type { RunRecord } from '../../run-dir/record-schema.js';
 import { runAdaptiveVariants } from '../../runner/adaptive-variants.js';
+import { readVariantsFile, runVariants, type VariantRunner } from '../../runner/run-variants.js';
 import { adaptiveRule, startAdaptive } from '../../stats/adaptive-k.js';
 import { deltaOfTasks } from '../../suite/task-delta.js';
-import { prepareSuiteRun } from '../evaluation/prepare-suite-run.js';
+import { stringOption, type Command } from '../command.js';
+import { MAX_CALLS_HELP } from '../evaluation/call-budget.js';
+import { openInvocation, suiteCommand } from '../evaluation/invocation.js';
+import { K_AUTO_HELP, K_AUTO_OPTIONS, kOption, maxRepetitions } from '../evaluation/k-option.js';
+import { modeOption, outDirOption, valueOptions } from '../evaluation/options.js';
+import { checkAgentOverrides, overriddenAgents } from '../evaluation/overridden-agents.js';
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
-import { checkSuiteRunBudget, MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
-import { scriptedProviders } from '../evaluation/scripted-providers.js';
-import {
-  runSuiteForCommand,
-  showRunProgress,
-  suiteConditions,
-  type ProviderFor,
-} from '../evaluation/suite-run-options.js';
 import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
-import { createProgress } from '../progress.js';
-import {
-  CALLS_FILE_OPTION,
-  callBudgetOf,
-  MAX_CALLS_HELP,
-  MAX_CALLS_OPTION,
-} from '../evaluation/call-budget.js';
 
-export const variantsCommand: Command = {
+export const variantsCommand: Command = suiteCommand({
   name: 'variants',
   help: `Usage: verdict variants <suite> --variants compare.json [--mode live|scripted] [--k N] [options]
 
@@ -86,24 +55,9 @@ ${sandboxHelp()}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
 2 invalid invocation, suite or variants file (nothing ran).`,
-  options: {
-    ...EVALUATION_OPTIONS,
-    mode: { type: 'string' },
-    k: { type: 'string' },
-    variants: { type: 'string' },
-    ...K_AUTO_OPTIONS,
-    ...MAX_RUNS_OPTION,
-    ...MAX_CALLS_OPTION,
-    ...CALLS_FILE_OPTION,
-  },
-  positionals: { min: 1, max: 1, names: '<suite>' },
-  opensSandbox: true,
+  options: { ...valueOptions('mode', 'k', 'variants'), ...K_AUTO_OPTIONS },
   async run(args, io) {
-    const modeText = stringOption(args, 'mode') ?? 'live';
-    const parsedMode = ModeSchema.safeParse(modeText);
-    if (!parsedMode.success)
-      throw new UsageError(`--mode ${JSON.stringify(modeText)}: expected live or scripted`);
-    const mode: Mode = parsedMode.data;
+    const mode = modeOption(args, 'live or scripted');
     if (mode === 'replay') {
       throw new UsageError(
         'variants cannot replay: a cassette was recorded with one configuration, so every variant would replay the same answers. Use --mode live (or scripted).',
@@ -119,12 +73,8 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
       );
     }
     const k = maxRepetitions(kChoice);
-    const seed = integerOption(args, 'seed', 0, 0);
-    const concurrency = concurrencyOption(args);
-    const maxRuns = maxRunsOption(args);
 
-    const variantsFile = path.resolve(io.cwd, variantsArg);
-    const file = await readVariantsFile(variantsFile, variantsArg);
+    const file = await readVariantsFile(path.resolve(io.cwd, variantsArg), variantsArg);
     const suite = await resolveSuite(args, io);
     const suiteName = args.positionals[0] as string;
     if (file.suite !== suite.suiteId && file.suite !== suiteName) {
@@ -137,103 +87,36 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         `${variantsArg}: --k auto compares two variants (the first as the base), and the file has ${file.variants.length}`,
       );
     }
-    const { grants, taskIds, loadedConfig, agents, sandbox } = await prepareSuiteRun(
-      args,
-      io,
-      suite,
-    );
+    const inv = await openInvocation(args, io, suite, mode);
+    const { taskIds, seed } = inv;
     // Every agent the selected tasks use gets the overrides; each is checked before the first run.
-    const used = new Map<string, ResolvedAgent>();
-    for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
-      const agent = agents.agentOf(task);
-      used.set(agent.name, agent);
-    }
-    for (const agent of used.values()) {
-      checkOverrides(file, variantsArg, agent.config, agent.entry === undefined);
-    }
-
-    if (mode === 'live') {
-      checkSuiteRunBudget(maxRuns, {
-        taskCount: taskIds.length,
-        k,
-        kAdjustable: true,
-        times: { count: file.variants.length, of: 'variants' },
-      });
-    }
-
-    let model: string;
-    let providerName: string;
-    let providerFor: ProviderFor;
-    if (mode === 'live') {
-      const settings = liveSettings(args, loadedConfig, io);
-      const callBudget = callBudgetOf(args, io);
-      model = settings.model;
-      providerName = settings.provider;
-      providerFor = () => Promise.resolve(liveProvider(settings, callBudget));
-    } else {
-      model = stringOption(args, 'model') ?? 'verdict-scripted';
-      providerName = 'script';
-      providerFor = await scriptedProviders(args, suite, taskIds, io);
-    }
+    checkAgentOverrides(suite, inv.agents, taskIds, file, variantsArg);
+    inv.checkBudget({
+      k,
+      kAdjustable: true,
+      times: { count: file.variants.length, of: 'variants' },
+    });
+    const source = await inv.source();
 
     const outDir = outDirOption(args, io, path.join('.verdict', 'variants', newRunId()));
     const plan = buildPlan({ taskIds, k, seed });
     const total = plan.length * file.variants.length;
-    const json = args.values.json === true;
-    const progress = createProgress(io.stderr);
     let done = 0;
-    const cancellation = cancelOnSignals();
-
     const runners: VariantRunner[] = file.variants.map((variant) => {
-      const derived = new Map<string, ResolvedAgent>();
-      const agentOf = (task: LoadedTask): ResolvedAgent => {
-        const base = agents.agentOf(task);
-        let agent = derived.get(base.name);
-        if (agent === undefined) {
-          const config = applyOverrides(base.config, variant.overrides);
-          agent = {
-            ...base,
-            config,
-            configHash: hashConfiguration(base.name, base.entry, config),
-          };
-          derived.set(base.name, agent);
-        }
-        return agent;
-      };
-      const conditions = suiteConditions({
-        sandbox,
-        suite,
-        io,
-        configHash: combineHashes(suite.tasks.map((task) => agentOf(task).configHash)),
-        provider: providerName,
-        model,
-        mode,
-        k: kChoice,
-        seed,
-        concurrency,
-        ...(stringOption(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
-        measuredAgents: suite.tasks.map((task) => agentOf(task)),
-      });
+      const agents = overriddenAgents(suite, inv.agents, variant.overrides);
+      const conditions = inv.conditions(source, kChoice, { measured: agents });
       const runId = newRunId();
       const variantDir = path.join(outDir, variant.id);
-      const showRun = showRunProgress({ io, progress, json, jsonFields: { variant: variant.id } });
+      const showRun = inv.showRun({ variant: variant.id });
       return {
         id: variant.id,
         runId,
         outDir: variantDir,
         run: (batch, previous) =>
-          runSuiteForCommand({
-            loadedConfig,
-            sandbox,
-            args,
-            io,
-            suite,
-            grants,
-            agentOf,
-            providerFor,
-            concurrency,
+          inv.runSuite({
+            agentOf: agents.agentOf,
+            providerFor: source.providerFor,
             outDir: variantDir,
-            signal: cancellation.signal,
             runId,
             plan: batch,
             conditions,
@@ -247,7 +130,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
       };
     });
 
-    try {
+    return inv.cancellable(async () => {
       const result =
         kChoice.kind === 'auto'
           ? await runAdaptiveVariants({
@@ -257,21 +140,21 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
               }),
               seed,
               outDir,
-              signal: cancellation.signal,
+              signal: inv.signal,
             })
           : await runVariants({
               variants: runners,
               plan,
-              batchSize: concurrency,
+              batchSize: inv.concurrency,
               outDir,
-              signal: cancellation.signal,
+              signal: inv.signal,
             });
-      progress.finish();
+      inv.progress.finish();
       const records: RunRecord[] = [];
       for (const variant of result.variants) {
         records.push(...variant.records);
         const { counts } = variant.report.summary;
-        if (json) {
+        if (inv.json) {
           writeJson(io, {
             type: 'variant_report',
             variant: variant.id,
@@ -285,7 +168,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         }
       }
       for (const comparison of result.comparisons) {
-        if (json) {
+        if (inv.json) {
           writeJson(io, {
             type: 'comparison',
             baseline: comparison.baselineId,
@@ -295,9 +178,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
           });
         } else io.stdout.write(comparison.markdown);
       }
-      return exitCodeOfRuns(records, cancellation.signal.aborted);
-    } finally {
-      cancellation.stop();
-    }
+      return inv.exitCode(records);
+    });
   },
-};
+});

@@ -19,7 +19,6 @@ import type { CliIo } from '../io.js';
 import { integerOption } from './options.js';
 
 export const MAX_CALLS_OPTION = { 'max-calls': { type: 'string' } } as const;
-export const CALLS_FILE_OPTION = { 'calls-file': { type: 'string' } } as const;
 
 export const MAX_CALLS_HELP = `  --max-calls N          live: at most N requests to the upstream, each retry of a failed one
                          counted too; then the proxy refuses further calls and the runs left

@@ -7,14 +7,12 @@ import { UsageError } from '../../errors.js';
 import { MAX_PLANNED_RUNS } from '../../report/rebuild-report.js';
 import { DEFAULT_DELTA, DEFAULT_MAX_K, DEFAULT_MIN_K } from '../../stats/safe-two-proportions.js';
 import { stringOption, type ParsedArgs } from '../command.js';
-import { integerOption } from './options.js';
+import { integerOption, valueOptions } from './options.js';
 
-export const K_AUTO_OPTIONS = {
-  'min-k': { type: 'string' },
-  'max-k': { type: 'string' },
-  delta: { type: 'string' },
-  'stop-at': { type: 'string' },
-} as const;
+/** `--min-k N --max-k N`: the bounds of `--k auto`, and of one round of it (`--round`). */
+export const K_BOUNDS_OPTIONS = valueOptions('min-k', 'max-k');
+
+export const K_AUTO_OPTIONS = { ...K_BOUNDS_OPTIONS, ...valueOptions('delta', 'stop-at') };
 
 export const K_AUTO_HELP = `  --k auto               live: run in rounds of one run per side and stop each task when an
                          anytime-valid test decides it (regressed/improved, or no change larger

@@ -5,24 +5,48 @@
 import os from 'node:os';
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
+import type { Mode } from '../../run-dir/record-schema.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 
-/** Options `run` and `record` accept besides the global ones. */
-export const EVALUATION_OPTIONS = {
-  tasks: { type: 'string' },
-  seed: { type: 'string' },
-  'cassette-dir': { type: 'string' },
-  'script-dir': { type: 'string' },
+/** Options that each take a value (`--name VALUE`), for a command's `options`. */
+export function valueOptions<Name extends string>(
+  ...names: Name[]
+): Record<Name, { type: 'string' }> {
+  return Object.fromEntries(names.map((name) => [name, { type: 'string' }])) as Record<
+    Name,
+    { type: 'string' }
+  >;
+}
+
+/** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
+export function givenOptions<Key extends string>(
+  args: ParsedArgs,
+  names: Record<Key, string>,
+): Partial<Record<Key, string>> {
+  const given: Partial<Record<Key, string>> = {};
+  for (const [key, name] of Object.entries(names) as Array<[Key, string]>) {
+    const value = stringOption(args, name);
+    if (value !== undefined) given[key] = value;
+  }
+  return given;
+}
+
+/** Options of every command that runs a suite's tasks (`diagnose`'s), besides the global ones. */
+export const SUITE_RUN_OPTIONS = {
+  ...valueOptions('script-dir', 'out', 'suite-dir', 'concurrency', 'sandbox'),
+  ...valueOptions('max-calls', 'calls-file'),
   keep: { type: 'boolean' },
-  out: { type: 'string' },
-  'suite-dir': { type: 'string' },
   yes: { type: 'boolean' },
   'allow-suite-full': { type: 'boolean' },
-  concurrency: { type: 'string' },
   'spawn-agent': { type: 'boolean' },
-  sandbox: { type: 'string' },
 } as const;
+
+/** Those of `run`, `record` and `variants`, which also choose the tasks, seed and cassettes. */
+export const EVALUATION_OPTIONS = {
+  ...SUITE_RUN_OPTIONS,
+  ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
+};
 
 export function integerOption(
   args: ParsedArgs,
@@ -48,4 +72,11 @@ export function concurrencyOption(args: ParsedArgs): number {
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */
 export function outDirOption(args: ParsedArgs, io: CliIo, fallback: string): string {
   return path.resolve(io.cwd, stringOption(args, 'out') ?? fallback);
+}
+
+/** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
+export function modeOption(args: ParsedArgs, expected: string): Mode {
+  const text = stringOption(args, 'mode') ?? 'live';
+  if (text === 'live' || text === 'replay' || text === 'scripted') return text;
+  throw new UsageError(`--mode ${JSON.stringify(text)}: expected ${expected}`);
 }

@@ -5,8 +5,8 @@
  * pushes of a pull request.
  */
 import path from 'node:path';
-import { UsageError } from '../../errors.js';
-import type { ReusedFile, ReuseKeyParts } from '../../pr/base-reuse.js';
+import { messageOf, UsageError } from '../../errors.js';
+import type { ReuseKeyParts, ReuseLookup } from '../../pr/base-reuse.js';
 import type { PlannedRun } from '../../plan/plan.js';
 import type { RunRecord } from '../../run-dir/record-schema.js';
 import { DEFAULT_REUSE_MAX_AGE, parseReuseMaxAge } from '../../pr/reuse-max-age.js';
@@ -14,16 +14,13 @@ import type { UpstreamFamily } from '../../provider/protocols/protocol.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
 import type { Grants } from '../../runner/policy-gate.js';
 import { stringOption, type ParsedArgs } from '../command.js';
-import type { CliIo } from '../io.js';
+import { writeJson, type CliIo } from '../io.js';
 import type { ResolvedAgent } from './agents.js';
+import { valueOptions } from './options.js';
 import type { LiveSettings } from './live-provider.js';
 
 export const REUSE_OPTIONS = {
-  'reuse-dir': { type: 'string' },
-  'reuse-max-age': { type: 'string' },
-  'reuse-commit': { type: 'string' },
-  'reuse-key': { type: 'string' },
-  'reuse-origin': { type: 'string' },
+  ...valueOptions('reuse-dir', 'reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin'),
   'reuse-check': { type: 'boolean' },
 } as const;
 
@@ -144,130 +141,113 @@ export function reusePartsOf(input: ReusePartsInput): ReuseKeyParts {
   };
 }
 
-/**
- * The store's module, loaded when a run asks for reuse: building its schemas is start-up time that
- * every other run would pay for nothing.
- */
-const baseReuse = () => import('../../pr/base-reuse.js');
-
-/** Whether stored results for `parts` would be reused now, and why not. */
-export async function reuseLookup(
-  request: ReuseRequest,
-  parts: ReuseKeyParts,
-): Promise<{ reusable: boolean; why?: string }> {
-  if (request.maxAgeMs === 0) return { reusable: false, why: 'reuse is off (maximum age 0)' };
-  const { findReusable } = await baseReuse();
-  const found = await findReusable(request.dir, parts, request.maxAgeMs);
-  return found.found ? { reusable: true } : { reusable: false, why: found.why };
+/** A reuse request with the key of this invocation's results. */
+export interface Reuse {
+  request: ReuseRequest;
+  parts: ReuseKeyParts;
 }
 
-/** Copies stored results into `outDir` when there are any for `parts`; says so on stderr. */
-export async function reuseStored(
-  request: ReuseRequest,
-  parts: ReuseKeyParts,
-  outDir: string,
+/**
+ * The store's module, loaded when a run asks for reuse: building its schemas is start-up time that
+ * every other run would pay for nothing. The rounds' store (`k: auto` only) is loaded alike.
+ */
+const baseReuse = () => import('../../pr/base-reuse.js');
+const adaptiveBaseReuse = () => import('../../pr/adaptive-base-reuse.js');
+
+/** What is left to run once stored results are taken: none when the invocation is over. */
+export type AfterReuse = { taken: RunRecord[]; remaining: PlannedRun[] } | undefined;
+
+/**
+ * What `--reuse-dir` does before the first run. `--reuse-check` says REUSABLE or NOT REUSABLE: why,
+ * and nothing runs. `--k auto --round R` takes the stored runs of this round's (task, R)s instead of
+ * running them (`pr/adaptive-base-reuse.ts` says why the test stays valid); a directory with no run
+ * yet (`fresh`: round 1) is first seeded with the entry stored for the key, and later rounds take
+ * from that seed only. Otherwise stored results for the key are copied into `outDir` and nothing
+ * runs.
+ */
+export async function reuseBeforeRuns(
+  { request, parts }: Reuse,
+  run: { outDir: string; plan: PlannedRun[]; fresh: boolean; round?: number; json: boolean },
   io: CliIo,
-): Promise<ReusedFile | undefined> {
-  if (request.maxAgeMs === 0) return undefined;
+): Promise<AfterReuse> {
+  const { outDir, plan, round } = run;
+  const all = { taken: [], remaining: plan };
+  if (request.maxAgeMs === 0 && !request.checkOnly) return all;
   const { copyReused, findReusable } = await baseReuse();
-  const found = await findReusable(request.dir, parts, request.maxAgeMs);
-  if (!found.found) {
-    io.stderr.write(`reuse: running: ${found.why}\n`);
+  const found: ReuseLookup | undefined =
+    request.maxAgeMs === 0
+      ? { found: false, why: 'reuse is off (maximum age 0)' }
+      : round === undefined || run.fresh || request.checkOnly
+        ? await findReusable(request.dir, parts, request.maxAgeMs)
+        : undefined;
+  if (request.checkOnly) {
+    const lookup =
+      found?.found === false ? { reusable: false, why: found.why } : { reusable: true };
+    if (run.json) writeJson(io, { type: 'reuse-check', ...lookup });
+    else io.stdout.write(lookup.why === undefined ? 'REUSABLE\n' : `NOT REUSABLE: ${lookup.why}\n`);
     return undefined;
+  }
+  if (round !== undefined) {
+    if (found?.found === false) {
+      io.stderr.write(`reuse: every round runs: ${found.why}\n`);
+      return all;
+    }
+    const { seedStoredRounds, takeStoredRuns } = await adaptiveBaseReuse();
+    if (found !== undefined) {
+      const reused = await seedStoredRounds(found, outDir);
+      io.stderr.write(
+        `reuse: the stored rounds of run ${reused.runId} (since ${reused.storedAt}) seed this directory: same commit ${parts.commit.slice(0, 12)}, suite, configuration, agent, model, rule and seed\n`,
+      );
+    }
+    const result = await takeStoredRuns(outDir, plan);
+    if (result.taken.length > 0) {
+      io.stderr.write(
+        `reuse: round ${round}: ${result.taken.length} stored run(s) taken, ${result.remaining.length} to run\n`,
+      );
+    }
+    return result;
+  }
+  if (found?.found !== true) {
+    io.stderr.write(`reuse: running: ${found?.why}\n`);
+    return all;
   }
   const reused = await copyReused(found, outDir);
   io.stderr.write(
     `reuse: results of run ${reused.runId} (${reused.storedAt}${reused.origin === undefined ? '' : `, ${reused.origin}`}) reused: same commit ${parts.commit.slice(0, 12)}, suite, configuration, agent, model, k and seed; no model was called\n`,
   );
-  return reused;
+  if (run.json) writeJson(io, { type: 'reused', outDir, reused });
+  else io.stdout.write(`REUSED: results of run ${reused.runId} (${reused.storedAt})\n`);
+  return undefined;
 }
 
 /**
- * The rounds' store, loaded as the store's module is: `k: auto` with `--reuse-dir` only.
+ * Stores a finished run's report directory (`rounds`: the rounds so far, errored runs aside) for
+ * later evaluations; a failure to store is a warning, never an error.
  */
-const adaptiveBaseReuse = () => import('../../pr/adaptive-base-reuse.js');
-
-/**
- * `--k auto --round R --reuse-dir`: the stored runs of this round's (task, R)s, taken instead of
- * running them (`pr/adaptive-base-reuse.ts`, which says why the test stays valid). A directory with
- * no run yet (`fresh`: round 1) is first seeded with the entry stored for the key, when there is
- * one; later rounds take from that seed only.
- */
-export async function reuseStoredRound(
-  request: ReuseRequest,
-  parts: ReuseKeyParts,
-  {
-    outDir,
-    plan,
-    fresh,
-    round,
-  }: { outDir: string; plan: PlannedRun[]; fresh: boolean; round: number },
-  io: CliIo,
-): Promise<{ taken: RunRecord[]; remaining: PlannedRun[] }> {
-  if (request.maxAgeMs === 0) return { taken: [], remaining: plan };
-  const { seedStoredRounds, takeStoredRuns } = await adaptiveBaseReuse();
-  if (fresh) {
-    const { findReusable } = await baseReuse();
-    const found = await findReusable(request.dir, parts, request.maxAgeMs);
-    if (!found.found) {
-      io.stderr.write(`reuse: every round runs: ${found.why}\n`);
-      return { taken: [], remaining: plan };
-    }
-    const reused = await seedStoredRounds(found, outDir);
-    io.stderr.write(
-      `reuse: the stored rounds of run ${reused.runId} (since ${reused.storedAt}) seed this directory: same commit ${parts.commit.slice(0, 12)}, suite, configuration, agent, model, rule and seed\n`,
-    );
-  }
-  const result = await takeStoredRuns(outDir, plan);
-  if (result.taken.length > 0) {
-    io.stderr.write(
-      `reuse: round ${round}: ${result.taken.length} stored run(s) taken, ${result.remaining.length} to run\n`,
-    );
-  }
-  return result;
-}
-
-/** Stores the rounds so far for later evaluations; a failure to store is a warning, never an error. */
-export async function storeRoundsSoFar(
-  request: ReuseRequest,
-  parts: ReuseKeyParts,
-  outDir: string,
-  runId: string,
-  io: CliIo,
-): Promise<void> {
-  try {
-    const { storeRounds } = await adaptiveBaseReuse();
-    await storeRounds(request.dir, parts, outDir, {
-      runId,
-      maxAgeMs: request.maxAgeMs,
-      ...(request.origin === undefined ? {} : { origin: request.origin }),
-    });
-  } catch (error) {
-    io.stderr.write(
-      `verdict: warning: could not store the rounds for reuse in ${request.dir}: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
-  }
-}
-
-/** Stores a finished run's report directory; a failure to store is a warning, never an error. */
-export async function storeFinished(
-  request: ReuseRequest,
-  parts: ReuseKeyParts,
+export async function storeForReuse(
+  { request, parts }: Reuse,
+  rounds: boolean,
   reportDir: string,
   runId: string,
   io: CliIo,
 ): Promise<void> {
+  const options = {
+    runId,
+    maxAgeMs: request.maxAgeMs,
+    ...(request.origin === undefined ? {} : { origin: request.origin }),
+  };
   try {
-    const { storeReusable } = await baseReuse();
-    await storeReusable(request.dir, parts, reportDir, {
-      runId,
-      maxAgeMs: request.maxAgeMs,
-      ...(request.origin === undefined ? {} : { origin: request.origin }),
-    });
-    io.stderr.write(`reuse: stored these results for later evaluations of the same key\n`);
+    if (rounds) {
+      const { storeRounds } = await adaptiveBaseReuse();
+      await storeRounds(request.dir, parts, reportDir, options);
+    } else {
+      const { storeReusable } = await baseReuse();
+      await storeReusable(request.dir, parts, reportDir, options);
+      io.stderr.write(`reuse: stored these results for later evaluations of the same key\n`);
+    }
   } catch (error) {
     io.stderr.write(
-      `verdict: warning: could not store the results for reuse in ${request.dir}: ${error instanceof Error ? error.message : String(error)}\n`,
+      `verdict: warning: could not store ${rounds ? 'the rounds' : 'the results'} for reuse in ${request.dir}: ${messageOf(error)}\n`,
     );
   }
 }

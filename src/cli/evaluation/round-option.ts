@@ -8,15 +8,10 @@
 import { UsageError } from '../../errors.js';
 import type { Mode } from '../../run-dir/record-schema.js';
 import { stringOption, type ParsedArgs } from '../command.js';
-import type { KChoice } from './k-option.js';
-import { integerOption } from './options.js';
+import { K_BOUNDS_OPTIONS, type KChoice } from './k-option.js';
+import { integerOption, valueOptions } from './options.js';
 
-export const ROUND_OPTIONS = {
-  'min-k': { type: 'string' },
-  'max-k': { type: 'string' },
-  round: { type: 'string' },
-  'round-tasks': { type: 'string' },
-} as const;
+export const ROUND_OPTIONS = { ...K_BOUNDS_OPTIONS, ...valueOptions('round', 'round-tasks') };
 
 export const ROUND_HELP = `  --k auto --round R     live: one round of an adaptive comparison (docs/adaptive-k.md), run by
                          verdict pr --k auto for each side: repetition R (seed + R) of the tasks
