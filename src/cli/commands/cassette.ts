@@ -8,7 +8,7 @@ import {
   type CassetteCaps,
 } from '../../provider/cassette.js';
 import { credentialsFromEnvironment } from '../../provider/secret-scan.js';
-import { formatCount } from '../../report/markdown-text.js';
+import { formatCount } from '../../text/format.js';
 import { SUITE_FILE_NAME } from '../../suite/load-suite.js';
 import { CassetteCapsSchema } from '../../suite/schema.js';
 import type { Command } from '../command.js';

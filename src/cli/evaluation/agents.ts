@@ -18,7 +18,7 @@ import {
   findAgentSourceDirs,
   programsNamedBy,
 } from '../../runner/agent-source-dirs.js';
-import type { AgentSpec } from '../../runner/run-task.js';
+import type { AgentSpec } from '../../runner/run-types.js';
 import type { LoadedSuite, LoadedTask } from '../../suite/load-suite.js';
 import type { ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';

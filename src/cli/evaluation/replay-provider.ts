@@ -5,7 +5,7 @@
 import type { Cassette } from '../../provider/cassette.js';
 import { ReplayProvider } from '../../provider/replay.js';
 import type { ModelProvider } from '../../provider/types.js';
-import type { ProviderContext } from '../../runner/run-task.js';
+import type { ProviderContext } from '../../runner/run-types.js';
 import type { CliIo } from '../io.js';
 
 /** Replay answers each task from its cassette; the model is the recorded one unless --model says otherwise. */

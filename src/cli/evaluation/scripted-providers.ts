@@ -6,7 +6,7 @@ import path from 'node:path';
 import { ConfigError, formatProblem, type Problem } from '../../errors.js';
 import { loadScript, ScriptedProvider, type Script } from '../../provider/scripted.js';
 import type { ModelProvider } from '../../provider/types.js';
-import type { ProviderContext } from '../../runner/run-task.js';
+import type { ProviderContext } from '../../runner/run-types.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';

@@ -5,13 +5,13 @@
  */
 import type { LoadedConfig } from '../../config/config.js';
 import { describeConfigFile } from '../../cases/run-config.js';
-import { compactionCondition, type MeasuredAgent } from '../../compare/compaction-settings.js';
+import { compactionCondition, type MeasuredAgent } from '../../run-dir/compaction-settings.js';
 import type { ModelProvider } from '../../provider/types.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
 import type { Mode, RunRecord } from '../../run-dir/record-schema.js';
 import { effectivePolicy, type Grants } from '../../runner/policy-gate.js';
 import { runSuite, type RunSuiteOptions, type RunSuiteResult } from '../../runner/run-suite.js';
-import type { ProviderContext } from '../../runner/run-task.js';
+import type { ProviderContext } from '../../runner/run-types.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import { effectiveLimits, type Sandbox } from '../../sandbox/sandbox.js';
 import type { ParsedArgs } from '../command.js';
