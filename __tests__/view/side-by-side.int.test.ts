@@ -104,7 +104,7 @@ describe('side by side', () => {
       [ids.first, ids.second],
       [ids.second, ids.first],
     ]) {
-      const ticked = new URLSearchParams(picks.map((id) => ['pick', id]));
+      const ticked = new URLSearchParams(picks.map((id): [string, string] => ['pick', id]));
       const shown = await renderSideBySide(index, ticked, base);
       expect(shown.status).toBe(200);
       expect(shown.page.title).toBe(`${ids.first} against ${ids.second} — verdict view`);
