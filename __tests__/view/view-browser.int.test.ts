@@ -6,12 +6,12 @@
  * token. By keyboard where it matters, the user filters the list, opens an invocation and a passing
  * run's transcript; presses ✓ This went well, reads what `verdict add` printed, opens the new case
  * and runs it again until its result shows; sees a failed run's ✓ refused with add's reason; and
- * (once `/compare` is served) ticks two invocations and compares them side by side. Every page is
- * then looked at in light and dark: a screenshot of each under .cache/test-output/view/ (the path
- * is logged), Tab reaches every link and control in page order with a visible focus ring, every
- * control has an accessible name (Chromium's own accessibility tree), and nothing went wrong (no
- * console error, no policy violation, no request outside the server's origin). Without the token
- * the browser gets the refusal page, not the runs.
+ * ticks two invocations and compares them side by side. Every page is then looked at in light and
+ * dark: a screenshot of each under .cache/test-output/view/ (the path is logged), Tab reaches every
+ * link and control in page order with a visible focus ring, every control has an accessible name
+ * (Chromium's own accessibility tree), and nothing went wrong (no console error, no policy
+ * violation, no request outside the server's origin). Without the token the browser gets the
+ * refusal page, not the runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
@@ -609,57 +609,47 @@ describe('verdict view in a browser: ✓ This went well, and Run it again', () =
   }, 120_000);
 });
 
-/**
- * The side-by-side page (`src/view/side-by-side.ts`) and the list's Compare picker exist, but no
- * route serves `/compare` yet: these two tests wait for it to be wired, and are skipped till then.
- */
-const sideBySideWired = false;
-
 describe('verdict view in a browser: two invocations side by side', () => {
-  it.skipIf(!sideBySideWired)(
-    'ticks two invocations in the list by keyboard, Compare opens them side by side, the earlier as baseline',
-    async () => {
-      const session = await newSession('light');
-      const { page } = session;
-      try {
-        await page.goto(`${origin}/?mode=scripted`);
-        // Ticked newest first, as the list shows them: the page still takes the earlier as baseline.
-        for (const id of [failedId, passedId]) {
-          await page.locator('body').focus();
-          await tabTo(page, `#invocations tr[data-run-id="${id}"] input[type="checkbox"]`);
-          await page.keyboard.press('Space');
-          expect(await page.locator(':focus').isChecked()).toBe(true);
-        }
-        await page.getByRole('button', { name: 'Compare', exact: true }).focus();
-        await page.keyboard.press('Enter');
-        await page.waitForURL((url) => url.pathname === '/compare');
-        comparePage = `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
-        const pair = page.getByRole('navigation', { name: 'The two invocations' });
-        expect(await pair.textContent()).toContain(
-          `Baseline ${passedId} against candidate ${failedId}`,
-        );
-        expect(await page.locator('h1').textContent()).toContain('Verdict comparison');
-        expect(await page.locator('h1').textContent()).toContain('smoke-coding');
-        const row = page.locator('#tasks-table tr[data-task-id="fix-add"]');
-        expect(await row.count()).toBe(1);
-        expect(await row.textContent()).toContain('fix-add');
-        // Swap, by keyboard: the other way round.
-        await page.getByRole('link', { name: 'Swap baseline and candidate' }).focus();
-        await page.keyboard.press('Enter');
-        await page.waitForURL(
-          (url) =>
-            url.searchParams.get('base') === failedId && url.searchParams.get('head') === passedId,
-        );
-        expect(await pair.textContent()).toContain(
-          `Baseline ${failedId} against candidate ${passedId}`,
-        );
-        expectClean(session);
-      } finally {
-        await session.context.close();
+  it('ticks two invocations in the list by keyboard, Compare opens them side by side, the earlier as baseline', async () => {
+    const session = await newSession('light');
+    const { page } = session;
+    try {
+      await page.goto(`${origin}/?mode=scripted`);
+      // Ticked newest first, as the list shows them: the page still takes the earlier as baseline.
+      for (const id of [failedId, passedId]) {
+        await page.locator('body').focus();
+        await tabTo(page, `#invocations tr[data-run-id="${id}"] input[type="checkbox"]`);
+        await page.keyboard.press('Space');
+        expect(await page.locator(':focus').isChecked()).toBe(true);
       }
-    },
-    60_000,
-  );
+      await page.getByRole('button', { name: 'Compare', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/compare');
+      comparePage = `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
+      const pair = page.getByRole('navigation', { name: 'The two invocations' });
+      expect(await pair.textContent()).toContain(
+        `Baseline ${passedId} against candidate ${failedId}`,
+      );
+      expect(await page.locator('h1').textContent()).toContain('Verdict comparison');
+      expect(await page.locator('h1').textContent()).toContain('smoke-coding');
+      const row = page.locator('#tasks-table tr[data-task-id="fix-add"]');
+      expect(await row.count()).toBe(1);
+      expect(await row.textContent()).toContain('fix-add');
+      // Swap, by keyboard: the other way round.
+      await page.getByRole('link', { name: 'Swap baseline and candidate' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(
+        (url) =>
+          url.searchParams.get('base') === failedId && url.searchParams.get('head') === passedId,
+      );
+      expect(await pair.textContent()).toContain(
+        `Baseline ${failedId} against candidate ${passedId}`,
+      );
+      expectClean(session);
+    } finally {
+      await session.context.close();
+    }
+  }, 60_000);
 });
 
 describe('verdict view in a browser: each page in light and dark, by keyboard, with names', () => {
@@ -703,14 +693,10 @@ describe('verdict view in a browser: each page in light and dark, by keyboard, w
     }
   }, 120_000);
 
-  it.skipIf(!sideBySideWired)(
-    'two invocations side by side',
-    async () => {
-      expect(comparePage, 'made by the side-by-side test above').toBeDefined();
-      await auditPage(comparePage!, 'compare');
-    },
-    60_000,
-  );
+  it('two invocations side by side', async () => {
+    expect(comparePage, 'made by the side-by-side test above').toBeDefined();
+    await auditPage(comparePage!, 'compare');
+  }, 60_000);
 
   it('a page that is not there', async () => {
     const session = await newSession('light');
