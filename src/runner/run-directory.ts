@@ -9,7 +9,7 @@
  * its git repository made) and each run gets a cheap copy of that: a reflink where the file system
  * can, a plain copy otherwise.
  */
-import { lutimesSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { lutimesSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { lutimes, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -138,7 +138,36 @@ export class FixtureTemplates {
     return { dir, lostTimes };
   }
 
+  /**
+   * A run directory with an empty workspace: one that an earlier run of the invocation gave back
+   * as it was made (`giveBack`), or a fresh one. A prompt case's run writes nothing in its
+   * directory, and making and removing one (ten directories and files) cost more than its model call.
+   */
+  async empty(parent: string | undefined): Promise<RunDirectory> {
+    const spare = this.spares.get(parent ?? '')?.pop();
+    if (spare !== undefined) return spare;
+    return createRunDirectory({
+      ...(this.options.runId === undefined ? {} : { runId: this.options.runId }),
+      ...(parent === undefined ? {} : { parent }),
+    });
+  }
+
+  /** Keeps a directory of `empty` for the next run when nothing in it changed; false otherwise. */
+  giveBack(directory: RunDirectory, parent: string | undefined): boolean {
+    if (!isAsMade(directory, this.options.runId !== undefined)) return false;
+    const key = parent ?? '';
+    const spares = this.spares.get(key) ?? [];
+    spares.push(directory);
+    this.spares.set(key, spares);
+    return true;
+  }
+
+  private readonly spares = new Map<string, RunDirectory[]>();
+
   async dispose(): Promise<void> {
+    const spares = [...this.spares.values()].flat();
+    this.spares.clear();
+    await Promise.all(spares.map((spare) => removeRunDirectory(spare)));
     if (this.root === undefined) return;
     const root = await this.root.catch(() => undefined);
     this.root = undefined;
@@ -255,6 +284,34 @@ export async function createRunDirectory(options: {
   } catch (error) {
     await rm(root, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/** Entries of an empty run directory as `createRunDirectory` makes it, each directory's sorted. */
+const MADE_ENTRIES: ReadonlyArray<[string, string[]]> = [
+  ['home', ['.cache', '.config', '.local']],
+  [path.join('home', '.local'), ['share', 'state']],
+  [path.join('home', '.cache'), []],
+  [path.join('home', '.config'), []],
+  [path.join('home', '.local', 'share'), []],
+  [path.join('home', '.local', 'state'), []],
+  ['tmp', []],
+  ['work', []],
+];
+
+/** Whether an empty run directory holds what it was made with, and nothing else (an empty events file). */
+function isAsMade(directory: RunDirectory, owned: boolean): boolean {
+  try {
+    const root = ['events.jsonl', 'home', ...(owned ? [OWNER_FILE] : []), 'tmp', 'work'];
+    if (readdirSync(directory.root).sort().join('/') !== root.join('/')) return false;
+    for (const [dir, entries] of MADE_ENTRIES) {
+      if (readdirSync(path.join(directory.root, dir)).sort().join('/') !== entries.join('/')) {
+        return false;
+      }
+    }
+    return statSync(directory.eventsFile).size === 0;
+  } catch {
+    return false;
   }
 }
 

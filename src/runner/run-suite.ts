@@ -151,7 +151,8 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
             ...(options.keep === true ? { keep: true } : {}),
             signal: stopping.signal,
             outsideWatch,
-            ...(sharesFixture(task) ? { fixtures } : {}),
+            // A task without a fixture takes them too: its runs' empty directories are reused.
+            ...(sharesFixture(task) || task.fixtureDir === undefined ? { fixtures } : {}),
             deferRemoval: (removal) => removals.push(removal),
             ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
             trace: {

@@ -33,7 +33,8 @@ import { earlyExitOf, withEarlyExit } from './early-exit.js';
 import { ConversationPrep, conversationEvents, keepTrace, traceEventsOf } from './run-trace.js';
 import type { TraceEvent } from '../run-dir/trace-schema.js';
 import { lookOutside } from './outside-watch.js';
-import { createRunDirectory, removeRunDirectory, type RunDirectory } from './run-directory.js';
+import type { RunDirectory } from './run-directory.js';
+import { openDirectory, releaseDirectory } from './run-directory-use.js';
 import { exceededAfterwards, measure, unreportedUsage } from './run-measurement.js';
 import {
   RUN_RECORD_FORMAT,
@@ -121,22 +122,6 @@ function failed(input: RunTaskInput, kind: string, message: string): AttemptResu
     record: emptyRecord(input),
     traceEvents: [],
   };
-}
-
-/** The run's directory: a fresh copy of the task's fixture (or the invocation's prepared copy). */
-async function createDirectory(input: RunTaskInput): Promise<RunDirectory> {
-  const { fixtureDir } = input.task;
-  const fixtureGit = input.task.fixtureGit === true;
-  const parent = input.sandbox?.runsParent;
-  return createRunDirectory({
-    runId: input.runId,
-    ...(parent === undefined ? {} : { parent }),
-    ...(fixtureDir === undefined
-      ? {}
-      : input.fixtures === undefined
-        ? { fixtureDir, fixtureGit }
-        : { template: await input.fixtures.get(fixtureDir, fixtureGit) }),
-  });
 }
 
 /**
@@ -346,25 +331,23 @@ function resultOf(
 async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
   let directory: RunDirectory;
   try {
-    directory = await createDirectory(input);
+    directory = await openDirectory(input);
   } catch (error) {
     return failed(input, 'fixture', `the fixture could not be copied: ${messageOf(error)}`);
   }
+  let untouched = false;
   try {
     const attempt = await prepare(input, directory);
     if (!('proxyRun' in attempt)) return attempt;
     const seen = await observe(attempt, await runAgent(attempt));
+    untouched = seen.toolCalls.length === 0;
     const ended = classifyEnd(attempt, seen);
     if (!('verify' in ended)) return resultOf(attempt, seen, ended);
     const { verifiers, conversation } = await verify(attempt, seen);
     const verified = classifyVerified(ended, verifiers, attempt.box.failure);
     return resultOf(attempt, seen, verified, conversation);
   } finally {
-    if (input.keep !== true) {
-      const removal = removeRunDirectory(directory).catch(() => undefined);
-      if (input.deferRemoval === undefined) await removal;
-      else input.deferRemoval(removal);
-    }
+    await releaseDirectory(input, directory, untouched);
   }
 }
 
