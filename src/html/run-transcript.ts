@@ -6,9 +6,9 @@
  * escaped; long texts are clipped, and a run's conversation past `maxStepBytes` is left to
  * `verdict show`, so that one long run cannot take the page's whole size budget.
  */
-import type { OutputTail, RunStep, RunView } from '../report/run-view.js';
-import { argumentsText } from '../report/run-view.js';
-import { formatCount } from '../report/markdown-text.js';
+import type { OutputTail, RunStep, RunView } from '../run-dir/run-view.js';
+import { argumentsText } from '../run-dir/run-view.js';
+import { formatCount } from '../text/format.js';
 import { escapeBlock, escapeLine } from './escape-html.js';
 
 /** Characters of each text shown before it is clipped. */

@@ -8,7 +8,7 @@
  * notices, history and links. How many of them go into the body is decided afterwards
  * (`renderComment`), so fitting the size limit never re-renders, and never changes, a piece.
  */
-import { plural } from '../report/markdown-text.js';
+import { plural } from '../text/format.js';
 import {
   describeHeadline,
   describeSectionCounts,

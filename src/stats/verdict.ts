@@ -7,7 +7,7 @@
  * (`task-count-correction.ts`, applied by compare).
  */
 import { z } from 'zod';
-import { formatInterval, plural } from '../report/markdown-text.js';
+import { formatInterval, plural } from '../text/format.js';
 import { MIN_JUDGED_RUNS, boundedInterval, observedInterval, type RunCounts } from './counts.js';
 import type { Interval } from './wilson.js';
 
