@@ -20,7 +20,7 @@ import type { RunTranscript, ToolCall } from '../transcript/schema.js';
 import { runVerifiers, type VerifierResult } from '../verifiers/index.js';
 import { snapshotTreeWithStamps } from '../workspace/snapshot.js';
 import { agentEnvironment } from './agent-environment.js';
-import { collectToolCalls, finalAnswerOf, readEvents, type AgentEvent } from './agent-events.js';
+import { collectToolCalls, finalAnswerOf, type AgentEvent } from './agent-events.js';
 import { processIncidents, sandboxLimitOf, startAgent } from './agent-process.js';
 import {
   classifyAgentEnd,
@@ -34,7 +34,7 @@ import { ConversationPrep, conversationEvents, keepTrace, traceEventsOf } from '
 import type { TraceEvent } from '../run-dir/trace-schema.js';
 import { lookOutside } from './outside-watch.js';
 import type { RunDirectory } from './run-directory.js';
-import { openDirectory, releaseDirectory } from './run-directory-use.js';
+import { eventsOf, openDirectory, releaseDirectory } from './run-directory-use.js';
 import { exceededAfterwards, measure, unreportedUsage } from './run-measurement.js';
 import {
   RUN_RECORD_FORMAT,
@@ -202,7 +202,7 @@ async function observe(attempt: Attempt, agent: AgentRun): Promise<Observed> {
   const { input, box } = attempt;
   const { result } = agent;
   const transcript = await attempt.proxyRun.finish();
-  const events = await readEvents(attempt.directory.eventsFile);
+  const events = await eventsOf(attempt.directory);
   const measured = measure(transcript, events, agent.wallMs, input.mode);
   const toolCalls = collectToolCalls(transcript, events);
   const incidents: Incident[] = events
