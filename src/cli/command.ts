@@ -94,3 +94,10 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
   const value = args.values[name];
   return typeof value === 'string' ? value : undefined;
 }
+
+/** The value of an option the command cannot go without; `usage` ends the error when it is absent or blank. */
+export function requiredOption(args: ParsedArgs, name: string, usage: string): string {
+  const value = stringOption(args, name);
+  if (value === undefined || value.trim() === '') throw new UsageError(usage);
+  return value;
+}

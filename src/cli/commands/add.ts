@@ -12,7 +12,7 @@ import {
 } from '../../cases/add-case.js';
 import type { CassetteOutcome, ReplayCheck } from '../../cases/promote-cassette.js';
 import { readRunRecords, RUNS_FILE } from '../../run-dir/runs-jsonl.js';
-import { parseCommandArgs, stringOption, type Command } from '../command.js';
+import { parseCommandArgs, requiredOption, stringOption, type Command } from '../command.js';
 import { writeJson, type CliIo } from '../io.js';
 import { shellWord } from '../../process/shell-word.js';
 import { runCommand } from './run.js';
@@ -69,12 +69,8 @@ invalid case file) or a trace that is missing or does not read (named with its f
   positionals: { min: 1, max: 1, names: '<runId | run-dir>' },
   async run(args, io) {
     const target = args.positionals[0] as string;
-    const taskId = stringOption(args, 'task');
-    if (taskId === undefined || taskId.trim() === '') {
-      throw new UsageError(
-        'add: --task ID is required. Usage: verdict add <runId> --task ID [--rep N]',
-      );
-    }
+    const usage = 'add: --task ID is required. Usage: verdict add <runId> --task ID [--rep N]';
+    const taskId = requiredOption(args, 'task', usage);
     const repText = stringOption(args, 'rep');
     if (repText !== undefined && !/^[1-9]\d*$/.test(repText)) {
       throw new UsageError(`--rep ${JSON.stringify(repText)}: expected a repetition number ≥ 1`);

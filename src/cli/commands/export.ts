@@ -1,7 +1,7 @@
-import { ExitCode, UsageError, formatProblem } from '../../errors.js';
+import { ExitCode, formatProblem } from '../../errors.js';
 import { EXPORT_NOTICE } from '../../export/bundle.js';
 import { exportRun } from '../../export/export-run.js';
-import { stringOption, type Command } from '../command.js';
+import { requiredOption, type Command } from '../command.js';
 import { writeJson } from '../io.js';
 
 export const exportCommand: Command = {
@@ -31,12 +31,8 @@ run files); nothing is written unless the exit code is 0.`,
   positionals: { min: 1, max: 1, names: '<runId | run-dir>' },
   async run(args, io) {
     const target = args.positionals[0] as string;
-    const out = stringOption(args, 'out');
-    if (out === undefined || out === '') {
-      throw new UsageError(
-        'export: --out FILE is required. Usage: verdict export <runId> --out FILE',
-      );
-    }
+    const usage = 'export: --out FILE is required. Usage: verdict export <runId> --out FILE';
+    const out = requiredOption(args, 'out', usage);
     const json = args.values.json === true;
     const outcome = await exportRun({
       target,
