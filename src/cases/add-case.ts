@@ -203,8 +203,8 @@ export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> 
   const origin = await resolveOrigin(options, record);
   const caseDir = path.resolve(options.cwd, options.suiteDir ?? DEFAULT_CASES_DIR);
   const written = needsSuiteForm(origin)
-    ? await writeSuiteForm(options, record, origin, caseDir, suiteName, contains)
-    : await writeCaseFileForm(options, record, origin, caseDir, suiteName, contains);
+    ? await writeSuiteForm(options, { record, origin, caseDir, suiteName, contains })
+    : await writeCaseFileForm(options, { record, origin, caseDir, suiteName, contains });
 
   const script = await copyScript(origin, record, written.suiteDir, written.caseId, options.cwd);
   const cassette = await promoteCassette({
@@ -261,13 +261,18 @@ interface WrittenCase {
   fixture?: { from: string; to: string };
 }
 
+/** What either form of the case is written from. */
+interface CaseSource {
+  record: RunRecord;
+  origin: CaseOrigin;
+  caseDir: string;
+  suiteName: string;
+  contains: readonly string[];
+}
+
 async function writeCaseFileForm(
   options: AddCaseOptions,
-  record: RunRecord,
-  origin: CaseOrigin,
-  caseDir: string,
-  suiteName: string,
-  contains: readonly string[],
+  { record, origin, caseDir, suiteName, contains }: CaseSource,
 ): Promise<WrittenCase> {
   const file = path.join(caseDir, `${suiteName}.json`);
   const shown = displayPath(file, options.cwd);
@@ -297,11 +302,7 @@ async function writeCaseFileForm(
 
 async function writeSuiteForm(
   options: AddCaseOptions,
-  record: RunRecord,
-  origin: CaseOrigin,
-  caseDir: string,
-  suiteName: string,
-  contains: readonly string[],
+  { record, origin, caseDir, suiteName, contains }: CaseSource,
 ): Promise<WrittenCase> {
   const dir = path.join(caseDir, suiteName);
   const file = path.join(dir, SUITE_FILE);
