@@ -17,8 +17,6 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/config/config.js
-var config_config = __webpack_require__(8674);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/report/redact-files.js
@@ -29,8 +27,6 @@ var conditions_file = __webpack_require__(8104);
 var runs_jsonl = __webpack_require__(2390);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/provider/cassette-problems.js
-var cassette_problems = __webpack_require__(9066);
 // EXTERNAL MODULE: ./lib/run-dir/record-schema.js
 var record_schema = __webpack_require__(7152);
 // EXTERNAL MODULE: ./lib/runner/run-variants.js
@@ -49,9 +45,6 @@ var counts = __webpack_require__(2839);
 
 
 
-
-
-
 const DIAGNOSIS_FORMAT = 'verdict.diagnosis/v1';
 const DIAGNOSIS_JSON_FILE = 'diagnosis.json';
 const DIAGNOSIS_MARKDOWN_FILE = 'diagnosis.md';
@@ -59,20 +52,8 @@ const DIAGNOSIS_MARKDOWN_FILE = 'diagnosis.md';
 const InterventionFileSchema = run_variants/* VariantSchema */.$f.extend({ $schema: schemas/* string */.YjP().optional() });
 /** Reads and validates the intervention file; every problem is a ConfigError naming the file. */
 async function readInterventionFile(file, shown) {
-    let data;
-    try {
-        data = JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
-    }
-    catch (error) {
-        throw new errors/* ConfigError */.xL(`${shown}: cannot read the variant file (${(0,errors/* messageOf */.bD)(error)})`, [
-            { file: shown, field: '(file)', message: (0,errors/* messageOf */.bD)(error) },
-        ]);
-    }
-    const parsed = InterventionFileSchema.safeParse(data, { reportInput: true });
-    if (!parsed.success) {
-        throw (0,run_variants/* fileError */.zS)(shown, (0,cassette_problems/* problemsOfIssues */.g)(parsed.error.issues, data, shown, 'variant'), 'not a valid variant file');
-    }
-    return { id: parsed.data.id, overrides: parsed.data.overrides };
+    const { id, overrides } = await (0,run_variants/* readVariantFile */.c1)(file, shown, InterventionFileSchema, 'variant');
+    return { id, overrides };
 }
 const FAILED = new Set(['fail', 'budget_exceeded']);
 /**
@@ -221,42 +202,25 @@ function renderDiagnosisMarkdown(diagnosis) {
 var saved_runs = __webpack_require__(7688);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
-// EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js
-var cancel_on_signals = __webpack_require__(2629);
-// EXTERNAL MODULE: ./lib/cli/evaluation/exit-code.js
-var exit_code = __webpack_require__(8991);
-// EXTERNAL MODULE: ./lib/cli/evaluation/live-provider.js + 1 modules
-var live_provider = __webpack_require__(3362);
+// EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
+var call_budget = __webpack_require__(1351);
+// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js
+var invocation = __webpack_require__(1699);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
 var options = __webpack_require__(1255);
-// EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
-var prepare_suite_run = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/cli/evaluation/overridden-agents.js
+var overridden_agents = __webpack_require__(2536);
 // EXTERNAL MODULE: ./lib/cli/evaluation/sandbox-option.js
 var sandbox_option = __webpack_require__(6054);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
-// EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
-var scripted_providers = __webpack_require__(1863);
-// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 23 modules
-var suite_run_options = __webpack_require__(8448);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
 var trust = __webpack_require__(3091);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/cli/package-info.js
 var package_info = __webpack_require__(1819);
-// EXTERNAL MODULE: ./lib/cli/progress.js
-var cli_progress = __webpack_require__(9095);
-// EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
-var call_budget = __webpack_require__(1351);
 ;// CONCATENATED MODULE: ./lib/cli/commands/diagnose.js
-
-
-
-
-
-
-
 
 
 
@@ -306,20 +270,7 @@ ${(0,sandbox_option/* sandboxHelp */.f4)()}
 
 Exit codes: 0 finished (also when there is nothing to diagnose), 1 a re-run errored, 2 invalid
 invocation, variant file or suite, or a replayed run (nothing ran).`,
-    options: {
-        variant: { type: 'string' },
-        'script-dir': { type: 'string' },
-        keep: { type: 'boolean' },
-        out: { type: 'string' },
-        'suite-dir': { type: 'string' },
-        yes: { type: 'boolean' },
-        'allow-suite-full': { type: 'boolean' },
-        concurrency: { type: 'string' },
-        'spawn-agent': { type: 'boolean' },
-        sandbox: { type: 'string' },
-        ...call_budget/* MAX_CALLS_OPTION */.ZK,
-        ...call_budget/* CALLS_FILE_OPTION */.nE,
-    },
+    options: { variant: { type: 'string' }, ...options/* SUITE_RUN_OPTIONS */.q4 },
     positionals: { min: 1, max: 1, names: '<runId|dir>' },
     opensSandbox: true,
     async run(args, io) {
@@ -343,7 +294,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         if (suite.suiteId !== original.suiteId || suite.suiteVersion !== original.suiteVersion) {
             throw new errors/* UsageError */.eb(`diagnose: the run is of ${original.suiteId} ${original.suiteVersion}, but the suite found is ${suite.suiteId} ${suite.suiteVersion}; point --suite-dir at the suite the run used`);
         }
-        const { grants, loadedConfig, agents, sandbox } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
+        const inv = await (0,invocation/* openInvocation */.Jt)(args, io, suite, original.mode);
         const failed = selectFailedRuns(records);
         const taskIds = [...new Set(failed.map((run) => run.taskId))];
         const unknown = taskIds.filter((id) => !suite.tasks.some((task) => task.id === id));
@@ -351,48 +302,22 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
             throw new errors/* UsageError */.eb(`diagnose: the suite has no task ${unknown.map((id) => JSON.stringify(id)).join(', ')}; point --suite-dir at the suite the run used`);
         }
         // Every agent the tasks use gets the overrides; checked as `verdict variants` checks them.
-        const used = new Map();
         const checked = taskIds.length > 0 ? taskIds : suite.tasks.map((task) => task.id);
-        for (const task of suite.tasks.filter((candidate) => checked.includes(candidate.id))) {
-            const agent = agents.agentOf(task);
-            used.set(agent.name, agent);
-        }
-        for (const agent of used.values()) {
-            (0,run_variants/* checkOverrides */.yk)({ suite: suite.suiteId, variants: [variant] }, variantArg, agent.config, agent.entry === undefined, () => 'overrides');
-        }
-        const json = args.values.json === true;
+        const file = { suite: suite.suiteId, variants: [variant] };
+        (0,overridden_agents/* checkAgentOverrides */.P)(suite, inv.agents, checked, file, variantArg, () => 'overrides');
         if (failed.length === 0) {
             const message = `nothing to diagnose: no run of ${started.runId} failed (fail or budget_exceeded)`;
-            if (json)
+            if (inv.json)
                 (0,cli_io/* writeJson */.G)(io, { type: 'diagnosis', runId: started.runId, rerun: 0, message });
             else
                 io.stdout.write(`${message}\n`);
             return 0;
         }
-        const derived = new Map();
-        const agentOf = (task) => {
-            const base = agents.agentOf(task);
-            let agent = derived.get(base.name);
-            if (agent === undefined) {
-                const config = (0,run_variants/* applyOverrides */.iu)(base.config, variant.overrides);
-                agent = { ...base, config, configHash: (0,config_config/* hashConfiguration */.b5)(base.name, base.entry, config) };
-                derived.set(base.name, agent);
-            }
-            return agent;
-        };
-        let providerFor;
-        if (original.mode === 'live') {
-            const settings = (0,live_provider.liveSettings)({ ...args, values: { ...args.values, model: original.model } }, loadedConfig, io);
-            const callBudget = (0,call_budget/* callBudgetOf */.JA)(args, io);
-            providerFor = () => Promise.resolve((0,live_provider.liveProvider)(settings, callBudget));
-        }
-        else {
-            providerFor = await (0,scripted_providers.scriptedProviders)(args, suite, checked, io);
-        }
-        const concurrency = (0,options/* concurrencyOption */.b7)(args);
+        const agents = (0,overridden_agents/* overriddenAgents */.b)(suite, inv.agents, variant.overrides);
+        const { providerFor } = await inv.source({ model: original.model, taskIds: checked });
         const extraAssumptions = [];
-        if (agents.configHash !== original.configHash) {
-            const warning = `the configuration now hashes ${agents.configHash}, the run had ${original.configHash}: the intervention may not be the only change`;
+        if (inv.agents.configHash !== original.configHash) {
+            const warning = `the configuration now hashes ${inv.agents.configHash}, the run had ${original.configHash}: the intervention may not be the only change`;
             extraAssumptions.push(warning);
             io.stderr.write(`warning: ${warning}\n`);
         }
@@ -401,35 +326,25 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         const conditions = {
             ...kept,
             harnessVersion: (0,package_info/* packageVersion */.T)(io.packageRoot),
-            configHash: (0,run_variants/* combineHashes */.K1)(suite.tasks.map((task) => agentOf(task).configHash)),
-            concurrency,
+            configHash: agents.configHash,
+            concurrency: inv.concurrency,
             tasks: taskIds,
         };
         const outDir = (0,options/* outDirOption */.L2)(args, io, external_node_path_.join(runDir, `diagnose-${variant.id}`));
         await (0,promises_.mkdir)(outDir, { recursive: true });
         const diagnoseRunId = (0,run_id/* newRunId */.F)();
-        const progress = (0,cli_progress/* createProgress */.m)(io.stderr);
-        const cancellation = (0,cancel_on_signals/* cancelOnSignals */.d)();
-        try {
-            const result = await (0,suite_run_options/* runSuiteForCommand */.sk)({
-                loadedConfig,
-                sandbox,
-                args,
-                io,
-                suite,
-                grants,
-                agentOf,
+        return inv.cancellable(async () => {
+            const result = await inv.runSuite({
+                agentOf: agents.agentOf,
                 providerFor,
-                concurrency,
                 outDir,
-                signal: cancellation.signal,
                 runId: diagnoseRunId,
                 plan: failed.map(({ taskId, repetition, seed }) => ({ taskId, repetition, seed })),
                 conditions,
                 previous: [],
-                onRun: (0,suite_run_options/* showRunProgress */.Gz)({ io, progress, json }),
+                onRun: inv.showRun(),
             });
-            progress.finish();
+            inv.progress.finish();
             const diagnosis = buildDiagnosis({
                 runId: started.runId,
                 diagnoseRunId,
@@ -451,18 +366,503 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
             const jsonFile = external_node_path_.join(outDir, DIAGNOSIS_JSON_FILE);
             await (0,redact_files/* writeRedactedFile */.c)(jsonFile, `${JSON.stringify(diagnosis, null, 2)}\n`);
             await (0,redact_files/* writeRedactedFile */.c)(external_node_path_.join(outDir, DIAGNOSIS_MARKDOWN_FILE), markdown);
-            if (json)
+            if (inv.json)
                 (0,cli_io/* writeJson */.G)(io, { type: 'diagnosis', file: jsonFile, diagnosis });
             else
                 io.stdout.write(markdown);
-            return (0,exit_code/* exitCodeOfRuns */.x)(result.records, cancellation.signal.aborted);
-        }
-        finally {
-            cancellation.stop();
-        }
+            return inv.exitCode(result.records);
+        });
     },
 };
 //# sourceMappingURL=diagnose.js.map
+
+/***/ }),
+
+/***/ 2536:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ checkAgentOverrides),
+/* harmony export */   b: () => (/* binding */ overriddenAgents)
+/* harmony export */ });
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
+/* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4698);
+/**
+ * The agents of a variant (`verdict variants`) or an intervention (`verdict diagnose`): every
+ * task's agent with the same overrides of its measured configuration, checked before the first run.
+ */
+
+
+/**
+ * Checks `file`'s overrides against every agent the tasks `taskIds` use, as `checkOverrides` does:
+ * an unknown key, or one outside the configuration hash, is refused before the first run.
+ */
+function checkAgentOverrides(suite, agents, taskIds, file, shown, fieldOf) {
+    const used = new Map();
+    for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
+        const agent = agents.agentOf(task);
+        used.set(agent.name, agent);
+    }
+    for (const agent of used.values()) {
+        (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .checkOverrides */ .yk)(file, shown, agent.config, agent.entry === undefined, fieldOf);
+    }
+}
+/** Every task's agent with `overrides` applied (one per agent), and the hash over them all. */
+function overriddenAgents(suite, agents, overrides) {
+    const derived = new Map();
+    const agentOf = (task) => {
+        const base = agents.agentOf(task);
+        let agent = derived.get(base.name);
+        if (agent === undefined) {
+            const config = (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .applyOverrides */ .iu)(base.config, overrides);
+            agent = { ...base, config, configHash: (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .hashConfiguration */ .b5)(base.name, base.entry, config) };
+            derived.set(base.name, agent);
+        }
+        return agent;
+    };
+    return {
+        agentOf,
+        configHash: (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .combineHashes */ .K1)(suite.tasks.map((task) => agentOf(task).configHash)),
+    };
+}
+//# sourceMappingURL=overridden-agents.js.map
+
+/***/ }),
+
+/***/ 3903:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ writeRedactedFile)
+/* harmony export */ });
+/* unused harmony export redactFilesIn */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _html_escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6130);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
+/**
+ * The last net before a directory leaves the machine (the Action's artifacts): every text file below
+ * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
+ * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
+ * as values and `.jsonl` files line by line; in `.html` files the markers are written as text. A
+ * file with a NUL byte (binary, or text an agent wrote to look binary) is redacted as bytes: never
+ * skipped, since anything that can write into the folder could hide a key behind one NUL.
+ */
+
+
+
+
+
+/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
+async function redactFilesIn(dir) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const findings = [];
+    for (const entry of entries) {
+        if (!entry.isFile())
+            continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const relative = path.relative(dir, file);
+        const bytes = await readFile(file);
+        const binary = bytes.includes(0);
+        const redacted = binary
+            ? await redactBytes(bytes)
+            : await redactFileText(relative, bytes.toString('utf8'));
+        if (redacted.findings.length === 0)
+            continue;
+        await writeFileAtomically(file, binary ? Buffer.from(redacted.text, 'latin1') : redacted.text);
+        findings.push(...redacted.findings.map((finding) => ({ ...finding, path: `${relative}: ${finding.path}` })));
+    }
+    return findings;
+}
+/**
+ * A binary file's bytes redacted one for one: read as latin1 (each byte one character, so every
+ * byte outside a secret is written back unchanged), with a UTF-16 copy of the text (NUL between
+ * the characters, as Windows tools write) searched too, so a key spelt that way is not missed.
+ */
+async function redactBytes(bytes) {
+    const single = await redactText(bytes.toString('latin1'));
+    const wide = await redactWideText(single.text);
+    return { text: wide.text, findings: [...single.findings, ...wide.findings] };
+}
+/** Secrets in UTF-16LE (`k\0e\0y\0`): found with the NULs removed, written back with them. */
+async function redactWideText(text) {
+    let result = text;
+    const findings = [];
+    // From the last run to the first, so that each replacement leaves the earlier offsets valid.
+    for (const run of [...text.matchAll(/(?:[\x20-\x7e]\0){8,}/g)].reverse()) {
+        const start = run.index;
+        const redacted = await redactText(run[0].replace(/\0/g, ''));
+        if (redacted.findings.length === 0)
+            continue;
+        findings.push(...redacted.findings);
+        const widened = `${[...redacted.text].join('\0')}\0`;
+        result = result.slice(0, start) + widened + result.slice(start + run[0].length);
+    }
+    return { text: result, findings };
+}
+/**
+ * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
+ * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
+ * comparisons, the models table, diagnoses, merged runs.
+ */
+async function writeRedactedFile(file, content) {
+    const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
+}
+async function redactFileText(name, text) {
+    if (name.endsWith('.jsonl')) {
+        const findings = [];
+        const lines = [];
+        for (const [index, line] of text.split('\n').entries()) {
+            const result = await redactJsonText(line);
+            lines.push(result.text);
+            findings.push(...result.findings.map((finding) => ({
+                ...finding,
+                path: `line ${index + 1} ${finding.path}`,
+            })));
+        }
+        return { text: lines.join('\n'), findings };
+    }
+    if (name.endsWith('.json')) {
+        const result = await redactJsonText(text.trimEnd());
+        return { text: `${result.text}\n`, findings: result.findings };
+    }
+    if (name.endsWith('.html')) {
+        // A marker would read as an unknown element and vanish: it is written back as text.
+        const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+        return { text: (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRedactionMarkers */ .o0)(result.text), findings: result.findings };
+    }
+    return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+}
+/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
+async function redactJsonText(text) {
+    if (text.trim() === '')
+        return { text, findings: [] };
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+    }
+    const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)(value);
+    if (result.findings.length === 0)
+        return { text, findings: [] };
+    const indent = text.includes('\n') ? 2 : undefined;
+    return { text: JSON.stringify(result.value, null, indent), findings: result.findings };
+}
+//# sourceMappingURL=redact-files.js.map
+
+/***/ }),
+
+/***/ 4698:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ VariantSchema),
+/* harmony export */   K1: () => (/* binding */ combineHashes),
+/* harmony export */   YY: () => (/* binding */ writeComparisons),
+/* harmony export */   c1: () => (/* binding */ readVariantFile),
+/* harmony export */   gB: () => (/* binding */ runVariants),
+/* harmony export */   iu: () => (/* binding */ applyOverrides),
+/* harmony export */   t4: () => (/* binding */ readVariantsFile),
+/* harmony export */   yk: () => (/* binding */ checkOverrides)
+/* harmony export */ });
+/* unused harmony exports VariantsFileSchema, variantOrder */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6921);
+/* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2971);
+/* harmony import */ var _compare_compare_adaptive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(263);
+/* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2198);
+/* harmony import */ var _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5268);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8416);
+/* harmony import */ var _compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6283);
+/* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2649);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(452);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9066);
+/* harmony import */ var _report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3903);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4841);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5176);
+/**
+ * `verdict variants`: two or more variants of the measured configuration on the same tasks,
+ * repetitions and seeds. A variant is a set of dotted-key overrides (`compaction.threshold`) deep-set
+ * into a copy of the agent's measured configuration, so each variant has its own configHash. Keys
+ * are checked before the first run: for the built-in agent against its schema, and anything outside
+ * the measured configuration (provider, model, paths) is refused. Runs are interleaved in batches of
+ * the concurrency — A, B, then B, A — which spreads provider drift over the variants without removing
+ * it. The first variant is the baseline of every comparison.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const VariantSchema = zod__WEBPACK_IMPORTED_MODULE_14__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a variant id names a directory: letters, digits, ".", "_" and "-"'),
+    overrides: zod__WEBPACK_IMPORTED_MODULE_14__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_14__/* .unknown */ .L5J()),
+});
+const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_14__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP().optional(),
+    suite: zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP().min(1),
+    variants: zod__WEBPACK_IMPORTED_MODULE_14__/* .array */ .YOg(VariantSchema).min(2, 'give at least 2 variants to compare'),
+})
+    .superRefine((file, context) => {
+    const seen = new Set();
+    file.variants.forEach((variant, index) => {
+        if (seen.has(variant.id)) {
+            context.addIssue({
+                code: 'custom',
+                path: ['variants', index, 'id'],
+                message: `${JSON.stringify(variant.id)} is used by another variant: ids must be unique`,
+            });
+        }
+        seen.add(variant.id);
+    });
+});
+function fileError(shown, problems, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigError */ .xL(`${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+}
+/**
+ * Reads and validates a variant file (`diagnose`'s intervention) or a variants file (compare.json);
+ * every problem is a ConfigError naming the file.
+ */
+async function readVariantFile(file, shown, schema, noun) {
+    let data;
+    try {
+        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigError */ .xL(`${shown}: cannot read the ${noun} file (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error)})`, [
+            { file: shown, field: '(file)', message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error) },
+        ]);
+    }
+    const what = `not a valid ${noun} file`;
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__/* .nestsDeeperThan */ .ix)(data)) {
+        throw fileError(shown, [{ file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__/* .TOO_DEEP_MESSAGE */ .AB }], what);
+    }
+    const parsed = schema.safeParse(data, { reportInput: true });
+    if (!parsed.success) {
+        throw fileError(shown, (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, noun), what);
+    }
+    return parsed.data;
+}
+/** Reads and validates compare.json. */
+function readVariantsFile(file, shown) {
+    return readVariantFile(file, shown, VariantsFileSchema, 'variants');
+}
+/** Settings that change what runs but are not part of the measured configuration (nor of its hash). */
+const OUTSIDE_THE_HASH = new Set([
+    'provider',
+    'baseUrl',
+    'model',
+    'apiKey',
+    'apiKeyEnv',
+    'paths',
+    'plugins',
+    'mcp',
+    'command',
+    'env',
+    'answerFrom',
+    'agent',
+]);
+function unwrap(schema) {
+    let current = schema;
+    while (current instanceof zod__WEBPACK_IMPORTED_MODULE_14__/* .ZodDefault */ .XiL || current instanceof zod__WEBPACK_IMPORTED_MODULE_14__/* .ZodOptional */ .IiU) {
+        current = current.unwrap();
+    }
+    return current;
+}
+/** Why a dotted key is not a key of the built-in agent's measured configuration, or undefined. */
+function builtinKeyProblem(key) {
+    const parts = key.split('.');
+    if (OUTSIDE_THE_HASH.has(parts[0] ?? '')) {
+        return `is outside the measured configuration (it does not enter the configuration hash); variants change only measured settings${parts[0] === 'model' ? ' — to compare models use `verdict run --models a,b`' : ''}`;
+    }
+    let schema = _agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentConfigSchema */ .j8;
+    for (const [index, part] of parts.entries()) {
+        const object = unwrap(schema);
+        if (!(object instanceof zod__WEBPACK_IMPORTED_MODULE_14__/* .ZodObject */ .bvH)) {
+            return `is not a key of the measured configuration: ${parts.slice(0, index).join('.')} has no sub-keys`;
+        }
+        const shape = object.shape;
+        const next = Object.hasOwn(shape, part) ? shape[part] : undefined;
+        if (next === undefined) {
+            const prefix = parts.slice(0, index).join('.');
+            const known = Object.keys(shape).map((name) => (prefix === '' ? name : `${prefix}.${name}`));
+            return `is not a key of the measured configuration (known here: ${known.join(', ')})`;
+        }
+        schema = next;
+    }
+    return undefined;
+}
+/** Dotted-key parts that would reach Object.prototype through a setter: refused in every key. */
+const OBJECT_BUILT_INS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Sets an own property, even one named `__proto__`, so that no key reaches a prototype. */
+function setOwn(target, key, value) {
+    Object.defineProperty(target, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+    });
+}
+/** A copy of `config` with each dotted key set (intermediate objects created as needed). */
+function applyOverrides(config, overrides) {
+    const copy = structuredClone(typeof config === 'object' && config !== null ? config : {});
+    for (const [key, value] of Object.entries(overrides)) {
+        const parts = key.split('.');
+        let target = copy;
+        for (const part of parts.slice(0, -1)) {
+            const next = Object.hasOwn(target, part) ? target[part] : undefined;
+            if (typeof next !== 'object' || next === null || Array.isArray(next))
+                setOwn(target, part, {});
+            target = target[part];
+        }
+        setOwn(target, parts[parts.length - 1], structuredClone(value));
+    }
+    return copy;
+}
+/**
+ * Every override key of every variant checked before the first run. `builtin` says whether the
+ * agent is the built-in one (its keys and values are checked against its schema); a command
+ * agent's configuration is opaque to Verdict, but keys outside the hash are still refused.
+ */
+function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `variants[${index}].overrides`) {
+    const problems = [];
+    for (const [index, variant] of file.variants.entries()) {
+        const subject = `variant ${JSON.stringify(variant.id)}`;
+        let keysOk = true;
+        for (const key of Object.keys(variant.overrides)) {
+            const problem = key.split('.').some((part) => OBJECT_BUILT_INS.has(part))
+                ? 'names a built-in property of every object (__proto__, constructor, prototype), not a configuration key'
+                : builtin
+                    ? builtinKeyProblem(key)
+                    : OUTSIDE_THE_HASH.has(key.split('.')[0] ?? '')
+                        ? 'is outside the measured configuration (it does not enter the configuration hash)'
+                        : key.split('.').some((part) => part === '')
+                            ? 'is not a dotted key'
+                            : undefined;
+            if (problem !== undefined) {
+                keysOk = false;
+                problems.push({
+                    file: shown,
+                    subject,
+                    field: `${fieldOf(index)}[${JSON.stringify(key)}]`,
+                    message: `${JSON.stringify(key)} ${problem}`,
+                });
+            }
+        }
+        if (!builtin || !keysOk)
+            continue;
+        const applied = applyOverrides(baseConfig, variant.overrides);
+        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .safeParseAgentConfig */ .WT)(applied);
+        if (!parsed.success) {
+            for (const issue of parsed.error.issues) {
+                problems.push({
+                    file: shown,
+                    subject,
+                    field: `${fieldOf(index)}[${JSON.stringify(issue.path.join('.'))}]`,
+                    message: issue.message,
+                });
+            }
+        }
+    }
+    if (problems.length > 0)
+        throw fileError(shown, problems, 'invalid overrides');
+}
+/** The configHash of a suite whose tasks may use several agents, as `resolveSuiteAgents` makes it. */
+function combineHashes(hashes) {
+    const unique = [...new Set(hashes)].sort();
+    return unique.length === 1 && unique[0] !== undefined
+        ? unique[0]
+        : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(unique.join(',')).digest('hex').slice(0, 16);
+}
+/** Batch `index` runs the variants in order when even, reversed when odd: A, B, then B, A. */
+function variantOrder(batch, count) {
+    const order = Array.from({ length: count }, (_, index) => index);
+    return batch % 2 === 0 ? order : order.reverse();
+}
+/** Runs the plan for every variant, interleaved in batches of `batchSize`, then compares. */
+async function runVariants(options) {
+    const { variants } = options;
+    const records = variants.map(() => []);
+    const results = variants.map(() => undefined);
+    const size = Math.max(1, options.batchSize);
+    for (let start = 0, batch = 0; start < options.plan.length; start += size, batch += 1) {
+        if (options.signal?.aborted === true)
+            break;
+        const slice = options.plan.slice(start, start + size);
+        for (const index of variantOrder(batch, variants.length)) {
+            const variant = variants[index];
+            const result = await variant.run(slice, records[index]);
+            records[index] = result.records;
+            results[index] = result;
+        }
+    }
+    // An empty plan (or a cancellation before the first batch) still writes each report.
+    for (const [index, variant] of variants.entries()) {
+        if (results[index] === undefined)
+            results[index] = await variant.run([], []);
+    }
+    const done = variants.map((variant, index) => {
+        const result = results[index];
+        return {
+            id: variant.id,
+            outDir: variant.outDir,
+            report: result.report,
+            records: result.records,
+        };
+    });
+    const comparisons = await writeComparisons(options.outDir, done);
+    return { variants: done, comparisons };
+}
+/** Writes comparison.json / .md / .html of each variant against the first (adaptive: its verdicts). */
+async function writeComparisons(outDir, variants, adaptive) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
+    const [baseline, ...others] = variants;
+    const files = [];
+    for (const [index, candidate] of others.entries()) {
+        const compared = (0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_5__/* .compareReports */ .ll)(baseline.report, candidate.report);
+        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .ComparisonSchema */ .tV.parse(adaptive === undefined ? compared : (0,_compare_compare_adaptive_js__WEBPACK_IMPORTED_MODULE_4__/* .applyAdaptive */ .H)(compared, adaptive));
+        const markdown = (0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_8__/* .renderComparisonMarkdown */ .h)(comparison);
+        const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_12__/* .readDivergences */ .sd)(candidate.outDir, candidate.records);
+        const html = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_12__/* .redactHtml */ .JU)((0,_compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_7__/* .renderComparisonHtml */ .r)(comparison, { divergences }));
+        const names = index === 0 ? ['comparison'] : [];
+        if (others.length > 1)
+            names.push(`comparison-${candidate.id}`);
+        for (const name of names) {
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`), `${JSON.stringify(comparison, null, 2)}\n`);
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`), markdown);
+            await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__/* .writeFileAtomically */ .l)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.html`), html);
+        }
+        const name = names[names.length - 1];
+        files.push({
+            baselineId: baseline.id,
+            candidateId: candidate.id,
+            comparison,
+            markdown,
+            json: node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`),
+            markdownFile: node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`),
+        });
+    }
+    return files;
+}
+//# sourceMappingURL=run-variants.js.map
 
 /***/ }),
 

@@ -26,6 +26,7 @@ var errors = __webpack_require__(452);
  * files it reads into the repository.
  */
 
+// Data, one entry per agent: alike in shape by design, as no field follows from another.
 const GALLERY_AGENTS = [
     {
         name: 'codex',
@@ -861,9 +862,12 @@ async function planInit(input) {
 var repository_root = __webpack_require__(9613);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __webpack_require__(8908);
 ;// CONCATENATED MODULE: ./lib/cli/commands/init.js
+
 
 
 
@@ -982,12 +986,7 @@ when any of these exists it names each one and writes nothing.
 
 Without --agent, --command or --yes, init asks on a terminal which of the agents it found to
 evaluate, and without a terminal refuses.`,
-    options: {
-        agent: { type: 'string' },
-        command: { type: 'string' },
-        from: { type: 'string' },
-        yes: { type: 'boolean' },
-    },
+    options: { ...(0,options/* valueOptions */.kl)('agent', 'command', 'from'), yes: { type: 'boolean' } },
     positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
         const targetDir = external_node_path_.resolve(io.cwd);
@@ -1045,6 +1044,88 @@ evaluate, and without a terminal refuses.`,
 
 /***/ }),
 
+/***/ 1255:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ givenOptions),
+/* harmony export */   L2: () => (/* binding */ outDirOption),
+/* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
+/* harmony export */   b7: () => (/* binding */ concurrencyOption),
+/* harmony export */   dB: () => (/* binding */ modeOption),
+/* harmony export */   ig: () => (/* binding */ integerOption),
+/* harmony export */   kl: () => (/* binding */ valueOptions),
+/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
+/**
+ * The options every command that runs a suite accepts besides the global ones, and the ones they
+ * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
+ */
+
+
+
+
+/** Options that each take a value (`--name VALUE`), for a command's `options`. */
+function valueOptions(...names) {
+    return Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+}
+/** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
+function givenOptions(args, names) {
+    const given = {};
+    for (const [key, name] of Object.entries(names)) {
+        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+        if (value !== undefined)
+            given[key] = value;
+    }
+    return given;
+}
+/** Options of every command that runs a suite's tasks (`diagnose`'s), besides the global ones. */
+const SUITE_RUN_OPTIONS = {
+    ...valueOptions('script-dir', 'out', 'suite-dir', 'concurrency', 'sandbox'),
+    ...valueOptions('max-calls', 'calls-file'),
+    keep: { type: 'boolean' },
+    yes: { type: 'boolean' },
+    'allow-suite-full': { type: 'boolean' },
+    'spawn-agent': { type: 'boolean' },
+};
+/** Those of `run`, `record` and `variants`, which also choose the tasks, seed and cassettes. */
+const EVALUATION_OPTIONS = {
+    ...SUITE_RUN_OPTIONS,
+    ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
+};
+function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+    if (text === undefined)
+        return fallback;
+    if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
+    }
+    return Number(text);
+}
+/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
+function concurrencyOption(args) {
+    return integerOption(args, 'concurrency', node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism(), 1);
+}
+/** `--out DIR` against the working directory, else `fallback` (relative to it too). */
+function outDirOption(args, io, fallback) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
+}
+/** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
+function modeOption(args, expected) {
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
+    if (text === 'live' || text === 'replay' || text === 'scripted')
+        return text;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
+}
+//# sourceMappingURL=options.js.map
+
+/***/ }),
+
 /***/ 8674:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1062,7 +1143,7 @@ evaluate, and without a terminal refuses.`,
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4775);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(247);
 /* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
@@ -1193,8 +1274,8 @@ async function loadConfig(cwd, explicit) {
         ? []
         : parsed.error.issues.map((issue) => ({
             file: shown,
-            field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
-            message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
+            field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
+            message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
         }));
     if (parsed.success &&
         parsed.data.default !== undefined &&

@@ -19,8 +19,8 @@ var errors = __webpack_require__(452);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/suite/describe-issue.js
-var describe_issue = __webpack_require__(53);
+// EXTERNAL MODULE: ./lib/json/describe-issue.js
+var describe_issue = __webpack_require__(4775);
 // EXTERNAL MODULE: ./lib/json/canonical-json.js
 var canonical_json = __webpack_require__(247);
 // EXTERNAL MODULE: ./lib/provider/fingerprint.js

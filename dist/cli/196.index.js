@@ -208,8 +208,8 @@ function assertArguments(passes, judged, k) {
 var failure_reasons = __webpack_require__(2952);
 // EXTERNAL MODULE: ./lib/report/report-schema.js
 var report_schema = __webpack_require__(9524);
-// EXTERNAL MODULE: ./lib/report/markdown-text.js
-var markdown_text = __webpack_require__(5265);
+// EXTERNAL MODULE: ./lib/text/markdown.js
+var markdown = __webpack_require__(6362);
 ;// CONCATENATED MODULE: ./lib/report/tool-use.js
 
 
@@ -223,7 +223,7 @@ function tallyToolUse(records, maxListed = report_schema/* MAX_LISTED_TOOLS */.j
     for (const record of judged) {
         const called = new Set();
         for (const call of record.toolCalls) {
-            const name = (0,markdown_text/* truncateText */.EJ)(call.name, report_schema/* MAX_TOOL_NAME_CHARS */.Qd);
+            const name = (0,markdown/* truncateText */.EJ)(call.name, report_schema/* MAX_TOOL_NAME_CHARS */.Qd);
             const tally = tallies.get(name) ?? { name, runs: 0, calls: 0 };
             tally.calls += 1;
             if (!called.has(name))

@@ -106,7 +106,7 @@ function parseAgentConfig(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ describeSchemaError)
 /* harmony export */ });
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4775);
 
 /**
  * Turns zod issues into one line (`limits.maxContextChar: unknown field …; stream: must be …`):
@@ -117,12 +117,12 @@ function parseAgentConfig(text) {
 function describeSchemaError(error, input, knownKeys = {}) {
     return error.issues
         .map((issue) => {
-        const field = (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFieldPath */ .vZ)(issue.path, (path) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(input, path));
+        const field = (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFieldPath */ .vZ)(issue.path, (path) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(input, path));
         const known = knownKeys[issue.path.join('.')];
         const hint = issue.code === 'unrecognized_keys' && known !== undefined
             ? `; known keys here: ${known.join(', ')}`
             : '';
-        return `${field}: ${(0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIssue */ .n6)(issue)}${hint}`;
+        return `${field}: ${(0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIssue */ .n6)(issue)}${hint}`;
     })
         .join('; ');
 }
@@ -130,7 +130,81 @@ function describeSchemaError(error, input, knownKeys = {}) {
 
 /***/ }),
 
-/***/ 8182:
+/***/ 8780:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ parseWithSchema)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _describe_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4775);
+/* harmony import */ var _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8416);
+
+
+
+function parseWithSchema(schema, data, file, what) {
+    if ((0,_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .ix)(data)) {
+        const problem = { file, field: '(file)', message: _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}: ${_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB}`, [problem]);
+    }
+    const parsed = schema.safeParse(data, { reportInput: true });
+    if (parsed.success)
+        return parsed.data;
+    const problems = parsed.error.issues.map((issue) => ({
+        file,
+        field: issue.path.length === 0 ? '(file)' : (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .valueAt */ .fK)(data, p)),
+        message: (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .describeIssue */ .n6)(issue),
+    }));
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+}
+//# sourceMappingURL=parse-with-schema.js.map
+
+/***/ }),
+
+/***/ 5176:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ writeFileAtomically)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/**
+ * Replacing a file so that a reader sees the old content or the new, never half of either: the
+ * reports, the conditions file and every other output Verdict rewrites go through here.
+ */
+
+
+
+/**
+ * Temp file in the same directory (rename is atomic only within a file system), fsync unless
+ * `durable: false`, rename.
+ */
+async function writeFileAtomically(file, content, options = {}) {
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    try {
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'w');
+        try {
+            await handle.writeFile(content);
+            if (options.durable !== false)
+                await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, file);
+    }
+    catch (error) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
+        throw error;
+    }
+}
+//# sourceMappingURL=atomic-write.js.map
+
+/***/ }),
+
+/***/ 5198:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -212,80 +286,6 @@ function compactionCondition(agents) {
 
 /***/ }),
 
-/***/ 8780:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ parseWithSchema)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
-/* harmony import */ var _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8416);
-
-
-
-function parseWithSchema(schema, data, file, what) {
-    if ((0,_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .ix)(data)) {
-        const problem = { file, field: '(file)', message: _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}: ${_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB}`, [problem]);
-    }
-    const parsed = schema.safeParse(data, { reportInput: true });
-    if (parsed.success)
-        return parsed.data;
-    const problems = parsed.error.issues.map((issue) => ({
-        file,
-        field: issue.path.length === 0 ? '(file)' : (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .valueAt */ .fK)(data, p)),
-        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .describeIssue */ .n6)(issue),
-    }));
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
-}
-//# sourceMappingURL=parse-with-schema.js.map
-
-/***/ }),
-
-/***/ 5176:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ writeFileAtomically)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/**
- * Replacing a file so that a reader sees the old content or the new, never half of either: the
- * reports, the conditions file and every other output Verdict rewrites go through here.
- */
-
-
-
-/**
- * Temp file in the same directory (rename is atomic only within a file system), fsync unless
- * `durable: false`, rename.
- */
-async function writeFileAtomically(file, content, options = {}) {
-    const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
-    try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'w');
-        try {
-            await handle.writeFile(content);
-            if (options.durable !== false)
-                await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, file);
-    }
-    catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
-        throw error;
-    }
-}
-//# sourceMappingURL=atomic-write.js.map
-
-/***/ }),
-
 /***/ 8104:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -299,7 +299,7 @@ async function writeFileAtomically(file, content, options = {}) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6921);
-/* harmony import */ var _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8182);
+/* harmony import */ var _compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5198);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
 /* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8780);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5176);
@@ -348,7 +348,7 @@ const ReportConditionsSchema = zod__WEBPACK_IMPORTED_MODULE_8__/* .strictObject 
      * The measured configuration's compaction settings, when known: token and cost deltas between
      * reports whose settings differ are not comparable (SPEC §5).
      */
-    compaction: _compare_compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .CompactionSettingsSchema */ .Ox.optional(),
+    compaction: _compaction_settings_js__WEBPACK_IMPORTED_MODULE_2__/* .CompactionSettingsSchema */ .Ox.optional(),
     /** The sandbox and its limits (SPEC §1); absent in reports made before there was one. */
     sandbox: _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .SandboxConditionsSchema */ .nj.optional(),
 });
@@ -645,11 +645,7 @@ function sumUpstreamModels(counts) {
 
 
 const RUNS_FILE = 'runs.jsonl';
-/**
- * Appends are chained per file: concurrent runs end at arbitrary moments, and two writes of one
- * long line each could otherwise interleave.
- */
-const pendingAppends = new Map();
+const appendQueues = new Map();
 /**
  * The record with every secret the agent or the model put in it replaced by `<redacted:RULE>`
  * (SPEC §7), each one counted as a `secret_redacted` incident of the run, naming the rule and the
@@ -678,19 +674,43 @@ async function redactRunRecord(record, options = {}) {
  */
 async function appendRunRecord(file, record, options = {}) {
     const written = _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunRecordSchema */ .g$.parse(await redactRunRecord(record, options));
-    const line = `${JSON.stringify(written)}\n`;
-    const key = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
-    const previous = pendingAppends.get(key) ?? Promise.resolve();
-    const next = previous.then(() => appendLine(file, line), () => appendLine(file, line));
-    pendingAppends.set(key, next);
-    try {
-        await next;
-    }
-    finally {
-        if (pendingAppends.get(key) === next)
-            pendingAppends.delete(key);
-    }
+    await queueLine(file, `${JSON.stringify(written)}\n`);
     return written;
+}
+/** Resolves once `line` is in `file` and flushed, with whatever lines queued beside it. */
+function queueLine(file, line) {
+    const key = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file);
+    let queue = appendQueues.get(key);
+    if (queue === undefined) {
+        queue = { lines: [], settle: [], writing: false };
+        appendQueues.set(key, queue);
+    }
+    const queued = queue;
+    return new Promise((resolve, reject) => {
+        queued.lines.push(line);
+        queued.settle.push({ resolve, reject });
+        if (!queued.writing)
+            void drain(key, file, queued);
+    });
+}
+/** Writes the queue's lines, a batch at a time, until none is left; a failed batch fails its own. */
+async function drain(key, file, queue) {
+    queue.writing = true;
+    while (queue.lines.length > 0) {
+        const lines = queue.lines.splice(0);
+        const settle = queue.settle.splice(0);
+        try {
+            await appendLine(file, lines.join(''));
+            for (const { resolve } of settle)
+                resolve();
+        }
+        catch (error) {
+            for (const { reject } of settle)
+                reject(error);
+        }
+    }
+    queue.writing = false;
+    appendQueues.delete(key);
 }
 async function appendLine(file, line) {
     const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(file, 'a+');

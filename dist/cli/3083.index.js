@@ -106,7 +106,7 @@ function parseAgentConfig(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ describeSchemaError)
 /* harmony export */ });
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4775);
 
 /**
  * Turns zod issues into one line (`limits.maxContextChar: unknown field …; stream: must be …`):
@@ -117,12 +117,12 @@ function parseAgentConfig(text) {
 function describeSchemaError(error, input, knownKeys = {}) {
     return error.issues
         .map((issue) => {
-        const field = (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFieldPath */ .vZ)(issue.path, (path) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(input, path));
+        const field = (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .formatFieldPath */ .vZ)(issue.path, (path) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .valueAt */ .fK)(input, path));
         const known = knownKeys[issue.path.join('.')];
         const hint = issue.code === 'unrecognized_keys' && known !== undefined
             ? `; known keys here: ${known.join(', ')}`
             : '';
-        return `${field}: ${(0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIssue */ .n6)(issue)}${hint}`;
+        return `${field}: ${(0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_0__/* .describeIssue */ .n6)(issue)}${hint}`;
     })
         .join('; ');
 }
@@ -347,8 +347,8 @@ function findEscapingDataDirs(realSuiteDir) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /**
- * Copying and removing the directory trees of runs (fixtures, workspaces, run directories), with
- * synchronous calls when a tree is small.
+ * Copying and removing the directory trees of runs (fixtures, workspaces, run directories); a small
+ * tree is copied with synchronous calls, never removed with them (see `removeTree`).
  *
  * `copyTree` copies a tree the way `fs.promises.cp(src, dest, { recursive: true, verbatimSymlinks:
  * true })` does: directories keep their mode, files their mode (and their times, when asked), links
@@ -437,16 +437,18 @@ function removedByProcess(dir) {
 }
 /**
  * Removes `dir` and everything in it, as `rm(dir, { recursive: true, force: true, maxRetries })`
- * does (a missing `dir` is no error): synchronously when it holds at most
+ * does (a missing `dir` is no error): through the thread pool when it holds at most
  * `REMOVED_AT_ONCE_ENTRIES` entries, else by the system's `rm` in a process of its own, and
  * whenever the quick way fails (e.g. while something still writes into it) through the thread
- * pool, with retries.
+ * pool, with retries. Never with synchronous calls: removing a directory waits on the file
+ * system's journal (milliseconds each on a busy disk), and a run's removal is deferred so that the
+ * next runs go on meanwhile, which a synchronous call on the main thread would stop.
  */
 async function removeTree(dir, maxRetries = 3) {
     try {
         const entries = listSmallTree(dir);
         if (entries !== undefined && entries.length <= REMOVED_AT_ONCE_ENTRIES) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(dir, { recursive: true, force: true, maxRetries });
             return;
         }
         if (await removedByProcess(dir))

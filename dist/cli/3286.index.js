@@ -27,8 +27,8 @@ var repository_root = __webpack_require__(9613);
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/gate/acknowledgements.js
 var acknowledgements = __webpack_require__(8962);
-// EXTERNAL MODULE: ./lib/report/markdown-text.js
-var markdown_text = __webpack_require__(5265);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/gate/evaluate-gate.js
 /**
  * `verdict gate`: a decision from a report or a comparison, as an exit code (SPEC §6, reference 002).
@@ -158,7 +158,7 @@ function incompleteReport(report) {
         const errored = report.summary.counts.error - (report.summary.errors.replay_divergence ?? 0);
         return {
             outcome: 'INCOMPLETE',
-            reason: `${(0,markdown_text/* plural */.LS)(absent, 'planned run')} of ${report.summary.counts.total} not judged (${errored} errored, ${absent - errored} not run; state ${report.state})`,
+            reason: `${(0,format/* plural */.LS)(absent, 'planned run')} of ${report.summary.counts.total} not judged (${errored} errored, ${absent - errored} not run; state ${report.state})`,
         };
     }
     return null;
@@ -172,7 +172,7 @@ function evaluateOnReport(rule, report) {
                 .map((task) => task.taskId);
             return {
                 outcome: 'FAIL',
-                reason: `${(0,markdown_text/* plural */.LS)(diverged, 'run')} diverged from the cassette (${tasks.join(', ')})`,
+                reason: `${(0,format/* plural */.LS)(diverged, 'run')} diverged from the cassette (${tasks.join(', ')})`,
             };
         }
         return (incompleteReport(report) ?? {
@@ -204,7 +204,7 @@ function evaluateOnReport(rule, report) {
             const list = short.map((task) => `${task.taskId} ${task.counts.observed}`).join(', ');
             return {
                 outcome: 'FAIL',
-                reason: `${(0,markdown_text/* plural */.LS)(short.length, 'task')} below ${rule.value} judged runs (${list}): run with --k ${rule.value} or more`,
+                reason: `${(0,format/* plural */.LS)(short.length, 'task')} below ${rule.value} judged runs (${list}): run with --k ${rule.value} or more`,
             };
         }
         return {
@@ -238,7 +238,7 @@ function incompleteComparison(comparison) {
     if (gaps.length > 0) {
         return {
             outcome: 'INCOMPLETE',
-            reason: `runs missing or errored on ${(0,markdown_text/* plural */.LS)(gaps.length, 'task')} (${gaps.join(', ')})`,
+            reason: `runs missing or errored on ${(0,format/* plural */.LS)(gaps.length, 'task')} (${gaps.join(', ')})`,
         };
     }
     const notComparable = comparison.tasks.filter((task) => verdictOf(task) === 'not_comparable');
@@ -270,7 +270,7 @@ function evaluateOnComparison(rule, comparison, spared) {
         if (failing.length > 0) {
             return {
                 outcome: 'FAIL',
-                reason: `${(0,markdown_text/* plural */.LS)(failing.length, 'task')} diverged (${failing.join(', ')})${note}`,
+                reason: `${(0,format/* plural */.LS)(failing.length, 'task')} diverged (${failing.join(', ')})${note}`,
             };
         }
         return (incompleteComparison(comparison) ?? { outcome: 'PASS', reason: `no task diverged${note}` });
@@ -286,7 +286,7 @@ function evaluateOnComparison(rule, comparison, spared) {
         if (failing.length > 0) {
             return {
                 outcome: 'FAIL',
-                reason: `${(0,markdown_text/* plural */.LS)(failing.length, 'task')} regressed (${failing.join(', ')})${note}`,
+                reason: `${(0,format/* plural */.LS)(failing.length, 'task')} regressed (${failing.join(', ')})${note}`,
             };
         }
         const undecided = ['inconclusive', 'low_power']
@@ -336,7 +336,7 @@ function evaluateOnComparison(rule, comparison, spared) {
         return short.length > 0
             ? {
                 outcome: 'FAIL',
-                reason: `${(0,markdown_text/* plural */.LS)(short.length, 'side')} below ${rule.value} judged runs (${short.join(', ')})`,
+                reason: `${(0,format/* plural */.LS)(short.length, 'side')} below ${rule.value} judged runs (${short.join(', ')})`,
             }
             : {
                 outcome: 'PASS',
@@ -455,7 +455,7 @@ function renderStandings(report, file) {
         }
     }
     if (report.stale.length > 0) {
-        lines.push(`stale acknowledgements (${(0,markdown_text/* plural */.LS)(report.stale.length, 'entry', 'entries')}; renew or remove):`);
+        lines.push(`stale acknowledgements (${(0,format/* plural */.LS)(report.stale.length, 'entry', 'entries')}; renew or remove):`);
         for (const entry of report.stale) {
             lines.push(`  ${entry.why}; renewed:`, indent(entry.renew, '    '));
         }

@@ -1,5 +1,5 @@
 export const id = 3690;
-export const ids = [3690,2309];
+export const ids = [3690];
 export const modules = {
 
 /***/ 3690:
@@ -141,8 +141,8 @@ var policy = __webpack_require__(2739);
 var json_schema_processors = __webpack_require__(8439);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/process/run-command.js
-var run_command = __webpack_require__(1228);
+// EXTERNAL MODULE: ./lib/process/run-command.js + 1 modules
+var run_command = __webpack_require__(5372);
 ;// CONCATENATED MODULE: ./lib/agent/tools/tool.js
 /**
  * A failure the model should read and can act on (a path outside the workspace, text that does not
@@ -1132,8 +1132,8 @@ function createMemoryEventSink() {
     };
 }
 //# sourceMappingURL=events.js.map
-// EXTERNAL MODULE: ./lib/provider/sse-reader.js
-var sse_reader = __webpack_require__(6966);
+// EXTERNAL MODULE: ./lib/sse/sse-reader.js + 1 modules
+var sse_reader = __webpack_require__(6181);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 ;// CONCATENATED MODULE: ./lib/agent/model-http.js
@@ -1654,73 +1654,16 @@ async function main(env, stdin, stdout, stderr, cwd = process.cwd(), dependencie
 
 /***/ }),
 
-/***/ 6966:
+/***/ 6181:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   w: () => (/* binding */ readSseData)
-/* harmony export */ });
-/* harmony import */ var eventsource_parser__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2309);
-/**
- * Reads Server-Sent Events: the live upstream's streams (`live.ts`) and the proxy's streams to the
- * built-in agent (`agent/model-client.ts`). The framing (WHATWG HTML §9.2) is `eventsource-parser`'s;
- * what is ours is how bytes reach it and where a stream ends.
- */
 
-const CR = 13;
-/**
- * Yields each event's `data` payload (`[DONE]` included) from an SSE byte stream, which may be cut
- * anywhere, even inside a UTF-8 character. Event names, ids, `retry` and comments are dropped: each
- * protocol names an event from its payload when it writes one (`formatEvent`). An event the stream
- * ends in the middle of (no blank line after it) is dropped too, as the spec and the OpenAI SDK do,
- * so the proxy sees exactly what the agent would. A consumer that stops early cancels a web stream
- * or destroys a Node one, so an upstream connection is not left open.
- */
-async function* readSseData(source) {
-    // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
-    const decoder = new TextDecoder('utf-8');
-    let parsed = [];
-    const parser = (0,eventsource_parser__WEBPACK_IMPORTED_MODULE_0__/* .createParser */ .C)({ onEvent: (event) => parsed.push(event.data) });
-    // The CRs that end the text so far are held back: only the next text shows whether the last one
-    // ends a line or starts a CRLF. Left to the parser (3.1.1), a final CR stays pending, with the
-    // event it ends, until a later text holds a line break, so a stream that ended there lost that
-    // event. All of them are held, since the one left last would be held by the parser in turn.
-    let heldCrs = '';
-    const feed = (text) => {
-        const whole = heldCrs + text;
-        let end = whole.length;
-        while (end > 0 && whole.charCodeAt(end - 1) === CR)
-            end -= 1;
-        heldCrs = whole.slice(end);
-        if (end > 0)
-            parser.feed(end === whole.length ? whole : whole.slice(0, end));
-    };
-    const takeParsed = () => {
-        const ready = parsed;
-        parsed = [];
-        return ready;
-    };
-    for await (const chunk of source) {
-        feed(decoder.decode(chunk, { stream: true }));
-        yield* takeParsed();
-    }
-    feed(decoder.decode());
-    // At the end of the stream each held CR is a line end of its own (`data: a\r\r` is an event).
-    if (heldCrs !== '')
-        parser.feed('\n'.repeat(heldCrs.length));
-    yield* takeParsed();
-}
-//# sourceMappingURL=sse-reader.js.map
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ readSseData)
+});
 
-/***/ }),
-
-/***/ 2309:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ createParser)
-/* harmony export */ });
-/* unused harmony export ParseError */
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
 class ParseError extends Error {
   constructor(message, options) {
     super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
@@ -1896,6 +1839,58 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 //# sourceMappingURL=index.js.map
 
+;// CONCATENATED MODULE: ./lib/sse/sse-reader.js
+/**
+ * Reads Server-Sent Events: the live upstream's streams (`provider/live.ts`) and the proxy's
+ * streams to the built-in agent (`agent/model-client.ts`), which is one agent behind the contract
+ * like any other, so this seam lies below both. The framing (WHATWG HTML §9.2) is
+ * `eventsource-parser`'s; what is ours is how bytes reach it and where a stream ends.
+ */
+
+const sse_reader_CR = 13;
+/**
+ * Yields each event's `data` payload (`[DONE]` included) from an SSE byte stream, which may be cut
+ * anywhere, even inside a UTF-8 character. Event names, ids, `retry` and comments are dropped: each
+ * protocol names an event from its payload when it writes one (`formatEvent`). An event the stream
+ * ends in the middle of (no blank line after it) is dropped too, as the spec and the OpenAI SDK do,
+ * so the proxy sees exactly what the agent would. A consumer that stops early cancels a web stream
+ * or destroys a Node one, so an upstream connection is not left open.
+ */
+async function* readSseData(source) {
+    // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
+    const decoder = new TextDecoder('utf-8');
+    let parsed = [];
+    const parser = createParser({ onEvent: (event) => parsed.push(event.data) });
+    // The CRs that end the text so far are held back: only the next text shows whether the last one
+    // ends a line or starts a CRLF. Left to the parser (3.1.1), a final CR stays pending, with the
+    // event it ends, until a later text holds a line break, so a stream that ended there lost that
+    // event. All of them are held, since the one left last would be held by the parser in turn.
+    let heldCrs = '';
+    const feed = (text) => {
+        const whole = heldCrs + text;
+        let end = whole.length;
+        while (end > 0 && whole.charCodeAt(end - 1) === sse_reader_CR)
+            end -= 1;
+        heldCrs = whole.slice(end);
+        if (end > 0)
+            parser.feed(end === whole.length ? whole : whole.slice(0, end));
+    };
+    const takeParsed = () => {
+        const ready = parsed;
+        parsed = [];
+        return ready;
+    };
+    for await (const chunk of source) {
+        feed(decoder.decode(chunk, { stream: true }));
+        yield* takeParsed();
+    }
+    feed(decoder.decode());
+    // At the end of the stream each held CR is a line end of its own (`data: a\r\r` is an event).
+    if (heldCrs !== '')
+        parser.feed('\n'.repeat(heldCrs.length));
+    yield* takeParsed();
+}
+//# sourceMappingURL=sse-reader.js.map
 
 /***/ })
 

@@ -89,10 +89,14 @@ Options:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ givenOptions),
 /* harmony export */   L2: () => (/* binding */ outDirOption),
 /* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
 /* harmony export */   b7: () => (/* binding */ concurrencyOption),
-/* harmony export */   ig: () => (/* binding */ integerOption)
+/* harmony export */   dB: () => (/* binding */ modeOption),
+/* harmony export */   ig: () => (/* binding */ integerOption),
+/* harmony export */   kl: () => (/* binding */ valueOptions),
+/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -106,20 +110,33 @@ Options:
 
 
 
-/** Options `run` and `record` accept besides the global ones. */
-const EVALUATION_OPTIONS = {
-    tasks: { type: 'string' },
-    seed: { type: 'string' },
-    'cassette-dir': { type: 'string' },
-    'script-dir': { type: 'string' },
+/** Options that each take a value (`--name VALUE`), for a command's `options`. */
+function valueOptions(...names) {
+    return Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+}
+/** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
+function givenOptions(args, names) {
+    const given = {};
+    for (const [key, name] of Object.entries(names)) {
+        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+        if (value !== undefined)
+            given[key] = value;
+    }
+    return given;
+}
+/** Options of every command that runs a suite's tasks (`diagnose`'s), besides the global ones. */
+const SUITE_RUN_OPTIONS = {
+    ...valueOptions('script-dir', 'out', 'suite-dir', 'concurrency', 'sandbox'),
+    ...valueOptions('max-calls', 'calls-file'),
     keep: { type: 'boolean' },
-    out: { type: 'string' },
-    'suite-dir': { type: 'string' },
     yes: { type: 'boolean' },
     'allow-suite-full': { type: 'boolean' },
-    concurrency: { type: 'string' },
     'spawn-agent': { type: 'boolean' },
-    sandbox: { type: 'string' },
+};
+/** Those of `run`, `record` and `variants`, which also choose the tasks, seed and cassettes. */
+const EVALUATION_OPTIONS = {
+    ...SUITE_RUN_OPTIONS,
+    ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
     const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
@@ -138,6 +155,13 @@ function concurrencyOption(args) {
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */
 function outDirOption(args, io, fallback) {
     return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
+}
+/** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
+function modeOption(args, expected) {
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
+    if (text === 'live' || text === 'replay' || text === 'scripted')
+        return text;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
 }
 //# sourceMappingURL=options.js.map
 

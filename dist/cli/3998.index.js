@@ -1,5 +1,5 @@
 export const id = 3998;
-export const ids = [3998];
+export const ids = [3998,1762];
 export const modules = {
 
 /***/ 2198:
@@ -112,8 +112,8 @@ function compareRates(baseline, candidate) {
 var comparison_schema = __webpack_require__(5268);
 // EXTERNAL MODULE: ./lib/json/canonical-json.js
 var canonical_json = __webpack_require__(247);
-// EXTERNAL MODULE: ./lib/compare/compaction-settings.js
-var compaction_settings = __webpack_require__(8182);
+// EXTERNAL MODULE: ./lib/run-dir/compaction-settings.js
+var compaction_settings = __webpack_require__(5198);
 ;// CONCATENATED MODULE: ./lib/compare/compare-conditions.js
 /**
  * What the two reports' conditions allow a comparison to say (SPEC §5): different modes or
@@ -246,8 +246,8 @@ function writeNotes(baseline, candidate, mismatches) {
     return notes;
 }
 //# sourceMappingURL=compare-conditions.js.map
-// EXTERNAL MODULE: ./lib/report/markdown-text.js
-var markdown_text = __webpack_require__(5265);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/compare/compare-replay.js
 /**
  * Replay's task verdicts (SPEC §5). Replay is deterministic, so a task is compared by what happened,
@@ -281,7 +281,7 @@ function decideReplay(base, cand) {
         };
     }
     const repetitions = pairRuns(base.runs, cand.runs).length;
-    const runs = (0,markdown_text/* plural */.LS)(repetitions, 'run');
+    const runs = (0,format/* plural */.LS)(repetitions, 'run');
     if (changes.length === 0) {
         return {
             verdict: 'unchanged',
@@ -309,7 +309,7 @@ function describeDivergences(base, cand) {
         const runs = divergedRuns(task);
         const first = task.replay?.divergences[0];
         const where = first === undefined ? '' : ` (first at call ${first.call}, ${first.field})`;
-        return `${(0,markdown_text/* plural */.LS)(runs, 'run')} of the ${name} diverged from the cassette${where}`;
+        return `${(0,format/* plural */.LS)(runs, 'run')} of the ${name} diverged from the cassette${where}`;
     })
         .join('; ');
 }
@@ -903,12 +903,7 @@ const COMPARISON_FORMAT = 'comparison/v1';
 const ReplayVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* ["enum"] */ .k5n(['changed', 'unchanged', 'diverged']);
 const TaskVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .union */ .KCZ([_stats_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .VerdictSchema */ .jp, ReplayVerdictSchema]);
 const TASK_VERDICT_LABELS = {
-    improved: 'improved',
-    regressed: 'regressed',
-    inconclusive: 'inconclusive',
-    low_power: 'low power',
-    not_comparable: 'not comparable',
-    no_change: 'no change larger than δ',
+    ..._stats_verdict_js__WEBPACK_IMPORTED_MODULE_5__/* .VERDICT_LABELS */ .W4,
     changed: 'changed',
     unchanged: 'unchanged',
     diverged: 'diverged',
@@ -962,6 +957,7 @@ const ToolUseComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject
     /** Changed tools first (largest move first), then the others; by name within a tie. */
     tools: zod__WEBPACK_IMPORTED_MODULE_7__/* .array */ .YOg(ToolUseLineSchema).max(_report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LISTED_TOOLS */ .jS * 2),
 });
+// Alike in shape to other three-number schemas (usage counts); the fields mean different things.
 /** `difference` is candidate − baseline. */
 const NumberDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .rej({
     baseline: zod__WEBPACK_IMPORTED_MODULE_7__/* .number */ .aig(),
@@ -1091,24 +1087,24 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .re
 /* harmony export */   T1: () => (/* binding */ viewComparison),
 /* harmony export */   UU: () => (/* binding */ describeRunsSpent),
 /* harmony export */   Xl: () => (/* binding */ DELTA_COLUMNS),
-/* harmony export */   eL: () => (/* binding */ describeFailureCounts),
 /* harmony export */   tx: () => (/* binding */ labelVerdictOf)
 /* harmony export */ });
 /* unused harmony export labelVerdict */
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
-/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8132);
-/* harmony import */ var _stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5641);
-/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(895);
-/* harmony import */ var _report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2952);
-/* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2198);
-/* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5268);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3808);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8132);
+/* harmony import */ var _stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5641);
+/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(895);
+/* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2198);
+/* harmony import */ var _failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5354);
+/* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5268);
 /**
  * What a reader of one comparison needs, decided once (CONVENTIONS 15): the headline (the overall
  * verdict with its counts and, live, the suite's verdict in one line), whether a side ran without a
  * sandbox, one row per task (both sides' counts and intervals, the difference in success rate, the
  * verdict and why, what changed in replay, where it is flaky, the other deltas, the sample size that
- * might decide it, why each side's runs did not pass and which tools' use changed), the deltas not
- * compared (one line per reason), the notes and the footnotes. With `--k auto` the headline adds
+ * might decide it, why each side's runs did not pass and which tools' use changed: those two in
+ * `failures-and-tools-view.ts`), the deltas not compared (one line per reason), the notes and the
+ * footnotes. With `--k auto` the headline adds
  * the runs spent against fixed k = max-k and its suite verdict is the anytime-valid one; each row
  * adds the runs its task took, why it stopped and its confidence sequence.
  * comparison.md, comparison.html and the PR comment render this and choose no fact of their own,
@@ -1124,21 +1120,21 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .re
 
 /** The deltas beside the success rate, as both tables show them. */
 const DELTA_COLUMNS = [
-    { name: 'tokens', head: 'tokens per run', describe: (d) => describeChange(d, _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4) },
-    { name: 'wallMs', head: 'median wall time', describe: (d) => describeChange(d, _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSeconds */ .Xo) },
+    { name: 'tokens', head: 'tokens per run', describe: (d) => describeChange(d, _text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4) },
+    { name: 'wallMs', head: 'median wall time', describe: (d) => describeChange(d, _text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo) },
     {
         name: 'cachedInputRatio',
         head: 'cached input',
-        describe: (d) => `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(d.baseline)} → ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(d.candidate)} (${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(d.difference)})`,
+        describe: (d) => `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatPercent */ .l9)(d.baseline)} → ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatPercent */ .l9)(d.candidate)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatPoints */ .Xf)(d.difference)})`,
     },
     {
         name: 'costUsd',
         head: 'estimated cost per run',
-        describe: (d) => describeChange(d, _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatUsd */ .UK),
+        describe: (d) => describeChange(d, _text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatUsd */ .UK),
     },
 ];
 function describeChange(delta, format) {
-    return `${format(delta.baseline)} → ${format(delta.candidate)} (${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatSigned */ .Gp)(delta.difference, format)})`;
+    return `${format(delta.baseline)} → ${format(delta.candidate)} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSigned */ .Gp)(delta.difference, format)})`;
 }
 function viewComparison(comparison) {
     const { baseline, candidate, summary } = comparison;
@@ -1151,7 +1147,7 @@ function viewComparison(comparison) {
         ? { verdict: adaptive.suite.verdict, text: describeAdaptiveSuite(adaptive) }
         : summary.suite === undefined
             ? undefined
-            : { verdict: summary.suite.verdict, text: (0,_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSuiteDecision */ .Em)(summary.suite) };
+            : { verdict: summary.suite.verdict, text: (0,_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSuiteDecision */ .Em)(summary.suite) };
     const runs = adaptive === undefined
         ? undefined
         : { spent: adaptive.runs.spent, fixedK: adaptive.runs.fixedK, maxK: adaptive.rule.maxK };
@@ -1159,7 +1155,7 @@ function viewComparison(comparison) {
         ? `The suite verdict (adaptive k) is the ${adaptive.suite.method}.`
         : summary.suite === undefined
             ? undefined
-            : _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_3__/* .SUITE_VERDICT_FOOTNOTE */ .oI;
+            : _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_2__/* .SUITE_VERDICT_FOOTNOTE */ .oI;
     return {
         suite: `${baseline.conditions.suiteId}@${baseline.conditions.suiteVersion}`,
         baseline,
@@ -1188,7 +1184,7 @@ function viewTask(task) {
     const sameObservedRate = hasSameObservedRate(task);
     const { baseline, candidate, adaptive } = task;
     const hint = task.sampleSizeHint;
-    const toolUse = viewToolUse(task.toolUse);
+    const toolUse = (0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewToolUse */ .L3)(task.toolUse);
     return {
         taskId: task.taskId,
         ...(task.title === undefined || task.title.trim() === '' ? {} : { title: task.title }),
@@ -1202,7 +1198,7 @@ function viewTask(task) {
             : { difference: task.deltas.successRate.difference }),
         // Said as what was seen, also for a comparison written before compare said it so.
         reason: sameObservedRate && baseline !== null && candidate !== null
-            ? (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_5__/* .describeSameRate */ .oD)(baseline, candidate)
+            ? (0,_compare_reports_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSameRate */ .oD)(baseline, candidate)
             : task.reason,
         ...(adaptive === undefined
             ? {}
@@ -1212,7 +1208,7 @@ function viewTask(task) {
                     stop: adaptive.stop,
                     interval: adaptive.interval === null
                         ? 'empty (every difference rejected)'
-                        : (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPointsInterval */ .iW)(adaptive.interval),
+                        : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatPointsInterval */ .iW)(adaptive.interval),
                     ...(adaptive.roundsBefore === 0 ? {} : { roundsBefore: adaptive.roundsBefore }),
                 },
             }),
@@ -1228,7 +1224,7 @@ function viewTask(task) {
             ? {}
             : { sampleSize: { runsPerSide: hint.runsPerSide, method: hint.method } }),
         failures: ['candidate', 'baseline'].flatMap((side) => {
-            const failures = viewFailures(side, task[side]);
+            const failures = (0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__/* .viewFailures */ .Zf)(side, task[side]);
             return failures === undefined ? [] : [failures];
         }),
         toolUse,
@@ -1240,7 +1236,7 @@ function labelVerdict(verdict, delta) {
     if (verdict === 'no_change' && delta !== undefined) {
         return `no change larger than ${Math.round(delta * 100)} pts`;
     }
-    return _comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TASK_VERDICT_LABELS */ .Y3[verdict];
+    return _comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TASK_VERDICT_LABELS */ .Y3[verdict];
 }
 /**
  * `verdict` in words for a count over `rows`: the label they share (`no change larger than 20
@@ -1249,13 +1245,13 @@ function labelVerdict(verdict, delta) {
 function labelVerdictOf(verdict, rows) {
     const labels = new Set(rows.filter((row) => row.verdict === verdict).map((row) => row.label));
     const [only] = labels;
-    return labels.size === 1 && only !== undefined ? only : _comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TASK_VERDICT_LABELS */ .Y3[verdict];
+    return labels.size === 1 && only !== undefined ? only : _comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TASK_VERDICT_LABELS */ .Y3[verdict];
 }
 /** `86 runs where fixed k = 20 would have made 800 (11 %)`. */
 function describeRunsSpent({ spent, fixedK, maxK }) {
     const share = fixedK === 0 ? '' : ` (${Math.round((spent / fixedK) * 100)} %)`;
     const k = maxK === null ? 'max-k' : String(maxK);
-    return `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(spent)} runs where fixed k = ${k} would have made ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(fixedK)}${share}`;
+    return `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(spent)} runs where fixed k = ${k} would have made ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4)(fixedK)}${share}`;
 }
 /**
  * The anytime-valid suite verdict's numbers: `e = 41 ≥ 1/α = 20, mean per-task difference
@@ -1263,67 +1259,11 @@ function describeRunsSpent({ spent, fixedK, maxK }) {
  */
 function describeAdaptiveSuite(adaptive) {
     const { eValue, threshold, meanDifference } = adaptive.suite;
-    const e = `e = ${(0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatEValue */ .EW)(eValue)} ${eValue >= threshold ? '≥' : '<'} 1/α = ${(0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_2__/* .formatEValue */ .EW)(threshold)}`;
+    const e = `e = ${(0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatEValue */ .EW)(eValue)} ${eValue >= threshold ? '≥' : '<'} 1/α = ${(0,_stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__/* .formatEValue */ .EW)(threshold)}`;
     const mean = meanDifference === null
         ? 'no task has judged runs on both sides'
-        : `mean per-task difference ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(meanDifference)}`;
-    return `${e}, ${mean} (${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(adaptive.rule.tasks, 'task')}, anytime-valid)`;
-}
-/** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
-function describeFailureCounts(failures) {
-    return (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .describeNotPassed */ .b5)(failures, failures.runs);
-}
-const NO_REASON = 'no reason recorded';
-/** A side with runs that did not pass and reasons grouped by its report; else undefined. */
-function viewFailures(side, value) {
-    const grouped = value?.failureReasons;
-    if (value === null || grouped === undefined)
-        return undefined;
-    const failed = value.observed - value.pass;
-    const allErrored = value.errored ?? 0;
-    const diverged = Math.min(allErrored, value.diverged ?? 0);
-    if (failed + allErrored === 0)
-        return undefined;
-    return {
-        side,
-        runs: value.observed + value.missing,
-        failed,
-        errored: allErrored - diverged,
-        diverged,
-        reasons: grouped.listed.map((group) => ({
-            status: group.status,
-            kind: (0,_report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_4__/* .kindOfReason */ .wW)(group),
-            text: group.reason === undefined || group.reason.trim() === '' ? NO_REASON : group.reason,
-            runs: group.runs,
-        })),
-        ...(grouped.unlisted === undefined ? {} : { unlisted: grouped.unlisted }),
-    };
-}
-/** Each tool with its runs and calls per run on both sides, and what changed. */
-function viewToolUse(toolUse) {
-    if (toolUse === undefined)
-        return [];
-    const { baseline: baseRuns, candidate: candRuns } = toolUse.runs;
-    const share = (runs, of) => (of === 0 ? 0 : runs / of);
-    const perRun = (calls, of) => (of === 0 ? '—' : (calls / of).toFixed(1));
-    return toolUse.tools.map(({ name, baseline, candidate, change }) => {
-        const difference = baseRuns === 0 || candRuns === 0
-            ? 0
-            : share(candidate.runs, candRuns) - share(baseline.runs, baseRuns);
-        const text = `${baseline.runs}/${baseRuns} → ${candidate.runs}/${candRuns} runs, ` +
-            `${perRun(baseline.calls, baseRuns)} → ${perRun(candidate.calls, candRuns)} calls per run`;
-        return {
-            name,
-            ...(change === undefined
-                ? {}
-                : { change, changeText: describeToolChange(change, difference) }),
-            text,
-            difference,
-        };
-    });
-}
-function describeToolChange(change, difference) {
-    return change === 'moved' ? (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(difference) : change;
+        : `mean per-task difference ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatPoints */ .Xf)(meanDifference)}`;
+    return `${e}, ${mean} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(adaptive.rule.tasks, 'task')}, anytime-valid)`;
 }
 /**
  * Inconclusive with the same passes of the same judged runs (5/5 vs 5/5): nothing to tell apart.
@@ -1348,7 +1288,7 @@ function describeUnsandboxed(comparison) {
     const [first] = sides;
     if (first === undefined)
         return undefined;
-    const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSandbox */ .hT)(comparison[first].conditions.sandbox);
+    const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__/* .describeSandbox */ .hT)(comparison[first].conditions.sandbox);
     return { line: `${line.charAt(0).toUpperCase()}${line.slice(1)}`, sides };
 }
 /**
@@ -1384,6 +1324,83 @@ function groupNotCompared(tasks) {
     }));
 }
 //# sourceMappingURL=comparison-view.js.map
+
+/***/ }),
+
+/***/ 5354:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L3: () => (/* binding */ viewToolUse),
+/* harmony export */   Zf: () => (/* binding */ viewFailures),
+/* harmony export */   eL: () => (/* binding */ describeFailureCounts)
+/* harmony export */ });
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
+/* harmony import */ var _report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2952);
+/**
+ * Two parts of a comparison row's view (`comparison-view.ts`): why each side's runs did not pass,
+ * as its report grouped the reasons, and each tool's use base against head with what changed. The
+ * text is plain and untrusted run output: each renderer escapes it. Pure.
+ */
+
+
+/** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
+function describeFailureCounts(failures) {
+    return (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .describeNotPassed */ .b5)(failures, failures.runs);
+}
+const NO_REASON = 'no reason recorded';
+/** A side with runs that did not pass and reasons grouped by its report; else undefined. */
+function viewFailures(side, value) {
+    const grouped = value?.failureReasons;
+    if (value === null || grouped === undefined)
+        return undefined;
+    const failed = value.observed - value.pass;
+    const allErrored = value.errored ?? 0;
+    const diverged = Math.min(allErrored, value.diverged ?? 0);
+    if (failed + allErrored === 0)
+        return undefined;
+    return {
+        side,
+        runs: value.observed + value.missing,
+        failed,
+        errored: allErrored - diverged,
+        diverged,
+        reasons: grouped.listed.map((group) => ({
+            status: group.status,
+            kind: (0,_report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_0__/* .kindOfReason */ .wW)(group),
+            text: group.reason === undefined || group.reason.trim() === '' ? NO_REASON : group.reason,
+            runs: group.runs,
+        })),
+        ...(grouped.unlisted === undefined ? {} : { unlisted: grouped.unlisted }),
+    };
+}
+/** Each tool with its runs and calls per run on both sides, and what changed. */
+function viewToolUse(toolUse) {
+    if (toolUse === undefined)
+        return [];
+    const { baseline: baseRuns, candidate: candRuns } = toolUse.runs;
+    const share = (runs, of) => (of === 0 ? 0 : runs / of);
+    const perRun = (calls, of) => (of === 0 ? '—' : (calls / of).toFixed(1));
+    return toolUse.tools.map(({ name, baseline, candidate, change }) => {
+        const difference = baseRuns === 0 || candRuns === 0
+            ? 0
+            : share(candidate.runs, candRuns) - share(baseline.runs, baseRuns);
+        const text = `${baseline.runs}/${baseRuns} → ${candidate.runs}/${candRuns} runs, ` +
+            `${perRun(baseline.calls, baseRuns)} → ${perRun(candidate.calls, candRuns)} calls per run`;
+        return {
+            name,
+            ...(change === undefined
+                ? {}
+                : { change, changeText: describeToolChange(change, difference) }),
+            text,
+            difference,
+        };
+    });
+}
+function describeToolChange(change, difference) {
+    return change === 'moved' ? (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPoints */ .Xf)(difference) : change;
+}
+//# sourceMappingURL=failures-and-tools-view.js.map
 
 /***/ }),
 
@@ -1486,8 +1503,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/stats/safe-two-proportions.js
-var safe_two_proportions = __webpack_require__(5743);
+// EXTERNAL MODULE: ./lib/stats/safe-two-proportions.js + 2 modules
+var safe_two_proportions = __webpack_require__(5011);
 ;// CONCATENATED MODULE: ./lib/stats/suite-e-process.js
 /**
  * The suite's anytime-valid verdict under `--k auto` (SPEC §5 "Adaptive k"). Pure: no I/O.
@@ -2177,7 +2194,8 @@ function clamp(value) {
 /* harmony export */ });
 /* unused harmony exports MIN_SUITE_TASKS, SUITE_ALPHA, SuiteVerdictSchema, DifferenceIntervalSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3808);
+/* harmony import */ var _verdict_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9310);
 /* harmony import */ var _permutation_test_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2184);
 /**
  * The suite-level verdict of a live comparison (SPEC §5), paired by task. Per-task verdicts need
@@ -2198,15 +2216,18 @@ function clamp(value) {
 
 
 
+
 /** Fewer tasks with judged runs on both sides than this is low power. */
 const MIN_SUITE_TASKS = 5;
 const SUITE_ALPHA = (/* unused pure expression or super */ null && (PERMUTATION_ALPHA));
 const SuiteVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['improved', 'regressed', 'inconclusive', 'low_power']);
+const { improved, regressed, inconclusive, low_power } = _verdict_js__WEBPACK_IMPORTED_MODULE_0__/* .VERDICT_LABELS */ .W4;
+/** The task verdicts' words: a suite verdict is one of theirs. */
 const SUITE_VERDICT_LABELS = {
-    improved: 'improved',
-    regressed: 'regressed',
-    inconclusive: 'inconclusive',
-    low_power: 'low power',
+    improved,
+    regressed,
+    inconclusive,
+    low_power,
 };
 /** A difference of rates: unlike a rate, it may be negative. */
 const DifferenceIntervalSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
@@ -2253,20 +2274,20 @@ const SUITE_VERDICT_FOOTNOTE = 'The suite verdict is a stratified permutation te
  */
 function describeSuiteDecision(decision) {
     const { tasks, meanDifference, interval, pValue, missing, boundedInterval } = decision;
-    const paired = `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(tasks, 'task')} paired`;
+    const paired = `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(tasks, 'task')} paired`;
     if (meanDifference === null || interval === null || pValue === null) {
         return `no task has judged runs on both sides; at least ${MIN_SUITE_TASKS} are needed`;
     }
     const how = decision.exact ? 'exact' : `Monte Carlo, ${decision.draws ?? 0} draws`;
-    const numbers = `mean per-task difference ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPoints */ .Xf)(meanDifference)}, 95 % interval ` +
-        `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPointsInterval */ .iW)(interval)}, ${formatPValue(pValue)}`;
+    const numbers = `mean per-task difference ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPoints */ .Xf)(meanDifference)}, 95 % interval ` +
+        `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPointsInterval */ .iW)(interval)}, ${formatPValue(pValue)}`;
     const power = tasks < MIN_SUITE_TASKS
         ? `; at least ${MIN_SUITE_TASKS} tasks are needed to claim a direction`
         : '';
     if (missing === undefined || boundedInterval === undefined) {
         return `${numbers} (${paired}, ${how})${power}`;
     }
-    const bounded = `with the missing runs counted against each direction, ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPointsInterval */ .iW)(boundedInterval)}`;
+    const bounded = `with the missing runs counted against each direction, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPointsInterval */ .iW)(boundedInterval)}`;
     if (decision.verdict === 'inconclusive' && excludesZero(interval)) {
         return (`missing runs could explain the difference (${missing.baseline} base, ` +
             `${missing.candidate} head missing): on judged runs ${numbers}; ${bounded} (${paired}, ${how})`);
@@ -2342,7 +2363,7 @@ function describeMethod(tasks, hasMissing, draws) {
         ? '; run again with every missing run counted against each direction, and a direction ' +
             'claimed only when it holds then'
         : '';
-    return (`stratified permutation test of the side labels within each of ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(tasks, 'task')}, ` +
+    return (`stratified permutation test of the side labels within each of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(tasks, 'task')}, ` +
         `${how}; statistic: mean per-task difference in pass ` +
         'rate; two-sided at 5 % (2.5 % each side); interval: the same test inverted over shifts of ' +
         `the mean difference${bounded}`);
@@ -2397,13 +2418,14 @@ function assertPair(pair) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AU: () => (/* binding */ decideVerdict),
 /* harmony export */   GF: () => (/* binding */ locateInterval),
+/* harmony export */   W4: () => (/* binding */ VERDICT_LABELS),
 /* harmony export */   jp: () => (/* binding */ VerdictSchema),
 /* harmony export */   tE: () => (/* binding */ COMPARISON_FOOTNOTE)
 /* harmony export */ });
-/* unused harmony exports VERDICT_LABELS, VerdictDecisionSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
-/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
+/* unused harmony export VerdictDecisionSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3808);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2839);
 /**
  * Verdicts of a comparison (SPEC §5). They read intervals, never point estimates: a direction is
  * claimed only when the 95 % Wilson intervals are disjoint, and only if that still holds with the
@@ -2416,7 +2438,7 @@ function assertPair(pair) {
 
 
 /** Machine values in snake_case, like run statuses; `VERDICT_LABELS` has the words a reader sees. */
-const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n([
+const VerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
     'improved',
     'regressed',
     'inconclusive',
@@ -2433,10 +2455,10 @@ const VERDICT_LABELS = {
     not_comparable: 'not comparable',
     no_change: 'no change larger than δ',
 };
-const VerdictDecisionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+const VerdictDecisionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     verdict: VerdictSchema,
     /** One sentence with the numbers behind the verdict, for reports and PR comments. */
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 });
 /**
  * The limits every comparison states (SPEC §5). The figures are from
@@ -2464,18 +2486,18 @@ function decideVerdict(base, candidate) {
         { name: 'baseline', counts: base.counts },
         { name: 'candidate', counts: candidate.counts },
     ];
-    const underpowered = sides.filter((side) => side.counts.observed < _counts_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_JUDGED_RUNS */ .KU);
+    const underpowered = sides.filter((side) => side.counts.observed < _counts_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_JUDGED_RUNS */ .KU);
     if (underpowered.length > 0) {
-        const described = underpowered.map((side) => `${side.name} has ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(side.counts.observed, 'judged run')}`);
+        const described = underpowered.map((side) => `${side.name} has ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(side.counts.observed, 'judged run')}`);
         return {
             verdict: 'low_power',
-            reason: `${described.join(' and ')}; at least ${_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_JUDGED_RUNS */ .KU} per side are needed to claim a direction`,
+            reason: `${described.join(' and ')}; at least ${_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .MIN_JUDGED_RUNS */ .KU} per side are needed to claim a direction`,
         };
     }
-    const baseObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .observedInterval */ .iI)(base.counts);
-    const candidateObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .observedInterval */ .iI)(candidate.counts);
+    const baseObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .observedInterval */ .iI)(base.counts);
+    const candidateObserved = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .observedInterval */ .iI)(candidate.counts);
     const position = locateInterval(candidateObserved, baseObserved);
-    const observedText = `baseline ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(baseObserved)}, candidate ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(candidateObserved)}`;
+    const observedText = `baseline ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatInterval */ .vy)(baseObserved)}, candidate ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatInterval */ .vy)(candidateObserved)}`;
     if (position === 'overlap') {
         return { verdict: 'inconclusive', reason: `the intervals overlap: ${observedText}` };
     }
@@ -2485,10 +2507,10 @@ function decideVerdict(base, candidate) {
     if (missing.length === 0)
         return { verdict, reason: claim };
     const missingText = missing
-        .map((side) => `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(side.counts.missing, 'missing run')} on ${side.name}`)
+        .map((side) => `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(side.counts.missing, 'missing run')} on ${side.name}`)
         .join(' and ');
-    const baseBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedInterval */ .J3)(base.counts);
-    const candidateBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedInterval */ .J3)(candidate.counts);
+    const baseBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedInterval */ .J3)(base.counts);
+    const candidateBounded = (0,_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .boundedInterval */ .J3)(candidate.counts);
     // Bounded intervals contain the observed ones, so they can only lose the direction, never flip it.
     if (locateInterval(candidateBounded, baseBounded) === position) {
         return { verdict, reason: `${claim}; it holds with the ${missingText} counted either way` };
@@ -2496,8 +2518,8 @@ function decideVerdict(base, candidate) {
     return {
         verdict: 'not_comparable',
         reason: `the observed intervals say ${verdict} (${observedText}), but with the ${missingText} ` +
-            `the bounded intervals overlap: baseline ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(baseBounded)}, ` +
-            `candidate ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(candidateBounded)}`,
+            `the bounded intervals overlap: baseline ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatInterval */ .vy)(baseBounded)}, ` +
+            `candidate ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatInterval */ .vy)(candidateBounded)}`,
     };
 }
 //# sourceMappingURL=verdict.js.map

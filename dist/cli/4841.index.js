@@ -38,8 +38,8 @@ function findRepositoryRoot(dir) {
 /* harmony export */   i: () => (/* binding */ renderDivergenceSection)
 /* harmony export */ });
 /* harmony import */ var _provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5265);
-/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6130);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3808);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
 /**
  * The divergences of a replay, as both HTML reports show them: per task, call and field, the
  * diagnosis and the excerpt of what changed (`excerptChange`, the same the terminal and the PR
@@ -56,15 +56,15 @@ function renderDiff(field, excerpt) {
         .map(({ sign, runs }) => {
         const [side, tag] = SIDES[sign];
         const text = runs
-            .map((run) => run.changed ? `<${tag}>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeBlock */ .$o)(run.text)}</${tag}>` : (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeBlock */ .$o)(run.text))
+            .map((run) => run.changed ? `<${tag}>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeBlock */ .$o)(run.text)}</${tag}>` : (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeBlock */ .$o)(run.text))
             .join('');
         return `<span class="${side}">${sign} ${text}</span>`;
     })
         .join(''))
         .join('<span class="gap">⋯</span>');
     const more = excerpt.moreChanges ?? 0;
-    const tail = more > 0 ? `<span class="gap">… and ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(more, 'more change')}</span>` : '';
-    const where = excerpt.path === field ? '' : ` (in <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(excerpt.path)}</code>)`;
+    const tail = more > 0 ? `<span class="gap">… and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(more, 'more change')}</span>` : '';
+    const where = excerpt.path === field ? '' : ` (in <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.path)}</code>)`;
     const how = excerpt.unaligned
         ? ': the two differ in too many places to be aligned, so each is shown from its start'
         : ', the removed and the added words marked';
@@ -74,13 +74,13 @@ function renderDiff(field, excerpt) {
     ].join('\n');
 }
 function renderExcerpt(excerpt) {
-    const runs = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(excerpt.runs, 'run');
+    const runs = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(excerpt.runs, 'run');
     return [
-        `<div class="divergence" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(excerpt.taskId)}">`,
-        `<h3><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(excerpt.taskId)}</code> — call ${excerpt.call}, field <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(excerpt.field)}</code></h3>`,
+        `<div class="divergence" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(excerpt.taskId)}">`,
+        `<h3><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.taskId)}</code> — call ${excerpt.call}, field <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.field)}</code></h3>`,
         `<p class="muted">First seen in repetition ${excerpt.repetition}; ${runs} diverged this way.</p>`,
         excerpt.excerpt === undefined || excerpt.excerpt.hunks.length === 0
-            ? `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(excerpt.message)}</p>`
+            ? `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.message)}</p>`
             : renderDiff(excerpt.field, excerpt.excerpt),
         '</div>',
     ].join('\n');
@@ -95,7 +95,7 @@ function renderDivergenceSection(excerpts, intro) {
     return [
         '<section id="divergences" aria-labelledby="divergences-title">',
         '<h2 id="divergences-title">Divergences</h2>',
-        `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeHtml */ .ZD)(intro)} If the change was intended, record these tasks' cassettes again (<code>verdict record</code>).</p>`,
+        `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(intro)} If the change was intended, record these tasks' cassettes again (<code>verdict record</code>).</p>`,
         ...excerpts.map(renderExcerpt),
         '</section>',
     ].join('\n');
@@ -220,8 +220,8 @@ function renderFacts(facts) {
 /* harmony export */   j: () => (/* binding */ renderIntervalPlot)
 /* harmony export */ });
 /* unused harmony export describePlotRow */
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
-/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /**
  * The interval plot of one task, as inline SVG on a 0–100 % axis: one row per side (the report's
  * runs, or baseline and candidate), each a bar from the low to the high end of its 95 % Wilson
@@ -232,6 +232,7 @@ function renderFacts(facts) {
  */
 
 
+// The plot's geometry in px (alike in shape only to other files' lists of limits).
 const WIDTH = 320;
 const LEFT = 78;
 const RIGHT = 22;
@@ -249,11 +250,11 @@ function describePlotRow(row) {
     const counts = `${row.pass}/${row.observed} passed`;
     if (row.rate === null)
         return `${counts}, ${row.absent ?? 'no rate'}`;
-    const interval = row.interval === null ? '' : ` ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(row.interval)}`;
+    const interval = row.interval === null ? '' : ` ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatInterval */ .vy)(row.interval)}`;
     const bounded = row.boundedInterval !== null && row.interval !== null && !sameInterval(row)
-        ? `, bounded ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatInterval */ .vy)(row.boundedInterval)}`
+        ? `, bounded ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatInterval */ .vy)(row.boundedInterval)}`
         : '';
-    return `${counts}, ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(row.rate)}${interval}${bounded}`;
+    return `${counts}, ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(row.rate)}${interval}${bounded}`;
 }
 function sameInterval(row) {
     const { interval, boundedInterval } = row;
@@ -265,15 +266,15 @@ function renderRow(row, index) {
     const y = TOP + index * ROW_HEIGHT;
     const middle = y + ROW_HEIGHT / 2;
     const parts = [
-        `<text class="row-label" x="${LEFT - 6}" y="${middle + 4}" text-anchor="end">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(row.label)}</text>`,
+        `<text class="row-label" x="${LEFT - 6}" y="${middle + 4}" text-anchor="end">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.label)}</text>`,
     ];
     if (row.interval === null) {
-        const text = row.rate === null ? (row.absent ?? 'no rate') : `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatPercent */ .l9)(row.rate)}`;
+        const text = row.rate === null ? (row.absent ?? 'no rate') : `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatPercent */ .l9)(row.rate)}`;
         if (row.rate !== null) {
             parts.push(`<circle class="point-${row.side}" cx="${xOf(row.rate)}" cy="${middle}" r="5"></circle>`);
         }
         else {
-            parts.push(`<text class="none" x="${LEFT + 4}" y="${middle + 4}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(text)}</text>`);
+            parts.push(`<text class="none" x="${LEFT + 4}" y="${middle + 4}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(text)}</text>`);
         }
         return parts.join('');
     }
@@ -301,18 +302,18 @@ function renderIntervalPlot(plot) {
     const label = `${plot.caption} — 95 % Wilson intervals on a 0 to 100 % scale. ${words}`;
     const titleId = `${plot.id}-title`;
     const svg = [
-        `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="${titleId}" aria-label="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(label)}" xmlns="http://www.w3.org/2000/svg">`,
-        `<title id="${titleId}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(label)}</title>`,
+        `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="${titleId}" aria-label="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(label)}" xmlns="http://www.w3.org/2000/svg">`,
+        `<title id="${titleId}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(label)}</title>`,
         renderAxis(plot.rows.length),
         ...plot.rows.map(renderRow),
         '</svg>',
     ].join('');
     const numbers = plot.rows
-        .map((row) => `<li data-side="${row.side}"><span class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(row.label)}:</span> ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(describePlotRow(row))}</li>`)
+        .map((row) => `<li data-side="${row.side}"><span class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.label)}:</span> ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(describePlotRow(row))}</li>`)
         .join('');
-    const note = plot.note === undefined ? '' : `<p class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(plot.note)}</p>`;
+    const note = plot.note === undefined ? '' : `<p class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(plot.note)}</p>`;
     const attributes = plot.attributes === undefined ? '' : ` ${plot.attributes}`;
-    return `<figure class="plot" id="${plot.id}"${attributes}><figcaption>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(plot.caption)}</figcaption>${svg}<ul class="numbers">${numbers}</ul>${note}</figure>`;
+    return `<figure class="plot" id="${plot.id}"${attributes}><figcaption>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(plot.caption)}</figcaption>${svg}<ul class="numbers">${numbers}</ul>${note}</figure>`;
 }
 //# sourceMappingURL=interval-plot.js.map
 
@@ -548,9 +549,9 @@ function renderRunCommand(verb, runDir, run) {
 /* harmony export */   _: () => (/* binding */ renderRunTranscript)
 /* harmony export */ });
 /* unused harmony export RUN_STEPS_MAX_BYTES */
-/* harmony import */ var _report_run_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(509);
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
-/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+/* harmony import */ var _run_dir_run_view_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6914);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 
 
 
@@ -571,11 +572,11 @@ const RUN_STEPS_MAX_BYTES = 128 * 1024;
 /** A `<pre>` of at most `max` characters, and how many more there were. */
 function clippedBlock(text, max, className) {
     if (text.length <= max)
-        return `<pre class="${className}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeBlock */ .$o)(text)}</pre>`;
+        return `<pre class="${className}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBlock */ .$o)(text)}</pre>`;
     // Never end on half a surrogate pair.
     const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
     const more = text.length - end;
-    return `<pre class="${className}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeBlock */ .$o)(text.slice(0, end))}</pre><p class="clipped muted">… ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(more)} more characters (in the trace)</p>`;
+    return `<pre class="${className}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBlock */ .$o)(text.slice(0, end))}</pre><p class="clipped muted">… ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(more)} more characters (in the trace)</p>`;
 }
 /** A text for one line, at most `max` characters, cut with `…`. */
 function clipLine(text, max) {
@@ -592,8 +593,8 @@ function renderStep(step) {
             return [
                 '<li class="step-call">',
                 `<span class="step-head">${step.compaction ? 'compaction call' : 'call'} ${step.call}</span> `,
-                `<span class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(facts.join(' · '))}</span>`,
-                step.ended === undefined ? '' : ` <strong class="bad">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(step.ended)}</strong>`,
+                `<span class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(facts.join(' · '))}</span>`,
+                step.ended === undefined ? '' : ` <strong class="bad">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(step.ended)}</strong>`,
                 step.says === undefined ? '' : clippedBlock(step.says, SAYS_CHARS, 'says'),
                 '</li>',
             ].join('');
@@ -605,21 +606,21 @@ function renderStep(step) {
                     ? ' <span class="good">ok</span>'
                     : ' <strong class="bad">failed</strong>';
             // Short arguments read best on the call's line; long ones as indented JSON below it.
-            const compact = (0,_report_run_view_js__WEBPACK_IMPORTED_MODULE_2__/* .argumentsText */ .M)(step.arguments);
+            const compact = (0,_run_dir_run_view_js__WEBPACK_IMPORTED_MODULE_2__/* .argumentsText */ .M)(step.arguments);
             const inline = compact.length <= INLINE_ARGUMENTS_CHARS && !compact.includes('\n');
             return [
                 '<li class="step-tool">',
-                `<span class="step-head">→ <code class="tool-name">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(step.name)}</code></span>`,
-                inline ? ` <code class="arguments">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(compact)}</code>` : '',
+                `<span class="step-head">→ <code class="tool-name">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(step.name)}</code></span>`,
+                inline ? ` <code class="arguments">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(compact)}</code>` : '',
                 outcome,
-                inline ? '' : clippedBlock((0,_report_run_view_js__WEBPACK_IMPORTED_MODULE_2__/* .argumentsText */ .M)(step.arguments, 2), ARGUMENTS_CHARS, 'arguments'),
+                inline ? '' : clippedBlock((0,_run_dir_run_view_js__WEBPACK_IMPORTED_MODULE_2__/* .argumentsText */ .M)(step.arguments, 2), ARGUMENTS_CHARS, 'arguments'),
                 step.error === undefined ? '' : clippedBlock(step.error, ERROR_CHARS, 'error'),
                 step.result === undefined ? '' : clippedBlock(step.result, RESULT_CHARS, 'result'),
                 '</li>',
             ].join('');
         }
         case 'cut':
-            return `<li class="step-cut"><strong>… ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(step.message)}</strong> <span class="muted">(${step.droppedEvents} event(s) not kept)</span></li>`;
+            return `<li class="step-cut"><strong>… ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(step.message)}</strong> <span class="muted">(${step.droppedEvents} event(s) not kept)</span></li>`;
     }
 }
 /** The steps that fit in `maxBytes`, then a line that sends the reader to `verdict show`. */
@@ -648,20 +649,20 @@ function renderSteps(view, options) {
 function renderVerifiers(view) {
     if (view.verifiers.length === 0)
         return '<h4>Verifiers</h4><p>No verifier ran.</p>';
-    const items = view.verifiers.map((verifier) => `<li><span class="outcome outcome-${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(verifier.outcome)}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(verifier.outcome)}</span> <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(verifier.id)}</code> <span class="muted">(${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(verifier.kind)})</span>${verifier.detail === '' ? '' : clippedBlock(verifier.detail, DETAIL_CHARS, 'detail')}</li>`);
+    const items = view.verifiers.map((verifier) => `<li><span class="outcome outcome-${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.outcome)}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.outcome)}</span> <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.id)}</code> <span class="muted">(${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.kind)})</span>${verifier.detail === '' ? '' : clippedBlock(verifier.detail, DETAIL_CHARS, 'detail')}</li>`);
     return `<h4>Verifiers</h4><ul class="verifiers">${items.join('')}</ul>`;
 }
 function renderOutput(output) {
     const shown = output.tail.replace(/\n$/, '').split('\n').slice(-OUTPUT_LINES);
     return [
-        `<h4>${output.stream} <span class="muted">(last ${shown.length} line(s) of ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(output.bytes)} bytes)</span></h4>`,
+        `<h4>${output.stream} <span class="muted">(last ${shown.length} line(s) of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(output.bytes)} bytes)</span></h4>`,
         clippedBlock(shown.join('\n'), RESULT_CHARS, 'output'),
     ].join('');
 }
 /** The transcript's HTML, placed inside the run's `<details>`. */
 function renderRunTranscript(view, options) {
     const parts = [
-        options.notice === undefined ? '' : `<p class="notice">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(options.notice)}</p>`,
+        options.notice === undefined ? '' : `<p class="notice">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(options.notice)}</p>`,
         view.prompt === undefined
             ? ''
             : `<h4>Prompt</h4>${clippedBlock(view.prompt, PROMPT_CHARS, 'prompt')}`,
@@ -673,7 +674,7 @@ function renderRunTranscript(view, options) {
         view.incidents.length === 0
             ? ''
             : `<h4>Incidents</h4><ul>${view.incidents
-                .map((incident) => `<li><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(incident.kind)}</code>${incident.detail === undefined ? '' : `: ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(clipLine(incident.detail, DETAIL_CHARS))}`}</li>`)
+                .map((incident) => `<li><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(incident.kind)}</code>${incident.detail === undefined ? '' : `: ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(clipLine(incident.detail, DETAIL_CHARS))}`}</li>`)
                 .join('')}</ul>`,
         ...view.outputs.map(renderOutput),
     ];
@@ -885,9 +886,9 @@ const RUNS_SCRIPT = `(function () {
 /* harmony export */   I: () => (/* binding */ renderNotes),
 /* harmony export */   a: () => (/* binding */ conditionsFacts)
 /* harmony export */ });
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
-/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8132);
-/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6130);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3808);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8132);
+/* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
 /**
  * Sections both HTML reports show the same way: the measurement conditions of a run (every field,
  * as its report gives it) and the notes on how to read the page.
@@ -898,30 +899,30 @@ const RUNS_SCRIPT = `(function () {
 /** The measurement conditions, folded: every field, as the report gives it. */
 function conditionsFacts(runId, conditions) {
     const facts = [
-        ['run id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(runId)],
-        ['suite id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.suiteId)],
-        ['suite version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.suiteVersion)],
-        ['harness version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.harnessVersion)],
-        ['config hash', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.configHash)}</code>`],
-        ['provider', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.provider)],
-        ['model', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.model)],
-        ['mode', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.mode)],
-        ['k', (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatK */ .VZ)(conditions)],
+        ['run id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(runId)],
+        ['suite id', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.suiteId)],
+        ['suite version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.suiteVersion)],
+        ['harness version', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.harnessVersion)],
+        ['config hash', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.configHash)}</code>`],
+        ['provider', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.provider)],
+        ['model', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.model)],
+        ['mode', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.mode)],
+        ['k', (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatK */ .VZ)(conditions)],
         ['seed', `${conditions.seed} <span class="muted">(orders runs only)</span>`],
     ];
     if (conditions.concurrency !== undefined) {
         facts.push(['concurrency', String(conditions.concurrency)]);
     }
     if (conditions.shard !== undefined)
-        facts.push(['shard', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(conditions.shard)]);
+        facts.push(['shard', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.shard)]);
     if (conditions.tasks !== undefined) {
-        facts.push(['tasks selected', conditions.tasks.map(_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH).join(', ')]);
+        facts.push(['tasks selected', conditions.tasks.map(_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH).join(', ')]);
     }
     if (conditions.compaction !== undefined) {
-        facts.push(['compaction', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(JSON.stringify(conditions.compaction))}</code>`]);
+        facts.push(['compaction', `<code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(JSON.stringify(conditions.compaction))}</code>`]);
     }
     if (conditions.sandbox !== undefined) {
-        facts.push(['sandbox', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)((0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSandbox */ .hT)(conditions.sandbox))]);
+        facts.push(['sandbox', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)((0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__/* .describeSandbox */ .hT)(conditions.sandbox))]);
     }
     return facts;
 }
@@ -932,7 +933,7 @@ function renderNotes(notes) {
     return [
         '<section id="notes" aria-labelledby="notes-title">',
         '<h2 id="notes-title">Notes</h2>',
-        `<ul>${notes.map((note) => `<li>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeLine */ .EH)(note)}</li>`).join('')}</ul>`,
+        `<ul>${notes.map((note) => `<li>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(note)}</li>`).join('')}</ul>`,
         '</section>',
     ].join('\n');
 }
@@ -1049,83 +1050,16 @@ const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
 
 /***/ }),
 
-/***/ 4509:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ divergencesOf),
-/* harmony export */   o: () => (/* binding */ reRecordCommand)
-/* harmony export */ });
-/* harmony import */ var _provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
-/**
- * The replay divergences of a set of runs, as every reader shows them (the comment, the job
- * summary, report.html and comparison.html): which task and repetition, which call, which field,
- * and the excerpt of what changed between the recording and what the harness sent. One per task
- * and field, the first run that showed it, so that k runs diverging the same way read as one
- * harness change.
- */
-
-/** Divergences of `records`, in task order then call order, one per task, call and field. */
-function divergencesOf(records) {
-    const byKey = new Map();
-    const sorted = [...records].sort((a, b) => compareText(a.taskId, b.taskId) || a.repetition - b.repetition);
-    for (const record of sorted) {
-        const stop = record.error?.stop;
-        if (stop?.kind !== 'replay_divergence')
-            continue;
-        const key = `${record.taskId}\0${stop.call}\0${stop.field}`;
-        const known = byKey.get(key);
-        if (known !== undefined) {
-            known.runs += 1;
-            continue;
-        }
-        byKey.set(key, {
-            taskId: record.taskId,
-            repetition: record.repetition,
-            runs: 1,
-            call: stop.call,
-            field: stop.field,
-            ...excerptOf(stop),
-            message: stop.message,
-        });
-    }
-    return [...byKey.values()].sort((a, b) => compareText(a.taskId, b.taskId) || a.call - b.call || compareText(a.field, b.field));
-}
-/** The stop's excerpt; a run recorded before excerpts has its two windows compared instead. */
-function excerptOf(stop) {
-    if (stop.excerpt !== undefined)
-        return { excerpt: stop.excerpt };
-    if (stop.recorded === undefined && stop.actual === undefined)
-        return {};
-    return { excerpt: (0,_provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .excerptChange */ .eN)(stop.field, stop.recorded, stop.actual) };
-}
-function compareText(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/**
- * The command that records the tasks' cassettes again, for a harness change that was intended: the
- * suite as it was named, the tasks, the grants the replay ran with, and `--provider scripted` when
- * the cassettes come from the suite's scripts (live otherwise, which calls the model).
- */
-function reRecordCommand(options) {
-    const tasks = options.taskIds.length === 0 ? '' : ` --tasks ${options.taskIds.join(',')}`;
-    const allow = (options.grants ?? []).map((effect) => ` --allow-${effect}`).join('');
-    const provider = options.provider === 'scripted' ? ' --provider scripted' : '';
-    return `npx verdict record ${options.suite}${tasks}${allow}${provider}`;
-}
-//# sourceMappingURL=divergences.js.map
-
-/***/ }),
-
 /***/ 2952:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QO: () => (/* binding */ REASON_PREFIXES),
 /* harmony export */   bC: () => (/* binding */ groupFailureReasons),
 /* harmony export */   wW: () => (/* binding */ kindOfReason)
 /* harmony export */ });
 /* unused harmony exports REPLAY_DIVERGENCE, normalizeReason */
-/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
+/* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6362);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
 
 
@@ -1153,7 +1087,7 @@ function normalizeReason(reason) {
         .trim()
         .replace(TEMP_DIRECTORY, '$1XXXXXX')
         .replace(BUDGET_OVERRUN, '$1: N');
-    return (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(normalized, _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REASON_CHARS */ .oJ);
+    return (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(normalized, _report_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REASON_CHARS */ .oJ);
 }
 /**
  * The reasons of the runs that did not pass, most runs first (then fail, budget exceeded, error,
@@ -1196,6 +1130,12 @@ function groupFailureReasons(records, maxListed = _report_schema_js__WEBPACK_IMP
             }),
     };
 }
+/** How report.md and comparison.md mark a reason that is not a failure (a result). */
+const REASON_PREFIXES = {
+    failed: '',
+    errored: 'errored (infrastructure): ',
+    diverged: 'diverged from the cassette: ',
+};
 function kindOfReason(group) {
     if (group.status !== 'error')
         return 'failed';
@@ -1206,7 +1146,7 @@ function errorKindOf(record) {
     if (record.error?.stop?.kind === REPLAY_DIVERGENCE)
         return REPLAY_DIVERGENCE;
     const kind = record.error?.kind;
-    return kind === undefined ? undefined : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(kind, 100);
+    return kind === undefined ? undefined : (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateText */ .EJ)(kind, 100);
 }
 function compareGroups(a, b) {
     if (a.runs !== b.runs)
@@ -1238,7 +1178,7 @@ function compareGroups(a, b) {
 /* harmony import */ var _html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /* harmony import */ var _html_html_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7729);
 /* harmony import */ var _html_interval_plot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2134);
-/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5265);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3808);
 /**
  * The per-task sections of `report.html`: the sortable task table (with each task's trend on the
  * default branch when a history is at hand, `report-trends.ts`) and an interval plot per task.
@@ -1263,7 +1203,7 @@ function flagsOf(task) {
     ];
 }
 function formatEstimator(value, judged, k) {
-    return value === null ? `${NONE} (${judged} < ${k} judged)` : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(value);
+    return value === null ? `${NONE} (${judged} < ${k} judged)` : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(value);
 }
 /**
  * The trend cell: the bars, each commit's passes/runs in their title, and "flaky on main" with the
@@ -1281,7 +1221,7 @@ function trendCell(trend) {
         ? ''
         : ` <span class="flag">flaky on main</span> <span class="muted">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(trend.flaky)}</span>`;
     return {
-        html: `<code title="${titleHtml}">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(trend.sparkline)}</code> <span class="muted">(${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(trend.points.length, 'evaluation')})</span>${flaky}`,
+        html: `<code title="${titleHtml}">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(trend.sparkline)}</code> <span class="muted">(${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(trend.points.length, 'evaluation')})</span>${flaky}`,
         sort: `${trend.flaky === undefined ? 'stable' : 'flaky'} ${trend.sparkline}`,
     };
 }
@@ -1294,9 +1234,9 @@ function renderTaskSection(report, hasRuns, trends) {
         cells: [
             { html: taskName(task), sort: task.taskId },
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(`${task.counts.pass} / ${task.counts.observed}`, task.counts.pass),
-            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.successRate === null ? `${NONE} (nothing judged)` : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(task.successRate), task.successRate),
-            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.interval === null ? NONE : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatInterval */ .vy)(task.interval), task.interval?.low ?? null),
-            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.boundedInterval === null ? NONE : (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_3__/* .formatInterval */ .vy)(task.boundedInterval), task.boundedInterval?.low ?? null),
+            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.successRate === null ? `${NONE} (nothing judged)` : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(task.successRate), task.successRate),
+            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.interval === null ? NONE : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatInterval */ .vy)(task.interval), task.interval?.low ?? null),
+            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.boundedInterval === null ? NONE : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatInterval */ .vy)(task.boundedInterval), task.boundedInterval?.low ?? null),
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(formatEstimator(task.passAtK, task.counts.observed, k), task.passAtK),
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(formatEstimator(task.passHatK, task.counts.observed, k), task.passHatK),
             {
@@ -1395,8 +1335,8 @@ var secret_redact = __webpack_require__(6403);
 var atomic_write = __webpack_require__(5176);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
 var runs_jsonl = __webpack_require__(2390);
-// EXTERNAL MODULE: ./lib/report/divergences.js
-var divergences = __webpack_require__(4509);
+// EXTERNAL MODULE: ./lib/run-dir/divergences.js
+var divergences = __webpack_require__(2216);
 // EXTERNAL MODULE: ./lib/report/report-runs.js
 var report_runs = __webpack_require__(8857);
 // EXTERNAL MODULE: ./lib/config/repository-root.js
@@ -1482,20 +1422,23 @@ var shared_sections = __webpack_require__(7765);
 var sandbox = __webpack_require__(8132);
 // EXTERNAL MODULE: ./lib/stats/counts.js
 var counts = __webpack_require__(2839);
-// EXTERNAL MODULE: ./lib/report/markdown-text.js
-var markdown_text = __webpack_require__(5265);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
+// EXTERNAL MODULE: ./lib/text/markdown.js
+var markdown = __webpack_require__(6362);
 // EXTERNAL MODULE: ./lib/report/failure-reasons.js
 var failure_reasons = __webpack_require__(2952);
 ;// CONCATENATED MODULE: ./lib/report/render-measured.js
+
 
 const NOT_REPORTED = 'not reported';
 const NONE = '—';
 function renderMeasuredSection(report) {
     const rows = [
-        ...report.tasks.map((task) => measuredRow((0,markdown_text/* escapeMarkdown */.FV)(task.taskId), task.measured)),
+        ...report.tasks.map((task) => measuredRow((0,markdown/* escapeMarkdown */.FV)(task.taskId), task.measured)),
         measuredRow('**all tasks**', report.measured),
     ];
-    const table = (0,markdown_text/* renderTable */.bo)([
+    const table = (0,markdown/* renderTable */.bo)([
         'task',
         'judged',
         'input tokens',
@@ -1523,11 +1466,11 @@ function renderEstimatedSection(report) {
             : 'a cost needs both an input and an output rate (USD per million tokens, `--input-rate` and `--output-rate`).';
         return `## Estimated\n\nNot estimated: ${reason}`;
     }
-    const table = (0,markdown_text/* renderTable */.bo)(['input rate', 'output rate', 'estimated cost (all judged runs)'], [
+    const table = (0,markdown/* renderTable */.bo)(['input rate', 'output rate', 'estimated cost (all judged runs)'], [
         [
             `$${estimated.rates.inputRate} / M tokens`,
             `$${estimated.rates.outputRate} / M tokens`,
-            (0,markdown_text/* formatUsd */.UK)(estimated.costUsd),
+            (0,format/* formatUsd */.UK)(estimated.costUsd),
         ],
     ], ['right', 'right', 'right']);
     return [
@@ -1546,16 +1489,16 @@ function measuredRow(label, measured) {
     return [
         label,
         String(measured.runsJudged),
-        tokens === undefined ? NOT_REPORTED : (0,markdown_text/* formatCount */.B4)(tokens.input),
-        tokens === undefined ? NOT_REPORTED : (0,markdown_text/* formatCount */.B4)(tokens.output),
+        tokens === undefined ? NOT_REPORTED : (0,format/* formatCount */.B4)(tokens.input),
+        tokens === undefined ? NOT_REPORTED : (0,format/* formatCount */.B4)(tokens.output),
         cachedInput === undefined
             ? NOT_REPORTED
-            : `${cachedInput.ratio === null ? NONE : (0,markdown_text/* formatPercent */.l9)(cachedInput.ratio)} ` +
-                `(${cachedInput.runsReporting} of ${(0,markdown_text/* plural */.LS)(cachedInput.runsJudged, 'run')})`,
-        wallMs.median === null ? NONE : (0,markdown_text/* formatSeconds */.Xo)(wallMs.median),
-        wallMs.variance === null ? NONE : (0,markdown_text/* formatSecondsSquared */.wD)(wallMs.variance),
-        formatPerPass(measured.tokensPerSuccess, markdown_text/* formatCount */.B4),
-        formatPerPass(measured.wallMsPerSuccess, markdown_text/* formatSeconds */.Xo),
+            : `${cachedInput.ratio === null ? NONE : (0,format/* formatPercent */.l9)(cachedInput.ratio)} ` +
+                `(${cachedInput.runsReporting} of ${(0,format/* plural */.LS)(cachedInput.runsJudged, 'run')})`,
+        wallMs.median === null ? NONE : (0,format/* formatSeconds */.Xo)(wallMs.median),
+        wallMs.variance === null ? NONE : (0,format/* formatSecondsSquared */.wD)(wallMs.variance),
+        formatPerPass(measured.tokensPerSuccess, format/* formatCount */.B4),
+        formatPerPass(measured.wallMsPerSuccess, format/* formatSeconds */.Xo),
     ];
 }
 /** `undefined` is "not reported"; `null` is "no pass to divide by". */
@@ -1567,15 +1510,16 @@ function formatPerPass(value, format) {
 /** Why token figures are missing, where the reason says more than the table. */
 function renderOmissions(report) {
     const reasons = [
-        ...report.tasks.map((task) => [(0,markdown_text/* escapeMarkdown */.FV)(task.taskId), task.measured]),
+        ...report.tasks.map((task) => [(0,markdown/* escapeMarkdown */.FV)(task.taskId), task.measured]),
         ['all tasks', report.measured],
     ].flatMap(([label, measured]) => measured.tokensOmitted === undefined || measured.runsJudged === 0
         ? []
-        : [`- ${label}: ${(0,markdown_text/* escapeMarkdown */.FV)(measured.tokensOmitted)}.`]);
+        : [`- ${label}: ${(0,markdown/* escapeMarkdown */.FV)(measured.tokensOmitted)}.`]);
     return reasons.length === 0 ? [] : [`Tokens not reported:\n\n${reasons.join('\n')}`];
 }
 //# sourceMappingURL=render-measured.js.map
 ;// CONCATENATED MODULE: ./lib/report/render-markdown.js
+
 
 
 
@@ -1612,28 +1556,28 @@ function renderReportMarkdown(report) {
 function renderHeader(report) {
     const { conditions } = report;
     const isReplay = conditions.mode === 'replay';
-    const suite = `${(0,markdown_text/* escapeMarkdown */.FV)(conditions.suiteId)}@${(0,markdown_text/* escapeMarkdown */.FV)(conditions.suiteVersion)}`;
+    const suite = `${(0,markdown/* escapeMarkdown */.FV)(conditions.suiteId)}@${(0,markdown/* escapeMarkdown */.FV)(conditions.suiteVersion)}`;
     const title = `# Verdict report${isReplay ? ' — REPLAY' : ''}: ${suite}`;
-    const table = (0,markdown_text/* renderTable */.bo)(['suite', 'harness', 'config hash', 'provider', 'model', 'mode', 'k', 'seed'], [
+    const table = (0,markdown/* renderTable */.bo)(['suite', 'harness', 'config hash', 'provider', 'model', 'mode', 'k', 'seed'], [
         [
             suite,
-            (0,markdown_text/* escapeMarkdown */.FV)(conditions.harnessVersion),
-            (0,markdown_text/* escapeMarkdown */.FV)(conditions.configHash.slice(0, SHORT_HASH_LENGTH)),
-            (0,markdown_text/* escapeMarkdown */.FV)(conditions.provider),
-            (0,markdown_text/* escapeMarkdown */.FV)(conditions.model),
+            (0,markdown/* escapeMarkdown */.FV)(conditions.harnessVersion),
+            (0,markdown/* escapeMarkdown */.FV)(conditions.configHash.slice(0, SHORT_HASH_LENGTH)),
+            (0,markdown/* escapeMarkdown */.FV)(conditions.provider),
+            (0,markdown/* escapeMarkdown */.FV)(conditions.model),
             isReplay ? '**replay**' : conditions.mode,
             String(conditions.k),
             String(conditions.seed),
         ],
     ]);
     const details = [
-        `run id ${(0,markdown_text/* escapeMarkdown */.FV)(report.runId)}`,
+        `run id ${(0,markdown/* escapeMarkdown */.FV)(report.runId)}`,
         `state **${report.state}**`,
         ...(conditions.concurrency === undefined ? [] : [`concurrency ${conditions.concurrency}`]),
-        ...(conditions.shard === undefined ? [] : [`shard ${(0,markdown_text/* escapeMarkdown */.FV)(conditions.shard)}`]),
+        ...(conditions.shard === undefined ? [] : [`shard ${(0,markdown/* escapeMarkdown */.FV)(conditions.shard)}`]),
         ...(conditions.tasks === undefined
             ? []
-            : [`tasks selected: ${(0,markdown_text/* listItems */.Dw)(conditions.tasks.map(markdown_text/* escapeMarkdown */.FV))}`]),
+            : [`tasks selected: ${(0,format/* listItems */.Dw)(conditions.tasks.map(markdown/* escapeMarkdown */.FV))}`]),
     ].join(' · ');
     const banner = isReplay
         ? '> **Replay.** This report measures the harness (runner, tools, compaction, permissions) ' +
@@ -1646,17 +1590,17 @@ function renderHeader(report) {
 /** `describeSandbox` as a sentence; runs without a sandbox as a warning, since they were exposed. */
 function renderSandboxLine(conditions) {
     const line = (0,sandbox/* describeSandbox */.hT)(conditions.sandbox);
-    const sentence = `${(0,markdown_text/* escapeMarkdown */.FV)(line.charAt(0).toUpperCase() + line.slice(1))}.`;
+    const sentence = `${(0,markdown/* escapeMarkdown */.FV)(line.charAt(0).toUpperCase() + line.slice(1))}.`;
     return conditions.sandbox?.backend === 'none' ? `> **${sentence}**` : sentence;
 }
 function renderLowPowerWarning(report) {
     const tasks = report.tasks
         .filter((task) => task.lowPower)
-        .map((task) => (0,markdown_text/* escapeMarkdown */.FV)(task.taskId));
+        .map((task) => (0,markdown/* escapeMarkdown */.FV)(task.taskId));
     if (tasks.length === 0 && !report.summary.lowPower)
         return '';
     const where = [
-        ...(tasks.length === 0 ? [] : [`${tasks.length === 1 ? 'task' : 'tasks'} ${(0,markdown_text/* listItems */.Dw)(tasks)}`]),
+        ...(tasks.length === 0 ? [] : [`${tasks.length === 1 ? 'task' : 'tasks'} ${(0,format/* listItems */.Dw)(tasks)}`]),
         ...(report.summary.lowPower ? ['the summary'] : []),
     ].join(' and in ');
     return (`> **Low power**: fewer than ${counts/* MIN_JUDGED_RUNS */.KU} judged runs in ${where}. The intervals are ` +
@@ -1689,26 +1633,26 @@ function renderTaskSection(report) {
         String(task.counts.missing),
     ]);
     const align = head.map((_, index) => index === 0 || index === head.length - 3 ? 'left' : 'right');
-    return ['## Tasks', (0,markdown_text/* renderTable */.bo)(head, rows, align)].join('\n\n');
+    return ['## Tasks', (0,markdown/* renderTable */.bo)(head, rows, align)].join('\n\n');
 }
 function describeTask(task) {
-    const id = (0,markdown_text/* escapeMarkdown */.FV)(task.taskId);
+    const id = (0,markdown/* escapeMarkdown */.FV)(task.taskId);
     if (task.title === undefined || task.title === '')
         return id;
-    return `${id} (${(0,markdown_text/* escapeMarkdown */.FV)((0,markdown_text/* truncateText */.EJ)(task.title, 60))})`;
+    return `${id} (${(0,markdown/* escapeMarkdown */.FV)((0,markdown/* truncateText */.EJ)(task.title, 60))})`;
 }
 function formatRate(rate, interval) {
     if (rate === null)
         return `${render_markdown_NONE} (nothing judged)`;
     return interval === null
-        ? (0,markdown_text/* formatPercent */.l9)(rate)
-        : `${(0,markdown_text/* formatPercent */.l9)(rate)} ${(0,markdown_text/* formatInterval */.vy)(interval)}`;
+        ? (0,format/* formatPercent */.l9)(rate)
+        : `${(0,format/* formatPercent */.l9)(rate)} ${(0,format/* formatInterval */.vy)(interval)}`;
 }
 function formatBounded(interval) {
-    return interval === null ? render_markdown_NONE : (0,markdown_text/* formatInterval */.vy)(interval);
+    return interval === null ? render_markdown_NONE : (0,format/* formatInterval */.vy)(interval);
 }
 function formatEstimator(value, judged, k) {
-    return value === null ? `${render_markdown_NONE} (${judged} < ${k} judged)` : (0,markdown_text/* formatPercent */.l9)(value);
+    return value === null ? `${render_markdown_NONE} (${judged} < ${k} judged)` : (0,format/* formatPercent */.l9)(value);
 }
 function describeFlags(task) {
     const flags = [
@@ -1736,12 +1680,12 @@ function renderSummarySection(report) {
         `- Success rate: ${describeSummaryRate(summary)}`,
         `- Tasks passing every planned run: ${summary.tasksPassedAll} of ${summary.tasks}; ` +
             `flaky: ${summary.flakyTasks}.`,
-        `- Retries: ${(0,markdown_text/* plural */.LS)(summary.retries.upstream, 'upstream retry', 'upstream retries')}, ` +
-            `${(0,markdown_text/* plural */.LS)(summary.retries.run, 'run retry', 'run retries')} (after an agent's transient error).`,
+        `- Retries: ${(0,format/* plural */.LS)(summary.retries.upstream, 'upstream retry', 'upstream retries')}, ` +
+            `${(0,format/* plural */.LS)(summary.retries.run, 'run retry', 'run retries')} (after an agent's transient error).`,
         ...(summary.upstreamModels === undefined
             ? []
             : [
-                `- Models served by the upstream: ${(0,markdown_text/* describeServedModels */.zu)(summary.upstreamModels, markdown_text/* escapeMarkdown */.FV)}.`,
+                `- Models served by the upstream: ${(0,format/* describeServedModels */.zu)(summary.upstreamModels, markdown/* escapeMarkdown */.FV)}.`,
             ]),
     ];
     return ['## Summary', lines.join('\n')].join('\n\n');
@@ -1749,29 +1693,29 @@ function renderSummarySection(report) {
 function describeSummaryRate(summary) {
     if (summary.successRate === null)
         return `${render_markdown_NONE} (nothing judged).`;
-    const rate = (0,markdown_text/* formatPercent */.l9)(summary.successRate);
+    const rate = (0,format/* formatPercent */.l9)(summary.successRate);
     if (summary.interval === null)
         return `${rate} (replay: no interval).`;
     const bounded = summary.counts.missing > 0 && summary.boundedInterval !== null
-        ? `; with the ${(0,markdown_text/* plural */.LS)(summary.counts.missing, 'missing run')} counted either way ` +
-            (0,markdown_text/* formatInterval */.vy)(summary.boundedInterval)
+        ? `; with the ${(0,format/* plural */.LS)(summary.counts.missing, 'missing run')} counted either way ` +
+            (0,format/* formatInterval */.vy)(summary.boundedInterval)
         : '';
-    return `${rate} ${(0,markdown_text/* formatInterval */.vy)(summary.interval)} (95 % Wilson)${bounded}.`;
+    return `${rate} ${(0,format/* formatInterval */.vy)(summary.interval)} (95 % Wilson)${bounded}.`;
 }
 function renderDivergenceSection(report) {
     const rows = report.tasks.flatMap((task) => (task.replay?.divergences ?? []).map((divergence) => [
-        (0,markdown_text/* escapeMarkdown */.FV)(task.taskId),
+        (0,markdown/* escapeMarkdown */.FV)(task.taskId),
         String(divergence.repetition),
         String(divergence.call),
-        (0,markdown_text/* escapeMarkdown */.FV)(divergence.field),
-        (0,markdown_text/* escapeMarkdown */.FV)((0,markdown_text/* truncateText */.EJ)(divergence.message, MAX_MESSAGE_LENGTH)),
+        (0,markdown/* escapeMarkdown */.FV)(divergence.field),
+        (0,markdown/* escapeMarkdown */.FV)((0,markdown/* truncateText */.EJ)(divergence.message, MAX_MESSAGE_LENGTH)),
     ]));
     if (rows.length === 0)
         return '';
     return [
         '## Divergences',
         'The harness asked something different from the recording: these runs are errors, not results.',
-        (0,markdown_text/* renderTable */.bo)(['task', 'repetition', 'call', 'field', 'first difference'], rows, [
+        (0,markdown/* renderTable */.bo)(['task', 'repetition', 'call', 'field', 'first difference'], rows, [
             'left',
             'right',
             'right',
@@ -1792,15 +1736,15 @@ function renderFailureReasons(report) {
         const diverged = Math.min(error, task.replay?.diverged ?? 0);
         const counts = { failed, errored: error - diverged, diverged };
         return [
-            `- ${describeTask(task)}: ${(0,markdown_text/* describeNotPassed */.b5)(counts, total)}`,
-            ...grouped.listed.map((group) => `  - ${markdown_text/* REASON_PREFIXES */.QO[(0,failure_reasons/* kindOfReason */.wW)(group)]}` +
-                `${group.reason === undefined ? 'no reason recorded' : (0,markdown_text/* escapeMarkdown */.FV)(group.reason)} ` +
-                `(${(0,markdown_text/* plural */.LS)(group.runs, 'run')})`),
+            `- ${describeTask(task)}: ${(0,format/* describeNotPassed */.b5)(counts, total)}`,
+            ...grouped.listed.map((group) => `  - ${failure_reasons/* REASON_PREFIXES */.QO[(0,failure_reasons/* kindOfReason */.wW)(group)]}` +
+                `${group.reason === undefined ? 'no reason recorded' : (0,markdown/* escapeMarkdown */.FV)(group.reason)} ` +
+                `(${(0,format/* plural */.LS)(group.runs, 'run')})`),
             ...(grouped.unlisted === undefined
                 ? []
                 : [
-                    `  - … and ${(0,markdown_text/* plural */.LS)(grouped.unlisted.reasons, 'more reason')} ` +
-                        `(${(0,markdown_text/* plural */.LS)(grouped.unlisted.runs, 'run')}) in runs.jsonl`,
+                    `  - … and ${(0,format/* plural */.LS)(grouped.unlisted.reasons, 'more reason')} ` +
+                        `(${(0,format/* plural */.LS)(grouped.unlisted.runs, 'run')}) in runs.jsonl`,
                 ]),
         ];
     });
@@ -1824,18 +1768,18 @@ function renderErrorSection(report) {
         ...(report.summary.secretsRedacted === undefined
             ? []
             : [
-                `**${(0,markdown_text/* plural */.LS)(report.summary.secretsRedacted, 'secret')} redacted** from what the agent or the model produced (\`<redacted:RULE>\` in runs.jsonl and every output); see the notes.`,
+                `**${(0,format/* plural */.LS)(report.summary.secretsRedacted, 'secret')} redacted** from what the agent or the model produced (\`<redacted:RULE>\` in runs.jsonl and every output); see the notes.`,
             ]),
     ].join('\n\n');
 }
 function renderKindTable(label, tally, empty) {
-    const rows = Object.entries(tally).map(([kind, count]) => [(0,markdown_text/* escapeMarkdown */.FV)(kind), String(count)]);
-    return rows.length === 0 ? empty : (0,markdown_text/* renderTable */.bo)([label, 'count'], rows, ['left', 'right']);
+    const rows = Object.entries(tally).map(([kind, count]) => [(0,markdown/* escapeMarkdown */.FV)(kind), String(count)]);
+    return rows.length === 0 ? empty : (0,markdown/* renderTable */.bo)([label, 'count'], rows, ['left', 'right']);
 }
 function renderNotesSection(report) {
     if (report.notes.length === 0)
         return '';
-    return ['## Notes', report.notes.map((note) => `- ${(0,markdown_text/* escapeMarkdown */.FV)(note)}`).join('\n')].join('\n\n');
+    return ['## Notes', report.notes.map((note) => `- ${(0,markdown/* escapeMarkdown */.FV)(note)}`).join('\n')].join('\n\n');
 }
 //# sourceMappingURL=render-markdown.js.map
 // EXTERNAL MODULE: ./lib/report/render-tasks-html.js
@@ -1887,7 +1831,7 @@ function renderReportHtml(report, options = {}) {
                 : [
                     [
                         'models served',
-                        (0,escape_html/* escapeLine */.EH)((0,markdown_text/* describeServedModels */.zu)(report.summary.upstreamModels)),
+                        (0,escape_html/* escapeLine */.EH)((0,format/* describeServedModels */.zu)(report.summary.upstreamModels)),
                     ],
                 ]),
             [
@@ -1930,7 +1874,7 @@ function describeRuns(report) {
     const { counts } = report.summary;
     const rate = report.summary.successRate === null
         ? 'nothing judged'
-        : `${(0,markdown_text/* formatPercent */.l9)(report.summary.successRate)}${report.summary.interval === null ? '' : ` ${(0,markdown_text/* formatInterval */.vy)(report.summary.interval)}`}`;
+        : `${(0,format/* formatPercent */.l9)(report.summary.successRate)}${report.summary.interval === null ? '' : ` ${(0,format/* formatInterval */.vy)(report.summary.interval)}`}`;
     return `${counts.pass}/${counts.observed} judged runs passed (${rate}); ${counts.total} planned, ${counts.error} errored, ${counts.missing} missing`;
 }
 function renderLowPower(report) {
@@ -1939,7 +1883,7 @@ function renderLowPower(report) {
         return '';
     const where = tasks.length === 0
         ? 'the summary'
-        : `${tasks.length === 1 ? 'task' : 'tasks'} ${(0,markdown_text/* listItems */.Dw)(tasks.map((id) => `<code>${(0,escape_html/* escapeLine */.EH)(id)}</code>`))}`;
+        : `${tasks.length === 1 ? 'task' : 'tasks'} ${(0,format/* listItems */.Dw)(tasks.map((id) => `<code>${(0,escape_html/* escapeLine */.EH)(id)}</code>`))}`;
     return `<p class="banner"><strong>Low power:</strong> fewer than ${counts/* MIN_JUDGED_RUNS */.KU} judged runs in ${where}. The intervals are wide and no direction can be claimed from them; more repetitions are needed.</p>`;
 }
 function renderConditions(runId, conditions) {
@@ -1973,21 +1917,21 @@ function render_report_html_measuredRow(label, measured, key) {
             (0,html_table/* textCell */.iV)(String(measured.runsJudged), measured.runsJudged),
             tokens === undefined
                 ? (0,html_table/* textCell */.iV)(render_report_html_NOT_REPORTED, null)
-                : (0,html_table/* textCell */.iV)((0,markdown_text/* formatCount */.B4)(tokens.input), tokens.input),
+                : (0,html_table/* textCell */.iV)((0,format/* formatCount */.B4)(tokens.input), tokens.input),
             tokens === undefined
                 ? (0,html_table/* textCell */.iV)(render_report_html_NOT_REPORTED, null)
-                : (0,html_table/* textCell */.iV)((0,markdown_text/* formatCount */.B4)(tokens.output), tokens.output),
+                : (0,html_table/* textCell */.iV)((0,format/* formatCount */.B4)(tokens.output), tokens.output),
             cachedInput === undefined
                 ? (0,html_table/* textCell */.iV)(render_report_html_NOT_REPORTED, null)
-                : (0,html_table/* textCell */.iV)(`${cachedInput.ratio === null ? render_report_html_NONE : (0,markdown_text/* formatPercent */.l9)(cachedInput.ratio)} (${cachedInput.runsReporting} of ${(0,markdown_text/* plural */.LS)(cachedInput.runsJudged, 'run')})`, cachedInput.ratio),
+                : (0,html_table/* textCell */.iV)(`${cachedInput.ratio === null ? render_report_html_NONE : (0,format/* formatPercent */.l9)(cachedInput.ratio)} (${cachedInput.runsReporting} of ${(0,format/* plural */.LS)(cachedInput.runsJudged, 'run')})`, cachedInput.ratio),
             wallMs.median === null
                 ? (0,html_table/* textCell */.iV)(render_report_html_NONE, null)
-                : (0,html_table/* textCell */.iV)((0,markdown_text/* formatSeconds */.Xo)(wallMs.median), wallMs.median),
+                : (0,html_table/* textCell */.iV)((0,format/* formatSeconds */.Xo)(wallMs.median), wallMs.median),
             wallMs.variance === null
                 ? (0,html_table/* textCell */.iV)(render_report_html_NONE, null)
-                : (0,html_table/* textCell */.iV)((0,markdown_text/* formatSecondsSquared */.wD)(wallMs.variance), wallMs.variance),
-            perPass(measured.tokensPerSuccess, markdown_text/* formatCount */.B4),
-            perPass(measured.wallMsPerSuccess, markdown_text/* formatSeconds */.Xo),
+                : (0,html_table/* textCell */.iV)((0,format/* formatSecondsSquared */.wD)(wallMs.variance), wallMs.variance),
+            perPass(measured.tokensPerSuccess, format/* formatCount */.B4),
+            perPass(measured.wallMsPerSuccess, format/* formatSeconds */.Xo),
         ],
     };
 }
@@ -2039,7 +1983,7 @@ function render_report_html_renderEstimatedSection(report) {
         (0,html_table/* renderFacts */.Id)([
             ['input rate', `$${estimated.rates.inputRate} / M tokens`],
             ['output rate', `$${estimated.rates.outputRate} / M tokens`],
-            ['estimated cost (all judged runs)', `<strong>${(0,markdown_text/* formatUsd */.UK)(estimated.costUsd)}</strong>`],
+            ['estimated cost (all judged runs)', `<strong>${(0,format/* formatUsd */.UK)(estimated.costUsd)}</strong>`],
         ]),
         '</section>',
     ].join('\n');
@@ -2072,7 +2016,7 @@ function render_report_html_renderErrorSection(report) {
         renderKindList('incidents', incidents),
         secretsRedacted === undefined
             ? ''
-            : `<p><strong>${(0,markdown_text/* plural */.LS)(secretsRedacted, 'secret')} redacted</strong> from what the agent or the model produced.</p>`,
+            : `<p><strong>${(0,format/* plural */.LS)(secretsRedacted, 'secret')} redacted</strong> from what the agent or the model produced.</p>`,
         '</section>',
     ]
         .filter((part) => part !== '')
@@ -2173,7 +2117,7 @@ async function redactHtml(html, options = {}) {
 /* harmony import */ var _html_run_transcript_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7323);
 /* harmony import */ var _html_runs_section_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1993);
 /* harmony import */ var _run_dir_trace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1565);
-/* harmony import */ var _run_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(509);
+/* harmony import */ var _run_dir_run_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6914);
 /**
  * The runs report.html opens (`html/runs-section.ts`), each with its transcript read from its
  * trace and rendered when the report is written.
@@ -2206,7 +2150,7 @@ const TRANSCRIPTS_MAX_BYTES = 8 * 1024 * 1024;
 async function renderTranscriptOf(dir, record, runDir) {
     const file = record.trace ?? (0,_run_dir_trace_file_js__WEBPACK_IMPORTED_MODULE_5__/* .traceFileOf */ .jt)(record);
     const showCommand = (0,_html_run_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .renderRunCommand */ .p)('show', runDir, record);
-    const fromRecord = (notice) => (0,_html_run_transcript_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRunTranscript */ ._)((0,_run_view_js__WEBPACK_IMPORTED_MODULE_6__/* .describeRun */ .v)(record, undefined), { showCommand, notice });
+    const fromRecord = (notice) => (0,_html_run_transcript_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRunTranscript */ ._)((0,_run_dir_run_view_js__WEBPACK_IMPORTED_MODULE_6__/* .describeRun */ .v)(record, undefined), { showCommand, notice });
     const resolved = (0,_run_dir_trace_file_js__WEBPACK_IMPORTED_MODULE_5__/* .traceFileIn */ .Vj)(dir, record);
     if (resolved === undefined) {
         return fromRecord(`No transcript: its record names ${file}, which is not in this run's folder. What the run record keeps is below.`);
@@ -2226,7 +2170,7 @@ async function renderTranscriptOf(dir, record, runDir) {
         const where = `${file}: ${first.subject === undefined ? '' : `${first.subject}: `}${first.field}: ${first.message}`;
         return fromRecord(`No transcript: the trace is corrupt at ${where}${more.length === 0 ? '' : ` (and ${more.length} more problem(s))`}. What the run record keeps is below.`);
     }
-    return (0,_html_run_transcript_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRunTranscript */ ._)((0,_run_view_js__WEBPACK_IMPORTED_MODULE_6__/* .describeRun */ .v)(record, read.events), { showCommand });
+    return (0,_html_run_transcript_js__WEBPACK_IMPORTED_MODULE_3__/* .renderRunTranscript */ ._)((0,_run_dir_run_view_js__WEBPACK_IMPORTED_MODULE_6__/* .describeRun */ .v)(record, read.events), { showCommand });
 }
 /** Every record as a run of the page, with the transcripts that fit. */
 async function readReportRuns(dir, records, options = {}) {
@@ -2280,9 +2224,10 @@ function runEntryOf(record, transcript) {
 /* harmony export */   jS: () => (/* binding */ MAX_LISTED_TOOLS),
 /* harmony export */   oJ: () => (/* binding */ MAX_REASON_CHARS),
 /* harmony export */   sT: () => (/* binding */ RunStateSchema),
-/* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
+/* harmony export */   t3: () => (/* binding */ REPORT_FORMAT),
+/* harmony export */   un: () => (/* binding */ ReportSummarySchema)
 /* harmony export */ });
-/* unused harmony exports DivergenceSchema, TaskReplaySchema, ReplayRunSchema, FailureReasonSchema, ToolTallySchema, ToolUseSchema, TaskReportSchema, ReportSummarySchema */
+/* unused harmony exports DivergenceSchema, TaskReplaySchema, ReplayRunSchema, FailureReasonSchema, ToolTallySchema, ToolUseSchema, TaskReportSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8104);
 /* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
@@ -2483,7 +2428,75 @@ const ReportSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
 
 /***/ }),
 
-/***/ 509:
+/***/ 2216:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ divergencesOf),
+/* harmony export */   o: () => (/* binding */ reRecordCommand)
+/* harmony export */ });
+/* harmony import */ var _provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
+/**
+ * The replay divergences of a set of runs, as every reader shows them (the comment, the job
+ * summary, report.html and comparison.html): which task and repetition, which call, which field,
+ * and the excerpt of what changed between the recording and what the harness sent. One per task
+ * and field, the first run that showed it, so that k runs diverging the same way read as one
+ * harness change.
+ */
+
+/** Divergences of `records`, in task order then call order, one per task, call and field. */
+function divergencesOf(records) {
+    const byKey = new Map();
+    const sorted = [...records].sort((a, b) => compareText(a.taskId, b.taskId) || a.repetition - b.repetition);
+    for (const record of sorted) {
+        const stop = record.error?.stop;
+        if (stop?.kind !== 'replay_divergence')
+            continue;
+        const key = `${record.taskId}\0${stop.call}\0${stop.field}`;
+        const known = byKey.get(key);
+        if (known !== undefined) {
+            known.runs += 1;
+            continue;
+        }
+        byKey.set(key, {
+            taskId: record.taskId,
+            repetition: record.repetition,
+            runs: 1,
+            call: stop.call,
+            field: stop.field,
+            ...excerptOf(stop),
+            message: stop.message,
+        });
+    }
+    return [...byKey.values()].sort((a, b) => compareText(a.taskId, b.taskId) || a.call - b.call || compareText(a.field, b.field));
+}
+/** The stop's excerpt; a run recorded before excerpts has its two windows compared instead. */
+function excerptOf(stop) {
+    if (stop.excerpt !== undefined)
+        return { excerpt: stop.excerpt };
+    if (stop.recorded === undefined && stop.actual === undefined)
+        return {};
+    return { excerpt: (0,_provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__/* .excerptChange */ .eN)(stop.field, stop.recorded, stop.actual) };
+}
+function compareText(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * The command that records the tasks' cassettes again, for a harness change that was intended: the
+ * suite as it was named, the tasks, the grants the replay ran with, and `--provider scripted` when
+ * the cassettes come from the suite's scripts (live otherwise, which calls the model).
+ */
+function reRecordCommand(options) {
+    const tasks = options.taskIds.length === 0 ? '' : ` --tasks ${options.taskIds.join(',')}`;
+    const allow = (options.grants ?? []).map((effect) => ` --allow-${effect}`).join('');
+    const provider = options.provider === 'scripted' ? ' --provider scripted' : '';
+    return `npx verdict record ${options.suite}${tasks}${allow}${provider}`;
+}
+//# sourceMappingURL=divergences.js.map
+
+/***/ }),
+
+/***/ 6914:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2611,7 +2624,7 @@ function describeRun(record, events) {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
 /* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
-/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9302);
+/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(207);
 /**
  * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
  * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
@@ -2736,14 +2749,28 @@ async function writeTrace(runDir, header, events, options = {}) {
     ];
     const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(runDir, relative);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
-    await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
+    await writeCreatingParent(file, text);
     return {
         file: relative,
         bytes: Buffer.byteLength(text),
         cut: kept.some((event) => event.type === 'cut'),
         redacted: findings.length,
     };
+}
+/**
+ * Writes the trace, making its task's folder only when it is missing: the first of the task's runs
+ * makes it, the others write straight into it (one call through the thread pool fewer per run).
+ */
+async function writeCreatingParent(file, text) {
+    try {
+        await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
+        await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
+    }
 }
 /**
  * Reads a trace file. Never throws on content: a line that is not JSON or not a trace line is
@@ -2766,38 +2793,24 @@ async function readTrace(file) {
 
 /***/ }),
 
-/***/ 9302:
+/***/ 207:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Vw: () => (/* binding */ DEFAULT_TRACE_MAX_BYTES),
-  v6: () => (/* binding */ OUTPUT_TAIL_BYTES),
-  Po: () => (/* binding */ TRACES_DIR),
-  _W: () => (/* binding */ TRACE_FORMAT),
-  S2: () => (/* binding */ TraceHeaderSchema),
-  d3: () => (/* binding */ TraceLineSchema)
-});
-
-// UNUSED EXPORTS: TraceCutSchema, TraceEventSchema, TraceIncidentSchema, TraceModelCallSchema, TraceOutputSchema, TraceToolCallSchema, TraceVerifierSchema
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/provider/types.js
-var types = __webpack_require__(2188);
-// EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
-var cassette_codec_schema = __webpack_require__(8452);
-;// CONCATENATED MODULE: ./lib/provider/protocols/protocol.js
-const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'];
-//# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ./lib/stats/counts.js
-var counts = __webpack_require__(2839);
-// EXTERNAL MODULE: ./lib/verifiers/types.js
-var verifiers_types = __webpack_require__(4970);
-// EXTERNAL MODULE: ./lib/run-dir/record-schema.js
-var record_schema = __webpack_require__(7152);
-;// CONCATENATED MODULE: ./lib/run-dir/trace-schema.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Po: () => (/* binding */ TRACES_DIR),
+/* harmony export */   S2: () => (/* binding */ TraceHeaderSchema),
+/* harmony export */   Vw: () => (/* binding */ DEFAULT_TRACE_MAX_BYTES),
+/* harmony export */   _W: () => (/* binding */ TRACE_FORMAT),
+/* harmony export */   d3: () => (/* binding */ TraceLineSchema),
+/* harmony export */   v6: () => (/* binding */ OUTPUT_TAIL_BYTES)
+/* harmony export */ });
+/* unused harmony exports TraceModelCallSchema, TraceToolCallSchema, TraceVerifierSchema, TraceIncidentSchema, TraceOutputSchema, TraceCutSchema, TraceEventSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
+/* harmony import */ var _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8452);
+/* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2839);
+/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4970);
+/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7152);
 /**
  * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
  * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
@@ -2816,90 +2829,89 @@ var record_schema = __webpack_require__(7152);
 
 
 
-
 const TRACE_FORMAT = 'trace/v1';
 /** The folder of a run directory that holds the traces. */
 const TRACES_DIR = 'traces';
 /** A trace's cap when the configuration sets none (`trace.maxBytes` in verdict.config.json). */
 const DEFAULT_TRACE_MAX_BYTES = 1024 * 1024;
-const TraceHeaderSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('header'),
-    format: schemas/* literal */.euz(TRACE_FORMAT),
-    runId: schemas/* string */.YjP(),
-    suiteId: schemas/* string */.YjP(),
-    taskId: schemas/* string */.YjP(),
-    repetition: schemas/* number */.aig().int().min(1),
-    variant: schemas/* string */.YjP().optional(),
-    mode: record_schema/* ModeSchema */.np,
-    model: schemas/* string */.YjP(),
-    status: counts/* RunStatusSchema */.d$,
-    reason: schemas/* string */.YjP().optional(),
-    agentExitCode: schemas/* number */.aig().int().nullable(),
+const TraceHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('header'),
+    format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(TRACE_FORMAT),
+    runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    taskId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    repetition: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    variant: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .ModeSchema */ .np,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .RunStatusSchema */ .d$,
+    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     /** The cap the trace was written under. */
-    maxBytes: schemas/* number */.aig().int().min(1),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
 });
-const TraceModelCallSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('model_call'),
+const TraceModelCallSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('model_call'),
     /** 1-based, in the order the calls arrived at the proxy. */
-    call: schemas/* number */.aig().int().min(1),
-    purpose: schemas/* enum */.k5n(['main', 'compaction']),
-    protocol: schemas/* enum */.k5n(PROTOCOL_IDS),
-    model: schemas/* string */.YjP().optional(),
-    startedMs: schemas/* number */.aig().min(0),
-    durationMs: schemas/* number */.aig().min(0),
-    attempts: schemas/* number */.aig().int().min(0),
+    call: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    purpose: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['main', 'compaction']),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_IDS */ .K6),
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    startedMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
     /** The assistant's text, as assembled from the response. */
-    content: schemas/* string */.YjP().nullable().optional(),
-    stop: types/* RunStopSchema */.np.optional(),
-    aborted: schemas/* literal */.euz(true).optional(),
+    content: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
+    stop: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RunStopSchema */ .np.optional(),
+    aborted: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(true).optional(),
     /** The call's `cassette/v2` line; without `response` when no answer was sent. */
-    cassette: cassette_codec_schema/* StoredCallV2Schema */.bD.extend({ response: types/* RecordedResponseSchema */.n5.optional() }),
+    cassette: _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .StoredCallV2Schema */ .bD.extend({ response: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RecordedResponseSchema */ .n5.optional() }),
 });
-const TraceToolCallSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('tool_call'),
+const TraceToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('tool_call'),
     /** The model call whose answer asked for it. */
-    call: schemas/* number */.aig().int().min(1),
-    id: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
+    call: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     /** Parsed JSON arguments when they parse, else the raw string. */
-    arguments: schemas/* unknown */.L5J(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(),
     /** From the agent's events, when it wrote them. */
-    ok: schemas/* boolean */.zMY().optional(),
-    error: schemas/* string */.YjP().optional(),
+    ok: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
     /** What the next request gave back to the model for it; absent when none did. */
-    result: schemas/* string */.YjP().optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
 });
-const TraceVerifierSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('verifier'),
-    id: schemas/* string */.YjP(),
-    kind: schemas/* string */.YjP(),
-    outcome: verifiers_types/* VerifierStatusSchema */.ws,
-    detail: schemas/* string */.YjP(),
-    durationMs: schemas/* number */.aig().min(0),
+const TraceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('verifier'),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    outcome: _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .VerifierStatusSchema */ .ws,
+    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
 });
-const TraceIncidentSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('incident'),
-    kind: schemas/* string */.YjP(),
-    detail: schemas/* string */.YjP().optional(),
+const TraceIncidentSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('incident'),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
 });
-const TraceOutputSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('output'),
-    stream: schemas/* enum */.k5n(['stdout', 'stderr']),
+const TraceOutputSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('output'),
+    stream: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['stdout', 'stderr']),
     /** The last bytes the agent wrote (at most `OUTPUT_TAIL_BYTES`), decoded as UTF-8. */
-    tail: schemas/* string */.YjP(),
+    tail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     /** Bytes it wrote in all. */
-    bytes: schemas/* number */.aig().int().min(0),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
 });
 /** Where the trace reached its cap: the events after it were not kept. */
-const TraceCutSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('cut'),
-    maxBytes: schemas/* number */.aig().int().min(1),
+const TraceCutSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('cut'),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
     /** Events left out, and their bytes. */
-    droppedEvents: schemas/* number */.aig().int().min(1),
-    droppedBytes: schemas/* number */.aig().int().min(0),
-    message: schemas/* string */.YjP(),
+    droppedEvents: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    droppedBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
+    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
-const TraceEventSchema = schemas/* discriminatedUnion */.gMt('type', [
+const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('type', [
     TraceModelCallSchema,
     TraceToolCallSchema,
     TraceVerifierSchema,
@@ -2907,7 +2919,7 @@ const TraceEventSchema = schemas/* discriminatedUnion */.gMt('type', [
     TraceOutputSchema,
     TraceCutSchema,
 ]);
-const TraceLineSchema = schemas/* discriminatedUnion */.gMt('type', [
+const TraceLineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('type', [
     TraceHeaderSchema,
     ...TraceEventSchema.options,
 ]);
@@ -3092,6 +3104,78 @@ function summarizeCachedInput(judged) {
     };
 }
 //# sourceMappingURL=measured.js.map
+
+/***/ }),
+
+/***/ 6362:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ truncateText),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   bo: () => (/* binding */ renderTable)
+/* harmony export */ });
+/**
+ * Small pieces of Markdown that every renderer shares: escaping untrusted text, code spans, tables.
+ * Reports end up in PR comments, so any text that came from a task or a run (titles, error
+ * messages, kinds, ids) is escaped before it is placed in Markdown. How numbers and counts are
+ * written is `format.ts`.
+ */
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    // A zero-width space after `@` keeps `@someone` readable but stops GitHub from notifying them.
+    '@': '@&#8203;',
+    // `#12` would link (and cross-reference) issue 12 of the repository.
+    '#': '&#35;',
+};
+/**
+ * Makes untrusted text inert inline Markdown on one line: no table breaks (`|`, newlines), no code
+ * spans, emphasis or links, no HTML, no @-mentions or issue references. One pass per character
+ * class, so an inserted entity is never escaped again.
+ */
+function escapeMarkdown(text) {
+    return (text
+        // Newlines would end a table row; other control characters have no business in a report.
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
+        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+        .trim()
+        .replace(/[&<>@]|#(?=\d)/g, (char) => ENTITIES[char] ?? char)
+        .replace(/[\\`*_[\]|~]/g, '\\$&'));
+}
+/**
+ * Untrusted text as one inline code span, shown as it is: inside a code span nothing is a mention,
+ * an issue reference, HTML, emphasis or a link. The fence is one backtick longer than the longest
+ * run of backticks in the text, so no part of it can close the span early, and the text is padded
+ * with a space where it starts or ends with a backtick or a space (CommonMark strips one each
+ * side). Control characters and line breaks become spaces, so the span stays on one line; cut to
+ * `max` characters. Not for table cells: GitHub still splits a row at a `|` inside a code span.
+ */
+function codeSpan(text, max = 100) {
+    const line = truncateText(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
+    text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' '), max);
+    if (line.trim() === '')
+        return '(blank)';
+    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((match) => match[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const padded = /^[` ]|[` ]$/.test(line) ? ` ${line} ` : line;
+    return `${fence}${padded}${fence}`;
+}
+/** Shortens long text (error messages) to `max` characters, marking the cut. */
+function truncateText(text, max) {
+    const chars = [...text];
+    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+/** A GFM table. Cells must already be escaped or be Markdown this module produced. */
+function renderTable(head, rows, align = []) {
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    const rule = head.map((_, index) => (align[index] === 'right' ? '---:' : '---'));
+    return [line(head), line(rule), ...rows.map(line)].join('\n');
+}
+//# sourceMappingURL=markdown.js.map
 
 /***/ })
 

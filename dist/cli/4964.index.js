@@ -1,5 +1,5 @@
 export const id = 4964;
-export const ids = [4964,2981];
+export const ids = [4964];
 export const modules = {
 
 /***/ 8674:
@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4775);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(247);
 /* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
@@ -150,8 +150,8 @@ async function loadConfig(cwd, explicit) {
         ? []
         : parsed.error.issues.map((issue) => ({
             file: shown,
-            field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
-            message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
+            field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
+            message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
         }));
     if (parsed.success &&
         parsed.data.default !== undefined &&

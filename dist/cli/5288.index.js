@@ -20,8 +20,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/provider/divergence-excerpt.js
 var divergence_excerpt = __webpack_require__(1919);
-// EXTERNAL MODULE: ./lib/report/divergences.js
-var divergences = __webpack_require__(4509);
+// EXTERNAL MODULE: ./lib/run-dir/divergences.js
+var divergences = __webpack_require__(2216);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
 var runs_jsonl = __webpack_require__(2390);
 // EXTERNAL MODULE: ./lib/suite/discover-suites.js
@@ -437,8 +437,8 @@ async function countStoredAdaptiveSince(dir, since) {
 //# sourceMappingURL=adaptive-store.js.map
 // EXTERNAL MODULE: ./lib/pr/base-reuse.js
 var base_reuse = __webpack_require__(2284);
-// EXTERNAL MODULE: ./lib/process/run-command.js
-var run_command = __webpack_require__(1228);
+// EXTERNAL MODULE: ./lib/process/run-command.js + 1 modules
+var run_command = __webpack_require__(5372);
 // EXTERNAL MODULE: ./lib/process/secrets-file.js
 var secrets_file = __webpack_require__(9023);
 // EXTERNAL MODULE: ./lib/process/scrub-environment.js
@@ -606,8 +606,8 @@ async function compareSides(baseDir, headDir, outDir, cwd, runner, more = []) {
     }
 }
 //# sourceMappingURL=evaluate-mode.js.map
-// EXTERNAL MODULE: ./lib/report/markdown-text.js
-var markdown_text = __webpack_require__(5265);
+// EXTERNAL MODULE: ./lib/text/markdown.js
+var markdown = __webpack_require__(6362);
 ;// CONCATENATED MODULE: ./lib/pr/escape-markdown.js
 /**
  * Untrusted text made safe for a PR comment. Task ids, titles, reasons, problems, notices and model
@@ -632,11 +632,11 @@ function escapeMarkdownText(text, maxChars) {
     if (maxChars === undefined)
         return escapeWhole(text);
     let sourceChars = Math.max(1, maxChars);
-    let escaped = escapeWhole((0,markdown_text/* truncateText */.EJ)(text, sourceChars));
+    let escaped = escapeWhole((0,markdown/* truncateText */.EJ)(text, sourceChars));
     // `@` grows eightfold, so a fixed source length cannot bound the result; shrink in proportion.
     while (escaped.length > maxChars && sourceChars > 1) {
         sourceChars = Math.max(1, Math.min(sourceChars - 1, Math.floor((sourceChars * maxChars) / escaped.length)));
-        escaped = escapeWhole((0,markdown_text/* truncateText */.EJ)(text, sourceChars));
+        escaped = escapeWhole((0,markdown/* truncateText */.EJ)(text, sourceChars));
     }
     // Only below 8 characters, the length of one escaped `@`.
     return escaped.length <= maxChars ? escaped : '';
@@ -646,7 +646,7 @@ function escapeTableCell(text, maxChars = DEFAULT_CELL_CHARS) {
     return escapeMarkdownText(text, maxChars);
 }
 function escapeWhole(text) {
-    const escaped = (0,markdown_text/* escapeMarkdown */.FV)(
+    const escaped = (0,markdown/* escapeMarkdown */.FV)(
     // GitHub does not break lines on these, but other Markdown readers of the same text do.
     text.replace(/[\u0085\u2028\u2029]/g, ' '))
         // Autolinks need the literal `://` or `www.`; a zero-width space keeps the text readable.
@@ -1814,6 +1814,8 @@ async function secretsRedactedNotice(outDir) {
 //# sourceMappingURL=write-evaluation.js.map
 // EXTERNAL MODULE: ./lib/compare/comparison-view.js
 var comparison_view = __webpack_require__(3998);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 // EXTERNAL MODULE: ./lib/stats/suite-verdict.js
 var suite_verdict = __webpack_require__(895);
 // EXTERNAL MODULE: ./lib/runner/agent-reachable.js
@@ -2023,6 +2025,7 @@ function gateOutcomes(sections) {
 
 
 
+
 function viewSections(sections) {
     return sections.map((section) => 'skipped' in section
         ? section
@@ -2108,7 +2111,7 @@ function describeAgentsNotStarting(suites) {
         if (head === undefined)
             continue;
         const line = (text) => ({
-            markdown: (0,markdown_text/* codeSpan */.SS)(text, MAX_ERROR_LINE_CHARS),
+            markdown: (0,markdown/* codeSpan */.SS)(text, MAX_ERROR_LINE_CHARS),
             plain: text.slice(0, MAX_ERROR_LINE_CHARS),
         });
         const error = line(head.errorLine);
@@ -2127,7 +2130,7 @@ function describeAgentsNotStarting(suites) {
 }
 /** What a diverged task is to a reader: the harness now sends the model something else. */
 function harnessChanges(count) {
-    return (0,markdown_text/* plural */.LS)(count, 'harness change');
+    return (0,format/* plural */.LS)(count, 'harness change');
 }
 /**
  * Counts of a section's tasks, most consequential first, then what could not be compared; first
@@ -2155,16 +2158,16 @@ function describeSectionCounts(suites, { notStarting = true } = {}) {
         parts.push((0,comparison_view/* describeRunsSpent */.UU)(runs));
     const notCompared = suites.filter((suite) => suite.comparison === undefined).length;
     if (notCompared > 0)
-        parts.push(`${(0,markdown_text/* plural */.LS)(notCompared, 'suite')} not compared`);
+        parts.push(`${(0,format/* plural */.LS)(notCompared, 'suite')} not compared`);
     // The head's agent that does not start is this change's doing, and said first.
     const headNotStarting = suites.filter((suite) => headOnlyNotStarting(suite)).length;
     if (notStarting && headNotStarting > 0) {
-        const where = suites.length === 1 ? '' : ` in ${(0,markdown_text/* plural */.LS)(headNotStarting, 'suite')}`;
+        const where = suites.length === 1 ? '' : ` in ${(0,format/* plural */.LS)(headNotStarting, 'suite')}`;
         parts.unshift(`**the head's agent does not start${where}**`);
     }
     const infrastructure = suites.filter((suite) => problemSides(suite).length > 0).length;
     if (infrastructure > 0) {
-        parts.push(`${(0,markdown_text/* plural */.LS)(infrastructure, 'suite')} with an infrastructure problem`);
+        parts.push(`${(0,format/* plural */.LS)(infrastructure, 'suite')} with an infrastructure problem`);
     }
     return parts.length === 0 ? ['no tasks compared'] : parts;
 }
@@ -2336,6 +2339,7 @@ function carryHistory(previous, next) {
 
 
 
+
 const MAX_ID_CHARS = 100;
 const MAX_LINE_CHARS = 300;
 /** Divergences shown with their excerpts; the others of the suite get one line each. */
@@ -2349,7 +2353,7 @@ function describeHarnessChange(suite, comparison) {
     if (diverged.length === 0)
         return [];
     const divergences = suite.divergences ?? [];
-    const lead = `**Harness change:** ${(0,markdown_text/* plural */.LS)(diverged.length, 'task')} diverged from ${diverged.length === 1 ? 'its cassette' : 'their cassettes'}: ` +
+    const lead = `**Harness change:** ${(0,format/* plural */.LS)(diverged.length, 'task')} diverged from ${diverged.length === 1 ? 'its cassette' : 'their cassettes'}: ` +
         'the harness now sends the model something other than what was recorded (this is not an infrastructure problem).';
     const parts = [lead];
     const folds = divergences.map((divergence, index) => index < MAX_DIVERGENCE_DIFFS
@@ -2365,7 +2369,7 @@ function describeHarnessChange(suite, comparison) {
     }
     const more = suite.moreDivergences ?? 0;
     if (more > 0)
-        parts.push(`… and ${(0,markdown_text/* plural */.LS)(more, 'more divergence')} in the full report.`);
+        parts.push(`… and ${(0,format/* plural */.LS)(more, 'more divergence')} in the full report.`);
     if (suite.reRecord !== undefined && suite.reRecord.trim() !== '') {
         parts.push(`If the change was intended, record the cassettes again and commit them:\n\n${codeBlock(suite.reRecord, 'sh')}`);
     }
@@ -2379,7 +2383,7 @@ function describeDivergence(divergence) {
     const where = divergence.field === '(call)'
         ? 'a missing or extra call'
         : escapeMarkdownText(divergence.field, 120);
-    return `${escapeMarkdownText(divergence.taskId, MAX_ID_CHARS)} — call ${divergence.call}, ${where} (${(0,markdown_text/* plural */.LS)(divergence.runs, 'run')} diverged here)`;
+    return `${escapeMarkdownText(divergence.taskId, MAX_ID_CHARS)} — call ${divergence.call}, ${where} (${(0,format/* plural */.LS)(divergence.runs, 'run')} diverged here)`;
 }
 function renderDivergence(divergence) {
     const { excerpt } = divergence;
@@ -2416,15 +2420,15 @@ function renderExcerptDiff(excerpt) {
     });
     const more = excerpt.moreChanges ?? 0;
     if (more > 0)
-        lines.push(`  … and ${(0,markdown_text/* plural */.LS)(more, 'more change')}`);
+        lines.push(`  … and ${(0,format/* plural */.LS)(more, 'more change')}`);
     const kept = [];
     let chars = 0;
     for (const line of lines) {
         if (kept.length === MAX_DIFF_LINES || chars >= MAX_DIFF_CHARS) {
-            kept.push(`  … ${(0,markdown_text/* plural */.LS)(lines.length - kept.length, 'more line')}`);
+            kept.push(`  … ${(0,format/* plural */.LS)(lines.length - kept.length, 'more line')}`);
             break;
         }
-        const shown = (0,markdown_text/* truncateText */.EJ)(line, MAX_DIFF_CHARS - chars);
+        const shown = (0,markdown/* truncateText */.EJ)(line, MAX_DIFF_CHARS - chars);
         kept.push(shown);
         chars += shown.length + 1;
     }
@@ -2446,6 +2450,7 @@ function codeBlock(text, language = '') {
 }
 //# sourceMappingURL=comment-divergences.js.map
 ;// CONCATENATED MODULE: ./lib/pr/comment-gate.js
+
 
 
 
@@ -2492,8 +2497,8 @@ function renderGateBlock(gate, sections) {
             escapeTableCell(task.why ?? '—', MAX_CELL),
         ]);
         const rest = shown.length - MAX_ROWS;
-        parts.push((0,markdown_text/* renderTable */.bo)(['task', 'verdict', 'gate', 'why'], rows) +
-            (rest > 0 ? `\n\n… and ${(0,markdown_text/* plural */.LS)(rest, 'more task')} (in \`decision-tasks\`).` : ''));
+        parts.push((0,markdown/* renderTable */.bo)(['task', 'verdict', 'gate', 'why'], rows) +
+            (rest > 0 ? `\n\n… and ${(0,format/* plural */.LS)(rest, 'more task')} (in \`decision-tasks\`).` : ''));
     }
     const toAdd = shown.flatMap((task) => (task.toAdd === undefined ? [] : [task.toAdd]));
     if (toAdd.length > 0) {
@@ -2547,12 +2552,14 @@ function renderTrends(tasks) {
             : escapeTableCell(`flaky on main: ${task.flaky}`, MAX_CELL),
     ]);
     const rest = known.length - MAX_TRENDS;
-    const more = rest > 0 ? `\n\n… and ${(0,markdown_text/* plural */.LS)(rest, 'more task')}.` : '';
+    const more = rest > 0 ? `\n\n… and ${(0,format/* plural */.LS)(rest, 'more task')}.` : '';
     const flaky = known.filter((task) => task.flaky !== undefined).length;
-    return (`<details><summary>Trend on the default branch (${(0,markdown_text/* plural */.LS)(known.length, 'task')}, ${flaky} flaky)</summary>\n\n` +
-        `${(0,markdown_text/* renderTable */.bo)(['task', 'last evaluations, oldest first', 'history'], rows)}${more}\n\n</details>`);
+    return (`<details><summary>Trend on the default branch (${(0,format/* plural */.LS)(known.length, 'task')}, ${flaky} flaky)</summary>\n\n` +
+        `${(0,markdown/* renderTable */.bo)(['task', 'last evaluations, oldest first', 'history'], rows)}${more}\n\n</details>`);
 }
 //# sourceMappingURL=comment-gate.js.map
+// EXTERNAL MODULE: ./lib/compare/failures-and-tools-view.js
+var failures_and_tools_view = __webpack_require__(5354);
 ;// CONCATENATED MODULE: ./lib/pr/comment-strips.js
 
 /** Cells of an interval strip: 40 cells of 2.5 % each over 0–100 %. */
@@ -2606,8 +2613,8 @@ function stripCells(low, high, point, fill) {
     return cells;
 }
 function describeStripNumbers(side, point) {
-    const interval = side.interval === null ? '' : ` [${(0,markdown_text/* formatIntervalRange */.GE)(side.interval)}]`;
-    const rate = point === undefined ? 'no judged runs' : (0,markdown_text/* formatPercent */.l9)(point);
+    const interval = side.interval === null ? '' : ` [${(0,format/* formatIntervalRange */.GE)(side.interval)}]`;
+    const rate = point === undefined ? 'no judged runs' : (0,format/* formatPercent */.l9)(point);
     return `${side.pass}/${side.observed} = ${rate}${interval}`;
 }
 //# sourceMappingURL=comment-strips.js.map
@@ -2619,6 +2626,8 @@ function describeStripNumbers(side, point) {
 
 
 
+
+// What the comment shows of untrusted text: its own bounds, not those of report.html.
 const comment_suite_MAX_ID_CHARS = 100;
 const MAX_TITLE_CHARS = 60;
 const comment_suite_MAX_LINE_CHARS = 300;
@@ -2633,7 +2642,7 @@ const MAX_TOOL_NAME_CHARS = 60;
 const comment_suite_MAX_ERROR_LINE_CHARS = 200;
 const TASK_TABLE_HEAD = ['task', 'verdict', 'base', 'head', 'why'];
 /** A table with no rows: what the first row of a suite costs on top of the row itself. */
-const TASK_TABLE_HEADER = (0,markdown_text/* renderTable */.bo)(TASK_TABLE_HEAD, []);
+const TASK_TABLE_HEADER = (0,markdown/* renderTable */.bo)(TASK_TABLE_HEAD, []);
 function buildSuite(view, links = { rest: 'the full report' }) {
     const { outcome: suite, comparison, agentStart } = view;
     const problems = [];
@@ -2703,7 +2712,7 @@ function describeOutcome(side, outcome, agentStart) {
     const notStarting = agentStart[side];
     const agent = notStarting === undefined
         ? ''
-        : `; its agent does not start: ${(0,markdown_text/* codeSpan */.SS)(notStarting.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)}`;
+        : `; its agent does not start: ${(0,markdown/* codeSpan */.SS)(notStarting.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)}`;
     return `${side}: **${outcome.state}**${problem}${agent}`;
 }
 /**
@@ -2720,14 +2729,14 @@ function describeNotStarting({ base, head }) {
         : `${runs === 1 ? 'its run' : `each of its ${runs} runs`} ended before its first model call`;
     if (base === undefined) {
         return [
-            `**The head's agent does not start:** ${(0,markdown_text/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} — ` +
+            `**The head's agent does not start:** ${(0,markdown/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} — ` +
                 `${ended(head.runs)}, so nothing was measured on head. The base's agent starts: this ` +
                 'change broke it (not a regression of the model, not a harness change).',
         ];
     }
     const errors = base.errorLine === head.errorLine
-        ? (0,markdown_text/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)
-        : `${(0,markdown_text/* codeSpan */.SS)(base.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} on base, ${(0,markdown_text/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} on head`;
+        ? (0,markdown/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)
+        : `${(0,markdown/* codeSpan */.SS)(base.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} on base, ${(0,markdown/* codeSpan */.SS)(head.errorLine, comment_suite_MAX_ERROR_LINE_CHARS)} on head`;
     return [
         `**Infrastructure problem of the environment:** the agent does not start on base or head: ${errors} — ` +
             'every run on both sides ended before its first model call, so nothing was compared. It is ' +
@@ -2786,10 +2795,10 @@ function describeFailures(row, links) {
         const moreReasons = more.length + (failures.unlisted?.reasons ?? 0);
         if (moreReasons > 0) {
             const moreRuns = more.reduce((sum, reason) => sum + reason.runs, 0) + (failures.unlisted?.runs ?? 0);
-            reasons.push(`${(0,markdown_text/* plural */.LS)(moreReasons, 'more reason')} (${(0,markdown_text/* plural */.LS)(moreRuns, 'run')}) in ${links.rest}`);
+            reasons.push(`${(0,format/* plural */.LS)(moreReasons, 'more reason')} (${(0,format/* plural */.LS)(moreRuns, 'run')}) in ${links.rest}`);
         }
         const side = failures.side === 'candidate' ? 'head' : 'base';
-        return `- ${escapeMarkdownText(row.taskId, comment_suite_MAX_ID_CHARS)}, ${side}: ${(0,comparison_view/* describeFailureCounts */.eL)(failures)} — ${reasons.join(' · ')}`;
+        return `- ${escapeMarkdownText(row.taskId, comment_suite_MAX_ID_CHARS)}, ${side}: ${(0,failures_and_tools_view/* describeFailureCounts */.eL)(failures)} — ${reasons.join(' · ')}`;
     });
 }
 /** One list item when tools appeared, disappeared or moved by 30 points: names in code spans. */
@@ -2798,10 +2807,10 @@ function describeToolChanges(row) {
         return [];
     const shown = row.toolChanges
         .slice(0, MAX_TOOL_CHANGES)
-        .map((tool) => `${(0,markdown_text/* codeSpan */.SS)(tool.name, MAX_TOOL_NAME_CHARS)} ${tool.text} (${tool.changeText ?? 'changed'})`);
+        .map((tool) => `${(0,markdown/* codeSpan */.SS)(tool.name, MAX_TOOL_NAME_CHARS)} ${tool.text} (${tool.changeText ?? 'changed'})`);
     const rest = row.toolChanges.length - shown.length;
     if (rest > 0)
-        shown.push(`and ${(0,markdown_text/* plural */.LS)(rest, 'more tool')}`);
+        shown.push(`and ${(0,format/* plural */.LS)(rest, 'more tool')}`);
     return [`- ${escapeMarkdownText(row.taskId, comment_suite_MAX_ID_CHARS)}: ${shown.join(' · ')}`];
 }
 function describeFlaky(comparison) {
@@ -2833,7 +2842,7 @@ function describeSide(side) {
     if (side.observed > 0 || diverged === 0) {
         parts.push(`${side.pass}/${side.observed}`);
         if (side.interval !== null)
-            parts[0] += ` (${(0,markdown_text/* formatIntervalRange */.GE)(side.interval)})`;
+            parts[0] += ` (${(0,format/* formatIntervalRange */.GE)(side.interval)})`;
     }
     if (diverged > 0) {
         parts.push(`diverged (${diverged} of ${side.observed + side.missing} runs)`);
@@ -2848,7 +2857,7 @@ const CONDITION_FIELDS = [
     { head: 'provider', read: (c) => c.provider },
     { head: 'model', read: (c) => c.model },
     { head: 'mode', read: (c) => c.mode },
-    { head: 'k', read: (c) => (0,markdown_text/* formatK */.VZ)(c) },
+    { head: 'k', read: (c) => (0,format/* formatK */.VZ)(c) },
     { head: 'seed', read: (c) => String(c.seed) },
     { head: 'sandbox', read: describeSandboxCell },
 ];
@@ -2976,7 +2985,7 @@ function renderNotes(all) {
         .map((note) => `- ${escapeMarkdownText(note, comment_blocks_MAX_LINE_CHARS)}`);
     const rest = notes.length - MAX_NOTES_PER_SECTION;
     if (rest > 0)
-        shown.push(`- … and ${(0,markdown_text/* plural */.LS)(rest, 'more note')} in the full report.`);
+        shown.push(`- … and ${(0,format/* plural */.LS)(rest, 'more note')} in the full report.`);
     return [`**Notes**\n\n${shown.join('\n')}`];
 }
 /**
@@ -3002,7 +3011,7 @@ function buildClosing(model, sections) {
             .map((notice) => `- ${escapeMarkdownText(notice, comment_blocks_MAX_LINE_CHARS)}`);
         const rest = notices.length - MAX_NOTICES;
         if (rest > 0)
-            shown.push(`- … and ${(0,markdown_text/* plural */.LS)(rest, 'more notice')}.`);
+            shown.push(`- … and ${(0,format/* plural */.LS)(rest, 'more notice')}.`);
         closing.push(`**Notices**\n\n${shown.join('\n')}`);
     }
     const links = [
@@ -3055,6 +3064,7 @@ function currentEntry(model, sections) {
  * kept for the history of earlier pushes, which the sticky comment carries into the body when it
  * edits it (comment-history.ts). `renderInProgressComment` is the body while an evaluation runs.
  */
+
 
 
 
@@ -3232,9 +3242,9 @@ function layoutConditions(blocks, suites) {
     if (!blocks.sections.some((section) => section.conditions !== undefined))
         return [];
     const rows = suites.flatMap((suite) => suite.conditionRows);
-    let table = rows.length === 0 ? '' : `\n\n${(0,markdown_text/* renderTable */.bo)(CONDITIONS_HEAD, rows)}`;
+    let table = rows.length === 0 ? '' : `\n\n${(0,markdown/* renderTable */.bo)(CONDITIONS_HEAD, rows)}`;
     if (table.length > MAX_CONDITIONS_CHARS) {
-        table = `\n\nThe conditions of ${(0,markdown_text/* plural */.LS)(suites.length, 'suite')} are in the full report.`;
+        table = `\n\nThe conditions of ${(0,format/* plural */.LS)(suites.length, 'suite')} are in the full report.`;
     }
     return [
         `<details><summary>Conditions</summary>\n\n${blocks.conditions.shas}${table}\n\n</details>`,
@@ -3297,8 +3307,8 @@ function describeCounts(rows) {
 /** `… 40 more tasks not listed here: see the full report in the artifact.` */
 function describeHidden(blocks, hiddenTasks, hiddenSuites) {
     const parts = [
-        ...(hiddenSuites > 0 ? [(0,markdown_text/* plural */.LS)(hiddenSuites, 'more suite')] : []),
-        ...(hiddenTasks > 0 ? [(0,markdown_text/* plural */.LS)(hiddenTasks, 'more task')] : []),
+        ...(hiddenSuites > 0 ? [(0,format/* plural */.LS)(hiddenSuites, 'more suite')] : []),
+        ...(hiddenTasks > 0 ? [(0,format/* plural */.LS)(hiddenTasks, 'more task')] : []),
     ];
     if (parts.length === 0)
         return undefined;
@@ -3450,28 +3460,12 @@ ${(0,sandbox_option/* sandboxHelp */.f4)(24)}
 Exit codes: 0 evaluated (whatever the verdicts, unless --fail-on matched), 1 --fail-on matched
 or an infrastructure error, 2 bad invocation.`,
     options: {
-        base: { type: 'string' },
-        head: { type: 'string' },
-        'suite-dir': { type: 'string' },
-        suites: { type: 'string' },
-        mode: { type: 'string' },
-        k: { type: 'string' },
+        ...(0,options/* valueOptions */.kl)('base', 'head', 'suite-dir', 'suites', 'mode', 'k', 'seed', 'setup'),
+        ...(0,options/* valueOptions */.kl)('agent-command', 'out', 'input-rate', 'output-rate', 'paths', 'sandbox'),
+        ...(0,options/* valueOptions */.kl)('reuse-base-max-age', 'reuse-dir', 'fail-on', 'quarantine', 'history-dir'),
         ...k_option/* K_AUTO_OPTIONS */.NA,
-        seed: { type: 'string' },
-        setup: { type: 'string' },
-        'agent-command': { type: 'string' },
-        out: { type: 'string' },
-        'input-rate': { type: 'string' },
-        'output-rate': { type: 'string' },
-        paths: { type: 'string' },
-        'reuse-base-max-age': { type: 'string' },
-        'reuse-dir': { type: 'string' },
         ...run_budget/* MAX_RUNS_OPTION */.iQ,
         ...call_budget/* MAX_CALLS_OPTION */.ZK,
-        sandbox: { type: 'string' },
-        'fail-on': { type: 'string' },
-        quarantine: { type: 'string' },
-        'history-dir': { type: 'string' },
         'no-history': { type: 'boolean' },
     },
     positionals: { min: 0, max: 0, names: '' },
@@ -3520,30 +3514,16 @@ or an infrastructure error, 2 bad invocation.`,
                 }
                 : {}),
             seed: (0,options/* integerOption */.ig)(args, 'seed', 0, 0),
-            ...((0,command/* stringOption */.Pp)(args, 'setup') === undefined ? {} : { setup: (0,command/* stringOption */.Pp)(args, 'setup') }),
-            ...((0,command/* stringOption */.Pp)(args, 'agent-command') === undefined
-                ? {}
-                : { agentCommand: (0,command/* stringOption */.Pp)(args, 'agent-command') }),
+            ...(0,options/* givenOptions */.G0)(args, { setup: 'setup', agentCommand: 'agent-command' }),
             live: {
-                ...((0,command/* stringOption */.Pp)(args, 'base-url') === undefined
-                    ? {}
-                    : { baseUrl: (0,command/* stringOption */.Pp)(args, 'base-url') }),
-                ...((0,command/* stringOption */.Pp)(args, 'anthropic-base-url') === undefined
-                    ? {}
-                    : { anthropicBaseUrl: (0,command/* stringOption */.Pp)(args, 'anthropic-base-url') }),
-                ...((0,command/* stringOption */.Pp)(args, 'gemini-base-url') === undefined
-                    ? {}
-                    : { geminiBaseUrl: (0,command/* stringOption */.Pp)(args, 'gemini-base-url') }),
-                ...((0,command/* stringOption */.Pp)(args, 'model') === undefined
-                    ? {}
-                    : { model: (0,command/* stringOption */.Pp)(args, 'model') }),
+                ...(0,options/* givenOptions */.G0)(args, {
+                    baseUrl: 'base-url',
+                    anthropicBaseUrl: 'anthropic-base-url',
+                    geminiBaseUrl: 'gemini-base-url',
+                    model: 'model',
+                }),
                 ...(liveKeyOf(io.env, args) === undefined ? {} : { apiKey: liveKeyOf(io.env, args) }),
-                ...((0,command/* stringOption */.Pp)(args, 'input-rate') === undefined
-                    ? {}
-                    : { inputRate: (0,command/* stringOption */.Pp)(args, 'input-rate') }),
-                ...((0,command/* stringOption */.Pp)(args, 'output-rate') === undefined
-                    ? {}
-                    : { outputRate: (0,command/* stringOption */.Pp)(args, 'output-rate') }),
+                ...(0,options/* givenOptions */.G0)(args, { inputRate: 'input-rate', outputRate: 'output-rate' }),
             },
             ...(maxRuns === undefined ? {} : { maxRuns }),
             ...(maxCalls === undefined ? {} : { maxCalls }),
@@ -3604,230 +3584,6 @@ or an infrastructure error, 2 bad invocation.`,
     },
 };
 //# sourceMappingURL=pr.js.map
-
-/***/ }),
-
-/***/ 1351:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  nE: () => (/* binding */ CALLS_FILE_OPTION),
-  dH: () => (/* binding */ MAX_CALLS_HELP),
-  ZK: () => (/* binding */ MAX_CALLS_OPTION),
-  JA: () => (/* binding */ callBudgetOf),
-  JN: () => (/* binding */ maxCallsOption)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
-;// CONCATENATED MODULE: ./lib/provider/upstream-call-budget.js
-/**
- * `max-calls` (SPEC §7, "fewer model calls"): a bound on the requests live mode sends to an
- * upstream, each retry of a transient failure counted like a first attempt, across every run that
- * shares the budget. The live provider takes one before each attempt (`live.ts`); once none is
- * left it refuses the call before anything leaves the machine, and the proxy answers the agent with
- * the refusal and stops the run as an infrastructure error (`max_calls_reached`), never a failure.
- * Replay and scripted runs reach no upstream and take nothing.
- *
- * A budget lives in one process. `spent` starts it from what other processes of the same
- * evaluation already sent, and `onSpend` hands each new count on before the request is sent (the
- * CLI keeps it in a file, `--calls-file`), so a count is never behind the requests made.
- */
-
-const UpstreamCallCountSchema = schemas/* strictObject */.rej({
-    /** Requests sent to an upstream, retries included. */
-    calls: schemas/* number */.aig().int().min(0),
-    /** Of them, the retries of a transient failure. */
-    retries: schemas/* number */.aig().int().min(0),
-});
-const NOTHING_SPENT = { calls: 0, retries: 0 };
-function plural(count, one, many) {
-    return `${count} ${count === 1 ? one : many}`;
-}
-class UpstreamCallBudget {
-    maxCalls;
-    onSpend;
-    count;
-    constructor(maxCalls, spent = NOTHING_SPENT, onSpend) {
-        this.maxCalls = maxCalls;
-        this.onSpend = onSpend;
-        this.count = { ...spent };
-    }
-    get spent() {
-        return { ...this.count };
-    }
-    /**
-     * Takes one upstream request (`retry`: it repeats a failed attempt of the same call), or returns
-     * the refusal once the bound is reached; a refused request is not counted and must not be sent.
-     * Synchronous, so that concurrent runs can never take the same last request.
-     */
-    take(retry) {
-        if (this.count.calls >= this.maxCalls)
-            return this.refusal();
-        const next = {
-            calls: this.count.calls + 1,
-            retries: this.count.retries + (retry ? 1 : 0),
-        };
-        // Handed on first: a count that cannot be kept leaves the request unsent.
-        this.onSpend?.(next);
-        this.count = next;
-        return undefined;
-    }
-    refusal() {
-        const { calls, retries } = this.count;
-        return {
-            kind: 'max_calls_reached',
-            maxCalls: this.maxCalls,
-            calls,
-            retries,
-            message: `max-calls ${this.maxCalls} reached: ${plural(calls, 'upstream call', 'upstream calls')} (${plural(retries, 'retry', 'retries')}); the proxy refuses further model calls, so this run cannot be judged`,
-        };
-    }
-}
-//# sourceMappingURL=upstream-call-budget.js.map
-// EXTERNAL MODULE: ./lib/cli/command.js
-var command = __webpack_require__(9859);
-// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
-var options = __webpack_require__(1255);
-;// CONCATENATED MODULE: ./lib/cli/evaluation/call-budget.js
-/**
- * `--max-calls N` of `run` and `pr`: a bound on the requests live mode sends upstream, retries
- * included (`UpstreamCallBudget`); once reached, further calls are refused and their runs end as
- * errors. `--calls-file FILE` shares the count between processes: the calls already in FILE count
- * against the bound, and FILE is rewritten before each new request leaves. `verdict pr` (and the
- * Action) hand one file to every `verdict run` of an evaluation, so the bound covers both sides and
- * every suite. Replay and scripted runs call no upstream and are not counted.
- */
-
-
-
-
-
-
-const MAX_CALLS_OPTION = { 'max-calls': { type: 'string' } };
-const CALLS_FILE_OPTION = { 'calls-file': { type: 'string' } };
-const MAX_CALLS_HELP = `  --max-calls N          live: at most N requests to the upstream, each retry of a failed one
-                         counted too; then the proxy refuses further calls and the runs left
-                         end as errors (exit 1, the report is still written)
-  --calls-file FILE      with --max-calls: count the calls already recorded in FILE, and keep
-                         FILE up to date (verdict pr shares one across its runs)`;
-/** The bound given with `--max-calls`, or undefined (no bound). */
-function maxCallsOption(args) {
-    if ((0,command/* stringOption */.Pp)(args, 'max-calls') === undefined)
-        return undefined;
-    return (0,options/* integerOption */.ig)(args, 'max-calls', 0, 1);
-}
-/** The count in `file`: nothing spent when there is no file yet. */
-function readCallCount(file) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (error) {
-        if (error.code === 'ENOENT')
-            return { calls: 0, retries: 0 };
-        throw new errors/* UsageError */.eb(`--calls-file ${file}: cannot read it (${(0,errors/* messageOf */.bD)(error)})`);
-    }
-    try {
-        return UpstreamCallCountSchema.parse(JSON.parse(text));
-    }
-    catch (error) {
-        throw new errors/* UsageError */.eb(`--calls-file ${file}: expected {"calls": N, "retries": N} (${(0,errors/* messageOf */.bD)(error).split('\n')[0] ?? ''})`);
-    }
-}
-/** Replaces `file` with `count` in one rename, so that a reader never sees half of it. */
-function writeCallCount(file, count) {
-    const partial = `${file}.${process.pid}.partial`;
-    (0,external_node_fs_.writeFileSync)(partial, `${JSON.stringify(count)}\n`);
-    (0,external_node_fs_.renameSync)(partial, file);
-}
-/**
- * The budget of `--max-calls` (with the count of `--calls-file` when given), or undefined without
- * a bound. Checked whatever the mode, though only live mode spends it.
- */
-function callBudgetOf(args, io) {
-    const maxCalls = maxCallsOption(args);
-    const given = (0,command/* stringOption */.Pp)(args, 'calls-file');
-    if (maxCalls === undefined) {
-        if (given !== undefined)
-            throw new errors/* UsageError */.eb('--calls-file needs --max-calls N');
-        return undefined;
-    }
-    if (given === undefined)
-        return new UpstreamCallBudget(maxCalls);
-    const file = external_node_path_.resolve(io.cwd, given);
-    return new UpstreamCallBudget(maxCalls, readCallCount(file), (count) => writeCallCount(file, count));
-}
-//# sourceMappingURL=call-budget.js.map
-
-/***/ }),
-
-/***/ 4036:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   iQ: () => (/* binding */ MAX_RUNS_OPTION),
-/* harmony export */   pL: () => (/* binding */ checkSuiteRunBudget),
-/* harmony export */   uF: () => (/* binding */ maxRunsOption)
-/* harmony export */ });
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
-/* harmony import */ var _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3490);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1255);
-/**
- * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
- * live plan that could make more than N runs — each planned run with every re-run a transient
- * error may cause (SPEC §3) — is refused before the first run (`checkRunBudget`); replay and
- * scripted runs call no model and are not counted.
- */
-
-
-
-
-const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
-/** The budget given with `--max-runs`, or undefined (no budget). */
-function maxRunsOption(args) {
-    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
-        return undefined;
-    return (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
-}
-/** Refuses (a UsageError, exit 2) a live plan that could exceed `--max-runs`; no budget, no check. */
-function checkSuiteRunBudget(maxRuns, size) {
-    if (maxRuns === undefined)
-        return;
-    const times = size.times?.count ?? 1;
-    const { remaining } = size;
-    const timesText = times > 1 && size.times !== undefined ? ` × ${times} ${size.times.of}` : '';
-    const shardText = size.shard === undefined ? '' : `, shard ${size.shard.text}`;
-    (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
-        maxRuns,
-        budgetName: '--max-runs',
-        reRunsPerRun: _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RUN_ATTEMPTS */ .Aw - 1,
-        k: size.k,
-        runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
-        breakdown: remaining === undefined
-            ? `${size.taskCount} task(s) × k ${size.k}${shardText}${timesText}`
-            : `${remaining} left to resume${timesText}`,
-        ...(size.kAdjustable && remaining === undefined ? { kName: size.kName ?? '--k' } : {}),
-        otherWays: remaining === undefined
-            ? [
-                'fewer tasks with --tasks id,id',
-                ...(size.shardable === true && size.shard === undefined
-                    ? ['a slice with --shard i/n']
-                    : []),
-            ]
-            : [],
-    });
-}
-//# sourceMappingURL=run-budget.js.map
 
 /***/ }),
 

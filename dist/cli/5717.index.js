@@ -14,9 +14,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _history_flaky_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3345);
 /* harmony import */ var _history_history_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5058);
 /* harmony import */ var _history_history_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6188);
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5265);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9859);
-/* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1255);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3808);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9859);
+/* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1255);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
 
 
@@ -46,7 +46,7 @@ function describeState(task) {
 }
 function renderSuite(history) {
     const lines = [
-        `${history.suite} (${history.mode}): ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(history.evaluations, 'evaluation')} of main, oldest first`,
+        `${history.suite} (${history.mode}): ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(history.evaluations, 'evaluation')} of main, oldest first`,
     ];
     for (const task of history.tasks) {
         lines.push('', `${task.task}  ${(0,_history_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .sparkline */ .KM)(task.trend)}  ${describeState(task)}`);
@@ -54,7 +54,7 @@ function renderSuite(history) {
         for (const point of task.trend) {
             const rate = point.runs === 0
                 ? 'did not run'
-                : `${`${point.passes}/${point.runs}`.padEnd(7)}${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatIntervalRange */ .GE)(point)}`;
+                : `${`${point.passes}/${point.runs}`.padEnd(7)}${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatIntervalRange */ .GE)(point)}`;
             lines.push(`  ${point.commit.slice(0, 7)}  ${rate}`);
         }
     }
@@ -82,25 +82,18 @@ Options:
 
 Exit codes: 0 printed (an empty history too); 2 bad invocation or unknown --task. An unreadable
 history line is named on stderr and left out; the rest is printed.`,
-    options: {
-        task: { type: 'string' },
-        flaky: { type: 'boolean' },
-        suite: { type: 'string' },
-        mode: { type: 'string' },
-        dir: { type: 'string' },
-        limit: { type: 'string' },
-    },
+    options: { ...(0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_6__/* .valueOptions */ .kl)('task', 'suite', 'mode', 'dir', 'limit'), flaky: { type: 'boolean' } },
     positionals: { min: 0, max: 0, names: '' },
     async run(args, io) {
-        const modeText = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'mode');
+        const modeText = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'mode');
         const mode = modeText === undefined ? undefined : _history_history_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .HistoryModeSchema */ .j4.safeParse(modeText).data;
         if (modeText !== undefined && mode === undefined) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--mode ${JSON.stringify(modeText)}: expected live or replay`);
         }
-        const limit = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_7__/* .integerOption */ .ig)(args, 'limit', 10, 1);
-        const taskId = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'task');
-        const suite = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'suite');
-        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'dir') ?? _history_history_store_js__WEBPACK_IMPORTED_MODULE_4__/* .HISTORY_DIR */ .rE);
+        const limit = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_6__/* .integerOption */ .ig)(args, 'limit', 10, 1);
+        const taskId = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'task');
+        const suite = (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'suite');
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .stringOption */ .Pp)(args, 'dir') ?? _history_history_store_js__WEBPACK_IMPORTED_MODULE_4__/* .HISTORY_DIR */ .rE);
         const { entries, problems } = await (0,_history_history_store_js__WEBPACK_IMPORTED_MODULE_4__/* .readHistory */ .Lu)(dir, {
             ...(suite === undefined ? {} : { suite }),
             ...(mode === undefined ? {} : { mode }),
@@ -147,10 +140,14 @@ history line is named on stderr and left out; the rest is printed.`,
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ givenOptions),
 /* harmony export */   L2: () => (/* binding */ outDirOption),
 /* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
 /* harmony export */   b7: () => (/* binding */ concurrencyOption),
-/* harmony export */   ig: () => (/* binding */ integerOption)
+/* harmony export */   dB: () => (/* binding */ modeOption),
+/* harmony export */   ig: () => (/* binding */ integerOption),
+/* harmony export */   kl: () => (/* binding */ valueOptions),
+/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
 /* harmony export */ });
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
@@ -164,20 +161,33 @@ history line is named on stderr and left out; the rest is printed.`,
 
 
 
-/** Options `run` and `record` accept besides the global ones. */
-const EVALUATION_OPTIONS = {
-    tasks: { type: 'string' },
-    seed: { type: 'string' },
-    'cassette-dir': { type: 'string' },
-    'script-dir': { type: 'string' },
+/** Options that each take a value (`--name VALUE`), for a command's `options`. */
+function valueOptions(...names) {
+    return Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
+}
+/** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
+function givenOptions(args, names) {
+    const given = {};
+    for (const [key, name] of Object.entries(names)) {
+        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
+        if (value !== undefined)
+            given[key] = value;
+    }
+    return given;
+}
+/** Options of every command that runs a suite's tasks (`diagnose`'s), besides the global ones. */
+const SUITE_RUN_OPTIONS = {
+    ...valueOptions('script-dir', 'out', 'suite-dir', 'concurrency', 'sandbox'),
+    ...valueOptions('max-calls', 'calls-file'),
     keep: { type: 'boolean' },
-    out: { type: 'string' },
-    'suite-dir': { type: 'string' },
     yes: { type: 'boolean' },
     'allow-suite-full': { type: 'boolean' },
-    concurrency: { type: 'string' },
     'spawn-agent': { type: 'boolean' },
-    sandbox: { type: 'string' },
+};
+/** Those of `run`, `record` and `variants`, which also choose the tasks, seed and cassettes. */
+const EVALUATION_OPTIONS = {
+    ...SUITE_RUN_OPTIONS,
+    ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
     const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
@@ -196,6 +206,13 @@ function concurrencyOption(args) {
 /** `--out DIR` against the working directory, else `fallback` (relative to it too). */
 function outDirOption(args, io, fallback) {
     return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
+}
+/** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
+function modeOption(args, expected) {
+    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
+    if (text === 'live' || text === 'replay' || text === 'scripted')
+        return text;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
 }
 //# sourceMappingURL=options.js.map
 
@@ -266,7 +283,7 @@ const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects de
 /* harmony export */   f: () => (/* binding */ parseWithSchema)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(53);
+/* harmony import */ var _describe_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4775);
 /* harmony import */ var _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8416);
 
 
@@ -281,8 +298,8 @@ function parseWithSchema(schema, data, file, what) {
         return parsed.data;
     const problems = parsed.error.issues.map((issue) => ({
         file,
-        field: issue.path.length === 0 ? '(file)' : (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .valueAt */ .fK)(data, p)),
-        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .describeIssue */ .n6)(issue),
+        field: issue.path.length === 0 ? '(file)' : (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .valueAt */ .fK)(data, p)),
+        message: (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .describeIssue */ .n6)(issue),
     }));
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
 }
@@ -298,7 +315,7 @@ function parseWithSchema(schema, data, file, what) {
 /* harmony export */   k: () => (/* binding */ describeCassetteProblems)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4775);
 
 
 /** A long broken file would bury the first problems; the full list stays on the error. */
@@ -307,8 +324,8 @@ function problemsOfIssues(issues, line, file, subject) {
     return expandUnionIssues(issues, []).map((issue) => ({
         file,
         subject,
-        field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
-        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
+        field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
+        message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
     }));
 }
 function describeCassetteProblems(file, problems) {

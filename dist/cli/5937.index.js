@@ -1,8 +1,8 @@
 export const id = 5937;
-export const ids = [5937,2981];
+export const ids = [5937];
 export const modules = {
 
-/***/ 6570:
+/***/ 4189:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/report/markdown-text.js
-var markdown_text = __webpack_require__(5265);
+// EXTERNAL MODULE: ./lib/text/markdown.js
+var markdown = __webpack_require__(6362);
 // EXTERNAL MODULE: ./lib/report/report-schema.js
 var report_schema = __webpack_require__(9524);
 // EXTERNAL MODULE: ./lib/run-dir/record-schema.js
@@ -173,12 +173,12 @@ function isSimpleProviderId(provider) {
 }
 /** The spellings of a non-simple provider id to replace wherever they appear (report.md escapes it). */
 function providerSpellings(provider) {
-    const spellings = new Set([provider, (0,markdown_text/* escapeMarkdown */.FV)(provider)]);
+    const spellings = new Set([provider, (0,markdown/* escapeMarkdown */.FV)(provider)]);
     try {
         const url = new URL(provider);
         // A URL's host alone also appears (live mode records the host); a scheme-only "URL" has none.
         if (url.host !== '')
-            spellings.add(url.host).add((0,markdown_text/* escapeMarkdown */.FV)(url.host));
+            spellings.add(url.host).add((0,markdown/* escapeMarkdown */.FV)(url.host));
     }
     catch {
         // Not a URL: the id itself is all there is to replace.
@@ -362,10 +362,8 @@ run files); nothing is written unless the exit code is 0.`,
     positionals: { min: 1, max: 1, names: '<runId | run-dir>' },
     async run(args, io) {
         const target = args.positionals[0];
-        const out = (0,command/* stringOption */.Pp)(args, 'out');
-        if (out === undefined || out === '') {
-            throw new errors/* UsageError */.eb('export: --out FILE is required. Usage: verdict export <runId> --out FILE');
-        }
+        const usage = 'export: --out FILE is required. Usage: verdict export <runId> --out FILE';
+        const out = (0,command/* requiredOption */.zB)(args, 'out', usage);
         const json = args.values.json === true;
         const outcome = await exportRun({
             target,

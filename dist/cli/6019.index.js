@@ -121,7 +121,7 @@ const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects de
 /* harmony export */   k: () => (/* binding */ describeCassetteProblems)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4775);
 
 
 /** A long broken file would bury the first problems; the full list stays on the error. */
@@ -130,8 +130,8 @@ function problemsOfIssues(issues, line, file, subject) {
     return expandUnionIssues(issues, []).map((issue) => ({
         file,
         subject,
-        field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
-        message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
+        field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (prefix) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(line, prefix)),
+        message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
     }));
 }
 function describeCassetteProblems(file, problems) {
@@ -462,6 +462,7 @@ function excerptLines(hunk) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K6: () => (/* binding */ PROTOCOL_IDS),
 /* harmony export */   eC: () => (/* binding */ RunStopError),
 /* harmony export */   mA: () => (/* binding */ streamOf),
 /* harmony export */   n5: () => (/* binding */ RecordedResponseSchema),
@@ -479,6 +480,8 @@ function excerptLines(hunk) {
  */
 
 
+/** The wire protocols (`protocols/`, one module each, registered in `protocols/index.ts`). */
+const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'];
 /**
  * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol
  * (`chat.completions` is also what `cassette/v1` files say).

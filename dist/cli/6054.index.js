@@ -182,7 +182,7 @@ function missingProgramAdvice(program, where, backend) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(53);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4775);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(247);
 /* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
@@ -313,8 +313,8 @@ async function loadConfig(cwd, explicit) {
         ? []
         : parsed.error.issues.map((issue) => ({
             file: shown,
-            field: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
-            message: (0,_suite_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
+            field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
+            message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
         }));
     if (parsed.success &&
         parsed.data.default !== undefined &&
@@ -362,7 +362,7 @@ function resolveAgentCommand(command, configDir) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _process_run_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1228);
+/* harmony import */ var _process_run_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5372);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
 /**
  * Whether an agent's programs are there inside a box (SPEC §1, [18/23]), asked once before the
@@ -1128,8 +1128,8 @@ function hasSocat(pathVariable) {
         .some((dir) => dir !== '' && existsSync(`${dir}/socat`));
 }
 //# sourceMappingURL=bridge.js.map
-// EXTERNAL MODULE: ./lib/report/markdown-text.js
-var markdown_text = __webpack_require__(5265);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/sandbox/network-attempts.js
 /**
  * What a box's network refused its agent (SPEC §1: an agent that tries to reach anything but the
@@ -1199,13 +1199,13 @@ function networkBlockedIncidents(counters) {
     const noListener = count('Udp.NoPorts', 'Udp6NoPorts');
     const details = [
         refused > 0
-            ? `${(0,markdown_text/* plural */.LS)(refused, 'TCP connection')} refused in the sandbox: a loopback port other than the proxy's`
+            ? `${(0,format/* plural */.LS)(refused, 'TCP connection')} refused in the sandbox: a loopback port other than the proxy's`
             : '',
         offBox > 0
-            ? `${(0,markdown_text/* plural */.LS)(offBox, 'packet')} to addresses outside the sandbox dropped (no route; DNS lookups included)`
+            ? `${(0,format/* plural */.LS)(offBox, 'packet')} to addresses outside the sandbox dropped (no route; DNS lookups included)`
             : '',
         noListener > 0
-            ? `${(0,markdown_text/* plural */.LS)(noListener, 'UDP datagram')} to a loopback port nobody listens on in the sandbox (a local DNS resolver?)`
+            ? `${(0,format/* plural */.LS)(noListener, 'UDP datagram')} to a loopback port nobody listens on in the sandbox (a local DNS resolver?)`
             : '',
     ];
     return details

@@ -26,33 +26,33 @@ function slugifyCaseName(name, index) {
         .replace(/-+$/, '');
     return slug === '' ? `case-${index + 1}` : slug;
 }
+/** `[make(value)]` when the case sets that `expect` key, else nothing. */
+const when = (value, make) => value === undefined ? [] : [make(value)];
 function verifiersOfCase(testCase) {
     const expect = testCase.expect ?? {};
-    const verifiers = [];
-    if (expect.contains !== undefined) {
-        verifiers.push({ kind: 'response-contains', id: 'contains', texts: asList(expect.contains) });
-    }
-    if (expect.not_contains !== undefined) {
-        verifiers.push({
+    return [
+        ...when(expect.contains, (texts) => ({
+            kind: 'response-contains',
+            id: 'contains',
+            texts: asList(texts),
+        })),
+        ...when(expect.not_contains, (texts) => ({
             kind: 'response-not-contains',
             id: 'not-contains',
-            texts: asList(expect.not_contains),
-        });
-    }
-    if (expect.matches !== undefined) {
-        verifiers.push({ kind: 'response-matches', id: 'matches', pattern: expect.matches });
-    }
-    if (expect.tool_called !== undefined) {
-        verifiers.push({ kind: 'tool-called', id: 'tool-called', tools: asList(expect.tool_called) });
-    }
-    if (expect.tool_not_called !== undefined) {
-        verifiers.push({
+            texts: asList(texts),
+        })),
+        ...when(expect.matches, (pattern) => ({ kind: 'response-matches', id: 'matches', pattern })),
+        ...when(expect.tool_called, (tools) => ({
+            kind: 'tool-called',
+            id: 'tool-called',
+            tools: asList(tools),
+        })),
+        ...when(expect.tool_not_called, (tools) => ({
             kind: 'tool-not-called',
             id: 'tool-not-called',
-            tools: asList(expect.tool_not_called),
-        });
-    }
-    return verifiers;
+            tools: asList(tools),
+        })),
+    ];
 }
 function taskOfCase(testCase, index) {
     return {
@@ -90,8 +90,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/suite/case-file.js
 var case_file = __webpack_require__(6753);
-// EXTERNAL MODULE: ./lib/suite/describe-issue.js
-var describe_issue = __webpack_require__(53);
+// EXTERNAL MODULE: ./lib/json/describe-issue.js
+var describe_issue = __webpack_require__(4775);
 // EXTERNAL MODULE: ./lib/suite/paths.js
 var paths = __webpack_require__(7496);
 // EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules

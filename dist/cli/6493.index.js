@@ -14,10 +14,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
 /* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8957);
 /* harmony import */ var _provider_secret_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51);
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5265);
-/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6248);
-/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6010);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3808);
+/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6248);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6010);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8908);
 
 
 
@@ -77,7 +77,7 @@ Exit code: 0 every cassette is ${_provider_cassette_js__WEBPACK_IMPORTED_MODULE_
         }
         const failed = outcomes.filter((outcome) => outcome.status === 'failed');
         if (args.values.json === true)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .G)(io, { dir: shownDir, files: outcomes });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .writeJson */ .G)(io, { dir: shownDir, files: outcomes });
         else
             printOutcomes(io, shownDir, outcomes);
         // An invalid cassette (2) outranks a refused one (1): it is the one to fix by hand.
@@ -90,15 +90,15 @@ async function locateCassettes(dir, shown) {
         const message = 'does not exist or is not a directory (give a cassettes directory or a suite)';
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${shown}: ${message}`, [{ file: shown, field: '(file)', message }]);
     }
-    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .SUITE_FILE_NAME */ .oR))) {
+    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .SUITE_FILE_NAME */ .oR))) {
         const cassetteDir = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'cassettes');
         if (!(await isDirectory(cassetteDir))) {
             const message = 'is a suite without a cassettes/ directory: nothing to upgrade';
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${shown}: ${message}`, [{ file: shown, field: '(file)', message }]);
         }
-        return { cassetteDir, caps: await readSuiteCaps(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .SUITE_FILE_NAME */ .oR), shown) };
+        return { cassetteDir, caps: await readSuiteCaps(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .SUITE_FILE_NAME */ .oR), shown) };
     }
-    const suiteFile = node_path__WEBPACK_IMPORTED_MODULE_1__.join(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(dir), _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .SUITE_FILE_NAME */ .oR);
+    const suiteFile = node_path__WEBPACK_IMPORTED_MODULE_1__.join(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(dir), _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .SUITE_FILE_NAME */ .oR);
     const ofSuite = node_path__WEBPACK_IMPORTED_MODULE_1__.basename(dir) === 'cassettes' && (await isFile(suiteFile));
     return { cassetteDir: dir, caps: ofSuite ? await readSuiteCaps(suiteFile, shown) : undefined };
 }
@@ -117,16 +117,16 @@ async function readSuiteCaps(suiteFile, shown) {
     const caps = suite?.cassettes;
     if (caps === undefined)
         return undefined;
-    const result = _suite_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .CassetteCapsSchema */ .nm.safeParse(caps);
+    const result = _suite_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .CassetteCapsSchema */ .nm.safeParse(caps);
     if (result.success)
         return result.data;
     const message = 'must be {"maxBytes": N, "maxDirBytes": N} with positive integers';
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${shown}: ${_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .SUITE_FILE_NAME */ .oR}: cassettes: ${message}`, [
-        { file: node_path__WEBPACK_IMPORTED_MODULE_1__.join(shown, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .SUITE_FILE_NAME */ .oR), field: 'cassettes', message },
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${shown}: ${_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .SUITE_FILE_NAME */ .oR}: cassettes: ${message}`, [
+        { file: node_path__WEBPACK_IMPORTED_MODULE_1__.join(shown, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .SUITE_FILE_NAME */ .oR), field: 'cassettes', message },
     ]);
 }
 function printOutcomes(io, shownDir, outcomes) {
-    const bytes = (count) => `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(count)} bytes`;
+    const bytes = (count) => `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(count)} bytes`;
     for (const outcome of outcomes) {
         if (outcome.status === 'failed') {
             io.stderr.write(`verdict: not upgraded: ${outcome.message}\n`);
@@ -276,12 +276,12 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 2 modules
-var cassette_codec = __webpack_require__(1788);
+// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 3 modules
+var cassette_codec = __webpack_require__(8907);
 // EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
 var cassette_codec_schema = __webpack_require__(8452);
-// EXTERNAL MODULE: ./lib/report/markdown-text.js
-var markdown_text = __webpack_require__(5265);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
 // EXTERNAL MODULE: ./lib/provider/secret-scan.js
 var secret_scan = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./lib/provider/cassette-refusals.js
@@ -421,7 +421,7 @@ function describeRefusal(file, findings, sizeProblems) {
         ];
     return [...summary, ...advice].join('\n');
 }
-const formatBytes = (bytes) => `${(0,markdown_text/* formatCount */.B4)(bytes)} bytes`;
+const formatBytes = (bytes) => `${(0,format/* formatCount */.B4)(bytes)} bytes`;
 //# sourceMappingURL=cassette-refusals.js.map
 ;// CONCATENATED MODULE: ./lib/provider/cassette.js
 /**
@@ -571,84 +571,31 @@ async function inDirectoryQueue(dir, work) {
 
 /***/ }),
 
-/***/ 5265:
+/***/ 3808:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   Dw: () => (/* binding */ listItems),
-/* harmony export */   EJ: () => (/* binding */ truncateText),
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   GE: () => (/* binding */ formatIntervalRange),
 /* harmony export */   Gp: () => (/* binding */ formatSigned),
 /* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   QO: () => (/* binding */ REASON_PREFIXES),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   VZ: () => (/* binding */ formatK),
 /* harmony export */   Xf: () => (/* binding */ formatPoints),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   b5: () => (/* binding */ describeNotPassed),
-/* harmony export */   bo: () => (/* binding */ renderTable),
 /* harmony export */   iW: () => (/* binding */ formatPointsInterval),
 /* harmony export */   l9: () => (/* binding */ formatPercent),
 /* harmony export */   vy: () => (/* binding */ formatInterval),
 /* harmony export */   wD: () => (/* binding */ formatSecondsSquared),
 /* harmony export */   zu: () => (/* binding */ describeServedModels)
 /* harmony export */ });
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    // A zero-width space after `@` keeps `@someone` readable but stops GitHub from notifying them.
-    '@': '@&#8203;',
-    // `#12` would link (and cross-reference) issue 12 of the repository.
-    '#': '&#35;',
-};
 /**
- * Makes untrusted text inert inline Markdown on one line: no table breaks (`|`, newlines), no code
- * spans, emphasis or links, no HTML, no @-mentions or issue references. One pass per character
- * class, so an inserted entity is never escaped again.
+ * The way numbers and counts are written, in one home: reports, comparisons, the PR comment, the
+ * HTML pages and the verdicts' reasons all write a rate, an interval, a difference or a count the
+ * same way. Plain text, no escaping (`markdown.ts` escapes).
  */
-function escapeMarkdown(text) {
-    return (text
-        // Newlines would end a table row; other control characters have no business in a report.
-        // eslint-disable-next-line no-control-regex -- matching control characters is the point
-        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-        .trim()
-        .replace(/[&<>@]|#(?=\d)/g, (char) => ENTITIES[char] ?? char)
-        .replace(/[\\`*_[\]|~]/g, '\\$&'));
-}
-/**
- * Untrusted text as one inline code span, shown as it is: inside a code span nothing is a mention,
- * an issue reference, HTML, emphasis or a link. The fence is one backtick longer than the longest
- * run of backticks in the text, so no part of it can close the span early, and the text is padded
- * with a space where it starts or ends with a backtick or a space (CommonMark strips one each
- * side). Control characters and line breaks become spaces, so the span stays on one line; cut to
- * `max` characters. Not for table cells: GitHub still splits a row at a `|` inside a code span.
- */
-function codeSpan(text, max = 100) {
-    const line = truncateText(
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' '), max);
-    if (line.trim() === '')
-        return '(blank)';
-    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((match) => match[0].length));
-    const fence = '`'.repeat(longest + 1);
-    const padded = /^[` ]|[` ]$/.test(line) ? ` ${line} ` : line;
-    return `${fence}${padded}${fence}`;
-}
-/** Shortens long text (error messages) to `max` characters, marking the cut. */
-function truncateText(text, max) {
-    const chars = [...text];
-    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
-/** A GFM table. Cells must already be escaped or be Markdown this module produced. */
-function renderTable(head, rows, align = []) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    const rule = head.map((_, index) => (align[index] === 'right' ? '---:' : '---'));
-    return [line(head), line(rule), ...rows.map(line)].join('\n');
-}
 /** One decimal, as SPEC §5 writes rates: `23.1 %`. */
 function formatPercent(value) {
     return `${(value * 100).toFixed(1)} %`;
@@ -673,7 +620,6 @@ function formatPoints(difference) {
 function formatPointsInterval(interval) {
     return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
 }
-/** Rounded, with thousands separators that do not depend on the machine's locale. */
 /**
  * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
  * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
@@ -691,12 +637,12 @@ function formatSecondsSquared(msSquared) {
 function formatUsd(value) {
     return `$${value.toFixed(4)}`;
 }
-/** `1 run`, `3 runs`: the count and its noun. */
 /** The k a side ran with: `5`, or with `--k auto` `auto (3–20)` (min-k–max-k). */
 function formatK(conditions) {
     const { adaptive } = conditions;
     return adaptive === undefined ? String(conditions.k) : `auto (${adaptive.minK}–${adaptive.maxK})`;
 }
+/** `1 run`, `3 runs`: the count and its noun. */
 function plural(count, noun, pluralNoun = `${noun}s`) {
     return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
@@ -715,12 +661,6 @@ function describeNotPassed(counts, runs) {
         .map(([count, what], index) => `${count}${index === 0 ? ` of ${runs}` : ''} ${what}`)
         .join(', ');
 }
-/** How report.md and comparison.md mark a reason that is not a failure (a result). */
-const REASON_PREFIXES = {
-    failed: '',
-    errored: 'errored (infrastructure): ',
-    diverged: 'diverged from the cassette: ',
-};
 /**
  * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
  * escape); `none` when no call reached the upstream.
@@ -741,7 +681,7 @@ function listItems(items, max = 10) {
         return shown.join('');
     return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
 }
-//# sourceMappingURL=markdown-text.js.map
+//# sourceMappingURL=format.js.map
 
 /***/ }),
 

@@ -1,5 +1,5 @@
 export const id = 6707;
-export const ids = [6707,806];
+export const ids = [6707,8425];
 export const modules = {
 
 /***/ 8682:
@@ -1616,7 +1616,7 @@ class SecretLintRule {
 }
 //# sourceMappingURL=SecretLintRuleImpl.js.map
 // EXTERNAL MODULE: ./node_modules/@secretlint/profiler/module/node.js + 1 modules
-var node = __webpack_require__(806);
+var node = __webpack_require__(8425);
 ;// CONCATENATED MODULE: ./node_modules/@secretlint/core/module/RunningEvents.js
 
 
@@ -2090,7 +2090,7 @@ const registerRule = ({ sourceCode, config, descriptorRule, contextEvents, runni
 
 /***/ }),
 
-/***/ 806:
+/***/ 8425:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

@@ -11,8 +11,8 @@ export const modules = {
 /* harmony export */   vu: () => (/* binding */ classifyTasks)
 /* harmony export */ });
 /* unused harmony export DEFAULT_FLAKY_RULE */
-/* harmony import */ var _report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5265);
-/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(143);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
 /**
  * The flaky rule and quarantine over the default branch's history (SPEC §5 "Acknowledged and
  * flaky"). Pure: entries of one suite and mode in, oldest first (as `readHistory` returns them).
@@ -56,7 +56,7 @@ function evaluationsOf(entries, task) {
             return [];
         const { passes, runs, taskHash } = found;
         return [
-            { commit: entry.commit, passes, runs, taskHash, interval: (0,_stats_wilson_js__WEBPACK_IMPORTED_MODULE_1__/* .wilsonInterval */ .YV)(passes, runs) },
+            { commit: entry.commit, passes, runs, taskHash, interval: (0,_stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(passes, runs) },
         ];
     });
 }
@@ -108,17 +108,17 @@ function judge(window, rule) {
     if (window.length < rule.minEvaluations) {
         return {
             status: 'unknown',
-            reason: `${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(window.length, 'evaluation')} of main with judged runs; ${rule.minEvaluations} needed`,
+            reason: `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(window.length, 'evaluation')} of main with judged runs; ${rule.minEvaluations} needed`,
         };
     }
     const rates = window.map((evaluation) => evaluation.passes / evaluation.runs);
-    const range = (0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .formatIntervalRange */ .GE)({ low: Math.min(...rates), high: Math.max(...rates) });
+    const range = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatIntervalRange */ .GE)({ low: Math.min(...rates), high: Math.max(...rates) });
     const returned = findReturn(window);
     const flips = countFlips(window);
     const reason = [
         `pass rate ${range} over the last ${window.length} evaluations of main`,
         ...(returned === undefined ? [] : [returned]),
-        `majority flipped ${(0,_report_markdown_text_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(flips.counted, 'time')}` +
+        `majority flipped ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(flips.counted, 'time')}` +
             (flips.ignored === 0 ? '' : ` (and ${flips.ignored} across a change of the task's files)`),
     ].join('; ');
     const flaky = returned !== undefined || flips.counted >= rule.minFlips;
@@ -177,7 +177,7 @@ function trendOf(entries, task, last = 10) {
         const found = entry.tasks.find((candidate) => candidate.task === task);
         const passes = found?.passes ?? 0;
         const runs = found?.runs ?? 0;
-        return { commit: entry.commit, passes, runs, ...(0,_stats_wilson_js__WEBPACK_IMPORTED_MODULE_1__/* .wilsonInterval */ .YV)(passes, runs) };
+        return { commit: entry.commit, passes, runs, ...(0,_stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(passes, runs) };
     });
 }
 const BARS = '▁▂▃▄▅▆▇█';
@@ -432,84 +432,31 @@ async function appendHistory(dir, entry) {
 
 /***/ }),
 
-/***/ 5265:
+/***/ 3808:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   Dw: () => (/* binding */ listItems),
-/* harmony export */   EJ: () => (/* binding */ truncateText),
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   GE: () => (/* binding */ formatIntervalRange),
 /* harmony export */   Gp: () => (/* binding */ formatSigned),
 /* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   QO: () => (/* binding */ REASON_PREFIXES),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UK: () => (/* binding */ formatUsd),
 /* harmony export */   VZ: () => (/* binding */ formatK),
 /* harmony export */   Xf: () => (/* binding */ formatPoints),
 /* harmony export */   Xo: () => (/* binding */ formatSeconds),
 /* harmony export */   b5: () => (/* binding */ describeNotPassed),
-/* harmony export */   bo: () => (/* binding */ renderTable),
 /* harmony export */   iW: () => (/* binding */ formatPointsInterval),
 /* harmony export */   l9: () => (/* binding */ formatPercent),
 /* harmony export */   vy: () => (/* binding */ formatInterval),
 /* harmony export */   wD: () => (/* binding */ formatSecondsSquared),
 /* harmony export */   zu: () => (/* binding */ describeServedModels)
 /* harmony export */ });
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    // A zero-width space after `@` keeps `@someone` readable but stops GitHub from notifying them.
-    '@': '@&#8203;',
-    // `#12` would link (and cross-reference) issue 12 of the repository.
-    '#': '&#35;',
-};
 /**
- * Makes untrusted text inert inline Markdown on one line: no table breaks (`|`, newlines), no code
- * spans, emphasis or links, no HTML, no @-mentions or issue references. One pass per character
- * class, so an inserted entity is never escaped again.
+ * The way numbers and counts are written, in one home: reports, comparisons, the PR comment, the
+ * HTML pages and the verdicts' reasons all write a rate, an interval, a difference or a count the
+ * same way. Plain text, no escaping (`markdown.ts` escapes).
  */
-function escapeMarkdown(text) {
-    return (text
-        // Newlines would end a table row; other control characters have no business in a report.
-        // eslint-disable-next-line no-control-regex -- matching control characters is the point
-        .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-        .trim()
-        .replace(/[&<>@]|#(?=\d)/g, (char) => ENTITIES[char] ?? char)
-        .replace(/[\\`*_[\]|~]/g, '\\$&'));
-}
-/**
- * Untrusted text as one inline code span, shown as it is: inside a code span nothing is a mention,
- * an issue reference, HTML, emphasis or a link. The fence is one backtick longer than the longest
- * run of backticks in the text, so no part of it can close the span early, and the text is padded
- * with a space where it starts or ends with a backtick or a space (CommonMark strips one each
- * side). Control characters and line breaks become spaces, so the span stays on one line; cut to
- * `max` characters. Not for table cells: GitHub still splits a row at a `|` inside a code span.
- */
-function codeSpan(text, max = 100) {
-    const line = truncateText(
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]/g, ' '), max);
-    if (line.trim() === '')
-        return '(blank)';
-    const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((match) => match[0].length));
-    const fence = '`'.repeat(longest + 1);
-    const padded = /^[` ]|[` ]$/.test(line) ? ` ${line} ` : line;
-    return `${fence}${padded}${fence}`;
-}
-/** Shortens long text (error messages) to `max` characters, marking the cut. */
-function truncateText(text, max) {
-    const chars = [...text];
-    return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
-/** A GFM table. Cells must already be escaped or be Markdown this module produced. */
-function renderTable(head, rows, align = []) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
-    const rule = head.map((_, index) => (align[index] === 'right' ? '---:' : '---'));
-    return [line(head), line(rule), ...rows.map(line)].join('\n');
-}
 /** One decimal, as SPEC §5 writes rates: `23.1 %`. */
 function formatPercent(value) {
     return `${(value * 100).toFixed(1)} %`;
@@ -534,7 +481,6 @@ function formatPoints(difference) {
 function formatPointsInterval(interval) {
     return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
 }
-/** Rounded, with thousands separators that do not depend on the machine's locale. */
 /**
  * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
  * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
@@ -552,12 +498,12 @@ function formatSecondsSquared(msSquared) {
 function formatUsd(value) {
     return `$${value.toFixed(4)}`;
 }
-/** `1 run`, `3 runs`: the count and its noun. */
 /** The k a side ran with: `5`, or with `--k auto` `auto (3–20)` (min-k–max-k). */
 function formatK(conditions) {
     const { adaptive } = conditions;
     return adaptive === undefined ? String(conditions.k) : `auto (${adaptive.minK}–${adaptive.maxK})`;
 }
+/** `1 run`, `3 runs`: the count and its noun. */
 function plural(count, noun, pluralNoun = `${noun}s`) {
     return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
@@ -576,12 +522,6 @@ function describeNotPassed(counts, runs) {
         .map(([count, what], index) => `${count}${index === 0 ? ` of ${runs}` : ''} ${what}`)
         .join(', ');
 }
-/** How report.md and comparison.md mark a reason that is not a failure (a result). */
-const REASON_PREFIXES = {
-    failed: '',
-    errored: 'errored (infrastructure): ',
-    diverged: 'diverged from the cassette: ',
-};
 /**
  * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
  * escape); `none` when no call reached the upstream.
@@ -602,7 +542,7 @@ function listItems(items, max = 10) {
         return shown.join('');
     return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
 }
-//# sourceMappingURL=markdown-text.js.map
+//# sourceMappingURL=format.js.map
 
 /***/ })
 

@@ -2,95 +2,1209 @@ export const id = 806;
 export const ids = [806];
 export const modules = {
 
-/***/ 806:
+/***/ 9764:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  SecretLintProfiler: () => (/* reexport */ SecretLintProfiler),
-  secretLintProfiler: () => (/* binding */ secretLintProfiler)
+  WW: () => (/* binding */ DEFAULT_CASES_DIR),
+  KU: () => (/* binding */ DEFAULT_RECORDED_SUITE),
+  qK: () => (/* binding */ addCase),
+  jP: () => (/* binding */ grantFlagsOf),
+  Vq: () => (/* reexport */ promote_run/* parseContains */.Vq)
 });
 
-;// CONCATENATED MODULE: ./node_modules/@secretlint/profiler/module/index.js
-class SecretLintProfiler {
-    perf;
-    entries = [];
-    measures = [];
-    executionPromises = [];
-    constructor(options) {
-        this.perf = options.perf;
-        const pattern = /(.*?)::end(\|\|.*)?/;
-        const observer = new options.PerformanceObserver((items) => {
-            const entries = items.getEntries();
-            entries.forEach((entry) => {
-                if (entry.entryType === "mark") {
-                    const match = entry.name.match(pattern);
-                    const endIdentifier = match ? match[1] : undefined;
-                    const suffix = match && match[2] ? match[2] : "";
-                    // if mark already {mark}::start, measure start to end
-                    if (endIdentifier) {
-                        const startIdentifier = `${endIdentifier}::start`;
-                        this.entries.find((savedEntry) => {
-                            return savedEntry.name === startIdentifier;
-                        });
-                        // create measure
-                        if (startIdentifier) {
-                            // FIXME: avoid ERR_INVALID_PERFORMANCE_MARK error
-                            this.executionPromises.push(Promise.resolve().then(() => {
-                                this.perf.measure(endIdentifier + suffix, `${endIdentifier}::start${suffix}`, `${endIdentifier}::end${suffix}`);
-                            }));
-                        }
-                    }
-                    this.entries.push(entry);
-                }
-                else if (entry.entryType === "measure") {
-                    this.measures.push(entry);
-                }
-            });
-        });
-        observer.observe({ entryTypes: ["mark", "measure"] });
+// UNUSED EXPORTS: MAX_CASE_NAME_LENGTH, REFUSAL_REASON, buildCase, chooseRun, distinctTools, shortenPrompt, uniqueCaseName, wordsMissingFromAnswer
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
+var runs_jsonl = __webpack_require__(2390);
+// EXTERNAL MODULE: ./lib/run-dir/atomic-write.js
+var atomic_write = __webpack_require__(5176);
+// EXTERNAL MODULE: ./lib/runner/saved-runs.js
+var saved_runs = __webpack_require__(7688);
+// EXTERNAL MODULE: ./lib/suite/case-file.js
+var case_file = __webpack_require__(6753);
+// EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
+var schema = __webpack_require__(6010);
+// EXTERNAL MODULE: ./lib/cases/case-origin.js
+var case_origin = __webpack_require__(1364);
+;// CONCATENATED MODULE: ./lib/cases/read-existing.js
+
+
+/**
+ * Reads a file `verdict add` is about to extend (a case file, a promoted suite), validated, or
+ * undefined when it does not exist yet. A broken file is refused, never appended to.
+ */
+async function readExistingFile(file, shown, schema, what) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(file, 'utf8');
     }
-    mark(marker) {
-        if ("id" in marker) {
-            this.perf.mark(`${marker.type}||${marker.id}`);
-        }
-        else {
-            this.perf.mark(marker.type);
-        }
+    catch (error) {
+        if (error instanceof Error && 'code' in error && error.code === 'ENOENT')
+            return undefined;
+        throw new errors/* UsageError */.eb(`add: cannot read ${shown}: ${(0,errors/* messageOf */.bD)(error)}`);
     }
-    waifForExecutionPromises = () => {
-        return Promise.all(this.executionPromises).finally(() => {
-            this.executionPromises.length = 0;
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (error) {
+        throw new errors/* ConfigError */.xL(`add: ${shown} is not valid JSON (${(0,errors/* messageOf */.bD)(error)}); nothing written`, [{ file: shown, field: '(file)', message: 'is not valid JSON' }]);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map((issue) => ({
+            file: shown,
+            field: issue.path.join('.') || '(file)',
+            message: issue.message,
+        }));
+        throw new errors/* ConfigError */.xL(`add: ${shown} is not a valid ${what} (run \`verdict validate ${shown}\`); nothing written`, problems);
+    }
+    return parsed.data;
+}
+//# sourceMappingURL=read-existing.js.map
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./lib/provider/cassette.js + 1 modules
+var provider_cassette = __webpack_require__(8957);
+// EXTERNAL MODULE: ./lib/provider/secret-scan.js
+var secret_scan = __webpack_require__(51);
+;// CONCATENATED MODULE: ./lib/cases/promote-cassette.js
+/**
+ * The cassette of a promoted case. It is made from the run's own trace (`trace-cassette.ts`), so a
+ * case promoted from a live run of a task that never had a cassette replays at once; a run whose
+ * record names no trace (written before traces existed) falls back to the task's cassette
+ * (`<suite>/cassettes/<task>.jsonl`), as `verdict add` did before. Either way the cassette is kept
+ * only when it replays the promoted case end to end: one that diverged would turn the first
+ * `verdict run --mode replay` of the case into an error, so it is written first to a temporary
+ * directory (through the cassette writer: its secret scan, its caps, its bytes), replayed there by
+ * a replay the caller supplies (`ReplayCheck`), and copied only when that replay passed. Never
+ * overwrites, and never makes the command fail: a cassette not kept is a reason in the outcome.
+ */
+
+
+
+
+
+
+
+const exists = (candidate) => (0,promises_.stat)(candidate).then(() => true, () => false);
+const callList = (numbers) => `call${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
+async function candidateOf(input) {
+    const shown = (file) => (0,case_origin/* displayPath */.Gt)(file, input.cwd);
+    const { source } = input;
+    if (source.kind === 'trace') {
+        const { conversation } = source;
+        if (conversation.calls.length === 0) {
+            return {
+                kind: 'none',
+                reason: conversation.leftOut.length === 0
+                    ? `the run made no model call (${conversation.file}), so there is nothing to replay`
+                    : `no model call of the run got a whole answer (${callList(conversation.leftOut)} of ${conversation.file} were abandoned)`,
+            };
+        }
+        return {
+            kind: 'calls',
+            from: conversation.file,
+            recording: conversation.recording,
+            calls: conversation.calls,
+        };
+    }
+    if (source.suiteDir === undefined) {
+        return { kind: 'none', reason: 'no source suite (--prompt given)' };
+    }
+    const file = (0,provider_cassette/* cassettePath */.YM)(external_node_path_.join(source.suiteDir, 'cassettes'), source.taskId);
+    if (!(await exists(file))) {
+        return {
+            kind: 'none',
+            reason: `the run kept no trace and the task has no cassette (${shown(file)})`,
+        };
+    }
+    const cassette = await (0,provider_cassette/* readCassette */.nn)(file, shown(file));
+    return { kind: 'calls', from: shown(file), recording: cassette.header, calls: cassette.calls };
+}
+async function promoteCassette(input) {
+    const shown = (file) => (0,case_origin/* displayPath */.Gt)(file, input.cwd);
+    const skipped = (reason) => ({
+        kind: 'skipped',
+        source: input.source.kind,
+        reason,
+    });
+    const target = (0,provider_cassette/* cassettePath */.YM)(input.targetDir, input.caseId);
+    let candidate;
+    try {
+        candidate = await candidateOf(input);
+    }
+    catch (error) {
+        return skipped((0,errors/* messageOf */.bD)(error));
+    }
+    if (candidate.kind === 'none')
+        return skipped(candidate.reason);
+    if (await exists(target))
+        return skipped(`${shown(target)} already exists; not overwritten`);
+    if (input.replayCheck === undefined) {
+        return skipped('it could not be checked to replay the case');
+    }
+    const leftOut = input.source.kind === 'trace' ? input.source.conversation.leftOut : [];
+    const scratch = await (0,promises_.mkdtemp)(external_node_path_.join(external_node_os_.tmpdir(), 'verdict-add-'));
+    try {
+        const written = (0,provider_cassette/* cassettePath */.YM)(scratch, input.caseId);
+        await (0,provider_cassette/* writeCassette */.mw)(written, {
+            format: provider_cassette/* CASSETTE_FORMAT */.j$,
+            suiteId: input.suiteName,
+            suiteVersion: candidate.recording.suiteVersion,
+            taskId: input.caseId,
+            configHash: candidate.recording.configHash,
+            harnessVersion: candidate.recording.harnessVersion,
+        }, candidate.calls, { secrets: (0,secret_scan/* credentialsFromEnvironment */.Es)(input.env), displayPath: shown(target) });
+        const replayed = await input.replayCheck({
+            suite: input.suite,
+            taskId: input.caseId,
+            cassetteDir: scratch,
+            policy: input.policy,
+            ...(input.runAgent === undefined ? {} : { runAgent: input.runAgent }),
         });
+        if (!replayed.passed) {
+            const abandoned = leftOut.length === 0
+                ? ''
+                : `; ${callList(leftOut)} of the trace, abandoned before their answer, were left out`;
+            return skipped(`${candidate.from} does not replay the case end to end (${replayed.reason}${abandoned})`);
+        }
+        await (0,promises_.mkdir)(input.targetDir, { recursive: true });
+        await (0,promises_.copyFile)(written, target);
+    }
+    catch (error) {
+        return skipped((0,errors/* messageOf */.bD)(error));
+    }
+    finally {
+        await (0,promises_.rm)(scratch, { recursive: true, force: true });
+    }
+    return input.source.kind === 'trace'
+        ? {
+            kind: 'made',
+            from: candidate.from,
+            to: shown(target),
+            calls: candidate.calls.length,
+            leftOut,
+        }
+        : { kind: 'copied', from: candidate.from, to: shown(target) };
+}
+//# sourceMappingURL=promote-cassette.js.map
+// EXTERNAL MODULE: ./lib/cases/run-config.js
+var run_config = __webpack_require__(7951);
+// EXTERNAL MODULE: ./lib/run-dir/conditions-file.js
+var conditions_file = __webpack_require__(8104);
+// EXTERNAL MODULE: ./lib/run-dir/trace-file.js
+var trace_file = __webpack_require__(1565);
+// EXTERNAL MODULE: ./lib/run-dir/trace-schema.js
+var trace_schema = __webpack_require__(207);
+;// CONCATENATED MODULE: ./lib/cases/trace-cassette.js
+/**
+ * The conversation of a promoted run, read from the run's own trace (SPEC §1, §6 `verdict add`). A
+ * trace's model-call lines carry each call's `cassette/v2` line, so the call lines, in trace order,
+ * after a cassette header are a cassette (`run-dir/trace-schema.ts`): they are decoded here by the
+ * codec's own reader (deltas and parts included) into the calls a replay matches, and written by
+ * the cassette writer like any recording (`promote-cassette.ts`). How a trace maps onto a cassette:
+ *
+ * - every answered call is kept, in trace (arrival) order; replay matches by content, not order.
+ *   Compaction calls are kept like the others: record mode records them and replay answers them.
+ * - a call without a complete answer (the agent hung up, or the run ended, before it came) is left
+ *   out: there is no answer to serve. Record mode keeps no cassette of such a run at all; a promotion
+ *   has the replay of the new case instead, which tells a retried call (whole without its abandoned
+ *   first try) from one the agent would make again (which diverges, and the cassette is not kept).
+ * - a trace cut at its cap is refused: the calls after the cut are gone.
+ * - a missing trace, or one with a line that does not read, is a `ConfigError` naming the file and
+ *   the line: a cassette made from what is left could lack a call.
+ * - a record that names no trace (written before traces existed, or whose trace could not be
+ *   written) is `no-trace`: the caller falls back to the task's own cassette, as before traces.
+ */
+
+
+
+
+
+
+
+/** A call the agent never got a whole answer to: nothing a replay could serve. */
+const isUnanswered = (call) => call.aborted === true || call.cassette.response === undefined;
+/**
+ * Stands in for a missing answer while the lines are decoded: a later request may be stored as a
+ * delta against the call, so its line is read with the others, then dropped.
+ */
+const NO_ANSWER = { kind: 'json', status: 0, body: null };
+/** The header the call lines are decoded under; the cassette written gets the promoted case's. */
+const DECODING_HEADER = {
+    format: provider_cassette/* CASSETTE_FORMAT */.j$,
+    suiteId: 'trace',
+    suiteVersion: '0.0.0',
+    taskId: 'trace',
+    configHash: trace_schema/* TRACE_FORMAT */._W,
+    harnessVersion: trace_schema/* TRACE_FORMAT */._W,
+};
+/**
+ * The calls a promoted cassette holds, from a trace's events (pure): the model calls' cassette
+ * lines decoded in trace order, the unanswered ones left out and the rest numbered from 1. A line
+ * that does not decode (a delta against a call that is not there, a missing part) is a problem of
+ * its call.
+ */
+function traceCalls(events, file) {
+    const modelCalls = events.filter((event) => event.type === 'model_call');
+    const text = [
+        DECODING_HEADER,
+        ...modelCalls.map((call) => ({
+            ...call.cassette,
+            response: call.cassette.response ?? NO_ANSWER,
+        })),
+    ]
+        .map((line) => `${JSON.stringify(line)}\n`)
+        .join('');
+    let decoded;
+    try {
+        decoded = (0,provider_cassette/* parseCassette */.S_)(text, file).calls;
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ConfigError */.xL))
+            throw error;
+        return {
+            kind: 'problems',
+            problems: error.problems.map((problem) => {
+                // The decoded text has the header on line 1, then call i on line i + 1.
+                const line = Number(/^line (\d+)$/.exec(problem.subject ?? '')?.[1] ?? 0);
+                const call = modelCalls[line - 2]?.call ?? 0;
+                return { call, problem: { ...problem, field: `cassette.${problem.field}` } };
+            }),
+        };
+    }
+    const answered = decoded.filter((_, index) => !isUnanswered(modelCalls[index]));
+    return {
+        kind: 'calls',
+        calls: answered.map((call, index) => ({ ...call, call: index + 1 })),
+        leftOut: modelCalls.filter(isUnanswered).map((call) => call.call),
     };
-    async getEntries() {
-        await this.waifForExecutionPromises();
-        return this.entries;
+}
+const describeRun = (record) => `${record.taskId} #${record.repetition}`;
+/** At most this many problems are listed in a message; the error keeps them all. */
+const MAX_LISTED_PROBLEMS = 20;
+function corruptTrace(record, problems) {
+    const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`);
+    if (problems.length > listed.length)
+        listed.push(`  … and ${problems.length - listed.length} more`);
+    return new errors/* ConfigError */.xL(`add: the trace of ${describeRun(record)} does not read, so it cannot be the case's cassette; ` +
+        `nothing was written (run the task again for a new trace):\n${listed.join('\n')}`, problems);
+}
+/** Line numbers (1-based) of the trace's model-call lines by call number, for naming a problem. */
+async function modelCallLines(file) {
+    const lines = new Map();
+    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => '');
+    text.split('\n').forEach((line, index) => {
+        try {
+            const value = JSON.parse(line);
+            if (value.type === 'model_call' && typeof value.call === 'number') {
+                lines.set(value.call, index + 1);
+            }
+        }
+        catch {
+            // not a line of a call; the reader already named any line that does not read
+        }
+    });
+    return lines;
+}
+async function recordingFactsOf(runDir, record) {
+    const started = await (0,conditions_file/* readConditionsFile */.$j)(runDir).catch(() => undefined);
+    return {
+        suiteVersion: started?.conditions.suiteVersion ?? record.origin?.suiteVersion ?? '0.0.0',
+        configHash: started?.conditions.configHash ?? 'unknown',
+        harnessVersion: started?.conditions.harnessVersion ?? 'unknown',
+    };
+}
+/**
+ * The conversation of `record`, from the trace its record names under `runDir`: refused when the
+ * trace was cut, a `ConfigError` naming the file (and line) when it is missing or does not read,
+ * `no-trace` when the record names none.
+ */
+async function readRunConversation(runDir, record, cwd) {
+    if (record.trace === undefined)
+        return { kind: 'no-trace' };
+    const file = (0,trace_file/* traceFileIn */.Vj)(runDir, record);
+    if (file === undefined) {
+        throw corruptTrace(record, [
+            {
+                file: (0,case_origin/* displayPath */.Gt)(runDir, cwd),
+                subject: describeRun(record),
+                field: 'trace',
+                message: `names ${JSON.stringify(record.trace)}, outside its run directory`,
+            },
+        ]);
     }
-    async getMeasures() {
-        await this.waifForExecutionPromises();
-        return this.measures;
+    const shown = (0,case_origin/* displayPath */.Gt)(file, cwd);
+    let read;
+    try {
+        read = await (0,trace_file/* readTrace */.ce)(file);
+    }
+    catch (error) {
+        const missing = error instanceof Error && 'code' in error && error.code === 'ENOENT';
+        throw corruptTrace(record, [
+            {
+                file: shown,
+                field: '(file)',
+                message: missing
+                    ? 'does not exist, though the run record names it'
+                    : `cannot be read: ${(0,errors/* messageOf */.bD)(error)}`,
+            },
+        ]);
+    }
+    const problems = read.problems.map((problem) => ({ ...problem, file: shown }));
+    if (read.header === undefined && problems.length === 0) {
+        problems.push({
+            file: shown,
+            field: '(file)',
+            message: `is empty: a trace starts with its ${trace_schema/* TRACE_FORMAT */._W} header line`,
+        });
+    }
+    if (problems.length > 0)
+        throw corruptTrace(record, problems);
+    const header = read.header;
+    if (header.taskId !== record.taskId || header.repetition !== record.repetition) {
+        throw corruptTrace(record, [
+            {
+                file: shown,
+                subject: 'line 1',
+                field: 'taskId',
+                message: `is the trace of ${header.taskId} #${header.repetition}, not of ${describeRun(record)}`,
+            },
+        ]);
+    }
+    const cut = read.events.find((event) => event.type === 'cut');
+    if (cut !== undefined) {
+        return { kind: 'refused', message: `${(0,trace_file/* cutMessage */.wu)(cut.maxBytes)} (${shown})` };
+    }
+    const decoded = traceCalls(read.events, shown);
+    if (decoded.kind === 'problems') {
+        const lines = await modelCallLines(file);
+        throw corruptTrace(record, decoded.problems.map(({ call, problem }) => ({
+            ...problem,
+            subject: `line ${lines.get(call) ?? '?'} (model call ${call})`,
+        })));
+    }
+    return {
+        kind: 'trace',
+        file: shown,
+        calls: decoded.calls,
+        leftOut: decoded.leftOut,
+        recording: await recordingFactsOf(runDir, record),
+    };
+}
+//# sourceMappingURL=trace-cassette.js.map
+// EXTERNAL MODULE: ./lib/cases/promote-run.js
+var promote_run = __webpack_require__(1325);
+// EXTERNAL MODULE: ./node_modules/semver/index.js
+var semver = __webpack_require__(2088);
+;// CONCATENATED MODULE: ./lib/cases/promoted-suite.js
+/**
+ * The suite form of promoted cases: `<suite-dir>/<suite>/suite.json`, for a run whose task needs
+ * what a case file cannot say (SPEC §2: a case file has no fixture and the default policy). The
+ * promoted task keeps the run's prompt, a copy of its fixture (`fixtures/<case-id>/`), its policy,
+ * budget and replay rules, so that the files its prompt names exist and a replay asks what the
+ * recording asked. Its verifiers assert the tools the run used and the `--contains` words.
+ */
+
+
+
+
+
+
+
+
+
+const SUITE_FILE = 'suite.json';
+const PROMOTED_SUITE_DESCRIPTION = 'Regression cases promoted from passing runs by verdict add.';
+/** Reads `<dir>/suite.json` (validated), or none. A broken file is not appended to. */
+async function readPromotedSuite(file, cwd) {
+    return readExistingFile(file, (0,case_origin/* displayPath */.Gt)(file, cwd), schema/* SuiteFileSchema */.Qk, 'suite');
+}
+/**
+ * The verifiers of a promoted task. A suite task needs one; with nothing to assert (no tools, no
+ * words) it passes when its run finishes, as a case without `expect` does.
+ */
+function promotedVerifiers(tools, contains) {
+    const verifiers = [];
+    if (tools.length > 0)
+        verifiers.push({ kind: 'tool-called', id: 'tool-called', tools: [...tools] });
+    if (contains.length > 0) {
+        verifiers.push({ kind: 'response-contains', id: 'contains', texts: [...contains] });
+    }
+    if (verifiers.length === 0) {
+        verifiers.push({ kind: 'response-matches', id: 'finished', pattern: '[\\s\\S]*' });
+    }
+    return verifiers;
+}
+function buildPromotedTask(input) {
+    const { origin } = input;
+    return {
+        id: input.id,
+        title: input.name,
+        prompt: origin.prompt,
+        ...(origin.fixtureDir === undefined ? {} : { fixture: `fixtures/${input.id}` }),
+        ...(origin.fixtureGit === true ? { fixtureGit: true } : {}),
+        ...(origin.agent === undefined ? {} : { agent: origin.agent }),
+        budget: origin.budget ?? { maxTurns: 20, maxWallMs: 300_000 },
+        policy: origin.policy,
+        verifiers: promotedVerifiers(input.tools, input.contains),
+        ...(origin.replayNormalize.length === 0 ? {} : { replayNormalize: origin.replayNormalize }),
+        tags: ['recorded'],
+    };
+}
+/** The suite with `task` appended; a changed suite gets a new version (compare refuses to mix them). */
+function appendPromotedTask(existing, suiteId, task) {
+    if (existing === undefined) {
+        return schema/* SuiteFileSchema */.Qk.parse({
+            schemaVersion: 1,
+            suiteId,
+            suiteVersion: '1.0.0',
+            description: PROMOTED_SUITE_DESCRIPTION,
+            tasks: [task],
+        });
+    }
+    const version = semver.inc(existing.suiteVersion, 'patch') ?? existing.suiteVersion;
+    return schema/* SuiteFileSchema */.Qk.parse({
+        ...existing,
+        suiteVersion: version,
+        tasks: [...existing.tasks, task],
+    });
+}
+/** A task id free in the suite, from the case's name, and that name. */
+function uniqueTaskName(base, existing) {
+    const ids = new Set(existing.map((task) => task.id));
+    const names = new Set(existing.map((task) => task.title ?? task.id));
+    const index = existing.length;
+    const free = (name) => !names.has(name) && !ids.has((0,case_file/* slugifyCaseName */.nK)(name, index));
+    let name = base;
+    if (!free(name)) {
+        const cut = base.length > 48 ? `${base.slice(0, 47).trimEnd()}…` : base;
+        for (let n = 2;; n += 1) {
+            name = `${cut} (${n})`;
+            if (free(name))
+                break;
+        }
+    }
+    return { id: (0,case_file/* slugifyCaseName */.nK)(name, index), name };
+}
+/**
+ * Copies the fixture, then writes suite.json; if the suite cannot be written, the copied fixture is
+ * removed again, so that a refusal leaves nothing behind.
+ */
+async function writePromotedSuite(dir, suite, task, origin, cwd) {
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    let fixture;
+    let copied;
+    if (origin.fixtureDir !== undefined && task.fixture !== undefined) {
+        const target = external_node_path_.join(dir, task.fixture);
+        const taken = await (0,promises_.stat)(target).then(() => true, () => false);
+        if (taken) {
+            throw new errors/* UsageError */.eb(`add: ${(0,case_origin/* displayPath */.Gt)(target, cwd)} already exists; not overwritten (remove it, or choose another --suite)`);
+        }
+        await (0,promises_.cp)(origin.fixtureDir, target, { recursive: true, errorOnExist: true, force: false });
+        copied = target;
+        fixture = { from: (0,case_origin/* displayPath */.Gt)(origin.fixtureDir, cwd), to: (0,case_origin/* displayPath */.Gt)(target, cwd) };
+    }
+    try {
+        await (0,atomic_write/* writeFileAtomically */.l)(external_node_path_.join(dir, SUITE_FILE), `${JSON.stringify(suite, null, 2)}\n`);
+    }
+    catch (error) {
+        if (copied !== undefined)
+            await (0,promises_.rm)(copied, { recursive: true, force: true });
+        throw error;
+    }
+    return fixture === undefined ? {} : { fixture };
+}
+//# sourceMappingURL=promoted-suite.js.map
+;// CONCATENATED MODULE: ./lib/cases/add-case.js
+/**
+ * `verdict add` (SPEC §6): promotes a run that passed into a regression case of a case file (SPEC §2).
+ * The case asserts the tools the run used (and any words the user names), never the exact answer: two
+ * runs of one prompt never give the same sentence, and a test that insists on it is muted within a
+ * week. The good answer is kept under `recorded`, for whoever reads a failure. A run that did not pass
+ * is refused: promoting it would freeze the failure as the expectation.
+ *
+ * The pure core (choosing the run, building the case, naming it) is in `promote-run.ts`, apart
+ * from the file I/O here (`addCase`), so that each rule is tested without a disk.
+ *
+ * Where the case comes from: the run record keeps the task's prompt, fixture, policy and budget
+ * (`origin`), so the run alone is enough (see `case-origin.ts`; older records are read against
+ * their suite, `--from SUITE`). A task with a fixture or a non-default policy is promoted into a
+ * suite (`promoted-suite.ts`) with a copy of its fixture. The case's cassette is made from the
+ * run's own trace (`trace-cassette.ts`), or for a run that kept none from the task's cassette, and
+ * kept only when it replays the promoted case end to end (`promote-cassette.ts`) with the run's
+ * own agent and config (`run-config.ts`). A trace that was cut is refused, and one that is missing
+ * or does not read is an error naming it, as is a config gone or changed since the run: all before
+ * anything is written.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The suite of promoted cases when `--suite` is not given. */
+const DEFAULT_RECORDED_SUITE = 'recorded';
+/** Where case files go when `--suite-dir` is not given, relative to the working directory. */
+const DEFAULT_CASES_DIR = external_node_path_.join('.verdict', 'cases');
+
+const add_case_exists = (candidate) => (0,promises_.stat)(candidate).then(() => true, () => false);
+async function readRecords(runDir, cwd) {
+    const file = external_node_path_.join(runDir, runs_jsonl/* RUNS_FILE */.Ct);
+    try {
+        return (await (0,runs_jsonl/* readRunRecords */.Y$)(file)).records;
+    }
+    catch (error) {
+        throw new errors/* UsageError */.eb(`add: cannot read ${(0,case_origin/* displayPath */.Gt)(file, cwd)}: ${(0,errors/* messageOf */.bD)(error)} (is it a Verdict run directory?)`);
     }
 }
-//# sourceMappingURL=index.js.map
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
-;// CONCATENATED MODULE: ./node_modules/@secretlint/profiler/module/node.js
-
-
-
-class NullPerformanceObserver {
-    disconnect() { }
-    observe(_options) { }
+/** `--allow-write` and the like: what `verdict run` must grant for the case's policy. */
+function grantFlagsOf(policy) {
+    return [
+        ...(policy.allow ?? []).map((effect) => `--allow-${effect}`),
+        ...(policy.mode === 'full' ? ['--allow-suite-full'] : []),
+    ];
 }
-const secretLintProfiler = new SecretLintProfiler({
-    perf: external_node_perf_hooks_.performance,
-    PerformanceObserver: external_node_perf_hooks_.PerformanceObserver ? external_node_perf_hooks_.PerformanceObserver : NullPerformanceObserver,
-});
-//# sourceMappingURL=node.js.map
+/** The task's script (`<suite>/scripts/<task>.json`), copied for the case; never overwritten. */
+async function copyScript(origin, record, targetSuiteDir, caseId, cwd) {
+    if (origin.suiteDir === undefined)
+        return undefined;
+    const source = external_node_path_.join(origin.suiteDir, 'scripts', `${record.taskId}.json`);
+    const target = external_node_path_.join(targetSuiteDir, 'scripts', `${caseId}.json`);
+    if (!(await add_case_exists(source)) || (await add_case_exists(target)))
+        return undefined;
+    await (0,promises_.mkdir)(external_node_path_.dirname(target), { recursive: true });
+    await (0,promises_.copyFile)(source, target);
+    return { from: (0,case_origin/* displayPath */.Gt)(source, cwd), to: (0,case_origin/* displayPath */.Gt)(target, cwd) };
+}
+/**
+ * Promotes a passing run into a case; writes nothing when refused. A task with a fixture or a
+ * policy other than the default becomes a task of `<suite-dir>/<suite>/suite.json` with a copy of
+ * its fixture; any other becomes a case of `<suite-dir>/<suite>.json`.
+ */
+async function addCase(options) {
+    const suiteName = options.suite ?? DEFAULT_RECORDED_SUITE;
+    if (!schema/* IdSchema */.N$.safeParse(suiteName).success) {
+        throw new errors/* UsageError */.eb(`--suite ${JSON.stringify(suiteName)}: names the case file, so it must start with a letter or digit and use only letters, digits, ".", "_" and "-"`);
+    }
+    const contains = [...(options.contains ?? [])];
+    const runDir = await (0,saved_runs/* resolveSavedRun */.d)(options.target, options.cwd, 'add');
+    const records = await readRecords(runDir, options.cwd);
+    const suitePrefix = records[0] === undefined ? undefined : `${records[0].suiteId}/`;
+    const taskId = suitePrefix !== undefined && options.taskId.startsWith(suitePrefix)
+        ? options.taskId.slice(suitePrefix.length)
+        : options.taskId;
+    const choice = (0,promote_run/* chooseRun */.jH)(records, taskId, options.repetition);
+    if (choice.kind === 'refused')
+        return { kind: 'refused', message: choice.message };
+    const { record } = choice;
+    const missing = (0,promote_run/* wordsMissingFromAnswer */.Mv)(record.finalAnswer, contains);
+    if (missing.length > 0) {
+        throw new errors/* UsageError */.eb(`--contains: the answer that passed does not mention ${missing.map((word) => JSON.stringify(word)).join(', ')}, ` +
+            'so the case would fail on the very run it was made from; nothing written');
+    }
+    // Read before anything is written: a trace that was cut or does not read refuses the promotion.
+    const conversation = await readRunConversation(runDir, record, options.cwd);
+    if (conversation.kind === 'refused')
+        return { kind: 'refused', message: conversation.message };
+    // So does a config gone or changed since the run: the case is checked with the run's agent or
+    // not at all (`run-config.ts`).
+    const runConfig = await (0,run_config/* findRunConfig */.$)({
+        record,
+        runDir,
+        cwd: options.cwd,
+        ...(options.config === undefined ? {} : { explicit: options.config }),
+    });
+    const origin = await (0,case_origin/* resolveOrigin */.ZU)(options, record);
+    const caseDir = external_node_path_.resolve(options.cwd, options.suiteDir ?? DEFAULT_CASES_DIR);
+    const written = (0,case_origin/* needsSuiteForm */.uY)(origin)
+        ? await writeSuiteForm(options, { record, origin, caseDir, suiteName, contains })
+        : await writeCaseFileForm(options, { record, origin, caseDir, suiteName, contains });
+    const script = await copyScript(origin, record, written.suiteDir, written.caseId, options.cwd);
+    const cassette = await promoteCassette({
+        source: conversation.kind === 'trace'
+            ? { kind: 'trace', conversation }
+            : { kind: 'task-cassette', suiteDir: origin.suiteDir, taskId: record.taskId },
+        targetDir: external_node_path_.join(written.suiteDir, 'cassettes'),
+        suiteName,
+        caseId: written.caseId,
+        suite: written.runTarget,
+        policy: origin.policy,
+        ...(runConfig.kind === 'found'
+            ? {
+                runAgent: {
+                    agent: runConfig.agent,
+                    ...(runConfig.configFile === undefined ? {} : { configFile: runConfig.configFile }),
+                },
+            }
+            : {}),
+        replayCheck: options.replayCheck,
+        cwd: options.cwd,
+        env: options.env,
+    });
+    return {
+        kind: 'added',
+        form: written.form,
+        file: (0,case_origin/* displayPath */.Gt)(written.file, options.cwd),
+        runTarget: (0,case_origin/* displayPath */.Gt)(written.runTarget, options.cwd),
+        suite: suiteName,
+        created: written.created,
+        testCase: written.testCase,
+        caseId: written.caseId,
+        tools: (0,promote_run/* distinctTools */.eu)(record),
+        record,
+        promptSource: origin.source,
+        ...(written.fixture === undefined ? {} : { fixture: written.fixture }),
+        ...(script === undefined ? {} : { script }),
+        cassette,
+        grants: grantFlagsOf(origin.policy),
+        warnings: origin.warnings,
+    };
+}
+async function writeCaseFileForm(options, { record, origin, caseDir, suiteName, contains }) {
+    const file = external_node_path_.join(caseDir, `${suiteName}.json`);
+    const shown = (0,case_origin/* displayPath */.Gt)(file, options.cwd);
+    const existing = (await readExistingFile(file, shown, schema/* CaseFileSchema */.oV, 'case file')) ?? [];
+    const testCase = (0,promote_run/* buildCase */.v8)({
+        record,
+        prompt: origin.prompt,
+        ...(origin.agent === undefined ? {} : { agent: origin.agent }),
+        contains,
+        existing,
+    });
+    // Validated before writing: `verdict run` must load what `add` wrote.
+    const cases = schema/* CaseFileSchema */.oV.parse([...existing, testCase]);
+    const caseId = (0,case_file/* slugifyCaseName */.nK)(testCase.name, existing.length);
+    await (0,promises_.mkdir)(caseDir, { recursive: true });
+    await (0,atomic_write/* writeFileAtomically */.l)(file, `${JSON.stringify(cases, null, 2)}\n`);
+    return {
+        form: 'case-file',
+        file,
+        runTarget: file,
+        suiteDir: caseDir,
+        created: existing.length === 0,
+        testCase,
+        caseId,
+    };
+}
+async function writeSuiteForm(options, { record, origin, caseDir, suiteName, contains }) {
+    const dir = external_node_path_.join(caseDir, suiteName);
+    const file = external_node_path_.join(dir, SUITE_FILE);
+    const existing = await readPromotedSuite(file, options.cwd);
+    const testCase = (0,promote_run/* buildCase */.v8)({
+        record,
+        prompt: origin.prompt,
+        ...(origin.agent === undefined ? {} : { agent: origin.agent }),
+        contains,
+        existing: [],
+    });
+    const base = (0,promote_run/* shortenPrompt */.c5)(origin.prompt);
+    const { id, name } = uniqueTaskName(base === '' ? `${record.taskId} #${record.repetition}` : base, existing?.tasks ?? []);
+    const task = buildPromotedTask({ id, name, origin, tools: (0,promote_run/* distinctTools */.eu)(record), contains });
+    const suite = appendPromotedTask(existing, suiteName, task);
+    const { fixture } = await writePromotedSuite(dir, suite, task, origin, options.cwd);
+    await writeRecordedAnswer(dir, id, testCase.recorded);
+    return {
+        form: 'suite',
+        file,
+        runTarget: dir,
+        suiteDir: dir,
+        created: existing === undefined,
+        testCase: { ...testCase, name },
+        caseId: id,
+        ...(fixture === undefined ? {} : { fixture }),
+    };
+}
+/** A suite task has no `recorded` field: the answer that passed is kept beside it instead. */
+async function writeRecordedAnswer(dir, caseId, recorded) {
+    const file = external_node_path_.join(dir, 'recorded', `${caseId}.json`);
+    await (0,promises_.mkdir)(external_node_path_.dirname(file), { recursive: true });
+    await (0,atomic_write/* writeFileAtomically */.l)(file, `${JSON.stringify(recorded, null, 2)}\n`);
+}
+//# sourceMappingURL=add-case.js.map
+
+/***/ }),
+
+/***/ 1325:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mv: () => (/* binding */ wordsMissingFromAnswer),
+/* harmony export */   Vq: () => (/* binding */ parseContains),
+/* harmony export */   c5: () => (/* binding */ shortenPrompt),
+/* harmony export */   eu: () => (/* binding */ distinctTools),
+/* harmony export */   jH: () => (/* binding */ chooseRun),
+/* harmony export */   v8: () => (/* binding */ buildCase)
+/* harmony export */ });
+/* unused harmony exports MAX_CASE_NAME_LENGTH, REFUSAL_REASON, uniqueCaseName */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _suite_case_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6753);
+/**
+ * The pure core of `verdict add`: choosing the run, building the case, naming it — each rule tested
+ * without a disk. The case asserts the tools the run used (and any words the user names), never the
+ * exact answer: two runs of one prompt never give the same sentence, and a test that insists on it
+ * is muted within a week. A run that did not pass is refused: promoting it would freeze the
+ * failure as the expectation.
+ */
+
+
+/** Case names longer than this are cut (with "…"): a name is a label, the prompt is kept whole. */
+const MAX_CASE_NAME_LENGTH = 60;
+const REFUSAL_REASON = 'promoting a failure would freeze it as the expectation';
+/** `--contains "a,b"`: comma-separated words, trimmed, blanks dropped, repeats removed. */
+function parseContains(text) {
+    if (text === undefined)
+        return [];
+    const words = [
+        ...new Set(text
+            .split(',')
+            .map((word) => word.trim())
+            .filter((word) => word !== '')),
+    ];
+    if (words.length === 0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--contains ${JSON.stringify(text)}: expected words separated by commas`);
+    }
+    return words;
+}
+/** The distinct tool names a run called, in the order of their first call. */
+function distinctTools(record) {
+    return [...new Set(record.toolCalls.map((call) => call.name))];
+}
+const describeRun = (record) => `${record.taskId} #${record.repetition} is ${record.status}${record.reason === undefined ? '' : ` (${record.reason})`}`;
+/**
+ * Chooses the run to promote. With `repetition`, that run (the last record of it, should a resumed
+ * directory hold two); without, the first repetition that passed. An unknown task or repetition is a
+ * usage error (exit 2) that lists what the run directory holds; a run that did not pass is refused.
+ */
+function chooseRun(records, taskId, repetition) {
+    const ofTask = records.filter((record) => record.taskId === taskId);
+    if (ofTask.length === 0) {
+        const tasks = [...new Set(records.map((record) => record.taskId))];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--task ${JSON.stringify(taskId)}: the run has no such task` +
+            (tasks.length === 0 ? ' (it holds no runs)' : ` (it has ${tasks.join(', ')})`));
+    }
+    const repetitions = [...new Set(ofTask.map((record) => record.repetition))].sort((a, b) => a - b);
+    if (repetition !== undefined) {
+        const matching = ofTask.filter((record) => record.repetition === repetition);
+        const record = matching[matching.length - 1];
+        if (record === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--rep ${repetition}: task ${JSON.stringify(taskId)} has no such repetition (it has ${repetitions.join(', ')})`);
+        }
+        if (record.status !== 'pass') {
+            return {
+                kind: 'refused',
+                record,
+                message: `${describeRun(record)}: refused, ${REFUSAL_REASON}`,
+            };
+        }
+        return { kind: 'chosen', record };
+    }
+    const lastByRepetition = repetitions.map((rep) => {
+        const matching = ofTask.filter((record) => record.repetition === rep);
+        return matching[matching.length - 1];
+    });
+    const passing = lastByRepetition.find((record) => record.status === 'pass');
+    if (passing !== undefined)
+        return { kind: 'chosen', record: passing };
+    const statuses = lastByRepetition.map((record) => `#${record.repetition} ${record.status}`);
+    return {
+        kind: 'refused',
+        message: `task ${JSON.stringify(taskId)} has no passing repetition (${statuses.join(', ')}): refused, ${REFUSAL_REASON}`,
+    };
+}
+/** The prompt's first line, cut to `MAX_CASE_NAME_LENGTH` characters with "…". */
+function shortenPrompt(prompt) {
+    const firstLine = prompt.trim().split(/\r?\n/)[0]?.trim().replace(/\s+/g, ' ') ?? '';
+    if (firstLine.length <= MAX_CASE_NAME_LENGTH)
+        return firstLine;
+    return `${firstLine.slice(0, MAX_CASE_NAME_LENGTH - 1).trimEnd()}…`;
+}
+/**
+ * A name unique in the file, both as a name and as the task id it becomes (the loader refuses two
+ * cases with one id): the shortened prompt, else `<taskId> #<rep>`, then " (2)", " (3)", … until
+ * both are free.
+ */
+function uniqueCaseName(base, existing) {
+    const index = existing.length;
+    const names = new Set(existing.map((item) => item.name));
+    const ids = new Set(existing.map((item, i) => (0,_suite_case_file_js__WEBPACK_IMPORTED_MODULE_1__/* .slugifyCaseName */ .nK)(item.name, i)));
+    const free = (name) => !names.has(name) && !ids.has((0,_suite_case_file_js__WEBPACK_IMPORTED_MODULE_1__/* .slugifyCaseName */ .nK)(name, index));
+    if (free(base))
+        return base;
+    // A slug is cut at 64 characters, which could cut a suffix off: keep the base short enough.
+    const cut = base.length > 48 ? `${base.slice(0, 47).trimEnd()}…` : base;
+    for (let n = 2;; n += 1) {
+        const candidate = `${cut} (${n})`;
+        if (free(candidate))
+            return candidate;
+    }
+}
+/** The case for a passing run, named uniquely among `existing`. */
+function buildCase(input) {
+    const { record, prompt, contains } = input;
+    const tools = distinctTools(record);
+    const base = shortenPrompt(prompt);
+    const name = uniqueCaseName(base === '' ? `${record.taskId} #${record.repetition}` : base, input.existing);
+    const expect = {
+        ...(contains.length > 0 ? { contains: [...contains] } : {}),
+        ...(tools.length > 0 ? { tool_called: tools } : {}),
+    };
+    const recorded = {
+        answer: record.finalAnswer,
+        runId: record.runId,
+        suiteId: record.suiteId,
+        taskId: record.taskId,
+        repetition: record.repetition,
+        model: record.model,
+        mode: record.mode,
+        tools: record.toolCalls.map((call) => call.name),
+    };
+    return {
+        name,
+        ...(input.agent === undefined ? {} : { agent: input.agent }),
+        prompt,
+        ...(Object.keys(expect).length > 0 ? { expect } : {}),
+        recorded,
+    };
+}
+/**
+ * `--contains` words must be in the answer that passed (case-insensitively, as the verifier checks
+ * them); otherwise the new case would fail on the very run it was made from.
+ */
+function wordsMissingFromAnswer(answer, contains) {
+    const lower = (answer ?? '').toLowerCase();
+    return contains.filter((word) => !lower.includes(word.toLowerCase()));
+}
+//# sourceMappingURL=promote-run.js.map
+
+/***/ }),
+
+/***/ 806:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   addCommand: () => (/* binding */ addCommand),
+/* harmony export */   runAdd: () => (/* binding */ runAdd)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
+/* harmony import */ var _cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9764);
+/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9859);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
+/* harmony import */ var _process_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7344);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2006);
+
+
+
+
+
+
+
+
+
+
+const addCommand = {
+    name: 'add',
+    help: `Usage: verdict add <runId | run-dir> --task ID [--rep N] [--suite NAME] [--contains "a,b"]
+                   [--suite-dir DIR] [--from SUITE] [--prompt TEXT] [--json]
+
+Promotes a run that passed into a regression case. The run alone is enough: its record keeps
+the task's prompt, fixture, policy and budget (for records written before that, pass --from).
+The case asserts the tools the run used (the distinct names, in order) and the --contains
+words; it does not ask for the same answer back. A run that did not pass is refused:
+promoting a failure would freeze it as the expectation.
+
+A task whose workspace starts empty, with the default policy, becomes a case of the case file
+<suite-dir>/<suite>.json (the answer that passed is kept under "recorded"). A task with a
+fixture or another policy becomes a task of the suite <suite-dir>/<suite>/suite.json, with a
+copy of its fixture (fixtures/<case-id>/), its policy and budget, so that the files its
+prompt names exist; each promotion bumps that suite's patch version.
+
+Options:
+  --task ID          the task of the run (required; "suite/id" also works)
+  --rep N            the repetition (default: the first one that passed)
+  --suite NAME       the case file's (or suite's) name (default ${_cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RECORDED_SUITE */ .KU})
+  --suite-dir DIR    where it lives (default ${_cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_CASES_DIR */ .WW})
+  --contains "a,b"   words the answer must mention (each must be in the answer that passed)
+  --from SUITE       the suite the run came from, for run records that do not keep their
+                     task (default: found by its id in --suite-dir, the bundled suites,
+                     then the working directory)
+  --prompt TEXT      the prompt, when the suite is not at hand
+
+The case's cassette (cassettes/<case-id>.jsonl) is made from the run's own trace
+(traces/<task>/<rep>.jsonl in the run directory), so a run of a task that never had a
+cassette, live included, gives a case that replays. It is first replayed against the new
+case, with the grants of the run's policy, and kept only when that replay passes; otherwise
+the output says why not. A run written before traces existed gets the task's cassette
+(<suite>/cassettes/<task>.jsonl) instead, checked the same way. The task's script
+(<suite>/scripts/<task>.json) is copied for scripted runs. Nothing is written over an
+existing file.
+
+Exit codes: 0 added; 1 refused (the run did not pass, or its trace was cut at trace.maxBytes;
+nothing written); 2 bad invocation (no --task, no such run, task or repetition, no prompt, an
+invalid case file) or a trace that is missing or does not read (named with its file and line).`,
+    options: {
+        task: { type: 'string' },
+        rep: { type: 'string' },
+        suite: { type: 'string' },
+        'suite-dir': { type: 'string' },
+        contains: { type: 'string' },
+        from: { type: 'string' },
+        prompt: { type: 'string' },
+    },
+    positionals: { min: 1, max: 1, names: '<runId | run-dir>' },
+    async run(args, io) {
+        const target = args.positionals[0];
+        const usage = 'add: --task ID is required. Usage: verdict add <runId> --task ID [--rep N]';
+        const taskId = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .requiredOption */ .zB)(args, 'task', usage);
+        const repText = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'rep');
+        if (repText !== undefined && !/^[1-9]\d*$/.test(repText)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--rep ${JSON.stringify(repText)}: expected a repetition number ≥ 1`);
+        }
+        const prompt = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'prompt');
+        if (prompt !== undefined && prompt.trim() === '') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--prompt: expected the text of the prompt');
+        }
+        const suite = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'suite');
+        const suiteDir = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'suite-dir');
+        const from = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'from');
+        const config = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'config');
+        const contains = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'contains');
+        const { code } = await runAdd({
+            target,
+            taskId: taskId.trim(),
+            ...(repText === undefined ? {} : { repetition: Number(repText) }),
+            ...(suite === undefined ? {} : { suite }),
+            ...(suiteDir === undefined ? {} : { suiteDir }),
+            ...(contains === undefined ? {} : { contains }),
+            ...(from === undefined ? {} : { from }),
+            ...(prompt === undefined ? {} : { prompt }),
+            ...(config === undefined ? {} : { config }),
+            json: args.values.json === true,
+        }, io);
+        return code;
+    },
+};
+/**
+ * `verdict add` past its argument checks: promotes the run (`addCase`, its replay check through
+ * `verdict run` itself) and prints what it did, or why it refused, to `io`. The command and
+ * `verdict view` both call it, so the view's promotion is `add`'s, word for word. A bad request
+ * (no such task, a --contains word the answer lacks, …) throws, as the command's does.
+ */
+async function runAdd(request, io) {
+    const outcome = await (0,_cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__/* .addCase */ .qK)({
+        target: request.target,
+        taskId: request.taskId,
+        ...(request.repetition === undefined ? {} : { repetition: request.repetition }),
+        ...(request.suite === undefined ? {} : { suite: request.suite }),
+        ...(request.suiteDir === undefined ? {} : { suiteDir: request.suiteDir }),
+        ...(request.from === undefined ? {} : { from: request.from }),
+        ...(request.prompt === undefined ? {} : { prompt: request.prompt }),
+        ...(request.config === undefined ? {} : { config: request.config }),
+        contains: (0,_cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__/* .parseContains */ .Vq)(request.contains),
+        cwd: io.cwd,
+        packageRoot: io.packageRoot,
+        env: io.env,
+        replayCheck: replayWithRunCommand(io, request.config),
+    });
+    const json = request.json === true;
+    if (outcome.kind === 'refused') {
+        if (json)
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .G)(io, { added: false, refused: outcome.message });
+        io.stderr.write(`verdict: add: ${outcome.message}; nothing was written.\n`);
+        return { code: _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.failure, outcome };
+    }
+    for (const warning of outcome.warnings)
+        io.stderr.write(`verdict: warning: ${warning}\n`);
+    const { testCase, tools, cassette, record } = outcome;
+    if (json) {
+        (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .G)(io, {
+            added: true,
+            form: outcome.form,
+            file: outcome.file,
+            suite: outcome.suite,
+            created: outcome.created,
+            case: testCase,
+            caseId: outcome.caseId,
+            promptFrom: outcome.promptSource,
+            ...(outcome.fixture === undefined ? {} : { fixture: outcome.fixture }),
+            ...(outcome.script === undefined ? {} : { script: outcome.script }),
+            cassette,
+            run: runHint(outcome.runTarget, outcome.grants),
+        });
+        return { code: _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.ok, outcome };
+    }
+    const lines = [
+        `✓ added to ${outcome.suite}: ${testCase.name}`,
+        `  from: ${record.runId} ${record.taskId} #${record.repetition} (prompt from ${outcome.promptSource})`,
+        ...(testCase.agent === undefined ? [] : [`  agent: ${testCase.agent}`]),
+        tools.length > 0
+            ? `  asserts it still calls: ${tools.join(', ')}`
+            : '  asserts no tools (the run called none)',
+        ...(testCase.expect?.contains === undefined
+            ? []
+            : [
+                `  and mentions: ${[testCase.expect.contains]
+                    .flat()
+                    .map((word) => JSON.stringify(word))
+                    .join(', ')}`,
+            ]),
+        ...(outcome.fixture === undefined
+            ? []
+            : [`  fixture: copied ${outcome.fixture.from} to ${outcome.fixture.to}`]),
+        ...(outcome.script === undefined
+            ? []
+            : [`  script: copied ${outcome.script.from} to ${outcome.script.to}`]),
+        cassetteLine(cassette),
+        `  ${outcome.created ? 'created' : 'appended to'} ${outcome.file}`,
+        `  run it with: ${runHint(outcome.runTarget, outcome.grants)}` +
+            (cassette.kind === 'skipped' ? '' : ' (add --mode replay to replay its cassette)'),
+    ];
+    io.stdout.write(`${lines.join('\n')}\n`);
+    return { code: _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.ok, outcome };
+}
+function cassetteLine(cassette) {
+    switch (cassette.kind) {
+        case 'made': {
+            const calls = `${cassette.calls} model call${cassette.calls === 1 ? '' : 's'}`;
+            const leftOut = cassette.leftOut.length === 0
+                ? ''
+                : `; left out, abandoned before their answer: call ${cassette.leftOut.join(', ')}`;
+            return `  cassette: made from the run's trace ${cassette.from} (${calls}${leftOut}) as ${cassette.to}; it replays the case end to end`;
+        }
+        case 'copied':
+            return `  cassette: copied ${cassette.from} to ${cassette.to} (the run kept no trace; it replays the case end to end)`;
+        case 'skipped':
+            return `  cassette: not ${cassette.source === 'trace' ? 'made' : 'copied'}: ${cassette.reason}`;
+    }
+}
+function runHint(target, grants) {
+    return ['verdict run', (0,_process_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(target), ...grants].join(' ');
+}
+/**
+ * Replays the promoted case once, in process, through `verdict run` itself, into a temporary
+ * directory that is removed afterwards: with the grants of the run's policy, and with the run's
+ * agent — its config file, checked by `findRunConfig`, or for a run made without one, none (from the
+ * empty temporary directory, so that the working directory's config cannot stand in for the
+ * defaults). A record that names no agent is replayed with `--config`, else the working
+ * directory's config, as before records named it.
+ */
+function replayWithRunCommand(io, config) {
+    return async ({ suite, taskId, cassetteDir, policy, runAgent }) => {
+        const out = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir(), 'verdict-add-replay-'));
+        const configFile = runAgent === undefined ? config : runAgent.configFile;
+        const quiet = { write: () => true };
+        const argv = [
+            suite,
+            '--mode',
+            'replay',
+            '--k',
+            '1',
+            '--tasks',
+            taskId,
+            '--cassette-dir',
+            cassetteDir,
+            '--out',
+            out,
+            '--yes',
+            ...(0,_cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__/* .grantFlagsOf */ .jP)(policy),
+            ...(configFile === undefined ? [] : ['--config', configFile]),
+        ];
+        try {
+            await _run_js__WEBPACK_IMPORTED_MODULE_7__.runCommand.run((0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Qx)(_run_js__WEBPACK_IMPORTED_MODULE_7__.runCommand, argv), {
+                ...io,
+                ...(runAgent !== undefined && configFile === undefined ? { cwd: out } : {}),
+                stdout: quiet,
+                stderr: quiet,
+            });
+            const { records } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(out, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct));
+            const replayed = records.find((item) => item.taskId === taskId);
+            if (replayed === undefined)
+                return { passed: false, reason: 'the replay made no run' };
+            // The config's bytes are the run's, so it gives the run's agent; should it not, no pass counts.
+            if (runAgent !== undefined && replayed.agent?.name !== runAgent.agent) {
+                return {
+                    passed: false,
+                    reason: `the replay ran agent ${JSON.stringify(replayed.agent?.name ?? 'unknown')}, not the run's ${JSON.stringify(runAgent.agent)}`,
+                };
+            }
+            if (replayed.status === 'pass')
+                return { passed: true };
+            return {
+                passed: false,
+                reason: `the replay ended ${replayed.status}: ${replayed.error?.message ?? replayed.reason ?? 'no reason given'}`,
+            };
+        }
+        catch (error) {
+            return { passed: false, reason: `the replay could not run: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .bD)(error)}` };
+        }
+        finally {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(out, { recursive: true, force: true });
+        }
+    };
+}
+//# sourceMappingURL=add.js.map
+
+/***/ }),
+
+/***/ 7688:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ SAVED_RUNS_DIR),
+/* harmony export */   d: () => (/* binding */ resolveSavedRun)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/**
+ * Where saved runs live: `verdict run` writes to `.verdict/runs/<runId>/` unless `--out` says
+ * otherwise, so commands that read a run (export, add) accept a run id or a directory.
+ */
+
+
+
+const SAVED_RUNS_DIR = node_path__WEBPACK_IMPORTED_MODULE_1__.join('.verdict', 'runs');
+/** A run id: one path segment, not `.` or `..`. */
+const RUN_ID = /^(?!\.{1,2}$)[A-Za-z0-9._-]+$/;
+const isDirectory = (candidate) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).then((stats) => stats.isDirectory(), () => false);
+/** A run id names `.verdict/runs/<runId>` under `cwd`; anything else must be a run directory. */
+async function resolveSavedRun(target, cwd, command) {
+    if (RUN_ID.test(target)) {
+        const saved = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, SAVED_RUNS_DIR, target);
+        if (await isDirectory(saved))
+            return saved;
+    }
+    const direct = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd, target);
+    if (await isDirectory(direct))
+        return direct;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${command}: no saved run ${JSON.stringify(target)}: neither ${node_path__WEBPACK_IMPORTED_MODULE_1__.join(SAVED_RUNS_DIR, target)} nor a directory. ` +
+        'Pass a run id from .verdict/runs/ or the --out directory of a run.');
+}
+//# sourceMappingURL=saved-runs.js.map
 
 /***/ })
 

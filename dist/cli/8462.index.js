@@ -15,34 +15,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/config/config.js
-var config_config = __webpack_require__(8674);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/plan/plan.js
 var plan_plan = __webpack_require__(9164);
-// EXTERNAL MODULE: ./lib/run-dir/record-schema.js
-var record_schema = __webpack_require__(7152);
-// EXTERNAL MODULE: ./lib/runner/run-variants.js
-var run_variants = __webpack_require__(4698);
-// EXTERNAL MODULE: ./lib/cli/command.js
-var command = __webpack_require__(9859);
-// EXTERNAL MODULE: ./lib/cli/evaluation/cancel-on-signals.js
-var cancel_on_signals = __webpack_require__(2629);
-// EXTERNAL MODULE: ./lib/cli/evaluation/exit-code.js
-var exit_code = __webpack_require__(8991);
-// EXTERNAL MODULE: ./lib/cli/evaluation/live-provider.js + 1 modules
-var live_provider = __webpack_require__(3362);
-// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
-var options = __webpack_require__(1255);
-// EXTERNAL MODULE: ./lib/cli/evaluation/k-option.js
-var k_option = __webpack_require__(9896);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./lib/run-dir/atomic-write.js
 var atomic_write = __webpack_require__(5176);
 // EXTERNAL MODULE: ./lib/runner/adaptive-rounds.js
 var adaptive_rounds = __webpack_require__(9206);
+// EXTERNAL MODULE: ./lib/runner/run-variants.js
+var run_variants = __webpack_require__(4698);
 ;// CONCATENATED MODULE: ./lib/runner/adaptive-variants.js
 /**
  * `verdict variants --k auto`: two variants compared in rounds (`adaptive-rounds.ts`), the first
@@ -101,26 +85,26 @@ const ADAPTIVE_FILE = 'adaptive.json';
 var adaptive_k = __webpack_require__(1762);
 // EXTERNAL MODULE: ./lib/suite/task-delta.js
 var task_delta = __webpack_require__(3060);
-// EXTERNAL MODULE: ./lib/cli/evaluation/prepare-suite-run.js
-var prepare_suite_run = __webpack_require__(4355);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
+var call_budget = __webpack_require__(1351);
+// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js
+var invocation = __webpack_require__(1699);
+// EXTERNAL MODULE: ./lib/cli/evaluation/k-option.js
+var k_option = __webpack_require__(9896);
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
+// EXTERNAL MODULE: ./lib/cli/evaluation/overridden-agents.js
+var overridden_agents = __webpack_require__(2536);
 // EXTERNAL MODULE: ./lib/cli/evaluation/sandbox-option.js
 var sandbox_option = __webpack_require__(6054);
-// EXTERNAL MODULE: ./lib/cli/evaluation/run-budget.js
-var run_budget = __webpack_require__(4036);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
-// EXTERNAL MODULE: ./lib/cli/evaluation/scripted-providers.js + 1 modules
-var scripted_providers = __webpack_require__(1863);
-// EXTERNAL MODULE: ./lib/cli/evaluation/suite-run-options.js + 23 modules
-var suite_run_options = __webpack_require__(8448);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
 var trust = __webpack_require__(3091);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __webpack_require__(8908);
-// EXTERNAL MODULE: ./lib/cli/progress.js
-var cli_progress = __webpack_require__(9095);
-// EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
-var call_budget = __webpack_require__(1351);
 ;// CONCATENATED MODULE: ./lib/cli/commands/variants.js
 
 
@@ -139,15 +123,7 @@ var call_budget = __webpack_require__(1351);
 
 
 
-
-
-
-
-
-
-
-
-const variantsCommand = {
+const variantsCommand = (0,invocation/* suiteCommand */.m0)({
     name: 'variants',
     help: `Usage: verdict variants <suite> --variants compare.json [--mode live|scripted] [--k N] [options]
 
@@ -185,24 +161,9 @@ ${(0,sandbox_option/* sandboxHelp */.f4)()}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
 2 invalid invocation, suite or variants file (nothing ran).`,
-    options: {
-        ...options/* EVALUATION_OPTIONS */.QW,
-        mode: { type: 'string' },
-        k: { type: 'string' },
-        variants: { type: 'string' },
-        ...k_option/* K_AUTO_OPTIONS */.NA,
-        ...run_budget/* MAX_RUNS_OPTION */.iQ,
-        ...call_budget/* MAX_CALLS_OPTION */.ZK,
-        ...call_budget/* CALLS_FILE_OPTION */.nE,
-    },
-    positionals: { min: 1, max: 1, names: '<suite>' },
-    opensSandbox: true,
+    options: { ...(0,options/* valueOptions */.kl)('mode', 'k', 'variants'), ...k_option/* K_AUTO_OPTIONS */.NA },
     async run(args, io) {
-        const modeText = (0,command/* stringOption */.Pp)(args, 'mode') ?? 'live';
-        const parsedMode = record_schema/* ModeSchema */.np.safeParse(modeText);
-        if (!parsedMode.success)
-            throw new errors/* UsageError */.eb(`--mode ${JSON.stringify(modeText)}: expected live or scripted`);
-        const mode = parsedMode.data;
+        const mode = (0,options/* modeOption */.dB)(args, 'live or scripted');
         if (mode === 'replay') {
             throw new errors/* UsageError */.eb('variants cannot replay: a cassette was recorded with one configuration, so every variant would replay the same answers. Use --mode live (or scripted).');
         }
@@ -214,11 +175,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
             throw new errors/* UsageError */.eb('--k auto is for live runs: a scripted run gives the same answer every time, so there is nothing to stop early');
         }
         const k = (0,k_option/* maxRepetitions */.zM)(kChoice);
-        const seed = (0,options/* integerOption */.ig)(args, 'seed', 0, 0);
-        const concurrency = (0,options/* concurrencyOption */.b7)(args);
-        const maxRuns = (0,run_budget/* maxRunsOption */.uF)(args);
-        const variantsFile = external_node_path_.resolve(io.cwd, variantsArg);
-        const file = await (0,run_variants/* readVariantsFile */.t4)(variantsFile, variantsArg);
+        const file = await (0,run_variants/* readVariantsFile */.t4)(external_node_path_.resolve(io.cwd, variantsArg), variantsArg);
         const suite = await (0,trust/* resolveSuite */.Z)(args, io);
         const suiteName = args.positionals[0];
         if (file.suite !== suite.suiteId && file.suite !== suiteName) {
@@ -227,95 +184,34 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         if (kChoice.kind === 'auto' && file.variants.length !== 2) {
             throw new errors/* UsageError */.eb(`${variantsArg}: --k auto compares two variants (the first as the base), and the file has ${file.variants.length}`);
         }
-        const { grants, taskIds, loadedConfig, agents, sandbox } = await (0,prepare_suite_run/* prepareSuiteRun */.v)(args, io, suite);
+        const inv = await (0,invocation/* openInvocation */.Jt)(args, io, suite, mode);
+        const { taskIds, seed } = inv;
         // Every agent the selected tasks use gets the overrides; each is checked before the first run.
-        const used = new Map();
-        for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
-            const agent = agents.agentOf(task);
-            used.set(agent.name, agent);
-        }
-        for (const agent of used.values()) {
-            (0,run_variants/* checkOverrides */.yk)(file, variantsArg, agent.config, agent.entry === undefined);
-        }
-        if (mode === 'live') {
-            (0,run_budget/* checkSuiteRunBudget */.pL)(maxRuns, {
-                taskCount: taskIds.length,
-                k,
-                kAdjustable: true,
-                times: { count: file.variants.length, of: 'variants' },
-            });
-        }
-        let model;
-        let providerName;
-        let providerFor;
-        if (mode === 'live') {
-            const settings = (0,live_provider.liveSettings)(args, loadedConfig, io);
-            const callBudget = (0,call_budget/* callBudgetOf */.JA)(args, io);
-            model = settings.model;
-            providerName = settings.provider;
-            providerFor = () => Promise.resolve((0,live_provider.liveProvider)(settings, callBudget));
-        }
-        else {
-            model = (0,command/* stringOption */.Pp)(args, 'model') ?? 'verdict-scripted';
-            providerName = 'script';
-            providerFor = await (0,scripted_providers.scriptedProviders)(args, suite, taskIds, io);
-        }
+        (0,overridden_agents/* checkAgentOverrides */.P)(suite, inv.agents, taskIds, file, variantsArg);
+        inv.checkBudget({
+            k,
+            kAdjustable: true,
+            times: { count: file.variants.length, of: 'variants' },
+        });
+        const source = await inv.source();
         const outDir = (0,options/* outDirOption */.L2)(args, io, external_node_path_.join('.verdict', 'variants', (0,run_id/* newRunId */.F)()));
         const plan = (0,plan_plan/* buildPlan */.Gg)({ taskIds, k, seed });
         const total = plan.length * file.variants.length;
-        const json = args.values.json === true;
-        const progress = (0,cli_progress/* createProgress */.m)(io.stderr);
         let done = 0;
-        const cancellation = (0,cancel_on_signals/* cancelOnSignals */.d)();
         const runners = file.variants.map((variant) => {
-            const derived = new Map();
-            const agentOf = (task) => {
-                const base = agents.agentOf(task);
-                let agent = derived.get(base.name);
-                if (agent === undefined) {
-                    const config = (0,run_variants/* applyOverrides */.iu)(base.config, variant.overrides);
-                    agent = {
-                        ...base,
-                        config,
-                        configHash: (0,config_config/* hashConfiguration */.b5)(base.name, base.entry, config),
-                    };
-                    derived.set(base.name, agent);
-                }
-                return agent;
-            };
-            const conditions = (0,suite_run_options/* suiteConditions */.Fw)({
-                sandbox,
-                suite,
-                io,
-                configHash: (0,run_variants/* combineHashes */.K1)(suite.tasks.map((task) => agentOf(task).configHash)),
-                provider: providerName,
-                model,
-                mode,
-                k: kChoice,
-                seed,
-                concurrency,
-                ...((0,command/* stringOption */.Pp)(args, 'tasks') === undefined ? {} : { tasks: taskIds }),
-                measuredAgents: suite.tasks.map((task) => agentOf(task)),
-            });
+            const agents = (0,overridden_agents/* overriddenAgents */.b)(suite, inv.agents, variant.overrides);
+            const conditions = inv.conditions(source, kChoice, { measured: agents });
             const runId = (0,run_id/* newRunId */.F)();
             const variantDir = external_node_path_.join(outDir, variant.id);
-            const showRun = (0,suite_run_options/* showRunProgress */.Gz)({ io, progress, json, jsonFields: { variant: variant.id } });
+            const showRun = inv.showRun({ variant: variant.id });
             return {
                 id: variant.id,
                 runId,
                 outDir: variantDir,
-                run: (batch, previous) => (0,suite_run_options/* runSuiteForCommand */.sk)({
-                    loadedConfig,
-                    sandbox,
-                    args,
-                    io,
-                    suite,
-                    grants,
-                    agentOf,
-                    providerFor,
-                    concurrency,
+                run: (batch, previous) => inv.runSuite({
+                    agentOf: agents.agentOf,
+                    providerFor: source.providerFor,
                     outDir: variantDir,
-                    signal: cancellation.signal,
                     runId,
                     plan: batch,
                     conditions,
@@ -328,7 +224,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 }),
             };
         });
-        try {
+        return inv.cancellable(async () => {
             const result = kChoice.kind === 'auto'
                 ? await runAdaptiveVariants({
                     variants: runners,
@@ -337,21 +233,21 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                     }),
                     seed,
                     outDir,
-                    signal: cancellation.signal,
+                    signal: inv.signal,
                 })
                 : await (0,run_variants/* runVariants */.gB)({
                     variants: runners,
                     plan,
-                    batchSize: concurrency,
+                    batchSize: inv.concurrency,
                     outDir,
-                    signal: cancellation.signal,
+                    signal: inv.signal,
                 });
-            progress.finish();
+            inv.progress.finish();
             const records = [];
             for (const variant of result.variants) {
                 records.push(...variant.records);
                 const { counts } = variant.report.summary;
-                if (json) {
+                if (inv.json) {
                     (0,cli_io/* writeJson */.G)(io, {
                         type: 'variant_report',
                         variant: variant.id,
@@ -364,7 +260,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 }
             }
             for (const comparison of result.comparisons) {
-                if (json) {
+                if (inv.json) {
                     (0,cli_io/* writeJson */.G)(io, {
                         type: 'comparison',
                         baseline: comparison.baselineId,
@@ -376,75 +272,189 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                 else
                     io.stdout.write(comparison.markdown);
             }
-            return (0,exit_code/* exitCodeOfRuns */.x)(records, cancellation.signal.aborted);
-        }
-        finally {
-            cancellation.stop();
-        }
+            return inv.exitCode(records);
+        });
     },
-};
+});
 //# sourceMappingURL=variants.js.map
 
 /***/ }),
 
-/***/ 4036:
+/***/ 2536:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   iQ: () => (/* binding */ MAX_RUNS_OPTION),
-/* harmony export */   pL: () => (/* binding */ checkSuiteRunBudget),
-/* harmony export */   uF: () => (/* binding */ maxRunsOption)
+/* harmony export */   P: () => (/* binding */ checkAgentOverrides),
+/* harmony export */   b: () => (/* binding */ overriddenAgents)
 /* harmony export */ });
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9164);
-/* harmony import */ var _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3490);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1255);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8674);
+/* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4698);
 /**
- * `--max-runs N` of `run`, `record`, `variants` and `pr`: a budget of runs that call a model. A
- * live plan that could make more than N runs — each planned run with every re-run a transient
- * error may cause (SPEC §3) — is refused before the first run (`checkRunBudget`); replay and
- * scripted runs call no model and are not counted.
+ * The agents of a variant (`verdict variants`) or an intervention (`verdict diagnose`): every
+ * task's agent with the same overrides of its measured configuration, checked before the first run.
+ */
+
+
+/**
+ * Checks `file`'s overrides against every agent the tasks `taskIds` use, as `checkOverrides` does:
+ * an unknown key, or one outside the configuration hash, is refused before the first run.
+ */
+function checkAgentOverrides(suite, agents, taskIds, file, shown, fieldOf) {
+    const used = new Map();
+    for (const task of suite.tasks.filter((candidate) => taskIds.includes(candidate.id))) {
+        const agent = agents.agentOf(task);
+        used.set(agent.name, agent);
+    }
+    for (const agent of used.values()) {
+        (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .checkOverrides */ .yk)(file, shown, agent.config, agent.entry === undefined, fieldOf);
+    }
+}
+/** Every task's agent with `overrides` applied (one per agent), and the hash over them all. */
+function overriddenAgents(suite, agents, overrides) {
+    const derived = new Map();
+    const agentOf = (task) => {
+        const base = agents.agentOf(task);
+        let agent = derived.get(base.name);
+        if (agent === undefined) {
+            const config = (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .applyOverrides */ .iu)(base.config, overrides);
+            agent = { ...base, config, configHash: (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .hashConfiguration */ .b5)(base.name, base.entry, config) };
+            derived.set(base.name, agent);
+        }
+        return agent;
+    };
+    return {
+        agentOf,
+        configHash: (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_1__/* .combineHashes */ .K1)(suite.tasks.map((task) => agentOf(task).configHash)),
+    };
+}
+//# sourceMappingURL=overridden-agents.js.map
+
+/***/ }),
+
+/***/ 3903:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ writeRedactedFile)
+/* harmony export */ });
+/* unused harmony export redactFilesIn */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _html_escape_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6130);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
+/**
+ * The last net before a directory leaves the machine (the Action's artifacts): every text file below
+ * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
+ * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
+ * as values and `.jsonl` files line by line; in `.html` files the markers are written as text. A
+ * file with a NUL byte (binary, or text an agent wrote to look binary) is redacted as bytes: never
+ * skipped, since anything that can write into the folder could hide a key behind one NUL.
  */
 
 
 
 
-const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } };
-/** The budget given with `--max-runs`, or undefined (no budget). */
-function maxRunsOption(args) {
-    if ((0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'max-runs') === undefined)
-        return undefined;
-    return (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .integerOption */ .ig)(args, 'max-runs', 0, 1);
+
+/** Redacts each file in place; returns the findings, each path prefixed by the file's. */
+async function redactFilesIn(dir) {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    const findings = [];
+    for (const entry of entries) {
+        if (!entry.isFile())
+            continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const relative = path.relative(dir, file);
+        const bytes = await readFile(file);
+        const binary = bytes.includes(0);
+        const redacted = binary
+            ? await redactBytes(bytes)
+            : await redactFileText(relative, bytes.toString('utf8'));
+        if (redacted.findings.length === 0)
+            continue;
+        await writeFileAtomically(file, binary ? Buffer.from(redacted.text, 'latin1') : redacted.text);
+        findings.push(...redacted.findings.map((finding) => ({ ...finding, path: `${relative}: ${finding.path}` })));
+    }
+    return findings;
 }
-/** Refuses (a UsageError, exit 2) a live plan that could exceed `--max-runs`; no budget, no check. */
-function checkSuiteRunBudget(maxRuns, size) {
-    if (maxRuns === undefined)
-        return;
-    const times = size.times?.count ?? 1;
-    const { remaining } = size;
-    const timesText = times > 1 && size.times !== undefined ? ` × ${times} ${size.times.of}` : '';
-    const shardText = size.shard === undefined ? '' : `, shard ${size.shard.text}`;
-    (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .checkRunBudget */ .pE)({
-        maxRuns,
-        budgetName: '--max-runs',
-        reRunsPerRun: _runner_classify_run_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RUN_ATTEMPTS */ .Aw - 1,
-        k: size.k,
-        runsAt: (k) => (remaining ?? (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_0__/* .plannedRunCount */ .Re)(size.taskCount, k, size.shard?.shard)) * times,
-        breakdown: remaining === undefined
-            ? `${size.taskCount} task(s) × k ${size.k}${shardText}${timesText}`
-            : `${remaining} left to resume${timesText}`,
-        ...(size.kAdjustable && remaining === undefined ? { kName: size.kName ?? '--k' } : {}),
-        otherWays: remaining === undefined
-            ? [
-                'fewer tasks with --tasks id,id',
-                ...(size.shardable === true && size.shard === undefined
-                    ? ['a slice with --shard i/n']
-                    : []),
-            ]
-            : [],
-    });
+/**
+ * A binary file's bytes redacted one for one: read as latin1 (each byte one character, so every
+ * byte outside a secret is written back unchanged), with a UTF-16 copy of the text (NUL between
+ * the characters, as Windows tools write) searched too, so a key spelt that way is not missed.
+ */
+async function redactBytes(bytes) {
+    const single = await redactText(bytes.toString('latin1'));
+    const wide = await redactWideText(single.text);
+    return { text: wide.text, findings: [...single.findings, ...wide.findings] };
 }
-//# sourceMappingURL=run-budget.js.map
+/** Secrets in UTF-16LE (`k\0e\0y\0`): found with the NULs removed, written back with them. */
+async function redactWideText(text) {
+    let result = text;
+    const findings = [];
+    // From the last run to the first, so that each replacement leaves the earlier offsets valid.
+    for (const run of [...text.matchAll(/(?:[\x20-\x7e]\0){8,}/g)].reverse()) {
+        const start = run.index;
+        const redacted = await redactText(run[0].replace(/\0/g, ''));
+        if (redacted.findings.length === 0)
+            continue;
+        findings.push(...redacted.findings);
+        const widened = `${[...redacted.text].join('\0')}\0`;
+        result = result.slice(0, start) + widened + result.slice(start + run[0].length);
+    }
+    return { text: result, findings };
+}
+/**
+ * Writes an output file atomically, redacted of secrets as `redactFilesIn` would (by its name:
+ * `.json`, `.jsonl` or text). For the outputs that are not run records or reports: variant
+ * comparisons, the models table, diagnoses, merged runs.
+ */
+async function writeRedactedFile(file, content) {
+    const redacted = await redactFileText(node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file), content);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFileAtomically */ .l)(file, redacted.findings.length === 0 ? content : redacted.text);
+}
+async function redactFileText(name, text) {
+    if (name.endsWith('.jsonl')) {
+        const findings = [];
+        const lines = [];
+        for (const [index, line] of text.split('\n').entries()) {
+            const result = await redactJsonText(line);
+            lines.push(result.text);
+            findings.push(...result.findings.map((finding) => ({
+                ...finding,
+                path: `line ${index + 1} ${finding.path}`,
+            })));
+        }
+        return { text: lines.join('\n'), findings };
+    }
+    if (name.endsWith('.json')) {
+        const result = await redactJsonText(text.trimEnd());
+        return { text: `${result.text}\n`, findings: result.findings };
+    }
+    if (name.endsWith('.html')) {
+        // A marker would read as an unknown element and vanish: it is written back as text.
+        const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+        return { text: (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_2__/* .escapeRedactionMarkers */ .o0)(result.text), findings: result.findings };
+    }
+    return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+}
+/** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
+async function redactJsonText(text) {
+    if (text.trim() === '')
+        return { text, findings: [] };
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactText */ .Rd)(text);
+    }
+    const result = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)(value);
+    if (result.findings.length === 0)
+        return { text, findings: [] };
+    const indent = text.includes('\n') ? 2 : undefined;
+    return { text: JSON.stringify(result.value, null, indent), findings: result.findings };
+}
+//# sourceMappingURL=redact-files.js.map
 
 /***/ }),
 
@@ -522,6 +532,316 @@ async function runAdaptiveRounds(options) {
     }
 }
 //# sourceMappingURL=adaptive-rounds.js.map
+
+/***/ }),
+
+/***/ 4698:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $f: () => (/* binding */ VariantSchema),
+/* harmony export */   K1: () => (/* binding */ combineHashes),
+/* harmony export */   YY: () => (/* binding */ writeComparisons),
+/* harmony export */   c1: () => (/* binding */ readVariantFile),
+/* harmony export */   gB: () => (/* binding */ runVariants),
+/* harmony export */   iu: () => (/* binding */ applyOverrides),
+/* harmony export */   t4: () => (/* binding */ readVariantsFile),
+/* harmony export */   yk: () => (/* binding */ checkOverrides)
+/* harmony export */ });
+/* unused harmony exports VariantsFileSchema, variantOrder */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6921);
+/* harmony import */ var _agent_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2971);
+/* harmony import */ var _compare_compare_adaptive_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(263);
+/* harmony import */ var _compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2198);
+/* harmony import */ var _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5268);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8416);
+/* harmony import */ var _compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6283);
+/* harmony import */ var _compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2649);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(452);
+/* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9066);
+/* harmony import */ var _report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3903);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4841);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5176);
+/**
+ * `verdict variants`: two or more variants of the measured configuration on the same tasks,
+ * repetitions and seeds. A variant is a set of dotted-key overrides (`compaction.threshold`) deep-set
+ * into a copy of the agent's measured configuration, so each variant has its own configHash. Keys
+ * are checked before the first run: for the built-in agent against its schema, and anything outside
+ * the measured configuration (provider, model, paths) is refused. Runs are interleaved in batches of
+ * the concurrency — A, B, then B, A — which spreads provider drift over the variants without removing
+ * it. The first variant is the baseline of every comparison.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const VariantSchema = zod__WEBPACK_IMPORTED_MODULE_14__/* .strictObject */ .rej({
+    id: zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a variant id names a directory: letters, digits, ".", "_" and "-"'),
+    overrides: zod__WEBPACK_IMPORTED_MODULE_14__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP().min(1), zod__WEBPACK_IMPORTED_MODULE_14__/* .unknown */ .L5J()),
+});
+const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_14__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP().optional(),
+    suite: zod__WEBPACK_IMPORTED_MODULE_14__/* .string */ .YjP().min(1),
+    variants: zod__WEBPACK_IMPORTED_MODULE_14__/* .array */ .YOg(VariantSchema).min(2, 'give at least 2 variants to compare'),
+})
+    .superRefine((file, context) => {
+    const seen = new Set();
+    file.variants.forEach((variant, index) => {
+        if (seen.has(variant.id)) {
+            context.addIssue({
+                code: 'custom',
+                path: ['variants', index, 'id'],
+                message: `${JSON.stringify(variant.id)} is used by another variant: ids must be unique`,
+            });
+        }
+        seen.add(variant.id);
+    });
+});
+function fileError(shown, problems, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigError */ .xL(`${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+}
+/**
+ * Reads and validates a variant file (`diagnose`'s intervention) or a variants file (compare.json);
+ * every problem is a ConfigError naming the file.
+ */
+async function readVariantFile(file, shown, schema, noun) {
+    let data;
+    try {
+        data = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8'));
+    }
+    catch (error) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigError */ .xL(`${shown}: cannot read the ${noun} file (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error)})`, [
+            { file: shown, field: '(file)', message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error) },
+        ]);
+    }
+    const what = `not a valid ${noun} file`;
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__/* .nestsDeeperThan */ .ix)(data)) {
+        throw fileError(shown, [{ file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__/* .TOO_DEEP_MESSAGE */ .AB }], what);
+    }
+    const parsed = schema.safeParse(data, { reportInput: true });
+    if (!parsed.success) {
+        throw fileError(shown, (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, noun), what);
+    }
+    return parsed.data;
+}
+/** Reads and validates compare.json. */
+function readVariantsFile(file, shown) {
+    return readVariantFile(file, shown, VariantsFileSchema, 'variants');
+}
+/** Settings that change what runs but are not part of the measured configuration (nor of its hash). */
+const OUTSIDE_THE_HASH = new Set([
+    'provider',
+    'baseUrl',
+    'model',
+    'apiKey',
+    'apiKeyEnv',
+    'paths',
+    'plugins',
+    'mcp',
+    'command',
+    'env',
+    'answerFrom',
+    'agent',
+]);
+function unwrap(schema) {
+    let current = schema;
+    while (current instanceof zod__WEBPACK_IMPORTED_MODULE_14__/* .ZodDefault */ .XiL || current instanceof zod__WEBPACK_IMPORTED_MODULE_14__/* .ZodOptional */ .IiU) {
+        current = current.unwrap();
+    }
+    return current;
+}
+/** Why a dotted key is not a key of the built-in agent's measured configuration, or undefined. */
+function builtinKeyProblem(key) {
+    const parts = key.split('.');
+    if (OUTSIDE_THE_HASH.has(parts[0] ?? '')) {
+        return `is outside the measured configuration (it does not enter the configuration hash); variants change only measured settings${parts[0] === 'model' ? ' — to compare models use `verdict run --models a,b`' : ''}`;
+    }
+    let schema = _agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .AgentConfigSchema */ .j8;
+    for (const [index, part] of parts.entries()) {
+        const object = unwrap(schema);
+        if (!(object instanceof zod__WEBPACK_IMPORTED_MODULE_14__/* .ZodObject */ .bvH)) {
+            return `is not a key of the measured configuration: ${parts.slice(0, index).join('.')} has no sub-keys`;
+        }
+        const shape = object.shape;
+        const next = Object.hasOwn(shape, part) ? shape[part] : undefined;
+        if (next === undefined) {
+            const prefix = parts.slice(0, index).join('.');
+            const known = Object.keys(shape).map((name) => (prefix === '' ? name : `${prefix}.${name}`));
+            return `is not a key of the measured configuration (known here: ${known.join(', ')})`;
+        }
+        schema = next;
+    }
+    return undefined;
+}
+/** Dotted-key parts that would reach Object.prototype through a setter: refused in every key. */
+const OBJECT_BUILT_INS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Sets an own property, even one named `__proto__`, so that no key reaches a prototype. */
+function setOwn(target, key, value) {
+    Object.defineProperty(target, key, {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+    });
+}
+/** A copy of `config` with each dotted key set (intermediate objects created as needed). */
+function applyOverrides(config, overrides) {
+    const copy = structuredClone(typeof config === 'object' && config !== null ? config : {});
+    for (const [key, value] of Object.entries(overrides)) {
+        const parts = key.split('.');
+        let target = copy;
+        for (const part of parts.slice(0, -1)) {
+            const next = Object.hasOwn(target, part) ? target[part] : undefined;
+            if (typeof next !== 'object' || next === null || Array.isArray(next))
+                setOwn(target, part, {});
+            target = target[part];
+        }
+        setOwn(target, parts[parts.length - 1], structuredClone(value));
+    }
+    return copy;
+}
+/**
+ * Every override key of every variant checked before the first run. `builtin` says whether the
+ * agent is the built-in one (its keys and values are checked against its schema); a command
+ * agent's configuration is opaque to Verdict, but keys outside the hash are still refused.
+ */
+function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `variants[${index}].overrides`) {
+    const problems = [];
+    for (const [index, variant] of file.variants.entries()) {
+        const subject = `variant ${JSON.stringify(variant.id)}`;
+        let keysOk = true;
+        for (const key of Object.keys(variant.overrides)) {
+            const problem = key.split('.').some((part) => OBJECT_BUILT_INS.has(part))
+                ? 'names a built-in property of every object (__proto__, constructor, prototype), not a configuration key'
+                : builtin
+                    ? builtinKeyProblem(key)
+                    : OUTSIDE_THE_HASH.has(key.split('.')[0] ?? '')
+                        ? 'is outside the measured configuration (it does not enter the configuration hash)'
+                        : key.split('.').some((part) => part === '')
+                            ? 'is not a dotted key'
+                            : undefined;
+            if (problem !== undefined) {
+                keysOk = false;
+                problems.push({
+                    file: shown,
+                    subject,
+                    field: `${fieldOf(index)}[${JSON.stringify(key)}]`,
+                    message: `${JSON.stringify(key)} ${problem}`,
+                });
+            }
+        }
+        if (!builtin || !keysOk)
+            continue;
+        const applied = applyOverrides(baseConfig, variant.overrides);
+        const parsed = (0,_agent_config_js__WEBPACK_IMPORTED_MODULE_3__/* .safeParseAgentConfig */ .WT)(applied);
+        if (!parsed.success) {
+            for (const issue of parsed.error.issues) {
+                problems.push({
+                    file: shown,
+                    subject,
+                    field: `${fieldOf(index)}[${JSON.stringify(issue.path.join('.'))}]`,
+                    message: issue.message,
+                });
+            }
+        }
+    }
+    if (problems.length > 0)
+        throw fileError(shown, problems, 'invalid overrides');
+}
+/** The configHash of a suite whose tasks may use several agents, as `resolveSuiteAgents` makes it. */
+function combineHashes(hashes) {
+    const unique = [...new Set(hashes)].sort();
+    return unique.length === 1 && unique[0] !== undefined
+        ? unique[0]
+        : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(unique.join(',')).digest('hex').slice(0, 16);
+}
+/** Batch `index` runs the variants in order when even, reversed when odd: A, B, then B, A. */
+function variantOrder(batch, count) {
+    const order = Array.from({ length: count }, (_, index) => index);
+    return batch % 2 === 0 ? order : order.reverse();
+}
+/** Runs the plan for every variant, interleaved in batches of `batchSize`, then compares. */
+async function runVariants(options) {
+    const { variants } = options;
+    const records = variants.map(() => []);
+    const results = variants.map(() => undefined);
+    const size = Math.max(1, options.batchSize);
+    for (let start = 0, batch = 0; start < options.plan.length; start += size, batch += 1) {
+        if (options.signal?.aborted === true)
+            break;
+        const slice = options.plan.slice(start, start + size);
+        for (const index of variantOrder(batch, variants.length)) {
+            const variant = variants[index];
+            const result = await variant.run(slice, records[index]);
+            records[index] = result.records;
+            results[index] = result;
+        }
+    }
+    // An empty plan (or a cancellation before the first batch) still writes each report.
+    for (const [index, variant] of variants.entries()) {
+        if (results[index] === undefined)
+            results[index] = await variant.run([], []);
+    }
+    const done = variants.map((variant, index) => {
+        const result = results[index];
+        return {
+            id: variant.id,
+            outDir: variant.outDir,
+            report: result.report,
+            records: result.records,
+        };
+    });
+    const comparisons = await writeComparisons(options.outDir, done);
+    return { variants: done, comparisons };
+}
+/** Writes comparison.json / .md / .html of each variant against the first (adaptive: its verdicts). */
+async function writeComparisons(outDir, variants, adaptive) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
+    const [baseline, ...others] = variants;
+    const files = [];
+    for (const [index, candidate] of others.entries()) {
+        const compared = (0,_compare_compare_reports_js__WEBPACK_IMPORTED_MODULE_5__/* .compareReports */ .ll)(baseline.report, candidate.report);
+        const comparison = _compare_comparison_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .ComparisonSchema */ .tV.parse(adaptive === undefined ? compared : (0,_compare_compare_adaptive_js__WEBPACK_IMPORTED_MODULE_4__/* .applyAdaptive */ .H)(compared, adaptive));
+        const markdown = (0,_compare_render_comparison_js__WEBPACK_IMPORTED_MODULE_8__/* .renderComparisonMarkdown */ .h)(comparison);
+        const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_12__/* .readDivergences */ .sd)(candidate.outDir, candidate.records);
+        const html = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_12__/* .redactHtml */ .JU)((0,_compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_7__/* .renderComparisonHtml */ .r)(comparison, { divergences }));
+        const names = index === 0 ? ['comparison'] : [];
+        if (others.length > 1)
+            names.push(`comparison-${candidate.id}`);
+        for (const name of names) {
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`), `${JSON.stringify(comparison, null, 2)}\n`);
+            await (0,_report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__/* .writeRedactedFile */ .c)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`), markdown);
+            await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__/* .writeFileAtomically */ .l)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.html`), html);
+        }
+        const name = names[names.length - 1];
+        files.push({
+            baselineId: baseline.id,
+            candidateId: candidate.id,
+            comparison,
+            markdown,
+            json: node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.json`),
+            markdownFile: node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, `${name}.md`),
+        });
+    }
+    return files;
+}
+//# sourceMappingURL=run-variants.js.map
 
 /***/ }),
 

@@ -19,8 +19,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/report/run-view.js
-var run_view = __webpack_require__(509);
+// EXTERNAL MODULE: ./lib/run-dir/run-view.js
+var run_view = __webpack_require__(6914);
 ;// CONCATENATED MODULE: ./lib/report/render-run-text.js
 
 /** Characters of a tool call's arguments, and of its result, shown on its line. */
@@ -312,7 +312,7 @@ const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .
 
 /***/ }),
 
-/***/ 509:
+/***/ 6914:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -440,7 +440,7 @@ function describeRun(record, events) {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
 /* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
-/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9302);
+/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(207);
 /**
  * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
  * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
@@ -565,14 +565,28 @@ async function writeTrace(runDir, header, events, options = {}) {
     ];
     const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(runDir, relative);
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
-    await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
+    await writeCreatingParent(file, text);
     return {
         file: relative,
         bytes: Buffer.byteLength(text),
         cut: kept.some((event) => event.type === 'cut'),
         redacted: findings.length,
     };
+}
+/**
+ * Writes the trace, making its task's folder only when it is missing: the first of the task's runs
+ * makes it, the others write straight into it (one call through the thread pool fewer per run).
+ */
+async function writeCreatingParent(file, text) {
+    try {
+        await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
+        await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
+    }
 }
 /**
  * Reads a trace file. Never throws on content: a line that is not JSON or not a trace line is
@@ -595,38 +609,24 @@ async function readTrace(file) {
 
 /***/ }),
 
-/***/ 9302:
+/***/ 207:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Vw: () => (/* binding */ DEFAULT_TRACE_MAX_BYTES),
-  v6: () => (/* binding */ OUTPUT_TAIL_BYTES),
-  Po: () => (/* binding */ TRACES_DIR),
-  _W: () => (/* binding */ TRACE_FORMAT),
-  S2: () => (/* binding */ TraceHeaderSchema),
-  d3: () => (/* binding */ TraceLineSchema)
-});
-
-// UNUSED EXPORTS: TraceCutSchema, TraceEventSchema, TraceIncidentSchema, TraceModelCallSchema, TraceOutputSchema, TraceToolCallSchema, TraceVerifierSchema
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/provider/types.js
-var types = __webpack_require__(2188);
-// EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
-var cassette_codec_schema = __webpack_require__(8452);
-;// CONCATENATED MODULE: ./lib/provider/protocols/protocol.js
-const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'];
-//# sourceMappingURL=protocol.js.map
-// EXTERNAL MODULE: ./lib/stats/counts.js
-var counts = __webpack_require__(2839);
-// EXTERNAL MODULE: ./lib/verifiers/types.js
-var verifiers_types = __webpack_require__(4970);
-// EXTERNAL MODULE: ./lib/run-dir/record-schema.js
-var record_schema = __webpack_require__(7152);
-;// CONCATENATED MODULE: ./lib/run-dir/trace-schema.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Po: () => (/* binding */ TRACES_DIR),
+/* harmony export */   S2: () => (/* binding */ TraceHeaderSchema),
+/* harmony export */   Vw: () => (/* binding */ DEFAULT_TRACE_MAX_BYTES),
+/* harmony export */   _W: () => (/* binding */ TRACE_FORMAT),
+/* harmony export */   d3: () => (/* binding */ TraceLineSchema),
+/* harmony export */   v6: () => (/* binding */ OUTPUT_TAIL_BYTES)
+/* harmony export */ });
+/* unused harmony exports TraceModelCallSchema, TraceToolCallSchema, TraceVerifierSchema, TraceIncidentSchema, TraceOutputSchema, TraceCutSchema, TraceEventSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
+/* harmony import */ var _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8452);
+/* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2839);
+/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4970);
+/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7152);
 /**
  * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
  * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
@@ -645,90 +645,89 @@ var record_schema = __webpack_require__(7152);
 
 
 
-
 const TRACE_FORMAT = 'trace/v1';
 /** The folder of a run directory that holds the traces. */
 const TRACES_DIR = 'traces';
 /** A trace's cap when the configuration sets none (`trace.maxBytes` in verdict.config.json). */
 const DEFAULT_TRACE_MAX_BYTES = 1024 * 1024;
-const TraceHeaderSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('header'),
-    format: schemas/* literal */.euz(TRACE_FORMAT),
-    runId: schemas/* string */.YjP(),
-    suiteId: schemas/* string */.YjP(),
-    taskId: schemas/* string */.YjP(),
-    repetition: schemas/* number */.aig().int().min(1),
-    variant: schemas/* string */.YjP().optional(),
-    mode: record_schema/* ModeSchema */.np,
-    model: schemas/* string */.YjP(),
-    status: counts/* RunStatusSchema */.d$,
-    reason: schemas/* string */.YjP().optional(),
-    agentExitCode: schemas/* number */.aig().int().nullable(),
+const TraceHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('header'),
+    format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(TRACE_FORMAT),
+    runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    taskId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    repetition: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    variant: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .ModeSchema */ .np,
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .RunStatusSchema */ .d$,
+    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     /** The cap the trace was written under. */
-    maxBytes: schemas/* number */.aig().int().min(1),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
 });
-const TraceModelCallSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('model_call'),
+const TraceModelCallSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('model_call'),
     /** 1-based, in the order the calls arrived at the proxy. */
-    call: schemas/* number */.aig().int().min(1),
-    purpose: schemas/* enum */.k5n(['main', 'compaction']),
-    protocol: schemas/* enum */.k5n(PROTOCOL_IDS),
-    model: schemas/* string */.YjP().optional(),
-    startedMs: schemas/* number */.aig().min(0),
-    durationMs: schemas/* number */.aig().min(0),
-    attempts: schemas/* number */.aig().int().min(0),
+    call: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    purpose: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['main', 'compaction']),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_IDS */ .K6),
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    startedMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
     /** The assistant's text, as assembled from the response. */
-    content: schemas/* string */.YjP().nullable().optional(),
-    stop: types/* RunStopSchema */.np.optional(),
-    aborted: schemas/* literal */.euz(true).optional(),
+    content: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
+    stop: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RunStopSchema */ .np.optional(),
+    aborted: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(true).optional(),
     /** The call's `cassette/v2` line; without `response` when no answer was sent. */
-    cassette: cassette_codec_schema/* StoredCallV2Schema */.bD.extend({ response: types/* RecordedResponseSchema */.n5.optional() }),
+    cassette: _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .StoredCallV2Schema */ .bD.extend({ response: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RecordedResponseSchema */ .n5.optional() }),
 });
-const TraceToolCallSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('tool_call'),
+const TraceToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('tool_call'),
     /** The model call whose answer asked for it. */
-    call: schemas/* number */.aig().int().min(1),
-    id: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
+    call: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     /** Parsed JSON arguments when they parse, else the raw string. */
-    arguments: schemas/* unknown */.L5J(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(),
     /** From the agent's events, when it wrote them. */
-    ok: schemas/* boolean */.zMY().optional(),
-    error: schemas/* string */.YjP().optional(),
+    ok: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
     /** What the next request gave back to the model for it; absent when none did. */
-    result: schemas/* string */.YjP().optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
 });
-const TraceVerifierSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('verifier'),
-    id: schemas/* string */.YjP(),
-    kind: schemas/* string */.YjP(),
-    outcome: verifiers_types/* VerifierStatusSchema */.ws,
-    detail: schemas/* string */.YjP(),
-    durationMs: schemas/* number */.aig().min(0),
+const TraceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('verifier'),
+    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    outcome: _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .VerifierStatusSchema */ .ws,
+    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
 });
-const TraceIncidentSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('incident'),
-    kind: schemas/* string */.YjP(),
-    detail: schemas/* string */.YjP().optional(),
+const TraceIncidentSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('incident'),
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
 });
-const TraceOutputSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('output'),
-    stream: schemas/* enum */.k5n(['stdout', 'stderr']),
+const TraceOutputSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('output'),
+    stream: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['stdout', 'stderr']),
     /** The last bytes the agent wrote (at most `OUTPUT_TAIL_BYTES`), decoded as UTF-8. */
-    tail: schemas/* string */.YjP(),
+    tail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
     /** Bytes it wrote in all. */
-    bytes: schemas/* number */.aig().int().min(0),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
 });
 /** Where the trace reached its cap: the events after it were not kept. */
-const TraceCutSchema = schemas/* strictObject */.rej({
-    type: schemas/* literal */.euz('cut'),
-    maxBytes: schemas/* number */.aig().int().min(1),
+const TraceCutSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('cut'),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
     /** Events left out, and their bytes. */
-    droppedEvents: schemas/* number */.aig().int().min(1),
-    droppedBytes: schemas/* number */.aig().int().min(0),
-    message: schemas/* string */.YjP(),
+    droppedEvents: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    droppedBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
+    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
 });
-const TraceEventSchema = schemas/* discriminatedUnion */.gMt('type', [
+const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('type', [
     TraceModelCallSchema,
     TraceToolCallSchema,
     TraceVerifierSchema,
@@ -736,7 +735,7 @@ const TraceEventSchema = schemas/* discriminatedUnion */.gMt('type', [
     TraceOutputSchema,
     TraceCutSchema,
 ]);
-const TraceLineSchema = schemas/* discriminatedUnion */.gMt('type', [
+const TraceLineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('type', [
     TraceHeaderSchema,
     ...TraceEventSchema.options,
 ]);

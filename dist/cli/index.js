@@ -119,7 +119,8 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   PK: () => (/* binding */ GLOBAL_OPTIONS_HELP),
 /* harmony export */   Pp: () => (/* binding */ stringOption),
-/* harmony export */   Qx: () => (/* binding */ parseCommandArgs)
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   zB: () => (/* binding */ requiredOption)
 /* harmony export */ });
 /* unused harmony export GLOBAL_OPTIONS */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
@@ -194,6 +195,13 @@ function stringOption(args, name) {
     const value = args.values[name];
     return typeof value === 'string' ? value : undefined;
 }
+/** The value of an option the command cannot go without; `usage` ends the error when it is absent or blank. */
+function requiredOption(args, name, usage) {
+    const value = stringOption(args, name);
+    if (value === undefined || value.trim() === '')
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(usage);
+    return value;
+}
 //# sourceMappingURL=command.js.map
 
 /***/ }),
@@ -230,118 +238,57 @@ var errors = __nccwpck_require__(452);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var cli_command = __nccwpck_require__(9859);
 ;// CONCATENATED MODULE: ./lib/cli/commands/index.js
-const COMMANDS = [
-    {
-        name: 'list',
-        summary: 'list suites (the bundled ones, and those in --suite-dir) with task counts',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(3220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
-    },
-    {
-        name: 'validate',
-        summary: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(4898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
-    },
-    {
-        name: 'run',
-        summary: 'run a suite k times (live, replay or scripted) and write the report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(2006), __nccwpck_require__.e(2981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2006))).runCommand,
-    },
-    {
-        name: 'record',
-        summary: 'run each task once (live, or --provider scripted) and write its cassette',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(5230), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3362), __nccwpck_require__.e(8871)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
-    },
-    {
-        name: 'cassette',
-        summary: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(6248), __nccwpck_require__.e(1788), __nccwpck_require__.e(6493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
-    },
-    {
-        name: 'ci',
-        summary: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
-    },
-    {
-        name: 'pr',
-        summary: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
-    },
-    {
-        name: 'compare',
-        summary: 'compare two reports task by task: improved, regressed, inconclusive, low power',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(5743), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(6763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
-    },
-    {
-        name: 'variants',
-        summary: 'run configuration variants on the same tasks, interleaved, and compare them',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2849), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(8462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8462))).variantsCommand,
-    },
-    {
-        name: 'diagnose',
-        summary: 're-run only the failed runs of a saved run under an intervention and report factors',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(2849), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(3998), __nccwpck_require__.e(3362), __nccwpck_require__.e(3509), __nccwpck_require__.e(1054), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
-    },
-    {
-        name: 'runs',
-        summary: 'list recent runs (id, suite, mode, when, passed/judged, where) from .verdict/runs',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5587))).runsCommand,
-    },
-    {
-        name: 'show',
-        summary: 'print one run: its model calls, tool calls and results, verifiers, status and reason',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771), __nccwpck_require__.e(9487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9487))).showCommand,
-    },
-    {
-        name: 'view',
-        summary: "the local panel: every run, an invocation's tasks and runs, a run's transcript",
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(1831)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9243))).viewCommand,
-    },
-    {
-        name: 'history',
-        summary: 'per-task pass rates on the default branch over recent commits, and the flaky tasks',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(7436), __nccwpck_require__.e(5717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8569))).historyCommand,
-    },
-    {
-        name: 'report',
-        summary: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(3895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
-    },
-    {
-        name: 'merge',
-        summary: 'merge the shard outputs of one plan into one report',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(1974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
-    },
-    {
-        name: 'gate',
-        summary: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(3286), __nccwpck_require__.e(4964)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
-    },
-    {
-        name: 'export',
-        summary: 'write a shareable bundle of a saved run, without absolute paths or secrets',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6570))).exportCommand,
-    },
-    {
-        name: 'add',
-        summary: 'promote a passing run into a regression case that asserts the tools it used',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(998), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(1788), __nccwpck_require__.e(5743), __nccwpck_require__.e(3818), __nccwpck_require__.e(1610), __nccwpck_require__.e(8649), __nccwpck_require__.e(2006), __nccwpck_require__.e(7806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7806))).addCommand,
-    },
-    {
-        name: 'agent',
-        summary: 'the built-in reference agent (the default agent command), per the agent contract',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(1228), __nccwpck_require__.e(3690), __nccwpck_require__.e(3083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
-    },
-    {
-        name: 'init',
-        summary: 'start a repository: verdict.config.json, a starter suite in evals/, the two workflows',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(1751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1751))).initCommand,
-    },
-    {
-        name: 'suites',
-        summary: '`copy NAME DIR` copies a bundled suite to edit',
-        load: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(998), __nccwpck_require__.e(6248), __nccwpck_require__.e(7816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5209))).suitesCommand,
-    },
-];
+/** Each command's one line for `verdict --help`, in the order it lists them. */
+const SUMMARIES = {
+    list: 'list suites (the bundled ones, and those in --suite-dir) with task counts',
+    validate: 'load a suite and report every problem (exit 0 valid, 2 invalid)',
+    run: 'run a suite k times (live, replay or scripted) and write the report',
+    record: 'run each task once (live, or --provider scripted) and write its cassette',
+    cassette: 'cassette maintenance: `upgrade DIR` rewrites cassette/v1 files as cassette/v2',
+    ci: 'replay every bundled (or given) suite that has cassettes; non-zero on divergence, failure, or nothing replayed',
+    pr: "the GitHub Action's evaluate flow locally: base and head side by side, printing the comment",
+    compare: 'compare two reports task by task: improved, regressed, inconclusive, low power',
+    variants: 'run configuration variants on the same tasks, interleaved, and compare them',
+    diagnose: 're-run only the failed runs of a saved run under an intervention and report factors',
+    runs: 'list recent runs (id, suite, mode, when, passed/judged, where) from .verdict/runs',
+    show: 'print one run: its model calls, tool calls and results, verifiers, status and reason',
+    view: "the local panel: every run, an invocation's tasks and runs, a run's transcript",
+    history: 'per-task pass rates on the default branch over recent commits, and the flaky tasks',
+    report: 'rebuild report.json / report.md from the runs.jsonl in a run directory',
+    merge: 'merge the shard outputs of one plan into one report',
+    gate: 'decide: exit 0 PASS, 1 FAIL, 5 incomplete evidence, 2 bad invocation',
+    export: 'write a shareable bundle of a saved run, without absolute paths or secrets',
+    add: 'promote a passing run into a regression case that asserts the tools it used',
+    agent: 'the built-in reference agent (the default agent command), per the agent contract',
+    init: 'start a repository: verdict.config.json, a starter suite in evals/, the two workflows',
+    suites: '`copy NAME DIR` copies a bundled suite to edit',
+};
+/** Each command's module, imported when the command runs. */
+const LOADERS = {
+    list: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(3220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
+    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(4898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(2006), __nccwpck_require__.e(9268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2006))).runCommand,
+    record: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(1235)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+    cassette: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(6248), __nccwpck_require__.e(8907), __nccwpck_require__.e(6493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+    ci: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+    pr: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
+    compare: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(5011), __nccwpck_require__.e(3998), __nccwpck_require__.e(5625), __nccwpck_require__.e(7471)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+    variants: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(5625), __nccwpck_require__.e(8462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8462))).variantsCommand,
+    diagnose: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(5625), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+    runs: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5587))).runsCommand,
+    show: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771), __nccwpck_require__.e(9487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9487))).showCommand,
+    view: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(2006), __nccwpck_require__.e(806), __nccwpck_require__.e(5291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5291))).viewCommand,
+    history: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(7436), __nccwpck_require__.e(5717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8569))).historyCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(3895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+    merge: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(1974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
+    gate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(3286), __nccwpck_require__.e(4964)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
+    add: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(2006), __nccwpck_require__.e(806), __nccwpck_require__.e(1762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 806))).addCommand,
+    agent: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(5372), __nccwpck_require__.e(3690), __nccwpck_require__.e(3083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+    init: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(1751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1751))).initCommand,
+    suites: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(7816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5209))).suitesCommand,
+};
+const COMMANDS = Object.keys(SUMMARIES).map((name) => ({ name, summary: SUMMARIES[name], load: LOADERS[name] }));
 //# sourceMappingURL=index.js.map
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __nccwpck_require__(8908);
@@ -560,7 +507,7 @@ async function runMain(argv, io) {
         // Before anything starts: the keys are read, then out of this process's environment.
         const secured = await secureEnvironment(command.name, args, io);
         if (command.opensSandbox === true) {
-            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(1228), __nccwpck_require__.e(6054), __nccwpck_require__.e(2281)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
+            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
             startSandboxProbe(args, secured);
         }
         return await command.run(args, secured);
@@ -886,7 +833,7 @@ function loadLinter() {
     linter ??= Promise.all([
         __nccwpck_require__.e(/* import() */ 6707).then(__nccwpck_require__.bind(__nccwpck_require__, 6707)),
         __nccwpck_require__.e(/* import() */ 1577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
-        __nccwpck_require__.e(/* import() */ 806).then(__nccwpck_require__.bind(__nccwpck_require__, 806)),
+        __nccwpck_require__.e(/* import() */ 8425).then(__nccwpck_require__.bind(__nccwpck_require__, 8425)),
     ]).then(([core, preset, profiler]) => ({
         lint: core.lintSource,
         // secretlint's profiler keeps every mark of every scan and searches them all on each new one:

@@ -1,0 +1,2366 @@
+export const id = 5291;
+export const ids = [5291];
+export const modules = {
+
+/***/ 5291:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  viewCommand: () => (/* binding */ viewCommand)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./lib/view/open-browser.js
+/**
+ * Opens a URL in the user's browser with the platform's opener, started directly (no shell) and
+ * left to itself. Where there is none (a server, a container) it says so and the URL printed in the
+ * terminal is the way in.
+ */
+
+/** The opener and its arguments: `open` on macOS, `cmd /c start` on Windows, else `xdg-open`. */
+function openerCommand(platform, url) {
+    if (platform === 'darwin')
+        return ['open', [url]];
+    // `start` takes its first quoted argument as a window title, hence the empty one.
+    if (platform === 'win32')
+        return ['cmd', ['/c', 'start', '""', url]];
+    return ['xdg-open', [url]];
+}
+/** Resolves once the opener started, or with why it could not. */
+function openBrowser(url, platform = process.platform) {
+    const [command, args] = openerCommand(platform, url);
+    return new Promise((resolve) => {
+        const child = (0,external_node_child_process_.spawn)(command, args, {
+            stdio: 'ignore',
+            detached: true,
+            windowsVerbatimArguments: platform === 'win32',
+        });
+        child.once('error', (error) => resolve(`${command} could not start (${error.message})`));
+        child.once('spawn', () => {
+            child.unref();
+            resolve(undefined);
+        });
+    });
+}
+//# sourceMappingURL=open-browser.js.map
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 4 modules
+var report_files = __webpack_require__(4841);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/report/rebuild-report.js
+var rebuild_report = __webpack_require__(196);
+// EXTERNAL MODULE: ./lib/report/report-schema.js
+var report_schema = __webpack_require__(9524);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
+var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/run-dir/conditions-file.js
+var conditions_file = __webpack_require__(8104);
+// EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
+var runs_jsonl = __webpack_require__(2390);
+// EXTERNAL MODULE: ./lib/run-dir/trace-file.js
+var trace_file = __webpack_require__(1565);
+// EXTERNAL MODULE: ./lib/html/run-commands.js
+var run_commands = __webpack_require__(4667);
+// EXTERNAL MODULE: ./lib/html/run-transcript.js
+var run_transcript = __webpack_require__(7323);
+// EXTERNAL MODULE: ./lib/report/report-runs.js
+var report_runs = __webpack_require__(8857);
+// EXTERNAL MODULE: ./lib/run-dir/run-view.js
+var run_view = __webpack_require__(6914);
+;// CONCATENATED MODULE: ./lib/view/invocation-index.js
+/**
+ * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below
+ * its roots (`.verdict`, so its runs, ci, variants and pr folders, and the folders given, such as
+ * the `--out` of `verdict pr`, whose runs are in base/<mode>/<suite>/), each kept until one of its
+ * conditions.json, runs.jsonl and report.json changes (size or modification time), so a list of a
+ * thousand invocations reads only what changed since the last. A folder that kept only its
+ * report.json shows that report.
+ *
+ * The list reads what it shows and no more: for a finished invocation (its report.json written
+ * after its conditions.json and its runs.jsonl) only the head of its report (run id, state,
+ * conditions, counts), never its records or traces; an invocation's page reads the whole report
+ * (`find`), and its records when asked (`recordsOf`). An invocation whose report.json is missing,
+ * or older than its runs.jsonl and not counting all its records, is still running (or was stopped
+ * before its report): its report is rebuilt from the runs so far (`rebuildReport`, the plan as
+ * `verdict report` makes it) and it shows its progress.
+ *
+ * The folders are walked, and the list's files read, with the synchronous calls of node:fs: over a
+ * thousand invocations (4,000 directory reads and stats, a thousand reports) they cost a third to a
+ * fifth of the CPU time of their promise forms (measured for `view-list` in bench/view.mjs), and
+ * this server has one user, whose page waits for them either way.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** What the list shows of a report: composed of report.json's own schema, the rest left unread. */
+const ReportHeadSchema = schemas/* object */.Ikc({
+    format: report_schema/* ReportSchema */.M9.shape.format,
+    runId: report_schema/* ReportSchema */.M9.shape.runId,
+    state: report_schema/* ReportSchema */.M9.shape.state,
+    conditions: report_schema/* ReportSchema */.M9.shape.conditions,
+    summary: schemas/* object */.Ikc({ counts: report_schema/* ReportSummarySchema */.un.shape.counts }),
+});
+/**
+ * How deep below a root run directories are looked for: `.verdict/pr/<id>/base/<mode>/<suite>` is
+ * five below `.verdict`.
+ */
+const RUN_DIR_DEPTH = 5;
+/** Folders never looked into: they hold no run directory, and may hold very many folders. */
+const SKIPPED = new Set(['node_modules', '.git']);
+function scanDir(dir) {
+    const [conditions, runs, report] = [conditions_file/* CONDITIONS_FILE */.ce, runs_jsonl/* RUNS_FILE */.Ct, report_files/* REPORT_JSON_FILE */.t_].map((name) => {
+        const stats = (0,external_node_fs_.statSync)(external_node_path_.join(dir, name), { throwIfNoEntry: false });
+        return stats?.isFile() === true ? stats : undefined;
+    });
+    const stamp = [conditions, runs, report]
+        .map((stats) => (stats === undefined ? '-' : `${stats.size}@${stats.mtimeMs}`))
+        .join(' ');
+    return { dir, stamp, stats: { conditions, runs, report } };
+}
+const NOTHING = '- - -';
+/**
+ * The run directories at or below `root`, at most `depth` folders down, with their files' stats: a
+ * folder with conditions.json and runs.jsonl, or with report.json (a run whose folder kept only its
+ * report), or with conditions.json alone at the root or just below it (a run that has recorded
+ * nothing yet, as `verdict runs` lists it). A folder is listed only when it is none of these (the
+ * stats it needs anyway tell), and a run directory's own folders (its traces) are not looked into.
+ */
+function scanInvocationDirs(root, depth = RUN_DIR_DEPTH) {
+    function walk(dir, level) {
+        const scanned = scanDir(dir);
+        const { conditions, runs, report } = scanned.stats;
+        if ((conditions !== undefined && (runs !== undefined || level <= 1)) || report !== undefined) {
+            return [scanned];
+        }
+        if (level >= depth)
+            return [];
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch {
+            return [];
+        }
+        return entries
+            .filter((entry) => entry.isDirectory() && !SKIPPED.has(entry.name))
+            .flatMap((entry) => walk(external_node_path_.join(dir, entry.name), level + 1));
+    }
+    return walk(root, 0);
+}
+/**
+ * A report written after the invocation started and after its last record: what `verdict run` (or
+ * `verdict report`) leaves when it ends. A folder copied without its files' times may not look so;
+ * it is then read as a running one is, and its report is final when it counts every record.
+ */
+function isReportCurrent({ stats }) {
+    const { conditions, runs, report } = stats;
+    return (report !== undefined &&
+        conditions !== undefined &&
+        report.mtimeMs >= conditions.mtimeMs &&
+        (runs === undefined || report.mtimeMs >= runs.mtimeMs));
+}
+/** The head of `dir`'s report.json, or undefined when it cannot be read or is not one. */
+function readReportHead(dir) {
+    try {
+        const parsed = ReportHeadSchema.safeParse(JSON.parse((0,external_node_fs_.readFileSync)(external_node_path_.join(dir, report_files/* REPORT_JSON_FILE */.t_), 'utf8')));
+        return parsed.success ? parsed.data : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * A finished invocation as the list shows it, from its report's head alone (its `when` the start
+ * of the invocation); undefined when the list must read it whole (`readInvocation`).
+ */
+function readListed(scanned) {
+    const { dir, stats } = scanned;
+    if (!isReportCurrent(scanned) || stats.conditions === undefined)
+        return undefined;
+    const head = readReportHead(dir);
+    if (head === undefined)
+        return undefined;
+    const when = stats.conditions.mtime.toISOString();
+    return { key: head.runId, runId: head.runId, dir, when, report: head, final: true };
+}
+async function readSavedReport(dir, runId) {
+    try {
+        const report = report_schema/* ReportSchema */.M9.parse(JSON.parse(await (0,promises_.readFile)(external_node_path_.join(dir, report_files/* REPORT_JSON_FILE */.t_), 'utf8')));
+        return report.runId === runId ? report : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const readRecords = (dir) => (0,runs_jsonl/* readRunRecords */.Y$)(external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct)).then((read) => read.records, () => []);
+/** The whole invocation: its conditions, its report (saved or rebuilt) and, when needed, its records. */
+async function readInvocation({ dir, stats }) {
+    try {
+        if (stats.conditions === undefined && stats.report !== undefined)
+            return await readReportOnly(dir, stats.report);
+        const started = await (0,conditions_file/* readConditionsFile */.$j)(dir);
+        const { runs: runsStats, report: reportStats } = stats;
+        const base = { key: started.runId, runId: started.runId, dir };
+        const when = (stats.conditions?.mtime ?? new Date(0)).toISOString();
+        const saved = await readSavedReport(dir, started.runId);
+        // Newer than runs.jsonl, or (a folder copied without its files' times) counting every record.
+        const newer = saved !== undefined &&
+            reportStats !== undefined &&
+            (runsStats === undefined || reportStats.mtimeMs >= runsStats.mtimeMs);
+        if (newer)
+            return { invocation: { ...base, when, report: saved, final: true } };
+        const records = await readRecords(dir);
+        const { observed, error } = saved?.summary.counts ?? { observed: -1, error: 0 };
+        if (saved !== undefined && observed + error === records.length) {
+            return { invocation: { ...base, when, report: saved, final: true }, records };
+        }
+        // A report written before the runs went on still knows the suite's order and titles.
+        const tasks = saved?.tasks.map(({ taskId, title }) => title === undefined ? { id: taskId } : { id: taskId, title });
+        const { report } = (0,rebuild_report/* rebuildReport */.K$)(started, records, tasks === undefined ? {} : { tasks });
+        return {
+            invocation: { ...base, when, report, final: false, recorded: records.length },
+            records,
+        };
+    }
+    catch (error) {
+        return { invocation: { file: dir, field: '(file)', message: (0,errors/* messageOf */.bD)(error) } };
+    }
+}
+/** A folder that kept only its report.json: the report as it is, and no runs to open. */
+async function readReportOnly(dir, reportStats) {
+    const report = report_schema/* ReportSchema */.M9.parse(JSON.parse(await (0,promises_.readFile)(external_node_path_.join(dir, report_files/* REPORT_JSON_FILE */.t_), 'utf8')));
+    const when = reportStats.mtime.toISOString();
+    return {
+        invocation: { key: report.runId, runId: report.runId, dir, when, report, final: true },
+        records: [],
+    };
+}
+const isProblem = (read) => !('runId' in read);
+function createInvocationIndex(roots) {
+    const cache = new Map();
+    /** The folder of each key the last list gave, so that a page need not look at every folder. */
+    let folders = new Map();
+    function scan() {
+        const found = new Map(roots.flatMap((root) => scanInvocationDirs(root)).map((one) => [one.dir, one]));
+        return [...found.values()];
+    }
+    /** The folder's entry, read again when its files changed since. */
+    function entryOf(scanned) {
+        const known = cache.get(scanned.dir);
+        if (known?.scanned.stamp === scanned.stamp)
+            return known;
+        const listed = readListed(scanned);
+        let entry;
+        if (listed === undefined) {
+            const whole = readInvocation(scanned);
+            entry = { scanned, listed: whole, whole };
+        }
+        else {
+            entry = { scanned, listed: Promise.resolve({ invocation: listed }) };
+        }
+        cache.set(scanned.dir, entry);
+        return entry;
+    }
+    /** The whole invocation of an entry, read once. */
+    function wholeOf(entry) {
+        entry.whole ??= readInvocation(entry.scanned);
+        return entry.whole;
+    }
+    async function list() {
+        const scanned = scan();
+        const present = new Set(scanned.map(({ dir }) => dir));
+        for (const dir of cache.keys())
+            if (!present.has(dir))
+                cache.delete(dir);
+        const read = (await Promise.all(scanned.map((found) => entryOf(found).listed))).map(({ invocation }) => invocation);
+        const invocations = read.filter((entry) => !isProblem(entry));
+        invocations.sort((a, b) => a.when < b.when ? 1 : a.when > b.when ? -1 : a.dir < b.dir ? -1 : 1);
+        const seen = new Map();
+        const keyed = invocations.map((invocation) => {
+            const count = (seen.get(invocation.runId) ?? 0) + 1;
+            seen.set(invocation.runId, count);
+            return count === 1 ? invocation : { ...invocation, key: `${invocation.runId}~${count}` };
+        });
+        folders = new Map(keyed.map(({ key, dir }) => [key, dir]));
+        return { invocations: keyed, problems: read.filter(isProblem) };
+    }
+    /**
+     * The listed invocation `key` names: a key the last list gave without a `~` (one folder had that
+     * run id) is looked up in its folder alone, read again if its files changed; any other key, or a
+     * folder that is gone, by a new list.
+     */
+    async function findListed(key) {
+        const dir = folders.get(key);
+        if (dir !== undefined && !key.includes('~')) {
+            const scanned = scanDir(dir);
+            if (scanned.stamp !== NOTHING) {
+                const { invocation } = await entryOf(scanned).listed;
+                if (!isProblem(invocation) && invocation.runId === key)
+                    return invocation;
+            }
+        }
+        return (await list()).invocations.find((invocation) => invocation.key === key);
+    }
+    return {
+        list,
+        async find(key) {
+            const listed = await findListed(key);
+            const entry = listed === undefined ? undefined : cache.get(listed.dir);
+            if (listed === undefined || entry === undefined)
+                return undefined;
+            const { invocation } = await wholeOf(entry);
+            return isProblem(invocation) ? undefined : { ...invocation, key: listed.key };
+        },
+        async recordsOf(invocation) {
+            const entry = cache.get(invocation.dir);
+            const read = entry === undefined ? undefined : await wholeOf(entry);
+            if (read === undefined)
+                return readRecords(invocation.dir);
+            read.records ??= await readRecords(invocation.dir);
+            return read.records;
+        },
+        signature() {
+            return Promise.resolve(scan()
+                .map(({ dir, stamp }) => `${dir} ${stamp}`)
+                .join('\n'));
+        },
+    };
+}
+/**
+ * A run's transcript as report.html renders it (`readReportRuns`), unless its trace leaves the run
+ * directory: `traceFileIn` refuses a path that does, and a link that points out of it is refused
+ * here, so the page shows what the run record keeps.
+ */
+async function readRunTranscript(dir, record, runDir) {
+    const file = (0,trace_file/* traceFileIn */.Vj)(dir, record);
+    const [root, real] = await Promise.all([
+        (0,promises_.realpath)(dir),
+        file === undefined ? undefined : (0,promises_.realpath)(file).catch(() => undefined),
+    ]);
+    const showCommand = (0,run_commands/* renderRunCommand */.p)('show', runDir, record);
+    const fromRecord = (notice) => (0,run_transcript/* renderRunTranscript */._)((0,run_view/* describeRun */.v)(record, undefined), { showCommand, notice });
+    if (real !== undefined && !real.startsWith(`${root}${external_node_path_.sep}`)) {
+        return fromRecord('No transcript: its trace is a link that leads out of the run folder, so it is not read. What the run record keeps is below.');
+    }
+    const { runs } = await (0,report_runs/* readReportRuns */.Xb)(dir, [record], { runDir });
+    return (runs[0]?.transcript ??
+        fromRecord('No transcript here: it is larger than a page holds. What the run record keeps is below.'));
+}
+//# sourceMappingURL=invocation-index.js.map
+// EXTERNAL MODULE: ./lib/process/process-tree.js
+var process_tree = __webpack_require__(8009);
+// EXTERNAL MODULE: ./lib/process/shell-word.js
+var shell_word = __webpack_require__(7344);
+;// CONCATENATED MODULE: ./lib/view/replay-jobs.js
+/**
+ * Run it again: a promoted case replayed by `verdict run` in a child process of its own (this
+ * CLI started again), as `verdict add` tells to check the case — `verdict run <target> <grants>`
+ * with `--mode replay` — for this case only (`--tasks`) and without asking (`--yes`: the click
+ * was the asking). Its runs go to `.verdict/runs/` as any run's do, so the list shows them. The
+ * server never waits on it: a job is `running` until the child exits, then `done`, and `onEnd`
+ * lets the pages that wait for it know. Closing the server ends the children it started, and
+ * their process trees.
+ */
+
+
+
+
+
+/** What is kept of a child's output: its last bytes. */
+const MAX_OUTPUT_CHARS = 64 * 1024;
+/** The arguments of `verdict run` that replay `promoted`. */
+function replayArguments(promoted) {
+    return [
+        'run',
+        promoted.runTarget,
+        ...promoted.grants,
+        '--mode',
+        'replay',
+        '--tasks',
+        promoted.caseId,
+        '--yes',
+    ];
+}
+/** `verdict run` ends with `STATE: … — <out>/report.md`; the folder of that report. */
+function outDirOf(stdout, cwd) {
+    const match = /— (.+)\/report\.md\s*$/.exec(stdout);
+    return match?.[1] === undefined ? undefined : external_node_path_.resolve(cwd, match[1]);
+}
+const refKey = (ref) => `${ref.form}/${ref.suite}/${ref.caseId}`;
+function createReplayJobs(options) {
+    const jobs = new Map();
+    const children = new Map();
+    const append = (text, chunk) => (text + chunk).slice(-MAX_OUTPUT_CHARS);
+    return {
+        /** Starts a replay of `promoted`, or gives the one of it still running. */
+        start(promoted) {
+            const running = this.runningFor(promoted);
+            if (running !== undefined)
+                return running;
+            const args = replayArguments(promoted);
+            const job = {
+                id: (0,external_node_crypto_.randomBytes)(8).toString('hex'),
+                ref: { form: promoted.form, suite: promoted.suite, caseId: promoted.caseId },
+                command: ['verdict', ...args.map(shell_word/* shellWord */.r)].join(' '),
+                startedAt: new Date(),
+                state: 'running',
+                stdout: '',
+                stderr: '',
+            };
+            jobs.set(job.id, job);
+            const [program = process.execPath, ...prefix] = options.selfCommand;
+            const child = (0,external_node_child_process_.spawn)(program, [...prefix, ...args], {
+                cwd: options.cwd,
+                env: { ...options.env, NO_COLOR: '1' },
+                stdio: ['ignore', 'pipe', 'pipe'],
+                // Its own process group, so that closing the server ends its whole tree.
+                detached: true,
+            });
+            child.stdout.setEncoding('utf8').on('data', (chunk) => {
+                job.stdout = append(job.stdout, chunk);
+            });
+            child.stderr.setEncoding('utf8').on('data', (chunk) => {
+                job.stderr = append(job.stderr, chunk);
+            });
+            const exited = new Promise((resolve) => {
+                const end = (code, failure) => {
+                    if (job.state === 'done')
+                        return;
+                    if (failure !== undefined)
+                        job.stderr = append(job.stderr, `${failure.message}\n`);
+                    job.state = 'done';
+                    job.code = code;
+                    const outDir = outDirOf(job.stdout, options.cwd);
+                    if (outDir !== undefined)
+                        job.outDir = outDir;
+                    children.delete(job.id);
+                    options.onEnd(job);
+                    resolve();
+                };
+                child.on('error', (error) => end(null, error));
+                child.on('close', (code) => end(code));
+            });
+            children.set(job.id, { child, exited });
+            return job;
+        },
+        /** The replay of `ref` still running, if one is. */
+        runningFor(ref) {
+            return [...jobs.values()].find((job) => job.state === 'running' && refKey(job.ref) === refKey(ref));
+        },
+        get(id) {
+            return jobs.get(id);
+        },
+        /** Ends every child still running, with its tree, and waits for them. */
+        async close() {
+            await Promise.all([...children.values()].map(async ({ child, exited }) => {
+                if (child.pid !== undefined)
+                    await (0,process_tree/* killProcessTree */.g8)(child.pid, { graceMs: 2000 });
+                await exited;
+            }));
+        },
+    };
+}
+//# sourceMappingURL=replay-jobs.js.map
+;// CONCATENATED MODULE: ./lib/view/request-guard.js
+/**
+ * Who may talk to `verdict view`'s server, decided in one place for every request (pages, events,
+ * and the actions later sessions add). The server binds loopback only, but any web page the user
+ * visits can still make the browser send requests to 127.0.0.1, and a rebinding DNS name can make
+ * them look same-origin. So, as Jupyter does:
+ * - the Host header must name this server (`127.0.0.1:PORT` or `localhost:PORT`): a rebound name
+ *   carries its own host name, and is refused;
+ * - an Origin header, when sent, must be this server's; a request that changes anything (not GET or
+ *   HEAD) must carry it (a cross-site form POST carries the attacker's, or none);
+ * - the random token of the URL printed in the terminal must come with the request, in the query
+ *   once, then in an HttpOnly SameSite=Strict cookie the server sets (named by port: cookies are
+ *   not kept apart by port, and two servers may run at once).
+ * Pure: the request's facts in, a decision out.
+ */
+
+/** 32 bytes of randomness, base64url: the token of one server's life. */
+function newViewToken() {
+    return (0,external_node_crypto_.randomBytes)(32).toString('base64url');
+}
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+function viewCookieName(port) {
+    return `verdict-view-${port}`;
+}
+/** The hosts a page of this server is addressed by: what Host and Origin may name. */
+function ownHosts(port) {
+    return [`127.0.0.1:${port}`, `localhost:${port}`];
+}
+function sameToken(given, token) {
+    if (given === undefined || given === null)
+        return false;
+    const a = Buffer.from(given);
+    const b = Buffer.from(token);
+    return a.length === b.length && (0,external_node_crypto_.timingSafeEqual)(a, b);
+}
+function cookieValue(header, name) {
+    for (const part of (header ?? '').split(';')) {
+        const [key, ...value] = part.trim().split('=');
+        if (key === name)
+            return value.join('=');
+    }
+    return undefined;
+}
+function checkRequest(request, settings) {
+    const hosts = ownHosts(settings.port);
+    const refuse = (reason) => ({ allowed: false, status: 403, reason });
+    if (request.host === undefined || !hosts.includes(request.host)) {
+        return refuse(`this server answers to ${hosts.join(' or ')} only, not to this Host`);
+    }
+    const origins = hosts.map((host) => `http://${host}`);
+    if (request.origin !== undefined && !origins.includes(request.origin)) {
+        return refuse('a request from another site is refused');
+    }
+    if (!SAFE_METHODS.has(request.method) && request.origin === undefined) {
+        return refuse(`a ${request.method} request must come from this server's own pages`);
+    }
+    const name = viewCookieName(settings.port);
+    if (sameToken(request.queryToken, settings.token)) {
+        return {
+            allowed: true,
+            setCookie: `${name}=${settings.token}; HttpOnly; SameSite=Strict; Path=/`,
+        };
+    }
+    if (sameToken(cookieValue(request.cookie, name), settings.token))
+        return { allowed: true };
+    return refuse('open the URL that `verdict view` printed in its terminal: it carries the token this server asks for');
+}
+//# sourceMappingURL=request-guard.js.map
+// EXTERNAL MODULE: ./lib/html/escape-html.js
+var escape_html = __webpack_require__(6130);
+// EXTERNAL MODULE: ./lib/html/page-shell.js
+var page_shell = __webpack_require__(1757);
+;// CONCATENATED MODULE: ./lib/view/view-page.js
+/**
+ * What every page of `verdict view` shares: report.html's page (`renderHtmlPage`: its styles,
+ * light and dark, its sortable tables) with a breadcrumb on top, the addresses pages link each
+ * other by, and, on pages that follow runs still going on, a small script that reloads the page
+ * when the server says a run directory changed (`/events`). A page is made as its parts; the
+ * server makes it HTML (`toServedHtml`) with no policy in the page, since it sends its own as a
+ * header, and the nonce that policy allows the page's one script by.
+ */
+
+
+/** Reloads the page when the server reports a change; without EventSource, the page stays. */
+const LIVE_SCRIPT = liveScript('/events');
+/** `LIVE_SCRIPT` listening at `url` (a replay's page asks for its own job's end). */
+function liveScript(url) {
+    return `(function () {
+  if (!window.EventSource) return;
+  var events = new EventSource(${JSON.stringify(url).replaceAll('<', '\\u003c')});
+  events.addEventListener('changed', function () { events.close(); location.reload(); });
+})();`;
+}
+const VIEW_CSS = `
+nav.crumbs { margin: 0 0 1rem; color: var(--muted); }
+nav.crumbs ol { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: .4rem; }
+nav.crumbs li + li::before { content: "›"; margin-right: .4rem; }
+form.filters { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; margin: .5rem 0 1rem; }
+form.filters label { display: flex; flex-direction: column; font-size: .9em; color: var(--muted); }
+form.filters input, form.filters select, form.filters button { font: inherit; color: var(--fg);
+  background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: .2rem .4rem; }
+a:focus-visible, summary:focus-visible, form.filters :focus-visible { outline: 2px solid var(--candidate); outline-offset: 2px; }
+.state-running { color: var(--warn); font-weight: 600; }
+form.action { display: flex; flex-wrap: wrap; gap: .5rem 1rem; align-items: end; margin: .5rem 0; }
+form.action label { display: flex; flex-direction: column; font-size: .9em; color: var(--muted); }
+form.action input, form.action select, form.action button { font: inherit; color: var(--fg);
+  background: var(--bg); border: 1px solid var(--line); border-radius: 4px; padding: .2rem .4rem; }
+form.action button { font-weight: 600; cursor: pointer; }
+form.action :focus-visible { outline: 2px solid var(--candidate); outline-offset: 2px; }
+.action-result { border: 1px solid var(--line); border-radius: 6px; padding: .5rem 1rem; margin: 1rem 0; }
+.action-result pre { white-space: pre-wrap; }
+`;
+function renderViewPage(parts) {
+    const crumbs = parts.crumbs.map((crumb) => crumb.href === undefined
+        ? `<li aria-current="page">${(0,escape_html/* escapeLine */.EH)(crumb.label)}</li>`
+        : `<li><a href="${(0,escape_html/* escapeHtml */.ZD)(crumb.href)}">${(0,escape_html/* escapeLine */.EH)(crumb.label)}</a></li>`);
+    const live = parts.live === true ? liveScript(parts.events ?? '/events') : '';
+    const script = [live, parts.script ?? ''].filter((part) => part !== '').join('\n');
+    return {
+        title: `${parts.title} — verdict view`,
+        body: `<nav class="crumbs" aria-label="Breadcrumb"><ol>${crumbs.join('')}</ol></nav>\n${parts.body}`,
+        css: `${VIEW_CSS}${parts.css ?? ''}`,
+        ...(script === '' ? {} : { script }),
+    };
+}
+/** The page as the server sends it: its policy is in a header, which allows the script by nonce. */
+function toServedHtml(page, scriptNonce) {
+    return (0,page_shell/* renderHtmlPage */.L)({ ...page, csp: false, scriptNonce });
+}
+const HOME = { label: 'All runs', href: '/' };
+function invocationHref(key) {
+    return `/invocation/${encodeURIComponent(key)}`;
+}
+function runHref(key, run) {
+    const variant = run.variant === undefined ? '' : `?variant=${encodeURIComponent(run.variant)}`;
+    return `/run/${encodeURIComponent(key)}/${encodeURIComponent(run.taskId)}/${run.repetition}${variant}`;
+}
+/** The page of a promoted case: `form` is `suite` (a task of `<suite>/suite.json`) or `file`. */
+function caseHref(ref) {
+    return `/case/${ref.form}/${encodeURIComponent(ref.suite)}/${encodeURIComponent(ref.caseId)}`;
+}
+/** The page of one Run it again, while it runs and after. */
+function replayHref(jobId) {
+    return `/replay/${encodeURIComponent(jobId)}`;
+}
+/** A page that only says something: a refusal, a run that is not there. */
+function renderMessagePage(title, message, home = true) {
+    return renderViewPage({
+        title,
+        crumbs: home ? [HOME, { label: title }] : [{ label: title }],
+        body: `<main><h1>${(0,escape_html/* escapeLine */.EH)(title)}</h1><p>${(0,escape_html/* escapeLine */.EH)(message)}</p></main>`,
+    });
+}
+//# sourceMappingURL=view-page.js.map
+// EXTERNAL MODULE: ./lib/cases/add-case.js + 4 modules
+var add_case = __webpack_require__(9764);
+// EXTERNAL MODULE: ./lib/html/html-table.js
+var html_table = __webpack_require__(7729);
+// EXTERNAL MODULE: ./lib/html/runs-section.js
+var runs_section = __webpack_require__(1993);
+// EXTERNAL MODULE: ./lib/cases/promote-run.js
+var promote_run = __webpack_require__(1325);
+;// CONCATENATED MODULE: ./lib/view/case-pages.js
+/**
+ * The parts of `verdict view` that make and check cases: on a run's page the ✓ This went well form
+ * (what `verdict add` would ask: the suite, the --contains words) and what `add` printed after it;
+ * a promoted case's page (its definition, its files, Run it again); and a replay's page, which
+ * says "running…" until its `verdict run` ends, then its outcome, each run with its transcript as
+ * the run's page shows it. Every result region is `role="status"` with an id, for readers and for
+ * tests that wait on it. Pure.
+ */
+
+
+
+
+
+/** The submit buttons' words, which browser tests click by. */
+const PROMOTE_BUTTON = '✓ This went well';
+const REPLAY_BUTTON = 'Run it again';
+/**
+ * The suites to offer for `record`: its own suite's name first, then `add`'s default, then the
+ * case files and suites already in `.verdict/cases`.
+ */
+function suiteChoices(record, existing, defaultSuite) {
+    const choices = [];
+    const add = (name, note) => {
+        if (choices.some((choice) => choice.name === name))
+            return;
+        choices.push(note === undefined ? { name } : { name, note });
+    };
+    if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/.test(record.suiteId))
+        add(record.suiteId, "the run's suite");
+    add(defaultSuite, "verdict add's default");
+    for (const name of existing)
+        add(name);
+    return choices;
+}
+function renderPromoteResult(result) {
+    const added = result.added;
+    const title = added !== undefined ? 'Added' : result.code === 1 ? 'Refused' : 'Not added';
+    return [
+        `<section id="promotion-result" class="action-result" role="status" aria-labelledby="promotion-result-title" data-code="${result.code}">`,
+        `<h2 id="promotion-result-title">${title}</h2>`,
+        `<p class="muted">What <code>verdict add</code> printed (exit ${result.code}):</p>`,
+        `<pre class="printed">${(0,escape_html/* escapeHtml */.ZD)(result.printed.trimEnd())}</pre>`,
+        added === undefined
+            ? ''
+            : `<p><a id="new-case-link" href="${(0,escape_html/* escapeHtml */.ZD)(caseHref(added))}">Open the new case ${(0,escape_html/* escapeLine */.EH)(added.caseId)} of ${(0,escape_html/* escapeLine */.EH)(added.suite)}</a></p>`,
+        '</section>',
+    ].join('\n');
+}
+/**
+ * "Keep it as a case": for a run that passed, the form `verdict add` in a button; for another,
+ * `add`'s own refusal of it. Then what the last promotion printed, when there was one.
+ */
+function renderKeepSection(record, keep) {
+    const choice = (0,promote_run/* chooseRun */.jH)([record], record.taskId, record.repetition);
+    const options = keep.suites.map((suite, index) => `<option value="${(0,escape_html/* escapeHtml */.ZD)(suite.name)}"${index === 0 ? ' selected' : ''}>${(0,escape_html/* escapeLine */.EH)(suite.name)}${suite.note === undefined ? '' : ` (${(0,escape_html/* escapeLine */.EH)(suite.note)})`}</option>`);
+    const form = choice.kind === 'refused'
+        ? `<p id="promotion-refusal" role="status">${(0,escape_html/* escapeLine */.EH)(`verdict add refuses this run: ${choice.message}.`)}</p>`
+        : [
+            `<form class="action" method="post" action="${(0,escape_html/* escapeHtml */.ZD)(keep.action)}">`,
+            `<label for="promote-suite">Suite (in .verdict/cases)<select id="promote-suite" name="suite">${options.join('')}</select></label>`,
+            '<label for="promote-contains">Words the answer must mention (--contains, comma-separated)<input id="promote-contains" name="contains" type="text" autocomplete="off"></label>',
+            `<button type="submit" id="promote-button">${PROMOTE_BUTTON}</button>`,
+            '</form>',
+            '<p class="muted">It does what <code>verdict add</code> does with these options: the case asserts the tools the run used and the words given, its cassette is made from the run\'s trace and kept only when a replay of the case passes, and a trace that was cut is refused.</p>',
+        ].join('\n');
+    return [
+        '<section id="keep" aria-labelledby="keep-title">',
+        '<h2 id="keep-title">Keep it as a case</h2>',
+        keep.result === undefined ? '' : renderPromoteResult(keep.result),
+        form,
+        '</section>',
+    ]
+        .filter((part) => part !== '')
+        .join('\n');
+}
+function renderFiles(promoted) {
+    if (promoted.files.length === 0)
+        return '<p>No file of it was found.</p>';
+    const items = promoted.files.map((file) => `<li><code>${(0,escape_html/* escapeLine */.EH)(file.path)}</code> <span class="muted">(${file.bytes} bytes)</span></li>`);
+    return `<ul class="case-files">${items.join('')}</ul>`;
+}
+function caseCrumbs(promoted) {
+    return [HOME, { label: `${promoted.suite} / ${promoted.caseId}` }];
+}
+function replayCommand(promoted) {
+    return ['verdict run', promoted.runTarget, ...promoted.grants, '--mode replay'].join(' ');
+}
+function renderCasePage(promoted, replay) {
+    const form = replay === undefined
+        ? ''
+        : [
+            `<form class="action" method="post" action="${(0,escape_html/* escapeHtml */.ZD)(replay.action)}">`,
+            `<button type="submit" id="replay-button">${REPLAY_BUTTON}</button>`,
+            '</form>',
+            `<p class="muted">Replays the case from its cassette: <code>${(0,escape_html/* escapeLine */.EH)(replayCommand(promoted))} --tasks ${(0,escape_html/* escapeLine */.EH)(promoted.caseId)}</code>. Its runs go to <code>.verdict/runs</code>, with every other run.</p>`,
+            replay.running === undefined
+                ? ''
+                : `<p id="replay-running" role="status"><a href="${(0,escape_html/* escapeHtml */.ZD)(replayHref(replay.running.id))}">A replay of it is running…</a></p>`,
+        ]
+            .filter((part) => part !== '')
+            .join('\n');
+    const body = [
+        '<header>',
+        `<h1>${(0,escape_html/* escapeLine */.EH)(promoted.name)} <span class="muted">${(0,escape_html/* escapeLine */.EH)(promoted.caseId)}</span></h1>`,
+        (0,html_table/* renderFacts */.Id)([
+            ['suite', (0,escape_html/* escapeLine */.EH)(promoted.suite)],
+            ['form', promoted.form === 'suite' ? 'a task of a suite' : 'a case of a case file'],
+            ['run it with', `<code>${(0,escape_html/* escapeLine */.EH)(replayCommand(promoted))}</code>`],
+        ]),
+        '</header>',
+        '<main>',
+        '<section id="run-again" aria-labelledby="run-again-title"><h2 id="run-again-title">Run it again</h2>',
+        form,
+        '</section>',
+        '<section id="case-files" aria-labelledby="case-files-title"><h2 id="case-files-title">Files</h2>',
+        renderFiles(promoted),
+        '</section>',
+        '<section id="case-definition" aria-labelledby="case-definition-title"><h2 id="case-definition-title">As its file holds it</h2>',
+        `<pre>${(0,escape_html/* escapeHtml */.ZD)(JSON.stringify(promoted.definition, null, 2))}</pre>`,
+        '</section>',
+        '</main>',
+    ];
+    return renderViewPage({
+        title: `${promoted.suite} / ${promoted.caseId}`,
+        crumbs: caseCrumbs(promoted),
+        body: body.join('\n'),
+    });
+}
+function replayVerdict(job, outcome) {
+    const records = outcome?.records ?? [];
+    if (records.length === 0)
+        return 'made no run';
+    return records.every((record) => record.status === 'pass') && job.code === 0
+        ? 'passed'
+        : 'did not pass';
+}
+function renderReplayPage(job, promoted, outcome) {
+    const running = job.state === 'running';
+    const verdict = running ? 'running…' : replayVerdict(job, outcome);
+    const records = outcome?.records ?? [];
+    const key = outcome?.invocationKey;
+    const runs = records.map((record, index) => {
+        const label = `${record.taskId} #${record.repetition}`;
+        const reason = record.reason ?? record.error?.message;
+        return [
+            `<article class="replayed-run" data-status="${(0,escape_html/* escapeHtml */.ZD)(record.status)}">`,
+            `<h3>${key === undefined ? (0,escape_html/* escapeLine */.EH)(label) : `<a href="${(0,escape_html/* escapeHtml */.ZD)(runHref(key, record))}">${(0,escape_html/* escapeLine */.EH)(label)}</a>`} <span class="status status-${(0,escape_html/* escapeHtml */.ZD)(record.status)}">${(0,escape_html/* escapeLine */.EH)(record.status.replace('_', ' '))}</span></h3>`,
+            reason === undefined ? '' : `<p>${(0,escape_html/* escapeLine */.EH)(reason)}</p>`,
+            `<div class="transcript">${outcome?.transcripts[index] ?? ''}</div>`,
+            '</article>',
+        ].join('\n');
+    });
+    const status = [
+        `<section id="replay-result" class="action-result" role="status" aria-live="polite" data-state="${running ? 'running' : 'done'}">`,
+        `<h2>Replay: <span id="replay-verdict">${(0,escape_html/* escapeLine */.EH)(verdict)}</span></h2>`,
+        (0,html_table/* renderFacts */.Id)([
+            ['case', `<a href="${(0,escape_html/* escapeHtml */.ZD)(promoted.href)}">${(0,escape_html/* escapeLine */.EH)(promoted.label)}</a>`],
+            ['command', `<code>${(0,escape_html/* escapeLine */.EH)(job.command)}</code>`],
+            ['started', (0,escape_html/* escapeLine */.EH)(job.startedAt.toISOString())],
+            ...(running
+                ? []
+                : [
+                    ['exit code', (0,escape_html/* escapeLine */.EH)(String(job.code ?? 'ended by a signal'))],
+                    [
+                        'invocation',
+                        key === undefined
+                            ? 'not found among the runs this server shows'
+                            : `<a id="replay-invocation" href="${(0,escape_html/* escapeHtml */.ZD)(invocationHref(key))}"><code>${(0,escape_html/* escapeLine */.EH)(key)}</code></a>`,
+                    ],
+                ]),
+        ]),
+        running ? '<p>This page follows it, and shows its outcome when it ends.</p>' : '',
+        '</section>',
+    ];
+    const printed = `${job.stderr}${job.stdout}`.trimEnd();
+    const body = [
+        '<header>',
+        `<h1>Run it again <span class="muted">${(0,escape_html/* escapeLine */.EH)(promoted.label)}</span></h1>`,
+        '</header>',
+        '<main>',
+        ...status,
+        ...runs,
+        running || printed === ''
+            ? ''
+            : `<details><summary>What <code>verdict run</code> printed</summary><pre>${(0,escape_html/* escapeHtml */.ZD)(printed)}</pre></details>`,
+        '</main>',
+    ];
+    return renderViewPage({
+        title: `Run it again: ${promoted.label}`,
+        crumbs: [HOME, { label: promoted.label, href: promoted.href }, { label: 'Run it again' }],
+        live: running,
+        events: `/events?job=${encodeURIComponent(job.id)}`,
+        body: body.filter((part) => part !== '').join('\n'),
+        css: runs_section/* RUNS_CSS */.fY,
+        script: runs_section/* RUNS_SCRIPT */.bg,
+    });
+}
+//# sourceMappingURL=case-pages.js.map
+// EXTERNAL MODULE: ./lib/html/shared-sections.js
+var shared_sections = __webpack_require__(7765);
+// EXTERNAL MODULE: ./lib/text/format.js
+var format = __webpack_require__(3808);
+// EXTERNAL MODULE: ./lib/report/render-tasks-html.js
+var render_tasks_html = __webpack_require__(2641);
+// EXTERNAL MODULE: ./lib/sandbox/sandbox.js
+var sandbox_sandbox = __webpack_require__(8132);
+// EXTERNAL MODULE: ./lib/compare/compare-reports.js + 7 modules
+var compare_reports = __webpack_require__(2198);
+// EXTERNAL MODULE: ./lib/compare/comparison-schema.js
+var comparison_schema = __webpack_require__(5268);
+// EXTERNAL MODULE: ./lib/compare/render-comparison-html.js
+var render_comparison_html = __webpack_require__(6283);
+// EXTERNAL MODULE: ./lib/provider/secret-redact.js
+var secret_redact = __webpack_require__(6403);
+;// CONCATENATED MODULE: ./lib/view/side-by-side.js
+/**
+ * Two invocations side by side in `verdict view`: the comparison `verdict compare` makes of their
+ * reports (`compareReports`, redacted and checked against its schema as the command does, with the
+ * candidate's divergences from its runs), rendered by comparison.html's own renderer and shown in
+ * the view's page: one design, two ways to open it.
+ *
+ * The two are named by the keys the list gives them: `?base=KEY&head=KEY`, or the list's form,
+ * which sends the two invocations ticked (`?pick=KEY&pick=KEY`; the one that started first is the
+ * baseline). A pair that cannot be compared gets a page that says why: a key not among the runs,
+ * an invocation without its report (still running, or stopped before it), or two suites.
+ */
+
+
+
+
+
+
+
+
+
+/** Where the side-by-side page is served. */
+const COMPARE_PATH = '/compare';
+function compareHref(baseKey, headKey) {
+    const query = new URLSearchParams({ base: baseKey, head: headKey });
+    return `${COMPARE_PATH}?${query.toString()}`;
+}
+const CRUMBS = [HOME, { label: 'Side by side' }];
+/** A page that says why there is no comparison, with links to what there is. */
+function refusal(status, message, links = []) {
+    const more = links.length === 0 ? '' : `<ul>${links.map((link) => `<li>${link}</li>`).join('')}</ul>`;
+    return {
+        status,
+        page: renderViewPage({
+            title: 'Side by side',
+            crumbs: CRUMBS,
+            body: `<main><h1>Side by side</h1><p>${(0,escape_html/* escapeLine */.EH)(message)}</p>${more}<p><a href="/">Back to the runs</a>: tick two invocations of one suite, then Compare.</p></main>`,
+        }),
+    };
+}
+const linkTo = (invocation) => `<a href="${(0,escape_html/* escapeHtml */.ZD)(invocationHref(invocation.key))}"><code>${(0,escape_html/* escapeLine */.EH)(invocation.runId)}</code></a>`;
+/** The two keys asked for: `base` and `head`, else two `pick`s (ordered once they are found). */
+function keysOf(query) {
+    const base = query.get('base')?.trim() ?? '';
+    const head = query.get('head')?.trim() ?? '';
+    if (base !== '' || head !== '') {
+        if (base === '' || head === '') {
+            return `Name both invocations: ${base === '' ? 'base' : 'head'} is missing (${COMPARE_PATH}?base=KEY&head=KEY).`;
+        }
+        return { base, head, picked: false };
+    }
+    const picked = query.getAll('pick').filter((key) => key.trim() !== '');
+    if (picked.length !== 2) {
+        return `Tick two invocations to compare (${picked.length === 0 ? 'none was' : picked.length === 1 ? 'only one was' : `${picked.length} were`} ticked).`;
+    }
+    const [first = '', second = ''] = picked;
+    return { base: first, head: second, picked: true };
+}
+/** Why `invocation` has no report to compare, or undefined when its report.json is current. */
+function withoutReport(invocation, cwd) {
+    if (invocation.final)
+        return undefined;
+    const { total } = invocation.report.summary.counts;
+    const folder = external_node_path_.relative(cwd, invocation.dir) || '.';
+    return `${invocation.runId} has no report yet (${invocation.recorded ?? 0} of ${total} runs recorded): it is still running, or was stopped before its report. verdict compare reads report.json: wait for the run to end, or write it with verdict report ${folder}.`;
+}
+/**
+ * The body comparison.html's renderer puts in its page (`renderHtmlPage`: `<body>`, the body, then
+ * the page's script): its sections as they are, for the view's own page. Everything from the
+ * comparison in it is escaped, so the page's own `<script` is the last one.
+ */
+function bodyOf(page) {
+    const open = '<body>\n';
+    const start = page.indexOf(open);
+    const end = page.lastIndexOf('\n<script');
+    if (start === -1 || end < start) {
+        throw new Error('comparison.html has no body where its page shell puts one');
+    }
+    return page.slice(start + open.length, end);
+}
+/**
+ * The side-by-side page of the two invocations `query` names among those `index` lists, folders
+ * named relative to `cwd` (where `verdict view` runs). The server redacts it as every page.
+ */
+async function renderSideBySide(index, query, cwd) {
+    const keys = keysOf(query);
+    if (typeof keys === 'string')
+        return refusal(400, keys);
+    const [first, second] = await Promise.all([index.find(keys.base), index.find(keys.head)]);
+    const unknown = [
+        ...(first === undefined ? [keys.base] : []),
+        ...(second === undefined ? [keys.head] : []),
+    ];
+    if (first === undefined || second === undefined) {
+        return refusal(404, `No invocation ${unknown.map((key) => JSON.stringify(key)).join(' or ')} among the runs this server shows.`);
+    }
+    // Ticked in the list: the one that started first is the baseline, as a PR's base is.
+    const [baseline, candidate] = keys.picked && second.when < first.when ? [second, first] : [first, second];
+    const links = [`baseline ${linkTo(baseline)}`, `candidate ${linkTo(candidate)}`];
+    const missing = withoutReport(baseline, cwd) ?? withoutReport(candidate, cwd);
+    if (missing !== undefined)
+        return refusal(409, missing, links);
+    let compared;
+    try {
+        compared = (0,compare_reports/* compareReports */.ll)(baseline.report, candidate.report);
+    }
+    catch (error) {
+        if (!(error instanceof errors/* IncompatibleError */.cO))
+            throw error;
+        return refusal(409, `${baseline.runId} and ${candidate.runId}: ${error.message}`, links);
+    }
+    // As `verdict compare` makes comparison.json: redacted, then checked against its schema.
+    const comparison = comparison_schema/* ComparisonSchema */.tV.parse((await (0,secret_redact/* redactJson */.Kp)(compared)).value);
+    const divergences = await (0,report_files/* readDivergences */.sd)(candidate.dir, await index.recordsOf(candidate));
+    const body = bodyOf((0,render_comparison_html/* renderComparisonHtml */.r)(comparison, { divergences }));
+    const swap = `<a href="${(0,escape_html/* escapeHtml */.ZD)(compareHref(candidate.key, baseline.key))}">Swap baseline and candidate</a>`;
+    return {
+        status: 200,
+        page: renderViewPage({
+            title: `${baseline.runId} against ${candidate.runId}`,
+            crumbs: CRUMBS,
+            body: [
+                `<nav class="side-by-side" aria-label="The two invocations"><p>Baseline ${linkTo(baseline)} against candidate ${linkTo(candidate)}, as <code>verdict compare</code> compares their reports. ${swap}</p></nav>`,
+                body,
+            ].join('\n'),
+        }),
+    };
+}
+//# sourceMappingURL=side-by-side.js.map
+;// CONCATENATED MODULE: ./lib/view/list-page.js
+/**
+ * `verdict view`'s first page: every invocation, newest first, as `verdict runs` lists them, with
+ * the model, the sandbox and the state besides, and a GET form that filters them by suite, mode and
+ * text. An invocation still running shows how many of its planned runs are recorded. Each row has a
+ * box to tick: two ticked, the Compare form opens them side by side (`side-by-side.ts`). Pure.
+ */
+
+
+
+
+
+
+
+/** The filters of a query string; empty values are no filter. */
+function filtersOf(query) {
+    const filters = {};
+    for (const name of ['suite', 'mode', 'text']) {
+        const value = query.get(name)?.trim();
+        if (value !== undefined && value !== '')
+            filters[name] = value;
+    }
+    return filters;
+}
+function whereOf(invocation, cwd) {
+    return external_node_path_.relative(cwd, invocation.dir) || '.';
+}
+/** Its state as a reader says it: the report's, or `running` with its progress. */
+function describeState(invocation) {
+    if (invocation.final)
+        return invocation.report.state;
+    return `running: ${invocation.recorded ?? 0}/${invocation.report.summary.counts.total} runs recorded`;
+}
+function matchesFilters(invocation, filters, cwd) {
+    const { conditions } = invocation.report;
+    if (filters.suite !== undefined && conditions.suiteId !== filters.suite)
+        return false;
+    if (filters.mode !== undefined && conditions.mode !== filters.mode)
+        return false;
+    if (filters.text === undefined)
+        return true;
+    const text = filters.text.toLowerCase();
+    return [
+        invocation.runId,
+        conditions.suiteId,
+        conditions.model,
+        conditions.mode,
+        describeState(invocation),
+        whereOf(invocation, cwd),
+    ].some((field) => field.toLowerCase().includes(text));
+}
+function renderSelect(name, label, values, chosen) {
+    const options = ['', ...values].map((value) => `<option value="${(0,escape_html/* escapeHtml */.ZD)(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${value === '' ? 'any' : (0,escape_html/* escapeLine */.EH)(value)}</option>`);
+    return `<label for="filter-${name}">${label}<select id="filter-${name}" name="${name}">${options.join('')}</select></label>`;
+}
+function renderFilterForm(invocations, filters) {
+    const distinct = (pick) => [...new Set(invocations.map(pick))].sort();
+    return [
+        '<form class="filters" method="get" action="/" role="search" aria-label="Filter the runs">',
+        renderSelect('suite', 'suite', distinct((i) => i.report.conditions.suiteId), filters.suite),
+        renderSelect('mode', 'mode', distinct((i) => i.report.conditions.mode), filters.mode),
+        `<label for="filter-text">text<input id="filter-text" name="text" type="search" value="${(0,escape_html/* escapeHtml */.ZD)(filters.text ?? '')}" placeholder="run id, model, folder…"></label>`,
+        '<button type="submit">Filter</button>',
+        '<a href="/">Clear</a>',
+        '</form>',
+    ].join('\n');
+}
+const COMPARE_FORM_ID = 'compare';
+/** The form the rows' boxes belong to (`form=`), so that the filter form stays its own. */
+function renderCompareForm() {
+    return [
+        `<form class="filters" id="${COMPARE_FORM_ID}" method="get" action="${COMPARE_PATH}" aria-label="Compare two invocations">`,
+        '<p class="muted">Tick two invocations of one suite to see them side by side, as <code>verdict compare</code> shows them (the one that started first is the baseline).</p>',
+        '<button type="submit">Compare</button>',
+        '</form>',
+    ].join('\n');
+}
+/** Interned: a thousand rows share a few sandboxes, and each row's tooltip names its own. */
+function sandboxTitles() {
+    const known = new Map();
+    return (sandbox) => {
+        const key = JSON.stringify(sandbox ?? null);
+        let title = known.get(key);
+        if (title === undefined) {
+            title = (0,escape_html/* escapeHtml */.ZD)((0,sandbox_sandbox/* describeSandbox */.hT)(sandbox));
+            known.set(key, title);
+        }
+        return title;
+    };
+}
+function invocationRow(invocation, cwd, sandboxTitle) {
+    const { conditions, summary } = invocation.report;
+    const { counts } = summary;
+    const sandbox = conditions.sandbox?.backend ?? '—';
+    const state = describeState(invocation);
+    const key = (0,escape_html/* escapeHtml */.ZD)(invocation.key);
+    return {
+        attributes: `data-run-id="${(0,escape_html/* escapeHtml */.ZD)(invocation.runId)}"`,
+        cells: [
+            {
+                html: `<input type="checkbox" name="pick" value="${key}" form="${COMPARE_FORM_ID}" aria-label="Compare ${key}">`,
+                sort: '',
+            },
+            {
+                html: `<a href="${(0,escape_html/* escapeHtml */.ZD)(invocationHref(invocation.key))}"><code>${(0,escape_html/* escapeLine */.EH)(invocation.runId)}</code></a>`,
+                sort: invocation.runId,
+            },
+            (0,html_table/* textCell */.iV)(`${conditions.suiteId}@${conditions.suiteVersion}`),
+            (0,html_table/* textCell */.iV)(conditions.mode),
+            (0,html_table/* textCell */.iV)(conditions.model),
+            {
+                html: `<span title="${sandboxTitle(conditions.sandbox)}">${(0,escape_html/* escapeLine */.EH)(sandbox)}</span>`,
+                sort: sandbox,
+            },
+            (0,html_table/* textCell */.iV)(invocation.when.replace('T', ' ').replace(/\.\d+Z$/, 'Z'), invocation.when),
+            (0,html_table/* textCell */.iV)(`${counts.pass}/${counts.observed}`, counts.pass),
+            {
+                html: invocation.final
+                    ? (0,escape_html/* escapeLine */.EH)(state)
+                    : `<span class="state-running">${(0,escape_html/* escapeLine */.EH)(state)}</span>`,
+                sort: state,
+            },
+            (0,html_table/* textCell */.iV)(whereOf(invocation, cwd)),
+        ],
+    };
+}
+function renderListPage({ invocations, problems, filters, cwd }) {
+    const shown = invocations.filter((invocation) => matchesFilters(invocation, filters, cwd));
+    const titles = sandboxTitles();
+    const table = invocations.length === 0
+        ? '<p>No runs yet in .verdict (or the folders given). <code>verdict run &lt;suite&gt;</code> writes one there; this page shows it as it runs.</p>'
+        : (0,html_table/* renderHtmlTable */.EX)({
+            caption: `${shown.length} of ${invocations.length} invocation(s), newest first. Passed/judged counts the judged runs (errored runs are not judged).`,
+            sortable: true,
+            attributes: 'id="invocations"',
+            columns: [
+                { label: 'compare', key: 'compare' },
+                { label: 'run', key: 'run' },
+                { label: 'suite', key: 'suite' },
+                { label: 'mode', key: 'mode' },
+                { label: 'model', key: 'model' },
+                { label: 'sandbox', key: 'sandbox' },
+                { label: 'when', key: 'when' },
+                { label: 'passed / judged', numeric: true, key: 'passed' },
+                { label: 'state', key: 'state' },
+                { label: 'where', key: 'where' },
+            ],
+            rows: shown.map((invocation) => invocationRow(invocation, cwd, titles)),
+        });
+    const skipped = problems.length === 0
+        ? ''
+        : `<details><summary>${problems.length} folder(s) could not be read</summary><ul>${problems
+            .map((problem) => `<li>${(0,escape_html/* escapeLine */.EH)((0,errors/* formatProblem */.Vw)(problem))}</li>`)
+            .join('')}</ul></details>`;
+    return renderViewPage({
+        title: 'Runs',
+        crumbs: [{ label: 'All runs' }],
+        live: true,
+        body: [
+            '<main>',
+            '<h1>Verdict runs</h1>',
+            invocations.length === 0 ? '' : renderFilterForm(invocations, filters),
+            invocations.length < 2 ? '' : renderCompareForm(),
+            table,
+            skipped,
+            '</main>',
+        ].join('\n'),
+    });
+}
+//# sourceMappingURL=list-page.js.map
+;// CONCATENATED MODULE: ./lib/view/invocation-pages.js
+/**
+ * An invocation's page and a run's page in `verdict view`, made of report.html's own sections: the
+ * task table and the interval plots (`render-tasks-html.ts`), the conditions, the runs grouped by
+ * task, failed first (`runs-section.ts`), and a run's transcript (`run-transcript.ts`, read by
+ * `readReportRuns` as report.html reads it). Where report.html embeds each transcript, this page
+ * links to the run's own page, so an invocation of a thousand runs reads no trace. Pure.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The run folder as commands name it: relative to where `verdict view` was started. */
+function runDirOf(invocation, cwd) {
+    return external_node_path_.relative(cwd, invocation.dir) || '.';
+}
+function reasonOf(record) {
+    return record.reason ?? record.error?.message;
+}
+/**
+ * report.html's Runs section, each run opening on a link to its page instead of its embedded
+ * transcript, and a first paragraph that says so (report.html's speaks of transcripts it holds).
+ */
+function renderRunLinks(invocation, records, cwd) {
+    const runs = records.map((record) => (0,report_runs/* runEntryOf */.zy)(record, `<p><a href="${(0,escape_html/* escapeHtml */.ZD)(runHref(invocation.key, record))}">Open the transcript of ${(0,escape_html/* escapeLine */.EH)(record.taskId)} #${record.repetition}</a></p>`));
+    return (0,runs_section/* renderRunsSection */.Yy)(invocation.report.tasks, { runDir: runDirOf(invocation, cwd), runs, maxBytes: 0 }, {
+        intro: '<p>Every run of each task, failed first. Open one, then its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model.</p>',
+    });
+}
+function renderInvocationPage(invocation, records, cwd) {
+    const { report } = invocation;
+    const { conditions } = report;
+    const suite = `${conditions.suiteId}@${conditions.suiteVersion}`;
+    const { counts } = report.summary;
+    const state = describeState(invocation);
+    const body = [
+        '<header>',
+        `<h1>${(0,escape_html/* escapeLine */.EH)(suite)} <span class="muted">${(0,escape_html/* escapeLine */.EH)(invocation.runId)}</span></h1>`,
+        (0,html_table/* renderFacts */.Id)([
+            ['mode', (0,escape_html/* escapeLine */.EH)(conditions.mode)],
+            ['model', (0,escape_html/* escapeLine */.EH)(conditions.model)],
+            [
+                'state',
+                invocation.final
+                    ? `<strong>${(0,escape_html/* escapeLine */.EH)(state)}</strong>`
+                    : `<span class="state-running">${(0,escape_html/* escapeLine */.EH)(state)}</span> <span class="muted">(this page follows it; a run stopped before its report stays so)</span>`,
+            ],
+            [
+                'runs',
+                `${counts.pass}/${counts.observed} judged runs passed; ${counts.total} planned, ${counts.error} errored, ${counts.missing} missing`,
+            ],
+            ['sandbox', (0,escape_html/* escapeLine */.EH)((0,sandbox_sandbox/* describeSandbox */.hT)(conditions.sandbox))],
+            ['folder', `<code>${(0,escape_html/* escapeLine */.EH)(runDirOf(invocation, cwd))}</code>`],
+        ]),
+        '</header>',
+        '<main>',
+        (0,render_tasks_html/* renderTaskSection */.l)(report, records.length > 0),
+        (0,render_tasks_html/* renderPlotSection */.n)(report),
+        '<section id="conditions" aria-labelledby="conditions-title"><h2 id="conditions-title">Conditions</h2>',
+        `<details><summary>Measurement conditions</summary>${(0,html_table/* renderFacts */.Id)((0,shared_sections/* conditionsFacts */.a)(invocation.runId, conditions))}</details></section>`,
+        renderRunLinks(invocation, records, cwd),
+        (0,shared_sections/* renderNotes */.I)(report.notes),
+        '</main>',
+    ];
+    return renderViewPage({
+        title: `${suite} ${invocation.runId}`,
+        crumbs: [HOME, { label: invocation.runId }],
+        live: true,
+        body: body.filter((part) => part !== '').join('\n'),
+        css: runs_section/* RUNS_CSS */.fY,
+        script: runs_section/* RUNS_SCRIPT */.bg,
+    });
+}
+/** `keep`: the ✓ This went well form, on a server that can promote runs. */
+function renderRunPage(invocation, record, transcript, cwd, keep) {
+    const label = `${record.taskId} #${record.repetition}${record.variant === undefined ? '' : ` [${record.variant}]`}`;
+    const runDir = runDirOf(invocation, cwd);
+    const reason = reasonOf(record);
+    const status = (0,escape_html/* escapeHtml */.ZD)(record.status);
+    const body = [
+        '<header>',
+        `<h1>${(0,escape_html/* escapeLine */.EH)(label)} <span class="status status-${status}">${(0,escape_html/* escapeLine */.EH)(record.status.replace('_', ' '))}</span></h1>`,
+        (0,html_table/* renderFacts */.Id)([
+            ...(reason === undefined ? [] : [['reason', (0,escape_html/* escapeLine */.EH)(reason)]]),
+            [
+                'invocation',
+                `<a href="${(0,escape_html/* escapeHtml */.ZD)(invocationHref(invocation.key))}"><code>${(0,escape_html/* escapeLine */.EH)(invocation.runId)}</code></a>`,
+            ],
+            ['mode', (0,escape_html/* escapeLine */.EH)(record.mode)],
+            ['model', (0,escape_html/* escapeLine */.EH)(record.model)],
+            ['wall time', (0,format/* formatSeconds */.Xo)(record.measured.wallMs)],
+            ['print it', (0,run_commands/* renderRunCommand */.p)('show', runDir, record)],
+            ...(record.status === 'pass'
+                ? [['keep it as a case', (0,run_commands/* renderRunCommand */.p)('add', runDir, record)]]
+                : []),
+        ]),
+        '</header>',
+        keep === undefined ? '' : renderKeepSection(record, keep),
+        `<main class="transcript">${transcript}</main>`,
+    ];
+    return renderViewPage({
+        title: label,
+        crumbs: [HOME, { label: invocation.runId, href: invocationHref(invocation.key) }, { label }],
+        body: body.filter((part) => part !== '').join('\n'),
+        css: runs_section/* RUNS_CSS */.fY,
+        script: runs_section/* RUNS_SCRIPT */.bg,
+    });
+}
+//# sourceMappingURL=invocation-pages.js.map
+// EXTERNAL MODULE: ./lib/suite/case-file.js
+var case_file = __webpack_require__(6753);
+// EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
+var schema = __webpack_require__(6010);
+;// CONCATENATED MODULE: ./lib/view/promoted-cases.js
+/**
+ * The promoted cases `verdict view` shows: those `verdict add` writes under `.verdict/cases` (its
+ * default --suite-dir), in either of its forms — a case of `<suite>.json`, or a task of
+ * `<suite>/suite.json` with its fixture, recorded answer, cassette and script beside it. A case is
+ * addressed by its form, its suite's name and its id, each checked against the id pattern of
+ * suites and looked up in the file, never taken as a path.
+ */
+
+
+
+
+
+
+/** At most this many files of a case's fixture are listed. */
+const MAX_LISTED_FILES = 200;
+function casesDirOf(cwd) {
+    return external_node_path_.join(cwd, add_case/* DEFAULT_CASES_DIR */.WW);
+}
+const isId = (text) => schema/* IdSchema */.N$.safeParse(text).success;
+async function sizeOf(file) {
+    return (0,promises_.stat)(file).then((stats) => (stats.isFile() ? stats.size : undefined), () => undefined);
+}
+/** The names of the case files and promoted suites in `.verdict/cases`, sorted. */
+async function listCaseSuites(cwd) {
+    const dir = casesDirOf(cwd);
+    const entries = await (0,promises_.readdir)(dir, { withFileTypes: true }).catch(() => []);
+    const names = new Set();
+    for (const entry of entries) {
+        if (entry.isFile() && entry.name.endsWith('.json')) {
+            const name = entry.name.slice(0, -'.json'.length);
+            if (isId(name))
+                names.add(name);
+        }
+        else if (entry.isDirectory() && isId(entry.name)) {
+            if ((await sizeOf(external_node_path_.join(dir, entry.name, 'suite.json'))) !== undefined) {
+                names.add(entry.name);
+            }
+        }
+    }
+    return [...names].sort();
+}
+async function readJson(file) {
+    return JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
+}
+/** The files below `dir` (relative to `cwd`), in order, at most `MAX_LISTED_FILES`. */
+async function listTree(dir, cwd) {
+    const found = [];
+    const visit = async (current) => {
+        const entries = await (0,promises_.readdir)(current, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+            if (found.length >= MAX_LISTED_FILES)
+                return;
+            const full = external_node_path_.join(current, entry.name);
+            if (entry.isDirectory())
+                await visit(full);
+            else if (entry.isFile()) {
+                found.push({ path: external_node_path_.relative(cwd, full), bytes: (await sizeOf(full)) ?? 0 });
+            }
+        }
+    };
+    await visit(dir);
+    return found;
+}
+async function filesOf(candidates, cwd) {
+    const entries = [];
+    for (const file of candidates) {
+        const bytes = await sizeOf(file);
+        if (bytes !== undefined)
+            entries.push({ path: external_node_path_.relative(cwd, file), bytes });
+    }
+    return entries;
+}
+/**
+ * The case `ref` names, with its files: `.verdict/cases/<suite>/suite.json`'s task (form `suite`)
+ * or the case of `.verdict/cases/<suite>.json` whose id is `caseId` (form `file`).
+ */
+async function readPromotedCase(ref, cwd) {
+    if (!isId(ref.suite) || !isId(ref.caseId)) {
+        return { kind: 'missing', message: 'A case is named by its suite and its id.' };
+    }
+    const dir = casesDirOf(cwd);
+    const shown = (file) => external_node_path_.relative(cwd, file);
+    const missing = (message) => ({ kind: 'missing', message });
+    const result = (name, definition, runTarget, policy, files) => ({
+        kind: 'found',
+        promoted: {
+            ...ref,
+            name,
+            definition,
+            runTarget: shown(runTarget),
+            grants: (0,add_case/* grantFlagsOf */.jP)(policy),
+            files,
+        },
+    });
+    if (ref.form === 'suite') {
+        const suiteDir = external_node_path_.join(dir, ref.suite);
+        const file = external_node_path_.join(suiteDir, 'suite.json');
+        let parsed;
+        try {
+            parsed = schema/* SuiteFileSchema */.Qk.safeParse(await readJson(file));
+        }
+        catch (error) {
+            return missing(`${shown(file)} does not read: ${(0,errors/* messageOf */.bD)(error)}`);
+        }
+        if (!parsed.success)
+            return missing(`${shown(file)} is not a valid suite.`);
+        const task = parsed.data.tasks.find((candidate) => candidate.id === ref.caseId);
+        if (task === undefined)
+            return missing(`${shown(file)} has no task ${ref.caseId}.`);
+        const files = [
+            ...(await filesOf([file], cwd)),
+            ...(await listTree(external_node_path_.join(suiteDir, 'fixtures', ref.caseId), cwd)),
+            ...(await filesOf([
+                external_node_path_.join(suiteDir, 'recorded', `${ref.caseId}.json`),
+                external_node_path_.join(suiteDir, 'cassettes', `${ref.caseId}.jsonl`),
+                external_node_path_.join(suiteDir, 'scripts', `${ref.caseId}.json`),
+            ], cwd)),
+        ];
+        return result(task.title ?? task.id, task, suiteDir, task.policy ?? schema/* DEFAULT_POLICY */.zj, files);
+    }
+    const file = external_node_path_.join(dir, `${ref.suite}.json`);
+    let parsed;
+    try {
+        parsed = schema/* CaseFileSchema */.oV.safeParse(await readJson(file));
+    }
+    catch (error) {
+        return missing(`${shown(file)} does not read: ${(0,errors/* messageOf */.bD)(error)}`);
+    }
+    if (!parsed.success)
+        return missing(`${shown(file)} is not a valid case file.`);
+    const found = parsed.data.find((item, index) => (0,case_file/* slugifyCaseName */.nK)(item.name, index) === ref.caseId);
+    if (found === undefined)
+        return missing(`${shown(file)} has no case ${ref.caseId}.`);
+    const files = await filesOf([
+        file,
+        external_node_path_.join(dir, 'cassettes', `${ref.caseId}.jsonl`),
+        external_node_path_.join(dir, 'scripts', `${ref.caseId}.json`),
+    ], cwd);
+    return result(found.name, found, file, schema/* DEFAULT_POLICY */.zj, files);
+}
+//# sourceMappingURL=promoted-cases.js.map
+;// CONCATENATED MODULE: ./lib/view/view-routes.js
+/**
+ * The pages of `verdict view` by their addresses, and the POSTs of its buttons. A run is addressed
+ * by its invocation's key, its task and its repetition, looked up among the records the index read;
+ * a promoted case by its form, suite and id, looked up in its file (`promoted-cases.ts`); a replay
+ * by the id of its job. Nothing from the request is a path.
+ *
+ * - `/` the list, `/invocation/KEY` an invocation, `/run/KEY/TASK/REP` a run (its transcript, and
+ *   ✓ This went well when it passed), `/compare?base=KEY&head=KEY` two side by side
+ *   (`side-by-side.ts`);
+ * - `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run into `.verdict/cases`, answered by
+ *   the run's page with what add printed (`?promotion=ID`), so a reload asks nothing again;
+ * - `/case/FORM/SUITE/ID` a promoted case (its files, Run it again); `POST …/run` replays it in a
+ *   child process and answers with `/replay/JOB`, which says "running…" until it ends.
+ */
+
+
+
+
+
+
+
+
+
+
+const notFound = (message) => ({
+    status: 404,
+    page: renderMessagePage('Not found', message),
+});
+/** The path's segments, decoded; undefined when one is not valid percent-encoding. */
+function segmentsOf(pathname) {
+    try {
+        return pathname.split('/').slice(1).map(decodeURIComponent);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A run by its invocation's key, task and repetition (and variant), among the records read. */
+async function locateRun(index, key, taskId, rep, variant) {
+    const invocation = await index.find(key);
+    if (invocation === undefined) {
+        return {
+            kind: 'missing',
+            page: notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`),
+        };
+    }
+    const records = await index.recordsOf(invocation);
+    const record = records.find((candidate) => candidate.taskId === taskId &&
+        /^\d+$/.test(rep ?? '') &&
+        candidate.repetition === Number(rep) &&
+        (variant === undefined || candidate.variant === variant));
+    if (record === undefined) {
+        return {
+            kind: 'missing',
+            page: notFound(`No run ${JSON.stringify(`${taskId ?? ''} #${rep ?? ''}`)} in invocation ${invocation.runId}.`),
+        };
+    }
+    return { kind: 'found', invocation, record };
+}
+const CASE_FORMS = ['suite', 'file'];
+async function renderRoute(url, state) {
+    const { index, cwd } = state;
+    const segments = segmentsOf(url.pathname) ?? [];
+    const [kind, key, taskId, rep, ...rest] = segments;
+    if (segments.length === 1 && kind === '') {
+        const { invocations, problems } = await index.list();
+        const filters = filtersOf(url.searchParams);
+        return { status: 200, page: renderListPage({ invocations, problems, filters, cwd }) };
+    }
+    if (url.pathname === COMPARE_PATH)
+        return renderSideBySide(index, url.searchParams, cwd);
+    if (kind === 'case' && segments.length === 4)
+        return renderCaseRoute(segments, state);
+    if (kind === 'replay' && segments.length === 2)
+        return renderReplayRoute(key ?? '', state);
+    if ((kind !== 'invocation' && kind !== 'run') || key === undefined || rest.length > 0) {
+        return notFound('This server has no such page. Its pages are the runs, an invocation, a run, two side by side, a promoted case and a replay.');
+    }
+    if (kind === 'invocation' && taskId === undefined) {
+        const invocation = await index.find(key);
+        if (invocation === undefined) {
+            return notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`);
+        }
+        return {
+            status: 200,
+            page: renderInvocationPage(invocation, await index.recordsOf(invocation), cwd),
+        };
+    }
+    if (kind !== 'run') {
+        return notFound("This server has no such page. An invocation's runs are at /run/….");
+    }
+    const variant = url.searchParams.get('variant') ?? undefined;
+    const located = await locateRun(index, key, taskId, rep, variant);
+    if (located.kind === 'missing')
+        return located.page;
+    const { invocation, record } = located;
+    const runDir = external_node_path_.relative(cwd, invocation.dir) || '.';
+    const transcript = await readRunTranscript(invocation.dir, record, runDir);
+    if (state.actions === undefined) {
+        return { status: 200, page: renderRunPage(invocation, record, transcript, cwd) };
+    }
+    const runPath = runHref(invocation.key, record);
+    const promotion = state.promotions.get(url.searchParams.get('promotion') ?? '');
+    const keep = {
+        action: promoteHref(runPath),
+        suites: suiteChoices(record, await listCaseSuites(cwd), add_case/* DEFAULT_RECORDED_SUITE */.KU),
+        ...(promotion?.runPath === runPath ? { result: promotion.result } : {}),
+    };
+    return {
+        status: 200,
+        posts: true,
+        page: renderRunPage(invocation, record, transcript, cwd, keep),
+    };
+}
+/** `/run/KEY/TASK/REP/promote`, its `?variant=` kept. */
+function promoteHref(runPath) {
+    const [pathname = '', query] = runPath.split('?');
+    return `${pathname}/promote${query === undefined ? '' : `?${query}`}`;
+}
+async function renderCaseRoute(segments, state) {
+    const [, form = '', suite = '', caseId = ''] = segments;
+    if (!CASE_FORMS.includes(form))
+        return notFound('A case is a task of a suite or a case of a file.');
+    const found = await readPromotedCase({ form: form, suite, caseId }, state.cwd);
+    if (found.kind === 'missing')
+        return notFound(found.message);
+    const { promoted } = found;
+    if (state.jobs === undefined)
+        return { status: 200, page: renderCasePage(promoted, undefined) };
+    const running = state.jobs.runningFor(promoted);
+    return {
+        status: 200,
+        posts: true,
+        page: renderCasePage(promoted, {
+            action: `${caseHref(promoted)}/run`,
+            ...(running === undefined ? {} : { running }),
+        }),
+    };
+}
+async function replayOutcomeOf(job, state) {
+    if (job.state === 'running' || job.outDir === undefined)
+        return undefined;
+    const { invocations } = await state.index.list();
+    const listed = invocations.find((candidate) => candidate.dir === job.outDir);
+    const invocation = listed === undefined ? undefined : await state.index.find(listed.key);
+    if (invocation === undefined)
+        return { records: [], transcripts: [] };
+    const records = (await state.index.recordsOf(invocation)).filter((record) => record.taskId === job.ref.caseId);
+    const runDir = external_node_path_.relative(state.cwd, invocation.dir) || '.';
+    const transcripts = await Promise.all(records.map((record) => readRunTranscript(invocation.dir, record, runDir)));
+    return { invocationKey: invocation.key, records, transcripts };
+}
+async function renderReplayRoute(id, state) {
+    const job = state.jobs?.get(id);
+    if (job === undefined) {
+        return notFound('No such replay: this server keeps its replays until it stops.');
+    }
+    const promoted = {
+        href: caseHref(job.ref),
+        label: `${job.ref.suite} / ${job.ref.caseId}`,
+    };
+    return {
+        status: 200,
+        page: renderReplayPage(job, promoted, await replayOutcomeOf(job, state)),
+    };
+}
+/** `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run, then its page with what add printed. */
+async function promote(readForm, url, segments, state, actions) {
+    const [, key = '', taskId, rep] = segments;
+    const variant = url.searchParams.get('variant') ?? undefined;
+    const located = await locateRun(state.index, key, taskId, rep, variant);
+    if (located.kind === 'missing')
+        return located.page;
+    const form = await readForm();
+    if (form === undefined) {
+        return {
+            status: 400,
+            page: renderMessagePage('Bad request', 'The form came without its fields, or too large.'),
+        };
+    }
+    const { invocation, record } = located;
+    const promoteRequest = {
+        target: external_node_path_.relative(state.cwd, invocation.dir) || '.',
+        taskId: record.taskId,
+        repetition: record.repetition,
+        suite: form.get('suite') ?? add_case/* DEFAULT_RECORDED_SUITE */.KU,
+        contains: form.get('contains') ?? '',
+    };
+    // One at a time: two promotions into one suite would each append to the file the other read.
+    const result = state.promoting.then(() => actions.promote(promoteRequest));
+    state.promoting = result.catch(() => undefined);
+    const runPath = runHref(invocation.key, record);
+    const id = (0,external_node_crypto_.randomBytes)(8).toString('hex');
+    state.promotions.set(id, { runPath, result: await result });
+    // The latest ones are kept: a server that runs for days does not grow with every click.
+    for (const old of state.promotions.keys()) {
+        if (state.promotions.size <= MAX_PROMOTIONS_KEPT)
+            break;
+        state.promotions.delete(old);
+    }
+    const separator = runPath.includes('?') ? '&' : '?';
+    return { redirect: `${runPath}${separator}promotion=${id}#keep` };
+}
+/** `POST /case/FORM/SUITE/ID/run`: Run it again, then the replay's page. */
+async function replay(segments, cwd, jobs) {
+    const [, form = '', suite = '', caseId = ''] = segments;
+    if (!CASE_FORMS.includes(form))
+        return notFound('A case is a task of a suite or a case of a file.');
+    const found = await readPromotedCase({ form: form, suite, caseId }, cwd);
+    if (found.kind === 'missing')
+        return notFound(found.message);
+    return { redirect: replayHref(jobs.start(found.promoted).id) };
+}
+const MAX_PROMOTIONS_KEPT = 100;
+/** The POSTs this server answers (its buttons'); undefined for any other. */
+async function routePost(url, readForm, state) {
+    const segments = segmentsOf(url.pathname) ?? [];
+    const [kind] = segments;
+    const { actions, jobs } = state;
+    if (kind === 'run' && segments.length === 5 && segments[4] === 'promote' && actions) {
+        return promote(readForm, url, segments, state, actions);
+    }
+    if (kind === 'case' && segments.length === 5 && segments[4] === 'run' && jobs) {
+        return replay(segments, state.cwd, jobs);
+    }
+    return undefined;
+}
+//# sourceMappingURL=view-routes.js.map
+;// CONCATENATED MODULE: ./lib/view/view-server.js
+/**
+ * `verdict view`'s server: node:http on 127.0.0.1 only, every request through one guard
+ * (`request-guard.ts`: Host, Origin, token) before anything is read. It serves no file: every page
+ * is rendered from what the invocation index read (`view-routes.ts`: the pages by address, a run
+ * by its invocation's id, its task and its repetition, never by a path from the request).
+ * Every page is redacted as report.html is (`redactHtml`), and sent with a policy that lets it load
+ * nothing but its own styles, its one script (by nonce) and this server's `/events`.
+ *
+ * `/events` is a stream of server-sent events: `changed` when an invocation appears, goes or any of
+ * its files changes (its runs.jsonl grows), found by stat-ing the run directories every `pollMs`
+ * while a page listens, and when a replay ends (`/events?job=ID` says so at once when it has).
+ *
+ * Given `actions` (the CLI gives them), it also makes and checks cases, each a POST through the
+ * same guard, answered by a redirect to a page that shows the outcome (so a reload asks nothing
+ * again): `POST /run/KEY/TASK/REP/promote` is `verdict add` of that run (✓ This went well), into
+ * `.verdict/cases`; `GET /case/FORM/SUITE/ID` is a promoted case's page and `POST …/run` replays it
+ * in a child process (Run it again), whose page `/replay/ID` follows it.
+ */
+
+
+
+
+
+
+
+
+
+
+/**
+ * A page with a form is sent with `Referrer-Policy: same-origin`, not `no-referrer`: under
+ * `no-referrer` the Fetch standard has a browser send `Origin: null` with the form's POST, which the
+ * guard refuses (Chromium sends the page's origin all the same; a browser that follows the standard
+ * would not). `same-origin` sends the referrer, and the Origin, to this server only.
+ */
+function securityHeaders(nonce, posts = false) {
+    return {
+        'Content-Security-Policy': [
+            "default-src 'none'",
+            "style-src 'unsafe-inline'",
+            `script-src 'nonce-${nonce}'`,
+            "connect-src 'self'",
+            "img-src 'none'",
+            "base-uri 'none'",
+            "form-action 'self'",
+            "frame-ancestors 'none'",
+        ].join('; '),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': posts ? 'same-origin' : 'no-referrer',
+        'Cache-Control': 'no-store',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+    };
+}
+async function sendPage(response, page, extra = {}) {
+    const nonce = (0,external_node_crypto_.randomBytes)(16).toString('base64');
+    const body = await (0,report_files/* redactHtml */.JU)(toServedHtml(page.page, nonce));
+    response.writeHead(page.status, {
+        ...securityHeaders(nonce, page.posts === true),
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(body)),
+        ...extra,
+    });
+    response.end(body);
+}
+/** See Other: the outcome of a POST is a page of its own, which a reload only shows again. */
+function sendRedirect(response, location, extra = {}) {
+    response.writeHead(303, {
+        ...securityHeaders((0,external_node_crypto_.randomBytes)(16).toString('base64')),
+        Location: location,
+        'Content-Length': '0',
+        ...extra,
+    });
+    response.end();
+}
+/** The most a form's body may hold. */
+const MAX_FORM_BYTES = 64 * 1024;
+/** A form's fields; undefined when the body is not a form or is too large. */
+async function readForm(request) {
+    const type = request.headers['content-type'] ?? '';
+    if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded'))
+        return undefined;
+    let size = 0;
+    const chunks = [];
+    for await (const chunk of request) {
+        size += chunk.length;
+        if (size > MAX_FORM_BYTES)
+            return undefined;
+        chunks.push(chunk);
+    }
+    return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+/** The `changed` events: one poll of the run directories for all listening pages. */
+function createChangeFeed(index, pollMs) {
+    const clients = new Set();
+    let timer;
+    let last;
+    let polling;
+    const poll = () => (polling ??= index
+        .signature()
+        .then((now) => {
+        if (last !== undefined && now !== last) {
+            for (const client of clients)
+                client.write('event: changed\ndata: \n\n');
+        }
+        last = now;
+    })
+        .catch(() => undefined)
+        .finally(() => (polling = undefined)));
+    const stop = () => {
+        clearInterval(timer);
+        timer = undefined;
+        last = undefined;
+    };
+    return {
+        /** Tells every listening page that something changed (a replay ended). */
+        notify() {
+            for (const client of clients)
+                client.write('event: changed\ndata: \n\n');
+        },
+        /** `changedNow`: what the page waits for has happened already. */
+        async add(response, headers, changedNow = false) {
+            clients.add(response);
+            response.on('close', () => {
+                clients.delete(response);
+                if (clients.size === 0)
+                    stop();
+            });
+            if (timer === undefined) {
+                timer = setInterval(() => void poll(), pollMs);
+                await poll();
+            }
+            response.writeHead(200, { ...headers, 'Content-Type': 'text/event-stream; charset=utf-8' });
+            response.write(': listening\n\n');
+            if (changedNow)
+                response.write('event: changed\ndata: \n\n');
+        },
+        close() {
+            stop();
+            for (const client of clients)
+                client.end();
+        },
+    };
+}
+async function startViewServer(options) {
+    const token = options.token ?? newViewToken();
+    const index = createInvocationIndex([external_node_path_.join(options.cwd, '.verdict'), ...options.roots]);
+    const feed = createChangeFeed(index, options.pollMs ?? 1000);
+    const { actions } = options;
+    const jobs = actions === undefined
+        ? undefined
+        : createReplayJobs({
+            selfCommand: actions.selfCommand,
+            env: actions.env,
+            cwd: options.cwd,
+            onEnd: () => feed.notify(),
+        });
+    const state = {
+        index,
+        cwd: options.cwd,
+        actions,
+        jobs,
+        promotions: new Map(),
+        promoting: Promise.resolve(),
+    };
+    let port = 0;
+    async function handle(request, response) {
+        const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`);
+        const decision = checkRequest({
+            method: request.method ?? 'GET',
+            host: request.headers.host,
+            origin: request.headers.origin,
+            cookie: request.headers.cookie,
+            queryToken: url.searchParams.get('token'),
+        }, { port, token });
+        if (!decision.allowed) {
+            return sendPage(response, {
+                status: decision.status,
+                page: renderMessagePage('Refused', `Refused: ${decision.reason}.`, false),
+            });
+        }
+        const cookie = decision.setCookie === undefined ? {} : { 'Set-Cookie': decision.setCookie };
+        if (request.method === 'POST') {
+            const answer = await routePost(url, () => readForm(request), state);
+            if (answer !== undefined) {
+                if ('redirect' in answer)
+                    return sendRedirect(response, answer.redirect, cookie);
+                return sendPage(response, answer, cookie);
+            }
+        }
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+            const page = renderMessagePage('Not allowed', 'This server shows pages (GET); it takes a POST only from its own buttons.');
+            return sendPage(response, { status: 405, page }, { Allow: 'GET, HEAD', ...cookie });
+        }
+        if (url.pathname === '/events' && request.method === 'GET') {
+            const jobId = url.searchParams.get('job');
+            const ended = jobId !== null && jobs?.get(jobId)?.state === 'done';
+            return feed.add(response, { ...securityHeaders((0,external_node_crypto_.randomBytes)(16).toString('base64')), ...cookie }, ended);
+        }
+        return sendPage(response, await renderRoute(url, state), cookie);
+    }
+    const server = (0,external_node_http_.createServer)((request, response) => {
+        handle(request, response).catch((error) => {
+            if (response.headersSent)
+                return response.destroy();
+            const page = renderMessagePage('Error', `This page could not be made: ${(0,errors/* messageOf */.bD)(error)}`);
+            return sendPage(response, { status: 500, page }).catch(() => response.destroy());
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    });
+    port = server.address().port;
+    return {
+        url: `http://127.0.0.1:${port}/?token=${token}`,
+        port,
+        close: async () => {
+            feed.close();
+            const closed = new Promise((resolve) => server.close(() => resolve()));
+            server.closeAllConnections();
+            await jobs?.close();
+            await closed;
+        },
+    };
+}
+//# sourceMappingURL=view-server.js.map
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
+// EXTERNAL MODULE: ./lib/cli/io.js
+var cli_io = __webpack_require__(8908);
+// EXTERNAL MODULE: ./lib/cli/commands/add.js
+var add = __webpack_require__(806);
+;// CONCATENATED MODULE: ./lib/cli/commands/view.js
+
+
+
+
+
+
+
+
+/** Resolves on the first SIGINT or SIGTERM (Ctrl-C), which end the server, not the process. */
+function untilSignal() {
+    return new Promise((resolve) => {
+        const stop = () => {
+            process.off('SIGINT', stop);
+            process.off('SIGTERM', stop);
+            resolve();
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+    });
+}
+/**
+ * ✓ This went well: `verdict add <run> --task T --rep N --suite S --contains W`, through the
+ * command's own `runAdd`, what it prints captured for the page. An error is printed as the CLI
+ * prints it, with its exit code.
+ */
+async function promoteAsAddDoes(request, io) {
+    let printed = '';
+    const capture = { write: (text) => (printed += text) };
+    try {
+        const { code, outcome } = await (0,add.runAdd)({
+            target: request.target,
+            taskId: request.taskId,
+            repetition: request.repetition,
+            suite: request.suite,
+            ...(request.contains.trim() === '' ? {} : { contains: request.contains }),
+        }, { ...io, stdout: capture, stderr: capture });
+        if (outcome.kind === 'refused')
+            return { code, printed };
+        const form = outcome.form === 'suite' ? 'suite' : 'file';
+        return { code, printed, added: { form, suite: outcome.suite, caseId: outcome.caseId } };
+    }
+    catch (error) {
+        printed +=
+            error instanceof errors/* VerdictError */.ay
+                ? `verdict: ${error.message}\n`
+                : `verdict: unexpected error: ${(0,errors/* messageOf */.bD)(error)}\n`;
+        return { code: (0,errors/* exitCodeOf */.FO)(error), printed };
+    }
+}
+function viewActions(io) {
+    return {
+        promote: (request) => promoteAsAddDoes(request, io),
+        selfCommand: (0,cli_io/* selfCommand */.e)(io),
+        env: io.env,
+    };
+}
+const viewCommand = {
+    name: 'view',
+    help: `Usage: verdict view [DIR...] [--port N] [--no-open] [--json]
+
+The local panel over your runs: every invocation under .verdict/ (runs, ci, variants, pr, a few
+folders deep) and in each DIR (a run folder, or a folder of run folders), an invocation's tasks with their intervals and its runs, and a run's
+transcript. Pages follow runs still going on. On a run that passed, "✓ This went well" does what
+\`verdict add\` does (into .verdict/cases, the suite and --contains words chosen on the page), and
+a promoted case's page has "Run it again", which replays it with \`verdict run --mode replay\`.
+It serves on 127.0.0.1 only, and only to the browser that opened the URL it prints (which carries
+a random token). Ctrl-C stops it, and any replay it started.
+
+Options:
+  --port N     listen on port N (default: a free one)
+  --no-open    print the URL without opening a browser
+  --json       print {"url", "port"} as JSON instead of the sentence`,
+    options: { port: { type: 'string' }, 'no-open': { type: 'boolean' } },
+    positionals: { min: 0, max: Number.POSITIVE_INFINITY, names: '[DIR...]' },
+    async run(args, io) {
+        const port = (0,options/* integerOption */.ig)(args, 'port', 0, 0, 65535);
+        const dirs = args.positionals.map((dir) => external_node_path_.resolve(io.cwd, dir));
+        for (const [index, dir] of dirs.entries()) {
+            const isDirectory = await (0,promises_.stat)(dir).then((stats) => stats.isDirectory(), () => false);
+            if (!isDirectory)
+                throw new errors/* UsageError */.eb(`view: ${args.positionals[index]}: no such folder`);
+        }
+        let server;
+        try {
+            server = await startViewServer({
+                roots: dirs,
+                cwd: io.cwd,
+                port,
+                actions: viewActions(io),
+            });
+        }
+        catch (error) {
+            throw new errors/* UsageError */.eb(`view: cannot listen on 127.0.0.1:${port} (${(0,errors/* messageOf */.bD)(error)}); leave --port out for a free port`);
+        }
+        const stopped = untilSignal();
+        if (args.values.json === true)
+            (0,cli_io/* writeJson */.G)(io, { url: server.url, port: server.port });
+        else
+            io.stdout.write(`verdict view: ${server.url}\nCtrl-C stops it.\n`);
+        if (args.values['no-open'] !== true) {
+            const failed = await openBrowser(server.url);
+            if (failed !== undefined)
+                io.stderr.write(`verdict: view: ${failed}: open the URL above.\n`);
+        }
+        await stopped;
+        await server.close();
+        return 0;
+    },
+};
+//# sourceMappingURL=view.js.map
+
+/***/ }),
+
+/***/ 6283:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ renderComparisonHtml)
+/* harmony export */ });
+/* harmony import */ var _html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
+/* harmony import */ var _html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8449);
+/* harmony import */ var _html_html_table_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7729);
+/* harmony import */ var _html_interval_plot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2134);
+/* harmony import */ var _html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1757);
+/* harmony import */ var _html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7765);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3808);
+/* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(895);
+/* harmony import */ var _comparison_view_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3998);
+/* harmony import */ var _failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5354);
+/**
+ * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
+ * from its view (`viewComparison`). The overall verdict (and, live, the suite-level verdict paired
+ * by task) and the verdict of every task come first, each beside the counts and intervals it was
+ * read from; then a base-against-head interval plot per task, why each side's runs failed (reasons
+ * grouped), tool use base against head, the deltas, both sides' conditions, the candidate's
+ * divergences with their diffs, the notes and the footnote of limits. With `--k auto` the header
+ * says the runs spent against fixed k, the suite verdict is the anytime-valid one, and each task
+ * row adds the runs its task took and its confidence sequence (its reason says why it stopped).
+ * Pure and deterministic, and every string from the comparison or the runs is escaped.
+ */
+
+
+
+
+
+
+
+
+
+
+const NONE = '—';
+function renderComparisonHtml(comparison, options = {}) {
+    const view = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .viewComparison */ .T1)(comparison);
+    const { suiteVerdict, limits } = view.footnotes;
+    const footnotes = [...(suiteVerdict === undefined ? [] : [suiteVerdict]), limits];
+    const body = [
+        renderHeader(view),
+        '<main>',
+        renderTaskSection(view),
+        renderPlotSection(view),
+        renderFailureSection(view),
+        renderToolUseSection(view),
+        renderDeltaSection(view),
+        renderHintSection(view),
+        renderConditions(view),
+        (0,_html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDivergenceSection */ .i)(options.divergences ?? [], "The candidate's harness asked something different from the recording: these runs are errors, not results."),
+        (0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .renderNotes */ .I)(view.notes),
+        '</main>',
+        `<footer>${footnotes.map((footnote) => `<p>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(footnote)}</p>`).join('')}</footer>`,
+    ];
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .L)({
+        title: `Verdict comparison: ${view.suite}`,
+        body: body.filter((part) => part !== '').join('\n'),
+    });
+}
+/** A section of the page: its heading, then its parts one per line. */
+function renderSection(id, title, parts) {
+    const heading = `<section id="${id}" aria-labelledby="${id}-title">\n<h2 id="${id}-title">`;
+    return [`${heading}${title}</h2>`, ...parts, '</section>'].join('\n');
+}
+function verdictHtml(verdict, label) {
+    return `<span class="verdict verdict-${verdict}">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(label)}</span>`;
+}
+function renderHeader(view) {
+    const { baseline, candidate, headline } = view;
+    const counts = headline.counts
+        .map(({ verdict, count }) => `${(0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .labelVerdictOf */ .tx)(verdict, view.rows)} ${count}`)
+        .join(' · ');
+    const banner = view.modesDiffer
+        ? `<p class="banner"><strong>Modes differ.</strong> The baseline ran ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(baseline.conditions.mode)} and the candidate ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(candidate.conditions.mode)}: they measure different things, so every task is <strong>not comparable</strong>.</p>`
+        : view.replay
+            ? '<p class="banner"><strong>Replay.</strong> This compares the harness against recorded model responses, <strong>not the model</strong>.</p>'
+            : '';
+    const unsandboxed = view.unsandboxed === undefined
+        ? ''
+        : `<p class="banner"><strong>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(view.unsandboxed.line)}</strong> (${view.unsandboxed.sides.join(' and ')}).</p>`;
+    const suite = headline.suite === undefined
+        ? ''
+        : `<p id="suite-verdict">Suite: <span class="verdict verdict-${headline.suite.verdict}">` +
+            `${_stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_6__/* .SUITE_VERDICT_LABELS */ .$T[headline.suite.verdict]}</span> <span class="muted">` +
+            `${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(headline.suite.text)}</span></p>`;
+    return [
+        '<header>',
+        `<h1>Verdict comparison${view.replay ? ' — replay' : ''}: ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(view.suite)}</h1>`,
+        `<p id="overall">Overall: ${verdictHtml(headline.verdict, (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .labelVerdictOf */ .tx)(headline.verdict, view.rows))} <span class="muted">(${counts === '' ? 'no tasks' : (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(counts)})</span></p>`,
+        ...(view.adaptive === undefined
+            ? []
+            : [
+                `<p id="adaptive-runs">Adaptive k: <strong>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(view.adaptive.text)}</strong> <span class="muted">each task stopped when its anytime-valid test decided it.</span></p>`,
+            ]),
+        suite,
+        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFacts */ .Id)([
+            ['suite', (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(view.suite)],
+            ['mode', (0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(baseline.conditions.mode)],
+            ...['baseline', 'candidate'].map((side) => [
+                side,
+                `${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(view[side].runId)} <span class="muted">(${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(view[side].conditions.model)})</span>`,
+            ]),
+        ]),
+        banner,
+        unsandboxed,
+        '</header>',
+    ]
+        .filter((part) => part !== '')
+        .join('\n');
+}
+function taskName(row) {
+    const id = `<code>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(row.taskId)}</code>`;
+    return row.title === undefined ? id : `${id} <span class="muted">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(row.title)}</span>`;
+}
+function flagsOf(row) {
+    const flaky = ['baseline', 'candidate'].filter((side) => row.flaky?.[side] === true);
+    return [
+        ...(row.sameObservedRate ? ['same observed rate'] : []),
+        ...(flaky.length === 0 ? [] : [`flaky (${flaky.join(', ')})`]),
+    ];
+}
+/** The verdict's reason, and what changed in replay as a list under it. */
+function reasonHtml(row) {
+    const list = row.changes.length === 0
+        ? ''
+        : `<ul class="changes">${row.changes.map((change) => `<li>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(change)}</li>`).join('')}</ul>`;
+    return `${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(row.reason)}${list}`;
+}
+function sideCells(side) {
+    if (side === null)
+        return [(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)('not run', null), (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(NONE, null)];
+    const diverged = side.diverged ? ` (${side.diverged} diverged)` : '';
+    return [
+        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(`${side.pass} / ${side.observed}${diverged}`, side.pass),
+        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(side.interval === null ? NONE : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatInterval */ .vy)(side.interval), side.interval?.low ?? null),
+    ];
+}
+function renderTaskSection(view) {
+    if (view.rows.length === 0) {
+        return '<section id="tasks"><h2>Tasks</h2><p>No tasks in either report.</p></section>';
+    }
+    const adaptive = view.adaptive !== undefined;
+    const rows = view.rows.map((row) => {
+        const flags = flagsOf(row);
+        return {
+            attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}"`,
+            cells: [
+                { html: taskName(row), sort: row.taskId },
+                { html: verdictHtml(row.verdict, row.label), sort: row.verdict },
+                ...sideCells(row.baseline),
+                ...sideCells(row.candidate),
+                (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(row.difference === undefined ? NONE : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatPoints */ .Xf)(row.difference), row.difference ?? null),
+                (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(`${row.baseline?.missing ?? NONE} / ${row.candidate?.missing ?? NONE}`, (row.baseline?.missing ?? 0) + (row.candidate?.missing ?? 0)),
+                {
+                    html: flags.map((flag) => `<span class="flag">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(flag)}</span>`).join(''),
+                    sort: flags.join(', '),
+                },
+                ...(adaptive ? adaptiveCells(row) : []),
+                { html: reasonHtml(row), sort: row.reason },
+            ],
+        };
+    });
+    const table = (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlTable */ .EX)({
+        caption: adaptive
+            ? 'One row per task: the adaptive rule’s verdict, the runs it took and its 95 % confidence sequence for candidate − baseline, beside each side’s counts and 95 % Wilson intervals (pass / judged runs), which describe the sides and decide nothing here.'
+            : 'One row per task: the verdict and the counts and 95 % Wilson intervals it was read from (pass / judged runs).',
+        sortable: true,
+        attributes: 'id="tasks-table"',
+        columns: [
+            { label: 'task', key: 'task' },
+            { label: 'verdict', key: 'verdict' },
+            { label: 'baseline pass / judged', numeric: true, key: 'baseline-pass' },
+            { label: 'baseline interval', numeric: true, key: 'baseline-interval' },
+            { label: 'candidate pass / judged', numeric: true, key: 'candidate-pass' },
+            { label: 'candidate interval', numeric: true, key: 'candidate-interval' },
+            { label: 'Δ success rate', numeric: true, key: 'delta' },
+            { label: 'missing (b / c)', numeric: true, key: 'missing' },
+            { label: 'flags', key: 'flags' },
+            ...(adaptive
+                ? [
+                    { label: 'runs (b + c)', numeric: true, key: 'runs' },
+                    { label: '95 % confidence sequence (c − b)', key: 'sequence' },
+                ]
+                : []),
+            { label: 'why', key: 'reason' },
+        ],
+        rows,
+    });
+    return renderSection('tasks', 'Verdicts per task', [table]);
+}
+/** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
+function adaptiveCells(row) {
+    const adaptive = row.adaptive;
+    if (adaptive === undefined)
+        return [(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(NONE, null), (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(NONE, null)];
+    const { baseline, candidate } = adaptive.runs;
+    const earlier = adaptive.roundsBefore === undefined
+        ? ''
+        : ` (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(adaptive.roundsBefore, 'earlier round')})`;
+    return [
+        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(`${baseline} + ${candidate}${earlier}`, baseline + candidate),
+        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(adaptive.interval),
+    ];
+}
+function plotRow(side, value) {
+    const { pass = 0, observed = 0 } = value ?? {};
+    return {
+        side,
+        label: side,
+        pass,
+        observed,
+        rate: observed === 0 ? null : pass / observed,
+        interval: value?.interval ?? null,
+        boundedInterval: value?.boundedInterval ?? null,
+        absent: value === null
+            ? 'not in this report'
+            : observed === 0
+                ? 'nothing judged'
+                : 'replay: no interval',
+    };
+}
+function renderPlotSection(view) {
+    if (view.rows.length === 0)
+        return '';
+    const plots = view.rows.map((row, index) => (0,_html_interval_plot_js__WEBPACK_IMPORTED_MODULE_3__/* .renderIntervalPlot */ .j)({
+        id: `plot-${index + 1}`,
+        caption: `${row.taskId}${row.title === undefined ? '' : ` (${row.title})`}: ${row.label}`,
+        attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}" data-verdict="${row.verdict}"`,
+        rows: [plotRow('baseline', row.baseline), plotRow('candidate', row.candidate)],
+        note: [row.reason, ...row.changes].join(' · '),
+    }));
+    return renderSection('plots', 'Baseline against candidate', [
+        '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. ' +
+            (view.adaptive === undefined
+                ? 'Overlapping bars are inconclusive: evidence is missing, not a difference ruled out.</p>'
+                : 'With adaptive k the bars describe each side; the verdict is the anytime-valid test’s, said under each plot.</p>'),
+        `<div class="plots">${plots.join('\n')}</div>`,
+    ]);
+}
+/** Per task and side, why the runs that did not pass failed, errored or diverged, reasons grouped. */
+function renderFailureSection(view) {
+    const items = view.rows.flatMap((row) => row.failures.map((failures) => {
+        const reasons = failures.reasons.map((reason) => `<li>${reason.kind === 'failed' ? '' : `<span class="flag">${reason.kind}</span> `}${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(reason.text)} ` +
+            `<span class="muted">(${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(reason.runs, 'run')})</span></li>`);
+        if (failures.unlisted !== undefined) {
+            reasons.push(`<li class="muted">… and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(failures.unlisted.reasons, 'more reason')} ` +
+                `(${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(failures.unlisted.runs, 'run')}): see the ${failures.side}'s runs.jsonl</li>`);
+        }
+        return (`<li data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}" data-side="${failures.side}">` +
+            `${taskName(row)} — ${failures.side}: ${(0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFailureCounts */ .eL)(failures)}` +
+            `<ul>${reasons.join('')}</ul></li>`);
+    }));
+    if (items.length === 0)
+        return '';
+    return renderSection('failure-reasons', 'Why runs failed', [
+        '<p>Why runs did not pass, per task and side: identical reasons counted together. Failed runs are results; runs marked <span class="flag">errored</span> (infrastructure) or <span class="flag">diverged</span> (replay: the harness left its cassette) are not, and are excluded from every rate.</p>',
+        `<ul class="reasons">${items.join('\n')}</ul>`,
+    ]);
+}
+/**
+ * Tools whose use changed, in view; every tool of every task in a fold. It says what the agent
+ * does differently and decides no verdict.
+ */
+function renderToolUseSection(view) {
+    const table = (caption, pick) => (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlTable */ .EX)({
+        caption,
+        columns: [
+            { label: 'task', key: 'task' },
+            { label: 'tool', key: 'tool' },
+            { label: 'runs and calls per run, baseline → candidate', key: 'use' },
+            { label: 'change', numeric: true, key: 'change' },
+        ],
+        rows: view.rows.flatMap((row) => pick(row).map((tool) => ({
+            attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}" data-tool="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(tool.name)}"`,
+            cells: [
+                { html: taskName(row), sort: row.taskId },
+                { html: `<code>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(tool.name)}</code>`, sort: tool.name },
+                (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(tool.text),
+                (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(tool.changeText ?? NONE, tool.difference),
+            ],
+        }))),
+    });
+    if (view.rows.every((row) => row.toolUse.length === 0))
+        return '';
+    const changed = view.rows.some((row) => row.toolChanges.length > 0)
+        ? table('Tools whose use changed.', (row) => row.toolChanges)
+        : '<p>No tool appeared, disappeared or moved by 30 points or more.</p>';
+    return renderSection('tool-use', 'Tool use, baseline against candidate', [
+        '<p>Per task, the share of judged runs that called each tool and its calls per run. A tool is shown as changed when it appeared, disappeared, or its share moved by 30 points or more. This decides no verdict: it says what the agent does differently.</p>',
+        changed,
+        '<details>',
+        '<summary>Every tool of every task</summary>',
+        table('Tool use per task.', (row) => row.toolUse),
+        '</details>',
+    ]);
+}
+function renderDeltaSection(view) {
+    if (view.rows.length === 0)
+        return '';
+    const rows = view.rows.map((row) => ({
+        attributes: `data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}"`,
+        cells: [
+            { html: taskName(row), sort: row.taskId },
+            ...row.deltas.map((delta) => delta === undefined ? (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(NONE, null) : (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(delta.text, delta.difference)),
+        ],
+    }));
+    const omitted = view.notCompared.map(({ columns, reason, everyTask, tasks }) => {
+        const which = everyTask ? 'every task' : tasks.map(taskName).join(', ');
+        const named = columns.length === 0 ? '' : `${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(columns.join(', '))}: `;
+        return `<li>${named}${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(reason)} (${which})</li>`;
+    });
+    return renderSection('deltas', 'Deltas', [
+        '<p>Measured figures (provider-reported tokens, wall time) and, in its own column, the <strong>estimated</strong> cost: candidate − baseline. A delta is shown only when both sides measured it the same way; the estimate is never added to a measured figure.</p>',
+        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlTable */ .EX)({
+            caption: 'Deltas per task.',
+            columns: [
+                { label: 'task' },
+                ..._comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .DELTA_COLUMNS */ .Xl.map((column) => ({ label: column.head, numeric: true })),
+            ],
+            rows,
+        }),
+        ...(omitted.length === 0
+            ? []
+            : [`<p class="muted">Not compared:</p>\n<ul class="muted">${omitted.join('')}</ul>`]),
+    ]);
+}
+function renderHintSection(view) {
+    const items = view.rows.flatMap((row) => {
+        const hint = row.sampleSize;
+        if (hint === undefined)
+            return [];
+        const runs = `about <strong>${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatCount */ .B4)(hint.runsPerSide)} runs per side</strong>`;
+        return [
+            `<li>${taskName(row)}: ${runs} <span class="muted">(${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(hint.method)})</span></li>`,
+        ];
+    });
+    if (items.length === 0)
+        return '';
+    return renderSection('hints', 'Sample-size hints', [
+        '<p>For inconclusive tasks: how many runs might decide them (an estimate).</p>',
+        `<ul>${items.join('')}</ul>`,
+    ]);
+}
+function renderConditions(view) {
+    const side = (label, value) => `<h3>${label}</h3>${(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFacts */ .Id)((0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .conditionsFacts */ .a)(value.runId, value.conditions))}`;
+    return renderSection('conditions', 'Conditions', [
+        '<details>',
+        '<summary>Measurement conditions of both sides</summary>',
+        side('Baseline', view.baseline),
+        side('Candidate', view.candidate),
+        '</details>',
+    ]);
+}
+//# sourceMappingURL=render-comparison-html.js.map
+
+/***/ })
+
+};

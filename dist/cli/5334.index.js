@@ -1,0 +1,722 @@
+export const id = 5334;
+export const ids = [5334];
+export const modules = {
+
+/***/ 5334:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  liveProvider: () => (/* binding */ liveProvider),
+  liveSettings: () => (/* binding */ liveSettings)
+});
+
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
+var protocols = __webpack_require__(2800);
+// EXTERNAL MODULE: ./lib/provider/model-pin.js
+var model_pin = __webpack_require__(578);
+// EXTERNAL MODULE: ./lib/sse/sse-reader.js + 1 modules
+var sse_reader = __webpack_require__(6181);
+;// CONCATENATED MODULE: ./lib/provider/upstream-retry.js
+/**
+ * How live mode waits between and within attempts (`live.ts`): a transient failure as a value, a
+ * server's `Retry-After`, exponential backoff with full jitter, and the idle timer that turns a
+ * stalled read into a transient failure. It sends no request.
+ */
+/** A failure worth another attempt, with the wait the server asked for, if any. */
+class Transient extends Error {
+    reason;
+    retryAfterMs;
+    constructor(reason, retryAfterMs) {
+        super(reason);
+        this.reason = reason;
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/** `Retry-After` (seconds or an HTTP date) or `retry-after-ms`, in milliseconds. */
+function parseRetryAfter(headers, now = Date.now()) {
+    const milliseconds = headers.get('retry-after-ms');
+    if (milliseconds !== null && /^\d+(\.\d+)?$/.test(milliseconds.trim())) {
+        return Number(milliseconds);
+    }
+    const value = headers.get('retry-after')?.trim();
+    if (value === undefined || value === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** `1.5 s`, `3600 s`: a wait as a reader wants it. */
+function formatWait(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal.aborted) {
+            reject(signal.reason);
+            return;
+        }
+        const timer = setTimeout(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        }, ms);
+        const onAbort = () => {
+            clearTimeout(timer);
+            reject(signal.reason);
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** Races a promise against an idle timer that aborts `controller` when it fires. */
+async function withinIdle(promise, idleMs, controller, what) {
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            controller.abort();
+            reject(new Transient(`no ${what} from the upstream within ${idleMs} ms`));
+        }, idleMs);
+    });
+    try {
+        return await Promise.race([promise, timeout]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/**
+ * Exponential backoff with full jitter; a server's Retry-After (already within its cap) wins when
+ * it asks for longer.
+ */
+function backoffMs(attempt, retryAfterMs, options) {
+    const base = options.backoffBaseMs ?? 500;
+    const cap = options.maxBackoffMs ?? 30_000;
+    const random = options.random ?? Math.random;
+    const backoff = random() * Math.min(cap, base * 2 ** (attempt - 1));
+    return Math.max(backoff, retryAfterMs ?? 0);
+}
+//# sourceMappingURL=upstream-retry.js.map
+// EXTERNAL MODULE: ./lib/provider/types.js
+var types = __webpack_require__(2188);
+;// CONCATENATED MODULE: ./lib/provider/live.js
+/**
+ * Live mode: forwards each model call to the upstream configured for its protocol's family (OpenAI,
+ * Anthropic, Gemini) with the real key (which the agent never sees, and never the agent's own
+ * headers). Transient failures — a timeout, a lost connection, 429, 5xx (and a protocol's own,
+ * Anthropic's 529), a malformed body — are retried, at most 4 attempts in all, with exponential
+ * backoff and full jitter, honouring `Retry-After` / `retry-after-ms` up to a cap (60 s by
+ * default; the waits are `upstream-retry.ts`): a server that asks for a longer wait is not retried
+ * at all, since waiting less than it asked would only be refused again. After the last attempt the
+ * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure. A call
+ * for a model the run did not pin is refused before any of this (`model-pin.ts`). With a call budget
+ * (`max-calls`, `upstream-call-budget.ts`), every attempt, a retry as much as a first one, takes one
+ * request from it before it is sent; once none is left the call is refused (`max_calls_reached`).
+ *
+ * Streams are passed through as they arrive. A stream can be retried until its first event has been
+ * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
+ * (a reset, an idle stall, a malformed event) stops the run instead.
+ */
+
+
+
+
+
+
+/** The command-line option that configures each family's upstream, for messages. */
+const UPSTREAM_OPTION = {
+    openai: '--base-url',
+    anthropic: '--anthropic-base-url',
+    gemini: '--gemini-base-url',
+};
+const MAX_ATTEMPTS = 4;
+/** The default cap on `Retry-After` / `retry-after-ms` (documented in the README). */
+const MAX_RETRY_AFTER_MS = 60_000;
+/** The default time allowed for response headers, and between two pieces of a body. */
+const UPSTREAM_TIMEOUT_MS = 120_000;
+/** Shortens both upstream timeouts (headers and idle), in milliseconds: for slow links and tests. */
+const UPSTREAM_TIMEOUT_VARIABLE = 'VERDICT_UPSTREAM_TIMEOUT_MS';
+/**
+ * The timeouts `VERDICT_UPSTREAM_TIMEOUT_MS` sets, if it holds a positive number of milliseconds;
+ * anything else leaves the defaults.
+ */
+function upstreamTimeoutsFromEnv(env) {
+    const text = env[UPSTREAM_TIMEOUT_VARIABLE]?.trim() ?? '';
+    const value = /^\d+$/.test(text) ? Number(text) : 0;
+    return value > 0 ? { headersTimeoutMs: value, idleTimeoutMs: value } : {};
+}
+class LiveProvider {
+    options;
+    mode = 'live';
+    constructor(options) {
+        this.options = options;
+    }
+    async complete(call, signal) {
+        // Before anything reaches an upstream: the real key is spent on the pinned models only.
+        (0,model_pin/* refuseUnpinnedModel */.FM)(call);
+        const protocol = (0,protocols/* protocolOf */.AT)(call.protocol);
+        const upstream = this.options.upstreams[protocol.upstream];
+        if (upstream === undefined) {
+            throw new types/* RunStopError */.eC({
+                kind: 'provider_error',
+                message: `the agent spoke the ${protocol.id} protocol, but no ${protocol.upstream} upstream is configured (pass ${UPSTREAM_OPTION[protocol.upstream]} URL, or set providers.${protocol.upstream}.baseUrl in verdict.config.json)`,
+            });
+        }
+        const maxAttempts = this.options.maxAttempts ?? MAX_ATTEMPTS;
+        const maxRetryAfterMs = this.options.maxRetryAfterMs ?? MAX_RETRY_AFTER_MS;
+        let reason = '';
+        for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+            const refusal = this.options.callBudget?.take(attempt > 1);
+            if (refusal !== undefined)
+                throw new types/* RunStopError */.eC(refusal);
+            const outcome = await this.attempt(protocol, upstream, call, signal, attempt);
+            if (outcome.kind === 'answer')
+                return { ...outcome.response, attempts: attempt };
+            reason = outcome.reason;
+            if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs > maxRetryAfterMs) {
+                throw new types/* RunStopError */.eC({
+                    kind: 'upstream_unavailable',
+                    attempts: attempt,
+                    message: `the upstream answered ${reason} and asked to wait ${formatWait(outcome.retryAfterMs)} before retrying, more than the cap of ${formatWait(maxRetryAfterMs)}; not retried, the run cannot be judged`,
+                });
+            }
+            if (attempt < maxAttempts)
+                await sleep(backoffMs(attempt, outcome.retryAfterMs, this.options), signal);
+        }
+        throw new types/* RunStopError */.eC({
+            kind: 'upstream_unavailable',
+            attempts: maxAttempts,
+            message: `the upstream failed ${maxAttempts} attempts in a row (last: ${reason}); the run cannot be judged`,
+        });
+    }
+    async attempt(protocol, upstream, call, signal, attempt) {
+        const controller = new AbortController();
+        const forward = () => controller.abort(signal.reason);
+        signal.addEventListener('abort', forward, { once: true });
+        const headersTimeoutMs = this.options.headersTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, headersTimeoutMs);
+        try {
+            let response;
+            const request = protocol.upstreamRequest(upstream.baseUrl, upstream.apiKey, call);
+            try {
+                response = await fetch(request.url, {
+                    method: 'POST',
+                    headers: request.headers,
+                    body: request.body,
+                    signal: controller.signal,
+                });
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw error;
+                if (timedOut) {
+                    return { kind: 'retry', reason: `no response headers within ${headersTimeoutMs} ms` };
+                }
+                const cause = error.cause;
+                return {
+                    kind: 'retry',
+                    reason: `connection failed (${cause?.code ?? cause?.message ?? (0,errors/* messageOf */.bD)(error)})`,
+                };
+            }
+            finally {
+                clearTimeout(timer);
+            }
+            return await this.readResponse(protocol, call, response, controller, signal, attempt);
+        }
+        catch (error) {
+            if (error instanceof Transient) {
+                return {
+                    kind: 'retry',
+                    reason: error.reason,
+                    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+                };
+            }
+            throw error;
+        }
+        finally {
+            signal.removeEventListener('abort', forward);
+        }
+    }
+    /** The whole body; the idle timeout applies between two pieces, so a long body may take its time. */
+    async readText(response, controller) {
+        if (response.body === null)
+            return '';
+        const idleMs = this.options.idleTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+        const reader = response.body.getReader();
+        const decoder = new TextDecoder();
+        let text = '';
+        try {
+            for (;;) {
+                const { done, value } = await withinIdle(reader.read(), idleMs, controller, 'response body');
+                if (done)
+                    return text + decoder.decode();
+                text += decoder.decode(value, { stream: true });
+            }
+        }
+        catch (error) {
+            if (error instanceof Transient)
+                throw error;
+            throw new Transient(`the connection was lost while reading the body (${(0,errors/* messageOf */.bD)(error)})`);
+        }
+        finally {
+            reader.releaseLock();
+        }
+    }
+    async readResponse(protocol, call, response, controller, signal, attempt) {
+        const { status } = response;
+        if (status === 429 || status >= 500 || protocol.isTransientStatus(status)) {
+            const retryAfterMs = parseRetryAfter(response.headers);
+            await this.readText(response, controller).catch(() => '');
+            throw new Transient(`HTTP ${status}`, retryAfterMs);
+        }
+        if (status === 401 || status === 403) {
+            await this.readText(response, controller).catch(() => '');
+            throw new types/* RunStopError */.eC({
+                kind: 'provider_error',
+                message: `the upstream refused Verdict's credentials (HTTP ${status}); check the API key`,
+            });
+        }
+        const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+        if (status >= 400 || !isStream) {
+            const text = await this.readText(response, controller);
+            let body;
+            try {
+                body = JSON.parse(text);
+            }
+            catch {
+                if (status >= 400)
+                    body = { error: { message: text.slice(0, 2000), type: 'upstream_error' } };
+                else
+                    throw new Transient('the upstream sent a body that is not valid JSON');
+            }
+            if (status < 400 && call.stream) {
+                // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
+                return {
+                    kind: 'answer',
+                    response: { kind: 'sse', status, events: (0,types/* streamOf */.mA)(protocol.eventsFromJson(body, call)) },
+                };
+            }
+            return { kind: 'answer', response: { kind: 'json', status, body } };
+        }
+        if (response.body === null)
+            throw new Transient('the upstream sent an empty stream');
+        const stream = await this.openStream(protocol, response.body, controller, signal, attempt);
+        return { kind: 'answer', response: { kind: 'sse', status, events: stream } };
+    }
+    /** Reads the first event (still retryable), then hands the rest of the stream to the agent. */
+    async openStream(protocol, body, controller, signal, attempt) {
+        const idleMs = this.options.idleTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
+        const iterator = (0,sse_reader/* readSseData */.w)(body)[Symbol.asyncIterator]();
+        const next = async (what) => {
+            try {
+                return await withinIdle(iterator.next(), idleMs, controller, what);
+            }
+            catch (error) {
+                if (error instanceof Transient || signal.aborted)
+                    throw error;
+                throw new Transient(`the connection was lost mid-stream (${(0,errors/* messageOf */.bD)(error)})`);
+            }
+        };
+        const first = await next('first stream event');
+        if (first.done === true)
+            throw new Transient('the upstream closed the stream before any event');
+        const firstEvent = first.value;
+        const firstProblem = protocol.findMalformedEvent([firstEvent]);
+        if (firstProblem !== undefined) {
+            controller.abort();
+            throw new Transient(`the upstream sent a malformed first stream event (it ${firstProblem.reason})`);
+        }
+        async function* rest() {
+            yield firstEvent;
+            let forwarded = 1;
+            // A protocol judges an event by what came before it (a second message_start, anything after
+            // [DONE]); the first event and the last final one are all it needs, so the check stays O(1).
+            let lastFinal = protocol.isFinalEvent(firstEvent) ? firstEvent : undefined;
+            const stopped = (what, detail) => new types/* RunStopError */.eC({
+                kind: 'upstream_unavailable',
+                attempts: attempt,
+                message: `the upstream stream ${what} after ${forwarded} event(s) had reached the agent (${detail}); it cannot be retried, the run cannot be judged`,
+            });
+            for (;;) {
+                let result;
+                try {
+                    result = await next('stream event');
+                }
+                catch (error) {
+                    if (signal.aborted)
+                        throw error;
+                    // The answer was complete; a connection that then hangs or breaks lost nothing.
+                    if (lastFinal !== undefined) {
+                        controller.abort();
+                        return;
+                    }
+                    throw stopped('broke', (0,errors/* messageOf */.bD)(error));
+                }
+                if (result.done === true) {
+                    // A clean close without [DONE] or a finish reason is a cut connection, not an answer.
+                    if (lastFinal === undefined)
+                        throw stopped('ended', 'closed without finishing');
+                    return;
+                }
+                const event = result.value;
+                const context = lastFinal === undefined || lastFinal === firstEvent
+                    ? [firstEvent]
+                    : [firstEvent, lastFinal];
+                const problem = protocol.findMalformedEvent([...context, event]);
+                if (problem !== undefined && problem.index === context.length) {
+                    controller.abort();
+                    // After the answer's final event, what a server adds is dropped and the stream ends there.
+                    if (lastFinal !== undefined)
+                        return;
+                    throw stopped('sent a malformed event', `it ${problem.reason}`);
+                }
+                forwarded += 1;
+                if (protocol.isFinalEvent(event))
+                    lastFinal = event;
+                yield event;
+            }
+        }
+        return rest();
+    }
+}
+//# sourceMappingURL=live.js.map
+// EXTERNAL MODULE: ./lib/provider/secret-redact.js
+var secret_redact = __webpack_require__(6403);
+// EXTERNAL MODULE: ./lib/cli/command.js
+var command = __webpack_require__(9859);
+;// CONCATENATED MODULE: ./lib/cli/evaluation/live-provider.js
+/**
+ * Live mode's model: the upstream of each protocol family, its key and the model name, from the
+ * command line, the configuration and the environment; the keys are held as secrets at once.
+ */
+
+
+
+
+const UPSTREAM_DEFAULTS = {
+    openai: { baseUrlEnv: 'OPENAI_BASE_URL', keyEnv: 'OPENAI_API_KEY' },
+    anthropic: { baseUrlEnv: 'ANTHROPIC_BASE_URL', keyEnv: 'ANTHROPIC_API_KEY' },
+    gemini: { baseUrlEnv: 'GOOGLE_GEMINI_BASE_URL', keyEnv: 'GEMINI_API_KEY' },
+};
+/**
+ * Live mode needs at least one upstream: per protocol family, the command line's `--base-url`,
+ * `--anthropic-base-url`, `--gemini-base-url`, else `providers.<family>.baseUrl` in the config (for
+ * OpenAI also `provider.baseUrl`), else the family's base-URL variable; and its key from the named
+ * variable. A call in a protocol without an upstream fails its run with the reason (see `LiveProvider`).
+ */
+function liveSettings(args, loaded, io) {
+    // A pull request's config must not choose where the live key goes, nor which variable is sent as
+    // the key (SPEC §7): `verdict pr` and the Action run each checkout with this flag.
+    const config = args.values['trusted-upstreams-only'] === true
+        ? {
+            ...(loaded.config.provider?.model === undefined
+                ? {}
+                : { provider: { model: loaded.config.provider.model } }),
+        }
+        : loaded.config;
+    const upstreams = {};
+    const hosts = [];
+    for (const family of Object.keys(UPSTREAM_DEFAULTS)) {
+        const defaults = UPSTREAM_DEFAULTS[family];
+        const option = UPSTREAM_OPTION[family];
+        const fromConfig = config.providers?.[family];
+        const baseUrl = (0,command/* stringOption */.Pp)(args, option.slice(2)) ??
+            fromConfig?.baseUrl ??
+            (family === 'openai' ? config.provider?.baseUrl : undefined) ??
+            io.env[defaults.baseUrlEnv];
+        if (baseUrl === undefined || baseUrl === '')
+            continue;
+        try {
+            hosts.push(new URL(baseUrl).host);
+        }
+        catch {
+            throw new errors/* UsageError */.eb(`${option} ${JSON.stringify(baseUrl)} is not a URL`);
+        }
+        const keyVariable = fromConfig?.apiKeyEnv ??
+            (family === 'openai' ? config.provider?.apiKeyEnv : undefined) ??
+            defaults.keyEnv;
+        const apiKey = io.env[keyVariable];
+        // Read from the captured environment; a variable of any name leaves this process's own (SPEC §1).
+        io.forgetVariables?.([keyVariable]);
+        if (apiKey === undefined || apiKey === '') {
+            throw new errors/* UsageError */.eb(`live mode needs an API key in the environment variable ${keyVariable} for the ${family} upstream`);
+        }
+        upstreams[family] = { baseUrl, apiKey };
+    }
+    const apiKeys = Object.values(upstreams).map((upstream) => upstream.apiKey);
+    // Whatever the variable is called, the live keys are never printed or written (SPEC §7).
+    (0,secret_redact/* holdSecrets */.Dd)(apiKeys);
+    if (apiKeys[0] === undefined) {
+        throw new errors/* UsageError */.eb('live mode needs an upstream: pass --base-url URL (OpenAI Chat Completions and Responses), --anthropic-base-url URL or --gemini-base-url URL (or set providers.<openai|anthropic|gemini>.baseUrl in verdict.config.json)');
+    }
+    const model = (0,command/* stringOption */.Pp)(args, 'model') ?? config.provider?.model ?? io.env.OPENAI_MODEL;
+    if (model === undefined || model === '')
+        throw new errors/* UsageError */.eb('live mode needs a model: pass --model NAME');
+    return {
+        upstreams,
+        apiKeys,
+        apiKey: apiKeys[0],
+        model,
+        provider: [...new Set(hosts)].join('+'),
+        timeouts: upstreamTimeoutsFromEnv(io.env),
+    };
+}
+/** Live mode's provider of one run; every run of an invocation shares its `--max-calls` budget. */
+function liveProvider(settings, callBudget) {
+    return new LiveProvider({
+        upstreams: settings.upstreams,
+        ...settings.timeouts,
+        ...(callBudget === undefined ? {} : { callBudget }),
+    });
+}
+//# sourceMappingURL=live-provider.js.map
+
+/***/ }),
+
+/***/ 6181:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ readSseData)
+});
+
+;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/index.js
+class ParseError extends Error {
+  constructor(message, options) {
+    super(message), this.name = "ParseError", this.type = options.type, this.field = options.field, this.value = options.value, this.line = options.line;
+  }
+}
+const LF = 10, CR = 13, SPACE = 32;
+function noop(_arg) {
+}
+function createParser(config) {
+  if (typeof config == "function")
+    throw new TypeError(
+      "`config` must be an object, got a function instead. Did you mean `createParser({onEvent: fn})`?"
+    );
+  const { onEvent = noop, onError = noop, onRetry = noop, onComment, maxBufferSize } = config, pendingFragments = [];
+  let pendingFragmentsLength = 0, isFirstChunk = !0, id, data = "", dataLines = 0, eventType, terminated = !1;
+  function feed(chunk) {
+    if (terminated)
+      throw new Error(
+        "Cannot feed parser: it was terminated after exceeding the configured max buffer size. Call `reset()` to resume parsing."
+      );
+    if (isFirstChunk && (isFirstChunk = !1, chunk.charCodeAt(0) === 239 && chunk.charCodeAt(1) === 187 && chunk.charCodeAt(2) === 191 && (chunk = chunk.slice(3))), pendingFragments.length === 0) {
+      const trailing2 = processLines(chunk);
+      trailing2 !== "" && (pendingFragments.push(trailing2), pendingFragmentsLength = trailing2.length), checkBufferSize();
+      return;
+    }
+    if (chunk.indexOf(`
+`) === -1 && chunk.indexOf("\r") === -1) {
+      pendingFragments.push(chunk), pendingFragmentsLength += chunk.length, checkBufferSize();
+      return;
+    }
+    pendingFragments.push(chunk);
+    const input = pendingFragments.join("");
+    pendingFragments.length = 0, pendingFragmentsLength = 0;
+    const trailing = processLines(input);
+    trailing !== "" && (pendingFragments.push(trailing), pendingFragmentsLength = trailing.length), checkBufferSize();
+  }
+  function checkBufferSize() {
+    maxBufferSize !== void 0 && (pendingFragmentsLength + data.length <= maxBufferSize || (terminated = !0, pendingFragments.length = 0, pendingFragmentsLength = 0, id = void 0, data = "", dataLines = 0, eventType = void 0, onError(
+      new ParseError(`Buffered data exceeded max buffer size of ${maxBufferSize} characters`, {
+        type: "max-buffer-size-exceeded"
+      })
+    )));
+  }
+  function processLines(chunk) {
+    let searchIndex = 0;
+    if (chunk.indexOf("\r") === -1) {
+      let lfIndex = chunk.indexOf(`
+`, searchIndex);
+      for (; lfIndex !== -1; ) {
+        if (searchIndex === lfIndex) {
+          dataLines > 0 && onEvent({ id, event: eventType, data }), id = void 0, data = "", dataLines = 0, eventType = void 0, searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+          continue;
+        }
+        const firstCharCode = chunk.charCodeAt(searchIndex);
+        if (isDataPrefix(chunk, searchIndex, firstCharCode)) {
+          const valueStart = chunk.charCodeAt(searchIndex + 5) === SPACE ? searchIndex + 6 : searchIndex + 5, value = chunk.slice(valueStart, lfIndex);
+          if (dataLines === 0 && chunk.charCodeAt(lfIndex + 1) === LF) {
+            onEvent({ id, event: eventType, data: value }), id = void 0, data = "", eventType = void 0, searchIndex = lfIndex + 2, lfIndex = chunk.indexOf(`
+`, searchIndex);
+            continue;
+          }
+          data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        } else isEventPrefix(chunk, searchIndex, firstCharCode) ? eventType = chunk.slice(
+          chunk.charCodeAt(searchIndex + 6) === SPACE ? searchIndex + 7 : searchIndex + 6,
+          lfIndex
+        ) || void 0 : parseLine(chunk, searchIndex, lfIndex);
+        searchIndex = lfIndex + 1, lfIndex = chunk.indexOf(`
+`, searchIndex);
+      }
+      return chunk.slice(searchIndex);
+    }
+    for (; searchIndex < chunk.length; ) {
+      const crIndex = chunk.indexOf("\r", searchIndex), lfIndex = chunk.indexOf(`
+`, searchIndex);
+      let lineEnd = -1;
+      if (crIndex !== -1 && lfIndex !== -1 ? lineEnd = crIndex < lfIndex ? crIndex : lfIndex : crIndex !== -1 ? crIndex === chunk.length - 1 ? lineEnd = -1 : lineEnd = crIndex : lfIndex !== -1 && (lineEnd = lfIndex), lineEnd === -1)
+        break;
+      parseLine(chunk, searchIndex, lineEnd), searchIndex = lineEnd + 1, chunk.charCodeAt(searchIndex - 1) === CR && chunk.charCodeAt(searchIndex) === LF && searchIndex++;
+    }
+    return chunk.slice(searchIndex);
+  }
+  function parseLine(chunk, start, end) {
+    if (start === end) {
+      dispatchEvent();
+      return;
+    }
+    const firstCharCode = chunk.charCodeAt(start);
+    if (isDataPrefix(chunk, start, firstCharCode)) {
+      const valueStart = chunk.charCodeAt(start + 5) === SPACE ? start + 6 : start + 5, value2 = chunk.slice(valueStart, end);
+      data = dataLines === 0 ? value2 : `${data}
+${value2}`, dataLines++;
+      return;
+    }
+    if (isEventPrefix(chunk, start, firstCharCode)) {
+      eventType = chunk.slice(chunk.charCodeAt(start + 6) === SPACE ? start + 7 : start + 6, end) || void 0;
+      return;
+    }
+    if (firstCharCode === 105 && chunk.charCodeAt(start + 1) === 100 && chunk.charCodeAt(start + 2) === 58) {
+      const value2 = chunk.slice(chunk.charCodeAt(start + 3) === SPACE ? start + 4 : start + 3, end);
+      value2.includes("\0") || (id = value2);
+      return;
+    }
+    if (firstCharCode === 58) {
+      if (onComment) {
+        const line2 = chunk.slice(start, end);
+        onComment(line2.slice(chunk.charCodeAt(start + 1) === SPACE ? 2 : 1));
+      }
+      return;
+    }
+    const line = chunk.slice(start, end), fieldSeparatorIndex = line.indexOf(":");
+    if (fieldSeparatorIndex === -1) {
+      processField(line, "", line);
+      return;
+    }
+    const field = line.slice(0, fieldSeparatorIndex), offset = line.charCodeAt(fieldSeparatorIndex + 1) === SPACE ? 2 : 1, value = line.slice(fieldSeparatorIndex + offset);
+    processField(field, value, line);
+  }
+  function processField(field, value, line) {
+    switch (field) {
+      case "event":
+        eventType = value || void 0;
+        break;
+      case "data":
+        data = dataLines === 0 ? value : `${data}
+${value}`, dataLines++;
+        break;
+      case "id":
+        value.includes("\0") || (id = value);
+        break;
+      case "retry":
+        /^\d+$/.test(value) ? onRetry(parseInt(value, 10)) : onError(
+          new ParseError(`Invalid \`retry\` value: "${value}"`, {
+            type: "invalid-retry",
+            value,
+            line
+          })
+        );
+        break;
+      default:
+        onError(
+          new ParseError(
+            `Unknown field "${field.length > 20 ? `${field.slice(0, 20)}\u2026` : field}"`,
+            { type: "unknown-field", field, value, line }
+          )
+        );
+        break;
+    }
+  }
+  function dispatchEvent() {
+    dataLines > 0 && onEvent({
+      id,
+      event: eventType,
+      data
+    }), id = void 0, data = "", dataLines = 0, eventType = void 0;
+  }
+  function reset(options = {}) {
+    if (options.consume && pendingFragments.length > 0) {
+      const incompleteLine = pendingFragments.join("");
+      parseLine(incompleteLine, 0, incompleteLine.length);
+    }
+    isFirstChunk = !0, id = void 0, data = "", dataLines = 0, eventType = void 0, pendingFragments.length = 0, pendingFragmentsLength = 0, terminated = !1;
+  }
+  return { feed, reset };
+}
+function isDataPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 100 && chunk.charCodeAt(i + 1) === 97 && chunk.charCodeAt(i + 2) === 116 && chunk.charCodeAt(i + 3) === 97 && chunk.charCodeAt(i + 4) === 58;
+}
+function isEventPrefix(chunk, i, firstCharCode) {
+  return firstCharCode === 101 && chunk.charCodeAt(i + 1) === 118 && chunk.charCodeAt(i + 2) === 101 && chunk.charCodeAt(i + 3) === 110 && chunk.charCodeAt(i + 4) === 116 && chunk.charCodeAt(i + 5) === 58;
+}
+
+//# sourceMappingURL=index.js.map
+
+;// CONCATENATED MODULE: ./lib/sse/sse-reader.js
+/**
+ * Reads Server-Sent Events: the live upstream's streams (`provider/live.ts`) and the proxy's
+ * streams to the built-in agent (`agent/model-client.ts`), which is one agent behind the contract
+ * like any other, so this seam lies below both. The framing (WHATWG HTML §9.2) is
+ * `eventsource-parser`'s; what is ours is how bytes reach it and where a stream ends.
+ */
+
+const sse_reader_CR = 13;
+/**
+ * Yields each event's `data` payload (`[DONE]` included) from an SSE byte stream, which may be cut
+ * anywhere, even inside a UTF-8 character. Event names, ids, `retry` and comments are dropped: each
+ * protocol names an event from its payload when it writes one (`formatEvent`). An event the stream
+ * ends in the middle of (no blank line after it) is dropped too, as the spec and the OpenAI SDK do,
+ * so the proxy sees exactly what the agent would. A consumer that stops early cancels a web stream
+ * or destroys a Node one, so an upstream connection is not left open.
+ */
+async function* readSseData(source) {
+    // The decoder drops a leading byte order mark, as the spec asks; bad bytes become U+FFFD.
+    const decoder = new TextDecoder('utf-8');
+    let parsed = [];
+    const parser = createParser({ onEvent: (event) => parsed.push(event.data) });
+    // The CRs that end the text so far are held back: only the next text shows whether the last one
+    // ends a line or starts a CRLF. Left to the parser (3.1.1), a final CR stays pending, with the
+    // event it ends, until a later text holds a line break, so a stream that ended there lost that
+    // event. All of them are held, since the one left last would be held by the parser in turn.
+    let heldCrs = '';
+    const feed = (text) => {
+        const whole = heldCrs + text;
+        let end = whole.length;
+        while (end > 0 && whole.charCodeAt(end - 1) === sse_reader_CR)
+            end -= 1;
+        heldCrs = whole.slice(end);
+        if (end > 0)
+            parser.feed(end === whole.length ? whole : whole.slice(0, end));
+    };
+    const takeParsed = () => {
+        const ready = parsed;
+        parsed = [];
+        return ready;
+    };
+    for await (const chunk of source) {
+        feed(decoder.decode(chunk, { stream: true }));
+        yield* takeParsed();
+    }
+    feed(decoder.decode());
+    // At the end of the stream each held CR is a line end of its own (`data: a\r\r` is an event).
+    if (heldCrs !== '')
+        parser.feed('\n'.repeat(heldCrs.length));
+    yield* takeParsed();
+}
+//# sourceMappingURL=sse-reader.js.map
+
+/***/ })
+
+};

@@ -1,0 +1,598 @@
+export const id = 5372;
+export const ids = [5372];
+export const modules = {
+
+/***/ 548:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ monotonicMs)
+/* harmony export */ });
+/**
+ * Milliseconds on a monotonic clock, as `monotonicMs()` gives them but from another origin: only
+ * differences mean anything. `performance` is one of Node's lazily made globals, and its first
+ * read loads perf_hooks (a millisecond or more of every short invocation); `process.hrtime` is
+ * there from the start.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
+//# sourceMappingURL=monotonic-clock.js.map
+
+/***/ }),
+
+/***/ 8009:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BR: () => (/* binding */ killLeftovers),
+/* harmony export */   Cj: () => (/* binding */ findDescendants),
+/* harmony export */   Dw: () => (/* binding */ isGroupGone),
+/* harmony export */   Qw: () => (/* binding */ PROCESS_TAG_VARIABLE),
+/* harmony export */   g8: () => (/* binding */ killProcessTree),
+/* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
+/* harmony export */   uv: () => (/* binding */ LeftoverSweep)
+/* harmony export */ });
+/* unused harmony exports findTaggedProcesses, descendantsFromParents */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/**
+ * Finds and kills what a command started (`run-command.ts`), so that nothing outlives it: its
+ * process group, every descendant found through /proc, and every process that still carries the
+ * command's tag in its environment (which finds a descendant that detached, double-forked and was
+ * reparented, unless it cleared its environment) or that works in, or names in its environment,
+ * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
+ * environment but stayed in the workspace). A process that cleared its environment and left those
+ * directories is out of reach without a sandbox.
+ *
+ * The look through /proc is what costs. A caller that runs many commands (a run's agent commands,
+ * its verifiers) gives a `LeftoverSweep`: a command whose process group is already empty when it
+ * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
+ * of them left outside their groups.
+ */
+
+
+/** Time a process tree gets between SIGTERM and SIGKILL. */
+const KILL_GRACE_MS = 1_000;
+/** Environment variable that tags every process a command starts (inherited by its descendants). */
+const PROCESS_TAG_VARIABLE = 'VERDICT_PROCESS_TAG';
+function listProcessIds() {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)('/proc').filter((entry) => /^\d+$/.test(entry));
+    }
+    catch {
+        return [];
+    }
+}
+/**
+ * The tags of commands that exited with their process group gone, and the directories they owned:
+ * one look through /proc, later, finds whatever any of them left that escaped the group (`setsid`,
+ * a daemon) and kills it. A process group is gone when no process is left in it.
+ */
+class LeftoverSweep {
+    paths;
+    tags = new Set();
+    constructor(paths = []) {
+        this.paths = paths;
+    }
+    add(tag) {
+        this.tags.add(tag);
+    }
+    /** Whether any command has left its tag since the last `kill`. */
+    get pending() {
+        return this.tags.size > 0;
+    }
+    /** Kills what the collected tags and the paths find (twice, as `killOwned`); returns how many. */
+    async kill() {
+        const owner = { tags: [...this.tags], paths: this.paths };
+        this.tags.clear();
+        return killOwned(owner);
+    }
+}
+/** True when no process is left in the process group `pgid`. */
+function isGroupGone(pgid) {
+    try {
+        process.kill(-pgid, 0);
+        return false;
+    }
+    catch (error) {
+        return error.code === 'ESRCH';
+    }
+}
+/** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
+async function findTaggedProcesses(tag) {
+    return findOwnedProcesses({ tag });
+}
+function isBelow(file, directory) {
+    return (file === directory || file.startsWith(directory.endsWith('/') ? directory : `${directory}/`));
+}
+/**
+ * Processes that belong to a command (Linux; empty where /proc is not available): those whose
+ * environment carries `tag`, and those whose environment names one of `paths` or whose working
+ * directory is below one. Never this process.
+ */
+async function findOwnedProcesses(owner) {
+    const tagNeedles = [...(owner.tag === undefined ? [] : [owner.tag]), ...(owner.tags ?? [])].map((tag) => Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`));
+    const paths = (owner.paths ?? []).filter((entry) => entry !== '');
+    const owned = [];
+    // Read synchronously: these are small files the kernel makes up on the spot, and one pass over
+    // them takes a third of the time it takes through the thread pool (a scan follows every command).
+    for (const entry of listProcessIds()) {
+        if (Number(entry) === process.pid)
+            continue;
+        try {
+            const environment = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${entry}/environ`);
+            if (tagNeedles.some((needle) => environment.includes(needle)) ||
+                paths.some((candidate) => environment.includes(candidate))) {
+                owned.push(Number(entry));
+                continue;
+            }
+            if (paths.length === 0)
+                continue;
+            const cwd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(`/proc/${entry}/cwd`);
+            if (paths.some((candidate) => isBelow(cwd, candidate)))
+                owned.push(Number(entry));
+        }
+        catch {
+            // ended while we looked, or not ours to read
+        }
+    }
+    return Promise.resolve(owned);
+}
+/**
+ * The children of `pid`, as its threads' `children` files list them (Linux with
+ * CONFIG_PROC_CHILDREN, as distributions build it), or undefined where there are none to read.
+ */
+function childrenOf(pid) {
+    let tasks;
+    try {
+        tasks = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(`/proc/${pid}/task`);
+    }
+    catch {
+        return [];
+    }
+    const children = [];
+    for (const task of tasks) {
+        let listed;
+        try {
+            listed = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(`/proc/${pid}/task/${task}/children`, 'latin1');
+        }
+        catch (error) {
+            if (error.code === 'ENOENT' && task === String(pid)) {
+                return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(`/proc/${pid}`) ? undefined : [];
+            }
+            continue; // the thread ended while we looked
+        }
+        for (const child of listed.split(' '))
+            if (child !== '')
+                children.push(Number(child));
+    }
+    return children;
+}
+/**
+ * Descendants of `pid` found through /proc (Linux); empty where /proc is not available. Read down
+ * the tree from `pid` (a handful of small files for an agent's tree, where a scan of every
+ * process's `stat` costs a read per process of the host), stopping once more than `atMost` are
+ * found; where the kernel keeps no `children` files, from every process's parent.
+ */
+async function findDescendants(pid, atMost = Infinity) {
+    const descendants = [];
+    const queue = [pid];
+    while (queue.length > 0 && descendants.length <= atMost) {
+        const children = childrenOf(queue.shift());
+        if (children === undefined)
+            return descendantsFromParents(pid);
+        descendants.push(...children);
+        queue.push(...children);
+    }
+    return descendants;
+}
+/** Descendants of `pid`, from the parent of every process in /proc. */
+async function descendantsFromParents(pid) {
+    const entries = listProcessIds();
+    const childrenByParent = new Map();
+    await Promise.all(entries.map(async (entry) => {
+        try {
+            const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'utf8');
+            // The command name may contain spaces and parentheses: fields start after the last ")".
+            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            const parent = Number(fields[1]);
+            const siblings = childrenByParent.get(parent) ?? [];
+            siblings.push(Number(entry));
+            childrenByParent.set(parent, siblings);
+        }
+        catch {
+            // the process ended while we looked
+        }
+    }));
+    return readDown(pid, (parent) => childrenByParent.get(parent) ?? []);
+}
+/** The descendants of `pid`, level by level, from what `childrenOf` says of each. */
+function readDown(pid, childrenOf) {
+    const descendants = [];
+    const queue = [pid];
+    while (queue.length > 0) {
+        const children = childrenOf(queue.shift());
+        descendants.push(...children);
+        queue.push(...children);
+    }
+    return descendants;
+}
+function sendSignal(target, signal) {
+    try {
+        process.kill(target, signal);
+    }
+    catch {
+        // already gone
+    }
+}
+/** Every process of the tree rooted at `pid`: its descendants, and those its owner marks find. */
+async function findTree(pid, owner) {
+    const [descendants, owned] = await Promise.all([
+        findDescendants(pid),
+        owner.tag === undefined && (owner.paths ?? []).length === 0
+            ? Promise.resolve([])
+            : findOwnedProcesses(owner),
+    ]);
+    return new Set([...descendants, ...owned].filter((member) => member !== process.pid));
+}
+/**
+ * Kills the tree rooted at `pid` (which leads its own process group): SIGTERM first, SIGKILL after a
+ * grace period for whatever is left. `tag` (see `PROCESS_TAG_VARIABLE`) and `paths` (see
+ * `RunCommandOptions.ownedPaths`) find members that left the tree.
+ */
+async function killProcessTree(pid, options = {}) {
+    const owner = {
+        ...(options.tag === undefined ? {} : { tag: options.tag }),
+        ...(options.paths === undefined ? {} : { paths: options.paths }),
+    };
+    const members = await findTree(pid, owner);
+    sendSignal(-pid, 'SIGTERM');
+    sendSignal(pid, 'SIGTERM');
+    for (const member of members)
+        sendSignal(member, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
+    for (const member of await findTree(pid, owner))
+        members.add(member);
+    sendSignal(-pid, 'SIGKILL');
+    sendSignal(pid, 'SIGKILL');
+    for (const member of members)
+        sendSignal(member, 'SIGKILL');
+}
+/**
+ * Kills, at once, whatever a program that has exited left behind: its process group, then every
+ * process its owner marks find, twice (a forking leftover may have started another meanwhile).
+ * Returns how many processes were found.
+ */
+async function killLeftovers(pid, owner, contained) {
+    // A box that ends its tree itself (its own pid namespace) left nothing running: no look
+    // through every process of the host.
+    if (contained?.endsTreeWithCommand === true) {
+        sendSignal(-pid, 'SIGKILL');
+        return 0;
+    }
+    // Looked for before the group is killed: a killed process no longer shows its environment.
+    return killOwned(owner, () => sendSignal(-pid, 'SIGKILL'));
+}
+/**
+ * Finds what `owner` marks and kills it, twice (a forking leftover may have started another
+ * meanwhile); `afterFirstLook` runs once, between the first look and the first kills. Returns how
+ * many processes were found.
+ */
+async function killOwned(owner, afterFirstLook) {
+    const found = new Set();
+    for (let pass = 0; pass < 2; pass += 1) {
+        const fresh = (await findOwnedProcesses(owner)).filter((member) => !found.has(member));
+        if (pass === 0)
+            afterFirstLook?.();
+        for (const member of fresh) {
+            found.add(member);
+            sendSignal(member, 'SIGKILL');
+        }
+        if (fresh.length === 0)
+            break;
+    }
+    return found.size;
+}
+//# sourceMappingURL=process-tree.js.map
+
+/***/ }),
+
+/***/ 5372:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q$: () => (/* binding */ SANDBOX_FAILED_CODE),
+  d1: () => (/* binding */ runCommand)
+});
+
+// UNUSED EXPORTS: OUTPUT_END_BYTES
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./lib/monotonic-clock.js
+var monotonic_clock = __webpack_require__(548);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./lib/process/containment.js
+/**
+ * How a command is contained: the seam between starting a process (`run-command.ts`) and the
+ * sandbox that boxes it (`sandbox/`). A backend's box implements `Containment`; `runCommand`
+ * starts the command `wrap` gives it instead of the one asked for, and asks `startFailure` whether
+ * it started at all. Here, below both, so that starting a process knows no backend.
+ */
+
+/**
+ * The signal a contained command died of, read from the exit status its backend reported
+ * (`ContainedCommand.signalAsExitStatus`: 128 + the signal's number), or undefined.
+ *
+ * The status is ambiguous, and read as a signal on purpose: a command that calls `exit(139)`
+ * itself, or a shell whose last child a signal ended, ends with the same status as one a SIGSEGV
+ * ended, and the box reports no more than that status. Statuses above 128 that name a signal are
+ * read as that signal, as shells read them; the others (255, 200…) stay exit statuses.
+ */
+function signalOfExitStatus(exitCode) {
+    if (exitCode === null || exitCode <= 128)
+        return undefined;
+    const number = exitCode - 128;
+    const names = Object.entries(external_node_os_.constants.signals);
+    return names.find(([, value]) => value === number)?.[0];
+}
+//# sourceMappingURL=containment.js.map
+// EXTERNAL MODULE: ./lib/process/process-tree.js
+var process_tree = __webpack_require__(8009);
+;// CONCATENATED MODULE: ./lib/process/run-command.js
+
+
+
+
+/** The `failed-to-start` code of a command whose sandbox could not start it. */
+const SANDBOX_FAILED_CODE = 'SANDBOX_FAILED';
+const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
+/** Time the output pipes get to drain after the program exited. */
+const PIPE_DRAIN_MS = 2_000;
+/** How long after its exit a command's output pipes may stay open before its leftovers are looked for. */
+const PIPE_HOLD_MS = 100;
+/** Bytes of each stream kept past the cap, from its end: where an error says what went wrong. */
+const OUTPUT_END_BYTES = 8 * 1024;
+class OutputBuffer {
+    limit;
+    chunks = [];
+    kept = 0;
+    /** Bytes written in all, and the last of those past the cap (`OUTPUT_END_BYTES` at most). */
+    total = 0;
+    end = [];
+    endBytes = 0;
+    truncated = false;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        const room = this.limit - this.kept;
+        if (room <= 0) {
+            this.truncated = true;
+            this.keepEnd(chunk);
+            return;
+        }
+        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        if (part.length < chunk.length) {
+            this.truncated = true;
+            this.keepEnd(chunk.subarray(room));
+        }
+        this.chunks.push(part);
+        this.kept += part.length;
+    }
+    /** Keeps the last `OUTPUT_END_BYTES` of what went past the cap (chunks are small: a few kept). */
+    keepEnd(chunk) {
+        this.end.push(chunk);
+        this.endBytes += chunk.length;
+        while (this.end.length > 1 && this.endBytes - this.end[0].length >= OUTPUT_END_BYTES) {
+            this.endBytes -= this.end.shift().length;
+        }
+    }
+    /** The last bytes written when the cap cut the stream, else undefined (the text holds them). */
+    endText() {
+        if (this.end.length === 0)
+            return undefined;
+        const bytes = Buffer.concat(this.end);
+        return bytes.subarray(Math.max(0, bytes.length - OUTPUT_END_BYTES)).toString('utf8');
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+/**
+ * How the program ended: its exit code, or the signal that ended it. A contained command's box
+ * may report a signal as an exit status (`signalOfExitStatus` says how, and what is ambiguous).
+ */
+function endOf(exit, contained) {
+    const exitCode = exit?.code ?? null;
+    const signal = exit?.signal ?? null;
+    const boxSignal = contained?.signalAsExitStatus === true && signal === null
+        ? signalOfExitStatus(exitCode)
+        : undefined;
+    return boxSignal === undefined ? { exitCode, signal } : { exitCode: null, signal: boxSignal };
+}
+function runCommand(argv, options) {
+    const contained = options.contain?.wrap(argv, {
+        cwd: options.cwd,
+        env: options.env ?? process.env,
+        bridge: options.bridge === true,
+    });
+    const [program, ...args] = contained?.argv ?? argv;
+    const started = (0,monotonic_clock/* monotonicMs */.d)();
+    const elapsed = () => Math.round((0,monotonic_clock/* monotonicMs */.d)() - started);
+    if (program === undefined) {
+        return Promise.resolve({
+            outcome: 'failed-to-start',
+            code: 'EINVAL',
+            message: 'empty command',
+            durationMs: 0,
+        });
+    }
+    const limit = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+    const stdout = new OutputBuffer(limit);
+    const stderr = new OutputBuffer(limit);
+    const tag = (0,external_node_crypto_.randomUUID)();
+    const owner = {
+        tag,
+        ...(options.ownedPaths === undefined ? {} : { paths: options.ownedPaths }),
+    };
+    return new Promise((resolve) => {
+        let child;
+        try {
+            // Loaded on the first command, not at start-up: a replayed run of the built-in agent whose
+            // verifiers read files starts no process.
+            child = process.getBuiltinModule('node:child_process').spawn(program, args, {
+                cwd: options.cwd,
+                env: { ...(contained?.env ?? options.env ?? process.env), [process_tree/* PROCESS_TAG_VARIABLE */.Qw]: tag },
+                // Its own process group, so the whole tree can be signalled at once.
+                detached: true,
+                stdio: contained?.statusFd === true
+                    ? ['pipe', 'pipe', 'pipe', 'pipe']
+                    : ['pipe', 'pipe', 'pipe'],
+                windowsHide: true,
+            });
+        }
+        catch (error) {
+            // Refused before any process exists (an argument or variable too long, or holding a NUL).
+            resolve({
+                outcome: 'failed-to-start',
+                code: error.code ?? 'UNKNOWN',
+                message: error instanceof Error ? error.message : String(error),
+                durationMs: elapsed(),
+            });
+            return;
+        }
+        let stopReason;
+        let exit;
+        let settled = false;
+        const stop = (reason) => {
+            if (settled || exit !== undefined || stopReason !== undefined)
+                return;
+            stopReason = reason;
+            if (child.pid !== undefined)
+                void (0,process_tree/* killProcessTree */.g8)(child.pid, owner);
+        };
+        const timer = setTimeout(() => stop('timed-out'), options.timeoutMs);
+        const onAbort = () => stop('aborted');
+        options.signal?.addEventListener('abort', onAbort, { once: true });
+        if (options.signal?.aborted === true)
+            stop('aborted');
+        const finish = (result) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            options.signal?.removeEventListener('abort', onAbort);
+            resolve(result);
+        };
+        if (child.pid !== undefined)
+            options.onSpawn?.(child.pid);
+        // The sandbox's report of its start (bwrap's --json-status-fd), on file descriptor 3.
+        let status = '';
+        const statusStream = contained?.statusFd === true ? child.stdio[3] : undefined;
+        if (statusStream !== undefined && statusStream !== null && 'on' in statusStream) {
+            statusStream.on('data', (chunk) => {
+                if (status.length < 65_536)
+                    status += chunk.toString('utf8');
+            });
+            statusStream.on('error', () => undefined);
+        }
+        child.stdout.on('data', (chunk) => stdout.push(chunk));
+        child.stderr.on('data', (chunk) => stderr.push(chunk));
+        child.stdin.on('error', () => {
+            // The program may exit without reading its input; that is its business.
+        });
+        child.stdin.end(options.stdin ?? '');
+        child.on('error', (error) => {
+            if (child.pid === undefined) {
+                finish({
+                    outcome: 'failed-to-start',
+                    code: error.code ?? 'UNKNOWN',
+                    message: error.message,
+                    durationMs: elapsed(),
+                });
+            }
+        });
+        let leftoversKilled = Promise.resolve(0);
+        child.on('exit', (code, signal) => {
+            exit = { code, signal };
+            // Whatever the program left running must not outlive it: its group at once, then anything
+            // still carrying its tag or working in its directories (a detached or double-forked descendant).
+            const pid = child.pid;
+            if (pid !== undefined) {
+                // A box that ends its tree itself leaves nothing for a sweep to find.
+                const boxEndsTree = contained?.endsTreeWithCommand === true;
+                if (options.sweep !== undefined && !boxEndsTree && (0,process_tree/* isGroupGone */.Dw)(pid)) {
+                    options.sweep.add(tag);
+                    // Unless something that left the group still holds the output pipes open: then it is
+                    // looked for now, so that the command does not wait for the pipes to drain.
+                    const holding = setTimeout(() => {
+                        leftoversKilled = (0,process_tree/* killLeftovers */.BR)(pid, owner, contained);
+                    }, PIPE_HOLD_MS);
+                    holding.unref();
+                    child.once('close', () => clearTimeout(holding));
+                }
+                else {
+                    leftoversKilled = (0,process_tree/* killLeftovers */.BR)(pid, owner, contained);
+                }
+            }
+            // A descendant that also cleared its environment may still hold the output pipes open.
+            setTimeout(() => {
+                child.stdout.destroy();
+                child.stderr.destroy();
+            }, PIPE_DRAIN_MS).unref();
+        });
+        const settle = (outlived) => {
+            const truncated = stdout.truncated || stderr.truncated;
+            const ends = { stdout: stdout.endText(), stderr: stderr.endText() };
+            const output = {
+                stdout: stdout.text(),
+                stderr: stderr.text(),
+                truncated,
+                ...(truncated
+                    ? {
+                        cut: {
+                            stdout: { end: ends.stdout ?? '', bytes: stdout.total },
+                            stderr: { end: ends.stderr ?? '', bytes: stderr.total },
+                        },
+                    }
+                    : {}),
+                durationMs: elapsed(),
+            };
+            const notStarted = contained === undefined || stopReason !== undefined
+                ? undefined
+                : options.contain?.startFailure({
+                    argv,
+                    status,
+                    stderr: output.stderr,
+                    exitCode: exit?.code ?? null,
+                });
+            if (notStarted !== undefined) {
+                finish({
+                    outcome: 'failed-to-start',
+                    code: notStarted.by === 'sandbox' ? SANDBOX_FAILED_CODE : notStarted.code,
+                    message: notStarted.message,
+                    durationMs: output.durationMs,
+                });
+            }
+            else if (stopReason !== undefined) {
+                finish({ outcome: stopReason, ...output });
+            }
+            else {
+                finish({ outcome: 'exited', ...endOf(exit, contained), ...output, outlived });
+            }
+        };
+        // On timeout the tree is being killed already; on a normal exit, wait for the leftovers' kill.
+        child.on('close', () => void leftoversKilled.then(settle, () => settle(0)));
+    });
+}
+//# sourceMappingURL=run-command.js.map
+
+/***/ })
+
+};
