@@ -35,10 +35,8 @@ export interface ComparisonHtmlOptions {
 
 const NONE = '—';
 
-export function renderComparisonHtml(
-  comparison: Comparison,
-  options: ComparisonHtmlOptions = {},
-): string {
+/** comparison.html's title and body: its page, and `verdict view`'s side-by-side page. */
+export function renderComparisonParts(comparison: Comparison, options?: ComparisonHtmlOptions) {
   const view = viewComparison(comparison);
   const { suiteVerdict, limits } = view.footnotes;
   const footnotes = [...(suiteVerdict === undefined ? [] : [suiteVerdict]), limits];
@@ -53,18 +51,19 @@ export function renderComparisonHtml(
     renderHintSection(view),
     renderConditions(view),
     renderDivergenceSection(
-      options.divergences ?? [],
+      options?.divergences ?? [],
       "The candidate's harness asked something different from the recording: these runs are errors, not results.",
     ),
     renderNotes(view.notes),
     '</main>',
     `<footer>${footnotes.map((footnote) => `<p>${escapeLine(footnote)}</p>`).join('')}</footer>`,
   ];
-  return renderHtmlPage({
-    title: `Verdict comparison: ${view.suite}`,
-    body: body.filter((part) => part !== '').join('\n'),
-  });
+  const title = `Verdict comparison: ${view.suite}`;
+  return { title, body: body.filter((part) => part !== '').join('\n') };
 }
+
+export const renderComparisonHtml = (comparison: Comparison, options?: ComparisonHtmlOptions) =>
+  renderHtmlPage(renderComparisonParts(comparison, options));
 
 /** A section of the page: its heading, then its parts one per line. */
 function renderSection(id: string, title: string, parts: readonly string[]): string {

@@ -48,8 +48,6 @@ import { effectiveLimits } from '../sandbox/sandbox.js';
 import { openNone } from '../sandbox/open-sandbox.js';
 import type { ProviderContext, RunAttempt, RunTaskInput } from './run-types.js';
 
-export type { AgentSpec, ProviderContext, RunTaskInput } from './run-types.js';
-
 /** The kernel release (`os.release()`), which agents print in their environment notes. */
 const OS_RELEASE_TOKEN = '<OS_RELEASE>';
 

@@ -11,7 +11,7 @@
  */
 import { compareReports } from '../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
-import { renderComparisonHtml } from '../compare/render-comparison-html.js';
+import { renderComparisonParts } from '../compare/render-comparison-html.js';
 import path from 'node:path';
 import { IncompatibleError } from '../errors.js';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
@@ -80,21 +80,6 @@ function withoutReport(invocation: Invocation, cwd: string): string | undefined 
 }
 
 /**
- * The body comparison.html's renderer puts in its page (`renderHtmlPage`: `<body>`, the body, then
- * the page's script): its sections as they are, for the view's own page. Everything from the
- * comparison in it is escaped, so the page's own `<script` is the last one.
- */
-function bodyOf(page: string): string {
-  const open = '<body>\n';
-  const start = page.indexOf(open);
-  const end = page.lastIndexOf('\n<script');
-  if (start === -1 || end < start) {
-    throw new Error('comparison.html has no body where its page shell puts one');
-  }
-  return page.slice(start + open.length, end);
-}
-
-/**
  * The side-by-side page of the two invocations `query` names among those `index` lists, folders
  * named relative to `cwd` (where `verdict view` runs). The server redacts it as every page.
  */
@@ -133,7 +118,7 @@ export async function renderSideBySide(
   // As `verdict compare` makes comparison.json: redacted, then checked against its schema.
   const comparison = ComparisonSchema.parse((await redactJson(compared)).value);
   const divergences = await readDivergences(candidate.dir, await index.recordsOf(candidate));
-  const body = bodyOf(renderComparisonHtml(comparison, { divergences }));
+  const { body } = renderComparisonParts(comparison, { divergences });
   const swap = `<a href="${escapeHtml(compareHref(candidate.key, baseline.key))}">Swap baseline and candidate</a>`;
   return {
     status: 200,
