@@ -932,20 +932,6 @@ function withoutReport(invocation, cwd) {
     return `${invocation.runId} has no report yet (${invocation.recorded ?? 0} of ${total} runs recorded): it is still running, or was stopped before its report. verdict compare reads report.json: wait for the run to end, or write it with verdict report ${folder}.`;
 }
 /**
- * The body comparison.html's renderer puts in its page (`renderHtmlPage`: `<body>`, the body, then
- * the page's script): its sections as they are, for the view's own page. Everything from the
- * comparison in it is escaped, so the page's own `<script` is the last one.
- */
-function bodyOf(page) {
-    const open = '<body>\n';
-    const start = page.indexOf(open);
-    const end = page.lastIndexOf('\n<script');
-    if (start === -1 || end < start) {
-        throw new Error('comparison.html has no body where its page shell puts one');
-    }
-    return page.slice(start + open.length, end);
-}
-/**
  * The side-by-side page of the two invocations `query` names among those `index` lists, folders
  * named relative to `cwd` (where `verdict view` runs). The server redacts it as every page.
  */
@@ -979,7 +965,7 @@ async function renderSideBySide(index, query, cwd) {
     // As `verdict compare` makes comparison.json: redacted, then checked against its schema.
     const comparison = comparison_schema/* ComparisonSchema */.tV.parse((await (0,secret_redact/* redactJson */.Kp)(compared)).value);
     const divergences = await (0,report_files/* readDivergences */.sd)(candidate.dir, await index.recordsOf(candidate));
-    const body = bodyOf((0,render_comparison_html/* renderComparisonHtml */.r)(comparison, { divergences }));
+    const { body } = (0,render_comparison_html/* renderComparisonParts */.w)(comparison, { divergences });
     const swap = `<a href="${(0,escape_html/* escapeHtml */.ZD)(compareHref(candidate.key, baseline.key))}">Swap baseline and candidate</a>`;
     return {
         status: 200,
@@ -2007,7 +1993,8 @@ Options:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ renderComparisonHtml)
+/* harmony export */   r: () => (/* binding */ renderComparisonHtml),
+/* harmony export */   w: () => (/* binding */ renderComparisonParts)
 /* harmony export */ });
 /* harmony import */ var _html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /* harmony import */ var _html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8449);
@@ -2041,7 +2028,8 @@ Options:
 
 
 const NONE = '—';
-function renderComparisonHtml(comparison, options = {}) {
+/** comparison.html's title and body: its page, and `verdict view`'s side-by-side page. */
+function renderComparisonParts(comparison, options) {
     const view = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .viewComparison */ .T1)(comparison);
     const { suiteVerdict, limits } = view.footnotes;
     const footnotes = [...(suiteVerdict === undefined ? [] : [suiteVerdict]), limits];
@@ -2055,16 +2043,15 @@ function renderComparisonHtml(comparison, options = {}) {
         renderDeltaSection(view),
         renderHintSection(view),
         renderConditions(view),
-        (0,_html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDivergenceSection */ .i)(options.divergences ?? [], "The candidate's harness asked something different from the recording: these runs are errors, not results."),
+        (0,_html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDivergenceSection */ .i)(options?.divergences ?? [], "The candidate's harness asked something different from the recording: these runs are errors, not results."),
         (0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .renderNotes */ .I)(view.notes),
         '</main>',
         `<footer>${footnotes.map((footnote) => `<p>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(footnote)}</p>`).join('')}</footer>`,
     ];
-    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .L)({
-        title: `Verdict comparison: ${view.suite}`,
-        body: body.filter((part) => part !== '').join('\n'),
-    });
+    const title = `Verdict comparison: ${view.suite}`;
+    return { title, body: body.filter((part) => part !== '').join('\n') };
 }
+const renderComparisonHtml = (comparison, options) => (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .L)(renderComparisonParts(comparison, options));
 /** A section of the page: its heading, then its parts one per line. */
 function renderSection(id, title, parts) {
     const heading = `<section id="${id}" aria-labelledby="${id}-title">\n<h2 id="${id}-title">`;

@@ -96,7 +96,8 @@ function applyAdaptive(comparison, record) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   r: () => (/* binding */ renderComparisonHtml)
+/* harmony export */   r: () => (/* binding */ renderComparisonHtml),
+/* harmony export */   w: () => (/* binding */ renderComparisonParts)
 /* harmony export */ });
 /* harmony import */ var _html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /* harmony import */ var _html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8449);
@@ -130,7 +131,8 @@ function applyAdaptive(comparison, record) {
 
 
 const NONE = '—';
-function renderComparisonHtml(comparison, options = {}) {
+/** comparison.html's title and body: its page, and `verdict view`'s side-by-side page. */
+function renderComparisonParts(comparison, options) {
     const view = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .viewComparison */ .T1)(comparison);
     const { suiteVerdict, limits } = view.footnotes;
     const footnotes = [...(suiteVerdict === undefined ? [] : [suiteVerdict]), limits];
@@ -144,16 +146,15 @@ function renderComparisonHtml(comparison, options = {}) {
         renderDeltaSection(view),
         renderHintSection(view),
         renderConditions(view),
-        (0,_html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDivergenceSection */ .i)(options.divergences ?? [], "The candidate's harness asked something different from the recording: these runs are errors, not results."),
+        (0,_html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDivergenceSection */ .i)(options?.divergences ?? [], "The candidate's harness asked something different from the recording: these runs are errors, not results."),
         (0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .renderNotes */ .I)(view.notes),
         '</main>',
         `<footer>${footnotes.map((footnote) => `<p>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(footnote)}</p>`).join('')}</footer>`,
     ];
-    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .L)({
-        title: `Verdict comparison: ${view.suite}`,
-        body: body.filter((part) => part !== '').join('\n'),
-    });
+    const title = `Verdict comparison: ${view.suite}`;
+    return { title, body: body.filter((part) => part !== '').join('\n') };
 }
+const renderComparisonHtml = (comparison, options) => (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .L)(renderComparisonParts(comparison, options));
 /** A section of the page: its heading, then its parts one per line. */
 function renderSection(id, title, parts) {
     const heading = `<section id="${id}" aria-labelledby="${id}-title">\n<h2 id="${id}-title">`;
