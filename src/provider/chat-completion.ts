@@ -2,9 +2,6 @@
  * The OpenAI Chat Completions wire format, both ways: reading the assistant message out of a JSON
  * body or a stream of chunks, and turning one form into the other (a recording made with
  * `stream: true` must answer an agent that does not stream, and the reverse).
- *
- * Upstream JSON is read leniently: these functions see whatever an OpenAI-compatible server sent, and
- * a field of the wrong type counts as absent instead of throwing.
  */
 import {
   arrayOr,
@@ -51,64 +48,63 @@ interface WireCompletion {
   usage?: Record<string, unknown>;
 }
 
+type Readers<T> = { [K in keyof T]-?: (field: unknown) => T[K] | undefined };
+
+/**
+ * The fields of `value` that `readers` name, each read by its reader and left out when it reads as
+ * undefined; undefined when `value` is not an object.
+ */
+function readFields<T extends object>(value: unknown, readers: Readers<T>): T | undefined {
+  const record = recordOr(value);
+  if (record === undefined) return undefined;
+  const read: Partial<T> = {};
+  for (const key in readers) {
+    const field = readers[key](record[key]);
+    if (field !== undefined) read[key] = field;
+  }
+  return read as T;
+}
+
+// The reader tables are built once: these run on every chunk of every answer.
+const FUNCTION_READERS: Readers<NonNullable<WireToolCall['function']>> = {
+  name: stringOr,
+  arguments: stringOr,
+};
+const TOOL_CALL_READERS: Readers<WireToolCall> = {
+  index: tokenCountOr,
+  id: stringOr,
+  function: (fn) => readFields(fn, FUNCTION_READERS),
+};
+const MESSAGE_READERS: Readers<WireMessage> = {
+  content: stringOr,
+  tool_calls: (calls) => arrayOr(calls)?.map((call) => readFields(call, TOOL_CALL_READERS)),
+};
+const CHOICE_READERS: Readers<WireChoice> = {
+  index: tokenCountOr,
+  message: (message) => readFields(message, MESSAGE_READERS),
+  delta: (delta) => readFields(delta, MESSAGE_READERS),
+  finish_reason: stringOr,
+};
+const COMPLETION_READERS: Readers<WireCompletion> = {
+  id: stringOr,
+  created: numberOr,
+  model: stringOr,
+  system_fingerprint: stringOr,
+  choices: (choices) => arrayOr(choices)?.map((choice) => readFields(choice, CHOICE_READERS)),
+  usage: (usage) => {
+    const record = plainRecordOr(usage);
+    return record === undefined ? undefined : { ...record };
+  },
+};
+
 /**
  * A body or chunk read leniently, field by field (`lenient.ts`): a field of the wrong type is
  * absent, an entry of `choices` or `tool_calls` that is not an object is undefined, and anything
- * but an object reads as `{}`. Only the fields named in `WireCompletion` are read. A test holds it
- * to the zod schema it replaced, which ran on every chunk of every answer.
+ * but an object reads as `{}`. A test holds it to the zod schema it replaced, which ran on every
+ * chunk of every answer.
  */
 export function readCompletion(value: unknown): WireCompletion {
-  const body = recordOr(value);
-  if (body === undefined) return {};
-  const completion: WireCompletion = {};
-  setIfDefined(completion, 'id', stringOr(body.id));
-  setIfDefined(completion, 'created', numberOr(body.created));
-  setIfDefined(completion, 'model', stringOr(body.model));
-  setIfDefined(completion, 'system_fingerprint', stringOr(body.system_fingerprint));
-  setIfDefined(completion, 'choices', arrayOr(body.choices)?.map(readChoice));
-  const usage = plainRecordOr(body.usage);
-  setIfDefined(completion, 'usage', usage === undefined ? undefined : { ...usage });
-  return completion;
-}
-
-function readChoice(value: unknown): WireChoice | undefined {
-  const choice = recordOr(value);
-  if (choice === undefined) return undefined;
-  const read: WireChoice = {};
-  setIfDefined(read, 'index', tokenCountOr(choice.index));
-  setIfDefined(read, 'message', readMessage(choice.message));
-  setIfDefined(read, 'delta', readMessage(choice.delta));
-  setIfDefined(read, 'finish_reason', stringOr(choice.finish_reason));
-  return read;
-}
-
-function readMessage(value: unknown): WireMessage | undefined {
-  const message = recordOr(value);
-  if (message === undefined) return undefined;
-  const read: WireMessage = {};
-  setIfDefined(read, 'content', stringOr(message.content));
-  setIfDefined(read, 'tool_calls', arrayOr(message.tool_calls)?.map(readToolCall));
-  return read;
-}
-
-function readToolCall(value: unknown): WireToolCall | undefined {
-  const call = recordOr(value);
-  if (call === undefined) return undefined;
-  const read: WireToolCall = {};
-  setIfDefined(read, 'index', tokenCountOr(call.index));
-  setIfDefined(read, 'id', stringOr(call.id));
-  const called = recordOr(call.function);
-  if (called !== undefined) {
-    const fn: WireToolCall['function'] = {};
-    setIfDefined(fn, 'name', stringOr(called.name));
-    setIfDefined(fn, 'arguments', stringOr(called.arguments));
-    read.function = fn;
-  }
-  return read;
-}
-
-function setIfDefined<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-  if (value !== undefined) target[key] = value;
+  return readFields(value, COMPLETION_READERS) ?? {};
 }
 
 /** With `n > 1` a chunk may carry another choice first; the agent's answer is choice 0. */
@@ -117,10 +113,7 @@ function firstChoice(completion: WireCompletion) {
   return choices.find((choice) => (choice.index ?? 0) === 0);
 }
 
-/**
- * Token usage from a Chat Completions `usage` object; undefined unless both counts are there. Read
- * field by field, leniently (`lenient-read.ts`).
- */
+/** Token usage from a Chat Completions `usage` object; undefined unless both counts are there. */
 export function readUsage(usage: unknown): Usage | undefined {
   if (!isRecord(usage)) return undefined;
   const prompt_tokens = tokenCountOr(usage.prompt_tokens);

@@ -10,11 +10,10 @@ import type { ReplayNormalizeRule } from '../suite/schema.js';
 export type Normalize = (text: string) => string;
 
 export interface NormalizeContext {
-  /** The run's workspace (the agent's cwd). */
+  /** The agent's cwd. */
   workspaceDir: string;
-  /** The run's own HOME. */
   homeDir?: string;
-  /** The run's temp dirs (the workspace and HOME usually live inside one). */
+  /** The workspace and HOME usually live inside one of these. */
   tempDirs?: string[];
   /**
    * Where the agent comes from on this machine (its config's dir, the repository, its install, the
@@ -31,15 +30,11 @@ export interface NormalizeContext {
   rules?: readonly ReplayNormalizeRule[];
 }
 
-export type PatternRule = Extract<ReplayNormalizeRule, { pattern: string }>;
+type PatternRule = Extract<ReplayNormalizeRule, { pattern: string }>;
 
-export const WORKSPACE_TOKEN = '<WORKSPACE>';
-export const WORKSPACE_HASH_TOKEN = '<WORKSPACE_HASH>';
-export const HOME_TOKEN = '<HOME>';
-export const TMP_TOKEN = '<TMP>';
-export const UUID_TOKEN = '<UUID>';
-export const PID_TOKEN = '<PID>';
-export const DATE_TOKEN = '<DATE>';
+const WORKSPACE_TOKEN = '<WORKSPACE>';
+const HOME_TOKEN = '<HOME>';
+const DATE_TOKEN = '<DATE>';
 
 const MONTH =
   '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
@@ -169,12 +164,12 @@ function createPathRewrite(context: NormalizeContext): Normalize {
     if (!withHash) return;
     for (const spelling of paths) {
       const hash = createHash('sha256').update(spelling).digest('hex');
-      if (!tokens.has(hash)) tokens.set(hash, WORKSPACE_HASH_TOKEN);
+      if (!tokens.has(hash)) tokens.set(hash, '<WORKSPACE_HASH>');
     }
   };
   add(context.workspaceDir, WORKSPACE_TOKEN, true);
   add(context.homeDir, HOME_TOKEN);
-  for (const dir of context.tempDirs ?? []) add(dir, TMP_TOKEN);
+  for (const dir of context.tempDirs ?? []) add(dir, '<TMP>');
   for (const source of context.sourceDirs ?? []) add(source.dir, source.token);
   for (const { text, token } of context.hostStrings ?? []) {
     if (text.trim() !== '' && !tokens.has(text)) tokens.set(text, token);
@@ -190,9 +185,7 @@ function createPathRewrite(context: NormalizeContext): Normalize {
  * could not be rebuilt from `<WORKSPACE>`, so it stays as the model wrote it.
  */
 export interface PathTokens {
-  /** This run's workspace and HOME paths → `<WORKSPACE>`, `<HOME>`. */
   tokenize: Normalize;
-  /** `<WORKSPACE>`, `<HOME>` → this run's workspace and HOME paths. */
   expand: Normalize;
 }
 
@@ -222,11 +215,6 @@ function createRuleRewrite(rule: PatternRule): Normalize {
   return (text) => text.replace(regex, rule.replace);
 }
 
-/** Expands presets in place, keeping the order the suite and task listed them in. */
-function expandRules(rules: readonly ReplayNormalizeRule[]): PatternRule[] {
-  return rules.flatMap((rule) => ('preset' in rule ? PRESETS[rule.preset] : [rule]));
-}
-
 /**
  * Builds the normalizer of one run: its paths first (longest first), then UUIDs and process ids,
  * then the suite and task `replayNormalize` rules in order. Text without such noise comes back
@@ -235,14 +223,17 @@ function expandRules(rules: readonly ReplayNormalizeRule[]): PatternRule[] {
 export function createNormalizer(context: NormalizeContext): Normalize {
   const rewrites: Normalize[] = [
     createPathRewrite(context),
-    (text) => text.replace(UUID, UUID_TOKEN),
-    (text) => text.replace(PROCESS_ID, `$1$2${PID_TOKEN}`),
+    (text) => text.replace(UUID, '<UUID>'),
+    (text) => text.replace(PROCESS_ID, '$1$2<PID>'),
     (text) =>
       TOOL_OUTPUT_NOISE.reduce(
         (current, [pattern, token]) => current.replace(pattern, token),
         text,
       ),
-    ...expandRules(context.rules ?? []).map(createRuleRewrite),
+    // Presets expand in place, keeping the order the suite and task listed them in.
+    ...(context.rules ?? [])
+      .flatMap((rule) => ('preset' in rule ? PRESETS[rule.preset] : [rule]))
+      .map(createRuleRewrite),
   ];
   const rewriteOnce = (text: string): string =>
     rewrites.reduce((current, rewrite) => rewrite(current), text);
@@ -258,9 +249,8 @@ export function createNormalizer(context: NormalizeContext): Normalize {
   return remembering(normalize);
 }
 
-/** Characters a normalizer remembers at most (about twice that in bytes), per run. */
+/** Per run; about twice that in bytes. */
 const REMEMBERED_MAX_CHARS = 16 * 1024 * 1024;
-/** Strings a normalizer remembers at most, per run. */
 const REMEMBERED_MAX_STRINGS = 100_000;
 
 /**
@@ -359,9 +349,14 @@ function normalizeSharedRecord(
  * Its JSON is `normalizeValue`'s to the byte. For values that nothing changes afterwards (an answer
  * served from a cassette, a fingerprint), where copying every object costs more than normalizing.
  */
-export function normalizeShared(value: unknown, normalize: Normalize): unknown {
-  if (typeof value === 'string') return normalize(value);
+export function normalizeShared<T>(value: T, normalize: Normalize): T {
+  if (typeof value === 'string') return normalize(value) as T;
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return normalizeSharedArray(value, normalize);
-  return normalizeSharedRecord(value as Record<string, unknown>, normalize);
+  if (Array.isArray(value)) return normalizeSharedArray(value, normalize) as T;
+  return normalizeSharedRecord(value as Record<string, unknown>, normalize) as T;
+}
+
+/** `normalizeShared` over each of `values`. */
+export function normalizeEach(values: readonly unknown[], normalize: Normalize): unknown[] {
+  return values.map((value) => normalizeShared(value, normalize));
 }

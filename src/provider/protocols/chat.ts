@@ -1,7 +1,6 @@
 /**
  * OpenAI Chat Completions (`POST /v1/chat/completions`), the protocol of qwen-code, opencode and
- * most OpenAI-compatible agents. The wire codec (assembling bodies and chunk streams, converting one
- * into the other) is `../chat-completion.ts`; this module is what the proxy and the providers see.
+ * most OpenAI-compatible agents. The wire codec is `../chat-completion.ts`.
  */
 import {
   assembleFromEvents,
@@ -10,12 +9,12 @@ import {
   findMalformedEvent,
   jsonFromEvents,
 } from '../chat-completion.js';
-import { normalizeShared, type Normalize } from '../normalize.js';
+import { normalizeEach, normalizeShared } from '../normalize.js';
 import { formatSseData } from '../../sse/sse-framing.js';
-import type { RequestBody } from '../types.js';
+import type { ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
-import { modelNamedIn, numberOr, stringOr } from './lenient.js';
-import type { WireProtocol } from './protocol.js';
+import { fieldsSet, lengthOf, modelNamedIn, numberOr, stringOr } from './lenient.js';
+import type { UpstreamRequest, WireProtocol } from './protocol.js';
 import { recordsOf, toolResultOf } from './tool-results.js';
 
 /** `{type: "function", function: {...}}`, or the same without `type` as some agents send it. */
@@ -31,21 +30,8 @@ const ANSWER_CONTROLS = [
   'parallel_tool_calls',
   'functions',
   'function_call',
-] as const;
+];
 
-/** The `ANSWER_CONTROLS` a body sets, normalized. */
-function answerControlsOf(body: RequestBody, normalize: Normalize): Record<string, unknown> {
-  const controls: Record<string, unknown> = {};
-  for (const key of ANSWER_CONTROLS) {
-    if (body[key] !== undefined) controls[key] = normalizeShared(body[key], normalize);
-  }
-  return controls;
-}
-
-const includeUsageOf = (body: RequestBody): boolean =>
-  isRecord(body.stream_options) && body.stream_options.include_usage === true;
-
-/** Whether a stream payload ends an answer: `[DONE]`, or a chunk with a finish reason. */
 function isFinalEvent(event: string): boolean {
   if (event === '[DONE]') return true;
   try {
@@ -54,6 +40,26 @@ function isFinalEvent(event: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A live call to an OpenAI endpoint (`path` under the `/v1` base) with Verdict's key. */
+export function openAiRequest(
+  baseUrl: string,
+  apiKey: string,
+  call: ModelCall,
+  path: string,
+  extraHeaders: Record<string, string> = {},
+): UpstreamRequest {
+  return {
+    url: `${baseUrl.replace(/\/+$/, '')}/${path}`,
+    headers: {
+      authorization: `Bearer ${apiKey}`,
+      'content-type': 'application/json',
+      accept: call.stream ? 'text/event-stream' : 'application/json',
+      ...extraHeaders,
+    },
+    body: JSON.stringify(call.body),
+  };
 }
 
 export const chatProtocol: WireProtocol = {
@@ -75,39 +81,41 @@ export const chatProtocol: WireProtocol = {
       .map((message) => toolResultOf(message.tool_call_id, message.content)),
 
   /**
-   * Reads the body whatever its shape (the agent is not ours to trust): a field of the wrong type
-   * counts as absent. The model name and reasoning effort are configuration, not noise, so they are
-   * not normalized: with the `dates` preset a snapshot name such as `gpt-4o-2024-08-06` must stay
-   * distinct from the next snapshot. Headers, `stream`, sampling and bookkeeping fields
-   * (`temperature`, `seed`, `user`, `metadata`…) are left out.
+   * The model name and reasoning effort are configuration, not noise, so they are not normalized:
+   * with the `dates` preset a snapshot name such as `gpt-4o-2024-08-06` must stay distinct from the
+   * next snapshot. Headers, `stream`, sampling and bookkeeping fields (`temperature`, `seed`,
+   * `user`, `metadata`…) are left out.
    */
   fingerprint(call, normalize) {
     const body = call.body;
     const tools = Array.isArray(body.tools) ? (body.tools as unknown[]) : [];
-    const normalizeAll = (values: unknown[]): unknown[] =>
-      values.map((value) => normalizeShared(value, normalize));
+    const nativeTools = tools.filter((tool) => !isFunctionTool(tool));
     return {
       endpoint: 'chat.completions',
       model: stringOr(body.model) ?? null,
       // Chat Completions has no separate instructions: system messages stay in `messages`.
       instructions: null,
-      messages: Array.isArray(body.messages) ? normalizeAll(body.messages as unknown[]) : [],
-      tools: normalizeAll(tools.filter(isFunctionTool)),
+      messages: Array.isArray(body.messages) ? normalizeEach(body.messages, normalize) : [],
+      tools: normalizeEach(tools.filter(isFunctionTool), normalize),
       outputLimit: numberOr(body.max_completion_tokens) ?? numberOr(body.max_tokens) ?? null,
-      nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
+      nativeTools: normalizeEach(nativeTools, normalize),
       reasoningEffort:
         stringOr(body.reasoning_effort) ??
         (isRecord(body.reasoning) ? stringOr(body.reasoning.effort) : undefined) ??
         null,
-      answerControls: answerControlsOf(body, normalize),
+      answerControls: normalizeShared(fieldsSet(body, ANSWER_CONTROLS), normalize),
     };
   },
 
-  conversationLength: (body) => (Array.isArray(body.messages) ? body.messages.length : 0),
+  conversationLength: (body) => lengthOf(body.messages),
 
   assembleJson: assembleFromJson,
   assembleEvents: assembleFromEvents,
-  eventsFromJson: (body, call) => eventsFromJson(body, { includeUsage: includeUsageOf(call.body) }),
+  eventsFromJson: (body, call) =>
+    eventsFromJson(body, {
+      includeUsage:
+        isRecord(call.body.stream_options) && call.body.stream_options.include_usage === true,
+    }),
   jsonFromEvents,
   formatEvent: formatSseData,
   findMalformedEvent,
@@ -146,16 +154,8 @@ export const chatProtocol: WireProtocol = {
 
   errorBody: (_status, type, message) => ({ error: { message, type, param: null, code: type } }),
 
-  upstreamRequest: (baseUrl, apiKey, call) => ({
-    url: `${baseUrl.replace(/\/+$/, '')}/chat/completions`,
-    headers: {
-      authorization: `Bearer ${apiKey}`,
-      'content-type': 'application/json',
-      accept: call.stream ? 'text/event-stream' : 'application/json',
-      'user-agent': 'agent-verdict',
-    },
-    body: JSON.stringify(call.body),
-  }),
+  upstreamRequest: (baseUrl, apiKey, call) =>
+    openAiRequest(baseUrl, apiKey, call, 'chat/completions', { 'user-agent': 'agent-verdict' }),
 
   isTransientStatus: () => false,
 };

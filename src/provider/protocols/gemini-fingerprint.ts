@@ -11,10 +11,10 @@
  * `responseSchema`, `responseJsonSchema`, `responseModalities`, `candidateCount`, `stopSequences`)
  * and thinking (`thinkingLevel` or `thinkingBudget` as the reasoning effort, `includeThoughts`).
  */
-import { normalizeShared, type Normalize } from '../normalize.js';
+import { normalizeEach, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
-import { numberOr, stringOr } from './lenient.js';
+import { fieldsSet, numberOr, stringOr } from './lenient.js';
 
 const GENERATION_CONTROLS = [
   'responseMimeType',
@@ -25,7 +25,7 @@ const GENERATION_CONTROLS = [
   'responseModalities',
   'candidateCount',
   'stopSequences',
-] as const;
+];
 
 const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
@@ -104,15 +104,10 @@ function splitThinking(thinkingConfig: unknown): {
 export function fingerprintRequest(call: ModelCall, normalize: Normalize): Fingerprint {
   const body = recordOf(call.body);
   const generationConfig = recordOf(body.generationConfig);
-  const normalizeAll = (values: unknown[]): unknown[] =>
-    values.map((value) => normalizeShared(value, normalize));
   const contents = Array.isArray(body.contents) ? (body.contents as unknown[]) : [];
   const { functions, native } = splitTools(body.tools);
   const thinking = splitThinking(generationConfig.thinkingConfig);
-  const controls: Record<string, unknown> = {};
-  for (const key of GENERATION_CONTROLS) {
-    if (generationConfig[key] !== undefined) controls[key] = generationConfig[key];
-  }
+  const controls = fieldsSet(generationConfig, GENERATION_CONTROLS);
   if (Object.keys(thinking.rest).length > 0) controls.thinkingConfig = thinking.rest;
   if (body.toolConfig !== undefined) controls.toolConfig = body.toolConfig;
   if (body.safetySettings !== undefined) controls.safetySettings = body.safetySettings;
@@ -122,16 +117,11 @@ export function fingerprintRequest(call: ModelCall, normalize: Normalize): Finge
     // Configuration, not noise: never normalized (a dated snapshot name must stay distinct).
     model: model === undefined ? null : stripModelsPrefix(model),
     instructions: normalizeShared(instructionsOf(body.systemInstruction), normalize),
-    messages: normalizeAll(renameCallIds(contents)),
-    tools: normalizeAll(functions),
+    messages: normalizeEach(renameCallIds(contents), normalize),
+    tools: normalizeEach(functions, normalize),
     outputLimit: numberOr(generationConfig.maxOutputTokens) ?? null,
-    nativeTools: normalizeAll(native),
+    nativeTools: normalizeEach(native, normalize),
     reasoningEffort: thinking.effort,
-    answerControls: normalizeShared(controls, normalize) as Record<string, unknown>,
+    answerControls: normalizeShared(controls, normalize),
   };
-}
-
-/** The number of `contents` entries. */
-export function countContents(body: Record<string, unknown>): number {
-  return Array.isArray(body.contents) ? body.contents.length : 0;
 }

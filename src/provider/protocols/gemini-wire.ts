@@ -1,16 +1,13 @@
 /**
- * Reading Gemini `GenerateContentResponse` bodies and stream chunks. Whatever a Gemini-compatible
- * server sent is read leniently: a field of the wrong type counts as absent instead of throwing.
- * Schemas only read; responses that are passed on (a stream turned into a body and back) are built
- * from the raw objects, so fields Verdict does not know survive the conversion. Fields are read one
- * by one (`lenient-read.ts`): this runs on every answer the proxy gives.
+ * Reading Gemini `GenerateContentResponse` bodies and stream chunks, leniently, field by field
+ * (`lenient.ts`): this runs on every answer the proxy gives. Responses that are passed on (a stream
+ * turned into a body and back) are built from the raw objects, so unknown fields survive.
  */
 import type { Usage } from '../types.js';
 import { arrayOr, booleanOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
-/** The fields of a part an answer is made of. */
-export interface WirePart {
+interface WirePart {
   text?: string;
   /** A thought summary (`includeThoughts`): the model's reasoning, not its answer. */
   thought?: boolean;
@@ -26,7 +23,6 @@ export function firstCandidateOf(body: unknown): Record<string, unknown> | undef
   return records.find((candidate) => tokenCountOr(candidate.index) === 0) ?? records[0];
 }
 
-/** The raw parts of a candidate's content, objects only. */
 export function partsOf(candidate: Record<string, unknown> | undefined): Record<string, unknown>[] {
   if (candidate === undefined) return [];
   return (arrayOr(recordOr(candidate.content)?.parts) ?? []).filter(isRecord);
@@ -77,8 +73,4 @@ export function readUsage(usageMetadata: unknown): Usage | undefined {
   return cached === undefined
     ? { inputTokens, outputTokens }
     : { inputTokens, outputTokens, cachedInputTokens: cached };
-}
-
-export function usageMetadataOf(body: unknown): unknown {
-  return isRecord(body) ? body.usageMetadata : undefined;
 }

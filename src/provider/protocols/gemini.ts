@@ -8,10 +8,10 @@
  * named `<name>_<n>`, its 1-based place among the answer's calls, so that a transcript is the same
  * on every run. Usage is documented at `readUsage`.
  */
-import type { AssembledMessage, ModelCall } from '../types.js';
-import { modelNamedIn } from './lenient.js';
+import type { AssembledMessage } from '../types.js';
+import { argumentsValue, lengthOf, modelNamedIn } from './lenient.js';
 import type { ScriptedAnswer, WireProtocol } from './protocol.js';
-import { countContents, fingerprintRequest, stripModelsPrefix } from './gemini-fingerprint.js';
+import { fingerprintRequest, stripModelsPrefix } from './gemini-fingerprint.js';
 import {
   buildErrorBody,
   buildUpstreamRequest,
@@ -25,18 +25,12 @@ import {
   isFinalEvent,
   jsonFromEvents,
 } from './gemini-stream.js';
-import {
-  finishReasonOf,
-  firstCandidateOf,
-  partsOf,
-  readPart,
-  readUsage,
-  usageMetadataOf,
-} from './gemini-wire.js';
+import { finishReasonOf, firstCandidateOf, partsOf, readPart, readUsage } from './gemini-wire.js';
 import { recordsOf, toolResultOf } from './tool-results.js';
+import { isRecord } from '../../json/is-record.js';
 
 /** The assistant message of a `GenerateContentResponse` body. Never throws. */
-export function assembleGeminiJson(body: unknown): AssembledMessage {
+function assembleGeminiJson(body: unknown): AssembledMessage {
   const parts = partsOf(firstCandidateOf(body)).map(readPart);
   const text = parts
     .filter((part) => part.thought !== true && part.text !== undefined)
@@ -53,7 +47,7 @@ export function assembleGeminiJson(body: unknown): AssembledMessage {
         arguments: JSON.stringify(call.args ?? {}),
       };
     });
-  const usage = readUsage(usageMetadataOf(body));
+  const usage = readUsage(isRecord(body) ? body.usageMetadata : undefined);
   // An empty text part only carries a thought signature: it says nothing.
   const message: AssembledMessage = {
     content: text === '' ? null : text,
@@ -64,21 +58,13 @@ export function assembleGeminiJson(body: unknown): AssembledMessage {
   return message;
 }
 
-function parseArguments(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return {};
-  }
-}
-
 /**
  * A script turn as Gemini answers it. The function calls carry the scripted ids (`call_1`…):
  * gemini-cli echoes a given id in its `functionResponse`, and mints one from the clock otherwise,
  * which would make two recordings differ. Gemini has no freeform tools: arguments that are not JSON
  * (a script's string for another protocol's freeform tool) become `{}`.
  */
-export function renderGeminiScripted(answer: ScriptedAnswer, _call: ModelCall): unknown {
+function renderGeminiScripted(answer: ScriptedAnswer): unknown {
   const parts: Array<Record<string, unknown>> = [];
   if (answer.content !== null && answer.content !== '') parts.push({ text: answer.content });
   for (const toolCall of answer.toolCalls) {
@@ -86,7 +72,7 @@ export function renderGeminiScripted(answer: ScriptedAnswer, _call: ModelCall): 
       functionCall: {
         id: toolCall.id,
         name: toolCall.name,
-        args: parseArguments(toolCall.arguments),
+        args: argumentsValue(toolCall.arguments),
       },
     });
   }
@@ -112,7 +98,7 @@ export const geminiProtocol: WireProtocol = {
     Array.isArray(body.contents) ? undefined : 'a generateContent request needs a contents array',
   isStream: (_body, route) => route.stream === true,
   fingerprint: fingerprintRequest,
-  conversationLength: countContents,
+  conversationLength: (body) => lengthOf(body.contents),
   toolResults: (body) =>
     recordsOf(body.contents)
       .flatMap((content) => recordsOf(content.parts))

@@ -1,18 +1,13 @@
 /**
- * What the wire-protocol readers share to read upstream JSON leniently. A body or stream chunk is
- * whatever a server sent, not something Verdict wrote, so a field of the wrong type reads as
- * absent instead of throwing and failing a run over a detail the transcript does not need.
- *
- * Two forms of the same reading: `lenient(…)` schemas for the stream readers, and single-field reads
- * (`stringOr`, `tokenCountOr`…) for the readers on the proxy's path to every answer (assembling the
- * transcript's message from a body). Each field read gives what the `lenient(…)` schema of the same
- * type gives — the value when it has the type, else undefined — without building a parse result,
- * which for a whole body costs more than the rest of a replayed call.
+ * Reading upstream JSON leniently: a body or chunk is whatever a server sent, so a field of the
+ * wrong type reads as absent instead of failing a run over a detail the transcript does not need.
+ * Each single-field read gives what the `lenient(…)` schema of its type gives, without building a
+ * parse result, which for a whole body costs more than the rest of a replayed call.
  */
 import type { z } from 'zod';
 import { isRecord } from '../../json/is-record.js';
+import { parseJson } from '../../json/parse-json.js';
 
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
 export function lenient<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
 }
@@ -26,6 +21,8 @@ export const numberOr = (value: unknown): number | undefined =>
 
 export const booleanOr = (value: unknown): boolean | undefined =>
   typeof value === 'boolean' ? value : undefined;
+
+export const lengthOf = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
 
 /** A token count (or an index), `lenient(z.number().int().min(0))`: a safe integer, never negative. */
 export const tokenCountOr = (value: unknown): number | undefined =>
@@ -52,11 +49,24 @@ export function plainRecordOr(value: unknown): Record<string, unknown> | undefin
     : undefined;
 }
 
-/**
- * The model a response body names in `field` (`model`; Gemini's `modelVersion`): a non-empty string,
- * else undefined. What `WireProtocol.servedModel` reads.
- */
+/** What `WireProtocol.servedModel` reads: a non-empty string, else undefined. */
 export function modelNamedIn(body: unknown, field: string): string | undefined {
   const name = isRecord(body) ? stringOr(body[field]) : undefined;
   return name === undefined || name === '' ? undefined : name;
+}
+
+/** The fields of `record` named in `keys` that are set, in `keys` order. */
+export function fieldsSet(
+  record: Record<string, unknown>,
+  keys: readonly string[],
+): Record<string, unknown> {
+  const set: Record<string, unknown> = {};
+  for (const key of keys) if (record[key] !== undefined) set[key] = record[key];
+  return set;
+}
+
+/** A tool call's arguments as a JSON value; `{}` when they are not JSON. */
+export function argumentsValue(text: string): unknown {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : {};
 }

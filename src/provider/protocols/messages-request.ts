@@ -10,15 +10,10 @@
  * in the next request, which delta cassettes rely on.
  */
 import { canonicalJson } from '../../json/canonical-json.js';
-import { normalizeShared, type Normalize } from '../normalize.js';
+import { normalizeEach, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
-
-const readNumber = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-
-const readString = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : undefined;
+import { numberOr, stringOr } from './lenient.js';
 
 /** A block without its `cache_control` marker. */
 function withoutCacheControl(value: unknown): unknown {
@@ -159,12 +154,11 @@ function readOutputConfig(body: Record<string, unknown>): {
   if (!isRecord(body.output_config)) return { effort: undefined, rest: undefined };
   const { effort, ...rest } = body.output_config;
   return {
-    effort: readString(effort),
+    effort: stringOr(effort),
     rest: Object.keys(rest).length > 0 ? rest : undefined,
   };
 }
 
-/** The fields `answerControlsOf` keeps, in the order it lists them. */
 const ANSWER_CONTROLS = [
   'tool_choice',
   'thinking',
@@ -199,41 +193,26 @@ export function fingerprintMessages(call: ModelCall, normalize: Normalize): Fing
   const body: Record<string, unknown> = isRecord(call.body) ? call.body : {};
   const tools: unknown[] = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
   const mcpServers: unknown[] = Array.isArray(body.mcp_servers) ? body.mcp_servers : [];
-  const normalizeAll = (values: readonly unknown[]): unknown[] =>
-    values.map((value) => normalizeShared(value, normalize));
   const outputConfig = readOutputConfig(body);
   return {
     endpoint: 'messages',
-    model: readString(body.model) ?? call.routeModel ?? null,
+    model: stringOr(body.model) ?? call.routeModel ?? null,
     instructions:
       body.system === undefined || body.system === null
         ? null
         : normalizeShared(stripSystem(body.system), normalize),
     messages: Array.isArray(body.messages)
-      ? normalizeAll(orderToolResults(body.messages).map(stripMessage))
+      ? normalizeEach(orderToolResults(body.messages).map(stripMessage), normalize)
       : [],
-    tools: normalizeAll(tools.filter(isCustomTool)),
-    outputLimit: readNumber(body.max_tokens) ?? null,
-    nativeTools: normalizeAll([
-      ...tools.filter((tool) => !isCustomTool(tool)),
-      ...mcpServers.map(describeMcpServer),
-    ]),
+    tools: normalizeEach(tools.filter(isCustomTool), normalize),
+    outputLimit: numberOr(body.max_tokens) ?? null,
+    nativeTools: normalizeEach(
+      [...tools.filter((tool) => !isCustomTool(tool)), ...mcpServers.map(describeMcpServer)],
+      normalize,
+    ),
     reasoningEffort: outputConfig.effort ?? null,
-    answerControls: normalizeShared(answerControlsOf(body, outputConfig.rest), normalize) as Record<
-      string,
-      unknown
-    >,
+    answerControls: normalizeShared(answerControlsOf(body, outputConfig.rest), normalize),
   };
-}
-
-/** Why a body is not a Messages request, or undefined. */
-export function validateMessagesRequest(body: Record<string, unknown>): string | undefined {
-  return Array.isArray(body.messages) ? undefined : 'a Messages request needs a messages array';
-}
-
-/** Number of conversation entries: `messages`. */
-export function countMessages(body: Record<string, unknown>): number {
-  return Array.isArray(body.messages) ? body.messages.length : 0;
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { AssembledMessage } from '../types.js';
 import type { MalformedEvent } from './protocol.js';
-import { assembleMessage, stringifyInput, WireBlockSchema } from './messages-wire.js';
+import { assembleMessage, stringifyInput } from './messages-wire.js';
 import { isRecord } from '../../json/is-record.js';
 import { parseJson } from '../../json/parse-json.js';
 
@@ -166,18 +166,19 @@ export function assembleEvents(events: readonly string[]): AssembledMessage {
 
 /** The events that stream one content block, at position `index`. */
 function blockEvents(raw: Record<string, unknown>, index: number): unknown[] {
-  const block = WireBlockSchema.parse(raw);
+  const type = typeof raw.type === 'string' ? raw.type : undefined;
   const deltas: Record<string, unknown>[] = [];
   let start: Record<string, unknown> = raw;
-  if (block.type === 'text') {
+  if (type === 'text') {
     start = { ...raw, text: '' };
     if (Array.isArray(raw.citations) && raw.citations.length > 0) {
       start.citations = [];
       for (const citation of raw.citations) deltas.push({ type: 'citations_delta', citation });
     }
-    if (block.text !== undefined && block.text !== '')
-      deltas.push({ type: 'text_delta', text: block.text });
-  } else if (block.type === 'thinking') {
+    if (typeof raw.text === 'string' && raw.text !== '') {
+      deltas.push({ type: 'text_delta', text: raw.text });
+    }
+  } else if (type === 'thinking') {
     start = { ...raw, thinking: '' };
     if (typeof raw.thinking === 'string' && raw.thinking !== '') {
       deltas.push({ type: 'thinking_delta', thinking: raw.thinking });
@@ -186,7 +187,7 @@ function blockEvents(raw: Record<string, unknown>, index: number): unknown[] {
       start.signature = '';
       if (raw.signature !== '') deltas.push({ type: 'signature_delta', signature: raw.signature });
     }
-  } else if (block.type !== undefined && STREAMED_INPUT_TYPES.has(block.type)) {
+  } else if (type !== undefined && STREAMED_INPUT_TYPES.has(type)) {
     start = { ...raw, input: {} };
     deltas.push({ type: 'input_json_delta', partial_json: stringifyInput(raw) });
   }

@@ -1,27 +1,13 @@
 /**
  * Reading Anthropic Messages bodies: the assistant's answer in a `message` object (text, `tool_use`
- * blocks, stop reason, usage). Upstream JSON is read leniently, as `chat-completion.ts` reads its
- * own: a field of the wrong type counts as absent instead of throwing, because these functions see
- * whatever a Messages-compatible server sent. An answer's body is read field by field
- * (`lenient-read.ts`), as the schemas here would read it: this runs on every answer the proxy gives.
+ * blocks, stop reason, usage). Read leniently, field by field (`lenient.ts`): this runs on every
+ * answer the proxy gives.
  */
-import { z } from 'zod';
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-import { lenient, arrayOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
+import { arrayOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
-/** The fields of a content block this module reads; every other field is passed on as sent. */
-export const WireBlockSchema = z.looseObject({
-  type: lenient(z.string()),
-  text: lenient(z.string()),
-  id: lenient(z.string()),
-  name: lenient(z.string()),
-  input: lenient(z.unknown()),
-});
-
 /**
- * Token usage from a Messages `usage` object; undefined unless both counts are there.
- *
  * Anthropic's `input_tokens` counts only the input after the last cache breakpoint: tokens read
  * from the cache (`cache_read_input_tokens`) and tokens written to it
  * (`cache_creation_input_tokens`) are counted apart. `Usage.inputTokens` is the whole input the
@@ -29,44 +15,17 @@ export const WireBlockSchema = z.looseObject({
  * `cachedInputTokens` is the cache reads alone. Cache writes are part of the total and are reported
  * nowhere else.
  */
-export function readUsage(usage: unknown): Usage | undefined {
+function readUsage(usage: unknown): Usage | undefined {
   if (!isRecord(usage)) return undefined;
-  const input_tokens = tokenCountOr(usage.input_tokens);
-  const output_tokens = tokenCountOr(usage.output_tokens);
-  const cache_read_input_tokens = tokenCountOr(usage.cache_read_input_tokens);
-  const cache_creation_input_tokens = tokenCountOr(usage.cache_creation_input_tokens);
-  if (input_tokens === undefined || output_tokens === undefined) return undefined;
-  const inputTokens =
-    input_tokens + (cache_read_input_tokens ?? 0) + (cache_creation_input_tokens ?? 0);
-  return cache_read_input_tokens === undefined
-    ? { inputTokens, outputTokens: output_tokens }
-    : { inputTokens, outputTokens: output_tokens, cachedInputTokens: cache_read_input_tokens };
-}
-
-/** The content blocks of a message that read as objects, in order; anything else is skipped. */
-export function readBlocks(content: readonly unknown[] | undefined): Record<string, unknown>[] {
-  return (content ?? []).filter(isRecord);
-}
-
-/**
- * The tool calls the agent must run: `tool_use` blocks only. Server tools (`server_tool_use`,
- * web search) are run by the provider and answered in the same message, so they are not the
- * agent's. `argumentsOf` gives the arguments string of a block (a stream keeps its raw JSON).
- */
-export function toolCallsOf(
-  blocks: readonly Record<string, unknown>[],
-  argumentsOf: (block: Record<string, unknown>, position: number) => string,
-): AssembledToolCall[] {
-  const calls: AssembledToolCall[] = [];
-  blocks.forEach((raw, position) => {
-    if (raw.type !== 'tool_use') return;
-    calls.push({
-      id: stringOr(raw.id) ?? '',
-      name: stringOr(raw.name) ?? '',
-      arguments: argumentsOf(raw, position),
-    });
-  });
-  return calls;
+  const input = tokenCountOr(usage.input_tokens);
+  const outputTokens = tokenCountOr(usage.output_tokens);
+  const cacheRead = tokenCountOr(usage.cache_read_input_tokens);
+  const cacheCreation = tokenCountOr(usage.cache_creation_input_tokens);
+  if (input === undefined || outputTokens === undefined) return undefined;
+  const inputTokens = input + (cacheRead ?? 0) + (cacheCreation ?? 0);
+  return cacheRead === undefined
+    ? { inputTokens, outputTokens }
+    : { inputTokens, outputTokens, cachedInputTokens: cacheRead };
 }
 
 /** A block's `input` as the arguments string a transcript keeps; `{}` when there is none. */
@@ -76,25 +35,32 @@ export function stringifyInput(block: Record<string, unknown>): string {
 }
 
 /**
- * The text of a message: its `text` blocks joined with nothing between them (Anthropic splits a
- * text into several blocks around citations), or null when it has none. Thinking is not the answer.
+ * The assistant's answer in a message. Its text is the `text` blocks joined with nothing between
+ * them (Anthropic splits a text into several blocks around citations); thinking is not the answer.
+ * Its tool calls are the `tool_use` blocks only: server tools (`server_tool_use`, web search) are
+ * run by the provider and answered in the same message. `argumentsOf` gives the arguments string
+ * of a block (a stream keeps its raw JSON).
  */
-function textOf(blocks: readonly Record<string, unknown>[]): string | null {
-  const texts: string[] = [];
-  for (const block of blocks) if (block.type === 'text') texts.push(stringOr(block.text) ?? '');
-  return texts.length === 0 ? null : texts.join('');
-}
-
-/** The assistant's answer in a message, with the arguments of each tool call given by `argumentsOf`. */
 export function assembleMessage(
   body: unknown,
   argumentsOf: (block: Record<string, unknown>, position: number) => string = stringifyInput,
 ): AssembledMessage {
   const message = recordOr(body);
-  const blocks = readBlocks(arrayOr(message?.content));
+  const blocks = (arrayOr(message?.content) ?? []).filter(isRecord);
+  const texts = blocks.filter((block) => block.type === 'text');
+  const toolCalls: AssembledToolCall[] = [];
+  blocks.forEach((block, position) => {
+    if (block.type !== 'tool_use') return;
+    const id = stringOr(block.id) ?? '';
+    toolCalls.push({
+      id,
+      name: stringOr(block.name) ?? '',
+      arguments: argumentsOf(block, position),
+    });
+  });
   const assembled: AssembledMessage = {
-    content: textOf(blocks),
-    toolCalls: toolCallsOf(blocks, argumentsOf),
+    content: texts.length === 0 ? null : texts.map((block) => stringOr(block.text) ?? '').join(''),
+    toolCalls,
     finishReason: stringOr(message?.stop_reason) ?? null,
   };
   const usage = readUsage(message?.usage);

@@ -6,14 +6,9 @@
  */
 import { formatSseEvent } from '../../sse/sse-framing.js';
 import type { ModelCall } from '../types.js';
-import { modelNamedIn } from './lenient.js';
+import { argumentsValue, lengthOf, modelNamedIn } from './lenient.js';
 import type { ScriptedAnswer, UpstreamRequest, WireProtocol } from './protocol.js';
-import {
-  countMessages,
-  countTokens,
-  fingerprintMessages,
-  validateMessagesRequest,
-} from './messages-request.js';
+import { countTokens, fingerprintMessages } from './messages-request.js';
 import {
   assembleEvents,
   eventNameOf,
@@ -51,15 +46,6 @@ function toolUseIdOf(toolCallId: string): string {
   return `toolu_scripted_${number ?? toolCallId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
-/** A tool call's arguments as the `input` object of a `tool_use` block. */
-function inputOf(argumentsText: string): unknown {
-  try {
-    return JSON.parse(argumentsText) as unknown;
-  } catch {
-    return {};
-  }
-}
-
 function renderScripted(answer: ScriptedAnswer): unknown {
   const content: unknown[] = [];
   // The API never answers an empty text block, and refuses one sent back in the history.
@@ -71,7 +57,7 @@ function renderScripted(answer: ScriptedAnswer): unknown {
       type: 'tool_use',
       id: toolUseIdOf(toolCall.id),
       name: toolCall.name,
-      input: inputOf(toolCall.arguments),
+      input: argumentsValue(toolCall.arguments),
     });
   }
   return {
@@ -124,10 +110,11 @@ export const messagesProtocol: WireProtocol = {
     if (pathname === '/v1/messages/count_tokens') return { kind: 'count_tokens' };
     return undefined;
   },
-  validateRequest: validateMessagesRequest,
+  validateRequest: (body) =>
+    Array.isArray(body.messages) ? undefined : 'a Messages request needs a messages array',
   isStream: (body) => body.stream === true,
   fingerprint: fingerprintMessages,
-  conversationLength: countMessages,
+  conversationLength: (body) => lengthOf(body.messages),
   toolResults: (body) =>
     recordsOf(body.messages)
       .flatMap((message) => recordsOf(message.content))

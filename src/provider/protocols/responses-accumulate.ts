@@ -1,8 +1,5 @@
 /**
- * A Responses event stream read back into the `response` body it stands for: what replay answers an
- * agent that does not stream with a recording that did, and what the transcript assembles.
- *
- * The final event (`response.completed`, `.incomplete`, `.failed`) carries the whole response, and
+ * A Responses event stream read back into the `response` body it stands for. The final event (`response.completed`, `.incomplete`, `.failed`) carries the whole response, and
  * its output is taken as the server's own word. Some compatible servers (and Codex's test fixtures)
  * send a final response with no output and deliver the items only as `response.output_item.done`,
  * and a cut stream has no final event at all; the output is then rebuilt from the items, parts and
@@ -31,6 +28,9 @@ const stringOf = (value: unknown): string => (typeof value === 'string' ? value 
 /** A deep copy, so that later deltas never write into an earlier event's objects. */
 const copyOf = <T>(value: T): T => structuredClone(value);
 
+const message = (): Json => ({ type: 'message', role: 'assistant', content: [] });
+const reasoning = (): Json => ({ type: 'reasoning', summary: [] });
+
 /**
  * The string `target[field]` after a `*.delta` or `*.done` event of `type`: a delta appends its
  * `delta` to what is there, and the done event carries the whole value under the same name.
@@ -45,7 +45,6 @@ class OutputBuilder {
   private readonly items = new Map<number, Json>();
   base: Json | undefined;
 
-  /** Applies one event; returns nothing, the state is read with `response()`. */
   apply(event: Json): void {
     const type = stringOf(event.type);
     if (LIFECYCLE_EVENTS.has(type)) {
@@ -101,38 +100,55 @@ class OutputBuilder {
     const at = indexOf(index) ?? Math.max(0, list.length - 1);
     const existing = list[at];
     if (isRecord(existing)) return existing;
-    list[at] = { ...fallback };
-    return list[at] as Json;
+    list[at] = fallback;
+    return fallback;
+  }
+
+  /** Puts a whole part at `index` of the list `item[field]` (created when missing). */
+  private putPart(item: Json, field: string, index: unknown, part: unknown): void {
+    if (!isRecord(part)) return;
+    if (!Array.isArray(item[field])) item[field] = [];
+    const list = item[field] as unknown[];
+    list[indexOf(index) ?? list.length] = copyOf(part);
   }
 
   private applyDelta(type: string, event: Json): void {
-    const message = { type: 'message', role: 'assistant', content: [] };
-    const outputText = { type: 'output_text', text: '', annotations: [] };
     switch (type) {
       case 'response.content_part.added':
-      case 'response.content_part.done': {
-        const item = this.itemFor(event, message);
-        if (!isRecord(event.part)) return;
-        if (!Array.isArray(item.content)) item.content = [];
-        const list = item.content as unknown[];
-        list[indexOf(event.content_index) ?? list.length] = copyOf(event.part);
+      case 'response.content_part.done':
+        this.putPart(this.itemFor(event, message()), 'content', event.content_index, event.part);
         return;
-      }
+      case 'response.reasoning_summary_part.added':
+      case 'response.reasoning_summary_part.done':
+        this.putPart(this.itemFor(event, reasoning()), 'summary', event.summary_index, event.part);
+        return;
       case 'response.output_text.delta':
       case 'response.output_text.done': {
-        const item = this.itemFor(event, message);
-        const part = this.entryOf(item, 'content', event.content_index, outputText);
+        const part = this.entryOf(this.itemFor(event, message()), 'content', event.content_index, {
+          type: 'output_text',
+          text: '',
+          annotations: [],
+        });
         applyTextEvent(part, 'text', type, event);
         return;
       }
       case 'response.refusal.delta':
       case 'response.refusal.done': {
-        const item = this.itemFor(event, message);
-        const part = this.entryOf(item, 'content', event.content_index, {
+        const part = this.entryOf(this.itemFor(event, message()), 'content', event.content_index, {
           type: 'refusal',
           refusal: '',
         });
         applyTextEvent(part, 'refusal', type, event);
+        return;
+      }
+      case 'response.reasoning_summary_text.delta':
+      case 'response.reasoning_summary_text.done': {
+        const item = this.itemFor(event, reasoning());
+        const part = this.entryOf(item, 'summary', event.summary_index, {
+          type: 'summary_text',
+          text: '',
+        });
+        applyTextEvent(part, 'text', type, event);
         return;
       }
       case 'response.function_call_arguments.delta':
@@ -145,25 +161,6 @@ class OutputBuilder {
         const kind = custom ? 'custom_tool_call' : 'function_call';
         const item = this.itemFor(event, { type: kind, call_id: '', name: '', [field]: '' });
         applyTextEvent(item, field, type, event);
-        return;
-      }
-      case 'response.reasoning_summary_part.added':
-      case 'response.reasoning_summary_part.done': {
-        const item = this.itemFor(event, { type: 'reasoning', summary: [] });
-        if (!isRecord(event.part)) return;
-        if (!Array.isArray(item.summary)) item.summary = [];
-        const list = item.summary as unknown[];
-        list[indexOf(event.summary_index) ?? list.length] = copyOf(event.part);
-        return;
-      }
-      case 'response.reasoning_summary_text.delta':
-      case 'response.reasoning_summary_text.done': {
-        const item = this.itemFor(event, { type: 'reasoning', summary: [] });
-        const part = this.entryOf(item, 'summary', event.summary_index, {
-          type: 'summary_text',
-          text: '',
-        });
-        applyTextEvent(part, 'text', type, event);
         return;
       }
       default:

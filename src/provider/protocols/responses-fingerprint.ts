@@ -10,10 +10,10 @@
  * since scripted mode and replay keep it deterministic. `previous_response_id` names a generated
  * response id too; it is replaced by the number of the call of this run that answered with it.
  */
-import { normalizeShared, type Normalize } from '../normalize.js';
+import { normalizeEach, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
-import { numberOr, stringOr } from './lenient.js';
+import { fieldsSet, numberOr, stringOr } from './lenient.js';
 
 /**
  * Request fields, besides the conversation and the tools, that constrain or change the answer: the
@@ -29,12 +29,11 @@ const ANSWER_CONTROLS = [
   'truncation',
   'max_tool_calls',
   'prompt',
-] as const;
+];
 
 /** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
 const isFunctionTool = (tool: unknown): boolean => isRecord(tool) && tool.type === 'function';
 
-/** The record without `key`: itself when it has no such key, else a copy. */
 const withoutKey = (record: Record<string, unknown>, key: string): Record<string, unknown> =>
   Object.prototype.hasOwnProperty.call(record, key)
     ? Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))
@@ -50,7 +49,7 @@ function inputEntries(input: unknown): unknown[] {
   return input === undefined || input === null ? [] : [input];
 }
 
-/** An input item without its generated `id`; an `item_reference`'s id is its content, so it stays. */
+/** An `item_reference`'s id is its content, so it stays. */
 function withoutGeneratedId(item: unknown): unknown {
   if (!isRecord(item) || item.type === 'item_reference') return item;
   return withoutKey(item, 'id');
@@ -72,10 +71,7 @@ function previousResponseOf(call: ModelCall, normalize: Normalize): string | und
 
 function answerControlsOf(call: ModelCall, normalize: Normalize): Record<string, unknown> {
   const body = call.body;
-  const controls: Record<string, unknown> = {};
-  for (const key of ANSWER_CONTROLS) {
-    if (body[key] !== undefined) controls[key] = normalizeShared(body[key], normalize);
-  }
+  const controls = normalizeShared(fieldsSet(body, ANSWER_CONTROLS), normalize);
   const reasoning = reasoningControls(body.reasoning);
   if (reasoning !== undefined) controls.reasoning = normalizeShared(reasoning, normalize);
   const previous = previousResponseOf(call, normalize);
@@ -83,16 +79,11 @@ function answerControlsOf(call: ModelCall, normalize: Normalize): Record<string,
   return controls;
 }
 
-/**
- * Reads the body whatever its shape (the agent is not ours to trust): a field of the wrong type
- * counts as absent. The model and the reasoning effort are configuration, not noise, and are not
- * normalized (a dated model snapshot must stay distinct under the `dates` preset).
- */
+/** The model and the reasoning effort are configuration, not noise: never normalized. */
 export function fingerprintResponsesCall(call: ModelCall, normalize: Normalize): Fingerprint {
   const body: Record<string, unknown> = isRecord(call.body) ? call.body : {};
   const tools = Array.isArray(body.tools) ? (body.tools as unknown[]) : [];
-  const normalizeAll = (values: unknown[]): unknown[] =>
-    values.map((value) => normalizeShared(value, normalize));
+  const nativeTools = tools.filter((tool) => !isFunctionTool(tool));
   return {
     endpoint: 'responses',
     model: stringOr(body.model) ?? call.routeModel ?? null,
@@ -100,10 +91,10 @@ export function fingerprintResponsesCall(call: ModelCall, normalize: Normalize):
       body.instructions === undefined || body.instructions === null
         ? null
         : normalizeShared(body.instructions, normalize),
-    messages: normalizeAll(inputEntries(body.input).map(withoutGeneratedId)),
-    tools: normalizeAll(tools.filter(isFunctionTool)),
+    messages: normalizeEach(inputEntries(body.input).map(withoutGeneratedId), normalize),
+    tools: normalizeEach(tools.filter(isFunctionTool), normalize),
     outputLimit: numberOr(body.max_output_tokens) ?? null,
-    nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
+    nativeTools: normalizeEach(nativeTools, normalize),
     reasoningEffort: isRecord(body.reasoning) ? (stringOr(body.reasoning.effort) ?? null) : null,
     answerControls: answerControlsOf({ ...call, body }, normalize),
   };

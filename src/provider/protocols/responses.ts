@@ -1,14 +1,10 @@
 /**
  * The OpenAI Responses wire protocol (`POST /v1/responses`), as Codex CLI and the official SDKs speak
- * it: `input` items in (`message`, `function_call`, `function_call_output`, `reasoning`…), `output`
- * items back, streamed as named `response.*` events whose `event:` name is the payload's `type`.
- *
- * Reading bodies is in `responses-wire.ts`, streams both ways in `responses-events.ts` and
- * `responses-accumulate.ts`, the fingerprint in `responses-fingerprint.ts`, scripted answers in
- * `responses-scripted.ts`; this module ties them to the `WireProtocol` interface.
+ * it: `input` items in, `output` items back, streamed as named `response.*` events whose `event:`
+ * name is the payload's `type`.
  */
 import { formatSseData, formatSseEvent } from '../../sse/sse-framing.js';
-import type { ModelCall } from '../types.js';
+import { openAiRequest } from './chat.js';
 import { modelNamedIn } from './lenient.js';
 import type { MalformedEvent, WireProtocol } from './protocol.js';
 import { responseFromEvents } from './responses-accumulate.js';
@@ -75,10 +71,11 @@ function findMalformedEvent(events: readonly string[]): MalformedEvent | undefin
   return undefined;
 }
 
-/** A request whose every field is read by the server, so its shape is checked only where it must be. */
+/** The server reads every field, so the shape is checked only where it must be. */
 function validateRequest(body: Record<string, unknown>): string | undefined {
-  if (body.model !== undefined && typeof body.model !== 'string')
+  if (body.model !== undefined && typeof body.model !== 'string') {
     return 'needs "model" as a string';
+  }
   const { input } = body;
   if (input === undefined && body.prompt === undefined) {
     return 'needs an "input" (a string or a list of items)';
@@ -129,15 +126,7 @@ export const responsesProtocol: WireProtocol = {
   renderScripted: renderScriptedResponse,
   errorBody: (_status, type, message) => ({ error: { message, type, code: type, param: null } }),
 
-  upstreamRequest: (baseUrl: string, apiKey: string, call: ModelCall) => ({
-    url: `${baseUrl.replace(/\/+$/, '')}/responses`,
-    headers: {
-      authorization: `Bearer ${apiKey}`,
-      'content-type': 'application/json',
-      accept: call.stream ? 'text/event-stream' : 'application/json',
-    },
-    body: JSON.stringify(call.body),
-  }),
+  upstreamRequest: (baseUrl, apiKey, call) => openAiRequest(baseUrl, apiKey, call, 'responses'),
   // As the official SDK retries: a request timeout and a lock conflict, besides 429 and 5xx.
   isTransientStatus: (status) => status === 408 || status === 409,
 };
