@@ -10,7 +10,7 @@ import type { Fingerprint } from './types.js';
 import { isRecord } from '../json/is-record.js';
 
 /** Values whose canonical JSON is shorter than this stay inline: a reference would save little. */
-export const PART_MIN_CHARS = 1024;
+const PART_MIN_CHARS = 1024;
 
 const sha256Of = (text: string): string => createHash('sha256').update(text).digest('hex');
 

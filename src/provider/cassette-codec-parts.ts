@@ -9,8 +9,8 @@
 import type { CanonicalMeasure } from './cassette-codec-canonical.js';
 import { isRecord } from '../json/is-record.js';
 
-export const REFERENCE_KEY = '$ref';
-export const LITERAL_KEY = '$lit';
+const REFERENCE_KEY = '$ref';
+const LITERAL_KEY = '$lit';
 
 type Json = unknown;
 

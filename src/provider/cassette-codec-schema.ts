@@ -8,14 +8,13 @@ import { z } from 'zod';
 import { IdSchema } from '../suite/schema.js';
 import { EndpointSchema, FingerprintSchema, RecordedResponseSchema } from './types.js';
 
-/** What the writer writes. */
 export const CASSETTE_FORMAT = 'cassette/v2';
 /** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
 export const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT] as const;
 export type CassetteFormat = (typeof CASSETTE_FORMATS)[number];
 
 export const CassetteHeaderSchema = z.strictObject({
-  /** The format the file was read as; the writer always writes `cassette/v2`. */
+  /** The format the file was read as. */
   format: z.enum(CASSETTE_FORMATS),
   suiteId: IdSchema,
   suiteVersion: z.string().min(1),
@@ -26,18 +25,19 @@ export const CassetteHeaderSchema = z.strictObject({
 });
 export type CassetteHeader = z.infer<typeof CassetteHeaderSchema>;
 
-export const Sha256Schema = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
+const sha256Of = (what: string) =>
+  z.string().regex(/^[0-9a-f]{64}$/, `must be 64 lowercase hexadecimal digits (${what}’s sha256)`);
+
+/** 1-based, in file order. */
+const CallNumberSchema = z.number().int().min(1);
 
 /**
  * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
  * also the `cassette/v1` line.
  */
 export const CassetteCallSchema = z.strictObject({
-  /** 1-based, in file order. */
-  call: z.number().int().min(1),
-  sha256: Sha256Schema,
+  call: CallNumberSchema,
+  sha256: sha256Of('the fingerprint'),
   fingerprint: FingerprintSchema,
   response: RecordedResponseSchema,
 });
@@ -67,7 +67,7 @@ export type RequestField = (typeof REQUEST_FIELDS)[number];
  * a `MessagesDelta`. Values may hold part references (`{"$ref": sha256}`) and escaped literals
  * (`{"$lit": {...}}`, see `cassette-codec-parts.ts`), so they are checked once decoded.
  */
-export const StoredRequestSchema = z.strictObject(
+const StoredRequestSchema = z.strictObject(
   Object.fromEntries(REQUEST_FIELDS.map((field) => [field, z.unknown().optional()])) as Record<
     RequestField,
     z.ZodOptional<z.ZodUnknown>
@@ -81,20 +81,15 @@ export const MessagesDeltaSchema = z.strictObject({
 });
 export type MessagesDelta = z.infer<typeof MessagesDeltaSchema>;
 
-export const PartIdSchema = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
-
 export const StoredCallV2Schema = z.strictObject({
-  /** 1-based, in file order. */
-  call: z.number().int().min(1),
+  call: CallNumberSchema,
   endpoint: EndpointSchema,
   /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
-  sha256: Sha256Schema,
+  sha256: sha256Of('the fingerprint'),
   /** The earlier call this request is stored against. */
-  from: z.number().int().min(1).optional(),
+  from: CallNumberSchema.optional(),
   /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
-  parts: z.record(PartIdSchema, z.unknown()).optional(),
+  parts: z.record(sha256Of('the part'), z.unknown()).optional(),
   request: StoredRequestSchema,
   /** Exactly as the agent received it: never a delta, never a part. */
   response: RecordedResponseSchema,

@@ -1,11 +1,7 @@
 /**
- * The cassette codec (SPEC §4): text ↔ `Cassette`, with no file and no HTTP in it. It reads
- * `cassette/v1` and `cassette/v2` and writes `cassette/v2`: a header line, then one line per call
- * whose request is a delta against an earlier call (`cassette-codec-delta.ts`), with large repeated
- * values stored once as parts (`cassette-codec-parts.ts`), and the response exactly as the agent
- * received it. Keys are written in a fixed order and nothing depends on the clock, so equal calls
- * give equal bytes and a harness change reads as a small diff. Call lines are read back by
- * `cassette-codec-reader.ts`.
+ * The cassette codec (SPEC §4): text ↔ `Cassette`, with no file and no HTTP in it. Keys are written
+ * in a fixed order and nothing depends on the clock, so equal calls give equal bytes and a harness
+ * change reads as a small diff.
  */
 import path from 'node:path';
 import { ConfigError, messageOf, type Problem } from '../errors.js';
@@ -90,7 +86,7 @@ export const orderHeader = (header: CassetteHeader): CassetteHeader => ({
 });
 
 /** The response's own fields in the format's order; what is inside them is kept as it came. */
-export const orderResponse = (response: RecordedResponse): RecordedResponse =>
+const orderResponse = (response: RecordedResponse): RecordedResponse =>
   response.kind === 'json'
     ? { kind: response.kind, status: response.status, body: response.body }
     : { kind: response.kind, status: response.status, events: response.events };

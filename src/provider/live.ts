@@ -1,19 +1,12 @@
 /**
- * Live mode: forwards each model call to the upstream configured for its protocol's family (OpenAI,
- * Anthropic, Gemini) with the real key (which the agent never sees, and never the agent's own
- * headers). Transient failures — a timeout, a lost connection, 429, 5xx (and a protocol's own,
- * Anthropic's 529), a malformed body — are retried, at most 4 attempts in all, with exponential
- * backoff and full jitter, honouring `Retry-After` / `retry-after-ms` up to a cap (60 s by
- * default; the waits are `upstream-retry.ts`): a server that asks for a longer wait is not retried
- * at all, since waiting less than it asked would only be refused again. After the last attempt the
- * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure. A call
- * for a model the run did not pin is refused before any of this (`model-pin.ts`). With a call budget
- * (`max-calls`, `upstream-call-budget.ts`), every attempt, a retry as much as a first one, takes one
- * request from it before it is sent; once none is left the call is refused (`max_calls_reached`).
+ * Live mode (SPEC §3, §4): each model call goes to the upstream of its protocol's family with the
+ * real key (never the agent's own headers). Transient failures are retried with backoff honouring
+ * `Retry-After` up to a cap (`upstream-retry.ts`): a server that asks for a longer wait is not
+ * retried at all, since waiting less than it asked would only be refused again. Every attempt takes
+ * one request from the call budget (`upstream-call-budget.ts`) before it is sent.
  *
- * Streams are passed through as they arrive. A stream can be retried until its first event has been
- * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
- * (a reset, an idle stall, a malformed event) stops the run instead.
+ * A stream can be retried until its first event has been read; once events have reached the agent
+ * they cannot be taken back, so a stream that breaks later stops the run instead.
  */
 import { messageOf } from '../errors.js';
 import { protocolOf, type WireProtocol } from './protocols/index.js';
@@ -37,7 +30,6 @@ import {
   type ModelResponse,
 } from './types.js';
 
-/** One configured upstream: where a protocol family's calls go, and Verdict's key for it. */
 export interface Upstream {
   /** OpenAI: the `/v1` base, e.g. `https://host/v1`; Anthropic and Gemini: the host root. */
   baseUrl: string;
@@ -46,7 +38,6 @@ export interface Upstream {
 
 export type Upstreams = Partial<Record<UpstreamFamily, Upstream>>;
 
-/** The command-line option that configures each family's upstream, for messages. */
 export const UPSTREAM_OPTION: Record<UpstreamFamily, string> = {
   openai: '--base-url',
   anthropic: '--anthropic-base-url',
@@ -55,33 +46,31 @@ export const UPSTREAM_OPTION: Record<UpstreamFamily, string> = {
 
 export interface LiveProviderOptions {
   upstreams: Upstreams;
-  /** Time allowed until the upstream sends response headers. */
   headersTimeoutMs?: number;
   /** Time allowed between two pieces of a response body. */
   idleTimeoutMs?: number;
   maxAttempts?: number;
   /** First backoff delay; doubles each attempt, with full jitter. */
   backoffBaseMs?: number;
-  /** No backoff is longer than this. */
   maxBackoffMs?: number;
   /**
    * The longest `Retry-After` honoured. A server that asks for longer is not retried: the call
    * stops the run at once, saying what the server asked for.
    */
   maxRetryAfterMs?: number;
-  /** Random source for jitter (tests pass a fixed one). */
+  /** For jitter (tests pass a fixed one). */
   random?: () => number;
   /** `max-calls`: shared by every run (and process) of an evaluation; absent, no bound. */
   callBudget?: UpstreamCallBudget;
 }
 
-export const MAX_ATTEMPTS = 4;
+const MAX_ATTEMPTS = 4;
 /** The default cap on `Retry-After` / `retry-after-ms` (documented in the README). */
 export const MAX_RETRY_AFTER_MS = 60_000;
 /** The default time allowed for response headers, and between two pieces of a body. */
 export const UPSTREAM_TIMEOUT_MS = 120_000;
-/** Shortens both upstream timeouts (headers and idle), in milliseconds: for slow links and tests. */
-export const UPSTREAM_TIMEOUT_VARIABLE = 'VERDICT_UPSTREAM_TIMEOUT_MS';
+/** Sets both upstream timeouts (headers and idle), in milliseconds: for slow links and tests. */
+const UPSTREAM_TIMEOUT_VARIABLE = 'VERDICT_UPSTREAM_TIMEOUT_MS';
 
 /**
  * The timeouts `VERDICT_UPSTREAM_TIMEOUT_MS` sets, if it holds a positive number of milliseconds;

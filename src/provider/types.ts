@@ -6,14 +6,10 @@
 import { z } from 'zod';
 import { ChangeExcerptSchema } from './divergence-excerpt.js';
 
-/** The wire protocols (`protocols/`, one module each, registered in `protocols/index.ts`). */
 export const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'] as const;
 export type ProtocolId = (typeof PROTOCOL_IDS)[number];
 
-/**
- * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol
- * (`chat.completions` is also what `cassette/v1` files say).
- */
+/** One per wire protocol (`chat.completions` is also what `cassette/v1` files say). */
 export const EndpointSchema = z.enum([
   'chat.completions',
   'responses',
@@ -22,19 +18,17 @@ export const EndpointSchema = z.enum([
 ]);
 export type Endpoint = z.infer<typeof EndpointSchema>;
 
-/** A request body as the agent sent it: any JSON object (each protocol reads its own fields). */
 export type RequestBody = Record<string, unknown>;
 
 /** One model call as the proxy received it from the agent. */
 export interface ModelCall {
-  /** The wire protocol (see `protocols/`); the endpoint follows from it. */
   protocol: ProtocolId;
   endpoint: Endpoint;
-  /** 0-based index of this call within its run. */
+  /** 0-based, within its run. */
   index: number;
   body: RequestBody;
   stream: boolean;
-  /** The model named by the route (Gemini puts it in the path), else absent. */
+  /** Gemini names the model in the path. */
   routeModel?: string;
   /**
    * The models an upstream may be asked for in this run (SPEC §1, "the model is pinned"): its model
@@ -42,7 +36,7 @@ export interface ModelCall {
    * when the run pinned none.
    */
   pinnedModels?: readonly string[];
-  /** The agent's request headers that the protocol forwards upstream (lowercase names). */
+  /** Those the protocol forwards upstream (lowercase names). */
   headers?: Record<string, string>;
   /** `compaction` when the agent marked the call as one (header `x-verdict-purpose`). */
   purpose?: 'main' | 'compaction';
@@ -84,7 +78,6 @@ export type RecordedResponse =
 export const RunStopSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('replay_divergence'),
-    /** 1-based call number, as a person counts calls. */
     call: z.number().int().min(1),
     /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
     field: z.string(),
@@ -133,7 +126,7 @@ export const RunStopSchema = z.discriminatedUnion('kind', [
 ]);
 export type RunStop = z.infer<typeof RunStopSchema>;
 
-/** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
+/** The proxy catches it, answers the agent, marks the run. */
 export class RunStopError extends Error {
   constructor(readonly stop: RunStop) {
     super(stop.message);
@@ -142,7 +135,6 @@ export class RunStopError extends Error {
 }
 
 export interface ModelProvider {
-  /** Short name for reports: `live`, `record`, `replay`, `scripted`. */
   readonly mode: 'live' | 'record' | 'replay' | 'scripted';
   /** Answers one model call, or throws `RunStopError`. Upstream attempts are counted in `attempts`. */
   complete(call: ModelCall, signal: AbortSignal): Promise<ModelResponse & { attempts?: number }>;
@@ -167,16 +159,14 @@ export const UsageSchema = z.strictObject({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
-/** A tool call the model asked for, assembled from a JSON body or from stream deltas. */
 export const AssembledToolCallSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
-  /** The arguments string exactly as the model sent it. */
+  /** Exactly as the model sent it. */
   arguments: z.string(),
 });
 export type AssembledToolCall = z.infer<typeof AssembledToolCallSchema>;
 
-/** The assistant message a response carried, however it was delivered. */
 export const AssembledMessageSchema = z.strictObject({
   content: z.string().nullable(),
   toolCalls: z.array(AssembledToolCallSchema),
@@ -203,16 +193,11 @@ export const FingerprintSchema = z.strictObject({
   messages: z.array(z.unknown()),
   /** Function tools with their schemas, as sent. */
   tools: z.array(z.unknown()),
-  /** `max_completion_tokens`, else `max_tokens`. */
   outputLimit: z.number().nullable(),
   /** Provider-native (non-function) tools, e.g. web search. */
   nativeTools: z.array(z.unknown()),
-  /** `reasoning_effort`, else `reasoning.effort`. */
   reasoningEffort: z.string().nullable(),
-  /**
-   * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
-   * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
-   */
+  /** Request fields that constrain the answer's shape (`tool_choice`…), only those present. */
   answerControls: z.record(z.string(), z.unknown()),
 });
 export type Fingerprint = z.infer<typeof FingerprintSchema>;
