@@ -1,23 +1,16 @@
 /**
- * Loads the bundled CLI (`lib/cli/verdict.cjs`, one CommonJS file built from `bundle-entry.ts`) for
- * `bin/verdict.js`, with a V8 code cache. A command spends most of a short invocation starting: Node
- * finds, reads and compiles each of the few hundred ES modules of `lib/` one at a time. The bundle is
- * one file, and the code cache (V8's compiled bytecode of the functions the command ran, saved after
- * its first invocation) lets the next invocation skip compiling them.
+ * Loads the bundled CLI (`lib/cli/verdict.cjs`, built from `bundle-entry.ts`) for `bin/verdict.js`
+ * with a V8 code cache: a short invocation spends most of its time finding and compiling the few
+ * hundred ES modules of `lib/`; one file whose compiled bytecode is cached skips both.
  *
- * Nothing here is needed for correctness: when the bundle is missing or older than `lib/` (a `tsc`
- * without `npm run build`), when `VERDICT_BUNDLE=0` or `VERDICT_DEBUG=1` (whose stack traces should
- * name the compiled modules), `loadBundledCli` returns undefined and the caller loads `lib/` as ES
- * modules. A cache that cannot be read, written or used (another Node, other V8 flags, a changed
- * bundle) costs one ordinary compile and is written again; V8 checks every cache it is given.
- *
- * A cache holds what the invocations that wrote it compiled: the first few invocations that use one
- * write it again with what they added (`CACHE_GENERATIONS`), then it stays as it is.
+ * Nothing here is needed for correctness: when the bundle is missing or older than `lib/`, or with
+ * `VERDICT_BUNDLE=0` or `VERDICT_DEBUG=1` (whose stack traces should name the compiled modules),
+ * `loadBundledCli` returns undefined and the caller loads `lib/`. A cache that cannot be read,
+ * written or used costs one ordinary compile; V8 checks every cache it is given.
  *
  * Caches live in `$VERDICT_CODE_CACHE` (`0` turns them off), else in `$XDG_CACHE_HOME/verdict/
  * code-cache` (`~/.cache/…`): one file per command and installation, keyed by the bundle's size and
- * time and by Node's version. Writing one removes the same installation's caches of that command
- * for another build, and any written more than 30 days ago.
+ * time and by Node's version.
  */
 import {
   mkdirSync,
@@ -42,17 +35,13 @@ export type CliMain = (argv: string[]) => Promise<number>;
 
 export interface BundledCli {
   main: CliMain;
-  /**
-   * How the code cache went: used (and final, or written again after this run to add what it
-   * compiled), missing or rejected (written after this run), or off.
-   */
+  /** `growing`: used, and written again after this run with what it added (`CACHE_GENERATIONS`). */
   readonly cache: 'used' | 'growing' | 'missing' | 'rejected' | 'off';
-  /** Saves the code cache unless it was used and final; call after `main` has run. Never throws. */
+  /** Call after `main` has run. Never throws. */
   saveCodeCache(): void;
 }
 
 export interface LoadOptions {
-  /** The bundle, `lib/cli/verdict.cjs`. */
   bundle: string;
   /**
    * A compiled module the bundle is built from: the bundle is stale when this is newer. None in an
@@ -64,7 +53,7 @@ export interface LoadOptions {
   env: NodeJS.ProcessEnv;
 }
 
-/** Caches written this long ago are removed when another is written (one in use is then written again). */
+/** Caches written this long ago are removed when another is written. */
 const OLD_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
@@ -79,7 +68,6 @@ const CACHE_GENERATIONS = 4;
 const HEADER = Buffer.from('vcc1');
 const HEADER_BYTES = HEADER.length + 1;
 
-/** The bundle's `main`, or undefined when `lib/` should be loaded instead (see the file comment). */
 export function loadBundledCli(options: LoadOptions): BundledCli | undefined {
   const { bundle, builtFrom, env } = options;
   if (env.VERDICT_BUNDLE === '0' || env.VERDICT_DEBUG === '1') return undefined;
@@ -153,7 +141,7 @@ function codeCacheFile(
   return { path: join(dir, `${prefix}${build}-${node}.v8`), prefix };
 }
 
-/** FNV-1a, 32 bits, in base 36: a short name for a path (no crypto module to load for it). */
+/** FNV-1a, 32 bits, in base 36: a short name for a path without loading the crypto module. */
 function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index += 1) {
@@ -163,11 +151,16 @@ function fnv1a(text: string): string {
   return hash.toString(36);
 }
 
-/** The stored cache and its generation; undefined when there is none or it is not one of ours. */
 function readCodeCache(file: string): { data: Buffer; generation: number } | undefined {
-  const stored = readIfPresent(file);
-  if (stored === undefined || stored.length <= HEADER_BYTES) return undefined;
-  if (!stored.subarray(0, HEADER.length).equals(HEADER)) return undefined;
+  let stored: Buffer;
+  try {
+    stored = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (stored.length <= HEADER_BYTES || !stored.subarray(0, HEADER.length).equals(HEADER)) {
+    return undefined;
+  }
   return { data: stored.subarray(HEADER_BYTES), generation: stored[HEADER.length] ?? 0 };
 }
 
@@ -184,7 +177,6 @@ function writeCodeCache(file: CacheFile, generation: number, data: Buffer): void
   }
 }
 
-/** Removes the installation's caches of this command for another build, and any written long ago. */
 function pruneCaches(dir: string, kept: CacheFile): void {
   const keptName = basename(kept.path);
   const now = Date.now();
@@ -199,14 +191,6 @@ function pruneCaches(dir: string, kept: CacheFile): void {
 function statOf(file: string): { size: number; mtimeMs: number } | undefined {
   try {
     return statSync(file);
-  } catch {
-    return undefined;
-  }
-}
-
-function readIfPresent(file: string): Buffer | undefined {
-  try {
-    return readFileSync(file);
   } catch {
     return undefined;
   }

@@ -8,11 +8,13 @@ import {
   addCase,
   grantFlagsOf,
   parseContains,
+  type AddCaseOptions,
   type AddCaseOutcome,
 } from '../../cases/add-case.js';
 import type { CassetteOutcome, ReplayCheck } from '../../cases/promote-cassette.js';
 import { readRunRecords, RUNS_FILE } from '../../run-dir/runs-jsonl.js';
 import { parseCommandArgs, requiredOption, stringOption, type Command } from '../command.js';
+import { givenOptions, valueOptions } from '../evaluation/options.js';
 import { writeJson, type CliIo } from '../io.js';
 import { shellWord } from '../../process/shell-word.js';
 import { runCommand } from './run.js';
@@ -57,18 +59,9 @@ existing file.
 Exit codes: 0 added; 1 refused (the run did not pass, or its trace was cut at trace.maxBytes;
 nothing written); 2 bad invocation (no --task, no such run, task or repetition, no prompt, an
 invalid case file) or a trace that is missing or does not read (named with its file and line).`,
-  options: {
-    task: { type: 'string' },
-    rep: { type: 'string' },
-    suite: { type: 'string' },
-    'suite-dir': { type: 'string' },
-    contains: { type: 'string' },
-    from: { type: 'string' },
-    prompt: { type: 'string' },
-  },
+  options: valueOptions('task', 'rep', 'suite', 'suite-dir', 'contains', 'from', 'prompt'),
   positionals: { min: 1, max: 1, names: '<runId | run-dir>' },
   async run(args, io) {
-    const target = args.positionals[0] as string;
     const usage = 'add: --task ID is required. Usage: verdict add <runId> --task ID [--rep N]';
     const taskId = requiredOption(args, 'task', usage);
     const repText = stringOption(args, 'rep');
@@ -79,22 +72,19 @@ invalid case file) or a trace that is missing or does not read (named with its f
     if (prompt !== undefined && prompt.trim() === '') {
       throw new UsageError('--prompt: expected the text of the prompt');
     }
-    const suite = stringOption(args, 'suite');
-    const suiteDir = stringOption(args, 'suite-dir');
-    const from = stringOption(args, 'from');
-    const config = stringOption(args, 'config');
-    const contains = stringOption(args, 'contains');
     const { code } = await runAdd(
       {
-        target,
+        target: args.positionals[0] as string,
         taskId: taskId.trim(),
-        ...(repText === undefined ? {} : { repetition: Number(repText) }),
-        ...(suite === undefined ? {} : { suite }),
-        ...(suiteDir === undefined ? {} : { suiteDir }),
-        ...(contains === undefined ? {} : { contains }),
-        ...(from === undefined ? {} : { from }),
-        ...(prompt === undefined ? {} : { prompt }),
-        ...(config === undefined ? {} : { config }),
+        repetition: repText === undefined ? undefined : Number(repText),
+        prompt,
+        ...givenOptions(args, {
+          suite: 'suite',
+          suiteDir: 'suite-dir',
+          contains: 'contains',
+          from: 'from',
+          config: 'config',
+        }),
         json: args.values.json === true,
       },
       io,
@@ -104,19 +94,14 @@ invalid case file) or a trace that is missing or does not read (named with its f
 };
 
 /** What `verdict add` is asked, its options read; `verdict view`'s ✓ This went well asks the same. */
-export interface AddRequest {
-  target: string;
-  taskId: string;
-  repetition?: number;
-  suite?: string;
-  suiteDir?: string;
+export type AddRequest = Pick<
+  AddCaseOptions,
+  'target' | 'taskId' | 'repetition' | 'suite' | 'suiteDir' | 'from' | 'prompt' | 'config'
+> & {
   /** As `--contains` takes it: words separated by commas. */
   contains?: string;
-  from?: string;
-  prompt?: string;
-  config?: string;
   json?: boolean;
-}
+};
 
 /**
  * `verdict add` past its argument checks: promotes the run (`addCase`, its replay check through
@@ -129,14 +114,7 @@ export async function runAdd(
   io: CliIo,
 ): Promise<{ code: ExitCode; outcome: AddCaseOutcome }> {
   const outcome = await addCase({
-    target: request.target,
-    taskId: request.taskId,
-    ...(request.repetition === undefined ? {} : { repetition: request.repetition }),
-    ...(request.suite === undefined ? {} : { suite: request.suite }),
-    ...(request.suiteDir === undefined ? {} : { suiteDir: request.suiteDir }),
-    ...(request.from === undefined ? {} : { from: request.from }),
-    ...(request.prompt === undefined ? {} : { prompt: request.prompt }),
-    ...(request.config === undefined ? {} : { config: request.config }),
+    ...request,
     contains: parseContains(request.contains),
     cwd: io.cwd,
     packageRoot: io.packageRoot,

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../../config/config.js';
-import { ConfigError, formatProblem, UsageError } from '../../errors.js';
+import { UsageError, type Problem } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
 import { CASSETTE_EXTENSION } from '../../provider/cassette.js';
 import type { RunRecord } from '../../run-dir/record-schema.js';
@@ -9,10 +9,11 @@ import { BUNDLED_SUITES_DIR, findSuiteLocations } from '../../suite/discover-sui
 import { loadSuite, type LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { builtinAgentMode, resolveSuiteAgents } from '../evaluation/agents.js';
-import { readCassettes } from '../evaluation/cassettes.js';
+import { cassetteDirOf, readCassettes } from '../evaluation/cassettes.js';
 import { checkSuiteGrants, grantsOf } from '../evaluation/grants.js';
 import { runContext } from '../evaluation/invocation.js';
-import { outDirOption } from '../evaluation/options.js';
+import { outDirOption, valueOptions } from '../evaluation/options.js';
+import { throwProblems } from '../evaluation/problems.js';
 import { replaySetup } from '../evaluation/replay-provider.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { suiteConditions } from '../evaluation/suite-run-options.js';
@@ -20,7 +21,7 @@ import { trustSuite } from '../evaluation/trust.js';
 import { writeJson, type CliIo } from '../io.js';
 import { createProgress } from '../progress.js';
 import { monotonicMs } from '../../monotonic-clock.js';
-import { openSuiteSandbox, SANDBOX_OPTIONS, sandboxHelp } from '../evaluation/sandbox-option.js';
+import { openSuiteSandbox, sandboxHelp } from '../evaluation/sandbox-option.js';
 import { describeSandbox, type SandboxConditions } from '../../sandbox/sandbox.js';
 
 /** What `verdict ci` found and did for one suite. */
@@ -173,18 +174,13 @@ async function suiteLocations(args: ParsedArgs, io: CliIo): Promise<string[]> {
 
 async function loadAll(locations: readonly string[], io: CliIo): Promise<LoadedSuite[]> {
   const suites: LoadedSuite[] = [];
-  const problems = [];
+  const problems: Problem[] = [];
   for (const location of locations) {
     const loaded = await loadSuite(location, { cwd: io.cwd });
     if (loaded.ok) suites.push(loaded.suite);
     else problems.push(...loaded.problems);
   }
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `invalid suite; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-      problems,
-    );
-  }
+  throwProblems('invalid suite; nothing ran', problems);
   return suites;
 }
 
@@ -215,14 +211,10 @@ Exit codes: 0 every replayed task passed; 2 a replay diverged (the task, call an
 named), or an invalid suite; 1 a replayed task did not pass, a run errored, nothing was replayed,
 or the replay was cancelled.`,
   options: {
-    'suite-dir': { type: 'string' },
-    'cassette-dir': { type: 'string' },
-    out: { type: 'string' },
-    concurrency: { type: 'string' },
+    ...valueOptions('suite-dir', 'cassette-dir', 'out', 'concurrency', 'sandbox'),
     yes: { type: 'boolean' },
     'allow-suite-full': { type: 'boolean' },
     'spawn-agent': { type: 'boolean' },
-    ...SANDBOX_OPTIONS,
   },
   positionals: { min: 0, max: 0, names: '' },
   opensSandbox: true,
@@ -262,10 +254,7 @@ or the replay was cancelled.`,
           outcomes.push({ suiteId: suite.suiteId, skipped: 'cancelled before it started' });
           continue;
         }
-        const cassetteDir =
-          cassetteOption === undefined
-            ? path.join(suite.dir, 'cassettes')
-            : path.resolve(io.cwd, cassetteOption);
+        const cassetteDir = cassetteDirOf(args, suite, io);
         const allTasks = suite.tasks.map((task) => task.id);
         const taskIds = await tasksWithCassettes(cassetteDir, allTasks);
         if (taskIds.length === 0) {

@@ -11,7 +11,7 @@ import {
   type LoadedConfig,
   configFileName,
 } from '../../config/config.js';
-import { ConfigError, formatProblem, type Problem } from '../../errors.js';
+import type { Problem } from '../../errors.js';
 import { resolveAgentReads } from '../../config/agent-reads.js';
 import {
   agentShownDirs,
@@ -22,6 +22,7 @@ import type { AgentSpec } from '../../runner/run-types.js';
 import type { LoadedSuite, LoadedTask } from '../../suite/load-suite.js';
 import type { ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
+import { throwProblems } from './problems.js';
 
 export type BuiltinAgentMode = 'in-process' | 'process';
 
@@ -148,12 +149,7 @@ export function resolveSuiteAgents(
           },
         ],
   );
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `unknown agent; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-      problems,
-    );
-  }
+  throwProblems('unknown agent; nothing ran', problems);
   const byName = new Map<string, ResolvedAgent>();
   const agentOf = (task: LoadedTask): ResolvedAgent => {
     if (task.agent === undefined) return fallback;

@@ -2,11 +2,11 @@
  * The effects the command line grants (`--allow-*`, `--read-only`, `--allow-suite-full`) and the
  * policy gate that checks a suite against them before the first run.
  */
-import { ConfigError, formatProblem } from '../../errors.js';
 import { checkGrants, type Grants } from '../../runner/policy-gate.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import type { Effect } from '../../suite/schema.js';
 import type { ParsedArgs } from '../command.js';
+import { throwProblems } from './problems.js';
 
 export function grantsOf(args: ParsedArgs): Grants {
   const allow = new Set<Effect>();
@@ -22,11 +22,8 @@ export function grantsOf(args: ParsedArgs): Grants {
 
 /** The policy gate, before the first run: every ungranted effect is a problem (exit 2). */
 export function checkSuiteGrants(suite: LoadedSuite, grants: Grants): void {
-  const problems = checkGrants(suite, grants);
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `the suite asks for more than was granted; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-      problems,
-    );
-  }
+  throwProblems(
+    'the suite asks for more than was granted; nothing ran',
+    checkGrants(suite, grants),
+  );
 }

@@ -1,9 +1,6 @@
 /**
- * One invocation of a command that runs a suite (`run`, `record`, `variants`, `diagnose`, and `ci`
- * for each of its suites): what every run of it needs, built once from the parsed options — the
- * grants and the policy gate, the task selection, the configuration, every task's agent, the
- * sandbox, concurrency and seed, the `--max-runs` budget, the mode's provider, the report
- * conditions, progress and cancellation — so that each command says only what is its own.
+ * What every run of a suite-running command (`run`, `record`, `variants`, `diagnose`, `ci`) needs,
+ * built once from the parsed options, so that each command says only what is its own.
  */
 import { loadConfig } from '../../config/config.js';
 import { selectTasks } from '../../plan/plan.js';
@@ -33,10 +30,7 @@ import {
   type ProviderFor,
 } from './suite-run-options.js';
 
-/**
- * A command that runs the suite it is given (`run`, `record`, `variants`): `<suite>`, the options
- * they share (`EVALUATION_OPTIONS`) and its own, and a sandbox for its runs.
- */
+/** A command that runs the suite it is given (`run`, `record`, `variants`). */
 export function suiteCommand(command: Omit<Command, 'positionals' | 'opensSandbox'>): Command {
   return {
     ...command,
@@ -46,7 +40,6 @@ export function suiteCommand(command: Omit<Command, 'positionals' | 'opensSandbo
   };
 }
 
-/** What an invocation has opened before its runs. */
 type Opened = Pick<CommandSuiteRun, 'args' | 'io' | 'grants' | 'loadedConfig' | 'sandbox'>;
 
 /** What one run of a plan adds to its invocation's context. */
@@ -55,7 +48,6 @@ export type SuiteRun = Omit<CommandSuiteRun, keyof Opened | 'concurrency' | 'sig
 /** What every run of an invocation shares; `ci` makes one for all of its suites. */
 export interface RunContext extends Opened {
   concurrency: number;
-  /** `--json`: JSON on stdout instead of progress lines and prose. */
   json: boolean;
   /** Aborted by SIGINT or SIGTERM while `cancellable` runs. */
   signal: AbortSignal;
@@ -64,7 +56,6 @@ export interface RunContext extends Opened {
    * written, instead of the process dying with half a directory.
    */
   cancellable<T>(body: () => Promise<T>): Promise<T>;
-  /** One `runSuite` of the invocation (`runSuiteForCommand`), with what the context holds. */
   runSuite(run: SuiteRun): Promise<RunSuiteResult>;
 }
 
@@ -98,7 +89,6 @@ export interface ModelSource {
   /** The upstream hosts (live), `cassette` (replay) or `script` (scripted). */
   provider: string;
   providerFor: ProviderFor;
-  /** Live mode's upstreams, keys and model. */
   live?: LiveSettings;
 }
 
@@ -122,7 +112,7 @@ export interface Invocation extends Omit<RunContext, 'runSuite'> {
   agents: SuiteAgents;
   seed: number;
   progress: Progress;
-  /** The mode's provider, read before the first run (live settings, cassettes or scripts). */
+  /** Read before the first run (live settings, cassettes or scripts). */
   source(options?: SourceOptions): Promise<ModelSource>;
   /**
    * The conditions of a new run (SPEC §5); `measured`: the tasks' agents (a variant's), whose
@@ -135,7 +125,6 @@ export interface Invocation extends Omit<RunContext, 'runSuite'> {
   ): ReportConditions;
   /** `--max-runs` against a live plan of the selected tasks (SPEC §3); other modes call no model. */
   checkBudget(size: Omit<SuitePlanSize, 'taskCount'>): void;
-  /** Each finished run shown as a JSON line or on the progress line (`showRunProgress`). */
   showRun(
     jsonFields?: Record<string, string>,
   ): (record: RunRecord, done: number, total: number) => void;
@@ -146,9 +135,8 @@ export interface Invocation extends Omit<RunContext, 'runSuite'> {
 }
 
 /**
- * What every command that runs a suite does once the suite is found, in this order: the policy gate
- * (nothing runs when a task asks for more than was granted), the task selection, the configuration,
- * the agent of every task and the sandbox; then the options every such command reads alike.
+ * In this order: the policy gate (nothing runs when a task asks for more than was granted), the
+ * task selection, the configuration, every task's agent and the sandbox.
  */
 export async function openInvocation(
   args: ParsedArgs,
@@ -197,24 +185,16 @@ export async function openInvocation(
         k,
         seed,
         concurrency: context.concurrency,
-        ...(shard === undefined ? {} : { shard }),
-        ...(measured === undefined || stringOption(args, 'tasks') === undefined
-          ? {}
-          : { tasks: taskIds }),
-        ...(measured === undefined
-          ? {}
-          : { measuredAgents: suite.tasks.map((task) => measured.agentOf(task)) }),
+        shard,
+        tasks:
+          measured === undefined || stringOption(args, 'tasks') === undefined ? undefined : taskIds,
+        measuredAgents: measured && suite.tasks.map((task) => measured.agentOf(task)),
       }),
     checkBudget: (size) => {
       if (mode === 'live') checkSuiteRunBudget(maxRuns, { taskCount: taskIds.length, ...size });
     },
     showRun: (jsonFields) =>
-      showRunProgress({
-        io,
-        progress: progressOf(),
-        json: context.json,
-        ...(jsonFields === undefined ? {} : { jsonFields }),
-      }),
+      showRunProgress({ io, progress: progressOf(), json: context.json, jsonFields }),
     exitCode: (records) => {
       if (records.some((record) => record.error?.kind === 'replay_divergence')) return 2;
       if (context.signal.aborted || records.some((record) => record.status === 'error')) return 1;

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { configFileName, type LoadedConfig } from '../../config/config.js';
 import { findRepositoryRoot } from '../../config/repository-root.js';
-import { ConfigError, formatProblem, UsageError, type Problem } from '../../errors.js';
+import { UsageError } from '../../errors.js';
 import { AGENT_CANNOT_START, findMissingPrograms } from '../../runner/agent-reachable.js';
 import type { DirLabel } from '../../sandbox/host-mounts.js';
 import {
@@ -23,6 +23,7 @@ import type { LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 import type { ResolvedAgent, SuiteAgents } from './agents.js';
+import { throwProblems } from './problems.js';
 
 export const SANDBOX_OPTIONS = { sandbox: { type: 'string' } } as const;
 
@@ -142,15 +143,14 @@ async function checkAgentReach(
   if (missing === undefined || missing.length === 0) return;
   const file = configFileName(input.loaded, input.io.cwd);
   const where = sandbox.backend === 'none' ? 'here' : `inside its ${sandbox.backend} box`;
-  const problems: Problem[] = missing.map((program) => ({
-    file,
-    subject: `agent ${JSON.stringify(agent.name)}`,
-    field: 'command',
-    message: missingProgramAdvice(program, where, sandbox.backend),
-  }));
-  throw new ConfigError(
-    `${AGENT_CANNOT_START}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-    problems,
+  throwProblems(
+    AGENT_CANNOT_START,
+    missing.map((program) => ({
+      file,
+      subject: `agent ${JSON.stringify(agent.name)}`,
+      field: 'command',
+      message: missingProgramAdvice(program, where, sandbox.backend),
+    })),
   );
 }
 

@@ -1,8 +1,4 @@
-/**
- * What `run`, `record`, `ci`, `diagnose` and `variants` share to run a suite: the report
- * conditions of a fresh run, the one `runSuite` call each makes (with the options every
- * invocation passes the same way), and the progress of each finished run.
- */
+/** What every suite-running command shares: the conditions, the `runSuite` call, progress. */
 import type { LoadedConfig } from '../../config/config.js';
 import { describeConfigFile } from '../../cases/run-config.js';
 import { compactionCondition, type MeasuredAgent } from '../../run-dir/compaction-settings.js';
@@ -20,7 +16,6 @@ import { packageVersion } from '../package-info.js';
 import type { Progress } from '../progress.js';
 import { maxRepetitions, type KChoice } from './k-option.js';
 
-/** The model of one task's run, from the mode's provider factory. */
 export type ProviderFor = (taskId: string, context: ProviderContext) => Promise<ModelProvider>;
 
 export interface ConditionsInput {
@@ -34,13 +29,11 @@ export interface ConditionsInput {
   k: number | KChoice;
   seed: number;
   concurrency: number;
-  /** `--shard i/n`, as given. */
   shard?: string;
   /** The `--tasks` selection, resolved; absent when the whole suite runs. */
   tasks?: string[];
   /** Every task's agent, when the compaction settings belong in the conditions. */
   measuredAgents?: readonly MeasuredAgent[];
-  /** The invocation's sandbox: its backend and the suite's limits are conditions. */
   sandbox: Sandbox;
 }
 
@@ -67,11 +60,7 @@ export function suiteConditions(input: ConditionsInput): ReportConditions {
   };
 }
 
-/**
- * What a command gives to run a plan: its context (options, grants, sandbox, each task's agent and
- * provider, concurrency, cancellation) and what the run is — its id, plan, conditions, directory,
- * earlier records, rates and progress. Optional fields are passed on only when given.
- */
+/** What a command gives to run a plan: its context, and what the run is. */
 export interface CommandSuiteRun extends Pick<
   RunSuiteOptions,
   'runId' | 'plan' | 'conditions' | 'outDir' | 'previous' | 'rates' | 'onRun' | 'ownWrites'
@@ -89,11 +78,7 @@ export interface CommandSuiteRun extends Pick<
   sandbox: Sandbox;
 }
 
-/**
- * The `runSuite` options of a command's run, with what every command sets the same way: each
- * task's policy restricted by the grants, its provider by task id, the trace cap of the
- * configuration, `--keep`, and the environment a run inherits (PATH) and watches (HOME).
- */
+/** The environment a run inherits is PATH; HOME is the one it watches. */
 export function suiteRunOptions(input: CommandSuiteRun): RunSuiteOptions {
   const { args, io, grants, providerFor, loadedConfig, ...given } = input;
   const traceMaxBytes = loadedConfig.config.trace?.maxBytes;
@@ -108,10 +93,6 @@ export function suiteRunOptions(input: CommandSuiteRun): RunSuiteOptions {
   };
 }
 
-/**
- * Runs a command's plan (`run`, `record`, `ci`, `diagnose`, `variants`): `suiteRunOptions`, and
- * the config file each record names (`describeConfigFile`), then `runSuite`.
- */
 export async function runSuiteForCommand(input: CommandSuiteRun): Promise<RunSuiteResult> {
   const configFile = await describeConfigFile(input.loadedConfig);
   return runSuite({

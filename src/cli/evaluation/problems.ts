@@ -1,0 +1,31 @@
+import { ConfigError, formatProblem, type Problem } from '../../errors.js';
+
+/** A ConfigError (exit 2) listing every problem under `heading`, when there is one. */
+export function throwProblems(heading: string, problems: readonly Problem[]): void {
+  if (problems.length === 0) return;
+  const listed = problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
+  throw new ConfigError(`${heading}:\n${listed}`, problems);
+}
+
+/**
+ * Reads every task's file before the first run, so that a missing or broken one stops nothing
+ * midway: the problems of all of them are thrown at once under `heading`.
+ */
+export async function readEveryTask<T>(
+  taskIds: Iterable<string>,
+  read: (taskId: string) => Promise<T>,
+  heading: string,
+): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
+  const problems: Problem[] = [];
+  for (const taskId of taskIds) {
+    try {
+      found.set(taskId, await read(taskId));
+    } catch (error) {
+      if (!(error instanceof ConfigError) || error.problems.length === 0) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  throwProblems(heading, problems);
+  return found;
+}
