@@ -3,7 +3,7 @@
 // ({id, figure, value, measured, goal, ok, method, samples}); `growth` returns the small tables of how
 // cost grows with tasks, k and conversation length instead.
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -38,6 +38,7 @@ const MODEL_DELAY_MS = 20;
 const CONCURRENCY = 4;
 const API_KEY = 'bench-key';
 const FLOOR = path.join(repoRoot, 'bench', 'floor.mjs');
+const BARE_CLIENT = path.join(repoRoot, 'bench', 'bare-client.mjs');
 
 /**
  * Invocations of a bundled-CLI command before its wall times count: the code cache of a command is
@@ -163,6 +164,98 @@ async function measureCases({ quick }) {
           ok: value <= 1 && sameWork,
           method: `${medianOf(repeats)}: \`verdict run cases.json --mode live --k 5 --concurrency ${CONCURRENCY}\` vs \`promptfoo@${PROMPTFOO.version} eval --repeat 5 --max-concurrency ${CONCURRENCY} --no-cache\`, 100 cases with contains + regex, local model answering in ${MODEL_DELAY_MS} ms; both must count the same passes and make the same 500 model calls`,
           samples: { ...roundSamples(samples), passes, modelCalls: calls },
+        },
+      ];
+    }),
+  );
+}
+
+/** How many traces `verdict run` kept in `out` (`traces/<task>/<repetition>.jsonl`). */
+async function countTraces(out) {
+  const root = path.join(out, 'traces');
+  let count = 0;
+  for (const task of await readdir(root).catch(() => [])) {
+    const files = await readdir(path.join(root, task)).catch(() => []);
+    count += files.filter((name) => name.endsWith('.jsonl')).length;
+  }
+  return count;
+}
+
+/**
+ * Figure 1b: the same 100 prompt cases × k=5 as figure 1, Verdict (traces on, as every run keeps
+ * its trace) against its floor: a bare Node client making the same 500 calls to the same local model
+ * server, 4 at a time, and checking each answer (bench/bare-client.mjs).
+ */
+async function measureCasesFloor({ quick }) {
+  const repeats = quick ? 1 : 5;
+  const k = 5;
+  return withModelServer((server) =>
+    withTempDir('cases-floor', async (dir) => {
+      const cases = promptCases(100);
+      const caseFile = await writeCaseFile(dir, cases);
+      const bare = async (file, times) => {
+        const spec = { baseUrl: server.baseUrl, cases: file, k: times, concurrency: CONCURRENCY };
+        const result = await timeNode([
+          BARE_CLIENT,
+          JSON.stringify({ ...spec, model: 'bench', apiKey: API_KEY }),
+        ]);
+        return { ms: result.ms, ...JSON.parse(result.stdout) };
+      };
+      // Warm-up, unmeasured: both sides once on 4 cases (disk cache, Verdict's code cache).
+      const warmDir = await mkdirIn(dir, 'warm');
+      const warmFile = await writeCaseFile(warmDir, cases.slice(0, 4));
+      for (let i = 0; i < (quick ? 1 : 2); i += 1) {
+        const out = path.join(warmDir, `out-${i}`);
+        await runCases(warmFile, { baseUrl: server.baseUrl, k: 1, cwd: dir, out });
+        await removeDir(out);
+        await bare(warmFile, 1);
+      }
+
+      const passes = { verdict: [], bare: [] };
+      const calls = { verdict: [], bare: [] };
+      const traces = [];
+      const samples = await interleave(repeats, {
+        verdict: async (repeat) => {
+          const before = server.calls();
+          const out = path.join(dir, `verdict-${repeat}`);
+          const result = await runCases(caseFile, { baseUrl: server.baseUrl, k, cwd: dir, out });
+          calls.verdict.push(server.calls() - before);
+          passes.verdict.push(result.passes);
+          traces.push(await countTraces(out));
+          await removeDir(out);
+          return result.ms;
+        },
+        bare: async () => {
+          const before = server.calls();
+          const result = await bare(caseFile, k);
+          calls.bare.push(server.calls() - before);
+          passes.bare.push(result.passes);
+          return result.ms;
+        },
+      });
+      const runs = cases.length * k;
+      // The same work on both sides: the same passes, 500 model calls each time, and Verdict kept
+      // a trace of every run.
+      const sameWork =
+        [...passes.verdict, ...passes.bare].every((count) => count === passes.verdict[0]) &&
+        [...calls.verdict, ...calls.bare].every((count) => count === runs) &&
+        traces.every((count) => count === runs);
+      if (!sameWork) {
+        throw new Error(
+          `the two sides did not do the same work: passes ${JSON.stringify(passes)}, model calls ${JSON.stringify(calls)}, traces ${JSON.stringify(traces)}`,
+        );
+      }
+      const value = median(samples.verdict) / median(samples.bare);
+      return [
+        {
+          id: 'cases-floor',
+          figure: '100 prompt cases × k=5 vs a bare client making the same calls',
+          value: round(value, 3),
+          measured: `${ratioText(value)} (${seconds(median(samples.verdict))} vs ${seconds(median(samples.bare))}; passes ${passes.verdict[0]} vs ${passes.bare[0]}, model calls ${calls.verdict[0]} vs ${calls.bare[0]}, traces ${traces[0]})`,
+          goal: '≤ 2×',
+          ok: value <= 2,
+          method: `${medianOf(repeats)}, after ${quick ? 1 : 2} untimed invocation(s) of each on 4 cases: \`verdict run cases.json --mode live --k ${k} --concurrency ${CONCURRENCY}\` (every run keeps its trace, as users run it; the bench checks all ${runs} are there) vs \`node bench/bare-client.mjs\`, one Node process making the same ${runs} chat completions (each case's prompt, ${k} times) to the same local model (${MODEL_DELAY_MS} ms) ${CONCURRENCY} at a time on keep-alive node:http and checking each answer's contains + regex; both must count the same passes and make ${runs} model calls`,
+          samples: { ...roundSamples(samples), passes, modelCalls: calls, traces },
         },
       ];
     }),
@@ -469,6 +562,7 @@ async function measureViewFigures(options) {
 export const FIGURES = [
   { id: 'version', measure: measureVersion },
   { id: 'cases', measure: measureCases },
+  { id: 'cases-floor', measure: measureCasesFloor },
   { id: 'ci', measure: measureCi },
   { id: 'scale', measure: measureScale },
   { id: 'report', measure: measureReport },

@@ -10,6 +10,13 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 export const verdictBin = path.join(repoRoot, 'bin', 'verdict.js');
 
+/**
+ * The environment the bench was started with, taken when this module loads: bench/run.mjs then
+ * unsets NODE_EXTRA_CA_CERTS for every process it times, but what reaches the network (npm
+ * installing promptfoo) needs the environment as it was.
+ */
+export const launchEnv = Object.freeze({ ...process.env });
+
 /** GNU time, used for peak RSS (wait4's ru_maxrss) when the machine has it. */
 const TIME_BIN = '/usr/bin/time';
 

@@ -3,14 +3,19 @@
 // length, the floors' fixture lists, and run directories of many records for `verdict report`.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ensureAgent } from '../scripts/test-agents.mjs';
+import { ensurePackage } from './install.mjs';
 import { repoRoot } from './lib.mjs';
 
 export const PROMPTFOO = { name: 'promptfoo', version: '0.121.20', bin: 'promptfoo' };
 
-/** Installs promptfoo, pinned, into the ignored .cache/bench/ the first time; returns its command. */
+/**
+ * Installs promptfoo, pinned, into the ignored .cache/bench/ the first time (bench/install.mjs);
+ * returns its command.
+ */
 export async function promptfooCommand() {
-  const installed = await ensureAgent(PROMPTFOO, path.join(repoRoot, '.cache', 'bench'));
+  const installed = await ensurePackage(PROMPTFOO, {
+    root: path.join(repoRoot, '.cache', 'bench'),
+  });
   return installed.command;
 }
 

@@ -37,11 +37,13 @@ export function measuredText(row) {
 }
 
 /**
- * Whether a row meets its goal: `met`, `MISSED`, `not measured` (it has a goal but could not run
- * here), `FAILED` (the bench broke) or `—` (information, no goal).
+ * Whether a row meets its goal: `met`, `MISSED`, `not measured` (it could not run on this machine,
+ * as the row's `unavailable` says, or it has a goal but no value), `FAILED` (the bench broke) or `—`
+ * (information, no goal).
  */
 export function statusOf(row) {
   if (row.error !== undefined) return 'FAILED';
+  if (row.unavailable !== undefined) return 'not measured';
   if (row.ok === true) return 'met';
   if (row.ok === false) return 'MISSED';
   const hasGoal = goalText(row) !== '' && !goalText(row).startsWith('none');
@@ -59,7 +61,14 @@ export function summaryOf(rows) {
   const parts = ['met', 'MISSED', 'not measured', 'FAILED']
     .filter((status) => counts.has(status) || status === 'met' || status === 'MISSED')
     .map((status) => `${counts.get(status) ?? 0} ${status}`);
-  return `Goals: ${parts.join(', ')} (of ${total} figures with a goal).`;
+  const unavailable = rows.filter(
+    (row) => row.error === undefined && row.unavailable !== undefined,
+  );
+  const why =
+    unavailable.length === 0
+      ? ''
+      : ` Not measured on this machine: ${unavailable.map((row) => `${row.id} (${row.unavailable})`).join('; ')}.`;
+  return `Goals: ${parts.join(', ')} (of ${total} figures with a goal or that could not run).${why}`;
 }
 
 /**
@@ -276,12 +285,12 @@ export function renderPerformanceDoc(results, resultsName = 'bench/results.json'
     '- How many samples each figure takes is fixed in the bench before it runs and named in its method below. Every figure is measured once per run, in one pass: none is re-run, retried or given more passes because it missed, and a missed goal is shown as MISSED.',
     '- A sample is the wall time of a whole process, from spawn to exit, timed with `performance.now()`; nothing is timed from inside Verdict. The proxy figures are the exception: they time each request from the client, first byte sent to last byte read.',
     '- The model is `bench/model-server.mjs`: a real OpenAI-compatible HTTP server on 127.0.0.1 answering every call after 20 ms. Nothing leaves the machine.',
-    '- promptfoo is installed on demand, pinned, into the ignored `.cache/bench/`; both tools must count the same passes and make the same 500 model calls, which shows they did the same work.',
-    '- A floor is the least any harness must do: copy the fixture into a fresh directory and start one process in it, here in a single Node process.',
+    '- promptfoo is installed on demand, pinned, into the ignored `.cache/bench/<name>@<version>` (`bench/install.mjs`): npm installs into a staging directory that is renamed into place, with a marker, only once the pinned version and its command are there, so a half-done install is never used. Both tools must count the same passes and make the same 500 model calls, which shows they did the same work.',
+    "- A floor is the least any harness must do: for `verdict ci`, copy the fixture into a fresh directory and start one process in it, here in a single Node process; for prompt cases, make the same model calls with a bare Node client (`bench/bare-client.mjs`: node:http, keep-alive, the same concurrency) and check each answer, with no workspace, record, trace or report. Verdict keeps every run's trace there, as users run it, and the bench checks that every trace was written.",
     "- Verdict runs as users get it: `bin/verdict.js` runs commands from the bundle `npm run build` makes (`lib/cli/verdict.cjs`), with the V8 code cache that a command's first invocations write (`~/.cache/verdict/`, or `$VERDICT_CODE_CACHE`). The benchmark keeps a cache of its own, empty when it starts, so a user's cache never changes a figure; the figures that time the bundled CLI (`verdict ci`, the sandboxed replays) first run it untimed as many times as the cache takes to be complete.",
     "- The proxy-overhead goal is measured with the client in the proxy's own process, as default users run it: the built-in agent runs in Verdict's process and calls the model on node:http, so what the proxy does after answering (recording the transcript) delays it too. The same from a client in a process of its own, as a spawned or external agent is, is shown beside it without a goal. (An earlier version of this bench measured the goal from the other process, then as a median of three passes, after in-process readings of 1.78–2.20× and an out-of-process one of 1.93×; both changes are undone.)",
     "- The per-run scale figure compares the cost of each run added from 100 to 1,000 runs with each run added from 10 to 100, from the differences of whole `verdict run` wall times: start-up is paid once per process and cancels out. (It used to subtract `verdict --version`'s wall time, which is not what a `verdict run` starts with.)",
-    '- Every process the benchmark starts runs without `NODE_EXTRA_CA_CERTS`, which makes each Node process read and parse a certificate bundle before its first line (about 90 ms on the machine that found it). Nothing here makes a TLS connection, and left set it was charged to whichever side starts more Node processes: the agent figures once started Verdict with it and the bare agent without.',
+    '- Every process the benchmark times runs without `NODE_EXTRA_CA_CERTS`, which makes each Node process read and parse a certificate bundle before its first line (about 90 ms on the machine that found it). Nothing here makes a TLS connection, and left set it was charged to whichever side starts more Node processes: the agent figures once started Verdict with it and the bare agent without. (npm, which installs promptfoo and is not timed, keeps it.)',
     '- The benchmark builds nothing: run `npm run build` first. Raw samples are in the results file.',
     '',
     '## Machine',
