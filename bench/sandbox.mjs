@@ -210,7 +210,18 @@ export async function measureSandbox({ quick }) {
       ),
     );
   } else {
-    rows.push(await measureDockerPerRun(quick));
+    // An engine that answers but cannot run the plan fails this row alone, not bwrap's beside it.
+    rows.push(
+      await measureDockerPerRun(quick).catch((error) => ({
+        id: 'sandbox-docker',
+        figure: 'per-run overhead of a docker box (p50)',
+        value: null,
+        goal: DOCKER_GOAL,
+        ok: false,
+        method: '',
+        error: (error instanceof Error ? error.message : String(error)).split('\n')[0],
+      })),
+    );
   }
   return rows;
 }
