@@ -22,7 +22,6 @@ export interface AgentLoopOptions {
   signal?: AbortSignal;
 }
 
-/** Runs until the model answers without tool calls, and returns that answer's text. */
 export async function runAgentLoop(options: AgentLoopOptions): Promise<string> {
   const tools = renderToolDefinitions(options.runtime.tools);
   let conversation: Conversation = startConversation(options.systemPrompt, options.task);

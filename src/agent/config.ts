@@ -21,12 +21,9 @@ const CompactionSchema = z.strictObject({
   keepRecentMessages: z.number().int().min(0).default(6),
 });
 
-/** The configuration's schema: strict, with every default. */
 export const AgentConfigSchema = z.strictObject({
-  /** Replaces the built-in system prompt. */
   systemPrompt: z.string().min(1).optional(),
   temperature: z.number().min(0).max(2).optional(),
-  /** Sent as `max_completion_tokens`. */
   maxOutputTokens: z.number().int().positive().optional(),
   stream: z.boolean().default(true),
   limits: LimitsSchema.default(() => LimitsSchema.parse({})),
@@ -82,7 +79,7 @@ export function parseJsonVariable(variable: string, text: string): unknown {
   }
 }
 
-/** Reads `VERDICT_CONFIG` (absent or empty means every default). */
+/** Absent or empty means every default. */
 export function parseAgentConfig(text: string | undefined): AgentConfig {
   const input =
     text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);

@@ -21,7 +21,6 @@ export interface AgentOptions {
   /** Absolute path of the JSONL events file; absent when no one listens. */
   eventsFile?: string;
   taskId?: string;
-  /** Environment of the commands the `bash` tool runs. */
   commandEnv: NodeJS.ProcessEnv;
 }
 

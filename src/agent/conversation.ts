@@ -32,7 +32,6 @@ export function startConversation(system: string, task: string): Conversation {
   return { system, task, turns: [] };
 }
 
-/** The messages as the model receives them. */
 export function renderMessages(conversation: Conversation): ConversationMessage[] {
   return [
     { role: 'system', content: conversation.system },

@@ -17,7 +17,6 @@ export interface InProcessAgentInput {
   /** The agent contract's environment, exactly as a spawned agent would get it. */
   env: NodeJS.ProcessEnv;
   prompt: string;
-  /** The workspace: what a spawned agent would have as its working directory. */
   cwd: string;
   timeoutMs: number;
   /** Cancels the run (SIGINT, SIGTERM): the agent stops as on a timeout. */
@@ -26,7 +25,6 @@ export interface InProcessAgentInput {
   beforeCommand?: () => Promise<unknown>;
   /** Collects what its commands leave behind when their process group is gone, for one sweep. */
   leftovers?: LeftoverSweep;
-  /** The run's sandbox box, for the commands the agent runs. */
   contain?: Containment;
 }
 
@@ -47,7 +45,6 @@ class TextBuffer {
   }
 }
 
-/** Runs the built-in agent once, in this process, and reports it as `runCommand` would a process. */
 export async function runAgentInProcess(input: InProcessAgentInput): Promise<RunCommandResult> {
   const started = monotonicMs();
   const elapsed = (): number => Math.round(monotonicMs() - started);

@@ -1,11 +1,7 @@
 /**
- * Talks to the model: Chat Completions with tools, streamed by default, over one small HTTP client
- * (`model-http.ts`) rather than the `openai` package, whose loading cost every run start-up time.
- * It sends what that client sent where it counts: the same request body, built field by field in a
- * fixed order because replay compares requests byte for byte, the bearer token, and the purpose
- * header. It never retries: the proxy in front of it does, and a retry here would be a second,
- * unrecorded call. Its failures read as that client's did: `400 <message>` from the provider,
- * `Connection error.`, `Request timed out.`, `Request was aborted.`.
+ * Chat Completions with tools, streamed by default, over `model-http.ts`. The request body is the
+ * `openai` client's, built field by field in a fixed order because replay compares requests byte
+ * for byte; failures read as that client's did (`400 <message>`, `Connection error.`, …).
  */
 import type { IncomingMessage } from 'node:http';
 import type {
@@ -108,7 +104,7 @@ function withCode(message: string, error: unknown): string {
   return code === undefined ? oneLine(message) : `${oneLine(message)} (${code})`;
 }
 
-/** The endpoint for a message, without credentials a URL may carry. */
+/** Without the credentials a URL may carry. */
 function describeEndpoint(baseUrl: string): string {
   try {
     const url = new URL(baseUrl);
@@ -131,10 +127,8 @@ class ProviderFailure extends Error {
   }
 }
 
-/** A stream event: a chunk, or an error the provider sent instead. */
 type StreamedChunk = (ChatCompletionChunk & { error?: unknown }) | null;
 
-/** Names a failed model call, and whether it is transient; anything else is passed through. */
 export function toModelCallError(error: unknown, baseUrl: string): unknown {
   if (error instanceof ConnectionFailure) {
     return new ModelCallError(
@@ -183,7 +177,6 @@ function parseJsonOrUndefined(text: string): unknown {
   }
 }
 
-/** A response with a status outside 200–299, as the failure it is. */
 async function statusFailure(status: number, body: IncomingMessage): Promise<ProviderFailure> {
   const text = await readText(body).catch((error: unknown) =>
     error instanceof Error ? error.message : String(error),
@@ -263,7 +256,6 @@ export function buildRequestBody(
 /** The client's limit until the response headers, as the `openai` client's default: ten minutes. */
 const HEADERS_TIMEOUT_MS = 10 * 60 * 1000;
 
-/** `<baseUrl>/chat/completions`, one slash between them. */
 function completionsUrl(baseUrl: string): URL {
   const path = '/chat/completions';
   return new URL(baseUrl + (baseUrl.endsWith('/') ? path.slice(1) : path));

@@ -30,7 +30,7 @@ export interface PostOptions {
   timeoutMs: number;
 }
 
-/** A response whose headers have arrived; `body` is still to be read. */
+/** `body` is still to be read. */
 export interface PostResponse {
   status: number;
   contentType: string | undefined;
@@ -112,7 +112,6 @@ export async function postJson(
   });
 }
 
-/** The whole body as text, decoded as UTF-8. */
 export async function readText(body: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);

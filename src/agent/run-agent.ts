@@ -1,8 +1,4 @@
-/**
- * The built-in reference agent's entry points: `runAgent` runs one task with options already read,
- * and `main` reads the agent contract from the environment and stdin, prints the final answer, and
- * returns an exit code (the CLI's `verdict agent` calls it; it never exits the process itself).
- */
+/** The built-in reference agent's entry point; `main` never exits the process itself. */
 import type { Containment } from '../process/containment.js';
 import type { LeftoverSweep } from '../process/process-tree.js';
 import { appendFile, realpath } from 'node:fs/promises';
@@ -57,14 +53,17 @@ export async function runAgent(
     throw new ConfigError(`the workspace ${options.workspace} cannot be opened`);
   }
   const events = await openEventSink(options.eventsFile);
+  // The rest are the tools' (`ToolContext`); the signal also stops the model call and the loop.
+  const { model: givenModel, ...toolOptions } = dependencies;
+  const signal = toolOptions.signal === undefined ? {} : { signal: toolOptions.signal };
   const model =
-    dependencies.model ??
+    givenModel ??
     createOpenAiModelClient({
       baseUrl: options.baseUrl,
       apiKey: options.apiKey,
       model: options.model,
       config: options.config,
-      ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
+      ...signal,
     });
   try {
     const finalAnswer = await runAgentLoop({
@@ -73,7 +72,7 @@ export async function runAgent(
       config: options.config,
       systemPrompt: options.config.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
       task: options.prompt,
-      ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
+      ...signal,
       runtime: {
         tools: AGENT_TOOLS,
         policy: options.policy,
@@ -83,12 +82,7 @@ export async function runAgent(
           knownContent: new Map(),
           maxOutputChars: options.config.limits.maxToolOutputChars,
           commandEnv: options.commandEnv,
-          ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
-          ...(dependencies.beforeCommand === undefined
-            ? {}
-            : { beforeCommand: dependencies.beforeCommand }),
-          ...(dependencies.leftovers === undefined ? {} : { leftovers: dependencies.leftovers }),
-          ...(dependencies.contain === undefined ? {} : { contain: dependencies.contain }),
+          ...toolOptions,
         },
       },
     });
@@ -102,7 +96,6 @@ export async function runAgent(
   }
 }
 
-/** Where text goes: process.stdout, or a buffer in tests. */
 export interface TextSink {
   write(text: string): unknown;
 }

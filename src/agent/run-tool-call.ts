@@ -13,7 +13,6 @@ import { ToolError, type AgentTool, type ToolContext, type ToolResult } from './
 export interface ToolCallRequest {
   id: string;
   name: string;
-  /** The arguments string exactly as the model sent it. */
   arguments: string;
 }
 

@@ -8,7 +8,6 @@ import type { ChatCompletion, ChatCompletionChunk } from 'openai/resources/chat/
 import type { ToolCallRequest } from './run-tool-call.js';
 
 export interface ModelReply {
-  /** Text of the reply; null when the model sent none. */
   content: string | null;
   toolCalls: ToolCallRequest[];
   finishReason: string | null;
@@ -20,10 +19,8 @@ interface PartialToolCall {
   arguments: string;
 }
 
-/** An id for a call the server sent without one, stable so that requests stay reproducible. */
-function fallbackId(index: number): string {
-  return `call_${index}`;
-}
+/** For a call the server sent without an id: stable, so that requests stay reproducible. */
+const fallbackId = (index: number): string => `call_${index}`;
 
 export class ReplyAssembler {
   private content: string | null = null;

@@ -1,24 +1,10 @@
 /**
- * `verdict add` (SPEC §6): promotes a run that passed into a regression case of a case file (SPEC §2).
- * The case asserts the tools the run used (and any words the user names), never the exact answer: two
- * runs of one prompt never give the same sentence, and a test that insists on it is muted within a
- * week. The good answer is kept under `recorded`, for whoever reads a failure. A run that did not pass
- * is refused: promoting it would freeze the failure as the expectation.
- *
- * The pure core (choosing the run, building the case, naming it) is in `promote-run.ts`, apart
- * from the file I/O here (`addCase`), so that each rule is tested without a disk.
- *
- * Where the case comes from: the run record keeps the task's prompt, fixture, policy and budget
- * (`origin`), so the run alone is enough (see `case-origin.ts`; older records are read against
- * their suite, `--from SUITE`). A task with a fixture or a non-default policy is promoted into a
- * suite (`promoted-suite.ts`) with a copy of its fixture. The case's cassette is made from the
- * run's own trace (`trace-cassette.ts`), or for a run that kept none from the task's cassette, and
- * kept only when it replays the promoted case end to end (`promote-cassette.ts`) with the run's
- * own agent and config (`run-config.ts`). A trace that was cut is refused, and one that is missing
- * or does not read is an error naming it, as is a config gone or changed since the run: all before
- * anything is written.
+ * `verdict add` (SPEC §6): promotes a run that passed into a regression case (SPEC §2); the rules
+ * are in `promote-run.ts`, where they are tested without a disk. A task with a fixture or a
+ * non-default policy is promoted into a suite (`promoted-suite.ts`). Whatever can refuse the
+ * promotion (the run, its trace, its config) is read before anything is written.
  */
-import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError, messageOf } from '../errors.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
@@ -27,7 +13,8 @@ import type { RunRecord } from '../run-dir/record-schema.js';
 import { resolveSavedRun } from '../runner/saved-runs.js';
 import { slugifyCaseName } from '../suite/case-file.js';
 import { CaseFileSchema, IdSchema, type Case, type Policy } from '../suite/schema.js';
-import { displayPath, needsSuiteForm, resolveOrigin, type CaseOrigin } from './case-origin.js';
+import { displayPath } from '../suite/load-suite.js';
+import { exists, needsSuiteForm, resolveOrigin, type CaseOrigin } from './case-origin.js';
 import { readExistingFile } from './read-existing.js';
 import { promoteCassette, type CassetteOutcome, type ReplayCheck } from './promote-cassette.js';
 import { findRunConfig } from './run-config.js';
@@ -55,10 +42,6 @@ export const DEFAULT_CASES_DIR = path.join('.verdict', 'cases');
 
 export * from './promote-run.js';
 
-// ---------------------------------------------------------------------------------------------
-// File I/O
-// ---------------------------------------------------------------------------------------------
-
 export interface AddCaseOptions {
   /** A run id under `.verdict/runs/`, or a run directory. */
   target: string;
@@ -71,7 +54,6 @@ export interface AddCaseOptions {
   suiteDir?: string;
   /** The suite the run came from, for records that do not keep their origin. */
   from?: string;
-  /** The prompt, when the suite is not at hand. */
   prompt?: string;
   /** `--config FILE`: where the run's config is (its bytes must be the run's). */
   config?: string;
@@ -83,14 +65,11 @@ export interface AddCaseOptions {
   replayCheck?: ReplayCheck;
 }
 
-export type { CassetteOutcome };
-
 export type AddCaseOutcome =
   | {
       kind: 'added';
       /** `case-file`: `<suite-dir>/<suite>.json`; `suite`: `<suite-dir>/<suite>/suite.json`. */
       form: 'case-file' | 'suite';
-      /** The case file or suite.json as the user would type it. */
       file: string;
       /** What to pass to `verdict run`: the case file, or the suite's directory. */
       runTarget: string;
@@ -100,24 +79,15 @@ export type AddCaseOutcome =
       caseId: string;
       tools: string[];
       record: RunRecord;
-      /** Where the prompt was read from (the run record, a suite file, or `--prompt`). */
       promptSource: string;
-      /** The fixture copied for the case (suite form only). */
       fixture?: { from: string; to: string };
       /** The task's `script/v1` file copied for the case's scripted runs. */
       script?: { from: string; to: string };
       cassette: CassetteOutcome;
-      /** Grant flags `verdict run` needs for the case's policy. */
       grants: string[];
       warnings: string[];
     }
   | { kind: 'refused'; message: string };
-
-const exists = (candidate: string): Promise<boolean> =>
-  stat(candidate).then(
-    () => true,
-    () => false,
-  );
 
 async function readRecords(runDir: string, cwd: string): Promise<RunRecord[]> {
   const file = path.join(runDir, RUNS_FILE);
@@ -155,11 +125,7 @@ async function copyScript(
   return { from: displayPath(source, cwd), to: displayPath(target, cwd) };
 }
 
-/**
- * Promotes a passing run into a case; writes nothing when refused. A task with a fixture or a
- * policy other than the default becomes a task of `<suite-dir>/<suite>/suite.json` with a copy of
- * its fixture; any other becomes a case of `<suite-dir>/<suite>.json`.
- */
+/** Writes nothing when refused. */
 export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> {
   const suiteName = options.suite ?? DEFAULT_RECORDED_SUITE;
   if (!IdSchema.safeParse(suiteName).success) {
@@ -188,11 +154,9 @@ export async function addCase(options: AddCaseOptions): Promise<AddCaseOutcome> 
     );
   }
 
-  // Read before anything is written: a trace that was cut or does not read refuses the promotion.
   const conversation = await readRunConversation(runDir, record, options.cwd);
   if (conversation.kind === 'refused') return { kind: 'refused', message: conversation.message };
-  // So does a config gone or changed since the run: the case is checked with the run's agent or
-  // not at all (`run-config.ts`).
+  // The case is checked with the run's agent or not at all.
   const runConfig = await findRunConfig({
     record,
     runDir,
@@ -261,7 +225,6 @@ interface WrittenCase {
   fixture?: { from: string; to: string };
 }
 
-/** What either form of the case is written from. */
 interface CaseSource {
   record: RunRecord;
   origin: CaseOrigin;

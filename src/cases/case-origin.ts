@@ -9,7 +9,7 @@ import path from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { BUNDLED_SUITES_DIR } from '../suite/discover-suites.js';
-import { loadSuite } from '../suite/load-suite.js';
+import { displayPath, loadSuite } from '../suite/load-suite.js';
 import {
   DEFAULT_POLICY,
   type Budget,
@@ -50,18 +50,11 @@ const isDirectory = (candidate: string): Promise<boolean> =>
     () => false,
   );
 
-const exists = (candidate: string): Promise<boolean> =>
+export const exists = (candidate: string): Promise<boolean> =>
   stat(candidate).then(
     () => true,
     () => false,
   );
-
-export const displayPath = (absolute: string, cwd: string): string => {
-  const relative = path.relative(cwd, absolute);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
-    ? relative
-    : absolute;
-};
 
 /** A case file can express only the default policy, an empty workspace and no replay rules; anything else needs a suite. */
 export function needsSuiteForm(origin: CaseOrigin): boolean {
@@ -121,7 +114,6 @@ async function originOfRecord(record: RunRecord, cwd: string): Promise<CaseOrigi
   };
 }
 
-/** Suite locations to try for the run's suite, in order. */
 function suiteCandidates(options: OriginOptions, suiteId: string): string[] {
   if (options.from !== undefined) return [path.resolve(options.cwd, options.from)];
   const dirs = [

@@ -1,15 +1,11 @@
 /**
- * The cassette of a promoted case. It is made from the run's own trace (`trace-cassette.ts`), so a
- * case promoted from a live run of a task that never had a cassette replays at once; a run whose
- * record names no trace (written before traces existed) falls back to the task's cassette
- * (`<suite>/cassettes/<task>.jsonl`), as `verdict add` did before. Either way the cassette is kept
- * only when it replays the promoted case end to end: one that diverged would turn the first
- * `verdict run --mode replay` of the case into an error, so it is written first to a temporary
- * directory (through the cassette writer: its secret scan, its caps, its bytes), replayed there by
- * a replay the caller supplies (`ReplayCheck`), and copied only when that replay passed. Never
- * overwrites, and never makes the command fail: a cassette not kept is a reason in the outcome.
+ * The cassette of a promoted case (docs/traces.md): made from the run's trace, or for a run without
+ * one from the task's cassette. One that diverged would turn the first replay of the case into an
+ * error, so it is written first to a temporary directory (through the cassette writer: its secret
+ * scan, its caps, its bytes), replayed there (`ReplayCheck`), and copied only when that replay
+ * passed. Never overwrites, never fails the command: a cassette not kept is a reason in the outcome.
  */
-import { copyFile, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { messageOf } from '../errors.js';
@@ -22,7 +18,8 @@ import {
 } from '../provider/cassette.js';
 import { credentialsFromEnvironment } from '../provider/secret-scan.js';
 import type { Policy } from '../suite/schema.js';
-import { displayPath } from './case-origin.js';
+import { displayPath } from '../suite/load-suite.js';
+import { exists } from './case-origin.js';
 import type { RunAgentChoice } from './run-config.js';
 import type { RecordingFacts, TraceConversation } from './trace-cassette.js';
 
@@ -44,7 +41,6 @@ export type CassetteOutcome =
   | { kind: 'skipped'; source: CassetteSource['kind']; reason: string };
 
 export interface ReplayCheckInput {
-  /** The suite (directory or case file) holding the promoted case. */
   suite: string;
   taskId: string;
   /** A directory holding only the candidate cassette, `<taskId>.jsonl`. */
@@ -69,7 +65,6 @@ export interface PromoteCassetteInput {
   targetDir: string;
   suiteName: string;
   caseId: string;
-  /** The suite location to replay. */
   suite: string;
   policy: Policy;
   runAgent?: RunAgentChoice;
@@ -78,13 +73,6 @@ export interface PromoteCassetteInput {
   env: NodeJS.ProcessEnv;
 }
 
-const exists = (candidate: string): Promise<boolean> =>
-  stat(candidate).then(
-    () => true,
-    () => false,
-  );
-
-/** The calls to keep and where they come from, or why there are none. */
 type Candidate =
   | { kind: 'calls'; from: string; recording: RecordingFacts; calls: CassetteCall[] }
   | { kind: 'none'; reason: string };

@@ -32,7 +32,6 @@ export function parseContains(text: string | undefined): string[] {
   return words;
 }
 
-/** The distinct tool names a run called, in the order of their first call. */
 export function distinctTools(record: RunRecord): string[] {
   return [...new Set(record.toolCalls.map((call) => call.name))];
 }
@@ -44,9 +43,8 @@ const describeRun = (record: RunRecord): string =>
   `${record.taskId} #${record.repetition} is ${record.status}${record.reason === undefined ? '' : ` (${record.reason})`}`;
 
 /**
- * Chooses the run to promote. With `repetition`, that run (the last record of it, should a resumed
- * directory hold two); without, the first repetition that passed. An unknown task or repetition is a
- * usage error (exit 2) that lists what the run directory holds; a run that did not pass is refused.
+ * With `repetition`, that run; without, the first repetition that passed. An unknown task or
+ * repetition is a usage error (exit 2) that lists what the run directory holds.
  */
 export function chooseRun(
   records: readonly RunRecord[],
@@ -62,9 +60,10 @@ export function chooseRun(
     );
   }
   const repetitions = [...new Set(ofTask.map((record) => record.repetition))].sort((a, b) => a - b);
+  // A resumed directory may hold two records of a repetition: the last one counts.
+  const lastOf = (rep: number) => ofTask.findLast((record) => record.repetition === rep);
   if (repetition !== undefined) {
-    const matching = ofTask.filter((record) => record.repetition === repetition);
-    const record = matching[matching.length - 1];
+    const record = lastOf(repetition);
     if (record === undefined) {
       throw new UsageError(
         `--rep ${repetition}: task ${JSON.stringify(taskId)} has no such repetition (it has ${repetitions.join(', ')})`,
@@ -79,10 +78,7 @@ export function chooseRun(
     }
     return { kind: 'chosen', record };
   }
-  const lastByRepetition = repetitions.map((rep) => {
-    const matching = ofTask.filter((record) => record.repetition === rep);
-    return matching[matching.length - 1] as RunRecord;
-  });
+  const lastByRepetition = repetitions.map((rep) => lastOf(rep)!);
   const passing = lastByRepetition.find((record) => record.status === 'pass');
   if (passing !== undefined) return { kind: 'chosen', record: passing };
   const statuses = lastByRepetition.map((record) => `#${record.repetition} ${record.status}`);
@@ -92,7 +88,6 @@ export function chooseRun(
   };
 }
 
-/** The prompt's first line, cut to `MAX_CASE_NAME_LENGTH` characters with "…". */
 export function shortenPrompt(prompt: string): string {
   const firstLine = prompt.trim().split(/\r?\n/)[0]?.trim().replace(/\s+/g, ' ') ?? '';
   if (firstLine.length <= MAX_CASE_NAME_LENGTH) return firstLine;
@@ -100,14 +95,15 @@ export function shortenPrompt(prompt: string): string {
 }
 
 /**
- * A name unique in the file, both as a name and as the task id it becomes (the loader refuses two
- * cases with one id): the shortened prompt, else `<taskId> #<rep>`, then " (2)", " (3)", … until
- * both are free.
+ * A name free both as a name and as the task id it becomes (the loader refuses two cases with one
+ * id): `base`, then `base (2)`, `base (3)`, … The id is slugged as the `index`-th item.
  */
-export function uniqueCaseName(base: string, existing: readonly Case[]): string {
-  const index = existing.length;
-  const names = new Set(existing.map((item) => item.name));
-  const ids = new Set(existing.map((item, i) => slugifyCaseName(item.name, i)));
+export function uniqueName(
+  base: string,
+  names: ReadonlySet<string>,
+  ids: ReadonlySet<string>,
+  index: number,
+): string {
   const free = (name: string) => !names.has(name) && !ids.has(slugifyCaseName(name, index));
   if (free(base)) return base;
   // A slug is cut at 64 characters, which could cut a suffix off: keep the base short enough.
@@ -116,6 +112,13 @@ export function uniqueCaseName(base: string, existing: readonly Case[]): string 
     const candidate = `${cut} (${n})`;
     if (free(candidate)) return candidate;
   }
+}
+
+/** A case name unique in the file: the shortened prompt, else `<taskId> #<rep>`, made free. */
+export function uniqueCaseName(base: string, existing: readonly Case[]): string {
+  const names = new Set(existing.map((item) => item.name));
+  const ids = new Set(existing.map((item, i) => slugifyCaseName(item.name, i)));
+  return uniqueName(base, names, ids, existing.length);
 }
 
 export interface RecordedAnswer {
@@ -138,7 +141,6 @@ export interface BuildCaseInput {
   existing: readonly Case[];
 }
 
-/** The case for a passing run, named uniquely among `existing`. */
 export function buildCase(input: BuildCaseInput): Case {
   const { record, prompt, contains } = input;
   const tools = distinctTools(record);

@@ -5,14 +5,16 @@
  * budget and replay rules, so that the files its prompt names exist and a replay asks what the
  * recording asked. Its verifiers assert the tools the run used and the `--contains` words.
  */
-import { cp, mkdir, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import { UsageError } from '../errors.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import { slugifyCaseName } from '../suite/case-file.js';
 import { SuiteFileSchema, type SuiteFile, type Task, type Verifier } from '../suite/schema.js';
-import { displayPath, type CaseOrigin } from './case-origin.js';
+import { displayPath } from '../suite/load-suite.js';
+import { exists, type CaseOrigin } from './case-origin.js';
+import { uniqueName } from './promote-run.js';
 import { readExistingFile } from './read-existing.js';
 
 export const SUITE_FILE = 'suite.json';
@@ -38,10 +40,9 @@ export function promotedVerifiers(
   if (contains.length > 0) {
     verifiers.push({ kind: 'response-contains', id: 'contains', texts: [...contains] });
   }
-  if (verifiers.length === 0) {
-    verifiers.push({ kind: 'response-matches', id: 'finished', pattern: '[\\s\\S]*' });
-  }
-  return verifiers;
+  return verifiers.length > 0
+    ? verifiers
+    : [{ kind: 'response-matches', id: 'finished', pattern: '[\\s\\S]*' }];
 }
 
 export interface PromotedTaskInput {
@@ -92,28 +93,17 @@ export function appendPromotedTask(
   });
 }
 
-/** A task id free in the suite, from the case's name, and that name. */
 export function uniqueTaskName(
   base: string,
   existing: readonly Task[],
 ): { id: string; name: string } {
   const ids = new Set(existing.map((task) => task.id));
   const names = new Set(existing.map((task) => task.title ?? task.id));
-  const index = existing.length;
-  const free = (name: string) => !names.has(name) && !ids.has(slugifyCaseName(name, index));
-  let name = base;
-  if (!free(name)) {
-    const cut = base.length > 48 ? `${base.slice(0, 47).trimEnd()}…` : base;
-    for (let n = 2; ; n += 1) {
-      name = `${cut} (${n})`;
-      if (free(name)) break;
-    }
-  }
-  return { id: slugifyCaseName(name, index), name };
+  const name = uniqueName(base, names, ids, existing.length);
+  return { id: slugifyCaseName(name, existing.length), name };
 }
 
 export interface WrittenPromotedTask {
-  /** Where the fixture was copied from and to, as the user would type them. */
   fixture?: { from: string; to: string };
 }
 
@@ -133,11 +123,7 @@ export async function writePromotedSuite(
   let copied: string | undefined;
   if (origin.fixtureDir !== undefined && task.fixture !== undefined) {
     const target = path.join(dir, task.fixture);
-    const taken = await stat(target).then(
-      () => true,
-      () => false,
-    );
-    if (taken) {
+    if (await exists(target)) {
       throw new UsageError(
         `add: ${displayPath(target, cwd)} already exists; not overwritten (remove it, or choose another --suite)`,
       );

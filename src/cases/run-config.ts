@@ -20,7 +20,7 @@ import { loadConfig, type LoadedConfig } from '../config/config.js';
 import { ConfigError, UsageError } from '../errors.js';
 import { findRepositoryRoot } from '../config/repository-root.js';
 import type { RunConfigFile, RunRecord } from '../run-dir/record-schema.js';
-import { displayPath } from './case-origin.js';
+import { displayPath } from '../suite/load-suite.js';
 
 const sha256Of = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 
@@ -58,7 +58,6 @@ export interface FindRunConfigInput {
   explicit?: string;
 }
 
-/** The first characters of a sha256, as messages show it. */
 const shortHash = (sha256: string): string => sha256.slice(0, 12);
 
 /** Where a config named relative to its repository may be now, in the order they are tried. */

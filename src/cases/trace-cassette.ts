@@ -1,21 +1,9 @@
 /**
- * The conversation of a promoted run, read from the run's own trace (SPEC §1, §6 `verdict add`). A
- * trace's model-call lines carry each call's `cassette/v2` line, so the call lines, in trace order,
- * after a cassette header are a cassette (`run-dir/trace-schema.ts`): they are decoded here by the
- * codec's own reader (deltas and parts included) into the calls a replay matches, and written by
- * the cassette writer like any recording (`promote-cassette.ts`). How a trace maps onto a cassette:
- *
- * - every answered call is kept, in trace (arrival) order; replay matches by content, not order.
- *   Compaction calls are kept like the others: record mode records them and replay answers them.
- * - a call without a complete answer (the agent hung up, or the run ended, before it came) is left
- *   out: there is no answer to serve. Record mode keeps no cassette of such a run at all; a promotion
- *   has the replay of the new case instead, which tells a retried call (whole without its abandoned
- *   first try) from one the agent would make again (which diverges, and the cassette is not kept).
- * - a trace cut at its cap is refused: the calls after the cut are gone.
- * - a missing trace, or one with a line that does not read, is a `ConfigError` naming the file and
- *   the line: a cassette made from what is left could lack a call.
- * - a record that names no trace (written before traces existed, or whose trace could not be
- *   written) is `no-trace`: the caller falls back to the task's own cassette, as before traces.
+ * The conversation of a promoted run, read from the run's own trace (SPEC §6 `verdict add`; how a
+ * trace maps onto a cassette is in docs/traces.md). The call lines, in trace order, after a
+ * cassette header are a cassette (`run-dir/trace-schema.ts`): they are decoded here by the codec's
+ * own reader into the calls a replay matches. A trace missing or with a line that does not read is
+ * an error: a cassette made from what is left could lack a call.
  */
 import { readFile } from 'node:fs/promises';
 import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
@@ -30,14 +18,13 @@ import { readConditionsFile } from '../run-dir/conditions-file.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { cutMessage, readTrace, traceFileIn, type TraceRead } from '../run-dir/trace-file.js';
 import { TRACE_FORMAT, type TraceEvent, type TraceModelCall } from '../run-dir/trace-schema.js';
-import { displayPath } from './case-origin.js';
+import { displayPath } from '../suite/load-suite.js';
 
 /** What the promoted cassette's header says of the recording: the run's conditions. */
 export type RecordingFacts = Pick<CassetteHeader, 'suiteVersion' | 'configHash' | 'harnessVersion'>;
 
 export interface TraceConversation {
   kind: 'trace';
-  /** The trace file as the user would type it. */
   file: string;
   /** The answered calls, in trace order, numbered from 1: what the promoted cassette holds. */
   calls: CassetteCall[];
@@ -161,11 +148,6 @@ async function recordingFactsOf(runDir: string, record: RunRecord): Promise<Reco
   };
 }
 
-/**
- * The conversation of `record`, from the trace its record names under `runDir`: refused when the
- * trace was cut, a `ConfigError` naming the file (and line) when it is missing or does not read,
- * `no-trace` when the record names none.
- */
 export async function readRunConversation(
   runDir: string,
   record: RunRecord,

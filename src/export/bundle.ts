@@ -58,7 +58,7 @@ function providerSpellings(provider: string): string[] {
   return [...spellings].filter((text) => text !== '').sort((a, b) => b.length - a.length);
 }
 
-/** Applies `clean` to every string of a JSON-like value, object keys included. */
+/** Object keys included. */
 function mapStrings(value: unknown, clean: (text: string) => string): unknown {
   if (typeof value === 'string') return clean(value);
   if (Array.isArray(value)) return value.map((item) => mapStrings(item, clean));
@@ -71,9 +71,8 @@ function mapStrings(value: unknown, clean: (text: string) => string): unknown {
 }
 
 /**
- * Builds the bundle: provider spellings first (a URL provider must be replaced before its path part
- * would become `<path>`), then paths, over every string of report, runs and markdown. The result is
- * checked against the schema, so a cleaning that broke the format fails here, not in a reader.
+ * Provider spellings are replaced before paths: a URL provider's path part would become `<path>`.
+ * Checked against the schema, so a cleaning that broke the format fails here, not in a reader.
  */
 export function buildExportBundle(input: ExportInput, context: PathContext): ExportBundle {
   const provider = input.report.conditions.provider;

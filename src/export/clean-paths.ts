@@ -5,7 +5,7 @@
  * running text, not only whole strings), so this is a safety net, not a guarantee.
  */
 
-export const PLACEHOLDERS = {
+const PLACEHOLDERS = {
   home: '<home>',
   runDir: '<run-dir>',
   tmp: '<tmp>',
@@ -22,7 +22,7 @@ export interface PathContext {
 }
 
 /** Where temporary files live on the usual systems, whatever this machine's `os.tmpdir()` says. */
-export const COMMON_TEMP_PREFIXES: readonly string[] = [
+const COMMON_TEMP_PREFIXES: readonly string[] = [
   '/tmp',
   '/var/tmp',
   '/private/tmp',
@@ -139,7 +139,6 @@ function replacePath(path: string, prefixes: readonly Prefix[]): string {
   return best.placeholder + path.slice(best.length);
 }
 
-/** Every absolute path in `text` replaced by `<home>`, `<run-dir>`, `<tmp>` or `<path>`. */
 export function cleanPaths(text: string, context: PathContext): string {
   const { pattern, prefixes } = cleanerFor(context);
   return text.replace(pattern, (path) => replacePath(path, prefixes));

@@ -20,10 +20,6 @@ import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import { buildExportBundle, type ExportBundle, type ExportInput } from './bundle.js';
 import type { PathContext } from './clean-paths.js';
 
-/** Where `verdict run` saves a run by default, relative to the working directory. */
-
-/** A run id is a directory name: letters, digits, `.`, `_`, `-`; never a path. */
-
 const isDirectory = async (candidate: string): Promise<boolean> =>
   stat(candidate).then(
     (stats) => stats.isDirectory(),
@@ -36,7 +32,7 @@ const exists = async (candidate: string): Promise<boolean> =>
     () => false,
   );
 
-export interface SavedRun {
+interface SavedRun {
   input: ExportInput;
   /** runs.jsonl lines that were skipped (torn or invalid); the bundle holds the others. */
   problems: Problem[];
@@ -75,7 +71,6 @@ export async function readSavedRun(runDir: string): Promise<SavedRun> {
   return { input: { report: parsed.data, runs: records, markdown }, problems };
 }
 
-/** The placeholders' prefixes on this machine, both as given and as real paths. */
 export async function pathContextFor(runDir: string, env: NodeJS.ProcessEnv): Promise<PathContext> {
   const withRealPath = async (given: string): Promise<string[]> => {
     const real = await realpath(given).catch(() => given);
@@ -94,7 +89,6 @@ export type ExportOutcome =
   | { kind: 'refused'; findings: SecretFinding[] };
 
 export interface ExportOptions {
-  /** A run id or a run directory. */
   target: string;
   out: string;
   force: boolean;

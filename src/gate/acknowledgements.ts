@@ -1,22 +1,9 @@
 /**
- * Acknowledged changes (SPEC §5 "Acknowledged and flaky", issue [20/23]): a committed, reviewed file
- * (`evals/verdict-acknowledged.json`, format `acknowledged/v1`) of entries `{task, change, reason,
- * until}` that keep a known change from failing the gate. The rules, all decided here:
- *
- * - An entry names a task by its id, or `suite/id` as `--tasks` does (or with `suite` beside it); it
- *   matches a task outcome when the suite (if named) and the id match and `change` is the task's
- *   verdict. `any` matches regressed, improved, diverged and changed; no entry acknowledges an
- *   inconclusive, low-power or not-comparable task (there is no change to acknowledge).
- * - `until` is the last UTC date the entry counts (inclusive); after it, it acknowledges nothing and
- *   is stale, `expired`.
- * - An entry that acknowledges nothing on `UNMATCHED_PUSHES_BEFORE_STALE` pushes in a row is stale,
- *   `unmatched`. The count per entry (`entryKey`) is kept by the caller; a renewed entry (new
- *   `until`) is a new key and starts again at 0.
- * - Only the base's file counts: a pull request cannot acknowledge its own change. Entries only in
- *   the head's file (`headOnlyEntries`) count once merged.
- * - A file that is absent acknowledges nothing; one that is unreadable or invalid acknowledges
- *   nothing either, and its problems (naming the file, the entry and the field) are returned for the
- *   caller to show: a bad file never stops an evaluation.
+ * Acknowledged changes (SPEC §5 "Acknowledged and flaky"; the rules are in docs/required-check.md):
+ * entries `{task, change, reason, until}` of the base's `acknowledged/v1` file keep a known change
+ * from failing the gate. The unmatched count per entry (`entryKey`) is kept by the caller; a renewed
+ * entry (new `until`) is a new key and starts again at 0. A bad file never stops an evaluation: it
+ * acknowledges nothing and its problems are returned for the caller to show.
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
@@ -83,7 +70,6 @@ export const AcknowledgementsFileSchema = z.strictObject({
 export type AcknowledgementsFile = z.infer<typeof AcknowledgementsFileSchema>;
 
 export interface AcknowledgementsRead {
-  /** The entries; none when the file is absent, unreadable or invalid. */
   entries: Acknowledgement[];
   /** Why the file was set aside, each naming the file, the entry and the field; empty when read. */
   problems: Problem[];
@@ -103,7 +89,6 @@ export interface StaleAcknowledgement {
   pushes?: number;
 }
 
-/** The suite (when named) and task id an entry refers to. */
 function referenceOf(entry: { task: string; suite?: string }): { suite?: string; task: string } {
   const slash = entry.task.indexOf('/');
   if (slash === -1) return { suite: entry.suite, task: entry.task };
@@ -126,7 +111,6 @@ function dueDate(today: Date): string {
   return utcDate(new Date(today.getTime() + ACKNOWLEDGEMENT_DAYS * 86_400_000));
 }
 
-/** Parses the text of an acknowledgements file; `shown` is the file as the reader should see it. */
 export function parseAcknowledgements(text: string, shown: string): AcknowledgementsRead {
   let data: unknown;
   try {
@@ -144,7 +128,6 @@ export function parseAcknowledgements(text: string, shown: string): Acknowledgem
   }
 }
 
-/** Reads an acknowledgements file; an absent file is no acknowledgements, not a problem. */
 export async function readAcknowledgements(
   file: string,
   shown: string = file,

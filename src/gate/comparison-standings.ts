@@ -1,14 +1,8 @@
 /**
- * `verdict gate` on a comparison, task by task ([20/23]): the same standings as a pull request's
- * Gate block (`task-standings.ts`) — failed, acknowledged, quarantined, passed — from files named
- * on the command line instead of a pull request's base checkout.
- *
- * `no-regressions` stands for `fail-on: regressed` and `no-divergence` for `fail-on: divergence`;
- * a task is failed when either rule fails it, and with neither rule none is. Acknowledged and
- * quarantined tasks are handed to `evaluateGate` as spared. `verdict gate` is not a push: it keeps
- * no count of pushes on which an entry matched nothing, so only expired entries show as stale.
- * Nothing read here fails the gate: an unreadable file or history is a problem line, and the
- * standings go on without it (which spares no task).
+ * `verdict gate` on a comparison, task by task (docs/required-check.md): the standings of a pull
+ * request's Gate block (`task-standings.ts`) from files named on the command line. `verdict gate`
+ * is not a push: it keeps no count of pushes on which an entry matched nothing. Nothing read here
+ * fails the gate: an unreadable file or history is a problem line, and it spares no task.
  */
 import { existsSync } from 'node:fs';
 import type { QUARANTINE_CHOICES } from '../config/config.js';
@@ -33,7 +27,6 @@ export interface GateSource {
 /** One task as `verdict gate --json` lists it; `mode` is the comparison's (scripted too). */
 export type ListedStanding = Omit<GateReport['tasks'][number], 'mode'> & { mode: string };
 
-/** The suite and mode of a comparison's tasks. */
 function identify(comparison: GateComparison): { suite: string; mode: string } {
   return {
     suite: comparison.baseline?.conditions?.suiteId ?? 'unknown-suite',
@@ -44,7 +37,6 @@ function identify(comparison: GateComparison): { suite: string; mode: string } {
 const absent = (source: GateSource, what: string): string[] =>
   source.explicit && !existsSync(source.path) ? [`${source.shown}: does not exist; ${what}`] : [];
 
-/** The acknowledgements and the history's facts for this comparison's suite and mode. */
 export async function gatherComparisonFacts(input: {
   comparison: GateComparison;
   acknowledged?: GateSource;

@@ -1,22 +1,13 @@
 /**
  * `verdict gate`: a decision from a report or a comparison, as an exit code (SPEC §6, reference 002).
- *
  * Each rule ends PASS, FAIL (the evidence is below the threshold: review the change) or INCOMPLETE
- * (the evidence is absent — runs missing or errored, or the execution not finished: check the
- * infrastructure). Precedence, from reference 002 ("a gate on an incomplete execution ends 5, not 1"):
+ * (the evidence is absent: check the infrastructure). A bad invocation is exit 2 before any evidence
+ * is read; then any INCOMPLETE rule decides (exit 5: "a gate on an incomplete execution ends 5, not
+ * 1", even when another rule fails), then any FAIL (exit 1), else PASS.
  *
- *   1. a bad invocation (unknown rule, bad value, rule not applicable to the file) is exit 2, before
- *      any evidence is read;
- *   2. any INCOMPLETE rule → exit 5, decided by the first such rule: an incomplete execution is never
- *      reported as a failure of the change, even when another rule fails on what was measured;
- *   3. any FAIL → exit 1, decided by the first failing rule;
- *   4. otherwise PASS, exit 0.
- *
- * A replay divergence is not absent evidence: in replay it is the outcome being measured (the harness
- * asked something different from its recording), so it fails `no-divergence` instead of making the
- * gate incomplete. Every other errored or unrecorded run is absent evidence for every rule.
- * Tasks the standings spare (acknowledged, or quarantined as flaky: `comparison-standings.ts`)
- * fail neither `no-regressions` nor `no-divergence`; their absent runs still make it incomplete.
+ * A replay divergence is not absent evidence: in replay it is the outcome being measured, so it
+ * fails `no-divergence` instead of making the gate incomplete. Tasks the standings spare
+ * (`comparison-standings.ts`) fail no rule; their absent runs still make it incomplete.
  */
 import { ExitCode, UsageError } from '../errors.js';
 import { plural } from '../text/format.js';
@@ -49,7 +40,7 @@ export interface GateDecision {
 
 const RULE_HELP = 'no-regressions, no-divergence, min-rate=X (0 ≤ X ≤ 1), min-runs=N (N ≥ 1)';
 
-/** Parses `--require` values; each may hold several rules separated by commas. */
+/** Each `--require` value may hold several rules separated by commas. */
 export function parseGateRules(values: readonly string[]): GateRule[] {
   const texts = values
     .flatMap((value) => value.split(','))
@@ -112,31 +103,26 @@ export function evaluateGate(
       ? evaluateOnReport(rule, input.report)
       : evaluateOnComparison(rule, input.comparison, spared)),
   }));
-  const incomplete = results.find((result) => result.outcome === 'INCOMPLETE');
-  if (incomplete !== undefined) {
+  const decider =
+    results.find((result) => result.outcome === 'INCOMPLETE') ??
+    results.find((result) => result.outcome === 'FAIL');
+  if (decider === undefined) {
     return {
-      decision: 'INCOMPLETE',
-      exitCode: ExitCode.incomplete,
-      decidedBy: incomplete.rule,
-      reason: `${incomplete.reason} — the evidence is absent, not bad: check the infrastructure`,
+      decision: 'PASS',
+      exitCode: ExitCode.ok,
+      decidedBy: null,
+      reason: `every rule passed (${results.length})`,
       rules: results,
     };
   }
-  const failed = results.find((result) => result.outcome === 'FAIL');
-  if (failed !== undefined) {
-    return {
-      decision: 'FAIL',
-      exitCode: ExitCode.failure,
-      decidedBy: failed.rule,
-      reason: failed.reason,
-      rules: results,
-    };
-  }
+  const incomplete = decider.outcome === 'INCOMPLETE';
   return {
-    decision: 'PASS',
-    exitCode: ExitCode.ok,
-    decidedBy: null,
-    reason: `every rule passed (${results.length})`,
+    decision: decider.outcome,
+    exitCode: incomplete ? ExitCode.incomplete : ExitCode.failure,
+    decidedBy: decider.rule,
+    reason: incomplete
+      ? `${decider.reason} — the evidence is absent, not bad: check the infrastructure`
+      : decider.reason,
     rules: results,
   };
 }
@@ -156,29 +142,19 @@ function assertApplicable(rule: GateRule, kind: GateInput['kind']): void {
 
 type Evaluation = Omit<RuleResult, 'rule'>;
 
-// ---- report ----------------------------------------------------------------------------------
-
-/** Planned runs without a judged outcome, replay divergences excepted (they are outcomes). */
-function absentRunsOfReport(report: Report): number {
-  const diverged = report.summary.errors.replay_divergence ?? 0;
-  return report.summary.counts.missing - diverged;
-}
-
-function divergedRunsOfReport(report: Report): number {
-  return report.tasks.reduce(
-    (sum, task) => sum + (task.replay?.diverged ?? task.errors.replay_divergence ?? 0),
-    0,
-  );
-}
+const divergedRunsOf = (task: Report['tasks'][number]): number =>
+  task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
 
 /** Absent evidence makes every rule incomplete; null when the evidence is all there. */
 function incompleteReport(report: Report): Evaluation | null {
-  const absent = absentRunsOfReport(report);
+  // Replay divergences are outcomes, not absent runs.
+  const diverged = report.summary.errors.replay_divergence ?? 0;
+  const absent = report.summary.counts.missing - diverged;
   if (report.state === 'CANCELLED') {
     return { outcome: 'INCOMPLETE', reason: 'the run was cancelled (state CANCELLED)' };
   }
   if (absent > 0) {
-    const errored = report.summary.counts.error - (report.summary.errors.replay_divergence ?? 0);
+    const errored = report.summary.counts.error - diverged;
     return {
       outcome: 'INCOMPLETE',
       reason: `${plural(absent, 'planned run')} of ${report.summary.counts.total} not judged (${errored} errored, ${absent - errored} not run; state ${report.state})`,
@@ -189,14 +165,12 @@ function incompleteReport(report: Report): Evaluation | null {
 
 function evaluateOnReport(rule: GateRule, report: Report): Evaluation {
   if (rule.name === 'no-divergence') {
-    const diverged = divergedRunsOfReport(report);
-    if (diverged > 0) {
-      const tasks = report.tasks
-        .filter((task) => (task.replay?.diverged ?? task.errors.replay_divergence ?? 0) > 0)
-        .map((task) => task.taskId);
+    const tasks = report.tasks.filter((task) => divergedRunsOf(task) > 0);
+    if (tasks.length > 0) {
+      const diverged = tasks.reduce((sum, task) => sum + divergedRunsOf(task), 0);
       return {
         outcome: 'FAIL',
-        reason: `${plural(diverged, 'run')} diverged from the cassette (${tasks.join(', ')})`,
+        reason: `${plural(diverged, 'run')} diverged from the cassette (${tasks.map((task) => task.taskId).join(', ')})`,
       };
     }
     return (
@@ -246,8 +220,6 @@ function formatRate(rate: number): string {
   return `${Number((rate * 100).toFixed(1))} %`;
 }
 
-// ---- comparison ------------------------------------------------------------------------------
-
 type ComparedTask = GateComparison['tasks'][number];
 type Side = NonNullable<ComparedTask['baseline']>;
 
@@ -289,11 +261,15 @@ function tasksWithVerdict(comparison: GateComparison, verdict: string): string[]
   return comparison.tasks.filter((task) => verdictOf(task) === verdict).map((task) => task.taskId);
 }
 
-/** The tasks that fail a rule, and a note naming those the standings spare. */
-function spare(ids: readonly string[], spared: SparedTasks) {
+/** A FAIL naming the tasks in `ids` the standings do not spare, and a note naming those they do. */
+function failUnspared(ids: readonly string[], spared: SparedTasks, verb: string) {
   const named = ids.filter((id) => spared.has(id)).map((id) => `${id} ${spared.get(id)}`);
   const note = named.length === 0 ? '' : `; not counted: ${named.join(', ')}`;
-  return { failing: ids.filter((id) => !spared.has(id)), note };
+  const failing = ids.filter((id) => !spared.has(id));
+  const reason = `${plural(failing.length, 'task')} ${verb} (${failing.join(', ')})${note}`;
+  const fail: Evaluation | undefined =
+    failing.length === 0 ? undefined : { outcome: 'FAIL', reason };
+  return { fail, note };
 }
 
 function evaluateOnComparison(
@@ -310,13 +286,8 @@ function evaluateOnComparison(
           (task.candidate?.diverged ?? 0) > 0,
       )
       .map((task) => task.taskId);
-    const { failing, note } = spare(diverged, spared);
-    if (failing.length > 0) {
-      return {
-        outcome: 'FAIL',
-        reason: `${plural(failing.length, 'task')} diverged (${failing.join(', ')})${note}`,
-      };
-    }
+    const { fail, note } = failUnspared(diverged, spared, 'diverged');
+    if (fail !== undefined) return fail;
     return (
       incompleteComparison(comparison) ?? { outcome: 'PASS', reason: `no task diverged${note}` }
     );
@@ -327,13 +298,9 @@ function evaluateOnComparison(
   if (rule.name === 'no-regressions') {
     const incomplete = incompleteComparison(comparison);
     if (incomplete !== null) return incomplete;
-    const { failing, note } = spare(tasksWithVerdict(comparison, 'regressed'), spared);
-    if (failing.length > 0) {
-      return {
-        outcome: 'FAIL',
-        reason: `${plural(failing.length, 'task')} regressed (${failing.join(', ')})${note}`,
-      };
-    }
+    const regressed = tasksWithVerdict(comparison, 'regressed');
+    const { fail, note } = failUnspared(regressed, spared, 'regressed');
+    if (fail !== undefined) return fail;
     const undecided = ['inconclusive', 'low_power']
       .map((verdict) => [verdict, tasksWithVerdict(comparison, verdict).length] as const)
       .filter(([, count]) => count > 0)

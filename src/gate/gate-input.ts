@@ -23,7 +23,6 @@ const GateComparisonSideSchema = z.looseObject({
   diverged: count.optional(),
 });
 
-/** The part of `comparison.json` the gate reads. */
 export const GateComparisonSchema = z.looseObject({
   format: z.literal('comparison/v1'),
   /** `replay`, `live` or `scripted`: with the suite, what the per-task standings name. */

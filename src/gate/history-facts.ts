@@ -10,7 +10,6 @@ import type { HistoryEntry, HistoryMode } from '../history/history-schema.js';
 import { readHistory } from '../history/history-store.js';
 import type { TaskHistoryFacts } from './task-standings.js';
 
-/** Per task of one suite and mode's entries (oldest first): what the gate needs to know. */
 export function historyFactsOf(entries: readonly HistoryEntry[]): Map<string, TaskHistoryFacts> {
   const last = entries.at(-1)?.commit;
   return new Map(

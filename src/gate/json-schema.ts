@@ -14,7 +14,6 @@ function toJsonSchema(schema: z.ZodType, title: string): Record<string, unknown>
   };
 }
 
-/** File name in `schema/` to its JSON Schema. */
 export function generateJsonSchemas(): Record<string, Record<string, unknown>> {
   return {
     'suite.schema.json': toJsonSchema(SuiteFileSchema, 'Verdict suite (suite.json)'),

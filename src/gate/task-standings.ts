@@ -1,18 +1,8 @@
 /**
- * What the gate decided, task by task (SPEC §5 "Acknowledged and flaky", issue [20/23]): each
- * compared task of a pull request's evaluation is `failed`, `acknowledged`, `quarantined` or
- * `passed` under the owner's `fail-on`. Pure: the facts (the base's acknowledgements, the history
- * of the default branch) are gathered by the caller.
- *
- * - A task whose verdict `fail-on` names (`regressed`: regressed; `divergence`: diverged) fails,
- *   unless an entry of the BASE's acknowledgements file matches it (`acknowledged`), or it is flaky
- *   on the default branch and `quarantine: flaky` holds it (`quarantined`). Acknowledgement wins
- *   over quarantine: it is the owner's word on this very change.
- * - Any other task is `passed`, or `acknowledged` / `quarantined` when one of those applies, so
- *   that both are always shown.
- * - `fail-on: incomplete` and `never` name no task verdict: no task fails by them.
- * - A failed task carries the exact entry that would acknowledge it; a stale entry (expired, or
- *   matching nothing for several pushes) is listed with the entry that renews it.
+ * What the gate decided, task by task (SPEC §5 "Acknowledged and flaky"; the standings are in
+ * docs/required-check.md). Pure: the facts (the base's acknowledgements, the history of the
+ * default branch) are gathered by the caller. Acknowledgement wins over quarantine: it is the
+ * owner's word on this very change.
  */
 import { z } from 'zod';
 import {
@@ -45,7 +35,6 @@ export const TaskStandingSchema = z.strictObject({
 export type TaskStanding = z.infer<typeof TaskStandingSchema>;
 
 export const GateReportSchema = z.strictObject({
-  /** `fail-on` as the owner set it. */
   failOn: z.string().max(40),
   quarantine: z.enum(['flaky', 'none']),
   /** Every compared task (bounded like the comment's suites). */
@@ -61,7 +50,6 @@ export const GateReportSchema = z.strictObject({
 });
 export type GateReport = z.infer<typeof GateReportSchema>;
 
-/** What the history says of one task of one suite and mode. */
 export interface TaskHistoryFacts {
   flaky?: string;
   quarantined: boolean;
@@ -72,7 +60,6 @@ export interface TaskHistoryFacts {
 export interface GateFacts {
   /** The base's acknowledgements file (the only one that counts). */
   acknowledgements: readonly Acknowledgement[];
-  /** Entries only the head's file has. */
   headOnly: readonly Acknowledgement[];
   /** Per `suite`, `mode` and task: what the default branch's history says. */
   history: (suite: string, mode: 'replay' | 'live', task: string) => TaskHistoryFacts | undefined;
@@ -88,12 +75,10 @@ export const NO_GATE_FACTS: GateFacts = {
   problems: [],
 };
 
-/** The task verdicts `fail-on` fails on. */
 export function failingVerdicts(failOn: string): readonly string[] {
   return failOn === 'regressed' ? ['regressed'] : failOn === 'divergence' ? ['diverged'] : [];
 }
 
-/** One compared task: its suite, mode, id and verdict. */
 export interface GateOutcome {
   suite: string;
   mode: 'replay' | 'live';
@@ -162,14 +147,9 @@ export function standTasks(input: {
   };
 }
 
-/** Tasks per standing, in the order of `STANDINGS`. */
 export function countStandings(report: GateReport): Record<Standing, number> {
-  const counts: Record<Standing, number> = {
-    failed: 0,
-    acknowledged: 0,
-    quarantined: 0,
-    passed: 0,
-  };
+  const zeros = STANDINGS.map((standing) => [standing, 0]);
+  const counts = Object.fromEntries(zeros) as Record<Standing, number>;
   for (const task of report.tasks) counts[task.standing] += 1;
   return counts;
 }

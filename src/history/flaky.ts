@@ -1,42 +1,21 @@
 /**
  * The flaky rule and quarantine over the default branch's history (SPEC §5 "Acknowledged and
- * flaky"). Pure: entries of one suite and mode in, oldest first (as `readHistory` returns them).
- *
- * A task's evaluations are the entries where it has judged runs (an entry without the task, or
- * with only errored runs, says nothing about it). Over a window of its evaluations, at least
- * `minEvaluations` (4) of them, else `unknown`, the task is **flaky** when either
- *   (a) its pass rate moved and came back: the Wilson 95 % interval of some evaluation lies
- *       entirely above (or entirely below) the interval of an earlier evaluation and of a later
- *       one (touching counts as overlap, as in compare); or
- *   (b) its majority (pass when passes > runs / 2, fail when passes < runs / 2, none on a tie)
- *       flipped at least `minFlips` (2) times between consecutive evaluations that have one, a
- *       flip counting only when the task's files did not change (its `taskHash` is the same, or
- *       unknown on either side);
- * and **stable** otherwise. Rule (a) asks for a return, not just two disjoint intervals, so a task
- * that was fixed once (0/5 for weeks, then 5/5 for good) is a change, not flakiness; one that
- * regressed and was fixed again is flaky by (b) when its files stayed the same, since nothing in
- * the history tells the two stories apart.
- *
- * Quarantine, walked over the evaluations in order: a task not in quarantine enters it at the
- * first evaluation where its last `window` (10) evaluations are flaky; a task in quarantine is
- * released at the first later evaluation where its last `releaseWindow` (5) evaluations alone are
- * stable, and the stretch before them no longer counts (the window restarts at that stretch, so
- * the flips that caused the quarantine do not bring it straight back). `quarantined` says what
- * `quarantine: flaky` would do with the task; whether it is asked is the gate's business.
- * `status` and `reason` are the rule applied to the task's current window.
+ * flaky"; the rule is in docs/history.md). Pure: entries of one suite and mode in, oldest first.
+ * Rule (a) asks for a return, not just two disjoint intervals, so a task fixed once is a change,
+ * not flakiness; one that regressed and was fixed again is flaky by (b) when its files stayed the
+ * same, since nothing in the history tells the two stories apart. Intervals that touch overlap, as
+ * in compare.
  */
 import { formatIntervalRange, plural } from '../text/format.js';
 import { wilsonInterval, type Interval } from '../stats/wilson.js';
 import type { HistoryEntry } from './history-schema.js';
 
 export interface FlakyRule {
-  /** Evaluations the rule looks at (N). */
   window: number;
   /** Fewer evaluations than this in the window: `unknown`. */
   minEvaluations: number;
   /** Consecutive stable evaluations that release a quarantined task (S). */
   releaseWindow: number;
-  /** Majority flips that make a task flaky. */
   minFlips: number;
 }
 
@@ -52,7 +31,6 @@ export type TaskStability = 'flaky' | 'stable' | 'unknown';
 export interface TaskHistoryStatus {
   task: string;
   status: TaskStability;
-  /** In quarantine after the last evaluation. */
   quarantined: boolean;
   /** When quarantined: the commit whose evaluation put it there. */
   quarantinedAt?: string;
@@ -60,7 +38,7 @@ export interface TaskHistoryStatus {
   releasedAt?: string;
   /** One line a maintainer reads: the rule's figures over the current window. */
   reason: string;
-  /** The task's evaluations in the whole history. */
+  /** In the whole history, not only the window. */
   evaluations: number;
 }
 
@@ -206,7 +184,6 @@ function classifyTask(task: string, evaluations: Evaluation[], rule: FlakyRule) 
   } satisfies TaskHistoryStatus;
 }
 
-/** Every task of `entries` (one suite and mode, oldest first), by task id. */
 export function classifyTasks(
   entries: readonly HistoryEntry[],
   options: Partial<FlakyRule> = {},

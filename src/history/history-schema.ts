@@ -1,13 +1,8 @@
 /**
- * `history/v1`: one evaluation of the default branch (a push to it, or a pull request's base side)
- * for one suite in one mode, per task: how many runs were judged, how many passed, how many
- * errored. The flaky rule (`flaky.ts`) reads a suite's entries in order; the store
- * (`history-store.ts`) keeps them, one JSON line each.
- *
- * `runs` counts judged runs only, as every rate does (SPEC §3): errored runs are counted apart and
- * never enter a pass rate. `taskHash` identifies the content of the task's files when the
- * evaluation knows it: neither report.json nor runs.jsonl carries one today, so entries built from
- * a report leave it out, and a flip of such a task is always counted (`flaky.ts`).
+ * `history/v1`: one evaluation of the default branch for one suite in one mode, per task
+ * (docs/history.md). `runs` counts judged runs only, as every rate does (SPEC §3). `taskHash` is
+ * left out by entries built from a report (neither report.json nor runs.jsonl carries one), so a
+ * flip of such a task is always counted (`flaky.ts`).
  */
 import { z } from 'zod';
 import { UsageError } from '../errors.js';

@@ -1,25 +1,12 @@
 /**
- * The local store of the default branch's history: `<dir>/<suite>.<mode>.jsonl` (default dir
- * `.verdict/history/`), one `history/v1` entry per line, oldest first, one entry per commit.
- *
- * Bounded: a file keeps the last `MAX_HISTORY_COMMITS` (50) commits, the oldest dropped as a new
- * one arrives. An entry is about 150 bytes plus some 80 per task, so a suite of 20 tasks stays near
- * 50 × (150 + 20 × 80) ≈ 90 kB.
- *
- * A second evaluation of a commit already stored is merged when it measured the same thing (same
- * model and suite version): its runs and passes are added, because a re-run is more evidence about
- * the same code, as SPEC §5 lets re-runs add to the same evidence. A report already counted (every
- * one of its `runIds` is in the entry) changes nothing, so storing the same report twice — a
- * retried job, base results reused by a later pull request — never counts its runs twice. An
- * evaluation that measured something else (another model or suite version) replaces the entry: the
- * newer configuration is what the branch is evaluated with now.
+ * The local store of the default branch's history (docs/history.md): `<dir>/<suite>.<mode>.jsonl`,
+ * one entry per commit, oldest first, the last `MAX_HISTORY_COMMITS`. A re-evaluation of a stored
+ * commit adds its runs (SPEC §5 lets re-runs add to the same evidence) unless its report is counted
+ * already, so a retried job never counts twice; another model or suite version replaces the entry.
  *
  * Each append rewrites its file whole (`writeFileAtomically`): a reader sees the old file or the
  * new one. Two processes appending to the same file at once may lose one entry (read, then write);
- * the Action evaluates a suite once per job, so they do not.
- *
- * Reading never throws on content: a line that is not a valid entry is skipped and named (file and
- * line) in `problems`, as are files that cannot be read; the next append drops such lines.
+ * the Action evaluates a suite once per job, so they do not. Reading never throws on content.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,9 +28,7 @@ export function historyFileOf(dir: string, suite: string, mode: HistoryMode): st
 }
 
 export interface HistoryRead {
-  /** File by file (sorted by name), each file's entries oldest first. */
   entries: HistoryEntry[];
-  /** Lines and files skipped, each named by file and line. */
   problems: Problem[];
 }
 

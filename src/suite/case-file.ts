@@ -3,13 +3,10 @@
  * workspace whose verifiers are the case's `expect` assertions; a case with no assertions passes when
  * its run finishes.
  */
-import type { Case, Task, Verifier } from './schema.js';
-import { DEFAULT_POLICY } from './schema.js';
+import { DEFAULT_POLICY, type Case, type Task, type Verifier } from './schema.js';
 
 /** Budget of a case: cases are single prompts, so a generous turn count and five minutes. */
 export const CASE_BUDGET = { maxTurns: 20, maxWallMs: 300_000 } as const;
-
-const asList = (value: string | string[]): string[] => (Array.isArray(value) ? value : [value]);
 
 /** A task id from a case name: "What is the price?" becomes "what-is-the-price". */
 export function slugifyCaseName(name: string, index: number): string {
@@ -23,35 +20,34 @@ export function slugifyCaseName(name: string, index: number): string {
   return slug === '' ? `case-${index + 1}` : slug;
 }
 
-/** `[make(value)]` when the case sets that `expect` key, else nothing. */
-const when = <T>(value: T | undefined, make: (value: T) => Verifier): Verifier[] =>
-  value === undefined ? [] : [make(value)];
+const asList = (value: string | string[]): string[] => (Array.isArray(value) ? value : [value]);
 
 export function verifiersOfCase(testCase: Case): Verifier[] {
-  const expect = testCase.expect ?? {};
-  return [
-    ...when(expect.contains, (texts) => ({
+  const { contains, not_contains, matches, tool_called, tool_not_called } = testCase.expect ?? {};
+  const verifiers: Array<Verifier | false> = [
+    contains !== undefined && {
       kind: 'response-contains',
       id: 'contains',
-      texts: asList(texts),
-    })),
-    ...when(expect.not_contains, (texts) => ({
+      texts: asList(contains),
+    },
+    not_contains !== undefined && {
       kind: 'response-not-contains',
       id: 'not-contains',
-      texts: asList(texts),
-    })),
-    ...when(expect.matches, (pattern) => ({ kind: 'response-matches', id: 'matches', pattern })),
-    ...when(expect.tool_called, (tools) => ({
+      texts: asList(not_contains),
+    },
+    matches !== undefined && { kind: 'response-matches', id: 'matches', pattern: matches },
+    tool_called !== undefined && {
       kind: 'tool-called',
       id: 'tool-called',
-      tools: asList(tools),
-    })),
-    ...when(expect.tool_not_called, (tools) => ({
+      tools: asList(tool_called),
+    },
+    tool_not_called !== undefined && {
       kind: 'tool-not-called',
       id: 'tool-not-called',
-      tools: asList(tools),
-    })),
+      tools: asList(tool_not_called),
+    },
   ];
+  return verifiers.filter((verifier) => verifier !== false);
 }
 
 export function taskOfCase(testCase: Case, index: number): Task {

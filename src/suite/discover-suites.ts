@@ -57,7 +57,6 @@ export async function bundledSuiteNames(packageRoot: string): Promise<string[]> 
     .map((location) => path.basename(location));
 }
 
-/** The directory of the bundled suite `name`, or undefined when there is none by that name. */
 export async function findBundledSuite(
   packageRoot: string,
   name: string,

@@ -45,7 +45,6 @@ export interface LoadedSuite {
   kind: 'suite' | 'case-file';
   /** The suite file as the user would name it (relative to the working directory when inside it). */
   file: string;
-  /** Absolute directory the suite's relative paths start from. */
   dir: string;
   suiteId: string;
   suiteVersion: string;
@@ -249,7 +248,8 @@ function loadCaseFile(
   };
 }
 
-function displayPath(absolute: string, cwd: string): string {
+/** `absolute` relative to `cwd` when it is inside it, as a user would type it. */
+export function displayPath(absolute: string, cwd: string): string {
   const relative = path.relative(cwd, absolute);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative)
     ? relative
@@ -306,8 +306,6 @@ function readSuite(location: string, options: LoadSuiteOptions): LoadSuiteResult
   if (Array.isArray(data)) return loadCaseFile(file, absoluteFile, data, text);
   return loadSuiteFile(file, path.dirname(absoluteFile), data);
 }
-
-/** `target`'s stats, or undefined when it cannot be looked at (missing, or not readable). */
 
 /** Like `loadSuite`, for callers that stop on an invalid suite: throws a `ConfigError` listing every problem. */
 export async function loadSuiteOrThrow(

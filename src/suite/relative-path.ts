@@ -4,7 +4,6 @@
  */
 import path from 'node:path';
 
-/** Returns why `candidate` is not an acceptable relative path, or undefined when it is. */
 export function checkRelativePath(candidate: string, insideWhat: string): string | undefined {
   if (candidate.length === 0) return 'must not be empty';
   if (candidate.includes('\0')) return 'must not contain a NUL character';

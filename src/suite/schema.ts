@@ -17,7 +17,6 @@ export const IdSchema = z
     'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)',
   );
 
-/** True when `pattern` (with `flags`) compiles as a JavaScript regular expression. */
 function isValidRegExp(pattern: string, flags?: string): boolean {
   try {
     new RegExp(pattern, flags);
@@ -149,19 +148,19 @@ export const ToolSequenceVerifierSchema = z.strictObject({
   rule: ToolSequenceRuleSchema,
 });
 
-const TextListSchema = z.array(z.string().min(1)).min(1);
+/** A verifier of `kind` whose one field `key` is a non-empty list of non-empty strings. */
+const listVerifierSchema = <K extends string, F extends string>(kind: K, key: F) =>
+  z.strictObject({
+    kind: z.literal(kind),
+    ...verifierBase,
+    ...({ [key]: z.array(z.string().min(1)).min(1) } as Record<F, z.ZodArray<z.ZodString>>),
+  });
 
-export const ResponseContainsVerifierSchema = z.strictObject({
-  kind: z.literal('response-contains'),
-  ...verifierBase,
-  texts: TextListSchema,
-});
-
-export const ResponseNotContainsVerifierSchema = z.strictObject({
-  kind: z.literal('response-not-contains'),
-  ...verifierBase,
-  texts: TextListSchema,
-});
+export const ResponseContainsVerifierSchema = listVerifierSchema('response-contains', 'texts');
+export const ResponseNotContainsVerifierSchema = listVerifierSchema(
+  'response-not-contains',
+  'texts',
+);
 
 export const ResponseMatchesVerifierSchema = z
   .strictObject({
@@ -178,19 +177,8 @@ export const ResponseMatchesVerifierSchema = z
     path: ['pattern'],
   });
 
-const ToolListSchema = z.array(ToolNameSchema).min(1);
-
-export const ToolCalledVerifierSchema = z.strictObject({
-  kind: z.literal('tool-called'),
-  ...verifierBase,
-  tools: ToolListSchema,
-});
-
-export const ToolNotCalledVerifierSchema = z.strictObject({
-  kind: z.literal('tool-not-called'),
-  ...verifierBase,
-  tools: ToolListSchema,
-});
+export const ToolCalledVerifierSchema = listVerifierSchema('tool-called', 'tools');
+export const ToolNotCalledVerifierSchema = listVerifierSchema('tool-not-called', 'tools');
 
 export const VerifierSchema = z.discriminatedUnion('kind', [
   CommandVerifierSchema,

@@ -34,7 +34,6 @@ const arrayAt = (value: unknown, key: string): unknown[] => {
   return Array.isArray(item) ? item : [];
 };
 
-/** Workspace paths a verifier names, with the field each comes from. */
 function rawVerifierPaths(verifier: unknown): Array<{ field: string; value: string }> {
   const kind = stringAt(verifier, 'kind');
   if (kind === 'file-equals' || kind === 'file-contains' || kind === 'file-absent') {

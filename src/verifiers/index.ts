@@ -5,9 +5,7 @@
 import type { Verifier, VerifierKind } from '../suite/schema.js';
 import { messageOf } from '../errors.js';
 import { checkCommand } from './command.js';
-import { checkFileAbsent } from './file-absent.js';
-import { checkFileContains } from './file-contains.js';
-import { checkFileEquals } from './file-equals.js';
+import { checkFileAbsent, checkFileContains, checkFileEquals } from './files.js';
 import {
   checkResponseContains,
   checkResponseMatches,
@@ -39,7 +37,7 @@ export async function runVerifier(
   context: VerifierContext,
 ): Promise<VerifierResult> {
   const started = monotonicMs();
-  // The map is keyed by kind, so the check always matches the verifier it is given.
+  // Keyed by kind, so the check always matches the verifier it is given.
   const check = verifierChecks[verifier.kind] as CheckVerifier<VerifierKind>;
   let outcome;
   try {

@@ -8,19 +8,16 @@ import type { RunTranscript } from '../transcript/schema.js';
 export const VerifierStatusSchema = z.enum(['pass', 'fail', 'error']);
 export type VerifierStatus = z.infer<typeof VerifierStatusSchema>;
 
-export const VerifierResultSchema = z.strictObject({
-  id: z.string(),
-  kind: z.string(),
-  status: VerifierStatusSchema,
-  /** A sentence a maintainer can act on, e.g. `src/math.ts does not contain "a + b"`. */
-  detail: z.string(),
-  durationMs: z.number().min(0),
-});
-export type VerifierResult = z.infer<typeof VerifierResultSchema>;
-
 export interface VerifierOutcome {
   status: VerifierStatus;
+  /** A sentence a maintainer can act on, e.g. `src/math.ts does not contain "a + b"`. */
   detail: string;
+}
+
+export interface VerifierResult extends VerifierOutcome {
+  id: string;
+  kind: string;
+  durationMs: number;
 }
 
 export interface VerifierContext {

@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { SMALL_FILE_BYTES } from '../../workspace/small-tree.js';
-import type { ToolContext } from './tool.js';
-import { ToolError } from './tool.js';
+import { ToolError, type ToolContext } from './tool.js';
 import { describeFileError, type WorkspacePath } from './workspace-path.js';
 
 /** Files larger than this are refused rather than loaded whole into the agent's memory. */

@@ -22,7 +22,6 @@ export const AGENT_TOOLS: readonly AgentTool[] = [
   bashTool,
 ];
 
-/** A function tool as Chat Completions takes it. */
 export interface FunctionToolDefinition {
   type: 'function';
   function: { name: string; description: string; parameters: Record<string, unknown> };

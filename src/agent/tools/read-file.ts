@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { readTextFile, rememberContent, splitLines } from './file-content.js';
-import { defineTool } from './tool.js';
-import { ToolError } from './tool.js';
+import { defineTool, ToolError } from './tool.js';
 import { resolveWorkspacePath } from './workspace-path.js';
 
 /** Room kept under the output limit for the note that says where to read on. */

@@ -1,7 +1,3 @@
-/**
- * What a tool is: a name and description the model reads, a zod schema for its arguments (the JSON
- * Schema sent to the model is generated from it), the effect it has, and the code that runs it.
- */
 import type { Containment } from '../../process/containment.js';
 import type { LeftoverSweep } from '../../process/process-tree.js';
 import type { z } from 'zod';
@@ -18,7 +14,6 @@ export interface ToolContext {
   knownContent: Map<string, string>;
   /** Longest result the model sees; tools that page (read_file) use it to say where to go on. */
   maxOutputChars: number;
-  /** Environment of the commands `bash` runs. */
   commandEnv: NodeJS.ProcessEnv;
   /** Stops the command `bash` is running (the run's deadline, in Verdict's process). */
   signal?: AbortSignal;
