@@ -1,9 +1,6 @@
 /**
- * Replay's task verdicts (SPEC §5). Replay is deterministic, so a task is compared by what happened,
- * run by run: `diverged` when a run left its cassette, `changed` when a run differs from the
- * baseline's run of the same repetition in its status, any verifier's outcome or its tool sequence,
- * `unchanged` otherwise. Reports written before they carried their runs are compared by run
- * statuses only. Pure.
+ * Replay's task verdicts (SPEC §5): deterministic, so a task is compared by what happened, run by
+ * run. Reports written before they carried their runs are compared by run statuses only. Pure.
  */
 import { plural } from '../text/format.js';
 import type { ReplayRun, TaskReport } from '../report/report-schema.js';

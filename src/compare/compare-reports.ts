@@ -1,14 +1,8 @@
 /**
  * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
- * `decideVerdict`, which reads intervals and keeps errored runs visible through bounded intervals;
- * this module adds what needs both reports: refusing reports of different suites, marking every
- * task not comparable when the modes or the sandboxes differ (`findMismatches`, whose notes say
- * so), replay's changed / unchanged / diverged (run by run, see `decideReplay`), deltas (token and
- * cost deltas not comparable when the compaction settings differ), sample-size hints, inconclusive
- * tasks with the same observed rate, flaky sides, each side's grouped failure reasons, tool use
- * base against head (`compareToolUse`: it says what changed and decides nothing), and, live, the
- * correction of per-task claims for the number of tasks (`correctForTaskCount`) and the
- * suite-level verdict, paired by task (`decideSuiteVerdict`).
+ * `decideVerdict`; this module adds what needs both reports: refusing different suites, what their
+ * conditions allow, replay's verdicts, deltas, hints, and, live, the correction for the number of
+ * tasks and the suite-level verdict paired by task.
  */
 import { IncompatibleError } from '../errors.js';
 import type { Report, TaskReport } from '../report/report-schema.js';

@@ -1,9 +1,7 @@
 /**
- * Tool use, base against head, per task (issue 27 part 5): for every tool either side's judged runs
- * called, the share of runs that called it and the calls per run, and whether that moved enough to
- * say so — a tool appeared, disappeared, or its share of runs moved by `TOOL_SHARE_CHANGE` or more.
- * It never changes a verdict; it says what the agent does differently (the seed's "stopped opening
- * the file"). Pure and deterministic: the thresholds are compared in integers, never in floats.
+ * Tool use, base against head, per task: whether a tool appeared, disappeared, or its share of runs
+ * moved by `TOOL_SHARE_CHANGE` or more. It never changes a verdict; it says what the agent does
+ * differently. The thresholds are compared in integers, never in floats. Pure.
  */
 import type { ToolUse } from '../report/report-schema.js';
 import {

@@ -1,16 +1,7 @@
 /**
- * What a reader of one comparison needs, decided once (CONVENTIONS 15): the headline (the overall
- * verdict with its counts and, live, the suite's verdict in one line), whether a side ran without a
- * sandbox, one row per task (both sides' counts and intervals, the difference in success rate, the
- * verdict and why, what changed in replay, where it is flaky, the other deltas, the sample size that
- * might decide it, why each side's runs did not pass and which tools' use changed: those two in
- * `failures-and-tools-view.ts`), the deltas not compared (one line per reason), the notes and the
- * footnotes. With `--k auto` the headline adds
- * the runs spent against fixed k = max-k and its suite verdict is the anytime-valid one; each row
- * adds the runs its task took, why it stopped and its confidence sequence.
- * comparison.md, comparison.html and the PR comment render this and choose no fact of their own,
- * only the layout and how wide a number is written. The text is plain: each renderer escapes it.
- * Pure.
+ * What a reader of one comparison needs, decided once (CONVENTIONS 15): comparison.md,
+ * comparison.html and the PR comment render this view and choose no fact of their own, only the
+ * layout and how wide a number is written. The text is plain: each renderer escapes it.
  */
 import {
   formatCount,
@@ -50,7 +41,6 @@ import {
 export type { ComparedSideName } from './failures-and-tools-view.js';
 
 export interface ComparisonView {
-  /** `suite@version`. */
   suite: string;
   baseline: Comparison['baseline'];
   candidate: Comparison['candidate'];
@@ -63,7 +53,6 @@ export interface ComparisonView {
   adaptive?: RunsSpent & { text: string };
   /** Sides whose runs were not sandboxed, and the line that says what that means. */
   unsandboxed?: { line: string; sides: ComparedSideName[] };
-  /** In the comparison's order. */
   rows: ComparisonRow[];
   /** Why deltas are missing: one line per reason and set of tasks. */
   notCompared: NotComparedLine[];
@@ -93,40 +82,29 @@ export interface RunsSpent {
 
 export interface ComparisonRow {
   taskId: string;
-  /** Absent when the task has no title, or a blank one. */
   title?: string;
   verdict: TaskVerdict;
   /** The verdict in words, with the task's δ where it has one: `no change larger than 20 pts`. */
   label: string;
-  /** Inconclusive with the same passes of the same judged runs on both sides. */
   sameObservedRate: boolean;
-  /** Null when the task is not in that side's report. */
   baseline: TaskSide | null;
   candidate: TaskSide | null;
-  /** Candidate − baseline success rate, when both sides have one. */
   difference?: number;
-  /** One sentence with the numbers behind the verdict. */
   reason: string;
   /** `--k auto`: the runs the task took, why it stopped, and its confidence sequence. */
   adaptive?: AdaptiveRowView;
-  /** Replay: what differs from the baseline's run of the same repetition, run by run. */
   changes: string[];
   /** Present when a side is flaky: each side the task ran on says whether it is. */
   flaky?: { baseline?: boolean; candidate?: boolean };
-  /** One entry per `DELTA_COLUMNS`, written out; undefined where that delta is not compared. */
   deltas: Array<{ text: string; difference: number } | undefined>;
   /** Inconclusive: about how many runs per side might decide it, where a number exists. */
   sampleSize?: { runsPerSide: number; method: string };
-  /** The sides with runs that did not pass, and why, as their reports grouped it: candidate first. */
   failures: SideFailures[];
-  /** Every tool either side called, as `toolUse` orders them (changed first). */
   toolUse: ToolUseView[];
-  /** The tools whose use changed (appeared, disappeared, or moved by 30 points or more). */
   toolChanges: ToolUseView[];
 }
 
 export interface AdaptiveRowView {
-  /** Runs of each side in this evaluation's rounds: `7 + 7`. */
   runs: { baseline: number; candidate: number };
   /** "stopped after 7 + 7 runs: regressed, e = 41 ≥ 120". */
   stop: string;
@@ -137,7 +115,6 @@ export interface AdaptiveRowView {
 }
 
 export interface NotComparedLine {
-  /** The delta columns this reason leaves out; empty when it leaves out every one. */
   columns: string[];
   reason: string;
   /** True when the line is about every task (of several); `tasks` then lists them all. */
@@ -145,7 +122,6 @@ export interface NotComparedLine {
   tasks: ComparisonRow[];
 }
 
-/** The deltas beside the success rate, as both tables show them. */
 export const DELTA_COLUMNS: ReadonlyArray<{
   name: Exclude<DeltaName, 'successRate'>;
   head: string;

@@ -1,19 +1,13 @@
 /**
  * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
- * from its view (`viewComparison`). The overall verdict (and, live, the suite-level verdict paired
- * by task) and the verdict of every task come first, each beside the counts and intervals it was
- * read from; then a base-against-head interval plot per task, why each side's runs failed (reasons
- * grouped), tool use base against head, the deltas, both sides' conditions, the candidate's
- * divergences with their diffs, the notes and the footnote of limits. With `--k auto` the header
- * says the runs spent against fixed k, the suite verdict is the anytime-valid one, and each task
- * row adds the runs its task took and its confidence sequence (its reason says why it stopped).
- * Pure and deterministic, and every string from the comparison or the runs is escaped.
+ * from its view (`viewComparison`). Pure and deterministic, and every string from the comparison or
+ * the runs is escaped.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
 import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
 import { renderIntervalPlot, type PlotRow } from '../html/interval-plot.js';
-import { renderHtmlPage } from '../html/page-shell.js';
+import { renderHtmlPage, renderSection } from '../html/page-shell.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import type { DivergenceExcerpt } from '../run-dir/divergences.js';
 import { formatCount, formatInterval, formatPoints, plural } from '../text/format.js';
@@ -64,12 +58,6 @@ export function renderComparisonParts(comparison: Comparison, options?: Comparis
 
 export const renderComparisonHtml = (comparison: Comparison, options?: ComparisonHtmlOptions) =>
   renderHtmlPage(renderComparisonParts(comparison, options));
-
-/** A section of the page: its heading, then its parts one per line. */
-function renderSection(id: string, title: string, parts: readonly string[]): string {
-  const heading = `<section id="${id}" aria-labelledby="${id}-title">\n<h2 id="${id}-title">`;
-  return [`${heading}${title}</h2>`, ...parts, '</section>'].join('\n');
-}
 
 function verdictHtml(verdict: ComparisonRow['verdict'], label: string): string {
   return `<span class="verdict verdict-${verdict}">${escapeHtml(label)}</span>`;

@@ -1,12 +1,7 @@
 /**
- * `comparison.md`: the comparison for a person, rendered from its view (`viewComparison`). Both
- * sides' conditions first, then one row per task with the counts and intervals its verdict was read
- * from, why each verdict (with replay's changes run by run), why each side's runs failed (reasons
- * grouped), the tools whose use changed, the flaky tasks, the deltas, the sample-size hints, and the
- * footnote of limits; a live comparison adds its suite-level verdict under the overall one, and
- * that verdict's footnote. With `--k auto` the header says the runs spent against fixed k and each
- * task's row the runs it took and its confidence sequence (its reason says why it stopped). Pure, so it is tested with snapshots. Task text is escaped (tool names
- * are code spans): it ends up in PR comments.
+ * `comparison.md`: the comparison for a person, rendered from its view (`viewComparison`). Pure, so
+ * it is tested with snapshots. Task text is escaped (tool names are code spans): it ends up in PR
+ * comments.
  */
 import {
   codeSpan,

@@ -8,6 +8,7 @@ import { excerptLines, type ChangeExcerpt } from '../provider/divergence-excerpt
 import type { DivergenceExcerpt } from '../run-dir/divergences.js';
 import { plural } from '../text/format.js';
 import { escapeBlock, escapeHtml, escapeLine } from './escape-html.js';
+import { renderSection } from './page-shell.js';
 
 const SIDES = { '-': ['removed', 'del'], '+': ['added', 'ins'] } as const;
 
@@ -61,11 +62,8 @@ export function renderDivergenceSection(
   intro: string,
 ): string {
   if (excerpts.length === 0) return '';
-  return [
-    '<section id="divergences" aria-labelledby="divergences-title">',
-    '<h2 id="divergences-title">Divergences</h2>',
+  return renderSection('divergences', 'Divergences', [
     `<p>${escapeHtml(intro)} If the change was intended, record these tasks' cassettes again (<code>verdict record</code>).</p>`,
     ...excerpts.map(renderExcerpt),
-    '</section>',
-  ].join('\n');
+  ]);
 }

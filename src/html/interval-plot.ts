@@ -1,10 +1,8 @@
 /**
- * The interval plot of one task, as inline SVG on a 0–100 % axis: one row per side (the report's
- * runs, or baseline and candidate), each a bar from the low to the high end of its 95 % Wilson
- * interval with a dot at the observed rate, and a thin line behind it for the bounded interval
- * (missing runs counted either way) when that is wider. The SVG has a <title> and an aria-label
- * that say the numbers, and the same numbers are printed beside it as text: a plot must never be
- * the only place a figure is.
+ * The interval plot of one task, as inline SVG on a 0–100 % axis: per side a bar over its 95 %
+ * Wilson interval, a dot at the observed rate, and a thin line for the bounded interval when wider.
+ * The same numbers are in the SVG's title and printed beside it: a plot must never be the only
+ * place a figure is.
  */
 import { formatInterval, formatPercent } from '../text/format.js';
 import type { Interval } from '../stats/wilson.js';

@@ -1,10 +1,8 @@
 /**
- * The page every HTML report shares: one self-contained document with its CSS and its one small
- * script inline, and a Content-Security-Policy that lets the page load nothing from anywhere
- * (no fonts, images, scripts or styles from elsewhere), so it works offline and from an artifact
- * zip. Light and dark follow `prefers-color-scheme`; print gets a plain black-on-white layout.
- * A page served rather than opened as a file (`verdict view`) gives its own policy instead, or
- * none in the page when its server sends one, and a nonce for the script.
+ * The page every HTML report shares: one self-contained document with its CSS and script inline,
+ * and a Content-Security-Policy that lets it load nothing from anywhere, so it works offline and
+ * from an artifact zip. A page a server sends (`verdict view`) gives its own policy, or none in the
+ * page when the server sends one, and a nonce for the script.
  */
 import { createHash } from 'node:crypto';
 import { escapeHtml } from './escape-html.js';
@@ -153,6 +151,16 @@ export interface PageParts {
   csp?: string | false;
   /** A nonce on the page's `<script>`, for a policy that allows scripts by nonce. */
   scriptNonce?: string;
+}
+
+/** A section of a page: its heading (`title` is HTML), then its parts one per line, '' left out. */
+export function renderSection(id: string, title: string, parts: readonly string[]): string {
+  return [
+    `<section id="${id}" aria-labelledby="${id}-title">`,
+    `<h2 id="${id}-title">${title}</h2>`,
+    ...parts.filter((part) => part !== ''),
+    '</section>',
+  ].join('\n');
 }
 
 /** `'sha256-…'` of the inline script, so the policy allows that script and no other. */

@@ -1,9 +1,7 @@
 /**
- * The commands report.html gives for one run: `verdict add` to promote a run that passed, and
- * `verdict show` to print one whose transcript the page left out. Both name the run by its folder
- * (either command accepts a run folder as well as an id). The page's script replaces the folder
- * written here with the one the page was opened from, over `file://` (`RUNS_SCRIPT`), so a command
- * still works once the folder was copied or unzipped elsewhere.
+ * The `verdict add` and `verdict show` commands report.html gives for one run, naming it by its
+ * folder. Over `file://` the page's script (`RUNS_SCRIPT`) puts the folder the page was opened from
+ * in their place, so a command still works once the folder was copied or unzipped elsewhere.
  */
 import { shellWord } from '../process/shell-word.js';
 import { escapeHtml } from './escape-html.js';

@@ -1,10 +1,8 @@
 /**
- * One run's transcript in report.html, rendered from `describeRun`'s view: the prompt, each model
- * call with what the assistant said, each tool call with its arguments and result, where the trace
- * was cut, the verifiers with their details, the final answer, the incidents and the ends of the
- * agent's stdout and stderr. Everything in it is agent or model output, so every string is
- * escaped; long texts are clipped, and a run's conversation past `maxStepBytes` is left to
- * `verdict show`, so that one long run cannot take the page's whole size budget.
+ * One run's transcript in report.html, rendered from `describeRun`'s view. Everything in it is agent
+ * or model output, so every string is escaped; long texts are clipped, and a conversation past
+ * `maxStepBytes` is left to `verdict show`, so that one long run cannot take the page's whole size
+ * budget.
  */
 import type { OutputTail, RunStep, RunView } from '../run-dir/run-view.js';
 import { argumentsText } from '../run-dir/run-view.js';

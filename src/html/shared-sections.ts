@@ -6,6 +6,7 @@ import { formatK } from '../text/format.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { escapeLine } from './escape-html.js';
+import { renderSection } from './page-shell.js';
 
 /** The measurement conditions, folded: every field, as the report gives it. */
 export function conditionsFacts(
@@ -43,10 +44,7 @@ export function conditionsFacts(
 /** The notes section shared by both pages; '' when there are none. */
 export function renderNotes(notes: readonly string[]): string {
   if (notes.length === 0) return '';
-  return [
-    '<section id="notes" aria-labelledby="notes-title">',
-    '<h2 id="notes-title">Notes</h2>',
+  return renderSection('notes', 'Notes', [
     `<ul>${notes.map((note) => `<li>${escapeLine(note)}</li>`).join('')}</ul>`,
-    '</section>',
-  ].join('\n');
+  ]);
 }

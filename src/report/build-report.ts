@@ -1,9 +1,8 @@
 /**
- * Builds `report.json` from the plan and the run records. Pure: the same plan and records always give
- * the same report. Every figure comes from `src/stats`, and each task's grouped failure reasons and
- * tool use from `groupFailureReasons` and `tallyToolUse`; this module only decides which runs count
- * where. The plan, not the records, is the denominator: a planned run without a judged record is
- * missing, so a system that starts failing cannot report a rising score (SPEC §3).
+ * Builds `report.json` from the plan and the run records. Pure. Every figure comes from `src/stats`;
+ * this module only decides which runs count where. The plan, not the records, is the denominator: a
+ * planned run without a judged record is missing, so a system that starts failing cannot report a
+ * rising score (SPEC §3).
  */
 import { SECRET_REDACTED_INCIDENT } from '../provider/secret-redact.js';
 import { sumUpstreamModels, type RunRecord } from '../run-dir/record-schema.js';

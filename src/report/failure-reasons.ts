@@ -1,13 +1,8 @@
 /**
- * Why a task's runs did not pass, grouped: the reason each run that failed, went over budget or
- * errored recorded (runs.jsonl's `reason`, else its error's message), identical reasons counted
- * together. Failures and errors stay apart (a failure is a result, an error is infrastructure:
- * SPEC §3), so the same words under both statuses are two groups.
- *
- * Reasons are normalized only where a run writes its own figures into words that are otherwise
- * the same, so that one cause is one group (`normalizeReason`): whitespace, Verdict's per-run
- * temporary directories, and what a budget's overrun measured. Everything else is kept as the run
- * wrote it. Pure and deterministic: the same records always give the same groups in the same order.
+ * Why a task's runs did not pass, identical reasons counted together. Failures and errors stay apart
+ * (a failure is a result, an error is infrastructure: SPEC §3). Reasons are normalized only where a
+ * run writes its own figures into otherwise equal words (whitespace, per-run temporary directories,
+ * what a budget's overrun measured), so that one cause is one group. Pure and deterministic.
  */
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { truncateText } from '../text/markdown.js';

@@ -1,9 +1,8 @@
 /**
- * The traces of shards joined by `verdict merge`: each merged run's trace, copied from the shard
- * that recorded it into the merged directory, at the path its record names. A shard is the PR's
- * code in the Action, so its record's path is never followed: the trace is read from the path
- * the run's own key gives (`traceFileOf`), only when the record names that same path and it is a
- * regular file, and written through redaction like every output.
+ * The traces of shards joined by `verdict merge`, copied into the merged directory. A shard is the
+ * PR's code in the Action, so its record's path is never followed: the trace is read from the path
+ * the run's own key gives, only when the record names that same path and it is a regular file, and
+ * written through redaction like every output.
  */
 import { lstat, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

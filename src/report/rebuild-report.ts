@@ -1,15 +1,11 @@
 /**
- * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
- * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
- * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
- * never the records that happen to exist.
+ * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's records, which
+ * proves a report is a pure function of its runs (resume and merge rely on it). The plan is rebuilt
+ * with the run's own `buildPlan`, so the denominator is the plan, never the records that exist.
  *
- * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
- * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
- * from the records. A task none of these mention (every run killed before writing a record, and no
- * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
- * from task ids in record order, which may differ from the suite order the shard was cut from (the
- * report then notes the records it ignored).
+ * Limitation: the suite is not read. Task ids come from `conditions.tasks`, else a previous
+ * report.json, else the records; a task none of these mention cannot be planned, and without the
+ * first two a shard's plan is cut from task ids in record order, which may differ from the suite's.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

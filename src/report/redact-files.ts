@@ -1,10 +1,7 @@
 /**
- * The last net before a directory leaves the machine (the Action's artifacts): every text file below
- * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
- * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
- * as values and `.jsonl` files line by line; in `.html` files the markers are written as text. A
- * file with a NUL byte (binary, or text an agent wrote to look binary) is redacted as bytes: never
- * skipped, since anything that can write into the folder could hide a key behind one NUL.
+ * The last net before a directory leaves the machine (SPEC §7): every text file below it is redacted
+ * of secrets in place, keeping JSON valid. A file with a NUL byte is redacted as bytes, never
+ * skipped: anything that can write into the folder could hide a key behind one NUL.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * `report.md`: the same report as `report.json`, for a person. It opens with the measurement
- * conditions (a number without them is an anecdote) and the sandbox the runs were in (a warning
- * when there was none), says `replay` where the model was not measured, warns about low power
- * before the numbers it qualifies, lists per task why its runs failed (reasons grouped), and ends
- * with the limits of what the numbers can say. Pure, so it is tested with snapshots.
+ * `report.md`: the same report as `report.json`, for a person. The measurement conditions come first
+ * (a number without them is an anecdote) and low power is warned about before the numbers it
+ * qualifies. Pure, so it is tested with snapshots.
  */
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';

@@ -1,16 +1,12 @@
 /**
- * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions
- * head it (a number without them is an anecdote), with the sandbox the runs were in, then a
- * sortable task table (with each task's trend on the default branch when one is given) and an
- * interval plot per task (`render-tasks-html.ts`), the Measured and the Estimated sections kept
- * apart, the divergences with their diffs, every run with its transcript (`html/runs-section.ts`),
- * and the limits of what the numbers say. Pure and deterministic: the same report gives the same
- * bytes, and every string from the report or the runs is escaped.
+ * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions head
+ * it (a number without them is an anecdote); Measured and Estimated are kept apart. Pure and
+ * deterministic, and every string from the report or the runs is escaped.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
 import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
-import { renderHtmlPage } from '../html/page-shell.js';
+import { renderHtmlPage, renderSection } from '../html/page-shell.js';
 import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT, type ReportRuns } from '../html/runs-section.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
@@ -144,15 +140,12 @@ function renderLowPower(report: Report): string {
 }
 
 function renderConditions(runId: string, conditions: ReportConditions): string {
-  return [
-    '<section id="conditions" aria-labelledby="conditions-title">',
-    '<h2 id="conditions-title">Conditions</h2>',
+  return renderSection('conditions', 'Conditions', [
     '<details>',
     '<summary>Measurement conditions</summary>',
     renderFacts(conditionsFacts(runId, conditions)),
     '</details>',
-    '</section>',
-  ].join('\n');
+  ]);
 }
 
 function measuredRow(label: string, measured: MeasuredSummary, key: string): HtmlRow {
@@ -217,9 +210,7 @@ function renderMeasuredSection(report: Report): string {
       ? []
       : [`<li>${escapeLine(label)}: ${escapeLine(measured.tokensOmitted)}.</li>`],
   );
-  return [
-    '<section id="measured" aria-labelledby="measured-title">',
-    '<h2 id="measured-title">Measured</h2>',
+  return renderSection('measured', 'Measured', [
     '<p>Provider-reported usage of the main loop (compaction calls excluded) and wall time, over judged runs; errored runs are left out. Per-pass figures divide the spend of all judged runs, failures included, by the passes. Nothing here is estimated.</p>',
     renderHtmlTable({
       caption: 'Measured figures per task.',
@@ -237,27 +228,21 @@ function renderMeasuredSection(report: Report): string {
       rows,
     }),
     omitted.length === 0 ? '' : `<p>Tokens not reported:</p><ul>${omitted.join('')}</ul>`,
-    '</section>',
-  ]
-    .filter((part) => part !== '')
-    .join('\n');
+  ]);
 }
 
 /** Only when the report has an estimate: an absent one is said in the notes, not as a figure. */
 function renderEstimatedSection(report: Report): string {
   const { estimated } = report;
   if (estimated === undefined) return '';
-  return [
-    '<section id="estimated" aria-labelledby="estimated-title">',
-    '<h2 id="estimated-title">Estimated <span class="muted">(not measured)</span></h2>',
+  return renderSection('estimated', 'Estimated <span class="muted">(not measured)</span>', [
     '<p>USD from the rates given and the measured tokens above: an <strong>estimate</strong>, kept apart from the measured figures and never added to them. Cached-input and reasoning-token prices are not modelled.</p>',
     renderFacts([
       ['input rate', `$${estimated.rates.inputRate} / M tokens`],
       ['output rate', `$${estimated.rates.outputRate} / M tokens`],
       ['estimated cost (all judged runs)', `<strong>${formatUsd(estimated.costUsd)}</strong>`],
     ]),
-    '</section>',
-  ].join('\n');
+  ]);
 }
 
 /** The report's own divergences, without excerpts, when the run records are not at hand. */
@@ -285,17 +270,12 @@ function renderKindList(label: string, tally: Record<string, number>): string {
 
 function renderErrorSection(report: Report): string {
   const { errors, incidents, secretsRedacted } = report.summary;
-  return [
-    '<section id="errors" aria-labelledby="errors-title">',
-    '<h2 id="errors-title">Errors and incidents</h2>',
+  return renderSection('errors', 'Errors and incidents', [
     '<p>Errors are infrastructure failures, not results: excluded from every rate and counted as missing.</p>',
     renderKindList('errors', errors),
     renderKindList('incidents', incidents),
     secretsRedacted === undefined
       ? ''
       : `<p><strong>${plural(secretsRedacted, 'secret')} redacted</strong> from what the agent or the model produced.</p>`,
-    '</section>',
-  ]
-    .filter((part) => part !== '')
-    .join('\n');
+  ]);
 }

@@ -6,6 +6,7 @@
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlTable, textCell, type HtmlCell, type HtmlRow } from '../html/html-table.js';
 import { renderIntervalPlot } from '../html/interval-plot.js';
+import { renderSection } from '../html/page-shell.js';
 import { formatInterval, formatPercent, plural } from '../text/format.js';
 import type { Report, TaskReport } from './report-schema.js';
 import type { TaskTrend, TaskTrends } from './report-trends.js';
@@ -112,7 +113,7 @@ export function renderTaskSection(report: Report, hasRuns: boolean, trends?: Tas
   const runs = hasRuns
     ? '\n<p>Why a run failed, and what the agent did: each run with its transcript is under <a href="#runs">Runs</a>.</p>'
     : '';
-  return `<section id="tasks" aria-labelledby="tasks-title">\n<h2 id="tasks-title">Tasks</h2>\n${empty}${runs}\n</section>`;
+  return renderSection('tasks', 'Tasks', [`${empty}${runs}`]);
 }
 
 export function renderPlotSection(report: Report): string {
@@ -137,11 +138,8 @@ export function renderPlotSection(report: Report): string {
       ...(flagsOf(task).length === 0 ? {} : { note: flagsOf(task).join(', ') }),
     }),
   );
-  return [
-    '<section id="plots" aria-labelledby="plots-title">',
-    '<h2 id="plots-title">Intervals</h2>',
+  return renderSection('plots', 'Intervals', [
     '<p class="muted">Per task: the bar spans the 95 % Wilson interval, the dot is the observed rate, and a thin line behind the bar shows the bounded interval when missing runs widen it.</p>',
     `<div class="plots">${plots.join('\n')}</div>`,
-    '</section>',
-  ].join('\n');
+  ]);
 }

@@ -1,17 +1,11 @@
 /**
- * The runs report.html opens (`html/runs-section.ts`), each with its transcript read from its
- * trace and rendered when the report is written.
- *
- * Why embedded and not loaded when opened: a page opened from `file://` cannot read the files
- * beside it (Chromium refuses `fetch` and XHR there, and the page's policy refuses every script but
- * its own), and the report must open from an artifact zip. So the transcripts are in the page, up to
- * `TRANSCRIPTS_MAX_BYTES` in all: failed runs first, then by repetition across tasks (so every
- * task's first failures get in before any task's tenth), passes last. The traces are read in that
- * order and reading stops at the first transcript that no longer fits, so the traces past the
- * limit are never read. A run left out gives the `verdict show` command that prints it.
- *
- * A trace that is missing or cannot be read costs only its run's transcript: the run shows what
- * its record keeps, with a note naming the file (and the line, for a corrupt one).
+ * The runs report.html opens, each with its transcript rendered when the report is written.
+ * Embedded, not loaded when opened: a page opened from `file://` cannot read the files beside it
+ * (Chromium refuses `fetch` there, and the page's policy refuses every script but its own), and the
+ * report must open from an artifact zip. Up to `TRANSCRIPTS_MAX_BYTES` in all, failed runs first,
+ * then by repetition across tasks (every task's first failures get in before any task's tenth);
+ * reading stops at the first transcript that no longer fits, so traces past the limit are never
+ * read. A missing or unreadable trace costs only its run's transcript.
  */
 import path from 'node:path';
 import { messageOf } from '../errors.js';

@@ -1,12 +1,7 @@
 /**
- * Each task's trend on the default branch, for report.html ([20/23]): one bar per recent
- * evaluation of main (`history/flaky.ts`'s sparkline), each commit's passes and judged runs, and
- * the flaky rule's line when the rule says the task is flaky there (or holds it in quarantine, as
- * the gate reads it).
- *
- * `taskTrendsOf` is pure. `readTaskTrends` reads one suite and mode's history once per report
- * (a readdir and one file) and never fails the report: no repository, no history, an unreadable
- * directory or a corrupt file all mean no trend, and corrupt lines are skipped by `readHistory`.
+ * Each task's trend on the default branch, for report.html: one bar per recent evaluation of main,
+ * and the flaky rule's line when the rule says the task is flaky there. Reading the history never
+ * fails the report: no repository, no history or a corrupt file all mean no trend.
  */
 import path from 'node:path';
 import { findRepositoryRoot } from '../config/repository-root.js';

@@ -1,14 +1,11 @@
 /**
- * The parts of `verdict view` that make and check cases: on a run's page the ✓ This went well form
- * (what `verdict add` would ask: the suite, the --contains words) and what `add` printed after it;
- * a promoted case's page (its definition, its files, Run it again); and a replay's page, which
- * says "running…" until its `verdict run` ends, then its outcome, each run with its transcript as
- * the run's page shows it. Every result region is `role="status"` with an id, for readers and for
- * tests that wait on it. Pure.
+ * The pages of `verdict view` that make and check cases: the ✓ This went well form on a run's page,
+ * a promoted case's page, and a replay's page. Every result region is `role="status"` with an id,
+ * for readers and for tests that wait on it. Pure.
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderFacts } from '../html/html-table.js';
-import type { PageParts } from '../html/page-shell.js';
+import { renderSection, type PageParts } from '../html/page-shell.js';
 import { RUNS_CSS, RUNS_SCRIPT } from '../html/runs-section.js';
 import { chooseRun } from '../cases/promote-run.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
@@ -95,15 +92,10 @@ export function renderKeepSection(record: RunRecord, keep: KeepSection): string 
           '</form>',
           '<p class="muted">It does what <code>verdict add</code> does with these options: the case asserts the tools the run used and the words given, its cassette is made from the run\'s trace and kept only when a replay of the case passes, and a trace that was cut is refused.</p>',
         ].join('\n');
-  return [
-    '<section id="keep" aria-labelledby="keep-title">',
-    '<h2 id="keep-title">Keep it as a case</h2>',
+  return renderSection('keep', 'Keep it as a case', [
     keep.result === undefined ? '' : renderPromoteResult(keep.result),
     form,
-    '</section>',
-  ]
-    .filter((part) => part !== '')
-    .join('\n');
+  ]);
 }
 
 function renderFiles(promoted: PromotedCase): string {

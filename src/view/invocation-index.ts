@@ -1,23 +1,13 @@
 /**
- * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below
- * its roots (`.verdict`, so its runs, ci, variants and pr folders, and the folders given, such as
- * the `--out` of `verdict pr`, whose runs are in base/<mode>/<suite>/), each kept until one of its
- * conditions.json, runs.jsonl and report.json changes (size or modification time), so a list of a
- * thousand invocations reads only what changed since the last. A folder that kept only its
- * report.json shows that report.
+ * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below its
+ * roots, each kept until one of its three files changes (size or time), so a list of a thousand
+ * invocations reads only what changed. The list reads only the head of a finished invocation's
+ * report; one whose report.json is missing or behind its runs.jsonl is still running (or stopped),
+ * and its report is rebuilt from the runs so far.
  *
- * The list reads what it shows and no more: for a finished invocation (its report.json written
- * after its conditions.json and its runs.jsonl) only the head of its report (run id, state,
- * conditions, counts), never its records or traces; an invocation's page reads the whole report
- * (`find`), and its records when asked (`recordsOf`). An invocation whose report.json is missing,
- * or older than its runs.jsonl and not counting all its records, is still running (or was stopped
- * before its report): its report is rebuilt from the runs so far (`rebuildReport`, the plan as
- * `verdict report` makes it) and it shows its progress.
- *
- * The folders are walked, and the list's files read, with the synchronous calls of node:fs: over a
- * thousand invocations (4,000 directory reads and stats, a thousand reports) they cost a third to a
- * fifth of the CPU time of their promise forms (measured for `view-list` in bench/view.mjs), and
- * this server has one user, whose page waits for them either way.
+ * The synchronous calls of node:fs: over a thousand invocations they cost a third to a fifth of the
+ * CPU time of their promise forms (`view-list` in bench/view.mjs), and this server has one user,
+ * whose page waits for them either way.
  */
 import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { readFile, realpath } from 'node:fs/promises';

@@ -1,11 +1,8 @@
 /**
- * An invocation's page and a run's page in `verdict view`, made of report.html's own sections: the
- * task table and the interval plots (`render-tasks-html.ts`), the conditions, the runs grouped by
- * task, failed first (`runs-section.ts`), and a run's transcript (`run-transcript.ts`, read by
- * `readReportRuns` as report.html reads it). Where report.html embeds each transcript, this page
- * links to the run's own page, so an invocation of a thousand runs reads no trace. Pure.
+ * An invocation's page and a run's page in `verdict view`, made of report.html's own sections.
+ * Where report.html embeds each transcript, this page links to the run's own page, so an invocation
+ * of a thousand runs reads no trace. Pure.
  */
-import path from 'node:path';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import type { PageParts } from '../html/page-shell.js';
 import { renderFacts } from '../html/html-table.js';
@@ -20,12 +17,7 @@ import { describeSandbox } from '../sandbox/sandbox.js';
 import type { Invocation } from './invocation-index.js';
 import { renderKeepSection, type KeepSection } from './case-pages.js';
 import { describeState } from './list-page.js';
-import { HOME, invocationHref, renderViewPage, runHref } from './view-page.js';
-
-/** The run folder as commands name it: relative to where `verdict view` was started. */
-function runDirOf(invocation: Invocation, cwd: string): string {
-  return path.relative(cwd, invocation.dir) || '.';
-}
+import { HOME, invocationHref, renderViewPage, runDirOf, runHref } from './view-page.js';
 
 function reasonOf(record: RunRecord): string | undefined {
   return record.reason ?? record.error?.message;

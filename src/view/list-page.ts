@@ -1,10 +1,7 @@
 /**
- * `verdict view`'s first page: every invocation, newest first, as `verdict runs` lists them, with
- * the model, the sandbox and the state besides, and a GET form that filters them by suite, mode and
- * text. An invocation still running shows how many of its planned runs are recorded. Each row has a
- * box to tick: two ticked, the Compare form opens them side by side (`side-by-side.ts`). Pure.
+ * `verdict view`'s first page: every invocation, newest first, as `verdict runs` lists them, with a
+ * GET form that filters them and boxes to tick two for the Compare form. Pure.
  */
-import path from 'node:path';
 import { formatProblem, type Problem } from '../errors.js';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
@@ -12,7 +9,7 @@ import type { PageParts } from '../html/page-shell.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import type { ListedInvocation } from './invocation-index.js';
 import { COMPARE_PATH } from './side-by-side.js';
-import { invocationHref, renderViewPage } from './view-page.js';
+import { invocationHref, renderViewPage, runDirOf } from './view-page.js';
 
 export interface ListFilters {
   suite?: string;
@@ -28,10 +25,6 @@ export function filtersOf(query: URLSearchParams): ListFilters {
     if (value !== undefined && value !== '') filters[name] = value;
   }
   return filters;
-}
-
-function whereOf(invocation: ListedInvocation, cwd: string): string {
-  return path.relative(cwd, invocation.dir) || '.';
 }
 
 /** Its state as a reader says it: the report's, or `running` with its progress. */
@@ -56,7 +49,7 @@ export function matchesFilters(
     conditions.model,
     conditions.mode,
     describeState(invocation),
-    whereOf(invocation, cwd),
+    runDirOf(invocation, cwd),
   ].some((field) => field.toLowerCase().includes(text));
 }
 
@@ -154,7 +147,7 @@ function invocationRow(
           : `<span class="state-running">${escapeLine(state)}</span>`,
         sort: state,
       },
-      textCell(whereOf(invocation, cwd)),
+      textCell(runDirOf(invocation, cwd)),
     ],
   };
 }

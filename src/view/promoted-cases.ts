@@ -1,9 +1,8 @@
 /**
- * The promoted cases `verdict view` shows: those `verdict add` writes under `.verdict/cases` (its
- * default --suite-dir), in either of its forms — a case of `<suite>.json`, or a task of
- * `<suite>/suite.json` with its fixture, recorded answer, cassette and script beside it. A case is
- * addressed by its form, its suite's name and its id, each checked against the id pattern of
- * suites and looked up in the file, never taken as a path.
+ * The promoted cases `verdict view` shows: those `verdict add` writes under `.verdict/cases`, in
+ * either of its forms (`<suite>.json`, or `<suite>/suite.json` with its files beside it). A case is
+ * addressed by its form, suite and id, each checked against the id pattern and looked up in the
+ * file, never taken as a path.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

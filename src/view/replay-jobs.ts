@@ -1,11 +1,7 @@
 /**
- * Run it again: a promoted case replayed by `verdict run` in a child process of its own (this
- * CLI started again), as `verdict add` tells to check the case — `verdict run <target> <grants>`
- * with `--mode replay` — for this case only (`--tasks`) and without asking (`--yes`: the click
- * was the asking). Its runs go to `.verdict/runs/` as any run's do, so the list shows them. The
- * server never waits on it: a job is `running` until the child exits, then `done`, and `onEnd`
- * lets the pages that wait for it know. Closing the server ends the children it started, and
- * their process trees.
+ * Run it again: a promoted case replayed by `verdict run --mode replay --tasks ID --yes` in a child
+ * process (the click was the asking), as `verdict add` tells to check the case. The server never
+ * waits on it; closing the server ends the children it started, and their process trees.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

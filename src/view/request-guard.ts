@@ -1,16 +1,10 @@
 /**
- * Who may talk to `verdict view`'s server, decided in one place for every request (pages, events,
- * and the actions later sessions add). The server binds loopback only, but any web page the user
- * visits can still make the browser send requests to 127.0.0.1, and a rebinding DNS name can make
- * them look same-origin. So, as Jupyter does:
- * - the Host header must name this server (`127.0.0.1:PORT` or `localhost:PORT`): a rebound name
- *   carries its own host name, and is refused;
- * - an Origin header, when sent, must be this server's; a request that changes anything (not GET or
- *   HEAD) must carry it (a cross-site form POST carries the attacker's, or none);
- * - the random token of the URL printed in the terminal must come with the request, in the query
- *   once, then in an HttpOnly SameSite=Strict cookie the server sets (named by port: cookies are
- *   not kept apart by port, and two servers may run at once).
- * Pure: the request's facts in, a decision out.
+ * Who may talk to `verdict view`'s server, decided in one place for every request. The server binds
+ * loopback only, but any web page the user visits can make the browser send requests to 127.0.0.1,
+ * and a rebinding DNS name can make them look same-origin. So, as Jupyter does: the Host must name
+ * this server, an Origin (required on a request that changes anything) must be this server's, and
+ * the URL's random token must come along, once in the query, then in an HttpOnly SameSite=Strict
+ * cookie named by port (cookies are not kept apart by port, and two servers may run at once). Pure.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 

@@ -1,25 +1,18 @@
 /**
  * Two invocations side by side in `verdict view`: the comparison `verdict compare` makes of their
- * reports (`compareReports`, redacted and checked against its schema as the command does, with the
- * candidate's divergences from its runs), rendered by comparison.html's own renderer and shown in
- * the view's page: one design, two ways to open it.
- *
- * The two are named by the keys the list gives them: `?base=KEY&head=KEY`, or the list's form,
- * which sends the two invocations ticked (`?pick=KEY&pick=KEY`; the one that started first is the
- * baseline). A pair that cannot be compared gets a page that says why: a key not among the runs,
- * an invocation without its report (still running, or stopped before it), or two suites.
+ * reports, rendered by comparison.html's own renderer (one design, two ways to open it). A pair that
+ * cannot be compared gets a page that says why.
  */
 import { compareReports } from '../compare/compare-reports.js';
 import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.js';
 import { renderComparisonParts } from '../compare/render-comparison-html.js';
-import path from 'node:path';
 import { IncompatibleError } from '../errors.js';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import type { PageParts } from '../html/page-shell.js';
 import { redactJson } from '../provider/secret-redact.js';
 import { readDivergences } from '../report/report-files.js';
 import type { Invocation, InvocationIndex } from './invocation-index.js';
-import { HOME, invocationHref, renderViewPage } from './view-page.js';
+import { HOME, invocationHref, renderViewPage, runDirOf } from './view-page.js';
 
 /** Where the side-by-side page is served. */
 export const COMPARE_PATH = '/compare';
@@ -75,8 +68,7 @@ function keysOf(query: URLSearchParams): { base: string; head: string; picked: b
 function withoutReport(invocation: Invocation, cwd: string): string | undefined {
   if (invocation.final) return undefined;
   const { total } = invocation.report.summary.counts;
-  const folder = path.relative(cwd, invocation.dir) || '.';
-  return `${invocation.runId} has no report yet (${invocation.recorded ?? 0} of ${total} runs recorded): it is still running, or was stopped before its report. verdict compare reads report.json: wait for the run to end, or write it with verdict report ${folder}.`;
+  return `${invocation.runId} has no report yet (${invocation.recorded ?? 0} of ${total} runs recorded): it is still running, or was stopped before its report. verdict compare reads report.json: wait for the run to end, or write it with verdict report ${runDirOf(invocation, cwd)}.`;
 }
 
 /**

@@ -1,11 +1,10 @@
 /**
- * What every page of `verdict view` shares: report.html's page (`renderHtmlPage`: its styles,
- * light and dark, its sortable tables) with a breadcrumb on top, the addresses pages link each
- * other by, and, on pages that follow runs still going on, a small script that reloads the page
- * when the server says a run directory changed (`/events`). A page is made as its parts; the
- * server makes it HTML (`toServedHtml`) with no policy in the page, since it sends its own as a
- * header, and the nonce that policy allows the page's one script by.
+ * What every page of `verdict view` shares: report.html's page with a breadcrumb on top, the
+ * addresses pages link each other by, and on pages that follow running invocations a script that
+ * reloads the page on the server's `/events`. The server sends its policy as a header, so the page
+ * carries none, only the nonce that policy allows its one script by.
  */
+import path from 'node:path';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlPage, type PageParts } from '../html/page-shell.js';
 
@@ -78,6 +77,11 @@ export function renderViewPage(parts: ViewPageParts): PageParts {
 /** The page as the server sends it: its policy is in a header, which allows the script by nonce. */
 export function toServedHtml(page: PageParts, scriptNonce: string): string {
   return renderHtmlPage({ ...page, csp: false, scriptNonce });
+}
+
+/** An invocation's folder as commands name it: relative to where `verdict view` was started. */
+export function runDirOf(invocation: { dir: string }, cwd: string): string {
+  return path.relative(cwd, invocation.dir) || '.';
 }
 
 export const HOME: Crumb = { label: 'All runs', href: '/' };

@@ -1,19 +1,10 @@
 /**
  * The pages of `verdict view` by their addresses, and the POSTs of its buttons. A run is addressed
- * by its invocation's key, its task and its repetition, looked up among the records the index read;
- * a promoted case by its form, suite and id, looked up in its file (`promoted-cases.ts`); a replay
- * by the id of its job. Nothing from the request is a path.
- *
- * - `/` the list, `/invocation/KEY` an invocation, `/run/KEY/TASK/REP` a run (its transcript, and
- *   ✓ This went well when it passed), `/compare?base=KEY&head=KEY` two side by side
- *   (`side-by-side.ts`);
- * - `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run into `.verdict/cases`, answered by
- *   the run's page with what add printed (`?promotion=ID`), so a reload asks nothing again;
- * - `/case/FORM/SUITE/ID` a promoted case (its files, Run it again); `POST …/run` replays it in a
- *   child process and answers with `/replay/JOB`, which says "running…" until it ends.
+ * by its invocation's key, its task and its repetition, a promoted case by its form, suite and id,
+ * a replay by its job's id: nothing from the request is a path. A POST is answered by a redirect to
+ * a page that shows its outcome, so a reload asks nothing again.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { DEFAULT_RECORDED_SUITE } from '../cases/add-case.js';
 import type { PageParts } from '../html/page-shell.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
@@ -26,11 +17,16 @@ import {
 import { readRunTranscript, type Invocation, type InvocationIndex } from './invocation-index.js';
 import { renderInvocationPage, renderRunPage } from './invocation-pages.js';
 import { filtersOf, renderListPage } from './list-page.js';
-import { listCaseSuites, readPromotedCase, type CaseForm } from './promoted-cases.js';
+import {
+  listCaseSuites,
+  readPromotedCase,
+  type CaseForm,
+  type PromotedCase,
+} from './promoted-cases.js';
 import { COMPARE_PATH, renderSideBySide } from './side-by-side.js';
 import type { ReplayJob, ReplayJobs } from './replay-jobs.js';
 import type { PromoteResult, ViewActions } from './view-actions.js';
-import { caseHref, renderMessagePage, replayHref, runHref } from './view-page.js';
+import { caseHref, renderMessagePage, replayHref, runDirOf, runHref } from './view-page.js';
 
 export interface Page {
   status: number;
@@ -137,8 +133,7 @@ export async function renderRoute(url: URL, state: ViewState): Promise<Page> {
   const located = await locateRun(index, key, taskId, rep, variant);
   if (located.kind === 'missing') return located.page;
   const { invocation, record } = located;
-  const runDir = path.relative(cwd, invocation.dir) || '.';
-  const transcript = await readRunTranscript(invocation.dir, record, runDir);
+  const transcript = await readRunTranscript(invocation.dir, record, runDirOf(invocation, cwd));
   if (state.actions === undefined) {
     return { status: 200, page: renderRunPage(invocation, record, transcript, cwd) };
   }
@@ -162,13 +157,18 @@ function promoteHref(runPath: string): string {
   return `${pathname}/promote${query === undefined ? '' : `?${query}`}`;
 }
 
-async function renderCaseRoute(segments: readonly string[], state: ViewState): Promise<Page> {
+/** The promoted case `/case/FORM/SUITE/ID` names, or the page that says why there is none. */
+async function findCase(segments: readonly string[], cwd: string): Promise<PromotedCase | Page> {
   const [, form = '', suite = '', caseId = ''] = segments;
   if (!CASE_FORMS.includes(form))
     return notFound('A case is a task of a suite or a case of a file.');
-  const found = await readPromotedCase({ form: form as CaseForm, suite, caseId }, state.cwd);
-  if (found.kind === 'missing') return notFound(found.message);
-  const { promoted } = found;
+  const found = await readPromotedCase({ form: form as CaseForm, suite, caseId }, cwd);
+  return found.kind === 'missing' ? notFound(found.message) : found.promoted;
+}
+
+async function renderCaseRoute(segments: readonly string[], state: ViewState): Promise<Page> {
+  const promoted = await findCase(segments, state.cwd);
+  if ('status' in promoted) return promoted;
   if (state.jobs === undefined) return { status: 200, page: renderCasePage(promoted, undefined) };
   const running = state.jobs.runningFor(promoted);
   return {
@@ -193,7 +193,7 @@ async function replayOutcomeOf(
   const records = (await state.index.recordsOf(invocation)).filter(
     (record) => record.taskId === job.ref.caseId,
   );
-  const runDir = path.relative(state.cwd, invocation.dir) || '.';
+  const runDir = runDirOf(invocation, state.cwd);
   const transcripts = await Promise.all(
     records.map((record) => readRunTranscript(invocation.dir, record, runDir)),
   );
@@ -236,7 +236,7 @@ async function promote(
   }
   const { invocation, record } = located;
   const promoteRequest = {
-    target: path.relative(state.cwd, invocation.dir) || '.',
+    target: runDirOf(invocation, state.cwd),
     taskId: record.taskId,
     repetition: record.repetition,
     suite: form.get('suite') ?? DEFAULT_RECORDED_SUITE,
@@ -263,12 +263,8 @@ async function replay(
   cwd: string,
   jobs: ReplayJobs,
 ): Promise<Page | { redirect: string }> {
-  const [, form = '', suite = '', caseId = ''] = segments;
-  if (!CASE_FORMS.includes(form))
-    return notFound('A case is a task of a suite or a case of a file.');
-  const found = await readPromotedCase({ form: form as CaseForm, suite, caseId }, cwd);
-  if (found.kind === 'missing') return notFound(found.message);
-  return { redirect: replayHref(jobs.start(found.promoted).id) };
+  const promoted = await findCase(segments, cwd);
+  return 'status' in promoted ? promoted : { redirect: replayHref(jobs.start(promoted).id) };
 }
 
 const MAX_PROMOTIONS_KEPT = 100;

@@ -1,20 +1,9 @@
 /**
  * `verdict view`'s server: node:http on 127.0.0.1 only, every request through one guard
- * (`request-guard.ts`: Host, Origin, token) before anything is read. It serves no file: every page
- * is rendered from what the invocation index read (`view-routes.ts`: the pages by address, a run
- * by its invocation's id, its task and its repetition, never by a path from the request).
- * Every page is redacted as report.html is (`redactHtml`), and sent with a policy that lets it load
- * nothing but its own styles, its one script (by nonce) and this server's `/events`.
- *
- * `/events` is a stream of server-sent events: `changed` when an invocation appears, goes or any of
- * its files changes (its runs.jsonl grows), found by stat-ing the run directories every `pollMs`
- * while a page listens, and when a replay ends (`/events?job=ID` says so at once when it has).
- *
- * Given `actions` (the CLI gives them), it also makes and checks cases, each a POST through the
- * same guard, answered by a redirect to a page that shows the outcome (so a reload asks nothing
- * again): `POST /run/KEY/TASK/REP/promote` is `verdict add` of that run (✓ This went well), into
- * `.verdict/cases`; `GET /case/FORM/SUITE/ID` is a promoted case's page and `POST …/run` replays it
- * in a child process (Run it again), whose page `/replay/ID` follows it.
+ * (`request-guard.ts`) before anything is read. It serves no file: every page is rendered from what
+ * the invocation index read, redacted as report.html is, and sent with a policy that lets it load
+ * nothing but its own styles, its one script (by nonce) and this server's `/events`, a stream of
+ * `changed` events found by stat-ing the run directories every `pollMs` while a page listens.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
