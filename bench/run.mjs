@@ -46,8 +46,9 @@ docs/PERFORMANCE.md. It builds nothing: run \`npm run build\` first.
 A results file holds one run. Only a full run (every figure, without --quick) written to
 bench/results.json regenerates docs/PERFORMANCE.md; rows of earlier runs are never kept.
 
-Exit codes: 0 every figure was measured (whether or not it meets its goal; the table says),
-1 a figure could not be measured, 2 a bad invocation or lib/ not built.
+Exit codes: 0 every figure ran (whether or not it meets its goal; the table says, and a row whose
+backend cannot run on this machine, such as docker without an engine, says "not measured" and why),
+1 a figure failed, 2 a bad invocation or lib/ not built.
 `;
 
 function parseOptions(argv) {
