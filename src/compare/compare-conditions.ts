@@ -1,9 +1,7 @@
 /**
  * What the two reports' conditions allow a comparison to say (SPEC §5): different modes or
  * sandboxes make every task not comparable, different compaction settings make token and cost
- * deltas not comparable, and the notes say how to read the rest (a sandbox only one side recorded,
- * configuration, model, provider or harness that differ, a side that did not complete, a replay
- * report that does not carry its runs). Pure.
+ * deltas not comparable, and the notes say how to read the rest. Pure.
  */
 import { canonicalJson } from '../json/canonical-json.js';
 import type { Report } from '../report/report-schema.js';
@@ -62,11 +60,9 @@ function describeModeMismatch(
  * rather than known to differ.
  */
 function describeSandboxMismatch(
-  baseline: ReportConditions,
-  candidate: ReportConditions,
+  { sandbox: a }: ReportConditions,
+  { sandbox: b }: ReportConditions,
 ): string | undefined {
-  const a = baseline.sandbox;
-  const b = candidate.sandbox;
   if (a === undefined || b === undefined) return undefined;
   if (describeSandboxCondition(a) === describeSandboxCondition(b)) return undefined;
   return (
@@ -107,11 +103,9 @@ const MODE_MEASURES = {
  * deltas across different settings would measure the settings. The success verdict still stands.
  */
 function describeCompactionMismatch(
-  baseline: ReportConditions,
-  candidate: ReportConditions,
+  { compaction: a }: ReportConditions,
+  { compaction: b }: ReportConditions,
 ): string | undefined {
-  const a = baseline.compaction;
-  const b = candidate.compaction;
   if (a === undefined && b === undefined) return undefined;
   if (a !== undefined && b !== undefined && canonicalJson(a) === canonicalJson(b)) return undefined;
   return (

@@ -1,12 +1,11 @@
 /**
- * report.html's Runs section: per task, its runs with status and reason, failed first; each is a
- * `<details>` that opens on one click to its transcript (`run-transcript.ts`), rendered when the
- * report was written and embedded in the page, so it opens from `file://`, from an artifact zip
- * and without script. A run that passed offers the `verdict add` command that promotes it; a run
- * whose transcript the page's size limit left out gives the `verdict show` command that prints it.
+ * report.html's Runs section: per task, its runs failed first, each a `<details>` with its
+ * transcript embedded in the page, so it opens from `file://`, from an artifact zip and without
+ * script.
  */
 import type { RunStatus } from '../stats/counts.js';
 import { escapeHtml, escapeLine } from './escape-html.js';
+import { renderSection } from './page-shell.js';
 import { renderRunCommand } from './run-commands.js';
 
 export interface RunEntry {
@@ -27,13 +26,14 @@ export interface ReportRuns {
   maxBytes: number;
 }
 
-/** The order a reader wants: failures first, then overruns, errors, and passes last. */
-const STATUS_ORDER: Record<RunStatus, number> = {
-  fail: 0,
-  budget_exceeded: 1,
-  error: 2,
-  pass: 3,
-};
+/** Each status in words, in the order a reader wants: failures first, passes last. */
+const STATUS_WORDS = new Map<RunStatus, string>([
+  ['fail', 'failed'],
+  ['budget_exceeded', 'over budget'],
+  ['error', 'errored'],
+  ['pass', 'passed'],
+]);
+const READING_ORDER = [...STATUS_WORDS.keys()];
 
 /** Failed runs first, then by repetition (variant, for runs of variants). */
 export function compareRunsForReading(
@@ -41,18 +41,11 @@ export function compareRunsForReading(
   b: Pick<RunEntry, 'status' | 'repetition' | 'variant'>,
 ): number {
   return (
-    STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+    READING_ORDER.indexOf(a.status) - READING_ORDER.indexOf(b.status) ||
     a.repetition - b.repetition ||
     (a.variant ?? '').localeCompare(b.variant ?? '')
   );
 }
-
-const STATUS_WORDS: Record<RunStatus, string> = {
-  fail: 'failed',
-  budget_exceeded: 'over budget',
-  error: 'errored',
-  pass: 'passed',
-};
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(0)} MB` : `${bytes} bytes`;
@@ -88,10 +81,10 @@ function renderRun(run: RunEntry, section: ReportRuns): string {
 function describeCounts(runs: readonly RunEntry[]): string {
   const counts = new Map<RunStatus, number>();
   for (const run of runs) counts.set(run.status, (counts.get(run.status) ?? 0) + 1);
-  return (Object.keys(STATUS_ORDER) as RunStatus[])
-    .flatMap((status) => {
+  return [...STATUS_WORDS]
+    .flatMap(([status, words]) => {
       const count = counts.get(status);
-      return count === undefined ? [] : [`${count} ${STATUS_WORDS[status]}`];
+      return count === undefined ? [] : [`${count} ${words}`];
     })
     .join(', ');
 }
@@ -133,14 +126,11 @@ export function renderRunsSection(
       ].join('\n'),
     ];
   });
-  return [
-    '<section id="runs" aria-labelledby="runs-title">',
-    '<h2 id="runs-title">Runs</h2>',
+  return renderSection('runs', 'Runs', [
     options.intro ??
       `<p>Every run of each task, failed first. Open one for its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model. This page holds ${formatBytes(section.maxBytes)} of transcripts at most, failed runs first; a run left out gives the <code>verdict show</code> command that prints it.</p>`,
     ...blocks,
-    '</section>',
-  ].join('\n');
+  ]);
 }
 
 /** The section's styles, added to the page's when it has the section. */
