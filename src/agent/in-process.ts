@@ -7,13 +7,16 @@
  * Nothing here touches process-wide state: the workspace is a parameter (never `process.chdir`),
  * the environment is the one given (never `process.env`), and output goes to buffers.
  */
-import type { Containment } from '../process/containment.js';
-import type { LeftoverSweep } from '../process/process-tree.js';
 import type { RunCommandResult } from '../process/run-command.js';
 import { main } from './run-agent.js';
+import type { ToolContext } from './tools/tool.js';
 import { monotonicMs } from '../monotonic-clock.js';
 
-export interface InProcessAgentInput {
+/** `beforeCommand`, `leftovers` and `contain` are passed to the tools (`ToolContext`). */
+export interface InProcessAgentInput extends Pick<
+  ToolContext,
+  'beforeCommand' | 'leftovers' | 'contain'
+> {
   /** The agent contract's environment, exactly as a spawned agent would get it. */
   env: NodeJS.ProcessEnv;
   prompt: string;
@@ -21,11 +24,6 @@ export interface InProcessAgentInput {
   timeoutMs: number;
   /** Cancels the run (SIGINT, SIGTERM): the agent stops as on a timeout. */
   signal?: AbortSignal;
-  /** Awaited before each command the agent runs (the runner's first look at HOME). */
-  beforeCommand?: () => Promise<unknown>;
-  /** Collects what its commands leave behind when their process group is gone, for one sweep. */
-  leftovers?: LeftoverSweep;
-  contain?: Containment;
 }
 
 /**

@@ -1,6 +1,4 @@
 /** The built-in reference agent's entry point; `main` never exits the process itself. */
-import type { Containment } from '../process/containment.js';
-import type { LeftoverSweep } from '../process/process-tree.js';
 import { appendFile, realpath } from 'node:fs/promises';
 import { ConfigError, VerdictError, exitCodeOf, messageOf } from '../errors.js';
 import { runAgentLoop } from './agent-loop.js';
@@ -9,25 +7,22 @@ import { DISCARD_EVENTS, createFileEventSink, type EventSink } from './events.js
 import { ModelCallError, createOpenAiModelClient, type ModelClient } from './model-client.js';
 import { DEFAULT_SYSTEM_PROMPT } from './system-prompt.js';
 import { AGENT_TOOLS } from './tools/index.js';
+import type { ToolContext } from './tools/tool.js';
 
 export interface AgentResult {
   finalAnswer: string;
 }
 
-export interface AgentDependencies {
+/**
+ * What the agent gets when it runs in Verdict's own process, where the deadline cannot kill a
+ * process: `signal` stops its model call, its command and its loop.
+ */
+export interface AgentDependencies extends Pick<
+  ToolContext,
+  'signal' | 'beforeCommand' | 'leftovers' | 'contain'
+> {
   /** Replaces the `openai` client (tests that need no HTTP server). */
   model?: ModelClient;
-  /**
-   * Stops the agent: its model call, its command, its loop. Used when it runs in Verdict's own
-   * process, where the deadline cannot kill a process.
-   */
-  signal?: AbortSignal;
-  /** Awaited before each command the `bash` tool runs (see `ToolContext.beforeCommand`). */
-  beforeCommand?: () => Promise<unknown>;
-  /** See `ToolContext.leftovers`: in Verdict's process, the run sweeps its commands' leftovers once. */
-  leftovers?: LeftoverSweep;
-  /** See `ToolContext.contain`: the run's sandbox box, for the commands `bash` runs. */
-  contain?: Containment;
 }
 
 async function openEventSink(file: string | undefined): Promise<EventSink> {

@@ -111,13 +111,18 @@ function dueDate(today: Date): string {
   return utcDate(new Date(today.getTime() + ACKNOWLEDGEMENT_DAYS * 86_400_000));
 }
 
+/** A file set aside whole: no entries, and why. */
+const setAside = (shown: string, message: string): AcknowledgementsRead => ({
+  entries: [],
+  problems: [{ file: shown, field: '(file)', message }],
+});
+
 export function parseAcknowledgements(text: string, shown: string): AcknowledgementsRead {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
-    const message = `is not valid JSON (${messageOf(error)})`;
-    return { entries: [], problems: [{ file: shown, field: '(file)', message }] };
+    return setAside(shown, `is not valid JSON (${messageOf(error)})`);
   }
   try {
     const file = parseWithSchema(AcknowledgementsFileSchema, data, shown, 'acknowledgements file');
@@ -137,8 +142,7 @@ export async function readAcknowledgements(
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], problems: [] };
-    const message = `cannot be read (${messageOf(error)})`;
-    return { entries: [], problems: [{ file: shown, field: '(file)', message }] };
+    return setAside(shown, `cannot be read (${messageOf(error)})`);
   }
   return parseAcknowledgements(text, shown);
 }

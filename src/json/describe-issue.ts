@@ -7,21 +7,17 @@ import type { z } from 'zod';
 type Issue = z.core.$ZodIssue;
 export type FieldPath = ReadonlyArray<PropertyKey>;
 
+const TYPE_NAMES: Readonly<Record<string, string>> = {
+  string: 'a string',
+  boolean: 'a boolean',
+  object: 'an object',
+};
+
 function typeName(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'string':
-      return 'a string';
-    case 'number':
-      return Number.isInteger(value) ? 'an integer' : 'a number';
-    case 'boolean':
-      return 'a boolean';
-    case 'object':
-      return 'an object';
-    default:
-      return typeof value;
-  }
+  if (typeof value === 'number') return Number.isInteger(value) ? 'an integer' : 'a number';
+  return TYPE_NAMES[typeof value] ?? typeof value;
 }
 
 const article = (expected: string): string =>

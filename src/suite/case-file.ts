@@ -22,32 +22,22 @@ export function slugifyCaseName(name: string, index: number): string {
 
 const asList = (value: string | string[]): string[] => (Array.isArray(value) ? value : [value]);
 
+/** Each `expect` key, in the order its verifier is listed: the verifier's kind, id and field. */
+const EXPECT_VERIFIERS = [
+  ['contains', 'response-contains', 'contains', 'texts'],
+  ['not_contains', 'response-not-contains', 'not-contains', 'texts'],
+  ['matches', 'response-matches', 'matches', 'pattern'],
+  ['tool_called', 'tool-called', 'tool-called', 'tools'],
+  ['tool_not_called', 'tool-not-called', 'tool-not-called', 'tools'],
+] as const;
+
 export function verifiersOfCase(testCase: Case): Verifier[] {
-  const { contains, not_contains, matches, tool_called, tool_not_called } = testCase.expect ?? {};
-  const verifiers: Array<Verifier | false> = [
-    contains !== undefined && {
-      kind: 'response-contains',
-      id: 'contains',
-      texts: asList(contains),
-    },
-    not_contains !== undefined && {
-      kind: 'response-not-contains',
-      id: 'not-contains',
-      texts: asList(not_contains),
-    },
-    matches !== undefined && { kind: 'response-matches', id: 'matches', pattern: matches },
-    tool_called !== undefined && {
-      kind: 'tool-called',
-      id: 'tool-called',
-      tools: asList(tool_called),
-    },
-    tool_not_called !== undefined && {
-      kind: 'tool-not-called',
-      id: 'tool-not-called',
-      tools: asList(tool_not_called),
-    },
-  ];
-  return verifiers.filter((verifier) => verifier !== false);
+  const expect = testCase.expect ?? {};
+  return EXPECT_VERIFIERS.flatMap(([key, kind, id, field]): Verifier[] => {
+    const value = expect[key];
+    if (value === undefined) return [];
+    return [{ kind, id, [field]: field === 'pattern' ? value : asList(value) } as Verifier];
+  });
 }
 
 export function taskOfCase(testCase: Case, index: number): Task {

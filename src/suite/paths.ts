@@ -38,11 +38,7 @@ export function staysInsideThroughLinks(realRoot: string, relativePath: string):
   }
 }
 
-/**
- * Symlinks below `realRoot` whose target lies outside it (`.git` and `node_modules` are skipped).
- * Synchronous, like the loader's other reads: the suite is loaded before any run starts, and a
- * round trip through the thread pool per entry cost more than the reads.
- */
+/** Symlinks below `realRoot` whose target lies outside it; synchronous like the loader's reads. */
 export function findEscapingLinks(realRoot: string, limit = 20): string[] {
   const escaping: string[] = [];
   const walk = (directory: string): void => {
