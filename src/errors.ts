@@ -5,7 +5,7 @@
 
 /** One thing wrong with a user's file, named precisely enough to fix without reading our code. */
 export interface Problem {
-  /** The file as the user would type it, e.g. `my-suite/suite.json`. */
+  /** As the user would type it, e.g. `my-suite/suite.json`. */
   file: string;
   /** `task "fix-add"` or `case "refund"`; absent for suite-level problems. */
   subject?: string;
@@ -48,19 +48,9 @@ export class InfrastructureError extends VerdictError {
   override readonly name: string = 'InfrastructureError';
 }
 
-/** A replay asked something different from its cassette. */
-export class DivergenceError extends VerdictError {
-  override readonly name: string = 'DivergenceError';
-}
-
 /** Two reports cannot be compared (different suite id or version). */
 export class IncompatibleError extends VerdictError {
   override readonly name: string = 'IncompatibleError';
-}
-
-/** A gate was asked to decide on incomplete evidence. */
-export class IncompleteEvidenceError extends VerdictError {
-  override readonly name: string = 'IncompleteEvidenceError';
 }
 
 export const ExitCode = {
@@ -78,13 +68,11 @@ const exitCodeByError: ReadonlyArray<readonly [new (...args: never[]) => Verdict
   [
     [UsageError, ExitCode.invalid],
     [ConfigError, ExitCode.invalid],
-    [DivergenceError, ExitCode.invalid],
     [IncompatibleError, ExitCode.incompatible],
-    [IncompleteEvidenceError, ExitCode.incomplete],
     [InfrastructureError, ExitCode.failure],
   ];
 
-/** The single mapping from an error to the process exit code. Unknown errors are failures. */
+/** Unknown errors are failures. */
 export function exitCodeOf(error: unknown): ExitCode {
   for (const [errorClass, code] of exitCodeByError) {
     if (error instanceof errorClass) return code;
@@ -92,7 +80,6 @@ export function exitCodeOf(error: unknown): ExitCode {
   return ExitCode.failure;
 }
 
-/** A message for any thrown value, without a stack trace. */
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);

@@ -17,10 +17,10 @@ import {
   planBaseCache,
   restoreBaseCache,
   saveBaseCache,
-  type BaseCachePlan,
   type BasePlanShape,
 } from '../../src/action/base-cache.js';
 import { runEvaluateCommand } from '../../src/action/evaluate-action.js';
+import type { CachedDirectory } from '../../src/action/cached-directory.js';
 import type { Repository } from '../helpers/action-harness.js';
 import { startAzurite, type AzuriteBlob } from '../helpers/azurite.js';
 import {
@@ -84,7 +84,7 @@ function newLog(): Log {
 }
 
 /** Makes `job` the current one, on a fresh runner: its variables, and nothing kept on disk. */
-async function enterJob(job: FakeCacheJob, shape: BasePlanShape = SHAPE): Promise<BaseCachePlan> {
+async function enterJob(job: FakeCacheJob, shape: BasePlanShape = SHAPE): Promise<CachedDirectory> {
   toolkit.clearEnv();
   const workspace = path.join(scratch, 'workspace');
   await mkdir(workspace, { recursive: true });

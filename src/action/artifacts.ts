@@ -1,9 +1,7 @@
 /**
  * Artifacts of workflow runs, behind one small interface (`ArtifactStore`) so that the Action's
- * flows (upload base/head/comparison, the fork's comment payload, shards joined by `merge`) can be
- * tested with another implementation. The real one is `@actions/artifact`: Twirp to the results
- * service for the current run (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`), the REST API
- * (`GITHUB_API_URL`) for another run, and Azure blob storage for the bytes (a zip per artifact).
+ * flows can be tested with another implementation. The real one is `@actions/artifact`: Twirp to
+ * the results service for the current run, the REST API for another run, Azure blobs for the bytes.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,43 +15,29 @@ import {
 import { InfrastructureError, messageOf } from '../errors.js';
 import { statusOf } from './github-errors.js';
 
-export interface ArtifactSummary {
+/** `size` is the zip's bytes; `digest` its `sha256:<hex>`, when the backend knows it. */
+interface ArtifactSummary {
   id: number;
   name: string;
-  /** Bytes of the zip. */
   size: number;
-  /** `sha256:<hex>` of the zip, when the backend knows it. */
   digest: string | undefined;
   createdAt: Date | undefined;
 }
 
-export interface UploadDirectoryOptions {
-  /** Days before GitHub deletes the artifact; the repository's setting (at most 90) when unset. */
-  retentionDays?: number;
-}
+type UploadedArtifact = Pick<ArtifactSummary, 'id' | 'size' | 'digest'>;
 
-export interface UploadedArtifact {
-  id: number;
-  /** Bytes of the zip uploaded. */
-  size: number;
-  /** `sha256:<hex>` of the zip uploaded, as `ArtifactSummary.digest`. */
-  digest: string | undefined;
-}
-
-export interface DownloadedArtifact {
+interface DownloadedArtifact {
   id: number;
   name: string;
-  /** The folder the artifact's files were written to (`destDir`). */
   path: string;
 }
 
-/** An artifact of another workflow run, read through the REST API (the fork flow's `workflow_run`). */
-export interface ArtifactInRun {
+/** An artifact of another workflow run; the token needs `actions: read`. */
+interface ArtifactInRun {
   name: string;
   runId: number;
   owner: string;
   repo: string;
-  /** A token that may read the run's artifacts (`actions: read`). */
   token: string;
 }
 
@@ -65,21 +49,17 @@ export interface ArtifactStore {
   uploadDirectory(
     name: string,
     dir: string,
-    options?: UploadDirectoryOptions,
+    /** Days before GitHub deletes the artifact; the repository's setting (at most 90) when unset. */
+    options?: { retentionDays?: number },
   ): Promise<UploadedArtifact>;
-  /** Artifacts of the current run, the latest per name, sorted by name; optionally by name prefix. */
+  /** The latest per name, sorted by name. */
   listArtifacts(options?: { namePrefix?: string }): Promise<ArtifactSummary[]>;
   /**
-   * Extracts an artifact of the current run (by name or id) into `destDir`, created if missing.
    * The zip's SHA-256 is checked against the uploaded one; on any error, `destDir` may hold part
    * of the files, so download into a folder of its own and discard it when this throws.
    */
   downloadArtifact(nameOrId: string | number, destDir: string): Promise<DownloadedArtifact>;
-  /**
-   * Extracts an artifact of another run into `destDir`, as `downloadArtifact` does. With
-   * `maxBytes`, an artifact whose zip the API lists as larger is refused before any byte is
-   * fetched (`ArtifactTooLargeError`).
-   */
+  /** With `maxBytes`, a larger zip is refused before any byte is fetched (`ArtifactTooLargeError`). */
   downloadArtifactFromRun(
     from: ArtifactInRun,
     destDir: string,
@@ -92,9 +72,7 @@ export class ArtifactNotFoundError extends InfrastructureError {
   override readonly name: string = 'ArtifactNotFoundError';
   constructor(
     message: string,
-    /** The artifact's name, or its id when it was asked for by id. */
     readonly artifact: string | number,
-    /** The workflow run looked in; absent when the current run's id is unknown. */
     readonly runId: number | undefined,
   ) {
     super(message);
@@ -102,7 +80,6 @@ export class ArtifactNotFoundError extends InfrastructureError {
 }
 
 // A named class per failure, as in errors.ts: alike in shape, each with its own meaning.
-/** An upload, download or listing failed: storage, network, quota, or a corrupted download. */
 export class ArtifactTransferError extends InfrastructureError {
   override readonly name: string = 'ArtifactTransferError';
 }
@@ -112,7 +89,6 @@ export class ArtifactTooLargeError extends InfrastructureError {
   override readonly name: string = 'ArtifactTooLargeError';
   constructor(
     message: string,
-    /** Bytes of the zip, as the API lists it (`size_in_bytes`). */
     readonly size: number,
     readonly maxBytes: number,
   ) {
@@ -120,16 +96,8 @@ export class ArtifactTooLargeError extends InfrastructureError {
   }
 }
 
-export interface ActionsArtifactStoreOptions {
-  /** The toolkit client; its default one otherwise. */
-  client?: ArtifactClient;
-  /** The current run's id, for messages; `GITHUB_RUN_ID` otherwise. */
-  currentRunId?: number;
-}
-
-/** The `ArtifactStore` GitHub Actions provides, through `@actions/artifact`. */
 export function createActionsArtifactStore(
-  options: ActionsArtifactStoreOptions = {},
+  options: { client?: ArtifactClient; currentRunId?: number } = {},
 ): ArtifactStore {
   const client = options.client ?? new DefaultArtifactClient();
   const envRunId = Number(process.env['GITHUB_RUN_ID']);
@@ -217,7 +185,7 @@ export function createActionsArtifactStore(
       );
       return artifacts
         .filter((artifact) => namePrefix === undefined || artifact.name.startsWith(namePrefix))
-        .map(toSummary)
+        .map(({ id, name, size, digest, createdAt }) => ({ id, name, size, digest, createdAt }))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     },
 
@@ -282,16 +250,6 @@ async function listFiles(root: string): Promise<string[]> {
     if (entry.isFile()) files.push(full);
   }
   return files.sort();
-}
-
-function toSummary(artifact: Artifact): ArtifactSummary {
-  return {
-    id: artifact.id,
-    name: artifact.name,
-    size: artifact.size,
-    digest: artifact.digest,
-    createdAt: artifact.createdAt,
-  };
 }
 
 function describe(nameOrId: string | number): string {

@@ -1,39 +1,29 @@
 /**
  * The base side's stored live results (SPEC §7, "Fewer model calls") kept between workflow runs in
- * the Actions cache (`cached-directory.ts`): restored into a directory before the evaluation, which
- * reuses what it can and stores what it ran (`reuse.dir` of `evaluatePullRequest`), and saved after
- * it when it stored anything new. The directory's content belongs to the CLI.
- *
- * Each save's key is the base commit, a hash of the inputs that shape the plan, then the run id and
- * attempt; a restore takes the newest entry under the prefix without the run. Reuse is an
- * optimisation: a cache that is missing, failing or refusing is a line in the log, never a failed job.
+ * the Actions cache (`cached-directory.ts`), under the base commit and a hash of the inputs that
+ * shape the plan (docs/reused-base-results.md).
  */
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import type { BaseReuseOptions } from '../pr/evaluation-options.js';
 import { ensureCommit } from '../pr/git.js';
 import { plural } from '../text/format.js';
 import {
+  planCachedDirectory,
   restoreDirectory,
   runOfJob,
   saveDirectory,
   type CachedDirectory,
   type CacheIo,
-  type CacheRestore,
   type CacheSave,
   type CacheService,
   type CacheWording,
+  type JobRun,
 } from './cached-directory.js';
 import { runUrl, type ActionContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 
-// Re-exported: the tests' doubles import the cache's interface from here.
-export { ACTIONS_CACHE, type CacheService } from './cached-directory.js';
+// Re-exported: __tests__/helpers/in-process-step.ts imports the cache's interface from here.
+export type { CacheService } from './cached-directory.js';
 
-/** Bumped when the directory's layout or the key scheme changes: older entries are then ignored. */
-const KEY_PREFIX = 'verdict-base-v1';
-
-/** The inputs that shape the base side's live plan, beside the base commit itself. */
 export interface BasePlanShape {
   baseSha: string;
   suiteDir: string;
@@ -60,11 +50,8 @@ export function mayReuseBase(inputs: ActionInputs, fromFork: boolean): boolean {
   return inputs.mode !== 'replay' && inputs.apiKey !== undefined && endpoint && !fromFork;
 }
 
-/** Where the results are kept in this job and under which keys they are saved and found. */
-export type BaseCachePlan = CachedDirectory;
-
-/** A short, stable hash of the plan's shape (absent and empty inputs alike). */
-export function planShapeHash(shape: BasePlanShape): string {
+export function planBaseCache(shape: BasePlanShape, run: JobRun): CachedDirectory {
+  // Absent and empty inputs alike.
   const fields = {
     suiteDir: shape.suiteDir,
     suites: shape.suites ?? null,
@@ -77,25 +64,8 @@ export function planShapeHash(shape: BasePlanShape): string {
     anthropicBaseUrl: shape.anthropicBaseUrl ?? null,
     geminiBaseUrl: shape.geminiBaseUrl ?? null,
   };
-  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
+  return planCachedDirectory(`verdict-base-v1-${shape.baseSha}`, 'verdict-base-reuse', fields, run);
 }
-
-/** The keys and the directory for a run (`GITHUB_RUN_ID`, `GITHUB_RUN_ATTEMPT`) under `tempDir`. */
-export function planBaseCache(
-  shape: BasePlanShape,
-  run: { runId: string; runAttempt: string; tempDir: string },
-): BaseCachePlan {
-  const hash = planShapeHash(shape);
-  const restorePrefix = `${KEY_PREFIX}-${shape.baseSha}-${hash}-`;
-  return {
-    dir: path.join(run.tempDir, `verdict-base-reuse-${hash}`),
-    key: `${restorePrefix}${run.runId}-${run.runAttempt}`,
-    restorePrefix,
-  };
-}
-
-export type BaseCacheRestore = CacheRestore;
-export type BaseCacheSave = CacheSave;
 
 const BASE_WORDING: CacheWording = {
   subject: 'base results',
@@ -103,22 +73,16 @@ const BASE_WORDING: CacheWording = {
   withoutSave: 'the next push runs the base',
 };
 
-/** Restores the newest entry for this base and plan into `plan.dir` (emptied first). */
-export function restoreBaseCache(
-  plan: BaseCachePlan,
-  io: CacheIo,
-  service?: CacheService,
-): Promise<BaseCacheRestore> {
+export function restoreBaseCache(plan: CachedDirectory, io: CacheIo, service?: CacheService) {
   return restoreDirectory(plan, BASE_WORDING, io, service);
 }
 
-/** Saves `plan.dir` under this run's key when the evaluation stored new entries (`stored` > 0). */
 export async function saveBaseCache(
-  plan: BaseCachePlan,
+  plan: CachedDirectory,
   stored: number,
   io: CacheIo,
   service?: CacheService,
-): Promise<BaseCacheSave> {
+): Promise<CacheSave> {
   if (stored === 0) {
     io.info('base results: nothing new to store, so the Actions cache is left as it is');
     return { status: 'skipped' };
@@ -127,8 +91,7 @@ export async function saveBaseCache(
   return saveDirectory(plan, BASE_WORDING, saved, io, service);
 }
 
-/** What reuse needs of the Action's environment (`ActionEnvironment`). */
-export interface BaseReuseEnvironment {
+interface BaseReuseEnvironment {
   inputs: ActionInputs;
   context: ActionContext;
   io: CacheIo;
@@ -136,22 +99,11 @@ export interface BaseReuseEnvironment {
   cache?: CacheService | undefined;
 }
 
-/** The stored base results of this base and plan, restored for the evaluation to reuse. */
-export interface BaseReuse {
-  plan: BaseCachePlan;
-  /** For `evaluatePullRequest`: the directory, how old a result may be, and this run's page. */
-  options: BaseReuseOptions;
-}
-
-/**
- * Restores the stored base results when live can run and reuse is on (`reuse-base-max-age` > 0);
- * undefined when the base simply runs and nothing is kept (no reuse, or no cache service). The
- * directory lives under RUNNER_TEMP, at a path that is the same in every job with the same inputs.
- */
+/** Undefined when the base simply runs and nothing is kept (no reuse, or no cache service). */
 export async function restoreBaseReuse(
   environment: BaseReuseEnvironment,
   baseRef: string,
-): Promise<BaseReuse | undefined> {
+): Promise<{ plan: CachedDirectory; options: BaseReuseOptions } | undefined> {
   const { inputs, context, io, env } = environment;
   if (!mayReuseBase(inputs, context.pullRequest?.fromFork === true)) return undefined;
   if (inputs.reuseBaseMaxAge === 0) {

@@ -9,8 +9,10 @@
  * spares work: one that is missing (e.g. GHES without the service), failing or refusing is a line
  * in the log, never a failed job.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import * as actionsCache from '@actions/cache';
 import { messageOf } from '../errors.js';
 import type { ActionContext } from './event.js';
@@ -29,31 +31,18 @@ export interface CacheService {
   saveCache(paths: string[], key: string): Promise<number>;
 }
 
-/** The Actions cache of the job (`ACTIONS_RESULTS_URL`, `ACTIONS_RUNTIME_TOKEN`). */
-export const ACTIONS_CACHE: CacheService = {
-  isFeatureAvailable: () => actionsCache.isFeatureAvailable(),
-  restoreCache: (paths, primaryKey, restoreKeys) =>
-    actionsCache.restoreCache(paths, primaryKey, restoreKeys),
-  saveCache: (paths, key) => actionsCache.saveCache(paths, key),
-};
+export const ACTIONS_CACHE: CacheService = actionsCache;
 
-/** Where a directory is kept in this job and under which keys it is saved and found. */
 export interface CachedDirectory {
-  /** A fixed path (the cache's version hashes it): the same in every job with the same inputs. */
   dir: string;
-  /** This run's key: `<restorePrefix><run id>-<attempt>`. */
   key: string;
-  /** Every run's key starts with it; the newest match is restored. */
   restorePrefix: string;
 }
 
-/** What the log lines say: `<subject>: …; <withoutRestore>` and `…; <withoutSave>`. */
+/** The log lines' words: `base results: …; the base runs live` (nothing restored) or `…; the next push runs the base` (nothing saved). */
 export interface CacheWording {
-  /** What is kept, e.g. `base results`. */
   subject: string;
-  /** What happens when nothing is restored, e.g. `the base runs live`. */
   withoutRestore: string;
-  /** What happens when nothing is saved, e.g. `the next push runs the base`. */
   withoutSave: string;
 }
 
@@ -62,7 +51,6 @@ export type CacheIo = Pick<StepIo, 'info' | 'warning'>;
 export type CacheRestore =
   | { status: 'restored'; key: string }
   | { status: 'miss' }
-  /** No cache service in the job, or no directory to keep the files in. */
   | { status: 'unavailable' }
   | { status: 'failed'; message: string };
 
@@ -72,15 +60,32 @@ export type CacheSave =
   | { status: 'unavailable' }
   | { status: 'failed'; message: string };
 
-/** This run's id, attempt and temporary directory, the parts of its keys and paths. */
-export function runOfJob(
-  context: ActionContext,
-  env: NodeJS.ProcessEnv,
-): { runId: string; runAttempt: string; tempDir: string } {
+export type JobRun = { runId: string; runAttempt: string; tempDir: string };
+
+export function runOfJob(context: ActionContext, env: NodeJS.ProcessEnv): JobRun {
   return {
     runId: context.runId ?? String(Date.now()),
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     tempDir: env.RUNNER_TEMP ?? os.tmpdir(),
+  };
+}
+
+/**
+ * The directory and keys for `fields` (a hash of them names both). `keyPrefix` is versioned: bumped
+ * when the directory's layout or the key scheme changes, so that older entries are ignored.
+ */
+export function planCachedDirectory(
+  keyPrefix: string,
+  dirPrefix: string,
+  fields: unknown,
+  run: JobRun,
+): CachedDirectory {
+  const hash = createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
+  const restorePrefix = `${keyPrefix}-${hash}-`;
+  return {
+    dir: path.join(run.tempDir, `${dirPrefix}-${hash}`),
+    key: `${restorePrefix}${run.runId}-${run.runAttempt}`,
+    restorePrefix,
   };
 }
 
@@ -95,10 +100,7 @@ export async function restoreDirectory(
   service: CacheService = ACTIONS_CACHE,
 ): Promise<CacheRestore> {
   const { subject, withoutRestore } = wording;
-  if (!service.isFeatureAvailable()) {
-    io.info(`${subject}: no Actions cache service in this job, so ${withoutRestore}`);
-    return { status: 'unavailable' };
-  }
+  if (isMissing(service, io, subject, withoutRestore)) return { status: 'unavailable' };
   try {
     await emptyDirectory(plan.dir);
   } catch (error) {
@@ -135,10 +137,7 @@ export async function saveDirectory(
   service: CacheService = ACTIONS_CACHE,
 ): Promise<CacheSave> {
   const { subject, withoutSave } = wording;
-  if (!service.isFeatureAvailable()) {
-    io.info(`${subject}: no Actions cache service in this job, so ${withoutSave}`);
-    return { status: 'unavailable' };
-  }
+  if (isMissing(service, io, subject, withoutSave)) return { status: 'unavailable' };
   try {
     const id = await service.saveCache([plan.dir], plan.key);
     if (id === -1) {
@@ -152,6 +151,12 @@ export async function saveDirectory(
     io.warning(`${subject}: not saved as ${plan.key} (${messageOf(error)}); ${withoutSave}`);
     return { status: 'failed', message: messageOf(error) };
   }
+}
+
+function isMissing(service: CacheService, io: CacheIo, subject: string, without: string) {
+  if (service.isFeatureAvailable()) return false;
+  io.info(`${subject}: no Actions cache service in this job, so ${without}`);
+  return true;
 }
 
 async function emptyDirectory(dir: string): Promise<void> {

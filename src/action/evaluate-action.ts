@@ -1,9 +1,7 @@
 /**
  * The Action's `evaluate` command (SPEC §7): base and head of the pull request side by side (or,
- * with `shard`, one slice of them for the merge job), the base from stored results where it can
- * be, the gate's standing of each task (the base's acknowledgements, the default branch's history
- * from the Actions cache), then the comment and outputs every command ends with
- * (`finish-evaluation.ts`).
+ * with `shard`, one slice of them for the merge job), then the gate's standing of each task and
+ * the comment and outputs every command ends with (`finish-evaluation.ts`).
  */
 import path from 'node:path';
 import { messageOf, UsageError } from '../errors.js';
@@ -35,7 +33,6 @@ function resolveRefs(environment: ActionEnvironment): { baseRef: string; headRef
   return { baseRef, headRef };
 }
 
-/** Both sides evaluated, the base from stored results where it can be. */
 async function evaluateSides(
   environment: ActionEnvironment,
   refs: { baseRef: string; headRef: string },
@@ -45,39 +42,37 @@ async function evaluateSides(
   const { inputs, context, io } = environment;
   const shard = inputs.shard;
   const fromFork = headIsFromFork(context);
-  // A fork's code never sees the key, and never reuses (or stores) the base's live results.
-  const apiKey = fromFork ? undefined : inputs.apiKey;
+  // A fork never reuses (or stores) the base's live results.
   const reuse = fromFork ? undefined : await restoreBaseReuse(environment, refs.baseRef);
   const evaluation = await evaluatePullRequest({
     repoDir: context.workspace,
-    baseRef: refs.baseRef,
-    headRef: refs.headRef,
+    ...refs,
     suiteDir: inputs.suiteDir,
-    ...(inputs.suites === undefined ? {} : { suites: inputs.suites }),
+    suites: inputs.suites,
     mode: inputs.mode,
     fromFork,
     k: inputs.k,
-    ...(inputs.adaptive === undefined ? {} : { adaptive: inputs.adaptive }),
+    adaptive: inputs.adaptive,
     seed: inputs.seed,
-    ...(inputs.setup === undefined ? {} : { setup: inputs.setup }),
-    ...(inputs.agentCommand === undefined ? {} : { agentCommand: inputs.agentCommand }),
+    setup: inputs.setup,
+    agentCommand: inputs.agentCommand,
     live: {
-      ...(inputs.baseUrl === undefined ? {} : { baseUrl: inputs.baseUrl }),
-      ...(inputs.anthropicBaseUrl === undefined
-        ? {}
-        : { anthropicBaseUrl: inputs.anthropicBaseUrl }),
-      ...(inputs.geminiBaseUrl === undefined ? {} : { geminiBaseUrl: inputs.geminiBaseUrl }),
-      ...(inputs.model === undefined ? {} : { model: inputs.model }),
-      ...(apiKey === undefined ? {} : { apiKey }),
-      ...(inputs.inputRate === undefined ? {} : { inputRate: inputs.inputRate }),
-      ...(inputs.outputRate === undefined ? {} : { outputRate: inputs.outputRate }),
+      baseUrl: inputs.baseUrl,
+      anthropicBaseUrl: inputs.anthropicBaseUrl,
+      geminiBaseUrl: inputs.geminiBaseUrl,
+      model: inputs.model,
+      // A fork's code never sees the key.
+      apiKey: fromFork ? undefined : inputs.apiKey,
+      inputRate: inputs.inputRate,
+      outputRate: inputs.outputRate,
     },
-    ...(shard === undefined ? {} : { shard, skipReplay: !shard.startsWith('1/') }),
-    ...(inputs.maxRuns === undefined ? {} : { maxRuns: inputs.maxRuns }),
-    ...(inputs.maxCalls === undefined ? {} : { maxCalls: inputs.maxCalls }),
-    ...(inputs.paths === undefined ? {} : { paths: inputs.paths }),
-    ...(reuse === undefined ? {} : { reuse: reuse.options }),
-    ...(history === undefined ? {} : { history: { dir: history.plan.dir, sides: history.sides } }),
+    shard,
+    skipReplay: shard !== undefined && !shard.startsWith('1/'),
+    maxRuns: inputs.maxRuns,
+    maxCalls: inputs.maxCalls,
+    paths: inputs.paths,
+    reuse: reuse?.options,
+    history: history === undefined ? undefined : { dir: history.plan.dir, sides: history.sides },
     grants: inputs.allow,
     sandbox: inputs.sandbox,
     outDir: reportDir,

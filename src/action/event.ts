@@ -36,37 +36,25 @@ const WorkflowRunEventSchema = z.looseObject({
 export interface ActionContext {
   owner: string;
   repo: string;
-  /** Where the repository is checked out (the step's working directory by default). */
   workspace: string;
   runId?: string;
   serverUrl: string;
   apiUrl: string;
   eventName: string;
   pullRequest?: { number: number; baseSha: string; headSha: string; fromFork: boolean };
-  /**
-   * Whether the base this event evaluates is on the default branch (a pull request into it, or a
-   * push to it), so that its results are history of that branch; undefined when the payload does
-   * not say (then the workflow's own trigger is trusted).
-   */
+  /** Whether the evaluated base is history of the default branch; undefined when the payload does not say. */
   onDefaultBranch?: boolean;
-  /** On `push`: the commit before the push (absent for a new branch) and the one pushed. */
+  /** `before` is absent for a new branch. */
   push?: { before?: string; after: string };
-  /**
-   * On `workflow_run`: the run that triggered this one (post-comment), and whether its head lives
-   * in another repository than this one.
-   */
+  /** On `workflow_run` (post-comment): the run that triggered this one. */
   triggeringRun?: { id: number; headSha: string; fromFork: boolean };
 }
 
-/**
- * Whether the code under evaluation comes from a fork (head repository ≠ base repository), whatever
- * the trigger: `pull_request`, `pull_request_target` and `workflow_run` alike (SPEC §7: never live).
- */
+/** Whatever the trigger: `pull_request`, `pull_request_target` and `workflow_run` alike (SPEC §7). */
 export function headIsFromFork(context: ActionContext): boolean {
   return context.pullRequest?.fromFork === true || context.triggeringRun?.fromFork === true;
 }
 
-/** An environment variable, with an empty value read as unset. */
 function variable(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const value = env[name];
   return value === undefined || value === '' ? undefined : value;
@@ -134,7 +122,6 @@ const BranchesSchema = z.looseObject({
   repository: z.looseObject({ default_branch: z.string() }),
 });
 
-/** A pull request's base branch, or a push's branch, against the repository's default branch. */
 function isOnDefaultBranch(payload: unknown): boolean | undefined {
   const parsed = BranchesSchema.safeParse(payload);
   if (!parsed.success) return undefined;
@@ -143,7 +130,6 @@ function isOnDefaultBranch(payload: unknown): boolean | undefined {
   return branch === undefined ? undefined : branch === repository.default_branch;
 }
 
-/** The workflow run's page, or undefined when the run or the repository is unknown (outside Actions). */
 export function runUrl(context: ActionContext): string | undefined {
   return context.runId === undefined || context.owner === '' || context.repo === ''
     ? undefined

@@ -1,34 +1,19 @@
 /**
- * The history of the default branch (SPEC §5 "Acknowledged and flaky", issue [20/23]) kept between
- * workflow runs in the Actions cache (`cached-directory.ts`), for the flaky rule and `quarantine`.
- *
- * - What is stored: the history directory `evaluatePullRequest` appends to and reads back —
- *   `history/v1` JSONL, one file per suite and mode, each the last 50 commits (about 90 kB for a
- *   suite of 20 tasks) — and the acknowledgements' unmatched counts beside them. Keys:
- *   `verdict-history-v1-<hash of suite-dir and suites>-<run id>-<attempt>`; a restore takes the
- *   newest entry under the prefix.
- * - Who adds to it: a job whose base is on the default branch evaluates a commit of it (the base of
- *   a pull request into it; base and head of a push to it) and adds that evaluation to the history
- *   it reads. Only a job that is not a pull request's saves: GitHub scopes a cache entry to the ref
- *   that saved it, and a pull request's job looks in its own scope first, so a copy saved there
- *   would hide the default branch's newer history from that pull request's later pushes and from
- *   no one else. The history grows on pushes to the default branch (or a scheduled run on it).
- * - Retention: GitHub evicts entries not accessed for 7 days and keeps at most 10 GB per
- *   repository (the least recently used go first), so a repository with no pull request or push
- *   for a week starts a new history.
- * - Forks neither restore nor save: their job runs code nobody reviewed, so nothing it says is
- *   history of the default branch, and the gate goes on without the history.
- * - As for the base results, a cache that is missing, failing or refusing is a line in the log,
- *   never a failed job.
- */
-import { createHash } from 'node:crypto';
-import path from 'node:path';
+ * The history of the default branch (SPEC §5 "Acknowledged and flaky") kept between workflow runs
+ * in the Actions cache, for the flaky rule and `quarantine`. Only a job that is not a pull request's
+ * saves it: GitHub scopes a cache entry to the ref that saved it, and a pull request's job looks in
+ * its own scope first, so a copy saved there would hide the default branch's newer history from that
+ * pull request's later pushes. Forks neither restore nor save: their job runs code nobody reviewed.
+ * GitHub evicts entries not accessed for 7 days: a repository quiet for a week starts a new history.
+ */ import path from 'node:path';
 import type { Side } from '../pr/evaluation-options.js';
 import {
+  planCachedDirectory,
   restoreDirectory,
   runOfJob,
   saveDirectory,
   type CachedDirectory,
+  type JobRun,
   type CacheIo,
   type CacheSave,
   type CacheService,
@@ -37,43 +22,28 @@ import {
 import { headIsFromFork, type ActionContext } from './event.js';
 import type { ActionInputs } from './inputs.js';
 
-/** Bumped when the directory's layout or the key scheme changes: older entries are then ignored. */
-const KEY_PREFIX = 'verdict-history-v1';
-
 const HISTORY_WORDING: CacheWording = {
   subject: 'history',
   withoutRestore: 'the history of the default branch starts from this evaluation',
   withoutSave: 'the next evaluation reads the history saved before this one',
 };
 
-/** The history kept in this job: where, under which keys, which sides add to it, and if it is saved. */
+/** `sides`: those on the default branch; `unsaved`: why this job saves none, for the log. */
 export interface HistoryCache {
   plan: CachedDirectory;
-  /** The sides whose commits are on the default branch (`EvaluatePrOptions.history.sides`). */
   sides: readonly Side[];
-  /** Why this job saves none (a line of the log); absent when it saves the history. */
   unsaved?: string;
 }
 
-/** The keys and the directory of the history of these suites (`GITHUB_RUN_ID`, `…_ATTEMPT`). */
 export function planHistoryCache(
   shape: { suiteDir: string; suites?: readonly string[] | undefined },
-  run: { runId: string; runAttempt: string; tempDir: string },
+  run: JobRun,
 ): CachedDirectory {
   const fields = { suiteDir: shape.suiteDir, suites: shape.suites ?? null };
-  const hash = createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 16);
-  const restorePrefix = `${KEY_PREFIX}-${hash}-`;
-  return {
-    dir: path.join(run.tempDir, `verdict-history-${hash}`),
-    key: `${restorePrefix}${run.runId}-${run.runAttempt}`,
-    restorePrefix,
-  };
+  return planCachedDirectory('verdict-history-v1', 'verdict-history', fields, run);
 }
 
-/**
- * Which sides of this event are commits of the default branch, and why the job does not save the
- * history, if it does not; undefined on a fork's pull request, which keeps no history at all.
- */
+/** Undefined on a fork's pull request, which keeps no history at all. */
 export function historyRoles(
   context: ActionContext,
 ): Pick<HistoryCache, 'sides' | 'unsaved'> | undefined {
@@ -86,7 +56,6 @@ export function historyRoles(
   return { sides: ['base'], unsaved };
 }
 
-/** The history restored for the evaluation, or undefined on a fork's pull request. */
 export async function restoreHistory(environment: {
   inputs: ActionInputs;
   context: ActionContext;
@@ -112,7 +81,6 @@ export async function restoreHistory(environment: {
   return { plan: { ...plan, dir }, sides: roles.sides, unsaved };
 }
 
-/** Saves the history after the evaluation, when this job's evaluation belongs to it. */
 export async function saveHistory(
   history: HistoryCache,
   io: CacheIo,

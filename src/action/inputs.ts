@@ -66,18 +66,20 @@ const optionalText = z
   .transform((text) => (text === '' ? undefined : text))
   .optional();
 
+function refuse(context: z.RefinementCtx, message: string): never {
+  context.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+// Digits only (no sign, exponent or fraction), and small enough to stay exact.
+const isInteger = (text: string, min: number) =>
+  /^\d+$/.test(text) && Number.isSafeInteger(Number(text)) && Number(text) >= min;
+
 const integerText = <T extends number | undefined>(name: string, min: number, fallback: T) =>
   optionalText.transform((text, context): number | T => {
     if (text === undefined) return fallback;
-    // Digits only (no sign, exponent or fraction), and small enough to stay exact.
-    if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < min) {
-      context.addIssue({
-        code: 'custom',
-        message: `${name}: expected an integer ≥ ${min}, got ${JSON.stringify(text)}`,
-      });
-      return z.NEVER;
-    }
-    return Number(text);
+    if (isInteger(text, min)) return Number(text);
+    return refuse(context, `${name}: expected an integer ≥ ${min}, got ${JSON.stringify(text)}`);
   });
 
 const choice = <T extends string>(name: string, values: readonly [T, ...T[]], fallback: T) =>
@@ -85,48 +87,31 @@ const choice = <T extends string>(name: string, values: readonly [T, ...T[]], fa
     if (text === undefined) return fallback;
     const value = values.find((candidate) => candidate === text);
     if (value !== undefined) return value;
-    context.addIssue({
-      code: 'custom',
-      message: `${name}: expected ${values.join(', ')}, got ${JSON.stringify(text)}`,
-    });
-    return z.NEVER;
+    return refuse(context, `${name}: expected ${values.join(', ')}, got ${JSON.stringify(text)}`);
   });
 
-/** `i/n` with 1 ≤ i ≤ n: one problem per value, saying which rule it breaks. */
 const shardText = optionalText.transform((text, context) => {
   if (text === undefined) return undefined;
   const match = /^(\d+)\/(\d+)$/.exec(text);
   if (match === null) {
-    context.addIssue({
-      code: 'custom',
-      message: `shard: expected i/n, e.g. 1/4, got ${JSON.stringify(text)}`,
-    });
-    return z.NEVER;
+    return refuse(context, `shard: expected i/n, e.g. 1/4, got ${JSON.stringify(text)}`);
   }
   const index = Number(match[1]);
   const count = Number(match[2]);
   if (!(index >= 1 && index <= count && Number.isSafeInteger(count))) {
-    context.addIssue({
-      code: 'custom',
-      message: `shard: i must be between 1 and n, got ${JSON.stringify(text)}`,
-    });
-    return z.NEVER;
+    return refuse(context, `shard: i must be between 1 and n, got ${JSON.stringify(text)}`);
   }
   return `${index}/${count}`;
 });
 
-/** `k`: a number of repetitions, or `auto` (SPEC §5 "Adaptive k", with `min-k` and `max-k`). */
 const kText = optionalText.transform((text, context): number | 'auto' => {
   if (text === 'auto') return 'auto';
   if (text === undefined) return 5;
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(Number(text)) || Number(text) < 1) {
-    context.addIssue({
-      code: 'custom',
-      message: `${INPUT.k}: expected an integer ≥ 1 or auto, got ${JSON.stringify(text)}`,
-    });
-    return z.NEVER;
-  }
-  return Number(text);
+  if (isInteger(text, 1)) return Number(text);
+  return refuse(
+    context,
+    `${INPUT.k}: expected an integer ≥ 1 or auto, got ${JSON.stringify(text)}`,
+  );
 });
 
 /**
@@ -144,14 +129,7 @@ function withAdaptive<
 } {
   const { k, minK, maxK, stopAt, ...rest } = inputs;
   if (k !== 'auto') {
-    const stray =
-      minK !== undefined
-        ? 'minK'
-        : maxK !== undefined
-          ? 'maxK'
-          : stopAt !== undefined
-            ? 'stopAt'
-            : undefined;
+    const stray = (['minK', 'maxK', 'stopAt'] as const).find((key) => inputs[key] !== undefined);
     if (stray !== undefined) {
       context.addIssue({
         code: 'custom',
@@ -174,7 +152,7 @@ function withAdaptive<
   return { ...rest, k: max, adaptive: { minK: min, maxK: max, ...suite } };
 }
 
-export const ActionInputsSchema = z
+const ActionInputsSchema = z
   .object({
     suiteDir: optionalText.transform((text) => text ?? 'evals'),
     // A list with no names (e.g. ",") means all suites, like an absent input, not none.
@@ -193,11 +171,10 @@ export const ActionInputsSchema = z
     maxK: integerText(INPUT.maxK, 1, undefined),
     stopAt: optionalText.transform((text, context) => {
       if (text === undefined || text === 'tasks' || text === 'suite') return text;
-      context.addIssue({
-        code: 'custom',
-        message: `${INPUT.stopAt}: expected tasks or suite, got ${JSON.stringify(text)}`,
-      });
-      return z.NEVER;
+      return refuse(
+        context,
+        `${INPUT.stopAt}: expected tasks or suite, got ${JSON.stringify(text)}`,
+      );
     }),
     seed: integerText(INPUT.seed, 0, 0),
     baseUrl: optionalText,
@@ -250,8 +227,7 @@ export const ActionInputsSchema = z
         const detail = message.startsWith(INPUT.reuseBaseMaxAge)
           ? message.slice(INPUT.reuseBaseMaxAge.length).trim()
           : message;
-        context.addIssue({ code: 'custom', message: `${INPUT.reuseBaseMaxAge}: ${detail}` });
-        return z.NEVER;
+        return refuse(context, `${INPUT.reuseBaseMaxAge}: ${detail}`);
       }
     }),
   })

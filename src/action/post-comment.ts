@@ -1,16 +1,10 @@
 /**
- * `command: post-comment`, run from a `workflow_run` workflow in the base repository (SPEC §7): it
- * posts the comment of a fork's PR, whose own run had no write token. Everything from that run is
- * untrusted: the payload is size-capped and schema-validated, the body is rendered here from its
- * data (every text escaped again), the run link is ours, every other link (a reused base's origin)
- * is dropped, and the PR number comes from the API for the triggering run's head SHA — never from
- * the payload. A payload of another format version is refused by name.
- *
- * Refusing means failing the step with a message that names the run and what is wrong, and posting
- * nothing: a payload that is too large, is not JSON, does not match the schema, names another head
- * commit or another comment is either tampered with or from a mismatched workflow, and the owner
- * should see it. A run that uploaded no payload at all is not a refusal: a pull request from the
- * repository itself comments from its own run, so there is nothing to post.
+ * `command: post-comment` (SPEC §7): posts the comment of a fork's PR, whose own run had no write
+ * token. Everything from that run is untrusted: the payload is size-capped and schema-validated,
+ * the body is rendered here, only our own run link is kept, and the PR number comes from the API
+ * for the triggering run's head SHA, never from the payload. A bad payload fails the step (it is
+ * tampered with or from a mismatched workflow, and the owner should see it); a run that uploaded
+ * none is a pull request from the repository itself, commented by its own run.
  */
 import { lstat, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -78,9 +72,8 @@ export async function runPostCommentCommand(environment: ActionEnvironment): Pro
 }
 
 /**
- * The triggering run's payload, downloaded into the step's own folder and validated; `undefined`
- * when the run uploaded none. Size is checked twice: against the zip's size the API lists, before
- * any byte is fetched, and against the extracted file, which a small zip can inflate.
+ * Size is checked twice: against the zip's size the API lists, before any byte is fetched, and
+ * against the extracted file, which a small zip can inflate.
  */
 async function downloadPayload(
   environment: ActionEnvironment,

@@ -1,9 +1,7 @@
 /**
- * Sharding (SPEC §7): a suite that outgrows one runner runs as a matrix of `shard: i/n` jobs. Each
- * uploads its runs and its evaluation as an artifact (`uploadShard`); the merge job
- * (`runMergeCommand`) downloads them, checks that they evaluated the same commits, joins every
- * shard's runs per mode, side and suite (`verdict merge`), compares each suite as `verdict pr`
- * does (`evaluateSuites`), and comments.
+ * Sharding (SPEC §7): each `shard: i/n` job uploads its runs and its evaluation as an artifact; the
+ * merge job joins every shard's runs per mode, side and suite (`verdict merge`), compares each
+ * suite as `verdict pr` does, and comments.
  */
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,9 +36,8 @@ import {
 } from './finish-evaluation.js';
 
 /**
- * A shard job's result: its evaluation beside its runs, uploaded as `<prefix><i>-of-<n>`. Unlike
- * the report, this artifact is the shard's only result (the merge job would count its runs as
- * missing), so a failed upload fails the job, as infrastructure, not a regression.
+ * Unlike the report, this artifact is the shard's only result (the merge job would count its runs
+ * as missing), so a failed upload fails the job, as infrastructure, not a regression.
  */
 export async function uploadShard(
   environment: ActionEnvironment,
@@ -94,16 +91,11 @@ export function reusedByEveryShard(
   return [...reused].sort((a, b) => a.storedAt.localeCompare(b.storedAt))[0];
 }
 
-/** A shard's `comparison.json` that is not what a shard job of this action writes: refused. */
 export class InvalidShardError extends ConfigError {
   override readonly name: string = 'InvalidShardError';
 }
 
-/**
- * The evaluation (`comparison.json`) a shard job wrote beside its runs. A shard job runs the PR's
- * code, so its files are untrusted: the evaluation must match the schema (a marker of the right
- * shape, full SHAs, bounded texts, http(s) links) or the merge refuses before anything is posted.
- */
+/** A shard job runs the PR's code: its evaluation is untrusted, and refused unless the schema takes it. */
 async function readShardEvaluation(name: string, dir: string): Promise<CommentModel> {
   let data: unknown;
   try {
@@ -150,10 +142,7 @@ const withoutOrigin = ({
   ...reused
 }: NonNullable<SideOutcome['reused']>): SideOutcome['reused'] => reused;
 
-/**
- * Shards whose artifact is not in the run (`i-of-n` names): their runs are counted as missing by
- * `verdict merge`; this says which job to look at.
- */
+/** `verdict merge` counts a missing shard's runs as missing; this says which job to look at. */
 function missingShardNotices(suffixes: readonly string[]): string[] {
   const seen = new Map<number, Set<number>>();
   for (const suffix of suffixes) {
@@ -181,7 +170,6 @@ function missingShardNotices(suffixes: readonly string[]): string[] {
   });
 }
 
-/** Joins every shard's runs per mode, side and suite (`verdict merge`), then compares each suite. */
 export async function runMergeCommand(given: ActionEnvironment): Promise<void> {
   const environment = withRedactedLogs(given);
   const { inputs } = environment;
@@ -278,10 +266,6 @@ function runnerOf(environment: ActionEnvironment): VerdictRunner {
   return { verdictCommand: environment.verdictCommand, env: environment.env };
 }
 
-/**
- * One side of one suite, joined from every shard that ran it (`verdict merge`) into
- * `<reportDir>/<side>/<mode>/<suite>/`; the base says it was reused when every shard reused it.
- */
 async function mergeSide(
   joined: {
     shardDirs: readonly string[];

@@ -1,12 +1,8 @@
 /**
  * The one sticky PR comment: found again by its hidden marker among the comments of the identity
  * the action posts as, edited in place, never duplicated — not even when two runs of the same PR
- * race (SPEC §7). Anyone can write the marker into a comment of their own; such a comment is never
- * edited or deleted.
- *
- * The history of earlier pushes lives in the comment's own body (comment-history.ts), so editing
- * carries it over: it is read only from the comment being edited, which is one the action's
- * identity authored — never from a comment anyone else wrote, marker or not.
+ * race (SPEC §7). Anyone can write the marker into a comment of their own: such a comment is never
+ * edited, deleted, or read for the history of earlier pushes (comment-history.ts).
  */
 import { messageOf } from '../errors.js';
 import { carryHistory } from '../pr/comment-history.js';
@@ -17,18 +13,12 @@ export interface StickyCommentRequest {
   client: GitHubClient;
   owner: string;
   repo: string;
-  /** The pull request's number (a PR is an issue for comments). */
   issueNumber: number;
-  /** The hidden marker, e.g. `<!-- verdict:smoke -->`; a comment is ours when its body starts with it. */
   marker: string;
   body: string;
   /** false: only edit an existing comment (nothing new is worth saying); default true. */
   create?: boolean;
-  /**
-   * The login the action posts as; only its comments are candidates for every lookup (edit, the
-   * in-progress and withdrawn states, `create: false`, the history). Learned from the token
-   * (comment-identity.ts), never assumed.
-   */
+  /** The login the action posts as, learned from the token (comment-identity.ts), never assumed. */
   author: string;
 }
 
@@ -36,23 +26,18 @@ export type StickyCommentResult =
   | { status: 'created' | 'updated'; id: number; url: string }
   /** The token may not comment (a fork's read-only token, or no `pull-requests: write`): warn, do not fail. */
   | { status: 'forbidden'; message: string }
-  /** `create: false` and no comment carries the marker yet. */
   | { status: 'skipped'; message: string };
 
-export interface MarkedComment {
+interface MarkedComment {
   id: number;
   url: string;
-  /** The login of the comment's author, when the API said. */
   author?: string;
-  /** The body as listed: where the history of earlier pushes is carried from. */
   body?: string;
 }
 
 /**
- * Updates the oldest comment carrying the marker, or creates one (unless `create` is false). After
- * creating, it lists again: when a concurrent run created one too, every run keeps the oldest
- * (lowest id), writes its body there and deletes the newer ones, so exactly one remains whoever
- * finishes first.
+ * After creating, it lists again: when a concurrent run created one too, every run keeps the
+ * oldest (lowest id), writes its body there and deletes the newer ones, so exactly one remains.
  */
 export async function upsertStickyComment(
   request: StickyCommentRequest,
@@ -86,10 +71,7 @@ export async function upsertStickyComment(
   }
 }
 
-/**
- * Which marked comment stays and which go. The oldest (lowest id) stays, so racing runs agree
- * without talking to each other. `created` counts even when a listing that lags behind misses it.
- */
+/** The oldest stays, so racing runs agree; `created` counts even when a lagging listing misses it. */
 export function chooseKeeper(
   listed: readonly MarkedComment[],
   created?: MarkedComment,
@@ -101,15 +83,10 @@ export function chooseKeeper(
   return { keeper, duplicates };
 }
 
-function withoutBody(comment: MarkedComment): { id: number; url: string; author?: string } {
-  return {
-    id: comment.id,
-    url: comment.url,
-    ...(comment.author === undefined ? {} : { author: comment.author }),
-  };
+function withoutBody({ body: _body, ...comment }: MarkedComment): Omit<MarkedComment, 'body'> {
+  return comment;
 }
 
-/** The body as stored: the marker on the first line, which is how the comment is found again. */
 export function withMarkerFirst(marker: string, body: string): string {
   return body.startsWith(marker) ? body : `${marker}\n${body}`;
 }
@@ -123,7 +100,6 @@ function forbiddenMessage(request: StickyCommentRequest, error: unknown): string
   );
 }
 
-/** Every comment of ours whose body starts with the marker, over all pages. */
 async function listMarkedComments(request: StickyCommentRequest): Promise<MarkedComment[]> {
   const { client, owner, repo, issueNumber, marker, author } = request;
   const comments = await rethrowUnlessForbidden(
@@ -172,7 +148,6 @@ async function updateComment(
   );
 }
 
-/** Deletes duplicates; one already gone (a concurrent run deleted it) is what we wanted. */
 async function deleteComments(
   request: StickyCommentRequest,
   comments: readonly MarkedComment[],
@@ -182,7 +157,7 @@ async function deleteComments(
     try {
       await client.rest.issues.deleteComment({ owner, repo, comment_id: comment.id });
     } catch (error) {
-      if (statusOf(error) === 404) continue;
+      if (statusOf(error) === 404) continue; // a concurrent run deleted it
       if (isForbidden(error)) throw error;
       throw gitHubApiError(`delete duplicate comment ${comment.id} in ${owner}/${repo}`, error);
     }

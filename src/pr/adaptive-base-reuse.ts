@@ -1,41 +1,9 @@
 /**
- * Reused base runs under `k: auto` (SPEC §5 "Adaptive k", §7 "Fewer model calls"). The base side
- * of a pull request does not change from push to push, so its runs are stored under the same key
- * as fixed k's (`base-reuse.ts`: base commit, suite and version, configuration, agent, model,
- * seed…) with `adaptive` = the rule's min-k and max-k added — a fixed-k entry never has it, so the
- * two are never mixed — and a later evaluation reuses them one repetition at a time:
- *
- * - Before round 1 (`verdict run --k auto --round R --reuse-dir` into a side directory that holds
- *   no run yet) the entry's runs.jsonl is copied into `<dir>/stored-rounds/` (`seedStoredRounds`):
- *   what this evaluation may reuse is fixed when it starts.
- * - Round r pairs the stored base run of repetition r of a task, when the seed has a judged one,
- *   with a fresh head run of repetition r (`takeStoredRuns` appends it to the side's runs.jsonl);
- *   only where the seed lacks (task, r) does the base run live. A round whose base runs are all
- *   stored makes no model call on the base.
- * - After every round the side's judged runs are stored back with the seed's (`storeRounds`), so
- *   the next evaluation on that base has more. The entry keeps the date of its oldest runs, so
- *   the maximum age bounds the oldest run it holds; errored runs are never stored.
- *
- * **Why the tests stay valid.** A task's e-process multiplies, per round r, a factor whose
- * alternative is computed from rounds < r only; its mean under H0 is at most 1 when, given
- * everything before round r, each side's run of round r is a fresh Bernoulli draw of that side's
- * pass rate. A stored run of repetition r exists only because an earlier evaluation ran round r
- * of that task, which depended on that evaluation's outcomes of rounds < r (the same stored base
- * runs and another head's runs), never on the outcome of run r itself; and of each (task, r) the
- * store holds one judged run, kept whatever its outcome (errors are a property of the run, not of
- * its pass or fail, and add no evidence either way). So, runs being independent draws as the rule
- * assumes everywhere, the stored run r is still a Bernoulli(p_base) draw given everything before
- * round r in this evaluation, and the round's factor keeps its mean ≤ 1 under H0: the error rate
- * holds as if the base had run now. What it does not cover: a base whose behaviour drifted since
- * the runs were stored (same commit, model and configuration, but another upstream version) —
- * which the maximum age bounds, as for fixed k — and two evaluations on one base storing at once,
- * where the last to store replaces the other's entry.
- *
- * A re-run that continues the tests of the same two commits (`adaptive-store.ts`) numbers its
- * rounds from 1 again, and its tests already counted the base runs of those repetitions: stored
- * runs would count twice there, so `adaptive-suites.ts` runs such a base live, without the store.
- */
-import { randomUUID } from 'node:crypto';
+ * Reused base runs under `k: auto`, one repetition at a time: the stored entry seeds the base's
+ * directory before round 1, round r takes the stored base run of repetition r where there is one,
+ * and each round's judged runs go back into the store. Why the tests stay valid, and what it does
+ * not cover, is in docs/adaptive-k.md ("The base's stored runs").
+ */ import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PlannedRun } from '../plan/plan.js';
@@ -50,8 +18,8 @@ import {
   type StoredEntry,
 } from './base-reuse.js';
 
-/** Where a side directory keeps the stored runs it may reuse, as they were before round 1. */
-export const STORED_ROUNDS_DIR = 'stored-rounds';
+/** The stored runs a side may reuse, as they were before round 1. */
+const STORED_ROUNDS_DIR = 'stored-rounds';
 
 const runKey = (run: { taskId: string; repetition: number }) => `${run.taskId}#${run.repetition}`;
 const isJudged = (record: RunRecord) => record.status !== 'error';
@@ -63,10 +31,6 @@ async function readRecords(file: string): Promise<RunRecord[] | undefined> {
   );
 }
 
-/**
- * Before round 1: copies the entry's runs into `<outDir>/stored-rounds/` and writes `reused.json`
- * (what was reused and from when, for the comment).
- */
 export async function seedStoredRounds(
   found: { entry: StoredEntry; dir: string },
   outDir: string,
@@ -77,10 +41,7 @@ export async function seedStoredRounds(
   return writeReused(found.entry, outDir);
 }
 
-/**
- * The stored judged runs of the planned (task, repetition)s, appended to `outDir`'s runs.jsonl:
- * those runs are not run again. The plan's runs without one stay to run live.
- */
+/** Appends the stored runs of the plan to `outDir`'s runs.jsonl; the rest of the plan runs live. */
 export async function takeStoredRuns(
   outDir: string,
   plan: readonly PlannedRun[],
@@ -106,10 +67,7 @@ export async function takeStoredRuns(
   return { taken, remaining };
 }
 
-/**
- * Stores the seed's runs and `outDir`'s judged runs under `parts`' key (replacing the entry it was
- * seeded from), keeping the seed's date; nothing when there is no judged run at all.
- */
+/** Stores the seed's runs and `outDir`'s new judged runs, keeping the seed's date. */
 export async function storeRounds(
   storeDir: string,
   parts: ReuseKeyParts,

@@ -1,23 +1,10 @@
 /**
- * The live part of a PR evaluation with `k: auto` (SPEC §5 "Adaptive k", §7): per suite, rounds
- * of one base and one head run of every task still open (`runAdaptiveRounds`), each side's round a
- * `verdict run --k auto --round R` appending to the side's usual directory, the sides' order
- * alternating by round. After every round both sides' runs.jsonl are read, the tasks' e-processes
- * take the round's outcomes, and the record goes to `comparison/live/<suite>/adaptive.json`
- * (redacted, written atomically), so a cancelled evaluation still leaves what it decided. At the
- * end `verdict compare --adaptive` writes the comparison with the rule's verdicts.
- *
- * With a reuse directory the base's rounds reuse the runs stored for the base commit, one
- * repetition at a time (`adaptive-base-reuse.ts`, which says why the tests stay valid); the base
- * outcome says whose they were and from when, and a notice how many were reused and how many ran.
- *
- * A side that cannot run a round (its `verdict run` left no report) stops the suite's rounds and
- * is reported as infrastructure, as with fixed k; so does a round in which none of a side's runs
- * was judged (the upstream is failing: further rounds would only spend calls). The suite's rounds
- * cover the tasks both sides have; a suite that exists on one side only, or cannot be loaded,
- * runs as with fixed k at min-k, so its rows still say what happened.
- */
-import { mkdir, rm } from 'node:fs/promises';
+ * The live part of a PR evaluation with `k: auto` (SPEC §5 "Adaptive k", §7; docs/adaptive-k.md):
+ * per suite, rounds of one base and one head run of every open task, the record of rounds written
+ * after each one so that a cancelled evaluation still leaves what it decided, then `verdict compare
+ * --adaptive`. A side that cannot run a round, or has no judged run in one, stops the suite's rounds
+ * (infrastructure, as with fixed k); a suite missing or unloadable on a side runs as fixed k at min-k.
+ */ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { canonicalJson } from '../json/canonical-json.js';
 import { redactJson } from '../provider/secret-redact.js';
@@ -41,21 +28,11 @@ import type { AdaptiveSettings, EvaluatePrOptions } from './evaluation-options.j
 import { runSide, runSideRound, sideDirOf } from './run-side.js';
 import { lastLines, readReport, sideOutcomeOf, type CliOutcome } from './run-verdict.js';
 
-/**
- * What the live part of a `k: auto` evaluation is given: the settings, and where the records of
- * earlier evaluations of the same two commits are kept (`adaptive-store.ts`), when anywhere.
- */
-export type AdaptiveEvaluation = EvaluatePrOptions & {
+/** `continuationDir`: the records of earlier evaluations of the same two commits (`adaptive-store.ts`). */
+type AdaptiveEvaluation = EvaluatePrOptions & {
   adaptive: AdaptiveSettings;
   continuationDir?: string;
 };
-
-export const ADAPTIVE_RECORD_FILE = 'adaptive.json';
-
-/** Where a suite's record of rounds goes, beside its comparison. */
-export function adaptiveRecordFileOf(options: Pick<EvaluatePrOptions, 'outDir'>, suiteId: string) {
-  return path.join(options.outDir, 'comparison', 'live', suiteId, ADAPTIVE_RECORD_FILE);
-}
 
 export async function evaluateAdaptiveSuites(
   suiteIds: readonly string[],
@@ -105,7 +82,7 @@ async function evaluateSuite(
     base: sideDirOf(options, 'base', 'live', suiteId),
     head: sideDirOf(options, 'head', 'live', suiteId),
   };
-  const recordFile = adaptiveRecordFileOf(options, suiteId);
+  const recordFile = path.join(options.outDir, 'comparison', 'live', suiteId, 'adaptive.json');
   // A fresh comparison: rounds of an earlier evaluation in the same --out are not this one's.
   for (const dir of [dirs.base, dirs.head, path.dirname(recordFile)]) {
     await rm(dir, { recursive: true, force: true });
@@ -259,10 +236,6 @@ async function evaluateSuite(
   return outcome;
 }
 
-/**
- * The base's stored runs this evaluation took (`adaptive-base-reuse.ts`): the comment says whose
- * and from when (`reused`), and a notice how many of the base's runs were taken and how many ran.
- */
 async function noteReusedBase(
   suiteId: string,
   dir: string,
@@ -294,7 +267,6 @@ async function readRecords(dir: string): Promise<RunRecord[]> {
   return read.records;
 }
 
-/** The record as it stands, redacted (SPEC §7) and written whole or not at all. */
 async function writeRecord(file: string, record: AdaptiveRecord): Promise<void> {
   const { value } = await redactJson(record);
   await writeFileAtomically(file, `${JSON.stringify(value, null, 2)}\n`);

@@ -1,29 +1,19 @@
 /**
- * Reused base results (SPEC §7, "fewer model calls"). The base side of a pull request does not
- * change from push to push, so its live results are stored once under a key — the base commit,
- * the suite id and version, the configuration hash, the agent command, the model, k, the seed,
- * and everything else that shapes the plan or the report — and a later evaluation with the same
- * key copies them instead of calling the model again, up to a maximum age.
- *
- * The store is a directory with one sub-directory per key: the report directory's files as they
- * were written (already redacted), and `entry.json` naming the key's parts, when it was stored,
- * the run id and where it was made. A reused report directory gets `reused.json` beside them, so
- * the comment can say what was reused and from when. Only complete reports whose runs all
- * finished are stored: an infrastructure error is never carried into a later evaluation.
- */
-import { createHash, randomUUID } from 'node:crypto';
+ * Reused base results (SPEC §7, "fewer model calls"; docs/reused-base-results.md): a store with one
+ * directory per key, the report's files as written plus `entry.json`; a report copied from it gets
+ * `reused.json`. Only complete reports whose runs all finished are stored.
+ */ import { createHash, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalJson } from '../json/canonical-json.js';
 
-export const REUSED_FILE = 'reused.json';
+const REUSED_FILE = 'reused.json';
 const ENTRY_FILE = 'entry.json';
 const hex = z.string().regex(/^[0-9a-f]{64}$/);
 
 /** Everything the stored results depend on: two evaluations reuse only when all of it is equal. */
-export const ReuseKeyPartsSchema = z.strictObject({
-  /** The commit whose code ran (the PR's base). */
+const ReuseKeyPartsSchema = z.strictObject({
   commit: z.string().min(1),
   suiteId: z.string(),
   suiteVersion: z.string(),
@@ -36,10 +26,7 @@ export const ReuseKeyPartsSchema = z.strictObject({
   upstreams: z.record(z.string(), z.string()),
   model: z.string(),
   k: z.number().int(),
-  /**
-   * `k: auto` (its rule's bounds; k is max-k): the stored runs are rounds, reused one repetition
-   * at a time (`adaptive-base-reuse.ts`). Absent for fixed k, so the two never share a key.
-   */
+  /** `k: auto` only, so that fixed and adaptive k never share a key. */
   adaptive: z.strictObject({ minK: z.number().int(), maxK: z.number().int() }).optional(),
   seed: z.number().int(),
   shard: z.string().optional(),
@@ -62,20 +49,16 @@ const StoredEntrySchema = z.strictObject({
 export type StoredEntry = z.infer<typeof StoredEntrySchema>;
 
 /** `reused.json` of a report directory whose results were copied from the store. */
-export const ReusedFileSchema = z.strictObject({
+const ReusedFileSchema = z.strictObject({
   schemaVersion: z.literal(1),
   key: hex,
   commit: z.string().min(1),
-  /** The run id of the evaluation that made the results. */
   runId: z.string().min(1).max(200),
-  /** When they were made and stored (ISO 8601). */
   storedAt: z.iso.datetime(),
-  /** Where they were made (e.g. the workflow run's URL), when known. */
   origin: z.string().max(2_000).optional(),
 });
 export type ReusedFile = z.infer<typeof ReusedFileSchema>;
 
-/** The key: a SHA-256 of the parts' canonical JSON. */
 export function reuseKeyOf(parts: ReuseKeyParts): string {
   return createHash('sha256').update(canonicalJson(parts)).digest('hex');
 }
@@ -83,7 +66,7 @@ export function reuseKeyOf(parts: ReuseKeyParts): string {
 export type ReuseLookup =
   { found: true; entry: StoredEntry; dir: string } | { found: false; why: string };
 
-/** A JSON file that `schema` accepts, or undefined (missing, unreadable or invalid alike). */
+/** Missing, unreadable and invalid alike are undefined. */
 async function readValid<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
   try {
     const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));
@@ -101,7 +84,6 @@ function ageOf(entry: StoredEntry, now: number): number {
   return now - Date.parse(entry.storedAt);
 }
 
-/** A stored entry for `parts` no older than `maxAgeMs`, or why there is none. */
 export async function findReusable(
   storeDir: string,
   parts: ReuseKeyParts,
@@ -126,22 +108,19 @@ export async function findReusable(
   return { found: true, entry, dir };
 }
 
-async function topLevelFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+async function copyFiles(fromDir: string, toDir: string, except: string): Promise<void> {
+  for (const entry of await readdir(fromDir, { withFileTypes: true })) {
+    if (!entry.isFile() || entry.name === except) continue;
+    await copyFile(path.join(fromDir, entry.name), path.join(toDir, entry.name));
+  }
 }
 
-/** Copies a stored entry's report files into `outDir`, with `reused.json` saying where from. */
 export async function copyReused(found: { entry: StoredEntry; dir: string }, outDir: string) {
   await mkdir(outDir, { recursive: true });
-  for (const name of await topLevelFiles(found.dir)) {
-    if (name === ENTRY_FILE) continue;
-    await copyFile(path.join(found.dir, name), path.join(outDir, name));
-  }
+  await copyFiles(found.dir, outDir, ENTRY_FILE);
   return writeReused(found.entry, outDir);
 }
 
-/** Writes `reused.json` into `outDir`: the results there came from `entry`. */
 export async function writeReused(entry: StoredEntry, outDir: string): Promise<ReusedFile> {
   const reused: ReusedFile = {
     schemaVersion: 1,
@@ -155,23 +134,17 @@ export async function writeReused(entry: StoredEntry, outDir: string): Promise<R
   return reused;
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   runId: string;
   origin?: string;
-  /**
-   * When the entry's oldest results were stored (ISO 8601; default now): an entry that grows
-   * (`k: auto`'s rounds) keeps its first date, so the maximum age bounds its oldest run.
-   */
+  /** An entry that grows (`k: auto`'s rounds) keeps its first date: the maximum age bounds its oldest run. */
   storedAt?: string;
-  /** Entries older than this are removed while storing (the store does not grow without end). */
+  /** Older entries are removed while storing, so the store does not grow without end. */
   maxAgeMs: number;
   now?: number;
 }
 
-/**
- * Stores the report files of `reportDir` under `parts`' key, replacing an older entry of the same
- * key. Written to a temporary directory and renamed, so a reader never sees half an entry.
- */
+/** Staged in a temporary directory and renamed, so a reader never sees half an entry. */
 export async function storeReusable(
   storeDir: string,
   parts: ReuseKeyParts,
@@ -184,10 +157,7 @@ export async function storeReusable(
   const staging = path.join(storeDir, `.staging-${randomUUID()}`);
   await mkdir(staging);
   try {
-    for (const name of await topLevelFiles(reportDir)) {
-      if (name === REUSED_FILE) continue;
-      await copyFile(path.join(reportDir, name), path.join(staging, name));
-    }
+    await copyFiles(reportDir, staging, REUSED_FILE);
     const entry: StoredEntry = {
       schemaVersion: 1,
       key,
@@ -230,12 +200,10 @@ export async function pruneStore(storeDir: string, maxAgeMs: number, now = Date.
   }
 }
 
-/** The `reused.json` of a report directory, when its results came from the store. */
 export function readReused(reportDir: string): Promise<ReusedFile | undefined> {
   return readValid(path.join(reportDir, REUSED_FILE), ReusedFileSchema);
 }
 
-/** How many entries of the store were written at or after `since` (ms since the epoch). */
 export async function countStoredSince(storeDir: string, since: number): Promise<number> {
   let count = 0;
   for (const name of await readdir(storeDir).catch(() => [] as string[])) {
