@@ -269,6 +269,13 @@ export function labelVerdictOf(
   return labels.size === 1 && only !== undefined ? only : TASK_VERDICT_LABELS[verdict];
 }
 
+/** The headline's tasks per verdict in words, `regressed 1 · improved 2`; '' when there are none. */
+export function describeVerdictCounts({ headline, rows }: ComparisonView): string {
+  return headline.counts
+    .map(({ verdict, count }) => `${labelVerdictOf(verdict, rows)} ${count}`)
+    .join(' · ');
+}
+
 /** `86 runs where fixed k = 20 would have made 800 (11 %)`. */
 export function describeRunsSpent({ spent, fixedK, maxK }: RunsSpent): string {
   const share = fixedK === 0 ? '' : ` (${Math.round((spent / fixedK) * 100)} %)`;

@@ -15,6 +15,7 @@ import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
 import type { Comparison, TaskSide } from './comparison-schema.js';
 import {
   DELTA_COLUMNS,
+  describeVerdictCounts,
   labelVerdictOf,
   viewComparison,
   type ComparisonView,
@@ -65,9 +66,7 @@ function verdictHtml(verdict: ComparisonRow['verdict'], label: string): string {
 
 function renderHeader(view: ComparisonView): string {
   const { baseline, candidate, headline } = view;
-  const counts = headline.counts
-    .map(({ verdict, count }) => `${labelVerdictOf(verdict, view.rows)} ${count}`)
-    .join(' · ');
+  const counts = describeVerdictCounts(view);
   const banner = view.modesDiffer
     ? `<p class="banner"><strong>Modes differ.</strong> The baseline ran ${escapeLine(baseline.conditions.mode)} and the candidate ${escapeLine(candidate.conditions.mode)}: they measure different things, so every task is <strong>not comparable</strong>.</p>`
     : view.replay

@@ -17,6 +17,7 @@ import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
 import type { Comparison, TaskSide } from './comparison-schema.js';
 import {
   DELTA_COLUMNS,
+  describeVerdictCounts,
   labelVerdictOf,
   viewComparison,
   type ComparisonView,
@@ -54,9 +55,7 @@ function renderHeader(view: ComparisonView): string {
       conditionsRow('candidate', candidate.runId, candidate.conditions),
     ],
   );
-  const counts = headline.counts
-    .map(({ verdict, count }) => `${labelVerdictOf(verdict, view.rows)} ${count}`)
-    .join(' · ');
+  const counts = describeVerdictCounts(view);
   const overall = `**Overall: ${labelVerdictOf(headline.verdict, view.rows)}** (${counts === '' ? 'no tasks' : counts})`;
   const banner = view.modesDiffer
     ? `> **Modes differ.** The baseline ran ${baseline.conditions.mode} and the candidate ` +

@@ -9,16 +9,19 @@ import { argumentsText } from '../run-dir/run-view.js';
 import { formatCount } from '../text/format.js';
 import { escapeBlock, escapeLine } from './escape-html.js';
 
-/** Characters of each text shown before it is clipped. */
-const PROMPT_CHARS = 4000;
-const SAYS_CHARS = 4000;
-const ARGUMENTS_CHARS = 2000;
+/** Characters of each kind of text shown before it is clipped; the kind is its `<pre>`'s class. */
+const CLIPPED_AT = {
+  prompt: 4000,
+  says: 4000,
+  arguments: 2000,
+  result: 2000,
+  output: 2000,
+  error: 1000,
+  detail: 4000,
+  answer: 4000,
+};
 /** Arguments up to this long are shown on the tool call's line. */
 const INLINE_ARGUMENTS_CHARS = 100;
-const RESULT_CHARS = 2000;
-const ERROR_CHARS = 1000;
-const DETAIL_CHARS = 4000;
-const ANSWER_CHARS = 4000;
 /** Lines of each output stream's end shown. */
 const OUTPUT_LINES = 20;
 /** A run's conversation, in bytes of HTML, before the rest is left to `verdict show`. */
@@ -33,13 +36,14 @@ export interface TranscriptOptions {
   maxStepBytes?: number;
 }
 
-/** A `<pre>` of at most `max` characters, and how many more there were. */
-function clippedBlock(text: string, max: number, className: string): string {
-  if (text.length <= max) return `<pre class="${className}">${escapeBlock(text)}</pre>`;
+/** A `<pre>` of at most `CLIPPED_AT[kind]` characters, and how many more there were. */
+function clippedBlock(text: string, kind: keyof typeof CLIPPED_AT): string {
+  const max = CLIPPED_AT[kind];
+  if (text.length <= max) return `<pre class="${kind}">${escapeBlock(text)}</pre>`;
   // Never end on half a surrogate pair.
   const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
   const more = text.length - end;
-  return `<pre class="${className}">${escapeBlock(text.slice(0, end))}</pre><p class="clipped muted">… ${formatCount(more)} more characters (in the trace)</p>`;
+  return `<pre class="${kind}">${escapeBlock(text.slice(0, end))}</pre><p class="clipped muted">… ${formatCount(more)} more characters (in the trace)</p>`;
 }
 
 /** A text for one line, at most `max` characters, cut with `…`. */
@@ -60,7 +64,7 @@ function renderStep(step: RunStep): string {
         `<span class="step-head">${step.compaction ? 'compaction call' : 'call'} ${step.call}</span> `,
         `<span class="muted">${escapeLine(facts.join(' · '))}</span>`,
         step.ended === undefined ? '' : ` <strong class="bad">${escapeLine(step.ended)}</strong>`,
-        step.says === undefined ? '' : clippedBlock(step.says, SAYS_CHARS, 'says'),
+        step.says === undefined ? '' : clippedBlock(step.says, 'says'),
         '</li>',
       ].join('');
     }
@@ -79,9 +83,9 @@ function renderStep(step: RunStep): string {
         `<span class="step-head">→ <code class="tool-name">${escapeLine(step.name)}</code></span>`,
         inline ? ` <code class="arguments">${escapeLine(compact)}</code>` : '',
         outcome,
-        inline ? '' : clippedBlock(argumentsText(step.arguments, 2), ARGUMENTS_CHARS, 'arguments'),
-        step.error === undefined ? '' : clippedBlock(step.error, ERROR_CHARS, 'error'),
-        step.result === undefined ? '' : clippedBlock(step.result, RESULT_CHARS, 'result'),
+        inline ? '' : clippedBlock(argumentsText(step.arguments, 2), 'arguments'),
+        step.error === undefined ? '' : clippedBlock(step.error, 'error'),
+        step.result === undefined ? '' : clippedBlock(step.result, 'result'),
         '</li>',
       ].join('');
     }
@@ -121,7 +125,7 @@ function renderVerifiers(view: RunView): string {
   if (view.verifiers.length === 0) return '<h4>Verifiers</h4><p>No verifier ran.</p>';
   const items = view.verifiers.map(
     (verifier) =>
-      `<li><span class="outcome outcome-${escapeLine(verifier.outcome)}">${escapeLine(verifier.outcome)}</span> <code>${escapeLine(verifier.id)}</code> <span class="muted">(${escapeLine(verifier.kind)})</span>${verifier.detail === '' ? '' : clippedBlock(verifier.detail, DETAIL_CHARS, 'detail')}</li>`,
+      `<li><span class="outcome outcome-${escapeLine(verifier.outcome)}">${escapeLine(verifier.outcome)}</span> <code>${escapeLine(verifier.id)}</code> <span class="muted">(${escapeLine(verifier.kind)})</span>${verifier.detail === '' ? '' : clippedBlock(verifier.detail, 'detail')}</li>`,
   );
   return `<h4>Verifiers</h4><ul class="verifiers">${items.join('')}</ul>`;
 }
@@ -130,7 +134,7 @@ function renderOutput(output: OutputTail): string {
   const shown = output.tail.replace(/\n$/, '').split('\n').slice(-OUTPUT_LINES);
   return [
     `<h4>${output.stream} <span class="muted">(last ${shown.length} line(s) of ${formatCount(output.bytes)} bytes)</span></h4>`,
-    clippedBlock(shown.join('\n'), RESULT_CHARS, 'output'),
+    clippedBlock(shown.join('\n'), 'output'),
   ].join('');
 }
 
@@ -138,20 +142,18 @@ function renderOutput(output: OutputTail): string {
 export function renderRunTranscript(view: RunView, options: TranscriptOptions): string {
   const parts = [
     options.notice === undefined ? '' : `<p class="notice">${escapeLine(options.notice)}</p>`,
-    view.prompt === undefined
-      ? ''
-      : `<h4>Prompt</h4>${clippedBlock(view.prompt, PROMPT_CHARS, 'prompt')}`,
+    view.prompt === undefined ? '' : `<h4>Prompt</h4>${clippedBlock(view.prompt, 'prompt')}`,
     renderSteps(view, options),
     renderVerifiers(view),
     view.finalAnswer === null
       ? '<h4>Final answer</h4><p class="muted">None.</p>'
-      : `<h4>Final answer</h4>${clippedBlock(view.finalAnswer, ANSWER_CHARS, 'answer')}`,
+      : `<h4>Final answer</h4>${clippedBlock(view.finalAnswer, 'answer')}`,
     view.incidents.length === 0
       ? ''
       : `<h4>Incidents</h4><ul>${view.incidents
           .map(
             (incident) =>
-              `<li><code>${escapeLine(incident.kind)}</code>${incident.detail === undefined ? '' : `: ${escapeLine(clipLine(incident.detail, DETAIL_CHARS))}`}</li>`,
+              `<li><code>${escapeLine(incident.kind)}</code>${incident.detail === undefined ? '' : `: ${escapeLine(clipLine(incident.detail, CLIPPED_AT.detail))}`}</li>`,
           )
           .join('')}</ul>`,
     ...view.outputs.map(renderOutput),
