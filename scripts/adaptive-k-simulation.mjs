@@ -18,7 +18,7 @@ import {
   DEFAULT_ALPHA,
   DEFAULT_CONFIDENCE_PRIOR,
   DEFAULT_MAX_K,
-  DEFAULT_PRIOR,
+  DEFAULT_ALTERNATIVE,
   addRound,
   createSafeTestState,
   decideTask,
@@ -263,7 +263,8 @@ function simulateStoppingRounds(random) {
 
 const started = Date.now();
 console.log(
-  `Seed ${SEED}; α = 0.05, δ = 0.2, min-k 3, max-k 20, test prior Beta(${DEFAULT_PRIOR}, ${DEFAULT_PRIOR}), ` +
+  `Seed ${SEED}; α = 0.05, δ = 0.2, min-k 3, max-k 20, test: pooled rate ± ${DEFAULT_ALTERNATIVE.shift / 2} ` +
+    `(Beta(${DEFAULT_ALTERNATIVE.poolPrior}, ${DEFAULT_ALTERNATIVE.poolPrior}) pooled, both signs mixed), ` +
     `confidence sequence prior Beta(${DEFAULT_CONFIDENCE_PRIOR}, ${DEFAULT_CONFIDENCE_PRIOR}); ` +
     `${comparisons} comparisons per alternative, ${nullComparisons} per null. ` +
     'Runs count both sides (fixed k = 20 is 40 runs a task).\n',

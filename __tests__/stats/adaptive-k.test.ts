@@ -34,28 +34,28 @@ describe('startAdaptive / addAdaptiveRound', () => {
     let record = startAdaptive(rule, ['drop', 'same']);
     expect(openTasks(record)).toEqual(['drop', 'same']);
     const rounds: Round[] = [];
-    for (let index = 0; index < 6 && openTasks(record).includes('drop'); index += 1) {
+    for (let index = 0; index < 7 && openTasks(record).includes('drop'); index += 1) {
       rounds.push(round(1, 0));
       record = play(record, { drop: round(1, 0), same: round(1, 1) });
     }
     const drop = record.tasks[0]!;
-    // 2 tasks at α = 0.05: a direction needs e ≥ 40. Perfect separation gives 36.8 after four
-    // rounds and 135.4 after five (docs/adaptive-k.md): it stops at round 5.
+    // 2 tasks at α = 0.05: a direction needs e ≥ 40. Perfect separation gives 28.8 after five
+    // rounds and 64.9 after six (the header of safe-two-proportions.ts): it stops at round 6.
     expect(drop.state).toBe('regressed');
     expect(drop.stoppedBecause).toBe('e_value');
-    expect(drop.rounds).toHaveLength(5);
+    expect(drop.rounds).toHaveLength(6);
     expect(drop.threshold).toBe(40);
     expect(drop.eValue).toBeCloseTo(computeEValue(rounds), 10);
-    expect(drop.eValue).toBeCloseTo(135.4, 1);
-    expect(describeStop(drop)).toBe('stopped after 5 + 5 runs: regressed, e = 135 ≥ 40');
-    expect(record.runs).toEqual({ spent: 10, fixedK: 2 * 20 * 2 });
-    expect(record.suite.rounds.map((one) => one.open)).toEqual([2, 2, 2, 2, 2]);
+    expect(drop.eValue).toBeCloseTo(64.873, 3);
+    expect(describeStop(drop)).toBe('stopped after 6 + 6 runs: regressed, e = 65 ≥ 40');
+    expect(record.runs).toEqual({ spent: 12, fixedK: 2 * 20 * 2 });
+    expect(record.suite.rounds.map((one) => one.open)).toEqual([2, 2, 2, 2, 2, 2]);
     expect(openTasks(record)).toEqual(['same']);
     // The next round goes to the open task only; the stopped one keeps its rounds.
     const after = play(record, { same: round(1, 1) }, 2);
-    expect(after.tasks[0]!.rounds).toHaveLength(5);
-    expect(after.tasks[1]!.rounds).toHaveLength(6);
-    expect(nextRound(after)).toBe(7);
+    expect(after.tasks[0]!.rounds).toHaveLength(6);
+    expect(after.tasks[1]!.rounds).toHaveLength(7);
+    expect(nextRound(after)).toBe(8);
     expect(AdaptiveRecordSchema.parse(after)).toEqual(after);
   });
 
@@ -233,21 +233,21 @@ describe('e-BH over the tasks (the default rule)', () => {
   it('claims three separating tasks of four at e ≥ 4/(α·3) = 26.7, a round before Bonferroni', () => {
     const run = (correction: 'e-bh' | 'bonferroni') => {
       let record = startAdaptive(adaptiveRule(4, { correction }), ['a', 'b', 'c', 'd']);
-      for (let index = 0; index < 4; index += 1) {
+      for (let index = 0; index < 5; index += 1) {
         record = play(record, { a: round(1, 0), b: round(1, 0), c: round(1, 0), d: round(1, 1) });
       }
       return record;
     };
     const ebh = run('e-bh');
     expect(ebh.rule.correction).toBe('e-bh');
-    // Four rounds of perfect separation: e = 36.8 ≥ 26.7 (three claims), < 80 (one claim).
+    // Five rounds of perfect separation: e = 28.8 ≥ 26.7 (three claims), < 80 (one claim).
     expect(ebh.tasks.slice(0, 3).map((task) => task.state)).toEqual([
       'regressed',
       'regressed',
       'regressed',
     ]);
     expect(ebh.tasks[0]!.threshold).toBeCloseTo(4 / (0.05 * 3), 10);
-    expect(describeStop(ebh.tasks[0]!)).toBe('stopped after 4 + 4 runs: regressed, e = 37 ≥ 27');
+    expect(describeStop(ebh.tasks[0]!)).toBe('stopped after 5 + 5 runs: regressed, e = 29 ≥ 27');
     // The unchanged task would need 4/(α·4) = 20 to join them.
     expect(ebh.tasks[3]!.state).toBe('open');
     expect(ebh.tasks[3]!.threshold).toBeCloseTo(20, 10);
@@ -261,16 +261,16 @@ describe('e-BH over the tasks (the default rule)', () => {
   });
 
   it('claims a task at m/(α·2) once a second one reaches it, and keeps both on resuming', () => {
-    // m = 2, max-k 4. Push 1: "a" ends at max-k with e = 36.8 < 40 (low power: four rounds
+    // m = 2, max-k 5. Push 1: "a" ends at max-k with e = 28.8 < 40 (low power: five rounds
     // cannot reach 40 alone); "b" had no judged run.
-    const rule = adaptiveRule(2, { maxK: 4 });
+    const rule = adaptiveRule(2, { maxK: 5 });
     let first = startAdaptive(rule, ['a', 'b']);
-    for (let index = 0; index < 4; index += 1) {
+    for (let index = 0; index < 5; index += 1) {
       first = play(first, { a: round(1, 0) });
     }
     expect(first.tasks.map((task) => task.state)).toEqual(['low_power', 'low_power']);
-    // Push 2 resumes both; now "a" has no judged run and "b" separates: after four rounds both
-    // are at 36.8, which reaches 2/(α·2) = 20 but not 40.
+    // Push 2 resumes both; now "a" has no judged run and "b" separates: after five rounds both
+    // are at 28.8, which reaches 2/(α·2) = 20 but not 40.
     let second = startAdaptive(rule, ['a', 'b'], {
       resumed: new Map(first.tasks.map((task) => [task.taskId, task.test])),
     });
@@ -281,7 +281,7 @@ describe('e-BH over the tasks (the default rule)', () => {
     expect(b!.state).toBe('regressed');
     expect(b!.eValue).toBeGreaterThanOrEqual(20);
     expect(b!.eValue).toBeLessThan(40);
-    expect(b!.rounds).toHaveLength(4);
+    expect(b!.rounds).toHaveLength(5);
     expect(a!.eValue).toBeCloseTo(first.tasks[0]!.eValue, 10);
     expect(a!.state).toBe('regressed');
     expect([a!.threshold, b!.threshold]).toEqual([20, 20]);

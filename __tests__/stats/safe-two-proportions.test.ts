@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../src/stats/mulberry32.js';
 import {
+  DEFAULT_ALTERNATIVE,
   DEFAULT_CONFIDENCE_PRIOR,
   DEFAULT_PRIOR,
   DIFFERENCE_GRID,
@@ -11,7 +12,9 @@ import {
   computeDifferenceLogFactor,
   computeEValue,
   computeLargestLogEValue,
+  computePlugInEValue,
   computeRoundLogFactor,
+  computeShiftLogFactors,
   countEBHClaims,
   createSafeTestState,
   decideTask,
@@ -74,26 +77,121 @@ const outcomes = fc.array(
 );
 const toRounds = (xs: readonly [number, number][]) => xs.map(([base, head]) => pair(base, head));
 
+/**
+ * The header's mixture written out again from its formula, on lists of rounds: for each sign s,
+ * the pooled Beta(b, b) rate of all runs before the round moved apart by s·d/2 and clipped, the
+ * round's likelihood under it over that under the weighted mean, multiplied over the rounds; E is
+ * the mean of the two products.
+ */
+function referenceMixture(
+  rounds: readonly Round[],
+  shift = 0.5,
+  poolPrior = 3,
+  clip = 0.01,
+): number {
+  const bernoulli = (p: number, passes: number, runs: number) =>
+    p ** passes * (1 - p) ** (runs - passes);
+  const products = [-1, 1].map((sign) => {
+    let product = 1;
+    rounds.forEach((round, i) => {
+      const before = rounds.slice(0, i);
+      const passes = before.reduce((sum, r) => sum + r.base.passes + r.head.passes, 0);
+      const runs = before.reduce((sum, r) => sum + r.base.runs + r.head.runs, 0);
+      const pooled = (passes + poolPrior) / (runs + 2 * poolPrior);
+      const pa = Math.min(1 - clip, Math.max(clip, pooled - (sign * shift) / 2));
+      const pb = Math.min(1 - clip, Math.max(clip, pooled + (sign * shift) / 2));
+      const { runs: na, passes: sa } = round.base;
+      const { runs: nb, passes: sb } = round.head;
+      if (na + nb === 0) return;
+      const t = (na * pa + nb * pb) / (na + nb);
+      product *=
+        (bernoulli(pa, sa, na) * bernoulli(pb, sb, nb)) /
+        (bernoulli(t, sa, na) * bernoulli(t, sb, nb));
+    });
+    return product;
+  });
+  return ((products[0] ?? NaN) + (products[1] ?? NaN)) / 2;
+}
+
+/** Rounds of any sizes (0–3 runs a side). */
+const block = fc
+  .record({
+    na: fc.integer({ min: 0, max: 3 }),
+    nb: fc.integer({ min: 0, max: 3 }),
+    a: fc.double({ min: 0, max: 1, noNaN: true }),
+    b: fc.double({ min: 0, max: 1, noNaN: true }),
+  })
+  .map(({ na, nb, a, b }): Round => ({
+    base: { runs: na, passes: Math.round(a * na) },
+    head: { runs: nb, passes: Math.round(b * nb) },
+  }));
+
 describe('the e-value', () => {
-  it('is 1 before any data, and after a first round whatever it is', () => {
+  it('is 1 before any data; after a first round 1.25 if the sides differ, 0.75 if not', () => {
+    // Round 1: π = ½, so the components are (¾, ¼) and (¼, ¾) against t = ½.
     expect(createSafeTestState().logEValue).toBe(0);
     expect(computeEValue([])).toBe(1);
+    expect(computeEValue([pair(1, 0)])).toBeCloseTo(1.25, 14);
+    expect(computeEValue([pair(0, 1)])).toBeCloseTo(1.25, 14);
+    expect(computeEValue([pair(1, 1)])).toBeCloseTo(0.75, 14);
+    expect(computeEValue([pair(0, 0)])).toBeCloseTo(0.75, 14);
+    // safestats' plug-in (older states): its first factor is 1 whatever the round.
+    expect(computePlugInEValue([])).toBe(1);
     for (const [a, b] of [
       [0, 0],
       [0, 1],
       [1, 0],
       [1, 1],
     ] as const) {
-      expect(computeEValue([pair(a, b)])).toBeCloseTo(1, 15);
+      expect(computePlugInEValue([pair(a, b)])).toBeCloseTo(1, 15);
     }
   });
 
   it('matches a hand computation: two rounds of base pass, head fail', () => {
-    // Round 2: θ_a = 1.18/1.36, θ_b = 0.18/1.36, θ_0 = 1/2, so e_2 = θ_a (1 − θ_b) / (1/4).
-    const expected = 4 * (1.18 / 1.36) ** 2;
-    expect(expected).toBeCloseTo(3.0112456747, 9);
+    // π stays (1 + 3)/(2 + 6) = ½, so each round multiplies component −1 by (¾·¾)/(½·½) = 2.25
+    // and component +1 by (¼·¼)/(½·½) = 0.25: E = (2.25² + 0.25²)/2.
+    const expected = (2.25 ** 2 + 0.25 ** 2) / 2;
+    expect(expected).toBe(2.5625);
     expect(computeEValue([pair(1, 0), pair(1, 0)])).toBeCloseTo(expected, 12);
     expect(Math.exp(play([pair(1, 0), pair(1, 0)]).logEValue)).toBeCloseTo(expected, 12);
+    // The plug-in: θ_a = 1.18/1.36, θ_b = 0.18/1.36, θ_0 = 1/2, so e_2 = θ_a (1 − θ_b) / (1/4).
+    const plugIn = 4 * (1.18 / 1.36) ** 2;
+    expect(plugIn).toBeCloseTo(3.0112456747, 9);
+    expect(computePlugInEValue([pair(1, 0), pair(1, 0)])).toBeCloseTo(plugIn, 12);
+    const old = play([pair(1, 0), pair(1, 0)], createSafeTestState(DEFAULT_PRIOR, 0.05, null));
+    expect(Math.exp(old.logEValue)).toBeCloseTo(plugIn, 12);
+  });
+
+  it("has the header's reference values", () => {
+    const six = [pair(1, 0), pair(1, 1), pair(0, 0), pair(1, 0), pair(0, 1), pair(1, 0)];
+    expect(computeEValue(six)).toBeCloseTo(0.6587677, 7);
+    expect(computePlugInEValue(six)).toBeCloseTo(0.1465559575, 9);
+    const blocks: Round[] = [
+      { base: { runs: 2, passes: 2 }, head: { runs: 1, passes: 0 } },
+      { base: { runs: 2, passes: 1 }, head: { runs: 1, passes: 0 } },
+    ];
+    expect(computeEValue(blocks)).toBeCloseTo(1.9666614, 7);
+    expect(computePlugInEValue(blocks)).toBeCloseTo(0.8009890463, 9);
+    const separating = [1.25, 2.5625, 5.703125, 12.81640625, 28.8330078125, 64.873291015625];
+    separating.forEach((e, i) => {
+      expect(computeEValue(Array.from({ length: i + 1 }, () => pair(1, 0)))).toBeCloseTo(e, 9);
+    });
+  });
+
+  it('matches the formula of the header written out again, on random rounds of any sizes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(block, { maxLength: 30 }),
+        fc.constantFrom(0.3, DEFAULT_ALTERNATIVE.shift, 0.9),
+        fc.constantFrom(0.5, DEFAULT_ALTERNATIVE.poolPrior),
+        fc.constantFrom(DEFAULT_ALTERNATIVE.clip, 0.1),
+        (rounds, shift, poolPrior, clip) => {
+          const expected = referenceMixture(rounds, shift, poolPrior, clip);
+          const actual = computeEValue(rounds, { shift, poolPrior, clip });
+          expect(Math.abs(Math.log(actual) - Math.log(expected))).toBeLessThan(1e-9);
+        },
+      ),
+    );
   });
 
   it('matches an independent computation through Beta functions on random sequences', () => {
@@ -102,7 +200,7 @@ describe('the e-value', () => {
         const base = xs.map(([a]) => a);
         const head = xs.map(([, b]) => b);
         const expected = referenceEValue(base, head, beta);
-        const actual = computeEValue(toRounds(xs), beta);
+        const actual = computePlugInEValue(toRounds(xs), beta);
         expect(Math.abs(Math.log(actual) - Math.log(expected))).toBeLessThan(1e-9);
       }),
     );
@@ -121,20 +219,9 @@ describe('the e-value', () => {
     );
   });
 
-  it('is the β = 0.18 test whatever the confidence prior: the state matches computeEValue', () => {
+  it('is the mixture whatever the confidence prior: the state matches computeEValue', () => {
     // Rounds of any sizes (0–3 runs a side), and the sequence's own β_cs drawn at random: the
     // state's logEValue and maxLogEValue are those of computeEValue on the same rounds.
-    const block = fc
-      .record({
-        na: fc.integer({ min: 0, max: 3 }),
-        nb: fc.integer({ min: 0, max: 3 }),
-        a: fc.double({ min: 0, max: 1, noNaN: true }),
-        b: fc.double({ min: 0, max: 1, noNaN: true }),
-      })
-      .map(({ na, nb, a, b }): Round => ({
-        base: { runs: na, passes: Math.round(a * na) },
-        head: { runs: nb, passes: Math.round(b * nb) },
-      }));
     fc.assert(
       fc.property(
         fc.array(block, { maxLength: 30 }),
@@ -146,9 +233,14 @@ describe('the e-value', () => {
           const prefixes = rounds.map((_, i) => Math.log(computeEValue(rounds.slice(0, i + 1))));
           const max = Math.max(0, ...prefixes);
           expect(Math.abs(state.maxLogEValue - max)).toBeLessThan(1e-9);
-          // The grid's d0 = 0 entry is the same test with β_cs in place of β.
+          // The grid's d0 = 0 entry is safestats' plug-in at β_cs.
           const zero = state.differenceLogE[DIFFERENCE_GRID.indexOf(0)] ?? NaN;
-          expect(Math.abs(zero - Math.log(computeEValue(rounds, confidencePrior)))).toBeLessThan(
+          expect(
+            Math.abs(zero - Math.log(computePlugInEValue(rounds, confidencePrior))),
+          ).toBeLessThan(1e-9);
+          // A state written before the mixture keeps the plug-in at its β.
+          const old = play(rounds, createSafeTestState(DEFAULT_PRIOR, confidencePrior, null));
+          expect(Math.abs(old.logEValue - Math.log(computePlugInEValue(rounds)))).toBeLessThan(
             1e-9,
           );
         },
@@ -205,6 +297,38 @@ describe('the e-value', () => {
       ),
     );
   });
+
+  it('has each mixture component with expectation at most 1 under every same-rate null', () => {
+    // Exact expectation over all outcomes of one block, for each of the two components.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom(0.1, DEFAULT_ALTERNATIVE.shift, 0.95),
+        (na, nb, runs, passesA, passesB, t, shift) => {
+          const base = { runs, passes: Math.round(passesA * runs) };
+          const head = { runs: 30 - runs, passes: Math.round(passesB * (30 - runs)) };
+          const alternative = { ...DEFAULT_ALTERNATIVE, shift };
+          const expectation = [0, 0];
+          for (let sa = 0; sa <= na; sa += 1) {
+            for (let sb = 0; sb <= nb; sb += 1) {
+              const probability = binomial(na, sa, t) * binomial(nb, sb, t);
+              if (probability === 0) continue;
+              const round = { base: { runs: na, passes: sa }, head: { runs: nb, passes: sb } };
+              computeShiftLogFactors(base, head, round, alternative).forEach((logE, index) => {
+                expectation[index] = (expectation[index] ?? 0) + probability * Math.exp(logE);
+              });
+            }
+          }
+          for (const value of expectation) expect(value).toBeLessThanOrEqual(1 + 1e-9);
+        },
+      ),
+    );
+  });
 });
 
 function binomial(n: number, k: number, p: number): number {
@@ -240,7 +364,7 @@ describe('the projection on the null line', () => {
     );
   });
 
-  it('gives the test itself at d0 = 0', () => {
+  it('gives the plug-in factor at d0 = 0', () => {
     const before = { runs: 4, passes: 3 };
     const after = { runs: 4, passes: 1 };
     expect(computeDifferenceLogFactor(before, after, pair(0, 1), 0)).toBe(
@@ -259,8 +383,8 @@ describe('the confidence sequence', () => {
         const zeroInside = interval !== null && interval.low <= 0 && interval.high >= 0;
         const zeroMax = state.differenceMaxLogE[DIFFERENCE_GRID.indexOf(0)] ?? NaN;
         expect(zeroInside).toBe(zeroMax < Math.log(1 / alpha));
-        // With β_cs = β the sequence's d0 = 0 entry is the test itself, as before it had its own.
-        const same = play(rounds, createSafeTestState(DEFAULT_PRIOR, DEFAULT_PRIOR));
+        // With β_cs = β the sequence's d0 = 0 entry is the plug-in test of an older state.
+        const same = play(rounds, createSafeTestState(DEFAULT_PRIOR, DEFAULT_PRIOR, null));
         const sameInterval = computeConfidenceSequence(same, alpha);
         expect(sameInterval !== null && sameInterval.low <= 0 && sameInterval.high >= 0).toBe(
           same.maxLogEValue < Math.log(1 / alpha),
@@ -315,7 +439,12 @@ describe('the confidence sequence', () => {
     expect(allPass(15)).toEqual({ low: -0.19, high: 0.19 });
     const separated = play(Array.from({ length: 6 }, () => pair(1, 0)));
     expect(computeConfidenceSequence(separated)).toEqual({ low: -0.99, high: -0.37 });
-    expect(Math.exp(separated.logEValue)).toBeCloseTo(505.778479, 5);
+    expect(Math.exp(separated.logEValue)).toBeCloseTo(64.873291015625, 9);
+    const old = play(
+      Array.from({ length: 6 }, () => pair(1, 0)),
+      createSafeTestState(DEFAULT_PRIOR, DEFAULT_CONFIDENCE_PRIOR, null),
+    );
+    expect(Math.exp(old.logEValue)).toBeCloseTo(505.778479, 5);
   });
 });
 
@@ -451,13 +580,13 @@ describe('decideTask', () => {
 
 describe('decideTask with a threshold from the multiplicity rule', () => {
   it('compares the current e-value, not its running maximum, with the threshold given', () => {
-    // Four rounds of separation (e = 36.8), then one that undoes most of it.
-    const separation = [pair(1, 0), pair(1, 0), pair(1, 0), pair(1, 0)];
-    const state = play([...separation, pair(0, 1)]);
+    // Five rounds of separation (e = 28.8), then two that undo most of it.
+    const separation = [pair(1, 0), pair(1, 0), pair(1, 0), pair(1, 0), pair(1, 0)];
+    const state = play([...separation, pair(0, 1), pair(0, 1)]);
     expect(Math.exp(state.maxLogEValue)).toBeCloseTo(computeEValue(separation), 8);
-    expect(computeEValue(separation)).toBeGreaterThan(36);
-    expect(Math.exp(state.logEValue)).toBeLessThan(1);
-    // Bonferroni reads the running maximum: 36.8 ≥ 1/0.05.
+    expect(computeEValue(separation)).toBeGreaterThan(28);
+    expect(Math.exp(state.logEValue)).toBeLessThan(2);
+    // Bonferroni reads the running maximum: 28.8 ≥ 1/0.05.
     expect(decideTask({ state, tasks: 1, minK: 10 }).state).toBe('regressed');
     // e-BH's bar reads the stopped value only.
     const decision = decideTask({ state, tasks: 1, threshold: 30, minK: 10 });

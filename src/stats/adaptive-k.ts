@@ -34,6 +34,7 @@ import {
   createSafeTestState,
   decideTask,
   DEFAULT_ALPHA,
+  DEFAULT_ALTERNATIVE,
   DEFAULT_CONFIDENCE_PRIOR,
   DEFAULT_DELTA,
   DEFAULT_MAX_K,
@@ -41,6 +42,7 @@ import {
   DEFAULT_PRIOR,
   RoundSchema,
   SafeTestStateSchema,
+  ShiftAlternativeSchema,
   TaskStateSchema,
   type Round,
   type TaskState,
@@ -51,8 +53,10 @@ export const AdaptiveRuleSchema = z.strictObject({
   delta: z.number().gt(0).lt(1),
   minK: z.number().int().min(1),
   maxK: z.number().int().min(1),
-  /** The test's Beta(β, β) prior. */
+  /** safestats' Beta(β, β) prior: the test of records without `alternative`, and the suite's P. */
   prior: z.number().positive(),
+  /** The test's mixture (`safe-two-proportions.ts`); absent in records written before it. */
+  alternative: ShiftAlternativeSchema.optional(),
   /**
    * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
    * one, whose sequences used `prior`.
@@ -88,6 +92,7 @@ export function adaptiveRule(
     minK: settings.minK ?? DEFAULT_MIN_K,
     maxK: settings.maxK ?? DEFAULT_MAX_K,
     prior: DEFAULT_PRIOR,
+    alternative: DEFAULT_ALTERNATIVE,
     confidencePrior: DEFAULT_CONFIDENCE_PRIOR,
     tasks,
     correction: settings.correction ?? 'e-bh',
@@ -181,7 +186,7 @@ export function startAdaptive(
   const fresh = taskIds.map((taskId): AdaptiveTask => {
     const test =
       options.resumed?.get(taskId) ??
-      createSafeTestState(rule.prior, rule.confidencePrior ?? rule.prior);
+      createSafeTestState(rule.prior, rule.confidencePrior ?? rule.prior, rule.alternative ?? null);
     return {
       taskId,
       delta: options.deltaOf?.(taskId) ?? rule.delta,

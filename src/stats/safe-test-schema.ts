@@ -21,16 +21,28 @@ export type SideCounts = z.infer<typeof SideCountsSchema>;
 export const RoundSchema = z.strictObject({ base: SideCountsSchema, head: SideCountsSchema });
 export type Round = z.infer<typeof RoundSchema>;
 
+/** The test's alternative (`safe-two-proportions.ts`'s header): shift d, pooled prior b, clip c. */
+export const ShiftAlternativeSchema = z.strictObject({
+  shift: z.number().gt(0).lt(1),
+  poolPrior: z.number().positive(),
+  clip: z.number().gt(0).lt(0.5),
+});
+export type ShiftAlternative = z.infer<typeof ShiftAlternativeSchema>;
+
 /**
- * Everything needed to resume the e-process later (serializable as JSON). `prior` is the test's β,
- * `confidencePrior` the confidence sequence's β_cs; a state without `confidencePrior` (written
- * before the sequence had its own) continues its grid with `prior`, the β it was built with.
- * `logEValue`/`maxLogEValue` are the test's (β); `differenceMaxLogE[j]` is the largest log e-value
+ * Everything needed to resume the e-process later (serializable as JSON). `alternative` is the
+ * test's mixture and `shiftLogE` the logs of its two components' products (head below, above);
+ * a state without them (written before the mixture) continues safestats' plug-in test at `prior`
+ * (β). `confidencePrior` is the confidence sequence's β_cs; a state without it continues its grid
+ * with `prior`, the β it was built with.
+ * `logEValue`/`maxLogEValue` are the test's; `differenceMaxLogE[j]` is the largest log e-value
  * that d0 = DIFFERENCE_GRID[j] ever had under β_cs, `differenceLogE[j]` its current.
  */
 export const SafeTestStateSchema = z.strictObject({
   prior: z.number().positive(),
   confidencePrior: z.number().positive().optional(),
+  alternative: ShiftAlternativeSchema.optional(),
+  shiftLogE: z.tuple([z.number(), z.number()]).optional(),
   rounds: count,
   base: SideCountsSchema,
   head: SideCountsSchema,

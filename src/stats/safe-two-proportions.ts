@@ -9,15 +9,28 @@
  * passes (adaptive k uses n_a = n_b = 1; any sizes fixed before the round are allowed). Before
  * round i the state holds A = (passes, fails) of the base so far and B = (passes, fails) of the head.
  *
- * Alternative (predictable, i.e. from the rounds before i only): the posterior means of a
- * Beta(β, β) prior on each side, β = `DEFAULT_PRIOR` = 0.18 (safestats' default, "REGRET optimal"):
- *   θ_a = (A_pass + β) / (A_pass + A_fail + 2β),   θ_b = (B_pass + β) / (B_pass + B_fail + 2β).
- * Their likelihood of round i is  L(θ_a, θ_b) = θ_a^s_a (1−θ_a)^(n_a−s_a) · θ_b^s_b (1−θ_b)^(n_b−s_b).
- *
- * Test of H0 "head's rate = base's rate" (the e-value). The factor of round i is
- *   e_i = L(θ_a, θ_b) / L(θ_0, θ_0),   θ_0 = (n_a θ_a + n_b θ_b) / (n_a + n_b),
- * and the e-value after n rounds is E_n = ∏_{i ≤ n} e_i (E_0 = 1). θ_0 is the reverse information
- * projection of the alternative on H0 (Turner et al., Theorem 1; safestats' `updateETwoProportions`).
+ * The test of H0 "head's rate = base's rate" (the e-value): a mixture of two shifted plug-ins.
+ * Before round i, the pooled rate of both sides' runs so far, a Beta(b, b) posterior mean with
+ * b = `DEFAULT_ALTERNATIVE.poolPrior` = 3:
+ *   π = (A_pass + B_pass + b) / (A_pass + A_fail + B_pass + B_fail + 2b),
+ * and for each sign s ∈ {−1, +1} the alternative of component s, the pooled rate moved apart by
+ * d = `DEFAULT_ALTERNATIVE.shift` = 0.5 and clipped to [c, 1 − c], c = `clip` = 0.01:
+ *   p_a^s = clip(π − s d/2),   p_b^s = clip(π + s d/2)     (s = −1: head below base).
+ * Component s's factor of round i, with L(p, q) = p^s_a (1−p)^(n_a−s_a) · q^s_b (1−q)^(n_b−s_b),
+ *   e_i^s = L(p_a^s, p_b^s) / L(t^s, t^s),   t^s = (n_a p_a^s + n_b p_b^s) / (n_a + n_b),
+ * (t^s is the reverse information projection of that alternative on H0: Turner et al., Theorem 1;
+ * safestats' `updateETwoProportions`), and the e-value after n rounds is the equal mixture of the
+ * two products (not the product of mixtures):
+ *   E_n = ½ ∏_{i ≤ n} e_i^{−1} + ½ ∏_{i ≤ n} e_i^{+1}     (E_0 = 1).
+ * Why this alternative: with at most max-k = 20 rounds and a first claim at m/α ≥ 20, only large
+ * differences can be decided at all, so the alternative is a difference of 0.5 around a learned
+ * pooled rate (one nuisance parameter to learn instead of two), and the two signs are mixed
+ * instead of guessed. Measured in docs/adaptive-k.md: on one task 90 % → 30 % it crosses 20
+ * within 20 rounds more often than fixed k = 20 decides it, where safestats' plug-in did not.
+ * States written before (no `alternative`) keep their test, safestats' plug-in: the Beta(β, β)
+ * posterior means θ_a = (A_pass + β) / (A_runs + 2β), θ_b likewise, β = `prior` = 0.18 ("REGRET
+ * optimal"), e_i = L(θ_a, θ_b) / L(θ_0, θ_0), θ_0 = (n_a θ_a + n_b θ_b) / (n_a + n_b),
+ * E_n = ∏ e_i (`computePlugInEValue`); the suite's pooled e-process uses that factor too.
  *
  * Confidence sequence for d = p_head − p_base. It has its own predictable estimates, the posterior
  * means of a Beta(β_cs, β_cs) prior, β_cs = `DEFAULT_CONFIDENCE_PRIOR` = 0.05:
@@ -28,12 +41,11 @@
  * (max(0, −d0), min(1, 1 − d0)) of
  *   n_a (φ_a − t) / (t (1 − t)) + n_b (φ_b − t − d0) / ((t + d0)(1 − t − d0)) = 0
  * (the point of the null line {(t, t + d0)} closest to the alternative in KL; for d0 = 0 it is the
- * weighted mean of φ_a and φ_b, so c_i(0) is the test's formula with β_cs in place of β: it is
- * NOT e_i, and the e-value is always the β = 0.18 product above, computed on its own). β_cs is
- * smaller than β because the sequence's job is different: a task at 0 % or 100 % on both sides is
- * called unchanged once every |d0| ≥ δ is rejected, and estimates that trust the data sooner do
- * that at round 15 instead of 17 (δ = 0.2, α = 0.05; β_cs = 0.02 or 0.01 is no faster, 0.1 gives
- * 16), while the test keeps safestats' β for its power (docs/adaptive-k.md). A value d0 is
+ * weighted mean of φ_a and φ_b, so c_i(0) is safestats' plug-in factor at β_cs: it is NOT the
+ * test's factor, and the e-value is always the mixture above, computed on its own). β_cs is small
+ * because the sequence's job is to call a task at 0 % or 100 % on both sides unchanged once every
+ * |d0| ≥ δ is rejected, and estimates that trust the data sooner do that at round 15 instead of
+ * 17 (δ = 0.2, α = 0.05; β_cs = 0.02 or 0.01 is no faster, 0.1 gives 16). A value d0 is
  * rejected, for good, once ∏ c_i(d0) has reached the threshold at any round ("running
  * intersection"); the sequence is the grid values never rejected, reported as their
  * least and greatest. It is a grid: claims about d are to within 0.01.
@@ -45,11 +57,12 @@
  *   g_a(t) = t p_a/t* + (1 − t)(1 − p_a)/(1 − t*),
  *   g_b(t) = (t + d0) p_b/(t* + d0) + (1 − t − d0)(1 − p_b)/(1 − t* − d0),
  * both linear in t and equal to 1 at t*. Its logarithm is concave with zero derivative at t* (the
- * equation), so it is at most 1 everywhere. (p_a, p_b) = (θ_a, θ_b) with d0 = 0 gives the test's
- * e_i; (φ_a, φ_b) give the sequence's c_i(d0). So the test and the sequence are two valid
- * e-processes on the same rounds, each valid on its own, and a stored state could even change
- * β_cs between rounds. Hence ∏ e_i and each ∏ c_i(d0) are non-negative supermartingales under
- * every null, even one whose common rate changes from round to round, and by Ville's inequality
+ * equation), so it is at most 1 everywhere. (p_a, p_b) = (p_a^s, p_b^s) with d0 = 0 gives
+ * component s's e_i^s (t* = t^s), (θ_a, θ_b) the plug-in's e_i, (φ_a, φ_b) the sequence's c_i(d0).
+ * So each component's product, the plug-in's and each ∏ c_i(d0) are non-negative supermartingales
+ * under every null, even one whose common rate changes from round to round; an average of two
+ * with fixed weights (½, ½) is one too, so E_n is. The test and the sequence are two valid
+ * e-processes on the same rounds, each valid on its own, and by Ville's inequality
  * P(sup_n E_n ≥ 1/a) ≤ a: the error holds however the rounds are stopped (optional stopping) and
  * however many more are added later, from a re-run or a later push (optional continuation), as
  * long as the state is resumed rather than restarted.
@@ -87,12 +100,17 @@
  * `no change larger than δ` reads the task's own confidence sequence at level α (threshold 1/α,
  * uncorrected): a task whose true change is δ or more gets that label with probability at most α.
  * The side of a claim is the sequence's when it excludes 0 (else the observed rates'); the claim
- * itself is the test's (β), never the sequence's.
+ * itself is the test's (the mixture E_n), never the sequence's.
  *
  * Reference values of the sequence (β_cs = 0.05, α = 0.05, one-run rounds as (base, head)
  * passes): after n rounds of (1, 1), ±0.69 at n = 3, ±0.21 at 14, ±0.19 at 15 (±0.71, ±0.22,
  * ±0.21 with β_cs = 0.18, which reaches ±0.19 at 17); after six rounds of (1, 0), −0.99 to −0.37
- * (the e-value there is 505.8 either way). The schemas are in `safe-test-schema.ts`, the solver
+ * (where the plug-in's e-value is 505.8). Reference values of the test (the mixture, d = 0.5,
+ * b = 3, c = 0.01): after (1, 0), (1, 0): E = 2.5625 (π stays ½ while every round separates, so
+ * each such round multiplies component −1 by 2.25 and component +1 by 0.25); six rounds (1,0),
+ * (1,1), (0,0), (1,0), (0,1), (1,0): E = 0.6587677; blocks of two base and one head run, (2, 0)
+ * then (1, 0): E = 1.9666614; (1, 0) every round: E = 1.25, 2.56, 5.70, 12.8, 28.8, 64.9, 146, 328
+ * after rounds 1–8. The schemas are in `safe-test-schema.ts`, the solver
  * for t* in `null-line-projection.ts`.
  */
 import { projectOnNullLine } from './null-line-projection.js';
@@ -100,6 +118,7 @@ import {
   DIFFERENCE_GRID,
   type Round,
   type SafeTestState,
+  type ShiftAlternative,
   type SideCounts,
   type TaskState,
 } from './safe-test-schema.js';
@@ -107,25 +126,33 @@ import {
 export * from './safe-test-schema.js';
 export { projectOnNullLine } from './null-line-projection.js';
 
-/** safestats' default Beta(β, β) hyperparameter for both sides ("REGRET optimal"): the test's. */
+/** safestats' Beta(β, β) hyperparameter ("REGRET optimal"): the plug-in test of older states. */
 export const DEFAULT_PRIOR = 0.18;
 /**
- * The confidence sequence's own Beta(β_cs, β_cs) hyperparameter (see the header): smaller than the
- * test's, so a task at 0 % or 100 % on both sides is called unchanged sooner.
+ * The confidence sequence's own Beta(β_cs, β_cs) hyperparameter (see the header): small, so a task
+ * at 0 % or 100 % on both sides is called unchanged sooner.
  */
 export const DEFAULT_CONFIDENCE_PRIOR = 0.05;
+/** The test's alternative (the header): pooled rate ± shift/2, Beta(poolPrior) pooled, clipped. */
+export const DEFAULT_ALTERNATIVE: ShiftAlternative = { shift: 0.5, poolPrior: 3, clip: 0.01 };
 export const DEFAULT_ALPHA = 0.05;
 export const DEFAULT_DELTA = 0.2;
 export const DEFAULT_MIN_K = 3;
 export const DEFAULT_MAX_K = 20;
 
+/**
+ * A fresh state. With `alternative` (the default) the test is the header's mixture; with `null`,
+ * safestats' plug-in at `prior` (how states written before the mixture continue).
+ */
 export function createSafeTestState(
   prior: number = DEFAULT_PRIOR,
   confidencePrior: number = DEFAULT_CONFIDENCE_PRIOR,
+  alternative: ShiftAlternative | null = DEFAULT_ALTERNATIVE,
 ): SafeTestState {
   return {
     prior,
     confidencePrior,
+    ...(alternative === null ? {} : { alternative, shiftLogE: [0, 0] as [number, number] }),
     rounds: 0,
     base: { runs: 0, passes: 0 },
     head: { runs: 0, passes: 0 },
@@ -157,17 +184,61 @@ function assertRound(round: Round): void {
   }
 }
 
-/** log e_i: the factor of one round for H0 "same rate", given the counts before it. */
+/** log of one round's factor for H0 "same rate" with the estimates (pa, pb) fixed before it. */
+function logSameRateFactor(pa: number, pb: number, round: Round): number {
+  const { runs: na, passes: sa } = round.base;
+  const { runs: nb, passes: sb } = round.head;
+  if (na + nb === 0) return 0;
+  const t = (na * pa + nb * pb) / (na + nb);
+  return (
+    logBernoulli(pa, sa, na - sa) +
+    logBernoulli(pb, sb, nb - sb) -
+    logBernoulli(t, sa, na - sa) -
+    logBernoulli(t, sb, nb - sb)
+  );
+}
+
+/**
+ * [log e_i^{−1}, log e_i^{+1}]: the factors of one round for the mixture's two components (head
+ * below base, head above base), given the counts before it (the header).
+ */
+export function computeShiftLogFactors(
+  base: SideCounts,
+  head: SideCounts,
+  round: Round,
+  alternative: ShiftAlternative = DEFAULT_ALTERNATIVE,
+): [number, number] {
+  assertRound(round);
+  const { shift, poolPrior, clip } = alternative;
+  const pooled = (base.passes + head.passes + poolPrior) / (base.runs + head.runs + 2 * poolPrior);
+  const bound = (p: number) => Math.min(1 - clip, Math.max(clip, p));
+  const factor = (sign: number) =>
+    logSameRateFactor(
+      bound(pooled - (sign * shift) / 2),
+      bound(pooled + (sign * shift) / 2),
+      round,
+    );
+  return [factor(-1), factor(1)];
+}
+
+/** log(½ e^a + ½ e^b), computed without overflow. */
+function logHalfSum(a: number, b: number): number {
+  const high = Math.max(a, b);
+  return high + Math.log((Math.exp(a - high) + Math.exp(b - high)) / 2);
+}
+
+/** log e_i of safestats' plug-in (β = `prior`): older states' test and the suite's pooled P. */
 export function computeRoundLogFactor(
   base: SideCounts,
   head: SideCounts,
   round: Round,
   prior: number = DEFAULT_PRIOR,
 ): number {
-  return computeDifferenceLogFactor(base, head, round, 0, prior);
+  assertRound(round);
+  return logSameRateFactor(estimateRate(base, prior), estimateRate(head, prior), round);
 }
 
-/** log e_i(d0): the factor of one round for H0(d0) "head's rate = base's rate + d0". */
+/** log c_i(d0): the sequence's factor of one round for H0(d0) "head's rate = base's rate + d0". */
 export function computeDifferenceLogFactor(
   base: SideCounts,
   head: SideCounts,
@@ -176,10 +247,10 @@ export function computeDifferenceLogFactor(
   prior: number = DEFAULT_PRIOR,
 ): number {
   assertRound(round);
-  return logFactor(base, head, round, difference, prior);
+  return logDifferenceFactor(base, head, round, difference, prior);
 }
 
-function logFactor(
+function logDifferenceFactor(
   base: SideCounts,
   head: SideCounts,
   round: Round,
@@ -191,35 +262,40 @@ function logFactor(
   if (na + nb === 0) return 0;
   const thetaA = estimateRate(base, prior);
   const thetaB = estimateRate(head, prior);
-  const t =
-    difference === 0
-      ? (na * thetaA + nb * thetaB) / (na + nb)
-      : projectOnNullLine(thetaA, thetaB, na, nb, difference);
+  if (difference === 0) return logSameRateFactor(thetaA, thetaB, round);
+  const t = projectOnNullLine(thetaA, thetaB, na, nb, difference);
   const alternative = logBernoulli(thetaA, sa, na - sa) + logBernoulli(thetaB, sb, nb - sb);
   const nullLikelihood = logBernoulli(t, sa, na - sa) + logBernoulli(t + difference, sb, nb - sb);
   return alternative - nullLikelihood;
 }
 
 /**
- * The state after one more round: every factor uses the counts from before it. The test's factor
- * (β = `prior`) and the grid's (β_cs = `confidencePrior`) are computed apart.
+ * The state after one more round: every factor uses the counts from before it. The test's
+ * factors (the mixture's, or the plug-in's for an older state) and the grid's (β_cs) are apart.
  */
 export function addRound(state: SafeTestState, round: Round): SafeTestState {
   assertRound(round);
   const confidencePrior = state.confidencePrior ?? state.prior;
   const differenceLogE = state.differenceLogE.map(
     (logE, index) =>
-      logE + logFactor(state.base, state.head, round, DIFFERENCE_GRID[index] ?? 0, confidencePrior),
+      logE +
+      logDifferenceFactor(
+        state.base,
+        state.head,
+        round,
+        DIFFERENCE_GRID[index] ?? 0,
+        confidencePrior,
+      ),
   );
-  const logEValue = state.logEValue + logFactor(state.base, state.head, round, 0, state.prior);
+  const test = addTestRound(state, round);
   return {
-    prior: state.prior,
+    ...state,
     confidencePrior,
+    ...test,
     rounds: state.rounds + 1,
     base: addCounts(state.base, round.base),
     head: addCounts(state.head, round.head),
-    logEValue,
-    maxLogEValue: Math.max(state.maxLogEValue, logEValue),
+    maxLogEValue: Math.max(state.maxLogEValue, test.logEValue),
     differenceLogE,
     differenceMaxLogE: state.differenceMaxLogE.map((max, index) =>
       Math.max(max, differenceLogE[index] ?? 0),
@@ -227,12 +303,51 @@ export function addRound(state: SafeTestState, round: Round): SafeTestState {
   };
 }
 
+/** The test's part of `addRound`: log E_n and, for the mixture, its components' logs. */
+function addTestRound(
+  state: SafeTestState,
+  round: Round,
+): Pick<SafeTestState, 'logEValue' | 'shiftLogE'> {
+  const { alternative } = state;
+  if (alternative === undefined) {
+    return {
+      logEValue:
+        state.logEValue + computeRoundLogFactor(state.base, state.head, round, state.prior),
+    };
+  }
+  const [down, up] = computeShiftLogFactors(state.base, state.head, round, alternative);
+  const [before0, before1] = state.shiftLogE ?? [state.logEValue, state.logEValue];
+  const shiftLogE: [number, number] = [before0 + down, before1 + up];
+  return { shiftLogE, logEValue: logHalfSum(...shiftLogE) };
+}
+
 function addCounts(side: SideCounts, more: SideCounts): SideCounts {
   return { runs: side.runs + more.runs, passes: side.passes + more.passes };
 }
 
-/** E_n of a whole sequence of rounds from the start (the product of the header). */
-export function computeEValue(rounds: readonly Round[], prior: number = DEFAULT_PRIOR): number {
+/** E_n of a whole sequence of rounds from the start: the header's mixture. */
+export function computeEValue(
+  rounds: readonly Round[],
+  alternative: ShiftAlternative = DEFAULT_ALTERNATIVE,
+): number {
+  let base: SideCounts = { runs: 0, passes: 0 };
+  let head: SideCounts = { runs: 0, passes: 0 };
+  const logE: [number, number] = [0, 0];
+  for (const round of rounds) {
+    const [down, up] = computeShiftLogFactors(base, head, round, alternative);
+    logE[0] += down;
+    logE[1] += up;
+    base = addCounts(base, round.base);
+    head = addCounts(head, round.head);
+  }
+  return Math.exp(logHalfSum(...logE));
+}
+
+/** E_n of safestats' plug-in (β = `prior`): the test of states written before the mixture. */
+export function computePlugInEValue(
+  rounds: readonly Round[],
+  prior: number = DEFAULT_PRIOR,
+): number {
   let base: SideCounts = { runs: 0, passes: 0 };
   let head: SideCounts = { runs: 0, passes: 0 };
   let logE = 0;
@@ -358,7 +473,7 @@ export function decideTask(options: TaskDecisionOptions): TaskDecision {
   if (equivalent) return decision('no_change_within_delta');
   if (rounds < maxK) return decision('open');
   return decision(
-    computeLargestLogEValue(maxK, state.prior) < Math.log(threshold) ? 'low_power' : 'inconclusive',
+    computeLargestLogEValue(maxK, state) < Math.log(threshold) ? 'low_power' : 'inconclusive',
   );
 }
 
@@ -384,16 +499,27 @@ function chooseDirection(
   return null;
 }
 
-/** The log e-value of `rounds` one-run rounds that all separate (base passes, head fails). */
-export function computeLargestLogEValue(rounds: number, prior: number = DEFAULT_PRIOR): number {
-  let logE = 0;
+/**
+ * The log e-value after `rounds` one-run rounds that all separate (base passes, head fails), under
+ * the test of `state` (its mixture, or its plug-in): the most any task could reach by max-k.
+ */
+export function computeLargestLogEValue(
+  rounds: number,
+  state: Pick<SafeTestState, 'prior' | 'alternative'> = createSafeTestState(),
+): number {
+  const separating: Round = { base: { runs: 1, passes: 1 }, head: { runs: 1, passes: 0 } };
+  let test: Pick<SafeTestState, 'logEValue' | 'shiftLogE'> = { logEValue: 0 };
+  if (state.alternative !== undefined) test.shiftLogE = [0, 0];
   for (let i = 0; i < rounds; i += 1) {
-    logE += computeRoundLogFactor(
-      { runs: i, passes: i },
-      { runs: i, passes: 0 },
-      { base: { runs: 1, passes: 1 }, head: { runs: 1, passes: 0 } },
-      prior,
+    test = addTestRound(
+      {
+        ...createSafeTestState(state.prior, undefined, state.alternative ?? null),
+        ...test,
+        base: { runs: i, passes: i },
+        head: { runs: i, passes: 0 },
+      },
+      separating,
     );
   }
-  return logE;
+  return test.logEValue;
 }
