@@ -1,10 +1,7 @@
 /**
- * The agent `verdict init` sets up: the one `--agent` or `--command` names, else one of those
- * found, chosen on a terminal or, with `--yes`, the most likely one that is installed (the
- * built-in agent when none is). An agent found only by its configuration, its command not on
- * PATH, is offered last on a terminal with its install command, and never taken by `--yes`: the
- * commands init prints next could not run it. Without a terminal and without `--yes`, init asks
- * for one of the three.
+ * The agent `verdict init` sets up. An agent found only by its configuration, its command not on
+ * PATH, is offered last with its install command, and never taken by `--yes`: the commands init
+ * prints next could not run it.
  */
 import { UsageError } from '../errors.js';
 import { splitCommand } from '../pr/split-command.js';
@@ -18,12 +15,12 @@ import {
 } from './agent-gallery.js';
 import type { DetectedAgent } from './detect-agents.js';
 
-export interface ChooseAgentInput {
+interface ChooseAgentInput {
   agentOption?: string;
   commandOption?: string;
   yes: boolean;
   detected: readonly DetectedAgent[];
-  /** Asks on a terminal and returns the answer; absent without one. */
+  /** Absent without a terminal. */
   ask?: (question: string) => Promise<string>;
 }
 
@@ -87,7 +84,6 @@ export function isInstalledHere(agent: ChosenAgent, detected: readonly DetectedA
   return detected.some((found) => found.agent === agent.agent && found.installed);
 }
 
-/** The question asked on a terminal: the choices, numbered. */
 export function renderAgentQuestion(detected: readonly DetectedAgent[]): string {
   const choices = choicesOf(detected);
   const found =

@@ -10,13 +10,11 @@ import path from 'node:path';
 import { GALLERY_AGENTS, type GalleryAgent } from './agent-gallery.js';
 
 export interface SignProbe {
-  /** Whether a file or directory exists at this absolute path. */
   exists(target: string): Promise<boolean>;
-  /** Whether an executable file exists at this absolute path. */
   isExecutable(target: string): Promise<boolean>;
 }
 
-export const fileSystemProbe: SignProbe = {
+const fileSystemProbe: SignProbe = {
   async exists(target) {
     return (await stat(target).catch(() => undefined)) !== undefined;
   },
@@ -46,24 +44,17 @@ export interface DetectedAgent {
   installed: boolean;
 }
 
-export interface DetectionInput {
+interface DetectionInput {
   repositoryDir: string;
   env: NodeJS.ProcessEnv;
   probe?: SignProbe;
 }
 
-/** The command's first executable on PATH, if any. */
-async function findOnPath(
-  bin: string,
-  pathVariable: string | undefined,
-  probe: SignProbe,
-): Promise<string | undefined> {
+async function isOnPath(bin: string, pathVariable: string | undefined, probe: SignProbe) {
   for (const dir of (pathVariable ?? '').split(path.delimiter)) {
-    if (dir === '' || !path.isAbsolute(dir)) continue;
-    const candidate = path.join(dir, bin);
-    if (await probe.isExecutable(candidate)) return candidate;
+    if (path.isAbsolute(dir) && (await probe.isExecutable(path.join(dir, bin)))) return true;
   }
-  return undefined;
+  return false;
 }
 
 async function signsOf(agent: GalleryAgent, input: DetectionInput): Promise<AgentSign[]> {
@@ -74,7 +65,7 @@ async function signsOf(agent: GalleryAgent, input: DetectionInput): Promise<Agen
       signs.push({ where: 'repository', what: `${sign} in this repository` });
     }
   }
-  if ((await findOnPath(agent.bin, input.env.PATH, probe)) !== undefined) {
+  if (await isOnPath(agent.bin, input.env.PATH, probe)) {
     signs.push({ where: 'path', what: `\`${agent.bin}\` on PATH` });
   }
   const home = input.env.HOME;

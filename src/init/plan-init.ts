@@ -34,10 +34,9 @@ import { filesBelow, type NewFile, type NewFiles } from './write-new-files.js';
 export const SUITE_DIR = 'evals';
 /** Where a gallery agent's wrapper goes, below the suite directory (not a suite itself). */
 const AGENTS_DIR = `${SUITE_DIR}/agents`;
-/** The agent's name in the configuration when it is the user's own command. */
-export const OWN_AGENT_NAME = 'mine';
+const OWN_AGENT_NAME = 'mine';
 
-export interface InitInput {
+interface InitInput {
   /** The repository's root, where everything is written. */
   targetDir: string;
   /** The Verdict package (or checkout) that is running: its bundled suites, gallery and manifest. */
@@ -49,11 +48,7 @@ export interface InitInput {
   from: string;
 }
 
-export interface InitPlan extends NewFiles {
-  agent: ChosenAgent;
-  agentInstalled: boolean;
-  /** The bundled suite the starter tasks came from. */
-  from: string;
+export interface InitPlan extends NewFiles, Pick<InitInput, 'agent' | 'agentInstalled' | 'from'> {
   suitePath: string;
   taskIds: string[];
   scripted: boolean;
@@ -120,15 +115,6 @@ async function setupFor(agent: ChosenAgent, targetDir: string): Promise<string |
     ? 'npm ci'
     : 'npm install';
   return typeof manifest.scripts?.build === 'string' ? `${install} && npm run build` : install;
-}
-
-async function readManifest(
-  packageRoot: string,
-): Promise<{ version: string; repository?: unknown }> {
-  return JSON.parse(await readFile(path.join(packageRoot, 'package.json'), 'utf8')) as {
-    version: string;
-    repository?: unknown;
-  };
 }
 
 const text = (value: string): NewFile['source'] => ({ text: value });
@@ -205,7 +191,10 @@ export async function planInit(input: InitInput): Promise<InitPlan> {
     }
   }
 
-  const manifest = await readManifest(packageRoot);
+  const manifest = JSON.parse(await readFile(path.join(packageRoot, 'package.json'), 'utf8')) as {
+    version: string;
+    repository?: unknown;
+  };
   const actionRef = actionRefOf(manifest);
   const setup = await setupFor(agent, targetDir);
   const workflows = {

@@ -58,6 +58,15 @@ export function buildPlan(options: {
   return order;
 }
 
+/** The ids of a list such as `--tasks a,suite/b`, without the suite's prefix. */
+export function parseTaskList(suiteId: string, list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => (entry.startsWith(`${suiteId}/`) ? entry.slice(suiteId.length + 1) : entry));
+}
+
 /** Resolves `--tasks id,id` (or `suite/id`) against a suite's tasks; unknown ids are a usage error. */
 export function selectTasks(
   suiteId: string,
@@ -65,11 +74,7 @@ export function selectTasks(
   selection: string | undefined,
 ): string[] {
   if (selection === undefined || selection.trim() === '') return [...taskIds];
-  const wanted = selection
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => (entry.startsWith(`${suiteId}/`) ? entry.slice(suiteId.length + 1) : entry));
+  const wanted = parseTaskList(suiteId, selection);
   const unknown = wanted.filter((id) => !taskIds.includes(id));
   if (unknown.length > 0) {
     throw new UsageError(

@@ -14,6 +14,7 @@ import { readDivergences, redactHtml, REPORT_JSON_FILE } from '../../report/repo
 import { writeFileAtomically } from '../../run-dir/atomic-write.js';
 import { AdaptiveRecordSchema, type AdaptiveRecord } from '../../stats/adaptive-k.js';
 import { stringOption, type Command } from '../command.js';
+import { valueOptions } from '../evaluation/options.js';
 import { writeJson, type CliIo } from '../io.js';
 
 export const COMPARISON_JSON_FILE = 'comparison.json';
@@ -46,10 +47,7 @@ Options:
 
 Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable report,
 3 incompatible reports (different suite id or suite version).`,
-  options: {
-    out: { type: 'string' },
-    adaptive: { type: 'string' },
-  },
+  options: valueOptions('out', 'adaptive'),
   positionals: { min: 2, max: 2, names: '<baseline> <candidate>' },
   async run(args, io) {
     const [baselineArg, candidateArg] = args.positionals as [string, string];

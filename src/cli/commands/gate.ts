@@ -15,8 +15,8 @@ import { evaluateGate, parseGateRules } from '../../gate/evaluate-gate.js';
 import { readGateInput } from '../../gate/gate-input.js';
 import { HISTORY_DIR } from '../../history/history-store.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
-import type { CliIo } from '../io.js';
-import { writeJson } from '../io.js';
+import { valueOptions } from '../evaluation/options.js';
+import { writeJson, type CliIo } from '../io.js';
 
 const COMPARISON_ONLY = ['acknowledged', 'history', 'quarantine'] as const;
 
@@ -34,7 +34,7 @@ function sourceOf(args: ParsedArgs, io: CliIo, name: string, fallback: string) {
 }
 
 /** `--quarantine`, checked before any evidence is read; undefined when not given. */
-export function givenQuarantine(args: ParsedArgs): Quarantine | undefined {
+function givenQuarantine(args: ParsedArgs): Quarantine | undefined {
   const given = stringOption(args, 'quarantine');
   if (given !== undefined && !(QUARANTINE_CHOICES as readonly string[]).includes(given)) {
     throw new UsageError(`--quarantine ${JSON.stringify(given)}: expected flaky or none`);
@@ -91,9 +91,7 @@ to acknowledge: --acknowledged, --history and --quarantine on a report are refus
 docs/required-check.md says how to acknowledge a change and what quarantine does.`,
   options: {
     require: { type: 'string', multiple: true },
-    acknowledged: { type: 'string' },
-    history: { type: 'string' },
-    quarantine: { type: 'string' },
+    ...valueOptions('acknowledged', 'history', 'quarantine'),
   },
   positionals: { min: 1, max: 1, names: '<report|comparison|dir>' },
   async run(args, io) {
@@ -120,8 +118,8 @@ docs/required-check.md says how to acknowledge a change and what quarantine does
             today: new Date(),
             facts: await gatherComparisonFacts({
               comparison: input.comparison,
-              ...(acknowledged === undefined ? {} : { acknowledged }),
-              ...(history === undefined ? {} : { history }),
+              acknowledged,
+              history,
             }),
           })
         : undefined;

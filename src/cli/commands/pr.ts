@@ -22,12 +22,12 @@ import {
 } from '../../pr/tally.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { grantsOf } from '../evaluation/grants.js';
-import { givenOptions, integerOption, valueOptions } from '../evaluation/options.js';
+import { givenOptions, integerOption, outDirOption, valueOptions } from '../evaluation/options.js';
 import { K_AUTO_HELP, K_AUTO_OPTIONS, kOption } from '../evaluation/k-option.js';
 import { MAX_CALLS_OPTION, maxCallsOption } from '../evaluation/call-budget.js';
 import { MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
 import { newRunId } from '../evaluation/run-id.js';
-import { selfCommand, writeJson, type CliIo } from '../io.js';
+import { selfCommand, writeJson } from '../io.js';
 import { sandboxChoiceOf, sandboxHelp } from '../evaluation/sandbox-option.js';
 import { quarantineOf } from './gate.js';
 
@@ -63,10 +63,6 @@ function failOnOf(args: ParsedArgs): FailOn {
     );
   }
   return given as FailOn;
-}
-
-function logTo(io: CliIo): (line: string) => void {
-  return (line) => io.stderr.write(`verdict pr: ${line}\n`);
 }
 
 export const prCommand: Command = {
@@ -173,10 +169,9 @@ or an infrastructure error, 2 bad invocation.`,
       io.cwd,
       stringOption(args, 'reuse-dir') ?? path.join(repoDir, '.verdict', 'base-cache'),
     );
-    const outDir = path.resolve(
-      io.cwd,
-      stringOption(args, 'out') ?? path.join('.verdict', 'pr', newRunId()),
-    );
+    const outDir = outDirOption(args, io, path.join('.verdict', 'pr', newRunId()));
+    const grants = prGrants(args);
+    const apiKey = liveKeyOf(io.env, args);
     const evaluation = await evaluatePullRequest({
       repoDir,
       baseRef,
@@ -204,19 +199,19 @@ or an infrastructure error, 2 bad invocation.`,
           geminiBaseUrl: 'gemini-base-url',
           model: 'model',
         }),
-        ...(liveKeyOf(io.env, args) === undefined ? {} : { apiKey: liveKeyOf(io.env, args) }),
+        ...(apiKey === undefined ? {} : { apiKey }),
         ...givenOptions(args, { inputRate: 'input-rate', outputRate: 'output-rate' }),
       },
       ...(maxRuns === undefined ? {} : { maxRuns }),
       ...(maxCalls === undefined ? {} : { maxCalls }),
       ...(paths === undefined ? {} : { paths }),
       ...(reuseMaxAgeMs === 0 ? {} : { reuse: { dir: reuseDir, maxAgeMs: reuseMaxAgeMs } }),
-      grants: prGrants(args),
+      grants,
       sandbox: sandboxChoiceOf(args, undefined),
       ...(history === undefined ? {} : { history }),
       outDir,
       verdictCommand: selfCommand(io),
-      log: logTo(io),
+      log: (line) => io.stderr.write(`verdict pr: ${line}\n`),
       env: io.env,
     });
     // Only the base's acknowledgements count; the history is the default branch's (with the base).
@@ -239,7 +234,7 @@ or an infrastructure error, 2 bad invocation.`,
         outDir,
         repoDir,
         suiteDir,
-        grants: prGrants(args),
+        grants,
       }),
       links: {},
       notices: evaluation.notices,

@@ -9,7 +9,7 @@ import { readRunRecords, RUNS_FILE } from '../../run-dir/runs-jsonl.js';
 import { readTrace, traceFileIn, type TraceRead } from '../../run-dir/trace-file.js';
 import { SAVED_RUNS_DIR } from '../../runner/saved-runs.js';
 import { stringOption, type Command } from '../command.js';
-import { integerOption } from '../evaluation/options.js';
+import { integerOption, valueOptions } from '../evaluation/options.js';
 import { writeJson } from '../io.js';
 import { runRoots } from './runs.js';
 
@@ -63,11 +63,7 @@ Options:
 
 Exit codes: 0 printed; 2 no such run, task or repetition. A trace line that cannot be read is
 named on stderr and left out; the rest is printed.`,
-  options: {
-    task: { type: 'string' },
-    rep: { type: 'string' },
-    dir: { type: 'string', multiple: true },
-  },
+  options: { ...valueOptions('task', 'rep'), dir: { type: 'string', multiple: true } },
   positionals: { min: 1, max: 1, names: '<runId | run-dir>' },
   async run(args, io) {
     const target = args.positionals[0] as string;

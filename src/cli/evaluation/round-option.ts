@@ -1,11 +1,10 @@
 /**
  * `verdict run --k auto --round R --round-tasks a,b` (SPEC §5 "Adaptive k"): one round of an
- * adaptive comparison on one side. The command that compares the two sides (`verdict pr`) decides
- * after each round which tasks stay open and runs the next round of each side with this; `run`
- * itself decides nothing, it only runs repetition R of the tasks it is given and appends them to
- * the side's run directory.
+ * adaptive comparison on one side. `verdict pr` decides which tasks stay open; `run` decides
+ * nothing, it runs repetition R of the tasks it is given and appends them to the side's directory.
  */
 import { UsageError } from '../../errors.js';
+import { parseTaskList } from '../../plan/plan.js';
 import type { Mode } from '../../run-dir/record-schema.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import { K_BOUNDS_OPTIONS, type KChoice } from './k-option.js';
@@ -22,10 +21,10 @@ export const ROUND_HELP = `  --k auto --round R     live: one round of an adapti
   --min-k N, --max-k N   with --k auto: the rule's bounds (default 3 and 20), kept in the
                          conditions (k = max-k); --max-runs counts max-k for every task`;
 
-export interface RoundChoice {
+interface RoundChoice {
   /** 1-based: repetition `number` of each task, seeded seed + number. */
   number: number;
-  /** `--round-tasks` as given (ids or suite/id), or undefined for every selected task. */
+  /** `--round-tasks` as given, or undefined for every selected task. */
   tasks?: string;
 }
 
@@ -55,7 +54,7 @@ export function roundOption(args: ParsedArgs, k: KChoice, mode: Mode): RoundChoi
     throw new UsageError('--round needs --out DIR: the side directory each round appends to');
   }
   const number = integerOption(args, 'round', 1, 1, k.maxK);
-  return { number, ...(tasks === undefined ? {} : { tasks }) };
+  return { number, tasks };
 }
 
 /** `--round-tasks` against the selected tasks (ids or suite/id); an unknown id is a usage error. */
@@ -65,11 +64,7 @@ export function roundTaskIds(
   given: string | undefined,
 ): string[] {
   if (given === undefined) return [...selected];
-  const wanted = given
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .map((entry) => (entry.startsWith(`${suiteId}/`) ? entry.slice(suiteId.length + 1) : entry));
+  const wanted = parseTaskList(suiteId, given);
   const unknown = wanted.filter((id) => !selected.includes(id));
   if (wanted.length === 0 || unknown.length > 0) {
     throw new UsageError(
