@@ -20,9 +20,7 @@ import { canonicalJson } from '../json/canonical-json.js';
 
 /** Context on each side of a change: at most this many words (the blanks between are free)… */
 const CONTEXT_WORDS = 8;
-/** …this many characters… */
 const CONTEXT_CHARS = 80;
-/** …and this many line breaks. */
 const CONTEXT_LINES = 2;
 /** A removed or added run is shown up to this many characters and line breaks. */
 const CHANGED_CHARS = 200;
@@ -49,7 +47,7 @@ const MAX_PART_CHARS = 4_000;
 const MAX_PATH_CHARS = 1_000;
 const MAX_PARTS_PER_HUNK = 2 + 3 * MAX_CHANGES_PER_HUNK;
 
-export const ExcerptPartSchema = z.strictObject({
+const ExcerptPartSchema = z.strictObject({
   /** `same` is context, `removed` only in the recording, `added` what the harness sent. */
   kind: z.enum(['same', 'removed', 'added']),
   text: z.string().max(MAX_PART_CHARS),
@@ -182,7 +180,7 @@ function selectHunks(segments: readonly Segment[]): Pick<ChangeExcerpt, 'hunks' 
         add([{ kind: 'same', text: segment.same.join('') }]);
         continue;
       }
-      add(trailingContext(segment.same));
+      add(contextPart(segment.same, 'after'));
       hunk = undefined;
       // Changes this close together past the caps are counted: a new hunk would repeat this text.
       if (close) break;
@@ -194,7 +192,7 @@ function selectHunks(segments: readonly Segment[]): Pick<ChangeExcerpt, 'hunks' 
       hunks.push(hunk);
       changesInHunk = 0;
       const previous = segments[index - 1];
-      if (previous !== undefined && 'same' in previous) add(leadingContext(previous.same));
+      if (previous !== undefined && 'same' in previous) add(contextPart(previous.same, 'before'));
     }
     add(
       [changedPart('removed', segment.removed), changedPart('added', segment.added)].filter(
@@ -205,29 +203,25 @@ function selectHunks(segments: readonly Segment[]): Pick<ChangeExcerpt, 'hunks' 
     shownChanges += 1;
   }
   const last = segments[segments.length - 1];
-  if (hunk !== undefined && last !== undefined && 'same' in last) add(trailingContext(last.same));
+  if (hunk !== undefined && last !== undefined && 'same' in last)
+    add(contextPart(last.same, 'after'));
   return {
     hunks,
     ...(changes > shownChanges ? { moreChanges: changes - shownChanges } : {}),
   };
 }
 
-/** The end of the text before a change: a few words, a line or two at most. */
-function leadingContext(tokens: readonly string[]): ExcerptPart[] {
-  const { text, cut } = takeTokens(tokens, 'end', CONTEXT_WORDS, CONTEXT_CHARS, CONTEXT_LINES);
-  // Cut, the context starts at a word, not at the blanks before it.
-  const shown = cut ? text.replace(/^\s+/, '') : text;
+/**
+ * The context before a change (its text's end) or after one (its start): a few words, a line or two
+ * at most. Cut, it starts (or ends) at a word, not at the blanks beside it.
+ */
+function contextPart(tokens: readonly string[], side: 'before' | 'after'): ExcerptPart[] {
+  const from = side === 'before' ? 'end' : 'start';
+  const { text, cut } = takeTokens(tokens, from, CONTEXT_WORDS, CONTEXT_CHARS, CONTEXT_LINES);
+  const shown = cut ? text.replace(side === 'before' ? /^\s+/ : /\s+$/, '') : text;
   if (shown === '') return [];
-  return [{ kind: 'same', text: shown, ...(cut ? { cutBefore: true as const } : {}) }];
-}
-
-/** The start of the text after a change. */
-function trailingContext(tokens: readonly string[]): ExcerptPart[] {
-  const { text, cut } = takeTokens(tokens, 'start', CONTEXT_WORDS, CONTEXT_CHARS, CONTEXT_LINES);
-  // Cut, it ends at a word.
-  const shown = cut ? text.replace(/\s+$/, '') : text;
-  if (shown === '') return [];
-  return [{ kind: 'same', text: shown, ...(cut ? { cutAfter: true as const } : {}) }];
+  const cutMark = side === 'before' ? { cutBefore: true as const } : { cutAfter: true as const };
+  return [{ kind: 'same', text: shown, ...(cut ? cutMark : {}) }];
 }
 
 function changedPart(

@@ -22,7 +22,7 @@ import {
 } from './types.js';
 
 /** Header an agent may set on calls that are not main-loop turns (context compaction). */
-export const CALL_PURPOSE_HEADER = 'x-verdict-purpose';
+const CALL_PURPOSE_HEADER = 'x-verdict-purpose';
 
 const errorType: Record<RunStop['kind'], { status: number; type: string }> = {
   replay_divergence: { status: 400, type: 'verdict_replay_divergence' },

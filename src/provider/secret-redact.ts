@@ -33,7 +33,7 @@ export interface RedactOptions {
 export const SECRET_REDACTED_INCIDENT = 'secret_redacted';
 
 /** What a secret becomes; rule names are lowercase words and dashes. */
-export const redactionMarker = (rule: string): string => `<redacted:${rule}>`;
+const redactionMarker = (rule: string): string => `<redacted:${rule}>`;
 const MARKER = /<redacted:[a-z0-9-]+>/g;
 
 const held = new Set<string>();
