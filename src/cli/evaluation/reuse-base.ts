@@ -36,7 +36,7 @@ export const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results
   --reuse-origin TEXT    where they were made, shown when reused
   --reuse-check          only say REUSABLE or NOT REUSABLE: why; run nothing`;
 
-export interface ReuseRequest {
+interface ReuseRequest {
   dir: string;
   maxAgeMs: number;
   commit: string;
@@ -46,7 +46,7 @@ export interface ReuseRequest {
   checkOnly: boolean;
 }
 
-/** The `--reuse-*` options, checked; undefined without `--reuse-dir`. */
+/** Undefined without `--reuse-dir`. */
 export function reuseRequestOf(
   args: ParsedArgs,
   io: CliIo,
@@ -85,7 +85,7 @@ export function reuseRequestOf(
   };
 }
 
-export interface ReusePartsInput {
+interface ReusePartsInput {
   request: ReuseRequest;
   conditions: ReportConditions;
   agents: readonly ResolvedAgent[];
@@ -94,7 +94,7 @@ export interface ReusePartsInput {
   rates?: { inputRate: number; outputRate: number };
 }
 
-/** Each family's live upstream URL, by family name (never its key). */
+/** Never the key. */
 function upstreamsOf(settings: LiveSettings): Record<string, string> {
   const upstreams: Record<string, string> = {};
   for (const family of Object.keys(settings.upstreams).sort() as UpstreamFamily[]) {
@@ -104,7 +104,6 @@ function upstreamsOf(settings: LiveSettings): Record<string, string> {
   return upstreams;
 }
 
-/** The key's parts for this invocation: its conditions and what else shapes the results. */
 export function reusePartsOf(input: ReusePartsInput): ReuseKeyParts {
   const { conditions, request } = input;
   const agents = new Map<string, ReuseKeyParts['agents'][number]>();
@@ -141,7 +140,6 @@ export function reusePartsOf(input: ReusePartsInput): ReuseKeyParts {
   };
 }
 
-/** A reuse request with the key of this invocation's results. */
 export interface Reuse {
   request: ReuseRequest;
   parts: ReuseKeyParts;
@@ -154,8 +152,8 @@ export interface Reuse {
 const baseReuse = () => import('../../pr/base-reuse.js');
 const adaptiveBaseReuse = () => import('../../pr/adaptive-base-reuse.js');
 
-/** What is left to run once stored results are taken: none when the invocation is over. */
-export type AfterReuse = { taken: RunRecord[]; remaining: PlannedRun[] } | undefined;
+/** Undefined when the invocation is over. */
+type AfterReuse = { taken: RunRecord[]; remaining: PlannedRun[] } | undefined;
 
 /**
  * What `--reuse-dir` does before the first run. `--reuse-check` says REUSABLE or NOT REUSABLE: why,

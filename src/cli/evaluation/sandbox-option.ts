@@ -27,10 +27,7 @@ import { throwProblems } from './problems.js';
 
 export const SANDBOX_OPTIONS = { sandbox: { type: 'string' } } as const;
 
-/**
- * The `--sandbox` lines of the help of every command that takes it; the description starts at
- * `column`, where the command's other descriptions start.
- */
+/** The description starts at `column`, where the command's other descriptions start. */
 export function sandboxHelp(column = 25): string {
   const indent = ' '.repeat(column);
   return [
@@ -65,10 +62,9 @@ export function startSandboxProbe(args: ParsedArgs, io: CliIo): void {
   startBwrapProbeUnless(stringOption(args, 'sandbox'), io.env.PATH);
 }
 
-export interface SuiteSandboxInput {
+interface SuiteSandboxInput {
   args: ParsedArgs;
   io: CliIo;
-  /** The invocation's suites, each with the agents of its tasks. */
   suites: ReadonlyArray<{ suite: LoadedSuite; agents: SuiteAgents }>;
   loaded: LoadedConfig | undefined;
 }
@@ -131,7 +127,6 @@ function shownDirLabels(input: SuiteSandboxInput, resolved: readonly ResolvedAge
   ];
 }
 
-/** Stops the command (exit 2) when a box of `sandbox` does not have one of the agent's programs. */
 async function checkAgentReach(
   sandbox: Sandbox,
   agent: ResolvedAgent,
