@@ -57,7 +57,6 @@ function fileOf(dir: string, key: string): string {
   return path.join(dir, 'adaptive', `${key}.json`);
 }
 
-/** The stored record for `parts`, when there is one that matches them. */
 export async function findStoredAdaptive(
   dir: string,
   parts: AdaptiveKeyParts,
@@ -76,7 +75,6 @@ export async function findStoredAdaptive(
   }
 }
 
-/** Stores `record` (already redacted) under `parts`' key, replacing what was there. */
 export async function storeAdaptive(
   dir: string,
   parts: AdaptiveKeyParts,

@@ -26,13 +26,10 @@ export interface DivergenceSource {
   outDir: string;
   /** The repository checked out at head, where `verdict record` would run. */
   repoDir: string;
-  /** Where the suites are, relative to `repoDir`. */
   suiteDir: string;
-  /** The effects the replay ran with. */
   grants: readonly string[];
 }
 
-/** `sections` with every replayed suite's divergences and re-record command attached. */
 export async function attachDivergences(
   sections: readonly ModeSection[],
   source: DivergenceSource,

@@ -63,7 +63,6 @@ export function isUnderGlobs(file: string, globs: readonly string[]): boolean {
   return included;
 }
 
-/** The changed files that fall under the globs. */
 export function filesUnderGlobs(files: readonly string[], globs: readonly string[]): string[] {
   return files.filter((file) => isUnderGlobs(file, globs));
 }

@@ -24,7 +24,6 @@ export interface CheckoutSuite {
   location: string;
   hasCassettes: boolean;
   taskCount: number;
-  /** The loaded suite (its tasks and their settings), when it loads. */
   loaded?: LoadedSuite;
 }
 

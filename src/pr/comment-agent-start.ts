@@ -11,7 +11,6 @@ import { AGENT_CANNOT_START } from '../runner/agent-reachable.js';
 import { errorLineOfEarlyExit } from '../runner/early-exit.js';
 import type { SideOutcome, SuiteOutcome } from './comment-model.js';
 
-/** The error kinds of an agent that ended before its first model call. */
 const AGENT_START_KINDS: ReadonlySet<string> = new Set(['agent_crashed', 'agent_start']);
 
 /** A side whose agent does not start: the line that names its error, and its runs. */

@@ -20,10 +20,9 @@ import type { CommentModel } from './comment-model.js';
 import { renderHistoryRegion } from './comment-history.js';
 import { renderGateBlock } from './comment-gate.js';
 import { describeUnsandboxed } from './comment-sandbox.js';
-import { buildSuite, type SuiteBlock, type SuiteLinks } from './comment-suite.js';
+import { MAX_LINE_CHARS, buildSuite, type SuiteBlock, type SuiteLinks } from './comment-suite.js';
 import { escapeMarkdownText, formatLink, formatShortSha } from './escape-markdown.js';
 
-const MAX_LINE_CHARS = 300;
 const MAX_FOOTNOTE_CHARS = 1_000;
 // These bound the parts that are never cut, so the size limit can always be met by cutting rows.
 const MAX_NOTICES = 20;
@@ -192,7 +191,6 @@ function buildClosing(model: CommentModel, sections: readonly SectionView[]): st
 /** Where the HTML reports are inside the artifact (comparison/<mode>/<suite>/, head/<mode>/<suite>/). */
 const ARTIFACT_HTML = '`comparison.html` under comparison/ and `report.html` under base/ and head/';
 
-/** This result as the history of a later push will list it. */
 function currentEntry(
   model: CommentModel,
   sections: readonly SectionView[],

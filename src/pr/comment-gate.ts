@@ -30,7 +30,6 @@ const MARKS: Record<TaskStanding['standing'], string> = {
 const nameOf = (task: Pick<TaskStanding, 'suite' | 'task' | 'mode'>) =>
   `${task.suite}/${task.task} (${task.mode})`;
 
-/** The block, or undefined when there is no gate report. */
 export function renderGateBlock(
   gate: GateReport | undefined,
   sections: readonly ModeSection[],

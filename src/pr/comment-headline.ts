@@ -21,7 +21,6 @@ import { findAgentsNotStarting, type AgentStart } from './comment-agent-start.js
 import type { ModeSection, SuiteOutcome } from './comment-model.js';
 import { hasSideProblem } from './tally.js';
 
-/** A suite's outcome, and the view of its comparison when there is one. */
 export interface SuiteView {
   outcome: SuiteOutcome;
   comparison?: ComparisonView;
@@ -74,7 +73,6 @@ export const QUIET_VERDICTS: ReadonlySet<TaskVerdict> = new Set([
 ]);
 export const HIGHLIGHTED_VERDICTS: ReadonlySet<TaskVerdict> = new Set(['regressed', 'diverged']);
 
-/** Non-zero counts, most consequential first. */
 export function countVerdicts(
   verdicts: readonly TaskVerdict[],
 ): Array<{ verdict: TaskVerdict; count: number }> {
@@ -201,7 +199,6 @@ export function describeSectionCounts(
   return parts.length === 0 ? ['no tasks compared'] : parts;
 }
 
-/** Most consequential first, as the task verdicts. */
 const SUITE_VERDICT_ORDER = [
   'regressed',
   'improved',

@@ -62,7 +62,6 @@ function layout(history: CommentHistory): string {
   return parts.join('\n\n');
 }
 
-/** Whether `text` is a region `renderHistoryRegion` wrote. */
 export function isHistoryRegion(text: string): boolean {
   return text.startsWith(BEGIN) && text.endsWith(END);
 }

@@ -15,7 +15,6 @@ import { escapeMarkdownText } from './escape-markdown.js';
 const SANDBOX_WARNING = /^warning: ((?:not sandboxed|sandbox): .+)$/;
 const MAX_WARNING_CHARS = 600;
 
-/** The sandbox warnings in a `verdict` command's stderr, without their `warning: ` prefix. */
 export function sandboxWarningsOf(stderr: string): string[] {
   return stderr.split('\n').flatMap((line) => {
     const match = SANDBOX_WARNING.exec(line.trim());

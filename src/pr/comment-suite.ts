@@ -30,7 +30,7 @@ import { escapeMarkdownText, escapeTableCell, formatLink } from './escape-markdo
 // What the comment shows of untrusted text: its own bounds, not those of report.html.
 const MAX_ID_CHARS = 100;
 const MAX_TITLE_CHARS = 60;
-const MAX_LINE_CHARS = 300;
+export const MAX_LINE_CHARS = 300;
 const SHORT_HASH_LENGTH = 12;
 const MAX_CHANGES = 5;
 const MAX_FLAKY_LISTED = 20;
@@ -41,16 +41,14 @@ const MAX_TOOL_CHANGES = 5;
 const MAX_TOOL_NAME_CHARS = 60;
 const MAX_ERROR_LINE_CHARS = 200;
 
-export const TASK_TABLE_HEAD = ['task', 'verdict', 'base', 'head', 'why'] as const;
 /** A table with no rows: what the first row of a suite costs on top of the row itself. */
-export const TASK_TABLE_HEADER = renderTable(TASK_TABLE_HEAD, []);
+export const TASK_TABLE_HEADER = renderTable(['task', 'verdict', 'base', 'head', 'why'], []);
 
 export interface TaskRow {
   taskId: string;
   verdict: TaskVerdict;
   /** The verdict in words (`no change larger than 20 pts`). */
   label: string;
-  /** Index in `VERDICT_ORDER`. */
   rank: number;
   quiet: boolean;
   text: string;

@@ -7,7 +7,7 @@
 import { escapeMarkdown, truncateText } from '../text/markdown.js';
 
 /** Long ids and reasons are cut, so one task cannot take the whole comment. */
-export const DEFAULT_CELL_CHARS = 300;
+const DEFAULT_CELL_CHARS = 300;
 
 const ZERO_WIDTH_SPACE = '&#8203;';
 const SHORT_SHA_LENGTH = 7;

@@ -11,7 +11,6 @@ import type { ModeSection, SideOutcome, SuiteOutcome } from './comment-model.js'
 import type { Side } from './evaluation-options.js';
 import { lastLines, runVerdict, type VerdictRunner } from './run-verdict.js';
 
-/** One side of one suite: how it went, and the directory its report is in. */
 export type ProduceSide = (
   side: Side,
   suiteId: string,
@@ -20,7 +19,6 @@ export type ProduceSide = (
 export interface CompareOptions {
   /** `comparison/<mode>/<suite>/` go under it. */
   outDir: string;
-  /** Where `verdict compare` runs. */
   cwd: string;
   runner: VerdictRunner;
 }

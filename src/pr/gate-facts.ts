@@ -40,7 +40,6 @@ export interface HistoryOptions {
   sides: readonly Side[];
 }
 
-/** The acknowledgements of both checkouts, and the history with this evaluation added. */
 export async function gatherGateFacts(input: {
   checkouts: Record<Side, Checkout>;
   suiteDir: string;

@@ -80,7 +80,6 @@ export async function ensureCommit(repoDir: string, ref: string): Promise<string
   return fetched;
 }
 
-/** A detached worktree of `sha` at `dir` (which must not exist yet). */
 export async function addWorktree(repoDir: string, dir: string, sha: string): Promise<void> {
   await git(repoDir, ['worktree', 'add', '--detach', '--force', dir, sha]);
 }
