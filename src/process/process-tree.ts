@@ -67,11 +67,6 @@ export function isGroupGone(pgid: number): boolean {
   }
 }
 
-/** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
-export async function findTaggedProcesses(tag: string): Promise<number[]> {
-  return findOwnedProcesses({ tag });
-}
-
 function isBelow(file: string, directory: string): boolean {
   return (
     file === directory || file.startsWith(directory.endsWith('/') ? directory : `${directory}/`)
@@ -146,28 +141,18 @@ function childrenOf(pid: number): number[] | undefined {
  * found; where the kernel keeps no `children` files, from every process's parent.
  */
 export async function findDescendants(pid: number, atMost = Infinity): Promise<number[]> {
-  const descendants: number[] = [];
-  const queue = [pid];
-  while (queue.length > 0 && descendants.length <= atMost) {
-    const children = childrenOf(queue.shift() as number);
-    if (children === undefined) return descendantsFromParents(pid);
-    descendants.push(...children);
-    queue.push(...children);
-  }
-  return descendants;
+  return readDown(pid, childrenOf, atMost) ?? descendantsFromParents(pid);
 }
 
 /** Descendants of `pid`, from the parent of every process in /proc. */
 export async function descendantsFromParents(pid: number): Promise<number[]> {
-  const entries = listProcessIds();
   const childrenByParent = new Map<number, number[]>();
   await Promise.all(
-    entries.map(async (entry) => {
+    listProcessIds().map(async (entry) => {
       try {
         const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
         // The command name may contain spaces and parentheses: fields start after the last ")".
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const parent = Number(fields[1]);
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
         const siblings = childrenByParent.get(parent) ?? [];
         siblings.push(Number(entry));
         childrenByParent.set(parent, siblings);
@@ -176,15 +161,23 @@ export async function descendantsFromParents(pid: number): Promise<number[]> {
       }
     }),
   );
-  return readDown(pid, (parent) => childrenByParent.get(parent) ?? []);
+  return readDown(pid, (parent) => childrenByParent.get(parent) ?? []) ?? [];
 }
 
-/** The descendants of `pid`, level by level, from what `childrenOf` says of each. */
-function readDown(pid: number, childrenOf: (parent: number) => number[]): number[] {
+/**
+ * The descendants of `pid`, level by level, from what `childrenOf` says of each, until more than
+ * `atMost` are found; undefined when `childrenOf` cannot say.
+ */
+function readDown(
+  pid: number,
+  childrenOf: (parent: number) => number[] | undefined,
+  atMost = Infinity,
+): number[] | undefined {
   const descendants: number[] = [];
   const queue = [pid];
-  while (queue.length > 0) {
+  while (queue.length > 0 && descendants.length <= atMost) {
     const children = childrenOf(queue.shift() as number);
+    if (children === undefined) return undefined;
     descendants.push(...children);
     queue.push(...children);
   }
@@ -224,18 +217,14 @@ async function findTree(pid: number, owner: TreeOwner): Promise<Set<number>> {
  */
 export async function killProcessTree(
   pid: number,
-  options: { tag?: string; paths?: readonly string[]; graceMs?: number } = {},
+  options: TreeOwner & { graceMs?: number } = {},
 ): Promise<void> {
-  const owner = {
-    ...(options.tag === undefined ? {} : { tag: options.tag }),
-    ...(options.paths === undefined ? {} : { paths: options.paths }),
-  };
-  const members = await findTree(pid, owner);
+  const members = await findTree(pid, options);
   sendSignal(-pid, 'SIGTERM');
   sendSignal(pid, 'SIGTERM');
   for (const member of members) sendSignal(member, 'SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
-  for (const member of await findTree(pid, owner)) members.add(member);
+  for (const member of await findTree(pid, options)) members.add(member);
   sendSignal(-pid, 'SIGKILL');
   sendSignal(pid, 'SIGKILL');
   for (const member of members) sendSignal(member, 'SIGKILL');

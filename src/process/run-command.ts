@@ -6,6 +6,7 @@
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { messageOf } from '../errors.js';
 import { monotonicMs } from '../monotonic-clock.js';
 import { signalOfExitStatus, type ContainedCommand, type Containment } from './containment.js';
 import {
@@ -94,13 +95,12 @@ const PIPE_DRAIN_MS = 2_000;
 const PIPE_HOLD_MS = 100;
 
 /** Bytes of each stream kept past the cap, from its end: where an error says what went wrong. */
-export const OUTPUT_END_BYTES = 8 * 1024;
+const OUTPUT_END_BYTES = 8 * 1024;
 
 class OutputBuffer {
   private readonly chunks: Buffer[] = [];
   private kept = 0;
-  /** Bytes written in all, and the last of those past the cap (`OUTPUT_END_BYTES` at most). */
-  total = 0;
+  private total = 0;
   private end: Buffer[] = [];
   private endBytes = 0;
   truncated = false;
@@ -109,19 +109,15 @@ class OutputBuffer {
 
   push(chunk: Buffer): void {
     this.total += chunk.length;
-    const room = this.limit - this.kept;
-    if (room <= 0) {
-      this.truncated = true;
-      this.keepEnd(chunk);
-      return;
+    const room = Math.max(0, this.limit - this.kept);
+    if (room > 0) {
+      this.chunks.push(chunk.subarray(0, room));
+      this.kept += Math.min(room, chunk.length);
     }
-    const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-    if (part.length < chunk.length) {
+    if (chunk.length > room) {
       this.truncated = true;
       this.keepEnd(chunk.subarray(room));
     }
-    this.chunks.push(part);
-    this.kept += part.length;
   }
 
   /** Keeps the last `OUTPUT_END_BYTES` of what went past the cap (chunks are small: a few kept). */
@@ -133,11 +129,13 @@ class OutputBuffer {
     }
   }
 
-  /** The last bytes written when the cap cut the stream, else undefined (the text holds them). */
-  endText(): string | undefined {
-    if (this.end.length === 0) return undefined;
-    const bytes = Buffer.concat(this.end);
-    return bytes.subarray(Math.max(0, bytes.length - OUTPUT_END_BYTES)).toString('utf8');
+  /** Bytes written in all, and the last of them when the cap cut the stream ('' when it did not). */
+  cut(): { end: string; bytes: number } {
+    const end = Buffer.concat(this.end);
+    return {
+      end: end.subarray(Math.max(0, end.length - OUTPUT_END_BYTES)).toString('utf8'),
+      bytes: this.total,
+    };
   }
 
   text(): string {
@@ -174,14 +172,13 @@ export function runCommand(
   const [program, ...args] = contained?.argv ?? argv;
   const started = monotonicMs();
   const elapsed = (): number => Math.round(monotonicMs() - started);
-  if (program === undefined) {
-    return Promise.resolve({
-      outcome: 'failed-to-start',
-      code: 'EINVAL',
-      message: 'empty command',
-      durationMs: 0,
-    });
-  }
+  const notStarted = (code: string, message: string, durationMs = elapsed()): RunCommandResult => ({
+    outcome: 'failed-to-start',
+    code,
+    message,
+    durationMs,
+  });
+  if (program === undefined) return Promise.resolve(notStarted('EINVAL', 'empty command', 0));
   const limit = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
   const stdout = new OutputBuffer(limit);
   const stderr = new OutputBuffer(limit);
@@ -209,12 +206,7 @@ export function runCommand(
       });
     } catch (error) {
       // Refused before any process exists (an argument or variable too long, or holding a NUL).
-      resolve({
-        outcome: 'failed-to-start',
-        code: (error as NodeJS.ErrnoException).code ?? 'UNKNOWN',
-        message: error instanceof Error ? error.message : String(error),
-        durationMs: elapsed(),
-      });
+      resolve(notStarted((error as NodeJS.ErrnoException).code ?? 'UNKNOWN', messageOf(error)));
       return;
     }
     let stopReason: 'timed-out' | 'aborted' | undefined;
@@ -257,14 +249,7 @@ export function runCommand(
     child.stdin.end(options.stdin ?? '');
 
     child.on('error', (error: NodeJS.ErrnoException) => {
-      if (child.pid === undefined) {
-        finish({
-          outcome: 'failed-to-start',
-          code: error.code ?? 'UNKNOWN',
-          message: error.message,
-          durationMs: elapsed(),
-        });
-      }
+      if (child.pid === undefined) finish(notStarted(error.code ?? 'UNKNOWN', error.message));
     });
     let leftoversKilled: Promise<number> = Promise.resolve(0);
     child.on('exit', (code, signal) => {
@@ -296,22 +281,14 @@ export function runCommand(
     });
     const settle = (outlived: number): void => {
       const truncated = stdout.truncated || stderr.truncated;
-      const ends = { stdout: stdout.endText(), stderr: stderr.endText() };
       const output = {
         stdout: stdout.text(),
         stderr: stderr.text(),
         truncated,
-        ...(truncated
-          ? {
-              cut: {
-                stdout: { end: ends.stdout ?? '', bytes: stdout.total },
-                stderr: { end: ends.stderr ?? '', bytes: stderr.total },
-              },
-            }
-          : {}),
+        ...(truncated ? { cut: { stdout: stdout.cut(), stderr: stderr.cut() } } : {}),
         durationMs: elapsed(),
       };
-      const notStarted =
+      const boxRefused =
         contained === undefined || stopReason !== undefined
           ? undefined
           : options.contain?.startFailure({
@@ -320,13 +297,9 @@ export function runCommand(
               stderr: output.stderr,
               exitCode: exit?.code ?? null,
             });
-      if (notStarted !== undefined) {
-        finish({
-          outcome: 'failed-to-start',
-          code: notStarted.by === 'sandbox' ? SANDBOX_FAILED_CODE : notStarted.code,
-          message: notStarted.message,
-          durationMs: output.durationMs,
-        });
+      if (boxRefused !== undefined) {
+        const code = boxRefused.by === 'sandbox' ? SANDBOX_FAILED_CODE : boxRefused.code;
+        finish(notStarted(code, boxRefused.message));
       } else if (stopReason !== undefined) {
         finish({ outcome: stopReason, ...output });
       } else {

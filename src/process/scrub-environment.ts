@@ -12,6 +12,7 @@
  * done (not Linux, /proc refused), the outcome says why; the caller warns.
  */
 import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { messageOf } from '../errors.js';
 
 /** Names that are or may be a credential (the ones `setup` never gets, SPEC §7). */
 const CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE|AUTH/i;
@@ -95,7 +96,7 @@ function clearInitialEnvironment(names: ReadonlySet<string>): string | undefined
       writeSync(fd, Buffer.alloc(to - from), 0, to - from, start + from);
     }
   } catch (error) {
-    return `could not clear the environment this process started with through /proc/self/mem: ${error instanceof Error ? error.message : String(error)}`;
+    return `could not clear the environment this process started with through /proc/self/mem: ${messageOf(error)}`;
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
@@ -103,7 +104,7 @@ function clearInitialEnvironment(names: ReadonlySet<string>): string | undefined
     const left = valueRanges(readFileSync('/proc/self/environ'), names);
     if (left.length > 0) return '/proc/self/environ still shows them after clearing';
   } catch (error) {
-    return `could not read /proc/self/environ back: ${error instanceof Error ? error.message : String(error)}`;
+    return `could not read /proc/self/environ back: ${messageOf(error)}`;
   }
   return undefined;
 }

@@ -6,24 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface AtomicWriteOptions {
-  /**
-   * Flush the file to the disk before it replaces the old one (default true). A rename without it
-   * is still atomic for every reader and survives a killed process; the flush guards only against
-   * the machine itself stopping, and costs a millisecond or two. Files rebuilt from others (the
-   * reports, from runs.jsonl and conditions.json by `verdict report`) skip it.
-   */
-  durable?: boolean;
-}
-
 /**
- * Temp file in the same directory (rename is atomic only within a file system), fsync unless
- * `durable: false`, rename.
+ * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
+ * `durable: false` skips the fsync: a rename without it is still atomic for every reader and
+ * survives a killed process; the flush guards only against the machine itself stopping, and costs
+ * a millisecond or two. Files rebuilt from others (the reports, from runs.jsonl and
+ * conditions.json by `verdict report`) skip it.
  */
 export async function writeFileAtomically(
   file: string,
   content: string | Uint8Array,
-  options: AtomicWriteOptions = {},
+  options: { durable?: boolean } = {},
 ): Promise<void> {
   const temp = path.join(
     path.dirname(file),

@@ -5,8 +5,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from '../errors.js';
-import { messageOf } from '../errors.js';
+import { messageOf, type Problem } from '../errors.js';
 import { CONDITIONS_FILE, readConditionsFile } from './conditions-file.js';
 import { readRunRecords, RUNS_FILE } from './runs-jsonl.js';
 
@@ -31,20 +30,18 @@ const exists = (file: string): Promise<boolean> =>
   );
 
 /** The run directories at or just below `root` (a run directory holds conditions.json). */
-export async function findRunDirs(root: string): Promise<string[]> {
+async function findRunDirs(root: string): Promise<string[]> {
   if (await exists(path.join(root, CONDITIONS_FILE))) return [root];
   const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
   const dirs = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => path.join(root, entry.name));
-  const found = await Promise.all(
-    dirs.map(async (dir) => ((await exists(path.join(dir, CONDITIONS_FILE))) ? dir : undefined)),
-  );
-  return found.filter((dir) => dir !== undefined);
+  const isRunDir = await Promise.all(dirs.map((dir) => exists(path.join(dir, CONDITIONS_FILE))));
+  return dirs.filter((_, index) => isRunDir[index]);
 }
 
 /** One run directory summed up, or a problem naming it. */
-export async function describeRunDir(dir: string): Promise<ListedRun | Problem> {
+async function describeRunDir(dir: string): Promise<ListedRun | Problem> {
   try {
     const [{ runId, conditions }, started] = await Promise.all([
       readConditionsFile(dir),

@@ -19,6 +19,7 @@ export const RUN_RECORD_FORMAT = 'run/v1';
 export const ModeSchema = z.enum(['live', 'replay', 'scripted']);
 export type Mode = z.infer<typeof ModeSchema>;
 
+// Not `VerifierResultSchema`: run/v1 names the status `outcome`, and keeps its own key order.
 export const RunVerifierOutcomeSchema = z.strictObject({
   id: z.string(),
   kind: z.string(),
@@ -187,10 +188,8 @@ export function sumUpstreamModels(
   const present = counts.filter((count) => count !== undefined);
   if (present.length === 0) return undefined;
   const sums = new Map<string, number>();
-  for (const count of present) {
-    for (const [model, calls] of Object.entries(count)) {
-      sums.set(model, (sums.get(model) ?? 0) + calls);
-    }
+  for (const [model, calls] of present.flatMap((count) => Object.entries(count))) {
+    sums.set(model, (sums.get(model) ?? 0) + calls);
   }
   return Object.fromEntries([...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -6,11 +6,16 @@
  * final answer and the tool calls it asked for, without their results.
  */
 import type { Incident, RunRecord, RunVerifierOutcome } from './record-schema.js';
-import type { TraceEvent, TraceModelCall } from './trace-schema.js';
+import type {
+  TraceCut,
+  TraceEvent,
+  TraceModelCall,
+  TraceOutput,
+  TraceToolCall,
+} from './trace-schema.js';
 
-export interface ModelCallStep {
+interface ModelCallStep {
   type: 'model_call';
-  /** 1-based, in the order the calls arrived at the proxy. */
   call: number;
   compaction: boolean;
   protocol: string;
@@ -22,30 +27,13 @@ export interface ModelCallStep {
   says?: string;
 }
 
-export interface ToolCallStep {
-  type: 'tool_call';
-  name: string;
-  /** Parsed JSON arguments when they parse, else the raw string (`argumentsText` writes them). */
-  arguments: unknown;
-  ok?: boolean;
-  error?: string;
-  /** What the next request gave back to the model; absent when none did or the trace is gone. */
-  result?: string;
-}
+/** A tool call of the trace; from the record alone, without its result. */
+type ToolCallStep = Omit<TraceToolCall, 'call' | 'id'>;
 
-export interface CutStep {
-  type: 'cut';
-  message: string;
-  droppedEvents: number;
-}
+export type RunStep =
+  ModelCallStep | ToolCallStep | Pick<TraceCut, 'type' | 'message' | 'droppedEvents'>;
 
-export type RunStep = ModelCallStep | ToolCallStep | CutStep;
-
-export interface OutputTail {
-  stream: 'stdout' | 'stderr';
-  tail: string;
-  bytes: number;
-}
+export type OutputTail = Omit<TraceOutput, 'type'>;
 
 export interface RunView {
   /** `fix-add #3`, with ` [variant]` when the run had one. */
@@ -101,20 +89,19 @@ function stepOf(event: TraceEvent): RunStep | undefined {
       };
     }
     case 'tool_call':
-      return {
-        type: 'tool_call',
-        name: event.name,
-        arguments: event.arguments,
-        ...(event.ok === undefined ? {} : { ok: event.ok }),
-        ...(event.error === undefined ? {} : { error: event.error }),
-        ...(event.result === undefined ? {} : { result: event.result }),
-      };
+      return toolCallStep(event);
     case 'cut':
       return { type: 'cut', message: event.message, droppedEvents: event.droppedEvents };
     default:
       return undefined;
   }
 }
+
+function withoutType<T extends { type: string }>({ type: _type, ...rest }: T): Omit<T, 'type'> {
+  return rest;
+}
+
+const toolCallStep = ({ call: _call, id: _id, ...step }: TraceToolCall): ToolCallStep => step;
 
 /** The run; `events` is its trace, undefined when it has none that can be read. */
 export function describeRun(record: RunRecord, events: readonly TraceEvent[] | undefined): RunView {
@@ -149,32 +136,8 @@ export function describeRun(record: RunRecord, events: readonly TraceEvent[] | u
     ...base,
     source: 'trace',
     steps: events.flatMap((event) => stepOf(event) ?? []),
-    verifiers: events.flatMap((event) =>
-      event.type === 'verifier'
-        ? [
-            {
-              id: event.id,
-              kind: event.kind,
-              outcome: event.outcome,
-              detail: event.detail,
-              durationMs: event.durationMs,
-            },
-          ]
-        : [],
-    ),
-    incidents: events.flatMap((event) =>
-      event.type === 'incident'
-        ? [
-            event.detail === undefined
-              ? { kind: event.kind }
-              : { kind: event.kind, detail: event.detail },
-          ]
-        : [],
-    ),
-    outputs: events.flatMap((event) =>
-      event.type === 'output'
-        ? [{ stream: event.stream, tail: event.tail, bytes: event.bytes }]
-        : [],
-    ),
+    verifiers: events.flatMap((event) => (event.type === 'verifier' ? [withoutType(event)] : [])),
+    incidents: events.flatMap((event) => (event.type === 'incident' ? [withoutType(event)] : [])),
+    outputs: events.flatMap((event) => (event.type === 'output' ? [withoutType(event)] : [])),
   };
 }

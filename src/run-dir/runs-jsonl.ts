@@ -9,10 +9,10 @@ import type { Problem } from '../errors.js';
 import {
   redactJson,
   SECRET_REDACTED_INCIDENT,
-  type RedactOptions,
+  type RedactionFinding,
 } from '../provider/secret-redact.js';
 import { parseJsonLines } from './json-lines.js';
-import { RunRecordSchema, type RunRecord } from './record-schema.js';
+import { RunRecordSchema, type Incident, type RunRecord } from './record-schema.js';
 
 export const RUNS_FILE = 'runs.jsonl';
 
@@ -28,41 +28,28 @@ interface AppendQueue {
 }
 const appendQueues = new Map<string, AppendQueue>();
 
-/**
- * The record with every secret the agent or the model put in it replaced by `<redacted:RULE>`
- * (SPEC §7), each one counted as a `secret_redacted` incident of the run, naming the rule and the
- * field, never the value.
- */
-export async function redactRunRecord(
-  record: RunRecord,
-  options: RedactOptions = {},
-): Promise<RunRecord> {
-  const { value, findings } = await redactJson(record, options);
-  if (findings.length === 0) return record;
-  return {
-    ...value,
-    incidents: [
-      ...value.incidents,
-      ...findings.map((finding) => ({
-        kind: SECRET_REDACTED_INCIDENT,
-        detail: `${finding.rule} in ${finding.path}`,
-      })),
-    ],
-  };
+/** Each secret a redaction replaced, as an incident naming the rule and where (never the value). */
+export function secretIncidents(findings: readonly RedactionFinding[]): Incident[] {
+  return findings.map((finding) => ({
+    kind: SECRET_REDACTED_INCIDENT,
+    detail: `${finding.rule} in ${finding.path}`,
+  }));
 }
 
 /**
  * Appends one record as one JSON line and fsyncs it before resolving, and returns the record as
- * written: redacted of secrets (`redactRunRecord`), which is what every later output must use.
- * The record is validated first: a line that cannot be read back would be lost at resume time
- * instead of now.
+ * written: with every secret the agent or the model put in it replaced by `<redacted:RULE>` (SPEC
+ * §7), each one a `secret_redacted` incident, which is what every later output must use. The
+ * record is validated first: a line that cannot be read back would be lost at resume time instead
+ * of now.
  */
-export async function appendRunRecord(
-  file: string,
-  record: RunRecord,
-  options: RedactOptions = {},
-): Promise<RunRecord> {
-  const written = RunRecordSchema.parse(await redactRunRecord(record, options));
+export async function appendRunRecord(file: string, record: RunRecord): Promise<RunRecord> {
+  const { value, findings } = await redactJson(record);
+  const written = RunRecordSchema.parse(
+    findings.length === 0
+      ? record
+      : { ...value, incidents: [...value.incidents, ...secretIncidents(findings)] },
+  );
   await queueLine(file, `${JSON.stringify(written)}\n`);
   return written;
 }

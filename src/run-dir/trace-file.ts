@@ -7,13 +7,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
-import {
-  redactJson,
-  SECRET_REDACTED_INCIDENT,
-  type RedactOptions,
-} from '../provider/secret-redact.js';
+import { redactJson } from '../provider/secret-redact.js';
 import { writeFileAtomically } from './atomic-write.js';
 import { parseJsonLines } from './json-lines.js';
+import { secretIncidents } from './runs-jsonl.js';
 import {
   TRACES_DIR,
   TraceHeaderSchema,
@@ -144,19 +141,15 @@ export async function writeTrace(
   runDir: string,
   header: TraceHeader,
   events: readonly TraceEvent[],
-  options: RedactOptions = {},
 ): Promise<WrittenTrace> {
   const relative = traceFileOf(header);
   const kept = capTrace(header, events, header.maxBytes);
-  const { value, findings } = await redactJson([header, ...kept], options);
-  const lines: unknown[] = [
-    ...value,
-    ...findings.map((finding) => ({
-      type: 'incident',
-      kind: SECRET_REDACTED_INCIDENT,
-      detail: `${finding.rule} in ${finding.path}`,
-    })),
-  ];
+  const { value, findings } = await redactJson([header, ...kept]);
+  const incidents = secretIncidents(findings).map((incident) => ({
+    type: 'incident',
+    ...incident,
+  }));
+  const lines: unknown[] = [...value, ...incidents];
   const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
   const file = path.join(runDir, relative);
   await writeCreatingParent(file, text);

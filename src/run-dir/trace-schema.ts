@@ -14,11 +14,9 @@ import { z } from 'zod';
 import { PROTOCOL_IDS, RecordedResponseSchema, RunStopSchema } from '../provider/types.js';
 import { StoredCallV2Schema } from '../provider/cassette-codec-schema.js';
 import { RunStatusSchema } from '../stats/counts.js';
-import { VerifierStatusSchema } from '../verifiers/types.js';
-import { ModeSchema } from './record-schema.js';
+import { IncidentSchema, ModeSchema, RunVerifierOutcomeSchema } from './record-schema.js';
 
 export const TRACE_FORMAT = 'trace/v1';
-/** The folder of a run directory that holds the traces. */
 export const TRACES_DIR = 'traces';
 /** A trace's cap when the configuration sets none (`trace.maxBytes` in verdict.config.json). */
 export const DEFAULT_TRACE_MAX_BYTES = 1024 * 1024;
@@ -26,6 +24,7 @@ export const DEFAULT_TRACE_MAX_BYTES = 1024 * 1024;
 export const TraceHeaderSchema = z.strictObject({
   type: z.literal('header'),
   format: z.literal(TRACE_FORMAT),
+  // The record's fields again, in the trace's order: a trace is read without its runs.jsonl.
   runId: z.string(),
   suiteId: z.string(),
   taskId: z.string(),
@@ -78,17 +77,12 @@ export type TraceToolCall = z.infer<typeof TraceToolCallSchema>;
 
 export const TraceVerifierSchema = z.strictObject({
   type: z.literal('verifier'),
-  id: z.string(),
-  kind: z.string(),
-  outcome: VerifierStatusSchema,
-  detail: z.string(),
-  durationMs: z.number().min(0),
+  ...RunVerifierOutcomeSchema.shape,
 });
 
 export const TraceIncidentSchema = z.strictObject({
   type: z.literal('incident'),
-  kind: z.string(),
-  detail: z.string().optional(),
+  ...IncidentSchema.shape,
 });
 
 export const TraceOutputSchema = z.strictObject({
@@ -99,6 +93,7 @@ export const TraceOutputSchema = z.strictObject({
   /** Bytes it wrote in all. */
   bytes: z.number().int().min(0),
 });
+export type TraceOutput = z.infer<typeof TraceOutputSchema>;
 
 /** Where the trace reached its cap: the events after it were not kept. */
 export const TraceCutSchema = z.strictObject({

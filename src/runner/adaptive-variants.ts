@@ -10,6 +10,7 @@ import type { AdaptiveRecord } from '../stats/adaptive-k.js';
 import { runAdaptiveRounds, type Side } from './adaptive-rounds.js';
 import type { RunSuiteResult } from './run-suite.js';
 import {
+  variantResult,
   writeComparisons,
   type RunVariantsResult,
   type VariantResult,
@@ -52,13 +53,7 @@ export async function runAdaptiveVariants(options: {
   await writeFileAtomically(recordFile, `${JSON.stringify(adaptive, null, 2)}\n`);
   const done: VariantResult[] = [];
   for (const side of ['base', 'head'] as const) {
-    const result = results[side] ?? (await runners[side].run([], []));
-    done.push({
-      id: runners[side].id,
-      outDir: runners[side].outDir,
-      report: result.report,
-      records: result.records,
-    });
+    done.push(variantResult(runners[side], results[side] ?? (await runners[side].run([], []))));
   }
   const comparisons = await writeComparisons(options.outDir, done, adaptive);
   return { variants: done, comparisons, adaptive };

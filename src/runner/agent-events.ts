@@ -34,7 +34,8 @@ export async function readEvents(file: string): Promise<AgentEvent[]> {
   return events;
 }
 
-function parseArguments(raw: string): unknown {
+/** A tool call's arguments: parsed JSON when they parse, else the raw string. */
+export function parseArguments(raw: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {

@@ -10,16 +10,12 @@ import { existsSync, realpathSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findRepositoryRoot } from '../config/repository-root.js';
+import type { DirLabel } from '../sandbox/host-mounts.js';
 
 export const AGENT_CONFIG_TOKEN = '<AGENT_CONFIG>';
 export const REPOSITORY_TOKEN = '<REPO>';
 export const AGENT_INSTALL_TOKEN = '<AGENT_INSTALL>';
 export const USER_HOME_TOKEN = '<USER_HOME>';
-
-export interface SourceDir {
-  dir: string;
-  token: string;
-}
 
 /** Directories too general to stand for one agent: tokenizing them would rewrite unrelated paths. */
 const SYSTEM_DIRS = new Set([
@@ -87,9 +83,9 @@ function installPrefixOf(file: string): string | undefined {
 }
 
 /** Each source dir once, in every spelling its realpath adds; later duplicates are dropped. */
-function uniqueDirs(dirs: Array<SourceDir | undefined>): SourceDir[] {
+function uniqueDirs(dirs: Array<DirLabel | undefined>): DirLabel[] {
   const seen = new Set<string>();
-  const result: SourceDir[] = [];
+  const result: DirLabel[] = [];
   for (const entry of dirs) {
     if (entry === undefined) continue;
     for (const dir of new Set([path.resolve(entry.dir), realpathOr(entry.dir)])) {
@@ -113,7 +109,7 @@ export function programsNamedBy(command: readonly string[]): string[] {
 }
 
 /** `programsNamedBy`, with a bare executable's name found on PATH (left as it is when it is not). */
-export function programsOf(command: readonly string[], pathVariable: string | undefined): string[] {
+function programsOf(command: readonly string[], pathVariable: string | undefined): string[] {
   const [first, ...rest] = programsNamedBy(command);
   if (first === undefined) return [];
   return [resolveExecutable(first, pathVariable) ?? first, ...rest];
@@ -167,8 +163,8 @@ export function findAgentSourceDirs(input: {
   pathVariable?: string;
   /** The invoking user's HOME (not the run's fresh one). */
   userHome?: string;
-}): SourceDir[] {
-  const found: Array<SourceDir | undefined> = [];
+}): DirLabel[] {
+  const found: Array<DirLabel | undefined> = [];
   // Interpreted commands (`node x.js`, `sh ./wrapper.sh`) name their program in the next argument.
   for (const program of programsOf(input.command, input.pathVariable)) {
     if (!path.isAbsolute(program) || !existsSync(program)) continue;

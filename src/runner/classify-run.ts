@@ -72,15 +72,14 @@ export interface AgentEndFacts {
   earlyExit?: string;
 }
 
+/** An error of the infrastructure (never judged): its kind, its message, and its reason. */
+function errored(kind: string, message: string, reason = message): RunClassification {
+  return { status: 'error', reason, error: { kind, message }, transient: false };
+}
+
 /** A run whose sandbox failed to start a command: an error of the infrastructure, never `fail`. */
-export function sandboxFailed(message: string): RunClassification {
-  const reason = `the sandbox failed: ${message}`;
-  return {
-    status: 'error',
-    reason,
-    error: { kind: 'sandbox_failed', message: reason },
-    transient: false,
-  };
+function sandboxFailed(message: string): RunClassification {
+  return errored('sandbox_failed', `the sandbox failed: ${message}`);
 }
 
 /** Stops that are the infrastructure's doing: the run is not evidence about the agent. */
@@ -109,22 +108,14 @@ export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBe
   const { end, stop } = facts;
   if (facts.sandboxFailure !== undefined) return sandboxFailed(facts.sandboxFailure);
   if (end.outcome === 'failed-to-start') {
-    const message = `the agent \`${facts.command.join(' ')}\` cannot start: ${end.code}`;
-    return {
-      status: 'error',
-      reason: message,
-      error: { kind: 'agent_start', message },
-      transient: false,
-    };
+    return errored(
+      'agent_start',
+      `the agent \`${facts.command.join(' ')}\` cannot start: ${end.code}`,
+    );
   }
   // Stopped for a sandbox limit (the processes it counts) is the run's own doing, not a cancel.
   if (end.outcome === 'aborted' && facts.limitHit === undefined) {
-    return {
-      status: 'error',
-      reason: 'cancelled',
-      error: { kind: 'cancelled', message: 'the run was cancelled' },
-      transient: false,
-    };
+    return errored('cancelled', 'the run was cancelled', 'cancelled');
   }
   // A sandbox limit that ended the agent is its budget, not a crash.
   const crashed = facts.limitHit === undefined ? facts.earlyExit : undefined;
@@ -144,14 +135,7 @@ export function classifyAgentEnd(facts: AgentEndFacts): RunClassification | ToBe
       transient: true,
     };
   }
-  if (crashed !== undefined) {
-    return {
-      status: 'error',
-      reason: crashed,
-      error: { kind: 'agent_crashed', message: crashed },
-      transient: false,
-    };
-  }
+  if (crashed !== undefined) return errored('agent_crashed', crashed);
   const overBudget =
     stop?.kind === 'budget_exceeded'
       ? stop.message
@@ -198,15 +182,7 @@ export function classifyVerified(
     return { status: 'fail', reason: `${failures.join('; ')}${alsoUnrun}`, transient: false };
   }
   if (sandboxFailure !== undefined) return sandboxFailed(sandboxFailure);
-  if (unrun.length > 0) {
-    const message = unrun.join('; ');
-    return {
-      status: 'error',
-      reason: message,
-      error: { kind: 'verifier', message },
-      transient: false,
-    };
-  }
+  if (unrun.length > 0) return errored('verifier', unrun.join('; '));
   return { status: 'pass', transient: false };
 }
 

@@ -111,11 +111,10 @@ function emptyRecord(input: RunTaskInput): AttemptRecord {
 
 /** An attempt the infrastructure failed before the agent started: nothing was measured. */
 function failed(input: RunTaskInput, kind: string, message: string): AttemptResult {
-  const error = { kind, message };
   return {
     status: 'error',
     reason: message,
-    error,
+    error: { kind, message },
     transient: false,
     record: emptyRecord(input),
     traceEvents: [],

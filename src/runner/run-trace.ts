@@ -23,6 +23,7 @@ import { writeTrace } from '../run-dir/trace-file.js';
 import { messageOf } from '../errors.js';
 import { OUTPUT_TAIL_BYTES, TRACE_FORMAT, type TraceEvent } from '../run-dir/trace-schema.js';
 import type { ToolCall } from '../transcript/schema.js';
+import { parseArguments } from './agent-events.js';
 
 /** What the conversation part of a trace is made from: known as soon as the agent has ended. */
 export interface ConversationFacts {
@@ -97,14 +98,7 @@ export function traceEventsOf(facts: TraceFacts): TraceEvent[] {
   const { tokenize } = facts;
   const events: TraceEvent[] = [...facts.conversation];
   for (const verifier of facts.verifiers) {
-    events.push({
-      type: 'verifier',
-      id: verifier.id,
-      kind: verifier.kind,
-      outcome: verifier.outcome,
-      detail: tokenize(verifier.detail),
-      durationMs: verifier.durationMs,
-    });
+    events.push({ type: 'verifier', ...verifier, detail: tokenize(verifier.detail) });
   }
   for (const incident of facts.incidents) {
     events.push({
@@ -272,14 +266,6 @@ function toolResultsOf(calls: readonly ProxyCallRecord[]): {
   return { byId, takeByName: (name) => byName.get(name)?.shift() };
 }
 
-function parseArguments(raw: string): unknown {
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return raw;
-  }
-}
-
 /** The last `OUTPUT_TAIL_BYTES` of each stream the agent wrote to, when it ran. */
 function outputEndsOf(
   agent: RunCommandResult,
@@ -343,31 +329,16 @@ export async function keepTrace(
       },
       events,
     );
+    const cut = `the trace was cut at trace.maxBytes (${trace.maxBytes} bytes)`;
     return {
       ...record,
       trace: written.file,
       ...(written.cut
-        ? {
-            incidents: [
-              ...record.incidents,
-              {
-                kind: 'trace_cut',
-                detail: `the trace was cut at trace.maxBytes (${trace.maxBytes} bytes)`,
-              },
-            ],
-          }
+        ? { incidents: [...record.incidents, { kind: 'trace_cut', detail: cut }] }
         : {}),
     };
   } catch (error) {
-    return {
-      ...record,
-      incidents: [
-        ...record.incidents,
-        {
-          kind: 'trace_not_written',
-          detail: `the trace could not be written: ${messageOf(error)}`,
-        },
-      ],
-    };
+    const detail = `the trace could not be written: ${messageOf(error)}`;
+    return { ...record, incidents: [...record.incidents, { kind: 'trace_not_written', detail }] };
   }
 }

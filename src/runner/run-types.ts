@@ -7,10 +7,10 @@ import type { Normalize, PathTokens } from '../provider/normalize.js';
 import type { ProviderProxy } from '../provider/proxy-server.js';
 import type { ModelProvider } from '../provider/types.js';
 import type { Mode, RunAgent } from '../run-dir/record-schema.js';
+import type { DirLabel } from '../sandbox/host-mounts.js';
 import type { ResourceLimits, RunBox, Sandbox } from '../sandbox/sandbox.js';
 import type { LoadedSuite, LoadedTask } from '../suite/load-suite.js';
 import type { Policy } from '../suite/schema.js';
-import type { SourceDir } from './agent-source-dirs.js';
 import type { FixtureTemplates, RunDirectory } from './run-directory.js';
 
 export interface AgentSpec {
@@ -20,7 +20,7 @@ export interface AgentSpec {
   /** Where the final answer comes from: the last model response without tool calls, or stdout. */
   answerFrom?: 'proxy' | 'stdout';
   /** Where the agent comes from on this machine, normalized to tokens in requests (`findAgentSourceDirs`). */
-  sourceDirs?: SourceDir[];
+  sourceDirs?: DirLabel[];
   /**
    * Set for the built-in agent: `in-process` runs it inside Verdict's process (the default: no Node
    * start per run), `process` spawns `command` like any other agent. Both send the same bytes.

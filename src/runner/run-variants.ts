@@ -267,6 +267,13 @@ export interface VariantResult {
   records: RunRecord[];
 }
 
+export function variantResult(
+  { id, outDir }: VariantRunner,
+  { report, records }: RunSuiteResult,
+): VariantResult {
+  return { id, outDir, report, records };
+}
+
 export interface ComparisonFile {
   baselineId: string;
   candidateId: string;
@@ -307,15 +314,9 @@ export async function runVariants(options: {
   for (const [index, variant] of variants.entries()) {
     if (results[index] === undefined) results[index] = await variant.run([], []);
   }
-  const done = variants.map((variant, index) => {
-    const result = results[index] as RunSuiteResult;
-    return {
-      id: variant.id,
-      outDir: variant.outDir,
-      report: result.report,
-      records: result.records,
-    };
-  });
+  const done = variants.map((variant, index) =>
+    variantResult(variant, results[index] as RunSuiteResult),
+  );
   const comparisons = await writeComparisons(options.outDir, done);
   return { variants: done, comparisons };
 }

@@ -12,8 +12,6 @@
  * with an empty environment: it is the box's, not the agent's, and nothing of the run's marks it
  * as one of the agent's leftovers.
  */
-import { existsSync } from 'node:fs';
-
 /** Where the proxy's socket is inside a box. */
 export const BOX_PROXY_SOCKET = '/run/verdict/proxy.sock';
 
@@ -83,11 +81,4 @@ export function bridgeEnvironment(): NodeJS.ProcessEnv {
     VERDICT_BRIDGE_SCRIPT: NODE_FORWARDER,
     VERDICT_BRIDGE_SOCKET: BOX_PROXY_SOCKET,
   };
-}
-
-/** Whether this host has socat (the fast forwarder); reported by the probe, never required. */
-export function hasSocat(pathVariable: string | undefined): boolean {
-  return (pathVariable ?? '/usr/bin:/bin')
-    .split(':')
-    .some((dir) => dir !== '' && existsSync(`${dir}/socat`));
 }

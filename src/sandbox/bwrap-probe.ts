@@ -85,20 +85,11 @@ export async function probeBwrap(pathVariable: string | undefined): Promise<stri
   return `bwrap cannot start a sandbox here: ${probe.output.split('\n')[0] ?? 'it failed'}`;
 }
 
-interface EarlyProbe {
-  pathVariable: string | undefined;
-  problem: Promise<string | undefined>;
-}
-
 /** Shared by the loader's copy of this module and the bundle's: one process, one probe. */
 const SLOT = Symbol.for('verdict.early-bwrap-probe');
-const slots = globalThis as typeof globalThis & { [SLOT]?: EarlyProbe };
-
-/** Starts the probe for `pathVariable` now, unless one for it is already under way. */
-export function startBwrapProbe(pathVariable: string | undefined): void {
-  if (slots[SLOT]?.pathVariable === pathVariable) return;
-  slots[SLOT] = { pathVariable, problem: probeBwrap(pathVariable) };
-}
+const slots = globalThis as typeof globalThis & {
+  [SLOT]?: { pathVariable: string | undefined; problem: Promise<string | undefined> };
+};
 
 /** The answer of the probe started early for `pathVariable`, once; else a probe started now. */
 export function takeBwrapProbe(pathVariable: string | undefined): Promise<string | undefined> {
@@ -132,10 +123,15 @@ export function startBwrapProbeFor(argv: readonly string[], env: NodeJS.ProcessE
   startBwrapProbeUnless(given, env.PATH);
 }
 
-/** Starts the probe unless `--sandbox` (`given`) names a backend that is not bwrap's. */
+/**
+ * Starts the probe for `pathVariable` now, unless `--sandbox` (`given`) names a backend that is not
+ * bwrap's or one for it is already under way.
+ */
 export function startBwrapProbeUnless(
   given: string | undefined,
   pathVariable: string | undefined,
 ): void {
-  if (given === undefined || given === 'auto' || given === 'bwrap') startBwrapProbe(pathVariable);
+  if (given !== undefined && given !== 'auto' && given !== 'bwrap') return;
+  if (slots[SLOT]?.pathVariable === pathVariable) return;
+  slots[SLOT] = { pathVariable, problem: probeBwrap(pathVariable) };
 }

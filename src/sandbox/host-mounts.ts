@@ -5,7 +5,14 @@
  * suite, the agent's install). Never `/` wholesale: every pathname socket under `/run`, `/var` or
  * `/tmp` would stay reachable across a network namespace. Never the user's HOME, `/root`, `/home`.
  */
-import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readlinkSync,
+  realpathSync,
+  type Stats,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Top-level system directories bound as they are (a link stays a link). */
@@ -56,13 +63,17 @@ export type HostEntry =
   | { kind: 'mask-file'; path: string }
   | { kind: 'mask-dir'; path: string };
 
-function realpathOr(file: string): string | undefined {
+/** What `look` says of `file`, or undefined where it cannot say (a missing file, a refused look). */
+function lookAt<T>(file: string, look: (file: string) => T): T | undefined {
   try {
-    return realpathSync(file);
+    return look(file);
   } catch {
     return undefined;
   }
 }
+
+const realpathOr = (file: string): string | undefined => lookAt(file, (at) => realpathSync(at));
+const lstatOr = (file: string): Stats | undefined => lookAt(file, (at) => lstatSync(at));
 
 /** Whether `file` is `dir` or lies below it (paths already resolved). */
 export const isBelowOrAt = (file: string, dir: string): boolean =>
@@ -103,12 +114,7 @@ export function pathProgramDirs(pathVariable: string | undefined): string[] {
     dirs.push(real);
     // The distribution's own program directories link only within the system's directories.
     if (DISTRIBUTION_BIN_DIRS.has(real)) continue;
-    let names;
-    try {
-      names = readdirSync(real, { withFileTypes: true });
-    } catch {
-      continue;
-    }
+    const names = lookAt(real, (dir) => readdirSync(dir, { withFileTypes: true })) ?? [];
     for (const name of names) {
       if (!name.isSymbolicLink()) continue;
       const target = realpathOr(path.join(real, name.name));
@@ -156,27 +162,19 @@ export function hostEntries(
   const entries: HostEntry[] = [];
   const systemDirs: string[] = [];
   for (const entry of SYSTEM_ENTRIES) {
-    let stat;
-    try {
-      stat = lstatSync(entry);
-    } catch {
-      continue;
-    }
-    if (stat.isSymbolicLink()) {
+    const stat = lstatOr(entry);
+    if (stat?.isSymbolicLink() === true) {
       entries.push({ kind: 'link', path: entry, target: readlinkSync(entry) });
-    } else if (stat.isDirectory()) {
+    } else if (stat?.isDirectory() === true) {
       entries.push({ kind: 'dir', path: entry });
       systemDirs.push(entry);
     }
   }
   for (const masked of MASKED_ETC) {
-    let stat;
-    try {
-      stat = lstatSync(masked);
-    } catch {
-      continue;
+    const stat = lstatOr(masked);
+    if (stat !== undefined) {
+      entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
     }
-    entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
   }
   // An install whose `node_modules` links elsewhere (a workspace, a shared store) needs both.
   const linkedModules = extraDirs.map((dir) => path.join(dir, 'node_modules'));
@@ -224,13 +222,8 @@ export function socketMasks(entries: readonly HostEntry[], table: string): HostE
     const socket = path.join(dir, path.basename(listed));
     if (!bound.some((outer) => isBelowOrAt(socket, outer))) continue;
     if (hidden.some((masked) => isBelowOrAt(socket, masked))) continue;
-    try {
-      // A socket file removed since (or another file put in its place) is not masked.
-      if (!lstatSync(socket).isSocket()) continue;
-    } catch {
-      continue;
-    }
-    masks.add(socket);
+    // A socket file removed since (or another file put in its place) is not masked.
+    if (lstatOr(socket)?.isSocket() === true) masks.add(socket);
   }
   return [...masks].sort().map((socket) => ({ kind: 'mask-file', path: socket }));
 }

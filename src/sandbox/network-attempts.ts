@@ -22,7 +22,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { plural } from '../text/format.js';
 
-export const NETWORK_BLOCKED_INCIDENT = 'network_blocked';
+const NETWORK_BLOCKED_INCIDENT = 'network_blocked';
 
 /** Where a run's box leaves its network counters (in the run's directory, outside the workspace). */
 export function networkCountersFile(runRoot: string): string {
@@ -89,12 +89,7 @@ export function networkBlockedIncidents(
 export async function readNetworkBlocked(
   file: string,
 ): Promise<Array<{ kind: string; detail: string }>> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    return [];
-  }
+  const text = await readFile(file, 'utf8').catch(() => '');
   // The agent could have written it: a bounded read of what the kernel would have written.
   return networkBlockedIncidents(parseNetworkCounters(text.slice(0, 65_536)));
 }

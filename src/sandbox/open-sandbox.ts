@@ -82,10 +82,6 @@ async function privateTempDir(parent: string, prefix: string): Promise<string> {
   return dir;
 }
 
-function bridgeDirectory(): Promise<string> {
-  return privateTempDir(os.tmpdir(), 'verdict-bridge-');
-}
-
 /**
  * The directories a docker box binds from the host: those asked for that exist, resolved, the
  * outermost of them, without any never bound or that is or holds the user's HOME.
@@ -125,15 +121,15 @@ async function runsParentFor(shown: readonly string[]): Promise<string | undefin
 interface BoxedSandbox {
   backend: Exclude<SandboxBackend, 'none'>;
   containmentFor: (socket: string, spec: RunBoxSpec, port: number) => Containment;
-  bridgeDir: string;
-  image: string | undefined;
+  image?: string;
   /** The host directories every box shows read-only. */
   shownDirs: readonly string[];
   request: SandboxRequest;
 }
 
 async function openBoxed(boxed: BoxedSandbox): Promise<Sandbox> {
-  const { backend, containmentFor, bridgeDir, image, shownDirs } = boxed;
+  const { backend, containmentFor, image, shownDirs } = boxed;
+  const bridgeDir = await privateTempDir(os.tmpdir(), 'verdict-bridge-');
   const socket = path.join(bridgeDir, 'proxy.sock');
   const runsParent = await runsParentFor(shownDirs);
   const shows = labelDirs(shownDirs, [
@@ -179,23 +175,21 @@ export function openNone(): Sandbox {
   };
 }
 
-/** What of the host a bwrap box binds: read once per invocation (a walk of PATH and the readable dirs). */
-function bwrapHostEntries(request: SandboxRequest): HostEntry[] {
-  // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
-  const nodePrefix = path.dirname(path.dirname(realpathOr(process.execPath)));
-  return hostEntries(
-    [...readableDirs(request), nodePrefix],
-    request.pathVariable,
-    request.userHome === undefined ? [] : [request.userHome],
-  );
-}
-
-/** bwrap's probe (the early one when it is for this PATH), and the host entries a box binds. */
+/**
+ * bwrap's probe (the early one when it is for this PATH), and meanwhile what of the host a box
+ * binds: read once per invocation (a walk of PATH and the readable dirs).
+ */
 async function probeBwrapWithEntries(
   request: SandboxRequest,
 ): Promise<{ problem: string } | { entries: HostEntry[] }> {
   const probing = takeBwrapProbe(request.pathVariable);
-  const entries = bwrapHostEntries(request);
+  // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
+  const nodePrefix = path.dirname(path.dirname(realpathOr(process.execPath)));
+  const entries = hostEntries(
+    [...readableDirs(request), nodePrefix],
+    request.pathVariable,
+    request.userHome === undefined ? [] : [request.userHome],
+  );
   const problem = await probing;
   return problem === undefined ? { entries } : { problem };
 }
@@ -211,8 +205,6 @@ async function openBwrap(request: SandboxRequest, entries: readonly HostEntry[])
         run: { ...spec, readOnly: [] },
         bridge: { socket, port },
       }),
-    bridgeDir: await bridgeDirectory(),
-    image: undefined,
     shownDirs: entries.flatMap((entry) => (entry.kind === 'dir' ? [entry.path] : [])),
     request,
   });
@@ -237,7 +229,6 @@ async function openDocker(
         { program, image, run: { ...spec, readOnly }, bridge: { socket, port } },
         () => `verdict-${randomUUID()}`,
       ),
-    bridgeDir: await bridgeDirectory(),
     image,
     shownDirs: readOnly,
     request,

@@ -1,6 +1,6 @@
 /**
  * The sandbox a run is contained in (SPEC §1): one interface, one module per backend (`bwrap.ts`,
- * `docker.ts`, `none.ts`), chosen once per invocation (`select-sandbox.ts`). The runner asks the
+ * `docker.ts`, `none.ts`), chosen once per invocation (`open-sandbox.ts`). The runner asks the
  * invocation's sandbox for a run's box — its workspace, HOME, `/tmp`, limits and the bridge to the
  * proxy — and starts every command of the run through it: the agent, the commands the built-in
  * agent runs, and the verifiers. It never branches on the backend by name.
