@@ -62,7 +62,7 @@ describe('runAdaptiveRounds', () => {
     const records: Record<Side, RunRecord[]> = { base: [], head: [] };
     const seen: number[] = [];
     const final = await runAdaptiveRounds({
-      record: startAdaptive(adaptiveRule(2, { maxK: 6 }), ['drop', 'flip']),
+      record: startAdaptive(adaptiveRule(2, { maxK: 7 }), ['drop', 'flip']),
       seed: 0,
       runRound: (round, plan: readonly PlannedRun[], order) => {
         calls.push({ round, tasks: plan.map((run) => run.taskId), order });
@@ -78,10 +78,11 @@ describe('runAdaptiveRounds', () => {
       },
     });
     expect(final.tasks.map((task) => [task.taskId, task.state, task.rounds.length])).toEqual([
-      ['drop', 'regressed', 5],
-      ['flip', 'inconclusive', 6],
+      ['drop', 'regressed', 6],
+      ['flip', 'inconclusive', 7],
     ]);
     expect(calls.map((call) => call.tasks)).toEqual([
+      ['drop', 'flip'],
       ['drop', 'flip'],
       ['drop', 'flip'],
       ['drop', 'flip'],
@@ -96,8 +97,9 @@ describe('runAdaptiveRounds', () => {
       'head',
       'base',
       'head',
+      'base',
     ]);
-    expect(seen).toEqual([4, 8, 12, 16, 20, 22]);
+    expect(seen).toEqual([4, 8, 12, 16, 20, 24, 26]);
   });
 
   it('stops between rounds when cancelled, keeping what was decided', async () => {
