@@ -170,8 +170,8 @@ function callBudgetOf(args, io) {
 /* harmony export */   Q: () => (/* binding */ checkSuiteGrants),
 /* harmony export */   R: () => (/* binding */ grantsOf)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _runner_policy_gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3064);
+/* harmony import */ var _runner_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3064);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9461);
 /**
  * The effects the command line grants (`--allow-*`, `--read-only`, `--allow-suite-full`) and the
  * policy gate that checks a suite against them before the first run.
@@ -192,10 +192,7 @@ function grantsOf(args) {
 }
 /** The policy gate, before the first run: every ungranted effect is a problem (exit 2). */
 function checkSuiteGrants(suite, grants) {
-    const problems = (0,_runner_policy_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .checkGrants */ .Y)(suite, grants);
-    if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`the suite asks for more than was granted; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
-    }
+    (0,_problems_js__WEBPACK_IMPORTED_MODULE_1__/* .throwProblems */ .J)('the suite asks for more than was granted; nothing ran', (0,_runner_policy_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .checkGrants */ .Y)(suite, grants));
 }
 //# sourceMappingURL=grants.js.map
 
@@ -271,88 +268,6 @@ function maxRepetitions(choice) {
     return choice.kind === 'fixed' ? choice.k : choice.maxK;
 }
 //# sourceMappingURL=k-option.js.map
-
-/***/ }),
-
-/***/ 1255:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ givenOptions),
-/* harmony export */   L2: () => (/* binding */ outDirOption),
-/* harmony export */   QW: () => (/* binding */ EVALUATION_OPTIONS),
-/* harmony export */   b7: () => (/* binding */ concurrencyOption),
-/* harmony export */   dB: () => (/* binding */ modeOption),
-/* harmony export */   ig: () => (/* binding */ integerOption),
-/* harmony export */   kl: () => (/* binding */ valueOptions),
-/* harmony export */   q4: () => (/* binding */ SUITE_RUN_OPTIONS)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
-/**
- * The options every command that runs a suite accepts besides the global ones, and the ones they
- * read alike: integers checked against their range (`--k`, `--seed`, `--concurrency`) and `--out`.
- */
-
-
-
-
-/** Options that each take a value (`--name VALUE`), for a command's `options`. */
-function valueOptions(...names) {
-    return Object.fromEntries(names.map((name) => [name, { type: 'string' }]));
-}
-/** The string options of `names` that were given, each under its key (`{ baseUrl: 'base-url' }`). */
-function givenOptions(args, names) {
-    const given = {};
-    for (const [key, name] of Object.entries(names)) {
-        const value = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
-        if (value !== undefined)
-            given[key] = value;
-    }
-    return given;
-}
-/** Options of every command that runs a suite's tasks (`diagnose`'s), besides the global ones. */
-const SUITE_RUN_OPTIONS = {
-    ...valueOptions('script-dir', 'out', 'suite-dir', 'concurrency', 'sandbox'),
-    ...valueOptions('max-calls', 'calls-file'),
-    keep: { type: 'boolean' },
-    yes: { type: 'boolean' },
-    'allow-suite-full': { type: 'boolean' },
-    'spawn-agent': { type: 'boolean' },
-};
-/** Those of `run`, `record` and `variants`, which also choose the tasks, seed and cassettes. */
-const EVALUATION_OPTIONS = {
-    ...SUITE_RUN_OPTIONS,
-    ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
-};
-function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
-    if (text === undefined)
-        return fallback;
-    if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--${name} ${JSON.stringify(text)}: expected an integer ${range}`);
-    }
-    return Number(text);
-}
-/** `--concurrency N`: runs at once, at least 1 (default: the number of cores). */
-function concurrencyOption(args) {
-    return integerOption(args, 'concurrency', node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism(), 1);
-}
-/** `--out DIR` against the working directory, else `fallback` (relative to it too). */
-function outDirOption(args, io, fallback) {
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'out') ?? fallback);
-}
-/** `--mode MODE` (default live); `expected` names the modes the command takes, for the error. */
-function modeOption(args, expected) {
-    const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'mode') ?? 'live';
-    if (text === 'live' || text === 'replay' || text === 'scripted')
-        return text;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`--mode ${JSON.stringify(text)}: expected ${expected}`);
-}
-//# sourceMappingURL=options.js.map
 
 /***/ }),
 
@@ -522,12 +437,13 @@ function rememberingLookups(callOfResponse) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ normalizeEach),
 /* harmony export */   U3: () => (/* binding */ createPathTokens),
 /* harmony export */   _l: () => (/* binding */ createNormalizer),
 /* harmony export */   tA: () => (/* binding */ normalizeValue),
 /* harmony export */   zl: () => (/* binding */ normalizeShared)
 /* harmony export */ });
-/* unused harmony exports WORKSPACE_TOKEN, WORKSPACE_HASH_TOKEN, HOME_TOKEN, TMP_TOKEN, UUID_TOKEN, PID_TOKEN, DATE_TOKEN, DATE_PRESET */
+/* unused harmony export DATE_PRESET */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /**
@@ -538,11 +454,7 @@ function rememberingLookups(callOfResponse) {
 
 
 const WORKSPACE_TOKEN = '<WORKSPACE>';
-const WORKSPACE_HASH_TOKEN = '<WORKSPACE_HASH>';
 const HOME_TOKEN = '<HOME>';
-const TMP_TOKEN = '<TMP>';
-const UUID_TOKEN = '<UUID>';
-const PID_TOKEN = '<PID>';
 const DATE_TOKEN = '<DATE>';
 const MONTH = '(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const WEEKDAY = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)\\.?';
@@ -665,13 +577,13 @@ function createPathRewrite(context) {
         for (const spelling of paths) {
             const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(spelling).digest('hex');
             if (!tokens.has(hash))
-                tokens.set(hash, WORKSPACE_HASH_TOKEN);
+                tokens.set(hash, '<WORKSPACE_HASH>');
         }
     };
     add(context.workspaceDir, WORKSPACE_TOKEN, true);
     add(context.homeDir, HOME_TOKEN);
     for (const dir of context.tempDirs ?? [])
-        add(dir, TMP_TOKEN);
+        add(dir, '<TMP>');
     for (const source of context.sourceDirs ?? [])
         add(source.dir, source.token);
     for (const { text, token } of context.hostStrings ?? []) {
@@ -707,10 +619,6 @@ function createRuleRewrite(rule) {
     const regex = new RegExp(rule.pattern, 'g');
     return (text) => text.replace(regex, rule.replace);
 }
-/** Expands presets in place, keeping the order the suite and task listed them in. */
-function expandRules(rules) {
-    return rules.flatMap((rule) => ('preset' in rule ? PRESETS[rule.preset] : [rule]));
-}
 /**
  * Builds the normalizer of one run: its paths first (longest first), then UUIDs and process ids,
  * then the suite and task `replayNormalize` rules in order. Text without such noise comes back
@@ -719,10 +627,13 @@ function expandRules(rules) {
 function createNormalizer(context) {
     const rewrites = [
         createPathRewrite(context),
-        (text) => text.replace(UUID, UUID_TOKEN),
-        (text) => text.replace(PROCESS_ID, `$1$2${PID_TOKEN}`),
+        (text) => text.replace(UUID, '<UUID>'),
+        (text) => text.replace(PROCESS_ID, '$1$2<PID>'),
         (text) => TOOL_OUTPUT_NOISE.reduce((current, [pattern, token]) => current.replace(pattern, token), text),
-        ...expandRules(context.rules ?? []).map(createRuleRewrite),
+        // Presets expand in place, keeping the order the suite and task listed them in.
+        ...(context.rules ?? [])
+            .flatMap((rule) => ('preset' in rule ? PRESETS[rule.preset] : [rule]))
+            .map(createRuleRewrite),
     ];
     const rewriteOnce = (text) => rewrites.reduce((current, rewrite) => rewrite(current), text);
     const normalize = (text) => {
@@ -737,9 +648,8 @@ function createNormalizer(context) {
     };
     return remembering(normalize);
 }
-/** Characters a normalizer remembers at most (about twice that in bytes), per run. */
+/** Per run; about twice that in bytes. */
 const REMEMBERED_MAX_CHARS = 16 * 1024 * 1024;
-/** Strings a normalizer remembers at most, per run. */
 const REMEMBERED_MAX_STRINGS = 100_000;
 /**
  * A normalizer that remembers what it already normalized. An agent sends its whole conversation
@@ -844,6 +754,10 @@ function normalizeShared(value, normalize) {
         return normalizeSharedArray(value, normalize);
     return normalizeSharedRecord(value, normalize);
 }
+/** `normalizeShared` over each of `values`. */
+function normalizeEach(values, normalize) {
+    return values.map((value) => normalizeShared(value, normalize));
+}
 //# sourceMappingURL=normalize.js.map
 
 /***/ }),
@@ -854,7 +768,8 @@ function normalizeShared(value, normalize) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  j: () => (/* binding */ chatProtocol)
+  j: () => (/* binding */ chatProtocol),
+  k: () => (/* binding */ openAiRequest)
 });
 
 // EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
@@ -870,83 +785,73 @@ var parse_json = __webpack_require__(3040);
  * The OpenAI Chat Completions wire format, both ways: reading the assistant message out of a JSON
  * body or a stream of chunks, and turning one form into the other (a recording made with
  * `stream: true` must answer an agent that does not stream, and the reverse).
- *
- * Upstream JSON is read leniently: these functions see whatever an OpenAI-compatible server sent, and
- * a field of the wrong type counts as absent instead of throwing.
  */
 
 
 
 
 /**
- * A body or chunk read leniently, field by field (`lenient.ts`): a field of the wrong type is
- * absent, an entry of `choices` or `tool_calls` that is not an object is undefined, and anything
- * but an object reads as `{}`. Only the fields named in `WireCompletion` are read. A test holds it
- * to the zod schema it replaced, which ran on every chunk of every answer.
+ * The fields of `value` that `readers` name, each read by its reader and left out when it reads as
+ * undefined; undefined when `value` is not an object.
  */
-function readCompletion(value) {
-    const body = (0,lenient/* recordOr */.xQ)(value);
-    if (body === undefined)
-        return {};
-    const completion = {};
-    setIfDefined(completion, 'id', (0,lenient/* stringOr */.JI)(body.id));
-    setIfDefined(completion, 'created', (0,lenient/* numberOr */.d_)(body.created));
-    setIfDefined(completion, 'model', (0,lenient/* stringOr */.JI)(body.model));
-    setIfDefined(completion, 'system_fingerprint', (0,lenient/* stringOr */.JI)(body.system_fingerprint));
-    setIfDefined(completion, 'choices', (0,lenient/* arrayOr */.XW)(body.choices)?.map(readChoice));
-    const usage = (0,lenient/* plainRecordOr */.hB)(body.usage);
-    setIfDefined(completion, 'usage', usage === undefined ? undefined : { ...usage });
-    return completion;
-}
-function readChoice(value) {
-    const choice = (0,lenient/* recordOr */.xQ)(value);
-    if (choice === undefined)
+function readFields(value, readers) {
+    const record = (0,lenient/* recordOr */.xQ)(value);
+    if (record === undefined)
         return undefined;
     const read = {};
-    setIfDefined(read, 'index', (0,lenient/* tokenCountOr */.wV)(choice.index));
-    setIfDefined(read, 'message', readMessage(choice.message));
-    setIfDefined(read, 'delta', readMessage(choice.delta));
-    setIfDefined(read, 'finish_reason', (0,lenient/* stringOr */.JI)(choice.finish_reason));
-    return read;
-}
-function readMessage(value) {
-    const message = (0,lenient/* recordOr */.xQ)(value);
-    if (message === undefined)
-        return undefined;
-    const read = {};
-    setIfDefined(read, 'content', (0,lenient/* stringOr */.JI)(message.content));
-    setIfDefined(read, 'tool_calls', (0,lenient/* arrayOr */.XW)(message.tool_calls)?.map(readToolCall));
-    return read;
-}
-function readToolCall(value) {
-    const call = (0,lenient/* recordOr */.xQ)(value);
-    if (call === undefined)
-        return undefined;
-    const read = {};
-    setIfDefined(read, 'index', (0,lenient/* tokenCountOr */.wV)(call.index));
-    setIfDefined(read, 'id', (0,lenient/* stringOr */.JI)(call.id));
-    const called = (0,lenient/* recordOr */.xQ)(call.function);
-    if (called !== undefined) {
-        const fn = {};
-        setIfDefined(fn, 'name', (0,lenient/* stringOr */.JI)(called.name));
-        setIfDefined(fn, 'arguments', (0,lenient/* stringOr */.JI)(called.arguments));
-        read.function = fn;
+    for (const key in readers) {
+        const field = readers[key](record[key]);
+        if (field !== undefined)
+            read[key] = field;
     }
     return read;
 }
-function setIfDefined(target, key, value) {
-    if (value !== undefined)
-        target[key] = value;
+// The reader tables are built once: these run on every chunk of every answer.
+const FUNCTION_READERS = {
+    name: lenient/* stringOr */.JI,
+    arguments: lenient/* stringOr */.JI,
+};
+const TOOL_CALL_READERS = {
+    index: lenient/* tokenCountOr */.wV,
+    id: lenient/* stringOr */.JI,
+    function: (fn) => readFields(fn, FUNCTION_READERS),
+};
+const MESSAGE_READERS = {
+    content: lenient/* stringOr */.JI,
+    tool_calls: (calls) => (0,lenient/* arrayOr */.XW)(calls)?.map((call) => readFields(call, TOOL_CALL_READERS)),
+};
+const CHOICE_READERS = {
+    index: lenient/* tokenCountOr */.wV,
+    message: (message) => readFields(message, MESSAGE_READERS),
+    delta: (delta) => readFields(delta, MESSAGE_READERS),
+    finish_reason: lenient/* stringOr */.JI,
+};
+const COMPLETION_READERS = {
+    id: lenient/* stringOr */.JI,
+    created: lenient/* numberOr */.d_,
+    model: lenient/* stringOr */.JI,
+    system_fingerprint: lenient/* stringOr */.JI,
+    choices: (choices) => (0,lenient/* arrayOr */.XW)(choices)?.map((choice) => readFields(choice, CHOICE_READERS)),
+    usage: (usage) => {
+        const record = (0,lenient/* plainRecordOr */.hB)(usage);
+        return record === undefined ? undefined : { ...record };
+    },
+};
+/**
+ * A body or chunk read leniently, field by field (`lenient.ts`): a field of the wrong type is
+ * absent, an entry of `choices` or `tool_calls` that is not an object is undefined, and anything
+ * but an object reads as `{}`. A test holds it to the zod schema it replaced, which ran on every
+ * chunk of every answer.
+ */
+function readCompletion(value) {
+    return readFields(value, COMPLETION_READERS) ?? {};
 }
 /** With `n > 1` a chunk may carry another choice first; the agent's answer is choice 0. */
 function firstChoice(completion) {
     const choices = (completion.choices ?? []).filter((choice) => choice !== undefined);
     return choices.find((choice) => (choice.index ?? 0) === 0);
 }
-/**
- * Token usage from a Chat Completions `usage` object; undefined unless both counts are there. Read
- * field by field, leniently (`lenient-read.ts`).
- */
+/** Token usage from a Chat Completions `usage` object; undefined unless both counts are there. */
 function readUsage(usage) {
     if (!(0,is_record/* isRecord */.u)(usage))
         return undefined;
@@ -1156,8 +1061,7 @@ var tool_results = __webpack_require__(5854);
 ;// CONCATENATED MODULE: ./lib/provider/protocols/chat.js
 /**
  * OpenAI Chat Completions (`POST /v1/chat/completions`), the protocol of qwen-code, opencode and
- * most OpenAI-compatible agents. The wire codec (assembling bodies and chunk streams, converting one
- * into the other) is `../chat-completion.ts`; this module is what the proxy and the providers see.
+ * most OpenAI-compatible agents. The wire codec is `../chat-completion.ts`.
  */
 
 
@@ -1179,17 +1083,6 @@ const ANSWER_CONTROLS = [
     'functions',
     'function_call',
 ];
-/** The `ANSWER_CONTROLS` a body sets, normalized. */
-function answerControlsOf(body, normalize) {
-    const controls = {};
-    for (const key of ANSWER_CONTROLS) {
-        if (body[key] !== undefined)
-            controls[key] = (0,provider_normalize/* normalizeShared */.zl)(body[key], normalize);
-    }
-    return controls;
-}
-const includeUsageOf = (body) => (0,is_record/* isRecord */.u)(body.stream_options) && body.stream_options.include_usage === true;
-/** Whether a stream payload ends an answer: `[DONE]`, or a chunk with a finish reason. */
 function isFinalEvent(event) {
     if (event === '[DONE]')
         return true;
@@ -1200,6 +1093,19 @@ function isFinalEvent(event) {
     catch {
         return false;
     }
+}
+/** A live call to an OpenAI endpoint (`path` under the `/v1` base) with Verdict's key. */
+function openAiRequest(baseUrl, apiKey, call, path, extraHeaders = {}) {
+    return {
+        url: `${baseUrl.replace(/\/+$/, '')}/${path}`,
+        headers: {
+            authorization: `Bearer ${apiKey}`,
+            'content-type': 'application/json',
+            accept: call.stream ? 'text/event-stream' : 'application/json',
+            ...extraHeaders,
+        },
+        body: JSON.stringify(call.body),
+    };
 }
 const chatProtocol = {
     id: 'chat',
@@ -1212,35 +1118,36 @@ const chatProtocol = {
         .filter((message) => message.role === 'tool')
         .map((message) => (0,tool_results/* toolResultOf */.jE)(message.tool_call_id, message.content)),
     /**
-     * Reads the body whatever its shape (the agent is not ours to trust): a field of the wrong type
-     * counts as absent. The model name and reasoning effort are configuration, not noise, so they are
-     * not normalized: with the `dates` preset a snapshot name such as `gpt-4o-2024-08-06` must stay
-     * distinct from the next snapshot. Headers, `stream`, sampling and bookkeeping fields
-     * (`temperature`, `seed`, `user`, `metadata`…) are left out.
+     * The model name and reasoning effort are configuration, not noise, so they are not normalized:
+     * with the `dates` preset a snapshot name such as `gpt-4o-2024-08-06` must stay distinct from the
+     * next snapshot. Headers, `stream`, sampling and bookkeeping fields (`temperature`, `seed`,
+     * `user`, `metadata`…) are left out.
      */
     fingerprint(call, normalize) {
         const body = call.body;
         const tools = Array.isArray(body.tools) ? body.tools : [];
-        const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeShared */.zl)(value, normalize));
+        const nativeTools = tools.filter((tool) => !isFunctionTool(tool));
         return {
             endpoint: 'chat.completions',
             model: (0,lenient/* stringOr */.JI)(body.model) ?? null,
             // Chat Completions has no separate instructions: system messages stay in `messages`.
             instructions: null,
-            messages: Array.isArray(body.messages) ? normalizeAll(body.messages) : [],
-            tools: normalizeAll(tools.filter(isFunctionTool)),
+            messages: Array.isArray(body.messages) ? (0,provider_normalize/* normalizeEach */.$Z)(body.messages, normalize) : [],
+            tools: (0,provider_normalize/* normalizeEach */.$Z)(tools.filter(isFunctionTool), normalize),
             outputLimit: (0,lenient/* numberOr */.d_)(body.max_completion_tokens) ?? (0,lenient/* numberOr */.d_)(body.max_tokens) ?? null,
-            nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
+            nativeTools: (0,provider_normalize/* normalizeEach */.$Z)(nativeTools, normalize),
             reasoningEffort: (0,lenient/* stringOr */.JI)(body.reasoning_effort) ??
                 ((0,is_record/* isRecord */.u)(body.reasoning) ? (0,lenient/* stringOr */.JI)(body.reasoning.effort) : undefined) ??
                 null,
-            answerControls: answerControlsOf(body, normalize),
+            answerControls: (0,provider_normalize/* normalizeShared */.zl)((0,lenient/* fieldsSet */.A7)(body, ANSWER_CONTROLS), normalize),
         };
     },
-    conversationLength: (body) => (Array.isArray(body.messages) ? body.messages.length : 0),
+    conversationLength: (body) => (0,lenient/* lengthOf */.Y5)(body.messages),
     assembleJson: assembleFromJson,
     assembleEvents: assembleFromEvents,
-    eventsFromJson: (body, call) => eventsFromJson(body, { includeUsage: includeUsageOf(call.body) }),
+    eventsFromJson: (body, call) => eventsFromJson(body, {
+        includeUsage: (0,is_record/* isRecord */.u)(call.body.stream_options) && call.body.stream_options.include_usage === true,
+    }),
     jsonFromEvents: jsonFromEvents,
     formatEvent: sse_framing/* formatSseData */.h,
     findMalformedEvent: findMalformedEvent,
@@ -1276,16 +1183,7 @@ const chatProtocol = {
         };
     },
     errorBody: (_status, type, message) => ({ error: { message, type, param: null, code: type } }),
-    upstreamRequest: (baseUrl, apiKey, call) => ({
-        url: `${baseUrl.replace(/\/+$/, '')}/chat/completions`,
-        headers: {
-            authorization: `Bearer ${apiKey}`,
-            'content-type': 'application/json',
-            accept: call.stream ? 'text/event-stream' : 'application/json',
-            'user-agent': 'agent-verdict',
-        },
-        body: JSON.stringify(call.body),
-    }),
+    upstreamRequest: (baseUrl, apiKey, call) => openAiRequest(baseUrl, apiKey, call, 'chat/completions', { 'user-agent': 'agent-verdict' }),
     isTransientStatus: () => false,
 };
 //# sourceMappingURL=chat.js.map
@@ -1416,15 +1314,10 @@ function splitThinking(thinkingConfig) {
 function fingerprintRequest(call, normalize) {
     const body = recordOf(call.body);
     const generationConfig = recordOf(body.generationConfig);
-    const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeShared */.zl)(value, normalize));
     const contents = Array.isArray(body.contents) ? body.contents : [];
     const { functions, native } = splitTools(body.tools);
     const thinking = splitThinking(generationConfig.thinkingConfig);
-    const controls = {};
-    for (const key of GENERATION_CONTROLS) {
-        if (generationConfig[key] !== undefined)
-            controls[key] = generationConfig[key];
-    }
+    const controls = (0,lenient/* fieldsSet */.A7)(generationConfig, GENERATION_CONTROLS);
     if (Object.keys(thinking.rest).length > 0)
         controls.thinkingConfig = thinking.rest;
     if (body.toolConfig !== undefined)
@@ -1437,17 +1330,13 @@ function fingerprintRequest(call, normalize) {
         // Configuration, not noise: never normalized (a dated snapshot name must stay distinct).
         model: model === undefined ? null : stripModelsPrefix(model),
         instructions: (0,provider_normalize/* normalizeShared */.zl)(instructionsOf(body.systemInstruction), normalize),
-        messages: normalizeAll(renameCallIds(contents)),
-        tools: normalizeAll(functions),
+        messages: (0,provider_normalize/* normalizeEach */.$Z)(renameCallIds(contents), normalize),
+        tools: (0,provider_normalize/* normalizeEach */.$Z)(functions, normalize),
         outputLimit: (0,lenient/* numberOr */.d_)(generationConfig.maxOutputTokens) ?? null,
-        nativeTools: normalizeAll(native),
+        nativeTools: (0,provider_normalize/* normalizeEach */.$Z)(native, normalize),
         reasoningEffort: thinking.effort,
         answerControls: (0,provider_normalize/* normalizeShared */.zl)(controls, normalize),
     };
-}
-/** The number of `contents` entries. */
-function countContents(body) {
-    return Array.isArray(body.contents) ? body.contents.length : 0;
 }
 //# sourceMappingURL=gemini-fingerprint.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/gemini-routes.js
@@ -1569,7 +1458,6 @@ function firstCandidateOf(body) {
     const records = ((0,lenient/* arrayOr */.XW)(body.candidates) ?? []).filter(is_record/* isRecord */.u);
     return records.find((candidate) => (0,lenient/* tokenCountOr */.wV)(candidate.index) === 0) ?? records[0];
 }
-/** The raw parts of a candidate's content, objects only. */
 function partsOf(candidate) {
     if (candidate === undefined)
         return [];
@@ -1617,9 +1505,6 @@ function readUsage(usageMetadata) {
     return cached === undefined
         ? { inputTokens, outputTokens }
         : { inputTokens, outputTokens, cachedInputTokens: cached };
-}
-function usageMetadataOf(body) {
-    return (0,is_record/* isRecord */.u)(body) ? body.usageMetadata : undefined;
 }
 //# sourceMappingURL=gemini-wire.js.map
 // EXTERNAL MODULE: ./lib/provider/protocols/malformed-payload.js
@@ -1781,6 +1666,7 @@ var tool_results = __webpack_require__(5854);
 
 
 
+
 /** The assistant message of a `GenerateContentResponse` body. Never throws. */
 function assembleGeminiJson(body) {
     const parts = partsOf(firstCandidateOf(body)).map(readPart);
@@ -1799,7 +1685,7 @@ function assembleGeminiJson(body) {
             arguments: JSON.stringify(call.args ?? {}),
         };
     });
-    const usage = readUsage(usageMetadataOf(body));
+    const usage = readUsage((0,is_record/* isRecord */.u)(body) ? body.usageMetadata : undefined);
     // An empty text part only carries a thought signature: it says nothing.
     const message = {
         content: text === '' ? null : text,
@@ -1810,21 +1696,13 @@ function assembleGeminiJson(body) {
         message.usage = usage; // last, as a spread would put it
     return message;
 }
-function parseArguments(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return {};
-    }
-}
 /**
  * A script turn as Gemini answers it. The function calls carry the scripted ids (`call_1`…):
  * gemini-cli echoes a given id in its `functionResponse`, and mints one from the clock otherwise,
  * which would make two recordings differ. Gemini has no freeform tools: arguments that are not JSON
  * (a script's string for another protocol's freeform tool) become `{}`.
  */
-function renderGeminiScripted(answer, _call) {
+function renderGeminiScripted(answer) {
     const parts = [];
     if (answer.content !== null && answer.content !== '')
         parts.push({ text: answer.content });
@@ -1833,7 +1711,7 @@ function renderGeminiScripted(answer, _call) {
             functionCall: {
                 id: toolCall.id,
                 name: toolCall.name,
-                args: parseArguments(toolCall.arguments),
+                args: (0,lenient/* argumentsValue */.IV)(toolCall.arguments),
             },
         });
     }
@@ -1857,7 +1735,7 @@ const geminiProtocol = {
     validateRequest: (body) => Array.isArray(body.contents) ? undefined : 'a generateContent request needs a contents array',
     isStream: (_body, route) => route.stream === true,
     fingerprint: fingerprintRequest,
-    conversationLength: countContents,
+    conversationLength: (body) => (0,lenient/* lengthOf */.Y5)(body.contents),
     toolResults: (body) => (0,tool_results/* recordsOf */.M$)(body.contents)
         .flatMap((content) => (0,tool_results/* recordsOf */.M$)(content.parts))
         .flatMap((part) => (0,tool_results/* recordsOf */.M$)([part.functionResponse]))
@@ -1900,8 +1778,7 @@ var canonical_json = __webpack_require__(247);
 
 
 
-const readNumber = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-const readString = (value) => typeof value === 'string' ? value : undefined;
+
 /** A block without its `cache_control` marker. */
 function withoutCacheControl(value) {
     if (!(0,is_record/* isRecord */.u)(value) || !('cache_control' in value))
@@ -2029,11 +1906,10 @@ function readOutputConfig(body) {
         return { effort: undefined, rest: undefined };
     const { effort, ...rest } = body.output_config;
     return {
-        effort: readString(effort),
+        effort: (0,lenient/* stringOr */.JI)(effort),
         rest: Object.keys(rest).length > 0 ? rest : undefined,
     };
 }
-/** The fields `answerControlsOf` keeps, in the order it lists them. */
 const ANSWER_CONTROLS = [
     'tool_choice',
     'thinking',
@@ -2064,34 +1940,22 @@ function fingerprintMessages(call, normalize) {
     const body = (0,is_record/* isRecord */.u)(call.body) ? call.body : {};
     const tools = Array.isArray(body.tools) ? body.tools.map(withoutCacheControl) : [];
     const mcpServers = Array.isArray(body.mcp_servers) ? body.mcp_servers : [];
-    const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeShared */.zl)(value, normalize));
     const outputConfig = readOutputConfig(body);
     return {
         endpoint: 'messages',
-        model: readString(body.model) ?? call.routeModel ?? null,
+        model: (0,lenient/* stringOr */.JI)(body.model) ?? call.routeModel ?? null,
         instructions: body.system === undefined || body.system === null
             ? null
             : (0,provider_normalize/* normalizeShared */.zl)(stripSystem(body.system), normalize),
         messages: Array.isArray(body.messages)
-            ? normalizeAll(orderToolResults(body.messages).map(stripMessage))
+            ? (0,provider_normalize/* normalizeEach */.$Z)(orderToolResults(body.messages).map(stripMessage), normalize)
             : [],
-        tools: normalizeAll(tools.filter(isCustomTool)),
-        outputLimit: readNumber(body.max_tokens) ?? null,
-        nativeTools: normalizeAll([
-            ...tools.filter((tool) => !isCustomTool(tool)),
-            ...mcpServers.map(describeMcpServer),
-        ]),
+        tools: (0,provider_normalize/* normalizeEach */.$Z)(tools.filter(isCustomTool), normalize),
+        outputLimit: (0,lenient/* numberOr */.d_)(body.max_tokens) ?? null,
+        nativeTools: (0,provider_normalize/* normalizeEach */.$Z)([...tools.filter((tool) => !isCustomTool(tool)), ...mcpServers.map(describeMcpServer)], normalize),
         reasoningEffort: outputConfig.effort ?? null,
         answerControls: (0,provider_normalize/* normalizeShared */.zl)(answerControlsOf(body, outputConfig.rest), normalize),
     };
-}
-/** Why a body is not a Messages request, or undefined. */
-function validateMessagesRequest(body) {
-    return Array.isArray(body.messages) ? undefined : 'a Messages request needs a messages array';
-}
-/** Number of conversation entries: `messages`. */
-function countMessages(body) {
-    return Array.isArray(body.messages) ? body.messages.length : 0;
 }
 /**
  * A `count_tokens` answer without asking anyone: about four characters a token over the canonical
@@ -2103,30 +1967,10 @@ function countTokens(body) {
     return { input_tokens: Math.ceil(read.length / 4) };
 }
 //# sourceMappingURL=messages-request.js.map
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
-var schemas = __webpack_require__(6921);
 ;// CONCATENATED MODULE: ./lib/provider/protocols/messages-wire.js
+
+
 /**
- * Reading Anthropic Messages bodies: the assistant's answer in a `message` object (text, `tool_use`
- * blocks, stop reason, usage). Upstream JSON is read leniently, as `chat-completion.ts` reads its
- * own: a field of the wrong type counts as absent instead of throwing, because these functions see
- * whatever a Messages-compatible server sent. An answer's body is read field by field
- * (`lenient-read.ts`), as the schemas here would read it: this runs on every answer the proxy gives.
- */
-
-
-
-/** The fields of a content block this module reads; every other field is passed on as sent. */
-const WireBlockSchema = schemas/* looseObject */._H3({
-    type: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-    text: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-    id: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-    name: (0,lenient/* lenient */.W_)(schemas/* string */.YjP()),
-    input: (0,lenient/* lenient */.W_)(schemas/* unknown */.L5J()),
-});
-/**
- * Token usage from a Messages `usage` object; undefined unless both counts are there.
- *
  * Anthropic's `input_tokens` counts only the input after the last cache breakpoint: tokens read
  * from the cache (`cache_read_input_tokens`) and tokens written to it
  * (`cache_creation_input_tokens`) are counted apart. `Usage.inputTokens` is the whole input the
@@ -2137,38 +1981,16 @@ const WireBlockSchema = schemas/* looseObject */._H3({
 function messages_wire_readUsage(usage) {
     if (!(0,is_record/* isRecord */.u)(usage))
         return undefined;
-    const input_tokens = (0,lenient/* tokenCountOr */.wV)(usage.input_tokens);
-    const output_tokens = (0,lenient/* tokenCountOr */.wV)(usage.output_tokens);
-    const cache_read_input_tokens = (0,lenient/* tokenCountOr */.wV)(usage.cache_read_input_tokens);
-    const cache_creation_input_tokens = (0,lenient/* tokenCountOr */.wV)(usage.cache_creation_input_tokens);
-    if (input_tokens === undefined || output_tokens === undefined)
+    const input = (0,lenient/* tokenCountOr */.wV)(usage.input_tokens);
+    const outputTokens = (0,lenient/* tokenCountOr */.wV)(usage.output_tokens);
+    const cacheRead = (0,lenient/* tokenCountOr */.wV)(usage.cache_read_input_tokens);
+    const cacheCreation = (0,lenient/* tokenCountOr */.wV)(usage.cache_creation_input_tokens);
+    if (input === undefined || outputTokens === undefined)
         return undefined;
-    const inputTokens = input_tokens + (cache_read_input_tokens ?? 0) + (cache_creation_input_tokens ?? 0);
-    return cache_read_input_tokens === undefined
-        ? { inputTokens, outputTokens: output_tokens }
-        : { inputTokens, outputTokens: output_tokens, cachedInputTokens: cache_read_input_tokens };
-}
-/** The content blocks of a message that read as objects, in order; anything else is skipped. */
-function readBlocks(content) {
-    return (content ?? []).filter(is_record/* isRecord */.u);
-}
-/**
- * The tool calls the agent must run: `tool_use` blocks only. Server tools (`server_tool_use`,
- * web search) are run by the provider and answered in the same message, so they are not the
- * agent's. `argumentsOf` gives the arguments string of a block (a stream keeps its raw JSON).
- */
-function toolCallsOf(blocks, argumentsOf) {
-    const calls = [];
-    blocks.forEach((raw, position) => {
-        if (raw.type !== 'tool_use')
-            return;
-        calls.push({
-            id: (0,lenient/* stringOr */.JI)(raw.id) ?? '',
-            name: (0,lenient/* stringOr */.JI)(raw.name) ?? '',
-            arguments: argumentsOf(raw, position),
-        });
-    });
-    return calls;
+    const inputTokens = input + (cacheRead ?? 0) + (cacheCreation ?? 0);
+    return cacheRead === undefined
+        ? { inputTokens, outputTokens }
+        : { inputTokens, outputTokens, cachedInputTokens: cacheRead };
 }
 /** A block's `input` as the arguments string a transcript keeps; `{}` when there is none. */
 function stringifyInput(block) {
@@ -2176,23 +1998,30 @@ function stringifyInput(block) {
     return JSON.stringify(input === undefined ? {} : input) ?? '{}';
 }
 /**
- * The text of a message: its `text` blocks joined with nothing between them (Anthropic splits a
- * text into several blocks around citations), or null when it has none. Thinking is not the answer.
+ * The assistant's answer in a message. Its text is the `text` blocks joined with nothing between
+ * them (Anthropic splits a text into several blocks around citations); thinking is not the answer.
+ * Its tool calls are the `tool_use` blocks only: server tools (`server_tool_use`, web search) are
+ * run by the provider and answered in the same message. `argumentsOf` gives the arguments string
+ * of a block (a stream keeps its raw JSON).
  */
-function textOf(blocks) {
-    const texts = [];
-    for (const block of blocks)
-        if (block.type === 'text')
-            texts.push((0,lenient/* stringOr */.JI)(block.text) ?? '');
-    return texts.length === 0 ? null : texts.join('');
-}
-/** The assistant's answer in a message, with the arguments of each tool call given by `argumentsOf`. */
 function assembleMessage(body, argumentsOf = stringifyInput) {
     const message = (0,lenient/* recordOr */.xQ)(body);
-    const blocks = readBlocks((0,lenient/* arrayOr */.XW)(message?.content));
+    const blocks = ((0,lenient/* arrayOr */.XW)(message?.content) ?? []).filter(is_record/* isRecord */.u);
+    const texts = blocks.filter((block) => block.type === 'text');
+    const toolCalls = [];
+    blocks.forEach((block, position) => {
+        if (block.type !== 'tool_use')
+            return;
+        const id = (0,lenient/* stringOr */.JI)(block.id) ?? '';
+        toolCalls.push({
+            id,
+            name: (0,lenient/* stringOr */.JI)(block.name) ?? '',
+            arguments: argumentsOf(block, position),
+        });
+    });
     const assembled = {
-        content: textOf(blocks),
-        toolCalls: toolCallsOf(blocks, argumentsOf),
+        content: texts.length === 0 ? null : texts.map((block) => (0,lenient/* stringOr */.JI)(block.text) ?? '').join(''),
+        toolCalls,
         finishReason: (0,lenient/* stringOr */.JI)(message?.stop_reason) ?? null,
     };
     const usage = messages_wire_readUsage(message?.usage);
@@ -2342,20 +2171,21 @@ function assembleEvents(events) {
 }
 /** The events that stream one content block, at position `index`. */
 function blockEvents(raw, index) {
-    const block = WireBlockSchema.parse(raw);
+    const type = typeof raw.type === 'string' ? raw.type : undefined;
     const deltas = [];
     let start = raw;
-    if (block.type === 'text') {
+    if (type === 'text') {
         start = { ...raw, text: '' };
         if (Array.isArray(raw.citations) && raw.citations.length > 0) {
             start.citations = [];
             for (const citation of raw.citations)
                 deltas.push({ type: 'citations_delta', citation });
         }
-        if (block.text !== undefined && block.text !== '')
-            deltas.push({ type: 'text_delta', text: block.text });
+        if (typeof raw.text === 'string' && raw.text !== '') {
+            deltas.push({ type: 'text_delta', text: raw.text });
+        }
     }
-    else if (block.type === 'thinking') {
+    else if (type === 'thinking') {
         start = { ...raw, thinking: '' };
         if (typeof raw.thinking === 'string' && raw.thinking !== '') {
             deltas.push({ type: 'thinking_delta', thinking: raw.thinking });
@@ -2366,7 +2196,7 @@ function blockEvents(raw, index) {
                 deltas.push({ type: 'signature_delta', signature: raw.signature });
         }
     }
-    else if (block.type !== undefined && STREAMED_INPUT_TYPES.has(block.type)) {
+    else if (type !== undefined && STREAMED_INPUT_TYPES.has(type)) {
         start = { ...raw, input: {} };
         deltas.push({ type: 'input_json_delta', partial_json: stringifyInput(raw) });
     }
@@ -2492,15 +2322,6 @@ function toolUseIdOf(toolCallId) {
     const number = /^call_(\d+)$/.exec(toolCallId)?.[1];
     return `toolu_scripted_${number ?? toolCallId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
-/** A tool call's arguments as the `input` object of a `tool_use` block. */
-function inputOf(argumentsText) {
-    try {
-        return JSON.parse(argumentsText);
-    }
-    catch {
-        return {};
-    }
-}
 function renderScripted(answer) {
     const content = [];
     // The API never answers an empty text block, and refuses one sent back in the history.
@@ -2512,7 +2333,7 @@ function renderScripted(answer) {
             type: 'tool_use',
             id: toolUseIdOf(toolCall.id),
             name: toolCall.name,
-            input: inputOf(toolCall.arguments),
+            input: (0,lenient/* argumentsValue */.IV)(toolCall.arguments),
         });
     }
     return {
@@ -2567,10 +2388,10 @@ const messagesProtocol = {
             return { kind: 'count_tokens' };
         return undefined;
     },
-    validateRequest: validateMessagesRequest,
+    validateRequest: (body) => Array.isArray(body.messages) ? undefined : 'a Messages request needs a messages array',
     isStream: (body) => body.stream === true,
     fingerprint: fingerprintMessages,
-    conversationLength: countMessages,
+    conversationLength: (body) => (0,lenient/* lengthOf */.Y5)(body.messages),
     toolResults: (body) => (0,tool_results/* recordsOf */.M$)(body.messages)
         .flatMap((message) => (0,tool_results/* recordsOf */.M$)(message.content))
         .filter((block) => block.type === 'tool_result')
@@ -2599,10 +2420,7 @@ const messagesProtocol = {
 //# sourceMappingURL=messages.js.map
 ;// CONCATENATED MODULE: ./lib/provider/protocols/responses-accumulate.js
 /**
- * A Responses event stream read back into the `response` body it stands for: what replay answers an
- * agent that does not stream with a recording that did, and what the transcript assembles.
- *
- * The final event (`response.completed`, `.incomplete`, `.failed`) carries the whole response, and
+ * A Responses event stream read back into the `response` body it stands for. The final event (`response.completed`, `.incomplete`, `.failed`) carries the whole response, and
  * its output is taken as the server's own word. Some compatible servers (and Codex's test fixtures)
  * send a final response with no output and deliver the items only as `response.output_item.done`,
  * and a cut stream has no final event at all; the output is then rebuilt from the items, parts and
@@ -2623,6 +2441,8 @@ const indexOf = (value) => typeof value === 'number' && Number.isInteger(value) 
 const stringOf = (value) => (typeof value === 'string' ? value : '');
 /** A deep copy, so that later deltas never write into an earlier event's objects. */
 const copyOf = (value) => structuredClone(value);
+const message = () => ({ type: 'message', role: 'assistant', content: [] });
+const reasoning = () => ({ type: 'reasoning', summary: [] });
 /**
  * The string `target[field]` after a `*.delta` or `*.done` event of `type`: a delta appends its
  * `delta` to what is there, and the done event carries the whole value under the same name.
@@ -2635,7 +2455,6 @@ function applyTextEvent(target, field, type, event) {
 class OutputBuilder {
     items = new Map();
     base;
-    /** Applies one event; returns nothing, the state is read with `response()`. */
     apply(event) {
         const type = stringOf(event.type);
         if (LIFECYCLE_EVENTS.has(type)) {
@@ -2693,39 +2512,55 @@ class OutputBuilder {
         const existing = list[at];
         if ((0,is_record/* isRecord */.u)(existing))
             return existing;
-        list[at] = { ...fallback };
-        return list[at];
+        list[at] = fallback;
+        return fallback;
+    }
+    /** Puts a whole part at `index` of the list `item[field]` (created when missing). */
+    putPart(item, field, index, part) {
+        if (!(0,is_record/* isRecord */.u)(part))
+            return;
+        if (!Array.isArray(item[field]))
+            item[field] = [];
+        const list = item[field];
+        list[indexOf(index) ?? list.length] = copyOf(part);
     }
     applyDelta(type, event) {
-        const message = { type: 'message', role: 'assistant', content: [] };
-        const outputText = { type: 'output_text', text: '', annotations: [] };
         switch (type) {
             case 'response.content_part.added':
-            case 'response.content_part.done': {
-                const item = this.itemFor(event, message);
-                if (!(0,is_record/* isRecord */.u)(event.part))
-                    return;
-                if (!Array.isArray(item.content))
-                    item.content = [];
-                const list = item.content;
-                list[indexOf(event.content_index) ?? list.length] = copyOf(event.part);
+            case 'response.content_part.done':
+                this.putPart(this.itemFor(event, message()), 'content', event.content_index, event.part);
                 return;
-            }
+            case 'response.reasoning_summary_part.added':
+            case 'response.reasoning_summary_part.done':
+                this.putPart(this.itemFor(event, reasoning()), 'summary', event.summary_index, event.part);
+                return;
             case 'response.output_text.delta':
             case 'response.output_text.done': {
-                const item = this.itemFor(event, message);
-                const part = this.entryOf(item, 'content', event.content_index, outputText);
+                const part = this.entryOf(this.itemFor(event, message()), 'content', event.content_index, {
+                    type: 'output_text',
+                    text: '',
+                    annotations: [],
+                });
                 applyTextEvent(part, 'text', type, event);
                 return;
             }
             case 'response.refusal.delta':
             case 'response.refusal.done': {
-                const item = this.itemFor(event, message);
-                const part = this.entryOf(item, 'content', event.content_index, {
+                const part = this.entryOf(this.itemFor(event, message()), 'content', event.content_index, {
                     type: 'refusal',
                     refusal: '',
                 });
                 applyTextEvent(part, 'refusal', type, event);
+                return;
+            }
+            case 'response.reasoning_summary_text.delta':
+            case 'response.reasoning_summary_text.done': {
+                const item = this.itemFor(event, reasoning());
+                const part = this.entryOf(item, 'summary', event.summary_index, {
+                    type: 'summary_text',
+                    text: '',
+                });
+                applyTextEvent(part, 'text', type, event);
                 return;
             }
             case 'response.function_call_arguments.delta':
@@ -2738,27 +2573,6 @@ class OutputBuilder {
                 const kind = custom ? 'custom_tool_call' : 'function_call';
                 const item = this.itemFor(event, { type: kind, call_id: '', name: '', [field]: '' });
                 applyTextEvent(item, field, type, event);
-                return;
-            }
-            case 'response.reasoning_summary_part.added':
-            case 'response.reasoning_summary_part.done': {
-                const item = this.itemFor(event, { type: 'reasoning', summary: [] });
-                if (!(0,is_record/* isRecord */.u)(event.part))
-                    return;
-                if (!Array.isArray(item.summary))
-                    item.summary = [];
-                const list = item.summary;
-                list[indexOf(event.summary_index) ?? list.length] = copyOf(event.part);
-                return;
-            }
-            case 'response.reasoning_summary_text.delta':
-            case 'response.reasoning_summary_text.done': {
-                const item = this.itemFor(event, { type: 'reasoning', summary: [] });
-                const part = this.entryOf(item, 'summary', event.summary_index, {
-                    type: 'summary_text',
-                    text: '',
-                });
-                applyTextEvent(part, 'text', type, event);
                 return;
             }
             default:
@@ -2945,7 +2759,6 @@ const responses_fingerprint_ANSWER_CONTROLS = [
 ];
 /** Responses function tools are flat: `{type: "function", name, description, parameters, strict}`. */
 const isFunctionTool = (tool) => (0,is_record/* isRecord */.u)(tool) && tool.type === 'function';
-/** The record without `key`: itself when it has no such key, else a copy. */
 const withoutKey = (record, key) => Object.prototype.hasOwnProperty.call(record, key)
     ? Object.fromEntries(Object.entries(record).filter(([name]) => name !== key))
     : record;
@@ -2959,7 +2772,7 @@ function inputEntries(input) {
         return input;
     return input === undefined || input === null ? [] : [input];
 }
-/** An input item without its generated `id`; an `item_reference`'s id is its content, so it stays. */
+/** An `item_reference`'s id is its content, so it stays. */
 function withoutGeneratedId(item) {
     if (!(0,is_record/* isRecord */.u)(item) || item.type === 'item_reference')
         return item;
@@ -2981,11 +2794,7 @@ function previousResponseOf(call, normalize) {
 }
 function responses_fingerprint_answerControlsOf(call, normalize) {
     const body = call.body;
-    const controls = {};
-    for (const key of responses_fingerprint_ANSWER_CONTROLS) {
-        if (body[key] !== undefined)
-            controls[key] = (0,provider_normalize/* normalizeShared */.zl)(body[key], normalize);
-    }
+    const controls = (0,provider_normalize/* normalizeShared */.zl)((0,lenient/* fieldsSet */.A7)(body, responses_fingerprint_ANSWER_CONTROLS), normalize);
     const reasoning = reasoningControls(body.reasoning);
     if (reasoning !== undefined)
         controls.reasoning = (0,provider_normalize/* normalizeShared */.zl)(reasoning, normalize);
@@ -2994,25 +2803,21 @@ function responses_fingerprint_answerControlsOf(call, normalize) {
         controls.previous_response_id = previous;
     return controls;
 }
-/**
- * Reads the body whatever its shape (the agent is not ours to trust): a field of the wrong type
- * counts as absent. The model and the reasoning effort are configuration, not noise, and are not
- * normalized (a dated model snapshot must stay distinct under the `dates` preset).
- */
+/** The model and the reasoning effort are configuration, not noise: never normalized. */
 function fingerprintResponsesCall(call, normalize) {
     const body = (0,is_record/* isRecord */.u)(call.body) ? call.body : {};
     const tools = Array.isArray(body.tools) ? body.tools : [];
-    const normalizeAll = (values) => values.map((value) => (0,provider_normalize/* normalizeShared */.zl)(value, normalize));
+    const nativeTools = tools.filter((tool) => !isFunctionTool(tool));
     return {
         endpoint: 'responses',
         model: (0,lenient/* stringOr */.JI)(body.model) ?? call.routeModel ?? null,
         instructions: body.instructions === undefined || body.instructions === null
             ? null
             : (0,provider_normalize/* normalizeShared */.zl)(body.instructions, normalize),
-        messages: normalizeAll(inputEntries(body.input).map(withoutGeneratedId)),
-        tools: normalizeAll(tools.filter(isFunctionTool)),
+        messages: (0,provider_normalize/* normalizeEach */.$Z)(inputEntries(body.input).map(withoutGeneratedId), normalize),
+        tools: (0,provider_normalize/* normalizeEach */.$Z)(tools.filter(isFunctionTool), normalize),
         outputLimit: (0,lenient/* numberOr */.d_)(body.max_output_tokens) ?? null,
-        nativeTools: normalizeAll(tools.filter((tool) => !isFunctionTool(tool))),
+        nativeTools: (0,provider_normalize/* normalizeEach */.$Z)(nativeTools, normalize),
         reasoningEffort: (0,is_record/* isRecord */.u)(body.reasoning) ? ((0,lenient/* stringOr */.JI)(body.reasoning.effort) ?? null) : null,
         answerControls: responses_fingerprint_answerControlsOf({ ...call, body }, normalize),
     };
@@ -3092,44 +2897,34 @@ function renderScriptedResponse(answer, call) {
 ;// CONCATENATED MODULE: ./lib/provider/protocols/responses-wire.js
 
 
-/** Token usage from a Responses `usage` object; undefined unless both counts are there. */
 function responses_wire_readUsage(usage) {
     if (!(0,is_record/* isRecord */.u)(usage))
         return undefined;
-    const input_tokens = (0,lenient/* tokenCountOr */.wV)(usage.input_tokens);
-    const output_tokens = (0,lenient/* tokenCountOr */.wV)(usage.output_tokens);
-    if (input_tokens === undefined || output_tokens === undefined)
+    const inputTokens = (0,lenient/* tokenCountOr */.wV)(usage.input_tokens);
+    const outputTokens = (0,lenient/* tokenCountOr */.wV)(usage.output_tokens);
+    if (inputTokens === undefined || outputTokens === undefined)
         return undefined;
     const cached = (0,lenient/* tokenCountOr */.wV)((0,lenient/* recordOr */.xQ)(usage.input_tokens_details)?.cached_tokens);
     return cached === undefined
-        ? { inputTokens: input_tokens, outputTokens: output_tokens }
-        : { inputTokens: input_tokens, outputTokens: output_tokens, cachedInputTokens: cached };
+        ? { inputTokens, outputTokens }
+        : { inputTokens, outputTokens, cachedInputTokens: cached };
 }
 /**
- * The output items that carry the answer: `message` (text in `output_text` parts), `function_call`
- * and `custom_tool_call` (Codex's freeform `apply_patch`, whose `input` is the raw patch). Reasoning,
- * web search and other items are kept in bodies and streams but add nothing to the transcript.
+ * `function_call` and `custom_tool_call` items (Codex's freeform `apply_patch`, whose `input` is the
+ * raw patch). Reasoning, web search and other items add nothing to the transcript.
  */
 function toolCallOf(item) {
+    if (item.type !== 'function_call' && item.type !== 'custom_tool_call')
+        return undefined;
     // The tool-call id is `call_id`: the one a `function_call_output` answers. `id` is the item's own.
-    if (item.type === 'function_call') {
-        return {
-            id: (0,lenient/* stringOr */.JI)(item.call_id) ?? '',
-            name: (0,lenient/* stringOr */.JI)(item.name) ?? '',
-            arguments: (0,lenient/* stringOr */.JI)(item.arguments) ?? '',
-        };
-    }
-    if (item.type === 'custom_tool_call') {
-        return {
-            id: (0,lenient/* stringOr */.JI)(item.call_id) ?? '',
-            name: (0,lenient/* stringOr */.JI)(item.name) ?? '',
-            arguments: (0,lenient/* stringOr */.JI)(item.input) ?? '',
-        };
-    }
-    return undefined;
+    return {
+        id: (0,lenient/* stringOr */.JI)(item.call_id) ?? '',
+        name: (0,lenient/* stringOr */.JI)(item.name) ?? '',
+        arguments: (0,lenient/* stringOr */.JI)(item.type === 'function_call' ? item.arguments : item.input) ?? '',
+    };
 }
 /** The text of all `output_text` parts of all `message` items, joined as the SDK's `output_text` is. */
-function responses_wire_textOf(items) {
+function textOf(items) {
     const texts = [];
     for (const item of items) {
         if (item.type !== 'message')
@@ -3142,14 +2937,14 @@ function responses_wire_textOf(items) {
     return texts.length === 0 ? null : texts.join('');
 }
 /**
- * The assistant message of a Responses `response` body. The finish reason is the reason an
- * incomplete response gives (`max_output_tokens`), else its status (`completed`). Never throws.
+ * The finish reason is the reason an incomplete response gives (`max_output_tokens`), else its
+ * status (`completed`). Never throws.
  */
 function assembleResponse(body) {
     const response = (0,lenient/* recordOr */.xQ)(body) ?? {};
     const items = ((0,lenient/* arrayOr */.XW)(response.output) ?? []).filter(is_record/* isRecord */.u);
     const message = {
-        content: responses_wire_textOf(items),
+        content: textOf(items),
         toolCalls: items.map(toolCallOf).filter((call) => call !== undefined),
         finishReason: (0,lenient/* stringOr */.JI)((0,lenient/* recordOr */.xQ)(response.incomplete_details)?.reason) ?? (0,lenient/* stringOr */.JI)(response.status) ?? null,
     };
@@ -3165,13 +2960,10 @@ function assembleResponse(body) {
 ;// CONCATENATED MODULE: ./lib/provider/protocols/responses.js
 /**
  * The OpenAI Responses wire protocol (`POST /v1/responses`), as Codex CLI and the official SDKs speak
- * it: `input` items in (`message`, `function_call`, `function_call_output`, `reasoning`…), `output`
- * items back, streamed as named `response.*` events whose `event:` name is the payload's `type`.
- *
- * Reading bodies is in `responses-wire.ts`, streams both ways in `responses-events.ts` and
- * `responses-accumulate.ts`, the fingerprint in `responses-fingerprint.ts`, scripted answers in
- * `responses-scripted.ts`; this module ties them to the `WireProtocol` interface.
+ * it: `input` items in, `output` items back, streamed as named `response.*` events whose `event:`
+ * name is the payload's `type`.
  */
+
 
 
 
@@ -3240,10 +3032,11 @@ function responses_findMalformedEvent(events) {
     }
     return undefined;
 }
-/** A request whose every field is read by the server, so its shape is checked only where it must be. */
+/** The server reads every field, so the shape is checked only where it must be. */
 function validateRequest(body) {
-    if (body.model !== undefined && typeof body.model !== 'string')
+    if (body.model !== undefined && typeof body.model !== 'string') {
         return 'needs "model" as a string';
+    }
     const { input } = body;
     if (input === undefined && body.prompt === undefined) {
         return 'needs an "input" (a string or a list of items)';
@@ -3286,15 +3079,7 @@ const responsesProtocol = {
     servedModel: (body) => (0,lenient/* modelNamedIn */.OU)(body, 'model'),
     renderScripted: renderScriptedResponse,
     errorBody: (_status, type, message) => ({ error: { message, type, code: type, param: null } }),
-    upstreamRequest: (baseUrl, apiKey, call) => ({
-        url: `${baseUrl.replace(/\/+$/, '')}/responses`,
-        headers: {
-            authorization: `Bearer ${apiKey}`,
-            'content-type': 'application/json',
-            accept: call.stream ? 'text/event-stream' : 'application/json',
-        },
-        body: JSON.stringify(call.body),
-    }),
+    upstreamRequest: (baseUrl, apiKey, call) => (0,chat/* openAiRequest */.k)(baseUrl, apiKey, call, 'responses'),
     // As the official SDK retries: a request timeout and a lock conflict, besides 429 and 5xx.
     isTransientStatus: (status) => status === 408 || status === 409,
 };
@@ -3339,19 +3124,23 @@ function matchProtocolRoute(method, pathname, query) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A7: () => (/* binding */ fieldsSet),
+/* harmony export */   IV: () => (/* binding */ argumentsValue),
 /* harmony export */   JI: () => (/* binding */ stringOr),
 /* harmony export */   OU: () => (/* binding */ modelNamedIn),
 /* harmony export */   SX: () => (/* binding */ booleanOr),
-/* harmony export */   W_: () => (/* binding */ lenient),
 /* harmony export */   XW: () => (/* binding */ arrayOr),
+/* harmony export */   Y5: () => (/* binding */ lengthOf),
 /* harmony export */   d_: () => (/* binding */ numberOr),
 /* harmony export */   hB: () => (/* binding */ plainRecordOr),
 /* harmony export */   wV: () => (/* binding */ tokenCountOr),
 /* harmony export */   xQ: () => (/* binding */ recordOr)
 /* harmony export */ });
+/* unused harmony export lenient */
 /* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9588);
+/* harmony import */ var _json_parse_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3040);
 
-/** A field that reads as `undefined` when it is missing or of the wrong type. */
+
 function lenient(schema) {
     return schema.optional().catch(undefined);
 }
@@ -3359,6 +3148,7 @@ const stringOr = (value) => typeof value === 'string' ? value : undefined;
 /** `lenient(z.number())`: a finite number. */
 const numberOr = (value) => typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 const booleanOr = (value) => typeof value === 'boolean' ? value : undefined;
+const lengthOf = (value) => (Array.isArray(value) ? value.length : 0);
 /** A token count (or an index), `lenient(z.number().int().min(0))`: a safe integer, never negative. */
 const tokenCountOr = (value) => Number.isSafeInteger(value) && value >= 0 ? value : undefined;
 /** `lenient(z.looseObject(…))` before its fields are read: any object that is not an array. */
@@ -3379,13 +3169,23 @@ function plainRecordOr(value) {
         ? value
         : undefined;
 }
-/**
- * The model a response body names in `field` (`model`; Gemini's `modelVersion`): a non-empty string,
- * else undefined. What `WireProtocol.servedModel` reads.
- */
+/** What `WireProtocol.servedModel` reads: a non-empty string, else undefined. */
 function modelNamedIn(body, field) {
     const name = (0,_json_is_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(body) ? stringOr(body[field]) : undefined;
     return name === undefined || name === '' ? undefined : name;
+}
+/** The fields of `record` named in `keys` that are set, in `keys` order. */
+function fieldsSet(record, keys) {
+    const set = {};
+    for (const key of keys)
+        if (record[key] !== undefined)
+            set[key] = record[key];
+    return set;
+}
+/** A tool call's arguments as a JSON value; `{}` when they are not JSON. */
+function argumentsValue(text) {
+    const parsed = (0,_json_parse_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .q)(text);
+    return parsed.ok ? parsed.value : {};
 }
 //# sourceMappingURL=lenient.js.map
 
@@ -3571,6 +3371,85 @@ function captureResponse(response, onComplete, onError) {
 
 /***/ }),
 
+/***/ 9681:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K8: () => (/* binding */ finalAnswerOf),
+/* harmony export */   We: () => (/* binding */ parseArguments),
+/* harmony export */   wj: () => (/* binding */ readEvents),
+/* harmony export */   y8: () => (/* binding */ collectToolCalls)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/**
+ * What the run record says the agent did, read from the proxy's transcript and the agent's own
+ * events (`VERDICT_EVENTS`, one JSON object a line): its tool calls in order, with ok/error where
+ * the events tell, and its final answer.
+ */
+
+/** The agent's events, in order; a missing file is none, a line that is not an object is skipped. */
+async function readEvents(file) {
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8').catch(() => '');
+    const events = [];
+    for (const line of text.split('\n')) {
+        if (line.trim() === '')
+            continue;
+        try {
+            const event = JSON.parse(line);
+            if (event !== null && typeof event === 'object')
+                events.push(event);
+        }
+        catch {
+            // a torn or foreign line: events are the agent's word, not ours to fail on
+        }
+    }
+    return events;
+}
+/** A tool call's arguments: parsed JSON when they parse, else the raw string. */
+function parseArguments(raw) {
+    try {
+        return JSON.parse(raw);
+    }
+    catch {
+        return raw;
+    }
+}
+/** Tool calls in order from what the proxy saw, with ok/error from the agent's events where known. */
+function collectToolCalls(transcript, events) {
+    const calls = transcript.calls
+        .filter((call) => call.purpose === 'main')
+        .flatMap((call) => (call.assembled?.toolCalls ?? []).map((toolCall) => ({
+        name: toolCall.name,
+        arguments: parseArguments(toolCall.arguments),
+    })));
+    const toolEvents = events.filter((event) => event.type === 'tool_call');
+    // The n-th event about a tool is about the n-th call of that tool.
+    const seen = new Map();
+    for (const event of toolEvents) {
+        if (typeof event.name !== 'string')
+            continue;
+        const nth = seen.get(event.name) ?? 0;
+        seen.set(event.name, nth + 1);
+        const call = calls.filter((candidate) => candidate.name === event.name)[nth];
+        if (call === undefined)
+            continue;
+        if (typeof event.ok === 'boolean')
+            call.ok = event.ok;
+        if (typeof event.error === 'string')
+            call.error = event.error;
+    }
+    return calls;
+}
+function finalAnswerOf(transcript) {
+    const answered = transcript.calls.filter((call) => call.purpose === 'main' &&
+        call.assembled !== undefined &&
+        call.assembled.toolCalls.length === 0);
+    return answered.at(-1)?.assembled?.content ?? null;
+}
+//# sourceMappingURL=agent-events.js.map
+
+/***/ }),
+
 /***/ 3490:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3579,21 +3458,18 @@ function captureResponse(response, onComplete, onError) {
 /* harmony export */   Fh: () => (/* binding */ classifyVerified),
 /* harmony export */   PR: () => (/* binding */ classifyAgentEnd)
 /* harmony export */ });
-/* unused harmony export sandboxFailed */
 /**
  * A run is attempted at most this many times when the agent declares a transient error (SPEC §3);
  * a run budget (`max-runs`) counts every attempt a plan could make.
  */
 const MAX_RUN_ATTEMPTS = 4;
+/** An error of the infrastructure (never judged): its kind, its message, and its reason. */
+function errored(kind, message, reason = message) {
+    return { status: 'error', reason, error: { kind, message }, transient: false };
+}
 /** A run whose sandbox failed to start a command: an error of the infrastructure, never `fail`. */
 function sandboxFailed(message) {
-    const reason = `the sandbox failed: ${message}`;
-    return {
-        status: 'error',
-        reason,
-        error: { kind: 'sandbox_failed', message: reason },
-        transient: false,
-    };
+    return errored('sandbox_failed', `the sandbox failed: ${message}`);
 }
 /** Stops that are the infrastructure's doing: the run is not evidence about the agent. */
 const INFRASTRUCTURE_STOPS = new Set([
@@ -3615,22 +3491,11 @@ function classifyAgentEnd(facts) {
     if (facts.sandboxFailure !== undefined)
         return sandboxFailed(facts.sandboxFailure);
     if (end.outcome === 'failed-to-start') {
-        const message = `the agent \`${facts.command.join(' ')}\` cannot start: ${end.code}`;
-        return {
-            status: 'error',
-            reason: message,
-            error: { kind: 'agent_start', message },
-            transient: false,
-        };
+        return errored('agent_start', `the agent \`${facts.command.join(' ')}\` cannot start: ${end.code}`);
     }
     // Stopped for a sandbox limit (the processes it counts) is the run's own doing, not a cancel.
     if (end.outcome === 'aborted' && facts.limitHit === undefined) {
-        return {
-            status: 'error',
-            reason: 'cancelled',
-            error: { kind: 'cancelled', message: 'the run was cancelled' },
-            transient: false,
-        };
+        return errored('cancelled', 'the run was cancelled', 'cancelled');
     }
     // A sandbox limit that ended the agent is its budget, not a crash.
     const crashed = facts.limitHit === undefined ? facts.earlyExit : undefined;
@@ -3650,14 +3515,8 @@ function classifyAgentEnd(facts) {
             transient: true,
         };
     }
-    if (crashed !== undefined) {
-        return {
-            status: 'error',
-            reason: crashed,
-            error: { kind: 'agent_crashed', message: crashed },
-            transient: false,
-        };
-    }
+    if (crashed !== undefined)
+        return errored('agent_crashed', crashed);
     const overBudget = stop?.kind === 'budget_exceeded'
         ? stop.message
         : facts.limitHit !== undefined
@@ -3692,15 +3551,8 @@ function classifyVerified(judged, verifiers, sandboxFailure) {
     }
     if (sandboxFailure !== undefined)
         return sandboxFailed(sandboxFailure);
-    if (unrun.length > 0) {
-        const message = unrun.join('; ');
-        return {
-            status: 'error',
-            reason: message,
-            error: { kind: 'verifier', message },
-            transient: false,
-        };
-    }
+    if (unrun.length > 0)
+        return errored('verifier', unrun.join('; '));
     return { status: 'pass', transient: false };
 }
 function firstLine(text) {
@@ -3907,6 +3759,7 @@ function effectivePolicy(policy, grants) {
 /* harmony import */ var _run_dir_trace_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1565);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(452);
 /* harmony import */ var _run_dir_trace_schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(207);
+/* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9681);
 /**
  * A run's trace events (`run-dir/trace-schema.ts`), made from what was observed: the proxy's
  * transcript (each call's request, fingerprinted and normalized as record mode does, and its
@@ -3916,6 +3769,7 @@ function effectivePolicy(policy, grants) {
  * while the agent runs, in the gaps after each call is answered (`ConversationPrep`): never on the
  * proxy's hot path, and not after the agent has ended, where the run waits for it.
  */
+
 
 
 
@@ -3964,7 +3818,7 @@ function conversationEvents(facts) {
                 call: call.call,
                 id: asked.id,
                 name: asked.name,
-                arguments: (0,_provider_normalize_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeValue */ .tA)(known?.arguments ?? parseArguments(asked.arguments), tokenize),
+                arguments: (0,_provider_normalize_js__WEBPACK_IMPORTED_MODULE_4__/* .normalizeValue */ .tA)(known?.arguments ?? (0,_agent_events_js__WEBPACK_IMPORTED_MODULE_12__/* .parseArguments */ .We)(asked.arguments), tokenize),
                 ...(known?.ok === undefined ? {} : { ok: known.ok }),
                 ...(known?.error === undefined ? {} : { error: tokenize(known.error) }),
                 ...(result === undefined ? {} : { result: tokenize(result) }),
@@ -3978,14 +3832,7 @@ function traceEventsOf(facts) {
     const { tokenize } = facts;
     const events = [...facts.conversation];
     for (const verifier of facts.verifiers) {
-        events.push({
-            type: 'verifier',
-            id: verifier.id,
-            kind: verifier.kind,
-            outcome: verifier.outcome,
-            detail: tokenize(verifier.detail),
-            durationMs: verifier.durationMs,
-        });
+        events.push({ type: 'verifier', ...verifier, detail: tokenize(verifier.detail) });
     }
     for (const incident of facts.incidents) {
         events.push({
@@ -4133,14 +3980,6 @@ function toolResultsOf(calls) {
     }
     return { byId, takeByName: (name) => byName.get(name)?.shift() };
 }
-function parseArguments(raw) {
-    try {
-        return JSON.parse(raw);
-    }
-    catch {
-        return raw;
-    }
-}
 /** The last `OUTPUT_TAIL_BYTES` of each stream the agent wrote to, when it ran. */
 function outputEndsOf(agent) {
     if (agent.outcome === 'failed-to-start') {
@@ -4190,33 +4029,18 @@ async function keepTrace(record, events, trace) {
             agentExitCode: record.agentExitCode,
             maxBytes: trace.maxBytes,
         }, events);
+        const cut = `the trace was cut at trace.maxBytes (${trace.maxBytes} bytes)`;
         return {
             ...record,
             trace: written.file,
             ...(written.cut
-                ? {
-                    incidents: [
-                        ...record.incidents,
-                        {
-                            kind: 'trace_cut',
-                            detail: `the trace was cut at trace.maxBytes (${trace.maxBytes} bytes)`,
-                        },
-                    ],
-                }
+                ? { incidents: [...record.incidents, { kind: 'trace_cut', detail: cut }] }
                 : {}),
         };
     }
     catch (error) {
-        return {
-            ...record,
-            incidents: [
-                ...record.incidents,
-                {
-                    kind: 'trace_not_written',
-                    detail: `the trace could not be written: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .messageOf */ .bD)(error)}`,
-                },
-            ],
-        };
+        const detail = `the trace could not be written: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .messageOf */ .bD)(error)}`;
+        return { ...record, incidents: [...record.incidents, { kind: 'trace_not_written', detail }] };
     }
 }
 //# sourceMappingURL=run-trace.js.map
@@ -4325,7 +4149,6 @@ async function bundledSuiteNames(packageRoot) {
         .filter((location) => location !== root && !location.endsWith('.json'))
         .map((location) => node_path__WEBPACK_IMPORTED_MODULE_1__.basename(location));
 }
-/** The directory of the bundled suite `name`, or undefined when there is none by that name. */
 async function findBundledSuite(packageRoot, name) {
     return (await bundledSuiteNames(packageRoot)).includes(name)
         ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name)

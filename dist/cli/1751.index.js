@@ -116,12 +116,9 @@ function protocolOf(agent) {
 var split_command = __webpack_require__(3022);
 ;// CONCATENATED MODULE: ./lib/init/choose-agent.js
 /**
- * The agent `verdict init` sets up: the one `--agent` or `--command` names, else one of those
- * found, chosen on a terminal or, with `--yes`, the most likely one that is installed (the
- * built-in agent when none is). An agent found only by its configuration, its command not on
- * PATH, is offered last on a terminal with its install command, and never taken by `--yes`: the
- * commands init prints next could not run it. Without a terminal and without `--yes`, init asks
- * for one of the three.
+ * The agent `verdict init` sets up. An agent found only by its configuration, its command not on
+ * PATH, is offered last with its install command, and never taken by `--yes`: the commands init
+ * prints next could not run it.
  */
 
 
@@ -174,7 +171,6 @@ function isInstalledHere(agent, detected) {
         return true;
     return detected.some((found) => found.agent === agent.agent && found.installed);
 }
-/** The question asked on a terminal: the choices, numbered. */
 function renderAgentQuestion(detected) {
     const choices = choicesOf(detected);
     const found = detected.length === 0
@@ -237,16 +233,12 @@ const fileSystemProbe = {
 };
 /** Where a sign was seen, strongest first: a repository that uses an agent says most. */
 const SIGN_RANK = { repository: 0, path: 1, home: 2 };
-/** The command's first executable on PATH, if any. */
-async function findOnPath(bin, pathVariable, probe) {
+async function isOnPath(bin, pathVariable, probe) {
     for (const dir of (pathVariable ?? '').split(external_node_path_.delimiter)) {
-        if (dir === '' || !external_node_path_.isAbsolute(dir))
-            continue;
-        const candidate = external_node_path_.join(dir, bin);
-        if (await probe.isExecutable(candidate))
-            return candidate;
+        if (external_node_path_.isAbsolute(dir) && (await probe.isExecutable(external_node_path_.join(dir, bin))))
+            return true;
     }
-    return undefined;
+    return false;
 }
 async function signsOf(agent, input) {
     const probe = input.probe ?? fileSystemProbe;
@@ -256,7 +248,7 @@ async function signsOf(agent, input) {
             signs.push({ where: 'repository', what: `${sign} in this repository` });
         }
     }
-    if ((await findOnPath(agent.bin, input.env.PATH, probe)) !== undefined) {
+    if (await isOnPath(agent.bin, input.env.PATH, probe)) {
         signs.push({ where: 'path', what: `\`${agent.bin}\` on PATH` });
     }
     const home = input.env.HOME;
@@ -694,7 +686,6 @@ var write_new_files = __webpack_require__(9552);
 const SUITE_DIR = 'evals';
 /** Where a gallery agent's wrapper goes, below the suite directory (not a suite itself). */
 const AGENTS_DIR = `${SUITE_DIR}/agents`;
-/** The agent's name in the configuration when it is the user's own command. */
 const OWN_AGENT_NAME = 'mine';
 async function exists(target) {
     return (await (0,promises_.stat)(target).catch(() => undefined)) !== undefined;
@@ -748,9 +739,6 @@ async function setupFor(agent, targetDir) {
         ? 'npm ci'
         : 'npm install';
     return typeof manifest.scripts?.build === 'string' ? `${install} && npm run build` : install;
-}
-async function readManifest(packageRoot) {
-    return JSON.parse(await (0,promises_.readFile)(external_node_path_.join(packageRoot, 'package.json'), 'utf8'));
 }
 const plan_init_text = (value) => ({ text: value });
 const json = (value) => plan_init_text(`${JSON.stringify(value, null, 2)}\n`);
@@ -819,7 +807,7 @@ async function planInit(input) {
             });
         }
     }
-    const manifest = await readManifest(packageRoot);
+    const manifest = JSON.parse(await (0,promises_.readFile)(external_node_path_.join(packageRoot, 'package.json'), 'utf8'));
     const actionRef = actionRefOf(manifest);
     const setup = await setupFor(agent, targetDir);
     const workflows = {
@@ -1141,12 +1129,12 @@ function modeOption(args, expected) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4775);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4775);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(247);
-/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
-/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8416);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8132);
 /**
  * `verdict.config.json`: the agents Verdict can evaluate, provider settings, and the measured
  * configuration (whose hash goes into every report). Relative paths in an agent's command resolve
@@ -1165,65 +1153,65 @@ function modeOption(args, expected) {
 const CONFIG_FILE_NAME = 'verdict.config.json';
 /** `quarantine`: whether a task flaky on the default branch can fail the gate. */
 const QUARANTINE_CHOICES = ['flaky', 'none'];
-const AgentEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    command: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).min(1),
-    env: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
-    answerFrom: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
+const AgentEntrySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    command: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).min(1),
+    env: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
+    answerFrom: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
     /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
-    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).optional(),
+    config: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J()).optional(),
     /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
-    image: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).optional(),
+    image: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
     /**
      * Models besides the run's that the agent may call, e.g. Claude Code's small side model: live
      * mode forwards only the run's model and these, and refuses any other (SPEC §1).
      */
-    models: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).optional(),
+    models: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
     /**
      * Directories the agent's program needs to read besides its own (SPEC §1): a sandboxed run shows
      * them read-only. `~` is the user's HOME; a relative path is the config's folder's.
      */
-    reads: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).optional(),
+    reads: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
 });
-const ApiKeyEnvSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const ApiKeyEnvSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
     .optional();
 /** One protocol family's live upstream. */
-const UpstreamSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    baseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().url().optional(),
+const UpstreamSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    baseUrl: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().url().optional(),
     /** Name of the environment variable holding the key (never the key itself). */
     apiKeyEnv: ApiKeyEnvSchema,
 });
 /** The file's schema. */
-const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    agents: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), AgentEntrySchema).optional(),
-    default: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    provider: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        baseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().url().optional(),
-        model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).optional(),
+const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    agents: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), AgentEntrySchema).optional(),
+    default: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().url().optional(),
+        model: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
         /** Name of the environment variable holding the key (never the key itself). */
         apiKeyEnv: ApiKeyEnvSchema,
     })
         .optional(),
     /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
-    providers: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    providers: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         openai: UpstreamSchema.optional(),
         anthropic: UpstreamSchema.optional(),
         gemini: UpstreamSchema.optional(),
     })
         .optional(),
     /** Measured configuration of the built-in agent. */
-    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).optional(),
+    config: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J()).optional(),
     /** The sandbox of every run (SPEC §1); `--sandbox` overrides it. */
-    sandbox: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_CHOICES */ .Lg).optional(),
+    sandbox: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .SANDBOX_CHOICES */ .Lg).optional(),
     /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
-    trace: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(4096).optional() }).optional(),
+    trace: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ maxBytes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(4096).optional() }).optional(),
     /**
      * `flaky`: a task quarantined as flaky on the default branch never fails `verdict gate` or
      * `verdict pr --fail-on` (docs/required-check.md). The Action never reads it: a pull request's
      * own config must not loosen the gate; its `quarantine` input decides there.
      */
-    quarantine: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(QUARANTINE_CHOICES).optional(),
+    quarantine: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(QUARANTINE_CHOICES).optional(),
 });
 /** The configuration file as messages name it: relative to `cwd`, or its default name. */
 function configFileName(loaded, cwd) {
@@ -1260,8 +1248,8 @@ async function loadConfig(cwd, explicit) {
         };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
     }
-    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeperThan */ .ix)(data)) {
-        const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .TOO_DEEP_MESSAGE */ .AB };
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeperThan */ .ix)(data)) {
+        const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .TOO_DEEP_MESSAGE */ .AB };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
     }
     const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
@@ -1274,8 +1262,8 @@ async function loadConfig(cwd, explicit) {
         ? []
         : parsed.error.issues.map((issue) => ({
             file: shown,
-            field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
-            message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
+            field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_4__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_4__/* .valueAt */ .fK)(data, p)),
+            message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_4__/* .describeIssue */ .n6)(issue),
         }));
     if (parsed.success &&
         parsed.data.default !== undefined &&
@@ -1674,7 +1662,6 @@ async function bundledSuiteNames(packageRoot) {
         .filter((location) => location !== root && !location.endsWith('.json'))
         .map((location) => node_path__WEBPACK_IMPORTED_MODULE_1__.basename(location));
 }
-/** The directory of the bundled suite `name`, or undefined when there is none by that name. */
 async function findBundledSuite(packageRoot, name) {
     return (await bundledSuiteNames(packageRoot)).includes(name)
         ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name)

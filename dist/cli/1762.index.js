@@ -116,8 +116,10 @@ const AdaptiveRuleSchema = schemas/* strictObject */.rej({
     delta: schemas/* number */.aig().gt(0).lt(1),
     minK: schemas/* number */.aig().int().min(1),
     maxK: schemas/* number */.aig().int().min(1),
-    /** The test's Beta(β, β) prior. */
+    /** safestats' Beta(β, β) prior: the test of records without `alternative`, and the suite's P. */
     prior: schemas/* number */.aig().positive(),
+    /** The test's mixture (`safe-two-proportions.ts`); absent in records written before it. */
+    alternative: safe_two_proportions/* ShiftAlternativeSchema */.rb.optional(),
     /**
      * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
      * one, whose sequences used `prior`.
@@ -146,6 +148,7 @@ function adaptiveRule(tasks, settings = {}) {
         minK: settings.minK ?? safe_two_proportions/* DEFAULT_MIN_K */.xj,
         maxK: settings.maxK ?? safe_two_proportions/* DEFAULT_MAX_K */.BE,
         prior: safe_two_proportions/* DEFAULT_PRIOR */.ts,
+        alternative: safe_two_proportions/* DEFAULT_ALTERNATIVE */.y7,
         confidencePrior: safe_two_proportions/* DEFAULT_CONFIDENCE_PRIOR */.CW,
         tasks,
         correction: settings.correction ?? 'e-bh',
@@ -213,7 +216,7 @@ const SUITE_E_METHOD = 'average of the product of the tasks’ e-values and a po
 function startAdaptive(rule, taskIds, options = {}) {
     const fresh = taskIds.map((taskId) => {
         const test = options.resumed?.get(taskId) ??
-            (0,safe_two_proportions/* createSafeTestState */.b3)(rule.prior, rule.confidencePrior ?? rule.prior);
+            (0,safe_two_proportions/* createSafeTestState */.b3)(rule.prior, rule.confidencePrior ?? rule.prior, rule.alternative ?? null);
         return {
             taskId,
             delta: options.deltaOf?.(taskId) ?? rule.delta,

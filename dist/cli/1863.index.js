@@ -13,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __webpack_require__(452);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/json/describe-issue.js
 var describe_issue = __webpack_require__(4775);
 // EXTERNAL MODULE: ./lib/json/canonical-json.js
@@ -237,6 +237,8 @@ class ScriptedProvider {
 //# sourceMappingURL=scripted.js.map
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/problems.js
+var problems = __webpack_require__(9461);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/scripted-providers.js
 /**
  * Scripted mode's model: each task's `script/v1` file from `--script-dir` or the suite's `scripts/`,
@@ -254,23 +256,7 @@ var command = __webpack_require__(9859);
 async function scriptedProviders(args, suite, taskIds, io) {
     const given = (0,command/* stringOption */.Pp)(args, 'script-dir');
     const dir = given === undefined ? external_node_path_.join(suite.dir, 'scripts') : external_node_path_.resolve(io.cwd, given);
-    const scripts = new Map();
-    const problems = [];
-    for (const taskId of new Set(taskIds)) {
-        try {
-            scripts.set(taskId, await loadScript(external_node_path_.join(dir, `${taskId}.json`)));
-        }
-        catch (error) {
-            if (error instanceof errors/* ConfigError */.xL && error.problems.length > 0) {
-                problems.push(...error.problems);
-            }
-            else
-                throw error;
-        }
-    }
-    if (problems.length > 0) {
-        throw new errors/* ConfigError */.xL(`cannot run scripted; nothing ran:\n${problems.map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`).join('\n')}`, problems);
-    }
+    const scripts = await (0,problems/* readEveryTask */.p)(new Set(taskIds), (taskId) => loadScript(external_node_path_.join(dir, `${taskId}.json`)), 'cannot run scripted; nothing ran');
     return (taskId, context) => {
         const script = scripts.get(taskId);
         if (script === undefined) {

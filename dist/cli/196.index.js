@@ -10,7 +10,8 @@ export const modules = {
 /* harmony export */   Re: () => (/* binding */ plannedRunCount),
 /* harmony export */   nR: () => (/* binding */ selectTasks),
 /* harmony export */   pE: () => (/* binding */ checkRunBudget),
-/* harmony export */   uK: () => (/* binding */ parseShard)
+/* harmony export */   uK: () => (/* binding */ parseShard),
+/* harmony export */   zX: () => (/* binding */ parseTaskList)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _stats_mulberry32_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3752);
@@ -51,15 +52,19 @@ function buildPlan(options) {
     }
     return order;
 }
-/** Resolves `--tasks id,id` (or `suite/id`) against a suite's tasks; unknown ids are a usage error. */
-function selectTasks(suiteId, taskIds, selection) {
-    if (selection === undefined || selection.trim() === '')
-        return [...taskIds];
-    const wanted = selection
+/** The ids of a list such as `--tasks a,suite/b`, without the suite's prefix. */
+function parseTaskList(suiteId, list) {
+    return list
         .split(',')
         .map((entry) => entry.trim())
         .filter((entry) => entry !== '')
         .map((entry) => (entry.startsWith(`${suiteId}/`) ? entry.slice(suiteId.length + 1) : entry));
+}
+/** Resolves `--tasks id,id` (or `suite/id`) against a suite's tasks; unknown ids are a usage error. */
+function selectTasks(suiteId, taskIds, selection) {
+    if (selection === undefined || selection.trim() === '')
+        return [...taskIds];
+    const wanted = parseTaskList(suiteId, selection);
     const unknown = wanted.filter((id) => !taskIds.includes(id));
     if (unknown.length > 0) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--tasks: no task ${unknown.map((id) => JSON.stringify(id)).join(', ')} in suite "${suiteId}" (it has ${taskIds.join(', ')})`);
@@ -240,11 +245,10 @@ function tallyToolUse(records, maxListed = report_schema/* MAX_LISTED_TOOLS */.j
 //# sourceMappingURL=tool-use.js.map
 ;// CONCATENATED MODULE: ./lib/report/build-report.js
 /**
- * Builds `report.json` from the plan and the run records. Pure: the same plan and records always give
- * the same report. Every figure comes from `src/stats`, and each task's grouped failure reasons and
- * tool use from `groupFailureReasons` and `tallyToolUse`; this module only decides which runs count
- * where. The plan, not the records, is the denominator: a planned run without a judged record is
- * missing, so a system that starts failing cannot report a rising score (SPEC §3).
+ * Builds `report.json` from the plan and the run records. Pure. Every figure comes from `src/stats`;
+ * this module only decides which runs count where. The plan, not the records, is the denominator: a
+ * planned run without a judged record is missing, so a system that starts failing cannot report a
+ * rising score (SPEC §3).
  */
 
 
@@ -488,17 +492,13 @@ function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRe
 /* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4841);
 /* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
 /**
- * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's `runs.jsonl`
- * and `conditions.json`, which proves a report is a pure function of its runs (resume and merge rely
- * on it). The plan is rebuilt with the same `buildPlan` the run used, so the denominator is the plan,
- * never the records that happen to exist.
+ * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's records, which
+ * proves a report is a pure function of its runs (resume and merge rely on it). The plan is rebuilt
+ * with the run's own `buildPlan`, so the denominator is the plan, never the records that exist.
  *
- * Limitation: the suite is not read. Task ids come from `conditions.tasks` when the run had
- * `--tasks`; otherwise from a previous `report.json` in the directory (suite order, titles) and then
- * from the records. A task none of these mention (every run killed before writing a record, and no
- * report written) cannot be planned; and without `conditions.tasks` or a report, a shard's plan is cut
- * from task ids in record order, which may differ from the suite order the shard was cut from (the
- * report then notes the records it ignored).
+ * Limitation: the suite is not read. Task ids come from `conditions.tasks`, else a previous
+ * report.json, else the records; a task none of these mention cannot be planned, and without the
+ * first two a shard's plan is cut from task ids in record order, which may differ from the suite's.
  */
 
 

@@ -133,11 +133,10 @@ var trace_file = __webpack_require__(1565);
 var redact_files = __webpack_require__(3903);
 ;// CONCATENATED MODULE: ./lib/report/merge-traces.js
 /**
- * The traces of shards joined by `verdict merge`: each merged run's trace, copied from the shard
- * that recorded it into the merged directory, at the path its record names. A shard is the PR's
- * code in the Action, so its record's path is never followed: the trace is read from the path
- * the run's own key gives (`traceFileOf`), only when the record names that same path and it is a
- * regular file, and written through redaction like every output.
+ * The traces of shards joined by `verdict merge`, copied into the merged directory. A shard is the
+ * PR's code in the Action, so its record's path is never followed: the trace is read from the path
+ * the run's own key gives, only when the record names that same path and it is a regular file, and
+ * written through redaction like every output.
  */
 
 
@@ -293,12 +292,9 @@ function newRunId() {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
 /**
- * The last net before a directory leaves the machine (the Action's artifacts): every text file below
- * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
- * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
- * as values and `.jsonl` files line by line; in `.html` files the markers are written as text. A
- * file with a NUL byte (binary, or text an agent wrote to look binary) is redacted as bytes: never
- * skipped, since anything that can write into the folder could hide a key behind one NUL.
+ * The last net before a directory leaves the machine (SPEC §7): every text file below it is redacted
+ * of secrets in place, keeping JSON valid. A file with a NUL byte is redacted as bytes, never
+ * skipped: anything that can write into the folder could hide a key behind one NUL.
  */
 
 

@@ -229,11 +229,10 @@ var sandbox_option = __webpack_require__(6054);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/round-option.js
 /**
  * `verdict run --k auto --round R --round-tasks a,b` (SPEC §5 "Adaptive k"): one round of an
- * adaptive comparison on one side. The command that compares the two sides (`verdict pr`) decides
- * after each round which tasks stay open and runs the next round of each side with this; `run`
- * itself decides nothing, it only runs repetition R of the tasks it is given and appends them to
- * the side's run directory.
+ * adaptive comparison on one side. `verdict pr` decides which tasks stay open; `run` decides
+ * nothing, it runs repetition R of the tasks it is given and appends them to the side's directory.
  */
+
 
 
 
@@ -271,17 +270,13 @@ function roundOption(args, k, mode) {
         throw new errors/* UsageError */.eb('--round needs --out DIR: the side directory each round appends to');
     }
     const number = (0,options/* integerOption */.ig)(args, 'round', 1, 1, k.maxK);
-    return { number, ...(tasks === undefined ? {} : { tasks }) };
+    return { number, tasks };
 }
 /** `--round-tasks` against the selected tasks (ids or suite/id); an unknown id is a usage error. */
 function roundTaskIds(suiteId, selected, given) {
     if (given === undefined)
         return [...selected];
-    const wanted = given
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '')
-        .map((entry) => (entry.startsWith(`${suiteId}/`) ? entry.slice(suiteId.length + 1) : entry));
+    const wanted = (0,plan_plan/* parseTaskList */.zX)(suiteId, given);
     const unknown = wanted.filter((id) => !selected.includes(id));
     if (wanted.length === 0 || unknown.length > 0) {
         throw new errors/* UsageError */.eb(`--round-tasks ${JSON.stringify(given)}: ${wanted.length === 0 ? 'no task named' : `no task ${unknown.map((id) => JSON.stringify(id)).join(', ')} among the selected tasks`} (${selected.join(', ')})`);
@@ -321,7 +316,7 @@ const REUSE_HELP = `  --reuse-dir DIR        live only: reuse the results of an 
   --reuse-key TEXT       anything else the results depend on
   --reuse-origin TEXT    where they were made, shown when reused
   --reuse-check          only say REUSABLE or NOT REUSABLE: why; run nothing`;
-/** The `--reuse-*` options, checked; undefined without `--reuse-dir`. */
+/** Undefined without `--reuse-dir`. */
 function reuseRequestOf(args, io, conflicts) {
     const dir = (0,command/* stringOption */.Pp)(args, 'reuse-dir');
     const others = ['reuse-max-age', 'reuse-commit', 'reuse-key', 'reuse-origin'].filter((name) => (0,command/* stringOption */.Pp)(args, name) !== undefined);
@@ -354,7 +349,7 @@ function reuseRequestOf(args, io, conflicts) {
         ...(origin === undefined ? {} : { origin }),
     };
 }
-/** Each family's live upstream URL, by family name (never its key). */
+/** Never the key. */
 function upstreamsOf(settings) {
     const upstreams = {};
     for (const family of Object.keys(settings.upstreams).sort()) {
@@ -364,7 +359,6 @@ function upstreamsOf(settings) {
     }
     return upstreams;
 }
-/** The key's parts for this invocation: its conditions and what else shapes the results. */
 function reusePartsOf(input) {
     const { conditions, request } = input;
     const agents = new Map();
@@ -806,12 +800,9 @@ function parseReuseMaxAge(text, name = 'reuse-base-max-age') {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
 /**
- * The last net before a directory leaves the machine (the Action's artifacts): every text file below
- * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
- * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
- * as values and `.jsonl` files line by line; in `.html` files the markers are written as text. A
- * file with a NUL byte (binary, or text an agent wrote to look binary) is redacted as bytes: never
- * skipped, since anything that can write into the folder could hide a key behind one NUL.
+ * The last net before a directory leaves the machine (SPEC §7): every text file below it is redacted
+ * of secrets in place, keeping JSON valid. A file with a NUL byte is redacted as bytes, never
+ * skipped: anything that can write into the folder could hide a key behind one NUL.
  */
 
 

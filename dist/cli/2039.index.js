@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   xn: () => (/* binding */ parseAgentConfig)
 /* harmony export */ });
 /* unused harmony export defaultAgentConfig */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6129);
+/* harmony import */ var _describe_schema_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6129);
 /**
  * The built-in agent's configuration: every key is a knob of the measured configuration (SPEC §1),
  * so the runner hashes it and variants may change it. One zod schema, strict, with defaults, so that
@@ -23,26 +23,23 @@ export const modules = {
 
 
 
-const LimitsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const LimitsSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     /** Size of the conversation (characters) that compaction keeps it under. */
-    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(120_000),
+    maxContextChars: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(120_000),
     /** Longest tool result the model sees; longer output is cut with a note saying so. */
-    maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().default(20_000),
+    maxToolOutputChars: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(20_000),
 });
-const CompactionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+const CompactionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
     /** Compaction runs when the conversation exceeds `threshold * limits.maxContextChars`. */
-    threshold: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().gt(0).max(1).default(0.8),
+    threshold: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().gt(0).max(1).default(0.8),
     /** Messages kept verbatim at the end of the conversation (widened to keep tool pairs whole). */
-    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).default(6),
+    keepRecentMessages: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).default(6),
 });
-/** The configuration's schema: strict, with every default. */
-const AgentConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    /** Replaces the built-in system prompt. */
-    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).optional(),
-    temperature: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().min(0).max(2).optional(),
-    /** Sent as `max_completion_tokens`. */
-    maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().optional(),
-    stream: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().default(true),
+const AgentConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
+    systemPrompt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).optional(),
+    temperature: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(0).max(2).optional(),
+    maxOutputTokens: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
+    stream: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().default(true),
     limits: LimitsSchema.default(() => LimitsSchema.parse({})),
     compaction: CompactionSchema.default(() => CompactionSchema.parse({})),
 });
@@ -87,12 +84,12 @@ function parseJsonVariable(variable, text) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${variable} is not valid JSON (${reason})`);
     }
 }
-/** Reads `VERDICT_CONFIG` (absent or empty means every default). */
+/** Absent or empty means every default. */
 function parseAgentConfig(text) {
     const input = text === undefined || text.trim() === '' ? {} : parseJsonVariable('VERDICT_CONFIG', text);
     const parsed = safeParseAgentConfig(input, { reportInput: true });
     if (!parsed.success) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .describeSchemaError */ .L)(parsed.error, input, knownKeys())}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`VERDICT_CONFIG: ${(0,_describe_schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .describeSchemaError */ .L)(parsed.error, input, knownKeys())}`);
     }
     return parsed.data;
 }
@@ -137,23 +134,23 @@ function describeSchemaError(error, input, knownKeys = {}) {
 /* harmony export */   f: () => (/* binding */ parseWithSchema)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-/* harmony import */ var _describe_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4775);
-/* harmony import */ var _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8416);
+/* harmony import */ var _describe_issue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4775);
+/* harmony import */ var _nesting_depth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8416);
 
 
 
 function parseWithSchema(schema, data, file, what) {
-    if ((0,_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .nestsDeeperThan */ .ix)(data)) {
-        const problem = { file, field: '(file)', message: _nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB };
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}: ${_nesting_depth_js__WEBPACK_IMPORTED_MODULE_1__/* .TOO_DEEP_MESSAGE */ .AB}`, [problem]);
+    if ((0,_nesting_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .nestsDeeperThan */ .ix)(data)) {
+        const problem = { file, field: '(file)', message: _nesting_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .TOO_DEEP_MESSAGE */ .AB };
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}: ${_nesting_depth_js__WEBPACK_IMPORTED_MODULE_2__/* .TOO_DEEP_MESSAGE */ .AB}`, [problem]);
     }
     const parsed = schema.safeParse(data, { reportInput: true });
     if (parsed.success)
         return parsed.data;
     const problems = parsed.error.issues.map((issue) => ({
         file,
-        field: issue.path.length === 0 ? '(file)' : (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .valueAt */ .fK)(data, p)),
-        message: (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .describeIssue */ .n6)(issue),
+        field: issue.path.length === 0 ? '(file)' : (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(data, p)),
+        message: (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
     }));
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
 }
@@ -178,8 +175,11 @@ function parseWithSchema(schema, data, file, what) {
 
 
 /**
- * Temp file in the same directory (rename is atomic only within a file system), fsync unless
- * `durable: false`, rename.
+ * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
+ * `durable: false` skips the fsync: a rename without it is still atomic for every reader and
+ * survives a killed process; the flush guards only against the machine itself stopping, and costs
+ * a millisecond or two. Files rebuilt from others (the reports, from runs.jsonl and
+ * conditions.json by `verdict report`) skip it.
  */
 async function writeFileAtomically(file, content, options = {}) {
     const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
@@ -436,13 +436,15 @@ function parseJsonLines(text, file, schemaOf, options = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Di: () => (/* binding */ RunVerifierOutcomeSchema),
 /* harmony export */   FR: () => (/* binding */ sumUpstreamModels),
+/* harmony export */   KM: () => (/* binding */ IncidentSchema),
 /* harmony export */   WI: () => (/* binding */ RUN_RECORD_FORMAT),
 /* harmony export */   g$: () => (/* binding */ RunRecordSchema),
 /* harmony export */   jY: () => (/* binding */ describeRunOrigin),
 /* harmony export */   np: () => (/* binding */ ModeSchema)
 /* harmony export */ });
-/* unused harmony exports RunVerifierOutcomeSchema, IncidentSchema, RunUsageSchema, RunMeasuredSchema, RunErrorSchema, RecordedToolCallSchema, RunOriginSchema, RunAgentSchema */
+/* unused harmony exports RunUsageSchema, RunMeasuredSchema, RunErrorSchema, RecordedToolCallSchema, RunOriginSchema, RunAgentSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
 /* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2839);
@@ -459,6 +461,7 @@ function parseJsonLines(text, file, schemaOf, options = {}) {
 
 const RUN_RECORD_FORMAT = 'run/v1';
 const ModeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['live', 'replay', 'scripted']);
+// Not `VerifierResultSchema`: run/v1 names the status `outcome`, and keeps its own key order.
 const RunVerifierOutcomeSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
     id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
@@ -608,10 +611,8 @@ function sumUpstreamModels(counts) {
     if (present.length === 0)
         return undefined;
     const sums = new Map();
-    for (const count of present) {
-        for (const [model, calls] of Object.entries(count)) {
-            sums.set(model, (sums.get(model) ?? 0) + calls);
-        }
+    for (const [model, calls] of present.flatMap((count) => Object.entries(count))) {
+        sums.set(model, (sums.get(model) ?? 0) + calls);
     }
     return Object.fromEntries([...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
@@ -626,9 +627,9 @@ function sumUpstreamModels(counts) {
 /* harmony export */   Ct: () => (/* binding */ RUNS_FILE),
 /* harmony export */   Hy: () => (/* binding */ appendRunRecord),
 /* harmony export */   Mh: () => (/* binding */ cutTornLastLine),
-/* harmony export */   Y$: () => (/* binding */ readRunRecords)
+/* harmony export */   Y$: () => (/* binding */ readRunRecords),
+/* harmony export */   wZ: () => (/* binding */ secretIncidents)
 /* harmony export */ });
-/* unused harmony export redactRunRecord */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
@@ -646,34 +647,25 @@ function sumUpstreamModels(counts) {
 
 const RUNS_FILE = 'runs.jsonl';
 const appendQueues = new Map();
-/**
- * The record with every secret the agent or the model put in it replaced by `<redacted:RULE>`
- * (SPEC §7), each one counted as a `secret_redacted` incident of the run, naming the rule and the
- * field, never the value.
- */
-async function redactRunRecord(record, options = {}) {
-    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)(record, options);
-    if (findings.length === 0)
-        return record;
-    return {
-        ...value,
-        incidents: [
-            ...value.incidents,
-            ...findings.map((finding) => ({
-                kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_REDACTED_INCIDENT */ .xQ,
-                detail: `${finding.rule} in ${finding.path}`,
-            })),
-        ],
-    };
+/** Each secret a redaction replaced, as an incident naming the rule and where (never the value). */
+function secretIncidents(findings) {
+    return findings.map((finding) => ({
+        kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_REDACTED_INCIDENT */ .xQ,
+        detail: `${finding.rule} in ${finding.path}`,
+    }));
 }
 /**
  * Appends one record as one JSON line and fsyncs it before resolving, and returns the record as
- * written: redacted of secrets (`redactRunRecord`), which is what every later output must use.
- * The record is validated first: a line that cannot be read back would be lost at resume time
- * instead of now.
+ * written: with every secret the agent or the model put in it replaced by `<redacted:RULE>` (SPEC
+ * §7), each one a `secret_redacted` incident, which is what every later output must use. The
+ * record is validated first: a line that cannot be read back would be lost at resume time instead
+ * of now.
  */
-async function appendRunRecord(file, record, options = {}) {
-    const written = _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunRecordSchema */ .g$.parse(await redactRunRecord(record, options));
+async function appendRunRecord(file, record) {
+    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)(record);
+    const written = _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .RunRecordSchema */ .g$.parse(findings.length === 0
+        ? record
+        : { ...value, incidents: [...value.incidents, ...secretIncidents(findings)] });
     await queueLine(file, `${JSON.stringify(written)}\n`);
     return written;
 }
@@ -968,19 +960,10 @@ function assertCounts(successes, trials) {
 /* harmony export */   ws: () => (/* binding */ VerifierStatusSchema),
 /* harmony export */   z3: () => (/* binding */ error)
 /* harmony export */ });
-/* unused harmony export VerifierResultSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 
 /** `error` means the verifier could not run; it is neither pass nor fail (SPEC §2). */
 const VerifierStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['pass', 'fail', 'error']);
-const VerifierResultSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .strictObject */ .rej({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    status: VerifierStatusSchema,
-    /** A sentence a maintainer can act on, e.g. `src/math.ts does not contain "a + b"`. */
-    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().min(0),
-});
 const pass = (detail) => ({ status: 'pass', detail });
 const fail = (detail) => ({ status: 'fail', detail });
 const error = (detail) => ({ status: 'error', detail });

@@ -7,9 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   REUSED_FILE: () => (/* binding */ REUSED_FILE),
-/* harmony export */   ReuseKeyPartsSchema: () => (/* binding */ ReuseKeyPartsSchema),
-/* harmony export */   ReusedFileSchema: () => (/* binding */ ReusedFileSchema),
 /* harmony export */   copyReused: () => (/* binding */ copyReused),
 /* harmony export */   countStoredSince: () => (/* binding */ countStoredSince),
 /* harmony export */   findReusable: () => (/* binding */ findReusable),
@@ -26,19 +23,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(247);
 /**
- * Reused base results (SPEC §7, "fewer model calls"). The base side of a pull request does not
- * change from push to push, so its live results are stored once under a key — the base commit,
- * the suite id and version, the configuration hash, the agent command, the model, k, the seed,
- * and everything else that shapes the plan or the report — and a later evaluation with the same
- * key copies them instead of calling the model again, up to a maximum age.
- *
- * The store is a directory with one sub-directory per key: the report directory's files as they
- * were written (already redacted), and `entry.json` naming the key's parts, when it was stored,
- * the run id and where it was made. A reused report directory gets `reused.json` beside them, so
- * the comment can say what was reused and from when. Only complete reports whose runs all
- * finished are stored: an infrastructure error is never carried into a later evaluation.
- */
-
+ * Reused base results (SPEC §7, "fewer model calls"; docs/reused-base-results.md): a store with one
+ * directory per key, the report's files as written plus `entry.json`; a report copied from it gets
+ * `reused.json`. Only complete reports whose runs all finished are stored.
+ */ 
 
 
 
@@ -48,7 +36,6 @@ const ENTRY_FILE = 'entry.json';
 const hex = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
 /** Everything the stored results depend on: two evaluations reuse only when all of it is equal. */
 const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    /** The commit whose code ran (the PR's base). */
     commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
     suiteId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
@@ -61,10 +48,7 @@ const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ 
     upstreams: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
     model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    /**
-     * `k: auto` (its rule's bounds; k is max-k): the stored runs are rounds, reused one repetition
-     * at a time (`adaptive-base-reuse.ts`). Absent for fixed k, so the two never share a key.
-     */
+    /** `k: auto` only, so that fixed and adaptive k never share a key. */
     adaptive: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ minK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), maxK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() }).optional(),
     seed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
     shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
@@ -87,18 +71,14 @@ const ReusedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
     key: hex,
     commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    /** The run id of the evaluation that made the results. */
     runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200),
-    /** When they were made and stored (ISO 8601). */
     storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
-    /** Where they were made (e.g. the workflow run's URL), when known. */
     origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
 });
-/** The key: a SHA-256 of the parts' canonical JSON. */
 function reuseKeyOf(parts) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)).digest('hex');
 }
-/** A JSON file that `schema` accepts, or undefined (missing, unreadable or invalid alike). */
+/** Missing, unreadable and invalid alike are undefined. */
 async function readValid(file, schema) {
     try {
         const parsed = schema.safeParse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8')));
@@ -114,7 +94,6 @@ function readEntry(entryDir) {
 function ageOf(entry, now) {
     return now - Date.parse(entry.storedAt);
 }
-/** A stored entry for `parts` no older than `maxAgeMs`, or why there is none. */
 async function findReusable(storeDir, parts, maxAgeMs, now = Date.now()) {
     const key = reuseKeyOf(parts);
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, key);
@@ -135,21 +114,18 @@ async function findReusable(storeDir, parts, maxAgeMs, now = Date.now()) {
     }
     return { found: true, entry, dir };
 }
-async function topLevelFiles(dir) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+async function copyFiles(fromDir, toDir, except) {
+    for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(fromDir, { withFileTypes: true })) {
+        if (!entry.isFile() || entry.name === except)
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(fromDir, entry.name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(toDir, entry.name));
+    }
 }
-/** Copies a stored entry's report files into `outDir`, with `reused.json` saying where from. */
 async function copyReused(found, outDir) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
-    for (const name of await topLevelFiles(found.dir)) {
-        if (name === ENTRY_FILE)
-            continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(found.dir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, name));
-    }
+    await copyFiles(found.dir, outDir, ENTRY_FILE);
     return writeReused(found.entry, outDir);
 }
-/** Writes `reused.json` into `outDir`: the results there came from `entry`. */
 async function writeReused(entry, outDir) {
     const reused = {
         schemaVersion: 1,
@@ -162,10 +138,7 @@ async function writeReused(entry, outDir) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, REUSED_FILE), `${JSON.stringify(reused, null, 2)}\n`);
     return reused;
 }
-/**
- * Stores the report files of `reportDir` under `parts`' key, replacing an older entry of the same
- * key. Written to a temporary directory and renamed, so a reader never sees half an entry.
- */
+/** Staged in a temporary directory and renamed, so a reader never sees half an entry. */
 async function storeReusable(storeDir, parts, reportDir, options) {
     const now = options.now ?? Date.now();
     const key = reuseKeyOf(parts);
@@ -173,11 +146,7 @@ async function storeReusable(storeDir, parts, reportDir, options) {
     const staging = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, `.staging-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(staging);
     try {
-        for (const name of await topLevelFiles(reportDir)) {
-            if (name === REUSED_FILE)
-                continue;
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(staging, name));
-        }
+        await copyFiles(reportDir, staging, REUSED_FILE);
         const entry = {
             schemaVersion: 1,
             key,
@@ -219,11 +188,9 @@ async function pruneStore(storeDir, maxAgeMs, now = Date.now()) {
         }
     }
 }
-/** The `reused.json` of a report directory, when its results came from the store. */
 function readReused(reportDir) {
     return readValid(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, REUSED_FILE), ReusedFileSchema);
 }
-/** How many entries of the store were written at or after `since` (ms since the epoch). */
 async function countStoredSince(storeDir, since) {
     let count = 0;
     for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(storeDir).catch(() => [])) {

@@ -11,7 +11,6 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   gateCommand: () => (/* binding */ gateCommand),
-  givenQuarantine: () => (/* binding */ givenQuarantine),
   quarantineOf: () => (/* binding */ quarantineOf)
 });
 
@@ -32,28 +31,19 @@ var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/gate/evaluate-gate.js
 /**
  * `verdict gate`: a decision from a report or a comparison, as an exit code (SPEC §6, reference 002).
- *
  * Each rule ends PASS, FAIL (the evidence is below the threshold: review the change) or INCOMPLETE
- * (the evidence is absent — runs missing or errored, or the execution not finished: check the
- * infrastructure). Precedence, from reference 002 ("a gate on an incomplete execution ends 5, not 1"):
+ * (the evidence is absent: check the infrastructure). A bad invocation is exit 2 before any evidence
+ * is read; then any INCOMPLETE rule decides (exit 5: "a gate on an incomplete execution ends 5, not
+ * 1", even when another rule fails), then any FAIL (exit 1), else PASS.
  *
- *   1. a bad invocation (unknown rule, bad value, rule not applicable to the file) is exit 2, before
- *      any evidence is read;
- *   2. any INCOMPLETE rule → exit 5, decided by the first such rule: an incomplete execution is never
- *      reported as a failure of the change, even when another rule fails on what was measured;
- *   3. any FAIL → exit 1, decided by the first failing rule;
- *   4. otherwise PASS, exit 0.
- *
- * A replay divergence is not absent evidence: in replay it is the outcome being measured (the harness
- * asked something different from its recording), so it fails `no-divergence` instead of making the
- * gate incomplete. Every other errored or unrecorded run is absent evidence for every rule.
- * Tasks the standings spare (acknowledged, or quarantined as flaky: `comparison-standings.ts`)
- * fail neither `no-regressions` nor `no-divergence`; their absent runs still make it incomplete.
+ * A replay divergence is not absent evidence: in replay it is the outcome being measured, so it
+ * fails `no-divergence` instead of making the gate incomplete. Tasks the standings spare
+ * (`comparison-standings.ts`) fail no rule; their absent runs still make it incomplete.
  */
 
 
 const RULE_HELP = 'no-regressions, no-divergence, min-rate=X (0 ≤ X ≤ 1), min-runs=N (N ≥ 1)';
-/** Parses `--require` values; each may hold several rules separated by commas. */
+/** Each `--require` value may hold several rules separated by commas. */
 function parseGateRules(values) {
     const texts = values
         .flatMap((value) => value.split(','))
@@ -103,31 +93,25 @@ function evaluateGate(input, rules, spared = new Map()) {
             ? evaluateOnReport(rule, input.report)
             : evaluateOnComparison(rule, input.comparison, spared)),
     }));
-    const incomplete = results.find((result) => result.outcome === 'INCOMPLETE');
-    if (incomplete !== undefined) {
+    const decider = results.find((result) => result.outcome === 'INCOMPLETE') ??
+        results.find((result) => result.outcome === 'FAIL');
+    if (decider === undefined) {
         return {
-            decision: 'INCOMPLETE',
-            exitCode: errors/* ExitCode */.yU.incomplete,
-            decidedBy: incomplete.rule,
-            reason: `${incomplete.reason} — the evidence is absent, not bad: check the infrastructure`,
+            decision: 'PASS',
+            exitCode: errors/* ExitCode */.yU.ok,
+            decidedBy: null,
+            reason: `every rule passed (${results.length})`,
             rules: results,
         };
     }
-    const failed = results.find((result) => result.outcome === 'FAIL');
-    if (failed !== undefined) {
-        return {
-            decision: 'FAIL',
-            exitCode: errors/* ExitCode */.yU.failure,
-            decidedBy: failed.rule,
-            reason: failed.reason,
-            rules: results,
-        };
-    }
+    const incomplete = decider.outcome === 'INCOMPLETE';
     return {
-        decision: 'PASS',
-        exitCode: errors/* ExitCode */.yU.ok,
-        decidedBy: null,
-        reason: `every rule passed (${results.length})`,
+        decision: decider.outcome,
+        exitCode: incomplete ? errors/* ExitCode */.yU.incomplete : errors/* ExitCode */.yU.failure,
+        decidedBy: decider.rule,
+        reason: incomplete
+            ? `${decider.reason} — the evidence is absent, not bad: check the infrastructure`
+            : decider.reason,
         rules: results,
     };
 }
@@ -139,23 +123,17 @@ function assertApplicable(rule, kind) {
         throw new errors/* UsageError */.eb(`gate: ${formatGateRule(rule)} needs a report (report.json), not a comparison: gate each side's report`);
     }
 }
-// ---- report ----------------------------------------------------------------------------------
-/** Planned runs without a judged outcome, replay divergences excepted (they are outcomes). */
-function absentRunsOfReport(report) {
-    const diverged = report.summary.errors.replay_divergence ?? 0;
-    return report.summary.counts.missing - diverged;
-}
-function divergedRunsOfReport(report) {
-    return report.tasks.reduce((sum, task) => sum + (task.replay?.diverged ?? task.errors.replay_divergence ?? 0), 0);
-}
+const divergedRunsOf = (task) => task.replay?.diverged ?? task.errors.replay_divergence ?? 0;
 /** Absent evidence makes every rule incomplete; null when the evidence is all there. */
 function incompleteReport(report) {
-    const absent = absentRunsOfReport(report);
+    // Replay divergences are outcomes, not absent runs.
+    const diverged = report.summary.errors.replay_divergence ?? 0;
+    const absent = report.summary.counts.missing - diverged;
     if (report.state === 'CANCELLED') {
         return { outcome: 'INCOMPLETE', reason: 'the run was cancelled (state CANCELLED)' };
     }
     if (absent > 0) {
-        const errored = report.summary.counts.error - (report.summary.errors.replay_divergence ?? 0);
+        const errored = report.summary.counts.error - diverged;
         return {
             outcome: 'INCOMPLETE',
             reason: `${(0,format/* plural */.LS)(absent, 'planned run')} of ${report.summary.counts.total} not judged (${errored} errored, ${absent - errored} not run; state ${report.state})`,
@@ -165,14 +143,12 @@ function incompleteReport(report) {
 }
 function evaluateOnReport(rule, report) {
     if (rule.name === 'no-divergence') {
-        const diverged = divergedRunsOfReport(report);
-        if (diverged > 0) {
-            const tasks = report.tasks
-                .filter((task) => (task.replay?.diverged ?? task.errors.replay_divergence ?? 0) > 0)
-                .map((task) => task.taskId);
+        const tasks = report.tasks.filter((task) => divergedRunsOf(task) > 0);
+        if (tasks.length > 0) {
+            const diverged = tasks.reduce((sum, task) => sum + divergedRunsOf(task), 0);
             return {
                 outcome: 'FAIL',
-                reason: `${(0,format/* plural */.LS)(diverged, 'run')} diverged from the cassette (${tasks.join(', ')})`,
+                reason: `${(0,format/* plural */.LS)(diverged, 'run')} diverged from the cassette (${tasks.map((task) => task.taskId).join(', ')})`,
             };
         }
         return (incompleteReport(report) ?? {
@@ -253,11 +229,14 @@ function incompleteComparison(comparison) {
 function tasksWithVerdict(comparison, verdict) {
     return comparison.tasks.filter((task) => verdictOf(task) === verdict).map((task) => task.taskId);
 }
-/** The tasks that fail a rule, and a note naming those the standings spare. */
-function spare(ids, spared) {
+/** A FAIL naming the tasks in `ids` the standings do not spare, and a note naming those they do. */
+function failUnspared(ids, spared, verb) {
     const named = ids.filter((id) => spared.has(id)).map((id) => `${id} ${spared.get(id)}`);
     const note = named.length === 0 ? '' : `; not counted: ${named.join(', ')}`;
-    return { failing: ids.filter((id) => !spared.has(id)), note };
+    const failing = ids.filter((id) => !spared.has(id));
+    const reason = `${(0,format/* plural */.LS)(failing.length, 'task')} ${verb} (${failing.join(', ')})${note}`;
+    const fail = failing.length === 0 ? undefined : { outcome: 'FAIL', reason };
+    return { fail, note };
 }
 function evaluateOnComparison(rule, comparison, spared) {
     if (rule.name === 'no-divergence') {
@@ -266,13 +245,9 @@ function evaluateOnComparison(rule, comparison, spared) {
             (task.baseline?.diverged ?? 0) > 0 ||
             (task.candidate?.diverged ?? 0) > 0)
             .map((task) => task.taskId);
-        const { failing, note } = spare(diverged, spared);
-        if (failing.length > 0) {
-            return {
-                outcome: 'FAIL',
-                reason: `${(0,format/* plural */.LS)(failing.length, 'task')} diverged (${failing.join(', ')})${note}`,
-            };
-        }
+        const { fail, note } = failUnspared(diverged, spared, 'diverged');
+        if (fail !== undefined)
+            return fail;
         return (incompleteComparison(comparison) ?? { outcome: 'PASS', reason: `no task diverged${note}` });
     }
     if (comparison.tasks.length === 0) {
@@ -282,13 +257,10 @@ function evaluateOnComparison(rule, comparison, spared) {
         const incomplete = incompleteComparison(comparison);
         if (incomplete !== null)
             return incomplete;
-        const { failing, note } = spare(tasksWithVerdict(comparison, 'regressed'), spared);
-        if (failing.length > 0) {
-            return {
-                outcome: 'FAIL',
-                reason: `${(0,format/* plural */.LS)(failing.length, 'task')} regressed (${failing.join(', ')})${note}`,
-            };
-        }
+        const regressed = tasksWithVerdict(comparison, 'regressed');
+        const { fail, note } = failUnspared(regressed, spared, 'regressed');
+        if (fail !== undefined)
+            return fail;
         const undecided = ['inconclusive', 'low_power']
             .map((verdict) => [verdict, tasksWithVerdict(comparison, verdict).length])
             .filter(([, count]) => count > 0)
@@ -357,16 +329,10 @@ var history_facts = __webpack_require__(8209);
 var task_standings = __webpack_require__(9250);
 ;// CONCATENATED MODULE: ./lib/gate/comparison-standings.js
 /**
- * `verdict gate` on a comparison, task by task ([20/23]): the same standings as a pull request's
- * Gate block (`task-standings.ts`) — failed, acknowledged, quarantined, passed — from files named
- * on the command line instead of a pull request's base checkout.
- *
- * `no-regressions` stands for `fail-on: regressed` and `no-divergence` for `fail-on: divergence`;
- * a task is failed when either rule fails it, and with neither rule none is. Acknowledged and
- * quarantined tasks are handed to `evaluateGate` as spared. `verdict gate` is not a push: it keeps
- * no count of pushes on which an entry matched nothing, so only expired entries show as stale.
- * Nothing read here fails the gate: an unreadable file or history is a problem line, and the
- * standings go on without it (which spares no task).
+ * `verdict gate` on a comparison, task by task (docs/required-check.md): the standings of a pull
+ * request's Gate block (`task-standings.ts`) from files named on the command line. `verdict gate`
+ * is not a push: it keeps no count of pushes on which an entry matched nothing. Nothing read here
+ * fails the gate: an unreadable file or history is a problem line, and it spares no task.
  */
 
 
@@ -376,7 +342,6 @@ var task_standings = __webpack_require__(9250);
 
 
 
-/** The suite and mode of a comparison's tasks. */
 function identify(comparison) {
     return {
         suite: comparison.baseline?.conditions?.suiteId ?? 'unknown-suite',
@@ -384,7 +349,6 @@ function identify(comparison) {
     };
 }
 const absent = (source, what) => source.explicit && !(0,external_node_fs_.existsSync)(source.path) ? [`${source.shown}: does not exist; ${what}`] : [];
-/** The acknowledgements and the history's facts for this comparison's suite and mode. */
 async function gatherComparisonFacts(input) {
     const { suite, mode } = identify(input.comparison);
     const { acknowledged, history } = input;
@@ -497,7 +461,6 @@ const GateComparisonSideSchema = schemas/* looseObject */._H3({
     /** Replay only: runs that diverged from their cassette. */
     diverged: count.optional(),
 });
-/** The part of `comparison.json` the gate reads. */
 const GateComparisonSchema = schemas/* looseObject */._H3({
     format: schemas/* literal */.euz('comparison/v1'),
     /** `replay`, `live` or `scripted`: with the suite, what the per-task standings name. */
@@ -565,9 +528,12 @@ async function resolveGateFile(location) {
 var history_store = __webpack_require__(6188);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/options.js
+var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __webpack_require__(8908);
 ;// CONCATENATED MODULE: ./lib/cli/commands/gate.js
+
 
 
 
@@ -647,9 +613,7 @@ to acknowledge: --acknowledged, --history and --quarantine on a report are refus
 docs/required-check.md says how to acknowledge a change and what quarantine does.`,
     options: {
         require: { type: 'string', multiple: true },
-        acknowledged: { type: 'string' },
-        history: { type: 'string' },
-        quarantine: { type: 'string' },
+        ...(0,options/* valueOptions */.kl)('acknowledged', 'history', 'quarantine'),
     },
     positionals: { min: 1, max: 1, names: '<report|comparison|dir>' },
     async run(args, io) {
@@ -673,8 +637,8 @@ docs/required-check.md says how to acknowledge a change and what quarantine does
                 today: new Date(),
                 facts: await gatherComparisonFacts({
                     comparison: input.comparison,
-                    ...(acknowledged === undefined ? {} : { acknowledged }),
-                    ...(history === undefined ? {} : { history }),
+                    acknowledged,
+                    history,
                 }),
             })
             : undefined;
@@ -772,24 +736,11 @@ async function saveUnmatchedCounts(dir, headSha, counts) {
 /* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8780);
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6010);
 /**
- * Acknowledged changes (SPEC §5 "Acknowledged and flaky", issue [20/23]): a committed, reviewed file
- * (`evals/verdict-acknowledged.json`, format `acknowledged/v1`) of entries `{task, change, reason,
- * until}` that keep a known change from failing the gate. The rules, all decided here:
- *
- * - An entry names a task by its id, or `suite/id` as `--tasks` does (or with `suite` beside it); it
- *   matches a task outcome when the suite (if named) and the id match and `change` is the task's
- *   verdict. `any` matches regressed, improved, diverged and changed; no entry acknowledges an
- *   inconclusive, low-power or not-comparable task (there is no change to acknowledge).
- * - `until` is the last UTC date the entry counts (inclusive); after it, it acknowledges nothing and
- *   is stale, `expired`.
- * - An entry that acknowledges nothing on `UNMATCHED_PUSHES_BEFORE_STALE` pushes in a row is stale,
- *   `unmatched`. The count per entry (`entryKey`) is kept by the caller; a renewed entry (new
- *   `until`) is a new key and starts again at 0.
- * - Only the base's file counts: a pull request cannot acknowledge its own change. Entries only in
- *   the head's file (`headOnlyEntries`) count once merged.
- * - A file that is absent acknowledges nothing; one that is unreadable or invalid acknowledges
- *   nothing either, and its problems (naming the file, the entry and the field) are returned for the
- *   caller to show: a bad file never stops an evaluation.
+ * Acknowledged changes (SPEC §5 "Acknowledged and flaky"; the rules are in docs/required-check.md):
+ * entries `{task, change, reason, until}` of the base's `acknowledged/v1` file keep a known change
+ * from failing the gate. The unmatched count per entry (`entryKey`) is kept by the caller; a renewed
+ * entry (new `until`) is a new key and starts again at 0. A bad file never stops an evaluation: it
+ * acknowledges nothing and its problems are returned for the caller to show.
  */
 
 
@@ -838,7 +789,6 @@ const AcknowledgementsFileSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObj
     format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(ACKNOWLEDGED_FORMAT),
     acknowledged: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(AcknowledgementSchema),
 });
-/** The suite (when named) and task id an entry refers to. */
 function referenceOf(entry) {
     const slash = entry.task.indexOf('/');
     if (slash === -1)
@@ -858,15 +808,18 @@ function utcDate(now) {
 function dueDate(today) {
     return utcDate(new Date(today.getTime() + ACKNOWLEDGEMENT_DAYS * 86_400_000));
 }
-/** Parses the text of an acknowledgements file; `shown` is the file as the reader should see it. */
+/** A file set aside whole: no entries, and why. */
+const setAside = (shown, message) => ({
+    entries: [],
+    problems: [{ file: shown, field: '(file)', message }],
+});
 function parseAcknowledgements(text, shown) {
     let data;
     try {
         data = JSON.parse(text);
     }
     catch (error) {
-        const message = `is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)})`;
-        return { entries: [], problems: [{ file: shown, field: '(file)', message }] };
+        return setAside(shown, `is not valid JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)})`);
     }
     try {
         const file = (0,_json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .parseWithSchema */ .f)(AcknowledgementsFileSchema, data, shown, 'acknowledgements file');
@@ -878,7 +831,6 @@ function parseAcknowledgements(text, shown) {
         throw error;
     }
 }
-/** Reads an acknowledgements file; an absent file is no acknowledgements, not a problem. */
 async function readAcknowledgements(file, shown = file) {
     let text;
     try {
@@ -887,8 +839,7 @@ async function readAcknowledgements(file, shown = file) {
     catch (error) {
         if (error.code === 'ENOENT')
             return { entries: [], problems: [] };
-        const message = `cannot be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)})`;
-        return { entries: [], problems: [{ file: shown, field: '(file)', message }] };
+        return setAside(shown, `cannot be read (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)})`);
     }
     return parseAcknowledgements(text, shown);
 }
@@ -983,7 +934,6 @@ function headOnlyEntries(baseEntries, headEntries) {
 
 
 
-/** Per task of one suite and mode's entries (oldest first): what the gate needs to know. */
 function historyFactsOf(entries) {
     const last = entries.at(-1)?.commit;
     return new Map((0,_history_flaky_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyTasks */ .vu)(entries).map((status) => {
@@ -1022,20 +972,10 @@ async function readHistoryFacts(dir, suite, mode) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6921);
 /* harmony import */ var _acknowledgements_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8962);
 /**
- * What the gate decided, task by task (SPEC §5 "Acknowledged and flaky", issue [20/23]): each
- * compared task of a pull request's evaluation is `failed`, `acknowledged`, `quarantined` or
- * `passed` under the owner's `fail-on`. Pure: the facts (the base's acknowledgements, the history
- * of the default branch) are gathered by the caller.
- *
- * - A task whose verdict `fail-on` names (`regressed`: regressed; `divergence`: diverged) fails,
- *   unless an entry of the BASE's acknowledgements file matches it (`acknowledged`), or it is flaky
- *   on the default branch and `quarantine: flaky` holds it (`quarantined`). Acknowledgement wins
- *   over quarantine: it is the owner's word on this very change.
- * - Any other task is `passed`, or `acknowledged` / `quarantined` when one of those applies, so
- *   that both are always shown.
- * - `fail-on: incomplete` and `never` name no task verdict: no task fails by them.
- * - A failed task carries the exact entry that would acknowledge it; a stale entry (expired, or
- *   matching nothing for several pushes) is listed with the entry that renews it.
+ * What the gate decided, task by task (SPEC §5 "Acknowledged and flaky"; the standings are in
+ * docs/required-check.md). Pure: the facts (the base's acknowledgements, the history of the
+ * default branch) are gathered by the caller. Acknowledgement wins over quarantine: it is the
+ * owner's word on this very change.
  */
 
 
@@ -1057,7 +997,6 @@ const TaskStandingSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .
     trend: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(60).optional(),
 });
 const GateReportSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
-    /** `fail-on` as the owner set it. */
     failOn: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(40),
     quarantine: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['flaky', 'none']),
     /** Every compared task (bounded like the comment's suites). */
@@ -1077,7 +1016,6 @@ const NO_GATE_FACTS = {
     history: () => undefined,
     problems: [],
 };
-/** The task verdicts `fail-on` fails on. */
 function failingVerdicts(failOn) {
     return failOn === 'regressed' ? ['regressed'] : failOn === 'divergence' ? ['diverged'] : [];
 }
@@ -1136,14 +1074,9 @@ function standTasks(input) {
         unmatchedCounts: applied.unmatchedCounts,
     };
 }
-/** Tasks per standing, in the order of `STANDINGS`. */
 function countStandings(report) {
-    const counts = {
-        failed: 0,
-        acknowledged: 0,
-        quarantined: 0,
-        passed: 0,
-    };
+    const zeros = STANDINGS.map((standing) => [standing, 0]);
+    const counts = Object.fromEntries(zeros);
     for (const task of report.tasks)
         counts[task.standing] += 1;
     return counts;

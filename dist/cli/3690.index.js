@@ -27,7 +27,6 @@ const SUMMARY_PREFIX = 'Summary of the earlier part of this conversation (older 
 function startConversation(system, task) {
     return { system, task, turns: [] };
 }
-/** The messages as the model receives them. */
 function renderMessages(conversation) {
     return [
         { role: 'system', content: conversation.system },
@@ -199,7 +198,7 @@ const bashTool = defineTool({
     async run(args, context) {
         const timeoutMs = args.timeoutMs ?? DEFAULT_COMMAND_TIMEOUT_MS;
         await context.beforeCommand?.();
-        const result = await (0,run_command/* runCommand */.d1)(['/bin/sh', '-c', args.command], {
+        const result = await (0,run_command/* runCommand */.d)(['/bin/sh', '-c', args.command], {
             cwd: context.workspace,
             timeoutMs,
             env: context.commandEnv,
@@ -209,7 +208,7 @@ const bashTool = defineTool({
             ...(context.contain === undefined ? {} : { contain: context.contain }),
         });
         if (result.outcome === 'failed-to-start') {
-            throw new ToolError(result.code === run_command/* SANDBOX_FAILED_CODE */.Q$
+            throw new ToolError(result.code === run_command/* SANDBOX_FAILED_CODE */.Q
                 ? `the sandbox could not start the shell: ${result.message}`
                 : `the shell could not start (${result.code})`);
         }
@@ -644,7 +643,6 @@ const BUILT_IN_TOOL_PARAMETERS = {
 
 
 
-
 /** Room kept under the output limit for the note that says where to read on. */
 const NOTE_ROOM = 200;
 const readFileTool = defineTool({
@@ -973,7 +971,6 @@ async function runToolCall(call, runtime) {
 
 
 
-/** Runs until the model answers without tool calls, and returns that answer's text. */
 async function runAgentLoop(options) {
     const tools = renderToolDefinitions(options.runtime.tools);
     let conversation = startConversation(options.systemPrompt, options.task);
@@ -1231,7 +1228,6 @@ async function postJson(url, body, options) {
         request.end(payload);
     });
 }
-/** The whole body as text, decoded as UTF-8. */
 async function readText(body) {
     const chunks = [];
     for await (const chunk of body)
@@ -1240,10 +1236,8 @@ async function readText(body) {
 }
 //# sourceMappingURL=model-http.js.map
 ;// CONCATENATED MODULE: ./lib/agent/stream-assembly.js
-/** An id for a call the server sent without one, stable so that requests stay reproducible. */
-function fallbackId(index) {
-    return `call_${index}`;
-}
+/** For a call the server sent without an id: stable, so that requests stay reproducible. */
+const fallbackId = (index) => `call_${index}`;
 class ReplyAssembler {
     content = null;
     calls = new Map();
@@ -1367,7 +1361,7 @@ function withCode(message, error) {
     const code = findErrorCode(error);
     return code === undefined ? oneLine(message) : `${oneLine(message)} (${code})`;
 }
-/** The endpoint for a message, without credentials a URL may carry. */
+/** Without the credentials a URL may carry. */
 function describeEndpoint(baseUrl) {
     try {
         const url = new URL(baseUrl);
@@ -1388,7 +1382,6 @@ class ProviderFailure extends Error {
         this.status = status;
     }
 }
-/** Names a failed model call, and whether it is transient; anything else is passed through. */
 function toModelCallError(error, baseUrl) {
     if (error instanceof ConnectionFailure) {
         return new ModelCallError(`cannot reach the model provider at ${describeEndpoint(baseUrl)}: ${withCode(error.message, error)}`, true);
@@ -1429,7 +1422,6 @@ function parseJsonOrUndefined(text) {
         return undefined;
     }
 }
-/** A response with a status outside 200–299, as the failure it is. */
 async function statusFailure(status, body) {
     const text = await readText(body).catch((error) => error instanceof Error ? error.message : String(error));
     const json = parseJsonOrUndefined(text);
@@ -1497,7 +1489,6 @@ function buildRequestBody(options, request) {
 }
 /** The client's limit until the response headers, as the `openai` client's default: ten minutes. */
 const HEADERS_TIMEOUT_MS = 10 * 60 * 1000;
-/** `<baseUrl>/chat/completions`, one slash between them. */
 function completionsUrl(baseUrl) {
     const path = '/chat/completions';
     return new URL(baseUrl + (baseUrl.endsWith('/') ? path.slice(1) : path));
@@ -1537,6 +1528,7 @@ function createOpenAiModelClient(options) {
 }
 //# sourceMappingURL=model-client.js.map
 ;// CONCATENATED MODULE: ./lib/agent/run-agent.js
+/** The built-in reference agent's entry point; `main` never exits the process itself. */
 
 
 
@@ -1567,13 +1559,16 @@ async function runAgent(options, dependencies = {}) {
         throw new errors/* ConfigError */.xL(`the workspace ${options.workspace} cannot be opened`);
     }
     const events = await openEventSink(options.eventsFile);
-    const model = dependencies.model ??
+    // The rest are the tools' (`ToolContext`); the signal also stops the model call and the loop.
+    const { model: givenModel, ...toolOptions } = dependencies;
+    const signal = toolOptions.signal === undefined ? {} : { signal: toolOptions.signal };
+    const model = givenModel ??
         createOpenAiModelClient({
             baseUrl: options.baseUrl,
             apiKey: options.apiKey,
             model: options.model,
             config: options.config,
-            ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
+            ...signal,
         });
     try {
         const finalAnswer = await runAgentLoop({
@@ -1582,7 +1577,7 @@ async function runAgent(options, dependencies = {}) {
             config: options.config,
             systemPrompt: options.config.systemPrompt ?? DEFAULT_SYSTEM_PROMPT,
             task: options.prompt,
-            ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
+            ...signal,
             runtime: {
                 tools: AGENT_TOOLS,
                 policy: options.policy,
@@ -1592,12 +1587,7 @@ async function runAgent(options, dependencies = {}) {
                     knownContent: new Map(),
                     maxOutputChars: options.config.limits.maxToolOutputChars,
                     commandEnv: options.commandEnv,
-                    ...(dependencies.signal === undefined ? {} : { signal: dependencies.signal }),
-                    ...(dependencies.beforeCommand === undefined
-                        ? {}
-                        : { beforeCommand: dependencies.beforeCommand }),
-                    ...(dependencies.leftovers === undefined ? {} : { leftovers: dependencies.leftovers }),
-                    ...(dependencies.contain === undefined ? {} : { contain: dependencies.contain }),
+                    ...toolOptions,
                 },
             },
         });

@@ -174,7 +174,6 @@ function modeOption(args, expected) {
 /* harmony export */   v: () => (/* binding */ listRuns),
 /* harmony export */   y: () => (/* binding */ nearestRunIds)
 /* harmony export */ });
-/* unused harmony exports findRunDirs, describeRunDir */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
@@ -199,8 +198,8 @@ async function findRunDirs(root) {
     const dirs = entries
         .filter((entry) => entry.isDirectory())
         .map((entry) => node_path__WEBPACK_IMPORTED_MODULE_1__.join(root, entry.name));
-    const found = await Promise.all(dirs.map(async (dir) => ((await exists(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .CONDITIONS_FILE */ .ce))) ? dir : undefined)));
-    return found.filter((dir) => dir !== undefined);
+    const isRunDir = await Promise.all(dirs.map((dir) => exists(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .CONDITIONS_FILE */ .ce))));
+    return dirs.filter((_, index) => isRunDir[index]);
 }
 /** One run directory summed up, or a problem naming it. */
 async function describeRunDir(dir) {

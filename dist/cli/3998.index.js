@@ -118,9 +118,7 @@ var compaction_settings = __webpack_require__(5198);
 /**
  * What the two reports' conditions allow a comparison to say (SPEC §5): different modes or
  * sandboxes make every task not comparable, different compaction settings make token and cost
- * deltas not comparable, and the notes say how to read the rest (a sandbox only one side recorded,
- * configuration, model, provider or harness that differ, a side that did not complete, a replay
- * report that does not carry its runs). Pure.
+ * deltas not comparable, and the notes say how to read the rest. Pure.
  */
 
 
@@ -153,9 +151,7 @@ function describeModeMismatch(baseline, candidate) {
  * refusing it would make every older baseline useless, and whether it ran sandboxed is unknown
  * rather than known to differ.
  */
-function describeSandboxMismatch(baseline, candidate) {
-    const a = baseline.sandbox;
-    const b = candidate.sandbox;
+function describeSandboxMismatch({ sandbox: a }, { sandbox: b }) {
     if (a === undefined || b === undefined)
         return undefined;
     if (describeSandboxCondition(a) === describeSandboxCondition(b))
@@ -190,9 +186,7 @@ const MODE_MEASURES = {
  * Compaction changes how many tokens a run spends without changing what was asked: token and cost
  * deltas across different settings would measure the settings. The success verdict still stands.
  */
-function describeCompactionMismatch(baseline, candidate) {
-    const a = baseline.compaction;
-    const b = candidate.compaction;
+function describeCompactionMismatch({ compaction: a }, { compaction: b }) {
     if (a === undefined && b === undefined)
         return undefined;
     if (a !== undefined && b !== undefined && (0,canonical_json/* canonicalJson */.d)(a) === (0,canonical_json/* canonicalJson */.d)(b))
@@ -250,11 +244,8 @@ function writeNotes(baseline, candidate, mismatches) {
 var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/compare/compare-replay.js
 /**
- * Replay's task verdicts (SPEC §5). Replay is deterministic, so a task is compared by what happened,
- * run by run: `diverged` when a run left its cassette, `changed` when a run differs from the
- * baseline's run of the same repetition in its status, any verifier's outcome or its tool sequence,
- * `unchanged` otherwise. Reports written before they carried their runs are compared by run
- * statuses only. Pure.
+ * Replay's task verdicts (SPEC §5): deterministic, so a task is compared by what happened, run by
+ * run. Reports written before they carried their runs are compared by run statuses only. Pure.
  */
 
 /** Sentences kept in a task's `changes`; the last one then says how many were left out. */
@@ -630,15 +621,9 @@ function countsOf(side) {
 ;// CONCATENATED MODULE: ./lib/compare/compare-reports.js
 /**
  * `compareReports`: two reports of one suite, task by task (SPEC §5). Pure. Verdicts come from
- * `decideVerdict`, which reads intervals and keeps errored runs visible through bounded intervals;
- * this module adds what needs both reports: refusing reports of different suites, marking every
- * task not comparable when the modes or the sandboxes differ (`findMismatches`, whose notes say
- * so), replay's changed / unchanged / diverged (run by run, see `decideReplay`), deltas (token and
- * cost deltas not comparable when the compaction settings differ), sample-size hints, inconclusive
- * tasks with the same observed rate, flaky sides, each side's grouped failure reasons, tool use
- * base against head (`compareToolUse`: it says what changed and decides nothing), and, live, the
- * correction of per-task claims for the number of tasks (`correctForTaskCount`) and the
- * suite-level verdict, paired by task (`decideSuiteVerdict`).
+ * `decideVerdict`; this module adds what needs both reports: refusing different suites, what their
+ * conditions allow, replay's verdicts, deltas, hints, and, live, the correction for the number of
+ * tasks and the suite-level verdict paired by task.
  */
 
 
@@ -1087,6 +1072,7 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .re
 /* harmony export */   T1: () => (/* binding */ viewComparison),
 /* harmony export */   UU: () => (/* binding */ describeRunsSpent),
 /* harmony export */   Xl: () => (/* binding */ DELTA_COLUMNS),
+/* harmony export */   oJ: () => (/* binding */ describeVerdictCounts),
 /* harmony export */   tx: () => (/* binding */ labelVerdictOf)
 /* harmony export */ });
 /* unused harmony export labelVerdict */
@@ -1098,18 +1084,9 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .re
 /* harmony import */ var _failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5354);
 /* harmony import */ var _comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5268);
 /**
- * What a reader of one comparison needs, decided once (CONVENTIONS 15): the headline (the overall
- * verdict with its counts and, live, the suite's verdict in one line), whether a side ran without a
- * sandbox, one row per task (both sides' counts and intervals, the difference in success rate, the
- * verdict and why, what changed in replay, where it is flaky, the other deltas, the sample size that
- * might decide it, why each side's runs did not pass and which tools' use changed: those two in
- * `failures-and-tools-view.ts`), the deltas not compared (one line per reason), the notes and the
- * footnotes. With `--k auto` the headline adds
- * the runs spent against fixed k = max-k and its suite verdict is the anytime-valid one; each row
- * adds the runs its task took, why it stopped and its confidence sequence.
- * comparison.md, comparison.html and the PR comment render this and choose no fact of their own,
- * only the layout and how wide a number is written. The text is plain: each renderer escapes it.
- * Pure.
+ * What a reader of one comparison needs, decided once (CONVENTIONS 15): comparison.md,
+ * comparison.html and the PR comment render this view and choose no fact of their own, only the
+ * layout and how wide a number is written. The text is plain: each renderer escapes it.
  */
 
 
@@ -1118,7 +1095,6 @@ const ComparisonSchema = zod__WEBPACK_IMPORTED_MODULE_7__/* .strictObject */ .re
 
 
 
-/** The deltas beside the success rate, as both tables show them. */
 const DELTA_COLUMNS = [
     { name: 'tokens', head: 'tokens per run', describe: (d) => describeChange(d, _text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatCount */ .B4) },
     { name: 'wallMs', head: 'median wall time', describe: (d) => describeChange(d, _text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatSeconds */ .Xo) },
@@ -1246,6 +1222,12 @@ function labelVerdictOf(verdict, rows) {
     const labels = new Set(rows.filter((row) => row.verdict === verdict).map((row) => row.label));
     const [only] = labels;
     return labels.size === 1 && only !== undefined ? only : _comparison_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TASK_VERDICT_LABELS */ .Y3[verdict];
+}
+/** The headline's tasks per verdict in words, `regressed 1 · improved 2`; '' when there are none. */
+function describeVerdictCounts({ headline, rows }) {
+    return headline.counts
+        .map(({ verdict, count }) => `${labelVerdictOf(verdict, rows)} ${count}`)
+        .join(' · ');
 }
 /** `86 runs where fixed k = 20 would have made 800 (11 %)`. */
 function describeRunsSpent({ spent, fixedK, maxK }) {
@@ -1594,8 +1576,10 @@ const AdaptiveRuleSchema = schemas/* strictObject */.rej({
     delta: schemas/* number */.aig().gt(0).lt(1),
     minK: schemas/* number */.aig().int().min(1),
     maxK: schemas/* number */.aig().int().min(1),
-    /** The test's Beta(β, β) prior. */
+    /** safestats' Beta(β, β) prior: the test of records without `alternative`, and the suite's P. */
     prior: schemas/* number */.aig().positive(),
+    /** The test's mixture (`safe-two-proportions.ts`); absent in records written before it. */
+    alternative: safe_two_proportions/* ShiftAlternativeSchema */.rb.optional(),
     /**
      * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
      * one, whose sequences used `prior`.
@@ -1624,6 +1608,7 @@ function adaptiveRule(tasks, settings = {}) {
         minK: settings.minK ?? safe_two_proportions/* DEFAULT_MIN_K */.xj,
         maxK: settings.maxK ?? safe_two_proportions/* DEFAULT_MAX_K */.BE,
         prior: safe_two_proportions/* DEFAULT_PRIOR */.ts,
+        alternative: safe_two_proportions/* DEFAULT_ALTERNATIVE */.y7,
         confidencePrior: safe_two_proportions/* DEFAULT_CONFIDENCE_PRIOR */.CW,
         tasks,
         correction: settings.correction ?? 'e-bh',
@@ -1691,7 +1676,7 @@ const SUITE_E_METHOD = 'average of the product of the tasks’ e-values and a po
 function startAdaptive(rule, taskIds, options = {}) {
     const fresh = taskIds.map((taskId) => {
         const test = options.resumed?.get(taskId) ??
-            (0,safe_two_proportions/* createSafeTestState */.b3)(rule.prior, rule.confidencePrior ?? rule.prior);
+            (0,safe_two_proportions/* createSafeTestState */.b3)(rule.prior, rule.confidencePrior ?? rule.prior, rule.alternative ?? null);
         return {
             taskId,
             delta: options.deltaOf?.(taskId) ?? rule.delta,

@@ -27,7 +27,6 @@ class TextBuffer {
         return this.text;
     }
 }
-/** Runs the built-in agent once, in this process, and reports it as `runCommand` would a process. */
 async function runAgentInProcess(input) {
     const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)();
     const elapsed = () => Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__/* .monotonicMs */ .d)() - started);

@@ -31,6 +31,398 @@ function findRepositoryRoot(dir) {
 
 /***/ }),
 
+/***/ 3345:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KM: () => (/* binding */ sparkline),
+/* harmony export */   RS: () => (/* binding */ trendOf),
+/* harmony export */   vu: () => (/* binding */ classifyTasks)
+/* harmony export */ });
+/* unused harmony export DEFAULT_FLAKY_RULE */
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
+/* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(143);
+/**
+ * The flaky rule and quarantine over the default branch's history (SPEC §5 "Acknowledged and
+ * flaky"; the rule is in docs/history.md). Pure: entries of one suite and mode in, oldest first.
+ * Rule (a) asks for a return, not just two disjoint intervals, so a task fixed once is a change,
+ * not flakiness; one that regressed and was fixed again is flaky by (b) when its files stayed the
+ * same, since nothing in the history tells the two stories apart. Intervals that touch overlap, as
+ * in compare.
+ */
+
+
+const DEFAULT_FLAKY_RULE = {
+    window: 10,
+    minEvaluations: 4,
+    releaseWindow: 5,
+    minFlips: 2,
+};
+const shortSha = (commit) => commit.slice(0, 7);
+function evaluationsOf(entries, task) {
+    return entries.flatMap((entry) => {
+        const found = entry.tasks.find((candidate) => candidate.task === task);
+        if (found === undefined || found.runs === 0)
+            return [];
+        const { passes, runs, taskHash } = found;
+        return [
+            { commit: entry.commit, passes, runs, taskHash, interval: (0,_stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(passes, runs) },
+        ];
+    });
+}
+function majorityOf(evaluation) {
+    const doubled = evaluation.passes * 2;
+    return doubled > evaluation.runs ? 'pass' : doubled < evaluation.runs ? 'fail' : undefined;
+}
+/** Flips of the majority: those with the same task files, and those across a change of them. */
+function countFlips(window) {
+    let counted = 0;
+    let ignored = 0;
+    let previous;
+    for (const evaluation of window) {
+        const majority = majorityOf(evaluation);
+        if (majority === undefined)
+            continue;
+        if (previous !== undefined && majorityOf(previous) !== majority) {
+            const before = previous.taskHash;
+            const after = evaluation.taskHash;
+            if (before !== undefined && after !== undefined && before !== after)
+                ignored += 1;
+            else
+                counted += 1;
+        }
+        previous = evaluation;
+    }
+    return { counted, ignored };
+}
+const isBelow = (a, b) => a.high < b.low;
+/** Rule (a): an evaluation whose interval is above (or below) one before it and one after it. */
+function findReturn(window) {
+    for (let index = 1; index < window.length - 1; index += 1) {
+        const at = window[index];
+        const before = window.slice(0, index);
+        const after = window.slice(index + 1);
+        const side = (outside) => before.some(outside) && after.some(outside);
+        const where = side((other) => isBelow(other.interval, at.interval))
+            ? 'above'
+            : side((other) => isBelow(at.interval, other.interval))
+                ? 'below'
+                : undefined;
+        if (where !== undefined) {
+            return `${at.passes}/${at.runs} at ${shortSha(at.commit)} lies ${where} the intervals of evaluations before and after it`;
+        }
+    }
+    return undefined;
+}
+function judge(window, rule) {
+    if (window.length < rule.minEvaluations) {
+        return {
+            status: 'unknown',
+            reason: `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(window.length, 'evaluation')} of main with judged runs; ${rule.minEvaluations} needed`,
+        };
+    }
+    const rates = window.map((evaluation) => evaluation.passes / evaluation.runs);
+    const range = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatIntervalRange */ .GE)({ low: Math.min(...rates), high: Math.max(...rates) });
+    const returned = findReturn(window);
+    const flips = countFlips(window);
+    const reason = [
+        `pass rate ${range} over the last ${window.length} evaluations of main`,
+        ...(returned === undefined ? [] : [returned]),
+        `majority flipped ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(flips.counted, 'time')}` +
+            (flips.ignored === 0 ? '' : ` (and ${flips.ignored} across a change of the task's files)`),
+    ].join('; ');
+    const flaky = returned !== undefined || flips.counted >= rule.minFlips;
+    return { status: flaky ? 'flaky' : 'stable', reason };
+}
+function checkRule(rule) {
+    const { window, minEvaluations, releaseWindow, minFlips } = rule;
+    const valid = [window, minEvaluations, releaseWindow, minFlips].every(Number.isInteger) &&
+        minFlips >= 1 &&
+        minEvaluations >= 2 &&
+        releaseWindow >= minEvaluations &&
+        window >= releaseWindow;
+    if (!valid) {
+        throw new RangeError(`flaky rule ${JSON.stringify(rule)}: expected integers with minFlips ≥ 1 and 2 ≤ minEvaluations ≤ releaseWindow ≤ window`);
+    }
+}
+function classifyTask(task, evaluations, rule) {
+    let quarantinedAt;
+    let releasedAt;
+    let since = 0;
+    evaluations.forEach((evaluation, index) => {
+        if (quarantinedAt !== undefined) {
+            const start = index - rule.releaseWindow + 1;
+            if (start < since || judge(evaluations.slice(start, index + 1), rule).status !== 'stable') {
+                return;
+            }
+            [quarantinedAt, releasedAt, since] = [undefined, evaluation.commit, start];
+        }
+        else {
+            const window = evaluations.slice(Math.max(since, index - rule.window + 1), index + 1);
+            if (judge(window, rule).status === 'flaky') {
+                [quarantinedAt, releasedAt] = [evaluation.commit, undefined];
+            }
+        }
+    });
+    const current = evaluations.slice(Math.max(since, evaluations.length - rule.window));
+    return {
+        task,
+        ...judge(current, rule),
+        quarantined: quarantinedAt !== undefined,
+        ...(quarantinedAt === undefined ? {} : { quarantinedAt }),
+        ...(releasedAt === undefined ? {} : { releasedAt }),
+        evaluations: evaluations.length,
+    };
+}
+function classifyTasks(entries, options = {}) {
+    const rule = { ...DEFAULT_FLAKY_RULE, ...options };
+    checkRule(rule);
+    const tasks = [...new Set(entries.flatMap((entry) => entry.tasks.map((task) => task.task)))];
+    return tasks.sort().map((task) => classifyTask(task, evaluationsOf(entries, task), rule));
+}
+/** The task over the last `last` entries, one point per entry (`runs: 0` where it did not run). */
+function trendOf(entries, task, last = 10) {
+    return entries.slice(-last).map((entry) => {
+        const found = entry.tasks.find((candidate) => candidate.task === task);
+        const passes = found?.passes ?? 0;
+        const runs = found?.runs ?? 0;
+        return { commit: entry.commit, passes, runs, ...(0,_stats_wilson_js__WEBPACK_IMPORTED_MODULE_0__/* .wilsonInterval */ .YV)(passes, runs) };
+    });
+}
+const BARS = '▁▂▃▄▅▆▇█';
+/** One character per point: its pass rate as a bar, `·` where the task did not run. */
+function sparkline(points) {
+    return points
+        .map((point) => point.runs === 0 ? '·' : BARS[Math.round((point.passes / point.runs) * (BARS.length - 1))])
+        .join('');
+}
+//# sourceMappingURL=flaky.js.map
+
+/***/ }),
+
+/***/ 5058:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YA: () => (/* binding */ HistoryEntrySchema),
+/* harmony export */   fS: () => (/* binding */ historyEntryFromReport),
+/* harmony export */   j4: () => (/* binding */ HistoryModeSchema)
+/* harmony export */ });
+/* unused harmony exports HISTORY_FORMAT, HistoryTaskSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+/* harmony import */ var _json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8780);
+/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6010);
+/**
+ * `history/v1`: one evaluation of the default branch for one suite in one mode, per task
+ * (docs/history.md). `runs` counts judged runs only, as every rate does (SPEC §3). `taskHash` is
+ * left out by entries built from a report (neither report.json nor runs.jsonl carries one), so a
+ * flip of such a task is always counted (`flaky.ts`).
+ */
+
+
+
+
+const HISTORY_FORMAT = 'history/v1';
+/** Scripted runs follow a script, not the agent's model: they say nothing about its stability. */
+const HistoryModeSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['live', 'replay']);
+const count = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0);
+const HistoryTaskSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    task: _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .IdSchema */ .N$,
+    /** Judged runs (pass, fail, budget exceeded): the denominator of the pass rate. */
+    runs: count,
+    passes: count,
+    /** Errored runs (infrastructure), never judged. */
+    errors: count,
+    /** A digest of the task's files, when the evaluation knows it. */
+    taskHash: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200).optional(),
+})
+    .refine((task) => task.passes <= task.runs, {
+    message: 'passes cannot exceed the judged runs',
+    path: ['passes'],
+});
+const HistoryEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    format: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(HISTORY_FORMAT),
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/, 'must be a full commit sha (40 lowercase hex digits)'),
+    evaluatedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
+    /** The suite id, which also names the store's file. */
+    suite: _suite_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .IdSchema */ .N$,
+    suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    mode: HistoryModeSchema,
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    /**
+     * The reports this entry counts (their `runId`): a second evaluation of the same commit adds its
+     * runs only when its report is not counted yet (`history-store.ts`).
+     */
+    runIds: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1)).min(1),
+    tasks: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(HistoryTaskSchema),
+});
+/**
+ * The history entry of one report of `commit` (a full sha), made at `evaluatedAt` (ISO 8601, UTC).
+ * Tasks without a planned run are left out. A scripted report is refused: it is not evidence of
+ * the default branch's agent.
+ */
+function historyEntryFromReport(report, commit, evaluatedAt) {
+    const { conditions } = report;
+    if (conditions.mode === 'scripted') {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`history: report ${report.runId} is scripted; the history of the default branch keeps live and replay evaluations only`);
+    }
+    const entry = {
+        format: HISTORY_FORMAT,
+        commit: commit.toLowerCase(),
+        evaluatedAt,
+        suite: conditions.suiteId,
+        suiteVersion: conditions.suiteVersion,
+        mode: conditions.mode,
+        ...(conditions.model === '' ? {} : { model: conditions.model }),
+        runIds: [report.runId],
+        tasks: report.tasks
+            .filter((task) => task.counts.total > 0)
+            .map((task) => ({
+            task: task.taskId,
+            runs: task.counts.observed,
+            passes: task.counts.pass,
+            errors: task.counts.error,
+        })),
+    };
+    return (0,_json_parse_with_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .parseWithSchema */ .f)(HistoryEntrySchema, entry, `report ${report.runId}`, 'history entry');
+}
+//# sourceMappingURL=history-schema.js.map
+
+/***/ }),
+
+/***/ 6188:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ readHistory),
+/* harmony export */   b8: () => (/* binding */ appendHistory),
+/* harmony export */   rE: () => (/* binding */ HISTORY_DIR)
+/* harmony export */ });
+/* unused harmony exports MAX_HISTORY_COMMITS, historyFileOf */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
+/* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
+/* harmony import */ var _run_dir_json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
+/* harmony import */ var _history_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5058);
+/**
+ * The local store of the default branch's history (docs/history.md): `<dir>/<suite>.<mode>.jsonl`,
+ * one entry per commit, oldest first, the last `MAX_HISTORY_COMMITS`. A re-evaluation of a stored
+ * commit adds its runs (SPEC §5 lets re-runs add to the same evidence) unless its report is counted
+ * already, so a retried job never counts twice; another model or suite version replaces the entry.
+ *
+ * Each append rewrites its file whole (`writeFileAtomically`): a reader sees the old file or the
+ * new one. Two processes appending to the same file at once may lose one entry (read, then write);
+ * the Action evaluates a suite once per job, so they do not. Reading never throws on content.
+ */
+
+
+
+
+
+
+const HISTORY_DIR = '.verdict/history';
+const MAX_HISTORY_COMMITS = 50;
+function historyFileOf(dir, suite, mode) {
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, `${suite}.${mode}.jsonl`);
+}
+async function readHistoryFile(file) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        const missing = error.code === 'ENOENT';
+        const problem = { file, field: '(file)', message: `cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}` };
+        return { entries: [], problems: missing ? [] : [problem] };
+    }
+    const { lines, problems } = (0,_run_dir_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, () => _history_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .HistoryEntrySchema */ .YA);
+    return { entries: lines.map((line) => line.value), problems };
+}
+/** The file names of `dir` a `{suite, mode}` filter selects (`<suite>.<mode>.jsonl`). */
+function selects(name, filter) {
+    const match = /^(.+)\.(live|replay)\.jsonl$/.exec(name);
+    if (match === null)
+        return false;
+    return ((filter.suite === undefined || match[1] === filter.suite) &&
+        (filter.mode === undefined || match[2] === filter.mode));
+}
+/** The entries stored in `dir` for a suite and mode (each optional); a missing dir has none. */
+async function readHistory(dir, filter = {}) {
+    let names;
+    try {
+        names = (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir)).filter((name) => selects(name, filter)).sort();
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { entries: [], problems: [] };
+        const message = `cannot be read: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .bD)(error)}`;
+        return { entries: [], problems: [{ file: dir, field: '(directory)', message }] };
+    }
+    const read = await Promise.all(names.map((name) => readHistoryFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, name))));
+    const entries = read.flatMap((file) => file.entries);
+    return {
+        entries: entries.filter((entry) => (filter.suite === undefined || entry.suite === filter.suite) &&
+            (filter.mode === undefined || entry.mode === filter.mode)),
+        problems: read.flatMap((file) => file.problems),
+    };
+}
+function addTasks(stored, added) {
+    const byTask = new Map(stored.map((task) => [task.task, { ...task }]));
+    for (const task of added) {
+        const old = byTask.get(task.task);
+        byTask.set(task.task, old === undefined
+            ? { ...task }
+            : {
+                ...old,
+                ...task,
+                runs: old.runs + task.runs,
+                passes: old.passes + task.passes,
+                errors: old.errors + task.errors,
+            });
+    }
+    return [...byTask.values()];
+}
+/** `entry` as it should be stored beside `old`, an entry of the same commit (see the header). */
+function combine(old, entry) {
+    if (old.model !== entry.model || old.suiteVersion !== entry.suiteVersion)
+        return entry;
+    if (entry.runIds.every((runId) => old.runIds.includes(runId)))
+        return old;
+    return {
+        ...old,
+        evaluatedAt: entry.evaluatedAt > old.evaluatedAt ? entry.evaluatedAt : old.evaluatedAt,
+        runIds: [...new Set([...old.runIds, ...entry.runIds])],
+        tasks: addTasks(old.tasks, entry.tasks),
+    };
+}
+/** Stores one evaluation in its suite and mode's file under `dir` (see the header). */
+async function appendHistory(dir, entry) {
+    const valid = _history_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .HistoryEntrySchema */ .YA.parse(entry);
+    const file = historyFileOf(dir, valid.suite, valid.mode);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    const { entries, problems } = await readHistoryFile(file);
+    // A file that exists but cannot be read is not rewritten: that would lose its history.
+    const unreadable = problems.find((problem) => problem.field === '(file)');
+    if (unreadable !== undefined)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InfrastructureError */ .EN((0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .formatProblem */ .Vw)(unreadable));
+    const kept = entries.filter((old) => old.suite === valid.suite && old.mode === valid.mode);
+    const index = kept.findIndex((old) => old.commit === valid.commit);
+    const stored = index === -1 ? valid : combine(kept[index], valid);
+    if (index === -1)
+        kept.push(stored);
+    else
+        kept[index] = stored;
+    const lines = kept.slice(-MAX_HISTORY_COMMITS).map((line) => `${JSON.stringify(line)}\n`);
+    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, lines.join(''));
+    return { file, stored, problems };
+}
+//# sourceMappingURL=history-store.js.map
+
+/***/ }),
+
 /***/ 8449:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -38,14 +430,16 @@ function findRepositoryRoot(dir) {
 /* harmony export */   i: () => (/* binding */ renderDivergenceSection)
 /* harmony export */ });
 /* harmony import */ var _provider_divergence_excerpt_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1919);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3808);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3808);
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+/* harmony import */ var _page_shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1757);
 /**
  * The divergences of a replay, as both HTML reports show them: per task, call and field, the
  * diagnosis and the excerpt of what changed (`excerptChange`, the same the terminal and the PR
  * comment show): each hunk's recorded and sent sides, the removed words in `<del>` and the added
  * ones in `<ins>`, every text escaped.
  */
+
 
 
 
@@ -63,7 +457,7 @@ function renderDiff(field, excerpt) {
         .join(''))
         .join('<span class="gap">⋯</span>');
     const more = excerpt.moreChanges ?? 0;
-    const tail = more > 0 ? `<span class="gap">… and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(more, 'more change')}</span>` : '';
+    const tail = more > 0 ? `<span class="gap">… and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(more, 'more change')}</span>` : '';
     const where = excerpt.path === field ? '' : ` (in <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.path)}</code>)`;
     const how = excerpt.unaligned
         ? ': the two differ in too many places to be aligned, so each is shown from its start'
@@ -74,7 +468,7 @@ function renderDiff(field, excerpt) {
     ].join('\n');
 }
 function renderExcerpt(excerpt) {
-    const runs = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .plural */ .LS)(excerpt.runs, 'run');
+    const runs = (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(excerpt.runs, 'run');
     return [
         `<div class="divergence" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(excerpt.taskId)}">`,
         `<h3><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.taskId)}</code> — call ${excerpt.call}, field <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(excerpt.field)}</code></h3>`,
@@ -92,13 +486,10 @@ function renderExcerpt(excerpt) {
 function renderDivergenceSection(excerpts, intro) {
     if (excerpts.length === 0)
         return '';
-    return [
-        '<section id="divergences" aria-labelledby="divergences-title">',
-        '<h2 id="divergences-title">Divergences</h2>',
+    return (0,_page_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSection */ .YN)('divergences', 'Divergences', [
         `<p>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHtml */ .ZD)(intro)} If the change was intended, record these tasks' cassettes again (<code>verdict record</code>).</p>`,
         ...excerpts.map(renderExcerpt),
-        '</section>',
-    ].join('\n');
+    ]);
 }
 //# sourceMappingURL=divergence-html.js.map
 
@@ -223,12 +614,10 @@ function renderFacts(facts) {
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /**
- * The interval plot of one task, as inline SVG on a 0–100 % axis: one row per side (the report's
- * runs, or baseline and candidate), each a bar from the low to the high end of its 95 % Wilson
- * interval with a dot at the observed rate, and a thin line behind it for the bounded interval
- * (missing runs counted either way) when that is wider. The SVG has a <title> and an aria-label
- * that say the numbers, and the same numbers are printed beside it as text: a plot must never be
- * the only place a figure is.
+ * The interval plot of one task, as inline SVG on a 0–100 % axis: per side a bar over its 95 %
+ * Wilson interval, a dot at the observed rate, and a thin line for the bounded interval when wider.
+ * The same numbers are in the SVG's title and printed beside it: a plot must never be the only
+ * place a figure is.
  */
 
 
@@ -323,18 +712,17 @@ function renderIntervalPlot(plot) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ renderHtmlPage)
+/* harmony export */   Lo: () => (/* binding */ renderHtmlPage),
+/* harmony export */   YN: () => (/* binding */ renderSection)
 /* harmony export */ });
 /* unused harmony export PAGE_SCRIPT */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
 /**
- * The page every HTML report shares: one self-contained document with its CSS and its one small
- * script inline, and a Content-Security-Policy that lets the page load nothing from anywhere
- * (no fonts, images, scripts or styles from elsewhere), so it works offline and from an artifact
- * zip. Light and dark follow `prefers-color-scheme`; print gets a plain black-on-white layout.
- * A page served rather than opened as a file (`verdict view`) gives its own policy instead, or
- * none in the page when its server sends one, and a nonce for the script.
+ * The page every HTML report shares: one self-contained document with its CSS and script inline,
+ * and a Content-Security-Policy that lets it load nothing from anywhere, so it works offline and
+ * from an artifact zip. A page a server sends (`verdict view`) gives its own policy, or none in the
+ * page when the server sends one, and a nonce for the script.
  */
 
 
@@ -463,6 +851,15 @@ footer { margin-top: 2rem; padding-top: .75rem; border-top: 1px solid var(--line
   .table-wrap { overflow: visible; }
 }
 `;
+/** A section of a page: its heading (`title` is HTML), then its parts one per line, '' left out. */
+function renderSection(id, title, parts) {
+    return [
+        `<section id="${id}" aria-labelledby="${id}-title">`,
+        `<h2 id="${id}-title">${title}</h2>`,
+        ...parts.filter((part) => part !== ''),
+        '</section>',
+    ].join('\n');
+}
 /** `'sha256-…'` of the inline script, so the policy allows that script and no other. */
 function scriptHash(script) {
     return `'sha256-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -519,11 +916,9 @@ function renderHtmlPage({ title, body, css, script, csp, scriptNonce }) {
 /* harmony import */ var _process_shell_word_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7344);
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /**
- * The commands report.html gives for one run: `verdict add` to promote a run that passed, and
- * `verdict show` to print one whose transcript the page left out. Both name the run by its folder
- * (either command accepts a run folder as well as an id). The page's script replaces the folder
- * written here with the one the page was opened from, over `file://` (`RUNS_SCRIPT`), so a command
- * still works once the folder was copied or unzipped elsewhere.
+ * The `verdict add` and `verdict show` commands report.html gives for one run, naming it by its
+ * folder. Over `file://` the page's script (`RUNS_SCRIPT`) puts the folder the page was opened from
+ * in their place, so a command still works once the folder was copied or unzipped elsewhere.
  */
 
 
@@ -555,28 +950,32 @@ function renderRunCommand(verb, runDir, run) {
 
 
 
-/** Characters of each text shown before it is clipped. */
-const PROMPT_CHARS = 4000;
-const SAYS_CHARS = 4000;
-const ARGUMENTS_CHARS = 2000;
+/** Characters of each kind of text shown before it is clipped; the kind is its `<pre>`'s class. */
+const CLIPPED_AT = {
+    prompt: 4000,
+    says: 4000,
+    arguments: 2000,
+    result: 2000,
+    output: 2000,
+    error: 1000,
+    detail: 4000,
+    answer: 4000,
+};
 /** Arguments up to this long are shown on the tool call's line. */
 const INLINE_ARGUMENTS_CHARS = 100;
-const RESULT_CHARS = 2000;
-const ERROR_CHARS = 1000;
-const DETAIL_CHARS = 4000;
-const ANSWER_CHARS = 4000;
 /** Lines of each output stream's end shown. */
 const OUTPUT_LINES = 20;
 /** A run's conversation, in bytes of HTML, before the rest is left to `verdict show`. */
 const RUN_STEPS_MAX_BYTES = 128 * 1024;
-/** A `<pre>` of at most `max` characters, and how many more there were. */
-function clippedBlock(text, max, className) {
+/** A `<pre>` of at most `CLIPPED_AT[kind]` characters, and how many more there were. */
+function clippedBlock(text, kind) {
+    const max = CLIPPED_AT[kind];
     if (text.length <= max)
-        return `<pre class="${className}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBlock */ .$o)(text)}</pre>`;
+        return `<pre class="${kind}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBlock */ .$o)(text)}</pre>`;
     // Never end on half a surrogate pair.
     const end = /[\ud800-\udbff]/.test(text.charAt(max - 1)) ? max - 1 : max;
     const more = text.length - end;
-    return `<pre class="${className}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBlock */ .$o)(text.slice(0, end))}</pre><p class="clipped muted">… ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(more)} more characters (in the trace)</p>`;
+    return `<pre class="${kind}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeBlock */ .$o)(text.slice(0, end))}</pre><p class="clipped muted">… ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(more)} more characters (in the trace)</p>`;
 }
 /** A text for one line, at most `max` characters, cut with `…`. */
 function clipLine(text, max) {
@@ -595,7 +994,7 @@ function renderStep(step) {
                 `<span class="step-head">${step.compaction ? 'compaction call' : 'call'} ${step.call}</span> `,
                 `<span class="muted">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(facts.join(' · '))}</span>`,
                 step.ended === undefined ? '' : ` <strong class="bad">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(step.ended)}</strong>`,
-                step.says === undefined ? '' : clippedBlock(step.says, SAYS_CHARS, 'says'),
+                step.says === undefined ? '' : clippedBlock(step.says, 'says'),
                 '</li>',
             ].join('');
         }
@@ -613,9 +1012,9 @@ function renderStep(step) {
                 `<span class="step-head">→ <code class="tool-name">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(step.name)}</code></span>`,
                 inline ? ` <code class="arguments">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(compact)}</code>` : '',
                 outcome,
-                inline ? '' : clippedBlock((0,_run_dir_run_view_js__WEBPACK_IMPORTED_MODULE_2__/* .argumentsText */ .M)(step.arguments, 2), ARGUMENTS_CHARS, 'arguments'),
-                step.error === undefined ? '' : clippedBlock(step.error, ERROR_CHARS, 'error'),
-                step.result === undefined ? '' : clippedBlock(step.result, RESULT_CHARS, 'result'),
+                inline ? '' : clippedBlock((0,_run_dir_run_view_js__WEBPACK_IMPORTED_MODULE_2__/* .argumentsText */ .M)(step.arguments, 2), 'arguments'),
+                step.error === undefined ? '' : clippedBlock(step.error, 'error'),
+                step.result === undefined ? '' : clippedBlock(step.result, 'result'),
                 '</li>',
             ].join('');
         }
@@ -649,32 +1048,30 @@ function renderSteps(view, options) {
 function renderVerifiers(view) {
     if (view.verifiers.length === 0)
         return '<h4>Verifiers</h4><p>No verifier ran.</p>';
-    const items = view.verifiers.map((verifier) => `<li><span class="outcome outcome-${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.outcome)}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.outcome)}</span> <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.id)}</code> <span class="muted">(${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.kind)})</span>${verifier.detail === '' ? '' : clippedBlock(verifier.detail, DETAIL_CHARS, 'detail')}</li>`);
+    const items = view.verifiers.map((verifier) => `<li><span class="outcome outcome-${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.outcome)}">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.outcome)}</span> <code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.id)}</code> <span class="muted">(${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(verifier.kind)})</span>${verifier.detail === '' ? '' : clippedBlock(verifier.detail, 'detail')}</li>`);
     return `<h4>Verifiers</h4><ul class="verifiers">${items.join('')}</ul>`;
 }
 function renderOutput(output) {
     const shown = output.tail.replace(/\n$/, '').split('\n').slice(-OUTPUT_LINES);
     return [
         `<h4>${output.stream} <span class="muted">(last ${shown.length} line(s) of ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(output.bytes)} bytes)</span></h4>`,
-        clippedBlock(shown.join('\n'), RESULT_CHARS, 'output'),
+        clippedBlock(shown.join('\n'), 'output'),
     ].join('');
 }
 /** The transcript's HTML, placed inside the run's `<details>`. */
 function renderRunTranscript(view, options) {
     const parts = [
         options.notice === undefined ? '' : `<p class="notice">${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(options.notice)}</p>`,
-        view.prompt === undefined
-            ? ''
-            : `<h4>Prompt</h4>${clippedBlock(view.prompt, PROMPT_CHARS, 'prompt')}`,
+        view.prompt === undefined ? '' : `<h4>Prompt</h4>${clippedBlock(view.prompt, 'prompt')}`,
         renderSteps(view, options),
         renderVerifiers(view),
         view.finalAnswer === null
             ? '<h4>Final answer</h4><p class="muted">None.</p>'
-            : `<h4>Final answer</h4>${clippedBlock(view.finalAnswer, ANSWER_CHARS, 'answer')}`,
+            : `<h4>Final answer</h4>${clippedBlock(view.finalAnswer, 'answer')}`,
         view.incidents.length === 0
             ? ''
             : `<h4>Incidents</h4><ul>${view.incidents
-                .map((incident) => `<li><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(incident.kind)}</code>${incident.detail === undefined ? '' : `: ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(clipLine(incident.detail, DETAIL_CHARS))}`}</li>`)
+                .map((incident) => `<li><code>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(incident.kind)}</code>${incident.detail === undefined ? '' : `: ${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(clipLine(incident.detail, CLIPPED_AT.detail))}`}</li>`)
                 .join('')}</ul>`,
         ...view.outputs.map(renderOutput),
     ];
@@ -694,28 +1091,25 @@ function renderRunTranscript(view, options) {
 /* harmony export */   fY: () => (/* binding */ RUNS_CSS)
 /* harmony export */ });
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
-/* harmony import */ var _run_commands_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4667);
+/* harmony import */ var _page_shell_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1757);
+/* harmony import */ var _run_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4667);
 
 
-/** The order a reader wants: failures first, then overruns, errors, and passes last. */
-const STATUS_ORDER = {
-    fail: 0,
-    budget_exceeded: 1,
-    error: 2,
-    pass: 3,
-};
+
+/** Each status in words, in the order a reader wants: failures first, passes last. */
+const STATUS_WORDS = new Map([
+    ['fail', 'failed'],
+    ['budget_exceeded', 'over budget'],
+    ['error', 'errored'],
+    ['pass', 'passed'],
+]);
+const READING_ORDER = [...STATUS_WORDS.keys()];
 /** Failed runs first, then by repetition (variant, for runs of variants). */
 function compareRunsForReading(a, b) {
-    return (STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+    return (READING_ORDER.indexOf(a.status) - READING_ORDER.indexOf(b.status) ||
         a.repetition - b.repetition ||
         (a.variant ?? '').localeCompare(b.variant ?? ''));
 }
-const STATUS_WORDS = {
-    fail: 'failed',
-    budget_exceeded: 'over budget',
-    error: 'errored',
-    pass: 'passed',
-};
 function formatBytes(bytes) {
     return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(0)} MB` : `${bytes} bytes`;
 }
@@ -725,13 +1119,13 @@ function renderRun(run, section) {
         ? [
             '<details class="promote">',
             '<summary>This went well</summary>',
-            `<p>Keep it as a regression case: ${(0,_run_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRunCommand */ .p)('add', section.runDir, run)}</p>`,
+            `<p>Keep it as a regression case: ${(0,_run_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .renderRunCommand */ .p)('add', section.runDir, run)}</p>`,
             '<p class="muted">It adds a case to .verdict/cases that asserts the tools this run used; <code>verdict add --help</code> says more.</p>',
             '</details>',
         ].join('')
         : '';
     const transcript = run.transcript ??
-        `<p class="notice">Its transcript is not in this page, which holds ${formatBytes(section.maxBytes)} of transcripts at most, failed runs first. ${(0,_run_commands_js__WEBPACK_IMPORTED_MODULE_1__/* .renderRunCommand */ .p)('show', section.runDir, run)} prints it from its trace.</p>`;
+        `<p class="notice">Its transcript is not in this page, which holds ${formatBytes(section.maxBytes)} of transcripts at most, failed runs first. ${(0,_run_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .renderRunCommand */ .p)('show', section.runDir, run)} prints it from its trace.</p>`;
     return [
         `<details class="run" data-task-id="${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(run.taskId)}" data-repetition="${run.repetition}" data-status="${status}">`,
         '<summary>',
@@ -747,10 +1141,10 @@ function describeCounts(runs) {
     const counts = new Map();
     for (const run of runs)
         counts.set(run.status, (counts.get(run.status) ?? 0) + 1);
-    return Object.keys(STATUS_ORDER)
-        .flatMap((status) => {
+    return [...STATUS_WORDS]
+        .flatMap(([status, words]) => {
         const count = counts.get(status);
-        return count === undefined ? [] : [`${count} ${STATUS_WORDS[status]}`];
+        return count === undefined ? [] : [`${count} ${words}`];
     })
         .join(', ');
 }
@@ -783,14 +1177,11 @@ function renderRunsSection(tasks, section, options = {}) {
             ].join('\n'),
         ];
     });
-    return [
-        '<section id="runs" aria-labelledby="runs-title">',
-        '<h2 id="runs-title">Runs</h2>',
+    return (0,_page_shell_js__WEBPACK_IMPORTED_MODULE_1__/* .renderSection */ .YN)('runs', 'Runs', [
         options.intro ??
             `<p>Every run of each task, failed first. Open one for its transcript: the model calls, the tool calls with their arguments and results, the verifiers with their details, the final answer and the incidents. Everything in a transcript was written by the agent or the model. This page holds ${formatBytes(section.maxBytes)} of transcripts at most, failed runs first; a run left out gives the <code>verdict show</code> command that prints it.</p>`,
         ...blocks,
-        '</section>',
-    ].join('\n');
+    ]);
 }
 /** The section's styles, added to the page's when it has the section. */
 const RUNS_CSS = `
@@ -886,13 +1277,15 @@ const RUNS_SCRIPT = `(function () {
 /* harmony export */   I: () => (/* binding */ renderNotes),
 /* harmony export */   a: () => (/* binding */ conditionsFacts)
 /* harmony export */ });
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3808);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3808);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8132);
 /* harmony import */ var _escape_html_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6130);
+/* harmony import */ var _page_shell_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1757);
 /**
  * Sections both HTML reports show the same way: the measurement conditions of a run (every field,
  * as its report gives it) and the notes on how to read the page.
  */
+
 
 
 
@@ -907,7 +1300,7 @@ function conditionsFacts(runId, conditions) {
         ['provider', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.provider)],
         ['model', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.model)],
         ['mode', (0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(conditions.mode)],
-        ['k', (0,_text_format_js__WEBPACK_IMPORTED_MODULE_2__/* .formatK */ .VZ)(conditions)],
+        ['k', (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatK */ .VZ)(conditions)],
         ['seed', `${conditions.seed} <span class="muted">(orders runs only)</span>`],
     ];
     if (conditions.concurrency !== undefined) {
@@ -930,12 +1323,9 @@ function conditionsFacts(runId, conditions) {
 function renderNotes(notes) {
     if (notes.length === 0)
         return '';
-    return [
-        '<section id="notes" aria-labelledby="notes-title">',
-        '<h2 id="notes-title">Notes</h2>',
+    return (0,_page_shell_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSection */ .YN)('notes', 'Notes', [
         `<ul>${notes.map((note) => `<li>${(0,_escape_html_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeLine */ .EH)(note)}</li>`).join('')}</ul>`,
-        '</section>',
-    ].join('\n');
+    ]);
 }
 //# sourceMappingURL=shared-sections.js.map
 
@@ -967,7 +1357,6 @@ function shellWord(value) {
 /* harmony export */   j$: () => (/* binding */ CASSETTE_FORMAT),
 /* harmony export */   zQ: () => (/* binding */ CassetteHeaderSchema)
 /* harmony export */ });
-/* unused harmony exports Sha256Schema, StoredRequestSchema, PartIdSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2188);
@@ -980,12 +1369,11 @@ function shellWord(value) {
 
 
 
-/** What the writer writes. */
 const CASSETTE_FORMAT = 'cassette/v2';
 /** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
 const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT];
 const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** The format the file was read as; the writer always writes `cassette/v2`. */
+    /** The format the file was read as. */
     format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CASSETTE_FORMATS),
     suiteId: _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSchema */ .N$,
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
@@ -994,16 +1382,16 @@ const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */
     configHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
     harnessVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
 });
-const Sha256Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
+const sha256Of = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, `must be 64 lowercase hexadecimal digits (${what}’s sha256)`);
+/** 1-based, in file order. */
+const CallNumberSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1);
 /**
  * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
  * also the `cassette/v1` line.
  */
 const CassetteCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** 1-based, in file order. */
-    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
-    sha256: Sha256Schema,
+    call: CallNumberSchema,
+    sha256: sha256Of('the fingerprint'),
     fingerprint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .FingerprintSchema */ .oP,
     response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,
 });
@@ -1030,18 +1418,15 @@ const MessagesDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ 
     keep: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
     append: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
 });
-const PartIdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
 const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** 1-based, in file order. */
-    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    call: CallNumberSchema,
     endpoint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .EndpointSchema */ .vy,
     /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
-    sha256: Sha256Schema,
+    sha256: sha256Of('the fingerprint'),
     /** The earlier call this request is stored against. */
-    from: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+    from: CallNumberSchema.optional(),
     /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
-    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(PartIdSchema, zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(sha256Of('the part'), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
     request: StoredRequestSchema,
     /** Exactly as the agent received it: never a delta, never a part. */
     response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,
@@ -1178,12 +1563,14 @@ function compareGroups(a, b) {
 /* harmony import */ var _html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6130);
 /* harmony import */ var _html_html_table_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7729);
 /* harmony import */ var _html_interval_plot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2134);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3808);
+/* harmony import */ var _html_page_shell_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1757);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3808);
 /**
  * The per-task sections of `report.html`: the sortable task table (with each task's trend on the
  * default branch when a history is at hand, `report-trends.ts`) and an interval plot per task.
  * Pure: every string from the report or the history is escaped.
  */
+
 
 
 
@@ -1203,7 +1590,7 @@ function flagsOf(task) {
     ];
 }
 function formatEstimator(value, judged, k) {
-    return value === null ? `${NONE} (${judged} < ${k} judged)` : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(value);
+    return value === null ? `${NONE} (${judged} < ${k} judged)` : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(value);
 }
 /**
  * The trend cell: the bars, each commit's passes/runs in their title, and "flaky on main" with the
@@ -1221,7 +1608,7 @@ function trendCell(trend) {
         ? ''
         : ` <span class="flag">flaky on main</span> <span class="muted">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(trend.flaky)}</span>`;
     return {
-        html: `<code title="${titleHtml}">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(trend.sparkline)}</code> <span class="muted">(${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(trend.points.length, 'evaluation')})</span>${flaky}`,
+        html: `<code title="${titleHtml}">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(trend.sparkline)}</code> <span class="muted">(${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(trend.points.length, 'evaluation')})</span>${flaky}`,
         sort: `${trend.flaky === undefined ? 'stable' : 'flaky'} ${trend.sparkline}`,
     };
 }
@@ -1234,9 +1621,9 @@ function renderTaskSection(report, hasRuns, trends) {
         cells: [
             { html: taskName(task), sort: task.taskId },
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(`${task.counts.pass} / ${task.counts.observed}`, task.counts.pass),
-            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.successRate === null ? `${NONE} (nothing judged)` : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatPercent */ .l9)(task.successRate), task.successRate),
-            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.interval === null ? NONE : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatInterval */ .vy)(task.interval), task.interval?.low ?? null),
-            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.boundedInterval === null ? NONE : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_3__/* .formatInterval */ .vy)(task.boundedInterval), task.boundedInterval?.low ?? null),
+            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.successRate === null ? `${NONE} (nothing judged)` : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatPercent */ .l9)(task.successRate), task.successRate),
+            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.interval === null ? NONE : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatInterval */ .vy)(task.interval), task.interval?.low ?? null),
+            (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(task.boundedInterval === null ? NONE : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_4__/* .formatInterval */ .vy)(task.boundedInterval), task.boundedInterval?.low ?? null),
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(formatEstimator(task.passAtK, task.counts.observed, k), task.passAtK),
             (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_1__/* .textCell */ .iV)(formatEstimator(task.passHatK, task.counts.observed, k), task.passHatK),
             {
@@ -1273,7 +1660,7 @@ function renderTaskSection(report, hasRuns, trends) {
     const runs = hasRuns
         ? '\n<p>Why a run failed, and what the agent did: each run with its transcript is under <a href="#runs">Runs</a>.</p>'
         : '';
-    return `<section id="tasks" aria-labelledby="tasks-title">\n<h2 id="tasks-title">Tasks</h2>\n${empty}${runs}\n</section>`;
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSection */ .YN)('tasks', 'Tasks', [`${empty}${runs}`]);
 }
 function renderPlotSection(report) {
     if (report.tasks.length === 0)
@@ -1296,13 +1683,10 @@ function renderPlotSection(report) {
         ],
         ...(flagsOf(task).length === 0 ? {} : { note: flagsOf(task).join(', ') }),
     }));
-    return [
-        '<section id="plots" aria-labelledby="plots-title">',
-        '<h2 id="plots-title">Intervals</h2>',
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_3__/* .renderSection */ .YN)('plots', 'Intervals', [
         '<p class="muted">Per task: the bar spans the 95 % Wilson interval, the dot is the observed rate, and a thin line behind the bar shows the bounded interval when missing runs widen it.</p>',
         `<div class="plots">${plots.join('\n')}</div>`,
-        '</section>',
-    ].join('\n');
+    ]);
 }
 //# sourceMappingURL=render-tasks-html.js.map
 
@@ -1347,14 +1731,9 @@ var history_flaky = __webpack_require__(3345);
 var history_store = __webpack_require__(6188);
 ;// CONCATENATED MODULE: ./lib/report/report-trends.js
 /**
- * Each task's trend on the default branch, for report.html ([20/23]): one bar per recent
- * evaluation of main (`history/flaky.ts`'s sparkline), each commit's passes and judged runs, and
- * the flaky rule's line when the rule says the task is flaky there (or holds it in quarantine, as
- * the gate reads it).
- *
- * `taskTrendsOf` is pure. `readTaskTrends` reads one suite and mode's history once per report
- * (a readdir and one file) and never fails the report: no repository, no history, an unreadable
- * directory or a corrupt file all mean no trend, and corrupt lines are skipped by `readHistory`.
+ * Each task's trend on the default branch, for report.html: one bar per recent evaluation of main,
+ * and the flaky rule's line when the rule says the task is flaky there. Reading the history never
+ * fails the report: no repository, no history or a corrupt file all mean no trend.
  */
 
 
@@ -1786,13 +2165,9 @@ function renderNotesSection(report) {
 var render_tasks_html = __webpack_require__(2641);
 ;// CONCATENATED MODULE: ./lib/report/render-report-html.js
 /**
- * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions
- * head it (a number without them is an anecdote), with the sandbox the runs were in, then a
- * sortable task table (with each task's trend on the default branch when one is given) and an
- * interval plot per task (`render-tasks-html.ts`), the Measured and the Estimated sections kept
- * apart, the divergences with their diffs, every run with its transcript (`html/runs-section.ts`),
- * and the limits of what the numbers say. Pure and deterministic: the same report gives the same
- * bytes, and every string from the report or the runs is escaped.
+ * `report.html`: the report for a person, as one self-contained page (SPEC §5). The conditions head
+ * it (a number without them is an anecdote); Measured and Estimated are kept apart. Pure and
+ * deterministic, and every string from the report or the runs is escaped.
  */
 
 
@@ -1859,7 +2234,7 @@ function renderReportHtml(report, options = {}) {
         '</main>',
         `<footer><p>${(0,escape_html/* escapeHtml */.ZD)(isReplay ? REPLAY_FOOTNOTE : REPORT_FOOTNOTE)}</p></footer>`,
     ];
-    return (0,page_shell/* renderHtmlPage */.L)({
+    return (0,page_shell/* renderHtmlPage */.Lo)({
         title: `Verdict report: ${suite}`,
         body: body.filter((part) => part !== '').join('\n'),
         ...(hasRuns ? { css: runs_section/* RUNS_CSS */.fY, script: runs_section/* RUNS_SCRIPT */.bg } : {}),
@@ -1887,15 +2262,12 @@ function renderLowPower(report) {
     return `<p class="banner"><strong>Low power:</strong> fewer than ${counts/* MIN_JUDGED_RUNS */.KU} judged runs in ${where}. The intervals are wide and no direction can be claimed from them; more repetitions are needed.</p>`;
 }
 function renderConditions(runId, conditions) {
-    return [
-        '<section id="conditions" aria-labelledby="conditions-title">',
-        '<h2 id="conditions-title">Conditions</h2>',
+    return (0,page_shell/* renderSection */.YN)('conditions', 'Conditions', [
         '<details>',
         '<summary>Measurement conditions</summary>',
         (0,html_table/* renderFacts */.Id)((0,shared_sections/* conditionsFacts */.a)(runId, conditions)),
         '</details>',
-        '</section>',
-    ].join('\n');
+    ]);
 }
 function render_report_html_measuredRow(label, measured, key) {
     const { tokens, wallMs, cachedInput } = measured;
@@ -1946,9 +2318,7 @@ function render_report_html_renderMeasuredSection(report) {
     ].flatMap(([label, measured]) => measured.tokensOmitted === undefined || measured.runsJudged === 0
         ? []
         : [`<li>${(0,escape_html/* escapeLine */.EH)(label)}: ${(0,escape_html/* escapeLine */.EH)(measured.tokensOmitted)}.</li>`]);
-    return [
-        '<section id="measured" aria-labelledby="measured-title">',
-        '<h2 id="measured-title">Measured</h2>',
+    return (0,page_shell/* renderSection */.YN)('measured', 'Measured', [
         '<p>Provider-reported usage of the main loop (compaction calls excluded) and wall time, over judged runs; errored runs are left out. Per-pass figures divide the spend of all judged runs, failures included, by the passes. Nothing here is estimated.</p>',
         (0,html_table/* renderHtmlTable */.EX)({
             caption: 'Measured figures per task.',
@@ -1966,27 +2336,21 @@ function render_report_html_renderMeasuredSection(report) {
             rows,
         }),
         omitted.length === 0 ? '' : `<p>Tokens not reported:</p><ul>${omitted.join('')}</ul>`,
-        '</section>',
-    ]
-        .filter((part) => part !== '')
-        .join('\n');
+    ]);
 }
 /** Only when the report has an estimate: an absent one is said in the notes, not as a figure. */
 function render_report_html_renderEstimatedSection(report) {
     const { estimated } = report;
     if (estimated === undefined)
         return '';
-    return [
-        '<section id="estimated" aria-labelledby="estimated-title">',
-        '<h2 id="estimated-title">Estimated <span class="muted">(not measured)</span></h2>',
+    return (0,page_shell/* renderSection */.YN)('estimated', 'Estimated <span class="muted">(not measured)</span>', [
         '<p>USD from the rates given and the measured tokens above: an <strong>estimate</strong>, kept apart from the measured figures and never added to them. Cached-input and reasoning-token prices are not modelled.</p>',
         (0,html_table/* renderFacts */.Id)([
             ['input rate', `$${estimated.rates.inputRate} / M tokens`],
             ['output rate', `$${estimated.rates.outputRate} / M tokens`],
             ['estimated cost (all judged runs)', `<strong>${(0,format/* formatUsd */.UK)(estimated.costUsd)}</strong>`],
         ]),
-        '</section>',
-    ].join('\n');
+    ]);
 }
 /** The report's own divergences, without excerpts, when the run records are not at hand. */
 function divergencesOfReport(report) {
@@ -2008,19 +2372,14 @@ function renderKindList(label, tally) {
 }
 function render_report_html_renderErrorSection(report) {
     const { errors, incidents, secretsRedacted } = report.summary;
-    return [
-        '<section id="errors" aria-labelledby="errors-title">',
-        '<h2 id="errors-title">Errors and incidents</h2>',
+    return (0,page_shell/* renderSection */.YN)('errors', 'Errors and incidents', [
         '<p>Errors are infrastructure failures, not results: excluded from every rate and counted as missing.</p>',
         renderKindList('errors', errors),
         renderKindList('incidents', incidents),
         secretsRedacted === undefined
             ? ''
             : `<p><strong>${(0,format/* plural */.LS)(secretsRedacted, 'secret')} redacted</strong> from what the agent or the model produced.</p>`,
-        '</section>',
-    ]
-        .filter((part) => part !== '')
-        .join('\n');
+    ]);
 }
 //# sourceMappingURL=render-report-html.js.map
 // EXTERNAL MODULE: ./lib/report/report-schema.js
@@ -2119,19 +2478,13 @@ async function redactHtml(html, options = {}) {
 /* harmony import */ var _run_dir_trace_file_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1565);
 /* harmony import */ var _run_dir_run_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6914);
 /**
- * The runs report.html opens (`html/runs-section.ts`), each with its transcript read from its
- * trace and rendered when the report is written.
- *
- * Why embedded and not loaded when opened: a page opened from `file://` cannot read the files
- * beside it (Chromium refuses `fetch` and XHR there, and the page's policy refuses every script but
- * its own), and the report must open from an artifact zip. So the transcripts are in the page, up to
- * `TRANSCRIPTS_MAX_BYTES` in all: failed runs first, then by repetition across tasks (so every
- * task's first failures get in before any task's tenth), passes last. The traces are read in that
- * order and reading stops at the first transcript that no longer fits, so the traces past the
- * limit are never read. A run left out gives the `verdict show` command that prints it.
- *
- * A trace that is missing or cannot be read costs only its run's transcript: the run shows what
- * its record keeps, with a note naming the file (and the line, for a corrupt one).
+ * The runs report.html opens, each with its transcript rendered when the report is written.
+ * Embedded, not loaded when opened: a page opened from `file://` cannot read the files beside it
+ * (Chromium refuses `fetch` there, and the page's policy refuses every script but its own), and the
+ * report must open from an artifact zip. Up to `TRANSCRIPTS_MAX_BYTES` in all, failed runs first,
+ * then by repetition across tasks (every task's first failures get in before any task's tenth);
+ * reading stops at the first transcript that no longer fits, so traces past the limit are never
+ * read. A missing or unreadable trace costs only its run's transcript.
  */
 
 
@@ -2534,20 +2887,17 @@ function stepOf(event) {
             };
         }
         case 'tool_call':
-            return {
-                type: 'tool_call',
-                name: event.name,
-                arguments: event.arguments,
-                ...(event.ok === undefined ? {} : { ok: event.ok }),
-                ...(event.error === undefined ? {} : { error: event.error }),
-                ...(event.result === undefined ? {} : { result: event.result }),
-            };
+            return toolCallStep(event);
         case 'cut':
             return { type: 'cut', message: event.message, droppedEvents: event.droppedEvents };
         default:
             return undefined;
     }
 }
+function withoutType({ type: _type, ...rest }) {
+    return rest;
+}
+const toolCallStep = ({ call: _call, id: _id, ...step }) => step;
 /** The run; `events` is its trace, undefined when it has none that can be read. */
 function describeRun(record, events) {
     const base = {
@@ -2581,27 +2931,9 @@ function describeRun(record, events) {
         ...base,
         source: 'trace',
         steps: events.flatMap((event) => stepOf(event) ?? []),
-        verifiers: events.flatMap((event) => event.type === 'verifier'
-            ? [
-                {
-                    id: event.id,
-                    kind: event.kind,
-                    outcome: event.outcome,
-                    detail: event.detail,
-                    durationMs: event.durationMs,
-                },
-            ]
-            : []),
-        incidents: events.flatMap((event) => event.type === 'incident'
-            ? [
-                event.detail === undefined
-                    ? { kind: event.kind }
-                    : { kind: event.kind, detail: event.detail },
-            ]
-            : []),
-        outputs: events.flatMap((event) => event.type === 'output'
-            ? [{ stream: event.stream, tail: event.tail, bytes: event.bytes }]
-            : []),
+        verifiers: events.flatMap((event) => (event.type === 'verifier' ? [withoutType(event)] : [])),
+        incidents: events.flatMap((event) => (event.type === 'incident' ? [withoutType(event)] : [])),
+        outputs: events.flatMap((event) => (event.type === 'output' ? [withoutType(event)] : [])),
     };
 }
 //# sourceMappingURL=run-view.js.map
@@ -2624,7 +2956,8 @@ function describeRun(record, events) {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
 /* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
-/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(207);
+/* harmony import */ var _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
+/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(207);
 /**
  * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
  * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
@@ -2637,10 +2970,11 @@ function describeRun(record, events) {
 
 
 
+
 /** Where a run's trace goes, relative to its run directory: `traces/<taskId>/<repetition>.jsonl`. */
 function traceFileOf(run) {
     const name = `${run.variant === undefined ? '' : `${run.variant}.`}${run.repetition}.jsonl`;
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TRACES_DIR */ .Po, run.taskId, name);
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, run.taskId, name);
 }
 /**
  * The absolute path of the trace `record` names in the run directory `dir` (its own path when it
@@ -2735,18 +3069,15 @@ function capTrace(header, events, maxBytes) {
  * Writes a run's trace under `runDir`: capped (`capTrace`), then redacted of secrets, each one an
  * incident line naming the rule and where it was (never the value).
  */
-async function writeTrace(runDir, header, events, options = {}) {
+async function writeTrace(runDir, header, events) {
     const relative = traceFileOf(header);
     const kept = capTrace(header, events, header.maxBytes);
-    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)([header, ...kept], options);
-    const lines = [
-        ...value,
-        ...findings.map((finding) => ({
-            type: 'incident',
-            kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_REDACTED_INCIDENT */ .xQ,
-            detail: `${finding.rule} in ${finding.path}`,
-        })),
-    ];
+    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)([header, ...kept]);
+    const incidents = (0,_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .secretIncidents */ .wZ)(findings).map((incident) => ({
+        type: 'incident',
+        ...incident,
+    }));
+    const lines = [...value, ...incidents];
     const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(runDir, relative);
     await writeCreatingParent(file, text);
@@ -2778,7 +3109,7 @@ async function writeCreatingParent(file, text) {
  */
 async function readTrace(file) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
-    const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, (index) => index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceLineSchema */ .d3);
+    const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, (index) => index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceLineSchema */ .d3);
     const events = [];
     let header;
     for (const { value } of lines) {
@@ -2805,12 +3136,11 @@ async function readTrace(file) {
 /* harmony export */   v6: () => (/* binding */ OUTPUT_TAIL_BYTES)
 /* harmony export */ });
 /* unused harmony exports TraceModelCallSchema, TraceToolCallSchema, TraceVerifierSchema, TraceIncidentSchema, TraceOutputSchema, TraceCutSchema, TraceEventSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
 /* harmony import */ var _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8452);
 /* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2839);
-/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4970);
-/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7152);
+/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7152);
 /**
  * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
  * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
@@ -2828,90 +3158,84 @@ async function readTrace(file) {
 
 
 
-
 const TRACE_FORMAT = 'trace/v1';
-/** The folder of a run directory that holds the traces. */
 const TRACES_DIR = 'traces';
 /** A trace's cap when the configuration sets none (`trace.maxBytes` in verdict.config.json). */
 const DEFAULT_TRACE_MAX_BYTES = 1024 * 1024;
-const TraceHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('header'),
-    format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(TRACE_FORMAT),
-    runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    suiteId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    taskId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    repetition: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    variant: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .ModeSchema */ .np,
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const TraceHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('header'),
+    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(TRACE_FORMAT),
+    // The record's fields again, in the trace's order: a trace is read without its runs.jsonl.
+    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    taskId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    repetition: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    variant: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ModeSchema */ .np,
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .RunStatusSchema */ .d$,
-    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
     /** The cap the trace was written under. */
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
 });
-const TraceModelCallSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('model_call'),
+const TraceModelCallSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('model_call'),
     /** 1-based, in the order the calls arrived at the proxy. */
-    call: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    purpose: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['main', 'compaction']),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_IDS */ .K6),
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    startedMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
+    call: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    purpose: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['main', 'compaction']),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_IDS */ .K6),
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    startedMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
     /** The assistant's text, as assembled from the response. */
-    content: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
+    content: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().optional(),
     stop: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RunStopSchema */ .np.optional(),
-    aborted: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(true).optional(),
+    aborted: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true).optional(),
     /** The call's `cassette/v2` line; without `response` when no answer was sent. */
     cassette: _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .StoredCallV2Schema */ .bD.extend({ response: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RecordedResponseSchema */ .n5.optional() }),
 });
-const TraceToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('tool_call'),
+const TraceToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('tool_call'),
     /** The model call whose answer asked for it. */
-    call: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    call: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** Parsed JSON arguments when they parse, else the raw string. */
-    arguments: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
     /** From the agent's events, when it wrote them. */
-    ok: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     /** What the next request gave back to the model for it; absent when none did. */
-    result: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 });
-const TraceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('verifier'),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    outcome: _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .VerifierStatusSchema */ .ws,
-    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
+const TraceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('verifier'),
+    ..._record_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunVerifierOutcomeSchema */ .Di.shape,
 });
-const TraceIncidentSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('incident'),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+const TraceIncidentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('incident'),
+    ..._record_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .IncidentSchema */ .KM.shape,
 });
-const TraceOutputSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('output'),
-    stream: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['stdout', 'stderr']),
+const TraceOutputSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('output'),
+    stream: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['stdout', 'stderr']),
     /** The last bytes the agent wrote (at most `OUTPUT_TAIL_BYTES`), decoded as UTF-8. */
-    tail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    tail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** Bytes it wrote in all. */
-    bytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
 });
 /** Where the trace reached its cap: the events after it were not kept. */
-const TraceCutSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('cut'),
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+const TraceCutSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('cut'),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
     /** Events left out, and their bytes. */
-    droppedEvents: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    droppedBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
-    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    droppedEvents: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    droppedBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
 });
-const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('type', [
+const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('type', [
     TraceModelCallSchema,
     TraceToolCallSchema,
     TraceVerifierSchema,
@@ -2919,7 +3243,7 @@ const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion 
     TraceOutputSchema,
     TraceCutSchema,
 ]);
-const TraceLineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('type', [
+const TraceLineSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('type', [
     TraceHeaderSchema,
     ...TraceEventSchema.options,
 ]);
@@ -3104,6 +3428,120 @@ function summarizeCachedInput(judged) {
     };
 }
 //# sourceMappingURL=measured.js.map
+
+/***/ }),
+
+/***/ 3808:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   Dw: () => (/* binding */ listItems),
+/* harmony export */   GE: () => (/* binding */ formatIntervalRange),
+/* harmony export */   Gp: () => (/* binding */ formatSigned),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   UK: () => (/* binding */ formatUsd),
+/* harmony export */   VZ: () => (/* binding */ formatK),
+/* harmony export */   Xf: () => (/* binding */ formatPoints),
+/* harmony export */   Xo: () => (/* binding */ formatSeconds),
+/* harmony export */   b5: () => (/* binding */ describeNotPassed),
+/* harmony export */   iW: () => (/* binding */ formatPointsInterval),
+/* harmony export */   l9: () => (/* binding */ formatPercent),
+/* harmony export */   vy: () => (/* binding */ formatInterval),
+/* harmony export */   wD: () => (/* binding */ formatSecondsSquared),
+/* harmony export */   zu: () => (/* binding */ describeServedModels)
+/* harmony export */ });
+/**
+ * The way numbers and counts are written, in one home: reports, comparisons, the PR comment, the
+ * HTML pages and the verdicts' reasons all write a rate, an interval, a difference or a count the
+ * same way. Plain text, no escaping (`markdown.ts` escapes).
+ */
+/** One decimal, as SPEC §5 writes rates: `23.1 %`. */
+function formatPercent(value) {
+    return `${(value * 100).toFixed(1)} %`;
+}
+function formatInterval(interval) {
+    return `[${formatPercent(interval.low)}, ${formatPercent(interval.high)}]`;
+}
+/** Narrower than `formatInterval`, for a table cell: `23.1–88.2 %`. */
+function formatIntervalRange(interval) {
+    return `${(interval.low * 100).toFixed(1)}–${(interval.high * 100).toFixed(1)} %`;
+}
+/** A difference with its sign (`+`, `−`, or `±` for none), the magnitude written by `format`. */
+function formatSigned(difference, format) {
+    const sign = difference > 0 ? '+' : difference < 0 ? '−' : '±';
+    return `${sign}${format(Math.abs(difference))}`;
+}
+/** A difference of rates, in percentage points: `+40.0 pp`. */
+function formatPoints(difference) {
+    return formatSigned(difference, (value) => `${(value * 100).toFixed(1)} pp`);
+}
+/** An interval of differences of rates: `[−28.6 pp, +11.4 pp]`. */
+function formatPointsInterval(interval) {
+    return `[${formatPoints(interval.low)}, ${formatPoints(interval.high)}]`;
+}
+/**
+ * An integer with its thousands grouped (`12,345`), as `en-US` writes them but without
+ * `toLocaleString`, whose first call loads the locale data: some 15 ms of an invocation.
+ */
+function formatCount(value) {
+    return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+/** Wall time variance in s², the unit of the median squared. */
+function formatSecondsSquared(msSquared) {
+    return `${(msSquared / 1_000_000).toFixed(2)} s²`;
+}
+function formatUsd(value) {
+    return `$${value.toFixed(4)}`;
+}
+/** The k a side ran with: `5`, or with `--k auto` `auto (3–20)` (min-k–max-k). */
+function formatK(conditions) {
+    const { adaptive } = conditions;
+    return adaptive === undefined ? String(conditions.k) : `auto (${adaptive.minK}–${adaptive.maxK})`;
+}
+/** `1 run`, `3 runs`: the count and its noun. */
+function plural(count, noun, pluralNoun = `${noun}s`) {
+    return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+/**
+ * The runs of a side that did not pass, of `runs` planned: `3 of 10 failed`, `3 of 10 failed, 1
+ * errored`, `1 of 1 diverged`. Failed runs (a verifier failed, a budget ran out) are results;
+ * errored ones are infrastructure; diverged ones (replay) left their cassette.
+ */
+function describeNotPassed(counts, runs) {
+    const parts = [
+        [counts.failed, 'failed'],
+        [counts.errored, 'errored'],
+        [counts.diverged ?? 0, 'diverged'],
+    ].filter(([count]) => count > 0);
+    return parts
+        .map(([count, what], index) => `${count}${index === 0 ? ` of ${runs}` : ''} ${what}`)
+        .join(', ');
+}
+/**
+ * `gpt-x (41 calls), gpt-x-mini (3 calls)`, most called first, each name through `name` (an
+ * escape); `none` when no call reached the upstream.
+ */
+function describeServedModels(served, name = (model) => model) {
+    const models = Object.entries(served).sort(([, a], [, b]) => b - a);
+    if (models.length === 0)
+        return 'none';
+    return models.map(([model, calls]) => `${name(model)} (${plural(calls, 'call')})`).join(', ');
+}
+/** `a, b and c`; long lists end with `and N more` so a warning stays one line. */
+function listItems(items, max = 10) {
+    const shown = items.slice(0, max);
+    const rest = items.length - shown.length;
+    if (rest > 0)
+        return `${shown.join(', ')} and ${rest} more`;
+    if (shown.length <= 1)
+        return shown.join('');
+    return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1] ?? ''}`;
+}
+//# sourceMappingURL=format.js.map
 
 /***/ }),
 

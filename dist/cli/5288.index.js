@@ -42,10 +42,8 @@ var report_schema = __webpack_require__(9524);
 var sandbox = __webpack_require__(8132);
 ;// CONCATENATED MODULE: ./lib/pr/comment-model.js
 /**
- * What the PR comment (and the job summary) says, before it is Markdown: the outcome of evaluating
- * base and head, per mode and per suite. `renderComment` turns it into the body; the Action and
- * `verdict pr` build it from what they ran. One zod schema: a fork's run uploads this model as its
- * comment payload, and the trusted `post-comment` job validates it before rendering it.
+ * What the PR comment says, before it is Markdown. One zod schema: a fork's run uploads this model
+ * as its comment payload, and the trusted `post-comment` job validates it before rendering it.
  */
 
 
@@ -55,11 +53,9 @@ var sandbox = __webpack_require__(8132);
 
 const line = schemas/* string */.YjP().max(2_000);
 const sha = schemas/* string */.YjP().regex(/^[0-9a-f]{40}$/, 'a full commit SHA');
-/** How one side (base or head) of one suite went: a run state, or why it could not run at all. */
 const SideOutcomeSchema = schemas/* strictObject */.rej({
     /** `NOT_RUN` when setup failed, the suite is missing on that side, or the harness could not start. */
     state: schemas/* union */.KCZ([report_schema/* RunStateSchema */.sT, schemas/* literal */.euz('NOT_RUN')]),
-    /** One line saying what went wrong (infrastructure), never a quality judgement. */
     problem: line.optional(),
     /** The suite does not exist on this side (added or removed by the PR): not an infrastructure problem. */
     absent: schemas/* literal */.euz(true).optional(),
@@ -67,7 +63,6 @@ const SideOutcomeSchema = schemas/* strictObject */.rej({
     reused: schemas/* strictObject */.rej({
         runId: schemas/* string */.YjP().max(200),
         storedAt: iso/* datetime */.w$(),
-        /** Where they were made (the workflow run's URL), when known. */
         origin: line.optional(),
     })
         .optional(),
@@ -77,17 +72,13 @@ const SideOutcomeSchema = schemas/* strictObject */.rej({
      */
     sandbox: sandbox/* SandboxConditionsSchema */.nj.optional(),
 });
-/**
- * One replay divergence of the head's runs (`divergencesOf`): the harness sent the model something
- * other than what the cassette recorded. Carried as data, bounded, and escaped when rendered.
- */
 const DivergenceSchema = schemas/* strictObject */.rej({
     taskId: schemas/* string */.YjP().max(200),
     repetition: schemas/* number */.aig().int().min(0),
     runs: schemas/* number */.aig().int().min(1),
     call: schemas/* number */.aig().int().min(0),
     field: schemas/* string */.YjP().max(300),
-    /** What changed there, bounded by its schema; absent for a missing or extra call. */
+    /** Absent for a missing or extra call. */
     excerpt: divergence_excerpt/* ChangeExcerptSchema */.HJ.optional(),
     message: line,
 });
@@ -97,13 +88,10 @@ const SuiteOutcomeSchema = schemas/* strictObject */.rej({
     suiteId: schemas/* string */.YjP().max(200),
     base: SideOutcomeSchema,
     head: SideOutcomeSchema,
-    /** Present when both sides produced a report that could be compared. */
     comparison: comparison_schema/* ComparisonSchema */.tV.optional(),
     /** Why there is no comparison although both sides ran (e.g. the suite version changed: exit 3). */
     notComparable: line.optional(),
-    /** Replay: where the head's runs left their cassettes, one per task, call and field. */
     divergences: schemas/* array */.YOg(DivergenceSchema).max(MAX_DIVERGENCES_PER_SUITE).optional(),
-    /** Divergences found beyond the ones listed. */
     moreDivergences: schemas/* number */.aig().int().min(0).optional(),
     /** Replay: the command that records the diverged tasks' cassettes again, if the change was intended. */
     reRecord: line.optional(),
@@ -117,29 +105,21 @@ const ModeSectionSchema = schemas/* union */.KCZ([
 /** Only http(s) links: anything else in an untrusted payload is refused. */
 const webLink = schemas/* url */.OZ5({ protocol: /^https?$/ });
 const CommentModelSchema = schemas/* strictObject */.rej({
-    /** The hidden marker that finds this comment again: `<!-- verdict:… -->`. */
     marker: schemas/* string */.YjP()
         .regex(/^<!-- verdict:pr-comment:[0-9a-f]{12} -->$/, 'a Verdict comment marker'),
     baseSha: sha,
     headSha: sha,
     /** When the evaluation finished (ISO 8601): the time of this push in the comment's history. */
     evaluatedAt: iso/* datetime */.w$().optional(),
-    /** Replay first, then live; each is its own section. */
     sections: schemas/* array */.YOg(ModeSectionSchema).max(2),
     links: schemas/* strictObject */.rej({
-        /** The workflow run, e.g. https://github.com/o/r/actions/runs/1. */
         run: webLink.optional(),
-        /** The uploaded artifact with base/, head/ and comparison.*. */
         artifact: webLink.optional(),
         /** The HTML report (report.html / comparison.html), when it is served somewhere a browser opens. */
         report: webLink.optional(),
     }),
     /** Lines for notices (live skipped on a fork, k below 5, a side that could not run). */
     notices: schemas/* array */.YOg(line).max(50),
-    /**
-     * What the gate decided per task ([20/23]): acknowledged, quarantined, failed or passed, with
-     * stale acknowledgements and tasks released from quarantine. Absent where nothing gathered it.
-     */
     gate: task_standings/* GateReportSchema */.dj.optional(),
 });
 //# sourceMappingURL=comment-model.js.map
@@ -160,7 +140,6 @@ const CommentModelSchema = schemas/* strictObject */.rej({
 
 const MAX_TEXT_CHARS = 2_000;
 const MAX_COMMAND_CHARS = 2_000;
-/** `sections` with every replayed suite's divergences and re-record command attached. */
 async function attachDivergences(sections, source) {
     const result = [];
     for (const section of sections) {
@@ -311,7 +290,6 @@ function isUnderGlobs(file, globs) {
     }
     return included;
 }
-/** The changed files that fall under the globs. */
 function filesUnderGlobs(files, globs) {
     return files.filter((file) => isUnderGlobs(file, globs));
 }
@@ -388,7 +366,6 @@ function keyOf(parts) {
 function fileOf(dir, key) {
     return external_node_path_.join(dir, 'adaptive', `${key}.json`);
 }
-/** The stored record for `parts`, when there is one that matches them. */
 async function findStoredAdaptive(dir, parts) {
     const key = keyOf(parts);
     try {
@@ -404,7 +381,6 @@ async function findStoredAdaptive(dir, parts) {
         return undefined;
     }
 }
-/** Stores `record` (already redacted) under `parts`' key, replacing what was there. */
 async function storeAdaptive(dir, parts, record, configHashes, now = Date.now()) {
     const key = keyOf(parts);
     await (0,promises_.mkdir)(external_node_path_.join(dir, 'adaptive'), { recursive: true });
@@ -513,7 +489,7 @@ async function runVerdict(args, cwd, options, secrets = {}) {
     const handover = Object.keys(secrets).length === 0 ? undefined : await (0,secrets_file/* writeSecretsFile */.Z)(secrets);
     let result;
     try {
-        result = await (0,run_command/* runCommand */.d1)([
+        result = await (0,run_command/* runCommand */.d)([
             program,
             ...rest,
             ...args,
@@ -698,7 +674,6 @@ function toSafeUrl(url) {
 /** `open-sandbox.ts`'s warnings as `sandbox-option.ts` prints them: a fallback, or no sandbox. */
 const SANDBOX_WARNING = /^warning: ((?:not sandboxed|sandbox): .+)$/;
 const MAX_WARNING_CHARS = 600;
-/** The sandbox warnings in a `verdict` command's stderr, without their `warning: ` prefix. */
 function sandboxWarningsOf(stderr) {
     return stderr.split('\n').flatMap((line) => {
         const match = SANDBOX_WARNING.exec(line.trim());
@@ -914,24 +889,12 @@ async function reusableBaseSuites(checkout, options) {
 //# sourceMappingURL=run-side.js.map
 ;// CONCATENATED MODULE: ./lib/pr/adaptive-suites.js
 /**
- * The live part of a PR evaluation with `k: auto` (SPEC §5 "Adaptive k", §7): per suite, rounds
- * of one base and one head run of every task still open (`runAdaptiveRounds`), each side's round a
- * `verdict run --k auto --round R` appending to the side's usual directory, the sides' order
- * alternating by round. After every round both sides' runs.jsonl are read, the tasks' e-processes
- * take the round's outcomes, and the record goes to `comparison/live/<suite>/adaptive.json`
- * (redacted, written atomically), so a cancelled evaluation still leaves what it decided. At the
- * end `verdict compare --adaptive` writes the comparison with the rule's verdicts.
- *
- * With a reuse directory the base's rounds reuse the runs stored for the base commit, one
- * repetition at a time (`adaptive-base-reuse.ts`, which says why the tests stay valid); the base
- * outcome says whose they were and from when, and a notice how many were reused and how many ran.
- *
- * A side that cannot run a round (its `verdict run` left no report) stops the suite's rounds and
- * is reported as infrastructure, as with fixed k; so does a round in which none of a side's runs
- * was judged (the upstream is failing: further rounds would only spend calls). The suite's rounds
- * cover the tasks both sides have; a suite that exists on one side only, or cannot be loaded,
- * runs as with fixed k at min-k, so its rows still say what happened.
- */
+ * The live part of a PR evaluation with `k: auto` (SPEC §5 "Adaptive k", §7; docs/adaptive-k.md):
+ * per suite, rounds of one base and one head run of every open task, the record of rounds written
+ * after each one so that a cancelled evaluation still leaves what it decided, then `verdict compare
+ * --adaptive`. A side that cannot run a round, or has no judged run in one, stops the suite's rounds
+ * (infrastructure, as with fixed k); a suite missing or unloadable on a side runs as fixed k at min-k.
+ */ 
 
 
 
@@ -945,12 +908,6 @@ async function reusableBaseSuites(checkout, options) {
 
 
 
-
-const ADAPTIVE_RECORD_FILE = 'adaptive.json';
-/** Where a suite's record of rounds goes, beside its comparison. */
-function adaptiveRecordFileOf(options, suiteId) {
-    return external_node_path_.join(options.outDir, 'comparison', 'live', suiteId, ADAPTIVE_RECORD_FILE);
-}
 async function evaluateAdaptiveSuites(suiteIds, checkouts, options, sandboxWarnings, notices) {
     const suites = [];
     for (const suiteId of suiteIds) {
@@ -984,7 +941,7 @@ async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notic
         base: sideDirOf(options, 'base', 'live', suiteId),
         head: sideDirOf(options, 'head', 'live', suiteId),
     };
-    const recordFile = adaptiveRecordFileOf(options, suiteId);
+    const recordFile = external_node_path_.join(options.outDir, 'comparison', 'live', suiteId, 'adaptive.json');
     // A fresh comparison: rounds of an earlier evaluation in the same --out are not this one's.
     for (const dir of [dirs.base, dirs.head, external_node_path_.dirname(recordFile)]) {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
@@ -1105,10 +1062,6 @@ async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notic
     }
     return outcome;
 }
-/**
- * The base's stored runs this evaluation took (`adaptive-base-reuse.ts`): the comment says whose
- * and from when (`reused`), and a notice how many of the base's runs were taken and how many ran.
- */
 async function noteReusedBase(suiteId, dir, outcome, notices) {
     const reused = await (0,base_reuse.readReused)(dir);
     if (reused === undefined || outcome.state === 'NOT_RUN')
@@ -1131,7 +1084,6 @@ async function readRecords(dir) {
     const read = await (0,runs_jsonl/* readRunRecords */.Y$)(external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct)).catch(() => ({ records: [] }));
     return read.records;
 }
-/** The record as it stands, redacted (SPEC §7) and written whole or not at all. */
 async function writeRecord(file, record) {
     const { value } = await (0,secret_redact/* redactJson */.Kp)(record);
     await (0,atomic_write/* writeFileAtomically */.l)(file, `${JSON.stringify(value, null, 2)}\n`);
@@ -1149,7 +1101,7 @@ var config_config = __webpack_require__(8674);
 
 const GIT_TIMEOUT_MS = 5 * 60_000;
 async function git(repoDir, args, trim = true) {
-    const result = await (0,run_command/* runCommand */.d1)(['git', ...args], {
+    const result = await (0,run_command/* runCommand */.d)(['git', ...args], {
         cwd: repoDir,
         timeoutMs: GIT_TIMEOUT_MS,
         env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
@@ -1213,7 +1165,6 @@ async function ensureCommit(repoDir, ref) {
         throw new errors/* InfrastructureError */.EN(`commit ${ref} is not in this clone`);
     return fetched;
 }
-/** A detached worktree of `sha` at `dir` (which must not exist yet). */
 async function addWorktree(repoDir, dir, sha) {
     await git(repoDir, ['worktree', 'add', '--detach', '--force', dir, sha]);
 }
@@ -1309,7 +1260,7 @@ async function runSetup(checkout, options) {
     if (options.setup === undefined || options.setup.trim() === '')
         return;
     options.log(`${checkout.side}: setup: ${options.setup}`);
-    const result = await (0,run_command/* runCommand */.d1)(['bash', '-c', options.setup], {
+    const result = await (0,run_command/* runCommand */.d)(['bash', '-c', options.setup], {
         cwd: checkout.dir,
         timeoutMs: SETUP_TIMEOUT_MS,
         // The PR's own code: never the Action's inputs (the live key, the GitHub token) or a credential.
@@ -1427,7 +1378,6 @@ async function hashTask(task) {
 
 /** Where the acknowledgements file lives: beside the suites. */
 const ACKNOWLEDGED_FILE_NAME = 'verdict-acknowledged.json';
-/** The acknowledgements of both checkouts, and the history with this evaluation added. */
 async function gatherGateFacts(input) {
     const relative = external_node_path_.join(input.suiteDir, ACKNOWLEDGED_FILE_NAME);
     const read = (side) => (0,gate_acknowledgements/* readAcknowledgements */.Ky)(external_node_path_.join(input.checkouts[side].dir, relative), `${relative} (${side})`);
@@ -1825,7 +1775,6 @@ var early_exit = __webpack_require__(4818);
 ;// CONCATENATED MODULE: ./lib/pr/comment-agent-start.js
 
 
-/** The error kinds of an agent that ended before its first model call. */
 const AGENT_START_KINDS = new Set(['agent_crashed', 'agent_start']);
 /**
  * The sides whose agent does not start: every run of a comparison's side ended before its first
@@ -2061,7 +2010,6 @@ const QUIET_VERDICTS = new Set([
     'low_power',
 ]);
 const HIGHLIGHTED_VERDICTS = new Set(['regressed', 'diverged']);
-/** Non-zero counts, most consequential first. */
 function countVerdicts(verdicts) {
     return VERDICT_ORDER.map((verdict) => ({
         verdict,
@@ -2171,7 +2119,6 @@ function describeSectionCounts(suites, { notStarting = true } = {}) {
     }
     return parts.length === 0 ? ['no tasks compared'] : parts;
 }
-/** Most consequential first, as the task verdicts. */
 const SUITE_VERDICT_ORDER = [
     'regressed',
     'improved',
@@ -2285,7 +2232,6 @@ function layout(history) {
     parts.push(END);
     return parts.join('\n\n');
 }
-/** Whether `text` is a region `renderHistoryRegion` wrote. */
 function isHistoryRegion(text) {
     return text.startsWith(BEGIN) && text.endsWith(END);
 }
@@ -2467,7 +2413,6 @@ const MARKS = {
     passed: '✅ passed',
 };
 const nameOf = (task) => `${task.suite}/${task.task} (${task.mode})`;
-/** The block, or undefined when there is no gate report. */
 function renderGateBlock(gate, sections) {
     if (gate === undefined)
         return undefined;
@@ -2640,9 +2585,8 @@ const MAX_REASON_CHARS = 200;
 const MAX_TOOL_CHANGES = 5;
 const MAX_TOOL_NAME_CHARS = 60;
 const comment_suite_MAX_ERROR_LINE_CHARS = 200;
-const TASK_TABLE_HEAD = ['task', 'verdict', 'base', 'head', 'why'];
 /** A table with no rows: what the first row of a suite costs on top of the row itself. */
-const TASK_TABLE_HEADER = (0,markdown/* renderTable */.bo)(TASK_TABLE_HEAD, []);
+const TASK_TABLE_HEADER = (0,markdown/* renderTable */.bo)(['task', 'verdict', 'base', 'head', 'why'], []);
 function buildSuite(view, links = { rest: 'the full report' }) {
     const { outcome: suite, comparison, agentStart } = view;
     const problems = [];
@@ -2895,7 +2839,6 @@ function buildConditionRows(comparison) {
 
 
 
-const comment_blocks_MAX_LINE_CHARS = 300;
 const MAX_FOOTNOTE_CHARS = 1_000;
 // These bound the parts that are never cut, so the size limit can always be met by cutting rows.
 const MAX_NOTICES = 20;
@@ -2945,7 +2888,7 @@ function describeRest(links) {
 function buildSection(section, links) {
     const heading = section.mode === 'replay' ? '### Replay — harness only, not the model' : '### Live';
     if ('skipped' in section) {
-        const reason = escapeMarkdownText(section.skipped, comment_blocks_MAX_LINE_CHARS);
+        const reason = escapeMarkdownText(section.skipped, comment_suite_MAX_LINE_CHARS);
         return { head: [heading, `Skipped: ${reason}`], suites: [], tail: [] };
     }
     const intro = section.mode === 'replay'
@@ -2982,7 +2925,7 @@ function renderNotes(all) {
         return [];
     const shown = notes
         .slice(0, MAX_NOTES_PER_SECTION)
-        .map((note) => `- ${escapeMarkdownText(note, comment_blocks_MAX_LINE_CHARS)}`);
+        .map((note) => `- ${escapeMarkdownText(note, comment_suite_MAX_LINE_CHARS)}`);
     const rest = notes.length - MAX_NOTES_PER_SECTION;
     if (rest > 0)
         shown.push(`- … and ${(0,format/* plural */.LS)(rest, 'more note')} in the full report.`);
@@ -3008,7 +2951,7 @@ function buildClosing(model, sections) {
     if (notices.length > 0) {
         const shown = notices
             .slice(0, MAX_NOTICES)
-            .map((notice) => `- ${escapeMarkdownText(notice, comment_blocks_MAX_LINE_CHARS)}`);
+            .map((notice) => `- ${escapeMarkdownText(notice, comment_suite_MAX_LINE_CHARS)}`);
         const rest = notices.length - MAX_NOTICES;
         if (rest > 0)
             shown.push(`- … and ${(0,format/* plural */.LS)(rest, 'more notice')}.`);
@@ -3029,7 +2972,6 @@ function buildClosing(model, sections) {
 }
 /** Where the HTML reports are inside the artifact (comparison/<mode>/<suite>/, head/<mode>/<suite>/). */
 const ARTIFACT_HTML = '`comparison.html` under comparison/ and `report.html` under base/ and head/';
-/** This result as the history of a later push will list it. */
 function currentEntry(model, sections) {
     if (!/^[0-9a-f]{40}$/.test(model.headSha))
         return {};
@@ -3395,9 +3337,6 @@ function failOnOf(args) {
     }
     return given;
 }
-function logTo(io) {
-    return (line) => io.stderr.write(`verdict pr: ${line}\n`);
-}
 const prCommand = {
     name: 'pr',
     help: `Usage: verdict pr [--base REF] [--head REF] [--suite-dir DIR] [options]
@@ -3494,7 +3433,9 @@ or an infrastructure error, 2 bad invocation.`,
         const paths = parsePathGlobs((0,command/* stringOption */.Pp)(args, 'paths'));
         const reuseMaxAgeMs = (0,reuse_max_age/* parseReuseMaxAge */.t)((0,command/* stringOption */.Pp)(args, 'reuse-base-max-age') ?? reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a, '--reuse-base-max-age');
         const reuseDir = external_node_path_.resolve(io.cwd, (0,command/* stringOption */.Pp)(args, 'reuse-dir') ?? external_node_path_.join(repoDir, '.verdict', 'base-cache'));
-        const outDir = external_node_path_.resolve(io.cwd, (0,command/* stringOption */.Pp)(args, 'out') ?? external_node_path_.join('.verdict', 'pr', (0,run_id/* newRunId */.F)()));
+        const outDir = (0,options/* outDirOption */.L2)(args, io, external_node_path_.join('.verdict', 'pr', (0,run_id/* newRunId */.F)()));
+        const grants = prGrants(args);
+        const apiKey = liveKeyOf(io.env, args);
         const evaluation = await evaluatePullRequest({
             repoDir,
             baseRef,
@@ -3522,19 +3463,19 @@ or an infrastructure error, 2 bad invocation.`,
                     geminiBaseUrl: 'gemini-base-url',
                     model: 'model',
                 }),
-                ...(liveKeyOf(io.env, args) === undefined ? {} : { apiKey: liveKeyOf(io.env, args) }),
+                ...(apiKey === undefined ? {} : { apiKey }),
                 ...(0,options/* givenOptions */.G0)(args, { inputRate: 'input-rate', outputRate: 'output-rate' }),
             },
             ...(maxRuns === undefined ? {} : { maxRuns }),
             ...(maxCalls === undefined ? {} : { maxCalls }),
             ...(paths === undefined ? {} : { paths }),
             ...(reuseMaxAgeMs === 0 ? {} : { reuse: { dir: reuseDir, maxAgeMs: reuseMaxAgeMs } }),
-            grants: prGrants(args),
+            grants,
             sandbox: (0,sandbox_option/* sandboxChoiceOf */.wi)(args, undefined),
             ...(history === undefined ? {} : { history }),
             outDir,
             verdictCommand: (0,cli_io/* selfCommand */.e)(io),
-            log: logTo(io),
+            log: (line) => io.stderr.write(`verdict pr: ${line}\n`),
             env: io.env,
         });
         // Only the base's acknowledgements count; the history is the default branch's (with the base).
@@ -3557,7 +3498,7 @@ or an infrastructure error, 2 bad invocation.`,
                 outDir,
                 repoDir,
                 suiteDir,
-                grants: prGrants(args),
+                grants,
             }),
             links: {},
             notices: evaluation.notices,
@@ -3592,9 +3533,6 @@ or an infrastructure error, 2 bad invocation.`,
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   REUSED_FILE: () => (/* binding */ REUSED_FILE),
-/* harmony export */   ReuseKeyPartsSchema: () => (/* binding */ ReuseKeyPartsSchema),
-/* harmony export */   ReusedFileSchema: () => (/* binding */ ReusedFileSchema),
 /* harmony export */   copyReused: () => (/* binding */ copyReused),
 /* harmony export */   countStoredSince: () => (/* binding */ countStoredSince),
 /* harmony export */   findReusable: () => (/* binding */ findReusable),
@@ -3611,19 +3549,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(247);
 /**
- * Reused base results (SPEC §7, "fewer model calls"). The base side of a pull request does not
- * change from push to push, so its live results are stored once under a key — the base commit,
- * the suite id and version, the configuration hash, the agent command, the model, k, the seed,
- * and everything else that shapes the plan or the report — and a later evaluation with the same
- * key copies them instead of calling the model again, up to a maximum age.
- *
- * The store is a directory with one sub-directory per key: the report directory's files as they
- * were written (already redacted), and `entry.json` naming the key's parts, when it was stored,
- * the run id and where it was made. A reused report directory gets `reused.json` beside them, so
- * the comment can say what was reused and from when. Only complete reports whose runs all
- * finished are stored: an infrastructure error is never carried into a later evaluation.
- */
-
+ * Reused base results (SPEC §7, "fewer model calls"; docs/reused-base-results.md): a store with one
+ * directory per key, the report's files as written plus `entry.json`; a report copied from it gets
+ * `reused.json`. Only complete reports whose runs all finished are stored.
+ */ 
 
 
 
@@ -3633,7 +3562,6 @@ const ENTRY_FILE = 'entry.json';
 const hex = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
 /** Everything the stored results depend on: two evaluations reuse only when all of it is equal. */
 const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    /** The commit whose code ran (the PR's base). */
     commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
     suiteId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
@@ -3646,10 +3574,7 @@ const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ 
     upstreams: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
     model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    /**
-     * `k: auto` (its rule's bounds; k is max-k): the stored runs are rounds, reused one repetition
-     * at a time (`adaptive-base-reuse.ts`). Absent for fixed k, so the two never share a key.
-     */
+    /** `k: auto` only, so that fixed and adaptive k never share a key. */
     adaptive: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ minK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), maxK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() }).optional(),
     seed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
     shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
@@ -3672,18 +3597,14 @@ const ReusedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
     key: hex,
     commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    /** The run id of the evaluation that made the results. */
     runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200),
-    /** When they were made and stored (ISO 8601). */
     storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
-    /** Where they were made (e.g. the workflow run's URL), when known. */
     origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
 });
-/** The key: a SHA-256 of the parts' canonical JSON. */
 function reuseKeyOf(parts) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)).digest('hex');
 }
-/** A JSON file that `schema` accepts, or undefined (missing, unreadable or invalid alike). */
+/** Missing, unreadable and invalid alike are undefined. */
 async function readValid(file, schema) {
     try {
         const parsed = schema.safeParse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8')));
@@ -3699,7 +3620,6 @@ function readEntry(entryDir) {
 function ageOf(entry, now) {
     return now - Date.parse(entry.storedAt);
 }
-/** A stored entry for `parts` no older than `maxAgeMs`, or why there is none. */
 async function findReusable(storeDir, parts, maxAgeMs, now = Date.now()) {
     const key = reuseKeyOf(parts);
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, key);
@@ -3720,21 +3640,18 @@ async function findReusable(storeDir, parts, maxAgeMs, now = Date.now()) {
     }
     return { found: true, entry, dir };
 }
-async function topLevelFiles(dir) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+async function copyFiles(fromDir, toDir, except) {
+    for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(fromDir, { withFileTypes: true })) {
+        if (!entry.isFile() || entry.name === except)
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(fromDir, entry.name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(toDir, entry.name));
+    }
 }
-/** Copies a stored entry's report files into `outDir`, with `reused.json` saying where from. */
 async function copyReused(found, outDir) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
-    for (const name of await topLevelFiles(found.dir)) {
-        if (name === ENTRY_FILE)
-            continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(found.dir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, name));
-    }
+    await copyFiles(found.dir, outDir, ENTRY_FILE);
     return writeReused(found.entry, outDir);
 }
-/** Writes `reused.json` into `outDir`: the results there came from `entry`. */
 async function writeReused(entry, outDir) {
     const reused = {
         schemaVersion: 1,
@@ -3747,10 +3664,7 @@ async function writeReused(entry, outDir) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, REUSED_FILE), `${JSON.stringify(reused, null, 2)}\n`);
     return reused;
 }
-/**
- * Stores the report files of `reportDir` under `parts`' key, replacing an older entry of the same
- * key. Written to a temporary directory and renamed, so a reader never sees half an entry.
- */
+/** Staged in a temporary directory and renamed, so a reader never sees half an entry. */
 async function storeReusable(storeDir, parts, reportDir, options) {
     const now = options.now ?? Date.now();
     const key = reuseKeyOf(parts);
@@ -3758,11 +3672,7 @@ async function storeReusable(storeDir, parts, reportDir, options) {
     const staging = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, `.staging-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(staging);
     try {
-        for (const name of await topLevelFiles(reportDir)) {
-            if (name === REUSED_FILE)
-                continue;
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(staging, name));
-        }
+        await copyFiles(reportDir, staging, REUSED_FILE);
         const entry = {
             schemaVersion: 1,
             key,
@@ -3804,11 +3714,9 @@ async function pruneStore(storeDir, maxAgeMs, now = Date.now()) {
         }
     }
 }
-/** The `reused.json` of a report directory, when its results came from the store. */
 function readReused(reportDir) {
     return readValid(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, REUSED_FILE), ReusedFileSchema);
 }
-/** How many entries of the store were written at or after `since` (ms since the epoch). */
 async function countStoredSince(storeDir, since) {
     let count = 0;
     for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(storeDir).catch(() => [])) {

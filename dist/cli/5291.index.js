@@ -84,25 +84,15 @@ var report_runs = __webpack_require__(8857);
 var run_view = __webpack_require__(6914);
 ;// CONCATENATED MODULE: ./lib/view/invocation-index.js
 /**
- * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below
- * its roots (`.verdict`, so its runs, ci, variants and pr folders, and the folders given, such as
- * the `--out` of `verdict pr`, whose runs are in base/<mode>/<suite>/), each kept until one of its
- * conditions.json, runs.jsonl and report.json changes (size or modification time), so a list of a
- * thousand invocations reads only what changed since the last. A folder that kept only its
- * report.json shows that report.
+ * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below its
+ * roots, each kept until one of its three files changes (size or time), so a list of a thousand
+ * invocations reads only what changed. The list reads only the head of a finished invocation's
+ * report; one whose report.json is missing or behind its runs.jsonl is still running (or stopped),
+ * and its report is rebuilt from the runs so far.
  *
- * The list reads what it shows and no more: for a finished invocation (its report.json written
- * after its conditions.json and its runs.jsonl) only the head of its report (run id, state,
- * conditions, counts), never its records or traces; an invocation's page reads the whole report
- * (`find`), and its records when asked (`recordsOf`). An invocation whose report.json is missing,
- * or older than its runs.jsonl and not counting all its records, is still running (or was stopped
- * before its report): its report is rebuilt from the runs so far (`rebuildReport`, the plan as
- * `verdict report` makes it) and it shows its progress.
- *
- * The folders are walked, and the list's files read, with the synchronous calls of node:fs: over a
- * thousand invocations (4,000 directory reads and stats, a thousand reports) they cost a third to a
- * fifth of the CPU time of their promise forms (measured for `view-list` in bench/view.mjs), and
- * this server has one user, whose page waits for them either way.
+ * The synchronous calls of node:fs: over a thousand invocations they cost a third to a fifth of the
+ * CPU time of their promise forms (`view-list` in bench/view.mjs), and this server has one user,
+ * whose page waits for them either way.
  */
 
 
@@ -380,13 +370,9 @@ var process_tree = __webpack_require__(8009);
 var shell_word = __webpack_require__(7344);
 ;// CONCATENATED MODULE: ./lib/view/replay-jobs.js
 /**
- * Run it again: a promoted case replayed by `verdict run` in a child process of its own (this
- * CLI started again), as `verdict add` tells to check the case — `verdict run <target> <grants>`
- * with `--mode replay` — for this case only (`--tasks`) and without asking (`--yes`: the click
- * was the asking). Its runs go to `.verdict/runs/` as any run's do, so the list shows them. The
- * server never waits on it: a job is `running` until the child exits, then `done`, and `onEnd`
- * lets the pages that wait for it know. Closing the server ends the children it started, and
- * their process trees.
+ * Run it again: a promoted case replayed by `verdict run --mode replay --tasks ID --yes` in a child
+ * process (the click was the asking), as `verdict add` tells to check the case. The server never
+ * waits on it; closing the server ends the children it started, and their process trees.
  */
 
 
@@ -490,18 +476,12 @@ function createReplayJobs(options) {
 //# sourceMappingURL=replay-jobs.js.map
 ;// CONCATENATED MODULE: ./lib/view/request-guard.js
 /**
- * Who may talk to `verdict view`'s server, decided in one place for every request (pages, events,
- * and the actions later sessions add). The server binds loopback only, but any web page the user
- * visits can still make the browser send requests to 127.0.0.1, and a rebinding DNS name can make
- * them look same-origin. So, as Jupyter does:
- * - the Host header must name this server (`127.0.0.1:PORT` or `localhost:PORT`): a rebound name
- *   carries its own host name, and is refused;
- * - an Origin header, when sent, must be this server's; a request that changes anything (not GET or
- *   HEAD) must carry it (a cross-site form POST carries the attacker's, or none);
- * - the random token of the URL printed in the terminal must come with the request, in the query
- *   once, then in an HttpOnly SameSite=Strict cookie the server sets (named by port: cookies are
- *   not kept apart by port, and two servers may run at once).
- * Pure: the request's facts in, a decision out.
+ * Who may talk to `verdict view`'s server, decided in one place for every request. The server binds
+ * loopback only, but any web page the user visits can make the browser send requests to 127.0.0.1,
+ * and a rebinding DNS name can make them look same-origin. So, as Jupyter does: the Host must name
+ * this server, an Origin (required on a request that changes anything) must be this server's, and
+ * the URL's random token must come along, once in the query, then in an HttpOnly SameSite=Strict
+ * cookie named by port (cookies are not kept apart by port, and two servers may run at once). Pure.
  */
 
 /** 32 bytes of randomness, base64url: the token of one server's life. */
@@ -562,13 +542,12 @@ var escape_html = __webpack_require__(6130);
 var page_shell = __webpack_require__(1757);
 ;// CONCATENATED MODULE: ./lib/view/view-page.js
 /**
- * What every page of `verdict view` shares: report.html's page (`renderHtmlPage`: its styles,
- * light and dark, its sortable tables) with a breadcrumb on top, the addresses pages link each
- * other by, and, on pages that follow runs still going on, a small script that reloads the page
- * when the server says a run directory changed (`/events`). A page is made as its parts; the
- * server makes it HTML (`toServedHtml`) with no policy in the page, since it sends its own as a
- * header, and the nonce that policy allows the page's one script by.
+ * What every page of `verdict view` shares: report.html's page with a breadcrumb on top, the
+ * addresses pages link each other by, and on pages that follow running invocations a script that
+ * reloads the page on the server's `/events`. The server sends its policy as a header, so the page
+ * carries none, only the nonce that policy allows its one script by.
  */
+
 
 
 /** Reloads the page when the server reports a change; without EventSource, the page stays. */
@@ -615,7 +594,11 @@ function renderViewPage(parts) {
 }
 /** The page as the server sends it: its policy is in a header, which allows the script by nonce. */
 function toServedHtml(page, scriptNonce) {
-    return (0,page_shell/* renderHtmlPage */.L)({ ...page, csp: false, scriptNonce });
+    return (0,page_shell/* renderHtmlPage */.Lo)({ ...page, csp: false, scriptNonce });
+}
+/** An invocation's folder as commands name it: relative to where `verdict view` was started. */
+function runDirOf(invocation, cwd) {
+    return external_node_path_.relative(cwd, invocation.dir) || '.';
 }
 const HOME = { label: 'All runs', href: '/' };
 function invocationHref(key) {
@@ -642,8 +625,8 @@ function renderMessagePage(title, message, home = true) {
     });
 }
 //# sourceMappingURL=view-page.js.map
-// EXTERNAL MODULE: ./lib/cases/add-case.js + 4 modules
-var add_case = __webpack_require__(9764);
+// EXTERNAL MODULE: ./lib/cases/add-case.js + 5 modules
+var add_case = __webpack_require__(6793);
 // EXTERNAL MODULE: ./lib/html/html-table.js
 var html_table = __webpack_require__(7729);
 // EXTERNAL MODULE: ./lib/html/runs-section.js
@@ -652,13 +635,11 @@ var runs_section = __webpack_require__(1993);
 var promote_run = __webpack_require__(1325);
 ;// CONCATENATED MODULE: ./lib/view/case-pages.js
 /**
- * The parts of `verdict view` that make and check cases: on a run's page the ✓ This went well form
- * (what `verdict add` would ask: the suite, the --contains words) and what `add` printed after it;
- * a promoted case's page (its definition, its files, Run it again); and a replay's page, which
- * says "running…" until its `verdict run` ends, then its outcome, each run with its transcript as
- * the run's page shows it. Every result region is `role="status"` with an id, for readers and for
- * tests that wait on it. Pure.
+ * The pages of `verdict view` that make and check cases: the ✓ This went well form on a run's page,
+ * a promoted case's page, and a replay's page. Every result region is `role="status"` with an id,
+ * for readers and for tests that wait on it. Pure.
  */
+
 
 
 
@@ -716,15 +697,10 @@ function renderKeepSection(record, keep) {
             '</form>',
             '<p class="muted">It does what <code>verdict add</code> does with these options: the case asserts the tools the run used and the words given, its cassette is made from the run\'s trace and kept only when a replay of the case passes, and a trace that was cut is refused.</p>',
         ].join('\n');
-    return [
-        '<section id="keep" aria-labelledby="keep-title">',
-        '<h2 id="keep-title">Keep it as a case</h2>',
+    return (0,page_shell/* renderSection */.YN)('keep', 'Keep it as a case', [
         keep.result === undefined ? '' : renderPromoteResult(keep.result),
         form,
-        '</section>',
-    ]
-        .filter((part) => part !== '')
-        .join('\n');
+    ]);
 }
 function renderFiles(promoted) {
     if (promoted.files.length === 0)
@@ -868,16 +844,9 @@ var secret_redact = __webpack_require__(6403);
 ;// CONCATENATED MODULE: ./lib/view/side-by-side.js
 /**
  * Two invocations side by side in `verdict view`: the comparison `verdict compare` makes of their
- * reports (`compareReports`, redacted and checked against its schema as the command does, with the
- * candidate's divergences from its runs), rendered by comparison.html's own renderer and shown in
- * the view's page: one design, two ways to open it.
- *
- * The two are named by the keys the list gives them: `?base=KEY&head=KEY`, or the list's form,
- * which sends the two invocations ticked (`?pick=KEY&pick=KEY`; the one that started first is the
- * baseline). A pair that cannot be compared gets a page that says why: a key not among the runs,
- * an invocation without its report (still running, or stopped before it), or two suites.
+ * reports, rendered by comparison.html's own renderer (one design, two ways to open it). A pair that
+ * cannot be compared gets a page that says why.
  */
-
 
 
 
@@ -928,8 +897,7 @@ function withoutReport(invocation, cwd) {
     if (invocation.final)
         return undefined;
     const { total } = invocation.report.summary.counts;
-    const folder = external_node_path_.relative(cwd, invocation.dir) || '.';
-    return `${invocation.runId} has no report yet (${invocation.recorded ?? 0} of ${total} runs recorded): it is still running, or was stopped before its report. verdict compare reads report.json: wait for the run to end, or write it with verdict report ${folder}.`;
+    return `${invocation.runId} has no report yet (${invocation.recorded ?? 0} of ${total} runs recorded): it is still running, or was stopped before its report. verdict compare reads report.json: wait for the run to end, or write it with verdict report ${runDirOf(invocation, cwd)}.`;
 }
 /**
  * The side-by-side page of the two invocations `query` names among those `index` lists, folders
@@ -982,12 +950,9 @@ async function renderSideBySide(index, query, cwd) {
 //# sourceMappingURL=side-by-side.js.map
 ;// CONCATENATED MODULE: ./lib/view/list-page.js
 /**
- * `verdict view`'s first page: every invocation, newest first, as `verdict runs` lists them, with
- * the model, the sandbox and the state besides, and a GET form that filters them by suite, mode and
- * text. An invocation still running shows how many of its planned runs are recorded. Each row has a
- * box to tick: two ticked, the Compare form opens them side by side (`side-by-side.ts`). Pure.
+ * `verdict view`'s first page: every invocation, newest first, as `verdict runs` lists them, with a
+ * GET form that filters them and boxes to tick two for the Compare form. Pure.
  */
-
 
 
 
@@ -1003,9 +968,6 @@ function filtersOf(query) {
             filters[name] = value;
     }
     return filters;
-}
-function whereOf(invocation, cwd) {
-    return external_node_path_.relative(cwd, invocation.dir) || '.';
 }
 /** Its state as a reader says it: the report's, or `running` with its progress. */
 function describeState(invocation) {
@@ -1028,7 +990,7 @@ function matchesFilters(invocation, filters, cwd) {
         conditions.model,
         conditions.mode,
         describeState(invocation),
-        whereOf(invocation, cwd),
+        runDirOf(invocation, cwd),
     ].some((field) => field.toLowerCase().includes(text));
 }
 function renderSelect(name, label, values, chosen) {
@@ -1102,7 +1064,7 @@ function invocationRow(invocation, cwd, sandboxTitle) {
                     : `<span class="state-running">${(0,escape_html/* escapeLine */.EH)(state)}</span>`,
                 sort: state,
             },
-            (0,html_table/* textCell */.iV)(whereOf(invocation, cwd)),
+            (0,html_table/* textCell */.iV)(runDirOf(invocation, cwd)),
         ],
     };
 }
@@ -1152,11 +1114,9 @@ function renderListPage({ invocations, problems, filters, cwd }) {
 //# sourceMappingURL=list-page.js.map
 ;// CONCATENATED MODULE: ./lib/view/invocation-pages.js
 /**
- * An invocation's page and a run's page in `verdict view`, made of report.html's own sections: the
- * task table and the interval plots (`render-tasks-html.ts`), the conditions, the runs grouped by
- * task, failed first (`runs-section.ts`), and a run's transcript (`run-transcript.ts`, read by
- * `readReportRuns` as report.html reads it). Where report.html embeds each transcript, this page
- * links to the run's own page, so an invocation of a thousand runs reads no trace. Pure.
+ * An invocation's page and a run's page in `verdict view`, made of report.html's own sections.
+ * Where report.html embeds each transcript, this page links to the run's own page, so an invocation
+ * of a thousand runs reads no trace. Pure.
  */
 
 
@@ -1170,11 +1130,6 @@ function renderListPage({ invocations, problems, filters, cwd }) {
 
 
 
-
-/** The run folder as commands name it: relative to where `verdict view` was started. */
-function runDirOf(invocation, cwd) {
-    return external_node_path_.relative(cwd, invocation.dir) || '.';
-}
 function reasonOf(record) {
     return record.reason ?? record.error?.message;
 }
@@ -1274,11 +1229,10 @@ var case_file = __webpack_require__(6753);
 var schema = __webpack_require__(6010);
 ;// CONCATENATED MODULE: ./lib/view/promoted-cases.js
 /**
- * The promoted cases `verdict view` shows: those `verdict add` writes under `.verdict/cases` (its
- * default --suite-dir), in either of its forms — a case of `<suite>.json`, or a task of
- * `<suite>/suite.json` with its fixture, recorded answer, cassette and script beside it. A case is
- * addressed by its form, its suite's name and its id, each checked against the id pattern of
- * suites and looked up in the file, never taken as a path.
+ * The promoted cases `verdict view` shows: those `verdict add` writes under `.verdict/cases`, in
+ * either of its forms (`<suite>.json`, or `<suite>/suite.json` with its files beside it). A case is
+ * addressed by its form, suite and id, each checked against the id pattern and looked up in the
+ * file, never taken as a path.
  */
 
 
@@ -1417,19 +1371,10 @@ async function readPromotedCase(ref, cwd) {
 ;// CONCATENATED MODULE: ./lib/view/view-routes.js
 /**
  * The pages of `verdict view` by their addresses, and the POSTs of its buttons. A run is addressed
- * by its invocation's key, its task and its repetition, looked up among the records the index read;
- * a promoted case by its form, suite and id, looked up in its file (`promoted-cases.ts`); a replay
- * by the id of its job. Nothing from the request is a path.
- *
- * - `/` the list, `/invocation/KEY` an invocation, `/run/KEY/TASK/REP` a run (its transcript, and
- *   ✓ This went well when it passed), `/compare?base=KEY&head=KEY` two side by side
- *   (`side-by-side.ts`);
- * - `POST /run/KEY/TASK/REP/promote`: `verdict add` of that run into `.verdict/cases`, answered by
- *   the run's page with what add printed (`?promotion=ID`), so a reload asks nothing again;
- * - `/case/FORM/SUITE/ID` a promoted case (its files, Run it again); `POST …/run` replays it in a
- *   child process and answers with `/replay/JOB`, which says "running…" until it ends.
+ * by its invocation's key, its task and its repetition, a promoted case by its form, suite and id,
+ * a replay by its job's id: nothing from the request is a path. A POST is answered by a redirect to
+ * a page that shows its outcome, so a reload asks nothing again.
  */
-
 
 
 
@@ -1511,8 +1456,7 @@ async function renderRoute(url, state) {
     if (located.kind === 'missing')
         return located.page;
     const { invocation, record } = located;
-    const runDir = external_node_path_.relative(cwd, invocation.dir) || '.';
-    const transcript = await readRunTranscript(invocation.dir, record, runDir);
+    const transcript = await readRunTranscript(invocation.dir, record, runDirOf(invocation, cwd));
     if (state.actions === undefined) {
         return { status: 200, page: renderRunPage(invocation, record, transcript, cwd) };
     }
@@ -1534,14 +1478,18 @@ function promoteHref(runPath) {
     const [pathname = '', query] = runPath.split('?');
     return `${pathname}/promote${query === undefined ? '' : `?${query}`}`;
 }
-async function renderCaseRoute(segments, state) {
+/** The promoted case `/case/FORM/SUITE/ID` names, or the page that says why there is none. */
+async function findCase(segments, cwd) {
     const [, form = '', suite = '', caseId = ''] = segments;
     if (!CASE_FORMS.includes(form))
         return notFound('A case is a task of a suite or a case of a file.');
-    const found = await readPromotedCase({ form: form, suite, caseId }, state.cwd);
-    if (found.kind === 'missing')
-        return notFound(found.message);
-    const { promoted } = found;
+    const found = await readPromotedCase({ form: form, suite, caseId }, cwd);
+    return found.kind === 'missing' ? notFound(found.message) : found.promoted;
+}
+async function renderCaseRoute(segments, state) {
+    const promoted = await findCase(segments, state.cwd);
+    if ('status' in promoted)
+        return promoted;
     if (state.jobs === undefined)
         return { status: 200, page: renderCasePage(promoted, undefined) };
     const running = state.jobs.runningFor(promoted);
@@ -1563,7 +1511,7 @@ async function replayOutcomeOf(job, state) {
     if (invocation === undefined)
         return { records: [], transcripts: [] };
     const records = (await state.index.recordsOf(invocation)).filter((record) => record.taskId === job.ref.caseId);
-    const runDir = external_node_path_.relative(state.cwd, invocation.dir) || '.';
+    const runDir = runDirOf(invocation, state.cwd);
     const transcripts = await Promise.all(records.map((record) => readRunTranscript(invocation.dir, record, runDir)));
     return { invocationKey: invocation.key, records, transcripts };
 }
@@ -1597,7 +1545,7 @@ async function promote(readForm, url, segments, state, actions) {
     }
     const { invocation, record } = located;
     const promoteRequest = {
-        target: external_node_path_.relative(state.cwd, invocation.dir) || '.',
+        target: runDirOf(invocation, state.cwd),
         taskId: record.taskId,
         repetition: record.repetition,
         suite: form.get('suite') ?? add_case/* DEFAULT_RECORDED_SUITE */.KU,
@@ -1620,13 +1568,8 @@ async function promote(readForm, url, segments, state, actions) {
 }
 /** `POST /case/FORM/SUITE/ID/run`: Run it again, then the replay's page. */
 async function replay(segments, cwd, jobs) {
-    const [, form = '', suite = '', caseId = ''] = segments;
-    if (!CASE_FORMS.includes(form))
-        return notFound('A case is a task of a suite or a case of a file.');
-    const found = await readPromotedCase({ form: form, suite, caseId }, cwd);
-    if (found.kind === 'missing')
-        return notFound(found.message);
-    return { redirect: replayHref(jobs.start(found.promoted).id) };
+    const promoted = await findCase(segments, cwd);
+    return 'status' in promoted ? promoted : { redirect: replayHref(jobs.start(promoted).id) };
 }
 const MAX_PROMOTIONS_KEPT = 100;
 /** The POSTs this server answers (its buttons'); undefined for any other. */
@@ -1646,21 +1589,10 @@ async function routePost(url, readForm, state) {
 ;// CONCATENATED MODULE: ./lib/view/view-server.js
 /**
  * `verdict view`'s server: node:http on 127.0.0.1 only, every request through one guard
- * (`request-guard.ts`: Host, Origin, token) before anything is read. It serves no file: every page
- * is rendered from what the invocation index read (`view-routes.ts`: the pages by address, a run
- * by its invocation's id, its task and its repetition, never by a path from the request).
- * Every page is redacted as report.html is (`redactHtml`), and sent with a policy that lets it load
- * nothing but its own styles, its one script (by nonce) and this server's `/events`.
- *
- * `/events` is a stream of server-sent events: `changed` when an invocation appears, goes or any of
- * its files changes (its runs.jsonl grows), found by stat-ing the run directories every `pollMs`
- * while a page listens, and when a replay ends (`/events?job=ID` says so at once when it has).
- *
- * Given `actions` (the CLI gives them), it also makes and checks cases, each a POST through the
- * same guard, answered by a redirect to a page that shows the outcome (so a reload asks nothing
- * again): `POST /run/KEY/TASK/REP/promote` is `verdict add` of that run (✓ This went well), into
- * `.verdict/cases`; `GET /case/FORM/SUITE/ID` is a promoted case's page and `POST …/run` replays it
- * in a child process (Run it again), whose page `/replay/ID` follows it.
+ * (`request-guard.ts`) before anything is read. It serves no file: every page is rendered from what
+ * the invocation index read, redacted as report.html is, and sent with a policy that lets it load
+ * nothing but its own styles, its one script (by nonce) and this server's `/events`, a stream of
+ * `changed` events found by stat-ing the run directories every `pollMs` while a page listens.
  */
 
 
@@ -2008,14 +1940,8 @@ Options:
 /* harmony import */ var _failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5354);
 /**
  * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
- * from its view (`viewComparison`). The overall verdict (and, live, the suite-level verdict paired
- * by task) and the verdict of every task come first, each beside the counts and intervals it was
- * read from; then a base-against-head interval plot per task, why each side's runs failed (reasons
- * grouped), tool use base against head, the deltas, both sides' conditions, the candidate's
- * divergences with their diffs, the notes and the footnote of limits. With `--k auto` the header
- * says the runs spent against fixed k, the suite verdict is the anytime-valid one, and each task
- * row adds the runs its task took and its confidence sequence (its reason says why it stopped).
- * Pure and deterministic, and every string from the comparison or the runs is escaped.
+ * from its view (`viewComparison`). Pure and deterministic, and every string from the comparison or
+ * the runs is escaped.
  */
 
 
@@ -2051,20 +1977,13 @@ function renderComparisonParts(comparison, options) {
     const title = `Verdict comparison: ${view.suite}`;
     return { title, body: body.filter((part) => part !== '').join('\n') };
 }
-const renderComparisonHtml = (comparison, options) => (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .L)(renderComparisonParts(comparison, options));
-/** A section of the page: its heading, then its parts one per line. */
-function renderSection(id, title, parts) {
-    const heading = `<section id="${id}" aria-labelledby="${id}-title">\n<h2 id="${id}-title">`;
-    return [`${heading}${title}</h2>`, ...parts, '</section>'].join('\n');
-}
+const renderComparisonHtml = (comparison, options) => (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .Lo)(renderComparisonParts(comparison, options));
 function verdictHtml(verdict, label) {
     return `<span class="verdict verdict-${verdict}">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(label)}</span>`;
 }
 function renderHeader(view) {
     const { baseline, candidate, headline } = view;
-    const counts = headline.counts
-        .map(({ verdict, count }) => `${(0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .labelVerdictOf */ .tx)(verdict, view.rows)} ${count}`)
-        .join(' · ');
+    const counts = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .describeVerdictCounts */ .oJ)(view);
     const banner = view.modesDiffer
         ? `<p class="banner"><strong>Modes differ.</strong> The baseline ran ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(baseline.conditions.mode)} and the candidate ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(candidate.conditions.mode)}: they measure different things, so every task is <strong>not comparable</strong>.</p>`
         : view.replay
@@ -2181,7 +2100,7 @@ function renderTaskSection(view) {
         ],
         rows,
     });
-    return renderSection('tasks', 'Verdicts per task', [table]);
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('tasks', 'Verdicts per task', [table]);
 }
 /** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
 function adaptiveCells(row) {
@@ -2224,7 +2143,7 @@ function renderPlotSection(view) {
         rows: [plotRow('baseline', row.baseline), plotRow('candidate', row.candidate)],
         note: [row.reason, ...row.changes].join(' · '),
     }));
-    return renderSection('plots', 'Baseline against candidate', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('plots', 'Baseline against candidate', [
         '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. ' +
             (view.adaptive === undefined
                 ? 'Overlapping bars are inconclusive: evidence is missing, not a difference ruled out.</p>'
@@ -2247,7 +2166,7 @@ function renderFailureSection(view) {
     }));
     if (items.length === 0)
         return '';
-    return renderSection('failure-reasons', 'Why runs failed', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('failure-reasons', 'Why runs failed', [
         '<p>Why runs did not pass, per task and side: identical reasons counted together. Failed runs are results; runs marked <span class="flag">errored</span> (infrastructure) or <span class="flag">diverged</span> (replay: the harness left its cassette) are not, and are excluded from every rate.</p>',
         `<ul class="reasons">${items.join('\n')}</ul>`,
     ]);
@@ -2280,7 +2199,7 @@ function renderToolUseSection(view) {
     const changed = view.rows.some((row) => row.toolChanges.length > 0)
         ? table('Tools whose use changed.', (row) => row.toolChanges)
         : '<p>No tool appeared, disappeared or moved by 30 points or more.</p>';
-    return renderSection('tool-use', 'Tool use, baseline against candidate', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('tool-use', 'Tool use, baseline against candidate', [
         '<p>Per task, the share of judged runs that called each tool and its calls per run. A tool is shown as changed when it appeared, disappeared, or its share moved by 30 points or more. This decides no verdict: it says what the agent does differently.</p>',
         changed,
         '<details>',
@@ -2304,7 +2223,7 @@ function renderDeltaSection(view) {
         const named = columns.length === 0 ? '' : `${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(columns.join(', '))}: `;
         return `<li>${named}${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(reason)} (${which})</li>`;
     });
-    return renderSection('deltas', 'Deltas', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('deltas', 'Deltas', [
         '<p>Measured figures (provider-reported tokens, wall time) and, in its own column, the <strong>estimated</strong> cost: candidate − baseline. A delta is shown only when both sides measured it the same way; the estimate is never added to a measured figure.</p>',
         (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlTable */ .EX)({
             caption: 'Deltas per task.',
@@ -2331,14 +2250,14 @@ function renderHintSection(view) {
     });
     if (items.length === 0)
         return '';
-    return renderSection('hints', 'Sample-size hints', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('hints', 'Sample-size hints', [
         '<p>For inconclusive tasks: how many runs might decide them (an estimate).</p>',
         `<ul>${items.join('')}</ul>`,
     ]);
 }
 function renderConditions(view) {
     const side = (label, value) => `<h3>${label}</h3>${(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFacts */ .Id)((0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .conditionsFacts */ .a)(value.runId, value.conditions))}`;
-    return renderSection('conditions', 'Conditions', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('conditions', 'Conditions', [
         '<details>',
         '<summary>Measurement conditions of both sides</summary>',
         side('Baseline', view.baseline),

@@ -103,21 +103,14 @@ function backoffMs(attempt, retryAfterMs, options) {
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/live.js
 /**
- * Live mode: forwards each model call to the upstream configured for its protocol's family (OpenAI,
- * Anthropic, Gemini) with the real key (which the agent never sees, and never the agent's own
- * headers). Transient failures — a timeout, a lost connection, 429, 5xx (and a protocol's own,
- * Anthropic's 529), a malformed body — are retried, at most 4 attempts in all, with exponential
- * backoff and full jitter, honouring `Retry-After` / `retry-after-ms` up to a cap (60 s by
- * default; the waits are `upstream-retry.ts`): a server that asks for a longer wait is not retried
- * at all, since waiting less than it asked would only be refused again. After the last attempt the
- * run stops as an infrastructure error (`upstream_unavailable`), never as a model failure. A call
- * for a model the run did not pin is refused before any of this (`model-pin.ts`). With a call budget
- * (`max-calls`, `upstream-call-budget.ts`), every attempt, a retry as much as a first one, takes one
- * request from it before it is sent; once none is left the call is refused (`max_calls_reached`).
+ * Live mode (SPEC §3, §4): each model call goes to the upstream of its protocol's family with the
+ * real key (never the agent's own headers). Transient failures are retried with backoff honouring
+ * `Retry-After` up to a cap (`upstream-retry.ts`): a server that asks for a longer wait is not
+ * retried at all, since waiting less than it asked would only be refused again. Every attempt takes
+ * one request from the call budget (`upstream-call-budget.ts`) before it is sent.
  *
- * Streams are passed through as they arrive. A stream can be retried until its first event has been
- * read; once events have reached the agent they cannot be taken back, so a stream that breaks later
- * (a reset, an idle stall, a malformed event) stops the run instead.
+ * A stream can be retried until its first event has been read; once events have reached the agent
+ * they cannot be taken back, so a stream that breaks later stops the run instead.
  */
 
 
@@ -125,7 +118,6 @@ var types = __webpack_require__(2188);
 
 
 
-/** The command-line option that configures each family's upstream, for messages. */
 const UPSTREAM_OPTION = {
     openai: '--base-url',
     anthropic: '--anthropic-base-url',
@@ -136,7 +128,7 @@ const MAX_ATTEMPTS = 4;
 const MAX_RETRY_AFTER_MS = 60_000;
 /** The default time allowed for response headers, and between two pieces of a body. */
 const UPSTREAM_TIMEOUT_MS = 120_000;
-/** Shortens both upstream timeouts (headers and idle), in milliseconds: for slow links and tests. */
+/** Sets both upstream timeouts (headers and idle), in milliseconds: for slow links and tests. */
 const UPSTREAM_TIMEOUT_VARIABLE = 'VERDICT_UPSTREAM_TIMEOUT_MS';
 /**
  * The timeouts `VERDICT_UPSTREAM_TIMEOUT_MS` sets, if it holds a positive number of milliseconds;

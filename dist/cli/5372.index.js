@@ -33,7 +33,7 @@ function monotonicMs() {
 /* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
 /* harmony export */   uv: () => (/* binding */ LeftoverSweep)
 /* harmony export */ });
-/* unused harmony exports findTaggedProcesses, descendantsFromParents */
+/* unused harmony export descendantsFromParents */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /**
@@ -98,10 +98,6 @@ function isGroupGone(pgid) {
     catch (error) {
         return error.code === 'ESRCH';
     }
-}
-/** Processes whose environment carries `tag` (Linux); empty where /proc is not available. */
-async function findTaggedProcesses(tag) {
-    return findOwnedProcesses({ tag });
 }
 function isBelow(file, directory) {
     return (file === directory || file.startsWith(directory.endsWith('/') ? directory : `${directory}/`));
@@ -176,27 +172,16 @@ function childrenOf(pid) {
  * found; where the kernel keeps no `children` files, from every process's parent.
  */
 async function findDescendants(pid, atMost = Infinity) {
-    const descendants = [];
-    const queue = [pid];
-    while (queue.length > 0 && descendants.length <= atMost) {
-        const children = childrenOf(queue.shift());
-        if (children === undefined)
-            return descendantsFromParents(pid);
-        descendants.push(...children);
-        queue.push(...children);
-    }
-    return descendants;
+    return readDown(pid, childrenOf, atMost) ?? descendantsFromParents(pid);
 }
 /** Descendants of `pid`, from the parent of every process in /proc. */
 async function descendantsFromParents(pid) {
-    const entries = listProcessIds();
     const childrenByParent = new Map();
-    await Promise.all(entries.map(async (entry) => {
+    await Promise.all(listProcessIds().map(async (entry) => {
         try {
             const stat = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(`/proc/${entry}/stat`, 'utf8');
             // The command name may contain spaces and parentheses: fields start after the last ")".
-            const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            const parent = Number(fields[1]);
+            const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
             const siblings = childrenByParent.get(parent) ?? [];
             siblings.push(Number(entry));
             childrenByParent.set(parent, siblings);
@@ -205,14 +190,19 @@ async function descendantsFromParents(pid) {
             // the process ended while we looked
         }
     }));
-    return readDown(pid, (parent) => childrenByParent.get(parent) ?? []);
+    return readDown(pid, (parent) => childrenByParent.get(parent) ?? []) ?? [];
 }
-/** The descendants of `pid`, level by level, from what `childrenOf` says of each. */
-function readDown(pid, childrenOf) {
+/**
+ * The descendants of `pid`, level by level, from what `childrenOf` says of each, until more than
+ * `atMost` are found; undefined when `childrenOf` cannot say.
+ */
+function readDown(pid, childrenOf, atMost = Infinity) {
     const descendants = [];
     const queue = [pid];
-    while (queue.length > 0) {
+    while (queue.length > 0 && descendants.length <= atMost) {
         const children = childrenOf(queue.shift());
+        if (children === undefined)
+            return undefined;
         descendants.push(...children);
         queue.push(...children);
     }
@@ -242,17 +232,13 @@ async function findTree(pid, owner) {
  * `RunCommandOptions.ownedPaths`) find members that left the tree.
  */
 async function killProcessTree(pid, options = {}) {
-    const owner = {
-        ...(options.tag === undefined ? {} : { tag: options.tag }),
-        ...(options.paths === undefined ? {} : { paths: options.paths }),
-    };
-    const members = await findTree(pid, owner);
+    const members = await findTree(pid, options);
     sendSignal(-pid, 'SIGTERM');
     sendSignal(pid, 'SIGTERM');
     for (const member of members)
         sendSignal(member, 'SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
-    for (const member of await findTree(pid, owner))
+    for (const member of await findTree(pid, options))
         members.add(member);
     sendSignal(-pid, 'SIGKILL');
     sendSignal(pid, 'SIGKILL');
@@ -304,14 +290,14 @@ async function killOwned(owner, afterFirstLook) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Q$: () => (/* binding */ SANDBOX_FAILED_CODE),
-  d1: () => (/* binding */ runCommand)
+  Q: () => (/* binding */ SANDBOX_FAILED_CODE),
+  d: () => (/* binding */ runCommand)
 });
-
-// UNUSED EXPORTS: OUTPUT_END_BYTES
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/monotonic-clock.js
 var monotonic_clock = __webpack_require__(548);
 // EXTERNAL MODULE: external "node:os"
@@ -348,6 +334,7 @@ var process_tree = __webpack_require__(8009);
 
 
 
+
 /** The `failed-to-start` code of a command whose sandbox could not start it. */
 const SANDBOX_FAILED_CODE = 'SANDBOX_FAILED';
 const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
@@ -361,7 +348,6 @@ class OutputBuffer {
     limit;
     chunks = [];
     kept = 0;
-    /** Bytes written in all, and the last of those past the cap (`OUTPUT_END_BYTES` at most). */
     total = 0;
     end = [];
     endBytes = 0;
@@ -371,19 +357,15 @@ class OutputBuffer {
     }
     push(chunk) {
         this.total += chunk.length;
-        const room = this.limit - this.kept;
-        if (room <= 0) {
-            this.truncated = true;
-            this.keepEnd(chunk);
-            return;
+        const room = Math.max(0, this.limit - this.kept);
+        if (room > 0) {
+            this.chunks.push(chunk.subarray(0, room));
+            this.kept += Math.min(room, chunk.length);
         }
-        const part = chunk.length > room ? chunk.subarray(0, room) : chunk;
-        if (part.length < chunk.length) {
+        if (chunk.length > room) {
             this.truncated = true;
             this.keepEnd(chunk.subarray(room));
         }
-        this.chunks.push(part);
-        this.kept += part.length;
     }
     /** Keeps the last `OUTPUT_END_BYTES` of what went past the cap (chunks are small: a few kept). */
     keepEnd(chunk) {
@@ -393,12 +375,13 @@ class OutputBuffer {
             this.endBytes -= this.end.shift().length;
         }
     }
-    /** The last bytes written when the cap cut the stream, else undefined (the text holds them). */
-    endText() {
-        if (this.end.length === 0)
-            return undefined;
-        const bytes = Buffer.concat(this.end);
-        return bytes.subarray(Math.max(0, bytes.length - OUTPUT_END_BYTES)).toString('utf8');
+    /** Bytes written in all, and the last of them when the cap cut the stream ('' when it did not). */
+    cut() {
+        const end = Buffer.concat(this.end);
+        return {
+            end: end.subarray(Math.max(0, end.length - OUTPUT_END_BYTES)).toString('utf8'),
+            bytes: this.total,
+        };
     }
     text() {
         return Buffer.concat(this.chunks).toString('utf8');
@@ -425,14 +408,14 @@ function runCommand(argv, options) {
     const [program, ...args] = contained?.argv ?? argv;
     const started = (0,monotonic_clock/* monotonicMs */.d)();
     const elapsed = () => Math.round((0,monotonic_clock/* monotonicMs */.d)() - started);
-    if (program === undefined) {
-        return Promise.resolve({
-            outcome: 'failed-to-start',
-            code: 'EINVAL',
-            message: 'empty command',
-            durationMs: 0,
-        });
-    }
+    const notStarted = (code, message, durationMs = elapsed()) => ({
+        outcome: 'failed-to-start',
+        code,
+        message,
+        durationMs,
+    });
+    if (program === undefined)
+        return Promise.resolve(notStarted('EINVAL', 'empty command', 0));
     const limit = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
     const stdout = new OutputBuffer(limit);
     const stderr = new OutputBuffer(limit);
@@ -459,12 +442,7 @@ function runCommand(argv, options) {
         }
         catch (error) {
             // Refused before any process exists (an argument or variable too long, or holding a NUL).
-            resolve({
-                outcome: 'failed-to-start',
-                code: error.code ?? 'UNKNOWN',
-                message: error instanceof Error ? error.message : String(error),
-                durationMs: elapsed(),
-            });
+            resolve(notStarted(error.code ?? 'UNKNOWN', (0,errors/* messageOf */.bD)(error)));
             return;
         }
         let stopReason;
@@ -509,14 +487,8 @@ function runCommand(argv, options) {
         });
         child.stdin.end(options.stdin ?? '');
         child.on('error', (error) => {
-            if (child.pid === undefined) {
-                finish({
-                    outcome: 'failed-to-start',
-                    code: error.code ?? 'UNKNOWN',
-                    message: error.message,
-                    durationMs: elapsed(),
-                });
-            }
+            if (child.pid === undefined)
+                finish(notStarted(error.code ?? 'UNKNOWN', error.message));
         });
         let leftoversKilled = Promise.resolve(0);
         child.on('exit', (code, signal) => {
@@ -549,22 +521,14 @@ function runCommand(argv, options) {
         });
         const settle = (outlived) => {
             const truncated = stdout.truncated || stderr.truncated;
-            const ends = { stdout: stdout.endText(), stderr: stderr.endText() };
             const output = {
                 stdout: stdout.text(),
                 stderr: stderr.text(),
                 truncated,
-                ...(truncated
-                    ? {
-                        cut: {
-                            stdout: { end: ends.stdout ?? '', bytes: stdout.total },
-                            stderr: { end: ends.stderr ?? '', bytes: stderr.total },
-                        },
-                    }
-                    : {}),
+                ...(truncated ? { cut: { stdout: stdout.cut(), stderr: stderr.cut() } } : {}),
                 durationMs: elapsed(),
             };
-            const notStarted = contained === undefined || stopReason !== undefined
+            const boxRefused = contained === undefined || stopReason !== undefined
                 ? undefined
                 : options.contain?.startFailure({
                     argv,
@@ -572,13 +536,9 @@ function runCommand(argv, options) {
                     stderr: output.stderr,
                     exitCode: exit?.code ?? null,
                 });
-            if (notStarted !== undefined) {
-                finish({
-                    outcome: 'failed-to-start',
-                    code: notStarted.by === 'sandbox' ? SANDBOX_FAILED_CODE : notStarted.code,
-                    message: notStarted.message,
-                    durationMs: output.durationMs,
-                });
+            if (boxRefused !== undefined) {
+                const code = boxRefused.by === 'sandbox' ? SANDBOX_FAILED_CODE : boxRefused.code;
+                finish(notStarted(code, boxRefused.message));
             }
             else if (stopReason !== undefined) {
                 finish({ outcome: stopReason, ...output });

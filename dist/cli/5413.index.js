@@ -48,145 +48,6 @@ function parsePolicy(text) {
 
 /***/ }),
 
-/***/ 1364:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gt: () => (/* binding */ displayPath),
-/* harmony export */   ZU: () => (/* binding */ resolveOrigin),
-/* harmony export */   uY: () => (/* binding */ needsSuiteForm)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6907);
-/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6248);
-/* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6010);
-/**
- * Where a promoted case comes from: the prompt, the fixture, the policy and the rest of the task a
- * run was made of. A run record keeps all of it (`origin`, SPEC §6 `verdict add`), so the run alone
- * is enough; records written before that are read against their suite (`--from SUITE`, or the
- * suite found by its id), and `--prompt TEXT` stands in for everything when no suite is at hand.
- */
-
-
-
-
-
-
-const isDirectory = (candidate) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).then((stats) => stats.isDirectory(), () => false);
-const exists = (candidate) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(candidate).then(() => true, () => false);
-const displayPath = (absolute, cwd) => {
-    const relative = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(cwd, absolute);
-    return relative !== '' && !relative.startsWith('..') && !node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(relative)
-        ? relative
-        : absolute;
-};
-/** A case file can express only the default policy, an empty workspace and no replay rules; anything else needs a suite. */
-function needsSuiteForm(origin) {
-    const policy = origin.policy;
-    const defaultPolicy = policy.mode === _suite_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_POLICY */ .zj.mode &&
-        (policy.allow ?? []).length === 0 &&
-        policy.readOnly !== true;
-    // A case file has no replay rules: a suite's (`dates`, …) need the suite form, or the promoted
-    // cassette would not replay.
-    return origin.fixtureDir !== undefined || !defaultPolicy || origin.replayNormalize.length > 0;
-}
-async function resolveOrigin(options, record) {
-    if (options.prompt !== undefined) {
-        return {
-            prompt: options.prompt,
-            source: '--prompt',
-            policy: { ..._suite_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_POLICY */ .zj },
-            replayNormalize: [],
-            warnings: [],
-        };
-    }
-    if (options.from === undefined && record.origin !== undefined) {
-        return originOfRecord(record, options.cwd);
-    }
-    return originOfSuite(options, record);
-}
-async function originOfRecord(record, cwd) {
-    const origin = record.origin;
-    let fixtureDir;
-    if (origin.fixture !== undefined) {
-        fixtureDir = node_path__WEBPACK_IMPORTED_MODULE_1__.join(origin.suiteDir, origin.fixture);
-        if (!(await isDirectory(fixtureDir))) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`add: the fixture of task "${record.taskId}" (${displayPath(fixtureDir, cwd)}) no longer exists, ` +
-                'so the case could not start from it. Pass --from <suite> (where the suite is now).');
-        }
-    }
-    return {
-        prompt: origin.prompt,
-        ...(origin.title === undefined ? {} : { title: origin.title }),
-        ...(origin.agent === undefined ? {} : { agent: origin.agent }),
-        source: `the run record (suite ${record.suiteId} ${origin.suiteVersion})`,
-        suiteDir: origin.suiteDir,
-        ...(fixtureDir === undefined ? {} : { fixtureDir }),
-        ...(origin.fixtureGit === true ? { fixtureGit: true } : {}),
-        policy: origin.policy,
-        budget: origin.budget,
-        replayNormalize: origin.replayNormalize,
-        warnings: [],
-    };
-}
-/** Suite locations to try for the run's suite, in order. */
-function suiteCandidates(options, suiteId) {
-    if (options.from !== undefined)
-        return [node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(options.cwd, options.from)];
-    const dirs = [
-        ...(options.suiteDir === undefined ? [] : [node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(options.cwd, options.suiteDir)]),
-        node_path__WEBPACK_IMPORTED_MODULE_1__.join(options.packageRoot, _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_3__/* .BUNDLED_SUITES_DIR */ .nj),
-        options.cwd,
-    ];
-    return dirs.flatMap((dir) => [node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, suiteId), node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, `${suiteId}.json`)]);
-}
-async function originOfSuite(options, record) {
-    const tried = [];
-    for (const candidate of suiteCandidates(options, record.suiteId)) {
-        if (!(await exists(candidate)))
-            continue;
-        tried.push(displayPath(candidate, options.cwd));
-        const loaded = await (0,_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_4__/* .loadSuite */ .bu)(candidate, { cwd: options.cwd });
-        if (!loaded.ok) {
-            if (options.from !== undefined) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`add: --from ${options.from}: the suite is invalid (run \`verdict validate ${options.from}\`)`, loaded.problems);
-            }
-            continue;
-        }
-        const { suite } = loaded;
-        const task = suite.tasks.find((item) => item.id === record.taskId);
-        if (task === undefined)
-            continue;
-        const warnings = suite.suiteId === record.suiteId
-            ? []
-            : [
-                `the run is of suite "${record.suiteId}" but the prompt was read from suite "${suite.suiteId}"`,
-            ];
-        return {
-            prompt: task.prompt,
-            ...(task.title === undefined ? {} : { title: task.title }),
-            ...(task.agent === undefined ? {} : { agent: task.agent }),
-            source: suite.file,
-            suiteDir: suite.dir,
-            ...(task.fixtureDir === undefined ? {} : { fixtureDir: task.fixtureDir }),
-            ...(task.fixtureGit === true ? { fixtureGit: true } : {}),
-            policy: task.policy,
-            budget: task.budget,
-            replayNormalize: [...suite.replayNormalize, ...(task.replayNormalize ?? [])],
-            warnings,
-        };
-    }
-    const looked = tried.length === 0 ? '' : ` (looked in ${tried.join(', ')})`;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`add: cannot find the prompt of task "${record.taskId}" of suite "${record.suiteId}"${looked}: ` +
-        'the run record is older than the ones that keep their prompt. Pass --from <suite> (the ' +
-        'suite the run came from) or --prompt TEXT.');
-}
-//# sourceMappingURL=case-origin.js.map
-
-/***/ }),
-
 /***/ 7951:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -200,7 +61,7 @@ async function originOfSuite(options, record) {
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8674);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(452);
 /* harmony import */ var _config_repository_root_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9613);
-/* harmony import */ var _case_origin_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1364);
+/* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6248);
 /**
  * The config a run was made with (SPEC §6 `verdict add`). Every run record names it — its path in
  * its repository and the sha256 of its bytes — with the agent entry's name (`RunAgentSchema`), so
@@ -240,7 +101,6 @@ async function describeConfigFile(loaded) {
         sha256,
     };
 }
-/** The first characters of a sha256, as messages show it. */
 const shortHash = (sha256) => sha256.slice(0, 12);
 /** Where a config named relative to its repository may be now, in the order they are tried. */
 function candidatesOf(configPath, runDir, cwd) {
@@ -289,11 +149,11 @@ async function findRunConfig(input) {
     }
     if (chosen === undefined && changed.length > 0) {
         const problems = changed.map(({ file, sha256 }) => ({
-            file: (0,_case_origin_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(file, cwd),
+            file: (0,_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(file, cwd),
             field: '(file)',
             message: `has sha256 ${shortHash(sha256)}, not the run's ${shortHash(recorded.sha256)}`,
         }));
-        const found = changed.map(({ file, sha256 }) => `${(0,_case_origin_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(file, cwd)} (now sha256 ${shortHash(sha256)})`);
+        const found = changed.map(({ file, sha256 }) => `${(0,_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(file, cwd)} (now sha256 ${shortHash(sha256)})`);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`add: ${made}, but ${found.join(' and ')} ${changed.length === 1 ? 'has' : 'have'} changed since; ${what}. ` +
             'Restore the config as it was for the run (e.g. git checkout its commit), pass --config FILE naming a copy of it, ' +
             'or run the task again and add that run.', problems);
@@ -301,13 +161,13 @@ async function findRunConfig(input) {
     if (chosen === undefined) {
         const where = candidates.length === 0
             ? 'neither the working directory nor the run directory is in a git repository to look in'
-            : `there is no ${candidates.map((file) => (0,_case_origin_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(file, cwd)).join(' nor ')}`;
+            : `there is no ${candidates.map((file) => (0,_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(file, cwd)).join(' nor ')}`;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UsageError */ .eb(`add: ${made}, but ${where}; ${what}. Run add from a checkout that has that config, ` +
             'or pass --config FILE naming a copy of it.');
     }
     const loaded = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfig */ .Z9)(cwd, chosen);
     if (agent.name !== 'builtin' && loaded.config.agents?.[agent.name] === undefined) {
-        const shown = (0,_case_origin_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(chosen, cwd);
+        const shown = (0,_suite_load_suite_js__WEBPACK_IMPORTED_MODULE_6__/* .displayPath */ .Gt)(chosen, cwd);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`add: ${made}, but ${shown} has no agent ${JSON.stringify(agent.name)}; ${what}. ` +
             'Run the task again with an agent the config has, and add that run.', [{ file: shown, field: 'agents', message: `has no agent ${JSON.stringify(agent.name)}` }]);
     }
@@ -335,10 +195,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/config/config.js
 var config = __webpack_require__(8674);
-// EXTERNAL MODULE: ./lib/errors.js
-var errors = __webpack_require__(452);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./lib/errors.js
+var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/sandbox/host-mounts.js
 var host_mounts = __webpack_require__(9448);
 ;// CONCATENATED MODULE: ./lib/config/agent-reads.js
@@ -407,6 +267,8 @@ function resolveAgentReads(input) {
 //# sourceMappingURL=agent-reads.js.map
 // EXTERNAL MODULE: ./lib/runner/agent-source-dirs.js
 var agent_source_dirs = __webpack_require__(7834);
+// EXTERNAL MODULE: ./lib/cli/evaluation/problems.js
+var evaluation_problems = __webpack_require__(9461);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/agents.js
 /**
  * The agent of every task and its configuration hash: the built-in agent (inside Verdict's process
@@ -500,9 +362,7 @@ function resolveSuiteAgents(loaded, io, suite, builtin = 'in-process') {
                 message: `names ${JSON.stringify(task.agent)}, which is not an agent of ${loaded.file === undefined ? 'the configuration (there is no verdict.config.json)' : (0,config/* configFileName */.S3)(loaded, io.cwd)}`,
             },
         ]);
-    if (problems.length > 0) {
-        throw new errors/* ConfigError */.xL(`unknown agent; nothing ran:\n${problems.map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`).join('\n')}`, problems);
-    }
+    (0,evaluation_problems/* throwProblems */.J)('unknown agent; nothing ran', problems);
     const byName = new Map();
     const agentOf = (task) => {
         if (task.agent === undefined)
@@ -532,9 +392,9 @@ function resolveSuiteAgents(loaded, io, suite, builtin = 'in-process') {
 /* harmony export */   z: () => (/* binding */ cassetteDirOf)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
-/* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8957);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
+/* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8957);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9859);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9461);
 /**
  * The cassettes replay answers from: where they are (`--cassette-dir` or the suite's `cassettes/`),
  * and every selected task's, read before the first run.
@@ -544,29 +404,15 @@ function resolveSuiteAgents(loaded, io, suite, builtin = 'in-process') {
 
 
 function cassetteDirOf(args, suite, io) {
-    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, 'cassette-dir');
+    const given = (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'cassette-dir');
     return given === undefined ? node_path__WEBPACK_IMPORTED_MODULE_0__.join(suite.dir, 'cassettes') : node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, given);
 }
 /** Every selected task's cassette, read before the first run so a missing one stops nothing midway. */
-async function readCassettes(dir, taskIds, io) {
-    const cassettes = new Map();
-    const problems = [];
-    for (const taskId of taskIds) {
-        const file = (0,_provider_cassette_js__WEBPACK_IMPORTED_MODULE_2__/* .cassettePath */ .YM)(dir, taskId);
-        try {
-            cassettes.set(taskId, await (0,_provider_cassette_js__WEBPACK_IMPORTED_MODULE_2__/* .readCassette */ .nn)(file, node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, file) || file));
-        }
-        catch (error) {
-            if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL && error.problems.length > 0)
-                problems.push(...error.problems);
-            else
-                throw error;
-        }
-    }
-    if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`cannot replay; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
-    }
-    return cassettes;
+function readCassettes(dir, taskIds, io) {
+    return (0,_problems_js__WEBPACK_IMPORTED_MODULE_3__/* .readEveryTask */ .p)(taskIds, (taskId) => {
+        const file = (0,_provider_cassette_js__WEBPACK_IMPORTED_MODULE_1__/* .cassettePath */ .YM)(dir, taskId);
+        return (0,_provider_cassette_js__WEBPACK_IMPORTED_MODULE_1__/* .readCassette */ .nn)(file, node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, file) || file);
+    }, 'cannot replay; nothing ran');
 }
 //# sourceMappingURL=cassettes.js.map
 
@@ -592,13 +438,10 @@ async function readCassettes(dir, taskIds, io) {
 /* harmony import */ var _replay_provider_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9402);
 /* harmony import */ var _run_budget_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4036);
 /* harmony import */ var _sandbox_option_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6054);
-/* harmony import */ var _suite_run_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6656);
+/* harmony import */ var _suite_run_options_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(242);
 /**
- * One invocation of a command that runs a suite (`run`, `record`, `variants`, `diagnose`, and `ci`
- * for each of its suites): what every run of it needs, built once from the parsed options — the
- * grants and the policy gate, the task selection, the configuration, every task's agent, the
- * sandbox, concurrency and seed, the `--max-runs` budget, the mode's provider, the report
- * conditions, progress and cancellation — so that each command says only what is its own.
+ * What every run of a suite-running command (`run`, `record`, `variants`, `diagnose`, `ci`) needs,
+ * built once from the parsed options, so that each command says only what is its own.
  */
 
 
@@ -613,10 +456,7 @@ async function readCassettes(dir, taskIds, io) {
 
 
 
-/**
- * A command that runs the suite it is given (`run`, `record`, `variants`): `<suite>`, the options
- * they share (`EVALUATION_OPTIONS`) and its own, and a sandbox for its runs.
- */
+/** A command that runs the suite it is given (`run`, `record`, `variants`). */
 function suiteCommand(command) {
     return {
         ...command,
@@ -649,9 +489,8 @@ function runContext(opened) {
     };
 }
 /**
- * What every command that runs a suite does once the suite is found, in this order: the policy gate
- * (nothing runs when a task asks for more than was granted), the task selection, the configuration,
- * the agent of every task and the sandbox; then the options every such command reads alike.
+ * In this order: the policy gate (nothing runs when a task asks for more than was granted), the
+ * task selection, the configuration, every task's agent and the sandbox.
  */
 async function openInvocation(args, io, suite, mode) {
     const grants = (0,_grants_js__WEBPACK_IMPORTED_MODULE_6__/* .grantsOf */ .R)(args);
@@ -689,24 +528,15 @@ async function openInvocation(args, io, suite, mode) {
             k,
             seed,
             concurrency: context.concurrency,
-            ...(shard === undefined ? {} : { shard }),
-            ...(measured === undefined || (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'tasks') === undefined
-                ? {}
-                : { tasks: taskIds }),
-            ...(measured === undefined
-                ? {}
-                : { measuredAgents: suite.tasks.map((task) => measured.agentOf(task)) }),
+            shard,
+            tasks: measured === undefined || (0,_command_js__WEBPACK_IMPORTED_MODULE_2__/* .stringOption */ .Pp)(args, 'tasks') === undefined ? undefined : taskIds,
+            measuredAgents: measured && suite.tasks.map((task) => measured.agentOf(task)),
         }),
         checkBudget: (size) => {
             if (mode === 'live')
                 (0,_run_budget_js__WEBPACK_IMPORTED_MODULE_9__/* .checkSuiteRunBudget */ .pL)(maxRuns, { taskCount: taskIds.length, ...size });
         },
-        showRun: (jsonFields) => (0,_suite_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .showRunProgress */ .Gz)({
-            io,
-            progress: progressOf(),
-            json: context.json,
-            ...(jsonFields === undefined ? {} : { jsonFields }),
-        }),
+        showRun: (jsonFields) => (0,_suite_run_options_js__WEBPACK_IMPORTED_MODULE_11__/* .showRunProgress */ .Gz)({ io, progress: progressOf(), json: context.json, jsonFields }),
         exitCode: (records) => {
             if (records.some((record) => record.error?.kind === 'replay_divergence'))
                 return 2;
@@ -1128,7 +958,7 @@ function replaySetup(cassettes, modelOption, configHash, io) {
 
 /***/ }),
 
-/***/ 6656:
+/***/ 242:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2201,7 +2031,7 @@ const shortOutput = (text) => {
  */
 const checkCommand = async (verifier, context) => {
     const argv = verifier.command.join(' ');
-    const result = await (0,run_command/* runCommand */.d1)(verifier.command, {
+    const result = await (0,run_command/* runCommand */.d)(verifier.command, {
         cwd: context.transcript.workspace.dir,
         timeoutMs: verifier.timeoutMs,
         ...(context.env === undefined ? {} : { env: context.env }),
@@ -2283,10 +2113,23 @@ function firstLinkOut(realWorkspace, relativePath) {
     return relativePath;
 }
 //# sourceMappingURL=workspace-path.js.map
-;// CONCATENATED MODULE: ./lib/verifiers/file-absent.js
+;// CONCATENATED MODULE: ./lib/verifiers/files.js
 
 
 
+
+/** The verifier's path as a regular file of the workspace, or the outcome saying why it is not. */
+async function regularFile(path, context) {
+    const resolved = await resolveInWorkspace(context.transcript.workspace.dir, path);
+    if (!resolved.ok)
+        return resolved;
+    const stats = await (0,promises_.stat)(resolved.absolute).catch(() => undefined);
+    if (stats === undefined)
+        return { ok: false, outcome: (0,verifiers_types/* fail */.fJ)(`${path} does not exist`) };
+    if (!stats.isFile())
+        return { ok: false, outcome: (0,verifiers_types/* fail */.fJ)(`${path} is not a regular file`) };
+    return resolved;
+}
 const checkFileAbsent = async (verifier, context) => {
     const resolved = await resolveInWorkspace(context.transcript.workspace.dir, verifier.path);
     if (!resolved.ok)
@@ -2301,46 +2144,25 @@ const checkFileAbsent = async (verifier, context) => {
             : 'a file';
     return (0,verifiers_types/* fail */.fJ)(`${verifier.path} exists (${what})`);
 };
-//# sourceMappingURL=file-absent.js.map
-;// CONCATENATED MODULE: ./lib/verifiers/file-contains.js
-
-
-
 const checkFileContains = async (verifier, context) => {
-    const resolved = await resolveInWorkspace(context.transcript.workspace.dir, verifier.path);
-    if (!resolved.ok)
-        return resolved.outcome;
-    const stats = await (0,promises_.stat)(resolved.absolute).catch(() => undefined);
-    if (stats === undefined)
-        return (0,verifiers_types/* fail */.fJ)(`${verifier.path} does not exist`);
-    if (!stats.isFile())
-        return (0,verifiers_types/* fail */.fJ)(`${verifier.path} is not a regular file`);
-    const content = await (0,promises_.readFile)(resolved.absolute, 'utf8');
+    const file = await regularFile(verifier.path, context);
+    if (!file.ok)
+        return file.outcome;
+    const content = await (0,promises_.readFile)(file.absolute, 'utf8');
     return content.includes(verifier.text)
         ? (0,verifiers_types/* pass */.IX)(`${verifier.path} contains ${(0,verifiers_types/* quote */.hD)(verifier.text)}`)
         : (0,verifiers_types/* fail */.fJ)(`${verifier.path} does not contain ${(0,verifiers_types/* quote */.hD)(verifier.text)}`);
 };
-//# sourceMappingURL=file-contains.js.map
-;// CONCATENATED MODULE: ./lib/verifiers/file-equals.js
-
-
-
-
 const checkFileEquals = async (verifier, context) => {
-    const resolved = await resolveInWorkspace(context.transcript.workspace.dir, verifier.path);
-    if (!resolved.ok)
-        return resolved.outcome;
-    const stats = await (0,promises_.stat)(resolved.absolute).catch(() => undefined);
-    if (stats === undefined)
-        return (0,verifiers_types/* fail */.fJ)(`${verifier.path} does not exist`);
-    if (!stats.isFile())
-        return (0,verifiers_types/* fail */.fJ)(`${verifier.path} is not a regular file`);
-    const actual = await sha256OfFile(resolved.absolute);
+    const file = await regularFile(verifier.path, context);
+    if (!file.ok)
+        return file.outcome;
+    const actual = await sha256OfFile(file.absolute);
     return actual === verifier.sha256
         ? (0,verifiers_types/* pass */.IX)(`${verifier.path} has the expected sha256`)
         : (0,verifiers_types/* fail */.fJ)(`${verifier.path} has sha256 ${actual.slice(0, 12)}…, expected ${verifier.sha256.slice(0, 12)}…`);
 };
-//# sourceMappingURL=file-equals.js.map
+//# sourceMappingURL=files.js.map
 ;// CONCATENATED MODULE: ./lib/verifiers/response-text.js
 
 const NO_ANSWER = 'the agent gave no final answer';
@@ -2486,8 +2308,6 @@ const checkTreeDiffWithin = (verifier, context) => {
 
 
 
-
-
 const verifierChecks = {
     command: checkCommand,
     'file-equals': checkFileEquals,
@@ -2504,7 +2324,7 @@ const verifierChecks = {
 /** Runs one verifier. An unexpected exception becomes `error` with its message: it is not the agent's fault. */
 async function runVerifier(verifier, context) {
     const started = (0,monotonic_clock/* monotonicMs */.d)();
-    // The map is keyed by kind, so the check always matches the verifier it is given.
+    // Keyed by kind, so the check always matches the verifier it is given.
     const check = verifierChecks[verifier.kind];
     let outcome;
     try {
@@ -2582,72 +2402,8 @@ function agentEnvironment(input, directory, token) {
     return { ...base, ...expandAgentEnv(input.agent.env, { ...base, ...contract }), ...contract };
 }
 //# sourceMappingURL=agent-environment.js.map
-;// CONCATENATED MODULE: ./lib/runner/agent-events.js
-/**
- * What the run record says the agent did, read from the proxy's transcript and the agent's own
- * events (`VERDICT_EVENTS`, one JSON object a line): its tool calls in order, with ok/error where
- * the events tell, and its final answer.
- */
-
-/** The agent's events, in order; a missing file is none, a line that is not an object is skipped. */
-async function readEvents(file) {
-    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => '');
-    const events = [];
-    for (const line of text.split('\n')) {
-        if (line.trim() === '')
-            continue;
-        try {
-            const event = JSON.parse(line);
-            if (event !== null && typeof event === 'object')
-                events.push(event);
-        }
-        catch {
-            // a torn or foreign line: events are the agent's word, not ours to fail on
-        }
-    }
-    return events;
-}
-function parseArguments(raw) {
-    try {
-        return JSON.parse(raw);
-    }
-    catch {
-        return raw;
-    }
-}
-/** Tool calls in order from what the proxy saw, with ok/error from the agent's events where known. */
-function collectToolCalls(transcript, events) {
-    const calls = transcript.calls
-        .filter((call) => call.purpose === 'main')
-        .flatMap((call) => (call.assembled?.toolCalls ?? []).map((toolCall) => ({
-        name: toolCall.name,
-        arguments: parseArguments(toolCall.arguments),
-    })));
-    const toolEvents = events.filter((event) => event.type === 'tool_call');
-    // The n-th event about a tool is about the n-th call of that tool.
-    const seen = new Map();
-    for (const event of toolEvents) {
-        if (typeof event.name !== 'string')
-            continue;
-        const nth = seen.get(event.name) ?? 0;
-        seen.set(event.name, nth + 1);
-        const call = calls.filter((candidate) => candidate.name === event.name)[nth];
-        if (call === undefined)
-            continue;
-        if (typeof event.ok === 'boolean')
-            call.ok = event.ok;
-        if (typeof event.error === 'string')
-            call.error = event.error;
-    }
-    return calls;
-}
-function finalAnswerOf(transcript) {
-    const answered = transcript.calls.filter((call) => call.purpose === 'main' &&
-        call.assembled !== undefined &&
-        call.assembled.toolCalls.length === 0);
-    return answered.at(-1)?.assembled?.content ?? null;
-}
-//# sourceMappingURL=agent-events.js.map
+// EXTERNAL MODULE: ./lib/runner/agent-events.js
+var agent_events = __webpack_require__(9681);
 ;// CONCATENATED MODULE: ./lib/runner/agent-process.js
 /**
  * Starting the agent (SPEC §1): the built-in one inside Verdict's process, any other as a process
@@ -2692,7 +2448,7 @@ async function startAgent({ input, directory, box }, env, beforeCommand, onTooMa
         stop();
     let watch;
     try {
-        return await (0,run_command/* runCommand */.d1)(input.agent.command, {
+        return await (0,run_command/* runCommand */.d)(input.agent.command, {
             cwd: directory.workspace,
             timeoutMs: input.task.budget.maxWallMs,
             env,
@@ -2819,7 +2575,7 @@ async function releaseDirectory(input, directory, untouched) {
  */
 async function eventsOf(directory) {
     const size = (0,external_node_fs_.statSync)(directory.eventsFile, { throwIfNoEntry: false })?.size ?? 0;
-    return size === 0 ? [] : readEvents(directory.eventsFile);
+    return size === 0 ? [] : (0,agent_events/* readEvents */.wj)(directory.eventsFile);
 }
 //# sourceMappingURL=run-directory-use.js.map
 ;// CONCATENATED MODULE: ./lib/runner/run-measurement.js
@@ -2947,11 +2703,10 @@ function emptyRecord(input) {
 }
 /** An attempt the infrastructure failed before the agent started: nothing was measured. */
 function failed(input, kind, message) {
-    const error = { kind, message };
     return {
         status: 'error',
         reason: message,
-        error,
+        error: { kind, message },
         transient: false,
         record: emptyRecord(input),
         traceEvents: [],
@@ -3025,7 +2780,7 @@ async function observe(attempt, agent) {
     const transcript = await attempt.proxyRun.finish();
     const events = await eventsOf(attempt.directory);
     const measured = measure(transcript, events, agent.wallMs, input.mode);
-    const toolCalls = collectToolCalls(transcript, events);
+    const toolCalls = (0,agent_events/* collectToolCalls */.y8)(transcript, events);
     const incidents = events
         .filter((event) => event.type === 'incident' && typeof event.kind === 'string')
         .map((event) => ({ kind: event.kind }));
@@ -3046,7 +2801,7 @@ async function observe(attempt, agent) {
             arguments: call.arguments,
             ...(call.ok === undefined ? {} : { ok: call.ok }),
         })),
-        finalAnswer: input.agent.answerFrom === 'stdout' ? stdout.trim() : finalAnswerOf(transcript),
+        finalAnswer: input.agent.answerFrom === 'stdout' ? stdout.trim() : (0,agent_events/* finalAnswerOf */.K8)(transcript),
         agentExitCode: result.outcome === 'exited' ? result.exitCode : null,
         ...(input.keep === true ? { keptDir: attempt.directory.root } : {}),
     };
@@ -3410,11 +3165,7 @@ function suiteConditions(input) {
         sandbox: input.sandbox.conditions((0,sandbox/* effectiveLimits */.WB)(input.suite.resources)),
     };
 }
-/**
- * The `runSuite` options of a command's run, with what every command sets the same way: each
- * task's policy restricted by the grants, its provider by task id, the trace cap of the
- * configuration, `--keep`, and the environment a run inherits (PATH) and watches (HOME).
- */
+/** The environment a run inherits is PATH; HOME is the one it watches. */
 function suiteRunOptions(input) {
     const { args, io, grants, providerFor, loadedConfig, ...given } = input;
     const traceMaxBytes = loadedConfig.config.trace?.maxBytes;
@@ -3428,10 +3179,6 @@ function suiteRunOptions(input) {
         ...(io.env.HOME === undefined ? {} : { home: io.env.HOME }),
     };
 }
-/**
- * Runs a command's plan (`run`, `record`, `ci`, `diagnose`, `variants`): `suiteRunOptions`, and
- * the config file each record names (`describeConfigFile`), then `runSuite`.
- */
 async function runSuiteForCommand(input) {
     const configFile = await (0,run_config/* describeConfigFile */.q)(input.loadedConfig);
     return runSuite({

@@ -111,14 +111,8 @@ function applyAdaptive(comparison, record) {
 /* harmony import */ var _failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5354);
 /**
  * `comparison.html`: the comparison for a person, as one self-contained page (SPEC §5), rendered
- * from its view (`viewComparison`). The overall verdict (and, live, the suite-level verdict paired
- * by task) and the verdict of every task come first, each beside the counts and intervals it was
- * read from; then a base-against-head interval plot per task, why each side's runs failed (reasons
- * grouped), tool use base against head, the deltas, both sides' conditions, the candidate's
- * divergences with their diffs, the notes and the footnote of limits. With `--k auto` the header
- * says the runs spent against fixed k, the suite verdict is the anytime-valid one, and each task
- * row adds the runs its task took and its confidence sequence (its reason says why it stopped).
- * Pure and deterministic, and every string from the comparison or the runs is escaped.
+ * from its view (`viewComparison`). Pure and deterministic, and every string from the comparison or
+ * the runs is escaped.
  */
 
 
@@ -154,20 +148,13 @@ function renderComparisonParts(comparison, options) {
     const title = `Verdict comparison: ${view.suite}`;
     return { title, body: body.filter((part) => part !== '').join('\n') };
 }
-const renderComparisonHtml = (comparison, options) => (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .L)(renderComparisonParts(comparison, options));
-/** A section of the page: its heading, then its parts one per line. */
-function renderSection(id, title, parts) {
-    const heading = `<section id="${id}" aria-labelledby="${id}-title">\n<h2 id="${id}-title">`;
-    return [`${heading}${title}</h2>`, ...parts, '</section>'].join('\n');
-}
+const renderComparisonHtml = (comparison, options) => (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderHtmlPage */ .Lo)(renderComparisonParts(comparison, options));
 function verdictHtml(verdict, label) {
     return `<span class="verdict verdict-${verdict}">${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(label)}</span>`;
 }
 function renderHeader(view) {
     const { baseline, candidate, headline } = view;
-    const counts = headline.counts
-        .map(({ verdict, count }) => `${(0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .labelVerdictOf */ .tx)(verdict, view.rows)} ${count}`)
-        .join(' · ');
+    const counts = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_7__/* .describeVerdictCounts */ .oJ)(view);
     const banner = view.modesDiffer
         ? `<p class="banner"><strong>Modes differ.</strong> The baseline ran ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(baseline.conditions.mode)} and the candidate ${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(candidate.conditions.mode)}: they measure different things, so every task is <strong>not comparable</strong>.</p>`
         : view.replay
@@ -284,7 +271,7 @@ function renderTaskSection(view) {
         ],
         rows,
     });
-    return renderSection('tasks', 'Verdicts per task', [table]);
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('tasks', 'Verdicts per task', [table]);
 }
 /** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
 function adaptiveCells(row) {
@@ -327,7 +314,7 @@ function renderPlotSection(view) {
         rows: [plotRow('baseline', row.baseline), plotRow('candidate', row.candidate)],
         note: [row.reason, ...row.changes].join(' · '),
     }));
-    return renderSection('plots', 'Baseline against candidate', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('plots', 'Baseline against candidate', [
         '<p class="muted">Per task: each bar spans a 95 % Wilson interval (grey: baseline, blue: candidate), the dot is the observed rate, and a thin line behind a bar shows the bounded interval when missing runs widen it. ' +
             (view.adaptive === undefined
                 ? 'Overlapping bars are inconclusive: evidence is missing, not a difference ruled out.</p>'
@@ -350,7 +337,7 @@ function renderFailureSection(view) {
     }));
     if (items.length === 0)
         return '';
-    return renderSection('failure-reasons', 'Why runs failed', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('failure-reasons', 'Why runs failed', [
         '<p>Why runs did not pass, per task and side: identical reasons counted together. Failed runs are results; runs marked <span class="flag">errored</span> (infrastructure) or <span class="flag">diverged</span> (replay: the harness left its cassette) are not, and are excluded from every rate.</p>',
         `<ul class="reasons">${items.join('\n')}</ul>`,
     ]);
@@ -383,7 +370,7 @@ function renderToolUseSection(view) {
     const changed = view.rows.some((row) => row.toolChanges.length > 0)
         ? table('Tools whose use changed.', (row) => row.toolChanges)
         : '<p>No tool appeared, disappeared or moved by 30 points or more.</p>';
-    return renderSection('tool-use', 'Tool use, baseline against candidate', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('tool-use', 'Tool use, baseline against candidate', [
         '<p>Per task, the share of judged runs that called each tool and its calls per run. A tool is shown as changed when it appeared, disappeared, or its share moved by 30 points or more. This decides no verdict: it says what the agent does differently.</p>',
         changed,
         '<details>',
@@ -407,7 +394,7 @@ function renderDeltaSection(view) {
         const named = columns.length === 0 ? '' : `${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(columns.join(', '))}: `;
         return `<li>${named}${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(reason)} (${which})</li>`;
     });
-    return renderSection('deltas', 'Deltas', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('deltas', 'Deltas', [
         '<p>Measured figures (provider-reported tokens, wall time) and, in its own column, the <strong>estimated</strong> cost: candidate − baseline. A delta is shown only when both sides measured it the same way; the estimate is never added to a measured figure.</p>',
         (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlTable */ .EX)({
             caption: 'Deltas per task.',
@@ -434,14 +421,14 @@ function renderHintSection(view) {
     });
     if (items.length === 0)
         return '';
-    return renderSection('hints', 'Sample-size hints', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('hints', 'Sample-size hints', [
         '<p>For inconclusive tasks: how many runs might decide them (an estimate).</p>',
         `<ul>${items.join('')}</ul>`,
     ]);
 }
 function renderConditions(view) {
     const side = (label, value) => `<h3>${label}</h3>${(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFacts */ .Id)((0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .conditionsFacts */ .a)(value.runId, value.conditions))}`;
-    return renderSection('conditions', 'Conditions', [
+    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('conditions', 'Conditions', [
         '<details>',
         '<summary>Measurement conditions of both sides</summary>',
         side('Baseline', view.baseline),
@@ -466,14 +453,9 @@ function renderConditions(view) {
 /* harmony import */ var _comparison_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3998);
 /* harmony import */ var _failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5354);
 /**
- * `comparison.md`: the comparison for a person, rendered from its view (`viewComparison`). Both
- * sides' conditions first, then one row per task with the counts and intervals its verdict was read
- * from, why each verdict (with replay's changes run by run), why each side's runs failed (reasons
- * grouped), the tools whose use changed, the flaky tasks, the deltas, the sample-size hints, and the
- * footnote of limits; a live comparison adds its suite-level verdict under the overall one, and
- * that verdict's footnote. With `--k auto` the header says the runs spent against fixed k and each
- * task's row the runs it took and its confidence sequence (its reason says why it stopped). Pure, so it is tested with snapshots. Task text is escaped (tool names
- * are code spans): it ends up in PR comments.
+ * `comparison.md`: the comparison for a person, rendered from its view (`viewComparison`). Pure, so
+ * it is tested with snapshots. Task text is escaped (tool names are code spans): it ends up in PR
+ * comments.
  */
 
 
@@ -506,9 +488,7 @@ function renderHeader(view) {
         conditionsRow('baseline', baseline.runId, baseline.conditions),
         conditionsRow('candidate', candidate.runId, candidate.conditions),
     ]);
-    const counts = headline.counts
-        .map(({ verdict, count }) => `${(0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_3__/* .labelVerdictOf */ .tx)(verdict, view.rows)} ${count}`)
-        .join(' · ');
+    const counts = (0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_3__/* .describeVerdictCounts */ .oJ)(view);
     const overall = `**Overall: ${(0,_comparison_view_js__WEBPACK_IMPORTED_MODULE_3__/* .labelVerdictOf */ .tx)(headline.verdict, view.rows)}** (${counts === '' ? 'no tasks' : counts})`;
     const banner = view.modesDiffer
         ? `> **Modes differ.** The baseline ran ${baseline.conditions.mode} and the candidate ` +

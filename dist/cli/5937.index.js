@@ -133,7 +133,6 @@ function replacePath(path, prefixes) {
         return PLACEHOLDERS.path;
     return best.placeholder + path.slice(best.length);
 }
-/** Every absolute path in `text` replaced by `<home>`, `<run-dir>`, `<tmp>` or `<path>`. */
 function cleanPaths(text, context) {
     const { pattern, prefixes } = cleanerFor(context);
     return text.replace(pattern, (path) => replacePath(path, prefixes));
@@ -186,7 +185,7 @@ function providerSpellings(provider) {
     // Longest first, so that a URL is replaced whole before its host is.
     return [...spellings].filter((text) => text !== '').sort((a, b) => b.length - a.length);
 }
-/** Applies `clean` to every string of a JSON-like value, object keys included. */
+/** Object keys included. */
 function mapStrings(value, clean) {
     if (typeof value === 'string')
         return clean(value);
@@ -198,9 +197,8 @@ function mapStrings(value, clean) {
     return value;
 }
 /**
- * Builds the bundle: provider spellings first (a URL provider must be replaced before its path part
- * would become `<path>`), then paths, over every string of report, runs and markdown. The result is
- * checked against the schema, so a cleaning that broke the format fails here, not in a reader.
+ * Provider spellings are replaced before paths: a URL provider's path part would become `<path>`.
+ * Checked against the schema, so a cleaning that broke the format fails here, not in a reader.
  */
 function buildExportBundle(input, context) {
     const provider = input.report.conditions.provider;
@@ -254,8 +252,6 @@ var atomic_write = __webpack_require__(5176);
 
 
 
-/** Where `verdict run` saves a run by default, relative to the working directory. */
-/** A run id is a directory name: letters, digits, `.`, `_`, `-`; never a path. */
 const isDirectory = async (candidate) => (0,promises_.stat)(candidate).then((stats) => stats.isDirectory(), () => false);
 const exists = async (candidate) => (0,promises_.access)(candidate).then(() => true, () => false);
 async function readRunFile(runDir, name) {
@@ -286,7 +282,6 @@ async function readSavedRun(runDir) {
     const { records, problems } = await (0,runs_jsonl/* readRunRecords */.Y$)(external_node_path_.join(runDir, runs_jsonl/* RUNS_FILE */.Ct));
     return { input: { report: parsed.data, runs: records, markdown }, problems };
 }
-/** The placeholders' prefixes on this machine, both as given and as real paths. */
 async function pathContextFor(runDir, env) {
     const withRealPath = async (given) => {
         const real = await (0,promises_.realpath)(given).catch(() => given);

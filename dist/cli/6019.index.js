@@ -185,7 +185,7 @@ const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.pat
 /* harmony export */   HJ: () => (/* binding */ ChangeExcerptSchema),
 /* harmony export */   eN: () => (/* binding */ excerptChange)
 /* harmony export */ });
-/* unused harmony exports MAX_HUNKS, ExcerptPartSchema */
+/* unused harmony export MAX_HUNKS */
 /* harmony import */ var diff_lib_diff_array_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8965);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(247);
@@ -195,9 +195,7 @@ const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.pat
 
 /** Context on each side of a change: at most this many words (the blanks between are free)… */
 const CONTEXT_WORDS = 8;
-/** …this many characters… */
 const CONTEXT_CHARS = 80;
-/** …and this many line breaks. */
 const CONTEXT_LINES = 2;
 /** A removed or added run is shown up to this many characters and line breaks. */
 const CHANGED_CHARS = 200;
@@ -337,7 +335,7 @@ function selectHunks(segments) {
                 add([{ kind: 'same', text: segment.same.join('') }]);
                 continue;
             }
-            add(trailingContext(segment.same));
+            add(contextPart(segment.same, 'after'));
             hunk = undefined;
             // Changes this close together past the caps are counted: a new hunk would repeat this text.
             if (close)
@@ -352,7 +350,7 @@ function selectHunks(segments) {
             changesInHunk = 0;
             const previous = segments[index - 1];
             if (previous !== undefined && 'same' in previous)
-                add(leadingContext(previous.same));
+                add(contextPart(previous.same, 'before'));
         }
         add([changedPart('removed', segment.removed), changedPart('added', segment.added)].filter((part) => part !== undefined));
         changesInHunk += 1;
@@ -360,29 +358,24 @@ function selectHunks(segments) {
     }
     const last = segments[segments.length - 1];
     if (hunk !== undefined && last !== undefined && 'same' in last)
-        add(trailingContext(last.same));
+        add(contextPart(last.same, 'after'));
     return {
         hunks,
         ...(changes > shownChanges ? { moreChanges: changes - shownChanges } : {}),
     };
 }
-/** The end of the text before a change: a few words, a line or two at most. */
-function leadingContext(tokens) {
-    const { text, cut } = takeTokens(tokens, 'end', CONTEXT_WORDS, CONTEXT_CHARS, CONTEXT_LINES);
-    // Cut, the context starts at a word, not at the blanks before it.
-    const shown = cut ? text.replace(/^\s+/, '') : text;
+/**
+ * The context before a change (its text's end) or after one (its start): a few words, a line or two
+ * at most. Cut, it starts (or ends) at a word, not at the blanks beside it.
+ */
+function contextPart(tokens, side) {
+    const from = side === 'before' ? 'end' : 'start';
+    const { text, cut } = takeTokens(tokens, from, CONTEXT_WORDS, CONTEXT_CHARS, CONTEXT_LINES);
+    const shown = cut ? text.replace(side === 'before' ? /^\s+/ : /\s+$/, '') : text;
     if (shown === '')
         return [];
-    return [{ kind: 'same', text: shown, ...(cut ? { cutBefore: true } : {}) }];
-}
-/** The start of the text after a change. */
-function trailingContext(tokens) {
-    const { text, cut } = takeTokens(tokens, 'start', CONTEXT_WORDS, CONTEXT_CHARS, CONTEXT_LINES);
-    // Cut, it ends at a word.
-    const shown = cut ? text.replace(/\s+$/, '') : text;
-    if (shown === '')
-        return [];
-    return [{ kind: 'same', text: shown, ...(cut ? { cutAfter: true } : {}) }];
+    const cutMark = side === 'before' ? { cutBefore: true } : { cutAfter: true };
+    return [{ kind: 'same', text: shown, ...(cut ? cutMark : {}) }];
 }
 function changedPart(kind, tokens) {
     if (tokens.length === 0)
@@ -480,12 +473,8 @@ function excerptLines(hunk) {
  */
 
 
-/** The wire protocols (`protocols/`, one module each, registered in `protocols/index.ts`). */
 const PROTOCOL_IDS = ['chat', 'responses', 'messages', 'gemini'];
-/**
- * The endpoint a call was made to, as fingerprints and cassettes name it: one per wire protocol
- * (`chat.completions` is also what `cassette/v1` files say).
- */
+/** One per wire protocol (`chat.completions` is also what `cassette/v1` files say). */
 const EndpointSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n([
     'chat.completions',
     'responses',
@@ -504,7 +493,6 @@ async function* streamOf(events) {
 const RunStopSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ .gMt('kind', [
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
         kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('replay_divergence'),
-        /** 1-based call number, as a person counts calls. */
         call: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1),
         /** First differing field, e.g. `messages[3].content` or `tools[edit_file].description`; `(call)` for a missing or extra call. */
         field: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
@@ -551,7 +539,7 @@ const RunStopSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .discriminatedUnion */ 
         message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     }),
 ]);
-/** Thrown by a provider to stop the run (the proxy catches it, answers the agent, marks the run). */
+/** The proxy catches it, answers the agent, marks the run. */
 class RunStopError extends Error {
     stop;
     constructor(stop) {
@@ -566,14 +554,12 @@ const UsageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     outputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0),
     cachedInputTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional(),
 });
-/** A tool call the model asked for, assembled from a JSON body or from stream deltas. */
 const AssembledToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    /** The arguments string exactly as the model sent it. */
+    /** Exactly as the model sent it. */
     arguments: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 });
-/** The assistant message a response carried, however it was delivered. */
 const AssembledMessageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
     content: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
     toolCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(AssembledToolCallSchema),
@@ -598,16 +584,11 @@ const FingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
     messages: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
     /** Function tools with their schemas, as sent. */
     tools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
-    /** `max_completion_tokens`, else `max_tokens`. */
     outputLimit: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nullable(),
     /** Provider-native (non-function) tools, e.g. web search. */
     nativeTools: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
-    /** `reasoning_effort`, else `reasoning.effort`. */
     reasoningEffort: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
-    /**
-     * Request fields that constrain the answer's shape, as sent: `tool_choice`, `response_format`,
-     * `parallel_tool_calls`, and the legacy `functions` / `function_call`. Only those present.
-     */
+    /** Request fields that constrain the answer's shape (`tool_choice`…), only those present. */
     answerControls: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
 });
 const RecordedResponseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([

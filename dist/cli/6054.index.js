@@ -2,16 +2,56 @@ export const id = 6054;
 export const ids = [6054];
 export const modules = {
 
+/***/ 9461:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ throwProblems),
+/* harmony export */   p: () => (/* binding */ readEveryTask)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
+
+/** A ConfigError (exit 2) listing every problem under `heading`, when there is one. */
+function throwProblems(heading, problems) {
+    if (problems.length === 0)
+        return;
+    const listed = problems.map((problem) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(problem)}`).join('\n');
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${heading}:\n${listed}`, problems);
+}
+/**
+ * Reads every task's file before the first run, so that a missing or broken one stops nothing
+ * midway: the problems of all of them are thrown at once under `heading`.
+ */
+async function readEveryTask(taskIds, read, heading) {
+    const found = new Map();
+    const problems = [];
+    for (const taskId of taskIds) {
+        try {
+            found.set(taskId, await read(taskId));
+        }
+        catch (error) {
+            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL) || error.problems.length === 0)
+                throw error;
+            problems.push(...error.problems);
+        }
+    }
+    throwProblems(heading, problems);
+    return found;
+}
+//# sourceMappingURL=problems.js.map
+
+/***/ }),
+
 /***/ 6054:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OV: () => (/* binding */ openSuiteSandbox),
 /* harmony export */   f4: () => (/* binding */ sandboxHelp),
-/* harmony export */   n9: () => (/* binding */ SANDBOX_OPTIONS),
 /* harmony export */   startSandboxProbe: () => (/* binding */ startSandboxProbe),
 /* harmony export */   wi: () => (/* binding */ sandboxChoiceOf)
 /* harmony export */ });
+/* unused harmony export SANDBOX_OPTIONS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8674);
@@ -23,6 +63,7 @@ export const modules = {
 /* harmony import */ var _sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5388);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8132);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9859);
+/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9461);
 /**
  * `--sandbox auto|bwrap|docker|none` (SPEC §1, §6): which sandbox every run of an invocation is
  * contained in, from the command line, else `sandbox` in verdict.config.json, else `auto`. A
@@ -40,11 +81,9 @@ export const modules = {
 
 
 
+
 const SANDBOX_OPTIONS = { sandbox: { type: 'string' } };
-/**
- * The `--sandbox` lines of the help of every command that takes it; the description starts at
- * `column`, where the command's other descriptions start.
- */
+/** The description starts at `column`, where the command's other descriptions start. */
 function sandboxHelp(column = 25) {
     const indent = ' '.repeat(column);
     return [
@@ -132,7 +171,6 @@ function shownDirLabels(input, resolved) {
             : [{ dir: input.io.env.HOME, token: _runner_agent_source_dirs_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_HOME_TOKEN */ .iR }]),
     ];
 }
-/** Stops the command (exit 2) when a box of `sandbox` does not have one of the agent's programs. */
 async function checkAgentReach(sandbox, agent, input) {
     if (agent.reach === undefined)
         return;
@@ -142,13 +180,12 @@ async function checkAgentReach(sandbox, agent, input) {
         return;
     const file = (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configFileName */ .S3)(input.loaded, input.io.cwd);
     const where = sandbox.backend === 'none' ? 'here' : `inside its ${sandbox.backend} box`;
-    const problems = missing.map((program) => ({
+    (0,_problems_js__WEBPACK_IMPORTED_MODULE_11__/* .throwProblems */ .J)(_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_CANNOT_START */ .f, missing.map((program) => ({
         file,
         subject: `agent ${JSON.stringify(agent.name)}`,
         field: 'command',
         message: missingProgramAdvice(program, where, sandbox.backend),
-    }));
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL(`${_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_CANNOT_START */ .f}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+    })));
 }
 function missingProgramAdvice(program, where, backend) {
     if (!program.includes('/')) {
@@ -180,12 +217,12 @@ function missingProgramAdvice(program, where, backend) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6921);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4775);
+/* harmony import */ var _json_describe_issue_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4775);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(247);
-/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
-/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8132);
+/* harmony import */ var _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8416);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8132);
 /**
  * `verdict.config.json`: the agents Verdict can evaluate, provider settings, and the measured
  * configuration (whose hash goes into every report). Relative paths in an agent's command resolve
@@ -204,65 +241,65 @@ function missingProgramAdvice(program, where, backend) {
 const CONFIG_FILE_NAME = 'verdict.config.json';
 /** `quarantine`: whether a task flaky on the default branch can fail the gate. */
 const QUARANTINE_CHOICES = ['flaky', 'none'];
-const AgentEntrySchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    command: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).min(1),
-    env: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
-    answerFrom: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
+const AgentEntrySchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    command: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).min(1),
+    env: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
+    answerFrom: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['proxy', 'stdout']).optional(),
     /** The agent's measured configuration, passed as VERDICT_CONFIG and hashed into reports. */
-    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).optional(),
+    config: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J()).optional(),
     /** `--sandbox docker`: the image the agent's runs start in (its own toolchain). */
-    image: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).optional(),
+    image: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
     /**
      * Models besides the run's that the agent may call, e.g. Claude Code's small side model: live
      * mode forwards only the run's model and these, and refuses any other (SPEC §1).
      */
-    models: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).optional(),
+    models: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
     /**
      * Directories the agent's program needs to read besides its own (SPEC §1): a sandboxed run shows
      * them read-only. `~` is the user's HOME; a relative path is the config's folder's.
      */
-    reads: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1)).optional(),
+    reads: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1)).optional(),
 });
-const ApiKeyEnvSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()
+const ApiKeyEnvSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
     .optional();
 /** One protocol family's live upstream. */
-const UpstreamSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    baseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().url().optional(),
+const UpstreamSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    baseUrl: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().url().optional(),
     /** Name of the environment variable holding the key (never the key itself). */
     apiKeyEnv: ApiKeyEnvSchema,
 });
 /** The file's schema. */
-const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    $schema: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    agents: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), AgentEntrySchema).optional(),
-    default: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    provider: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-        baseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().url().optional(),
-        model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1).optional(),
+const VerdictConfigSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+    $schema: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    agents: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), AgentEntrySchema).optional(),
+    default: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    provider: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
+        baseUrl: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().url().optional(),
+        model: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1).optional(),
         /** Name of the environment variable holding the key (never the key itself). */
         apiKeyEnv: ApiKeyEnvSchema,
     })
         .optional(),
     /** Live upstreams per protocol family (SPEC §4); `provider.baseUrl` is the OpenAI one too. */
-    providers: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
+    providers: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({
         openai: UpstreamSchema.optional(),
         anthropic: UpstreamSchema.optional(),
         gemini: UpstreamSchema.optional(),
     })
         .optional(),
     /** Measured configuration of the built-in agent. */
-    config: zod__WEBPACK_IMPORTED_MODULE_5__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J()).optional(),
+    config: zod__WEBPACK_IMPORTED_MODULE_6__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J()).optional(),
     /** The sandbox of every run (SPEC §1); `--sandbox` overrides it. */
-    sandbox: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .SANDBOX_CHOICES */ .Lg).optional(),
+    sandbox: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_5__/* .SANDBOX_CHOICES */ .Lg).optional(),
     /** Each run's trace (`traces/` beside runs.jsonl): its cap in bytes, default 1 MB (docs/traces.md). */
-    trace: zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({ maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(4096).optional() }).optional(),
+    trace: zod__WEBPACK_IMPORTED_MODULE_6__/* .strictObject */ .rej({ maxBytes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().min(4096).optional() }).optional(),
     /**
      * `flaky`: a task quarantined as flaky on the default branch never fails `verdict gate` or
      * `verdict pr --fail-on` (docs/required-check.md). The Action never reads it: a pull request's
      * own config must not loosen the gate; its `quarantine` input decides there.
      */
-    quarantine: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(QUARANTINE_CHOICES).optional(),
+    quarantine: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(QUARANTINE_CHOICES).optional(),
 });
 /** The configuration file as messages name it: relative to `cwd`, or its default name. */
 function configFileName(loaded, cwd) {
@@ -299,8 +336,8 @@ async function loadConfig(cwd, explicit) {
         };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
     }
-    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .nestsDeeperThan */ .ix)(data)) {
-        const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_6__/* .TOO_DEEP_MESSAGE */ .AB };
+    if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .nestsDeeperThan */ .ix)(data)) {
+        const problem = { file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_7__/* .TOO_DEEP_MESSAGE */ .AB };
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL((0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(problem), [problem]);
     }
     const parsed = VerdictConfigSchema.safeParse(data, { reportInput: true });
@@ -313,8 +350,8 @@ async function loadConfig(cwd, explicit) {
         ? []
         : parsed.error.issues.map((issue) => ({
             file: shown,
-            field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .valueAt */ .fK)(data, p)),
-            message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_7__/* .describeIssue */ .n6)(issue),
+            field: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_4__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_4__/* .valueAt */ .fK)(data, p)),
+            message: (0,_json_describe_issue_js__WEBPACK_IMPORTED_MODULE_4__/* .describeIssue */ .n6)(issue),
         }));
     if (parsed.success &&
         parsed.data.default !== undefined &&
@@ -403,7 +440,7 @@ async function findMissingPrograms(sandbox, programs, pathVariable) {
         const tmp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(root, 'tmp');
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(tmp);
         const box = sandbox.forRun({ root, tmp, readOnly: [], limits: _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_LIMITS */ .dR }, 0);
-        const result = await (0,_process_run_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommand */ .d1)(['/bin/sh', '-c', LOOK_FOR_PROGRAMS, 'sh', ...programs], {
+        const result = await (0,_process_run_command_js__WEBPACK_IMPORTED_MODULE_3__/* .runCommand */ .d)(['/bin/sh', '-c', LOOK_FOR_PROGRAMS, 'sh', ...programs], {
             cwd: root,
             timeoutMs: CHECK_TIMEOUT_MS,
             env: { PATH: pathVariable ?? '/usr/local/bin:/usr/bin:/bin', LC_ALL: 'C' },
@@ -434,7 +471,7 @@ async function findMissingPrograms(sandbox, programs, pathVariable) {
 /* harmony export */   h9: () => (/* binding */ agentShownDirs),
 /* harmony export */   iR: () => (/* binding */ USER_HOME_TOKEN)
 /* harmony export */ });
-/* unused harmony exports AGENT_INSTALL_TOKEN, programsOf, programDirOf */
+/* unused harmony exports AGENT_INSTALL_TOKEN, programDirOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -638,7 +675,7 @@ function findAgentSourceDirs(input) {
 /* harmony export */   mB: () => (/* binding */ runProgram),
 /* harmony export */   x0: () => (/* binding */ startBwrapProbeUnless)
 /* harmony export */ });
-/* unused harmony exports probeBwrap, startBwrapProbe, BOXING_COMMANDS, startBwrapProbeFor */
+/* unused harmony exports probeBwrap, BOXING_COMMANDS, startBwrapProbeFor */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1421);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
@@ -722,12 +759,6 @@ async function probeBwrap(pathVariable) {
 /** Shared by the loader's copy of this module and the bundle's: one process, one probe. */
 const SLOT = Symbol.for('verdict.early-bwrap-probe');
 const slots = globalThis;
-/** Starts the probe for `pathVariable` now, unless one for it is already under way. */
-function startBwrapProbe(pathVariable) {
-    if (slots[SLOT]?.pathVariable === pathVariable)
-        return;
-    slots[SLOT] = { pathVariable, problem: probeBwrap(pathVariable) };
-}
 /** The answer of the probe started early for `pathVariable`, once; else a probe started now. */
 function takeBwrapProbe(pathVariable) {
     const early = slots[SLOT];
@@ -757,10 +788,16 @@ function startBwrapProbeFor(argv, env) {
         : argv.find((arg) => arg.startsWith('--sandbox='))?.slice('--sandbox='.length);
     startBwrapProbeUnless(given, env.PATH);
 }
-/** Starts the probe unless `--sandbox` (`given`) names a backend that is not bwrap's. */
+/**
+ * Starts the probe for `pathVariable` now, unless `--sandbox` (`given`) names a backend that is not
+ * bwrap's or one for it is already under way.
+ */
 function startBwrapProbeUnless(given, pathVariable) {
-    if (given === undefined || given === 'auto' || given === 'bwrap')
-        startBwrapProbe(pathVariable);
+    if (given !== undefined && given !== 'auto' && given !== 'bwrap')
+        return;
+    if (slots[SLOT]?.pathVariable === pathVariable)
+        return;
+    slots[SLOT] = { pathVariable, problem: probeBwrap(pathVariable) };
 }
 //# sourceMappingURL=bwrap-probe.js.map
 
@@ -827,14 +864,17 @@ const NEVER_BOUND = [
     '/sys',
     '/dev',
 ];
-function realpathOr(file) {
+/** What `look` says of `file`, or undefined where it cannot say (a missing file, a refused look). */
+function lookAt(file, look) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
+        return look(file);
     }
     catch {
         return undefined;
     }
 }
+const realpathOr = (file) => lookAt(file, (at) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(at));
+const lstatOr = (file) => lookAt(file, (at) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(at));
 /** Whether `file` is `dir` or lies below it (paths already resolved). */
 const isBelowOrAt = (file, dir) => file === dir || file.startsWith(dir === '/' ? '/' : `${dir}/`);
 /** The package a program belongs to: the nearest directory above it with a package.json, else its directory. */
@@ -876,13 +916,7 @@ function pathProgramDirs(pathVariable) {
         // The distribution's own program directories link only within the system's directories.
         if (DISTRIBUTION_BIN_DIRS.has(real))
             continue;
-        let names;
-        try {
-            names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(real, { withFileTypes: true });
-        }
-        catch {
-            continue;
-        }
+        const names = lookAt(real, (dir) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })) ?? [];
         for (const name of names) {
             if (!name.isSymbolicLink())
                 continue;
@@ -917,30 +951,20 @@ function hostEntries(extraDirs, pathVariable, refused = []) {
     const entries = [];
     const systemDirs = [];
     for (const entry of SYSTEM_ENTRIES) {
-        let stat;
-        try {
-            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(entry);
-        }
-        catch {
-            continue;
-        }
-        if (stat.isSymbolicLink()) {
+        const stat = lstatOr(entry);
+        if (stat?.isSymbolicLink() === true) {
             entries.push({ kind: 'link', path: entry, target: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(entry) });
         }
-        else if (stat.isDirectory()) {
+        else if (stat?.isDirectory() === true) {
             entries.push({ kind: 'dir', path: entry });
             systemDirs.push(entry);
         }
     }
     for (const masked of MASKED_ETC) {
-        let stat;
-        try {
-            stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(masked);
+        const stat = lstatOr(masked);
+        if (stat !== undefined) {
+            entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
         }
-        catch {
-            continue;
-        }
-        entries.push({ kind: stat.isDirectory() ? 'mask-dir' : 'mask-file', path: masked });
     }
     // An install whose `node_modules` links elsewhere (a workspace, a shared store) needs both.
     const linkedModules = extraDirs.map((dir) => node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'node_modules'));
@@ -987,15 +1011,9 @@ function socketMasks(entries, table) {
             continue;
         if (hidden.some((masked) => isBelowOrAt(socket, masked)))
             continue;
-        try {
-            // A socket file removed since (or another file put in its place) is not masked.
-            if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(socket).isSocket())
-                continue;
-        }
-        catch {
-            continue;
-        }
-        masks.add(socket);
+        // A socket file removed since (or another file put in its place) is not masked.
+        if (lstatOr(socket)?.isSocket() === true)
+            masks.add(socket);
     }
     return [...masks].sort().map((socket) => ({ kind: 'mask-file', path: socket }));
 }
@@ -1060,7 +1078,6 @@ var host_mounts = __webpack_require__(9448);
  * with an empty environment: it is the box's, not the agent's, and nothing of the run's marks it
  * as one of the agent's leftovers.
  */
-
 /** Where the proxy's socket is inside a box. */
 const BOX_PROXY_SOCKET = '/run/verdict/proxy.sock';
 /** A forwarder in Node, for boxes without socat: argv[1] the port, argv[2] the socket. */
@@ -1120,12 +1137,6 @@ function bridgeEnvironment() {
         VERDICT_BRIDGE_SCRIPT: NODE_FORWARDER,
         VERDICT_BRIDGE_SOCKET: BOX_PROXY_SOCKET,
     };
-}
-/** Whether this host has socat (the fast forwarder); reported by the probe, never required. */
-function hasSocat(pathVariable) {
-    return (pathVariable ?? '/usr/bin:/bin')
-        .split(':')
-        .some((dir) => dir !== '' && existsSync(`${dir}/socat`));
 }
 //# sourceMappingURL=bridge.js.map
 // EXTERNAL MODULE: ./lib/text/format.js
@@ -1214,13 +1225,7 @@ function networkBlockedIncidents(counters) {
 }
 /** The incidents of a run's counters file; none when there is none (no bridge, no sandbox). */
 async function readNetworkBlocked(file) {
-    let text;
-    try {
-        text = await (0,promises_.readFile)(file, 'utf8');
-    }
-    catch {
-        return [];
-    }
+    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => '');
     // The agent could have written it: a bounded read of what the kernel would have written.
     return networkBlockedIncidents(parseNetworkCounters(text.slice(0, 65_536)));
 }
@@ -1671,9 +1676,6 @@ async function privateTempDir(parent, prefix) {
     process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
     return dir;
 }
-function bridgeDirectory() {
-    return privateTempDir(external_node_os_.tmpdir(), 'verdict-bridge-');
-}
 /**
  * The directories a docker box binds from the host: those asked for that exist, resolved, the
  * outermost of them, without any never bound or that is or holds the user's HOME.
@@ -1703,7 +1705,8 @@ async function runsParentFor(shown) {
     }
 }
 async function openBoxed(boxed) {
-    const { backend, containmentFor, bridgeDir, image, shownDirs } = boxed;
+    const { backend, containmentFor, image, shownDirs } = boxed;
+    const bridgeDir = await privateTempDir(external_node_os_.tmpdir(), 'verdict-bridge-');
     const socket = external_node_path_.join(bridgeDir, 'proxy.sock');
     const runsParent = await runsParentFor(shownDirs);
     const shows = (0,host_mounts/* labelDirs */.rb)(shownDirs, [
@@ -1742,16 +1745,15 @@ function openNone() {
         dispose: () => Promise.resolve(),
     };
 }
-/** What of the host a bwrap box binds: read once per invocation (a walk of PATH and the readable dirs). */
-function bwrapHostEntries(request) {
-    // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
-    const nodePrefix = external_node_path_.dirname(external_node_path_.dirname(realpathOr(process.execPath)));
-    return (0,host_mounts/* hostEntries */.p4)([...readableDirs(request), nodePrefix], request.pathVariable, request.userHome === undefined ? [] : [request.userHome]);
-}
-/** bwrap's probe (the early one when it is for this PATH), and the host entries a box binds. */
+/**
+ * bwrap's probe (the early one when it is for this PATH), and meanwhile what of the host a box
+ * binds: read once per invocation (a walk of PATH and the readable dirs).
+ */
 async function probeBwrapWithEntries(request) {
     const probing = (0,bwrap_probe/* takeBwrapProbe */.S3)(request.pathVariable);
-    const entries = bwrapHostEntries(request);
+    // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
+    const nodePrefix = external_node_path_.dirname(external_node_path_.dirname(realpathOr(process.execPath)));
+    const entries = (0,host_mounts/* hostEntries */.p4)([...readableDirs(request), nodePrefix], request.pathVariable, request.userHome === undefined ? [] : [request.userHome]);
     const problem = await probing;
     return problem === undefined ? { entries } : { problem };
 }
@@ -1765,8 +1767,6 @@ async function openBwrap(request, entries) {
             run: { ...spec, readOnly: [] },
             bridge: { socket, port },
         }),
-        bridgeDir: await bridgeDirectory(),
-        image: undefined,
         shownDirs: entries.flatMap((entry) => (entry.kind === 'dir' ? [entry.path] : [])),
         request,
     });
@@ -1780,7 +1780,6 @@ async function openDocker(program, image, request) {
     return openBoxed({
         backend: 'docker',
         containmentFor: (socket, spec, port) => dockerContainment({ program, image, run: { ...spec, readOnly }, bridge: { socket, port } }, () => `verdict-${(0,external_node_crypto_.randomUUID)()}`),
-        bridgeDir: await bridgeDirectory(),
         image,
         shownDirs: readOnly,
         request,

@@ -10,23 +10,19 @@ export const modules = {
 /* harmony export */   n6: () => (/* binding */ describeIssue),
 /* harmony export */   vZ: () => (/* binding */ formatFieldPath)
 /* harmony export */ });
+const TYPE_NAMES = {
+    string: 'a string',
+    boolean: 'a boolean',
+    object: 'an object',
+};
 function typeName(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
         return 'an array';
-    switch (typeof value) {
-        case 'string':
-            return 'a string';
-        case 'number':
-            return Number.isInteger(value) ? 'an integer' : 'a number';
-        case 'boolean':
-            return 'a boolean';
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'an integer' : 'a number';
+    return TYPE_NAMES[typeof value] ?? typeof value;
 }
 const article = (expected) => ({ array: 'an array', object: 'an object', int: 'an integer' })[expected] ?? `a ${expected}`;
 function quoteList(values) {
@@ -124,7 +120,7 @@ function valueAt(root, path) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * The sandbox a run is contained in (SPEC §1): one interface, one module per backend (`bwrap.ts`,
- * `docker.ts`, `none.ts`), chosen once per invocation (`select-sandbox.ts`). The runner asks the
+ * `docker.ts`, `none.ts`), chosen once per invocation (`open-sandbox.ts`). The runner asks the
  * invocation's sandbox for a run's box — its workspace, HOME, `/tmp`, limits and the bridge to the
  * proxy — and starts every command of the run through it: the agent, the commands the built-in
  * agent runs, and the verifiers. It never branches on the backend by name.
@@ -220,7 +216,6 @@ function describeSandbox(conditions) {
  * their directory. Pure functions; symlinks are checked in `paths.ts`.
  */
 
-/** Returns why `candidate` is not an acceptable relative path, or undefined when it is. */
 function checkRelativePath(candidate, insideWhat) {
     if (candidate.length === 0)
         return 'must not be empty';
@@ -307,7 +302,6 @@ function isSemverVersion(version) {
 /** Ids become file names (cassettes, report folders), so they stay portable. */
 const IdSchema = schemas/* string */.YjP()
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/, 'must start with a letter or digit and use only letters, digits, ".", "_" and "-" (at most 128)');
-/** True when `pattern` (with `flags`) compiles as a JavaScript regular expression. */
 function isValidRegExp(pattern, flags) {
     try {
         new RegExp(pattern, flags);
@@ -406,17 +400,14 @@ const ToolSequenceVerifierSchema = schemas/* strictObject */.rej({
     ...verifierBase,
     rule: ToolSequenceRuleSchema,
 });
-const TextListSchema = schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1);
-const ResponseContainsVerifierSchema = schemas/* strictObject */.rej({
-    kind: schemas/* literal */.euz('response-contains'),
+/** A verifier of `kind` whose one field `key` is a non-empty list of non-empty strings. */
+const listVerifierSchema = (kind, key) => schemas/* strictObject */.rej({
+    kind: schemas/* literal */.euz(kind),
     ...verifierBase,
-    texts: TextListSchema,
+    ...{ [key]: schemas/* array */.YOg(schemas/* string */.YjP().min(1)).min(1) },
 });
-const ResponseNotContainsVerifierSchema = schemas/* strictObject */.rej({
-    kind: schemas/* literal */.euz('response-not-contains'),
-    ...verifierBase,
-    texts: TextListSchema,
-});
+const ResponseContainsVerifierSchema = listVerifierSchema('response-contains', 'texts');
+const ResponseNotContainsVerifierSchema = listVerifierSchema('response-not-contains', 'texts');
 const ResponseMatchesVerifierSchema = schemas/* strictObject */.rej({
     kind: schemas/* literal */.euz('response-matches'),
     ...verifierBase,
@@ -429,17 +420,8 @@ const ResponseMatchesVerifierSchema = schemas/* strictObject */.rej({
     message: 'must be a valid JavaScript regular expression (with its flags)',
     path: ['pattern'],
 });
-const ToolListSchema = schemas/* array */.YOg(ToolNameSchema).min(1);
-const ToolCalledVerifierSchema = schemas/* strictObject */.rej({
-    kind: schemas/* literal */.euz('tool-called'),
-    ...verifierBase,
-    tools: ToolListSchema,
-});
-const ToolNotCalledVerifierSchema = schemas/* strictObject */.rej({
-    kind: schemas/* literal */.euz('tool-not-called'),
-    ...verifierBase,
-    tools: ToolListSchema,
-});
+const ToolCalledVerifierSchema = listVerifierSchema('tool-called', 'tools');
+const ToolNotCalledVerifierSchema = listVerifierSchema('tool-not-called', 'tools');
 const VerifierSchema = schemas/* discriminatedUnion */.gMt('kind', [
     CommandVerifierSchema,
     FileEqualsVerifierSchema,

@@ -11,10 +11,14 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports CASE_BUDGET, verifiersOfCase */
 /* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
+/**
+ * The simple form of a suite (SPEC §2): a JSON array of cases. Each case becomes a task with an empty
+ * workspace whose verifiers are the case's `expect` assertions; a case with no assertions passes when
+ * its run finishes.
+ */
 
 /** Budget of a case: cases are single prompts, so a generous turn count and five minutes. */
 const CASE_BUDGET = { maxTurns: 20, maxWallMs: 300_000 };
-const asList = (value) => (Array.isArray(value) ? value : [value]);
 /** A task id from a case name: "What is the price?" becomes "what-is-the-price". */
 function slugifyCaseName(name, index) {
     const slug = name
@@ -26,33 +30,23 @@ function slugifyCaseName(name, index) {
         .replace(/-+$/, '');
     return slug === '' ? `case-${index + 1}` : slug;
 }
-/** `[make(value)]` when the case sets that `expect` key, else nothing. */
-const when = (value, make) => value === undefined ? [] : [make(value)];
+const asList = (value) => (Array.isArray(value) ? value : [value]);
+/** Each `expect` key, in the order its verifier is listed: the verifier's kind, id and field. */
+const EXPECT_VERIFIERS = [
+    ['contains', 'response-contains', 'contains', 'texts'],
+    ['not_contains', 'response-not-contains', 'not-contains', 'texts'],
+    ['matches', 'response-matches', 'matches', 'pattern'],
+    ['tool_called', 'tool-called', 'tool-called', 'tools'],
+    ['tool_not_called', 'tool-not-called', 'tool-not-called', 'tools'],
+];
 function verifiersOfCase(testCase) {
     const expect = testCase.expect ?? {};
-    return [
-        ...when(expect.contains, (texts) => ({
-            kind: 'response-contains',
-            id: 'contains',
-            texts: asList(texts),
-        })),
-        ...when(expect.not_contains, (texts) => ({
-            kind: 'response-not-contains',
-            id: 'not-contains',
-            texts: asList(texts),
-        })),
-        ...when(expect.matches, (pattern) => ({ kind: 'response-matches', id: 'matches', pattern })),
-        ...when(expect.tool_called, (tools) => ({
-            kind: 'tool-called',
-            id: 'tool-called',
-            tools: asList(tools),
-        })),
-        ...when(expect.tool_not_called, (tools) => ({
-            kind: 'tool-not-called',
-            id: 'tool-not-called',
-            tools: asList(tools),
-        })),
-    ];
+    return EXPECT_VERIFIERS.flatMap(([key, kind, id, field]) => {
+        const value = expect[key];
+        if (value === undefined)
+            return [];
+        return [{ kind, id, [field]: field === 'pattern' ? value : asList(value) }];
+    });
 }
 function taskOfCase(testCase, index) {
     return {
@@ -76,6 +70,7 @@ function taskOfCase(testCase, index) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   oR: () => (/* binding */ SUITE_FILE_NAME),
+  Gt: () => (/* binding */ displayPath),
   bu: () => (/* binding */ loadSuite),
   wW: () => (/* binding */ loadSuiteOrThrow)
 });
@@ -121,7 +116,6 @@ const arrayAt = (value, key) => {
     const item = (0,describe_issue/* valueAt */.fK)(value, [key]);
     return Array.isArray(item) ? item : [];
 };
-/** Workspace paths a verifier names, with the field each comes from. */
 function rawVerifierPaths(verifier) {
     const kind = stringAt(verifier, 'kind');
     if (kind === 'file-equals' || kind === 'file-contains' || kind === 'file-absent') {
@@ -375,6 +369,7 @@ function loadCaseFile(file, absoluteFile, data, text) {
         },
     };
 }
+/** `absolute` relative to `cwd` when it is inside it, as a user would type it. */
 function displayPath(absolute, cwd) {
     const relative = external_node_path_.relative(cwd, absolute);
     return relative !== '' && !relative.startsWith('..') && !external_node_path_.isAbsolute(relative)
@@ -429,7 +424,6 @@ function readSuite(location, options) {
         return loadCaseFile(file, absoluteFile, data, text);
     return loadSuiteFile(file, external_node_path_.dirname(absoluteFile), data);
 }
-/** `target`'s stats, or undefined when it cannot be looked at (missing, or not readable). */
 /** Like `loadSuite`, for callers that stop on an invalid suite: throws a `ConfigError` listing every problem. */
 async function loadSuiteOrThrow(location, options = {}) {
     const result = await loadSuite(location, options);
@@ -496,11 +490,7 @@ function staysInsideThroughLinks(realRoot, relativePath) {
         return (0,_relative_path_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .F)(realRoot, node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(existing), target));
     }
 }
-/**
- * Symlinks below `realRoot` whose target lies outside it (`.git` and `node_modules` are skipped).
- * Synchronous, like the loader's other reads: the suite is loaded before any run starts, and a
- * round trip through the thread pool per entry cost more than the reads.
- */
+/** Symlinks below `realRoot` whose target lies outside it; synchronous like the loader's reads. */
 function findEscapingLinks(realRoot, limit = 20) {
     const escaping = [];
     const walk = (directory) => {

@@ -166,7 +166,6 @@ async function isFile(file) {
 /* harmony export */   j$: () => (/* binding */ CASSETTE_FORMAT),
 /* harmony export */   zQ: () => (/* binding */ CassetteHeaderSchema)
 /* harmony export */ });
-/* unused harmony exports Sha256Schema, StoredRequestSchema, PartIdSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2188);
@@ -179,12 +178,11 @@ async function isFile(file) {
 
 
 
-/** What the writer writes. */
 const CASSETTE_FORMAT = 'cassette/v2';
 /** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
 const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT];
 const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** The format the file was read as; the writer always writes `cassette/v2`. */
+    /** The format the file was read as. */
     format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CASSETTE_FORMATS),
     suiteId: _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSchema */ .N$,
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
@@ -193,16 +191,16 @@ const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */
     configHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
     harnessVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
 });
-const Sha256Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
+const sha256Of = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, `must be 64 lowercase hexadecimal digits (${what}’s sha256)`);
+/** 1-based, in file order. */
+const CallNumberSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1);
 /**
  * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
  * also the `cassette/v1` line.
  */
 const CassetteCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** 1-based, in file order. */
-    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
-    sha256: Sha256Schema,
+    call: CallNumberSchema,
+    sha256: sha256Of('the fingerprint'),
     fingerprint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .FingerprintSchema */ .oP,
     response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,
 });
@@ -229,18 +227,15 @@ const MessagesDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ 
     keep: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
     append: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
 });
-const PartIdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
 const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** 1-based, in file order. */
-    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    call: CallNumberSchema,
     endpoint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .EndpointSchema */ .vy,
     /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
-    sha256: Sha256Schema,
+    sha256: sha256Of('the fingerprint'),
     /** The earlier call this request is stored against. */
-    from: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+    from: CallNumberSchema.optional(),
     /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
-    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(PartIdSchema, zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(sha256Of('the part'), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
     request: StoredRequestSchema,
     /** Exactly as the agent received it: never a delta, never a part. */
     response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,

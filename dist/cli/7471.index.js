@@ -27,7 +27,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5176);
 /* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1762);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9859);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8908);
+/* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1255);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8908);
+
 
 
 
@@ -73,10 +75,7 @@ Options:
 
 Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable report,
 3 incompatible reports (different suite id or suite version).`,
-    options: {
-        out: { type: 'string' },
-        adaptive: { type: 'string' },
-    },
+    options: (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_15__/* .valueOptions */ .kl)('out', 'adaptive'),
     positionals: { min: 2, max: 2, names: '<baseline> <candidate>' },
     async run(args, io) {
         const [baselineArg, candidateArg] = args.positionals;
@@ -96,7 +95,7 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
         const files = await writeComparisonFiles(out, comparison, markdown, html);
         io.stderr.write(`verdict compare: wrote ${files.json}, ${files.markdown} and ${files.html}\n`);
         if (args.values.json === true)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_15__/* .writeJson */ .G)(io, comparison);
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .writeJson */ .G)(io, comparison);
         else
             io.stdout.write(markdown);
         return 0;

@@ -355,7 +355,6 @@ async function bundledSuiteNames(packageRoot) {
         .filter((location) => location !== root && !location.endsWith('.json'))
         .map((location) => node_path__WEBPACK_IMPORTED_MODULE_1__.basename(location));
 }
-/** The directory of the bundled suite `name`, or undefined when there is none by that name. */
 async function findBundledSuite(packageRoot, name) {
     return (await bundledSuiteNames(packageRoot)).includes(name)
         ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(packageRoot, BUNDLED_SUITES_DIR, name)

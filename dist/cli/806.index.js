@@ -2,7 +2,7 @@ export const id = 806;
 export const ids = [806];
 export const modules = {
 
-/***/ 9764:
+/***/ 6793:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   Vq: () => (/* reexport */ promote_run/* parseContains */.Vq)
 });
 
-// UNUSED EXPORTS: MAX_CASE_NAME_LENGTH, REFUSAL_REASON, buildCase, chooseRun, distinctTools, shortenPrompt, uniqueCaseName, wordsMissingFromAnswer
+// UNUSED EXPORTS: MAX_CASE_NAME_LENGTH, REFUSAL_REASON, buildCase, chooseRun, distinctTools, shortenPrompt, uniqueCaseName, uniqueName, wordsMissingFromAnswer
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
@@ -33,8 +33,126 @@ var saved_runs = __webpack_require__(7688);
 var case_file = __webpack_require__(6753);
 // EXTERNAL MODULE: ./lib/suite/schema.js + 1 modules
 var schema = __webpack_require__(6010);
-// EXTERNAL MODULE: ./lib/cases/case-origin.js
-var case_origin = __webpack_require__(1364);
+// EXTERNAL MODULE: ./lib/suite/load-suite.js + 1 modules
+var load_suite = __webpack_require__(6248);
+// EXTERNAL MODULE: ./lib/suite/discover-suites.js
+var discover_suites = __webpack_require__(6907);
+;// CONCATENATED MODULE: ./lib/cases/case-origin.js
+/**
+ * Where a promoted case comes from: the prompt, the fixture, the policy and the rest of the task a
+ * run was made of. A run record keeps all of it (`origin`, SPEC §6 `verdict add`), so the run alone
+ * is enough; records written before that are read against their suite (`--from SUITE`, or the
+ * suite found by its id), and `--prompt TEXT` stands in for everything when no suite is at hand.
+ */
+
+
+
+
+
+
+const isDirectory = (candidate) => (0,promises_.stat)(candidate).then((stats) => stats.isDirectory(), () => false);
+const exists = (candidate) => (0,promises_.stat)(candidate).then(() => true, () => false);
+/** A case file can express only the default policy, an empty workspace and no replay rules; anything else needs a suite. */
+function needsSuiteForm(origin) {
+    const policy = origin.policy;
+    const defaultPolicy = policy.mode === schema/* DEFAULT_POLICY */.zj.mode &&
+        (policy.allow ?? []).length === 0 &&
+        policy.readOnly !== true;
+    // A case file has no replay rules: a suite's (`dates`, …) need the suite form, or the promoted
+    // cassette would not replay.
+    return origin.fixtureDir !== undefined || !defaultPolicy || origin.replayNormalize.length > 0;
+}
+async function resolveOrigin(options, record) {
+    if (options.prompt !== undefined) {
+        return {
+            prompt: options.prompt,
+            source: '--prompt',
+            policy: { ...schema/* DEFAULT_POLICY */.zj },
+            replayNormalize: [],
+            warnings: [],
+        };
+    }
+    if (options.from === undefined && record.origin !== undefined) {
+        return originOfRecord(record, options.cwd);
+    }
+    return originOfSuite(options, record);
+}
+async function originOfRecord(record, cwd) {
+    const origin = record.origin;
+    let fixtureDir;
+    if (origin.fixture !== undefined) {
+        fixtureDir = external_node_path_.join(origin.suiteDir, origin.fixture);
+        if (!(await isDirectory(fixtureDir))) {
+            throw new errors/* UsageError */.eb(`add: the fixture of task "${record.taskId}" (${(0,load_suite/* displayPath */.Gt)(fixtureDir, cwd)}) no longer exists, ` +
+                'so the case could not start from it. Pass --from <suite> (where the suite is now).');
+        }
+    }
+    return {
+        prompt: origin.prompt,
+        ...(origin.title === undefined ? {} : { title: origin.title }),
+        ...(origin.agent === undefined ? {} : { agent: origin.agent }),
+        source: `the run record (suite ${record.suiteId} ${origin.suiteVersion})`,
+        suiteDir: origin.suiteDir,
+        ...(fixtureDir === undefined ? {} : { fixtureDir }),
+        ...(origin.fixtureGit === true ? { fixtureGit: true } : {}),
+        policy: origin.policy,
+        budget: origin.budget,
+        replayNormalize: origin.replayNormalize,
+        warnings: [],
+    };
+}
+function suiteCandidates(options, suiteId) {
+    if (options.from !== undefined)
+        return [external_node_path_.resolve(options.cwd, options.from)];
+    const dirs = [
+        ...(options.suiteDir === undefined ? [] : [external_node_path_.resolve(options.cwd, options.suiteDir)]),
+        external_node_path_.join(options.packageRoot, discover_suites/* BUNDLED_SUITES_DIR */.nj),
+        options.cwd,
+    ];
+    return dirs.flatMap((dir) => [external_node_path_.join(dir, suiteId), external_node_path_.join(dir, `${suiteId}.json`)]);
+}
+async function originOfSuite(options, record) {
+    const tried = [];
+    for (const candidate of suiteCandidates(options, record.suiteId)) {
+        if (!(await exists(candidate)))
+            continue;
+        tried.push((0,load_suite/* displayPath */.Gt)(candidate, options.cwd));
+        const loaded = await (0,load_suite/* loadSuite */.bu)(candidate, { cwd: options.cwd });
+        if (!loaded.ok) {
+            if (options.from !== undefined) {
+                throw new errors/* ConfigError */.xL(`add: --from ${options.from}: the suite is invalid (run \`verdict validate ${options.from}\`)`, loaded.problems);
+            }
+            continue;
+        }
+        const { suite } = loaded;
+        const task = suite.tasks.find((item) => item.id === record.taskId);
+        if (task === undefined)
+            continue;
+        const warnings = suite.suiteId === record.suiteId
+            ? []
+            : [
+                `the run is of suite "${record.suiteId}" but the prompt was read from suite "${suite.suiteId}"`,
+            ];
+        return {
+            prompt: task.prompt,
+            ...(task.title === undefined ? {} : { title: task.title }),
+            ...(task.agent === undefined ? {} : { agent: task.agent }),
+            source: suite.file,
+            suiteDir: suite.dir,
+            ...(task.fixtureDir === undefined ? {} : { fixtureDir: task.fixtureDir }),
+            ...(task.fixtureGit === true ? { fixtureGit: true } : {}),
+            policy: task.policy,
+            budget: task.budget,
+            replayNormalize: [...suite.replayNormalize, ...(task.replayNormalize ?? [])],
+            warnings,
+        };
+    }
+    const looked = tried.length === 0 ? '' : ` (looked in ${tried.join(', ')})`;
+    throw new errors/* UsageError */.eb(`add: cannot find the prompt of task "${record.taskId}" of suite "${record.suiteId}"${looked}: ` +
+        'the run record is older than the ones that keep their prompt. Pass --from <suite> (the ' +
+        'suite the run came from) or --prompt TEXT.');
+}
+//# sourceMappingURL=case-origin.js.map
 ;// CONCATENATED MODULE: ./lib/cases/read-existing.js
 
 
@@ -79,15 +197,11 @@ var provider_cassette = __webpack_require__(8957);
 var secret_scan = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./lib/cases/promote-cassette.js
 /**
- * The cassette of a promoted case. It is made from the run's own trace (`trace-cassette.ts`), so a
- * case promoted from a live run of a task that never had a cassette replays at once; a run whose
- * record names no trace (written before traces existed) falls back to the task's cassette
- * (`<suite>/cassettes/<task>.jsonl`), as `verdict add` did before. Either way the cassette is kept
- * only when it replays the promoted case end to end: one that diverged would turn the first
- * `verdict run --mode replay` of the case into an error, so it is written first to a temporary
- * directory (through the cassette writer: its secret scan, its caps, its bytes), replayed there by
- * a replay the caller supplies (`ReplayCheck`), and copied only when that replay passed. Never
- * overwrites, and never makes the command fail: a cassette not kept is a reason in the outcome.
+ * The cassette of a promoted case (docs/traces.md): made from the run's trace, or for a run without
+ * one from the task's cassette. One that diverged would turn the first replay of the case into an
+ * error, so it is written first to a temporary directory (through the cassette writer: its secret
+ * scan, its caps, its bytes), replayed there (`ReplayCheck`), and copied only when that replay
+ * passed. Never overwrites, never fails the command: a cassette not kept is a reason in the outcome.
  */
 
 
@@ -96,10 +210,10 @@ var secret_scan = __webpack_require__(51);
 
 
 
-const exists = (candidate) => (0,promises_.stat)(candidate).then(() => true, () => false);
+
 const callList = (numbers) => `call${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')}`;
 async function candidateOf(input) {
-    const shown = (file) => (0,case_origin/* displayPath */.Gt)(file, input.cwd);
+    const shown = (file) => (0,load_suite/* displayPath */.Gt)(file, input.cwd);
     const { source } = input;
     if (source.kind === 'trace') {
         const { conversation } = source;
@@ -132,7 +246,7 @@ async function candidateOf(input) {
     return { kind: 'calls', from: shown(file), recording: cassette.header, calls: cassette.calls };
 }
 async function promoteCassette(input) {
-    const shown = (file) => (0,case_origin/* displayPath */.Gt)(file, input.cwd);
+    const shown = (file) => (0,load_suite/* displayPath */.Gt)(file, input.cwd);
     const skipped = (reason) => ({
         kind: 'skipped',
         source: input.source.kind,
@@ -208,23 +322,11 @@ var trace_file = __webpack_require__(1565);
 var trace_schema = __webpack_require__(207);
 ;// CONCATENATED MODULE: ./lib/cases/trace-cassette.js
 /**
- * The conversation of a promoted run, read from the run's own trace (SPEC §1, §6 `verdict add`). A
- * trace's model-call lines carry each call's `cassette/v2` line, so the call lines, in trace order,
- * after a cassette header are a cassette (`run-dir/trace-schema.ts`): they are decoded here by the
- * codec's own reader (deltas and parts included) into the calls a replay matches, and written by
- * the cassette writer like any recording (`promote-cassette.ts`). How a trace maps onto a cassette:
- *
- * - every answered call is kept, in trace (arrival) order; replay matches by content, not order.
- *   Compaction calls are kept like the others: record mode records them and replay answers them.
- * - a call without a complete answer (the agent hung up, or the run ended, before it came) is left
- *   out: there is no answer to serve. Record mode keeps no cassette of such a run at all; a promotion
- *   has the replay of the new case instead, which tells a retried call (whole without its abandoned
- *   first try) from one the agent would make again (which diverges, and the cassette is not kept).
- * - a trace cut at its cap is refused: the calls after the cut are gone.
- * - a missing trace, or one with a line that does not read, is a `ConfigError` naming the file and
- *   the line: a cassette made from what is left could lack a call.
- * - a record that names no trace (written before traces existed, or whose trace could not be
- *   written) is `no-trace`: the caller falls back to the task's own cassette, as before traces.
+ * The conversation of a promoted run, read from the run's own trace (SPEC §6 `verdict add`; how a
+ * trace maps onto a cassette is in docs/traces.md). The call lines, in trace order, after a
+ * cassette header are a cassette (`run-dir/trace-schema.ts`): they are decoded here by the codec's
+ * own reader into the calls a replay matches. A trace missing or with a line that does not read is
+ * an error: a cassette made from what is left could lack a call.
  */
 
 
@@ -325,11 +427,6 @@ async function recordingFactsOf(runDir, record) {
         harnessVersion: started?.conditions.harnessVersion ?? 'unknown',
     };
 }
-/**
- * The conversation of `record`, from the trace its record names under `runDir`: refused when the
- * trace was cut, a `ConfigError` naming the file (and line) when it is missing or does not read,
- * `no-trace` when the record names none.
- */
 async function readRunConversation(runDir, record, cwd) {
     if (record.trace === undefined)
         return { kind: 'no-trace' };
@@ -337,14 +434,14 @@ async function readRunConversation(runDir, record, cwd) {
     if (file === undefined) {
         throw corruptTrace(record, [
             {
-                file: (0,case_origin/* displayPath */.Gt)(runDir, cwd),
+                file: (0,load_suite/* displayPath */.Gt)(runDir, cwd),
                 subject: describeRun(record),
                 field: 'trace',
                 message: `names ${JSON.stringify(record.trace)}, outside its run directory`,
             },
         ]);
     }
-    const shown = (0,case_origin/* displayPath */.Gt)(file, cwd);
+    const shown = (0,load_suite/* displayPath */.Gt)(file, cwd);
     let read;
     try {
         read = await (0,trace_file/* readTrace */.ce)(file);
@@ -424,11 +521,13 @@ var semver = __webpack_require__(2088);
 
 
 
+
+
 const SUITE_FILE = 'suite.json';
 const PROMOTED_SUITE_DESCRIPTION = 'Regression cases promoted from passing runs by verdict add.';
 /** Reads `<dir>/suite.json` (validated), or none. A broken file is not appended to. */
 async function readPromotedSuite(file, cwd) {
-    return readExistingFile(file, (0,case_origin/* displayPath */.Gt)(file, cwd), schema/* SuiteFileSchema */.Qk, 'suite');
+    return readExistingFile(file, (0,load_suite/* displayPath */.Gt)(file, cwd), schema/* SuiteFileSchema */.Qk, 'suite');
 }
 /**
  * The verifiers of a promoted task. A suite task needs one; with nothing to assert (no tools, no
@@ -441,10 +540,9 @@ function promotedVerifiers(tools, contains) {
     if (contains.length > 0) {
         verifiers.push({ kind: 'response-contains', id: 'contains', texts: [...contains] });
     }
-    if (verifiers.length === 0) {
-        verifiers.push({ kind: 'response-matches', id: 'finished', pattern: '[\\s\\S]*' });
-    }
-    return verifiers;
+    return verifiers.length > 0
+        ? verifiers
+        : [{ kind: 'response-matches', id: 'finished', pattern: '[\\s\\S]*' }];
 }
 function buildPromotedTask(input) {
     const { origin } = input;
@@ -480,22 +578,11 @@ function appendPromotedTask(existing, suiteId, task) {
         tasks: [...existing.tasks, task],
     });
 }
-/** A task id free in the suite, from the case's name, and that name. */
 function uniqueTaskName(base, existing) {
     const ids = new Set(existing.map((task) => task.id));
     const names = new Set(existing.map((task) => task.title ?? task.id));
-    const index = existing.length;
-    const free = (name) => !names.has(name) && !ids.has((0,case_file/* slugifyCaseName */.nK)(name, index));
-    let name = base;
-    if (!free(name)) {
-        const cut = base.length > 48 ? `${base.slice(0, 47).trimEnd()}…` : base;
-        for (let n = 2;; n += 1) {
-            name = `${cut} (${n})`;
-            if (free(name))
-                break;
-        }
-    }
-    return { id: (0,case_file/* slugifyCaseName */.nK)(name, index), name };
+    const name = (0,promote_run/* uniqueName */.Fi)(base, names, ids, existing.length);
+    return { id: (0,case_file/* slugifyCaseName */.nK)(name, existing.length), name };
 }
 /**
  * Copies the fixture, then writes suite.json; if the suite cannot be written, the copied fixture is
@@ -507,13 +594,12 @@ async function writePromotedSuite(dir, suite, task, origin, cwd) {
     let copied;
     if (origin.fixtureDir !== undefined && task.fixture !== undefined) {
         const target = external_node_path_.join(dir, task.fixture);
-        const taken = await (0,promises_.stat)(target).then(() => true, () => false);
-        if (taken) {
-            throw new errors/* UsageError */.eb(`add: ${(0,case_origin/* displayPath */.Gt)(target, cwd)} already exists; not overwritten (remove it, or choose another --suite)`);
+        if (await exists(target)) {
+            throw new errors/* UsageError */.eb(`add: ${(0,load_suite/* displayPath */.Gt)(target, cwd)} already exists; not overwritten (remove it, or choose another --suite)`);
         }
         await (0,promises_.cp)(origin.fixtureDir, target, { recursive: true, errorOnExist: true, force: false });
         copied = target;
-        fixture = { from: (0,case_origin/* displayPath */.Gt)(origin.fixtureDir, cwd), to: (0,case_origin/* displayPath */.Gt)(target, cwd) };
+        fixture = { from: (0,load_suite/* displayPath */.Gt)(origin.fixtureDir, cwd), to: (0,load_suite/* displayPath */.Gt)(target, cwd) };
     }
     try {
         await (0,atomic_write/* writeFileAtomically */.l)(external_node_path_.join(dir, SUITE_FILE), `${JSON.stringify(suite, null, 2)}\n`);
@@ -528,25 +614,12 @@ async function writePromotedSuite(dir, suite, task, origin, cwd) {
 //# sourceMappingURL=promoted-suite.js.map
 ;// CONCATENATED MODULE: ./lib/cases/add-case.js
 /**
- * `verdict add` (SPEC §6): promotes a run that passed into a regression case of a case file (SPEC §2).
- * The case asserts the tools the run used (and any words the user names), never the exact answer: two
- * runs of one prompt never give the same sentence, and a test that insists on it is muted within a
- * week. The good answer is kept under `recorded`, for whoever reads a failure. A run that did not pass
- * is refused: promoting it would freeze the failure as the expectation.
- *
- * The pure core (choosing the run, building the case, naming it) is in `promote-run.ts`, apart
- * from the file I/O here (`addCase`), so that each rule is tested without a disk.
- *
- * Where the case comes from: the run record keeps the task's prompt, fixture, policy and budget
- * (`origin`), so the run alone is enough (see `case-origin.ts`; older records are read against
- * their suite, `--from SUITE`). A task with a fixture or a non-default policy is promoted into a
- * suite (`promoted-suite.ts`) with a copy of its fixture. The case's cassette is made from the
- * run's own trace (`trace-cassette.ts`), or for a run that kept none from the task's cassette, and
- * kept only when it replays the promoted case end to end (`promote-cassette.ts`) with the run's
- * own agent and config (`run-config.ts`). A trace that was cut is refused, and one that is missing
- * or does not read is an error naming it, as is a config gone or changed since the run: all before
- * anything is written.
+ * `verdict add` (SPEC §6): promotes a run that passed into a regression case (SPEC §2); the rules
+ * are in `promote-run.ts`, where they are tested without a disk. A task with a fixture or a
+ * non-default policy is promoted into a suite (`promoted-suite.ts`). Whatever can refuse the
+ * promotion (the run, its trace, its config) is read before anything is written.
  */
+
 
 
 
@@ -567,14 +640,13 @@ const DEFAULT_RECORDED_SUITE = 'recorded';
 /** Where case files go when `--suite-dir` is not given, relative to the working directory. */
 const DEFAULT_CASES_DIR = external_node_path_.join('.verdict', 'cases');
 
-const add_case_exists = (candidate) => (0,promises_.stat)(candidate).then(() => true, () => false);
 async function readRecords(runDir, cwd) {
     const file = external_node_path_.join(runDir, runs_jsonl/* RUNS_FILE */.Ct);
     try {
         return (await (0,runs_jsonl/* readRunRecords */.Y$)(file)).records;
     }
     catch (error) {
-        throw new errors/* UsageError */.eb(`add: cannot read ${(0,case_origin/* displayPath */.Gt)(file, cwd)}: ${(0,errors/* messageOf */.bD)(error)} (is it a Verdict run directory?)`);
+        throw new errors/* UsageError */.eb(`add: cannot read ${(0,load_suite/* displayPath */.Gt)(file, cwd)}: ${(0,errors/* messageOf */.bD)(error)} (is it a Verdict run directory?)`);
     }
 }
 /** `--allow-write` and the like: what `verdict run` must grant for the case's policy. */
@@ -590,17 +662,13 @@ async function copyScript(origin, record, targetSuiteDir, caseId, cwd) {
         return undefined;
     const source = external_node_path_.join(origin.suiteDir, 'scripts', `${record.taskId}.json`);
     const target = external_node_path_.join(targetSuiteDir, 'scripts', `${caseId}.json`);
-    if (!(await add_case_exists(source)) || (await add_case_exists(target)))
+    if (!(await exists(source)) || (await exists(target)))
         return undefined;
     await (0,promises_.mkdir)(external_node_path_.dirname(target), { recursive: true });
     await (0,promises_.copyFile)(source, target);
-    return { from: (0,case_origin/* displayPath */.Gt)(source, cwd), to: (0,case_origin/* displayPath */.Gt)(target, cwd) };
+    return { from: (0,load_suite/* displayPath */.Gt)(source, cwd), to: (0,load_suite/* displayPath */.Gt)(target, cwd) };
 }
-/**
- * Promotes a passing run into a case; writes nothing when refused. A task with a fixture or a
- * policy other than the default becomes a task of `<suite-dir>/<suite>/suite.json` with a copy of
- * its fixture; any other becomes a case of `<suite-dir>/<suite>.json`.
- */
+/** Writes nothing when refused. */
 async function addCase(options) {
     const suiteName = options.suite ?? DEFAULT_RECORDED_SUITE;
     if (!schema/* IdSchema */.N$.safeParse(suiteName).success) {
@@ -622,21 +690,19 @@ async function addCase(options) {
         throw new errors/* UsageError */.eb(`--contains: the answer that passed does not mention ${missing.map((word) => JSON.stringify(word)).join(', ')}, ` +
             'so the case would fail on the very run it was made from; nothing written');
     }
-    // Read before anything is written: a trace that was cut or does not read refuses the promotion.
     const conversation = await readRunConversation(runDir, record, options.cwd);
     if (conversation.kind === 'refused')
         return { kind: 'refused', message: conversation.message };
-    // So does a config gone or changed since the run: the case is checked with the run's agent or
-    // not at all (`run-config.ts`).
+    // The case is checked with the run's agent or not at all.
     const runConfig = await (0,run_config/* findRunConfig */.$)({
         record,
         runDir,
         cwd: options.cwd,
         ...(options.config === undefined ? {} : { explicit: options.config }),
     });
-    const origin = await (0,case_origin/* resolveOrigin */.ZU)(options, record);
+    const origin = await resolveOrigin(options, record);
     const caseDir = external_node_path_.resolve(options.cwd, options.suiteDir ?? DEFAULT_CASES_DIR);
-    const written = (0,case_origin/* needsSuiteForm */.uY)(origin)
+    const written = needsSuiteForm(origin)
         ? await writeSuiteForm(options, { record, origin, caseDir, suiteName, contains })
         : await writeCaseFileForm(options, { record, origin, caseDir, suiteName, contains });
     const script = await copyScript(origin, record, written.suiteDir, written.caseId, options.cwd);
@@ -664,8 +730,8 @@ async function addCase(options) {
     return {
         kind: 'added',
         form: written.form,
-        file: (0,case_origin/* displayPath */.Gt)(written.file, options.cwd),
-        runTarget: (0,case_origin/* displayPath */.Gt)(written.runTarget, options.cwd),
+        file: (0,load_suite/* displayPath */.Gt)(written.file, options.cwd),
+        runTarget: (0,load_suite/* displayPath */.Gt)(written.runTarget, options.cwd),
         suite: suiteName,
         created: written.created,
         testCase: written.testCase,
@@ -682,7 +748,7 @@ async function addCase(options) {
 }
 async function writeCaseFileForm(options, { record, origin, caseDir, suiteName, contains }) {
     const file = external_node_path_.join(caseDir, `${suiteName}.json`);
-    const shown = (0,case_origin/* displayPath */.Gt)(file, options.cwd);
+    const shown = (0,load_suite/* displayPath */.Gt)(file, options.cwd);
     const existing = (await readExistingFile(file, shown, schema/* CaseFileSchema */.oV, 'case file')) ?? [];
     const testCase = (0,promote_run/* buildCase */.v8)({
         record,
@@ -748,6 +814,7 @@ async function writeRecordedAnswer(dir, caseId, recorded) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fi: () => (/* binding */ uniqueName),
 /* harmony export */   Mv: () => (/* binding */ wordsMissingFromAnswer),
 /* harmony export */   Vq: () => (/* binding */ parseContains),
 /* harmony export */   c5: () => (/* binding */ shortenPrompt),
@@ -785,15 +852,13 @@ function parseContains(text) {
     }
     return words;
 }
-/** The distinct tool names a run called, in the order of their first call. */
 function distinctTools(record) {
     return [...new Set(record.toolCalls.map((call) => call.name))];
 }
 const describeRun = (record) => `${record.taskId} #${record.repetition} is ${record.status}${record.reason === undefined ? '' : ` (${record.reason})`}`;
 /**
- * Chooses the run to promote. With `repetition`, that run (the last record of it, should a resumed
- * directory hold two); without, the first repetition that passed. An unknown task or repetition is a
- * usage error (exit 2) that lists what the run directory holds; a run that did not pass is refused.
+ * With `repetition`, that run; without, the first repetition that passed. An unknown task or
+ * repetition is a usage error (exit 2) that lists what the run directory holds.
  */
 function chooseRun(records, taskId, repetition) {
     const ofTask = records.filter((record) => record.taskId === taskId);
@@ -803,9 +868,10 @@ function chooseRun(records, taskId, repetition) {
             (tasks.length === 0 ? ' (it holds no runs)' : ` (it has ${tasks.join(', ')})`));
     }
     const repetitions = [...new Set(ofTask.map((record) => record.repetition))].sort((a, b) => a - b);
+    // A resumed directory may hold two records of a repetition: the last one counts.
+    const lastOf = (rep) => ofTask.findLast((record) => record.repetition === rep);
     if (repetition !== undefined) {
-        const matching = ofTask.filter((record) => record.repetition === repetition);
-        const record = matching[matching.length - 1];
+        const record = lastOf(repetition);
         if (record === undefined) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--rep ${repetition}: task ${JSON.stringify(taskId)} has no such repetition (it has ${repetitions.join(', ')})`);
         }
@@ -818,10 +884,7 @@ function chooseRun(records, taskId, repetition) {
         }
         return { kind: 'chosen', record };
     }
-    const lastByRepetition = repetitions.map((rep) => {
-        const matching = ofTask.filter((record) => record.repetition === rep);
-        return matching[matching.length - 1];
-    });
+    const lastByRepetition = repetitions.map((rep) => lastOf(rep));
     const passing = lastByRepetition.find((record) => record.status === 'pass');
     if (passing !== undefined)
         return { kind: 'chosen', record: passing };
@@ -831,7 +894,6 @@ function chooseRun(records, taskId, repetition) {
         message: `task ${JSON.stringify(taskId)} has no passing repetition (${statuses.join(', ')}): refused, ${REFUSAL_REASON}`,
     };
 }
-/** The prompt's first line, cut to `MAX_CASE_NAME_LENGTH` characters with "…". */
 function shortenPrompt(prompt) {
     const firstLine = prompt.trim().split(/\r?\n/)[0]?.trim().replace(/\s+/g, ' ') ?? '';
     if (firstLine.length <= MAX_CASE_NAME_LENGTH)
@@ -839,14 +901,10 @@ function shortenPrompt(prompt) {
     return `${firstLine.slice(0, MAX_CASE_NAME_LENGTH - 1).trimEnd()}…`;
 }
 /**
- * A name unique in the file, both as a name and as the task id it becomes (the loader refuses two
- * cases with one id): the shortened prompt, else `<taskId> #<rep>`, then " (2)", " (3)", … until
- * both are free.
+ * A name free both as a name and as the task id it becomes (the loader refuses two cases with one
+ * id): `base`, then `base (2)`, `base (3)`, … The id is slugged as the `index`-th item.
  */
-function uniqueCaseName(base, existing) {
-    const index = existing.length;
-    const names = new Set(existing.map((item) => item.name));
-    const ids = new Set(existing.map((item, i) => (0,_suite_case_file_js__WEBPACK_IMPORTED_MODULE_1__/* .slugifyCaseName */ .nK)(item.name, i)));
+function uniqueName(base, names, ids, index) {
     const free = (name) => !names.has(name) && !ids.has((0,_suite_case_file_js__WEBPACK_IMPORTED_MODULE_1__/* .slugifyCaseName */ .nK)(name, index));
     if (free(base))
         return base;
@@ -858,7 +916,12 @@ function uniqueCaseName(base, existing) {
             return candidate;
     }
 }
-/** The case for a passing run, named uniquely among `existing`. */
+/** A case name unique in the file: the shortened prompt, else `<taskId> #<rep>`, made free. */
+function uniqueCaseName(base, existing) {
+    const names = new Set(existing.map((item) => item.name));
+    const ids = new Set(existing.map((item, i) => (0,_suite_case_file_js__WEBPACK_IMPORTED_MODULE_1__/* .slugifyCaseName */ .nK)(item.name, i)));
+    return uniqueName(base, names, ids, existing.length);
+}
 function buildCase(input) {
     const { record, prompt, contains } = input;
     const tools = distinctTools(record);
@@ -910,12 +973,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(452);
-/* harmony import */ var _cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9764);
+/* harmony import */ var _cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6793);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9859);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
-/* harmony import */ var _process_shell_word_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7344);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2006);
+/* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1255);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8908);
+/* harmony import */ var _process_shell_word_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7344);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2006);
+
 
 
 
@@ -966,18 +1031,9 @@ existing file.
 Exit codes: 0 added; 1 refused (the run did not pass, or its trace was cut at trace.maxBytes;
 nothing written); 2 bad invocation (no --task, no such run, task or repetition, no prompt, an
 invalid case file) or a trace that is missing or does not read (named with its file and line).`,
-    options: {
-        task: { type: 'string' },
-        rep: { type: 'string' },
-        suite: { type: 'string' },
-        'suite-dir': { type: 'string' },
-        contains: { type: 'string' },
-        from: { type: 'string' },
-        prompt: { type: 'string' },
-    },
+    options: (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_7__/* .valueOptions */ .kl)('task', 'rep', 'suite', 'suite-dir', 'contains', 'from', 'prompt'),
     positionals: { min: 1, max: 1, names: '<runId | run-dir>' },
     async run(args, io) {
-        const target = args.positionals[0];
         const usage = 'add: --task ID is required. Usage: verdict add <runId> --task ID [--rep N]';
         const taskId = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .requiredOption */ .zB)(args, 'task', usage);
         const repText = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'rep');
@@ -988,21 +1044,18 @@ invalid case file) or a trace that is missing or does not read (named with its f
         if (prompt !== undefined && prompt.trim() === '') {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--prompt: expected the text of the prompt');
         }
-        const suite = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'suite');
-        const suiteDir = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'suite-dir');
-        const from = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'from');
-        const config = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'config');
-        const contains = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'contains');
         const { code } = await runAdd({
-            target,
+            target: args.positionals[0],
             taskId: taskId.trim(),
-            ...(repText === undefined ? {} : { repetition: Number(repText) }),
-            ...(suite === undefined ? {} : { suite }),
-            ...(suiteDir === undefined ? {} : { suiteDir }),
-            ...(contains === undefined ? {} : { contains }),
-            ...(from === undefined ? {} : { from }),
-            ...(prompt === undefined ? {} : { prompt }),
-            ...(config === undefined ? {} : { config }),
+            repetition: repText === undefined ? undefined : Number(repText),
+            prompt,
+            ...(0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_7__/* .givenOptions */ .G0)(args, {
+                suite: 'suite',
+                suiteDir: 'suite-dir',
+                contains: 'contains',
+                from: 'from',
+                config: 'config',
+            }),
             json: args.values.json === true,
         }, io);
         return code;
@@ -1016,14 +1069,7 @@ invalid case file) or a trace that is missing or does not read (named with its f
  */
 async function runAdd(request, io) {
     const outcome = await (0,_cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__/* .addCase */ .qK)({
-        target: request.target,
-        taskId: request.taskId,
-        ...(request.repetition === undefined ? {} : { repetition: request.repetition }),
-        ...(request.suite === undefined ? {} : { suite: request.suite }),
-        ...(request.suiteDir === undefined ? {} : { suiteDir: request.suiteDir }),
-        ...(request.from === undefined ? {} : { from: request.from }),
-        ...(request.prompt === undefined ? {} : { prompt: request.prompt }),
-        ...(request.config === undefined ? {} : { config: request.config }),
+        ...request,
         contains: (0,_cases_add_case_js__WEBPACK_IMPORTED_MODULE_4__/* .parseContains */ .Vq)(request.contains),
         cwd: io.cwd,
         packageRoot: io.packageRoot,
@@ -1033,7 +1079,7 @@ async function runAdd(request, io) {
     const json = request.json === true;
     if (outcome.kind === 'refused') {
         if (json)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .G)(io, { added: false, refused: outcome.message });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .G)(io, { added: false, refused: outcome.message });
         io.stderr.write(`verdict: add: ${outcome.message}; nothing was written.\n`);
         return { code: _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.failure, outcome };
     }
@@ -1041,7 +1087,7 @@ async function runAdd(request, io) {
         io.stderr.write(`verdict: warning: ${warning}\n`);
     const { testCase, tools, cassette, record } = outcome;
     if (json) {
-        (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .G)(io, {
+        (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .G)(io, {
             added: true,
             form: outcome.form,
             file: outcome.file,
@@ -1102,7 +1148,7 @@ function cassetteLine(cassette) {
     }
 }
 function runHint(target, grants) {
-    return ['verdict run', (0,_process_shell_word_js__WEBPACK_IMPORTED_MODULE_9__/* .shellWord */ .r)(target), ...grants].join(' ');
+    return ['verdict run', (0,_process_shell_word_js__WEBPACK_IMPORTED_MODULE_10__/* .shellWord */ .r)(target), ...grants].join(' ');
 }
 /**
  * Replays the promoted case once, in process, through `verdict run` itself, into a temporary
@@ -1134,7 +1180,7 @@ function replayWithRunCommand(io, config) {
             ...(configFile === undefined ? [] : ['--config', configFile]),
         ];
         try {
-            await _run_js__WEBPACK_IMPORTED_MODULE_7__.runCommand.run((0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Qx)(_run_js__WEBPACK_IMPORTED_MODULE_7__.runCommand, argv), {
+            await _run_js__WEBPACK_IMPORTED_MODULE_8__.runCommand.run((0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Qx)(_run_js__WEBPACK_IMPORTED_MODULE_8__.runCommand, argv), {
                 ...io,
                 ...(runAgent !== undefined && configFile === undefined ? { cwd: out } : {}),
                 stdout: quiet,

@@ -80,23 +80,19 @@ function canonicalJson(value) {
 /* harmony export */   n6: () => (/* binding */ describeIssue),
 /* harmony export */   vZ: () => (/* binding */ formatFieldPath)
 /* harmony export */ });
+const TYPE_NAMES = {
+    string: 'a string',
+    boolean: 'a boolean',
+    object: 'an object',
+};
 function typeName(value) {
     if (value === null)
         return 'null';
     if (Array.isArray(value))
         return 'an array';
-    switch (typeof value) {
-        case 'string':
-            return 'a string';
-        case 'number':
-            return Number.isInteger(value) ? 'an integer' : 'a number';
-        case 'boolean':
-            return 'a boolean';
-        case 'object':
-            return 'an object';
-        default:
-            return typeof value;
-    }
+    if (typeof value === 'number')
+        return Number.isInteger(value) ? 'an integer' : 'a number';
+    return TYPE_NAMES[typeof value] ?? typeof value;
 }
 const article = (expected) => ({ array: 'an array', object: 'an object', int: 'an integer' })[expected] ?? `a ${expected}`;
 function quoteList(values) {
@@ -252,7 +248,7 @@ const TOO_DEEP_MESSAGE = `nests more than ${MAX_JSON_DEPTH} arrays or objects de
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6921);
 /**
  * The sandbox a run is contained in (SPEC §1): one interface, one module per backend (`bwrap.ts`,
- * `docker.ts`, `none.ts`), chosen once per invocation (`select-sandbox.ts`). The runner asks the
+ * `docker.ts`, `none.ts`), chosen once per invocation (`open-sandbox.ts`). The runner asks the
  * invocation's sandbox for a run's box — its workspace, HOME, `/tmp`, limits and the bridge to the
  * proxy — and starts every command of the run through it: the agent, the commands the built-in
  * agent runs, and the verifiers. It never branches on the backend by name.

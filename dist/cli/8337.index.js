@@ -24,15 +24,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluation_grants_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5318);
 /* harmony import */ var _evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1699);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1255);
-/* harmony import */ var _evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9402);
-/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9480);
-/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(6656);
-/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3091);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(8908);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(9095);
-/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(548);
-/* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6054);
-/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(8132);
+/* harmony import */ var _evaluation_problems_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9461);
+/* harmony import */ var _evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9402);
+/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9480);
+/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(242);
+/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(3091);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(8908);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(9095);
+/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(548);
+/* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(6054);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8132);
+
 
 
 
@@ -143,7 +145,7 @@ function describeSandboxes(suites) {
     for (const suite of suites) {
         if ('skipped' in suite)
             continue;
-        const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_19__/* .describeSandbox */ .hT)(suite.sandbox);
+        const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_20__/* .describeSandbox */ .hT)(suite.sandbox);
         bySandbox.set(line, [...(bySandbox.get(line) ?? []), suite.suiteId]);
     }
     const sentence = (line) => `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
@@ -162,7 +164,7 @@ async function suiteLocations(args, io) {
         if (locations.length === 0) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--suite-dir ${suiteDir}: no suite.json (or case file) there`);
         }
-        await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_17__/* .trustSuite */ .N)(root, args, io);
+        await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_18__/* .trustSuite */ .N)(root, args, io);
     }
     else if (locations.length === 0) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`no bundled suites in ${root}: the package ships them there (reinstall it), or pass --suite-dir DIR`);
@@ -179,9 +181,7 @@ async function loadAll(locations, io) {
         else
             problems.push(...loaded.problems);
     }
-    if (problems.length > 0) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(`invalid suite; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
-    }
+    (0,_evaluation_problems_js__WEBPACK_IMPORTED_MODULE_14__/* .throwProblems */ .J)('invalid suite; nothing ran', problems);
     return suites;
 }
 const ciCommand = {
@@ -202,7 +202,7 @@ listed as skipped. Replay measures the harness, not the model.
   --out DIR            where <suite>/report.json and report.md go (default .verdict/ci/<run id>)
   --concurrency N      runs at a time (default: the number of CPUs)
   --spawn-agent        the built-in agent as its own process per run (as for \`verdict run\`)
-${(0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_18__/* .sandboxHelp */ .f4)(23)}
+${(0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_19__/* .sandboxHelp */ .f4)(23)}
 
 SIGINT or SIGTERM stops the runs in flight, writes the suite's CANCELLED partial report and skips
 the suites not yet started.
@@ -211,19 +211,15 @@ Exit codes: 0 every replayed task passed; 2 a replay diverged (the task, call an
 named), or an invalid suite; 1 a replayed task did not pass, a run errored, nothing was replayed,
 or the replay was cancelled.`,
     options: {
-        'suite-dir': { type: 'string' },
-        'cassette-dir': { type: 'string' },
-        out: { type: 'string' },
-        concurrency: { type: 'string' },
+        ...(0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__/* .valueOptions */ .kl)('suite-dir', 'cassette-dir', 'out', 'concurrency', 'sandbox'),
         yes: { type: 'boolean' },
         'allow-suite-full': { type: 'boolean' },
         'spawn-agent': { type: 'boolean' },
-        ..._evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_18__/* .SANDBOX_OPTIONS */ .n9,
     },
     positionals: { min: 0, max: 0, names: '' },
     opensSandbox: true,
     async run(args, io) {
-        const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_20__/* .monotonicMs */ .d)();
+        const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_21__/* .monotonicMs */ .d)();
         const locations = await suiteLocations(args, io);
         const cassetteOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'cassette-dir');
         if (cassetteOption !== undefined && locations.length !== 1) {
@@ -243,9 +239,9 @@ or the replay was cancelled.`,
             suite,
             agents: (0,_evaluation_agents_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_evaluation_agents_js__WEBPACK_IMPORTED_MODULE_9__/* .builtinAgentMode */ .WN)(args, io)),
         }));
-        const sandbox = await (0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_18__/* .openSuiteSandbox */ .OV)({ args, io, suites: suiteAgents, loaded: loadedConfig });
+        const sandbox = await (0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_19__/* .openSuiteSandbox */ .OV)({ args, io, suites: suiteAgents, loaded: loadedConfig });
         const context = (0,_evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_12__/* .runContext */ .pO)({ args, io, grants, loadedConfig, sandbox });
-        const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_15__/* .newRunId */ .F)();
+        const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_16__/* .newRunId */ .F)();
         const outRoot = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_1__.join('.verdict', 'ci', runId));
         const records = [];
         const outcomes = [];
@@ -255,9 +251,7 @@ or the replay was cancelled.`,
                     outcomes.push({ suiteId: suite.suiteId, skipped: 'cancelled before it started' });
                     continue;
                 }
-                const cassetteDir = cassetteOption === undefined
-                    ? node_path__WEBPACK_IMPORTED_MODULE_1__.join(suite.dir, 'cassettes')
-                    : node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, cassetteOption);
+                const cassetteDir = (0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_10__/* .cassetteDirOf */ .z)(args, suite, io);
                 const allTasks = suite.tasks.map((task) => task.id);
                 const taskIds = await tasksWithCassettes(cassetteDir, allTasks);
                 if (taskIds.length === 0) {
@@ -266,10 +260,10 @@ or the replay was cancelled.`,
                 }
                 (0,_evaluation_grants_js__WEBPACK_IMPORTED_MODULE_11__/* .checkSuiteGrants */ .Q)({ ...suite, tasks: suite.tasks.filter((task) => taskIds.includes(task.id)) }, grants);
                 const cassettes = await (0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_10__/* .readCassettes */ .A)(cassetteDir, taskIds, io);
-                const { model, providerFor } = (0,_evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_14__/* .replaySetup */ .x)(cassettes, (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'model'), agents.configHash, io);
+                const { model, providerFor } = (0,_evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_15__/* .replaySetup */ .x)(cassettes, (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'model'), agents.configHash, io);
                 const outDir = node_path__WEBPACK_IMPORTED_MODULE_1__.join(outRoot, suite.suiteId);
-                const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_21__/* .createProgress */ .m)(io.stderr);
-                const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_16__/* .suiteConditions */ .Fw)({
+                const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_22__/* .createProgress */ .m)(io.stderr);
+                const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_17__/* .suiteConditions */ .Fw)({
                     suite,
                     io,
                     configHash: agents.configHash,
@@ -321,11 +315,11 @@ or the replay was cancelled.`,
             suites: outcomes,
             ...(cancelled ? { cancelled } : {}),
             outDir: outRoot,
-            wallMs: Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_20__/* .monotonicMs */ .d)() - started),
+            wallMs: Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_21__/* .monotonicMs */ .d)() - started),
             exitCode: cancelled ? Math.max(1, exitCodeOf(records)) : exitCodeOf(records),
         };
         if (context.json)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_22__/* .writeJson */ .G)(io, { mode: 'replay', ...summary });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_23__/* .writeJson */ .G)(io, { mode: 'replay', ...summary });
         else
             io.stdout.write(formatCiSummary(summary, io.cwd));
         return summary.exitCode;

@@ -67,13 +67,7 @@ async function runAdaptiveVariants(options) {
     await (0,atomic_write/* writeFileAtomically */.l)(recordFile, `${JSON.stringify(adaptive, null, 2)}\n`);
     const done = [];
     for (const side of ['base', 'head']) {
-        const result = results[side] ?? (await runners[side].run([], []));
-        done.push({
-            id: runners[side].id,
-            outDir: runners[side].outDir,
-            report: result.report,
-            records: result.records,
-        });
+        done.push((0,run_variants/* variantResult */.n)(runners[side], results[side] ?? (await runners[side].run([], []))));
     }
     const comparisons = await (0,run_variants/* writeComparisons */.YY)(options.outDir, done, adaptive);
     return { variants: done, comparisons, adaptive };
@@ -344,12 +338,9 @@ function overriddenAgents(suite, agents, overrides) {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
 /**
- * The last net before a directory leaves the machine (the Action's artifacts): every text file below
- * it is redacted of secrets in place (SPEC §7). The files Verdict wrote there are redacted already
- * when written; this catches what a writer missed. JSON stays valid JSON: `.json` files are redacted
- * as values and `.jsonl` files line by line; in `.html` files the markers are written as text. A
- * file with a NUL byte (binary, or text an agent wrote to look binary) is redacted as bytes: never
- * skipped, since anything that can write into the folder could hide a key behind one NUL.
+ * The last net before a directory leaves the machine (SPEC §7): every text file below it is redacted
+ * of secrets in place, keeping JSON valid. A file with a NUL byte is redacted as bytes, never
+ * skipped: anything that can write into the folder could hide a key behind one NUL.
  */
 
 
@@ -545,6 +536,7 @@ async function runAdaptiveRounds(options) {
 /* harmony export */   c1: () => (/* binding */ readVariantFile),
 /* harmony export */   gB: () => (/* binding */ runVariants),
 /* harmony export */   iu: () => (/* binding */ applyOverrides),
+/* harmony export */   n: () => (/* binding */ variantResult),
 /* harmony export */   t4: () => (/* binding */ readVariantsFile),
 /* harmony export */   yk: () => (/* binding */ checkOverrides)
 /* harmony export */ });
@@ -776,6 +768,9 @@ function variantOrder(batch, count) {
     const order = Array.from({ length: count }, (_, index) => index);
     return batch % 2 === 0 ? order : order.reverse();
 }
+function variantResult({ id, outDir }, { report, records }) {
+    return { id, outDir, report, records };
+}
 /** Runs the plan for every variant, interleaved in batches of `batchSize`, then compares. */
 async function runVariants(options) {
     const { variants } = options;
@@ -798,15 +793,7 @@ async function runVariants(options) {
         if (results[index] === undefined)
             results[index] = await variant.run([], []);
     }
-    const done = variants.map((variant, index) => {
-        const result = results[index];
-        return {
-            id: variant.id,
-            outDir: variant.outDir,
-            report: result.report,
-            records: result.records,
-        };
-    });
+    const done = variants.map((variant, index) => variantResult(variant, results[index]));
     const comparisons = await writeComparisons(options.outDir, done);
     return { variants: done, comparisons };
 }

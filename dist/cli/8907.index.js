@@ -8,7 +8,6 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ CanonicalMeasure)
 /* harmony export */ });
-/* unused harmony export PART_MIN_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _json_is_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9588);
 /**
@@ -141,8 +140,6 @@ __webpack_require__.d(__webpack_exports__, {
   S_: () => (/* binding */ parseCassette),
   ie: () => (/* binding */ recordCommandFor)
 });
-
-// UNUSED EXPORTS: orderResponse
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -599,13 +596,9 @@ class CallLineReader {
 //# sourceMappingURL=cassette-codec-reader.js.map
 ;// CONCATENATED MODULE: ./lib/provider/cassette-codec.js
 /**
- * The cassette codec (SPEC §4): text ↔ `Cassette`, with no file and no HTTP in it. It reads
- * `cassette/v1` and `cassette/v2` and writes `cassette/v2`: a header line, then one line per call
- * whose request is a delta against an earlier call (`cassette-codec-delta.ts`), with large repeated
- * values stored once as parts (`cassette-codec-parts.ts`), and the response exactly as the agent
- * received it. Keys are written in a fixed order and nothing depends on the clock, so equal calls
- * give equal bytes and a harness change reads as a small diff. Call lines are read back by
- * `cassette-codec-reader.ts`.
+ * The cassette codec (SPEC §4): text ↔ `Cassette`, with no file and no HTTP in it. Keys are written
+ * in a fixed order and nothing depends on the clock, so equal calls give equal bytes and a harness
+ * change reads as a small diff.
  */
 
 

@@ -166,11 +166,7 @@ Options:
 
 Exit codes: 0 printed; 2 no such run, task or repetition. A trace line that cannot be read is
 named on stderr and left out; the rest is printed.`,
-    options: {
-        task: { type: 'string' },
-        rep: { type: 'string' },
-        dir: { type: 'string', multiple: true },
-    },
+    options: { ...(0,options/* valueOptions */.kl)('task', 'rep'), dir: { type: 'string', multiple: true } },
     positionals: { min: 1, max: 1, names: '<runId | run-dir>' },
     async run(args, io) {
         const target = args.positionals[0];
@@ -229,7 +225,6 @@ named on stderr and left out; the rest is printed.`,
 /* harmony export */   j$: () => (/* binding */ CASSETTE_FORMAT),
 /* harmony export */   zQ: () => (/* binding */ CassetteHeaderSchema)
 /* harmony export */ });
-/* unused harmony exports Sha256Schema, StoredRequestSchema, PartIdSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6921);
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6010);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2188);
@@ -242,12 +237,11 @@ named on stderr and left out; the rest is printed.`,
 
 
 
-/** What the writer writes. */
 const CASSETTE_FORMAT = 'cassette/v2';
 /** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
 const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT];
 const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** The format the file was read as; the writer always writes `cassette/v2`. */
+    /** The format the file was read as. */
     format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CASSETTE_FORMATS),
     suiteId: _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSchema */ .N$,
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
@@ -256,16 +250,16 @@ const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */
     configHash: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
     harnessVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
 });
-const Sha256Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the fingerprint’s sha256)');
+const sha256Of = (what) => zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, `must be 64 lowercase hexadecimal digits (${what}’s sha256)`);
+/** 1-based, in file order. */
+const CallNumberSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1);
 /**
  * One recorded call as replay uses it, whatever the file form: the FULL decoded fingerprint. It is
  * also the `cassette/v1` line.
  */
 const CassetteCallSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** 1-based, in file order. */
-    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
-    sha256: Sha256Schema,
+    call: CallNumberSchema,
+    sha256: sha256Of('the fingerprint'),
     fingerprint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .FingerprintSchema */ .oP,
     response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,
 });
@@ -292,18 +286,15 @@ const MessagesDeltaSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ 
     keep: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0),
     append: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()),
 });
-const PartIdSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
-    .regex(/^[0-9a-f]{64}$/, 'must be 64 lowercase hexadecimal digits (the part’s sha256)');
 const StoredCallV2Schema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** 1-based, in file order. */
-    call: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1),
+    call: CallNumberSchema,
     endpoint: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .EndpointSchema */ .vy,
     /** sha256 of the canonical JSON of the FULL decoded fingerprint: the match key. */
-    sha256: Sha256Schema,
+    sha256: sha256Of('the fingerprint'),
     /** The earlier call this request is stored against. */
-    from: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).optional(),
+    from: CallNumberSchema.optional(),
     /** Parts this line is the first to use: sha256 of the part's canonical JSON → its value. */
-    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(PartIdSchema, zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
+    parts: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(sha256Of('the part'), zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).optional(),
     request: StoredRequestSchema,
     /** Exactly as the agent received it: never a delta, never a part. */
     response: _types_js__WEBPACK_IMPORTED_MODULE_1__/* .RecordedResponseSchema */ .n5,
@@ -350,20 +341,17 @@ function stepOf(event) {
             };
         }
         case 'tool_call':
-            return {
-                type: 'tool_call',
-                name: event.name,
-                arguments: event.arguments,
-                ...(event.ok === undefined ? {} : { ok: event.ok }),
-                ...(event.error === undefined ? {} : { error: event.error }),
-                ...(event.result === undefined ? {} : { result: event.result }),
-            };
+            return toolCallStep(event);
         case 'cut':
             return { type: 'cut', message: event.message, droppedEvents: event.droppedEvents };
         default:
             return undefined;
     }
 }
+function withoutType({ type: _type, ...rest }) {
+    return rest;
+}
+const toolCallStep = ({ call: _call, id: _id, ...step }) => step;
 /** The run; `events` is its trace, undefined when it has none that can be read. */
 function describeRun(record, events) {
     const base = {
@@ -397,27 +385,9 @@ function describeRun(record, events) {
         ...base,
         source: 'trace',
         steps: events.flatMap((event) => stepOf(event) ?? []),
-        verifiers: events.flatMap((event) => event.type === 'verifier'
-            ? [
-                {
-                    id: event.id,
-                    kind: event.kind,
-                    outcome: event.outcome,
-                    detail: event.detail,
-                    durationMs: event.durationMs,
-                },
-            ]
-            : []),
-        incidents: events.flatMap((event) => event.type === 'incident'
-            ? [
-                event.detail === undefined
-                    ? { kind: event.kind }
-                    : { kind: event.kind, detail: event.detail },
-            ]
-            : []),
-        outputs: events.flatMap((event) => event.type === 'output'
-            ? [{ stream: event.stream, tail: event.tail, bytes: event.bytes }]
-            : []),
+        verifiers: events.flatMap((event) => (event.type === 'verifier' ? [withoutType(event)] : [])),
+        incidents: events.flatMap((event) => (event.type === 'incident' ? [withoutType(event)] : [])),
+        outputs: events.flatMap((event) => (event.type === 'output' ? [withoutType(event)] : [])),
     };
 }
 //# sourceMappingURL=run-view.js.map
@@ -440,7 +410,8 @@ function describeRun(record, events) {
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
 /* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
 /* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
-/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(207);
+/* harmony import */ var _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
+/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(207);
 /**
  * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
  * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
@@ -453,10 +424,11 @@ function describeRun(record, events) {
 
 
 
+
 /** Where a run's trace goes, relative to its run directory: `traces/<taskId>/<repetition>.jsonl`. */
 function traceFileOf(run) {
     const name = `${run.variant === undefined ? '' : `${run.variant}.`}${run.repetition}.jsonl`;
-    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TRACES_DIR */ .Po, run.taskId, name);
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, run.taskId, name);
 }
 /**
  * The absolute path of the trace `record` names in the run directory `dir` (its own path when it
@@ -551,18 +523,15 @@ function capTrace(header, events, maxBytes) {
  * Writes a run's trace under `runDir`: capped (`capTrace`), then redacted of secrets, each one an
  * incident line naming the rule and where it was (never the value).
  */
-async function writeTrace(runDir, header, events, options = {}) {
+async function writeTrace(runDir, header, events) {
     const relative = traceFileOf(header);
     const kept = capTrace(header, events, header.maxBytes);
-    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)([header, ...kept], options);
-    const lines = [
-        ...value,
-        ...findings.map((finding) => ({
-            type: 'incident',
-            kind: _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .SECRET_REDACTED_INCIDENT */ .xQ,
-            detail: `${finding.rule} in ${finding.path}`,
-        })),
-    ];
+    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)([header, ...kept]);
+    const incidents = (0,_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .secretIncidents */ .wZ)(findings).map((incident) => ({
+        type: 'incident',
+        ...incident,
+    }));
+    const lines = [...value, ...incidents];
     const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(runDir, relative);
     await writeCreatingParent(file, text);
@@ -594,7 +563,7 @@ async function writeCreatingParent(file, text) {
  */
 async function readTrace(file) {
     const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
-    const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, (index) => index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_5__/* .TraceLineSchema */ .d3);
+    const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, (index) => index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceLineSchema */ .d3);
     const events = [];
     let header;
     for (const { value } of lines) {
@@ -621,12 +590,11 @@ async function readTrace(file) {
 /* harmony export */   v6: () => (/* binding */ OUTPUT_TAIL_BYTES)
 /* harmony export */ });
 /* unused harmony exports TraceModelCallSchema, TraceToolCallSchema, TraceVerifierSchema, TraceIncidentSchema, TraceOutputSchema, TraceCutSchema, TraceEventSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
 /* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
 /* harmony import */ var _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8452);
 /* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2839);
-/* harmony import */ var _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4970);
-/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7152);
+/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7152);
 /**
  * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
  * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
@@ -644,90 +612,84 @@ async function readTrace(file) {
 
 
 
-
 const TRACE_FORMAT = 'trace/v1';
-/** The folder of a run directory that holds the traces. */
 const TRACES_DIR = 'traces';
 /** A trace's cap when the configuration sets none (`trace.maxBytes` in verdict.config.json). */
 const DEFAULT_TRACE_MAX_BYTES = 1024 * 1024;
-const TraceHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('header'),
-    format: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(TRACE_FORMAT),
-    runId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    suiteId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    taskId: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    repetition: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    variant: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .ModeSchema */ .np,
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+const TraceHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('header'),
+    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(TRACE_FORMAT),
+    // The record's fields again, in the trace's order: a trace is read without its runs.jsonl.
+    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    suiteId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    taskId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    repetition: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    variant: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ModeSchema */ .np,
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .RunStatusSchema */ .d$,
-    reason: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
     /** The cap the trace was written under. */
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
 });
-const TraceModelCallSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('model_call'),
+const TraceModelCallSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('model_call'),
     /** 1-based, in the order the calls arrived at the proxy. */
-    call: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    purpose: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['main', 'compaction']),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_IDS */ .K6),
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    startedMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
+    call: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    purpose: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['main', 'compaction']),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_IDS */ .K6),
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    startedMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
     /** The assistant's text, as assembled from the response. */
-    content: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable().optional(),
+    content: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().optional(),
     stop: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RunStopSchema */ .np.optional(),
-    aborted: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(true).optional(),
+    aborted: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true).optional(),
     /** The call's `cassette/v2` line; without `response` when no answer was sent. */
     cassette: _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .StoredCallV2Schema */ .bD.extend({ response: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RecordedResponseSchema */ .n5.optional() }),
 });
-const TraceToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('tool_call'),
+const TraceToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('tool_call'),
     /** The model call whose answer asked for it. */
-    call: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    call: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** Parsed JSON arguments when they parse, else the raw string. */
-    arguments: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
     /** From the agent's events, when it wrote them. */
-    ok: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
     /** What the next request gave back to the model for it; absent when none did. */
-    result: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
 });
-const TraceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('verifier'),
-    id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    outcome: _verifiers_types_js__WEBPACK_IMPORTED_MODULE_3__/* .VerifierStatusSchema */ .ws,
-    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0),
+const TraceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('verifier'),
+    ..._record_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunVerifierOutcomeSchema */ .Di.shape,
 });
-const TraceIncidentSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('incident'),
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    detail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+const TraceIncidentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('incident'),
+    ..._record_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .IncidentSchema */ .KM.shape,
 });
-const TraceOutputSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('output'),
-    stream: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['stdout', 'stderr']),
+const TraceOutputSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('output'),
+    stream: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['stdout', 'stderr']),
     /** The last bytes the agent wrote (at most `OUTPUT_TAIL_BYTES`), decoded as UTF-8. */
-    tail: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    tail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
     /** Bytes it wrote in all. */
-    bytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
 });
 /** Where the trace reached its cap: the events after it were not kept. */
-const TraceCutSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz('cut'),
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
+const TraceCutSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('cut'),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
     /** Events left out, and their bytes. */
-    droppedEvents: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(1),
-    droppedBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().min(0),
-    message: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    droppedEvents: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    droppedBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
 });
-const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('type', [
+const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('type', [
     TraceModelCallSchema,
     TraceToolCallSchema,
     TraceVerifierSchema,
@@ -735,7 +697,7 @@ const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion 
     TraceOutputSchema,
     TraceCutSchema,
 ]);
-const TraceLineSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .discriminatedUnion */ .gMt('type', [
+const TraceLineSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('type', [
     TraceHeaderSchema,
     ...TraceEventSchema.options,
 ]);

@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   STORED_ROUNDS_DIR: () => (/* binding */ STORED_ROUNDS_DIR),
 /* harmony export */   seedStoredRounds: () => (/* binding */ seedStoredRounds),
 /* harmony export */   storeRounds: () => (/* binding */ storeRounds),
 /* harmony export */   takeStoredRuns: () => (/* binding */ takeStoredRuns)
@@ -18,68 +17,29 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2390);
 /* harmony import */ var _base_reuse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2284);
 /**
- * Reused base runs under `k: auto` (SPEC §5 "Adaptive k", §7 "Fewer model calls"). The base side
- * of a pull request does not change from push to push, so its runs are stored under the same key
- * as fixed k's (`base-reuse.ts`: base commit, suite and version, configuration, agent, model,
- * seed…) with `adaptive` = the rule's min-k and max-k added — a fixed-k entry never has it, so the
- * two are never mixed — and a later evaluation reuses them one repetition at a time:
- *
- * - Before round 1 (`verdict run --k auto --round R --reuse-dir` into a side directory that holds
- *   no run yet) the entry's runs.jsonl is copied into `<dir>/stored-rounds/` (`seedStoredRounds`):
- *   what this evaluation may reuse is fixed when it starts.
- * - Round r pairs the stored base run of repetition r of a task, when the seed has a judged one,
- *   with a fresh head run of repetition r (`takeStoredRuns` appends it to the side's runs.jsonl);
- *   only where the seed lacks (task, r) does the base run live. A round whose base runs are all
- *   stored makes no model call on the base.
- * - After every round the side's judged runs are stored back with the seed's (`storeRounds`), so
- *   the next evaluation on that base has more. The entry keeps the date of its oldest runs, so
- *   the maximum age bounds the oldest run it holds; errored runs are never stored.
- *
- * **Why the tests stay valid.** A task's e-process multiplies, per round r, a factor whose
- * alternative is computed from rounds < r only; its mean under H0 is at most 1 when, given
- * everything before round r, each side's run of round r is a fresh Bernoulli draw of that side's
- * pass rate. A stored run of repetition r exists only because an earlier evaluation ran round r
- * of that task, which depended on that evaluation's outcomes of rounds < r (the same stored base
- * runs and another head's runs), never on the outcome of run r itself; and of each (task, r) the
- * store holds one judged run, kept whatever its outcome (errors are a property of the run, not of
- * its pass or fail, and add no evidence either way). So, runs being independent draws as the rule
- * assumes everywhere, the stored run r is still a Bernoulli(p_base) draw given everything before
- * round r in this evaluation, and the round's factor keeps its mean ≤ 1 under H0: the error rate
- * holds as if the base had run now. What it does not cover: a base whose behaviour drifted since
- * the runs were stored (same commit, model and configuration, but another upstream version) —
- * which the maximum age bounds, as for fixed k — and two evaluations on one base storing at once,
- * where the last to store replaces the other's entry.
- *
- * A re-run that continues the tests of the same two commits (`adaptive-store.ts`) numbers its
- * rounds from 1 again, and its tests already counted the base runs of those repetitions: stored
- * runs would count twice there, so `adaptive-suites.ts` runs such a base live, without the store.
- */
+ * Reused base runs under `k: auto`, one repetition at a time: the stored entry seeds the base's
+ * directory before round 1, round r takes the stored base run of repetition r where there is one,
+ * and each round's judged runs go back into the store. Why the tests stay valid, and what it does
+ * not cover, is in docs/adaptive-k.md ("The base's stored runs").
+ */ 
 
 
 
 
-
-/** Where a side directory keeps the stored runs it may reuse, as they were before round 1. */
+/** The stored runs a side may reuse, as they were before round 1. */
 const STORED_ROUNDS_DIR = 'stored-rounds';
 const runKey = (run) => `${run.taskId}#${run.repetition}`;
 const isJudged = (record) => record.status !== 'error';
 async function readRecords(file) {
     return (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunRecords */ .Y$)(file).then((read) => read.records, () => undefined);
 }
-/**
- * Before round 1: copies the entry's runs into `<outDir>/stored-rounds/` and writes `reused.json`
- * (what was reused and from when, for the comment).
- */
 async function seedStoredRounds(found, outDir) {
     const seedDir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, STORED_ROUNDS_DIR);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(seedDir, { recursive: true });
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(found.dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct), node_path__WEBPACK_IMPORTED_MODULE_2__.join(seedDir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct));
     return (0,_base_reuse_js__WEBPACK_IMPORTED_MODULE_4__.writeReused)(found.entry, outDir);
 }
-/**
- * The stored judged runs of the planned (task, repetition)s, appended to `outDir`'s runs.jsonl:
- * those runs are not run again. The plan's runs without one stay to run live.
- */
+/** Appends the stored runs of the plan to `outDir`'s runs.jsonl; the rest of the plan runs live. */
 async function takeStoredRuns(outDir, plan) {
     const seeded = await readRecords(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, STORED_ROUNDS_DIR, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct));
     if (seeded === undefined)
@@ -103,10 +63,7 @@ async function takeStoredRuns(outDir, plan) {
     }
     return { taken, remaining };
 }
-/**
- * Stores the seed's runs and `outDir`'s judged runs under `parts`' key (replacing the entry it was
- * seeded from), keeping the seed's date; nothing when there is no judged run at all.
- */
+/** Stores the seed's runs and `outDir`'s new judged runs, keeping the seed's date. */
 async function storeRounds(storeDir, parts, outDir, options) {
     const seedFile = node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, STORED_ROUNDS_DIR, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_3__/* .RUNS_FILE */ .Ct);
     const seeded = ((await readRecords(seedFile)) ?? []).filter(isJudged);
@@ -150,9 +107,6 @@ async function storeRounds(storeDir, parts, outDir, options) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   REUSED_FILE: () => (/* binding */ REUSED_FILE),
-/* harmony export */   ReuseKeyPartsSchema: () => (/* binding */ ReuseKeyPartsSchema),
-/* harmony export */   ReusedFileSchema: () => (/* binding */ ReusedFileSchema),
 /* harmony export */   copyReused: () => (/* binding */ copyReused),
 /* harmony export */   countStoredSince: () => (/* binding */ countStoredSince),
 /* harmony export */   findReusable: () => (/* binding */ findReusable),
@@ -169,19 +123,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(247);
 /**
- * Reused base results (SPEC §7, "fewer model calls"). The base side of a pull request does not
- * change from push to push, so its live results are stored once under a key — the base commit,
- * the suite id and version, the configuration hash, the agent command, the model, k, the seed,
- * and everything else that shapes the plan or the report — and a later evaluation with the same
- * key copies them instead of calling the model again, up to a maximum age.
- *
- * The store is a directory with one sub-directory per key: the report directory's files as they
- * were written (already redacted), and `entry.json` naming the key's parts, when it was stored,
- * the run id and where it was made. A reused report directory gets `reused.json` beside them, so
- * the comment can say what was reused and from when. Only complete reports whose runs all
- * finished are stored: an infrastructure error is never carried into a later evaluation.
- */
-
+ * Reused base results (SPEC §7, "fewer model calls"; docs/reused-base-results.md): a store with one
+ * directory per key, the report's files as written plus `entry.json`; a report copied from it gets
+ * `reused.json`. Only complete reports whose runs all finished are stored.
+ */ 
 
 
 
@@ -191,7 +136,6 @@ const ENTRY_FILE = 'entry.json';
 const hex = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/);
 /** Everything the stored results depend on: two evaluations reuse only when all of it is equal. */
 const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    /** The commit whose code ran (the PR's base). */
     commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
     suiteId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
@@ -204,10 +148,7 @@ const ReuseKeyPartsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ 
     upstreams: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
     model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     k: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    /**
-     * `k: auto` (its rule's bounds; k is max-k): the stored runs are rounds, reused one repetition
-     * at a time (`adaptive-base-reuse.ts`). Absent for fixed k, so the two never share a key.
-     */
+    /** `k: auto` only, so that fixed and adaptive k never share a key. */
     adaptive: zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({ minK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(), maxK: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int() }).optional(),
     seed: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
     shard: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
@@ -230,18 +171,14 @@ const ReusedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
     schemaVersion: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1),
     key: hex,
     commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    /** The run id of the evaluation that made the results. */
     runId: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1).max(200),
-    /** When they were made and stored (ISO 8601). */
     storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
-    /** Where they were made (e.g. the workflow run's URL), when known. */
     origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
 });
-/** The key: a SHA-256 of the parts' canonical JSON. */
 function reuseKeyOf(parts) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)).digest('hex');
 }
-/** A JSON file that `schema` accepts, or undefined (missing, unreadable or invalid alike). */
+/** Missing, unreadable and invalid alike are undefined. */
 async function readValid(file, schema) {
     try {
         const parsed = schema.safeParse(JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8')));
@@ -257,7 +194,6 @@ function readEntry(entryDir) {
 function ageOf(entry, now) {
     return now - Date.parse(entry.storedAt);
 }
-/** A stored entry for `parts` no older than `maxAgeMs`, or why there is none. */
 async function findReusable(storeDir, parts, maxAgeMs, now = Date.now()) {
     const key = reuseKeyOf(parts);
     const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, key);
@@ -278,21 +214,18 @@ async function findReusable(storeDir, parts, maxAgeMs, now = Date.now()) {
     }
     return { found: true, entry, dir };
 }
-async function topLevelFiles(dir) {
-    const entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(dir, { withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+async function copyFiles(fromDir, toDir, except) {
+    for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(fromDir, { withFileTypes: true })) {
+        if (!entry.isFile() || entry.name === except)
+            continue;
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(fromDir, entry.name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(toDir, entry.name));
+    }
 }
-/** Copies a stored entry's report files into `outDir`, with `reused.json` saying where from. */
 async function copyReused(found, outDir) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(outDir, { recursive: true });
-    for (const name of await topLevelFiles(found.dir)) {
-        if (name === ENTRY_FILE)
-            continue;
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(found.dir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, name));
-    }
+    await copyFiles(found.dir, outDir, ENTRY_FILE);
     return writeReused(found.entry, outDir);
 }
-/** Writes `reused.json` into `outDir`: the results there came from `entry`. */
 async function writeReused(entry, outDir) {
     const reused = {
         schemaVersion: 1,
@@ -305,10 +238,7 @@ async function writeReused(entry, outDir) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(outDir, REUSED_FILE), `${JSON.stringify(reused, null, 2)}\n`);
     return reused;
 }
-/**
- * Stores the report files of `reportDir` under `parts`' key, replacing an older entry of the same
- * key. Written to a temporary directory and renamed, so a reader never sees half an entry.
- */
+/** Staged in a temporary directory and renamed, so a reader never sees half an entry. */
 async function storeReusable(storeDir, parts, reportDir, options) {
     const now = options.now ?? Date.now();
     const key = reuseKeyOf(parts);
@@ -316,11 +246,7 @@ async function storeReusable(storeDir, parts, reportDir, options) {
     const staging = node_path__WEBPACK_IMPORTED_MODULE_2__.join(storeDir, `.staging-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`);
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(staging);
     try {
-        for (const name of await topLevelFiles(reportDir)) {
-            if (name === REUSED_FILE)
-                continue;
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.copyFile)(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, name), node_path__WEBPACK_IMPORTED_MODULE_2__.join(staging, name));
-        }
+        await copyFiles(reportDir, staging, REUSED_FILE);
         const entry = {
             schemaVersion: 1,
             key,
@@ -362,11 +288,9 @@ async function pruneStore(storeDir, maxAgeMs, now = Date.now()) {
         }
     }
 }
-/** The `reused.json` of a report directory, when its results came from the store. */
 function readReused(reportDir) {
     return readValid(node_path__WEBPACK_IMPORTED_MODULE_2__.join(reportDir, REUSED_FILE), ReusedFileSchema);
 }
-/** How many entries of the store were written at or after `since` (ms since the epoch). */
 async function countStoredSince(storeDir, since) {
     let count = 0;
     for (const name of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(storeDir).catch(() => [])) {

@@ -267,23 +267,23 @@ const SUMMARIES = {
 const LOADERS = {
     list: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(3220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
     validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(4898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(2006), __nccwpck_require__.e(9268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2006))).runCommand,
-    record: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(1235)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(1313), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(2006), __nccwpck_require__.e(9268)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2006))).runCommand,
+    record: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(1313), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(1235)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
     cassette: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(6248), __nccwpck_require__.e(8907), __nccwpck_require__.e(6493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
-    ci: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
-    pr: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
-    compare: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(5011), __nccwpck_require__.e(3998), __nccwpck_require__.e(5625), __nccwpck_require__.e(7471)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
-    variants: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(5625), __nccwpck_require__.e(8462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8462))).variantsCommand,
-    diagnose: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(5625), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+    ci: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(1313), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+    pr: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(1313), __nccwpck_require__.e(1698), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
+    compare: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(1313), __nccwpck_require__.e(3998), __nccwpck_require__.e(5625), __nccwpck_require__.e(7471)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+    variants: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(1313), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(5625), __nccwpck_require__.e(8462)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8462))).variantsCommand,
+    diagnose: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(1313), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(5625), __nccwpck_require__.e(1403)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     runs: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5587))).runsCommand,
     show: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771), __nccwpck_require__.e(9487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9487))).showCommand,
-    view: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(2006), __nccwpck_require__.e(806), __nccwpck_require__.e(5291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5291))).viewCommand,
-    history: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(7436), __nccwpck_require__.e(5717)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8569))).historyCommand,
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(3895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
-    merge: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(1974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
-    gate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(3286), __nccwpck_require__.e(4964)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
-    add: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(7436), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(5011), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(2006), __nccwpck_require__.e(806), __nccwpck_require__.e(1762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 806))).addCommand,
+    view: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(1313), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(2006), __nccwpck_require__.e(806), __nccwpck_require__.e(5291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5291))).viewCommand,
+    history: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(8569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8569))).historyCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(3895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+    merge: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(1974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
+    gate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(3286), __nccwpck_require__.e(7314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
+    add: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(1313), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(2006), __nccwpck_require__.e(806), __nccwpck_require__.e(1762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 806))).addCommand,
     agent: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(5372), __nccwpck_require__.e(3690), __nccwpck_require__.e(3083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     init: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(1751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1751))).initCommand,
     suites: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(7816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5209))).suitesCommand,
@@ -580,7 +580,6 @@ __webpack_async_result__();
 /* harmony export */   xL: () => (/* binding */ ConfigError),
 /* harmony export */   yU: () => (/* binding */ ExitCode)
 /* harmony export */ });
-/* unused harmony exports DivergenceError, IncompleteEvidenceError */
 /**
  * Named error classes. They carry what went wrong, never an exit code: the mapping from error to
  * exit code lives in one place, `exitCodeOf` below, so that every command agrees on it (SPEC §6).
@@ -612,17 +611,9 @@ class ConfigError extends VerdictError {
 class InfrastructureError extends VerdictError {
     name = 'InfrastructureError';
 }
-/** A replay asked something different from its cassette. */
-class DivergenceError extends VerdictError {
-    name = 'DivergenceError';
-}
 /** Two reports cannot be compared (different suite id or version). */
 class IncompatibleError extends VerdictError {
     name = 'IncompatibleError';
-}
-/** A gate was asked to decide on incomplete evidence. */
-class IncompleteEvidenceError extends VerdictError {
-    name = 'IncompleteEvidenceError';
 }
 const ExitCode = {
     ok: 0,
@@ -636,12 +627,10 @@ const ExitCode = {
 const exitCodeByError = [
     [UsageError, ExitCode.invalid],
     [ConfigError, ExitCode.invalid],
-    [DivergenceError, ExitCode.invalid],
     [IncompatibleError, ExitCode.incompatible],
-    [IncompleteEvidenceError, ExitCode.incomplete],
     [InfrastructureError, ExitCode.failure],
 ];
-/** The single mapping from an error to the process exit code. Unknown errors are failures. */
+/** Unknown errors are failures. */
 function exitCodeOf(error) {
     for (const [errorClass, code] of exitCodeByError) {
         if (error instanceof errorClass)
@@ -649,7 +638,6 @@ function exitCodeOf(error) {
     }
     return ExitCode.failure;
 }
-/** A message for any thrown value, without a stack trace. */
 function messageOf(error) {
     if (error instanceof Error)
         return error.message;
@@ -668,6 +656,7 @@ function messageOf(error) {
 /* harmony export */   vf: () => (/* binding */ scrubEnvironment)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(452);
 /**
  * Takes credentials out of this process's own environment (SPEC §1: the process that starts agents
  * never holds a live key or a token in its environment). Its callers read the values first, into
@@ -681,6 +670,7 @@ function messageOf(error) {
  * always write for itself), and /proc/self/environ is read back to check. Where that cannot be
  * done (not Linux, /proc refused), the outcome says why; the caller warns.
  */
+
 
 /** Names that are or may be a credential (the ones `setup` never gets, SPEC §7). */
 const CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE|AUTH/i;
@@ -754,7 +744,7 @@ function clearInitialEnvironment(names) {
         }
     }
     catch (error) {
-        return `could not clear the environment this process started with through /proc/self/mem: ${error instanceof Error ? error.message : String(error)}`;
+        return `could not clear the environment this process started with through /proc/self/mem: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`;
     }
     finally {
         if (fd !== undefined)
@@ -766,7 +756,7 @@ function clearInitialEnvironment(names) {
             return '/proc/self/environ still shows them after clearing';
     }
     catch (error) {
-        return `could not read /proc/self/environ back: ${error instanceof Error ? error.message : String(error)}`;
+        return `could not read /proc/self/environ back: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .bD)(error)}`;
     }
     return undefined;
 }
@@ -978,7 +968,7 @@ function mayHoldSecret(text) {
 /* harmony export */   Rd: () => (/* binding */ redactText),
 /* harmony export */   xQ: () => (/* binding */ SECRET_REDACTED_INCIDENT)
 /* harmony export */ });
-/* unused harmony exports redactionMarker, secretsToRedact, shortRuleName */
+/* unused harmony exports secretsToRedact, shortRuleName */
 /* harmony import */ var _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51);
 /* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5367);
 /**
