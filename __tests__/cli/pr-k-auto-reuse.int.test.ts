@@ -123,17 +123,17 @@ describe('verdict pr --k auto: the base stored rounds', () => {
     expect(repetitions(firstBase, 'fix-add')).toEqual([1, 2, 3]);
     expect(repetitions(firstBase, 'implement-slugify')).toEqual([1, 2, 3]);
 
-    // Second head: fix-add regresses and runs 5 rounds; rounds 1–3 of the base are stored.
+    // Second head: fix-add regresses and runs 6 rounds; rounds 1–3 of the base are stored.
     const out = path.join(await makeTempDir(), 'out');
     const before = server.requests.length;
     const second = await pr(repo, server, { head: 'change', out, reuseDir, k: AUTO });
     expect(second.code, second.stderr).toBe(0);
-    // Base: only fix-add's rounds 4 and 5 ran (three calls each); head: 5 × 2 + 3 × 3.
-    expect(sidesSince(server, before)).toEqual({ base: 6, head: 19 });
+    // Base: only fix-add's rounds 4 to 6 ran (three calls each); head: 6 × 2 + 3 × 3.
+    expect(sidesSince(server, before)).toEqual({ base: 9, head: 21 });
 
     const baseDir = path.join(out, 'base', 'live', 'smoke-coding');
     const baseRuns = await readRuns(baseDir);
-    expect(repetitions(baseRuns, 'fix-add')).toEqual([1, 2, 3, 4, 5]);
+    expect(repetitions(baseRuns, 'fix-add')).toEqual([1, 2, 3, 4, 5, 6]);
     expect(repetitions(baseRuns, 'implement-slugify')).toEqual([1, 2, 3]);
     const storedIds = new Set(firstBase.map((run) => run.runId));
     const reused = baseRuns.filter((run) => storedIds.has(run.runId));
@@ -154,21 +154,21 @@ describe('verdict pr --k auto: the base stored rounds', () => {
     const tasks = new Map(comparison.tasks.map((task) => [task.taskId, task]));
     expect(tasks.get('fix-add')?.verdict).toBe('regressed');
     expect(tasks.get('fix-add')?.adaptive?.stop).toBe(
-      'stopped after 5 + 5 runs: regressed, e = 135 ≥ 40',
+      'stopped after 6 + 6 runs: regressed, e = 65 ≥ 40',
     );
     expect(tasks.get('implement-slugify')?.verdict).toBe('no_change');
-    expect(comparison.adaptive?.runs).toEqual({ spent: 16, fixedK: 24 });
+    expect(comparison.adaptive?.runs).toEqual({ spent: 18, fixedK: 24 });
     expect(second.stdout).toContain('**Base reused:**');
-    expect(second.stdout).toContain("k auto reused 6 of the base's 8 live run(s)");
+    expect(second.stdout).toContain("k auto reused 6 of the base's 9 live run(s)");
 
-    // Stored back: the next evaluation on this base has fix-add's rounds 4 and 5 too, and the
+    // Stored back: the next evaluation on this base has fix-add's rounds 4 to 6 too, and the
     // entry keeps the date of its oldest runs.
     const after = JSON.parse(
       await readFile(path.join(reuseDir, entries[0]!, 'entry.json'), 'utf8'),
     ) as { storedAt: string };
     expect(after.storedAt).toBe(entry.storedAt);
     const storedNow = await readRuns(path.join(reuseDir, entries[0]!));
-    expect(repetitions(storedNow, 'fix-add')).toEqual([1, 2, 3, 4, 5]);
+    expect(repetitions(storedNow, 'fix-add')).toEqual([1, 2, 3, 4, 5, 6]);
     expect(repetitions(storedNow, 'implement-slugify')).toEqual([1, 2, 3]);
 
     // A re-run of the same two commits continues the tests, numbering its rounds from 1 again:

@@ -57,11 +57,11 @@ describe('verdict pr --k auto', () => {
           '--min-k',
           '3',
           '--max-k',
-          '6',
+          '7',
           '--delta',
           '0.8',
           '--max-runs',
-          '96',
+          '112',
           '--base-url',
           server.baseUrl,
           '--model',
@@ -75,28 +75,28 @@ describe('verdict pr --k auto', () => {
       );
     const result = await evaluate(out);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stderr).toMatch(/round 5/);
-    expect(result.stderr).not.toMatch(/round 6/);
+    expect(result.stderr).toMatch(/round 6/);
+    expect(result.stderr).not.toMatch(/round 7/);
 
     const dir = path.join(out, 'comparison', 'live', 'smoke-coding');
     const record = AdaptiveRecordSchema.parse(
       JSON.parse(await readFile(path.join(dir, 'adaptive.json'), 'utf8')),
     );
-    // fix-add: 5 rounds (e = 135 ≥ 2/0.05 = 40); implement-slugify: min-k 3 rounds.
-    expect(record.suite.rounds.map((round) => round.open)).toEqual([2, 2, 2, 1, 1]);
-    expect(record.runs).toEqual({ spent: 16, fixedK: 24 });
+    // fix-add: 6 rounds (e = 65 ≥ 2/0.05 = 40); implement-slugify: min-k 3 rounds.
+    expect(record.suite.rounds.map((round) => round.open)).toEqual([2, 2, 2, 1, 1, 1]);
+    expect(record.runs).toEqual({ spent: 18, fixedK: 28 });
     const byTask = new Map(record.tasks.map((task) => [task.taskId, task]));
     expect(byTask.get('fix-add')).toMatchObject({ state: 'regressed', stoppedBecause: 'e_value' });
     expect(byTask.get('implement-slugify')).toMatchObject({
       state: 'no_change_within_delta',
       stoppedBecause: 'within_delta',
     });
-    // Base: 5 runs of three calls for fix-add, head 5 of two; slugify 3 + 3 runs of three calls.
-    expect(server.requests).toHaveLength(15 + 10 + 18);
+    // Base: 6 runs of three calls for fix-add, head 6 of two; slugify 3 + 3 runs of three calls.
+    expect(server.requests).toHaveLength(18 + 12 + 18);
 
     for (const side of ['base', 'head']) {
       const runs = await readRuns(path.join(out, side, 'live', 'smoke-coding'));
-      expect(repetitions(runs, 'fix-add')).toEqual([1, 2, 3, 4, 5]);
+      expect(repetitions(runs, 'fix-add')).toEqual([1, 2, 3, 4, 5, 6]);
       expect(repetitions(runs, 'implement-slugify')).toEqual([1, 2, 3]);
       expect(new Set(runs.map((run) => run.runId)).size).toBe(1);
     }
@@ -107,13 +107,13 @@ describe('verdict pr --k auto', () => {
     const tasks = new Map(comparison.tasks.map((task) => [task.taskId, task]));
     expect(tasks.get('fix-add')?.verdict).toBe('regressed');
     expect(tasks.get('fix-add')?.adaptive?.stop).toBe(
-      'stopped after 5 + 5 runs: regressed, e = 135 ≥ 40',
+      'stopped after 6 + 6 runs: regressed, e = 65 ≥ 40',
     );
     expect(tasks.get('implement-slugify')?.verdict).toBe('no_change');
     expect(tasks.get('implement-slugify')?.adaptive?.stop).toBe(
       'stopped after 3 + 3 runs: no change larger than 80 pts (−69 to +69)',
     );
-    expect(comparison.adaptive?.runs).toEqual({ spent: 16, fixedK: 24 });
+    expect(comparison.adaptive?.runs).toEqual({ spent: 18, fixedK: 28 });
     expect(result.stdout).toMatch(/^<!-- verdict:pr-comment:/);
 
     // The same two commits again (a re-run): each task's test goes on from the first's evidence.
@@ -131,7 +131,7 @@ describe('verdict pr --k auto', () => {
     // fix-add had decided: it stays regressed with the same e-value, and runs nothing more.
     expect(next.get('fix-add')).toMatchObject({
       state: 'regressed',
-      roundsBefore: 5,
+      roundsBefore: 6,
       rounds: [],
       eValue: first.get('fix-add')?.eValue,
     });

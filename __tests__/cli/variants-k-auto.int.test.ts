@@ -1,7 +1,7 @@
 /**
  * `verdict variants --k auto` on the real CLI against a real model server on 127.0.0.1: the head
  * variant's system prompt makes the model fail one task, so that task stops `regressed` as soon
- * as its e-value reaches tasks/α (round 5 of perfect separation at 2 tasks), while the task both
+ * as its e-value reaches tasks/α (round 6 of perfect separation at 2 tasks), while the task both
  * variants pass stops with "no change larger than δ"; every round's runs go only to open tasks,
  * both variants, and the record, the comparison and its Markdown say how many runs each took.
  */
@@ -100,15 +100,15 @@ describe('verdict variants --k auto', () => {
     );
     const [drop, same] = record.tasks;
     expect(drop).toMatchObject({ state: 'regressed', stoppedBecause: 'e_value', threshold: 40 });
-    expect(drop!.rounds).toHaveLength(5);
+    expect(drop!.rounds).toHaveLength(6);
     expect(same).toMatchObject({ state: 'no_change_within_delta', stoppedBecause: 'within_delta' });
     // Its sequence (β_cs = 0.05) after n rounds that pass on both sides: ±0.50 at n = 5, which
     // still holds 0.5, and ±0.43 at n = 6, inside ±δ = 0.5 (at β_cs = 0.18, ±0.52 and ±0.45).
     expect(same!.rounds).toHaveLength(6);
-    expect(record.runs).toEqual({ spent: 22, fixedK: 80 });
-    expect(record.suite.rounds.map((round) => round.open)).toEqual([2, 2, 2, 2, 2, 1]);
-    // 22 runs, each one request.
-    expect(server.requests).toHaveLength(22);
+    expect(record.runs).toEqual({ spent: 24, fixedK: 80 });
+    expect(record.suite.rounds.map((round) => round.open)).toEqual([2, 2, 2, 2, 2, 2]);
+    // 24 runs, each one request.
+    expect(server.requests).toHaveLength(24);
 
     // Each variant ran repetition r of the tasks still open in round r, nothing else.
     for (const side of ['base', 'head']) {
@@ -118,7 +118,7 @@ describe('verdict variants --k auto', () => {
           .filter((run) => run.taskId === taskId)
           .map((run) => run.repetition)
           .sort((a, b) => a - b);
-      expect(repetitions(drop!.taskId)).toEqual([1, 2, 3, 4, 5]);
+      expect(repetitions(drop!.taskId)).toEqual([1, 2, 3, 4, 5, 6]);
       expect(repetitions(same!.taskId)).toEqual([1, 2, 3, 4, 5, 6]);
       const report = ReportSchema.parse(
         JSON.parse(await readFile(path.join(out, side, 'report.json'), 'utf8')),
@@ -132,8 +132,8 @@ describe('verdict variants --k auto', () => {
     const byId = new Map(comparison.tasks.map((task) => [task.taskId, task]));
     expect(byId.get(drop!.taskId)).toMatchObject({
       verdict: 'regressed',
-      reason: 'stopped after 5 + 5 runs: regressed, e = 135 ≥ 40',
-      adaptive: { runs: { baseline: 5, candidate: 5 }, stoppedBecause: 'e_value' },
+      reason: 'stopped after 6 + 6 runs: regressed, e = 65 ≥ 40',
+      adaptive: { runs: { baseline: 6, candidate: 6 }, stoppedBecause: 'e_value' },
     });
     expect(byId.get(same!.taskId)?.verdict).toBe('no_change');
     expect(byId.get(same!.taskId)?.reason).toMatch(
@@ -142,9 +142,9 @@ describe('verdict variants --k auto', () => {
     expect(comparison.summary.verdict).toBe('regressed');
     expect(comparison.summary.counts).toMatchObject({ regressed: 1, no_change: 1 });
     expect(comparison.summary.suite).toBeUndefined();
-    expect(comparison.adaptive?.runs).toEqual({ spent: 22, fixedK: 80 });
+    expect(comparison.adaptive?.runs).toEqual({ spent: 24, fixedK: 80 });
     const markdown = await readFile(path.join(out, 'comparison.md'), 'utf8');
-    expect(markdown).toContain('stopped after 5 + 5 runs: regressed, e = 135 ≥ 40');
+    expect(markdown).toContain('stopped after 6 + 6 runs: regressed, e = 65 ≥ 40');
     expect(result.stdout).toBe(markdown);
   });
 
@@ -162,16 +162,17 @@ describe('verdict variants --k auto', () => {
     const [last, before] = [record.suite.rounds.at(-1)!, record.suite.rounds.at(-2)!];
     expect(last.eValue).toBeGreaterThanOrEqual(20);
     expect(before.eValue).toBeLessThan(20);
-    // The suite decides before the failing task alone reaches 2/α = 40 (round 5 above).
-    expect(record.tasks.map((task) => task.stoppedBecause)).toEqual(['suite', 'suite']);
-    expect(record.tasks.map((task) => task.rounds.length)).toEqual([4, 4]);
-    expect(server.requests).toHaveLength(16);
+    // The suite reaches 1/α = 20 in round 6, the round the failing task reaches 2/α = 40 on its
+    // own; the unchanged task, which at δ = 0.2 would run on to round 15, stops with the suite.
+    expect(record.tasks.map((task) => task.stoppedBecause)).toEqual(['e_value', 'suite']);
+    expect(record.tasks.map((task) => task.rounds.length)).toEqual([6, 6]);
+    expect(server.requests).toHaveLength(24);
     const comparison = ComparisonSchema.parse(
       JSON.parse(await readFile(path.join(out, 'comparison.json'), 'utf8')),
     );
-    expect(comparison.tasks.map((task) => task.verdict)).toEqual(['inconclusive', 'inconclusive']);
-    expect(comparison.tasks[0]?.reason).toMatch(
-      /^stopped with the suite after 4 \+ 4 runs: inconclusive on its own, e = \d+ < 40$/,
+    expect(comparison.tasks.map((task) => task.verdict)).toEqual(['regressed', 'inconclusive']);
+    expect(comparison.tasks[1]?.reason).toMatch(
+      /^stopped with the suite after 6 \+ 6 runs: inconclusive on its own, e = [\d.]+ < 20$/,
     );
     const markdown = await readFile(path.join(out, 'comparison.md'), 'utf8');
     expect(markdown).toContain('**Suite: regressed**');
