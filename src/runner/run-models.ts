@@ -2,7 +2,9 @@
  * `run --models a,b,c`: the same suite, plan and seeds against each model, one after the other. Each
  * model gets its own report directory `<out>/<model>/` (the name made path-safe) and `<out>/models.md`
  * puts them side by side. The model only changes the run conditions (and so `OPENAI_MODEL`); no
- * agent configuration is touched, so every report carries the same configHash.
+ * agent configuration is touched, so every report carries the same configHash. With `--k auto`,
+ * two models are compared in rounds instead, the first as the base (`run.ts`, through
+ * `adaptive-variants.ts`): the reports, models.md, and the comparison beside them.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -69,8 +71,16 @@ export async function runModels(options: RunModelsOptions): Promise<RunModelsRes
     const result = await options.runOne(model, path.join(options.outDir, dir));
     runs.push({ model, dir, report: result.report, result });
   }
-  const markdown = renderModelsMarkdown(runs);
-  const markdownFile = path.join(options.outDir, MODELS_MARKDOWN_FILE);
+  return { runs, ...(await writeModelsMarkdown(options.outDir, runs)) };
+}
+
+/** `<out>/models.md`: the models' reports side by side. */
+export async function writeModelsMarkdown(
+  outDir: string,
+  reports: readonly ModelReport[],
+): Promise<{ markdown: string; markdownFile: string }> {
+  const markdown = renderModelsMarkdown(reports);
+  const markdownFile = path.join(outDir, MODELS_MARKDOWN_FILE);
   await writeRedactedFile(markdownFile, markdown);
-  return { runs, markdown, markdownFile };
+  return { markdown, markdownFile };
 }

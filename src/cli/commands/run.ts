@@ -2,15 +2,20 @@ import path from 'node:path';
 import { formatProblem, UsageError } from '../../errors.js';
 import { buildPlan, parseShard } from '../../plan/plan.js';
 import type { ReportConditions } from '../../run-dir/conditions-file.js';
-import type { Mode, RunRecord } from '../../run-dir/record-schema.js';
+import type { RunRecord } from '../../run-dir/record-schema.js';
 import { planRound } from '../../runner/adaptive-rounds.js';
 import { prepareAppend, prepareResume, type ResumeState } from '../../runner/resume.js';
 import { removeAbandonedRunDirectories } from '../../runner/run-directory.js';
-import { parseModels, runModels } from '../../runner/run-models.js';
+import { runAdaptiveVariants } from '../../runner/adaptive-variants.js';
+import { modelDirName, runModels, writeModelsMarkdown } from '../../runner/run-models.js';
+import type { VariantRunner } from '../../runner/run-variants.js';
+import { adaptiveRule, startAdaptive } from '../../stats/adaptive-k.js';
+import { deltaOfTasks } from '../../suite/task-delta.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { callBudgetOf, MAX_CALLS_HELP } from '../evaluation/call-budget.js';
 import { openInvocation, suiteCommand } from '../evaluation/invocation.js';
-import { kOption, maxRepetitions } from '../evaluation/k-option.js';
+import { K_AUTO_OPTIONS, kOption, maxRepetitions } from '../evaluation/k-option.js';
+import { adaptiveModelsOf, modelsOption } from '../evaluation/models-option.js';
 import { modeOption, outDirOption, valueOptions } from '../evaluation/options.js';
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import {
@@ -52,20 +57,6 @@ function ratesOption(args: ParsedArgs): { inputRate: number; outputRate: number 
     : { inputRate, outputRate };
 }
 
-/** `--models a,b,c`: not with replay, `--resume` or `--model`. */
-function modelsOption(args: ParsedArgs, mode: Mode): string[] | undefined {
-  const text = stringOption(args, 'models');
-  if (text === undefined) return undefined;
-  const models = parseModels(text);
-  if (mode === 'replay')
-    throw new UsageError('--models cannot replay: a cassette was recorded with one model');
-  if (stringOption(args, 'resume') !== undefined)
-    throw new UsageError('--models and --resume go separately: resume one model directory');
-  if (stringOption(args, 'model') !== undefined)
-    throw new UsageError('--model and --models go separately: give the models in --models');
-  return models;
-}
-
 /** The last record of each (task, repetition): a resumed run replaces an earlier attempt. */
 function latestRecords(records: readonly RunRecord[]): RunRecord[] {
   const latest = new Map(
@@ -102,7 +93,11 @@ ${ROUND_HELP}
   --resume DIR           run only what is missing from DIR's runs.jsonl (same conditions only)
   --models a,b,c         the same suite against each model (live: the name sent upstream;
                          scripted: a label): one report per model in <out>/<model>/ and a
-                         side-by-side table in <out>/models.md (not with replay or --resume)
+                         side-by-side table in <out>/models.md (not with replay or --resume);
+                         with --k auto, two models compared in rounds, the first as the base
+                         (docs/adaptive-k.md): also <out>/adaptive.json and comparison.*
+  --delta D, --stop-at tasks|suite
+                         with --models a,b --k auto: as for verdict variants --k auto
   --suite-dir DIR        find the suite there
   --yes                  run a suite from outside the bundled ones without asking (required
                          without a terminal)
@@ -120,19 +115,29 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
   options: {
     ...valueOptions('mode', 'k', 'shard', 'input-rate', 'output-rate', 'resume', 'models'),
     ...ROUND_OPTIONS,
+    ...K_AUTO_OPTIONS,
     ...REUSE_OPTIONS,
   },
   async run(args, io) {
     const mode = modeOption(args, 'live, replay or scripted');
     const kChoice = kOption(args, mode === 'live' ? 5 : 1);
-    const round = roundOption(args, kChoice, mode);
+    const models = modelsOption(args, mode);
+    const modelPair = adaptiveModelsOf(args, kChoice, mode, models);
+    const round = modelPair === undefined ? roundOption(args, kChoice, mode) : undefined;
+    const decidingOnly = (['delta', 'stop-at'] as const).find(
+      (name) => stringOption(args, name) !== undefined,
+    );
+    if (modelPair === undefined && decidingOnly !== undefined) {
+      throw new UsageError(
+        `--${decidingOnly} goes with --models a,b --k auto: a round of verdict pr --k auto decides nothing itself`,
+      );
+    }
     // With --k auto, the most repetitions any task may get: max-k.
     const k = maxRepetitions(kChoice);
     const shardText = stringOption(args, 'shard');
     const shard = shardText === undefined ? undefined : parseShard(shardText);
     const rates = ratesOption(args);
     const callBudget = callBudgetOf(args, io);
-    const models = modelsOption(args, mode);
     const resumeDir = stringOption(args, 'resume');
     if (round !== undefined) {
       const apart = (['shard', 'resume', 'models'] as const).find(
@@ -249,6 +254,66 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         onRun: inv.showRun(),
       });
     return inv.cancellable(async () => {
+      if (modelPair !== undefined && kChoice.kind === 'auto') {
+        const runners = modelPair.map((name): VariantRunner => {
+          const dir = path.join(outDir, modelDirName(name));
+          const modelRunId = newRunId();
+          return {
+            id: name,
+            runId: modelRunId,
+            outDir: dir,
+            run: (batch, earlier) =>
+              inv.runSuite({
+                providerFor: source.providerFor,
+                outDir: dir,
+                runId: modelRunId,
+                plan: batch,
+                conditions: { ...conditions, model: name },
+                previous: earlier,
+                ...(rates === undefined ? {} : { rates }),
+                onRun: inv.showRun({ model: name }),
+              }),
+          };
+        });
+        const result = await runAdaptiveVariants({
+          variants: runners as [VariantRunner, VariantRunner],
+          record: startAdaptive(adaptiveRule(taskIds.length, kChoice), taskIds, {
+            deltaOf: deltaOfTasks(suite, kChoice.delta),
+          }),
+          seed,
+          outDir,
+          signal: inv.signal,
+        });
+        inv.progress.finish();
+        const reports = result.variants.map((variant) => ({
+          model: variant.id,
+          dir: modelDirName(variant.id),
+          report: variant.report,
+        }));
+        const table = await writeModelsMarkdown(outDir, reports);
+        const [comparison] = result.comparisons;
+        if (inv.json) {
+          for (const variant of result.variants) {
+            writeJson(io, {
+              type: 'report',
+              model: variant.id,
+              outDir: variant.outDir,
+              report: variant.report,
+            });
+          }
+          writeJson(io, { type: 'models', file: table.markdownFile });
+          if (comparison !== undefined) {
+            writeJson(io, {
+              type: 'comparison',
+              baseline: comparison.baselineId,
+              candidate: comparison.candidateId,
+              file: comparison.json,
+              comparison: comparison.comparison,
+            });
+          }
+        } else io.stdout.write(comparison?.markdown ?? table.markdown);
+        return inv.exitCode(result.variants.flatMap((variant) => variant.records));
+      }
       if (models !== undefined) {
         const outcome = await runModels({
           models,
