@@ -1,5 +1,5 @@
 export const id = 1235;
-export const ids = [1235];
+export const ids = [1235,2981];
 export const modules = {
 
 /***/ 8871:

@@ -773,7 +773,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
-var lenient = __webpack_require__(2588);
+var lenient = __webpack_require__(207);
 // EXTERNAL MODULE: ./lib/provider/protocols/malformed-payload.js
 var malformed_payload = __webpack_require__(9785);
 // EXTERNAL MODULE: ./lib/json/is-record.js
@@ -1206,7 +1206,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./lib/provider/protocols/chat.js + 1 modules
 var chat = __webpack_require__(9477);
 // EXTERNAL MODULE: ./lib/provider/protocols/lenient.js
-var lenient = __webpack_require__(2588);
+var lenient = __webpack_require__(207);
 // EXTERNAL MODULE: ./lib/provider/normalize.js
 var provider_normalize = __webpack_require__(118);
 // EXTERNAL MODULE: ./lib/json/is-record.js
@@ -3120,7 +3120,7 @@ function matchProtocolRoute(method, pathname, query) {
 
 /***/ }),
 
-/***/ 2588:
+/***/ 207:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -3758,7 +3758,7 @@ function effectivePolicy(policy, grants) {
 /* harmony import */ var _provider_secret_prefilter_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3499);
 /* harmony import */ var _run_dir_trace_file_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1565);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(452);
-/* harmony import */ var _run_dir_trace_schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(207);
+/* harmony import */ var _run_dir_trace_schema_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2588);
 /* harmony import */ var _agent_events_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9681);
 /**
  * A run's trace events (`run-dir/trace-schema.ts`), made from what was observed: the proxy's

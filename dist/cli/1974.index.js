@@ -1,5 +1,5 @@
 export const id = 1974;
-export const ids = [1974];
+export const ids = [1974,2981];
 export const modules = {
 
 /***/ 1972:

@@ -1,5 +1,5 @@
 export const id = 3895;
-export const ids = [3895];
+export const ids = [3895,2981];
 export const modules = {
 
 /***/ 7483:

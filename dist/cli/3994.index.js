@@ -1,5 +1,5 @@
 export const id = 3994;
-export const ids = [3994];
+export const ids = [3994,2981];
 export const modules = {
 
 /***/ 9379:

@@ -1,5 +1,5 @@
 export const id = 3998;
-export const ids = [3998,1762];
+export const ids = [3998];
 export const modules = {
 
 /***/ 2198:

@@ -1,5 +1,5 @@
 export const id = 4968;
-export const ids = [4968];
+export const ids = [4968,2981];
 export const modules = {
 
 /***/ 4006:

@@ -1702,7 +1702,7 @@ var conditions_file = __webpack_require__(8104);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
 var runs_jsonl = __webpack_require__(2390);
 // EXTERNAL MODULE: ./lib/run-dir/trace-schema.js
-var trace_schema = __webpack_require__(207);
+var trace_schema = __webpack_require__(2588);
 // EXTERNAL MODULE: ./lib/report/report-files.js + 4 modules
 var report_files = __webpack_require__(4841);
 // EXTERNAL MODULE: ./lib/runner/run-directory.js

@@ -1,5 +1,5 @@
 export const id = 5937;
-export const ids = [5937];
+export const ids = [5937,2981];
 export const modules = {
 
 /***/ 4189:

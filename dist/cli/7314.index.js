@@ -1,5 +1,5 @@
 export const id = 7314;
-export const ids = [7314];
+export const ids = [7314,2981];
 export const modules = {
 
 /***/ 1255:

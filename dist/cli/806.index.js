@@ -319,7 +319,7 @@ var conditions_file = __webpack_require__(8104);
 // EXTERNAL MODULE: ./lib/run-dir/trace-file.js
 var trace_file = __webpack_require__(1565);
 // EXTERNAL MODULE: ./lib/run-dir/trace-schema.js
-var trace_schema = __webpack_require__(207);
+var trace_schema = __webpack_require__(2588);
 ;// CONCATENATED MODULE: ./lib/cases/trace-cassette.js
 /**
  * The conversation of a promoted run, read from the run's own trace (SPEC §6 `verdict add`; how a
@@ -979,7 +979,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1255);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8908);
 /* harmony import */ var _process_shell_word_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7344);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2006);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1607);
 
 
 

@@ -1,5 +1,5 @@
 export const id = 8337;
-export const ids = [8337];
+export const ids = [8337,2981];
 export const modules = {
 
 /***/ 6685:
