@@ -21,8 +21,8 @@ import {
   DEFAULT_ALTERNATIVE,
   addRound,
   createSafeTestState,
-  decideTask,
 } from '../lib/stats/safe-two-proportions.js';
+import { decideTask } from '../lib/stats/task-decision.js';
 import { checkTaskCount } from '../lib/stats/task-count-correction.js';
 import { decideVerdict } from '../lib/stats/verdict.js';
 

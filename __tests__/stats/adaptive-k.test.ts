@@ -12,12 +12,11 @@ import {
 import { describeStop, formatEValue } from '../../src/stats/adaptive-k-text.js';
 import { mulberry32 } from '../../src/stats/mulberry32.js';
 import {
-  claimDirection,
   computeEValue,
   computeRoundLogFactor,
-  countEBHClaims,
   type Round,
 } from '../../src/stats/safe-two-proportions.js';
+import { claimDirection, countEBHClaims } from '../../src/stats/task-decision.js';
 
 const round = (basePasses: number, headPasses: number): Round => ({
   base: { runs: 1, passes: basePasses },

@@ -15,13 +15,12 @@ import {
   computePlugInEValue,
   computeRoundLogFactor,
   computeShiftLogFactors,
-  countEBHClaims,
   createSafeTestState,
-  decideTask,
   projectOnNullLine,
   type Round,
   type SafeTestState,
 } from '../../src/stats/safe-two-proportions.js';
+import { countEBHClaims, decideTask } from '../../src/stats/task-decision.js';
 
 const pair = (base: number, head: number): Round => ({
   base: { runs: 1, passes: base },

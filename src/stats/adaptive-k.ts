@@ -29,10 +29,7 @@ import {
 } from './suite-e-process.js';
 import {
   addRound,
-  claimDirection,
-  countEBHClaims,
   createSafeTestState,
-  decideTask,
   DEFAULT_ALPHA,
   DEFAULT_ALTERNATIVE,
   DEFAULT_CONFIDENCE_PRIOR,
@@ -47,6 +44,7 @@ import {
   type Round,
   type TaskState,
 } from './safe-two-proportions.js';
+import { claimDirection, countEBHClaims, decideTask } from './task-decision.js';
 
 export const AdaptiveRuleSchema = z.strictObject({
   alpha: z.number().gt(0).lt(1),
