@@ -222,8 +222,8 @@ async function writeModelsMarkdown(outDir, reports) {
     return { markdown, markdownFile };
 }
 //# sourceMappingURL=run-models.js.map
-// EXTERNAL MODULE: ./lib/stats/adaptive-k.js + 1 modules
-var adaptive_k = __webpack_require__(1762);
+// EXTERNAL MODULE: ./lib/stats/adaptive-k.js + 2 modules
+var adaptive_k = __webpack_require__(4456);
 // EXTERNAL MODULE: ./lib/suite/task-delta.js
 var task_delta = __webpack_require__(3060);
 // EXTERNAL MODULE: ./lib/cli/command.js

@@ -210,7 +210,7 @@ function checkSuiteGrants(suite, grants) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
 /* harmony import */ var _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(196);
-/* harmony import */ var _stats_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5011);
+/* harmony import */ var _stats_safe_two_proportions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(214);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9859);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1255);
 /**

@@ -134,7 +134,7 @@ async function redactJsonText(text) {
 /* harmony export */   uB: () => (/* binding */ planRound)
 /* harmony export */ });
 /* unused harmony exports sideOrder, roundOutcomes */
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1762);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4456);
 
 /** The plan of round `round`: repetition `round` of each open task, seeded as fixed-k seeds it. */
 function planRound(taskIds, round, seed) {

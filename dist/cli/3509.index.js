@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   H: () => (/* binding */ applyAdaptive)
 /* harmony export */ });
 /* unused harmony export describeAdaptiveLimits */
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1762);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4456);
 /* harmony import */ var _stats_adaptive_k_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5641);
 /* harmony import */ var _compare_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2198);
 /**

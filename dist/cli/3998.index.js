@@ -866,7 +866,7 @@ function decideSuiteOf(tasks) {
 /* harmony import */ var _report_report_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9524);
 /* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8104);
 /* harmony import */ var _run_dir_record_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7152);
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1762);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4456);
 /* harmony import */ var _stats_suite_verdict_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(895);
 /* harmony import */ var _stats_verdict_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9310);
 /* harmony import */ var _stats_wilson_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(143);
@@ -1394,7 +1394,7 @@ function describeToolChange(change, difference) {
 /* harmony export */   EW: () => (/* binding */ formatEValue),
 /* harmony export */   ii: () => (/* binding */ describeCorrection)
 /* harmony export */ });
-/* harmony import */ var _adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1762);
+/* harmony import */ var _adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4456);
 /**
  * How adaptive k's record reads in reports and the comment: e-values, why a task stopped, and the
  * multiplicity rule in one sentence. Pure: no I/O.
@@ -1462,7 +1462,7 @@ function signedPoints(value) {
 
 /***/ }),
 
-/***/ 1762:
+/***/ 4456:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1485,8 +1485,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/stats/safe-two-proportions.js + 2 modules
-var safe_two_proportions = __webpack_require__(5011);
+// EXTERNAL MODULE: ./lib/stats/safe-two-proportions.js + 1 modules
+var safe_two_proportions = __webpack_require__(214);
 ;// CONCATENATED MODULE: ./lib/stats/suite-e-process.js
 /**
  * The suite's anytime-valid verdict under `--k auto` (SPEC §5 "Adaptive k"). Pure: no I/O.
@@ -1546,6 +1546,116 @@ function suiteEValue(logProduct, pooled) {
         : (Math.exp(logProduct) + Math.exp(pooled.logEValue)) / 2;
 }
 //# sourceMappingURL=suite-e-process.js.map
+// EXTERNAL MODULE: ./lib/stats/safe-test-schema.js
+var safe_test_schema = __webpack_require__(5231);
+;// CONCATENATED MODULE: ./lib/stats/task-decision.js
+/**
+ * Where each task of an adaptive comparison stands after a round (SPEC §5, "Adaptive k"), from
+ * its safe test and confidence sequence (`safe-two-proportions.ts`). Pure: no I/O.
+ *
+ * Multiplicity. With m tasks in the comparison (fixed before any round), two rules:
+ *
+ * - e-BH (the default of adaptive k; Wang & Ramdas 2022, "False discovery rate control with
+ *   e-values", JRSS-B 84(3)). Each task's e-value is its STOPPED value E_τ (frozen when the task
+ *   stops, never its running maximum), which is an e-value (E[E_τ] ≤ 1 under its null) by optional
+ *   stopping of a non-negative supermartingale, for any stopping time τ of the comparison's joint
+ *   history (tasks' runs independent given their rates). With the e-values sorted e_(1) ≥ e_(2) ≥ …,
+ *     k* = max{ k : e_(k) ≥ m / (α k) }   (0 if none),
+ *   and the claims are the k* largest (`countEBHClaims`). After every round the vector is e-BH'd
+ *   again, open tasks at their current value and stopped ones at their frozen value; an open task
+ *   in the set stops with its direction, a stopped one in it (e.g. at max-k) is claimed too. A
+ *   claimed task is never un-claimed: its value is frozen and, with R claims, each has e ≥ m/(α R),
+ *   so the old set is self-consistent at the new values and lies inside the new one. So the claims
+ *   at any (stopping) time are a self-consistent set of e-values, and by Wang & Ramdas' Theorem
+ *   the false discovery rate E[false claims / max(1, claims)] ≤ α m0/m ≤ α, under any dependence
+ *   between tasks and under optional stopping and continuation (a later push resumes the frozen
+ *   values). Under the complete null (no task changed) that is P(any false claim) ≤ α. It is not
+ *   a bound on the family-wise rate when some tasks did change, nor on the expected NUMBER of
+ *   false claims; under the complete null with independent tasks that number is at most
+ *   Σ_j j · C(m, j) (α j/m)^j ≤ Σ_j (α j)^j/(j − 1)! ≈ 0.062 at α = 0.05 (k* ≥ k needs some j ≥ k
+ *   tasks whose e-process ever reached m/(α j); Ville for each, independence across them), and
+ *   the simulation of docs/adaptive-k.md measures it. A first claim still needs m/α; the k-th
+ *   needs m/(α k).
+ * - Bonferroni (records of `correction: 'bonferroni'`): a direction when a task's e-value has ever
+ *   reached m/α. By Ville and a union bound the expected number of false directions per
+ *   comparison is at most α, and so is the chance of any.
+ *
+ * `no change larger than δ` reads the task's own confidence sequence at level α (threshold 1/α,
+ * uncorrected): a task whose true change is δ or more gets that label with probability at most α.
+ * The side of a claim is the sequence's when it excludes 0 (else the observed rates'); the claim
+ * itself is the test's (the mixture E_n), never the sequence's.
+ *
+ */
+
+
+/**
+ * e-BH's number of claims: k* = max{k : e_(k) ≥ tasks/(alpha k)} over the e-values given as logs
+ * (−Infinity for a task that cannot be claimed), with m = max(tasks, values given). The claims are
+ * the tasks with log e ≥ log(m/(alpha k*)).
+ */
+function countEBHClaims(logEValues, tasks, alpha = safe_two_proportions/* DEFAULT_ALPHA */.pO) {
+    const m = Math.max(tasks, logEValues.length);
+    const sorted = [...logEValues].sort((a, b) => b - a);
+    let claims = 0;
+    sorted.forEach((logE, index) => {
+        if (logE >= Math.log(m / (alpha * (index + 1))))
+            claims = index + 1;
+    });
+    return claims;
+}
+/**
+ * Where a task stands after a round. In order: a direction once the e-value has ever reached
+ * tasks/alpha (or, with `threshold` given, once its current e-value is at least that; its side from the confidence sequence, or the observed rates if that is empty or
+ * straddles 0); `no_change_within_delta` once every grid difference with |d0| ≥ delta has been
+ * rejected at alpha, and at least minK rounds ran; at maxK rounds, `low_power` if no sequence of
+ * maxK rounds could have reached the threshold, else `inconclusive`; `open` otherwise.
+ */
+function decideTask(options) {
+    const { state, tasks = 1, alpha = safe_two_proportions/* DEFAULT_ALPHA */.pO, delta = safe_two_proportions/* DEFAULT_DELTA */.dH, minK = safe_two_proportions/* DEFAULT_MIN_K */.xj, maxK = safe_two_proportions/* DEFAULT_MAX_K */.BE, roundsBefore = 0, } = options;
+    const threshold = options.threshold ?? tasks / alpha;
+    const evidence = options.threshold === undefined ? state.maxLogEValue : state.logEValue;
+    const interval = (0,safe_two_proportions/* computeConfidenceSequence */.L6)(state, alpha);
+    const decision = (name) => ({
+        state: name,
+        eValue: Math.exp(state.logEValue),
+        threshold,
+        interval,
+        runs: state.base.runs + state.head.runs,
+    });
+    if (evidence >= Math.log(threshold)) {
+        const direction = chooseDirection(state, interval);
+        if (direction !== null)
+            return decision(direction);
+    }
+    const rounds = state.rounds - roundsBefore;
+    if (rounds < minK)
+        return decision('open');
+    const logAlpha = Math.log(1 / alpha);
+    const equivalent = state.differenceMaxLogE.every((max, index) => Math.abs(safe_test_schema/* DIFFERENCE_GRID */.NN[index] ?? 0) < delta - 1e-9 || max >= logAlpha);
+    if (equivalent)
+        return decision('no_change_within_delta');
+    if (rounds < maxK)
+        return decision('open');
+    return decision((0,safe_two_proportions/* computeLargestLogEValue */.uq)(maxK, state) < Math.log(threshold) ? 'low_power' : 'inconclusive');
+}
+/** The direction a claim on this task would take, or null when the data give none. */
+function claimDirection(state, alpha = safe_two_proportions/* DEFAULT_ALPHA */.pO) {
+    return chooseDirection(state, (0,safe_two_proportions/* computeConfidenceSequence */.L6)(state, alpha));
+}
+function chooseDirection(state, interval) {
+    if (interval !== null && interval.high < 0)
+        return 'regressed';
+    if (interval !== null && interval.low > 0)
+        return 'improved';
+    const observed = state.head.passes / Math.max(1, state.head.runs) -
+        state.base.passes / Math.max(1, state.base.runs);
+    if (observed < 0)
+        return 'regressed';
+    if (observed > 0)
+        return 'improved';
+    return null;
+}
+//# sourceMappingURL=task-decision.js.map
 ;// CONCATENATED MODULE: ./lib/stats/adaptive-k.js
 /**
  * `--k auto` (SPEC §5 "Adaptive k"): the record of an adaptive comparison, round by round. Each
@@ -1568,6 +1678,7 @@ function suiteEValue(logProduct, pooled) {
  * owner who only needs the suite's answer; that is a stopping time like any other, so no claim
  * loses its validity.
  */
+
 
 
 
@@ -1772,8 +1883,8 @@ function judgeTasks(rule, tasks, before = tasks) {
     if (rule.correction === 'bonferroni') {
         return tasks.map((task, index) => (open(index) ? judge(rule, task) : task));
     }
-    const logEValues = tasks.map((task) => (0,safe_two_proportions/* claimDirection */.Oq)(task.test, rule.alpha) === null ? -Infinity : task.test.logEValue);
-    const claims = (0,safe_two_proportions/* countEBHClaims */.gF)(logEValues, rule.tasks, rule.alpha);
+    const logEValues = tasks.map((task) => claimDirection(task.test, rule.alpha) === null ? -Infinity : task.test.logEValue);
+    const claims = countEBHClaims(logEValues, rule.tasks, rule.alpha);
     const m = Math.max(rule.tasks, tasks.length);
     return tasks.map((task, index) => {
         const selected = claims > 0 && (logEValues[index] ?? -Infinity) >= Math.log(m / (rule.alpha * claims));
@@ -1783,7 +1894,7 @@ function judgeTasks(rule, tasks, before = tasks) {
     });
 }
 function judge(rule, task, threshold) {
-    const decision = (0,safe_two_proportions/* decideTask */.aG)({
+    const decision = decideTask({
         state: task.test,
         tasks: rule.tasks,
         threshold,

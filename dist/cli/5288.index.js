@@ -306,8 +306,8 @@ var secret_redact = __webpack_require__(6403);
 var atomic_write = __webpack_require__(5176);
 // EXTERNAL MODULE: ./lib/runner/adaptive-rounds.js
 var adaptive_rounds = __webpack_require__(9206);
-// EXTERNAL MODULE: ./lib/stats/adaptive-k.js + 1 modules
-var adaptive_k = __webpack_require__(1762);
+// EXTERNAL MODULE: ./lib/stats/adaptive-k.js + 2 modules
+var adaptive_k = __webpack_require__(4456);
 // EXTERNAL MODULE: ./lib/suite/task-delta.js
 var task_delta = __webpack_require__(3060);
 // EXTERNAL MODULE: external "node:crypto"
@@ -3921,7 +3921,7 @@ function takeSecretsFile(file) {
 /* harmony export */   uB: () => (/* binding */ planRound)
 /* harmony export */ });
 /* unused harmony exports sideOrder, roundOutcomes */
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1762);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4456);
 
 /** The plan of round `round`: repetition `round` of each open task, seeded as fixed-k seeds it. */
 function planRound(taskIds, round, seed) {

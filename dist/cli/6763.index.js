@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_report_schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9524);
 /* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4841);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5176);
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1762);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4456);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9859);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1255);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8908);

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9164);
 /* harmony import */ var _runner_adaptive_variants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8381);
 /* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4698);
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1762);
+/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4456);
 /* harmony import */ var _suite_task_delta_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3060);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9859);
 /* harmony import */ var _evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1351);
