@@ -10,9 +10,10 @@ import {
   recordOr,
   stringOr,
   tokenCountOr,
+  usageOf,
 } from './protocols/lenient.js';
 import type { AssembledMessage, AssembledToolCall, Usage } from './types.js';
-import { describeMalformedPayload } from './protocols/malformed-payload.js';
+import { findMalformedPayload } from './protocols/malformed-payload.js';
 import type { MalformedEvent } from './protocols/protocol.js';
 import { isRecord } from '../json/is-record.js';
 import { parseJson } from '../json/parse-json.js';
@@ -116,15 +117,13 @@ function firstChoice(completion: WireCompletion) {
 /** Token usage from a Chat Completions `usage` object; undefined unless both counts are there. */
 export function readUsage(usage: unknown): Usage | undefined {
   if (!isRecord(usage)) return undefined;
-  const prompt_tokens = tokenCountOr(usage.prompt_tokens);
-  const completion_tokens = tokenCountOr(usage.completion_tokens);
-  if (prompt_tokens === undefined || completion_tokens === undefined) return undefined;
+  const input = tokenCountOr(usage.prompt_tokens);
+  const output = tokenCountOr(usage.completion_tokens);
+  if (input === undefined || output === undefined) return undefined;
   const cached =
     tokenCountOr(recordOr(usage.prompt_tokens_details)?.cached_tokens) ??
     tokenCountOr(usage.prompt_cache_hit_tokens);
-  return cached === undefined
-    ? { inputTokens: prompt_tokens, outputTokens: completion_tokens }
-    : { inputTokens: prompt_tokens, outputTokens: completion_tokens, cachedInputTokens: cached };
+  return usageOf(input, output, cached);
 }
 
 function withUsage(
@@ -245,19 +244,8 @@ export function assembleFromEvents(events: readonly string[]): AssembledMessage 
  * error object in place of a chunk, or anything after `[DONE]`. The proxy treats these as a failed
  * upstream rather than as the model's answer.
  */
-export function findMalformedEvent(events: readonly string[]): MalformedEvent | undefined {
-  let done = false;
-  for (const [index, payload] of events.entries()) {
-    if (done) return { index, reason: 'follows [DONE]' };
-    if (payload === '[DONE]') {
-      done = true;
-      continue;
-    }
-    const reason = describeMalformedPayload(payload);
-    if (reason !== undefined) return { index, reason };
-  }
-  return undefined;
-}
+export const findMalformedEvent = (events: readonly string[]): MalformedEvent | undefined =>
+  findMalformedPayload(events, '[DONE]');
 
 /** The fields every body and chunk starts with; absent ones are left out rather than sent as null. */
 function envelopeOf(head: StreamHead, object: string): Record<string, unknown> {

@@ -5,10 +5,8 @@
  * `usageMetadata` (which earlier chunks may report as a running count). There is no `[DONE]`: the
  * connection ends after the last chunk.
  */
-import type { MalformedEvent } from './protocol.js';
 import { parseJson } from '../../json/parse-json.js';
 import { firstCandidateOf, partsOf } from './gemini-wire.js';
-import { describeMalformedPayload } from './malformed-payload.js';
 import { isRecord } from '../../json/is-record.js';
 
 /** Keys a text piece may hold and still be one more piece of the text part before it. */
@@ -127,19 +125,6 @@ export function eventsFromJson(body: unknown): string[] {
  */
 export function formatEvent(data: string): string {
   return `data: ${data.replace(/\r\n|\r|\n/g, ' ')}\r\n\r\n`;
-}
-
-/**
- * The first payload a Gemini server would not have sent as part of an answer: not JSON, not a JSON
- * object, or an error object (Gemini reports a failure that happens mid-stream as a chunk
- * `{"error": {...}}`).
- */
-export function findMalformedEvent(events: readonly string[]): MalformedEvent | undefined {
-  for (const [index, payload] of events.entries()) {
-    const reason = describeMalformedPayload(payload);
-    if (reason !== undefined) return { index, reason };
-  }
-  return undefined;
 }
 
 /** Whether a chunk ends the answer: a candidate with a finish reason, or a blocked prompt. */

@@ -4,7 +4,7 @@
  * turned into a body and back) are built from the raw objects, so unknown fields survive.
  */
 import type { Usage } from '../types.js';
-import { arrayOr, booleanOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
+import { arrayOr, booleanOr, recordOr, stringOr, tokenCountOr, usageOf } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 interface WirePart {
@@ -65,12 +65,9 @@ export function readUsage(usageMetadata: unknown): Usage | undefined {
   if ([promptTokenCount, candidatesTokenCount, totalTokenCount].every((n) => n === undefined)) {
     return undefined;
   }
-  const inputTokens =
-    (promptTokenCount ?? 0) + (tokenCountOr(usageMetadata.toolUsePromptTokenCount) ?? 0);
-  const outputTokens =
-    (candidatesTokenCount ?? 0) + (tokenCountOr(usageMetadata.thoughtsTokenCount) ?? 0);
-  const cached = tokenCountOr(usageMetadata.cachedContentTokenCount);
-  return cached === undefined
-    ? { inputTokens, outputTokens }
-    : { inputTokens, outputTokens, cachedInputTokens: cached };
+  return usageOf(
+    (promptTokenCount ?? 0) + (tokenCountOr(usageMetadata.toolUsePromptTokenCount) ?? 0),
+    (candidatesTokenCount ?? 0) + (tokenCountOr(usageMetadata.thoughtsTokenCount) ?? 0),
+    tokenCountOr(usageMetadata.cachedContentTokenCount),
+  );
 }

@@ -18,13 +18,8 @@ import {
   countRequestTokens,
   matchGeminiRoute,
 } from './gemini-routes.js';
-import {
-  eventsFromJson,
-  findMalformedEvent,
-  formatEvent,
-  isFinalEvent,
-  jsonFromEvents,
-} from './gemini-stream.js';
+import { eventsFromJson, formatEvent, isFinalEvent, jsonFromEvents } from './gemini-stream.js';
+import { findMalformedPayload } from './malformed-payload.js';
 import { finishReasonOf, firstCandidateOf, partsOf, readPart, readUsage } from './gemini-wire.js';
 import { recordsOf, toolResultOf } from './tool-results.js';
 import { isRecord } from '../../json/is-record.js';
@@ -109,7 +104,8 @@ export const geminiProtocol: WireProtocol = {
   eventsFromJson: (body) => eventsFromJson(body),
   jsonFromEvents,
   formatEvent,
-  findMalformedEvent,
+  // Gemini reports a failure mid-stream as a chunk `{"error": {...}}`; it has no `[DONE]`.
+  findMalformedEvent: (events) => findMalformedPayload(events),
   isFinalEvent,
   servedModel: (body) => {
     const name = modelNamedIn(body, 'modelVersion');

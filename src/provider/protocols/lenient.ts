@@ -7,6 +7,8 @@
 import type { z } from 'zod';
 import { isRecord } from '../../json/is-record.js';
 import { parseJson } from '../../json/parse-json.js';
+import { formatSseEvent } from '../../sse/sse-framing.js';
+import type { Usage } from '../types.js';
 
 export function lenient<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);
@@ -69,4 +71,23 @@ export function fieldsSet(
 export function argumentsValue(text: string): unknown {
   const parsed = parseJson(text);
   return parsed.ok ? parsed.value : {};
+}
+
+/** The `type` a stream payload names (Responses and Messages events), or undefined. */
+export function eventTypeOf(data: string): string | undefined {
+  const parsed = parseJson(data);
+  return parsed.ok && isRecord(parsed.value) ? stringOr(parsed.value.type) : undefined;
+}
+
+/** A payload framed as an SSE event named by its own `type`, as Responses and Messages servers send it. */
+export function formatTypedEvent(data: string): string {
+  const event = eventTypeOf(data);
+  return formatSseEvent(event === undefined ? { data } : { event, data });
+}
+
+/** `Usage`, with `cachedInputTokens` only when it was reported. */
+export function usageOf(inputTokens: number, outputTokens: number, cached?: number): Usage {
+  return cached === undefined
+    ? { inputTokens, outputTokens }
+    : { inputTokens, outputTokens, cachedInputTokens: cached };
 }

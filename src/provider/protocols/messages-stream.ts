@@ -11,6 +11,7 @@ import type { MalformedEvent } from './protocol.js';
 import { assembleMessage, stringifyInput } from './messages-wire.js';
 import { isRecord } from '../../json/is-record.js';
 import { parseJson } from '../../json/parse-json.js';
+import { eventTypeOf } from './lenient.js';
 
 /** Block types whose `input` streams as `input_json_delta` fragments. */
 const STREAMED_INPUT_TYPES = new Set(['tool_use', 'server_tool_use', 'mcp_tool_use']);
@@ -265,11 +266,4 @@ function describeError(error: unknown): string {
 }
 
 /** Whether a payload ends the answer: `message_stop`. */
-export function isFinalEvent(data: string): boolean {
-  return readEvent(data)?.type === 'message_stop';
-}
-
-/** The payload's `type`, which Messages servers also send as the SSE `event:` name. */
-export function eventNameOf(data: string): string | undefined {
-  return readEvent(data)?.type;
-}
+export const isFinalEvent = (data: string): boolean => eventTypeOf(data) === 'message_stop';

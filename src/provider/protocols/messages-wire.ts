@@ -4,7 +4,7 @@
  * answer the proxy gives.
  */
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-import { arrayOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
+import { arrayOr, recordOr, stringOr, tokenCountOr, usageOf } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 /**
@@ -22,10 +22,7 @@ function readUsage(usage: unknown): Usage | undefined {
   const cacheRead = tokenCountOr(usage.cache_read_input_tokens);
   const cacheCreation = tokenCountOr(usage.cache_creation_input_tokens);
   if (input === undefined || outputTokens === undefined) return undefined;
-  const inputTokens = input + (cacheRead ?? 0) + (cacheCreation ?? 0);
-  return cacheRead === undefined
-    ? { inputTokens, outputTokens }
-    : { inputTokens, outputTokens, cachedInputTokens: cacheRead };
+  return usageOf(input + (cacheRead ?? 0) + (cacheCreation ?? 0), outputTokens, cacheRead);
 }
 
 /** A block's `input` as the arguments string a transcript keeps; `{}` when there is none. */

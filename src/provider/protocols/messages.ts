@@ -4,14 +4,12 @@
  * client and Claude Code use it). Streams are named events (`event: message_start`) whose name is
  * the payload's `type`. Reading bodies, streams and requests lives in the `messages-*` modules.
  */
-import { formatSseEvent } from '../../sse/sse-framing.js';
 import type { ModelCall } from '../types.js';
-import { argumentsValue, lengthOf, modelNamedIn } from './lenient.js';
+import { argumentsValue, formatTypedEvent, lengthOf, modelNamedIn } from './lenient.js';
 import type { ScriptedAnswer, UpstreamRequest, WireProtocol } from './protocol.js';
 import { countTokens, fingerprintMessages } from './messages-request.js';
 import {
   assembleEvents,
-  eventNameOf,
   eventsFromJson,
   findMalformedEvent,
   isFinalEvent,
@@ -124,10 +122,7 @@ export const messagesProtocol: WireProtocol = {
   assembleEvents,
   eventsFromJson: (body) => eventsFromJson(body),
   jsonFromEvents,
-  formatEvent(data) {
-    const event = eventNameOf(data);
-    return formatSseEvent(event === undefined ? { data } : { event, data });
-  },
+  formatEvent: formatTypedEvent,
   findMalformedEvent,
   isFinalEvent,
   servedModel: (body) => modelNamedIn(body, 'model'),

@@ -3,7 +3,7 @@
  * Read leniently, field by field (`lenient.ts`): this runs on every answer the proxy gives.
  */
 import type { AssembledMessage, AssembledToolCall, Usage } from '../types.js';
-import { arrayOr, recordOr, stringOr, tokenCountOr } from './lenient.js';
+import { arrayOr, recordOr, stringOr, tokenCountOr, usageOf } from './lenient.js';
 import { isRecord } from '../../json/is-record.js';
 
 type Json = Record<string, unknown>;
@@ -13,10 +13,11 @@ function readUsage(usage: unknown): Usage | undefined {
   const inputTokens = tokenCountOr(usage.input_tokens);
   const outputTokens = tokenCountOr(usage.output_tokens);
   if (inputTokens === undefined || outputTokens === undefined) return undefined;
-  const cached = tokenCountOr(recordOr(usage.input_tokens_details)?.cached_tokens);
-  return cached === undefined
-    ? { inputTokens, outputTokens }
-    : { inputTokens, outputTokens, cachedInputTokens: cached };
+  return usageOf(
+    inputTokens,
+    outputTokens,
+    tokenCountOr(recordOr(usage.input_tokens_details)?.cached_tokens),
+  );
 }
 
 /**

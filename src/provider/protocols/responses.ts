@@ -3,9 +3,8 @@
  * it: `input` items in, `output` items back, streamed as named `response.*` events whose `event:`
  * name is the payload's `type`.
  */
-import { formatSseData, formatSseEvent } from '../../sse/sse-framing.js';
 import { openAiRequest } from './chat.js';
-import { modelNamedIn } from './lenient.js';
+import { eventTypeOf, formatTypedEvent, modelNamedIn } from './lenient.js';
 import type { MalformedEvent, WireProtocol } from './protocol.js';
 import { responseFromEvents } from './responses-accumulate.js';
 import { eventsFromResponse } from './responses-events.js';
@@ -23,13 +22,6 @@ const FINAL_EVENTS = new Set([
   'response.failed',
   'error',
 ]);
-
-function typeOf(data: string): string | undefined {
-  const parsed = parseJson(data);
-  return parsed.ok && isRecord(parsed.value) && typeof parsed.value.type === 'string'
-    ? parsed.value.type
-    : undefined;
-}
 
 /** Why one payload is not an event of a healthy stream, or undefined. */
 function problemOf(value: unknown): string | undefined {
@@ -115,12 +107,9 @@ export const responsesProtocol: WireProtocol = {
   // A Responses stream carries everything its body does: nothing in the call changes its shape.
   eventsFromJson: (body) => eventsFromResponse(body),
   jsonFromEvents: responseFromEvents,
-  formatEvent: (data) => {
-    const event = typeOf(data);
-    return event === undefined ? formatSseData(data) : formatSseEvent({ event, data });
-  },
+  formatEvent: formatTypedEvent,
   findMalformedEvent,
-  isFinalEvent: (data) => data === '[DONE]' || FINAL_EVENTS.has(typeOf(data) ?? ''),
+  isFinalEvent: (data) => data === '[DONE]' || FINAL_EVENTS.has(eventTypeOf(data) ?? ''),
   servedModel: (body) => modelNamedIn(body, 'model'),
 
   renderScripted: renderScriptedResponse,
