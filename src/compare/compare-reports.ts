@@ -26,7 +26,7 @@ import { findMismatches, writeNotes } from './compare-conditions.js';
 import { decideReplay } from './compare-replay.js';
 import { compareToolUse } from './compare-tool-use.js';
 import { estimateSampleSize } from './sample-size-hint.js';
-import { correctForTaskCount } from './task-count-correction.js';
+import { correctForTaskCount, countsOf } from './task-count-correction.js';
 
 /** Most consequential first: the summary verdict is the first one any task has. */
 const LIVE_PRECEDENCE = [
@@ -55,7 +55,15 @@ export function compareReports(baseline: Report, candidate: Report): Comparison 
   const compared = taskIds.map((taskId) => {
     const base = baseTasks.get(taskId);
     const cand = candidateTasks.get(taskId);
-    if (notComparable !== undefined) return notComparableTask(taskId, base, cand, notComparable);
+    if (notComparable !== undefined) {
+      return notComparableTask(
+        taskId,
+        base,
+        cand,
+        notComparable,
+        `not comparable: ${notComparable}`,
+      );
+    }
     return compareTask(taskId, base, cand, baseline, candidate, mismatches.compactionDiffers);
   });
   const isLive = notComparable === undefined && mode === 'live';
@@ -88,11 +96,13 @@ function assertSameSuite(baseline: ReportConditions, candidate: ReportConditions
   }
 }
 
+/** `omitted` says why no delta is given, in the words `Deltas.omitted` uses. */
 function notComparableTask(
   taskId: string,
   base: TaskReport | undefined,
   cand: TaskReport | undefined,
   reason: string,
+  omitted: string,
 ): TaskComparison {
   const title = base?.title ?? cand?.title;
   return {
@@ -102,7 +112,7 @@ function notComparableTask(
     reason,
     baseline: base === undefined ? null : sideOf(base),
     candidate: cand === undefined ? null : sideOf(cand),
-    deltas: omitAllDeltas(`not comparable: ${reason}`),
+    deltas: omitAllDeltas(omitted),
     ...flakyOf(base, cand),
   };
 }
@@ -115,21 +125,11 @@ function compareTask(
   candidate: Report,
   compactionDiffers: string | undefined,
 ): TaskComparison {
-  const title = base?.title ?? cand?.title;
-  const titled = title === undefined ? {} : { title };
   if (base === undefined || cand === undefined) {
-    const present = base === undefined ? 'candidate' : 'baseline';
-    const absent = base === undefined ? 'baseline' : 'candidate';
-    return {
-      taskId,
-      ...titled,
-      verdict: 'not_comparable',
-      reason: `the task is only in the ${present} report; the ${absent} did not run it`,
-      baseline: base === undefined ? null : sideOf(base),
-      candidate: cand === undefined ? null : sideOf(cand),
-      deltas: omitAllDeltas(`the task is only in the ${present} report`),
-      ...flakyOf(base, cand),
-    };
+    const [present, absent] =
+      base === undefined ? ['candidate', 'baseline'] : ['baseline', 'candidate'];
+    const only = `the task is only in the ${present} report`;
+    return notComparableTask(taskId, base, cand, `${only}; the ${absent} did not run it`, only);
   }
 
   const decision =
@@ -144,9 +144,10 @@ function compareTask(
       deltas.omitted[name] = compactionDiffers;
     }
   }
+  const title = base.title ?? cand.title;
   const comparison: TaskComparison = {
     taskId,
-    ...titled,
+    ...(title === undefined ? {} : { title }),
     verdict: decision.verdict,
     reason: decision.reason,
     baseline: sideOf(base),
@@ -259,23 +260,11 @@ export function summarize(
  * bound it (`decideSuiteVerdict` counts them against each direction).
  */
 function decideSuiteOf(tasks: readonly TaskComparison[]): ComparisonSummary['suite'] {
-  const pairs = tasks.flatMap(({ baseline, candidate }) =>
-    baseline === null || candidate === null
-      ? []
-      : [
-          {
-            baseline: {
-              passes: baseline.pass,
-              judged: baseline.observed,
-              missing: baseline.missing,
-            },
-            candidate: {
-              passes: candidate.pass,
-              judged: candidate.observed,
-              missing: candidate.missing,
-            },
-          },
-        ],
+  return decideSuiteVerdict(
+    tasks.flatMap(({ baseline, candidate }) =>
+      baseline === null || candidate === null
+        ? []
+        : [{ baseline: countsOf(baseline), candidate: countsOf(candidate) }],
+    ),
   );
-  return decideSuiteVerdict(pairs);
 }

@@ -26,6 +26,13 @@ export function correctForTaskCount(tasks: readonly TaskComparison[]): TaskCompa
   });
 }
 
-function countsOf(side: TaskSide | null): { passes: number; judged: number } {
-  return side === null ? { passes: 0, judged: 0 } : { passes: side.pass, judged: side.observed };
+/** A side's counts as the tests of `src/stats` take them; none for a side that did not run the task. */
+export function countsOf(side: TaskSide | null): {
+  passes: number;
+  judged: number;
+  missing: number;
+} {
+  return side === null
+    ? { passes: 0, judged: 0, missing: 0 }
+    : { passes: side.pass, judged: side.observed, missing: side.missing };
 }

@@ -162,7 +162,7 @@ function formatBounded(interval: TaskReport['boundedInterval']): string {
   return interval === null ? NONE : formatInterval(interval);
 }
 
-function formatEstimator(value: number | null, judged: number, k: number): string {
+export function formatEstimator(value: number | null, judged: number, k: number): string {
   return value === null ? `${NONE} (${judged} < ${k} judged)` : formatPercent(value);
 }
 
@@ -175,7 +175,7 @@ function describeFlags(task: TaskReport): string {
   return flags.length === 0 ? '' : flags.join(', ');
 }
 
-const STATE_MEANINGS: Record<RunState, string> = {
+export const STATE_MEANINGS: Record<RunState, string> = {
   COMPLETE: 'every planned run was judged',
   PARTIAL: 'some planned runs errored or were not run; rates are over the judged runs',
   CANCELLED: 'the invocation was cancelled; runs in flight were stopped',

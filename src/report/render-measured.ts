@@ -1,8 +1,9 @@
 /**
- * The Measured and Estimated sections of `report.md`. They are separate tables on purpose: measured
- * figures are what the provider and the clock reported, estimated ones are our arithmetic on the
- * user's prices, and adding them would pass an estimate off as a measurement (SPEC, guiding
- * principle). A figure that was not reported reads "not reported", never 0.
+ * The Measured and Estimated sections of `report.md`, and the measured figures report.html shows
+ * in the same columns. They are separate tables on purpose: measured figures are what the provider
+ * and the clock reported, estimated ones are our arithmetic on the user's prices, and adding them
+ * would pass an estimate off as a measurement (SPEC, guiding principle). A figure that was not
+ * reported reads "not reported", never 0.
  */
 import type { MeasuredSummary } from '../stats/measured.js';
 import { escapeMarkdown, renderTable } from '../text/markdown.js';
@@ -19,33 +20,94 @@ import type { Report } from './report-schema.js';
 const NOT_REPORTED = 'not reported';
 const NONE = '—';
 
+export const MEASURED_COLUMNS = [
+  'task',
+  'judged',
+  'input tokens',
+  'output tokens',
+  'cached input',
+  'wall time (median)',
+  'wall time (variance)',
+  'tokens per pass',
+  'wall time per pass',
+];
+
+export const MEASURED_INTRO =
+  'Provider-reported usage of the main loop (compaction calls excluded) and wall time, over ' +
+  'judged runs; errored runs are left out. Per-pass figures divide the spend of all judged ' +
+  'runs, failures included, by the passes. Nothing here is estimated.';
+
+/** A figure as text, and the number report.html sorts it by (null: none). */
+export interface MeasuredCell {
+  text: string;
+  sort: number | null;
+}
+
+/** The figures of a row after its label, one per column of `MEASURED_COLUMNS`. */
+export function measuredCells(measured: MeasuredSummary): MeasuredCell[] {
+  const { tokens, wallMs, cachedInput } = measured;
+  const cell = (text: string, sort: number | null = null): MeasuredCell => ({ text, sort });
+  // Nothing judged: there is nothing that could have been reported, so "not reported" would mislead.
+  if (measured.runsJudged === 0)
+    return [cell('0', 0), ...Array.from({ length: 7 }, () => cell(NONE))];
+  const figure = (
+    value: number | null | undefined,
+    format: (value: number) => string,
+    none = NONE,
+  ) =>
+    value === undefined
+      ? cell(NOT_REPORTED)
+      : value === null
+        ? cell(none)
+        : cell(format(value), value);
+  return [
+    cell(String(measured.runsJudged), measured.runsJudged),
+    figure(tokens?.input, formatCount),
+    figure(tokens?.output, formatCount),
+    cachedInput === undefined
+      ? cell(NOT_REPORTED)
+      : cell(
+          `${cachedInput.ratio === null ? NONE : formatPercent(cachedInput.ratio)} ` +
+            `(${cachedInput.runsReporting} of ${plural(cachedInput.runsJudged, 'run')})`,
+          cachedInput.ratio,
+        ),
+    figure(wallMs.median, formatSeconds),
+    figure(wallMs.variance, formatSecondsSquared),
+    // `undefined` is "not reported"; `null` is "no pass to divide by".
+    figure(measured.tokensPerSuccess, formatCount, `${NONE} (no pass)`),
+    figure(measured.wallMsPerSuccess, formatSeconds, `${NONE} (no pass)`),
+  ];
+}
+
+/** Why token figures are missing, per task and for all tasks, where the reason says more than the table. */
+export function tokensNotReported(report: Report): Array<[label: string, reason: string]> {
+  return [
+    ...report.tasks.map((task) => [task.taskId, task.measured] as const),
+    ['all tasks', report.measured] as const,
+  ].flatMap(([label, measured]) =>
+    measured.tokensOmitted === undefined || measured.runsJudged === 0
+      ? []
+      : [[label, measured.tokensOmitted] as [string, string]],
+  );
+}
+
 export function renderMeasuredSection(report: Report): string {
   const rows = [
-    ...report.tasks.map((task) => measuredRow(escapeMarkdown(task.taskId), task.measured)),
-    measuredRow('**all tasks**', report.measured),
-  ];
-  const table = renderTable(
-    [
-      'task',
-      'judged',
-      'input tokens',
-      'output tokens',
-      'cached input',
-      'wall time (median)',
-      'wall time (variance)',
-      'tokens per pass',
-      'wall time per pass',
-    ],
-    rows,
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ...report.tasks.map((task) => [escapeMarkdown(task.taskId), task.measured] as const),
+    ['**all tasks**', report.measured] as const,
+  ].map(([label, measured]) => [label, ...measuredCells(measured).map((cell) => cell.text)]);
+  const table = renderTable(MEASURED_COLUMNS, rows, [
+    'left',
+    ...MEASURED_COLUMNS.slice(1).map(() => 'right' as const),
+  ]);
+  const omitted = tokensNotReported(report).map(
+    ([label, reason]) => `- ${escapeMarkdown(label)}: ${escapeMarkdown(reason)}.`,
   );
   return [
     '## Measured',
-    'Provider-reported usage of the main loop (compaction calls excluded) and wall time, over ' +
-      'judged runs; errored runs are left out. Per-pass figures divide the spend of all judged ' +
-      'runs, failures included, by the passes. Nothing here is estimated.',
+    MEASURED_INTRO,
     table,
-    ...renderOmissions(report),
+    ...(omitted.length === 0 ? [] : [`Tokens not reported:\n\n${omitted.join('\n')}`]),
   ].join('\n\n');
 }
 
@@ -76,43 +138,4 @@ export function renderEstimatedSection(report: Report): string {
       'modelled.',
     table,
   ].join('\n\n');
-}
-
-function measuredRow(label: string, measured: MeasuredSummary): string[] {
-  const { tokens, wallMs, cachedInput } = measured;
-  // Nothing judged: there is nothing that could have been reported, so "not reported" would mislead.
-  if (measured.runsJudged === 0) return [label, '0', ...Array.from({ length: 7 }, () => NONE)];
-  return [
-    label,
-    String(measured.runsJudged),
-    tokens === undefined ? NOT_REPORTED : formatCount(tokens.input),
-    tokens === undefined ? NOT_REPORTED : formatCount(tokens.output),
-    cachedInput === undefined
-      ? NOT_REPORTED
-      : `${cachedInput.ratio === null ? NONE : formatPercent(cachedInput.ratio)} ` +
-        `(${cachedInput.runsReporting} of ${plural(cachedInput.runsJudged, 'run')})`,
-    wallMs.median === null ? NONE : formatSeconds(wallMs.median),
-    wallMs.variance === null ? NONE : formatSecondsSquared(wallMs.variance),
-    formatPerPass(measured.tokensPerSuccess, formatCount),
-    formatPerPass(measured.wallMsPerSuccess, formatSeconds),
-  ];
-}
-
-/** `undefined` is "not reported"; `null` is "no pass to divide by". */
-function formatPerPass(value: number | null | undefined, format: (value: number) => string) {
-  if (value === undefined) return NOT_REPORTED;
-  return value === null ? `${NONE} (no pass)` : format(value);
-}
-
-/** Why token figures are missing, where the reason says more than the table. */
-function renderOmissions(report: Report): string[] {
-  const reasons = [
-    ...report.tasks.map((task) => [escapeMarkdown(task.taskId), task.measured] as const),
-    ['all tasks', report.measured] as const,
-  ].flatMap(([label, measured]) =>
-    measured.tokensOmitted === undefined || measured.runsJudged === 0
-      ? []
-      : [`- ${label}: ${escapeMarkdown(measured.tokensOmitted)}.`],
-  );
-  return reasons.length === 0 ? [] : [`Tokens not reported:\n\n${reasons.join('\n')}`];
 }

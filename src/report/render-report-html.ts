@@ -5,29 +5,31 @@
  */
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderDivergenceSection } from '../html/divergence-html.js';
-import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
+import { renderFacts, renderHtmlTable, textCell } from '../html/html-table.js';
 import { renderHtmlPage, renderSection } from '../html/page-shell.js';
 import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT, type ReportRuns } from '../html/runs-section.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { MIN_JUDGED_RUNS } from '../stats/counts.js';
-import type { MeasuredSummary } from '../stats/measured.js';
 import type { DivergenceExcerpt } from '../run-dir/divergences.js';
 import {
   describeServedModels,
-  formatCount,
   formatInterval,
   formatPercent,
-  formatSeconds,
-  formatSecondsSquared,
   formatUsd,
   listItems,
   plural,
 } from '../text/format.js';
-import { REPLAY_FOOTNOTE, REPORT_FOOTNOTE } from './render-markdown.js';
+import { REPLAY_FOOTNOTE, REPORT_FOOTNOTE, STATE_MEANINGS } from './render-markdown.js';
+import {
+  MEASURED_COLUMNS,
+  MEASURED_INTRO,
+  measuredCells,
+  tokensNotReported,
+} from './render-measured.js';
 import { renderPlotSection, renderTaskSection } from './render-tasks-html.js';
-import type { Report, RunState } from './report-schema.js';
+import type { Report } from './report-schema.js';
 import type { TaskTrends } from './report-trends.js';
 
 export interface ReportHtmlOptions {
@@ -47,16 +49,6 @@ export interface ReportHtmlOptions {
    */
   trends?: TaskTrends;
 }
-
-const NONE = '—';
-const NOT_REPORTED = 'not reported';
-
-const STATE_MEANINGS: Record<RunState, string> = {
-  COMPLETE: 'every planned run was judged',
-  PARTIAL: 'some planned runs errored or were not run; rates are over the judged runs',
-  CANCELLED: 'the invocation was cancelled; runs in flight were stopped',
-  RUN_ERROR: 'nothing could be judged, so no rate is reported',
-};
 
 export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}): string {
   const { conditions } = report;
@@ -148,83 +140,32 @@ function renderConditions(runId: string, conditions: ReportConditions): string {
   ]);
 }
 
-function measuredRow(label: string, measured: MeasuredSummary, key: string): HtmlRow {
-  const { tokens, wallMs, cachedInput } = measured;
-  const perPass = (value: number | null | undefined, format: (value: number) => string) =>
-    value === undefined
-      ? textCell(NOT_REPORTED, null)
-      : value === null
-        ? textCell(`${NONE} (no pass)`, null)
-        : textCell(format(value), value);
-  if (measured.runsJudged === 0) {
-    return {
-      attributes: key,
-      cells: [label, textCell('0', 0), ...Array.from({ length: 7 }, () => textCell(NONE, null))],
-    };
-  }
-  return {
-    attributes: key,
-    cells: [
-      label,
-      textCell(String(measured.runsJudged), measured.runsJudged),
-      tokens === undefined
-        ? textCell(NOT_REPORTED, null)
-        : textCell(formatCount(tokens.input), tokens.input),
-      tokens === undefined
-        ? textCell(NOT_REPORTED, null)
-        : textCell(formatCount(tokens.output), tokens.output),
-      cachedInput === undefined
-        ? textCell(NOT_REPORTED, null)
-        : textCell(
-            `${cachedInput.ratio === null ? NONE : formatPercent(cachedInput.ratio)} (${cachedInput.runsReporting} of ${plural(cachedInput.runsJudged, 'run')})`,
-            cachedInput.ratio,
-          ),
-      wallMs.median === null
-        ? textCell(NONE, null)
-        : textCell(formatSeconds(wallMs.median), wallMs.median),
-      wallMs.variance === null
-        ? textCell(NONE, null)
-        : textCell(formatSecondsSquared(wallMs.variance), wallMs.variance),
-      perPass(measured.tokensPerSuccess, formatCount),
-      perPass(measured.wallMsPerSuccess, formatSeconds),
-    ],
-  };
-}
-
 function renderMeasuredSection(report: Report): string {
   const rows = [
-    ...report.tasks.map((task) =>
-      measuredRow(
-        `<code>${escapeLine(task.taskId)}</code>`,
-        task.measured,
-        `data-task-id="${escapeHtml(task.taskId)}"`,
-      ),
+    ...report.tasks.map(
+      (task) =>
+        [
+          `<code>${escapeLine(task.taskId)}</code>`,
+          task.measured,
+          `data-task-id="${escapeHtml(task.taskId)}"`,
+        ] as const,
     ),
-    measuredRow('<strong>all tasks</strong>', report.measured, 'data-total="true"'),
-  ];
-  const omitted = [
-    ...report.tasks.map((task) => [task.taskId, task.measured] as const),
-    ['all tasks', report.measured] as const,
-  ].flatMap(([label, measured]) =>
-    measured.tokensOmitted === undefined || measured.runsJudged === 0
-      ? []
-      : [`<li>${escapeLine(label)}: ${escapeLine(measured.tokensOmitted)}.</li>`],
+    ['<strong>all tasks</strong>', report.measured, 'data-total="true"'] as const,
+  ].map(([label, measured, attributes]) => ({
+    attributes,
+    cells: [label, ...measuredCells(measured).map((cell) => textCell(cell.text, cell.sort))],
+  }));
+  const omitted = tokensNotReported(report).map(
+    ([label, reason]) => `<li>${escapeLine(label)}: ${escapeLine(reason)}.</li>`,
   );
   return renderSection('measured', 'Measured', [
-    '<p>Provider-reported usage of the main loop (compaction calls excluded) and wall time, over judged runs; errored runs are left out. Per-pass figures divide the spend of all judged runs, failures included, by the passes. Nothing here is estimated.</p>',
+    `<p>${MEASURED_INTRO}</p>`,
     renderHtmlTable({
       caption: 'Measured figures per task.',
-      columns: [
-        { label: 'task' },
-        { label: 'judged', numeric: true },
-        { label: 'input tokens', numeric: true },
-        { label: 'output tokens', numeric: true },
-        { label: 'cached input', numeric: true },
-        { label: 'wall time (median)', numeric: true },
-        { label: 'wall time (variance)', numeric: true },
-        { label: 'tokens per pass', numeric: true },
-        { label: 'wall time per pass', numeric: true },
-      ],
+      columns: MEASURED_COLUMNS.map((label, index) => ({
+        label,
+        ...(index === 0 ? {} : { numeric: true }),
+      })),
       rows,
     }),
     omitted.length === 0 ? '' : `<p>Tokens not reported:</p><ul>${omitted.join('')}</ul>`,

@@ -8,6 +8,7 @@ import { renderHtmlTable, textCell, type HtmlCell, type HtmlRow } from '../html/
 import { renderIntervalPlot } from '../html/interval-plot.js';
 import { renderSection } from '../html/page-shell.js';
 import { formatInterval, formatPercent, plural } from '../text/format.js';
+import { formatEstimator } from './render-markdown.js';
 import type { Report, TaskReport } from './report-schema.js';
 import type { TaskTrend, TaskTrends } from './report-trends.js';
 
@@ -26,10 +27,6 @@ function flagsOf(task: TaskReport): string[] {
     ...(task.lowPower ? ['low power'] : []),
     ...((task.replay?.diverged ?? 0) > 0 ? ['diverged'] : []),
   ];
-}
-
-function formatEstimator(value: number | null, judged: number, k: number): string {
-  return value === null ? `${NONE} (${judged} < ${k} judged)` : formatPercent(value);
 }
 
 /**
