@@ -124,6 +124,27 @@ export function planRequestDeltas(
   });
 }
 
+/**
+ * The request a delta stores, its fields in format order: the conversation as `messagesOf` gives
+ * it, every other field stored as `valueOf` gives it.
+ */
+export function storedRequest(
+  delta: RequestDelta,
+  valueOf: (value: unknown) => unknown,
+  messagesOf: (messages: MessagesDelta) => unknown,
+): Record<string, unknown> {
+  const fields = new Map(delta.fields);
+  const request: Record<string, unknown> = {};
+  for (const field of REQUEST_FIELDS) {
+    if (field === 'messages') {
+      if (delta.messages !== undefined) request.messages = messagesOf(delta.messages);
+    } else if (fields.has(field)) {
+      request[field] = valueOf(fields.get(field));
+    }
+  }
+  return request;
+}
+
 /** The values a delta stores (what its base does not give): where parts and secrets are looked for. */
 export function storedValuesOf(delta: RequestDelta): unknown[] {
   return [...delta.fields.map(([, value]) => value), ...(delta.messages?.append ?? [])];

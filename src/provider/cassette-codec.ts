@@ -6,7 +6,12 @@
 import path from 'node:path';
 import { ConfigError, messageOf, type Problem } from '../errors.js';
 import { describeCassetteProblems, problemsOfIssues } from './cassette-problems.js';
-import { planRequestDeltas, storedValuesOf, type RequestDelta } from './cassette-codec-delta.js';
+import {
+  planRequestDeltas,
+  storedRequest,
+  storedValuesOf,
+  type RequestDelta,
+} from './cassette-codec-delta.js';
 import { CanonicalMeasure } from './cassette-codec-canonical.js';
 import { PartWriter, selectParts } from './cassette-codec-parts.js';
 import { CallLineReader } from './cassette-codec-reader.js';
@@ -14,7 +19,6 @@ import {
   CASSETTE_FORMAT,
   CASSETTE_FORMATS,
   CassetteHeaderSchema,
-  REQUEST_FIELDS,
   type Cassette,
   type CassetteCall,
   type CassetteFormat,
@@ -99,17 +103,14 @@ function storedLine(
   measure: CanonicalMeasure,
 ): EncodedCallLine {
   const parts = new Map<string, unknown>();
-  const fields = new Map(delta.fields);
-  const request: Record<string, unknown> = {};
-  for (const field of REQUEST_FIELDS) {
-    if (field === 'messages') {
-      if (delta.messages === undefined) continue;
-      const append = delta.messages.append.map((entry) => writer.encode(entry, parts));
-      request.messages = delta.from === undefined ? append : { keep: delta.messages.keep, append };
-    } else if (fields.has(field)) {
-      request[field] = writer.encode(fields.get(field), parts);
-    }
-  }
+  const request = storedRequest(
+    delta,
+    (value) => writer.encode(value, parts),
+    ({ keep, append }) => {
+      const encoded = append.map((entry) => writer.encode(entry, parts));
+      return delta.from === undefined ? encoded : { keep, append: encoded };
+    },
+  );
   return {
     call: number,
     endpoint: call.fingerprint.endpoint,

@@ -8,8 +8,8 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { formatCount } from '../text/format.js';
 import type { CassetteCaps } from '../suite/schema.js';
-import type { RequestDelta } from './cassette-codec-delta.js';
-import { REQUEST_FIELDS, type CassetteCall, type CassetteHeader } from './cassette-codec-schema.js';
+import { storedRequest, type RequestDelta } from './cassette-codec-delta.js';
+import type { CassetteCall, CassetteHeader } from './cassette-codec-schema.js';
 import {
   scanForSecrets,
   scanStreamedEvents,
@@ -71,19 +71,17 @@ export async function findCassetteSecrets(
  * Kept conversation entries are nulls, so appended ones keep their index in the findings' paths.
  */
 function storedView(call: CassetteCall, delta: RequestDelta | undefined): Record<string, unknown> {
-  if (delta === undefined)
-    return { call: call.call, sha256: call.sha256, fingerprint: call.fingerprint };
-  const fields = new Map<string, unknown>(delta.fields);
-  const fingerprint: Record<string, unknown> = { endpoint: call.fingerprint.endpoint };
-  for (const field of REQUEST_FIELDS) {
-    if (field === 'messages') {
-      if (delta.messages === undefined) continue;
-      const kept = new Array<null>(delta.messages.keep).fill(null);
-      fingerprint.messages = [...kept, ...delta.messages.append];
-    } else if (fields.has(field)) {
-      fingerprint[field] = fields.get(field);
-    }
-  }
+  const fingerprint =
+    delta === undefined
+      ? call.fingerprint
+      : {
+          endpoint: call.fingerprint.endpoint,
+          ...storedRequest(
+            delta,
+            (value) => value,
+            ({ keep, append }) => [...new Array<null>(keep).fill(null), ...append],
+          ),
+        };
   return { call: call.call, sha256: call.sha256, fingerprint };
 }
 

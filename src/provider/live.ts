@@ -22,13 +22,8 @@ import {
   Transient,
   withinIdle,
 } from './upstream-retry.js';
-import {
-  RunStopError,
-  streamOf,
-  type ModelCall,
-  type ModelProvider,
-  type ModelResponse,
-} from './types.js';
+import { serveRecorded } from './recorded-response.js';
+import { RunStopError, type ModelCall, type ModelProvider, type ModelResponse } from './types.js';
 
 export interface Upstream {
   /** OpenAI: the `/v1` base, e.g. `https://host/v1`; Anthropic and Gemini: the host root. */
@@ -245,14 +240,11 @@ export class LiveProvider implements ModelProvider {
           body = { error: { message: text.slice(0, 2000), type: 'upstream_error' } };
         else throw new Transient('the upstream sent a body that is not valid JSON');
       }
-      if (status < 400 && call.stream) {
-        // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
-        return {
-          kind: 'answer',
-          response: { kind: 'sse', status, events: streamOf(protocol.eventsFromJson(body, call)) },
-        };
-      }
-      return { kind: 'answer', response: { kind: 'json', status, body } };
+      // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
+      return {
+        kind: 'answer',
+        response: serveRecorded({ kind: 'json', status, body }, call, protocol),
+      };
     }
     if (response.body === null) throw new Transient('the upstream sent an empty stream');
     const stream = await this.openStream(protocol, response.body, controller, signal, attempt);

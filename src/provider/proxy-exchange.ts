@@ -56,7 +56,6 @@ export function sendError(
   sendJson(response, status, protocol.errorBody(status, type, message));
 }
 
-/** The agent's headers a protocol forwards upstream, lowercase. */
 function forwardedHeadersOf(
   request: IncomingMessage,
   protocol: WireProtocol,
@@ -123,7 +122,6 @@ class CallExchange {
     this.finishRecord();
   }
 
-  /** Sends a JSON answer and records it. */
   deliverJson(answer: { status: number; body: unknown; attempts?: number }): void {
     this.record.attempts = answer.attempts ?? 0;
     sendJson(this.response, answer.status, answer.body);
@@ -132,7 +130,6 @@ class CallExchange {
     this.finishRecord();
   }
 
-  /** Streams an answer's events as they come and records them. */
   async deliverEvents(answer: {
     status: number;
     events: AsyncIterable<string>;
@@ -211,27 +208,18 @@ function exchangeNow(
   provider: { answerNow(call: ModelCall): ModelResponse },
   call: ModelCall,
 ): Promise<void> | undefined {
-  let answered: ModelResponse;
+  let streaming: Promise<void> | undefined;
   try {
-    answered = provider.answerNow(call);
-  } catch (error) {
-    try {
-      exchange.fail(error);
-    } finally {
-      exchange.unregister();
+    const answered = provider.answerNow(call);
+    if (answered.kind === 'sse') {
+      streaming = exchangeLater(exchange, () => Promise.resolve(answered));
+      return streaming;
     }
-    return undefined;
-  }
-  if (answered.kind === 'sse') {
-    const stream = answered;
-    return exchangeLater(exchange, () => Promise.resolve(stream));
-  }
-  try {
     exchange.deliverJson(answered);
   } catch (error) {
     exchange.fail(error);
   } finally {
-    exchange.unregister();
+    if (streaming === undefined) exchange.unregister();
   }
   return undefined;
 }
@@ -258,29 +246,19 @@ export function answerModelCall(
   bytes: Buffer | undefined,
 ): Promise<void> | undefined {
   const { run, protocol, route, request, response } = arrival;
+  const refuseRequest = (message: string): undefined => {
+    sendError(response, 400, 'invalid_request_error', message, protocol);
+    return undefined;
+  };
   let body: unknown;
   try {
     if (readError !== undefined) throw readError;
     body = JSON.parse((bytes as Buffer).toString('utf8'));
   } catch (error) {
-    sendError(
-      response,
-      400,
-      'invalid_request_error',
-      `invalid JSON body: ${messageOf(error)}`,
-      protocol,
-    );
-    return undefined;
+    return refuseRequest(`invalid JSON body: ${messageOf(error)}`);
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    sendError(
-      response,
-      400,
-      'invalid_request_error',
-      'the request body must be a JSON object',
-      protocol,
-    );
-    return undefined;
+    return refuseRequest('the request body must be a JSON object');
   }
   const requestBody = body as RequestBody;
   if (route.kind === 'count_tokens') {
@@ -289,10 +267,7 @@ export function answerModelCall(
     return undefined;
   }
   const invalid = protocol.validateRequest(requestBody);
-  if (invalid !== undefined) {
-    sendError(response, 400, 'invalid_request_error', invalid, protocol);
-    return undefined;
-  }
+  if (invalid !== undefined) return refuseRequest(invalid);
   const purpose =
     request.headers[CALL_PURPOSE_HEADER] === 'compaction' ? 'compaction' : ('main' as const);
   const { call, refusal } = run.beginCall(purpose);

@@ -3,21 +3,17 @@
  * stream when the request streams, and a recorded stream becomes a body when it does not. Per-run
  * paths in a response are kept as tokens in a cassette and put back for the run it is served to.
  */
-import { canonicalJson } from '../json/canonical-json.js';
-import { normalizeShared, normalizeValue, type Normalize } from './normalize.js';
+import { parseJson } from '../json/parse-json.js';
+import { normalizeShared, type Normalize } from './normalize.js';
 import type { WireProtocol } from './protocols/index.js';
 import { streamOf, type ModelCall, type ModelResponse, type RecordedResponse } from './types.js';
 
 /** A stream chunk with `rewrite` applied to its strings; byte for byte the same when none changed. */
 function rewriteEvent(event: string, rewrite: Normalize): string {
-  let chunk: unknown;
-  try {
-    chunk = JSON.parse(event);
-  } catch {
-    return event; // `[DONE]`, or a foreign line: nothing of ours to rewrite
-  }
-  const rewritten = normalizeValue(chunk, rewrite);
-  return canonicalJson(rewritten) === canonicalJson(chunk) ? event : JSON.stringify(rewritten);
+  const parsed = parseJson(event);
+  if (!parsed.ok) return event; // `[DONE]`, or a foreign line: nothing of ours to rewrite
+  const rewritten = normalizeShared(parsed.value, rewrite);
+  return rewritten === parsed.value ? event : JSON.stringify(rewritten);
 }
 
 /** The response with `rewrite` applied to every string of its body or of each stream chunk. */
@@ -45,8 +41,8 @@ export function tokenizeRecorded(
   } catch {
     return rewritten;
   }
-  const tokenized = normalizeValue(whole, tokenize);
-  if (canonicalJson(tokenized) === canonicalJson(whole)) return rewritten;
+  const tokenized = normalizeShared(whole, tokenize);
+  if (tokenized === whole) return rewritten;
   return { kind: 'json', status: rewritten.status, body: tokenized };
 }
 

@@ -13,9 +13,9 @@ import { fingerprintOf } from './fingerprint.js';
 import { normalizeValue, type Normalize } from './normalize.js';
 import { protocolOf } from './protocols/index.js';
 import type { ScriptedAnswer } from './protocols/protocol.js';
+import { serveRecorded } from './recorded-response.js';
 import {
   RunStopError,
-  streamOf,
   type Fingerprint,
   type ModelCall,
   type ModelProvider,
@@ -245,7 +245,6 @@ export class ScriptedProvider implements ModelProvider {
       },
       call,
     );
-    if (!call.stream) return { kind: 'json', status: 200, body };
-    return { kind: 'sse', status: 200, events: streamOf(protocol.eventsFromJson(body, call)) };
+    return serveRecorded({ kind: 'json', status: 200, body }, call, protocol);
   }
 }
