@@ -158,7 +158,7 @@ export function assembleFromJson(body: unknown): AssembledMessage {
 }
 
 /** Fields every chunk of one stream repeats, taken from its first chunk. */
-type StreamHead = Pick<WireCompletion, 'id' | 'created' | 'model' | 'system_fingerprint'>;
+export type StreamHead = Pick<WireCompletion, 'id' | 'created' | 'model' | 'system_fingerprint'>;
 
 interface AssembledStream {
   message: AssembledMessage;
@@ -304,6 +304,15 @@ export function eventsFromJson(body: unknown, options: { includeUsage: boolean }
  */
 export function jsonFromEvents(events: readonly string[]): unknown {
   const { message, head, rawUsage } = assembleStream(events);
+  return completionBody(head, message, rawUsage);
+}
+
+/** A `chat.completion` body: `head`'s envelope, `message` as choice 0, and `usage` when given. */
+export function completionBody(
+  head: StreamHead,
+  message: Omit<AssembledMessage, 'usage'>,
+  usage: Record<string, unknown> | undefined,
+): unknown {
   const toolCalls = message.toolCalls.map((call) => ({
     id: call.id,
     type: 'function',
@@ -322,6 +331,6 @@ export function jsonFromEvents(events: readonly string[]): unknown {
         finish_reason: message.finishReason,
       },
     ],
-    ...(rawUsage === undefined ? {} : { usage: rawUsage }),
+    ...(usage === undefined ? {} : { usage }),
   };
 }

@@ -5,6 +5,7 @@
 import {
   assembleFromEvents,
   assembleFromJson,
+  completionBody,
   eventsFromJson,
   findMalformedEvent,
   jsonFromEvents,
@@ -122,35 +123,20 @@ export const chatProtocol: WireProtocol = {
   isFinalEvent,
   servedModel: (body) => modelNamedIn(body, 'model'),
 
-  renderScripted(answer) {
-    const toolCalls = answer.toolCalls.map((toolCall) => ({
-      id: toolCall.id,
-      type: 'function',
-      function: { name: toolCall.name, arguments: toolCall.arguments },
-    }));
-    return {
-      id: `chatcmpl-scripted-${answer.call}`,
-      object: 'chat.completion',
-      created: 0,
-      model: answer.model,
-      choices: [
-        {
-          index: 0,
-          message: {
-            role: 'assistant',
-            content: answer.content,
-            ...(toolCalls.length > 0 ? { tool_calls: toolCalls } : {}),
-          },
-          finish_reason: toolCalls.length > 0 ? 'tool_calls' : 'stop',
-        },
-      ],
-      usage: {
+  renderScripted: (answer) =>
+    completionBody(
+      { id: `chatcmpl-scripted-${answer.call}`, created: 0, model: answer.model },
+      {
+        content: answer.content,
+        toolCalls: answer.toolCalls,
+        finishReason: answer.toolCalls.length > 0 ? 'tool_calls' : 'stop',
+      },
+      {
         prompt_tokens: answer.usage.inputTokens,
         completion_tokens: answer.usage.outputTokens,
         total_tokens: answer.usage.inputTokens + answer.usage.outputTokens,
       },
-    };
-  },
+    ),
 
   errorBody: (_status, type, message) => ({ error: { message, type, param: null, code: type } }),
 
