@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BRIDGE_FAILED_EXIT,
   BRIDGE_FAILED_MESSAGE,
-  bridged,
   bridgeEnvironment,
+  bridgeOf,
 } from '../../src/sandbox/bridge.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
@@ -58,7 +58,7 @@ describe('the bridge script', () => {
       // The command looks at the table itself: the forwarder must already be listening.
       const probe = `grep -q ":$(printf %04X ${port}) 00000000:0000 0A" /proc/net/tcp && echo listening`;
       const pathVariable = forwarder === 'socat' ? '/usr/bin:/bin' : await pathWithoutSocat();
-      const { argv } = bridged(['/bin/sh', '-c', probe], port, counters);
+      const { argv } = bridgeOf({ socket: '', port }, true, ['/bin/sh', '-c', probe], dir)!;
       const result = await runScript(argv, { PATH: pathVariable, ...bridgeEnvironment() });
       expect(result).toMatchObject({ code: 0, stdout: 'listening\n' });
       expect(await readFile(counters, 'utf8')).toMatch(/^Tcp: /m);
@@ -67,7 +67,7 @@ describe('the bridge script', () => {
 
   it('says the bridge did not start when the forwarder never listens', async () => {
     const dir = await makeTempDir();
-    const { argv } = bridged(['/bin/true'], await freePort(), path.join(dir, 'counters'));
+    const { argv } = bridgeOf({ socket: '', port: await freePort() }, true, ['/bin/true'], dir)!;
     const result = await runScript(argv, {
       PATH: await pathWithoutSocat(),
       ...bridgeEnvironment(),

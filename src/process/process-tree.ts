@@ -184,7 +184,7 @@ function readDown(
   return descendants;
 }
 
-function sendSignal(target: number, signal: NodeJS.Signals): void {
+export function sendSignal(target: number, signal: NodeJS.Signals): void {
   try {
     process.kill(target, signal);
   } catch {

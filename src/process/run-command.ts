@@ -64,28 +64,24 @@ export interface OutputCut {
   stderr: { end: string; bytes: number };
 }
 
+interface CommandOutput {
+  stdout: string;
+  stderr: string;
+  truncated: boolean;
+  cut?: OutputCut;
+  durationMs: number;
+}
+
 export type RunCommandResult =
-  | {
+  | (CommandOutput & {
       outcome: 'exited';
       exitCode: number | null;
       /** Set when the program was ended by a signal it did not get from us. */
       signal: NodeJS.Signals | null;
-      stdout: string;
-      stderr: string;
-      truncated: boolean;
-      cut?: OutputCut;
-      durationMs: number;
       /** Processes the program left running when it exited, found and killed. */
       outlived: number;
-    }
-  | {
-      outcome: 'timed-out' | 'aborted';
-      stdout: string;
-      stderr: string;
-      truncated: boolean;
-      cut?: OutputCut;
-      durationMs: number;
-    }
+    })
+  | (CommandOutput & { outcome: 'timed-out' | 'aborted' })
   | { outcome: 'failed-to-start'; code: string; message: string; durationMs: number };
 
 const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;

@@ -13,8 +13,7 @@
 import { z } from 'zod';
 import { PROTOCOL_IDS, RecordedResponseSchema, RunStopSchema } from '../provider/types.js';
 import { StoredCallV2Schema } from '../provider/cassette-codec-schema.js';
-import { RunStatusSchema } from '../stats/counts.js';
-import { IncidentSchema, ModeSchema, RunVerifierOutcomeSchema } from './record-schema.js';
+import { IncidentSchema, RunRecordSchema, RunVerifierOutcomeSchema } from './record-schema.js';
 
 export const TRACE_FORMAT = 'trace/v1';
 export const TRACES_DIR = 'traces';
@@ -25,16 +24,18 @@ export const TraceHeaderSchema = z.strictObject({
   type: z.literal('header'),
   format: z.literal(TRACE_FORMAT),
   // The record's fields again, in the trace's order: a trace is read without its runs.jsonl.
-  runId: z.string(),
-  suiteId: z.string(),
-  taskId: z.string(),
-  repetition: z.number().int().min(1),
-  variant: z.string().optional(),
-  mode: ModeSchema,
-  model: z.string(),
-  status: RunStatusSchema,
-  reason: z.string().optional(),
-  agentExitCode: z.number().int().nullable(),
+  ...RunRecordSchema.pick({
+    runId: true,
+    suiteId: true,
+    taskId: true,
+    repetition: true,
+    variant: true,
+    mode: true,
+    model: true,
+    status: true,
+    reason: true,
+    agentExitCode: true,
+  }).shape,
   /** The cap the trace was written under. */
   maxBytes: z.number().int().min(1),
 });

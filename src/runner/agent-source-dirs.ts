@@ -6,11 +6,12 @@
  * that recorded a cassette and the CI checkout that replays it, or between the base and head
  * worktrees of a PR. Replay normalizes them to tokens, exactly as it does the workspace.
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findRepositoryRoot } from '../config/repository-root.js';
-import type { DirLabel } from '../sandbox/host-mounts.js';
+import { findProgram } from '../sandbox/bwrap-probe.js';
+import { realpathOr, type DirLabel } from '../sandbox/host-mounts.js';
 
 export const AGENT_CONFIG_TOKEN = '<AGENT_CONFIG>';
 export const REPOSITORY_TOKEN = '<REPO>';
@@ -45,31 +46,12 @@ const SYSTEM_DIRS = new Set([
 const isSpecific = (dir: string): boolean =>
   path.isAbsolute(dir) && !SYSTEM_DIRS.has(path.resolve(dir));
 
-function realpathOr(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return file;
-  }
-}
-
 /** The nearest directory at or above `start` that holds `marker`, below the file system's root. */
 function findUp(start: string, marker: string): string | undefined {
   for (let dir = start; ; dir = path.dirname(dir)) {
     if (existsSync(path.join(dir, marker))) return dir;
     if (path.dirname(dir) === dir) return undefined;
   }
-}
-
-/** The executable a command names: a path as given, else the first match on PATH. */
-function resolveExecutable(command: string, pathVariable: string | undefined): string | undefined {
-  if (command.includes('/')) return existsSync(command) ? command : undefined;
-  for (const dir of (pathVariable ?? '').split(path.delimiter)) {
-    if (dir === '') continue;
-    const candidate = path.join(dir, command);
-    if (existsSync(candidate)) return candidate;
-  }
-  return undefined;
 }
 
 /**
@@ -88,7 +70,7 @@ function uniqueDirs(dirs: Array<DirLabel | undefined>): DirLabel[] {
   const result: DirLabel[] = [];
   for (const entry of dirs) {
     if (entry === undefined) continue;
-    for (const dir of new Set([path.resolve(entry.dir), realpathOr(entry.dir)])) {
+    for (const dir of new Set([path.resolve(entry.dir), realpathOr(entry.dir) ?? entry.dir])) {
       if (!isSpecific(dir) || seen.has(dir)) continue;
       seen.add(dir);
       result.push({ dir, token: entry.token });
@@ -112,7 +94,19 @@ export function programsNamedBy(command: readonly string[]): string[] {
 function programsOf(command: readonly string[], pathVariable: string | undefined): string[] {
   const [first, ...rest] = programsNamedBy(command);
   if (first === undefined) return [];
-  return [resolveExecutable(first, pathVariable) ?? first, ...rest];
+  // Only an absolute path is looked at afterwards: a relative one found on PATH would be dropped.
+  const found = first.includes('/') ? undefined : findProgram(first, pathVariable ?? '');
+  return [found ?? first, ...rest];
+}
+
+/** Where a program here comes from: its npm install's prefix, its package, its directory. */
+function originOf(
+  program: string,
+): { prefix: string | undefined; packageDir: string | undefined; dir: string } | undefined {
+  if (!path.isAbsolute(program) || !existsSync(program)) return undefined;
+  const real = realpathOr(program) ?? program;
+  const dir = path.dirname(real);
+  return { prefix: installPrefixOf(real), packageDir: findUp(dir, 'package.json'), dir };
 }
 
 /**
@@ -121,10 +115,9 @@ function programsOf(command: readonly string[], pathVariable: string | undefined
  * else its own directory; undefined for a program that is not here or is the system's.
  */
 export function programDirOf(program: string): string | undefined {
-  if (!path.isAbsolute(program) || !existsSync(program)) return undefined;
-  const real = realpathOr(program);
-  const dir =
-    installPrefixOf(real) ?? findUp(path.dirname(real), 'package.json') ?? path.dirname(real);
+  const origin = originOf(program);
+  if (origin === undefined) return undefined;
+  const dir = origin.prefix ?? origin.packageDir ?? origin.dir;
   return isSpecific(dir) ? dir : undefined;
 }
 
@@ -167,14 +160,10 @@ export function findAgentSourceDirs(input: {
   const found: Array<DirLabel | undefined> = [];
   // Interpreted commands (`node x.js`, `sh ./wrapper.sh`) name their program in the next argument.
   for (const program of programsOf(input.command, input.pathVariable)) {
-    if (!path.isAbsolute(program) || !existsSync(program)) continue;
-    const real = realpathOr(program);
-    const prefix = installPrefixOf(real);
-    if (prefix !== undefined) found.push({ dir: prefix, token: AGENT_INSTALL_TOKEN });
-    const packageDir = findUp(path.dirname(real), 'package.json');
-    if (packageDir !== undefined && prefix !== undefined) {
-      found.push({ dir: packageDir, token: AGENT_INSTALL_TOKEN });
-    }
+    const { prefix, packageDir } = originOf(program) ?? {};
+    if (prefix === undefined) continue;
+    found.push({ dir: prefix, token: AGENT_INSTALL_TOKEN });
+    if (packageDir !== undefined) found.push({ dir: packageDir, token: AGENT_INSTALL_TOKEN });
   }
   for (const dir of (input.pathVariable ?? '').split(path.delimiter)) {
     const binDir = path.normalize(dir);

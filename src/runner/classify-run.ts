@@ -73,7 +73,7 @@ export interface AgentEndFacts {
 }
 
 /** An error of the infrastructure (never judged): its kind, its message, and its reason. */
-function errored(kind: string, message: string, reason = message): RunClassification {
+export function errored(kind: string, message: string, reason = message): RunClassification {
   return { status: 'error', reason, error: { kind, message }, transient: false };
 }
 

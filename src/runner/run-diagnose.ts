@@ -106,24 +106,19 @@ export const BASE_ASSUMPTIONS = [
 ];
 
 /** Pairs each failed run with its re-run and groups them into factors. */
-export function buildDiagnosis(input: {
-  runId: string;
-  diagnoseRunId: string;
-  suiteId: string;
-  suiteVersion: string;
-  mode: Diagnosis['mode'];
-  model: string;
-  intervention: Diagnosis['intervention'];
-  baselineConfigHash: string;
+export function buildDiagnosis({
+  failed,
+  rerun,
+  extraAssumptions = [],
+  ...about
+}: Omit<Diagnosis, 'format' | 'rerun' | 'factors' | 'assumptions' | 'note'> & {
   failed: readonly FailedRun[];
   rerun: readonly RunRecord[];
   extraAssumptions?: readonly string[];
 }): Diagnosis {
-  const after = new Map(
-    input.rerun.map((record) => [`${record.taskId}#${record.repetition}`, record]),
-  );
+  const after = new Map(rerun.map((record) => [`${record.taskId}#${record.repetition}`, record]));
   const groups: Record<Factor['kind'], FactorRun[]> = { fixed: [], not_fixed: [], errored: [] };
-  for (const run of input.failed) {
+  for (const run of failed) {
     const record = after.get(`${run.taskId}#${run.repetition}`);
     const status = record?.status ?? 'missing';
     const entry: FactorRun = {
@@ -138,7 +133,7 @@ export function buildDiagnosis(input: {
       status === 'pass' ? 'fixed' : FAILED.has(status as RunStatus) ? 'not_fixed' : 'errored';
     groups[kind].push(entry);
   }
-  const id = input.intervention.id;
+  const id = about.intervention.id;
   const labels: Record<Factor['kind'], string> = {
     fixed: `fixed by ${id}`,
     not_fixed: `not fixed by ${id}`,
@@ -153,19 +148,13 @@ export function buildDiagnosis(input: {
     supporting: groups[kind].map((run) => `${run.taskId} #${run.repetition}`),
     runs: groups[kind],
   }));
+  // Parsed, so the keys come out in the schema's order whatever the caller's.
   return DiagnosisSchema.parse({
     format: DIAGNOSIS_FORMAT,
-    runId: input.runId,
-    diagnoseRunId: input.diagnoseRunId,
-    suiteId: input.suiteId,
-    suiteVersion: input.suiteVersion,
-    mode: input.mode,
-    model: input.model,
-    intervention: input.intervention,
-    baselineConfigHash: input.baselineConfigHash,
-    rerun: input.failed.length,
+    ...about,
+    rerun: failed.length,
     factors,
-    assumptions: [...BASE_ASSUMPTIONS, ...(input.extraAssumptions ?? [])],
+    assumptions: [...BASE_ASSUMPTIONS, ...extraAssumptions],
     note: FACTOR_NOTE,
   });
 }

@@ -14,7 +14,7 @@ import { lutimes, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { findOwnedProcesses } from '../process/process-tree.js';
+import { findOwnedProcesses, sendSignal } from '../process/process-tree.js';
 import { copyTree, removeTree, SMALL_TREE_ENTRIES } from '../workspace/small-tree.js';
 
 export interface RunDirectory {
@@ -25,18 +25,6 @@ export interface RunDirectory {
   eventsFile: string;
   /** The run's own `/tmp` in a sandbox (shared by its agent and verifiers, fresh for every run). */
   tmp: string;
-}
-
-/**
- * `execFile`, promised. Node's child_process module is loaded on the first use (only runs whose
- * task asks for a git repository need it), not at start-up.
- */
-function run(
-  file: string,
-  args: string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
-): Promise<unknown> {
-  return promisify(process.getBuiltinModule('node:child_process').execFile)(file, args, options);
 }
 
 const RUN_DIRECTORY_PREFIX = 'verdict-run-';
@@ -132,10 +120,7 @@ export class FixtureTemplates {
   private async prepare(fixtureDir: string, git: boolean, index: number): Promise<FixtureTemplate> {
     this.root ??= makeOwnedTempDir(this.options);
     const dir = path.join(await this.root, `fixture-${index}`);
-    await copyTree(fixtureDir, dir);
-    const lostTimes = await fixTimes(dir);
-    if (git) await initialiseGit(dir);
-    return { dir, lostTimes };
+    return { dir, lostTimes: await copyFixture(fixtureDir, dir, git) };
   }
 
   /**
@@ -222,6 +207,14 @@ async function makeOwnedTempDir(options: { runId?: string; parent?: string }): P
   return root;
 }
 
+/** The fixture copied to `dir`, its times fixed and its git made; returns the times a copy loses. */
+async function copyFixture(fixtureDir: string, dir: string, git: boolean): Promise<EntryTime[]> {
+  await copyTree(fixtureDir, dir);
+  const lostTimes = await fixTimes(dir);
+  if (git) await initialiseGit(dir);
+  return lostTimes;
+}
+
 /** A git repository in the copy, committed with a fixed identity and date so runs are repeatable. */
 async function initialiseGit(workspace: string): Promise<void> {
   const env = {
@@ -233,7 +226,9 @@ async function initialiseGit(workspace: string): Promise<void> {
     GIT_AUTHOR_DATE: '2000-01-01T00:00:00Z',
     GIT_COMMITTER_DATE: '2000-01-01T00:00:00Z',
   };
-  const git = (...args: string[]) => run('git', args, { cwd: workspace, env });
+  // Loaded here, not at start-up: only runs whose task asks for a git repository need it.
+  const execFile = promisify(process.getBuiltinModule('node:child_process').execFile);
+  const git = (...args: string[]) => execFile('git', args, { cwd: workspace, env });
   await git('init', '--quiet', '--initial-branch=main');
   await git('add', '--all');
   await git('-c', 'commit.gpgsign=false', 'commit', '--quiet', '--allow-empty', '-m', 'fixture');
@@ -260,11 +255,7 @@ export async function createRunDirectory(options: {
   try {
     if (options.template !== undefined) await copyTemplate(options.template, workspace);
     else if (options.fixtureDir === undefined) mkdirSync(workspace);
-    else {
-      await copyTree(options.fixtureDir, workspace);
-      await fixTimes(workspace);
-      if (options.fixtureGit === true) await initialiseGit(workspace);
-    }
+    else await copyFixture(options.fixtureDir, workspace, options.fixtureGit === true);
     // Parents first: no recursive walk per directory, no EEXIST.
     const tmp = path.join(root, 'tmp');
     for (const dir of [
@@ -361,13 +352,7 @@ export async function removeAbandonedRunDirectories(
     if (owner.runId !== runId || typeof owner.pid !== 'number') continue;
     if (owner.pid === process.pid || isAlive(owner.pid)) continue;
     const processes = await findOwnedProcesses({ paths: [root] });
-    for (const pid of processes) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    for (const pid of processes) sendSignal(pid, 'SIGKILL');
     cleanup.processes += processes.length;
     await rm(root, { recursive: true, force: true, maxRetries: 3 });
     cleanup.directories += 1;

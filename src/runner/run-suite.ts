@@ -25,7 +25,7 @@ import type { Sandbox } from '../sandbox/sandbox.js';
 import { FixtureTemplates } from './run-directory.js';
 import { outsideWatchOf } from './outside-watch.js';
 import { runTask } from './run-task.js';
-import type { AgentSpec, ProviderContext } from './run-types.js';
+import type { AgentSpec, ProviderContext, RunTaskInput } from './run-types.js';
 
 export interface RunSuiteOptions {
   runId: string;
@@ -108,13 +108,47 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
     const fixture = tasks.get(taskId)?.fixtureDir;
     if (fixture !== undefined) runsOfFixture.set(fixture, (runsOfFixture.get(fixture) ?? 0) + 1);
   }
-  const sharesFixture = (task: LoadedTask): boolean =>
-    task.fixtureDir !== undefined && (runsOfFixture.get(task.fixtureDir) ?? 0) > 1;
-  const queue = [...options.plan];
-  const writes: Array<Promise<void>> = [];
   // Run directories are removed while the next runs go on, and the last ones while the report is
   // written; all are gone before this returns.
   const removals: Array<Promise<void>> = [];
+  // What every run of the invocation shares, made once.
+  const shared = {
+    runId: options.runId,
+    suite: options.suite,
+    mode: options.conditions.mode,
+    model: options.conditions.model,
+    proxy,
+    ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
+    ...(options.keep === true ? { keep: true } : {}),
+    signal: stopping.signal,
+    outsideWatch,
+    deferRemoval: (removal: Promise<void>) => removals.push(removal),
+    ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
+    trace: { dir: options.outDir, maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES },
+  };
+  const inputOf = (task: LoadedTask, planned: PlannedRun): RunTaskInput => {
+    const agent = options.agentOf(task);
+    const { configFile } = options;
+    return {
+      ...shared,
+      task,
+      repetition: planned.repetition,
+      seed: planned.seed,
+      agent: agent.spec,
+      agentConfig: agent.config,
+      ...(agent.name === undefined
+        ? {}
+        : { runAgent: { name: agent.name, ...(configFile === undefined ? {} : { configFile }) } }),
+      policy: options.policyOf(task),
+      createProvider: (context) => options.createProvider(task, context),
+      // A task without a fixture takes them too: its runs' empty directories are reused.
+      ...(task.fixtureDir === undefined || (runsOfFixture.get(task.fixtureDir) ?? 0) > 1
+        ? { fixtures }
+        : {}),
+    };
+  };
+  const queue = [...options.plan];
+  const writes: Array<Promise<void>> = [];
   let removed: Promise<unknown> = Promise.resolve();
   let done = 0;
   try {
@@ -125,41 +159,7 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           const planned = queue.shift();
           if (planned === undefined) return;
           const task = tasks.get(planned.taskId) as LoadedTask;
-          const agent = options.agentOf(task);
-          const record = await runTask({
-            runId: options.runId,
-            suite: options.suite,
-            task,
-            repetition: planned.repetition,
-            seed: planned.seed,
-            mode: options.conditions.mode,
-            model: options.conditions.model,
-            proxy,
-            agent: agent.spec,
-            agentConfig: agent.config,
-            ...(agent.name === undefined
-              ? {}
-              : {
-                  runAgent: {
-                    name: agent.name,
-                    ...(options.configFile === undefined ? {} : { configFile: options.configFile }),
-                  },
-                }),
-            policy: options.policyOf(task),
-            createProvider: (context) => options.createProvider(task, context),
-            ...(options.passEnv === undefined ? {} : { passEnv: options.passEnv }),
-            ...(options.keep === true ? { keep: true } : {}),
-            signal: stopping.signal,
-            outsideWatch,
-            // A task without a fixture takes them too: its runs' empty directories are reused.
-            ...(sharesFixture(task) || task.fixtureDir === undefined ? { fixtures } : {}),
-            deferRemoval: (removal) => removals.push(removal),
-            ...(options.sandbox === undefined ? {} : { sandbox: options.sandbox }),
-            trace: {
-              dir: options.outDir,
-              maxBytes: options.traceMaxBytes ?? DEFAULT_TRACE_MAX_BYTES,
-            },
-          });
+          const record = await runTask(inputOf(task, planned));
           // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
           if (record.error?.kind === 'cancelled') return;
           if (writeFailure !== undefined) return;

@@ -25,6 +25,7 @@ import { processIncidents, sandboxLimitOf, startAgent } from './agent-process.js
 import {
   classifyAgentEnd,
   classifyVerified,
+  errored,
   MAX_RUN_ATTEMPTS,
   type RunClassification,
   type ToBeVerified,
@@ -111,14 +112,7 @@ function emptyRecord(input: RunTaskInput): AttemptRecord {
 
 /** An attempt the infrastructure failed before the agent started: nothing was measured. */
 function failed(input: RunTaskInput, kind: string, message: string): AttemptResult {
-  return {
-    status: 'error',
-    reason: message,
-    error: { kind, message },
-    transient: false,
-    record: emptyRecord(input),
-    traceEvents: [],
-  };
+  return { ...errored(kind, message), record: emptyRecord(input), traceEvents: [] };
 }
 
 /**

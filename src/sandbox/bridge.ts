@@ -12,6 +12,8 @@
  * with an empty environment: it is the box's, not the agent's, and nothing of the run's marks it
  * as one of the agent's leftovers.
  */
+import { networkCountersFile } from './network-attempts.js';
+
 /** Where the proxy's socket is inside a box. */
 export const BOX_PROXY_SOCKET = '/run/verdict/proxy.sock';
 
@@ -60,16 +62,30 @@ const BRIDGE_SCRIPT = [
 ].join('\n');
 
 /**
- * `argv` behind the bridge: the command line and the variables the script reads. `countersFile`
- * is where the box's network counters go when the command ends (a file of the run's directory).
+ * A box's command behind the bridge, when it is bridged and the box has one: the proxy's socket to
+ * mount, the command line and the variables the script reads. Only a command that is bridged sees
+ * the socket (a verifier does not need it, and the socket exists only once the proxy listens).
  */
-export function bridged(
+export function bridgeOf(
+  bridge: { socket: string; port: number } | undefined,
+  withBridge: boolean,
   argv: readonly string[],
-  port: number,
-  countersFile: string,
-): { argv: string[]; env: NodeJS.ProcessEnv } {
+  runRoot: string,
+): { socket: string; argv: string[]; env: NodeJS.ProcessEnv } | undefined {
+  if (!withBridge || bridge === undefined) return undefined;
+  // The box's network counters go to a file of the run's directory when the command ends.
+  const counters = networkCountersFile(runRoot);
   return {
-    argv: ['/bin/sh', '-c', BRIDGE_SCRIPT, 'verdict-bridge', String(port), countersFile, ...argv],
+    socket: bridge.socket,
+    argv: [
+      '/bin/sh',
+      '-c',
+      BRIDGE_SCRIPT,
+      'verdict-bridge',
+      String(bridge.port),
+      counters,
+      ...argv,
+    ],
     env: bridgeEnvironment(),
   };
 }

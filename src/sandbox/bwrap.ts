@@ -20,12 +20,9 @@
  * It does not hide what the host's read-only system directories hold, nor the kernel: a kernel
  * exploit is out of scope, as for any namespace sandbox.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { UNIX_SOCKET_TABLE } from './bwrap-probe.js';
 import { isBelowOrAt, socketMasks, type HostEntry } from './host-mounts.js';
-import { BOX_PROXY_SOCKET, bridged, bridgeEnvironment } from './bridge.js';
-import { networkCountersFile } from './network-attempts.js';
+import { BOX_PROXY_SOCKET, bridgeOf, bridgeEnvironment } from './bridge.js';
 import type { Containment, ContainedCommand } from '../process/containment.js';
 import type { ResourceLimits, RunBoxSpec } from './sandbox.js';
 
@@ -95,8 +92,7 @@ export function bwrapArgv(
     ...options.hostEntries,
     ...run.readOnly.map((dir): HostEntry => ({ kind: 'dir', path: dir })),
   ];
-  const table = (options.socketTable ?? (() => readFileSync(UNIX_SOCKET_TABLE, 'utf8')))();
-  args.push(...hostMountArgs([...bound, ...socketMasks(bound, table)]));
+  args.push(...hostMountArgs([...bound, ...socketMasks(bound, options.socketTable?.())]));
   // Where runs' directories are: hidden when a read-only directory shows it (so no other run is
   // visible), then this run's own, writable.
   const runsParent = path.dirname(run.root);
@@ -106,18 +102,10 @@ export function bwrapArgv(
   if (boundAbove && runsParent !== '/tmp') args.push('--tmpfs', runsParent);
   args.push('--bind', run.root, run.root);
   args.push('--dev', '/dev', '--proc', '/proc', '--tmpfs', '/run', '--dir', '/var/tmp');
-  // Only a command that is bridged to the proxy sees its socket (a verifier does not need it, and
-  // the socket exists only once the proxy listens).
-  if (withBridge && options.bridge !== undefined) {
-    args.push('--ro-bind', options.bridge.socket, BOX_PROXY_SOCKET);
-  }
-  args.push('--chdir', cwd, '--');
   const limited = [...prlimitArgs(run.limits), ...argv];
-  if (withBridge && options.bridge !== undefined) {
-    args.push(...bridged(limited, options.bridge.port, networkCountersFile(run.root)).argv);
-  } else {
-    args.push(...limited);
-  }
+  const bridge = bridgeOf(options.bridge, withBridge, limited, run.root);
+  if (bridge !== undefined) args.push('--ro-bind', bridge.socket, BOX_PROXY_SOCKET);
+  args.push('--chdir', cwd, '--', ...(bridge?.argv ?? limited));
   return args;
 }
 
@@ -162,7 +150,7 @@ export function bwrapContainment(options: BwrapBoxOptions): Containment {
       const withBridge = bridge && options.bridge !== undefined;
       return {
         argv: bwrapArgv(options, argv, cwd, withBridge),
-        env: withBridge && options.bridge !== undefined ? { ...env, ...bridgeEnvironment() } : env,
+        env: withBridge ? { ...env, ...bridgeEnvironment() } : env,
         statusFd: true,
         // bwrap's init in the box ends with 128 + n when a signal n ended the command.
         signalAsExitStatus: true,

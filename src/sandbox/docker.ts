@@ -15,13 +15,10 @@
  *
  * It does not protect against the container engine itself (a rootful daemon is root on the host).
  */
-import { readFileSync } from 'node:fs';
-import { UNIX_SOCKET_TABLE } from './bwrap-probe.js';
 import { socketMasks, type HostEntry } from './host-mounts.js';
 import type { Containment, ContainedCommand } from '../process/containment.js';
 import type { ResourceLimits, RunBoxSpec } from './sandbox.js';
-import { BOX_PROXY_SOCKET, bridged, bridgeEnvironment } from './bridge.js';
-import { networkCountersFile } from './network-attempts.js';
+import { BOX_PROXY_SOCKET, bridgeOf, bridgeEnvironment } from './bridge.js';
 
 export interface DockerBoxOptions {
   /** `docker` or `podman` (a path). */
@@ -44,7 +41,7 @@ function mountField(field: string): string {
  * `/dev/null` mounted over each host socket in what the container binds read-only: a read-only
  * mount does not stop `connect(2)`, and `--network=none` does not cover Unix sockets (as in bwrap.ts).
  */
-function socketMaskArgs(readOnly: readonly string[], table: string): string[] {
+function socketMaskArgs(readOnly: readonly string[], table: string | undefined): string[] {
   const bound = readOnly.map((dir): HostEntry => ({ kind: 'dir', path: dir }));
   return socketMasks(bound, table).flatMap((mask) => [
     '--mount',
@@ -95,21 +92,12 @@ export function dockerArgv(
     '--volume',
     `${run.tmp}:/tmp:rw`,
     ...run.readOnly.flatMap((dir) => ['--volume', `${dir}:${dir}:ro`]),
-    ...socketMaskArgs(
-      run.readOnly,
-      (options.socketTable ?? (() => readFileSync(UNIX_SOCKET_TABLE, 'utf8')))(),
-    ),
+    ...socketMaskArgs(run.readOnly, options.socketTable?.()),
     '--workdir',
     cwd,
   ];
-  // Only a command that is bridged to the proxy sees its socket (see bwrap.ts).
-  if (withBridge && options.bridge !== undefined) {
-    args.push('--volume', `${options.bridge.socket}:${BOX_PROXY_SOCKET}`);
-  }
-  const bridge =
-    withBridge && options.bridge !== undefined
-      ? bridged(argv, options.bridge.port, networkCountersFile(run.root))
-      : undefined;
+  const bridge = bridgeOf(options.bridge, withBridge, argv, run.root);
+  if (bridge !== undefined) args.push('--volume', `${bridge.socket}:${BOX_PROXY_SOCKET}`);
   // Variables go by name (`--env NAME`): their values stay out of the command line.
   const names = Object.keys({ ...env, ...bridge?.env }).sort();
   for (const name of names) args.push('--env', name);
@@ -124,9 +112,9 @@ export function dockerContainment(
   return {
     wrap(argv, { cwd, env, bridge }): ContainedCommand {
       const withBridge = bridge && options.bridge !== undefined;
-      const extra = withBridge && options.bridge !== undefined ? bridgeEnvironment() : {};
       // The bridge's Node fallback is the image's own `node`, not the host's.
-      const allEnv = { ...env, ...extra, ...(withBridge ? { VERDICT_BRIDGE_NODE: 'node' } : {}) };
+      const extra = withBridge ? { ...bridgeEnvironment(), VERDICT_BRIDGE_NODE: 'node' } : {};
+      const allEnv = { ...env, ...extra };
       return {
         argv: dockerArgv({ ...options, name: nameOf() }, argv, cwd, allEnv, withBridge),
         env: allEnv,

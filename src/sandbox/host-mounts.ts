@@ -9,11 +9,13 @@ import {
   existsSync,
   lstatSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
   realpathSync,
   type Stats,
 } from 'node:fs';
 import path from 'node:path';
+import { UNIX_SOCKET_TABLE } from './bwrap-probe.js';
 
 /** Top-level system directories bound as they are (a link stays a link). */
 const SYSTEM_ENTRIES = [
@@ -72,7 +74,8 @@ function lookAt<T>(file: string, look: (file: string) => T): T | undefined {
   }
 }
 
-const realpathOr = (file: string): string | undefined => lookAt(file, (at) => realpathSync(at));
+export const realpathOr = (file: string): string | undefined =>
+  lookAt(file, (at) => realpathSync(at));
 const lstatOr = (file: string): Stats | undefined => lookAt(file, (at) => lstatSync(at));
 
 /** Whether `file` is `dir` or lies below it (paths already resolved). */
@@ -210,7 +213,10 @@ export function socketPathsOf(table: string): string[] {
  * service started meanwhile is masked too; none below a directory already masked. Mounted after
  * the binds they mask.
  */
-export function socketMasks(entries: readonly HostEntry[], table: string): HostEntry[] {
+export function socketMasks(
+  entries: readonly HostEntry[],
+  table = readFileSync(UNIX_SOCKET_TABLE, 'utf8'),
+): HostEntry[] {
   const bound = entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.path);
   const hidden = entries
     .filter((entry) => entry.kind.startsWith('mask'))

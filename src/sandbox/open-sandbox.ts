@@ -5,7 +5,7 @@
  * usage error (exit 2) before any run, with the backend's own message.
  */
 import { randomUUID } from 'node:crypto';
-import { realpathSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import {
   isBelowOrAt,
   labelDirs,
   outermostDirs,
+  realpathOr,
   type DirLabel,
   type HostEntry,
 } from './host-mounts.js';
@@ -64,13 +65,7 @@ export async function probeDocker(
   };
 }
 
-function realpathOr(dir: string): string {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return path.resolve(dir);
-  }
-}
+const realOrResolved = (dir: string): string => realpathOr(dir) ?? path.resolve(dir);
 
 /**
  * Where the proxy's socket goes: a private directory of the invocation (0700), outside every
@@ -102,8 +97,8 @@ function readableDirs(request: SandboxRequest): string[] {
  */
 async function runsParentFor(shown: readonly string[]): Promise<string | undefined> {
   const inShown = (dir: string): boolean => shown.some((outer) => isBelowOrAt(dir, outer));
-  if (!inShown(realpathOr(os.tmpdir()))) return undefined;
-  const tmp = realpathOr('/tmp');
+  if (!inShown(realOrResolved(os.tmpdir()))) return undefined;
+  const tmp = realOrResolved('/tmp');
   if (inShown(tmp)) {
     throw new UsageError(
       `the temp directory ${os.tmpdir()} lies in a directory every run's box shows, and so does /tmp: set TMPDIR to a directory outside the suite, the config's folder and the agent's install`,
@@ -134,7 +129,7 @@ async function openBoxed(boxed: BoxedSandbox): Promise<Sandbox> {
   const runsParent = await runsParentFor(shownDirs);
   const shows = labelDirs(shownDirs, [
     ...(runsParent === undefined ? [] : [{ dir: runsParent, token: '<RUNS>' }]),
-    ...(boxed.request.labels ?? []).map((label) => ({ ...label, dir: realpathOr(label.dir) })),
+    ...(boxed.request.labels ?? []).map((label) => ({ ...label, dir: realOrResolved(label.dir) })),
   ]);
   return {
     backend,
@@ -184,7 +179,7 @@ async function probeBwrapWithEntries(
 ): Promise<{ problem: string } | { entries: HostEntry[] }> {
   const probing = takeBwrapProbe(request.pathVariable);
   // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
-  const nodePrefix = path.dirname(path.dirname(realpathOr(process.execPath)));
+  const nodePrefix = path.dirname(path.dirname(realOrResolved(process.execPath)));
   const entries = hostEntries(
     [...readableDirs(request), nodePrefix],
     request.pathVariable,

@@ -136,20 +136,32 @@ export interface TreeChange {
 
 /** What differs between two snapshots, sorted by path. */
 export function diffTrees(before: TreeSnapshot, after: TreeSnapshot): TreeChange[] {
-  const changes: TreeChange[] = [];
   // Own keys only: a file named `constructor` or `toString` must not match Object.prototype's.
-  for (const [file, entry] of Object.entries(after)) {
-    const previous = Object.hasOwn(before, file) ? before[file] : undefined;
-    if (previous === undefined) changes.push({ path: file, change: 'added' });
-    else if (JSON.stringify(previous) !== JSON.stringify(entry)) {
+  const [was, now] = [before, after].map((tree) => new Map(Object.entries(tree)));
+  return diffEntries(was!, now!, (file) => !isIgnoredPath(file), true);
+}
+
+/** What differs between two maps of path → entry (compared as JSON) among `kept` paths, by path. */
+function diffEntries(
+  before: ReadonlyMap<string, unknown>,
+  after: ReadonlyMap<string, unknown>,
+  kept: (file: string) => boolean,
+  claimDeletions: boolean,
+): TreeChange[] {
+  const changes: TreeChange[] = [];
+  for (const [file, entry] of after) {
+    if (!before.has(file)) changes.push({ path: file, change: 'added' });
+    else if (JSON.stringify(before.get(file)) !== JSON.stringify(entry)) {
       changes.push({ path: file, change: 'modified' });
     }
   }
-  for (const file of Object.keys(before)) {
-    if (!Object.hasOwn(after, file)) changes.push({ path: file, change: 'deleted' });
+  if (claimDeletions) {
+    for (const file of before.keys()) {
+      if (!after.has(file)) changes.push({ path: file, change: 'deleted' });
+    }
   }
   return changes
-    .filter((change) => !isIgnoredPath(change.path))
+    .filter((change) => kept(change.path))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
@@ -219,23 +231,14 @@ export function listTree(root: string, options: ListTreeOptions): Promise<TreeLi
  * where the shorter walk reached are compared, and no deletion is claimed.
  */
 export function diffListings(before: TreeListing, after: TreeListing): TreeChange[] {
-  const limits = [before.truncatedAfter, after.truncatedAfter].filter(
-    (limit): limit is string => limit !== undefined,
-  );
-  const limit = limits.sort()[0];
-  const inRange = (file: string): boolean => limit === undefined || file <= limit;
-  const changes: TreeChange[] = [];
-  for (const [file, entry] of after.entries) {
-    if (!inRange(file)) continue;
-    const previous = before.entries.get(file);
-    if (previous === undefined) changes.push({ path: file, change: 'added' });
-    else if (previous !== entry) changes.push({ path: file, change: 'modified' });
-  }
+  const limit = [before.truncatedAfter, after.truncatedAfter]
+    .filter((cut): cut is string => cut !== undefined)
+    .sort()[0];
   // A cut-short walk may simply not have reached a path: deletions are only claimed from full walks.
-  if (limit === undefined) {
-    for (const file of before.entries.keys()) {
-      if (!after.entries.has(file)) changes.push({ path: file, change: 'deleted' });
-    }
-  }
-  return changes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return diffEntries(
+    before.entries,
+    after.entries,
+    (file) => limit === undefined || file <= limit,
+    limit === undefined,
+  );
 }
