@@ -106,12 +106,12 @@ export interface ComparisonRow {
 
 export interface AdaptiveRowView {
   runs: { baseline: number; candidate: number };
+  /** `7 + 7`, and `(after 3 earlier rounds)` when the task continued an earlier evaluation. */
+  runsText: string;
   /** "stopped after 7 + 7 runs: regressed, e = 41 ≥ 120". */
   stop: string;
   /** The 95 % confidence sequence for candidate − baseline, in points: `[−80.0 pp, −12.0 pp]`. */
   interval: string;
-  /** Rounds of an earlier evaluation this one continued; absent for a fresh start. */
-  roundsBefore?: number;
 }
 
 export interface NotComparedLine {
@@ -220,12 +220,16 @@ function viewTask(task: TaskComparison): ComparisonRow {
       : {
           adaptive: {
             runs: adaptive.runs,
+            runsText:
+              `${adaptive.runs.baseline} + ${adaptive.runs.candidate}` +
+              (adaptive.roundsBefore === 0
+                ? ''
+                : ` (after ${plural(adaptive.roundsBefore, 'earlier round')})`),
             stop: adaptive.stop,
             interval:
               adaptive.interval === null
                 ? 'empty (every difference rejected)'
                 : formatPointsInterval(adaptive.interval),
-            ...(adaptive.roundsBefore === 0 ? {} : { roundsBefore: adaptive.roundsBefore }),
           },
         }),
     changes: (task.changes ?? []).filter((change) => change.trim() !== ''),

@@ -3,7 +3,7 @@
  * as its report grouped the reasons, and each tool's use base against head with what changed. The
  * text is plain and untrusted run output: each renderer escapes it. Pure.
  */
-import { describeNotPassed, formatPoints } from '../text/format.js';
+import { describeNotPassed, formatPoints, plural } from '../text/format.js';
 import { kindOfReason, type ReasonKind } from '../report/failure-reasons.js';
 import type { NotPassedStatus } from '../report/report-schema.js';
 import type { TaskSide, ToolChange, ToolUseComparison } from './comparison-schema.js';
@@ -51,6 +51,15 @@ export interface ToolUseView {
 /** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
 export function describeFailureCounts(failures: SideFailures): string {
   return describeNotPassed(failures, failures.runs);
+}
+
+/** The reasons a side's report did not list, and where they are. */
+export function describeUnlisted({ side, unlisted }: SideFailures): string {
+  if (unlisted === undefined) return '';
+  return (
+    `… and ${plural(unlisted.reasons, 'more reason')} (${plural(unlisted.runs, 'run')}): ` +
+    `see the ${side}'s runs.jsonl`
+  );
 }
 
 const NO_REASON = 'no reason recorded';

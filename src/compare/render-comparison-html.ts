@@ -21,7 +21,11 @@ import {
   type ComparisonView,
   type ComparisonRow,
 } from './comparison-view.js';
-import { describeFailureCounts, type ToolUseView } from './failures-and-tools-view.js';
+import {
+  describeFailureCounts,
+  describeUnlisted,
+  type ToolUseView,
+} from './failures-and-tools-view.js';
 
 export interface ComparisonHtmlOptions {
   /** The candidate's divergences with their excerpts (`divergencesOf` of its runs.jsonl). */
@@ -203,18 +207,10 @@ function renderTaskSection(view: ComparisonView): string {
 }
 
 /** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
-function adaptiveCells(row: ComparisonRow): HtmlRow['cells'] {
-  const adaptive = row.adaptive;
+function adaptiveCells({ adaptive }: ComparisonRow): HtmlRow['cells'] {
   if (adaptive === undefined) return [textCell(NONE, null), textCell(NONE, null)];
   const { baseline, candidate } = adaptive.runs;
-  const earlier =
-    adaptive.roundsBefore === undefined
-      ? ''
-      : ` (after ${plural(adaptive.roundsBefore, 'earlier round')})`;
-  return [
-    textCell(`${baseline} + ${candidate}${earlier}`, baseline + candidate),
-    textCell(adaptive.interval),
-  ];
+  return [textCell(adaptive.runsText, baseline + candidate), textCell(adaptive.interval)];
 }
 
 function plotRow(side: 'baseline' | 'candidate', value: TaskSide | null): PlotRow {
@@ -266,10 +262,7 @@ function renderFailureSection(view: ComparisonView): string {
           `<span class="muted">(${plural(reason.runs, 'run')})</span></li>`,
       );
       if (failures.unlisted !== undefined) {
-        reasons.push(
-          `<li class="muted">… and ${plural(failures.unlisted.reasons, 'more reason')} ` +
-            `(${plural(failures.unlisted.runs, 'run')}): see the ${failures.side}'s runs.jsonl</li>`,
-        );
+        reasons.push(`<li class="muted">${describeUnlisted(failures)}</li>`);
       }
       return (
         `<li data-task-id="${escapeHtml(row.taskId)}" data-side="${failures.side}">` +

@@ -23,7 +23,7 @@ import {
   type ComparisonView,
   type ComparisonRow,
 } from './comparison-view.js';
-import { describeFailureCounts } from './failures-and-tools-view.js';
+import { describeFailureCounts, describeUnlisted } from './failures-and-tools-view.js';
 
 const SHORT_HASH_LENGTH = 12;
 const NONE = '—';
@@ -144,14 +144,8 @@ function renderTaskTable(view: ComparisonView): string {
   return `## Tasks\n\n${intro}${renderTable(head, rows, align)}`;
 }
 
-function describeAdaptiveCells(row: ComparisonRow): string[] {
-  const adaptive = row.adaptive;
-  if (adaptive === undefined) return [NONE, NONE];
-  const earlier =
-    adaptive.roundsBefore === undefined
-      ? ''
-      : ` (after ${plural(adaptive.roundsBefore, 'earlier round')})`;
-  return [`${adaptive.runs.baseline} + ${adaptive.runs.candidate}${earlier}`, adaptive.interval];
+function describeAdaptiveCells({ adaptive }: ComparisonRow): string[] {
+  return adaptive === undefined ? [NONE, NONE] : [adaptive.runsText, adaptive.interval];
 }
 
 function describeTask(row: ComparisonRow): string {
@@ -195,12 +189,7 @@ function renderFailureReasons(view: ComparisonView): string {
           `  - ${REASON_PREFIXES[reason.kind]}${escapeMarkdown(reason.text)} ` +
           `(${plural(reason.runs, 'run')})`,
       ),
-      ...(failures.unlisted === undefined
-        ? []
-        : [
-            `  - … and ${plural(failures.unlisted.reasons, 'more reason')} ` +
-              `(${plural(failures.unlisted.runs, 'run')}): see the ${failures.side}'s runs.jsonl`,
-          ]),
+      ...(failures.unlisted === undefined ? [] : [`  - ${describeUnlisted(failures)}`]),
     ]),
   );
   if (lines.length === 0) return '';

@@ -7,7 +7,6 @@
  * report.json, else the records; a task none of these mention cannot be planned, and without the
  * first two a shard's plan is cut from task ids in record order, which may differ from the suite's.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, type Problem } from '../errors.js';
 import { buildPlan, parseShard, type PlannedRun } from '../plan/plan.js';
@@ -21,8 +20,8 @@ import type { RunRecord } from '../run-dir/record-schema.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import type { TokenRates } from '../stats/estimated.js';
 import { buildReport } from './build-report.js';
-import { REPORT_JSON_FILE } from './report-files.js';
-import { ReportSchema, type Report } from './report-schema.js';
+import { readSavedReport } from './report-files.js';
+import type { Report } from './report-schema.js';
 
 /** What a previous report knew that the runs do not: suite order, titles and cost rates. */
 export interface ReportHints {
@@ -167,27 +166,27 @@ export interface RunDirectory {
 /** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
 export async function readRunDirectory(dir: string): Promise<RunDirectory> {
   const started = await readConditionsFile(dir);
-  const runsPath = path.join(dir, RUNS_FILE);
-  const { records, problems } = await readRunRecords(runsPath).catch(() => {
-    // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
-    return { records: [] as RunRecord[], problems: [] as Problem[] };
-  });
+  // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
+  const { records, problems } = await readRunRecords(path.join(dir, RUNS_FILE)).catch(() => ({
+    records: [] as RunRecord[],
+    problems: [] as Problem[],
+  }));
   return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
 }
 
-/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
+/** Suite order, titles and rates from a previous report of the same run; none if unreadable. */
 async function readReportHints(dir: string, runId: string): Promise<ReportHints> {
-  try {
-    const text = await readFile(path.join(dir, REPORT_JSON_FILE), 'utf8');
-    const report = ReportSchema.parse(JSON.parse(text));
-    if (report.runId !== runId) return {};
-    return {
-      tasks: report.tasks.map((task) =>
-        task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title },
-      ),
-      ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
-    };
-  } catch {
-    return {};
-  }
+  const report = await readSavedReport(dir, runId);
+  if (report === undefined) return {};
+  return {
+    tasks: taskHintsOf(report),
+    ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
+  };
+}
+
+/** A report's tasks in its order, with their titles: what a rebuilt report cannot know otherwise. */
+export function taskHintsOf(report: Report): NonNullable<ReportHints['tasks']> {
+  return report.tasks.map(({ taskId, title }) =>
+    title === undefined ? { id: taskId } : { id: taskId, title },
+  );
 }

@@ -4,7 +4,7 @@
  * the transcripts read from the traces beside runs.jsonl (`report-runs.ts`), and each task's trend
  * on the default branch when its history is at hand (`report-trends.ts`).
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { escapeRedactionMarkers } from '../html/escape-html.js';
 import { redactJson, redactText, type RedactOptions } from '../provider/secret-redact.js';
@@ -80,10 +80,23 @@ export async function writeReportFiles(
 }
 
 /** The records of `runs.jsonl` in `dir`; none when it cannot be read. */
-async function readRecordsOf(dir: string): Promise<RunRecord[]> {
+export async function readRecordsOf(dir: string): Promise<RunRecord[]> {
   return readRunRecords(path.join(dir, RUNS_FILE)).then(
     (read) => read.records,
     () => [],
+  );
+}
+
+/** `report.json` in `dir`, checked against its schema; throws when it cannot be read or is not one. */
+export async function readReportJson(dir: string): Promise<Report> {
+  return ReportSchema.parse(JSON.parse(await readFile(path.join(dir, REPORT_JSON_FILE), 'utf8')));
+}
+
+/** `report.json` in `dir` when it is a report of `runId`; undefined otherwise, or when unreadable. */
+export async function readSavedReport(dir: string, runId: string): Promise<Report | undefined> {
+  return readReportJson(dir).then(
+    (report) => (report.runId === runId ? report : undefined),
+    () => undefined,
   );
 }
 

@@ -30,12 +30,16 @@ export interface ReportRunsOptions {
   maxBytes?: number;
 }
 
+/** What the run record keeps, as a transcript, with `notice` saying why there is no more. */
+export function transcriptFromRecord(record: RunRecord, runDir: string, notice: string): string {
+  const showCommand = renderRunCommand('show', runDir, record);
+  return renderRunTranscript(describeRun(record, undefined), { showCommand, notice });
+}
+
 /** One run's transcript, from its trace, or from its record with a note saying why. */
 async function renderTranscriptOf(dir: string, record: RunRecord, runDir: string): Promise<string> {
   const file = record.trace ?? traceFileOf(record);
-  const showCommand = renderRunCommand('show', runDir, record);
-  const fromRecord = (notice: string) =>
-    renderRunTranscript(describeRun(record, undefined), { showCommand, notice });
+  const fromRecord = (notice: string) => transcriptFromRecord(record, runDir, notice);
   const resolved = traceFileIn(dir, record);
   if (resolved === undefined) {
     return fromRecord(
@@ -60,6 +64,7 @@ async function renderTranscriptOf(dir: string, record: RunRecord, runDir: string
       `No transcript: the trace is corrupt at ${where}${more.length === 0 ? '' : ` (and ${more.length} more problem(s))`}. What the run record keeps is below.`,
     );
   }
+  const showCommand = renderRunCommand('show', runDir, record);
   return renderRunTranscript(describeRun(record, read.events), { showCommand });
 }
 

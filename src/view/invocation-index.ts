@@ -10,21 +10,23 @@
  * whose page waits for them either way.
  */
 import { readdirSync, readFileSync, statSync, type Dirent, type Stats } from 'node:fs';
-import { readFile, realpath } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { messageOf, type Problem } from '../errors.js';
-import { rebuildReport } from '../report/rebuild-report.js';
-import { REPORT_JSON_FILE } from '../report/report-files.js';
+import { rebuildReport, taskHintsOf } from '../report/rebuild-report.js';
+import {
+  readRecordsOf,
+  readReportJson,
+  readSavedReport,
+  REPORT_JSON_FILE,
+} from '../report/report-files.js';
 import { ReportSchema, ReportSummarySchema, type Report } from '../report/report-schema.js';
 import { z } from 'zod';
 import { CONDITIONS_FILE, readConditionsFile } from '../run-dir/conditions-file.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
-import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
+import { RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import { traceFileIn } from '../run-dir/trace-file.js';
-import { renderRunCommand } from '../html/run-commands.js';
-import { renderRunTranscript } from '../html/run-transcript.js';
-import { readReportRuns } from '../report/report-runs.js';
-import { describeRun } from '../run-dir/run-view.js';
+import { readReportRuns, transcriptFromRecord } from '../report/report-runs.js';
 
 /** What the list shows of a report: composed of report.json's own schema, the rest left unread. */
 const ReportHeadSchema = z.object({
@@ -168,23 +170,6 @@ function readListed(scanned: Scanned): ListedInvocation | undefined {
   return { key: head.runId, runId: head.runId, dir, when, report: head, final: true };
 }
 
-async function readSavedReport(dir: string, runId: string): Promise<Report | undefined> {
-  try {
-    const report = ReportSchema.parse(
-      JSON.parse(await readFile(path.join(dir, REPORT_JSON_FILE), 'utf8')),
-    );
-    return report.runId === runId ? report : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-const readRecords = (dir: string): Promise<RunRecord[]> =>
-  readRunRecords(path.join(dir, RUNS_FILE)).then(
-    (read) => read.records,
-    () => [],
-  );
-
 /** The whole invocation: its conditions, its report (saved or rebuilt) and, when needed, its records. */
 async function readInvocation({ dir, stats }: Scanned): Promise<Read<Invocation>> {
   try {
@@ -201,16 +186,14 @@ async function readInvocation({ dir, stats }: Scanned): Promise<Read<Invocation>
       reportStats !== undefined &&
       (runsStats === undefined || reportStats.mtimeMs >= runsStats.mtimeMs);
     if (newer) return { invocation: { ...base, when, report: saved, final: true } };
-    const records = await readRecords(dir);
+    const records = await readRecordsOf(dir);
     const { observed, error } = saved?.summary.counts ?? { observed: -1, error: 0 };
     if (saved !== undefined && observed + error === records.length) {
       return { invocation: { ...base, when, report: saved, final: true }, records };
     }
     // A report written before the runs went on still knows the suite's order and titles.
-    const tasks = saved?.tasks.map(({ taskId, title }) =>
-      title === undefined ? { id: taskId } : { id: taskId, title },
-    );
-    const { report } = rebuildReport(started, records, tasks === undefined ? {} : { tasks });
+    const hints = saved === undefined ? {} : { tasks: taskHintsOf(saved) };
+    const { report } = rebuildReport(started, records, hints);
     return {
       invocation: { ...base, when, report, final: false, recorded: records.length },
       records,
@@ -222,9 +205,7 @@ async function readInvocation({ dir, stats }: Scanned): Promise<Read<Invocation>
 
 /** A folder that kept only its report.json: the report as it is, and no runs to open. */
 async function readReportOnly(dir: string, reportStats: Stats): Promise<Read<Invocation>> {
-  const report = ReportSchema.parse(
-    JSON.parse(await readFile(path.join(dir, REPORT_JSON_FILE), 'utf8')),
-  );
+  const report = await readReportJson(dir);
   const when = reportStats.mtime.toISOString();
   return {
     invocation: { key: report.runId, runId: report.runId, dir, when, report, final: true },
@@ -335,8 +316,8 @@ export function createInvocationIndex(roots: readonly string[]): InvocationIndex
     async recordsOf(invocation) {
       const entry = cache.get(invocation.dir);
       const read = entry === undefined ? undefined : await wholeOf(entry);
-      if (read === undefined) return readRecords(invocation.dir);
-      read.records ??= await readRecords(invocation.dir);
+      if (read === undefined) return readRecordsOf(invocation.dir);
+      read.records ??= await readRecordsOf(invocation.dir);
       return read.records;
     },
     signature() {
@@ -364,9 +345,7 @@ export async function readRunTranscript(
     realpath(dir),
     file === undefined ? undefined : realpath(file).catch(() => undefined),
   ]);
-  const showCommand = renderRunCommand('show', runDir, record);
-  const fromRecord = (notice: string) =>
-    renderRunTranscript(describeRun(record, undefined), { showCommand, notice });
+  const fromRecord = (notice: string) => transcriptFromRecord(record, runDir, notice);
   if (real !== undefined && !real.startsWith(`${root}${path.sep}`)) {
     return fromRecord(
       'No transcript: its trace is a link that leads out of the run folder, so it is not read. What the run record keeps is below.',

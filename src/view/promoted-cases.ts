@@ -6,6 +6,7 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { ZodType } from 'zod';
 import { DEFAULT_CASES_DIR, grantFlagsOf } from '../cases/add-case.js';
 import { messageOf } from '../errors.js';
 import { slugifyCaseName } from '../suite/case-file.js';
@@ -77,10 +78,6 @@ export async function listCaseSuites(cwd: string): Promise<string[]> {
   return [...names].sort();
 }
 
-async function readJson(file: string): Promise<unknown> {
-  return JSON.parse(await readFile(file, 'utf8')) as unknown;
-}
-
 /** The files below `dir` (relative to `cwd`), in order, at most `MAX_LISTED_FILES`. */
 async function listTree(dir: string, cwd: string): Promise<CaseFileEntry[]> {
   const found: CaseFileEntry[] = [];
@@ -139,17 +136,21 @@ export async function readPromotedCase(ref: CaseRef, cwd: string): Promise<CaseL
       files,
     },
   });
+  /** The file's content by `schema`, or the sentence that says why it has none. */
+  const parse = async <T>(file: string, schema: ZodType<T>, what: string): Promise<T | string> => {
+    try {
+      const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+      return parsed.success ? parsed.data : `${shown(file)} is not a valid ${what}.`;
+    } catch (error) {
+      return `${shown(file)} does not read: ${messageOf(error)}`;
+    }
+  };
   if (ref.form === 'suite') {
     const suiteDir = path.join(dir, ref.suite);
     const file = path.join(suiteDir, 'suite.json');
-    let parsed;
-    try {
-      parsed = SuiteFileSchema.safeParse(await readJson(file));
-    } catch (error) {
-      return missing(`${shown(file)} does not read: ${messageOf(error)}`);
-    }
-    if (!parsed.success) return missing(`${shown(file)} is not a valid suite.`);
-    const task = parsed.data.tasks.find((candidate) => candidate.id === ref.caseId);
+    const suite = await parse(file, SuiteFileSchema, 'suite');
+    if (typeof suite === 'string') return missing(suite);
+    const task = suite.tasks.find((candidate) => candidate.id === ref.caseId);
     if (task === undefined) return missing(`${shown(file)} has no task ${ref.caseId}.`);
     const files = [
       ...(await filesOf([file], cwd)),
@@ -166,14 +167,9 @@ export async function readPromotedCase(ref: CaseRef, cwd: string): Promise<CaseL
     return result(task.title ?? task.id, task, suiteDir, task.policy ?? DEFAULT_POLICY, files);
   }
   const file = path.join(dir, `${ref.suite}.json`);
-  let parsed;
-  try {
-    parsed = CaseFileSchema.safeParse(await readJson(file));
-  } catch (error) {
-    return missing(`${shown(file)} does not read: ${messageOf(error)}`);
-  }
-  if (!parsed.success) return missing(`${shown(file)} is not a valid case file.`);
-  const found = parsed.data.find((item, index) => slugifyCaseName(item.name, index) === ref.caseId);
+  const cases = await parse(file, CaseFileSchema, 'case file');
+  if (typeof cases === 'string') return missing(cases);
+  const found = cases.find((item, index) => slugifyCaseName(item.name, index) === ref.caseId);
   if (found === undefined) return missing(`${shown(file)} has no case ${ref.caseId}.`);
   const files = await filesOf(
     [

@@ -49,8 +49,13 @@ export function segmentsOf(pathname: string): string[] | undefined {
   }
 }
 
-type Located =
-  { kind: 'found'; invocation: Invocation; record: RunRecord } | { kind: 'missing'; page: Page };
+/** The invocation `key` names, or the page that says there is none. */
+async function findInvocation(index: InvocationIndex, key: string): Promise<Invocation | Page> {
+  const invocation = await index.find(key);
+  return (
+    invocation ?? notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`)
+  );
+}
 
 /** A run by its invocation's key, task and repetition (and variant), among the records read. */
 async function locateRun(
@@ -59,14 +64,9 @@ async function locateRun(
   taskId: string | undefined,
   rep: string | undefined,
   variant: string | undefined,
-): Promise<Located> {
-  const invocation = await index.find(key);
-  if (invocation === undefined) {
-    return {
-      kind: 'missing',
-      page: notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`),
-    };
-  }
+): Promise<{ invocation: Invocation; record: RunRecord } | Page> {
+  const invocation = await findInvocation(index, key);
+  if ('status' in invocation) return invocation;
   const records = await index.recordsOf(invocation);
   const record = records.find(
     (candidate) =>
@@ -76,14 +76,11 @@ async function locateRun(
       (variant === undefined || candidate.variant === variant),
   );
   if (record === undefined) {
-    return {
-      kind: 'missing',
-      page: notFound(
-        `No run ${JSON.stringify(`${taskId ?? ''} #${rep ?? ''}`)} in invocation ${invocation.runId}.`,
-      ),
-    };
+    return notFound(
+      `No run ${JSON.stringify(`${taskId ?? ''} #${rep ?? ''}`)} in invocation ${invocation.runId}.`,
+    );
   }
-  return { kind: 'found', invocation, record };
+  return { invocation, record };
 }
 
 const CASE_FORMS: readonly string[] = ['suite', 'file'] satisfies CaseForm[];
@@ -117,10 +114,8 @@ export async function renderRoute(url: URL, state: ViewState): Promise<Page> {
     );
   }
   if (kind === 'invocation' && taskId === undefined) {
-    const invocation = await index.find(key);
-    if (invocation === undefined) {
-      return notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`);
-    }
+    const invocation = await findInvocation(index, key);
+    if ('status' in invocation) return invocation;
     return {
       status: 200,
       page: renderInvocationPage(invocation, await index.recordsOf(invocation), cwd),
@@ -131,7 +126,7 @@ export async function renderRoute(url: URL, state: ViewState): Promise<Page> {
   }
   const variant = url.searchParams.get('variant') ?? undefined;
   const located = await locateRun(index, key, taskId, rep, variant);
-  if (located.kind === 'missing') return located.page;
+  if ('status' in located) return located;
   const { invocation, record } = located;
   const transcript = await readRunTranscript(invocation.dir, record, runDirOf(invocation, cwd));
   if (state.actions === undefined) {
@@ -226,7 +221,7 @@ async function promote(
   const [, key = '', taskId, rep] = segments;
   const variant = url.searchParams.get('variant') ?? undefined;
   const located = await locateRun(state.index, key, taskId, rep, variant);
-  if (located.kind === 'missing') return located.page;
+  if ('status' in located) return located;
   const form = await readForm();
   if (form === undefined) {
     return {

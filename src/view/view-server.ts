@@ -122,13 +122,14 @@ function createChangeFeed(index: InvocationIndex, pollMs: number) {
   let timer: NodeJS.Timeout | undefined;
   let last: string | undefined;
   let polling: Promise<void> | undefined;
+  const notify = () => {
+    for (const client of clients) client.write('event: changed\ndata: \n\n');
+  };
   const poll = (): Promise<void> =>
     (polling ??= index
       .signature()
       .then((now) => {
-        if (last !== undefined && now !== last) {
-          for (const client of clients) client.write('event: changed\ndata: \n\n');
-        }
+        if (last !== undefined && now !== last) notify();
         last = now;
       })
       .catch(() => undefined)
@@ -140,9 +141,7 @@ function createChangeFeed(index: InvocationIndex, pollMs: number) {
   };
   return {
     /** Tells every listening page that something changed (a replay ended). */
-    notify(): void {
-      for (const client of clients) client.write('event: changed\ndata: \n\n');
-    },
+    notify,
     /** `changedNow`: what the page waits for has happened already. */
     async add(
       response: ServerResponse,
