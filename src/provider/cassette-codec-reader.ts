@@ -38,14 +38,18 @@ export class CallLineReader {
   }
 
   skip(): void {
+    this.failed([]);
+  }
+
+  private failed(problems: Problem[]): Problem[] {
     this.decoded.push(undefined);
+    return problems;
   }
 
   readV1(value: unknown, expectedCall: number, subject: string): Problem[] {
     const result = CassetteCallSchema.safeParse(value, { reportInput: true });
     if (!result.success) {
-      this.decoded.push(undefined);
-      return problemsOfIssues(result.error.issues, value, this.file, subject);
+      return this.failed(problemsOfIssues(result.error.issues, value, this.file, subject));
     }
     // The value as parsed, not zod's copy: zod drops a `__proto__` key that JSON.parse keeps.
     const call = value as CassetteCall;
@@ -65,29 +69,22 @@ export class CallLineReader {
     };
     const result = StoredCallV2Schema.safeParse(value, { reportInput: true });
     if (!result.success) {
-      this.decoded.push(undefined);
-      return problemsOfIssues(result.error.issues, value, this.file, subject);
+      return this.failed(problemsOfIssues(result.error.issues, value, this.file, subject));
     }
     const line = value as StoredCallV2; // as parsed (see readV1)
     if (line.call !== expectedCall) problems.push(this.misnumbered(expectedCall, subject));
     const partsOk = this.parts.defineParts(line.parts, report);
     const fingerprint = this.decodeRequest(line, expectedCall, report);
-    if (fingerprint === undefined || !partsOk || problems.length > 0) {
-      this.decoded.push(undefined);
-      return problems;
-    }
+    if (fingerprint === undefined || !partsOk || problems.length > 0) return this.failed(problems);
     if (sharedNestsDeeperThan(fingerprint, this.heights)) {
       // Each part is shallow enough, but parts that reference parts can still stack up.
-      this.decoded.push(undefined);
-      return [
-        ...problems,
+      return this.failed([
         { file: this.file, subject, field: 'request', message: TOO_DEEP_MESSAGE },
-      ];
+      ]);
     }
     const checked = FingerprintSchema.safeParse(fingerprint, { reportInput: true });
     if (!checked.success) {
-      this.decoded.push(undefined);
-      return [...problems, ...this.requestProblems(checked.error.issues, fingerprint, subject)];
+      return this.failed(this.requestProblems(checked.error.issues, fingerprint, subject));
     }
     const decoded = fingerprint as Fingerprint; // checked, but not zod's copy (see readV1)
     // A stored sha256 that no longer matches means the request was edited by hand. It is not

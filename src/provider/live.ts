@@ -45,7 +45,6 @@ export interface LiveProviderOptions {
   /** Time allowed between two pieces of a response body. */
   idleTimeoutMs?: number;
   maxAttempts?: number;
-  /** First backoff delay; doubles each attempt, with full jitter. */
   backoffBaseMs?: number;
   maxBackoffMs?: number;
   /**
@@ -53,7 +52,6 @@ export interface LiveProviderOptions {
    * stops the run at once, saying what the server asked for.
    */
   maxRetryAfterMs?: number;
-  /** For jitter (tests pass a fixed one). */
   random?: () => number;
   /** `max-calls`: shared by every run (and process) of an evaluation; absent, no bound. */
   callBudget?: UpstreamCallBudget;

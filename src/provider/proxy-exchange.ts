@@ -84,7 +84,6 @@ export function failUnexpectedly(response: ServerResponse, error: unknown): void
  */
 class CallExchange {
   aborted = false;
-  /** What unregisters `abort` from the run's end. */
   unregister: () => void = noop;
   /** Made when a provider first asks for the signal: one that answers at once never does. */
   private controller: AbortController | undefined;
@@ -153,7 +152,6 @@ class CallExchange {
     this.finishRecord();
   }
 
-  /** What a provider's failure (or the agent hanging up) makes of the call. */
   fail(error: unknown): void {
     const record = this.record;
     if (this.aborted && !(error instanceof RunStopError)) {

@@ -103,7 +103,6 @@ const UNNAMED_MODEL = '(no model named)';
 
 const noop = (): void => {};
 
-/** The model an upstream's answer names (`WireProtocol.servedModel`), or undefined. */
 function servedModelOf(protocolId: ProtocolId, response: RecordedResponse): string | undefined {
   const protocol = protocolOf(protocolId);
   try {
@@ -128,10 +127,8 @@ function addUsage(totals: UsageTotals, usage: Usage | undefined): void {
   }
 }
 
-/** One run's state inside the proxy. */
 export class ProxyRun {
   readonly token: string;
-  /** The models an upstream may be asked for in this run; undefined when it pinned none. */
   readonly pinnedModels: readonly string[] | undefined;
   private readonly calls: ProxyCallRecord[] = [];
   private readonly openedAt = monotonicMs();
@@ -142,7 +139,6 @@ export class ProxyRun {
     callsAnswered: 0,
     callsReportingCached: 0,
   };
-  /** Model → calls an upstream answered for it. */
   private readonly upstreamModels = new Map<string, number>();
   private turns = 0;
   private toolCalls = 0;
@@ -173,7 +169,6 @@ export class ProxyRun {
     this.stopped ??= stop;
   }
 
-  /** The budget that the next main-loop call would exceed, if any. */
   private exhaustedBudget(): RunStop | undefined {
     const budget = this.options.budget ?? {};
     const spent = (name: 'maxTurns' | 'maxTokens' | 'maxToolCalls', limit: number, used: number) =>
@@ -221,7 +216,6 @@ export class ProxyRun {
     return () => this.inFlight.delete(abort);
   }
 
-  /** The call whose response carried `responseId`, if this run answered one with it. */
   callOfResponse(responseId: string): number | undefined {
     return this.responseCalls.get(responseId);
   }

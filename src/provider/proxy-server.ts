@@ -42,37 +42,32 @@ function tokenOf(request: IncomingMessage, query: URLSearchParams): string | und
  */
 function readBody(
   request: IncomingMessage,
-  then: (error: Error | undefined, body: Buffer | undefined) => void,
+  then: (error: Error | undefined, body?: Buffer) => void,
 ): void {
   const chunks: Buffer[] = [];
   let size = 0;
   let ended = false;
+  const finish = (error: Error | undefined, body?: Buffer): void => {
+    if (ended) return;
+    ended = true;
+    then(error, body);
+  };
   request.on('data', (chunk: Buffer) => {
     if (ended) return;
     size += chunk.length;
     if (size > MAX_REQUEST_BYTES) {
       ended = true;
       request.destroy();
-      then(new Error('request body too large'), undefined);
+      then(new Error('request body too large'));
       return;
     }
     chunks.push(chunk);
   });
-  request.on('end', () => {
-    if (ended) return;
-    ended = true;
-    then(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-  });
-  request.on('error', (error) => {
-    if (ended) return;
-    ended = true;
-    then(error, undefined);
-  });
-  request.on('close', () => {
-    if (ended) return;
-    ended = true;
-    then(new Error('Premature close'), undefined);
-  });
+  request.on('end', () =>
+    finish(undefined, chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)),
+  );
+  request.on('error', (error) => finish(error));
+  request.on('close', () => finish(new Error('Premature close')));
 }
 
 export class ProviderProxy {
@@ -83,7 +78,6 @@ export class ProviderProxy {
     readonly port: number,
   ) {}
 
-  /** Starts a proxy on 127.0.0.1 with an ephemeral port. */
   static async start(): Promise<ProviderProxy> {
     const server = createServer();
     await new Promise<void>((resolve, reject) => {
@@ -107,14 +101,12 @@ export class ProviderProxy {
     return `http://127.0.0.1:${this.port}`;
   }
 
-  /** Opens a run and mints its token. */
   openRun(options: OpenRunOptions): ProxyRun {
     const run = new ProxyRun(options, (token) => this.runs.delete(token));
     this.runs.set(run.token, run);
     return run;
   }
 
-  /** Listeners besides the TCP port: the Unix sockets sandboxes are bridged to. */
   private readonly socketListeners: SocketServer[] = [];
 
   /** Also serves the connections made to a Unix socket at `file` (a sandbox's bridge, SPEC §1). */
@@ -189,7 +181,6 @@ export class ProviderProxy {
     }
   }
 
-  /** Reads a model call's body, then answers it (`answerModelCall`). */
   private handleModelRoute(
     run: ProxyRun,
     protocol: WireProtocol,

@@ -14,6 +14,9 @@ import {
   EXACT_CREDENTIAL_RULE,
   layOutJson,
   MIN_SECRET_LENGTH,
+  renderSegment,
+  TOP_LEVEL,
+  type PathSegment,
   type Region,
 } from './secret-scan.js';
 import { lintForSecrets, type RuleMatch } from './secret-lint.js';
@@ -63,8 +66,6 @@ interface Needle {
   value: string;
   rule: string;
 }
-
-type PathSegment = string | number;
 
 /** One string of the redacted value, where its JSON form sits in the linted text. */
 type Slot = Region;
@@ -279,9 +280,7 @@ function rebuild(
   return visit(value);
 }
 
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** `choices[0].message.content`; keys that are not identifiers are quoted: `headers["x-api-key"]`. */
+/** A key that was a secret is shown as its marker; a long quoted key is cut at 60 characters. */
 function renderPath(
   path: readonly PathSegment[] | string,
   renamed: ReadonlyMap<string, string> = new Map(),
@@ -290,10 +289,7 @@ function renderPath(
   let rendered = '';
   for (const [depth, original] of path.entries()) {
     const segment = renamed.get(JSON.stringify(path.slice(0, depth + 1))) ?? original;
-    if (typeof segment === 'number') rendered += `[${segment}]`;
-    else if (IDENTIFIER.test(segment)) rendered += rendered === '' ? segment : `.${segment}`;
-    else
-      rendered += `[${JSON.stringify(segment.length > 60 ? `${segment.slice(0, 57)}…` : segment)}]`;
+    rendered += renderSegment(segment, rendered === '', 60);
   }
-  return rendered === '' ? '(top level)' : rendered;
+  return rendered === '' ? TOP_LEVEL : rendered;
 }

@@ -26,7 +26,7 @@ export interface ScanOptions {
 export const EXACT_CREDENTIAL_RULE = 'verdict/exact-credential';
 export const MIN_SECRET_LENGTH = 8;
 
-type PathSegment = string | number;
+export type PathSegment = string | number;
 
 /** One JSON string (a value or an object key) of the scanned text, and where it sits. */
 export interface Region {
@@ -291,7 +291,7 @@ function parseJsonOrUndefined(text: string): unknown {
   }
 }
 
-const TOP_LEVEL = '(top level)';
+export const TOP_LEVEL = '(top level)';
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const REDACTED_KEY = '[<redacted key>]';
 const pathIdentity = (path: Region['path']): string => JSON.stringify(path);
@@ -310,10 +310,15 @@ function renderPath(
 ): string {
   let rendered = '';
   path.forEach((segment, depth) => {
-    if (isRedacted(depth)) rendered += REDACTED_KEY;
-    else if (typeof segment === 'number') rendered += `[${segment}]`;
-    else if (IDENTIFIER.test(segment)) rendered += rendered === '' ? segment : `.${segment}`;
-    else rendered += `[${JSON.stringify(segment)}]`;
+    rendered += isRedacted(depth) ? REDACTED_KEY : renderSegment(segment, rendered === '');
   });
   return rendered === '' ? TOP_LEVEL : rendered;
+}
+
+/** One segment of a path: `[0]`, `.key` (`key` first) or `["x-api-key"]`, cut past `maxQuoted`. */
+export function renderSegment(segment: PathSegment, first: boolean, maxQuoted = Infinity): string {
+  if (typeof segment === 'number') return `[${segment}]`;
+  if (IDENTIFIER.test(segment)) return first ? segment : `.${segment}`;
+  const shown = segment.length > maxQuoted ? `${segment.slice(0, maxQuoted - 3)}…` : segment;
+  return `[${JSON.stringify(shown)}]`;
 }

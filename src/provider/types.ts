@@ -66,11 +66,6 @@ export async function* streamOf(events: readonly string[]): AsyncGenerator<strin
   yield* events;
 }
 
-/** A response whose stream has been read to the end: what cassettes store and transcripts keep. */
-export type RecordedResponse =
-  | { kind: 'json'; status: number; body: unknown }
-  | { kind: 'sse'; status: number; events: string[] };
-
 /**
  * Why a run cannot go on. The proxy answers the agent with an error and marks the run; the runner
  * turns the mark into the run's status (an infrastructure error, or `budget_exceeded`).
@@ -202,6 +197,7 @@ export const FingerprintSchema = z.strictObject({
 });
 export type Fingerprint = z.infer<typeof FingerprintSchema>;
 
+/** A response whose stream has been read to the end: what cassettes store and transcripts keep. */
 export const RecordedResponseSchema = z.union([
   z.strictObject({ kind: z.literal('json'), status: z.number().int(), body: z.unknown() }),
   z.strictObject({
@@ -210,3 +206,4 @@ export const RecordedResponseSchema = z.union([
     events: z.array(z.string()),
   }),
 ]);
+export type RecordedResponse = z.infer<typeof RecordedResponseSchema>;
