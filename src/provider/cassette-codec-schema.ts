@@ -14,7 +14,6 @@ export const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT] as const;
 export type CassetteFormat = (typeof CASSETTE_FORMATS)[number];
 
 export const CassetteHeaderSchema = z.strictObject({
-  /** The format the file was read as. */
   format: z.enum(CASSETTE_FORMATS),
   suiteId: IdSchema,
   suiteVersion: z.string().min(1),

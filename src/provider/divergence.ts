@@ -10,7 +10,6 @@ import { excerptChange, type ChangeExcerpt, type ExcerptPart } from './divergenc
 import type { Fingerprint } from './types.js';
 
 export interface Difference {
-  /** The first differing field. */
   field: string;
   /** Every change of the value there (of its parent object when a key is on one side only). */
   excerpt: ChangeExcerpt;

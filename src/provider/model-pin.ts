@@ -1,13 +1,7 @@
 /**
- * The model is pinned (SPEC §1): in live mode the real key is spent only on the run's model and the
- * models its agent entry allows (`"models"` in verdict.config.json, for agents that call a small
- * model on the side). A call for any other model is refused before the upstream is contacted, and
- * the run cannot be judged: the agent measured would not be the agent configured.
- *
- * Every protocol carries the model where `ModelCall` reads it: the route for Gemini
- * (`/v1beta/models/{model}:generateContent`, `routeModel`), the body's `model` for the others. The
- * upstream request is built from the same fields, so the model checked is the model that would be
- * sent.
+ * The model is pinned (SPEC §1, "The model is pinned"): the agent measured must be the agent
+ * configured. The upstream request is built from the same fields `requestedModel` reads (Gemini's
+ * route, the others' body `model`), so the model checked is the model that would be sent.
  */
 import { RunStopError, type ModelCall } from './types.js';
 

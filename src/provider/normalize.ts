@@ -356,7 +356,6 @@ export function normalizeShared<T>(value: T, normalize: Normalize): T {
   return normalizeSharedRecord(value as Record<string, unknown>, normalize) as T;
 }
 
-/** `normalizeShared` over each of `values`. */
 export function normalizeEach(values: readonly unknown[], normalize: Normalize): unknown[] {
   return values.map((value) => normalizeShared(value, normalize));
 }

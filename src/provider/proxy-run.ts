@@ -44,7 +44,6 @@ export interface ProxyCallRecord {
   /** Upstream attempts made for this call (1 without retries; 0 when no upstream was involved). */
   attempts: number;
   assembled?: AssembledMessage;
-  /** Set when this call stopped the run. */
   stop?: RunStop;
   /** Set when the agent hung up (or the run ended) before the answer was complete. */
   aborted?: true;
@@ -77,7 +76,6 @@ export interface ProxyRunTranscript {
   toolCalls: number;
   compactionCalls: number;
   usage: UsageTotals;
-  /** Why the run was stopped by the proxy, if it was. */
   stop?: RunStop;
   /**
    * Model → calls an upstream answered for it (keys sorted): the model the answer names, else the

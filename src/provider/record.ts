@@ -31,7 +31,6 @@ export interface RecordProviderOptions {
   tokenize?: Normalize;
   /** Exact credentials that must never end up in a cassette. */
   secrets: string[];
-  /** The suite's raised caps, if it raised them. */
   caps?: CassetteCaps;
 }
 

@@ -1,10 +1,7 @@
 /**
- * `max-calls` (SPEC §7, "fewer model calls"): a bound on the requests live mode sends to an
- * upstream, each retry of a transient failure counted like a first attempt, across every run that
- * shares the budget. The live provider takes one before each attempt (`live.ts`); once none is
- * left it refuses the call before anything leaves the machine, and the proxy answers the agent with
- * the refusal and stops the run as an infrastructure error (`max_calls_reached`), never a failure.
- * Replay and scripted runs reach no upstream and take nothing.
+ * `--max-calls` (SPEC §6): at most N upstream requests, retries included, across every run that
+ * shares the budget. Once none is left the call is refused before anything leaves the machine, and
+ * the run stops as an infrastructure error (`max_calls_reached`), never a failure.
  *
  * A budget lives in one process. `spent` starts it from what other processes of the same
  * evaluation already sent, and `onSpend` hands each new count on before the request is sent (the
