@@ -34,10 +34,6 @@ export interface ContainedCommand {
 export type ContainedStartFailure =
   { by: 'sandbox'; message: string } | { by: 'command'; code: string; message: string };
 
-/**
- * How a run's commands are contained: `run-command.ts` starts `wrap`'s command instead of the
- * given one and asks `startFailure` whether it started at all.
- */
 export interface Containment {
   wrap(
     argv: readonly string[],

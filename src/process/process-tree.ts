@@ -57,7 +57,6 @@ export class LeftoverSweep {
   }
 }
 
-/** True when no process is left in the process group `pgid`. */
 export function isGroupGone(pgid: number): boolean {
   try {
     process.kill(-pgid, 0);

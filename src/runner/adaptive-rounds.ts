@@ -35,20 +35,6 @@ export function sideOrder(round: number): readonly [Side, Side] {
   return round % 2 === 1 ? ['base', 'head'] : ['head', 'base'];
 }
 
-/** Judged runs are pass, fail and budget_exceeded (as in every rate); errored runs add nothing. */
-function countSide(records: readonly RunRecord[], taskId: string, round: number): SideCounts {
-  let runs = 0;
-  let passes = 0;
-  for (const record of records) {
-    if (record.taskId !== taskId || record.repetition !== round || record.status === 'error') {
-      continue;
-    }
-    runs += 1;
-    if (record.status === 'pass') passes += 1;
-  }
-  return { runs, passes };
-}
-
 /**
  * Each task's counts in round `round`, from both sides' records (the last record of a run that
  * was attempted again counts: the record files hold the latest per run).
@@ -58,21 +44,18 @@ export function roundOutcomes(
   taskIds: readonly string[],
   round: number,
 ): Map<string, Round> {
-  const latest = (list: readonly RunRecord[]): RunRecord[] => {
-    const byRun = new Map<string, RunRecord>();
-    for (const record of list) {
-      if (record.repetition === round) byRun.set(record.taskId, record);
-    }
-    return [...byRun.values()];
+  const countsOf = (list: readonly RunRecord[]): ((taskId: string) => SideCounts) => {
+    const latest = new Map<string, RunRecord>();
+    for (const record of list) if (record.repetition === round) latest.set(record.taskId, record);
+    return (taskId) => {
+      const status = latest.get(taskId)?.status;
+      // Judged runs are pass, fail and budget_exceeded (as in every rate); errored runs add nothing.
+      if (status === undefined || status === 'error') return { runs: 0, passes: 0 };
+      return { runs: 1, passes: status === 'pass' ? 1 : 0 };
+    };
   };
-  const base = latest(records.base);
-  const head = latest(records.head);
-  return new Map(
-    taskIds.map((taskId) => [
-      taskId,
-      { base: countSide(base, taskId, round), head: countSide(head, taskId, round) },
-    ]),
-  );
+  const [base, head] = [countsOf(records.base), countsOf(records.head)];
+  return new Map(taskIds.map((taskId) => [taskId, { base: base(taskId), head: head(taskId) }]));
 }
 
 /**

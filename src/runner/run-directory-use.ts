@@ -4,8 +4,6 @@
  * built-in one, an empty directory that an earlier run of the invocation left as it was made; and
  * after the run, removed (while the next runs go on) or, untouched, kept for the next such run.
  */
-import { statSync } from 'node:fs';
-import { readEvents, type AgentEvent } from './agent-events.js';
 import { createRunDirectory, removeRunDirectory, type RunDirectory } from './run-directory.js';
 import type { RunTaskInput } from './run-types.js';
 
@@ -59,13 +57,4 @@ export async function releaseDirectory(
   const removal = removeRunDirectory(directory).catch(() => undefined);
   if (input.deferRemoval === undefined) await removal;
   else input.deferRemoval(removal);
-}
-
-/**
- * The events the agent appended to its run's file: none when the file is empty or missing (one
- * synchronous stat, microseconds, where reading it takes four calls through the thread pool).
- */
-export async function eventsOf(directory: RunDirectory): Promise<AgentEvent[]> {
-  const size = statSync(directory.eventsFile, { throwIfNoEntry: false })?.size ?? 0;
-  return size === 0 ? [] : readEvents(directory.eventsFile);
 }

@@ -3,11 +3,6 @@
  * against the proxy with a per-run token, budgets, events, then the verifiers — and a run record
  * that says what happened. A failure the model causes is `fail`; a failure of the infrastructure
  * is `error` and is never judged.
- *
- * An attempt is its steps, each given the one object that carries it (`Attempt`): `prepare`,
- * `runAgent` (start and watch it), `observe`, `classifyEnd`, `verify`, `resultOf`. Their parts live
- * beside it: `agent-environment.ts`, `agent-process.ts`, `outside-watch.ts`, `agent-events.ts`,
- * `run-measurement.ts`, `classify-run.ts` (with `early-exit.ts`) and `run-trace.ts`.
  */
 import os from 'node:os';
 import { messageOf } from '../errors.js';
@@ -20,7 +15,7 @@ import type { RunTranscript, ToolCall } from '../transcript/schema.js';
 import { runVerifiers, type VerifierResult } from '../verifiers/index.js';
 import { snapshotTreeWithStamps } from '../workspace/snapshot.js';
 import { agentEnvironment } from './agent-environment.js';
-import { collectToolCalls, finalAnswerOf, type AgentEvent } from './agent-events.js';
+import { collectToolCalls, finalAnswerOf, readEvents, type AgentEvent } from './agent-events.js';
 import { processIncidents, sandboxLimitOf, startAgent } from './agent-process.js';
 import {
   classifyAgentEnd,
@@ -35,7 +30,7 @@ import { ConversationPrep, conversationEvents, keepTrace, traceEventsOf } from '
 import type { TraceEvent } from '../run-dir/trace-schema.js';
 import { lookOutside } from './outside-watch.js';
 import type { RunDirectory } from './run-directory.js';
-import { eventsOf, openDirectory, releaseDirectory } from './run-directory-use.js';
+import { openDirectory, releaseDirectory } from './run-directory-use.js';
 import { exceededAfterwards, measure, unreportedUsage } from './run-measurement.js';
 import {
   RUN_RECORD_FORMAT,
@@ -69,10 +64,7 @@ interface Attempt extends RunAttempt, ProviderContext {
   prep: ConversationPrep | undefined;
 }
 
-/**
- * What the attempt saw: how the agent ran (its end, its time, whether it started too many
- * processes, what it wrote outside), then what its end left (the proxy's transcript, its events).
- */
+/** What the attempt saw: how the agent ran, then what its end left. */
 interface Observed {
   result: RunCommandResult;
   wallMs: number;
@@ -193,7 +185,7 @@ async function observe(attempt: Attempt, agent: AgentRun): Promise<Observed> {
   const { input, box } = attempt;
   const { result } = agent;
   const transcript = await attempt.proxyRun.finish();
-  const events = await eventsOf(attempt.directory);
+  const events = await readEvents(attempt.directory.eventsFile);
   const measured = measure(transcript, events, agent.wallMs, input.mode);
   const toolCalls = collectToolCalls(transcript, events);
   const incidents: Incident[] = events

@@ -117,7 +117,6 @@ interface BoxedSandbox {
   backend: Exclude<SandboxBackend, 'none'>;
   containmentFor: (socket: string, spec: RunBoxSpec, port: number) => Containment;
   image?: string;
-  /** The host directories every box shows read-only. */
   shownDirs: readonly string[];
   request: SandboxRequest;
 }
@@ -230,7 +229,6 @@ async function openDocker(
   });
 }
 
-/** Opens the sandbox `request` asks for; see the module comment. */
 export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbox> {
   const { choice } = request;
   if (choice === 'none') return { sandbox: openNone() };
