@@ -31,11 +31,8 @@ export function decideReplay(base: TaskReport, cand: TaskReport): ReplayDecision
   const candStatuses = describeStatuses(cand);
   // Planned runs recorded on neither side leave no run to pair, but still count.
   if (changes.length === 0 && baseStatuses !== candStatuses) {
-    return {
-      verdict: 'changed',
-      reason: `run statuses differ: baseline ${baseStatuses}, candidate ${candStatuses}`,
-      changes: [`run statuses: baseline ${baseStatuses}, candidate ${candStatuses}`],
-    };
+    const changes = [`run statuses: baseline ${baseStatuses}, candidate ${candStatuses}`];
+    return { ...decideByStatuses(base, cand), changes };
   }
   const repetitions = pairRuns(base.runs, cand.runs).length;
   const runs = plural(repetitions, 'run');

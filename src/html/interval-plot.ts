@@ -73,27 +73,22 @@ function renderRow(row: PlotRow, index: number): string {
   const parts = [
     `<text class="row-label" x="${LEFT - 6}" y="${middle + 4}" text-anchor="end">${escapeHtml(row.label)}</text>`,
   ];
-  if (row.interval === null) {
-    const text = row.rate === null ? (row.absent ?? 'no rate') : `${formatPercent(row.rate)}`;
-    if (row.rate !== null) {
-      parts.push(
-        `<circle class="point-${row.side}" cx="${xOf(row.rate)}" cy="${middle}" r="5"></circle>`,
-      );
-    } else {
-      parts.push(`<text class="none" x="${LEFT + 4}" y="${middle + 4}">${escapeHtml(text)}</text>`);
-    }
-    return parts.join('');
+  if (row.interval === null && row.rate === null) {
+    const text = escapeHtml(row.absent ?? 'no rate');
+    return `${parts.join('')}<text class="none" x="${LEFT + 4}" y="${middle + 4}">${text}</text>`;
   }
   if (row.boundedInterval !== null && !sameInterval(row)) {
     parts.push(
       `<line class="bounded" x1="${xOf(row.boundedInterval.low)}" x2="${xOf(row.boundedInterval.high)}" y1="${middle}" y2="${middle}"></line>`,
     );
   }
-  const x = xOf(row.interval.low);
-  const width = Math.max(2, Number(xOf(row.interval.high)) - Number(x)).toFixed(1);
-  parts.push(
-    `<rect class="bar-${row.side}" x="${x}" y="${middle - 5}" width="${width}" height="10" rx="2"></rect>`,
-  );
+  if (row.interval !== null) {
+    const x = xOf(row.interval.low);
+    const width = Math.max(2, Number(xOf(row.interval.high)) - Number(x)).toFixed(1);
+    parts.push(
+      `<rect class="bar-${row.side}" x="${x}" y="${middle - 5}" width="${width}" height="10" rx="2"></rect>`,
+    );
+  }
   if (row.rate !== null) {
     parts.push(
       `<circle class="point-${row.side}" cx="${xOf(row.rate)}" cy="${middle}" r="5"></circle>`,

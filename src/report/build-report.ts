@@ -18,7 +18,7 @@ import {
 import { estimateCost, type TokenRates } from '../stats/estimated.js';
 import { summarizeMeasured, type MeasuredRun } from '../stats/measured.js';
 import { isFlaky, passAtK, passHatK } from '../stats/pass-at-k.js';
-import { groupFailureReasons } from './failure-reasons.js';
+import { errorKindOf, groupFailureReasons, REPLAY_DIVERGENCE } from './failure-reasons.js';
 import {
   REPORT_FORMAT,
   type Divergence,
@@ -229,7 +229,7 @@ function selectLatestRecords(
   return { latest, ignored };
 }
 
-function runKey(taskId: string, repetition: number): string {
+export function runKey(taskId: string, repetition: number): string {
   return JSON.stringify([taskId, repetition]);
 }
 
@@ -262,12 +262,9 @@ function describeReplay(records: readonly RunRecord[]): NonNullable<TaskReport['
   let diverged = 0;
   const divergences: Divergence[] = [];
   for (const record of records) {
-    const stop = record.error?.stop;
-    const isDivergence =
-      record.status === 'error' &&
-      (record.error?.kind === 'replay_divergence' || stop?.kind === 'replay_divergence');
-    if (!isDivergence) continue;
+    if (record.status !== 'error' || errorKindOf(record) !== REPLAY_DIVERGENCE) continue;
     diverged += 1;
+    const stop = record.error?.stop;
     if (stop?.kind === 'replay_divergence') {
       const { call, field, message } = stop;
       divergences.push({ repetition: record.repetition, call, field, message });

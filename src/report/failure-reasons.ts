@@ -106,7 +106,7 @@ export function kindOfReason(group: Pick<FailureReason, 'status' | 'errorKind'>)
 }
 
 /** A divergence as `replay_divergence`, whichever field of the error says so (as the report counts it). */
-function errorKindOf(record: RunRecord): string | undefined {
+export function errorKindOf(record: RunRecord): string | undefined {
   if (record.error?.stop?.kind === REPLAY_DIVERGENCE) return REPLAY_DIVERGENCE;
   const kind = record.error?.kind;
   return kind === undefined ? undefined : truncateText(kind, 100);

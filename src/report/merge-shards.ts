@@ -14,7 +14,8 @@ import {
 import type { PlannedRun } from '../plan/plan.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import type { Report } from './report-schema.js';
-import { rebuildReport, runKey, type ReportHints, type RunDirectory } from './rebuild-report.js';
+import { runKey } from './build-report.js';
+import { rebuildReport, type ReportHints, type RunDirectory } from './rebuild-report.js';
 import { RUNS_FILE } from '../run-dir/runs-jsonl.js';
 
 /** May differ between shards of one plan: they say how it was split and run, not what was measured. */

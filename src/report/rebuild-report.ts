@@ -19,7 +19,7 @@ import {
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { readRunRecords, RUNS_FILE } from '../run-dir/runs-jsonl.js';
 import type { TokenRates } from '../stats/estimated.js';
-import { buildReport } from './build-report.js';
+import { buildReport, runKey } from './build-report.js';
 import { readSavedReport } from './report-files.js';
 import type { Report } from './report-schema.js';
 
@@ -148,10 +148,6 @@ export function describeUnrecordedRuns(unrecorded: readonly PlannedRun[]): strin
   const names = unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ');
   const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
   return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
-}
-
-export function runKey(taskId: string, repetition: number): string {
-  return JSON.stringify([taskId, repetition]);
 }
 
 export interface RunDirectory {

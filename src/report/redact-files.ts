@@ -9,6 +9,8 @@ import { escapeRedactionMarkers } from '../html/escape-html.js';
 import { redactJson, redactText, type RedactionFinding } from '../provider/secret-redact.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
 
+type Redacted = { text: string; findings: RedactionFinding[] };
+
 /** Redacts each file in place; returns the findings, each path prefixed by the file's. */
 export async function redactFilesIn(dir: string): Promise<RedactionFinding[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -36,16 +38,14 @@ export async function redactFilesIn(dir: string): Promise<RedactionFinding[]> {
  * byte outside a secret is written back unchanged), with a UTF-16 copy of the text (NUL between
  * the characters, as Windows tools write) searched too, so a key spelt that way is not missed.
  */
-async function redactBytes(bytes: Buffer): Promise<{ text: string; findings: RedactionFinding[] }> {
+async function redactBytes(bytes: Buffer): Promise<Redacted> {
   const single = await redactText(bytes.toString('latin1'));
   const wide = await redactWideText(single.text);
   return { text: wide.text, findings: [...single.findings, ...wide.findings] };
 }
 
 /** Secrets in UTF-16LE (`k\0e\0y\0`): found with the NULs removed, written back with them. */
-async function redactWideText(
-  text: string,
-): Promise<{ text: string; findings: RedactionFinding[] }> {
+async function redactWideText(text: string): Promise<Redacted> {
   let result = text;
   const findings: RedactionFinding[] = [];
   // From the last run to the first, so that each replacement leaves the earlier offsets valid.
@@ -70,10 +70,7 @@ export async function writeRedactedFile(file: string, content: string): Promise<
   await writeFileAtomically(file, redacted.findings.length === 0 ? content : redacted.text);
 }
 
-async function redactFileText(
-  name: string,
-  text: string,
-): Promise<{ text: string; findings: RedactionFinding[] }> {
+async function redactFileText(name: string, text: string): Promise<Redacted> {
   if (name.endsWith('.jsonl')) {
     const findings: RedactionFinding[] = [];
     const lines: string[] = [];
@@ -102,9 +99,7 @@ async function redactFileText(
 }
 
 /** A JSON text redacted as a value (2-space indented when it was indented), or as text otherwise. */
-async function redactJsonText(
-  text: string,
-): Promise<{ text: string; findings: RedactionFinding[] }> {
+async function redactJsonText(text: string): Promise<Redacted> {
   if (text.trim() === '') return { text, findings: [] };
   let value: unknown;
   try {

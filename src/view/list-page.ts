@@ -53,12 +53,12 @@ export function matchesFilters(
   ].some((field) => field.toLowerCase().includes(text));
 }
 
-function renderSelect(name: string, label: string, values: readonly string[], chosen?: string) {
+function renderSelect(name: string, values: readonly string[], chosen?: string) {
   const options = ['', ...values].map(
     (value) =>
       `<option value="${escapeHtml(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${value === '' ? 'any' : escapeLine(value)}</option>`,
   );
-  return `<label for="filter-${name}">${label}<select id="filter-${name}" name="${name}">${options.join('')}</select></label>`;
+  return `<label for="filter-${name}">${name}<select id="filter-${name}" name="${name}">${options.join('')}</select></label>`;
 }
 
 function renderFilterForm(invocations: readonly ListedInvocation[], filters: ListFilters): string {
@@ -68,12 +68,10 @@ function renderFilterForm(invocations: readonly ListedInvocation[], filters: Lis
     '<form class="filters" method="get" action="/" role="search" aria-label="Filter the runs">',
     renderSelect(
       'suite',
-      'suite',
       distinct((i) => i.report.conditions.suiteId),
       filters.suite,
     ),
     renderSelect(
-      'mode',
       'mode',
       distinct((i) => i.report.conditions.mode),
       filters.mode,

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderHtmlPage, type PageParts } from '../html/page-shell.js';
 
-/** Reloads the page when the server reports a change; without EventSource, the page stays. */
-export const LIVE_SCRIPT = liveScript('/events');
-
-/** `LIVE_SCRIPT` listening at `url` (a replay's page asks for its own job's end). */
-export function liveScript(url: string): string {
+/**
+ * Reloads the page when the server reports a change at `url` (a replay's page asks for its own
+ * job's end); without EventSource, the page stays.
+ */
+function liveScript(url: string): string {
   return `(function () {
   if (!window.EventSource) return;
   var events = new EventSource(${JSON.stringify(url).replaceAll('<', '\\u003c')});

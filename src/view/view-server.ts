@@ -49,7 +49,7 @@ export interface ViewServer {
  * guard refuses (Chromium sends the page's origin all the same; a browser that follows the standard
  * would not). `same-origin` sends the referrer, and the Origin, to this server only.
  */
-function securityHeaders(nonce: string, posts = false): Record<string, string> {
+function securityHeaders(nonce = newNonce(), posts = false): Record<string, string> {
   return {
     'Content-Security-Policy': [
       "default-src 'none'",
@@ -68,12 +68,14 @@ function securityHeaders(nonce: string, posts = false): Record<string, string> {
   };
 }
 
+const newNonce = (): string => randomBytes(16).toString('base64');
+
 async function sendPage(
   response: ServerResponse,
   page: Page,
   extra: Record<string, string> = {},
 ): Promise<void> {
-  const nonce = randomBytes(16).toString('base64');
+  const nonce = newNonce();
   const body = await redactHtml(toServedHtml(page.page, nonce));
   response.writeHead(page.status, {
     ...securityHeaders(nonce, page.posts === true),
@@ -91,7 +93,7 @@ function sendRedirect(
   extra: Record<string, string> = {},
 ): void {
   response.writeHead(303, {
-    ...securityHeaders(randomBytes(16).toString('base64')),
+    ...securityHeaders(),
     Location: location,
     'Content-Length': '0',
     ...extra,
@@ -229,11 +231,7 @@ export async function startViewServer(options: ViewServerOptions): Promise<ViewS
     if (url.pathname === '/events' && request.method === 'GET') {
       const jobId = url.searchParams.get('job');
       const ended = jobId !== null && jobs?.get(jobId)?.state === 'done';
-      return feed.add(
-        response,
-        { ...securityHeaders(randomBytes(16).toString('base64')), ...cookie },
-        ended,
-      );
+      return feed.add(response, { ...securityHeaders(), ...cookie }, ended);
     }
     return sendPage(response, await renderRoute(url, state), cookie);
   }
