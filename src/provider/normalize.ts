@@ -343,6 +343,10 @@ function normalizeSharedRecord(
   return copy ?? record;
 }
 
+/** `normalizeShared`, with an absent value (undefined or null) as null. */
+export const normalizeOrNull = (value: unknown, normalize: Normalize): unknown =>
+  value === undefined || value === null ? null : normalizeShared(value, normalize);
+
 /**
  * `normalizeValue` without the copies: what holds no string that changes comes back as it is, the
  * same array or object, and only the arrays and objects on the way to a changed string are copied.

@@ -43,6 +43,12 @@ function isFinalEvent(event: string): boolean {
   }
 }
 
+/** The route of a protocol served at one `POST` path. */
+export const postRoute =
+  (path: string): WireProtocol['matchRoute'] =>
+  (method, pathname) =>
+    method === 'POST' && pathname === path ? { kind: 'model' } : undefined;
+
 /** A live call to an OpenAI endpoint (`path` under the `/v1` base) with Verdict's key. */
 export function openAiRequest(
   baseUrl: string,
@@ -68,8 +74,7 @@ export const chatProtocol: WireProtocol = {
   upstream: 'openai',
   forwardedHeaders: [],
 
-  matchRoute: (method, pathname) =>
-    method === 'POST' && pathname === '/v1/chat/completions' ? { kind: 'model' } : undefined,
+  matchRoute: postRoute('/v1/chat/completions'),
 
   validateRequest: (body) =>
     Array.isArray(body.messages) ? undefined : 'a chat completion needs a messages array',

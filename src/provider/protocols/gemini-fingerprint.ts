@@ -11,7 +11,7 @@
  * `responseSchema`, `responseJsonSchema`, `responseModalities`, `candidateCount`, `stopSequences`)
  * and thinking (`thinkingLevel` or `thinkingBudget` as the reasoning effort, `includeThoughts`).
  */
-import { normalizeEach, normalizeShared, type Normalize } from '../normalize.js';
+import { normalizeEach, normalizeOrNull, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
 import { fieldsSet, numberOr, stringOr } from './lenient.js';
@@ -68,7 +68,6 @@ function renameCallIds(contents: unknown[]): unknown[] {
  * which the API ignores, so the role is left out.
  */
 function instructionsOf(systemInstruction: unknown): unknown {
-  if (systemInstruction === undefined || systemInstruction === null) return null;
   if (!isRecord(systemInstruction)) return systemInstruction;
   if (!Object.prototype.hasOwnProperty.call(systemInstruction, 'role')) return systemInstruction;
   return Object.fromEntries(Object.entries(systemInstruction).filter(([key]) => key !== 'role'));
@@ -116,7 +115,7 @@ export function fingerprintRequest(call: ModelCall, normalize: Normalize): Finge
     endpoint: call.endpoint,
     // Configuration, not noise: never normalized (a dated snapshot name must stay distinct).
     model: model === undefined ? null : stripModelsPrefix(model),
-    instructions: normalizeShared(instructionsOf(body.systemInstruction), normalize),
+    instructions: normalizeOrNull(instructionsOf(body.systemInstruction), normalize),
     messages: normalizeEach(renameCallIds(contents), normalize),
     tools: normalizeEach(functions, normalize),
     outputLimit: numberOr(generationConfig.maxOutputTokens) ?? null,

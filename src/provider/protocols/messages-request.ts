@@ -10,7 +10,7 @@
  * in the next request, which delta cassettes rely on.
  */
 import { canonicalJson } from '../../json/canonical-json.js';
-import { normalizeEach, normalizeShared, type Normalize } from '../normalize.js';
+import { normalizeEach, normalizeOrNull, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
 import { numberOr, stringOr } from './lenient.js';
@@ -197,10 +197,7 @@ export function fingerprintMessages(call: ModelCall, normalize: Normalize): Fing
   return {
     endpoint: 'messages',
     model: stringOr(body.model) ?? call.routeModel ?? null,
-    instructions:
-      body.system === undefined || body.system === null
-        ? null
-        : normalizeShared(stripSystem(body.system), normalize),
+    instructions: normalizeOrNull(stripSystem(body.system), normalize),
     messages: Array.isArray(body.messages)
       ? normalizeEach(orderToolResults(body.messages).map(stripMessage), normalize)
       : [],

@@ -112,6 +112,17 @@ class OutputBuilder {
     list[indexOf(index) ?? list.length] = copyOf(part);
   }
 
+  /** A text event of a message's content part, created as `fallback` when missing. */
+  private applyContentText(type: string, event: Json, field: string, fallback: Json): void {
+    const item = this.itemFor(event, message());
+    applyTextEvent(
+      this.entryOf(item, 'content', event.content_index, fallback),
+      field,
+      type,
+      event,
+    );
+  }
+
   private applyDelta(type: string, event: Json): void {
     switch (type) {
       case 'response.content_part.added':
@@ -123,24 +134,17 @@ class OutputBuilder {
         this.putPart(this.itemFor(event, reasoning()), 'summary', event.summary_index, event.part);
         return;
       case 'response.output_text.delta':
-      case 'response.output_text.done': {
-        const part = this.entryOf(this.itemFor(event, message()), 'content', event.content_index, {
+      case 'response.output_text.done':
+        this.applyContentText(type, event, 'text', {
           type: 'output_text',
           text: '',
           annotations: [],
         });
-        applyTextEvent(part, 'text', type, event);
         return;
-      }
       case 'response.refusal.delta':
-      case 'response.refusal.done': {
-        const part = this.entryOf(this.itemFor(event, message()), 'content', event.content_index, {
-          type: 'refusal',
-          refusal: '',
-        });
-        applyTextEvent(part, 'refusal', type, event);
+      case 'response.refusal.done':
+        this.applyContentText(type, event, 'refusal', { type: 'refusal', refusal: '' });
         return;
-      }
       case 'response.reasoning_summary_text.delta':
       case 'response.reasoning_summary_text.done': {
         const item = this.itemFor(event, reasoning());

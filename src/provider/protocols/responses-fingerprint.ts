@@ -10,7 +10,7 @@
  * since scripted mode and replay keep it deterministic. `previous_response_id` names a generated
  * response id too; it is replaced by the number of the call of this run that answered with it.
  */
-import { normalizeEach, normalizeShared, type Normalize } from '../normalize.js';
+import { normalizeEach, normalizeOrNull, normalizeShared, type Normalize } from '../normalize.js';
 import type { Fingerprint, ModelCall } from '../types.js';
 import { isRecord } from '../../json/is-record.js';
 import { fieldsSet, numberOr, stringOr } from './lenient.js';
@@ -87,10 +87,7 @@ export function fingerprintResponsesCall(call: ModelCall, normalize: Normalize):
   return {
     endpoint: 'responses',
     model: stringOr(body.model) ?? call.routeModel ?? null,
-    instructions:
-      body.instructions === undefined || body.instructions === null
-        ? null
-        : normalizeShared(body.instructions, normalize),
+    instructions: normalizeOrNull(body.instructions, normalize),
     messages: normalizeEach(inputEntries(body.input).map(withoutGeneratedId), normalize),
     tools: normalizeEach(tools.filter(isFunctionTool), normalize),
     outputLimit: numberOr(body.max_output_tokens) ?? null,

@@ -3,7 +3,7 @@
  * it: `input` items in, `output` items back, streamed as named `response.*` events whose `event:`
  * name is the payload's `type`.
  */
-import { openAiRequest } from './chat.js';
+import { openAiRequest, postRoute } from './chat.js';
 import { eventTypeOf, formatTypedEvent, modelNamedIn } from './lenient.js';
 import type { MalformedEvent, WireProtocol } from './protocol.js';
 import { responseFromEvents } from './responses-accumulate.js';
@@ -85,8 +85,7 @@ export const responsesProtocol: WireProtocol = {
   // OpenAI's own headers (organization, project, beta flags) route or bill a call; none changes it.
   forwardedHeaders: [],
 
-  matchRoute: (method, pathname) =>
-    method === 'POST' && pathname === '/v1/responses' ? { kind: 'model' } : undefined,
+  matchRoute: postRoute('/v1/responses'),
   validateRequest,
 
   toolResults: (body) =>
