@@ -20,7 +20,6 @@ import {
   outermostDirs,
   realpathOr,
   type DirLabel,
-  type HostEntry,
 } from './host-mounts.js';
 import { networkCountersFile } from './network-attempts.js';
 import { noContainment } from './none.js';
@@ -170,12 +169,11 @@ export function openNone(): Sandbox {
 }
 
 /**
- * bwrap's probe (the early one when it is for this PATH), and meanwhile what of the host a box
- * binds: read once per invocation (a walk of PATH and the readable dirs).
+ * A bwrap sandbox, or why bwrap cannot box a run here. Its probe (the early one when it is for this
+ * PATH) runs while what of the host a box binds is read: once per invocation (a walk of PATH and
+ * the readable dirs).
  */
-async function probeBwrapWithEntries(
-  request: SandboxRequest,
-): Promise<{ problem: string } | { entries: HostEntry[] }> {
+async function openBwrap(request: SandboxRequest): Promise<Sandbox | { problem: string }> {
   const probing = takeBwrapProbe(request.pathVariable);
   // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
   const nodePrefix = path.dirname(path.dirname(realOrResolved(process.execPath)));
@@ -185,10 +183,7 @@ async function probeBwrapWithEntries(
     request.userHome === undefined ? [] : [request.userHome],
   );
   const problem = await probing;
-  return problem === undefined ? { entries } : { problem };
-}
-
-async function openBwrap(request: SandboxRequest, entries: readonly HostEntry[]): Promise<Sandbox> {
+  if (problem !== undefined) return { problem };
   const program = findProgram('bwrap', request.pathVariable) as string;
   return openBoxed({
     backend: 'bwrap',
@@ -232,11 +227,6 @@ async function openDocker(
 export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbox> {
   const { choice } = request;
   if (choice === 'none') return { sandbox: openNone() };
-  if (choice === 'bwrap') {
-    const probed = await probeBwrapWithEntries(request);
-    if ('problem' in probed) throw new UsageError(`--sandbox bwrap: ${probed.problem}`);
-    return { sandbox: await openBwrap(request, probed.entries) };
-  }
   if (choice === 'docker') {
     if (request.image === undefined) {
       throw new UsageError(
@@ -247,9 +237,10 @@ export async function openSandbox(request: SandboxRequest): Promise<OpenedSandbo
     if ('problem' in docker) throw new UsageError(`--sandbox docker: ${docker.problem}`);
     return { sandbox: await openDocker(docker.program, request.image, request) };
   }
-  const probed = await probeBwrapWithEntries(request);
-  if ('entries' in probed) return { sandbox: await openBwrap(request, probed.entries) };
-  const bwrapProblem = probed.problem;
+  const bwrap = await openBwrap(request);
+  if (!('problem' in bwrap)) return { sandbox: bwrap };
+  if (choice === 'bwrap') throw new UsageError(`--sandbox bwrap: ${bwrap.problem}`);
+  const bwrapProblem = bwrap.problem;
   let dockerProblem = '';
   if (request.image !== undefined) {
     const docker = await probeDocker(request.pathVariable);
