@@ -8,7 +8,7 @@ import { renderDivergenceSection } from '../html/divergence-html.js';
 import { renderFacts, renderHtmlTable, textCell, type HtmlRow } from '../html/html-table.js';
 import { renderIntervalPlot, type PlotRow } from '../html/interval-plot.js';
 import { renderHtmlPage, renderSection } from '../html/page-shell.js';
-import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
+import { renderConditions, renderNotes } from '../html/shared-sections.js';
 import type { DivergenceExcerpt } from '../run-dir/divergences.js';
 import { formatCount, formatInterval, formatPoints, plural } from '../text/format.js';
 import { SUITE_VERDICT_LABELS } from '../stats/suite-verdict.js';
@@ -48,7 +48,10 @@ export function renderComparisonParts(comparison: Comparison, options?: Comparis
     renderToolUseSection(view),
     renderDeltaSection(view),
     renderHintSection(view),
-    renderConditions(view),
+    renderConditions('Measurement conditions of both sides', [
+      { heading: 'Baseline', ...view.baseline },
+      { heading: 'Candidate', ...view.candidate },
+    ]),
     renderDivergenceSection(
       options?.divergences ?? [],
       "The candidate's harness asked something different from the recording: these runs are errors, not results.",
@@ -363,17 +366,5 @@ function renderHintSection(view: ComparisonView): string {
   return renderSection('hints', 'Sample-size hints', [
     '<p>For inconclusive tasks: how many runs might decide them (an estimate).</p>',
     `<ul>${items.join('')}</ul>`,
-  ]);
-}
-
-function renderConditions(view: ComparisonView): string {
-  const side = (label: string, value: ComparisonView['baseline']) =>
-    `<h3>${label}</h3>${renderFacts(conditionsFacts(value.runId, value.conditions))}`;
-  return renderSection('conditions', 'Conditions', [
-    '<details>',
-    '<summary>Measurement conditions of both sides</summary>',
-    side('Baseline', view.baseline),
-    side('Candidate', view.candidate),
-    '</details>',
   ]);
 }

@@ -47,6 +47,11 @@ export function compareRunsForReading(
   );
 }
 
+/** A run's status as the pages show it, coloured by its class. */
+export function renderStatus(status: RunStatus): string {
+  return `<span class="status status-${escapeHtml(status)}">${escapeLine(status.replace('_', ' '))}</span>`;
+}
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(0)} MB` : `${bytes} bytes`;
 }
@@ -69,7 +74,7 @@ function renderRun(run: RunEntry, section: ReportRuns): string {
   return [
     `<details class="run" data-task-id="${escapeHtml(run.taskId)}" data-repetition="${run.repetition}" data-status="${status}">`,
     '<summary>',
-    `<span class="status status-${status}">${escapeLine(run.status.replace('_', ' '))}</span> `,
+    `${renderStatus(run.status)} `,
     `<span class="run-label">#${run.repetition}${run.variant === undefined ? '' : ` [${escapeLine(run.variant)}]`}</span>`,
     run.reason === undefined ? '' : ` <span class="reason">${escapeLine(run.reason)}</span>`,
     '</summary>',

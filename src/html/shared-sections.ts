@@ -6,6 +6,7 @@ import { formatK } from '../text/format.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { escapeLine } from './escape-html.js';
+import { renderFacts } from './html-table.js';
 import { renderSection } from './page-shell.js';
 
 /** The measurement conditions, folded: every field, as the report gives it. */
@@ -39,6 +40,25 @@ export function conditionsFacts(
     facts.push(['sandbox', escapeLine(describeSandbox(conditions.sandbox))]);
   }
   return facts;
+}
+
+/**
+ * The Conditions section, folded: every field of each side's conditions, under its heading when
+ * there are two sides.
+ */
+export function renderConditions(
+  summary: string,
+  sides: ReadonlyArray<{ heading?: string; runId: string; conditions: ReportConditions }>,
+): string {
+  return renderSection('conditions', 'Conditions', [
+    '<details>',
+    `<summary>${summary}</summary>`,
+    ...sides.map(
+      ({ heading, runId, conditions }) =>
+        `${heading === undefined ? '' : `<h3>${heading}</h3>`}${renderFacts(conditionsFacts(runId, conditions))}`,
+    ),
+    '</details>',
+  ]);
 }
 
 /** The notes section shared by both pages; '' when there are none. */

@@ -44,6 +44,11 @@ export function normalizeReason(reason: string): string {
   return truncateText(normalized, MAX_REASON_CHARS);
 }
 
+/** What a run says of why it did not pass: its reason, or its error's message. */
+export function reasonOf(record: RunRecord): string | undefined {
+  return record.reason ?? record.error?.message;
+}
+
 /**
  * The reasons of the runs that did not pass, most runs first (then fail, budget exceeded, error,
  * then by reason, a run without one last), at most `maxListed`; the rest are counted. The runs of
@@ -56,7 +61,7 @@ export function groupFailureReasons(
   const groups = new Map<string, FailureReason>();
   for (const record of records) {
     if (record.status === 'pass') continue;
-    const text = record.reason ?? record.error?.message;
+    const text = reasonOf(record);
     const reason = text === undefined ? '' : normalizeReason(text);
     const errorKind = record.status === 'error' ? errorKindOf(record) : undefined;
     const key = JSON.stringify([record.status, errorKind ?? '', reason]);

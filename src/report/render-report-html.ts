@@ -8,7 +8,7 @@ import { renderDivergenceSection } from '../html/divergence-html.js';
 import { renderFacts, renderHtmlTable, textCell } from '../html/html-table.js';
 import { renderHtmlPage, renderSection } from '../html/page-shell.js';
 import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT, type ReportRuns } from '../html/runs-section.js';
-import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
+import { renderConditions, renderNotes } from '../html/shared-sections.js';
 import type { ReportConditions } from '../run-dir/conditions-file.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
 import { MIN_JUDGED_RUNS } from '../stats/counts.js';
@@ -86,7 +86,7 @@ export function renderReportHtml(report: Report, options: ReportHtmlOptions = {}
     '<main>',
     renderTaskSection(report, hasRuns, options.trends),
     renderPlotSection(report),
-    renderConditions(report.runId, conditions),
+    renderConditions('Measurement conditions', [{ runId: report.runId, conditions }]),
     renderMeasuredSection(report),
     renderEstimatedSection(report),
     renderDivergenceSection(
@@ -129,15 +129,6 @@ function renderLowPower(report: Report): string {
       ? 'the summary'
       : `${tasks.length === 1 ? 'task' : 'tasks'} ${listItems(tasks.map((id) => `<code>${escapeLine(id)}</code>`))}`;
   return `<p class="banner"><strong>Low power:</strong> fewer than ${MIN_JUDGED_RUNS} judged runs in ${where}. The intervals are wide and no direction can be claimed from them; more repetitions are needed.</p>`;
-}
-
-function renderConditions(runId: string, conditions: ReportConditions): string {
-  return renderSection('conditions', 'Conditions', [
-    '<details>',
-    '<summary>Measurement conditions</summary>',
-    renderFacts(conditionsFacts(runId, conditions)),
-    '</details>',
-  ]);
 }
 
 function renderMeasuredSection(report: Report): string {

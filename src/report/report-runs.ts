@@ -15,6 +15,7 @@ import { compareRunsForReading, type ReportRuns, type RunEntry } from '../html/r
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { readTrace, traceFileIn, traceFileOf, type TraceRead } from '../run-dir/trace-file.js';
 import { describeRun } from '../run-dir/run-view.js';
+import { reasonOf } from './failure-reasons.js';
 
 /**
  * The bytes of transcripts report.html holds at most. Measured: a report of 1,000 runs whose
@@ -100,7 +101,7 @@ export async function readReportRuns(
 
 /** A run as the Runs section lists it, with its transcript's HTML (or a link to it) when given. */
 export function runEntryOf(record: RunRecord, transcript?: string): RunEntry {
-  const reason = record.reason ?? record.error?.message;
+  const reason = reasonOf(record);
   return {
     taskId: record.taskId,
     repetition: record.repetition,

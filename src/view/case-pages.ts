@@ -6,8 +6,9 @@
 import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import { renderFacts } from '../html/html-table.js';
 import { renderSection, type PageParts } from '../html/page-shell.js';
-import { RUNS_CSS, RUNS_SCRIPT } from '../html/runs-section.js';
+import { renderStatus, RUNS_CSS, RUNS_SCRIPT } from '../html/runs-section.js';
 import { chooseRun } from '../cases/promote-run.js';
+import { reasonOf } from '../report/failure-reasons.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import type { PromotedCase } from './promoted-cases.js';
 import type { ReplayJob } from './replay-jobs.js';
@@ -188,10 +189,10 @@ export function renderReplayPage(
   const key = outcome?.invocationKey;
   const runs = records.map((record, index) => {
     const label = `${record.taskId} #${record.repetition}`;
-    const reason = record.reason ?? record.error?.message;
+    const reason = reasonOf(record);
     return [
       `<article class="replayed-run" data-status="${escapeHtml(record.status)}">`,
-      `<h3>${key === undefined ? escapeLine(label) : `<a href="${escapeHtml(runHref(key, record))}">${escapeLine(label)}</a>`} <span class="status status-${escapeHtml(record.status)}">${escapeLine(record.status.replace('_', ' '))}</span></h3>`,
+      `<h3>${key === undefined ? escapeLine(label) : `<a href="${escapeHtml(runHref(key, record))}">${escapeLine(label)}</a>`} ${renderStatus(record.status)}</h3>`,
       reason === undefined ? '' : `<p>${escapeLine(reason)}</p>`,
       `<div class="transcript">${outcome?.transcripts[index] ?? ''}</div>`,
       '</article>',

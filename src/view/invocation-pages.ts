@@ -7,10 +7,11 @@ import { escapeHtml, escapeLine } from '../html/escape-html.js';
 import type { PageParts } from '../html/page-shell.js';
 import { renderFacts } from '../html/html-table.js';
 import { renderRunCommand } from '../html/run-commands.js';
-import { renderRunsSection, RUNS_CSS, RUNS_SCRIPT } from '../html/runs-section.js';
+import { renderRunsSection, renderStatus, RUNS_CSS, RUNS_SCRIPT } from '../html/runs-section.js';
 import { conditionsFacts, renderNotes } from '../html/shared-sections.js';
 import { formatSeconds } from '../text/format.js';
 import { renderPlotSection, renderTaskSection } from '../report/render-tasks-html.js';
+import { reasonOf } from '../report/failure-reasons.js';
 import { runEntryOf } from '../report/report-runs.js';
 import type { RunRecord } from '../run-dir/record-schema.js';
 import { describeSandbox } from '../sandbox/sandbox.js';
@@ -18,10 +19,6 @@ import type { Invocation } from './invocation-index.js';
 import { renderKeepSection, type KeepSection } from './case-pages.js';
 import { describeState } from './list-page.js';
 import { HOME, invocationHref, renderViewPage, runDirOf, runHref } from './view-page.js';
-
-function reasonOf(record: RunRecord): string | undefined {
-  return record.reason ?? record.error?.message;
-}
 
 /**
  * report.html's Runs section, each run opening on a link to its page instead of its embedded
@@ -104,10 +101,9 @@ export function renderRunPage(
   const label = `${record.taskId} #${record.repetition}${record.variant === undefined ? '' : ` [${record.variant}]`}`;
   const runDir = runDirOf(invocation, cwd);
   const reason = reasonOf(record);
-  const status = escapeHtml(record.status);
   const body = [
     '<header>',
-    `<h1>${escapeLine(label)} <span class="status status-${status}">${escapeLine(record.status.replace('_', ' '))}</span></h1>`,
+    `<h1>${escapeLine(label)} ${renderStatus(record.status)}</h1>`,
     renderFacts([
       ...(reason === undefined ? [] : [['reason', escapeLine(reason)] as const]),
       [
