@@ -43,6 +43,17 @@ export class ConfigError extends VerdictError {
   }
 }
 
+/** A ConfigError listing every problem under `heading`. */
+export function problemsError(heading: string, problems: readonly Problem[]): ConfigError {
+  const listed = problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
+  return new ConfigError(`${heading}:\n${listed}`, problems);
+}
+
+/** Throws `problemsError` when there is a problem. */
+export function throwProblems(heading: string, problems: readonly Problem[]): void {
+  if (problems.length > 0) throw problemsError(heading, problems);
+}
+
 /** Something outside the agent's control failed (fixture copy, provider network, a verifier that cannot start). */
 export class InfrastructureError extends VerdictError {
   override readonly name: string = 'InfrastructureError';

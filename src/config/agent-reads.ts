@@ -7,7 +7,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, formatProblem, type Problem } from '../errors.js';
+import { throwProblems, type Problem } from '../errors.js';
 import { isBelowOrAt, NEVER_BOUND } from '../sandbox/host-mounts.js';
 
 export interface AgentReadsInput {
@@ -64,11 +64,6 @@ export function resolveAgentReads(input: AgentReadsInput): string[] {
     if (refusal === undefined) dirs.push(dir);
     else problems.push(problem(refusal));
   });
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `the agent's "reads" cannot be shown to its runs; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-      problems,
-    );
-  }
+  throwProblems(`the agent's "reads" cannot be shown to its runs; nothing ran`, problems);
   return dirs;
 }

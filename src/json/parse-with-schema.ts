@@ -3,7 +3,7 @@
  * and each field in the words suite authors already know (`describeIssue`).
  */
 import type { z } from 'zod';
-import { ConfigError, formatProblem, type Problem } from '../errors.js';
+import { ConfigError, problemsError, type Problem } from '../errors.js';
 import { describeIssue, formatFieldPath, valueAt } from './describe-issue.js';
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from './nesting-depth.js';
 
@@ -25,8 +25,5 @@ export function parseWithSchema<T>(
       issue.path.length === 0 ? '(file)' : formatFieldPath(issue.path, (p) => valueAt(data, p)),
     message: describeIssue(issue),
   }));
-  throw new ConfigError(
-    `${file}: not a valid ${what}:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-    problems,
-  );
+  throw problemsError(`${file}: not a valid ${what}`, problems);
 }

@@ -1,27 +1,22 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig, type LoadedConfig } from '../../config/config.js';
-import { UsageError, type Problem } from '../../errors.js';
+import { throwProblems, UsageError, type Problem } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
 import { CASSETTE_EXTENSION } from '../../provider/cassette.js';
 import type { RunRecord } from '../../run-dir/record-schema.js';
 import { BUNDLED_SUITES_DIR, findSuiteLocations } from '../../suite/discover-suites.js';
 import { loadSuite, type LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
-import { builtinAgentMode, resolveSuiteAgents } from '../evaluation/agents.js';
-import { cassetteDirOf, readCassettes } from '../evaluation/cassettes.js';
+import { cassetteDirOf } from '../evaluation/cassettes.js';
 import { checkSuiteGrants, grantsOf } from '../evaluation/grants.js';
-import { runContext } from '../evaluation/invocation.js';
+import { openSuites } from '../evaluation/invocation.js';
+import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { outDirOption, valueOptions } from '../evaluation/options.js';
-import { throwProblems } from '../evaluation/problems.js';
-import { replaySetup } from '../evaluation/replay-provider.js';
 import { newRunId } from '../evaluation/run-id.js';
-import { suiteConditions } from '../evaluation/suite-run-options.js';
 import { trustSuite } from '../evaluation/trust.js';
 import { writeJson, type CliIo } from '../io.js';
-import { createProgress } from '../progress.js';
 import { monotonicMs } from '../../monotonic-clock.js';
-import { openSuiteSandbox, sandboxHelp } from '../evaluation/sandbox-option.js';
 import { describeSandbox, type SandboxConditions } from '../../sandbox/sandbox.js';
 
 /** What `verdict ci` found and did for one suite. */
@@ -238,25 +233,20 @@ or the replay was cancelled.`,
       configOption === undefined
         ? { dir: io.cwd, config: {} }
         : await loadConfig(io.cwd, configOption);
-    const suiteAgents = suites.map((suite) => ({
-      suite,
-      agents: resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io)),
-    }));
-    const sandbox = await openSuiteSandbox({ args, io, suites: suiteAgents, loaded: loadedConfig });
-    const context = runContext({ args, io, grants, loadedConfig, sandbox });
+    const opened = await openSuites({ args, io, grants, loadedConfig }, suites, 'replay');
+    const { context } = opened;
     const runId = newRunId();
     const outRoot = outDirOption(args, io, path.join('.verdict', 'ci', runId));
     const records: RunRecord[] = [];
     const outcomes: CiSuiteOutcome[] = [];
     await context.cancellable(async () => {
-      for (const { suite, agents } of suiteAgents) {
+      for (const { suite, invocation } of opened.suites) {
         if (context.signal.aborted) {
           outcomes.push({ suiteId: suite.suiteId, skipped: 'cancelled before it started' });
           continue;
         }
-        const cassetteDir = cassetteDirOf(args, suite, io);
         const allTasks = suite.tasks.map((task) => task.id);
-        const taskIds = await tasksWithCassettes(cassetteDir, allTasks);
+        const taskIds = await tasksWithCassettes(cassetteDirOf(args, suite, io), allTasks);
         if (taskIds.length === 0) {
           outcomes.push({ suiteId: suite.suiteId, skipped: 'no cassettes (live-only)' });
           continue;
@@ -265,49 +255,30 @@ or the replay was cancelled.`,
           { ...suite, tasks: suite.tasks.filter((task) => taskIds.includes(task.id)) },
           grants,
         );
-        const cassettes = await readCassettes(cassetteDir, taskIds, io);
-        const { model, providerFor } = replaySetup(
-          cassettes,
-          stringOption(args, 'model'),
-          agents.configHash,
-          io,
-        );
+        const inv = invocation(taskIds);
+        const source = await inv.source();
         const outDir = path.join(outRoot, suite.suiteId);
-        const progress = createProgress(io.stderr);
-        const conditions = suiteConditions({
-          suite,
-          io,
-          configHash: agents.configHash,
-          provider: 'cassette',
-          model,
-          mode: 'replay',
-          k: 1,
-          seed: 0,
-          concurrency: context.concurrency,
-          sandbox,
-        });
-        const result = await context.runSuite({
-          suite,
-          agentOf: (task) => agents.agentOf(task),
-          providerFor,
+        const conditions = inv.conditions(source, 1);
+        const result = await inv.runSuite({
+          providerFor: source.providerFor,
           outDir,
           runId,
           plan: buildPlan({ taskIds, k: 1, seed: 0 }),
           conditions,
           onRun: (record, done, total) => {
             if (context.json) return;
-            progress.update(
+            inv.progress.update(
               { ...record, taskId: `${suite.suiteId}/${record.taskId}` },
               done,
               total,
             );
             if (record.error?.kind === 'replay_divergence') {
-              progress.finish();
+              inv.progress.finish();
               io.stderr.write(`  ${suite.suiteId}/${record.taskId}: ${record.error.message}\n`);
             }
           },
         });
-        progress.finish();
+        inv.progress.finish();
         records.push(...result.records);
         const notPassed = result.records.filter((record) => record.status !== 'pass');
         outcomes.push({

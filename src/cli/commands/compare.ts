@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { applyAdaptive } from '../../compare/compare-adaptive.js';
 import { compareReports } from '../../compare/compare-reports.js';
-import { ComparisonSchema, type Comparison } from '../../compare/comparison-schema.js';
+import { ComparisonSchema } from '../../compare/comparison-schema.js';
 import { renderComparisonHtml } from '../../compare/render-comparison-html.js';
 import { renderComparisonMarkdown } from '../../compare/render-comparison.js';
 import { ConfigError, messageOf } from '../../errors.js';
@@ -18,8 +18,6 @@ import { valueOptions } from '../evaluation/options.js';
 import { writeJson, type CliIo } from '../io.js';
 
 export const COMPARISON_JSON_FILE = 'comparison.json';
-export const COMPARISON_MARKDOWN_FILE = 'comparison.md';
-export const COMPARISON_HTML_FILE = 'comparison.html';
 
 export const compareCommand: Command = {
   name: 'compare',
@@ -68,7 +66,15 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
     const html = await redactHtml(renderComparisonHtml(comparison, { divergences }));
 
     const out = path.resolve(io.cwd, stringOption(args, 'out') ?? '.');
-    const files = await writeComparisonFiles(out, comparison, markdown, html);
+    await mkdir(out, { recursive: true });
+    const files = {
+      json: path.join(out, COMPARISON_JSON_FILE),
+      markdown: path.join(out, 'comparison.md'),
+      html: path.join(out, 'comparison.html'),
+    };
+    await writeFileAtomically(files.json, `${JSON.stringify(comparison, null, 2)}\n`);
+    await writeFileAtomically(files.markdown, markdown);
+    await writeFileAtomically(files.html, html);
     io.stderr.write(`verdict compare: wrote ${files.json}, ${files.markdown} and ${files.html}\n`);
     if (args.values.json === true) writeJson(io, comparison);
     else io.stdout.write(markdown);
@@ -144,22 +150,4 @@ async function readAdaptiveRecord(io: CliIo, location: string): Promise<Adaptive
     'adaptive record',
     `--adaptive ${location}: not a valid adaptive/v1`,
   );
-}
-
-async function writeComparisonFiles(
-  dir: string,
-  comparison: Comparison,
-  markdown: string,
-  html: string,
-): Promise<{ json: string; markdown: string; html: string }> {
-  await mkdir(dir, { recursive: true });
-  const files = {
-    json: path.join(dir, COMPARISON_JSON_FILE),
-    markdown: path.join(dir, COMPARISON_MARKDOWN_FILE),
-    html: path.join(dir, COMPARISON_HTML_FILE),
-  };
-  await writeFileAtomically(files.json, `${JSON.stringify(comparison, null, 2)}\n`);
-  await writeFileAtomically(files.markdown, markdown);
-  await writeFileAtomically(files.html, html);
-  return files;
 }

@@ -15,23 +15,7 @@ import { LIVE_ENVIRONMENT, LIVE_LABEL, WORKFLOWS_DIR } from '../../init/workflow
 import { writeNewFiles } from '../../init/write-new-files.js';
 import { stringOption, type Command } from '../command.js';
 import { valueOptions } from '../evaluation/options.js';
-import { writeJson, type CliIo } from '../io.js';
-
-/** A question on the terminal, answered on it; undefined where nobody can answer (no TTY, CI). */
-function terminalAsker(io: CliIo): ((question: string) => Promise<string>) | undefined {
-  if (!process.stdin.isTTY || io.env.CI !== undefined) return undefined;
-  return async (question) => {
-    // Loaded only when someone is asked.
-    const prompt = process
-      .getBuiltinModule('node:readline/promises')
-      .createInterface({ input: process.stdin, output: process.stderr });
-    try {
-      return await prompt.question(question);
-    } finally {
-      prompt.close();
-    }
-  };
-}
+import { terminalAsker, writeJson } from '../io.js';
 
 /** One line per thing written: the folders as one line each, the rest by file. */
 function describeWritten(plan: InitPlan): Array<[string, string]> {

@@ -10,7 +10,7 @@ import { writeReportFiles } from '../../report/report-files.js';
 import { CONDITIONS_FILE } from '../../run-dir/conditions-file.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { stringOption, type Command } from '../command.js';
-import { writeJson } from '../io.js';
+import { reportLine, writeJson } from '../io.js';
 
 export const mergeCommand: Command = {
   name: 'merge',
@@ -74,9 +74,8 @@ Options:
       writeJson(io, { outDir, report: merged.report, unrecorded: merged.unrecorded });
       return 0;
     }
-    const { counts } = merged.report.summary;
     io.stdout.write(
-      `merged ${shards.length} shard(s): ${merged.report.state}: ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${path.relative(io.cwd, files.markdown)}\n`,
+      `merged ${shards.length} shard(s): ${merged.report.state}: ${reportLine(merged.report, files.markdown, io.cwd)}\n`,
     );
     if (merged.unrecorded.length > 0) {
       io.stdout.write(

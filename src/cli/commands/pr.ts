@@ -23,9 +23,13 @@ import {
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
 import { grantsOf } from '../evaluation/grants.js';
 import { givenOptions, integerOption, outDirOption, valueOptions } from '../evaluation/options.js';
-import { K_AUTO_HELP, K_AUTO_OPTIONS, kOption } from '../evaluation/k-option.js';
-import { MAX_CALLS_OPTION, maxCallsOption } from '../evaluation/call-budget.js';
-import { MAX_RUNS_OPTION, maxRunsOption } from '../evaluation/run-budget.js';
+import {
+  K_AUTO_HELP,
+  K_AUTO_OPTIONS,
+  kOption,
+  maxRepetitions,
+  type KChoice,
+} from '../evaluation/k-option.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { selfCommand, writeJson } from '../io.js';
 import { sandboxChoiceOf, sandboxHelp } from '../evaluation/sandbox-option.js';
@@ -53,6 +57,11 @@ function liveKeyOf(env: NodeJS.ProcessEnv, args: ParsedArgs): string | undefined
   if (stringOption(args, 'anthropic-base-url') !== undefined) return env.ANTHROPIC_API_KEY;
   if (stringOption(args, 'gemini-base-url') !== undefined) return env.GEMINI_API_KEY;
   return undefined;
+}
+
+/** `--k auto`'s settings, without the kind. */
+function autoSettings({ kind: _, ...settings }: Extract<KChoice, { kind: 'auto' }>) {
+  return settings;
 }
 
 function failOnOf(args: ParsedArgs): FailOn {
@@ -131,8 +140,7 @@ or an infrastructure error, 2 bad invocation.`,
     ...valueOptions('agent-command', 'out', 'input-rate', 'output-rate', 'paths', 'sandbox'),
     ...valueOptions('reuse-base-max-age', 'reuse-dir', 'fail-on', 'quarantine', 'history-dir'),
     ...K_AUTO_OPTIONS,
-    ...MAX_RUNS_OPTION,
-    ...MAX_CALLS_OPTION,
+    ...valueOptions('max-runs', 'max-calls'),
     'no-history': { type: 'boolean' },
   },
   positionals: { min: 0, max: 0, names: '' },
@@ -158,8 +166,8 @@ or an infrastructure error, 2 bad invocation.`,
       .map((name) => name.trim())
       .filter(Boolean);
     const kChoice = kOption(args, 5);
-    const maxRuns = maxRunsOption(args);
-    const maxCalls = maxCallsOption(args);
+    const maxRuns = integerOption(args, 'max-runs', undefined, 1);
+    const maxCalls = integerOption(args, 'max-calls', undefined, 1);
     const paths = parsePathGlobs(stringOption(args, 'paths'));
     const reuseMaxAgeMs = parseReuseMaxAge(
       stringOption(args, 'reuse-base-max-age') ?? DEFAULT_REUSE_MAX_AGE,
@@ -179,17 +187,8 @@ or an infrastructure error, 2 bad invocation.`,
       suiteDir,
       ...(suites === undefined ? {} : { suites }),
       mode,
-      k: kChoice.kind === 'fixed' ? kChoice.k : kChoice.maxK,
-      ...(kChoice.kind === 'auto'
-        ? {
-            adaptive: {
-              minK: kChoice.minK,
-              maxK: kChoice.maxK,
-              ...(kChoice.delta === undefined ? {} : { delta: kChoice.delta }),
-              ...(kChoice.stopAt === undefined ? {} : { stopAt: kChoice.stopAt }),
-            },
-          }
-        : {}),
+      k: maxRepetitions(kChoice),
+      ...(kChoice.kind === 'auto' ? { adaptive: autoSettings(kChoice) } : {}),
       seed: integerOption(args, 'seed', 0, 0),
       ...givenOptions(args, { setup: 'setup', agentCommand: 'agent-command' }),
       live: {

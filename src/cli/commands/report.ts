@@ -3,7 +3,7 @@ import { formatProblem } from '../../errors.js';
 import { readRunDirectory, rebuildReport } from '../../report/rebuild-report.js';
 import { writeReportFiles } from '../../report/report-files.js';
 import type { Command } from '../command.js';
-import { writeJson } from '../io.js';
+import { reportLine, writeJson } from '../io.js';
 
 export const reportCommand: Command = {
   name: 'report',
@@ -34,10 +34,7 @@ skipped and listed. Exit code: 0 rebuilt, 2 not a run directory.`,
       writeJson(io, { outDir: dir, report, unrecorded, skippedLines: directory.problems });
       return 0;
     }
-    const { counts } = report.summary;
-    io.stdout.write(
-      `${report.state}: ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${path.relative(io.cwd, files.markdown)}\n`,
-    );
+    io.stdout.write(`${report.state}: ${reportLine(report, files.markdown, io.cwd)}\n`);
     if (unrecorded.length > 0) {
       io.stdout.write(
         `${unrecorded.length} planned run(s) without a record, counted as missing: ${unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ')}\n`,

@@ -6,12 +6,9 @@ import type { RunRecord } from '../../run-dir/record-schema.js';
 import { planRound } from '../../runner/adaptive-rounds.js';
 import { prepareAppend, prepareResume, type ResumeState } from '../../runner/resume.js';
 import { removeAbandonedRunDirectories } from '../../runner/run-directory.js';
-import { runAdaptiveVariants } from '../../runner/adaptive-variants.js';
 import { modelDirName, runModels, writeModelsMarkdown } from '../../runner/run-models.js';
-import type { VariantRunner } from '../../runner/run-variants.js';
-import { adaptiveRule, startAdaptive } from '../../stats/adaptive-k.js';
-import { deltaOfTasks } from '../../suite/task-delta.js';
 import { stringOption, type Command, type ParsedArgs } from '../command.js';
+import { runAdaptivePair, sideRunner, writeComparisonJson } from '../evaluation/adaptive-pair.js';
 import { callBudgetOf, MAX_CALLS_HELP } from '../evaluation/call-budget.js';
 import { openInvocation, suiteCommand } from '../evaluation/invocation.js';
 import { K_AUTO_OPTIONS, kOption, maxRepetitions } from '../evaluation/k-option.js';
@@ -35,7 +32,7 @@ import {
 } from '../evaluation/reuse-base.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { resolveSuite } from '../evaluation/trust.js';
-import { writeJson } from '../io.js';
+import { reportLine, writeJson } from '../io.js';
 
 /** `--input-rate USD --output-rate USD`, both or neither. */
 function ratesOption(args: ParsedArgs): { inputRate: number; outputRate: number } | undefined {
@@ -255,35 +252,15 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       });
     return inv.cancellable(async () => {
       if (modelPair !== undefined && kChoice.kind === 'auto') {
-        const runners = modelPair.map((name): VariantRunner => {
-          const dir = path.join(outDir, modelDirName(name));
-          const modelRunId = newRunId();
-          return {
-            id: name,
-            runId: modelRunId,
-            outDir: dir,
-            run: (batch, earlier) =>
-              inv.runSuite({
-                providerFor: source.providerFor,
-                outDir: dir,
-                runId: modelRunId,
-                plan: batch,
-                conditions: { ...conditions, model: name },
-                previous: earlier,
-                ...(rates === undefined ? {} : { rates }),
-                onRun: inv.showRun({ model: name }),
-              }),
-          };
-        });
-        const result = await runAdaptiveVariants({
-          variants: runners as [VariantRunner, VariantRunner],
-          record: startAdaptive(adaptiveRule(taskIds.length, kChoice), taskIds, {
-            deltaOf: deltaOfTasks(suite, kChoice.delta),
+        const sides = modelPair.map((name) =>
+          sideRunner(inv, name, path.join(outDir, modelDirName(name)), {
+            providerFor: source.providerFor,
+            conditions: { ...conditions, model: name },
+            ...(rates === undefined ? {} : { rates }),
+            onRun: inv.showRun({ model: name }),
           }),
-          seed,
-          outDir,
-          signal: inv.signal,
-        });
+        );
+        const result = await runAdaptivePair(inv, sides, kChoice, outDir);
         inv.progress.finish();
         const reports = result.variants.map((variant) => ({
           model: variant.id,
@@ -302,15 +279,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
             });
           }
           writeJson(io, { type: 'models', file: table.markdownFile });
-          if (comparison !== undefined) {
-            writeJson(io, {
-              type: 'comparison',
-              baseline: comparison.baselineId,
-              candidate: comparison.candidateId,
-              file: comparison.json,
-              comparison: comparison.comparison,
-            });
-          }
+          if (comparison !== undefined) writeComparisonJson(io, comparison);
         } else io.stdout.write(comparison?.markdown ?? table.markdown);
         return inv.exitCode(result.variants.flatMap((variant) => variant.records));
       }
@@ -337,9 +306,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
       if (inv.json) {
         writeJson(io, { type: 'report', outDir: result.outDir, report: result.report });
       } else {
-        const { summary } = result.report;
+        const markdownFile = path.join(result.outDir, 'report.md');
         io.stdout.write(
-          `${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${path.relative(io.cwd, path.join(result.outDir, 'report.md'))}\n`,
+          `${result.report.state}: ${reportLine(result.report, markdownFile, io.cwd)}\n`,
         );
       }
       const code = inv.exitCode(latestRecords(result.records));

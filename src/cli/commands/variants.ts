@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { UsageError } from '../../errors.js';
 import { buildPlan } from '../../plan/plan.js';
-import type { RunRecord } from '../../run-dir/record-schema.js';
-import { runAdaptiveVariants } from '../../runner/adaptive-variants.js';
-import { readVariantsFile, runVariants, type VariantRunner } from '../../runner/run-variants.js';
-import { adaptiveRule, startAdaptive } from '../../stats/adaptive-k.js';
-import { deltaOfTasks } from '../../suite/task-delta.js';
+import { readVariantsFile, runVariants } from '../../runner/run-variants.js';
 import { stringOption, type Command } from '../command.js';
+import { runAdaptivePair, sideRunner, writeComparisonJson } from '../evaluation/adaptive-pair.js';
 import { MAX_CALLS_HELP } from '../evaluation/call-budget.js';
 import { openInvocation, suiteCommand } from '../evaluation/invocation.js';
 import { K_AUTO_HELP, K_AUTO_OPTIONS, kOption, maxRepetitions } from '../evaluation/k-option.js';
@@ -15,7 +12,7 @@ import { checkAgentOverrides, overriddenAgents } from '../evaluation/overridden-
 import { sandboxHelp } from '../evaluation/sandbox-option.js';
 import { newRunId } from '../evaluation/run-id.js';
 import { resolveSuite } from '../evaluation/trust.js';
-import { writeJson } from '../io.js';
+import { reportLine, writeJson } from '../io.js';
 
 export const variantsCommand: Command = suiteCommand({
   name: 'variants',
@@ -102,46 +99,25 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
     const plan = buildPlan({ taskIds, k, seed });
     const total = plan.length * file.variants.length;
     let done = 0;
-    const runners: VariantRunner[] = file.variants.map((variant) => {
+    const runners = file.variants.map((variant) => {
       const agents = overriddenAgents(suite, inv.agents, variant.overrides);
-      const conditions = inv.conditions(source, kChoice, { measured: agents });
-      const runId = newRunId();
-      const variantDir = path.join(outDir, variant.id);
       const showRun = inv.showRun({ variant: variant.id });
-      return {
-        id: variant.id,
-        runId,
-        outDir: variantDir,
-        run: (batch, previous) =>
-          inv.runSuite({
-            agentOf: agents.agentOf,
-            providerFor: source.providerFor,
-            outDir: variantDir,
-            runId,
-            plan: batch,
-            conditions,
-            previous,
-            // One count over every variant's runs, not the batch's.
-            onRun: (record) => {
-              done += 1;
-              showRun(record, done, total);
-            },
-          }),
-      };
+      return sideRunner(inv, variant.id, path.join(outDir, variant.id), {
+        agentOf: agents.agentOf,
+        providerFor: source.providerFor,
+        conditions: inv.conditions(source, kChoice, { measured: agents }),
+        // One count over every variant's runs, not the batch's.
+        onRun: (record) => {
+          done += 1;
+          showRun(record, done, total);
+        },
+      });
     });
 
     return inv.cancellable(async () => {
       const result =
         kChoice.kind === 'auto'
-          ? await runAdaptiveVariants({
-              variants: runners as [VariantRunner, VariantRunner],
-              record: startAdaptive(adaptiveRule(taskIds.length, kChoice), taskIds, {
-                deltaOf: deltaOfTasks(suite, kChoice.delta),
-              }),
-              seed,
-              outDir,
-              signal: inv.signal,
-            })
+          ? await runAdaptivePair(inv, runners, kChoice, outDir)
           : await runVariants({
               variants: runners,
               plan,
@@ -150,10 +126,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
               signal: inv.signal,
             });
       inv.progress.finish();
-      const records: RunRecord[] = [];
       for (const variant of result.variants) {
-        records.push(...variant.records);
-        const { counts } = variant.report.summary;
         if (inv.json) {
           writeJson(io, {
             type: 'variant_report',
@@ -163,22 +136,15 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
           });
         } else {
           io.stderr.write(
-            `${variant.id} (${variant.report.conditions.configHash}): ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${path.relative(io.cwd, path.join(variant.outDir, 'report.md'))}\n`,
+            `${variant.id} (${variant.report.conditions.configHash}): ${reportLine(variant.report, path.join(variant.outDir, 'report.md'), io.cwd)}\n`,
           );
         }
       }
       for (const comparison of result.comparisons) {
-        if (inv.json) {
-          writeJson(io, {
-            type: 'comparison',
-            baseline: comparison.baselineId,
-            candidate: comparison.candidateId,
-            file: comparison.json,
-            comparison: comparison.comparison,
-          });
-        } else io.stdout.write(comparison.markdown);
+        if (inv.json) writeComparisonJson(io, comparison);
+        else io.stdout.write(comparison.markdown);
       }
-      return inv.exitCode(records);
+      return inv.exitCode(result.variants.flatMap((variant) => variant.records));
     });
   },
 });

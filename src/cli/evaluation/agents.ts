@@ -11,7 +11,7 @@ import {
   type LoadedConfig,
   configFileName,
 } from '../../config/config.js';
-import type { Problem } from '../../errors.js';
+import { throwProblems, type Problem } from '../../errors.js';
 import { resolveAgentReads } from '../../config/agent-reads.js';
 import {
   agentShownDirs,
@@ -22,9 +22,8 @@ import type { AgentSpec } from '../../runner/run-types.js';
 import type { LoadedSuite, LoadedTask } from '../../suite/load-suite.js';
 import type { ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
-import { throwProblems } from './problems.js';
 
-export type BuiltinAgentMode = 'in-process' | 'process';
+type BuiltinAgentMode = 'in-process' | 'process';
 
 /**
  * How the built-in agent runs: inside Verdict's process (the default), or spawned as its own
@@ -111,15 +110,6 @@ function resolveEntry(
   };
 }
 
-/** The agent to evaluate: the config's default agent, or the built-in one. */
-export function resolveAgent(
-  loaded: LoadedConfig,
-  io: CliIo,
-  builtin: BuiltinAgentMode = 'in-process',
-): ResolvedAgent {
-  return resolveEntry(loaded, io, loaded.config.default, builtin);
-}
-
 export interface SuiteAgents {
   agentOf: (task: LoadedTask) => ResolvedAgent;
   /** The default agent's hash, or, when tasks name other agents, a hash over all of them. */
@@ -136,7 +126,8 @@ export function resolveSuiteAgents(
   suite: LoadedSuite,
   builtin: BuiltinAgentMode = 'in-process',
 ): SuiteAgents {
-  const fallback = resolveAgent(loaded, io, builtin);
+  // The config's default agent, or the built-in one.
+  const fallback = resolveEntry(loaded, io, loaded.config.default, builtin);
   const problems: Problem[] = suite.tasks.flatMap((task) =>
     task.agent === undefined || loaded.config.agents?.[task.agent] !== undefined
       ? []

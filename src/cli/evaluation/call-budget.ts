@@ -18,19 +18,11 @@ import { stringOption, type ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 import { integerOption } from './options.js';
 
-export const MAX_CALLS_OPTION = { 'max-calls': { type: 'string' } } as const;
-
 export const MAX_CALLS_HELP = `  --max-calls N          live: at most N requests to the upstream, each retry of a failed one
                          counted too; then the proxy refuses further calls and the runs left
                          end as errors (exit 1, the report is still written)
   --calls-file FILE      with --max-calls: count the calls already recorded in FILE, and keep
                          FILE up to date (verdict pr shares one across its runs)`;
-
-/** The bound given with `--max-calls`, or undefined (no bound). */
-export function maxCallsOption(args: ParsedArgs): number | undefined {
-  if (stringOption(args, 'max-calls') === undefined) return undefined;
-  return integerOption(args, 'max-calls', 0, 1);
-}
 
 /** The count in `file`: nothing spent when there is no file yet. */
 function readCallCount(file: string): UpstreamCallCount {
@@ -62,7 +54,7 @@ function writeCallCount(file: string, count: UpstreamCallCount): void {
  * a bound. Checked whatever the mode, though only live mode spends it.
  */
 export function callBudgetOf(args: ParsedArgs, io: CliIo): UpstreamCallBudget | undefined {
-  const maxCalls = maxCallsOption(args);
+  const maxCalls = integerOption(args, 'max-calls', undefined, 1);
   const given = stringOption(args, 'calls-file');
   if (maxCalls === undefined) {
     if (given !== undefined) throw new UsageError('--calls-file needs --max-calls N');

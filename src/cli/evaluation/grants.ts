@@ -6,7 +6,7 @@ import { checkGrants, type Grants } from '../../runner/policy-gate.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import type { Effect } from '../../suite/schema.js';
 import type { ParsedArgs } from '../command.js';
-import { throwProblems } from './problems.js';
+import { throwProblems } from '../../errors.js';
 
 export function grantsOf(args: ParsedArgs): Grants {
   const allow = new Set<Effect>();

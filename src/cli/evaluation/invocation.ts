@@ -20,7 +20,7 @@ import type { KChoice } from './k-option.js';
 import type { LiveSettings } from './live-provider.js';
 import { concurrencyOption, EVALUATION_OPTIONS, integerOption } from './options.js';
 import { replaySetup } from './replay-provider.js';
-import { checkSuiteRunBudget, maxRunsOption, type SuitePlanSize } from './run-budget.js';
+import { checkSuiteRunBudget, type SuitePlanSize } from './run-budget.js';
 import { openSuiteSandbox } from './sandbox-option.js';
 import {
   runSuiteForCommand,
@@ -57,30 +57,6 @@ export interface RunContext extends Opened {
    */
   cancellable<T>(body: () => Promise<T>): Promise<T>;
   runSuite(run: SuiteRun): Promise<RunSuiteResult>;
-}
-
-export function runContext(opened: Opened): RunContext {
-  const controller = new AbortController();
-  const concurrency = concurrencyOption(opened.args);
-  return {
-    ...opened,
-    concurrency,
-    json: opened.args.values.json === true,
-    signal: controller.signal,
-    async cancellable<T>(body: () => Promise<T>): Promise<T> {
-      const cancel = (): void => controller.abort();
-      process.once('SIGINT', cancel);
-      process.once('SIGTERM', cancel);
-      try {
-        return await body();
-      } finally {
-        process.off('SIGINT', cancel);
-        process.off('SIGTERM', cancel);
-      }
-    },
-    runSuite: (run: SuiteRun): Promise<RunSuiteResult> =>
-      runSuiteForCommand({ ...opened, concurrency, signal: controller.signal, ...run }),
-  };
 }
 
 /** Where a mode's answers come from: the model and provider the conditions name, per task. */
@@ -152,12 +128,73 @@ export async function openInvocation(
     stringOption(args, 'tasks'),
   );
   const loadedConfig = await loadConfig(io.cwd, stringOption(args, 'config'));
-  const agents = resolveSuiteAgents(loadedConfig, io, suite, builtinAgentMode(args, io));
-  const suites = [{ suite, agents }];
-  const sandbox = await openSuiteSandbox({ args, io, suites, loaded: loadedConfig });
-  const context = runContext({ args, io, grants, loadedConfig, sandbox });
+  const { suites } = await openSuites({ args, io, grants, loadedConfig }, [suite], mode);
+  return (suites[0] as SuiteInvocations).invocation(taskIds);
+}
+
+/** A suite of an invocation, with its agents; `invocation` runs the given tasks of it. */
+export interface SuiteInvocations {
+  suite: LoadedSuite;
+  invocation: (taskIds: string[]) => Invocation;
+}
+
+/**
+ * What several suites run in one mode share (`ci`): the configuration, the grants and one sandbox
+ * for the agents of all of them.
+ */
+export async function openSuites(
+  given: Omit<Opened, 'sandbox'>,
+  suites: readonly LoadedSuite[],
+  mode: Mode,
+): Promise<{ context: RunContext; suites: SuiteInvocations[] }> {
+  const { args, io, loadedConfig } = given;
+  const builtin = builtinAgentMode(args, io);
+  const withAgents = suites.map((suite) => ({
+    suite,
+    agents: resolveSuiteAgents(loadedConfig, io, suite, builtin),
+  }));
+  const sandbox = await openSuiteSandbox({ args, io, suites: withAgents, loaded: loadedConfig });
+  const opened = { ...given, sandbox };
+  const controller = new AbortController();
+  const concurrency = concurrencyOption(args);
+  const context: RunContext = {
+    ...opened,
+    concurrency,
+    json: args.values.json === true,
+    signal: controller.signal,
+    async cancellable<T>(body: () => Promise<T>): Promise<T> {
+      const cancel = (): void => controller.abort();
+      process.once('SIGINT', cancel);
+      process.once('SIGTERM', cancel);
+      try {
+        return await body();
+      } finally {
+        process.off('SIGINT', cancel);
+        process.off('SIGTERM', cancel);
+      }
+    },
+    runSuite: (run: SuiteRun): Promise<RunSuiteResult> =>
+      runSuiteForCommand({ ...opened, concurrency, signal: controller.signal, ...run }),
+  };
+  return {
+    context,
+    suites: withAgents.map(({ suite, agents }) => ({
+      suite,
+      invocation: (taskIds) => suiteInvocation(context, suite, agents, taskIds, mode),
+    })),
+  };
+}
+
+function suiteInvocation(
+  context: RunContext,
+  suite: LoadedSuite,
+  agents: SuiteAgents,
+  taskIds: string[],
+  mode: Mode,
+): Invocation {
+  const { args, io, loadedConfig, sandbox } = context;
   const seed = integerOption(args, 'seed', 0, 0);
-  const maxRuns = maxRunsOption(args);
+  const maxRuns = integerOption(args, 'max-runs', undefined, 1);
   // Made when first shown: its ETA counts from the first run, not from the setup.
   let progress: Progress | undefined;
   const progressOf = (): Progress => (progress ??= createProgress(io.stderr));

@@ -48,13 +48,14 @@ export const EVALUATION_OPTIONS = {
   ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
 
-export function integerOption(
+/** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
+export function integerOption<Fallback extends number | undefined>(
   args: ParsedArgs,
   name: string,
-  fallback: number,
+  fallback: Fallback,
   min = 0,
   max = Number.MAX_SAFE_INTEGER,
-): number {
+): number | Fallback {
   const text = stringOption(args, name);
   if (text === undefined) return fallback;
   if (!/^-?\d+$/.test(text) || Number(text) < min || Number(text) > max) {

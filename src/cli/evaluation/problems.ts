@@ -1,11 +1,4 @@
-import { ConfigError, formatProblem, type Problem } from '../../errors.js';
-
-/** A ConfigError (exit 2) listing every problem under `heading`, when there is one. */
-export function throwProblems(heading: string, problems: readonly Problem[]): void {
-  if (problems.length === 0) return;
-  const listed = problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
-  throw new ConfigError(`${heading}:\n${listed}`, problems);
-}
+import { ConfigError, throwProblems, type Problem } from '../../errors.js';
 
 /**
  * Reads every task's file before the first run, so that a missing or broken one stops nothing

@@ -6,16 +6,6 @@
  */
 import { checkRunBudget, plannedRunCount, type Shard } from '../../plan/plan.js';
 import { MAX_RUN_ATTEMPTS } from '../../runner/classify-run.js';
-import { stringOption, type ParsedArgs } from '../command.js';
-import { integerOption } from './options.js';
-
-export const MAX_RUNS_OPTION = { 'max-runs': { type: 'string' } } as const;
-
-/** The budget given with `--max-runs`, or undefined (no budget). */
-export function maxRunsOption(args: ParsedArgs): number | undefined {
-  if (stringOption(args, 'max-runs') === undefined) return undefined;
-  return integerOption(args, 'max-runs', 0, 1);
-}
 
 export interface SuitePlanSize {
   taskCount: number;

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { configFileName, type LoadedConfig } from '../../config/config.js';
 import { findRepositoryRoot } from '../../config/repository-root.js';
-import { UsageError } from '../../errors.js';
+import { throwProblems, UsageError } from '../../errors.js';
 import { AGENT_CANNOT_START, findMissingPrograms } from '../../runner/agent-reachable.js';
 import type { DirLabel } from '../../sandbox/host-mounts.js';
 import {
@@ -23,9 +23,6 @@ import type { LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 import type { ResolvedAgent, SuiteAgents } from './agents.js';
-import { throwProblems } from './problems.js';
-
-export const SANDBOX_OPTIONS = { sandbox: { type: 'string' } } as const;
 
 /** The description starts at `column`, where the command's other descriptions start. */
 export function sandboxHelp(column = 25): string {

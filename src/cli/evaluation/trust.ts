@@ -8,7 +8,7 @@ import { UsageError } from '../../errors.js';
 import { BUNDLED_SUITES_DIR } from '../../suite/discover-suites.js';
 import { loadSuiteOrThrow, type LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
-import type { CliIo } from '../io.js';
+import { terminalAsker, type CliIo } from '../io.js';
 
 async function exists(target: string): Promise<boolean> {
   return (await stat(target).catch(() => undefined)) !== undefined;
@@ -59,14 +59,10 @@ export async function trustSuite(location: string, args: ParsedArgs, io: CliIo):
 
 async function confirmTrust(location: string, io: CliIo): Promise<void> {
   const warning = `The suite at ${location} is code that runs with your privileges (its verifiers and the tools it enables are not sandboxed).`;
-  if (!process.stdin.isTTY || io.env.CI !== undefined) {
+  const ask = terminalAsker(io);
+  if (ask === undefined) {
     throw new UsageError(`${warning} Without a terminal Verdict refuses it: pass --yes to run it.`);
   }
-  // Loaded only when someone is asked.
-  const prompt = process
-    .getBuiltinModule('node:readline/promises')
-    .createInterface({ input: process.stdin, output: process.stderr });
-  const answer = await prompt.question(`${warning}\nRun it? [y/N] `);
-  prompt.close();
+  const answer = await ask(`${warning}\nRun it? [y/N] `);
   if (!/^y(es)?$/i.test(answer.trim())) throw new UsageError('not confirmed; nothing ran');
 }
