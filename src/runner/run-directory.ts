@@ -107,14 +107,7 @@ export class FixtureTemplates {
   /** The prepared fixture, made once however many runs ask at the same time. */
   get(fixtureDir: string, git: boolean): Promise<FixtureTemplate> {
     const key = `${git ? 'git' : 'plain'}:${path.resolve(fixtureDir)}`;
-    let template = this.prepared.get(key);
-    if (template === undefined) {
-      template = this.prepare(fixtureDir, git, this.prepared.size);
-      this.prepared.set(key, template);
-      // A failure is not kept: the next run tries again and reports its own error.
-      template.catch(() => this.prepared.delete(key));
-    }
-    return template;
+    return once(this.prepared, key, () => this.prepare(fixtureDir, git, this.prepared.size));
   }
 
   private async prepare(fixtureDir: string, git: boolean, index: number): Promise<FixtureTemplate> {
@@ -174,24 +167,29 @@ async function copyTemplate(template: FixtureTemplate, workspace: string): Promi
   );
 }
 
+/**
+ * `make()`'s promise for `key`, made once however many ask at the same time. A failure is not
+ * kept: the next ask tries again and reports its own error.
+ */
+function once<T>(made: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = made.get(key);
+  if (value === undefined) {
+    value = make();
+    made.set(key, value);
+    value.catch(() => made.delete(key));
+  }
+  return value;
+}
+
 /** Real paths of the parents asked for so far: every run asks, and the answer does not change. */
 const realParents = new Map<string, Promise<string>>();
-
-function realParent(parent: string): Promise<string> {
-  let real = realParents.get(parent);
-  if (real === undefined) {
-    real = realpath(parent);
-    realParents.set(parent, real);
-    real.catch(() => realParents.delete(parent));
-  }
-  return real;
-}
 
 /** A fresh temp directory (real path) with the invocation's owner file in it. */
 async function makeOwnedTempDir(options: { runId?: string; parent?: string }): Promise<string> {
   // The real path (macOS: /private/var/…, not /var/…): an agent sees its cwd that way, and a path in
   // a model response must name the workspace as the agent does for replay to put it back.
-  const parent = await realParent(options.parent ?? os.tmpdir());
+  const wanted = options.parent ?? os.tmpdir();
+  const parent = await once(realParents, wanted, () => realpath(wanted));
   // The directory and its small files are made with synchronous calls (microseconds each, less than
   // a round trip through the thread pool), here and in `createRunDirectory`.
   const root = mkdtempSync(path.join(parent, RUN_DIRECTORY_PREFIX));
