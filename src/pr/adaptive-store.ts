@@ -10,13 +10,13 @@
  * Entries live in `<dir>/adaptive/<key>.json`, written whole or not at all. A missing, unreadable
  * or mismatched entry means a fresh test, never an error.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { canonicalJson } from '../json/canonical-json.js';
 import { writeFileAtomically } from '../run-dir/atomic-write.js';
 import { AdaptiveRecordSchema, type AdaptiveRecord } from '../stats/adaptive-k.js';
+import { readValid, reuseKeyOf } from './base-reuse.js';
 
 export const AdaptiveKeyPartsSchema = z.strictObject({
   baseSha: z.string().min(1),
@@ -49,10 +49,6 @@ const StoredAdaptiveSchema = z.strictObject({
   record: AdaptiveRecordSchema,
 });
 
-function keyOf(parts: AdaptiveKeyParts): string {
-  return createHash('sha256').update(canonicalJson(parts)).digest('hex');
-}
-
 function fileOf(dir: string, key: string): string {
   return path.join(dir, 'adaptive', `${key}.json`);
 }
@@ -61,18 +57,11 @@ export async function findStoredAdaptive(
   dir: string,
   parts: AdaptiveKeyParts,
 ): Promise<{ record: AdaptiveRecord; storedAt: string } | undefined> {
-  const key = keyOf(parts);
-  try {
-    const parsed = StoredAdaptiveSchema.safeParse(
-      JSON.parse(await readFile(fileOf(dir, key), 'utf8')),
-    );
-    // The key is a hash: the parts themselves must match too.
-    if (!parsed.success || parsed.data.key !== key) return undefined;
-    if (canonicalJson(parsed.data.parts) !== canonicalJson(parts)) return undefined;
-    return { record: parsed.data.record, storedAt: parsed.data.storedAt };
-  } catch {
-    return undefined;
-  }
+  const key = reuseKeyOf(parts);
+  const entry = await readValid(fileOf(dir, key), StoredAdaptiveSchema);
+  // The key is a hash: the parts themselves must match too.
+  if (entry?.key !== key || canonicalJson(entry.parts) !== canonicalJson(parts)) return undefined;
+  return { record: entry.record, storedAt: entry.storedAt };
 }
 
 export async function storeAdaptive(
@@ -82,7 +71,7 @@ export async function storeAdaptive(
   configHashes: { base: string; head: string },
   now = Date.now(),
 ): Promise<void> {
-  const key = keyOf(parts);
+  const key = reuseKeyOf(parts);
   await mkdir(path.join(dir, 'adaptive'), { recursive: true });
   const entry = {
     schemaVersion: 1 as const,
@@ -100,14 +89,8 @@ export async function countStoredAdaptiveSince(dir: string, since: number): Prom
   const names = await readdir(path.join(dir, 'adaptive')).catch(() => [] as string[]);
   let count = 0;
   for (const name of names.filter((entry) => entry.endsWith('.json'))) {
-    try {
-      const parsed = StoredAdaptiveSchema.safeParse(
-        JSON.parse(await readFile(path.join(dir, 'adaptive', name), 'utf8')),
-      );
-      if (parsed.success && Date.parse(parsed.data.storedAt) >= since) count += 1;
-    } catch {
-      // Not an entry this evaluation wrote whole: not counted.
-    }
+    const entry = await readValid(path.join(dir, 'adaptive', name), StoredAdaptiveSchema);
+    if (entry !== undefined && Date.parse(entry.storedAt) >= since) count += 1;
   }
   return count;
 }

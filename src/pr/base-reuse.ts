@@ -59,7 +59,8 @@ const ReusedFileSchema = z.strictObject({
 });
 export type ReusedFile = z.infer<typeof ReusedFileSchema>;
 
-export function reuseKeyOf(parts: ReuseKeyParts): string {
+/** A store's key: the hash of everything its results depend on (`adaptive-store.ts` keys so too). */
+export function reuseKeyOf(parts: unknown): string {
   return createHash('sha256').update(canonicalJson(parts)).digest('hex');
 }
 
@@ -67,7 +68,7 @@ export type ReuseLookup =
   { found: true; entry: StoredEntry; dir: string } | { found: false; why: string };
 
 /** Missing, unreadable and invalid alike are undefined. */
-async function readValid<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
+export async function readValid<T>(file: string, schema: z.ZodType<T>): Promise<T | undefined> {
   try {
     const parsed = schema.safeParse(JSON.parse(await readFile(file, 'utf8')));
     return parsed.success ? parsed.data : undefined;

@@ -1,12 +1,8 @@
 /**
  * The PR evaluation (SPEC §7), shared by the Action and `verdict pr`: base and head each in their
- * own worktree (`prepareCheckout`), each runs its optional setup and then its own suites — replay
- * from its own cassettes, live when asked and credentials exist — and each suite is compared side
- * by side (`evaluateSuites`, which the Action's merge of shards shares). Suites run through the
- * `verdict` CLI as child processes (`runVerdict`), the same program a maintainer runs locally; a
- * side that cannot run is reported as infrastructure, never as a regression. Before anything runs,
- * a live plan larger than `maxRuns` is refused, and a pull request that changes nothing under
- * `paths` skips live (`live-plan.ts`).
+ * own worktree, each suite run on both sides through the `verdict` CLI as child processes (the
+ * program a maintainer runs locally) and compared; a side that cannot run is reported as
+ * infrastructure, never as a regression.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -32,7 +28,6 @@ export interface PrEvaluation {
   notices: string[];
   /** Base results reused, and how many entries this evaluation added to `reuse.dir`. */
   reuse: { reused: number; stored: number };
-  /** The base's acknowledgements and the default branch's history, for the gate. */
   gate: GateFacts;
 }
 
@@ -67,18 +62,13 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
     if (skipLive === undefined) await checkLiveBudget(checkouts, options);
     const sections: ModeSection[] = [];
     if (options.mode !== 'live' && options.skipReplay !== true) {
-      sections.push(await evaluateMode('replay', checkouts, options, sandboxWarnings));
+      sections.push(await evaluateMode('replay', checkouts, options, sandboxWarnings, notices));
     }
     if (skipLive === undefined) {
       if (options.adaptive === undefined && options.k < 5) {
         notices.push(`k = ${options.k} is below 5: every live verdict is low power`);
       }
-      sections.push(
-        await evaluateMode('live', checkouts, options, sandboxWarnings, {
-          notices,
-          ...(continuationDir === undefined ? {} : { continuationDir }),
-        }),
-      );
+      sections.push(await evaluateMode('live', checkouts, options, sandboxWarnings, notices));
     } else if (options.mode !== 'replay') {
       notices.push(`live skipped: ${skipLive}`);
       sections.push({ mode: 'live', skipped: skipLive });
@@ -107,13 +97,13 @@ export async function evaluatePullRequest(options: EvaluatePrOptions): Promise<P
   }
 }
 
-/** The suites of either side (replay: those with cassettes), each run on both sides and compared. */
+/** The suites of either side (replay: those with cassettes). */
 async function evaluateMode(
   mode: 'replay' | 'live',
   checkouts: Record<Side, Checkout>,
   options: EvaluatePrOptions,
   sandboxWarnings: Set<string>,
-  adaptiveOf: { notices: string[]; continuationDir?: string } = { notices: [] },
+  notices: string[],
 ): Promise<ModeSection> {
   const ids = [...new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])]
     .filter(
@@ -134,11 +124,10 @@ async function evaluateMode(
   }
   const adaptive = options.adaptive;
   if (mode === 'live' && adaptive !== undefined) {
-    const { notices, continuationDir } = adaptiveOf;
     return evaluateAdaptiveSuites(
       ids,
       checkouts,
-      { ...options, adaptive, ...(continuationDir === undefined ? {} : { continuationDir }) },
+      { ...options, adaptive },
       sandboxWarnings,
       notices,
     );

@@ -1,10 +1,4 @@
-/**
- * Whether live runs in a PR evaluation, and how large it may be, decided before anything runs:
- * live needs the mode, a key and a trusted upstream; a pull request that changes nothing under
- * `paths` skips it; a plan that could make more than `maxRuns` runs, both sides together, re-runs
- * of transient errors included and the base's reused suites not counted, is refused; and the
- * count of upstream calls against `maxCalls` starts at zero.
- */
+/** Whether live runs in a PR evaluation, and how large it may be, decided before anything runs. */
 import { rm } from 'node:fs/promises';
 import { messageOf } from '../errors.js';
 import { checkRunBudget, parseShard, plannedRunCount } from '../plan/plan.js';
@@ -16,28 +10,24 @@ import { changedFiles } from './git.js';
 import { callsFileOf, reusableBaseSuites } from './run-side.js';
 
 /**
- * The live part's budgets, before it starts: refuses a plan that could make more than `maxRuns`
- * runs (`checkRunsBudget`), then starts the evaluation's count of upstream calls against
+ * Refuses a live plan that could make more than `maxRuns` runs on both sides together (each side
+ * runs each of its suites' tasks k times, or its shard's slice, and each run may be attempted
+ * again after a transient error), then starts the evaluation's count of upstream calls against
  * `maxCalls` from nothing (a file left by an earlier evaluation in the same directory is removed).
  */
 export async function checkLiveBudget(
   checkouts: Record<Side, Checkout>,
   options: EvaluatePrOptions,
 ): Promise<void> {
-  await checkRunsBudget(checkouts, options);
+  if (options.maxRuns !== undefined) await checkRunsBudget(checkouts, options, options.maxRuns);
   if (options.maxCalls !== undefined) await rm(callsFileOf(options), { force: true });
 }
 
-/**
- * Refuses a live plan that could make more than `maxRuns` runs on both sides together: each side
- * runs each of its suites' tasks k times (or its shard's slice), as `runSide` will, and each run
- * may be attempted again after a transient error.
- */
 async function checkRunsBudget(
   checkouts: Record<Side, Checkout>,
   options: EvaluatePrOptions,
+  maxRuns: number,
 ): Promise<void> {
-  if (options.maxRuns === undefined) return;
   const shard = options.shard === undefined ? undefined : parseShard(options.shard);
   // Reused base results call no model. (At another k the key differs: nothing would be reused.)
   // k auto reuses stored rounds one repetition at a time; the worst case still counts max-k.
@@ -60,7 +50,7 @@ async function checkRunsBudget(
   const suiteCount = new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])
     .size;
   checkRunBudget({
-    maxRuns: options.maxRuns,
+    maxRuns,
     budgetName: 'max-runs',
     reRunsPerRun: MAX_RUN_ATTEMPTS - 1,
     k: options.k,
@@ -100,11 +90,9 @@ export async function pathsSkipReason(
   return `the PR changes nothing under paths: ${globs.join(', ')}`;
 }
 
-/** Why a fork's pull request runs replay only, whatever its trigger and secrets. */
 export const FORK_LIVE_SKIPPED =
   'the pull request is from a fork (head repository ≠ base repository): forks never run live, whatever the trigger or secrets, so only replay ran';
 
-/** Why live does not run, or undefined when it does. */
 export function liveSkipReason(options: EvaluatePrOptions): string | undefined {
   if (options.mode === 'replay') return 'mode is replay';
   if (options.fromFork === true) return FORK_LIVE_SKIPPED;

@@ -1,12 +1,12 @@
 /**
- * One suite on one side of a PR evaluation, in one mode: the `verdict run` command line (live
+ * One suite on one side of a PR evaluation, in one mode, as a `verdict run` command line: live
  * with the trusted upstreams only, the key handed over by variable name, the base's stored results
- * reused where the key matches), its sandbox warnings logged once, and how it went. Also which of
- * the base's suites will be reused, asked of the CLI with the very same command line.
+ * reused where the key matches. Which of the base's suites will be reused is asked of the CLI with
+ * the very same command line.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { readReused } from './base-reuse.js';
+import { readReused, type ReusedFile } from './base-reuse.js';
 import type { Checkout } from './checkout.js';
 import type { SideOutcome } from './comment-model.js';
 import { sandboxWarningsOf } from './comment-sandbox.js';
@@ -19,12 +19,6 @@ export interface SideRound {
   taskIds: readonly string[];
 }
 
-/** The effects granted to the suites: write and process unless the evaluation says otherwise. */
-function grantFlags(options: EvaluatePrOptions): string[] {
-  return (options.grants ?? ['write', 'process']).map((effect) => `--allow-${effect}`);
-}
-
-/** Runs one suite on one side in one mode; the outcome says how it went, the report is on disk. */
 export async function runSide(
   checkout: Checkout,
   suiteId: string,
@@ -52,14 +46,17 @@ export async function runSide(
   const result = await runLogged(checkout, args, secrets, options, sandboxWarnings);
   const outcome = await sideOutcomeOf(dir, 'verdict run', result);
   const reused = mode === 'live' ? await readReused(dir) : undefined;
-  if (reused !== undefined) {
-    outcome.reused = {
-      runId: reused.runId,
-      storedAt: reused.storedAt,
-      ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
-    };
-  }
+  if (reused !== undefined) outcome.reused = reusedOf(reused);
   return { outcome, dir };
+}
+
+/** What the comment says of the base's stored results a side reused. */
+export function reusedOf(reused: ReusedFile): SideOutcome['reused'] {
+  return {
+    runId: reused.runId,
+    storedAt: reused.storedAt,
+    ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
+  };
 }
 
 /**
@@ -72,17 +69,16 @@ export async function runSideRound(
   round: SideRound,
   options: EvaluatePrOptions,
   sandboxWarnings: Set<string>,
-): Promise<{ result: CliOutcome; dir: string }> {
+): Promise<CliOutcome> {
   const dir = sideDirOf(options, checkout.side, 'live', suiteId);
   const location = checkout.suites.get(suiteId)?.location ?? suiteId;
   const { args, secrets } = runArguments(checkout, location, 'live', dir, options, round);
   options.log(
     `${checkout.side}: live ${suiteId}, round ${round.number} (${round.taskIds.length} task(s))`,
   );
-  return { result: await runLogged(checkout, args, secrets, options, sandboxWarnings), dir };
+  return runLogged(checkout, args, secrets, options, sandboxWarnings);
 }
 
-/** Where one side's report of one suite in one mode goes. */
 export function sideDirOf(
   options: Pick<EvaluatePrOptions, 'outDir'>,
   side: Checkout['side'],
@@ -117,12 +113,10 @@ export function callsFileOf(options: Pick<EvaluatePrOptions, 'outDir'>): string 
   return path.join(options.outDir, 'upstream-calls.json');
 }
 
-/** Whether this side's live runs may reuse stored results (the base's, when reuse is on). */
 function reusesOn(checkout: Checkout, options: EvaluatePrOptions): boolean {
   return checkout.side === 'base' && options.reuse !== undefined && options.reuse.maxAgeMs > 0;
 }
 
-/** The `verdict run` command line (and the keys, by variable name) of one suite on one side. */
 function runArguments(
   checkout: Checkout,
   location: string,
@@ -131,7 +125,9 @@ function runArguments(
   options: EvaluatePrOptions,
   round?: SideRound,
 ): { args: string[]; secrets: Record<string, string> } {
-  const args = ['run', location, '--yes', '--mode', mode, '--out', dir, ...grantFlags(options)];
+  const grants = options.grants ?? ['write', 'process'];
+  const args = ['run', location, '--yes', '--mode', mode, '--out', dir];
+  args.push(...grants.map((effect) => `--allow-${effect}`));
   // Always given: a checkout's own verdict.config.json must not switch its sandbox off.
   args.push('--sandbox', options.sandbox ?? 'auto');
   if (checkout.configFile !== undefined) args.push('--config', checkout.configFile);
@@ -193,7 +189,6 @@ function runArguments(
   return { args, secrets };
 }
 
-/** The answer of `verdict run --reuse-check --json`: one JSON object. */
 function saysReusable(stdout: string): boolean {
   try {
     const answer = JSON.parse(stdout) as { reusable?: unknown };
