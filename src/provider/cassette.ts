@@ -64,7 +64,7 @@ export async function readCassette(file: string, displayPath = file): Promise<Ca
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if (isMissingFile(error)) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       const message = `the cassette does not exist; record it with \`${recordCommandFor(displayPath)}\``;
       throw new ConfigError(`${displayPath}: ${message}`, [
         { file: displayPath, field: '(file)', message },
@@ -74,9 +74,6 @@ export async function readCassette(file: string, displayPath = file): Promise<Ca
   }
   return parseCassette(text, displayPath);
 }
-
-const isMissingFile = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && error.code === 'ENOENT';
 
 /** The writer refused a cassette (a secret, or too large); nothing was written. */
 export class CassetteRefusedError extends InfrastructureError {

@@ -9,8 +9,8 @@
  * they cannot be taken back, so a stream that breaks later stops the run instead.
  */
 import { messageOf } from '../errors.js';
-import { protocolOf, type WireProtocol } from './protocols/index.js';
-import type { UpstreamFamily } from './protocols/protocol.js';
+import { protocolOf } from './protocols/index.js';
+import type { UpstreamFamily, WireProtocol } from './protocols/protocol.js';
 import { refuseUnpinnedModel } from './model-pin.js';
 import { readSseData } from '../sse/sse-reader.js';
 import type { UpstreamCallBudget } from './upstream-call-budget.js';

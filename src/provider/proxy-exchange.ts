@@ -10,7 +10,8 @@ import { monotonicMs } from '../monotonic-clock.js';
 import { requestedModel } from './model-pin.js';
 import { rememberingLookups } from './fingerprint.js';
 import { chatProtocol } from './protocols/chat.js';
-import { ENDPOINT_OF, type RouteMatch, type WireProtocol } from './protocols/index.js';
+import { ENDPOINT_OF } from './protocols/index.js';
+import type { RouteMatch, WireProtocol } from './protocols/protocol.js';
 import type { ProxyCallRecord, ProxyRun } from './proxy-run.js';
 import {
   RunStopError,

@@ -14,7 +14,8 @@ import {
   type Server as SocketServer,
 } from 'node:net';
 import { monotonicMs } from '../monotonic-clock.js';
-import { matchProtocolRoute, type RouteMatch, type WireProtocol } from './protocols/index.js';
+import { matchProtocolRoute } from './protocols/index.js';
+import type { RouteMatch, WireProtocol } from './protocols/protocol.js';
 import { answerModelCall, failUnexpectedly, sendError, sendJson } from './proxy-exchange.js';
 import { ProxyRun, type OpenRunOptions } from './proxy-run.js';
 import { requestTargetOf } from './request-target.js';

@@ -5,7 +5,7 @@
  */
 import { parseJson } from '../json/parse-json.js';
 import { normalizeShared, type Normalize } from './normalize.js';
-import type { WireProtocol } from './protocols/index.js';
+import type { WireProtocol } from './protocols/protocol.js';
 import { streamOf, type ModelCall, type ModelResponse, type RecordedResponse } from './types.js';
 
 /** A stream chunk with `rewrite` applied to its strings; byte for byte the same when none changed. */

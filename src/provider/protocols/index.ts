@@ -43,5 +43,3 @@ export function matchProtocolRoute(
   }
   return undefined;
 }
-
-export type { RouteMatch, WireProtocol } from './protocol.js';
