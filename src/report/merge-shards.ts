@@ -5,7 +5,7 @@
  * leaves holes that are named and counted as missing, never dropped.
  */
 import path from 'node:path';
-import { ConfigError, formatProblem, type Problem } from '../errors.js';
+import { throwProblems, type Problem } from '../errors.js';
 import {
   CONDITIONS_FILE,
   type ReportConditions,
@@ -40,12 +40,10 @@ export function mergeShards(shards: readonly ShardInput[], runId: string): Merge
     ...findConditionConflicts(first, shards.slice(1)),
     ...findDuplicateRuns(shards),
   ];
-  if (conflicts.length > 0) {
-    throw new ConfigError(
-      `merge: the shards are not one plan, so they cannot share a report; nothing was written:\n${conflicts.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-      conflicts,
-    );
-  }
+  throwProblems(
+    'merge: the shards are not one plan, so they cannot share a report; nothing was written',
+    conflicts,
+  );
   const conditions = mergedConditions(shards.map((shard) => shard.started.conditions));
   const started: ConditionsFile = { runId, conditions };
   const records = shards.flatMap((shard) => shard.records);
