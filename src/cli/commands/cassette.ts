@@ -1,4 +1,4 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, exitCodeOf, messageOf, UsageError } from '../../errors.js';
 import {
@@ -12,6 +12,7 @@ import { formatCount } from '../../text/format.js';
 import { SUITE_FILE_NAME } from '../../suite/load-suite.js';
 import { CassetteCapsSchema } from '../../suite/schema.js';
 import type { Command } from '../command.js';
+import { isDirectory, isFile } from '../file-kind.js';
 import { writeJson, type CliIo } from '../io.js';
 
 type FileOutcome =
@@ -143,12 +144,4 @@ function printOutcomes(io: CliIo, shownDir: string, outcomes: readonly FileOutco
       ? `no cassettes (*${CASSETTE_EXTENSION}) in ${shownDir}\n`
       : `${shownDir}: ${count('upgraded')} upgraded, ${count('current')} already ${CASSETTE_FORMAT}${failed === 0 ? '' : `, ${failed} not upgraded`}\n`,
   );
-}
-
-async function isDirectory(file: string): Promise<boolean> {
-  return (await stat(file).catch(() => undefined))?.isDirectory() === true;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  return (await stat(file).catch(() => undefined))?.isFile() === true;
 }

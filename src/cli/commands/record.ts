@@ -17,7 +17,6 @@ import { newRunId } from '../evaluation/run-id.js';
 import type { ProviderFor } from '../evaluation/suite-run-options.js';
 import { resolveSuite } from '../evaluation/trust.js';
 import { writeJson } from '../io.js';
-import { packageVersion } from '../package-info.js';
 import { progressLine } from '../progress.js';
 
 export const recordCommand: Command = suiteCommand({
@@ -53,11 +52,11 @@ ${sandboxHelp()}`,
     const { suite, taskIds, agents } = inv;
     inv.checkBudget({ k: 1, kAdjustable: false });
     const cassetteDir = cassetteDirOf(args, suite, io);
-    const harnessVersion = packageVersion(io.packageRoot);
     // Scripted: the command line's model, else the config's (agents such as Codex shape their whole
     // request by the model name), else a name that says what answered.
     const answers = await inv.source({ scriptedModel: inv.loadedConfig.config.provider?.model });
     const secrets = [...credentialsFromEnvironment(io.env), ...(answers.live?.apiKeys ?? [])];
+    const conditions = inv.conditions(answers, 1);
 
     const runId = newRunId();
     const outDir = outDirOption(args, io, path.join('.verdict', 'runs', runId));
@@ -107,7 +106,7 @@ ${sandboxHelp()}`,
             suiteVersion: suite.suiteVersion,
             taskId,
             configHash: agents.configHash,
-            harnessVersion,
+            harnessVersion: conditions.harnessVersion,
           },
           normalize: context.normalize,
           tokenize: context.pathTokens.tokenize,
@@ -121,7 +120,7 @@ ${sandboxHelp()}`,
         outDir,
         runId,
         plan: buildPlan({ taskIds, k: 1, seed: inv.seed }),
-        conditions: inv.conditions(answers, 1),
+        conditions,
         ownWrites: [cassetteDir],
         onRun: (record, done, total) => {
           pending.push(reportRun(record, done, total));

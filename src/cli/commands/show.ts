@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { formatProblem, UsageError, type Problem } from '../../errors.js';
 import { renderRunText } from '../../report/render-run-text.js';
@@ -10,14 +9,9 @@ import { readTrace, traceFileIn, type TraceRead } from '../../run-dir/trace-file
 import { SAVED_RUNS_DIR } from '../../runner/saved-runs.js';
 import { stringOption, type Command } from '../command.js';
 import { integerOption, valueOptions } from '../evaluation/options.js';
+import { isFile } from '../file-kind.js';
 import { writeJson } from '../io.js';
 import { runRoots } from './runs.js';
-
-const isRunDir = (dir: string): Promise<boolean> =>
-  stat(path.join(dir, CONDITIONS_FILE)).then(
-    (stats) => stats.isFile(),
-    () => false,
-  );
 
 /**
  * The run folder `target` names: a folder, else a run id in `.verdict/runs` or a `--dir`; an
@@ -25,7 +19,7 @@ const isRunDir = (dir: string): Promise<boolean> =>
  */
 async function findRun(target: string, roots: readonly string[], cwd: string): Promise<string> {
   const direct = path.resolve(cwd, target);
-  if (await isRunDir(direct)) return direct;
+  if (await isFile(path.join(direct, CONDITIONS_FILE))) return direct;
   const { runs } = await listRuns(roots);
   const named = runs.find((run) => run.runId === target || path.basename(run.dir) === target);
   if (named !== undefined) return named.dir;

@@ -1,10 +1,10 @@
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError, VerdictError, exitCodeOf, messageOf } from '../../errors.js';
 import { openBrowser } from '../../view/open-browser.js';
 import type { PromoteRequest, PromoteResult, ViewActions } from '../../view/view-actions.js';
 import { startViewServer, type ViewServer } from '../../view/view-server.js';
 import type { Command } from '../command.js';
+import { isDirectory } from '../file-kind.js';
 import { integerOption } from '../evaluation/options.js';
 import { selfCommand, writeJson, type CliIo } from '../io.js';
 import { runAdd } from './add.js';
@@ -83,11 +83,9 @@ Options:
     const port = integerOption(args, 'port', 0, 0, 65535);
     const dirs = args.positionals.map((dir) => path.resolve(io.cwd, dir));
     for (const [index, dir] of dirs.entries()) {
-      const isDirectory = await stat(dir).then(
-        (stats) => stats.isDirectory(),
-        () => false,
-      );
-      if (!isDirectory) throw new UsageError(`view: ${args.positionals[index]}: no such folder`);
+      if (!(await isDirectory(dir))) {
+        throw new UsageError(`view: ${args.positionals[index]}: no such folder`);
+      }
     }
     let server: ViewServer;
     try {
