@@ -9,13 +9,7 @@ import type { RunRecord } from '../run-dir/record-schema.js';
 import type { AdaptiveRecord } from '../stats/adaptive-k.js';
 import { runAdaptiveRounds, type Side } from './adaptive-rounds.js';
 import type { RunSuiteResult } from './run-suite.js';
-import {
-  variantResult,
-  writeComparisons,
-  type RunVariantsResult,
-  type VariantResult,
-  type VariantRunner,
-} from './run-variants.js';
+import { compareVariants, type RunVariantsResult, type VariantRunner } from './run-variants.js';
 
 /**
  * `--k auto` with two variants (SPEC §5 "Adaptive k"): rounds of one run per task and variant,
@@ -51,12 +45,13 @@ export async function runAdaptiveVariants(options: {
     onRound: (record) => writeFileAtomically(recordFile, `${JSON.stringify(record, null, 2)}\n`),
   });
   await writeFileAtomically(recordFile, `${JSON.stringify(adaptive, null, 2)}\n`);
-  const done: VariantResult[] = [];
-  for (const side of ['base', 'head'] as const) {
-    done.push(variantResult(runners[side], results[side] ?? (await runners[side].run([], []))));
-  }
-  const comparisons = await writeComparisons(options.outDir, done, adaptive);
-  return { variants: done, comparisons, adaptive };
+  const compared = await compareVariants(
+    options.outDir,
+    options.variants,
+    [results.base, results.head],
+    adaptive,
+  );
+  return { ...compared, adaptive };
 }
 
 /** Where `--k auto` keeps its record of rounds, beside the comparison. */

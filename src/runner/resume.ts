@@ -6,7 +6,7 @@
  */
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import { ConfigError, UsageError, formatProblem, type Problem } from '../errors.js';
+import { throwProblems, UsageError, type Problem } from '../errors.js';
 import type { PlannedRun } from '../plan/plan.js';
 import {
   CONDITIONS_FILE,
@@ -63,12 +63,10 @@ export async function prepareResume(
           },
         ],
   );
-  if (problems.length > 0) {
-    throw new ConfigError(
-      `${given}: the conditions differ, so the runs cannot share a report; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-      problems,
-    );
-  }
+  throwProblems(
+    `${given}: the conditions differ, so the runs cannot share a report; nothing ran`,
+    problems,
+  );
   const runsFile = path.join(dir, RUNS_FILE);
   const { records, problems: skipped } = await readRunRecords(runsFile).catch(() => ({
     records: [] as RunRecord[],

@@ -18,7 +18,7 @@ import { ComparisonSchema, type Comparison } from '../compare/comparison-schema.
 import { nestsDeeperThan, TOO_DEEP_MESSAGE } from '../json/nesting-depth.js';
 import { renderComparisonHtml } from '../compare/render-comparison-html.js';
 import { renderComparisonMarkdown } from '../compare/render-comparison.js';
-import { ConfigError, formatProblem, messageOf, type Problem } from '../errors.js';
+import { ConfigError, messageOf, problemsError, throwProblems, type Problem } from '../errors.js';
 import type { PlannedRun } from '../plan/plan.js';
 import { problemsOfIssues } from '../provider/cassette-problems.js';
 import type { Report } from '../report/report-schema.js';
@@ -61,13 +61,6 @@ export const VariantsFileSchema = z
   });
 export type VariantsFile = z.infer<typeof VariantsFileSchema>;
 
-function fileError(shown: string, problems: Problem[], what: string): ConfigError {
-  return new ConfigError(
-    `${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
-    problems,
-  );
-}
-
 /**
  * Reads and validates a variant file (`diagnose`'s intervention) or a variants file (compare.json);
  * every problem is a ConfigError naming the file.
@@ -86,13 +79,13 @@ export async function readVariantFile<T>(
       { file: shown, field: '(file)', message: messageOf(error) },
     ]);
   }
-  const what = `not a valid ${noun} file`;
+  const heading = `${shown}: not a valid ${noun} file; nothing ran`;
   if (nestsDeeperThan(data)) {
-    throw fileError(shown, [{ file: shown, field: '(file)', message: TOO_DEEP_MESSAGE }], what);
+    throw problemsError(heading, [{ file: shown, field: '(file)', message: TOO_DEEP_MESSAGE }]);
   }
   const parsed = schema.safeParse(data, { reportInput: true });
   if (!parsed.success) {
-    throw fileError(shown, problemsOfIssues(parsed.error.issues, data, shown, noun), what);
+    throw problemsError(heading, problemsOfIssues(parsed.error.issues, data, shown, noun));
   }
   return parsed.data;
 }
@@ -235,7 +228,7 @@ export function checkOverrides(
       }
     }
   }
-  if (problems.length > 0) throw fileError(shown, problems, 'invalid overrides');
+  throwProblems(`${shown}: invalid overrides; nothing ran`, problems);
 }
 
 /** The configHash of a suite whose tasks may use several agents, as `resolveSuiteAgents` makes it. */
@@ -267,11 +260,22 @@ export interface VariantResult {
   records: RunRecord[];
 }
 
-export function variantResult(
-  { id, outDir }: VariantRunner,
-  { report, records }: RunSuiteResult,
-): VariantResult {
-  return { id, outDir, report, records };
+/**
+ * Each variant's result (a variant that ran nothing, for an empty plan or a cancellation before its
+ * first run, still writes its report), and the comparisons of each against the first.
+ */
+export async function compareVariants(
+  outDir: string,
+  variants: readonly VariantRunner[],
+  results: ReadonlyArray<RunSuiteResult | undefined>,
+  adaptive?: AdaptiveRecord,
+): Promise<RunVariantsResult> {
+  const done: VariantResult[] = [];
+  for (const [index, { id, outDir: dir, run }] of variants.entries()) {
+    const { report, records } = results[index] ?? (await run([], []));
+    done.push({ id, outDir: dir, report, records });
+  }
+  return { variants: done, comparisons: await writeComparisons(outDir, done, adaptive) };
 }
 
 export interface ComparisonFile {
@@ -310,19 +314,11 @@ export async function runVariants(options: {
       results[index] = result;
     }
   }
-  // An empty plan (or a cancellation before the first batch) still writes each report.
-  for (const [index, variant] of variants.entries()) {
-    if (results[index] === undefined) results[index] = await variant.run([], []);
-  }
-  const done = variants.map((variant, index) =>
-    variantResult(variant, results[index] as RunSuiteResult),
-  );
-  const comparisons = await writeComparisons(options.outDir, done);
-  return { variants: done, comparisons };
+  return compareVariants(options.outDir, variants, results);
 }
 
 /** Writes comparison.json / .md / .html of each variant against the first (adaptive: its verdicts). */
-export async function writeComparisons(
+async function writeComparisons(
   outDir: string,
   variants: readonly VariantResult[],
   adaptive?: AdaptiveRecord,
