@@ -15,6 +15,7 @@ import {
   COMMENT_PAYLOAD_MAX_BYTES,
   CommentPayloadSchema,
   checkPayloadVersion,
+  describeIssues,
   withoutUnverifiedLinks,
   type CommentPayload,
 } from '../pr/comment-payload.js';
@@ -128,13 +129,7 @@ async function downloadPayload(
   checkPayloadVersion(data, `${COMMENT_PAYLOAD_FILE} of run ${runId}`);
   const parsed = CommentPayloadSchema.safeParse(data);
   if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 3)
-      .map(
-        (issue) =>
-          `${issue.path.length === 0 ? '(payload)' : issue.path.join('.')}: ${issue.message}`,
-      )
-      .join('; ');
+    const issues = describeIssues(parsed.error, '(payload)');
     throw new ConfigError(
       `${COMMENT_PAYLOAD_FILE} of run ${runId} is not a valid ${COMMENT_PAYLOAD_ARTIFACT} payload (${issues}); refused`,
     );

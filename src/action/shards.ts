@@ -8,6 +8,7 @@ import path from 'node:path';
 import { ConfigError, InfrastructureError, messageOf, UsageError } from '../errors.js';
 import { gatherCommittedGateFacts } from '../pr/gate-facts.js';
 import type { CommentModel, ModeSection, SideOutcome } from '../pr/comment-model.js';
+import { describeIssues, withoutOrigin } from '../pr/comment-payload.js';
 import { evaluateSuites } from '../pr/evaluate-mode.js';
 import { commentMarker } from '../pr/marker.js';
 import { renderComment } from '../pr/render-comment.js';
@@ -107,12 +108,7 @@ async function readShardEvaluation(name: string, dir: string): Promise<CommentMo
   }
   const parsed = EvaluationFileSchema.safeParse(data);
   if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 3)
-      .map(
-        (issue) => `${issue.path.length === 0 ? '(file)' : issue.path.join('.')}: ${issue.message}`,
-      )
-      .join('; ');
+    const issues = describeIssues(parsed.error, '(file)');
     throw new InvalidShardError(
       `the ${EVALUATION_JSON_FILE} of shard artifact ${name} is not a valid evaluation (${issues}); refused, nothing posted`,
     );
@@ -137,10 +133,6 @@ function verifiedReuse(
 }
 
 const withoutFormat = ({ format: _format, ...model }: EvaluationFile): CommentModel => model;
-const withoutOrigin = ({
-  origin: _origin,
-  ...reused
-}: NonNullable<SideOutcome['reused']>): SideOutcome['reused'] => reused;
 
 /** `verdict merge` counts a missing shard's runs as missing; this says which job to look at. */
 function missingShardNotices(suffixes: readonly string[]): string[] {

@@ -1,10 +1,7 @@
 /**
- * Whose agent does not start (SPEC §3, [18/23]): a side every run of which errored before its first
- * model call (`agent_crashed`, or `agent_start` when it could not be executed) measured nothing about
- * the model or the harness. The comment says so in its own words: when only the head's agent fails,
- * the change broke it and that is the headline; when both fail, it is the environment's problem.
- * Never a regression, and never a harness change. Read from the reasons each side's report grouped,
- * so a payload from a fork says it as well. Pure.
+ * Whose agent does not start (SPEC §3): a side every run of which errored before its first model
+ * call measured nothing about the model or the harness: never a regression, never a harness
+ * change. Read from the reasons each side's report grouped, so a payload from a fork says it too.
  */
 import type { ComparedSideName, ComparisonView } from '../compare/comparison-view.js';
 import { AGENT_CANNOT_START } from '../runner/agent-reachable.js';
@@ -13,7 +10,6 @@ import type { SideOutcome, SuiteOutcome } from './comment-model.js';
 
 const AGENT_START_KINDS: ReadonlySet<string> = new Set(['agent_crashed', 'agent_start']);
 
-/** A side whose agent does not start: the line that names its error, and its runs. */
 export interface AgentNotStarting {
   /** Untrusted run output: each renderer escapes it. */
   errorLine: string;

@@ -1,11 +1,7 @@
 /**
- * The pieces of the PR comment, each rendered once from the views of its comparisons
- * (`viewSections`): the headline (and "not sandboxed" under it when a side ran without a sandbox),
- * per mode a section with its summary line (with the suite-level verdict of live suites, and with
- * `--k auto` the runs spent against fixed k) and how its live verdicts were reached, per suite
- * its block (`buildSuite`: problems, harness changes, flaky tasks, one row and one interval strip
- * per task, why its runs failed and what tool use changed), and the closing: the one footnote,
- * notices, history and links. How many of them go into the body is decided afterwards
+ * The pieces of the PR comment, each rendered once: the head (title, headline, gate), per mode a
+ * section (summary, how its live verdicts were reached, its suites, notes), and the closing
+ * (footnotes, notices, history, links). How many of them go into the body is decided afterwards
  * (`renderComment`), so fitting the size limit never re-renders, and never changes, a piece.
  */
 import { plural } from '../text/format.js';
@@ -20,7 +16,7 @@ import type { CommentModel } from './comment-model.js';
 import { renderHistoryRegion } from './comment-history.js';
 import { renderGateBlock } from './comment-gate.js';
 import { describeUnsandboxed } from './comment-sandbox.js';
-import { MAX_LINE_CHARS, buildSuite, type SuiteBlock, type SuiteLinks } from './comment-suite.js';
+import { MAX_LINE_CHARS, buildSuite, type SuiteBlock } from './comment-suite.js';
 import { escapeMarkdownText, formatLink, formatShortSha } from './escape-markdown.js';
 
 const MAX_FOOTNOTE_CHARS = 1_000;
@@ -68,7 +64,7 @@ export function buildCommentBlocks(model: CommentModel): CommentBlocks {
       informational,
       ...(gate === undefined ? [] : [gate]),
     ],
-    sections: sections.map((section) => buildSection(section, { rest: describeRest(model.links) })),
+    sections: sections.map((section) => buildSection(section, describeRest(model.links))),
     conditions: { shas },
     closing: buildClosing(model, sections),
     ...(model.links.artifact === undefined
@@ -92,7 +88,7 @@ function describeRest(links: CommentModel['links']): string {
   return 'the full report';
 }
 
-function buildSection(section: SectionView, links: SuiteLinks): SectionBlock {
+function buildSection(section: SectionView, rest: string): SectionBlock {
   const heading =
     section.mode === 'replay' ? '### Replay — harness only, not the model' : '### Live';
   if ('skipped' in section) {
@@ -106,7 +102,7 @@ function buildSection(section: SectionView, links: SuiteLinks): SectionBlock {
       : describeLiveRule(section.suites);
   return {
     head: [heading, intro, `**Summary:** ${describeSectionCounts(section.suites).join(' · ')}`],
-    suites: section.suites.map((suite) => buildSuite(suite, links)),
+    suites: section.suites.map((suite) => buildSuite(suite, rest)),
     tail: renderNotes(section.suites.flatMap((suite) => suite.comparison?.notes ?? [])),
     conditions: { shas: '' },
   };
@@ -137,12 +133,20 @@ function describeLiveRule(suites: readonly SuiteView[]): string {
 function renderNotes(all: readonly string[]): string[] {
   const notes = [...new Set(all)];
   if (notes.length === 0) return [];
-  const shown = notes
-    .slice(0, MAX_NOTES_PER_SECTION)
-    .map((note) => `- ${escapeMarkdownText(note, MAX_LINE_CHARS)}`);
-  const rest = notes.length - MAX_NOTES_PER_SECTION;
-  if (rest > 0) shown.push(`- … and ${plural(rest, 'more note')} in the full report.`);
-  return [`**Notes**\n\n${shown.join('\n')}`];
+  const more = (rest: number) => `${plural(rest, 'more note')} in the full report.`;
+  return [renderList('**Notes**', notes, MAX_NOTES_PER_SECTION, more)];
+}
+
+/** Untrusted lines, escaped, at most `max` of them and the rest counted (`- … and 3 more notes`). */
+function renderList(
+  title: string,
+  items: readonly string[],
+  max: number,
+  more: (rest: number) => string,
+): string {
+  const shown = items.slice(0, max).map((item) => `- ${escapeMarkdownText(item, MAX_LINE_CHARS)}`);
+  if (items.length > max) shown.push(`- … and ${more(items.length - max)}`);
+  return `${title}\n\n${shown.join('\n')}`;
 }
 
 /**
@@ -168,12 +172,8 @@ function buildClosing(model: CommentModel, sections: readonly SectionView[]): st
   const closing = [...renderFootnotes(sections), '---'];
   const notices = model.notices.filter((notice) => notice.trim() !== '');
   if (notices.length > 0) {
-    const shown = notices
-      .slice(0, MAX_NOTICES)
-      .map((notice) => `- ${escapeMarkdownText(notice, MAX_LINE_CHARS)}`);
-    const rest = notices.length - MAX_NOTICES;
-    if (rest > 0) shown.push(`- … and ${plural(rest, 'more notice')}.`);
-    closing.push(`**Notices**\n\n${shown.join('\n')}`);
+    const more = (rest: number) => `${plural(rest, 'more notice')}.`;
+    closing.push(renderList('**Notices**', notices, MAX_NOTICES, more));
   }
   const links = [
     model.links.report === undefined ? undefined : formatLink('HTML report', model.links.report),

@@ -1,10 +1,7 @@
 /**
- * The comment's sections as a reader meets them: each suite's comparison seen through its view
- * (`viewComparison`, made once here for every part of the comment), and the counts a section and
- * the headline say, e.g. `live: 1 regressed · 5 inconclusive — replay: 9 unchanged · 1 harness
- * change` (with `--k auto`, also the runs spent against fixed k: `… · 86 runs where fixed k = 20
- * would have made 800 (11 %)`). An agent that does not start comes first (`comment-agent-start.ts`): on the head only,
- * the change broke it; on both sides, the environment did.
+ * The comment's sections as a reader meets them: each suite's comparison seen through its view,
+ * made once here for every part of the comment, and the counts a section and the headline say,
+ * e.g. `live: 1 regressed · 5 inconclusive — replay: 9 unchanged · 1 harness change`.
  */
 import type { TaskVerdict } from '../compare/comparison-schema.js';
 import {
@@ -123,11 +120,7 @@ const MAX_ERROR_LINE_CHARS = 160;
 /** Statements the headline makes about agents that do not start; the suites say the rest. */
 const MAX_NOT_STARTING = 2;
 
-/**
- * What the headline says of agents that do not start, once per distinct statement: `the head's
- * agent does not start: <error line>` when only the head's fails (the change broke it), and an
- * infrastructure problem of the environment when both sides' do.
- */
+/** Once per distinct statement: only the head's (the change broke it), or both sides'. */
 function describeAgentsNotStarting(
   suites: readonly SuiteView[],
 ): Array<{ markdown: string; plain: string }> {
@@ -155,11 +148,6 @@ function describeAgentsNotStarting(
   return [...statements.values()].slice(0, MAX_NOT_STARTING);
 }
 
-/** What a diverged task is to a reader: the harness now sends the model something else. */
-function harnessChanges(count: number): string {
-  return plural(count, 'harness change');
-}
-
 /**
  * Counts of a section's tasks, most consequential first, then what could not be compared; first
  * of all, unless `notStarting` is false, that the head's agent does not start.
@@ -170,8 +158,11 @@ export function describeSectionCounts(
 ): string[] {
   const rows = suites.flatMap((suite) => suite.comparison?.rows ?? []);
   const parts = countVerdicts(rows.map((row) => row.verdict)).map(({ verdict, count }) => {
+    // A diverged task is to a reader a harness change: it now sends the model something else.
     let text =
-      verdict === 'diverged' ? harnessChanges(count) : `${count} ${labelVerdictOf(verdict, rows)}`;
+      verdict === 'diverged'
+        ? plural(count, 'harness change')
+        : `${count} ${labelVerdictOf(verdict, rows)}`;
     if (verdict === 'inconclusive') {
       const same = rows.filter((row) => row.sameObservedRate).length;
       if (same > 0) text += ` (${same} same observed rate)`;

@@ -1,27 +1,23 @@
 /**
  * The comment payload a fork's run uploads for the `post-comment` workflow (SPEC §7). It is
- * untrusted: a fork's PR controls the run that wrote it. So it carries data, not Markdown — the
- * comment model, validated here by schema and size — and the trusted workflow renders the body
- * itself (escaping every text) and finds the PR number from the API, never from the payload.
- *
- * v3 (v1's divergences carried `recorded`/`actual`, v2's an `excerpt`; v3 adds each side's
- * failure reasons and the tool use): a payload of another version is refused by name, never read
- * as this one. Whatever carries a link the trusted job
- * cannot verify (the links, a reused base's origin) is dropped before rendering
- * (`withoutUnverifiedLinks`): a fork never legitimately reuses the base's results, and only the
- * trusted job knows its own run's URL.
+ * untrusted: a fork's PR controls the run that wrote it. So it carries data, not Markdown (the
+ * comment model, validated by schema and size), and the trusted workflow renders the body itself.
+ * v3 adds each side's failure reasons and the tool use to v2; another version is refused by name.
  */
 import { z } from 'zod';
 import { ConfigError } from '../errors.js';
 import type { TaskComparison, TaskSide } from '../compare/comparison-schema.js';
-import { CommentModelSchema, type CommentModel, type SuiteOutcome } from './comment-model.js';
+import {
+  CommentModelSchema,
+  type CommentModel,
+  type SideOutcome,
+  type SuiteOutcome,
+} from './comment-model.js';
 import { MAX_REASONS_PER_SIDE } from './comment-suite.js';
 
 export const COMMENT_PAYLOAD_FORMAT = 'comment-payload/v3';
-/** The payload file's name inside its artifact, and the artifact's name. */
 export const COMMENT_PAYLOAD_FILE = 'comment-payload.json';
 export const COMMENT_PAYLOAD_ARTIFACT = 'verdict-comment-payload';
-/** A payload larger than this is refused before parsing. */
 export const COMMENT_PAYLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 export const CommentPayloadSchema = z.strictObject({
@@ -30,7 +26,6 @@ export const CommentPayloadSchema = z.strictObject({
 });
 export type CommentPayload = z.infer<typeof CommentPayloadSchema>;
 
-/** A payload of another format version than this build reads (an older or newer workflow's). */
 export class CommentPayloadVersionError extends ConfigError {
   override readonly name: string = 'CommentPayloadVersionError';
 }
@@ -49,25 +44,37 @@ export function checkPayloadVersion(data: unknown, source: string): void {
 }
 
 /**
- * The model with every link the reader cannot verify dropped: the `links` are replaced with
- * `links` (the ones the trusted job made itself), and a reused base's `origin` is removed.
+ * The `links` replaced with those the trusted job made itself, and a reused base's `origin`
+ * dropped: a fork never legitimately reuses the base's results.
  */
 export function withoutUnverifiedLinks(
   model: CommentModel,
   links: CommentModel['links'] = {},
 ): CommentModel {
-  type Reused = NonNullable<SuiteOutcome['base']['reused']>;
-  const dropOrigin = ({ origin: _origin, ...reused }: Reused): Reused => reused;
-  const withoutOrigin = (side: SuiteOutcome['base']): SuiteOutcome['base'] =>
-    side.reused === undefined ? side : { ...side, reused: dropOrigin(side.reused) };
+  const verified = (side: SideOutcome): SideOutcome =>
+    side.reused === undefined ? side : { ...side, reused: withoutOrigin(side.reused) };
   return {
     ...mapSuites(model, (suite) => ({
       ...suite,
-      base: withoutOrigin(suite.base),
-      head: withoutOrigin(suite.head),
+      base: verified(suite.base),
+      head: verified(suite.head),
     })),
     links,
   };
+}
+
+type Reused = NonNullable<SideOutcome['reused']>;
+
+export function withoutOrigin({ origin: _origin, ...reused }: Reused): Reused {
+  return reused;
+}
+
+/** The first few problems a schema found in an untrusted file, each with where it is. */
+export function describeIssues(error: z.ZodError, whole: string): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length === 0 ? whole : issue.path.join('.')}: ${issue.message}`)
+    .join('; ');
 }
 
 /**

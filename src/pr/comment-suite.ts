@@ -1,9 +1,7 @@
 /**
- * One suite of the PR comment, rendered once: why it was not compared or what went wrong with a
- * side (infrastructure, never a regression), base results reused, its harness change and flaky
- * tasks, one table row and one interval strip per task from its comparison's view (with, listed
- * under the table, why each side's runs failed and the tools whose use changed), and its
- * conditions. `renderComment` decides afterwards which rows fit.
+ * One suite of the PR comment, rendered once: its problems (infrastructure, never a regression),
+ * one table row and one interval strip per task, and its conditions. `renderComment` decides
+ * afterwards which rows fit.
  */
 import type { TaskSide, TaskVerdict } from '../compare/comparison-schema.js';
 import type { ComparisonRow, ComparisonView } from '../compare/comparison-view.js';
@@ -60,11 +58,6 @@ export interface TaskRow {
   toolLines: string[];
 }
 
-/** Where the comment points for what it does not list: trusted Markdown, e.g. `the [artifact](…)`. */
-export interface SuiteLinks {
-  rest: string;
-}
-
 export interface SuiteBlock {
   heading: string;
   /** Paragraphs shown whatever the size: infrastructure problems, why there is no comparison. */
@@ -74,10 +67,8 @@ export interface SuiteBlock {
   conditionRows: string[][];
 }
 
-export function buildSuite(
-  view: SuiteView,
-  links: SuiteLinks = { rest: 'the full report' },
-): SuiteBlock {
+/** `rest`: where the comment points for what it does not list (trusted Markdown). */
+export function buildSuite(view: SuiteView, rest: string): SuiteBlock {
   const { outcome: suite, comparison, agentStart } = view;
   const problems: string[] = [];
   const absent = (['base', 'head'] as const).find((side) => suite[side].absent === true);
@@ -117,17 +108,16 @@ export function buildSuite(
   return {
     heading: `#### ${escapeMarkdownText(suite.suiteId, MAX_ID_CHARS)}`,
     problems,
-    rows: comparison === undefined ? [] : buildRows(comparison.rows, links),
+    rows: comparison === undefined ? [] : buildRows(comparison.rows, rest),
     conditionRows: comparison === undefined ? [] : buildConditionRows(comparison),
   };
 }
 
-/** A run id as a code span when it is one of ours (letters, digits, `-`, `_`, `.`), else escaped text. */
+/** A run id of ours (letters, digits, `-`, `_`, `.`) as a code span, else escaped text. */
 function formatRunId(runId: string): string {
   return /^[\w.-]{1,100}$/.test(runId) ? `\`${runId}\`` : escapeMarkdownText(runId, MAX_ID_CHARS);
 }
 
-/** The base's live results came from an earlier evaluation with the same key (SPEC §7). */
 function describeReused(reused: NonNullable<SideOutcome['reused']>): string {
   const when = `${reused.storedAt.slice(0, 10)} ${reused.storedAt.slice(11, 16)} UTC`;
   const origin =
@@ -190,7 +180,7 @@ function describeNotStarting({ base, head }: AgentStart): string[] {
   ];
 }
 
-function buildRows(rows: readonly ComparisonRow[], links: SuiteLinks): TaskRow[] {
+function buildRows(rows: readonly ComparisonRow[], rest: string): TaskRow[] {
   const built = rows.map((row) => {
     const label = row.sameObservedRate ? 'inconclusive (same rate)' : row.label;
     const cells = [
@@ -209,7 +199,7 @@ function buildRows(rows: readonly ComparisonRow[], links: SuiteLinks): TaskRow[]
       quiet: QUIET_VERDICTS.has(row.verdict),
       text: `| ${cells.join(' | ')} |`,
       ...(strip === undefined ? {} : { strip }),
-      reasonLines: describeFailures(row, links),
+      reasonLines: describeFailures(row, rest),
       toolLines: describeToolChanges(row),
     };
   });
@@ -235,7 +225,7 @@ function describeWhy(row: ComparisonRow): string {
  * first), errored and diverged ones marked as such, and how many more reasons the full report has.
  * The reasons are run output: escaped, and cut.
  */
-function describeFailures(row: ComparisonRow, links: SuiteLinks): string[] {
+function describeFailures(row: ComparisonRow, rest: string): string[] {
   return row.failures.map((failures) => {
     const shown = failures.reasons.slice(0, MAX_REASONS_PER_SIDE);
     const reasons = shown.map(
@@ -247,9 +237,7 @@ function describeFailures(row: ComparisonRow, links: SuiteLinks): string[] {
     if (moreReasons > 0) {
       const moreRuns =
         more.reduce((sum, reason) => sum + reason.runs, 0) + (failures.unlisted?.runs ?? 0);
-      reasons.push(
-        `${plural(moreReasons, 'more reason')} (${plural(moreRuns, 'run')}) in ${links.rest}`,
-      );
+      reasons.push(`${plural(moreReasons, 'more reason')} (${plural(moreRuns, 'run')}) in ${rest}`);
     }
     const side = failures.side === 'candidate' ? 'head' : 'base';
     return `- ${escapeMarkdownText(row.taskId, MAX_ID_CHARS)}, ${side}: ${describeFailureCounts(failures)} — ${reasons.join(' · ')}`;

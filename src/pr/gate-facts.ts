@@ -1,10 +1,7 @@
 /**
- * What the gate needs to know beyond the comparison (issue [20/23]), gathered once per pull
- * request's evaluation: the acknowledgements file of the BASE checkout (the head's only to say
- * which entries it adds, which count once merged), and the history of the default branch — the
- * base side's reports of this evaluation appended to it (and the head's, when the head is a commit
- * of the default branch too, as on a push), then read back to say which tasks are flaky there.
- *
+ * What the gate needs to know beyond the comparison: the acknowledgements file of the BASE (the
+ * head's only to say which entries it adds, which count once merged), and the history of the
+ * default branch, to which this evaluation's reports of the sides on it are appended first.
  * Nothing here fails an evaluation: an unreadable file or history is a problem line in the
  * comment, and the gate goes on without it.
  */
@@ -51,19 +48,19 @@ export async function gatherGateFacts(input: {
   const relative = path.join(input.suiteDir, ACKNOWLEDGED_FILE_NAME);
   const read = (side: Side) =>
     readAcknowledgements(path.join(input.checkouts[side].dir, relative), `${relative} (${side})`);
+  const acknowledged = { base: await read('base'), head: await read('head') };
   const evaluatedAt = input.evaluatedAt ?? new Date().toISOString();
-  const store = async (problems: string[]) => {
-    for (const section of input.sections) {
-      if (!('suites' in section)) continue;
-      for (const suite of section.suites) {
-        for (const side of input.history?.sides ?? []) {
-          const problem = await storeSide(input, side, section.mode, suite.suiteId, evaluatedAt);
-          if (problem !== undefined) problems.push(problem);
-        }
+  const stored: string[] = [];
+  for (const section of input.sections) {
+    if (!('suites' in section)) continue;
+    for (const suite of section.suites) {
+      for (const side of input.history?.sides ?? []) {
+        const problem = await storeSide(input, side, section.mode, suite.suiteId, evaluatedAt);
+        if (problem !== undefined) stored.push(problem);
       }
     }
-  };
-  return factsOf({ base: await read('base'), head: await read('head') }, input, store);
+  }
+  return factsOf(acknowledged, input, stored);
 }
 
 /**
@@ -94,7 +91,7 @@ export async function gatherCommittedGateFacts(input: {
 async function factsOf(
   read: Record<Side, AcknowledgementsRead>,
   input: { sections: readonly ModeSection[]; history?: HistoryOptions },
-  store?: (problems: string[]) => Promise<void>,
+  storeProblems: readonly string[] = [],
 ): Promise<GateFacts> {
   const { base, head } = read;
   const problems = [...base.problems.map(formatProblem)];
@@ -105,7 +102,7 @@ async function factsOf(
   if (input.history === undefined) {
     return { ...acknowledgements, history: () => undefined, problems };
   }
-  await store?.(problems);
+  problems.push(...storeProblems);
   const facts = new Map<string, TaskHistoryFacts>();
   for (const section of input.sections) {
     if (!('suites' in section)) continue;
@@ -125,7 +122,7 @@ async function factsOf(
   };
 }
 
-/** One side's report of one suite and mode into the history; a problem line when it could not be. */
+/** A problem line when the report could not be kept. */
 async function storeSide(
   input: { checkouts: Record<Side, Checkout>; outDir: string; history?: HistoryOptions },
   side: Side,

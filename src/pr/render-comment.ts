@@ -1,22 +1,14 @@
 /**
- * The body of the sticky PR comment (SPEC §7), from a `CommentModel`. Pure and deterministic: no
- * dates, stable order, so an unchanged result edits the comment into the same text.
+ * The body of the sticky PR comment (SPEC §7), from a `CommentModel`. Pure and deterministic, so
+ * an unchanged result edits the comment into the same text.
  *
  * GitHub refuses comments over 65,536 characters, so the body is fitted in steps, each used only
- * when the previous one is too long:
- *   1. everything; in suites with many tasks, quiet ones (unchanged, inconclusive, low power, no
- *      change larger than δ) are listed in a fold;
- *   2. quiet tasks are counted per suite instead of listed;
- *   3. the remaining rows are listed most consequential first (regressed, diverged, …) until the
- *      next one does not fit; the folded conditions (capped, so they never crowd rows out) are
- *      given up only when not even the skeleton fits beside them;
- *   4. whole suites are cut (only for absurd inputs), and as a last resort the body is cut at a
- *      line boundary.
- * The marker, the title and headline, each section's summary, notes, harness changes and flaky
- * tasks, the one footnote, and the closing notes, history and links are bounded by construction
- * and survive every step; whatever is not listed is counted and pointed to the artifact. Room is
- * kept for the history of earlier pushes, which the sticky comment carries into the body when it
- * edits it (comment-history.ts). `renderInProgressComment` is the body while an evaluation runs.
+ * when the previous one is too long: 1. everything, quiet tasks of large suites in a fold; 2. quiet
+ * tasks counted instead of listed; 3. rows listed most consequential first while they fit (the
+ * folded conditions given up only when not even the skeleton fits beside them); 4. whole suites
+ * cut, and as a last resort the body cut at a line boundary. Every other piece is bounded by
+ * construction and survives every step; whatever is not listed is counted. Room is kept for the
+ * history of earlier pushes, which the sticky comment carries into the body (comment-history.ts).
  */
 import { labelVerdictOf } from '../compare/comparison-view.js';
 import { redactJson, redactText } from '../provider/secret-redact.js';
@@ -46,7 +38,6 @@ const FOLD_QUIET_ABOVE = 10;
 const MAX_CONDITIONS_CHARS = 8_000;
 
 interface Cut {
-  /** List quiet rows (step 1) rather than count them. */
   listQuiet: boolean;
   showConditions: boolean;
   /** How many suites are shown, in document order across sections. */
@@ -55,17 +46,13 @@ interface Cut {
   listed?: ReadonlySet<TaskRow>;
 }
 
+/** `end`: what is not listed, the notices and the links, which a last-resort cut keeps. */
 interface Layout {
-  /** Marker, title and sections. */
   body: string;
-  /** What is not listed, the notices and the links. */
   end: string;
 }
 
-/**
- * The body as posted and summarized: the model is redacted of secrets before it is rendered (so the
- * fitting counts the markers, not the secrets), and the body once more after (SPEC §7).
- */
+/** Redacted before rendering (so the fitting counts the markers, not the secrets) and after. */
 export async function renderRedactedComment(
   model: CommentModel,
   maxChars = COMMENT_MAX_CHARS,
@@ -85,25 +72,36 @@ export function renderComment(model: CommentModel, maxChars = COMMENT_MAX_CHARS)
   return fitComment(blocks, Math.max(0, maxChars - Math.max(0, HISTORY_MAX_CHARS - ownRegion)));
 }
 
-/**
- * The body while an evaluation runs, for a comment that already exists: it says which commit is
- * being evaluated and keeps the history (the result it replaces joins it when it is edited).
- */
-export function renderInProgressComment(options: {
+/** A body without a result: the title as the result would have it, one line, the run and history. */
+export interface StatusComment {
   marker: string;
   headSha: string;
   baseSha?: string;
   runLink?: string;
-}): string {
+}
+
+export function renderStatusComment(options: StatusComment, line: string): string {
   const base = options.baseSha === undefined ? '' : ` vs base ${formatShortSha(options.baseSha)}`;
   const parts = [
     options.marker,
     `## Verdict — head ${formatShortSha(options.headSha)}${base}`,
-    `⏳ **evaluating ${formatShortSha(options.headSha)}…** This comment is replaced with the result when the evaluation ends.`,
+    line,
     ...(options.runLink === undefined ? [] : [formatLink('Workflow run', options.runLink)]),
     renderHistoryRegion({ earlier: [] }),
   ];
   return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * The body while an evaluation runs, for a comment that already exists: it keeps the history (the
+ * result it replaces joins it when it is edited).
+ */
+export function renderInProgressComment(options: StatusComment): string {
+  const head = formatShortSha(options.headSha);
+  return renderStatusComment(
+    options,
+    `⏳ **evaluating ${head}…** This comment is replaced with the result when the evaluation ends.`,
+  );
 }
 
 function fitComment(blocks: CommentBlocks, maxChars: number): string {
@@ -311,7 +309,6 @@ function describeCounts(rows: readonly TaskRow[]): string {
     .join(', ');
 }
 
-/** `… 40 more tasks not listed here: see the full report in the artifact.` */
 function describeHidden(
   blocks: CommentBlocks,
   hiddenTasks: number,

@@ -2,6 +2,7 @@
  * The numbers behind the Action's outputs and `fail-on`: task verdicts counted over every mode and
  * suite, infrastructure problems counted apart (they are never regressions), and one overall word.
  */
+import type { TaskVerdict } from '../compare/comparison-schema.js';
 import { countStandings, type GateOutcome, type GateReport } from '../gate/task-standings.js';
 import type { ModeSection, SuiteOutcome } from './comment-model.js';
 
@@ -32,10 +33,6 @@ export function hasSideProblem(suite: SuiteOutcome, side: 'base' | 'head'): bool
 }
 
 export interface PrTally {
-  /**
-   * The most consequential outcome: regressed > diverged > incomplete > changed > improved >
-   * inconclusive > low_power > no_change > unchanged.
-   */
   verdict:
     | 'regressed'
     | 'diverged'
@@ -51,10 +48,7 @@ export interface PrTally {
   improved: number;
   inconclusive: number;
   lowPower: number;
-  /**
-   * `--k auto`: tasks whose confidence sequence lay inside ±δ. A finding (no change larger than
-   * δ), neither a regression nor missing evidence; after the verdicts that claim or lack one.
-   */
+  /** `--k auto`: tasks whose confidence sequence lay inside ±δ, a finding (no change larger than δ). */
   noChange: number;
   diverged: number;
   /** Replayed tasks whose statuses, verifier outcomes or tool sequence changed without diverging. */
@@ -63,11 +57,42 @@ export interface PrTally {
   incomplete: number;
 }
 
+type Counts = Omit<PrTally, 'verdict'>;
+
+/** The count of each task verdict; an unchanged task counts only as compared. */
+const COUNT_OF: Partial<Record<TaskVerdict, keyof Counts>> = {
+  regressed: 'regressed',
+  improved: 'improved',
+  inconclusive: 'inconclusive',
+  low_power: 'lowPower',
+  no_change: 'noChange',
+  diverged: 'diverged',
+  changed: 'changed',
+  not_comparable: 'incomplete',
+};
+
+/**
+ * The overall word is the first count that is not zero, most consequential first: what claims a
+ * change or lacks a result, then (when something was compared) what the evidence found.
+ */
+const CLAIMS: ReadonlyArray<[keyof Counts, PrTally['verdict']]> = [
+  ['regressed', 'regressed'],
+  ['diverged', 'diverged'],
+  ['incomplete', 'incomplete'],
+  ['changed', 'changed'],
+];
+const FINDINGS: ReadonlyArray<[keyof Counts, PrTally['verdict']]> = [
+  ['improved', 'improved'],
+  ['inconclusive', 'inconclusive'],
+  ['lowPower', 'low_power'],
+  ['noChange', 'no_change'],
+];
+
 export const FAIL_ON_VALUES = ['never', 'divergence', 'regressed', 'incomplete'] as const;
 export type FailOn = (typeof FAIL_ON_VALUES)[number];
 
 export function tallySections(sections: readonly ModeSection[]): PrTally {
-  const tally: Omit<PrTally, 'verdict'> = {
+  const tally: Counts = {
     regressed: 0,
     improved: 0,
     inconclusive: 0,
@@ -81,8 +106,6 @@ export function tallySections(sections: readonly ModeSection[]): PrTally {
   for (const section of sections) {
     if ('skipped' in section) continue;
     for (const suite of section.suites) {
-      // A suite that exists on one side only (new, or removed, in this PR) is not an infrastructure
-      // problem: there is simply nothing to compare it with.
       for (const side of ['base', 'head'] as const)
         if (hasSideProblem(suite, side)) tally.incomplete += 1;
       if (suite.comparison === undefined) {
@@ -91,38 +114,14 @@ export function tallySections(sections: readonly ModeSection[]): PrTally {
       }
       for (const task of suite.comparison.tasks) {
         compared += 1;
-        if (task.verdict === 'regressed') tally.regressed += 1;
-        else if (task.verdict === 'improved') tally.improved += 1;
-        else if (task.verdict === 'inconclusive') tally.inconclusive += 1;
-        else if (task.verdict === 'low_power') tally.lowPower += 1;
-        else if (task.verdict === 'no_change') tally.noChange += 1;
-        else if (task.verdict === 'diverged') tally.diverged += 1;
-        else if (task.verdict === 'changed') tally.changed += 1;
-        else if (task.verdict === 'not_comparable') tally.incomplete += 1;
+        const counted = COUNT_OF[task.verdict];
+        if (counted !== undefined) tally[counted] += 1;
       }
     }
   }
-  const verdict: PrTally['verdict'] =
-    tally.regressed > 0
-      ? 'regressed'
-      : tally.diverged > 0
-        ? 'diverged'
-        : tally.incomplete > 0
-          ? 'incomplete'
-          : tally.changed > 0
-            ? 'changed'
-            : compared === 0
-              ? 'nothing_ran'
-              : tally.improved > 0
-                ? 'improved'
-                : tally.inconclusive > 0
-                  ? 'inconclusive'
-                  : tally.lowPower > 0
-                    ? 'low_power'
-                    : tally.noChange > 0
-                      ? 'no_change'
-                      : 'unchanged';
-  return { verdict, ...tally };
+  const first = (order: typeof CLAIMS) => order.find(([count]) => tally[count] > 0)?.[1];
+  const verdict = first(CLAIMS) ?? (compared === 0 ? 'nothing_ran' : first(FINDINGS));
+  return { verdict: verdict ?? 'unchanged', ...tally };
 }
 
 /**
