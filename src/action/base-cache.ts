@@ -24,19 +24,22 @@ import type { ActionInputs } from './inputs.js';
 // Re-exported: __tests__/helpers/in-process-step.ts imports the cache's interface from here.
 export type { CacheService } from './cached-directory.js';
 
-export interface BasePlanShape {
-  baseSha: string;
-  suiteDir: string;
-  suites?: readonly string[] | undefined;
-  agentCommand?: string | undefined;
-  model?: string | undefined;
-  k: number;
-  seed: number;
-  shard?: string | undefined;
-  baseUrl?: string | undefined;
-  anthropicBaseUrl?: string | undefined;
-  geminiBaseUrl?: string | undefined;
-}
+/** The inputs that shape the base's plan, in the order the cache key hashes them. */
+const PLAN_INPUTS = [
+  'suiteDir',
+  'suites',
+  'agentCommand',
+  'model',
+  'k',
+  'seed',
+  'shard',
+  'baseUrl',
+  'anthropicBaseUrl',
+  'geminiBaseUrl',
+] as const;
+
+export type BasePlanShape = Pick<ActionInputs, 'suiteDir' | 'k' | 'seed'> &
+  Partial<Pick<ActionInputs, (typeof PLAN_INPUTS)[number]>> & { baseSha: string };
 
 /**
  * Whether the base side's live results may be reused: only when live can run (a mode with live, a
@@ -52,18 +55,7 @@ export function mayReuseBase(inputs: ActionInputs, fromFork: boolean): boolean {
 
 export function planBaseCache(shape: BasePlanShape, run: JobRun): CachedDirectory {
   // Absent and empty inputs alike.
-  const fields = {
-    suiteDir: shape.suiteDir,
-    suites: shape.suites ?? null,
-    agentCommand: shape.agentCommand ?? null,
-    model: shape.model ?? null,
-    k: shape.k,
-    seed: shape.seed,
-    shard: shape.shard ?? null,
-    baseUrl: shape.baseUrl ?? null,
-    anthropicBaseUrl: shape.anthropicBaseUrl ?? null,
-    geminiBaseUrl: shape.geminiBaseUrl ?? null,
-  };
+  const fields = Object.fromEntries(PLAN_INPUTS.map((key) => [key, shape[key] ?? null]));
   return planCachedDirectory(`verdict-base-v1-${shape.baseSha}`, 'verdict-base-reuse', fields, run);
 }
 

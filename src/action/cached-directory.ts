@@ -1,13 +1,10 @@
 /**
- * A directory kept between workflow runs in the Actions cache: the base side's stored live results
- * (`base-cache.ts`) and the default branch's history (`history-cache.ts`). What is in it belongs to
- * the CLI; here it is a folder to restore before the evaluation and save after it.
- *
- * Cache entries are immutable per key, so each save gets a key of its own, `<restorePrefix><run
- * id>-<attempt>`, and a restore takes the newest entry under the prefix. The directory's path is
- * the same in every job with the same inputs (the cache's version hashes it). The cache only ever
- * spares work: one that is missing (e.g. GHES without the service), failing or refusing is a line
- * in the log, never a failed job.
+ * A directory kept between workflow runs in the Actions cache (the base's stored results, the
+ * default branch's history). Cache entries are immutable per key, so each save gets a key of its
+ * own, `<restorePrefix><run id>-<attempt>`, and a restore takes the newest entry under the prefix.
+ * The directory's path is the same in every job with the same inputs (the cache's version hashes
+ * it). The cache only ever spares work: one that is missing, failing or refusing is a line in the
+ * log, never a failed job.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
@@ -18,7 +15,6 @@ import { messageOf } from '../errors.js';
 import type { ActionContext } from './event.js';
 import type { StepIo } from './services.js';
 
-/** The slice of `@actions/cache` used here, so that tests may substitute another. */
 export interface CacheService {
   isFeatureAvailable(): boolean;
   /** The key matched (the primary key, or the newest entry under a restore prefix), or undefined. */

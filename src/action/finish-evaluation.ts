@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { messageOf } from '../errors.js';
 import { gateHasNews, standTasks, type GateFacts } from '../gate/task-standings.js';
 import { attachDivergences } from '../pr/attach-divergences.js';
 import type { CommentModel } from '../pr/comment-model.js';
@@ -51,9 +52,7 @@ async function uploadQuietly(
     await redactFilesIn(dir);
     return (await environment.artifacts.uploadDirectory(name, dir)).id;
   } catch (error) {
-    environment.io.warning(
-      `could not upload the artifact ${name}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    environment.io.warning(`could not upload the artifact ${name}: ${messageOf(error)}`);
     return undefined;
   }
 }
@@ -156,9 +155,7 @@ export async function finishWithComment(
   try {
     await io.writeSummary(body);
   } catch (error) {
-    io.warning(
-      `could not write the job summary: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    io.warning(`could not write the job summary: ${messageOf(error)}`);
   }
   const tally = tallySections(model.sections);
   const pullRequest = context.pullRequest;

@@ -8,6 +8,7 @@ import { messageOf } from '../errors.js';
 import { carryHistory } from '../pr/comment-history.js';
 import type { GitHubClient } from './github-client.js';
 import { gitHubApiError, isForbidden, statusOf } from './github-errors.js';
+import type { CommentResult } from './services.js';
 
 export interface StickyCommentRequest {
   client: GitHubClient;
@@ -22,12 +23,6 @@ export interface StickyCommentRequest {
   author: string;
 }
 
-export type StickyCommentResult =
-  | { status: 'created' | 'updated'; id: number; url: string }
-  /** The token may not comment (a fork's read-only token, or no `pull-requests: write`): warn, do not fail. */
-  | { status: 'forbidden'; message: string }
-  | { status: 'skipped'; message: string };
-
 interface MarkedComment {
   id: number;
   url: string;
@@ -39,9 +34,7 @@ interface MarkedComment {
  * After creating, it lists again: when a concurrent run created one too, every run keeps the
  * oldest (lowest id), writes its body there and deletes the newer ones, so exactly one remains.
  */
-export async function upsertStickyComment(
-  request: StickyCommentRequest,
-): Promise<StickyCommentResult> {
+export async function upsertStickyComment(request: StickyCommentRequest): Promise<CommentResult> {
   const body = withMarkerFirst(request.marker, request.body);
   try {
     const existing = await listMarkedComments(request);
