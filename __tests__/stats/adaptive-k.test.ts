@@ -12,8 +12,10 @@ import {
 import { describeStop, formatEValue } from '../../src/stats/adaptive-k-text.js';
 import { mulberry32 } from '../../src/stats/mulberry32.js';
 import {
+  DEFAULT_ALTERNATIVE,
   computeEValue,
   computeRoundLogFactor,
+  horizonOf,
   type Round,
 } from '../../src/stats/safe-two-proportions.js';
 import { claimDirection, countEBHClaims } from '../../src/stats/task-decision.js';
@@ -38,15 +40,19 @@ describe('startAdaptive / addAdaptiveRound', () => {
       record = play(record, { drop: round(1, 0), same: round(1, 1) });
     }
     const drop = record.tasks[0]!;
-    // 2 tasks at α = 0.05: a direction needs e ≥ 40. Perfect separation gives 28.8 after five
-    // rounds and 64.9 after six (the header of safe-two-proportions.ts): it stops at round 6.
+    // 2 tasks at α = 0.05: a direction needs e ≥ 40. Before max-k the e-value is ⅔ of the
+    // mixture, which perfect separation brings to 55.0 after five rounds and 140.7 after six (the
+    // header of safe-two-proportions.ts): e = 36.7, then 93.8, so it stops at round 6.
     expect(drop.state).toBe('regressed');
     expect(drop.stoppedBecause).toBe('e_value');
     expect(drop.rounds).toHaveLength(6);
     expect(drop.threshold).toBe(40);
-    expect(drop.eValue).toBeCloseTo(computeEValue(rounds), 10);
-    expect(drop.eValue).toBeCloseTo(64.873, 3);
-    expect(describeStop(drop)).toBe('stopped after 6 + 6 runs: regressed, e = 65 ≥ 40');
+    expect(drop.eValue).toBeCloseTo(
+      computeEValue(rounds, DEFAULT_ALTERNATIVE, horizonOf(20, 2)),
+      10,
+    );
+    expect(drop.eValue).toBeCloseTo((2 / 3) * 140.7375, 3);
+    expect(describeStop(drop)).toBe('stopped after 6 + 6 runs: regressed, e = 94 ≥ 40');
     expect(record.runs).toEqual({ spent: 12, fixedK: 2 * 20 * 2 });
     expect(record.suite.rounds.map((one) => one.open)).toEqual([2, 2, 2, 2, 2, 2]);
     expect(openTasks(record)).toEqual(['same']);
@@ -95,7 +101,8 @@ describe('startAdaptive / addAdaptiveRound', () => {
     let record = startAdaptive(adaptiveRule(1, { minK: 1, maxK: 2 }), ['t']);
     record = play(record, {}, 2);
     record = play(record, {}, 2);
-    expect(record.tasks[0]!.eValue).toBe(1);
+    // ⅔ of the mixture's 1; the horizon's test at round 2 has no runs to reject on.
+    expect(record.tasks[0]!.eValue).toBeCloseTo(2 / 3, 12);
     expect(record.tasks[0]!.state).toBe('low_power');
     expect(record.runs.spent).toBe(4);
   });
@@ -112,8 +119,14 @@ describe('startAdaptive / addAdaptiveRound', () => {
     expect(openTasks(second)).toEqual(['t']);
     second = play(second, { t: round(1, 0) });
     expect(second.tasks[0]!.rounds[0]!.round).toBe(1);
+    // The horizon stays the first run's (round 3, where 3 passes against 1 did not reject).
+    expect(second.tasks[0]!.test.horizon?.rounds).toBe(3);
     expect(second.tasks[0]!.eValue).toBeCloseTo(
-      computeEValue([round(1, 0), round(1, 1), round(1, 0), round(1, 0)]),
+      computeEValue(
+        [round(1, 0), round(1, 1), round(1, 0), round(1, 0)],
+        DEFAULT_ALTERNATIVE,
+        horizonOf(3, 1),
+      ),
       10,
     );
   });
@@ -239,14 +252,15 @@ describe('e-BH over the tasks (the default rule)', () => {
     };
     const ebh = run('e-bh');
     expect(ebh.rule.correction).toBe('e-bh');
-    // Five rounds of perfect separation: e = 28.8 ≥ 26.7 (three claims), < 80 (one claim).
+    // Five rounds of perfect separation: e = ⅔ · 55.0 = 36.7 ≥ 26.7 (three claims), < 80 (one
+    // claim). Bonferroni has no horizon: its e = 55.0 < 80.
     expect(ebh.tasks.slice(0, 3).map((task) => task.state)).toEqual([
       'regressed',
       'regressed',
       'regressed',
     ]);
     expect(ebh.tasks[0]!.threshold).toBeCloseTo(4 / (0.05 * 3), 10);
-    expect(describeStop(ebh.tasks[0]!)).toBe('stopped after 5 + 5 runs: regressed, e = 29 ≥ 27');
+    expect(describeStop(ebh.tasks[0]!)).toBe('stopped after 5 + 5 runs: regressed, e = 37 ≥ 27');
     // The unchanged task would need 4/(α·4) = 20 to join them.
     expect(ebh.tasks[3]!.state).toBe('open');
     expect(ebh.tasks[3]!.threshold).toBeCloseTo(20, 10);
@@ -260,16 +274,19 @@ describe('e-BH over the tasks (the default rule)', () => {
   });
 
   it('claims a task at m/(α·2) once a second one reaches it, and keeps both on resuming', () => {
-    // m = 2, max-k 5. Push 1: "a" ends at max-k with e = 28.8 < 40 (low power: five rounds
-    // cannot reach 40 alone); "b" had no judged run.
+    // m = 2, max-k 5. Push 1: "a" separates four rounds, then has no judged run; at max-k the
+    // horizon's test (level α/3) rejects 4 passes against 0, so e = ⅔ · 21.5 + ⅓ · 60 = 34.3 < 40;
+    // "b" had no judged run (e = ⅔).
     const rule = adaptiveRule(2, { maxK: 5 });
     let first = startAdaptive(rule, ['a', 'b']);
     for (let index = 0; index < 5; index += 1) {
-      first = play(first, { a: round(1, 0) });
+      first = play(first, index < 4 ? { a: round(1, 0) } : {});
     }
-    expect(first.tasks.map((task) => task.state)).toEqual(['low_power', 'low_power']);
-    // Push 2 resumes both; now "a" has no judged run and "b" separates: after five rounds both
-    // are at 28.8, which reaches 2/(α·2) = 20 but not 40.
+    expect(first.tasks.map((task) => task.state)).toEqual(['inconclusive', 'inconclusive']);
+    expect(first.tasks[0]!.eValue).toBeCloseTo((2 / 3) * 21.47516416 + 20, 6);
+    // Push 2 resumes both (their horizons are spent); now "a" has no judged run and "b"
+    // separates: after five rounds it is at ⅔ · 55.0 = 36.7, which reaches 2/(α·2) = 20 but not
+    // 40, and so does "a"'s 34.3.
     let second = startAdaptive(rule, ['a', 'b'], {
       resumed: new Map(first.tasks.map((task) => [task.taskId, task.test])),
     });

@@ -84,7 +84,7 @@ const toRounds = (xs: readonly [number, number][]) => xs.map(([base, head]) => p
  */
 function referenceMixture(
   rounds: readonly Round[],
-  shift = 0.5,
+  shift = 0.6,
   poolPrior = 3,
   clip = 0.01,
 ): number {
@@ -126,14 +126,14 @@ const block = fc
   }));
 
 describe('the e-value', () => {
-  it('is 1 before any data; after a first round 1.25 if the sides differ, 0.75 if not', () => {
-    // Round 1: π = ½, so the components are (¾, ¼) and (¼, ¾) against t = ½.
+  it('is 1 before any data; after a first round 1.36 if the sides differ, 0.64 if not', () => {
+    // Round 1: π = ½, so the components are (0.8, 0.2) and (0.2, 0.8) against t = ½.
     expect(createSafeTestState().logEValue).toBe(0);
     expect(computeEValue([])).toBe(1);
-    expect(computeEValue([pair(1, 0)])).toBeCloseTo(1.25, 14);
-    expect(computeEValue([pair(0, 1)])).toBeCloseTo(1.25, 14);
-    expect(computeEValue([pair(1, 1)])).toBeCloseTo(0.75, 14);
-    expect(computeEValue([pair(0, 0)])).toBeCloseTo(0.75, 14);
+    expect(computeEValue([pair(1, 0)])).toBeCloseTo(1.36, 14);
+    expect(computeEValue([pair(0, 1)])).toBeCloseTo(1.36, 14);
+    expect(computeEValue([pair(1, 1)])).toBeCloseTo(0.64, 14);
+    expect(computeEValue([pair(0, 0)])).toBeCloseTo(0.64, 14);
     // safestats' plug-in (older states): its first factor is 1 whatever the round.
     expect(computePlugInEValue([])).toBe(1);
     for (const [a, b] of [
@@ -147,10 +147,10 @@ describe('the e-value', () => {
   });
 
   it('matches a hand computation: two rounds of base pass, head fail', () => {
-    // π stays (1 + 3)/(2 + 6) = ½, so each round multiplies component −1 by (¾·¾)/(½·½) = 2.25
-    // and component +1 by (¼·¼)/(½·½) = 0.25: E = (2.25² + 0.25²)/2.
-    const expected = (2.25 ** 2 + 0.25 ** 2) / 2;
-    expect(expected).toBe(2.5625);
+    // π stays (1 + 3)/(2 + 6) = ½, so each round multiplies component −1 by (0.8·0.8)/(½·½) = 2.56
+    // and component +1 by (0.2·0.2)/(½·½) = 0.16: E = (2.56² + 0.16²)/2.
+    const expected = (2.56 ** 2 + 0.16 ** 2) / 2;
+    expect(expected).toBeCloseTo(3.2896, 14);
     expect(computeEValue([pair(1, 0), pair(1, 0)])).toBeCloseTo(expected, 12);
     expect(Math.exp(play([pair(1, 0), pair(1, 0)]).logEValue)).toBeCloseTo(expected, 12);
     // The plug-in: θ_a = 1.18/1.36, θ_b = 0.18/1.36, θ_0 = 1/2, so e_2 = θ_a (1 − θ_b) / (1/4).
@@ -163,15 +163,15 @@ describe('the e-value', () => {
 
   it("has the header's reference values", () => {
     const six = [pair(1, 0), pair(1, 1), pair(0, 0), pair(1, 0), pair(0, 1), pair(1, 0)];
-    expect(computeEValue(six)).toBeCloseTo(0.6587677, 7);
+    expect(computeEValue(six)).toBeCloseTo(0.3772776, 7);
     expect(computePlugInEValue(six)).toBeCloseTo(0.1465559575, 9);
     const blocks: Round[] = [
       { base: { runs: 2, passes: 2 }, head: { runs: 1, passes: 0 } },
       { base: { runs: 2, passes: 1 }, head: { runs: 1, passes: 0 } },
     ];
-    expect(computeEValue(blocks)).toBeCloseTo(1.9666614, 7);
+    expect(computeEValue(blocks)).toBeCloseTo(2.1113422, 7);
     expect(computePlugInEValue(blocks)).toBeCloseTo(0.8009890463, 9);
-    const separating = [1.25, 2.5625, 5.703125, 12.81640625, 28.8330078125, 64.873291015625];
+    const separating = [1.36, 3.2896, 8.390656, 21.47516416, 54.9756338176, 140.737496744];
     separating.forEach((e, i) => {
       expect(computeEValue(Array.from({ length: i + 1 }, () => pair(1, 0)))).toBeCloseTo(e, 9);
     });
@@ -438,7 +438,7 @@ describe('the confidence sequence', () => {
     expect(allPass(15)).toEqual({ low: -0.19, high: 0.19 });
     const separated = play(Array.from({ length: 6 }, () => pair(1, 0)));
     expect(computeConfidenceSequence(separated)).toEqual({ low: -0.99, high: -0.37 });
-    expect(Math.exp(separated.logEValue)).toBeCloseTo(64.873291015625, 9);
+    expect(Math.exp(separated.logEValue)).toBeCloseTo(140.737496744, 8);
     const old = play(
       Array.from({ length: 6 }, () => pair(1, 0)),
       createSafeTestState(DEFAULT_PRIOR, DEFAULT_CONFIDENCE_PRIOR, null),
@@ -579,13 +579,13 @@ describe('decideTask', () => {
 
 describe('decideTask with a threshold from the multiplicity rule', () => {
   it('compares the current e-value, not its running maximum, with the threshold given', () => {
-    // Five rounds of separation (e = 28.8), then two that undo most of it.
+    // Five rounds of separation (e = 55.0), then two that undo most of it.
     const separation = [pair(1, 0), pair(1, 0), pair(1, 0), pair(1, 0), pair(1, 0)];
     const state = play([...separation, pair(0, 1), pair(0, 1)]);
     expect(Math.exp(state.maxLogEValue)).toBeCloseTo(computeEValue(separation), 8);
-    expect(computeEValue(separation)).toBeGreaterThan(28);
+    expect(computeEValue(separation)).toBeGreaterThan(54);
     expect(Math.exp(state.logEValue)).toBeLessThan(2);
-    // Bonferroni reads the running maximum: 28.8 ≥ 1/0.05.
+    // Bonferroni reads the running maximum: 55.0 ≥ 1/0.05.
     expect(decideTask({ state, tasks: 1, minK: 10 }).state).toBe('regressed');
     // e-BH's bar reads the stopped value only.
     const decision = decideTask({ state, tasks: 1, threshold: 30, minK: 10 });

@@ -37,6 +37,8 @@ import {
   DEFAULT_MAX_K,
   DEFAULT_MIN_K,
   DEFAULT_PRIOR,
+  HorizonSchema,
+  horizonOf,
   RoundSchema,
   SafeTestStateSchema,
   ShiftAlternativeSchema,
@@ -55,6 +57,8 @@ export const AdaptiveRuleSchema = z.strictObject({
   prior: z.number().positive(),
   /** The test's mixture (`safe-two-proportions.ts`); absent in records written before it. */
   alternative: ShiftAlternativeSchema.optional(),
+  /** The test's horizon at max-k (level and share); absent in records written before it. */
+  horizon: HorizonSchema.omit({ rounds: true }).optional(),
   /**
    * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
    * one, whose sequences used `prior`.
@@ -83,17 +87,23 @@ export function adaptiveRule(
     Pick<AdaptiveRule, 'alpha' | 'delta' | 'minK' | 'maxK' | 'correction' | 'stopAt'>
   > = {},
 ): AdaptiveRule {
+  const alpha = settings.alpha ?? DEFAULT_ALPHA;
+  const maxK = settings.maxK ?? DEFAULT_MAX_K;
+  const correction = settings.correction ?? 'e-bh';
+  // Bonferroni claims on the running maximum, which the horizon's jump would not keep valid.
+  const { level, weight } = horizonOf(maxK, tasks, alpha);
   return AdaptiveRuleSchema.parse({
     ...(settings.stopAt === 'suite' ? { stopAt: 'suite' } : {}),
-    alpha: settings.alpha ?? DEFAULT_ALPHA,
+    alpha,
     delta: settings.delta ?? DEFAULT_DELTA,
     minK: settings.minK ?? DEFAULT_MIN_K,
-    maxK: settings.maxK ?? DEFAULT_MAX_K,
+    maxK,
     prior: DEFAULT_PRIOR,
     alternative: DEFAULT_ALTERNATIVE,
+    ...(correction === 'e-bh' ? { horizon: { level, weight } } : {}),
     confidencePrior: DEFAULT_CONFIDENCE_PRIOR,
     tasks,
-    correction: settings.correction ?? 'e-bh',
+    correction,
   });
 }
 
@@ -184,7 +194,12 @@ export function startAdaptive(
   const fresh = taskIds.map((taskId): AdaptiveTask => {
     const test =
       options.resumed?.get(taskId) ??
-      createSafeTestState(rule.prior, rule.confidencePrior ?? rule.prior, rule.alternative ?? null);
+      createSafeTestState(
+        rule.prior,
+        rule.confidencePrior ?? rule.prior,
+        rule.alternative ?? null,
+        rule.horizon === undefined ? null : { ...rule.horizon, rounds: rule.maxK },
+      );
     return {
       taskId,
       delta: options.deltaOf?.(taskId) ?? rule.delta,
@@ -192,7 +207,7 @@ export function startAdaptive(
       stoppedBecause: 'open',
       test,
       roundsBefore: test.rounds,
-      eValue: 1,
+      eValue: Math.exp(test.logEValue),
       threshold: rule.tasks / rule.alpha,
       interval: null,
       rounds: [],

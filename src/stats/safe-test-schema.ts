@@ -30,11 +30,23 @@ export const ShiftAlternativeSchema = z.strictObject({
 export type ShiftAlternative = z.infer<typeof ShiftAlternativeSchema>;
 
 /**
+ * The fixed-sample part of the test (`safe-two-proportions.ts`'s header, "The horizon"): after
+ * round `rounds` (max-k), a test at `level` gets the share `weight` of the e-value.
+ */
+export const HorizonSchema = z.strictObject({
+  rounds: z.number().int().min(1),
+  level: z.number().gt(0).lt(1),
+  weight: z.number().gt(0).lt(1),
+});
+export type Horizon = z.infer<typeof HorizonSchema>;
+
+/**
  * Everything needed to resume the e-process later (serializable as JSON). `alternative` is the
  * test's mixture and `shiftLogE` the logs of its two components' products (head below, above);
  * a state without them (written before the mixture) continues safestats' plug-in test at `prior`
  * (β). `confidencePrior` is the confidence sequence's β_cs; a state without it continues its grid
- * with `prior`, the β it was built with.
+ * with `prior`, the β it was built with. A state with `horizon` mixes in the fixed-sample test;
+ * `horizonE` is that test's e-value (0 until the horizon's round, then 1/level or 0 for good).
  * `logEValue`/`maxLogEValue` are the test's; `differenceMaxLogE[j]` is the largest log e-value
  * that d0 = DIFFERENCE_GRID[j] ever had under β_cs, `differenceLogE[j]` its current.
  */
@@ -43,6 +55,8 @@ export const SafeTestStateSchema = z.strictObject({
   confidencePrior: z.number().positive().optional(),
   alternative: ShiftAlternativeSchema.optional(),
   shiftLogE: z.tuple([z.number(), z.number()]).optional(),
+  horizon: HorizonSchema.optional(),
+  horizonE: z.number().min(0).optional(),
   rounds: count,
   base: SideCountsSchema,
   head: SideCountsSchema,

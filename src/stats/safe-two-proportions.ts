@@ -14,16 +14,30 @@
  * b = `DEFAULT_ALTERNATIVE.poolPrior` = 3:
  *   π = (A_pass + B_pass + b) / (A_pass + A_fail + B_pass + B_fail + 2b),
  * and for each sign s ∈ {−1, +1} the alternative of component s, the pooled rate moved apart by
- * d = `DEFAULT_ALTERNATIVE.shift` = 0.5 and clipped to [c, 1 − c], c = `clip` = 0.01:
+ * d = `DEFAULT_ALTERNATIVE.shift` = 0.6 and clipped to [c, 1 − c], c = `clip` = 0.01:
  *   p_a^s = clip(π − s d/2),   p_b^s = clip(π + s d/2)     (s = −1: head below base).
  * Component s's factor of round i, with L(p, q) = p^s_a (1−p)^(n_a−s_a) · q^s_b (1−q)^(n_b−s_b),
  *   e_i^s = L(p_a^s, p_b^s) / L(t^s, t^s),   t^s = (n_a p_a^s + n_b p_b^s) / (n_a + n_b),
  * (t^s is the reverse information projection of that alternative on H0: Turner et al., Theorem 1;
  * safestats' `updateETwoProportions`), and the e-value after n rounds is the equal mixture of the
  * two products (not the product of mixtures):
- *   E_n = ½ ∏_{i ≤ n} e_i^{−1} + ½ ∏_{i ≤ n} e_i^{+1}     (E_0 = 1).
+ *   M_n = ½ ∏_{i ≤ n} e_i^{−1} + ½ ∏_{i ≤ n} e_i^{+1}     (M_0 = 1),
+ * and E_n = M_n for a state without a horizon.
+ *
+ * The horizon (states with `horizon`: adaptive k's e-BH rule). With h = `HORIZON_WEIGHT` = ⅓,
+ *   E_n = (1 − h) M_n + h H_n,
+ * H_n = 0 before round R = max-k; from round R on, H = 1{P ≤ γ}/γ, P the exact unconditional
+ * likelihood-ratio p-value of the counts after round R (`horizon-test.ts`), γ = α·min(m, 3)/(3m)
+ * (`horizonOf`), so a rejection gives E ≥ m/(α·min(m, 3)), e-BH's bar once three tasks are
+ * claimed (1/α for one task). Why: at max-k a fixed-sample test decides what an e-process cannot
+ * yet (20 passes against 13: P = 0.0024 while M = 53), and a third of the weight is what early
+ * stopping pays for it. Valid: for any stopping time τ, E[M_τ] ≤ 1 (below) and
+ * E[H_τ] ≤ E[H] = P(P ≤ γ)/γ ≤ 1, so E[E_τ] ≤ 1: an e-process, not a supermartingale (it jumps
+ * at R), which is what e-BH needs. The suite's product of the tasks' values stays an e-value for
+ * independent tasks (expanded, each term is ≤ 1 by the same two facts). Bonferroni records read
+ * the running maximum, which the jump would not keep valid: they have no horizon.
  * Why this alternative: with at most max-k = 20 rounds and a first claim at m/α ≥ 20, only large
- * differences can be decided at all, so the alternative is a difference of 0.5 around a learned
+ * differences can be decided at all, so the alternative is a difference of 0.6 around a learned
  * pooled rate (one nuisance parameter to learn instead of two), and the two signs are mixed
  * instead of guessed. Measured in docs/adaptive-k.md: on one task 90 % → 30 % it crosses 20
  * within 20 rounds more often than fixed k = 20 decides it, where safestats' plug-in did not.
@@ -32,23 +46,8 @@
  * optimal"), e_i = L(θ_a, θ_b) / L(θ_0, θ_0), θ_0 = (n_a θ_a + n_b θ_b) / (n_a + n_b),
  * E_n = ∏ e_i (`computePlugInEValue`); the suite's pooled e-process uses that factor too.
  *
- * Confidence sequence for d = p_head − p_base. It has its own predictable estimates, the posterior
- * means of a Beta(β_cs, β_cs) prior, β_cs = `DEFAULT_CONFIDENCE_PRIOR` = 0.05:
- *   φ_a = (A_pass + β_cs) / (A_pass + A_fail + 2β_cs),
- *   φ_b = (B_pass + β_cs) / (B_pass + B_fail + 2β_cs).
- * For each d0 on the grid {−0.99, −0.98, …, 0.99}, the factor of round i is
- * c_i(d0) = L(φ_a, φ_b) / L(t*, t* + d0), where t* is the unique root in
- * (max(0, −d0), min(1, 1 − d0)) of
- *   n_a (φ_a − t) / (t (1 − t)) + n_b (φ_b − t − d0) / ((t + d0)(1 − t − d0)) = 0
- * (the point of the null line {(t, t + d0)} closest to the alternative in KL; for d0 = 0 it is the
- * weighted mean of φ_a and φ_b, so c_i(0) is safestats' plug-in factor at β_cs: it is NOT the
- * test's factor, and the e-value is always the mixture above, computed on its own). β_cs is small
- * because the sequence's job is to call a task at 0 % or 100 % on both sides unchanged once every
- * |d0| ≥ δ is rejected, and estimates that trust the data sooner do that at round 15 instead of
- * 17 (δ = 0.2, α = 0.05; β_cs = 0.02 or 0.01 is no faster, 0.1 gives 16). A value d0 is
- * rejected, for good, once ∏ c_i(d0) has reached the threshold at any round ("running
- * intersection"); the sequence is the grid values never rejected, reported as their
- * least and greatest. It is a grid: claims about d are to within 0.01.
+ * Confidence sequence for d = p_head − p_base: `confidence-sequence.ts`, with its formula (the
+ * factors c_i(d0) below, with its own estimates φ) and reference values.
  *
  * Why it is valid (so a reader can check it). Take ANY predictable estimates (p_a, p_b), fixed
  * before round i's outcomes however they were chosen, and let
@@ -61,7 +60,7 @@
  * component s's e_i^s (t* = t^s), (θ_a, θ_b) the plug-in's e_i, (φ_a, φ_b) the sequence's c_i(d0).
  * So each component's product, the plug-in's and each ∏ c_i(d0) are non-negative supermartingales
  * under every null, even one whose common rate changes from round to round; an average of two
- * with fixed weights (½, ½) is one too, so E_n is. The test and the sequence are two valid
+ * with fixed weights (½, ½) is one too, so M_n is. The test and the sequence are two valid
  * e-processes on the same rounds, each valid on its own, and by Ville's inequality
  * P(sup_n E_n ≥ 1/a) ≤ a: the error holds however the rounds are stopped (optional stopping) and
  * however many more are added later, from a re-run or a later push (optional continuation), as
@@ -73,20 +72,28 @@
  * Multiplicity (e-BH or Bonferroni over a comparison's tasks) and each task's decision are in
  * `task-decision.ts`.
  *
- * Reference values of the sequence (β_cs = 0.05, α = 0.05, one-run rounds as (base, head)
- * passes): after n rounds of (1, 1), ±0.69 at n = 3, ±0.21 at 14, ±0.19 at 15 (±0.71, ±0.22,
- * ±0.21 with β_cs = 0.18, which reaches ±0.19 at 17); after six rounds of (1, 0), −0.99 to −0.37
- * (where the plug-in's e-value is 505.8). Reference values of the test (the mixture, d = 0.5,
- * b = 3, c = 0.01): after (1, 0), (1, 0): E = 2.5625 (π stays ½ while every round separates, so
- * each such round multiplies component −1 by 2.25 and component +1 by 0.25); six rounds (1,0),
- * (1,1), (0,0), (1,0), (0,1), (1,0): E = 0.6587677; blocks of two base and one head run, (2, 0)
- * then (1, 0): E = 1.9666614; (1, 0) every round: E = 1.25, 2.56, 5.70, 12.8, 28.8, 64.9, 146, 328
- * after rounds 1–8. The schemas are in `safe-test-schema.ts`, the solver
+ * Reference values of the mixture M (d = 0.6,
+ * b = 3, c = 0.01): after (1, 0), (1, 0): M = 3.2896 (π stays ½ while every round separates, so
+ * each such round multiplies component −1 by 2.56 and component +1 by 0.16); six rounds (1,0),
+ * (1,1), (0,0), (1,0), (0,1), (1,0): M = 0.3772776; blocks of two base and one head run, (2, 0)
+ * then (1, 0): M = 2.1113422; (1, 0) every round: M = 1.36, 3.29, 8.39, 21.5, 55.0, 141, 360, 922
+ * after rounds 1–8. With the horizon of 20 tasks at max-k 20 (γ = 0.0025), 13 rounds (1, 1) then
+ * 7 rounds (1, 0): E = ⅔ · 52.97 + ⅓ · 400 = 168.6. The schemas are in `safe-test-schema.ts`, the solver
  * for t* in `null-line-projection.ts`.
  */
-import { projectOnNullLine } from './null-line-projection.js';
+import { DEFAULT_CONFIDENCE_PRIOR, addDifferenceRound } from './confidence-sequence.js';
+import { horizonPValue } from './horizon-test.js';
+import {
+  DEFAULT_ALPHA,
+  DEFAULT_PRIOR,
+  addCounts,
+  assertRound,
+  estimateRate,
+  logSameRateFactor,
+} from './likelihood.js';
 import {
   DIFFERENCE_GRID,
+  type Horizon,
   type Round,
   type SafeTestState,
   type ShiftAlternative,
@@ -94,18 +101,23 @@ import {
 } from './safe-test-schema.js';
 
 export * from './safe-test-schema.js';
+export * from './confidence-sequence.js';
+export { DEFAULT_ALPHA, DEFAULT_PRIOR, estimateRate } from './likelihood.js';
 export { projectOnNullLine } from './null-line-projection.js';
 
-/** safestats' Beta(β, β) hyperparameter ("REGRET optimal"): the plug-in test of older states. */
-export const DEFAULT_PRIOR = 0.18;
-/**
- * The confidence sequence's own Beta(β_cs, β_cs) hyperparameter (see the header): small, so a task
- * at 0 % or 100 % on both sides is called unchanged sooner.
- */
-export const DEFAULT_CONFIDENCE_PRIOR = 0.05;
 /** The test's alternative (the header): pooled rate ± shift/2, Beta(poolPrior) pooled, clipped. */
-export const DEFAULT_ALTERNATIVE: ShiftAlternative = { shift: 0.5, poolPrior: 3, clip: 0.01 };
-export const DEFAULT_ALPHA = 0.05;
+export const DEFAULT_ALTERNATIVE: ShiftAlternative = { shift: 0.6, poolPrior: 3, clip: 0.01 };
+/** The horizon's share of the e-value (the header). */
+export const HORIZON_WEIGHT = 1 / 3;
+
+/**
+ * The horizon of a comparison of `tasks` tasks at max-k `rounds` (the header): a test at level
+ * α·min(m, 3)/(3m), whose rejection gives e = m/(α·min(m, 3)), e-BH's bar once three are claimed.
+ */
+export function horizonOf(rounds: number, tasks: number, alpha: number = DEFAULT_ALPHA): Horizon {
+  const level = (alpha * Math.min(tasks, 3)) / (3 * tasks);
+  return { rounds, level, weight: HORIZON_WEIGHT };
+}
 export const DEFAULT_DELTA = 0.2;
 export const DEFAULT_MIN_K = 3;
 export const DEFAULT_MAX_K = 20;
@@ -118,54 +130,24 @@ export function createSafeTestState(
   prior: number = DEFAULT_PRIOR,
   confidencePrior: number = DEFAULT_CONFIDENCE_PRIOR,
   alternative: ShiftAlternative | null = DEFAULT_ALTERNATIVE,
+  horizon: Horizon | null = null,
 ): SafeTestState {
+  const withHorizon = horizon !== null && alternative !== null;
+  // E_0 = (1 − h) · M_0 with a horizon: its share waits for round R.
+  const logEValue = withHorizon ? Math.log1p(-horizon.weight) : 0;
   return {
     prior,
     confidencePrior,
     ...(alternative === null ? {} : { alternative, shiftLogE: [0, 0] as [number, number] }),
+    ...(withHorizon ? { horizon, horizonE: 0 } : {}),
     rounds: 0,
     base: { runs: 0, passes: 0 },
     head: { runs: 0, passes: 0 },
-    logEValue: 0,
-    maxLogEValue: 0,
+    logEValue,
+    maxLogEValue: logEValue,
     differenceLogE: DIFFERENCE_GRID.map(() => 0),
     differenceMaxLogE: DIFFERENCE_GRID.map(() => 0),
   };
-}
-
-/** The predictable estimate of one side: its Beta(β, β) posterior mean. */
-export function estimateRate(side: SideCounts, prior: number): number {
-  return (side.passes + prior) / (side.runs + 2 * prior);
-}
-
-/** log of p^passes (1 − p)^fails, with 0 · log 0 = 0. */
-function logBernoulli(p: number, passes: number, fails: number): number {
-  return (passes > 0 ? passes * Math.log(p) : 0) + (fails > 0 ? fails * Math.log1p(-p) : 0);
-}
-
-function assertRound(round: Round): void {
-  for (const side of [round.base, round.head]) {
-    if (!Number.isInteger(side.runs) || !Number.isInteger(side.passes) || side.passes < 0) {
-      throw new RangeError(`a round needs whole counts, got ${JSON.stringify(round)}`);
-    }
-    if (side.passes > side.runs) {
-      throw new RangeError(`a round has more passes than runs: ${JSON.stringify(round)}`);
-    }
-  }
-}
-
-/** log of one round's factor for H0 "same rate" with the estimates (pa, pb) fixed before it. */
-function logSameRateFactor(pa: number, pb: number, round: Round): number {
-  const { runs: na, passes: sa } = round.base;
-  const { runs: nb, passes: sb } = round.head;
-  if (na + nb === 0) return 0;
-  const t = (na * pa + nb * pb) / (na + nb);
-  return (
-    logBernoulli(pa, sa, na - sa) +
-    logBernoulli(pb, sb, nb - sb) -
-    logBernoulli(t, sa, na - sa) -
-    logBernoulli(t, sb, nb - sb)
-  );
 }
 
 /**
@@ -208,37 +190,6 @@ export function computeRoundLogFactor(
   return logSameRateFactor(estimateRate(base, prior), estimateRate(head, prior), round);
 }
 
-/** log c_i(d0): the sequence's factor of one round for H0(d0) "head's rate = base's rate + d0". */
-export function computeDifferenceLogFactor(
-  base: SideCounts,
-  head: SideCounts,
-  round: Round,
-  difference: number,
-  prior: number = DEFAULT_PRIOR,
-): number {
-  assertRound(round);
-  return logDifferenceFactor(base, head, round, difference, prior);
-}
-
-function logDifferenceFactor(
-  base: SideCounts,
-  head: SideCounts,
-  round: Round,
-  difference: number,
-  prior: number,
-): number {
-  const { runs: na, passes: sa } = round.base;
-  const { runs: nb, passes: sb } = round.head;
-  if (na + nb === 0) return 0;
-  const thetaA = estimateRate(base, prior);
-  const thetaB = estimateRate(head, prior);
-  if (difference === 0) return logSameRateFactor(thetaA, thetaB, round);
-  const t = projectOnNullLine(thetaA, thetaB, na, nb, difference);
-  const alternative = logBernoulli(thetaA, sa, na - sa) + logBernoulli(thetaB, sb, nb - sb);
-  const nullLikelihood = logBernoulli(t, sa, na - sa) + logBernoulli(t + difference, sb, nb - sb);
-  return alternative - nullLikelihood;
-}
-
 /**
  * The state after one more round: every factor uses the counts from before it. The test's
  * factors (the mixture's, or the plug-in's for an older state) and the grid's (β_cs) are apart.
@@ -246,17 +197,7 @@ function logDifferenceFactor(
 export function addRound(state: SafeTestState, round: Round): SafeTestState {
   assertRound(round);
   const confidencePrior = state.confidencePrior ?? state.prior;
-  const differenceLogE = state.differenceLogE.map(
-    (logE, index) =>
-      logE +
-      logDifferenceFactor(
-        state.base,
-        state.head,
-        round,
-        DIFFERENCE_GRID[index] ?? 0,
-        confidencePrior,
-      ),
-  );
+  const differenceLogE = addDifferenceRound(state, round, confidencePrior);
   const test = addTestRound(state, round);
   return {
     ...state,
@@ -273,12 +214,11 @@ export function addRound(state: SafeTestState, round: Round): SafeTestState {
   };
 }
 
-/** The test's part of `addRound`: log E_n and, for the mixture, its components' logs. */
-function addTestRound(
-  state: SafeTestState,
-  round: Round,
-): Pick<SafeTestState, 'logEValue' | 'shiftLogE'> {
-  const { alternative } = state;
+type TestPart = Pick<SafeTestState, 'logEValue' | 'shiftLogE' | 'horizonE'>;
+
+/** The test's part of `addRound`: log E_n and, for the mixture, its components and horizon. */
+function addTestRound(state: SafeTestState, round: Round): TestPart {
+  const { alternative, horizon } = state;
   if (alternative === undefined) {
     return {
       logEValue:
@@ -288,29 +228,54 @@ function addTestRound(
   const [down, up] = computeShiftLogFactors(state.base, state.head, round, alternative);
   const [before0, before1] = state.shiftLogE ?? [state.logEValue, state.logEValue];
   const shiftLogE: [number, number] = [before0 + down, before1 + up];
-  return { shiftLogE, logEValue: logHalfSum(...shiftLogE) };
+  if (horizon === undefined) return { shiftLogE, logEValue: logHalfSum(...shiftLogE) };
+  const horizonE =
+    state.rounds + 1 === horizon.rounds
+      ? horizonEValue(horizon, addCounts(state.base, round.base), addCounts(state.head, round.head))
+      : (state.horizonE ?? 0);
+  return {
+    shiftLogE,
+    horizonE,
+    logEValue: logWithHorizon(logHalfSum(...shiftLogE), horizon, horizonE),
+  };
 }
 
-function addCounts(side: SideCounts, more: SideCounts): SideCounts {
-  return { runs: side.runs + more.runs, passes: side.passes + more.passes };
+/** H: 1/level when the fixed-sample test at `horizon.level` rejects on these counts, else 0. */
+function horizonEValue(horizon: Horizon, base: SideCounts, head: SideCounts): number {
+  return horizonPValue(base, head) <= horizon.level ? 1 / horizon.level : 0;
+}
+
+/** log((1 − h) M + h H) from log M: the header's e-value with its horizon. */
+function logWithHorizon(logMixture: number, horizon: Horizon, horizonE: number): number {
+  const sequential = Math.log1p(-horizon.weight) + logMixture;
+  if (horizonE === 0) return sequential;
+  const fixed = Math.log(horizon.weight * horizonE);
+  const high = Math.max(sequential, fixed);
+  return high + Math.log(Math.exp(sequential - high) + Math.exp(fixed - high));
 }
 
 /** E_n of a whole sequence of rounds from the start: the header's mixture. */
 export function computeEValue(
   rounds: readonly Round[],
   alternative: ShiftAlternative = DEFAULT_ALTERNATIVE,
+  horizon: Horizon | null = null,
 ): number {
   let base: SideCounts = { runs: 0, passes: 0 };
   let head: SideCounts = { runs: 0, passes: 0 };
   const logE: [number, number] = [0, 0];
-  for (const round of rounds) {
+  let horizonE = 0;
+  rounds.forEach((round, index) => {
     const [down, up] = computeShiftLogFactors(base, head, round, alternative);
     logE[0] += down;
     logE[1] += up;
     base = addCounts(base, round.base);
     head = addCounts(head, round.head);
-  }
-  return Math.exp(logHalfSum(...logE));
+    if (horizon !== null && index + 1 === horizon.rounds) {
+      horizonE = horizonEValue(horizon, base, head);
+    }
+  });
+  const logMixture = logHalfSum(...logE);
+  return Math.exp(horizon === null ? logMixture : logWithHorizon(logMixture, horizon, horizonE));
 }
 
 /** E_n of safestats' plug-in (β = `prior`): the test of states written before the mixture. */
@@ -329,42 +294,16 @@ export function computePlugInEValue(
   return Math.exp(logE);
 }
 
-export interface DifferenceInterval {
-  low: number;
-  high: number;
-}
-
-/**
- * The confidence sequence at level `alpha`: the least and greatest grid differences whose e-value
- * never reached 1/alpha. Null when every grid value was rejected (which happens with probability
- * at most alpha when d is on the grid).
- */
-export function computeConfidenceSequence(
-  state: SafeTestState,
-  alpha: number = DEFAULT_ALPHA,
-): DifferenceInterval | null {
-  const logThreshold = Math.log(1 / alpha);
-  let low: number | null = null;
-  let high: number | null = null;
-  state.differenceMaxLogE.forEach((max, index) => {
-    if (max >= logThreshold) return;
-    const d0 = DIFFERENCE_GRID[index] ?? 0;
-    if (low === null) low = d0;
-    high = d0;
-  });
-  return low === null || high === null ? null : { low, high };
-}
-
 /**
  * The log e-value after `rounds` one-run rounds that all separate (base passes, head fails), under
  * the test of `state` (its mixture, or its plug-in): the most any task could reach by max-k.
  */
 export function computeLargestLogEValue(
   rounds: number,
-  state: Pick<SafeTestState, 'prior' | 'alternative'> = createSafeTestState(),
+  state: Pick<SafeTestState, 'prior' | 'alternative' | 'horizon'> = createSafeTestState(),
 ): number {
   const separating: Round = { base: { runs: 1, passes: 1 }, head: { runs: 1, passes: 0 } };
-  let test: Pick<SafeTestState, 'logEValue' | 'shiftLogE'> = { logEValue: 0 };
+  let test: TestPart = { logEValue: 0 };
   if (state.alternative !== undefined) test.shiftLogE = [0, 0];
   for (let i = 0; i < rounds; i += 1) {
     test = addTestRound(
@@ -377,5 +316,9 @@ export function computeLargestLogEValue(
       separating,
     );
   }
-  return test.logEValue;
+  const { horizon } = state;
+  if (horizon === undefined || test.shiftLogE === undefined) return test.logEValue;
+  const n = Math.min(rounds, horizon.rounds);
+  const separated = horizonEValue(horizon, { runs: n, passes: n }, { runs: n, passes: 0 });
+  return logWithHorizon(logHalfSum(...test.shiftLogE), horizon, separated);
 }
