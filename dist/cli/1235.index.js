@@ -152,8 +152,8 @@ var command = __webpack_require__(9859);
 var call_budget = __webpack_require__(1351);
 // EXTERNAL MODULE: ./lib/cli/evaluation/cassettes.js
 var cassettes = __webpack_require__(6399);
-// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js
-var invocation = __webpack_require__(1699);
+// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js + 29 modules
+var invocation = __webpack_require__(8837);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/sandbox-option.js
@@ -164,12 +164,9 @@ var run_id = __webpack_require__(9480);
 var trust = __webpack_require__(3091);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __webpack_require__(8908);
-// EXTERNAL MODULE: ./lib/cli/package-info.js
-var package_info = __webpack_require__(1819);
 // EXTERNAL MODULE: ./lib/cli/progress.js
 var progress = __webpack_require__(9095);
 ;// CONCATENATED MODULE: ./lib/cli/commands/record.js
-
 
 
 
@@ -208,7 +205,7 @@ written, or when cancelled.
   --tasks id,id  --seed N  --cassette-dir DIR  --script-dir DIR  --keep  --out DIR
   --suite-dir DIR  --yes  --allow-suite-full  --concurrency N  --spawn-agent (as for \`verdict run\`)
   --max-runs N               live: refuse (exit 2, before any model call) more than N tasks
-${call_budget/* MAX_CALLS_HELP */.dH}
+${call_budget/* MAX_CALLS_HELP */.d}
 ${(0,sandbox_option/* sandboxHelp */.f4)()}`,
     options: { provider: { type: 'string' } },
     async run(args, io) {
@@ -220,11 +217,11 @@ ${(0,sandbox_option/* sandboxHelp */.f4)()}`,
         const { suite, taskIds, agents } = inv;
         inv.checkBudget({ k: 1, kAdjustable: false });
         const cassetteDir = (0,cassettes/* cassetteDirOf */.z)(args, suite, io);
-        const harnessVersion = (0,package_info/* packageVersion */.T)(io.packageRoot);
         // Scripted: the command line's model, else the config's (agents such as Codex shape their whole
         // request by the model name), else a name that says what answered.
         const answers = await inv.source({ scriptedModel: inv.loadedConfig.config.provider?.model });
         const secrets = [...(0,secret_scan/* credentialsFromEnvironment */.Es)(io.env), ...(answers.live?.apiKeys ?? [])];
+        const conditions = inv.conditions(answers, 1);
         const runId = (0,run_id/* newRunId */.F)();
         const outDir = (0,options/* outDirOption */.L2)(args, io, external_node_path_.join('.verdict', 'runs', runId));
         // What the recorder wrote is read from the files themselves: a run that made no model call,
@@ -264,7 +261,7 @@ ${(0,sandbox_option/* sandboxHelp */.f4)()}`,
                 suiteVersion: suite.suiteVersion,
                 taskId,
                 configHash: agents.configHash,
-                harnessVersion,
+                harnessVersion: conditions.harnessVersion,
             },
             normalize: context.normalize,
             tokenize: context.pathTokens.tokenize,
@@ -276,7 +273,7 @@ ${(0,sandbox_option/* sandboxHelp */.f4)()}`,
             outDir,
             runId,
             plan: (0,plan/* buildPlan */.Gg)({ taskIds, k: 1, seed: inv.seed }),
-            conditions: inv.conditions(answers, 1),
+            conditions,
             ownWrites: [cassetteDir],
             onRun: (record, done, total) => {
                 pending.push(reportRun(record, done, total));
@@ -286,7 +283,7 @@ ${(0,sandbox_option/* sandboxHelp */.f4)()}`,
         const cancelled = inv.signal.aborted;
         const recorded = written.length;
         if (inv.json) {
-            (0,cli_io/* writeJson */.G)(io, {
+            (0,cli_io/* writeJson */.GF)(io, {
                 outDir: result.outDir,
                 recorded: written.sort(),
                 notRecorded,

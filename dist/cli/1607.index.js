@@ -69,9 +69,7 @@ given = `--resume ${dir}`) {
                 message: `was ${JSON.stringify(started.conditions[field]) ?? 'unset'}, this invocation has ${JSON.stringify(conditions[field]) ?? 'unset'}`,
             },
         ]);
-    if (problems.length > 0) {
-        throw new errors/* ConfigError */.xL(`${given}: the conditions differ, so the runs cannot share a report; nothing ran:\n${problems.map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`).join('\n')}`, problems);
-    }
+    (0,errors/* throwProblems */.Jh)(`${given}: the conditions differ, so the runs cannot share a report; nothing ran`, problems);
     const runsFile = external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct);
     const { records, problems: skipped } = await (0,runs_jsonl/* readRunRecords */.Y$)(runsFile).catch(() => ({
         records: [],
@@ -100,8 +98,6 @@ async function prepareAppend(dir, conditions, plan) {
 //# sourceMappingURL=resume.js.map
 // EXTERNAL MODULE: ./lib/runner/run-directory.js
 var run_directory = __webpack_require__(6473);
-// EXTERNAL MODULE: ./lib/runner/adaptive-variants.js
-var adaptive_variants = __webpack_require__(8381);
 // EXTERNAL MODULE: ./lib/text/markdown.js
 var markdown = __webpack_require__(6362);
 // EXTERNAL MODULE: ./lib/text/format.js
@@ -222,16 +218,14 @@ async function writeModelsMarkdown(outDir, reports) {
     return { markdown, markdownFile };
 }
 //# sourceMappingURL=run-models.js.map
-// EXTERNAL MODULE: ./lib/stats/adaptive-k.js + 2 modules
-var adaptive_k = __webpack_require__(4456);
-// EXTERNAL MODULE: ./lib/suite/task-delta.js
-var task_delta = __webpack_require__(3060);
 // EXTERNAL MODULE: ./lib/cli/command.js
 var command = __webpack_require__(9859);
+// EXTERNAL MODULE: ./lib/cli/evaluation/adaptive-pair.js + 1 modules
+var adaptive_pair = __webpack_require__(9513);
 // EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
 var call_budget = __webpack_require__(1351);
-// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js
-var invocation = __webpack_require__(1699);
+// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js + 29 modules
+var invocation = __webpack_require__(8837);
 // EXTERNAL MODULE: ./lib/cli/evaluation/k-option.js
 var k_option = __webpack_require__(9896);
 ;// CONCATENATED MODULE: ./lib/cli/evaluation/models-option.js
@@ -477,7 +471,7 @@ async function reuseBeforeRuns({ request, parts }, run, io) {
     if (request.checkOnly) {
         const lookup = found?.found === false ? { reusable: false, why: found.why } : { reusable: true };
         if (run.json)
-            (0,cli_io/* writeJson */.G)(io, { type: 'reuse-check', ...lookup });
+            (0,cli_io/* writeJson */.GF)(io, { type: 'reuse-check', ...lookup });
         else
             io.stdout.write(lookup.why === undefined ? 'REUSABLE\n' : `NOT REUSABLE: ${lookup.why}\n`);
         return undefined;
@@ -505,7 +499,7 @@ async function reuseBeforeRuns({ request, parts }, run, io) {
     const reused = await copyReused(found, outDir);
     io.stderr.write(`reuse: results of run ${reused.runId} (${reused.storedAt}${reused.origin === undefined ? '' : `, ${reused.origin}`}) reused: same commit ${parts.commit.slice(0, 12)}, suite, configuration, agent, model, k and seed; no model was called\n`);
     if (run.json)
-        (0,cli_io/* writeJson */.G)(io, { type: 'reused', outDir, reused });
+        (0,cli_io/* writeJson */.GF)(io, { type: 'reused', outDir, reused });
     else
         io.stdout.write(`REUSED: results of run ${reused.runId} (${reused.storedAt})\n`);
     return undefined;
@@ -541,8 +535,6 @@ var run_id = __webpack_require__(9480);
 // EXTERNAL MODULE: ./lib/cli/evaluation/trust.js
 var trust = __webpack_require__(3091);
 ;// CONCATENATED MODULE: ./lib/cli/commands/run.js
-
-
 
 
 
@@ -628,7 +620,7 @@ ${(0,sandbox_option/* sandboxHelp */.f4)()}
                          runs in the worst case (tasks × k × models, this shard's or what
                          --resume has left, each run counted with the re-runs a transient error
                          may cause); replay and scripted runs call no model and are not counted
-${call_budget/* MAX_CALLS_HELP */.dH}
+${call_budget/* MAX_CALLS_HELP */.d}
 ${REUSE_HELP}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still written),
@@ -654,7 +646,7 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         const shardText = (0,command/* stringOption */.Pp)(args, 'shard');
         const shard = shardText === undefined ? undefined : (0,plan_plan/* parseShard */.uK)(shardText);
         const rates = ratesOption(args);
-        const callBudget = (0,call_budget/* callBudgetOf */.JA)(args, io);
+        const callBudget = (0,call_budget/* callBudgetOf */.J)(args, io);
         const resumeDir = (0,command/* stringOption */.Pp)(args, 'resume');
         if (round !== undefined) {
             const apart = ['shard', 'resume', 'models'].find((name) => (0,command/* stringOption */.Pp)(args, name) !== undefined);
@@ -756,34 +748,13 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
         });
         return inv.cancellable(async () => {
             if (modelPair !== undefined && kChoice.kind === 'auto') {
-                const runners = modelPair.map((name) => {
-                    const dir = external_node_path_.join(outDir, modelDirName(name));
-                    const modelRunId = (0,run_id/* newRunId */.F)();
-                    return {
-                        id: name,
-                        runId: modelRunId,
-                        outDir: dir,
-                        run: (batch, earlier) => inv.runSuite({
-                            providerFor: source.providerFor,
-                            outDir: dir,
-                            runId: modelRunId,
-                            plan: batch,
-                            conditions: { ...conditions, model: name },
-                            previous: earlier,
-                            ...(rates === undefined ? {} : { rates }),
-                            onRun: inv.showRun({ model: name }),
-                        }),
-                    };
-                });
-                const result = await (0,adaptive_variants/* runAdaptiveVariants */.O)({
-                    variants: runners,
-                    record: (0,adaptive_k/* startAdaptive */.vb)((0,adaptive_k/* adaptiveRule */.hC)(taskIds.length, kChoice), taskIds, {
-                        deltaOf: (0,task_delta/* deltaOfTasks */.G)(suite, kChoice.delta),
-                    }),
-                    seed,
-                    outDir,
-                    signal: inv.signal,
-                });
+                const sides = modelPair.map((name) => (0,adaptive_pair/* sideRunner */.cH)(inv, name, external_node_path_.join(outDir, modelDirName(name)), {
+                    providerFor: source.providerFor,
+                    conditions: { ...conditions, model: name },
+                    ...(rates === undefined ? {} : { rates }),
+                    onRun: inv.showRun({ model: name }),
+                }));
+                const result = await (0,adaptive_pair/* runAdaptivePair */.S6)(inv, sides, kChoice, outDir);
                 inv.progress.finish();
                 const reports = result.variants.map((variant) => ({
                     model: variant.id,
@@ -794,23 +765,16 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
                 const [comparison] = result.comparisons;
                 if (inv.json) {
                     for (const variant of result.variants) {
-                        (0,cli_io/* writeJson */.G)(io, {
+                        (0,cli_io/* writeJson */.GF)(io, {
                             type: 'report',
                             model: variant.id,
                             outDir: variant.outDir,
                             report: variant.report,
                         });
                     }
-                    (0,cli_io/* writeJson */.G)(io, { type: 'models', file: table.markdownFile });
-                    if (comparison !== undefined) {
-                        (0,cli_io/* writeJson */.G)(io, {
-                            type: 'comparison',
-                            baseline: comparison.baselineId,
-                            candidate: comparison.candidateId,
-                            file: comparison.json,
-                            comparison: comparison.comparison,
-                        });
-                    }
+                    (0,cli_io/* writeJson */.GF)(io, { type: 'models', file: table.markdownFile });
+                    if (comparison !== undefined)
+                        (0,adaptive_pair/* writeComparisonJson */.R5)(io, comparison);
                 }
                 else
                     io.stdout.write(comparison?.markdown ?? table.markdown);
@@ -825,12 +789,12 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
                         const result = await execute({ ...conditions, model: name }, dir, (0,run_id/* newRunId */.F)());
                         inv.progress.finish();
                         if (inv.json)
-                            (0,cli_io/* writeJson */.G)(io, { type: 'report', model: name, outDir: dir, report: result.report });
+                            (0,cli_io/* writeJson */.GF)(io, { type: 'report', model: name, outDir: dir, report: result.report });
                         return result;
                     },
                 });
                 if (inv.json)
-                    (0,cli_io/* writeJson */.G)(io, { type: 'models', file: outcome.markdownFile });
+                    (0,cli_io/* writeJson */.GF)(io, { type: 'models', file: outcome.markdownFile });
                 else
                     io.stdout.write(outcome.markdown);
                 const codes = outcome.runs.map((run) => inv.exitCode(latestRecords(run.result.records)));
@@ -839,11 +803,11 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (the report is still w
             const result = await execute(conditions, outDir, runId);
             inv.progress.finish();
             if (inv.json) {
-                (0,cli_io/* writeJson */.G)(io, { type: 'report', outDir: result.outDir, report: result.report });
+                (0,cli_io/* writeJson */.GF)(io, { type: 'report', outDir: result.outDir, report: result.report });
             }
             else {
-                const { summary } = result.report;
-                io.stdout.write(`${result.report.state}: ${summary.counts.pass}/${summary.counts.observed} judged runs passed (${summary.counts.missing} missing) — ${external_node_path_.relative(io.cwd, external_node_path_.join(result.outDir, 'report.md'))}\n`);
+                const markdownFile = external_node_path_.join(result.outDir, 'report.md');
+                io.stdout.write(`${result.report.state}: ${(0,cli_io/* reportLine */.BS)(result.report, markdownFile, io.cwd)}\n`);
             }
             const code = inv.exitCode(latestRecords(result.records));
             // A round stores each round's judged runs, errored ones aside: a later round needs them.

@@ -868,23 +868,6 @@ var cli_io = __webpack_require__(8908);
 
 
 
-/** A question on the terminal, answered on it; undefined where nobody can answer (no TTY, CI). */
-function terminalAsker(io) {
-    if (!process.stdin.isTTY || io.env.CI !== undefined)
-        return undefined;
-    return async (question) => {
-        // Loaded only when someone is asked.
-        const prompt = process
-            .getBuiltinModule('node:readline/promises')
-            .createInterface({ input: process.stdin, output: process.stderr });
-        try {
-            return await prompt.question(question);
-        }
-        finally {
-            prompt.close();
-        }
-    };
-}
 /** One line per thing written: the folders as one line each, the rest by file. */
 function describeWritten(plan) {
     const agent = plan.agent;
@@ -988,7 +971,7 @@ evaluate, and without a terminal refuses.`,
         const detected = commandOption === undefined
             ? await detectAgents({ repositoryDir: targetDir, env: io.env })
             : [];
-        const ask = terminalAsker(io);
+        const ask = (0,cli_io/* terminalAsker */.p_)(io);
         const agent = await chooseAgent({
             ...(agentOption === undefined ? {} : { agentOption }),
             ...(commandOption === undefined ? {} : { commandOption }),
@@ -1005,7 +988,7 @@ evaluate, and without a terminal refuses.`,
         });
         await (0,write_new_files/* writeNewFiles */.zn)(targetDir, plan, 'init');
         if (args.values.json === true) {
-            (0,cli_io/* writeJson */.G)(io, {
+            (0,cli_io/* writeJson */.GF)(io, {
                 agent: plan.agent.kind === 'gallery'
                     ? { kind: 'gallery', name: plan.agent.agent.name }
                     : plan.agent,
@@ -1085,6 +1068,7 @@ const EVALUATION_OPTIONS = {
     ...SUITE_RUN_OPTIONS,
     ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
+/** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
     const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
     if (text === undefined)

@@ -29,6 +29,8 @@ var provider_fingerprint = __webpack_require__(1473);
 var normalize = __webpack_require__(118);
 // EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
 var protocols = __webpack_require__(2800);
+// EXTERNAL MODULE: ./lib/provider/recorded-response.js
+var recorded_response = __webpack_require__(9313);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 // EXTERNAL MODULE: ./lib/json/nesting-depth.js
@@ -40,6 +42,7 @@ var nesting_depth = __webpack_require__(8416);
  * reproducible, so every answer is a pure function of the script and the request: no clock, no
  * randomness, the same bytes on every run.
  */
+
 
 
 
@@ -229,9 +232,7 @@ class ScriptedProvider {
             },
             model,
         }, call);
-        if (!call.stream)
-            return { kind: 'json', status: 200, body };
-        return { kind: 'sse', status: 200, events: (0,types/* streamOf */.mA)(protocol.eventsFromJson(body, call)) };
+        return (0,recorded_response/* serveRecorded */.Gu)({ kind: 'json', status: 200, body }, call, protocol);
     }
 }
 //# sourceMappingURL=scripted.js.map

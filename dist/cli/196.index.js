@@ -133,6 +133,7 @@ function checkRunBudget(budget) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   FK: () => (/* binding */ buildReport),
+  r7: () => (/* binding */ runKey),
   CT: () => (/* binding */ secretsRedactedNote)
 });
 
@@ -425,12 +426,10 @@ function describeReplay(records) {
     let diverged = 0;
     const divergences = [];
     for (const record of records) {
-        const stop = record.error?.stop;
-        const isDivergence = record.status === 'error' &&
-            (record.error?.kind === 'replay_divergence' || stop?.kind === 'replay_divergence');
-        if (!isDivergence)
+        if (record.status !== 'error' || (0,failure_reasons/* errorKindOf */.AI)(record) !== failure_reasons/* REPLAY_DIVERGENCE */.dk)
             continue;
         diverged += 1;
+        const stop = record.error?.stop;
         if (stop?.kind === 'replay_divergence') {
             const { call, field, message } = stop;
             divergences.push({ repetition: record.repetition, call, field, message });
@@ -477,20 +476,18 @@ function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRe
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K$: () => (/* binding */ rebuildReport),
+/* harmony export */   Nl: () => (/* binding */ taskHintsOf),
 /* harmony export */   Pg: () => (/* binding */ MAX_PLANNED_RUNS),
-/* harmony export */   r7: () => (/* binding */ runKey),
 /* harmony export */   rF: () => (/* binding */ readRunDirectory)
 /* harmony export */ });
 /* unused harmony exports planTaskIds, planOfConditions, findUnrecordedRuns, describeUnrecordedRuns */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
-/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
-/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8104);
-/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
-/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4480);
-/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4841);
-/* harmony import */ var _report_schema_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9524);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
+/* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9164);
+/* harmony import */ var _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8104);
+/* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2390);
+/* harmony import */ var _build_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4480);
+/* harmony import */ var _report_files_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8844);
 /**
  * `verdict report <dir>`: rebuilds `report.json` / `report.md` from a run directory's records, which
  * proves a report is a pure function of its runs (resume and merge rely on it). The plan is rebuilt
@@ -500,8 +497,6 @@ function writeNotes(conditions, ignoredRecords, rates, tokensMeasured, secretsRe
  * report.json, else the records; a task none of these mention cannot be planned, and without the
  * first two a shard's plan is cut from task ids in record order, which may differ from the suite's.
  */
-
-
 
 
 
@@ -537,12 +532,12 @@ function planOfConditions(conditions, taskIds, records = []) {
     const planned = conditions.k * taskIds.length;
     if (planned > MAX_PLANNED_RUNS) {
         const message = `is ${conditions.k}: with ${taskIds.length} task(s) that plans ${planned} runs, more than the ${MAX_PLANNED_RUNS} a run directory can describe`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
-            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(`${_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .CONDITIONS_FILE */ .ce}: conditions.k: ${message}`, [
+            { file: _run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .CONDITIONS_FILE */ .ce, field: 'conditions.k', message },
         ]);
     }
-    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .parseShard */ .uK)(conditions.shard);
-    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPlan */ .Gg)({
+    const shard = conditions.shard === undefined ? undefined : (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .parseShard */ .uK)(conditions.shard);
+    return (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .buildPlan */ .Gg)({
         taskIds,
         k: conditions.k,
         seed: conditions.seed,
@@ -566,7 +561,7 @@ function rebuildReport(started, records, hints = {}) {
     const taskIds = planTaskIds(conditions, records, hints);
     const plan = planOfConditions(conditions, taskIds, records);
     const titles = new Map((hints.tasks ?? []).map((task) => [task.id, task.title]));
-    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_6__/* .buildReport */ .FK)({
+    const report = (0,_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .buildReport */ .FK)({
         runId: started.runId,
         conditions,
         plannedRuns: plan,
@@ -584,10 +579,10 @@ function rebuildReport(started, records, hints = {}) {
 }
 /** Planned runs without any record, in canonical order (task order of the plan, then repetition). */
 function findUnrecordedRuns(plan, records) {
-    const recorded = new Set(records.map((record) => runKey(record.taskId, record.repetition)));
+    const recorded = new Set(records.map((record) => (0,_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .runKey */ .r7)(record.taskId, record.repetition)));
     const taskOrder = [...new Set(plan.map((run) => run.taskId))];
     return plan
-        .filter((run) => !recorded.has(runKey(run.taskId, run.repetition)))
+        .filter((run) => !recorded.has((0,_build_report_js__WEBPACK_IMPORTED_MODULE_5__/* .runKey */ .r7)(run.taskId, run.repetition)))
         .sort((a, b) => taskOrder.indexOf(a.taskId) - taskOrder.indexOf(b.taskId) || a.repetition - b.repetition);
 }
 /** One sentence that names every hole, so a missing run is never silent. */
@@ -596,34 +591,29 @@ function describeUnrecordedRuns(unrecorded) {
     const runs = unrecorded.length === 1 ? 'planned run has' : 'planned runs have';
     return `${unrecorded.length} ${runs} no record and count as missing: ${names}.`;
 }
-function runKey(taskId, repetition) {
-    return JSON.stringify([taskId, repetition]);
-}
 /** Reads what a run directory holds; a missing or invalid conditions.json is a usage/config error. */
 async function readRunDirectory(dir) {
-    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_4__/* .readConditionsFile */ .$j)(dir);
-    const runsPath = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .RUNS_FILE */ .Ct);
-    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .readRunRecords */ .Y$)(runsPath).catch(() => {
-        // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
-        return { records: [], problems: [] };
-    });
+    const started = await (0,_run_dir_conditions_file_js__WEBPACK_IMPORTED_MODULE_3__/* .readConditionsFile */ .$j)(dir);
+    // No runs.jsonl: a run killed before its first run ended. Every planned run is missing.
+    const { records, problems } = await (0,_run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__/* .readRunRecords */ .Y$)(node_path__WEBPACK_IMPORTED_MODULE_0__.join(dir, _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNS_FILE */ .Ct)).catch(() => ({
+        records: [],
+        problems: [],
+    }));
     return { dir, started, records, problems, hints: await readReportHints(dir, started.runId) };
 }
-/** Suite order, titles and rates from a previous report of the same run; ignored if unreadable. */
+/** Suite order, titles and rates from a previous report of the same run; none if unreadable. */
 async function readReportHints(dir, runId) {
-    try {
-        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _report_files_js__WEBPACK_IMPORTED_MODULE_7__/* .REPORT_JSON_FILE */ .t_), 'utf8');
-        const report = _report_schema_js__WEBPACK_IMPORTED_MODULE_8__/* .ReportSchema */ .M9.parse(JSON.parse(text));
-        if (report.runId !== runId)
-            return {};
-        return {
-            tasks: report.tasks.map((task) => task.title === undefined ? { id: task.taskId } : { id: task.taskId, title: task.title }),
-            ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
-        };
-    }
-    catch {
+    const report = await (0,_report_files_js__WEBPACK_IMPORTED_MODULE_6__/* .readSavedReport */ .Iq)(dir, runId);
+    if (report === undefined)
         return {};
-    }
+    return {
+        tasks: taskHintsOf(report),
+        ...(report.estimated === undefined ? {} : { rates: report.estimated.rates }),
+    };
+}
+/** A report's tasks in its order, with their titles: what a rebuilt report cannot know otherwise. */
+function taskHintsOf(report) {
+    return report.tasks.map(({ taskId, title }) => title === undefined ? { id: taskId } : { id: taskId, title });
 }
 //# sourceMappingURL=rebuild-report.js.map
 

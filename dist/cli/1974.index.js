@@ -21,6 +21,8 @@ var external_node_path_ = __webpack_require__(6760);
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/run-dir/conditions-file.js
 var conditions_file = __webpack_require__(8104);
+// EXTERNAL MODULE: ./lib/report/build-report.js + 2 modules
+var build_report = __webpack_require__(4480);
 // EXTERNAL MODULE: ./lib/report/rebuild-report.js
 var rebuild_report = __webpack_require__(196);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
@@ -37,6 +39,7 @@ var runs_jsonl = __webpack_require__(2390);
 
 
 
+
 /** May differ between shards of one plan: they say how it was split and run, not what was measured. */
 const MAY_DIFFER = new Set(['shard', 'concurrency']);
 /** Pure: checks the shards belong to one plan, then rebuilds the unsharded report from their runs. */
@@ -48,9 +51,7 @@ function mergeShards(shards, runId) {
         ...findConditionConflicts(first, shards.slice(1)),
         ...findDuplicateRuns(shards),
     ];
-    if (conflicts.length > 0) {
-        throw new errors/* ConfigError */.xL(`merge: the shards are not one plan, so they cannot share a report; nothing was written:\n${conflicts.map((p) => `  - ${(0,errors/* formatProblem */.Vw)(p)}`).join('\n')}`, conflicts);
-    }
+    (0,errors/* throwProblems */.Jh)('merge: the shards are not one plan, so they cannot share a report; nothing was written', conflicts);
     const conditions = mergedConditions(shards.map((shard) => shard.started.conditions));
     const started = { runId, conditions };
     const records = shards.flatMap((shard) => shard.records);
@@ -83,7 +84,7 @@ function findDuplicateRuns(shards) {
     const owner = new Map();
     const problems = [];
     for (const shard of shards) {
-        const keys = new Map(shard.records.map((record) => [(0,rebuild_report/* runKey */.r7)(record.taskId, record.repetition), record]));
+        const keys = new Map(shard.records.map((record) => [(0,build_report/* runKey */.r7)(record.taskId, record.repetition), record]));
         for (const [key, record] of keys) {
             const previous = owner.get(key);
             if (previous === undefined) {
@@ -176,8 +177,8 @@ async function copyShardTraces(shards, merged, outDir) {
     return { copied, missing };
 }
 //# sourceMappingURL=merge-traces.js.map
-// EXTERNAL MODULE: ./lib/report/report-files.js + 4 modules
-var report_files = __webpack_require__(4841);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 2 modules
+var report_files = __webpack_require__(8844);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
 // EXTERNAL MODULE: ./lib/cli/command.js
@@ -242,11 +243,10 @@ Options:
         await (0,redact_files/* writeRedactedFile */.c)(external_node_path_.join(outDir, runs_jsonl/* RUNS_FILE */.Ct), merged.records.map((record) => `${JSON.stringify(record)}\n`).join(''));
         await (0,redact_files/* writeRedactedFile */.c)(external_node_path_.join(outDir, conditions_file/* CONDITIONS_FILE */.ce), `${JSON.stringify(merged.started, null, 2)}\n`);
         if (args.values.json === true) {
-            (0,cli_io/* writeJson */.G)(io, { outDir, report: merged.report, unrecorded: merged.unrecorded });
+            (0,cli_io/* writeJson */.GF)(io, { outDir, report: merged.report, unrecorded: merged.unrecorded });
             return 0;
         }
-        const { counts } = merged.report.summary;
-        io.stdout.write(`merged ${shards.length} shard(s): ${merged.report.state}: ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${external_node_path_.relative(io.cwd, files.markdown)}\n`);
+        io.stdout.write(`merged ${shards.length} shard(s): ${merged.report.state}: ${(0,cli_io/* reportLine */.BS)(merged.report, files.markdown, io.cwd)}\n`);
         if (merged.unrecorded.length > 0) {
             io.stdout.write(`${merged.unrecorded.length} planned run(s) in no shard, counted as missing: ${merged.unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ')}\n`);
         }

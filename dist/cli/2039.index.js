@@ -152,7 +152,7 @@ function parseWithSchema(schema, data, file, what) {
         field: issue.path.length === 0 ? '(file)' : (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(data, p)),
         message: (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
     }));
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .problemsError */ .$j)(`${file}: not a valid ${what}`, problems);
 }
 //# sourceMappingURL=parse-with-schema.js.map
 

@@ -81,7 +81,7 @@ Options:
             suites.push(...found);
         }
         if (args.values.json === true) {
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJson */ .G)(io, { suites });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJson */ .GF)(io, { suites });
         }
         else if (suites.length === 0) {
             io.stdout.write('No suites found. Pass --suite-dir DIR to list your own.\n');

@@ -437,8 +437,8 @@ var promises_ = __webpack_require__(1455);
 var schemas = __webpack_require__(6921);
 // EXTERNAL MODULE: ./lib/report/report-schema.js
 var report_schema = __webpack_require__(9524);
-// EXTERNAL MODULE: ./lib/report/report-files.js + 4 modules
-var report_files = __webpack_require__(4841);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 2 modules
+var report_files = __webpack_require__(8844);
 ;// CONCATENATED MODULE: ./lib/gate/gate-input.js
 /**
  * What `verdict gate` decides on: a report (`report/v1`) or a comparison (`comparison/v1`), given as
@@ -644,7 +644,7 @@ docs/required-check.md says how to acknowledge a change and what quarantine does
             : undefined;
         const decision = evaluateGate(input, rules, standings?.spared);
         if (args.values.json === true) {
-            (0,cli_io/* writeJson */.G)(io, {
+            (0,cli_io/* writeJson */.GF)(io, {
                 file: input.file,
                 kind: input.kind,
                 ...decision,

@@ -139,9 +139,12 @@ function renderComparisonParts(comparison, options) {
         renderToolUseSection(view),
         renderDeltaSection(view),
         renderHintSection(view),
-        renderConditions(view),
+        (0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .renderConditions */ .bA)('Measurement conditions of both sides', [
+            { heading: 'Baseline', ...view.baseline },
+            { heading: 'Candidate', ...view.candidate },
+        ]),
         (0,_html_divergence_html_js__WEBPACK_IMPORTED_MODULE_1__/* .renderDivergenceSection */ .i)(options?.divergences ?? [], "The candidate's harness asked something different from the recording: these runs are errors, not results."),
-        (0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .renderNotes */ .I)(view.notes),
+        (0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .renderNotes */ .IE)(view.notes),
         '</main>',
         `<footer>${footnotes.map((footnote) => `<p>${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(footnote)}</p>`).join('')}</footer>`,
     ];
@@ -274,18 +277,11 @@ function renderTaskSection(view) {
     return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('tasks', 'Verdicts per task', [table]);
 }
 /** `--k auto`: the runs a task took (both sides) and its confidence sequence. */
-function adaptiveCells(row) {
-    const adaptive = row.adaptive;
+function adaptiveCells({ adaptive }) {
     if (adaptive === undefined)
         return [(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(NONE, null), (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(NONE, null)];
     const { baseline, candidate } = adaptive.runs;
-    const earlier = adaptive.roundsBefore === undefined
-        ? ''
-        : ` (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(adaptive.roundsBefore, 'earlier round')})`;
-    return [
-        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(`${baseline} + ${candidate}${earlier}`, baseline + candidate),
-        (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(adaptive.interval),
-    ];
+    return [(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(adaptive.runsText, baseline + candidate), (0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .textCell */ .iV)(adaptive.interval)];
 }
 function plotRow(side, value) {
     const { pass = 0, observed = 0 } = value ?? {};
@@ -328,8 +324,7 @@ function renderFailureSection(view) {
         const reasons = failures.reasons.map((reason) => `<li>${reason.kind === 'failed' ? '' : `<span class="flag">${reason.kind}</span> `}${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeLine */ .EH)(reason.text)} ` +
             `<span class="muted">(${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(reason.runs, 'run')})</span></li>`);
         if (failures.unlisted !== undefined) {
-            reasons.push(`<li class="muted">… and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(failures.unlisted.reasons, 'more reason')} ` +
-                `(${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .plural */ .LS)(failures.unlisted.runs, 'run')}): see the ${failures.side}'s runs.jsonl</li>`);
+            reasons.push(`<li class="muted">${(0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__/* .describeUnlisted */ .kA)(failures)}</li>`);
         }
         return (`<li data-task-id="${(0,_html_escape_html_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeHtml */ .ZD)(row.taskId)}" data-side="${failures.side}">` +
             `${taskName(row)} — ${failures.side}: ${(0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_8__/* .describeFailureCounts */ .eL)(failures)}` +
@@ -424,16 +419,6 @@ function renderHintSection(view) {
     return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('hints', 'Sample-size hints', [
         '<p>For inconclusive tasks: how many runs might decide them (an estimate).</p>',
         `<ul>${items.join('')}</ul>`,
-    ]);
-}
-function renderConditions(view) {
-    const side = (label, value) => `<h3>${label}</h3>${(0,_html_html_table_js__WEBPACK_IMPORTED_MODULE_2__/* .renderFacts */ .Id)((0,_html_shared_sections_js__WEBPACK_IMPORTED_MODULE_5__/* .conditionsFacts */ .a)(value.runId, value.conditions))}`;
-    return (0,_html_page_shell_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSection */ .YN)('conditions', 'Conditions', [
-        '<details>',
-        '<summary>Measurement conditions of both sides</summary>',
-        side('Baseline', view.baseline),
-        side('Candidate', view.candidate),
-        '</details>',
     ]);
 }
 //# sourceMappingURL=render-comparison-html.js.map
@@ -570,14 +555,8 @@ function renderTaskTable(view) {
         : '';
     return `## Tasks\n\n${intro}${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .renderTable */ .bo)(head, rows, align)}`;
 }
-function describeAdaptiveCells(row) {
-    const adaptive = row.adaptive;
-    if (adaptive === undefined)
-        return [NONE, NONE];
-    const earlier = adaptive.roundsBefore === undefined
-        ? ''
-        : ` (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(adaptive.roundsBefore, 'earlier round')})`;
-    return [`${adaptive.runs.baseline} + ${adaptive.runs.candidate}${earlier}`, adaptive.interval];
+function describeAdaptiveCells({ adaptive }) {
+    return adaptive === undefined ? [NONE, NONE] : [adaptive.runsText, adaptive.interval];
 }
 function describeTask(row) {
     const id = (0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(row.taskId);
@@ -614,12 +593,7 @@ function renderFailureReasons(view) {
         `- ${describeTask(row)} — ${failures.side}: ${(0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__/* .describeFailureCounts */ .eL)(failures)}`,
         ...failures.reasons.map((reason) => `  - ${_report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_1__/* .REASON_PREFIXES */ .QO[reason.kind]}${(0,_text_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)(reason.text)} ` +
             `(${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(reason.runs, 'run')})`),
-        ...(failures.unlisted === undefined
-            ? []
-            : [
-                `  - … and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failures.unlisted.reasons, 'more reason')} ` +
-                    `(${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(failures.unlisted.runs, 'run')}): see the ${failures.side}'s runs.jsonl`,
-            ]),
+        ...(failures.unlisted === undefined ? [] : [`  - ${(0,_failures_and_tools_view_js__WEBPACK_IMPORTED_MODULE_4__/* .describeUnlisted */ .kA)(failures)}`]),
     ]));
     if (lines.length === 0)
         return '';

@@ -67,7 +67,7 @@ Options:
             io.stderr.write(`verdict: runs: skipped ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatProblem */ .Vw)(problem)}\n`);
         }
         if (args.values.json === true) {
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJson */ .G)(io, { runs: shown, total: runs.length, problems });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .writeJson */ .GF)(io, { runs: shown, total: runs.length, problems });
             return 0;
         }
         if (runs.length === 0) {
@@ -138,6 +138,7 @@ const EVALUATION_OPTIONS = {
     ...SUITE_RUN_OPTIONS,
     ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
+/** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
     const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
     if (text === undefined)

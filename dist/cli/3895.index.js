@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
 /* harmony import */ var _report_rebuild_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(196);
-/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4841);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8844);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8908);
 
 
@@ -41,11 +41,10 @@ skipped and listed. Exit code: 0 rebuilt, 2 not a run directory.`,
             io.stderr.write(`warning: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .formatProblem */ .Vw)(problem)}\n`);
         }
         if (args.values.json === true) {
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJson */ .G)(io, { outDir: dir, report, unrecorded, skippedLines: directory.problems });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .writeJson */ .GF)(io, { outDir: dir, report, unrecorded, skippedLines: directory.problems });
             return 0;
         }
-        const { counts } = report.summary;
-        io.stdout.write(`${report.state}: ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, files.markdown)}\n`);
+        io.stdout.write(`${report.state}: ${(0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .reportLine */ .BS)(report, files.markdown, io.cwd)}\n`);
         if (unrecorded.length > 0) {
             io.stdout.write(`${unrecorded.length} planned run(s) without a record, counted as missing: ${unrecorded.map((run) => `${run.taskId} #${run.repetition}`).join(', ')}\n`);
         }

@@ -265,11 +265,8 @@ function decideReplay(base, cand) {
     const candStatuses = describeStatuses(cand);
     // Planned runs recorded on neither side leave no run to pair, but still count.
     if (changes.length === 0 && baseStatuses !== candStatuses) {
-        return {
-            verdict: 'changed',
-            reason: `run statuses differ: baseline ${baseStatuses}, candidate ${candStatuses}`,
-            changes: [`run statuses: baseline ${baseStatuses}, candidate ${candStatuses}`],
-        };
+        const changes = [`run statuses: baseline ${baseStatuses}, candidate ${candStatuses}`];
+        return { ...decideByStatuses(base, cand), changes };
     }
     const repetitions = pairRuns(base.runs, cand.runs).length;
     const runs = (0,format/* plural */.LS)(repetitions, 'run');
@@ -614,8 +611,11 @@ function correctForTaskCount(tasks) {
         };
     });
 }
+/** A side's counts as the tests of `src/stats` take them; none for a side that did not run the task. */
 function countsOf(side) {
-    return side === null ? { passes: 0, judged: 0 } : { passes: side.pass, judged: side.observed };
+    return side === null
+        ? { passes: 0, judged: 0, missing: 0 }
+        : { passes: side.pass, judged: side.observed, missing: side.missing };
 }
 //# sourceMappingURL=task-count-correction.js.map
 ;// CONCATENATED MODULE: ./lib/compare/compare-reports.js
@@ -660,8 +660,9 @@ function compareReports(baseline, candidate) {
     const compared = taskIds.map((taskId) => {
         const base = baseTasks.get(taskId);
         const cand = candidateTasks.get(taskId);
-        if (notComparable !== undefined)
-            return notComparableTask(taskId, base, cand, notComparable);
+        if (notComparable !== undefined) {
+            return notComparableTask(taskId, base, cand, notComparable, `not comparable: ${notComparable}`);
+        }
         return compareTask(taskId, base, cand, baseline, candidate, mismatches.compactionDiffers);
     });
     const isLive = notComparable === undefined && mode === 'live';
@@ -690,7 +691,8 @@ function assertSameSuite(baseline, candidate) {
             'and version.');
     }
 }
-function notComparableTask(taskId, base, cand, reason) {
+/** `omitted` says why no delta is given, in the words `Deltas.omitted` uses. */
+function notComparableTask(taskId, base, cand, reason, omitted) {
     const title = base?.title ?? cand?.title;
     return {
         taskId,
@@ -699,26 +701,15 @@ function notComparableTask(taskId, base, cand, reason) {
         reason,
         baseline: base === undefined ? null : compare_reports_sideOf(base),
         candidate: cand === undefined ? null : compare_reports_sideOf(cand),
-        deltas: omitAllDeltas(`not comparable: ${reason}`),
+        deltas: omitAllDeltas(omitted),
         ...flakyOf(base, cand),
     };
 }
 function compareTask(taskId, base, cand, baseline, candidate, compactionDiffers) {
-    const title = base?.title ?? cand?.title;
-    const titled = title === undefined ? {} : { title };
     if (base === undefined || cand === undefined) {
-        const present = base === undefined ? 'candidate' : 'baseline';
-        const absent = base === undefined ? 'baseline' : 'candidate';
-        return {
-            taskId,
-            ...titled,
-            verdict: 'not_comparable',
-            reason: `the task is only in the ${present} report; the ${absent} did not run it`,
-            baseline: base === undefined ? null : compare_reports_sideOf(base),
-            candidate: cand === undefined ? null : compare_reports_sideOf(cand),
-            deltas: omitAllDeltas(`the task is only in the ${present} report`),
-            ...flakyOf(base, cand),
-        };
+        const [present, absent] = base === undefined ? ['candidate', 'baseline'] : ['baseline', 'candidate'];
+        const only = `the task is only in the ${present} report`;
+        return notComparableTask(taskId, base, cand, `${only}; the ${absent} did not run it`, only);
     }
     const decision = baseline.conditions.mode === 'replay' ? decideReplay(base, cand) : (0,verdict/* decideVerdict */.AU)(base, cand);
     const deltas = compareDeltas({ task: base, estimated: baseline.estimated }, { task: cand, estimated: candidate.estimated });
@@ -728,9 +719,10 @@ function compareTask(taskId, base, cand, baseline, candidate, compactionDiffers)
             deltas.omitted[name] = compactionDiffers;
         }
     }
+    const title = base.title ?? cand.title;
     const comparison = {
         taskId,
-        ...titled,
+        ...(title === undefined ? {} : { title }),
         verdict: decision.verdict,
         reason: decision.reason,
         baseline: compare_reports_sideOf(base),
@@ -829,23 +821,9 @@ function summarize(tasks, isReplay, adaptive = false) {
  * bound it (`decideSuiteVerdict` counts them against each direction).
  */
 function decideSuiteOf(tasks) {
-    const pairs = tasks.flatMap(({ baseline, candidate }) => baseline === null || candidate === null
+    return (0,suite_verdict/* decideSuiteVerdict */.qw)(tasks.flatMap(({ baseline, candidate }) => baseline === null || candidate === null
         ? []
-        : [
-            {
-                baseline: {
-                    passes: baseline.pass,
-                    judged: baseline.observed,
-                    missing: baseline.missing,
-                },
-                candidate: {
-                    passes: candidate.pass,
-                    judged: candidate.observed,
-                    missing: candidate.missing,
-                },
-            },
-        ]);
-    return (0,suite_verdict/* decideSuiteVerdict */.qw)(pairs);
+        : [{ baseline: countsOf(baseline), candidate: countsOf(candidate) }]));
 }
 //# sourceMappingURL=compare-reports.js.map
 
@@ -1181,11 +1159,14 @@ function viewTask(task) {
             : {
                 adaptive: {
                     runs: adaptive.runs,
+                    runsText: `${adaptive.runs.baseline} + ${adaptive.runs.candidate}` +
+                        (adaptive.roundsBefore === 0
+                            ? ''
+                            : ` (after ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .plural */ .LS)(adaptive.roundsBefore, 'earlier round')})`),
                     stop: adaptive.stop,
                     interval: adaptive.interval === null
                         ? 'empty (every difference rejected)'
                         : (0,_text_format_js__WEBPACK_IMPORTED_MODULE_6__/* .formatPointsInterval */ .iW)(adaptive.interval),
-                    ...(adaptive.roundsBefore === 0 ? {} : { roundsBefore: adaptive.roundsBefore }),
                 },
             }),
         changes: (task.changes ?? []).filter((change) => change.trim() !== ''),
@@ -1315,7 +1296,8 @@ function groupNotCompared(tasks) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L3: () => (/* binding */ viewToolUse),
 /* harmony export */   Zf: () => (/* binding */ viewFailures),
-/* harmony export */   eL: () => (/* binding */ describeFailureCounts)
+/* harmony export */   eL: () => (/* binding */ describeFailureCounts),
+/* harmony export */   kA: () => (/* binding */ describeUnlisted)
 /* harmony export */ });
 /* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3808);
 /* harmony import */ var _report_failure_reasons_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2952);
@@ -1329,6 +1311,13 @@ function groupNotCompared(tasks) {
 /** `3 of 10 failed`, `3 of 10 failed, 1 errored`, `1 of 1 diverged`: a side's runs that did not pass. */
 function describeFailureCounts(failures) {
     return (0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .describeNotPassed */ .b5)(failures, failures.runs);
+}
+/** The reasons a side's report did not list, and where they are. */
+function describeUnlisted({ side, unlisted }) {
+    if (unlisted === undefined)
+        return '';
+    return (`… and ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unlisted.reasons, 'more reason')} (${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_1__/* .plural */ .LS)(unlisted.runs, 'run')}): ` +
+        `see the ${side}'s runs.jsonl`);
 }
 const NO_REASON = 'no reason recorded';
 /** A side with runs that did not pass and reasons grouped by its report; else undefined. */
@@ -1485,8 +1474,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 6 modules
 var schemas = __webpack_require__(6921);
-// EXTERNAL MODULE: ./lib/stats/safe-two-proportions.js + 1 modules
-var safe_two_proportions = __webpack_require__(214);
+// EXTERNAL MODULE: ./lib/stats/safe-two-proportions.js + 4 modules
+var safe_two_proportions = __webpack_require__(8471);
 ;// CONCATENATED MODULE: ./lib/stats/suite-e-process.js
 /**
  * The suite's anytime-valid verdict under `--k auto` (SPEC §5 "Adaptive k"). Pure: no I/O.
@@ -1691,6 +1680,8 @@ const AdaptiveRuleSchema = schemas/* strictObject */.rej({
     prior: schemas/* number */.aig().positive(),
     /** The test's mixture (`safe-two-proportions.ts`); absent in records written before it. */
     alternative: safe_two_proportions/* ShiftAlternativeSchema */.rb.optional(),
+    /** The test's horizon at max-k (level and share); absent in records written before it. */
+    horizon: safe_two_proportions/* HorizonSchema */.Rf.omit({ rounds: true }).optional(),
     /**
      * The confidence sequence's own Beta(β_cs, β_cs) prior; absent in records written before it had
      * one, whose sequences used `prior`.
@@ -1712,17 +1703,23 @@ const AdaptiveRuleSchema = schemas/* strictObject */.rej({
     stopAt: schemas/* enum */.k5n(['tasks', 'suite']).optional(),
 });
 function adaptiveRule(tasks, settings = {}) {
+    const alpha = settings.alpha ?? safe_two_proportions/* DEFAULT_ALPHA */.pO;
+    const maxK = settings.maxK ?? safe_two_proportions/* DEFAULT_MAX_K */.BE;
+    const correction = settings.correction ?? 'e-bh';
+    // Bonferroni claims on the running maximum, which the horizon's jump would not keep valid.
+    const { level, weight } = (0,safe_two_proportions/* horizonOf */.dK)(maxK, tasks, alpha);
     return AdaptiveRuleSchema.parse({
         ...(settings.stopAt === 'suite' ? { stopAt: 'suite' } : {}),
-        alpha: settings.alpha ?? safe_two_proportions/* DEFAULT_ALPHA */.pO,
+        alpha,
         delta: settings.delta ?? safe_two_proportions/* DEFAULT_DELTA */.dH,
         minK: settings.minK ?? safe_two_proportions/* DEFAULT_MIN_K */.xj,
-        maxK: settings.maxK ?? safe_two_proportions/* DEFAULT_MAX_K */.BE,
+        maxK,
         prior: safe_two_proportions/* DEFAULT_PRIOR */.ts,
         alternative: safe_two_proportions/* DEFAULT_ALTERNATIVE */.y7,
+        ...(correction === 'e-bh' ? { horizon: { level, weight } } : {}),
         confidencePrior: safe_two_proportions/* DEFAULT_CONFIDENCE_PRIOR */.CW,
         tasks,
-        correction: settings.correction ?? 'e-bh',
+        correction,
     });
 }
 const count = schemas/* number */.aig().int().min(0);
@@ -1787,7 +1784,7 @@ const SUITE_E_METHOD = 'average of the product of the tasks’ e-values and a po
 function startAdaptive(rule, taskIds, options = {}) {
     const fresh = taskIds.map((taskId) => {
         const test = options.resumed?.get(taskId) ??
-            (0,safe_two_proportions/* createSafeTestState */.b3)(rule.prior, rule.confidencePrior ?? rule.prior, rule.alternative ?? null);
+            (0,safe_two_proportions/* createSafeTestState */.b3)(rule.prior, rule.confidencePrior ?? rule.prior, rule.alternative ?? null, rule.horizon === undefined ? null : { ...rule.horizon, rounds: rule.maxK });
         return {
             taskId,
             delta: options.deltaOf?.(taskId) ?? rule.delta,
@@ -1795,7 +1792,7 @@ function startAdaptive(rule, taskIds, options = {}) {
             stoppedBecause: 'open',
             test,
             roundsBefore: test.rounds,
-            eValue: 1,
+            eValue: Math.exp(test.logEValue),
             threshold: rule.tasks / rule.alpha,
             interval: null,
             rounds: [],

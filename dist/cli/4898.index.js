@@ -30,7 +30,7 @@ the field. Nothing runs. Exit code: 0 when valid, 2 when invalid.`,
         if (result.ok) {
             const { suite } = result;
             if (json) {
-                (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .G)(io, {
+                (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(io, {
                     valid: true,
                     file: suite.file,
                     kind: suite.kind,
@@ -46,7 +46,7 @@ the field. Nothing runs. Exit code: 0 when valid, 2 when invalid.`,
             return 0;
         }
         if (json) {
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .G)(io, { valid: false, file: result.file, problems: result.problems });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .writeJson */ .GF)(io, { valid: false, file: result.file, problems: result.problems });
         }
         else {
             const count = result.problems.length;

@@ -310,8 +310,8 @@ var adaptive_rounds = __webpack_require__(9206);
 var adaptive_k = __webpack_require__(4456);
 // EXTERNAL MODULE: ./lib/suite/task-delta.js
 var task_delta = __webpack_require__(3060);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./lib/pr/base-reuse.js
+var base_reuse = __webpack_require__(2284);
 ;// CONCATENATED MODULE: ./lib/pr/adaptive-store.js
 /**
  * Optional continuation across re-runs of `k: auto` (SPEC §5 "Adaptive k"): the final record of a
@@ -360,29 +360,19 @@ const StoredAdaptiveSchema = schemas/* strictObject */.rej({
     configHashes: schemas/* strictObject */.rej({ base: schemas/* string */.YjP(), head: schemas/* string */.YjP() }),
     record: adaptive_k/* AdaptiveRecordSchema */.zr,
 });
-function keyOf(parts) {
-    return (0,external_node_crypto_.createHash)('sha256').update((0,canonical_json/* canonicalJson */.d)(parts)).digest('hex');
-}
 function fileOf(dir, key) {
     return external_node_path_.join(dir, 'adaptive', `${key}.json`);
 }
 async function findStoredAdaptive(dir, parts) {
-    const key = keyOf(parts);
-    try {
-        const parsed = StoredAdaptiveSchema.safeParse(JSON.parse(await (0,promises_.readFile)(fileOf(dir, key), 'utf8')));
-        // The key is a hash: the parts themselves must match too.
-        if (!parsed.success || parsed.data.key !== key)
-            return undefined;
-        if ((0,canonical_json/* canonicalJson */.d)(parsed.data.parts) !== (0,canonical_json/* canonicalJson */.d)(parts))
-            return undefined;
-        return { record: parsed.data.record, storedAt: parsed.data.storedAt };
-    }
-    catch {
+    const key = (0,base_reuse.reuseKeyOf)(parts);
+    const entry = await (0,base_reuse.readValid)(fileOf(dir, key), StoredAdaptiveSchema);
+    // The key is a hash: the parts themselves must match too.
+    if (entry?.key !== key || (0,canonical_json/* canonicalJson */.d)(entry.parts) !== (0,canonical_json/* canonicalJson */.d)(parts))
         return undefined;
-    }
+    return { record: entry.record, storedAt: entry.storedAt };
 }
 async function storeAdaptive(dir, parts, record, configHashes, now = Date.now()) {
-    const key = keyOf(parts);
+    const key = (0,base_reuse.reuseKeyOf)(parts);
     await (0,promises_.mkdir)(external_node_path_.join(dir, 'adaptive'), { recursive: true });
     const entry = {
         schemaVersion: 1,
@@ -399,20 +389,13 @@ async function countStoredAdaptiveSince(dir, since) {
     const names = await (0,promises_.readdir)(external_node_path_.join(dir, 'adaptive')).catch(() => []);
     let count = 0;
     for (const name of names.filter((entry) => entry.endsWith('.json'))) {
-        try {
-            const parsed = StoredAdaptiveSchema.safeParse(JSON.parse(await (0,promises_.readFile)(external_node_path_.join(dir, 'adaptive', name), 'utf8')));
-            if (parsed.success && Date.parse(parsed.data.storedAt) >= since)
-                count += 1;
-        }
-        catch {
-            // Not an entry this evaluation wrote whole: not counted.
-        }
+        const entry = await (0,base_reuse.readValid)(external_node_path_.join(dir, 'adaptive', name), StoredAdaptiveSchema);
+        if (entry !== undefined && Date.parse(entry.storedAt) >= since)
+            count += 1;
     }
     return count;
 }
 //# sourceMappingURL=adaptive-store.js.map
-// EXTERNAL MODULE: ./lib/pr/base-reuse.js
-var base_reuse = __webpack_require__(2284);
 // EXTERNAL MODULE: ./lib/process/run-command.js + 1 modules
 var run_command = __webpack_require__(5372);
 // EXTERNAL MODULE: ./lib/process/secrets-file.js
@@ -726,21 +709,16 @@ function describeSandboxCell(conditions) {
 //# sourceMappingURL=comment-sandbox.js.map
 ;// CONCATENATED MODULE: ./lib/pr/run-side.js
 /**
- * One suite on one side of a PR evaluation, in one mode: the `verdict run` command line (live
+ * One suite on one side of a PR evaluation, in one mode, as a `verdict run` command line: live
  * with the trusted upstreams only, the key handed over by variable name, the base's stored results
- * reused where the key matches), its sandbox warnings logged once, and how it went. Also which of
- * the base's suites will be reused, asked of the CLI with the very same command line.
+ * reused where the key matches. Which of the base's suites will be reused is asked of the CLI with
+ * the very same command line.
  */
 
 
 
 
 
-/** The effects granted to the suites: write and process unless the evaluation says otherwise. */
-function grantFlags(options) {
-    return (options.grants ?? ['write', 'process']).map((effect) => `--allow-${effect}`);
-}
-/** Runs one suite on one side in one mode; the outcome says how it went, the report is on disk. */
 async function runSide(checkout, suiteId, mode, options, sandboxWarnings) {
     const dir = sideDirOf(options, checkout.side, mode, suiteId);
     const suite = checkout.suites.get(suiteId);
@@ -762,14 +740,17 @@ async function runSide(checkout, suiteId, mode, options, sandboxWarnings) {
     const result = await runLogged(checkout, args, secrets, options, sandboxWarnings);
     const outcome = await sideOutcomeOf(dir, 'verdict run', result);
     const reused = mode === 'live' ? await (0,base_reuse.readReused)(dir) : undefined;
-    if (reused !== undefined) {
-        outcome.reused = {
-            runId: reused.runId,
-            storedAt: reused.storedAt,
-            ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
-        };
-    }
+    if (reused !== undefined)
+        outcome.reused = reusedOf(reused);
     return { outcome, dir };
+}
+/** What the comment says of the base's stored results a side reused. */
+function reusedOf(reused) {
+    return {
+        runId: reused.runId,
+        storedAt: reused.storedAt,
+        ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
+    };
 }
 /**
  * One round of a `k: auto` comparison on one side (the suite exists there and its checkout is
@@ -780,9 +761,8 @@ async function runSideRound(checkout, suiteId, round, options, sandboxWarnings) 
     const location = checkout.suites.get(suiteId)?.location ?? suiteId;
     const { args, secrets } = runArguments(checkout, location, 'live', dir, options, round);
     options.log(`${checkout.side}: live ${suiteId}, round ${round.number} (${round.taskIds.length} task(s))`);
-    return { result: await runLogged(checkout, args, secrets, options, sandboxWarnings), dir };
+    return runLogged(checkout, args, secrets, options, sandboxWarnings);
 }
-/** Where one side's report of one suite in one mode goes. */
 function sideDirOf(options, side, mode, suiteId) {
     return external_node_path_.join(options.outDir, side, mode, suiteId);
 }
@@ -804,13 +784,13 @@ async function runLogged(checkout, args, secrets, options, sandboxWarnings) {
 function callsFileOf(options) {
     return external_node_path_.join(options.outDir, 'upstream-calls.json');
 }
-/** Whether this side's live runs may reuse stored results (the base's, when reuse is on). */
 function reusesOn(checkout, options) {
     return checkout.side === 'base' && options.reuse !== undefined && options.reuse.maxAgeMs > 0;
 }
-/** The `verdict run` command line (and the keys, by variable name) of one suite on one side. */
 function runArguments(checkout, location, mode, dir, options, round) {
-    const args = ['run', location, '--yes', '--mode', mode, '--out', dir, ...grantFlags(options)];
+    const grants = options.grants ?? ['write', 'process'];
+    const args = ['run', location, '--yes', '--mode', mode, '--out', dir];
+    args.push(...grants.map((effect) => `--allow-${effect}`));
     // Always given: a checkout's own verdict.config.json must not switch its sandbox off.
     args.push('--sandbox', options.sandbox ?? 'auto');
     if (checkout.configFile !== undefined)
@@ -858,7 +838,6 @@ function runArguments(checkout, location, mode, dir, options, round) {
     }
     return { args, secrets };
 }
-/** The answer of `verdict run --reuse-check --json`: one JSON object. */
 function saysReusable(stdout) {
     try {
         const answer = JSON.parse(stdout);
@@ -894,7 +873,8 @@ async function reusableBaseSuites(checkout, options) {
  * after each one so that a cancelled evaluation still leaves what it decided, then `verdict compare
  * --adaptive`. A side that cannot run a round, or has no judged run in one, stops the suite's rounds
  * (infrastructure, as with fixed k); a suite missing or unloadable on a side runs as fixed k at min-k.
- */ 
+ */
+
 
 
 
@@ -911,42 +891,35 @@ async function reusableBaseSuites(checkout, options) {
 async function evaluateAdaptiveSuites(suiteIds, checkouts, options, sandboxWarnings, notices) {
     const suites = [];
     for (const suiteId of suiteIds) {
-        suites.push(await evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notices));
+        const run = {
+            suiteId,
+            checkouts,
+            options,
+            sandboxWarnings,
+            notices,
+            dirs: {
+                base: sideDirOf(options, 'base', 'live', suiteId),
+                head: sideDirOf(options, 'head', 'live', suiteId),
+            },
+            recordFile: external_node_path_.join(options.outDir, 'comparison', 'live', suiteId, 'adaptive.json'),
+        };
+        suites.push(await evaluateSuite(run));
     }
     return { mode: 'live', suites };
 }
-async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notices) {
+async function evaluateSuite(run) {
+    const { suiteId, checkouts, options } = run;
     const base = checkouts.base.suites.get(suiteId)?.loaded;
     const head = checkouts.head.suites.get(suiteId)?.loaded;
     const ready = checkouts.base.problem === undefined && checkouts.head.problem === undefined;
-    if (!ready || base === undefined || head === undefined) {
-        // Nothing to compare round by round: each side as with fixed k, at min-k.
-        const fixed = { ...options, k: options.adaptive.minK, adaptive: undefined };
-        const sides = {
-            base: await runSide(checkouts.base, suiteId, 'live', fixed, sandboxWarnings),
-            head: await runSide(checkouts.head, suiteId, 'live', fixed, sandboxWarnings),
-        };
-        return { suiteId, base: sides.base.outcome, head: sides.head.outcome };
-    }
-    const headIds = new Set(head.tasks.map((task) => task.id));
-    const taskIds = base.tasks.map((task) => task.id).filter((id) => headIds.has(id));
-    const oneSided = [
-        ...base.tasks.filter((task) => !headIds.has(task.id)).map((task) => `${task.id} (base)`),
-        ...head.tasks.filter((task) => !taskIds.includes(task.id)).map((task) => `${task.id} (head)`),
-    ];
-    if (oneSided.length > 0) {
-        notices.push(`${suiteId}: k auto compares the tasks both sides have; not run live: ${oneSided.join(', ')}`);
-    }
-    const dirs = {
-        base: sideDirOf(options, 'base', 'live', suiteId),
-        head: sideDirOf(options, 'head', 'live', suiteId),
-    };
-    const recordFile = external_node_path_.join(options.outDir, 'comparison', 'live', suiteId, 'adaptive.json');
+    if (!ready || base === undefined || head === undefined)
+        return runAtMinK(run);
+    const taskIds = commonTasks(run, base, head);
     // A fresh comparison: rounds of an earlier evaluation in the same --out are not this one's.
-    for (const dir of [dirs.base, dirs.head, external_node_path_.dirname(recordFile)]) {
+    for (const dir of [run.dirs.base, run.dirs.head, external_node_path_.dirname(run.recordFile)]) {
         await (0,promises_.rm)(dir, { recursive: true, force: true });
     }
-    await (0,promises_.mkdir)(external_node_path_.dirname(recordFile), { recursive: true });
+    await (0,promises_.mkdir)(external_node_path_.dirname(run.recordFile), { recursive: true });
     const { minK, maxK, delta, stopAt } = options.adaptive;
     const rule = (0,adaptive_k/* adaptiveRule */.hC)(taskIds.length, {
         minK,
@@ -954,14 +927,50 @@ async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notic
         ...(delta === undefined ? {} : { delta }),
         ...(stopAt === undefined ? {} : { stopAt }),
     });
-    const parts = {
+    const parts = keyParts(run, { base, head }, { alpha: rule.alpha, delta: rule.delta, minK, maxK });
+    const stored = await findContinued(run, parts, taskIds);
+    const start = (0,adaptive_k/* startAdaptive */.vb)(rule, taskIds, {
+        // The base's settings: a pull request cannot loosen its own δ.
+        deltaOf: (0,task_delta/* deltaOfTasks */.G)(base, delta),
+        resumed: stored.resumed,
+        ...(stored.pooled === undefined ? {} : { resumedPooled: stored.pooled }),
+    });
+    const rounds = await runRounds(run, start, stored.roundOptions);
+    const { record } = rounds;
+    options.log(`${suiteId}: ${record.runs.spent} live run(s) in ${record.suite.rounds.length} round(s) (fixed k = ${maxK} would make ${record.runs.fixedK}); ${(0,adaptive_k/* openTasks */.bJ)(record).length} task(s) still open`);
+    await storeContinued(run, parts, record);
+    return outcomeOf(run, rounds);
+}
+/** Nothing to compare round by round: each side as with fixed k, at min-k. */
+async function runAtMinK(run) {
+    const { suiteId, checkouts, options, sandboxWarnings } = run;
+    const fixed = { ...options, k: options.adaptive.minK, adaptive: undefined };
+    const base = await runSide(checkouts.base, suiteId, 'live', fixed, sandboxWarnings);
+    const head = await runSide(checkouts.head, suiteId, 'live', fixed, sandboxWarnings);
+    return { suiteId, base: base.outcome, head: head.outcome };
+}
+/** The tasks both sides have; the others are named in a notice and not run live. */
+function commonTasks(run, base, head) {
+    const headIds = new Set(head.tasks.map((task) => task.id));
+    const taskIds = base.tasks.map((task) => task.id).filter((id) => headIds.has(id));
+    const oneSided = [
+        ...base.tasks.filter((task) => !headIds.has(task.id)).map((task) => `${task.id} (base)`),
+        ...head.tasks.filter((task) => !taskIds.includes(task.id)).map((task) => `${task.id} (head)`),
+    ];
+    if (oneSided.length > 0) {
+        run.notices.push(`${run.suiteId}: k auto compares the tasks both sides have; not run live: ${oneSided.join(', ')}`);
+    }
+    return taskIds;
+}
+function keyParts({ suiteId, checkouts, options }, loaded, rule) {
+    return {
         baseSha: checkouts.base.sha,
         headSha: checkouts.head.sha,
         suiteId,
-        suiteVersion: { base: base.suiteVersion, head: head.suiteVersion },
+        suiteVersion: { base: loaded.base.suiteVersion, head: loaded.head.suiteVersion },
         model: options.live.model ?? '',
         seed: options.seed,
-        rule: { alpha: rule.alpha, delta: rule.delta, minK, maxK },
+        rule,
         configuration: (0,canonical_json/* canonicalJson */.d)({
             agentCommand: options.agentCommand ?? null,
             setup: options.setup ?? null,
@@ -974,9 +983,15 @@ async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notic
             grants: options.grants ?? null,
         }),
     };
-    const stored = options.continuationDir === undefined
-        ? undefined
-        : await findStoredAdaptive(options.continuationDir, parts);
+}
+/**
+ * The stored tests of an earlier evaluation of the same two commits, kept beside the base's stored
+ * runs (the Action's cache), and the options the rounds run with.
+ */
+async function findContinued(run, parts, taskIds) {
+    const { suiteId, options, notices } = run;
+    const storeDir = options.reuse?.dir;
+    const stored = storeDir === undefined ? undefined : await findStoredAdaptive(storeDir, parts);
     const resumed = new Map((stored?.record.tasks ?? [])
         .filter((task) => taskIds.includes(task.taskId))
         .map((task) => [task.taskId, task.test]));
@@ -986,34 +1001,33 @@ async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notic
     }
     // A continued test already holds base runs of the repetitions this evaluation numbers again
     // from 1: stored runs would count twice, so its base runs fresh (and stores nothing).
-    const roundOptions = resumed.size > 0 && options.reuse !== undefined ? { ...options, reuse: undefined } : options;
-    if (roundOptions !== options) {
+    const freshBase = resumed.size > 0 && options.reuse !== undefined;
+    if (freshBase) {
         notices.push(`${suiteId}: k auto did not reuse the base's stored runs: this evaluation continues tests that already counted base runs of the same repetitions, so its base runs were run now`);
     }
-    const start = (0,adaptive_k/* startAdaptive */.vb)(rule, taskIds, {
-        // The base's settings: a pull request cannot loosen its own δ.
-        deltaOf: (0,task_delta/* deltaOfTasks */.G)(base, delta),
+    return {
         resumed,
-        ...(stored?.record.suite.pooled === undefined
-            ? {}
-            : { resumedPooled: stored.record.suite.pooled }),
-    });
-    const last = {};
-    let failed;
+        pooled: stored?.record.suite.pooled,
+        roundOptions: freshBase ? { ...options, reuse: undefined } : options,
+    };
+}
+async function runRounds(run, start, roundOptions) {
+    const { suiteId, checkouts, sandboxWarnings, notices, dirs } = run;
+    const rounds = { last: {} };
     let stopAfterRound = false;
     const stop = new AbortController();
     const record = await (0,adaptive_rounds/* runAdaptiveRounds */.hS)({
         record: start,
-        seed: options.seed,
+        seed: run.options.seed,
         signal: stop.signal,
         runRound: async (round, plan, order) => {
-            const sideRound = { number: round, taskIds: plan.map((run) => run.taskId) };
+            const sideRound = { number: round, taskIds: plan.map((planned) => planned.taskId) };
             for (const side of order) {
-                const { result } = await runSideRound(checkouts[side], suiteId, sideRound, roundOptions, sandboxWarnings);
-                last[side] = result;
+                const result = await runSideRound(checkouts[side], suiteId, sideRound, roundOptions, sandboxWarnings);
+                rounds.last[side] = result;
                 // Exit 0 or 1 (a run errored): the report of every round so far was written.
                 if (result.code !== 0 && result.code !== 1) {
-                    failed = {
+                    rounds.failed = {
                         side,
                         problem: `verdict run (round ${round}) exited ${result.code ?? 'abnormally'}: ${lastLines(result.stderr)}`,
                     };
@@ -1031,22 +1045,28 @@ async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notic
             return records;
         },
         onRound: async (after) => {
-            await writeRecord(recordFile, after);
+            await writeRecord(run.recordFile, after);
             if (stopAfterRound)
                 stop.abort();
         },
     });
     if (record === start)
-        await writeRecord(recordFile, record);
-    options.log(`${suiteId}: ${record.runs.spent} live run(s) in ${record.suite.rounds.length} round(s) (fixed k = ${maxK} would make ${record.runs.fixedK}); ${(0,adaptive_k/* openTasks */.bJ)(record).length} task(s) still open`);
-    if (options.continuationDir !== undefined && record.suite.rounds.length > 0) {
-        const hashOf = async (side) => (await readReport(dirs[side]))?.conditions.configHash ?? 'unknown';
-        const { value } = await (0,secret_redact/* redactJson */.Kp)(record);
-        await storeAdaptive(options.continuationDir, parts, value, {
-            base: await hashOf('base'),
-            head: await hashOf('head'),
-        });
-    }
+        await writeRecord(run.recordFile, record);
+    return { record, ...rounds };
+}
+async function storeContinued({ options, dirs }, parts, record) {
+    const storeDir = options.reuse?.dir;
+    if (storeDir === undefined || record.suite.rounds.length === 0)
+        return;
+    const hashOf = async (side) => (await readReport(dirs[side]))?.conditions.configHash ?? 'unknown';
+    const { value } = await (0,secret_redact/* redactJson */.Kp)(record);
+    await storeAdaptive(storeDir, parts, value, {
+        base: await hashOf('base'),
+        head: await hashOf('head'),
+    });
+}
+async function outcomeOf(run, { last, failed }) {
+    const { suiteId, dirs } = run;
     const outcomes = {};
     for (const side of ['base', 'head']) {
         const result = last[side] ?? { code: null, stderr: 'no round ran', stdout: '' };
@@ -1055,29 +1075,28 @@ async function evaluateSuite(suiteId, checkouts, options, sandboxWarnings, notic
                 ? { state: 'NOT_RUN', problem: failed.problem }
                 : await sideOutcomeOf(dirs[side], 'verdict run', result);
     }
-    await noteReusedBase(suiteId, dirs.base, outcomes.base, notices);
+    await noteReusedBase(run, outcomes.base);
     const outcome = { suiteId, base: outcomes.base, head: outcomes.head };
-    if (outcomes.base.state !== 'NOT_RUN' && outcomes.head.state !== 'NOT_RUN') {
-        Object.assign(outcome, await compareSides(dirs.base, dirs.head, external_node_path_.dirname(recordFile), checkouts.head.dir, options, ['--adaptive', recordFile]));
-    }
-    return outcome;
+    if (outcomes.base.state === 'NOT_RUN' || outcomes.head.state === 'NOT_RUN')
+        return outcome;
+    const compared = await compareSides(dirs.base, dirs.head, external_node_path_.dirname(run.recordFile), run.checkouts.head.dir, run.options, ['--adaptive', run.recordFile]);
+    return { ...outcome, ...compared };
 }
-async function noteReusedBase(suiteId, dir, outcome, notices) {
-    const reused = await (0,base_reuse.readReused)(dir);
+async function noteReusedBase({ suiteId, dirs, notices }, outcome) {
+    const reused = await (0,base_reuse.readReused)(dirs.base);
     if (reused === undefined || outcome.state === 'NOT_RUN')
         return;
-    const runId = (await readReport(dir))?.runId;
+    const runId = (await readReport(dirs.base))?.runId;
     // The last record of each run: a round run again after an error replaced its first attempt.
-    const latest = new Map((await readRecords(dir)).map((record) => [`${record.taskId}#${record.repetition}`, record]));
+    const latest = new Map((await readRecords(dirs.base)).map((record) => [
+        `${record.taskId}#${record.repetition}`,
+        record,
+    ]));
     const records = [...latest.values()];
     const taken = records.filter((record) => record.runId !== runId).length;
     if (taken === 0)
         return;
-    outcome.reused = {
-        runId: reused.runId,
-        storedAt: reused.storedAt,
-        ...(reused.origin === undefined ? {} : { origin: reused.origin.slice(0, 2_000) }),
-    };
+    outcome.reused = reusedOf(reused);
     notices.push(`${suiteId}: k auto reused ${taken} of the base's ${records.length} live run(s) from the rounds stored for this base commit (since ${reused.storedAt}): each stored run of repetition r was paired with a fresh head run of repetition r; ${records.length - taken} base run(s) ran now`);
 }
 async function readRecords(dir) {
@@ -1327,6 +1346,8 @@ var history_facts = __webpack_require__(8209);
 var history_schema = __webpack_require__(5058);
 // EXTERNAL MODULE: ./lib/history/history-store.js
 var history_store = __webpack_require__(6188);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./lib/suite/task-hash.js
 /**
  * A task's content as one hash: its definition and the files of its fixture. The history of the
@@ -1355,12 +1376,9 @@ async function hashTask(task) {
 //# sourceMappingURL=task-hash.js.map
 ;// CONCATENATED MODULE: ./lib/pr/gate-facts.js
 /**
- * What the gate needs to know beyond the comparison (issue [20/23]), gathered once per pull
- * request's evaluation: the acknowledgements file of the BASE checkout (the head's only to say
- * which entries it adds, which count once merged), and the history of the default branch — the
- * base side's reports of this evaluation appended to it (and the head's, when the head is a commit
- * of the default branch too, as on a push), then read back to say which tasks are flaky there.
- *
+ * What the gate needs to know beyond the comparison: the acknowledgements file of the BASE (the
+ * head's only to say which entries it adds, which count once merged), and the history of the
+ * default branch, to which this evaluation's reports of the sides on it are appended first.
  * Nothing here fails an evaluation: an unreadable file or history is a problem line in the
  * comment, and the gate goes on without it.
  */
@@ -1381,21 +1399,21 @@ const ACKNOWLEDGED_FILE_NAME = 'verdict-acknowledged.json';
 async function gatherGateFacts(input) {
     const relative = external_node_path_.join(input.suiteDir, ACKNOWLEDGED_FILE_NAME);
     const read = (side) => (0,gate_acknowledgements/* readAcknowledgements */.Ky)(external_node_path_.join(input.checkouts[side].dir, relative), `${relative} (${side})`);
+    const acknowledged = { base: await read('base'), head: await read('head') };
     const evaluatedAt = input.evaluatedAt ?? new Date().toISOString();
-    const store = async (problems) => {
-        for (const section of input.sections) {
-            if (!('suites' in section))
-                continue;
-            for (const suite of section.suites) {
-                for (const side of input.history?.sides ?? []) {
-                    const problem = await storeSide(input, side, section.mode, suite.suiteId, evaluatedAt);
-                    if (problem !== undefined)
-                        problems.push(problem);
-                }
+    const stored = [];
+    for (const section of input.sections) {
+        if (!('suites' in section))
+            continue;
+        for (const suite of section.suites) {
+            for (const side of input.history?.sides ?? []) {
+                const problem = await storeSide(input, side, section.mode, suite.suiteId, evaluatedAt);
+                if (problem !== undefined)
+                    stored.push(problem);
             }
         }
-    };
-    return factsOf({ base: await read('base'), head: await read('head') }, input, store);
+    }
+    return factsOf(acknowledged, input, stored);
 }
 /**
  * The same facts for a job without checkouts (the merge of shards): the acknowledgements files
@@ -1411,7 +1429,7 @@ async function gatherCommittedGateFacts(input) {
     const history = input.historyDir === undefined ? {} : { history: { dir: input.historyDir, sides: [] } };
     return factsOf({ base: await read('base'), head: await read('head') }, { ...input, ...history });
 }
-async function factsOf(read, input, store) {
+async function factsOf(read, input, storeProblems = []) {
     const { base, head } = read;
     const problems = [...base.problems.map(errors/* formatProblem */.Vw)];
     const acknowledgements = {
@@ -1421,7 +1439,7 @@ async function factsOf(read, input, store) {
     if (input.history === undefined) {
         return { ...acknowledgements, history: () => undefined, problems };
     }
-    await store?.(problems);
+    problems.push(...storeProblems);
     const facts = new Map();
     for (const section of input.sections) {
         if (!('suites' in section))
@@ -1441,7 +1459,7 @@ async function factsOf(read, input, store) {
         unmatchedCounts: await (0,acknowledged_counts/* readUnmatchedCounts */.Q)(input.history.dir),
     };
 }
-/** One side's report of one suite and mode into the history; a problem line when it could not be. */
+/** A problem line when the report could not be kept. */
 async function storeSide(input, side, mode, suiteId, evaluatedAt) {
     const file = external_node_path_.join(sideDirOf(input, side, mode, suiteId), 'report.json');
     let text;
@@ -1475,13 +1493,7 @@ var plan = __webpack_require__(9164);
 // EXTERNAL MODULE: ./lib/runner/classify-run.js
 var classify_run = __webpack_require__(3490);
 ;// CONCATENATED MODULE: ./lib/pr/live-plan.js
-/**
- * Whether live runs in a PR evaluation, and how large it may be, decided before anything runs:
- * live needs the mode, a key and a trusted upstream; a pull request that changes nothing under
- * `paths` skips it; a plan that could make more than `maxRuns` runs, both sides together, re-runs
- * of transient errors included and the base's reused suites not counted, is refused; and the
- * count of upstream calls against `maxCalls` starts at zero.
- */
+/** Whether live runs in a PR evaluation, and how large it may be, decided before anything runs. */
 
 
 
@@ -1490,23 +1502,18 @@ var classify_run = __webpack_require__(3490);
 
 
 /**
- * The live part's budgets, before it starts: refuses a plan that could make more than `maxRuns`
- * runs (`checkRunsBudget`), then starts the evaluation's count of upstream calls against
+ * Refuses a live plan that could make more than `maxRuns` runs on both sides together (each side
+ * runs each of its suites' tasks k times, or its shard's slice, and each run may be attempted
+ * again after a transient error), then starts the evaluation's count of upstream calls against
  * `maxCalls` from nothing (a file left by an earlier evaluation in the same directory is removed).
  */
 async function checkLiveBudget(checkouts, options) {
-    await checkRunsBudget(checkouts, options);
+    if (options.maxRuns !== undefined)
+        await checkRunsBudget(checkouts, options, options.maxRuns);
     if (options.maxCalls !== undefined)
         await (0,promises_.rm)(callsFileOf(options), { force: true });
 }
-/**
- * Refuses a live plan that could make more than `maxRuns` runs on both sides together: each side
- * runs each of its suites' tasks k times (or its shard's slice), as `runSide` will, and each run
- * may be attempted again after a transient error.
- */
-async function checkRunsBudget(checkouts, options) {
-    if (options.maxRuns === undefined)
-        return;
+async function checkRunsBudget(checkouts, options, maxRuns) {
     const shard = options.shard === undefined ? undefined : (0,plan/* parseShard */.uK)(options.shard);
     // Reused base results call no model. (At another k the key differs: nothing would be reused.)
     // k auto reuses stored rounds one repetition at a time; the worst case still counts max-k.
@@ -1523,7 +1530,7 @@ async function checkRunsBudget(checkouts, options) {
     const suiteCount = new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])
         .size;
     (0,plan/* checkRunBudget */.pE)({
-        maxRuns: options.maxRuns,
+        maxRuns,
         budgetName: 'max-runs',
         reRunsPerRun: classify_run/* MAX_RUN_ATTEMPTS */.Aw - 1,
         k: options.k,
@@ -1558,9 +1565,7 @@ async function pathsSkipReason(options, shas, notices) {
         return undefined;
     return `the PR changes nothing under paths: ${globs.join(', ')}`;
 }
-/** Why a fork's pull request runs replay only, whatever its trigger and secrets. */
 const FORK_LIVE_SKIPPED = 'the pull request is from a fork (head repository ≠ base repository): forks never run live, whatever the trigger or secrets, so only replay ran';
-/** Why live does not run, or undefined when it does. */
 function liveSkipReason(options) {
     if (options.mode === 'replay')
         return 'mode is replay';
@@ -1579,13 +1584,9 @@ function liveSkipReason(options) {
 ;// CONCATENATED MODULE: ./lib/pr/evaluate-pr.js
 /**
  * The PR evaluation (SPEC §7), shared by the Action and `verdict pr`: base and head each in their
- * own worktree (`prepareCheckout`), each runs its optional setup and then its own suites — replay
- * from its own cassettes, live when asked and credentials exist — and each suite is compared side
- * by side (`evaluateSuites`, which the Action's merge of shards shares). Suites run through the
- * `verdict` CLI as child processes (`runVerdict`), the same program a maintainer runs locally; a
- * side that cannot run is reported as infrastructure, never as a regression. Before anything runs,
- * a live plan larger than `maxRuns` is refused, and a pull request that changes nothing under
- * `paths` skips live (`live-plan.ts`).
+ * own worktree, each suite run on both sides through the `verdict` CLI as child processes (the
+ * program a maintainer runs locally) and compared; a side that cannot run is reported as
+ * infrastructure, never as a regression.
  */
 
 
@@ -1629,16 +1630,13 @@ async function evaluatePullRequest(options) {
             await checkLiveBudget(checkouts, options);
         const sections = [];
         if (options.mode !== 'live' && options.skipReplay !== true) {
-            sections.push(await evaluateMode('replay', checkouts, options, sandboxWarnings));
+            sections.push(await evaluateMode('replay', checkouts, options, sandboxWarnings, notices));
         }
         if (skipLive === undefined) {
             if (options.adaptive === undefined && options.k < 5) {
                 notices.push(`k = ${options.k} is below 5: every live verdict is low power`);
             }
-            sections.push(await evaluateMode('live', checkouts, options, sandboxWarnings, {
-                notices,
-                ...(continuationDir === undefined ? {} : { continuationDir }),
-            }));
+            sections.push(await evaluateMode('live', checkouts, options, sandboxWarnings, notices));
         }
         else if (options.mode !== 'replay') {
             notices.push(`live skipped: ${skipLive}`);
@@ -1667,8 +1665,8 @@ async function evaluatePullRequest(options) {
         await (0,promises_.rm)(work, { recursive: true, force: true });
     }
 }
-/** The suites of either side (replay: those with cassettes), each run on both sides and compared. */
-async function evaluateMode(mode, checkouts, options, sandboxWarnings, adaptiveOf = { notices: [] }) {
+/** The suites of either side (replay: those with cassettes). */
+async function evaluateMode(mode, checkouts, options, sandboxWarnings, notices) {
     const ids = [...new Set([...checkouts.base.suites.keys(), ...checkouts.head.suites.keys()])]
         .filter((id) => mode === 'live' ||
         checkouts.base.suites.get(id)?.hasCassettes === true ||
@@ -1684,8 +1682,7 @@ async function evaluateMode(mode, checkouts, options, sandboxWarnings, adaptiveO
     }
     const adaptive = options.adaptive;
     if (mode === 'live' && adaptive !== undefined) {
-        const { notices, continuationDir } = adaptiveOf;
-        return evaluateAdaptiveSuites(ids, checkouts, { ...options, adaptive, ...(continuationDir === undefined ? {} : { continuationDir }) }, sandboxWarnings, notices);
+        return evaluateAdaptiveSuites(ids, checkouts, { ...options, adaptive }, sandboxWarnings, notices);
     }
     return evaluateSuites(mode, ids, (side, suiteId) => runSide(checkouts[side], suiteId, mode, options, sandboxWarnings), { outDir: options.outDir, cwd: checkouts.head.dir, runner: options });
 }
@@ -1835,10 +1832,6 @@ function errorLineOf(reason) {
 }
 //# sourceMappingURL=comment-agent-start.js.map
 ;// CONCATENATED MODULE: ./lib/pr/tally.js
-/**
- * The numbers behind the Action's outputs and `fail-on`: task verdicts counted over every mode and
- * suite, infrastructure problems counted apart (they are never regressions), and one overall word.
- */
 
 /**
  * Whether a side's runs are missing only because they diverged from their cassettes: that is a
@@ -1863,6 +1856,33 @@ function hasSideProblem(suite, side) {
         suite[side].absent !== true &&
         !missingOnlyByDivergence(suite, side));
 }
+/** The count of each task verdict; an unchanged task counts only as compared. */
+const COUNT_OF = {
+    regressed: 'regressed',
+    improved: 'improved',
+    inconclusive: 'inconclusive',
+    low_power: 'lowPower',
+    no_change: 'noChange',
+    diverged: 'diverged',
+    changed: 'changed',
+    not_comparable: 'incomplete',
+};
+/**
+ * The overall word is the first count that is not zero, most consequential first: what claims a
+ * change or lacks a result, then (when something was compared) what the evidence found.
+ */
+const CLAIMS = [
+    ['regressed', 'regressed'],
+    ['diverged', 'diverged'],
+    ['incomplete', 'incomplete'],
+    ['changed', 'changed'],
+];
+const FINDINGS = [
+    ['improved', 'improved'],
+    ['inconclusive', 'inconclusive'],
+    ['lowPower', 'low_power'],
+    ['noChange', 'no_change'],
+];
 const FAIL_ON_VALUES = ['never', 'divergence', 'regressed', 'incomplete'];
 function tallySections(sections) {
     const tally = {
@@ -1880,8 +1900,6 @@ function tallySections(sections) {
         if ('skipped' in section)
             continue;
         for (const suite of section.suites) {
-            // A suite that exists on one side only (new, or removed, in this PR) is not an infrastructure
-            // problem: there is simply nothing to compare it with.
             for (const side of ['base', 'head'])
                 if (hasSideProblem(suite, side))
                     tally.incomplete += 1;
@@ -1892,45 +1910,15 @@ function tallySections(sections) {
             }
             for (const task of suite.comparison.tasks) {
                 compared += 1;
-                if (task.verdict === 'regressed')
-                    tally.regressed += 1;
-                else if (task.verdict === 'improved')
-                    tally.improved += 1;
-                else if (task.verdict === 'inconclusive')
-                    tally.inconclusive += 1;
-                else if (task.verdict === 'low_power')
-                    tally.lowPower += 1;
-                else if (task.verdict === 'no_change')
-                    tally.noChange += 1;
-                else if (task.verdict === 'diverged')
-                    tally.diverged += 1;
-                else if (task.verdict === 'changed')
-                    tally.changed += 1;
-                else if (task.verdict === 'not_comparable')
-                    tally.incomplete += 1;
+                const counted = COUNT_OF[task.verdict];
+                if (counted !== undefined)
+                    tally[counted] += 1;
             }
         }
     }
-    const verdict = tally.regressed > 0
-        ? 'regressed'
-        : tally.diverged > 0
-            ? 'diverged'
-            : tally.incomplete > 0
-                ? 'incomplete'
-                : tally.changed > 0
-                    ? 'changed'
-                    : compared === 0
-                        ? 'nothing_ran'
-                        : tally.improved > 0
-                            ? 'improved'
-                            : tally.inconclusive > 0
-                                ? 'inconclusive'
-                                : tally.lowPower > 0
-                                    ? 'low_power'
-                                    : tally.noChange > 0
-                                        ? 'no_change'
-                                        : 'unchanged';
-    return { verdict, ...tally };
+    const first = (order) => order.find(([count]) => tally[count] > 0)?.[1];
+    const verdict = first(CLAIMS) ?? (compared === 0 ? 'nothing_ran' : first(FINDINGS));
+    return { verdict: verdict ?? 'unchanged', ...tally };
 }
 /**
  * `fail-on`: the step fails only when the owner asked for it and the evidence matches. With the
@@ -2047,11 +2035,7 @@ function describeHeadline(sections) {
 const MAX_ERROR_LINE_CHARS = 160;
 /** Statements the headline makes about agents that do not start; the suites say the rest. */
 const MAX_NOT_STARTING = 2;
-/**
- * What the headline says of agents that do not start, once per distinct statement: `the head's
- * agent does not start: <error line>` when only the head's fails (the change broke it), and an
- * infrastructure problem of the environment when both sides' do.
- */
+/** Once per distinct statement: only the head's (the change broke it), or both sides'. */
 function describeAgentsNotStarting(suites) {
     const statements = new Map();
     for (const { agentStart } of suites) {
@@ -2076,10 +2060,6 @@ function describeAgentsNotStarting(suites) {
     }
     return [...statements.values()].slice(0, MAX_NOT_STARTING);
 }
-/** What a diverged task is to a reader: the harness now sends the model something else. */
-function harnessChanges(count) {
-    return (0,format/* plural */.LS)(count, 'harness change');
-}
 /**
  * Counts of a section's tasks, most consequential first, then what could not be compared; first
  * of all, unless `notStarting` is false, that the head's agent does not start.
@@ -2087,7 +2067,10 @@ function harnessChanges(count) {
 function describeSectionCounts(suites, { notStarting = true } = {}) {
     const rows = suites.flatMap((suite) => suite.comparison?.rows ?? []);
     const parts = countVerdicts(rows.map((row) => row.verdict)).map(({ verdict, count }) => {
-        let text = verdict === 'diverged' ? harnessChanges(count) : `${count} ${(0,comparison_view/* labelVerdictOf */.tx)(verdict, rows)}`;
+        // A diverged task is to a reader a harness change: it now sends the model something else.
+        let text = verdict === 'diverged'
+            ? (0,format/* plural */.LS)(count, 'harness change')
+            : `${count} ${(0,comparison_view/* labelVerdictOf */.tx)(verdict, rows)}`;
         if (verdict === 'inconclusive') {
             const same = rows.filter((row) => row.sameObservedRate).length;
             if (same > 0)
@@ -2587,7 +2570,8 @@ const MAX_TOOL_NAME_CHARS = 60;
 const comment_suite_MAX_ERROR_LINE_CHARS = 200;
 /** A table with no rows: what the first row of a suite costs on top of the row itself. */
 const TASK_TABLE_HEADER = (0,markdown/* renderTable */.bo)(['task', 'verdict', 'base', 'head', 'why'], []);
-function buildSuite(view, links = { rest: 'the full report' }) {
+/** `rest`: where the comment points for what it does not list (trusted Markdown). */
+function buildSuite(view, rest) {
     const { outcome: suite, comparison, agentStart } = view;
     const problems = [];
     const absent = ['base', 'head'].find((side) => suite[side].absent === true);
@@ -2629,15 +2613,14 @@ function buildSuite(view, links = { rest: 'the full report' }) {
     return {
         heading: `#### ${escapeMarkdownText(suite.suiteId, comment_suite_MAX_ID_CHARS)}`,
         problems,
-        rows: comparison === undefined ? [] : buildRows(comparison.rows, links),
+        rows: comparison === undefined ? [] : buildRows(comparison.rows, rest),
         conditionRows: comparison === undefined ? [] : buildConditionRows(comparison),
     };
 }
-/** A run id as a code span when it is one of ours (letters, digits, `-`, `_`, `.`), else escaped text. */
+/** A run id of ours (letters, digits, `-`, `_`, `.`) as a code span, else escaped text. */
 function formatRunId(runId) {
     return /^[\w.-]{1,100}$/.test(runId) ? `\`${runId}\`` : escapeMarkdownText(runId, comment_suite_MAX_ID_CHARS);
 }
-/** The base's live results came from an earlier evaluation with the same key (SPEC §7). */
 function describeReused(reused) {
     const when = `${reused.storedAt.slice(0, 10)} ${reused.storedAt.slice(11, 16)} UTC`;
     const origin = reused.origin === undefined
@@ -2687,7 +2670,7 @@ function describeNotStarting({ base, head }) {
             "not a regression and not a harness change: fix the agent's install or setup and run again.",
     ];
 }
-function buildRows(rows, links) {
+function buildRows(rows, rest) {
     const built = rows.map((row) => {
         const label = row.sameObservedRate ? 'inconclusive (same rate)' : row.label;
         const cells = [
@@ -2706,7 +2689,7 @@ function buildRows(rows, links) {
             quiet: QUIET_VERDICTS.has(row.verdict),
             text: `| ${cells.join(' | ')} |`,
             ...(strip === undefined ? {} : { strip }),
-            reasonLines: describeFailures(row, links),
+            reasonLines: describeFailures(row, rest),
             toolLines: describeToolChanges(row),
         };
     });
@@ -2731,7 +2714,7 @@ function describeWhy(row) {
  * first), errored and diverged ones marked as such, and how many more reasons the full report has.
  * The reasons are run output: escaped, and cut.
  */
-function describeFailures(row, links) {
+function describeFailures(row, rest) {
     return row.failures.map((failures) => {
         const shown = failures.reasons.slice(0, MAX_REASONS_PER_SIDE);
         const reasons = shown.map((reason) => `${reason.kind === 'failed' ? '' : `${reason.kind}: `}${escapeMarkdownText(reason.text, MAX_REASON_CHARS)} (${reason.runs})`);
@@ -2739,7 +2722,7 @@ function describeFailures(row, links) {
         const moreReasons = more.length + (failures.unlisted?.reasons ?? 0);
         if (moreReasons > 0) {
             const moreRuns = more.reduce((sum, reason) => sum + reason.runs, 0) + (failures.unlisted?.runs ?? 0);
-            reasons.push(`${(0,format/* plural */.LS)(moreReasons, 'more reason')} (${(0,format/* plural */.LS)(moreRuns, 'run')}) in ${links.rest}`);
+            reasons.push(`${(0,format/* plural */.LS)(moreReasons, 'more reason')} (${(0,format/* plural */.LS)(moreRuns, 'run')}) in ${rest}`);
         }
         const side = failures.side === 'candidate' ? 'head' : 'base';
         return `- ${escapeMarkdownText(row.taskId, comment_suite_MAX_ID_CHARS)}, ${side}: ${(0,failures_and_tools_view/* describeFailureCounts */.eL)(failures)} — ${reasons.join(' · ')}`;
@@ -2823,13 +2806,9 @@ function buildConditionRows(comparison) {
 //# sourceMappingURL=comment-suite.js.map
 ;// CONCATENATED MODULE: ./lib/pr/comment-blocks.js
 /**
- * The pieces of the PR comment, each rendered once from the views of its comparisons
- * (`viewSections`): the headline (and "not sandboxed" under it when a side ran without a sandbox),
- * per mode a section with its summary line (with the suite-level verdict of live suites, and with
- * `--k auto` the runs spent against fixed k) and how its live verdicts were reached, per suite
- * its block (`buildSuite`: problems, harness changes, flaky tasks, one row and one interval strip
- * per task, why its runs failed and what tool use changed), and the closing: the one footnote,
- * notices, history and links. How many of them go into the body is decided afterwards
+ * The pieces of the PR comment, each rendered once: the head (title, headline, gate), per mode a
+ * section (summary, how its live verdicts were reached, its suites, notes), and the closing
+ * (footnotes, notices, history, links). How many of them go into the body is decided afterwards
  * (`renderComment`), so fitting the size limit never re-renders, and never changes, a piece.
  */
 
@@ -2861,7 +2840,7 @@ function buildCommentBlocks(model) {
             informational,
             ...(gate === undefined ? [] : [gate]),
         ],
-        sections: sections.map((section) => buildSection(section, { rest: describeRest(model.links) })),
+        sections: sections.map((section) => buildSection(section, describeRest(model.links))),
         conditions: { shas },
         closing: buildClosing(model, sections),
         ...(model.links.artifact === undefined
@@ -2885,7 +2864,7 @@ function describeRest(links) {
         return `the artifact of the ${escape_markdown_formatLink('workflow run', links.run)}`;
     return 'the full report';
 }
-function buildSection(section, links) {
+function buildSection(section, rest) {
     const heading = section.mode === 'replay' ? '### Replay — harness only, not the model' : '### Live';
     if ('skipped' in section) {
         const reason = escapeMarkdownText(section.skipped, comment_suite_MAX_LINE_CHARS);
@@ -2897,7 +2876,7 @@ function buildSection(section, links) {
         : describeLiveRule(section.suites);
     return {
         head: [heading, intro, `**Summary:** ${describeSectionCounts(section.suites).join(' · ')}`],
-        suites: section.suites.map((suite) => buildSuite(suite, links)),
+        suites: section.suites.map((suite) => buildSuite(suite, rest)),
         tail: renderNotes(section.suites.flatMap((suite) => suite.comparison?.notes ?? [])),
         conditions: { shas: '' },
     };
@@ -2923,13 +2902,15 @@ function renderNotes(all) {
     const notes = [...new Set(all)];
     if (notes.length === 0)
         return [];
-    const shown = notes
-        .slice(0, MAX_NOTES_PER_SECTION)
-        .map((note) => `- ${escapeMarkdownText(note, comment_suite_MAX_LINE_CHARS)}`);
-    const rest = notes.length - MAX_NOTES_PER_SECTION;
-    if (rest > 0)
-        shown.push(`- … and ${(0,format/* plural */.LS)(rest, 'more note')} in the full report.`);
-    return [`**Notes**\n\n${shown.join('\n')}`];
+    const more = (rest) => `${(0,format/* plural */.LS)(rest, 'more note')} in the full report.`;
+    return [renderList('**Notes**', notes, MAX_NOTES_PER_SECTION, more)];
+}
+/** Untrusted lines, escaped, at most `max` of them and the rest counted (`- … and 3 more notes`). */
+function renderList(title, items, max, more) {
+    const shown = items.slice(0, max).map((item) => `- ${escapeMarkdownText(item, comment_suite_MAX_LINE_CHARS)}`);
+    if (items.length > max)
+        shown.push(`- … and ${more(items.length - max)}`);
+    return `${title}\n\n${shown.join('\n')}`;
 }
 /**
  * Every comparison of every mode carries the same footnote: it is said once, at the end, after the
@@ -2949,13 +2930,8 @@ function buildClosing(model, sections) {
     const closing = [...renderFootnotes(sections), '---'];
     const notices = model.notices.filter((notice) => notice.trim() !== '');
     if (notices.length > 0) {
-        const shown = notices
-            .slice(0, MAX_NOTICES)
-            .map((notice) => `- ${escapeMarkdownText(notice, comment_suite_MAX_LINE_CHARS)}`);
-        const rest = notices.length - MAX_NOTICES;
-        if (rest > 0)
-            shown.push(`- … and ${(0,format/* plural */.LS)(rest, 'more notice')}.`);
-        closing.push(`**Notices**\n\n${shown.join('\n')}`);
+        const more = (rest) => `${(0,format/* plural */.LS)(rest, 'more notice')}.`;
+        closing.push(renderList('**Notices**', notices, MAX_NOTICES, more));
     }
     const links = [
         model.links.report === undefined ? undefined : escape_markdown_formatLink('HTML report', model.links.report),
@@ -2987,24 +2963,16 @@ function currentEntry(model, sections) {
 //# sourceMappingURL=comment-blocks.js.map
 ;// CONCATENATED MODULE: ./lib/pr/render-comment.js
 /**
- * The body of the sticky PR comment (SPEC §7), from a `CommentModel`. Pure and deterministic: no
- * dates, stable order, so an unchanged result edits the comment into the same text.
+ * The body of the sticky PR comment (SPEC §7), from a `CommentModel`. Pure and deterministic, so
+ * an unchanged result edits the comment into the same text.
  *
  * GitHub refuses comments over 65,536 characters, so the body is fitted in steps, each used only
- * when the previous one is too long:
- *   1. everything; in suites with many tasks, quiet ones (unchanged, inconclusive, low power, no
- *      change larger than δ) are listed in a fold;
- *   2. quiet tasks are counted per suite instead of listed;
- *   3. the remaining rows are listed most consequential first (regressed, diverged, …) until the
- *      next one does not fit; the folded conditions (capped, so they never crowd rows out) are
- *      given up only when not even the skeleton fits beside them;
- *   4. whole suites are cut (only for absurd inputs), and as a last resort the body is cut at a
- *      line boundary.
- * The marker, the title and headline, each section's summary, notes, harness changes and flaky
- * tasks, the one footnote, and the closing notes, history and links are bounded by construction
- * and survive every step; whatever is not listed is counted and pointed to the artifact. Room is
- * kept for the history of earlier pushes, which the sticky comment carries into the body when it
- * edits it (comment-history.ts). `renderInProgressComment` is the body while an evaluation runs.
+ * when the previous one is too long: 1. everything, quiet tasks of large suites in a fold; 2. quiet
+ * tasks counted instead of listed; 3. rows listed most consequential first while they fit (the
+ * folded conditions given up only when not even the skeleton fits beside them); 4. whole suites
+ * cut, and as a last resort the body cut at a line boundary. Every other piece is bounded by
+ * construction and survives every step; whatever is not listed is counted. Room is kept for the
+ * history of earlier pushes, which the sticky comment carries into the body (comment-history.ts).
  */
 
 
@@ -3023,10 +2991,7 @@ const COMMENT_MAX_CHARS = 65_000;
 const FOLD_QUIET_ABOVE = 10;
 /** Conditions are context, not findings: past this they are left to the full report. */
 const MAX_CONDITIONS_CHARS = 8_000;
-/**
- * The body as posted and summarized: the model is redacted of secrets before it is rendered (so the
- * fitting counts the markers, not the secrets), and the body once more after (SPEC §7).
- */
+/** Redacted before rendering (so the fitting counts the markers, not the secrets) and after. */
 async function renderRedactedComment(model, maxChars = COMMENT_MAX_CHARS) {
     const redacted = (await (0,secret_redact/* redactJson */.Kp)(model)).value;
     const { text } = await (0,secret_redact/* redactText */.Rd)(renderComment(redacted, maxChars));
@@ -3041,20 +3006,24 @@ function renderComment(model, maxChars = COMMENT_MAX_CHARS) {
     const ownRegion = blocks.closing.find((part) => isHistoryRegion(part))?.length ?? 0;
     return fitComment(blocks, Math.max(0, maxChars - Math.max(0, HISTORY_MAX_CHARS - ownRegion)));
 }
-/**
- * The body while an evaluation runs, for a comment that already exists: it says which commit is
- * being evaluated and keeps the history (the result it replaces joins it when it is edited).
- */
-function renderInProgressComment(options) {
+function renderStatusComment(options, line) {
     const base = options.baseSha === undefined ? '' : ` vs base ${formatShortSha(options.baseSha)}`;
     const parts = [
         options.marker,
         `## Verdict — head ${formatShortSha(options.headSha)}${base}`,
-        `⏳ **evaluating ${formatShortSha(options.headSha)}…** This comment is replaced with the result when the evaluation ends.`,
+        line,
         ...(options.runLink === undefined ? [] : [formatLink('Workflow run', options.runLink)]),
         renderHistoryRegion({ earlier: [] }),
     ];
     return `${parts.join('\n\n')}\n`;
+}
+/**
+ * The body while an evaluation runs, for a comment that already exists: it keeps the history (the
+ * result it replaces joins it when it is edited).
+ */
+function renderInProgressComment(options) {
+    const head = formatShortSha(options.headSha);
+    return renderStatusComment(options, `⏳ **evaluating ${head}…** This comment is replaced with the result when the evaluation ends.`);
 }
 function fitComment(blocks, maxChars) {
     const everySuite = Number.POSITIVE_INFINITY;
@@ -3246,7 +3215,6 @@ function describeCounts(rows) {
         .map(({ verdict, count }) => `${count} ${(0,comparison_view/* labelVerdictOf */.tx)(verdict, rows)}`)
         .join(', ');
 }
-/** `… 40 more tasks not listed here: see the full report in the artifact.` */
 function describeHidden(blocks, hiddenTasks, hiddenSuites) {
     const parts = [
         ...(hiddenSuites > 0 ? [(0,format/* plural */.LS)(hiddenSuites, 'more suite')] : []),
@@ -3270,10 +3238,6 @@ var grants = __webpack_require__(5318);
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/k-option.js
 var k_option = __webpack_require__(9896);
-// EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
-var call_budget = __webpack_require__(1351);
-// EXTERNAL MODULE: ./lib/cli/evaluation/run-budget.js
-var run_budget = __webpack_require__(4036);
 // EXTERNAL MODULE: ./lib/cli/evaluation/run-id.js
 var run_id = __webpack_require__(9480);
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -3283,8 +3247,6 @@ var sandbox_option = __webpack_require__(6054);
 // EXTERNAL MODULE: ./lib/cli/commands/gate.js + 3 modules
 var gate = __webpack_require__(3286);
 ;// CONCATENATED MODULE: ./lib/cli/commands/pr.js
-
-
 
 
 
@@ -3329,6 +3291,10 @@ function liveKeyOf(env, args) {
     if ((0,command/* stringOption */.Pp)(args, 'gemini-base-url') !== undefined)
         return env.GEMINI_API_KEY;
     return undefined;
+}
+/** `--k auto`'s settings, without the kind. */
+function autoSettings({ kind: _, ...settings }) {
+    return settings;
 }
 function failOnOf(args) {
     const given = (0,command/* stringOption */.Pp)(args, 'fail-on') ?? 'never';
@@ -3403,8 +3369,7 @@ or an infrastructure error, 2 bad invocation.`,
         ...(0,options/* valueOptions */.kl)('agent-command', 'out', 'input-rate', 'output-rate', 'paths', 'sandbox'),
         ...(0,options/* valueOptions */.kl)('reuse-base-max-age', 'reuse-dir', 'fail-on', 'quarantine', 'history-dir'),
         ...k_option/* K_AUTO_OPTIONS */.NA,
-        ...run_budget/* MAX_RUNS_OPTION */.iQ,
-        ...call_budget/* MAX_CALLS_OPTION */.ZK,
+        ...(0,options/* valueOptions */.kl)('max-runs', 'max-calls'),
         'no-history': { type: 'boolean' },
     },
     positionals: { min: 0, max: 0, names: '' },
@@ -3428,8 +3393,8 @@ or an infrastructure error, 2 bad invocation.`,
             .map((name) => name.trim())
             .filter(Boolean);
         const kChoice = (0,k_option/* kOption */.XI)(args, 5);
-        const maxRuns = (0,run_budget/* maxRunsOption */.uF)(args);
-        const maxCalls = (0,call_budget/* maxCallsOption */.JN)(args);
+        const maxRuns = (0,options/* integerOption */.ig)(args, 'max-runs', undefined, 1);
+        const maxCalls = (0,options/* integerOption */.ig)(args, 'max-calls', undefined, 1);
         const paths = parsePathGlobs((0,command/* stringOption */.Pp)(args, 'paths'));
         const reuseMaxAgeMs = (0,reuse_max_age/* parseReuseMaxAge */.t)((0,command/* stringOption */.Pp)(args, 'reuse-base-max-age') ?? reuse_max_age/* DEFAULT_REUSE_MAX_AGE */.a, '--reuse-base-max-age');
         const reuseDir = external_node_path_.resolve(io.cwd, (0,command/* stringOption */.Pp)(args, 'reuse-dir') ?? external_node_path_.join(repoDir, '.verdict', 'base-cache'));
@@ -3443,17 +3408,8 @@ or an infrastructure error, 2 bad invocation.`,
             suiteDir,
             ...(suites === undefined ? {} : { suites }),
             mode,
-            k: kChoice.kind === 'fixed' ? kChoice.k : kChoice.maxK,
-            ...(kChoice.kind === 'auto'
-                ? {
-                    adaptive: {
-                        minK: kChoice.minK,
-                        maxK: kChoice.maxK,
-                        ...(kChoice.delta === undefined ? {} : { delta: kChoice.delta }),
-                        ...(kChoice.stopAt === undefined ? {} : { stopAt: kChoice.stopAt }),
-                    },
-                }
-                : {}),
+            k: (0,k_option/* maxRepetitions */.zM)(kChoice),
+            ...(kChoice.kind === 'auto' ? { adaptive: autoSettings(kChoice) } : {}),
             seed: (0,options/* integerOption */.ig)(args, 'seed', 0, 0),
             ...(0,options/* givenOptions */.G0)(args, { setup: 'setup', agentCommand: 'agent-command' }),
             live: {
@@ -3474,7 +3430,7 @@ or an infrastructure error, 2 bad invocation.`,
             sandbox: (0,sandbox_option/* sandboxChoiceOf */.wi)(args, undefined),
             ...(history === undefined ? {} : { history }),
             outDir,
-            verdictCommand: (0,cli_io/* selfCommand */.e)(io),
+            verdictCommand: (0,cli_io/* selfCommand */.ee)(io),
             log: (line) => io.stderr.write(`verdict pr: ${line}\n`),
             env: io.env,
         });
@@ -3514,7 +3470,7 @@ or an infrastructure error, 2 bad invocation.`,
         const tally = tallySections(model.sections);
         const decision = decideFailOn(failOn, tally, standings.report);
         if (args.values.json === true)
-            (0,cli_io/* writeJson */.G)(io, { outDir, tally, decision, model });
+            (0,cli_io/* writeJson */.GF)(io, { outDir, tally, decision, model });
         else {
             io.stdout.write(body.endsWith('\n') ? body : `${body}\n`);
             io.stderr.write(`verdict pr: ${tally.verdict}; files in ${external_node_path_.relative(io.cwd, outDir) || outDir}\n`);
@@ -3538,6 +3494,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   findReusable: () => (/* binding */ findReusable),
 /* harmony export */   pruneStore: () => (/* binding */ pruneStore),
 /* harmony export */   readReused: () => (/* binding */ readReused),
+/* harmony export */   readValid: () => (/* binding */ readValid),
 /* harmony export */   reuseKeyOf: () => (/* binding */ reuseKeyOf),
 /* harmony export */   storeReusable: () => (/* binding */ storeReusable),
 /* harmony export */   writeReused: () => (/* binding */ writeReused)
@@ -3601,6 +3558,7 @@ const ReusedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
     storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
     origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
 });
+/** A store's key: the hash of everything its results depend on (`adaptive-store.ts` keys so too). */
 function reuseKeyOf(parts) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)).digest('hex');
 }
@@ -3931,39 +3889,26 @@ function planRound(taskIds, round, seed) {
 function sideOrder(round) {
     return round % 2 === 1 ? ['base', 'head'] : ['head', 'base'];
 }
-/** Judged runs are pass, fail and budget_exceeded (as in every rate); errored runs add nothing. */
-function countSide(records, taskId, round) {
-    let runs = 0;
-    let passes = 0;
-    for (const record of records) {
-        if (record.taskId !== taskId || record.repetition !== round || record.status === 'error') {
-            continue;
-        }
-        runs += 1;
-        if (record.status === 'pass')
-            passes += 1;
-    }
-    return { runs, passes };
-}
 /**
  * Each task's counts in round `round`, from both sides' records (the last record of a run that
  * was attempted again counts: the record files hold the latest per run).
  */
 function roundOutcomes(records, taskIds, round) {
-    const latest = (list) => {
-        const byRun = new Map();
-        for (const record of list) {
+    const countsOf = (list) => {
+        const latest = new Map();
+        for (const record of list)
             if (record.repetition === round)
-                byRun.set(record.taskId, record);
-        }
-        return [...byRun.values()];
+                latest.set(record.taskId, record);
+        return (taskId) => {
+            const status = latest.get(taskId)?.status;
+            // Judged runs are pass, fail and budget_exceeded (as in every rate); errored runs add nothing.
+            if (status === undefined || status === 'error')
+                return { runs: 0, passes: 0 };
+            return { runs: 1, passes: status === 'pass' ? 1 : 0 };
+        };
     };
-    const base = latest(records.base);
-    const head = latest(records.head);
-    return new Map(taskIds.map((taskId) => [
-        taskId,
-        { base: countSide(base, taskId, round), head: countSide(head, taskId, round) },
-    ]));
+    const [base, head] = [countsOf(records.base), countsOf(records.head)];
+    return new Map(taskIds.map((taskId) => [taskId, { base: base(taskId), head: head(taskId) }]));
 }
 /**
  * Runs rounds until every task has stopped or `signal` aborts; `onRound` sees the record after

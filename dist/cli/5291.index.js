@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   viewCommand: () => (/* binding */ viewCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/errors.js
@@ -58,10 +56,12 @@ function openBrowser(url, platform = process.platform) {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
-// EXTERNAL MODULE: ./lib/report/report-files.js + 4 modules
-var report_files = __webpack_require__(4841);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 2 modules
+var report_files = __webpack_require__(8844);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./lib/report/rebuild-report.js
 var rebuild_report = __webpack_require__(196);
 // EXTERNAL MODULE: ./lib/report/report-schema.js
@@ -74,14 +74,8 @@ var conditions_file = __webpack_require__(8104);
 var runs_jsonl = __webpack_require__(2390);
 // EXTERNAL MODULE: ./lib/run-dir/trace-file.js
 var trace_file = __webpack_require__(1565);
-// EXTERNAL MODULE: ./lib/html/run-commands.js
-var run_commands = __webpack_require__(4667);
-// EXTERNAL MODULE: ./lib/html/run-transcript.js
-var run_transcript = __webpack_require__(7323);
-// EXTERNAL MODULE: ./lib/report/report-runs.js
-var report_runs = __webpack_require__(8857);
-// EXTERNAL MODULE: ./lib/run-dir/run-view.js
-var run_view = __webpack_require__(6914);
+// EXTERNAL MODULE: ./lib/report/report-runs.js + 1 modules
+var report_runs = __webpack_require__(6454);
 ;// CONCATENATED MODULE: ./lib/view/invocation-index.js
 /**
  * The invocations `verdict view` shows: the run directories up to `RUN_DIR_DEPTH` folders below its
@@ -94,9 +88,6 @@ var run_view = __webpack_require__(6914);
  * CPU time of their promise forms (`view-list` in bench/view.mjs), and this server has one user,
  * whose page waits for them either way.
  */
-
-
-
 
 
 
@@ -200,16 +191,6 @@ function readListed(scanned) {
     const when = stats.conditions.mtime.toISOString();
     return { key: head.runId, runId: head.runId, dir, when, report: head, final: true };
 }
-async function readSavedReport(dir, runId) {
-    try {
-        const report = report_schema/* ReportSchema */.M9.parse(JSON.parse(await (0,promises_.readFile)(external_node_path_.join(dir, report_files/* REPORT_JSON_FILE */.t_), 'utf8')));
-        return report.runId === runId ? report : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-const readRecords = (dir) => (0,runs_jsonl/* readRunRecords */.Y$)(external_node_path_.join(dir, runs_jsonl/* RUNS_FILE */.Ct)).then((read) => read.records, () => []);
 /** The whole invocation: its conditions, its report (saved or rebuilt) and, when needed, its records. */
 async function readInvocation({ dir, stats }) {
     try {
@@ -219,21 +200,21 @@ async function readInvocation({ dir, stats }) {
         const { runs: runsStats, report: reportStats } = stats;
         const base = { key: started.runId, runId: started.runId, dir };
         const when = (stats.conditions?.mtime ?? new Date(0)).toISOString();
-        const saved = await readSavedReport(dir, started.runId);
+        const saved = await (0,report_files/* readSavedReport */.Iq)(dir, started.runId);
         // Newer than runs.jsonl, or (a folder copied without its files' times) counting every record.
         const newer = saved !== undefined &&
             reportStats !== undefined &&
             (runsStats === undefined || reportStats.mtimeMs >= runsStats.mtimeMs);
         if (newer)
             return { invocation: { ...base, when, report: saved, final: true } };
-        const records = await readRecords(dir);
+        const records = await (0,report_files/* readRecordsOf */.Ab)(dir);
         const { observed, error } = saved?.summary.counts ?? { observed: -1, error: 0 };
         if (saved !== undefined && observed + error === records.length) {
             return { invocation: { ...base, when, report: saved, final: true }, records };
         }
         // A report written before the runs went on still knows the suite's order and titles.
-        const tasks = saved?.tasks.map(({ taskId, title }) => title === undefined ? { id: taskId } : { id: taskId, title });
-        const { report } = (0,rebuild_report/* rebuildReport */.K$)(started, records, tasks === undefined ? {} : { tasks });
+        const hints = saved === undefined ? {} : { tasks: (0,rebuild_report/* taskHintsOf */.Nl)(saved) };
+        const { report } = (0,rebuild_report/* rebuildReport */.K$)(started, records, hints);
         return {
             invocation: { ...base, when, report, final: false, recorded: records.length },
             records,
@@ -245,7 +226,7 @@ async function readInvocation({ dir, stats }) {
 }
 /** A folder that kept only its report.json: the report as it is, and no runs to open. */
 async function readReportOnly(dir, reportStats) {
-    const report = report_schema/* ReportSchema */.M9.parse(JSON.parse(await (0,promises_.readFile)(external_node_path_.join(dir, report_files/* REPORT_JSON_FILE */.t_), 'utf8')));
+    const report = await (0,report_files/* readReportJson */.VY)(dir);
     const when = reportStats.mtime.toISOString();
     return {
         invocation: { key: report.runId, runId: report.runId, dir, when, report, final: true },
@@ -332,8 +313,8 @@ function createInvocationIndex(roots) {
             const entry = cache.get(invocation.dir);
             const read = entry === undefined ? undefined : await wholeOf(entry);
             if (read === undefined)
-                return readRecords(invocation.dir);
-            read.records ??= await readRecords(invocation.dir);
+                return (0,report_files/* readRecordsOf */.Ab)(invocation.dir);
+            read.records ??= await (0,report_files/* readRecordsOf */.Ab)(invocation.dir);
             return read.records;
         },
         signature() {
@@ -354,8 +335,7 @@ async function readRunTranscript(dir, record, runDir) {
         (0,promises_.realpath)(dir),
         file === undefined ? undefined : (0,promises_.realpath)(file).catch(() => undefined),
     ]);
-    const showCommand = (0,run_commands/* renderRunCommand */.p)('show', runDir, record);
-    const fromRecord = (notice) => (0,run_transcript/* renderRunTranscript */._)((0,run_view/* describeRun */.v)(record, undefined), { showCommand, notice });
+    const fromRecord = (notice) => (0,report_runs/* transcriptFromRecord */._z)(record, runDir, notice);
     if (real !== undefined && !real.startsWith(`${root}${external_node_path_.sep}`)) {
         return fromRecord('No transcript: its trace is a link that leads out of the run folder, so it is not read. What the run record keeps is below.');
     }
@@ -550,9 +530,10 @@ var page_shell = __webpack_require__(1757);
 
 
 
-/** Reloads the page when the server reports a change; without EventSource, the page stays. */
-const LIVE_SCRIPT = liveScript('/events');
-/** `LIVE_SCRIPT` listening at `url` (a replay's page asks for its own job's end). */
+/**
+ * Reloads the page when the server reports a change at `url` (a replay's page asks for its own
+ * job's end); without EventSource, the page stays.
+ */
 function liveScript(url) {
     return `(function () {
   if (!window.EventSource) return;
@@ -633,12 +614,15 @@ var html_table = __webpack_require__(7729);
 var runs_section = __webpack_require__(1993);
 // EXTERNAL MODULE: ./lib/cases/promote-run.js
 var promote_run = __webpack_require__(1325);
+// EXTERNAL MODULE: ./lib/report/failure-reasons.js
+var failure_reasons = __webpack_require__(2952);
 ;// CONCATENATED MODULE: ./lib/view/case-pages.js
 /**
  * The pages of `verdict view` that make and check cases: the ✓ This went well form on a run's page,
  * a promoted case's page, and a replay's page. Every result region is `role="status"` with an id,
  * for readers and for tests that wait on it. Pure.
  */
+
 
 
 
@@ -770,10 +754,10 @@ function renderReplayPage(job, promoted, outcome) {
     const key = outcome?.invocationKey;
     const runs = records.map((record, index) => {
         const label = `${record.taskId} #${record.repetition}`;
-        const reason = record.reason ?? record.error?.message;
+        const reason = (0,failure_reasons/* reasonOf */.A3)(record);
         return [
             `<article class="replayed-run" data-status="${(0,escape_html/* escapeHtml */.ZD)(record.status)}">`,
-            `<h3>${key === undefined ? (0,escape_html/* escapeLine */.EH)(label) : `<a href="${(0,escape_html/* escapeHtml */.ZD)(runHref(key, record))}">${(0,escape_html/* escapeLine */.EH)(label)}</a>`} <span class="status status-${(0,escape_html/* escapeHtml */.ZD)(record.status)}">${(0,escape_html/* escapeLine */.EH)(record.status.replace('_', ' '))}</span></h3>`,
+            `<h3>${key === undefined ? (0,escape_html/* escapeLine */.EH)(label) : `<a href="${(0,escape_html/* escapeHtml */.ZD)(runHref(key, record))}">${(0,escape_html/* escapeLine */.EH)(label)}</a>`} ${(0,runs_section/* renderStatus */.LG)(record.status)}</h3>`,
             reason === undefined ? '' : `<p>${(0,escape_html/* escapeLine */.EH)(reason)}</p>`,
             `<div class="transcript">${outcome?.transcripts[index] ?? ''}</div>`,
             '</article>',
@@ -825,6 +809,8 @@ function renderReplayPage(job, promoted, outcome) {
     });
 }
 //# sourceMappingURL=case-pages.js.map
+// EXTERNAL MODULE: ./lib/html/run-commands.js
+var run_commands = __webpack_require__(4667);
 // EXTERNAL MODULE: ./lib/html/shared-sections.js
 var shared_sections = __webpack_require__(7765);
 // EXTERNAL MODULE: ./lib/text/format.js
@@ -993,16 +979,16 @@ function matchesFilters(invocation, filters, cwd) {
         runDirOf(invocation, cwd),
     ].some((field) => field.toLowerCase().includes(text));
 }
-function renderSelect(name, label, values, chosen) {
+function renderSelect(name, values, chosen) {
     const options = ['', ...values].map((value) => `<option value="${(0,escape_html/* escapeHtml */.ZD)(value)}"${value === (chosen ?? '') ? ' selected' : ''}>${value === '' ? 'any' : (0,escape_html/* escapeLine */.EH)(value)}</option>`);
-    return `<label for="filter-${name}">${label}<select id="filter-${name}" name="${name}">${options.join('')}</select></label>`;
+    return `<label for="filter-${name}">${name}<select id="filter-${name}" name="${name}">${options.join('')}</select></label>`;
 }
 function renderFilterForm(invocations, filters) {
     const distinct = (pick) => [...new Set(invocations.map(pick))].sort();
     return [
         '<form class="filters" method="get" action="/" role="search" aria-label="Filter the runs">',
-        renderSelect('suite', 'suite', distinct((i) => i.report.conditions.suiteId), filters.suite),
-        renderSelect('mode', 'mode', distinct((i) => i.report.conditions.mode), filters.mode),
+        renderSelect('suite', distinct((i) => i.report.conditions.suiteId), filters.suite),
+        renderSelect('mode', distinct((i) => i.report.conditions.mode), filters.mode),
         `<label for="filter-text">text<input id="filter-text" name="text" type="search" value="${(0,escape_html/* escapeHtml */.ZD)(filters.text ?? '')}" placeholder="run id, model, folder…"></label>`,
         '<button type="submit">Filter</button>',
         '<a href="/">Clear</a>',
@@ -1130,9 +1116,7 @@ function renderListPage({ invocations, problems, filters, cwd }) {
 
 
 
-function reasonOf(record) {
-    return record.reason ?? record.error?.message;
-}
+
 /**
  * report.html's Runs section, each run opening on a link to its page instead of its embedded
  * transcript, and a first paragraph that says so (report.html's speaks of transcripts it holds).
@@ -1173,9 +1157,9 @@ function renderInvocationPage(invocation, records, cwd) {
         (0,render_tasks_html/* renderTaskSection */.l)(report, records.length > 0),
         (0,render_tasks_html/* renderPlotSection */.n)(report),
         '<section id="conditions" aria-labelledby="conditions-title"><h2 id="conditions-title">Conditions</h2>',
-        `<details><summary>Measurement conditions</summary>${(0,html_table/* renderFacts */.Id)((0,shared_sections/* conditionsFacts */.a)(invocation.runId, conditions))}</details></section>`,
+        `<details><summary>Measurement conditions</summary>${(0,html_table/* renderFacts */.Id)((0,shared_sections/* conditionsFacts */.ad)(invocation.runId, conditions))}</details></section>`,
         renderRunLinks(invocation, records, cwd),
-        (0,shared_sections/* renderNotes */.I)(report.notes),
+        (0,shared_sections/* renderNotes */.IE)(report.notes),
         '</main>',
     ];
     return renderViewPage({
@@ -1191,11 +1175,10 @@ function renderInvocationPage(invocation, records, cwd) {
 function renderRunPage(invocation, record, transcript, cwd, keep) {
     const label = `${record.taskId} #${record.repetition}${record.variant === undefined ? '' : ` [${record.variant}]`}`;
     const runDir = runDirOf(invocation, cwd);
-    const reason = reasonOf(record);
-    const status = (0,escape_html/* escapeHtml */.ZD)(record.status);
+    const reason = (0,failure_reasons/* reasonOf */.A3)(record);
     const body = [
         '<header>',
-        `<h1>${(0,escape_html/* escapeLine */.EH)(label)} <span class="status status-${status}">${(0,escape_html/* escapeLine */.EH)(record.status.replace('_', ' '))}</span></h1>`,
+        `<h1>${(0,escape_html/* escapeLine */.EH)(label)} ${(0,runs_section/* renderStatus */.LG)(record.status)}</h1>`,
         (0,html_table/* renderFacts */.Id)([
             ...(reason === undefined ? [] : [['reason', (0,escape_html/* escapeLine */.EH)(reason)]]),
             [
@@ -1268,9 +1251,6 @@ async function listCaseSuites(cwd) {
     }
     return [...names].sort();
 }
-async function readJson(file) {
-    return JSON.parse(await (0,promises_.readFile)(file, 'utf8'));
-}
 /** The files below `dir` (relative to `cwd`), in order, at most `MAX_LISTED_FILES`. */
 async function listTree(dir, cwd) {
     const found = [];
@@ -1321,19 +1301,23 @@ async function readPromotedCase(ref, cwd) {
             files,
         },
     });
+    /** The file's content by `schema`, or the sentence that says why it has none. */
+    const parse = async (file, schema, what) => {
+        try {
+            const parsed = schema.safeParse(JSON.parse(await (0,promises_.readFile)(file, 'utf8')));
+            return parsed.success ? parsed.data : `${shown(file)} is not a valid ${what}.`;
+        }
+        catch (error) {
+            return `${shown(file)} does not read: ${(0,errors/* messageOf */.bD)(error)}`;
+        }
+    };
     if (ref.form === 'suite') {
         const suiteDir = external_node_path_.join(dir, ref.suite);
         const file = external_node_path_.join(suiteDir, 'suite.json');
-        let parsed;
-        try {
-            parsed = schema/* SuiteFileSchema */.Qk.safeParse(await readJson(file));
-        }
-        catch (error) {
-            return missing(`${shown(file)} does not read: ${(0,errors/* messageOf */.bD)(error)}`);
-        }
-        if (!parsed.success)
-            return missing(`${shown(file)} is not a valid suite.`);
-        const task = parsed.data.tasks.find((candidate) => candidate.id === ref.caseId);
+        const suite = await parse(file, schema/* SuiteFileSchema */.Qk, 'suite');
+        if (typeof suite === 'string')
+            return missing(suite);
+        const task = suite.tasks.find((candidate) => candidate.id === ref.caseId);
         if (task === undefined)
             return missing(`${shown(file)} has no task ${ref.caseId}.`);
         const files = [
@@ -1348,16 +1332,10 @@ async function readPromotedCase(ref, cwd) {
         return result(task.title ?? task.id, task, suiteDir, task.policy ?? schema/* DEFAULT_POLICY */.zj, files);
     }
     const file = external_node_path_.join(dir, `${ref.suite}.json`);
-    let parsed;
-    try {
-        parsed = schema/* CaseFileSchema */.oV.safeParse(await readJson(file));
-    }
-    catch (error) {
-        return missing(`${shown(file)} does not read: ${(0,errors/* messageOf */.bD)(error)}`);
-    }
-    if (!parsed.success)
-        return missing(`${shown(file)} is not a valid case file.`);
-    const found = parsed.data.find((item, index) => (0,case_file/* slugifyCaseName */.nK)(item.name, index) === ref.caseId);
+    const cases = await parse(file, schema/* CaseFileSchema */.oV, 'case file');
+    if (typeof cases === 'string')
+        return missing(cases);
+    const found = cases.find((item, index) => (0,case_file/* slugifyCaseName */.nK)(item.name, index) === ref.caseId);
     if (found === undefined)
         return missing(`${shown(file)} has no case ${ref.caseId}.`);
     const files = await filesOf([
@@ -1397,27 +1375,25 @@ function segmentsOf(pathname) {
         return undefined;
     }
 }
+/** The invocation `key` names, or the page that says there is none. */
+async function findInvocation(index, key) {
+    const invocation = await index.find(key);
+    return (invocation ?? notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`));
+}
 /** A run by its invocation's key, task and repetition (and variant), among the records read. */
 async function locateRun(index, key, taskId, rep, variant) {
-    const invocation = await index.find(key);
-    if (invocation === undefined) {
-        return {
-            kind: 'missing',
-            page: notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`),
-        };
-    }
+    const invocation = await findInvocation(index, key);
+    if ('status' in invocation)
+        return invocation;
     const records = await index.recordsOf(invocation);
     const record = records.find((candidate) => candidate.taskId === taskId &&
         /^\d+$/.test(rep ?? '') &&
         candidate.repetition === Number(rep) &&
         (variant === undefined || candidate.variant === variant));
     if (record === undefined) {
-        return {
-            kind: 'missing',
-            page: notFound(`No run ${JSON.stringify(`${taskId ?? ''} #${rep ?? ''}`)} in invocation ${invocation.runId}.`),
-        };
+        return notFound(`No run ${JSON.stringify(`${taskId ?? ''} #${rep ?? ''}`)} in invocation ${invocation.runId}.`);
     }
-    return { kind: 'found', invocation, record };
+    return { invocation, record };
 }
 const CASE_FORMS = ['suite', 'file'];
 async function renderRoute(url, state) {
@@ -1439,10 +1415,9 @@ async function renderRoute(url, state) {
         return notFound('This server has no such page. Its pages are the runs, an invocation, a run, two side by side, a promoted case and a replay.');
     }
     if (kind === 'invocation' && taskId === undefined) {
-        const invocation = await index.find(key);
-        if (invocation === undefined) {
-            return notFound(`No invocation ${JSON.stringify(key)} among the runs this server shows.`);
-        }
+        const invocation = await findInvocation(index, key);
+        if ('status' in invocation)
+            return invocation;
         return {
             status: 200,
             page: renderInvocationPage(invocation, await index.recordsOf(invocation), cwd),
@@ -1453,8 +1428,8 @@ async function renderRoute(url, state) {
     }
     const variant = url.searchParams.get('variant') ?? undefined;
     const located = await locateRun(index, key, taskId, rep, variant);
-    if (located.kind === 'missing')
-        return located.page;
+    if ('status' in located)
+        return located;
     const { invocation, record } = located;
     const transcript = await readRunTranscript(invocation.dir, record, runDirOf(invocation, cwd));
     if (state.actions === undefined) {
@@ -1534,8 +1509,8 @@ async function promote(readForm, url, segments, state, actions) {
     const [, key = '', taskId, rep] = segments;
     const variant = url.searchParams.get('variant') ?? undefined;
     const located = await locateRun(state.index, key, taskId, rep, variant);
-    if (located.kind === 'missing')
-        return located.page;
+    if ('status' in located)
+        return located;
     const form = await readForm();
     if (form === undefined) {
         return {
@@ -1610,7 +1585,7 @@ async function routePost(url, readForm, state) {
  * guard refuses (Chromium sends the page's origin all the same; a browser that follows the standard
  * would not). `same-origin` sends the referrer, and the Origin, to this server only.
  */
-function securityHeaders(nonce, posts = false) {
+function securityHeaders(nonce = newNonce(), posts = false) {
     return {
         'Content-Security-Policy': [
             "default-src 'none'",
@@ -1628,8 +1603,9 @@ function securityHeaders(nonce, posts = false) {
         'Cross-Origin-Resource-Policy': 'same-origin',
     };
 }
+const newNonce = () => (0,external_node_crypto_.randomBytes)(16).toString('base64');
 async function sendPage(response, page, extra = {}) {
-    const nonce = (0,external_node_crypto_.randomBytes)(16).toString('base64');
+    const nonce = newNonce();
     const body = await (0,report_files/* redactHtml */.JU)(toServedHtml(page.page, nonce));
     response.writeHead(page.status, {
         ...securityHeaders(nonce, page.posts === true),
@@ -1642,7 +1618,7 @@ async function sendPage(response, page, extra = {}) {
 /** See Other: the outcome of a POST is a page of its own, which a reload only shows again. */
 function sendRedirect(response, location, extra = {}) {
     response.writeHead(303, {
-        ...securityHeaders((0,external_node_crypto_.randomBytes)(16).toString('base64')),
+        ...securityHeaders(),
         Location: location,
         'Content-Length': '0',
         ...extra,
@@ -1672,13 +1648,15 @@ function createChangeFeed(index, pollMs) {
     let timer;
     let last;
     let polling;
+    const notify = () => {
+        for (const client of clients)
+            client.write('event: changed\ndata: \n\n');
+    };
     const poll = () => (polling ??= index
         .signature()
         .then((now) => {
-        if (last !== undefined && now !== last) {
-            for (const client of clients)
-                client.write('event: changed\ndata: \n\n');
-        }
+        if (last !== undefined && now !== last)
+            notify();
         last = now;
     })
         .catch(() => undefined)
@@ -1690,10 +1668,7 @@ function createChangeFeed(index, pollMs) {
     };
     return {
         /** Tells every listening page that something changed (a replay ended). */
-        notify() {
-            for (const client of clients)
-                client.write('event: changed\ndata: \n\n');
-        },
+        notify,
         /** `changedNow`: what the page waits for has happened already. */
         async add(response, headers, changedNow = false) {
             clients.add(response);
@@ -1771,7 +1746,7 @@ async function startViewServer(options) {
         if (url.pathname === '/events' && request.method === 'GET') {
             const jobId = url.searchParams.get('job');
             const ended = jobId !== null && jobs?.get(jobId)?.state === 'done';
-            return feed.add(response, { ...securityHeaders((0,external_node_crypto_.randomBytes)(16).toString('base64')), ...cookie }, ended);
+            return feed.add(response, { ...securityHeaders(), ...cookie }, ended);
         }
         return sendPage(response, await renderRoute(url, state), cookie);
     }
@@ -1801,6 +1776,8 @@ async function startViewServer(options) {
     };
 }
 //# sourceMappingURL=view-server.js.map
+// EXTERNAL MODULE: ./lib/cli/file-kind.js
+var file_kind = __webpack_require__(8345);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/io.js
@@ -1860,7 +1837,7 @@ async function promoteAsAddDoes(request, io) {
 function viewActions(io) {
     return {
         promote: (request) => promoteAsAddDoes(request, io),
-        selfCommand: (0,cli_io/* selfCommand */.e)(io),
+        selfCommand: (0,cli_io/* selfCommand */.ee)(io),
         env: io.env,
     };
 }
@@ -1886,9 +1863,9 @@ Options:
         const port = (0,options/* integerOption */.ig)(args, 'port', 0, 0, 65535);
         const dirs = args.positionals.map((dir) => external_node_path_.resolve(io.cwd, dir));
         for (const [index, dir] of dirs.entries()) {
-            const isDirectory = await (0,promises_.stat)(dir).then((stats) => stats.isDirectory(), () => false);
-            if (!isDirectory)
+            if (!(await (0,file_kind/* isDirectory */.w)(dir))) {
                 throw new errors/* UsageError */.eb(`view: ${args.positionals[index]}: no such folder`);
+            }
         }
         let server;
         try {
@@ -1904,7 +1881,7 @@ Options:
         }
         const stopped = untilSignal();
         if (args.values.json === true)
-            (0,cli_io/* writeJson */.G)(io, { url: server.url, port: server.port });
+            (0,cli_io/* writeJson */.GF)(io, { url: server.url, port: server.port });
         else
             io.stdout.write(`verdict view: ${server.url}\nCtrl-C stops it.\n`);
         if (args.values['no-open'] !== true) {
@@ -1918,6 +1895,27 @@ Options:
     },
 };
 //# sourceMappingURL=view.js.map
+
+/***/ }),
+
+/***/ 8345:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isFile),
+/* harmony export */   w: () => (/* binding */ isDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+
+/** False also when `file` cannot be read. */
+async function isDirectory(file) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isDirectory() === true;
+}
+/** False also when `file` cannot be read. */
+async function isFile(file) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isFile() === true;
+}
+//# sourceMappingURL=file-kind.js.map
 
 /***/ })
 

@@ -99,6 +99,8 @@ function backoffMs(attempt, retryAfterMs, options) {
     return Math.max(backoff, retryAfterMs ?? 0);
 }
 //# sourceMappingURL=upstream-retry.js.map
+// EXTERNAL MODULE: ./lib/provider/recorded-response.js
+var recorded_response = __webpack_require__(9313);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/live.js
@@ -112,6 +114,7 @@ var types = __webpack_require__(2188);
  * A stream can be retried until its first event has been read; once events have reached the agent
  * they cannot be taken back, so a stream that breaks later stops the run instead.
  */
+
 
 
 
@@ -287,14 +290,11 @@ class LiveProvider {
                 else
                     throw new Transient('the upstream sent a body that is not valid JSON');
             }
-            if (status < 400 && call.stream) {
-                // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
-                return {
-                    kind: 'answer',
-                    response: { kind: 'sse', status, events: (0,types/* streamOf */.mA)(protocol.eventsFromJson(body, call)) },
-                };
-            }
-            return { kind: 'answer', response: { kind: 'json', status, body } };
+            // Some servers ignore `stream: true`; the agent asked for a stream, so it gets one.
+            return {
+                kind: 'answer',
+                response: (0,recorded_response/* serveRecorded */.Gu)({ kind: 'json', status, body }, call, protocol),
+            };
         }
         if (response.body === null)
             throw new Transient('the upstream sent an empty stream');

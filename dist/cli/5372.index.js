@@ -31,7 +31,8 @@ function monotonicMs() {
 /* harmony export */   Qw: () => (/* binding */ PROCESS_TAG_VARIABLE),
 /* harmony export */   g8: () => (/* binding */ killProcessTree),
 /* harmony export */   kN: () => (/* binding */ findOwnedProcesses),
-/* harmony export */   uv: () => (/* binding */ LeftoverSweep)
+/* harmony export */   uv: () => (/* binding */ LeftoverSweep),
+/* harmony export */   vG: () => (/* binding */ sendSignal)
 /* harmony export */ });
 /* unused harmony export descendantsFromParents */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -89,7 +90,6 @@ class LeftoverSweep {
         return killOwned(owner);
     }
 }
-/** True when no process is left in the process group `pgid`. */
 function isGroupGone(pgid) {
     try {
         process.kill(-pgid, 0);

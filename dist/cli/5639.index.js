@@ -118,10 +118,10 @@ const BASE_ASSUMPTIONS = [
     'runs that errored are infrastructure, not evidence: they were not re-run',
 ];
 /** Pairs each failed run with its re-run and groups them into factors. */
-function buildDiagnosis(input) {
-    const after = new Map(input.rerun.map((record) => [`${record.taskId}#${record.repetition}`, record]));
+function buildDiagnosis({ failed, rerun, extraAssumptions = [], ...about }) {
+    const after = new Map(rerun.map((record) => [`${record.taskId}#${record.repetition}`, record]));
     const groups = { fixed: [], not_fixed: [], errored: [] };
-    for (const run of input.failed) {
+    for (const run of failed) {
         const record = after.get(`${run.taskId}#${run.repetition}`);
         const status = record?.status ?? 'missing';
         const entry = {
@@ -135,7 +135,7 @@ function buildDiagnosis(input) {
         const kind = status === 'pass' ? 'fixed' : FAILED.has(status) ? 'not_fixed' : 'errored';
         groups[kind].push(entry);
     }
-    const id = input.intervention.id;
+    const id = about.intervention.id;
     const labels = {
         fixed: `fixed by ${id}`,
         not_fixed: `not fixed by ${id}`,
@@ -151,19 +151,13 @@ function buildDiagnosis(input) {
         supporting: groups[kind].map((run) => `${run.taskId} #${run.repetition}`),
         runs: groups[kind],
     }));
+    // Parsed, so the keys come out in the schema's order whatever the caller's.
     return DiagnosisSchema.parse({
         format: DIAGNOSIS_FORMAT,
-        runId: input.runId,
-        diagnoseRunId: input.diagnoseRunId,
-        suiteId: input.suiteId,
-        suiteVersion: input.suiteVersion,
-        mode: input.mode,
-        model: input.model,
-        intervention: input.intervention,
-        baselineConfigHash: input.baselineConfigHash,
-        rerun: input.failed.length,
+        ...about,
+        rerun: failed.length,
         factors,
-        assumptions: [...BASE_ASSUMPTIONS, ...(input.extraAssumptions ?? [])],
+        assumptions: [...BASE_ASSUMPTIONS, ...extraAssumptions],
         note: FACTOR_NOTE,
     });
 }
@@ -204,8 +198,8 @@ var saved_runs = __webpack_require__(7688);
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/call-budget.js + 1 modules
 var call_budget = __webpack_require__(1351);
-// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js
-var invocation = __webpack_require__(1699);
+// EXTERNAL MODULE: ./lib/cli/evaluation/invocation.js + 29 modules
+var invocation = __webpack_require__(8837);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
 var options = __webpack_require__(1255);
 // EXTERNAL MODULE: ./lib/cli/evaluation/overridden-agents.js
@@ -265,7 +259,7 @@ Writes runs.jsonl, report.json, report.md, diagnosis.json and diagnosis.md to --
   --script-dir DIR       scripts for scripted mode (default <suite>/scripts)
   --concurrency N, --keep, --out DIR, --allow-suite-full, --spawn-agent
                          as for \`verdict run\`
-${call_budget/* MAX_CALLS_HELP */.dH}
+${call_budget/* MAX_CALLS_HELP */.d}
 ${(0,sandbox_option/* sandboxHelp */.f4)()}
 
 Exit codes: 0 finished (also when there is nothing to diagnose), 1 a re-run errored, 2 invalid
@@ -308,7 +302,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
         if (failed.length === 0) {
             const message = `nothing to diagnose: no run of ${started.runId} failed (fail or budget_exceeded)`;
             if (inv.json)
-                (0,cli_io/* writeJson */.G)(io, { type: 'diagnosis', runId: started.runId, rerun: 0, message });
+                (0,cli_io/* writeJson */.GF)(io, { type: 'diagnosis', runId: started.runId, rerun: 0, message });
             else
                 io.stdout.write(`${message}\n`);
             return 0;
@@ -367,7 +361,7 @@ invocation, variant file or suite, or a replayed run (nothing ran).`,
             await (0,redact_files/* writeRedactedFile */.c)(jsonFile, `${JSON.stringify(diagnosis, null, 2)}\n`);
             await (0,redact_files/* writeRedactedFile */.c)(external_node_path_.join(outDir, DIAGNOSIS_MARKDOWN_FILE), markdown);
             if (inv.json)
-                (0,cli_io/* writeJson */.G)(io, { type: 'diagnosis', file: jsonFile, diagnosis });
+                (0,cli_io/* writeJson */.GF)(io, { type: 'diagnosis', file: jsonFile, diagnosis });
             else
                 io.stdout.write(markdown);
             return inv.exitCode(result.records);
@@ -559,11 +553,10 @@ async function redactJsonText(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $f: () => (/* binding */ VariantSchema),
 /* harmony export */   K1: () => (/* binding */ combineHashes),
-/* harmony export */   YY: () => (/* binding */ writeComparisons),
+/* harmony export */   Ov: () => (/* binding */ compareVariants),
 /* harmony export */   c1: () => (/* binding */ readVariantFile),
 /* harmony export */   gB: () => (/* binding */ runVariants),
 /* harmony export */   iu: () => (/* binding */ applyOverrides),
-/* harmony export */   n: () => (/* binding */ variantResult),
 /* harmony export */   t4: () => (/* binding */ readVariantsFile),
 /* harmony export */   yk: () => (/* binding */ checkOverrides)
 /* harmony export */ });
@@ -582,7 +575,7 @@ async function redactJsonText(text) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(452);
 /* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9066);
 /* harmony import */ var _report_redact_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3903);
-/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4841);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8844);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(5176);
 /**
  * `verdict variants`: two or more variants of the measured configuration on the same tasks,
@@ -632,9 +625,6 @@ const VariantsFileSchema = zod__WEBPACK_IMPORTED_MODULE_14__/* .strictObject */ 
         seen.add(variant.id);
     });
 });
-function fileError(shown, problems, what) {
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_9__/* .ConfigError */ .xL(`${shown}: ${what}; nothing ran:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
-}
 /**
  * Reads and validates a variant file (`diagnose`'s intervention) or a variants file (compare.json);
  * every problem is a ConfigError naming the file.
@@ -649,13 +639,13 @@ async function readVariantFile(file, shown, schema, noun) {
             { file: shown, field: '(file)', message: (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .messageOf */ .bD)(error) },
         ]);
     }
-    const what = `not a valid ${noun} file`;
+    const heading = `${shown}: not a valid ${noun} file; nothing ran`;
     if ((0,_json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__/* .nestsDeeperThan */ .ix)(data)) {
-        throw fileError(shown, [{ file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__/* .TOO_DEEP_MESSAGE */ .AB }], what);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .problemsError */ .$j)(heading, [{ file: shown, field: '(file)', message: _json_nesting_depth_js__WEBPACK_IMPORTED_MODULE_15__/* .TOO_DEEP_MESSAGE */ .AB }]);
     }
     const parsed = schema.safeParse(data, { reportInput: true });
     if (!parsed.success) {
-        throw fileError(shown, (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, noun), what);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .problemsError */ .$j)(heading, (0,_provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_10__/* .problemsOfIssues */ .g)(parsed.error.issues, data, shown, noun));
     }
     return parsed.data;
 }
@@ -780,8 +770,7 @@ function checkOverrides(file, shown, baseConfig, builtin, fieldOf = (index) => `
             }
         }
     }
-    if (problems.length > 0)
-        throw fileError(shown, problems, 'invalid overrides');
+    (0,_errors_js__WEBPACK_IMPORTED_MODULE_9__/* .throwProblems */ .Jh)(`${shown}: invalid overrides; nothing ran`, problems);
 }
 /** The configHash of a suite whose tasks may use several agents, as `resolveSuiteAgents` makes it. */
 function combineHashes(hashes) {
@@ -795,8 +784,17 @@ function variantOrder(batch, count) {
     const order = Array.from({ length: count }, (_, index) => index);
     return batch % 2 === 0 ? order : order.reverse();
 }
-function variantResult({ id, outDir }, { report, records }) {
-    return { id, outDir, report, records };
+/**
+ * Each variant's result (a variant that ran nothing, for an empty plan or a cancellation before its
+ * first run, still writes its report), and the comparisons of each against the first.
+ */
+async function compareVariants(outDir, variants, results, adaptive) {
+    const done = [];
+    for (const [index, { id, outDir: dir, run }] of variants.entries()) {
+        const { report, records } = results[index] ?? (await run([], []));
+        done.push({ id, outDir: dir, report, records });
+    }
+    return { variants: done, comparisons: await writeComparisons(outDir, done, adaptive) };
 }
 /** Runs the plan for every variant, interleaved in batches of `batchSize`, then compares. */
 async function runVariants(options) {
@@ -815,14 +813,7 @@ async function runVariants(options) {
             results[index] = result;
         }
     }
-    // An empty plan (or a cancellation before the first batch) still writes each report.
-    for (const [index, variant] of variants.entries()) {
-        if (results[index] === undefined)
-            results[index] = await variant.run([], []);
-    }
-    const done = variants.map((variant, index) => variantResult(variant, results[index]));
-    const comparisons = await writeComparisons(options.outDir, done);
-    return { variants: done, comparisons };
+    return compareVariants(options.outDir, variants, results);
 }
 /** Writes comparison.json / .md / .html of each variant against the first (adaptive: its verdicts). */
 async function writeComparisons(outDir, variants, adaptive) {

@@ -229,8 +229,8 @@ var external_node_path_ = __webpack_require__(6760);
 var cassette_problems = __webpack_require__(9066);
 // EXTERNAL MODULE: ./lib/provider/secret-scan.js
 var secret_scan = __webpack_require__(51);
-// EXTERNAL MODULE: ./lib/report/report-files.js + 4 modules
-var report_files = __webpack_require__(4841);
+// EXTERNAL MODULE: ./lib/report/report-files.js + 2 modules
+var report_files = __webpack_require__(8844);
 // EXTERNAL MODULE: ./lib/run-dir/runs-jsonl.js
 var runs_jsonl = __webpack_require__(2390);
 // EXTERNAL MODULE: ./lib/run-dir/atomic-write.js
@@ -370,7 +370,7 @@ run files); nothing is written unless the exit code is 0.`,
         if (outcome.kind === 'refused') {
             const { findings } = outcome;
             if (json)
-                (0,cli_io/* writeJson */.G)(io, { written: false, findings });
+                (0,cli_io/* writeJson */.GF)(io, { written: false, findings });
             io.stderr.write(`verdict: export refused: ${findings.length} field${findings.length === 1 ? '' : 's'} ` +
                 `look${findings.length === 1 ? 's' : ''} like a secret; nothing was written.\n`);
             for (const finding of findings)
@@ -383,7 +383,7 @@ run files); nothing is written unless the exit code is 0.`,
         for (const problem of problems)
             io.stderr.write(`verdict: warning: ${(0,errors/* formatProblem */.Vw)(problem)}\n`);
         if (json) {
-            (0,cli_io/* writeJson */.G)(io, { written: true, file, runs: bundle.runs.length, notice: EXPORT_NOTICE });
+            (0,cli_io/* writeJson */.GF)(io, { written: true, file, runs: bundle.runs.length, notice: EXPORT_NOTICE });
         }
         else {
             io.stdout.write(`✓ wrote ${file} (${bundle.runs.length} run${bundle.runs.length === 1 ? '' : 's'} of ${JSON.stringify(bundle.report.runId)})\n` +

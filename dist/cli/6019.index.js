@@ -591,6 +591,7 @@ const FingerprintSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .r
     /** Request fields that constrain the answer's shape (`tool_choice`…), only those present. */
     answerControls: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()),
 });
+/** A response whose stream has been read to the end: what cassettes store and transcripts keep. */
 const RecordedResponseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ kind: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz('json'), status: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), body: zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J() }),
     zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({

@@ -2,46 +2,6 @@ export const id = 6054;
 export const ids = [6054];
 export const modules = {
 
-/***/ 9461:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ throwProblems),
-/* harmony export */   p: () => (/* binding */ readEveryTask)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(452);
-
-/** A ConfigError (exit 2) listing every problem under `heading`, when there is one. */
-function throwProblems(heading, problems) {
-    if (problems.length === 0)
-        return;
-    const listed = problems.map((problem) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(problem)}`).join('\n');
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${heading}:\n${listed}`, problems);
-}
-/**
- * Reads every task's file before the first run, so that a missing or broken one stops nothing
- * midway: the problems of all of them are thrown at once under `heading`.
- */
-async function readEveryTask(taskIds, read, heading) {
-    const found = new Map();
-    const problems = [];
-    for (const taskId of taskIds) {
-        try {
-            found.set(taskId, await read(taskId));
-        }
-        catch (error) {
-            if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL) || error.problems.length === 0)
-                throw error;
-            problems.push(...error.problems);
-        }
-    }
-    throwProblems(heading, problems);
-    return found;
-}
-//# sourceMappingURL=problems.js.map
-
-/***/ }),
-
 /***/ 6054:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -51,7 +11,6 @@ async function readEveryTask(taskIds, read, heading) {
 /* harmony export */   startSandboxProbe: () => (/* binding */ startSandboxProbe),
 /* harmony export */   wi: () => (/* binding */ sandboxChoiceOf)
 /* harmony export */ });
-/* unused harmony export SANDBOX_OPTIONS */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8674);
@@ -63,7 +22,6 @@ async function readEveryTask(taskIds, read, heading) {
 /* harmony import */ var _sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5388);
 /* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8132);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9859);
-/* harmony import */ var _problems_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9461);
 /**
  * `--sandbox auto|bwrap|docker|none` (SPEC §1, §6): which sandbox every run of an invocation is
  * contained in, from the command line, else `sandbox` in verdict.config.json, else `auto`. A
@@ -81,8 +39,6 @@ async function readEveryTask(taskIds, read, heading) {
 
 
 
-
-const SANDBOX_OPTIONS = { sandbox: { type: 'string' } };
 /** The description starts at `column`, where the command's other descriptions start. */
 function sandboxHelp(column = 25) {
     const indent = ' '.repeat(column);
@@ -180,7 +136,7 @@ async function checkAgentReach(sandbox, agent, input) {
         return;
     const file = (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .configFileName */ .S3)(input.loaded, input.io.cwd);
     const where = sandbox.backend === 'none' ? 'here' : `inside its ${sandbox.backend} box`;
-    (0,_problems_js__WEBPACK_IMPORTED_MODULE_11__/* .throwProblems */ .J)(_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_CANNOT_START */ .f, missing.map((program) => ({
+    (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .throwProblems */ .Jh)(_runner_agent_reachable_js__WEBPACK_IMPORTED_MODULE_5__/* .AGENT_CANNOT_START */ .f, missing.map((program) => ({
         file,
         subject: `agent ${JSON.stringify(agent.name)}`,
         field: 'command',
@@ -476,6 +432,8 @@ async function findMissingPrograms(sandbox, programs, pathVariable) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var _config_repository_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9613);
+/* harmony import */ var _sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3442);
+/* harmony import */ var _sandbox_host_mounts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9448);
 /**
  * Where the agent under test comes from on this machine: its config's directory, the repository
  * that holds it, the package directories of its command and of npm-installed commands on its PATH,
@@ -484,6 +442,8 @@ async function findMissingPrograms(sandbox, programs, pathVariable) {
  * that recorded a cassette and the CI checkout that replays it, or between the base and head
  * worktrees of a PR. Replay normalizes them to tokens, exactly as it does the workspace.
  */
+
+
 
 
 
@@ -517,14 +477,6 @@ const SYSTEM_DIRS = new Set([
     '/private/var',
 ]);
 const isSpecific = (dir) => node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(dir) && !SYSTEM_DIRS.has(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(dir));
-function realpathOr(file) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(file);
-    }
-    catch {
-        return file;
-    }
-}
 /** The nearest directory at or above `start` that holds `marker`, below the file system's root. */
 function findUp(start, marker) {
     for (let dir = start;; dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(dir)) {
@@ -533,19 +485,6 @@ function findUp(start, marker) {
         if (node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(dir) === dir)
             return undefined;
     }
-}
-/** The executable a command names: a path as given, else the first match on PATH. */
-function resolveExecutable(command, pathVariable) {
-    if (command.includes('/'))
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(command) ? command : undefined;
-    for (const dir of (pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
-        if (dir === '')
-            continue;
-        const candidate = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, command);
-        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(candidate))
-            return candidate;
-    }
-    return undefined;
 }
 /**
  * An npm install's prefix: the directory above the outermost `node_modules` in `file`, e.g.
@@ -563,7 +502,7 @@ function uniqueDirs(dirs) {
     for (const entry of dirs) {
         if (entry === undefined)
             continue;
-        for (const dir of new Set([node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(entry.dir), realpathOr(entry.dir)])) {
+        for (const dir of new Set([node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(entry.dir), (0,_sandbox_host_mounts_js__WEBPACK_IMPORTED_MODULE_5__/* .realpathOr */ .xR)(entry.dir) ?? entry.dir])) {
             if (!isSpecific(dir) || seen.has(dir))
                 continue;
             seen.add(dir);
@@ -588,7 +527,17 @@ function programsOf(command, pathVariable) {
     const [first, ...rest] = programsNamedBy(command);
     if (first === undefined)
         return [];
-    return [resolveExecutable(first, pathVariable) ?? first, ...rest];
+    // Only an absolute path is looked at afterwards: a relative one found on PATH would be dropped.
+    const found = first.includes('/') ? undefined : (0,_sandbox_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_4__/* .findProgram */ .Kp)(first, pathVariable ?? '');
+    return [found ?? first, ...rest];
+}
+/** Where a program here comes from: its npm install's prefix, its package, its directory. */
+function originOf(program) {
+    if (!node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(program) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(program))
+        return undefined;
+    const real = (0,_sandbox_host_mounts_js__WEBPACK_IMPORTED_MODULE_5__/* .realpathOr */ .xR)(program) ?? program;
+    const dir = node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(real);
+    return { prefix: installPrefixOf(real), packageDir: findUp(dir, 'package.json'), dir };
 }
 /**
  * The directory a box shows for one of an agent's programs (SPEC §1, [18/23]): its npm install's
@@ -596,10 +545,10 @@ function programsOf(command, pathVariable) {
  * else its own directory; undefined for a program that is not here or is the system's.
  */
 function programDirOf(program) {
-    if (!node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(program) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(program))
+    const origin = originOf(program);
+    if (origin === undefined)
         return undefined;
-    const real = realpathOr(program);
-    const dir = installPrefixOf(real) ?? findUp(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(real), 'package.json') ?? node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(real);
+    const dir = origin.prefix ?? origin.packageDir ?? origin.dir;
     return isSpecific(dir) ? dir : undefined;
 }
 /**
@@ -629,16 +578,12 @@ function findAgentSourceDirs(input) {
     const found = [];
     // Interpreted commands (`node x.js`, `sh ./wrapper.sh`) name their program in the next argument.
     for (const program of programsOf(input.command, input.pathVariable)) {
-        if (!node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute(program) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(program))
+        const { prefix, packageDir } = originOf(program) ?? {};
+        if (prefix === undefined)
             continue;
-        const real = realpathOr(program);
-        const prefix = installPrefixOf(real);
-        if (prefix !== undefined)
-            found.push({ dir: prefix, token: AGENT_INSTALL_TOKEN });
-        const packageDir = findUp(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(real), 'package.json');
-        if (packageDir !== undefined && prefix !== undefined) {
+        found.push({ dir: prefix, token: AGENT_INSTALL_TOKEN });
+        if (packageDir !== undefined)
             found.push({ dir: packageDir, token: AGENT_INSTALL_TOKEN });
-        }
     }
     for (const dir of (input.pathVariable ?? '').split(node_path__WEBPACK_IMPORTED_MODULE_2__.delimiter)) {
         const binDir = node_path__WEBPACK_IMPORTED_MODULE_2__.normalize(dir);
@@ -812,11 +757,13 @@ function startBwrapProbeUnless(given, pathVariable) {
 /* harmony export */   d_: () => (/* binding */ socketMasks),
 /* harmony export */   iT: () => (/* binding */ NEVER_BOUND),
 /* harmony export */   p4: () => (/* binding */ hostEntries),
-/* harmony export */   rb: () => (/* binding */ labelDirs)
+/* harmony export */   rb: () => (/* binding */ labelDirs),
+/* harmony export */   xR: () => (/* binding */ realpathOr)
 /* harmony export */ });
 /* unused harmony exports MASKED_ETC, pathProgramDirs, socketPathsOf */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _bwrap_probe_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3442);
 /**
  * What of the host a sandboxed run sees, read-only: the system's programs and libraries (`/usr`,
  * `/etc` without its secrets, `/opt`, the `/bin`-style links), the directories its programs come
@@ -824,6 +771,7 @@ function startBwrapProbeUnless(given, pathVariable) {
  * suite, the agent's install). Never `/` wholesale: every pathname socket under `/run`, `/var` or
  * `/tmp` would stay reachable across a network namespace. Never the user's HOME, `/root`, `/home`.
  */
+
 
 
 /** Top-level system directories bound as they are (a link stays a link). */
@@ -996,7 +944,7 @@ function socketPathsOf(table) {
  * service started meanwhile is masked too; none below a directory already masked. Mounted after
  * the binds they mask.
  */
-function socketMasks(entries, table) {
+function socketMasks(entries, table = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(_bwrap_probe_js__WEBPACK_IMPORTED_MODULE_2__/* .UNIX_SOCKET_TABLE */ ._J, 'utf8')) {
     const bound = entries.filter((entry) => entry.kind === 'dir').map((entry) => entry.path);
     const hidden = entries
         .filter((entry) => entry.kind.startsWith('mask'))
@@ -1059,86 +1007,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/sandbox/bwrap-probe.js
-var bwrap_probe = __webpack_require__(3442);
 // EXTERNAL MODULE: ./lib/sandbox/host-mounts.js
 var host_mounts = __webpack_require__(9448);
-;// CONCATENATED MODULE: ./lib/sandbox/bridge.js
-/**
- * The bridge from inside a box to the proxy: the proxy also listens on a Unix socket (in a
- * private directory of the invocation), the box has that socket at `BOX_PROXY_SOCKET`, and a small
- * forwarder started first inside the box listens on 127.0.0.1 at the proxy's own port and passes
- * each connection to the socket. So the base URLs an agent gets are the same inside a box as
- * outside, and nothing else is reachable: the box's network namespace has only its loopback.
- *
- * The forwarder is Debian's `socat` when the box has it (it starts in a few milliseconds), else
- * the Node running Verdict. The box's command waits until the forwarder listens, then runs the
- * agent, and once it has ended leaves the box's network counters for the runner (what the box
- * refused it: `network-attempts.ts`) and ends with the agent's status. The forwarder runs in `/`
- * with an empty environment: it is the box's, not the agent's, and nothing of the run's marks it
- * as one of the agent's leftovers.
- */
-/** Where the proxy's socket is inside a box. */
-const BOX_PROXY_SOCKET = '/run/verdict/proxy.sock';
-/** A forwarder in Node, for boxes without socat: argv[1] the port, argv[2] the socket. */
-const NODE_FORWARDER = `const net=require('node:net');const [port,sock]=process.argv.slice(1);net.createServer((c)=>{const u=net.connect(sock);c.pipe(u).pipe(c);const end=()=>{c.destroy();u.destroy()};c.on('error',end);u.on('error',end)}).listen(Number(port),'127.0.0.1');`;
-/** The exit status of the bridge script when its forwarder never listened, and what it prints. */
-const BRIDGE_FAILED_EXIT = 125;
-const BRIDGE_FAILED_MESSAGE = 'verdict: the bridge to the proxy did not start in the sandbox';
-/**
- * The script (for `/bin/sh -c`) that starts the forwarder, waits until it listens (its socket in
- * /proc/net/tcp, on 127.0.0.1), then runs the rest of its arguments. `$1` is the port, `$2` the file the box's
- * network counters are appended to once the command has ended (`network-attempts.ts`): so the
- * command is run, not `exec`ed — unless the shell cannot find it, which `exec` then says as before.
- */
-const BRIDGE_SCRIPT = [
-    'port=$1; counters=$2; shift 2',
-    'hex=$(printf %04X "$port")',
-    'if command -v socat >/dev/null 2>&1; then',
-    `  (cd / && exec env -i socat TCP-LISTEN:"$port",bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:${BOX_PROXY_SOCKET}) 2>/dev/null &`,
-    'else',
-    '  (cd / && exec env -i "$VERDICT_BRIDGE_NODE" -e "$VERDICT_BRIDGE_SCRIPT" "$port" "$VERDICT_BRIDGE_SOCKET") 2>/dev/null &',
-    'fi',
-    // The shell's own reads of the box's TCP table, no program started for a look: the forwarder
-    // listens within milliseconds. After the first 200 looks (a loaded host), one every 10 ms, for ~3 s.
-    'listening() {',
-    '  while read -r _ address _ state _; do',
-    '    [ "$address" = "0100007F:$hex" ] && [ "$state" = 0A ] && return 0',
-    '  done </proc/net/tcp',
-    '  return 1',
-    '}',
-    'i=0',
-    'until listening 2>/dev/null; do',
-    '  i=$((i+1))',
-    `  [ "$i" -gt 500 ] && { echo "${BRIDGE_FAILED_MESSAGE}" >&2; exit ${BRIDGE_FAILED_EXIT}; }`,
-    '  [ "$i" -gt 200 ] && sleep 0.01',
-    'done',
-    'unset VERDICT_BRIDGE_NODE VERDICT_BRIDGE_SCRIPT VERDICT_BRIDGE_SOCKET',
-    'command -v "$1" >/dev/null 2>&1 || exec "$@"',
-    '"$@"',
-    'status=$?',
-    'cat /proc/net/snmp /proc/net/snmp6 >>"$counters" 2>/dev/null',
-    'exit $status',
-].join('\n');
-/**
- * `argv` behind the bridge: the command line and the variables the script reads. `countersFile`
- * is where the box's network counters go when the command ends (a file of the run's directory).
- */
-function bridged(argv, port, countersFile) {
-    return {
-        argv: ['/bin/sh', '-c', BRIDGE_SCRIPT, 'verdict-bridge', String(port), countersFile, ...argv],
-        env: bridgeEnvironment(),
-    };
-}
-/** The variables the bridge's script reads (it removes them before it runs the command). */
-function bridgeEnvironment() {
-    return {
-        VERDICT_BRIDGE_NODE: process.execPath,
-        VERDICT_BRIDGE_SCRIPT: NODE_FORWARDER,
-        VERDICT_BRIDGE_SOCKET: BOX_PROXY_SOCKET,
-    };
-}
-//# sourceMappingURL=bridge.js.map
 // EXTERNAL MODULE: ./lib/text/format.js
 var format = __webpack_require__(3808);
 ;// CONCATENATED MODULE: ./lib/sandbox/network-attempts.js
@@ -1230,6 +1100,97 @@ async function readNetworkBlocked(file) {
     return networkBlockedIncidents(parseNetworkCounters(text.slice(0, 65_536)));
 }
 //# sourceMappingURL=network-attempts.js.map
+;// CONCATENATED MODULE: ./lib/sandbox/bridge.js
+/**
+ * The bridge from inside a box to the proxy: the proxy also listens on a Unix socket (in a
+ * private directory of the invocation), the box has that socket at `BOX_PROXY_SOCKET`, and a small
+ * forwarder started first inside the box listens on 127.0.0.1 at the proxy's own port and passes
+ * each connection to the socket. So the base URLs an agent gets are the same inside a box as
+ * outside, and nothing else is reachable: the box's network namespace has only its loopback.
+ *
+ * The forwarder is Debian's `socat` when the box has it (it starts in a few milliseconds), else
+ * the Node running Verdict. The box's command waits until the forwarder listens, then runs the
+ * agent, and once it has ended leaves the box's network counters for the runner (what the box
+ * refused it: `network-attempts.ts`) and ends with the agent's status. The forwarder runs in `/`
+ * with an empty environment: it is the box's, not the agent's, and nothing of the run's marks it
+ * as one of the agent's leftovers.
+ */
+
+/** Where the proxy's socket is inside a box. */
+const BOX_PROXY_SOCKET = '/run/verdict/proxy.sock';
+/** A forwarder in Node, for boxes without socat: argv[1] the port, argv[2] the socket. */
+const NODE_FORWARDER = `const net=require('node:net');const [port,sock]=process.argv.slice(1);net.createServer((c)=>{const u=net.connect(sock);c.pipe(u).pipe(c);const end=()=>{c.destroy();u.destroy()};c.on('error',end);u.on('error',end)}).listen(Number(port),'127.0.0.1');`;
+/** The exit status of the bridge script when its forwarder never listened, and what it prints. */
+const BRIDGE_FAILED_EXIT = 125;
+const BRIDGE_FAILED_MESSAGE = 'verdict: the bridge to the proxy did not start in the sandbox';
+/**
+ * The script (for `/bin/sh -c`) that starts the forwarder, waits until it listens (its socket in
+ * /proc/net/tcp, on 127.0.0.1), then runs the rest of its arguments. `$1` is the port, `$2` the file the box's
+ * network counters are appended to once the command has ended (`network-attempts.ts`): so the
+ * command is run, not `exec`ed — unless the shell cannot find it, which `exec` then says as before.
+ */
+const BRIDGE_SCRIPT = [
+    'port=$1; counters=$2; shift 2',
+    'hex=$(printf %04X "$port")',
+    'if command -v socat >/dev/null 2>&1; then',
+    `  (cd / && exec env -i socat TCP-LISTEN:"$port",bind=127.0.0.1,fork,reuseaddr UNIX-CONNECT:${BOX_PROXY_SOCKET}) 2>/dev/null &`,
+    'else',
+    '  (cd / && exec env -i "$VERDICT_BRIDGE_NODE" -e "$VERDICT_BRIDGE_SCRIPT" "$port" "$VERDICT_BRIDGE_SOCKET") 2>/dev/null &',
+    'fi',
+    // The shell's own reads of the box's TCP table, no program started for a look: the forwarder
+    // listens within milliseconds. After the first 200 looks (a loaded host), one every 10 ms, for ~3 s.
+    'listening() {',
+    '  while read -r _ address _ state _; do',
+    '    [ "$address" = "0100007F:$hex" ] && [ "$state" = 0A ] && return 0',
+    '  done </proc/net/tcp',
+    '  return 1',
+    '}',
+    'i=0',
+    'until listening 2>/dev/null; do',
+    '  i=$((i+1))',
+    `  [ "$i" -gt 500 ] && { echo "${BRIDGE_FAILED_MESSAGE}" >&2; exit ${BRIDGE_FAILED_EXIT}; }`,
+    '  [ "$i" -gt 200 ] && sleep 0.01',
+    'done',
+    'unset VERDICT_BRIDGE_NODE VERDICT_BRIDGE_SCRIPT VERDICT_BRIDGE_SOCKET',
+    'command -v "$1" >/dev/null 2>&1 || exec "$@"',
+    '"$@"',
+    'status=$?',
+    'cat /proc/net/snmp /proc/net/snmp6 >>"$counters" 2>/dev/null',
+    'exit $status',
+].join('\n');
+/**
+ * A box's command behind the bridge, when it is bridged and the box has one: the proxy's socket to
+ * mount, the command line and the variables the script reads. Only a command that is bridged sees
+ * the socket (a verifier does not need it, and the socket exists only once the proxy listens).
+ */
+function bridgeOf(bridge, withBridge, argv, runRoot) {
+    if (!withBridge || bridge === undefined)
+        return undefined;
+    // The box's network counters go to a file of the run's directory when the command ends.
+    const counters = networkCountersFile(runRoot);
+    return {
+        socket: bridge.socket,
+        argv: [
+            '/bin/sh',
+            '-c',
+            BRIDGE_SCRIPT,
+            'verdict-bridge',
+            String(bridge.port),
+            counters,
+            ...argv,
+        ],
+        env: bridgeEnvironment(),
+    };
+}
+/** The variables the bridge's script reads (it removes them before it runs the command). */
+function bridgeEnvironment() {
+    return {
+        VERDICT_BRIDGE_NODE: process.execPath,
+        VERDICT_BRIDGE_SCRIPT: NODE_FORWARDER,
+        VERDICT_BRIDGE_SOCKET: BOX_PROXY_SOCKET,
+    };
+}
+//# sourceMappingURL=bridge.js.map
 ;// CONCATENATED MODULE: ./lib/sandbox/bwrap.js
 /**
  * The `bwrap` backend (bubblewrap). Each command of a run starts in a new box with:
@@ -1253,9 +1214,6 @@ async function readNetworkBlocked(file) {
  * It does not hide what the host's read-only system directories hold, nor the kernel: a kernel
  * exploit is out of scope, as for any namespace sandbox.
  */
-
-
-
 
 
 
@@ -1307,8 +1265,7 @@ function bwrapArgv(options, argv, cwd, withBridge) {
         ...options.hostEntries,
         ...run.readOnly.map((dir) => ({ kind: 'dir', path: dir })),
     ];
-    const table = (options.socketTable ?? (() => (0,external_node_fs_.readFileSync)(bwrap_probe/* UNIX_SOCKET_TABLE */._J, 'utf8')))();
-    args.push(...hostMountArgs([...bound, ...(0,host_mounts/* socketMasks */.d_)(bound, table)]));
+    args.push(...hostMountArgs([...bound, ...(0,host_mounts/* socketMasks */.d_)(bound, options.socketTable?.())]));
     // Where runs' directories are: hidden when a read-only directory shows it (so no other run is
     // visible), then this run's own, writable.
     const runsParent = external_node_path_.dirname(run.root);
@@ -1317,19 +1274,11 @@ function bwrapArgv(options, argv, cwd, withBridge) {
         args.push('--tmpfs', runsParent);
     args.push('--bind', run.root, run.root);
     args.push('--dev', '/dev', '--proc', '/proc', '--tmpfs', '/run', '--dir', '/var/tmp');
-    // Only a command that is bridged to the proxy sees its socket (a verifier does not need it, and
-    // the socket exists only once the proxy listens).
-    if (withBridge && options.bridge !== undefined) {
-        args.push('--ro-bind', options.bridge.socket, BOX_PROXY_SOCKET);
-    }
-    args.push('--chdir', cwd, '--');
     const limited = [...prlimitArgs(run.limits), ...argv];
-    if (withBridge && options.bridge !== undefined) {
-        args.push(...bridged(limited, options.bridge.port, networkCountersFile(run.root)).argv);
-    }
-    else {
-        args.push(...limited);
-    }
+    const bridge = bridgeOf(options.bridge, withBridge, limited, run.root);
+    if (bridge !== undefined)
+        args.push('--ro-bind', bridge.socket, BOX_PROXY_SOCKET);
+    args.push('--chdir', cwd, '--', ...(bridge?.argv ?? limited));
     return args;
 }
 /** bwrap's `--json-status-fd` lines: a box that started its command ends with `exit-code`. */
@@ -1369,7 +1318,7 @@ function bwrapContainment(options) {
             const withBridge = bridge && options.bridge !== undefined;
             return {
                 argv: bwrapArgv(options, argv, cwd, withBridge),
-                env: withBridge && options.bridge !== undefined ? { ...env, ...bridgeEnvironment() } : env,
+                env: withBridge ? { ...env, ...bridgeEnvironment() } : env,
                 statusFd: true,
                 // bwrap's init in the box ends with 128 + n when a signal n ended the command.
                 signalAsExitStatus: true,
@@ -1415,9 +1364,6 @@ function bwrapContainment(options) {
  *
  * It does not protect against the container engine itself (a rootful daemon is root on the host).
  */
-
-
-
 
 
 /** A `--mount` value's field, quoted as the engine's CSV reader wants when it holds `,` or `"`. */
@@ -1471,17 +1417,13 @@ function dockerArgv(options, argv, cwd, env, withBridge) {
         '--volume',
         `${run.tmp}:/tmp:rw`,
         ...run.readOnly.flatMap((dir) => ['--volume', `${dir}:${dir}:ro`]),
-        ...socketMaskArgs(run.readOnly, (options.socketTable ?? (() => (0,external_node_fs_.readFileSync)(bwrap_probe/* UNIX_SOCKET_TABLE */._J, 'utf8')))()),
+        ...socketMaskArgs(run.readOnly, options.socketTable?.()),
         '--workdir',
         cwd,
     ];
-    // Only a command that is bridged to the proxy sees its socket (see bwrap.ts).
-    if (withBridge && options.bridge !== undefined) {
-        args.push('--volume', `${options.bridge.socket}:${BOX_PROXY_SOCKET}`);
-    }
-    const bridge = withBridge && options.bridge !== undefined
-        ? bridged(argv, options.bridge.port, networkCountersFile(run.root))
-        : undefined;
+    const bridge = bridgeOf(options.bridge, withBridge, argv, run.root);
+    if (bridge !== undefined)
+        args.push('--volume', `${bridge.socket}:${BOX_PROXY_SOCKET}`);
     // Variables go by name (`--env NAME`): their values stay out of the command line.
     const names = Object.keys({ ...env, ...bridge?.env }).sort();
     for (const name of names)
@@ -1493,9 +1435,9 @@ function dockerContainment(options, nameOf) {
     return {
         wrap(argv, { cwd, env, bridge }) {
             const withBridge = bridge && options.bridge !== undefined;
-            const extra = withBridge && options.bridge !== undefined ? bridgeEnvironment() : {};
             // The bridge's Node fallback is the image's own `node`, not the host's.
-            const allEnv = { ...env, ...extra, ...(withBridge ? { VERDICT_BRIDGE_NODE: 'node' } : {}) };
+            const extra = withBridge ? { ...bridgeEnvironment(), VERDICT_BRIDGE_NODE: 'node' } : {};
+            const allEnv = { ...env, ...extra };
             return {
                 argv: dockerArgv({ ...options, name: nameOf() }, argv, cwd, allEnv, withBridge),
                 env: allEnv,
@@ -1531,6 +1473,8 @@ function dockerContainment(options, nameOf) {
     };
 }
 //# sourceMappingURL=docker.js.map
+// EXTERNAL MODULE: ./lib/sandbox/bwrap-probe.js
+var bwrap_probe = __webpack_require__(3442);
 ;// CONCATENATED MODULE: ./lib/sandbox/none.js
 const noContainment = {
     wrap: (argv, { env }) => ({
@@ -1659,14 +1603,7 @@ async function probeDocker(pathVariable) {
         problem: problems.length === 0 ? 'neither docker nor podman is installed' : problems.join('; '),
     };
 }
-function realpathOr(dir) {
-    try {
-        return (0,external_node_fs_.realpathSync)(dir);
-    }
-    catch {
-        return external_node_path_.resolve(dir);
-    }
-}
+const realOrResolved = (dir) => (0,host_mounts/* realpathOr */.xR)(dir) ?? external_node_path_.resolve(dir);
 /**
  * Where the proxy's socket goes: a private directory of the invocation (0700), outside every
  * box, removed when the process exits.
@@ -1691,9 +1628,9 @@ function readableDirs(request) {
  */
 async function runsParentFor(shown) {
     const inShown = (dir) => shown.some((outer) => (0,host_mounts/* isBelowOrAt */.Cl)(dir, outer));
-    if (!inShown(realpathOr(external_node_os_.tmpdir())))
+    if (!inShown(realOrResolved(external_node_os_.tmpdir())))
         return undefined;
-    const tmp = realpathOr('/tmp');
+    const tmp = realOrResolved('/tmp');
     if (inShown(tmp)) {
         throw new errors/* UsageError */.eb(`the temp directory ${external_node_os_.tmpdir()} lies in a directory every run's box shows, and so does /tmp: set TMPDIR to a directory outside the suite, the config's folder and the agent's install`);
     }
@@ -1711,7 +1648,7 @@ async function openBoxed(boxed) {
     const runsParent = await runsParentFor(shownDirs);
     const shows = (0,host_mounts/* labelDirs */.rb)(shownDirs, [
         ...(runsParent === undefined ? [] : [{ dir: runsParent, token: '<RUNS>' }]),
-        ...(boxed.request.labels ?? []).map((label) => ({ ...label, dir: realpathOr(label.dir) })),
+        ...(boxed.request.labels ?? []).map((label) => ({ ...label, dir: realOrResolved(label.dir) })),
     ]);
     return {
         backend,
@@ -1746,18 +1683,18 @@ function openNone() {
     };
 }
 /**
- * bwrap's probe (the early one when it is for this PATH), and meanwhile what of the host a box
- * binds: read once per invocation (a walk of PATH and the readable dirs).
+ * A bwrap sandbox, or why bwrap cannot box a run here. Its probe (the early one when it is for this
+ * PATH) runs while what of the host a box binds is read: once per invocation (a walk of PATH and
+ * the readable dirs).
  */
-async function probeBwrapWithEntries(request) {
+async function openBwrap(request) {
     const probing = (0,bwrap_probe/* takeBwrapProbe */.S3)(request.pathVariable);
     // The Node that runs Verdict: the bridge's forwarder when the box has no socat.
-    const nodePrefix = external_node_path_.dirname(external_node_path_.dirname(realpathOr(process.execPath)));
+    const nodePrefix = external_node_path_.dirname(external_node_path_.dirname(realOrResolved(process.execPath)));
     const entries = (0,host_mounts/* hostEntries */.p4)([...readableDirs(request), nodePrefix], request.pathVariable, request.userHome === undefined ? [] : [request.userHome]);
     const problem = await probing;
-    return problem === undefined ? { entries } : { problem };
-}
-async function openBwrap(request, entries) {
+    if (problem !== undefined)
+        return { problem };
     const program = (0,bwrap_probe/* findProgram */.Kp)('bwrap', request.pathVariable);
     return openBoxed({
         backend: 'bwrap',
@@ -1785,17 +1722,10 @@ async function openDocker(program, image, request) {
         request,
     });
 }
-/** Opens the sandbox `request` asks for; see the module comment. */
 async function openSandbox(request) {
     const { choice } = request;
     if (choice === 'none')
         return { sandbox: openNone() };
-    if (choice === 'bwrap') {
-        const probed = await probeBwrapWithEntries(request);
-        if ('problem' in probed)
-            throw new errors/* UsageError */.eb(`--sandbox bwrap: ${probed.problem}`);
-        return { sandbox: await openBwrap(request, probed.entries) };
-    }
     if (choice === 'docker') {
         if (request.image === undefined) {
             throw new errors/* UsageError */.eb('--sandbox docker needs an image: name it in the agent entry of verdict.config.json ("image": "…")');
@@ -1805,10 +1735,12 @@ async function openSandbox(request) {
             throw new errors/* UsageError */.eb(`--sandbox docker: ${docker.problem}`);
         return { sandbox: await openDocker(docker.program, request.image, request) };
     }
-    const probed = await probeBwrapWithEntries(request);
-    if ('entries' in probed)
-        return { sandbox: await openBwrap(request, probed.entries) };
-    const bwrapProblem = probed.problem;
+    const bwrap = await openBwrap(request);
+    if (!('problem' in bwrap))
+        return { sandbox: bwrap };
+    if (choice === 'bwrap')
+        throw new errors/* UsageError */.eb(`--sandbox bwrap: ${bwrap.problem}`);
+    const bwrapProblem = bwrap.problem;
     let dockerProblem = '';
     if (request.image !== undefined) {
         const docker = await probeDocker(request.pathVariable);

@@ -14,10 +14,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(452);
 /* harmony import */ var _provider_cassette_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8957);
 /* harmony import */ var _provider_secret_scan_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3808);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3808);
 /* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6248);
 /* harmony import */ var _suite_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6010);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8908);
+/* harmony import */ var _file_kind_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8345);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
+
 
 
 
@@ -77,7 +79,7 @@ Exit code: 0 every cassette is ${_provider_cassette_js__WEBPACK_IMPORTED_MODULE_
         }
         const failed = outcomes.filter((outcome) => outcome.status === 'failed');
         if (args.values.json === true)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .writeJson */ .G)(io, { dir: shownDir, files: outcomes });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .GF)(io, { dir: shownDir, files: outcomes });
         else
             printOutcomes(io, shownDir, outcomes);
         // An invalid cassette (2) outranks a refused one (1): it is the one to fix by hand.
@@ -86,20 +88,20 @@ Exit code: 0 every cassette is ${_provider_cassette_js__WEBPACK_IMPORTED_MODULE_
 };
 /** DIR itself, or the cassettes/ of the suite DIR is; with the suite's caps when there is one. */
 async function locateCassettes(dir, shown) {
-    if (!(await isDirectory(dir))) {
+    if (!(await (0,_file_kind_js__WEBPACK_IMPORTED_MODULE_7__/* .isDirectory */ .w)(dir))) {
         const message = 'does not exist or is not a directory (give a cassettes directory or a suite)';
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${shown}: ${message}`, [{ file: shown, field: '(file)', message }]);
     }
-    if (await isFile(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .SUITE_FILE_NAME */ .oR))) {
+    if (await (0,_file_kind_js__WEBPACK_IMPORTED_MODULE_7__/* .isFile */ .f)(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .SUITE_FILE_NAME */ .oR))) {
         const cassetteDir = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, 'cassettes');
-        if (!(await isDirectory(cassetteDir))) {
+        if (!(await (0,_file_kind_js__WEBPACK_IMPORTED_MODULE_7__/* .isDirectory */ .w)(cassetteDir))) {
             const message = 'is a suite without a cassettes/ directory: nothing to upgrade';
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(`${shown}: ${message}`, [{ file: shown, field: '(file)', message }]);
         }
         return { cassetteDir, caps: await readSuiteCaps(node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .SUITE_FILE_NAME */ .oR), shown) };
     }
     const suiteFile = node_path__WEBPACK_IMPORTED_MODULE_1__.join(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(dir), _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_5__/* .SUITE_FILE_NAME */ .oR);
-    const ofSuite = node_path__WEBPACK_IMPORTED_MODULE_1__.basename(dir) === 'cassettes' && (await isFile(suiteFile));
+    const ofSuite = node_path__WEBPACK_IMPORTED_MODULE_1__.basename(dir) === 'cassettes' && (await (0,_file_kind_js__WEBPACK_IMPORTED_MODULE_7__/* .isFile */ .f)(suiteFile));
     return { cassetteDir: dir, caps: ofSuite ? await readSuiteCaps(suiteFile, shown) : undefined };
 }
 /**
@@ -126,7 +128,7 @@ async function readSuiteCaps(suiteFile, shown) {
     ]);
 }
 function printOutcomes(io, shownDir, outcomes) {
-    const bytes = (count) => `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatCount */ .B4)(count)} bytes`;
+    const bytes = (count) => `${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_9__/* .formatCount */ .B4)(count)} bytes`;
     for (const outcome of outcomes) {
         if (outcome.status === 'failed') {
             io.stderr.write(`verdict: not upgraded: ${outcome.message}\n`);
@@ -144,13 +146,28 @@ function printOutcomes(io, shownDir, outcomes) {
         ? `no cassettes (*${_provider_cassette_js__WEBPACK_IMPORTED_MODULE_3__/* .CASSETTE_EXTENSION */ .X0}) in ${shownDir}\n`
         : `${shownDir}: ${count('upgraded')} upgraded, ${count('current')} already ${_provider_cassette_js__WEBPACK_IMPORTED_MODULE_3__/* .CASSETTE_FORMAT */ .j$}${failed === 0 ? '' : `, ${failed} not upgraded`}\n`);
 }
+//# sourceMappingURL=cassette.js.map
+
+/***/ }),
+
+/***/ 8345:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isFile),
+/* harmony export */   w: () => (/* binding */ isDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+
+/** False also when `file` cannot be read. */
 async function isDirectory(file) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isDirectory() === true;
 }
+/** False also when `file` cannot be read. */
 async function isFile(file) {
     return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isFile() === true;
 }
-//# sourceMappingURL=cassette.js.map
+//# sourceMappingURL=file-kind.js.map
 
 /***/ }),
 
@@ -182,7 +199,6 @@ const CASSETTE_FORMAT = 'cassette/v2';
 /** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
 const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT];
 const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** The format the file was read as. */
     format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CASSETTE_FORMATS),
     suiteId: _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSchema */ .N$,
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
@@ -271,12 +287,14 @@ var external_node_path_ = __webpack_require__(6760);
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
-// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 3 modules
-var cassette_codec = __webpack_require__(8907);
+// EXTERNAL MODULE: ./lib/provider/cassette-codec.js + 2 modules
+var cassette_codec = __webpack_require__(2199);
 // EXTERNAL MODULE: ./lib/provider/cassette-codec-schema.js
 var cassette_codec_schema = __webpack_require__(8452);
 // EXTERNAL MODULE: ./lib/text/format.js
 var format = __webpack_require__(3808);
+// EXTERNAL MODULE: ./lib/provider/cassette-codec-delta.js
+var cassette_codec_delta = __webpack_require__(6165);
 // EXTERNAL MODULE: ./lib/provider/secret-scan.js
 var secret_scan = __webpack_require__(51);
 ;// CONCATENATED MODULE: ./lib/provider/cassette-refusals.js
@@ -332,21 +350,12 @@ async function findCassetteSecrets(header, calls, deltas, options) {
  * Kept conversation entries are nulls, so appended ones keep their index in the findings' paths.
  */
 function storedView(call, delta) {
-    if (delta === undefined)
-        return { call: call.call, sha256: call.sha256, fingerprint: call.fingerprint };
-    const fields = new Map(delta.fields);
-    const fingerprint = { endpoint: call.fingerprint.endpoint };
-    for (const field of cassette_codec_schema/* REQUEST_FIELDS */.IK) {
-        if (field === 'messages') {
-            if (delta.messages === undefined)
-                continue;
-            const kept = new Array(delta.messages.keep).fill(null);
-            fingerprint.messages = [...kept, ...delta.messages.append];
-        }
-        else if (fields.has(field)) {
-            fingerprint[field] = fields.get(field);
-        }
-    }
+    const fingerprint = delta === undefined
+        ? call.fingerprint
+        : {
+            endpoint: call.fingerprint.endpoint,
+            ...(0,cassette_codec_delta/* storedRequest */.DA)(delta, (value) => value, ({ keep, append }) => [...new Array(keep).fill(null), ...append]),
+        };
     return { call: call.call, sha256: call.sha256, fingerprint };
 }
 /** What is wrong with the size of a cassette of `bytes` written to `file`; empty when it fits. */
@@ -455,7 +464,7 @@ async function readCassette(file, displayPath = file) {
         text = await (0,promises_.readFile)(file, 'utf8');
     }
     catch (error) {
-        if (isMissingFile(error)) {
+        if (error.code === 'ENOENT') {
             const message = `the cassette does not exist; record it with \`${(0,cassette_codec/* recordCommandFor */.ie)(displayPath)}\``;
             throw new errors/* ConfigError */.xL(`${displayPath}: ${message}`, [
                 { file: displayPath, field: '(file)', message },
@@ -465,7 +474,6 @@ async function readCassette(file, displayPath = file) {
     }
     return (0,cassette_codec/* parseCassette */.S_)(text, displayPath);
 }
-const isMissingFile = (error) => error instanceof Error && 'code' in error && error.code === 'ENOENT';
 /** The writer refused a cassette (a secret, or too large); nothing was written. */
 class CassetteRefusedError extends errors/* InfrastructureError */.EN {
     findings;

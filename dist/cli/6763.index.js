@@ -7,9 +7,7 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   COMPARISON_HTML_FILE: () => (/* binding */ COMPARISON_HTML_FILE),
 /* harmony export */   COMPARISON_JSON_FILE: () => (/* binding */ COMPARISON_JSON_FILE),
-/* harmony export */   COMPARISON_MARKDOWN_FILE: () => (/* binding */ COMPARISON_MARKDOWN_FILE),
 /* harmony export */   compareCommand: () => (/* binding */ compareCommand)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -23,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _provider_cassette_problems_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9066);
 /* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6403);
 /* harmony import */ var _report_report_schema_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9524);
-/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4841);
+/* harmony import */ var _report_report_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8844);
 /* harmony import */ var _run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5176);
 /* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4456);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9859);
@@ -47,8 +45,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const COMPARISON_JSON_FILE = 'comparison.json';
-const COMPARISON_MARKDOWN_FILE = 'comparison.md';
-const COMPARISON_HTML_FILE = 'comparison.html';
 const compareCommand = {
     name: 'compare',
     help: `Usage: verdict compare <baseline> <candidate> [--out DIR] [--adaptive FILE] [--json]
@@ -92,10 +88,18 @@ Exit codes: 0 compared (whatever the verdicts), 2 bad invocation or unreadable r
         const divergences = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .readDivergences */ .sd)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(candidateFile), undefined);
         const html = await (0,_report_report_files_js__WEBPACK_IMPORTED_MODULE_11__/* .redactHtml */ .JU)((0,_compare_render_comparison_html_js__WEBPACK_IMPORTED_MODULE_5__/* .renderComparisonHtml */ .r)(comparison, { divergences }));
         const out = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(io.cwd, (0,_command_js__WEBPACK_IMPORTED_MODULE_14__/* .stringOption */ .Pp)(args, 'out') ?? '.');
-        const files = await writeComparisonFiles(out, comparison, markdown, html);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(out, { recursive: true });
+        const files = {
+            json: node_path__WEBPACK_IMPORTED_MODULE_1__.join(out, COMPARISON_JSON_FILE),
+            markdown: node_path__WEBPACK_IMPORTED_MODULE_1__.join(out, 'comparison.md'),
+            html: node_path__WEBPACK_IMPORTED_MODULE_1__.join(out, 'comparison.html'),
+        };
+        await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomically */ .l)(files.json, `${JSON.stringify(comparison, null, 2)}\n`);
+        await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomically */ .l)(files.markdown, markdown);
+        await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomically */ .l)(files.html, html);
         io.stderr.write(`verdict compare: wrote ${files.json}, ${files.markdown} and ${files.html}\n`);
         if (args.values.json === true)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .writeJson */ .G)(io, comparison);
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .writeJson */ .GF)(io, comparison);
         else
             io.stdout.write(markdown);
         return 0;
@@ -154,18 +158,6 @@ async function readAdaptiveRecord(io, location) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_7__/* .ConfigError */ .xL(`--adaptive ${location}: cannot read it as JSON (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .messageOf */ .bD)(error)})`);
     }
     return parseOrThrow(_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_13__/* .AdaptiveRecordSchema */ .zr, data, location, 'adaptive record', `--adaptive ${location}: not a valid adaptive/v1`);
-}
-async function writeComparisonFiles(dir, comparison, markdown, html) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
-    const files = {
-        json: node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, COMPARISON_JSON_FILE),
-        markdown: node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, COMPARISON_MARKDOWN_FILE),
-        html: node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, COMPARISON_HTML_FILE),
-    };
-    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomically */ .l)(files.json, `${JSON.stringify(comparison, null, 2)}\n`);
-    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomically */ .l)(files.markdown, markdown);
-    await (0,_run_dir_atomic_write_js__WEBPACK_IMPORTED_MODULE_12__/* .writeFileAtomically */ .l)(files.html, html);
-    return files;
 }
 //# sourceMappingURL=compare.js.map
 

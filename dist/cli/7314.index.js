@@ -55,6 +55,7 @@ const EVALUATION_OPTIONS = {
     ...SUITE_RUN_OPTIONS,
     ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
+/** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
     const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
     if (text === undefined)

@@ -112,7 +112,7 @@ cassettes as the bundled one does:
         const plan = await planSuiteCopy({ name, dir, cwd: io.cwd, packageRoot: io.packageRoot });
         await (0,write_new_files/* writeNewFiles */.zn)(io.cwd, plan, 'suites copy');
         if (args.values.json === true) {
-            (0,cli_io/* writeJson */.G)(io, { suite: name, dir: plan.dest, files: plan.files.length });
+            (0,cli_io/* writeJson */.GF)(io, { suite: name, dir: plan.dest, files: plan.files.length });
         }
         else {
             const replay = plan.hasCassettes

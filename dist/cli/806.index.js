@@ -977,9 +977,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _run_dir_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9859);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1255);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8908);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
 /* harmony import */ var _process_shell_word_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(7344);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1607);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1607);
 
 
 
@@ -1079,7 +1079,7 @@ async function runAdd(request, io) {
     const json = request.json === true;
     if (outcome.kind === 'refused') {
         if (json)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .G)(io, { added: false, refused: outcome.message });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .GF)(io, { added: false, refused: outcome.message });
         io.stderr.write(`verdict: add: ${outcome.message}; nothing was written.\n`);
         return { code: _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ExitCode */ .yU.failure, outcome };
     }
@@ -1087,7 +1087,7 @@ async function runAdd(request, io) {
         io.stderr.write(`verdict: warning: ${warning}\n`);
     const { testCase, tools, cassette, record } = outcome;
     if (json) {
-        (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .writeJson */ .G)(io, {
+        (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .GF)(io, {
             added: true,
             form: outcome.form,
             file: outcome.file,
@@ -1180,7 +1180,7 @@ function replayWithRunCommand(io, config) {
             ...(configFile === undefined ? [] : ['--config', configFile]),
         ];
         try {
-            await _run_js__WEBPACK_IMPORTED_MODULE_8__.runCommand.run((0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Qx)(_run_js__WEBPACK_IMPORTED_MODULE_8__.runCommand, argv), {
+            await _run_js__WEBPACK_IMPORTED_MODULE_9__.runCommand.run((0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .parseCommandArgs */ .Qx)(_run_js__WEBPACK_IMPORTED_MODULE_9__.runCommand, argv), {
                 ...io,
                 ...(runAgent !== undefined && configFile === undefined ? { cwd: out } : {}),
                 stdout: quiet,

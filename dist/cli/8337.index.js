@@ -19,26 +19,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _suite_discover_suites_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6907);
 /* harmony import */ var _suite_load_suite_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6248);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9859);
-/* harmony import */ var _evaluation_agents_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9007);
-/* harmony import */ var _evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6399);
-/* harmony import */ var _evaluation_grants_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5318);
-/* harmony import */ var _evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1699);
+/* harmony import */ var _evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6399);
+/* harmony import */ var _evaluation_grants_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5318);
+/* harmony import */ var _evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8837);
+/* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6054);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(1255);
-/* harmony import */ var _evaluation_problems_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9461);
-/* harmony import */ var _evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9402);
-/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9480);
-/* harmony import */ var _evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(242);
-/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(3091);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(8908);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(9095);
-/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(548);
-/* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(6054);
-/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(8132);
-
-
-
-
-
+/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9480);
+/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3091);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8908);
+/* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(548);
+/* harmony import */ var _sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8132);
 
 
 
@@ -145,7 +135,7 @@ function describeSandboxes(suites) {
     for (const suite of suites) {
         if ('skipped' in suite)
             continue;
-        const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_20__/* .describeSandbox */ .hT)(suite.sandbox);
+        const line = (0,_sandbox_sandbox_js__WEBPACK_IMPORTED_MODULE_17__/* .describeSandbox */ .hT)(suite.sandbox);
         bySandbox.set(line, [...(bySandbox.get(line) ?? []), suite.suiteId]);
     }
     const sentence = (line) => `${line.charAt(0).toUpperCase()}${line.slice(1)}.`;
@@ -164,7 +154,7 @@ async function suiteLocations(args, io) {
         if (locations.length === 0) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--suite-dir ${suiteDir}: no suite.json (or case file) there`);
         }
-        await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_18__/* .trustSuite */ .N)(root, args, io);
+        await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_15__/* .trustSuite */ .N)(root, args, io);
     }
     else if (locations.length === 0) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`no bundled suites in ${root}: the package ships them there (reinstall it), or pass --suite-dir DIR`);
@@ -181,7 +171,7 @@ async function loadAll(locations, io) {
         else
             problems.push(...loaded.problems);
     }
-    (0,_evaluation_problems_js__WEBPACK_IMPORTED_MODULE_14__/* .throwProblems */ .J)('invalid suite; nothing ran', problems);
+    (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .throwProblems */ .Jh)('invalid suite; nothing ran', problems);
     return suites;
 }
 const ciCommand = {
@@ -202,7 +192,7 @@ listed as skipped. Replay measures the harness, not the model.
   --out DIR            where <suite>/report.json and report.md go (default .verdict/ci/<run id>)
   --concurrency N      runs at a time (default: the number of CPUs)
   --spawn-agent        the built-in agent as its own process per run (as for \`verdict run\`)
-${(0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_19__/* .sandboxHelp */ .f4)(23)}
+${(0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_12__/* .sandboxHelp */ .f4)(23)}
 
 SIGINT or SIGTERM stops the runs in flight, writes the suite's CANCELLED partial report and skips
 the suites not yet started.
@@ -219,7 +209,7 @@ or the replay was cancelled.`,
     positionals: { min: 0, max: 0, names: '' },
     opensSandbox: true,
     async run(args, io) {
-        const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_21__/* .monotonicMs */ .d)();
+        const started = (0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_18__/* .monotonicMs */ .d)();
         const locations = await suiteLocations(args, io);
         const cassetteOption = (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'cassette-dir');
         if (cassetteOption !== undefined && locations.length !== 1) {
@@ -227,7 +217,7 @@ or the replay was cancelled.`,
         }
         const suites = await loadAll(locations, io);
         // The bundled cassettes were recorded with these grants; replay needs the same ones.
-        const grants = (0,_evaluation_grants_js__WEBPACK_IMPORTED_MODULE_11__/* .grantsOf */ .R)({
+        const grants = (0,_evaluation_grants_js__WEBPACK_IMPORTED_MODULE_10__/* .grantsOf */ .R)({
             ...args,
             values: { ...args.values, 'allow-write': true, 'allow-process': true },
         });
@@ -235,50 +225,31 @@ or the replay was cancelled.`,
         const loadedConfig = configOption === undefined
             ? { dir: io.cwd, config: {} }
             : await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_2__/* .loadConfig */ .Z9)(io.cwd, configOption);
-        const suiteAgents = suites.map((suite) => ({
-            suite,
-            agents: (0,_evaluation_agents_js__WEBPACK_IMPORTED_MODULE_9__/* .resolveSuiteAgents */ .lZ)(loadedConfig, io, suite, (0,_evaluation_agents_js__WEBPACK_IMPORTED_MODULE_9__/* .builtinAgentMode */ .WN)(args, io)),
-        }));
-        const sandbox = await (0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_19__/* .openSuiteSandbox */ .OV)({ args, io, suites: suiteAgents, loaded: loadedConfig });
-        const context = (0,_evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_12__/* .runContext */ .pO)({ args, io, grants, loadedConfig, sandbox });
-        const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_16__/* .newRunId */ .F)();
+        const opened = await (0,_evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_11__/* .openSuites */ .Yn)({ args, io, grants, loadedConfig }, suites, 'replay');
+        const { context } = opened;
+        const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_14__/* .newRunId */ .F)();
         const outRoot = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_13__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_1__.join('.verdict', 'ci', runId));
         const records = [];
         const outcomes = [];
         await context.cancellable(async () => {
-            for (const { suite, agents } of suiteAgents) {
+            for (const { suite, invocation } of opened.suites) {
                 if (context.signal.aborted) {
                     outcomes.push({ suiteId: suite.suiteId, skipped: 'cancelled before it started' });
                     continue;
                 }
-                const cassetteDir = (0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_10__/* .cassetteDirOf */ .z)(args, suite, io);
                 const allTasks = suite.tasks.map((task) => task.id);
-                const taskIds = await tasksWithCassettes(cassetteDir, allTasks);
+                const taskIds = await tasksWithCassettes((0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_9__/* .cassetteDirOf */ .z)(args, suite, io), allTasks);
                 if (taskIds.length === 0) {
                     outcomes.push({ suiteId: suite.suiteId, skipped: 'no cassettes (live-only)' });
                     continue;
                 }
-                (0,_evaluation_grants_js__WEBPACK_IMPORTED_MODULE_11__/* .checkSuiteGrants */ .Q)({ ...suite, tasks: suite.tasks.filter((task) => taskIds.includes(task.id)) }, grants);
-                const cassettes = await (0,_evaluation_cassettes_js__WEBPACK_IMPORTED_MODULE_10__/* .readCassettes */ .A)(cassetteDir, taskIds, io);
-                const { model, providerFor } = (0,_evaluation_replay_provider_js__WEBPACK_IMPORTED_MODULE_15__/* .replaySetup */ .x)(cassettes, (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .stringOption */ .Pp)(args, 'model'), agents.configHash, io);
+                (0,_evaluation_grants_js__WEBPACK_IMPORTED_MODULE_10__/* .checkSuiteGrants */ .Q)({ ...suite, tasks: suite.tasks.filter((task) => taskIds.includes(task.id)) }, grants);
+                const inv = invocation(taskIds);
+                const source = await inv.source();
                 const outDir = node_path__WEBPACK_IMPORTED_MODULE_1__.join(outRoot, suite.suiteId);
-                const progress = (0,_progress_js__WEBPACK_IMPORTED_MODULE_22__/* .createProgress */ .m)(io.stderr);
-                const conditions = (0,_evaluation_suite_run_options_js__WEBPACK_IMPORTED_MODULE_17__/* .suiteConditions */ .Fw)({
-                    suite,
-                    io,
-                    configHash: agents.configHash,
-                    provider: 'cassette',
-                    model,
-                    mode: 'replay',
-                    k: 1,
-                    seed: 0,
-                    concurrency: context.concurrency,
-                    sandbox,
-                });
-                const result = await context.runSuite({
-                    suite,
-                    agentOf: (task) => agents.agentOf(task),
-                    providerFor,
+                const conditions = inv.conditions(source, 1);
+                const result = await inv.runSuite({
+                    providerFor: source.providerFor,
                     outDir,
                     runId,
                     plan: (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_4__/* .buildPlan */ .Gg)({ taskIds, k: 1, seed: 0 }),
@@ -286,14 +257,14 @@ or the replay was cancelled.`,
                     onRun: (record, done, total) => {
                         if (context.json)
                             return;
-                        progress.update({ ...record, taskId: `${suite.suiteId}/${record.taskId}` }, done, total);
+                        inv.progress.update({ ...record, taskId: `${suite.suiteId}/${record.taskId}` }, done, total);
                         if (record.error?.kind === 'replay_divergence') {
-                            progress.finish();
+                            inv.progress.finish();
                             io.stderr.write(`  ${suite.suiteId}/${record.taskId}: ${record.error.message}\n`);
                         }
                     },
                 });
-                progress.finish();
+                inv.progress.finish();
                 records.push(...result.records);
                 const notPassed = result.records.filter((record) => record.status !== 'pass');
                 outcomes.push({
@@ -315,11 +286,11 @@ or the replay was cancelled.`,
             suites: outcomes,
             ...(cancelled ? { cancelled } : {}),
             outDir: outRoot,
-            wallMs: Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_21__/* .monotonicMs */ .d)() - started),
+            wallMs: Math.round((0,_monotonic_clock_js__WEBPACK_IMPORTED_MODULE_18__/* .monotonicMs */ .d)() - started),
             exitCode: cancelled ? Math.max(1, exitCodeOf(records)) : exitCodeOf(records),
         };
         if (context.json)
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_23__/* .writeJson */ .G)(io, { mode: 'replay', ...summary });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .writeJson */ .GF)(io, { mode: 'replay', ...summary });
         else
             io.stdout.write(formatCiSummary(summary, io.cwd));
         return summary.exitCode;

@@ -14,10 +14,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _history_flaky_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3345);
 /* harmony import */ var _history_history_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5058);
 /* harmony import */ var _history_history_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6188);
-/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3808);
+/* harmony import */ var _text_format_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3808);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9859);
 /* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1255);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8908);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8908);
 
 
 
@@ -46,7 +46,7 @@ function describeState(task) {
 }
 function renderSuite(history) {
     const lines = [
-        `${history.suite} (${history.mode}): ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(history.evaluations, 'evaluation')} of main, oldest first`,
+        `${history.suite} (${history.mode}): ${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(history.evaluations, 'evaluation')} of main, oldest first`,
     ];
     for (const task of history.tasks) {
         lines.push('', `${task.task}  ${(0,_history_flaky_js__WEBPACK_IMPORTED_MODULE_2__/* .sparkline */ .KM)(task.trend)}  ${describeState(task)}`);
@@ -54,7 +54,7 @@ function renderSuite(history) {
         for (const point of task.trend) {
             const rate = point.runs === 0
                 ? 'did not run'
-                : `${`${point.passes}/${point.runs}`.padEnd(7)}${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_7__/* .formatIntervalRange */ .GE)(point)}`;
+                : `${`${point.passes}/${point.runs}`.padEnd(7)}${(0,_text_format_js__WEBPACK_IMPORTED_MODULE_8__/* .formatIntervalRange */ .GE)(point)}`;
             lines.push(`  ${point.commit.slice(0, 7)}  ${rate}`);
         }
     }
@@ -115,7 +115,7 @@ history line is named on stderr and left out; the rest is printed.`,
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`history: no task ${JSON.stringify(taskId)} in the history of main; it has ${[...known].sort().join(', ')}`);
         }
         if (args.values.json === true) {
-            (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .writeJson */ .G)(io, { histories, problems });
+            (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .writeJson */ .GF)(io, { histories, problems });
             return 0;
         }
         const where = node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, dir) || '.';
@@ -189,6 +189,7 @@ const EVALUATION_OPTIONS = {
     ...SUITE_RUN_OPTIONS,
     ...valueOptions('tasks', 'seed', 'cassette-dir', 'max-runs'),
 };
+/** `--name N` in [min, max], else `fallback` (undefined: an option with no default). */
 function integerOption(args, name, fallback, min = 0, max = Number.MAX_SAFE_INTEGER) {
     const text = (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .stringOption */ .Pp)(args, name);
     if (text === undefined)
@@ -693,7 +694,7 @@ function parseWithSchema(schema, data, file, what) {
         field: issue.path.length === 0 ? '(file)' : (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .formatFieldPath */ .vZ)(issue.path, (p) => (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .valueAt */ .fK)(data, p)),
         message: (0,_describe_issue_js__WEBPACK_IMPORTED_MODULE_1__/* .describeIssue */ .n6)(issue),
     }));
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(`${file}: not a valid ${what}:\n${problems.map((p) => `  - ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .Vw)(p)}`).join('\n')}`, problems);
+    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .problemsError */ .$j)(`${file}: not a valid ${what}`, problems);
 }
 //# sourceMappingURL=parse-with-schema.js.map
 

@@ -13,8 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
   showCommand: () => (/* binding */ showCommand)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./lib/errors.js
@@ -108,6 +106,8 @@ var saved_runs = __webpack_require__(7688);
 var command = __webpack_require__(9859);
 // EXTERNAL MODULE: ./lib/cli/evaluation/options.js
 var options = __webpack_require__(1255);
+// EXTERNAL MODULE: ./lib/cli/file-kind.js
+var file_kind = __webpack_require__(8345);
 // EXTERNAL MODULE: ./lib/cli/io.js
 var cli_io = __webpack_require__(8908);
 // EXTERNAL MODULE: ./lib/cli/commands/runs.js
@@ -126,14 +126,13 @@ var runs = __webpack_require__(5587);
 
 
 
-const isRunDir = (dir) => (0,promises_.stat)(external_node_path_.join(dir, conditions_file/* CONDITIONS_FILE */.ce)).then((stats) => stats.isFile(), () => false);
 /**
  * The run folder `target` names: a folder, else a run id in `.verdict/runs` or a `--dir`; an
  * unknown id is a usage error listing the nearest ids.
  */
 async function findRun(target, roots, cwd) {
     const direct = external_node_path_.resolve(cwd, target);
-    if (await isRunDir(direct))
+    if (await (0,file_kind/* isFile */.f)(external_node_path_.join(direct, conditions_file/* CONDITIONS_FILE */.ce)))
         return direct;
     const { runs } = await (0,list_runs/* listRuns */.v)(roots);
     const named = runs.find((run) => run.runId === target || external_node_path_.basename(run.dir) === target);
@@ -195,7 +194,7 @@ named on stderr and left out; the rest is printed.`,
             io.stderr.write(`verdict: show: skipped ${(0,errors/* formatProblem */.Vw)(problem)}\n`);
         }
         if (args.values.json === true) {
-            (0,cli_io/* writeJson */.G)(io, {
+            (0,cli_io/* writeJson */.GF)(io, {
                 dir,
                 runs: shown.map(({ record, trace }) => ({
                     record,
@@ -210,6 +209,27 @@ named on stderr and left out; the rest is printed.`,
     },
 };
 //# sourceMappingURL=show.js.map
+
+/***/ }),
+
+/***/ 8345:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ isFile),
+/* harmony export */   w: () => (/* binding */ isDirectory)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+
+/** False also when `file` cannot be read. */
+async function isDirectory(file) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isDirectory() === true;
+}
+/** False also when `file` cannot be read. */
+async function isFile(file) {
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).catch(() => undefined))?.isFile() === true;
+}
+//# sourceMappingURL=file-kind.js.map
 
 /***/ }),
 
@@ -241,7 +261,6 @@ const CASSETTE_FORMAT = 'cassette/v2';
 /** What the reader reads: `cassette/v1` files still replay (`verdict cassette upgrade` rewrites them). */
 const CASSETTE_FORMATS = ['cassette/v1', CASSETTE_FORMAT];
 const CassetteHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .strictObject */ .rej({
-    /** The format the file was read as. */
     format: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(CASSETTE_FORMATS),
     suiteId: _suite_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .IdSchema */ .N$,
     suiteVersion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
@@ -590,11 +609,10 @@ async function readTrace(file) {
 /* harmony export */   v6: () => (/* binding */ OUTPUT_TAIL_BYTES)
 /* harmony export */ });
 /* unused harmony exports TraceModelCallSchema, TraceToolCallSchema, TraceVerifierSchema, TraceIncidentSchema, TraceOutputSchema, TraceCutSchema, TraceEventSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6921);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6921);
 /* harmony import */ var _provider_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2188);
 /* harmony import */ var _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8452);
-/* harmony import */ var _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2839);
-/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7152);
+/* harmony import */ var _record_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7152);
 /**
  * A run's trace (`trace/v1`): what happened inside one run, kept beside runs.jsonl in
  * `traces/<taskId>/<repetition>.jsonl` (SPEC §1). A header line, then one line per event in the
@@ -611,85 +629,86 @@ async function readTrace(file) {
 
 
 
-
 const TRACE_FORMAT = 'trace/v1';
 const TRACES_DIR = 'traces';
 /** A trace's cap when the configuration sets none (`trace.maxBytes` in verdict.config.json). */
 const DEFAULT_TRACE_MAX_BYTES = 1024 * 1024;
-const TraceHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('header'),
-    format: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(TRACE_FORMAT),
+const TraceHeaderSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('header'),
+    format: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(TRACE_FORMAT),
     // The record's fields again, in the trace's order: a trace is read without its runs.jsonl.
-    runId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    suiteId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    taskId: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    repetition: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
-    variant: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    mode: _record_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .ModeSchema */ .np,
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    status: _stats_counts_js__WEBPACK_IMPORTED_MODULE_2__/* .RunStatusSchema */ .d$,
-    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    agentExitCode: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    ..._record_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunRecordSchema */ .g$.pick({
+        runId: true,
+        suiteId: true,
+        taskId: true,
+        repetition: true,
+        variant: true,
+        mode: true,
+        model: true,
+        status: true,
+        reason: true,
+        agentExitCode: true,
+    }).shape,
     /** The cap the trace was written under. */
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
 });
-const TraceModelCallSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('model_call'),
+const TraceModelCallSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('model_call'),
     /** 1-based, in the order the calls arrived at the proxy. */
-    call: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
-    purpose: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['main', 'compaction']),
-    protocol: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_IDS */ .K6),
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    startedMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    call: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    purpose: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['main', 'compaction']),
+    protocol: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PROTOCOL_IDS */ .K6),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    startedMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().min(0),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0),
     /** The assistant's text, as assembled from the response. */
-    content: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable().optional(),
+    content: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().nullable().optional(),
     stop: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RunStopSchema */ .np.optional(),
-    aborted: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(true).optional(),
+    aborted: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(true).optional(),
     /** The call's `cassette/v2` line; without `response` when no answer was sent. */
     cassette: _provider_cassette_codec_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .StoredCallV2Schema */ .bD.extend({ response: _provider_types_js__WEBPACK_IMPORTED_MODULE_0__/* .RecordedResponseSchema */ .n5.optional() }),
 });
-const TraceToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('tool_call'),
+const TraceToolCallSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('tool_call'),
     /** The model call whose answer asked for it. */
-    call: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
-    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    name: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    call: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     /** Parsed JSON arguments when they parse, else the raw string. */
-    arguments: zod__WEBPACK_IMPORTED_MODULE_4__/* .unknown */ .L5J(),
+    arguments: zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J(),
     /** From the agent's events, when it wrote them. */
-    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY().optional(),
-    error: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY().optional(),
+    error: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     /** What the next request gave back to the model for it; absent when none did. */
-    result: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    result: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
 });
-const TraceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('verifier'),
-    ..._record_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .RunVerifierOutcomeSchema */ .Di.shape,
+const TraceVerifierSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('verifier'),
+    ..._record_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunVerifierOutcomeSchema */ .Di.shape,
 });
-const TraceIncidentSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('incident'),
-    ..._record_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .IncidentSchema */ .KM.shape,
+const TraceIncidentSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('incident'),
+    ..._record_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .IncidentSchema */ .KM.shape,
 });
-const TraceOutputSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('output'),
-    stream: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['stdout', 'stderr']),
+const TraceOutputSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('output'),
+    stream: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(['stdout', 'stderr']),
     /** The last bytes the agent wrote (at most `OUTPUT_TAIL_BYTES`), decoded as UTF-8. */
-    tail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    tail: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
     /** Bytes it wrote in all. */
-    bytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
+    bytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0),
 });
 /** Where the trace reached its cap: the events after it were not kept. */
-const TraceCutSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .strictObject */ .rej({
-    type: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz('cut'),
-    maxBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
+const TraceCutSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    type: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz('cut'),
+    maxBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
     /** Events left out, and their bytes. */
-    droppedEvents: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(1),
-    droppedBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().min(0),
-    message: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    droppedEvents: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(1),
+    droppedBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().min(0),
+    message: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
 });
-const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('type', [
+const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('type', [
     TraceModelCallSchema,
     TraceToolCallSchema,
     TraceVerifierSchema,
@@ -697,7 +716,7 @@ const TraceEventSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion 
     TraceOutputSchema,
     TraceCutSchema,
 ]);
-const TraceLineSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .discriminatedUnion */ .gMt('type', [
+const TraceLineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .discriminatedUnion */ .gMt('type', [
     TraceHeaderSchema,
     ...TraceEventSchema.options,
 ]);

@@ -112,6 +112,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   findReusable: () => (/* binding */ findReusable),
 /* harmony export */   pruneStore: () => (/* binding */ pruneStore),
 /* harmony export */   readReused: () => (/* binding */ readReused),
+/* harmony export */   readValid: () => (/* binding */ readValid),
 /* harmony export */   reuseKeyOf: () => (/* binding */ reuseKeyOf),
 /* harmony export */   storeReusable: () => (/* binding */ storeReusable),
 /* harmony export */   writeReused: () => (/* binding */ writeReused)
@@ -175,6 +176,7 @@ const ReusedFileSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .re
     storedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$(),
     origin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().max(2_000).optional(),
 });
+/** A store's key: the hash of everything its results depend on (`adaptive-store.ts` keys so too). */
 function reuseKeyOf(parts) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update((0,_json_canonical_json_js__WEBPACK_IMPORTED_MODULE_5__/* .canonicalJson */ .d)(parts)).digest('hex');
 }

@@ -12,20 +12,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(452);
 /* harmony import */ var _plan_plan_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9164);
-/* harmony import */ var _runner_adaptive_variants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8381);
-/* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4698);
-/* harmony import */ var _stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4456);
-/* harmony import */ var _suite_task_delta_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(3060);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9859);
-/* harmony import */ var _evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1351);
-/* harmony import */ var _evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1699);
-/* harmony import */ var _evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9896);
-/* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1255);
-/* harmony import */ var _evaluation_overridden_agents_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2536);
-/* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6054);
-/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9480);
-/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3091);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8908);
+/* harmony import */ var _runner_run_variants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4698);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9859);
+/* harmony import */ var _evaluation_adaptive_pair_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9513);
+/* harmony import */ var _evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1351);
+/* harmony import */ var _evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8837);
+/* harmony import */ var _evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9896);
+/* harmony import */ var _evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1255);
+/* harmony import */ var _evaluation_overridden_agents_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2536);
+/* harmony import */ var _evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6054);
+/* harmony import */ var _evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9480);
+/* harmony import */ var _evaluation_trust_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3091);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8908);
 
 
 
@@ -41,9 +39,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-
-
-const variantsCommand = (0,_evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_8__/* .suiteCommand */ .m0)({
+const variantsCommand = (0,_evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .suiteCommand */ .m0)({
     name: 'variants',
     help: `Usage: verdict variants <suite> --variants compare.json [--mode live|scripted] [--k N] [options]
 
@@ -68,7 +64,7 @@ first pair).
   --mode MODE            live (default) or scripted; replay is refused (a cassette is one
                          configuration)
   --k N                  repetitions per task and variant (default 5 live, 1 scripted)
-${_evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_9__/* .K_AUTO_HELP */ .SD}
+${_evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_8__/* .K_AUTO_HELP */ .SD}
                          (two variants only; the record of rounds is <out>/adaptive.json)
   --tasks id,id, --seed N, --concurrency N, --script-dir DIR, --keep, --out DIR,
   --suite-dir DIR, --yes, --allow-suite-full, --spawn-agent
@@ -76,27 +72,27 @@ ${_evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_9__/* .K_AUTO_HELP */ .SD}
   --cassette-dir DIR     accepted as \`verdict run\` accepts it, and unused: replay is refused
   --max-runs N           live: refuse (exit 2, before any model call) a plan of more than N
                          runs (tasks × k × variants)
-${_evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_7__/* .MAX_CALLS_HELP */ .dH}
-${(0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_12__/* .sandboxHelp */ .f4)()}
+${_evaluation_call_budget_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_CALLS_HELP */ .d}
+${(0,_evaluation_sandbox_option_js__WEBPACK_IMPORTED_MODULE_11__/* .sandboxHelp */ .f4)()}
 
 Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still written),
 2 invalid invocation, suite or variants file (nothing ran).`,
-    options: { ...(0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .valueOptions */ .kl)('mode', 'k', 'variants'), ..._evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_9__/* .K_AUTO_OPTIONS */ .NA },
+    options: { ...(0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__/* .valueOptions */ .kl)('mode', 'k', 'variants'), ..._evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_8__/* .K_AUTO_OPTIONS */ .NA },
     async run(args, io) {
-        const mode = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .modeOption */ .dB)(args, 'live or scripted');
+        const mode = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__/* .modeOption */ .dB)(args, 'live or scripted');
         if (mode === 'replay') {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('variants cannot replay: a cassette was recorded with one configuration, so every variant would replay the same answers. Use --mode live (or scripted).');
         }
-        const variantsArg = (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOption */ .Pp)(args, 'variants');
+        const variantsArg = (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .stringOption */ .Pp)(args, 'variants');
         if (variantsArg === undefined)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('variants: missing --variants FILE (the compare.json to run)');
-        const kChoice = (0,_evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_9__/* .kOption */ .XI)(args, mode === 'live' ? 5 : 1);
+        const kChoice = (0,_evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_8__/* .kOption */ .XI)(args, mode === 'live' ? 5 : 1);
         if (kChoice.kind === 'auto' && mode !== 'live') {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--k auto is for live runs: a scripted run gives the same answer every time, so there is nothing to stop early');
         }
-        const k = (0,_evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_9__/* .maxRepetitions */ .zM)(kChoice);
-        const file = await (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_4__/* .readVariantsFile */ .t4)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, variantsArg), variantsArg);
-        const suite = await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_14__/* .resolveSuite */ .Z)(args, io);
+        const k = (0,_evaluation_k_option_js__WEBPACK_IMPORTED_MODULE_8__/* .maxRepetitions */ .zM)(kChoice);
+        const file = await (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_3__/* .readVariantsFile */ .t4)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(io.cwd, variantsArg), variantsArg);
+        const suite = await (0,_evaluation_trust_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveSuite */ .Z)(args, io);
         const suiteName = args.positionals[0];
         if (file.suite !== suite.suiteId && file.suite !== suiteName) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${variantsArg}: names suite ${JSON.stringify(file.suite)}, but the command runs ${JSON.stringify(suite.suiteId)}`);
@@ -104,58 +100,38 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
         if (kChoice.kind === 'auto' && file.variants.length !== 2) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${variantsArg}: --k auto compares two variants (the first as the base), and the file has ${file.variants.length}`);
         }
-        const inv = await (0,_evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_8__/* .openInvocation */ .Jt)(args, io, suite, mode);
+        const inv = await (0,_evaluation_invocation_js__WEBPACK_IMPORTED_MODULE_7__/* .openInvocation */ .Jt)(args, io, suite, mode);
         const { taskIds, seed } = inv;
         // Every agent the selected tasks use gets the overrides; each is checked before the first run.
-        (0,_evaluation_overridden_agents_js__WEBPACK_IMPORTED_MODULE_11__/* .checkAgentOverrides */ .P)(suite, inv.agents, taskIds, file, variantsArg);
+        (0,_evaluation_overridden_agents_js__WEBPACK_IMPORTED_MODULE_10__/* .checkAgentOverrides */ .P)(suite, inv.agents, taskIds, file, variantsArg);
         inv.checkBudget({
             k,
             kAdjustable: true,
             times: { count: file.variants.length, of: 'variants' },
         });
         const source = await inv.source();
-        const outDir = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_10__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_0__.join('.verdict', 'variants', (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_13__/* .newRunId */ .F)()));
+        const outDir = (0,_evaluation_options_js__WEBPACK_IMPORTED_MODULE_9__/* .outDirOption */ .L2)(args, io, node_path__WEBPACK_IMPORTED_MODULE_0__.join('.verdict', 'variants', (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_12__/* .newRunId */ .F)()));
         const plan = (0,_plan_plan_js__WEBPACK_IMPORTED_MODULE_2__/* .buildPlan */ .Gg)({ taskIds, k, seed });
         const total = plan.length * file.variants.length;
         let done = 0;
         const runners = file.variants.map((variant) => {
-            const agents = (0,_evaluation_overridden_agents_js__WEBPACK_IMPORTED_MODULE_11__/* .overriddenAgents */ .b)(suite, inv.agents, variant.overrides);
-            const conditions = inv.conditions(source, kChoice, { measured: agents });
-            const runId = (0,_evaluation_run_id_js__WEBPACK_IMPORTED_MODULE_13__/* .newRunId */ .F)();
-            const variantDir = node_path__WEBPACK_IMPORTED_MODULE_0__.join(outDir, variant.id);
+            const agents = (0,_evaluation_overridden_agents_js__WEBPACK_IMPORTED_MODULE_10__/* .overriddenAgents */ .b)(suite, inv.agents, variant.overrides);
             const showRun = inv.showRun({ variant: variant.id });
-            return {
-                id: variant.id,
-                runId,
-                outDir: variantDir,
-                run: (batch, previous) => inv.runSuite({
-                    agentOf: agents.agentOf,
-                    providerFor: source.providerFor,
-                    outDir: variantDir,
-                    runId,
-                    plan: batch,
-                    conditions,
-                    previous,
-                    // One count over every variant's runs, not the batch's.
-                    onRun: (record) => {
-                        done += 1;
-                        showRun(record, done, total);
-                    },
-                }),
-            };
+            return (0,_evaluation_adaptive_pair_js__WEBPACK_IMPORTED_MODULE_5__/* .sideRunner */ .cH)(inv, variant.id, node_path__WEBPACK_IMPORTED_MODULE_0__.join(outDir, variant.id), {
+                agentOf: agents.agentOf,
+                providerFor: source.providerFor,
+                conditions: inv.conditions(source, kChoice, { measured: agents }),
+                // One count over every variant's runs, not the batch's.
+                onRun: (record) => {
+                    done += 1;
+                    showRun(record, done, total);
+                },
+            });
         });
         return inv.cancellable(async () => {
             const result = kChoice.kind === 'auto'
-                ? await (0,_runner_adaptive_variants_js__WEBPACK_IMPORTED_MODULE_3__/* .runAdaptiveVariants */ .O)({
-                    variants: runners,
-                    record: (0,_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_5__/* .startAdaptive */ .vb)((0,_stats_adaptive_k_js__WEBPACK_IMPORTED_MODULE_5__/* .adaptiveRule */ .hC)(taskIds.length, kChoice), taskIds, {
-                        deltaOf: (0,_suite_task_delta_js__WEBPACK_IMPORTED_MODULE_15__/* .deltaOfTasks */ .G)(suite, kChoice.delta),
-                    }),
-                    seed,
-                    outDir,
-                    signal: inv.signal,
-                })
-                : await (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_4__/* .runVariants */ .gB)({
+                ? await (0,_evaluation_adaptive_pair_js__WEBPACK_IMPORTED_MODULE_5__/* .runAdaptivePair */ .S6)(inv, runners, kChoice, outDir)
+                : await (0,_runner_run_variants_js__WEBPACK_IMPORTED_MODULE_3__/* .runVariants */ .gB)({
                     variants: runners,
                     plan,
                     batchSize: inv.concurrency,
@@ -163,12 +139,9 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                     signal: inv.signal,
                 });
             inv.progress.finish();
-            const records = [];
             for (const variant of result.variants) {
-                records.push(...variant.records);
-                const { counts } = variant.report.summary;
                 if (inv.json) {
-                    (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .writeJson */ .G)(io, {
+                    (0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .writeJson */ .GF)(io, {
                         type: 'variant_report',
                         variant: variant.id,
                         outDir: variant.outDir,
@@ -176,23 +149,16 @@ Exit codes: 0 finished (whatever passed), 1 a run errored (reports are still wri
                     });
                 }
                 else {
-                    io.stderr.write(`${variant.id} (${variant.report.conditions.configHash}): ${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(io.cwd, node_path__WEBPACK_IMPORTED_MODULE_0__.join(variant.outDir, 'report.md'))}\n`);
+                    io.stderr.write(`${variant.id} (${variant.report.conditions.configHash}): ${(0,_io_js__WEBPACK_IMPORTED_MODULE_14__/* .reportLine */ .BS)(variant.report, node_path__WEBPACK_IMPORTED_MODULE_0__.join(variant.outDir, 'report.md'), io.cwd)}\n`);
                 }
             }
             for (const comparison of result.comparisons) {
-                if (inv.json) {
-                    (0,_io_js__WEBPACK_IMPORTED_MODULE_16__/* .writeJson */ .G)(io, {
-                        type: 'comparison',
-                        baseline: comparison.baselineId,
-                        candidate: comparison.candidateId,
-                        file: comparison.json,
-                        comparison: comparison.comparison,
-                    });
-                }
+                if (inv.json)
+                    (0,_evaluation_adaptive_pair_js__WEBPACK_IMPORTED_MODULE_5__/* .writeComparisonJson */ .R5)(io, comparison);
                 else
                     io.stdout.write(comparison.markdown);
             }
-            return inv.exitCode(records);
+            return inv.exitCode(result.variants.flatMap((variant) => variant.records));
         });
     },
 });

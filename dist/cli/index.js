@@ -210,14 +210,39 @@ function requiredOption(args, name, usage) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ writeJson),
-/* harmony export */   e: () => (/* binding */ selfCommand)
+/* harmony export */   BS: () => (/* binding */ reportLine),
+/* harmony export */   GF: () => (/* binding */ writeJson),
+/* harmony export */   ee: () => (/* binding */ selfCommand),
+/* harmony export */   p_: () => (/* binding */ terminalAsker)
 /* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+
 function selfCommand(io) {
     return [...(io.selfCommand ?? [process.execPath, `${io.packageRoot}/bin/verdict.js`])];
 }
 function writeJson(io, value) {
     io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+/** `3/5 judged runs passed (0 missing) — <report.md>`, the line a command ends on. */
+function reportLine({ summary: { counts } }, markdownFile, cwd) {
+    return `${counts.pass}/${counts.observed} judged runs passed (${counts.missing} missing) — ${node_path__WEBPACK_IMPORTED_MODULE_0__.relative(cwd, markdownFile)}`;
+}
+/** A question on the terminal, answered on it; undefined where nobody can answer (no TTY, CI). */
+function terminalAsker(io) {
+    if (!process.stdin.isTTY || io.env.CI !== undefined)
+        return undefined;
+    return async (question) => {
+        // Loaded only when someone is asked.
+        const prompt = process
+            .getBuiltinModule('node:readline/promises')
+            .createInterface({ input: process.stdin, output: process.stderr });
+        try {
+            return await prompt.question(question);
+        }
+        finally {
+            prompt.close();
+        }
+    };
 }
 //# sourceMappingURL=io.js.map
 
@@ -267,23 +292,23 @@ const SUMMARIES = {
 const LOADERS = {
     list: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(3220)]).then(__nccwpck_require__.bind(__nccwpck_require__, 749))).listCommand,
     validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(4898)]).then(__nccwpck_require__.bind(__nccwpck_require__, 295))).validateCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(3896), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(264), __nccwpck_require__.e(1607), __nccwpck_require__.e(2981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1607))).runCommand,
-    record: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(3896), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(1235)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
-    cassette: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(6248), __nccwpck_require__.e(8907), __nccwpck_require__.e(6493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
-    ci: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(3896), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
-    pr: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(3896), __nccwpck_require__.e(1698), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
-    compare: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(3896), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(6763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
-    variants: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(3896), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(264), __nccwpck_require__.e(9775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
-    diagnose: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(3896), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(5639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(2199), __nccwpck_require__.e(2409), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(2981)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1607))).runCommand,
+    record: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(2199), __nccwpck_require__.e(2409), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(1235)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8871))).recordCommand,
+    cassette: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(6248), __nccwpck_require__.e(2199), __nccwpck_require__.e(6493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3945))).cassetteCommand,
+    ci: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(2199), __nccwpck_require__.e(2409), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(8337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6685))).ciCommand,
+    pr: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(4968), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(2199), __nccwpck_require__.e(2409), __nccwpck_require__.e(3818), __nccwpck_require__.e(3998), __nccwpck_require__.e(3286), __nccwpck_require__.e(5288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5288))).prCommand,
+    compare: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(2409), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(6763)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6934))).compareCommand,
+    variants: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(2199), __nccwpck_require__.e(2409), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(9775)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6083))).variantsCommand,
+    diagnose: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(2199), __nccwpck_require__.e(2409), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(5639)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1403))).diagnoseCommand,
     runs: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5587))).runsCommand,
     show: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(3771), __nccwpck_require__.e(9487)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9487))).showCommand,
-    view: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(3896), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(264), __nccwpck_require__.e(1607), __nccwpck_require__.e(806), __nccwpck_require__.e(5291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5291))).viewCommand,
+    view: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(2199), __nccwpck_require__.e(2409), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(806), __nccwpck_require__.e(5291)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5291))).viewCommand,
     history: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(8569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8569))).historyCommand,
-    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(3895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
-    merge: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(196), __nccwpck_require__.e(1974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
-    gate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(3286), __nccwpck_require__.e(7314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
-    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
-    add: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(4841), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(8907), __nccwpck_require__.e(3896), __nccwpck_require__.e(1698), __nccwpck_require__.e(5413), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(264), __nccwpck_require__.e(1607), __nccwpck_require__.e(806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 806))).addCommand,
+    report: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(196), __nccwpck_require__.e(3895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7483))).reportCommand,
+    merge: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(196), __nccwpck_require__.e(1974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1972))).mergeCommand,
+    gate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(3286), __nccwpck_require__.e(7314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
+    export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
+    add: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(2199), __nccwpck_require__.e(2409), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 806))).addCommand,
     agent: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(5372), __nccwpck_require__.e(3690), __nccwpck_require__.e(3083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     init: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(1751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1751))).initCommand,
     suites: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(7816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5209))).suitesCommand,
@@ -441,7 +466,7 @@ function reportError(error, io, json) {
     if (error instanceof errors/* VerdictError */.ay) {
         io.stderr.write(`verdict: ${error.message}\n`);
         if (json) {
-            (0,cli_io/* writeJson */.G)(io, {
+            (0,cli_io/* writeJson */.GF)(io, {
                 error: {
                     kind: error.name,
                     message: error.message,
@@ -570,8 +595,10 @@ __webpack_async_result__();
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $j: () => (/* binding */ problemsError),
 /* harmony export */   EN: () => (/* binding */ InfrastructureError),
 /* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   Jh: () => (/* binding */ throwProblems),
 /* harmony export */   Vw: () => (/* binding */ formatProblem),
 /* harmony export */   ay: () => (/* binding */ VerdictError),
 /* harmony export */   bD: () => (/* binding */ messageOf),
@@ -606,6 +633,16 @@ class ConfigError extends VerdictError {
         super(message);
         this.problems = problems;
     }
+}
+/** A ConfigError listing every problem under `heading`. */
+function problemsError(heading, problems) {
+    const listed = problems.map((problem) => `  - ${formatProblem(problem)}`).join('\n');
+    return new ConfigError(`${heading}:\n${listed}`, problems);
+}
+/** Throws `problemsError` when there is a problem. */
+function throwProblems(heading, problems) {
+    if (problems.length > 0)
+        throw problemsError(heading, problems);
 }
 /** Something outside the agent's control failed (fixture copy, provider network, a verifier that cannot start). */
 class InfrastructureError extends VerdictError {
@@ -1205,22 +1242,16 @@ function rebuild(value, replaced, slots) {
     };
     return visit(value);
 }
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-/** `choices[0].message.content`; keys that are not identifiers are quoted: `headers["x-api-key"]`. */
+/** A key that was a secret is shown as its marker; a long quoted key is cut at 60 characters. */
 function renderPath(path, renamed = new Map()) {
     if (typeof path === 'string')
         return path;
     let rendered = '';
     for (const [depth, original] of path.entries()) {
         const segment = renamed.get(JSON.stringify(path.slice(0, depth + 1))) ?? original;
-        if (typeof segment === 'number')
-            rendered += `[${segment}]`;
-        else if (IDENTIFIER.test(segment))
-            rendered += rendered === '' ? segment : `.${segment}`;
-        else
-            rendered += `[${JSON.stringify(segment.length > 60 ? `${segment.slice(0, 57)}…` : segment)}]`;
+        rendered += (0,_secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .renderSegment */ .wE)(segment, rendered === '', 60);
     }
-    return rendered === '' ? '(top level)' : rendered;
+    return rendered === '' ? _secret_scan_js__WEBPACK_IMPORTED_MODULE_0__/* .TOP_LEVEL */ .bR : rendered;
 }
 //# sourceMappingURL=secret-redact.js.map
 
@@ -1233,9 +1264,11 @@ function renderPath(path, renamed = new Map()) {
 /* harmony export */   Bk: () => (/* binding */ layOutJson),
 /* harmony export */   Es: () => (/* binding */ credentialsFromEnvironment),
 /* harmony export */   I$: () => (/* binding */ scanForSecrets),
+/* harmony export */   bR: () => (/* binding */ TOP_LEVEL),
 /* harmony export */   hf: () => (/* binding */ EXACT_CREDENTIAL_RULE),
 /* harmony export */   k5: () => (/* binding */ scanStreamedEvents),
-/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH)
+/* harmony export */   vb: () => (/* binding */ MIN_SECRET_LENGTH),
+/* harmony export */   wE: () => (/* binding */ renderSegment)
 /* harmony export */ });
 /* unused harmony export prefixPath */
 /* harmony import */ var _secret_lint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5367);
@@ -1496,16 +1529,18 @@ function renderRegionPath(region, redactedKeys) {
 function renderPath(path, isRedacted = () => false) {
     let rendered = '';
     path.forEach((segment, depth) => {
-        if (isRedacted(depth))
-            rendered += REDACTED_KEY;
-        else if (typeof segment === 'number')
-            rendered += `[${segment}]`;
-        else if (IDENTIFIER.test(segment))
-            rendered += rendered === '' ? segment : `.${segment}`;
-        else
-            rendered += `[${JSON.stringify(segment)}]`;
+        rendered += isRedacted(depth) ? REDACTED_KEY : renderSegment(segment, rendered === '');
     });
     return rendered === '' ? TOP_LEVEL : rendered;
+}
+/** One segment of a path: `[0]`, `.key` (`key` first) or `["x-api-key"]`, cut past `maxQuoted`. */
+function renderSegment(segment, first, maxQuoted = Infinity) {
+    if (typeof segment === 'number')
+        return `[${segment}]`;
+    if (IDENTIFIER.test(segment))
+        return first ? segment : `.${segment}`;
+    const shown = segment.length > maxQuoted ? `${segment.slice(0, maxQuoted - 3)}…` : segment;
+    return `[${JSON.stringify(shown)}]`;
 }
 //# sourceMappingURL=secret-scan.js.map
 
