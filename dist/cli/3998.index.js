@@ -1706,8 +1706,7 @@ function adaptiveRule(tasks, settings = {}) {
     const alpha = settings.alpha ?? safe_two_proportions/* DEFAULT_ALPHA */.pO;
     const maxK = settings.maxK ?? safe_two_proportions/* DEFAULT_MAX_K */.BE;
     const correction = settings.correction ?? 'e-bh';
-    // Bonferroni claims on the running maximum, which the horizon's jump would not keep valid.
-    const { level, weight } = (0,safe_two_proportions/* horizonOf */.dK)(maxK, tasks, alpha);
+    const { level, weight } = (0,safe_two_proportions/* horizonOf */.dK)(maxK, tasks, alpha); // none with Bonferroni (its header)
     return AdaptiveRuleSchema.parse({
         ...(settings.stopAt === 'suite' ? { stopAt: 'suite' } : {}),
         alpha,

@@ -90,8 +90,7 @@ export function adaptiveRule(
   const alpha = settings.alpha ?? DEFAULT_ALPHA;
   const maxK = settings.maxK ?? DEFAULT_MAX_K;
   const correction = settings.correction ?? 'e-bh';
-  // Bonferroni claims on the running maximum, which the horizon's jump would not keep valid.
-  const { level, weight } = horizonOf(maxK, tasks, alpha);
+  const { level, weight } = horizonOf(maxK, tasks, alpha); // none with Bonferroni (its header)
   return AdaptiveRuleSchema.parse({
     ...(settings.stopAt === 'suite' ? { stopAt: 'suite' } : {}),
     alpha,
