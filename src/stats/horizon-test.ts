@@ -18,16 +18,14 @@
  * composite null, whatever the common rate. The statistic is two-sided; its rejection region
  * at max-k 20 with 20 runs a side contains 20 passes against 13 (P = 0.0024), not 14 (0.0062).
  */
+import { logBernoulli } from './likelihood.js';
 import type { SideCounts } from './safe-test-schema.js';
 
 /** How many intervals of [0, 1] bound the supremum over the common rate. */
 export const INTERVALS = 4000;
 
-function logLikelihood(passes: number, runs: number, p: number): number {
-  return (
-    (passes > 0 ? passes * Math.log(p) : 0) + (passes < runs ? (runs - passes) * Math.log1p(-p) : 0)
-  );
-}
+const logLikelihood = (passes: number, runs: number, p: number) =>
+  logBernoulli(p, passes, runs - passes);
 
 function statistic(sa: number, na: number, sb: number, nb: number): number {
   const pooled = (sa + sb) / (na + nb);
