@@ -357,11 +357,30 @@ function computeConfidenceSequence(state, alpha = DEFAULT_ALPHA) {
 }
 //# sourceMappingURL=confidence-sequence.js.map
 ;// CONCATENATED MODULE: ./lib/stats/horizon-test.js
+/**
+ * The fixed-sample part of adaptive k's e-value (`safe-two-proportions.ts`, "The horizon"): an
+ * exact unconditional likelihood-ratio test of "same pass rate" on the counts a task has after
+ * its max-k-th round. Pure: no I/O.
+ *
+ * With n_a base runs, s_a passes, and n_b head runs, s_b passes, the statistic is the likelihood
+ * ratio of two rates against one (a G-test):
+ *   T(s_a, s_b) = ℓ(s_a, n_a, s_a/n_a) + ℓ(s_b, n_b, s_b/n_b) − ℓ(s_a, n_a, π) − ℓ(s_b, n_b, π),
+ *   ℓ(s, n, p) = s ln p + (n − s) ln(1 − p),   π = (s_a + s_b)/(n_a + n_b),   0 ln 0 = 0,
+ * and the p-value is the largest chance of a statistic at least as large under any common rate p:
+ *   P(s_a, s_b) = sup_{p ∈ [0,1]} P_p(T ≥ T(s_a, s_b))
+ *              = sup_p Σ_k c_k p^k (1 − p)^(n_a + n_b − k),
+ *   c_k = Σ { C(n_a, x) C(n_b, y) : x + y = k, T(x, y) ≥ T(s_a, s_b) − 10⁻⁹ }.
+ * The supremum is bounded from above, never guessed: on each of `INTERVALS` equal intervals
+ * [u, v] of [0, 1], p^k ≤ v^k and (1 − p)^(n − k) ≤ (1 − u)^(n − k), so the largest of
+ * Σ_k c_k v^k (1 − u)^(n − k) over the intervals is at least the supremum (it overstates it by a
+ * few per cent at n = 40). So P_p(P ≤ γ) ≤ γ for every p and γ: a valid p-value under the
+ * composite null, whatever the common rate. The statistic is two-sided; its rejection region
+ * at max-k 20 with 20 runs a side contains 20 passes against 13 (P = 0.0024), not 14 (0.0062).
+ */
+
 /** How many intervals of [0, 1] bound the supremum over the common rate. */
 const INTERVALS = 4000;
-function logLikelihood(passes, runs, p) {
-    return ((passes > 0 ? passes * Math.log(p) : 0) + (passes < runs ? (runs - passes) * Math.log1p(-p) : 0));
-}
+const logLikelihood = (passes, runs, p) => logBernoulli(p, passes, runs - passes);
 function statistic(sa, na, sb, nb) {
     const pooled = (sa + sb) / (na + nb);
     return (logLikelihood(sa, na, sa / na) +
