@@ -1,5 +1,5 @@
 /**
- * Chat Completions with tools, streamed by default, over `model-http.ts`. The request body is the
+ * Chat Completions with tools, streamed by default, over `http/post-json.ts`. The request body is the
  * `openai` client's, built field by field in a fixed order because replay compares requests byte
  * for byte; failures read as that client's did (`400 <message>`, `Connection error.`, …).
  */
@@ -20,7 +20,7 @@ import {
   postJson,
   readText,
   type PostResponse,
-} from './model-http.js';
+} from '../http/post-json.js';
 import { ReplyAssembler, replyFromCompletion, type ModelReply } from './stream-assembly.js';
 import type { FunctionToolDefinition } from './tools/index.js';
 

@@ -8,7 +8,11 @@
  * A stream can be retried until its first event has been read; once events have reached the agent
  * they cannot be taken back, so a stream that breaks later stops the run instead.
  */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { messageOf } from '../errors.js';
+import { postJson, type PostResponse } from '../http/post-json.js';
 import { protocolOf } from './protocols/index.js';
 import type { UpstreamFamily, WireProtocol } from './protocols/protocol.js';
 import { refuseUnpinnedModel } from './model-pin.js';
@@ -143,17 +147,15 @@ export class LiveProvider implements ModelProvider {
       controller.abort();
     }, headersTimeoutMs);
     try {
-      let response: Response;
+      let response: PostResponse;
       const request = protocol.upstreamRequest(upstream.baseUrl, upstream.apiKey, call);
       try {
-        response = await fetch(request.url, {
-          method: 'POST',
+        response = await postJson(new URL(request.url), request.body, {
           headers: request.headers,
-          body: request.body,
           signal: controller.signal,
         });
       } catch (error) {
-        if (signal.aborted) throw error;
+        if (signal.aborted) throw signal.reason;
         if (timedOut) {
           return { kind: 'retry', reason: `no response headers within ${headersTimeoutMs} ms` };
         }
@@ -181,55 +183,56 @@ export class LiveProvider implements ModelProvider {
   }
 
   /** The whole body; the idle timeout applies between two pieces, so a long body may take its time. */
-  private async readText(response: Response, controller: AbortController): Promise<string> {
-    if (response.body === null) return '';
+  private async readText(
+    body: AsyncIterable<Uint8Array>,
+    controller: AbortController,
+  ): Promise<string> {
     const idleMs = this.options.idleTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
-    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const pieces = body[Symbol.asyncIterator]();
     const decoder = new TextDecoder();
     let text = '';
     try {
       for (;;) {
-        const { done, value } = await withinIdle(
-          reader.read(),
+        const piece: IteratorResult<Uint8Array> = await withinIdle(
+          pieces.next(),
           idleMs,
           controller,
           'response body',
         );
-        if (done) return text + decoder.decode();
-        text += decoder.decode(value, { stream: true });
+        if (piece.done === true) return text + decoder.decode();
+        text += decoder.decode(piece.value, { stream: true });
       }
     } catch (error) {
       if (error instanceof Transient) throw error;
       throw new Transient(`the connection was lost while reading the body (${messageOf(error)})`);
-    } finally {
-      reader.releaseLock();
     }
   }
 
   private async readResponse(
     protocol: WireProtocol,
     call: ModelCall,
-    response: Response,
+    response: PostResponse,
     controller: AbortController,
     signal: AbortSignal,
     attempt: number,
   ): Promise<AttemptOutcome> {
     const { status } = response;
+    const bytes = decodedBody(response);
     if (status === 429 || status >= 500 || protocol.isTransientStatus(status)) {
-      const retryAfterMs = parseRetryAfter(response.headers);
-      await this.readText(response, controller).catch(() => '');
+      const retryAfterMs = parseRetryAfter((name) => headerOf(response.headers, name));
+      await this.readText(bytes, controller).catch(() => '');
       throw new Transient(`HTTP ${status}`, retryAfterMs);
     }
     if (status === 401 || status === 403) {
-      await this.readText(response, controller).catch(() => '');
+      await this.readText(bytes, controller).catch(() => '');
       throw new RunStopError({
         kind: 'provider_error',
         message: `the upstream refused Verdict's credentials (HTTP ${status}); check the API key`,
       });
     }
-    const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+    const isStream = (response.contentType ?? '').includes('text/event-stream');
     if (status >= 400 || !isStream) {
-      const text = await this.readText(response, controller);
+      const text = await this.readText(bytes, controller);
       let body: unknown;
       try {
         body = JSON.parse(text);
@@ -244,15 +247,14 @@ export class LiveProvider implements ModelProvider {
         response: serveRecorded({ kind: 'json', status, body }, call, protocol),
       };
     }
-    if (response.body === null) throw new Transient('the upstream sent an empty stream');
-    const stream = await this.openStream(protocol, response.body, controller, signal, attempt);
+    const stream = await this.openStream(protocol, bytes, controller, signal, attempt);
     return { kind: 'answer', response: { kind: 'sse', status, events: stream } };
   }
 
   /** Reads the first event (still retryable), then hands the rest of the stream to the agent. */
   private async openStream(
     protocol: WireProtocol,
-    body: ReadableStream<Uint8Array>,
+    body: AsyncIterable<Uint8Array>,
     controller: AbortController,
     signal: AbortSignal,
     attempt: number,
@@ -326,4 +328,38 @@ export class LiveProvider implements ModelProvider {
     }
     return rest();
   }
+}
+
+/** A header's value, the first of several: what `Headers.get` gave for the ones read here. */
+function headerOf(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function ignore(): void {}
+
+const DECOMPRESSORS: Record<string, () => NodeJS.ReadWriteStream> = {
+  gzip: createGunzip,
+  'x-gzip': createGunzip,
+  deflate: createInflate,
+  br: createBrotliDecompress,
+};
+
+/**
+ * The body as the upstream meant it. No request asks for compression, but a server may compress
+ * anyway (as `fetch` would have undone): one coding is undone, and an error of either stream is the
+ * body's. Anything else is read as it came.
+ */
+function decodedBody(response: PostResponse): AsyncIterable<Uint8Array> {
+  // A body given up on (its answer was complete, or its first event was malformed) is destroyed
+  // through the signal with no reader left: its error would otherwise be thrown from nowhere. A
+  // reader still gets every error through its iterator.
+  response.body.on('error', ignore);
+  const coding = (headerOf(response.headers, 'content-encoding') ?? '').trim().toLowerCase();
+  const decompressor = DECOMPRESSORS[coding];
+  if (decompressor === undefined) return response.body;
+  const decoded = decompressor();
+  decoded.on('error', ignore);
+  response.body.on('error', (error) => (decoded as unknown as Readable).destroy(error));
+  return response.body.pipe(decoded) as unknown as AsyncIterable<Uint8Array>;
 }

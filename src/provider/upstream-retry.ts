@@ -15,12 +15,15 @@ export class Transient extends Error {
 }
 
 /** `Retry-After` (seconds or an HTTP date) or `retry-after-ms`, in milliseconds. */
-export function parseRetryAfter(headers: Headers, now = Date.now()): number | undefined {
-  const milliseconds = headers.get('retry-after-ms');
-  if (milliseconds !== null && /^\d+(\.\d+)?$/.test(milliseconds.trim())) {
+export function parseRetryAfter(
+  header: (name: string) => string | null | undefined,
+  now = Date.now(),
+): number | undefined {
+  const milliseconds = header('retry-after-ms');
+  if (typeof milliseconds === 'string' && /^\d+(\.\d+)?$/.test(milliseconds.trim())) {
     return Number(milliseconds);
   }
-  const value = headers.get('retry-after')?.trim();
+  const value = header('retry-after')?.trim();
   if (value === undefined || value === '') return undefined;
   if (/^\d+(\.\d+)?$/.test(value)) return Number(value) * 1000;
   const date = Date.parse(value);

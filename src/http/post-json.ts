@@ -1,13 +1,19 @@
 /**
- * One JSON POST to the model endpoint, on `node:http` (or `node:https`, loaded only for an https
- * endpoint). Neither the `openai` package nor Node's `fetch` is used: loading the first and the
- * undici that the second compiles on its first call cost a one-run `verdict run` most of its start-up,
- * for one request shape. What the agent relied on in that client is kept here: no redirects are
- * followed and nothing is retried (the proxy retries), a ten-minute limit until the response headers,
- * and its failures: a connection that cannot be made or times out, a call given up on through the
- * signal.
+ * One JSON POST, on `node:http` (or `node:https`, loaded only for an https endpoint), on the default
+ * agents' kept-alive connections: the built-in agent's calls to the proxy, and live mode's calls to
+ * the upstream (`provider/live.ts`). Node's `fetch` is not used: its undici compiles on the first
+ * call (most of a one-run `verdict run`'s start-up) and then costs two to four times the CPU of
+ * `node:http` per call, which a 500-call run on two cores spends waiting for nothing else. No
+ * redirect is followed (a credential is never sent where a `Location` header says) and nothing is
+ * retried here. Its failures: a connection that cannot be made or times out before the response
+ * headers, a call given up on through the signal.
  */
-import { request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestOptions,
+} from 'node:http';
 
 /** The call could not be made: refused, reset or timed out before the response headers. */
 export class ConnectionFailure extends Error {
@@ -26,8 +32,8 @@ export class CallAborted extends Error {
 export interface PostOptions {
   headers: Readonly<Record<string, string>>;
   signal?: AbortSignal;
-  /** Until the response headers arrive; the body is read without a limit. */
-  timeoutMs: number;
+  /** Until the response headers arrive; the body is read without a limit. Absent: no limit here. */
+  timeoutMs?: number;
 }
 
 /** `body` is still to be read. */
@@ -35,6 +41,7 @@ export interface PostResponse {
   status: number;
   contentType: string | undefined;
   contentLength: string | undefined;
+  headers: IncomingHttpHeaders;
   body: IncomingMessage;
 }
 
@@ -81,14 +88,20 @@ export async function postJson(
         status: response.statusCode ?? 0,
         contentType: response.headers['content-type'],
         contentLength: response.headers['content-length'],
+        headers: response.headers,
         body: response,
       });
     });
-    const timer = setTimeout(() => {
-      request.destroy(new ConnectionFailure('Request timed out.'));
-    }, options.timeoutMs);
+    const timer =
+      options.timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            request.destroy(new ConnectionFailure('Request timed out.'));
+          }, options.timeoutMs);
     const onAbort = (): void => {
-      if (settled) request.destroy(new CallAborted());
+      // After the headers, the body's reader sees the connection end (`aborted`, ECONNRESET); an
+      // error given to destroy() would also be thrown from the socket, where nobody listens.
+      if (settled) request.destroy();
       else fail(new CallAborted());
     };
     signal?.addEventListener('abort', onAbort, { once: true });
