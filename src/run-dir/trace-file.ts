@@ -4,11 +4,12 @@
  * where the model calls stopped being kept; read back line by line so that a corrupt line costs
  * only itself and is named by its number.
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { redactJson } from '../provider/secret-redact.js';
-import { writeFileAtomically } from './atomic-write.js';
+import { writeSmallFileAtomicallySync } from './atomic-write.js';
 import { parseJsonLines } from './json-lines.js';
 import { secretIncidents } from './runs-jsonl.js';
 import {
@@ -152,7 +153,7 @@ export async function writeTrace(
   const lines: unknown[] = [...value, ...incidents];
   const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
   const file = path.join(runDir, relative);
-  await writeCreatingParent(file, text);
+  writeCreatingParent(file, text);
   return {
     file: relative,
     bytes: Buffer.byteLength(text),
@@ -163,15 +164,15 @@ export async function writeTrace(
 
 /**
  * Writes the trace, making its task's folder only when it is missing: the first of the task's runs
- * makes it, the others write straight into it (one call through the thread pool fewer per run).
+ * makes it, the others write straight into it. On this thread: `writeSmallFileAtomicallySync`.
  */
-async function writeCreatingParent(file: string, text: string): Promise<void> {
+function writeCreatingParent(file: string, text: string): void {
   try {
-    await writeFileAtomically(file, text, { durable: false });
+    writeSmallFileAtomicallySync(file, text);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomically(file, text, { durable: false });
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeSmallFileAtomicallySync(file, text);
   }
 }
 
