@@ -17,7 +17,8 @@ export type UpstreamBehaviour =
       kind: 'raw';
       status: number;
       contentType: string;
-      text: string;
+      /** Bytes are sent as they are (a compressed body). */
+      text: string | Uint8Array;
       headers?: Record<string, string>;
     };
 

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LiveProvider, type LiveProviderOptions } from '../../src/provider/live.js';
@@ -289,6 +290,48 @@ describe('the proxy in live mode', () => {
     });
     expect(upstream.requests).toHaveLength(1);
     expect(run.stop).toBeUndefined();
+  });
+
+  it('follows no redirect: the key goes nowhere else, and the run stops saying where it pointed', async () => {
+    const elsewhere = await FakeUpstream.start([]);
+    cleanups.push(() => elsewhere.close());
+    const { upstream, client, run } = await setUp([
+      {
+        kind: 'raw',
+        status: 307,
+        contentType: 'text/plain',
+        text: 'moved',
+        headers: { location: `${elsewhere.baseUrl}/chat/completions?token=x` },
+      },
+    ]);
+    await expect(client.chat.completions.create({ model: MODEL, messages })).rejects.toMatchObject({
+      status: 502,
+    });
+    expect(upstream.requests).toHaveLength(1);
+    expect(elsewhere.requests).toHaveLength(0);
+    expect(run.stop).toMatchObject({ kind: 'provider_error' });
+    expect(run.stop?.message).toContain(
+      `HTTP 307, a redirect to http://127.0.0.1:${elsewhere.port};`,
+    );
+    expect(run.stop?.message).not.toContain('token=x');
+  });
+
+  it('reads a compressed answer the upstream sent though nothing asked for one', async () => {
+    const body = gzipSync(JSON.stringify(toolCallCompletion()));
+    const { upstream, client } = await setUp([
+      {
+        kind: 'raw',
+        status: 200,
+        contentType: 'application/json',
+        text: body,
+        headers: { 'content-encoding': 'gzip' },
+      },
+    ]);
+    const completion = await client.chat.completions.create({ model: MODEL, messages, tools });
+    expect(completion.choices[0]?.message.tool_calls?.[0]).toMatchObject({
+      function: { name: 'read_file' },
+    });
+    expect(upstream.requests[0]?.headers['accept-encoding']).toBeUndefined();
   });
 
   it('marks a 401 from the upstream as a provider error (credentials), not a model failure', async () => {

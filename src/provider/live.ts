@@ -223,6 +223,13 @@ export class LiveProvider implements ModelProvider {
       await this.readText(bytes, controller).catch(() => '');
       throw new Transient(`HTTP ${status}`, retryAfterMs);
     }
+    if (status >= 300 && status < 400) {
+      await this.readText(bytes, controller).catch(() => '');
+      throw new RunStopError({
+        kind: 'provider_error',
+        message: `the upstream answered HTTP ${status}, a redirect${describeLocation(response.headers)}; Verdict never sends the key where a redirect points: set the upstream's base URL to the address it should be`,
+      });
+    }
     if (status === 401 || status === 403) {
       await this.readText(bytes, controller).catch(() => '');
       throw new RunStopError({
@@ -334,6 +341,17 @@ export class LiveProvider implements ModelProvider {
 function headerOf(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** ` to https://host` when the redirect names a place: its origin only, never a path or query. */
+function describeLocation(headers: IncomingHttpHeaders): string {
+  const location = headerOf(headers, 'location');
+  if (location === undefined) return '';
+  try {
+    return ` to ${new URL(location).origin}`;
+  } catch {
+    return '';
+  }
 }
 
 function ignore(): void {}
