@@ -262,6 +262,21 @@ function notesOf(rows) {
   return notes.length === 0 ? [] : ['### Goals missed or nearly missed, and why', '', ...notes, ''];
 }
 
+/**
+ * Where the time of the prompt-case figure goes (issue 41, item 1): `node --cpu-prof` of one
+ * `verdict run` of its 100 cases × k = 5 (500 runs, 500 model calls, traces on) at concurrency 4,
+ * from lib/ so that functions keep their names. Written by hand from the profiles; the figures of
+ * the table above are what the bench measured.
+ */
+const PROFILE_LINES = [
+  "Profiled on 2026-12-06 with `node --cpu-prof`: one `verdict run` of the 100 cases × k = 5 (500 runs, traces on) at concurrency 4 against the bench's model server, from lib/ so that functions keep their names, on the 2-core machine of the bench. The main thread is what bounds it: each run costs it about 6 ms of JavaScript, four runs share it, and the model's 20 ms is the only other wait; 2.3–2.5 s of a 5.5–6.3 s process is the main thread waiting.",
+  '',
+  "- **Taken back: the upstream call.** Node's `fetch` costs 2–4× the CPU of `node:http` per call: 0.8–1.3 s against 0.3 s for the same 500 calls, 4 at a time, from a bare client on this machine. In the profile before the change, live mode's `fetch` (undici and its web streams) was the largest single cost. Live mode now makes its upstream calls with the `node:http` POST the built-in agent already used (`src/http/post-json.ts`), on kept-alive connections. Four interleaved pairs of the whole run, before and after: wall 5.89–6.14 s → 5.48–5.69 s, CPU (user + system) 5.1–5.5 s → 4.5–4.8 s.",
+  '- **Taken back: the trace write.** Each trace was four trips through the thread pool (open, write, close, rename), each an event-loop turn for the run waiting on it; it is now a write and a rename on the main thread, without fsync (the record, appended after it, is what a resume trusts).',
+  "- **What is left, largest first (two profiles of today's main, main-thread time by the module of ours that caused it, its Node and library calls included):** garbage collection 209–225 ms; runs.jsonl (redacting each record, validating it, appending it) 203–212 ms; the HTTP POSTs (the built-in agent's call to the proxy and the proxy's to the upstream) 137–153 ms; the normalizer 114–140 ms; the in-process agent's start 107–116 ms; fingerprints for the trace 101–111 ms; secret redaction and its prefilter 164–185 ms. None is above 4 % of the process, and each is what a run is for: every output is scanned, the trace stays complete, a record is validated before it is appended.",
+  '',
+];
+
 /** The whole document, as Markdown (before formatting), from the results named `resultsName`. */
 export function renderPerformanceDoc(results, resultsName = 'bench/results.json') {
   const { rows, run } = results;
@@ -324,6 +339,9 @@ export function renderPerformanceDoc(results, resultsName = 'bench/results.json'
     '',
     ...growthLines(results.growth),
     '',
+    "## Where a prompt-case run's time goes",
+    '',
+    ...PROFILE_LINES,
   ].join('\n');
 }
 
