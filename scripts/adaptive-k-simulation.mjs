@@ -7,6 +7,8 @@
 // Usage: node scripts/adaptive-k-simulation.mjs [--comparisons N] [--null-comparisons N]
 //          [--only alternatives|null|stops|suite]   (one table; each has its own seeds, so the
 //                                               tables are the same run together or apart)
+//          [--scenario TEXT]   (only the alternatives whose name holds TEXT, same seeds: more
+//                               comparisons of one row without the others' time)
 import {
   addAdaptiveRound,
   adaptiveRule,
@@ -35,6 +37,8 @@ const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
 const shows = (table) => only === undefined || only === table;
 const nullComparisons = option('--null-comparisons', 500);
+const scenarioIndex = process.argv.indexOf('--scenario');
+const scenarioFilter = scenarioIndex > 0 ? process.argv[scenarioIndex + 1] : undefined;
 const SEED = 2026;
 const PUSHES = 3;
 const FIXED_K = [5, 10, 20];
@@ -279,6 +283,7 @@ if (shows('alternatives')) {
   );
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
   SCENARIOS.forEach(([name, tasks], index) => {
+    if (scenarioFilter !== undefined && !name.includes(scenarioFilter)) return;
     for (const method of [...Object.keys(ADAPTIVE), ...FIXED_K]) {
       const random = mulberry32(
         SEED + 100 * index + (typeof method === 'string' ? ADAPTIVE[method].seed : method),
