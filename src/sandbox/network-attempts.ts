@@ -18,6 +18,7 @@
  * after the agent killed the bridge's shell, its parent (the counters are then never written).
  * The agent may write the file itself: it can then only accuse itself, or hide its own attempts.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { plural } from '../text/format.js';
@@ -89,6 +90,9 @@ export function networkBlockedIncidents(
 export async function readNetworkBlocked(
   file: string,
 ): Promise<Array<{ kind: string; detail: string }>> {
+  // Most runs start nothing in their box (a prompt case, an agent in Verdict's process that ran no
+  // command): a missing file is the common case, found without a failed open and its error.
+  if (!existsSync(file)) return [];
   const text = await readFile(file, 'utf8').catch(() => '');
   // The agent could have written it: a bounded read of what the kernel would have written.
   return networkBlockedIncidents(parseNetworkCounters(text.slice(0, 65_536)));
