@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   runAgentInProcess: () => (/* binding */ runAgentInProcess)
 /* harmony export */ });
-/* harmony import */ var _run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3690);
+/* harmony import */ var _run_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7269);
 /* harmony import */ var _monotonic_clock_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(548);
 
 

@@ -12,8 +12,12 @@ __webpack_require__.d(__webpack_exports__, {
   liveSettings: () => (/* binding */ liveSettings)
 });
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
+// EXTERNAL MODULE: ./lib/http/post-json.js
+var post_json = __webpack_require__(4871);
 // EXTERNAL MODULE: ./lib/provider/protocols/index.js + 15 modules
 var protocols = __webpack_require__(2800);
 // EXTERNAL MODULE: ./lib/provider/model-pin.js
@@ -37,12 +41,12 @@ class Transient extends Error {
     }
 }
 /** `Retry-After` (seconds or an HTTP date) or `retry-after-ms`, in milliseconds. */
-function parseRetryAfter(headers, now = Date.now()) {
-    const milliseconds = headers.get('retry-after-ms');
-    if (milliseconds !== null && /^\d+(\.\d+)?$/.test(milliseconds.trim())) {
+function parseRetryAfter(header, now = Date.now()) {
+    const milliseconds = header('retry-after-ms');
+    if (typeof milliseconds === 'string' && /^\d+(\.\d+)?$/.test(milliseconds.trim())) {
         return Number(milliseconds);
     }
-    const value = headers.get('retry-after')?.trim();
+    const value = header('retry-after')?.trim();
     if (value === undefined || value === '')
         return undefined;
     if (/^\d+(\.\d+)?$/.test(value))
@@ -104,16 +108,8 @@ var recorded_response = __webpack_require__(9313);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/live.js
-/**
- * Live mode (SPEC §3, §4): each model call goes to the upstream of its protocol's family with the
- * real key (never the agent's own headers). Transient failures are retried with backoff honouring
- * `Retry-After` up to a cap (`upstream-retry.ts`): a server that asks for a longer wait is not
- * retried at all, since waiting less than it asked would only be refused again. Every attempt takes
- * one request from the call budget (`upstream-call-budget.ts`) before it is sent.
- *
- * A stream can be retried until its first event has been read; once events have reached the agent
- * they cannot be taken back, so a stream that breaks later stops the run instead.
- */
+
+
 
 
 
@@ -200,16 +196,14 @@ class LiveProvider {
             let response;
             const request = protocol.upstreamRequest(upstream.baseUrl, upstream.apiKey, call);
             try {
-                response = await fetch(request.url, {
-                    method: 'POST',
+                response = await (0,post_json/* postJson */.B2)(new URL(request.url), request.body, {
                     headers: request.headers,
-                    body: request.body,
                     signal: controller.signal,
                 });
             }
             catch (error) {
                 if (signal.aborted)
-                    throw error;
+                    throw signal.reason;
                 if (timedOut) {
                     return { kind: 'retry', reason: `no response headers within ${headersTimeoutMs} ms` };
                 }
@@ -239,19 +233,17 @@ class LiveProvider {
         }
     }
     /** The whole body; the idle timeout applies between two pieces, so a long body may take its time. */
-    async readText(response, controller) {
-        if (response.body === null)
-            return '';
+    async readText(body, controller) {
         const idleMs = this.options.idleTimeoutMs ?? UPSTREAM_TIMEOUT_MS;
-        const reader = response.body.getReader();
+        const pieces = body[Symbol.asyncIterator]();
         const decoder = new TextDecoder();
         let text = '';
         try {
             for (;;) {
-                const { done, value } = await withinIdle(reader.read(), idleMs, controller, 'response body');
-                if (done)
+                const piece = await withinIdle(pieces.next(), idleMs, controller, 'response body');
+                if (piece.done === true)
                     return text + decoder.decode();
-                text += decoder.decode(value, { stream: true });
+                text += decoder.decode(piece.value, { stream: true });
             }
         }
         catch (error) {
@@ -259,27 +251,32 @@ class LiveProvider {
                 throw error;
             throw new Transient(`the connection was lost while reading the body (${(0,errors/* messageOf */.bD)(error)})`);
         }
-        finally {
-            reader.releaseLock();
-        }
     }
     async readResponse(protocol, call, response, controller, signal, attempt) {
         const { status } = response;
+        const bytes = decodedBody(response);
         if (status === 429 || status >= 500 || protocol.isTransientStatus(status)) {
-            const retryAfterMs = parseRetryAfter(response.headers);
-            await this.readText(response, controller).catch(() => '');
+            const retryAfterMs = parseRetryAfter((name) => headerOf(response.headers, name));
+            await this.readText(bytes, controller).catch(() => '');
             throw new Transient(`HTTP ${status}`, retryAfterMs);
         }
+        if (status >= 300 && status < 400) {
+            await this.readText(bytes, controller).catch(() => '');
+            throw new types/* RunStopError */.eC({
+                kind: 'provider_error',
+                message: `the upstream answered HTTP ${status}, a redirect${describeLocation(response.headers)}; Verdict never sends the key where a redirect points: set the upstream's base URL to the address it should be`,
+            });
+        }
         if (status === 401 || status === 403) {
-            await this.readText(response, controller).catch(() => '');
+            await this.readText(bytes, controller).catch(() => '');
             throw new types/* RunStopError */.eC({
                 kind: 'provider_error',
                 message: `the upstream refused Verdict's credentials (HTTP ${status}); check the API key`,
             });
         }
-        const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+        const isStream = (response.contentType ?? '').includes('text/event-stream');
         if (status >= 400 || !isStream) {
-            const text = await this.readText(response, controller);
+            const text = await this.readText(bytes, controller);
             let body;
             try {
                 body = JSON.parse(text);
@@ -296,9 +293,7 @@ class LiveProvider {
                 response: (0,recorded_response/* serveRecorded */.Gu)({ kind: 'json', status, body }, call, protocol),
             };
         }
-        if (response.body === null)
-            throw new Transient('the upstream sent an empty stream');
-        const stream = await this.openStream(protocol, response.body, controller, signal, attempt);
+        const stream = await this.openStream(protocol, bytes, controller, signal, attempt);
         return { kind: 'answer', response: { kind: 'sse', status, events: stream } };
     }
     /** Reads the first event (still retryable), then hands the rest of the stream to the agent. */
@@ -376,6 +371,49 @@ class LiveProvider {
         }
         return rest();
     }
+}
+/** A header's value, the first of several: what `Headers.get` gave for the ones read here. */
+function headerOf(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+/** ` to https://host` when the redirect names a place: its origin only, never a path or query. */
+function describeLocation(headers) {
+    const location = headerOf(headers, 'location');
+    if (location === undefined)
+        return '';
+    try {
+        return ` to ${new URL(location).origin}`;
+    }
+    catch {
+        return '';
+    }
+}
+function ignore() { }
+const DECOMPRESSORS = {
+    gzip: external_node_zlib_.createGunzip,
+    'x-gzip': external_node_zlib_.createGunzip,
+    deflate: external_node_zlib_.createInflate,
+    br: external_node_zlib_.createBrotliDecompress,
+};
+/**
+ * The body as the upstream meant it. No request asks for compression, but a server may compress
+ * anyway (as `fetch` would have undone): one coding is undone, and an error of either stream is the
+ * body's. Anything else is read as it came.
+ */
+function decodedBody(response) {
+    // A body given up on (its answer was complete, or its first event was malformed) is destroyed
+    // through the signal with no reader left: its error would otherwise be thrown from nowhere. A
+    // reader still gets every error through its iterator.
+    response.body.on('error', ignore);
+    const coding = (headerOf(response.headers, 'content-encoding') ?? '').trim().toLowerCase();
+    const decompressor = DECOMPRESSORS[coding];
+    if (decompressor === undefined)
+        return response.body;
+    const decoded = decompressor();
+    decoded.on('error', ignore);
+    response.body.on('error', (error) => decoded.destroy(error));
+    return response.body.pipe(decoded);
 }
 //# sourceMappingURL=live.js.map
 // EXTERNAL MODULE: ./lib/provider/secret-redact.js
@@ -468,6 +506,126 @@ function liveProvider(settings, callBudget) {
     });
 }
 //# sourceMappingURL=live-provider.js.map
+
+/***/ }),
+
+/***/ 4871:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ postJson),
+/* harmony export */   ls: () => (/* binding */ ConnectionFailure),
+/* harmony export */   qg: () => (/* binding */ CallAborted),
+/* harmony export */   yR: () => (/* binding */ readText)
+/* harmony export */ });
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/**
+ * One JSON POST, on `node:http` (or `node:https`, loaded only for an https endpoint), on the default
+ * agents' kept-alive connections: the built-in agent's calls to the proxy, and live mode's calls to
+ * the upstream (`provider/live.ts`). Node's `fetch` is not used: its undici compiles on the first
+ * call (most of a one-run `verdict run`'s start-up) and then costs two to four times the CPU of
+ * `node:http` per call, which a 500-call run on two cores spends waiting for nothing else. No
+ * redirect is followed (a credential is never sent where a `Location` header says) and nothing is
+ * retried here. Its failures: a connection that cannot be made or times out before the response
+ * headers, a call given up on through the signal.
+ */
+
+/** The call could not be made: refused, reset or timed out before the response headers. */
+class ConnectionFailure extends Error {
+    constructor(message, options) {
+        super(message, options);
+    }
+}
+/** The call was given up on through its signal before the response headers. */
+class CallAborted extends Error {
+    constructor() {
+        super('Request was aborted.');
+    }
+}
+async function requestFunctionFor(url) {
+    if (url.protocol === 'http:')
+        return node_http__WEBPACK_IMPORTED_MODULE_0__.request;
+    // TLS costs start-up time that a loopback call to the proxy never needs.
+    return (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 4708, 19))).request;
+}
+const TIMED_OUT = /timed? ?out/i;
+/** A connection error the way the agent names it: timeouts apart, with the system error as cause. */
+function connectionFailure(error) {
+    const cause = error instanceof Error && 'cause' in error ? String(error.cause) : '';
+    if (TIMED_OUT.test(String(error) + cause))
+        return new ConnectionFailure('Request timed out.');
+    return new ConnectionFailure('Connection error.', { cause: error });
+}
+/**
+ * Sends `body` and resolves once the response headers arrive. Fails with `CallAborted` when the
+ * signal stops the call first, else with `ConnectionFailure`; after the headers, an abort or a
+ * broken connection surfaces as an error of the body stream (`ECONNRESET`).
+ */
+async function postJson(url, body, options) {
+    const { signal } = options;
+    if (signal?.aborted === true)
+        throw new CallAborted();
+    const send = await requestFunctionFor(url);
+    const payload = Buffer.from(body, 'utf8');
+    const requestOptions = {
+        method: 'POST',
+        headers: { ...options.headers, 'content-length': String(payload.length) },
+    };
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        const request = send(url, requestOptions, (response) => {
+            settle();
+            resolve({
+                status: response.statusCode ?? 0,
+                contentType: response.headers['content-type'],
+                contentLength: response.headers['content-length'],
+                headers: response.headers,
+                body: response,
+            });
+        });
+        const timer = options.timeoutMs === undefined
+            ? undefined
+            : setTimeout(() => {
+                request.destroy(new ConnectionFailure('Request timed out.'));
+            }, options.timeoutMs);
+        const onAbort = () => {
+            // After the headers, the body's reader sees the connection end (`aborted`, ECONNRESET); an
+            // error given to destroy() would also be thrown from the socket, where nobody listens.
+            if (settled)
+                request.destroy();
+            else
+                fail(new CallAborted());
+        };
+        signal?.addEventListener('abort', onAbort, { once: true });
+        function settle() {
+            settled = true;
+            clearTimeout(timer);
+        }
+        function fail(error) {
+            if (settled)
+                return;
+            settle();
+            signal?.removeEventListener('abort', onAbort);
+            request.destroy();
+            reject(error);
+        }
+        request.once('close', () => signal?.removeEventListener('abort', onAbort));
+        request.on('error', (error) => {
+            if (error instanceof ConnectionFailure || error instanceof CallAborted)
+                fail(error);
+            else
+                fail(connectionFailure(error));
+        });
+        request.end(payload);
+    });
+}
+async function readText(body) {
+    const chunks = [];
+    for await (const chunk of body)
+        chunks.push(chunk);
+    return Buffer.concat(chunks).toString('utf8');
+}
+//# sourceMappingURL=post-json.js.map
 
 /***/ }),
 

@@ -1035,6 +1035,7 @@ var format = __webpack_require__(3808);
 
 
 
+
 const NETWORK_BLOCKED_INCIDENT = 'network_blocked';
 /** Where a run's box leaves its network counters (in the run's directory, outside the workspace). */
 function networkCountersFile(runRoot) {
@@ -1095,6 +1096,10 @@ function networkBlockedIncidents(counters) {
 }
 /** The incidents of a run's counters file; none when there is none (no bridge, no sandbox). */
 async function readNetworkBlocked(file) {
+    // Most runs start nothing in their box (a prompt case, an agent in Verdict's process that ran no
+    // command): a missing file is the common case, found without a failed open and its error.
+    if (!(0,external_node_fs_.existsSync)(file))
+        return [];
     const text = await (0,promises_.readFile)(file, 'utf8').catch(() => '');
     // The agent could have written it: a bounded read of what the kernel would have written.
     return networkBlockedIncidents(parseNetworkCounters(text.slice(0, 65_536)));

@@ -2359,7 +2359,7 @@ var agent_events = __webpack_require__(9681);
 /** Starts the agent: the built-in one in this process by default, any other as its own process. */
 async function startAgent({ input, directory, box }, env, beforeCommand, onTooManyProcesses) {
     if (input.agent.builtin === 'in-process') {
-        const { runAgentInProcess } = await Promise.all(/* import() */[__webpack_require__.e(3690), __webpack_require__.e(4550)]).then(__webpack_require__.bind(__webpack_require__, 4550));
+        const { runAgentInProcess } = await Promise.all(/* import() */[__webpack_require__.e(7269), __webpack_require__.e(4550)]).then(__webpack_require__.bind(__webpack_require__, 4550));
         let ranCommand = false;
         // Its commands whose process group is gone at their exit are not scanned for one by one: one
         // sweep after the agent finds what any of them left (by tag, or in the run's directory).

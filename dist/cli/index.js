@@ -99,6 +99,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
 /***/ 2018:
 /***/ ((module) => {
 
@@ -309,7 +316,7 @@ const LOADERS = {
     gate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(3286), __nccwpck_require__.e(7314)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3286))).gateCommand,
     export: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(5937)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4189))).exportCommand,
     add: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(3994), __nccwpck_require__.e(620), __nccwpck_require__.e(6019), __nccwpck_require__.e(2039), __nccwpck_require__.e(8844), __nccwpck_require__.e(6248), __nccwpck_require__.e(196), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(2409), __nccwpck_require__.e(2199), __nccwpck_require__.e(3818), __nccwpck_require__.e(9543), __nccwpck_require__.e(3998), __nccwpck_require__.e(3509), __nccwpck_require__.e(9513), __nccwpck_require__.e(1607), __nccwpck_require__.e(806)]).then(__nccwpck_require__.bind(__nccwpck_require__, 806))).addCommand,
-    agent: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(5372), __nccwpck_require__.e(3690), __nccwpck_require__.e(3083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
+    agent: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(5372), __nccwpck_require__.e(7269), __nccwpck_require__.e(3083)]).then(__nccwpck_require__.bind(__nccwpck_require__, 536))).agentCommand,
     init: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(1751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1751))).initCommand,
     suites: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(620), __nccwpck_require__.e(6248), __nccwpck_require__.e(7816)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5209))).suitesCommand,
 };
