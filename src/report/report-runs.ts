@@ -24,6 +24,9 @@ import { reasonOf } from './failure-reasons.js';
  */
 export const TRANSCRIPTS_MAX_BYTES = 8 * 1024 * 1024;
 
+/** How many traces are read ahead of the one being rendered (`readReportRuns`). */
+const READ_AHEAD = 8;
+
 export interface ReportRunsOptions {
   /** The run folder as the page's commands name it; `dir`, absolute, when absent. */
   runDir?: string;
@@ -88,12 +91,27 @@ export async function readReportRuns(
   );
   const transcripts = new Map<RunRecord, string>();
   let room = maxBytes;
-  for (const record of byPriority) {
-    const html = await renderTranscriptOf(dir, record, runDir);
-    const bytes = Buffer.byteLength(html);
-    if (bytes > room) break;
-    room -= bytes;
-    transcripts.set(record, html);
+  // The next few traces are read while one is rendered: one at a time, a 500-run report waited
+  // for 2,000 trips through the thread pool in a row. A few read past the limit are dropped.
+  const ahead: Array<Promise<string>> = [];
+  let next = 0;
+  const readAhead = (): void => {
+    while (ahead.length < READ_AHEAD && next < byPriority.length) {
+      ahead.push(renderTranscriptOf(dir, byPriority[next] as RunRecord, runDir));
+      next += 1;
+    }
+  };
+  try {
+    for (const record of byPriority) {
+      readAhead();
+      const html = await (ahead.shift() as Promise<string>);
+      const bytes = Buffer.byteLength(html);
+      if (bytes > room) break;
+      room -= bytes;
+      transcripts.set(record, html);
+    }
+  } finally {
+    for (const dropped of ahead) dropped.catch(() => undefined);
   }
   const runs = records.map((record) => runEntryOf(record, transcripts.get(record)));
   return { runDir, runs, maxBytes };
