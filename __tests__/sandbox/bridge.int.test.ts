@@ -1,7 +1,7 @@
 // The bridge's script on its own (outside a box): it starts the forwarder, runs the command only
 // once the forwarder listens on 127.0.0.1, and says so when the forwarder never listens.
 import { spawn } from 'node:child_process';
-import { readFile, symlink } from 'node:fs/promises';
+import { readdir, readFile, symlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,18 +34,47 @@ async function pathWithoutSocat(): Promise<string> {
   return bin;
 }
 
+/**
+ * Runs the script in a process group of its own and, once it has exited, kills what is left of the
+ * group: the forwarder it started in the background. In a box the box's end takes it; here
+ * nothing else would, and it would outlive the test.
+ */
 function runScript(
   argv: string[],
   env: NodeJS.ProcessEnv,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(argv[0] as string, argv.slice(1), { env });
+    const child = spawn(argv[0] as string, argv.slice(1), { env, detached: true });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    child.on('exit', (code) => {
+      killGroup(child.pid);
+      resolve({ code, stdout, stderr });
+    });
   });
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already empty.
+  }
+}
+
+/** The pids of forwarders of `port` (from /proc): socat's `TCP-LISTEN:PORT,…` or Node's `PORT`. */
+async function forwardersOf(port: number): Promise<number[]> {
+  const argument = new RegExp(`(?:^|\\0|TCP-LISTEN:)${port}(?:\\0|,)`);
+  const found: number[] = [];
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name) || Number(name) === process.pid) continue;
+    const commandLine = await readFile(`/proc/${name}/cmdline`, 'utf8').catch(() => '');
+    if (argument.test(commandLine)) found.push(Number(name));
+  }
+  return found;
 }
 
 describe('the bridge script', () => {
@@ -62,6 +91,8 @@ describe('the bridge script', () => {
       const result = await runScript(argv, { PATH: pathVariable, ...bridgeEnvironment() });
       expect(result).toMatchObject({ code: 0, stdout: 'listening\n' });
       expect(await readFile(counters, 'utf8')).toMatch(/^Tcp: /m);
+      // Nothing of the script outlives it here (the forwarder is not left listening on the port).
+      await expect.poll(() => forwardersOf(port), { timeout: 2_000 }).toEqual([]);
     },
   );
 
