@@ -7,6 +7,14 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
+/** A temp file beside `file`: rename is atomic only within a file system. */
+function tempPathFor(file: string): string {
+  return path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
+  );
+}
+
 /**
  * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
  * `durable: false` skips the fsync: a rename without it is still atomic for every reader and
@@ -19,10 +27,7 @@ export async function writeFileAtomically(
   content: string | Uint8Array,
   options: { durable?: boolean } = {},
 ): Promise<void> {
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
-  );
+  const temp = tempPathFor(file);
   try {
     const handle = await open(temp, 'w');
     try {
@@ -45,10 +50,7 @@ export async function writeFileAtomically(
  * the writes themselves block.
  */
 export function writeSmallFileAtomicallySync(file: string, content: string | Uint8Array): void {
-  const temp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
-  );
+  const temp = tempPathFor(file);
   try {
     writeFileSync(temp, content);
     renameSync(temp, file);
