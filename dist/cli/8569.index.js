@@ -783,6 +783,10 @@ const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.pat
 
 
 
+/** A temp file beside `file`: rename is atomic only within a file system. */
+function tempPathFor(file) {
+    return node_path__WEBPACK_IMPORTED_MODULE_3__.join(node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+}
 /**
  * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
  * `durable: false` skips the fsync: a rename without it is still atomic for every reader and
@@ -791,7 +795,7 @@ const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.pat
  * conditions.json by `verdict report`) skip it.
  */
 async function writeFileAtomically(file, content, options = {}) {
-    const temp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    const temp = tempPathFor(file);
     try {
         const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'w');
         try {
@@ -816,7 +820,7 @@ async function writeFileAtomically(file, content, options = {}) {
  * the writes themselves block.
  */
 function writeSmallFileAtomicallySync(file, content) {
-    const temp = node_path__WEBPACK_IMPORTED_MODULE_3__.join(node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    const temp = tempPathFor(file);
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, content);
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
