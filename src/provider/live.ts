@@ -9,8 +9,6 @@
  * they cannot be taken back, so a stream that breaks later stops the run instead.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Readable } from 'node:stream';
-import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import { messageOf } from '../errors.js';
 import { postJson, type PostResponse } from '../http/post-json.js';
 import { protocolOf } from './protocols/index.js';
@@ -217,7 +215,7 @@ export class LiveProvider implements ModelProvider {
     attempt: number,
   ): Promise<AttemptOutcome> {
     const { status } = response;
-    const bytes = decodedBody(response);
+    const bytes = await decodedBody(response);
     if (status === 429 || status >= 500 || protocol.isTransientStatus(status)) {
       const retryAfterMs = parseRetryAfter((name) => headerOf(response.headers, name));
       await this.readText(bytes, controller).catch(() => '');
@@ -356,28 +354,29 @@ function describeLocation(headers: IncomingHttpHeaders): string {
 
 function ignore(): void {}
 
-const DECOMPRESSORS: Record<string, () => NodeJS.ReadWriteStream> = {
-  gzip: createGunzip,
-  'x-gzip': createGunzip,
-  deflate: createInflate,
-  br: createBrotliDecompress,
-};
+/** The codings a server may use though no request asks for one (what `fetch` would have undone). */
+const DECOMPRESSORS = {
+  gzip: 'createGunzip',
+  'x-gzip': 'createGunzip',
+  deflate: 'createInflate',
+  br: 'createBrotliDecompress',
+} as const;
 
 /**
- * The body as the upstream meant it. No request asks for compression, but a server may compress
- * anyway (as `fetch` would have undone): one coding is undone, and an error of either stream is the
- * body's. Anything else is read as it came.
+ * The body as the upstream meant it: one coding of `DECOMPRESSORS` is undone, with `node:zlib`
+ * loaded only then (not at every command's start-up), and an error of either stream is the body's.
+ * Anything else is read as it came.
  */
-function decodedBody(response: PostResponse): AsyncIterable<Uint8Array> {
+async function decodedBody(response: PostResponse): Promise<AsyncIterable<Uint8Array>> {
   // A body given up on (its answer was complete, or its first event was malformed) is destroyed
   // through the signal with no reader left: its error would otherwise be thrown from nowhere. A
-  // reader still gets every error through its iterator.
+  // reader still gets every error through its iterator. Attached before anything is awaited.
   response.body.on('error', ignore);
   const coding = (headerOf(response.headers, 'content-encoding') ?? '').trim().toLowerCase();
-  const decompressor = DECOMPRESSORS[coding];
-  if (decompressor === undefined) return response.body;
-  const decoded = decompressor();
+  if (!Object.hasOwn(DECOMPRESSORS, coding)) return response.body;
+  const zlib = await import('node:zlib');
+  const decoded = zlib[DECOMPRESSORS[coding as keyof typeof DECOMPRESSORS]]();
   decoded.on('error', ignore);
-  response.body.on('error', (error) => (decoded as unknown as Readable).destroy(error));
-  return response.body.pipe(decoded) as unknown as AsyncIterable<Uint8Array>;
+  response.body.on('error', (error) => decoded.destroy(error));
+  return response.body.pipe(decoded);
 }
