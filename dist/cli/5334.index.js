@@ -12,8 +12,6 @@ __webpack_require__.d(__webpack_exports__, {
   liveSettings: () => (/* binding */ liveSettings)
 });
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./lib/errors.js
 var errors = __webpack_require__(452);
 // EXTERNAL MODULE: ./lib/http/post-json.js
@@ -108,7 +106,6 @@ var recorded_response = __webpack_require__(9313);
 // EXTERNAL MODULE: ./lib/provider/types.js
 var types = __webpack_require__(2188);
 ;// CONCATENATED MODULE: ./lib/provider/live.js
-
 
 
 
@@ -254,7 +251,7 @@ class LiveProvider {
     }
     async readResponse(protocol, call, response, controller, signal, attempt) {
         const { status } = response;
-        const bytes = decodedBody(response);
+        const bytes = await decodedBody(response);
         if (status === 429 || status >= 500 || protocol.isTransientStatus(status)) {
             const retryAfterMs = parseRetryAfter((name) => headerOf(response.headers, name));
             await this.readText(bytes, controller).catch(() => '');
@@ -390,27 +387,28 @@ function describeLocation(headers) {
     }
 }
 function ignore() { }
+/** The codings a server may use though no request asks for one (what `fetch` would have undone). */
 const DECOMPRESSORS = {
-    gzip: external_node_zlib_.createGunzip,
-    'x-gzip': external_node_zlib_.createGunzip,
-    deflate: external_node_zlib_.createInflate,
-    br: external_node_zlib_.createBrotliDecompress,
+    gzip: 'createGunzip',
+    'x-gzip': 'createGunzip',
+    deflate: 'createInflate',
+    br: 'createBrotliDecompress',
 };
 /**
- * The body as the upstream meant it. No request asks for compression, but a server may compress
- * anyway (as `fetch` would have undone): one coding is undone, and an error of either stream is the
- * body's. Anything else is read as it came.
+ * The body as the upstream meant it: one coding of `DECOMPRESSORS` is undone, with `node:zlib`
+ * loaded only then (not at every command's start-up), and an error of either stream is the body's.
+ * Anything else is read as it came.
  */
-function decodedBody(response) {
+async function decodedBody(response) {
     // A body given up on (its answer was complete, or its first event was malformed) is destroyed
     // through the signal with no reader left: its error would otherwise be thrown from nowhere. A
-    // reader still gets every error through its iterator.
+    // reader still gets every error through its iterator. Attached before anything is awaited.
     response.body.on('error', ignore);
     const coding = (headerOf(response.headers, 'content-encoding') ?? '').trim().toLowerCase();
-    const decompressor = DECOMPRESSORS[coding];
-    if (decompressor === undefined)
+    if (!Object.hasOwn(DECOMPRESSORS, coding))
         return response.body;
-    const decoded = decompressor();
+    const zlib = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 8522, 19));
+    const decoded = zlib[DECOMPRESSORS[coding]]();
     decoded.on('error', ignore);
     response.body.on('error', (error) => decoded.destroy(error));
     return response.body.pipe(decoded);
