@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  bridgeText,
   interleave,
   median,
   millis,
@@ -271,7 +272,7 @@ async function measureAgent(spec, { quick }) {
           measured: `${ratio.toFixed(2)}× (${millis(verdictMs)} vs ${millis(median(samples.bare))})`,
           goal: '≤ 1.15×',
           ok: ratio <= 1.15,
-          method: `median of ${repeats} interleaved wall times, after one untimed run of each: ${sides}, then the same ${verifiers} verifier commands run by hand in its workspace, one after the other`,
+          method: `median of ${repeats} interleaved wall times, after one untimed run of each: ${sides}, then the same ${verifiers} verifier commands run by hand in its workspace, one after the other; ${bridgeText()}`,
           samples: roundSamples(samples),
         },
         {

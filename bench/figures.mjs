@@ -4,6 +4,7 @@
 // cost grows with tasks, k and conversation length instead.
 import { existsSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -284,21 +285,31 @@ async function measureVersion({ quick }) {
   ];
 }
 
-/** The floor process: copy each fixture, spawn `command` in it; DEST removed afterwards. */
-async function timeFloor(dir, name, command, fixtures) {
+/** The floor process (bench/floor.mjs) with SPEC, its workspaces under DIR/NAME, removed afterwards. */
+async function timeFloor(dir, name, spec) {
   const dest = path.join(dir, name);
-  const result = await timeNode([FLOOR, dest, JSON.stringify({ command, fixtures })]);
+  const result = await timeNode([FLOOR, dest, JSON.stringify(spec)]);
   await removeDir(dest);
   return result.ms;
 }
 
-/** Figure 3: `verdict ci` (13 bundled cassettes) against 13 fixture copies and `node -e 0` each. */
+/**
+ * Figure 3: `verdict ci` (13 bundled cassettes) against its floor: the same 13 fixture copies with
+ * the steps each task cannot go without (the tool calls its cassette asks for, its command
+ * verifiers), as many at a time as `verdict ci` runs. Beside it, the floor this figure had until
+ * December 2026: one `node -e 0` per fixture copy, one at a time.
+ */
 async function measureCi({ quick }) {
   const repeats = quick ? 1 : 5;
   const tasks = await bundledCassetteTasks();
   if (tasks.length === 0)
     throw new Error('no bundled task has a cassette (fixtures/eval/*/cassettes)');
-  const fixtures = tasks.map((task) => task.fixture);
+  const concurrency = os.availableParallelism(); // `verdict ci --concurrency`'s default
+  const steps = tasks.flatMap((task) => task.steps);
+  const count = (name) => steps.filter((step) => step.name === name).length;
+  const commands = count('bash');
+  const verifiers = count('verifier');
+  const fileCalls = steps.length - commands - verifiers;
   return withTempDir('ci', async (dir) => {
     const ci = async (repeat) => {
       const out = path.join(dir, `ci-${repeat}`);
@@ -310,21 +321,40 @@ async function measureCi({ quick }) {
       return result.ms;
     };
     await warmUp(quick, ci);
+    const runs = tasks.map((task) => ({ fixture: task.fixture, steps: task.steps }));
+    const onePerFixture = {
+      command: [process.execPath, '-e', '0'],
+      fixtures: tasks.map((task) => task.fixture),
+    };
     const samples = await interleave(repeats, {
       verdict: ci,
-      floor: (repeat) => timeFloor(dir, `floor-${repeat}`, [process.execPath, '-e', '0'], fixtures),
+      floor: (repeat) => timeFloor(dir, `floor-${repeat}`, { concurrency, runs }),
+      oneProcess: (repeat) => timeFloor(dir, `one-${repeat}`, onePerFixture),
     });
-    const value = median(samples.verdict) / median(samples.floor);
+    const verdictMs = median(samples.verdict);
+    const value = verdictMs / median(samples.floor);
+    const oldValue = verdictMs / median(samples.oneProcess);
+    const interleaved = `${medianOf(repeats)} (three sides), after ${warmUpText(quick)}`;
     return [
       {
         id: 'ci',
         figure: `\`verdict ci\` (${tasks.length} cassettes) vs its floor`,
         value: round(value, 3),
-        measured: `${ratioText(value)} (${seconds(median(samples.verdict))} vs ${seconds(median(samples.floor))})`,
+        measured: `${ratioText(value)} (${seconds(verdictMs)} vs ${seconds(median(samples.floor))})`,
         goal: '≤ 4× (stretch 2×)',
         ok: value <= 4,
-        method: `${medianOf(repeats)}, after ${warmUpText(quick)}: \`verdict ci\` vs one Node process that copies the same ${tasks.length} fixtures in turn and spawns \`node -e 0\` in each`,
-        samples: roundSamples(samples),
+        method: `${interleaved}: \`verdict ci\` vs one Node process that copies the same ${tasks.length} fixtures and does in each what the task cannot go without, ${concurrency} fixtures at a time as \`verdict ci\` runs them: the ${commands} shell commands its recorded answers run (\`/bin/sh -c\`, output read), their ${fileCalls} file reads, writes, edits and searches (node:fs), then its ${verifiers} command verifiers, each of which must pass`,
+        samples: roundSamples({ verdict: samples.verdict, floor: samples.floor }),
+      },
+      {
+        id: 'ci-one-process',
+        figure: `the same, against one process per fixture`,
+        value: round(oldValue, 3),
+        measured: `${ratioText(oldValue)} (${seconds(verdictMs)} vs ${seconds(median(samples.oneProcess))})`,
+        goal: 'none (information)',
+        ok: null,
+        method: `the same samples of \`verdict ci\` vs one Node process that copies the ${tasks.length} fixtures in turn and spawns \`node -e 0\` in each: the goal's method until December 2026, which charged the tasks' own ${commands} commands and ${verifiers} verifiers to Verdict (5.15× on 2026-12-06 with --only ci, 5.14× in the full run of 8fb51ed)`,
+        samples: roundSamples({ verdict: samples.verdict, floor: samples.oneProcess }),
       },
     ];
   });

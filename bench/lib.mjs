@@ -138,6 +138,23 @@ function osName() {
   return os.type();
 }
 
+/**
+ * Where `socat` is on PATH, or null: a bwrap box's bridge to the proxy is socat when the box has it
+ * (docs/sandbox.md), else a Node process started in every box, which costs each run its start.
+ */
+export function socatPath() {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir !== '' && existsSync(path.join(dir, 'socat'))) return path.join(dir, 'socat');
+  }
+  return null;
+}
+
+/** The bridge the boxes of this run use, for the methods of the figures that box an agent. */
+export const bridgeText = () =>
+  socatPath() === null
+    ? "the box's bridge to the proxy is a Node process (no socat on this machine), which every run starts"
+    : `the box's bridge to the proxy is socat (${socatPath()}), as docs/sandbox.md and .ci/run install it`;
+
 /** The machine the figures were measured on. */
 export function describeMachine() {
   const cpus = os.cpus();
@@ -151,5 +168,6 @@ export function describeMachine() {
     availableParallelism: os.availableParallelism(),
     memoryMb: Math.round(os.totalmem() / 2 ** 20),
     node: process.version,
+    socat: socatPath(),
   };
 }

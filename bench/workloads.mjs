@@ -124,8 +124,43 @@ export async function writeConversationSuite(dir, { turns, tasks }) {
 export const BUNDLED_DIR = path.join(repoRoot, 'fixtures', 'eval');
 
 /**
+ * The tool calls a recorded answer asks for, in order: `{ name, ...arguments }`. Bundled cassettes
+ * hold Chat Completions answers, streamed (SSE events, the arguments in pieces) or whole.
+ */
+function recordedToolCalls(response) {
+  const calls = [];
+  const add = (index, name, args) => {
+    calls[index] ??= { name: '', args: '' };
+    calls[index].name += name ?? '';
+    calls[index].args += args ?? '';
+  };
+  const chunks =
+    response.kind === 'sse'
+      ? response.events.flatMap((event) => {
+          try {
+            return [JSON.parse(event)];
+          } catch {
+            return []; // `[DONE]`
+          }
+        })
+      : [response.body];
+  for (const chunk of chunks) {
+    for (const choice of chunk?.choices ?? []) {
+      const toolCalls = choice.delta?.tool_calls ?? choice.message?.tool_calls ?? [];
+      for (const [position, call] of toolCalls.entries()) {
+        add(call.index ?? position, call.function?.name, call.function?.arguments);
+      }
+    }
+  }
+  return calls
+    .filter((call) => call !== undefined)
+    .map((call) => ({ name: call.name, ...JSON.parse(call.args === '' ? '{}' : call.args) }));
+}
+
+/**
  * The bundled tasks that have a cassette, as `verdict ci` replays them: suite directory, task id,
- * absolute fixture directory and number of model calls in the cassette.
+ * absolute fixture directory, number of model calls in the cassette, and the steps a harness cannot
+ * skip: the tool calls the cassette's answers ask for, then the task's command verifiers.
  */
 export async function bundledCassetteTasks() {
   const tasks = [];
@@ -139,13 +174,18 @@ export async function bundledCassetteTasks() {
       const cassette = path.join(suiteDir, 'cassettes', `${task.id}.jsonl`);
       const text = await readFile(cassette, 'utf8').catch(() => null);
       if (text === null) continue;
-      const calls = text.split('\n').filter((line) => line.startsWith('{"call":')).length;
+      const lines = text.split('\n').filter((line) => line.startsWith('{"call":'));
+      const verifiers = (task.verifiers ?? []).filter((verifier) => verifier.kind === 'command');
       tasks.push({
         suiteId: suite.suiteId,
         suiteDir,
         taskId: task.id,
         fixture: task.fixture === undefined ? null : path.join(suiteDir, task.fixture),
-        calls,
+        calls: lines.length,
+        steps: [
+          ...lines.flatMap((line) => recordedToolCalls(JSON.parse(line).response)),
+          ...verifiers.map((verifier) => ({ name: 'verifier', command: verifier.command })),
+        ],
       });
     }
   }

@@ -10,11 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
-const RUNNER = path.resolve(import.meta.dirname, '..', '..', 'bench', 'run.mjs');
+const BENCH = path.resolve(import.meta.dirname, '..', '..', 'bench');
+const RUNNER = path.join(BENCH, 'run.mjs');
+const FLOOR = path.join(BENCH, 'floor.mjs');
+const WORKLOADS = path.join(BENCH, 'workloads.mjs');
 
-function runBench(args: string[]) {
+const runBench = (args: string[]) => runNode([RUNNER, ...args]);
+
+function runNode(args: string[]) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, [RUNNER, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -64,6 +69,39 @@ describe('npm run bench', () => {
     expect(samples.node).toHaveLength(5);
     for (const ms of [...samples.verdict, ...samples.node]) expect(ms).toBeGreaterThan(0);
   }, 20_000);
+
+  it('does in the `verdict ci` floor what each bundled task cannot go without, so that its verifiers pass', async () => {
+    const { bundledCassetteTasks } = (await import(WORKLOADS)) as {
+      bundledCassetteTasks: () => Promise<
+        Array<{ taskId: string; fixture: string | null; steps: Array<{ name: string }> }>
+      >;
+    };
+    const tasks = await bundledCassetteTasks();
+    expect(tasks.length).toBeGreaterThan(0);
+    for (const task of tasks) {
+      // The recorded tool calls first, then the task's command verifiers.
+      expect(task.steps.at(-1)?.name, task.taskId).toBe('verifier');
+    }
+    const names = new Set(tasks.flatMap((task) => task.steps.map((step) => step.name)));
+    expect([...names].sort()).toEqual(
+      expect.arrayContaining(['bash', 'edit_file', 'read_file', 'verifier', 'write_file']),
+    );
+    const runs = tasks.map(({ fixture, steps }) => ({ fixture, steps }));
+    const dest = path.join(await makeTempDir(), 'floor');
+    const floor = await runNode([FLOOR, dest, JSON.stringify({ concurrency: 2, runs })]);
+    expect(floor.stderr).toBe('');
+    expect(floor.code).toBe(0);
+
+    // A verifier that fails is the floor's failure: its steps did not do the task's work.
+    const [first] = runs;
+    const skipped = {
+      fixture: first!.fixture,
+      steps: first!.steps.filter((step) => step.name === 'verifier'),
+    };
+    const failed = await runNode([FLOOR, `${dest}-skipped`, JSON.stringify({ runs: [skipped] })]);
+    expect(failed.code).not.toBe(0);
+    expect(failed.stderr).toMatch(/verifier node check\.mjs exited 1/);
+  }, 60_000);
 
   it('refuses a figure it does not know, naming the known ones', async () => {
     const run = await runBench(['--only', 'nope', '--no-doc']);
