@@ -3,7 +3,7 @@
  * calls with their results, the verifiers and the ends of the agent's output; redacted, capped with
  * a marker, and, for an agent that ends before any model call, its stderr in the message and trace.
  */
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunRecordSchema, type RunRecord } from '../../src/run-dir/record-schema.js';
@@ -193,6 +193,46 @@ describe('a run keeps its trace in every mode', () => {
     // What is always kept: the verifiers and the output, after the cut conversation.
     expect(ofType(events, 'verifier')).not.toHaveLength(0);
     expect(run?.incidents.map((incident) => incident.kind)).toContain('trace_cut');
+  });
+});
+
+describe('a trace that cannot be written', () => {
+  it('costs the run an incident and nothing else: the run and the next one are recorded', async () => {
+    const dir = await makeTempDir();
+    const suite = path.join(dir, 'suite');
+    await cp(SMOKE, suite, { recursive: true });
+    const out = path.join(dir, 'out');
+    // Where the task's traces would go is a file: its folder cannot be made.
+    await mkdir(path.join(out, 'traces'), { recursive: true });
+    await writeFile(path.join(out, 'traces', 'fix-add'), 'not a folder\n');
+    const result = await runCliProcess(
+      [
+        'run',
+        suite,
+        '--mode',
+        'replay',
+        '--tasks',
+        'fix-add',
+        '--k',
+        '2',
+        '--yes',
+        ...GRANTS,
+      ].concat(['--out', out]),
+      { cwd: dir },
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const runs = await readRuns(out);
+    expect(runs.map((run) => [run.repetition, run.status])).toEqual(
+      expect.arrayContaining([
+        [1, 'pass'],
+        [2, 'pass'],
+      ]),
+    );
+    for (const run of runs) {
+      expect(run.trace).toBeUndefined();
+      const incident = run.incidents.find((each) => each.kind === 'trace_not_written');
+      expect(incident?.detail).toMatch(/^the trace could not be written: /);
+    }
   });
 });
 

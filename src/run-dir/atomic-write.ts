@@ -3,7 +3,6 @@
  * reports, the conditions file and every other output Verdict rewrites go through here.
  */
 import { randomBytes } from 'node:crypto';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -39,23 +38,6 @@ export async function writeFileAtomically(
     await rename(temp, file);
   } catch (error) {
     await rm(temp, { force: true });
-    throw error;
-  }
-}
-
-/**
- * The same replacement, without the fsync, done on the calling thread: for the many small files
- * of a run (its trace), where the four trips through the thread pool that the asynchronous form
- * takes cost a run more, in CPU and in waiting behind other runs' I/O, than the few microseconds
- * the writes themselves block.
- */
-export function writeSmallFileAtomicallySync(file: string, content: string | Uint8Array): void {
-  const temp = tempPathFor(file);
-  try {
-    writeFileSync(temp, content);
-    renameSync(temp, file);
-  } catch (error) {
-    rmSync(temp, { force: true });
     throw error;
   }
 }

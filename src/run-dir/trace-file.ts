@@ -4,12 +4,11 @@
  * where the model calls stopped being kept; read back line by line so that a corrupt line costs
  * only itself and is named by its number.
  */
-import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../errors.js';
 import { redactJson } from '../provider/secret-redact.js';
-import { writeSmallFileAtomicallySync } from './atomic-write.js';
+import { writeFileAtomically } from './atomic-write.js';
 import { parseJsonLines } from './json-lines.js';
 import { secretIncidents } from './runs-jsonl.js';
 import {
@@ -153,7 +152,7 @@ export async function writeTrace(
   const lines: unknown[] = [...value, ...incidents];
   const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
   const file = path.join(runDir, relative);
-  writeCreatingParent(file, text);
+  await writeCreatingParent(file, text);
   return {
     file: relative,
     bytes: Buffer.byteLength(text),
@@ -164,15 +163,17 @@ export async function writeTrace(
 
 /**
  * Writes the trace, making its task's folder only when it is missing: the first of the task's runs
- * makes it, the others write straight into it. On this thread: `writeSmallFileAtomicallySync`.
+ * makes it, the others write straight into it. Off the main thread and without fsync (the record,
+ * appended after it, is what a resume trusts); the next run does not wait for it (`runTask`'s
+ * `keep`), so the thread pool's trips cost it nothing and the main thread is free for the runs.
  */
-function writeCreatingParent(file: string, text: string): void {
+async function writeCreatingParent(file: string, text: string): Promise<void> {
   try {
-    writeSmallFileAtomicallySync(file, text);
+    await writeFileAtomically(file, text, { durable: false });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeSmallFileAtomicallySync(file, text);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomically(file, text, { durable: false });
   }
 }
 

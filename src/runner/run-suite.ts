@@ -159,24 +159,28 @@ export async function runSuite(options: RunSuiteOptions): Promise<RunSuiteResult
           const planned = queue.shift();
           if (planned === undefined) return;
           const task = tasks.get(planned.taskId) as LoadedTask;
-          const record = await runTask(inputOf(task, planned));
+          const run = await runTask(inputOf(task, planned));
           // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
-          if (record.error?.kind === 'cancelled') return;
+          if (run.record.error?.kind === 'cancelled') return;
           if (writeFailure !== undefined) return;
-          // The record goes to disk (appends keep their order) while the worker starts the next run.
-          // What was written (redacted of secrets) is what the report and the progress lines use.
+          // The trace, then the record that names it, go to disk (appends keep their order) while
+          // the worker starts the next run. What was written (redacted of secrets) is what the
+          // report and the progress lines use.
           writes.push(
-            appendRunRecord(runsFile, record).then(
-              (written) => {
-                records.push(written);
-                done += 1;
-                options.onRun?.(written, done, options.plan.length);
-              },
-              (error: unknown) => {
-                writeFailure ??= error;
-                stopping.abort();
-              },
-            ),
+            run
+              .keep()
+              .then((kept) => appendRunRecord(runsFile, kept))
+              .then(
+                (written) => {
+                  records.push(written);
+                  done += 1;
+                  options.onRun?.(written, done, options.plan.length);
+                },
+                (error: unknown) => {
+                  writeFailure ??= error;
+                  stopping.abort();
+                },
+              ),
           );
         }
       };

@@ -334,8 +334,15 @@ async function attemptRun(input: RunTaskInput): Promise<AttemptResult> {
   }
 }
 
+/** A run's result: its record, and what keeps its trace once the next run is under way. */
+export interface TaskRun {
+  record: RunRecord;
+  /** Writes the run's trace (when traces are kept); resolves with the record naming it. */
+  keep(): Promise<RunRecord>;
+}
+
 /** Runs a task once, retrying the whole run when the agent declares a transient error. */
-export async function runTask(input: RunTaskInput): Promise<RunRecord> {
+export async function runTask(input: RunTaskInput): Promise<TaskRun> {
   let attempt = 0;
   // What the upstream served to the attempts retried: the key was spent on them too.
   let servedBefore: Record<string, number> | undefined;
@@ -357,6 +364,11 @@ export async function runTask(input: RunTaskInput): Promise<RunRecord> {
       ...(result.reason === undefined ? {} : { reason: result.reason }),
       ...(result.error === undefined ? {} : { error: result.error }),
     };
-    return input.trace === undefined ? record : keepTrace(record, result.traceEvents, input.trace);
+    const { trace } = input;
+    return {
+      record,
+      keep: async () =>
+        trace === undefined ? record : keepTrace(record, result.traceEvents, trace),
+    };
   }
 }
