@@ -768,13 +768,11 @@ const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.pat
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ writeSmallFileAtomicallySync),
 /* harmony export */   l: () => (/* binding */ writeFileAtomically)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /**
  * Replacing a file so that a reader sees the old content or the new, never half of either: the
  * reports, the conditions file and every other output Verdict rewrites go through here.
@@ -782,10 +780,9 @@ const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.pat
 
 
 
-
 /** A temp file beside `file`: rename is atomic only within a file system. */
 function tempPathFor(file) {
-    return node_path__WEBPACK_IMPORTED_MODULE_3__.join(node_path__WEBPACK_IMPORTED_MODULE_3__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_3__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
+    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
 }
 /**
  * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
@@ -797,7 +794,7 @@ function tempPathFor(file) {
 async function writeFileAtomically(file, content, options = {}) {
     const temp = tempPathFor(file);
     try {
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(temp, 'w');
+        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'w');
         try {
             await handle.writeFile(content);
             if (options.durable !== false)
@@ -806,27 +803,10 @@ async function writeFileAtomically(file, content, options = {}) {
         finally {
             await handle.close();
         }
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temp, file);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temp, file);
     }
     catch (error) {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(temp, { force: true });
-        throw error;
-    }
-}
-/**
- * The same replacement, without the fsync, done on the calling thread: for the many small files
- * of a run (its trace), where the four trips through the thread pool that the asynchronous form
- * takes cost a run more, in CPU and in waiting behind other runs' I/O, than the few microseconds
- * the writes themselves block.
- */
-function writeSmallFileAtomicallySync(file, content) {
-    const temp = tempPathFor(file);
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, content);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
-    }
-    catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(temp, { force: true });
         throw error;
     }
 }

@@ -424,14 +424,13 @@ function describeRun(record, events) {
 /* harmony export */   wu: () => (/* binding */ cutMessage)
 /* harmony export */ });
 /* unused harmony export capTrace */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6403);
-/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5176);
-/* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4139);
-/* harmony import */ var _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2390);
-/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2588);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var _provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6403);
+/* harmony import */ var _atomic_write_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5176);
+/* harmony import */ var _json_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4139);
+/* harmony import */ var _runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2390);
+/* harmony import */ var _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2588);
 /**
  * Writing and reading a run's trace file (`trace-schema.ts`): written once, when the run ends,
  * redacted like every output (SPEC §7) and capped (`trace.maxBytes`, default 1 MB) with a `cut` line
@@ -445,20 +444,19 @@ function describeRun(record, events) {
 
 
 
-
 /** Where a run's trace goes, relative to its run directory: `traces/<taskId>/<repetition>.jsonl`. */
 function traceFileOf(run) {
     const name = `${run.variant === undefined ? '' : `${run.variant}.`}${run.repetition}.jsonl`;
-    return node_path__WEBPACK_IMPORTED_MODULE_2__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .TRACES_DIR */ .Po, run.taskId, name);
+    return node_path__WEBPACK_IMPORTED_MODULE_1__.posix.join(_trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TRACES_DIR */ .Po, run.taskId, name);
 }
 /**
  * The absolute path of the trace `record` names in the run directory `dir` (its own path when it
  * names none), or undefined when that path leaves `dir`: runs.jsonl may come from an artifact.
  */
 function traceFileIn(dir, record) {
-    const root = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(dir);
-    const file = node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(root, record.trace ?? traceFileOf(record));
-    return file.startsWith(`${root}${node_path__WEBPACK_IMPORTED_MODULE_2__.sep}`) ? file : undefined;
+    const root = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(dir);
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root, record.trace ?? traceFileOf(record));
+    return file.startsWith(`${root}${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) ? file : undefined;
 }
 /** Events a cut leaves out first: the conversation, which is most of a trace's bytes. */
 const isConversation = (event) => event.type === 'model_call' || event.type === 'tool_call';
@@ -547,15 +545,15 @@ function capTrace(header, events, maxBytes) {
 async function writeTrace(runDir, header, events) {
     const relative = traceFileOf(header);
     const kept = capTrace(header, events, header.maxBytes);
-    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactJson */ .Kp)([header, ...kept]);
-    const incidents = (0,_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_6__/* .secretIncidents */ .wZ)(findings).map((incident) => ({
+    const { value, findings } = await (0,_provider_secret_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactJson */ .Kp)([header, ...kept]);
+    const incidents = (0,_runs_jsonl_js__WEBPACK_IMPORTED_MODULE_5__/* .secretIncidents */ .wZ)(findings).map((incident) => ({
         type: 'incident',
         ...incident,
     }));
     const lines = [...value, ...incidents];
     const text = lines.map((line) => `${JSON.stringify(line)}\n`).join('');
-    const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(runDir, relative);
-    writeCreatingParent(file, text);
+    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(runDir, relative);
+    await writeCreatingParent(file, text);
     return {
         file: relative,
         bytes: Buffer.byteLength(text),
@@ -565,17 +563,19 @@ async function writeTrace(runDir, header, events) {
 }
 /**
  * Writes the trace, making its task's folder only when it is missing: the first of the task's runs
- * makes it, the others write straight into it. On this thread: `writeSmallFileAtomicallySync`.
+ * makes it, the others write straight into it. Off the main thread and without fsync (the record,
+ * appended after it, is what a resume trusts); the next run does not wait for it (`runTask`'s
+ * `keep`), so the thread pool's trips cost it nothing and the main thread is free for the runs.
  */
-function writeCreatingParent(file, text) {
+async function writeCreatingParent(file, text) {
     try {
-        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSmallFileAtomicallySync */ .D)(file, text);
+        await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
     }
     catch (error) {
         if (error.code !== 'ENOENT')
             throw error;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), { recursive: true });
-        (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_4__/* .writeSmallFileAtomicallySync */ .D)(file, text);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file), { recursive: true });
+        await (0,_atomic_write_js__WEBPACK_IMPORTED_MODULE_3__/* .writeFileAtomically */ .l)(file, text, { durable: false });
     }
 }
 /**
@@ -583,8 +583,8 @@ function writeCreatingParent(file, text) {
  * skipped and named, because the others still tell the run. A missing file is an fs error.
  */
 async function readTrace(file) {
-    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(file, 'utf8');
-    const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJsonLines */ .L)(text, file, (index) => index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .TraceLineSchema */ .d3);
+    const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8');
+    const { lines, problems } = (0,_json_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJsonLines */ .L)(text, file, (index) => index === 0 ? _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceHeaderSchema */ .S2 : _trace_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .TraceLineSchema */ .d3);
     const events = [];
     let header;
     for (const { value } of lines) {

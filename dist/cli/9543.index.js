@@ -2862,7 +2862,11 @@ async function runTask(input) {
             ...(result.reason === undefined ? {} : { reason: result.reason }),
             ...(result.error === undefined ? {} : { error: result.error }),
         };
-        return input.trace === undefined ? record : (0,run_trace/* keepTrace */.hA)(record, result.traceEvents, input.trace);
+        const { trace } = input;
+        return {
+            record,
+            keep: async () => trace === undefined ? record : (0,run_trace/* keepTrace */.hA)(record, result.traceEvents, trace),
+        };
     }
 }
 //# sourceMappingURL=run-task.js.map
@@ -2985,15 +2989,19 @@ async function runSuite(options) {
                     if (planned === undefined)
                         return;
                     const task = tasks.get(planned.taskId);
-                    const record = await runTask(inputOf(task, planned));
+                    const run = await runTask(inputOf(task, planned));
                     // A run stopped by cancellation is not a result: it stays missing, so resume runs it again.
-                    if (record.error?.kind === 'cancelled')
+                    if (run.record.error?.kind === 'cancelled')
                         return;
                     if (writeFailure !== undefined)
                         return;
-                    // The record goes to disk (appends keep their order) while the worker starts the next run.
-                    // What was written (redacted of secrets) is what the report and the progress lines use.
-                    writes.push((0,runs_jsonl/* appendRunRecord */.Hy)(runsFile, record).then((written) => {
+                    // The trace, then the record that names it, go to disk (appends keep their order) while
+                    // the worker starts the next run. What was written (redacted of secrets) is what the
+                    // report and the progress lines use.
+                    writes.push(run
+                        .keep()
+                        .then((kept) => (0,runs_jsonl/* appendRunRecord */.Hy)(runsFile, kept))
+                        .then((written) => {
                         records.push(written);
                         done += 1;
                         options.onRun?.(written, done, options.plan.length);
