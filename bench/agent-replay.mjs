@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import {
   bridgeText,
   interleave,
+  launchEnv,
   median,
   millis,
   removeDir,
@@ -198,7 +199,7 @@ async function measureAgent(spec, { quick }) {
       pathToFileURL(path.join(repoRoot, 'scripts', 'test-agents.mjs')).href
     );
     version = TEST_AGENTS[spec.agent].version;
-    installed = await ensureAgent(TEST_AGENTS[spec.agent]);
+    installed = await ensureAgent(TEST_AGENTS[spec.agent], undefined, launchEnv);
   } catch (error) {
     return [notMeasured(id, figure, `${spec.name} could not be installed: ${error.message}`)];
   }

@@ -21,4 +21,8 @@ export const TEST_AGENTS: Record<
   AgentPackage
 >;
 export function agentCacheRoot(): string;
-export function ensureAgent(agent: AgentPackage): Promise<InstalledAgent>;
+export function ensureAgent(
+  agent: AgentPackage,
+  root?: string,
+  env?: NodeJS.ProcessEnv,
+): Promise<InstalledAgent>;

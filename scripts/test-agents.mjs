@@ -73,9 +73,10 @@ async function withLock(lock, work, staleMs = 15 * 60_000) {
 
 /**
  * Installs `agent` ({name, version, bin}) the first time it is needed, under `root` (the per-user
- * cache unless given); returns where it is.
+ * cache unless given); returns where it is. npm runs with `env` (the bench passes the environment
+ * it was started with: it unsets NODE_EXTRA_CA_CERTS, which npm may need to reach the registry).
  */
-export async function ensureAgent(agent, root = agentCacheRoot()) {
+export async function ensureAgent(agent, root = agentCacheRoot(), env = process.env) {
   const prefix = prefixOf(agent, root);
   const installed = installedOf(agent, prefix);
   if (await exists(installed.command)) return installed;
@@ -96,7 +97,7 @@ export async function ensureAgent(agent, root = agentCacheRoot()) {
         '--no-package-lock',
         `${agent.name}@${agent.version}`,
       ],
-      { cwd: staging, maxBuffer: 64 * 1024 * 1024 },
+      { cwd: staging, env, maxBuffer: 64 * 1024 * 1024 },
     );
     if (!(await exists(installedOf(agent, staging).command))) {
       throw new Error(`${agent.name}@${agent.version} installed, but declares no \`${agent.bin}\``);
