@@ -5,7 +5,7 @@
  * before any run. The probe's failure is made real: a PATH without bwrap, or a fake `bwrap` that
  * fails as Ubuntu 24.04's does when unprivileged user namespaces are restricted by AppArmor.
  */
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors.js';
@@ -13,7 +13,7 @@ import { probeBwrap } from '../../src/sandbox/bwrap-probe.js';
 import { openSandbox } from '../../src/sandbox/open-sandbox.js';
 import { describeSandbox } from '../../src/sandbox/sandbox.js';
 import { dockerTestImage, skipWithoutDocker } from '../helpers/docker-image.js';
-import { runCliInProcess } from '../helpers/run-cli.js';
+import { REPO_ROOT, runCliInProcess } from '../helpers/run-cli.js';
 import { useTempDirs, writeTree } from '../helpers/temp-dir.js';
 
 const makeTempDir = useTempDirs();
@@ -231,4 +231,39 @@ describe('the --sandbox option, through the CLI', () => {
     const report = await readFile(path.join(dir, 'out', 'report.md'), 'utf8');
     expect(report).toMatch(/Not sandboxed: agents and verifiers ran as this user/);
   });
+});
+
+describe('the private directories of an invocation’s sandbox', () => {
+  it.skipIf(bwrapProblem !== undefined)(
+    'are removed when its command ends, not only when the process exits',
+    async () => {
+      const dir = await makeTempDir();
+      const suite = path.join(dir, 'suite');
+      await cp(path.join(REPO_ROOT, 'fixtures/eval/smoke-coding'), suite, { recursive: true });
+      // The bridge's directory goes to the temp directory: one of this test's own.
+      const tmp = path.join(dir, 'tmp');
+      await mkdir(tmp);
+      const previous = process.env.TMPDIR;
+      process.env.TMPDIR = tmp;
+      try {
+        const result = await runCliInProcess(
+          ['run', suite, '--mode', 'replay', '--tasks', 'fix-add', '--sandbox', 'bwrap'].concat([
+            '--allow-write',
+            '--allow-process',
+            '--yes',
+            '--out',
+            path.join(dir, 'out'),
+          ]),
+          { cwd: dir, env: { PATH: process.env.PATH } },
+        );
+        expect(result.code, result.stderr).toBe(0);
+        expect(result.stdout).toMatch(/1\/1 judged runs passed/);
+        // This process goes on (as a test worker, or any host of the CLI, does): nothing is left.
+        expect(await readdir(tmp)).toEqual([]);
+      } finally {
+        if (previous === undefined) delete process.env.TMPDIR;
+        else process.env.TMPDIR = previous;
+      }
+    },
+  );
 });

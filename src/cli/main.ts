@@ -116,11 +116,14 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
     }
     // Before anything starts: the keys are read, then out of this process's environment.
     const secured = await secureEnvironment(command.name, args, io);
-    if (command.opensSandbox === true) {
-      const { startSandboxProbe } = await import('./evaluation/sandbox-option.js');
-      startSandboxProbe(args, secured);
+    if (command.opensSandbox !== true) return await command.run(args, secured);
+    const { startSandboxProbe, removePrivateDirs } = await import('./evaluation/sandbox-option.js');
+    startSandboxProbe(args, secured);
+    try {
+      return await command.run(args, secured);
+    } finally {
+      await removePrivateDirs();
     }
-    return await command.run(args, secured);
   } catch (error) {
     return reportError(error, io, json);
   }

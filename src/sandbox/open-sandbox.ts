@@ -66,14 +66,36 @@ export async function probeDocker(
 
 const realOrResolved = (dir: string): string => realpathOr(dir) ?? path.resolve(dir);
 
+/** The private directories of the sandboxes this process opened and has not removed yet. */
+const privateDirs = new Set<string>();
+let removedAtExit = false;
+
 /**
  * Where the proxy's socket goes: a private directory of the invocation (0700), outside every
- * box, removed when the process exits.
+ * box, removed when its command ends (`removePrivateDirs`) or, at the latest, when the process
+ * exits.
  */
 async function privateTempDir(parent: string, prefix: string): Promise<string> {
   const dir = await mkdtemp(path.join(parent, prefix));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  privateDirs.add(dir);
+  if (!removedAtExit) {
+    removedAtExit = true;
+    process.once('exit', () => {
+      for (const each of privateDirs) rmSync(each, { recursive: true, force: true });
+    });
+  }
   return dir;
+}
+
+/**
+ * Removes the private directories of every sandbox opened so far: the command that opened them has
+ * ended. A process that runs commands one after another (the tests, a host of the CLI) would keep
+ * them until it exits, and one that is killed never gets there.
+ */
+export async function removePrivateDirs(): Promise<void> {
+  const dirs = [...privateDirs];
+  privateDirs.clear();
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 }
 
 /**
