@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   OV: () => (/* binding */ openSuiteSandbox),
 /* harmony export */   f4: () => (/* binding */ sandboxHelp),
+/* harmony export */   removePrivateDirs: () => (/* reexport safe */ _sandbox_open_sandbox_js__WEBPACK_IMPORTED_MODULE_8__.gl),
 /* harmony export */   startSandboxProbe: () => (/* binding */ startSandboxProbe),
 /* harmony export */   wi: () => (/* binding */ sandboxChoiceOf)
 /* harmony export */ });
@@ -28,6 +29,7 @@ export const modules = {
  * pull request's checkout never chooses it: `verdict pr` and the Action pass `--sandbox` with
  * `--trusted-upstreams-only`, and a config's own choice is then ignored.
  */
+
 
 
 
@@ -990,7 +992,8 @@ function labelDirs(dirs, labels) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   lZ: () => (/* binding */ openNone),
-  Ep: () => (/* binding */ openSandbox)
+  Ep: () => (/* binding */ openSandbox),
+  gl: () => (/* binding */ removePrivateDirs)
 });
 
 // UNUSED EXPORTS: probeDocker
@@ -1609,14 +1612,35 @@ async function probeDocker(pathVariable) {
     };
 }
 const realOrResolved = (dir) => (0,host_mounts/* realpathOr */.xR)(dir) ?? external_node_path_.resolve(dir);
+/** The private directories of the sandboxes this process opened and has not removed yet. */
+const privateDirs = new Set();
+let removedAtExit = false;
 /**
  * Where the proxy's socket goes: a private directory of the invocation (0700), outside every
- * box, removed when the process exits.
+ * box, removed when its command ends (`removePrivateDirs`) or, at the latest, when the process
+ * exits.
  */
 async function privateTempDir(parent, prefix) {
     const dir = await (0,promises_.mkdtemp)(external_node_path_.join(parent, prefix));
-    process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
+    privateDirs.add(dir);
+    if (!removedAtExit) {
+        removedAtExit = true;
+        process.once('exit', () => {
+            for (const each of privateDirs)
+                (0,external_node_fs_.rmSync)(each, { recursive: true, force: true });
+        });
+    }
     return dir;
+}
+/**
+ * Removes the private directories of every sandbox opened so far: the command that opened them has
+ * ended. A process that runs commands one after another (the tests, a host of the CLI) would keep
+ * them until it exits, and one that is killed never gets there.
+ */
+async function removePrivateDirs() {
+    const dirs = [...privateDirs];
+    privateDirs.clear();
+    await Promise.all(dirs.map((dir) => (0,promises_.rm)(dir, { recursive: true, force: true })));
 }
 /**
  * The directories a docker box binds from the host: those asked for that exist, resolved, the

@@ -538,11 +538,16 @@ async function runMain(argv, io) {
         }
         // Before anything starts: the keys are read, then out of this process's environment.
         const secured = await secureEnvironment(command.name, args, io);
-        if (command.opensSandbox === true) {
-            const { startSandboxProbe } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
-            startSandboxProbe(args, secured);
+        if (command.opensSandbox !== true)
+            return await command.run(args, secured);
+        const { startSandboxProbe, removePrivateDirs } = await Promise.all(/* import() */[__nccwpck_require__.e(6921), __nccwpck_require__.e(5372), __nccwpck_require__.e(6054), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6054));
+        startSandboxProbe(args, secured);
+        try {
+            return await command.run(args, secured);
         }
-        return await command.run(args, secured);
+        finally {
+            await removePrivateDirs();
+        }
     }
     catch (error) {
         return reportError(error, io, json);
