@@ -1635,7 +1635,8 @@ async function privateTempDir(parent, prefix) {
 /**
  * Removes the private directories of every sandbox opened so far: the command that opened them has
  * ended. A process that runs commands one after another (the tests, a host of the CLI) would keep
- * them until it exits, and one that is killed never gets there.
+ * them until it exits, and one that is killed never gets there. Commands of one process run in
+ * turn, never side by side: one ending would take the other's bridge away.
  */
 async function removePrivateDirs() {
     const dirs = [...privateDirs];
