@@ -150,10 +150,12 @@ export function socatPath() {
 }
 
 /** The bridge the boxes of this run use, for the methods of the figures that box an agent. */
-export const bridgeText = () =>
-  socatPath() === null
+export function bridgeText() {
+  const socat = socatPath();
+  return socat === null
     ? "the box's bridge to the proxy is a Node process (no socat on this machine), which every run starts"
-    : `the box's bridge to the proxy is socat (${socatPath()}), as docs/sandbox.md and .ci/run install it`;
+    : `the box's bridge to the proxy is socat (${socat}), as docs/sandbox.md and .ci/run install it`;
+}
 
 /** The machine the figures were measured on. */
 export function describeMachine() {

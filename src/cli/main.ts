@@ -117,8 +117,9 @@ async function runMain(argv: string[], io: CliIo): Promise<number> {
     // Before anything starts: the keys are read, then out of this process's environment.
     const secured = await secureEnvironment(command.name, args, io);
     if (command.opensSandbox !== true) return await command.run(args, secured);
-    const { startSandboxProbe, removePrivateDirs } = await import('./evaluation/sandbox-option.js');
+    const { startSandboxProbe } = await import('./evaluation/sandbox-option.js');
     startSandboxProbe(args, secured);
+    const { removePrivateDirs } = await import('../sandbox/open-sandbox.js');
     try {
       return await command.run(args, secured);
     } finally {

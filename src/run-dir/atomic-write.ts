@@ -6,14 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A temp file beside `file`: rename is atomic only within a file system. */
-function tempPathFor(file: string): string {
-  return path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
-  );
-}
-
 /**
  * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
  * `durable: false` skips the fsync: a rename without it is still atomic for every reader and
@@ -26,7 +18,10 @@ export async function writeFileAtomically(
   content: string | Uint8Array,
   options: { durable?: boolean } = {},
 ): Promise<void> {
-  const temp = tempPathFor(file);
+  const temp = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`,
+  );
   try {
     const handle = await open(temp, 'w');
     try {

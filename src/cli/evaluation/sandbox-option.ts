@@ -17,14 +17,12 @@ import {
   USER_HOME_TOKEN,
 } from '../../runner/agent-source-dirs.js';
 import { startBwrapProbeUnless } from '../../sandbox/bwrap-probe.js';
-import { openSandbox, removePrivateDirs } from '../../sandbox/open-sandbox.js';
+import { openSandbox } from '../../sandbox/open-sandbox.js';
 import { SANDBOX_CHOICES, type Sandbox, type SandboxChoice } from '../../sandbox/sandbox.js';
 import type { LoadedSuite } from '../../suite/load-suite.js';
 import { stringOption, type ParsedArgs } from '../command.js';
 import type { CliIo } from '../io.js';
 import type { ResolvedAgent, SuiteAgents } from './agents.js';
-
-export { removePrivateDirs };
 
 /** The description starts at `column`, where the command's other descriptions start. */
 export function sandboxHelp(column = 25): string {
