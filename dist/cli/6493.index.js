@@ -1,5 +1,5 @@
 export const id = 6493;
-export const ids = [6493];
+export const ids = [6493,3808];
 export const modules = {
 
 /***/ 3945:

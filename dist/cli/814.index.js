@@ -1,5 +1,5 @@
 export const id = 814;
-export const ids = [814];
+export const ids = [814,3808];
 export const modules = {
 
 /***/ 9613:

@@ -1,5 +1,5 @@
 export const id = 8569;
-export const ids = [8569];
+export const ids = [8569,3808];
 export const modules = {
 
 /***/ 8569:
@@ -780,10 +780,6 @@ const isLiteralMismatch = (issue) => issue.code === 'invalid_value' && issue.pat
 
 
 
-/** A temp file beside `file`: rename is atomic only within a file system. */
-function tempPathFor(file) {
-    return node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
-}
 /**
  * Temp file in the same directory (rename is atomic only within a file system), fsync, rename.
  * `durable: false` skips the fsync: a rename without it is still atomic for every reader and
@@ -792,7 +788,7 @@ function tempPathFor(file) {
  * conditions.json by `verdict report`) skip it.
  */
 async function writeFileAtomically(file, content, options = {}) {
-    const temp = tempPathFor(file);
+    const temp = node_path__WEBPACK_IMPORTED_MODULE_2__.join(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(file), `.${node_path__WEBPACK_IMPORTED_MODULE_2__.basename(file)}.${process.pid}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`);
     try {
         const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(temp, 'w');
         try {

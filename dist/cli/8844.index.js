@@ -1,5 +1,5 @@
 export const id = 8844;
-export const ids = [8844];
+export const ids = [8844,3808];
 export const modules = {
 
 /***/ 9613:
