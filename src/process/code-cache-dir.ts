@@ -1,7 +1,6 @@
 /**
- * Where the bundled CLI keeps its V8 code caches (`cli/bundle-loader.ts`): `$VERDICT_CODE_CACHE`,
- * else `$XDG_CACHE_HOME/verdict/code-cache`, else `~/.cache/verdict/code-cache`. The look outside
- * a run's workspace (`runner/outside-watch.ts`) leaves it out: any other verdict may write there.
+ * Where the bundled CLI keeps its V8 code caches (`cli/bundle-loader.ts`); the look outside a
+ * run's workspace (`runner/outside-watch.ts`) leaves it out: any other verdict may write there.
  */
 import { join } from 'node:path';
 

@@ -1,8 +1,6 @@
 /**
  * How a command is contained: the seam between starting a process (`run-command.ts`) and the
- * sandbox that boxes it (`sandbox/`). A backend's box implements `Containment`; `runCommand`
- * starts the command `wrap` gives it instead of the one asked for, and asks `startFailure` whether
- * it started at all. Here, below both, so that starting a process knows no backend.
+ * sandbox that boxes it (`sandbox/`), here below both so that starting a process knows no backend.
  */
 import { constants } from 'node:os';
 
@@ -12,24 +10,18 @@ export interface ContainedCommand {
   env: NodeJS.ProcessEnv;
   /** Whether the backend reports on file descriptor 3 (bwrap's `--json-status-fd`). */
   statusFd: boolean;
-  /**
-   * Whether the backend reports a command that a signal ended as the exit status 128 + the
-   * signal's number, as a shell does (bwrap's init, docker's): `signalOfExitStatus` reads it back.
-   */
+  /** Whether a signal n that ended the command is reported as exit status 128 + n, as a shell does. */
   signalAsExitStatus: boolean;
   /**
-   * Whether everything the command started ends with it, by the backend's own means (a pid
-   * namespace whose init has gone, a container removed). Its leftovers are then still killed on
-   * sight, but not counted: the box's teardown is not done when the command's exit is seen, and
-   * what is seen then is dying, not outliving it.
+   * Whether everything the command started ends with it (a pid namespace, a removed container).
+   * Leftovers seen at its exit are then still killed, but not counted: they are dying, not outliving it.
    */
   endsTreeWithCommand: boolean;
 }
 
 /**
- * Why a contained command did not start: the sandbox failed (the run is then `error`,
- * `sandbox_failed`), or the sandbox started and the command itself could not be executed (as a
- * spawn that fails with `ENOENT` outside a sandbox: the agent cannot start, `agent_start`).
+ * Why a contained command did not start: the sandbox failed (the run is `error`, `sandbox_failed`),
+ * or the command itself could not be executed in it (as `ENOENT` outside a sandbox: `agent_start`).
  */
 export type ContainedStartFailure =
   { by: 'sandbox'; message: string } | { by: 'command'; code: string; message: string };
@@ -39,11 +31,7 @@ export interface Containment {
     argv: readonly string[],
     options: { cwd: string; env: NodeJS.ProcessEnv; bridge: boolean },
   ): ContainedCommand;
-  /**
-   * Whether the sandbox, or the command inside it, failed to start, from the backend's own
-   * report of it; undefined when the command ran (whatever its exit status). `argv` is the command
-   * as given to `wrap`.
-   */
+  /** The failure to start, from the backend's own report; undefined when the command ran. */
   startFailure(result: {
     argv: readonly string[];
     status: string;
@@ -53,13 +41,8 @@ export interface Containment {
 }
 
 /**
- * The signal a contained command died of, read from the exit status its backend reported
- * (`ContainedCommand.signalAsExitStatus`: 128 + the signal's number), or undefined.
- *
- * The status is ambiguous, and read as a signal on purpose: a command that calls `exit(139)`
- * itself, or a shell whose last child a signal ended, ends with the same status as one a SIGSEGV
- * ended, and the box reports no more than that status. Statuses above 128 that name a signal are
- * read as that signal, as shells read them; the others (255, 200…) stay exit statuses.
+ * The signal a contained command died of, from an exit status of 128 + n, or undefined. Ambiguous
+ * on purpose: `exit(139)` reads as SIGSEGV, as shells read it; statuses naming no signal stay statuses.
  */
 export function signalOfExitStatus(exitCode: number | null): NodeJS.Signals | undefined {
   if (exitCode === null || exitCode <= 128) return undefined;

@@ -1,22 +1,16 @@
 /**
- * Finds and kills what a command started (`run-command.ts`), so that nothing outlives it: its
- * process group, every descendant found through /proc, and every process that still carries the
- * command's tag in its environment (which finds a descendant that detached, double-forked and was
- * reparented, unless it cleared its environment) or that works in, or names in its environment,
- * one of the command's own directories (`ownedPaths`: which finds one that also cleared its
- * environment but stayed in the workspace). A process that cleared its environment and left those
- * directories is out of reach without a sandbox.
+ * Finds and kills what a command started, so that nothing outlives it: its process group, its
+ * descendants in /proc, and every process whose environment carries the command's tag (a detached,
+ * double-forked descendant) or that works in or names one of the command's directories (one that
+ * also cleared its environment). One that cleared it and left them is out of reach without a sandbox.
  *
- * The look through /proc is what costs. A caller that runs many commands (a run's agent commands,
- * its verifiers) gives a `LeftoverSweep`: a command whose process group is already empty when it
- * exits is then not scanned for on its own — its tag is kept, and one sweep later kills whatever any
- * of them left outside their groups.
+ * The look through /proc is what costs: a `LeftoverSweep` collects the tags of commands whose group
+ * was already empty at their exit, and one later look kills what any of them left.
  */
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { ContainedCommand } from './containment.js';
 
-/** Time a process tree gets between SIGTERM and SIGKILL. */
 const KILL_GRACE_MS = 1_000;
 
 /** Environment variable that tags every process a command starts (inherited by its descendants). */
@@ -30,11 +24,6 @@ function listProcessIds(): string[] {
   }
 }
 
-/**
- * The tags of commands that exited with their process group gone, and the directories they owned:
- * one look through /proc, later, finds whatever any of them left that escaped the group (`setsid`,
- * a daemon) and kills it. A process group is gone when no process is left in it.
- */
 export class LeftoverSweep {
   private readonly tags = new Set<string>();
 
@@ -49,7 +38,7 @@ export class LeftoverSweep {
     return this.tags.size > 0;
   }
 
-  /** Kills what the collected tags and the paths find (twice, as `killOwned`); returns how many. */
+  /** Kills what the collected tags and the paths find; returns how many. */
   async kill(): Promise<number> {
     const owner: TreeOwner = { tags: [...this.tags], paths: this.paths };
     this.tags.clear();
@@ -72,19 +61,14 @@ function isBelow(file: string, directory: string): boolean {
   );
 }
 
-/**
- * Processes that belong to a command (Linux; empty where /proc is not available): those whose
- * environment carries `tag`, and those whose environment names one of `paths` or whose working
- * directory is below one. Never this process.
- */
+/** Processes whose environment carries a tag or names one of `paths`, or whose cwd is below one. */
 export async function findOwnedProcesses(owner: TreeOwner): Promise<number[]> {
   const tagNeedles = [...(owner.tag === undefined ? [] : [owner.tag]), ...(owner.tags ?? [])].map(
     (tag) => Buffer.from(`${PROCESS_TAG_VARIABLE}=${tag}\0`),
   );
   const paths = (owner.paths ?? []).filter((entry) => entry !== '');
   const owned: number[] = [];
-  // Read synchronously: these are small files the kernel makes up on the spot, and one pass over
-  // them takes a third of the time it takes through the thread pool (a scan follows every command).
+  // Synchronous reads: a third of the time the thread pool takes for these small kernel files.
   for (const entry of listProcessIds()) {
     if (Number(entry) === process.pid) continue;
     try {
@@ -106,10 +90,7 @@ export async function findOwnedProcesses(owner: TreeOwner): Promise<number[]> {
   return Promise.resolve(owned);
 }
 
-/**
- * The children of `pid`, as its threads' `children` files list them (Linux with
- * CONFIG_PROC_CHILDREN, as distributions build it), or undefined where there are none to read.
- */
+/** The children of `pid` from its threads' `children` files (CONFIG_PROC_CHILDREN), else undefined. */
 function childrenOf(pid: number): number[] | undefined {
   let tasks: string[];
   try {
@@ -134,10 +115,8 @@ function childrenOf(pid: number): number[] | undefined {
 }
 
 /**
- * Descendants of `pid` found through /proc (Linux); empty where /proc is not available. Read down
- * the tree from `pid` (a handful of small files for an agent's tree, where a scan of every
- * process's `stat` costs a read per process of the host), stopping once more than `atMost` are
- * found; where the kernel keeps no `children` files, from every process's parent.
+ * Descendants of `pid`, read down from it (a few files, where scanning every `stat` costs a read per
+ * process of the host) until more than `atMost`; without `children` files, from every parent.
  */
 export async function findDescendants(pid: number, atMost = Infinity): Promise<number[]> {
   return readDown(pid, childrenOf, atMost) ?? descendantsFromParents(pid);
@@ -163,10 +142,7 @@ export async function descendantsFromParents(pid: number): Promise<number[]> {
   return readDown(pid, (parent) => childrenByParent.get(parent) ?? []) ?? [];
 }
 
-/**
- * The descendants of `pid`, level by level, from what `childrenOf` says of each, until more than
- * `atMost` are found; undefined when `childrenOf` cannot say.
- */
+/** Descendants level by level until more than `atMost`; undefined when `childrenOf` cannot say. */
 function readDown(
   pid: number,
   childrenOf: (parent: number) => number[] | undefined,
@@ -198,7 +174,6 @@ export interface TreeOwner {
   paths?: readonly string[];
 }
 
-/** Every process of the tree rooted at `pid`: its descendants, and those its owner marks find. */
 async function findTree(pid: number, owner: TreeOwner): Promise<Set<number>> {
   const [descendants, owned] = await Promise.all([
     findDescendants(pid),
@@ -209,38 +184,28 @@ async function findTree(pid: number, owner: TreeOwner): Promise<Set<number>> {
   return new Set([...descendants, ...owned].filter((member) => member !== process.pid));
 }
 
-/**
- * Kills the tree rooted at `pid` (which leads its own process group): SIGTERM first, SIGKILL after a
- * grace period for whatever is left. `tag` (see `PROCESS_TAG_VARIABLE`) and `paths` (see
- * `RunCommandOptions.ownedPaths`) find members that left the tree.
- */
+/** Kills the tree rooted at `pid` (a group leader): SIGTERM, then SIGKILL after a grace period. */
 export async function killProcessTree(
   pid: number,
   options: TreeOwner & { graceMs?: number } = {},
 ): Promise<void> {
   const members = await findTree(pid, options);
-  sendSignal(-pid, 'SIGTERM');
-  sendSignal(pid, 'SIGTERM');
-  for (const member of members) sendSignal(member, 'SIGTERM');
+  const signalAll = (signal: NodeJS.Signals): void => {
+    for (const target of [-pid, pid, ...members]) sendSignal(target, signal);
+  };
+  signalAll('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, options.graceMs ?? KILL_GRACE_MS));
   for (const member of await findTree(pid, options)) members.add(member);
-  sendSignal(-pid, 'SIGKILL');
-  sendSignal(pid, 'SIGKILL');
-  for (const member of members) sendSignal(member, 'SIGKILL');
+  signalAll('SIGKILL');
 }
 
-/**
- * Kills, at once, whatever a program that has exited left behind: its process group, then every
- * process its owner marks find, twice (a forking leftover may have started another meanwhile).
- * Returns how many processes were found.
- */
+/** Kills at once what an exited program left: its group, then what its owner marks find. */
 export async function killLeftovers(
   pid: number,
   owner: TreeOwner,
   contained: ContainedCommand | undefined,
 ): Promise<number> {
-  // A box that ends its tree itself (its own pid namespace) left nothing running: no look
-  // through every process of the host.
+  // A box that ends its tree itself left nothing running: no look through the host's processes.
   if (contained?.endsTreeWithCommand === true) {
     sendSignal(-pid, 'SIGKILL');
     return 0;
@@ -251,8 +216,7 @@ export async function killLeftovers(
 
 /**
  * Finds what `owner` marks and kills it, twice (a forking leftover may have started another
- * meanwhile); `afterFirstLook` runs once, between the first look and the first kills. Returns how
- * many processes were found.
+ * meanwhile); `afterFirstLook` runs between the first look and its kills. Returns how many.
  */
 async function killOwned(owner: TreeOwner, afterFirstLook?: () => void): Promise<number> {
   const found = new Set<number>();

@@ -1,8 +1,6 @@
 /**
- * Runs a program without a shell, within a deadline, and makes sure that nothing it started outlives
- * it: on timeout (or once the program itself has exited) its whole process tree is killed
- * (`process-tree.ts` says how it is found). Its output is kept up to a cap, and a contained command
- * (a run's sandbox box) reports a start its box refused as a start that failed.
+ * Runs a program without a shell, within a deadline; nothing it started outlives it (see
+ * `process-tree.ts`). Output is kept up to a cap; a start its sandbox box refused is a failed start.
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -18,7 +16,6 @@ import {
   type TreeOwner,
 } from './process-tree.js';
 
-/** The `failed-to-start` code of a command whose sandbox could not start it. */
 export const SANDBOX_FAILED_CODE = 'SANDBOX_FAILED';
 
 export interface RunCommandOptions {
@@ -30,35 +27,21 @@ export interface RunCommandOptions {
   maxOutputBytes?: number;
   /** Aborting stops the command like a timeout does (used when a run is cancelled). */
   signal?: AbortSignal;
-  /**
-   * Directories that belong to this command alone (a run's temp dir): a process whose working
-   * directory is below one, or whose environment names one, is the command's and is killed with it.
-   */
+  /** Directories of this command alone: a process working in or naming one is killed with it. */
   ownedPaths?: readonly string[];
-  /**
-   * When the command's process group is already gone at its exit — nothing it started is left in
-   * it — its leftovers are not looked for in /proc then: its tag goes to this sweep, which the
-   * caller runs once for many commands (the commands of a run's agent, its verifiers). Without it,
-   * every exit is followed by a scan.
-   */
+  /** Takes the tag of a command whose group is empty at its exit, for one later scan of many. */
   sweep?: LeftoverSweep;
   /**
-   * Starts the command contained (a run's sandbox box): its command line instead of `argv`; a
-   * `failed-to-start` with `SANDBOX_FAILED_CODE` when the sandbox itself could not start it, or
-   * with the error's code (`ENOENT`) when the box started and the command could not be executed;
-   * and a signal the box reports as an exit status (128 + n) as that signal.
+   * Starts the command in a box: `failed-to-start` with `SANDBOX_FAILED_CODE` when the sandbox
+   * failed, with the error's code when the command could not be executed in it.
    */
   contain?: Containment;
   /** With `contain`: the box's loopback gets the bridge to the proxy (the agent needs it). */
   bridge?: boolean;
-  /** Called with the process id once the command is spawned. */
   onSpawn?: (pid: number) => void;
 }
 
-/**
- * When the cap cut the output (`truncated`): each stream's bytes in all and its last bytes past the
- * cap, which the kept text (its start) does not hold.
- */
+/** When the cap cut the output: each stream's bytes in all and its last bytes past the cap. */
 export interface OutputCut {
   stdout: { end: string; bytes: number };
   stderr: { end: string; bytes: number };
@@ -87,7 +70,7 @@ export type RunCommandResult =
 const DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024;
 /** Time the output pipes get to drain after the program exited. */
 const PIPE_DRAIN_MS = 2_000;
-/** How long after its exit a command's output pipes may stay open before its leftovers are looked for. */
+/** How long a command's pipes may stay open after its exit before its leftovers are looked for. */
 const PIPE_HOLD_MS = 100;
 
 /** Bytes of each stream kept past the cap, from its end: where an error says what went wrong. */
@@ -116,7 +99,7 @@ class OutputBuffer {
     }
   }
 
-  /** Keeps the last `OUTPUT_END_BYTES` of what went past the cap (chunks are small: a few kept). */
+  /** Keeps the last `OUTPUT_END_BYTES` of what went past the cap. */
   private keepEnd(chunk: Buffer): void {
     this.end.push(chunk);
     this.endBytes += chunk.length;
@@ -125,7 +108,6 @@ class OutputBuffer {
     }
   }
 
-  /** Bytes written in all, and the last of them when the cap cut the stream ('' when it did not). */
   cut(): { end: string; bytes: number } {
     const end = Buffer.concat(this.end);
     return {
@@ -139,10 +121,7 @@ class OutputBuffer {
   }
 }
 
-/**
- * How the program ended: its exit code, or the signal that ended it. A contained command's box
- * may report a signal as an exit status (`signalOfExitStatus` says how, and what is ambiguous).
- */
+/** How the program ended: its exit code, or the signal, which a box may report as a status. */
 function endOf(
   exit: { code: number | null; signal: NodeJS.Signals | null } | undefined,
   contained: ContainedCommand | undefined,
@@ -187,8 +166,7 @@ export function runCommand(
   return new Promise((resolve) => {
     let child: ChildProcessWithoutNullStreams;
     try {
-      // Loaded on the first command, not at start-up: a replayed run of the built-in agent whose
-      // verifiers read files starts no process.
+      // Loaded on the first command: a replayed run of the built-in agent may start no process.
       child = process.getBuiltinModule('node:child_process').spawn(program, args, {
         cwd: options.cwd,
         env: { ...(contained?.env ?? options.env ?? process.env), [PROCESS_TAG_VARIABLE]: tag },
@@ -250,16 +228,12 @@ export function runCommand(
     let leftoversKilled: Promise<number> = Promise.resolve(0);
     child.on('exit', (code, signal) => {
       exit = { code, signal };
-      // Whatever the program left running must not outlive it: its group at once, then anything
-      // still carrying its tag or working in its directories (a detached or double-forked descendant).
       const pid = child.pid;
       if (pid !== undefined) {
-        // A box that ends its tree itself leaves nothing for a sweep to find.
         const boxEndsTree = contained?.endsTreeWithCommand === true;
         if (options.sweep !== undefined && !boxEndsTree && isGroupGone(pid)) {
           options.sweep.add(tag);
-          // Unless something that left the group still holds the output pipes open: then it is
-          // looked for now, so that the command does not wait for the pipes to drain.
+          // Unless something that left the group holds the pipes open: then it is looked for now.
           const holding = setTimeout(() => {
             leftoversKilled = killLeftovers(pid, owner, contained);
           }, PIPE_HOLD_MS);

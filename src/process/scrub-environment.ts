@@ -1,15 +1,8 @@
 /**
- * Takes credentials out of this process's own environment (SPEC §1: the process that starts agents
- * never holds a live key or a token in its environment). Its callers read the values first, into
- * memory, and then scrub the variables.
- *
- * `delete process.env.X` (unsetenv) is not enough on Linux: /proc/<pid>/environ, which any process
- * of the same user may read (an agent run with `--sandbox none` among them), shows the environment
- * block the process was started with — the bytes between env_start and env_end, fields 50 and 51
- * of /proc/self/stat (`man 5 proc`) — and unsetenv leaves those bytes as they were. So the values
- * are also overwritten with NUL bytes in that block, through /proc/self/mem (which a process may
- * always write for itself), and /proc/self/environ is read back to check. Where that cannot be
- * done (not Linux, /proc refused), the outcome says why; the caller warns.
+ * Takes credentials out of this process's own environment (SPEC §1). unsetenv is not enough on
+ * Linux: /proc/<pid>/environ, readable by any same-user process, shows the initial block (env_start
+ * to env_end in /proc/self/stat), so the values are also zeroed there through /proc/self/mem and
+ * read back. Where that cannot be done, the outcome says why; the caller warns.
  */
 import { closeSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { messageOf } from '../errors.js';
@@ -17,11 +10,7 @@ import { messageOf } from '../errors.js';
 /** Names that are or may be a credential (the ones `setup` never gets, SPEC §7). */
 const CREDENTIAL_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|API_?KEY|PRIVATE|AUTH/i;
 
-/**
- * Whether a variable is or may hold a credential: a credential-like name (this covers
- * ACTIONS_RUNTIME_TOKEN and ACTIONS_ID_TOKEN_REQUEST_TOKEN/_URL), or any of the Action's inputs
- * (`INPUT_API-KEY`, `INPUT_GITHUB-TOKEN`, and whatever else a workflow passes as an input).
- */
+/** A credential-like name (ACTIONS_ID_TOKEN_REQUEST_URL among them), or any Action input. */
 export function mayHoldCredential(name: string): boolean {
   return CREDENTIAL_NAME.test(name) || /^INPUT_/i.test(name);
 }
@@ -29,10 +18,7 @@ export function mayHoldCredential(name: string): boolean {
 export interface ScrubOutcome {
   /** The variables that were set in `process.env` and are not any more. */
   removed: string[];
-  /**
-   * Why the kernel's copy of the initial environment could not be cleared of them, when it could
-   * not (the variables are still gone from `process.env` and from what children inherit).
-   */
+  /** Why the kernel's copy of the initial environment could not be cleared, when it could not. */
   problem?: string;
 }
 
@@ -55,7 +41,7 @@ export function scrubEnvironment(names: Iterable<string>): ScrubOutcome {
 /** Where the initial environment block is, from /proc/self/stat (fields 50 and 51). */
 function environmentBlock(): { start: number; end: number } {
   const stat = readFileSync('/proc/self/stat', 'latin1');
-  // The command name (field 2) is in parentheses and may hold spaces: fields 3… follow the last ')'.
+  // The command name (field 2) may hold spaces and parentheses: fields 3… follow the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const start = Number(fields[50 - 3]);
   const end = Number(fields[51 - 3]);
@@ -109,10 +95,7 @@ function clearInitialEnvironment(names: ReadonlySet<string>): string | undefined
   return undefined;
 }
 
-/**
- * The environment as it is now, captured into memory for the caller to read its keys from, and
- * every variable that may hold a credential (`mayHoldCredential`) scrubbed from the process.
- */
+/** The environment as it is now, then every variable that may hold a credential scrubbed. */
 export function captureAndScrubCredentials(): { env: NodeJS.ProcessEnv; problem?: string } {
   const env = { ...process.env };
   const { problem } = scrubEnvironment(Object.keys(env).filter(mayHoldCredential));

@@ -1,9 +1,7 @@
 /**
- * How `verdict pr` and the Action hand the live key to the `verdict` CLI they start (SPEC §1):
- * never by the child's environment, which a same-user agent could read from /proc, but in a file
- * of mode 0600 in a fresh directory of mode 0700 in the system's temp dir, outside every workspace.
- * The child reads it once at start-up and deletes it at once, before any run, so no agent ever
- * finds it; the parent removes the directory when the child is done.
+ * How `verdict pr` and the Action hand the live key to the CLI they start (SPEC §1): not in its
+ * environment (readable from /proc) but in a 0600 file in a fresh 0700 temp directory, which the
+ * child deletes at start-up, before any run.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync, rmSync } from 'node:fs';
@@ -40,10 +38,7 @@ export async function writeSecretsFile(secrets: SecretsFile): Promise<WrittenSec
   return { file, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/**
- * Reads a secrets file and deletes it at once, whatever it holds. Throws an Error that says what is
- * wrong with it (never a value); the caller names the option it came from.
- */
+/** Reads a secrets file and deletes it; an Error says what is wrong (never a value). */
 export function takeSecretsFile(file: string): SecretsFile {
   let text: string;
   try {
